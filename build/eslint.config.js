@@ -1,0 +1,118 @@
+// ESLint flat config. Run from the repository root: `eslint -c build/eslint.config.js .`
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import svelte from 'eslint-plugin-svelte';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import globals from 'globals';
+import svelteConfig from '../renderer/svelte.config.js';
+
+const coreBanned = {
+  paths: [
+    { name: 'electron', message: 'core/ is pure: no Electron.' },
+    { name: 'better-sqlite3', message: 'core/ is pure: no SQLite.' },
+    { name: 'svelte', message: 'core/ is pure: no Svelte.' },
+    { name: 'ws', message: 'core/ is pure: no networking.' },
+  ],
+  patterns: [
+    { group: ['node:*'], message: 'core/ is pure: no Node built-ins.' },
+    { group: ['**/electron/**', '**/renderer/**'], message: 'core/ imports nothing outside core/.' },
+  ],
+};
+const testingBan = { group: ['**/testing/*'], message: 'Test fixtures are for tests only.' };
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/',
+      'out/',
+      'dist/',
+      'release/',
+      '.cache/',
+      'test-results/',
+      'playwright-report/',
+      'coverage/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  ...svelte.configs['flat/recommended'],
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+      eqeqeq: ['error', 'always'],
+      'no-console': 'off',
+    },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.svelte', '.svelte.ts'] })],
+    },
+  },
+  {
+    files: ['**/*.svelte', '**/*.svelte.ts'],
+    languageOptions: { parserOptions: { parser: tseslint.parser, extraFileExtensions: ['.svelte'], svelteConfig } },
+  },
+  {
+    files: ['core/**/*.ts'],
+    ignores: ['core/**/*.test.ts', 'core/engine/testing/**', 'core/bench/**'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': ['error', { ...coreBanned, patterns: [...coreBanned.patterns, testingBan] }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'core/ is deterministic: use the Roller.' },
+        { object: 'Date', property: 'now', message: 'core/ is deterministic: time comes from the host.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Date']", message: 'core/ is deterministic: no clocks.' },
+      ],
+    },
+  },
+  {
+    files: ['electron/main/**/*.ts', 'electron/preload/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [testingBan, { group: ['**/renderer/**'], message: 'electron/ never imports the renderer.' }] },
+      ],
+    },
+  },
+  {
+    files: ['electron/**/*.ts'],
+    ignores: ['electron/main/**', 'electron/preload/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'electron',
+              message: 'Only electron/main and electron/preload import Electron; the rest runs under plain Node.',
+            },
+          ],
+          patterns: [testingBan, { group: ['**/renderer/**'], message: 'electron/ never imports the renderer.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['renderer/**/*.ts', 'renderer/**/*.svelte'],
+    ignores: ['renderer/e2e/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'electron', message: 'The renderer talks only to the typed API.' }],
+          patterns: [
+            { group: ['**/electron/**'], message: 'The renderer never imports from electron/.' },
+            { group: ['node:*'], message: 'The renderer runs in a browser.' },
+          ],
+        },
+      ],
+    },
+  },
+);

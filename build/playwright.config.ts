@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+
+/** End-to-end tests drive Debian's Chromium in browser mode (and Electron where its runtime exists). */
+export default defineConfig({
+  testDir: fileURLToPath(new URL('../renderer/e2e', import.meta.url)),
+  outputDir: fileURLToPath(new URL('../test-results/e2e', import.meta.url)),
+  testMatch: '**/*.e2e.ts',
+  timeout: 60_000,
+  fullyParallel: false,
+  workers: 1,
+  reporter: [['list']],
+  use: {
+    browserName: 'chromium',
+    viewport: { width: 1366, height: 768 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+});

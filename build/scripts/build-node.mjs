@@ -1,0 +1,24 @@
+// Bundles the Electron main process (ESM-free CommonJS) and the sandboxed preload (a single
+// CommonJS file, as sandboxed preloads require) into out/. Browser mode and the CLI run from
+// source with tsx and need no bundle.
+import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const common = {
+  absWorkingDir: root,
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  external: ['electron', 'better-sqlite3', 'ws', 'bufferutil', 'utf-8-validate'],
+  // Shared Node-side modules use import.meta.url; give the CommonJS bundle an equivalent.
+  define: { 'import.meta.url': '__mobNightFileUrl' },
+  banner: { js: "const __mobNightFileUrl = require('node:url').pathToFileURL(__filename).href;" },
+};
+
+await build({ ...common, entryPoints: ['electron/main/index.ts'], outfile: 'out/main/index.cjs' });
+await build({ ...common, entryPoints: ['electron/preload/index.ts'], outfile: 'out/preload/index.cjs' });
+console.log('Built out/main/index.cjs and out/preload/index.cjs');

@@ -1,0 +1,30 @@
+/**
+ * Vite builds the Svelte renderer into out/renderer. `base: './'` keeps every asset path relative, so
+ * the same bundle loads from file:// in Electron and from the browser-mode server.
+ */
+import { fileURLToPath } from 'node:url';
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { defineConfig } from 'vite';
+
+const repo = fileURLToPath(new URL('..', import.meta.url));
+
+export default defineConfig({
+  root: `${repo}renderer`,
+  base: './',
+  publicDir: `${repo}renderer/public`,
+  // Compiler options (runes) come from renderer/svelte.config.js, shared with svelte-check and ESLint.
+  plugins: [svelte()],
+  build: {
+    outDir: `${repo}out/renderer`,
+    emptyOutDir: true,
+    target: 'es2022',
+    // Fonts stay files: the CSP allows data: fonts too, but files keep the CSS small and cacheable.
+    assetsInlineLimit: 0,
+    chunkSizeWarningLimit: 1024,
+  },
+  server: {
+    host: '127.0.0.1',
+    // The renderer imports protocol types and schemas from ../core.
+    fs: { allow: [repo] },
+  },
+});

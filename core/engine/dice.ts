@@ -1,0 +1,192 @@
+import type { GameEvent, Visibility } from './events';
+import { nextInt, type RngState } from './rng';
+
+/**
+ * Where randomness comes from. Every value a game takes is recorded in the events, so a history
+ * can be replayed whatever the source was.
+ * - `seeded`: the match's PRNG (default).
+ * - `physical`: players roll real dice and type the numbers in; card draws and shuffles still use
+ *   the PRNG (the decks are digital).
+ * - `script`: fixed values for tests and scenarios.
+ * - `replay`: the values recorded for one action, advancing the PRNG exactly as the live game did.
+ */
+export type DiceSourceSpec =
+  | { readonly kind: 'seeded' }
+  | { readonly kind: 'physical'; readonly typed: readonly number[] }
+  | { readonly kind: 'script'; readonly dice: readonly number[]; readonly draws?: readonly number[] }
+  | { readonly kind: 'replay'; readonly records: readonly RandomRecord[] };
+
+/** One value a game asked for: a die of `sides` faces (1…sides) or a draw index in [0, n). */
+export interface RandomRequest {
+  readonly kind: 'die' | 'draw';
+  /** die: number of faces; draw: the number of items drawn from. */
+  readonly range: number;
+  readonly label: string;
+}
+
+export interface RollOptions {
+  /** What the roll is for, shown in the log ("move die", "Cop die"). */
+  readonly label?: string;
+  /** Secret rolls and draws (a bribe marker drawn) are visible to these seats only. */
+  readonly visibility?: Visibility;
+}
+
+/** The object a game's `setup` and `apply` use to roll dice and draw. */
+export interface Roller {
+  die(sides: number, options?: RollOptions): number;
+  dice(count: number, sides: number, options?: RollOptions): number[];
+  /** A uniform index in [0, n) — for drawing cards and picking from a cup. */
+  draw(n: number, options?: RollOptions): number;
+  /** A Fisher–Yates shuffle built on `draw`, returning a new array. */
+  shuffle<T>(items: readonly T[], options?: RollOptions): T[];
+}
+
+/** A value taken from a source, as recorded in the action log. */
+export interface RandomRecord {
+  readonly kind: 'die' | 'draw';
+  readonly range: number;
+  readonly value: number;
+  /** Set when the value came from the match PRNG (so a replay advances the PRNG the same way). */
+  readonly rng?: true;
+}
+
+/** Thrown only inside the kernel to stop an apply whose physical dice were not typed in yet. */
+export class DiceNeeded extends Error {
+  constructor(readonly request: RandomRequest) {
+    super(`dice needed: ${request.label}`);
+  }
+}
+
+/** A script ran out, or held a value that is not a face of the die: a bug in a test or a history. */
+export class ScriptExhausted extends Error {}
+
+/** A number typed in from a physical die that the die cannot show. */
+export class BadTypedValue extends Error {
+  constructor(
+    readonly label: string,
+    readonly sides: number,
+    readonly value: number,
+  ) {
+    super(`${label}: ${value} is not a face of a ${sides}-sided die`);
+  }
+}
+
+/**
+ * A roller over a source and the match's PRNG. It records every value in `records` and a
+ * 'roll'/'draw' event in `events`, and leaves the advanced PRNG state in `rng`.
+ */
+export class RecordingRoller implements Roller {
+  readonly records: RandomRecord[] = [];
+  readonly events: GameEvent[] = [];
+  private dieIndex = 0;
+  private drawIndex = 0;
+  private replayIndex = 0;
+
+  constructor(
+    private readonly source: DiceSourceSpec,
+    public rng: RngState,
+  ) {}
+
+  die(sides: number, options: RollOptions = {}): number {
+    if (!Number.isInteger(sides) || sides < 2) throw new Error(`die: bad number of sides ${sides}`);
+    const label = options.label ?? `d${sides}`;
+    const [value, fromRng] = this.takeDie(sides, label);
+    this.records.push({ kind: 'die', range: sides, value, ...(fromRng ? { rng: true as const } : {}) });
+    this.events.push({
+      type: 'roll',
+      visibility: options.visibility ?? 'public',
+      text: `${label}: rolled ${value}`,
+      data: { label, sides, value },
+      ...(options.visibility && options.visibility !== 'public'
+        ? { others: { type: 'roll', text: `${label}: rolled in secret` } }
+        : {}),
+    });
+    return value;
+  }
+
+  dice(count: number, sides: number, options: RollOptions = {}): number[] {
+    return Array.from({ length: count }, () => this.die(sides, options));
+  }
+
+  draw(n: number, options: RollOptions = {}): number {
+    const label = options.label ?? 'draw';
+    const [value, fromRng] = this.takeDraw(n);
+    this.records.push({ kind: 'draw', range: n, value, ...(fromRng ? { rng: true as const } : {}) });
+    this.events.push({
+      type: 'draw',
+      visibility: options.visibility ?? { seats: [] },
+      text: `${label}: drew item ${value + 1} of ${n}`,
+      data: { label, range: n, value },
+      others: { type: 'draw', text: `${label}: drew in secret` },
+    });
+    return value;
+  }
+
+  shuffle<T>(items: readonly T[], options: RollOptions = {}): T[] {
+    const out = items.slice();
+    for (let i = out.length - 1; i > 0; i--) {
+      const j = this.draw(i + 1, { label: options.label ?? 'shuffle', ...options });
+      [out[i], out[j]] = [out[j] as T, out[i] as T];
+    }
+    return out;
+  }
+
+  private takeDie(sides: number, label: string): [number, boolean] {
+    const s = this.source;
+    if (s.kind === 'seeded') return [this.fromRng(sides) + 1, true];
+    if (s.kind === 'replay') return this.fromReplay('die', sides);
+    const list = s.kind === 'physical' ? s.typed : s.dice;
+    const value = list[this.dieIndex];
+    if (value === undefined) {
+      if (s.kind === 'physical') throw new DiceNeeded({ kind: 'die', range: sides, label });
+      throw new ScriptExhausted(`script ran out of dice at roll ${this.dieIndex + 1} (${label})`);
+    }
+    this.dieIndex++;
+    if (!Number.isInteger(value) || value < 1 || value > sides) {
+      if (s.kind === 'physical') throw new BadTypedValue(label, sides, value);
+      throw new ScriptExhausted(`${label}: ${value} is not a face of a ${sides}-sided die`);
+    }
+    return [value, false];
+  }
+
+  private takeDraw(n: number): [number, boolean] {
+    const s = this.source;
+    if (s.kind === 'replay') return this.fromReplay('draw', n);
+    if (s.kind === 'script' && s.draws) {
+      const value = s.draws[this.drawIndex];
+      if (value === undefined) throw new ScriptExhausted(`script ran out of draws at draw ${this.drawIndex + 1}`);
+      this.drawIndex++;
+      if (!Number.isInteger(value) || value < 0 || value >= n) {
+        throw new ScriptExhausted(`draw ${value} is outside 0…${n - 1}`);
+      }
+      return [value, false];
+    }
+    return [this.fromRng(n), true];
+  }
+
+  private fromReplay(kind: 'die' | 'draw', range: number): [number, boolean] {
+    const records = (this.source as { records: readonly RandomRecord[] }).records;
+    const r = records[this.replayIndex++];
+    if (!r || r.kind !== kind || r.range !== range) {
+      throw new ScriptExhausted(`history diverged at random value ${this.replayIndex}: wanted a ${kind} of ${range}`);
+    }
+    if (r.rng) {
+      const v = this.fromRng(range);
+      const expected = kind === 'die' ? v + 1 : v;
+      if (expected !== r.value)
+        throw new ScriptExhausted(`history diverged: PRNG gave ${expected}, log says ${r.value}`);
+    }
+    return [r.value, Boolean(r.rng)];
+  }
+
+  private fromRng(n: number): number {
+    const [value, next] = nextInt(this.rng, n);
+    this.rng = next;
+    return value;
+  }
+}
+
+/** A source that replays exactly the values recorded for one action. */
+export function replaySource(records: readonly RandomRecord[]): DiceSourceSpec {
+  return { kind: 'replay', records };
+}

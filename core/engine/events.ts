@@ -1,0 +1,40 @@
+import type { JsonObject } from './json';
+
+/** Who may see an event: everybody, or only the listed seats (and the omniscient replay). */
+export type Visibility = 'public' | { readonly seats: readonly number[] };
+
+/** Who is looking: a seat index, a spectator (public information only) or the omniscient replay. */
+export type Viewer = number | 'spectator' | 'omniscient';
+
+/**
+ * Something that happened, for the log and for animation. `text` is a plain-words line for the
+ * log; `clause` cites the rule that made it happen. A secret event may carry `others`, the version
+ * that seats outside its visibility see instead (e.g. "Red drew a bribe marker" without which).
+ */
+export interface GameEvent {
+  readonly type: string;
+  readonly visibility: Visibility;
+  readonly text: string;
+  readonly clause?: string;
+  readonly data?: JsonObject;
+  readonly others?: { readonly type: string; readonly text: string; readonly data?: JsonObject };
+}
+
+export function canSee(visibility: Visibility, viewer: Viewer): boolean {
+  if (visibility === 'public' || viewer === 'omniscient') return true;
+  return typeof viewer === 'number' && visibility.seats.includes(viewer);
+}
+
+/** The events as `viewer` may see them: secrets replaced by their public stand-in or dropped. */
+export function redactEvents(events: readonly GameEvent[], viewer: Viewer): GameEvent[] {
+  const out: GameEvent[] = [];
+  for (const e of events) {
+    if (canSee(e.visibility, viewer)) out.push(e);
+    else if (e.others) out.push({ ...e.others, visibility: 'public' });
+  }
+  return out;
+}
+
+export function publicEvent(type: string, text: string, data?: JsonObject, clause?: string): GameEvent {
+  return { type, visibility: 'public', text, ...(data ? { data } : {}), ...(clause ? { clause } : {}) };
+}

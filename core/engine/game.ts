@@ -1,0 +1,70 @@
+import type { Roller } from './dice';
+import type { GameEvent, Viewer } from './events';
+import type { JsonObject, JsonValue } from './json';
+import type { Result } from './result';
+
+/** A decision some seat must take now. Several may be pending at once (simultaneous secret choices). */
+export interface PendingDecision {
+  readonly seat: number;
+  /** A game-defined kind, e.g. 'recruit', 'bribe', 'respond'. */
+  readonly kind: string;
+  /** What the decision is about, in plain words. */
+  readonly prompt: string;
+  /** True when the choice is secret: other seats see only that this seat is deciding. */
+  readonly secret?: boolean;
+  /** True when the seat may decline (a response window). */
+  readonly optional?: boolean;
+}
+
+/** How a finished game ended. */
+export interface GameOutcome {
+  /** Winning seats; several for a shared win, none for a game nobody won. */
+  readonly winners: readonly number[];
+  /** Final scores by seat, in the game's own unit (money, Respect…). */
+  readonly scores: readonly number[];
+  readonly reason: string;
+}
+
+export interface SetupContext<O> {
+  readonly options: O;
+  readonly seats: number;
+  readonly roller: Roller;
+}
+
+export interface Applied<S> {
+  readonly state: S;
+  readonly events: readonly GameEvent[];
+}
+
+/**
+ * The game contract. A game is a plain object of pure functions over JSON state; the kernel
+ * (`match.ts`) wraps it with the PRNG, dice recording, versioning and checks.
+ */
+export interface GameDef<
+  S extends JsonValue = JsonValue,
+  A extends JsonValue = JsonValue,
+  O extends JsonObject = JsonObject,
+> {
+  readonly id: string;
+  readonly name: string;
+  /** Bumped whenever rules code changes outcomes; stored with each game. */
+  readonly engineVersion: string;
+  readonly minSeats: number;
+  readonly maxSeats: number;
+  /** Validates untrusted options (from a lobby, a file, the network) and fills defaults. */
+  parseOptions(raw: unknown): Result<O>;
+  /** Validates the shape of an untrusted action; legality is checked by `apply`. */
+  parseAction(raw: unknown): Result<A>;
+  setup(ctx: SetupContext<O>): S;
+  pending(state: S): readonly PendingDecision[];
+  /** The decisions available to `seat` now, enumerated where finite; null where only `apply` can tell. */
+  legal(state: S, seat: number): readonly A[] | null;
+  apply(state: S, seat: number, action: A, roller: Roller): Result<Applied<S>>;
+  /** What `viewer` may know. Must never include another seat's secrets. */
+  view(state: S, viewer: Viewer): JsonValue;
+  /** The outcome once the game is over, else null. */
+  outcome(state: S): GameOutcome | null;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a registry holds games of any state type
+export type AnyGameDef = GameDef<any, any, any>;

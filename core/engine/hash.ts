@@ -1,0 +1,37 @@
+import { stableStringify } from './json';
+
+/**
+ * A stable 64-bit (16 hex digit) hash of any JSON value, independent of key order.
+ * Two 32-bit FNV-1a-style lanes with different seeds and a final avalanche; not cryptographic,
+ * but enough to notice that a replayed history diverged from the stored one.
+ */
+export function hashJson(value: unknown): string {
+  return hashString(stableStringify(value));
+}
+
+export function hashString(text: string): string {
+  let h1 = 0x811c9dc5 ^ text.length;
+  let h2 = 0x01000193 ^ 0x5bd1e995;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 0x01000193);
+    h2 = Math.imul(h2 ^ c, 0x5bd1e995);
+    h2 ^= h2 >>> 15;
+  }
+  h1 = avalanche(h1 ^ (h2 >>> 7));
+  h2 = avalanche(h2 ^ (h1 >>> 11));
+  return hex(h1) + hex(h2);
+}
+
+function avalanche(h: number): number {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+function hex(n: number): string {
+  return (n >>> 0).toString(16).padStart(8, '0');
+}

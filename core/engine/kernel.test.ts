@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import { applyAction, createMatch, matchHash, replay, type ActionRecord, type Match } from './match';
+import { diceRace } from './testing/dice-race';
+import { seatView, eventsFor } from './view';
+import { assertPlainJson, findNonJson, stableStringify } from './json';
+import { hashJson } from './hash';
+import { nextInt, seedRng } from './rng';
+import type { RandomRecord } from './dice';
+
+function start(seats = 2, seed = 'test'): Match {
+  const r = createMatch(diceRace, { options: { target: 10 }, seats, seed });
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value.match;
+}
+
+function must<T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+function raced(seats = 2): Match {
+  let m = start(seats);
+  for (let s = 0; s < seats; s++) m = must(applyAction(diceRace, m, s, { type: 'bid', amount: s === 1 ? 3 : 1 })).match;
+  return m;
+}
+
+describe('seeded PRNG', () => {
+  it('gives the same sequence for the same seed and different ones for different seeds', () => {
+    const seq = (seed: string) => {
+      let s = seedRng(seed);
+      return Array.from({ length: 8 }, () => {
+        const [v, n] = nextInt(s, 6);
+        s = n;
+        return v;
+      });
+    };
+    expect(seq('a')).toEqual(seq('a'));
+    expect(seq('a')).not.toEqual(seq('b'));
+  });
+
+  it('is roughly uniform over a d6', () => {
+    let s = seedRng('uniform');
+    const counts = [0, 0, 0, 0, 0, 0];
+    for (let i = 0; i < 6000; i++) {
+      const [v, n] = nextInt(s, 6);
+      s = n;
+      counts[v]!++;
+    }
+    for (const c of counts) expect(c).toBeGreaterThan(850);
+  });
+});
+
+describe('plain JSON state and hashing', () => {
+  it('finds values that are not plain JSON', () => {
+    expect(findNonJson({ a: [1, 'x', null, { b: true }] })).toBeNull();
+    expect(findNonJson({ a: new Map() })).toBe('$.a (not a plain object)');
+    expect(findNonJson({ a: [1, undefined] })).toBe('$.a[1]');
+    expect(findNonJson({ n: NaN })).toBe('$.n');
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    expect(findNonJson(cyclic)).toContain('cycle');
+    expect(() => assertPlainJson({ d: new Date() }, 'state')).toThrow(/state is not plain JSON/);
+  });
+
+  it('hashes independently of key order and sensitively to values', () => {
+    expect(stableStringify({ b: 1, a: [2, { d: 3, c: 4 }] })).toBe('{"a":[2,{"c":4,"d":3}],"b":1}');
+    expect(hashJson({ a: 1, b: 2 })).toBe(hashJson({ b: 2, a: 1 }));
+    expect(hashJson({ a: 1, b: 2 })).not.toBe(hashJson({ a: 1, b: 3 }));
+    expect(hashJson('x')).toMatch(/^[0-9a-f]{16}$/);
+  });
+});
+
+describe('match kernel', () => {
+  it('refuses a seat count the game does not support', () => {
+    const r = createMatch(diceRace, { options: {}, seats: 5, seed: 'x' });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.code).toBe('BAD_SEATS');
+  });
+
+  it('lets several seats decide at once in secret and hides their choices from each other', () => {
+    let m = start(3);
+    expect(diceRace.pending(m.state as never).map((p) => p.seat)).toEqual([0, 1, 2]);
+    m = must(applyAction(diceRace, m, 2, { type: 'bid', amount: 3 })).match;
+    const v0 = seatView(diceRace, m, 0);
+    expect((v0.view as { bids: unknown[] }).bids).toEqual([null, null, -1]);
+    expect(v0.pending.find((p) => p.seat === 1)?.prompt).toBe('Deciding in secret');
+    const v2 = seatView(diceRace, m, 2);
+    expect((v2.view as { bids: unknown[] }).bids).toEqual([null, null, 3]);
+    expect(v2.legal).toEqual([]);
+  });
+
+  it('returns a RuleError naming the clause for an illegal action and changes nothing', () => {
+    const m = start();
+    const before = matchHash(m);
+    const r = applyAction(diceRace, m, 0, { type: 'bid', amount: 7 });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toMatchObject({ code: 'BAD_BID', clause: 'DR-1' });
+    expect(matchHash(m)).toBe(before);
+  });
+
+  it('refuses an action from a seat that has nothing to decide', () => {
+    const m = raced();
+    const r = applyAction(diceRace, m, 0, { type: 'roll' });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.code).toBe('NOT_YOUR_TURN');
+  });
+
+  it('records every roll in the events, with its value', () => {
+    const m = raced();
+    const step = must(applyAction(diceRace, m, 1, { type: 'roll' }, { kind: 'script', dice: [5] }));
+    expect(step.events[0]).toMatchObject({ type: 'roll', visibility: 'public', data: { value: 5 } });
+    expect(step.random).toEqual([{ kind: 'die', range: 6, value: 5 }]);
+    expect((step.match.state as { scores: number[] }).scores).toEqual([0, 5]);
+  });
+
+  it('asks for physical dice to be typed in, then accepts them, and refuses impossible faces', () => {
+    const m = raced();
+    const need = applyAction(diceRace, m, 1, { type: 'roll' }, { kind: 'physical', typed: [] });
+    expect(need.ok).toBe(false);
+    if (!need.ok) expect(need.error).toMatchObject({ code: 'DICE_NEEDED', needed: { kind: 'die', range: 6 } });
+    const bad = applyAction(diceRace, m, 1, { type: 'roll' }, { kind: 'physical', typed: [9] });
+    expect(!bad.ok && bad.error.code).toBe('BAD_DIE_VALUE');
+    const good = must(applyAction(diceRace, m, 1, { type: 'roll' }, { kind: 'physical', typed: [4] }));
+    expect((good.match.state as { scores: number[] }).scores[1]).toBe(4);
+  });
+
+  it('reports a script that runs out instead of inventing values', () => {
+    const r = applyAction(diceRace, raced(), 1, { type: 'roll' }, { kind: 'script', dice: [] });
+    expect(!r.ok && r.error.code).toBe('RANDOM_SCRIPT');
+  });
+
+  it('replays a recorded history to the same hash, whatever the dice source was', () => {
+    let m = start(2, 'replay');
+    const log: ActionRecord[] = [];
+    const setupRandom: RandomRecord[] = [];
+    const play = (seat: number, action: object, source?: Parameters<typeof applyAction>[4]) => {
+      const step = must(applyAction(diceRace, m, seat, action, source));
+      log.push({ seat, action: action as never, random: step.random });
+      m = step.match;
+    };
+    play(0, { type: 'bid', amount: 2 });
+    play(1, { type: 'bid', amount: 1 });
+    play(0, { type: 'roll' });
+    play(1, { type: 'roll' }, { kind: 'physical', typed: [6] });
+    play(0, { type: 'roll' });
+    const again = must(replay(diceRace, m.setup, setupRandom, log));
+    expect(matchHash(again)).toBe(matchHash(m));
+    // Continuing after a replay gives the same dice as continuing live: the PRNG is restored too.
+    const live = must(applyAction(diceRace, m, 1, { type: 'roll' }));
+    const replayed = must(applyAction(diceRace, again, 1, { type: 'roll' }));
+    expect(replayed.random).toEqual(live.random);
+  });
+
+  it('detects a tampered history', () => {
+    let m = start(2, 'tamper');
+    m = must(applyAction(diceRace, m, 0, { type: 'bid', amount: 2 })).match;
+    const step = must(applyAction(diceRace, m, 1, { type: 'bid', amount: 1 }));
+    const roll = must(applyAction(diceRace, step.match, 0, { type: 'roll' }));
+    const forged = roll.random.map((r) => ({ ...r, value: (r.value % 6) + 1 }));
+    const r = replay(
+      diceRace,
+      m.setup,
+      [],
+      [
+        { seat: 0, action: { type: 'bid', amount: 2 }, random: [] },
+        { seat: 1, action: { type: 'bid', amount: 1 }, random: [] },
+        { seat: 0, action: { type: 'roll' }, random: forged },
+      ],
+    );
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toMatchObject({ code: 'RANDOM_SCRIPT', index: 2 });
+  });
+
+  it('redacts secret events for other seats but keeps their public stand-in', () => {
+    const step = must(applyAction(diceRace, start(), 0, { type: 'bid', amount: 2 }));
+    expect(eventsFor(step.events, 0)[0]?.text).toBe('You bid 2');
+    expect(eventsFor(step.events, 1)[0]?.text).toBe('Seat 1 has bid');
+    expect(JSON.stringify(eventsFor(step.events, 'spectator'))).not.toContain('bid 2');
+    expect(eventsFor(step.events, 'omniscient')[0]?.text).toBe('You bid 2');
+  });
+
+  it('plays a whole game to an outcome and then refuses further moves', () => {
+    let m = raced();
+    let guard = 0;
+    while (!diceRace.outcome(m.state as never) && guard++ < 100) {
+      const seat = diceRace.pending(m.state as never)[0]!.seat;
+      m = must(applyAction(diceRace, m, seat, { type: 'roll' })).match;
+    }
+    const outcome = diceRace.outcome(m.state as never);
+    expect(outcome?.winners).toHaveLength(1);
+    const after = applyAction(diceRace, m, 0, { type: 'roll' });
+    expect(!after.ok && after.error.code).toBe('GAME_OVER');
+  });
+});

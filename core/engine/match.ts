@@ -1,0 +1,171 @@
+import {
+  BadTypedValue,
+  DiceNeeded,
+  RecordingRoller,
+  replaySource,
+  ScriptExhausted,
+  type DiceSourceSpec,
+  type RandomRecord,
+  type RandomRequest,
+} from './dice';
+import type { GameEvent } from './events';
+import type { AnyGameDef, GameOutcome, PendingDecision } from './game';
+import { hashJson } from './hash';
+import { assertPlainJson, type JsonObject, type JsonValue } from './json';
+import { err, ok, ruleError, type Result, type RuleError } from './result';
+import { seedRng, type RngState } from './rng';
+
+/** Everything needed to recreate a game's starting position. Stored with each game. */
+export interface MatchSetup {
+  readonly gameId: string;
+  readonly engineVersion: string;
+  readonly options: JsonObject;
+  readonly seats: number;
+  readonly seed: string;
+}
+
+/** A game in progress: the game's state plus the kernel's bookkeeping, all plain JSON. */
+export interface Match {
+  readonly setup: MatchSetup;
+  /** How many actions have been applied; intents name the version they saw, stale ones are refused. */
+  readonly version: number;
+  /** The PRNG state. Never leaves the host. */
+  readonly rng: RngState;
+  readonly state: JsonValue;
+}
+
+/** One applied action as the log keeps it: enough to replay it exactly. */
+export interface ActionRecord {
+  readonly seat: number;
+  readonly action: JsonValue;
+  readonly random: readonly RandomRecord[];
+}
+
+export interface Step {
+  readonly match: Match;
+  readonly events: readonly GameEvent[];
+  readonly random: readonly RandomRecord[];
+}
+
+/** A refusal; `needed` is set when physical dice must be rolled and typed in first. */
+export interface ApplyError extends RuleError {
+  readonly needed?: RandomRequest;
+}
+
+export interface KernelOptions {
+  /** Check after every step that state stays plain JSON (on in tests and in the host). */
+  readonly checkJson?: boolean;
+}
+
+const DEFAULT_KERNEL: KernelOptions = { checkJson: true };
+
+export function createMatch(
+  def: AnyGameDef,
+  request: { options: unknown; seats: number; seed: string },
+  source: DiceSourceSpec = { kind: 'seeded' },
+  kernel: KernelOptions = DEFAULT_KERNEL,
+): Result<Step, ApplyError> {
+  if (!Number.isInteger(request.seats) || request.seats < def.minSeats || request.seats > def.maxSeats) {
+    return err(
+      ruleError(
+        'BAD_SEATS',
+        '',
+        `${def.name} is played by ${def.minSeats} to ${def.maxSeats} players, not ${request.seats}.`,
+      ),
+    );
+  }
+  const options = def.parseOptions(request.options);
+  if (!options.ok) return options;
+  const setup: MatchSetup = {
+    gameId: def.id,
+    engineVersion: def.engineVersion,
+    options: options.value,
+    seats: request.seats,
+    seed: request.seed,
+  };
+  const roller = new RecordingRoller(source, seedRng(request.seed));
+  const run = guard(() => def.setup({ options: options.value, seats: request.seats, roller }) as JsonValue);
+  if (!run.ok) return run;
+  const match: Match = { setup, version: 0, rng: roller.rng, state: run.value };
+  if (kernel.checkJson) assertPlainJson(match, `${def.id} setup`);
+  return ok({ match, events: roller.events, random: roller.records });
+}
+
+export function applyAction(
+  def: AnyGameDef,
+  match: Match,
+  seat: number,
+  rawAction: unknown,
+  source: DiceSourceSpec = { kind: 'seeded' },
+  kernel: KernelOptions = DEFAULT_KERNEL,
+): Result<Step, ApplyError> {
+  if (def.outcome(match.state)) return err(ruleError('GAME_OVER', '', 'This game is over; no more moves can be made.'));
+  if (!Number.isInteger(seat) || seat < 0 || seat >= match.setup.seats) {
+    return err(ruleError('NO_SUCH_SEAT', '', `There is no seat ${seat} in this game.`));
+  }
+  if (!def.pending(match.state).some((p: PendingDecision) => p.seat === seat)) {
+    return err(ruleError('NOT_YOUR_TURN', '', 'It is not this seat’s turn to decide anything.'));
+  }
+  const action = def.parseAction(rawAction);
+  if (!action.ok) return action;
+  const roller = new RecordingRoller(source, match.rng);
+  const run = guard(() => def.apply(match.state, seat, action.value, roller));
+  if (!run.ok) return run;
+  const applied = run.value;
+  if (!applied.ok) return applied;
+  const next: Match = { setup: match.setup, version: match.version + 1, rng: roller.rng, state: applied.value.state };
+  if (kernel.checkJson) assertPlainJson(next, `${def.id} state after an action`);
+  return ok({ match: next, events: [...roller.events, ...applied.value.events], random: roller.records });
+}
+
+/** Runs game code, turning the kernel's dice signals into refusals; real bugs still throw. */
+function guard<T>(run: () => T): Result<T, ApplyError> {
+  try {
+    return ok(run());
+  } catch (e) {
+    if (e instanceof DiceNeeded) {
+      return err({
+        code: 'DICE_NEEDED',
+        clause: '',
+        message: `Roll ${e.request.label} and type in the result.`,
+        needed: e.request,
+      });
+    }
+    if (e instanceof ScriptExhausted) {
+      return err(ruleError('RANDOM_SCRIPT', '', `The scripted dice do not fit this action: ${e.message}`));
+    }
+    if (e instanceof BadTypedValue) {
+      return err(ruleError('BAD_DIE_VALUE', '', `${e.value} cannot be rolled on ${e.label} (a ${e.sides}-sided die).`));
+    }
+    throw e;
+  }
+}
+
+export function matchHash(match: Match): string {
+  return hashJson(match);
+}
+
+export function outcomeOf(def: AnyGameDef, match: Match): GameOutcome | null {
+  return def.outcome(match.state);
+}
+
+/** Recreates a match from its setup and action log, replaying the recorded dice and draws. */
+export function replay(
+  def: AnyGameDef,
+  setup: MatchSetup,
+  setupRandom: readonly RandomRecord[],
+  actions: readonly ActionRecord[],
+  onStep?: (index: number, match: Match) => void,
+): Result<Match, ApplyError & { index: number }> {
+  const start = createMatch(def, setup, replaySource(setupRandom));
+  if (!start.ok) return err({ ...start.error, index: -1 });
+  let match = start.value.match;
+  for (let i = 0; i < actions.length; i++) {
+    const a = actions[i] as ActionRecord;
+    const step = applyAction(def, match, a.seat, a.action, replaySource(a.random));
+    if (!step.ok) return err({ ...step.error, index: i });
+    match = step.value.match;
+    onStep?.(i, match);
+  }
+  return ok(match);
+}

@@ -1,0 +1,143 @@
+/**
+ * Dice Race: a tiny fixture game that exists only for tests of the kernel, host and store.
+ * Every seat first bids 0–3 in secret, all at once; the highest bid starts (DR-1). Then seats take
+ * turns: roll a d6 and add it to your score, or pass (DR-2). The first to reach the target wins (DR-3).
+ * Its clause IDs (DR-…) are made up for the fixture.
+ */
+import type { GameDef } from '../game';
+import type { Viewer } from '../events';
+import type { JsonValue } from '../json';
+import { err, ok, refuse, ruleError } from '../result';
+
+export interface DiceRaceState {
+  [key: string]: JsonValue;
+  phase: 'bid' | 'race' | 'over';
+  target: number;
+  bids: (number | null)[];
+  scores: number[];
+  turn: number;
+  winner: number | null;
+}
+
+export type DiceRaceAction = { type: 'bid'; amount: number } | { type: 'roll' } | { type: 'pass' };
+
+export interface DiceRaceOptions {
+  [key: string]: JsonValue;
+  target: number;
+}
+
+export const diceRace: GameDef<DiceRaceState, DiceRaceAction, DiceRaceOptions> = {
+  id: 'dice-race',
+  name: 'Dice Race',
+  engineVersion: '1',
+  minSeats: 2,
+  maxSeats: 4,
+
+  parseOptions(raw) {
+    const target = (raw as { target?: unknown } | null)?.target ?? 20;
+    if (typeof target !== 'number' || !Number.isInteger(target) || target < 1 || target > 100) {
+      return err(ruleError('BAD_OPTIONS', '', 'The target must be a whole number from 1 to 100.'));
+    }
+    return ok({ target });
+  },
+
+  parseAction(raw) {
+    const a = raw as { type?: unknown; amount?: unknown } | null;
+    if (a?.type === 'roll' || a?.type === 'pass') return ok({ type: a.type });
+    if (a?.type === 'bid' && typeof a.amount === 'number') return ok({ type: 'bid', amount: a.amount });
+    return err(ruleError('BAD_ACTION', '', 'That is not a Dice Race action.'));
+  },
+
+  setup({ options, seats }) {
+    return {
+      phase: 'bid',
+      target: options.target,
+      bids: Array.from({ length: seats }, () => null),
+      scores: Array.from({ length: seats }, () => 0),
+      turn: 0,
+      winner: null,
+    };
+  },
+
+  pending(s) {
+    if (s.phase === 'bid') {
+      return s.bids.flatMap((b, seat) =>
+        b === null ? [{ seat, kind: 'bid', prompt: 'Bid 0–3 in secret', secret: true }] : [],
+      );
+    }
+    if (s.phase === 'race') return [{ seat: s.turn, kind: 'turn', prompt: 'Roll or pass' }];
+    return [];
+  },
+
+  legal(s, seat) {
+    if (s.phase === 'bid')
+      return s.bids[seat] === null ? [0, 1, 2, 3].map((amount) => ({ type: 'bid' as const, amount })) : [];
+    if (s.phase === 'race' && s.turn === seat) return [{ type: 'roll' }, { type: 'pass' }];
+    return [];
+  },
+
+  apply(s, seat, action, roller) {
+    if (action.type === 'bid') {
+      if (s.phase !== 'bid') return refuse('NOT_BIDDING', 'DR-1', 'Bids are made only before the race starts.');
+      if (!Number.isInteger(action.amount) || action.amount < 0 || action.amount > 3) {
+        return refuse('BAD_BID', 'DR-1', 'A bid is a whole number from 0 to 3.');
+      }
+      const bids = s.bids.slice();
+      bids[seat] = action.amount;
+      if (bids.some((b) => b === null)) {
+        return ok({
+          state: { ...s, bids },
+          events: [
+            {
+              type: 'bid',
+              visibility: { seats: [seat] },
+              text: `You bid ${action.amount}`,
+              others: { type: 'bid', text: `Seat ${seat + 1} has bid` },
+            },
+          ],
+        });
+      }
+      const best = Math.max(...(bids as number[]));
+      const turn = bids.indexOf(best);
+      return ok({
+        state: { ...s, bids, phase: 'race', turn },
+        events: [
+          {
+            type: 'reveal',
+            visibility: 'public',
+            text: `Bids revealed; seat ${turn + 1} starts`,
+            clause: 'DR-1',
+            data: { bids },
+          },
+        ],
+      });
+    }
+    if (s.phase !== 'race') return refuse('NOT_RACING', 'DR-2', 'You can roll or pass only during the race.');
+    if (action.type === 'pass') {
+      return ok({ state: { ...s, turn: (s.turn + 1) % s.scores.length }, events: [] });
+    }
+    const value = roller.die(6, { label: 'race die' });
+    const scores = s.scores.slice();
+    scores[seat] = (scores[seat] ?? 0) + value;
+    if ((scores[seat] ?? 0) >= s.target) {
+      return ok({
+        state: { ...s, scores, phase: 'over', winner: seat },
+        events: [{ type: 'win', visibility: 'public', text: `Seat ${seat + 1} wins`, clause: 'DR-3' }],
+      });
+    }
+    return ok({ state: { ...s, scores, turn: (s.turn + 1) % scores.length }, events: [] });
+  },
+
+  view(s, viewer: Viewer) {
+    const hideBids = s.phase === 'bid' && viewer !== 'omniscient';
+    return {
+      ...s,
+      bids: hideBids ? s.bids.map((b, seat) => (seat === viewer ? b : b === null ? null : -1)) : s.bids,
+    };
+  },
+
+  outcome(s) {
+    if (s.winner === null) return null;
+    return { winners: [s.winner], scores: s.scores, reason: `Seat ${s.winner + 1} reached ${s.target}` };
+  },
+};

@@ -1,0 +1,38 @@
+import type { GameEvent, Viewer } from './events';
+import { redactEvents } from './events';
+import type { AnyGameDef, GameOutcome, PendingDecision } from './game';
+import type { JsonValue } from './json';
+import type { Match } from './match';
+
+/** Everything one viewer receives about a match. The single door through which state leaves the host. */
+export interface SeatView {
+  readonly version: number;
+  readonly viewer: Viewer;
+  readonly view: JsonValue;
+  /** Who must decide now; a secret decision's prompt is hidden from the other seats. */
+  readonly pending: readonly PendingDecision[];
+  /** The viewer's own legal decisions (empty for spectators or when it is not their turn). */
+  readonly legal: readonly JsonValue[] | null;
+  readonly outcome: GameOutcome | null;
+}
+
+export function seatView(def: AnyGameDef, match: Match, viewer: Viewer): SeatView {
+  const pending = (def.pending(match.state) as readonly PendingDecision[]).map((p) =>
+    p.secret && viewer !== p.seat && viewer !== 'omniscient'
+      ? { seat: p.seat, kind: 'secret', prompt: 'Deciding in secret', secret: true }
+      : p,
+  );
+  const mine = typeof viewer === 'number' && pending.some((p) => p.seat === viewer);
+  return {
+    version: match.version,
+    viewer,
+    view: def.view(match.state, viewer),
+    pending,
+    legal: mine ? (def.legal(match.state, viewer as number) as readonly JsonValue[] | null) : [],
+    outcome: def.outcome(match.state),
+  };
+}
+
+export function eventsFor(events: readonly GameEvent[], viewer: Viewer): GameEvent[] {
+  return redactEvents(events, viewer);
+}

@@ -1,0 +1,7 @@
+/**
+ * The games installed in this build. A game is listed here only once it is playable end to end:
+ * complete rules, a table to play it on and bots. The home screen shows exactly this list.
+ */
+import type { AnyGameDef } from '../engine';
+
+export const GAMES: readonly AnyGameDef[] = [];

@@ -1,0 +1,93 @@
+/**
+ * The one typed API between the renderer (or a LAN peer) and the host. Each call has a params
+ * schema, validated by the host at every boundary, and a result schema.
+ */
+import { z } from 'zod';
+import type { Method } from './methods';
+import {
+  gameInfoSchema,
+  gameSummarySchema,
+  matchUpdateSchema,
+  newPlayerSchema,
+  playerPatchSchema,
+  playerSchema,
+  seatSpecSchema,
+  settingsSchema,
+  storeStatusSchema,
+} from './schemas';
+
+const none = z.object({}).strict();
+const matchId = z.string().min(1).max(64);
+const seatRef = z.union([z.number().int().min(0).max(15), z.literal('spectator')]);
+
+export const API = {
+  'app.info': {
+    params: none,
+    result: z.object({
+      version: z.string(),
+      mode: z.enum(['electron', 'browser']),
+      dataDir: z.string(),
+      store: storeStatusSchema,
+    }),
+  },
+  'store.status': { params: none, result: storeStatusSchema },
+  'store.recover': {
+    params: z.discriminatedUnion('choice', [
+      z.object({ choice: z.literal('restore-backup'), file: z.string().min(1).max(255) }),
+      z.object({ choice: z.literal('start-new') }),
+    ]),
+    result: storeStatusSchema,
+  },
+  'games.list': { params: none, result: z.array(gameInfoSchema) },
+  'players.list': { params: none, result: z.array(playerSchema) },
+  'players.add': { params: newPlayerSchema.strict(), result: playerSchema },
+  'players.update': { params: playerPatchSchema.strict(), result: playerSchema },
+  'players.remove': {
+    params: z.object({ id: z.string().min(1).max(64) }).strict(),
+    result: z.object({ removed: z.boolean() }),
+  },
+  'settings.get': { params: none, result: settingsSchema },
+  'settings.update': { params: settingsSchema.partial().strict(), result: settingsSchema },
+  'history.list': {
+    params: z
+      .object({
+        limit: z.number().int().min(1).max(500).optional(),
+        status: z.enum(['active', 'finished', 'abandoned']).optional(),
+      })
+      .strict(),
+    result: z.array(gameSummarySchema),
+  },
+  'match.create': {
+    params: z
+      .object({
+        gameId: z.string().min(1).max(64),
+        options: z.record(z.string(), z.json()),
+        seats: z.array(seatSpecSchema).min(1).max(8),
+        seed: z.string().max(128).optional(),
+        dice: z.enum(['seeded', 'physical']).optional(),
+      })
+      .strict(),
+    result: z.object({ matchId }),
+  },
+  'match.watch': { params: z.object({ matchId, seat: seatRef }).strict(), result: matchUpdateSchema },
+  'match.unwatch': { params: z.object({ matchId, seat: seatRef }).strict(), result: z.object({}) },
+  'match.act': {
+    params: z
+      .object({
+        matchId,
+        seat: z.number().int().min(0).max(15),
+        /** The version the client saw; a stale intent is refused and answered with a fresh view. */
+        version: z.number().int().min(0),
+        action: z.json(),
+        typedDice: z.array(z.number().int()).max(64).optional(),
+      })
+      .strict(),
+    result: z.object({ version: z.number().int() }),
+  },
+} as const satisfies Record<Method, { params: z.ZodType; result: z.ZodType }>;
+
+export type Params<M extends Method> = z.input<(typeof API)[M]['params']>;
+export type ResultOf<M extends Method> = z.output<(typeof API)[M]['result']>;
+
+/** The API as the renderer uses it: one async function per call. */
+export type ApiClient = { [M in Method]: (params: Params<M>) => Promise<ResultOf<M>> };

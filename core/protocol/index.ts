@@ -1,0 +1,6 @@
+export * from './api';
+export * from './bridge';
+export * from './messages';
+export * from './methods';
+export * from './schemas';
+export * from './validate';

@@ -1,0 +1,24 @@
+/** Envelopes for the WebSocket transport (browser mode and LAN). IPC carries the same payloads. */
+import { z } from 'zod';
+import { METHODS } from './methods';
+import { apiErrorSchema, matchUpdateSchema, storeStatusSchema } from './schemas';
+
+export const requestSchema = z
+  .object({ id: z.number().int().min(0), method: z.enum(METHODS), params: z.unknown() })
+  .strict();
+export type Request = z.infer<typeof requestSchema>;
+
+export const responseSchema = z.union([
+  z.object({ id: z.number().int(), ok: z.literal(true), result: z.unknown() }),
+  z.object({ id: z.number().int().nullable(), ok: z.literal(false), error: apiErrorSchema }),
+]);
+export type Response = z.infer<typeof responseSchema>;
+
+export const pushSchema = z.discriminatedUnion('push', [
+  z.object({ push: z.literal('match.update'), data: matchUpdateSchema }),
+  z.object({ push: z.literal('store.status'), data: storeStatusSchema }),
+]);
+export type Push = z.infer<typeof pushSchema>;
+
+/** An incoming message is a response (has `id`) or a push (has `push`). */
+export type ServerMessage = Response | Push;

@@ -1,0 +1,150 @@
+/**
+ * The entities that cross the API boundary (IPC, browser-mode WebSocket, LAN), as runtime schemas.
+ * Types are inferred from the schemas so the two never drift apart.
+ */
+import { z } from 'zod';
+
+export const SEAT_COLOURS = ['yellow', 'red', 'green', 'brown', 'blue', 'purple', 'orange', 'white'] as const;
+/** Every player has an emblem as well as a colour, so nothing is told by colour alone. */
+export const EMBLEMS = [
+  'fedora',
+  'tommy-gun',
+  'rose',
+  'dice',
+  'ace',
+  'violin-case',
+  'cigar',
+  'crescent',
+  'roadster',
+  'key',
+] as const;
+
+const name = z.string().trim().min(1, 'A name needs at least one letter.').max(40, 'Names are at most 40 characters.');
+const id = z.string().min(1).max(64);
+
+export const playerSchema = z.object({
+  id,
+  name,
+  colour: z.enum(SEAT_COLOURS),
+  emblem: z.enum(EMBLEMS),
+  createdAt: z.string(),
+});
+export type Player = z.infer<typeof playerSchema>;
+
+export const newPlayerSchema = playerSchema.pick({ name: true, colour: true, emblem: true });
+export const playerPatchSchema = z.object({
+  id,
+  name: name.optional(),
+  colour: z.enum(SEAT_COLOURS).optional(),
+  emblem: z.enum(EMBLEMS).optional(),
+});
+
+export const settingsSchema = z.object({
+  sound: z.boolean(),
+  volume: z.number().min(0).max(1),
+  animationSpeed: z.enum(['slow', 'normal', 'fast']),
+  reduceMotion: z.boolean(),
+  palette: z.enum(['standard', 'colour-blind']),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+export const DEFAULT_SETTINGS: Settings = {
+  sound: true,
+  volume: 0.7,
+  animationSpeed: 'normal',
+  reduceMotion: false,
+  palette: 'standard',
+};
+
+export const gameInfoSchema = z.object({
+  id,
+  name: z.string(),
+  minSeats: z.number().int(),
+  maxSeats: z.number().int(),
+  engineVersion: z.string(),
+});
+export type GameInfo = z.infer<typeof gameInfoSchema>;
+
+export const seatSpecSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('human'), playerId: id.optional(), name }),
+  z.object({ kind: z.literal('bot'), level: z.enum(['random', 'heuristic']), name }),
+]);
+export type SeatSpec = z.infer<typeof seatSpecSchema>;
+
+export const gameStatusSchema = z.enum(['active', 'finished', 'abandoned']);
+export type GameStatus = z.infer<typeof gameStatusSchema>;
+
+export const outcomeSchema = z.object({
+  winners: z.array(z.number().int()),
+  scores: z.array(z.number()),
+  reason: z.string(),
+});
+
+export const gameSummarySchema = z.object({
+  id,
+  gameId: z.string(),
+  gameName: z.string(),
+  status: gameStatusSchema,
+  seats: z.array(seatSpecSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  actionCount: z.number().int(),
+  outcome: outcomeSchema.nullable(),
+});
+export type GameSummary = z.infer<typeof gameSummarySchema>;
+
+export const backupInfoSchema = z.object({ file: z.string(), createdAt: z.string(), bytes: z.number() });
+export type BackupInfo = z.infer<typeof backupInfoSchema>;
+
+/** Whether the records file opened. A problem is shown to the user with the choices to recover. */
+export const storeStatusSchema = z.discriminatedUnion('state', [
+  z.object({ state: z.literal('ok'), path: z.string() }),
+  z.object({
+    state: z.literal('problem'),
+    kind: z.enum(['corrupt', 'unreadable', 'too-new']),
+    message: z.string(),
+    path: z.string(),
+    backups: z.array(backupInfoSchema),
+  }),
+]);
+export type StoreStatus = z.infer<typeof storeStatusSchema>;
+
+const jsonValue: z.ZodType<unknown> = z.json();
+
+export const pendingSchema = z.object({
+  seat: z.number().int(),
+  kind: z.string(),
+  prompt: z.string(),
+  secret: z.boolean().optional(),
+  optional: z.boolean().optional(),
+});
+
+export const eventSchema = z.object({
+  type: z.string(),
+  text: z.string(),
+  clause: z.string().optional(),
+  data: z.record(z.string(), jsonValue).optional(),
+});
+
+/** One seat's picture of a match, pushed after every change. */
+export const matchUpdateSchema = z.object({
+  matchId: id,
+  gameId: z.string(),
+  seat: z.union([z.number().int(), z.literal('spectator')]),
+  version: z.number().int(),
+  view: jsonValue,
+  pending: z.array(pendingSchema),
+  legal: z.array(jsonValue).nullable(),
+  outcome: outcomeSchema.nullable(),
+  /** The events since the previous update, redacted for this seat. */
+  events: z.array(eventSchema),
+});
+export type MatchUpdate = z.infer<typeof matchUpdateSchema>;
+
+/** An error as the renderer sees it: a stable code, the clause it enforces and plain words. */
+export const apiErrorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  clause: z.string().optional(),
+  needed: z.object({ kind: z.enum(['die', 'draw']), range: z.number(), label: z.string() }).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;

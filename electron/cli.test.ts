@@ -1,0 +1,88 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { diceRace } from '../core/engine/testing/dice-race';
+import { createHost } from './app';
+import { runCli } from './cli';
+
+function io() {
+  const out: string[] = [];
+  const err: string[] = [];
+  return { games: [diceRace], out: (l: string) => out.push(l), err: (l: string) => err.push(l), lines: { out, err } };
+}
+
+async function recordedGame(): Promise<string> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mob-cli-'));
+  const host = createHost({ dataDir, mode: 'browser', games: [diceRace] }, 'test');
+  const c = { id: 'c', send: () => undefined };
+  const created = await host.handle(
+    'match.create',
+    {
+      gameId: 'dice-race',
+      options: {},
+      seats: [
+        { kind: 'human', name: 'A' },
+        { kind: 'human', name: 'B' },
+      ],
+    },
+    c,
+  );
+  const matchId = (created as { result: { matchId: string } }).result.matchId;
+  const moves = [
+    [0, { type: 'bid', amount: 1 }],
+    [1, { type: 'bid', amount: 2 }],
+    [1, { type: 'roll' }],
+    [0, { type: 'roll' }],
+  ] as const;
+  for (const [i, [seat, action]] of moves.entries()) {
+    const r = await host.handle('match.act', { matchId, seat, version: i, action }, c);
+    if (!r.ok) throw new Error(r.error.message);
+  }
+  host.close();
+  return join(dataDir, 'mob-night.db');
+}
+
+describe('cli', () => {
+  it('lists the installed games as JSON', () => {
+    const x = io();
+    expect(runCli(['games'], x)).toBe(0);
+    expect(JSON.parse(x.lines.out[0]!)).toEqual({
+      games: [{ id: 'dice-race', name: 'Dice Race', minPlayers: 2, maxPlayers: 4, engineVersion: '1' }],
+    });
+  });
+
+  it('verifies a stored history by replaying it', async () => {
+    const db = await recordedGame();
+    const x = io();
+    expect(runCli(['verify-history', '--db', db], x)).toBe(0);
+    expect(JSON.parse(x.lines.out[0]!)).toMatchObject({
+      ok: true,
+      checked: 1,
+      failed: 0,
+      games: [{ actions: 4, ok: true }],
+    });
+  });
+
+  it('reports a history whose stored hashes do not match', async () => {
+    const db = await recordedGame();
+    const raw = new Database(db);
+    raw.prepare("UPDATE actions SET state_hash = '0000000000000000' WHERE seq = 3").run();
+    raw.close();
+    const x = io();
+    expect(runCli(['verify-history', '--db', db], x)).toBe(1);
+    expect(JSON.parse(x.lines.out[0]!)).toMatchObject({
+      ok: false,
+      failed: 1,
+      games: [{ ok: false, problem: expect.stringContaining('move 3') }],
+    });
+  });
+
+  it('explains unknown commands and missing files', () => {
+    const x = io();
+    expect(runCli(['fly'], x)).toBe(2);
+    expect(x.lines.err[0]).toContain('Unknown command');
+    expect(runCli(['verify-history', '--db', '/nonexistent/x.db'], x)).toBe(2);
+  });
+});

@@ -1,0 +1,198 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { diceRace } from '../../core/engine/testing/dice-race';
+import type { Envelope, MatchUpdate, Push } from '../../core/protocol';
+import { createHost } from '../app';
+import { openStore } from '../store';
+import type { Host } from './host';
+
+const hosts: Host[] = [];
+afterEach(() => {
+  for (const h of hosts.splice(0)) h.close();
+});
+
+function newHost(dataDir = mkdtempSync(join(tmpdir(), 'mob-host-'))) {
+  const host = createHost({ dataDir, mode: 'browser', games: [diceRace] }, 'test');
+  hosts.push(host);
+  return { host, dataDir };
+}
+
+function client(name = 'c') {
+  const pushes: Push[] = [];
+  return {
+    id: name,
+    pushes,
+    send: (p: Push) => pushes.push(p),
+    updates: () => pushes.flatMap((p) => (p.push === 'match.update' ? [p.data] : [])),
+  };
+}
+
+function value<T = unknown>(env: Envelope): T {
+  if (!env.ok) throw new Error(`${env.error.code}: ${env.error.message}`);
+  return env.result as T;
+}
+
+const humans = [
+  { kind: 'human' as const, name: 'Nonna' },
+  { kind: 'human' as const, name: 'Zio' },
+];
+
+async function newMatch(host: Host, seats: object[] = humans, extra: object = {}) {
+  const c = client();
+  const { matchId } = value<{ matchId: string }>(
+    await host.handle('match.create', { gameId: 'dice-race', options: { target: 10 }, seats, seed: 's', ...extra }, c),
+  );
+  return { c, matchId };
+}
+
+describe('host', () => {
+  it('refuses malformed requests with a clear error', async () => {
+    const { host } = newHost();
+    const r = await host.handle('players.add', { name: 42 }, client());
+    expect(r).toMatchObject({ ok: false, error: { code: 'BAD_REQUEST' } });
+    expect(value<unknown[]>(await host.handle('players.list', {}, client()))).toEqual([]);
+  });
+
+  it('lists only installed games and refuses unknown ones', async () => {
+    const { host } = newHost();
+    expect(value(await host.handle('games.list', {}, client()))).toEqual([
+      { id: 'dice-race', name: 'Dice Race', minSeats: 2, maxSeats: 4, engineVersion: '1' },
+    ]);
+    const r = await host.handle('match.create', { gameId: 'chess', options: {}, seats: humans }, client());
+    expect(r).toMatchObject({ ok: false, error: { code: 'GAME_NOT_INSTALLED' } });
+  });
+
+  it('pushes each seat only its own view: a secret bid never reaches the other seat', async () => {
+    const { host } = newHost();
+    const { matchId } = await newMatch(host);
+    const red = client('red');
+    const green = client('green');
+    value(await host.handle('match.watch', { matchId, seat: 0 }, red));
+    value(await host.handle('match.watch', { matchId, seat: 1 }, green));
+    value(await host.handle('match.act', { matchId, seat: 0, version: 0, action: { type: 'bid', amount: 2 } }, red));
+    const greenSaw = JSON.stringify(green.updates().map((u) => [u.view, u.events, u.pending]));
+    expect(greenSaw).not.toContain('2');
+    expect(green.updates().at(-1)?.view).toMatchObject({ bids: [-1, null] });
+    expect(
+      green
+        .updates()
+        .at(-1)
+        ?.events.map((e) => e.text),
+    ).toEqual(['Seat 1 has bid']);
+    expect(red.updates().at(-1)?.view).toMatchObject({ bids: [2, null] });
+  });
+
+  it('acknowledges an action only once it is in the records file', async () => {
+    const { host, dataDir } = newHost();
+    const { c, matchId } = await newMatch(host);
+    value(await host.handle('match.act', { matchId, seat: 0, version: 0, action: { type: 'bid', amount: 1 } }, c));
+    const other = openStore(join(dataDir, 'mob-night.db'));
+    if (!other.ok) throw new Error('could not open');
+    expect(other.store.actions.list(matchId).map((a) => a.action)).toEqual([{ type: 'bid', amount: 1 }]);
+    other.store.close();
+  });
+
+  it('refuses an illegal move naming the rule, and records nothing', async () => {
+    const { host } = newHost();
+    const { c, matchId } = await newMatch(host);
+    const r = await host.handle('match.act', { matchId, seat: 0, version: 0, action: { type: 'bid', amount: 9 } }, c);
+    expect(r).toMatchObject({ ok: false, error: { code: 'BAD_BID', clause: 'DR-1' } });
+    expect(value<{ actionCount: number }[]>(await host.handle('history.list', {}, c))[0]?.actionCount).toBe(0);
+  });
+
+  it('refuses a stale intent and resends the current position', async () => {
+    const { host } = newHost();
+    const { matchId } = await newMatch(host);
+    const c = client();
+    value(await host.handle('match.watch', { matchId, seat: 0 }, c));
+    value(await host.handle('match.act', { matchId, seat: 0, version: 0, action: { type: 'bid', amount: 1 } }, c));
+    const before = c.pushes.length;
+    const r = await host.handle('match.act', { matchId, seat: 1, version: 0, action: { type: 'bid', amount: 2 } }, c);
+    expect(r).toMatchObject({ ok: false, error: { code: 'STALE' } });
+    expect(c.pushes.length).toBe(before + 1);
+    expect(c.updates().at(-1)?.version).toBe(1);
+  });
+
+  it('asks for physical dice to be typed in and uses them', async () => {
+    const { host } = newHost();
+    const { c, matchId } = await newMatch(host, humans, { dice: 'physical' });
+    value(await host.handle('match.act', { matchId, seat: 0, version: 0, action: { type: 'bid', amount: 1 } }, c));
+    value(await host.handle('match.act', { matchId, seat: 1, version: 1, action: { type: 'bid', amount: 0 } }, c));
+    const need = await host.handle('match.act', { matchId, seat: 0, version: 2, action: { type: 'roll' } }, c);
+    expect(need).toMatchObject({ ok: false, error: { code: 'DICE_NEEDED', needed: { kind: 'die', range: 6 } } });
+    value(
+      await host.handle('match.act', { matchId, seat: 0, version: 2, action: { type: 'roll' }, typedDice: [5] }, c),
+    );
+    const u = value<MatchUpdate>(await host.handle('match.watch', { matchId, seat: 0 }, c));
+    expect(u.view).toMatchObject({ scores: [5, 0] });
+  });
+
+  it('plays bot seats from their own view and resumes an unfinished game after a restart', async () => {
+    const { host, dataDir } = newHost();
+    const { matchId } = await newMatch(host, [humans[0]!, { kind: 'bot', level: 'random', name: 'Lefty' }]);
+    const c = client();
+    value(await host.handle('match.watch', { matchId, seat: 0 }, c));
+    value(await host.handle('match.act', { matchId, seat: 0, version: 0, action: { type: 'bid', amount: 3 } }, c));
+    await vi.waitFor(() => expect(c.updates().at(-1)?.version).toBe(2));
+    expect(c.updates().at(-1)?.view).toMatchObject({ phase: 'race', turn: 0 });
+    host.close();
+
+    const { host: again } = newHost(dataDir);
+    const c2 = client();
+    const resumed = value<MatchUpdate>(await again.handle('match.watch', { matchId, seat: 0 }, c2));
+    expect(resumed.version).toBe(2);
+    expect(resumed.legal).toEqual([{ type: 'roll' }, { type: 'pass' }]);
+    expect(resumed.events.map((e) => e.text)).toContain('Bids revealed; seat 1 starts');
+    value(await again.handle('match.act', { matchId, seat: 0, version: 2, action: { type: 'pass' } }, c2));
+    await vi.waitFor(() => expect(c2.updates().at(-1)?.version).toBeGreaterThanOrEqual(4));
+  });
+
+  it('plays a bot-only game to the end and records the outcome in the history', async () => {
+    const { host } = newHost();
+    const bots = [
+      { kind: 'bot', level: 'random', name: 'A' },
+      { kind: 'bot', level: 'random', name: 'B' },
+    ];
+    const { matchId } = await newMatch(host, bots);
+    const c = client();
+    value(await host.handle('match.watch', { matchId, seat: 'spectator' }, c));
+    await vi.waitFor(() => expect(c.updates().at(-1)?.outcome).toBeTruthy(), { timeout: 5000 });
+    const [game] = value<{ status: string; outcome: unknown; gameName: string }[]>(
+      await host.handle('history.list', {}, c),
+    );
+    expect(game).toMatchObject({ status: 'finished', gameName: 'Dice Race' });
+    expect(game?.outcome).toMatchObject({ winners: [expect.any(Number)] });
+  });
+
+  it('does not make a move it could not save', async () => {
+    const { host } = newHost();
+    const { c, matchId } = await newMatch(host);
+    const store = host.currentStore!;
+    const spy = vi.spyOn(store.actions, 'append').mockImplementation(() => {
+      throw new Error('disk full');
+    });
+    const r = await host.handle('match.act', { matchId, seat: 0, version: 0, action: { type: 'bid', amount: 1 } }, c);
+    expect(r).toMatchObject({ ok: false, error: { code: 'STORE_FAILED' } });
+    spy.mockRestore();
+    value(await host.handle('match.act', { matchId, seat: 0, version: 0, action: { type: 'bid', amount: 1 } }, c));
+  });
+
+  it('reports a damaged records file and recovers by starting a new one', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mob-host-'));
+    writeFileSync(join(dataDir, 'mob-night.db'), 'not a database at all'.repeat(100));
+    const { host } = newHost(dataDir);
+    const info = value<{ store: { state: string } }>(await host.handle('app.info', {}, client()));
+    expect(info.store.state).toBe('problem');
+    expect(await host.handle('players.list', {}, client())).toMatchObject({
+      ok: false,
+      error: { code: 'STORE_UNAVAILABLE' },
+    });
+    const c = client();
+    host.connect(c);
+    expect(value(await host.handle('store.recover', { choice: 'start-new' }, c))).toMatchObject({ state: 'ok' });
+    expect(c.pushes.at(-1)).toMatchObject({ push: 'store.status', data: { state: 'ok' } });
+    expect(value(await host.handle('players.list', {}, c))).toEqual([]);
+  });
+});

@@ -1,0 +1,220 @@
+/**
+ * The host: owns the store and the live matches, and answers every API call. The same object
+ * serves Electron IPC, the browser-mode WebSocket and (later) LAN peers; each transport validates
+ * nothing itself beyond the envelope, because `handle` validates every payload against the protocol.
+ */
+import { randomUUID } from 'node:crypto';
+import type { AnyGameDef } from '../../core/engine';
+import {
+  parseParams,
+  type ApiError,
+  type Envelope,
+  type GameSummary,
+  type Method,
+  type Params,
+  type ResultOf,
+  type StoreStatus,
+} from '../../core/protocol';
+import type { GameRecord, OpenResult, Store } from '../store/types';
+import type { Client } from './client';
+import { MatchSession } from './session';
+
+export interface HostOptions {
+  readonly games: readonly AnyGameDef[];
+  readonly mode: 'electron' | 'browser';
+  readonly version: string;
+  readonly dataDir: string;
+  /** Opens the records file; called at start and after a recovery. */
+  readonly open: () => OpenResult;
+  /** Moves a broken records file aside and restores a backup or starts anew. */
+  readonly recover: (choice: Params<'store.recover'>) => OpenResult;
+}
+
+type Handler<M extends Method> = (params: ResultParams<M>, client: Client) => ResultOf<M> | Promise<ResultOf<M>>;
+type ResultParams<M extends Method> = Extract<ReturnType<typeof parseParams<M>>, { ok: true }>['value'];
+
+class ApiFailure extends Error {
+  constructor(readonly apiError: ApiError) {
+    super(apiError.message);
+  }
+}
+
+function fail(code: string, message: string, clause?: string): never {
+  throw new ApiFailure({ code, message, ...(clause ? { clause } : {}) });
+}
+
+export class Host {
+  private store: Store | null = null;
+  private status: StoreStatus;
+  private readonly sessions = new Map<string, MatchSession>();
+  private readonly clients = new Set<Client>();
+  private readonly games: ReadonlyMap<string, AnyGameDef>;
+
+  constructor(private readonly options: HostOptions) {
+    this.games = new Map(options.games.map((g) => [g.id, g]));
+    this.status = this.adopt(options.open());
+  }
+
+  /** Answers one API call. Never throws: bugs become an INTERNAL error envelope. */
+  async handle(method: Method, rawParams: unknown, client: Client): Promise<Envelope> {
+    const parsed = parseParams(method, rawParams);
+    if (!parsed.ok) return { ok: false, error: parsed.error };
+    try {
+      const handler = this.handlers[method] as Handler<Method>;
+      return { ok: true, result: await handler(parsed.value as never, client) };
+    } catch (e) {
+      if (e instanceof ApiFailure) return { ok: false, error: e.apiError };
+      console.error(`Mob Night: ${method} failed`, e);
+      return {
+        ok: false,
+        error: {
+          code: 'INTERNAL',
+          message: `Something went wrong inside Mob Night (${(e as Error).message}). Nothing was changed.`,
+        },
+      };
+    }
+  }
+
+  connect(client: Client): void {
+    this.clients.add(client);
+  }
+
+  disconnect(client: Client): void {
+    this.clients.delete(client);
+    for (const s of this.sessions.values()) s.unwatch(client);
+  }
+
+  /** The current store, for the CLI and tests. */
+  get currentStore(): Store | null {
+    return this.store;
+  }
+
+  get storeStatus(): StoreStatus {
+    return this.status;
+  }
+
+  /** Backs up the records (kept rotating) — at start, at quit. */
+  async backup(): Promise<void> {
+    if (this.store) await this.store.backup();
+  }
+
+  close(): void {
+    for (const s of this.sessions.values()) s.close();
+    this.sessions.clear();
+    this.store?.close();
+    this.store = null;
+  }
+
+  private adopt(result: OpenResult): StoreStatus {
+    this.store = result.ok ? result.store : null;
+    return result.status;
+  }
+
+  private requireStore(): Store {
+    if (!this.store)
+      fail('STORE_UNAVAILABLE', 'The records file could not be opened. Restore a backup or start a new file first.');
+    return this.store;
+  }
+
+  private session(matchId: string): MatchSession {
+    const live = this.sessions.get(matchId);
+    if (live) return live;
+    const store = this.requireStore();
+    const record = store.games.get(matchId);
+    if (!record) fail('NO_SUCH_GAME', 'That game is not in the records.');
+    const def = this.games.get(record.gameId);
+    if (!def)
+      fail(
+        'GAME_NOT_INSTALLED',
+        `This game was played with "${record.gameId}", which this version of Mob Night does not have.`,
+      );
+    const loaded = MatchSession.load(def, store, record);
+    if (!loaded.ok) throw new ApiFailure(loaded.error);
+    this.sessions.set(matchId, loaded.session);
+    return loaded.session;
+  }
+
+  private summary(g: GameRecord): GameSummary {
+    return {
+      id: g.id,
+      gameId: g.gameId,
+      gameName: this.games.get(g.gameId)?.name ?? g.gameId,
+      status: g.status,
+      seats: [...g.seats],
+      createdAt: g.createdAt,
+      updatedAt: g.updatedAt,
+      actionCount: g.actionCount,
+      outcome: g.outcome,
+    };
+  }
+
+  private readonly handlers: { [M in Method]: Handler<M> } = {
+    'app.info': () => ({
+      version: this.options.version,
+      mode: this.options.mode,
+      dataDir: this.options.dataDir,
+      store: this.status,
+    }),
+    'store.status': () => this.status,
+    'store.recover': (params) => {
+      if (this.status.state === 'ok') fail('STORE_OK', 'The records file is fine; there is nothing to recover.');
+      this.status = this.adopt(this.options.recover(params));
+      for (const c of this.clients) c.send({ push: 'store.status', data: this.status });
+      return this.status;
+    },
+    'games.list': () =>
+      [...this.games.values()].map((g) => ({
+        id: g.id,
+        name: g.name,
+        minSeats: g.minSeats,
+        maxSeats: g.maxSeats,
+        engineVersion: g.engineVersion,
+      })),
+    'players.list': () => this.requireStore().players.list(),
+    'players.add': (p) => this.requireStore().players.add(p),
+    'players.update': (p) =>
+      this.requireStore().players.update(p) ?? fail('NO_SUCH_PLAYER', 'That player is not on the roster.'),
+    'players.remove': (p) => ({ removed: this.requireStore().players.remove(p.id) }),
+    'settings.get': () => this.requireStore().settings.get(),
+    'settings.update': (p) => this.requireStore().settings.update(p),
+    'history.list': (p) =>
+      this.requireStore()
+        .games.list(p)
+        .map((g) => this.summary(g)),
+    'match.create': (p) => {
+      const store = this.requireStore();
+      const def =
+        this.games.get(p.gameId) ??
+        fail('GAME_NOT_INSTALLED', `There is no game "${p.gameId}" in this version of Mob Night.`);
+      const created = MatchSession.create(def, store, {
+        id: randomUUID(),
+        options: p.options,
+        seats: p.seats,
+        seed: p.seed ?? randomUUID(),
+        dice: p.dice ?? 'seeded',
+        campaignId: null,
+      });
+      if (!created.ok) throw new ApiFailure(created.error);
+      this.sessions.set(created.session.id, created.session);
+      return { matchId: created.session.id };
+    },
+    'match.watch': (p, client) => {
+      const r = this.session(p.matchId).watch(client, p.seat);
+      if ('code' in r) throw new ApiFailure(r);
+      return r;
+    },
+    'match.unwatch': (p, client) => {
+      this.sessions.get(p.matchId)?.unwatch(client, p.seat);
+      return {};
+    },
+    'match.act': (p, client) => {
+      const s = this.session(p.matchId);
+      const r = s.act(p.seat, p.version, p.action as never, p.typedDice);
+      if (!r.ok) {
+        if (r.error.code === 'STALE') s.resync(client);
+        throw new ApiFailure(r.error);
+      }
+      return { version: r.version };
+    },
+  };
+}

@@ -1,0 +1,276 @@
+/**
+ * A live match on the host: the one place where intents become state. It validates and applies
+ * intents through core, persists every action before acknowledging it, pushes each watcher only
+ * its own seat's view, and plays the bot seats.
+ */
+import {
+  applyAction,
+  createMatch,
+  eventsFor,
+  matchHash,
+  replaySource,
+  seatView,
+  seedRng,
+  type AnyGameDef,
+  type DiceSourceSpec,
+  type GameEvent,
+  type JsonValue,
+  type Match,
+  type Viewer,
+} from '../../core/engine';
+import { randomChoice } from '../../core/bots/random';
+import type { ApiError, MatchUpdate, SeatSpec } from '../../core/protocol';
+import { DEFAULT_SNAPSHOT_EVERY } from '../store';
+import type { GameRecord, Store } from '../store/types';
+import type { Client } from './client';
+
+const LOG_TAIL = 200;
+
+interface Watcher {
+  readonly client: Client;
+  readonly seat: number | 'spectator';
+}
+
+export type ActResult = { ok: true; version: number } | { ok: false; error: ApiError };
+
+export class MatchSession {
+  private watchers: Watcher[] = [];
+  private botTimer: ReturnType<typeof setTimeout> | null = null;
+
+  private constructor(
+    readonly def: AnyGameDef,
+    private readonly store: Store,
+    readonly record: GameRecord,
+    private match: Match,
+    /** Events of the whole game so far, for the log shown on watch (redacted per seat). */
+    private log: GameEvent[],
+  ) {}
+
+  /** Creates a new match, writes it to the store and returns its session. */
+  static create(
+    def: AnyGameDef,
+    store: Store,
+    request: {
+      id: string;
+      options: unknown;
+      seats: SeatSpec[];
+      seed: string;
+      dice: 'seeded' | 'physical';
+      campaignId: string | null;
+    },
+  ): { ok: true; session: MatchSession } | { ok: false; error: ApiError } {
+    const start = createMatch(def, { options: request.options, seats: request.seats.length, seed: request.seed });
+    if (!start.ok) return { ok: false, error: toApiError(start.error) };
+    const { match, events, random } = start.value;
+    const record = store.games.create(
+      {
+        id: request.id,
+        gameId: def.id,
+        engineVersion: def.engineVersion,
+        options: match.setup.options,
+        seats: request.seats,
+        seed: request.seed,
+        diceMode: request.dice,
+        campaignId: request.campaignId,
+        setupRandom: random,
+        setupEvents: events,
+      },
+      { seq: 0, match, hash: matchHash(match) },
+    );
+    return { ok: true, session: new MatchSession(def, store, record, match, [...events]) };
+  }
+
+  /** Rebuilds an unfinished (or finished) match from the store: newest snapshot, then the actions after it. */
+  static load(
+    def: AnyGameDef,
+    store: Store,
+    record: GameRecord,
+  ): { ok: true; session: MatchSession } | { ok: false; error: ApiError } {
+    const snap = store.snapshots.latest(record.id);
+    if (!snap)
+      return { ok: false, error: { code: 'HISTORY_BROKEN', message: 'This game has no saved starting position.' } };
+    let match = snap.match;
+    const actions = store.actions.list(record.id);
+    for (const row of actions) {
+      if (row.seq <= snap.seq) continue;
+      const step = applyAction(def, match, row.seat, row.action, replaySource(row.random));
+      if (!step.ok || matchHash(step.value.match) !== row.stateHash) {
+        return {
+          ok: false,
+          error: {
+            code: 'HISTORY_DIVERGED',
+            message: `Move ${row.seq} of this game no longer replays the same way with this version of Mob Night.`,
+          },
+        };
+      }
+      match = step.value.match;
+    }
+    const log = [...record.setupEvents, ...actions.flatMap((a) => a.events)].slice(-LOG_TAIL);
+    // A crash between saving the last move and marking the game finished is repaired here.
+    const outcome = def.outcome(match.state);
+    if (outcome && record.status === 'active') {
+      store.games.setStatus(record.id, 'finished', {
+        ...outcome,
+        winners: [...outcome.winners],
+        scores: [...outcome.scores],
+      });
+    }
+    return { ok: true, session: new MatchSession(def, store, record, match, log) };
+  }
+
+  get id(): string {
+    return this.record.id;
+  }
+
+  get version(): number {
+    return this.match.version;
+  }
+
+  isBot(seat: number): boolean {
+    return this.record.seats[seat]?.kind === 'bot';
+  }
+
+  watch(client: Client, seat: number | 'spectator'): MatchUpdate | ApiError {
+    if (seat !== 'spectator' && (seat < 0 || seat >= this.record.seats.length)) {
+      return { code: 'NO_SUCH_SEAT', message: `There is no seat ${seat + 1} in this game.` };
+    }
+    if (!this.watchers.some((w) => w.client === client && w.seat === seat)) this.watchers.push({ client, seat });
+    this.scheduleBots();
+    return this.update(seat, this.log);
+  }
+
+  unwatch(client: Client, seat?: number | 'spectator'): void {
+    this.watchers = this.watchers.filter((w) => w.client !== client || (seat !== undefined && w.seat !== seat));
+  }
+
+  get watcherCount(): number {
+    return this.watchers.length;
+  }
+
+  /** Applies an intent from a human seat. The action is durable before this returns ok. */
+  act(seat: number, version: number, action: JsonValue, typedDice: readonly number[] | undefined): ActResult {
+    if (this.isBot(seat))
+      return { ok: false, error: { code: 'SEAT_IS_BOT', message: 'That seat is played by the computer.' } };
+    if (version !== this.match.version) {
+      return {
+        ok: false,
+        error: {
+          code: 'STALE',
+          message: 'The table changed before your move arrived; here is the current position. Please try again.',
+        },
+      };
+    }
+    const source: DiceSourceSpec =
+      this.record.diceMode === 'physical' ? { kind: 'physical', typed: typedDice ?? [] } : { kind: 'seeded' };
+    return this.commit(seat, action, source);
+  }
+
+  /** Sends a fresh view to the given client's watchers (after a stale intent, or on reconnect). */
+  resync(client: Client): void {
+    for (const w of this.watchers)
+      if (w.client === client) w.client.send({ push: 'match.update', data: this.update(w.seat, []) });
+  }
+
+  close(): void {
+    if (this.botTimer) clearTimeout(this.botTimer);
+    this.botTimer = null;
+    this.watchers = [];
+  }
+
+  private commit(seat: number, action: JsonValue, source: DiceSourceSpec): ActResult {
+    const step = applyAction(this.def, this.match, seat, action, source);
+    if (!step.ok) return { ok: false, error: toApiError(step.error) };
+    const next = step.value.match;
+    const hash = matchHash(next);
+    try {
+      this.store.actions.append(
+        this.id,
+        { seq: next.version, seat, action, random: step.value.random, events: step.value.events, stateHash: hash },
+        next.version % DEFAULT_SNAPSHOT_EVERY === 0 ? { seq: next.version, match: next, hash } : undefined,
+      );
+    } catch (e) {
+      return {
+        ok: false,
+        error: {
+          code: 'STORE_FAILED',
+          message: `The move could not be saved, so it was not made: ${(e as Error).message}`,
+        },
+      };
+    }
+    const outcome = this.def.outcome(next.state);
+    if (outcome) {
+      // The move itself is already durable; should marking the game finished fail, `load` repairs it.
+      try {
+        this.store.games.setStatus(this.id, 'finished', {
+          ...outcome,
+          winners: [...outcome.winners],
+          scores: [...outcome.scores],
+        });
+      } catch (e) {
+        console.error('Mob Night: could not mark the game finished', e);
+      }
+    }
+    this.match = next;
+    this.log = [...this.log, ...step.value.events].slice(-LOG_TAIL);
+    for (const w of this.watchers)
+      w.client.send({ push: 'match.update', data: this.update(w.seat, step.value.events) });
+    this.scheduleBots();
+    return { ok: true, version: next.version };
+  }
+
+  private update(seat: number | 'spectator', events: readonly GameEvent[]): MatchUpdate {
+    const viewer: Viewer = seat;
+    const v = seatView(this.def, this.match, viewer);
+    return {
+      matchId: this.id,
+      gameId: this.def.id,
+      seat,
+      version: v.version,
+      view: v.view,
+      pending: v.pending.map((p) => ({ ...p })),
+      legal: v.legal ? [...v.legal] : null,
+      outcome: v.outcome ? { ...v.outcome, winners: [...v.outcome.winners], scores: [...v.outcome.scores] } : null,
+      events: eventsFor(events, viewer).map(({ type, text, clause, data }) => ({
+        type,
+        text,
+        ...(clause ? { clause } : {}),
+        ...(data ? { data } : {}),
+      })),
+    };
+  }
+
+  /** Plays bot seats one decision at a time, off the current call stack so pushes interleave. */
+  private scheduleBots(): void {
+    if (this.botTimer || this.watchers.length === 0) return;
+    const botSeat = this.def.pending(this.match.state).find((p: { seat: number }) => this.isBot(p.seat))?.seat;
+    if (botSeat === undefined) return;
+    this.botTimer = setTimeout(() => {
+      this.botTimer = null;
+      this.playBot(botSeat);
+    }, 0);
+  }
+
+  /** A bot decides from its own seat's view and legal list only. */
+  private playBot(seat: number): void {
+    const view = seatView(this.def, this.match, seat);
+    const rng = seedRng(`${this.id}:bot:${seat}:${this.match.version}`);
+    const [choice] = randomChoice(view.legal ?? [], rng);
+    if (choice === undefined) return;
+    const r = this.commit(seat, choice, { kind: 'seeded' });
+    if (!r.ok) console.error(`Mob Night: bot in seat ${seat + 1} made an illegal choice: ${r.error.message}`);
+  }
+}
+
+export function toApiError(e: {
+  code: string;
+  message: string;
+  clause?: string;
+  needed?: ApiError['needed'];
+}): ApiError {
+  return {
+    code: e.code,
+    message: e.message,
+    ...(e.clause ? { clause: e.clause } : {}),
+    ...(e.needed ? { needed: e.needed } : {}),
+  };
+}

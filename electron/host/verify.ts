@@ -1,0 +1,63 @@
+/**
+ * Replays every stored game from its setup through every action and compares each resulting
+ * state hash with the one stored when the move was made.
+ */
+import { matchHash, replay, type AnyGameDef } from '../../core/engine';
+import type { Store } from '../store/types';
+
+export interface GameCheck {
+  readonly id: string;
+  readonly gameId: string;
+  readonly actions: number;
+  readonly ok: boolean;
+  readonly problem?: string;
+}
+
+export interface HistoryReport {
+  readonly ok: boolean;
+  readonly checked: number;
+  readonly failed: number;
+  readonly games: readonly GameCheck[];
+}
+
+export function verifyHistory(store: Store, games: readonly AnyGameDef[]): HistoryReport {
+  const defs = new Map(games.map((g) => [g.id, g]));
+  const checks: GameCheck[] = [];
+  for (const record of store.games.list({ limit: 1_000_000 })) {
+    const def = defs.get(record.gameId);
+    const actions = store.actions.list(record.id);
+    const base = { id: record.id, gameId: record.gameId, actions: actions.length };
+    if (!def) {
+      checks.push({ ...base, ok: false, problem: `game "${record.gameId}" is not installed` });
+      continue;
+    }
+    let mismatch: string | undefined;
+    const result = replay(
+      def,
+      {
+        gameId: record.gameId,
+        engineVersion: record.engineVersion,
+        options: record.options,
+        seats: record.seats.length,
+        seed: record.seed,
+      },
+      record.setupRandom,
+      actions.map((a) => ({ seat: a.seat, action: a.action, random: a.random })),
+      (i, match) => {
+        const stored = actions[i]?.stateHash;
+        if (!mismatch && stored !== matchHash(match))
+          mismatch = `move ${i + 1}: state hash differs from the stored one`;
+      },
+    );
+    if (!result.ok)
+      checks.push({
+        ...base,
+        ok: false,
+        problem: `move ${result.error.index + 1} no longer applies: ${result.error.message}`,
+      });
+    else if (mismatch) checks.push({ ...base, ok: false, problem: mismatch });
+    else checks.push({ ...base, ok: true });
+  }
+  const failed = checks.filter((c) => !c.ok).length;
+  return { ok: failed === 0, checked: checks.length, failed, games: checks };
+}

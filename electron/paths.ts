@@ -1,0 +1,29 @@
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+
+export const APP_NAME = 'Mob Night';
+export const DB_FILE = 'mob-night.db';
+
+/**
+ * Where Mob Night keeps its records: the platform's user-data folder (the same one Electron's
+ * `app.getPath('userData')` gives for our product name), or MOB_NIGHT_DATA_DIR when set.
+ */
+export function dataDir(
+  env: NodeJS.ProcessEnv = process.env,
+  platform: NodeJS.Platform = process.platform,
+  home = homedir(),
+): string {
+  const override = env.MOB_NIGHT_DATA_DIR?.trim();
+  if (override) return override;
+  if (platform === 'win32') return join(env.APPDATA ?? join(home, 'AppData', 'Roaming'), APP_NAME);
+  if (platform === 'darwin') return join(home, 'Library', 'Application Support', APP_NAME);
+  return join(env.XDG_CONFIG_HOME ?? join(home, '.config'), APP_NAME);
+}
+
+export function dbPath(dir: string): string {
+  return join(dir, DB_FILE);
+}
+
+export function backupDir(dir: string): string {
+  return join(dir, 'backups');
+}

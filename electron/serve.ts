@@ -1,0 +1,197 @@
+/**
+ * Browser mode: the same host under plain Node, serving the built renderer and the API over a
+ * WebSocket on 127.0.0.1. Used where no Electron runtime exists, by the end-to-end tests, and later
+ * by LAN peers that join from a browser.
+ *
+ *   npx tsx electron/serve.ts [--port N] [--renderer DIR]
+ */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { requestSchema, type Push, type Response } from '../core/protocol';
+import { createHost } from './app';
+import type { Host } from './host/host';
+import { dataDir as defaultDataDir } from './paths';
+import { CSP } from './csp';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.ico': 'image/x-icon',
+  '.mp3': 'audio/mpeg',
+  '.ogg': 'audio/ogg',
+  '.wav': 'audio/wav',
+};
+
+const MAX_MESSAGE_BYTES = 1 << 20;
+
+export interface ServeOptions {
+  readonly port?: number;
+  readonly rendererDir?: string;
+  readonly host?: Host;
+  readonly dataDir?: string;
+}
+
+export interface RunningServer {
+  readonly url: string;
+  readonly port: number;
+  readonly host: Host;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_RENDERER_DIR = fileURLToPath(new URL('../out/renderer', import.meta.url));
+
+export async function startServer(options: ServeOptions = {}): Promise<RunningServer> {
+  const rendererDir = resolve(options.rendererDir ?? DEFAULT_RENDERER_DIR);
+  if (!existsSync(join(rendererDir, 'index.html'))) {
+    throw new Error(`The renderer is not built (no ${join(rendererDir, 'index.html')}). Run "npm run build" first.`);
+  }
+  const host = options.host ?? createHost({ dataDir: options.dataDir ?? defaultDataDir(), mode: 'browser' });
+  const server = createServer((req, res) => serveFile(rendererDir, req, res));
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  let port = 0;
+
+  server.on('upgrade', (req, socket, head) => {
+    const origin = req.headers.origin;
+    const allowed = [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
+    if (req.url !== '/api' || !origin || !allowed.includes(origin)) {
+      // Only pages served by this server may talk to the host: a web page elsewhere must not.
+      socket.write('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+      socket.destroy();
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => attach(host, ws));
+  });
+
+  await new Promise<void>((ok, fail) => {
+    server.once('error', fail);
+    server.listen(options.port ?? 0, '127.0.0.1', () => ok());
+  });
+  port = (server.address() as AddressInfo).port;
+  void host.backup().catch((e: unknown) => console.error('Mob Night: backup failed', e));
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    port,
+    host,
+    close: () => closeAll(server, wss, host),
+  };
+}
+
+let nextClient = 1;
+
+/** One browser tab: every message is validated; a bad one is answered with an error and changes nothing. */
+function attach(host: Host, ws: WebSocket): void {
+  const client = {
+    id: `ws-${nextClient++}`,
+    send(push: Push) {
+      if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(push));
+    },
+  };
+  host.connect(client);
+  const reply = (r: Response) => {
+    if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(r));
+  };
+  ws.on('message', (data, isBinary) => {
+    let raw: unknown;
+    try {
+      raw = isBinary ? undefined : JSON.parse(String(data));
+    } catch {
+      raw = undefined;
+    }
+    const req = requestSchema.safeParse(raw);
+    if (!req.success) {
+      const id = typeof (raw as { id?: unknown } | undefined)?.id === 'number' ? (raw as { id: number }).id : null;
+      reply({
+        id,
+        ok: false,
+        error: { code: 'BAD_MESSAGE', message: 'The message was not a Mob Night request; it was ignored.' },
+      });
+      return;
+    }
+    void host.handle(req.data.method, req.data.params, client).then((env) => reply({ id: req.data.id, ...env }));
+  });
+  ws.on('close', () => host.disconnect(client));
+  ws.on('error', () => host.disconnect(client));
+}
+
+function serveFile(root: string, req: IncomingMessage, res: ServerResponse): void {
+  const headers = {
+    'Content-Security-Policy': CSP,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'Cache-Control': 'no-cache',
+  };
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, headers).end();
+    return;
+  }
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+  } catch {
+    res.writeHead(400, headers).end();
+    return;
+  }
+  const file = normalize(join(root, pathname === '/' ? 'index.html' : pathname));
+  if (!file.startsWith(root + sep) || !existsSync(file) || !statSync(file).isFile()) {
+    res.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+    return;
+  }
+  res.writeHead(200, { ...headers, 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
+  if (req.method === 'HEAD') res.end();
+  else createReadStream(file).pipe(res);
+}
+
+async function closeAll(server: Server, wss: WebSocketServer, host: Host): Promise<void> {
+  for (const ws of wss.clients) ws.terminate();
+  await new Promise<void>((ok) => wss.close(() => ok()));
+  const closed = new Promise<void>((ok) => server.close(() => ok()));
+  // Browsers keep idle keep-alive connections open; without this, close() would wait for them.
+  server.closeAllConnections();
+  await closed;
+  try {
+    await host.backup();
+  } finally {
+    host.close();
+  }
+}
+
+function argValue(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+async function main(): Promise<void> {
+  const portArg = argValue('--port');
+  const running = await startServer({
+    ...(portArg ? { port: Number(portArg) } : {}),
+    ...(argValue('--renderer') ? { rendererDir: argValue('--renderer') } : {}),
+  });
+  const status = running.host.storeStatus;
+  console.log(`Mob Night is running at ${running.url}`);
+  console.log(
+    `Records: ${status.path}${status.state === 'problem' ? ' (needs attention: open the app to recover)' : ''}`,
+  );
+  const stop = () => {
+    void running.close().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  main().catch((e: unknown) => {
+    console.error(`Mob Night could not start: ${(e as Error).message}`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,136 @@
+/**
+ * Backup files: naming, listing, rotation, and taking one with SQLite's online backup API.
+ * A backup is named after the moment it was taken (`mob-night-2026-11-30T11-40-00-000Z.db`) so
+ * that names sort by age and the time can be shown without trusting file-system dates.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { BackupInfo } from '../../core/protocol';
+
+const PREFIX = 'mob-night-';
+/** `mob-night-<ISO time with : and . as ->[-<n>].db`; the counter only appears for two backups in one millisecond. */
+const NAME = /^mob-night-(\d{4}-\d\d-\d\dT\d\d)-(\d\d)-(\d\d)-(\d{3})Z(?:-(\d+))?\.db$/;
+
+export const DEFAULT_KEEP_BACKUPS = 5;
+
+/** The backup folder used when none is given: `backups` beside the records file. */
+export function defaultBackupDir(dbPath: string): string {
+  return path.join(path.dirname(path.resolve(dbPath)), 'backups');
+}
+
+/** A time as it appears in file names: an ISO string with `:` and `.` (not allowed on Windows) as `-`. */
+export function fileStamp(time: Date): string {
+  return time.toISOString().replace(/[:.]/g, '-');
+}
+
+interface Parsed {
+  readonly info: BackupInfo;
+  readonly counter: number;
+}
+
+function parse(dir: string, file: string): Parsed | undefined {
+  const m = NAME.exec(file);
+  if (!m) return undefined;
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(path.join(dir, file));
+  } catch {
+    return undefined;
+  }
+  if (!stat.isFile()) return undefined;
+  const createdAt = `${m[1]}:${m[2]}:${m[3]}.${m[4]}Z`;
+  return { info: { file, createdAt, bytes: stat.size }, counter: Number(m[5] ?? 0) };
+}
+
+/** The backups in `backupDir`, newest first; an absent folder has none. Other files there are ignored. */
+export function listBackupFiles(backupDir: string): BackupInfo[] {
+  let names: string[];
+  try {
+    names = fs.readdirSync(backupDir);
+  } catch {
+    return [];
+  }
+  const parsed = names.map((n) => parse(backupDir, n)).filter((p): p is Parsed => p !== undefined);
+  // ISO times of one format compare correctly as strings; the counter breaks ties within a millisecond.
+  parsed.sort((a, b) =>
+    a.info.createdAt === b.info.createdAt ? b.counter - a.counter : a.info.createdAt < b.info.createdAt ? 1 : -1,
+  );
+  return parsed.map((p) => p.info);
+}
+
+/**
+ * Resolves a backup chosen by name to its path, refusing anything that is not exactly the name of
+ * a backup listed in `backupDir` (so '../records.db' or an absolute path cannot be smuggled in).
+ */
+export function resolveBackup(backupDir: string, file: string): string {
+  if (file !== path.basename(file) || file.includes('/') || file.includes('\\') || !NAME.test(file)) {
+    throw new Error(`"${file}" is not the name of a Mob Night backup; choose one of the listed backups.`);
+  }
+  if (!listBackupFiles(backupDir).some((b) => b.file === file)) {
+    throw new Error(`There is no backup called "${file}" in ${backupDir}.`);
+  }
+  return path.join(backupDir, file);
+}
+
+function freeName(backupDir: string, time: Date): string {
+  const base = `${PREFIX}${fileStamp(time)}`;
+  for (let n = 0; ; n++) {
+    const file = n === 0 ? `${base}.db` : `${base}-${n}.db`;
+    if (!fs.existsSync(path.join(backupDir, file))) return file;
+  }
+}
+
+function fsyncFile(file: string): void {
+  const fd = fs.openSync(file, 'r+');
+  try {
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/**
+ * Copies `db` into a new backup in `backupDir`, then deletes the oldest beyond `keep`.
+ * The copy is made under a `.partial` name and renamed only once complete, so a crash mid-backup
+ * never leaves a damaged file that looks like a good backup.
+ */
+export async function takeBackup(
+  db: Database.Database,
+  backupDir: string,
+  time: Date,
+  keep: number,
+  nativeBinding?: string,
+): Promise<BackupInfo> {
+  fs.mkdirSync(backupDir, { recursive: true });
+  const file = freeName(backupDir, time);
+  const final = path.join(backupDir, file);
+  const partial = `${final}.partial`;
+  try {
+    await db.backup(partial);
+    // The copy keeps the WAL flag of the live file; switch it to a plain single-file database so a
+    // backup can be copied or inspected without -wal/-shm companions appearing beside it.
+    const copy = new Database(partial, { fileMustExist: true, ...(nativeBinding ? { nativeBinding } : {}) });
+    try {
+      copy.pragma('journal_mode = DELETE');
+    } finally {
+      copy.close();
+    }
+    fsyncFile(partial);
+    fs.renameSync(partial, final);
+  } catch (e) {
+    fs.rmSync(partial, { force: true });
+    throw e;
+  }
+  rotate(backupDir, Math.max(1, keep));
+  const info = listBackupFiles(backupDir).find((b) => b.file === file);
+  if (!info) throw new Error(`The backup ${final} vanished right after it was written.`);
+  return info;
+}
+
+/** Deletes the oldest backups so that `keep` remain. Only files named like backups are touched. */
+export function rotate(backupDir: string, keep: number): void {
+  for (const old of listBackupFiles(backupDir).slice(keep)) {
+    fs.rmSync(path.join(backupDir, old.file), { force: true });
+  }
+}

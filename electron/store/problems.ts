@@ -1,0 +1,102 @@
+/**
+ * Checking a records file before the app writes to it, and saying in plain words what is wrong.
+ *
+ * The check opens the file READ-ONLY: a read-only connection never writes the main file (no
+ * journal-mode change, no checkpoint on close), so a damaged file is left exactly as found for the
+ * user to recover from. Only a file that passes is reopened for writing.
+ */
+import fs from 'node:fs';
+import Database from 'better-sqlite3';
+import type { BackupInfo, StoreStatus } from '../../core/protocol';
+import { APPLICATION_ID, SCHEMA_VERSION, readSchemaVersion } from './schema';
+
+export type ProblemKind = 'corrupt' | 'unreadable' | 'too-new';
+
+/** What is wrong with a records file: the kind, and the reason in plain words ("it is damaged"). */
+export interface Problem {
+  readonly kind: ProblemKind;
+  readonly detail: string;
+}
+
+/** The sentence shown to the user; it offers a backup only when there is one to restore. */
+export function problemMessage(kind: ProblemKind, file: string, detail: string, hasBackups: boolean): string {
+  const head = `Mob Night could not ${kind === 'too-new' ? 'open' : 'read'} its records file at ${file}: ${detail}.`;
+  const fresh = hasBackups ? 'restore the newest backup or start a new records file' : 'start a new records file';
+  if (kind === 'too-new') return `${head} Nothing has been changed; update Mob Night to keep using it, or ${fresh}.`;
+  return `${head} Nothing has been changed; you can ${fresh}.`;
+}
+
+function problem(kind: ProblemKind, detail: string): Problem {
+  return { kind, detail };
+}
+
+/** Turns an error from opening or reading the file into a problem; a bug (no SQLite/fs code) is rethrown. */
+export function classifyError(e: unknown): Problem {
+  const code = (e as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string') throw e;
+  if (code === 'SQLITE_NOTADB' || code.startsWith('SQLITE_CORRUPT')) {
+    return problem('corrupt', 'it is damaged');
+  }
+  if (code === 'SQLITE_BUSY' || code.startsWith('SQLITE_BUSY_') || code.startsWith('SQLITE_LOCKED')) {
+    return problem('unreadable', 'another program is holding it locked (is Mob Night already running?)');
+  }
+  if (code === 'SQLITE_FULL') return problem('unreadable', 'the disk is full');
+  if (code === 'EACCES' || code === 'EPERM' || code.startsWith('SQLITE_READONLY') || code === 'SQLITE_PERM') {
+    return problem('unreadable', 'this user is not allowed to read and write it');
+  }
+  const reason = e instanceof Error ? e.message : String(e);
+  return problem('unreadable', `the system reported "${reason}"`);
+}
+
+/**
+ * Checks the file at `file` without changing it. `undefined` means it is fine to open for
+ * writing: it does not exist yet (a new records file will be made), or it is a healthy Mob Night
+ * file at a schema version this build understands.
+ */
+export function probe(file: string, nativeBinding?: string): Problem | undefined {
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(file);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    return classifyError(e);
+  }
+  if (!stat.isFile()) return problem('unreadable', 'something that is not a file (a folder?) is in its place');
+  try {
+    fs.accessSync(file, fs.constants.R_OK | fs.constants.W_OK);
+  } catch (e) {
+    return classifyError(e);
+  }
+  if (stat.size === 0) return undefined; // SQLite treats an empty file as a new database.
+
+  let db: Database.Database | undefined;
+  try {
+    db = new Database(file, { readonly: true, fileMustExist: true, ...(nativeBinding ? { nativeBinding } : {}) });
+    const rows = db.pragma('quick_check(10)') as { quick_check: string }[];
+    if (rows.length !== 1 || rows[0]?.quick_check !== 'ok') return problem('corrupt', 'it is damaged');
+    const appId = db.pragma('application_id', { simple: true }) as number;
+    const version = readSchemaVersion(db);
+    // Ours are marked by the first migration; an unmarked file with tables in it is someone else's.
+    const tables = (db.prepare('SELECT count(*) AS n FROM sqlite_schema').get() as { n: number }).n;
+    if ((appId !== 0 && appId !== APPLICATION_ID) || (appId === 0 && version === 0 && tables > 0)) {
+      return problem('unreadable', 'it is not a Mob Night records file');
+    }
+    if (version > SCHEMA_VERSION) {
+      return problem(
+        'too-new',
+        `it was written by a newer version of Mob Night (records version ${version}; this version knows up to ${SCHEMA_VERSION})`,
+      );
+    }
+    return undefined;
+  } catch (e) {
+    return classifyError(e);
+  } finally {
+    db?.close();
+  }
+}
+
+/** The status shown to the user when the file cannot be used. */
+export function problemStatus(file: string, p: Problem, backups: BackupInfo[]): StoreStatus & { state: 'problem' } {
+  const message = problemMessage(p.kind, file, p.detail, backups.length > 0);
+  return { state: 'problem', kind: p.kind, message, path: file, backups };
+}

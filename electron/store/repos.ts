@@ -1,0 +1,294 @@
+/**
+ * The tables behind `Store`: players, settings, campaigns, games, actions and snapshots.
+ * JSON columns are written with `JSON.stringify` and parsed back on the way out; every write that
+ * touches more than one row runs in one IMMEDIATE transaction.
+ */
+import { randomUUID } from 'node:crypto';
+import type Database from 'better-sqlite3';
+import { DEFAULT_SETTINGS, settingsSchema } from '../../core/protocol';
+import type { GameStatus, Player, Settings } from '../../core/protocol';
+import type { ActionRow, Campaign, GameRecord, Snapshot, Store } from './types';
+
+type Repos = Pick<Store, 'players' | 'settings' | 'campaigns' | 'games' | 'actions' | 'snapshots'>;
+
+/** Prepares each SQL text once per connection and hands back the cached statement afterwards. */
+function statementCache(db: Database.Database): (sql: string) => Database.Statement {
+  const cache = new Map<string, Database.Statement>();
+  return (sql) => {
+    let s = cache.get(sql);
+    if (!s) {
+      s = db.prepare(sql);
+      cache.set(sql, s);
+    }
+    return s;
+  };
+}
+
+interface PlayerRow {
+  id: string;
+  name: string;
+  colour: Player['colour'];
+  emblem: Player['emblem'];
+  created_at: string;
+}
+interface GameRow {
+  id: string;
+  game_id: string;
+  engine_version: string;
+  options: string;
+  seats: string;
+  seed: string;
+  dice_mode: GameRecord['diceMode'];
+  campaign_id: string | null;
+  setup_random: string;
+  setup_events: string;
+  status: GameStatus;
+  outcome: string | null;
+  created_at: string;
+  updated_at: string;
+  action_count: number;
+}
+interface ActionDbRow {
+  seq: number;
+  seat: number;
+  action: string;
+  random: string;
+  events: string;
+  state_hash: string;
+  created_at: string;
+}
+
+const toPlayer = (r: PlayerRow): Player => ({
+  id: r.id,
+  name: r.name,
+  colour: r.colour,
+  emblem: r.emblem,
+  createdAt: r.created_at,
+});
+
+const toGame = (r: GameRow): GameRecord => ({
+  id: r.id,
+  gameId: r.game_id,
+  engineVersion: r.engine_version,
+  options: JSON.parse(r.options),
+  seats: JSON.parse(r.seats),
+  seed: r.seed,
+  diceMode: r.dice_mode,
+  campaignId: r.campaign_id,
+  setupRandom: JSON.parse(r.setup_random),
+  setupEvents: JSON.parse(r.setup_events),
+  status: r.status,
+  outcome: r.outcome === null ? null : JSON.parse(r.outcome),
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+  actionCount: r.action_count,
+});
+
+const toAction = (r: ActionDbRow): ActionRow => ({
+  seq: r.seq,
+  seat: r.seat,
+  action: JSON.parse(r.action),
+  random: JSON.parse(r.random),
+  events: JSON.parse(r.events),
+  stateHash: r.state_hash,
+  createdAt: r.created_at,
+});
+
+const toSnapshot = (r: { seq: number; match: string; hash: string }): Snapshot => ({
+  seq: r.seq,
+  match: JSON.parse(r.match),
+  hash: r.hash,
+});
+
+const PLAYER_COLS = 'id, name, colour, emblem, created_at';
+const GAME_COLS =
+  'id, game_id, engine_version, options, seats, seed, dice_mode, campaign_id, setup_random, setup_events, ' +
+  'status, outcome, created_at, updated_at, action_count';
+/** Newest first: last played, then last created; rowid breaks ties within one clock tick. */
+const GAME_ORDER = 'ORDER BY updated_at DESC, created_at DESC, rowid DESC';
+
+/** Builds the repositories over an open, migrated connection. `now` supplies every stored time. */
+export function createRepos(db: Database.Database, now: () => Date): Repos {
+  const sql = statementCache(db);
+  const stamp = (): string => now().toISOString();
+
+  const getPlayer = (id: string): Player | undefined => {
+    const r = sql(`SELECT ${PLAYER_COLS} FROM players WHERE id = ? AND archived_at IS NULL`).get(id);
+    return r ? toPlayer(r as PlayerRow) : undefined;
+  };
+  const getGame = (id: string): GameRecord | undefined => {
+    const r = sql(`SELECT ${GAME_COLS} FROM games WHERE id = ?`).get(id);
+    return r ? toGame(r as GameRow) : undefined;
+  };
+
+  const players: Repos['players'] = {
+    list: () =>
+      (
+        sql(
+          `SELECT ${PLAYER_COLS} FROM players WHERE archived_at IS NULL ORDER BY created_at, rowid`,
+        ).all() as PlayerRow[]
+      ).map(toPlayer),
+    add: (p) => {
+      const player: Player = { id: randomUUID(), name: p.name, colour: p.colour, emblem: p.emblem, createdAt: stamp() };
+      sql('INSERT INTO players (id, name, colour, emblem, created_at) VALUES (?, ?, ?, ?, ?)').run(
+        player.id,
+        player.name,
+        player.colour,
+        player.emblem,
+        player.createdAt,
+      );
+      return player;
+    },
+    update: (patch) => {
+      // COALESCE keeps a column when the patch leaves it out; archived players cannot be edited.
+      const res = sql(
+        'UPDATE players SET name = COALESCE(?, name), colour = COALESCE(?, colour), emblem = COALESCE(?, emblem) ' +
+          'WHERE id = ? AND archived_at IS NULL',
+      ).run(patch.name ?? null, patch.colour ?? null, patch.emblem ?? null, patch.id);
+      return res.changes === 0 ? undefined : getPlayer(patch.id);
+    },
+    remove: (id) =>
+      sql('UPDATE players SET archived_at = ? WHERE id = ? AND archived_at IS NULL').run(stamp(), id).changes > 0,
+  };
+
+  const readSettings = (): Settings => {
+    const out: Record<string, unknown> = { ...DEFAULT_SETTINGS };
+    for (const { key, value } of sql('SELECT key, value FROM settings').all() as { key: string; value: string }[]) {
+      // A value this build does not understand (an old or newer format) falls back to the default.
+      const field = (settingsSchema.shape as Record<string, { safeParse(v: unknown): { success: boolean } }>)[key];
+      const parsed: unknown = JSON.parse(value);
+      if (field?.safeParse(parsed).success) out[key] = parsed;
+    }
+    return out as Settings;
+  };
+  const updateSettings = db.transaction((patch: Partial<Settings>): Settings => {
+    const put = sql(
+      'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+    );
+    for (const [key, value] of Object.entries(patch)) {
+      if (value !== undefined && key in DEFAULT_SETTINGS) put.run(key, JSON.stringify(value));
+    }
+    return readSettings();
+  });
+  const settings: Repos['settings'] = { get: readSettings, update: (patch) => updateSettings.immediate(patch) };
+
+  const campaigns: Repos['campaigns'] = {
+    list: () =>
+      (
+        sql('SELECT id, name, game_id, created_at FROM campaigns ORDER BY created_at DESC, rowid DESC').all() as {
+          id: string;
+          name: string;
+          game_id: string;
+          created_at: string;
+        }[]
+      ).map((r) => ({ id: r.id, name: r.name, gameId: r.game_id, createdAt: r.created_at })),
+    create: (c) => {
+      const campaign: Campaign = { id: randomUUID(), name: c.name, gameId: c.gameId, createdAt: stamp() };
+      sql('INSERT INTO campaigns (id, name, game_id, created_at) VALUES (?, ?, ?, ?)').run(
+        campaign.id,
+        campaign.name,
+        campaign.gameId,
+        campaign.createdAt,
+      );
+      return campaign;
+    },
+  };
+
+  const insertSnapshot = (gameId: string, s: Snapshot): void => {
+    sql('INSERT INTO snapshots (game_id, seq, match, hash) VALUES (?, ?, ?, ?)').run(
+      gameId,
+      s.seq,
+      JSON.stringify(s.match),
+      s.hash,
+    );
+  };
+
+  const createGame = db.transaction((game: Parameters<Repos['games']['create']>[0], initial: Snapshot): GameRecord => {
+    if (initial.seq !== 0) throw new Error(`A new game's first snapshot must be version 0, not ${initial.seq}.`);
+    const t = stamp();
+    sql(`INSERT INTO games (${GAME_COLS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'active', NULL, ?, ?, 0)`).run(
+      game.id,
+      game.gameId,
+      game.engineVersion,
+      JSON.stringify(game.options),
+      JSON.stringify(game.seats),
+      game.seed,
+      game.diceMode,
+      game.campaignId,
+      JSON.stringify(game.setupRandom),
+      JSON.stringify(game.setupEvents),
+      t,
+      t,
+    );
+    insertSnapshot(game.id, initial);
+    return getGame(game.id) as GameRecord;
+  });
+
+  const games: Repos['games'] = {
+    create: (game, initial) => createGame.immediate(game, initial),
+    get: getGame,
+    list: (query = {}) => {
+      const limit = query.limit ?? -1; // SQLite: a negative LIMIT means no limit.
+      const rows = query.status
+        ? sql(`SELECT ${GAME_COLS} FROM games WHERE status = ? ${GAME_ORDER} LIMIT ?`).all(query.status, limit)
+        : sql(`SELECT ${GAME_COLS} FROM games ${GAME_ORDER} LIMIT ?`).all(limit);
+      return (rows as GameRow[]).map(toGame);
+    },
+    setStatus: (id, status, outcome) => {
+      const res = sql('UPDATE games SET status = ?, outcome = ?, updated_at = ? WHERE id = ?').run(
+        status,
+        outcome === null ? null : JSON.stringify(outcome),
+        stamp(),
+        id,
+      );
+      if (res.changes === 0) throw new Error(`There is no game ${id} in the records.`);
+    },
+  };
+
+  const append = db.transaction((gameId: string, row: Omit<ActionRow, 'createdAt'>, snapshot?: Snapshot): void => {
+    const game = sql('SELECT action_count FROM games WHERE id = ?').get(gameId) as { action_count: number } | undefined;
+    if (!game) throw new Error(`There is no game ${gameId} in the records.`);
+    if (row.seq !== game.action_count + 1) {
+      throw new Error(`Action ${row.seq} does not follow action ${game.action_count} of game ${gameId}.`);
+    }
+    if (snapshot && snapshot.seq !== row.seq) {
+      throw new Error(`A snapshot stored with action ${row.seq} must be of version ${row.seq}, not ${snapshot.seq}.`);
+    }
+    const t = stamp();
+    sql(
+      'INSERT INTO actions (game_id, seq, seat, action, random, events, state_hash, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    ).run(
+      gameId,
+      row.seq,
+      row.seat,
+      JSON.stringify(row.action),
+      JSON.stringify(row.random),
+      JSON.stringify(row.events),
+      row.stateHash,
+      t,
+    );
+    if (snapshot) insertSnapshot(gameId, snapshot);
+    sql('UPDATE games SET action_count = ?, updated_at = ? WHERE id = ?').run(row.seq, t, gameId);
+  });
+
+  const actions: Repos['actions'] = {
+    append: (gameId, row, snapshot) => append.immediate(gameId, row, snapshot),
+    list: (gameId, afterSeq = 0) =>
+      (
+        sql(
+          'SELECT seq, seat, action, random, events, state_hash, created_at FROM actions WHERE game_id = ? AND seq > ? ORDER BY seq',
+        ).all(gameId, afterSeq) as ActionDbRow[]
+      ).map(toAction),
+  };
+
+  const snapshots: Repos['snapshots'] = {
+    latest: (gameId, atOrBefore = Number.MAX_SAFE_INTEGER) => {
+      const r = sql(
+        'SELECT seq, match, hash FROM snapshots WHERE game_id = ? AND seq <= ? ORDER BY seq DESC LIMIT 1',
+      ).get(gameId, atOrBefore);
+      return r ? toSnapshot(r as { seq: number; match: string; hash: string }) : undefined;
+    },
+  };
+
+  return { players, settings, campaigns, games, actions, snapshots };
+}

@@ -1,0 +1,108 @@
+/**
+ * The records file's schema, as an ordered list of migrations. `PRAGMA user_version` holds how
+ * many of them have been applied, so a file is at schema version N after steps 0…N-1.
+ *
+ * Rules for changing it: never edit a step that has shipped, only append a new one; a step must
+ * work on every file written by the previous version, since players keep years of history.
+ */
+import type Database from 'better-sqlite3';
+
+/** Marks the file as ours (`PRAGMA application_id`), so another program's database is not taken for one. */
+export const APPLICATION_ID = 0x4d6f624e; // 'MobN'
+
+export const MIGRATIONS: readonly string[] = [
+  // 1: the first schema.
+  `
+  CREATE TABLE players (
+    id          TEXT PRIMARY KEY,
+    name        TEXT NOT NULL,
+    colour      TEXT NOT NULL,
+    emblem      TEXT NOT NULL,
+    created_at  TEXT NOT NULL,
+    archived_at TEXT
+  );
+
+  CREATE TABLE campaigns (
+    id         TEXT PRIMARY KEY,
+    name       TEXT NOT NULL,
+    game_id    TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+
+  CREATE TABLE games (
+    id             TEXT PRIMARY KEY,
+    game_id        TEXT NOT NULL,
+    engine_version TEXT NOT NULL,
+    options        TEXT NOT NULL CHECK (json_valid(options)),
+    seats          TEXT NOT NULL CHECK (json_valid(seats)),
+    seed           TEXT NOT NULL,
+    dice_mode      TEXT NOT NULL CHECK (dice_mode IN ('seeded', 'physical')),
+    campaign_id    TEXT REFERENCES campaigns(id),
+    setup_random   TEXT NOT NULL CHECK (json_valid(setup_random)),
+    setup_events   TEXT NOT NULL CHECK (json_valid(setup_events)),
+    status         TEXT NOT NULL CHECK (status IN ('active', 'finished', 'abandoned')),
+    outcome        TEXT CHECK (outcome IS NULL OR json_valid(outcome)),
+    created_at     TEXT NOT NULL,
+    updated_at     TEXT NOT NULL,
+    action_count   INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX games_by_updated ON games (updated_at DESC);
+  CREATE INDEX games_by_status ON games (status, updated_at DESC);
+  CREATE INDEX games_by_campaign ON games (campaign_id) WHERE campaign_id IS NOT NULL;
+
+  CREATE TABLE actions (
+    game_id    TEXT NOT NULL REFERENCES games(id),
+    seq        INTEGER NOT NULL CHECK (seq >= 1),
+    seat       INTEGER NOT NULL,
+    action     TEXT NOT NULL CHECK (json_valid(action)),
+    random     TEXT NOT NULL CHECK (json_valid(random)),
+    events     TEXT NOT NULL CHECK (json_valid(events)),
+    state_hash TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    PRIMARY KEY (game_id, seq)
+  );
+
+  CREATE TABLE snapshots (
+    game_id TEXT NOT NULL REFERENCES games(id),
+    seq     INTEGER NOT NULL CHECK (seq >= 0),
+    match   TEXT NOT NULL CHECK (json_valid(match)),
+    hash    TEXT NOT NULL,
+    PRIMARY KEY (game_id, seq)
+  );
+
+  CREATE TABLE settings (
+    key   TEXT PRIMARY KEY,
+    value TEXT NOT NULL CHECK (json_valid(value))
+  ) WITHOUT ROWID;
+
+  PRAGMA application_id = ${APPLICATION_ID};
+  `,
+];
+
+/** The schema version this build writes; a file with a higher `user_version` is from a newer Mob Night. */
+export const SCHEMA_VERSION = MIGRATIONS.length;
+
+export function readSchemaVersion(db: Database.Database): number {
+  return db.pragma('user_version', { simple: true }) as number;
+}
+
+/**
+ * Brings the file up to `SCHEMA_VERSION` in one IMMEDIATE transaction, so a crash mid-way leaves
+ * the old version intact and a second copy of the app opening at the same moment waits rather
+ * than migrating twice. Returns the version found before migrating. Throws if the file is newer
+ * than this build: the caller must have checked that first and never get here with such a file.
+ */
+export function migrate(db: Database.Database): number {
+  const run = db.transaction((): number => {
+    // Read inside the transaction: another process may have migrated while we waited for the lock.
+    const from = readSchemaVersion(db);
+    if (from > SCHEMA_VERSION) throw new Error(`schema version ${from} is newer than ${SCHEMA_VERSION}`);
+    for (let v = from; v < SCHEMA_VERSION; v++) {
+      db.exec(MIGRATIONS[v] as string);
+      // user_version lives in the file header and is written within the transaction.
+      db.pragma(`user_version = ${v + 1}`);
+    }
+    return from;
+  });
+  return run.immediate();
+}

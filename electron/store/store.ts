@@ -1,0 +1,129 @@
+/**
+ * Opening the records file: check it without touching it, then open it for writing with durable
+ * settings, migrate it, and hand back the `Store`. A file that fails the check is reported, with
+ * the backups the user could restore, and left exactly as it was.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { BackupInfo } from '../../core/protocol';
+import { DEFAULT_KEEP_BACKUPS, defaultBackupDir, listBackupFiles, takeBackup } from './backups';
+import { classifyError, probe, problemStatus, type Problem } from './problems';
+import { createRepos } from './repos';
+import { migrate } from './schema';
+import type { OpenResult, Store } from './types';
+
+export interface StoreOptions {
+  /** Where backups go; default `backups` beside the records file. */
+  readonly backupDir?: string;
+  /** How many backups to keep; older ones are deleted after each new backup. Default 5. */
+  readonly keepBackups?: number;
+  /** The clock for every stored time and backup name (tests pin it). */
+  readonly now?: () => Date;
+  /**
+   * How often the host should pass a snapshot to `actions.append` (every N actions), so that
+   * resuming replays at most N actions. The store itself stores whatever it is given; read the
+   * effective value with `snapshotInterval`.
+   */
+  readonly snapshotEvery?: number;
+  /**
+   * The path of a better-sqlite3 build for another ABI. The Electron main process passes its own
+   * build here (see README); Node, the tests and browser mode use the default from node_modules.
+   */
+  readonly nativeBinding?: string;
+}
+
+export const DEFAULT_SNAPSHOT_EVERY = 25;
+
+/** The snapshot interval `opts` asks for (default 25). */
+export function snapshotInterval(opts: StoreOptions = {}): number {
+  const n = opts.snapshotEvery ?? DEFAULT_SNAPSHOT_EVERY;
+  return Number.isInteger(n) && n > 0 ? n : DEFAULT_SNAPSHOT_EVERY;
+}
+
+/** How long a write waits for another connection's lock before failing (ms). */
+const BUSY_TIMEOUT_MS = 5000;
+
+/**
+ * Opens (creating if absent) the records file at `path`.
+ * On success the file is in WAL mode with `synchronous=FULL`, so every method that writes returns
+ * only once its transaction is on disk. On a problem (`ok: false`) the file is not modified, and
+ * the status lists the backups in the backup folder, newest first.
+ */
+export function openStore(file: string, opts: StoreOptions = {}): OpenResult {
+  const full = path.resolve(file);
+  const backupDir = opts.backupDir ?? defaultBackupDir(full);
+  const failed = (p: Problem): OpenResult => ({
+    ok: false,
+    status: problemStatus(full, p, listBackupFiles(backupDir)),
+  });
+
+  try {
+    fs.mkdirSync(path.dirname(full), { recursive: true });
+  } catch (e) {
+    return failed(classifyError(e));
+  }
+  const found = probe(full, opts.nativeBinding);
+  if (found) return failed(found);
+
+  let db: Database.Database | undefined;
+  try {
+    db = new Database(full, {
+      fileMustExist: false,
+      timeout: BUSY_TIMEOUT_MS,
+      ...(opts.nativeBinding ? { nativeBinding: opts.nativeBinding } : {}),
+    });
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    db.pragma('foreign_keys = ON');
+    db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    migrate(db);
+    return { ok: true, store: makeStore(full, db, backupDir, opts), status: { state: 'ok', path: full } };
+  } catch (e) {
+    db?.close();
+    return failed(classifyError(e));
+  }
+}
+
+/** The connection behind each open store, for `storePragmas` (kept out of the `Store` contract). */
+const connections = new WeakMap<Store, Database.Database>();
+
+/** The durability settings of a store's own connection, for diagnostics and tests. */
+export function storePragmas(store: Store): {
+  journalMode: string;
+  synchronous: number;
+  foreignKeys: number;
+  busyTimeout: number;
+} {
+  const db = connections.get(store);
+  if (!db?.open) throw new Error('This store is closed or was not opened by openStore.');
+  return {
+    journalMode: db.pragma('journal_mode', { simple: true }) as string,
+    synchronous: db.pragma('synchronous', { simple: true }) as number,
+    foreignKeys: db.pragma('foreign_keys', { simple: true }) as number,
+    busyTimeout: db.pragma('busy_timeout', { simple: true }) as number,
+  };
+}
+
+function makeStore(file: string, db: Database.Database, backupDir: string, opts: StoreOptions): Store {
+  const now = opts.now ?? (() => new Date());
+  const keep = opts.keepBackups ?? DEFAULT_KEEP_BACKUPS;
+  // Backups run one after another, so two started together cannot pick the same file name.
+  let queue: Promise<unknown> = Promise.resolve();
+  const backup = (): Promise<BackupInfo> => {
+    const run = queue.then(() => takeBackup(db, backupDir, now(), keep, opts.nativeBinding));
+    queue = run.catch(() => undefined);
+    return run;
+  };
+  const store: Store = {
+    path: file,
+    ...createRepos(db, now),
+    backup,
+    listBackups: () => listBackupFiles(backupDir),
+    close: () => {
+      if (db.open) db.close();
+    },
+  };
+  connections.set(store, db);
+  return store;
+}

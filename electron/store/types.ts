@@ -1,0 +1,102 @@
+/**
+ * The store's contract, as the host uses it. Implemented over better-sqlite3 in `store.ts`.
+ * Every write is one transaction; a method returns only after its transaction has committed,
+ * which is what lets the host acknowledge an action only once it is durable.
+ */
+import type { GameEvent, JsonObject, JsonValue, Match, RandomRecord } from '../../core/engine';
+import type { BackupInfo, GameStatus, Player, SeatSpec, Settings, StoreStatus } from '../../core/protocol';
+
+export interface GameRecord {
+  readonly id: string;
+  readonly gameId: string;
+  readonly engineVersion: string;
+  readonly options: JsonObject;
+  readonly seats: readonly SeatSpec[];
+  readonly seed: string;
+  readonly diceMode: 'seeded' | 'physical';
+  readonly campaignId: string | null;
+  /** Random values taken during setup (deck shuffles, first player), to replay the setup exactly. */
+  readonly setupRandom: readonly RandomRecord[];
+  readonly setupEvents: readonly GameEvent[];
+  readonly status: GameStatus;
+  readonly outcome: { winners: number[]; scores: number[]; reason: string } | null;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+  /** Number of actions applied; equals the last action's `seq`. */
+  readonly actionCount: number;
+}
+
+export type NewGameRecord = Omit<GameRecord, 'status' | 'outcome' | 'createdAt' | 'updatedAt' | 'actionCount'>;
+
+export interface ActionRow {
+  /** 1-based; the match version after this action. */
+  readonly seq: number;
+  readonly seat: number;
+  readonly action: JsonValue;
+  readonly random: readonly RandomRecord[];
+  readonly events: readonly GameEvent[];
+  /** `matchHash` of the match after this action. */
+  readonly stateHash: string;
+  readonly createdAt: string;
+}
+
+export interface Snapshot {
+  readonly seq: number;
+  readonly match: Match;
+  readonly hash: string;
+}
+
+export interface Campaign {
+  readonly id: string;
+  readonly name: string;
+  readonly gameId: string;
+  readonly createdAt: string;
+}
+
+export interface Store {
+  readonly path: string;
+  readonly players: {
+    list(): Player[];
+    add(p: Pick<Player, 'name' | 'colour' | 'emblem'>): Player;
+    update(patch: Partial<Pick<Player, 'name' | 'colour' | 'emblem'>> & { id: string }): Player | undefined;
+    /** Archives the player: gone from the roster, still named in past games. */
+    remove(id: string): boolean;
+  };
+  readonly settings: {
+    get(): Settings;
+    update(patch: Partial<Settings>): Settings;
+  };
+  readonly campaigns: {
+    list(): Campaign[];
+    create(c: { name: string; gameId: string }): Campaign;
+  };
+  readonly games: {
+    /** Creates the game row and its version-0 snapshot in one transaction. */
+    create(game: NewGameRecord, initial: Snapshot): GameRecord;
+    get(id: string): GameRecord | undefined;
+    /** Newest first. */
+    list(query?: { limit?: number; status?: GameStatus }): GameRecord[];
+    setStatus(id: string, status: GameStatus, outcome: GameRecord['outcome']): void;
+  };
+  readonly actions: {
+    /**
+     * Appends one action (and, when given, a snapshot taken after it) in one transaction and
+     * bumps the game's action count. Throws if `row.seq` is not `actionCount + 1`.
+     * Returns only after the commit is durable (synchronous=FULL).
+     */
+    append(gameId: string, row: Omit<ActionRow, 'createdAt'>, snapshot?: Snapshot): void;
+    list(gameId: string, afterSeq?: number): ActionRow[];
+  };
+  readonly snapshots: {
+    /** The newest snapshot at or before `seq` (default: the newest of all). */
+    latest(gameId: string, atOrBefore?: number): Snapshot | undefined;
+  };
+  /** Copies the database with SQLite's online backup API into the backup folder, keeping the newest few. */
+  backup(): Promise<BackupInfo>;
+  listBackups(): BackupInfo[];
+  close(): void;
+}
+
+export type OpenResult =
+  | { ok: true; store: Store; status: StoreStatus & { state: 'ok' } }
+  | { ok: false; status: StoreStatus & { state: 'problem' } };

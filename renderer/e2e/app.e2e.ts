@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SHOTS, startApp, tempDataDir } from './server';
+
+async function go(page: Page, screen: 'Home' | 'Family' | 'History' | 'Settings') {
+  await page.getByRole('navigation').getByText(screen, { exact: true }).click();
+}
+
+test('the app starts in browser mode and says honestly which games are installed', async ({ page }) => {
+  const app = await startApp();
+  try {
+    await page.goto(app.url);
+    await expect(page.getByRole('heading', { name: 'Mob Night', level: 1 })).toBeVisible();
+    await expect(page.getByText(/browser/i).first()).toBeVisible();
+    await page.screenshot({ path: join(SHOTS, 'home-1366.png'), fullPage: true });
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.screenshot({ path: join(SHOTS, 'home-1920.png'), fullPage: true });
+  } finally {
+    await app.stop();
+  }
+});
+
+test('a player added to the family roster is still there after a restart', async ({ page }) => {
+  const dataDir = tempDataDir();
+  let app = await startApp(dataDir);
+  try {
+    await page.goto(app.url);
+    await go(page, 'Family');
+    await page.getByLabel('Name', { exact: true }).fill('Nonna Rosa');
+    await page.getByRole('button', { name: 'Add player' }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Nonna Rosa' })).toBeVisible();
+    await page.screenshot({ path: join(SHOTS, 'family.png'), fullPage: true });
+
+    await app.stop();
+    app = await startApp(dataDir);
+    await page.goto(app.url);
+    await go(page, 'Family');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Nonna Rosa' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Rename Nonna Rosa' }).click();
+    await page.getByLabel('New name').fill('Nonna Rosa Vitale');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Nonna Rosa Vitale' })).toBeVisible();
+  } finally {
+    await app.stop();
+  }
+});
+
+test('an empty name is refused with a clear message and adds nobody', async ({ page }) => {
+  const app = await startApp();
+  try {
+    await page.goto(app.url);
+    await go(page, 'Family');
+    await page.getByLabel('Name', { exact: true }).fill('   ');
+    await page.getByRole('button', { name: 'Add player' }).click();
+    await expect(
+      page
+        .getByText(/name/i)
+        .filter({ hasText: /letter|empty|needs/i })
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: /\S/ })).toHaveCount(0);
+  } finally {
+    await app.stop();
+  }
+});
+
+test('the history list loads', async ({ page }) => {
+  const app = await startApp();
+  try {
+    await page.goto(app.url);
+    await go(page, 'History');
+    await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
+    await page.screenshot({ path: join(SHOTS, 'history.png'), fullPage: true });
+  } finally {
+    await app.stop();
+  }
+});
+
+test('settings are saved and survive a restart', async ({ page }) => {
+  const dataDir = tempDataDir();
+  let app = await startApp(dataDir);
+  try {
+    await page.goto(app.url);
+    await go(page, 'Settings');
+    await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+    const reduce = page.getByLabel(/reduce motion/i);
+    await reduce.check();
+    await expect(reduce).toBeChecked();
+    await page.screenshot({ path: join(SHOTS, 'settings.png'), fullPage: true });
+    await app.stop();
+    app = await startApp(dataDir);
+    await page.goto(app.url);
+    await go(page, 'Settings');
+    await expect(page.getByLabel(/reduce motion/i)).toBeChecked();
+  } finally {
+    await app.stop();
+  }
+});
+
+test('a damaged records file is reported in plain words and never overwritten', async ({ page }) => {
+  const dataDir = tempDataDir();
+  const db = join(dataDir, 'mob-night.db');
+  const garbage = Buffer.from('this is not a database, it is a shopping list: cannoli, espresso, '.repeat(200));
+  writeFileSync(db, garbage);
+  const app = await startApp(dataDir);
+  try {
+    await page.goto(app.url);
+    await expect(page.getByText(/damaged|could not/i).first()).toBeVisible();
+    await page.screenshot({ path: join(SHOTS, 'records-problem.png'), fullPage: true });
+    expect(readFileSync(db).equals(garbage)).toBe(true);
+    await page.getByRole('button', { name: /start a new records file/i }).click();
+    await go(page, 'Family');
+    await expect(page.getByLabel('Name', { exact: true })).toBeVisible();
+    const kept = readdirSync(dataDir).filter((f) => f.startsWith('mob-night.db.broken'));
+    expect(kept).toHaveLength(1);
+    expect(readFileSync(join(dataDir, kept[0]!)).equals(garbage)).toBe(true);
+    expect(existsSync(db)).toBe(true);
+  } finally {
+    await app.stop();
+  }
+});

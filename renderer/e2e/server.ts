@@ -1,0 +1,58 @@
+/** Starts and stops the browser-mode app (electron/serve.ts under plain Node) for end-to-end tests. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const SHOTS = join(ROOT, 'test-results', 'screenshots');
+mkdirSync(SHOTS, { recursive: true });
+
+export interface AppProcess {
+  readonly url: string;
+  readonly dataDir: string;
+  readonly output: () => string;
+  stop(): Promise<void>;
+}
+
+export function tempDataDir(): string {
+  return mkdtempSync(join(tmpdir(), 'mob-night-e2e-'));
+}
+
+export async function startApp(dataDir = tempDataDir()): Promise<AppProcess> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'electron/serve.ts', '--port', '0'], {
+    cwd: ROOT,
+    env: { ...process.env, MOB_NIGHT_DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the app did not start:\n${output}`)), 30_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const m = /running at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(output);
+      if (m?.[1]) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the app exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    url,
+    dataDir,
+    output: () => output,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

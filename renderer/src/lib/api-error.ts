@@ -1,0 +1,37 @@
+import type { ApiError } from '../../../core/protocol';
+
+/** What every API call rejects with: the host's ApiError, plus a plain Error for stack traces. */
+export class ApiCallError extends Error {
+  readonly code: string;
+  readonly clause: string | undefined;
+
+  constructor(readonly error: ApiError) {
+    super(error.message);
+    this.name = 'ApiCallError';
+    this.code = error.code;
+    this.clause = error.clause;
+  }
+}
+
+/** Errors the transport itself raises (the host never sends these codes). */
+export const TRANSPORT_ERRORS = {
+  disconnected: {
+    code: 'DISCONNECTED',
+    message: 'The connection to the table dropped before an answer came back. Please try again.',
+  },
+  timeout: { code: 'TIMEOUT', message: 'The table took too long to answer. Please try again.' },
+  badResponse: { code: 'BAD_RESPONSE', message: 'The table sent an answer this screen could not read.' },
+} as const satisfies Record<string, ApiError>;
+
+/**
+ * An error in plain words for the person at the table. The host's validation messages start with
+ * the method name and end with the field ("players.add: A name needs at least one letter. (name)"),
+ * which helps a developer but not Nonna, so both are trimmed.
+ */
+export function plainMessage(e: unknown): string {
+  const message = e instanceof ApiCallError ? e.error.message : e instanceof Error ? e.message : String(e);
+  return message
+    .replace(/^[a-z]+\.[a-zA-Z]+: /, '')
+    .replace(/ \([\w.]+\)$/, '')
+    .trim();
+}

@@ -1,0 +1,15 @@
+import type { Settings } from '../../../core/protocol';
+
+const SPEED_SCALE: Record<Settings['animationSpeed'], number> = { slow: 1.6, normal: 1, fast: 0.55 };
+
+/**
+ * Puts the settings on <html>: the palette switches the seat colour variables, reduce motion turns
+ * transitions off, and the speed scales every duration the stylesheets derive from `--motion`.
+ */
+export function applyAppearance(settings: Settings): void {
+  const root = document.documentElement;
+  root.dataset.palette = settings.palette;
+  root.dataset.motion = settings.reduceMotion ? 'reduce' : 'full';
+  root.dataset.speed = settings.animationSpeed;
+  root.style.setProperty('--motion', String(SPEED_SCALE[settings.animationSpeed]));
+}

@@ -1,0 +1,35 @@
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dateOnly = new Intl.DateTimeFormat(undefined, {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+function valid(iso: string): Date | null {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** "12 Mar 2025, 20:15" in the reader's own locale; the raw text if it is not a date. */
+export function formatDateTime(iso: string): string {
+  const d = valid(iso);
+  return d ? dateTime.format(d) : iso;
+}
+
+/** "Friday, 14 March 2025". */
+export function formatLongDate(iso: string): string {
+  const d = valid(iso);
+  return d ? dateOnly.format(d) : iso;
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** "1 player", "3 players". */
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}

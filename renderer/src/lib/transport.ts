@@ -1,0 +1,278 @@
+/**
+ * The renderer's one door to the host. In Electron the preload puts `window.api` on the page (one
+ * method per call, answering with an envelope); in browser mode the same calls travel as JSON over a
+ * WebSocket to `/api` on the server that served this page. Either way the screens see one typed
+ * `ApiClient` whose calls resolve with validated results or reject with an `ApiCallError`.
+ */
+import { z } from 'zod';
+import {
+  API,
+  METHODS,
+  apiErrorSchema,
+  matchUpdateSchema,
+  methodKey,
+  responseSchema,
+  storeStatusSchema,
+  type ApiClient,
+  type ApiError,
+  type Envelope,
+  type Method,
+  type PreloadBridge,
+  type Push,
+} from '../../../core/protocol';
+import { ApiCallError, TRANSPORT_ERRORS } from './api-error';
+
+/** `connecting`: never connected yet; `open`: calls flow; `lost`: was connected, trying again. */
+export type ConnectionStatus = 'connecting' | 'open' | 'lost';
+
+export interface Transport {
+  readonly kind: 'ipc' | 'websocket';
+  readonly api: ApiClient;
+  /** Subscribes to host pushes (match updates, records status). Returns the unsubscribe. */
+  onPush(listener: (push: Push) => void): () => void;
+  /** Subscribes to connection changes; the listener hears the current status at once. */
+  onStatus(listener: (status: ConnectionStatus) => void): () => void;
+  close(): void;
+}
+
+/** Electron if the preload ran, otherwise the browser-mode WebSocket on the page's own host. */
+export function createTransport(): Transport {
+  const bridge = window.api;
+  if (bridge) return ipcTransport(bridge);
+  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+  return webSocketTransport(`${scheme}://${location.host}/api`);
+}
+
+/*
+ * Validation. Results and pushes are checked against the protocol schemas, except the board view
+ * and legal-move payloads inside match updates: they can be large and the game adapters read them
+ * defensively anyway, so only their envelope is checked here.
+ */
+const lightMatchUpdate = matchUpdateSchema.extend({ view: z.unknown(), legal: z.array(z.unknown()).nullable() });
+const pushEnvelope = z.object({ push: z.string(), data: z.unknown() });
+
+function resultSchema(method: Method): z.ZodType {
+  return method === 'match.watch' ? lightMatchUpdate : API[method].result;
+}
+
+function parsePush(raw: unknown): Push | null {
+  const envelope = pushEnvelope.safeParse(raw);
+  if (!envelope.success) return null;
+  const { push, data } = envelope.data;
+  if (push === 'store.status') {
+    const r = storeStatusSchema.safeParse(data);
+    return r.success ? { push, data: r.data } : null;
+  }
+  if (push === 'match.update') {
+    const r = lightMatchUpdate.safeParse(data);
+    return r.success ? ({ push, data: r.data } as Push) : null;
+  }
+  return null;
+}
+
+/** Turns an envelope into the call's result, or throws the ApiCallError the screens catch. */
+function unwrap(method: Method, envelope: unknown): unknown {
+  const env = envelope as Partial<Envelope> | null;
+  if (env?.ok === true) {
+    const r = resultSchema(method).safeParse(env.result);
+    if (r.success) return r.data;
+    console.error(`Mob Night: unexpected result for ${method}`, r.error.issues);
+    throw new ApiCallError(TRANSPORT_ERRORS.badResponse);
+  }
+  const error = apiErrorSchema.safeParse(env?.ok === false ? env.error : undefined);
+  throw new ApiCallError(error.success ? error.data : TRANSPORT_ERRORS.badResponse);
+}
+
+function makeClient(call: (method: Method, params: unknown) => Promise<unknown>): ApiClient {
+  const client: Record<string, (params: unknown) => Promise<unknown>> = {};
+  for (const method of METHODS) client[method] = (params) => call(method, params ?? {});
+  return client as ApiClient;
+}
+
+/** Calls every listener, so one faulty screen cannot silence the others. */
+function emit<T>(listeners: ReadonlySet<(value: T) => void>, value: T): void {
+  for (const listener of [...listeners]) {
+    try {
+      listener(value);
+    } catch (e) {
+      console.error('Mob Night: a listener failed', e);
+    }
+  }
+}
+
+function ipcTransport(bridge: PreloadBridge): Transport {
+  const pushListeners = new Set<(push: Push) => void>();
+  const unsubscribe = bridge.onPush((raw) => {
+    const push = parsePush(raw);
+    if (push) emit(pushListeners, push);
+    else console.error('Mob Night: ignored an unreadable push', raw);
+  });
+  return {
+    kind: 'ipc',
+    api: makeClient(async (method, params) => {
+      const fn = bridge[methodKey(method)] as ((params: unknown) => Promise<Envelope>) | undefined;
+      if (typeof fn !== 'function')
+        throw new ApiCallError({ code: 'NO_SUCH_METHOD', message: `This version of Mob Night cannot do "${method}".` });
+      return unwrap(method, await fn(params));
+    }),
+    onPush(listener) {
+      pushListeners.add(listener);
+      return () => pushListeners.delete(listener);
+    },
+    onStatus(listener) {
+      listener('open');
+      return () => undefined;
+    },
+    close: unsubscribe,
+  };
+}
+
+interface PendingCall {
+  readonly method: Method;
+  readonly frame: string;
+  sent: boolean;
+  readonly timer: ReturnType<typeof setTimeout>;
+  readonly resolve: (value: unknown) => void;
+  readonly reject: (error: ApiCallError) => void;
+}
+
+/** How long a call may wait, queued or sent, before it gives up. */
+const CALL_TIMEOUT_MS = 30_000;
+const RETRY_DELAYS_MS = [250, 500, 1000, 2000, 4000] as const;
+const MAX_RETRY_DELAY_MS = 5000;
+
+function webSocketTransport(url: string): Transport {
+  const pending = new Map<number, PendingCall>();
+  const pushListeners = new Set<(push: Push) => void>();
+  const statusListeners = new Set<(status: ConnectionStatus) => void>();
+  let status: ConnectionStatus = 'connecting';
+  let socket: WebSocket | null = null;
+  let nextId = 1;
+  let attempt = 0;
+  let retryTimer: ReturnType<typeof setTimeout> | null = null;
+  let closed = false;
+
+  const setStatus = (next: ConnectionStatus) => {
+    if (next === status) return;
+    status = next;
+    emit(statusListeners, next);
+  };
+
+  const settle = (id: number, outcome: { error: ApiError } | { envelope: unknown }) => {
+    const call = pending.get(id);
+    if (!call) return;
+    pending.delete(id);
+    clearTimeout(call.timer);
+    if ('error' in outcome) {
+      call.reject(new ApiCallError(outcome.error));
+      return;
+    }
+    try {
+      call.resolve(unwrap(call.method, outcome.envelope));
+    } catch (e) {
+      call.reject(e as ApiCallError);
+    }
+  };
+
+  /** Sends every queued call, oldest first (ids grow, and a Map keeps insertion order). */
+  const flush = () => {
+    for (const call of pending.values()) {
+      if (call.sent || socket?.readyState !== WebSocket.OPEN) continue;
+      socket.send(call.frame);
+      call.sent = true;
+    }
+  };
+
+  const onMessage = (data: unknown) => {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(String(data));
+    } catch {
+      console.error('Mob Night: ignored a message that was not JSON');
+      return;
+    }
+    if (raw !== null && typeof raw === 'object' && 'push' in raw) {
+      const push = parsePush(raw);
+      if (push) emit(pushListeners, push);
+      else console.error('Mob Night: ignored an unreadable push', raw);
+      return;
+    }
+    const response = responseSchema.safeParse(raw);
+    if (!response.success) {
+      console.error('Mob Night: ignored an unreadable response', raw);
+      return;
+    }
+    const r = response.data;
+    if (r.id === null) console.error('Mob Night: the host refused a message', r);
+    else settle(r.id, { envelope: r });
+  };
+
+  const scheduleReconnect = () => {
+    if (closed || retryTimer) return;
+    const delay = RETRY_DELAYS_MS[attempt] ?? MAX_RETRY_DELAY_MS;
+    attempt += 1;
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      connect();
+    }, delay);
+  };
+
+  const connect = () => {
+    const ws = new WebSocket(url);
+    socket = ws;
+    ws.onopen = () => {
+      attempt = 0;
+      setStatus('open');
+      flush();
+    };
+    ws.onmessage = (event) => onMessage(event.data);
+    ws.onclose = () => {
+      if (socket !== ws) return;
+      socket = null;
+      // A call already sent may or may not have been applied: say so rather than resend it.
+      for (const [id, call] of pending) if (call.sent) settle(id, { error: TRANSPORT_ERRORS.disconnected });
+      if (status === 'open') setStatus('lost');
+      scheduleReconnect();
+    };
+    // An error is always followed by close, which does the work.
+    ws.onerror = () => undefined;
+  };
+
+  connect();
+
+  return {
+    kind: 'websocket',
+    api: makeClient(
+      (method, params) =>
+        new Promise((resolve, reject) => {
+          const id = nextId++;
+          const timer = setTimeout(() => settle(id, { error: TRANSPORT_ERRORS.timeout }), CALL_TIMEOUT_MS);
+          pending.set(id, {
+            method,
+            frame: JSON.stringify({ id, method, params }),
+            sent: false,
+            timer,
+            resolve,
+            reject,
+          });
+          flush();
+        }),
+    ),
+    onPush(listener) {
+      pushListeners.add(listener);
+      return () => pushListeners.delete(listener);
+    },
+    onStatus(listener) {
+      statusListeners.add(listener);
+      listener(status);
+      return () => statusListeners.delete(listener);
+    },
+    close() {
+      closed = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      socket?.close();
+      socket = null;
+      for (const id of [...pending.keys()]) settle(id, { error: TRANSPORT_ERRORS.disconnected });
+    },
+  };
+}
