@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { AnyGameDef } from '../core/engine';
 import { GAMES } from '../core/games';
+import { AIDS } from '../core/games/aids';
 import { Host } from './host/host';
 import { backupDir, dbPath } from './paths';
 import { openStore, recoverStore } from './store';
@@ -30,6 +31,7 @@ export function createHost(options: AppOptions, version = appVersion()): Host {
   };
   return new Host({
     games: options.games ?? GAMES,
+    aids: AIDS,
     mode: options.mode,
     version,
     dataDir: options.dataDir,

@@ -1,9 +1,10 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { diceRace } from '../core/engine/testing/dice-race';
+import { CITY_BOARD_JSON } from '../core/games/gangsters';
 import { createHost } from './app';
 import { runCli } from './cli';
 
@@ -77,6 +78,24 @@ describe('cli', () => {
       failed: 1,
       games: [{ ok: false, problem: expect.stringContaining('move 3') }],
     });
+  });
+
+  it('validates the Gangsters city and reports a broken board file', () => {
+    const x = io();
+    expect(runCli(['validate-board', '--game', 'gangsters'], x)).toBe(0);
+    const summary = JSON.parse(x.lines.out.at(-1)!);
+    expect(summary).toMatchObject({ game: 'gangsters', ok: true, errors: [] });
+    expect(summary.counts).toBeTruthy();
+    const dir = mkdtempSync(join(tmpdir(), 'mob-board-'));
+    const board = JSON.parse(JSON.stringify(CITY_BOARD_JSON)) as { buildings: unknown[] };
+    board.buildings = board.buildings.slice(1);
+    writeFileSync(join(dir, 'board.json'), JSON.stringify(board));
+    expect(runCli(['validate-board', '--game', 'gangsters', '--file', join(dir, 'board.json')], x)).toBe(1);
+    expect(JSON.parse(x.lines.out.at(-1)!)).toMatchObject({
+      ok: false,
+      errors: expect.arrayContaining([expect.stringContaining('G-8.1 CLASS_COUNT')]),
+    });
+    expect(runCli(['validate-board', '--game', 'chess'], x)).toBe(2);
   });
 
   it('explains unknown commands and missing files', () => {

@@ -2,13 +2,16 @@
  * Headless commands, JSON on stdout:  npm run cli -- <command> [options]
  *   games                         the installed games with their player counts
  *   verify-history [--db FILE]    replays every stored game and checks each move's state hash
+ *   validate-board --game gangsters [--file FILE]
+ *                                 checks a board file (default: the shipped one); the summary is the last line
  * Game issues add sim, legal and apply for their games.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AnyGameDef } from '../core/engine';
 import { GAMES } from '../core/games';
+import { CITY_BOARD_JSON, validateBoardSummary } from '../core/games/gangsters';
 import { verifyHistory } from './host/verify';
 import { backupDir, dataDir, dbPath } from './paths';
 import { openStore } from './store';
@@ -19,7 +22,13 @@ export interface CliIo {
   err(line: string): void;
 }
 
-const USAGE = 'usage: npm run cli -- <games | verify-history [--db FILE]>';
+const USAGE =
+  'usage: npm run cli -- <games | verify-history [--db FILE] | validate-board --game gangsters [--file FILE]>';
+
+/** Boards that can be validated, by game id. */
+const BOARD_VALIDATORS: Readonly<Record<string, { data: unknown; validate: (raw: unknown) => { ok: boolean } }>> = {
+  gangsters: { data: CITY_BOARD_JSON, validate: validateBoardSummary },
+};
 
 function option(args: readonly string[], name: string): string | undefined {
   const i = args.indexOf(name);
@@ -61,6 +70,32 @@ export function runCli(args: readonly string[], io: CliIo): number {
       } finally {
         opened.store.close();
       }
+    }
+    case 'validate-board': {
+      const game = option(rest, '--game');
+      const validator = game ? BOARD_VALIDATORS[game] : undefined;
+      if (!validator) {
+        io.err(
+          JSON.stringify({
+            ok: false,
+            error: `Name a game with a board: --game ${Object.keys(BOARD_VALIDATORS).join(' | ')}`,
+          }),
+        );
+        return 2;
+      }
+      const file = option(rest, '--file');
+      let raw: unknown = validator.data;
+      if (file) {
+        try {
+          raw = JSON.parse(readFileSync(resolve(file), 'utf8'));
+        } catch (e) {
+          io.err(JSON.stringify({ ok: false, error: `Could not read ${file}: ${(e as Error).message}` }));
+          return 2;
+        }
+      }
+      const summary = validator.validate(raw);
+      io.out(JSON.stringify({ game, ...summary }));
+      return summary.ok ? 0 : 1;
     }
     default:
       io.err(JSON.stringify({ ok: false, error: command ? `Unknown command "${command}". ${USAGE}` : USAGE }));

@@ -1,8 +1,9 @@
 // `npm run bench`: runs every benchmark and prints each as a ratio against a raw baseline measured
 // in the same run (never as a pass/fail timing).
 import { kernelBenches } from '../../core/bench/kernel.bench';
+import { movementBenches } from '../../core/bench/movement.bench';
 import { storeBenches } from '../../electron/bench/store.bench';
 import { report, type Bench } from '../../core/bench/measure';
 
-const benches: Bench[] = [...kernelBenches(), ...storeBenches()];
+const benches: Bench[] = [...kernelBenches(), ...movementBenches(), ...storeBenches()];
 for (const b of benches) console.log(report(b, () => performance.now()));

@@ -84,6 +84,11 @@ export const API = {
       .strict(),
     result: z.object({ version: z.number().int() }),
   },
+  /** A player aid: a pure question about a game (e.g. the Gangsters City guide), answered by the host. */
+  'aids.run': {
+    params: z.object({ gameId: z.string().min(1).max(64), aid: z.string().min(1).max(64), params: z.json() }).strict(),
+    result: z.json(),
+  },
 } as const satisfies Record<Method, { params: z.ZodType; result: z.ZodType }>;
 
 export type Params<M extends Method> = z.input<(typeof API)[M]['params']>;

@@ -18,6 +18,7 @@ export const METHODS = [
   'match.watch',
   'match.unwatch',
   'match.act',
+  'aids.run',
 ] as const;
 
 export type Method = (typeof METHODS)[number];

@@ -196,3 +196,27 @@ describe('host', () => {
     expect(value(await host.handle('players.list', {}, c))).toEqual([]);
   });
 });
+
+describe('player aids', () => {
+  it('answers the Gangsters City guide through the host, and refuses a malformed question', async () => {
+    const { host } = newHost();
+    const board = (await import('../../core/games/gangsters')).cityBoard();
+    const subway = board.spaces.find((s) => s.subway === 2);
+    const r = await host.handle(
+      'aids.run',
+      { gameId: 'gangsters', aid: 'city-moves', params: { query: { kind: 'cop', at: null, steps: 2 } } },
+      client(),
+    );
+    const moves = value<{ moves: { to: string; path: { space: string }[] }[] }>(r).moves;
+    expect(moves.length).toBeGreaterThan(0);
+    expect(moves.every((m) => m.path[0]?.space === subway?.id)).toBe(true);
+    const bad = await host.handle(
+      'aids.run',
+      { gameId: 'gangsters', aid: 'city-moves', params: { query: { kind: 'tank', at: null, steps: 2 } } },
+      client(),
+    );
+    expect(bad).toMatchObject({ ok: false, error: { code: 'BAD_QUERY' } });
+    const none = await host.handle('aids.run', { gameId: 'gangsters', aid: 'teleport', params: {} }, client());
+    expect(none).toMatchObject({ ok: false, error: { code: 'NO_SUCH_AID' } });
+  });
+});

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { AnyGameDef } from '../../core/engine';
+import type { Aid } from '../../core/games/aids';
 import {
   parseParams,
   type ApiError,
@@ -21,6 +22,8 @@ import { MatchSession } from './session';
 
 export interface HostOptions {
   readonly games: readonly AnyGameDef[];
+  /** Player aids by game id and aid id. */
+  readonly aids?: Readonly<Record<string, Readonly<Record<string, Aid>>>>;
   readonly mode: 'electron' | 'browser';
   readonly version: string;
   readonly dataDir: string;
@@ -206,6 +209,14 @@ export class Host {
     'match.unwatch': (p, client) => {
       this.sessions.get(p.matchId)?.unwatch(client, p.seat);
       return {};
+    },
+    'aids.run': (p) => {
+      const aid =
+        this.options.aids?.[p.gameId]?.[p.aid] ??
+        fail('NO_SUCH_AID', `There is no player aid "${p.aid}" for "${p.gameId}".`);
+      const r = aid.run(p.params);
+      if (!r.ok) fail(r.error.code, r.error.message, r.error.clause);
+      return r.value;
     },
     'match.act': (p, client) => {
       const s = this.session(p.matchId);
