@@ -14,6 +14,12 @@ export interface PendingDecision {
   readonly secret?: boolean;
   /** True when the seat may decline (a response window). */
   readonly optional?: boolean;
+  /**
+   * A time limit (G-6.9's two-minute Movement Phase, say). The host starts a clock when this
+   * decision appears and, if it is still pending when the time is up, applies `onExpiry` for the seat.
+   * Core never reads a clock itself.
+   */
+  readonly deadline?: { readonly seconds: number; readonly onExpiry: JsonValue };
 }
 
 /** How a finished game ended. */
@@ -60,6 +66,11 @@ export interface GameDef<
   /** The decisions available to `seat` now, enumerated where finite; null where only `apply` can tell. */
   legal(state: S, seat: number): readonly A[] | null;
   apply(state: S, seat: number, action: A, roller: Roller): Result<Applied<S>>;
+  /**
+   * Table actions any seat may take whether or not it has a pending decision (a kibitzing fine,
+   * a Shakedown "at any moment"). The kernel otherwise refuses actions from seats with nothing to decide.
+   */
+  acceptsAnytime?(state: S, seat: number, action: A): boolean;
   /** What `viewer` may know. Must never include another seat's secrets. */
   view(state: S, viewer: Viewer): JsonValue;
   /** The outcome once the game is over, else null. */

@@ -105,6 +105,16 @@ describe('match kernel', () => {
     if (!r.ok) expect(r.error.code).toBe('NOT_YOUR_TURN');
   });
 
+  it('accepts a table action from a seat with nothing to decide, and only that kind', () => {
+    const m = raced();
+    expect(diceRace.pending(m.state as never).map((p) => p.seat)).toEqual([1]);
+    const cheer = must(applyAction(diceRace, m, 0, { type: 'cheer' }));
+    expect((cheer.match.state as { cheers: number }).cheers).toBe(1);
+    expect(cheer.events.map((e) => e.clause)).toEqual(['DR-5']);
+    const roll = applyAction(diceRace, m, 0, { type: 'roll' });
+    expect(!roll.ok && roll.error.code).toBe('NOT_YOUR_TURN');
+  });
+
   it('records every roll in the events, with its value', () => {
     const m = raced();
     const step = must(applyAction(diceRace, m, 1, { type: 'roll' }, { kind: 'script', dice: [5] }));

@@ -103,11 +103,12 @@ export function applyAction(
   if (!Number.isInteger(seat) || seat < 0 || seat >= match.setup.seats) {
     return err(ruleError('NO_SUCH_SEAT', '', `There is no seat ${seat} in this game.`));
   }
-  if (!def.pending(match.state).some((p: PendingDecision) => p.seat === seat)) {
-    return err(ruleError('NOT_YOUR_TURN', '', 'It is not this seat’s turn to decide anything.'));
-  }
   const action = def.parseAction(rawAction);
   if (!action.ok) return action;
+  const hasDecision = def.pending(match.state).some((p: PendingDecision) => p.seat === seat);
+  if (!hasDecision && !def.acceptsAnytime?.(match.state, seat, action.value)) {
+    return err(ruleError('NOT_YOUR_TURN', '', 'It is not this seat’s turn to decide anything.'));
+  }
   const roller = new RecordingRoller(source, match.rng);
   const run = guard(() => def.apply(match.state, seat, action.value, roller));
   if (!run.ok) return run;

@@ -116,6 +116,8 @@ export const pendingSchema = z.object({
   prompt: z.string(),
   secret: z.boolean().optional(),
   optional: z.boolean().optional(),
+  /** A time limit the host enforces; the renderer counts it down from when the update arrives. */
+  deadline: z.object({ seconds: z.number().positive(), onExpiry: z.json() }).optional(),
 });
 
 export const eventSchema = z.object({

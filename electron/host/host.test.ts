@@ -220,3 +220,36 @@ describe('player aids', () => {
     expect(none).toMatchObject({ ok: false, error: { code: 'NO_SUCH_AID' } });
   });
 });
+
+describe('decision clocks', () => {
+  it('ends a timed decision when its time runs out, as a recorded action', async () => {
+    vi.useFakeTimers();
+    try {
+      const { host, dataDir } = newHost();
+      const c = client();
+      const created = await host.handle(
+        'match.create',
+        { gameId: 'dice-race', options: { target: 10, turnSeconds: 120 }, seats: humans, seed: 's' },
+        c,
+      );
+      const { matchId } = value<{ matchId: string }>(created);
+      value(await host.handle('match.watch', { matchId, seat: 0 }, c));
+      value(await host.handle('match.act', { matchId, seat: 0, version: 0, action: { type: 'bid', amount: 2 } }, c));
+      value(await host.handle('match.act', { matchId, seat: 1, version: 1, action: { type: 'bid', amount: 1 } }, c));
+      expect(c.updates().at(-1)?.pending).toEqual([
+        { seat: 0, kind: 'turn', prompt: 'Roll or pass', deadline: { seconds: 120, onExpiry: { type: 'pass' } } },
+      ]);
+      await vi.advanceTimersByTimeAsync(119_000);
+      expect(c.updates().at(-1)?.version).toBe(2);
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(c.updates().at(-1)?.version).toBe(3);
+      expect(c.updates().at(-1)?.view).toMatchObject({ turn: 1 });
+      const store = openStore(join(dataDir, 'mob-night.db'));
+      if (!store.ok) throw new Error('no store');
+      expect(store.store.actions.list(matchId).at(-1)).toMatchObject({ seat: 0, action: { type: 'pass' } });
+      store.store.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

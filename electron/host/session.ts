@@ -16,6 +16,7 @@ import {
   type GameEvent,
   type JsonValue,
   type Match,
+  type PendingDecision,
   type Viewer,
 } from '../../core/engine';
 import { randomChoice } from '../../core/bots/random';
@@ -36,6 +37,8 @@ export type ActResult = { ok: true; version: number } | { ok: false; error: ApiE
 export class MatchSession {
   private watchers: Watcher[] = [];
   private botTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The running decision clock, keyed by the match version and seat it was started for. */
+  private clock: { key: string; timer: ReturnType<typeof setTimeout> } | null = null;
 
   private constructor(
     readonly def: AnyGameDef,
@@ -136,6 +139,7 @@ export class MatchSession {
     }
     if (!this.watchers.some((w) => w.client === client && w.seat === seat)) this.watchers.push({ client, seat });
     this.scheduleBots();
+    this.scheduleClock();
     return this.update(seat, this.log);
   }
 
@@ -174,6 +178,7 @@ export class MatchSession {
   close(): void {
     if (this.botTimer) clearTimeout(this.botTimer);
     this.botTimer = null;
+    this.stopClock();
     this.watchers = [];
   }
 
@@ -215,6 +220,7 @@ export class MatchSession {
     for (const w of this.watchers)
       w.client.send({ push: 'match.update', data: this.update(w.seat, step.value.events) });
     this.scheduleBots();
+    this.scheduleClock();
     return { ok: true, version: next.version };
   }
 
@@ -237,6 +243,35 @@ export class MatchSession {
         ...(data ? { data } : {}),
       })),
     };
+  }
+
+  /**
+   * Runs the clock of a timed decision (G-6.9's Movement Phase, say) while someone is at the table.
+   * When time runs out and the decision is still open, the host applies the game's expiry action
+   * for that seat, through the same path as any other action (persisted, pushed, replayable).
+   */
+  private scheduleClock(): void {
+    const timed = this.def.pending(this.match.state).find((p: PendingDecision) => p.deadline);
+    const key = timed ? `${this.match.version}:${timed.seat}` : null;
+    if (this.clock && this.clock.key === key) return;
+    this.stopClock();
+    if (!timed?.deadline || !key || this.watchers.length === 0) return;
+    const { seat, deadline } = timed;
+    this.clock = {
+      key,
+      timer: setTimeout(() => {
+        this.clock = null;
+        if (`${this.match.version}:${seat}` !== key) return;
+        const r = this.commit(seat, deadline.onExpiry, { kind: 'seeded' });
+        if (!r.ok)
+          console.error(`Mob Night: the clock for seat ${seat + 1} could not end the decision: ${r.error.message}`);
+      }, deadline.seconds * 1000),
+    };
+  }
+
+  private stopClock(): void {
+    if (this.clock) clearTimeout(this.clock.timer);
+    this.clock = null;
   }
 
   /** Plays bot seats one decision at a time, off the current call stack so pushes interleave. */

@@ -2,7 +2,8 @@
  * Dice Race: a tiny fixture game that exists only for tests of the kernel, host and store.
  * Every seat first bids 0–3 in secret, all at once; the highest bid starts (DR-1). Then seats take
  * turns: roll a d6 and add it to your score, or pass (DR-2). The first to reach the target wins (DR-3).
- * Its clause IDs (DR-…) are made up for the fixture.
+ * A racer may be on a clock (DR-4: when time runs out, the turn passes); anyone may cheer at any
+ * moment (DR-5), a table action. Its clause IDs (DR-…) are made up for the fixture.
  */
 import type { GameDef } from '../game';
 import type { Viewer } from '../events';
@@ -17,13 +18,17 @@ export interface DiceRaceState {
   scores: number[];
   turn: number;
   winner: number | null;
+  /** Seconds a racer has to decide (DR-4), or null for no clock. */
+  turnSeconds: number | null;
+  cheers: number;
 }
 
-export type DiceRaceAction = { type: 'bid'; amount: number } | { type: 'roll' } | { type: 'pass' };
+export type DiceRaceAction = { type: 'bid'; amount: number } | { type: 'roll' } | { type: 'pass' } | { type: 'cheer' };
 
 export interface DiceRaceOptions {
   [key: string]: JsonValue;
   target: number;
+  turnSeconds: number | null;
 }
 
 export const diceRace: GameDef<DiceRaceState, DiceRaceAction, DiceRaceOptions> = {
@@ -35,15 +40,19 @@ export const diceRace: GameDef<DiceRaceState, DiceRaceAction, DiceRaceOptions> =
 
   parseOptions(raw) {
     const target = (raw as { target?: unknown } | null)?.target ?? 20;
+    const turnSeconds = (raw as { turnSeconds?: unknown } | null)?.turnSeconds ?? null;
     if (typeof target !== 'number' || !Number.isInteger(target) || target < 1 || target > 100) {
       return err(ruleError('BAD_OPTIONS', '', 'The target must be a whole number from 1 to 100.'));
     }
-    return ok({ target });
+    if (turnSeconds !== null && (typeof turnSeconds !== 'number' || turnSeconds <= 0)) {
+      return err(ruleError('BAD_OPTIONS', '', 'The turn clock must be a positive number of seconds.'));
+    }
+    return ok({ target, turnSeconds });
   },
 
   parseAction(raw) {
     const a = raw as { type?: unknown; amount?: unknown } | null;
-    if (a?.type === 'roll' || a?.type === 'pass') return ok({ type: a.type });
+    if (a?.type === 'roll' || a?.type === 'pass' || a?.type === 'cheer') return ok({ type: a.type });
     if (a?.type === 'bid' && typeof a.amount === 'number') return ok({ type: 'bid', amount: a.amount });
     return err(ruleError('BAD_ACTION', '', 'That is not a Dice Race action.'));
   },
@@ -56,6 +65,8 @@ export const diceRace: GameDef<DiceRaceState, DiceRaceAction, DiceRaceOptions> =
       scores: Array.from({ length: seats }, () => 0),
       turn: 0,
       winner: null,
+      turnSeconds: options.turnSeconds,
+      cheers: 0,
     };
   },
 
@@ -65,7 +76,10 @@ export const diceRace: GameDef<DiceRaceState, DiceRaceAction, DiceRaceOptions> =
         b === null ? [{ seat, kind: 'bid', prompt: 'Bid 0–3 in secret', secret: true }] : [],
       );
     }
-    if (s.phase === 'race') return [{ seat: s.turn, kind: 'turn', prompt: 'Roll or pass' }];
+    if (s.phase === 'race') {
+      const clock = s.turnSeconds === null ? {} : { deadline: { seconds: s.turnSeconds, onExpiry: { type: 'pass' } } };
+      return [{ seat: s.turn, kind: 'turn', prompt: 'Roll or pass', ...clock }];
+    }
     return [];
   },
 
@@ -76,7 +90,17 @@ export const diceRace: GameDef<DiceRaceState, DiceRaceAction, DiceRaceOptions> =
     return [];
   },
 
+  acceptsAnytime(_s, _seat, action) {
+    return action.type === 'cheer';
+  },
+
   apply(s, seat, action, roller) {
+    if (action.type === 'cheer') {
+      return ok({
+        state: { ...s, cheers: s.cheers + 1 },
+        events: [{ type: 'cheer', visibility: 'public', text: `Seat ${seat + 1} cheers`, clause: 'DR-5' }],
+      });
+    }
     if (action.type === 'bid') {
       if (s.phase !== 'bid') return refuse('NOT_BIDDING', 'DR-1', 'Bids are made only before the race starts.');
       if (!Number.isInteger(action.amount) || action.amount < 0 || action.amount > 3) {

@@ -1,0 +1,86 @@
+/**
+ * Every Gangsters action as a zod-validated union. `parseAction` checks only the shape of untrusted input;
+ * whether an action is legal now is `apply`'s business and is answered with a clause ID.
+ */
+import { z } from 'zod';
+import { ok, refuse, type Result } from '../../engine/result';
+import { FACINGS } from './board';
+
+const id = z.string().min(1).max(64);
+const facing = z.enum(FACINGS).nullable();
+const seat = z.number().int().min(0).max(4);
+const gangster = z.enum(['racketeer', 'thug', 'vamp']);
+const money = z.number().int().min(0).max(1_000_000);
+const side = z.object({ joints: z.array(id).max(40), cash: money });
+
+export const actionSchema = z.discriminatedUnion('type', [
+  // Setup (G-4)
+  z.object({ type: z.literal('draft'), building: id }),
+  z.object({
+    type: z.literal('recruit-plan'),
+    racketeer: z.number().int().min(0).max(10),
+    thug: z.number().int().min(0).max(10),
+    vamp: z.number().int().min(0).max(1),
+  }),
+  z.object({ type: z.literal('placement'), racketeer: id.nullable(), thug: id.nullable(), vamp: id.nullable() }),
+  // Buy Phase (G-5.1, G-8, G-14, G-16)
+  z.object({ type: z.literal('buy') }),
+  z.object({ type: z.literal('improve') }),
+  z.object({ type: z.literal('sell'), joint: id }),
+  z.object({ type: z.literal('equip'), item: z.enum(['heaters', 'wheels', 'siren']) }),
+  z.object({ type: z.literal('offer-trade'), to: seat, give: side, get: side }),
+  z.object({ type: z.literal('answer-trade'), accept: z.boolean() }),
+  z.object({ type: z.literal('roll') }),
+  // Cops (G-5.3, G-9, G-16.4, G-17.2)
+  z.object({ type: z.literal('defer') }),
+  z.object({ type: z.literal('cop-move'), cop: z.number().int(), to: id, facing, donut: z.boolean().optional() }),
+  z.object({ type: z.literal('cop-start'), to: id, facing }),
+  z.object({ type: z.literal('bribe'), cop: z.number().int().nullable() }),
+  z.object({ type: z.literal('donut-flip') }),
+  z.object({ type: z.literal('cop-none') }),
+  z.object({ type: z.literal('rebuff') }),
+  z.object({ type: z.literal('pass') }),
+  z.object({ type: z.literal('return-badge') }),
+  // Movement Phase (G-5.4, G-6, G-7, G-13)
+  z.object({
+    type: z.literal('move'),
+    piece: gangster,
+    to: id,
+    facing,
+    criminal: z.boolean(),
+    wheels: z.boolean().optional(),
+    seduce: z
+      .array(z.object({ seat, kind: z.enum(['racketeer', 'thug']) }))
+      .max(2)
+      .optional(),
+  }),
+  z.object({ type: z.literal('move-public'), public: z.number().int().min(0).max(3).nullable(), to: id, facing }),
+  z.object({
+    type: z.literal('recruit'),
+    piece: gangster,
+    count: z.number().int().min(1).max(10),
+    at: id.nullable().optional(),
+  }),
+  z.object({ type: z.literal('retract') }),
+  z.object({ type: z.literal('end-move') }),
+  z.object({ type: z.literal('clock-expired') }),
+  // Shootouts (G-11.4, G-11.5, G-12.4)
+  z.object({ type: z.literal('declare-hit'), target: z.number().int().min(-1).max(4).nullable() }),
+  z.object({ type: z.literal('bust'), target: z.string().min(1).max(32) }),
+  z.object({ type: z.literal('aim'), split: z.array(z.number().int().min(0).max(100)).max(6) }),
+  z.object({ type: z.literal('absorb'), alloc: z.record(z.string().max(32), z.number().int().min(0).max(100)) }),
+  // Table (G-6.91)
+  z.object({ type: z.literal('fine'), offender: seat }),
+]);
+
+export type GangstersAction = z.infer<typeof actionSchema>;
+export type ActionType = GangstersAction['type'];
+
+/** Validates the shape of an untrusted action. */
+export function parseAction(raw: unknown): Result<GangstersAction> {
+  const r = actionSchema.safeParse(raw);
+  if (r.success) return ok(r.data);
+  const issue = r.error.issues[0];
+  const where = issue && issue.path.length ? ` (${issue.path.join('.')})` : '';
+  return refuse('BAD_ACTION', '', `That is not a Gangsters action${where}: ${issue?.message ?? 'unknown shape'}.`);
+}

@@ -1,0 +1,89 @@
+/**
+ * Gangsters as a `GameDef`: options (advanced rules G-16, five players G-17, secret cash, time limits,
+ * the G-6.9 clock), setup, pending decisions, legal actions, apply, views and the outcome.
+ */
+import { z } from 'zod';
+import type { GameDef } from '../../engine/game';
+import type { JsonValue } from '../../engine/json';
+import { ok, refuse } from '../../engine/result';
+import { parseAction, type GangstersAction } from './actions';
+import { dispatch } from './rules/dispatch';
+import { legalActions } from './rules/legal';
+import { pendingDecisions } from './rules/pending';
+import { initialState } from './rules/setup';
+import { netWorth } from './rules/victory';
+import { clone, COMPONENTS, type GangstersOptionsState, type GangstersState } from './state';
+import { gangstersView } from './view';
+
+export const optionsSchema = z
+  .object({
+    heaters: z.boolean().default(false),
+    wheels: z.boolean().default(false),
+    siren: z.boolean().default(false),
+    donuts: z.boolean().default(false),
+    randomOrder: z.boolean().default(false),
+    secretCash: z.boolean().default(false),
+    cashToWin: z.number().int().min(1000).max(1_000_000).default(COMPONENTS.cashToWin),
+    timeLimitTurns: z.number().int().min(1).max(10_000).nullable().default(null),
+    movementSeconds: z.number().int().min(10).max(3600).nullable().default(null),
+    turnCap: z.number().int().min(1).max(100_000).default(1000),
+    commissioner: z.boolean().default(true),
+  })
+  .strict();
+
+export type GangstersOptions = GangstersOptionsState;
+
+/** The advanced options all on (G-16), for tables that want the full game. */
+export const ADVANCED: Partial<GangstersOptions> = { heaters: true, wheels: true, siren: true, donuts: true };
+
+export const gangsters: GameDef<GangstersState, JsonValue, GangstersOptions> = {
+  id: 'gangsters',
+  name: 'Gangsters',
+  engineVersion: '1',
+  minSeats: 2,
+  maxSeats: 5,
+
+  parseOptions(raw) {
+    const r = optionsSchema.safeParse(raw ?? {});
+    if (!r.success) {
+      const i = r.error.issues[0];
+      return refuse('BAD_OPTIONS', '', `Gangsters options: ${i?.path.join('.') ?? ''} ${i?.message ?? 'invalid'}.`);
+    }
+    return ok(r.data);
+  },
+
+  parseAction(raw) {
+    const r = parseAction(raw);
+    return r.ok ? ok(r.value as unknown as JsonValue) : r;
+  },
+
+  setup({ options, seats, roller }) {
+    // G-17: the Police Commissioner plays only with five; four Gangs is the most the board holds.
+    return initialState(options, seats, roller).state;
+  },
+
+  pending: pendingDecisions,
+
+  legal(state, seat) {
+    return legalActions(state, seat) as unknown as JsonValue[];
+  },
+
+  apply(state, seat, action, roller) {
+    const c = { s: clone(state), events: [], roller };
+    const r = dispatch(c, seat, action as unknown as GangstersAction);
+    if (!r.ok) return r;
+    return ok({ state: c.s, events: c.events });
+  },
+
+  view: gangstersView,
+
+  outcome(s) {
+    if (s.phase !== 'over') return null;
+    const seats = Array.from({ length: s.seats }, (_, i) => i);
+    return {
+      winners: s.winner === null ? [] : [s.winner],
+      scores: seats.map((seat) => netWorth(s, seat)),
+      reason: s.endReason ?? 'The game is over.',
+    };
+  },
+};

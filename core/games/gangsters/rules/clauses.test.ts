@@ -1,0 +1,162 @@
+/** Clause-by-clause tests of the turn rules, each from a scenario position with scripted dice. */
+import { describe, expect, it } from 'vitest';
+import { gangsters } from '../game';
+import { gangstersView } from '../view';
+import { act, BROWN, GREEN, passAll, RED, refusal, start, st, YELLOW } from '../testing/game-play';
+
+const base = `
+  turn red move
+  dice red=2 green=2 blue=3 white=1 black=2
+  cash red=5000 yellow=5000 green=5000 brown=5000
+  gang red racketeer=2@westgate-hotel thug=3@westgate-hotel vamp=1@westgate-hotel
+  gang yellow racketeer=2@lous-diner
+  joint westgate-hotel red
+  joint lous-diner yellow`;
+
+describe('movement and recruiting', () => {
+  it('G-6.1 a Racketeer 2 gives one movement option; no piece moves twice', () => {
+    const m = act(start(base), RED, { type: 'recruit', piece: 'thug', count: 1 }).m;
+    expect(refusal(m, RED, { type: 'recruit', piece: 'vamp', count: 1 }).clause).toBe('G-6.1');
+  });
+  it('G-6.7 recruiting never changes criminal status', () => {
+    const m = act(start(base), RED, { type: 'recruit', piece: 'thug', count: 1 }).m;
+    expect(st(m).gangs[RED]?.pieces.thug?.criminal).toBe(false);
+  });
+  it('G-7.3 never more than one Vamp', () => {
+    expect(refusal(start(base), RED, { type: 'recruit', piece: 'vamp', count: 1 }).clause).toBe('G-7.3');
+  });
+  it('G-6.92 the piece just moved may retrace its steps, not an earlier one', () => {
+    let m = start(base.replace('racketeer=2@westgate', 'racketeer=4@westgate'));
+    m = act(m, RED, { type: 'move', piece: 'thug', to: 's2-0', facing: 'east', criminal: true }).m;
+    m = act(m, RED, { type: 'retract' }).m;
+    expect(st(m).gangs[RED]?.pieces.thug?.at).toBe('westgate-hotel');
+    expect(st(m).turn.movesUsed).toBe(0);
+    m = act(m, RED, { type: 'move', piece: 'thug', to: 's2-0', facing: 'east', criminal: true }).m;
+    m = act(m, RED, { type: 'recruit', piece: 'racketeer', count: 1 }).m;
+    expect(refusal(m, RED, { type: 'retract' }).clause).toBe('G-6.92');
+  });
+  it('G-6.9 the host’s clock ends the Movement Phase; untimed games refuse it', () => {
+    expect(refusal(start(base), RED, { type: 'clock-expired' }).clause).toBe('G-6.9');
+    const m = act(start(`options movementSeconds=120\n${base}`), RED, { type: 'clock-expired' }).m;
+    expect(st(m).turn.seat).toBe(YELLOW);
+  });
+  it('G-6.91 a kibitzing fine is $500 to the Bank', () => {
+    const m = act(start(base), RED, { type: 'fine', offender: YELLOW }).m;
+    expect(st(m).gangs[YELLOW]?.cash).toBe(4500);
+  });
+  it('G-7.5 with no Racketeer the one option must recruit Racketeers', () => {
+    const m = start(base.replace('racketeer=2@westgate-hotel', 'racketeer=0'));
+    expect(refusal(m, RED, { type: 'recruit', piece: 'thug', count: 1 }).clause).toBe('G-7.5');
+    expect(
+      st(act(m, RED, { type: 'recruit', piece: 'racketeer', count: 1, at: 'westgate-hotel' }).m).gangs[RED]?.pieces
+        .racketeer?.at,
+    ).toBe('westgate-hotel');
+  });
+});
+
+describe('crime and payoffs', () => {
+  it('G-11.3 a criminal Thug extorts $100 × its die in an unowned building', () => {
+    let m = start(base.replace('thug=3@westgate-hotel', 'thug=3@huffs-cafe/criminal'));
+    m = act(m, RED, { type: 'end-move' }).m;
+    expect(st(m).gangs[RED]?.cash).toBe(5200);
+  });
+  it('G-11.6 a Cop moved into a Joint with a Public raids it', () => {
+    let m = start(`
+      turn red cop
+      dice red=1 green=1 blue=1 white=1 black=1
+      gang red racketeer=2@westgate-hotel
+      joint lous-diner yellow x2
+      public 2@lous-diner
+      cop 3@s12-4/east`);
+    m = passAll(act(m, RED, { type: 'cop-move', cop: 3, to: 'lous-diner', facing: null }).m);
+    const s = st(m);
+    expect(s.joints['lous-diner']?.level).toBe(1);
+    expect(s.publics.every((p) => p.at === null)).toBe(true);
+    expect(s.copCup).toContain(3);
+  });
+  it('G-9.3 a new Cop starts only if the Crime Level is at least the Cops on patrol', () => {
+    const m = start(`
+      turn red cop
+      dice red=1 green=1 blue=1 white=1 black=1
+      gang red racketeer=2@westgate-hotel
+      cop 3@s12-4/east`);
+    expect(refusal(m, RED, { type: 'cop-start', to: 's22-0', facing: 'west' }).clause).toBe('G-9.3');
+  });
+  it('G-9.5 the secret owner reveals his Bribe: the Cop goes back and the mover loses his Cop action', () => {
+    let m = start(`
+      turn red cop
+      dice red=1 green=1 blue=1 white=1 black=1
+      gang red racketeer=2@westgate-hotel
+      gang yellow racketeer=2@lous-diner
+      bribe yellow 3
+      cop 3@s12-4/east`);
+    m = act(m, RED, { type: 'cop-move', cop: 3, to: 's13-4', facing: 'east' }).m;
+    expect(gangsters.pending(st(m)).map((p) => p.seat)).toEqual([YELLOW, GREEN, BROWN]);
+    // Red cannot see who holds which Bribe.
+    expect((gangstersView(st(m), RED) as { bribes: unknown[] }).bribes).toEqual([{ marker: -1, holder: YELLOW }]);
+    m = act(m, YELLOW, { type: 'rebuff' }).m;
+    const s = st(m);
+    expect(s.cops[0]?.at).toBe('s12-4');
+    expect(s.bribeCup).toContain(3);
+    expect(s.phase).toBe('move');
+  });
+});
+
+describe('vamps, property, victory', () => {
+  it('G-13.1 a citizen Vamp ending with an enemy Thug seduces it', () => {
+    let m = start(`
+      turn red move
+      dice red=1 green=1 blue=3 white=1 black=1
+      gang red racketeer=2@westgate-hotel vamp=1@s12-4/east
+      gang yellow racketeer=2@lous-diner thug=2@lous-diner
+      joint lous-diner yellow`);
+    m = act(m, RED, {
+      type: 'move',
+      piece: 'vamp',
+      to: 'lous-diner',
+      facing: null,
+      criminal: false,
+      seduce: [{ seat: YELLOW, kind: 'thug' }],
+    }).m;
+    const s = st(m);
+    expect(s.gangs[YELLOW]?.strength.thug).toBe(1);
+    expect(s.gangs[RED]?.strength.thug).toBe(1);
+    expect(s.gangs[RED]?.pieces.thug?.at).toBe('s22-0'); // G-7.4: no red Joint, so Subway 1 (the black die)
+  });
+  it('G-5.1 the Racketeer buys the colored building it stands in', () => {
+    const m = act(start(`turn red buy\ncash red=1000\ngang red racketeer=2@huffs-cafe`), RED, { type: 'buy' }).m;
+    expect(st(m).joints['huffs-cafe']).toEqual({ owner: RED, level: 1 });
+    expect(st(m).gangs[RED]?.cash).toBe(600);
+  });
+  it('G-16.1 Heaters are bought by a Thug in a gray building for $1,000', () => {
+    const m = start(
+      `options heaters\nturn red buy\ncash red=1000\ngang red racketeer=2@huffs-cafe thug=1@dunkels-donuts`,
+    );
+    expect(st(act(m, RED, { type: 'equip', item: 'heaters' }).m).gangs[RED]?.heaters).toBe(true);
+  });
+  it('G-14.1 a Joint traded for cash keeps its improvements', () => {
+    let m = start(`turn red buy\ncash red=0 yellow=3000\ngang red racketeer=2@huffs-cafe\njoint huffs-cafe red x2`);
+    m = act(m, RED, {
+      type: 'offer-trade',
+      to: YELLOW,
+      give: { joints: ['huffs-cafe'], cash: 0 },
+      get: { joints: [], cash: 2000 },
+    }).m;
+    m = act(m, YELLOW, { type: 'answer-trade', accept: true }).m;
+    expect(st(m).joints['huffs-cafe']).toEqual({ owner: YELLOW, level: 2 });
+    expect(st(m).gangs[RED]?.cash).toBe(2000);
+  });
+  it('G-15.1 a full Gang with $10,000 at the end of its turn wins', () => {
+    let m = start(base.replace('cash red=5000', 'cash red=10000'));
+    m = act(m, RED, { type: 'end-move' }).m;
+    expect(gangsters.outcome(st(m))?.winners).toEqual([RED]);
+  });
+  it('G-15.2 the time-limit game is won on net worth (cash + Joints with improvements)', () => {
+    let m = start(base.replace('turn red', 'options\nturn red').replace('options', 'options'));
+    const s = st(m);
+    s.options.timeLimitTurns = 1;
+    m = act(m, RED, { type: 'end-move' }).m;
+    const out = gangsters.outcome(st(m));
+    expect(out?.winners).toEqual([RED]); // 5000 + Westgate Hotel 600 beats 5000 + Lou's 200
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * The working context of one `apply`: a private copy of the state that rule functions mutate, the events
+ * they log and the roller for dice and draws. Money moves only through `pay` and `collect`, so the Bank's
+ * ledger and the players' cash always add up to the same total (checked by the property tests).
+ */
+import type { Roller } from '../../../engine/dice';
+import type { GameEvent, Visibility } from '../../../engine/events';
+import type { JsonObject } from '../../../engine/json';
+import type { GangstersState } from '../state';
+import { gangOf } from '../state';
+
+export interface Ctx {
+  readonly s: GangstersState;
+  readonly events: GameEvent[];
+  readonly roller: Roller;
+}
+
+/** Logs a public event. */
+export function say(c: Ctx, type: string, text: string, clause?: string, data?: JsonObject): void {
+  c.events.push({ type, visibility: 'public', text, ...(clause ? { clause } : {}), ...(data ? { data } : {}) });
+}
+
+/** Logs a secret event seen only by `seats`; everyone else sees `othersText`. */
+export function whisper(
+  c: Ctx,
+  seats: number[],
+  type: string,
+  text: string,
+  othersText: string,
+  clause?: string,
+  data?: JsonObject,
+): void {
+  const visibility: Visibility = { seats };
+  c.events.push({
+    type,
+    visibility,
+    text,
+    ...(clause ? { clause } : {}),
+    ...(data ? { data } : {}),
+    others: { type, text: othersText },
+  });
+}
+
+/** Cash of a seat (a Gang or the Commissioner). */
+export function cashOf(s: GangstersState, seat: number): number {
+  if (seat === s.commissioner) return s.commissionerCash;
+  return gangOf(s, seat)?.cash ?? 0;
+}
+
+function setCash(s: GangstersState, seat: number, cash: number): void {
+  if (seat === s.commissioner) {
+    s.commissionerCash = cash;
+    return;
+  }
+  const g = gangOf(s, seat);
+  if (!g) throw new Error(`no seat ${seat}`);
+  g.cash = cash;
+}
+
+/** A seat pays the Bank. Callers check affordability first; paying more than one has is a bug. */
+export function pay(s: GangstersState, seat: number, amount: number): void {
+  const cash = cashOf(s, seat);
+  if (amount < 0 || amount > cash) throw new Error(`seat ${seat} cannot pay ${amount} from ${cash}`);
+  setCash(s, seat, cash - amount);
+  s.bank += amount;
+}
+
+/** The Bank pays a seat. The Bank never runs dry: it may go below zero (it prints IOUs), see README. */
+export function collect(s: GangstersState, seat: number, amount: number): void {
+  if (amount < 0) throw new Error('negative payment');
+  setCash(s, seat, cashOf(s, seat) + amount);
+  s.bank -= amount;
+}
+
+/** Money passing between two seats (trades, fines). */
+export function transfer(s: GangstersState, from: number, to: number, amount: number): void {
+  pay(s, from, amount);
+  collect(s, to, amount);
+}
+
+export function money(n: number): string {
+  return `$${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+}

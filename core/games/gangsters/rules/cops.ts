@@ -1,0 +1,277 @@
+/**
+ * Cops (G-5.3, G-9, G-10.4, G-16.4): one Cop action a turn — bribe, move, or start a new patrol under the
+ * Crime Level rule — with a rebuff window in which a secret owner may reveal his Bribe (G-9.5). Effects of
+ * a move (a Subway transfer's replacement, a Donut, a Raid) wait until the window closes.
+ */
+import { ok, refuse, type Result } from '../../../engine/result';
+import { cityGraph } from '../city';
+import { legalMoves, type LegalMove } from '../movement';
+import type { Facing } from '../board';
+import { gangName, type CopActionState, type GangstersState } from '../state';
+import { cashOf, say, type Ctx } from './common';
+import { crimeLevel, moveState } from './crime';
+import { isGray, placeName } from './places';
+import { inGame } from './sequence-helpers';
+
+/** May a new Cop be started (G-9.3)? */
+export function mayStartCop(s: GangstersState): boolean {
+  return s.copCup.length > 0 && (s.cops.length === 0 || crimeLevel(s) >= s.cops.length);
+}
+
+/** The Donut marker on a Cop and whose it is (G-16.4). */
+export function donutOn(s: GangstersState, cop: number): number | null {
+  return s.gangs.find((g) => g.donut?.cop === cop)?.seat ?? null;
+}
+
+/** Legal ends of a Cop move or a new patrol (null `cop`). */
+export function copMoves(s: GangstersState, cop: number | null): LegalMove[] {
+  const steps = s.turn.dice.blue ?? 0;
+  const c = cop === null ? null : s.cops.find((x) => x.strength === cop);
+  if (cop !== null && !c) return [];
+  const r = legalMoves(cityGraph(), {
+    kind: 'cop',
+    at: c ? c.at : null,
+    facing: c ? c.facing : null,
+    steps,
+    state: moveState(s),
+  });
+  return r.ok ? r.value : [];
+}
+
+function findMove(moves: LegalMove[], to: string, facing: Facing | null): LegalMove | undefined {
+  return moves.find((m) => m.to === to && (m.facing === null || m.facing === facing));
+}
+
+/** The Cop action choices that cost nothing to list (moves are listed by `legal.ts`). */
+export function copActionPossible(s: GangstersState, actor: number): boolean {
+  if (s.turn.copDone || s.turn.rebuffed) return false;
+  if (s.bribeCup.length > 0 && cashOf(s, actor) >= 100 * (s.turn.dice.blue ?? 0)) return true;
+  if (mayStartCop(s) && copMoves(s, null).length > 0) return true;
+  return s.cops.some((c) => movableBy(s, c.strength, actor) && copMoves(s, c.strength).length > 0);
+}
+
+/** G-16.4: nobody moves a Cop under someone else's Donut marker. */
+export function movableBy(s: GangstersState, cop: number, actor: number): boolean {
+  const d = donutOn(s, cop);
+  return d === null || d === actor;
+}
+
+/** G-16.4: on taking a new Cop action the actor's old Donut comes off (unless he flips it). */
+function liftDonut(c: Ctx, actor: number): void {
+  const g = c.s.gangs.find((x) => x.seat === actor);
+  if (g?.donut) {
+    say(c, 'donut', `${gangName(g.gang)} takes the Donut marker off Cop ${g.donut.cop}.`, 'G-16.4');
+    g.donut = null;
+  }
+}
+
+export function applyBribe(c: Ctx, actor: number, cop: number | null): Result<true> {
+  const s = c.s;
+  if (cop !== null && !s.cops.some((x) => x.strength === cop)) {
+    return refuse('NO_SUCH_COP', 'G-9.5', `Cop ${cop} is not on patrol.`);
+  }
+  if (s.bribeCup.length === 0) return refuse('NO_BRIBES', 'G-9.5', 'Every Bribe marker is already out.');
+  const price = 100 * (s.turn.dice.blue ?? 0);
+  if (cashOf(s, actor) < price) return refuse('CANNOT_AFFORD', 'G-5.5', `A bribe costs $${price} now.`);
+  liftDonut(c, actor);
+  s.turn.bribeBy = actor;
+  s.turn.copDone = true;
+  say(
+    c,
+    'bribe-try',
+    `The blue die goes on ${cop === null ? 'the Cop cup' : `Cop ${cop}`}: a bribe will be paid after the Movement Phase.`,
+    'G-9.5',
+  );
+  return ok(true);
+}
+
+export function applyCopMove(
+  c: Ctx,
+  actor: number,
+  cop: number,
+  to: string,
+  facing: Facing | null,
+  donut: boolean,
+): Result<true> {
+  const s = c.s;
+  const piece = s.cops.find((x) => x.strength === cop);
+  if (!piece) return refuse('NO_SUCH_COP', 'G-9.4', `Cop ${cop} is not on patrol.`);
+  if (!movableBy(s, cop, actor))
+    return refuse('DONUT', 'G-16.4', `Cop ${cop} is having donuts under another Gang's marker.`);
+  const m = findMove(copMoves(s, cop), to, facing);
+  if (!m)
+    return refuse(
+      'ILLEGAL_COP_MOVE',
+      'G-9.4',
+      `Cop ${cop} cannot end a ${s.turn.dice.blue}-space move on ${placeName(to)} facing ${facing ?? 'any way'}.`,
+    );
+  const d = checkDonut(s, actor, to, donut);
+  if (!d.ok) return d;
+  // G-16.4: any other Donut of the actor comes off; moving the Cop under his own Donut takes it off too.
+  liftDonut(c, actor);
+  s.turn.copAction = {
+    actor,
+    kind: 'move',
+    cop,
+    from: piece.at,
+    fromFacing: piece.facing,
+    to,
+    facing: m.facing,
+    replaced: m.copReplaced,
+    donut,
+    answered: [],
+  };
+  piece.at = to;
+  piece.facing = m.facing;
+  say(
+    c,
+    'cop-move',
+    `Cop ${cop} moves to ${placeName(to)}${m.copReplaced ? ' by Subway (a new patrol takes over)' : ''}.`,
+    'G-5.3',
+  );
+  openRebuffWindow(c);
+  return ok(true);
+}
+
+function checkDonut(s: GangstersState, actor: number, to: string, donut: boolean): Result<true> {
+  if (!donut) return ok(true);
+  if (!s.options.donuts || s.commissioner !== null)
+    return refuse('NO_DONUTS', 'G-16.4', 'Donuts are not in this game.');
+  if (!isGray(to)) return refuse('NOT_GRAY', 'G-16.4', 'A Cop stops for donuts only in a gray building.');
+  if (actor === s.commissioner) return refuse('NO_DONUTS', 'G-17', 'The Commissioner has no Donut marker.');
+  return ok(true);
+}
+
+export function applyCopStart(c: Ctx, actor: number, to: string, facing: Facing | null): Result<true> {
+  const s = c.s;
+  if (!mayStartCop(s)) {
+    return refuse(
+      'CRIME_LEVEL',
+      'G-9.3',
+      `A new Cop starts only when none is on patrol or the Crime Level (${crimeLevel(s)}) is at least the Cops on patrol (${s.cops.length}).`,
+    );
+  }
+  const m = findMove(copMoves(s, null), to, facing);
+  if (!m)
+    return refuse(
+      'ILLEGAL_COP_MOVE',
+      'G-10.4',
+      `A new Cop entering at Subway ${s.turn.dice.blue} cannot end on ${placeName(to)}.`,
+    );
+  liftDonut(c, actor);
+  const i = c.roller.draw(s.copCup.length, { label: 'Cop cup', visibility: 'public' });
+  const cop = s.copCup[i] ?? 0;
+  s.copCup.splice(i, 1);
+  s.cops.push({ strength: cop, at: to, facing: m.facing });
+  s.turn.copAction = {
+    actor,
+    kind: 'start',
+    cop,
+    from: null,
+    fromFacing: null,
+    to,
+    facing: m.facing,
+    replaced: m.copReplaced,
+    donut: false,
+    answered: [],
+  };
+  say(
+    c,
+    'cop-start',
+    `Cop ${cop} starts a patrol from Subway ${s.turn.dice.blue} and ends on ${placeName(to)}.`,
+    'G-9.2',
+  );
+  openRebuffWindow(c);
+  return ok(true);
+}
+
+export function applyDonutFlip(c: Ctx, actor: number): Result<true> {
+  const g = c.s.gangs.find((x) => x.seat === actor);
+  if (!g?.donut || g.donut.side !== 1) return refuse('NO_DONUT', 'G-16.4', 'You have no "Donut 1" marker to flip.');
+  g.donut.side = 2;
+  c.s.turn.copDone = true;
+  say(c, 'donut', `${gangName(g.gang)} flips its marker on Cop ${g.donut.cop} to "Donut 2".`, 'G-16.4');
+  return ok(true);
+}
+
+/** Seats that may answer a Cop move: everyone else still playing (asking all hides who holds Bribes). */
+export function rebuffSeats(s: GangstersState, a: CopActionState): number[] {
+  const all = [...s.gangs.map((g) => g.seat), ...(s.commissioner === null ? [] : [s.commissioner])];
+  return all.filter((seat) => seat !== a.actor && inGame(s, seat) && !a.answered.includes(seat));
+}
+
+function openRebuffWindow(c: Ctx): void {
+  c.s.turn.copDone = true;
+  c.s.phase = 'rebuff';
+}
+
+/** G-9.5: the owner reveals his Bribe; the Cop goes back and the mover loses his Cop action this turn. */
+export function applyRebuff(c: Ctx, seat: number): Result<true> {
+  const s = c.s;
+  const a = s.turn.copAction;
+  if (!a) return refuse('NO_COP_MOVE', 'G-9.5', 'No Cop is being moved.');
+  const bribe = s.bribes.find((b) => b.holder === seat && b.marker === a.cop);
+  if (!bribe) return refuse('NOT_YOUR_COP', 'G-9.5', `You hold no Bribe of Cop ${a.cop}.`);
+  s.bribes = s.bribes.filter((b) => b !== bribe);
+  s.bribeCup.push(a.cop);
+  if (a.kind === 'start' || a.from === null) {
+    s.cops = s.cops.filter((x) => x.strength !== a.cop);
+    s.copCup.push(a.cop);
+  } else {
+    const p = s.cops.find((x) => x.strength === a.cop);
+    if (p) {
+      p.at = a.from;
+      p.facing = a.fromFacing;
+    }
+  }
+  s.turn.copAction = null;
+  s.turn.rebuffed = true;
+  say(
+    c,
+    'rebuff',
+    `Seat ${seat + 1} reveals the Bribe of Cop ${a.cop}: the Cop goes back and this turn's Cop action is lost.`,
+    'G-9.5',
+    { seat, cop: a.cop },
+  );
+  return ok(true);
+}
+
+/** Closes the window once nobody rebuffed: Subway replacement (G-9.6) and the Donut marker (G-16.4). */
+export function settleCopAction(c: Ctx): void {
+  const s = c.s;
+  const a = s.turn.copAction;
+  s.turn.copAction = null;
+  if (!a) return;
+  let cop = a.cop;
+  if (a.replaced) {
+    s.cops = s.cops.filter((x) => x.strength !== a.cop);
+    s.copCup.push(a.cop);
+    const i = c.roller.draw(s.copCup.length, { label: 'Cop cup', visibility: 'public' });
+    cop = s.copCup[i] ?? 0;
+    s.copCup.splice(i, 1);
+    s.cops.push({ strength: cop, at: a.to, facing: a.facing });
+    say(
+      c,
+      'cop-replaced',
+      `Cop ${a.cop} ends his patrol at the Subway; Cop ${cop} takes over and ends on ${placeName(a.to)}.`,
+      'G-9.6',
+    );
+  }
+  if (a.actor === s.commissioner) s.turn.commissionerCops.push(cop);
+  if (a.donut) {
+    const g = s.gangs.find((x) => x.seat === a.actor);
+    if (g) {
+      g.donut = { cop, side: 1 };
+      say(c, 'donut', `${gangName(g.gang)} puts its "Donut 1" marker on Cop ${cop}.`, 'G-16.4');
+    }
+  }
+}
+
+/** G-16.4: at the start of the actor's Cop action a "Donut 2" marker must come off. */
+export function expireDonut(c: Ctx, actor: number): void {
+  const g = c.s.gangs.find((x) => x.seat === actor);
+  if (g?.donut && g.donut.side === 2) {
+    say(c, 'donut', `${gangName(g.gang)}'s "Donut 2" marker comes off Cop ${g.donut.cop}.`, 'G-16.4');
+    g.donut = null;
+  }
+}

@@ -1,0 +1,144 @@
+/**
+ * Crime (G-11) and the Crime Track (G-9.3): who is a criminal, Police Raids, Organized Crime and Extortion
+ * payoffs, and the Public pieces sent home for keeping bad company (G-6.8).
+ */
+import { MOVE_DIE } from '../board';
+import type { MoveBoardState } from '../movement';
+import { gangName, GANGSTER_KINDS, type GangstersState } from '../state';
+import { collect, money, say, type Ctx } from './common';
+import { baseValue, isBuilding, occupants, placeName } from './places';
+
+/** A Public piece in a Joint is placed white side up (G-11.2), so it counts as a criminal. */
+export function publicIsCriminal(s: GangstersState, at: string | null): boolean {
+  return at !== null && (s.joints[at]?.owner ?? null) !== null;
+}
+
+/** The Crime Level: Gang and Public pieces in play white side up (G-9.3). */
+export function crimeLevel(s: GangstersState): number {
+  let n = 0;
+  for (const g of s.gangs) for (const k of GANGSTER_KINDS) if (g.pieces[k]?.criminal) n++;
+  for (const p of s.publics) if (publicIsCriminal(s, p.at)) n++;
+  return n;
+}
+
+/** What the movement engine needs to know about the board now (owners, Cop-welcome Joints, Publics). */
+export function moveState(s: GangstersState, exceptPublic?: number): MoveBoardState {
+  const owners: Record<string, (typeof s.gangs)[number]['gang']> = {};
+  const copWelcome: string[] = [];
+  for (const [id, j] of Object.entries(s.joints)) {
+    if (j.owner === null) continue;
+    const g = s.gangs.find((x) => x.seat === j.owner);
+    if (!g) continue;
+    owners[id] = g.gang;
+    const o = occupants(s, id);
+    if (o.publics.length > 0 || o.gangsters.some((x) => x.criminal)) copWelcome.push(id);
+  }
+  const publicAt = s.publics.filter((p) => p.at !== null && p.id !== exceptPublic).map((p) => p.at as string);
+  return { owners, copWelcome, publicAt };
+}
+
+/** Returns a Public piece to its cup. */
+export function publicHome(s: GangstersState, id: number): void {
+  const p = s.publics.find((x) => x.id === id);
+  if (p) {
+    p.at = null;
+    p.facing = null;
+  }
+}
+
+/** Lowers a Joint one level; at level 0 the marker goes home and the building is unowned again. */
+export function lowerJoint(s: GangstersState, id: string): boolean {
+  const j = s.joints[id];
+  if (!j) return false;
+  j.level -= 1;
+  if (j.level <= 0) {
+    delete s.joints[id];
+    return true;
+  }
+  return false;
+}
+
+/**
+ * Police Raids (G-11.6): every Cop in an Organized Crime Scene lowers the Joint one level; the Public goes
+ * home, and so does the Cop unless criminal gangsters are present. `rewardCops` are Cops the Commissioner
+ * moved, whose Raids earn him the Joint's base cost (G-17.4).
+ */
+export function raids(c: Ctx, rewardCops: readonly number[] = []): void {
+  const s = c.s;
+  for (const cop of [...s.cops]) {
+    const j = s.joints[cop.at];
+    if (!j || j.owner === null) continue;
+    const o = occupants(s, cop.at);
+    if (o.publics.length === 0) continue;
+    const owner = j.owner;
+    const lost = lowerJoint(s, cop.at);
+    for (const p of o.publics) publicHome(s, p);
+    const criminals = o.gangsters.some((g) => g.criminal);
+    say(
+      c,
+      'raid',
+      `Cop ${cop.strength} raids ${placeName(cop.at)}: the Joint ${lost ? 'is lost' : 'drops a level'} and the Public goes home.`,
+      'G-11.6',
+      { joint: cop.at, owner, lost },
+    );
+    if (!criminals) {
+      s.cops = s.cops.filter((x) => x.strength !== cop.strength);
+      s.copCup.push(cop.strength);
+    }
+    if (s.commissioner !== null && rewardCops.includes(cop.strength)) {
+      collect(s, s.commissioner, baseValue(cop.at));
+      say(c, 'reward', `The Commissioner earns ${money(baseValue(cop.at))} for the Raid.`, 'G-17.4');
+    }
+  }
+}
+
+/**
+ * Payoffs (G-5.6): the active Gang's criminal Thug and Vamp extort in unowned buildings away from Cops
+ * (G-11.3); every Public in a Joint pays its owner value × level × the Public's strength (G-8.2, G-11.2).
+ */
+export function payoffs(c: Ctx, active: number | null): void {
+  const s = c.s;
+  const g = active === null ? undefined : s.gangs.find((x) => x.seat === active);
+  if (g) {
+    for (const kind of ['thug', 'vamp'] as const) {
+      const p = g.pieces[kind];
+      if (!p || !p.criminal || !isBuilding(p.at)) continue;
+      if ((s.joints[p.at]?.owner ?? null) !== null) continue;
+      if (occupants(s, p.at).cops.length > 0) continue;
+      const die = s.turn.dice[MOVE_DIE[kind]] ?? 0;
+      const amount = 100 * die;
+      collect(s, g.seat, amount);
+      say(c, 'extortion', `${gangName(g.gang)}'s ${kind} extorts ${money(amount)} at ${placeName(p.at)}.`, 'G-11.3', {
+        seat: g.seat,
+        amount,
+      });
+    }
+  }
+  for (const pub of s.publics) {
+    if (pub.at === null) continue;
+    const j = s.joints[pub.at];
+    if (!j || j.owner === null) continue;
+    const amount = baseValue(pub.at) * j.level * pub.strength;
+    collect(s, j.owner, amount);
+    const owner = s.gangs.find((x) => x.seat === j.owner);
+    say(
+      c,
+      'payoff',
+      `${owner ? gangName(owner.gang) : 'The owner'} collects ${money(amount)} from the x${pub.strength} Public in ${placeName(pub.at)}.`,
+      'G-8.2',
+      { seat: j.owner, amount },
+    );
+  }
+}
+
+/** Public pieces ending the turn on a space with a criminal gangster go back to the cup (G-6.8). */
+export function publicsWithCriminalsGoHome(c: Ctx): void {
+  const s = c.s;
+  for (const p of s.publics) {
+    if (p.at === null) continue;
+    if (occupants(s, p.at).gangsters.some((g) => g.criminal)) {
+      say(c, 'public-home', `The x${p.strength} Public leaves ${placeName(p.at)}: a criminal is there.`, 'G-6.8');
+      publicHome(s, p.id);
+    }
+  }
+}

@@ -1,0 +1,187 @@
+/**
+ * Routes an action to its rule by phase, and drives the automatic steps between decisions (the Cop action
+ * settling, the Movement Phase ending, Shootouts finishing, the next turn starting).
+ */
+import { ok, refuse, type Result } from '../../../engine/result';
+import type { GangstersAction } from '../actions';
+import type { GangstersState } from '../state';
+import { say, type Ctx } from './common';
+import {
+  applyBribe,
+  applyCopMove,
+  applyCopStart,
+  applyDonutFlip,
+  applyRebuff,
+  copActionPossible,
+  rebuffSeats,
+  settleCopAction,
+} from './cops';
+import { applyMove, applyMovePublic, applyRecruit, applyRetract } from './movement-phase';
+import { applyBuy, applyEquip, applyImprove, applySell } from './property';
+import { afterCopAction, endTurn, finishMovement, fine, firstTurn, rollDice } from './sequence';
+import { applyDraft, applyPlacement, applyRecruitPlan } from './setup';
+import { answer } from './shootouts';
+import { applyAnswer, applyOffer } from './trades';
+
+type R = Result<true>;
+
+function wrong(s: GangstersState, a: GangstersAction): R {
+  return refuse('WRONG_PHASE', '', `"${a.type}" is not possible now (${s.phase} phase).`);
+}
+
+export function dispatch(c: Ctx, seat: number, a: GangstersAction): R {
+  const s = c.s;
+  if (a.type === 'fine') {
+    if (a.offender === seat || a.offender >= s.seats)
+      return refuse('BAD_FINE', 'G-6.91', 'Name another player to fine.');
+    fine(c, a.offender);
+    return ok(true);
+  }
+  if (a.type === 'return-badge') {
+    const b = s.bribes.find((x) => x.holder === seat && x.marker === 0);
+    if (!b) return refuse('NO_BADGE', 'G-9.5', 'You hold no Untouchable badge.');
+    s.bribes = s.bribes.filter((x) => x !== b);
+    s.bribeCup.push(0);
+    say(c, 'badge', `Seat ${seat + 1} returns a useless Bribe badge to the cup.`, 'G-9.5');
+    return ok(true);
+  }
+  switch (s.phase) {
+    case 'draft':
+      return a.type === 'draft' ? (applyDraft(c, seat, a.building) ?? ok(true)) : wrong(s, a);
+    case 'recruit':
+      return a.type === 'recruit-plan'
+        ? (applyRecruitPlan(c, seat, { racketeer: a.racketeer, thug: a.thug, vamp: a.vamp }) ?? ok(true))
+        : wrong(s, a);
+    case 'place': {
+      if (a.type !== 'placement') return wrong(s, a);
+      const r = applyPlacement(c, seat, { racketeer: a.racketeer, thug: a.thug, vamp: a.vamp });
+      if (r === null) return ok(true);
+      if (r.ok) firstTurn(c);
+      return r;
+    }
+    case 'buy':
+      return buyPhase(c, seat, a);
+    case 'trade':
+      return a.type === 'answer-trade' ? applyAnswer(c, seat, a.accept) : wrong(s, a);
+    case 'defer':
+      if (a.type === 'defer') {
+        s.phase = 'cop';
+        s.turn.copActor = s.commissioner ?? seat;
+        say(c, 'defer', 'The Gang defers the Cop action to the Police Commissioner.', 'G-17.2');
+        return ok(true);
+      }
+      if (a.type !== 'bribe') return wrong(s, a);
+      return then(applyBribe(c, seat, a.cop), () => afterCopAction(c));
+    case 'cop':
+      return copPhase(c, seat, a);
+    case 'rebuff':
+      if (a.type === 'rebuff') return then(applyRebuff(c, seat), () => afterCopAction(c));
+      if (a.type !== 'pass') return wrong(s, a);
+      s.turn.copAction?.answered.push(seat);
+      closeWindowIfDone(c);
+      return ok(true);
+    case 'move':
+      return movePhase(c, seat, a);
+    case 'commissioner-publics':
+      if (a.type === 'move-public') return applyMovePublic(c, seat, a.public, a.to, a.facing);
+      if (a.type === 'end-move') return endMovement(c);
+      return wrong(s, a);
+    case 'shootout': {
+      if (!['declare-hit', 'bust', 'aim', 'absorb'].includes(a.type)) return wrong(s, a);
+      const r = answer(c, seat, a as Parameters<typeof answer>[2]);
+      if (!r.ok) return r;
+      if (r.value) endTurn(c);
+      return ok(true);
+    }
+    default:
+      return refuse('GAME_OVER', '', 'This game is over.');
+  }
+}
+
+function then(r: R, next: () => void): R {
+  if (r.ok) next();
+  return r;
+}
+
+function buyPhase(c: Ctx, seat: number, a: GangstersAction): R {
+  switch (a.type) {
+    case 'buy':
+      return applyBuy(c, seat);
+    case 'improve':
+      return applyImprove(c, seat);
+    case 'sell':
+      return applySell(c, seat, a.joint);
+    case 'equip':
+      return applyEquip(c, seat, a.item);
+    case 'offer-trade':
+      return applyOffer(c, seat, { to: a.to, give: a.give, get: a.get });
+    case 'roll':
+      rollDice(c);
+      return ok(true);
+    default:
+      return wrong(c.s, a);
+  }
+}
+
+function copPhase(c: Ctx, seat: number, a: GangstersAction): R {
+  const s = c.s;
+  const after = (r: R): R => then(r, () => (s.phase === 'rebuff' ? closeWindowIfDone(c) : afterCopAction(c)));
+  switch (a.type) {
+    case 'bribe':
+      return after(applyBribe(c, seat, a.cop));
+    case 'cop-move':
+      return after(applyCopMove(c, seat, a.cop, a.to, a.facing, a.donut === true));
+    case 'cop-start':
+      return after(applyCopStart(c, seat, a.to, a.facing));
+    case 'donut-flip':
+      return after(applyDonutFlip(c, seat));
+    case 'cop-none':
+      if (copActionPossible(s, seat))
+        return refuse('COP_REQUIRED', 'G-9.4', 'A Cop must be bribed or moved every turn.');
+      say(c, 'cop-none', 'No Cop can be bribed, moved or started this turn.', 'G-9.4');
+      return after(ok(true));
+    case 'clock-expired':
+      return clockOut(c);
+    default:
+      return wrong(s, a);
+  }
+}
+
+function closeWindowIfDone(c: Ctx): void {
+  const a = c.s.turn.copAction;
+  if (a && rebuffSeats(c.s, a).length > 0) return;
+  settleCopAction(c);
+  afterCopAction(c);
+}
+
+function movePhase(c: Ctx, seat: number, a: GangstersAction): R {
+  switch (a.type) {
+    case 'move':
+      return applyMove(c, seat, a);
+    case 'move-public':
+      return applyMovePublic(c, seat, a.public, a.to, a.facing);
+    case 'recruit':
+      return applyRecruit(c, seat, a.piece, a.count, a.at);
+    case 'retract':
+      return applyRetract(c);
+    case 'end-move':
+      return endMovement(c);
+    case 'clock-expired':
+      return clockOut(c);
+    default:
+      return wrong(c.s, a);
+  }
+}
+
+/** G-6.9: the host's clock ran out; remaining moves (and an untaken Cop action) are forfeit. */
+function clockOut(c: Ctx): R {
+  if (c.s.options.movementSeconds === null) return refuse('UNTIMED', 'G-6.9', 'This game has no Movement Phase clock.');
+  c.s.turn.clockExpired = true;
+  say(c, 'clock', 'Time! The remaining moves of this turn are forfeit.', 'G-6.9');
+  return endMovement(c);
+}
+
+function endMovement(c: Ctx): R {
+  if (finishMovement(c)) endTurn(c);
+  return ok(true);
+}

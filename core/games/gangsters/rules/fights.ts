@@ -1,0 +1,182 @@
+/**
+ * One space's Shootout (G-12): who fires at whom, dice by strength at the start (G-12.2, G-12.3), hits
+ * absorbed as each owner chooses (G-12.4), property loss (G-12.5), Gang War (G-12.6), Guards vs Cops
+ * (G-12.7), Vamps (G-13.2) and the Cops going back to the cup. Pure functions over `Fight` data.
+ */
+import { COMPONENTS, type GangstersState } from '../state';
+import { occupants } from './places';
+import { COPS_SIDE, type Declared, type Fight, type Unit, type UnitKind } from './shootout-types';
+
+function unit(s: GangstersState, side: number, kind: UnitKind, space: string, ref?: number): Unit {
+  const H = COMPONENTS.hitOn;
+  if (kind === 'cop') return mk(`cop:${ref}`, side, kind, ref ?? 0, ref ?? 0, H.cop);
+  if (kind === 'guard') {
+    const level = s.joints[space]?.level ?? 0;
+    return mk('guard', side, kind, level, level * COMPONENTS.guardDicePerLevel, H.guard);
+  }
+  const g = s.gangs.find((x) => x.seat === side);
+  const strength = g?.strength[kind] ?? 0;
+  if (kind === 'vamp') return mk(`${side}:vamp`, side, kind, strength, 0, 7);
+  const hitOn = kind === 'racketeer' ? H.racketeer : s.options.heaters && g?.heaters ? H.heaterThug : H.thug;
+  return mk(`${side}:${kind}`, side, kind, strength, strength, hitOn);
+}
+
+function mk(id: string, side: number, kind: UnitKind, strength: number, dice: number, hitOn: number): Unit {
+  return { id, side, kind, strength, dice, hitOn, rolls: [], hits: 0 };
+}
+
+/** May `a` put hits on `t`? Guards never shoot Cops (G-12.7); only Cops and Racketeers hit a Vamp (G-13.2). */
+export function mayHit(a: Unit, t: Unit): boolean {
+  if (a.side === t.side || a.kind === 'vamp') return false;
+  if (a.kind === 'guard' && t.kind === 'cop') return false;
+  if (t.kind === 'vamp' && a.kind !== 'cop' && a.kind !== 'racketeer') return false;
+  return true;
+}
+
+/**
+ * Builds the fight on `space` from Busts (G-11.5), Guards (G-8.4) and declared Hits (G-11.4); attacked
+ * units return fire (G-8.4, G-11.4). Returns null when nobody fires there.
+ */
+export function buildFight(
+  s: GangstersState,
+  space: string,
+  hits: readonly Declared[],
+  bustTarget: string | undefined,
+): Fight | null {
+  const o = occupants(s, space);
+  const units = new Map<string, Unit>();
+  const attacks: [string, string][] = [];
+  const add = (u: Unit): Unit => {
+    const had = units.get(u.id);
+    if (had) return had;
+    units.set(u.id, u);
+    return u;
+  };
+  const attack = (a: Unit, t: Unit): void => {
+    if (!mayHit(a, t)) return;
+    add(a);
+    add(t);
+    if (!attacks.some(([x, y]) => x === a.id && y === t.id)) attacks.push([a.id, t.id]);
+  };
+  const criminals = o.gangsters.filter((g) => g.criminal);
+  if (o.cops.length > 0 && criminals.length > 0) {
+    const target = criminals.find((g) => `${g.seat}:${g.kind}` === bustTarget) ?? criminals[0];
+    if (target)
+      for (const cop of o.cops) attack(unit(s, COPS_SIDE, 'cop', space, cop), unit(s, target.seat, target.kind, space));
+  }
+  const owner = s.joints[space]?.owner ?? null;
+  if (owner !== null) {
+    for (const g of o.gangsters) {
+      if (g.seat !== owner && g.kind !== 'vamp') attack(unit(s, owner, 'guard', space), unit(s, g.seat, g.kind, space));
+    }
+  }
+  for (const h of hits) {
+    if (h.space !== space) continue;
+    const a = unit(s, h.seat, h.piece as UnitKind, space);
+    if (h.target === COPS_SIDE) for (const cop of o.cops) attack(a, unit(s, COPS_SIDE, 'cop', space, cop));
+    else {
+      for (const g of o.gangsters) if (g.seat === h.target) attack(a, unit(s, g.seat, g.kind, space));
+      if (owner === h.target) attack(a, unit(s, owner, 'guard', space));
+    }
+  }
+  // Returned fire: an attacked Racketeer, Thug, Cop or Guard shoots back at its attacker.
+  for (const [a, t] of [...attacks]) {
+    const au = units.get(a);
+    const tu = units.get(t);
+    if (au && tu && tu.dice > 0 && mayHit(tu, au) && !attacks.some(([x, y]) => x === t && y === a))
+      attacks.push([t, a]);
+  }
+  if (attacks.length === 0) return null;
+  const order = (u: Unit): number =>
+    (u.side === COPS_SIDE ? -1 : u.side) * 10 + ['cop', 'racketeer', 'thug', 'vamp', 'guard'].indexOf(u.kind);
+  const list = [...units.values()].sort((x, y) => order(x) - order(y) || x.id.localeCompare(y.id));
+  return { space, units: list, attacks, aims: {}, absorbed: {} };
+}
+
+/** The enemy units `u` may put hits on: those it attacks or that attack it. */
+export function enemies(f: Fight, u: Unit): Unit[] {
+  const ids = new Set<string>();
+  for (const [a, t] of f.attacks) {
+    if (a === u.id) ids.add(t);
+    if (t === u.id) ids.add(a);
+  }
+  return f.units.filter((v) => ids.has(v.id) && mayHit(u, v));
+}
+
+/** Enemy sides of `u`, in a stable order. */
+export function enemySides(f: Fight, u: Unit): number[] {
+  return [...new Set(enemies(f, u).map((v) => v.side))].sort((a, b) => a - b);
+}
+
+/** Hits arriving at a side, split into the kinds that matter for who may absorb them. */
+export interface Incoming {
+  total: number;
+  fromCops: number;
+  /** Hits a Vamp may absorb: from Cops and Racketeers (G-13.2). */
+  vampable: number;
+  absorbers: Unit[];
+}
+
+export function incoming(f: Fight, side: number): Incoming {
+  const res: Incoming = { total: 0, fromCops: 0, vampable: 0, absorbers: [] };
+  const ids = new Set<string>();
+  for (const u of f.units) {
+    const n = f.aims[u.id]?.[String(side)] ?? 0;
+    if (n === 0) continue;
+    res.total += n;
+    if (u.kind === 'cop') res.fromCops += n;
+    if (u.kind === 'cop' || u.kind === 'racketeer') res.vampable += n;
+    for (const v of enemies(f, u)) if (v.side === side) ids.add(v.id);
+  }
+  res.absorbers = f.units.filter((v) => ids.has(v.id));
+  return res;
+}
+
+/** Capacity of one absorber given the hits arriving (G-12.4, G-12.7, G-13.2). */
+function capacity(u: Unit, inc: Incoming): number {
+  if (u.kind === 'guard') return Math.min(u.strength, inc.total - inc.fromCops);
+  if (u.kind === 'vamp') return Math.min(1, inc.vampable);
+  return u.strength;
+}
+
+/** Every way a side may absorb its hits: as many as it can take, split as its owner likes. */
+export function absorbOptions(inc: Incoming, limit = 400): Record<string, number>[] {
+  const caps = inc.absorbers.map((u) => capacity(u, inc));
+  const most = Math.min(
+    inc.total,
+    caps.reduce((a, b) => a + b, 0),
+  );
+  const out: Record<string, number>[] = [];
+  const cur = caps.map(() => 0);
+  const rec = (i: number, left: number): void => {
+    if (out.length >= limit) return;
+    if (i === caps.length) {
+      if (left === 0) out.push(Object.fromEntries(inc.absorbers.map((u, k) => [u.id, cur[k] ?? 0])));
+      return;
+    }
+    const cap = caps[i] ?? 0;
+    for (let n = Math.min(cap, left); n >= 0; n--) {
+      cur[i] = n;
+      rec(i + 1, left - n);
+    }
+    cur[i] = 0;
+  };
+  rec(0, most);
+  return out;
+}
+
+/** Is `alloc` one of the legal absorptions? */
+export function validAbsorb(inc: Incoming, alloc: Record<string, number>): boolean {
+  const caps = new Map(inc.absorbers.map((u) => [u.id, capacity(u, inc)] as const));
+  let sum = 0;
+  for (const [id, n] of Object.entries(alloc)) {
+    const cap = caps.get(id);
+    if (cap === undefined || n < 0 || n > cap) return false;
+    sum += n;
+  }
+  const most = Math.min(
+    inc.total,
+    [...caps.values()].reduce((a, b) => a + b, 0),
+  );
+  return sum === most;
+}

@@ -1,0 +1,204 @@
+/**
+ * The decisions open to a seat, enumerated for bots, boards and the CLI. Trade offers and table fines
+ * (amounts and partners are open-ended) and returning an Untouchable badge are not listed; `apply`
+ * validates them.
+ */
+import type { GangsterKind } from '../board';
+import type { GangstersAction } from '../actions';
+import { COMPONENTS, GANGSTER_KINDS, jointsOf, type GangState, type GangstersState } from '../state';
+import { cashOf } from './common';
+import { copActionPossible, copMoves, mayStartCop, movableBy, rebuffSeats } from './cops';
+import { absorbOptions, incoming } from './fights';
+import {
+  gangsterMoves,
+  mustRecruitRacketeer,
+  optionsLeft,
+  publicMoves,
+  recruitPrice,
+  recruitRoom,
+  reserved,
+} from './movement-phase';
+import { isGray } from './places';
+import { whyNoBuy, whyNoEquip, whyNoImprove, whyNoSell } from './property';
+import { draftSeat, draftable, planCost, setupBudget } from './setup';
+import { seductionChoices } from './vamps';
+
+type A = GangstersAction;
+
+export function legalActions(s: GangstersState, seat: number): A[] {
+  const g = s.gangs.find((x) => x.seat === seat);
+  switch (s.phase) {
+    case 'draft':
+      return draftSeat(s) === seat ? draftable(s, seat).map((building) => ({ type: 'draft', building })) : [];
+    case 'recruit':
+      return g && s.setupRecruits[s.gangs.indexOf(g)] === null ? recruitPlans(g) : [];
+    case 'place':
+      return g && s.setupPlacements[s.gangs.indexOf(g)] === null ? placements(s, g) : [];
+    case 'buy':
+      return g && s.turn.seat === seat ? buyActions(s, g) : [];
+    case 'trade':
+      return s.turn.trade?.to === seat
+        ? [
+            { type: 'answer-trade', accept: true },
+            { type: 'answer-trade', accept: false },
+          ]
+        : [];
+    case 'defer':
+      return s.turn.seat === seat ? [...bribes(s, seat), { type: 'defer' }] : [];
+    case 'cop':
+      return s.turn.copActor === seat ? copActions(s, seat) : [];
+    case 'rebuff': {
+      const a = s.turn.copAction;
+      if (!a || !rebuffSeats(s, a).includes(seat)) return [];
+      const mine = s.bribes.some((b) => b.holder === seat && b.marker === a.cop);
+      return [{ type: 'pass' }, ...(mine ? [{ type: 'rebuff' } as A] : [])];
+    }
+    case 'move':
+      return g && s.turn.seat === seat ? moveActions(s, g) : [];
+    case 'commissioner-publics':
+      return seat === s.commissioner ? [...publicActions(s, true), { type: 'end-move' }] : [];
+    case 'shootout':
+      return shootoutActions(s, seat);
+    default:
+      return [];
+  }
+}
+
+function recruitPlans(g: GangState): A[] {
+  const out: A[] = [];
+  for (let racketeer = 0; racketeer <= 10; racketeer++)
+    for (let thug = 0; thug <= 10; thug++)
+      for (let vamp = 0; vamp <= 1; vamp++)
+        if (planCost({ racketeer, thug, vamp }) <= setupBudget(g))
+          out.push({ type: 'recruit-plan', racketeer, thug, vamp });
+  return out;
+}
+
+function placements(s: GangstersState, g: GangState): A[] {
+  const joints = jointsOf(s, g.seat);
+  const opts = (k: GangsterKind): (string | null)[] => (g.strength[k] > 0 ? joints : [null]);
+  const out: A[] = [];
+  for (const racketeer of opts('racketeer'))
+    for (const thug of opts('thug'))
+      for (const vamp of opts('vamp')) out.push({ type: 'placement', racketeer, thug, vamp });
+  return out;
+}
+
+function buyActions(s: GangstersState, g: GangState): A[] {
+  const out: A[] = [];
+  if (!whyNoBuy(s, g)) out.push({ type: 'buy' });
+  if (!whyNoImprove(s, g)) out.push({ type: 'improve' });
+  for (const j of jointsOf(s, g.seat)) if (!whyNoSell(s, g, j)) out.push({ type: 'sell', joint: j });
+  for (const item of ['heaters', 'wheels', 'siren'] as const)
+    if (!whyNoEquip(s, g, item)) out.push({ type: 'equip', item });
+  out.push({ type: 'roll' });
+  return out;
+}
+
+function bribes(s: GangstersState, seat: number): A[] {
+  if (s.turn.copDone || s.bribeCup.length === 0 || cashOf(s, seat) < 100 * (s.turn.dice.blue ?? 0)) return [];
+  if (s.cops.length === 0) return [{ type: 'bribe', cop: null }];
+  return s.cops.map((c) => ({ type: 'bribe', cop: c.strength }));
+}
+
+function copActions(s: GangstersState, seat: number): A[] {
+  if (s.turn.copDone || s.turn.rebuffed) return [];
+  const out: A[] = [...bribes(s, seat)];
+  if (mayStartCop(s)) for (const m of copMoves(s, null)) out.push({ type: 'cop-start', to: m.to, facing: m.facing });
+  const donuts = s.options.donuts && s.commissioner === null;
+  const mine = s.gangs.find((x) => x.seat === seat);
+  for (const c of s.cops) {
+    if (!movableBy(s, c.strength, seat)) continue;
+    for (const m of copMoves(s, c.strength)) {
+      out.push({ type: 'cop-move', cop: c.strength, to: m.to, facing: m.facing });
+      if (donuts && mine && isGray(m.to))
+        out.push({ type: 'cop-move', cop: c.strength, to: m.to, facing: m.facing, donut: true });
+    }
+  }
+  if (mine?.donut?.side === 1) out.push({ type: 'donut-flip' });
+  if (!copActionPossible(s, seat) && out.length === 0) out.push({ type: 'cop-none' });
+  return out;
+}
+
+function publicActions(s: GangstersState, commissioner: boolean): A[] {
+  const out: A[] = [];
+  for (const p of s.publics) {
+    if (p.at === null || s.turn.moved.includes(`public:${p.id}`)) continue;
+    for (const m of publicMoves(s, p.id)) out.push({ type: 'move-public', public: p.id, to: m.to, facing: m.facing });
+  }
+  if (!commissioner && !s.turn.moved.includes('public:new') && s.publics.some((p) => p.at === null)) {
+    for (const m of publicMoves(s, null)) out.push({ type: 'move-public', public: null, to: m.to, facing: m.facing });
+  }
+  return out;
+}
+
+function moveActions(s: GangstersState, g: GangState): A[] {
+  const out: A[] = [];
+  if (s.turn.undo) out.push({ type: 'retract' });
+  out.push({ type: 'end-move' });
+  if (optionsLeft(s, g.seat) <= 0 || s.turn.clockExpired) return out;
+  out.push(...recruits(s, g));
+  if (mustRecruitRacketeer(g)) return out;
+  for (const kind of GANGSTER_KINDS) {
+    if (!g.pieces[kind] || s.turn.moved.includes(kind)) continue;
+    const variants = s.options.wheels && g.wheels && !s.turn.wheelsUsed ? [false, true] : [false];
+    for (const wheels of variants) {
+      for (const m of gangsterMoves(s, g, kind, wheels)) {
+        for (const criminal of [false, true]) {
+          const base = {
+            type: 'move' as const,
+            piece: kind,
+            to: m.to,
+            facing: m.facing,
+            criminal,
+            ...(wheels ? { wheels } : {}),
+          };
+          const choices = kind === 'vamp' ? seductionChoices(s, g, m.to, criminal) : [[]];
+          for (const ch of choices)
+            out.push(ch.length > 1 || (ch.length === 1 && choices.length > 1) ? { ...base, seduce: ch } : base);
+        }
+      }
+    }
+  }
+  out.push(...publicActions(s, false));
+  return out;
+}
+
+function recruits(s: GangstersState, g: GangState): A[] {
+  const out: A[] = [];
+  const room = recruitRoom(s);
+  for (const kind of GANGSTER_KINDS) {
+    if (s.turn.moved.includes(kind) || (mustRecruitRacketeer(g) && kind !== 'racketeer')) continue;
+    for (let count = 1; count <= room && g.strength[kind] + count <= COMPONENTS.maxStrength[kind]; count++) {
+      if (recruitPrice(s, g, kind, count) > cashOf(s, g.seat) - reserved(s, g.seat)) break;
+      out.push({ type: 'recruit', piece: kind, count });
+    }
+  }
+  return out;
+}
+
+function shootoutActions(s: GangstersState, seat: number): A[] {
+  const q = s.shootout?.questions[0];
+  if (!q || q.seat !== seat || !s.shootout) return [];
+  if (q.kind === 'hit')
+    return [
+      ...q.targets.map((target) => ({ type: 'declare-hit' as const, target })),
+      ...(q.must ? [] : [{ type: 'declare-hit' as const, target: null }]),
+    ];
+  if (q.kind === 'bust') return q.criminals.map((target) => ({ type: 'bust', target }));
+  const f = s.shootout.fights[q.fight];
+  if (!f) return [];
+  if (q.kind === 'aim') {
+    const hits = f.units.find((u) => u.id === q.unit)?.hits ?? 0;
+    return splits(hits, q.sides.length).map((split) => ({ type: 'aim', split }));
+  }
+  return absorbOptions(incoming(f, q.side)).map((alloc) => ({ type: 'absorb', alloc }));
+}
+
+/** Every way to split `n` hits among `k` sides. */
+function splits(n: number, k: number): number[][] {
+  if (k === 1) return [[n]];
+  const out: number[][] = [];
+  for (let i = n; i >= 0; i--) for (const rest of splits(n - i, k - 1)) out.push([i, ...rest]);
+  return out;
+}

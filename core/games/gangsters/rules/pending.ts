@@ -1,0 +1,92 @@
+/** Who must decide now, and what (the kernel refuses actions from seats not listed here). */
+import type { PendingDecision } from '../../../engine/game';
+import { gangName, seatName, type GangstersState } from '../state';
+import { rebuffSeats } from './cops';
+import { draftSeat } from './setup';
+
+export function pendingDecisions(s: GangstersState): PendingDecision[] {
+  const name = (seat: number): string => seatName(s, seat);
+  switch (s.phase) {
+    case 'draft': {
+      const seat = draftSeat(s);
+      return seat === null ? [] : [{ seat, kind: 'draft', prompt: `${name(seat)}: choose a Joint (G-4.1).` }];
+    }
+    case 'recruit':
+      return s.gangs.flatMap((g, i) =>
+        s.setupRecruits[i] === null
+          ? [
+              {
+                seat: g.seat,
+                kind: 'recruit-plan',
+                prompt: `${gangName(g.gang)}: record your starting Gang in secret (G-4.2).`,
+                secret: true,
+              },
+            ]
+          : [],
+      );
+    case 'place':
+      return s.gangs.flatMap((g, i) =>
+        s.setupPlacements[i] === null
+          ? [
+              {
+                seat: g.seat,
+                kind: 'placement',
+                prompt: `${gangName(g.gang)}: record where your Gang starts, in secret (G-4.3).`,
+                secret: true,
+              },
+            ]
+          : [],
+      );
+    case 'buy':
+      return [
+        { seat: s.turn.seat, kind: 'buy', prompt: `${name(s.turn.seat)}: buy, improve or trade, then roll (G-5.1).` },
+      ];
+    case 'trade':
+      return s.turn.trade
+        ? [
+            {
+              seat: s.turn.trade.to,
+              kind: 'trade',
+              prompt: `${name(s.turn.trade.to)}: accept or decline the trade (G-14.1).`,
+            },
+          ]
+        : [];
+    case 'defer':
+      return [
+        {
+          seat: s.turn.seat,
+          kind: 'defer',
+          prompt: `${name(s.turn.seat)}: bribe a Cop or defer to the Commissioner (G-17.2).`,
+        },
+      ];
+    case 'cop':
+      return [
+        { seat: s.turn.copActor, kind: 'cop', prompt: `${name(s.turn.copActor)}: bribe, move or start a Cop (G-5.3).` },
+      ];
+    case 'rebuff': {
+      const a = s.turn.copAction;
+      return a
+        ? rebuffSeats(s, a).map((seat) => ({
+            seat,
+            kind: 'rebuff',
+            prompt: `Cop ${a.cop} moved: reveal his Bribe to rebuff, or pass (G-9.5).`,
+            optional: true,
+          }))
+        : [];
+    }
+    case 'move':
+      return [{ seat: s.turn.seat, kind: 'move', prompt: `${name(s.turn.seat)}: move or recruit (G-5.4).` }];
+    case 'commissioner-publics':
+      return s.commissioner === null
+        ? []
+        : [{ seat: s.commissioner, kind: 'move', prompt: 'Move the Public pieces on the board (G-17.3).' }];
+    case 'shootout': {
+      const q = s.shootout?.questions[0];
+      return q
+        ? [{ seat: q.seat, kind: q.kind, prompt: `${name(q.seat)}: Shootout decision — ${q.kind} (G-12).` }]
+        : [];
+    }
+    default:
+      return [];
+  }
+}

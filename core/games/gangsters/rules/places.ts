@@ -1,0 +1,104 @@
+/**
+ * Facts about places on the city board that the rules need: a building's class and value, whether a
+ * space is a building, who is where. Pure lookups over `cityBoard()` and the state.
+ */
+import { cityBoard, cityGraph } from '../city';
+import { FACINGS, type Building, type Facing } from '../board';
+import { COPS_SIDE } from './shootout-types';
+import type { GangstersState } from '../state';
+
+const byId = new Map<string, Building>();
+function buildings(): Map<string, Building> {
+  if (byId.size === 0) for (const b of cityBoard().buildings) byId.set(b.id, b);
+  return byId;
+}
+
+export function building(id: string): Building | undefined {
+  return buildings().get(id);
+}
+
+export function isBuilding(id: string): boolean {
+  return buildings().has(id);
+}
+
+/** True for a gray building, which can never be bought (G-4.1). */
+export function isGray(id: string): boolean {
+  return building(id)?.class === 'gray';
+}
+
+/** The purchase price of a colored building (G-8.1); 0 for gray ones and street spaces. */
+export function baseValue(id: string): number {
+  return building(id)?.value ?? 0;
+}
+
+/** Every colored building id in board order. */
+export function coloredBuildings(): string[] {
+  return cityBoard()
+    .buildings.filter((b) => b.class !== 'gray')
+    .map((b) => b.id);
+}
+
+/** A facing a piece placed on street `space` may show: the first way the street runs (G-6.4). */
+export function defaultFacing(space: string): Facing | null {
+  const g = cityGraph();
+  const i = g.index.get(space);
+  if (i === undefined || i >= g.streetCount) return null;
+  for (let d = 0; d < 4; d++) if ((g.next[i * 4 + d] ?? -1) >= 0) return FACINGS[d] ?? null;
+  return null;
+}
+
+/** The street space of Subway `n` (G-10). */
+export function subwaySpace(n: number): string {
+  const s = cityBoard().spaces.find((x) => x.subway === n);
+  if (!s) throw new Error(`no Subway ${n}`);
+  return s.id;
+}
+
+/** Everything standing on one space, by kind. */
+export interface Occupants {
+  gangsters: { seat: number; kind: 'racketeer' | 'thug' | 'vamp'; criminal: boolean }[];
+  cops: number[];
+  publics: number[];
+}
+
+export function occupants(s: GangstersState, space: string): Occupants {
+  const out: Occupants = { gangsters: [], cops: [], publics: [] };
+  for (const g of s.gangs) {
+    for (const kind of ['racketeer', 'thug', 'vamp'] as const) {
+      const p = g.pieces[kind];
+      if (p && p.at === space) out.gangsters.push({ seat: g.seat, kind, criminal: p.criminal });
+    }
+  }
+  for (const c of s.cops) if (c.at === space) out.cops.push(c.strength);
+  for (const p of s.publics) if (p.at === space) out.publics.push(p.id);
+  return out;
+}
+
+/** Every space holding a piece, in a stable order. */
+export function occupiedSpaces(s: GangstersState): string[] {
+  const set = new Set<string>();
+  for (const g of s.gangs) for (const p of Object.values(g.pieces)) if (p) set.add(p.at);
+  for (const c of s.cops) set.add(c.at);
+  for (const p of s.publics) if (p.at) set.add(p.at);
+  return [...set].sort();
+}
+
+/** Number of Joints a seat owns of a building class (G-8.3). */
+export function ownedOfClass(s: GangstersState, seat: number, cls: string): number {
+  return Object.entries(s.joints).filter(([id, j]) => j.owner === seat && building(id)?.class === cls).length;
+}
+
+/** The owner of the Joint on `space`, or null. */
+export function ownerAt(s: GangstersState, space: string): number | null {
+  return s.joints[space]?.owner ?? null;
+}
+
+/** Plain name of a side in a Shootout. */
+export function sideLabel(side: number): string {
+  return side === COPS_SIDE ? 'the Cops' : `seat ${side + 1}`;
+}
+
+/** The building's name for the log, or the space id for a street. */
+export function placeName(id: string): string {
+  return building(id)?.name ?? id;
+}

@@ -1,0 +1,138 @@
+/**
+ * The Buy Phase (G-5.1, G-8, G-7.5, G-16.1–16.3): buying the building the Racketeer stands in, improving a
+ * Joint, selling a Joint to the Bank when short of Racketeers, and equipment bought in gray buildings.
+ */
+import { ok, refuse, type Result } from '../../../engine/result';
+import { COMPONENTS, gangName, jointsOf, mustGang, type GangState, type GangstersState } from '../state';
+import { collect, money, pay, say, type Ctx } from './common';
+import { baseValue, building, isGray, ownedOfClass, placeName } from './places';
+
+/** Where the Gang's Racketeer stands, if in a building. */
+function racketeerAt(g: GangState): string | null {
+  const at = g.pieces.racketeer?.at ?? null;
+  return at && building(at) ? at : null;
+}
+
+/** Why the Racketeer may not buy where it stands, or null (G-5.1, G-7.5: improvements come with it). */
+export function whyNoBuy(s: GangstersState, g: GangState): string | null {
+  const at = racketeerAt(g);
+  if (s.turn.bought) return 'You have already bought a building this turn.';
+  if (!at || isGray(at)) return 'Your Racketeer must stand in a colored building to buy it.';
+  const j = s.joints[at];
+  if (j && j.owner !== null) return `${placeName(at)} is already a Joint.`;
+  if (jointsOf(s, g.seat).length >= COMPONENTS.jointMarkers) return 'All ten of your Joint markers are in use.';
+  if (g.cash < baseValue(at)) return `${placeName(at)} costs ${money(baseValue(at))}.`;
+  return null;
+}
+
+export function applyBuy(c: Ctx, seat: number): Result<true> {
+  const s = c.s;
+  const g = mustGang(s, seat);
+  const why = whyNoBuy(s, g);
+  if (why) return refuse('CANNOT_BUY', 'G-5.1', why);
+  const at = racketeerAt(g) as string;
+  const price = baseValue(at);
+  pay(s, seat, price);
+  const level = s.joints[at]?.level ?? 1;
+  s.joints[at] = { owner: seat, level };
+  s.turn.bought = true;
+  say(
+    c,
+    'buy',
+    `${gangName(g.gang)} buys ${placeName(at)} for ${money(price)}${level > 1 ? `, improvements included (x${level})` : ''}.`,
+    level > 1 ? 'G-7.5' : 'G-5.1',
+    { seat, building: at },
+  );
+  return ok(true);
+}
+
+/** Why the Joint under the Racketeer may not be improved now, or null (G-8.3). */
+export function whyNoImprove(s: GangstersState, g: GangState): string | null {
+  const at = racketeerAt(g);
+  if (s.turn.improved) return 'A Gang improves one Joint one level a turn.';
+  if (!at || s.joints[at]?.owner !== g.seat) return 'Your Racketeer must be in the Joint to improve it.';
+  const level = (s.joints[at]?.level ?? 1) + 1;
+  const cls = building(at)?.class ?? 'gray';
+  if (ownedOfClass(s, g.seat, cls) < level) return `Level ${level} needs ${level} ${cls} Joints.`;
+  if (g.cash < baseValue(at)) return `An improvement costs ${money(baseValue(at))}.`;
+  return null;
+}
+
+export function applyImprove(c: Ctx, seat: number): Result<true> {
+  const s = c.s;
+  const g = mustGang(s, seat);
+  const why = whyNoImprove(s, g);
+  if (why) return refuse('CANNOT_IMPROVE', 'G-8.3', why);
+  const at = racketeerAt(g) as string;
+  const j = s.joints[at];
+  if (!j) throw new Error('joint vanished');
+  pay(s, seat, baseValue(at));
+  j.level += 1;
+  s.turn.improved = true;
+  say(
+    c,
+    'improve',
+    `${gangName(g.gang)} improves ${placeName(at)} to x${j.level} for ${money(baseValue(at))}.`,
+    'G-8.3',
+    { seat, building: at, level: j.level },
+  );
+  return ok(true);
+}
+
+/** G-7.5: with no Racketeers, a Gang may sell one Joint to the Bank for its base price; improvements stay. */
+export function whyNoSell(s: GangstersState, g: GangState, id: string): string | null {
+  if (g.strength.racketeer > 0) return 'A Joint is sold to the Bank only to raise money for Racketeers.';
+  if (s.turn.sold) return 'Only one Joint may be sold this turn.';
+  if (s.joints[id]?.owner !== g.seat) return 'That is not your Joint.';
+  return null;
+}
+
+export function applySell(c: Ctx, seat: number, id: string): Result<true> {
+  const s = c.s;
+  const g = mustGang(s, seat);
+  const why = whyNoSell(s, g, id);
+  if (why) return refuse('CANNOT_SELL', 'G-7.5', why);
+  const j = s.joints[id];
+  if (!j) throw new Error('joint vanished');
+  collect(s, seat, baseValue(id));
+  if (j.level > 1) j.owner = null;
+  else delete s.joints[id];
+  s.turn.sold = true;
+  say(
+    c,
+    'sell',
+    `${gangName(g.gang)} sells ${placeName(id)} to the Bank for ${money(baseValue(id))}${j.level > 1 ? '; its improvements stay on the building' : ''}.`,
+    'G-7.5',
+  );
+  return ok(true);
+}
+
+type Item = 'heaters' | 'wheels' | 'siren';
+const ITEM_PIECE = { heaters: 'thug', wheels: 'racketeer', siren: 'vamp' } as const;
+const ITEM_CLAUSE = { heaters: 'G-16.1', wheels: 'G-16.2', siren: 'G-16.3' } as const;
+
+/** Why the equipment may not be bought now, or null: its piece in a gray building, option on, cash enough. */
+export function whyNoEquip(s: GangstersState, g: GangState, item: Item): string | null {
+  if (!s.options[item]) return `${item} are not in this game.`;
+  if (g[item]) return `You already have ${item}.`;
+  const p = g.pieces[ITEM_PIECE[item]];
+  if (!p || !isGray(p.at)) return `Your ${ITEM_PIECE[item]} must be in a gray building.`;
+  if (g.cash < COMPONENTS.equipmentPrice[item]) return `${item} cost ${money(COMPONENTS.equipmentPrice[item])}.`;
+  return null;
+}
+
+export function applyEquip(c: Ctx, seat: number, item: Item): Result<true> {
+  const s = c.s;
+  const g = mustGang(s, seat);
+  const why = whyNoEquip(s, g, item);
+  if (why) return refuse('CANNOT_EQUIP', ITEM_CLAUSE[item], why);
+  pay(s, seat, COMPONENTS.equipmentPrice[item]);
+  g[item] = true;
+  say(
+    c,
+    'equip',
+    `${gangName(g.gang)} buys ${item === 'siren' ? 'new clothes: the Vamp is a Siren' : item} for ${money(COMPONENTS.equipmentPrice[item])}.`,
+    ITEM_CLAUSE[item],
+  );
+  return ok(true);
+}

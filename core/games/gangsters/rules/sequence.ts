@@ -1,0 +1,186 @@
+/**
+ * The sequence of play (G-5): the Buy Phase, the dice, the Cop action, the Movement Phase, Payoffs,
+ * Shootouts and the Crime Track, then the next Player Turn — in clockwise order or drawn from the pawn cup
+ * (G-16.5), with the Police Commissioner's turns when five play (G-17).
+ */
+import { DIE_COLOURS, type DieColour } from '../board';
+import { COMPONENTS, gangName } from '../state';
+import { cashOf, money, pay, say, whisper, type Ctx } from './common';
+import { expireDonut } from './cops';
+import { crimeLevel, payoffs, publicsWithCriminalsGoHome, raids } from './crime';
+import { inGame } from './sequence-helpers';
+import { emptyTurn } from './setup';
+import { startShootouts } from './shootouts';
+import { checkVictory, checkTurnLimits } from './victory';
+
+/** Starts the first Player Turn once setup is done. */
+export function firstTurn(c: Ctx): void {
+  nextTurn(c, true);
+}
+
+/** Picks whose turn is next and opens it at its Buy Phase. */
+export function nextTurn(c: Ctx, first = false): void {
+  const s = c.s;
+  let seat: number;
+  if (s.options.randomOrder) {
+    if (s.pawnCup.length === 0) {
+      if (s.commissioner !== null && !first && s.turn.seat !== s.commissioner) {
+        openTurn(c, s.commissioner);
+        return;
+      }
+      s.pawnCup = s.order.filter((x) => inGame(s, x));
+    }
+    const i = c.roller.draw(s.pawnCup.length, { label: 'Movement Pawn cup', visibility: 'public' });
+    seat = s.pawnCup[i] ?? 0;
+    s.pawnCup.splice(i, 1);
+    say(c, 'pawn', `${gangName(s.gangs.find((g) => g.seat === seat)?.gang ?? 'red')}'s pawn is drawn.`, 'G-16.5');
+  } else if (first) {
+    seat = s.order[0] ?? 0;
+  } else {
+    const live = s.order.filter((x) => inGame(s, x));
+    const at = s.order.indexOf(s.turn.seat);
+    seat = live[0] ?? 0;
+    for (let k = 1; k <= s.order.length; k++) {
+      const cand = s.order[(at + k) % s.order.length] ?? 0;
+      if (inGame(s, cand)) {
+        seat = cand;
+        break;
+      }
+    }
+  }
+  openTurn(c, seat);
+}
+
+function openTurn(c: Ctx, seat: number): void {
+  const s = c.s;
+  s.turn = emptyTurn(seat, s.turn.number + 1);
+  if (seat === s.commissioner) {
+    // G-17.3: the Commissioner rolls only the blue and white dice, then takes his Cop action.
+    rollColours(c, ['blue', 'white']);
+    s.phase = 'cop';
+    say(c, 'turn', `Turn ${s.turn.number}: the Police Commissioner's turn.`, 'G-17.3');
+    return;
+  }
+  s.phase = 'buy';
+  say(
+    c,
+    'turn',
+    `Turn ${s.turn.number}: ${gangName(s.gangs.find((g) => g.seat === seat)?.gang ?? 'red')}'s turn.`,
+    'G-5',
+  );
+}
+
+function rollColours(c: Ctx, colours: readonly DieColour[]): void {
+  for (const colour of colours) c.s.turn.dice[colour] = c.roller.die(6, { label: `${colour} die` });
+}
+
+/** G-5.2 (or G-17.2 with a Commissioner): the dice are rolled at the end of the Buy Phase. */
+export function rollDice(c: Ctx): void {
+  const s = c.s;
+  if (s.commissioner !== null) {
+    rollColours(c, ['blue']);
+    s.phase = 'defer';
+    return;
+  }
+  rollColours(c, DIE_COLOURS);
+  s.phase = 'cop';
+  expireDonut(c, s.turn.seat);
+}
+
+/** After the Cop action (and any rebuff window): raids are made, then the Movement Phase opens. */
+export function afterCopAction(c: Ctx): void {
+  const s = c.s;
+  raids(c, s.turn.commissionerCops);
+  if (s.turn.seat === s.commissioner) {
+    s.phase = 'commissioner-publics';
+    return;
+  }
+  if (s.commissioner !== null && s.turn.dice.red === undefined) {
+    rollColours(c, ['red', 'green', 'white', 'black']);
+  }
+  s.phase = 'move';
+}
+
+/** The end of the Movement Phase: Raids, the bribe paid and drawn (G-9.5), Payoffs, then Shootouts. */
+export function finishMovement(c: Ctx): boolean {
+  const s = c.s;
+  s.turn.undo = null;
+  raids(c);
+  payBribe(c);
+  payoffs(c, s.turn.seat === s.commissioner ? null : s.turn.seat);
+  s.phase = 'shootout';
+  return startShootouts(c);
+}
+
+/** G-9.5: after the Movement Phase the briber pays $100 × the blue die and draws a Bribe marker in secret. */
+function payBribe(c: Ctx): void {
+  const s = c.s;
+  const by = s.turn.bribeBy;
+  if (by === null) return;
+  s.turn.bribeBy = null;
+  const price = 100 * (s.turn.dice.blue ?? 0);
+  if (cashOf(s, by) < price || s.bribeCup.length === 0) {
+    say(c, 'bribe-failed', 'The bribe cannot be paid, so no Bribe marker is drawn.', 'G-9.5');
+    return;
+  }
+  pay(s, by, price);
+  const i = c.roller.draw(s.bribeCup.length, { label: 'Bribe marker', visibility: { seats: [by] } });
+  const marker = s.bribeCup[i] ?? 0;
+  s.bribeCup.splice(i, 1);
+  s.bribes.push({ marker, holder: by });
+  whisper(
+    c,
+    [by],
+    'bribe',
+    marker === 0
+      ? `You pay ${money(price)} and draw the Untouchable: this Cop cannot be bought.`
+      : `You pay ${money(price)} and draw the Bribe of Cop ${marker}: he is yours until you reveal it.`,
+    `A bribe of ${money(price)} is paid and a Bribe marker drawn in secret.`,
+    'G-9.5',
+  );
+}
+
+/** Finishes the Player Turn (G-5.7): Publics sent home, Crime Track, victory, next turn. */
+export function endTurn(c: Ctx): void {
+  const s = c.s;
+  s.shootout = null;
+  publicsWithCriminalsGoHome(c);
+  s.crimeTrack = { crimes: crimeLevel(s), cops: s.cops.length };
+  say(
+    c,
+    'crime-track',
+    `Crime Track: ${s.crimeTrack.crimes} crimes in progress, ${s.crimeTrack.cops} Cops on patrol.`,
+    'G-9.3',
+  );
+  markGangsOut(c);
+  if (checkVictory(c) || checkTurnLimits(c)) {
+    s.phase = 'over';
+    return;
+  }
+  nextTurn(c);
+}
+
+/** G-7.5: a Gang without money, Racketeers and Joints is out of the game; its pieces leave the board. */
+function markGangsOut(c: Ctx): void {
+  const s = c.s;
+  for (const g of s.gangs) {
+    if (g.out) continue;
+    const joints = Object.values(s.joints).some((j) => j.owner === g.seat);
+    if (g.strength.racketeer === 0 && !joints && g.cash < COMPONENTS.recruitStep.racketeer) {
+      g.out = true;
+      g.pieces = { racketeer: null, thug: null, vamp: null };
+      g.strength = { racketeer: 0, thug: 0, vamp: 0 };
+      if (g.donut) g.donut = null;
+      say(c, 'out', `${gangName(g.gang)} has no money, Racketeers or Joints and is out of the game.`, 'G-7.5');
+    }
+  }
+}
+
+/** A $500 fine for kibitzing (G-6.91), paid to the Bank; an app-level table action. */
+export function fine(c: Ctx, offender: number): void {
+  const s = c.s;
+  const amount = Math.min(COMPONENTS.kibitzFine, cashOf(s, offender));
+  pay(s, offender, amount);
+  s.fines += 1;
+  say(c, 'fine', `Kibitzing during a Movement Phase: seat ${offender + 1} is fined ${money(amount)}.`, 'G-6.91');
+}

@@ -1,0 +1,298 @@
+/**
+ * The Shootout Phase (G-5.7, G-11.4, G-11.5, G-12) as a queue of questions: Hit declarations and Bust
+ * targets first, then the dice, then how multi-target shooters aim and how owners absorb hits.
+ */
+import { ok, refuse, type Result } from '../../../engine/result';
+import { gangName, type GangstersState } from '../state';
+import { collect, money, say, type Ctx } from './common';
+import { lowerJoint, publicHome } from './crime';
+import { absorbOptions, buildFight, enemySides, incoming, validAbsorb } from './fights';
+import { occupants, occupiedSpaces, placeName } from './places';
+import { losePoints } from './pieces';
+import { COPS_SIDE, type Fight, type Question } from './shootout-types';
+
+/** Who answers for a side: its Gang, or the active player for the Cops (G-12.4). */
+function sideSeat(s: GangstersState, side: number): number {
+  return side === COPS_SIDE ? s.turn.seat : side;
+}
+
+/** G-11.4: the active Thugs/Racketeers that moved, are white side up and share a space with an enemy. */
+function hitQuestions(s: GangstersState): Question[] {
+  const seat = s.turn.seat;
+  const g = s.gangs.find((x) => x.seat === seat);
+  if (!g) return [];
+  const out: Question[] = [];
+  for (const piece of ['racketeer', 'thug'] as const) {
+    const p = g.pieces[piece];
+    if (!p || !p.criminal || !s.turn.moved.includes(piece) || s.turn.moved.includes(`recruit:${piece}`)) continue;
+    const o = occupants(s, p.at);
+    const targets = new Set<number>();
+    for (const x of o.gangsters)
+      if (x.seat !== seat && (piece === 'racketeer' || x.kind !== 'vamp')) targets.add(x.seat);
+    const owner = s.joints[p.at]?.owner ?? null;
+    if (owner !== null && owner !== seat) targets.add(owner);
+    if (o.cops.length > 0) targets.add(COPS_SIDE);
+    if (targets.size === 0) continue;
+    out.push({
+      kind: 'hit',
+      seat,
+      piece,
+      space: p.at,
+      targets: [...targets].sort((a, b) => a - b),
+      must: owner !== null && owner !== seat,
+    });
+  }
+  return out;
+}
+
+/** G-11.5: where a Cop meets several criminals, the active player picks the one it attacks. */
+function bustQuestions(s: GangstersState): Question[] {
+  const out: Question[] = [];
+  for (const space of occupiedSpaces(s)) {
+    const o = occupants(s, space);
+    const crim = o.gangsters.filter((g) => g.criminal);
+    if (o.cops.length > 0 && crim.length > 1)
+      out.push({ kind: 'bust', seat: s.turn.seat, space, criminals: crim.map((g) => `${g.seat}:${g.kind}`) });
+  }
+  return out;
+}
+
+/** Opens the Shootout Phase; true when it finished at once (nothing to ask). */
+export function startShootouts(c: Ctx): boolean {
+  const s = c.s;
+  s.shootout = { stage: 'declare', questions: [], hits: [], busts: {}, fights: [] };
+  for (const q of [...hitQuestions(s), ...bustQuestions(s)]) {
+    if (q.kind === 'hit' && q.must && q.targets.length === 1)
+      s.shootout.hits.push({ seat: q.seat, piece: q.piece, space: q.space, target: q.targets[0] ?? 0 });
+    else s.shootout.questions.push(q);
+  }
+  return advance(c);
+}
+
+/** Moves on until a question needs an answer; true when the Shootout Phase is over. */
+function advance(c: Ctx): boolean {
+  const sh = c.s.shootout;
+  if (!sh) return true;
+  while (sh.questions.length === 0) {
+    if (sh.stage === 'declare') {
+      fire(c);
+      sh.stage = 'aim';
+    } else if (sh.stage === 'aim') {
+      askAbsorb(c);
+      sh.stage = 'absorb';
+    } else {
+      resolve(c);
+      c.s.shootout = null;
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Builds every fight and rolls its dice (strength at the start counts, G-12.3). */
+function fire(c: Ctx): void {
+  const s = c.s;
+  const sh = s.shootout;
+  if (!sh) return;
+  for (const space of occupiedSpaces(s)) {
+    const f = buildFight(s, space, sh.hits, sh.busts[space]);
+    if (f) sh.fights.push(f);
+  }
+  sh.fights.forEach((f, fi) => {
+    say(c, 'shootout', `Shootout at ${placeName(f.space)}.`, 'G-12.1', { space: f.space });
+    for (const u of f.units) {
+      if (u.dice === 0) continue;
+      u.rolls = c.roller.dice(u.dice, 6, { label: `${u.kind} ${u.id}` });
+      u.hits = u.rolls.filter((r) => r >= u.hitOn).length;
+      say(
+        c,
+        'fire',
+        `${label(s, u.side)} ${u.kind} rolls ${u.rolls.join(', ')}: ${u.hits} hit${u.hits === 1 ? '' : 's'} (needs ${u.hitOn}+).`,
+        'G-12.2',
+      );
+      const sides = enemySides(f, u);
+      if (u.hits === 0 || sides.length === 0) continue;
+      if (sides.length === 1) f.aims[u.id] = { [String(sides[0])]: u.hits };
+      else sh.questions.push({ kind: 'aim', seat: sideSeat(s, u.side), fight: fi, unit: u.id, sides });
+    }
+  });
+}
+
+function label(s: GangstersState, side: number): string {
+  if (side === COPS_SIDE) return 'Cop';
+  return gangName(s.gangs.find((g) => g.seat === side)?.gang ?? 'red');
+}
+
+function askAbsorb(c: Ctx): void {
+  const s = c.s;
+  const sh = s.shootout;
+  if (!sh) return;
+  sh.fights.forEach((f, fi) => {
+    for (const side of [...new Set(f.units.map((u) => u.side))]) {
+      const inc = incoming(f, side);
+      if (inc.total === 0) continue;
+      const opts = absorbOptions(inc, 2);
+      if (opts.length === 1 || side === COPS_SIDE) Object.assign(f.absorbed, opts[0] ?? {});
+      else sh.questions.push({ kind: 'absorb', seat: side, fight: fi, side });
+    }
+  });
+}
+
+/** Answers the question at the head of the queue. */
+export function answer(
+  c: Ctx,
+  seat: number,
+  a: { type: string; target?: number | string | null; split?: number[]; alloc?: Record<string, number> },
+): Result<boolean> {
+  const sh = c.s.shootout;
+  const q = sh?.questions[0];
+  if (!sh || !q || q.seat !== seat)
+    return refuse('NO_QUESTION', 'G-12', 'There is nothing for you to decide in this Shootout.');
+  if (q.kind === 'hit' && a.type === 'declare-hit') {
+    const t = a.target;
+    if (t === null || t === undefined) {
+      if (q.must)
+        return refuse('MUST_HIT', 'G-11.4', 'A Thug or Racketeer entering an opposing Joint must declare a Hit.');
+    } else if (typeof t !== 'number' || !q.targets.includes(t))
+      return refuse('BAD_TARGET', 'G-11.4', 'That target is not in the space.');
+    else sh.hits.push({ seat, piece: q.piece, space: q.space, target: t });
+    if (typeof t === 'number')
+      say(
+        c,
+        'hit',
+        `${label(c.s, seat)}'s ${q.piece} declares a Hit on ${label(c.s, t)} at ${placeName(q.space)}.`,
+        'G-11.4',
+      );
+  } else if (q.kind === 'bust' && a.type === 'bust') {
+    if (typeof a.target !== 'string' || !q.criminals.includes(a.target))
+      return refuse('BAD_TARGET', 'G-11.5', 'Choose one of the criminals in the space.');
+    sh.busts[q.space] = a.target;
+  } else if (q.kind === 'aim' && a.type === 'aim') {
+    const f = sh.fights[q.fight] as Fight;
+    const u = f.units.find((x) => x.id === q.unit);
+    const split = a.split ?? [];
+    if (!u || split.length !== q.sides.length || split.reduce((x, y) => x + y, 0) !== u.hits) {
+      return refuse(
+        'BAD_AIM',
+        'G-12.4',
+        `Split all ${u?.hits ?? 0} hits among the ${q.sides.length} sides you are fighting.`,
+      );
+    }
+    f.aims[u.id] = Object.fromEntries(q.sides.map((side, i) => [String(side), split[i] ?? 0]));
+  } else if (q.kind === 'absorb' && a.type === 'absorb') {
+    const f = sh.fights[q.fight] as Fight;
+    const inc = incoming(f, q.side);
+    const alloc = a.alloc ?? {};
+    if (!validAbsorb(inc, alloc))
+      return refuse('BAD_ABSORB', 'G-12.4', `Absorb ${inc.total} hits within what each piece can take.`);
+    Object.assign(f.absorbed, alloc);
+  } else {
+    return refuse('WRONG_ANSWER', 'G-12', `The Shootout is waiting for a "${q.kind}" decision.`);
+  }
+  sh.questions.shift();
+  return ok(advance(c));
+}
+
+/** Applies the absorbed hits (G-12.3–G-12.7, G-17.4). */
+function resolve(c: Ctx): void {
+  const s = c.s;
+  const sh = s.shootout;
+  if (!sh) return;
+  let gangWar = false;
+  for (const f of sh.fights) {
+    const before = new Map(s.gangs.map((g) => [g.seat, { ...g.strength }] as const));
+    for (const u of f.units) {
+      const n = f.absorbed[u.id] ?? 0;
+      if (n === 0 || u.kind === 'guard' || u.kind === 'cop') continue;
+      const g = s.gangs.find((x) => x.seat === u.side);
+      if (g) {
+        say(
+          c,
+          'wounded',
+          `${gangName(g.gang)}'s ${u.kind} absorbs ${n} hit${n === 1 ? '' : 's'}. (Squirt gun!)`,
+          'G-12.8',
+          { seat: g.seat, kind: u.kind, hits: n, splash: true },
+        );
+        losePoints(c, g, u.kind as 'racketeer' | 'thug' | 'vamp', n);
+      }
+    }
+    gangWar = jointLosses(c, f) || gangWar;
+    copRewards(c, f, before);
+    for (const u of f.units) {
+      if (u.kind !== 'cop') continue;
+      const strength = Number(u.id.slice(4));
+      if (s.cops.some((x) => x.strength === strength)) {
+        s.cops = s.cops.filter((x) => x.strength !== strength);
+        s.copCup.push(strength);
+        say(c, 'cop-home', `Cop ${strength} goes back to the cup after the Shootout.`, 'G-12.3');
+      }
+    }
+  }
+  if (gangWar) {
+    for (const p of s.publics) publicHome(s, p.id);
+    say(c, 'gang-war', 'A Joint was lost in a Shootout: Gang War! Every Public piece goes back to its cup.', 'G-12.6');
+  }
+}
+
+/** G-12.5: hits on a Joint cost levels only if some attacker on it survived. */
+function jointLosses(c: Ctx, f: Fight): boolean {
+  const s = c.s;
+  const guard = f.units.find((u) => u.kind === 'guard');
+  const n = guard ? (f.absorbed[guard.id] ?? 0) : 0;
+  if (!guard || n === 0) return false;
+  const attackers = f.units.filter(
+    (u) => u.side !== guard.side && u.side !== COPS_SIDE && (f.aims[u.id]?.[String(guard.side)] ?? 0) > 0,
+  );
+  const survivor = attackers.some(
+    (u) => (s.gangs.find((g) => g.seat === u.side)?.strength[u.kind as 'racketeer'] ?? 0) > 0,
+  );
+  if (!survivor) {
+    say(
+      c,
+      'joint-held',
+      `The attackers on ${placeName(f.space)} were all removed, so the Joint loses no level.`,
+      'G-12.5',
+    );
+    return false;
+  }
+  let lost = false;
+  for (let i = 0; i < n && !lost; i++) lost = lowerJoint(s, f.space);
+  say(c, 'joint-hit', `${placeName(f.space)} ${lost ? 'is lost' : `drops ${n} level${n === 1 ? '' : 's'}`}.`, 'G-12.5');
+  return lost;
+}
+
+/** G-17.4: the Commissioner earns the base cost of each gangster point his Cops shoot away. */
+function copRewards(c: Ctx, f: Fight, before: Map<number, { racketeer: number; thug: number; vamp: number }>): void {
+  const s = c.s;
+  if (s.commissioner === null) return;
+  for (const side of new Set(f.units.map((u) => u.side))) {
+    if (side === COPS_SIDE) continue;
+    const copHits = incoming(f, side).fromCops;
+    if (copHits === 0) continue;
+    const g = s.gangs.find((x) => x.seat === side);
+    const was = before.get(side);
+    if (!g || !was) continue;
+    const reward = copReward(was, g.strength, copHits);
+    if (reward > 0) {
+      collect(s, s.commissioner, reward);
+      say(c, 'reward', `The Commissioner earns ${money(reward)} for gangsters his Cops eliminated.`, 'G-17.4');
+    }
+  }
+}
+
+/**
+ * The reward for strength lost to Cops: the base cost of each point, highest first (G-17.4-ex1: two Thugs
+ * of a four-Thug Gang are worth $400 + $300). At most `copHits` points are counted.
+ */
+export function copReward(
+  was: { racketeer: number; thug: number; vamp: number },
+  now: { racketeer: number; thug: number; vamp: number },
+  copHits: number,
+): number {
+  let left = copHits;
+  let sum = 0;
+  for (const kind of ['vamp', 'racketeer', 'thug'] as const) {
+    for (let k = was[kind]; k > now[kind] && left > 0; k--, left--) sum += kind === 'vamp' ? 300 : 100 * k;
+  }
+  return sum;
+}

@@ -1,0 +1,87 @@
+/**
+ * Trades (G-14.1, G-7.5): during his Buy Phase the active player may offer Joints and/or cash to another
+ * Gang; the other player accepts or declines. Improvements travel with the Joint. Alliances (G-14.2) are
+ * table talk and have no rules object.
+ */
+import { ok, refuse, type Result } from '../../../engine/result';
+import { COMPONENTS, gangName, jointsOf, mustGang, type TradeOffer } from '../state';
+import { money, say, transfer, type Ctx } from './common';
+import { placeName } from './places';
+
+/** A trade as offered: what the active player gives and what he asks for. */
+export interface Offer {
+  to: number;
+  give: { joints: string[]; cash: number };
+  get: { joints: string[]; cash: number };
+}
+
+export function applyOffer(c: Ctx, seat: number, offer: Offer): Result<true> {
+  const s = c.s;
+  const to = s.gangs.find((g) => g.seat === offer.to && !g.out);
+  if (!to || offer.to === seat)
+    return refuse('BAD_PARTNER', 'G-14.1', 'Trades are made with another Gang still in the game.');
+  const me = mustGang(s, seat);
+  const mine = jointsOf(s, seat);
+  const theirs = jointsOf(s, offer.to);
+  if (!offer.give.joints.every((j) => mine.includes(j)))
+    return refuse('NOT_YOURS', 'G-14.1', 'You can only trade away your own Joints.');
+  if (!offer.get.joints.every((j) => theirs.includes(j)))
+    return refuse('NOT_THEIRS', 'G-14.1', 'They do not own every Joint you ask for.');
+  if (
+    new Set([...offer.give.joints, ...offer.get.joints]).size !==
+    offer.give.joints.length + offer.get.joints.length
+  ) {
+    return refuse('DUPLICATE', 'G-14.1', 'Name each Joint once.');
+  }
+  if (me.cash < offer.give.cash)
+    return refuse('CANNOT_AFFORD', 'G-14.1', `You have less than ${money(offer.give.cash)}.`);
+  if (offer.give.joints.length + offer.give.cash + offer.get.joints.length + offer.get.cash === 0) {
+    return refuse('EMPTY_TRADE', 'G-14.1', 'A trade must move something.');
+  }
+  const trade: TradeOffer = { from: seat, to: offer.to, give: offer.give, get: offer.get };
+  s.turn.trade = trade;
+  s.phase = 'trade';
+  say(
+    c,
+    'trade-offer',
+    `${gangName(me.gang)} offers ${gangName(to.gang)} a trade: ${describe(offer.give)} for ${describe(offer.get)}.`,
+    'G-14.1',
+  );
+  return ok(true);
+}
+
+function describe(side: { joints: string[]; cash: number }): string {
+  const parts = [...side.joints.map(placeName), ...(side.cash > 0 ? [money(side.cash)] : [])];
+  return parts.length ? parts.join(' and ') : 'nothing';
+}
+
+export function applyAnswer(c: Ctx, seat: number, accept: boolean): Result<true> {
+  const s = c.s;
+  const t = s.turn.trade;
+  if (!t || t.to !== seat) return refuse('NO_OFFER', 'G-14.1', 'No trade is offered to you.');
+  s.turn.trade = null;
+  s.phase = 'buy';
+  const them = mustGang(s, seat);
+  const me = mustGang(s, t.from);
+  const ok1 =
+    t.give.joints.every((j) => s.joints[j]?.owner === t.from) && t.get.joints.every((j) => s.joints[j]?.owner === seat);
+  const room = (who: number, gain: number, lose: number) =>
+    jointsOf(s, who).length + gain - lose <= COMPONENTS.jointMarkers;
+  if (
+    !accept ||
+    !ok1 ||
+    them.cash < t.get.cash ||
+    me.cash < t.give.cash ||
+    !room(seat, t.give.joints.length, t.get.joints.length) ||
+    !room(t.from, t.get.joints.length, t.give.joints.length)
+  ) {
+    say(c, 'trade-declined', `${gangName(them.gang)} ${accept ? 'cannot complete' : 'declines'} the trade.`, 'G-14.1');
+    return ok(true);
+  }
+  for (const j of t.give.joints) (s.joints[j] as { owner: number | null }).owner = seat;
+  for (const j of t.get.joints) (s.joints[j] as { owner: number | null }).owner = t.from;
+  if (t.give.cash > 0) transfer(s, t.from, seat, t.give.cash);
+  if (t.get.cash > 0) transfer(s, seat, t.from, t.get.cash);
+  say(c, 'trade', `${gangName(them.gang)} accepts: the trade is made.`, 'G-14.1');
+  return ok(true);
+}

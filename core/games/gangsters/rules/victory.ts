@@ -1,0 +1,83 @@
+/**
+ * How to win (G-15, G-17.6): the basic conditions checked at the end of the Gang's own turn, the
+ * time-limit game scored on net worth, and the safety turn cap for unattended games.
+ */
+import { PURCHASABLE_CLASSES } from '../board';
+import { cityBoard } from '../city';
+import { gangName, type GangState, type GangstersState } from '../state';
+import { money, say, type Ctx } from './common';
+import { baseValue, building } from './places';
+
+/** Cash plus Joint values including improvements (G-15.2); gangsters add nothing. */
+export function netWorth(s: GangstersState, seat: number): number {
+  const cash = seat === s.commissioner ? s.commissionerCash : (s.gangs.find((g) => g.seat === seat)?.cash ?? 0);
+  let joints = 0;
+  for (const [id, j] of Object.entries(s.joints)) if (j.owner === seat) joints += baseValue(id) * j.level;
+  return cash + joints;
+}
+
+/** Why a Gang meets the G-15.1 conditions, or null. */
+export function winReason(s: GangstersState, g: GangState): string | null {
+  if (g.out || g.strength.racketeer < 1 || g.strength.thug < 1 || g.strength.vamp < 1) return null;
+  const owned = Object.entries(s.joints).filter(([, j]) => j.owner === g.seat);
+  if (owned.length >= 10) return 'controls ten Joints';
+  for (const cls of PURCHASABLE_CLASSES) {
+    const all = cityBoard().buildings.filter((b) => b.class === cls).length;
+    const mine = owned.filter(([id]) => building(id)?.class === cls).length;
+    if (mine === all) return `controls every ${cls} Joint`;
+  }
+  if (g.cash >= s.options.cashToWin) return `has ${money(g.cash)} in cash`;
+  return null;
+}
+
+/** The Commissioner wins with the cash target and a loyal Cop in play at the end of his turn (G-17.6). */
+function commissionerWins(s: GangstersState): boolean {
+  if (s.commissioner === null || s.commissionerCash < s.options.cashToWin) return false;
+  const loyal = s.bribes.filter((b) => b.holder === s.commissioner && b.marker > 0).map((b) => b.marker);
+  return s.cops.some((c) => loyal.includes(c.strength));
+}
+
+/** Checked at the end of each Player Turn for the seat whose turn it was. */
+export function checkVictory(c: Ctx): boolean {
+  const s = c.s;
+  const seat = s.turn.seat;
+  if (seat === s.commissioner) {
+    if (!commissionerWins(s)) return false;
+    s.winner = seat;
+    s.endReason = 'The Police Commissioner has $10,000 and a loyal Cop on patrol.';
+    say(c, 'win', s.endReason, 'G-17.6');
+    return true;
+  }
+  const g = s.gangs.find((x) => x.seat === seat);
+  const why = g ? winReason(s, g) : null;
+  if (!g || !why) return false;
+  s.winner = seat;
+  s.endReason = `${gangName(g.gang)} wins: a Racketeer, a Thug and a Vamp, and ${why}.`;
+  say(c, 'win', s.endReason, 'G-15.1', { seat, cash: g.cash });
+  return true;
+}
+
+/** The G-15.2 time limit (net worth decides) and the safety cap (no winner). */
+export function checkTurnLimits(c: Ctx): boolean {
+  const s = c.s;
+  const limit = s.options.timeLimitTurns;
+  if (limit !== null && s.turn.number >= limit) {
+    const seats = [
+      ...s.gangs.filter((g) => !g.out).map((g) => g.seat),
+      ...(s.commissioner === null ? [] : [s.commissioner]),
+    ];
+    const worth = seats.map((seat) => netWorth(s, seat));
+    const best = Math.max(...worth);
+    const winners = seats.filter((_, i) => worth[i] === best);
+    s.winner = winners.length === 1 ? (winners[0] ?? null) : null;
+    s.endReason = `The time limit is reached; the highest net worth is ${money(best)}.`;
+    say(c, 'time-limit', s.endReason, 'G-15.2', { worth });
+    return true;
+  }
+  if (s.turn.number >= s.options.turnCap) {
+    s.endReason = `The turn cap of ${s.options.turnCap} Player Turns is reached with no winner.`;
+    say(c, 'turn-cap', s.endReason);
+    return true;
+  }
+  return false;
+}

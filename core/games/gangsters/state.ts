@@ -1,0 +1,265 @@
+/**
+ * The Gangsters game state: plain JSON, no classes or Maps, so it hashes, stores and replays.
+ * Seats 0–3 are the Gangs in clockwise order round the board (red north, yellow east, green south,
+ * brown west, G-3.1); with five players seat 4 is the Police Commissioner (G-17).
+ */
+import raw from '../../../resources/gangsters/components.json';
+import type { JsonValue } from '../../engine/json';
+import type { DieColour, Facing, Gang, GangsterKind } from './board';
+import { GANGS } from './board';
+import type { ShootoutState } from './rules/shootout-types';
+
+/** Component counts and prices from resources/gangsters/components.json (reasoning in its README). */
+export const COMPONENTS = raw;
+
+export const GANGSTER_KINDS = ['racketeer', 'thug', 'vamp'] as const satisfies readonly GangsterKind[];
+
+/** Rolled dice of the current turn by colour; a colour not rolled yet is absent. */
+export type Dice = Partial<Record<DieColour, number>>;
+
+/** A gangster piece on the map (there is at most one per type and Gang, G-4.2). */
+export interface PieceState {
+  [key: string]: JsonValue;
+  at: string;
+  facing: Facing | null;
+  /** White side up (G-6.7). */
+  criminal: boolean;
+}
+
+export interface GangState {
+  [key: string]: JsonValue;
+  seat: number;
+  gang: Gang;
+  cash: number;
+  /** Gang Track strength per type (G-4.2); the Vamp is 0 or 1 (G-7.3). */
+  strength: { racketeer: number; thug: number; vamp: number };
+  /** The map piece of each type, null while its strength is 0 (G-13.1) or before placement. */
+  pieces: { racketeer: PieceState | null; thug: PieceState | null; vamp: PieceState | null };
+  heaters: boolean;
+  wheels: boolean;
+  siren: boolean;
+  /** No money, Racketeers or Joints: out of the game (G-7.5). */
+  out: boolean;
+  /** This Gang's Donut marker on a Cop (G-16.4). */
+  donut: { cop: number; side: number } | null;
+}
+
+/** A building carrying a Joint marker: owned, or sold to the Bank with improvements left on it (G-7.5). */
+export interface JointState {
+  [key: string]: JsonValue;
+  owner: number | null;
+  level: number;
+}
+
+export interface CopState {
+  [key: string]: JsonValue;
+  strength: number;
+  at: string;
+  facing: Facing | null;
+}
+
+export interface PublicState {
+  [key: string]: JsonValue;
+  id: number;
+  /** x1, x2 or x3 (G-8.2). */
+  strength: number;
+  /** null while in the draw cup. */
+  at: string | null;
+  facing: Facing | null;
+}
+
+/** A Bribe marker out of the cup: `marker` is the Cop's strength, 0 for the Untouchable (G-9.5). */
+export interface BribeState {
+  [key: string]: JsonValue;
+  marker: number;
+  holder: number;
+}
+
+/** Something moved this turn (a gangster type or a Public piece), for the once-per-turn rule (G-6.1). */
+export type MovedRef = string;
+
+/** A Cop action waiting for the rebuff window to close (G-9.5) before its effects are applied. */
+export interface CopActionState {
+  [key: string]: JsonValue;
+  actor: number;
+  kind: 'move' | 'start';
+  /** The Cop that moved (for a start, the one drawn). */
+  cop: number;
+  from: string | null;
+  fromFacing: Facing | null;
+  to: string;
+  facing: Facing | null;
+  replaced: boolean;
+  donut: boolean;
+  answered: number[];
+}
+
+/** The last gangster or Public move, which may be retracted while it is the piece "under the pawn" (G-6.92). */
+export interface UndoState {
+  [key: string]: JsonValue;
+  gangs: GangState[];
+  publics: PublicState[];
+  moved: MovedRef[];
+  movesUsed: number;
+  wheelsUsed: boolean;
+}
+
+export type Phase =
+  | 'draft'
+  | 'recruit'
+  | 'place'
+  | 'buy'
+  | 'trade'
+  | 'defer'
+  | 'cop'
+  | 'rebuff'
+  | 'move'
+  | 'commissioner-publics'
+  | 'shootout'
+  | 'over';
+
+export interface TradeOffer {
+  [key: string]: JsonValue;
+  from: number;
+  to: number;
+  give: { joints: string[]; cash: number };
+  get: { joints: string[]; cash: number };
+}
+
+export interface TurnState {
+  [key: string]: JsonValue;
+  /** Whose Player Turn it is (the Commissioner's seat on his own turns). */
+  seat: number;
+  /** Player Turns started so far, counting this one. */
+  number: number;
+  dice: Dice;
+  improved: boolean;
+  bought: boolean;
+  sold: boolean;
+  /** Who takes the Cop action now: the active seat, or the Commissioner after a deferral (G-17.2). */
+  copActor: number;
+  copDone: boolean;
+  /** A Cop rebuffed this turn: no other Cop action (G-9.5). */
+  rebuffed: boolean;
+  /** A bribe to pay and draw after the Movement Phase (G-9.5): who pays. */
+  bribeBy: number | null;
+  movesUsed: number;
+  moved: MovedRef[];
+  recruitedCount: number;
+  wheelsUsed: boolean;
+  undo: UndoState | null;
+  clockExpired: boolean;
+  copAction: CopActionState | null;
+  trade: TradeOffer | null;
+  /** Cop actions in this turn that may lead to a Raid reward (G-17.4): Cops the Commissioner moved. */
+  commissionerCops: number[];
+}
+
+/** The whole game. */
+export interface GangstersState {
+  [key: string]: JsonValue;
+  seats: number;
+  /** Seat of the Police Commissioner, or null with 2–4 players. */
+  commissioner: number | null;
+  options: GangstersOptionsState;
+  phase: Phase;
+  /** Turn order of the Gangs (G-3.1): seats, player #1 first. */
+  order: number[];
+  /** Random Movement Order pawns still in the cup (G-16.5). */
+  pawnCup: number[];
+  gangs: GangState[];
+  commissionerCash: number;
+  joints: Record<string, JointState>;
+  cops: CopState[];
+  copCup: number[];
+  publics: PublicState[];
+  bribes: BribeState[];
+  bribeCup: number[];
+  bank: number;
+  /** Setup secrets: each seat's drafted Joints are public; recruits and placements are secret until all are in. */
+  draft: { round: number; index: number };
+  setupRecruits: ({ racketeer: number; thug: number; vamp: number } | null)[];
+  setupPlacements: ({ racketeer: string | null; thug: string | null; vamp: string | null } | null)[];
+  turn: TurnState;
+  shootout: ShootoutState | null;
+  /** The Crime Track (G-9.3): marked at the end of each turn. */
+  crimeTrack: { crimes: number; cops: number };
+  winner: number | null;
+  /** Why the game ended, in plain words. */
+  endReason: string | null;
+  fines: number;
+}
+
+/** Options fixed when the game is created (G-15, G-16, G-17, G-6.9). */
+export interface GangstersOptionsState {
+  [key: string]: JsonValue;
+  heaters: boolean;
+  wheels: boolean;
+  siren: boolean;
+  donuts: boolean;
+  randomOrder: boolean;
+  /** Cash kept secret until a win is claimed (G-15.1, G-15.2). */
+  secretCash: boolean;
+  /** The cash a Gang needs to win (G-15.1: players may agree on another figure). */
+  cashToWin: number;
+  /** G-15.2 time-limit game in Player Turns: highest net worth wins; null for the basic game. */
+  timeLimitTurns: number | null;
+  /** The two-minute Movement Phase (G-6.9), timed by the host; null when untimed. */
+  movementSeconds: number | null;
+  /** A safety stop for unattended games: after this many Player Turns the game ends with no winner. */
+  turnCap: number;
+  /** Use the Police Commissioner with five seats (G-17). */
+  commissioner: boolean;
+}
+
+export function gangOf(s: GangstersState, seat: number): GangState | undefined {
+  return s.gangs.find((g) => g.seat === seat);
+}
+
+/** The Gang of a seat; a bug if the seat has none. */
+export function mustGang(s: GangstersState, seat: number): GangState {
+  const g = gangOf(s, seat);
+  if (!g) throw new Error(`seat ${seat} has no Gang`);
+  return g;
+}
+
+export function gangName(gang: Gang): string {
+  return gang.charAt(0).toUpperCase() + gang.slice(1);
+}
+
+export function seatName(s: GangstersState, seat: number): string {
+  if (seat === s.commissioner) return 'the Police Commissioner';
+  const g = gangOf(s, seat);
+  return g ? gangName(g.gang) : `seat ${seat + 1}`;
+}
+
+/** The Gang colour of a seat (G-3.1). */
+export function gangForSeat(seat: number): Gang {
+  const g = GANGS[seat];
+  if (!g) throw new Error(`seat ${seat} has no Gang colour`);
+  return g;
+}
+
+/** Cost of the k-th gangster of a type (G-4.2: $100 more for each additional Racketeer or Thug). */
+export function unitCost(kind: GangsterKind, k: number): number {
+  return kind === 'vamp' ? COMPONENTS.recruitStep.vamp : COMPONENTS.recruitStep[kind] * k;
+}
+
+/** The cumulative cost of taking a type from strength `from` to `to` (G-4.2, G-7.3). */
+export function recruitCost(kind: GangsterKind, from: number, to: number): number {
+  let sum = 0;
+  for (let k = from + 1; k <= to; k++) sum += unitCost(kind, k);
+  return sum;
+}
+
+/** Joints owned by a seat, in id order. */
+export function jointsOf(s: GangstersState, seat: number): string[] {
+  return Object.keys(s.joints)
+    .filter((id) => s.joints[id]?.owner === seat)
+    .sort();
+}
+
+/** Deep copy for reducers: state is small and plain JSON. */
+export function clone<T>(v: T): T {
+  return JSON.parse(JSON.stringify(v)) as T;
+}

@@ -1,0 +1,58 @@
+/** Test helpers for the Gangsters rules: positions from scenario text, actions with scripted dice. Tests only. */
+import { applyAction, type Match } from '../../../engine/match';
+import type { RuleError } from '../../../engine/result';
+import type { GameEvent } from '../../../engine/events';
+import { gangsters } from '../game';
+import { scenarioMatch } from '../scenario';
+import type { GangstersState } from '../state';
+
+export function start(text: string): Match {
+  const r = scenarioMatch(text);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+export function st(m: Match): GangstersState {
+  return m.state as GangstersState;
+}
+
+export interface Acted {
+  m: Match;
+  events: readonly GameEvent[];
+}
+
+/** Applies an action with scripted dice (and draws); throws on refusal so tests read top to bottom. */
+export function act(m: Match, seat: number, action: unknown, dice: number[] = [], draws?: number[]): Acted {
+  const r = applyAction(gangsters, m, seat, action, { kind: 'script', dice, ...(draws ? { draws } : {}) });
+  if (!r.ok) throw new Error(`${JSON.stringify(action)} refused: ${r.error.clause} ${r.error.message}`);
+  return { m: r.value.match, events: r.value.events };
+}
+
+/** The refusal of an action that must be illegal. */
+export function refusal(m: Match, seat: number, action: unknown, dice: number[] = []): RuleError {
+  const r = applyAction(gangsters, m, seat, action, { kind: 'script', dice });
+  if (r.ok) throw new Error(`${JSON.stringify(action)} was accepted`);
+  return r.error;
+}
+
+/** Every seat in the rebuff window passes (G-9.5). */
+export function passAll(m: Match): Match {
+  let cur = m;
+  while (st(cur).phase === 'rebuff') {
+    const p = gangsters.pending(st(cur))[0];
+    if (!p) break;
+    cur = act(cur, p.seat, { type: 'pass' }).m;
+  }
+  return cur;
+}
+
+/** Total money in the game: the Bank's ledger plus every player's cash. */
+export function totalMoney(s: GangstersState): number {
+  return s.bank + s.commissionerCash + s.gangs.reduce((a, g) => a + g.cash, 0);
+}
+
+export const RED = 0;
+export const YELLOW = 1;
+export const GREEN = 2;
+export const BROWN = 3;
+export const COMMISSIONER = 4;
