@@ -98,6 +98,47 @@ describe('cli', () => {
     expect(runCli(['validate-board', '--game', 'chess'], x)).toBe(2);
   });
 
+  it('plays seeded Gangsters bot games, one JSON line each, the same for the same seed', () => {
+    const run = () => {
+      const x = io();
+      expect(runCli(['sim', '--game', 'gangsters', '--players', '3', '--seed', 's', '--games', '2'], x)).toBe(0);
+      return x.lines.out.map((l) => JSON.parse(l) as Record<string, unknown>);
+    };
+    const first = run();
+    expect(first).toHaveLength(2);
+    for (const g of first)
+      expect(Object.keys(g)).toEqual(
+        expect.arrayContaining(['game', 'seed', 'players', 'winner', 'turns', 'netWorth']),
+      );
+    expect(run()).toEqual(first);
+    expect(runCli(['sim', '--game', 'gangsters', '--players', '9'], io())).toBe(2);
+  });
+
+  it("applies a scenario and lists a seat's legal decisions, refusing illegal actions with their clause", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mob-scenario-'));
+    const position = [
+      'game gangsters',
+      'players 4',
+      'turn green buy',
+      'cash green=5000',
+      'gang green racketeer=3@hawthorne-hotel',
+      'joint hawthorne-hotel green',
+      '---',
+    ];
+    writeFileSync(join(dir, 'ok.txt'), [...position, '2 {"type":"roll"} dice=2,1,4,5,3'].join('\n'));
+    const x = io();
+    expect(runCli(['apply', '--scenario', join(dir, 'ok.txt')], x)).toBe(0);
+    const applied = JSON.parse(x.lines.out.at(-1)!);
+    expect(applied).toMatchObject({ ok: true, game: 'gangsters', version: 1, pending: [{ seat: 2, kind: 'cop' }] });
+    expect(applied.events.map((e: { text: string }) => e.text)).toContain('blue die: rolled 4');
+    expect(runCli(['legal', '--scenario', join(dir, 'ok.txt'), '--seat', '2'], x)).toBe(0);
+    const legal = JSON.parse(x.lines.out.at(-1)!);
+    expect(legal.legal.length).toBeGreaterThan(0);
+    writeFileSync(join(dir, 'bad.txt'), [...position, '1 {"type":"roll"} dice=2,1,4,5,3'].join('\n'));
+    expect(runCli(['apply', '--scenario', join(dir, 'bad.txt')], x)).toBe(1);
+    expect(JSON.parse(x.lines.out.at(-1)!)).toMatchObject({ ok: false, line: 8, error: { code: 'NOT_YOUR_TURN' } });
+  });
+
   it('explains unknown commands and missing files', () => {
     const x = io();
     expect(runCli(['fly'], x)).toBe(2);

@@ -2,6 +2,11 @@
  * Headless commands, JSON on stdout:  npm run cli -- <command> [options]
  *   games                         the installed games with their player counts
  *   verify-history [--db FILE]    replays every stored game and checks each move's state hash
+ *   sim --game G --players N --seed S --games K
+ *                                 plays K seeded bot games, one JSON line per game
+ *   apply --scenario FILE         applies a scenario's actions to its position (see core/engine/scenario-file.ts)
+ *   legal --scenario FILE --seat N
+ *                                 the decisions seat N has after the scenario's actions
  *   validate-board --game gangsters [--file FILE]
  *                                 checks a board file (default: the shipped one); the summary is the last line
  * Game issues add sim, legal and apply for their games.
@@ -9,7 +14,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { AnyGameDef } from '../core/engine';
+import { applyAction, seatView, type AnyGameDef } from '../core/engine';
+import { parseScenarioFile } from '../core/engine/scenario-file';
+import { TOOLS } from '../core/games/tools';
 import { GAMES } from '../core/games';
 import { CITY_BOARD_JSON, validateBoardSummary } from '../core/games/gangsters';
 import { verifyHistory } from './host/verify';
@@ -71,6 +78,11 @@ export function runCli(args: readonly string[], io: CliIo): number {
         opened.store.close();
       }
     }
+    case 'sim':
+      return simCommand(rest, io);
+    case 'apply':
+    case 'legal':
+      return scenarioCommand(command, rest, io);
     case 'validate-board': {
       const game = option(rest, '--game');
       const validator = game ? BOARD_VALIDATORS[game] : undefined;
@@ -101,6 +113,91 @@ export function runCli(args: readonly string[], io: CliIo): number {
       io.err(JSON.stringify({ ok: false, error: command ? `Unknown command "${command}". ${USAGE}` : USAGE }));
       return 2;
   }
+}
+
+function fail(io: CliIo, error: string, extra: object = {}): number {
+  io.err(JSON.stringify({ ok: false, error, ...extra }));
+  return 2;
+}
+
+function simCommand(args: readonly string[], io: CliIo): number {
+  const game = option(args, '--game') ?? '';
+  const tools = TOOLS[game];
+  if (!tools) return fail(io, `No simulator for "${game}". Games: ${Object.keys(TOOLS).join(', ')}.`);
+  const players = Number(option(args, '--players') ?? tools.def.minSeats);
+  const games = Number(option(args, '--games') ?? 1);
+  const seed = option(args, '--seed') ?? '1';
+  if (!Number.isInteger(players) || players < tools.def.minSeats || players > tools.def.maxSeats) {
+    return fail(io, `${tools.def.name} takes ${tools.def.minSeats} to ${tools.def.maxSeats} players.`);
+  }
+  if (!Number.isInteger(games) || games < 1) return fail(io, '--games must be a whole number of at least 1.');
+  for (const summary of tools.simulate({ players, seed, games })) io.out(JSON.stringify(summary));
+  return 0;
+}
+
+/** `apply` and `legal`: a position in the game's notation, then scripted actions applied through the kernel. */
+function scenarioCommand(command: 'apply' | 'legal', args: readonly string[], io: CliIo): number {
+  const file = option(args, '--scenario');
+  if (!file) return fail(io, `${command} needs --scenario FILE.`);
+  let text: string;
+  try {
+    text = readFileSync(resolve(file), 'utf8');
+  } catch (e) {
+    return fail(io, `Could not read ${file}: ${(e as Error).message}`);
+  }
+  const parsed = parseScenarioFile(text);
+  if (!parsed.ok) return fail(io, parsed.error.message);
+  const tools = TOOLS[parsed.value.gameId];
+  if (!tools) return fail(io, `No scenario notation for "${parsed.value.gameId}".`);
+  const start = tools.scenarioMatch(parsed.value.position);
+  if (!start.ok) return fail(io, start.error.message);
+  let match = start.value;
+  const events: { seat: number; text: string; clause?: string }[] = [];
+  for (const a of parsed.value.actions) {
+    const source =
+      a.dice || a.draws
+        ? { kind: 'script' as const, dice: a.dice ?? [], ...(a.draws ? { draws: a.draws } : {}) }
+        : undefined;
+    const step = applyAction(tools.def, match, a.seat, a.action, source);
+    if (!step.ok) {
+      io.out(JSON.stringify({ ok: false, line: a.line, version: match.version, error: step.error }));
+      return 1;
+    }
+    match = step.value.match;
+    for (const e of step.value.events)
+      events.push({ seat: a.seat, text: e.text, ...(e.clause ? { clause: e.clause } : {}) });
+  }
+  const seatArg = option(args, '--seat');
+  if (command === 'legal') {
+    const seat = Number(seatArg);
+    if (!Number.isInteger(seat) || seat < 0 || seat >= match.setup.seats)
+      return fail(io, `--seat must be 0 to ${match.setup.seats - 1}.`);
+    const view = seatView(tools.def, match, seat);
+    io.out(
+      JSON.stringify({
+        ok: true,
+        game: tools.def.id,
+        version: match.version,
+        seat,
+        pending: view.pending.filter((p) => p.seat === seat),
+        legal: tools.def.legal(match.state, seat),
+      }),
+    );
+    return 0;
+  }
+  const view = seatView(tools.def, match, 'omniscient');
+  io.out(
+    JSON.stringify({
+      ok: true,
+      game: tools.def.id,
+      version: match.version,
+      events,
+      pending: view.pending,
+      outcome: view.outcome,
+      state: view.view,
+    }),
+  );
+  return 0;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
