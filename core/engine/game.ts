@@ -71,6 +71,11 @@ export interface GameDef<
    * a Shakedown "at any moment"). The kernel otherwise refuses actions from seats with nothing to decide.
    */
   acceptsAnytime?(state: S, seat: number, action: A): boolean;
+  /**
+   * The table actions open to `seat` right now, for the UI to offer (enumerated where finite).
+   * They never block anyone: no pending decision waits for them, and bots are never asked.
+   */
+  anytime?(state: S, seat: number): readonly A[] | null;
   /** What `viewer` may know. Must never include another seat's secrets. */
   view(state: S, viewer: Viewer): JsonValue;
   /** The outcome once the game is over, else null. */

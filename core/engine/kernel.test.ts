@@ -113,6 +113,8 @@ describe('match kernel', () => {
     expect(cheer.events.map((e) => e.clause)).toEqual(['DR-5']);
     const roll = applyAction(diceRace, m, 0, { type: 'roll' });
     expect(!roll.ok && roll.error.code).toBe('NOT_YOUR_TURN');
+    expect(seatView(diceRace, m, 0)).toMatchObject({ legal: [], anytime: [{ type: 'cheer' }] });
+    expect(seatView(diceRace, m, 'spectator').anytime).toEqual([]);
   });
 
   it('records every roll in the events, with its value', () => {

@@ -13,6 +13,8 @@ export interface SeatView {
   readonly pending: readonly PendingDecision[];
   /** The viewer's own legal decisions (empty for spectators or when it is not their turn). */
   readonly legal: readonly JsonValue[] | null;
+  /** Table actions the viewer may take at any moment (a Shakedown, a fine); empty for spectators. */
+  readonly anytime: readonly JsonValue[] | null;
   readonly outcome: GameOutcome | null;
 }
 
@@ -29,6 +31,10 @@ export function seatView(def: AnyGameDef, match: Match, viewer: Viewer): SeatVie
     view: def.view(match.state, viewer),
     pending,
     legal: mine ? (def.legal(match.state, viewer as number) as readonly JsonValue[] | null) : [],
+    anytime:
+      typeof viewer === 'number' && def.anytime && !def.outcome(match.state)
+        ? (def.anytime(match.state, viewer) as readonly JsonValue[] | null)
+        : [],
     outcome: def.outcome(match.state),
   };
 }

@@ -136,6 +136,8 @@ export const matchUpdateSchema = z.object({
   view: jsonValue,
   pending: z.array(pendingSchema),
   legal: z.array(jsonValue).nullable(),
+  /** Table actions this seat may take at any moment, whatever is pending (never blocking anyone). */
+  anytime: z.array(jsonValue).nullable(),
   outcome: outcomeSchema.nullable(),
   /** The events since the previous update, redacted for this seat. */
   events: z.array(eventSchema),

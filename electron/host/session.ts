@@ -235,6 +235,7 @@ export class MatchSession {
       view: v.view,
       pending: v.pending.map((p) => ({ ...p })),
       legal: v.legal ? [...v.legal] : null,
+      anytime: v.anytime ? [...v.anytime] : null,
       outcome: v.outcome ? { ...v.outcome, winners: [...v.outcome.winners], scores: [...v.outcome.scores] } : null,
       events: eventsFor(events, viewer).map(({ type, text, clause, data }) => ({
         type,

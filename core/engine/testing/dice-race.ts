@@ -94,6 +94,10 @@ export const diceRace: GameDef<DiceRaceState, DiceRaceAction, DiceRaceOptions> =
     return action.type === 'cheer';
   },
 
+  anytime(s) {
+    return s.phase === 'over' ? [] : [{ type: 'cheer' }];
+  },
+
   apply(s, seat, action, roller) {
     if (action.type === 'cheer') {
       return ok({

@@ -1,0 +1,32 @@
+/**
+ * The contract between the generic table (lobby, match screen, hot-seat curtain, log, dice prompts)
+ * and each game's board. A board is dumb: it draws the seat's view and its legal decisions and
+ * emits intents; it never computes rules outcomes.
+ */
+import type { Component } from 'svelte';
+import type { ApiError, MatchUpdate, SeatSpec, Settings } from '../../../core/protocol';
+
+/** What sending an intent came to: accepted (the new version), or refused with the rule that stops it. */
+export type ActOutcome = { ok: true; version: number } | { ok: false; error: ApiError };
+
+export interface BoardProps {
+  /** The current update for the seat being shown: its own view, pending decisions, legal and anytime actions. */
+  update: MatchUpdate;
+  /** The seat whose eyes this board is (hot-seat: the person now holding the device). */
+  seat: number;
+  /** The seats of the match (names, human/bot), for labels. */
+  seats: readonly SeatSpec[];
+  /** Sends an intent for `seat`. The table handles stale versions, physical dice prompts and errors. */
+  act: (action: unknown) => Promise<ActOutcome>;
+  settings: Settings;
+}
+
+/** A game's board component and how its lobby options look. */
+export interface GameTable {
+  readonly gameId: string;
+  readonly Board: Component<BoardProps>;
+  /** Default options for match.create (the lobby may offer toggles for them). */
+  readonly defaultOptions: Record<string, unknown>;
+  /** Lobby toggles: option key → label (boolean options only; richer options belong to the game's own setup screen). */
+  readonly optionLabels?: Readonly<Record<string, string>>;
+}
