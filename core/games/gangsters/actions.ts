@@ -41,6 +41,7 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('rebuff') }),
   z.object({ type: z.literal('pass') }),
   z.object({ type: z.literal('return-badge') }),
+  z.object({ type: z.literal('remove-donut'), cop: z.number().int() }),
   // Movement Phase (G-5.4, G-6, G-7, G-13)
   z.object({
     type: z.literal('move'),
@@ -69,8 +70,9 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('bust'), target: z.string().min(1).max(32) }),
   z.object({ type: z.literal('aim'), split: z.array(z.number().int().min(0).max(100)).max(6) }),
   z.object({ type: z.literal('absorb'), alloc: z.record(z.string().max(32), z.number().int().min(0).max(100)) }),
-  // Table (G-6.91)
+  // Table actions any seat may send at any time (G-6.91, G-9.5, G-16.4, G-15.2)
   z.object({ type: z.literal('fine'), offender: seat }),
+  z.object({ type: z.literal('time-up') }),
 ]);
 
 export type GangstersAction = z.infer<typeof actionSchema>;

@@ -1,12 +1,21 @@
 /**
  * Gangsters bots. Each reads only its own seat's view and legal list (never the full state), so it cannot
- * cheat on secrets. `randomBot` picks uniformly; `heuristicBot` prefers money-making, safe choices.
+ * cheat on secrets. `randomBot` picks uniformly; `heuristicBot` plays for the cash win with
+ * the scores of `bot-heuristic.ts`.
  */
 import type { JsonValue } from '../../engine/json';
 import { nextInt, type RngState } from '../../engine/rng';
 import type { GangstersAction } from './actions';
+import { scoreAction } from './bot-heuristic';
+import type { GangstersState } from './state';
 
-export type Bot = (view: JsonValue, legal: readonly JsonValue[], rng: RngState) => [JsonValue | undefined, RngState];
+/** A bot: given its own seat's view, its legal decisions, its random stream and its seat, one decision. */
+export type Bot = (
+  view: JsonValue,
+  legal: readonly JsonValue[],
+  rng: RngState,
+  seat: number,
+) => [JsonValue | undefined, RngState];
 
 function pick<T>(list: readonly T[], rng: RngState): [T | undefined, RngState] {
   if (list.length === 0) return [undefined, rng];
@@ -20,52 +29,14 @@ export const randomBot: Bot = (_view, legal, rng) => {
   return pick(list, rng);
 };
 
-interface SeatView {
-  turn?: { seat?: number; movesUsed?: number };
-  joints?: Record<string, { owner: number | null }>;
-}
-
-/** Scores an action for the heuristic bot; higher is better. */
-function score(a: GangstersAction, v: SeatView): number {
-  switch (a.type) {
-    case 'buy':
-      return 100;
-    case 'improve':
-      return 80;
-    case 'equip':
-      return 10;
-    case 'recruit':
-      return a.piece === 'racketeer' ? 60 - a.count : 30 - a.count;
-    case 'move-public': {
-      const owner = v.joints?.[a.to]?.owner;
-      return owner !== undefined && owner !== null && owner === v.turn?.seat ? 90 : 5;
-    }
-    case 'move':
-      return (a.criminal ? 1 : 3) + (v.joints?.[a.to] === undefined ? 2 : 0);
-    case 'declare-hit':
-      return a.target === null ? 5 : 1;
-    case 'end-move':
-      return 0;
-    case 'roll':
-      return 1;
-    case 'rebuff':
-      return 50;
-    case 'answer-trade':
-      return a.accept ? 0 : 1;
-    case 'retract':
-      return -100;
-    default:
-      return 2;
-  }
-}
-
-/** A simple heuristic: the best-scoring decisions, ties broken at random. */
-export const heuristicBot: Bot = (view, legal, rng) => {
-  const v = view as SeatView;
+/** The best-scoring decisions (`bot-heuristic.ts`), ties broken at random. */
+export const heuristicBot: Bot = (view, legal, rng, seat) => {
+  const s = view as unknown as GangstersState;
+  const sight = { s, seat, me: s.gangs.find((g) => g.seat === seat) };
   let best = -Infinity;
   let top: JsonValue[] = [];
   for (const a of legal) {
-    const sc = score(a as GangstersAction, v);
+    const sc = scoreAction(a as GangstersAction, sight);
     if (sc > best) {
       best = sc;
       top = [a];

@@ -10,6 +10,7 @@ import { parseAction, type GangstersAction } from './actions';
 import { dispatch } from './rules/dispatch';
 import { legalActions } from './rules/legal';
 import { pendingDecisions } from './rules/pending';
+import { TABLE_ACTIONS } from './rules/table';
 import { initialState } from './rules/setup';
 import { netWorth } from './rules/victory';
 import { clone, COMPONENTS, type GangstersOptionsState, type GangstersState } from './state';
@@ -25,6 +26,7 @@ export const optionsSchema = z
     secretCash: z.boolean().default(false),
     cashToWin: z.number().int().min(1000).max(1_000_000).default(COMPONENTS.cashToWin),
     timeLimitTurns: z.number().int().min(1).max(10_000).nullable().default(null),
+    timeLimitMinutes: z.number().int().min(1).max(10_000).nullable().default(null),
     movementSeconds: z.number().int().min(10).max(3600).nullable().default(null),
     turnCap: z.number().int().min(1).max(100_000).default(1000),
     commissioner: z.boolean().default(true),
@@ -39,7 +41,7 @@ export const ADVANCED: Partial<GangstersOptions> = { heaters: true, wheels: true
 export const gangsters: GameDef<GangstersState, JsonValue, GangstersOptions> = {
   id: 'gangsters',
   name: 'Gangsters',
-  engineVersion: '1',
+  engineVersion: '2',
   minSeats: 2,
   maxSeats: 5,
 
@@ -63,6 +65,10 @@ export const gangsters: GameDef<GangstersState, JsonValue, GangstersOptions> = {
   },
 
   pending: pendingDecisions,
+
+  acceptsAnytime(_state, _seat, action) {
+    return TABLE_ACTIONS.includes((action as unknown as GangstersAction).type);
+  },
 
   legal(state, seat) {
     return legalActions(state, seat) as unknown as JsonValue[];

@@ -15,6 +15,7 @@
  * cop 4@s10-8/north                 # a Cop by strength (G-9.1)
  * public 3@hawthorne-hotel          # a Public by strength, x1, x2 or x3
  * bribe yellow 4                    # yellow secretly holds Cop 4's Bribe (0 = the Untouchable)
+ * donut red 4 2                     # red's Donut marker on Cop 4, "Donut 2" side up (default 1, G-16.4)
  * moved green thug                  # already moved this turn (racketeer | thug | vamp)
  * used green 1                      # movement options already used this turn
  * ```
@@ -189,6 +190,17 @@ function statement(s: GangstersState, line: string): string | null {
       if (!s.bribeCup.includes(marker)) return `Bribe marker "${args[1]}" is not in the cup`;
       s.bribeCup = s.bribeCup.filter((x) => x !== marker);
       s.bribes.push({ marker, holder: seat });
+      return null;
+    }
+    case 'donut': {
+      const seat = seatOf(s, args[0]);
+      if (typeof seat === 'string') return seat;
+      const g = s.gangs.find((x) => x.seat === seat);
+      const cop = Number(args[1]);
+      const side = Number(args[2] ?? 1);
+      if (!g || !s.cops.some((c) => c.strength === cop)) return `Cop "${args[1]}" is not on patrol (G-16.4)`;
+      if (side !== 1 && side !== 2) return `a Donut marker shows side 1 or 2, not "${args[2]}"`;
+      g.donut = { cop, side };
       return null;
     }
     case 'moved':

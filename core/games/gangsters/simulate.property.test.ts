@@ -1,6 +1,6 @@
 /**
- * Property tests over seeded 4-player bot games (the issue asks ≥ 1,000: run with
- * MOB_NIGHT_PROPERTY_GAMES=1000). Every step: money conserved, components within the box; every game ends
+ * Property tests over 1,000 seeded 4-player bot games (~2.5 min on 2 cores; MOB_NIGHT_PROPERTY_GAMES sets
+ * another count for a quick local run). Every step: money conserved, components within the box; every game ends
  * by victory or the turn cap; replaying the log reproduces the same hash.
  */
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { gangsters } from './game';
 import { playGame } from './simulate';
 import { COMPONENTS, GANGSTER_KINDS, type GangstersState } from './state';
 
-const GAMES = Number(process.env.MOB_NIGHT_PROPERTY_GAMES ?? 100);
+const GAMES = Number(process.env.MOB_NIGHT_PROPERTY_GAMES ?? 1000);
 const TURN_CAP = Number(process.env.MOB_NIGHT_PROPERTY_TURNS ?? 60);
 
 function check(s: GangstersState): void {
@@ -42,6 +42,13 @@ function check(s: GangstersState): void {
     if (new Set(at).size !== at.length) throw new Error('two Publics in one space (G-6.8)');
   }
   for (const j of Object.values(s.joints)) if (j.level < 1) throw new Error('Joint below level 1');
+  for (const b of s.bribes) if (b.holder < 0 || b.holder >= s.seats) throw new Error('Bribe held by no seat');
+  if (new Set(s.cops.map((c) => c.strength)).size !== s.cops.length) throw new Error('a Cop twice on the board');
+  if (s.phase === 'buy') {
+    for (const g of s.gangs)
+      if (g.donut && !s.cops.some((c) => c.strength === g.donut?.cop)) throw new Error('Donut on a Cop off the board');
+    if (s.turn.number > 1 && s.crimeTrack.cops !== s.cops.length) throw new Error('Crime Track not marked (G-9.3)');
+  }
 }
 
 describe('seeded 4-player bot games', () => {
@@ -51,7 +58,11 @@ describe('seeded 4-player bot games', () => {
       const g = playGame({
         players: 4,
         seed: `prop-${k}`,
-        options: { turnCap: TURN_CAP, ...(k % 2 ? { heaters: true, wheels: true, siren: true, donuts: true } : {}) },
+        options: {
+          turnCap: TURN_CAP,
+          ...(k % 2 ? { heaters: true, wheels: true, siren: true, donuts: true } : {}),
+          ...(k % 4 === 2 ? { secretCash: true } : {}),
+        },
         onStep: check,
       });
       const out = gangsters.outcome(g.match.state as GangstersState);
@@ -62,13 +73,17 @@ describe('seeded 4-player bot games', () => {
       if (!again.ok) throw new Error(again.error.message);
       expect(matchHash(again.value)).toBe(matchHash(g.match));
     }
-    expect(wins).toBeGreaterThanOrEqual(0);
+    // The heuristic bots play for the win: most games end by victory well before the cap.
+    expect(wins).toBeGreaterThanOrEqual(Math.floor(GAMES / 2));
   }, 600_000);
 
   it('G-17 five-player games with the Police Commissioner run to the end', () => {
     for (let k = 0; k < Math.max(2, GAMES / 10); k++) {
       const g = playGame({ players: 5, seed: `five-${k}`, options: { turnCap: TURN_CAP }, onStep: check });
       expect(gangsters.outcome(g.match.state as GangstersState)).not.toBeNull();
+      const again = replay(gangsters, g.setup, g.setupRandom, g.log);
+      if (!again.ok) throw new Error(again.error.message);
+      expect(matchHash(again.value)).toBe(matchHash(g.match));
     }
   }, 600_000);
 });

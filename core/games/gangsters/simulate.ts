@@ -58,7 +58,7 @@ export function playGame(o: SimOptions): PlayedGame {
     if (!p) throw new Error(`game ${o.seed}: nobody to move in phase ${state.phase}`);
     const legal = gangsters.legal(state, p.seat) ?? [];
     const bot = bots[p.seat % bots.length] ?? randomBot;
-    const [action, next] = bot(gangstersView(state, p.seat), legal, rng);
+    const [action, next] = bot(gangstersView(state, p.seat), legal, rng, p.seat);
     rng = next;
     if (action === undefined) throw new Error(`game ${o.seed}: seat ${p.seat} has no legal action in ${state.phase}`);
     const step = applyAction(gangsters, match, p.seat, action, { kind: 'seeded' }, { checkJson: false });

@@ -148,6 +148,11 @@ export interface TurnState {
   recruitedCount: number;
   wheelsUsed: boolean;
   undo: UndoState | null;
+  /**
+   * A Public drawn from the cup this turn whose entry was taken back (G-6.92): the next entry this turn
+   * brings out the same piece instead of drawing again, so retracting never buys a new draw.
+   */
+  retractedPublic: number | null;
   clockExpired: boolean;
   copAction: CopActionState | null;
   trade: TradeOffer | null;
@@ -188,6 +193,8 @@ export interface GangstersState {
   /** Why the game ended, in plain words. */
   endReason: string | null;
   fines: number;
+  /** The host announced that the agreed playing time is over (G-15.2): the game ends with this turn. */
+  timeUp: boolean;
 }
 
 /** Options fixed when the game is created (G-15, G-16, G-17, G-6.9). */
@@ -204,6 +211,11 @@ export interface GangstersOptionsState {
   cashToWin: number;
   /** G-15.2 time-limit game in Player Turns: highest net worth wins; null for the basic game. */
   timeLimitTurns: number | null;
+  /**
+   * G-15.2 time-limit game in minutes, kept by the host (core has no clock): when the time is up the host
+   * sends `time-up` and the game ends with the current Player Turn, won on net worth; null for none.
+   */
+  timeLimitMinutes: number | null;
   /** The two-minute Movement Phase (G-6.9), timed by the host; null when untimed. */
   movementSeconds: number | null;
   /** A safety stop for unattended games: after this many Player Turns the game ends with no winner. */

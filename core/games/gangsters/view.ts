@@ -1,12 +1,14 @@
 /**
  * What a seat may know (G-4.2, G-4.3, G-9.5, G-15.1): other seats' setup records until revealed, Bribe
- * markers other than one's own, and — with the secret-cash option — other players' cash. The Bank and
- * the cups' contents stay visible as counts.
+ * markers other than one's own, and — with the secret-cash option — other players' cash, the Bank's
+ * balance and the cash in a trade between two other Gangs (shown as -1). The cups' contents stay visible
+ * as counts.
  */
 import type { Viewer } from '../../engine/events';
 import type { JsonValue } from '../../engine/json';
 import { clone, type GangstersState } from './state';
 
+/** The state as `viewer` may see it; the omniscient replay sees everything. */
 export function gangstersView(s: GangstersState, viewer: Viewer): JsonValue {
   if (viewer === 'omniscient') return s;
   const v = clone(s);
@@ -24,6 +26,11 @@ export function gangstersView(s: GangstersState, viewer: Viewer): JsonValue {
     for (const g of v.gangs) if (!mine(g.seat)) g.cash = -1;
     if (s.commissioner !== null && !mine(s.commissioner)) v.commissionerCash = -1;
     v.bank = -1;
+    const t = v.turn.trade;
+    if (t && !mine(t.from) && !mine(t.to)) {
+      t.give.cash = t.give.cash > 0 ? -1 : 0;
+      t.get.cash = t.get.cash > 0 ? -1 : 0;
+    }
   }
   return v as unknown as JsonValue;
 }

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { gangsters } from '../game';
 import { gangstersView } from '../view';
+import { legalActions } from './legal';
 import { act, BROWN, GREEN, passAll, RED, refusal, start, st, YELLOW } from '../testing/game-play';
 
 const base = `
@@ -158,5 +159,23 @@ describe('vamps, property, victory', () => {
     m = act(m, RED, { type: 'end-move' }).m;
     const out = gangsters.outcome(st(m));
     expect(out?.winners).toEqual([RED]); // 5000 + Westgate Hotel 600 beats 5000 + Lou's 200
+  });
+});
+
+describe('dice and patrols', () => {
+  it('G-5.2 the five dice are rolled once, at the end of the Buy Phase, and stay for the turn', () => {
+    let m = start(`turn red buy\ncash red=1000\ngang red racketeer=2@westgate-hotel`);
+    m = act(m, RED, { type: 'roll' }, [2, 3, 4, 5, 6]).m;
+    expect(st(m).turn.dice).toEqual({ red: 2, green: 3, blue: 4, white: 5, black: 6 });
+    expect(legalActions(st(m), RED).some((a) => a.type === 'roll')).toBe(false);
+    expect(refusal(m, RED, { type: 'roll' }).code).toBe('WRONG_PHASE');
+  });
+  it('G-9.2 a new patrol is drawn from the cup and enters at the Subway of the blue die', () => {
+    let m = start(`turn red cop\ndice red=1 green=1 blue=1 white=1 black=1\ngang red racketeer=2@westgate-hotel`);
+    const starts = legalActions(st(m), RED).filter((a) => a.type === 'cop-start');
+    expect(new Set(starts.map((a) => (a.type === 'cop-start' ? a.to : '')))).toEqual(new Set(['s22-0']));
+    m = passAll(act(m, RED, starts[0], [], [4]).m); // the fifth Cop in the cup: Cop 6
+    expect(st(m).cops).toMatchObject([{ strength: 6, at: 's22-0' }]);
+    expect(st(m).copCup).not.toContain(6);
   });
 });

@@ -41,6 +41,27 @@ export function whisper(
   });
 }
 
+/**
+ * Logs an event that names an amount of money a seat pays or receives. With the secret-cash option
+ * (G-15.1, G-15.2) only `seats` (the payer or payee, both sides of a trade) see it; every other seat sees
+ * `othersText`, which must not name the amount, and no data. Without the option it is public.
+ */
+export function sayMoney(
+  c: Ctx,
+  seats: readonly number[],
+  type: string,
+  text: string,
+  othersText: string,
+  clause?: string,
+  data?: JsonObject,
+): void {
+  if (!c.s.options.secretCash) {
+    say(c, type, text, clause, data);
+    return;
+  }
+  whisper(c, [...new Set(seats)], type, text, othersText, clause, data);
+}
+
 /** Cash of a seat (a Gang or the Commissioner). */
 export function cashOf(s: GangstersState, seat: number): number {
   if (seat === s.commissioner) return s.commissionerCash;

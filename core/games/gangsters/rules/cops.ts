@@ -10,17 +10,13 @@ import type { Facing } from '../board';
 import { gangName, type CopActionState, type GangstersState } from '../state';
 import { cashOf, say, type Ctx } from './common';
 import { crimeLevel, moveState } from './crime';
-import { isGray, placeName } from './places';
+import { checkDonut, liftDonut, movableBy } from './donuts';
+import { placeName } from './places';
 import { inGame } from './sequence-helpers';
 
 /** May a new Cop be started (G-9.3)? */
 export function mayStartCop(s: GangstersState): boolean {
   return s.copCup.length > 0 && (s.cops.length === 0 || crimeLevel(s) >= s.cops.length);
-}
-
-/** The Donut marker on a Cop and whose it is (G-16.4). */
-export function donutOn(s: GangstersState, cop: number): number | null {
-  return s.gangs.find((g) => g.donut?.cop === cop)?.seat ?? null;
 }
 
 /** Legal ends of a Cop move or a new patrol (null `cop`). */
@@ -48,21 +44,6 @@ export function copActionPossible(s: GangstersState, actor: number): boolean {
   if (s.bribeCup.length > 0 && cashOf(s, actor) >= 100 * (s.turn.dice.blue ?? 0)) return true;
   if (mayStartCop(s) && copMoves(s, null).length > 0) return true;
   return s.cops.some((c) => movableBy(s, c.strength, actor) && copMoves(s, c.strength).length > 0);
-}
-
-/** G-16.4: nobody moves a Cop under someone else's Donut marker. */
-export function movableBy(s: GangstersState, cop: number, actor: number): boolean {
-  const d = donutOn(s, cop);
-  return d === null || d === actor;
-}
-
-/** G-16.4: on taking a new Cop action the actor's old Donut comes off (unless he flips it). */
-function liftDonut(c: Ctx, actor: number): void {
-  const g = c.s.gangs.find((x) => x.seat === actor);
-  if (g?.donut) {
-    say(c, 'donut', `${gangName(g.gang)} takes the Donut marker off Cop ${g.donut.cop}.`, 'G-16.4');
-    g.donut = null;
-  }
 }
 
 export function applyBribe(c: Ctx, actor: number, cop: number | null): Result<true> {
@@ -133,15 +114,6 @@ export function applyCopMove(
   return ok(true);
 }
 
-function checkDonut(s: GangstersState, actor: number, to: string, donut: boolean): Result<true> {
-  if (!donut) return ok(true);
-  if (!s.options.donuts || s.commissioner !== null)
-    return refuse('NO_DONUTS', 'G-16.4', 'Donuts are not in this game.');
-  if (!isGray(to)) return refuse('NOT_GRAY', 'G-16.4', 'A Cop stops for donuts only in a gray building.');
-  if (actor === s.commissioner) return refuse('NO_DONUTS', 'G-17', 'The Commissioner has no Donut marker.');
-  return ok(true);
-}
-
 export function applyCopStart(c: Ctx, actor: number, to: string, facing: Facing | null): Result<true> {
   const s = c.s;
   if (!mayStartCop(s)) {
@@ -182,15 +154,6 @@ export function applyCopStart(c: Ctx, actor: number, to: string, facing: Facing 
     'G-9.2',
   );
   openRebuffWindow(c);
-  return ok(true);
-}
-
-export function applyDonutFlip(c: Ctx, actor: number): Result<true> {
-  const g = c.s.gangs.find((x) => x.seat === actor);
-  if (!g?.donut || g.donut.side !== 1) return refuse('NO_DONUT', 'G-16.4', 'You have no "Donut 1" marker to flip.');
-  g.donut.side = 2;
-  c.s.turn.copDone = true;
-  say(c, 'donut', `${gangName(g.gang)} flips its marker on Cop ${g.donut.cop} to "Donut 2".`, 'G-16.4');
   return ok(true);
 }
 
@@ -264,14 +227,5 @@ export function settleCopAction(c: Ctx): void {
       g.donut = { cop, side: 1 };
       say(c, 'donut', `${gangName(g.gang)} puts its "Donut 1" marker on Cop ${cop}.`, 'G-16.4');
     }
-  }
-}
-
-/** G-16.4: at the start of the actor's Cop action a "Donut 2" marker must come off. */
-export function expireDonut(c: Ctx, actor: number): void {
-  const g = c.s.gangs.find((x) => x.seat === actor);
-  if (g?.donut && g.donut.side === 2) {
-    say(c, 'donut', `${gangName(g.gang)}'s "Donut 2" marker comes off Cop ${g.donut.cop}.`, 'G-16.4');
-    g.donut = null;
   }
 }

@@ -5,7 +5,7 @@
 import { MOVE_DIE } from '../board';
 import type { MoveBoardState } from '../movement';
 import { gangName, GANGSTER_KINDS, type GangstersState } from '../state';
-import { collect, money, say, type Ctx } from './common';
+import { collect, money, say, sayMoney, type Ctx } from './common';
 import { baseValue, isBuilding, occupants, placeName } from './places';
 
 /** A Public piece in a Joint is placed white side up (G-11.2), so it counts as a criminal. */
@@ -87,7 +87,14 @@ export function raids(c: Ctx, rewardCops: readonly number[] = []): void {
     }
     if (s.commissioner !== null && rewardCops.includes(cop.strength)) {
       collect(s, s.commissioner, baseValue(cop.at));
-      say(c, 'reward', `The Commissioner earns ${money(baseValue(cop.at))} for the Raid.`, 'G-17.4');
+      sayMoney(
+        c,
+        [s.commissioner],
+        'reward',
+        `The Commissioner earns ${money(baseValue(cop.at))} for the Raid.`,
+        'The Commissioner is rewarded for the Raid.',
+        'G-17.4',
+      );
     }
   }
 }
@@ -108,10 +115,15 @@ export function payoffs(c: Ctx, active: number | null): void {
       const die = s.turn.dice[MOVE_DIE[kind]] ?? 0;
       const amount = 100 * die;
       collect(s, g.seat, amount);
-      say(c, 'extortion', `${gangName(g.gang)}'s ${kind} extorts ${money(amount)} at ${placeName(p.at)}.`, 'G-11.3', {
-        seat: g.seat,
-        amount,
-      });
+      sayMoney(
+        c,
+        [g.seat],
+        'extortion',
+        `${gangName(g.gang)}'s ${kind} extorts ${money(amount)} at ${placeName(p.at)}.`,
+        `${gangName(g.gang)}'s ${kind} extorts at ${placeName(p.at)}.`,
+        'G-11.3',
+        { seat: g.seat, amount },
+      );
     }
   }
   for (const pub of s.publics) {
@@ -121,10 +133,13 @@ export function payoffs(c: Ctx, active: number | null): void {
     const amount = baseValue(pub.at) * j.level * pub.strength;
     collect(s, j.owner, amount);
     const owner = s.gangs.find((x) => x.seat === j.owner);
-    say(
+    const who = owner ? gangName(owner.gang) : 'The owner';
+    sayMoney(
       c,
+      [j.owner],
       'payoff',
-      `${owner ? gangName(owner.gang) : 'The owner'} collects ${money(amount)} from the x${pub.strength} Public in ${placeName(pub.at)}.`,
+      `${who} collects ${money(amount)} from the x${pub.strength} Public in ${placeName(pub.at)}.`,
+      `${who} collects from the x${pub.strength} Public in ${placeName(pub.at)}.`,
       'G-8.2',
       { seat: j.owner, amount },
     );

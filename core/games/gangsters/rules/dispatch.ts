@@ -10,17 +10,20 @@ import {
   applyBribe,
   applyCopMove,
   applyCopStart,
-  applyDonutFlip,
   applyRebuff,
   copActionPossible,
   rebuffSeats,
   settleCopAction,
 } from './cops';
-import { applyMove, applyMovePublic, applyRecruit, applyRetract } from './movement-phase';
+import { applyMove, applyMovePublic, applyRetract } from './movement-phase';
+import { applyRecruit } from './recruiting';
 import { applyBuy, applyEquip, applyImprove, applySell } from './property';
-import { afterCopAction, endTurn, finishMovement, fine, firstTurn, rollDice } from './sequence';
-import { applyDraft, applyPlacement, applyRecruitPlan } from './setup';
+import { afterCopAction, endTurn, finishMovement, firstTurn, rollDice } from './sequence';
+import { applyDraft } from './draft';
+import { applyDonutFlip } from './donuts';
+import { applyPlacement, applyRecruitPlan } from './gang-selection';
 import { answer } from './shootouts';
+import { tableAction } from './table';
 import { applyAnswer, applyOffer } from './trades';
 
 type R = Result<true>;
@@ -31,20 +34,8 @@ function wrong(s: GangstersState, a: GangstersAction): R {
 
 export function dispatch(c: Ctx, seat: number, a: GangstersAction): R {
   const s = c.s;
-  if (a.type === 'fine') {
-    if (a.offender === seat || a.offender >= s.seats)
-      return refuse('BAD_FINE', 'G-6.91', 'Name another player to fine.');
-    fine(c, a.offender);
-    return ok(true);
-  }
-  if (a.type === 'return-badge') {
-    const b = s.bribes.find((x) => x.holder === seat && x.marker === 0);
-    if (!b) return refuse('NO_BADGE', 'G-9.5', 'You hold no Untouchable badge.');
-    s.bribes = s.bribes.filter((x) => x !== b);
-    s.bribeCup.push(0);
-    say(c, 'badge', `Seat ${seat + 1} returns a useless Bribe badge to the cup.`, 'G-9.5');
-    return ok(true);
-  }
+  const table = tableAction(c, seat, a);
+  if (table) return table;
   switch (s.phase) {
     case 'draft':
       return a.type === 'draft' ? (applyDraft(c, seat, a.building) ?? ok(true)) : wrong(s, a);
@@ -85,6 +76,7 @@ export function dispatch(c: Ctx, seat: number, a: GangstersAction): R {
     case 'commissioner-publics':
       if (a.type === 'move-public') return applyMovePublic(c, seat, a.public, a.to, a.facing);
       if (a.type === 'end-move') return endMovement(c);
+      if (a.type === 'clock-expired') return clockOut(c);
       return wrong(s, a);
     case 'shootout': {
       if (!['declare-hit', 'bust', 'aim', 'absorb'].includes(a.type)) return wrong(s, a);
@@ -140,8 +132,6 @@ function copPhase(c: Ctx, seat: number, a: GangstersAction): R {
         return refuse('COP_REQUIRED', 'G-9.4', 'A Cop must be bribed or moved every turn.');
       say(c, 'cop-none', 'No Cop can be bribed, moved or started this turn.', 'G-9.4');
       return after(ok(true));
-    case 'clock-expired':
-      return clockOut(c);
     default:
       return wrong(s, a);
   }
@@ -173,7 +163,7 @@ function movePhase(c: Ctx, seat: number, a: GangstersAction): R {
   }
 }
 
-/** G-6.9: the host's clock ran out; remaining moves (and an untaken Cop action) are forfeit. */
+/** G-6.9: the host's clock on the Movement Phase decision ran out; the remaining moves are forfeit. */
 function clockOut(c: Ctx): R {
   if (c.s.options.movementSeconds === null) return refuse('UNTIMED', 'G-6.9', 'This game has no Movement Phase clock.');
   c.s.turn.clockExpired = true;

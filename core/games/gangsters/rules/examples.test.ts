@@ -4,7 +4,7 @@ import { createMatch } from '../../../engine/match';
 import { gangsters } from '../game';
 import { gangstersView } from '../view';
 import { act, BROWN, GREEN, passAll, RED, refusal, start, st, totalMoney, YELLOW } from '../testing/game-play';
-import { copReward } from './shootouts';
+import { copReward } from './rewards';
 import { legalActions } from './legal';
 import type { GangstersAction } from '../actions';
 

@@ -1,26 +1,21 @@
 /**
- * The decisions open to a seat, enumerated for bots, boards and the CLI. Trade offers and table fines
- * (amounts and partners are open-ended) and returning an Untouchable badge are not listed; `apply`
- * validates them.
+ * The decisions open to a seat, enumerated for bots, boards and the CLI. Trade offers (amounts and
+ * partners are open-ended) and the table actions of `table.ts` (fines, badges, Donut removal, time called)
+ * are not listed; `apply` validates them.
  */
 import type { GangsterKind } from '../board';
 import type { GangstersAction } from '../actions';
 import { COMPONENTS, GANGSTER_KINDS, jointsOf, type GangState, type GangstersState } from '../state';
 import { cashOf } from './common';
-import { copActionPossible, copMoves, mayStartCop, movableBy, rebuffSeats } from './cops';
+import { copActionPossible, copMoves, mayStartCop, rebuffSeats } from './cops';
+import { movableBy } from './donuts';
 import { absorbOptions, incoming } from './fights';
-import {
-  gangsterMoves,
-  mustRecruitRacketeer,
-  optionsLeft,
-  publicMoves,
-  recruitPrice,
-  recruitRoom,
-  reserved,
-} from './movement-phase';
+import { gangsterMoves, mustRecruitRacketeer, optionsLeft, publicMoves } from './movement-phase';
 import { isGray } from './places';
+import { recruitPrice, recruitRoom, reserved } from './recruiting';
 import { whyNoBuy, whyNoEquip, whyNoImprove, whyNoSell } from './property';
-import { draftSeat, draftable, planCost, setupBudget } from './setup';
+import { draftSeat, draftable } from './draft';
+import { planCost, setupBudget } from './gang-selection';
 import { seductionChoices } from './vamps';
 
 type A = GangstersAction;

@@ -1,17 +1,16 @@
 /**
- * The Movement Phase (G-5.4, G-6, G-7, G-16.2): moving gangsters and Public pieces through the path engine,
- * recruiting instead of moving, the once-per-piece and movement-option limits, and retracting the move of
- * the piece under the pawn (G-6.92).
+ * The Movement Phase (G-5.4, G-6, G-16.2): moving gangsters and Public pieces through the path engine, the
+ * once-per-piece and movement-option limits, and retracting the move of the piece under the pawn (G-6.92).
+ * Recruiting instead of moving is in `recruiting.ts`.
  */
 import { ok, refuse, type Result } from '../../../engine/result';
 import { MOVE_DIE, type Facing, type GangsterKind } from '../board';
 import { cityGraph } from '../city';
 import { legalMoves, wheelsAllowance, type DiceRoll, type LegalMove } from '../movement';
-import { COMPONENTS, clone, gangName, mustGang, recruitCost, type GangState, type GangstersState } from '../state';
-import { cashOf, money, pay, say, type Ctx } from './common';
+import { clone, gangName, mustGang, type GangState, type GangstersState } from '../state';
+import { say, type Ctx } from './common';
 import { moveState } from './crime';
 import { placeName } from './places';
-import { enterPiece, entryPlaces } from './pieces';
 import { moveOptions } from './sequence-helpers';
 import { seduce, seductionChoices, type Seduction } from './vamps';
 
@@ -77,7 +76,8 @@ function snapshot(s: GangstersState): GangstersState['turn']['undo'] {
   };
 }
 
-function checkOption(s: GangstersState, seat: number, ref: string): Result<true> {
+/** May `seat` spend a movement option on `ref` now (G-6.1, G-6.9)? */
+export function checkOption(s: GangstersState, seat: number, ref: string): Result<true> {
   if (s.turn.clockExpired) return refuse('CLOCK', 'G-6.9', 'The Movement Phase clock has run out.');
   if (s.turn.moved.includes(ref))
     return refuse('ONCE_PER_TURN', 'G-6.1', 'No piece may be moved or recruited twice in one turn.');
@@ -174,11 +174,7 @@ export function applyMovePublic(
       `That Public piece cannot end a ${s.turn.dice.white}-space move on ${placeName(to)}.`,
     );
   if (!commissioner) s.turn.undo = snapshot(s);
-  let pid = id;
-  if (pid === null) {
-    const cup = s.publics.filter((p) => p.at === null);
-    pid = cup[c.roller.draw(cup.length, { label: 'Public cup', visibility: 'public' })]?.id ?? 0;
-  }
+  const pid = id ?? drawPublic(c);
   const pub = s.publics.find((x) => x.id === pid);
   if (!pub) throw new Error('public vanished');
   pub.at = to;
@@ -195,73 +191,17 @@ export function applyMovePublic(
   return ok(true);
 }
 
-/** The most gangsters still recruitable this turn: 7 − blue die, less those already bought (G-7.3). */
-export function recruitRoom(s: GangstersState): number {
-  return 7 - (s.turn.dice.blue ?? 7) - s.turn.recruitedCount;
-}
-
-/** Cash a seat must keep for a bribe it has placed this turn (paid after the Movement Phase, G-9.5). */
-export function reserved(s: GangstersState, seat: number): number {
-  return s.turn.bribeBy === seat ? 100 * (s.turn.dice.blue ?? 0) : 0;
-}
-
-export function recruitPrice(s: GangstersState, g: GangState, kind: GangsterKind, count: number): number {
-  return recruitCost(kind, g.strength[kind], g.strength[kind] + count) * (s.turn.dice[MOVE_DIE[kind]] ?? 0);
-}
-
-export function applyRecruit(
-  c: Ctx,
-  seat: number,
-  kind: GangsterKind,
-  count: number,
-  at: string | null | undefined,
-): Result<true> {
+/**
+ * A Public entering from the cup (G-6.8, G-10.4). If an entry was taken back this turn (G-6.92) the same
+ * piece comes out again: retracting restores the position, it does not buy a fresh draw.
+ */
+function drawPublic(c: Ctx): number {
   const s = c.s;
-  const g = mustGang(s, seat);
-  const chk = checkOption(s, seat, kind);
-  if (!chk.ok) return chk;
-  if (mustRecruitRacketeer(g) && kind !== 'racketeer')
-    return refuse('MUST_RECRUIT', 'G-7.5', 'With no Racketeer your one option must recruit Racketeers.');
-  if (count > recruitRoom(s))
-    return refuse(
-      'COP_LIMIT',
-      'G-7.3',
-      `With a blue ${s.turn.dice.blue} you may recruit ${Math.max(0, recruitRoom(s))} more gangsters this turn.`,
-    );
-  const max = COMPONENTS.maxStrength[kind];
-  if (g.strength[kind] + count > max)
-    return refuse(
-      'TOO_MANY',
-      'G-7.3',
-      `A Gang may never have more than ${max} ${kind === 'vamp' ? 'Vamp' : `${kind}s`}.`,
-    );
-  const price = recruitPrice(s, g, kind, count);
-  if (cashOf(s, seat) - reserved(s, seat) < price)
-    return refuse('CANNOT_AFFORD', 'G-7.2', `Recruiting ${count} costs ${money(price)}.`);
-  const entering = g.pieces[kind] === null;
-  if (entering && at && !entryPlaces(c, g, kind).includes(at)) {
-    return refuse(
-      'BAD_ENTRY',
-      'G-7.4',
-      'A new gangster enters in one of your Joints, or with no Joint on the Subway of its die.',
-    );
-  }
-  pay(s, seat, price);
-  g.strength[kind] += count;
-  s.turn.recruitedCount += count;
-  // 'recruit:<kind>' marks that the piece did not move, so it cannot start a Shootout (G-12.8-ex4).
-  s.turn.moved.push(kind, `recruit:${kind}`);
-  s.turn.movesUsed += 1;
-  s.turn.undo = null;
-  say(
-    c,
-    'recruit',
-    `${gangName(g.gang)} recruits ${count} ${kind === 'vamp' ? 'Vamp' : kind + (count > 1 ? 's' : '')} for ${money(price)}; strength ${g.strength[kind]}.`,
-    'G-7.2',
-    { seat, kind, count, price },
-  );
-  if (entering) enterPiece(c, g, kind, at);
-  return ok(true);
+  const again = s.publics.find((p) => p.id === s.turn.retractedPublic && p.at === null);
+  s.turn.retractedPublic = null;
+  if (again) return again.id;
+  const cup = s.publics.filter((p) => p.at === null);
+  return cup[c.roller.draw(cup.length, { label: 'Public cup', visibility: 'public' })]?.id ?? 0;
 }
 
 /** G-6.92: only the piece under the pawn (the last one moved, before anything else happened) may start over. */
@@ -269,6 +209,8 @@ export function applyRetract(c: Ctx): Result<true> {
   const s = c.s;
   const u = s.turn.undo;
   if (!u) return refuse('NO_RETRACT', 'G-6.92', 'Only the piece just moved may retrace its steps.');
+  const entered = s.publics.find((p) => p.at !== null && u.publics.some((q) => q.id === p.id && q.at === null));
+  if (entered) s.turn.retractedPublic = entered.id;
   s.gangs = u.gangs;
   s.publics = u.publics;
   s.turn.moved = u.moved;

@@ -1,9 +1,18 @@
-/** Who must decide now, and what (the kernel refuses actions from seats not listed here). */
 import type { PendingDecision } from '../../../engine/game';
 import { gangName, seatName, type GangstersState } from '../state';
 import { rebuffSeats } from './cops';
-import { draftSeat } from './setup';
+import { draftSeat } from './draft';
 
+/**
+ * G-6.9: with the `movementSeconds` option the Movement Phase decision carries the host-run clock; when it
+ * runs out the host applies `clock-expired` for the mover and the remaining moves are forfeit.
+ */
+function movementClock(s: GangstersState): Pick<PendingDecision, 'deadline'> {
+  const seconds = s.options.movementSeconds;
+  return seconds === null ? {} : { deadline: { seconds, onExpiry: { type: 'clock-expired' } } };
+}
+
+/** Who must decide now, and what; the kernel refuses actions from other seats except table actions. */
 export function pendingDecisions(s: GangstersState): PendingDecision[] {
   const name = (seat: number): string => seatName(s, seat);
   switch (s.phase) {
@@ -75,11 +84,25 @@ export function pendingDecisions(s: GangstersState): PendingDecision[] {
         : [];
     }
     case 'move':
-      return [{ seat: s.turn.seat, kind: 'move', prompt: `${name(s.turn.seat)}: move or recruit (G-5.4).` }];
+      return [
+        {
+          seat: s.turn.seat,
+          kind: 'move',
+          prompt: `${name(s.turn.seat)}: move or recruit (G-5.4).`,
+          ...movementClock(s),
+        },
+      ];
     case 'commissioner-publics':
       return s.commissioner === null
         ? []
-        : [{ seat: s.commissioner, kind: 'move', prompt: 'Move the Public pieces on the board (G-17.3).' }];
+        : [
+            {
+              seat: s.commissioner,
+              kind: 'move',
+              prompt: 'Move the Public pieces on the board (G-17.3).',
+              ...movementClock(s),
+            },
+          ];
     case 'shootout': {
       const q = s.shootout?.questions[0];
       return q

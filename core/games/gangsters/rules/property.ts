@@ -4,7 +4,7 @@
  */
 import { ok, refuse, type Result } from '../../../engine/result';
 import { COMPONENTS, gangName, jointsOf, mustGang, type GangState, type GangstersState } from '../state';
-import { collect, money, pay, say, type Ctx } from './common';
+import { collect, money, pay, sayMoney, type Ctx } from './common';
 import { baseValue, building, isGray, ownedOfClass, placeName } from './places';
 
 /** Where the Gang's Racketeer stands, if in a building. */
@@ -36,10 +36,13 @@ export function applyBuy(c: Ctx, seat: number): Result<true> {
   const level = s.joints[at]?.level ?? 1;
   s.joints[at] = { owner: seat, level };
   s.turn.bought = true;
-  say(
+  const extra = level > 1 ? `, improvements included (x${level})` : '';
+  sayMoney(
     c,
+    [seat],
     'buy',
-    `${gangName(g.gang)} buys ${placeName(at)} for ${money(price)}${level > 1 ? `, improvements included (x${level})` : ''}.`,
+    `${gangName(g.gang)} buys ${placeName(at)} for ${money(price)}${extra}.`,
+    `${gangName(g.gang)} buys ${placeName(at)}${extra}.`,
     level > 1 ? 'G-7.5' : 'G-5.1',
     { seat, building: at },
   );
@@ -69,10 +72,12 @@ export function applyImprove(c: Ctx, seat: number): Result<true> {
   pay(s, seat, baseValue(at));
   j.level += 1;
   s.turn.improved = true;
-  say(
+  sayMoney(
     c,
+    [seat],
     'improve',
     `${gangName(g.gang)} improves ${placeName(at)} to x${j.level} for ${money(baseValue(at))}.`,
+    `${gangName(g.gang)} improves ${placeName(at)} to x${j.level}.`,
     'G-8.3',
     { seat, building: at, level: j.level },
   );
@@ -98,11 +103,15 @@ export function applySell(c: Ctx, seat: number, id: string): Result<true> {
   if (j.level > 1) j.owner = null;
   else delete s.joints[id];
   s.turn.sold = true;
-  say(
+  const stay = j.level > 1 ? '; its improvements stay on the building' : '';
+  sayMoney(
     c,
+    [seat],
     'sell',
-    `${gangName(g.gang)} sells ${placeName(id)} to the Bank for ${money(baseValue(id))}${j.level > 1 ? '; its improvements stay on the building' : ''}.`,
+    `${gangName(g.gang)} sells ${placeName(id)} to the Bank for ${money(baseValue(id))}${stay}.`,
+    `${gangName(g.gang)} sells ${placeName(id)} to the Bank${stay}.`,
     'G-7.5',
+    { seat, building: id },
   );
   return ok(true);
 }
@@ -128,11 +137,15 @@ export function applyEquip(c: Ctx, seat: number, item: Item): Result<true> {
   if (why) return refuse('CANNOT_EQUIP', ITEM_CLAUSE[item], why);
   pay(s, seat, COMPONENTS.equipmentPrice[item]);
   g[item] = true;
-  say(
+  const what = `${gangName(g.gang)} buys ${item === 'siren' ? 'new clothes: the Vamp is a Siren' : item}`;
+  sayMoney(
     c,
+    [seat],
     'equip',
-    `${gangName(g.gang)} buys ${item === 'siren' ? 'new clothes: the Vamp is a Siren' : item} for ${money(COMPONENTS.equipmentPrice[item])}.`,
+    `${what} for ${money(COMPONENTS.equipmentPrice[item])}.`,
+    `${what}.`,
     ITEM_CLAUSE[item],
+    { seat, item },
   );
   return ok(true);
 }

@@ -4,9 +4,9 @@
  * (G-16.5), with the Police Commissioner's turns when five play (G-17).
  */
 import { DIE_COLOURS, type DieColour } from '../board';
-import { COMPONENTS, gangName } from '../state';
-import { cashOf, money, pay, say, whisper, type Ctx } from './common';
-import { expireDonut } from './cops';
+import { COMPONENTS, gangName, seatName } from '../state';
+import { cashOf, money, pay, say, sayMoney, whisper, type Ctx } from './common';
+import { dropStrayDonuts, expireDonut } from './donuts';
 import { crimeLevel, payoffs, publicsWithCriminalsGoHome, raids } from './crime';
 import { inGame } from './sequence-helpers';
 import { emptyTurn } from './setup';
@@ -135,7 +135,9 @@ function payBribe(c: Ctx): void {
     marker === 0
       ? `You pay ${money(price)} and draw the Untouchable: this Cop cannot be bought.`
       : `You pay ${money(price)} and draw the Bribe of Cop ${marker}: he is yours until you reveal it.`,
-    `A bribe of ${money(price)} is paid and a Bribe marker drawn in secret.`,
+    s.options.secretCash
+      ? 'A bribe is paid and a Bribe marker drawn in secret.'
+      : `A bribe of ${money(price)} is paid and a Bribe marker drawn in secret.`,
     'G-9.5',
   );
 }
@@ -145,6 +147,7 @@ export function endTurn(c: Ctx): void {
   const s = c.s;
   s.shootout = null;
   publicsWithCriminalsGoHome(c);
+  dropStrayDonuts(c);
   s.crimeTrack = { crimes: crimeLevel(s), cops: s.cops.length };
   say(
     c,
@@ -153,7 +156,9 @@ export function endTurn(c: Ctx): void {
     'G-9.3',
   );
   markGangsOut(c);
-  if (checkVictory(c) || checkTurnLimits(c)) {
+  // G-15.2: in the time-limit version net worth at the end decides, so the basic conditions do not end it.
+  const timed = s.options.timeLimitTurns !== null || s.options.timeLimitMinutes !== null;
+  if ((!timed && checkVictory(c)) || checkTurnLimits(c)) {
     s.phase = 'over';
     return;
   }
@@ -182,5 +187,14 @@ export function fine(c: Ctx, offender: number): void {
   const amount = Math.min(COMPONENTS.kibitzFine, cashOf(s, offender));
   pay(s, offender, amount);
   s.fines += 1;
-  say(c, 'fine', `Kibitzing during a Movement Phase: seat ${offender + 1} is fined ${money(amount)}.`, 'G-6.91');
+  const who = seatName(s, offender);
+  sayMoney(
+    c,
+    [offender],
+    'fine',
+    `Kibitzing during a Movement Phase: ${who} is fined ${money(amount)}.`,
+    `Kibitzing during a Movement Phase: ${who} pays the fine.`,
+    'G-6.91',
+    { offender, amount },
+  );
 }

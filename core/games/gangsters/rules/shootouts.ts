@@ -4,10 +4,11 @@
  */
 import { ok, refuse, type Result } from '../../../engine/result';
 import { gangName, type GangstersState } from '../state';
-import { collect, money, say, type Ctx } from './common';
+import { say, type Ctx } from './common';
 import { lowerJoint, publicHome } from './crime';
 import { absorbOptions, buildFight, enemySides, incoming, validAbsorb } from './fights';
 import { occupants, occupiedSpaces, placeName } from './places';
+import { copRewards } from './rewards';
 import { losePoints } from './pieces';
 import { COPS_SIDE, type Fight, type Question } from './shootout-types';
 
@@ -259,40 +260,4 @@ function jointLosses(c: Ctx, f: Fight): boolean {
   for (let i = 0; i < n && !lost; i++) lost = lowerJoint(s, f.space);
   say(c, 'joint-hit', `${placeName(f.space)} ${lost ? 'is lost' : `drops ${n} level${n === 1 ? '' : 's'}`}.`, 'G-12.5');
   return lost;
-}
-
-/** G-17.4: the Commissioner earns the base cost of each gangster point his Cops shoot away. */
-function copRewards(c: Ctx, f: Fight, before: Map<number, { racketeer: number; thug: number; vamp: number }>): void {
-  const s = c.s;
-  if (s.commissioner === null) return;
-  for (const side of new Set(f.units.map((u) => u.side))) {
-    if (side === COPS_SIDE) continue;
-    const copHits = incoming(f, side).fromCops;
-    if (copHits === 0) continue;
-    const g = s.gangs.find((x) => x.seat === side);
-    const was = before.get(side);
-    if (!g || !was) continue;
-    const reward = copReward(was, g.strength, copHits);
-    if (reward > 0) {
-      collect(s, s.commissioner, reward);
-      say(c, 'reward', `The Commissioner earns ${money(reward)} for gangsters his Cops eliminated.`, 'G-17.4');
-    }
-  }
-}
-
-/**
- * The reward for strength lost to Cops: the base cost of each point, highest first (G-17.4-ex1: two Thugs
- * of a four-Thug Gang are worth $400 + $300). At most `copHits` points are counted.
- */
-export function copReward(
-  was: { racketeer: number; thug: number; vamp: number },
-  now: { racketeer: number; thug: number; vamp: number },
-  copHits: number,
-): number {
-  let left = copHits;
-  let sum = 0;
-  for (const kind of ['vamp', 'racketeer', 'thug'] as const) {
-    for (let k = was[kind]; k > now[kind] && left > 0; k--, left--) sum += kind === 'vamp' ? 300 : 100 * k;
-  }
-  return sum;
 }

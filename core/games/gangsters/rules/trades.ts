@@ -5,7 +5,7 @@
  */
 import { ok, refuse, type Result } from '../../../engine/result';
 import { COMPONENTS, gangName, jointsOf, mustGang, type TradeOffer } from '../state';
-import { money, say, transfer, type Ctx } from './common';
+import { money, say, sayMoney, transfer, type Ctx } from './common';
 import { placeName } from './places';
 
 /** A trade as offered: what the active player gives and what he asks for. */
@@ -41,17 +41,22 @@ export function applyOffer(c: Ctx, seat: number, offer: Offer): Result<true> {
   const trade: TradeOffer = { from: seat, to: offer.to, give: offer.give, get: offer.get };
   s.turn.trade = trade;
   s.phase = 'trade';
-  say(
+  const who = `${gangName(me.gang)} offers ${gangName(to.gang)} a trade`;
+  sayMoney(
     c,
+    [seat, offer.to],
     'trade-offer',
-    `${gangName(me.gang)} offers ${gangName(to.gang)} a trade: ${describe(offer.give)} for ${describe(offer.get)}.`,
+    `${who}: ${describe(offer.give)} for ${describe(offer.get)}.`,
+    `${who}: ${describe(offer.give, true)} for ${describe(offer.get, true)}.`,
     'G-14.1',
   );
   return ok(true);
 }
 
-function describe(side: { joints: string[]; cash: number }): string {
-  const parts = [...side.joints.map(placeName), ...(side.cash > 0 ? [money(side.cash)] : [])];
+/** The goods on one side of a trade; `hideCash` says "cash" without the amount (G-15.1 secret cash). */
+function describe(side: { joints: string[]; cash: number }, hideCash = false): string {
+  const cash = side.cash > 0 ? [hideCash ? 'cash' : money(side.cash)] : [];
+  const parts = [...side.joints.map(placeName), ...cash];
   return parts.length ? parts.join(' and ') : 'nothing';
 }
 

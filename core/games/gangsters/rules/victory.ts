@@ -61,7 +61,7 @@ export function checkVictory(c: Ctx): boolean {
 export function checkTurnLimits(c: Ctx): boolean {
   const s = c.s;
   const limit = s.options.timeLimitTurns;
-  if (limit !== null && s.turn.number >= limit) {
+  if ((limit !== null && s.turn.number >= limit) || s.timeUp) {
     const seats = [
       ...s.gangs.filter((g) => !g.out).map((g) => g.seat),
       ...(s.commissioner === null ? [] : [s.commissioner]),

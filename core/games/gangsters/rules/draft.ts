@@ -1,0 +1,75 @@
+/**
+ * The Joint draft (G-4.1): in turn order each Gang takes an unowned colored building until it holds three,
+ * the three worth at most $1,100 together; the Bank pays each Gang the difference in cash.
+ */
+import { refuse, type Result } from '../../../engine/result';
+import { COMPONENTS, gangName, jointsOf, mustGang, type GangstersState } from '../state';
+import { collect, money, say, sayMoney, type Ctx } from './common';
+import { baseValue, building, coloredBuildings, placeName } from './places';
+
+/** The seat whose draft pick it is, or null when the draft is over. */
+export function draftSeat(s: GangstersState): number | null {
+  if (s.draft.round >= COMPONENTS.startingJoints) return null;
+  return s.order[s.draft.index] ?? null;
+}
+
+function jointTotal(s: GangstersState, seat: number): number {
+  return jointsOf(s, seat).reduce((sum, id) => sum + baseValue(id), 0);
+}
+
+/** Buildings a seat may draft now: unowned, colored, and leaving room under the cap for the rest (G-4.1). */
+export function draftable(s: GangstersState, seat: number): string[] {
+  const free = coloredBuildings().filter((id) => !s.joints[id]);
+  const have = jointTotal(s, seat);
+  const left = COMPONENTS.startingJoints - jointsOf(s, seat).length - 1;
+  return free.filter((id) => {
+    const rest = free
+      .filter((x) => x !== id)
+      .map(baseValue)
+      .sort((a, b) => a - b)
+      .slice(0, left);
+    return rest.length === left && have + baseValue(id) + rest.reduce((a, b) => a + b, 0) <= COMPONENTS.jointCap;
+  });
+}
+
+export function applyDraft(c: Ctx, seat: number, id: string): Result<true> | null {
+  const s = c.s;
+  if (draftSeat(s) !== seat) return refuse('NOT_YOUR_PICK', 'G-4.1', 'It is not your pick in the Joint draft.');
+  if (!building(id) || building(id)?.class === 'gray') {
+    return refuse('NOT_COLORED', 'G-4.1', 'Only a colored building can become a Joint.');
+  }
+  if (s.joints[id]) return refuse('TAKEN', 'G-4.1', `${placeName(id)} is already taken.`);
+  if (!draftable(s, seat).includes(id)) {
+    return refuse(
+      'OVER_CAP',
+      'G-4.1',
+      `Your three starting Joints may be worth at most ${money(COMPONENTS.jointCap)} together.`,
+    );
+  }
+  s.joints[id] = { owner: seat, level: 1 };
+  say(c, 'draft', `${gangName(mustGang(s, seat).gang)} takes ${placeName(id)} (${money(baseValue(id))}).`, 'G-4.1', {
+    seat,
+    building: id,
+  });
+  s.draft.index += 1;
+  if (s.draft.index >= s.order.length) {
+    s.draft.index = 0;
+    s.draft.round += 1;
+  }
+  if (draftSeat(s) === null) {
+    for (const g of s.gangs) {
+      const change = COMPONENTS.jointCap - jointTotal(s, g.seat);
+      collect(s, g.seat, change);
+      sayMoney(
+        c,
+        [g.seat],
+        'draft-change',
+        `${gangName(g.gang)} receives ${money(change)}: the difference up to $1,100.`,
+        `${gangName(g.gang)} receives the difference up to the cap in cash.`,
+        'G-4.1',
+      );
+    }
+    s.phase = 'recruit';
+  }
+  return null;
+}

@@ -1,0 +1,129 @@
+/**
+ * Gang selection and setup (G-4.2, G-4.3): every Gang records its starting Gang in secret under the
+ * $2,100 + leftover cap (change paid or collected when all are in), then records its starting places in
+ * its own Joints in secret; both are revealed together.
+ */
+import { refuse, type Result } from '../../../engine/result';
+import { COMPONENTS, gangName, GANGSTER_KINDS, jointsOf, recruitCost, type GangState } from '../state';
+import { collect, money, pay, say, sayMoney, whisper, type Ctx } from './common';
+import { placeName } from './places';
+
+/** The largest Gang a seat may recruit at start costs $2100 plus its leftover cash (G-4.2). */
+export function setupBudget(g: GangState): number {
+  return COMPONENTS.recruitAllowance + g.cash;
+}
+
+export function planCost(plan: { racketeer: number; thug: number; vamp: number }): number {
+  return GANGSTER_KINDS.reduce((sum, k) => sum + recruitCost(k, 0, plan[k]), 0);
+}
+
+export function applyRecruitPlan(
+  c: Ctx,
+  seat: number,
+  plan: { racketeer: number; thug: number; vamp: number },
+): Result<true> | null {
+  const s = c.s;
+  const i = s.gangs.findIndex((g) => g.seat === seat);
+  const g = s.gangs[i];
+  if (!g || s.setupRecruits[i] !== null)
+    return refuse('ALREADY_RECRUITED', 'G-4.2', 'Your starting Gang is already recorded.');
+  const cost = planCost(plan);
+  if (cost > setupBudget(g)) {
+    return refuse(
+      'OVER_BUDGET',
+      'G-4.2',
+      `That Gang costs ${money(cost)}; you may spend at most ${money(setupBudget(g))}.`,
+    );
+  }
+  s.setupRecruits[i] = plan;
+  whisper(
+    c,
+    [seat],
+    'recruit-plan',
+    `You record your Gang: ${plan.racketeer} Racketeers, ${plan.thug} Thugs, ${plan.vamp} Vamp (${money(cost)}).`,
+    `${gangName(g.gang)} has recorded a Gang in secret.`,
+    'G-4.2',
+  );
+  if (s.setupRecruits.every((p) => p !== null)) {
+    s.gangs.forEach((gang, k) => {
+      const p = s.setupRecruits[k];
+      if (!p) return;
+      gang.strength = { ...p };
+      const total = planCost(p);
+      if (total <= COMPONENTS.recruitAllowance) collect(s, gang.seat, COMPONENTS.recruitAllowance - total);
+      else pay(s, gang.seat, total - COMPONENTS.recruitAllowance);
+      const shown = `${gangName(gang.gang)} reveals its Gang: Racketeer ${p.racketeer}, Thug ${p.thug}, Vamp ${p.vamp}`;
+      say(c, 'recruit-reveal', `${shown}.`, 'G-4.2', { seat: gang.seat, ...p });
+      sayMoney(
+        c,
+        [gang.seat],
+        'recruit-cost',
+        `${gangName(gang.gang)}'s Gang costs ${money(total)}; the Bank settles the difference from $2,100.`,
+        `${gangName(gang.gang)} settles the cost of its Gang with the Bank.`,
+        'G-4.2',
+        { seat: gang.seat, cost: total },
+      );
+    });
+    s.phase = 'place';
+  }
+  return null;
+}
+
+export function applyPlacement(
+  c: Ctx,
+  seat: number,
+  place: { racketeer: string | null; thug: string | null; vamp: string | null },
+): Result<true> | null {
+  const s = c.s;
+  const i = s.gangs.findIndex((g) => g.seat === seat);
+  const g = s.gangs[i];
+  if (!g || s.setupPlacements[i] !== null)
+    return refuse('ALREADY_PLACED', 'G-4.3', 'Your starting locations are already recorded.');
+  const mine = jointsOf(s, seat);
+  for (const k of GANGSTER_KINDS) {
+    const at = place[k];
+    if (g.strength[k] === 0) {
+      if (at !== null)
+        return refuse('NO_SUCH_PIECE', 'G-4.3', `You recruited no ${k}, so it has no starting location.`);
+    } else if (at === null || !mine.includes(at)) {
+      return refuse('START_IN_JOINT', 'G-4.3', `Your ${k} must start in one of your three Joints.`);
+    }
+  }
+  s.setupPlacements[i] = place;
+  whisper(
+    c,
+    [seat],
+    'placement',
+    'You record where your Gang starts.',
+    `${gangName(g.gang)} has recorded its starting locations.`,
+    'G-4.3',
+  );
+  if (s.setupPlacements.every((p) => p !== null)) {
+    s.gangs.forEach((gang, k) => {
+      const p = s.setupPlacements[k];
+      if (!p) return;
+      for (const kind of GANGSTER_KINDS) {
+        const at = p[kind];
+        gang.pieces[kind] = at === null ? null : { at, facing: null, criminal: false };
+      }
+      say(
+        c,
+        'placement-reveal',
+        `${gangName(gang.gang)} starts: ${
+          GANGSTER_KINDS.filter((x) => p[x])
+            .map((x) => `${x} in ${placeName(p[x] ?? '')}`)
+            .join(', ') || 'no pieces'
+        }.`,
+        'G-4.3',
+        { seat: gang.seat, ...p },
+      );
+    });
+    return ok1();
+  }
+  return null;
+}
+
+/** Signals that setup is complete and the first Player Turn should begin. */
+function ok1(): Result<true> {
+  return { ok: true, value: true };
+}

@@ -1,0 +1,92 @@
+/**
+ * Table actions and the host-run clock: the kibitzing fine any seat may call (G-6.91), the Untouchable
+ * badge returned at any time (G-9.5), the two-minute Movement Phase as a decision deadline (G-6.9) and the
+ * time-limit game in hours called by the host (G-15.2).
+ */
+import { describe, expect, it } from 'vitest';
+import { applyAction } from '../../../engine/match';
+import { gangsters } from '../game';
+import { act, BROWN, GREEN, RED, refusal, start, st, YELLOW } from '../testing/game-play';
+
+const base = `
+  turn red move
+  dice red=2 green=2 blue=3 white=1 black=2
+  cash red=5000 yellow=5000 green=5000 brown=5000
+  gang red racketeer=2@westgate-hotel thug=3@westgate-hotel vamp=1@westgate-hotel
+  gang yellow racketeer=2@lous-diner
+  joint westgate-hotel red
+  joint lous-diner yellow`;
+
+describe('G-6.9 the two-minute Movement Phase', () => {
+  it('G-6.9 with the clock on, the mover’s decision carries a deadline whose expiry forfeits the rest', () => {
+    const m = start(`options movementSeconds=120\n${base}`);
+    const [p] = gangsters.pending(st(m));
+    expect(p).toMatchObject({
+      seat: RED,
+      kind: 'move',
+      deadline: { seconds: 120, onExpiry: { type: 'clock-expired' } },
+    });
+    // The host applies onExpiry for that seat when the time is up.
+    const r = applyAction(gangsters, m, RED, p?.deadline?.onExpiry, { kind: 'script', dice: [] });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.events.some((e) => e.type === 'clock' && e.clause === 'G-6.9')).toBe(true);
+    expect(st(r.value.match).turn.seat).toBe(YELLOW);
+  });
+
+  it('G-6.9 untimed games have no deadline, the Cop action is not timed, and expiry is refused', () => {
+    expect(gangsters.pending(st(start(base)))[0]?.deadline).toBeUndefined();
+    const cop = start(`options movementSeconds=120\n${base.replace('turn red move', 'turn red cop')}`);
+    expect(gangsters.pending(st(cop))[0]?.deadline).toBeUndefined();
+    expect(refusal(start(base), RED, { type: 'clock-expired' }).clause).toBe('G-6.9');
+  });
+});
+
+describe('G-6.91 kibitzing', () => {
+  it('G-6.91 any player may call the $500 fine, even with nothing to decide; it goes to the Bank', () => {
+    const m = start(base);
+    expect(gangsters.pending(st(m)).map((p) => p.seat)).toEqual([RED]);
+    const before = st(m).bank;
+    const fined = act(m, GREEN, { type: 'fine', offender: YELLOW }).m;
+    expect(st(fined).gangs[YELLOW]?.cash).toBe(4500);
+    expect(st(fined).bank).toBe(before + 500);
+    expect(st(fined).turn.seat).toBe(RED); // the turn goes on
+    // Ordinary moves from a seat with no decision are still refused by the kernel.
+    expect(refusal(m, GREEN, { type: 'end-move' }).code).toBe('NOT_YOUR_TURN');
+    expect(refusal(m, GREEN, { type: 'fine', offender: GREEN }).clause).toBe('G-6.91');
+  });
+
+  it('G-6.91 a fine takes no more than the offender has', () => {
+    const m = act(start(base.replace('brown=5000', 'brown=300')), RED, { type: 'fine', offender: BROWN }).m;
+    expect(st(m).gangs[BROWN]?.cash).toBe(0);
+  });
+});
+
+describe('G-9.5 the Untouchable badge', () => {
+  it('G-9.5 a useless badge may be returned at any time, by a seat that is not deciding', () => {
+    const m = act(start(`${base}\nbribe brown 0`), BROWN, { type: 'return-badge' }).m;
+    expect(st(m).bribes).toEqual([]);
+    expect(st(m).bribeCup).toContain(0);
+    expect(refusal(m, BROWN, { type: 'return-badge' }).clause).toBe('G-9.5');
+  });
+});
+
+describe('G-15.2 time limits in hours', () => {
+  it('G-15.2 the host calls time; the game ends with this Player Turn and the highest net worth wins', () => {
+    let m = start(`options timeLimitMinutes=90\n${base.replace('yellow=5000', 'yellow=9000')}`);
+    m = act(m, BROWN, { type: 'time-up' }).m; // sent by the host on the agreed clock, from any seat
+    expect(st(m).timeUp).toBe(true);
+    expect(gangsters.outcome(st(m))).toBeNull();
+    expect(refusal(m, GREEN, { type: 'time-up' }).code).toBe('TIME_ALREADY_UP');
+    m = act(m, RED, { type: 'end-move' }).m;
+    const out = gangsters.outcome(st(m));
+    expect(out?.winners).toEqual([YELLOW]); // 9,000 + Lou's 200 beats Red's 5,000 + Westgate 600
+    expect(out?.scores[YELLOW]).toBe(9200);
+  });
+
+  it('G-15.2 without an hours limit, time cannot be called; in a timed game cash alone does not end it', () => {
+    expect(refusal(start(base), RED, { type: 'time-up' }).clause).toBe('G-15.2');
+    let m = start(`options timeLimitTurns=50\n${base.replace('red=5000', 'red=20000')}`);
+    m = act(m, RED, { type: 'end-move' }).m;
+    expect(gangsters.outcome(st(m))).toBeNull();
+  });
+});
