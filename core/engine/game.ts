@@ -35,7 +35,12 @@ export interface SetupContext<O> {
   readonly options: O;
   readonly seats: number;
   readonly roller: Roller;
+  /** Adds an event to the setup's log (who goes first, starting money…). */
+  emit?(event: GameEvent): void;
 }
+
+/** The seat number of the table itself: the host's clocks act as this seat, never a player. */
+export const TABLE_SEAT = -1;
 
 export interface Applied<S> {
   readonly state: S;
@@ -76,6 +81,13 @@ export interface GameDef<
    * They never block anyone: no pending decision waits for them, and bots are never asked.
    */
   anytime?(state: S, seat: number): readonly A[] | null;
+  /** Actions only the table itself may take (applied by the host as TABLE_SEAT), e.g. "time is up". */
+  tableOnly?(action: A): boolean;
+  /**
+   * A clock on the whole game, counted from its creation (an agreed playing time, G-15.2): when it runs
+   * out the host applies `onExpiry` as TABLE_SEAT. Null when the game has no such clock.
+   */
+  gameClock?(state: S): { readonly seconds: number; readonly onExpiry: A } | null;
   /** What `viewer` may know. Must never include another seat's secrets. */
   view(state: S, viewer: Viewer): JsonValue;
   /** The outcome once the game is over, else null. */

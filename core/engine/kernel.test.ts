@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, createMatch, matchHash, replay, type ActionRecord, type Match } from './match';
 import { diceRace } from './testing/dice-race';
 import { seatView, eventsFor } from './view';
+import { TABLE_SEAT } from './game';
 import { assertPlainJson, findNonJson, stableStringify } from './json';
 import { hashJson } from './hash';
 import { nextInt, seedRng } from './rng';
@@ -17,6 +18,11 @@ function must<T>(r: { ok: true; value: T } | { ok: false; error: { message: stri
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 }
+
+const bidLog: ActionRecord[] = [
+  { seat: 0, action: { type: 'bid', amount: 1 }, random: [] },
+  { seat: 1, action: { type: 'bid', amount: 3 }, random: [] },
+];
 
 function raced(seats = 2): Match {
   let m = start(seats);
@@ -115,6 +121,29 @@ describe('match kernel', () => {
     expect(!roll.ok && roll.error.code).toBe('NOT_YOUR_TURN');
     expect(seatView(diceRace, m, 0)).toMatchObject({ legal: [], anytime: [{ type: 'cheer' }] });
     expect(seatView(diceRace, m, 'spectator').anytime).toEqual([]);
+  });
+
+  it('lets only the table itself take table-only actions, and the table nothing else', () => {
+    const m = raced();
+    expect(applyAction(diceRace, m, 1, { type: 'time-up' })).toMatchObject({
+      ok: false,
+      error: { code: 'TABLE_ONLY' },
+    });
+    expect(applyAction(diceRace, m, TABLE_SEAT, { type: 'roll' })).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_A_TABLE_ACTION' },
+    });
+    const up = must(applyAction(diceRace, m, TABLE_SEAT, { type: 'time-up' }));
+    expect(diceRace.outcome(up.match.state as never)).toMatchObject({ winners: [0] });
+    const again = must(
+      replay(diceRace, m.setup, [], [...bidLog, { seat: TABLE_SEAT, action: { type: 'time-up' }, random: [] }]),
+    );
+    expect(matchHash(again)).toBe(matchHash(up.match));
+  });
+
+  it('keeps the events a game emits during setup', () => {
+    const r = createMatch(diceRace, { options: { target: 12 }, seats: 2, seed: 'e' });
+    expect(r.ok && r.value.events.map((e) => e.text)).toEqual(['The race to 12 begins']);
   });
 
   it('records every roll in the events, with its value', () => {

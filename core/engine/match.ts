@@ -9,7 +9,7 @@ import {
   type RandomRequest,
 } from './dice';
 import type { GameEvent } from './events';
-import type { AnyGameDef, GameOutcome, PendingDecision } from './game';
+import { TABLE_SEAT, type AnyGameDef, type GameOutcome, type PendingDecision } from './game';
 import { hashJson } from './hash';
 import { assertPlainJson, type JsonObject, type JsonValue } from './json';
 import { err, ok, ruleError, type Result, type RuleError } from './result';
@@ -84,11 +84,20 @@ export function createMatch(
     seed: request.seed,
   };
   const roller = new RecordingRoller(source, seedRng(request.seed));
-  const run = guard(() => def.setup({ options: options.value, seats: request.seats, roller }) as JsonValue);
+  const emitted: GameEvent[] = [];
+  const run = guard(
+    () =>
+      def.setup({
+        options: options.value,
+        seats: request.seats,
+        roller,
+        emit: (e: GameEvent) => emitted.push(e),
+      }) as JsonValue,
+  );
   if (!run.ok) return run;
   const match: Match = { setup, version: 0, rng: roller.rng, state: run.value };
   if (kernel.checkJson) assertPlainJson(match, `${def.id} setup`);
-  return ok({ match, events: roller.events, random: roller.records });
+  return ok({ match, events: [...roller.events, ...emitted], random: roller.records });
 }
 
 export function applyAction(
@@ -100,12 +109,21 @@ export function applyAction(
   kernel: KernelOptions = DEFAULT_KERNEL,
 ): Result<Step, ApplyError> {
   if (def.outcome(match.state)) return err(ruleError('GAME_OVER', '', 'This game is over; no more moves can be made.'));
-  if (!Number.isInteger(seat) || seat < 0 || seat >= match.setup.seats) {
+  const tableSeat = seat === TABLE_SEAT;
+  if (!tableSeat && (!Number.isInteger(seat) || seat < 0 || seat >= match.setup.seats)) {
     return err(ruleError('NO_SUCH_SEAT', '', `There is no seat ${seat} in this game.`));
   }
   const action = def.parseAction(rawAction);
   if (!action.ok) return action;
-  const hasDecision = def.pending(match.state).some((p: PendingDecision) => p.seat === seat);
+  const tableOnly = def.tableOnly?.(action.value) ?? false;
+  if (tableSeat !== tableOnly) {
+    return err(
+      tableSeat
+        ? ruleError('NOT_A_TABLE_ACTION', '', 'Only a player may take that action.')
+        : ruleError('TABLE_ONLY', '', 'Only the table’s clock can do that, not a player.'),
+    );
+  }
+  const hasDecision = tableSeat || def.pending(match.state).some((p: PendingDecision) => p.seat === seat);
   if (!hasDecision && !def.acceptsAnytime?.(match.state, seat, action.value)) {
     return err(ruleError('NOT_YOUR_TURN', '', 'It is not this seat’s turn to decide anything.'));
   }

@@ -253,3 +253,43 @@ describe('decision clocks', () => {
     }
   });
 });
+
+describe('game clocks', () => {
+  it('calls time on the whole game as the table, records it, and the history still verifies', async () => {
+    vi.useFakeTimers();
+    try {
+      const { host, dataDir } = newHost();
+      const c = client();
+      const created = await host.handle(
+        'match.create',
+        { gameId: 'dice-race', options: { target: 50, gameSeconds: 600 }, seats: humans, seed: 'g' },
+        c,
+      );
+      const { matchId } = value<{ matchId: string }>(created);
+      value(await host.handle('match.watch', { matchId, seat: 0 }, c));
+      value(await host.handle('match.act', { matchId, seat: 0, version: 0, action: { type: 'bid', amount: 2 } }, c));
+      value(await host.handle('match.act', { matchId, seat: 1, version: 1, action: { type: 'bid', amount: 1 } }, c));
+      value(await host.handle('match.act', { matchId, seat: 0, version: 2, action: { type: 'roll' } }, c));
+      const refused = await host.handle('match.act', { matchId, seat: 1, version: 3, action: { type: 'time-up' } }, c);
+      expect(refused).toMatchObject({ ok: false, error: { code: 'TABLE_ONLY' } });
+      await vi.advanceTimersByTimeAsync(601_000);
+      expect(c.updates().at(-1)?.outcome).toMatchObject({ winners: [0] });
+      expect(
+        c
+          .updates()
+          .at(-1)
+          ?.events.map((e) => e.text),
+      ).toContain('Time is up; seat 1 leads');
+      host.close();
+      const db = join(dataDir, 'mob-night.db');
+      const store = openStore(db);
+      if (!store.ok) throw new Error('no store');
+      expect(store.store.actions.list(matchId).at(-1)).toMatchObject({ seat: -1, action: { type: 'time-up' } });
+      const { verifyHistory } = await import('./verify');
+      expect(verifyHistory(store.store, [diceRace])).toMatchObject({ ok: true, checked: 1 });
+      store.store.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

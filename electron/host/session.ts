@@ -11,6 +11,7 @@ import {
   replaySource,
   seatView,
   seedRng,
+  TABLE_SEAT,
   type AnyGameDef,
   type DiceSourceSpec,
   type GameEvent,
@@ -39,6 +40,8 @@ export class MatchSession {
   private botTimer: ReturnType<typeof setTimeout> | null = null;
   /** The running decision clock, keyed by the match version and seat it was started for. */
   private clock: { key: string; timer: ReturnType<typeof setTimeout> } | null = null;
+  /** The whole game's clock (an agreed playing time), counted from the game's creation. */
+  private gameClock: ReturnType<typeof setTimeout> | null = null;
 
   private constructor(
     readonly def: AnyGameDef,
@@ -254,8 +257,10 @@ export class MatchSession {
   private scheduleClock(): void {
     const timed = this.def.pending(this.match.state).find((p: PendingDecision) => p.deadline);
     const key = timed ? `${this.match.version}:${timed.seat}` : null;
+    this.scheduleGameClock();
     if (this.clock && this.clock.key === key) return;
-    this.stopClock();
+    if (this.clock) clearTimeout(this.clock.timer);
+    this.clock = null;
     if (!timed?.deadline || !key || this.watchers.length === 0) return;
     const { seat, deadline } = timed;
     this.clock = {
@@ -273,6 +278,30 @@ export class MatchSession {
   private stopClock(): void {
     if (this.clock) clearTimeout(this.clock.timer);
     this.clock = null;
+    if (this.gameClock) clearTimeout(this.gameClock);
+    this.gameClock = null;
+  }
+
+  /**
+   * Runs the game's own clock while someone is at the table. Its expiry is applied as the table
+   * (TABLE_SEAT), never as a player, and recorded like any action. A game resumed after its time ran
+   * out gets the expiry at once.
+   */
+  private scheduleGameClock(): void {
+    if (this.gameClock || this.watchers.length === 0 || this.def.outcome(this.match.state)) return;
+    const clock = this.def.gameClock?.(this.match.state);
+    if (!clock) return;
+    const due = Date.parse(this.record.createdAt) + clock.seconds * 1000;
+    this.gameClock = setTimeout(
+      () => {
+        this.gameClock = null;
+        const now = this.def.gameClock?.(this.match.state);
+        if (!now || this.def.outcome(this.match.state)) return;
+        const r = this.commit(TABLE_SEAT, now.onExpiry, { kind: 'seeded' });
+        if (!r.ok) console.error(`Mob Night: the game clock could not end the game: ${r.error.message}`);
+      },
+      Math.max(0, due - Date.now()),
+    );
   }
 
   /** Plays bot seats one decision at a time, off the current call stack so pushes interleave. */

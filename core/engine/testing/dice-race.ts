@@ -3,7 +3,8 @@
  * Every seat first bids 0–3 in secret, all at once; the highest bid starts (DR-1). Then seats take
  * turns: roll a d6 and add it to your score, or pass (DR-2). The first to reach the target wins (DR-3).
  * A racer may be on a clock (DR-4: when time runs out, the turn passes); anyone may cheer at any
- * moment (DR-5), a table action. Its clause IDs (DR-…) are made up for the fixture.
+ * moment (DR-5), a table action; with an agreed playing time, the table calls time and the leader
+ * wins (DR-6). Its clause IDs (DR-…) are made up for the fixture.
  */
 import type { GameDef } from '../game';
 import type { Viewer } from '../events';
@@ -21,6 +22,8 @@ export interface DiceRaceState {
   /** Seconds a racer has to decide (DR-4), or null for no clock. */
   turnSeconds: number | null;
   cheers: number;
+  /** The agreed playing time in seconds (DR-6: when it is up, the highest score wins), or null. */
+  gameSeconds: number | null;
 }
 
 export type DiceRaceAction = { type: 'bid'; amount: number } | { type: 'roll' } | { type: 'pass' } | { type: 'cheer' };
@@ -29,6 +32,7 @@ export interface DiceRaceOptions {
   [key: string]: JsonValue;
   target: number;
   turnSeconds: number | null;
+  gameSeconds: number | null;
 }
 
 export const diceRace: GameDef<DiceRaceState, DiceRaceAction, DiceRaceOptions> = {
@@ -47,17 +51,23 @@ export const diceRace: GameDef<DiceRaceState, DiceRaceAction, DiceRaceOptions> =
     if (turnSeconds !== null && (typeof turnSeconds !== 'number' || turnSeconds <= 0)) {
       return err(ruleError('BAD_OPTIONS', '', 'The turn clock must be a positive number of seconds.'));
     }
-    return ok({ target, turnSeconds });
+    const gameSeconds = (raw as { gameSeconds?: unknown } | null)?.gameSeconds ?? null;
+    if (gameSeconds !== null && (typeof gameSeconds !== 'number' || gameSeconds <= 0)) {
+      return err(ruleError('BAD_OPTIONS', '', 'The playing time must be a positive number of seconds.'));
+    }
+    return ok({ target, turnSeconds, gameSeconds });
   },
 
   parseAction(raw) {
     const a = raw as { type?: unknown; amount?: unknown } | null;
-    if (a?.type === 'roll' || a?.type === 'pass' || a?.type === 'cheer') return ok({ type: a.type });
+    if (a?.type === 'roll' || a?.type === 'pass' || a?.type === 'cheer' || a?.type === 'time-up')
+      return ok({ type: a.type });
     if (a?.type === 'bid' && typeof a.amount === 'number') return ok({ type: 'bid', amount: a.amount });
     return err(ruleError('BAD_ACTION', '', 'That is not a Dice Race action.'));
   },
 
-  setup({ options, seats }) {
+  setup({ options, seats, emit }) {
+    emit?.({ type: 'start', visibility: 'public', text: `The race to ${options.target} begins`, clause: 'DR-1' });
     return {
       phase: 'bid',
       target: options.target,
@@ -67,6 +77,7 @@ export const diceRace: GameDef<DiceRaceState, DiceRaceAction, DiceRaceOptions> =
       winner: null,
       turnSeconds: options.turnSeconds,
       cheers: 0,
+      gameSeconds: options.gameSeconds,
     };
   },
 
@@ -94,11 +105,31 @@ export const diceRace: GameDef<DiceRaceState, DiceRaceAction, DiceRaceOptions> =
     return action.type === 'cheer';
   },
 
+  tableOnly(action) {
+    return action.type === 'time-up';
+  },
+
+  gameClock(s) {
+    return s.gameSeconds === null || s.phase === 'over'
+      ? null
+      : { seconds: s.gameSeconds, onExpiry: { type: 'time-up' } };
+  },
+
   anytime(s) {
     return s.phase === 'over' ? [] : [{ type: 'cheer' }];
   },
 
   apply(s, seat, action, roller) {
+    if (action.type === 'time-up') {
+      const best = Math.max(...s.scores);
+      const winner = s.scores.indexOf(best);
+      return ok({
+        state: { ...s, phase: 'over', winner },
+        events: [
+          { type: 'time-up', visibility: 'public', text: `Time is up; seat ${winner + 1} leads`, clause: 'DR-6' },
+        ],
+      });
+    }
     if (action.type === 'cheer') {
       return ok({
         state: { ...s, cheers: s.cheers + 1 },

@@ -59,15 +59,29 @@ export const gangsters: GameDef<GangstersState, JsonValue, GangstersOptions> = {
     return r.ok ? ok(r.value as unknown as JsonValue) : r;
   },
 
-  setup({ options, seats, roller }) {
+  setup({ options, seats, roller, emit }) {
     // G-17: the Police Commissioner plays only with five; four Gangs is the most the board holds.
-    return initialState(options, seats, roller).state;
+    const { state, events } = initialState(options, seats, roller);
+    for (const e of events) emit?.(e);
+    return state;
   },
 
   pending: pendingDecisions,
 
   acceptsAnytime(_state, _seat, action) {
-    return TABLE_ACTIONS.includes((action as unknown as GangstersAction).type);
+    const type = (action as unknown as GangstersAction).type;
+    return type !== 'time-up' && TABLE_ACTIONS.includes(type);
+  },
+
+  /** G-15.2: only the table's clock calls time, never a player. */
+  tableOnly(action) {
+    return (action as unknown as GangstersAction).type === 'time-up';
+  },
+
+  /** G-15.2: the agreed playing time, counted by the host from the game's creation. */
+  gameClock(s) {
+    if (s.options.timeLimitMinutes === null || s.timeUp || s.phase === 'over') return null;
+    return { seconds: s.options.timeLimitMinutes * 60, onExpiry: { type: 'time-up' } };
   },
 
   legal(state, seat) {

@@ -3,6 +3,7 @@
  * badge returned at any time (G-9.5), the two-minute Movement Phase as a decision deadline (G-6.9) and the
  * time-limit game in hours called by the host (G-15.2).
  */
+import { TABLE_SEAT } from '../../../engine/game';
 import { describe, expect, it } from 'vitest';
 import { applyAction } from '../../../engine/match';
 import { gangsters } from '../game';
@@ -73,10 +74,13 @@ describe('G-9.5 the Untouchable badge', () => {
 describe('G-15.2 time limits in hours', () => {
   it('G-15.2 the host calls time; the game ends with this Player Turn and the highest net worth wins', () => {
     let m = start(`options timeLimitMinutes=90\n${base.replace('yellow=5000', 'yellow=9000')}`);
-    m = act(m, BROWN, { type: 'time-up' }).m; // sent by the host on the agreed clock, from any seat
+    expect(gangsters.gameClock?.(st(m))).toEqual({ seconds: 5400, onExpiry: { type: 'time-up' } });
+    expect(refusal(m, BROWN, { type: 'time-up' }).code).toBe('TABLE_ONLY'); // no player may call time early
+    m = act(m, TABLE_SEAT, { type: 'time-up' }).m; // the host's clock, acting as the table
     expect(st(m).timeUp).toBe(true);
+    expect(gangsters.gameClock?.(st(m))).toBeNull();
     expect(gangsters.outcome(st(m))).toBeNull();
-    expect(refusal(m, GREEN, { type: 'time-up' }).code).toBe('TIME_ALREADY_UP');
+    expect(refusal(m, TABLE_SEAT, { type: 'time-up' }).code).toBe('TIME_ALREADY_UP');
     m = act(m, RED, { type: 'end-move' }).m;
     const out = gangsters.outcome(st(m));
     expect(out?.winners).toEqual([YELLOW]); // 9,000 + Lou's 200 beats Red's 5,000 + Westgate 600
@@ -84,7 +88,8 @@ describe('G-15.2 time limits in hours', () => {
   });
 
   it('G-15.2 without an hours limit, time cannot be called; in a timed game cash alone does not end it', () => {
-    expect(refusal(start(base), RED, { type: 'time-up' }).clause).toBe('G-15.2');
+    expect(refusal(start(base), TABLE_SEAT, { type: 'time-up' }).clause).toBe('G-15.2');
+    expect(gangsters.gameClock?.(st(start(base)))).toBeNull();
     let m = start(`options timeLimitTurns=50\n${base.replace('red=5000', 'red=20000')}`);
     m = act(m, RED, { type: 'end-move' }).m;
     expect(gangsters.outcome(st(m))).toBeNull();
