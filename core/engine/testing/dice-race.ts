@@ -26,7 +26,8 @@ export interface DiceRaceState {
   gameSeconds: number | null;
 }
 
-export type DiceRaceAction = { type: 'bid'; amount: number } | { type: 'roll' } | { type: 'pass' } | { type: 'cheer' };
+export type DiceRaceAction =
+  { type: 'bid'; amount: number } | { type: 'roll' } | { type: 'pass' } | { type: 'cheer' } | { type: 'time-up' };
 
 export interface DiceRaceOptions {
   [key: string]: JsonValue;
@@ -61,7 +62,7 @@ export const diceRace: GameDef<DiceRaceState, DiceRaceAction, DiceRaceOptions> =
   parseAction(raw) {
     const a = raw as { type?: unknown; amount?: unknown } | null;
     if (a?.type === 'roll' || a?.type === 'pass' || a?.type === 'cheer' || a?.type === 'time-up')
-      return ok({ type: a.type });
+      return ok({ type: a.type } as DiceRaceAction);
     if (a?.type === 'bid' && typeof a.amount === 'number') return ok({ type: 'bid', amount: a.amount });
     return err(ruleError('BAD_ACTION', '', 'That is not a Dice Race action.'));
   },
