@@ -33,8 +33,16 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('roll') }),
   // Cops (G-5.3, G-9, G-16.4, G-17.2)
   z.object({ type: z.literal('defer') }),
-  z.object({ type: z.literal('cop-move'), cop: z.number().int(), to: id, facing, donut: z.boolean().optional() }),
-  z.object({ type: z.literal('cop-start'), to: id, facing }),
+  z.object({
+    type: z.literal('cop-move'),
+    cop: z.number().int(),
+    to: id,
+    facing,
+    donut: z.boolean().optional(),
+    /** G-10.2: reach `to` by a Subway transfer (true) or without one (false); unset prefers no transfer. */
+    subway: z.boolean().optional(),
+  }),
+  z.object({ type: z.literal('cop-start'), to: id, facing, subway: z.boolean().optional() }),
   z.object({ type: z.literal('bribe'), cop: z.number().int().nullable() }),
   z.object({ type: z.literal('donut-flip') }),
   z.object({ type: z.literal('cop-none') }),
@@ -50,6 +58,7 @@ export const actionSchema = z.discriminatedUnion('type', [
     facing,
     criminal: z.boolean(),
     wheels: z.boolean().optional(),
+    subway: z.boolean().optional(),
     seduce: z
       .array(z.object({ seat, kind: z.enum(['racketeer', 'thug']) }))
       .max(2)

@@ -32,28 +32,38 @@ function facingsOf(mask: number): Facing[] {
   return out;
 }
 
+const TRANSFER = HOW.indexOf('transfer');
+
+function usesSubway(r: Run): boolean {
+  for (let i = 0; i < r.len; i++) if (r.how[i] === TRANSFER) return true;
+  return false;
+}
+
 /**
- * Every legal end of the move as (space, facing), each with the first path found to it, so a board can
- * light the destinations and animate a path. Refuses a malformed query (unknown space, bad die, …).
+ * Every legal end of the move as (space, facing, with or without a Subway transfer), each with the first
+ * path found to it, so a board can light the destinations and animate a path, and a player who may reach
+ * a space both ways can choose (G-10.2). Refuses a malformed query (unknown space, bad die, …).
  */
 export function legalMoves(g: MoveGraph, q: MoveQuery): Result<LegalMove[]> {
   const ctx = makeContext(g, q);
   if (!ctx.ok) return ctx;
-  const seen = new Uint8Array(g.nodeCount * 4);
+  const seen = new Uint8Array(g.nodeCount * 8);
   const out: LegalMove[] = [];
   search(ctx.value, (r, node, f) => {
+    const subway = usesSubway(r);
+    const via = subway ? 4 : 0;
     if (node >= g.streetCount) {
-      if (!seen[node * 4]) {
-        seen[node * 4] = 1;
-        out.push({ to: g.ids[node] ?? '', facing: null, path: pathOf(r), copReplaced: r.replaced });
+      if (!seen[node * 8 + via]) {
+        seen[node * 8 + via] = 1;
+        out.push({ to: g.ids[node] ?? '', facing: null, path: pathOf(r), copReplaced: r.replaced, subway });
       }
       return false;
     }
     const mask = endFacings(g, node, f);
     for (let d = 0; d < 4; d++) {
-      if ((mask & (1 << d)) === 0 || seen[node * 4 + d]) continue;
-      seen[node * 4 + d] = 1;
-      out.push({ to: g.ids[node] ?? '', facing: facingOf(d), path: pathOf(r), copReplaced: r.replaced });
+      if ((mask & (1 << d)) === 0 || seen[node * 8 + via + d]) continue;
+      seen[node * 8 + via + d] = 1;
+      out.push({ to: g.ids[node] ?? '', facing: facingOf(d), path: pathOf(r), copReplaced: r.replaced, subway });
     }
     return false;
   });
@@ -96,4 +106,24 @@ export function legalDestinations(g: MoveGraph, q: MoveQuery): Result<string[]> 
     if (v) out.push(g.ids[i] ?? '');
   });
   return ok(out);
+}
+
+/**
+ * The move a player named: its end space and facing and, when it says so, whether it takes a Subway
+ * transfer (G-10.2). Unsaid, the way without a transfer is preferred, as a player walking there expects.
+ */
+export function pickMove(
+  moves: readonly LegalMove[],
+  to: string,
+  facing: Facing | null,
+  subway?: boolean,
+): LegalMove | undefined {
+  const fits = (m: LegalMove) => m.to === to && (m.facing === null || m.facing === facing);
+  if (subway !== undefined) return moves.find((m) => fits(m) && m.subway === subway);
+  return moves.find((m) => fits(m) && !m.subway) ?? moves.find(fits);
+}
+
+/** The `subway` flag a listed action carries: only the transfer variant says it. */
+export function via(m: LegalMove): { subway?: true } {
+  return m.subway ? { subway: true } : {};
 }

@@ -48,4 +48,9 @@ export interface LegalMove {
   readonly path: readonly PathStep[];
   /** True when a Cop transferred on the Subway: its patrol ended and a new Cop carried on (G-9.6). */
   readonly copReplaced: boolean;
+  /**
+   * True when the path uses a Subway transfer. Transfers are optional (G-10.2), so the same end may be
+   * reachable both with and without one; each way is a separate legal move.
+   */
+  readonly subway: boolean;
 }

@@ -5,7 +5,7 @@
  */
 import { ok, refuse, type Result } from '../../../engine/result';
 import { cityGraph } from '../city';
-import { legalMoves, type LegalMove } from '../movement';
+import { legalMoves, pickMove, type LegalMove } from '../movement';
 import type { Facing } from '../board';
 import { gangName, type CopActionState, type GangstersState } from '../state';
 import { cashOf, say, type Ctx } from './common';
@@ -34,8 +34,13 @@ export function copMoves(s: GangstersState, cop: number | null): LegalMove[] {
   return r.ok ? r.value : [];
 }
 
-function findMove(moves: LegalMove[], to: string, facing: Facing | null): LegalMove | undefined {
-  return moves.find((m) => m.to === to && (m.facing === null || m.facing === facing));
+function findMove(
+  moves: LegalMove[],
+  to: string,
+  facing: Facing | null,
+  subway: boolean | undefined,
+): LegalMove | undefined {
+  return pickMove(moves, to, facing, subway);
 }
 
 /** The Cop action choices that cost nothing to list (moves are listed by `legal.ts`). */
@@ -73,13 +78,14 @@ export function applyCopMove(
   to: string,
   facing: Facing | null,
   donut: boolean,
+  subway?: boolean,
 ): Result<true> {
   const s = c.s;
   const piece = s.cops.find((x) => x.strength === cop);
   if (!piece) return refuse('NO_SUCH_COP', 'G-9.4', `Cop ${cop} is not on patrol.`);
   if (!movableBy(s, cop, actor))
     return refuse('DONUT', 'G-16.4', `Cop ${cop} is having donuts under another Gang's marker.`);
-  const m = findMove(copMoves(s, cop), to, facing);
+  const m = findMove(copMoves(s, cop), to, facing, subway);
   if (!m)
     return refuse(
       'ILLEGAL_COP_MOVE',
@@ -114,7 +120,13 @@ export function applyCopMove(
   return ok(true);
 }
 
-export function applyCopStart(c: Ctx, actor: number, to: string, facing: Facing | null): Result<true> {
+export function applyCopStart(
+  c: Ctx,
+  actor: number,
+  to: string,
+  facing: Facing | null,
+  subway?: boolean,
+): Result<true> {
   const s = c.s;
   if (!mayStartCop(s)) {
     return refuse(
@@ -123,7 +135,7 @@ export function applyCopStart(c: Ctx, actor: number, to: string, facing: Facing 
       `A new Cop starts only when none is on patrol or the Crime Level (${crimeLevel(s)}) is at least the Cops on patrol (${s.cops.length}).`,
     );
   }
-  const m = findMove(copMoves(s, null), to, facing);
+  const m = findMove(copMoves(s, null), to, facing, subway);
   if (!m)
     return refuse(
       'ILLEGAL_COP_MOVE',

@@ -122,9 +122,9 @@ function copPhase(c: Ctx, seat: number, a: GangstersAction): R {
     case 'bribe':
       return after(applyBribe(c, seat, a.cop));
     case 'cop-move':
-      return after(applyCopMove(c, seat, a.cop, a.to, a.facing, a.donut === true));
+      return after(applyCopMove(c, seat, a.cop, a.to, a.facing, a.donut === true, a.subway));
     case 'cop-start':
-      return after(applyCopStart(c, seat, a.to, a.facing));
+      return after(applyCopStart(c, seat, a.to, a.facing, a.subway));
     case 'donut-flip':
       return after(applyDonutFlip(c, seat));
     case 'cop-none':

@@ -3,6 +3,7 @@
  * partners are open-ended) and the table actions of `table.ts` (fines, badges, Donut removal, time called)
  * are not listed; `apply` validates them.
  */
+import { via } from '../movement';
 import type { GangsterKind } from '../board';
 import type { GangstersAction } from '../actions';
 import { COMPONENTS, GANGSTER_KINDS, jointsOf, type GangState, type GangstersState } from '../state';
@@ -99,15 +100,16 @@ function bribes(s: GangstersState, seat: number): A[] {
 function copActions(s: GangstersState, seat: number): A[] {
   if (s.turn.copDone || s.turn.rebuffed) return [];
   const out: A[] = [...bribes(s, seat)];
-  if (mayStartCop(s)) for (const m of copMoves(s, null)) out.push({ type: 'cop-start', to: m.to, facing: m.facing });
+  if (mayStartCop(s))
+    for (const m of copMoves(s, null)) out.push({ type: 'cop-start', to: m.to, facing: m.facing, ...via(m) });
   const donuts = s.options.donuts && s.commissioner === null;
   const mine = s.gangs.find((x) => x.seat === seat);
   for (const c of s.cops) {
     if (!movableBy(s, c.strength, seat)) continue;
     for (const m of copMoves(s, c.strength)) {
-      out.push({ type: 'cop-move', cop: c.strength, to: m.to, facing: m.facing });
+      out.push({ type: 'cop-move', cop: c.strength, to: m.to, facing: m.facing, ...via(m) });
       if (donuts && mine && isGray(m.to))
-        out.push({ type: 'cop-move', cop: c.strength, to: m.to, facing: m.facing, donut: true });
+        out.push({ type: 'cop-move', cop: c.strength, to: m.to, facing: m.facing, donut: true, ...via(m) });
     }
   }
   if (mine?.donut?.side === 1) out.push({ type: 'donut-flip' });
@@ -147,6 +149,7 @@ function moveActions(s: GangstersState, g: GangState): A[] {
             facing: m.facing,
             criminal,
             ...(wheels ? { wheels } : {}),
+            ...via(m),
           };
           const choices = kind === 'vamp' ? seductionChoices(s, g, m.to, criminal) : [[]];
           for (const ch of choices)

@@ -6,7 +6,7 @@
 import { ok, refuse, type Result } from '../../../engine/result';
 import { MOVE_DIE, type Facing, type GangsterKind } from '../board';
 import { cityGraph } from '../city';
-import { legalMoves, wheelsAllowance, type DiceRoll, type LegalMove } from '../movement';
+import { legalMoves, pickMove, wheelsAllowance, type DiceRoll, type LegalMove } from '../movement';
 import { clone, gangName, mustGang, type GangState, type GangstersState } from '../state';
 import { say, type Ctx } from './common';
 import { moveState } from './crime';
@@ -62,8 +62,8 @@ export function publicMoves(s: GangstersState, id: number | null): LegalMove[] {
   return r.ok ? r.value : [];
 }
 
-function match(moves: LegalMove[], to: string, facing: Facing | null): LegalMove | undefined {
-  return moves.find((m) => m.to === to && (m.facing === null || m.facing === facing));
+function match(moves: LegalMove[], to: string, facing: Facing | null, subway?: boolean): LegalMove | undefined {
+  return pickMove(moves, to, facing, subway);
 }
 
 function snapshot(s: GangstersState): GangstersState['turn']['undo'] {
@@ -93,6 +93,8 @@ export interface MoveArgs {
   criminal: boolean;
   wheels?: boolean | undefined;
   seduce?: Seduction[] | undefined;
+  /** G-10.2: by a Subway transfer or not; unset prefers the way without one. */
+  subway?: boolean | undefined;
 }
 
 export function applyMove(c: Ctx, seat: number, a: MoveArgs): Result<true> {
@@ -107,7 +109,7 @@ export function applyMove(c: Ctx, seat: number, a: MoveArgs): Result<true> {
   const wheels = a.wheels === true;
   if (wheels && (!s.options.wheels || !g.wheels)) return refuse('NO_WHEELS', 'G-16.2', 'Your Gang has no Wheels.');
   if (wheels && s.turn.wheelsUsed) return refuse('WHEELS_ONCE', 'G-16.2', 'Wheels are used once a turn.');
-  const m = match(gangsterMoves(s, g, a.piece, wheels), a.to, a.facing);
+  const m = match(gangsterMoves(s, g, a.piece, wheels), a.to, a.facing, a.subway);
   if (!m) {
     const steps = wheels ? wheelsAllowance(diceRoll(s)) : diceRoll(s)[MOVE_DIE[a.piece]];
     return refuse(
