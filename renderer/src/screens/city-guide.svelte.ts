@@ -21,6 +21,7 @@ const answerSchema = z.object({
       facing: z.enum(FACINGS).nullable(),
       path: z.array(stepSchema),
       copReplaced: z.boolean(),
+      subway: z.boolean(),
     }),
   ),
   why: z.object({ code: z.string(), clause: z.string(), message: z.string() }).nullable(),

@@ -14,7 +14,7 @@ const pos = `
 
 describe('G-10.2 choosing whether to ride the Subway', () => {
   it('G-10.2 both ways to the same space are offered, and only the ride says so', () => {
-    const legal = gangsters.legal(st(start(pos)), RED) ?? [];
+    const legal = (gangsters.legal(st(start(pos)), RED) ?? []) as unknown as Record<string, unknown>[];
     const there = legal.filter((a) => a.type === 'cop-move' && a.to === 's24-2' && a.facing === 'north');
     expect(there).toEqual([
       { type: 'cop-move', cop: 5, to: 's24-2', facing: 'north', subway: true },

@@ -53,9 +53,9 @@ describe('labels', () => {
 describe('destinations', () => {
   it('groups moves by end space with their facings', () => {
     const map = destinations([
-      { to: 'a', facing: 'east', path: [], copReplaced: false },
-      { to: 'a', facing: 'north', path: [], copReplaced: false },
-      { to: 'b', facing: null, path: [], copReplaced: false },
+      { to: 'a', facing: 'east', path: [], copReplaced: false, subway: false },
+      { to: 'a', facing: 'north', path: [], copReplaced: false, subway: false },
+      { to: 'b', facing: null, path: [], copReplaced: false, subway: false },
     ]);
     expect(map.get('a')).toEqual(['east', 'north']);
     expect(map.get('b')).toEqual([null]);
