@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { AnyGameDef } from '../core/engine';
 import { GAMES } from '../core/games';
 import { AIDS } from '../core/games/aids';
+import { botFor } from '../core/games/bots';
 import { Host } from './host/host';
 import { backupDir, dbPath } from './paths';
 import { openStore, recoverStore } from './store';
@@ -14,6 +15,8 @@ export interface AppOptions {
   readonly dataDir: string;
   readonly mode: 'electron' | 'browser';
   readonly games?: readonly AnyGameDef[];
+  /** A pause before each bot decision in ms (default 600, so people can follow; MOB_NIGHT_BOT_DELAY_MS overrides). */
+  readonly botDelayMs?: number;
   /** Electron's own build of better-sqlite3 (see README); Node's build is used when absent. */
   readonly nativeBinding?: string;
 }
@@ -21,6 +24,12 @@ export interface AppOptions {
 export function appVersion(): string {
   const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
   return pkg.version;
+}
+
+/** The bot pause: MOB_NIGHT_BOT_DELAY_MS when set (the end-to-end tests use 0), else 600 ms. */
+export function botDelayFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = Number(env.MOB_NIGHT_BOT_DELAY_MS);
+  return Number.isFinite(raw) && raw >= 0 ? raw : 600;
 }
 
 export function createHost(options: AppOptions, version = appVersion()): Host {
@@ -32,6 +41,8 @@ export function createHost(options: AppOptions, version = appVersion()): Host {
   return new Host({
     games: options.games ?? GAMES,
     aids: AIDS,
+    bot: botFor,
+    botDelayMs: options.botDelayMs ?? botDelayFromEnv(),
     mode: options.mode,
     version,
     dataDir: options.dataDir,

@@ -139,6 +139,36 @@ describe('cli', () => {
     expect(JSON.parse(x.lines.out.at(-1)!)).toMatchObject({ ok: false, line: 8, error: { code: 'NOT_YOUR_TURN' } });
   });
 
+  it('applies a Nothing Personal scenario and simulates its bot games', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mob-np-'));
+    const scenario = [
+      'game nothing-personal',
+      '# Guistono (Second Guy) makes a move on the Racketeer',
+      '{ "seats": 3, "seed": "demo",',
+      '  "position": { "stage": { "kind": "crew-action", "pos": 2, "refused": [] },',
+      '    "board": { "2": "paulie-guistono", "5": "jim-redio" }, "marks": { "2": { "seats": [2, 0, 0] } },',
+      '    "money": [20, 10, 5], "hands": [[], ["thug-3#1"], []] } }',
+      '---',
+      '0 {"type":"move"} dice=3',
+    ].join('\n');
+    writeFileSync(join(dir, 'np.txt'), scenario);
+    const x = io();
+    expect(runCli(['apply', '--scenario', join(dir, 'np.txt')], x)).toBe(0);
+    expect(JSON.parse(x.lines.out.at(-1)!)).toMatchObject({ ok: true, game: 'nothing-personal', version: 1 });
+    expect(runCli(['legal', '--scenario', join(dir, 'np.txt'), '--seat', '0'], x)).toBe(0);
+    expect(JSON.parse(x.lines.out.at(-1)!)).toMatchObject({ ok: true, seat: 0 });
+    const sim = io();
+    expect(runCli(['sim', '--game', 'nothing-personal', '--players', '3', '--seed', 's', '--games', '2'], sim)).toBe(0);
+    for (const line of sim.lines.out) {
+      expect(JSON.parse(line)).toMatchObject({
+        game: 'nothing-personal',
+        players: 3,
+        rounds: 5,
+        winner: expect.any(Number),
+      });
+    }
+  });
+
   it('explains unknown commands and missing files', () => {
     const x = io();
     expect(runCli(['fly'], x)).toBe(2);

@@ -122,12 +122,22 @@ export class RecordingRoller implements Roller {
     return value;
   }
 
+  /** One log line per shuffle, not one per swap: the draws are still each recorded for replay. */
   shuffle<T>(items: readonly T[], options: RollOptions = {}): T[] {
     const out = items.slice();
     for (let i = out.length - 1; i > 0; i--) {
-      const j = this.draw(i + 1, { label: options.label ?? 'shuffle', ...options });
+      const [j, fromRng] = this.takeDraw(i + 1);
+      this.records.push({ kind: 'draw', range: i + 1, value: j, ...(fromRng ? { rng: true as const } : {}) });
       [out[i], out[j]] = [out[j] as T, out[i] as T];
     }
+    const label = options.label ?? 'shuffle';
+    this.events.push({
+      type: 'shuffle',
+      visibility: options.visibility ?? { seats: [] },
+      text: `${label}: shuffled ${items.length}`,
+      data: { label, count: items.length },
+      others: { type: 'shuffle', text: `${label}: shuffled` },
+    });
     return out;
   }
 

@@ -6,7 +6,7 @@ import { TABLE_SEAT } from './game';
 import { assertPlainJson, findNonJson, stableStringify } from './json';
 import { hashJson } from './hash';
 import { nextInt, seedRng } from './rng';
-import type { RandomRecord } from './dice';
+import { RecordingRoller, replaySource, type RandomRecord } from './dice';
 
 function start(seats = 2, seed = 'test'): Match {
   const r = createMatch(diceRace, { options: { target: 10 }, seats, seed });
@@ -231,5 +231,23 @@ describe('match kernel', () => {
     expect(outcome?.winners).toHaveLength(1);
     const after = applyAction(diceRace, m, 0, { type: 'roll' });
     expect(!after.ok && after.error.code).toBe('GAME_OVER');
+  });
+});
+
+describe('shuffles', () => {
+  it('log one line per shuffle, record every draw, and replay to the same order', () => {
+    const roller = new RecordingRoller({ kind: 'seeded' }, seedRng('deck'));
+    const deck = roller.shuffle(['a', 'b', 'c', 'd', 'e'], { label: 'deck' });
+    expect(roller.events).toEqual([
+      expect.objectContaining({
+        type: 'shuffle',
+        text: 'deck: shuffled 5',
+        others: expect.objectContaining({ text: 'deck: shuffled' }),
+      }),
+    ]);
+    expect(roller.records).toHaveLength(4);
+    const again = new RecordingRoller(replaySource(roller.records), seedRng('deck'));
+    expect(again.shuffle(['a', 'b', 'c', 'd', 'e'])).toEqual(deck);
+    expect(again.rng).toEqual(roller.rng);
   });
 });

@@ -6,6 +6,8 @@ import type { AnyGameDef, JsonObject, Match, Result } from '../engine';
 import { gangsters } from './gangsters/game';
 import { scenarioMatch as gangstersScenario } from './gangsters/scenario';
 import { simulate as simulateGangsters } from './gangsters/simulate';
+import { nothingPersonal } from './nothing-personal';
+import { npScenarioMatch, simulateNp } from './nothing-personal/tools';
 
 export interface GameTools {
   readonly def: AnyGameDef;
@@ -20,5 +22,10 @@ export const TOOLS: Readonly<Record<string, GameTools>> = {
     def: gangsters,
     scenarioMatch: gangstersScenario,
     simulate: (o) => simulateGangsters(o).map((g) => ({ ...g })),
+  },
+  'nothing-personal': {
+    def: nothingPersonal,
+    scenarioMatch: npScenarioMatch,
+    simulate: (o) => simulateNp(o).map((g) => ({ ...g })),
   },
 };

@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 function newHost(dataDir = mkdtempSync(join(tmpdir(), 'mob-host-'))) {
-  const host = createHost({ dataDir, mode: 'browser', games: [diceRace] }, 'test');
+  const host = createHost({ dataDir, mode: 'browser', games: [diceRace], botDelayMs: 0 }, 'test');
   hosts.push(host);
   return { host, dataDir };
 }

@@ -18,10 +18,15 @@ import {
 } from '../../core/protocol';
 import type { GameRecord, OpenResult, Store } from '../store/types';
 import type { Client } from './client';
-import { MatchSession } from './session';
+import { MatchSession, type SessionEnv } from './session';
+import { legalRandomBot } from '../../core/bots/bot';
 
 export interface HostOptions {
   readonly games: readonly AnyGameDef[];
+  /** Computer opponents by game and level; the legal-random bot where a game has none. */
+  readonly bot?: SessionEnv['bot'];
+  /** A pause before each bot decision, so people can follow the play (default 0). */
+  readonly botDelayMs?: number;
   /** Player aids by game id and aid id. */
   readonly aids?: Readonly<Record<string, Readonly<Record<string, Aid>>>>;
   readonly mode: 'electron' | 'browser';
@@ -53,8 +58,11 @@ export class Host {
   private readonly clients = new Set<Client>();
   private readonly games: ReadonlyMap<string, AnyGameDef>;
 
+  private readonly env: SessionEnv;
+
   constructor(private readonly options: HostOptions) {
     this.games = new Map(options.games.map((g) => [g.id, g]));
+    this.env = { bot: options.bot ?? (() => legalRandomBot), botDelayMs: options.botDelayMs ?? 0 };
     this.status = this.adopt(options.open());
   }
 
@@ -131,7 +139,7 @@ export class Host {
         'GAME_NOT_INSTALLED',
         `This game was played with "${record.gameId}", which this version of Mob Night does not have.`,
       );
-    const loaded = MatchSession.load(def, store, record);
+    const loaded = MatchSession.load(def, store, this.env, record);
     if (!loaded.ok) throw new ApiFailure(loaded.error);
     this.sessions.set(matchId, loaded.session);
     return loaded.session;
@@ -189,7 +197,7 @@ export class Host {
       const def =
         this.games.get(p.gameId) ??
         fail('GAME_NOT_INSTALLED', `There is no game "${p.gameId}" in this version of Mob Night.`);
-      const created = MatchSession.create(def, store, {
+      const created = MatchSession.create(def, store, this.env, {
         id: randomUUID(),
         options: p.options,
         seats: p.seats,

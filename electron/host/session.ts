@@ -20,7 +20,7 @@ import {
   type PendingDecision,
   type Viewer,
 } from '../../core/engine';
-import { randomChoice } from '../../core/bots/random';
+import { legalRandomBot, type Bot, type BotLevel } from '../../core/bots/bot';
 import type { ApiError, MatchUpdate, SeatSpec } from '../../core/protocol';
 import { DEFAULT_SNAPSHOT_EVERY } from '../store';
 import type { GameRecord, Store } from '../store/types';
@@ -46,6 +46,7 @@ export class MatchSession {
   private constructor(
     readonly def: AnyGameDef,
     private readonly store: Store,
+    private readonly env: SessionEnv,
     readonly record: GameRecord,
     private match: Match,
     /** Events of the whole game so far, for the log shown on watch (redacted per seat). */
@@ -56,6 +57,7 @@ export class MatchSession {
   static create(
     def: AnyGameDef,
     store: Store,
+    env: SessionEnv,
     request: {
       id: string;
       options: unknown;
@@ -83,13 +85,14 @@ export class MatchSession {
       },
       { seq: 0, match, hash: matchHash(match) },
     );
-    return { ok: true, session: new MatchSession(def, store, record, match, [...events]) };
+    return { ok: true, session: new MatchSession(def, store, env, record, match, [...events]) };
   }
 
   /** Rebuilds an unfinished (or finished) match from the store: newest snapshot, then the actions after it. */
   static load(
     def: AnyGameDef,
     store: Store,
+    env: SessionEnv,
     record: GameRecord,
   ): { ok: true; session: MatchSession } | { ok: false; error: ApiError } {
     const snap = store.snapshots.latest(record.id);
@@ -121,7 +124,7 @@ export class MatchSession {
         scores: [...outcome.scores],
       });
     }
-    return { ok: true, session: new MatchSession(def, store, record, match, log) };
+    return { ok: true, session: new MatchSession(def, store, env, record, match, log) };
   }
 
   get id(): string {
@@ -312,18 +315,39 @@ export class MatchSession {
     this.botTimer = setTimeout(() => {
       this.botTimer = null;
       this.playBot(botSeat);
-    }, 0);
+    }, this.env.botDelayMs);
   }
 
-  /** A bot decides from its own seat's view and legal list only. */
+  /**
+   * A bot decides from its own seat's view, legal list and table actions only. Should a bot's pick be
+   * refused (a bot bug), a random legal decision is played instead so the table never stalls.
+   */
   private playBot(seat: number): void {
+    const spec = this.record.seats[seat];
+    if (spec?.kind !== 'bot') return;
     const view = seatView(this.def, this.match, seat);
-    const rng = seedRng(`${this.id}:bot:${seat}:${this.match.version}`);
-    const [choice] = randomChoice(view.legal ?? [], rng);
-    if (choice === undefined) return;
-    const r = this.commit(seat, choice, { kind: 'seeded' });
-    if (!r.ok) console.error(`Mob Night: bot in seat ${seat + 1} made an illegal choice: ${r.error.message}`);
+    const input = {
+      view: view.view,
+      seat,
+      legal: view.legal ?? [],
+      anytime: view.anytime ?? [],
+      rng: seedRng(`${this.id}:bot:${seat}:${this.match.version}`),
+    };
+    const [choice] = this.env.bot(this.def.id, spec.level)(input);
+    const r = choice === undefined ? null : this.commit(seat, choice, { kind: 'seeded' });
+    if (r?.ok) return;
+    if (r) console.error(`Mob Night: the ${spec.level} bot in seat ${seat + 1} chose badly: ${r.error.message}`);
+    const [fallback] = legalRandomBot(input);
+    if (fallback !== undefined) this.commit(seat, fallback, { kind: 'seeded' });
   }
+}
+
+/** What a session needs from the host beyond the game and the store. */
+export interface SessionEnv {
+  /** The bot for a game and level. */
+  readonly bot: (gameId: string, level: BotLevel) => Bot;
+  /** A pause before each bot decision, so people can follow the play (0 in tests). */
+  readonly botDelayMs: number;
 }
 
 export function toApiError(e: {

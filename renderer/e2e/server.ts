@@ -23,7 +23,7 @@ export function tempDataDir(): string {
 export async function startApp(dataDir = tempDataDir()): Promise<AppProcess> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'electron/serve.ts', '--port', '0'], {
     cwd: ROOT,
-    env: { ...process.env, MOB_NIGHT_DATA_DIR: dataDir },
+    env: { MOB_NIGHT_BOT_DELAY_MS: '0', ...process.env, MOB_NIGHT_DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { legalRandomBot } from '../bots/bot';
+import { applyAction, createMatch, seatView, seedRng, type Match } from '../engine';
+import { botFor } from './bots';
+import { nothingPersonal } from './nothing-personal';
+import { gangsters } from './gangsters/game';
+
+/** Plays `steps` decisions with the given level's bots through the real kernel, from each seat's own view. */
+function play(
+  def: typeof nothingPersonal | typeof gangsters,
+  level: 'random' | 'heuristic',
+  seats: number,
+  steps: number,
+): Match {
+  const start = createMatch(def as never, { options: {}, seats, seed: `bots-${level}` });
+  if (!start.ok) throw new Error(start.error.message);
+  let m = start.value.match;
+  for (let i = 0; i < steps && !def.outcome(m.state as never); i++) {
+    const seat = def.pending(m.state as never)[0]?.seat;
+    if (seat === undefined) break;
+    const v = seatView(def as never, m, seat);
+    const [action] = botFor(
+      def.id,
+      level,
+    )({ view: v.view, seat, legal: v.legal ?? [], anytime: v.anytime ?? [], rng: seedRng(`${i}`) });
+    const step = applyAction(def as never, m, seat, action);
+    if (!step.ok) throw new Error(`${def.id} ${level} bot chose a refused action: ${step.error.message}`);
+    m = step.value.match;
+  }
+  return m;
+}
+
+describe('bots by game and level', () => {
+  it.each(['random', 'heuristic'] as const)(
+    'the Nothing Personal %s bot only makes legal decisions from its own view',
+    (level) => {
+      expect(play(nothingPersonal, level, 3, 150).version).toBeGreaterThan(100);
+    },
+  );
+
+  it.each(['random', 'heuristic'] as const)(
+    'the Gangsters %s bot only makes legal decisions from its own view',
+    (level) => {
+      expect(play(gangsters, level, 4, 150).version).toBeGreaterThan(100);
+    },
+  );
+
+  it('falls back to the legal-random bot for a game without its own', () => {
+    expect(botFor('dice-race', 'heuristic')).toBe(legalRandomBot);
+  });
+});

@@ -1,0 +1,151 @@
+/**
+ * Nothing Personal actions: every decision a seat can send, as plain JSON, with the zod schema that
+ * checks the shape of untrusted input. Legality is decided by the rules, not here.
+ */
+import { z } from 'zod';
+import { err, ok, ruleError, type Result } from '../../engine/result';
+
+const pos = z.number().int().min(1).max(9);
+const seat = z.number().int().min(0).max(4);
+const money = z.number().int().min(0).max(1000);
+/** A marker on the board: on the gangster in `pos`, of a seat (or -1 neutral), `coin` when it sits on the Blackmail coin. */
+const marker = z.object({ pos, owner: z.number().int().min(-1).max(4), coin: z.boolean() });
+
+export const actionSchema = z.discriminatedUnion('type', [
+  /** Put one marker on a gangster (opening placement NP-3.15, or a marker another player granted, NP-6.8-ex1). */
+  z.object({ type: z.literal('place'), pos }),
+  /** Play an influence card to place its markers; one target position per icon, null to skip an icon (NP-6.2). */
+  z.object({
+    type: z.literal('play'),
+    card: z.string(),
+    targets: z.array(pos.nullable()).max(4),
+    extra: z.boolean(),
+    /** The player granted one marker by a gift-other card (NP-6.8-ex1). */
+    to: seat.nullable(),
+    ante: money,
+  }),
+  /** Use a card's action or its OR ability instead of placing (NP-6.3.1, NP-6.9). */
+  z.object({
+    type: z.literal('use'),
+    card: z.string(),
+    pos: pos.nullable(),
+    pos2: pos.nullable(),
+    seat: seat.nullable(),
+    gangster: z.string().nullable(),
+    ante: money,
+  }),
+  /** Discard a card to place one marker on any gangster (NP-6.3.2). */
+  z.object({ type: z.literal('discard-place'), card: z.string(), pos, ante: money }),
+  /** Pass: in The Commission (NP-6.1.5), as a gangster's action (NP-7.7.5), or decline a grant. */
+  z.object({ type: z.literal('pass') }),
+  /** The Shakedown: discard any card for $8, any time (NP-13.1). */
+  z.object({ type: z.literal('shakedown'), card: z.string() }),
+  /** A position's power (NP-15). Fields a power does not need are null. */
+  z.object({
+    type: z.literal('power'),
+    pos: pos.nullable(),
+    seat: seat.nullable(),
+    markers: z.array(marker).max(3),
+    targets: z.array(pos).max(3),
+  }),
+  /** A gangster's special action (NP-7.7.3). */
+  z.object({
+    type: z.literal('ability'),
+    pos: pos.nullable(),
+    pos2: pos.nullable(),
+    seat: seat.nullable(),
+    amount: z.number().int().min(0).max(100),
+    /** Markers of mixed colours to remove, instead of `pos` + `seat` (NP-19.3, NP-19.4). */
+    markers: z.array(marker).max(5),
+  }),
+  /** Make a Move on the position the arrow points to (NP-7.8). */
+  z.object({ type: z.literal('move') }),
+  /** Pay $10 to re-roll the Move die, or re-roll it free with Marco Zohgoli (NP-7.11, NP-17.3). */
+  z.object({ type: z.literal('reroll'), free: z.boolean() }),
+  /** Frank Nitti's controller pays to call a hit off before the die is rolled (NP-19.2). */
+  z.object({ type: z.literal('call-off') }),
+  /** Decline a response window (re-roll bidding, a grant, a called hit, insurance). */
+  z.object({ type: z.literal('decline') }),
+  /** The tie-breaker names who controls a tied gangster (NP-7.2.6). */
+  z.object({ type: z.literal('rule'), seat }),
+  /** The blackmailer's answer to a proposed action (NP-7.13). */
+  z.object({ type: z.literal('permit'), allow: z.boolean() }),
+  /** Keep one of two drawn cards and give the other away (NP-16.1, NP-16.3, NP-17.2). */
+  z.object({ type: z.literal('keep'), card: z.string(), to: seat }),
+  /** Buy cards at the Fence, decided before drawing (NP-8.3). */
+  z.object({ type: z.literal('buy'), count: z.number().int().min(0).max(20) }),
+  /** Choose the gangster who fills an empty position (NP-10.3). */
+  z.object({ type: z.literal('fill'), gangster: z.string() }),
+  /**
+   * Offer a trade: money and cards for money (and, as words, a promise). Nothing moves until the
+   * other player accepts; then both sides change hands at once (NP-13.4.2, NP-21.1.1).
+   */
+  z.object({
+    type: z.literal('offer'),
+    to: seat,
+    money,
+    cards: z.array(z.string()).max(20),
+    ask: money,
+    promise: z.string().max(200),
+  }),
+  /** Answer an offer addressed to you. */
+  z.object({ type: z.literal('answer'), offer: z.number().int().min(0), accept: z.boolean() }),
+  /** Hand money and/or cards to another player: trades and bribes (NP-13.4). */
+  z.object({ type: z.literal('give'), to: seat, money, cards: z.array(z.string()).max(20) }),
+]);
+
+/** One Nothing Personal action. */
+export type NpAction = z.infer<typeof actionSchema>;
+/** A marker reference in a `power` action. */
+export type MarkerRef = z.infer<typeof marker>;
+
+/** Shape-checks an untrusted action. */
+export function parseNpAction(raw: unknown): Result<NpAction> {
+  const r = actionSchema.safeParse(raw);
+  if (r.success) return ok(r.data);
+  const why = r.error.issues.map((i) => `${i.path.join('.') || 'action'}: ${i.message}`).join('; ');
+  return err(ruleError('BAD_ACTION', '', `That is not a Nothing Personal action (${why}).`));
+}
+
+/** Handy constructors, so callers need not spell every null field. */
+export const act = {
+  power: (p: Partial<Extract<NpAction, { type: 'power' }>> = {}): NpAction => ({
+    type: 'power',
+    pos: null,
+    seat: null,
+    markers: [],
+    targets: [],
+    ...p,
+  }),
+  ability: (p: Partial<Extract<NpAction, { type: 'ability' }>> = {}): NpAction => ({
+    type: 'ability',
+    pos: null,
+    pos2: null,
+    seat: null,
+    amount: 0,
+    markers: [],
+    ...p,
+  }),
+  use: (card: string, p: Partial<Extract<NpAction, { type: 'use' }>> = {}): NpAction => ({
+    type: 'use',
+    card,
+    pos: null,
+    pos2: null,
+    seat: null,
+    gangster: null,
+    ante: 0,
+    ...p,
+  }),
+  play: (
+    card: string,
+    targets: (number | null)[],
+    p: { extra?: boolean; ante?: number; to?: number } = {},
+  ): NpAction => ({
+    type: 'play',
+    card,
+    targets,
+    extra: p.extra ?? false,
+    to: p.to ?? null,
+    ante: p.ante ?? 0,
+  }),
+};

@@ -1,0 +1,73 @@
+/** `apply`: routes an action to its rule, then lets the round machine run on (NP-4.8). */
+import type { Roller } from '../../engine/dice';
+import type { Applied } from '../../engine/game';
+import { ok, refuse, type Result } from '../../engine/result';
+import type { NpAction } from './actions';
+import { answerInterrupt, answerOffer, give, leoMove, offer, playOutOfTurn, shakedown } from './rules/anytime';
+import { advance } from './rules/flow';
+import type { Ctx } from './rules/model';
+import {
+  actingSeat,
+  answerBlackmail,
+  commissionTurn,
+  familyFill,
+  fenceBuy,
+  gangsterAction,
+  placeOpening,
+} from './rules/turns';
+import { cloneState, type NpState } from './state';
+import { isLeoMove } from './table';
+
+export function applyNp(state: NpState, seat: number, action: NpAction, roller: Roller): Result<Applied<NpState>> {
+  if (state.phase === 'over') return refuse('GAME_OVER', 'NP-12.1', 'The game is over.');
+  const ctx: Ctx = { s: cloneState(state), events: [], roller };
+  const r = route(ctx, seat, action);
+  if (!r.ok) return r;
+  advance(ctx);
+  return ok({ state: ctx.s, events: ctx.events });
+}
+
+function route(ctx: Ctx, seat: number, a: NpAction): Result<true> {
+  const s = ctx.s;
+  // NP-13.1.2 and NP-13.4.1: shakedowns and deals happen at any moment, even inside a window.
+  if (a.type === 'shakedown') return shakedown(ctx, seat, a.card);
+  if (a.type === 'give') return give(ctx, seat, a.to, a.money, a.cards);
+  if (a.type === 'offer') return offer(ctx, seat, a);
+  if (a.type === 'answer') return answerOffer(ctx, seat, a.offer, a.accept);
+  if (a.type === 'ability' && a.pos2 !== null && isLeoMove(s, seat, a)) {
+    const moved = leoMove(ctx, seat, a.pos2, a.pos);
+    if (moved) return moved;
+  }
+  const w = s.interrupts[s.interrupts.length - 1];
+  if (w) {
+    if (w.kind === 'blackmail' && a.type === 'permit') return answerBlackmail(ctx, seat, a.allow);
+    const answered = answerInterrupt(ctx, seat, a);
+    if (answered) return answered;
+    if (a.type === 'play' || a.type === 'use') return playOutOfTurn(ctx, seat, a);
+    return refuse('WAITING', '', 'Another decision must be answered first.');
+  }
+  const st = s.stage;
+  switch (st.kind) {
+    case 'placement':
+      if (a.type === 'place') return placeOpening(ctx, seat, a.pos);
+      break;
+    case 'commission':
+      if (st.turn === seat && ['play', 'use', 'discard-place', 'pass'].includes(a.type))
+        return commissionTurn(ctx, seat, a);
+      break;
+    case 'crew-action':
+      if (actingSeat(s) === seat && ['pass', 'power', 'ability', 'move'].includes(a.type))
+        return gangsterAction(ctx, seat, a);
+      break;
+    case 'fence':
+      if (a.type === 'buy') return fenceBuy(ctx, seat, a.count);
+      break;
+    case 'family':
+      if (a.type === 'fill') return familyFill(ctx, seat, a.gangster);
+      break;
+    default:
+      break;
+  }
+  if (a.type === 'play' || a.type === 'use') return playOutOfTurn(ctx, seat, a);
+  return refuse('NOT_NOW', '', 'That action is not available to you at this moment.');
+}

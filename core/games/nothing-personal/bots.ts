@@ -1,0 +1,191 @@
+/**
+ * Bots for Nothing Personal. A bot is asked only when its seat has a pending decision, and decides
+ * from what the host would send that seat (`seatView`: its own view, `legal` and `anytime` lists):
+ * - `randomBot` picks uniformly among its legal decisions, now and then a table action instead;
+ * - `heuristicBot` puts influence where control pays, makes moves and hits that gain Respect,
+ *   re-rolls when it matters to it, keeps its money for the Ante and shakes a card down when broke.
+ * A bot may answer with a table action (Shakedown, any-time card) instead of its decision; the
+ * runner then asks it again (see bot-runner.ts, which caps that so a bot cannot loop).
+ */
+import type { JsonValue } from '../../engine/json';
+import type { NpAction } from './actions';
+import { content } from './content';
+import type { NpState } from './state';
+
+/**
+ * A bot: given its seat's view, its `legal` decisions (never empty when it is asked) and the table
+ * actions open to it (`anytime`, possibly empty), returns one of them. `rand(n)` is a seeded
+ * integer in [0, n).
+ */
+export type NpBot = (
+  view: NpState,
+  seat: number,
+  legal: readonly NpAction[],
+  anytime: readonly NpAction[],
+  rand: (n: number) => number,
+) => NpAction;
+
+/** Uniform among the legal decisions; one time in twelve a table action, so those paths get played too. */
+export const randomBot: NpBot = (_view, _seat, legal, anytime, rand) =>
+  (anytime.length > 0 && rand(12) === 0 ? anytime[rand(anytime.length)] : legal[rand(legal.length)]) as NpAction;
+
+const board = () => content().board;
+const gangster = (id: string | null) => (id ? content().gangsterById[id] : undefined);
+
+/** What one position pays its controller each round, money weighted at 1/10 Respect per dollar (NP-12.4) but helpful. */
+function payoff(view: NpState, pos: number): number {
+  const p = board().positions[pos - 1];
+  const g = gangster(view.positions[pos - 1] ?? null);
+  if (!p || !g) return 0;
+  return p.respect + g.respect + (p.money + g.money) / 3;
+}
+
+/** My margin on a position after adding `n` markers: > 0 means I would lead alone. */
+function margin(view: NpState, seat: number, pos: number, n: number): number {
+  const g = view.positions[pos - 1];
+  const m = g ? view.marks[g] : undefined;
+  if (!m) return -99;
+  const mine = (m.seats[seat] ?? 0) + n;
+  const best = Math.max(m.neutral, ...m.seats.filter((_, k) => k !== seat));
+  return mine - best;
+}
+
+function placementValue(view: NpState, seat: number, pos: number, n: number): number {
+  const before = margin(view, seat, pos, 0);
+  const after = margin(view, seat, pos, n);
+  const value = payoff(view, pos);
+  if (before > 0) return value * 0.15; // already mine: a little insurance
+  if (after > 0) return value; // takes control
+  return value * 0.1 * Math.max(0, 3 + after);
+}
+
+function controllerOf(view: NpState, pos: number): number | null {
+  const g = view.positions[pos - 1];
+  const m = g ? view.marks[g] : undefined;
+  if (!m) return null;
+  const top = Math.max(...m.seats);
+  if (top === 0 || m.neutral >= top) return null;
+  const tied = m.seats.filter((n) => n === top).length;
+  return tied === 1 ? m.seats.indexOf(top) : (view.rulings[g ?? ''] ?? null);
+}
+
+/** Whether the victim of a called hit is one of mine. */
+function protects(view: NpState, seat: number, victim: string): boolean {
+  const pos = view.positions.indexOf(victim) + 1;
+  return pos > 0 && controllerOf(view, pos) === seat;
+}
+
+function score(view: NpState, seat: number, a: NpAction): number {
+  const money = view.money[seat] ?? 0;
+  switch (a.type) {
+    case 'place':
+      return placementValue(view, seat, a.pos, 1);
+    case 'play': {
+      const design = content().influenceById[a.card.split('#')[0] ?? ''];
+      let v = 0;
+      a.targets.forEach((t, k) => {
+        const icon = design?.icons[k];
+        if (t !== null && icon) v += placementValue(view, seat, t, icon.n + (a.extra && k === 0 ? 1 : 0));
+      });
+      return v - a.ante / 2 - (a.extra ? 1 : 0);
+    }
+    case 'discard-place':
+      return placementValue(view, seat, a.pos, 1) - 1.5 - a.ante / 2;
+    case 'use': {
+      const w = view.interrupts[view.interrupts.length - 1];
+      if (w?.kind === 'insurance') return 3;
+      if (w?.kind === 'whack') return protects(view, seat, w.victim) ? 3 : -1;
+      return (a.card.startsWith('snitch') ? 1 : 0.5) - a.ante / 2;
+    }
+    case 'call-off': {
+      const w = view.interrupts[view.interrupts.length - 1];
+      return w?.kind === 'whack' && protects(view, seat, w.victim) ? 3 : -1;
+    }
+    case 'pass':
+      return view.phase === 'commission' ? 0.8 : 0.3;
+    case 'move': {
+      const st = view.stage;
+      if (st.kind !== 'crew-action') return 0;
+      const g = gangster(view.positions[st.pos - 1] ?? null);
+      const target = board().arrows.find((x) => x.from === st.pos)?.to ?? 99;
+      const faces = content().dice.move.faces;
+      const wins = faces.filter(
+        (f) => f.kind === 'eight' || (f.kind === 'number' && (f.value ?? 0) + (g?.respect ?? 0) > target),
+      ).length;
+      return (wins / 6) * 8 - 4 - 0.7;
+    }
+    case 'power':
+    case 'ability': {
+      if (a.type === 'power' && a.seat !== null) return 1.2;
+      const t = a.pos;
+      if (t !== null && a.type === 'power' && view.stage.kind === 'crew-action' && view.stage.pos === 1) {
+        const victim = controllerOf(view, t);
+        return victim !== null && victim !== seat && money >= 20 ? 1 : -1;
+      }
+      if (t !== null) return controllerOf(view, t) === seat ? 0.2 : 0.9;
+      return 1;
+    }
+    case 'buy':
+      return a.count === 0 ? 0.5 : money - a.count * 10 >= 12 && a.count === 1 ? 1 : -1;
+    case 'reroll': {
+      const w = view.interrupts[view.interrupts.length - 1];
+      if (w?.kind === 'whack-reroll') {
+        const hit = w.face === 'gun' || w.face === 'capo';
+        return (protects(view, seat, w.victim) && hit) || (w.shooterSeat === seat && !hit) ? 2 : -1;
+      }
+      if (!w || w.kind !== 'reroll' || (!a.free && money < 20)) return -1;
+      const face = content().dice.move.faces[w.face];
+      const mover = gangster(w.mover);
+      const success =
+        face &&
+        (face.kind === 'eight' || (face.kind === 'number' && (face.value ?? 0) + (mover?.respect ?? 0) > w.target));
+      const mine = controllerOf(view, w.pos) === seat;
+      const theirs = controllerOf(view, w.target) === seat;
+      return (mine && !success) || (theirs && success) ? 2 : -1;
+    }
+    case 'decline':
+      return 0;
+    case 'answer': {
+      const o = view.offers.find((x) => x.id === a.offer);
+      return a.accept && o ? (o.money + o.cards.length * 8 - o.ask) / 10 : 0;
+    }
+    case 'rule':
+      return a.seat === seat ? 2 : -(view.respect[a.seat] ?? 0) / 100;
+    case 'permit':
+      return a.allow ? 1 : 0;
+    case 'keep':
+      return -(view.respect[a.to] ?? 0) / 100;
+    case 'fill': {
+      const pos = view.positions.indexOf(a.gangster) + 1;
+      return pos > 0 && controllerOf(view, pos) === seat ? 2 : 0;
+    }
+    default:
+      return 0;
+  }
+}
+
+/** Scores every legal decision and picks a best one; answers offers made to it before anything else. */
+export const heuristicBot: NpBot = (view, seat, legal, anytime, rand) => {
+  // Cash in a card when broke on its own Commission turn, facing an Ante it cannot meet (NP-13.1.1).
+  const st = view.stage;
+  const myCommission = st.kind === 'commission' && st.turn === seat && view.interrupts.length === 0;
+  if (myCommission && st.ante > (view.money[seat] ?? 0)) {
+    const shake = anytime.find((a) => a.type === 'shakedown');
+    if (shake && (view.hands[seat]?.length ?? 0) > 1) return shake;
+  }
+  const answers = legal.filter((a) => a.type === 'answer');
+  const main = answers.length > 0 ? answers : legal;
+  let best: NpAction[] = [];
+  let top = -Infinity;
+  for (const a of main) {
+    const v = score(view, seat, a);
+    if (v > top + 1e-9) {
+      top = v;
+      best = [a];
+    } else if (Math.abs(v - top) <= 1e-9) best.push(a);
+  }
+  return best[rand(best.length)] ?? (main[0] as NpAction);
+};
+
+/** For tests: a view is JSON; this narrows it for bots. */
+export const asView = (v: JsonValue): NpState => v as unknown as NpState;

@@ -1,0 +1,138 @@
+/** Enumerating a gangster's action in The Crew (NP-7.7): pass, Make a Move, position power, special action. */
+import { act, type MarkerRef, type NpAction } from './actions';
+import { content } from './content';
+import { hasActiveAbility } from './rules/abilities';
+import { card, gangsterAt, marksAt, position, up } from './rules/model';
+import { capoSurcharge } from './rules/whacking';
+import type { NpState } from './state';
+
+const POS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+
+/** Occupied positions. */
+export const occupied = (s: NpState): number[] => POS.filter((p) => gangsterAt(s, p) !== null);
+/** The other seats. */
+export const others = (s: NpState, seat: number): number[] =>
+  Array.from({ length: s.seats }, (_, k) => k).filter((k) => k !== seat);
+
+/** Every marker on the board, as references (one per owner and coin state). */
+export function markerRefs(s: NpState): MarkerRef[] {
+  const out: MarkerRef[] = [];
+  for (const pos of POS) {
+    const m = marksAt(s, pos);
+    if (!m) continue;
+    for (let owner = -1; owner < s.seats; owner++) {
+      const have = owner < 0 ? m.neutral : (m.seats[owner] ?? 0);
+      const onCoin = m.blackmail === owner ? 1 : 0;
+      if (have - onCoin > 0) out.push({ pos, owner, coin: false });
+      if (onCoin && have > 0) out.push({ pos, owner, coin: true });
+    }
+  }
+  return out;
+}
+
+/** Owners (a seat, or null for neutral) with markers on `pos`. */
+export function owners(s: NpState, pos: number): (number | null)[] {
+  const m = marksAt(s, pos);
+  if (!m) return [];
+  const out: (number | null)[] = m.seats.flatMap((n, k) => (n > 0 ? [k] : []));
+  if (m.neutral > 0) out.push(null);
+  return out;
+}
+
+/** The choices of the controller of the gangster in `pos`, minus those the blackmailer refused. */
+export function gangsterChoices(s: NpState, seat: number, pos: number, refused: readonly unknown[]): NpAction[] {
+  const g = gangsterAt(s, pos);
+  if (!g) return [];
+  const occ = occupied(s);
+  const money = s.money[seat] ?? 0;
+  const out: NpAction[] = [{ type: 'pass' }];
+  const target = up(pos);
+  if (target !== null && gangsterAt(s, target) !== null) out.push({ type: 'move' });
+  const costs = content().board.costs;
+  switch (position(pos).power) {
+    case 'whack':
+      for (const t of occ)
+        if (t !== pos && money >= costs.thirdGuyWhack + capoSurcharge(t)) out.push(act.power({ pos: t }));
+      break;
+    case 'negate':
+      for (const t of occ) if (t > 2) out.push(act.power({ pos: t }));
+      break;
+    case 'remove-marker':
+      for (const r of markerRefs(s)) out.push(act.power({ markers: [r] }));
+      break;
+    case 'steal-3':
+      for (const k of others(s, seat)) out.push(act.power({ seat: k }));
+      break;
+    case 'switch-markers': {
+      const refs = markerRefs(s);
+      refs.forEach((a, i) =>
+        refs.slice(i + 1).forEach((b) => {
+          if (a.owner !== b.owner && (a.pos !== b.pos || a.coin || b.coin)) out.push(act.power({ markers: [a, b] }));
+        }),
+      );
+      break;
+    }
+    case 'place-own':
+      if ((s.supply[seat] ?? 0) > 0) for (const t of occ) out.push(act.power({ pos: t }));
+      break;
+    case 'place-neutral':
+      if (s.neutralSupply >= 3) {
+        for (const a of occ)
+          for (const b of occ) for (const c of occ) if (a <= b && b <= c) out.push(act.power({ targets: [a, b, c] }));
+      }
+      break;
+    case 'draw-card':
+      out.push(act.power());
+      break;
+    case 'none':
+      break;
+  }
+  if (hasActiveAbility(g)) out.push(...abilityChoices(s, seat, pos, g, occ, money));
+  return out.filter((a) => !refused.some((r) => JSON.stringify(r) === JSON.stringify(a)));
+}
+
+function abilityChoices(s: NpState, seat: number, pos: number, g: string, occ: number[], money: number): NpAction[] {
+  const ab = card(g).ability;
+  const n = ab.amount ?? 0;
+  const a = act.ability;
+  switch (ab.kind) {
+    case 'whack':
+      return occ.filter((t) => t !== pos && money >= (ab.cost ?? 0) + capoSurcharge(t)).map((t) => a({ pos: t }));
+    case 'place-own':
+      return (s.supply[seat] ?? 0) > 0 ? occ.map((t) => a({ pos: t })) : [];
+    case 'place-neutral':
+      return s.neutralSupply > 0 ? occ.map((t) => a({ pos: t })) : [];
+    case 'remove-any':
+    case 'jail-self-remove':
+      return occ.flatMap((t) => owners(s, t).map((o) => a({ pos: t, seat: o })));
+    case 'draw-cards':
+    case 'draw-two-give-one':
+    case 'take-money':
+      return [a()];
+    case 'steal-money': {
+      const rich = Math.max(...others(s, seat).map((k) => s.money[k] ?? 0));
+      return others(s, seat)
+        .filter((k) => ab.mode !== 'richest' || (s.money[k] ?? 0) === rich)
+        .map((k) => a({ seat: k }));
+    }
+    case 'sell-respect':
+      return Array.from({ length: Math.floor(n / (ab.rate ?? 3)) }, (_, k) => a({ amount: k + 1 }));
+    case 'swap-hands':
+      return others(s, seat).map((k) => a({ seat: k }));
+    case 'swap-with':
+      if (ab.mode === 'arrow') {
+        const t = up(pos);
+        return t !== null && gangsterAt(s, t) !== null ? [a()] : [];
+      }
+      return occ.filter((t) => t !== pos).map((t) => a({ pos2: t }));
+    case 'swap-two':
+      return occ.flatMap((x) => occ.filter((y) => y > x).map((y) => a({ pos: x, pos2: y })));
+    case 'move-to-empty':
+      if (ab.mode === 'anytime') return [];
+      return POS.filter((t) => gangsterAt(s, t) === null).map((t) => a({ pos: t }));
+    case 'roll-respect':
+      return ab.mode === 'target' ? others(s, seat).map((k) => a({ seat: k })) : [a()];
+    default:
+      return [];
+  }
+}

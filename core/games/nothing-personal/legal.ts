@@ -1,0 +1,221 @@
+/**
+ * Enumerating the turn-bound and response-window decisions of a seat (`legal`): its turn in the
+ * current phase, its answer to the innermost window, and its answers to trade offers made to it.
+ * What a seat may do at any moment (Shakedown, any-time cards) is enumerated in `table.ts`.
+ */
+import { act, type NpAction } from './actions';
+import { gangsterChoices, occupied, others, owners } from './legal-crew';
+import { content, type InfluenceCard } from './content';
+import { JONES_MIN, WINDOW_EFFECTS } from './rules/cards';
+import { familyCandidates } from './rules/family';
+import { designFor, placementOptions } from './rules/influence';
+import { freeRerollSeat, rerollers } from './rules/make-a-move';
+import { card, gangsterAt, marksAt, totalMarks } from './rules/model';
+import { callOffSeat } from './rules/whacking';
+import { actingSeat, anteOpen } from './rules/turns';
+import type { NpState } from './state';
+
+/**
+ * The decisions `seat` has now: answers to offers made to it (NP-13.4.2), then its turn or its
+ * answer to the innermost response window. Empty when the seat has nothing pending.
+ */
+export function legalChoices(s: NpState, seat: number): NpAction[] {
+  if (s.phase === 'over') return [];
+  const answers = s.offers
+    .filter((o) => o.to === seat)
+    .flatMap((o): NpAction[] => [
+      ...((s.money[seat] ?? 0) >= o.ask ? [{ type: 'answer' as const, offer: o.id, accept: true }] : []),
+      { type: 'answer', offer: o.id, accept: false },
+    ]);
+  return [...answers, ...mainChoices(s, seat)];
+}
+
+function mainChoices(s: NpState, seat: number): NpAction[] {
+  const w = s.interrupts[s.interrupts.length - 1];
+  if (w) {
+    switch (w.kind) {
+      case 'tie':
+        return w.chooser === seat ? w.tied.map((t) => ({ type: 'rule', seat: t })) : [];
+      case 'gift':
+        if (w.seat !== seat) return [];
+        return [
+          ...((s.supply[seat] ?? 0) > 0 ? occupied(s).map((pos): NpAction => ({ type: 'place', pos })) : []),
+          { type: 'decline' },
+        ];
+      case 'split':
+        return w.seat === seat
+          ? w.cards.flatMap((c) => others(s, seat).map((to): NpAction => ({ type: 'keep', card: c, to })))
+          : [];
+      case 'reroll': {
+        if (!rerollers(s, w.declined).includes(seat)) return [];
+        const out: NpAction[] = [{ type: 'decline' }];
+        if ((s.money[seat] ?? 0) >= content().board.costs.reroll) out.push({ type: 'reroll', free: false });
+        if (freeRerollSeat(s) === seat) out.push({ type: 'reroll', free: true });
+        return out;
+      }
+      case 'blackmail':
+        return w.blackmailer === seat
+          ? [
+              { type: 'permit', allow: true },
+              { type: 'permit', allow: false },
+            ]
+          : [];
+      case 'whack': {
+        if (w.declined.includes(seat)) return [];
+        const out: NpAction[] = [{ type: 'decline' }, ...windowUses(s, seat, 'cancel-whack')];
+        if (callOffSeat(s)?.seat === seat) out.push({ type: 'call-off' });
+        return out;
+      }
+      case 'payout': {
+        if (w.declined.includes(seat)) return [];
+        const uses = distinctHand(s, seat).flatMap(({ instance, design }) =>
+          design.effect?.kind === 'snitch' ||
+          (design.effect?.kind === 'silence' && (s.money[seat] ?? 0) >= content().board.costs.crewPlay)
+            ? useChoices(s, seat, instance, design, 0)
+            : [],
+        );
+        return [{ type: 'decline' }, ...uses];
+      }
+      case 'whack-reroll':
+        return w.seat === seat ? [{ type: 'decline' }, { type: 'reroll', free: true }] : [];
+      case 'insurance':
+        return w.seat === seat ? [{ type: 'decline' }, ...windowUses(s, seat, 'whack-insurance')] : [];
+    }
+  }
+  const st = s.stage;
+  switch (st.kind) {
+    case 'placement':
+      return st.turn === seat ? occupied(s).map((pos) => ({ type: 'place', pos })) : [];
+    case 'commission':
+      return st.turn === seat ? commissionChoices(s, seat, st.ante) : [];
+    case 'crew-action':
+      return actingSeat(s) === seat ? gangsterChoices(s, seat, st.pos, st.refused) : [];
+    case 'fence': {
+      if ((st.turn + st.done) % s.seats !== seat) return [];
+      const most = Math.min(
+        Math.floor((s.money[seat] ?? 0) / content().board.costs.fenceCard),
+        s.influenceDeck.length + s.influenceDiscard.length,
+      );
+      return Array.from({ length: most + 1 }, (_, count) => ({ type: 'buy', count }));
+    }
+    case 'family':
+      return st.chooser === seat ? familyCandidates(s, st.pos).map((gangster) => ({ type: 'fill', gangster })) : [];
+    default:
+      return [];
+  }
+}
+
+/** Playing a window card (Testimony Unsealed, "Whacky" Insurance) inside its window. */
+function windowUses(s: NpState, seat: number, effect: string): NpAction[] {
+  return distinctHand(s, seat)
+    .filter((c) => c.design.effect?.kind === effect)
+    .map((c) => act.use(c.instance));
+}
+
+/** One instance per design in a hand: copies of a design play identically. */
+export function distinctHand(s: NpState, seat: number): { instance: string; design: InfluenceCard }[] {
+  const seen = new Set<string>();
+  const out: { instance: string; design: InfluenceCard }[] = [];
+  for (const instance of s.hands[seat] ?? []) {
+    const design = designFor(instance);
+    if (!design || seen.has(design.id)) continue;
+    seen.add(design.id);
+    out.push({ instance, design });
+  }
+  return out;
+}
+
+function commissionChoices(s: NpState, seat: number, ante: number): NpAction[] {
+  const money = s.money[seat] ?? 0;
+  const antes = [ante];
+  if (anteOpen(s)) for (let a = ante + 1; a <= Math.min(money, ante + 10); a++) antes.push(a);
+  const out: NpAction[] = [{ type: 'pass' }];
+  for (const { instance, design } of distinctHand(s, seat)) {
+    for (const a of antes.filter((x) => x <= money)) {
+      out.push(...playChoices(s, seat, instance, design, a, money - a));
+      if (design.icons.length === 0 || design.effect?.or) out.push(...useChoices(s, seat, instance, design, a));
+      if ((s.supply[seat] ?? 0) > 0)
+        for (const pos of occupied(s)) out.push({ type: 'discard-place', card: instance, pos, ante: a });
+    }
+  }
+  return out;
+}
+
+/** Every way to play a card's markers (with the extra marker for $5 where the card allows). */
+export function playChoices(
+  s: NpState,
+  seat: number,
+  instance: string,
+  design: InfluenceCard,
+  ante: number,
+  budget: number,
+): NpAction[] {
+  if (design.icons.length === 0) return [];
+  const out: NpAction[] = [];
+  const gift = design.effect?.kind === 'gift-other';
+  for (const targets of placementOptions(s, seat, design)) {
+    const tos = gift ? others(s, seat) : [null];
+    for (const to of tos) {
+      out.push({ type: 'play', card: instance, targets, extra: false, to, ante });
+      const spare = (s.supply[seat] ?? 0) - design.icons.reduce((n, i, k) => n + (targets[k] !== null ? i.n : 0), 0);
+      if (design.effect?.kind === 'extra-for-5' && budget >= content().board.costs.extraInfluence && spare >= 1) {
+        out.push({ type: 'play', card: instance, targets, extra: true, to, ante });
+      }
+    }
+  }
+  return out;
+}
+
+/** Every way to use a card's action (or OR ability) instead of placing. */
+export function useChoices(
+  s: NpState,
+  seat: number,
+  instance: string,
+  design: InfluenceCard,
+  ante: number,
+): NpAction[] {
+  const e = design.effect;
+  if (!e || (WINDOW_EFFECTS as readonly string[]).includes(e.kind)) return [];
+  const u = (p: Partial<Extract<NpAction, { type: 'use' }>>): NpAction => act.use(instance, { ...p, ante });
+  const occ = occupied(s);
+  switch (e.kind) {
+    case 'take-money':
+    case 'draw-cards':
+    case 'draw-two-give-one':
+      return [u({})];
+    case 'remove-any':
+      return occ.flatMap((pos) => owners(s, pos).map((o) => u({ pos, seat: o })));
+    case 'place-neutral':
+      return s.neutralSupply > 0 ? occ.map((pos) => u({ pos })) : [];
+    case 'snitch':
+      return occ
+        .filter((pos) => totalMarks(marksAt(s, pos) ?? { seats: [], neutral: 0, blackmail: null }) >= (e.amount ?? 10))
+        .map((pos) => u({ pos }));
+    case 'blackmail':
+      if (s.blackmailSupply < 1 || (s.supply[seat] ?? 0) < 1) return [];
+      return occ.filter((pos) => marksAt(s, pos)?.blackmail === null).map((pos) => u({ pos }));
+    case 'jailbreak':
+      return s.prison.map((g) => u({ gangster: g }));
+    case 'gang-wars':
+      return occ.flatMap((pos) => occ.filter((p2) => p2 !== pos).map((pos2) => u({ pos, pos2 })));
+    case 'prison-replace':
+      if (s.gangsterDeck.length === 0) return [];
+      return occ
+        .filter((pos) => totalMarks(marksAt(s, pos) ?? { seats: [], neutral: 0, blackmail: null }) >= JONES_MIN)
+        .map((pos) => u({ pos }));
+    case 'swap-same-type':
+      return occ.flatMap((pos) =>
+        occ
+          .filter((p2) => p2 > pos && card(gangsterAt(s, p2) ?? '').type === card(gangsterAt(s, pos) ?? '').type)
+          .map((pos2) => u({ pos, pos2 })),
+      );
+    case 'silence':
+      return s.phase === 'commission' || s.interrupts[s.interrupts.length - 1]?.kind === 'payout'
+        ? occ.map((pos) => u({ pos }))
+        : [];
+    case 'remove-blackmail':
+      return occ.filter((pos) => (marksAt(s, pos)?.blackmail ?? null) !== null).map((pos) => u({ pos }));
+    default:
+      return [];
+  }
+}

@@ -1,0 +1,130 @@
+/**
+ * Who must decide now (NP-4.10 turn order), plus every response window as an explicit decision
+ * (re-roll bidding, called hits, the pause before payouts, Blackmail answers, ties…) and the trade
+ * offers waiting for an answer. Table actions that may come at any moment (Shakedown, gifts, any-time
+ * cards) are not pending decisions: the kernel takes them through `acceptsAnytime` (see `table.ts`).
+ * Every optional window closes once each seat listed in it has declined, so a table of bots that
+ * only answer what is pending always reaches the end of the game.
+ */
+import type { PendingDecision } from '../../engine/game';
+import { rerollers } from './rules/make-a-move';
+import { position, seatName } from './rules/model';
+import { actingSeat } from './rules/turns';
+import type { NpState } from './state';
+
+/** The decisions pending now, innermost window first; trade offers (optional answers) come last. */
+export function pendingNp(s: NpState): PendingDecision[] {
+  if (s.phase === 'over') return [];
+  const out: PendingDecision[] = [];
+  const w = s.interrupts[s.interrupts.length - 1];
+  if (w) {
+    switch (w.kind) {
+      case 'tie':
+        out.push({
+          seat: w.chooser,
+          kind: 'tie',
+          prompt: `Decide who controls the tied ${position(w.pos).name}: ${w.tied.map(seatName).join(' or ')}.`,
+        });
+        break;
+      case 'gift':
+        out.push({
+          seat: w.seat,
+          kind: 'gift',
+          prompt: 'You may put one of your markers on any gangster.',
+          optional: true,
+        });
+        break;
+      case 'split':
+        out.push({ seat: w.seat, kind: 'split', prompt: 'Keep one of the two cards you drew; give the other away.' });
+        break;
+      case 'reroll':
+        for (const seat of rerollers(s, w.declined)) {
+          out.push({
+            seat,
+            kind: 'reroll',
+            prompt: `Pay $10 to re-roll the Move die, or let it stand.`,
+            optional: true,
+          });
+        }
+        break;
+      case 'blackmail':
+        out.push({
+          seat: w.blackmailer,
+          kind: 'blackmail',
+          prompt: 'Your Blackmail coin: allow the proposed action or refuse it.',
+        });
+        break;
+      case 'whack':
+        for (let seat = 0; seat < s.seats; seat++) {
+          if (!w.declined.includes(seat)) {
+            out.push({
+              seat,
+              kind: 'whack-response',
+              prompt: 'A hit has been called. Call it off, or let it go ahead.',
+              optional: true,
+            });
+          }
+        }
+        break;
+      case 'payout':
+        for (let seat = 0; seat < s.seats; seat++) {
+          if (!w.declined.includes(seat)) {
+            out.push({
+              seat,
+              kind: 'payout-window',
+              prompt: 'Payouts are next: play a Snitch or Suspect Silenced, or let them go.',
+              optional: true,
+            });
+          }
+        }
+        break;
+      case 'whack-reroll':
+        out.push({
+          seat: w.seat,
+          kind: 'whack-reroll',
+          prompt: 'Marco Zohgoli: have the Whack die rolled again for free?',
+          optional: true,
+        });
+        break;
+      case 'insurance':
+        out.push({
+          seat: w.seat,
+          kind: 'insurance',
+          prompt: 'Your gangster was whacked. Claim insurance, or not.',
+          optional: true,
+        });
+        break;
+    }
+  } else {
+    const st = s.stage;
+    if (st.kind === 'placement')
+      out.push({ seat: st.turn, kind: 'placement', prompt: 'Place one marker on any gangster.' });
+    if (st.kind === 'commission')
+      out.push({ seat: st.turn, kind: 'commission', prompt: 'Play or discard an influence card, or pass.' });
+    if (st.kind === 'crew-action') {
+      const seat = actingSeat(s);
+      if (seat !== null)
+        out.push({ seat, kind: 'gangster-action', prompt: `Choose the ${position(st.pos).name}'s action.` });
+    }
+    if (st.kind === 'fence')
+      out.push({
+        seat: (st.turn + st.done) % s.seats,
+        kind: 'fence',
+        prompt: 'Buy influence cards at $10 each, or none.',
+      });
+    if (st.kind === 'family')
+      out.push({ seat: st.chooser, kind: 'family', prompt: `Choose who fills the ${position(st.pos).name} position.` });
+  }
+  for (let seat = 0; seat < s.seats; seat++) {
+    const offers = s.offers.filter((o) => o.to === seat);
+    if (offers.length === 0) continue;
+    const from = [...new Set(offers.map((o) => o.from))].map(seatName).join(' and ');
+    out.push({
+      seat,
+      kind: 'offer',
+      prompt: `${from} made you ${offers.length === 1 ? 'an offer' : `${offers.length} offers`}: accept or turn down.`,
+      optional: true,
+    });
+  }
+  return out;
+}

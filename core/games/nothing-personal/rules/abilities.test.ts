@@ -1,0 +1,297 @@
+import { describe, expect, it } from 'vitest';
+import { act as A } from '../actions';
+import { BOARD, mk } from '../testing/boards';
+import { act, crewAt, must, position, stateOf } from '../testing/fixture';
+import { control } from './model';
+
+/** `gid` as the First Guy (3), controlled by seat 0. */
+const withAt3 = (gid: string, extra: Record<string, unknown> = {}, marks: Record<string, unknown> = {}) =>
+  position({
+    seats: 3,
+    options: { expansions: ['designers', 'historical', 'young-turks'] },
+    position: {
+      board: { ...BOARD, '3': gid },
+      ring: 1,
+      stage: crewAt(3),
+      marks: { '3': mk(1, 0, 0), ...marks },
+      money: [20, 20, 3],
+      respect: [10, 10, 10],
+      hands: [['thug-1#1'], ['hitman-1#1', 'hitman-2#1'], []],
+      ...extra,
+    },
+  });
+
+describe('NP-17 main-set gangsters', () => {
+  it('NP-17.2 Manny Corte: draw two, give away one of them', () => {
+    const m = must(withAt3('manny-corte'), 0, A.ability()).match;
+    expect(stateOf(m).interrupts[0]).toMatchObject({ kind: 'split', seat: 0 });
+  });
+
+  it("NP-17.5 Ryan D'sturm sells Respect at $3 a point, at most $15", () => {
+    const s = stateOf(must(withAt3('ryan-dsturm'), 0, A.ability({ amount: 5 })).match);
+    expect(s.respect[0]).toBe(5);
+    expect(s.money[0]).toBe(35);
+    expect(act(withAt3('ryan-dsturm'), 0, A.ability({ amount: 6 })).ok).toBe(false);
+  });
+});
+
+describe('NP-18 Game Designer gangsters', () => {
+  it('NP-18.2 Antoine Bauza: a 7 gains nothing, an 8 gains 6', () => {
+    expect(stateOf(must(withAt3('antoine-bauza'), 0, A.ability(), [5]).match).respect[0]).toBe(10);
+    expect(stateOf(must(withAt3('antoine-bauza'), 0, A.ability(), [6]).match).respect[0]).toBe(16);
+  });
+
+  it("NP-18.3 Bill Eberle's controller breaks ties; uncontrolled, the ring does", () => {
+    const tie = { '5': mk(0, 2, 2), '7': mk(1, 0, 0) };
+    const base = (billMarks: object) =>
+      position({
+        seats: 3,
+        options: { expansions: ['designers'] },
+        position: {
+          board: { ...BOARD, '7': 'bill-eberle' },
+          ring: 1,
+          stage: { kind: 'commission', turn: 2, passed: [true, true, false], acted: [true, true, true], ante: 0 },
+          marks: { ...tie, '7': billMarks },
+          money: [0, 0, 0],
+          hands: [[], [], []],
+        },
+      });
+    expect(stateOf(must(base(mk(1, 0, 0)), 2, { type: 'pass' }).match).interrupts[0]).toMatchObject({
+      kind: 'tie',
+      chooser: 0,
+    });
+    expect(stateOf(must(base(mk(0, 0, 0)), 2, { type: 'pass' }).match).interrupts[0]).toMatchObject({
+      kind: 'tie',
+      chooser: 1,
+    });
+  });
+
+  it('NP-18.4 Bryan da Pope: a 7 counts 1, an 8 counts 6 (Respect gained, money paid)', () => {
+    let s = stateOf(must(withAt3('bryan-da-pope'), 0, A.ability(), [5]).match);
+    expect([s.respect[0], s.money[0]]).toEqual([11, 19]);
+    s = stateOf(must(withAt3('bryan-da-pope'), 0, A.ability(), [6]).match);
+    expect([s.respect[0], s.money[0]]).toEqual([16, 14]);
+  });
+
+  it('NP-18.5 Chris Bollinger: on an 8 the target loses 6 Respect', () => {
+    expect(stateOf(must(withAt3('chris-bollinger'), 0, A.ability({ seat: 1 }), [6]).match).respect[1]).toBe(4);
+  });
+
+  it('NP-18.6 Colby Dauch swaps hands; an empty hand gives nothing back', () => {
+    // The Fence follows straight away and deals more cards, so look at the front of each hand.
+    let s = stateOf(must(withAt3('colby-dauch'), 0, A.ability({ seat: 1 })).match);
+    expect(s.hands[0]?.slice(0, 2)).toEqual(['hitman-1#1', 'hitman-2#1']);
+    expect(s.hands[1]?.[0]).toBe('thug-1#1');
+    s = stateOf(must(withAt3('colby-dauch'), 0, A.ability({ seat: 2 })).match);
+    expect(s.hands[0]).not.toContain('thug-1#1');
+    expect(s.hands[2]?.[0]).toBe('thug-1#1');
+  });
+
+  it('NP-18.7 David Sirlini trades places up his arrow, keeps his markers, and does not act again', () => {
+    const s = stateOf(must(withAt3('david-sirlini', {}, { '6': mk(0, 1, 0) }), 0, A.ability()).match);
+    expect(s.positions[5]).toBe('david-sirlini');
+    expect(s.positions[2]).toBe('tony-marchetti');
+    expect(s.marks['david-sirlini']?.seats[0]).toBe(1);
+    expect(s.used).toContain('acted:david-sirlini');
+  });
+
+  it('NP-18.8 Dombino Crapshooti rolls his stats each time they are needed', () => {
+    const m = position({
+      seats: 3,
+      options: { expansions: ['designers'] },
+      position: {
+        board: { ...BOARD, '5': 'dombino-crapshooti' },
+        ring: 0,
+        stage: { kind: 'commission', turn: 2, passed: [true, true, false], acted: [true, true, true], ante: 0 },
+        marks: { '5': mk(1, 0, 0) },
+        money: [0, 0, 0],
+        hands: [[], [], []],
+      },
+    });
+    const s = stateOf(must(m, 2, { type: 'pass' }, [6, 1]).match);
+    expect([s.respect[0], s.money[0]]).toEqual([2 + 6, 1 + 1]);
+  });
+
+  it('NP-18.9 Jason Mateo: two gangsters swap with their markers', () => {
+    const s = stateOf(must(withAt3('jason-mateo', {}, { '9': mk(0, 2, 0) }), 0, A.ability({ pos: 9, pos2: 1 })).match);
+    expect(s.positions[0]).toBe('steve-averso');
+    expect(s.positions[8]).toBe('eric-summerino');
+    expect(s.marks['steve-averso']?.seats[1]).toBe(2);
+  });
+
+  it('NP-18.10 Matt Leacock steals from the richest other player', () => {
+    const m = withAt3('matt-leacock', { money: [50, 20, 3] });
+    expect(act(m, 0, A.ability({ seat: 2 })).ok).toBe(false);
+    expect(stateOf(must(m, 0, A.ability({ seat: 1 })).match).money).toEqual([55, 15, 3]);
+  });
+
+  it('NP-18.11 Leo Seyfarth moves into open positions at any moment, as often as they open, without using his action', () => {
+    const m = withAt3('leo-seyfarth', { board: { ...BOARD, '3': 'leo-seyfarth', '8': null, '6': null } });
+    let next = must(m, 0, A.ability({ pos: 8, pos2: 3 })).match;
+    expect(stateOf(next).positions[7]).toBe('leo-seyfarth');
+    next = must(next, 0, A.ability({ pos: 6, pos2: 8 })).match;
+    expect(stateOf(next).positions[5]).toBe('leo-seyfarth');
+    expect(act(next, 1, A.ability({ pos: 8, pos2: 6 })).ok).toBe(false);
+  });
+
+  it('NP-18.11 NP-18.9 a swap naming Leo by his controller’s acting gangster is that gangster’s action, not Leo’s move', () => {
+    const m = withAt3(
+      'jason-mateo',
+      { board: { ...BOARD, '3': 'jason-mateo', '5': 'leo-seyfarth' } },
+      { '5': mk(1, 0, 0) },
+    );
+    const s = stateOf(must(m, 0, A.ability({ pos: 2, pos2: 5 })).match);
+    expect(s.positions[1]).toBe('leo-seyfarth');
+    expect(s.positions[4]).toBe('paulie-guistono');
+  });
+
+  it("NP-18.12 Mike Fitz: the victim's controller still loses 4 Respect", () => {
+    const s = stateOf(must(withAt3('mike-fitz', {}, { '5': mk(0, 1, 0) }), 0, A.ability({ pos: 5 }), [1]).match);
+    expect(s.respect).toEqual([10, 6, 10]);
+  });
+
+  it('NP-18.13 Ricardo Launius has no type, yet takes markers from powers and discards', () => {
+    const m = position({
+      seats: 3,
+      options: { expansions: ['designers'] },
+      position: {
+        board: { ...BOARD, '5': 'ricardo-launius' },
+        ring: 0,
+        stage: { kind: 'commission', turn: 0, passed: [false, false, false], acted: [false, false, false], ante: 0 },
+        hands: [['thug-1#1'], [], []],
+      },
+    });
+    expect(act(m, 0, A.play('thug-1#1', [5])).ok).toBe(false);
+    expect(act(m, 0, { type: 'discard-place', card: 'thug-1#1', pos: 5, ante: 0 }).ok).toBe(true);
+  });
+});
+
+describe('NP-19 Historical gangsters', () => {
+  it("NP-19.2 Frank Nitti's controller may pay $5 to call a hit off before the die is rolled, even his own", () => {
+    const m = position({
+      seats: 3,
+      options: { expansions: ['historical'] },
+      position: {
+        board: { ...BOARD, '7': 'frank-nitti' },
+        ring: 0,
+        stage: crewAt(1),
+        marks: { '1': mk(1, 0, 0), '7': mk(0, 0, 1), '5': mk(0, 2, 0) },
+        money: [20, 0, 5],
+        hands: [[], [], []],
+      },
+    });
+    let next = must(m, 0, A.power({ pos: 5 })).match;
+    expect(act(next, 1, { type: 'call-off' }).ok).toBe(false);
+    next = must(next, 2, { type: 'call-off' }).match;
+    expect(stateOf(next).money).toEqual([10, 0, 0]);
+    expect(stateOf(next).positions[4]).toBe('jim-redio');
+    // Once everybody lets the hit stand, the die is rolled and Frank can no longer stop it.
+    let other = must(m, 0, A.power({ pos: 5 })).match;
+    for (const seat of [0, 1]) other = must(other, seat, { type: 'decline' }).match;
+    other = must(other, 2, { type: 'decline' }, [1]).match;
+    expect(stateOf(other).fishes).toEqual(['jim-redio']);
+  });
+
+  it('NP-19.3 Bugs Moran removes two markers of any colour, even neutral', () => {
+    const s = stateOf(
+      must(withAt3('bugs-moran', {}, { '9': mk(0, 0, 1, 3) }), 0, A.ability({ pos: 9, seat: null })).match,
+    );
+    expect(s.marks['steve-averso']?.neutral).toBe(1);
+  });
+
+  it('NP-19.3 Bugs Moran may take two markers of different colours', () => {
+    const m = withAt3('bugs-moran', {}, { '9': mk(0, 1, 1, 3) });
+    const two = [
+      { pos: 9, owner: 1, coin: false },
+      { pos: 9, owner: -1, coin: false },
+    ];
+    const s = stateOf(must(m, 0, A.ability({ markers: two })).match);
+    expect(s.marks['steve-averso']).toEqual({ seats: [0, 0, 1], neutral: 2, blackmail: null });
+  });
+
+  it('NP-19.4 Harvey Bailey may spread his five removals over several gangsters and colours', () => {
+    const refs = [
+      { pos: 9, owner: 1, coin: false },
+      { pos: 9, owner: 1, coin: false },
+      { pos: 5, owner: 2, coin: false },
+      { pos: 5, owner: -1, coin: false },
+    ];
+    const m = withAt3('harvey-bailey', {}, { '9': mk(0, 2, 0), '5': mk(0, 0, 1, 1) });
+    const s = stateOf(must(m, 0, A.ability({ markers: refs })).match);
+    expect(s.marks['steve-averso']?.seats).toEqual([0, 0, 0]);
+    expect(s.marks['jim-redio']).toEqual({ seats: [0, 0, 0], neutral: 0, blackmail: null });
+    expect(s.prison).toEqual(['harvey-bailey']);
+  });
+
+  it('NP-19.4 Harvey Bailey removes five markers and goes to Prison at once', () => {
+    const s = stateOf(
+      must(withAt3('harvey-bailey', {}, { '9': mk(0, 6, 0) }), 0, A.ability({ pos: 9, seat: 1 })).match,
+    );
+    expect(s.marks['steve-averso']?.seats[1]).toBe(1);
+    expect(s.prison).toEqual(['harvey-bailey']);
+  });
+
+  it('NP-19.5 Bonnie and Clyde pay extra while the other is in play, even as an Associate', () => {
+    const m = position({
+      seats: 3,
+      options: { expansions: ['historical'] },
+      position: {
+        board: { ...BOARD, '5': 'bonnie-parker' },
+        associates: ['clyde-barrow', null, null],
+        ring: 0,
+        stage: { kind: 'commission', turn: 2, passed: [true, true, false], acted: [true, true, true], ante: 0 },
+        marks: { '5': mk(1, 0, 0) },
+        money: [0, 0, 0],
+        hands: [[], [], []],
+      },
+    });
+    expect(stateOf(must(m, 2, { type: 'pass' }).match).money[0]).toBe(1 + 2 + 2);
+  });
+
+  it('NP-19.6 "Big Jim" Colisimo switches with any gangster, markers and all', () => {
+    const s = stateOf(must(withAt3('big-jim-colisimo', {}, { '9': mk(0, 1, 0) }), 0, A.ability({ pos2: 9 })).match);
+    expect(s.positions[8]).toBe('big-jim-colisimo');
+    expect(control(s, 9).seat).toBe(0);
+  });
+
+  it('NP-19.7 Carlos Gambino moves to any empty position with his markers', () => {
+    const s = stateOf(
+      must(
+        withAt3('carlos-gambino', { board: { ...BOARD, '3': 'carlos-gambino', '9': null } }),
+        0,
+        A.ability({ pos: 9 }),
+      ).match,
+    );
+    expect(s.positions[8]).toBe('carlos-gambino');
+    expect(s.ring).toBe(0);
+  });
+
+  it('NP-19.8 "Machine Gun" Kelly is paid when the hit is called, whatever happens', () => {
+    const s = stateOf(must(withAt3('machine-gun-kelly'), 0, A.ability({ pos: 5 }), [5]).match);
+    expect(s.money[0]).toBe(20 - 5 + 3);
+  });
+
+  it('NP-19.9 "Baby Face" Nelson gains eight Respect for a hit', () => {
+    const s = stateOf(must(withAt3('baby-face-nelson', {}, { '5': mk(0, 1, 0) }), 0, A.ability({ pos: 5 }), [2]).match);
+    expect(s.respect).toEqual([18, 6, 10]);
+  });
+});
+
+describe('NP-20 Young Turks', () => {
+  it('NP-20.2 Geraldo Chaconichio goes to Prison the moment he carries 8 markers, outside the Feds', () => {
+    const m = position({
+      seats: 3,
+      options: { expansions: ['young-turks'] },
+      position: {
+        board: { ...BOARD, '5': 'geraldo-chaconichio' },
+        ring: 0,
+        stage: { kind: 'commission', turn: 0, passed: [false, false, false], acted: [false, false, false], ante: 0 },
+        marks: { '5': mk(4, 1, 0) },
+        hands: [['hitman-3#1'], [], []],
+      },
+    });
+    const s = stateOf(must(m, 0, A.play('hitman-3#1', [5])).match);
+    expect(s.prison).toEqual(['geraldo-chaconichio']);
+    expect(s.supply).toEqual([25, 25, 25]);
+  });
+});

@@ -1,0 +1,197 @@
+/** Gangster special actions (NP-7.7.3), as described by each card's `ability` in gangsters.json. */
+import { refuse, type Result } from '../../../engine/result';
+import type { MarkerRef, NpAction } from '../actions';
+import { PASSIVE_ABILITIES } from '../types';
+import {
+  addMarkers,
+  addRespect,
+  card,
+  drawInfluence,
+  fromBank,
+  gangsterAt,
+  log,
+  payBank,
+  position,
+  removeGangster,
+  seatName,
+  syncRing,
+  transfer,
+  up,
+  type Ctx,
+} from './model';
+import { DONE, removeOne, removeUpTo } from './markers';
+import { moveDieStat } from './stats';
+import { capoSurcharge, whack } from './whacking';
+import { content } from '../content';
+
+type AbilityAction = Extract<NpAction, { type: 'ability' }>;
+
+/** Whether the gangster has an action to choose (passive traits are not actions). */
+export const hasActiveAbility = (gid: string): boolean => !PASSIVE_ABILITIES.includes(card(gid).ability.kind);
+
+/** Draw two, keep one, give one (NP-16.1, NP-16.3, NP-17.2): opens the choice for `seat`. */
+export function drawTwoGiveOne(ctx: Ctx, seat: number, clause: string): void {
+  const drawn = drawInfluence(ctx, seat, 2, clause);
+  if (drawn.length === 2) ctx.s.interrupts.push({ kind: 'split', seat, cards: drawn });
+}
+
+/** Removes the listed markers one by one (at most `most`), refusing if one is not there. */
+function removeListed(
+  ctx: Ctx,
+  refs: readonly MarkerRef[],
+  most: number,
+  clause: string,
+  says: (t: string) => void,
+): Result<true> {
+  if (refs.length > most) return refuse('TOO_MANY', clause, `Remove at most ${most} markers.`);
+  for (const r of refs) {
+    const done = removeOne(ctx, r, clause);
+    if (!done.ok) return done;
+  }
+  says(`${refs.length} marker(s) removed.`);
+  return DONE;
+}
+
+/** Applies the special action of the gangster in `from` for `seat`. */
+export function useAbility(ctx: Ctx, seat: number, from: number, a: AbilityAction): Result<true> {
+  const s = ctx.s;
+  const g = gangsterAt(s, from);
+  if (!g) return refuse('NO_GANGSTER', 'NP-7.7.3', 'There is no gangster there.');
+  const c = card(g);
+  const ab = c.ability;
+  const occupied = (pos: number | null): pos is number => pos !== null && gangsterAt(s, pos) !== null;
+  const other = (t: number | null): t is number => t !== null && t !== seat && t < s.seats;
+  const n = ab.amount ?? 0;
+  const says = (text: string): void => log(ctx, 'ability', `${c.name}: ${text}`, 'NP-7.7.3');
+  switch (ab.kind) {
+    case 'whack': {
+      if (!occupied(a.pos) || a.pos === from)
+        return refuse('BAD_TARGET', 'NP-13.2.1', 'Name another gangster to whack.');
+      const cost = (ab.cost ?? 0) + capoSurcharge(a.pos);
+      if ((s.money[seat] ?? 0) < cost) return refuse('CANNOT_AFFORD', 'NP-15.9.2', `This hit costs $${cost}.`);
+      payBank(ctx, seat, cost);
+      whack(ctx, seat, from, a.pos, {
+        gain: ab.gain ?? content().board.swing.whack,
+        suicide: ab.suicide ?? false,
+        reroll: ab.reroll ?? false,
+        announcePay: ab.announcePay ?? 0,
+      });
+      return DONE;
+    }
+    case 'place-own': {
+      if (!occupied(a.pos)) return refuse('BAD_TARGET', 'NP-7.7.3', 'Name a gangster on the board.');
+      const k = Math.min(n, s.supply[seat] ?? 0);
+      if (k < 1) return refuse('NOT_ENOUGH_MARKERS', 'NP-6.2.6', 'You have no markers left.');
+      addMarkers(ctx, a.pos, seat, k);
+      says(`${k} marker(s) on the ${position(a.pos).name}.`);
+      return DONE;
+    }
+    case 'remove-any': {
+      if (a.markers.length > 0) {
+        // NP-19.3: any colours, neutral included — from the one gangster the card names.
+        if (new Set(a.markers.map((r) => r.pos)).size > 1)
+          return refuse('BAD_TARGET', 'NP-19.3', 'Take them off one gangster.');
+        return removeListed(ctx, a.markers, n, 'NP-19.3', says);
+      }
+      if (!occupied(a.pos)) return refuse('BAD_TARGET', 'NP-7.7.3', 'Name a gangster on the board.');
+      const owner = a.seat ?? -1;
+      const k = removeUpTo(ctx, a.pos, owner, n);
+      if (k === 0) return refuse('NO_SUCH_MARKER', 'NP-19.3', 'That gangster carries no such markers.');
+      says(`${k} marker(s) removed from the ${position(a.pos).name}.`);
+      return DONE;
+    }
+    case 'place-neutral': {
+      if (!occupied(a.pos)) return refuse('BAD_TARGET', 'NP-7.7.3', 'Name a gangster on the board.');
+      const k = Math.min(n, s.neutralSupply);
+      addMarkers(ctx, a.pos, -1, k);
+      says(`${k} neutral marker(s) on the ${position(a.pos).name}.`);
+      return DONE;
+    }
+    case 'draw-cards':
+      drawInfluence(ctx, seat, n, 'NP-7.7.3');
+      return DONE;
+    case 'draw-two-give-one':
+      drawTwoGiveOne(ctx, seat, 'NP-17.2');
+      return DONE;
+    case 'take-money':
+      says(`the bank pays $${fromBank(ctx, seat, n)}.`);
+      return DONE;
+    case 'steal-money': {
+      if (!other(a.seat)) return refuse('BAD_TARGET', 'NP-7.7.3', 'Name another player.');
+      if (ab.mode === 'richest') {
+        const best = Math.max(...s.money.filter((_, k) => k !== seat));
+        if ((s.money[a.seat] ?? 0) !== best)
+          return refuse('NOT_RICHEST', 'NP-18.10', 'Matt steals from the richest other player.');
+      }
+      says(`takes $${transfer(ctx, a.seat, seat, n)} from ${seatName(a.seat)}.`);
+      return DONE;
+    }
+    case 'sell-respect': {
+      const rate = ab.rate ?? 3;
+      const most = Math.floor(n / rate);
+      if (a.amount < 1 || a.amount > most) return refuse('BAD_AMOUNT', 'NP-17.5', `Sell from 1 to ${most} Respect.`);
+      addRespect(ctx, seat, -a.amount);
+      fromBank(ctx, seat, a.amount * rate);
+      log(ctx, 'ability', `${seatName(seat)} sells ${a.amount} Respect for $${a.amount * rate}.`, 'NP-17.5');
+      return DONE;
+    }
+    case 'swap-hands': {
+      if (!other(a.seat)) return refuse('BAD_TARGET', 'NP-18.6', 'Name another player.');
+      const mine = s.hands[seat] ?? [];
+      s.hands[seat] = s.hands[a.seat] ?? [];
+      s.hands[a.seat] = mine;
+      says(`${seatName(seat)} and ${seatName(a.seat)} swap hands.`);
+      return DONE;
+    }
+    case 'swap-with':
+    case 'swap-two': {
+      const x = ab.kind === 'swap-two' ? a.pos : from;
+      const y = ab.kind === 'swap-with' && ab.mode === 'arrow' ? up(from) : a.pos2;
+      if (!occupied(x) || !occupied(y) || x === y)
+        return refuse('BAD_TARGET', 'NP-18.9', 'Name two gangsters on the board.');
+      const gx = gangsterAt(s, x);
+      s.positions[x - 1] = gangsterAt(s, y);
+      s.positions[y - 1] = gx;
+      says(`the ${position(x).name} and the ${position(y).name} trade places, markers and all.`);
+      syncRing(ctx); // NP-7.4.3: a new Capo brings the ring with him
+      return DONE;
+    }
+    case 'move-to-empty': {
+      if (ab.mode === 'anytime')
+        return refuse('NOT_AN_ACTION', 'NP-18.11', `${c.name} moves at any moment, not as his action.`);
+      if (a.pos === null || gangsterAt(s, a.pos) !== null)
+        return refuse('BAD_TARGET', 'NP-19.7', 'Name an empty position.');
+      s.positions[from - 1] = null;
+      s.positions[a.pos - 1] = g;
+      says(`moves into the empty ${position(a.pos).name} position.`);
+      syncRing(ctx);
+      return DONE;
+    }
+    case 'roll-respect': {
+      if (ab.mode === 'target' && !other(a.seat)) return refuse('BAD_TARGET', 'NP-18.5', 'Name another player.');
+      const v = moveDieStat(ctx, `${c.name}'s roll`);
+      if (ab.mode === 'gain') addRespect(ctx, seat, v);
+      else if (ab.mode === 'buy') {
+        const k = Math.max(v, 1); // NP-18.4: a 7 counts as 1 for Bryan
+        addRespect(ctx, seat, k);
+        payBank(ctx, seat, k);
+      } else if (a.seat !== null) addRespect(ctx, a.seat, -v);
+      says(`rolls for ${v}.`);
+      return DONE;
+    }
+    case 'jail-self-remove': {
+      if (a.markers.length > 0) {
+        // NP-19.4: any gangsters, any colours.
+        const done = removeListed(ctx, a.markers, n, 'NP-19.4', says);
+        if (!done.ok) return done;
+      } else if (!occupied(a.pos)) {
+        return refuse('BAD_TARGET', 'NP-19.4', 'Name the gangster to strip markers from.');
+      } else removeUpTo(ctx, a.pos, a.seat ?? -1, n);
+      const at = s.positions.indexOf(g);
+      if (at >= 0) removeGangster(ctx, at + 1, 'prison', 'NP-19.4');
+      return DONE;
+    }
+    default:
+      return refuse('NO_ABILITY', 'NP-7.7.3', `${c.name} has no special action to take.`);
+  }
+}

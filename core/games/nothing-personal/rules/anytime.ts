@@ -1,0 +1,267 @@
+/**
+ * Out-of-turn actions and response windows: the Shakedown (NP-13.1), play-at-any-time and
+ * play-during-The-Crew cards (NP-6.10, NP-7.3, NP-7.6), gifts between players (NP-13.4), and the
+ * answers to interrupts — tie rulings (NP-7.2.6), granted markers (NP-6.8-ex1), keeping one of two
+ * drawn cards (NP-16.1), re-roll bidding (NP-7.11).
+ */
+import { refuse, type Result } from '../../../engine/result';
+import type { NpAction } from '../actions';
+import { content } from '../content';
+import { useCard } from './cards';
+import { checkPlacement, designFor, placeFromCard } from './influence';
+import { declineReroll, freeRerollSeat, reroll, rerollers } from './make-a-move';
+import { DONE } from './markers';
+import { answerWhackReroll, callOff, callOffSeat, letWhackStand } from './whacking';
+import {
+  addMarkers,
+  card,
+  control,
+  discardFromHand,
+  fromBank,
+  gangsterAt,
+  log,
+  payBank,
+  position,
+  seatName,
+  syncRing,
+  type Ctx,
+} from './model';
+
+/** NP-13.1.1: discard any card for $8, at any moment. */
+export function shakedown(ctx: Ctx, seat: number, instance: string): Result<true> {
+  if (!discardFromHand(ctx.s, seat, instance)) return refuse('NO_CARD', 'NP-13.1.1', 'You do not hold that card.');
+  const got = fromBank(ctx, seat, content().board.costs.shakedown);
+  log(ctx, 'shakedown', `${seatName(seat)} shakes somebody down: discards a card for $${got}.`, 'NP-13.1.1');
+  return DONE;
+}
+
+/** Money and cards handed to another player (NP-13.4.2); nothing makes a promise binding (NP-13.4.5). */
+export function give(ctx: Ctx, seat: number, to: number, money: number, cards: readonly string[]): Result<true> {
+  const s = ctx.s;
+  if (to === seat || to >= s.seats) return refuse('BAD_TARGET', 'NP-13.4.2', 'Give to another player.');
+  if (money > (s.money[seat] ?? 0)) return refuse('CANNOT_AFFORD', 'NP-13.4.2', 'You do not have that much money.');
+  const hand = s.hands[seat] ?? [];
+  if (new Set(cards).size !== cards.length || !cards.every((c) => hand.includes(c))) {
+    return refuse('NO_CARD', 'NP-13.4.2', 'You do not hold those cards.');
+  }
+  if (money === 0 && cards.length === 0) return refuse('NOTHING', 'NP-13.4.2', 'Give something.');
+  s.money[seat] = (s.money[seat] ?? 0) - money;
+  s.money[to] = (s.money[to] ?? 0) + money;
+  s.hands[seat] = hand.filter((c) => !cards.includes(c));
+  s.hands[to]?.push(...cards);
+  ctx.events.push({
+    type: 'give',
+    visibility: { seats: [seat, to] },
+    text: `${seatName(seat)} gives ${seatName(to)} $${money}${cards.length ? ` and ${cards.join(', ')}` : ''}.`,
+    clause: 'NP-13.4.2',
+    others: {
+      type: 'give',
+      text: `${seatName(seat)} gives ${seatName(to)} $${money}${cards.length ? ` and ${cards.length} card(s)` : ''}.`,
+    },
+  });
+  return DONE;
+}
+
+/** Records a trade offer (NP-13.4.2). Under Binding Deals its promise is logged as binding (NP-21.1.1). */
+export function offer(ctx: Ctx, seat: number, a: Extract<NpAction, { type: 'offer' }>): Result<true> {
+  const s = ctx.s;
+  if (a.to === seat || a.to >= s.seats) return refuse('BAD_TARGET', 'NP-13.4.2', 'Make offers to another player.');
+  const hand = s.hands[seat] ?? [];
+  if (
+    a.money > (s.money[seat] ?? 0) ||
+    !a.cards.every((c) => hand.includes(c)) ||
+    new Set(a.cards).size !== a.cards.length
+  ) {
+    return refuse('CANNOT_AFFORD', 'NP-13.4.2', 'You can only offer what you have.');
+  }
+  const id = s.nextOffer++;
+  s.offers.push({ id, from: seat, to: a.to, money: a.money, cards: [...a.cards], ask: a.ask, promise: a.promise });
+  const binding = s.options.bindingDeals ? ' (binding: NP-21.1.1)' : ' (not binding: NP-13.4.5)';
+  const what = `$${a.money}${a.cards.length ? ` and ${a.cards.length} card(s)` : ''} for $${a.ask}`;
+  ctx.events.push({
+    type: 'offer',
+    visibility: 'public',
+    text: `${seatName(seat)} offers ${seatName(a.to)} ${what}${a.promise ? `, promising: “${a.promise}”` : ''}${binding}.`,
+    clause: s.options.bindingDeals ? 'NP-21.1.1' : 'NP-13.4.5',
+    data: { offer: id },
+  });
+  return DONE;
+}
+
+/** Accepts (both sides change hands at once) or declines an offer. The offerer may withdraw his own. */
+export function answerOffer(ctx: Ctx, seat: number, id: number, accept: boolean): Result<true> {
+  const s = ctx.s;
+  const o = s.offers.find((x) => x.id === id);
+  if (!o || (o.to !== seat && !(o.from === seat && !accept)))
+    return refuse('NO_OFFER', 'NP-13.4.2', 'There is no such offer for you.');
+  s.offers = s.offers.filter((x) => x.id !== id);
+  if (!accept) {
+    log(ctx, 'offer', `${seatName(seat)} turns the offer down.`, 'NP-13.4.2');
+    return DONE;
+  }
+  const hand = s.hands[o.from] ?? [];
+  if ((s.money[o.from] ?? 0) < o.money || !o.cards.every((c) => hand.includes(c))) {
+    log(ctx, 'offer', `The offer falls through: ${seatName(o.from)} no longer has what he offered.`, 'NP-13.4.2');
+    return DONE;
+  }
+  if ((s.money[seat] ?? 0) < o.ask) return refuse('CANNOT_AFFORD', 'NP-13.4.2', `You need $${o.ask} to accept.`);
+  s.money[o.from] = (s.money[o.from] ?? 0) - o.money + o.ask;
+  s.money[seat] = (s.money[seat] ?? 0) + o.money - o.ask;
+  s.hands[o.from] = hand.filter((c) => !o.cards.includes(c));
+  s.hands[seat]?.push(...o.cards);
+  log(
+    ctx,
+    'offer',
+    `${seatName(seat)} accepts ${seatName(o.from)}'s offer.`,
+    s.options.bindingDeals ? 'NP-21.1.1' : 'NP-13.4.2',
+  );
+  return DONE;
+}
+
+/**
+ * Leo Seyfarth (NP-18.11): his controller may move him into any empty position at any moment, as
+ * often as positions open up; it is not his action. `pos2` names where Leo stands, `pos` the target.
+ */
+export function leoMove(ctx: Ctx, seat: number, from: number, to: number | null): Result<true> | null {
+  const s = ctx.s;
+  const g = gangsterAt(s, from);
+  const ab = g ? card(g).ability : null;
+  if (!g || ab?.kind !== 'move-to-empty' || ab.mode !== 'anytime' || control(s, from).seat !== seat) return null;
+  if (to === null || gangsterAt(s, to) !== null) return refuse('BAD_TARGET', 'NP-18.11', 'Name an empty position.');
+  s.positions[from - 1] = null;
+  s.positions[to - 1] = g;
+  log(ctx, 'ability', `${card(g).name} moves into the empty ${position(to).name} position.`, 'NP-18.11');
+  syncRing(ctx);
+  return DONE;
+}
+
+/** Cards played out of turn: any time (NP-7.3.1, NP-7.6.1) or during The Crew for $5 (NP-6.10.1). */
+export function playOutOfTurn(ctx: Ctx, seat: number, a: NpAction): Result<true> {
+  const s = ctx.s;
+  if (a.type !== 'play' && a.type !== 'use') return refuse('NOT_NOW', 'NP-6.1.6', 'That is not yours to do now.');
+  const design = designFor(a.card);
+  if (!design || !(s.hands[seat] ?? []).includes(a.card))
+    return refuse('NO_CARD', 'NP-6.1.3', 'You do not hold that card.');
+  const crew = design.timing === 'crew' && s.phase === 'crew';
+  if (design.timing !== 'any' && !crew) {
+    return refuse(
+      'NOT_NOW',
+      design.timing === 'crew' ? 'NP-6.10.1' : 'NP-6.1.6',
+      `${design.name} can be played only on your Commission turn${design.timing === 'crew' ? ' or during The Crew' : ''}.`,
+    );
+  }
+  const fee = crew ? content().board.costs.crewPlay : 0;
+  if (a.ante > 0) return refuse('ANTE', 'NP-6.5.1', 'The Ante is paid only on Commission turns.');
+  if ((s.money[seat] ?? 0) < fee)
+    return refuse('CANNOT_AFFORD', 'NP-6.10.1', `Playing this during The Crew costs $${fee}.`);
+  if (a.type === 'play') {
+    const placed = checkPlacement(s, seat, design, a.targets, a.extra, (s.money[seat] ?? 0) - fee);
+    if (!placed.ok) return placed;
+    payBank(ctx, seat, fee);
+    discardFromHand(s, seat, a.card);
+    placeFromCard(ctx, seat, design, placed.value, a.extra);
+    return DONE;
+  }
+  if (design.icons.length > 0 && !design.effect?.or)
+    return refuse('NOT_OR', 'NP-6.9.1', `${design.name} has no OR ability.`);
+  payBank(ctx, seat, fee);
+  discardFromHand(s, seat, a.card);
+  return useCard(ctx, seat, design, a);
+}
+
+/** Answers to the innermost interrupt. */
+export function answerInterrupt(ctx: Ctx, seat: number, a: NpAction): Result<true> | null {
+  const s = ctx.s;
+  const w = s.interrupts[s.interrupts.length - 1];
+  if (!w) return null;
+  switch (w.kind) {
+    case 'tie': {
+      if (a.type !== 'rule' || seat !== w.chooser) return null;
+      if (!w.tied.includes(a.seat)) return refuse('NOT_TIED', 'NP-7.2.6', 'Choose one of the tied players.');
+      const g = gangsterAt(s, w.pos);
+      s.interrupts.pop();
+      if (g) s.rulings[g] = a.seat;
+      log(
+        ctx,
+        'tie',
+        `${seatName(seat)} rules that ${seatName(a.seat)} controls the ${position(w.pos).name}.`,
+        'NP-7.2.6',
+      );
+      syncRing(ctx);
+      return DONE;
+    }
+    case 'gift': {
+      if (seat !== w.seat || (a.type !== 'place' && a.type !== 'decline')) return null;
+      if (a.type === 'place') {
+        if (gangsterAt(s, a.pos) === null) return refuse('BAD_TARGET', 'NP-6.8.1', 'Name a gangster on the board.');
+        if ((s.supply[seat] ?? 0) < 1) return refuse('NOT_ENOUGH_MARKERS', 'NP-6.2.6', 'You have no markers left.');
+        addMarkers(ctx, a.pos, seat, 1);
+        log(ctx, 'influence', `${seatName(seat)} uses the granted marker on the ${position(a.pos).name}.`, 'NP-6.8.1');
+      }
+      s.interrupts.pop();
+      return DONE;
+    }
+    case 'split': {
+      if (seat !== w.seat || a.type !== 'keep') return null;
+      const other = w.cards.find((c) => c !== a.card);
+      if (!w.cards.includes(a.card) || !other)
+        return refuse('BAD_CHOICE', 'NP-16.1', 'Keep one of the two cards you drew.');
+      if (a.to === seat || a.to >= s.seats)
+        return refuse('BAD_TARGET', 'NP-16.1', 'Give the other card to another player.');
+      s.interrupts.pop();
+      const hand = s.hands[seat] ?? [];
+      // The card may have been shaken down meanwhile (NP-13.1.2): then there is nothing left to give.
+      const at = hand.indexOf(other);
+      if (at < 0) return DONE;
+      hand.splice(at, 1);
+      s.hands[a.to]?.push(other);
+      log(ctx, 'give', `${seatName(seat)} keeps one card and hands the other to ${seatName(a.to)}.`, 'NP-16.1');
+      return DONE;
+    }
+    case 'reroll': {
+      if (a.type === 'decline') {
+        if (!rerollers(s, w.declined).includes(seat)) return null;
+        declineReroll(ctx, seat);
+        return DONE;
+      }
+      if (a.type !== 'reroll') return null;
+      if (a.free ? freeRerollSeat(s) !== seat : (s.money[seat] ?? 0) < content().board.costs.reroll) {
+        return refuse(
+          'CANNOT_AFFORD',
+          a.free ? 'NP-17.3' : 'NP-7.11.1',
+          a.free ? 'You have no free re-roll.' : 'A re-roll costs $10.',
+        );
+      }
+      reroll(ctx, seat, a.free);
+      return DONE;
+    }
+    case 'whack': {
+      if (a.type === 'decline' && !w.declined.includes(seat)) {
+        letWhackStand(ctx, seat);
+        return DONE;
+      }
+      if (a.type !== 'call-off') return null;
+      const frank = callOffSeat(s);
+      if (!frank || frank.seat !== seat)
+        return refuse('CANNOT_CALL_OFF', 'NP-19.2', 'You control nobody who can call this hit off.');
+      payBank(ctx, seat, frank.cost);
+      callOff(ctx, seat, 'NP-19.2');
+      return DONE;
+    }
+    case 'payout':
+      if (a.type !== 'decline' || w.declined.includes(seat)) return null;
+      w.declined.push(seat);
+      if (w.declined.length >= s.seats) s.interrupts.pop();
+      return DONE;
+    case 'whack-reroll':
+      if (seat !== w.seat || (a.type !== 'decline' && !(a.type === 'reroll' && a.free))) return null;
+      answerWhackReroll(ctx, a.type === 'reroll');
+      return DONE;
+    case 'insurance':
+      if (a.type !== 'decline' || seat !== w.seat) return null;
+      s.interrupts.pop();
+      return DONE;
+    case 'blackmail':
+      return null;
+  }
+}

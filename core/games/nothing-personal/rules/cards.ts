@@ -1,0 +1,182 @@
+/**
+ * Card actions and OR abilities (NP-6.3.1, NP-6.9, NP-6.11, NP-7.6, NP-16): what a card does when
+ * it is used instead of placing markers.
+ */
+import { refuse, type Result } from '../../../engine/result';
+import type { NpAction } from '../actions';
+import type { InfluenceCard } from '../content';
+import {
+  addMarkers,
+  card,
+  drawInfluence,
+  fromBank,
+  gangsterAt,
+  log,
+  marksAt,
+  position,
+  removeGangster,
+  seatName,
+  syncRing,
+  totalMarks,
+  type Ctx,
+} from './model';
+import { drawTwoGiveOne } from './abilities';
+import { DONE, removeUpTo } from './markers';
+import { callOff, claimInsurance } from './whacking';
+
+type Use = Extract<NpAction, { type: 'use' }>;
+
+/** Effects usable only inside their response window (see `windowUses` in legal.ts). */
+export const WINDOW_EFFECTS = ['cancel-whack', 'whack-insurance'] as const;
+
+/** Markers needed on a gangster for "Jones" cards to send him away (content decision, README). */
+export const JONES_MIN = 6;
+
+/** Applies a card's action for `seat`. The caller has already checked timing and paid. */
+export function useCard(ctx: Ctx, seat: number, design: InfluenceCard, a: Use): Result<true> {
+  const s = ctx.s;
+  const e = design.effect;
+  if (!e) return refuse('NO_ACTION', 'NP-6.3.1', `${design.name} has no action; play it to place markers.`);
+  const occupied = (pos: number | null): pos is number => pos !== null && gangsterAt(s, pos) !== null;
+  const n = e.amount ?? 0;
+  const says = (text: string, clause: string): void =>
+    log(ctx, 'card', `${seatName(seat)} uses ${design.name}: ${text}`, clause);
+  switch (e.kind) {
+    case 'take-money':
+      says(`the bank pays $${fromBank(ctx, seat, n)}.`, 'NP-6.9.1');
+      return DONE;
+    case 'draw-cards':
+      drawInfluence(ctx, seat, n, 'NP-6.9.1');
+      return DONE;
+    case 'remove-any': {
+      if (!occupied(a.pos)) return refuse('BAD_TARGET', 'NP-6.9.1', 'Name a gangster on the board.');
+      const k = removeUpTo(ctx, a.pos, a.seat ?? -1, n);
+      if (k === 0) return refuse('NO_SUCH_MARKER', 'NP-6.9.1', 'That gangster carries no such markers.');
+      says(`${k} marker(s) off the ${position(a.pos).name}.`, 'NP-6.9.1');
+      return DONE;
+    }
+    case 'place-neutral': {
+      if (!occupied(a.pos)) return refuse('BAD_TARGET', 'NP-6.9.1', 'Name a gangster on the board.');
+      addMarkers(ctx, a.pos, -1, Math.min(n, s.neutralSupply));
+      says(`neutral markers on the ${position(a.pos).name}.`, 'NP-6.9.1');
+      return DONE;
+    }
+    case 'snitch': {
+      const m = marksAt(s, a.pos ?? 0);
+      if (!occupied(a.pos) || !m || totalMarks(m) < n) {
+        return refuse('BAD_TARGET', 'NP-7.6.1', `A Snitch needs a gangster carrying ${n} or more markers.`);
+      }
+      says(`the ${position(a.pos).name} is sent to Prison.`, 'NP-7.6.1');
+      removeGangster(ctx, a.pos, 'prison', 'NP-7.6.1');
+      return DONE;
+    }
+    case 'blackmail': {
+      const m = marksAt(s, a.pos ?? 0);
+      if (!occupied(a.pos) || !m) return refuse('BAD_TARGET', 'NP-6.11.1', 'Name a gangster on the board.');
+      if (m.blackmail !== null)
+        return refuse('ALREADY_BLACKMAILED', 'NP-7.12.4', 'That gangster already carries a Blackmail coin.');
+      if (s.blackmailSupply < 1) return refuse('NO_COINS', 'NP-7.12.4', 'No Blackmail coins are left.');
+      if ((s.supply[seat] ?? 0) < 1) return refuse('NOT_ENOUGH_MARKERS', 'NP-6.2.6', 'You have no markers left.');
+      s.blackmailSupply--;
+      m.blackmail = seat; // NP-7.12.2: the coin carries one marker, which counts for control (NP-7.12.3)
+      addMarkers(ctx, a.pos, seat, 1);
+      says(`a Blackmail coin on the ${position(a.pos).name}.`, 'NP-7.12.2');
+      return DONE;
+    }
+    case 'draw-two-give-one':
+      drawTwoGiveOne(ctx, seat, 'NP-16.1');
+      return DONE;
+    case 'jailbreak': {
+      const g = a.gangster;
+      if (!g || !s.prison.includes(g)) return refuse('BAD_TARGET', 'NP-16.2', 'Name a gangster in Prison.');
+      s.prison = s.prison.filter((x) => x !== g);
+      const free = s.associates.indexOf(null);
+      if (free >= 0) s.associates[free] = g;
+      else s.gangsterDeck.unshift(g);
+      says(`${card(g).name} walks out of Prison.`, 'NP-16.8');
+      return DONE;
+    }
+    case 'gang-wars': {
+      if (!occupied(a.pos) || !occupied(a.pos2) || a.pos === a.pos2)
+        return refuse('BAD_TARGET', 'NP-16.4', 'Name two gangsters.');
+      const from = marksAt(s, a.pos);
+      const mine = from ? (from.seats[seat] ?? 0) - (from.blackmail === seat ? 1 : 0) : 0;
+      if (from && mine > 0) {
+        from.seats[seat] = (from.seats[seat] ?? 0) - mine;
+        s.supply[seat] = (s.supply[seat] ?? 0) + mine;
+        addMarkers(ctx, a.pos2, seat, mine); // NP-16.4: moved before he is removed
+      }
+      says(`${mine} marker(s) move, then the ${position(a.pos).name} is found in the river.`, 'NP-16.4');
+      removeGangster(ctx, a.pos, 'fishes', 'NP-16.4');
+      return DONE;
+    }
+    case 'prison-replace': {
+      const g = occupied(a.pos) ? gangsterAt(s, a.pos) : null;
+      const m = g ? s.marks[g] : undefined;
+      if (!g || !m || a.pos === null || totalMarks(m) < JONES_MIN) {
+        return refuse('BAD_TARGET', 'NP-16.5', `Name a gangster carrying ${JONES_MIN} or more markers.`);
+      }
+      const next = s.gangsterDeck.shift();
+      if (!next) return refuse('DECK_EMPTY', 'NP-16.5', 'The Gangster deck is empty.');
+      s.marks[next] = m; // NP-16.5 / NP-16.6: the newcomer inherits every marker
+      delete s.marks[g];
+      s.positions[a.pos - 1] = next;
+      s.prison.push(g);
+      if (s.negate === g) s.negate = null;
+      says(`${card(g).name} goes to Prison; ${card(next).name} takes his place and his markers.`, 'NP-16.5');
+      syncRing(ctx);
+      return DONE;
+    }
+    case 'swap-same-type': {
+      const x = occupied(a.pos) ? gangsterAt(s, a.pos) : null;
+      const y = occupied(a.pos2) ? gangsterAt(s, a.pos2) : null;
+      if (!x || !y || a.pos === null || a.pos2 === null || x === y || card(x).type !== card(y).type) {
+        return refuse('BAD_TARGET', 'NP-16.7', 'Name two different gangsters of the same type.');
+      }
+      s.positions[a.pos - 1] = y;
+      s.positions[a.pos2 - 1] = x;
+      says(`${card(x).name} and ${card(y).name} trade places, markers and all.`, 'NP-16.7');
+      syncRing(ctx);
+      return DONE;
+    }
+    case 'silence': {
+      const g = occupied(a.pos) ? gangsterAt(s, a.pos) : null;
+      if (!g) return refuse('BAD_TARGET', 'NP-16.9', 'Name a gangster on the board.');
+      if (s.phase !== 'commission' && s.interrupts[s.interrupts.length - 1]?.kind !== 'payout') {
+        return refuse('TOO_LATE', 'NP-16.9', 'Play it in The Commission or just before the payouts.');
+      }
+      s.silenced.push(g);
+      says(`${card(g).name} will pay nothing this round.`, 'NP-16.9');
+      return DONE;
+    }
+    case 'remove-blackmail': {
+      const m = marksAt(s, a.pos ?? 0);
+      if (!m || m.blackmail === null || a.pos === null)
+        return refuse('BAD_TARGET', 'NP-16.12', 'Name a gangster carrying a Blackmail coin.');
+      const owner = m.blackmail;
+      if (owner < 0) m.neutral--;
+      else m.seats[owner] = (m.seats[owner] ?? 0) - 1;
+      if (owner < 0) s.neutralSupply++;
+      else s.supply[owner] = (s.supply[owner] ?? 0) + 1;
+      m.blackmail = null;
+      s.blackmailSupply++;
+      syncRing(ctx);
+      says(`the Blackmail coin on the ${position(a.pos).name} is gone, with its marker.`, 'NP-16.12');
+      return DONE;
+    }
+    case 'gift-other':
+    case 'extra-for-5':
+      return refuse('NO_ACTION', 'NP-6.8.1', `${design.name} only adds to placing markers; play it to place.`);
+    case 'cancel-whack': {
+      const w = s.interrupts[s.interrupts.length - 1];
+      if (w?.kind !== 'whack')
+        return refuse('NO_HIT', 'NP-16.10', `${design.name} is played when a hit is called, before the die is rolled.`);
+      callOff(ctx, seat, 'NP-16.10');
+      return DONE;
+    }
+    case 'whack-insurance':
+      return claimInsurance(ctx, seat)
+        ? DONE
+        : refuse('NO_HIT', 'NP-16.11', `${design.name} is played by the victim's family right after a successful hit.`);
+  }
+}

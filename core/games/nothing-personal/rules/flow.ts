@@ -1,0 +1,288 @@
+/**
+ * The round machine (NP-4): after every action `advance` runs the automatic steps until some seat
+ * must decide — Commission turns, Crew control and payouts, the Fence draws, the Feds, the Family,
+ * Bookkeeping and, after round five, final scoring.
+ */
+import { content } from '../content';
+import { seatOrder, type NpState } from '../state';
+import { CAPO, ROUNDS } from '../types';
+import { fillPosition, familyCandidates } from './family';
+import {
+  card,
+  control,
+  drawInfluence,
+  fromBank,
+  gangsterAt,
+  log,
+  payBank,
+  position,
+  prisonThreshold,
+  removeGangster,
+  seatName,
+  soleController,
+  syncRing,
+  tieBreaker,
+  totalMarks,
+  up,
+  addRespect,
+  type Ctx,
+} from './model';
+import { closeIfSettled } from './make-a-move';
+import { finalScoring } from './scoring';
+import { cardMoney, cardRespect } from './stats';
+
+/** Runs automatic steps until a decision is needed or the game is over. */
+export function advance(ctx: Ctx): void {
+  for (let guard = 0; guard < 500; guard++) {
+    const s = ctx.s;
+    closeIfSettled(ctx);
+    if (s.interrupts.length > 0 || s.phase === 'over') return;
+    const st = s.stage;
+    switch (st.kind) {
+      case 'placement':
+        if (st.placed < 3 * s.seats) return;
+        startCommission(ctx);
+        continue;
+      case 'commission':
+        if (st.passed.every(Boolean)) {
+          log(ctx, 'phase', 'Everyone has passed: The Commission ends.', 'NP-6.7.1');
+          startCrew(ctx);
+          continue;
+        }
+        if (st.passed[st.turn]) {
+          st.turn = (st.turn + 1) % s.seats;
+          continue;
+        }
+        return;
+      case 'crew-control':
+      case 'final-control':
+        if (!walkControl(ctx, st)) return;
+        if (st.kind === 'final-control') {
+          finalScoring(ctx);
+          return;
+        }
+        if (openPayoutWindow(ctx)) return;
+        payouts(ctx);
+        s.stage = { kind: 'crew-action', pos: 1, refused: [] };
+        continue;
+      case 'crew-action':
+        if (!nextActor(ctx, st)) return;
+        startFence(ctx);
+        continue;
+      case 'fence':
+        if (st.done < s.seats) return;
+        feds(ctx);
+        startFamily(ctx);
+        continue;
+      case 'family':
+        if (!walkFamily(ctx, st)) return;
+        bookkeeping(ctx);
+        continue;
+      case 'over':
+        return;
+    }
+  }
+  throw new Error('advance did not settle');
+}
+
+function startCommission(ctx: Ctx): void {
+  const s = ctx.s;
+  s.phase = 'commission';
+  s.stage = {
+    kind: 'commission',
+    turn: s.ring,
+    passed: Array.from({ length: s.seats }, () => false),
+    acted: Array.from({ length: s.seats }, () => false),
+    ante: 0,
+  };
+  log(ctx, 'phase', `Round ${s.round}: The Commission. ${seatName(s.ring)} starts.`, 'NP-6.1.6');
+}
+
+function startCrew(ctx: Ctx): void {
+  const s = ctx.s;
+  s.phase = 'crew';
+  s.rulings = {};
+  s.stage = { kind: 'crew-control', pos: CAPO };
+  log(ctx, 'phase', 'The Crew: control is settled from the Capo down.', 'NP-7.2.1');
+}
+
+/** NP-7.2.1: from the Capo down, settle each gangster's control; stops at a tie for the tie-breaker (NP-7.2.6). */
+function walkControl(ctx: Ctx, st: { pos: number }): boolean {
+  const s = ctx.s;
+  while (st.pos >= 1) {
+    const c = control(s, st.pos);
+    if (c.tied.length > 1) {
+      s.interrupts.push({ kind: 'tie', pos: st.pos, tied: c.tied, chooser: tieBreaker(s) });
+      return false;
+    }
+    if (st.pos === CAPO) syncRing(ctx); // NP-7.4.1
+    st.pos--;
+  }
+  return true;
+}
+
+/** Cards that may be played in the pause before payouts (NP-7.6.2, NP-16.9). */
+export const PAYOUT_CARDS = ['snitch', 'suspect-silenced'];
+
+/**
+ * Opens, once a round, the pause between control and payouts when anybody holds a card for it. Every
+ * seat is asked, so the table learns only that somebody might hold one.
+ */
+function openPayoutWindow(ctx: Ctx): boolean {
+  const s = ctx.s;
+  if (s.used.includes('payout-window')) return false;
+  s.used.push('payout-window');
+  const someone = s.hands.some((h) => h.some((c) => PAYOUT_CARDS.some((d) => c.startsWith(`${d}#`))));
+  if (!someone) return false;
+  s.interrupts.push({ kind: 'payout', declined: [] });
+  log(ctx, 'window', 'Control is settled; payouts are next.', 'NP-7.6.2');
+  return true;
+}
+
+/** NP-7.5: from the Capo down, each controller collects (or loses) the position's plus the card's money and Respect. */
+function payouts(ctx: Ctx): void {
+  const s = ctx.s;
+  for (let pos = CAPO; pos >= 1; pos--) {
+    const g = gangsterAt(s, pos);
+    const who = control(s, pos).seat;
+    if (!g || who === null) continue;
+    if (s.silenced.includes(g)) {
+      log(ctx, 'silenced', `${card(g).name} pays nothing this round.`, 'NP-16.9');
+      continue;
+    }
+    const p = position(pos);
+    const respect = p.respect + cardRespect(ctx, g);
+    const money = p.money + cardMoney(ctx, g);
+    addRespect(ctx, who, respect);
+    if (money >= 0) fromBank(ctx, who, money);
+    else payBank(ctx, who, -money);
+    log(
+      ctx,
+      'payout',
+      `${seatName(who)} controls ${card(g).name} as ${p.name}: ${respect} Respect, $${money}.`,
+      'NP-7.5.2',
+      {
+        seat: who,
+        pos,
+        respect,
+        money,
+      },
+    );
+  }
+}
+
+/**
+ * NP-7.7: from the Third Guy up, the next gangster whose controller may act. Gangsters moved this
+ * round (NP-7.10.2) or who already acted (NP-18.7) are skipped, and the Negate token is spent
+ * (NP-15.2.2, NP-15.2.5). Returns true when no gangster is left to act.
+ */
+function nextActor(ctx: Ctx, st: { pos: number }): boolean {
+  const s = ctx.s;
+  for (; st.pos <= CAPO; st.pos++) {
+    const g = gangsterAt(s, st.pos);
+    if (!g || s.sideways.includes(g) || s.used.includes(`acted:${g}`)) continue;
+    const c = control(s, st.pos);
+    if (c.tied.length > 1) {
+      s.interrupts.push({ kind: 'tie', pos: st.pos, tied: c.tied, chooser: tieBreaker(s) });
+      return false;
+    }
+    if (c.seat === null) continue;
+    if (s.negate === g) {
+      s.negate = null;
+      log(ctx, 'negated', `${card(g).name} carries the Negate token and sits this one out.`, 'NP-15.2.2');
+      continue;
+    }
+    return false;
+  }
+  return true;
+}
+
+function startFence(ctx: Ctx): void {
+  const s = ctx.s;
+  s.phase = 'fence';
+  s.negate = null;
+  const draws = content().board.fenceDraws;
+  for (const seat of seatOrder(s)) {
+    let controlled = 0;
+    for (let pos = 1; pos <= 9; pos++) if (soleController(s, pos) === seat) controlled++; // NP-8.2.4
+    const n = draws[Math.min(controlled, 2)] ?? 2;
+    drawInfluence(ctx, seat, n, 'NP-8.2.2');
+  }
+  s.stage = { kind: 'fence', turn: s.ring, done: 0 };
+}
+
+/** NP-9.2: gangsters at or over their Prison threshold are arrested; NP-9.3.1: sideways gangsters stand up. */
+function feds(ctx: Ctx): void {
+  const s = ctx.s;
+  s.phase = 'feds';
+  for (let pos = CAPO; pos >= 1; pos--) {
+    const g = gangsterAt(s, pos);
+    const m = g ? s.marks[g] : undefined;
+    if (g && m && totalMarks(m) >= prisonThreshold(s, g)) removeGangster(ctx, pos, 'prison', 'NP-9.2.2');
+  }
+  s.sideways = [];
+}
+
+function startFamily(ctx: Ctx): void {
+  const s = ctx.s;
+  s.phase = 'family';
+  s.promoted = [];
+  if (gangsterAt(s, CAPO) === null) {
+    // NP-10.2.2: the highest-ranked gangster left moves up and his controller takes the ring.
+    for (let pos = CAPO - 1; pos >= 1; pos--) {
+      const g = gangsterAt(s, pos);
+      if (!g) continue;
+      s.positions[pos - 1] = null;
+      s.positions[CAPO - 1] = g;
+      s.promoted.push(g);
+      log(ctx, 'promote', `${card(g).name} moves up to Capo.`, 'NP-10.2.2');
+      syncRing(ctx);
+      break;
+    }
+  }
+  s.stage = { kind: 'family', pos: CAPO - 1, chooser: -1, candidates: [] };
+}
+
+/** NP-10.3: fill empty positions from the Underboss down; stops when a controller must choose. */
+function walkFamily(ctx: Ctx, st: { pos: number; chooser: number; candidates: string[] }): boolean {
+  const s = ctx.s;
+  for (; st.pos >= 1; st.pos--) {
+    if (gangsterAt(s, st.pos) !== null) continue;
+    const candidates = familyCandidates(s, st.pos);
+    const above = up(st.pos);
+    const chooser = above === null ? null : control(s, above).seat; // NP-10.3-ex1
+    if (candidates.length > 1 && chooser !== null) {
+      st.chooser = chooser;
+      st.candidates = candidates;
+      return false;
+    }
+    fillPosition(ctx, st.pos, candidates[0] ?? null);
+  }
+  // NP-10.3.3: empty Associate spaces are refilled from the deck.
+  s.associates = s.associates.map((a) => a ?? s.gangsterDeck.shift() ?? null);
+  return true;
+}
+
+/** NP-11: a checkmark stays in Bookkeeping; after the fifth, the game ends (NP-11.2, NP-12.1). */
+function bookkeeping(ctx: Ctx): void {
+  const s = ctx.s;
+  log(ctx, 'phase', `Bookkeeping: round ${s.round} of ${ROUNDS} is done.`, 'NP-11.1');
+  if (s.round >= ROUNDS) {
+    s.rulings = {};
+    s.stage = { kind: 'final-control', pos: CAPO };
+    return;
+  }
+  s.round++;
+  s.used = [];
+  s.silenced = [];
+  startCommission(ctx);
+}
+
+/** Finishes the gangster action at `pos`: the next one up will act (NP-7.7.6). */
+export function finishGangsterAction(s: NpState, pos: number, gid: string | null): void {
+  if (gid) s.used.push(`acted:${gid}`);
+  if (s.stage.kind === 'crew-action') {
+    s.stage.pos = pos + 1;
+    s.stage.refused = [];
+  }
+}

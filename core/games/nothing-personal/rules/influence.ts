@@ -1,0 +1,110 @@
+/**
+ * Placing influence from a card (NP-6.2, NP-6.6, NP-6.8): one gangster per icon, every marker of
+ * an icon on that one gangster, an icon skipped only when it cannot be placed in full.
+ */
+import { refuse, type Result } from '../../../engine/result';
+import { content, type Icon, type InfluenceCard } from '../content';
+import type { NpState } from '../state';
+import { addMarkers, card, gangsterAt, log, payBank, seatName, type Ctx } from './model';
+
+/** The design of an influence card instance. */
+export function designFor(instance: string): InfluenceCard | null {
+  const k = instance.indexOf('#');
+  return content().influenceById[k < 0 ? instance : instance.slice(0, k)] ?? null;
+}
+
+/** Whether the gangster in `pos` fits an icon (type colour, or the red position, NP-6.6.1). */
+export function fits(s: NpState, icon: Icon, pos: number): boolean {
+  const g = gangsterAt(s, pos);
+  if (!g) return false;
+  return icon.kind === 'position' ? icon.position === pos : card(g).type === icon.type;
+}
+
+/** Checks a placement; returns the markers to place per target, or why it is illegal. */
+export function checkPlacement(
+  s: NpState,
+  seat: number,
+  design: InfluenceCard,
+  targets: readonly (number | null)[],
+  extra: boolean,
+  money: number,
+): Result<{ pos: number; n: number }[]> {
+  if (design.icons.length === 0)
+    return refuse('NO_ICONS', 'NP-6.3.1', `${design.name} places no markers; use its action instead.`);
+  if (targets.length !== design.icons.length) {
+    return refuse(
+      'TARGETS',
+      'NP-6.2.1',
+      `${design.name} has ${design.icons.length} icon(s); name one gangster (or none) for each.`,
+    );
+  }
+  let left = s.supply[seat] ?? 0;
+  const out: { pos: number; n: number }[] = [];
+  for (let k = 0; k < design.icons.length; k++) {
+    const icon = design.icons[k] as Icon;
+    const t = targets[k] ?? null;
+    if (t === null) {
+      const anyFit = [1, 2, 3, 4, 5, 6, 7, 8, 9].some((p) => fits(s, icon, p));
+      if (anyFit && left >= icon.n) {
+        return refuse('MUST_PLACE', 'NP-6.2.2', 'Every icon you can place in full must be placed.');
+      }
+      continue;
+    }
+    if (!fits(s, icon, t)) {
+      return refuse(
+        'WRONG_GANGSTER',
+        icon.kind === 'position' ? 'NP-6.6.1' : 'NP-6.2.5',
+        'That gangster does not match the icon.',
+      );
+    }
+    if (left < icon.n) {
+      return refuse('NOT_ENOUGH_MARKERS', 'NP-6.2.6', `You have only ${left} markers left; this icon needs ${icon.n}.`);
+    }
+    left -= icon.n;
+    out.push({ pos: t, n: icon.n });
+  }
+  if (out.length === 0)
+    return refuse('CANNOT_PLACE', 'NP-6.2.2', `${design.name} cannot place any of its markers now.`);
+  if (extra) {
+    if (design.effect?.kind !== 'extra-for-5')
+      return refuse('NO_EXTRA', 'NP-6.8.2', 'This card offers no extra marker.');
+    const cost = content().board.costs.extraInfluence;
+    if (money < cost || left < 1)
+      return refuse('EXTRA_UNAFFORDABLE', 'NP-6.8.2', `The extra marker needs $${cost} and a spare marker.`);
+    const first = out[0];
+    if (first) first.n++; // NP-6.8.2: on the same gangster
+  }
+  return { ok: true, value: out };
+}
+
+/** Places the checked markers and pays for an extra one. */
+export function placeFromCard(
+  ctx: Ctx,
+  seat: number,
+  design: InfluenceCard,
+  placed: { pos: number; n: number }[],
+  extra: boolean,
+): void {
+  if (extra) payBank(ctx, seat, content().board.costs.extraInfluence);
+  for (const p of placed) {
+    const g = gangsterAt(ctx.s, p.pos);
+    addMarkers(ctx, p.pos, seat, p.n);
+    if (g)
+      log(ctx, 'influence', `${seatName(seat)} plays ${design.name}: ${p.n} marker(s) on ${card(g).name}.`, 'NP-6.1.3');
+  }
+}
+
+/** Every legal target list for a card (for `legal` and bots): per icon one fitting position, or null when skippable. */
+export function placementOptions(s: NpState, seat: number, design: InfluenceCard): (number | null)[][] {
+  let combos: (number | null)[][] = [[]];
+  for (const icon of design.icons) {
+    const fitting = [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((p) => fits(s, icon, p));
+    const next: (number | null)[][] = [];
+    for (const c of combos) {
+      for (const p of fitting) next.push([...c, p]);
+      next.push([...c, null]);
+    }
+    combos = next;
+  }
+  return combos.filter((t) => checkPlacement(s, seat, design, t, false, s.money[seat] ?? 0).ok);
+}

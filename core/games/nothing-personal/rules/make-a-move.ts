@@ -1,0 +1,149 @@
+/**
+ * Making a Move (NP-7.8–7.11): roll the Move die plus the mover's card Respect against the target
+ * position's number; anyone may pay $10 to force a re-roll, again and again (a response window),
+ * and only then is the result applied.
+ */
+import { content } from '../content';
+import type { NpState } from '../state';
+import {
+  addMarkers,
+  addRespect,
+  card,
+  control,
+  gangsterAt,
+  log,
+  position,
+  removeGangster,
+  seatName,
+  syncRing,
+  up,
+  freeRerollSeat,
+  type Ctx,
+} from './model';
+import { cardRespect, rollMoveDie } from './stats';
+import { worth } from './whacking';
+
+export { freeRerollSeat };
+
+/** Seats that may still answer the re-roll window: $10 in hand, or Marco's free re-roll. */
+export function rerollers(s: NpState, declined: readonly number[]): number[] {
+  const cost = content().board.costs.reroll;
+  const free = freeRerollSeat(s);
+  return Array.from({ length: s.seats }, (_, k) => k).filter(
+    (k) => !declined.includes(k) && ((s.money[k] ?? 0) >= cost || free === k),
+  );
+}
+
+/** Starts a Move from `pos`: rolls, then opens the re-roll window or resolves at once. */
+export function startMove(ctx: Ctx, pos: number): void {
+  const s = ctx.s;
+  const mover = gangsterAt(s, pos);
+  const target = up(pos);
+  if (!mover || target === null) return;
+  const face = rollMoveDie(ctx, 'Move die');
+  log(ctx, 'move', `${card(mover).name} makes a move on the ${position(target).name}.`, 'NP-7.8.2');
+  const faceIndex = content().dice.move.faces.indexOf(face);
+  if (rerollers(s, []).length > 0) {
+    s.interrupts.push({ kind: 'reroll', pos, mover, target, face: faceIndex, declined: [] });
+  } else {
+    resolveMove(ctx, pos, mover, target, faceIndex);
+  }
+}
+
+/** Re-rolls inside the window (NP-7.11.1) and reopens it for everybody. */
+export function reroll(ctx: Ctx, seat: number, free: boolean): void {
+  const s = ctx.s;
+  const w = s.interrupts[s.interrupts.length - 1];
+  if (!w || w.kind !== 'reroll') return;
+  if (free) {
+    const marco = s.positions.find((g) => g !== null && card(g).ability.kind === 'reroll-any');
+    if (marco) s.used.push(`reroll:${marco}`);
+    log(ctx, 'reroll', `${seatName(seat)} uses Marco Zohgoli's favour: the Move die is rolled again.`, 'NP-17.3');
+  } else {
+    const cost = content().board.costs.reroll;
+    s.money[seat] = (s.money[seat] ?? 0) - cost;
+    s.bank += cost;
+    log(ctx, 'reroll', `${seatName(seat)} pays $${cost}: the Move die is rolled again.`, 'NP-7.11.1');
+  }
+  w.face = content().dice.move.faces.indexOf(rollMoveDie(ctx, 'Move die (re-roll)'));
+  w.declined = [];
+  closeIfSettled(ctx);
+}
+
+/** A seat lets the roll stand; when nobody else can re-roll, the move resolves. */
+export function declineReroll(ctx: Ctx, seat: number): void {
+  const w = ctx.s.interrupts[ctx.s.interrupts.length - 1];
+  if (!w || w.kind !== 'reroll') return;
+  if (!w.declined.includes(seat)) w.declined.push(seat);
+  closeIfSettled(ctx);
+}
+
+/** Closes the re-roll window once nobody can answer it (also after money changed hands out of turn). */
+export function closeIfSettled(ctx: Ctx): void {
+  const s = ctx.s;
+  const w = s.interrupts[s.interrupts.length - 1];
+  if (!w || w.kind !== 'reroll' || rerollers(s, w.declined).length > 0) return;
+  s.interrupts.pop();
+  resolveMove(ctx, w.pos, w.mover, w.target, w.face);
+}
+
+/** NP-7.10: success swaps places, failure costs face, a 7 kills the mover. */
+export function resolveMove(ctx: Ctx, pos: number, mover: string, target: number, faceIndex: number): void {
+  const s = ctx.s;
+  const face = content().dice.move.faces[faceIndex];
+  const victim = gangsterAt(s, target);
+  const who = control(s, pos).seat;
+  const swing = content().board.swing.move;
+  if (!face || gangsterAt(s, pos) !== mover || !victim || who === null) {
+    log(ctx, 'move', 'The move fizzles: the board changed before it resolved.', 'NP-7.8.1');
+    return;
+  }
+  if (face.kind === 'seven') {
+    // NP-7.8.5: a 7 is a failure (NP-7.10.4 costs 4 Respect) and kills the mover (NP-7.10.6–7.10.7).
+    removeGangster(ctx, pos, 'fishes', 'NP-7.10.7');
+    addRespect(ctx, who, -swing);
+    log(
+      ctx,
+      'respect',
+      `A 7: ${card(mover).name} is killed making his move. ${seatName(who)} −${swing} Respect.`,
+      'NP-7.8.5',
+    );
+    return;
+  }
+  const respect = cardRespect(ctx, mover);
+  const total = (face.value ?? 0) + respect;
+  const success = face.kind === 'eight' || total > target; // NP-7.8.4, NP-7.8.5
+  if (success) {
+    const victimSeat = control(s, target).seat;
+    const value = worth(target, victim);
+    s.positions[target - 1] = mover;
+    s.positions[pos - 1] = victim;
+    s.sideways.push(mover, victim); // NP-7.10.2
+    syncRing(ctx);
+    if (value > 0) {
+      addRespect(ctx, who, swing);
+      if (victimSeat !== null) addRespect(ctx, victimSeat, -swing);
+    }
+    log(
+      ctx,
+      'move',
+      `${face.kind === 'eight' ? 'An 8' : `${face.value} + ${respect} = ${total} beats ${target}`}: ${card(mover).name} takes the ${position(target).name} position.${value > 0 ? ` ${seatName(who)} +${swing} Respect${victimSeat !== null ? `, ${seatName(victimSeat)} −${swing}` : ''}.` : ' No Respect changes hands (NP-13.3.1).'}`,
+      'NP-7.10.3',
+    );
+    addNeutral(ctx, target);
+    return;
+  }
+  addRespect(ctx, who, -swing);
+  log(
+    ctx,
+    'move',
+    `${face.value} + ${respect} = ${total}, not more than ${target}: the move fails. ${seatName(who)} −${swing} Respect.`,
+    'NP-7.10.4',
+  );
+  addNeutral(ctx, pos);
+}
+
+/** NP-7.9.1: a neutral marker on the gangster who moved, if the supply has one. */
+function addNeutral(ctx: Ctx, pos: number): void {
+  if (ctx.s.neutralSupply > 0) addMarkers(ctx, pos, -1, 1);
+}

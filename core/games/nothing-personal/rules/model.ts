@@ -1,0 +1,282 @@
+/**
+ * Shared helpers over the state: where gangsters are, who controls them, moving markers and money.
+ * Rules work on a draft (`Ctx.s`, a copy made by `apply`) and log what happens in `Ctx.events`.
+ */
+import type { Roller } from '../../../engine/dice';
+import type { GameEvent } from '../../../engine/events';
+import type { JsonObject } from '../../../engine/json';
+import { content, type GangsterCard, type PositionData } from '../content';
+import type { Marks, NpState } from '../state';
+import { CAPO } from '../types';
+
+/** The working context of one `apply`. */
+export interface Ctx {
+  s: NpState;
+  events: GameEvent[];
+  roller: Roller;
+}
+
+/** Logs a public event citing a clause. */
+export function log(ctx: Ctx, type: string, text: string, clause?: string, data?: JsonObject): void {
+  ctx.events.push({ type, visibility: 'public', text, ...(clause ? { clause } : {}), ...(data ? { data } : {}) });
+}
+
+/** Logs an event only `seat` sees; others see `othersText`. */
+export function logSecret(
+  ctx: Ctx,
+  seat: number,
+  type: string,
+  text: string,
+  othersText: string,
+  clause?: string,
+): void {
+  ctx.events.push({
+    type,
+    visibility: { seats: [seat] },
+    text,
+    ...(clause ? { clause } : {}),
+    others: { type, text: othersText },
+  });
+}
+
+export const seatName = (seat: number): string => `Family ${seat + 1}`;
+export const card = (gid: string): GangsterCard => {
+  const c = content().gangsterById[gid];
+  if (!c) throw new Error(`unknown gangster ${gid}`);
+  return c;
+};
+export const position = (pos: number): PositionData => {
+  const p = content().board.positions[pos - 1];
+  if (!p) throw new Error(`no position ${pos}`);
+  return p;
+};
+/** The position a position's arrow points to (where it may Make a Move), or null for the Capo. */
+export function up(pos: number): number | null {
+  return content().board.arrows.find((a) => a.from === pos)?.to ?? null;
+}
+/** The positions whose arrows point into `pos`, highest first. */
+export function feeders(pos: number): number[] {
+  return content()
+    .board.arrows.filter((a) => a.to === pos)
+    .map((a) => a.from)
+    .sort((a, b) => b - a);
+}
+
+export const gangsterAt = (s: NpState, pos: number): string | null => s.positions[pos - 1] ?? null;
+export function posOf(s: NpState, gid: string): number | null {
+  const k = s.positions.indexOf(gid);
+  return k < 0 ? null : k + 1;
+}
+export function marksAt(s: NpState, pos: number): Marks | null {
+  const g = gangsterAt(s, pos);
+  return g ? (s.marks[g] ?? null) : null;
+}
+export const emptyMarks = (seats: number): Marks => ({
+  seats: Array.from({ length: seats }, () => 0),
+  neutral: 0,
+  blackmail: null,
+});
+/** All markers on a gangster, neutral included (NP-15.7.4); the Blackmail coin itself is not one (NP-7.12.2). */
+export const totalMarks = (m: Marks): number => m.seats.reduce((a, b) => a + b, 0) + m.neutral;
+
+/** The Prison threshold for a gangster (NP-9.2.4, NP-15.2.4 innate abilities). */
+export function prisonThreshold(s: NpState, gid: string): number {
+  const a = card(gid).ability;
+  if (a.kind === 'prison-threshold' && a.amount !== undefined) return a.amount;
+  const t = content().board.prisonThresholds;
+  return s.seats === 3 ? t['3'] : s.seats === 4 ? t['4'] : t['5'];
+}
+
+/** Control of the gangster in `pos` (NP-7.2): a seat, nobody, or a tie not yet ruled on. */
+export function control(s: NpState, pos: number): { seat: number | null; tied: number[] } {
+  const g = gangsterAt(s, pos);
+  const m = g ? s.marks[g] : undefined;
+  if (!g || !m) return { seat: null, tied: [] };
+  const top = Math.max(...m.seats);
+  // NP-7.2.4 no markers; NP-7.2.5 / NP-15.7.3 neutral markers are the majority or tied for it.
+  if (top === 0 || m.neutral >= top) return { seat: null, tied: [] };
+  const tied = m.seats.flatMap((n, seat) => (n === top ? [seat] : []));
+  if (tied.length === 1) return { seat: tied[0] ?? null, tied: [] };
+  const ruled = s.rulings[g];
+  if (ruled !== undefined && tied.includes(ruled)) return { seat: ruled, tied: [] };
+  return { seat: null, tied };
+}
+/** The seat that controls `pos` outright, ties counting for nobody (NP-8.2.4). */
+export function soleController(s: NpState, pos: number): number | null {
+  const c = control(s, pos);
+  const m = marksAt(s, pos);
+  if (c.seat === null || !m) return null;
+  const top = m.seats[c.seat] ?? 0;
+  return m.seats.filter((n) => n === top).length === 1 ? c.seat : null;
+}
+
+/** Who breaks control ties: the Capo ring, unless Bill Eberle is controlled (NP-7.2.6, NP-18.3). */
+export function tieBreaker(s: NpState): number {
+  for (let pos = 1; pos <= 9; pos++) {
+    const g = gangsterAt(s, pos);
+    if (g && card(g).ability.kind === 'tiebreaker') {
+      const c = soleController(s, pos);
+      if (c !== null) return c;
+    }
+  }
+  return s.ring;
+}
+
+/** NP-7.4.1 / NP-7.4.3: the ring follows control of the Capo the moment it changes; NP-7.4.2 otherwise stays. */
+export function syncRing(ctx: Ctx): void {
+  const c = control(ctx.s, CAPO).seat;
+  if (c !== null && c !== ctx.s.ring) {
+    ctx.s.ring = c;
+    log(ctx, 'ring', `${seatName(c)} now controls the Capo and takes the Capo ring.`, 'NP-7.4.3', { seat: c });
+  }
+}
+
+/** Takes a gangster off the board, returning every marker and coin on him (NP-13.2.2, NP-9.2.2, NP-7.10.7). */
+export function removeGangster(ctx: Ctx, pos: number, to: 'fishes' | 'prison', clause: string): string | null {
+  const s = ctx.s;
+  const g = gangsterAt(s, pos);
+  if (!g) return null;
+  const m = s.marks[g];
+  if (m) {
+    m.seats.forEach((n, seat) => (s.supply[seat] = (s.supply[seat] ?? 0) + n));
+    s.neutralSupply += m.neutral;
+    if (m.blackmail !== null) s.blackmailSupply++;
+  }
+  delete s.marks[g];
+  s.positions[pos - 1] = null;
+  if (s.negate === g) s.negate = null;
+  s.sideways = s.sideways.filter((x) => x !== g);
+  if (to === 'fishes') s.fishes.push(g);
+  else s.prison.push(g);
+  const where = to === 'fishes' ? 'is sleeping with the fishes' : 'goes to Prison';
+  log(ctx, to, `${card(g).name} (${position(pos).name}) ${where}; all markers go home.`, clause, { gangster: g, pos });
+  syncRing(ctx);
+  return g;
+}
+
+/** Puts markers of `owner` (a seat, or -1 for neutral) on the gangster in `pos`. */
+export function addMarkers(ctx: Ctx, pos: number, owner: number, n: number): void {
+  const s = ctx.s;
+  const g = gangsterAt(s, pos);
+  if (!g || n <= 0) return;
+  const m = (s.marks[g] ??= emptyMarks(s.seats));
+  if (owner < 0) {
+    s.neutralSupply -= n;
+    m.neutral += n;
+  } else {
+    s.supply[owner] = (s.supply[owner] ?? 0) - n;
+    m.seats[owner] = (m.seats[owner] ?? 0) + n;
+  }
+  afterInfluence(ctx);
+}
+
+/** Removes one marker of `owner` from `pos`; `onCoin` takes the one on the Blackmail coin, which removes the coin (NP-7.12.5). */
+export function removeMarker(ctx: Ctx, pos: number, owner: number, onCoin: boolean): boolean {
+  const s = ctx.s;
+  const m = marksAt(s, pos);
+  if (!m) return false;
+  const have = owner < 0 ? m.neutral : (m.seats[owner] ?? 0);
+  if (have <= 0) return false;
+  if (onCoin && m.blackmail !== owner) return false;
+  // A marker not on the coin must exist besides the coin's own marker.
+  if (!onCoin && m.blackmail === owner && have <= 1) return false;
+  if (owner < 0) {
+    m.neutral--;
+    s.neutralSupply++;
+  } else {
+    m.seats[owner] = have - 1;
+    s.supply[owner] = (s.supply[owner] ?? 0) + 1;
+  }
+  if (onCoin) {
+    m.blackmail = null;
+    s.blackmailSupply++;
+  }
+  afterInfluence(ctx);
+  return true;
+}
+
+/** Checks run after any change of influence: the ring (NP-7.4.3) and gangsters jailed on the spot (NP-20.2). */
+export function afterInfluence(ctx: Ctx): void {
+  syncRing(ctx);
+  for (let pos = 1; pos <= 9; pos++) {
+    const g = gangsterAt(ctx.s, pos);
+    const m = g ? ctx.s.marks[g] : undefined;
+    if (!g || !m) continue;
+    const a = card(g).ability;
+    if (a.kind === 'prison-threshold' && a.mode === 'immediate' && totalMarks(m) >= (a.amount ?? 99)) {
+      removeGangster(ctx, pos, 'prison', 'NP-20.2');
+    }
+  }
+}
+
+/** Pays from a seat to the bank; the caller checks the seat can afford it. */
+export function payBank(ctx: Ctx, seat: number, amount: number): void {
+  const s = ctx.s;
+  const paid = Math.min(amount, s.money[seat] ?? 0);
+  s.money[seat] = (s.money[seat] ?? 0) - paid;
+  s.bank += paid;
+}
+/** The bank pays a seat; an empty bank pays what it has (the rulebook never runs it dry). */
+export function fromBank(ctx: Ctx, seat: number, amount: number): number {
+  const s = ctx.s;
+  const paid = Math.max(0, Math.min(amount, s.bank));
+  s.bank -= paid;
+  s.money[seat] = (s.money[seat] ?? 0) + paid;
+  return paid;
+}
+/** Moves up to `amount` from one seat to another; returns what changed hands (NP-15.4.2). */
+export function transfer(ctx: Ctx, from: number, to: number, amount: number): number {
+  const s = ctx.s;
+  const paid = Math.max(0, Math.min(amount, s.money[from] ?? 0));
+  s.money[from] = (s.money[from] ?? 0) - paid;
+  s.money[to] = (s.money[to] ?? 0) + paid;
+  return paid;
+}
+export function addRespect(ctx: Ctx, seat: number, n: number): void {
+  ctx.s.respect[seat] = (ctx.s.respect[seat] ?? 0) + n;
+}
+
+/** Draws influence cards into a hand, reshuffling the discards when the deck runs out. */
+export function drawInfluence(ctx: Ctx, seat: number, n: number, clause: string): string[] {
+  const s = ctx.s;
+  const drawn: string[] = [];
+  for (let k = 0; k < n; k++) {
+    if (s.influenceDeck.length === 0 && s.influenceDiscard.length > 0) {
+      s.influenceDeck = ctx.roller.shuffle(s.influenceDiscard, { label: 'reshuffle influence discards' });
+      s.influenceDiscard = [];
+      log(ctx, 'reshuffle', 'The influence discards are shuffled into a new deck.');
+    }
+    const c = s.influenceDeck.shift();
+    if (c === undefined) break;
+    drawn.push(c);
+    s.hands[seat]?.push(c);
+  }
+  logSecret(
+    ctx,
+    seat,
+    'draw-influence',
+    `You draw ${drawn.join(', ') || 'nothing'}.`,
+    `${seatName(seat)} draws ${drawn.length} influence card(s).`,
+    clause,
+  );
+  return drawn;
+}
+
+/** Takes a card out of a hand into the discards; false if the seat does not hold it. */
+export function discardFromHand(s: NpState, seat: number, instance: string): boolean {
+  const hand = s.hands[seat];
+  const k = hand ? hand.indexOf(instance) : -1;
+  if (!hand || k < 0) return false;
+  hand.splice(k, 1);
+  s.influenceDiscard.push(instance);
+  return true;
+}
+
+/** The once-a-round free re-roll of Marco Zohgoli (NP-17.3), keyed in `used`. */
+export function freeRerollSeat(s: NpState): number | null {
+  for (let pos = 1; pos <= 9; pos++) {
+    const g = gangsterAt(s, pos);
+    if (g && card(g).ability.kind === 'reroll-any' && !s.used.includes(`reroll:${g}`)) return control(s, pos).seat;
+  }
+  return null;
+}

@@ -1,0 +1,93 @@
+/** Position powers (NP-15), used as a gangster's action in The Crew (NP-7.7.2). */
+import { refuse, type Result } from '../../../engine/result';
+import type { NpAction } from '../actions';
+import { content } from '../content';
+import { addMarkers, drawInfluence, gangsterAt, log, payBank, position, seatName, transfer, type Ctx } from './model';
+import { DONE, removeOne, switchMarkers } from './markers';
+import { capoSurcharge, PLAIN_WHACK, whack } from './whacking';
+
+type Power = Extract<NpAction, { type: 'power' }>;
+
+/** Applies the power of position `from` for `seat`. */
+export function usePower(ctx: Ctx, seat: number, from: number, a: Power): Result<true> {
+  const s = ctx.s;
+  const costs = content().board.costs;
+  const p = position(from);
+  const occupied = (pos: number | null): pos is number => pos !== null && gangsterAt(s, pos) !== null;
+  switch (p.power) {
+    case 'whack': {
+      if (!occupied(a.pos) || a.pos === from)
+        return refuse('BAD_TARGET', 'NP-15.1.1', 'Name another gangster on the board to whack.');
+      const cost = costs.thirdGuyWhack + capoSurcharge(a.pos);
+      if ((s.money[seat] ?? 0) < cost) return refuse('CANNOT_AFFORD', 'NP-15.9.2', `This hit costs $${cost}.`);
+      payBank(ctx, seat, cost);
+      whack(ctx, seat, from, a.pos, PLAIN_WHACK);
+      return DONE;
+    }
+    case 'negate': {
+      if (!occupied(a.pos) || a.pos <= 2)
+        return refuse('BAD_TARGET', 'NP-15.2.1', 'The Negate token goes on a gangster above the Second Guy.');
+      s.negate = gangsterAt(s, a.pos);
+      log(ctx, 'negate', `${seatName(seat)} puts the Negate token on the ${position(a.pos).name}.`, 'NP-15.2.1');
+      return DONE;
+    }
+    case 'remove-marker': {
+      const r = a.markers[0];
+      if (!r || a.markers.length !== 1) return refuse('BAD_TARGET', 'NP-15.3.1', 'Name exactly one marker to remove.');
+      const done = removeOne(ctx, r, 'NP-15.3.1');
+      if (done.ok)
+        log(
+          ctx,
+          'remove',
+          `${seatName(seat)} removes a marker from the ${position(r.pos).name}.`,
+          r.coin ? 'NP-15.3.2' : 'NP-15.3.1',
+        );
+      return done;
+    }
+    case 'steal-3': {
+      if (a.seat === null || a.seat === seat || a.seat >= s.seats)
+        return refuse('BAD_TARGET', 'NP-15.4.3', 'Steal from another player, never the bank.');
+      const got = transfer(ctx, a.seat, seat, 3);
+      log(
+        ctx,
+        'steal',
+        `${seatName(seat)} takes $${got} from ${seatName(a.seat)}.`,
+        got < 3 ? 'NP-15.4.2' : 'NP-15.4.1',
+      );
+      return DONE;
+    }
+    case 'switch-markers': {
+      const [x, y] = a.markers;
+      if (!x || !y || a.markers.length !== 2)
+        return refuse('BAD_TARGET', 'NP-15.5.1', 'Name the two markers to switch.');
+      const done = switchMarkers(ctx, x, y);
+      if (done.ok) log(ctx, 'switch', `${seatName(seat)} switches two markers.`, 'NP-15.5.3');
+      return done;
+    }
+    case 'place-own': {
+      if (!occupied(a.pos)) return refuse('BAD_TARGET', 'NP-15.6.1', 'Name a gangster on the board.');
+      if ((s.supply[seat] ?? 0) < 1) return refuse('NOT_ENOUGH_MARKERS', 'NP-6.2.6', 'You have no markers left.');
+      addMarkers(ctx, a.pos, seat, 1); // NP-15.6.2: a loose marker of his own colour, never on a coin
+      log(ctx, 'influence', `${seatName(seat)} puts a marker on the ${position(a.pos).name}.`, 'NP-15.6.2');
+      return DONE;
+    }
+    case 'place-neutral': {
+      if (a.targets.length !== 3 || !a.targets.every((t) => occupied(t))) {
+        return refuse(
+          'BAD_TARGET',
+          'NP-15.7.2',
+          'Name three placements (the same gangster may be named more than once).',
+        );
+      }
+      if (s.neutralSupply < 3) return refuse('NO_NEUTRALS', 'NP-15.7.1', 'The neutral supply is short.');
+      for (const t of a.targets) addMarkers(ctx, t, -1, 1);
+      log(ctx, 'neutral', `${seatName(seat)} places three neutral markers.`, 'NP-15.7.1');
+      return DONE;
+    }
+    case 'draw-card':
+      drawInfluence(ctx, seat, 1, 'NP-15.8.1');
+      return DONE;
+    case 'none':
+      return refuse('NO_POWER', 'NP-15.9.1', 'The Capo position has no power of its own.');
+  }
+}

@@ -1,0 +1,214 @@
+/**
+ * Whacking a gangster (NP-13.2): roll the Whack die — gun or Capo kills the target, 7 kills the
+ * shooter, blank is a shameful miss. Respect only moves for targets worth more than zero (NP-13.3).
+ */
+import { content } from '../content';
+import type { NpState, WhackStyleJson } from '../state';
+import { CAPO, type WhackFaceKind } from '../types';
+import {
+  addRespect,
+  card,
+  control,
+  freeRerollSeat,
+  fromBank,
+  gangsterAt,
+  log,
+  position,
+  removeGangster,
+  seatName,
+  type Ctx,
+} from './model';
+
+/**
+ * How a particular hit differs from a plain one (gangster abilities, NP-17–19): `gain` is the
+ * Respect for a success (8 for Baby Face Nelson, 0 for Mike Fitz), `suicide` is Tom Vaselini
+ * (NP-17.1), `reroll` Morris Caruso (NP-17.4), `announcePay` Machine Gun Kelly (NP-19.8).
+ */
+export type WhackStyle = WhackStyleJson;
+
+export const PLAIN_WHACK: WhackStyle = {
+  gain: content().board.swing.whack,
+  suicide: false,
+  reroll: false,
+  announcePay: 0,
+};
+
+/** What a hit on `target` costs on top of the shooter's price (NP-15.9.2). */
+export const capoSurcharge = (target: number): number => (target === CAPO ? content().board.costs.capoSurcharge : 0);
+
+/** Rolls the Whack die: a d6 mapped through resources/nothing-personal/dice.json. */
+export function rollWhackDie(ctx: Ctx): WhackFaceKind {
+  const d6 = ctx.roller.die(6, { label: 'Whack die' });
+  const face = content().dice.whack.faces[d6 - 1];
+  if (!face) throw new Error(`whack die has no face ${d6}`);
+  return face.kind;
+}
+
+/** The Respect a gangster is worth where he stands: position plus card (our reading of NP-13.3.1). */
+export function worth(pos: number, gid: string): number {
+  return position(pos).respect + card(gid).respect;
+}
+
+/** The card that calls a hit off (NP-16.10) and the gangster who can (NP-19.2). */
+export const TESTIMONY = 'testimony-unsealed';
+const holds = (s: NpState, seat: number, design: string): boolean =>
+  (s.hands[seat] ?? []).some((c) => c.startsWith(`${design}#`));
+
+/** The seat controlling a gangster who may call hits off, with the fee in hand (NP-19.2). */
+export function callOffSeat(s: NpState): { seat: number; cost: number } | null {
+  for (let pos = 1; pos <= 9; pos++) {
+    const g = gangsterAt(s, pos);
+    const a = g ? card(g).ability : null;
+    if (a?.kind !== 'cancel-whack') continue;
+    const seat = control(s, pos).seat;
+    const cost = a.cost ?? 0;
+    if (seat !== null && (s.money[seat] ?? 0) >= cost) return { seat, cost };
+  }
+  return null;
+}
+
+/**
+ * Whether the window before the die opens. It opens for every seat whenever anyone could answer,
+ * so the table learns only that somebody might — not who (see rules-coverage.md).
+ */
+function anyoneCanCallOff(s: NpState): boolean {
+  return callOffSeat(s) !== null || Array.from({ length: s.seats }, (_, k) => k).some((k) => holds(s, k, TESTIMONY));
+}
+
+/**
+ * The gangster in `from`, controlled by `seat`, calls a hit on the one in `target` (costs are paid
+ * by the caller). The die is rolled at once, or after the response window closes.
+ */
+export function whack(ctx: Ctx, seat: number, from: number, target: number, style: WhackStyle): void {
+  const s = ctx.s;
+  const shooter = gangsterAt(s, from);
+  const victim = gangsterAt(s, target);
+  if (!shooter || !victim) return;
+  if (style.announcePay > 0) fromBank(ctx, seat, style.announcePay); // NP-19.8: paid when called
+  log(ctx, 'whack', `${card(shooter).name} goes after ${card(victim).name} (${position(target).name}).`, 'NP-13.2.1');
+  if (anyoneCanCallOff(s)) {
+    s.interrupts.push({ kind: 'whack', seat, shooter, victim, style, declined: [] });
+    return;
+  }
+  rollWhack(ctx, seat, shooter, victim, style);
+}
+
+/** A seat lets the hit go ahead; when every seat has, the die is rolled. */
+export function letWhackStand(ctx: Ctx, seat: number): void {
+  const s = ctx.s;
+  const w = s.interrupts[s.interrupts.length - 1];
+  if (!w || w.kind !== 'whack') return;
+  if (!w.declined.includes(seat)) w.declined.push(seat);
+  if (w.declined.length < s.seats) return;
+  s.interrupts.pop();
+  rollWhack(ctx, w.seat, w.shooter, w.victim, w.style);
+}
+
+/** Calls the hit in the open window off (NP-16.10, NP-19.2). */
+export function callOff(ctx: Ctx, who: number, clause: string): void {
+  const s = ctx.s;
+  const w = s.interrupts[s.interrupts.length - 1];
+  if (!w || w.kind !== 'whack') return;
+  s.interrupts.pop();
+  log(ctx, 'whack', `${seatName(who)} calls the hit on ${card(w.victim).name} off before the die is rolled.`, clause);
+}
+
+/** "Whacky" Insurance (NP-16.11): the victim's family gets its Respect back and $10. */
+export function claimInsurance(ctx: Ctx, seat: number): boolean {
+  const s = ctx.s;
+  const w = s.interrupts[s.interrupts.length - 1];
+  if (!w || w.kind !== 'insurance' || w.seat !== seat) return false;
+  s.interrupts.pop();
+  addRespect(ctx, seat, w.loss);
+  const paid = fromBank(ctx, seat, 10);
+  log(ctx, 'insurance', `${seatName(seat)} was insured: no Respect lost, and the bank pays $${paid}.`, 'NP-16.11');
+  return true;
+}
+
+function rollWhack(ctx: Ctx, seat: number, shooter: string, victim: string, style: WhackStyle): void {
+  const s = ctx.s;
+  const target = s.positions.indexOf(victim) + 1;
+  if (target === 0 || !s.positions.includes(shooter)) {
+    log(ctx, 'whack', 'The hit fizzles: shooter or target left the board first.', 'NP-13.2.1');
+    return;
+  }
+  let face = rollWhackDie(ctx);
+  if (style.reroll && face !== 'gun' && face !== 'capo') {
+    log(ctx, 'reroll', `${card(shooter).name} rolls the Whack die again.`, 'NP-17.4');
+    face = rollWhackDie(ctx);
+  }
+  const marco = freeRerollSeat(s);
+  if (marco !== null) {
+    s.interrupts.push({ kind: 'whack-reroll', seat: marco, shooterSeat: seat, shooter, victim, style, face });
+    return;
+  }
+  resolveWhack(ctx, seat, shooter, victim, style, face);
+}
+
+/** Marco Zohgoli's controller answers: roll the Whack die again for free, or let it stand (NP-17.3). */
+export function answerWhackReroll(ctx: Ctx, again: boolean): void {
+  const s = ctx.s;
+  const w = s.interrupts[s.interrupts.length - 1];
+  if (!w || w.kind !== 'whack-reroll') return;
+  s.interrupts.pop();
+  let face = w.face as WhackFaceKind;
+  if (again) {
+    const marco = s.positions.find((g) => g !== null && card(g).ability.kind === 'reroll-any');
+    if (marco) s.used.push(`reroll:${marco}`);
+    log(ctx, 'reroll', `${seatName(w.seat)} uses Marco Zohgoli's favour: the Whack die is rolled again.`, 'NP-17.3');
+    face = rollWhackDie(ctx);
+  }
+  resolveWhack(ctx, w.shooterSeat, w.shooter, w.victim, w.style, face);
+}
+
+function resolveWhack(
+  ctx: Ctx,
+  seat: number,
+  shooter: string,
+  victim: string,
+  style: WhackStyle,
+  face: WhackFaceKind,
+): void {
+  const s = ctx.s;
+  const swing = content().board.swing.whack;
+  const target = s.positions.indexOf(victim) + 1;
+  if (target === 0 || !s.positions.includes(shooter)) {
+    log(ctx, 'whack', 'The hit fizzles: shooter or target left the board first.', 'NP-13.2.1');
+    return;
+  }
+  if (face === 'gun' || face === 'capo') {
+    const victimSeat = control(s, target).seat;
+    const value = worth(target, victim);
+    removeGangster(ctx, target, 'fishes', 'NP-13.2.2');
+    if (value > 0) {
+      if (victimSeat !== null) addRespect(ctx, victimSeat, -swing);
+      addRespect(ctx, seat, style.gain);
+      log(
+        ctx,
+        'respect',
+        `The hit lands: ${seatName(seat)} +${style.gain} Respect${victimSeat !== null ? `, ${seatName(victimSeat)} −${swing}` : ''}.`,
+        'NP-13.2.3',
+      );
+      // NP-16.11: the victim's family is always asked, so nobody learns whether it holds the card.
+      if (victimSeat !== null && victimSeat !== seat) {
+        s.interrupts.push({ kind: 'insurance', seat: victimSeat, loss: swing });
+      }
+    } else {
+      log(ctx, 'respect', 'The hit lands, but the victim was worth no Respect: none changes hands.', 'NP-13.3.1');
+    }
+    if (style.suicide) {
+      const at = s.positions.indexOf(shooter);
+      if (at >= 0) removeGangster(ctx, at + 1, 'fishes', 'NP-17.1');
+    }
+    return;
+  }
+  if (face === 'seven') {
+    removeGangster(ctx, s.positions.indexOf(shooter) + 1, 'fishes', 'NP-13.2.4');
+    addRespect(ctx, seat, -swing);
+    log(ctx, 'respect', `A 7: the shooter is killed instead. ${seatName(seat)} −${swing} Respect.`, 'NP-13.2.4');
+    return;
+  }
+  addRespect(ctx, seat, -swing);
+  log(ctx, 'respect', `A blank: the hit fails. ${seatName(seat)} −${swing} Respect for the shame.`, 'NP-13.2.5');
+  if (style.suicide) removeGangster(ctx, s.positions.indexOf(shooter) + 1, 'fishes', 'NP-17.1');
+}

@@ -1,0 +1,261 @@
+/**
+ * Scenario notation: a position, then scripted actions with their dice, as JSON. Used by tests and
+ * by the CLI's `apply` and `legal` commands.
+ *
+ * ```json
+ * {
+ *   "seats": 3, "seed": "demo", "options": { "expansions": [] },
+ *   "position": {
+ *     "round": 2, "ring": 0,
+ *     "stage": { "kind": "crew-action", "pos": 2, "refused": [] },
+ *     "board": { "2": "paulie-guistono", "5": "jim-redio", "9": "steve-averso" },
+ *     "marks": { "2": { "seats": [2, 0, 0] }, "5": { "seats": [0, 3, 0], "neutral": 1, "blackmail": 1 } },
+ *     "money": [20, 10, 5], "respect": [4, 0, 0], "hands": [["snitch#1"], [], []]
+ *   },
+ *   "actions": [ { "seat": 0, "action": { "type": "move" }, "dice": [3] } ]
+ * }
+ * ```
+ * Anything the position leaves out comes from a normal setup with the seed. Positions listed in
+ * `board` replace the dealt gangsters; positions not listed keep them unless `"emptyRest": true`.
+ * Supplies and the bank are recomputed so that markers and money stay conserved.
+ *
+ * As TEXT (`npScenarioMatch` in tools.ts, and the CLI's scenario files, core/engine/scenario-file.ts)
+ * the position is the same JSON, over as many lines as you like; lines starting with `#` are
+ * comments. In a scenario file, leave `actions` out and list them after `---`, one per line, with
+ * their dice (the Move die and the Whack die are rolled as d6, faces as in dice.json):
+ * ```
+ * game nothing-personal
+ * # Guistono (Second Guy) makes a move on the Racketeer
+ * { "seats": 3, "seed": "demo",
+ *   "position": { "stage": { "kind": "crew-action", "pos": 2, "refused": [] },
+ *     "board": { "2": "paulie-guistono", "5": "jim-redio" }, "marks": { "2": { "seats": [2, 0, 0] } },
+ *     "money": [20, 10, 5], "hands": [[], ["thug-3#1"], []] } }
+ * ---
+ * 0 {"type":"move"} dice=3
+ * 1 {"type":"shakedown","card":"thug-3#1"}
+ * ```
+ */
+import { z } from 'zod';
+import { seedRng } from '../../engine/rng';
+import { RecordingRoller } from '../../engine/dice';
+import { applyAction, type Match, type Step } from '../../engine/match';
+import { err, ok, ruleError, type Result } from '../../engine/result';
+import { actionSchema } from './actions';
+import { content } from './content';
+import { nothingPersonal, parseNpOptions } from './index';
+import { gangsterPool, setupGame } from './setup';
+import type { NpState, Stage } from './state';
+
+const seat = z.number().int().min(0).max(4);
+const marksSpec = z.object({
+  seats: z.array(z.number().int().min(0)).optional(),
+  neutral: z.number().int().min(0).optional(),
+  blackmail: z.number().int().min(-1).max(4).nullable().optional(),
+});
+
+const stageSchema = z.union([
+  z.object({ kind: z.literal('placement'), turn: seat, placed: z.number().int().min(0) }),
+  z.object({
+    kind: z.literal('commission'),
+    turn: seat,
+    passed: z.array(z.boolean()),
+    acted: z.array(z.boolean()),
+    ante: z.number().int().min(0),
+  }),
+  z.object({ kind: z.literal('crew-control'), pos: z.number().int().min(0).max(9) }),
+  z.object({ kind: z.literal('crew-action'), pos: z.number().int().min(1).max(10), refused: z.array(z.any()) }),
+  z.object({ kind: z.literal('fence'), turn: seat, done: z.number().int().min(0) }),
+  z.object({
+    kind: z.literal('family'),
+    pos: z.number().int().min(0).max(8),
+    chooser: z.number().int(),
+    candidates: z.array(z.string()),
+  }),
+  z.object({ kind: z.literal('final-control'), pos: z.number().int().min(0).max(9) }),
+]);
+
+export const scenarioSchema = z.object({
+  seats: z.number().int().min(3).max(5),
+  seed: z.string().default('scenario'),
+  options: z.unknown().optional(),
+  position: z
+    .object({
+      round: z.number().int().min(1).max(5).optional(),
+      ring: seat.optional(),
+      stage: stageSchema.optional(),
+      board: z.record(z.string().regex(/^[1-9]$/), z.string().nullable()).optional(),
+      emptyRest: z.boolean().optional(),
+      associates: z.array(z.string().nullable()).optional(),
+      prison: z.array(z.string()).optional(),
+      fishes: z.array(z.string()).optional(),
+      marks: z.record(z.string().regex(/^[1-9]$/), marksSpec).optional(),
+      money: z.array(z.number().int().min(0)).optional(),
+      respect: z.array(z.number().int()).optional(),
+      hands: z.array(z.array(z.string())).optional(),
+      sideways: z.array(z.string()).optional(),
+      negate: z.string().nullable().optional(),
+      used: z.array(z.string()).optional(),
+    })
+    .default({}),
+  actions: z
+    .array(
+      z.object({
+        seat,
+        action: z.unknown(),
+        dice: z.array(z.number().int()).optional(),
+        draws: z.array(z.number().int()).optional(),
+      }),
+    )
+    .default([]),
+});
+
+/** A parsed scenario. */
+export type Scenario = z.infer<typeof scenarioSchema>;
+
+/** Parses scenario JSON (text or value) with errors that name the offending field. */
+export function parseScenario(raw: unknown): Result<Scenario> {
+  let value = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw);
+    } catch (e) {
+      return err(ruleError('BAD_SCENARIO', '', `The scenario is not valid JSON: ${(e as Error).message}`));
+    }
+  }
+  const r = scenarioSchema.safeParse(value);
+  if (!r.success) {
+    const why = r.error.issues.map((i) => `${i.path.join('.') || 'scenario'}: ${i.message}`).join('; ');
+    return err(ruleError('BAD_SCENARIO', '', `The scenario does not fit the notation (${why}).`));
+  }
+  const sc = r.data;
+  const byId = content().gangsterById;
+  const named = [
+    ...Object.values(sc.position.board ?? {}),
+    ...(sc.position.associates ?? []),
+    ...(sc.position.prison ?? []),
+    ...(sc.position.fishes ?? []),
+  ].filter((g): g is string => g !== null);
+  const unknown = named.filter((g) => !byId[g]);
+  if (unknown.length > 0) return err(ruleError('BAD_SCENARIO', '', `Unknown gangster(s): ${unknown.join(', ')}.`));
+  if (new Set(named).size !== named.length)
+    return err(ruleError('BAD_SCENARIO', '', 'A gangster is named twice in the position.'));
+  for (const [k, arr] of [
+    ['money', sc.position.money],
+    ['respect', sc.position.respect],
+    ['hands', sc.position.hands],
+  ] as const) {
+    if (arr && arr.length !== sc.seats)
+      return err(ruleError('BAD_SCENARIO', '', `position.${k} needs one entry per seat (${sc.seats}).`));
+  }
+  for (const [pos, m] of Object.entries(sc.position.marks ?? {})) {
+    if (m.seats && m.seats.length !== sc.seats)
+      return err(ruleError('BAD_SCENARIO', '', `position.marks.${pos}.seats needs ${sc.seats} entries.`));
+  }
+  return ok(sc);
+}
+
+/** Builds the match a scenario describes (before its actions). */
+export function buildScenario(sc: Scenario): Result<Match> {
+  const options = parseNpOptions(sc.options ?? {});
+  if (!options.ok) return options;
+  const roller = new RecordingRoller({ kind: 'seeded' }, seedRng(sc.seed));
+  const s: NpState = setupGame({ options: options.value, seats: sc.seats, roller });
+  const p = sc.position;
+  const sup = content().board.supplies;
+  if (p.board || p.emptyRest) {
+    const placed = Object.values(p.board ?? {}).filter((g): g is string => g !== null);
+    for (let pos = 1; pos <= 9; pos++) {
+      const given = p.board?.[String(pos)];
+      if (given !== undefined) s.positions[pos - 1] = given;
+      else if (p.emptyRest) s.positions[pos - 1] = null;
+      else if (placed.includes(s.positions[pos - 1] ?? '')) s.positions[pos - 1] = null;
+    }
+  }
+  if (p.associates) s.associates = p.associates;
+  s.prison = p.prison ?? [];
+  s.fishes = p.fishes ?? [];
+  const onTable = new Set(
+    [...s.positions, ...s.associates, ...s.prison, ...s.fishes].filter((g): g is string => g !== null),
+  );
+  s.associates = s.associates.map((g) => (g && s.positions.includes(g) ? null : g));
+  // Gangsters displaced by the position go back under the deck; nobody is in two places.
+  const pool = gangsterPool(options.value);
+  s.gangsterDeck = [...s.gangsterDeck, ...pool.filter((g) => !s.gangsterDeck.includes(g))].filter(
+    (g) => !onTable.has(g),
+  );
+  s.marks = {};
+  for (let pos = 1; pos <= 9; pos++) {
+    const g = s.positions[pos - 1];
+    if (!g) continue;
+    const m = p.marks?.[String(pos)];
+    s.marks[g] = {
+      seats: m?.seats ?? Array.from({ length: sc.seats }, () => 0),
+      neutral: m?.neutral ?? 0,
+      blackmail: m?.blackmail ?? null,
+    };
+  }
+  const onBoard = (k: number) => Object.values(s.marks).reduce((n, m) => n + (m.seats[k] ?? 0), 0);
+  s.supply = s.supply.map((_, k) => sup.markersPerFamily - onBoard(k));
+  s.neutralSupply = sup.neutralMarkers - Object.values(s.marks).reduce((n, m) => n + m.neutral, 0);
+  s.blackmailSupply = sup.blackmailCoins - Object.values(s.marks).filter((m) => m.blackmail !== null).length;
+  if (p.money) s.money = p.money;
+  s.bank = sup.bank - s.money.reduce((a, b) => a + b, 0);
+  if (p.respect) s.respect = p.respect;
+  if (p.hands) {
+    s.influenceDeck = [...s.influenceDeck, ...s.hands.flat()].filter((c) => !p.hands?.flat().includes(c));
+    s.hands = p.hands;
+  }
+  if (p.round) s.round = p.round;
+  if (p.ring !== undefined) s.ring = p.ring;
+  if (p.sideways) s.sideways = p.sideways;
+  if (p.negate !== undefined) s.negate = p.negate;
+  if (p.used) s.used = p.used;
+  if (p.stage) {
+    s.stage = p.stage as Stage;
+    s.phase =
+      p.stage.kind === 'placement'
+        ? 'placement'
+        : p.stage.kind.startsWith('crew')
+          ? 'crew'
+          : p.stage.kind === 'final-control'
+            ? 'family'
+            : (p.stage.kind as NpState['phase']);
+  }
+  if (s.supply.some((n) => n < 0) || s.neutralSupply < 0 || s.blackmailSupply < 0) {
+    return err(ruleError('BAD_SCENARIO', '', 'The position uses more markers or coins than the game has.'));
+  }
+  const match: Match = {
+    setup: {
+      gameId: nothingPersonal.id,
+      engineVersion: nothingPersonal.engineVersion,
+      options: options.value,
+      seats: sc.seats,
+      seed: sc.seed,
+    },
+    version: 0,
+    rng: roller.rng,
+    state: s,
+  };
+  return ok(match);
+}
+
+/** Runs a scenario's actions, each with its scripted dice (unscripted dice and draws use the seed). */
+export function runScenario(sc: Scenario): Result<{ match: Match; steps: Step[] }> {
+  const built = buildScenario(sc);
+  if (!built.ok) return built;
+  let match = built.value;
+  const steps: Step[] = [];
+  for (const [k, a] of sc.actions.entries()) {
+    const parsed = actionSchema.safeParse(a.action);
+    if (!parsed.success) return err(ruleError('BAD_SCENARIO', '', `actions.${k}: not a Nothing Personal action.`));
+    const source =
+      a.dice || a.draws
+        ? { kind: 'script' as const, dice: a.dice ?? [], ...(a.draws ? { draws: a.draws } : {}) }
+        : { kind: 'seeded' as const };
+    const step = applyAction(nothingPersonal, match, a.seat, parsed.data, source);
+    if (!step.ok) return err({ ...step.error, message: `actions.${k}: ${step.error.message}` });
+    match = step.value.match;
+    steps.push(step.value);
+  }
+  return ok({ match, steps });
+}

@@ -1,0 +1,117 @@
+/**
+ * Setting up a game (NP-3): the gangsters dealt into the nine positions and the Associate spaces,
+ * the decks shuffled, hands dealt, money and markers handed out, the Capo ring given.
+ */
+import type { SetupContext } from '../../engine/game';
+import { content } from './content';
+import type { NpOptions, NpState } from './state';
+import type { CardType } from './types';
+
+/** The card "Killer" Mac Pheeto, who starts as Capo (NP-3.7). */
+export const MAC_PHEETO = 'mac-pheeto';
+
+/** Every gangster in play for these options: the main set plus chosen expansions (NP-14.2). */
+export function gangsterPool(options: NpOptions): string[] {
+  const g = content().gangsters;
+  const sets = [
+    g.main,
+    options.expansions.includes('designers') ? g.designers : [],
+    options.expansions.includes('historical') ? g.historical : [],
+    options.expansions.includes('young-turks') ? g.youngTurks : [],
+  ];
+  return sets.flat().map((c) => c.id);
+}
+
+/** Every influence card instance (`design#copy`), NP-1.7. */
+export function influencePool(): string[] {
+  return content().influence.flatMap((c) => Array.from({ length: c.copies }, (_, k) => `${c.id}#${k + 1}`));
+}
+
+/**
+ * NP-3.8 / NP-3.9: deal positions 8 down to 4 so their types differ. Five positions share four
+ * types, so "different from all previous" cannot hold for the fifth; we read it as a sliding window:
+ * each card must differ from the (up to) three dealt just before it. Rejected cards go back into
+ * the deck, which NP-3.10 reshuffles anyway.
+ */
+export function dealDistinct(deck: string[], typeOf: (id: string) => CardType): { dealt: string[]; rest: string[] } {
+  const rest = deck.slice();
+  const dealt: string[] = [];
+  const setAside: string[] = [];
+  while (dealt.length < 5) {
+    const next = rest.shift();
+    if (next === undefined) throw new Error('not enough gangsters to deal positions 8 to 4');
+    const window = dealt.slice(-3).map(typeOf);
+    if (window.includes(typeOf(next))) setAside.push(next);
+    else dealt.push(next);
+  }
+  return { dealt, rest: [...rest, ...setAside] };
+}
+
+export function setupGame({ options, seats, roller }: SetupContext<NpOptions>): NpState {
+  const c = content();
+  const sup = c.board.supplies;
+  const typeOf = (id: string): CardType => c.gangsterById[id]?.type ?? 'none';
+  const positions: (string | null)[] = Array.from({ length: 9 }, () => null);
+  let deck: string[];
+  if (options.randomSetup) {
+    // NP-21.2.1: any nine gangsters, Capo included, straight from the shuffled deck.
+    deck = roller.shuffle(gangsterPool(options), { label: 'shuffle the Gangster deck' });
+    for (let pos = 9; pos >= 1; pos--) positions[pos - 1] = deck.shift() ?? null;
+  } else {
+    positions[8] = MAC_PHEETO; // NP-3.7
+    const first = roller.shuffle(
+      gangsterPool(options).filter((g) => g !== MAC_PHEETO),
+      { label: 'shuffle the Gangster deck' },
+    );
+    const { dealt, rest } = dealDistinct(first, typeOf);
+    dealt.forEach((g, k) => (positions[7 - k] = g)); // positions 8…4
+    deck = roller.shuffle(rest, { label: 'reshuffle the Gangster deck' }); // NP-3.10
+    for (let pos = 3; pos >= 1; pos--) positions[pos - 1] = deck.shift() ?? null;
+  }
+  const associates = Array.from({ length: c.board.associateSpaces }, () => deck.shift() ?? null);
+  const influence = roller.shuffle(influencePool(), { label: 'shuffle the Influence deck' });
+  const hands = Array.from({ length: seats }, () => influence.splice(0, 4)); // NP-3.12
+  // NP-3.14: the players say who looks most like a mobster (the lobby's firstPlayer); if they
+  // cannot agree, the ring goes to a random seat instead of to the best movie quote.
+  const chosen = options.firstPlayer;
+  const ring =
+    chosen !== null && chosen !== undefined && chosen < seats
+      ? chosen
+      : roller.draw(seats, { label: 'who takes the Capo ring', visibility: 'public' });
+  const marks: NpState['marks'] = {};
+  for (const g of positions)
+    if (g) marks[g] = { seats: Array.from({ length: seats }, () => 0), neutral: 0, blackmail: null };
+  return {
+    seats,
+    options,
+    round: 1,
+    phase: 'placement',
+    positions,
+    associates,
+    gangsterDeck: deck, // NP-3.11
+    fishes: [],
+    prison: [],
+    marks,
+    hands,
+    influenceDeck: influence,
+    influenceDiscard: [],
+    money: Array.from({ length: seats }, () => sup.startingMoney), // NP-3.6
+    bank: sup.bank - seats * sup.startingMoney,
+    respect: Array.from({ length: seats }, () => 0), // NP-3.17
+    supply: Array.from({ length: seats }, () => sup.markersPerFamily), // NP-3.5
+    neutralSupply: sup.neutralMarkers,
+    blackmailSupply: sup.blackmailCoins,
+    ring,
+    negate: null,
+    sideways: [],
+    promoted: [],
+    rulings: {},
+    silenced: [],
+    used: [],
+    stage: { kind: 'placement', turn: ring, placed: 0 }, // NP-3.15
+    interrupts: [],
+    offers: [],
+    nextOffer: 0,
+    result: null,
+  };
+}

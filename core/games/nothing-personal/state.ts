@@ -1,0 +1,158 @@
+/**
+ * The Nothing Personal game state: plain JSON, so it can be hashed, stored and sent. Gangsters are
+ * referred to by card id; influence cards in hands and decks by instance id (`design#copy`).
+ */
+import type { JsonValue } from '../../engine/json';
+import type { Expansion, Phase } from './types';
+
+/** Lobby options (NP-14, NP-21). */
+export interface NpOptions {
+  [key: string]: JsonValue;
+  /** Expansion gangster decks shuffled into the Gangster deck (NP-14.2). */
+  expansions: Expansion[];
+  /** NP-21.1: offers made through the table's offer dialog are executed as one exchange. */
+  bindingDeals: boolean;
+  /** NP-21.2: nine random gangsters instead of Mac Pheeto and distinct types. */
+  randomSetup: boolean;
+  /** NP-3.14: the seat the players agreed looks most like a mobster; null draws one at random. */
+  firstPlayer: number | null;
+}
+
+/** Influence on one gangster. `blackmail` is the seat owning the marker on his Blackmail coin (-1: neutral). */
+export interface Marks {
+  [key: string]: JsonValue;
+  seats: number[];
+  neutral: number;
+  blackmail: number | null;
+}
+
+/** A pending sub-decision that interrupts the phase and then returns to it. */
+export type Interrupt =
+  | { kind: 'tie'; pos: number; tied: number[]; chooser: number }
+  | { kind: 'gift'; seat: number }
+  | { kind: 'split'; seat: number; cards: string[] }
+  | { kind: 'reroll'; pos: number; mover: string; target: number; face: number; declined: number[] }
+  | { kind: 'blackmail'; pos: number; actor: number; blackmailer: number; proposal: JsonValue }
+  /** A hit has been called: before the die, any seat may answer (Testimony Unsealed, Frank Nitti). */
+  | { kind: 'whack'; seat: number; shooter: string; victim: string; style: WhackStyleJson; declined: number[] }
+  /** Control is settled, payouts are next: the last moment for a Snitch or Suspect Silenced. */
+  | { kind: 'payout'; declined: number[] }
+  /** The Whack die has been rolled; Marco Zohgoli's controller may have it rolled again (NP-17.3). */
+  | {
+      kind: 'whack-reroll';
+      seat: number;
+      shooterSeat: number;
+      shooter: string;
+      victim: string;
+      style: WhackStyleJson;
+      face: string;
+    }
+  /** A hit succeeded: the victim's family may play "Whacky" Insurance. */
+  | { kind: 'insurance'; seat: number; loss: number };
+
+/** How a hit differs from a plain one, stored while its window is open. */
+export interface WhackStyleJson {
+  [key: string]: JsonValue;
+  gain: number;
+  suicide: boolean;
+  reroll: boolean;
+  announcePay: number;
+}
+
+/** Where the round stands. */
+export type Stage =
+  | { kind: 'placement'; turn: number; placed: number }
+  | { kind: 'commission'; turn: number; passed: boolean[]; acted: boolean[]; ante: number }
+  | { kind: 'crew-control'; pos: number }
+  | { kind: 'crew-action'; pos: number; refused: JsonValue[] }
+  | { kind: 'fence'; turn: number; done: number }
+  | { kind: 'family'; pos: number; chooser: number; candidates: string[] }
+  | { kind: 'final-control'; pos: number }
+  | { kind: 'over' };
+
+/** A trade offer waiting for an answer. `promise` is free text: what the offerer says he will do. */
+export interface Offer {
+  [key: string]: JsonValue;
+  id: number;
+  from: number;
+  to: number;
+  money: number;
+  cards: string[];
+  ask: number;
+  promise: string;
+}
+
+/** A finished game's result (NP-12). */
+export interface FinalResult {
+  [key: string]: JsonValue;
+  winner: number;
+  /** Seats from first to last by Respect and the tie-break order. */
+  order: number[];
+  respect: number[];
+  /** Which tie-break clause settled the top place ('' when no tie). */
+  decidedBy: string;
+}
+
+export interface NpState {
+  [key: string]: JsonValue;
+  seats: number;
+  options: NpOptions;
+  round: number;
+  phase: Phase;
+  /** positions[k] is the gangster in position k+1, or null when empty. */
+  positions: (string | null)[];
+  associates: (string | null)[];
+  gangsterDeck: string[];
+  fishes: string[];
+  prison: string[];
+  /** Influence by gangster id, for gangsters in the nine positions. */
+  marks: Record<string, Marks>;
+  hands: string[][];
+  influenceDeck: string[];
+  influenceDiscard: string[];
+  money: number[];
+  bank: number;
+  respect: number[];
+  /** Markers each family still has off the board (NP-6.2.6). */
+  supply: number[];
+  neutralSupply: number;
+  blackmailSupply: number;
+  /** The seat wearing the Capo ring (NP-3.14, NP-7.4). */
+  ring: number;
+  /** The gangster carrying the Negate token, if any (NP-15.2). */
+  negate: string | null;
+  /** Gangsters turned sideways by a move this round (NP-7.10.2). */
+  sideways: string[];
+  /** Gangsters promoted during this Family phase (NP-10.3.4). */
+  promoted: string[];
+  /** Tie rulings this round: gangster id → the seat the tie-breaker chose (NP-7.2.6). */
+  rulings: Record<string, number>;
+  /** Gangsters whose payout was cancelled this round (Suspect Silenced). */
+  silenced: string[];
+  /** Once-a-round uses, e.g. `reroll:marco-zohgoli`. */
+  used: string[];
+  stage: Stage;
+  /** Open trade offers (NP-13.4.2); accepted ones change hands at once. */
+  offers: Offer[];
+  /** Next offer number. */
+  nextOffer: number;
+  /** Sub-decisions waiting to be answered, innermost last. */
+  interrupts: Interrupt[];
+  result: FinalResult | null;
+}
+
+/** The design id of an influence card instance. */
+export function designOf(instance: string): string {
+  const k = instance.indexOf('#');
+  return k < 0 ? instance : instance.slice(0, k);
+}
+
+/** A deep copy, used by `apply` so rules can work on a draft. */
+export function cloneState(s: NpState): NpState {
+  return JSON.parse(JSON.stringify(s)) as NpState;
+}
+
+/** The seats in turn order starting from `first` (NP-4.10: clockwise from the Capo ring). */
+export function seatOrder(s: NpState, first = s.ring): number[] {
+  return Array.from({ length: s.seats }, (_, k) => (first + k) % s.seats);
+}

@@ -1,0 +1,106 @@
+/**
+ * Table actions: what a seat may do at any moment, whether or not it has a decision pending —
+ * the Shakedown (NP-13.1.1), gifts and trade offers (NP-13.4.2), play-at-any-time cards (NP-7.3.1,
+ * NP-7.6.1), cards playable during The Crew for $5 (NP-6.10.1) and Leo Seyfarth's move (NP-18.11).
+ * The kernel accepts these from any seat (`acceptsAnytime`) and the table offers them (`anytime`);
+ * no pending decision waits for them, so they never hold the game up.
+ */
+import type { NpAction } from './actions';
+import { act } from './actions';
+import { content } from './content';
+import { distinctHand, legalChoices, playChoices, useChoices } from './legal';
+import { designFor } from './rules/influence';
+import { card, control, gangsterAt } from './rules/model';
+import { actingSeat } from './rules/turns';
+import type { NpState } from './state';
+
+/** Leo Seyfarth's controller may move him from `from` at any moment (NP-18.11). */
+function leoMovesFrom(s: NpState, seat: number, from: number | null): boolean {
+  if (from === null) return false;
+  const g = gangsterAt(s, from);
+  const ab = g ? card(g).ability : null;
+  return ab?.kind === 'move-to-empty' && ab.mode === 'anytime' && control(s, from).seat === seat;
+}
+
+/**
+ * Whether an `ability` action is Leo's move (NP-18.11) rather than the acting gangster's ability:
+ * it names Leo's position in `pos2`; from the seat acting in The Crew it must also name an empty
+ * position in `pos` (a gangster's own swap names occupied positions only, NP-18.9).
+ */
+export function isLeoMove(s: NpState, seat: number, a: NpAction): boolean {
+  if (a.type !== 'ability' || !leoMovesFrom(s, seat, a.pos2)) return false;
+  return actingSeat(s) !== seat || (a.pos !== null && gangsterAt(s, a.pos) === null);
+}
+
+/** Whether a card may be played out of turn now: any-time cards always, Crew cards during The Crew. */
+function playableOutOfTurn(s: NpState, instance: string): boolean {
+  const design = designFor(instance);
+  return !!design && (design.timing === 'any' || (design.timing === 'crew' && s.phase === 'crew'));
+}
+
+/**
+ * Whether `a` is a table action the kernel should accept from `seat` even with nothing pending.
+ * This only opens the door: `apply` still checks the action in full (the card is held, the money is
+ * there…) and refuses with the clause that stops it. Turn-bound actions are never table actions.
+ */
+export function acceptsTableAction(s: NpState, seat: number, a: NpAction): boolean {
+  if (s.phase === 'over') return false;
+  switch (a.type) {
+    case 'shakedown':
+    case 'give':
+    case 'offer':
+    case 'answer':
+      return true;
+    case 'play':
+    case 'use':
+      return playableOutOfTurn(s, a.card);
+    case 'ability':
+      return isLeoMove(s, seat, a);
+    default:
+      return false;
+  }
+}
+
+/**
+ * The table actions open to `seat` now, enumerated: a Shakedown for each card design in its hand,
+ * every out-of-turn play of its any-time (and, during The Crew, Crew) cards, Leo's moves, and the
+ * withdrawal of its own open offers. Gifts and new offers (`give`, `offer`) are free-form: the
+ * table builds them in a dialog and `apply` validates them. Only the seat's own cards appear.
+ */
+export function anytimeChoices(s: NpState, seat: number): NpAction[] {
+  if (s.phase === 'over' || seat < 0 || seat >= s.seats) return [];
+  const out: NpAction[] = [];
+  // On your own Commission turn every card play is your turn's action (in `legal`, Ante included).
+  const myTurn = s.interrupts.length === 0 && s.stage.kind === 'commission' && s.stage.turn === seat;
+  const money = s.money[seat] ?? 0;
+  for (let from = 1; from <= 9; from++) {
+    if (!leoMovesFrom(s, seat, from)) continue;
+    for (let to = 1; to <= 9; to++) if (gangsterAt(s, to) === null) out.push(act.ability({ pos: to, pos2: from }));
+  }
+  for (const { instance, design } of distinctHand(s, seat)) {
+    out.push({ type: 'shakedown', card: instance });
+    if (myTurn || !playableOutOfTurn(s, instance)) continue;
+    const fee = design.timing === 'crew' ? content().board.costs.crewPlay : 0;
+    if (money < fee) continue;
+    out.push(
+      ...playChoices(s, seat, instance, design, 0, money - fee).filter((x) => x.type !== 'play' || x.to === null),
+    );
+    if (design.icons.length === 0 || design.effect?.or) out.push(...useChoices(s, seat, instance, design, 0));
+  }
+  for (const o of s.offers) if (o.from === seat) out.push({ type: 'answer', offer: o.id, accept: false });
+  if (s.interrupts.length === 0) return out;
+  // Inside a window the same card play may be the seat's answer too: then it is listed in `legal` only.
+  const decisions = new Set(legalChoices(s, seat).map((a) => JSON.stringify(a)));
+  return out.filter((a) => !decisions.has(JSON.stringify(a)));
+}
+
+/** Decisions of one seat: `legal` (turn-bound and window decisions) and `anytime` (table actions). */
+export interface SeatChoices {
+  main: NpAction[];
+  anytime: NpAction[];
+}
+
+/** Both halves at once, for tests and menus. */
+export function choices(s: NpState, seat: number): SeatChoices {
+  return { main: legalChoices(s, seat), anytime: anytimeChoices(s, seat) };
+}

@@ -1,0 +1,44 @@
+/** Test helpers: build a position from scenario notation and act on it with scripted dice. */
+import { applyAction, type Match, type Step } from '../../../engine/match';
+import type { GameEvent } from '../../../engine/events';
+import type { NpAction } from '../actions';
+import { nothingPersonal } from '../index';
+import { buildScenario, parseScenario } from '../scenario';
+import type { NpState } from '../state';
+
+/** Builds a match from a scenario (throws on a bad fixture: that is a bug in the test). */
+export function position(spec: Record<string, unknown>): Match {
+  const sc = parseScenario({ seed: 'fixture', ...spec });
+  if (!sc.ok) throw new Error(sc.error.message);
+  const m = buildScenario(sc.value);
+  if (!m.ok) throw new Error(m.error.message);
+  return m.value;
+}
+
+export const stateOf = (m: Match): NpState => m.state as NpState;
+
+/** Applies an action with scripted dice; returns the step or the refusal. */
+export function act(m: Match, seat: number, action: NpAction, dice: number[] = [], draws?: number[]) {
+  return applyAction(nothingPersonal, m, seat, action, { kind: 'script', dice, ...(draws ? { draws } : {}) });
+}
+
+/** Applies an action that must succeed. */
+export function must(m: Match, seat: number, action: NpAction, dice: number[] = [], draws?: number[]): Step {
+  const r = act(m, seat, action, dice, draws);
+  if (!r.ok) throw new Error(`refused: ${r.error.code} ${r.error.clause} ${r.error.message}`);
+  return r.value;
+}
+
+export const texts = (events: readonly GameEvent[]): string => events.map((e) => e.text).join('\n');
+export const clauses = (events: readonly GameEvent[]): string[] => events.flatMap((e) => (e.clause ? [e.clause] : []));
+
+/** A crew-action stage at `pos`. */
+export const crewAt = (pos: number) => ({ kind: 'crew-action', pos, refused: [] });
+/** A commission stage with `turn` to play. */
+export const commissionAt = (turn: number, seats: number, ante = 0, acted = false) => ({
+  kind: 'commission',
+  turn,
+  passed: Array.from({ length: seats }, () => false),
+  acted: Array.from({ length: seats }, () => acted),
+  ante,
+});
