@@ -5,7 +5,11 @@
 import { legalRandomBot, type Bot, type BotLevel } from '../bots/bot';
 import { nextInt, type RngState } from '../engine/rng';
 import type { JsonValue } from '../engine';
-import { heuristicBot as gangstersHeuristic, randomBot as gangstersRandom, type Bot as GangstersBot } from './gangsters/bots';
+import {
+  heuristicBot as gangstersHeuristic,
+  randomBot as gangstersRandom,
+  type Bot as GangstersBot,
+} from './gangsters/bots';
 import { heuristicBot as npHeuristic, randomBot as npRandom, type NpBot } from './nothing-personal/bots';
 import type { NpAction } from './nothing-personal/actions';
 import type { NpState } from './nothing-personal/state';
@@ -23,7 +27,13 @@ function npBot(bot: NpBot): Bot {
       return v;
     };
     if (legal.length === 0) return [undefined, state];
-    const action = bot(view as unknown as NpState, seat, legal as readonly NpAction[], anytime as readonly NpAction[], rand);
+    const action = bot(
+      view as unknown as NpState,
+      seat,
+      legal as readonly NpAction[],
+      anytime as readonly NpAction[],
+      rand,
+    );
     return [action as unknown as JsonValue, state];
   };
 }
