@@ -3,5 +3,6 @@
  * complete rules, a table to play it on and bots. The home screen shows exactly this list.
  */
 import type { AnyGameDef } from '../engine';
+import { nothingPersonal } from './nothing-personal';
 
-export const GAMES: readonly AnyGameDef[] = [];
+export const GAMES: readonly AnyGameDef[] = [nothingPersonal];

@@ -111,6 +111,11 @@ export class AppState {
     }
   }
 
+  /** Subscribes to the host's pushes (the match screen hears its match updates). Returns the unsubscribe. */
+  listen(listener: (push: Push) => void): () => void {
+    return this.transport.onPush(listener);
+  }
+
   /** Rejects with an ApiCallError if the host could not recover; the problem screen shows it. */
   async recover(choice: Params<'store.recover'>): Promise<void> {
     this.adoptStore(await this.api['store.recover'](choice));

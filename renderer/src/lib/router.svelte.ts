@@ -1,5 +1,5 @@
 /** Hash routing: a handful of screens, so a table beats a library. `#/family` survives a reload. */
-export const ROUTES = ['home', 'family', 'history', 'settings', 'city-guide'] as const;
+export const ROUTES = ['home', 'family', 'history', 'settings', 'city-guide', 'new', 'match'] as const;
 export type Route = (typeof ROUTES)[number];
 
 /** The screens in the main navigation; player aids are reached from Home. */
@@ -11,27 +11,50 @@ export const ROUTE_LABELS: Record<Route, string> = {
   history: 'History',
   settings: 'Settings',
   'city-guide': 'City guide',
+  new: 'New game',
+  match: 'Game table',
 };
 
-function parse(hash: string): Route {
-  const name = hash.replace(/^#\/?/, '').split(/[/?]/)[0] ?? '';
-  return (ROUTES as readonly string[]).includes(name) ? (name as Route) : 'home';
+/** Routes that name a thing after the slash: `#/new/<gameId>`, `#/match/<matchId>`. */
+const WITH_PARAM: readonly Route[] = ['new', 'match'];
+
+interface Location {
+  readonly route: Route;
+  readonly param: string | null;
 }
 
-export function href(route: Route): string {
-  return route === 'home' ? '#/' : `#/${route}`;
+function parse(hash: string): Location {
+  const [name = '', raw = ''] = hash.replace(/^#\/?/, '').split('?')[0]!.split('/');
+  if (!(ROUTES as readonly string[]).includes(name)) return { route: 'home', param: null };
+  const route = name as Route;
+  if (!WITH_PARAM.includes(route)) return { route, param: null };
+  let param = '';
+  try {
+    param = decodeURIComponent(raw);
+  } catch {
+    param = '';
+  }
+  return param ? { route, param } : { route: 'home', param: null };
+}
+
+export function href(route: Route, param?: string): string {
+  if (route === 'home') return '#/';
+  return param ? `#/${route}/${encodeURIComponent(param)}` : `#/${route}`;
 }
 
 export class Router {
-  route = $state<Route>(parse(location.hash));
+  private location = $state.raw<Location>(parse(location.hash));
+  route: Route = $derived(this.location.route);
+  /** The game id of `new`, the match id of `match`; null elsewhere. */
+  param: string | null = $derived(this.location.param);
 
   constructor() {
     window.addEventListener('hashchange', () => {
-      this.route = parse(location.hash);
+      this.location = parse(location.hash);
     });
   }
 
-  go(route: Route): void {
-    location.hash = href(route);
+  go(route: Route, param?: string): void {
+    location.hash = href(route, param);
   }
 }

@@ -12,11 +12,20 @@ export type ActOutcome = { ok: true; version: number } | { ok: false; error: Api
 export interface BoardProps {
   /** The current update for the seat being shown: its own view, pending decisions, legal and anytime actions. */
   update: MatchUpdate;
-  /** The seat whose eyes this board is (hot-seat: the person now holding the device). */
+  /**
+   * The seat whose eyes this board is (hot-seat: the person now holding the device); -1 when the
+   * table is watched as a spectator (a table of bots only, or a finished game opened from History).
+   */
   seat: number;
+  /** True when watching as a spectator: draw `update.view`, offer no decisions (`seat` is -1). */
+  spectator?: boolean;
   /** The seats of the match (names, human/bot), for labels. */
   seats: readonly SeatSpec[];
-  /** Sends an intent for `seat`. The table handles stale versions, physical dice prompts and errors. */
+  /**
+   * Sends an intent for `seat`. The table handles stale versions ("the table changed" and the fresh
+   * view), physical dice prompts, and shows a refusal's message with its clause above the board; the
+   * outcome is returned so the board can also keep its own controls in step.
+   */
   act: (action: unknown) => Promise<ActOutcome>;
   settings: Settings;
 }

@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import { SHOTS, startApp } from './server';
+
+/** Opens the New game lobby of Nothing Personal from its card on Home. */
+async function openLobby(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.getByRole('link', { name: 'New game of Nothing Personal' }).click();
+  await expect(page.getByRole('heading', { name: 'New game — Nothing Personal', level: 1 })).toBeVisible();
+}
+
+test('three bots play Nothing Personal from the lobby to the final scores', async ({ page }) => {
+  test.setTimeout(120_000);
+  const app = await startApp();
+  try {
+    await openLobby(page, app.url);
+    await page.getByRole('radio', { name: '3 players' }).check();
+    await page.getByLabel('Who sits in seat 1').selectOption({ label: 'Computer — Sharp' });
+    await page.getByLabel('Who sits in seat 2').selectOption({ label: 'Computer — Random' });
+    await page.getByLabel('Who sits in seat 3').selectOption({ label: 'Computer — Sharp' });
+    await page.getByLabel('Name for seat 1').fill('Dutch Schultz');
+    await expect(page.getByRole('list', { name: 'Seats' }).getByRole('listitem')).toHaveCount(3);
+    await page.screenshot({ path: join(SHOTS, 'table-lobby.png'), fullPage: true });
+
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await expect(page).toHaveURL(/#\/match\/[\w-]+$/);
+    await expect(page.getByRole('heading', { name: 'Nothing Personal', level: 1 })).toBeVisible();
+
+    const final = page.getByRole('heading', { name: 'Final scores' });
+    await expect(final).toBeVisible({ timeout: 90_000 });
+    await expect(page.getByText(/^Winner:/)).toBeVisible();
+    await expect(page.getByText(/Winner:\s*(Dutch Schultz|Bugsy|Legs)/)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Scores' }).getByRole('listitem')).toHaveCount(3);
+    await expect(page.getByRole('log', { name: 'Case file' }).getByRole('listitem').first()).toBeVisible();
+    await page.screenshot({ path: join(SHOTS, 'table-final.png'), fullPage: true });
+
+    // The game is on file as finished, and opens again to its final table.
+    await page.getByRole('navigation').getByText('History', { exact: true }).click();
+    await expect(page.getByRole('article').getByText('Finished', { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: /^Open the final table of Nothing Personal/ }).click();
+    await expect(page.getByRole('heading', { name: 'Final scores' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start the game' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page.getByRole('heading', { name: 'Mob Night', level: 1 })).toBeVisible();
+  } finally {
+    await app.stop();
+  }
+});
+
+test('the lobby says in plain words what stops a game from starting', async ({ page }) => {
+  const app = await startApp();
+  try {
+    await openLobby(page, app.url);
+    await page.getByLabel('Who sits in seat 2').selectOption({ label: 'A guest (type a name)' });
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await expect(page.getByRole('alert')).toContainText('Seat 2 needs a name.');
+    await expect(page).toHaveURL(/#\/new\/nothing-personal$/);
+  } finally {
+    await app.stop();
+  }
+});
+
+test('hot-seat: a privacy curtain passes the screen between two people, with a bot at the table', async ({ page }) => {
+  test.setTimeout(120_000);
+  const app = await startApp();
+  try {
+    await page.goto(app.url);
+    await page.getByRole('navigation').getByText('Family', { exact: true }).click();
+    for (const name of ['Nonna Rosa', 'Uncle Sal']) {
+      await page.getByLabel('Name', { exact: true }).fill(name);
+      await page.getByRole('button', { name: 'Add player' }).click();
+      await expect(page.getByRole('listitem').filter({ hasText: name })).toBeVisible();
+    }
+    await page.getByRole('navigation').getByText('Home', { exact: true }).click();
+    await page.getByRole('link', { name: 'New game of Nothing Personal' }).click();
+    // The family fills the first seats and the computer the rest.
+    await expect(page.getByLabel('Who sits in seat 1')).toHaveValue(/^player:/);
+    await expect(page.getByLabel('Who sits in seat 2')).toHaveValue(/^player:/);
+    await expect(page.getByLabel('Who sits in seat 3')).toHaveValue('bot:heuristic');
+    await page.getByRole('button', { name: 'Start the game' }).click();
+
+    const curtain = page.getByRole('button', { name: /^Pass to (Nonna Rosa|Uncle Sal) — tap when only/ });
+    await expect(curtain).toBeVisible();
+    await expect(curtain).toBeFocused();
+    // Nothing of anybody's table is drawn behind the curtain.
+    await expect(page.getByRole('log', { name: 'Case file' })).toHaveCount(0);
+    await page.screenshot({ path: join(SHOTS, 'table-curtain.png') });
+    const first = ((await curtain.getAttribute('aria-label')) ?? '').includes('Nonna Rosa')
+      ? 'Nonna Rosa'
+      : 'Uncle Sal';
+    await page.keyboard.press('Enter');
+    await expect(curtain).toHaveCount(0);
+    await expect(
+      page.getByRole('list', { name: 'Seats' }).getByRole('listitem').filter({ hasText: first }),
+    ).toContainText('at the screen');
+    await expect(page.getByRole('log', { name: 'Case file' })).toBeVisible();
+    await page.screenshot({ path: join(SHOTS, 'table-hotseat.png'), fullPage: true });
+
+    // The first person places a marker on the chart (NP-4.4); after the bot, if it is next, the
+    // screen passes to the other person, and nothing of the first person's table stays behind.
+    await page.getByRole('button').filter({ hasText: /^#1$/ }).first().click();
+    const other = first === 'Nonna Rosa' ? 'Uncle Sal' : 'Nonna Rosa';
+    const next = page.getByRole('button', { name: `Pass to ${other} — tap when only ${other} is looking` });
+    await expect(next).toBeVisible();
+    await expect(page.getByRole('log', { name: 'Case file' })).toHaveCount(0);
+    await expect(page.getByText('Your hand')).toHaveCount(0);
+    await next.click();
+    await expect(
+      page.getByRole('list', { name: 'Seats' }).getByRole('listitem').filter({ hasText: other }),
+    ).toContainText('at the screen');
+  } finally {
+    await app.stop();
+  }
+});

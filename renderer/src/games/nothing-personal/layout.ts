@@ -1,0 +1,33 @@
+/** Where things sit on the chart, in board units (the SVG scales to the space it is given). */
+export const SLOT_W = 260;
+export const SLOT_H = 178;
+export const CHART_W = 880;
+export const CHART_H = 842;
+
+const COL = [20, 310, 600] as const;
+const ROW = [12, 230, 444, 658] as const;
+/** Top-left corner of each position's plaque, by number: four ranks, the Capo on top. */
+export const SLOT_AT: Record<number, { x: number; y: number }> = {
+  9: { x: COL[1], y: ROW[0] },
+  7: { x: 165, y: ROW[1] },
+  8: { x: 455, y: ROW[1] },
+  4: { x: COL[0], y: ROW[2] },
+  5: { x: COL[1], y: ROW[2] },
+  6: { x: COL[2], y: ROW[2] },
+  1: { x: COL[0], y: ROW[3] },
+  2: { x: COL[1], y: ROW[3] },
+  3: { x: COL[2], y: ROW[3] },
+};
+
+/** An arrow from the top edge of one plaque to the bottom edge of another (NP-7.8.2). */
+export function arrowPath(from: number, to: number): string {
+  const a = SLOT_AT[from];
+  const b = SLOT_AT[to];
+  if (!a || !b) return '';
+  const ax = a.x + SLOT_W / 2 + Math.sign(b.x - a.x) * 40;
+  const bx = b.x + SLOT_W / 2 + Math.sign(a.x - b.x) * 40;
+  const ay = a.y;
+  const by = b.y + SLOT_H;
+  const my = (ay + by) / 2;
+  return `M${ax} ${ay} C${ax} ${my} ${bx} ${my} ${bx} ${by + 6}`;
+}

@@ -1,0 +1,13 @@
+import type { GameTable } from '../../table/types';
+import Board from './Board.svelte';
+
+/** Nothing Personal's board and lobby options (NP-14.2 expansions, NP-21.1 binding deals, NP-21.2 random setup). */
+export const npTable: GameTable = {
+  gameId: 'nothing-personal',
+  Board,
+  defaultOptions: { expansions: [], bindingDeals: false, randomSetup: false, firstPlayer: null },
+  optionLabels: {
+    bindingDeals: 'Offers are binding (NP-21.1)',
+    randomSetup: 'Random starting gangsters (NP-21.2)',
+  },
+};

@@ -1,0 +1,187 @@
+/** Plain words for choices: group buttons, the question at each step, each value, a whole action. */
+import type { Action, Group } from './choices';
+import type { Family } from './families';
+import { arrowFrom, board, gangster, influence, positionLabel, POWER_SHORT, TYPE_NAMES, type NpView } from './np-view';
+
+export interface Words {
+  readonly view: NpView;
+  readonly families: readonly Family[];
+  /** The pending decision kind the choices answer ('anytime' for the drawer). */
+  readonly kind: string;
+}
+
+const famName = (w: Words, seat: number | null): string =>
+  seat === null || seat < 0 ? 'neutral' : (w.families[seat]?.family ?? `Family ${seat + 1}`);
+
+const cardName = (instance: string): string => influence(instance)?.name ?? 'a card';
+
+/** The gangster whose action is being chosen in The Crew, if any. */
+function actingGangster(w: Words): string | null {
+  const st = w.view.stage;
+  if (st.kind !== 'crew-action') return null;
+  const id = w.view.positions[st.pos - 1];
+  return id ? (gangster(id)?.name ?? null) : null;
+}
+
+const DECLINE: Record<string, string> = {
+  gift: 'Don\u2019t place a marker',
+  reroll: 'Let the roll stand',
+  'whack-response': 'Let the hit go ahead',
+  'payout-window': 'Let the payouts go',
+  'whack-reroll': 'Keep this Whack roll',
+  insurance: 'No insurance claim',
+};
+
+/** The label of a group's button. */
+export function groupLabel(g: Group, w: Words): string {
+  const a = g.actions[0];
+  if (!a) return '';
+  switch (a.type) {
+    case 'pass':
+      return w.kind === 'gangster-action' ? 'Pass (eat a cannoli)' : 'Pass for the rest of The Commission';
+    case 'place':
+      return 'Place a marker';
+    case 'decline':
+      return DECLINE[w.kind] ?? 'Decline';
+    case 'move': {
+      const st = w.view.stage;
+      const to = st.kind === 'crew-action' ? arrowFrom(st.pos) : null;
+      return to ? `Make a Move on ${positionLabel(w.view, to)}` : 'Make a Move';
+    }
+    case 'power': {
+      const st = w.view.stage;
+      const power = st.kind === 'crew-action' ? board().positions[st.pos - 1]?.power : null;
+      return `Position power: ${power ? POWER_SHORT[power] : 'use it'}`;
+    }
+    case 'ability': {
+      const who = actingGangster(w);
+      return who ? `${who}\u2019s special action` : 'Move Leo to an empty position';
+    }
+    case 'reroll':
+      return a.free ? 'Re-roll for free (Marco Zohgoli)' : `Pay $${board().costs.reroll} to re-roll`;
+    case 'call-off':
+      return 'Call the hit off (Frank Nitti)';
+    case 'rule':
+      return `${famName(w, a.seat)} controls him`;
+    case 'permit':
+      return a.allow ? 'Allow it' : 'Refuse it';
+    case 'keep':
+      return 'Keep one card, give the other';
+    case 'buy':
+      return 'Buy cards';
+    case 'fill':
+      return 'Choose who fills the position';
+    case 'answer':
+      return a.accept ? `Accept offer ${a.offer + 1}` : `Turn down offer ${a.offer + 1}`;
+    default:
+      if (!('card' in a)) return a.type;
+      if (g.actions.every((x) => x.type === 'shakedown'))
+        return `Shakedown: ${cardName(a.card)} for $${board().costs.shakedown}`;
+      return cardName(a.card);
+  }
+}
+
+const KIND_WORDS: Record<string, string> = {
+  play: 'Place its markers',
+  use: 'Use its action',
+  'discard-place': 'Discard it: one marker on any gangster (NP-6.3.2)',
+  shakedown: `Shakedown: discard it for $8 (NP-13.1)`,
+};
+
+/** The question asked for a field. */
+export function stepQuestion(path: string, sample: Action, w: Words): string {
+  if (path === 'type') return 'How?';
+  if (path === '') return 'Which one?';
+  const [head, index] = path.split('.');
+  if (head === 'targets' && sample.type === 'play') {
+    const icon = influence(sample.card)?.icons[Number(index)];
+    if (icon?.kind === 'type') return `Which ${TYPE_NAMES[icon.type]} gets ${icon.n} marker${icon.n > 1 ? 's' : ''}?`;
+    if (icon?.kind === 'position') return `${icon.n} red marker${icon.n > 1 ? 's' : ''} on #${icon.position}?`;
+  }
+  if (head === 'targets') return `Neutral marker ${Number(index) + 1} of 3: on whom?`;
+  if (head === 'markers') {
+    const nth = index === '0' ? 'first' : 'second';
+    if (path.endsWith('pos')) return `Which gangster holds the ${nth} marker?`;
+    if (path.endsWith('owner')) return `Whose ${nth} marker?`;
+    return `That ${nth} marker: the one on the Blackmail coin?`;
+  }
+  switch (head) {
+    case 'pos':
+      return sample.type === 'ability' && sample.pos2 !== null && w.kind === 'anytime'
+        ? 'Move him to which empty position?'
+        : 'Which gangster?';
+    case 'pos2':
+      return sample.type === 'ability' && w.kind === 'anytime' ? 'Move which gangster?' : 'And which other gangster?';
+    case 'seat':
+      return 'Which family?';
+    case 'to':
+      return sample.type === 'keep' ? 'Give the other card to?' : 'Which family gets one marker?';
+    case 'extra':
+      return `Pay $${board().costs.extraInfluence} for one more marker?`;
+    case 'gangster':
+      return 'Which gangster?';
+    case 'card':
+      return 'Keep which card?';
+    case 'count':
+      return `How many cards, at $${board().costs.fenceCard} each?`;
+    case 'amount':
+      return 'How much?';
+    default:
+      return 'Choose';
+  }
+}
+
+/** Whether a field's values are positions on the chart (so the chart can be clicked). */
+export const isPositionPath = (path: string): boolean => /^(pos|pos2|targets\.\d|markers\.\d\.pos)$/.test(path);
+
+/** The words for one value of a field. */
+export function valueLabel(path: string, value: unknown, sample: Action, w: Words): string {
+  if (path === '') return describe(value as Action, w);
+  if (path === 'type') return KIND_WORDS[String(value)] ?? String(value);
+  if (isPositionPath(path)) return value === null ? 'Skip these markers' : positionLabel(w.view, Number(value));
+  if (path.endsWith('owner') || path === 'seat' || path === 'to')
+    return value === null ? 'Neutral' : famName(w, Number(value));
+  if (path.endsWith('coin')) return value ? 'Yes, the one on the coin' : 'No, a loose one';
+  if (path === 'extra') return value ? `Yes, pay $${board().costs.extraInfluence}` : 'No';
+  if (path === 'gangster') return gangster(String(value))?.name ?? String(value);
+  if (path === 'card') return cardName(String(value));
+  if (path === 'count')
+    return Number(value) === 0 ? 'None' : `${String(value)} (pay $${Number(value) * board().costs.fenceCard})`;
+  void sample;
+  return String(value);
+}
+
+/** One action in a sentence, for the confirm button and the drawer. */
+export function describe(a: Action, w: Words): string {
+  const pos = (p: number | null) => (p === null ? 'nobody' : positionLabel(w.view, p));
+  switch (a.type) {
+    case 'play': {
+      const where = a.targets.map((t) => (t === null ? null : `#${t}`)).filter(Boolean);
+      return `Play ${cardName(a.card)}: markers on ${where.join(', ') || 'nobody'}${a.extra ? ' plus one for $5' : ''}${a.to !== null ? `; one for ${famName(w, a.to)}` : ''}`;
+    }
+    case 'use':
+      return `Use ${cardName(a.card)}${a.pos !== null ? ` on ${pos(a.pos)}` : ''}${a.pos2 !== null ? ` and ${pos(a.pos2)}` : ''}${a.seat !== null ? ` (${famName(w, a.seat)})` : ''}${a.gangster ? ` for ${gangster(a.gangster)?.name ?? a.gangster}` : ''}`;
+    case 'discard-place':
+      return `Discard ${cardName(a.card)}: one marker on ${pos(a.pos)}`;
+    case 'shakedown':
+      return `Shakedown: discard ${cardName(a.card)} for $${board().costs.shakedown}`;
+    case 'place':
+      return `Place a marker on ${pos(a.pos)}`;
+    case 'power':
+      if (a.markers.length > 0)
+        return `Markers: ${a.markers.map((m) => `${famName(w, m.owner)} on #${m.pos}${m.coin ? ' (coin)' : ''}`).join(' and ')}`;
+      if (a.targets.length > 0) return `Neutral markers on ${a.targets.map((t) => `#${t}`).join(', ')}`;
+      if (a.seat !== null) return `Take $3 from the ${famName(w, a.seat)}`;
+      return a.pos !== null ? `Use the position's power on ${pos(a.pos)}` : 'Use the position\u2019s power';
+    case 'ability':
+      return `Special action${a.pos !== null ? ` on ${pos(a.pos)}` : ''}${a.pos2 !== null ? ` with ${pos(a.pos2)}` : ''}${a.seat !== null ? ` against the ${famName(w, a.seat)}` : ''}${a.amount ? ` (${a.amount})` : ''}`;
+    case 'keep':
+      return `Keep ${cardName(a.card)}, give the other to the ${famName(w, a.to)}`;
+    case 'buy':
+      return a.count === 0 ? 'Buy no cards' : `Buy ${a.count} card${a.count > 1 ? 's' : ''}`;
+    case 'fill':
+      return `Fill it with ${gangster(a.gangster)?.name ?? a.gangster}`;
+    default:
+      return groupLabel({ key: a.type, actions: [a] }, w);
+  }
+}

@@ -1,0 +1,11 @@
+/** Which board each installed game is played on: game id → its table (board component and lobby options). */
+import type { GameTable } from '../table/types';
+import { npTable } from './nothing-personal/table';
+
+const TABLES: Readonly<Record<string, GameTable>> = {
+  [npTable.gameId]: npTable,
+};
+
+export function tableFor(gameId: string): GameTable | undefined {
+  return TABLES[gameId];
+}

@@ -1,0 +1,113 @@
+/**
+ * The New game lobby: who sits where (family, guests, bots), the game's option toggles, and the dice.
+ * Checked here in plain words before anything is sent; the host checks again and has the last word.
+ */
+import type { GameInfo, Params, Player, SeatSpec } from '../../../core/protocol';
+import type { GameTable } from '../table/types';
+
+/** Who sits in a seat, as the lobby's menu says it: `player:<id>`, `guest`, `bot:random`, `bot:heuristic`. */
+export type SeatChoice = `player:${string}` | 'guest' | 'bot:random' | 'bot:heuristic';
+
+export interface SeatDraft {
+  readonly key: number;
+  readonly who: SeatChoice;
+  /** The name for a guest or a bot (family members bring their own). */
+  readonly name: string;
+}
+
+export type DiceMode = 'seeded' | 'physical';
+
+const BOT_NAMES = ['Dutch', 'Bugsy', 'Legs', 'Baby Face', 'Mad Dog', 'Lucky', 'Kid Twist'];
+
+export class LobbyState {
+  seats = $state.raw<readonly SeatDraft[]>([]);
+  toggles = $state.raw<Readonly<Record<string, boolean>>>({});
+  dice = $state<DiceMode>('seeded');
+  private nextKey = 0;
+
+  constructor(
+    readonly game: GameInfo,
+    readonly table: GameTable,
+    private readonly players: () => readonly Player[],
+  ) {
+    this.toggles = Object.fromEntries(
+      Object.keys(table.optionLabels ?? {}).map((k) => [k, table.defaultOptions[k] === true]),
+    );
+    this.setCount(game.minSeats);
+  }
+
+  /** Family first, in roster order, then bots: a new table is ready to start as it is. */
+  setCount(count: number): void {
+    const n = Math.min(this.game.maxSeats, Math.max(this.game.minSeats, count));
+    const seats = this.seats.slice(0, n);
+    while (seats.length < n) seats.push(this.freshSeat(seats));
+    this.seats = seats;
+  }
+
+  setWho(key: number, who: SeatChoice): void {
+    this.seats = this.seats.map((s) => {
+      if (s.key !== key) return s;
+      const wasBot = s.who.startsWith('bot:');
+      const isBot = who.startsWith('bot:');
+      const name = wasBot === isBot ? s.name : isBot ? this.botName(this.seats) : '';
+      return { ...s, who, name };
+    });
+  }
+
+  setName(key: number, name: string): void {
+    this.seats = this.seats.map((s) => (s.key === key ? { ...s, name } : s));
+  }
+
+  setToggle(key: string, on: boolean): void {
+    this.toggles = { ...this.toggles, [key]: on };
+  }
+
+  /** What is wrong with the table as set, in plain words (empty when all is well). */
+  problems(): string[] {
+    const out: string[] = [];
+    const seen: string[] = [];
+    this.seats.forEach((s, i) => {
+      if (s.who.startsWith('player:')) {
+        const p = this.player(s.who);
+        if (!p) out.push(`Seat ${i + 1}: that player is no longer on the roster. Choose someone else.`);
+        else if (seen.includes(p.id)) out.push(`${p.name} is in two seats. Everyone plays one seat only.`);
+        else seen.push(p.id);
+      } else if (!s.name.trim()) {
+        out.push(`Seat ${i + 1} needs a name.`);
+      } else if (s.name.trim().length > 40) {
+        out.push(`Seat ${i + 1}: names are at most 40 characters.`);
+      }
+    });
+    return out;
+  }
+
+  seatSpecs(): SeatSpec[] {
+    return this.seats.map((s) => {
+      if (s.who === 'bot:random' || s.who === 'bot:heuristic')
+        return { kind: 'bot', level: s.who === 'bot:random' ? 'random' : 'heuristic', name: s.name.trim() };
+      const p = this.player(s.who);
+      return p ? { kind: 'human', playerId: p.id, name: p.name } : { kind: 'human', name: s.name.trim() };
+    });
+  }
+
+  options(): Params<'match.create'>['options'] {
+    return { ...(this.table.defaultOptions as Params<'match.create'>['options']), ...this.toggles };
+  }
+
+  player(who: SeatChoice): Player | undefined {
+    return who.startsWith('player:') ? this.players().find((p) => `player:${p.id}` === who) : undefined;
+  }
+
+  private freshSeat(taken: readonly SeatDraft[]): SeatDraft {
+    const used = taken.map((s) => s.who);
+    const free = this.players().find((p) => !used.includes(`player:${p.id}`));
+    const key = this.nextKey++;
+    if (free) return { key, who: `player:${free.id}`, name: '' };
+    return { key, who: 'bot:heuristic', name: this.botName(taken) };
+  }
+
+  private botName(taken: readonly SeatDraft[]): string {
+    const used = taken.map((s) => s.name);
+    return BOT_NAMES.find((n) => !used.includes(n)) ?? `Bot ${taken.length + 1}`;
+  }
+}

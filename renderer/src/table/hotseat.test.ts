@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { SeatSpec } from '../../../core/protocol';
+import { decidingSeats, needsCurtain, nextViewer } from './hotseat';
+
+const human = (name: string): SeatSpec => ({ kind: 'human', name });
+const bot = (name: string): SeatSpec => ({ kind: 'bot', level: 'random', name });
+const p = (seat: number, kind = 'move') => ({ seat, kind, prompt: '' });
+
+describe('hot-seat', () => {
+  const table = [human('Rosa'), human('Sal'), bot('Dutch')];
+
+  it('ignores the table actions every seat may take at any moment', () => {
+    expect(decidingSeats([p(2), p(0, 'anytime'), p(1, 'anytime'), p(2, 'anytime')])).toEqual([2]);
+  });
+
+  it('gives the device to the human who must decide, keeping it with the one who has it', () => {
+    expect(nextViewer([p(1)], table, null)).toBe(1);
+    expect(nextViewer([p(0), p(1)], table, 1)).toBe(1);
+    expect(nextViewer([p(0), p(1)], table, 'spectator')).toBe(0);
+  });
+
+  it('leaves the table with the last human while bots decide, or the spectator before anyone had it', () => {
+    expect(nextViewer([p(2)], table, 0)).toBe(0);
+    expect(nextViewer([p(2)], table, null)).toBe('spectator');
+    expect(nextViewer([p(2)], [human('Rosa'), bot('A'), bot('B')], null)).toBe(0);
+    expect(nextViewer([p(0)], [bot('A'), bot('B')], null)).toBe('spectator');
+  });
+
+  it('draws the curtain only between two different people', () => {
+    expect(needsCurtain(table, 0, 1)).toBe(true);
+    expect(needsCurtain(table, 1, 1)).toBe(false);
+    expect(needsCurtain(table, 'spectator', 0)).toBe(true);
+    expect(needsCurtain([human('Rosa'), bot('A'), bot('B')], null, 0)).toBe(false);
+  });
+});

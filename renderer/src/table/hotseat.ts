@@ -1,0 +1,46 @@
+/**
+ * Whose eyes the shared screen is: the pure rules of hot-seat play, kept apart from the API so they
+ * can be tested. Only humans ever hold the device; bots decide on the host.
+ */
+import type { MatchUpdate, SeatSpec } from '../../../core/protocol';
+
+export type Viewer = number | 'spectator';
+type Pending = MatchUpdate['pending'];
+
+/**
+ * Pending kinds that never block the game: every seat "may" make a table action at any moment, so a
+ * seat with only these is not deciding anything, and the screen is not passed to it.
+ */
+export const NON_BLOCKING_KINDS: ReadonlySet<string> = new Set(['anytime']);
+
+/** The seats whose decision the game is waiting for, each once, in the order the game lists them. */
+export function decidingSeats(pending: Pending): number[] {
+  const seats: number[] = [];
+  for (const p of pending) if (!NON_BLOCKING_KINDS.has(p.kind) && !seats.includes(p.seat)) seats.push(p.seat);
+  return seats;
+}
+
+export function humanSeats(seats: readonly SeatSpec[]): number[] {
+  return seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
+}
+
+/**
+ * Who should be looking now. A human who must decide holds the device (several at once — secret
+ * simultaneous choices — take it one at a time, the one already holding it first). While only bots
+ * decide, the table stays with the last human who had it; a lone human always has it; with nobody
+ * human yet (or at all) it is the spectator's view, which holds no secrets.
+ */
+export function nextViewer(pending: Pending, seats: readonly SeatSpec[], current: Viewer | null): Viewer {
+  const humans = humanSeats(seats);
+  if (humans.length === 0) return 'spectator';
+  const deciding = decidingSeats(pending).filter((s) => humans.includes(s));
+  if (typeof current === 'number' && deciding.includes(current)) return current;
+  if (deciding[0] !== undefined) return deciding[0];
+  if (humans.length === 1) return humans[0]!;
+  return typeof current === 'number' ? current : 'spectator';
+}
+
+/** A curtain goes down whenever the device passes to a different person (and there is more than one). */
+export function needsCurtain(seats: readonly SeatSpec[], from: Viewer | null, to: Viewer): boolean {
+  return typeof to === 'number' && to !== from && humanSeats(seats).length > 1;
+}

@@ -1,0 +1,216 @@
+/**
+ * One match at this table: watches it through the host, decides whose eyes the shared screen is
+ * (hot-seat, with a privacy curtain between people), keeps the case-file log and wraps `match.act`
+ * so boards never deal with versions, physical dice or refusals themselves.
+ *
+ * Exactly one seat (or the spectator) is watched at a time. Switching seats unwatches the old one and
+ * watches the new one, whose answer brings its own redacted log, so no seat's secrets outlive it.
+ */
+import type { ApiError, GameSummary, MatchUpdate, Params, Push } from '../../../core/protocol';
+import { ApiCallError, plainMessage } from '../lib/api-error';
+import type { AppState } from '../lib/app.svelte';
+import { decidingSeats, needsCurtain, nextViewer, type Viewer } from './hotseat';
+import type { ActOutcome } from './types';
+
+export interface LogLine {
+  readonly key: number;
+  readonly text: string;
+  readonly clause: string | undefined;
+}
+
+export interface DiceRequest {
+  readonly label: string;
+  readonly range: number;
+  readonly answer: (value: number | null) => void;
+}
+
+type Needed = NonNullable<ApiError['needed']>;
+
+const LOG_LIMIT = 500;
+const STALE_NOTICE = 'The table changed; here is the current position.';
+
+export class MatchState {
+  status = $state<'loading' | 'ready' | 'error'>('loading');
+  error = $state<string | null>(null);
+  game = $state.raw<GameSummary | null>(null);
+
+  /** Whose eyes the screen is now, and the latest update for them (null while it is on its way). */
+  viewer = $state<Viewer | null>(null);
+  update = $state.raw<MatchUpdate | null>(null);
+  /** When `update` arrived (ms), so a decision's deadline can be counted down. */
+  receivedAt = $state(0);
+  log = $state.raw<readonly LogLine[]>([]);
+
+  /** The seat the device is being passed to; while set, nothing but the curtain is shown. */
+  curtain = $state<number | null>(null);
+  /** "The table changed" after a stale intent. */
+  notice = $state<string | null>(null);
+  /** The rule that refused the last intent. */
+  refusal = $state.raw<ApiError | null>(null);
+  dice = $state.raw<DiceRequest | null>(null);
+
+  /** Seats the game is waiting for (table actions anybody may take at any moment aside). */
+  deciding: readonly number[] = $derived(this.update ? decidingSeats(this.update.pending) : []);
+
+  private watchToken = 0;
+  private watchedReady = false;
+  private queued: MatchUpdate[] = [];
+  private nextKey = 0;
+  private unsubscribe: () => void = () => undefined;
+  private disposed = false;
+
+  constructor(
+    private readonly app: AppState,
+    readonly matchId: string,
+  ) {}
+
+  get seats(): GameSummary['seats'] {
+    return this.game?.seats ?? [];
+  }
+
+  /** Finds the game in the records, then watches it from the spectator's chair until someone must decide. */
+  async open(): Promise<void> {
+    this.unsubscribe = this.app.listen((push) => this.onPush(push));
+    try {
+      const games = await this.app.api['history.list']({ limit: 500 });
+      const game = games.find((g) => g.id === this.matchId);
+      if (!game) throw new Error('This game is not in the records. It may have been made on another computer.');
+      this.game = game;
+      await this.watch(nextViewer([], game.seats, null));
+      this.status = 'ready';
+    } catch (e) {
+      this.status = 'error';
+      this.error = plainMessage(e);
+    }
+  }
+
+  /** After the connection came back: the host has forgotten what we watched. */
+  rewatch(): void {
+    if (this.viewer !== null && this.status === 'ready') void this.watch(this.viewer);
+  }
+
+  liftCurtain(): void {
+    this.curtain = null;
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.unsubscribe();
+    this.dice?.answer(null);
+    if (this.viewer !== null)
+      this.app.api['match.unwatch']({ matchId: this.matchId, seat: this.viewer }).catch(() => undefined);
+  }
+
+  /** The board's one way to act: sends the intent for the seat on screen at the version it shows. */
+  readonly act = async (action: unknown): Promise<ActOutcome> => {
+    const shown = this.update;
+    const seat = this.viewer;
+    if (!shown || typeof seat !== 'number' || this.curtain !== null) {
+      return { ok: false, error: { code: 'NOT_YOUR_TURN', message: 'Nobody is sitting at this seat right now.' } };
+    }
+    this.notice = null;
+    this.refusal = null;
+    const typed: number[] = [];
+    for (;;) {
+      try {
+        const params: Params<'match.act'> = {
+          matchId: this.matchId,
+          seat,
+          version: shown.version,
+          action: action as Params<'match.act'>['action'],
+          ...(typed.length > 0 ? { typedDice: [...typed] } : {}),
+        };
+        const r = await this.app.api['match.act'](params);
+        return { ok: true, version: r.version };
+      } catch (e) {
+        const error: ApiError = e instanceof ApiCallError ? e.error : { code: 'INTERNAL', message: plainMessage(e) };
+        if (error.code === 'DICE_NEEDED' && error.needed) {
+          const value = await this.askDice(error.needed);
+          if (value !== null) {
+            typed.push(value);
+            continue;
+          }
+          return {
+            ok: false,
+            error: { code: 'DICE_CANCELLED', message: 'No dice were typed in, so nothing was played.' },
+          };
+        }
+        // The host resends the current view after a stale intent; it replaces this one on arrival.
+        if (error.code === 'STALE') this.notice = STALE_NOTICE;
+        else this.refusal = { ...error, message: plainMessage(new ApiCallError(error)) };
+        return { ok: false, error };
+      }
+    }
+  };
+
+  private askDice(needed: Needed): Promise<number | null> {
+    return new Promise((resolve) => {
+      this.dice = {
+        label: needed.label,
+        range: needed.range,
+        answer: (value) => {
+          this.dice = null;
+          resolve(value);
+        },
+      };
+    });
+  }
+
+  private async watch(viewer: Viewer): Promise<void> {
+    const token = ++this.watchToken;
+    const previous = this.viewer;
+    if (previous !== null && previous !== viewer)
+      this.app.api['match.unwatch']({ matchId: this.matchId, seat: previous }).catch(() => undefined);
+    if (previous !== viewer) {
+      // Nothing of the previous seat's may be drawn for the next one.
+      this.update = null;
+      this.log = [];
+      this.notice = null;
+      this.refusal = null;
+    }
+    this.viewer = viewer;
+    this.watchedReady = false;
+    this.queued = [];
+    const first = await this.app.api['match.watch']({ matchId: this.matchId, seat: viewer });
+    if (token !== this.watchToken || this.disposed) return;
+    let latest = first;
+    let lines = this.lines(first.events);
+    for (const q of this.queued) {
+      if (q.version <= latest.version) continue;
+      latest = q;
+      lines = [...lines, ...this.lines(q.events)];
+    }
+    this.queued = [];
+    this.watchedReady = true;
+    this.show(latest, lines);
+  }
+
+  private onPush(push: Push): void {
+    if (push.push !== 'match.update') return;
+    const u = push.data;
+    if (u.matchId !== this.matchId || u.seat !== this.viewer) return;
+    if (!this.watchedReady) {
+      this.queued.push(u);
+      return;
+    }
+    if (this.update && u.version < this.update.version) return;
+    this.show(u, [...this.log, ...this.lines(u.events)]);
+  }
+
+  private show(update: MatchUpdate, log: readonly LogLine[]): void {
+    this.update = update;
+    this.receivedAt = performance.now();
+    this.log = log.length > LOG_LIMIT ? log.slice(-LOG_LIMIT) : log;
+    const next = nextViewer(update.pending, this.seats, this.viewer);
+    if (next === this.viewer) return;
+    if (needsCurtain(this.seats, this.viewer, next)) this.curtain = next as number;
+    void this.watch(next).catch((e: unknown) => {
+      this.status = 'error';
+      this.error = plainMessage(e);
+    });
+  }
+
+  private lines(events: MatchUpdate['events']): LogLine[] {
+    return events.map((e) => ({ key: this.nextKey++, text: e.text, clause: e.clause }));
+  }
+}

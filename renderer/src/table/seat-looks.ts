@@ -1,0 +1,42 @@
+/**
+ * How each seat looks at the table: family members wear their roster colour and emblem; guests and
+ * bots get the first colour and emblem nobody else at the table wears, so no two seats look alike
+ * and nothing is told by colour alone. Bots reach for their own emblems first (key, roadster, cigar…).
+ */
+import { EMBLEMS, SEAT_COLOURS, type Player, type SeatSpec } from '../../../core/protocol';
+import type { EmblemName, SeatColour } from '../lib/seats';
+
+export interface SeatLook {
+  readonly colour: SeatColour;
+  readonly emblem: EmblemName;
+}
+
+const BOT_EMBLEMS: readonly EmblemName[] = ['key', 'roadster', 'cigar', 'crescent', 'violin-case'];
+
+function firstFree<T>(options: readonly T[], taken: ReadonlySet<T>): T {
+  return options.find((o) => !taken.has(o)) ?? (options[0] as T);
+}
+
+export function seatLooks(seats: readonly SeatSpec[], players: Readonly<Record<string, Player>>): SeatLook[] {
+  const looks: (SeatLook | null)[] = seats.map((s) => {
+    const p = s.kind === 'human' && s.playerId ? players[s.playerId] : undefined;
+    return p ? { colour: p.colour, emblem: p.emblem } : null;
+  });
+  const colours = new Set(looks.flatMap((l) => (l ? [l.colour] : [])));
+  const emblems = new Set(looks.flatMap((l) => (l ? [l.emblem] : [])));
+  return looks.map((look, i) => {
+    if (look) return look;
+    const seat = seats[i];
+    const colour = firstFree(SEAT_COLOURS, colours);
+    const emblem = firstFree(seat?.kind === 'bot' ? [...BOT_EMBLEMS, ...EMBLEMS] : EMBLEMS, emblems);
+    colours.add(colour);
+    emblems.add(emblem);
+    return { colour, emblem };
+  });
+}
+
+/** "Bot, sharp" / "Seat 2", the small line under a seat's name. */
+export function seatRole(seat: SeatSpec, index: number): string {
+  if (seat.kind === 'bot') return seat.level === 'heuristic' ? 'Bot · Sharp' : 'Bot · Random';
+  return `Seat ${index + 1}`;
+}
