@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { SHOTS, startApp } from './server';
@@ -20,6 +21,8 @@ test('three bots play Nothing Personal from the lobby to the final scores', asyn
     await page.getByLabel('Who sits in seat 3').selectOption({ label: 'Computer — Sharp' });
     await page.getByLabel('Name for seat 1').fill('Dutch Schultz');
     await expect(page.getByRole('list', { name: 'Seats' }).getByRole('listitem')).toHaveCount(3);
+    await page.getByRole('switch', { name: 'Historical (NP-19)' }).click();
+    await expect(page.getByRole('switch', { name: 'Historical (NP-19)' })).toBeChecked();
     await page.screenshot({ path: join(SHOTS, 'table-lobby.png'), fullPage: true });
 
     await page.getByRole('button', { name: 'Start the game' }).click();
@@ -33,6 +36,12 @@ test('three bots play Nothing Personal from the lobby to the final scores', asyn
     await expect(page.getByRole('list', { name: 'Scores' }).getByRole('listitem')).toHaveCount(3);
     await expect(page.getByRole('log', { name: 'Case file' }).getByRole('listitem').first()).toBeVisible();
     await page.screenshot({ path: join(SHOTS, 'table-final.png'), fullPage: true });
+
+    // The lobby's choices reached the engine: the stored game was set up with the Historical deck.
+    const db = new Database(join(app.dataDir, 'mob-night.db'), { readonly: true });
+    const row = db.prepare('SELECT options FROM games').get() as { options: string };
+    db.close();
+    expect(JSON.parse(row.options)).toMatchObject({ expansions: ['historical'] });
 
     // The game is on file as finished, and opens again to its final table.
     await page.getByRole('navigation').getByText('History', { exact: true }).click();

@@ -22,6 +22,8 @@ const BOT_NAMES = ['Dutch', 'Bugsy', 'Legs', 'Baby Face', 'Mad Dog', 'Lucky', 'K
 export class LobbyState {
   seats = $state.raw<readonly SeatDraft[]>([]);
   toggles = $state.raw<Readonly<Record<string, boolean>>>({});
+  /** Chosen values of list options (key → values), e.g. the expansion decks. */
+  lists = $state.raw<Readonly<Record<string, readonly string[]>>>({});
   dice = $state<DiceMode>('seeded');
   private nextKey = 0;
 
@@ -33,7 +35,20 @@ export class LobbyState {
     this.toggles = Object.fromEntries(
       Object.keys(table.optionLabels ?? {}).map((k) => [k, table.defaultOptions[k] === true]),
     );
+    this.lists = Object.fromEntries(
+      Object.keys(table.optionLists ?? {}).map((k) => {
+        const d = table.defaultOptions[k];
+        return [k, Array.isArray(d) ? d.filter((v): v is string => typeof v === 'string') : []];
+      }),
+    );
     this.setCount(game.minSeats);
+  }
+
+  /** Adds or removes one value of a list option. */
+  setListValue(key: string, value: string, on: boolean): void {
+    const now = this.lists[key] ?? [];
+    const next = on ? [...now.filter((v) => v !== value), value] : now.filter((v) => v !== value);
+    this.lists = { ...this.lists, [key]: next };
   }
 
   /** Family first, in roster order, then bots: a new table is ready to start as it is. */
@@ -91,7 +106,11 @@ export class LobbyState {
   }
 
   options(): Params<'match.create'>['options'] {
-    return { ...(this.table.defaultOptions as Params<'match.create'>['options']), ...this.toggles };
+    return {
+      ...(this.table.defaultOptions as Params<'match.create'>['options']),
+      ...this.toggles,
+      ...Object.fromEntries(Object.entries(this.lists).map(([k, v]) => [k, [...v]])),
+    };
   }
 
   player(who: SeatChoice): Player | undefined {

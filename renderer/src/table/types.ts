@@ -38,4 +38,12 @@ export interface GameTable {
   readonly defaultOptions: Record<string, unknown>;
   /** Lobby toggles: option key → label (boolean options only; richer options belong to the game's own setup screen). */
   readonly optionLabels?: Readonly<Record<string, string>>;
+  /** Lobby choices of several values (option key → a list option, e.g. which expansion decks to add). */
+  readonly optionLists?: Readonly<Record<string, OptionList>>;
+}
+
+/** A list option: the lobby offers each choice as a switch and sends the chosen values as an array. */
+export interface OptionList {
+  readonly label: string;
+  readonly choices: readonly { readonly value: string; readonly label: string }[];
 }

@@ -10,4 +10,14 @@ export const npTable: GameTable = {
     bindingDeals: 'Offers are binding (NP-21.1)',
     randomSetup: 'Random starting gangsters (NP-21.2)',
   },
+  optionLists: {
+    expansions: {
+      label: 'Expansion gangsters shuffled in (NP-14.2)',
+      choices: [
+        { value: 'designers', label: 'Game Designers (NP-18)' },
+        { value: 'historical', label: 'Historical (NP-19)' },
+        { value: 'young-turks', label: 'Young Turks (NP-20)' },
+      ],
+    },
+  },
 };
