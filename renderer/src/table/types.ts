@@ -38,6 +38,11 @@ export interface GameTable {
   readonly defaultOptions: Record<string, unknown>;
   /** Lobby toggles: option key → label (boolean options only; richer options belong to the game's own setup screen). */
   readonly optionLabels?: Readonly<Record<string, string>>;
+  /**
+   * Rewrites a log line for people (the engine names seats by number, e.g. "Family 2"; the table
+   * knows their names). Optional: lines are shown as the engine wrote them otherwise.
+   */
+  readonly logText?: (text: string, seats: readonly SeatSpec[]) => string;
   /** Lobby choices of several values (option key → a list option, e.g. which expansion decks to add). */
   readonly optionLists?: Readonly<Record<string, OptionList>>;
 }

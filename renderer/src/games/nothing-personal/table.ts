@@ -1,5 +1,6 @@
 import type { GameTable } from '../../table/types';
 import Board from './Board.svelte';
+import { npLogText } from './log-words';
 
 /** Nothing Personal's board and lobby options (NP-14.2 expansions, NP-21.1 binding deals, NP-21.2 random setup). */
 export const npTable: GameTable = {
@@ -10,6 +11,7 @@ export const npTable: GameTable = {
     bindingDeals: 'Offers are binding (NP-21.1)',
     randomSetup: 'Random starting gangsters (NP-21.2)',
   },
+  logText: npLogText,
   optionLists: {
     expansions: {
       label: 'Expansion gangsters shuffled in (NP-14.2)',
