@@ -236,6 +236,11 @@ export function addRespect(ctx: Ctx, seat: number, n: number): void {
   ctx.s.respect[seat] = (ctx.s.respect[seat] ?? 0) + n;
 }
 
+/** An influence card instance (`design#copy`) by its printed name, for the log. */
+export function influenceName(instance: string): string {
+  return content().influenceById[instance.split('#')[0] ?? '']?.name ?? instance;
+}
+
 /** Draws influence cards into a hand, reshuffling the discards when the deck runs out. */
 export function drawInfluence(ctx: Ctx, seat: number, n: number, clause: string): string[] {
   const s = ctx.s;
@@ -255,7 +260,7 @@ export function drawInfluence(ctx: Ctx, seat: number, n: number, clause: string)
     ctx,
     seat,
     'draw-influence',
-    `You draw ${drawn.join(', ') || 'nothing'}.`,
+    `You draw ${drawn.map(influenceName).join(', ') || 'nothing'}.`,
     `${seatName(seat)} draws ${drawn.length} influence card(s).`,
     clause,
   );
@@ -279,4 +284,10 @@ export function freeRerollSeat(s: NpState): number | null {
     if (g && card(g).ability.kind === 'reroll-any' && !s.used.includes(`reroll:${g}`)) return control(s, pos).seat;
   }
   return null;
+}
+
+/** Spends Marco Zohgoli's once-a-round free re-roll (NP-17.3). */
+export function spendFreeReroll(s: NpState): void {
+  const marco = s.positions.find((g) => g !== null && card(g).ability.kind === 'reroll-any');
+  if (marco) s.used.push(`reroll:${marco}`);
 }
