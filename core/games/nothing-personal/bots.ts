@@ -133,6 +133,13 @@ function score(view: NpState, seat: number, a: NpAction): number {
         const hit = w.face === 'gun' || w.face === 'capo';
         return (protects(view, seat, w.victim) && hit) || (w.shooterSeat === seat && !hit) ? 2 : -1;
       }
+      if (w?.kind === 'stat-reroll') {
+        // The die's own family wants it high, the family it hurts wants it low (the mean is about 3).
+        const t = w.then;
+        const hurt =
+          (t.kind === 'ability' && t.target === seat) || (t.kind === 'move' && controllerOf(view, t.target) === seat);
+        return (w.roller === seat && !hurt && w.value < 3) || (hurt && w.value >= 4) ? 2 : -1;
+      }
       if (!w || w.kind !== 'reroll' || (!a.free && money < 20)) return -1;
       const face = content().dice.move.faces[w.face];
       const mover = gangster(w.mover);

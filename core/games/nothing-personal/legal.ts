@@ -77,6 +77,7 @@ function mainChoices(s: NpState, seat: number): NpAction[] {
         return [{ type: 'decline' }, ...uses];
       }
       case 'whack-reroll':
+      case 'stat-reroll':
         return w.seat === seat ? [{ type: 'decline' }, { type: 'reroll', free: true }] : [];
       case 'insurance':
         return w.seat === seat ? [{ type: 'decline' }, ...windowUses(s, seat, 'whack-insurance')] : [];

@@ -9,6 +9,7 @@
 import type { PendingDecision } from '../../engine/game';
 import { rerollers } from './rules/make-a-move';
 import { position, seatName } from './rules/model';
+import { faceName, statLabel } from './rules/stats';
 import { actingSeat } from './rules/turns';
 import type { NpState } from './state';
 
@@ -83,6 +84,14 @@ export function pendingNp(s: NpState): PendingDecision[] {
           seat: w.seat,
           kind: 'whack-reroll',
           prompt: 'Marco Zohgoli: have the Whack die rolled again for free?',
+          optional: true,
+        });
+        break;
+      case 'stat-reroll':
+        out.push({
+          seat: w.seat,
+          kind: 'stat-reroll',
+          prompt: `Marco Zohgoli: ${statLabel(w.gangster, w.stat)} shows ${faceName(w.face)}. Have it rolled again for free?`,
           optional: true,
         });
         break;

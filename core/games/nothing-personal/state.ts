@@ -47,8 +47,38 @@ export type Interrupt =
       style: WhackStyleJson;
       face: string;
     }
+  /**
+   * A stat die has been rolled (the Move die read as a number: Antoine Bauza, Bryan da Pope, Chris
+   * Bollinger, Dombino Crapshooti); Marco Zohgoli's controller may have it rolled again (NP-17.3).
+   * `face` indexes the Move die faces (as in `reroll`), `value` is what it counts for (7 → 0, 8 → 6),
+   * `roller` is the family whose gangster rolled, and `then` is the rest of the rule it decides.
+   */
+  | {
+      kind: 'stat-reroll';
+      seat: number;
+      roller: number;
+      gangster: string;
+      stat: StatKind;
+      face: number;
+      value: number;
+      then: StatThen;
+    }
   /** A hit succeeded: the victim's family may play "Whacky" Insurance. */
   | { kind: 'insurance'; seat: number; loss: number };
+
+/** Which stat die: a special action's roll (NP-18.2, NP-18.4, NP-18.5) or Dombino's Respect or money (NP-18.8). */
+export type StatKind = 'roll' | 'respect' | 'money';
+
+/** What a stat die decides, resumed with its value once Marco Zohgoli's window closes (NP-17.3). */
+export type StatThen =
+  /** The special action of the gangster, used by `seat`, aimed at `target` (Chris Bollinger). */
+  | { kind: 'ability'; seat: number; target: number | null }
+  /** Dombino's payout in `pos`; `respect` is his rolled Respect once the money die is the one rolled. */
+  | { kind: 'payout'; pos: number; respect: number | null }
+  /** Dombino's Respect for his move from `pos` on `target`, the Move die showing face index `face`. */
+  | { kind: 'move'; pos: number; target: number; face: number }
+  /** The last Respect count (NP-12.2); `rolled` holds the stats rolled so far, by gangster. */
+  | { kind: 'final'; rolled: Record<string, number> };
 
 /** How a hit differs from a plain one, stored while its window is open. */
 export interface WhackStyleJson {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { act as A } from '../actions';
+import { act as A, type NpAction } from '../actions';
+import { legalChoices } from '../legal';
+import { pendingNp } from '../pending';
 import { BOARD, mk } from '../testing/boards';
-import { act, crewAt, must, position, stateOf } from '../testing/fixture';
+import { act, crewAt, must, position, stateOf, texts } from '../testing/fixture';
 import { control } from './model';
 
 /** `gid` as the First Guy (3), controlled by seat 0. */
@@ -293,5 +295,156 @@ describe('NP-20 Young Turks', () => {
     const s = stateOf(must(m, 0, A.play('hitman-3#1', [5])).match);
     expect(s.prison).toEqual(['geraldo-chaconichio']);
     expect(s.supply).toEqual([25, 25, 25]);
+  });
+});
+
+describe('NP-17.3 Marco Zohgoli and the stat dice', () => {
+  /** `gid` at 3 for seat 0, Marco Zohgoli at 4 for `marcoSeat` (seat 0 by default). */
+  const withMarco = (gid: string, marcoSeat = 0, extra: Record<string, unknown> = {}) =>
+    withAt3(
+      gid,
+      { board: { ...BOARD, '3': gid, '4': 'marco-zohgoli' }, ...extra },
+      {
+        '4': mk(marcoSeat === 0 ? 1 : 0, marcoSeat === 1 ? 1 : 0, marcoSeat === 2 ? 1 : 0),
+      },
+    );
+  const rerollFree = { type: 'reroll', free: true } as const;
+  const decline = { type: 'decline' } as const;
+
+  it("NP-17.3 NP-18.2 Antoine Bauza's roll waits for Marco's window; re-rolled from a 7 to an 8 it gains 6 Respect", () => {
+    const first = must(withMarco('antoine-bauza'), 0, A.ability(), [5]); // a 7: nothing
+    let s = stateOf(first.match);
+    expect(s.respect[0]).toBe(10);
+    expect(s.interrupts).toEqual([
+      {
+        kind: 'stat-reroll',
+        seat: 0,
+        roller: 0,
+        gangster: 'antoine-bauza',
+        stat: 'roll',
+        face: 4,
+        value: 0,
+        then: { kind: 'ability', seat: 0, target: null },
+      },
+    ]);
+    expect(pendingNp(s)).toContainEqual(expect.objectContaining({ seat: 0, kind: 'stat-reroll', optional: true }));
+    expect(legalChoices(s, 0)).toEqual([decline, rerollFree]);
+    const again = must(first.match, 0, rerollFree, [6]); // an 8
+    s = stateOf(again.match);
+    expect(s.respect[0]).toBe(16);
+    expect(s.used).toContain('reroll:marco-zohgoli');
+    // The re-roll is a roll like any other: taken from the dice source and logged.
+    expect(again.random).toEqual([{ kind: 'die', range: 6, value: 6 }]);
+    expect(texts(again.events)).toContain('Antoine "Death" Bauza\'s roll (re-roll): rolled 6');
+  });
+
+  it("NP-17.3 NP-18.5 Marco's controller re-rolls the die another player rolled: Chris Bollinger's 8 against him becomes a 1", () => {
+    const m = must(withMarco('chris-bollinger', 1), 0, A.ability({ seat: 1 }), [6]).match; // an 8: −6 for seat 1
+    expect(stateOf(m).interrupts[0]).toMatchObject({ kind: 'stat-reroll', seat: 1, roller: 0, value: 6 });
+    expect(act(m, 0, rerollFree).ok).toBe(false); // only Marco's controller answers
+    const s = stateOf(must(m, 1, rerollFree, [1]).match);
+    expect(s.respect).toEqual([10, 9, 10]);
+    expect(s.used).toContain('reroll:marco-zohgoli');
+  });
+
+  it("NP-17.3 NP-18.4 letting Bryan da Pope's roll stand keeps it, and the free re-roll for later", () => {
+    const m = must(withMarco('bryan-da-pope', 1), 0, A.ability(), [4]).match; // a 5
+    const s = stateOf(must(m, 1, decline).match);
+    expect([s.respect[0], s.money[0]]).toEqual([15, 15]);
+    expect(s.used).not.toContain('reroll:marco-zohgoli');
+  });
+
+  it('NP-17.3 once a round: with the re-roll spent, a stat die stands at once', () => {
+    const s = stateOf(
+      must(withMarco('antoine-bauza', 0, { used: ['reroll:marco-zohgoli'] }), 0, A.ability(), [2]).match,
+    );
+    expect(s.interrupts).toEqual([]);
+    expect(s.respect[0]).toBe(13);
+  });
+
+  it("NP-17.3 NP-18.8 Dombino's payout dice (Respect, then money) each open Marco's window", () => {
+    const m = position({
+      seats: 3,
+      options: { expansions: ['designers'] },
+      position: {
+        board: { ...BOARD, '5': 'dombino-crapshooti', '4': 'marco-zohgoli' },
+        ring: 0,
+        stage: { kind: 'commission', turn: 2, passed: [true, true, false], acted: [true, true, true], ante: 0 },
+        marks: { '5': mk(1, 0, 0), '4': mk(0, 1, 0) },
+        money: [0, 0, 0],
+        hands: [[], [], []],
+      },
+    });
+    let next = must(m, 2, { type: 'pass' }, [5]).match; // Respect: a 7, counts 0
+    expect(stateOf(next).interrupts[0]).toMatchObject({
+      kind: 'stat-reroll',
+      seat: 1,
+      stat: 'respect',
+      then: { kind: 'payout', pos: 5, respect: null },
+    });
+    next = must(next, 1, decline, [6]).match; // let it stand; money: an 8, counts 6
+    expect(stateOf(next).interrupts[0]).toMatchObject({ stat: 'money', value: 6, then: { respect: 0 } });
+    next = must(next, 1, rerollFree, [1]).match; // money re-rolled: a 1
+    const s = stateOf(next);
+    expect([s.respect[0], s.money[0]]).toEqual([2 + 0, 1 + 1]);
+    expect(s.stage).toMatchObject({ kind: 'crew-action' });
+    expect(s.used).toContain('reroll:marco-zohgoli');
+  });
+
+  it("NP-17.3 NP-18.8 Dombino's Respect for a move is a stat die: re-rolled, it turns success into failure", () => {
+    // Dombino as Second Guy (seat 0) moves on Jim Redio (5, seat 1); seat 2 controls Marco; nobody has $10.
+    const m = position({
+      seats: 3,
+      options: { expansions: ['designers'] },
+      position: {
+        board: { ...BOARD, '2': 'dombino-crapshooti', '4': 'marco-zohgoli' },
+        ring: 2,
+        stage: crewAt(2),
+        marks: { '2': mk(2, 0, 0), '5': mk(0, 2, 0), '4': mk(0, 0, 1) },
+        money: [0, 0, 0],
+        respect: [10, 10, 10],
+        hands: [[], [], []],
+      },
+    });
+    let next = must(m, 0, { type: 'move' }, [3]).match; // Move die: a 4
+    expect(stateOf(next).interrupts[0]).toMatchObject({ kind: 'reroll' });
+    next = must(next, 2, decline, [2]).match; // the Move die stands; Dombino's Respect: 3 (4 + 3 > 5)
+    expect(stateOf(next).interrupts[0]).toMatchObject({
+      kind: 'stat-reroll',
+      seat: 2,
+      stat: 'respect',
+      value: 3,
+      then: { kind: 'move', pos: 2, target: 5, face: 2 },
+    });
+    const s = stateOf(must(next, 2, rerollFree, [5]).match); // a 7: counts 0, 4 + 0 fails
+    expect(s.positions[1]).toBe('dombino-crapshooti');
+    expect(s.positions[4]).toBe('jim-redio');
+    expect(s.respect).toEqual([6, 10, 10]);
+  });
+
+  it("NP-17.3 NP-12.2 NP-18.8 Dombino's Respect in the final count is a stat die too", () => {
+    const end = (answer: NpAction, dice: number[]) => {
+      const m = position({
+        seats: 3,
+        options: { expansions: ['designers'] },
+        position: {
+          round: 5,
+          board: { ...BOARD, '5': 'dombino-crapshooti', '4': 'marco-zohgoli' },
+          ring: 0,
+          stage: { kind: 'fence', turn: 0, done: 2 },
+          marks: { '5': mk(1, 0, 0), '4': mk(0, 1, 0) },
+          money: [0, 0, 0],
+          respect: [10, 10, 10],
+          hands: [[], [], []],
+        },
+      });
+      const next = must(m, 2, { type: 'buy', count: 0 }, [6]).match; // Dombino's Respect: an 8
+      expect(stateOf(next).interrupts[0]).toMatchObject({ kind: 'stat-reroll', seat: 1, then: { kind: 'final' } });
+      return stateOf(must(next, 1, answer, dice).match);
+    };
+    const stood = end(decline, []);
+    const rerolled = end(rerollFree, [1]); // a 1
+    expect(stood.phase).toBe('over');
+    expect((stood.result?.respect[0] ?? 0) - (rerolled.result?.respect[0] ?? 0)).toBe(6 - 1);
   });
 });

@@ -20,7 +20,7 @@ import {
   type Ctx,
 } from './model';
 import { DONE, removeOne, removeUpTo } from './markers';
-import { moveDieStat } from './stats';
+import { rollStatDie } from './stats';
 import { capoSurcharge, whack } from './whacking';
 import { content } from '../content';
 
@@ -50,6 +50,22 @@ function removeListed(
   }
   says(`${refs.length} marker(s) removed.`);
   return DONE;
+}
+
+/**
+ * What the roll of Antoine Bauza, Bryan da Pope or Chris Bollinger does once it stands (NP-18.2,
+ * NP-18.4, NP-18.5): `seat` used the action, `target` is the player Chris names.
+ */
+export function applyRoll(ctx: Ctx, gid: string, seat: number, target: number | null, v: number): void {
+  const c = card(gid);
+  const mode = c.ability.mode;
+  if (mode === 'gain') addRespect(ctx, seat, v);
+  else if (mode === 'buy') {
+    const k = Math.max(v, 1); // NP-18.4: a 7 counts as 1 for Bryan
+    addRespect(ctx, seat, k);
+    payBank(ctx, seat, k);
+  } else if (target !== null) addRespect(ctx, target, -v);
+  log(ctx, 'ability', `${c.name}: rolls for ${v}.`, 'NP-7.7.3');
 }
 
 /** Applies the special action of the gangster in `from` for `seat`. */
@@ -169,14 +185,9 @@ export function useAbility(ctx: Ctx, seat: number, from: number, a: AbilityActio
     }
     case 'roll-respect': {
       if (ab.mode === 'target' && !other(a.seat)) return refuse('BAD_TARGET', 'NP-18.5', 'Name another player.');
-      const v = moveDieStat(ctx, `${c.name}'s roll`);
-      if (ab.mode === 'gain') addRespect(ctx, seat, v);
-      else if (ab.mode === 'buy') {
-        const k = Math.max(v, 1); // NP-18.4: a 7 counts as 1 for Bryan
-        addRespect(ctx, seat, k);
-        payBank(ctx, seat, k);
-      } else if (a.seat !== null) addRespect(ctx, a.seat, -v);
-      says(`rolls for ${v}.`);
+      const target = ab.mode === 'target' ? a.seat : null;
+      const v = rollStatDie(ctx, g, 'roll', seat, { kind: 'ability', seat, target });
+      if (v !== null) applyRoll(ctx, g, seat, target, v); // else Marco's window is open (NP-17.3)
       return DONE;
     }
     case 'jail-self-remove': {

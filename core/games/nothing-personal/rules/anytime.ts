@@ -2,7 +2,7 @@
  * Out-of-turn actions and response windows: the Shakedown (NP-13.1), play-at-any-time and
  * play-during-The-Crew cards (NP-6.10, NP-7.3, NP-7.6), gifts between players (NP-13.4), and the
  * answers to interrupts — tie rulings (NP-7.2.6), granted markers (NP-6.8-ex1), keeping one of two
- * drawn cards (NP-16.1), re-roll bidding (NP-7.11).
+ * drawn cards (NP-16.1), re-roll bidding (NP-7.11), Marco Zohgoli's free re-roll (NP-17.3).
  */
 import { refuse, type Result } from '../../../engine/result';
 import type { NpAction } from '../actions';
@@ -11,6 +11,7 @@ import { useCard } from './cards';
 import { checkPlacement, designFor, placeFromCard } from './influence';
 import { declineReroll, freeRerollSeat, reroll, rerollers } from './make-a-move';
 import { DONE } from './markers';
+import { answerStatReroll } from './stat-dice';
 import { answerWhackReroll, callOff, callOffSeat, letWhackStand } from './whacking';
 import {
   addMarkers,
@@ -256,6 +257,10 @@ export function answerInterrupt(ctx: Ctx, seat: number, a: NpAction): Result<tru
     case 'whack-reroll':
       if (seat !== w.seat || (a.type !== 'decline' && !(a.type === 'reroll' && a.free))) return null;
       answerWhackReroll(ctx, a.type === 'reroll');
+      return DONE;
+    case 'stat-reroll':
+      if (seat !== w.seat || (a.type !== 'decline' && !(a.type === 'reroll' && a.free))) return null;
+      answerStatReroll(ctx, a.type === 'reroll');
       return DONE;
     case 'insurance':
       if (a.type !== 'decline' || seat !== w.seat) return null;

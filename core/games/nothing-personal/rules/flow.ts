@@ -29,7 +29,7 @@ import {
 } from './model';
 import { closeIfSettled } from './make-a-move';
 import { finalScoring } from './scoring';
-import { cardMoney, cardRespect } from './stats';
+import { cardMoneyWith, rollStatDie, rolledStats } from './stats';
 
 /** Runs automatic steps until a decision is needed or the game is over. */
 export function advance(ctx: Ctx): void {
@@ -58,12 +58,11 @@ export function advance(ctx: Ctx): void {
       case 'final-control':
         if (!walkControl(ctx, st)) return;
         if (st.kind === 'final-control') {
-          finalScoring(ctx);
+          endGame(ctx, {});
           return;
         }
         if (openPayoutWindow(ctx)) return;
-        payouts(ctx);
-        s.stage = { kind: 'crew-action', pos: 1, refused: [] };
+        if (!payouts(ctx, CAPO)) return; // a stat die waits in Marco's window (NP-17.3)
         continue;
       case 'crew-action':
         if (!nextActor(ctx, st)) return;
@@ -139,36 +138,89 @@ function openPayoutWindow(ctx: Ctx): boolean {
   return true;
 }
 
-/** NP-7.5: from the Capo down, each controller collects (or loses) the position's plus the card's money and Respect. */
-function payouts(ctx: Ctx): void {
+/**
+ * NP-7.5: from `from` down, each controller collects (or loses) the position's plus the card's
+ * money and Respect; then The Crew moves on to the gangsters' actions. Returns false when a stat die
+ * of Dombino's waits in Marco Zohgoli's window (NP-17.3): `resumePayout` carries on from there.
+ */
+export function payouts(ctx: Ctx, from: number): boolean {
+  for (let pos = from; pos >= 1; pos--) if (!payoutAt(ctx, pos, null, null)) return false;
+  ctx.s.stage = { kind: 'crew-action', pos: 1, refused: [] };
+  return true;
+}
+
+/** Carries on with the payouts once a stat die of the gangster `gid` in `pos` stands. */
+export function resumePayout(ctx: Ctx, gid: string, pos: number, respect: number | null, value: number): void {
+  // The board may have changed while the window was open: a stranger in `pos` is paid from scratch.
+  const same = gangsterAt(ctx.s, pos) === gid;
+  const paid = same ? payoutAt(ctx, pos, respect ?? value, respect === null ? null : value) : payoutAt(ctx, pos);
+  if (paid) payouts(ctx, pos - 1);
+}
+
+/**
+ * One position's payout. Dombino Crapshooti rolls his Respect, then his money (NP-18.8); `respect`
+ * and `money` are the values already rolled. False when a die waits in Marco's window.
+ */
+function payoutAt(ctx: Ctx, pos: number, respect: number | null = null, money: number | null = null): boolean {
+  const s = ctx.s;
+  const g = gangsterAt(s, pos);
+  const who = control(s, pos).seat;
+  if (!g || who === null) return true;
+  if (s.silenced.includes(g)) {
+    log(ctx, 'silenced', `${card(g).name} pays nothing this round.`, 'NP-16.9');
+    return true;
+  }
+  const c = card(g);
+  let r = respect ?? c.respect;
+  let m = money;
+  if (rolledStats(g)) {
+    if (respect === null) {
+      const v = rollStatDie(ctx, g, 'respect', who, { kind: 'payout', pos, respect: null });
+      if (v === null) return false;
+      r = v;
+    }
+    if (m === null) {
+      const v = rollStatDie(ctx, g, 'money', who, { kind: 'payout', pos, respect: r });
+      if (v === null) return false;
+      m = v;
+    }
+  }
+  const p = position(pos);
+  const totalRespect = p.respect + r;
+  const totalMoney = p.money + cardMoneyWith(s, g, m);
+  addRespect(ctx, who, totalRespect);
+  if (totalMoney >= 0) fromBank(ctx, who, totalMoney);
+  else payBank(ctx, who, -totalMoney);
+  log(
+    ctx,
+    'payout',
+    `${seatName(who)} controls ${c.name} as ${p.name}: ${totalRespect} Respect, $${totalMoney}.`,
+    'NP-7.5.2',
+    {
+      seat: who,
+      pos,
+      respect: totalRespect,
+      money: totalMoney,
+    },
+  );
+  return true;
+}
+
+/**
+ * NP-12.2: before the last count, Dombino rolls his Respect (a stat die Marco's controller may have
+ * rolled again, NP-17.3); `rolled` holds what is already rolled, by gangster. Then final scoring.
+ */
+export function endGame(ctx: Ctx, rolled: Record<string, number>): void {
   const s = ctx.s;
   for (let pos = CAPO; pos >= 1; pos--) {
     const g = gangsterAt(s, pos);
     const who = control(s, pos).seat;
-    if (!g || who === null) continue;
-    if (s.silenced.includes(g)) {
-      log(ctx, 'silenced', `${card(g).name} pays nothing this round.`, 'NP-16.9');
-      continue;
-    }
-    const p = position(pos);
-    const respect = p.respect + cardRespect(ctx, g);
-    const money = p.money + cardMoney(ctx, g);
-    addRespect(ctx, who, respect);
-    if (money >= 0) fromBank(ctx, who, money);
-    else payBank(ctx, who, -money);
-    log(
-      ctx,
-      'payout',
-      `${seatName(who)} controls ${card(g).name} as ${p.name}: ${respect} Respect, $${money}.`,
-      'NP-7.5.2',
-      {
-        seat: who,
-        pos,
-        respect,
-        money,
-      },
-    );
+    if (!g || who === null || !rolledStats(g) || rolled[g] !== undefined) continue;
+    const v = rollStatDie(ctx, g, 'respect', who, { kind: 'final', rolled });
+    if (v === null) return;
+    rolled[g] = v;
   }
+  finalScoring(ctx, rolled);
 }
 
 /**

@@ -18,9 +18,10 @@ import {
   syncRing,
   up,
   freeRerollSeat,
+  spendFreeReroll,
   type Ctx,
 } from './model';
-import { cardRespect, rollMoveDie } from './stats';
+import { rollMoveDie, rollStatDie, rolledStats } from './stats';
 import { worth } from './whacking';
 
 export { freeRerollSeat };
@@ -56,8 +57,7 @@ export function reroll(ctx: Ctx, seat: number, free: boolean): void {
   const w = s.interrupts[s.interrupts.length - 1];
   if (!w || w.kind !== 'reroll') return;
   if (free) {
-    const marco = s.positions.find((g) => g !== null && card(g).ability.kind === 'reroll-any');
-    if (marco) s.used.push(`reroll:${marco}`);
+    spendFreeReroll(s);
     log(ctx, 'reroll', `${seatName(seat)} uses Marco Zohgoli's favour: the Move die is rolled again.`, 'NP-17.3');
   } else {
     const cost = content().board.costs.reroll;
@@ -110,7 +110,34 @@ export function resolveMove(ctx: Ctx, pos: number, mover: string, target: number
     );
     return;
   }
-  const respect = cardRespect(ctx, mover);
+  let respect = card(mover).respect;
+  if (rolledStats(mover)) {
+    // NP-18.8: Dombino rolls his Respect for the move; Marco may have that die rolled again (NP-17.3).
+    const rolled = rollStatDie(ctx, mover, 'respect', who, { kind: 'move', pos, target, face: faceIndex });
+    if (rolled === null) return;
+    respect = rolled;
+  }
+  finishMove(ctx, pos, mover, target, faceIndex, respect);
+}
+
+/** NP-7.10 once the mover's Respect is known: success swaps places, failure costs face. */
+export function finishMove(
+  ctx: Ctx,
+  pos: number,
+  mover: string,
+  target: number,
+  faceIndex: number,
+  respect: number,
+): void {
+  const s = ctx.s;
+  const face = content().dice.move.faces[faceIndex];
+  const victim = gangsterAt(s, target);
+  const who = control(s, pos).seat;
+  const swing = content().board.swing.move;
+  if (!face || gangsterAt(s, pos) !== mover || !victim || who === null) {
+    log(ctx, 'move', 'The move fizzles: the board changed before it resolved.', 'NP-7.8.1');
+    return;
+  }
   const total = (face.value ?? 0) + respect;
   const success = face.kind === 'eight' || total > target; // NP-7.8.4, NP-7.8.5
   if (success) {

@@ -6,8 +6,7 @@
 import { content } from '../content';
 import type { NpState } from '../state';
 import { CAPO } from '../types';
-import { control, gangsterAt, log, position, seatName, type Ctx } from './model';
-import { cardRespect } from './stats';
+import { card, control, gangsterAt, log, position, seatName, type Ctx } from './model';
 
 /** The tie-break clauses in order (NP-12.7–12.12). */
 export const TIE_BREAKS = ['NP-12.7', 'NP-12.8', 'NP-12.9', 'NP-12.10', 'NP-12.11', 'NP-12.12'] as const;
@@ -23,7 +22,8 @@ export function highestControlled(s: NpState, seat: number): number {
   return 0;
 }
 
-export function finalScoring(ctx: Ctx): void {
+/** Final scoring; `rolled` holds Dombino's Respect as rolled for this last count (NP-18.8, see `endGame`). */
+export function finalScoring(ctx: Ctx, rolled: Readonly<Record<string, number>> = {}): void {
   const s = ctx.s;
   const costs = content().board.costs;
   const respect = s.respect.slice();
@@ -31,7 +31,7 @@ export function finalScoring(ctx: Ctx): void {
   for (let pos = CAPO; pos >= 1; pos--) {
     const g = gangsterAt(s, pos);
     const who = control(s, pos).seat;
-    if (g && who !== null) respect[who] = (respect[who] ?? 0) + position(pos).respect + cardRespect(ctx, g);
+    if (g && who !== null) respect[who] = (respect[who] ?? 0) + position(pos).respect + (rolled[g] ?? card(g).respect);
   }
   // The tie-breaks read the table as it stands when the game ends, before cards are cashed in —
   // otherwise NP-12.11 (most cards in hand) could never decide anything.

@@ -1,33 +1,65 @@
-/** A gangster's Respect and money, including traits that change them (NP-7.5.2, NP-18.8, NP-19.5). */
-import type { NpState } from '../state';
+/**
+ * A gangster's Respect and money, including traits that change them (NP-7.5.2, NP-18.8, NP-19.5),
+ * and the stat dice: the Move die read as a number for Antoine Bauza, Bryan da Pope, Chris
+ * Bollinger (their actions) and Dombino Crapshooti (his stats). Marco Zohgoli's controller may have
+ * any of them rolled again (NP-17.3): the rule then waits in a `stat-reroll` window and is resumed
+ * with the die's value (see stat-dice.ts).
+ */
+import type { NpState, StatKind, StatThen } from '../state';
 import { content, type DiceData } from '../content';
-import { card, type Ctx } from './model';
+import { card, freeRerollSeat, type Ctx } from './model';
 
-/** Reads the Move die for a stat: numbers as shown, 7 counts 0, 8 counts 6 (our reading of NP-18.2). */
-export function moveDieStat(ctx: Ctx, label: string): number {
-  const face = rollMoveDie(ctx, label);
+type MoveFace = DiceData['move']['faces'][number];
+
+/** What a Move die face counts for as a stat: numbers as shown, 7 counts 0, 8 counts 6 (our reading of NP-18.2). */
+export function faceStat(face: MoveFace): number {
   return face.kind === 'seven' ? 0 : face.kind === 'eight' ? 6 : (face.value ?? 0);
 }
 
 /** Rolls the Move die: a d6 mapped through the faces in resources/nothing-personal/dice.json. */
-export function rollMoveDie(ctx: Ctx, label: string): DiceData['move']['faces'][number] {
+export function rollMoveDie(ctx: Ctx, label: string): MoveFace {
   const d6 = ctx.roller.die(6, { label });
   const face = content().dice.move.faces[d6 - 1];
   if (!face) throw new Error(`move die has no face ${d6}`);
   return face;
 }
 
-/** The card Respect of a gangster, rolled for Dombino Crapshooti. */
-export function cardRespect(ctx: Ctx, gid: string): number {
-  const c = card(gid);
-  return c.ability.kind === 'rolled-stats' ? moveDieStat(ctx, `${c.name}'s Respect`) : c.respect;
+/** A Move die face by its index, as said aloud: "a 4", "a 7", "an 8". */
+export function faceName(index: number): string {
+  const face = content().dice.move.faces[index];
+  const n = face?.kind === 'seven' ? 7 : face?.kind === 'eight' ? 8 : (face?.value ?? 0);
+  return n === 8 ? 'an 8' : `a ${n}`;
 }
 
-/** The card money of a gangster, rolled for Dombino, plus the Bonnie-and-Clyde bonus. */
-export function cardMoney(ctx: Ctx, gid: string): number {
+/** The label of a stat die in the roll log. */
+export function statLabel(gid: string, stat: StatKind): string {
+  const name = card(gid).name;
+  return stat === 'roll' ? `${name}'s roll` : stat === 'respect' ? `${name}'s Respect` : `${name}'s money`;
+}
+
+/**
+ * Rolls a stat die of `gid` for the family `roller`. Returns its value, or null when Marco Zohgoli's
+ * free re-roll is still unspent this round: then a window opens for his controller (NP-17.3) and the
+ * caller stops; `then` is resumed with the value that stands once the window closes.
+ */
+export function rollStatDie(ctx: Ctx, gid: string, stat: StatKind, roller: number, then: StatThen): number | null {
+  const face = rollMoveDie(ctx, statLabel(gid, stat));
+  const value = faceStat(face);
+  const marco = freeRerollSeat(ctx.s);
+  if (marco === null) return value;
+  const index = content().dice.move.faces.indexOf(face);
+  ctx.s.interrupts.push({ kind: 'stat-reroll', seat: marco, roller, gangster: gid, stat, face: index, value, then });
+  return null;
+}
+
+/** Whether a gangster's card stats are rolled each time they are needed (Dombino Crapshooti, NP-18.8). */
+export const rolledStats = (gid: string): boolean => card(gid).ability.kind === 'rolled-stats';
+
+/** The card money of a gangster once his money is known (`rolled` for Dombino), plus the Bonnie-and-Clyde bonus. */
+export function cardMoneyWith(s: NpState, gid: string, rolled: number | null): number {
   const c = card(gid);
-  let m = c.ability.kind === 'rolled-stats' ? moveDieStat(ctx, `${c.name}'s money`) : c.money;
-  if (c.ability.kind === 'pair' && c.ability.partner && inPlay(ctx.s, c.ability.partner)) m += c.ability.amount ?? 0;
+  let m = rolled ?? c.money;
+  if (c.ability.kind === 'pair' && c.ability.partner && inPlay(s, c.ability.partner)) m += c.ability.amount ?? 0;
   return m;
 }
 

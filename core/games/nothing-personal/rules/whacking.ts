@@ -10,6 +10,7 @@ import {
   card,
   control,
   freeRerollSeat,
+  spendFreeReroll,
   fromBank,
   gangsterAt,
   log,
@@ -153,8 +154,7 @@ export function answerWhackReroll(ctx: Ctx, again: boolean): void {
   s.interrupts.pop();
   let face = w.face as WhackFaceKind;
   if (again) {
-    const marco = s.positions.find((g) => g !== null && card(g).ability.kind === 'reroll-any');
-    if (marco) s.used.push(`reroll:${marco}`);
+    spendFreeReroll(s);
     log(ctx, 'reroll', `${seatName(w.seat)} uses Marco Zohgoli's favour: the Whack die is rolled again.`, 'NP-17.3');
     face = rollWhackDie(ctx);
   }

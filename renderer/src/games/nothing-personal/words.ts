@@ -29,6 +29,7 @@ const DECLINE: Record<string, string> = {
   'whack-response': 'Let the hit go ahead',
   'payout-window': 'Let the payouts go',
   'whack-reroll': 'Keep this Whack roll',
+  'stat-reroll': 'Keep this roll',
   insurance: 'No insurance claim',
 };
 
