@@ -134,11 +134,14 @@ function score(view: NpState, seat: number, a: NpAction): number {
         return (protects(view, seat, w.victim) && hit) || (w.shooterSeat === seat && !hit) ? 2 : -1;
       }
       if (w?.kind === 'stat-reroll') {
-        // The die's own family wants it high, the family it hurts wants it low (the mean is about 3).
+        // The die's own family wants it high, the family it hurts wants it low (the mean is about 3);
+        // $10 for Antoine's roll (NP-18.2) only with money to spare, and a rival's 5 or 8 worth undoing.
+        if (!a.free && money < 20) return -1;
         const t = w.then;
         const hurt =
           (t.kind === 'ability' && t.target === seat) || (t.kind === 'move' && controllerOf(view, t.target) === seat);
-        return (w.roller === seat && !hurt && w.value < 3) || (hurt && w.value >= 4) ? 2 : -1;
+        const rival = !a.free && t.kind === 'ability' && t.target === null && w.roller !== seat && w.value >= 5;
+        return (w.roller === seat && !hurt && w.value < 3) || (hurt && w.value >= 4) || rival ? 2 : -1;
       }
       if (!w || w.kind !== 'reroll' || (!a.free && money < 20)) return -1;
       const face = content().dice.move.faces[w.face];

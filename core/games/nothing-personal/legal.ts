@@ -11,6 +11,7 @@ import { familyCandidates } from './rules/family';
 import { designFor, placementOptions } from './rules/influence';
 import { freeRerollSeat, rerollers } from './rules/make-a-move';
 import { card, gangsterAt, marksAt, totalMarks } from './rules/model';
+import { statRerollers } from './rules/stats';
 import { callOffSeat } from './rules/whacking';
 import { actingSeat, anteOpen } from './rules/turns';
 import type { NpState } from './state';
@@ -77,8 +78,16 @@ function mainChoices(s: NpState, seat: number): NpAction[] {
         return [{ type: 'decline' }, ...uses];
       }
       case 'whack-reroll':
-      case 'stat-reroll':
         return w.seat === seat ? [{ type: 'decline' }, { type: 'reroll', free: true }] : [];
+      case 'stat-reroll': {
+        if (!statRerollers(s, w).includes(seat)) return [];
+        if (w.declined === null) return [{ type: 'decline' }, { type: 'reroll', free: true }];
+        // NP-18.2: Antoine's roll, re-rolled for $10 by anyone (or with Marco's favour).
+        const out: NpAction[] = [{ type: 'decline' }];
+        if ((s.money[seat] ?? 0) >= content().board.costs.reroll) out.push({ type: 'reroll', free: false });
+        if (freeRerollSeat(s) === seat) out.push({ type: 'reroll', free: true });
+        return out;
+      }
       case 'insurance':
         return w.seat === seat ? [{ type: 'decline' }, ...windowUses(s, seat, 'whack-insurance')] : [];
     }

@@ -9,7 +9,7 @@
 import type { PendingDecision } from '../../engine/game';
 import { rerollers } from './rules/make-a-move';
 import { position, seatName } from './rules/model';
-import { faceName, statLabel } from './rules/stats';
+import { faceName, statLabel, statRerollers } from './rules/stats';
 import { actingSeat } from './rules/turns';
 import type { NpState } from './state';
 
@@ -88,12 +88,17 @@ export function pendingNp(s: NpState): PendingDecision[] {
         });
         break;
       case 'stat-reroll':
-        out.push({
-          seat: w.seat,
-          kind: 'stat-reroll',
-          prompt: `Marco Zohgoli: ${statLabel(w.gangster, w.stat)} shows ${faceName(w.face)}. Have it rolled again for free?`,
-          optional: true,
-        });
+        for (const seat of statRerollers(s, w)) {
+          out.push({
+            seat,
+            kind: 'stat-reroll',
+            prompt:
+              w.declined === null
+                ? `Marco Zohgoli: ${statLabel(w.gangster, w.stat)} shows ${faceName(w.face)}. Have it rolled again for free?`
+                : `${statLabel(w.gangster, w.stat)} shows ${faceName(w.face)}. Pay $10 to re-roll it, or let it stand.`,
+            optional: true,
+          });
+        }
         break;
       case 'insurance':
         out.push({

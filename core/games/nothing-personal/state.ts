@@ -52,6 +52,9 @@ export type Interrupt =
    * Bollinger, Dombino Crapshooti); Marco Zohgoli's controller may have it rolled again (NP-17.3).
    * `face` indexes the Move die faces (as in `reroll`), `value` is what it counts for (7 → 0, 8 → 6),
    * `roller` is the family whose gangster rolled, and `then` is the rest of the rule it decides.
+   * `declined` is null for a window of Marco's controller (`seat`) alone; for Antoine Bauza's roll,
+   * which anyone may have rolled again for $10 (NP-18.2, as NP-7.11.1), it lists the seats that let
+   * the die stand, every seat with $10 (or Marco's favour) answers, and `seat` is the roller.
    */
   | {
       kind: 'stat-reroll';
@@ -62,6 +65,7 @@ export type Interrupt =
       face: number;
       value: number;
       then: StatThen;
+      declined: number[] | null;
     }
   /** A hit succeeded: the victim's family may play "Whacky" Insurance. */
   | { kind: 'insurance'; seat: number; loss: number };

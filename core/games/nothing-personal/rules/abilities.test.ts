@@ -39,8 +39,81 @@ describe('NP-17 main-set gangsters', () => {
 
 describe('NP-18 Game Designer gangsters', () => {
   it('NP-18.2 Antoine Bauza: a 7 gains nothing, an 8 gains 6', () => {
-    expect(stateOf(must(withAt3('antoine-bauza'), 0, A.ability(), [5]).match).respect[0]).toBe(10);
-    expect(stateOf(must(withAt3('antoine-bauza'), 0, A.ability(), [6]).match).respect[0]).toBe(16);
+    const broke = { money: [0, 0, 0] }; // nobody can pay for a re-roll: the roll stands at once
+    expect(stateOf(must(withAt3('antoine-bauza', broke), 0, A.ability(), [5]).match).respect[0]).toBe(10);
+    expect(stateOf(must(withAt3('antoine-bauza', broke), 0, A.ability(), [6]).match).respect[0]).toBe(16);
+  });
+
+  it("NP-18.2 NP-7.11.1 anyone with $10 may re-roll Antoine Bauza's roll, again and again; the money goes to the bank", () => {
+    const rerollPaid = { type: 'reroll', free: false } as const;
+    const start = withAt3('antoine-bauza'); // money [20, 20, 3]: seats 0 and 1 can pay
+    const bank = stateOf(start).bank;
+    const first = must(start, 0, A.ability(), [4]); // a 5
+    let s = stateOf(first.match);
+    expect(first.random).toEqual([{ kind: 'die', range: 6, value: 4 }]);
+    expect(s.respect[0]).toBe(10); // nothing gained while the roll can still be bought again
+    expect(s.interrupts).toEqual([
+      {
+        kind: 'stat-reroll',
+        seat: 0,
+        roller: 0,
+        gangster: 'antoine-bauza',
+        stat: 'roll',
+        face: 3,
+        value: 5,
+        then: { kind: 'ability', seat: 0, target: null },
+        declined: [],
+      },
+    ]);
+    expect(
+      pendingNp(s)
+        .filter((d) => d.kind === 'stat-reroll')
+        .map((d) => d.seat),
+    ).toEqual([0, 1]);
+    expect(legalChoices(s, 1)).toEqual([{ type: 'decline' }, rerollPaid]);
+    expect(legalChoices(s, 2)).toEqual([]); // $3 is not enough
+    expect(act(first.match, 2, rerollPaid).ok).toBe(false);
+    expect(act(first.match, 1, { type: 'reroll', free: true }).ok).toBe(false); // no Marco on the board
+
+    // A rival pays $10 to undo the 5: a 1.
+    let step = must(first.match, 1, rerollPaid, [1]);
+    expect(step.random).toEqual([{ kind: 'die', range: 6, value: 1 }]);
+    expect(texts(step.events)).toContain('pays $10: Antoine "Death" Bauza\'s roll is rolled again.');
+    s = stateOf(step.match);
+    expect(s.interrupts[0]).toMatchObject({ kind: 'stat-reroll', value: 1, declined: [] });
+    // Antoine's family pays back: an 8. The rival pays again: a 3, and is out of money.
+    step = must(step.match, 0, rerollPaid, [6]);
+    expect(stateOf(step.match).interrupts[0]).toMatchObject({ value: 6 });
+    step = must(step.match, 1, rerollPaid, [2]);
+    expect(stateOf(step.match).interrupts[0]).toMatchObject({ value: 3, declined: [] });
+    // Only seat 0 can still pay; letting the 3 stand settles it.
+    s = stateOf(step.match);
+    expect(
+      pendingNp(s)
+        .filter((d) => d.kind === 'stat-reroll')
+        .map((d) => d.seat),
+    ).toEqual([0]);
+    s = stateOf(must(step.match, 0, { type: 'decline' }).match);
+    expect(s.interrupts).toEqual([]);
+    expect(s.respect).toEqual([13, 10, 10]); // the last roll, a 3, is the one used
+    expect(s.money).toEqual([10, 0, 3]);
+    expect(s.bank).toBe(bank + 30);
+  });
+
+  it('NP-18.2 the re-roll window stays open until every seat that can pay lets the roll stand', () => {
+    const m = must(withAt3('antoine-bauza'), 0, A.ability(), [3]).match; // a 4
+    const after0 = must(m, 0, { type: 'decline' }).match;
+    expect(stateOf(after0).interrupts[0]).toMatchObject({ declined: [0] });
+    expect(stateOf(after0).respect[0]).toBe(10);
+    const s = stateOf(must(after0, 1, { type: 'decline' }).match);
+    expect(s.interrupts).toEqual([]);
+    expect(s.respect[0]).toBe(14);
+    expect(s.money).toEqual([20, 20, 3]);
+  });
+
+  it("NP-18.2 NP-18.4 NP-18.5 only Antoine's roll may be bought again: Bryan da Pope's and Chris Bollinger's stand", () => {
+    expect(stateOf(must(withAt3('bryan-da-pope'), 0, A.ability(), [4]).match).interrupts).toEqual([]);
+    expect(stateOf(must(withAt3('chris-bollinger'), 0, A.ability({ seat: 1 }), [4]).match).interrupts).toEqual([]);
   });
 
   it("NP-18.3 Bill Eberle's controller breaks ties; uncontrolled, the ring does", () => {
@@ -312,7 +385,8 @@ describe('NP-17.3 Marco Zohgoli and the stat dice', () => {
   const decline = { type: 'decline' } as const;
 
   it("NP-17.3 NP-18.2 Antoine Bauza's roll waits for Marco's window; re-rolled from a 7 to an 8 it gains 6 Respect", () => {
-    const first = must(withMarco('antoine-bauza'), 0, A.ability(), [5]); // a 7: nothing
+    // Nobody has $10, so only Marco's favour can re-roll it (NP-18.2's "special power").
+    const first = must(withMarco('antoine-bauza', 0, { money: [0, 0, 0] }), 0, A.ability(), [5]); // a 7: nothing
     let s = stateOf(first.match);
     expect(s.respect[0]).toBe(10);
     expect(s.interrupts).toEqual([
@@ -325,6 +399,7 @@ describe('NP-17.3 Marco Zohgoli and the stat dice', () => {
         face: 4,
         value: 0,
         then: { kind: 'ability', seat: 0, target: null },
+        declined: [],
       },
     ]);
     expect(pendingNp(s)).toContainEqual(expect.objectContaining({ seat: 0, kind: 'stat-reroll', optional: true }));
@@ -336,6 +411,23 @@ describe('NP-17.3 Marco Zohgoli and the stat dice', () => {
     // The re-roll is a roll like any other: taken from the dice source and logged.
     expect(again.random).toEqual([{ kind: 'die', range: 6, value: 6 }]);
     expect(texts(again.events)).toContain('Antoine "Death" Bauza\'s roll (re-roll): rolled 6');
+  });
+
+  it("NP-18.2 NP-17.3 Antoine's roll: Marco's favour re-rolls it once for free, then $10 re-rolls it again", () => {
+    const m = must(withMarco('antoine-bauza', 1), 0, A.ability(), [2]).match; // a 3; money [20, 20, 3]
+    expect(legalChoices(stateOf(m), 1)).toEqual([decline, { type: 'reroll', free: false }, rerollFree]);
+    let next = must(m, 1, rerollFree, [1]).match; // Marco's family spends the favour: a 1
+    let s = stateOf(next);
+    expect(s.used).toContain('reroll:marco-zohgoli');
+    expect(s.money).toEqual([20, 20, 3]);
+    expect(legalChoices(s, 1)).toEqual([decline, { type: 'reroll', free: false }]);
+    const paid = must(next, 0, { type: 'reroll', free: false }, [6]); // Antoine's family pays: an 8
+    expect(paid.random).toEqual([{ kind: 'die', range: 6, value: 6 }]);
+    next = must(must(paid.match, 1, decline).match, 0, decline).match;
+    s = stateOf(next);
+    expect(s.interrupts).toEqual([]);
+    expect(s.respect[0]).toBe(16);
+    expect(s.money).toEqual([10, 20, 3]);
   });
 
   it("NP-17.3 NP-18.5 Marco's controller re-rolls the die another player rolled: Chris Bollinger's 8 against him becomes a 1", () => {
@@ -356,7 +448,8 @@ describe('NP-17.3 Marco Zohgoli and the stat dice', () => {
 
   it('NP-17.3 once a round: with the re-roll spent, a stat die stands at once', () => {
     const s = stateOf(
-      must(withMarco('antoine-bauza', 0, { used: ['reroll:marco-zohgoli'] }), 0, A.ability(), [2]).match,
+      must(withMarco('antoine-bauza', 0, { used: ['reroll:marco-zohgoli'], money: [0, 0, 0] }), 0, A.ability(), [2])
+        .match,
     );
     expect(s.interrupts).toEqual([]);
     expect(s.respect[0]).toBe(13);

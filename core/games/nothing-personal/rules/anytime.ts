@@ -12,6 +12,7 @@ import { checkPlacement, designFor, placeFromCard } from './influence';
 import { declineReroll, freeRerollSeat, reroll, rerollers } from './make-a-move';
 import { DONE } from './markers';
 import { answerStatReroll } from './stat-dice';
+import { statRerollers } from './stats';
 import { answerWhackReroll, callOff, callOffSeat, letWhackStand } from './whacking';
 import {
   addMarkers,
@@ -258,10 +259,26 @@ export function answerInterrupt(ctx: Ctx, seat: number, a: NpAction): Result<tru
       if (seat !== w.seat || (a.type !== 'decline' && !(a.type === 'reroll' && a.free))) return null;
       answerWhackReroll(ctx, a.type === 'reroll');
       return DONE;
-    case 'stat-reroll':
-      if (seat !== w.seat || (a.type !== 'decline' && !(a.type === 'reroll' && a.free))) return null;
-      answerStatReroll(ctx, a.type === 'reroll');
+    case 'stat-reroll': {
+      if (!statRerollers(s, w).includes(seat) || (a.type !== 'decline' && a.type !== 'reroll')) return null;
+      if (a.type === 'decline') {
+        answerStatReroll(ctx, seat, false);
+        return DONE;
+      }
+      // Marco's own window is free only; Antoine's roll may be bought again for $10 (NP-18.2).
+      if (w.declined === null && !a.free) return null;
+      if (
+        a.free ? w.declined !== null && freeRerollSeat(s) !== seat : (s.money[seat] ?? 0) < content().board.costs.reroll
+      ) {
+        return refuse(
+          'CANNOT_AFFORD',
+          a.free ? 'NP-17.3' : 'NP-18.2',
+          a.free ? 'You have no free re-roll.' : 'A re-roll costs $10.',
+        );
+      }
+      answerStatReroll(ctx, seat, true, a.free);
       return DONE;
+    }
     case 'insurance':
       if (a.type !== 'decline' || seat !== w.seat) return null;
       s.interrupts.pop();

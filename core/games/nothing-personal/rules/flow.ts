@@ -29,6 +29,7 @@ import {
 } from './model';
 import { closeIfSettled } from './make-a-move';
 import { finalScoring } from './scoring';
+import { closeStatIfSettled } from './stat-dice';
 import { cardMoneyWith, rollStatDie, rolledStats } from './stats';
 
 /** Runs automatic steps until a decision is needed or the game is over. */
@@ -36,6 +37,7 @@ export function advance(ctx: Ctx): void {
   for (let guard = 0; guard < 500; guard++) {
     const s = ctx.s;
     closeIfSettled(ctx);
+    closeStatIfSettled(ctx);
     if (s.interrupts.length > 0 || s.phase === 'over') return;
     const st = s.stage;
     switch (st.kind) {

@@ -2,10 +2,11 @@
  * A gangster's Respect and money, including traits that change them (NP-7.5.2, NP-18.8, NP-19.5),
  * and the stat dice: the Move die read as a number for Antoine Bauza, Bryan da Pope, Chris
  * Bollinger (their actions) and Dombino Crapshooti (his stats). Marco Zohgoli's controller may have
- * any of them rolled again (NP-17.3): the rule then waits in a `stat-reroll` window and is resumed
- * with the die's value (see stat-dice.ts).
+ * any of them rolled again (NP-17.3), and anyone may pay $10 to have Antoine Bauza's roll rolled
+ * again (NP-18.2): the rule then waits in a `stat-reroll` window and is resumed with the die's value
+ * (see stat-dice.ts).
  */
-import type { NpState, StatKind, StatThen } from '../state';
+import type { Interrupt, NpState, StatKind, StatThen } from '../state';
 import { content, type DiceData } from '../content';
 import { card, freeRerollSeat, type Ctx } from './model';
 
@@ -45,11 +46,64 @@ export function statLabel(gid: string, stat: StatKind): string {
 export function rollStatDie(ctx: Ctx, gid: string, stat: StatKind, roller: number, then: StatThen): number | null {
   const face = rollMoveDie(ctx, statLabel(gid, stat));
   const value = faceStat(face);
+  const index = content().dice.move.faces.indexOf(face);
+  if (stat === 'roll' && paidStatReroll(gid)) {
+    // NP-18.2: Antoine's die may be re-rolled for $10 — bid on like the Move die (NP-7.11.1).
+    const w: StatWindow = {
+      kind: 'stat-reroll',
+      seat: roller,
+      roller,
+      gangster: gid,
+      stat,
+      face: index,
+      value,
+      then,
+      declined: [],
+    };
+    if (statRerollers(ctx.s, w).length === 0) return value;
+    ctx.s.interrupts.push(w);
+    return null;
+  }
   const marco = freeRerollSeat(ctx.s);
   if (marco === null) return value;
-  const index = content().dice.move.faces.indexOf(face);
-  ctx.s.interrupts.push({ kind: 'stat-reroll', seat: marco, roller, gangster: gid, stat, face: index, value, then });
+  ctx.s.interrupts.push({
+    kind: 'stat-reroll',
+    seat: marco,
+    roller,
+    gangster: gid,
+    stat,
+    face: index,
+    value,
+    then,
+    declined: null,
+  });
   return null;
+}
+
+type StatWindow = Extract<Interrupt, { kind: 'stat-reroll' }>;
+
+/**
+ * Whether anyone may pay $10 to have the gangster's roll rolled again: Antoine Bauza (NP-18.2), the
+ * only gangster whose roll simply gains Respect (`roll-respect`, mode `gain`). Bryan da Pope and
+ * Chris Bollinger (NP-18.4, NP-18.5) are not given the $10 re-roll by the rulebook.
+ */
+export function paidStatReroll(gid: string): boolean {
+  const ab = card(gid).ability;
+  return ab.kind === 'roll-respect' && ab.mode === 'gain';
+}
+
+/**
+ * Seats that may still answer a stat-die window: Marco's controller alone (`declined` null), or for
+ * Antoine's roll every seat that has not let it stand and has $10 or Marco's free re-roll (NP-7.11.1).
+ */
+export function statRerollers(s: NpState, w: StatWindow): number[] {
+  const declined = w.declined;
+  if (declined === null) return [w.seat];
+  const cost = content().board.costs.reroll;
+  const free = freeRerollSeat(s);
+  return Array.from({ length: s.seats }, (_, k) => k).filter(
+    (k) => !declined.includes(k) && ((s.money[k] ?? 0) >= cost || free === k),
+  );
 }
 
 /** Whether a gangster's card stats are rolled each time they are needed (Dombino Crapshooti, NP-18.8). */
