@@ -4,7 +4,7 @@
  * Bookkeeping and, after round five, final scoring.
  */
 import { content } from '../content';
-import { seatOrder, type NpState } from '../state';
+import { seatOrder, type Interrupt, type NpState } from '../state';
 import { CAPO, ROUNDS } from '../types';
 import { fillPosition, familyCandidates } from './family';
 import {
@@ -27,10 +27,12 @@ import {
   addRespect,
   type Ctx,
 } from './model';
-import { closeIfSettled } from './make-a-move';
 import { finalScoring } from './scoring';
-import { closeStatIfSettled } from './stat-dice';
-import { cardMoneyWith, rollStatDie, rolledStats } from './stats';
+import { applyRoll } from './abilities';
+import { closeIfSettled, finishMove } from './make-a-move';
+import { cardMoneyWith, rollStatDie, rolledStats, statRerollers } from './stats';
+
+type StatWindow = Extract<Interrupt, { kind: 'stat-reroll' }>;
 
 /** Runs automatic steps until a decision is needed or the game is over. */
 export function advance(ctx: Ctx): void {
@@ -338,5 +340,33 @@ export function finishGangsterAction(s: NpState, pos: number, gid: string | null
   if (s.stage.kind === 'crew-action') {
     s.stage.pos = pos + 1;
     s.stage.refused = [];
+  }
+}
+
+/** Closes a paid stat-die window once nobody can answer it (also after money changed hands out of turn). */
+export function closeStatIfSettled(ctx: Ctx): void {
+  const s = ctx.s;
+  const w = s.interrupts[s.interrupts.length - 1];
+  if (!w || w.kind !== 'stat-reroll' || w.declined === null || statRerollers(s, w).length > 0) return;
+  s.interrupts.pop();
+  resumeStat(ctx, w, w.value);
+}
+
+/** Goes on with the rule that rolled a stat die, once its re-roll window closed (stat-dice.ts). */
+export function resumeStat(ctx: Ctx, w: StatWindow, value: number): void {
+  const t = w.then;
+  switch (t.kind) {
+    case 'ability':
+      applyRoll(ctx, w.gangster, t.seat, t.target, value);
+      return;
+    case 'payout':
+      resumePayout(ctx, w.gangster, t.pos, t.respect, value);
+      return;
+    case 'move':
+      finishMove(ctx, t.pos, w.gangster, t.target, t.face, value);
+      return;
+    case 'final':
+      endGame(ctx, { ...t.rolled, [w.gangster]: value });
+      return;
   }
 }

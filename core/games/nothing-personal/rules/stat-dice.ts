@@ -5,15 +5,10 @@
  * Antoine Bauza's roll may also be re-rolled for $10 (NP-18.2): like the Move die (NP-7.11.1), any
  * player may pay, to the bank, as many times as they like, until every seat lets it stand.
  */
-import type { Interrupt } from '../state';
-import { applyRoll } from './abilities';
-import { endGame, resumePayout } from './flow';
-import { finishMove } from './make-a-move';
+import { closeStatIfSettled, resumeStat } from './flow';
 import { log, seatName, spendFreeReroll, type Ctx } from './model';
-import { faceStat, rollMoveDie, statLabel, statRerollers } from './stats';
+import { faceStat, rollMoveDie, statLabel } from './stats';
 import { content } from '../content';
-
-type StatWindow = Extract<Interrupt, { kind: 'stat-reroll' }>;
 
 /**
  * A seat answers a stat-die window: `again` has the die rolled again — for free with Marco
@@ -32,7 +27,7 @@ export function answerStatReroll(ctx: Ctx, seat: number, again: boolean, free = 
       return;
     }
     s.interrupts.pop();
-    resume(ctx, w, w.value);
+    resumeStat(ctx, w, w.value);
     return;
   }
   const label = statLabel(w.gangster, w.stat);
@@ -48,39 +43,11 @@ export function answerStatReroll(ctx: Ctx, seat: number, again: boolean, free = 
   const face = rollMoveDie(ctx, `${label} (re-roll)`);
   if (w.declined === null) {
     s.interrupts.pop();
-    resume(ctx, w, faceStat(face));
+    resumeStat(ctx, w, faceStat(face));
     return;
   }
   w.face = content().dice.move.faces.indexOf(face);
   w.value = faceStat(face);
   w.declined = [];
   closeStatIfSettled(ctx);
-}
-
-/** Closes a paid stat-die window once nobody can answer it (also after money changed hands out of turn). */
-export function closeStatIfSettled(ctx: Ctx): void {
-  const s = ctx.s;
-  const w = s.interrupts[s.interrupts.length - 1];
-  if (!w || w.kind !== 'stat-reroll' || w.declined === null || statRerollers(s, w).length > 0) return;
-  s.interrupts.pop();
-  resume(ctx, w, w.value);
-}
-
-/** Goes on with the rule that rolled the die. */
-function resume(ctx: Ctx, w: StatWindow, value: number): void {
-  const t = w.then;
-  switch (t.kind) {
-    case 'ability':
-      applyRoll(ctx, w.gangster, t.seat, t.target, value);
-      return;
-    case 'payout':
-      resumePayout(ctx, w.gangster, t.pos, t.respect, value);
-      return;
-    case 'move':
-      finishMove(ctx, t.pos, w.gangster, t.target, t.face, value);
-      return;
-    case 'final':
-      endGame(ctx, { ...t.rolled, [w.gangster]: value });
-      return;
-  }
 }
