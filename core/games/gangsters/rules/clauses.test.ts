@@ -3,16 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { gangsters } from '../game';
 import { gangstersView } from '../view';
 import { legalActions } from './legal';
-import { act, BROWN, GREEN, passAll, RED, refusal, start, st, YELLOW } from '../testing/game-play';
+import { act, BROWN, GREEN, passAll, RED, refusal, RED_MOVING, start, st, YELLOW } from '../testing/game-play';
 
-const base = `
-  turn red move
-  dice red=2 green=2 blue=3 white=1 black=2
-  cash red=5000 yellow=5000 green=5000 brown=5000
-  gang red racketeer=2@westgate-hotel thug=3@westgate-hotel vamp=1@westgate-hotel
-  gang yellow racketeer=2@lous-diner
-  joint westgate-hotel red
-  joint lous-diner yellow`;
+const base = RED_MOVING;
 
 describe('movement and recruiting', () => {
   it('G-6.1 a Racketeer 2 gives one movement option; no piece moves twice', () => {

@@ -7,16 +7,9 @@ import { TABLE_SEAT } from '../../../engine/game';
 import { describe, expect, it } from 'vitest';
 import { applyAction } from '../../../engine/match';
 import { gangsters } from '../game';
-import { act, BROWN, GREEN, RED, refusal, start, st, YELLOW } from '../testing/game-play';
+import { act, BROWN, GREEN, RED, refusal, RED_MOVING, start, st, YELLOW } from '../testing/game-play';
 
-const base = `
-  turn red move
-  dice red=2 green=2 blue=3 white=1 black=2
-  cash red=5000 yellow=5000 green=5000 brown=5000
-  gang red racketeer=2@westgate-hotel thug=3@westgate-hotel vamp=1@westgate-hotel
-  gang yellow racketeer=2@lous-diner
-  joint westgate-hotel red
-  joint lous-diner yellow`;
+const base = RED_MOVING;
 
 describe('G-6.9 the two-minute Movement Phase', () => {
   it('G-6.9 with the clock on, the mover’s decision carries a deadline whose expiry forfeits the rest', () => {

@@ -56,3 +56,13 @@ export const YELLOW = 1;
 export const GREEN = 2;
 export const BROWN = 3;
 export const COMMISSIONER = 4;
+
+/** A common position: Red to move with all three gangsters in the Westgate Hotel, Yellow in Lou's Diner. */
+export const RED_MOVING = `
+  turn red move
+  dice red=2 green=2 blue=3 white=1 black=2
+  cash red=5000 yellow=5000 green=5000 brown=5000
+  gang red racketeer=2@westgate-hotel thug=3@westgate-hotel vamp=1@westgate-hotel
+  gang yellow racketeer=2@lous-diner
+  joint westgate-hotel red
+  joint lous-diner yellow`;
