@@ -60,7 +60,7 @@ export const actionSchema = z.discriminatedUnion('type', [
     wheels: z.boolean().optional(),
     subway: z.boolean().optional(),
     seduce: z
-      .array(z.object({ seat, kind: z.enum(['racketeer', 'thug']) }))
+      .array(z.object({ seat, kind: z.enum(['racketeer', 'thug']), at: id.optional() }))
       .max(2)
       .optional(),
   }),

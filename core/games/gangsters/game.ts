@@ -41,7 +41,7 @@ export const ADVANCED: Partial<GangstersOptions> = { heaters: true, wheels: true
 export const gangsters: GameDef<GangstersState, JsonValue, GangstersOptions> = {
   id: 'gangsters',
   name: 'Gangsters',
-  engineVersion: '2',
+  engineVersion: '3',
   minSeats: 2,
   maxSeats: 5,
 

@@ -16,6 +16,7 @@
  * public 3@hawthorne-hotel          # a Public by strength, x1, x2 or x3
  * bribe yellow 4                    # yellow secretly holds Cop 4's Bribe (0 = the Untouchable)
  * donut red 4 2                     # red's Donut marker on Cop 4, "Donut 2" side up (default 1, G-16.4)
+ * pawns yellow brown               # Movement Pawns still in the cup (G-16.5); none listed = empty
  * moved green thug                  # already moved this turn (racketeer | thug | vamp)
  * used green 1                      # movement options already used this turn
  * ```
@@ -201,6 +202,19 @@ function statement(s: GangstersState, line: string): string | null {
       if (!g || !s.cops.some((c) => c.strength === cop)) return `Cop "${args[1]}" is not on patrol (G-16.4)`;
       if (side !== 1 && side !== 2) return `a Donut marker shows side 1 or 2, not "${args[2]}"`;
       g.donut = { cop, side };
+      return null;
+    }
+    case 'pawns': {
+      // G-16.5: the Movement Pawns still in the cup; the next turn is drawn from them.
+      const cup: number[] = [];
+      for (const name of args) {
+        const seat = seatOf(s, name);
+        if (typeof seat === 'string') return seat;
+        if (seat === s.commissioner) return 'the Commissioner has no Movement Pawn (G-17.3)';
+        if (cup.includes(seat)) return `${name}'s pawn is named twice`;
+        cup.push(seat);
+      }
+      s.pawnCup = cup;
       return null;
     }
     case 'moved':

@@ -156,8 +156,6 @@ export interface TurnState {
   clockExpired: boolean;
   copAction: CopActionState | null;
   trade: TradeOffer | null;
-  /** Cop actions in this turn that may lead to a Raid reward (G-17.4): Cops the Commissioner moved. */
-  commissionerCops: number[];
 }
 
 /** The whole game. */

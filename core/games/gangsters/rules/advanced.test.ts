@@ -126,4 +126,28 @@ describe('G-16.5 Random Movement Order', () => {
     expect(seen).toEqual([BROWN, RED, YELLOW]);
     expect(st(m).pawnCup).toEqual([]);
   });
+
+  it('G-16.5 a Gang that leaves the game (G-7.5) is not drawn from the pawn cup again', () => {
+    let m = start(`
+      options randomOrder
+      turn red move
+      dice red=1 green=1 blue=1 white=1 black=1
+      cash red=1000 yellow=0 green=1000 brown=1000
+      gang red racketeer=2@westgate-hotel
+      gang yellow racketeer=0
+      gang green racketeer=2@hawthorne-hotel
+      gang brown racketeer=2@huffs-cafe
+      pawns yellow green`);
+    // Yellow has no money, Racketeers or Joints, so it leaves at the end of Red's turn; its pawn leaves the cup.
+    m = act(m, RED, { type: 'end-move' }, [], [0]).m;
+    expect(st(m).gangs[YELLOW]?.out).toBe(true);
+    expect(st(m).turn.seat).toBe(GREEN);
+    expect(st(m).pawnCup).toEqual([]);
+    // The refilled cup holds only the Gangs still playing.
+    m = act(m, GREEN, { type: 'roll' }, [1, 1, 1, 1, 1]).m;
+    m = act(m, GREEN, { type: 'bribe', cop: null }).m;
+    m = act(m, GREEN, { type: 'end-move' }, [], [0, 1]).m;
+    expect(st(m).turn.seat).toBe(GREEN);
+    expect(st(m).pawnCup).toEqual([RED, BROWN]);
+  });
 });

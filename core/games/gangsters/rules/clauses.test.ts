@@ -68,6 +68,42 @@ describe('crime and payoffs', () => {
     expect(s.publics.every((p) => p.at === null)).toBe(true);
     expect(s.copCup).toContain(3);
   });
+  it('G-11.4 a Thug entering an opposing Joint must be white side up and declare a Hit', () => {
+    const m = start(`
+      turn red move
+      dice red=1 green=1 blue=3 white=1 black=6
+      gang red racketeer=2@westgate-hotel thug=3@westgate-hotel
+      gang brown racketeer=2@lous-diner
+      joint westgate-hotel red
+      joint huffs-cafe brown`);
+    const into = legalActions(st(m), RED).filter(
+      (a) => a.type === 'move' && a.piece === 'thug' && a.to === 'huffs-cafe',
+    );
+    expect(into).toEqual([{ type: 'move', piece: 'thug', to: 'huffs-cafe', facing: null, criminal: true }]);
+    const citizen = { type: 'move', piece: 'thug', to: 'huffs-cafe', facing: null, criminal: false };
+    const r = refusal(m, RED, citizen);
+    expect(r.clause).toBe('G-11.4');
+    expect(r.code).toBe('MUST_HIT');
+    // White side up the move stands, and the Hit on Brown's Joint is declared at the end of the turn.
+    let after = act(m, RED, { ...citizen, criminal: true }).m;
+    expect(st(after).turn.seat).toBe(RED);
+    after = act(after, RED, { type: 'end-move' }, [1, 1, 1, 1, 1]).m;
+    expect(st(after).crimeTrack.crimes).toBe(1);
+  });
+  it('G-11.4 a Racketeer may enter an opposing Joint only white side up', () => {
+    const m = start(`
+      turn red move
+      dice red=1 green=6 blue=3 white=1 black=1
+      gang red racketeer=2@westgate-hotel
+      gang brown racketeer=2@lous-diner
+      joint westgate-hotel red
+      joint huffs-cafe brown`);
+    const moves = legalActions(st(m), RED).filter((a) => a.type === 'move' && a.to === 'huffs-cafe');
+    expect(moves.map((a) => a.type === 'move' && a.criminal)).toEqual([true]);
+    expect(
+      refusal(m, RED, { type: 'move', piece: 'racketeer', to: 'huffs-cafe', facing: null, criminal: false }).clause,
+    ).toBe('G-11.4');
+  });
   it('G-9.3 a new Cop starts only if the Crime Level is at least the Cops on patrol', () => {
     const m = start(`
       turn red cop
@@ -116,6 +152,32 @@ describe('vamps, property, victory', () => {
     expect(s.gangs[YELLOW]?.strength.thug).toBe(1);
     expect(s.gangs[RED]?.strength.thug).toBe(1);
     expect(s.gangs[RED]?.pieces.thug?.at).toBe('s22-0'); // G-7.4: no red Joint, so Subway 1 (the black die)
+  });
+  it('G-13.1 a Thug created by seduction enters the Joint its player chooses (G-7.4), as a recruit does', () => {
+    const m = start(`
+      turn red move
+      dice red=1 green=1 blue=3 white=1 black=1
+      gang red racketeer=2@westgate-hotel vamp=1@s12-4/east
+      gang yellow racketeer=2@lous-diner thug=2@lous-diner
+      joint westgate-hotel red
+      joint hawthorne-hotel red
+      joint lous-diner yellow`);
+    const base = { type: 'move', piece: 'vamp', to: 'lous-diner', facing: null, criminal: false } as const;
+    const offered = legalActions(st(m), RED).filter((a) => a.type === 'move' && a.piece === 'vamp' && !a.criminal);
+    // Seducing the Racketeer only strengthens Red's own; seducing the Thug creates a piece, in either Joint.
+    expect(offered.filter((a) => a.type === 'move' && a.to === 'lous-diner')).toEqual([
+      { ...base, seduce: [{ seat: YELLOW, kind: 'racketeer' }] },
+      { ...base, seduce: [{ seat: YELLOW, kind: 'thug', at: 'hawthorne-hotel' }] },
+      { ...base, seduce: [{ seat: YELLOW, kind: 'thug', at: 'westgate-hotel' }] },
+    ]);
+    // Two Joints to choose from: the player must say which.
+    expect(refusal(m, RED, { ...base, seduce: [{ seat: YELLOW, kind: 'thug' }] }).clause).toBe('G-7.4');
+    expect(refusal(m, RED, { ...base, seduce: [{ seat: YELLOW, kind: 'thug', at: 'lous-diner' }] }).clause).toBe(
+      'G-7.4',
+    );
+    const after = st(act(m, RED, { ...base, seduce: [{ seat: YELLOW, kind: 'thug', at: 'hawthorne-hotel' }] }).m);
+    expect(after.gangs[RED]?.pieces.thug).toEqual({ at: 'hawthorne-hotel', facing: null, criminal: false });
+    expect(after.gangs[RED]?.strength.thug).toBe(1);
   });
   it('G-5.1 the Racketeer buys the colored building it stands in', () => {
     const m = act(start(`turn red buy\ncash red=1000\ngang red racketeer=2@huffs-cafe`), RED, { type: 'buy' }).m;

@@ -98,4 +98,58 @@ describe('G-17 the Police Commissioner', () => {
     expect(gangsters.outcome(st(play('bribe commissioner 3')))?.winners).toEqual([COMMISSIONER]);
     expect(gangsters.outcome(st(play('bribe commissioner 5')))).toBeNull(); // Cop 5 is not on patrol
   });
+
+  it('G-17.4 a Raid at the end of movement (a Public walking in where a Cop stands) pays him the base cost', () => {
+    let m = start(`${five}
+      joint tannery-row-hides red
+      cop 5@tannery-row-hides
+      turn red move
+      dice red=1 green=1 blue=1 white=3 black=1`);
+    m = act(m, RED, { type: 'move-public', public: null, to: 'tannery-row-hides', facing: null }, [], [0]).m;
+    m = act(m, RED, { type: 'end-move' }, [1, 1]).m; // then the Commissioner's blue and white dice
+    expect(st(m).joints['tannery-row-hides']).toBeUndefined();
+    expect(st(m).commissionerCash).toBe(1000 + 100);
+  });
+
+  it('G-17.2 after a deferral the Commissioner bribes or moves a Cop but does not start one', () => {
+    let m = start(`${five}\nturn red buy`);
+    m = act(m, RED, { type: 'roll' }, [2]).m;
+    m = act(m, RED, { type: 'defer' }).m;
+    const types = new Set(legalActions(st(m), COMMISSIONER).map((a) => a.type));
+    expect(types).toEqual(new Set(['bribe', 'cop-move']));
+    const r = refusal(m, COMMISSIONER, { type: 'cop-start', to: 's12-4', facing: 'east' });
+    expect(r.clause).toBe('G-17.2');
+  });
+
+  it('G-17.3 on his own turn the Commissioner may start a new Cop', () => {
+    const m = start(`${five}\ngang red thug=2@city-hall/criminal\nturn commissioner cop\ndice blue=2 white=1`);
+    expect(legalActions(st(m), COMMISSIONER).some((a) => a.type === 'cop-start')).toBe(true);
+  });
+
+  it('G-17 the Commissioner commands the Cops: he picks whom they bust when several criminals share a space', () => {
+    let m = start(`${five}
+      gang red thug=2@city-hall/criminal
+      gang yellow thug=2@city-hall/criminal
+      cop 5@city-hall
+      turn red move
+      dice red=1 green=1 blue=1 white=1 black=1`);
+    m = act(m, RED, { type: 'end-move' }).m;
+    expect(gangsters.pending(st(m))).toMatchObject([{ seat: COMMISSIONER, kind: 'bust' }]);
+    expect(legalActions(st(m), RED)).toEqual([]);
+    expect(legalActions(st(m), COMMISSIONER)).toEqual([
+      { type: 'bust', target: '0:thug' },
+      { type: 'bust', target: '1:thug' },
+    ]);
+  });
+
+  it('G-9.5 the rebuff is logged with the Gang’s colour, and the event carries the seat', () => {
+    let m = start(`${five}\nbribe yellow 3\nturn commissioner cop\ndice blue=1 white=1`);
+    const move = legalActions(st(m), COMMISSIONER).find((a) => a.type === 'cop-move');
+    if (!move) throw new Error('no Cop move');
+    m = act(m, COMMISSIONER, move).m;
+    const r = act(m, YELLOW, { type: 'rebuff' });
+    const e = r.events.find((x) => x.type === 'rebuff');
+    expect(e?.text).toMatch(/^Yellow reveals the Bribe of Cop 3/);
+    expect(e?.data).toMatchObject({ seat: YELLOW, cop: 3 });
+  });
 });

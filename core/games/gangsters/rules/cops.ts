@@ -7,7 +7,7 @@ import { ok, refuse, type Result } from '../../../engine/result';
 import { cityGraph } from '../city';
 import { legalMoves, pickMove, type LegalMove } from '../movement';
 import type { Facing } from '../board';
-import { gangName, type CopActionState, type GangstersState } from '../state';
+import { gangName, seatName, type CopActionState, type GangstersState } from '../state';
 import { cashOf, say, type Ctx } from './common';
 import { crimeLevel, moveState } from './crime';
 import { checkDonut, liftDonut, movableBy } from './donuts';
@@ -17,6 +17,19 @@ import { inGame } from './sequence-helpers';
 /** May a new Cop be started (G-9.3)? */
 export function mayStartCop(s: GangstersState): boolean {
   return s.copCup.length > 0 && (s.cops.length === 0 || crimeLevel(s) >= s.cops.length);
+}
+
+/**
+ * G-17.2: after a Gang defers, the Commissioner "may either bribe or move a Cop" — starting a new Cop is
+ * named only for his own turn (G-17.3), so a deferred Cop action never starts one.
+ */
+export function deferredCopAction(s: GangstersState): boolean {
+  return s.commissioner !== null && s.turn.copActor === s.commissioner && s.turn.seat !== s.commissioner;
+}
+
+/** G-17: with a Police Commissioner he commands the Cops; otherwise the active player does (G-11.5, G-12.4). */
+export function copCommander(s: GangstersState): number {
+  return s.commissioner ?? s.turn.seat;
 }
 
 /** Legal ends of a Cop move or a new patrol (null `cop`). */
@@ -47,7 +60,7 @@ function findMove(
 export function copActionPossible(s: GangstersState, actor: number): boolean {
   if (s.turn.copDone || s.turn.rebuffed) return false;
   if (s.bribeCup.length > 0 && cashOf(s, actor) >= 100 * (s.turn.dice.blue ?? 0)) return true;
-  if (mayStartCop(s) && copMoves(s, null).length > 0) return true;
+  if (!deferredCopAction(s) && mayStartCop(s) && copMoves(s, null).length > 0) return true;
   return s.cops.some((c) => movableBy(s, c.strength, actor) && copMoves(s, c.strength).length > 0);
 }
 
@@ -128,6 +141,12 @@ export function applyCopStart(
   subway?: boolean,
 ): Result<true> {
   const s = c.s;
+  if (deferredCopAction(s))
+    return refuse(
+      'NO_START',
+      'G-17.2',
+      'After a Gang defers, the Commissioner bribes or moves a Cop; he cannot start one.',
+    );
   if (!mayStartCop(s)) {
     return refuse(
       'CRIME_LEVEL',
@@ -204,11 +223,15 @@ export function applyRebuff(c: Ctx, seat: number): Result<true> {
   say(
     c,
     'rebuff',
-    `Seat ${seat + 1} reveals the Bribe of Cop ${a.cop}: the Cop goes back and this turn's Cop action is lost.`,
+    `${capitalise(seatName(s, seat))} reveals the Bribe of Cop ${a.cop}: the Cop goes back and this turn's Cop action is lost.`,
     'G-9.5',
     { seat, cop: a.cop },
   );
   return ok(true);
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** Closes the window once nobody rebuffed: Subway replacement (G-9.6) and the Donut marker (G-16.4). */
@@ -232,7 +255,6 @@ export function settleCopAction(c: Ctx): void {
       'G-9.6',
     );
   }
-  if (a.actor === s.commissioner) s.turn.commissionerCops.push(cop);
   if (a.donut) {
     const g = s.gangs.find((x) => x.seat === a.actor);
     if (g) {

@@ -60,10 +60,12 @@ export function lowerJoint(s: GangstersState, id: string): boolean {
 
 /**
  * Police Raids (G-11.6): every Cop in an Organized Crime Scene lowers the Joint one level; the Public goes
- * home, and so does the Cop unless criminal gangsters are present. `rewardCops` are Cops the Commissioner
- * moved, whose Raids earn him the Joint's base cost (G-17.4).
+ * home, and so does the Cop unless criminal gangsters are present. With a Police Commissioner every Raid is
+ * his: he commands the Cops (G-17) and the Gangs only bribe or defer (G-17.2), so each Raid — after a Cop
+ * move or at the end of movement, when a Public walks in where a Cop stands — earns him the Joint's base
+ * cost (G-17.4).
  */
-export function raids(c: Ctx, rewardCops: readonly number[] = []): void {
+export function raids(c: Ctx): void {
   const s = c.s;
   for (const cop of [...s.cops]) {
     const j = s.joints[cop.at];
@@ -85,7 +87,7 @@ export function raids(c: Ctx, rewardCops: readonly number[] = []): void {
       s.cops = s.cops.filter((x) => x.strength !== cop.strength);
       s.copCup.push(cop.strength);
     }
-    if (s.commissioner !== null && rewardCops.includes(cop.strength)) {
+    if (s.commissioner !== null) {
       collect(s, s.commissioner, baseValue(cop.at));
       sayMoney(
         c,

@@ -8,16 +8,17 @@ import type { GangsterKind } from '../board';
 import type { GangstersAction } from '../actions';
 import { COMPONENTS, GANGSTER_KINDS, jointsOf, type GangState, type GangstersState } from '../state';
 import { cashOf } from './common';
-import { copActionPossible, copMoves, mayStartCop, rebuffSeats } from './cops';
+import { copActionPossible, copMoves, deferredCopAction, mayStartCop, rebuffSeats } from './cops';
 import { movableBy } from './donuts';
 import { absorbOptions, incoming } from './fights';
-import { gangsterMoves, mustRecruitRacketeer, optionsLeft, publicMoves } from './movement-phase';
+import { entersOpposingJoint, gangsterMoves, mustRecruitRacketeer, optionsLeft, publicMoves } from './movement-phase';
 import { isGray } from './places';
+import { entryPlaces } from './pieces';
 import { recruitPrice, recruitRoom, reserved } from './recruiting';
 import { whyNoBuy, whyNoEquip, whyNoImprove, whyNoSell } from './property';
 import { draftSeat, draftable } from './draft';
 import { planCost, setupBudget } from './gang-selection';
-import { seductionChoices } from './vamps';
+import { seductionChoices, withEntries } from './vamps';
 
 type A = GangstersAction;
 
@@ -100,7 +101,7 @@ function bribes(s: GangstersState, seat: number): A[] {
 function copActions(s: GangstersState, seat: number): A[] {
   if (s.turn.copDone || s.turn.rebuffed) return [];
   const out: A[] = [...bribes(s, seat)];
-  if (mayStartCop(s))
+  if (mayStartCop(s) && !deferredCopAction(s))
     for (const m of copMoves(s, null)) out.push({ type: 'cop-start', to: m.to, facing: m.facing, ...via(m) });
   const donuts = s.options.donuts && s.commissioner === null;
   const mine = s.gangs.find((x) => x.seat === seat);
@@ -141,7 +142,9 @@ function moveActions(s: GangstersState, g: GangState): A[] {
     const variants = s.options.wheels && g.wheels && !s.turn.wheelsUsed ? [false, true] : [false];
     for (const wheels of variants) {
       for (const m of gangsterMoves(s, g, kind, wheels)) {
-        for (const criminal of [false, true]) {
+        // G-11.4: a Thug or Racketeer goes into another Gang's Joint only white side up.
+        const sides = kind !== 'vamp' && entersOpposingJoint(s, g.seat, m.to) ? [true] : [false, true];
+        for (const criminal of sides) {
           const base = {
             type: 'move' as const,
             piece: kind,
@@ -152,8 +155,13 @@ function moveActions(s: GangstersState, g: GangState): A[] {
             ...via(m),
           };
           const choices = kind === 'vamp' ? seductionChoices(s, g, m.to, criminal) : [[]];
-          for (const ch of choices)
-            out.push(ch.length > 1 || (ch.length === 1 && choices.length > 1) ? { ...base, seduce: ch } : base);
+          for (const victims of choices)
+            for (const ch of withEntries(s, g, victims))
+              out.push(
+                ch.length > 1 || (ch.length === 1 && (choices.length > 1 || ch[0]?.at !== undefined))
+                  ? { ...base, seduce: ch }
+                  : base,
+              );
         }
       }
     }
@@ -169,7 +177,10 @@ function recruits(s: GangstersState, g: GangState): A[] {
     if (s.turn.moved.includes(kind) || (mustRecruitRacketeer(g) && kind !== 'racketeer')) continue;
     for (let count = 1; count <= room && g.strength[kind] + count <= COMPONENTS.maxStrength[kind]; count++) {
       if (recruitPrice(s, g, kind, count) > cashOf(s, g.seat) - reserved(s, g.seat)) break;
-      out.push({ type: 'recruit', piece: kind, count });
+      // G-7.4: a piece with none in play enters in the Joint its player chooses.
+      const places = g.pieces[kind] === null ? entryPlaces({ s }, g, kind) : [];
+      if (places.length > 1) for (const at of places) out.push({ type: 'recruit', piece: kind, count, at });
+      else out.push({ type: 'recruit', piece: kind, count });
     }
   }
   return out;

@@ -12,7 +12,7 @@ import { say, type Ctx } from './common';
 import { moveState } from './crime';
 import { placeName } from './places';
 import { moveOptions } from './sequence-helpers';
-import { seduce, seductionChoices, type Seduction } from './vamps';
+import { entryProblem, seduce, seductionChoices, type Seduction } from './vamps';
 
 /** The full roll, with any die not rolled counted as 0 (only the Commissioner's turn lacks dice). */
 export function diceRoll(s: GangstersState): DiceRoll {
@@ -118,11 +118,19 @@ export function applyMove(c: Ctx, seat: number, a: MoveArgs): Result<true> {
       `Your ${a.piece} cannot end an exact ${steps}-space move on ${placeName(a.to)}${a.facing ? ` facing ${a.facing}` : ''}.`,
     );
   }
+  if (a.piece !== 'vamp' && !a.criminal && entersOpposingJoint(s, seat, a.to))
+    return refuse(
+      'MUST_HIT',
+      'G-11.4',
+      `Your ${a.piece} may enter another Gang's Joint only white side up, to make a Hit on it.`,
+    );
   const choices = a.piece === 'vamp' ? seductionChoices(s, g, a.to, a.criminal) : [[]];
   const chosen = a.seduce ?? (choices.length === 1 ? choices[0] : undefined);
   if (a.piece === 'vamp' && !choices.some((x) => sameSeduction(x, chosen ?? []))) {
     return refuse('SEDUCTION', 'G-13.1', 'Say which Thug or Racketeer your Vamp seduces here.');
   }
+  const entry = chosen ? entryProblem(s, g, chosen) : null;
+  if (entry) return refuse('BAD_ENTRY', 'G-7.4', entry);
   s.turn.undo = snapshot(s);
   p.at = a.to;
   p.facing = m.facing;
@@ -139,6 +147,12 @@ export function applyMove(c: Ctx, seat: number, a: MoveArgs): Result<true> {
   );
   if (a.piece === 'vamp' && chosen && chosen.length > 0) seduce(c, g, chosen);
   return ok(true);
+}
+
+/** G-11.4: is `to` another Gang's Joint? A Thug or Racketeer entering one must do so as a criminal. */
+export function entersOpposingJoint(s: GangstersState, seat: number, to: string): boolean {
+  const owner = s.joints[to]?.owner ?? null;
+  return owner !== null && owner !== seat;
 }
 
 function sameSeduction(a: readonly Seduction[], b: readonly Seduction[]): boolean {

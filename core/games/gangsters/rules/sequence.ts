@@ -23,6 +23,8 @@ export function nextTurn(c: Ctx, first = false): void {
   const s = c.s;
   let seat: number;
   if (s.options.randomOrder) {
+    // G-7.5: a Gang out of the game has no more turns, so its pawn leaves the cup.
+    s.pawnCup = s.pawnCup.filter((x) => inGame(s, x));
     if (s.pawnCup.length === 0) {
       if (s.commissioner !== null && !first && s.turn.seat !== s.commissioner) {
         openTurn(c, s.commissioner);
@@ -90,7 +92,7 @@ export function rollDice(c: Ctx): void {
 /** After the Cop action (and any rebuff window): raids are made, then the Movement Phase opens. */
 export function afterCopAction(c: Ctx): void {
   const s = c.s;
-  raids(c, s.turn.commissionerCops);
+  raids(c);
   if (s.turn.seat === s.commissioner) {
     s.phase = 'commissioner-publics';
     return;

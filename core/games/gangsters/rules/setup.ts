@@ -123,6 +123,5 @@ export function emptyTurn(seat: number, number: number): GangstersState['turn'] 
     clockExpired: false,
     copAction: null,
     trade: null,
-    commissionerCops: [],
   };
 }

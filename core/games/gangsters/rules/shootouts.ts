@@ -8,13 +8,14 @@ import { say, type Ctx } from './common';
 import { lowerJoint, publicHome } from './crime';
 import { absorbOptions, buildFight, enemySides, incoming, validAbsorb } from './fights';
 import { occupants, occupiedSpaces, placeName } from './places';
+import { copCommander } from './cops';
 import { copRewards } from './rewards';
 import { losePoints } from './pieces';
 import { COPS_SIDE, type Fight, type Question } from './shootout-types';
 
-/** Who answers for a side: its Gang, or the active player for the Cops (G-12.4). */
+/** Who answers for a side: its Gang, or whoever commands the Cops (G-12.4; the Commissioner, G-17). */
 function sideSeat(s: GangstersState, side: number): number {
-  return side === COPS_SIDE ? s.turn.seat : side;
+  return side === COPS_SIDE ? copCommander(s) : side;
 }
 
 /** G-11.4: the active Thugs/Racketeers that moved, are white side up and share a space with an enemy. */
@@ -46,14 +47,14 @@ function hitQuestions(s: GangstersState): Question[] {
   return out;
 }
 
-/** G-11.5: where a Cop meets several criminals, the active player picks the one it attacks. */
+/** G-11.5: where a Cop meets several criminals, the active player (the Commissioner, G-17) picks its target. */
 function bustQuestions(s: GangstersState): Question[] {
   const out: Question[] = [];
   for (const space of occupiedSpaces(s)) {
     const o = occupants(s, space);
     const crim = o.gangsters.filter((g) => g.criminal);
     if (o.cops.length > 0 && crim.length > 1)
-      out.push({ kind: 'bust', seat: s.turn.seat, space, criminals: crim.map((g) => `${g.seat}:${g.kind}`) });
+      out.push({ kind: 'bust', seat: copCommander(s), space, criminals: crim.map((g) => `${g.seat}:${g.kind}`) });
   }
   return out;
 }

@@ -6,11 +6,16 @@ import type { GangsterKind } from '../board';
 import { gangName, type GangState, type GangstersState } from '../state';
 import { say, type Ctx } from './common';
 import { placeName } from './places';
-import { enterPiece, losePoints } from './pieces';
+import { enterPiece, entryPlaces, losePoints } from './pieces';
 
 export interface Seduction {
   seat: number;
   kind: 'racketeer' | 'thug';
+  /**
+   * Where a piece this seduction creates enters (G-13.1 → G-7.4: one of the Gang's Joints, chosen by its
+   * player as in recruiting). Needed only when it creates a piece and the Gang has more than one Joint.
+   */
+  at?: string;
 }
 
 /** The seductions a Vamp on `space` may make (each one a distinct victim piece). */
@@ -43,6 +48,46 @@ export function seductionChoices(s: GangstersState, g: GangState, space: string,
   return out;
 }
 
+/** The seductions in `list` that create a new piece for the Vamp's Gang (it has none of that type yet). */
+function creating(s: GangstersState, g: GangState, list: readonly Seduction[]): number[] {
+  const gained = { racketeer: 0, thug: 0 };
+  const out: number[] = [];
+  list.forEach((v, i) => {
+    const victim = s.gangs.find((x) => x.seat === v.seat);
+    if (!victim || victim.strength[v.kind] === 0) return;
+    if (g.strength[v.kind] + gained[v.kind] === 0) out.push(i);
+    gained[v.kind] += 1;
+  });
+  return out;
+}
+
+/** Each choice of victims with every entry place for the pieces it creates (G-7.4), for `legal`. */
+export function withEntries(s: GangstersState, g: GangState, list: Seduction[]): Seduction[][] {
+  let out: Seduction[][] = [list.map(({ seat, kind }) => ({ seat, kind }))];
+  for (const i of creating(s, g, list)) {
+    const v = list[i] as Seduction;
+    const places = entryPlaces({ s }, g, v.kind);
+    if (places.length < 2) continue;
+    out = out.flatMap((choice) => places.map((at) => choice.map((x, j) => (j === i ? { ...x, at } : x))));
+  }
+  return out;
+}
+
+/** G-7.4: checks where the pieces a seduction creates enter; an error message, or null when it is fine. */
+export function entryProblem(s: GangstersState, g: GangState, list: readonly Seduction[]): string | null {
+  const makes = creating(s, g, list);
+  for (const [i, v] of list.entries()) {
+    if (v.at === undefined) {
+      if (makes.includes(i) && entryPlaces({ s }, g, v.kind).length > 1)
+        return `Say which of your Joints the new ${v.kind} enters.`;
+      continue;
+    }
+    if (!makes.includes(i)) return `Seducing that ${v.kind} creates no new piece, so it has no entry to choose.`;
+    if (!entryPlaces({ s }, g, v.kind).includes(v.at)) return `A new ${v.kind} enters in one of your own Joints.`;
+  }
+  return null;
+}
+
 /** Applies the seductions (G-13.1): strength passes from victim to the Vamp's Gang, up to 10. */
 export function seduce(c: Ctx, g: GangState, list: readonly Seduction[]): void {
   const s = c.s;
@@ -53,7 +98,7 @@ export function seduce(c: Ctx, g: GangState, list: readonly Seduction[]): void {
     if (g.strength[v.kind] < 10) {
       const had = g.strength[v.kind];
       g.strength[v.kind] += 1;
-      if (had === 0) enterPiece(c, g, v.kind as GangsterKind);
+      if (had === 0) enterPiece(c, g, v.kind as GangsterKind, v.at);
     }
     say(
       c,
