@@ -111,28 +111,35 @@ describe('G-8.2 / G-8.3 property', () => {
   });
 });
 
-describe('G-12.8 crime does not pay (the Shootout example and its continuation)', () => {
-  let m = start(`
-    turn green move
-    dice red=1 green=1 blue=6 white=1 black=1
+describe('G-12.8 crime does not pay (the Shootout example and its continuation, each from its own position)', () => {
+  /** The board around Lou's Diner at each step of the example; `here` holds what the earlier steps left. */
+  const scene = (turn: string, here: string) => `
+    turn ${turn}
     cash red=5000 yellow=5000 green=5000 brown=5000
-    gang green racketeer=2@mercury-motors thug=6@s12-4/east
-    gang yellow racketeer=3@lous-diner
     gang brown racketeer=2@dunkels-donuts
     gang red racketeer=2@westgate-hotel
-    joint lous-diner yellow
     joint westgate-hotel red
-    public 1@lous-diner
-    public 2@s10-5/south
-    cop 2@s12-4/east
-    cop 4@s12-4/east`);
+    ${here}`;
 
-  it('G-12.8-ex1 Green Thug 6 scores two hits; Yellow saves the Joint with its Racketeer; the Public goes home', () => {
+  it('G-12.8-ex1 (G-8.4, G-11.4, G-12.2, G-12.4) Green Thug 6 scores two hits; Yellow saves the Joint with its Racketeer; the Public goes home', () => {
+    let m = start(
+      scene(
+        'green move',
+        `dice red=1 green=1 blue=6 white=1 black=1
+        gang green racketeer=2@mercury-motors thug=6@s12-4/east
+        gang yellow racketeer=3@lous-diner
+        joint lous-diner yellow
+        public 1@lous-diner
+        public 2@s10-5/south
+        cop 2@s12-4/east
+        cop 4@s12-4/east`,
+      ),
+    );
     m = act(m, GREEN, { type: 'move', piece: 'thug', to: 'lous-diner', facing: null, criminal: true }).m;
     // Yellow Racketeer 4,4,5 (needs 6) · Yellow Guard 1,4 (needs 4) · Green Thug 2,3,4,4,5,6 (needs 5).
     const r = act(m, GREEN, { type: 'end-move' }, [4, 4, 5, 1, 4, 2, 3, 4, 4, 5, 6]);
     m = r.m;
-    expect(r.events.some((e) => e.type === 'payoff' && e.data?.amount === 200)).toBe(true);
+    expect(r.events.some((e) => e.type === 'payoff' && e.data?.amount === 200)).toBe(true); // G-11.2
     expect(gangsters.pending(st(m))[0]).toMatchObject({ seat: YELLOW, kind: 'absorb' });
     m = act(m, YELLOW, { type: 'absorb', alloc: { '1:racketeer': 2, guard: 0 } }).m;
     const s = st(m);
@@ -143,20 +150,43 @@ describe('G-12.8 crime does not pay (the Shootout example and its continuation)'
     expect(s.turn.seat).toBe(BROWN);
   });
 
-  it('G-12.8-ex2 Brown moves Cop #2 in: Cop 1,6 hits; Green 1,2,3,3,4 and Yellow 1,2 miss; the Cop goes home', () => {
+  it('G-12.8-ex2 (G-9.7, G-12.3, G-12.7) Brown moves Cop #2 in: Cop 1,6 hits; Green 1,2,3,3,4 and Yellow 1,2 miss; the Cop goes home', () => {
+    let m = start(
+      scene(
+        'brown buy',
+        `gang green racketeer=2@mercury-motors thug=5@lous-diner/criminal
+        gang yellow racketeer=1@lous-diner
+        joint lous-diner yellow
+        public 2@s10-5/south
+        cop 2@s12-4/east
+        cop 4@s12-4/east`,
+      ),
+    );
     m = act(m, BROWN, { type: 'roll' }, [1, 1, 1, 1, 1]).m;
     m = passAll(act(m, BROWN, { type: 'cop-move', cop: 2, to: 'lous-diner', facing: null }).m);
+    // Cop 2: 1,6 · Yellow Guard 1,2 · Green Thug 5: 1,2,3,3,4.
     const r = act(m, BROWN, { type: 'end-move' }, [1, 6, 1, 2, 1, 2, 3, 3, 4]);
     m = r.m;
     expect(r.events.filter((e) => e.type === 'fire').length).toBe(3); // the Yellow Racketeer neither fires nor is hit
     const s = st(m);
     expect(s.gangs[GREEN]?.strength.thug).toBe(4);
     expect(s.gangs[YELLOW]?.strength.racketeer).toBe(1);
+    expect(s.joints['lous-diner']).toEqual({ owner: YELLOW, level: 1 }); // the Guard takes no Cop hits (G-12.7)
     expect(s.cops.map((c) => c.strength)).toEqual([4]);
     expect(s.copCup).toContain(2);
   });
 
-  it('G-12.8-ex3 Red moves Cop #4 in: two Cop hits, Green fires back 3 hits and takes the Joint: Gang War', () => {
+  it('G-12.8-ex3 (G-12.1, G-12.4, G-12.5, G-12.6) Red moves Cop #4 in: two Cop hits, Green fires back 3 hits and takes the Joint: Gang War', () => {
+    let m = start(
+      scene(
+        'red buy',
+        `gang green racketeer=2@mercury-motors thug=4@lous-diner/criminal
+        gang yellow racketeer=1@lous-diner
+        joint lous-diner yellow
+        public 2@s10-5/south
+        cop 4@s12-4/east`,
+      ),
+    );
     m = act(m, RED, { type: 'roll' }, [1, 1, 1, 1, 1]).m;
     m = passAll(act(m, RED, { type: 'cop-move', cop: 4, to: 'lous-diner', facing: null }).m);
     // Cop 4: 3,4,5,6 · Yellow Guard 3,3 · Green Thug 4: 2,5,6,6.
@@ -171,7 +201,14 @@ describe('G-12.8 crime does not pay (the Shootout example and its continuation)'
     expect(s.turn.seat).toBe(YELLOW);
   });
 
-  it('G-12.8-ex4 Yellow recruits three Racketeers at the Crime Scene: no Shootout', () => {
+  it('G-12.8-ex4 (G-7.1) Yellow recruits three Racketeers at the Crime Scene: no Shootout', () => {
+    let m = start(
+      scene(
+        'yellow buy',
+        `gang green racketeer=2@mercury-motors thug=2@lous-diner/criminal
+        gang yellow racketeer=1@lous-diner`,
+      ),
+    );
     m = act(m, YELLOW, { type: 'roll' }, [1, 1, 4, 1, 1]).m;
     m = act(m, YELLOW, { type: 'bribe', cop: null }).m;
     m = act(m, YELLOW, { type: 'recruit', piece: 'racketeer', count: 3 }).m;
@@ -179,13 +216,25 @@ describe('G-12.8 crime does not pay (the Shootout example and its continuation)'
     m = r.m;
     expect(r.events.some((e) => e.type === 'shootout')).toBe(false);
     expect(st(m).gangs[YELLOW]?.strength.racketeer).toBe(4);
+    expect(st(m).gangs[YELLOW]?.pieces.racketeer?.at).toBe('lous-diner');
   });
 
   it('G-12.8-ex5 a Thug that stays put cannot start a Shootout; moving it off it may turn colored side up', () => {
-    m = act(m, GREEN, { type: 'roll' }, [1, 1, 1, 1, 2]).m;
-    m = act(m, GREEN, { type: 'bribe', cop: null }).m;
-    const legal = legalActions(st(m), GREEN) as GangstersAction[];
+    const m = start(
+      scene(
+        'green buy',
+        `gang green racketeer=2@mercury-motors thug=2@lous-diner/criminal
+        gang yellow racketeer=4@lous-diner`,
+      ),
+    );
+    let moving = act(m, GREEN, { type: 'roll' }, [1, 1, 1, 1, 2]).m;
+    moving = act(moving, GREEN, { type: 'bribe', cop: null }).m;
+    const legal = legalActions(st(moving), GREEN) as GangstersAction[];
     expect(legal.some((a) => a.type === 'move' && a.piece === 'thug' && !a.criminal)).toBe(true);
+    // Left where it is, the Thug starts nothing: no Shootout this turn.
+    const r = act(moving, GREEN, { type: 'end-move' }, [], [0]);
+    expect(r.events.some((e) => e.type === 'shootout')).toBe(false);
+    expect(st(r.m).gangs[YELLOW]?.strength.racketeer).toBe(4);
   });
 });
 

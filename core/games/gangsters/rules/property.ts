@@ -28,6 +28,8 @@ export function whyNoBuy(s: GangstersState, g: GangState): string | null {
 export function applyBuy(c: Ctx, seat: number): Result<true> {
   const s = c.s;
   const g = mustGang(s, seat);
+  if (!s.turn.bought && jointsOf(s, g.seat).length >= COMPONENTS.jointMarkers)
+    return refuse('NO_MARKERS', 'G-3.4', 'All ten of your Joint markers are in use.');
   const why = whyNoBuy(s, g);
   if (why) return refuse('CANNOT_BUY', 'G-5.1', why);
   const at = racketeerAt(g) as string;

@@ -109,7 +109,7 @@ function fire(c: Ctx): void {
       say(
         c,
         'fire',
-        `${label(s, u.side)} ${u.kind} rolls ${u.rolls.join(', ')}: ${u.hits} hit${u.hits === 1 ? '' : 's'} (needs ${u.hitOn}+).`,
+        `${shooter(s, u.side, u.kind, u.id)} rolls ${u.rolls.join(', ')}: ${u.hits} hit${u.hits === 1 ? '' : 's'} (needs ${u.hitOn}+).`,
         'G-12.2',
       );
       const sides = enemySides(f, u);
@@ -118,6 +118,12 @@ function fire(c: Ctx): void {
       else sh.questions.push({ kind: 'aim', seat: sideSeat(s, u.side), fight: fi, unit: u.id, sides });
     }
   });
+}
+
+/** A firing unit in plain words: "Cop 4", "Yellow's Guard", "Green's thug". */
+function shooter(s: GangstersState, side: number, kind: string, id: string): string {
+  if (kind === 'cop') return `Cop ${id.slice(4)}`;
+  return `${label(s, side)}'s ${kind === 'guard' ? 'Guard' : kind}`;
 }
 
 function label(s: GangstersState, side: number): string {
