@@ -8,13 +8,14 @@ import { act, BROWN, GREEN, passAll, RED, refusal, RED_MOVING, start, st, YELLOW
 const base = RED_MOVING;
 
 describe('movement and recruiting', () => {
-  it('G-6.1 a Racketeer 2 gives one movement option; no piece moves twice', () => {
+  it('G-6.1 (G-5.4) a Racketeer 2 gives one movement option; no piece moves twice', () => {
     const m = act(start(base), RED, { type: 'recruit', piece: 'thug', count: 1 }).m;
     expect(refusal(m, RED, { type: 'recruit', piece: 'vamp', count: 1 }).clause).toBe('G-6.1');
   });
-  it('G-6.7 recruiting never changes criminal status', () => {
+  it('G-6.7 (G-7.1) recruiting uses a movement option and never changes criminal status', () => {
     const m = act(start(base), RED, { type: 'recruit', piece: 'thug', count: 1 }).m;
     expect(st(m).gangs[RED]?.pieces.thug?.criminal).toBe(false);
+    expect(st(m).turn.movesUsed).toBe(1);
   });
   it('G-7.3 never more than one Vamp', () => {
     expect(refusal(start(base), RED, { type: 'recruit', piece: 'vamp', count: 1 }).clause).toBe('G-7.3');
@@ -49,12 +50,12 @@ describe('movement and recruiting', () => {
 });
 
 describe('crime and payoffs', () => {
-  it('G-11.3 a criminal Thug extorts $100 × its die in an unowned building', () => {
+  it('G-11.3 (G-5.6) a criminal Thug extorts $100 × its die in an unowned building', () => {
     let m = start(base.replace('thug=3@westgate-hotel', 'thug=3@huffs-cafe/criminal'));
     m = act(m, RED, { type: 'end-move' }).m;
     expect(st(m).gangs[RED]?.cash).toBe(5200);
   });
-  it('G-11.6 a Cop moved into a Joint with a Public raids it', () => {
+  it('G-11.6 (G-5.3) a Cop moved into a Joint with a Public raids it', () => {
     let m = start(`
       turn red cop
       dice red=1 green=1 blue=1 white=1 black=1
@@ -68,7 +69,7 @@ describe('crime and payoffs', () => {
     expect(s.publics.every((p) => p.at === null)).toBe(true);
     expect(s.copCup).toContain(3);
   });
-  it('G-11.4 a Thug entering an opposing Joint must be white side up and declare a Hit', () => {
+  it('G-11.4 (G-5.7) a Thug entering an opposing Joint must be white side up and declare a Hit', () => {
     const m = start(`
       turn red move
       dice red=1 green=1 blue=3 white=1 black=6
@@ -85,10 +86,12 @@ describe('crime and payoffs', () => {
     expect(r.clause).toBe('G-11.4');
     expect(r.code).toBe('MUST_HIT');
     // White side up the move stands, and the Hit on Brown's Joint is declared at the end of the turn.
-    let after = act(m, RED, { ...citizen, criminal: true }).m;
+    const after = act(m, RED, { ...citizen, criminal: true }).m;
     expect(st(after).turn.seat).toBe(RED);
-    after = act(after, RED, { type: 'end-move' }, [1, 1, 1, 1, 1]).m;
-    expect(st(after).crimeTrack.crimes).toBe(1);
+    // Brown's Guard 1,1 · Red's Thug 1,1,1: the Shootout is resolved, then the Crime Track is marked (G-5.7).
+    const end = act(after, RED, { type: 'end-move' }, [1, 1, 1, 1, 1]);
+    expect(end.events.some((e) => e.type === 'hit' || e.type === 'shootout')).toBe(true);
+    expect(st(end.m).crimeTrack).toEqual({ crimes: 1, cops: 0 });
   });
   it('G-11.4 a Racketeer may enter an opposing Joint only white side up', () => {
     const m = start(`

@@ -50,7 +50,7 @@ describe('G-7.3 recruiting options', () => {
     cash green=5000
     gang green racketeer=3@hawthorne-hotel thug=1@hawthorne-hotel
     joint hawthorne-hotel green`;
-  it('G-7.3 three more Racketeers with a green 1 cost $1,500; the blue 4 allows no fourth recruit', () => {
+  it('G-7.3 (G-5.5) three more Racketeers with a green 1 cost $1,500; the blue 4 allows no fourth recruit', () => {
     let m = start(pos(1));
     m = act(m, GREEN, { type: 'recruit', piece: 'racketeer', count: 3 }).m;
     expect(st(m).gangs[GREEN]?.cash).toBe(3500);
@@ -58,7 +58,7 @@ describe('G-7.3 recruiting options', () => {
     // Six Racketeers give three options now, but the Cop die still caps recruiting at three.
     expect(refusal(m, GREEN, { type: 'recruit', piece: 'thug', count: 1 }).clause).toBe('G-7.3');
   });
-  it('G-7.3 a green 2 doubles the price', () => {
+  it('G-7.3 (G-7.2) a green 2 doubles the price', () => {
     const m = act(start(pos(2)), GREEN, { type: 'recruit', piece: 'racketeer', count: 3 }).m;
     expect(st(m).gangs[GREEN]?.cash).toBe(2000);
   });
@@ -121,7 +121,7 @@ describe('G-12.8 crime does not pay (the Shootout example and its continuation, 
     joint westgate-hotel red
     ${here}`;
 
-  it('G-12.8-ex1 (G-8.4, G-11.4, G-12.2, G-12.4) Green Thug 6 scores two hits; Yellow saves the Joint with its Racketeer; the Public goes home', () => {
+  it('G-12.8-ex1 (G-8.4, G-11.2, G-11.4, G-12.2, G-12.4) Green Thug 6 scores two hits; Yellow saves the Joint with its Racketeer; the Public goes home', () => {
     let m = start(
       scene(
         'green move',
@@ -150,7 +150,7 @@ describe('G-12.8 crime does not pay (the Shootout example and its continuation, 
     expect(s.turn.seat).toBe(BROWN);
   });
 
-  it('G-12.8-ex2 (G-9.7, G-12.3, G-12.7) Brown moves Cop #2 in: Cop 1,6 hits; Green 1,2,3,3,4 and Yellow 1,2 miss; the Cop goes home', () => {
+  it('G-12.8-ex2 (G-9.7, G-12.3) Brown moves Cop #2 in: Cop 1,6 hits; Green 1,2,3,3,4 and Yellow 1,2 miss; the Cop goes home', () => {
     let m = start(
       scene(
         'brown buy',
