@@ -14,9 +14,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { applyAction, seatView, type AnyGameDef } from '../core/engine';
-import { parseScenarioFile } from '../core/engine/scenario-file';
-import { TOOLS } from '../core/games/tools';
+import { seatView, type AnyGameDef } from '../core/engine';
+import { runScenarioFile, TOOLS } from '../core/games/tools';
 import { GAMES } from '../core/games';
 import { CITY_BOARD_JSON, validateBoardSummary } from '../core/games/gangsters';
 import { verifyHistory } from './host/verify';
@@ -145,28 +144,13 @@ function scenarioCommand(command: 'apply' | 'legal', args: readonly string[], io
   } catch (e) {
     return fail(io, `Could not read ${file}: ${(e as Error).message}`);
   }
-  const parsed = parseScenarioFile(text);
-  if (!parsed.ok) return fail(io, parsed.error.message);
-  const tools = TOOLS[parsed.value.gameId];
-  if (!tools) return fail(io, `No scenario notation for "${parsed.value.gameId}".`);
-  const start = tools.scenarioMatch(parsed.value.position);
-  if (!start.ok) return fail(io, start.error.message);
-  let match = start.value;
-  const events: { seat: number; text: string; clause?: string }[] = [];
-  for (const a of parsed.value.actions) {
-    const source =
-      a.dice || a.draws
-        ? { kind: 'script' as const, dice: a.dice ?? [], ...(a.draws ? { draws: a.draws } : {}) }
-        : undefined;
-    const step = applyAction(tools.def, match, a.seat, a.action, source);
-    if (!step.ok) {
-      io.out(JSON.stringify({ ok: false, line: a.line, version: match.version, error: step.error }));
-      return 1;
-    }
-    match = step.value.match;
-    for (const e of step.value.events)
-      events.push({ seat: a.seat, text: e.text, ...(e.clause ? { clause: e.clause } : {}) });
+  const run = runScenarioFile(text);
+  if (!run.ok && 'problem' in run) return fail(io, run.problem);
+  if (!run.ok) {
+    io.out(JSON.stringify({ ok: false, line: run.line, version: run.version, error: run.error }));
+    return 1;
   }
+  const { tools, match, events } = run;
   const seatArg = option(args, '--seat');
   if (command === 'legal') {
     const seat = Number(seatArg);

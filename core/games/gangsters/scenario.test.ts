@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { parseScenario } from './scenario';
+import { parseScenario, scenarioMatch } from './scenario';
 import { gangstersView } from './view';
 import { COMPONENTS } from './state';
 
@@ -37,6 +37,16 @@ describe('scenario notation', () => {
     ['cop 11@s12-4/east', /strengths 2–10/],
     ['cop 4@s12-4', /needs a facing \(G-6.4\)/],
     ['teleport red', /unknown statement/],
+    ['setup bidding', /setup must be one of draft, recruit, place/],
+    ['setup draft\nturn red move', /has no turn yet/],
+    ['setup draft\njoint huffs-cafe yellow', /the draft goes in turn order: Red should hold 1 Joints/],
+    ['setup draft\ngang red racketeer=2@huffs-cafe', /only after placement \(G-4.3\)/],
+    ['plan red racketeer=2', /belongs to "setup recruit"/],
+    ['setup recruit\njoint huffs-cafe red', /must hold its three drafted Joints/],
+    ['placed red racketeer=huffs-cafe', /belong to "setup place"/],
+    ['players 5\npawns commissioner', /no Movement Pawn \(G-17.3\)/],
+    ['pawns red red', /named twice/],
+    ['first nobody', /unknown Gang "nobody"/],
   ])('refuses "%s" with a clear error', (line, msg) => {
     const r = parseScenario(line);
     expect(r.ok).toBe(false);
@@ -47,11 +57,26 @@ describe('scenario notation', () => {
     fc.assert(
       fc.property(
         fc.array(
-          fc.oneof(fc.string(), fc.constantFrom('gang red racketeer=', 'cop 3@', 'joint ', 'turn ', 'dice red=')),
+          fc.oneof(
+            fc.string(),
+            fc.constantFrom(
+              'gang red racketeer=',
+              'cop 3@',
+              'joint ',
+              'turn ',
+              'dice red=',
+              'setup ',
+              'setup place',
+              'plan red racketeer=',
+              'placed yellow thug=',
+              'pawns ',
+              'first ',
+            ),
+          ),
           { maxLength: 6 },
         ),
         (parts) => {
-          const r = parseScenario(parts.join('\n'));
+          const r = scenarioMatch(parts.join('\n'));
           expect(typeof r.ok).toBe('boolean');
         },
       ),

@@ -21,8 +21,11 @@
  * used green 1                      # movement options already used this turn
  * ```
  * Piece spec: `kind=strength@place[/facing][/criminal]`. Anything not mentioned is in its cup or bank.
+ * Setup positions (the Joint draft, secret recruiting, secret placement) and `first` (player #1) are
+ * described in `scenario-setup.ts`. A position where nobody has anything left to decide goes on as the
+ * game would on arriving there.
  */
-import type { Roller } from '../../engine/dice';
+import { RecordingRoller, type Roller } from '../../engine/dice';
 import { seedRng } from '../../engine/rng';
 import type { Match } from '../../engine/match';
 import { err, ok, ruleError, type Result } from '../../engine/result';
@@ -31,7 +34,9 @@ import { cityGraph } from './city';
 import { gangsters, type GangstersOptions } from './game';
 import { building } from './rules/places';
 import { emptyTurn, initialState } from './rules/setup';
-import { type GANGSTER_KINDS, type GangstersState, type Phase } from './state';
+import { gangName, type GANGSTER_KINDS, type GangstersState, type Phase } from './state';
+import { inGame } from './rules/sequence-helpers';
+import { finishSetupPosition, resumeOnArrival, setupPhaseOf, setupStatement } from './scenario-setup';
 
 /** A roller for building positions: player #1 is seat 0, no other randomness is used. */
 function fixedRoller(): Roller {
@@ -72,15 +77,39 @@ export function parseScenario(text: string): Result<GangstersState> {
       opts.error.message,
     );
   const s = initialState(opts.value as GangstersOptions, seats, fixedRoller()).state;
-  s.phase = 'buy';
-  s.setupRecruits = s.setupRecruits.map(() => ({ racketeer: 0, thug: 0, vamp: 0 }));
-  s.setupPlacements = s.setupPlacements.map(() => ({ racketeer: null, thug: null, vamp: null }));
-  s.draft = { round: 3, index: 0 };
-  s.turn = emptyTurn(0, 1);
+  const named = setupPhaseOf(lines);
+  if ('error' in named)
+    return bad(
+      lines.findIndex((l) => /^(setup|turn)\b/.test(l)),
+      named.error,
+    );
+  const setup = named.phase;
+  if (setup === null) {
+    s.phase = 'buy';
+    s.setupRecruits = s.setupRecruits.map(() => ({ racketeer: 0, thug: 0, vamp: 0 }));
+    s.setupPlacements = s.setupPlacements.map(() => ({ racketeer: null, thug: null, vamp: null }));
+    s.draft = { round: 3, index: 0 };
+    s.turn = emptyTurn(0, 1);
+  } else s.phase = setup;
   for (const [i, l] of lines.entries()) {
     if (!l) continue;
     const r = statement(s, l);
     if (r) return bad(i, r);
+  }
+  if (setup !== null) {
+    const r = finishSetupPosition(s, setup);
+    if (r)
+      return bad(
+        lines.findIndex((l) => l.startsWith('setup')),
+        r,
+      );
+  } else {
+    const g = s.gangs.find((x) => x.seat === s.turn.seat);
+    if (g && !inGame(s, g.seat))
+      return bad(
+        lines.findIndex((l) => l.startsWith('turn')),
+        `${gangName(g.gang)} is out of the game`,
+      );
   }
   return ok(s);
 }
@@ -102,6 +131,8 @@ function place(id: string | undefined): string | null {
 /** Applies one statement; returns an error message or null. */
 function statement(s: GangstersState, line: string): string | null {
   const [cmd, ...args] = line.split(/\s+/);
+  const setup = setupStatement(s, cmd ?? '', args, (name) => seatOf(s, name));
+  if (setup !== undefined) return setup;
   switch (cmd) {
     case 'players':
     case 'options':
@@ -252,6 +283,8 @@ function gangLine(s: GangstersState, args: string[]): string | null {
       g.pieces[kind] = null;
       continue;
     }
+    // In `setup place` the recorded strengths come before the pieces are placed (G-4.3).
+    if (m[3] === undefined && s.phase === 'place') continue;
     const at = place(m[3]);
     if (!at) return `${kind} needs a place on the board`;
     const f = facingOf(m[4], at);
@@ -266,6 +299,9 @@ export function scenarioMatch(text: string): Result<Match> {
   const r = parseScenario(text);
   if (!r.ok) return r;
   const s = r.value;
+  // A position where nobody has anything left to decide goes on as the game would (scenario-setup.ts).
+  const roller = new RecordingRoller({ kind: 'seeded' }, seedRng('scenario'));
+  resumeOnArrival(s, roller);
   return ok({
     setup: {
       gameId: 'gangsters',
@@ -275,7 +311,7 @@ export function scenarioMatch(text: string): Result<Match> {
       seed: 'scenario',
     },
     version: 0,
-    rng: seedRng('scenario'),
+    rng: roller.rng,
     state: s,
   });
 }

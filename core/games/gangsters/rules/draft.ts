@@ -56,20 +56,24 @@ export function applyDraft(c: Ctx, seat: number, id: string): Result<true> | nul
     s.draft.index = 0;
     s.draft.round += 1;
   }
-  if (draftSeat(s) === null) {
-    for (const g of s.gangs) {
-      const change = COMPONENTS.jointCap - jointTotal(s, g.seat);
-      collect(s, g.seat, change);
-      sayMoney(
-        c,
-        [g.seat],
-        'draft-change',
-        `${gangName(g.gang)} receives ${money(change)}: the difference up to $1,100.`,
-        `${gangName(g.gang)} receives the difference up to the cap in cash.`,
-        'G-4.1',
-      );
-    }
-    s.phase = 'recruit';
-  }
+  if (draftSeat(s) === null) finishDraft(c);
   return null;
+}
+
+/** The draft is over: the Bank pays each Gang the difference up to $1,100 and secret recruiting opens (G-4.1). */
+export function finishDraft(c: Ctx): void {
+  const s = c.s;
+  for (const g of s.gangs) {
+    const change = COMPONENTS.jointCap - jointTotal(s, g.seat);
+    collect(s, g.seat, change);
+    sayMoney(
+      c,
+      [g.seat],
+      'draft-change',
+      `${gangName(g.gang)} receives ${money(change)}: the difference up to $1,100.`,
+      `${gangName(g.gang)} receives the difference up to the cap in cash.`,
+      'G-4.1',
+    );
+  }
+  s.phase = 'recruit';
 }

@@ -44,29 +44,33 @@ export function applyRecruitPlan(
     `${gangName(g.gang)} has recorded a Gang in secret.`,
     'G-4.2',
   );
-  if (s.setupRecruits.every((p) => p !== null)) {
-    s.gangs.forEach((gang, k) => {
-      const p = s.setupRecruits[k];
-      if (!p) return;
-      gang.strength = { ...p };
-      const total = planCost(p);
-      if (total <= COMPONENTS.recruitAllowance) collect(s, gang.seat, COMPONENTS.recruitAllowance - total);
-      else pay(s, gang.seat, total - COMPONENTS.recruitAllowance);
-      const shown = `${gangName(gang.gang)} reveals its Gang: Racketeer ${p.racketeer}, Thug ${p.thug}, Vamp ${p.vamp}`;
-      say(c, 'recruit-reveal', `${shown}.`, 'G-4.2', { seat: gang.seat, ...p });
-      sayMoney(
-        c,
-        [gang.seat],
-        'recruit-cost',
-        `${gangName(gang.gang)}'s Gang costs ${money(total)}; the Bank settles the difference from $2,100.`,
-        `${gangName(gang.gang)} settles the cost of its Gang with the Bank.`,
-        'G-4.2',
-        { seat: gang.seat, cost: total },
-      );
-    });
-    s.phase = 'place';
-  }
+  if (s.setupRecruits.every((p) => p !== null)) revealPlans(c);
   return null;
+}
+
+/** Every Gang has recorded its plan: all are revealed, the Bank settles each against $2,100 (G-4.2). */
+export function revealPlans(c: Ctx): void {
+  const s = c.s;
+  s.gangs.forEach((gang, k) => {
+    const p = s.setupRecruits[k];
+    if (!p) return;
+    gang.strength = { ...p };
+    const total = planCost(p);
+    if (total <= COMPONENTS.recruitAllowance) collect(s, gang.seat, COMPONENTS.recruitAllowance - total);
+    else pay(s, gang.seat, total - COMPONENTS.recruitAllowance);
+    const shown = `${gangName(gang.gang)} reveals its Gang: Racketeer ${p.racketeer}, Thug ${p.thug}, Vamp ${p.vamp}`;
+    say(c, 'recruit-reveal', `${shown}.`, 'G-4.2', { seat: gang.seat, ...p });
+    sayMoney(
+      c,
+      [gang.seat],
+      'recruit-cost',
+      `${gangName(gang.gang)}'s Gang costs ${money(total)}; the Bank settles the difference from $2,100.`,
+      `${gangName(gang.gang)} settles the cost of its Gang with the Bank.`,
+      'G-4.2',
+      { seat: gang.seat, cost: total },
+    );
+  });
+  s.phase = 'place';
 }
 
 export function applyPlacement(
@@ -99,28 +103,34 @@ export function applyPlacement(
     'G-4.3',
   );
   if (s.setupPlacements.every((p) => p !== null)) {
-    s.gangs.forEach((gang, k) => {
-      const p = s.setupPlacements[k];
-      if (!p) return;
-      for (const kind of GANGSTER_KINDS) {
-        const at = p[kind];
-        gang.pieces[kind] = at === null ? null : { at, facing: null, criminal: false };
-      }
-      say(
-        c,
-        'placement-reveal',
-        `${gangName(gang.gang)} starts: ${
-          GANGSTER_KINDS.filter((x) => p[x])
-            .map((x) => `${x} in ${placeName(p[x] ?? '')}`)
-            .join(', ') || 'no pieces'
-        }.`,
-        'G-4.3',
-        { seat: gang.seat, ...p },
-      );
-    });
+    revealPlacements(c);
     return ok1();
   }
   return null;
+}
+
+/** Every Gang has recorded its starting places: all pieces go on the board at once (G-4.3). */
+export function revealPlacements(c: Ctx): void {
+  const s = c.s;
+  s.gangs.forEach((gang, k) => {
+    const p = s.setupPlacements[k];
+    if (!p) return;
+    for (const kind of GANGSTER_KINDS) {
+      const at = p[kind];
+      gang.pieces[kind] = at === null ? null : { at, facing: null, criminal: false };
+    }
+    say(
+      c,
+      'placement-reveal',
+      `${gangName(gang.gang)} starts: ${
+        GANGSTER_KINDS.filter((x) => p[x])
+          .map((x) => `${x} in ${placeName(p[x] ?? '')}`)
+          .join(', ') || 'no pieces'
+      }.`,
+      'G-4.3',
+      { seat: gang.seat, ...p },
+    );
+  });
 }
 
 /** Signals that setup is complete and the first Player Turn should begin. */
