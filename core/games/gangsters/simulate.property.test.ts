@@ -42,6 +42,18 @@ function check(s: GangstersState): void {
     if (new Set(at).size !== at.length) throw new Error('two Publics in one space (G-6.8)');
   }
   for (const j of Object.values(s.joints)) if (j.level < 1) throw new Error('Joint below level 1');
+  const active = s.gangs.find((g) => g.seat === s.turn.seat);
+  if (s.phase === 'move' && active) {
+    for (const k of ['racketeer', 'thug'] as const) {
+      const p = active.pieces[k];
+      const owner = p ? (s.joints[p.at]?.owner ?? null) : null;
+      if (p && s.turn.moved.includes(k) && owner !== null && owner !== active.seat && !p.criminal)
+        throw new Error(`G-11.4: ${active.gang} ${k} entered an opposing Joint colored side up`);
+    }
+  }
+  for (const seat of [...s.pawnCup, s.turn.seat])
+    if (s.gangs.find((g) => g.seat === seat)?.out && s.phase !== 'over')
+      throw new Error(`G-16.5: the pawn of ${seat}, out of the game, is still in play`);
   for (const b of s.bribes) if (b.holder < 0 || b.holder >= s.seats) throw new Error('Bribe held by no seat');
   if (new Set(s.cops.map((c) => c.strength)).size !== s.cops.length) throw new Error('a Cop twice on the board');
   if (s.phase === 'buy') {
