@@ -142,6 +142,26 @@ describe('G-17 the Police Commissioner', () => {
     ]);
   });
 
+  it('G-17 the Commissioner answers for the Cops in a Shootout: he splits a Cop’s hits between two Gangs', () => {
+    let m = start(`${five}
+      gang yellow thug=2@s2-0/west/criminal
+      cop 5@s2-0/east
+      turn red move
+      dice red=1 green=2 blue=1 white=1 black=1`);
+    m = act(m, RED, { type: 'move', piece: 'racketeer', to: 's2-0', facing: 'east', criminal: true }).m;
+    m = act(m, RED, { type: 'end-move' }).m;
+    expect(gangsters.pending(st(m))).toMatchObject([{ seat: RED, kind: 'hit' }]);
+    m = act(m, RED, { type: 'declare-hit', target: -1 }).m; // Red's Racketeer shoots at the Cops
+    expect(gangsters.pending(st(m))).toMatchObject([{ seat: COMMISSIONER, kind: 'bust' }]);
+    // Cop 5: 5,5,1,1,1 (two hits) · Red Racketeer 1,1 · Yellow Thug 1,1.
+    m = act(m, COMMISSIONER, { type: 'bust', target: '1:thug' }, [5, 5, 1, 1, 1, 1, 1, 1, 1]).m;
+    expect(gangsters.pending(st(m))).toMatchObject([{ seat: COMMISSIONER, kind: 'aim' }]);
+    expect(legalActions(st(m), RED)).toEqual([]);
+    m = act(m, COMMISSIONER, { type: 'aim', split: [1, 1] }, [1, 1]).m; // then the Commissioner's own dice
+    expect(st(m).gangs[RED]?.strength.racketeer).toBe(1);
+    expect(st(m).gangs[YELLOW]?.strength.thug).toBe(1);
+  });
+
   it('G-9.5 the rebuff is logged with the Gang’s colour, and the event carries the seat', () => {
     let m = start(`${five}\nbribe yellow 3\nturn commissioner cop\ndice blue=1 white=1`);
     const move = legalActions(st(m), COMMISSIONER).find((a) => a.type === 'cop-move');

@@ -1,6 +1,6 @@
 import type { PendingDecision } from '../../../engine/game';
 import { gangName, seatName, type GangstersState } from '../state';
-import { rebuffSeats } from './cops';
+import { deferredCopAction, rebuffSeats } from './cops';
 import { draftSeat } from './draft';
 
 /**
@@ -70,7 +70,13 @@ export function pendingDecisions(s: GangstersState): PendingDecision[] {
       ];
     case 'cop':
       return [
-        { seat: s.turn.copActor, kind: 'cop', prompt: `${name(s.turn.copActor)}: bribe, move or start a Cop (G-5.3).` },
+        {
+          seat: s.turn.copActor,
+          kind: 'cop',
+          prompt: deferredCopAction(s)
+            ? `${name(s.turn.copActor)}: bribe or move a Cop for ${name(s.turn.seat)} (G-17.2).`
+            : `${name(s.turn.copActor)}: bribe, move or start a Cop (G-5.3).`,
+        },
       ];
     case 'rebuff': {
       const a = s.turn.copAction;
