@@ -47,10 +47,19 @@ describe('scenario notation', () => {
     ['players 5\npawns commissioner', /no Movement Pawn \(G-17.3\)/],
     ['pawns red red', /named twice/],
     ['first nobody', /unknown Gang "nobody"/],
+    ['players 5\nturn commissioner buy', /only the phases cop and move \(G-17.3\)/],
+    ['turn red defer', /only a Gang playing with the Commissioner defers/],
   ])('refuses "%s" with a clear error', (line, msg) => {
     const r = parseScenario(line);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.message).toMatch(msg);
+  });
+
+  it('G-17.2 five-player turns: a Gang’s "cop" phase is the deferred Cop action, the Commissioner’s "move" his Publics', () => {
+    const deferred = parseScenario('players 5\nturn red cop\ndice blue=2');
+    expect(deferred.ok && deferred.value.turn.copActor).toBe(4);
+    const publics = parseScenario('players 5\nturn commissioner move\ndice blue=2 white=3');
+    expect(publics.ok && publics.value.phase).toBe('commissioner-publics');
   });
 
   it('never throws on arbitrary text (fuzz)', () => {

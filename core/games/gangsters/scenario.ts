@@ -7,6 +7,8 @@
  * players 4                         # 2–5 seats; 5 adds the Police Commissioner (G-17)
  * options wheels secretCash turnCap=50 # flags set to true, or key=value (see game.ts)
  * turn green move                   # whose turn (a colour or `commissioner`) and phase: buy | cop | move
+ *                                   # (five players: a Gang's `defer` = blue rolled, bribe or defer; its
+ *                                   # `cop` = deferred, the Commissioner acts; his own turn: cop | move)
  * dice red=2 green=1 blue=4 white=5 black=3
  * cash green=5000 yellow=1000 commissioner=2000
  * gang green racketeer=3@hawthorne-hotel thug=6@s10-8/east/criminal vamp=1@lous-diner
@@ -50,7 +52,7 @@ function fixedRoller(): Roller {
   return r;
 }
 
-const PHASES: readonly Phase[] = ['buy', 'cop', 'move'];
+const PHASES: readonly Phase[] = ['buy', 'defer', 'cop', 'move'];
 
 /** Parses a scenario into a state; errors name the line. */
 export function parseScenario(text: string): Result<GangstersState> {
@@ -144,6 +146,14 @@ function statement(s: GangstersState, line: string): string | null {
       if (!PHASES.includes(phase)) return `phase must be one of ${PHASES.join(', ')}`;
       s.turn = { ...emptyTurn(seat, s.turn.number), dice: s.turn.dice, copDone: phase === 'move' };
       s.phase = phase;
+      if (s.commissioner === null)
+        return phase === 'defer' ? 'only a Gang playing with the Commissioner defers (G-17.2)' : null;
+      if (seat === s.commissioner) {
+        // G-17.3: his turn is a Cop action, then the Public pieces on the board.
+        if (phase === 'buy' || phase === 'defer')
+          return "the Commissioner's turn has only the phases cop and move (G-17.3)";
+        if (phase === 'move') s.phase = 'commissioner-publics';
+      } else if (phase === 'cop') s.turn.copActor = s.commissioner; // the Gang has deferred to him (G-17.2)
       return null;
     }
     case 'dice':

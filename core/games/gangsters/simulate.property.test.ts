@@ -47,7 +47,8 @@ function check(s: GangstersState): void {
     for (const k of ['racketeer', 'thug'] as const) {
       const p = active.pieces[k];
       const owner = p ? (s.joints[p.at]?.owner ?? null) : null;
-      if (p && s.turn.moved.includes(k) && owner !== null && owner !== active.seat && !p.criminal)
+      const walked = s.turn.moved.includes(k) && !s.turn.moved.includes(`recruit:${k}`);
+      if (p && walked && owner !== null && owner !== active.seat && !p.criminal)
         throw new Error(`G-11.4: ${active.gang} ${k} entered an opposing Joint colored side up`);
     }
   }
