@@ -4,7 +4,6 @@
  */
 import { cityBoard, cityGraph } from '../city';
 import { FACINGS, type Building, type Facing } from '../board';
-import { COPS_SIDE } from './shootout-types';
 import type { GangstersState } from '../state';
 
 const byId = new Map<string, Building>();
@@ -91,11 +90,6 @@ export function ownedOfClass(s: GangstersState, seat: number, cls: string): numb
 /** The owner of the Joint on `space`, or null. */
 export function ownerAt(s: GangstersState, space: string): number | null {
   return s.joints[space]?.owner ?? null;
-}
-
-/** Plain name of a side in a Shootout. */
-export function sideLabel(side: number): string {
-  return side === COPS_SIDE ? 'the Cops' : `seat ${side + 1}`;
 }
 
 /** The building's name for the log, or the space id for a street. */
