@@ -81,4 +81,19 @@ describe('scenario files', () => {
     expect(s.joints['tannery-row-hides']).toBeUndefined();
     expect(s.turn.seat).toBe(COMMISSIONER);
   });
+
+  it('G-12.8-ex1 from a file: Thug 6 to 5, Yellow’s Racketeer 3 to 1, the Joint kept, the Public home', () => {
+    const s = state('g-12.8-ex1.txt');
+    expect(s.gangs[GREEN]?.strength.thug).toBe(5);
+    expect(s.gangs[YELLOW]?.strength.racketeer).toBe(1);
+    expect(s.gangs[YELLOW]?.cash).toBe(5200);
+    expect(s.joints['lous-diner']).toEqual({ owner: YELLOW, level: 1 });
+    expect(s.publics.every((p) => p.at === null)).toBe(true);
+  });
+
+  it('G-13.1 from a file: the Thug a seduction creates enters the Joint its player names (G-7.4)', () => {
+    const s = state('g-13.1-seduced-thug-enters.txt');
+    expect(s.gangs[RED]?.pieces.thug).toEqual({ at: 'hawthorne-hotel', facing: null, criminal: false });
+    expect(s.gangs[YELLOW]?.strength.thug).toBe(1);
+  });
 });
