@@ -15,7 +15,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { seatView, type AnyGameDef } from '../core/engine';
-import { runScenarioFile, TOOLS } from '../core/games/tools';
+import { runScenarioFile } from '../core/engine/scenario-file';
+import { TOOLS } from '../core/games/tools';
 import { GAMES } from '../core/games';
 import { CITY_BOARD_JSON, validateBoardSummary } from '../core/games/gangsters';
 import { verifyHistory } from './host/verify';
@@ -144,13 +145,13 @@ function scenarioCommand(command: 'apply' | 'legal', args: readonly string[], io
   } catch (e) {
     return fail(io, `Could not read ${file}: ${(e as Error).message}`);
   }
-  const run = runScenarioFile(text);
+  const run = runScenarioFile(text, (id) => TOOLS[id]);
   if (!run.ok && 'problem' in run) return fail(io, run.problem);
   if (!run.ok) {
     io.out(JSON.stringify({ ok: false, line: run.line, version: run.version, error: run.error }));
     return 1;
   }
-  const { tools, match, events } = run;
+  const { notation: tools, match, events } = run;
   const seatArg = option(args, '--seat');
   if (command === 'legal') {
     const seat = Number(seatArg);

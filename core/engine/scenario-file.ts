@@ -13,6 +13,8 @@
  * Dice and draws listed on an action line are what that action rolls and draws, in order (a script);
  * an action that rolls without them takes its values from the scenario's seed.
  */
+import { applyAction, type ApplyError, type Match } from './match';
+import type { AnyGameDef } from './game';
 import { err, ok, ruleError, type Result } from './result';
 import type { JsonValue } from './json';
 
@@ -76,4 +78,59 @@ export function parseScenarioFile(text: string): Result<ScenarioFile> {
     actions.push(entry);
   }
   return ok({ gameId: header[1], position, actions });
+}
+
+/** What a game offers for scenario files: its definition and a reader for its position notation. */
+export interface ScenarioNotation {
+  readonly def: AnyGameDef;
+  scenarioMatch(position: string): Result<Match>;
+}
+
+/** One logged event of a scenario run: who acted, the text and its clause. */
+export interface ScenarioEvent {
+  readonly seat: number;
+  readonly text: string;
+  readonly clause?: string;
+}
+
+/** The result of running a scenario file: the match after its actions, or where and why it stopped. */
+export type ScenarioRun =
+  | {
+      readonly ok: true;
+      readonly notation: ScenarioNotation;
+      readonly match: Match;
+      readonly events: readonly ScenarioEvent[];
+    }
+  | { readonly ok: false; readonly problem: string }
+  | { readonly ok: false; readonly line: number; readonly version: number; readonly error: ApplyError };
+
+/**
+ * Runs a scenario file: the game's position, then each scripted action through the kernel with its dice
+ * and draws. The CLI's `apply` and `legal` and the tests of scenario fixtures share it, so a file gives
+ * the same outcome in both. `notationFor` finds the game's notation by id (the CLI passes its registry).
+ */
+export function runScenarioFile(
+  text: string,
+  notationFor: (gameId: string) => ScenarioNotation | undefined,
+): ScenarioRun {
+  const parsed = parseScenarioFile(text);
+  if (!parsed.ok) return { ok: false, problem: parsed.error.message };
+  const notation = notationFor(parsed.value.gameId);
+  if (!notation) return { ok: false, problem: `No scenario notation for "${parsed.value.gameId}".` };
+  const start = notation.scenarioMatch(parsed.value.position);
+  if (!start.ok) return { ok: false, problem: start.error.message };
+  let match = start.value;
+  const events: ScenarioEvent[] = [];
+  for (const a of parsed.value.actions) {
+    const source =
+      a.dice || a.draws
+        ? { kind: 'script' as const, dice: a.dice ?? [], ...(a.draws ? { draws: a.draws } : {}) }
+        : undefined;
+    const step = applyAction(notation.def, match, a.seat, a.action, source);
+    if (!step.ok) return { ok: false, line: a.line, version: match.version, error: step.error };
+    match = step.value.match;
+    for (const e of step.value.events)
+      events.push({ seat: a.seat, text: e.text, ...(e.clause ? { clause: e.clause } : {}) });
+  }
+  return { ok: true, notation, match, events };
 }

@@ -4,12 +4,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { runScenarioFile, type ScenarioRun } from '../tools';
+import { runScenarioFile, type ScenarioRun } from '../../engine/scenario-file';
+import { TOOLS } from '../tools';
 import type { GangstersState } from './state';
 import { BROWN, COMMISSIONER, GREEN, RED, YELLOW } from './testing/game-play';
 
 function run(name: string): ScenarioRun {
-  return runScenarioFile(readFileSync(new URL(`./scenarios/${name}`, import.meta.url), 'utf8'));
+  return runScenarioFile(readFileSync(new URL(`./scenarios/${name}`, import.meta.url), 'utf8'), (id) => TOOLS[id]);
 }
 
 function state(name: string): GangstersState {
