@@ -11,7 +11,10 @@ import { electronExecutable } from '../../build/scripts/electron-runtime.mjs';
 import { ROOT, SHOTS, tempDataDir } from './server';
 
 const exe = (electronExecutable as () => string | null)();
-const nativeBuilt = existsSync(join(ROOT, 'out', 'native', 'electron', 'better_sqlite3.node'));
+const osKey = ({ darwin: 'mac', win32: 'win' } as Record<string, string>)[process.platform] ?? process.platform;
+const nativeBuilt = existsSync(
+  join(ROOT, 'out', 'native', 'electron', `${osKey}-${process.arch}`, 'better_sqlite3.node'),
+);
 
 test.skip(!exe, 'No Electron runtime on this machine (it cannot be downloaded here); browser mode is tested instead.');
 test.skip(!nativeBuilt, 'better-sqlite3 has no Electron build yet: run `node build/scripts/electron-native.mjs`.');
