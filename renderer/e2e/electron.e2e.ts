@@ -17,7 +17,7 @@ const nativeBuilt = existsSync(
 );
 
 test.skip(!exe, 'No Electron runtime on this machine (it cannot be downloaded here); browser mode is tested instead.');
-test.skip(!nativeBuilt, 'better-sqlite3 has no Electron build yet: run `node build/scripts/electron-native.mjs`.');
+test.skip(!nativeBuilt, 'better-sqlite3 has no Electron build yet: run `npm run electron-native`.');
 
 test('the Electron app opens a hardened window and keeps a player across restarts', async () => {
   const dataDir = tempDataDir();
