@@ -5,14 +5,17 @@
  * dev dependencies), the native module sits unpacked beside it, the resources are there, and the
  * fuses are flipped in the executable.
  */
-import { listPackage, statFile } from '@electron/asar';
+import { extractAll, listPackage, statFile } from '@electron/asar';
+import type BetterSqlite3 from 'better-sqlite3';
 import { FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { builtinModules } from 'node:module';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { builtinModules, createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain .mjs build script
 import * as dryRun from './dry-run.mjs';
+import { electronSqlitePath } from '../../electron/main/native-path';
 
 interface Packaged {
   appOutDir: string;
@@ -93,6 +96,20 @@ describe('packaging dry run (stand-in Electron)', () => {
     expect(existsSync(join(app.unpacked, inAsar))).toBe(true);
     const unpacked = walk(app.unpacked).map((f) => relative(app.unpacked, f).replace(/\\/g, '/'));
     expect(unpacked).toEqual([inAsar]);
+  });
+
+  it('opens a database through nativeBinding the way the packaged main process does', () => {
+    // The main process asks for <resources>/app.asar/out/...; native-path maps it to app.asar.unpacked.
+    const wanted = electronSqlitePath(join(app.appOutDir, 'resources', 'app.asar', 'out'), 'linux', 'x64');
+    expect(wanted).toBe(join(app.unpacked, NATIVE_IN_APP, 'better_sqlite3.node'));
+    // Plain Node cannot read inside an asar, so unpack a copy side by side, as Electron sees it.
+    const copy = mkdtempSync(join(tmpdir(), 'mob-night-asar-'));
+    extractAll(app.asar, copy);
+    cpSync(app.unpacked, copy, { recursive: true });
+    const Database = createRequire(join(copy, 'package.json'))('better-sqlite3') as typeof BetterSqlite3;
+    const db = new Database(':memory:', { nativeBinding: join(copy, NATIVE_IN_APP, 'better_sqlite3.node') });
+    expect(db.prepare('select 6 * 7 as answer').get()).toEqual({ answer: 42 });
+    db.close();
   });
 
   it('copies the game resources beside the app', () => {
