@@ -66,6 +66,7 @@ describe('installer configuration', () => {
       onlyLoadAppFromAsar: true,
       loadBrowserProcessSpecificV8Snapshot: false,
       grantFileProtocolExtraPrivileges: false,
+      resetAdHocDarwinSignature: true,
     });
   });
 

@@ -110,6 +110,15 @@ export function rememberWindowState(win: BrowserWindow, stateDir: string): void 
   });
 }
 
+/** Errors the page logs go into the problem report too (messages only: the page shows no records there). */
+export function recordWindowErrors(win: BrowserWindow): void {
+  win.webContents.on('console-message', (event) => {
+    if (event.level === 'error') {
+      recordProblem('The window reported an error', `${event.message} (${event.sourceId}:${event.lineNumber})`);
+    }
+  });
+}
+
 /** An exported game handed over by the OS. This version keeps games in its own records only. */
 export function openGameFiles(win: BrowserWindow | null, files: readonly string[]): void {
   const options = {

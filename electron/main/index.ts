@@ -10,7 +10,14 @@ import { METHODS, PUSH_CHANNEL, type Push } from '../../core/protocol';
 import { createHost } from '../app';
 import type { Host } from '../host/host';
 import { APP_NAME, dataDir } from '../paths';
-import { initialWindowState, installMenu, openGameFiles, recordProblem, rememberWindowState } from './desktop';
+import {
+  initialWindowState,
+  installMenu,
+  openGameFiles,
+  recordProblem,
+  recordWindowErrors,
+  rememberWindowState,
+} from './desktop';
 import { electronSqlitePath } from './native-path';
 import { APP_HOST, APP_SCHEME, APP_URL, CSP, denyPermission, hardenWebContents, ipcHandler } from './security';
 import { claimSingleInstance, gameFilesIn } from './single-instance';
@@ -129,6 +136,7 @@ function createWindow(): void {
   const id = win.webContents.id;
   windows.set(id, win.webContents);
   rememberWindowState(win, app.getPath('userData'));
+  recordWindowErrors(win);
   win.once('ready-to-show', () => {
     if (place.maximized) win.maximize();
     win.show();

@@ -13,7 +13,7 @@ const fake = vi.hoisted(() => {
   const perms: { request?: (wc: unknown, p: string, cb: (ok: boolean) => void) => void; check?: () => boolean } = {};
   const focused: string[] = [];
   class BrowserWindow {
-    webContents = { id: 1, send: () => undefined, isDestroyed: () => false };
+    webContents = { id: 1, send: () => undefined, isDestroyed: () => false, on: () => undefined };
     loaded: string[] = [];
     constructor(public options: Record<string, unknown>) {
       windows.push(this);
