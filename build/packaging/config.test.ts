@@ -30,7 +30,8 @@ interface Config {
     icon: string;
     category: string;
     executableName: string;
-    mimeTypes: string[];
+    mimeTypes?: string[];
+    syncDesktopName: boolean;
     desktop: { entry: Record<string, string> };
   };
   extraResources: { from: string; to: string }[];
@@ -43,6 +44,12 @@ const { loadConfig, dryRunConfig, NATIVE_IN_APP, ROOT } = dryRun as {
 };
 const { makeIcons, ICONS_DIR, PNG_SIZES } = icons as { makeIcons(): void; ICONS_DIR: string; PNG_SIZES: number[] };
 const config = loadConfig();
+const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+  desktopName: string;
+  homepage: string;
+  description: string;
+  author: { name: string; email: string };
+};
 
 describe('installer configuration', () => {
   it('names the product and makes NSIS, DMG (Intel and Apple silicon), AppImage and deb', () => {
@@ -54,6 +61,12 @@ describe('installer configuration', () => {
       { target: 'AppImage', arch: ['x64'] },
       { target: 'deb', arch: ['x64'] },
     ]);
+  });
+
+  it('has the metadata the deb and NSIS installers require (homepage, author with email, description)', () => {
+    expect(pkg.homepage).toMatch(/^https:\/\//);
+    expect(pkg.author.email).toMatch(/@/);
+    expect(pkg.description.length).toBeGreaterThan(20);
   });
 
   it('sets every fuse the hardening asks for', () => {
@@ -74,7 +87,11 @@ describe('installer configuration', () => {
     expect(config.fileAssociations).toHaveLength(1);
     const [assoc] = config.fileAssociations;
     expect(`.${assoc!.ext}`).toBe(GAME_FILE_EXT);
-    expect(config.linux.mimeTypes).toEqual([assoc!.mimeType]);
+    expect(assoc!.mimeType).toBe('application/x-mob-night-game');
+    expect(config.linux.mimeTypes).toBeUndefined(); // electron-builder adds the association's type
+    expect(config.linux.syncDesktopName).toBe(true);
+    expect(pkg.desktopName).toBe(`${config.linux.executableName}.desktop`);
+    expect(config.linux.desktop.entry.StartupWMClass).toBeUndefined(); // derived from desktopName
     expect(config.linux.category).toBe('Game');
     expect(config.linux.desktop.entry.Categories).toBe('Game;BoardGame;');
     expect(config.linux.desktop.entry.Name).toBe('Mob Night');
