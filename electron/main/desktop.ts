@@ -4,6 +4,7 @@
  * opened from the OS. The decisions live in the pure modules beside this one.
  */
 import { app, type BrowserWindow, dialog, Menu, screen, shell } from 'electron';
+import { readdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { homedir, release } from 'node:os';
 import { basename, join } from 'node:path';
@@ -47,6 +48,17 @@ export async function showAbout(win: BrowserWindow | null, dataDir: string): Pro
   await (win ? dialog.showMessageBox(win, options) : dialog.showMessageBox(options));
 }
 
+/** How many crash dumps Electron's crash reporter (started with uploads off) has kept. */
+function crashDumps(): { dir: string; count: number } {
+  const dir = app.getPath('crashDumps');
+  try {
+    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' });
+    return { dir, count: files.filter((f) => f.endsWith('.dmp')).length };
+  } catch {
+    return { dir, count: 0 };
+  }
+}
+
 export async function saveProblemReport(win: BrowserWindow | null, dataDir: string): Promise<void> {
   const now = new Date().toISOString();
   const text = problemReport(
@@ -58,6 +70,7 @@ export async function saveProblemReport(win: BrowserWindow | null, dataDir: stri
       locale: app.getLocale(),
       dataDir,
       homeDir: homedir(),
+      crashDumps: crashDumps(),
     },
     problems.list(),
     now,

@@ -2,7 +2,7 @@
  * The Electron main process: app lifecycle, the window, the app:// protocol and IPC. Everything
  * else (host, store, games) is shared with browser mode and the CLI.
  */
-import { app, BrowserWindow, dialog, ipcMain, net, protocol, session, type WebContents } from 'electron';
+import { app, BrowserWindow, crashReporter, dialog, ipcMain, net, protocol, session, type WebContents } from 'electron';
 import { existsSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -41,6 +41,8 @@ protocol.registerSchemesAsPrivileged([
   { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
 ]);
 app.enableSandbox();
+// Crash dumps stay on this computer (the problem report points at them); nothing is uploaded.
+crashReporter.start({ uploadToServer: false });
 
 process.on('uncaughtException', (e) => recordProblem('Unexpected error in the main process', e));
 process.on('unhandledRejection', (e) => recordProblem('Unhandled promise rejection in the main process', e));

@@ -70,6 +70,7 @@ const fake = vi.hoisted(() => {
       Menu: { setApplicationMenu: vi.fn(), buildFromTemplate: vi.fn((t: unknown) => ({ template: t })) },
       dialog: { showMessageBox: vi.fn(), showSaveDialog: vi.fn(), showErrorBox: vi.fn() },
       shell: { openPath: vi.fn() },
+      crashReporter: { start: vi.fn() },
       screen: { getPrimaryDisplay: () => display, getAllDisplays: () => [display] },
       net: { fetch: vi.fn() },
       protocol: { registerSchemesAsPrivileged: vi.fn(), handle: vi.fn() },
@@ -99,6 +100,7 @@ describe('Electron main process', () => {
     await import('./index');
     await vi.waitFor(() => expect(fake.windows).toHaveLength(1));
     expect(fake.electron.app.enableSandbox).toHaveBeenCalled();
+    expect(fake.electron.crashReporter.start).toHaveBeenCalledWith({ uploadToServer: false });
     expect(fake.electron.protocol.registerSchemesAsPrivileged).toHaveBeenCalledWith([
       expect.objectContaining({ scheme: 'app' }),
     ]);

@@ -39,6 +39,16 @@ describe('About and the problem report', () => {
     expect(problemReport(versions, system, [], 'now')).toContain('No problems were noticed');
   });
 
+  it('points at the crash dumps Electron kept on this computer', () => {
+    const dumps = { dir: '/home/nonna/.config/Mob Night/Crashpad', count: 2 };
+    expect(problemReport(versions, { ...system, crashDumps: dumps }, [], 'now')).toContain(
+      'Crash dumps: 2 in ~/.config/Mob Night/Crashpad (attach them if asked)',
+    );
+    expect(problemReport(versions, { ...system, crashDumps: { ...dumps, count: 0 } }, [], 'now')).toContain(
+      'No crash dumps.',
+    );
+  });
+
   it('keeps only the latest problems, each cut to a sane length', () => {
     const log = new ProblemLog(3);
     for (let i = 0; i < 5; i++) log.add({ at: `t${i}`, kind: 'k', message: 'x'.repeat(10_000) });

@@ -20,6 +20,8 @@ export interface SystemInfo {
   readonly locale: string;
   readonly dataDir: string;
   readonly homeDir: string;
+  /** Electron's crash dumps, kept on this computer only (the crash reporter never uploads). */
+  readonly crashDumps?: { readonly dir: string; readonly count: number } | undefined;
 }
 
 export interface Problem {
@@ -79,6 +81,13 @@ export function problemReport(
     ...versionLines(versions),
     `${system.platform} ${system.arch} (${system.osRelease}), locale ${system.locale}`,
     `Records folder: ${system.dataDir}`,
+    ...(system.crashDumps
+      ? [
+          system.crashDumps.count === 0
+            ? 'No crash dumps.'
+            : `Crash dumps: ${system.crashDumps.count} in ${system.crashDumps.dir} (attach them if asked)`,
+        ]
+      : []),
     '',
     problems.length === 0
       ? 'No problems were noticed since Mob Night started.'
