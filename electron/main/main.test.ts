@@ -154,6 +154,9 @@ describe('Electron main process', () => {
     const cb = vi.fn();
     fake.perms.request?.(null, 'geolocation', cb);
     expect(cb).toHaveBeenCalledWith(false);
+    // Native notifications are off: the page may never ask for them.
+    fake.perms.request?.(null, 'notifications', cb);
+    expect(cb).toHaveBeenLastCalledWith(false);
     expect(fake.perms.check?.()).toBe(false);
     const contents = { setWindowOpenHandler: vi.fn(), on: vi.fn() };
     fake.appListeners.get('web-contents-created')?.({}, contents);
