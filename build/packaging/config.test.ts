@@ -45,6 +45,8 @@ const { loadConfig, dryRunConfig, NATIVE_IN_APP, ROOT } = dryRun as {
 const { makeIcons, ICONS_DIR, PNG_SIZES } = icons as { makeIcons(): void; ICONS_DIR: string; PNG_SIZES: number[] };
 const config = loadConfig();
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+  engines: { node: string };
+  devDependencies: Record<string, string>;
   desktopName: string;
   homepage: string;
   description: string;
@@ -118,6 +120,19 @@ describe('installer configuration', () => {
     expect(files.filter((f) => !realFiles.includes(f))).toEqual([
       { from: '/tmp/n', to: NATIVE_IN_APP, filter: ['better_sqlite3.node'] },
     ]);
+  });
+});
+
+describe('Node and Electron versions', () => {
+  it('the engines field, the README and the pinned Electron agree', () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const node = /^>=(\d+\.\d+)$/.exec(pkg.engines.node)?.[1];
+    expect(node).toBeDefined();
+    expect(readme).toContain(`Node ${node} or newer runs everything here`);
+    const electron = pkg.devDependencies.electron!;
+    expect(electron).toMatch(/^\d+\.\d+\.\d+$/); // pinned exactly
+    expect(readme).toContain(`\`electron@${electron}\``);
+    expect(readme).toContain(`We keep Electron ${electron.split('.')[0]} rather than`);
   });
 });
 
