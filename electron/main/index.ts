@@ -117,6 +117,8 @@ function createWindow(): void {
     minHeight: MIN_SIZE.height,
     backgroundColor: '#15120f',
     title: APP_NAME,
+    // Windows and Linux keep the menu a keypress away (Alt) so the table keeps the whole height.
+    autoHideMenuBar: true,
     show: false,
     webPreferences: {
       preload: PRELOAD,

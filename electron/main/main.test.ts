@@ -121,7 +121,15 @@ describe('Electron main process', () => {
       disableBlinkFeatures: 'Auxclick',
     });
     // No saved place yet: the default size, centred on the screen.
-    expect(win.options).toMatchObject({ x: 240, y: 90, width: 1440, height: 900, minWidth: 1024, minHeight: 700 });
+    expect(win.options).toMatchObject({
+      x: 240,
+      y: 90,
+      width: 1440,
+      height: 900,
+      minWidth: 1024,
+      minHeight: 700,
+      autoHideMenuBar: true,
+    });
     expect(win.loaded).toEqual([APP_URL]);
     expect([...fake.handlers.keys()].sort()).toEqual([...METHODS].sort());
   });
