@@ -36,10 +36,10 @@ interface Config {
   };
   extraResources: { from: string; to: string }[];
 }
-const { loadConfig, dryRunConfig, NATIVE_IN_APP, ROOT } = dryRun as {
+const { loadConfig, dryRunConfig, nativeInApp, ROOT } = dryRun as {
   loadConfig(): Config;
-  dryRunConfig(c: Config, o: { electronDist: string; nativeDir: string; outputDir: string }): Config;
-  NATIVE_IN_APP: string;
+  dryRunConfig(c: Config, o: { electronDist: string; nativeDir: string; outputDir: string; platform?: string }): Config;
+  nativeInApp(platform: string): string;
   ROOT: string;
 };
 const { makeIcons, ICONS_DIR, PNG_SIZES } = icons as { makeIcons(): void; ICONS_DIR: string; PNG_SIZES: number[] };
@@ -118,8 +118,11 @@ describe('installer configuration', () => {
     expect(electronDist).toBe('/tmp/e');
     expect(directories).toEqual({ ...realDirs, output: '/tmp/o' });
     expect(files.filter((f) => !realFiles.includes(f))).toEqual([
-      { from: '/tmp/n', to: NATIVE_IN_APP, filter: ['better_sqlite3.node'] },
+      { from: '/tmp/n', to: 'out/native/electron/linux-x64', filter: ['better_sqlite3.node'] },
     ]);
+    const win = dryRunConfig(config, { electronDist: '/e', nativeDir: '/n', outputDir: '/o', platform: 'win' });
+    expect(win.files).toContainEqual({ from: '/n', to: nativeInApp('win'), filter: ['better_sqlite3.node'] });
+    expect(nativeInApp('win')).toBe('out/native/electron/win-x64');
   });
 });
 

@@ -1,9 +1,11 @@
 // The packaging dry run: packages the built app (`npm run build` first) with electron-builder's `dir`
-// target for Linux x64, exactly as build/electron-builder.yml says, except for three things it
-// cannot have without a download: the Electron distribution is a stand-in (stand-in-electron.mjs),
-// better-sqlite3's Electron build is stood in for by Node's build at the same path inside the app,
-// and the output goes to .cache/package-dry-run/ instead of release/. Everything else — file
-// patterns, asar, unpacking, resources, icons, the fuses — is the release configuration.
+// target for Linux x64 and Windows x64 (Windows runs fine from Linux for `dir`), exactly as
+// build/electron-builder.yml says, except for three things it cannot have without a download: the
+// Electron distribution is a stand-in (stand-in-electron.mjs), better-sqlite3's Electron build is
+// stood in for by Node's build at the same path inside the app, and the output goes to
+// .cache/package-dry-run/<platform>/ instead of release/. Everything else — file patterns, asar,
+// unpacking, resources, icons, the Windows version resource and asar integrity, the fuses — is the
+// release configuration.
 import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -15,29 +17,30 @@ const require = createRequire(import.meta.url);
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const CONFIG_PATH = join(ROOT, 'build', 'electron-builder.yml');
 export const DRY_RUN_DIR = join(ROOT, '.cache', 'package-dry-run');
-/** Where the packaged app expects Electron's better-sqlite3 build for Linux x64 (see the config). */
-export const NATIVE_IN_APP = 'out/native/electron/linux-x64';
 const NATIVE_PATTERN = 'out/native/electron/${os}-${arch}/better_sqlite3.node';
+
+/** Where the packaged app expects Electron's better-sqlite3 build (see the config's `files`). */
+export function nativeInApp(platform) {
+  return `out/native/electron/${platform}-x64`;
+}
 
 export function loadConfig() {
   return yaml.load(readFileSync(CONFIG_PATH, 'utf8'));
 }
 
 /** The release configuration with only the dry run's three stand-ins swapped in. */
-export function dryRunConfig(config, { electronDist, nativeDir, outputDir }) {
+export function dryRunConfig(config, { electronDist, nativeDir, outputDir, platform = 'linux' }) {
+  const to = nativeInApp(platform);
   const files = config.files.map((entry) =>
-    entry === NATIVE_PATTERN ? { from: nativeDir, to: NATIVE_IN_APP, filter: ['better_sqlite3.node'] } : entry,
+    entry === NATIVE_PATTERN ? { from: nativeDir, to, filter: ['better_sqlite3.node'] } : entry,
   );
-  if (!files.some((e) => typeof e === 'object' && e.to === NATIVE_IN_APP)) {
+  if (!files.some((e) => typeof e === 'object' && e.to === to)) {
     throw new Error(`electron-builder.yml no longer lists ${NATIVE_PATTERN}; update the dry run with it.`);
   }
   return { ...config, files, electronDist, directories: { ...config.directories, output: outputDir } };
 }
 
-export async function packageDryRun() {
-  const { build, Platform, Arch } = await import('electron-builder');
-  const { makeIcons, iconsUpToDate } = await import('../scripts/icons.mjs');
-  if (!iconsUpToDate()) makeIcons();
+function checkBuilt() {
   for (const f of ['out/main/index.cjs', 'out/preload/index.cjs', 'out/renderer/index.html']) {
     try {
       readFileSync(join(ROOT, f));
@@ -45,34 +48,44 @@ export async function packageDryRun() {
       throw new Error(`${f} is missing: run \`npm run build\` before the packaging dry run.`);
     }
   }
-  rmSync(DRY_RUN_DIR, { recursive: true, force: true });
+}
+
+/** Packages for `platform` ('linux' or 'win', x64) with the stand-ins; returns where things landed. */
+export async function packageDryRun(platform = 'linux') {
+  const { build, Platform, Arch } = await import('electron-builder');
+  const { makeIcons, iconsUpToDate } = await import('../scripts/icons.mjs');
+  if (!iconsUpToDate()) makeIcons();
+  checkBuilt();
+  const base = join(DRY_RUN_DIR, platform);
+  rmSync(base, { recursive: true, force: true });
   const electronVersion = JSON.parse(readFileSync(require.resolve('electron/package.json'), 'utf8')).version;
-  const electronDist = makeStandInElectron(join(DRY_RUN_DIR, 'stand-in-electron'), electronVersion);
-  const nativeDir = join(DRY_RUN_DIR, 'stand-in-native');
+  const electronDist = makeStandInElectron(join(base, 'stand-in-electron'), electronVersion, platform);
+  const nativeDir = join(base, 'stand-in-native');
   mkdirSync(nativeDir, { recursive: true });
   copyFileSync(
     require.resolve('better-sqlite3/build/Release/better_sqlite3.node'),
     join(nativeDir, 'better_sqlite3.node'),
   );
-  const outputDir = join(DRY_RUN_DIR, 'release');
-  const config = dryRunConfig(loadConfig(), { electronDist, nativeDir, outputDir });
-  await build({
-    projectDir: ROOT,
-    targets: Platform.LINUX.createTarget('dir', Arch.x64),
-    config,
-    publish: 'never',
-  });
-  const appOutDir = join(outputDir, 'linux-unpacked');
+  const outputDir = join(base, 'release');
+  const config = dryRunConfig(loadConfig(), { electronDist, nativeDir, outputDir, platform });
+  const target = platform === 'win' ? Platform.WINDOWS : Platform.LINUX;
+  await build({ projectDir: ROOT, targets: target.createTarget('dir', Arch.x64), config, publish: 'never' });
+  const appOutDir = join(outputDir, `${platform}-unpacked`);
   return {
+    platform,
     appOutDir,
     asar: join(appOutDir, 'resources', 'app.asar'),
     unpacked: join(appOutDir, 'resources', 'app.asar.unpacked'),
-    executable: join(appOutDir, config.linux.executableName),
+    nativeInApp: nativeInApp(platform),
+    executable:
+      platform === 'win' ? join(appOutDir, `${config.productName}.exe`) : join(appOutDir, config.linux.executableName),
     config,
   };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const result = await packageDryRun();
-  console.log(`Packaged with a stand-in Electron: ${result.appOutDir}`);
+  for (const platform of ['linux', 'win']) {
+    const result = await packageDryRun(platform);
+    console.log(`Packaged for ${platform} with a stand-in Electron: ${result.appOutDir}`);
+  }
 }

@@ -1,62 +1,67 @@
 /**
- * The packaging dry run (`npm run test:package`, after `npm run build`): package the app with a
- * stand-in Electron, exactly as the release configuration says, and check what would ship —
- * app.asar holds every runtime file and nothing else (no tests, sources, source maps, secrets or
- * dev dependencies), the native module sits unpacked beside it, the resources are there, and the
- * fuses are flipped in the executable.
+ * The packaging dry run (`npm run test:package`, after `npm run build`): package the app for Linux
+ * and Windows with a stand-in Electron, exactly as the release configuration says, and check what
+ * would ship — app.asar holds every runtime file and nothing else (no tests, sources, source maps,
+ * secrets or dev dependencies), the native module sits unpacked beside it, the resources are there,
+ * the fuses are flipped in the executable, and on Windows the icon, version strings and asar
+ * integrity are stamped into the .exe.
  */
-import { extractAll, listPackage, statFile } from '@electron/asar';
-import type BetterSqlite3 from 'better-sqlite3';
+import { extractAll, getRawHeader, listPackage, statFile } from '@electron/asar';
 import { FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
+import type BetterSqlite3 from 'better-sqlite3';
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { builtinModules, createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { NtExecutable, NtExecutableResource, Resource } from 'resedit';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { electronSqlitePath } from '../../electron/main/native-path';
 // @ts-expect-error -- a plain .mjs build script
 import * as dryRun from './dry-run.mjs';
-import { electronSqlitePath } from '../../electron/main/native-path';
 
+type Platform = 'linux' | 'win';
 interface Packaged {
   appOutDir: string;
   asar: string;
   unpacked: string;
+  nativeInApp: string;
   executable: string;
-  config: { electronFuses: Record<string, boolean> };
 }
-const { packageDryRun, ROOT, NATIVE_IN_APP } = dryRun as {
-  packageDryRun(): Promise<Packaged>;
-  ROOT: string;
-  NATIVE_IN_APP: string;
-};
+const { packageDryRun, ROOT } = dryRun as { packageDryRun(p: Platform): Promise<Packaged>; ROOT: string };
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+  version: string;
   main: string;
   dependencies: Record<string, string>;
   devDependencies: Record<string, string>;
 };
-
-let app: Packaged;
-let files: string[];
+const PLATFORMS: readonly Platform[] = ['linux', 'win'];
+const built = new Map<Platform, { app: Packaged; files: string[] }>();
 
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
     d.isDirectory() ? walk(join(dir, d.name)) : [join(dir, d.name)],
   );
 }
+const posix = (p: string) => p.replace(/\\/g, '/');
 
 beforeAll(async () => {
-  app = await packageDryRun();
-  files = listPackage(app.asar, { isPack: false }).map((f) => f.replace(/\\/g, '/'));
+  for (const platform of PLATFORMS) {
+    const app = await packageDryRun(platform);
+    built.set(platform, { app, files: listPackage(app.asar, { isPack: false }).map(posix) });
+  }
 }, 120_000);
 
-describe('packaging dry run (stand-in Electron)', () => {
+describe.each(PLATFORMS)('packaging dry run for %s (stand-in Electron)', (platform) => {
+  const get = () => built.get(platform)!;
+
   it('app.asar holds the main bundle, the preload, the whole renderer and package.json', () => {
     const renderer = walk(join(ROOT, 'out', 'renderer'))
       .filter((f) => !f.endsWith('.map'))
-      .map((f) => `/${relative(ROOT, f).replace(/\\/g, '/')}`);
+      .map((f) => `/${posix(relative(ROOT, f))}`);
     expect(renderer.length).toBeGreaterThan(3);
     const expected = ['/package.json', `/${pkg.main}`, '/out/preload/index.cjs', ...renderer];
-    expect(expected.filter((f) => !files.includes(f))).toEqual([]);
+    expect(expected.filter((f) => !get().files.includes(f))).toEqual([]);
   });
 
   it('every module the main bundle requires is Node, Electron, or packed with it', () => {
@@ -65,15 +70,16 @@ describe('packaging dry run (stand-in Electron)', () => {
     const external = [...new Set(required)].filter(
       (m) => m !== 'electron' && !m.startsWith('node:') && !builtinModules.includes(m),
     );
-    expect(external).toEqual(Object.keys(pkg.dependencies).filter((d) => d === 'better-sqlite3'));
-    for (const m of external) expect(files).toContain(`/node_modules/${m}/package.json`);
-    expect(files).toContain('/node_modules/better-sqlite3/lib/index.js');
+    expect(external).toEqual(['better-sqlite3']);
+    expect(Object.keys(pkg.dependencies)).toContain('better-sqlite3');
+    expect(get().files).toContain('/node_modules/better-sqlite3/package.json');
+    expect(get().files).toContain('/node_modules/better-sqlite3/lib/index.js');
   });
 
   it('ships no tests, sources, source maps, docs or secrets', () => {
-    const bad = files.filter(
+    const bad = get().files.filter(
       (f) =>
-        /\.(test|spec|pkg\.test|e2e)\.[cm]?[jt]s$/.test(f) ||
+        /\.(test|spec|e2e)\.[cm]?[jt]s$/.test(f) ||
         /\.(ts|tsx|svelte|map|md|db|db-wal|pem|key|p12|env)$/.test(f) ||
         /(^|\/)(\.env|\.npmrc|\.git|\.cache|e2e|test|tests|__tests__)(\/|$)/.test(f) ||
         /^\/(core|electron|renderer|build|resources|release)\//.test(f) ||
@@ -82,45 +88,55 @@ describe('packaging dry run (stand-in Electron)', () => {
     expect(bad).toEqual([]);
   });
 
-  it('ships no dev dependencies and only the runtime ones the bundle needs', () => {
+  it('ships no dev dependencies and only the runtime one the bundle needs', () => {
     const modules = [
-      ...new Set(files.map((f) => /^\/node_modules\/((@[^/]+\/)?[^/]+)\//.exec(f)?.[1]).filter(Boolean)),
+      ...new Set(
+        get()
+          .files.map((f) => /^\/node_modules\/((@[^/]+\/)?[^/]+)\//.exec(f)?.[1])
+          .filter(Boolean),
+      ),
     ];
     expect(modules).toEqual(['better-sqlite3']);
     for (const dev of Object.keys(pkg.devDependencies)) expect(modules).not.toContain(dev);
   });
 
   it('unpacks the native SQLite module beside app.asar, where Electron can load it', () => {
-    const inAsar = `${NATIVE_IN_APP}/better_sqlite3.node`;
+    const { app } = get();
+    const inAsar = `${app.nativeInApp}/better_sqlite3.node`;
     expect(statFile(app.asar, inAsar)).toMatchObject({ unpacked: true });
-    expect(existsSync(join(app.unpacked, inAsar))).toBe(true);
-    const unpacked = walk(app.unpacked).map((f) => relative(app.unpacked, f).replace(/\\/g, '/'));
-    expect(unpacked).toEqual([inAsar]);
+    expect(walk(app.unpacked).map((f) => posix(relative(app.unpacked, f)))).toEqual([inAsar]);
   });
 
   it('opens a database through nativeBinding the way the packaged main process does', () => {
+    const { app } = get();
     // The main process asks for <resources>/app.asar/out/...; native-path maps it to app.asar.unpacked.
-    const wanted = electronSqlitePath(join(app.appOutDir, 'resources', 'app.asar', 'out'), 'linux', 'x64');
-    expect(wanted).toBe(join(app.unpacked, NATIVE_IN_APP, 'better_sqlite3.node'));
+    const wanted = electronSqlitePath(
+      join(app.appOutDir, 'resources', 'app.asar', 'out'),
+      platform === 'win' ? 'win32' : 'linux',
+      'x64',
+    );
+    expect(wanted).toBe(join(app.unpacked, app.nativeInApp, 'better_sqlite3.node'));
+    expect(existsSync(wanted)).toBe(true);
     // Plain Node cannot read inside an asar, so unpack a copy side by side, as Electron sees it.
+    // (The stand-in module is Node's own build for this machine, so it loads here.)
     const copy = mkdtempSync(join(tmpdir(), 'mob-night-asar-'));
     extractAll(app.asar, copy);
     cpSync(app.unpacked, copy, { recursive: true });
     const Database = createRequire(join(copy, 'package.json'))('better-sqlite3') as typeof BetterSqlite3;
-    const db = new Database(':memory:', { nativeBinding: join(copy, NATIVE_IN_APP, 'better_sqlite3.node') });
+    const db = new Database(':memory:', { nativeBinding: join(copy, app.nativeInApp, 'better_sqlite3.node') });
     expect(db.prepare('select 6 * 7 as answer').get()).toEqual({ answer: 42 });
     db.close();
   });
 
   it('copies the game resources beside the app', () => {
     for (const f of ['gangsters/board.json', 'nothing-personal/board.json', 'nothing-personal/gangsters.json']) {
-      const shipped = join(app.appOutDir, 'resources', 'resources', f);
+      const shipped = join(get().app.appOutDir, 'resources', 'resources', f);
       expect(readFileSync(shipped, 'utf8')).toBe(readFileSync(join(ROOT, 'resources', f), 'utf8'));
     }
   });
 
   it('flips the fuses in the packaged executable as configured', async () => {
-    const wire = await getCurrentFuseWire(app.executable);
+    const wire = await getCurrentFuseWire(get().app.executable);
     const on = 0x31;
     const off = 0x30;
     const expected: Record<number, number> = {
@@ -134,5 +150,38 @@ describe('packaging dry run (stand-in Electron)', () => {
       [FuseV1Options.GrantFileProtocolExtraPrivileges]: off,
     };
     for (const [fuse, state] of Object.entries(expected)) expect(wire[Number(fuse) as FuseV1Options]).toBe(state);
+  });
+});
+
+describe('the Windows executable', () => {
+  const resources = () => {
+    const exe = NtExecutable.from(readFileSync(built.get('win')!.app.executable));
+    return NtExecutableResource.from(exe).entries;
+  };
+
+  it('is named for the product and carries its version strings', () => {
+    expect(built.get('win')!.app.executable.endsWith('Mob Night.exe')).toBe(true);
+    const [info] = Resource.VersionInfo.fromEntries(resources());
+    expect(info!.getStringValues({ lang: 1033, codepage: 1200 })).toMatchObject({
+      ProductName: 'Mob Night',
+      FileDescription: 'Mob Night',
+      FileVersion: pkg.version,
+      CompanyName: 'The Mob Night authors',
+    });
+  });
+
+  it('carries our icon, from 16 px to 256 px', () => {
+    const [group] = Resource.IconGroupEntry.fromEntries(resources());
+    const sizes = group!.icons.map((i) => i.width || 256); // 0 means 256 in an icon directory
+    expect(sizes).toEqual(expect.arrayContaining([16, 32, 48, 256]));
+  });
+
+  it('embeds the integrity hash of the app.asar it ships', () => {
+    const entry = resources().find((e) => e.type === 'INTEGRITY' && e.id === 'ELECTRONASAR');
+    const integrity = JSON.parse(Buffer.from(entry!.bin).toString('utf8')) as { file: string; value: string }[];
+    const header = getRawHeader(built.get('win')!.app.asar).headerString;
+    expect(integrity).toEqual([
+      { file: 'resources\\app.asar', alg: 'SHA256', value: createHash('sha256').update(header).digest('hex') },
+    ]);
   });
 });
