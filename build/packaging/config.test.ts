@@ -22,7 +22,7 @@ interface Config {
   electronFuses: Record<string, boolean>;
   electronDist?: string;
   directories: { output: string };
-  fileAssociations: { ext: string; mimeType: string; icon: string }[];
+  fileAssociations: { ext: string; mimeType: string; icon?: string }[];
   win: { target: Target[]; icon: string };
   mac: { target: Target[]; icon: string; category: string };
   linux: {
@@ -90,6 +90,7 @@ describe('installer configuration', () => {
     const [assoc] = config.fileAssociations;
     expect(`.${assoc!.ext}`).toBe(GAME_FILE_EXT);
     expect(assoc!.mimeType).toBe('application/x-mob-night-game');
+    expect(assoc!.icon).toBeUndefined(); // on macOS it would be copied over the app's icon.icns
     expect(config.linux.mimeTypes).toBeUndefined(); // electron-builder adds the association's type
     expect(config.linux.syncDesktopName).toBe(true);
     expect(pkg.desktopName).toBe(`${config.linux.executableName}.desktop`);

@@ -1,11 +1,12 @@
 // The packaging dry run: packages the built app (`npm run build` first) with electron-builder's `dir`
-// target for Linux x64 and Windows x64 (Windows runs fine from Linux for `dir`), exactly as
-// build/electron-builder.yml says, except for three things it cannot have without a download: the
+// target for Linux, Windows and macOS, x64 (all three run from Linux for `dir`), exactly as
+// build/electron-builder.yml says, except for what it cannot have without a download or a Mac: the
 // Electron distribution is a stand-in (stand-in-electron.mjs), better-sqlite3's Electron build is
-// stood in for by Node's build at the same path inside the app, and the output goes to
-// .cache/package-dry-run/<platform>/ instead of release/. Everything else — file patterns, asar,
-// unpacking, resources, icons, the Windows version resource and asar integrity, the fuses — is the
-// release configuration.
+// stood in for by Node's build at the same path inside the app, the output goes to
+// .cache/package-dry-run/<platform>/ instead of release/, and off macOS the ad-hoc re-signing after
+// the fuses are flipped is skipped (it runs Apple's codesign). Everything else — file patterns,
+// asar, unpacking, resources, icons, the Windows version resource, Info.plist, asar integrity, the
+// fuses — is the release configuration.
 import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -37,7 +38,11 @@ export function dryRunConfig(config, { electronDist, nativeDir, outputDir, platf
   if (!files.some((e) => typeof e === 'object' && e.to === to)) {
     throw new Error(`electron-builder.yml no longer lists ${NATIVE_PATTERN}; update the dry run with it.`);
   }
-  return { ...config, files, electronDist, directories: { ...config.directories, output: outputDir } };
+  const dry = { ...config, files, electronDist, directories: { ...config.directories, output: outputDir } };
+  if (platform === 'mac' && process.platform !== 'darwin') {
+    dry.electronFuses = { ...config.electronFuses, resetAdHocDarwinSignature: false };
+  }
+  return dry;
 }
 
 function checkBuilt() {
@@ -50,7 +55,16 @@ function checkBuilt() {
   }
 }
 
-/** Packages for `platform` ('linux' or 'win', x64) with the stand-ins; returns where things landed. */
+const PLATFORMS = { linux: 'LINUX', win: 'WINDOWS', mac: 'MAC' };
+
+/** The packaged executable: what @electron/fuses is pointed at (for macOS, the .app). */
+function executableOf(platform, appOutDir, config) {
+  if (platform === 'win') return join(appOutDir, `${config.productName}.exe`);
+  if (platform === 'mac') return join(appOutDir, `${config.productName}.app`);
+  return join(appOutDir, config.linux.executableName);
+}
+
+/** Packages for `platform` ('linux', 'win' or 'mac'; x64) with the stand-ins; returns where things landed. */
 export async function packageDryRun(platform = 'linux') {
   const { build, Platform, Arch } = await import('electron-builder');
   const { makeIcons, iconsUpToDate } = await import('../scripts/icons.mjs');
@@ -68,23 +82,27 @@ export async function packageDryRun(platform = 'linux') {
   );
   const outputDir = join(base, 'release');
   const config = dryRunConfig(loadConfig(), { electronDist, nativeDir, outputDir, platform });
-  const target = platform === 'win' ? Platform.WINDOWS : Platform.LINUX;
+  const target = Platform[PLATFORMS[platform]];
   await build({ projectDir: ROOT, targets: target.createTarget('dir', Arch.x64), config, publish: 'never' });
-  const appOutDir = join(outputDir, `${platform}-unpacked`);
+  const appOutDir = join(outputDir, platform === 'mac' ? 'mac' : `${platform}-unpacked`);
+  const resources =
+    platform === 'mac'
+      ? join(appOutDir, `${config.productName}.app`, 'Contents', 'Resources')
+      : join(appOutDir, 'resources');
   return {
     platform,
     appOutDir,
-    asar: join(appOutDir, 'resources', 'app.asar'),
-    unpacked: join(appOutDir, 'resources', 'app.asar.unpacked'),
+    resources,
+    asar: join(resources, 'app.asar'),
+    unpacked: join(resources, 'app.asar.unpacked'),
     nativeInApp: nativeInApp(platform),
-    executable:
-      platform === 'win' ? join(appOutDir, `${config.productName}.exe`) : join(appOutDir, config.linux.executableName),
+    executable: executableOf(platform, appOutDir, config),
     config,
   };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  for (const platform of ['linux', 'win']) {
+  for (const platform of Object.keys(PLATFORMS)) {
     const result = await packageDryRun(platform);
     console.log(`Packaged for ${platform} with a stand-in Electron: ${result.appOutDir}`);
   }

@@ -1,10 +1,11 @@
 /**
- * The packaging dry run (`npm run test:package`, after `npm run build`): package the app for Linux
- * and Windows with a stand-in Electron, exactly as the release configuration says, and check what
- * would ship — app.asar holds every runtime file and nothing else (no tests, sources, source maps,
- * secrets or dev dependencies), the native module sits unpacked beside it, the resources are there,
- * the fuses are flipped in the executable, and on Windows the icon, version strings and asar
- * integrity are stamped into the .exe.
+ * The packaging dry run (`npm run test:package`, after `npm run build`): package the app for Linux,
+ * Windows and macOS with a stand-in Electron, exactly as the release configuration says, and check
+ * what would ship — app.asar holds every runtime file and nothing else (no tests, sources, source
+ * maps, secrets or dev dependencies), the native module sits unpacked beside it, the resources are
+ * there, the fuses are flipped in the executable, on Windows the icon, version strings and asar
+ * integrity are stamped into the .exe, and on macOS Info.plist registers the game files, the
+ * category and the asar integrity.
  */
 import { extractAll, getRawHeader, listPackage, statFile } from '@electron/asar';
 import { FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
@@ -20,9 +21,10 @@ import { electronSqlitePath } from '../../electron/main/native-path';
 // @ts-expect-error -- a plain .mjs build script
 import * as dryRun from './dry-run.mjs';
 
-type Platform = 'linux' | 'win';
+type Platform = 'linux' | 'win' | 'mac';
 interface Packaged {
   appOutDir: string;
+  resources: string;
   asar: string;
   unpacked: string;
   nativeInApp: string;
@@ -35,7 +37,9 @@ const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
   dependencies: Record<string, string>;
   devDependencies: Record<string, string>;
 };
-const PLATFORMS: readonly Platform[] = ['linux', 'win'];
+const PLATFORMS: readonly Platform[] = ['linux', 'win', 'mac'];
+const NODE_PLATFORM = { linux: 'linux', win: 'win32', mac: 'darwin' } as const;
+const plist = createRequire(import.meta.url)('plist') as { parse(xml: string): unknown };
 const built = new Map<Platform, { app: Packaged; files: string[] }>();
 
 function walk(dir: string): string[] {
@@ -110,11 +114,7 @@ describe.each(PLATFORMS)('packaging dry run for %s (stand-in Electron)', (platfo
   it('opens a database through nativeBinding the way the packaged main process does', () => {
     const { app } = get();
     // The main process asks for <resources>/app.asar/out/...; native-path maps it to app.asar.unpacked.
-    const wanted = electronSqlitePath(
-      join(app.appOutDir, 'resources', 'app.asar', 'out'),
-      platform === 'win' ? 'win32' : 'linux',
-      'x64',
-    );
+    const wanted = electronSqlitePath(join(app.resources, 'app.asar', 'out'), NODE_PLATFORM[platform], 'x64');
     expect(wanted).toBe(join(app.unpacked, app.nativeInApp, 'better_sqlite3.node'));
     expect(existsSync(wanted)).toBe(true);
     // Plain Node cannot read inside an asar, so unpack a copy side by side, as Electron sees it.
@@ -130,7 +130,7 @@ describe.each(PLATFORMS)('packaging dry run for %s (stand-in Electron)', (platfo
 
   it('copies the game resources beside the app', () => {
     for (const f of ['gangsters/board.json', 'nothing-personal/board.json', 'nothing-personal/gangsters.json']) {
-      const shipped = join(get().app.appOutDir, 'resources', 'resources', f);
+      const shipped = join(get().app.resources, 'resources', f);
       expect(readFileSync(shipped, 'utf8')).toBe(readFileSync(join(ROOT, 'resources', f), 'utf8'));
     }
   });
@@ -183,5 +183,46 @@ describe('the Windows executable', () => {
     expect(integrity).toEqual([
       { file: 'resources\\app.asar', alg: 'SHA256', value: createHash('sha256').update(header).digest('hex') },
     ]);
+  });
+});
+
+describe('the macOS app bundle', () => {
+  interface InfoPlist {
+    CFBundleIdentifier: string;
+    CFBundleName: string;
+    CFBundleExecutable: string;
+    CFBundleIconFile: string;
+    LSApplicationCategoryType: string;
+    CFBundleDocumentTypes: { CFBundleTypeExtensions: string[]; CFBundleTypeName: string }[];
+    ElectronAsarIntegrity: Record<string, { algorithm: string; hash: string }>;
+  }
+  const info = () => {
+    const app = built.get('mac')!.app;
+    return plist.parse(readFileSync(join(app.executable, 'Contents', 'Info.plist'), 'utf8')) as InfoPlist;
+  };
+
+  it('is named and identified as Mob Night, filed under Board Games, with our icon', () => {
+    expect(info()).toMatchObject({
+      CFBundleIdentifier: 'net.mobnight.app',
+      CFBundleName: 'Mob Night',
+      CFBundleExecutable: 'Mob Night',
+      CFBundleIconFile: 'icon.icns',
+      LSApplicationCategoryType: 'public.app-category.board-games',
+    });
+    const icns = readFileSync(join(built.get('mac')!.app.resources, 'icon.icns'));
+    expect(icns.subarray(0, 4).toString('latin1')).toBe('icns');
+  });
+
+  it('registers .mobnight game files', () => {
+    expect(info().CFBundleDocumentTypes).toEqual([
+      expect.objectContaining({ CFBundleTypeExtensions: ['mobnight'], CFBundleTypeName: 'Mob Night game' }),
+    ]);
+  });
+
+  it('records the integrity hash of the app.asar it ships', () => {
+    const header = getRawHeader(built.get('mac')!.app.asar).headerString;
+    expect(info().ElectronAsarIntegrity).toEqual({
+      'Resources/app.asar': { algorithm: 'SHA256', hash: createHash('sha256').update(header).digest('hex') },
+    });
   });
 });

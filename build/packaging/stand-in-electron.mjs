@@ -4,7 +4,9 @@
 // for it — the sentinel, the wire version, its length and one byte per fuse — so the packaging run
 // flips the same fuses it flips in a real binary, and the test can read them back.
 // For Windows the executable is a real (empty) PE file with a version resource, made with resedit,
-// so electron-builder can stamp the icon, the version strings and the asar integrity into it.
+// so electron-builder can stamp the icon, the version strings and the asar integrity into it. For
+// macOS it is an Electron.app skeleton: Info.plists for the app and its helpers, and the fuse wire
+// in the Electron Framework binary, where @electron/fuses looks for it in an app bundle.
 import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NtExecutable, NtExecutableResource, Resource } from 'resedit';
@@ -39,9 +41,56 @@ function windowsExecutable(version) {
   return Buffer.from(exe.generate());
 }
 
-/** Writes the stand-in for `platform` ('linux' or 'win') into `dir` (emptied first); returns the directory. */
+function plist(entries) {
+  const body = Object.entries(entries)
+    .map(([key, value]) => `<key>${key}</key><string>${value}</string>`)
+    .join('');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<plist version="1.0"><dict>${body}</dict></plist>\n`;
+}
+
+function macApp(dir, version) {
+  const contents = join(dir, 'Electron.app', 'Contents');
+  mkdirSync(join(contents, 'MacOS'), { recursive: true });
+  mkdirSync(join(contents, 'Resources'), { recursive: true });
+  mkdirSync(join(contents, 'Frameworks', 'Electron Framework.framework'), { recursive: true });
+  writeFileSync(
+    join(contents, 'Info.plist'),
+    plist({
+      CFBundleExecutable: 'Electron',
+      CFBundleIdentifier: 'com.github.Electron',
+      CFBundleName: 'Electron',
+      CFBundleDisplayName: 'Electron',
+      CFBundleIconFile: 'electron.icns',
+      CFBundlePackageType: 'APPL',
+      CFBundleVersion: version,
+    }),
+  );
+  writeFileSync(join(contents, 'MacOS', 'Electron'), 'stand-in\n');
+  writeFileSync(join(contents, 'Resources', 'electron.icns'), '');
+  writeFileSync(join(contents, 'Frameworks', 'Electron Framework.framework', 'Electron Framework'), WIRE);
+  for (const suffix of ['', ' (Renderer)', ' (GPU)', ' (Plugin)']) {
+    const helper = join(contents, 'Frameworks', `Electron Helper${suffix}.app`, 'Contents');
+    mkdirSync(join(helper, 'MacOS'), { recursive: true });
+    writeFileSync(join(helper, 'MacOS', `Electron Helper${suffix}`), 'stand-in\n');
+    writeFileSync(
+      join(helper, 'Info.plist'),
+      plist({
+        CFBundleExecutable: `Electron Helper${suffix}`,
+        CFBundleIdentifier: 'com.github.Electron.helper',
+        CFBundleName: `Electron Helper${suffix}`,
+      }),
+    );
+  }
+}
+
+/** Writes the stand-in for `platform` ('linux', 'win' or 'mac') into `dir` (emptied first); returns the directory. */
 export function makeStandInElectron(dir, version, platform = 'linux') {
   rmSync(dir, { recursive: true, force: true });
+  if (platform === 'mac') {
+    macApp(dir, version);
+    writeFileSync(join(dir, 'version'), version);
+    return dir;
+  }
   mkdirSync(join(dir, 'locales'), { recursive: true });
   mkdirSync(join(dir, 'resources'), { recursive: true });
   if (platform === 'win') {
