@@ -31,6 +31,7 @@ export default tseslint.config(
       'test-results/',
       'playwright-report/',
       'coverage/',
+      'build/icons/',
     ],
   },
   js.configs.recommended,
@@ -78,6 +79,26 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [testingBan, { group: ['**/renderer/**'], message: 'electron/ never imports the renderer.' }] },
+      ],
+    },
+  },
+  {
+    // The desktop decisions of the main process are pure so tests run them under plain Node.
+    files: [
+      'electron/main/menu.ts',
+      'electron/main/native-path.ts',
+      'electron/main/problem-report.ts',
+      'electron/main/security.ts',
+      'electron/main/single-instance.ts',
+      'electron/main/window-state.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'electron', message: 'Testable main-process modules take Electron objects as parameters.' }],
+          patterns: [testingBan, { group: ['**/renderer/**'], message: 'electron/ never imports the renderer.' }],
+        },
       ],
     },
   },

@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url';
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   test: {
-    include: ['core/**/*.test.ts', 'electron/**/*.test.ts', 'renderer/src/**/*.test.ts'],
-    exclude: ['**/node_modules/**', 'renderer/e2e/**'],
+    include: ['core/**/*.test.ts', 'electron/**/*.test.ts', 'renderer/src/**/*.test.ts', 'build/**/*.test.ts'],
+    // The packaging dry run needs `npm run build` first: `npm run test:package` runs it.
+    exclude: ['**/node_modules/**', 'renderer/e2e/**', 'build/**/*.pkg.test.ts'],
     testTimeout: 20_000,
     pool: 'forks',
   },

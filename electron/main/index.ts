@@ -2,43 +2,68 @@
  * The Electron main process: app lifecycle, the window, the app:// protocol and IPC. Everything
  * else (host, store, games) is shared with browser mode and the CLI.
  */
-import { app, BrowserWindow, ipcMain, Menu, net, protocol, session, type WebContents } from 'electron';
+import { app, BrowserWindow, crashReporter, dialog, ipcMain, net, protocol, session, type WebContents } from 'electron';
 import { existsSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { METHODS, PUSH_CHANNEL, type Push } from '../../core/protocol';
 import { createHost } from '../app';
 import type { Host } from '../host/host';
-import { dataDir } from '../paths';
+import { APP_NAME, dataDir } from '../paths';
 import {
-  APP_HOST,
-  APP_SCHEME,
-  APP_URL,
-  CSP,
-  denyPermission,
-  hardenWebContents,
-  ipcHandler,
-  secureWebPreferences,
-} from './security';
+  initialWindowState,
+  installMenu,
+  openGameFiles,
+  recordProblem,
+  recordWindowErrors,
+  rememberWindowState,
+} from './desktop';
+import { electronSqlitePath } from './native-path';
+import { APP_HOST, APP_SCHEME, APP_URL, CSP, denyPermission, hardenWebContents, ipcHandler } from './security';
+import { claimSingleInstance, gameFilesIn } from './single-instance';
+import { MIN_SIZE } from './window-state';
 
 // Bundled to out/main/index.cjs; the preload and the renderer sit beside it in out/.
 const OUT_DIR = join(__dirname, '..');
 const RENDERER_DIR = join(OUT_DIR, 'renderer');
 const PRELOAD = join(OUT_DIR, 'preload', 'index.cjs');
-/** Electron's ABI build of better-sqlite3, made by `npm run build:electron-native` (see README). */
-// Native modules cannot load from inside app.asar; electron-builder unpacks them beside it.
-const ELECTRON_SQLITE = join(OUT_DIR, 'native', 'electron', 'better_sqlite3.node').replace(
-  `app.asar${sep}`,
-  `app.asar.unpacked${sep}`,
-);
+/** Electron's ABI build of better-sqlite3 (build/scripts/electron-native.mjs; see README). */
+const ELECTRON_SQLITE = electronSqlitePath(OUT_DIR, process.platform, process.arch);
+
+// The records folder. MOB_NIGHT_DATA_DIR (tests, portable use) also holds Electron's own user data,
+// so the window place and the single-instance lock follow it.
+app.setName(APP_NAME);
+const DATA_DIR = dataDir();
+if (process.env.MOB_NIGHT_DATA_DIR?.trim()) app.setPath('userData', DATA_DIR);
+if (process.platform === 'win32') app.setAppUserModelId('net.mobnight.app');
 
 protocol.registerSchemesAsPrivileged([
   { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
 ]);
 app.enableSandbox();
+// Crash dumps stay on this computer (the problem report points at them); nothing is uploaded.
+crashReporter.start({ uploadToServer: false });
+
+process.on('uncaughtException', (e) => recordProblem('Unexpected error in the main process', e));
+process.on('unhandledRejection', (e) => recordProblem('Unhandled promise rejection in the main process', e));
 
 let host: Host | null = null;
+let mainWindow: BrowserWindow | null = null;
 const windows = new Map<number, WebContents>();
+/** Game files the OS asked us to open before the window was ready. */
+const pendingFiles: string[] = gameFilesIn(process.argv.slice(1));
+
+function focusWindow(): void {
+  if (!mainWindow || mainWindow.isDestroyed()) return;
+  if (mainWindow.isMinimized()) mainWindow.restore();
+  mainWindow.show();
+  mainWindow.focus();
+}
+
+function receiveGameFiles(files: string[]): void {
+  if (mainWindow && !mainWindow.isDestroyed()) openGameFiles(mainWindow, files);
+  else pendingFiles.push(...files);
+}
 
 function serveApp(): void {
   protocol.handle(APP_SCHEME, async (request) => {
@@ -84,20 +109,45 @@ function clientFor(id: number) {
 }
 
 function createWindow(): void {
+  const place = initialWindowState(app.getPath('userData'));
+  // The security preferences are spelled out here, where electronegativity can read them.
   const win = new BrowserWindow({
-    width: 1440,
-    height: 900,
-    minWidth: 1024,
-    minHeight: 700,
+    ...place.bounds,
+    minWidth: MIN_SIZE.width,
+    minHeight: MIN_SIZE.height,
     backgroundColor: '#15120f',
-    title: 'Mob Night',
+    title: APP_NAME,
+    // Windows and Linux keep the menu a keypress away (Alt) so the table keeps the whole height.
+    autoHideMenuBar: true,
     show: false,
-    webPreferences: secureWebPreferences(PRELOAD),
+    webPreferences: {
+      preload: PRELOAD,
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      experimentalFeatures: false,
+      webviewTag: false,
+      navigateOnDragDrop: false,
+      spellcheck: false,
+      disableBlinkFeatures: 'Auxclick',
+    },
   });
+  mainWindow = win;
   const id = win.webContents.id;
   windows.set(id, win.webContents);
-  win.once('ready-to-show', () => win.show());
+  rememberWindowState(win, app.getPath('userData'));
+  recordWindowErrors(win);
+  win.once('ready-to-show', () => {
+    if (place.maximized) win.maximize();
+    win.show();
+    if (pendingFiles.length > 0) openGameFiles(win, pendingFiles.splice(0));
+  });
   win.on('closed', () => {
+    if (mainWindow === win) mainWindow = null;
     windows.delete(id);
     const c = clients.get(id);
     if (c) host?.disconnect(c);
@@ -106,42 +156,62 @@ function createWindow(): void {
   void win.loadURL(APP_URL);
 }
 
-app.on('web-contents-created', (_event, contents) => {
-  hardenWebContents(contents);
-});
-
-app.whenReady().then(
-  () => {
-    session.defaultSession.setPermissionRequestHandler(denyPermission);
-    session.defaultSession.setPermissionCheckHandler(() => false);
-    Menu.setApplicationMenu(null);
-    serveApp();
-    host = createHost(
-      {
-        dataDir: process.env.MOB_NIGHT_DATA_DIR?.trim() || (app.setName('Mob Night'), dataDir()),
-        mode: 'electron',
-        ...(existsSync(ELECTRON_SQLITE) ? { nativeBinding: ELECTRON_SQLITE } : {}),
-      },
-      app.getVersion(),
-    );
-    void host.backup().catch((e: unknown) => console.error('Mob Night: backup failed', e));
-    registerIpc(host);
-    createWindow();
-    app.on('activate', () => {
-      if (BrowserWindow.getAllWindows().length === 0) createWindow();
+function start(): void {
+  app.on('web-contents-created', (_event, contents) => {
+    hardenWebContents(contents);
+  });
+  app.on('render-process-gone', (_event, _contents, details) =>
+    recordProblem('The window stopped', `${details.reason} (exit code ${details.exitCode})`),
+  );
+  app.on('child-process-gone', (_event, details) =>
+    recordProblem(`A helper process stopped (${details.type})`, `${details.reason} (exit code ${details.exitCode})`),
+  );
+  // macOS hands over files opened in Finder through this event, also before the app is ready.
+  app.on('open-file', (event, path) => {
+    event.preventDefault();
+    const files = gameFilesIn([path]);
+    if (files.length > 0) receiveGameFiles(files);
+  });
+  app
+    .whenReady()
+    .then(ready)
+    .catch((e: unknown) => {
+      console.error('Mob Night could not start', e);
+      dialog.showErrorBox('Mob Night could not start', e instanceof Error ? e.message : String(e));
+      app.exit(1);
     });
-  },
-  (e: unknown) => {
-    console.error('Mob Night could not start', e);
-    app.exit(1);
-  },
-);
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+  app.on('will-quit', quitting);
+}
 
-app.on('window-all-closed', () => {
-  if (process.platform !== 'darwin') app.quit();
-});
+function ready(): void {
+  // Every permission is refused, notifications included: Mob Night shows no native notifications.
+  session.defaultSession.setPermissionRequestHandler(denyPermission);
+  session.defaultSession.setPermissionCheckHandler(() => false);
+  installMenu(() => mainWindow, DATA_DIR);
+  serveApp();
+  if (app.isPackaged && !existsSync(ELECTRON_SQLITE)) {
+    throw new Error(`This copy of Mob Night is missing its records module (${ELECTRON_SQLITE}).`);
+  }
+  host = createHost(
+    {
+      dataDir: DATA_DIR,
+      mode: 'electron',
+      ...(existsSync(ELECTRON_SQLITE) ? { nativeBinding: ELECTRON_SQLITE } : {}),
+    },
+    app.getVersion(),
+  );
+  void host.backup().catch((e: unknown) => recordProblem('A backup failed', e));
+  registerIpc(host);
+  createWindow();
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) createWindow();
+  });
+}
 
-app.on('will-quit', (event) => {
+function quitting(event: { preventDefault(): void }): void {
   if (!host) return;
   const h = host;
   host = null;
@@ -153,4 +223,7 @@ app.on('will-quit', (event) => {
       h.close();
       app.quit();
     });
-});
+}
+
+// A second launch focuses the running window (and hands it any game file), then quits.
+if (claimSingleInstance(app, focusWindow, receiveGameFiles)) start();

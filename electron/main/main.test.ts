@@ -11,14 +11,30 @@ const fake = vi.hoisted(() => {
   const windows: { options: Record<string, unknown>; loaded: string[] }[] = [];
   const handlers = new Map<string, (event: unknown, params: unknown) => Promise<unknown>>();
   const perms: { request?: (wc: unknown, p: string, cb: (ok: boolean) => void) => void; check?: () => boolean } = {};
+  const focused: string[] = [];
   class BrowserWindow {
-    webContents = { id: 1, send: () => undefined, isDestroyed: () => false };
+    webContents = { id: 1, send: () => undefined, isDestroyed: () => false, on: () => undefined };
     loaded: string[] = [];
     constructor(public options: Record<string, unknown>) {
       windows.push(this);
     }
     once() {}
     on() {}
+    isDestroyed() {
+      return false;
+    }
+    isMinimized() {
+      return true;
+    }
+    restore() {
+      focused.push('restore');
+    }
+    show() {
+      focused.push('show');
+    }
+    focus() {
+      focused.push('focus');
+    }
     loadURL(url: string) {
       this.loaded.push(url);
       return Promise.resolve();
@@ -27,7 +43,9 @@ const fake = vi.hoisted(() => {
       return windows;
     }
   }
+  const display = { id: 1, workArea: { x: 0, y: 0, width: 1920, height: 1080 } };
   return {
+    focused,
     appListeners,
     windows,
     handlers,
@@ -35,6 +53,11 @@ const fake = vi.hoisted(() => {
     electron: {
       app: {
         enableSandbox: vi.fn(),
+        requestSingleInstanceLock: vi.fn(() => true),
+        setPath: vi.fn(),
+        getPath: () => '/nonexistent/mob-night-user-data',
+        isPackaged: false,
+        setAppUserModelId: vi.fn(),
         whenReady: () => Promise.resolve(),
         on: (e: string, l: (...a: unknown[]) => void) => appListeners.set(e, l),
         getVersion: () => '0.0.0-test',
@@ -44,7 +67,11 @@ const fake = vi.hoisted(() => {
       },
       BrowserWindow,
       ipcMain: { handle: (ch: string, h: (e: unknown, p: unknown) => Promise<unknown>) => handlers.set(ch, h) },
-      Menu: { setApplicationMenu: vi.fn() },
+      Menu: { setApplicationMenu: vi.fn(), buildFromTemplate: vi.fn((t: unknown) => ({ template: t })) },
+      dialog: { showMessageBox: vi.fn(), showSaveDialog: vi.fn(), showErrorBox: vi.fn() },
+      shell: { openPath: vi.fn() },
+      crashReporter: { start: vi.fn() },
+      screen: { getPrimaryDisplay: () => display, getAllDisplays: () => [display] },
       net: { fetch: vi.fn() },
       protocol: { registerSchemesAsPrivileged: vi.fn(), handle: vi.fn() },
       session: {
@@ -73,11 +100,36 @@ describe('Electron main process', () => {
     await import('./index');
     await vi.waitFor(() => expect(fake.windows).toHaveLength(1));
     expect(fake.electron.app.enableSandbox).toHaveBeenCalled();
+    expect(fake.electron.crashReporter.start).toHaveBeenCalledWith({ uploadToServer: false });
     expect(fake.electron.protocol.registerSchemesAsPrivileged).toHaveBeenCalledWith([
       expect.objectContaining({ scheme: 'app' }),
     ]);
     const win = fake.windows[0]!;
-    expect(win.options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false });
+    expect(win.options.webPreferences).toEqual({
+      preload: expect.stringMatching(/preload[\\/]index\.cjs$/),
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      experimentalFeatures: false,
+      webviewTag: false,
+      navigateOnDragDrop: false,
+      spellcheck: false,
+      disableBlinkFeatures: 'Auxclick',
+    });
+    // No saved place yet: the default size, centred on the screen.
+    expect(win.options).toMatchObject({
+      x: 240,
+      y: 90,
+      width: 1440,
+      height: 900,
+      minWidth: 1024,
+      minHeight: 700,
+      autoHideMenuBar: true,
+    });
     expect(win.loaded).toEqual([APP_URL]);
     expect([...fake.handlers.keys()].sort()).toEqual([...METHODS].sort());
   });
@@ -110,10 +162,26 @@ describe('Electron main process', () => {
     const cb = vi.fn();
     fake.perms.request?.(null, 'geolocation', cb);
     expect(cb).toHaveBeenCalledWith(false);
+    // Native notifications are off: the page may never ask for them.
+    fake.perms.request?.(null, 'notifications', cb);
+    expect(cb).toHaveBeenLastCalledWith(false);
     expect(fake.perms.check?.()).toBe(false);
     const contents = { setWindowOpenHandler: vi.fn(), on: vi.fn() };
     fake.appListeners.get('web-contents-created')?.({}, contents);
     expect(contents.setWindowOpenHandler).toHaveBeenCalled();
     expect(contents.on.mock.calls.map((c) => c[0])).toEqual(['will-navigate', 'will-redirect', 'will-attach-webview']);
+  });
+
+  it('takes the single-instance lock and brings the window forward on a second launch', () => {
+    expect(fake.electron.app.requestSingleInstanceLock).toHaveBeenCalledTimes(1);
+    fake.appListeners.get('second-instance')?.({}, ['mob-night'], '/');
+    expect(fake.focused).toEqual(['restore', 'show', 'focus']);
+  });
+
+  it('installs an application menu with About and the problem report', () => {
+    expect(fake.electron.Menu.setApplicationMenu).toHaveBeenCalledTimes(1);
+    const [menu] = fake.electron.Menu.setApplicationMenu.mock.calls[0] as [{ template: { label?: string }[] }];
+    expect(menu.template.map((m) => m.label)).toContain('Help');
+    expect(JSON.stringify(menu.template)).toContain('Save a Problem Report');
   });
 });

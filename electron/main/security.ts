@@ -13,23 +13,6 @@ export const APP_URL = `${APP_ORIGIN}/index.html`;
 
 export { CSP };
 
-export function secureWebPreferences(preloadPath: string) {
-  return {
-    preload: preloadPath,
-    contextIsolation: true,
-    sandbox: true,
-    nodeIntegration: false,
-    nodeIntegrationInWorker: false,
-    nodeIntegrationInSubFrames: false,
-    webSecurity: true,
-    allowRunningInsecureContent: false,
-    experimentalFeatures: false,
-    webviewTag: false,
-    navigateOnDragDrop: false,
-    spellcheck: false,
-  } as const;
-}
-
 /** True only for pages of our own bundled renderer. */
 export function isAppUrl(url: string | undefined | null): boolean {
   if (!url) return false;

@@ -4,17 +4,20 @@
  * and say why; browser mode covers the same screens in app.e2e.ts.
  */
 import { _electron as electron, expect, test } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 // @ts-expect-error -- a plain .mjs helper shared with `npm start`
 import { electronExecutable } from '../../build/scripts/electron-runtime.mjs';
 import { ROOT, SHOTS, tempDataDir } from './server';
 
 const exe = (electronExecutable as () => string | null)();
-const nativeBuilt = existsSync(join(ROOT, 'out', 'native', 'electron', 'better_sqlite3.node'));
+const osKey = ({ darwin: 'mac', win32: 'win' } as Record<string, string>)[process.platform] ?? process.platform;
+const nativeBuilt = existsSync(
+  join(ROOT, 'out', 'native', 'electron', `${osKey}-${process.arch}`, 'better_sqlite3.node'),
+);
 
 test.skip(!exe, 'No Electron runtime on this machine (it cannot be downloaded here); browser mode is tested instead.');
-test.skip(!nativeBuilt, 'better-sqlite3 has no Electron build yet: run `node build/scripts/electron-native.mjs`.');
+test.skip(!nativeBuilt, 'better-sqlite3 has no Electron build yet: run `npm run electron-native`.');
 
 test('the Electron app opens a hardened window and keeps a player across restarts', async () => {
   const dataDir = tempDataDir();
@@ -38,6 +41,9 @@ test('the Electron app opens a hardened window and keeps a player across restart
     await expect(page.getByRole('listitem').filter({ hasText: 'Zio Carlo' })).toBeVisible();
     await page.screenshot({ path: join(SHOTS, 'electron-family.png') });
     await app.close();
+    // The window's place is remembered in user data (which MOB_NIGHT_DATA_DIR also moves).
+    const place = JSON.parse(readFileSync(join(dataDir, 'window-state.json'), 'utf8')) as { bounds: object };
+    expect(place.bounds).toMatchObject({ width: expect.any(Number), height: expect.any(Number) });
     app = await launch();
     const again = await app.firstWindow();
     await again.getByRole('navigation').getByText('Family', { exact: true }).click();
