@@ -43,6 +43,9 @@ import { err, ok, ruleError, type Result } from '../../engine/result';
 import { actionSchema } from './actions';
 import { content } from './content';
 import { nothingPersonal, parseNpOptions } from './index';
+import { advance } from './rules/flow';
+import { syncRing, type Ctx } from './rules/model';
+import { applyMidRound, midRoundShape } from './scenario-state';
 import { gangsterPool, setupGame } from './setup';
 import type { NpState, Stage } from './state';
 
@@ -65,6 +68,7 @@ const stageSchema = z.union([
   z.object({ kind: z.literal('crew-control'), pos: z.number().int().min(0).max(9) }),
   z.object({ kind: z.literal('crew-action'), pos: z.number().int().min(1).max(10), refused: z.array(z.any()) }),
   z.object({ kind: z.literal('fence'), turn: seat, done: z.number().int().min(0) }),
+  z.object({ kind: z.literal('feds'), asked: z.boolean() }),
   z.object({
     kind: z.literal('family'),
     pos: z.number().int().min(0).max(8),
@@ -77,6 +81,8 @@ const stageSchema = z.union([
 export const scenarioSchema = z.object({
   seats: z.number().int().min(3).max(5),
   seed: z.string().default('scenario'),
+  /** "1" builds a game begun under engine version 1, which keeps that version's rules (state.ts `EDITION`). */
+  engineVersion: z.enum(['1', '2']).optional(),
   options: z.unknown().optional(),
   position: z
     .object({
@@ -95,6 +101,7 @@ export const scenarioSchema = z.object({
       sideways: z.array(z.string()).optional(),
       negate: z.string().nullable().optional(),
       used: z.array(z.string()).optional(),
+      ...midRoundShape,
     })
     .default({}),
   actions: z
@@ -159,7 +166,8 @@ export function buildScenario(sc: Scenario): Result<Match> {
   const options = parseNpOptions(sc.options ?? {});
   if (!options.ok) return options;
   const roller = new RecordingRoller({ kind: 'seeded' }, seedRng(sc.seed));
-  const s: NpState = setupGame({ options: options.value, seats: sc.seats, roller });
+  const engineVersion = sc.engineVersion ?? nothingPersonal.engineVersion;
+  const s: NpState = setupGame({ options: options.value, seats: sc.seats, roller, engineVersion });
   const p = sc.position;
   const sup = content().board.supplies;
   if (p.board || p.emptyRest) {
@@ -224,10 +232,17 @@ export function buildScenario(sc: Scenario): Result<Match> {
   if (s.supply.some((n) => n < 0) || s.neutralSupply < 0 || s.blackmailSupply < 0) {
     return err(ruleError('BAD_SCENARIO', '', 'The position uses more markers or coins than the game has.'));
   }
+  const mid = applyMidRound(s, p);
+  if (!mid.ok) return mid;
+  // On arrival the game does what it would do next: the ring follows the Capo (NP-7.4.3), and a
+  // stage with nothing to decide goes on (a Crew control stage settles control and pays out…).
+  const ctx: Ctx = { s, events: [], roller };
+  syncRing(ctx);
+  advance(ctx);
   const match: Match = {
     setup: {
       gameId: nothingPersonal.id,
-      engineVersion: nothingPersonal.engineVersion,
+      engineVersion,
       options: options.value,
       seats: sc.seats,
       seed: sc.seed,

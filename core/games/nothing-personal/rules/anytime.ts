@@ -10,6 +10,7 @@ import { content } from '../content';
 import { useCard } from './cards';
 import { checkPlacement, designFor, placeFromCard } from './influence';
 import { declineReroll, freeRerollSeat, reroll, rerollers } from './make-a-move';
+import { leoChooser } from './leo';
 import { DONE } from './markers';
 import { answerStatReroll } from './stat-dice';
 import { statRerollers } from './stats';
@@ -133,6 +134,8 @@ export function leoMove(ctx: Ctx, seat: number, from: number, to: number | null)
   s.positions[from - 1] = null;
   s.positions[to - 1] = g;
   log(ctx, 'ability', `${card(g).name} moves into the empty ${position(to).name} position.`, 'NP-18.11');
+  // The question before The Family is answered by the move (moving twice is moving once, further).
+  if (s.interrupts[s.interrupts.length - 1]?.kind === 'leo') s.interrupts.pop();
   syncRing(ctx);
   return DONE;
 }
@@ -283,6 +286,12 @@ export function answerInterrupt(ctx: Ctx, seat: number, a: NpAction): Result<tru
       if (a.type !== 'decline' || seat !== w.seat) return null;
       s.interrupts.pop();
       return DONE;
+    case 'leo': {
+      if (a.type !== 'decline' || leoChooser(s)?.seat !== seat) return null;
+      s.interrupts.pop();
+      log(ctx, 'leo', `${seatName(seat)} leaves Leo Seyfarth where he is.`, 'NP-18.11');
+      return DONE;
+    }
     case 'blackmail':
       return null;
   }

@@ -4,9 +4,10 @@
  * Bookkeeping and, after round five, final scoring.
  */
 import { content } from '../content';
-import { seatOrder, type Interrupt, type NpState } from '../state';
+import { edition, seatOrder, type Interrupt, type NpState } from '../state';
 import { CAPO, ROUNDS } from '../types';
 import { fillPosition, familyCandidates } from './family';
+import { closeLeoIfSettled, openLeoWindow } from './leo';
 import {
   card,
   control,
@@ -40,6 +41,7 @@ export function advance(ctx: Ctx): void {
     const s = ctx.s;
     closeIfSettled(ctx);
     closeStatIfSettled(ctx);
+    closeLeoIfSettled(ctx);
     if (s.interrupts.length > 0 || s.phase === 'over') return;
     const st = s.stage;
     switch (st.kind) {
@@ -75,6 +77,15 @@ export function advance(ctx: Ctx): void {
       case 'fence':
         if (st.done < s.seats) return;
         feds(ctx);
+        // Edition 2: Leo's controller is asked before The Family (NP-18.11); edition 1 went straight on.
+        if (edition(s) >= 2) s.stage = { kind: 'feds', asked: false };
+        else startFamily(ctx);
+        continue;
+      case 'feds':
+        if (!st.asked) {
+          st.asked = true;
+          if (openLeoWindow(ctx)) return;
+        }
         startFamily(ctx);
         continue;
       case 'family':
