@@ -17,9 +17,11 @@ import { statRerollers } from './stats';
 import { answerWhackReroll, callOff, callOffSeat, letWhackStand } from './whacking';
 import {
   addMarkers,
+  afterInfluence,
   card,
   control,
   discardFromHand,
+  marksAt,
   fromBank,
   gangsterAt,
   log,
@@ -62,6 +64,37 @@ export function give(ctx: Ctx, seat: number, to: number, money: number, cards: r
       text: `${seatName(seat)} gives ${seatName(to)} $${money}${cards.length ? ` and ${cards.length} card(s)` : ''}.`,
     },
   });
+  return DONE;
+}
+
+/**
+ * NP-13.4.4: the owner of a Blackmail coin hands it to another family by swapping their markers on
+ * it — his marker on the coin goes home, one of theirs (from their supply) takes its place. Control
+ * may change with it (NP-7.12.3). Like a gift, it needs no answer; deals around it are made by offers.
+ */
+export function handCoin(ctx: Ctx, seat: number, pos: number, to: number): Result<true> {
+  const s = ctx.s;
+  const m = marksAt(s, pos);
+  if (!m || m.blackmail !== seat) return refuse('NO_COIN', 'NP-13.4.4', 'You have no Blackmail coin on that gangster.');
+  if (to === seat || to >= s.seats) return refuse('BAD_TARGET', 'NP-13.4.4', 'Hand the coin to another family.');
+  if ((s.supply[to] ?? 0) < 1)
+    return refuse('NOT_ENOUGH_MARKERS', 'NP-6.2.6', `${seatName(to)} has no marker left to put on the coin.`);
+  if (s.interrupts.some((w) => w.kind === 'blackmail' && w.pos === pos))
+    return refuse('NOT_NOW', 'NP-7.13.1', 'The coin’s question about this gangster must be answered first.');
+  m.seats[seat] = (m.seats[seat] ?? 0) - 1;
+  s.supply[seat] = (s.supply[seat] ?? 0) + 1;
+  m.seats[to] = (m.seats[to] ?? 0) + 1;
+  s.supply[to] = (s.supply[to] ?? 0) - 1;
+  m.blackmail = to;
+  const g = gangsterAt(s, pos);
+  log(
+    ctx,
+    'blackmail',
+    `${seatName(seat)} hands the Blackmail coin on ${g ? card(g).name : position(pos).name} to ${seatName(to)}.`,
+    'NP-13.4.4',
+    { pos, from: seat, to },
+  );
+  afterInfluence(ctx);
   return DONE;
 }
 
