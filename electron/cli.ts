@@ -158,7 +158,9 @@ function scenarioCommand(command: 'apply' | 'legal', args: readonly string[], io
       a.dice || a.draws
         ? { kind: 'script' as const, dice: a.dice ?? [], ...(a.draws ? { draws: a.draws } : {}) }
         : undefined;
-    const step = applyAction(tools.def, match, a.seat, a.action, source);
+    const step = tools.scenarioStep
+      ? tools.scenarioStep(match, a.seat, a.action, a.dice, a.draws)
+      : applyAction(tools.def, match, a.seat, a.action, source);
     if (!step.ok) {
       io.out(JSON.stringify({ ok: false, line: a.line, version: match.version, error: step.error }));
       return 1;

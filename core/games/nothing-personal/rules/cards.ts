@@ -20,6 +20,7 @@ import {
   removeGangster,
   seatName,
   syncRing,
+  takeFromDeck,
   totalMarks,
   type Ctx,
 } from './model';
@@ -129,7 +130,7 @@ export function useCard(ctx: Ctx, seat: number, design: InfluenceCard, a: Use): 
       if (!g || !m || a.pos === null || totalMarks(m) < JONES_MIN) {
         return refuse('BAD_TARGET', 'NP-16.5', `Name a gangster carrying ${JONES_MIN} or more markers.`);
       }
-      const next = s.gangsterDeck.shift();
+      const next = takeFromDeck(s, s.gangsterDeck);
       if (!next) return refuse('DECK_EMPTY', 'NP-16.5', 'The Gangster deck is empty.');
       s.marks[next] = m; // NP-16.5 / NP-16.6: the newcomer inherits every marker
       delete s.marks[g];

@@ -22,6 +22,7 @@ import {
   seatName,
   soleController,
   syncRing,
+  takeFromDeck,
   tieBreaker,
   totalMarks,
   up,
@@ -326,7 +327,7 @@ function walkFamily(ctx: Ctx, st: { pos: number; chooser: number; candidates: st
     fillPosition(ctx, st.pos, candidates[0] ?? null);
   }
   // NP-10.3.3: empty Associate spaces are refilled from the deck.
-  s.associates = s.associates.map((a) => a ?? s.gangsterDeck.shift() ?? null);
+  s.associates = s.associates.map((a) => a ?? takeFromDeck(s, s.gangsterDeck) ?? null);
   return true;
 }
 
