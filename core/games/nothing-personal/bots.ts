@@ -116,6 +116,14 @@ function score(view: NpState, seat: number, a: NpAction): number {
     }
     case 'power':
     case 'ability': {
+      if (view.interrupts[view.interrupts.length - 1]?.kind === 'leo' && a.type === 'ability') {
+        // NP-18.11: Leo moves up only into a position that pays better than where he stands.
+        const worth = (p: number | null) => {
+          const b = p === null ? undefined : board().positions[p - 1];
+          return b ? b.respect + b.money / 3 : 0;
+        };
+        return worth(a.pos) - worth(a.pos2);
+      }
       if (a.type === 'power' && a.seat !== null) return 1.2;
       const t = a.pos;
       if (t !== null && a.type === 'power' && view.stage.kind === 'crew-action' && view.stage.pos === 1) {

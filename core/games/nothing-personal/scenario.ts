@@ -49,6 +49,7 @@
  * ```
  * `dice=` lists the d6 values the action rolls; `draws=` the cards it draws, as indexes from the top
  * of the deck drawn from (0 = the top card), e.g. `2 {"type":"buy","count":1} draws=3,0`.
+ * Rulebook positions written this way are in `scenarios/` (run by scenarios.test.ts).
  */
 import { z } from 'zod';
 import { seedRng } from '../../engine/rng';
