@@ -92,7 +92,8 @@ export function anytimeChoices(s: NpState, seat: number): NpAction[] {
   for (const o of s.offers) if (o.from === seat) out.push({ type: 'answer', offer: o.id, accept: false });
   // NP-13.4.4: a Blackmail coin of this family may go to any family with a marker to put on it.
   for (let pos = 1; pos <= 9; pos++) {
-    if (marksAt(s, pos)?.blackmail !== seat) continue;
+    if (marksAt(s, pos)?.blackmail !== seat || s.interrupts.some((w) => w.kind === 'blackmail' && w.pos === pos))
+      continue;
     for (let to = 0; to < s.seats; to++)
       if (to !== seat && (s.supply[to] ?? 0) > 0) out.push({ type: 'hand-coin', pos, to });
   }

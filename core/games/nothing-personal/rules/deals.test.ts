@@ -118,5 +118,23 @@ describe('NP-13.4 Negotiation', () => {
       expect(refused(0, { type: 'hand-coin', pos: 6, to: 1 })).toBe('NP-13.4.4');
       expect(refused(0, { type: 'hand-coin', pos: 5, to: 2 }, { '9': mk(0, 0, 25) })).toBe('NP-6.2.6');
     });
+
+    it('NP-13.4.4 NP-7.13.1 not while the coin’s owner is being asked about that gangster’s action', () => {
+      const m = position({
+        seats: 3,
+        position: {
+          board: BOARD,
+          ring: 0,
+          stage: { kind: 'crew-action', pos: 5, refused: [] },
+          marks: { '5': mk(1, 2, 0, 0, 0) },
+          interrupts: [{ kind: 'blackmail', pos: 5, actor: 1, blackmailer: 0, proposal: { type: 'move' } }],
+          hands: [[], [], []],
+        },
+      });
+      expect(choices(stateOf(m), 0).anytime.filter((a) => a.type === 'hand-coin')).toEqual([]);
+      const r = act(m, 0, { type: 'hand-coin', pos: 5, to: 2 });
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.error.clause).toBe('NP-7.13.1');
+    });
   });
 });
