@@ -269,6 +269,7 @@ function startFence(ctx: Ctx): void {
   const s = ctx.s;
   s.phase = 'fence';
   s.negate = null;
+  log(ctx, 'phase', 'The Fence: every family draws by the gangsters it controls.', 'NP-8.2.1');
   const draws = content().board.fenceDraws;
   for (const seat of seatOrder(s)) {
     let controlled = 0;
@@ -283,6 +284,7 @@ function startFence(ctx: Ctx): void {
 function feds(ctx: Ctx): void {
   const s = ctx.s;
   s.phase = 'feds';
+  log(ctx, 'phase', 'The Feds: every gangster is checked for too many markers.', 'NP-9.2.1');
   for (let pos = CAPO; pos >= 1; pos--) {
     const g = gangsterAt(s, pos);
     const m = g ? s.marks[g] : undefined;
@@ -295,6 +297,7 @@ function startFamily(ctx: Ctx): void {
   const s = ctx.s;
   s.phase = 'family';
   s.promoted = [];
+  log(ctx, 'phase', 'The Family: the open positions are filled, from the Capo down.', 'NP-10.1.2');
   if (gangsterAt(s, CAPO) === null) {
     // NP-10.2.2: the highest-ranked gangster left moves up and his controller takes the ring.
     for (let pos = CAPO - 1; pos >= 1; pos--) {
