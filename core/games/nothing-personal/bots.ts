@@ -95,6 +95,11 @@ function score(view: NpState, seat: number, a: NpAction): number {
       const w = view.interrupts[view.interrupts.length - 1];
       if (w?.kind === 'insurance') return 3;
       if (w?.kind === 'whack') return protects(view, seat, w.victim) ? 3 : -1;
+      if (a.card.startsWith('suspect-silenced') && a.pos !== null) {
+        // NP-16.9: worth $5 only against a rival's paying gangster.
+        const who = controllerOf(view, a.pos);
+        return who !== null && who !== seat && payoff(view, a.pos) > 2 ? 1 : -1;
+      }
       return (a.card.startsWith('snitch') ? 1 : 0.5) - a.ante / 2;
     }
     case 'call-off': {
