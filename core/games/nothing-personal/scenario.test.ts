@@ -189,6 +189,30 @@ describe('scenario notation', () => {
       expect(unknown.ok && runScenario(unknown.value).ok).toBe(false);
     });
 
+    it('NP-7.2.6 a tie waiting for the ring holder is loaded as it stands, and the Crew goes on from it', () => {
+      const sc = parseScenario({
+        seats: 3,
+        position: {
+          board: { '5': 'jim-redio' },
+          emptyRest: true,
+          ring: 0,
+          stage: { kind: 'crew-control', pos: 5 },
+          marks: { '5': { seats: [0, 2, 2] } },
+          interrupts: [{ kind: 'tie', pos: 5, tied: [1, 2], chooser: 0 }],
+          money: [0, 0, 0],
+          hands: [[], [], []],
+        },
+        actions: [{ seat: 0, action: { type: 'rule', seat: 2 } }],
+      });
+      if (!sc.ok) throw new Error(sc.error.message);
+      const run = runScenario(sc.value);
+      if (!run.ok) throw new Error(run.error.message);
+      const s = run.value.match.state as NpState;
+      expect(s.rulings).toEqual({ 'jim-redio': 2 });
+      expect(s.respect).toEqual([0, 0, 4]);
+      expect(s.stage).toEqual({ kind: 'crew-action', pos: 5, refused: [] });
+    });
+
     it('NP-7.4.3 on arrival the ring follows whoever controls the Capo', () => {
       const sc = parseScenario({
         seats: 3,
