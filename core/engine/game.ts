@@ -35,6 +35,11 @@ export interface SetupContext<O> {
   readonly options: O;
   readonly seats: number;
   readonly roller: Roller;
+  /**
+   * The engine version the game is set up under: the game's current one for a new game, the stored
+   * one when an old game is replayed (absent: the current one). A game keeps old rules reachable by it.
+   */
+  readonly engineVersion?: string;
   /** Adds an event to the setup's log (who goes first, starting money…). */
   emit?(event: GameEvent): void;
 }

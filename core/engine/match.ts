@@ -61,7 +61,7 @@ const DEFAULT_KERNEL: KernelOptions = { checkJson: true };
 
 export function createMatch(
   def: AnyGameDef,
-  request: { options: unknown; seats: number; seed: string },
+  request: { options: unknown; seats: number; seed: string; engineVersion?: string },
   source: DiceSourceSpec = { kind: 'seeded' },
   kernel: KernelOptions = DEFAULT_KERNEL,
 ): Result<Step, ApplyError> {
@@ -76,9 +76,11 @@ export function createMatch(
   }
   const options = def.parseOptions(request.options);
   if (!options.ok) return options;
+  // A replay recreates a stored game under the engine version it was begun with.
+  const engineVersion = request.engineVersion ?? def.engineVersion;
   const setup: MatchSetup = {
     gameId: def.id,
-    engineVersion: def.engineVersion,
+    engineVersion,
     options: options.value,
     seats: request.seats,
     seed: request.seed,
@@ -91,6 +93,7 @@ export function createMatch(
         options: options.value,
         seats: request.seats,
         roller,
+        engineVersion,
         emit: (e: GameEvent) => emitted.push(e),
       }) as JsonValue,
   );

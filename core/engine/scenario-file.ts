@@ -13,7 +13,7 @@
  * Dice and draws listed on an action line are what that action rolls and draws, in order (a script);
  * an action that rolls without them takes its values from the scenario's seed.
  */
-import { applyAction, type ApplyError, type Match } from './match';
+import { applyAction, type ApplyError, type Match, type Step } from './match';
 import type { AnyGameDef } from './game';
 import { err, ok, ruleError, type Result } from './result';
 import type { JsonValue } from './json';
@@ -84,6 +84,18 @@ export function parseScenarioFile(text: string): Result<ScenarioFile> {
 export interface ScenarioNotation {
   readonly def: AnyGameDef;
   scenarioMatch(position: string): Result<Match>;
+  /**
+   * Applies one action line with its `dice=` and `draws=`, for games whose notation gives them a
+   * meaning of its own (Nothing Personal: `draws=` are deck draws). Without it they are the kernel's
+   * scripted dice and draws.
+   */
+  scenarioStep?(
+    match: Match,
+    seat: number,
+    action: unknown,
+    dice?: readonly number[],
+    draws?: readonly number[],
+  ): Result<Step, ApplyError>;
 }
 
 /** One logged event of a scenario run: who acted, the text and its clause. */
@@ -126,7 +138,9 @@ export function runScenarioFile(
       a.dice || a.draws
         ? { kind: 'script' as const, dice: a.dice ?? [], ...(a.draws ? { draws: a.draws } : {}) }
         : undefined;
-    const step = applyAction(notation.def, match, a.seat, a.action, source);
+    const step = notation.scenarioStep
+      ? notation.scenarioStep(match, a.seat, a.action, a.dice, a.draws)
+      : applyAction(notation.def, match, a.seat, a.action, source);
     if (!step.ok) return { ok: false, line: a.line, version: match.version, error: step.error };
     match = step.value.match;
     for (const e of step.value.events)

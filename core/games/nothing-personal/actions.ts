@@ -90,6 +90,11 @@ export const actionSchema = z.discriminatedUnion('type', [
   }),
   /** Answer an offer addressed to you. */
   z.object({ type: z.literal('answer'), offer: z.number().int().min(0), accept: z.boolean() }),
+  /**
+   * Hand your Blackmail coin on the gangster in `pos` to family `to`: your marker on the coin goes
+   * home and one of theirs takes its place (NP-13.4.4). A table action, like a gift.
+   */
+  z.object({ type: z.literal('hand-coin'), pos, to: seat }),
   /** Hand money and/or cards to another player: trades and bribes (NP-13.4). */
   z.object({ type: z.literal('give'), to: seat, money, cards: z.array(z.string()).max(20) }),
 ]);

@@ -3,7 +3,16 @@ import type { Roller } from '../../engine/dice';
 import type { Applied } from '../../engine/game';
 import { ok, refuse, type Result } from '../../engine/result';
 import type { NpAction } from './actions';
-import { answerInterrupt, answerOffer, give, leoMove, offer, playOutOfTurn, shakedown } from './rules/anytime';
+import {
+  answerInterrupt,
+  answerOffer,
+  give,
+  handCoin,
+  leoMove,
+  offer,
+  playOutOfTurn,
+  shakedown,
+} from './rules/anytime';
 import { advance } from './rules/flow';
 import type { Ctx } from './rules/model';
 import {
@@ -34,6 +43,7 @@ function route(ctx: Ctx, seat: number, a: NpAction): Result<true> {
   if (a.type === 'give') return give(ctx, seat, a.to, a.money, a.cards);
   if (a.type === 'offer') return offer(ctx, seat, a);
   if (a.type === 'answer') return answerOffer(ctx, seat, a.offer, a.accept);
+  if (a.type === 'hand-coin') return handCoin(ctx, seat, a.pos, a.to);
   if (a.type === 'ability' && a.pos2 !== null && isLeoMove(s, seat, a)) {
     const moved = leoMove(ctx, seat, a.pos2, a.pos);
     if (moved) return moved;

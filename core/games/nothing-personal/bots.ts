@@ -95,6 +95,11 @@ function score(view: NpState, seat: number, a: NpAction): number {
       const w = view.interrupts[view.interrupts.length - 1];
       if (w?.kind === 'insurance') return 3;
       if (w?.kind === 'whack') return protects(view, seat, w.victim) ? 3 : -1;
+      if (a.card.startsWith('suspect-silenced') && a.pos !== null) {
+        // NP-16.9: worth $5 only against a rival's paying gangster.
+        const who = controllerOf(view, a.pos);
+        return who !== null && who !== seat && payoff(view, a.pos) > 2 ? 1 : -1;
+      }
       return (a.card.startsWith('snitch') ? 1 : 0.5) - a.ante / 2;
     }
     case 'call-off': {
@@ -116,6 +121,14 @@ function score(view: NpState, seat: number, a: NpAction): number {
     }
     case 'power':
     case 'ability': {
+      if (view.interrupts[view.interrupts.length - 1]?.kind === 'leo' && a.type === 'ability') {
+        // NP-18.11: Leo moves up only into a position that pays better than where he stands.
+        const worth = (p: number | null) => {
+          const b = p === null ? undefined : board().positions[p - 1];
+          return b ? b.respect + b.money / 3 : 0;
+        };
+        return worth(a.pos) - worth(a.pos2);
+      }
       if (a.type === 'power' && a.seat !== null) return 1.2;
       const t = a.pos;
       if (t !== null && a.type === 'power' && view.stage.kind === 'crew-action' && view.stage.pos === 1) {

@@ -16,7 +16,8 @@ import type { NpOptions, NpState } from './state';
 import { EXPANSIONS, type Expansion } from './types';
 import { viewNp } from './view';
 
-export const NP_ENGINE_VERSION = '1';
+/** Version 2: rules edition 2 (state.ts `EDITION`); games of version 1 replay by their own rules. */
+export const NP_ENGINE_VERSION = '2';
 
 /** Validates lobby options (NP-14.2, NP-21.1, NP-21.2) and fills defaults. */
 export function parseNpOptions(raw: unknown): ReturnType<GameDef<NpState, NpAction, NpOptions>['parseOptions']> {

@@ -6,15 +6,16 @@
 import { act, type NpAction } from './actions';
 import { gangsterChoices, occupied, others, owners } from './legal-crew';
 import { content, type InfluenceCard } from './content';
-import { JONES_MIN, WINDOW_EFFECTS } from './rules/cards';
+import { JONES_MIN, WINDOW_EFFECTS, silenceOpen } from './rules/cards';
 import { familyCandidates } from './rules/family';
 import { designFor, placementOptions } from './rules/influence';
+import { leoChooser, openPositions } from './rules/leo';
 import { freeRerollSeat, rerollers } from './rules/make-a-move';
-import { card, gangsterAt, marksAt, totalMarks } from './rules/model';
+import { card, control, gangsterAt, marksAt, totalMarks } from './rules/model';
 import { statRerollers } from './rules/stats';
 import { callOffSeat } from './rules/whacking';
 import { actingSeat, anteOpen } from './rules/turns';
-import type { NpState } from './state';
+import { edition, type NpState } from './state';
 
 /**
  * The decisions `seat` has now: answers to offers made to it (NP-13.4.2), then its turn or its
@@ -90,6 +91,11 @@ function mainChoices(s: NpState, seat: number): NpAction[] {
       }
       case 'insurance':
         return w.seat === seat ? [{ type: 'decline' }, ...windowUses(s, seat, 'whack-insurance')] : [];
+      case 'leo': {
+        const leo = leoChooser(s);
+        if (leo?.seat !== seat) return [];
+        return [{ type: 'decline' }, ...openPositions(s).map((to) => act.ability({ pos: to, pos2: leo.pos }))];
+      }
     }
   }
   const st = s.stage;
@@ -220,9 +226,10 @@ export function useChoices(
           .map((pos2) => u({ pos, pos2 })),
       );
     case 'silence':
-      return s.phase === 'commission' || s.interrupts[s.interrupts.length - 1]?.kind === 'payout'
-        ? occ.map((pos) => u({ pos }))
-        : [];
+      if (!silenceOpen(s)) return [];
+      return edition(s) >= 2
+        ? occ.filter((pos) => control(s, pos).seat !== null).map((pos) => u({ pos }))
+        : occ.map((pos) => u({ pos }));
     case 'remove-blackmail':
       return occ.filter((pos) => (marksAt(s, pos)?.blackmail ?? null) !== null).map((pos) => u({ pos }));
     default:

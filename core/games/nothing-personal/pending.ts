@@ -7,6 +7,7 @@
  * only answer what is pending always reaches the end of the game.
  */
 import type { PendingDecision } from '../../engine/game';
+import { leoChooser } from './rules/leo';
 import { rerollers } from './rules/make-a-move';
 import { position, seatName } from './rules/model';
 import { faceName, statLabel, statRerollers } from './rules/stats';
@@ -100,6 +101,17 @@ export function pendingNp(s: NpState): PendingDecision[] {
           });
         }
         break;
+      case 'leo': {
+        const leo = leoChooser(s);
+        if (leo)
+          out.push({
+            seat: leo.seat,
+            kind: 'leo',
+            prompt: 'Positions stand open: move Leo Seyfarth into one before The Family fills them, or leave him.',
+            optional: true,
+          });
+        break;
+      }
       case 'insurance':
         out.push({
           seat: w.seat,

@@ -19,6 +19,19 @@
  * `board` replace the dealt gangsters; positions not listed keep them unless `"emptyRest": true`.
  * Supplies and the bank are recomputed so that markers and money stay conserved.
  *
+ * Decks and the moment within a round (scenario-state.ts): `gangsterDeck` and `influenceDeck` put the
+ * named cards on top of their decks, in drawing order; `influenceDiscard`; `interrupts` (open
+ * response windows, innermost last, as the state keeps them: `{ "kind": "payout", "declined": [] }`,
+ * a tie, a re-roll window, the question to Leo's controller…); `rulings` (position → the seat a tie
+ * was ruled to); `silenced`, `promoted` (gangster ids); `offers` (open trade offers). An action's
+ * `draws` script the cards it takes off the decks (see `npScenarioStep`). `"engineVersion": "1"`
+ * builds a game begun under engine version 1, with that version's rules.
+ *
+ * On arrival the game resumes what it would do next: the Capo ring goes to whoever controls the Capo
+ * (NP-7.4.3), and a stage with nothing to decide goes on — a Crew control stage settles control
+ * (stopping at a tie), opens the pause before payouts if someone holds a card for it, pays out and
+ * reaches the first gangster action; a Fence stage everyone has bought in runs the Feds…
+ *
  * As TEXT (`npScenarioMatch` in tools.ts, and the CLI's scenario files, core/engine/scenario-file.ts)
  * the position is the same JSON, over as many lines as you like; lines starting with `#` are
  * comments. In a scenario file, leave `actions` out and list them after `---`, one per line, with
@@ -34,15 +47,21 @@
  * 0 {"type":"move"} dice=3
  * 1 {"type":"shakedown","card":"thug-3#1"}
  * ```
+ * `dice=` lists the d6 values the action rolls; `draws=` the cards it draws, as indexes from the top
+ * of the deck drawn from (0 = the top card), e.g. `2 {"type":"buy","count":1} draws=3,0`.
+ * Rulebook positions written this way are in `scenarios/` (run by scenarios.test.ts).
  */
 import { z } from 'zod';
 import { seedRng } from '../../engine/rng';
 import { RecordingRoller } from '../../engine/dice';
-import { applyAction, type Match, type Step } from '../../engine/match';
+import { applyAction, type ApplyError, type Match, type Step } from '../../engine/match';
 import { err, ok, ruleError, type Result } from '../../engine/result';
 import { actionSchema } from './actions';
 import { content } from './content';
 import { nothingPersonal, parseNpOptions } from './index';
+import { advance } from './rules/flow';
+import { syncRing, type Ctx } from './rules/model';
+import { applyMidRound, midRoundShape } from './scenario-state';
 import { gangsterPool, setupGame } from './setup';
 import type { NpState, Stage } from './state';
 
@@ -65,6 +84,7 @@ const stageSchema = z.union([
   z.object({ kind: z.literal('crew-control'), pos: z.number().int().min(0).max(9) }),
   z.object({ kind: z.literal('crew-action'), pos: z.number().int().min(1).max(10), refused: z.array(z.any()) }),
   z.object({ kind: z.literal('fence'), turn: seat, done: z.number().int().min(0) }),
+  z.object({ kind: z.literal('feds'), asked: z.boolean() }),
   z.object({
     kind: z.literal('family'),
     pos: z.number().int().min(0).max(8),
@@ -77,6 +97,8 @@ const stageSchema = z.union([
 export const scenarioSchema = z.object({
   seats: z.number().int().min(3).max(5),
   seed: z.string().default('scenario'),
+  /** "1" builds a game begun under engine version 1, which keeps that version's rules (state.ts `EDITION`). */
+  engineVersion: z.enum(['1', '2']).optional(),
   options: z.unknown().optional(),
   position: z
     .object({
@@ -95,6 +117,7 @@ export const scenarioSchema = z.object({
       sideways: z.array(z.string()).optional(),
       negate: z.string().nullable().optional(),
       used: z.array(z.string()).optional(),
+      ...midRoundShape,
     })
     .default({}),
   actions: z
@@ -134,6 +157,7 @@ export function parseScenario(raw: unknown): Result<Scenario> {
     ...(sc.position.associates ?? []),
     ...(sc.position.prison ?? []),
     ...(sc.position.fishes ?? []),
+    ...(sc.position.gangsterDeck ?? []),
   ].filter((g): g is string => g !== null);
   const unknown = named.filter((g) => !byId[g]);
   if (unknown.length > 0) return err(ruleError('BAD_SCENARIO', '', `Unknown gangster(s): ${unknown.join(', ')}.`));
@@ -159,7 +183,8 @@ export function buildScenario(sc: Scenario): Result<Match> {
   const options = parseNpOptions(sc.options ?? {});
   if (!options.ok) return options;
   const roller = new RecordingRoller({ kind: 'seeded' }, seedRng(sc.seed));
-  const s: NpState = setupGame({ options: options.value, seats: sc.seats, roller });
+  const engineVersion = sc.engineVersion ?? nothingPersonal.engineVersion;
+  const s: NpState = setupGame({ options: options.value, seats: sc.seats, roller, engineVersion });
   const p = sc.position;
   const sup = content().board.supplies;
   if (p.board || p.emptyRest) {
@@ -172,6 +197,18 @@ export function buildScenario(sc: Scenario): Result<Match> {
     }
   }
   if (p.associates) s.associates = p.associates;
+  // A gangster the position puts on top of the deck leaves the seat the seed dealt him; the next
+  // seeded card takes it.
+  const deckTop = p.gangsterDeck ?? [];
+  const spare = () => s.gangsterDeck.find((g) => !deckTop.includes(g)) ?? null;
+  const replace = (g: string | null): string | null => {
+    if (g === null || !deckTop.includes(g)) return g;
+    const next = spare();
+    s.gangsterDeck = s.gangsterDeck.filter((x) => x !== next);
+    return next;
+  };
+  s.positions = s.positions.map(replace);
+  s.associates = s.associates.map(replace);
   s.prison = p.prison ?? [];
   s.fishes = p.fishes ?? [];
   const onTable = new Set(
@@ -224,10 +261,17 @@ export function buildScenario(sc: Scenario): Result<Match> {
   if (s.supply.some((n) => n < 0) || s.neutralSupply < 0 || s.blackmailSupply < 0) {
     return err(ruleError('BAD_SCENARIO', '', 'The position uses more markers or coins than the game has.'));
   }
+  const mid = applyMidRound(s, p);
+  if (!mid.ok) return mid;
+  // On arrival the game does what it would do next: the ring follows the Capo (NP-7.4.3), and a
+  // stage with nothing to decide goes on (a Crew control stage settles control and pays out…).
+  const ctx: Ctx = { s, events: [], roller };
+  syncRing(ctx);
+  advance(ctx);
   const match: Match = {
     setup: {
       gameId: nothingPersonal.id,
-      engineVersion: nothingPersonal.engineVersion,
+      engineVersion,
       options: options.value,
       seats: sc.seats,
       seed: sc.seed,
@@ -239,7 +283,32 @@ export function buildScenario(sc: Scenario): Result<Match> {
   return ok(match);
 }
 
-/** Runs a scenario's actions, each with its scripted dice (unscripted dice and draws use the seed). */
+/**
+ * Applies one scripted action through the kernel (the CLI's scenario files use this too). `dice` are
+ * what it rolls, in order. `draws` are the cards it takes off the decks, in order, whichever deck
+ * each comes from: each is an index from the top of that deck at the moment of the draw (0 = the top
+ * card). Without them the action rolls from the seed and draws from the top.
+ */
+export function npScenarioStep(
+  match: Match,
+  seat: number,
+  action: unknown,
+  dice?: readonly number[],
+  draws?: readonly number[],
+): Result<Step, ApplyError> {
+  const source = dice || draws ? { kind: 'script' as const, dice: dice ?? [] } : { kind: 'seeded' as const };
+  if (!draws) return applyAction(nothingPersonal, match, seat, action, source);
+  const scripted: Match = { ...match, state: { ...(match.state as NpState), deckDraws: [...draws] } };
+  const step = applyAction(nothingPersonal, scripted, seat, action, source);
+  if (!step.ok) return step;
+  const { deckDraws, ...state } = step.value.match.state as NpState;
+  const left = Array.isArray(deckDraws) ? deckDraws.length : 0;
+  if (left > 0)
+    return err(ruleError('RANDOM_SCRIPT', '', `The action drew ${draws.length - left} card(s), not ${draws.length}.`));
+  return ok({ ...step.value, match: { ...step.value.match, state } });
+}
+
+/** Runs a scenario's actions, each with its scripted dice and deck draws (unscripted: the seed, the top). */
 export function runScenario(sc: Scenario): Result<{ match: Match; steps: Step[] }> {
   const built = buildScenario(sc);
   if (!built.ok) return built;
@@ -248,11 +317,7 @@ export function runScenario(sc: Scenario): Result<{ match: Match; steps: Step[] 
   for (const [k, a] of sc.actions.entries()) {
     const parsed = actionSchema.safeParse(a.action);
     if (!parsed.success) return err(ruleError('BAD_SCENARIO', '', `actions.${k}: not a Nothing Personal action.`));
-    const source =
-      a.dice || a.draws
-        ? { kind: 'script' as const, dice: a.dice ?? [], ...(a.draws ? { draws: a.draws } : {}) }
-        : { kind: 'seeded' as const };
-    const step = applyAction(nothingPersonal, match, a.seat, parsed.data, source);
+    const step = npScenarioStep(match, a.seat, parsed.data, a.dice, a.draws);
     if (!step.ok) return err({ ...step.error, message: `actions.${k}: ${step.error.message}` });
     match = step.value.match;
     steps.push(step.value);

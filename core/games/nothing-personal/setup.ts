@@ -4,7 +4,7 @@
  */
 import type { SetupContext } from '../../engine/game';
 import { content } from './content';
-import type { NpOptions, NpState } from './state';
+import { editionFor, type NpOptions, type NpState } from './state';
 import type { CardType } from './types';
 
 /** The card "Killer" Mac Pheeto, who starts as Capo (NP-3.7). */
@@ -47,7 +47,7 @@ export function dealDistinct(deck: string[], typeOf: (id: string) => CardType): 
   return { dealt, rest: [...rest, ...setAside] };
 }
 
-export function setupGame({ options, seats, roller }: SetupContext<NpOptions>): NpState {
+export function setupGame({ options, seats, roller, engineVersion }: SetupContext<NpOptions>): NpState {
   const c = content();
   const sup = c.board.supplies;
   const typeOf = (id: string): CardType => c.gangsterById[id]?.type ?? 'none';
@@ -81,7 +81,7 @@ export function setupGame({ options, seats, roller }: SetupContext<NpOptions>): 
   const marks: NpState['marks'] = {};
   for (const g of positions)
     if (g) marks[g] = { seats: Array.from({ length: seats }, () => 0), neutral: 0, blackmail: null };
-  return {
+  const state: NpState = {
     seats,
     options,
     round: 1,
@@ -114,4 +114,8 @@ export function setupGame({ options, seats, roller }: SetupContext<NpOptions>): 
     nextOffer: 0,
     result: null,
   };
+  // Games of engine version 1 have no edition field, so their states hash as they always did.
+  const ed = editionFor(engineVersion);
+  if (ed > 1) state.edition = ed;
+  return state;
 }

@@ -68,7 +68,12 @@ export type Interrupt =
       declined: number[] | null;
     }
   /** A hit succeeded: the victim's family may play "Whacky" Insurance. */
-  | { kind: 'insurance'; seat: number; loss: number };
+  | { kind: 'insurance'; seat: number; loss: number }
+  /**
+   * The Feds are done and a position stands open: before The Family fills it, Leo Seyfarth's
+   * controller may move him in (NP-18.11). Whoever controls Leo at the moment answers.
+   */
+  | { kind: 'leo' };
 
 /** Which stat die: a special action's roll (NP-18.2, NP-18.4, NP-18.5) or Dombino's Respect or money (NP-18.8). */
 export type StatKind = 'roll' | 'respect' | 'money';
@@ -100,6 +105,8 @@ export type Stage =
   | { kind: 'crew-control'; pos: number }
   | { kind: 'crew-action'; pos: number; refused: JsonValue[] }
   | { kind: 'fence'; turn: number; done: number }
+  /** The Feds are done; The Family is next, once Leo Seyfarth's controller has been asked (NP-18.11). */
+  | { kind: 'feds'; asked: boolean }
   | { kind: 'family'; pos: number; chooser: number; candidates: string[] }
   | { kind: 'final-control'; pos: number }
   | { kind: 'over' };
@@ -173,6 +180,26 @@ export interface NpState {
   /** Sub-decisions waiting to be answered, innermost last. */
   interrupts: Interrupt[];
   result: FinalResult | null;
+}
+
+/**
+ * Rules editions. Games begun under engine version 1 carry no `edition` field and keep the rules they
+ * were played with, so their stored histories replay move for move: Suspect Silenced in The
+ * Commission for free, no question to Leo Seyfarth's controller before The Family, no NP-20.2 check
+ * when a card replaces a gangster, and NP-13.3.1 read on position plus card. Edition 2 (engine
+ * version 2 on) plays NP-16.9, NP-18.11, NP-20.2 and NP-13.3.1 as rules-coverage.md reads them.
+ */
+export const EDITION = 2;
+
+/** The edition a game set up under `engineVersion` plays by (absent: the current engine). */
+export function editionFor(engineVersion: string | undefined): number {
+  return engineVersion === '1' ? 1 : EDITION;
+}
+
+/** The rules edition of a game (see `EDITION`). */
+export function edition(s: NpState): number {
+  const e = s['edition'];
+  return typeof e === 'number' ? e : 1;
 }
 
 /** The design id of an influence card instance. */

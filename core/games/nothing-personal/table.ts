@@ -1,7 +1,8 @@
 /**
  * Table actions: what a seat may do at any moment, whether or not it has a decision pending —
  * the Shakedown (NP-13.1.1), gifts and trade offers (NP-13.4.2), play-at-any-time cards (NP-7.3.1,
- * NP-7.6.1), cards playable during The Crew for $5 (NP-6.10.1) and Leo Seyfarth's move (NP-18.11).
+ * NP-7.6.1), cards playable during The Crew for $5 (NP-6.10.1), Leo Seyfarth's move (NP-18.11) and
+ * handing a Blackmail coin to another family (NP-13.4.4).
  * The kernel accepts these from any seat (`acceptsAnytime`) and the table offers them (`anytime`);
  * no pending decision waits for them, so they never hold the game up.
  */
@@ -10,7 +11,7 @@ import { act } from './actions';
 import { content } from './content';
 import { distinctHand, legalChoices, playChoices, useChoices } from './legal';
 import { designFor } from './rules/influence';
-import { card, control, gangsterAt } from './rules/model';
+import { card, control, gangsterAt, marksAt } from './rules/model';
 import { actingSeat } from './rules/turns';
 import type { NpState } from './state';
 
@@ -50,6 +51,7 @@ export function acceptsTableAction(s: NpState, seat: number, a: NpAction): boole
     case 'give':
     case 'offer':
     case 'answer':
+    case 'hand-coin':
       return true;
     case 'play':
     case 'use':
@@ -88,6 +90,13 @@ export function anytimeChoices(s: NpState, seat: number): NpAction[] {
     if (design.icons.length === 0 || design.effect?.or) out.push(...useChoices(s, seat, instance, design, 0));
   }
   for (const o of s.offers) if (o.from === seat) out.push({ type: 'answer', offer: o.id, accept: false });
+  // NP-13.4.4: a Blackmail coin of this family may go to any family with a marker to put on it.
+  for (let pos = 1; pos <= 9; pos++) {
+    if (marksAt(s, pos)?.blackmail !== seat || s.interrupts.some((w) => w.kind === 'blackmail' && w.pos === pos))
+      continue;
+    for (let to = 0; to < s.seats; to++)
+      if (to !== seat && (s.supply[to] ?? 0) > 0) out.push({ type: 'hand-coin', pos, to });
+  }
   if (s.interrupts.length === 0) return out;
   // Inside a window the same card play may be the seat's answer too: then it is listed in `legal` only.
   const decisions = new Set(legalChoices(s, seat).map((a) => JSON.stringify(a)));

@@ -6,7 +6,9 @@ import type { Match } from '../../engine/match';
 import { err, ok, ruleError, type Result } from '../../engine/result';
 import { playBotGame } from './bot-runner';
 import { heuristicBot, randomBot } from './bots';
-import { buildScenario, parseScenario, runScenario } from './scenario';
+import { buildScenario, npScenarioStep, parseScenario, runScenario } from './scenario';
+
+export { npScenarioStep };
 
 /** One simulated game, as the CLI prints it (one JSON line per game). */
 export interface NpSimSummary {

@@ -10,15 +10,18 @@ import { content } from '../content';
 import { useCard } from './cards';
 import { checkPlacement, designFor, placeFromCard } from './influence';
 import { declineReroll, freeRerollSeat, reroll, rerollers } from './make-a-move';
+import { leoChooser } from './leo';
 import { DONE } from './markers';
 import { answerStatReroll } from './stat-dice';
 import { statRerollers } from './stats';
 import { answerWhackReroll, callOff, callOffSeat, letWhackStand } from './whacking';
 import {
   addMarkers,
+  afterInfluence,
   card,
   control,
   discardFromHand,
+  marksAt,
   fromBank,
   gangsterAt,
   log,
@@ -61,6 +64,37 @@ export function give(ctx: Ctx, seat: number, to: number, money: number, cards: r
       text: `${seatName(seat)} gives ${seatName(to)} $${money}${cards.length ? ` and ${cards.length} card(s)` : ''}.`,
     },
   });
+  return DONE;
+}
+
+/**
+ * NP-13.4.4: the owner of a Blackmail coin hands it to another family by swapping their markers on
+ * it — his marker on the coin goes home, one of theirs (from their supply) takes its place. Control
+ * may change with it (NP-7.12.3). Like a gift, it needs no answer; deals around it are made by offers.
+ */
+export function handCoin(ctx: Ctx, seat: number, pos: number, to: number): Result<true> {
+  const s = ctx.s;
+  const m = marksAt(s, pos);
+  if (!m || m.blackmail !== seat) return refuse('NO_COIN', 'NP-13.4.4', 'You have no Blackmail coin on that gangster.');
+  if (to === seat || to >= s.seats) return refuse('BAD_TARGET', 'NP-13.4.4', 'Hand the coin to another family.');
+  if ((s.supply[to] ?? 0) < 1)
+    return refuse('NOT_ENOUGH_MARKERS', 'NP-6.2.6', `${seatName(to)} has no marker left to put on the coin.`);
+  if (s.interrupts.some((w) => w.kind === 'blackmail' && w.pos === pos))
+    return refuse('NOT_NOW', 'NP-7.13.1', 'The coin’s question about this gangster must be answered first.');
+  m.seats[seat] = (m.seats[seat] ?? 0) - 1;
+  s.supply[seat] = (s.supply[seat] ?? 0) + 1;
+  m.seats[to] = (m.seats[to] ?? 0) + 1;
+  s.supply[to] = (s.supply[to] ?? 0) - 1;
+  m.blackmail = to;
+  const g = gangsterAt(s, pos);
+  log(
+    ctx,
+    'blackmail',
+    `${seatName(seat)} hands the Blackmail coin on ${g ? card(g).name : position(pos).name} to ${seatName(to)}.`,
+    'NP-13.4.4',
+    { pos, from: seat, to },
+  );
+  afterInfluence(ctx);
   return DONE;
 }
 
@@ -133,6 +167,8 @@ export function leoMove(ctx: Ctx, seat: number, from: number, to: number | null)
   s.positions[from - 1] = null;
   s.positions[to - 1] = g;
   log(ctx, 'ability', `${card(g).name} moves into the empty ${position(to).name} position.`, 'NP-18.11');
+  // The question before The Family is answered by the move (moving twice is moving once, further).
+  if (s.interrupts[s.interrupts.length - 1]?.kind === 'leo') s.interrupts.pop();
   syncRing(ctx);
   return DONE;
 }
@@ -283,6 +319,12 @@ export function answerInterrupt(ctx: Ctx, seat: number, a: NpAction): Result<tru
       if (a.type !== 'decline' || seat !== w.seat) return null;
       s.interrupts.pop();
       return DONE;
+    case 'leo': {
+      if (a.type !== 'decline' || leoChooser(s)?.seat !== seat) return null;
+      s.interrupts.pop();
+      log(ctx, 'leo', `${seatName(seat)} leaves Leo Seyfarth where he is.`, 'NP-18.11');
+      return DONE;
+    }
     case 'blackmail':
       return null;
   }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { act as A } from '../actions';
 import { BOARD, mk } from '../testing/boards';
-import { act, commissionAt, crewAt, must, position, stateOf } from '../testing/fixture';
+import { choices } from '../table';
+import { act, clauses, commissionAt, crewAt, must, position, stateOf } from '../testing/fixture';
 
 const HAND = [
   'another-da-dead#1',
@@ -93,12 +94,36 @@ describe('NP-16 influence card clarifications', () => {
     expect(act(table(), 0, A.use('sibling-rivalry#1', { pos: 3, pos2: 6 })).ok).toBe(false);
   });
 
-  it('NP-16.9 Suspect Silenced: the gangster pays his controller nothing this round', () => {
-    let m = must(table({ marks: { '5': mk(2, 0, 0) } }), 0, A.use('suspect-silenced#1', { pos: 5 })).match;
-    for (const seat of [1, 2, 0]) m = must(m, seat, { type: 'pass' }).match;
-    const s = stateOf(m);
-    expect(s.respect[0]).toBe(0);
-    expect(s.money[0]).toBe(10);
+  it('NP-16.9 Suspect Silenced is not played in The Commission: its moment is the Crew payout', () => {
+    const m = table({ marks: { '5': mk(2, 0, 0) } });
+    const r = act(m, 0, A.use('suspect-silenced#1', { pos: 5 }));
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.clause).toBe('NP-16.9');
+    const offered = choices(stateOf(m), 0).main.filter((a) => a.type === 'use' && a.card === 'suspect-silenced#1');
+    expect(offered).toEqual([]);
+  });
+
+  it('NP-20.2 NP-16.5 a Jones card that puts Geraldo in the place of a gangster with 8 markers sends him to Prison at once', () => {
+    const m = position({
+      seats: 3,
+      options: { expansions: ['young-turks'] },
+      position: {
+        board: BOARD,
+        ring: 0,
+        stage: commissionAt(0, 3),
+        marks: { '5': mk(4, 3, 1) },
+        gangsterDeck: ['geraldo-chaconichio'],
+        hands: [['is-jones-joking#1'], [], []],
+        money: [10, 10, 10],
+      },
+    });
+    const step = must(m, 0, A.use('is-jones-joking#1', { pos: 5 }));
+    const s = stateOf(step.match);
+    expect(s.prison).toEqual(['jim-redio', 'geraldo-chaconichio']);
+    expect(s.positions[4]).toBeNull();
+    expect(s.marks['geraldo-chaconichio']).toBeUndefined();
+    expect(s.supply).toEqual([25, 25, 25]);
+    expect(clauses(step.events)).toContain('NP-20.2');
   });
 
   it('NP-16.12 Worth a Thousand Words removes a Blackmail coin and its marker', () => {

@@ -5,9 +5,12 @@
 import { refuse, type Result } from '../../../engine/result';
 import type { NpAction } from '../actions';
 import type { InfluenceCard } from '../content';
+import { edition, type NpState } from '../state';
 import {
   addMarkers,
+  afterInfluence,
   card,
+  control,
   drawInfluence,
   fromBank,
   gangsterAt,
@@ -17,6 +20,7 @@ import {
   removeGangster,
   seatName,
   syncRing,
+  takeFromDeck,
   totalMarks,
   type Ctx,
 } from './model';
@@ -31,6 +35,16 @@ export const WINDOW_EFFECTS = ['cancel-whack', 'whack-insurance'] as const;
 
 /** Markers needed on a gangster for "Jones" cards to send him away (content decision, README). */
 export const JONES_MIN = 6;
+
+/**
+ * When Suspect Silenced may be played (NP-16.9): in the pause just before the Crew payouts, where
+ * it costs the $5 of any card played during The Crew (NP-6.10.1). Edition 1 also took it, free,
+ * during The Commission.
+ */
+export function silenceOpen(s: NpState): boolean {
+  const inPause = s.interrupts[s.interrupts.length - 1]?.kind === 'payout';
+  return inPause || (edition(s) < 2 && s.phase === 'commission');
+}
 
 /** Applies a card's action for `seat`. The caller has already checked timing and paid. */
 export function useCard(ctx: Ctx, seat: number, design: InfluenceCard, a: Use): Result<true> {
@@ -116,7 +130,7 @@ export function useCard(ctx: Ctx, seat: number, design: InfluenceCard, a: Use): 
       if (!g || !m || a.pos === null || totalMarks(m) < JONES_MIN) {
         return refuse('BAD_TARGET', 'NP-16.5', `Name a gangster carrying ${JONES_MIN} or more markers.`);
       }
-      const next = s.gangsterDeck.shift();
+      const next = takeFromDeck(s, s.gangsterDeck);
       if (!next) return refuse('DECK_EMPTY', 'NP-16.5', 'The Gangster deck is empty.');
       s.marks[next] = m; // NP-16.5 / NP-16.6: the newcomer inherits every marker
       delete s.marks[g];
@@ -124,7 +138,9 @@ export function useCard(ctx: Ctx, seat: number, design: InfluenceCard, a: Use): 
       s.prison.push(g);
       if (s.negate === g) s.negate = null;
       says(`${card(g).name} goes to Prison; ${card(next).name} takes his place and his markers.`, 'NP-16.5');
-      syncRing(ctx);
+      // NP-20.2: the newcomer counts his inherited markers at once (Geraldo with 8 goes to Prison).
+      if (edition(s) >= 2) afterInfluence(ctx);
+      else syncRing(ctx);
       return DONE;
     }
     case 'swap-same-type': {
@@ -142,9 +158,13 @@ export function useCard(ctx: Ctx, seat: number, design: InfluenceCard, a: Use): 
     case 'silence': {
       const g = occupied(a.pos) ? gangsterAt(s, a.pos) : null;
       if (!g) return refuse('BAD_TARGET', 'NP-16.9', 'Name a gangster on the board.');
-      if (s.phase !== 'commission' && s.interrupts[s.interrupts.length - 1]?.kind !== 'payout') {
-        return refuse('TOO_LATE', 'NP-16.9', 'Play it in The Commission or just before the payouts.');
+      if (!silenceOpen(s)) {
+        return edition(s) >= 2
+          ? refuse('NOT_NOW', 'NP-16.9', 'Play it in The Crew, just as the payouts are about to be made ($5).')
+          : refuse('TOO_LATE', 'NP-16.9', 'Play it in The Commission or just before the payouts.');
       }
+      if (edition(s) >= 2 && a.pos !== null && control(s, a.pos).seat === null)
+        return refuse('BAD_TARGET', 'NP-16.9', 'Nobody is about to collect from that gangster.');
       s.silenced.push(g);
       says(`${card(g).name} will pay nothing this round.`, 'NP-16.9');
       return DONE;

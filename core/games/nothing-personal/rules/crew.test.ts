@@ -3,6 +3,7 @@ import { act as A } from '../actions';
 import { BOARD, mk } from '../testing/boards';
 import { act, clauses, crewAt, must, position, stateOf } from '../testing/fixture';
 import { control } from './model';
+import { choices } from '../table';
 
 const crew = (marks: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
   position({
@@ -146,6 +147,32 @@ describe('NP-7.12 NP-7.13 Blackmail', () => {
     const s = stateOf(m);
     expect(s.money[1]).toBe(20);
     expect(s.fishes).toContain('frankie-dellacroce');
+  });
+
+  it('NP-7.13.1 NP-18.11 an allowed action the board no longer fits does not happen: the controller chooses again', () => {
+    // The Counselor asks to put neutral markers on #2, #7 and #8; before the blackmailer answers,
+    // Leo Seyfarth leaves #8 for the empty Enforcer spot.
+    const m = position({
+      seats: 3,
+      options: { expansions: ['designers'] },
+      position: {
+        board: { ...BOARD, '8': 'leo-seyfarth', '6': null },
+        ring: 0,
+        stage: crewAt(7),
+        marks: { '7': mk(2, 0, 1, 0, 1), '8': mk(0, 0, 1) },
+        interrupts: [
+          { kind: 'blackmail', pos: 7, actor: 0, blackmailer: 1, proposal: A.power({ targets: [2, 7, 8] }) },
+        ],
+        hands: [[], [], []],
+      },
+    });
+    let next = must(m, 2, A.ability({ pos: 6, pos2: 8 })).match;
+    next = must(next, 1, { type: 'permit', allow: true }).match;
+    const s = stateOf(next);
+    expect(s.neutralSupply).toBe(25);
+    expect(s.interrupts).toEqual([]);
+    expect(s.stage).toEqual(crewAt(7));
+    expect(choices(s, 0).main).toContainEqual({ type: 'pass' });
   });
 
   it('NP-7.12.4 only one Blackmail coin per gangster', () => {

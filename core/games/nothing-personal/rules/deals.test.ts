@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BOARD } from '../testing/boards';
+import { BOARD, mk } from '../testing/boards';
+import { control } from './model';
+import { choices } from '../table';
 import { nothingPersonal } from '../index';
 import { act, commissionAt, must, position, stateOf } from '../testing/fixture';
 
@@ -74,5 +76,65 @@ describe('NP-13.4 Negotiation', () => {
     expect(step.events.some((e) => e.clause === 'NP-21.1.1' && e.text.includes('binding'))).toBe(true);
     const done = must(step.match, 1, { type: 'answer', offer: 0, accept: true });
     expect(done.events.some((e) => e.clause === 'NP-21.1.1')).toBe(true);
+  });
+
+  describe('NP-13.4.4 handing over a Blackmail coin', () => {
+    const coin = (marks: Record<string, unknown> = {}) =>
+      position({
+        seats: 3,
+        position: {
+          board: BOARD,
+          ring: 0,
+          stage: commissionAt(1, 3),
+          marks: { '5': mk(2, 1, 0, 0, 0), ...marks },
+          hands: [[], [], []],
+          money: [0, 0, 0],
+        },
+      });
+
+    it('NP-13.4.4 a family hands its Blackmail coin to another by swapping their markers on it, at any moment', () => {
+      const m = coin();
+      expect(choices(stateOf(m), 0).anytime).toEqual(
+        expect.arrayContaining([
+          { type: 'hand-coin', pos: 5, to: 1 },
+          { type: 'hand-coin', pos: 5, to: 2 },
+        ]),
+      );
+      const step = must(m, 0, { type: 'hand-coin', pos: 5, to: 2 });
+      const s = stateOf(step.match);
+      expect(s.marks['jim-redio']).toEqual({ seats: [1, 1, 1], neutral: 0, blackmail: 2 });
+      expect(s.supply).toEqual([24, 24, 24]);
+      expect(control(s, 5).seat).toBeNull(); // one marker each now: a tie
+      expect(step.events.map((e) => e.clause)).toContain('NP-13.4.4');
+    });
+
+    it('NP-13.4.4 only the coin’s owner hands it over, to another family with a marker to put on it', () => {
+      const refused = (seat: number, a: Record<string, unknown>, marks: Record<string, unknown> = {}) => {
+        const r = act(coin(marks), seat, a as never);
+        return r.ok ? '' : r.error.clause;
+      };
+      expect(refused(1, { type: 'hand-coin', pos: 5, to: 2 })).toBe('NP-13.4.4');
+      expect(refused(0, { type: 'hand-coin', pos: 5, to: 0 })).toBe('NP-13.4.4');
+      expect(refused(0, { type: 'hand-coin', pos: 6, to: 1 })).toBe('NP-13.4.4');
+      expect(refused(0, { type: 'hand-coin', pos: 5, to: 2 }, { '9': mk(0, 0, 25) })).toBe('NP-6.2.6');
+    });
+
+    it('NP-13.4.4 NP-7.13.1 not while the coin’s owner is being asked about that gangster’s action', () => {
+      const m = position({
+        seats: 3,
+        position: {
+          board: BOARD,
+          ring: 0,
+          stage: { kind: 'crew-action', pos: 5, refused: [] },
+          marks: { '5': mk(1, 2, 0, 0, 0) },
+          interrupts: [{ kind: 'blackmail', pos: 5, actor: 1, blackmailer: 0, proposal: { type: 'move' } }],
+          hands: [[], [], []],
+        },
+      });
+      expect(choices(stateOf(m), 0).anytime.filter((a) => a.type === 'hand-coin')).toEqual([]);
+      const r = act(m, 0, { type: 'hand-coin', pos: 5, to: 2 });
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.error.clause).toBe('NP-7.13.1');
+    });
   });
 });

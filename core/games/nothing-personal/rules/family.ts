@@ -1,6 +1,6 @@
 /** The Family (NP-10): who may fill an empty position, and filling it. */
 import type { NpState } from '../state';
-import { card, emptyMarks, feeders, gangsterAt, log, position, syncRing, type Ctx } from './model';
+import { card, emptyMarks, feeders, gangsterAt, log, position, syncRing, takeFromDeck, type Ctx } from './model';
 
 /**
  * NP-10.3.2: first the gangsters whose arrows lead into the empty position, then any lower-ranked
@@ -24,7 +24,7 @@ export function familyCandidates(s: NpState, pos: number): string[] {
 /** Moves `gid` (or the deck's top gangster when null) into the empty position `pos`. */
 export function fillPosition(ctx: Ctx, pos: number, gid: string | null): void {
   const s = ctx.s;
-  const g = gid ?? s.gangsterDeck.shift() ?? null;
+  const g = gid ?? takeFromDeck(s, s.gangsterDeck) ?? null;
   if (!g) {
     log(ctx, 'fill', `Nobody is left to fill the ${position(pos).name} position.`, 'NP-10.3.2');
     return;

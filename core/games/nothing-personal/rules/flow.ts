@@ -4,9 +4,10 @@
  * Bookkeeping and, after round five, final scoring.
  */
 import { content } from '../content';
-import { seatOrder, type Interrupt, type NpState } from '../state';
+import { edition, seatOrder, type Interrupt, type NpState } from '../state';
 import { CAPO, ROUNDS } from '../types';
 import { fillPosition, familyCandidates } from './family';
+import { closeLeoIfSettled, openLeoWindow } from './leo';
 import {
   card,
   control,
@@ -21,6 +22,7 @@ import {
   seatName,
   soleController,
   syncRing,
+  takeFromDeck,
   tieBreaker,
   totalMarks,
   up,
@@ -40,6 +42,7 @@ export function advance(ctx: Ctx): void {
     const s = ctx.s;
     closeIfSettled(ctx);
     closeStatIfSettled(ctx);
+    closeLeoIfSettled(ctx);
     if (s.interrupts.length > 0 || s.phase === 'over') return;
     const st = s.stage;
     switch (st.kind) {
@@ -75,6 +78,15 @@ export function advance(ctx: Ctx): void {
       case 'fence':
         if (st.done < s.seats) return;
         feds(ctx);
+        // Edition 2: Leo's controller is asked before The Family (NP-18.11); edition 1 went straight on.
+        if (edition(s) >= 2) s.stage = { kind: 'feds', asked: false };
+        else startFamily(ctx);
+        continue;
+      case 'feds':
+        if (!st.asked) {
+          st.asked = true;
+          if (openLeoWindow(ctx)) return;
+        }
         startFamily(ctx);
         continue;
       case 'family':
@@ -257,6 +269,7 @@ function startFence(ctx: Ctx): void {
   const s = ctx.s;
   s.phase = 'fence';
   s.negate = null;
+  log(ctx, 'phase', 'The Fence: every family draws by the gangsters it controls.', 'NP-8.2.1');
   const draws = content().board.fenceDraws;
   for (const seat of seatOrder(s)) {
     let controlled = 0;
@@ -271,6 +284,7 @@ function startFence(ctx: Ctx): void {
 function feds(ctx: Ctx): void {
   const s = ctx.s;
   s.phase = 'feds';
+  log(ctx, 'phase', 'The Feds: every gangster is checked for too many markers.', 'NP-9.2.1');
   for (let pos = CAPO; pos >= 1; pos--) {
     const g = gangsterAt(s, pos);
     const m = g ? s.marks[g] : undefined;
@@ -283,6 +297,7 @@ function startFamily(ctx: Ctx): void {
   const s = ctx.s;
   s.phase = 'family';
   s.promoted = [];
+  log(ctx, 'phase', 'The Family: the open positions are filled, from the Capo down.', 'NP-10.1.2');
   if (gangsterAt(s, CAPO) === null) {
     // NP-10.2.2: the highest-ranked gangster left moves up and his controller takes the ring.
     for (let pos = CAPO - 1; pos >= 1; pos--) {
@@ -315,7 +330,7 @@ function walkFamily(ctx: Ctx, st: { pos: number; chooser: number; candidates: st
     fillPosition(ctx, st.pos, candidates[0] ?? null);
   }
   // NP-10.3.3: empty Associate spaces are refilled from the deck.
-  s.associates = s.associates.map((a) => a ?? s.gangsterDeck.shift() ?? null);
+  s.associates = s.associates.map((a) => a ?? takeFromDeck(s, s.gangsterDeck) ?? null);
   return true;
 }
 

@@ -82,6 +82,31 @@ describe('NP-7.8 Making a Move', () => {
     expect(s.positions[7]).toBe('tony-marchetti');
     expect(s.respect).toEqual([0, 0, 0]);
   });
+
+  it('NP-13.3.1 NP-7.8.3 a move on a gangster worth Respect by his card moves Respect, even where his position takes it away', () => {
+    // Eric Summerino (card Respect 1) as Underboss (−2), controlled by seat 1; Tony Marchetti moves on him with an 8.
+    const m = position({
+      seats: 3,
+      position: {
+        board: { ...BOARD, '8': 'eric-summerino', '1': 'mikey-rudmanilli' },
+        ring: 2,
+        stage: crewAt(6),
+        marks: { '6': mk(1, 0, 0), '8': mk(0, 1, 0) },
+        money: [0, 0, 0],
+      },
+    });
+    const s = stateOf(must(m, 0, { type: 'move' }, [6]).match);
+    expect(s.positions[7]).toBe('tony-marchetti');
+    expect(s.respect).toEqual([4, -4, 0]);
+  });
+
+  it('NP-13.3.1 a move on a gangster whose card Respect is zero moves none, though his position adds Respect', () => {
+    // Frankie Dellacroce (card Respect 0) as Racketeer (+2); Paulie Guistono moves on him with an 8.
+    const m = moveFrom2([0, 0, 0], { board: { ...BOARD, '4': 'jim-redio', '5': 'frankie-dellacroce' } });
+    const s = stateOf(must(m, 0, { type: 'move' }, [6]).match);
+    expect(s.positions[4]).toBe('paulie-guistono');
+    expect(s.respect).toEqual([10, 10, 10]);
+  });
 });
 
 describe('NP-7.11 Second chance die roll', () => {

@@ -142,7 +142,7 @@ export function finishMove(
   const success = face.kind === 'eight' || total > target; // NP-7.8.4, NP-7.8.5
   if (success) {
     const victimSeat = control(s, target).seat;
-    const value = worth(target, victim);
+    const value = worth(s, target, victim);
     s.positions[target - 1] = mover;
     s.positions[pos - 1] = victim;
     s.sideways.push(mover, victim); // NP-7.10.2

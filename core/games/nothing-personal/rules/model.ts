@@ -2,7 +2,7 @@
  * Shared helpers over the state: where gangsters are, who controls them, moving markers and money.
  * Rules work on a draft (`Ctx.s`, a copy made by `apply`) and log what happens in `Ctx.events`.
  */
-import type { Roller } from '../../../engine/dice';
+import { ScriptExhausted, type Roller } from '../../../engine/dice';
 import type { GameEvent } from '../../../engine/events';
 import type { JsonObject } from '../../../engine/json';
 import { content, type GangsterCard, type PositionData } from '../content';
@@ -241,6 +241,22 @@ export function influenceName(instance: string): string {
   return content().influenceById[instance.split('#')[0] ?? '']?.name ?? instance;
 }
 
+/**
+ * Takes the next card off a deck (the Gangster deck or the Influence deck): the top card, or — in a
+ * scenario whose action scripts its draws (`deckDraws`, set only by scenario.ts for one action) —
+ * the card at the scripted index from the top (0 is the top card).
+ */
+export function takeFromDeck(s: NpState, deck: string[]): string | undefined {
+  const script = s['deckDraws'];
+  if (Array.isArray(script) && script.length > 0) {
+    const k = script.shift();
+    if (typeof k !== 'number' || !Number.isInteger(k) || k < 0 || k >= deck.length)
+      throw new ScriptExhausted(`scripted draw ${String(k)} is outside the deck's 0…${deck.length - 1}`);
+    return deck.splice(k, 1)[0];
+  }
+  return deck.shift();
+}
+
 /** Draws influence cards into a hand, reshuffling the discards when the deck runs out. */
 export function drawInfluence(ctx: Ctx, seat: number, n: number, clause: string): string[] {
   const s = ctx.s;
@@ -251,7 +267,7 @@ export function drawInfluence(ctx: Ctx, seat: number, n: number, clause: string)
       s.influenceDiscard = [];
       log(ctx, 'reshuffle', 'The influence discards are shuffled into a new deck.');
     }
-    const c = s.influenceDeck.shift();
+    const c = takeFromDeck(s, s.influenceDeck);
     if (c === undefined) break;
     drawn.push(c);
     s.hands[seat]?.push(c);

@@ -63,7 +63,7 @@ describe('NP-15 position powers', () => {
     expect(act(at(4, { '4': mk(1, 0, 0) }), 0, A.power({ seat: 0 })).ok).toBe(false);
   });
 
-  it("NP-15.5.1 NP-15.5.2 NP-15.5.3 NP-7.12.6 NP-13.4.4 the Racketeer switches two markers, changing control and a coin's owner", () => {
+  it("NP-15.5.1 NP-15.5.2 NP-15.5.3 NP-7.12.6 the Racketeer switches two markers, changing control and a coin's owner", () => {
     const m = at(5, { '5': mk(1, 0, 0), '9': mk(0, 2, 2, 0, 2), '6': mk(1, 0, 0) });
     const s = stateOf(
       must(

@@ -7,7 +7,7 @@ import { ok, refuse, type Result } from '../../../engine/result';
 import type { JsonValue } from '../../../engine/json';
 import type { NpAction } from '../actions';
 import { content } from '../content';
-import type { NpState } from '../state';
+import { cloneState, type NpState } from '../state';
 import { hasActiveAbility, useAbility } from './abilities';
 import { useCard } from './cards';
 import { fillPosition, isFamilyChoice } from './family';
@@ -225,7 +225,16 @@ export function answerBlackmail(ctx: Ctx, seat: number, allow: boolean): Result<
     log(ctx, 'blackmail', 'The moment has passed: the gangster changed hands meanwhile.', 'NP-7.13.1');
     return DONE;
   }
-  return gangsterAction(ctx, w.actor, proposal, true);
+  // The board may have changed too (Leo Seyfarth moved, a card played out of turn): if the action no
+  // longer fits it, nothing of it happens and the controller chooses again.
+  const before = cloneState(s);
+  const logged = ctx.events.length;
+  const done = gangsterAction(ctx, w.actor, proposal, true);
+  if (done.ok) return done;
+  ctx.s = before;
+  ctx.events.length = logged;
+  log(ctx, 'blackmail', `The moment has passed: ${done.error.message} Choose again.`, done.error.clause);
+  return DONE;
 }
 
 /** NP-8.3: buy cards at $10 each, chosen before drawing. */

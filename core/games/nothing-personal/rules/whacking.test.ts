@@ -27,6 +27,23 @@ describe('NP-13.2 Whacking', () => {
     expect(s.respect).toEqual([10, 10, 10]);
   });
 
+  it('NP-13.3.1 NP-7.8.3 a hit on a gangster whose card Respect is above zero moves Respect, whatever his position adds', () => {
+    // Eric Summerino (card Respect 1) as Underboss (−2): his card Respect is what counts.
+    const m = third([30, 0, 0], { ...BOARD, '1': 'mikey-rudmanilli', '8': 'eric-summerino' });
+    const s = stateOf(must(m, 0, A.power({ pos: 8 }), [1]).match);
+    expect(s.fishes).toEqual(['eric-summerino']);
+    expect(s.respect).toEqual([14, 10, 10]);
+  });
+
+  it('NP-13.3.1 a hit on a gangster whose card Respect is zero moves none, even in a position that adds Respect', () => {
+    // Frankie Dellacroce (card Respect 0) as Racketeer (+2), controlled by seat 2.
+    const m = third([30, 0, 0], { ...BOARD, '4': 'jim-redio', '5': 'frankie-dellacroce' });
+    const marked = must(m, 0, A.power({ pos: 5 }), [1]);
+    const s = stateOf(marked.match);
+    expect(s.fishes).toEqual(['frankie-dellacroce']);
+    expect(s.respect).toEqual([10, 10, 10]);
+  });
+
   it('NP-13.2-ex1 NP-15.9.2 whacking Steve Averso as Capo costs $20; his controller loses 4, the shooter gains 4', () => {
     const m = third();
     const s = stateOf(must(m, 0, A.power({ pos: 9 }), [3]).match);

@@ -3,7 +3,7 @@
  * shooter, blank is a shameful miss. Respect only moves for targets worth more than zero (NP-13.3).
  */
 import { content } from '../content';
-import type { NpState, WhackStyleJson } from '../state';
+import { edition, type NpState, type WhackStyleJson } from '../state';
 import { CAPO, type WhackFaceKind } from '../types';
 import {
   addRespect,
@@ -45,9 +45,13 @@ export function rollWhackDie(ctx: Ctx): WhackFaceKind {
   return face.kind;
 }
 
-/** The Respect a gangster is worth where he stands: position plus card (our reading of NP-13.3.1). */
-export function worth(pos: number, gid: string): number {
-  return position(pos).respect + card(gid).respect;
+/**
+ * The Respect NP-13.3.1 reads ("a Gangster that has zero or negative Respect"): the Respect printed
+ * on his card, the rulebook's "Gangster Respect" as opposed to the "Position Respect bonus" (NP-7.8.3).
+ * Games of edition 1 read position plus card.
+ */
+export function worth(s: NpState, pos: number, gid: string): number {
+  return edition(s) >= 2 ? card(gid).respect : position(pos).respect + card(gid).respect;
 }
 
 /** The card that calls a hit off (NP-16.10) and the gangster who can (NP-19.2). */
@@ -178,7 +182,7 @@ function resolveWhack(
   }
   if (face === 'gun' || face === 'capo') {
     const victimSeat = control(s, target).seat;
-    const value = worth(target, victim);
+    const value = worth(s, target, victim);
     removeGangster(ctx, target, 'fishes', 'NP-13.2.2');
     if (value > 0) {
       if (victimSeat !== null) addRespect(ctx, victimSeat, -swing);

@@ -32,6 +32,7 @@ const FIELDS: Record<string, readonly string[]> = {
   keep: ['card', 'to'],
   buy: ['count'],
   fill: ['gangster'],
+  'hand-coin': ['pos', 'to'],
 };
 
 /** A field of an action by path ("targets.0", "markers.1.owner"); undefined when absent. */

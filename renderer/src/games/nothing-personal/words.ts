@@ -31,6 +31,7 @@ const DECLINE: Record<string, string> = {
   'whack-reroll': 'Keep this Whack roll',
   'stat-reroll': 'Keep this roll',
   insurance: 'No insurance claim',
+  leo: 'Leave Leo where he is',
 };
 
 /** The label of a group's button. */
@@ -74,6 +75,8 @@ export function groupLabel(g: Group, w: Words): string {
       return 'Choose who fills the position';
     case 'answer':
       return a.accept ? `Accept offer ${a.offer + 1}` : `Turn down offer ${a.offer + 1}`;
+    case 'hand-coin':
+      return 'Hand a Blackmail coin to another family';
     default:
       if (!('card' in a)) return a.type;
       if (g.actions.every((x) => x.type === 'shakedown'))
@@ -81,6 +84,9 @@ export function groupLabel(g: Group, w: Words): string {
       return cardName(a.card);
   }
 }
+
+/** Whether an `ability` choice here is Leo Seyfarth's move (a table action, or the question before The Family). */
+const leoMove = (w: Words): boolean => w.kind === 'anytime' || w.kind === 'leo';
 
 const KIND_WORDS: Record<string, string> = {
   play: 'Place its markers',
@@ -108,14 +114,16 @@ export function stepQuestion(path: string, sample: Action, w: Words): string {
   }
   switch (head) {
     case 'pos':
-      return sample.type === 'ability' && sample.pos2 !== null && w.kind === 'anytime'
+      if (sample.type === 'hand-coin') return 'The coin on which gangster?';
+      return sample.type === 'ability' && sample.pos2 !== null && leoMove(w)
         ? 'Move him to which empty position?'
         : 'Which gangster?';
     case 'pos2':
-      return sample.type === 'ability' && w.kind === 'anytime' ? 'Move which gangster?' : 'And which other gangster?';
+      return sample.type === 'ability' && leoMove(w) ? 'Move which gangster?' : 'And which other gangster?';
     case 'seat':
       return 'Which family?';
     case 'to':
+      if (sample.type === 'hand-coin') return 'Hand it to which family? One of their markers takes the place of yours.';
       return sample.type === 'keep' ? 'Give the other card to?' : 'Which family gets one marker?';
     case 'extra':
       return `Pay $${board().costs.extraInfluence} for one more marker?`;
@@ -175,6 +183,10 @@ export function describe(a: Action, w: Words): string {
       if (a.seat !== null) return `Take $3 from the ${famName(w, a.seat)}`;
       return a.pos !== null ? `Use the position's power on ${pos(a.pos)}` : 'Use the position\u2019s power';
     case 'ability':
+      if (a.pos !== null && a.pos2 !== null && w.view.positions[a.pos - 1] === null) {
+        const who = w.view.positions[a.pos2 - 1];
+        return `Move ${(who && gangster(who)?.name) ?? 'him'} into ${pos(a.pos)}`;
+      }
       return `Special action${a.pos !== null ? ` on ${pos(a.pos)}` : ''}${a.pos2 !== null ? ` with ${pos(a.pos2)}` : ''}${a.seat !== null ? ` against the ${famName(w, a.seat)}` : ''}${a.amount ? ` (${a.amount})` : ''}`;
     case 'keep':
       return `Keep ${cardName(a.card)}, give the other to the ${famName(w, a.to)}`;
@@ -182,6 +194,8 @@ export function describe(a: Action, w: Words): string {
       return a.count === 0 ? 'Buy no cards' : `Buy ${a.count} card${a.count > 1 ? 's' : ''}`;
     case 'fill':
       return `Fill it with ${gangster(a.gangster)?.name ?? a.gangster}`;
+    case 'hand-coin':
+      return `Hand the Blackmail coin on ${pos(a.pos)} to the ${famName(w, a.to)}`;
     default:
       return groupLabel({ key: a.type, actions: [a] }, w);
   }

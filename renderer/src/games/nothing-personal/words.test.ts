@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { buildScenario, parseScenario } from '../../../../core/games/nothing-personal/scenario';
+import { choices } from '../../../../core/games/nothing-personal/table';
+import type { NpState } from '../../../../core/games/nothing-personal/state';
+import { viewNp } from '../../../../core/games/nothing-personal/view';
+import { groups, nextStep } from './choices';
+import type { Family } from './families';
+import type { NpView } from './np-view';
+import { describe as sentence, groupLabel, stepQuestion, type Words } from './words';
+
+const families = ['Red', 'Blue', 'Green'].map(
+  (c, seat) => ({ seat, name: `Seat ${seat + 1}`, family: `${c} family` }) as unknown as Family,
+);
+
+function at(position: Record<string, unknown>, options: Record<string, unknown> = {}): NpState {
+  const sc = parseScenario({ seats: 3, seed: 'words', options, position });
+  if (!sc.ok) throw new Error(sc.error.message);
+  const m = buildScenario(sc.value);
+  if (!m.ok) throw new Error(m.error.message);
+  return m.value.state as NpState;
+}
+const words = (s: NpState, seat: number, kind: string): Words => ({
+  view: viewNp(s, seat) as unknown as NpView,
+  families,
+  kind,
+});
+
+describe('Nothing Personal choice wording', () => {
+  it('NP-13.4.4 the drawer offers to hand a Blackmail coin over, asking which coin and to whom', () => {
+    const s = at({
+      stage: { kind: 'commission', turn: 1, passed: [false, false, false], acted: [false, false, false], ante: 0 },
+      marks: { '5': { seats: [2, 1, 0], blackmail: 0 } },
+      hands: [[], [], []],
+    });
+    const w = words(s, 0, 'anytime');
+    const coin = groups(choices(s, 0).anytime).find((g) => g.key === 'hand-coin');
+    expect(coin && groupLabel(coin, w)).toBe('Hand a Blackmail coin to another family');
+    const step = coin ? nextStep(coin.actions) : null;
+    expect(step?.path).toBe('to');
+    expect(stepQuestion('to', coin?.actions[0] ?? { type: 'pass' }, w)).toMatch(/Hand it to which family/);
+    expect(sentence({ type: 'hand-coin', pos: 5, to: 2 }, w)).toMatch(
+      /^Hand the Blackmail coin on #5 .* to the Green family$/,
+    );
+  });
+
+  it('NP-18.11 the question before The Family reads as moving Leo, or leaving him', () => {
+    const s = at(
+      {
+        board: { '3': 'leo-seyfarth', '7': null },
+        stage: { kind: 'feds', asked: true },
+        interrupts: [{ kind: 'leo' }],
+        marks: { '3': { seats: [0, 1, 0] } },
+        hands: [[], [], []],
+      },
+      { expansions: ['designers'] },
+    );
+    const w = words(s, 1, 'leo');
+    const labels = groups(choices(s, 1).main).map((g) => groupLabel(g, w));
+    expect(labels).toEqual(['Leave Leo where he is', 'Move Leo to an empty position']);
+    expect(sentence({ type: 'ability', pos: 7, pos2: 3, seat: null, amount: 0, markers: [] }, w)).toMatch(
+      /^Move Leo "The Coachman" Seyfarth into #7 /,
+    );
+  });
+});
