@@ -4,9 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { AnyGameDef } from '../core/engine';
-import { GAMES } from '../core/games';
-import { AIDS } from '../core/games/aids';
-import { botFor } from '../core/games/bots';
+import { REGISTRY } from '../core/games';
 import { Host } from './host/host';
 import { backupDir, dbPath } from './paths';
 import { openStore, recoverStore } from './store';
@@ -39,9 +37,9 @@ export function createHost(options: AppOptions, version = appVersion()): Host {
     ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}),
   };
   return new Host({
-    games: options.games ?? GAMES,
-    aids: AIDS,
-    bot: botFor,
+    games: options.games ?? REGISTRY.playable,
+    aids: REGISTRY.aids,
+    bot: REGISTRY.bot,
     botDelayMs: options.botDelayMs ?? botDelayFromEnv(),
     mode: options.mode,
     version,

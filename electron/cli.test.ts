@@ -3,15 +3,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { diceRace } from '../core/engine/testing/dice-race';
-import { CITY_BOARD_JSON } from '../core/games/gangsters';
+import { diceRace, diceRaceModule } from '../core/engine/testing/dice-race';
+import { GAME_MODULES, gameRegistry } from '../core/games';
+import { CITY_BOARD_JSON } from '../core/games/gangsters/city';
 import { createHost } from './app';
 import { runCli } from './cli';
 
 function io() {
   const out: string[] = [];
   const err: string[] = [];
-  return { games: [diceRace], out: (l: string) => out.push(l), err: (l: string) => err.push(l), lines: { out, err } };
+  return {
+    registry: gameRegistry([diceRaceModule, ...GAME_MODULES]),
+    out: (l: string) => out.push(l),
+    err: (l: string) => err.push(l),
+    lines: { out, err },
+  };
 }
 
 async function recordedGame(): Promise<string> {
@@ -46,12 +52,15 @@ async function recordedGame(): Promise<string> {
 }
 
 describe('cli', () => {
-  it('lists the installed games as JSON', () => {
+  it('lists the playable games of its registry as JSON', () => {
     const x = io();
     expect(runCli(['games'], x)).toBe(0);
-    expect(JSON.parse(x.lines.out[0]!)).toEqual({
-      games: [{ id: 'dice-race', name: 'Dice Race', minPlayers: 2, maxPlayers: 4, engineVersion: '1' }],
-    });
+    const { games } = JSON.parse(x.lines.out[0]!) as { games: { id: string }[] };
+    expect(games[0]).toEqual({ id: 'dice-race', name: 'Dice Race', minPlayers: 2, maxPlayers: 4, engineVersion: '1' });
+    expect(games.map((g) => g.id)).toEqual([
+      'dice-race',
+      ...GAME_MODULES.filter((m) => m.playable).map((m) => m.def.id),
+    ]);
   });
 
   it('verifies a stored history by replaying it', async () => {

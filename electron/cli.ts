@@ -14,28 +14,22 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { seatView, type AnyGameDef } from '../core/engine';
+import { seatView } from '../core/engine';
 import { runScenarioFile } from '../core/engine/scenario-file';
-import { TOOLS } from '../core/games/tools';
-import { GAMES } from '../core/games';
-import { CITY_BOARD_JSON, validateBoardSummary } from '../core/games/gangsters';
+import { REGISTRY, type GameRegistry } from '../core/games';
 import { verifyHistory } from './host/verify';
 import { backupDir, dataDir, dbPath } from './paths';
 import { openStore } from './store';
 
 export interface CliIo {
-  readonly games: readonly AnyGameDef[];
+  /** The games: `games` lists the playable ones, every one replays, simulates and runs scenarios. */
+  readonly registry: GameRegistry;
   out(line: string): void;
   err(line: string): void;
 }
 
 const USAGE =
-  'usage: npm run cli -- <games | verify-history [--db FILE] | validate-board --game gangsters [--file FILE]>';
-
-/** Boards that can be validated, by game id. */
-const BOARD_VALIDATORS: Readonly<Record<string, { data: unknown; validate: (raw: unknown) => { ok: boolean } }>> = {
-  gangsters: { data: CITY_BOARD_JSON, validate: validateBoardSummary },
-};
+  'usage: npm run cli -- <games | verify-history [--db FILE] | sim | apply | legal | validate-board --game G [--file FILE]>';
 
 function option(args: readonly string[], name: string): string | undefined {
   const i = args.indexOf(name);
@@ -49,7 +43,7 @@ export function runCli(args: readonly string[], io: CliIo): number {
     case 'games':
       io.out(
         JSON.stringify({
-          games: io.games.map((g) => ({
+          games: io.registry.playable.map((g) => ({
             id: g.id,
             name: g.name,
             minPlayers: g.minSeats,
@@ -71,7 +65,7 @@ export function runCli(args: readonly string[], io: CliIo): number {
         return 2;
       }
       try {
-        const report = verifyHistory(opened.store, io.games);
+        const report = verifyHistory(opened.store, io.registry.defs);
         io.out(JSON.stringify(report));
         return report.ok ? 0 : 1;
       } finally {
@@ -85,18 +79,15 @@ export function runCli(args: readonly string[], io: CliIo): number {
       return scenarioCommand(command, rest, io);
     case 'validate-board': {
       const game = option(rest, '--game');
-      const validator = game ? BOARD_VALIDATORS[game] : undefined;
-      if (!validator) {
-        io.err(
-          JSON.stringify({
-            ok: false,
-            error: `Name a game with a board: --game ${Object.keys(BOARD_VALIDATORS).join(' | ')}`,
-          }),
-        );
+      const tools = game ? io.registry.module(game)?.tools : undefined;
+      const validate = tools?.validateBoard;
+      if (!validate) {
+        const boards = io.registry.modules.filter((m) => m.tools.validateBoard).map((m) => m.def.id);
+        io.err(JSON.stringify({ ok: false, error: `Name a game with a board: --game ${boards.join(' | ')}` }));
         return 2;
       }
       const file = option(rest, '--file');
-      let raw: unknown = validator.data;
+      let raw: unknown = tools.boardData;
       if (file) {
         try {
           raw = JSON.parse(readFileSync(resolve(file), 'utf8'));
@@ -105,7 +96,7 @@ export function runCli(args: readonly string[], io: CliIo): number {
           return 2;
         }
       }
-      const summary = validator.validate(raw);
+      const summary = validate(raw);
       io.out(JSON.stringify({ game, ...summary }));
       return summary.ok ? 0 : 1;
     }
@@ -122,8 +113,9 @@ function fail(io: CliIo, error: string, extra: object = {}): number {
 
 function simCommand(args: readonly string[], io: CliIo): number {
   const game = option(args, '--game') ?? '';
-  const tools = TOOLS[game];
-  if (!tools) return fail(io, `No simulator for "${game}". Games: ${Object.keys(TOOLS).join(', ')}.`);
+  const m = io.registry.module(game);
+  if (!m) return fail(io, `No simulator for "${game}". Games: ${io.registry.defs.map((d) => d.id).join(', ')}.`);
+  const tools = { ...m.tools, def: m.def };
   const players = Number(option(args, '--players') ?? tools.def.minSeats);
   const games = Number(option(args, '--games') ?? 1);
   const seed = option(args, '--seed') ?? '1';
@@ -145,7 +137,7 @@ function scenarioCommand(command: 'apply' | 'legal', args: readonly string[], io
   } catch (e) {
     return fail(io, `Could not read ${file}: ${(e as Error).message}`);
   }
-  const run = runScenarioFile(text, (id) => TOOLS[id]);
+  const run = runScenarioFile(text, (id) => io.registry.notation(id));
   if (!run.ok && 'problem' in run) return fail(io, run.problem);
   if (!run.ok) {
     io.out(JSON.stringify({ ok: false, line: run.line, version: run.version, error: run.error }));
@@ -187,7 +179,7 @@ function scenarioCommand(command: 'apply' | 'legal', args: readonly string[], io
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   process.exitCode = runCli(process.argv.slice(2), {
-    games: GAMES,
+    registry: REGISTRY,
     out: (l) => process.stdout.write(`${l}\n`),
     err: (l) => process.stderr.write(`${l}\n`),
   });

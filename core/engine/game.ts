@@ -60,6 +60,7 @@ export interface GameDef<
   S extends JsonValue = JsonValue,
   A extends JsonValue = JsonValue,
   O extends JsonObject = JsonObject,
+  V = JsonValue,
 > {
   readonly id: string;
   readonly name: string;
@@ -93,11 +94,14 @@ export interface GameDef<
    * out the host applies `onExpiry` as TABLE_SEAT. Null when the game has no such clock.
    */
   gameClock?(state: S): { readonly seconds: number; readonly onExpiry: A } | null;
-  /** What `viewer` may know. Must never include another seat's secrets. */
-  view(state: S, viewer: Viewer): JsonValue;
+  /**
+   * What `viewer` may know, typed: what a seat may not see is absent from `V` (or a distinct hidden
+   * type), never a sentinel value. Must never include another seat's secrets. Plain JSON.
+   */
+  view(state: S, viewer: Viewer): V;
   /** The outcome once the game is over, else null. */
   outcome(state: S): GameOutcome | null;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a registry holds games of any state type
-export type AnyGameDef = GameDef<any, any, any>;
+export type AnyGameDef = GameDef<any, any, any, any>;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { legalRandomBot } from '../bots/bot';
 import { applyAction, createMatch, seatView, seedRng, type Match } from '../engine';
-import { botFor } from './bots';
-import { nothingPersonal } from './nothing-personal';
+import { REGISTRY } from './index';
+import { nothingPersonal } from './nothing-personal/game';
 import { gangsters } from './gangsters/game';
 
 /** Plays `steps` decisions with the given level's bots through the real kernel, from each seat's own view. */
@@ -19,7 +19,7 @@ function play(
     const seat = def.pending(m.state as never)[0]?.seat;
     if (seat === undefined) break;
     const v = seatView(def as never, m, seat);
-    const [action] = botFor(
+    const [action] = REGISTRY.bot(
       def.id,
       level,
     )({ view: v.view, seat, legal: v.legal ?? [], anytime: v.anytime ?? [], rng: seedRng(`${i}`) });
@@ -46,6 +46,6 @@ describe('bots by game and level', () => {
   );
 
   it('falls back to the legal-random bot for a game without its own', () => {
-    expect(botFor('dice-race', 'heuristic')).toBe(legalRandomBot);
+    expect(REGISTRY.bot('dice-race', 'heuristic')).toBe(legalRandomBot);
   });
 });

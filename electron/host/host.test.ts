@@ -200,7 +200,7 @@ describe('host', () => {
 describe('player aids', () => {
   it('answers the Gangsters City guide through the host, and refuses a malformed question', async () => {
     const { host } = newHost();
-    const board = (await import('../../core/games/gangsters')).cityBoard();
+    const board = (await import('../../core/games/gangsters/city')).cityBoard();
     const subway = board.spaces.find((s) => s.subway === 2);
     const r = await host.handle(
       'aids.run',

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { AnyGameDef } from '../../core/engine';
-import type { Aid } from '../../core/games/aids';
+import type { Aid } from '../../core/engine/module';
 import {
   parseParams,
   type ApiError,

@@ -6,7 +6,9 @@
  * moment (DR-5), a table action; with an agreed playing time, the table calls time and the leader
  * wins (DR-6). Its clause IDs (DR-…) are made up for the fixture.
  */
+import { playBotGame } from '../../bots/play';
 import type { GameDef } from '../game';
+import { gameModule } from '../module';
 import type { Viewer } from '../events';
 import type { JsonValue } from '../json';
 import { err, ok, refuse, ruleError } from '../result';
@@ -201,3 +203,20 @@ export const diceRace: GameDef<DiceRaceState, DiceRaceAction, DiceRaceOptions> =
     return { winners: [s.winner], scores: s.scores, reason: `Seat ${s.winner + 1} reached ${s.target}` };
   },
 };
+
+/** Dice Race as a game module: how a toy game joins a registry (`core/games/index.ts`'s `gameRegistry`). */
+export const diceRaceModule = gameModule({
+  def: diceRace,
+  playable: true,
+  bots: {},
+  tools: {
+    scenarioMatch: () => err(ruleError('BAD_SCENARIO', '', 'Dice Race has no position notation.')),
+    simulate: ({ players, seed, games }) =>
+      Array.from({ length: games }, (_, k) => {
+        const { match } = playBotGame(diceRace, { seats: players, seed: `${seed}#${k}`, bots: [] });
+        return { game: 'dice-race', seed: `${seed}#${k}`, winner: (match.state as DiceRaceState).winner };
+      }),
+  },
+  aids: {},
+  clauses: ['DR-1', 'DR-2', 'DR-3', 'DR-4', 'DR-5', 'DR-6'],
+});

@@ -3,7 +3,7 @@
  * piece may move. The renderer asks the host; the host answers through this pure function.
  */
 import { z } from 'zod';
-import type { Aid } from '../aids';
+import type { Aid } from '../../engine/module';
 import { err, ok, ruleError } from '../../engine';
 import { FACINGS, GANGS, PIECE_KINDS } from './board';
 import { cityGraph } from './city';

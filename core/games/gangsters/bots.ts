@@ -3,19 +3,14 @@
  * cheat on secrets. `randomBot` picks uniformly; `heuristicBot` plays for the cash win with
  * the scores of `bot-heuristic.ts`.
  */
+import type { Bot } from '../../bots/bot';
 import type { JsonValue } from '../../engine/json';
 import { nextInt, type RngState } from '../../engine/rng';
 import type { GangstersAction } from './actions';
 import { scoreAction } from './bot-heuristic';
-import type { GangstersState } from './state';
+import type { GangstersView } from './view';
 
-/** A bot: given its own seat's view, its legal decisions, its random stream and its seat, one decision. */
-export type Bot = (
-  view: JsonValue,
-  legal: readonly JsonValue[],
-  rng: RngState,
-  seat: number,
-) => [JsonValue | undefined, RngState];
+export type GangstersBot = Bot<GangstersView, JsonValue>;
 
 function pick<T>(list: readonly T[], rng: RngState): [T | undefined, RngState] {
   if (list.length === 0) return [undefined, rng];
@@ -24,14 +19,13 @@ function pick<T>(list: readonly T[], rng: RngState): [T | undefined, RngState] {
 }
 
 /** A uniformly random legal decision, except that it does not retract moves (which could loop forever). */
-export const randomBot: Bot = (_view, legal, rng) => {
+export const randomBot: GangstersBot = ({ legal, rng }) => {
   const list = legal.filter((a) => (a as GangstersAction).type !== 'retract');
   return pick(list, rng);
 };
 
 /** The best-scoring decisions (`bot-heuristic.ts`), ties broken at random. */
-export const heuristicBot: Bot = (view, legal, rng, seat) => {
-  const s = view as unknown as GangstersState;
+export const heuristicBot: GangstersBot = ({ view: s, legal, rng, seat }) => {
   const sight = { s, seat, me: s.gangs.find((g) => g.seat === seat) };
   let best = -Infinity;
   let top: JsonValue[] = [];

@@ -14,7 +14,7 @@ import { TABLE_ACTIONS } from './rules/table';
 import { initialState } from './rules/setup';
 import { netWorth } from './rules/victory';
 import { clone, COMPONENTS, type GangstersOptionsState, type GangstersState } from './state';
-import { gangstersView } from './view';
+import { gangstersView, type GangstersView } from './view';
 
 export const optionsSchema = z
   .object({
@@ -38,7 +38,7 @@ export type GangstersOptions = GangstersOptionsState;
 /** The advanced options all on (G-16), for tables that want the full game. */
 export const ADVANCED: Partial<GangstersOptions> = { heaters: true, wheels: true, siren: true, donuts: true };
 
-export const gangsters: GameDef<GangstersState, JsonValue, GangstersOptions> = {
+export const gangsters: GameDef<GangstersState, JsonValue, GangstersOptions, GangstersView> = {
   id: 'gangsters',
   name: 'Gangsters',
   engineVersion: '3',

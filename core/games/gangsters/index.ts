@@ -1,7 +1,24 @@
-/** Gangsters: the board, its validator and the movement engine. The game itself (GameDef) comes later. */
-export * from './board';
-export { cityBoard, cityGraph, CITY_BOARD_JSON } from './city';
-export { countBoard, validateBoard, validateBoardData, validateBoardSummary } from './validate-board';
-export type { BoardCounts, BoardIssue } from './validate-board';
-export { oneJumpBuildings } from './validate-examples';
-export * from './movement';
+/** Gangsters as a game module: its rules, bots, tools, player aids and clause list (core/engine/module.ts). */
+import { gameModule } from '../../engine/module';
+import { cityMoves } from './aids';
+import { heuristicBot, randomBot } from './bots';
+import { CITY_BOARD_JSON } from './city';
+import { gangsters } from './game';
+import { G_CLAUSES } from './rules/clause-ids';
+import { scenarioMatch } from './scenario';
+import { simulate } from './simulate';
+import { validateBoardSummary } from './validate-board';
+
+export const gangstersModule = gameModule({
+  def: gangsters,
+  playable: false,
+  bots: { random: randomBot, heuristic: heuristicBot },
+  tools: {
+    scenarioMatch,
+    simulate: (o) => simulate(o).map((g) => ({ ...g })),
+    validateBoard: validateBoardSummary,
+    boardData: CITY_BOARD_JSON,
+  },
+  aids: { [cityMoves.id]: cityMoves },
+  clauses: G_CLAUSES,
+});

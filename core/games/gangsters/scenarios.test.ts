@@ -5,12 +5,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { runScenarioFile, type ScenarioRun } from '../../engine/scenario-file';
-import { TOOLS } from '../tools';
+import { REGISTRY } from '../index';
 import type { GangstersState } from './state';
 import { BROWN, COMMISSIONER, GREEN, RED, YELLOW } from './testing/game-play';
 
 function run(name: string): ScenarioRun {
-  return runScenarioFile(readFileSync(new URL(`./scenarios/${name}`, import.meta.url), 'utf8'), (id) => TOOLS[id]);
+  return runScenarioFile(readFileSync(new URL(`./scenarios/${name}`, import.meta.url), 'utf8'), (id) =>
+    REGISTRY.notation(id),
+  );
 }
 
 function state(name: string): GangstersState {

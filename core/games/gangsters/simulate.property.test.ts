@@ -76,7 +76,7 @@ describe('seeded 4-player bot games', () => {
           ...(k % 2 ? { heaters: true, wheels: true, siren: true, donuts: true } : {}),
           ...(k % 4 === 2 ? { secretCash: true } : {}),
         },
-        onStep: check,
+        onStep: (m) => check(m.state as GangstersState),
       });
       const out = gangsters.outcome(g.match.state as GangstersState);
       expect(out).not.toBeNull();
@@ -92,7 +92,12 @@ describe('seeded 4-player bot games', () => {
 
   it('G-17 five-player games with the Police Commissioner run to the end', () => {
     for (let k = 0; k < Math.max(2, GAMES / 10); k++) {
-      const g = playGame({ players: 5, seed: `five-${k}`, options: { turnCap: TURN_CAP }, onStep: check });
+      const g = playGame({
+        players: 5,
+        seed: `five-${k}`,
+        options: { turnCap: TURN_CAP },
+        onStep: (m) => check(m.state as GangstersState),
+      });
       expect(gangsters.outcome(g.match.state as GangstersState)).not.toBeNull();
       const again = replay(gangsters, g.setup, g.setupRandom, g.log);
       if (!again.ok) throw new Error(again.error.message);

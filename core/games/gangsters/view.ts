@@ -5,11 +5,13 @@
  * as counts.
  */
 import type { Viewer } from '../../engine/events';
-import type { JsonValue } from '../../engine/json';
 import { clone, type GangstersState } from './state';
 
+/** A seat's view: the state's shape, with other seats' secrets masked as described above. */
+export type GangstersView = GangstersState;
+
 /** The state as `viewer` may see it; the omniscient replay sees everything. */
-export function gangstersView(s: GangstersState, viewer: Viewer): JsonValue {
+export function gangstersView(s: GangstersState, viewer: Viewer): GangstersView {
   if (viewer === 'omniscient') return s;
   const v = clone(s);
   const mine = (seat: number): boolean => viewer === seat;
@@ -32,5 +34,5 @@ export function gangstersView(s: GangstersState, viewer: Viewer): JsonValue {
       t.get.cash = t.get.cash > 0 ? -1 : 0;
     }
   }
-  return v as unknown as JsonValue;
+  return v;
 }

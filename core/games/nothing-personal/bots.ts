@@ -7,33 +7,53 @@
  * A bot may answer with a table action (Shakedown, any-time card) instead of its decision; the
  * runner then asks it again (see bot-runner.ts, which caps that so a bot cannot loop).
  */
-import type { JsonValue } from '../../engine/json';
+import type { Bot } from '../../bots/bot';
+import { nextInt, type RngState } from '../../engine/rng';
 import type { NpAction } from './actions';
 import { content } from './content';
-import type { NpState } from './state';
+import type { NpView } from './view';
+
+export type NpBot = Bot<NpView, NpAction>;
 
 /**
- * A bot: given its seat's view, its `legal` decisions (never empty when it is asked) and the table
- * actions open to it (`anytime`, possibly empty), returns one of them. `rand(n)` is a seeded
- * integer in [0, n).
+ * How a Nothing Personal bot chooses: given its seat's view, its `legal` decisions (never empty when
+ * it is asked) and the table actions open to it (`anytime`, possibly empty), one of them.
+ * `rand(n)` is a seeded integer in [0, n).
  */
-export type NpBot = (
-  view: NpState,
+export type NpChooser = (
+  view: NpView,
   seat: number,
   legal: readonly NpAction[],
   anytime: readonly NpAction[],
   rand: (n: number) => number,
 ) => NpAction;
 
+/** A chooser as a bot of the common signature, its `rand` drawing from the bot's PRNG. */
+export function fromChooser(choose: NpChooser): NpBot {
+  return ({ view, seat, legal, anytime, rng }) => {
+    let state: RngState = rng;
+    const rand = (n: number) => {
+      const [v, next] = nextInt(state, Math.max(1, n));
+      state = next;
+      return v;
+    };
+    if (legal.length === 0) return [undefined, state];
+    const action = choose(view, seat, legal, anytime, rand);
+    return [action, state];
+  };
+}
+
 /** Uniform among the legal decisions; one time in twelve a table action, so those paths get played too. */
-export const randomBot: NpBot = (_view, _seat, legal, anytime, rand) =>
-  (anytime.length > 0 && rand(12) === 0 ? anytime[rand(anytime.length)] : legal[rand(legal.length)]) as NpAction;
+export const randomBot: NpBot = fromChooser(
+  (_view, _seat, legal, anytime, rand) =>
+    (anytime.length > 0 && rand(12) === 0 ? anytime[rand(anytime.length)] : legal[rand(legal.length)]) as NpAction,
+);
 
 const board = () => content().board;
 const gangster = (id: string | null) => (id ? content().gangsterById[id] : undefined);
 
 /** What one position pays its controller each round, money weighted at 1/10 Respect per dollar (NP-12.4) but helpful. */
-function payoff(view: NpState, pos: number): number {
+function payoff(view: NpView, pos: number): number {
   const p = board().positions[pos - 1];
   const g = gangster(view.positions[pos - 1] ?? null);
   if (!p || !g) return 0;
@@ -41,7 +61,7 @@ function payoff(view: NpState, pos: number): number {
 }
 
 /** My margin on a position after adding `n` markers: > 0 means I would lead alone. */
-function margin(view: NpState, seat: number, pos: number, n: number): number {
+function margin(view: NpView, seat: number, pos: number, n: number): number {
   const g = view.positions[pos - 1];
   const m = g ? view.marks[g] : undefined;
   if (!m) return -99;
@@ -50,7 +70,7 @@ function margin(view: NpState, seat: number, pos: number, n: number): number {
   return mine - best;
 }
 
-function placementValue(view: NpState, seat: number, pos: number, n: number): number {
+function placementValue(view: NpView, seat: number, pos: number, n: number): number {
   const before = margin(view, seat, pos, 0);
   const after = margin(view, seat, pos, n);
   const value = payoff(view, pos);
@@ -59,7 +79,7 @@ function placementValue(view: NpState, seat: number, pos: number, n: number): nu
   return value * 0.1 * Math.max(0, 3 + after);
 }
 
-function controllerOf(view: NpState, pos: number): number | null {
+function controllerOf(view: NpView, pos: number): number | null {
   const g = view.positions[pos - 1];
   const m = g ? view.marks[g] : undefined;
   if (!m) return null;
@@ -70,12 +90,12 @@ function controllerOf(view: NpState, pos: number): number | null {
 }
 
 /** Whether the victim of a called hit is one of mine. */
-function protects(view: NpState, seat: number, victim: string): boolean {
+function protects(view: NpView, seat: number, victim: string): boolean {
   const pos = view.positions.indexOf(victim) + 1;
   return pos > 0 && controllerOf(view, pos) === seat;
 }
 
-function score(view: NpState, seat: number, a: NpAction): number {
+function score(view: NpView, seat: number, a: NpAction): number {
   const money = view.money[seat] ?? 0;
   switch (a.type) {
     case 'place':
@@ -188,7 +208,7 @@ function score(view: NpState, seat: number, a: NpAction): number {
 }
 
 /** Scores every legal decision and picks a best one; answers offers made to it before anything else. */
-export const heuristicBot: NpBot = (view, seat, legal, anytime, rand) => {
+export const heuristicBot: NpBot = fromChooser((view, seat, legal, anytime, rand) => {
   // Cash in a card when broke on its own Commission turn, facing an Ante it cannot meet (NP-13.1.1).
   const st = view.stage;
   const myCommission = st.kind === 'commission' && st.turn === seat && view.interrupts.length === 0;
@@ -208,7 +228,4 @@ export const heuristicBot: NpBot = (view, seat, legal, anytime, rand) => {
     } else if (Math.abs(v - top) <= 1e-9) best.push(a);
   }
   return best[rand(best.length)] ?? (main[0] as NpAction);
-};
-
-/** For tests: a view is JSON; this narrows it for bots. */
-export const asView = (v: JsonValue): NpState => v as unknown as NpState;
+});

@@ -1,73 +1,23 @@
-/**
- * Nothing Personal as a `GameDef` (rulebook clauses NP-…).
- * - `pending`: turns and real response windows only (see pending.ts);
- * - `legal`: the seat's turn-bound and window decisions (plus answers to offers made to it);
- * - `acceptsAnytime` / `anytime`: table actions any seat may take at any moment (see table.ts).
- */
-import type { GameDef } from '../../engine/game';
-import { err, ok, ruleError } from '../../engine/result';
-import { parseNpAction, type NpAction } from './actions';
-import { applyNp } from './apply';
-import { legalChoices } from './legal';
-import { pendingNp } from './pending';
-import { setupGame } from './setup';
-import { acceptsTableAction, anytimeChoices } from './table';
-import type { NpOptions, NpState } from './state';
-import { EXPANSIONS, type Expansion } from './types';
-import { viewNp } from './view';
+/** Nothing Personal as a game module: its rules, bots, tools and clause list (core/engine/module.ts). */
+import { gameModule } from '../../engine/module';
+import { heuristicBot, randomBot } from './bots';
+import { NP_CLAUSES } from './clauses';
+import { content } from './content';
+import { nothingPersonal } from './game';
+import { npScenarioMatch, npScenarioStep } from './scenario';
+import { simulateNp } from './simulate';
 
-/** Version 2: rules edition 2 (state.ts `EDITION`); games of version 1 replay by their own rules. */
-export const NP_ENGINE_VERSION = '2';
-
-/** Validates lobby options (NP-14.2, NP-21.1, NP-21.2) and fills defaults. */
-export function parseNpOptions(raw: unknown): ReturnType<GameDef<NpState, NpAction, NpOptions>['parseOptions']> {
-  const o = (raw ?? {}) as Record<string, unknown>;
-  const expansions = o.expansions ?? [];
-  if (!Array.isArray(expansions) || !expansions.every((e) => (EXPANSIONS as readonly unknown[]).includes(e))) {
-    return err(ruleError('BAD_OPTIONS', 'NP-14.2', `Expansions are any of: ${EXPANSIONS.join(', ')}.`));
-  }
-  for (const k of ['bindingDeals', 'randomSetup'] as const) {
-    if (o[k] !== undefined && typeof o[k] !== 'boolean')
-      return err(ruleError('BAD_OPTIONS', 'NP-21.0.1', `${k} is true or false.`));
-  }
-  const first = o.firstPlayer ?? null;
-  if (first !== null && (typeof first !== 'number' || !Number.isInteger(first) || first < 0 || first > 4)) {
-    return err(ruleError('BAD_OPTIONS', 'NP-3.14', 'firstPlayer is a seat number from 0 to 4, or null.'));
-  }
-  return ok({
-    expansions: [...new Set(expansions as Expansion[])],
-    bindingDeals: o.bindingDeals === true,
-    randomSetup: o.randomSetup === true,
-    firstPlayer: first,
-  });
-}
-
-/** The Nothing Personal game definition the kernel, host and CLI run. */
-export const nothingPersonal: GameDef<NpState, NpAction, NpOptions> = {
-  id: 'nothing-personal',
-  name: 'Nothing Personal',
-  engineVersion: NP_ENGINE_VERSION,
-  minSeats: 3,
-  maxSeats: 5,
-  parseOptions: parseNpOptions,
-  parseAction: parseNpAction,
-  setup: setupGame,
-  pending: pendingNp,
-  legal: legalChoices,
-  apply: applyNp,
-  acceptsAnytime: acceptsTableAction,
-  anytime: anytimeChoices,
-  view: viewNp,
-  outcome(state) {
-    const r = state.result;
-    if (!r) return null;
-    return {
-      winners: [r.winner],
-      scores: r.respect,
-      reason: `Most Respect after five rounds${r.decidedBy ? `; tie broken by ${r.decidedBy}` : ''} (NP-12.5).`,
-    };
+export const nothingPersonalModule = gameModule({
+  def: nothingPersonal,
+  playable: true,
+  bots: { random: randomBot, heuristic: heuristicBot },
+  tools: {
+    scenarioMatch: npScenarioMatch,
+    scenarioStep: npScenarioStep,
+    simulate: (o) => simulateNp(o).map((g) => ({ ...g })),
   },
-};
-
-export type { NpAction } from './actions';
-export type { NpOptions, NpState } from './state';
+  aids: {},
+  clauses: NP_CLAUSES,
+  coverageStatuses: ['table'],
+  content,
+});

@@ -8,10 +8,10 @@ import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../engine/events';
 import type { Match } from '../../engine/match';
 import { eventsFor, seatView } from '../../engine/view';
-import { playBotGame } from './bot-runner';
+import { playNpGame } from './simulate';
 import { heuristicBot, randomBot, type NpBot } from './bots';
 import { content } from './content';
-import { nothingPersonal } from './index';
+import { nothingPersonal } from './game';
 import { TIE_BREAKS } from './rules/scoring';
 import { gangsterPool } from './setup';
 import type { NpState } from './state';
@@ -81,7 +81,7 @@ describe('NP property: seeded bot games', () => {
         const seats = 3 + (i % 3);
         const options = { expansions: EXPANSION_SETS[i % EXPANSION_SETS.length] ?? [], randomSetup: i % 7 === 0 };
         let steps = 0;
-        const { result, match } = playBotGame(
+        const { result, match } = playNpGame(
           seats,
           `prop-${i}`,
           LINEUPS[i % LINEUPS.length] ?? [randomBot],

@@ -5,9 +5,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyAction, type Match } from '../../engine/match';
-import { playBotGame } from './bot-runner';
+import { playNpGame } from './simulate';
 import { heuristicBot, randomBot } from './bots';
-import { nothingPersonal } from './index';
+import { nothingPersonal } from './game';
 import { choices } from './table';
 import type { NpState } from './state';
 
@@ -18,7 +18,7 @@ function snapshots(
 ): Match[] {
   const out: Match[] = [];
   let k = 0;
-  playBotGame(4, seed, [heuristicBot, randomBot], { expansions }, (m) => {
+  playNpGame(4, seed, [heuristicBot, randomBot], { expansions }, (m) => {
     if (k++ % every === 0) out.push(m);
   });
   return out;

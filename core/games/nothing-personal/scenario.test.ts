@@ -2,8 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { choices } from './table';
 import { parseScenarioFile } from '../../engine/scenario-file';
-import { npScenarioStep, parseScenario, runScenario } from './scenario';
-import { npScenarioMatch } from './tools';
+import { npScenarioMatch, npScenarioStep, parseScenario, runScenario } from './scenario';
 import type { NpState } from './state';
 
 const EXAMPLE = {

@@ -58,7 +58,7 @@ import { applyAction, type ApplyError, type Match, type Step } from '../../engin
 import { err, ok, ruleError, type Result } from '../../engine/result';
 import { actionSchema } from './actions';
 import { content } from './content';
-import { nothingPersonal, parseNpOptions } from './index';
+import { nothingPersonal, parseNpOptions } from './game';
 import { advance } from './rules/flow';
 import { syncRing, type Ctx } from './rules/model';
 import { applyMidRound, midRoundShape } from './scenario-state';
@@ -323,4 +323,24 @@ export function runScenario(sc: Scenario): Result<{ match: Match; steps: Step[] 
     steps.push(step.value);
   }
   return ok({ match, steps });
+}
+
+/**
+ * Builds a match positioned where a scenario's position text says (the JSON notation documented in
+ * scenario.ts; lines starting with `#` are comments). If the JSON also lists `actions`, they are
+ * applied too. Errors are values (`BAD_SCENARIO`, or the refusal of an action, naming its index).
+ */
+export function npScenarioMatch(positionText: string): Result<Match> {
+  const text = positionText
+    .split(/\r?\n/)
+    .map((l) => (l.trimStart().startsWith('#') ? '' : l))
+    .join('\n');
+  if (text.trim() === '') {
+    return err(ruleError('BAD_SCENARIO', '', 'The position is missing: write it as JSON, e.g. {"seats": 3}.'));
+  }
+  const sc = parseScenario(text);
+  if (!sc.ok) return sc;
+  if (sc.value.actions.length === 0) return buildScenario(sc.value);
+  const run = runScenario(sc.value);
+  return run.ok ? ok(run.value.match) : run;
 }

@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runScenarioFile } from '../../engine/scenario-file';
-import { TOOLS } from '../tools';
+import { REGISTRY } from '../index';
 import { pendingNp } from './pending';
 import type { NpState } from './state';
 
@@ -15,7 +15,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 /** Runs a scenario file through the CLI's own runner. */
 function apply(name: string): NpState {
-  const run = runScenarioFile(readFileSync(join(here, 'scenarios', name), 'utf8'), (id) => TOOLS[id]);
+  const run = runScenarioFile(readFileSync(join(here, 'scenarios', name), 'utf8'), (id) => REGISTRY.notation(id));
   if (!run.ok) throw new Error('problem' in run ? run.problem : `line ${run.line}: ${run.error.message}`);
   return run.match.state as NpState;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMatch } from '../../engine/match';
 import { content } from './content';
-import { nothingPersonal } from './index';
+import { nothingPersonal } from './game';
 import { dealDistinct, MAC_PHEETO } from './setup';
 import type { NpState } from './state';
 

@@ -9,10 +9,11 @@ import type { NpAction } from './actions';
 import { applyAction, createMatch, type Match } from '../../engine/match';
 import { nextInt, seedRng } from '../../engine/rng';
 import { seatView } from '../../engine/view';
-import { playBotGame } from './bot-runner';
+import { playNpGame } from './simulate';
 import { heuristicBot, randomBot } from './bots';
-import { nothingPersonal as np } from './index';
+import { nothingPersonal as np } from './game';
 import type { NpState } from './state';
+import type { NpView } from './view';
 import { BOARD } from './testing/boards';
 import { act, commissionAt, must, position, stateOf } from './testing/fixture';
 
@@ -85,7 +86,7 @@ describe('table actions (kernel hooks)', () => {
 function openWindows(): Match[] {
   const out: Match[] = [];
   for (const [k, expansions] of [[], ['historical'], ['designers', 'young-turks']].entries()) {
-    playBotGame(3 + k, `windows-${k}`, [heuristicBot, randomBot], { expansions } as never, (m) => {
+    playNpGame(3 + k, `windows-${k}`, [heuristicBot, randomBot], { expansions } as never, (m) => {
       const p = np.pending(m.state as NpState);
       if (p.some((d) => d.optional && d.kind !== 'offer')) out.push(m);
     });
@@ -134,10 +135,12 @@ describe('optional windows end', () => {
         expect(view.legal?.length ?? 0).toBeGreaterThan(0);
         let action: unknown;
         if (k === 3) {
-          action = heuristicBot(view.view as unknown as NpState, seat, view.legal as NpAction[], [], (n) => {
-            const [v, next] = nextInt(rng, Math.max(1, n));
-            rng = next;
-            return v;
+          [action, rng] = heuristicBot({
+            view: view.view as NpView,
+            seat,
+            legal: view.legal as NpAction[],
+            anytime: [],
+            rng,
           });
         } else [action, rng] = randomChoice(view.legal ?? [], rng);
         const step = applyAction(np, m, seat, action);

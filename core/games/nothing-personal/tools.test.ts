@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { applyAction } from '../../engine/match';
 import { parseScenarioFile } from '../../engine/scenario-file';
 import { seatView } from '../../engine/view';
-import { playBotGame } from './bot-runner';
-import type { NpBot } from './bots';
-import { nothingPersonal } from './index';
+import { fromChooser } from './bots';
+import { nothingPersonal } from './game';
+import { npScenarioMatch } from './scenario';
+import { playNpGame, simulateNp } from './simulate';
 import type { NpState } from './state';
-import { npScenarioMatch, simulateNp } from './tools';
 
 /** The example in scenario.ts's header, verbatim. */
 const FILE = `game nothing-personal
@@ -78,8 +78,8 @@ describe('CLI tools', () => {
 
 describe('bot runner', () => {
   it('a bot that always prefers a table action still gets round to its decisions (no loop)', () => {
-    const greedy: NpBot = (_v, _s, legal, anytime) => anytime[anytime.length - 1] ?? (legal[0] as never);
-    const { result, log } = playBotGame(3, 'greedy', [greedy]);
+    const greedy = fromChooser((_v, _s, legal, anytime) => anytime[anytime.length - 1] ?? (legal[0] as never));
+    const { result, log } = playNpGame(3, 'greedy', [greedy]);
     expect(result.rounds).toBe(5);
     expect(log.actions.some((a) => (a.action as { type: string }).type === 'shakedown')).toBe(true);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BOARD, mk } from '../testing/boards';
 import { control } from './model';
 import { choices } from '../table';
-import { nothingPersonal } from '../index';
+import { nothingPersonal } from '../game';
 import { act, commissionAt, must, position, stateOf } from '../testing/fixture';
 
 const table = () =>

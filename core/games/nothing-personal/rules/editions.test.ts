@@ -12,7 +12,7 @@ import type { ActionRecord, MatchSetup } from '../../../engine/match';
 import { createMatch, matchHash, replay } from '../../../engine/match';
 import type { RandomRecord } from '../../../engine/dice';
 import { act as A } from '../actions';
-import { nothingPersonal } from '../index';
+import { nothingPersonal } from '../game';
 import { pendingNp } from '../pending';
 import { EDITION, edition, type NpState } from '../state';
 import { BOARD, mk } from '../testing/boards';

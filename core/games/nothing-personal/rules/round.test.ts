@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act as A } from '../actions';
-import { playBotGame } from '../bot-runner';
+import { playNpGame } from '../simulate';
 import { heuristicBot } from '../bots';
 import { choices } from '../table';
 import { BOARD, mk } from '../testing/boards';
@@ -12,7 +12,7 @@ describe('NP-4 the round', () => {
     // arrest nobody and fill nothing); five rounds, each with the six phases in order.
     const PHASES = ['NP-6.1.6', 'NP-7.2.1', 'NP-8.2.1', 'NP-9.2.1', 'NP-10.1.2', 'NP-11.1'];
     const seen: string[] = [];
-    playBotGame(3, 'phases', [heuristicBot], {}, (_m, events) => {
+    playNpGame(3, 'phases', [heuristicBot], {}, (_m, events) => {
       for (const e of events) if (e.type === 'phase' && e.clause && PHASES.includes(e.clause)) seen.push(e.clause);
     });
     expect(seen).toEqual(Array.from({ length: 5 }, () => PHASES).flat());

@@ -2,7 +2,7 @@
 import { applyAction, type Match, type Step } from '../../../engine/match';
 import type { GameEvent } from '../../../engine/events';
 import type { NpAction } from '../actions';
-import { nothingPersonal } from '../index';
+import { nothingPersonal } from '../game';
 import { buildScenario, parseScenario } from '../scenario';
 import type { NpState } from '../state';
 

@@ -4,16 +4,10 @@
  * decides a rule; it only names and finds things.
  */
 import { content, type GangsterCard, type InfluenceCard } from '../../../../core/games/nothing-personal/content';
-import type { NpState } from '../../../../core/games/nothing-personal/state';
 import type { CardType, GangsterType } from '../../../../core/games/nothing-personal/types';
+import type { NpView } from '../../../../core/games/nothing-personal/view';
 
-/** What one seat sees: the state with other hands emptied and deck orders hidden. */
-export type NpView = NpState & {
-  handSizes: number[];
-  influenceDeckSize: number;
-  gangsterDeckSize: number;
-  viewer: number | 'spectator';
-};
+export type { NpView };
 
 export const asNpView = (v: unknown): NpView | null =>
   v && typeof v === 'object' && 'positions' in v && 'marks' in v ? (v as NpView) : null;

@@ -5,7 +5,6 @@ import type { NpState } from '../../../../core/games/nothing-personal/state';
 import { viewNp } from '../../../../core/games/nothing-personal/view';
 import { groups, nextStep } from './choices';
 import type { Family } from './families';
-import type { NpView } from './np-view';
 import { describe as sentence, groupLabel, stepQuestion, type Words } from './words';
 
 const families = ['Red', 'Blue', 'Green'].map(
@@ -20,7 +19,7 @@ function at(position: Record<string, unknown>, options: Record<string, unknown> 
   return m.value.state as NpState;
 }
 const words = (s: NpState, seat: number, kind: string): Words => ({
-  view: viewNp(s, seat) as unknown as NpView,
+  view: viewNp(s, seat),
   families,
   kind,
 });

@@ -1,0 +1,55 @@
+/**
+ * The game-module contract: everything one game brings, in one object. A game's `index.ts` exports
+ * its module; `core/games/index.ts` lists the modules (the one registry); nothing else names a game.
+ */
+import type { Bot, BotLevel } from '../bots/bot';
+import type { GameDef } from './game';
+import type { JsonObject, JsonValue } from './json';
+import type { Result } from './result';
+import type { ScenarioNotation } from './scenario-file';
+
+/** A player aid: a pure question about a game that changes nothing (where can this piece go?). */
+export interface Aid {
+  readonly id: string;
+  run(params: unknown): Result<JsonValue>;
+}
+
+/** Engine tools for the command line and tests. */
+export interface GameTools extends Omit<ScenarioNotation, 'def'> {
+  /** Plays `games` seeded bot games, one JSON summary each (deterministic). */
+  simulate(o: { players: number; seed: string; games: number }): JsonObject[];
+  /** Checks the game's board data (`cli validate-board`), where the game has a board file. */
+  validateBoard?(raw: unknown): { readonly ok: boolean };
+  /** The board data shipped with the game, for `validate-board` without a file. */
+  boardData?: unknown;
+}
+
+export interface GameModule<S extends JsonValue, A extends JsonValue, O extends JsonObject, V> {
+  readonly def: GameDef<S, A, O, V>;
+  /**
+   * Listed as playable (home screen, `cli games`, the host's new-game list) only once the game is
+   * playable end to end. Every registered game replays and simulates, playable or not.
+   */
+  readonly playable: boolean;
+  /** Computer opponents by level; a level a game lacks falls back to the legal-random bot. */
+  readonly bots: Partial<Record<BotLevel, Bot<V, A>>>;
+  readonly tools: GameTools;
+  /** Player aids by id. */
+  readonly aids: Readonly<Record<string, Aid>>;
+  /** Every rulebook clause ID, in rulebook order (the coverage test checks each is accounted for). */
+  readonly clauses: readonly string[];
+  /** Row statuses of rules-coverage.md, beyond the shared ones, that say the app answers a clause. */
+  readonly coverageStatuses?: readonly string[];
+  /** Loads (and validates) the game's content from resources/, if it has any; called before play. */
+  readonly content?: () => unknown;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a registry holds games of any type
+export type AnyGameModule = GameModule<any, any, any, any>;
+
+/** Types a module, checking its parts agree on state, action, options and view. */
+export function gameModule<S extends JsonValue, A extends JsonValue, O extends JsonObject, V>(
+  m: GameModule<S, A, O, V>,
+): GameModule<S, A, O, V> {
+  return m;
+}
