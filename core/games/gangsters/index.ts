@@ -4,7 +4,7 @@ import { cityMoves } from './aids';
 import { heuristicBot, randomBot } from './bots';
 import { CITY_BOARD_JSON } from './city';
 import { gangsters } from './game';
-import { G_CLAUSES } from './rules/clause-ids';
+import { G_CLAUSES } from './clauses';
 import { scenarioMatch } from './scenario';
 import { simulate } from './simulate';
 import { validateBoardSummary } from './validate-board';

@@ -35,7 +35,7 @@ import { FACINGS, GANGS, DIE_COLOURS, type Facing } from './board';
 import { cityGraph } from './city';
 import { gangsters, type GangstersOptions } from './game';
 import { building } from './rules/places';
-import { emptyTurn, initialState } from './rules/setup';
+import { emptyTurn, initialState } from './setup';
 import { gangName, type GANGSTER_KINDS, type GangstersState, type Phase } from './state';
 import { inGame } from './rules/sequence-helpers';
 import { finishSetupPosition, resumeOnArrival, setupPhaseOf, setupStatement } from './scenario-setup';

@@ -25,7 +25,7 @@ import {
   placeOpening,
 } from './rules/turns';
 import { cloneState, type NpState } from './state';
-import { isLeoMove } from './table';
+import { isLeoMove } from './anytime';
 
 export function applyNp(state: NpState, seat: number, action: NpAction, roller: Roller): Result<Applied<NpState>> {
   if (state.phase === 'over') return refuse('GAME_OVER', 'NP-12.1', 'The game is over.');

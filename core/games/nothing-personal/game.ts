@@ -11,7 +11,7 @@ import { applyNp } from './apply';
 import { legalChoices } from './legal';
 import { pendingNp } from './pending';
 import { setupGame } from './setup';
-import { acceptsTableAction, anytimeChoices } from './table';
+import { acceptsTableAction, anytimeChoices } from './anytime';
 import type { NpOptions, NpState } from './state';
 import { EXPANSIONS, type Expansion } from './types';
 import { viewNp, type NpView } from './view';

@@ -8,7 +8,7 @@ import { applyAction, type Match } from '../../engine/match';
 import { playNpGame } from './simulate';
 import { heuristicBot, randomBot } from './bots';
 import { nothingPersonal } from './game';
-import { choices } from './table';
+import { choices } from './anytime';
 import type { NpState } from './state';
 
 function snapshots(

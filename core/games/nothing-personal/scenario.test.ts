@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { choices } from './table';
+import { choices } from './anytime';
 import { parseScenarioFile } from '../../engine/scenario-file';
 import { npScenarioMatch, npScenarioStep, parseScenario, runScenario } from './scenario';
 import type { NpState } from './state';

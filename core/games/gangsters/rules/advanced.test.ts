@@ -1,7 +1,7 @@
 /** Advanced options (G-16.3 Siren, G-16.4 Donuts, G-16.5 Random Movement Order), from scenario positions. */
 import { describe, expect, it } from 'vitest';
 import type { GangstersAction } from '../actions';
-import { legalActions } from './legal';
+import { legalActions } from '../legal';
 import { act, BROWN, GREEN, passAll, RED, refusal, start, st, YELLOW } from '../testing/game-play';
 
 describe('G-16.3 Siren', () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { gangsters } from '../game';
 import { gangstersView } from '../view';
-import { legalActions } from './legal';
+import { legalActions } from '../legal';
 import { act, BROWN, GREEN, passAll, RED, refusal, RED_MOVING, start, st, YELLOW } from '../testing/game-play';
 
 const base = RED_MOVING;

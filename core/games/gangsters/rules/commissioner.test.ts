@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMatch } from '../../../engine/match';
 import { gangsters } from '../game';
-import { legalActions } from './legal';
+import { legalActions } from '../legal';
 import { act, COMMISSIONER, GREEN, passAll, RED, refusal, start, st, totalMoney, YELLOW } from '../testing/game-play';
 
 const five = `

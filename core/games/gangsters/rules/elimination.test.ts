@@ -1,7 +1,7 @@
 /** Elimination (G-7.5) and Busts (G-11.5), from scenario positions with scripted dice. */
 import { describe, expect, it } from 'vitest';
 import { gangsters } from '../game';
-import { legalActions } from './legal';
+import { legalActions } from '../legal';
 import { act, RED, refusal, start, st, YELLOW } from '../testing/game-play';
 
 describe('G-7.5 a Gang with no Racketeers', () => {

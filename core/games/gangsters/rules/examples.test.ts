@@ -5,7 +5,7 @@ import { gangsters } from '../game';
 import { gangstersView } from '../view';
 import { act, BROWN, GREEN, passAll, RED, refusal, start, st, totalMoney, YELLOW } from '../testing/game-play';
 import { copReward } from './rewards';
-import { legalActions } from './legal';
+import { legalActions } from '../legal';
 import type { GangstersAction } from '../actions';
 
 describe('G-4.2 gang selection', () => {

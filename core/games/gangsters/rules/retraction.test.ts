@@ -1,7 +1,7 @@
 /** Move retraction (G-6.92): taking back the piece under the pawn restores the position exactly. */
 import { describe, expect, it } from 'vitest';
 import type { GangstersAction } from '../actions';
-import { legalActions } from './legal';
+import { legalActions } from '../legal';
 import { act, RED, start, st, YELLOW } from '../testing/game-play';
 import type { GangstersState } from '../state';
 

@@ -9,7 +9,7 @@ import { cashOf, money, pay, say, sayMoney, whisper, type Ctx } from './common';
 import { dropStrayDonuts, expireDonut } from './donuts';
 import { crimeLevel, payoffs, publicsWithCriminalsGoHome, raids } from './crime';
 import { inGame } from './sequence-helpers';
-import { emptyTurn } from './setup';
+import { emptyTurn } from '../setup';
 import { startShootouts } from './shootouts';
 import { checkVictory, checkTurnLimits } from './victory';
 

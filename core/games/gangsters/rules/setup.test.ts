@@ -5,7 +5,7 @@ import { redactEvents } from '../../../engine/events';
 import { gangsters } from '../game';
 import { gangstersView } from '../view';
 import { act, BROWN, GREEN, RED, refusal, start, st, YELLOW } from '../testing/game-play';
-import { legalActions } from './legal';
+import { legalActions } from '../legal';
 
 /** Red is player #1 (G-3.1); each Gang drafts three cheap Joints and records a small Gang. */
 function afterRecruiting(): Match {

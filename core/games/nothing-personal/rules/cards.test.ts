@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act as A } from '../actions';
 import { BOARD, mk } from '../testing/boards';
-import { choices } from '../table';
+import { choices } from '../anytime';
 import { act, clauses, commissionAt, crewAt, must, position, stateOf } from '../testing/fixture';
 
 const HAND = [

@@ -3,7 +3,7 @@ import { act as A } from '../actions';
 import { BOARD, mk } from '../testing/boards';
 import { act, clauses, crewAt, must, position, stateOf } from '../testing/fixture';
 import { control } from './model';
-import { choices } from '../table';
+import { choices } from '../anytime';
 
 const crew = (marks: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
   position({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOARD, mk } from '../testing/boards';
 import { control } from './model';
-import { choices } from '../table';
+import { choices } from '../anytime';
 import { nothingPersonal } from '../game';
 import { act, commissionAt, must, position, stateOf } from '../testing/fixture';
 

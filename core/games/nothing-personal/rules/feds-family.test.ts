@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act as A } from '../actions';
 import { pendingNp } from '../pending';
-import { choices } from '../table';
+import { choices } from '../anytime';
 import { BOARD, mk } from '../testing/boards';
 import { act, clauses, must, position, stateOf } from '../testing/fixture';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act as A } from '../actions';
 import { playNpGame } from '../simulate';
 import { heuristicBot } from '../bots';
-import { choices } from '../table';
+import { choices } from '../anytime';
 import { BOARD, mk } from '../testing/boards';
 import { crewAt, position, stateOf } from '../testing/fixture';
 

@@ -3,22 +3,28 @@
  * partners are open-ended) and the table actions of `table.ts` (fines, badges, Donut removal, time called)
  * are not listed; `apply` validates them.
  */
-import { via } from '../movement';
-import type { GangsterKind } from '../board';
-import type { GangstersAction } from '../actions';
-import { COMPONENTS, GANGSTER_KINDS, jointsOf, type GangState, type GangstersState } from '../state';
-import { cashOf } from './common';
-import { copActionPossible, copMoves, deferredCopAction, mayStartCop, rebuffSeats } from './cops';
-import { movableBy } from './donuts';
-import { absorbOptions, incoming } from './fights';
-import { entersOpposingJoint, gangsterMoves, mustRecruitRacketeer, optionsLeft, publicMoves } from './movement-phase';
-import { isGray } from './places';
-import { entryPlaces } from './pieces';
-import { recruitPrice, recruitRoom, reserved } from './recruiting';
-import { whyNoBuy, whyNoEquip, whyNoImprove, whyNoSell } from './property';
-import { draftSeat, draftable } from './draft';
-import { planCost, setupBudget } from './gang-selection';
-import { seductionChoices, withEntries } from './vamps';
+import { via } from './movement';
+import type { GangsterKind } from './board';
+import type { GangstersAction } from './actions';
+import { COMPONENTS, GANGSTER_KINDS, jointsOf, type GangState, type GangstersState } from './state';
+import { cashOf } from './rules/common';
+import { copActionPossible, copMoves, deferredCopAction, mayStartCop, rebuffSeats } from './rules/cops';
+import { movableBy } from './rules/donuts';
+import { absorbOptions, incoming } from './rules/fights';
+import {
+  entersOpposingJoint,
+  gangsterMoves,
+  mustRecruitRacketeer,
+  optionsLeft,
+  publicMoves,
+} from './rules/movement-phase';
+import { isGray } from './rules/places';
+import { entryPlaces } from './rules/pieces';
+import { recruitPrice, recruitRoom, reserved } from './rules/recruiting';
+import { whyNoBuy, whyNoEquip, whyNoImprove, whyNoSell } from './rules/property';
+import { draftSeat, draftable } from './rules/draft';
+import { planCost, setupBudget } from './rules/gang-selection';
+import { seductionChoices, withEntries } from './rules/vamps';
 
 type A = GangstersAction;
 

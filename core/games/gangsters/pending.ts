@@ -1,7 +1,7 @@
-import type { PendingDecision } from '../../../engine/game';
-import { gangName, seatName, type GangstersState } from '../state';
-import { deferredCopAction, rebuffSeats } from './cops';
-import { draftSeat } from './draft';
+import type { PendingDecision } from '../../engine/game';
+import { gangName, seatName, type GangstersState } from './state';
+import { deferredCopAction, rebuffSeats } from './rules/cops';
+import { draftSeat } from './rules/draft';
 
 /**
  * G-6.9: with the `movementSeconds` option the Movement Phase decision carries the host-run clock; when it

@@ -2,10 +2,10 @@
  * Routes an action to its rule by phase, and drives the automatic steps between decisions (the Cop action
  * settling, the Movement Phase ending, Shootouts finishing, the next turn starting).
  */
-import { ok, refuse, type Result } from '../../../engine/result';
-import type { GangstersAction } from '../actions';
-import type { GangstersState } from '../state';
-import { say, type Ctx } from './common';
+import { ok, refuse, type Result } from '../../engine/result';
+import type { GangstersAction } from './actions';
+import type { GangstersState } from './state';
+import { say, type Ctx } from './rules/common';
 import {
   applyBribe,
   applyCopMove,
@@ -14,17 +14,17 @@ import {
   copActionPossible,
   rebuffSeats,
   settleCopAction,
-} from './cops';
-import { applyMove, applyMovePublic, applyRetract } from './movement-phase';
-import { applyRecruit } from './recruiting';
-import { applyBuy, applyEquip, applyImprove, applySell } from './property';
-import { afterCopAction, endTurn, finishMovement, firstTurn, rollDice } from './sequence';
-import { applyDraft } from './draft';
-import { applyDonutFlip } from './donuts';
-import { applyPlacement, applyRecruitPlan } from './gang-selection';
-import { answer } from './shootouts';
-import { tableAction } from './table';
-import { applyAnswer, applyOffer } from './trades';
+} from './rules/cops';
+import { applyMove, applyMovePublic, applyRetract } from './rules/movement-phase';
+import { applyRecruit } from './rules/recruiting';
+import { applyBuy, applyEquip, applyImprove, applySell } from './rules/property';
+import { afterCopAction, endTurn, finishMovement, firstTurn, rollDice } from './rules/sequence';
+import { applyDraft } from './rules/draft';
+import { applyDonutFlip } from './rules/donuts';
+import { applyPlacement, applyRecruitPlan } from './rules/gang-selection';
+import { answer } from './rules/shootouts';
+import { tableAction } from './rules/anytime';
+import { applyAnswer, applyOffer } from './rules/trades';
 
 type R = Result<true>;
 

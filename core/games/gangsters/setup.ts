@@ -3,8 +3,8 @@
  * by rolling all five dice (G-3.1) and an empty Player Turn. The Joint draft is in `draft.ts`, secret
  * recruiting and placement in `gang-selection.ts`.
  */
-import type { Roller } from '../../../engine/dice';
-import type { GameEvent } from '../../../engine/events';
+import type { Roller } from '../../engine/dice';
+import type { GameEvent } from '../../engine/events';
 import {
   COMPONENTS,
   gangForSeat,
@@ -12,7 +12,7 @@ import {
   type GangState,
   type GangstersOptionsState,
   type GangstersState,
-} from '../state';
+} from './state';
 
 /** Builds the starting state: the cups (G-3.3), the Joint markers (G-3.4) and the order of play (G-3.1). */
 export function initialState(
