@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import svelte from 'eslint-plugin-svelte';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { fileURLToPath } from 'node:url';
 import globals from 'globals';
 import svelteConfig from '../renderer/svelte.config.js';
 
@@ -49,7 +50,13 @@ export default tseslint.config(
       'no-console': 'off',
     },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.svelte', '.svelte.ts'] })],
+      // `@core/…` is core/, as in build/tsconfig.base.json's paths and the vite and vitest configs.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.js', '.svelte', '.svelte.ts'],
+          alias: { '@core': [fileURLToPath(new URL('../core', import.meta.url))] },
+        }),
+      ],
     },
   },
   {
@@ -58,7 +65,7 @@ export default tseslint.config(
   },
   {
     files: ['core/**/*.ts'],
-    ignores: ['core/**/*.test.ts', 'core/engine/testing/**', 'core/bench/**'],
+    ignores: ['core/**/*.test.ts', 'core/engine/testing/**', 'core/**/bench/**'],
     languageOptions: { globals: {} },
     rules: {
       'no-restricted-imports': ['error', { ...coreBanned, patterns: [...coreBanned.patterns, testingBan] }],

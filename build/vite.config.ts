@@ -14,6 +14,8 @@ export default defineConfig({
   publicDir: `${repo}renderer/public`,
   // Compiler options (runes) come from renderer/svelte.config.js, shared with svelte-check and ESLint.
   plugins: [svelte()],
+  // `@core/…` is core/: the same alias as build/tsconfig.base.json's paths, vitest and ESLint.
+  resolve: { alias: { '@core': `${repo}core` } },
   build: {
     outDir: `${repo}out/renderer`,
     emptyOutDir: true,

@@ -1,15 +1,44 @@
 /**
  * The layer rules of ARCHITECTURE.md, checked over the real import graph: no import cycles, and
  * core/ imports nothing outside core/. (ESLint's no-cycle rule could not follow our extensionless
- * TypeScript imports reliably, so the graph is built here.)
+ * TypeScript imports reliably, so the graph is built here.) Also the game layout of
+ * core/games/README.md: every game folder has the same files, and only the registries name games.
  */
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { GAME_MODULES } from './games/index';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const AREAS = ['core', 'electron', 'renderer/src'];
+
+/** What every game folder in core/games holds (core/games/README.md draws the tree). */
+const GAME_FILES = [
+  'index.ts',
+  'game.ts',
+  'actions.ts',
+  'state.ts',
+  'setup.ts',
+  'pending.ts',
+  'legal.ts',
+  'apply.ts',
+  'anytime.ts',
+  'view.ts',
+  'bots.ts',
+  'clauses.ts',
+  'scenario.ts',
+  'simulate.ts',
+  'rules/',
+  'scenarios/',
+  'rules-coverage.md',
+];
+/** The two registries: the only files outside a game's own folders that may name a game. */
+const REGISTRIES = ['core/games/index.ts', 'renderer/src/games/registry.ts'];
+
+function folders(dir: string): string[] {
+  return readdirSync(join(ROOT, dir)).filter((n) => statSync(join(ROOT, dir, n)).isDirectory());
+}
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -19,9 +48,10 @@ function sources(dir: string): string[] {
   });
 }
 
+/** Relative imports, and `@core/…` (core/: the path alias of build/tsconfig.base.json). */
 function resolveImport(from: string, spec: string): string | null {
-  if (!spec.startsWith('.')) return null;
-  const base = resolve(dirname(from), spec);
+  if (!spec.startsWith('.') && !spec.startsWith('@core/')) return null;
+  const base = spec.startsWith('@core/') ? join(ROOT, 'core', spec.slice(6)) : resolve(dirname(from), spec);
   for (const candidate of [base, `${base}.ts`, `${base}.svelte.ts`, join(base, 'index.ts')]) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   }
@@ -86,5 +116,36 @@ describe('architecture', () => {
 
   it('really sees the import graph', () => {
     expect(graph.get(join(ROOT, 'core/engine/match.ts'))?.map(rel)).toContain('core/engine/dice.ts');
+    expect(graph.get(join(ROOT, 'renderer/src/games/registry.ts'))?.map(rel)).toContain(
+      'renderer/src/games/nothing-personal/table.ts',
+    );
+  });
+
+  it('gives every game the same folder layout, and a folder to every registered game', () => {
+    const ids = GAME_MODULES.map((m) => m.def.id);
+    expect(folders('core/games').sort()).toEqual([...ids].sort());
+    expect(ids.filter((id) => !folders('renderer/src/games').includes(id))).toEqual([]);
+    const missing = ids.flatMap((id) =>
+      GAME_FILES.filter((f) => !existsSync(join(ROOT, 'core/games', id, f))).map((f) => `core/games/${id}/${f}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it("lets nothing outside the games' own folders and the registries name a game", () => {
+    const ids = GAME_MODULES.map((m) => m.def.id);
+    const owner = (f: string) =>
+      ids.find((id) => rel(f).startsWith(`core/games/${id}/`) || rel(f).startsWith(`renderer/src/games/${id}/`));
+    const outside = files.filter(
+      (f) => !owner(f) && !REGISTRIES.includes(rel(f)) && !/\/testing(\/|\.ts$)/.test(rel(f)),
+    );
+    const named = outside.flatMap((f) => {
+      const viaImport = (graph.get(f) ?? []).filter((d) => owner(d)).map((d) => `${rel(f)} → ${rel(d)}`);
+      const text = readFileSync(f, 'utf8');
+      const viaId = ids
+        .filter((id) => text.includes(`'${id}'`) || text.includes(`"${id}"`))
+        .map((id) => `${rel(f)}: '${id}'`);
+      return [...viaImport, ...viaId];
+    });
+    expect(named).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // `npm run bench`: runs every benchmark and prints each as a ratio against a raw baseline measured
 // in the same run (never as a pass/fail timing).
 import { kernelBenches } from '../../core/bench/kernel.bench';
-import { movementBenches } from '../../core/bench/movement.bench';
+import { movementBenches } from '../../core/games/gangsters/bench/movement.bench';
 import { storeBenches } from '../../electron/bench/store.bench';
 import { report, type Bench } from '../../core/bench/measure';
 

@@ -5,6 +5,8 @@ import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+// esbuild follows each file's tsconfig, so the `@core/…` alias of build/tsconfig.base.json's paths
+// resolves here as in vite, vitest and ESLint.
 const common = {
   absWorkingDir: root,
   bundle: true,

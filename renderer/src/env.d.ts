@@ -1,6 +1,6 @@
 /// <reference types="svelte" />
 /// <reference types="vite/client" />
-import type { PreloadBridge } from '../../core/protocol';
+import type { PreloadBridge } from '@core/protocol';
 
 declare global {
   interface Window {

@@ -23,7 +23,7 @@ import { applyDraft } from './rules/draft';
 import { applyDonutFlip } from './rules/donuts';
 import { applyPlacement, applyRecruitPlan } from './rules/gang-selection';
 import { answer } from './rules/shootouts';
-import { tableAction } from './rules/anytime';
+import { tableAction } from './anytime';
 import { applyAnswer, applyOffer } from './rules/trades';
 
 type R = Result<true>;

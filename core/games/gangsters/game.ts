@@ -10,7 +10,7 @@ import { parseAction, type GangstersAction } from './actions';
 import { dispatch } from './apply';
 import { legalActions } from './legal';
 import { pendingDecisions } from './pending';
-import { TABLE_ACTIONS } from './rules/anytime';
+import { TABLE_ACTIONS } from './anytime';
 import { initialState } from './setup';
 import { netWorth } from './rules/victory';
 import { clone, COMPONENTS, type GangstersOptionsState, type GangstersState } from './state';

@@ -1,5 +1,11 @@
-/** Which board each installed game is played on: game id → its table (board component and lobby options). */
+/**
+ * The renderer's one registry of games, keyed by the ids of core/games/index.ts: which table each
+ * installed game is played on (board component and lobby options), and the player-aid screens games
+ * bring (the Gangsters City guide). Nothing else in the renderer names a game.
+ */
+import type { Component } from 'svelte';
 import type { GameTable } from '../table/types';
+import CityGuide from './gangsters/city-guide/CityGuide.svelte';
 import { npTable } from './nothing-personal/table';
 
 const TABLES: Readonly<Record<string, GameTable>> = {
@@ -9,3 +15,8 @@ const TABLES: Readonly<Record<string, GameTable>> = {
 export function tableFor(gameId: string): GameTable | undefined {
   return TABLES[gameId];
 }
+
+/** Player-aid screens by route: shown without a game in progress. */
+export const AID_SCREENS: Readonly<Record<string, Component>> = {
+  'city-guide': CityGuide,
+};

@@ -1,4 +1,4 @@
-import type { ApiError } from '../../../core/protocol';
+import type { ApiError } from '@core/protocol';
 
 /** What every API call rejects with: the host's ApiError, plus a plain Error for stack traces. */
 export class ApiCallError extends Error {

@@ -12,7 +12,7 @@ import {
   type ResultOf,
   type Settings,
   type StoreStatus,
-} from '../../../core/protocol';
+} from '@core/protocol';
 import { plainMessage } from './api-error';
 import { HistoryState } from './history.svelte';
 import { RosterState, type LoadStatus } from './roster.svelte';

@@ -1,4 +1,4 @@
-import type { Settings } from '../../../core/protocol';
+import type { Settings } from '@core/protocol';
 
 const SPEED_SCALE: Record<Settings['animationSpeed'], number> = { slow: 1.6, normal: 1, fast: 0.55 };
 

@@ -1,5 +1,5 @@
 /** Past and unfinished games, newest first, as the host lists them. */
-import type { ApiClient, GameStatus, GameSummary } from '../../../core/protocol';
+import type { ApiClient, GameStatus, GameSummary } from '@core/protocol';
 import { plainMessage } from './api-error';
 import type { LoadStatus } from './roster.svelte';
 

@@ -1,5 +1,5 @@
 /** The family roster as the host keeps it. The list is replaced on every change, never mutated. */
-import type { ApiClient, Params, Player } from '../../../core/protocol';
+import type { ApiClient, Params, Player } from '@core/protocol';
 import { plainMessage } from './api-error';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';

@@ -1,5 +1,5 @@
 /** Names for seat colours and emblems, as people say them. Colour is never shown without its emblem. */
-import type { EMBLEMS, SEAT_COLOURS } from '../../../core/protocol';
+import type { EMBLEMS, SEAT_COLOURS } from '@core/protocol';
 
 export type SeatColour = (typeof SEAT_COLOURS)[number];
 export type EmblemName = (typeof EMBLEMS)[number];

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Envelope, Push } from '../../../core/protocol';
+import type { Envelope, Push } from '@core/protocol';
 import { ApiCallError } from './api-error';
 import { createTransport, type ConnectionStatus } from './transport';
 

@@ -19,7 +19,7 @@ import {
   type Method,
   type PreloadBridge,
   type Push,
-} from '../../../core/protocol';
+} from '@core/protocol';
 import { ApiCallError, TRANSPORT_ERRORS } from './api-error';
 
 /** `connecting`: never connected yet; `open`: calls flow; `lost`: was connected, trying again. */

@@ -2,7 +2,7 @@
  * The New game lobby: who sits where (family, guests, bots), the game's option toggles, and the dice.
  * Checked here in plain words before anything is sent; the host checks again and has the last word.
  */
-import type { GameInfo, Params, Player, SeatSpec } from '../../../core/protocol';
+import type { GameInfo, Params, Player, SeatSpec } from '@core/protocol';
 import type { GameTable } from '../table/types';
 
 /** Who sits in a seat, as the lobby's menu says it: `player:<id>`, `guest`, `bot:random`, `bot:heuristic`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SeatSpec } from '../../../core/protocol';
+import type { SeatSpec } from '@core/protocol';
 import { decidingSeats, needsCurtain, nextViewer } from './hotseat';
 
 const human = (name: string): SeatSpec => ({ kind: 'human', name });

@@ -2,7 +2,7 @@
  * Whose eyes the shared screen is: the pure rules of hot-seat play, kept apart from the API so they
  * can be tested. Only humans ever hold the device; bots decide on the host.
  */
-import type { MatchUpdate, SeatSpec } from '../../../core/protocol';
+import type { MatchUpdate, SeatSpec } from '@core/protocol';
 
 export type Viewer = number | 'spectator';
 type Pending = MatchUpdate['pending'];

@@ -6,7 +6,7 @@
  * Exactly one seat (or the spectator) is watched at a time. Switching seats unwatches the old one and
  * watches the new one, whose answer brings its own redacted log, so no seat's secrets outlive it.
  */
-import type { ApiError, GameSummary, MatchUpdate, Params, Push } from '../../../core/protocol';
+import type { ApiError, GameSummary, MatchUpdate, Params, Push } from '@core/protocol';
 import { ApiCallError, plainMessage } from '../lib/api-error';
 import type { AppState } from '../lib/app.svelte';
 import { decidingSeats, needsCurtain, nextViewer, type Viewer } from './hotseat';

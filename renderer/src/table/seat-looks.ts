@@ -3,7 +3,7 @@
  * bots get the first colour and emblem nobody else at the table wears, so no two seats look alike
  * and nothing is told by colour alone. Bots reach for their own emblems first (key, roadster, cigar…).
  */
-import { EMBLEMS, SEAT_COLOURS, type Player, type SeatSpec } from '../../../core/protocol';
+import { EMBLEMS, SEAT_COLOURS, type Player, type SeatSpec } from '@core/protocol';
 import type { EmblemName, SeatColour } from '../lib/seats';
 
 export interface SeatLook {

@@ -4,7 +4,7 @@
  * emits intents; it never computes rules outcomes.
  */
 import type { Component } from 'svelte';
-import type { ApiError, MatchUpdate, SeatSpec, Settings } from '../../../core/protocol';
+import type { ApiError, MatchUpdate, SeatSpec, Settings } from '@core/protocol';
 
 /** What sending an intent came to: accepted (the new version), or refused with the rule that stops it. */
 export type ActOutcome = { ok: true; version: number } | { ok: false; error: ApiError };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cityBoard } from '../../../../core/games/gangsters/city';
+import { cityBoard } from '@core/games/gangsters/city';
 import { cityView } from './city-view';
 import { destinations } from './destinations';
 import { abbreviateStreet, fitLabel, hyphenPoints } from './labels';

@@ -4,7 +4,7 @@
  * connecting doors, bridges and the four board edges — and names every space for screen readers.
  * Pure: no DOM, no rules. Computed once per board.
  */
-import type { Board, BuildingClass, Facing, Gang, PieceKind, Rect } from '../../../../core/games/gangsters/board';
+import type { Board, BuildingClass, Facing, Gang, PieceKind, Rect } from '@core/games/gangsters/board';
 import { abbreviateStreet, fitLabel, type FittedLabel } from './labels';
 import { textWidth } from './text-metrics';
 

@@ -1,5 +1,5 @@
-import type { Facing } from '../../../../core/games/gangsters/board';
-import type { LegalMove } from '../../../../core/games/gangsters/movement/types';
+import type { Facing } from '@core/games/gangsters/board';
+import type { LegalMove } from '@core/games/gangsters/movement/types';
 
 /** Where the host says a piece may end, with every facing it may end with there (null inside a building). */
 export function destinations(moves: readonly LegalMove[]): ReadonlyMap<string, readonly (Facing | null)[]> {

@@ -1,5 +1,5 @@
 /** Entrance tab outlines, centred on (0, 0) and pointing north (out of the building); rotate for the side. */
-import type { Facing } from '../../../../core/games/gangsters/board';
+import type { Facing } from '@core/games/gangsters/board';
 import type { TabShape } from './city-view';
 
 function polygon(n: number, r: number, start = -Math.PI / 2): string {

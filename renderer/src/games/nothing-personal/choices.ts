@@ -4,7 +4,7 @@
  * one field at a time (which card, how to use it, which position, which family…) until one action
  * is left. The lists come from the host; this only sorts and filters them.
  */
-import type { NpAction } from '../../../../core/games/nothing-personal/actions';
+import type { NpAction } from '@core/games/nothing-personal/actions';
 
 export type Action = NpAction;
 

@@ -1,7 +1,7 @@
 /** How the families look and are called at this table: each seat's colour, emblem and name. */
 import { COLOUR_NAMES } from '../../lib/seats';
 import { seatLooks, type SeatLook } from '../../table/seat-looks';
-import type { Player, SeatSpec } from '../../../../core/protocol';
+import type { Player, SeatSpec } from '@core/protocol';
 
 export interface Family extends SeatLook {
   readonly seat: number;

@@ -1,4 +1,4 @@
-import type { SeatSpec } from '../../../../core/protocol';
+import type { SeatSpec } from '@core/protocol';
 
 /** The engine calls each seat "Family N" (N from 1); at the table people know each other by name. */
 export function npLogText(text: string, seats: readonly SeatSpec[]): string {

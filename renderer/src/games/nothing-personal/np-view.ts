@@ -3,9 +3,9 @@
  * plus the public card data (names, types, printed numbers) looked up for drawing. Nothing here
  * decides a rule; it only names and finds things.
  */
-import { content, type GangsterCard, type InfluenceCard } from '../../../../core/games/nothing-personal/content';
-import type { CardType, GangsterType } from '../../../../core/games/nothing-personal/types';
-import type { NpView } from '../../../../core/games/nothing-personal/view';
+import { content, type GangsterCard, type InfluenceCard } from '@core/games/nothing-personal/content';
+import type { CardType, GangsterType } from '@core/games/nothing-personal/types';
+import type { NpView } from '@core/games/nothing-personal/view';
 
 export type { NpView };
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildScenario, parseScenario } from '../../../../core/games/nothing-personal/scenario';
-import { choices } from '../../../../core/games/nothing-personal/anytime';
-import type { NpState } from '../../../../core/games/nothing-personal/state';
-import { viewNp } from '../../../../core/games/nothing-personal/view';
+import { buildScenario, parseScenario } from '@core/games/nothing-personal/scenario';
+import { choices } from '@core/games/nothing-personal/anytime';
+import type { NpState } from '@core/games/nothing-personal/state';
+import { viewNp } from '@core/games/nothing-personal/view';
 import { groups, nextStep } from './choices';
 import type { Family } from './families';
 import { describe as sentence, groupLabel, stepQuestion, type Words } from './words';

@@ -4,11 +4,11 @@
  * The renderer computes no moves: every answer comes from `aids.run` (`city-moves`).
  */
 import { z } from 'zod';
-import type { ApiClient, Params } from '../../../core/protocol';
-import { FACINGS, GANGS, type Facing, type Gang, type PieceKind } from '../../../core/games/gangsters/board';
-import type { LegalMove, MoveQuery } from '../../../core/games/gangsters/movement/types';
-import { destinations } from '../games/gangsters/destinations';
-import { plainMessage } from '../lib/api-error';
+import type { ApiClient, Params } from '@core/protocol';
+import { FACINGS, GANGS, type Facing, type Gang, type PieceKind } from '@core/games/gangsters/board';
+import type { LegalMove, MoveQuery } from '@core/games/gangsters/movement/types';
+import { destinations } from '../destinations';
+import { plainMessage } from '../../../lib/api-error';
 
 const stepSchema = z.object({
   space: z.string(),

@@ -4,12 +4,12 @@
  * taking a Donut off one's own bribed Cop by returning his Bribe badge (G-16.4), and the host announcing
  * that the agreed playing time is over (G-15.2).
  */
-import { ok, refuse, type Result } from '../../../engine/result';
-import type { GangstersAction } from '../actions';
-import { gangName, seatName, type GangstersState } from '../state';
-import { say, type Ctx } from './common';
-import { donutOn } from './donuts';
-import { fine } from './sequence';
+import { ok, refuse, type Result } from '../../engine/result';
+import type { GangstersAction } from './actions';
+import { gangName, seatName, type GangstersState } from './state';
+import { say, type Ctx } from './rules/common';
+import { donutOn } from './rules/donuts';
+import { fine } from './rules/sequence';
 
 /** The action types accepted from any seat at any time; `apply` still checks each one. */
 export const TABLE_ACTIONS: readonly GangstersAction['type'][] = ['fine', 'return-badge', 'remove-donut', 'time-up'];

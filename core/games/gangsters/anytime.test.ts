@@ -3,11 +3,11 @@
  * badge returned at any time (G-9.5), the two-minute Movement Phase as a decision deadline (G-6.9) and the
  * time-limit game in hours called by the host (G-15.2).
  */
-import { TABLE_SEAT } from '../../../engine/game';
+import { TABLE_SEAT } from '../../engine/game';
 import { describe, expect, it } from 'vitest';
-import { applyAction } from '../../../engine/match';
-import { gangsters } from '../game';
-import { act, BROWN, GREEN, RED, refusal, RED_MOVING, start, st, YELLOW } from '../testing/game-play';
+import { applyAction } from '../../engine/match';
+import { gangsters } from './game';
+import { act, BROWN, GREEN, RED, refusal, RED_MOVING, start, st, YELLOW } from './testing/game-play';
 
 const base = RED_MOVING;
 

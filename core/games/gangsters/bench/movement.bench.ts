@@ -1,6 +1,6 @@
-import { cityGraph } from '../games/gangsters/city';
-import { legalDestinations, type MoveGraph, type MoveQuery } from '../games/gangsters/movement';
-import type { Bench } from './measure';
+import { cityGraph } from '../city';
+import { legalDestinations, type MoveGraph, type MoveQuery } from '../movement';
+import type { Bench } from '../../../bench/measure';
 
 /** Baseline: a plain breadth-first walk of the same graph (streets, Entrances, Subway jumps) to depth `steps`, no rules. */
 function plainBfs(g: MoveGraph, start: number, steps: number): number {

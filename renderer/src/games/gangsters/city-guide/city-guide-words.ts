@@ -1,5 +1,5 @@
 /** The City guide's answers in our own words, each led by the rulebook clause it rests on. */
-import type { PieceKind } from '../../../core/games/gangsters/board';
+import type { PieceKind } from '@core/games/gangsters/board';
 
 export const PIECE_NAMES: Readonly<Record<PieceKind, string>> = {
   racketeer: 'Racketeer',
