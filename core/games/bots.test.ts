@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { legalRandomBot } from '../bots/bot';
 import { applyAction, createMatch, seatView, seedRng, type Match } from '../engine';
 import { REGISTRY } from './index';
 import { nothingPersonal } from './nothing-personal/game';
@@ -44,8 +43,4 @@ describe('bots by game and level', () => {
       expect(play(gangsters, level, 4, 150).version).toBeGreaterThan(100);
     },
   );
-
-  it('falls back to the legal-random bot for a game without its own', () => {
-    expect(REGISTRY.bot('dice-race', 'heuristic')).toBe(legalRandomBot);
-  });
 });

@@ -21,6 +21,7 @@ import {
   type Viewer,
 } from '../../core/engine';
 import { legalRandomBot, type Bot, type BotLevel } from '../../core/bots/bot';
+import { botDecision } from '../../core/bots/play';
 import type { ApiError, MatchUpdate, SeatSpec } from '../../core/protocol';
 import { DEFAULT_SNAPSHOT_EVERY } from '../store';
 import type { GameRecord, Store } from '../store/types';
@@ -325,19 +326,12 @@ export class MatchSession {
   private playBot(seat: number): void {
     const spec = this.record.seats[seat];
     if (spec?.kind !== 'bot') return;
-    const view = seatView(this.def, this.match, seat);
-    const input = {
-      view: view.view,
-      seat,
-      legal: view.legal ?? [],
-      anytime: view.anytime ?? [],
-      rng: seedRng(`${this.id}:bot:${seat}:${this.match.version}`),
-    };
-    const [choice] = this.env.bot(this.def.id, spec.level)(input);
+    const rng = seedRng(`${this.id}:bot:${seat}:${this.match.version}`);
+    const { action: choice } = botDecision(this.def, this.match, seat, this.env.bot(this.def.id, spec.level), rng);
     const r = choice === undefined ? null : this.commit(seat, choice, { kind: 'seeded' });
     if (r?.ok) return;
     if (r) console.error(`Mob Night: the ${spec.level} bot in seat ${seat + 1} chose badly: ${r.error.message}`);
-    const [fallback] = legalRandomBot(input);
+    const { action: fallback } = botDecision(this.def, this.match, seat, legalRandomBot, rng);
     if (fallback !== undefined) this.commit(seat, fallback, { kind: 'seeded' });
   }
 }
