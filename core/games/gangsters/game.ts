@@ -13,8 +13,9 @@ import { pendingDecisions } from './pending';
 import { TABLE_ACTIONS } from './anytime';
 import { initialState } from './setup';
 import { netWorth } from './rules/victory';
-import { clone, COMPONENTS, type GangstersOptionsState, type GangstersState } from './state';
+import { COMPONENTS, type GangstersOptionsState, type GangstersState } from './state';
 import { gangstersView, type GangstersView } from './view';
+import { cloneJson } from '../../engine/json';
 
 export const optionsSchema = z
   .object({
@@ -89,7 +90,7 @@ export const gangsters: GameDef<GangstersState, JsonValue, GangstersOptions, Gan
   },
 
   apply(state, seat, action, roller) {
-    const c = { s: clone(state), events: [], roller };
+    const c = { s: cloneJson(state), events: [], roller };
     const r = dispatch(c, seat, action as unknown as GangstersAction);
     if (!r.ok) return r;
     return ok({ state: c.s, events: c.events });

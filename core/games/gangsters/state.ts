@@ -268,8 +268,3 @@ export function jointsOf(s: GangstersState, seat: number): string[] {
     .filter((id) => s.joints[id]?.owner === seat)
     .sort();
 }
-
-/** Deep copy for reducers: state is small and plain JSON. */
-export function clone<T>(v: T): T {
-  return JSON.parse(JSON.stringify(v)) as T;
-}

@@ -5,7 +5,8 @@
  * as counts.
  */
 import type { Viewer } from '../../engine/events';
-import { clone, type GangstersState } from './state';
+import type { GangstersState } from './state';
+import { cloneJson } from '../../engine/json';
 
 /** A seat's view: the state's shape, with other seats' secrets masked as described above. */
 export type GangstersView = GangstersState;
@@ -13,7 +14,7 @@ export type GangstersView = GangstersState;
 /** The state as `viewer` may see it; the omniscient replay sees everything. */
 export function gangstersView(s: GangstersState, viewer: Viewer): GangstersView {
   if (viewer === 'omniscient') return s;
-  const v = clone(s);
+  const v = cloneJson(s);
   const mine = (seat: number): boolean => viewer === seat;
   v.setupRecruits = v.setupRecruits.map((p, i) =>
     p === null || mine(s.gangs[i]?.seat ?? -1) ? p : { racketeer: -1, thug: -1, vamp: -1 },

@@ -24,12 +24,13 @@ import {
   gangsterAction,
   placeOpening,
 } from './rules/turns';
-import { cloneState, type NpState } from './state';
+import type { NpState } from './state';
 import { isLeoMove } from './anytime';
+import { cloneJson } from '../../engine/json';
 
 export function applyNp(state: NpState, seat: number, action: NpAction, roller: Roller): Result<Applied<NpState>> {
   if (state.phase === 'over') return refuse('GAME_OVER', 'NP-12.1', 'The game is over.');
-  const ctx: Ctx = { s: cloneState(state), events: [], roller };
+  const ctx: Ctx = { s: cloneJson(state), events: [], roller };
   const r = route(ctx, seat, action);
   if (!r.ok) return r;
   advance(ctx);

@@ -208,11 +208,6 @@ export function designOf(instance: string): string {
   return k < 0 ? instance : instance.slice(0, k);
 }
 
-/** A deep copy, used by `apply` so rules can work on a draft. */
-export function cloneState(s: NpState): NpState {
-  return JSON.parse(JSON.stringify(s)) as NpState;
-}
-
 /** The seats in turn order starting from `first` (NP-4.10: clockwise from the Capo ring). */
 export function seatOrder(s: NpState, first = s.ring): number[] {
   return Array.from({ length: s.seats }, (_, k) => (first + k) % s.seats);

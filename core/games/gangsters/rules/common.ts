@@ -3,43 +3,12 @@
  * they log and the roller for dice and draws. Money moves only through `pay` and `collect`, so the Bank's
  * ledger and the players' cash always add up to the same total (checked by the property tests).
  */
-import type { Roller } from '../../../engine/dice';
-import type { GameEvent, Visibility } from '../../../engine/events';
 import type { JsonObject } from '../../../engine/json';
+import { logEvent, logSecret, type RuleContext } from '../../../engine/rules';
 import type { GangstersState } from '../state';
 import { gangOf } from '../state';
 
-export interface Ctx {
-  readonly s: GangstersState;
-  readonly events: GameEvent[];
-  readonly roller: Roller;
-}
-
-/** Logs a public event. */
-export function say(c: Ctx, type: string, text: string, clause?: string, data?: JsonObject): void {
-  c.events.push({ type, visibility: 'public', text, ...(clause ? { clause } : {}), ...(data ? { data } : {}) });
-}
-
-/** Logs a secret event seen only by `seats`; everyone else sees `othersText`. */
-export function whisper(
-  c: Ctx,
-  seats: number[],
-  type: string,
-  text: string,
-  othersText: string,
-  clause?: string,
-  data?: JsonObject,
-): void {
-  const visibility: Visibility = { seats };
-  c.events.push({
-    type,
-    visibility,
-    text,
-    ...(clause ? { clause } : {}),
-    ...(data ? { data } : {}),
-    others: { type, text: othersText },
-  });
-}
+export type Ctx = RuleContext<GangstersState>;
 
 /**
  * Logs an event that names an amount of money a seat pays or receives. With the secret-cash option
@@ -56,10 +25,10 @@ export function sayMoney(
   data?: JsonObject,
 ): void {
   if (!c.s.options.secretCash) {
-    say(c, type, text, clause, data);
+    logEvent(c, type, text, clause, data);
     return;
   }
-  whisper(c, [...new Set(seats)], type, text, othersText, clause, data);
+  logSecret(c, [...new Set(seats)], type, text, othersText, clause, data);
 }
 
 /** Cash of a seat (a Gang or the Commissioner). */

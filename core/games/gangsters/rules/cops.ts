@@ -8,11 +8,12 @@ import { cityGraph } from '../city';
 import { legalMoves, pickMove, type LegalMove } from '../movement';
 import type { Facing } from '../board';
 import { gangName, seatName, type CopActionState, type GangstersState } from '../state';
-import { cashOf, say, type Ctx } from './common';
+import { cashOf, type Ctx } from './common';
 import { crimeLevel, moveState } from './crime';
 import { checkDonut, liftDonut, movableBy } from './donuts';
 import { placeName } from './places';
 import { inGame } from './sequence-helpers';
+import { logEvent } from '../../../engine/rules';
 
 /** May a new Cop be started (G-9.3)? */
 export function mayStartCop(s: GangstersState): boolean {
@@ -75,7 +76,7 @@ export function applyBribe(c: Ctx, actor: number, cop: number | null): Result<tr
   liftDonut(c, actor);
   s.turn.bribeBy = actor;
   s.turn.copDone = true;
-  say(
+  logEvent(
     c,
     'bribe-try',
     `The blue die goes on ${cop === null ? 'the Cop cup' : `Cop ${cop}`}: a bribe will be paid after the Movement Phase.`,
@@ -123,7 +124,7 @@ export function applyCopMove(
   };
   piece.at = to;
   piece.facing = m.facing;
-  say(
+  logEvent(
     c,
     'cop-move',
     `Cop ${cop} moves to ${placeName(to)}${m.copReplaced ? ' by Subway (a new patrol takes over)' : ''}.`,
@@ -178,7 +179,7 @@ export function applyCopStart(
     donut: false,
     answered: [],
   };
-  say(
+  logEvent(
     c,
     'cop-start',
     `Cop ${cop} starts a patrol from Subway ${s.turn.dice.blue} and ends on ${placeName(to)}.`,
@@ -220,7 +221,7 @@ export function applyRebuff(c: Ctx, seat: number): Result<true> {
   }
   s.turn.copAction = null;
   s.turn.rebuffed = true;
-  say(
+  logEvent(
     c,
     'rebuff',
     `${capitalise(seatName(s, seat))} reveals the Bribe of Cop ${a.cop}: the Cop goes back and this turn's Cop action is lost.`,
@@ -248,7 +249,7 @@ export function settleCopAction(c: Ctx): void {
     cop = s.copCup[i] ?? 0;
     s.copCup.splice(i, 1);
     s.cops.push({ strength: cop, at: a.to, facing: a.facing });
-    say(
+    logEvent(
       c,
       'cop-replaced',
       `Cop ${a.cop} ends his patrol at the Subway; Cop ${cop} takes over and ends on ${placeName(a.to)}.`,
@@ -259,7 +260,7 @@ export function settleCopAction(c: Ctx): void {
     const g = s.gangs.find((x) => x.seat === a.actor);
     if (g) {
       g.donut = { cop, side: 1 };
-      say(c, 'donut', `${gangName(g.gang)} puts its "Donut 1" marker on Cop ${cop}.`, 'G-16.4');
+      logEvent(c, 'donut', `${gangName(g.gang)} puts its "Donut 1" marker on Cop ${cop}.`, 'G-16.4');
     }
   }
 }

@@ -7,12 +7,14 @@ import { ok, refuse, type Result } from '../../../engine/result';
 import { MOVE_DIE, type Facing, type GangsterKind } from '../board';
 import { cityGraph } from '../city';
 import { legalMoves, pickMove, wheelsAllowance, type DiceRoll, type LegalMove } from '../movement';
-import { clone, gangName, mustGang, type GangState, type GangstersState } from '../state';
-import { say, type Ctx } from './common';
+import { gangName, mustGang, type GangState, type GangstersState } from '../state';
+import type { Ctx } from './common';
 import { moveState } from './crime';
 import { placeName } from './places';
 import { moveOptions } from './sequence-helpers';
 import { entryProblem, seduce, seductionChoices, type Seduction } from './vamps';
+import { logEvent } from '../../../engine/rules';
+import { cloneJson } from '../../../engine/json';
 
 /** The full roll, with any die not rolled counted as 0 (only the Commissioner's turn lacks dice). */
 export function diceRoll(s: GangstersState): DiceRoll {
@@ -68,8 +70,8 @@ function match(moves: LegalMove[], to: string, facing: Facing | null, subway?: b
 
 function snapshot(s: GangstersState): GangstersState['turn']['undo'] {
   return {
-    gangs: clone(s.gangs),
-    publics: clone(s.publics),
+    gangs: cloneJson(s.gangs),
+    publics: cloneJson(s.publics),
     moved: [...s.turn.moved],
     movesUsed: s.turn.movesUsed,
     wheelsUsed: s.turn.wheelsUsed,
@@ -138,7 +140,7 @@ export function applyMove(c: Ctx, seat: number, a: MoveArgs): Result<true> {
   s.turn.moved.push(a.piece);
   s.turn.movesUsed += 1;
   if (wheels) s.turn.wheelsUsed = true;
-  say(
+  logEvent(
     c,
     'move',
     `${gangName(g.gang)}'s ${a.piece} moves to ${placeName(a.to)}${a.criminal ? ', white side up' : ''}${wheels ? ' on Wheels' : ''}.`,
@@ -197,7 +199,7 @@ export function applyMovePublic(
   pub.facing = m.facing;
   s.turn.moved.push(`public:${pid}`);
   if (!commissioner) s.turn.movesUsed += 1;
-  say(
+  logEvent(
     c,
     'move-public',
     `The x${pub.strength} Public ${id === null ? 'enters from the Subway and ' : ''}moves to ${placeName(to)}.`,
@@ -233,6 +235,6 @@ export function applyRetract(c: Ctx): Result<true> {
   s.turn.movesUsed = u.movesUsed;
   s.turn.wheelsUsed = u.wheelsUsed;
   s.turn.undo = null;
-  say(c, 'retract', 'The last move is taken back; the piece returns to the pawn.', 'G-6.92');
+  logEvent(c, 'retract', 'The last move is taken back; the piece returns to the pawn.', 'G-6.92');
   return ok(true);
 }

@@ -5,13 +5,14 @@
  */
 import { DIE_COLOURS, type DieColour } from '../board';
 import { COMPONENTS, gangName, seatName } from '../state';
-import { cashOf, money, pay, say, sayMoney, whisper, type Ctx } from './common';
+import { cashOf, money, pay, sayMoney, type Ctx } from './common';
 import { dropStrayDonuts, expireDonut } from './donuts';
 import { crimeLevel, payoffs, publicsWithCriminalsGoHome, raids } from './crime';
 import { inGame } from './sequence-helpers';
 import { emptyTurn } from '../setup';
 import { startShootouts } from './shootouts';
 import { checkVictory, checkTurnLimits } from './victory';
+import { logEvent, logSecret } from '../../../engine/rules';
 
 /** Starts the first Player Turn once setup is done. */
 export function firstTurn(c: Ctx): void {
@@ -35,7 +36,7 @@ export function nextTurn(c: Ctx, first = false): void {
     const i = c.roller.draw(s.pawnCup.length, { label: 'Movement Pawn cup', visibility: 'public' });
     seat = s.pawnCup[i] ?? 0;
     s.pawnCup.splice(i, 1);
-    say(c, 'pawn', `${gangName(s.gangs.find((g) => g.seat === seat)?.gang ?? 'red')}'s pawn is drawn.`, 'G-16.5');
+    logEvent(c, 'pawn', `${gangName(s.gangs.find((g) => g.seat === seat)?.gang ?? 'red')}'s pawn is drawn.`, 'G-16.5');
   } else if (first) {
     seat = s.order[0] ?? 0;
   } else {
@@ -60,11 +61,11 @@ function openTurn(c: Ctx, seat: number): void {
     // G-17.3: the Commissioner rolls only the blue and white dice, then takes his Cop action.
     rollColours(c, ['blue', 'white']);
     s.phase = 'cop';
-    say(c, 'turn', `Turn ${s.turn.number}: the Police Commissioner's turn.`, 'G-17.3');
+    logEvent(c, 'turn', `Turn ${s.turn.number}: the Police Commissioner's turn.`, 'G-17.3');
     return;
   }
   s.phase = 'buy';
-  say(
+  logEvent(
     c,
     'turn',
     `Turn ${s.turn.number}: ${gangName(s.gangs.find((g) => g.seat === seat)?.gang ?? 'red')}'s turn.`,
@@ -122,7 +123,7 @@ function payBribe(c: Ctx): void {
   s.turn.bribeBy = null;
   const price = 100 * (s.turn.dice.blue ?? 0);
   if (cashOf(s, by) < price || s.bribeCup.length === 0) {
-    say(c, 'bribe-failed', 'The bribe cannot be paid, so no Bribe marker is drawn.', 'G-9.5');
+    logEvent(c, 'bribe-failed', 'The bribe cannot be paid, so no Bribe marker is drawn.', 'G-9.5');
     return;
   }
   pay(s, by, price);
@@ -130,7 +131,7 @@ function payBribe(c: Ctx): void {
   const marker = s.bribeCup[i] ?? 0;
   s.bribeCup.splice(i, 1);
   s.bribes.push({ marker, holder: by });
-  whisper(
+  logSecret(
     c,
     [by],
     'bribe',
@@ -151,7 +152,7 @@ export function endTurn(c: Ctx): void {
   publicsWithCriminalsGoHome(c);
   dropStrayDonuts(c);
   s.crimeTrack = { crimes: crimeLevel(s), cops: s.cops.length };
-  say(
+  logEvent(
     c,
     'crime-track',
     `Crime Track: ${s.crimeTrack.crimes} crimes in progress, ${s.crimeTrack.cops} Cops on patrol.`,
@@ -178,7 +179,7 @@ function markGangsOut(c: Ctx): void {
       g.pieces = { racketeer: null, thug: null, vamp: null };
       g.strength = { racketeer: 0, thug: 0, vamp: 0 };
       if (g.donut) g.donut = null;
-      say(c, 'out', `${gangName(g.gang)} has no money, Racketeers or Joints and is out of the game.`, 'G-7.5');
+      logEvent(c, 'out', `${gangName(g.gang)} has no money, Racketeers or Joints and is out of the game.`, 'G-7.5');
     }
   }
 }

@@ -4,7 +4,7 @@
  */
 import { ok, refuse, type Result } from '../../../engine/result';
 import { gangName, type GangstersState } from '../state';
-import { say, type Ctx } from './common';
+import type { Ctx } from './common';
 import { lowerJoint, publicHome } from './crime';
 import { absorbOptions, buildFight, enemySides, incoming, validAbsorb } from './fights';
 import { occupants, occupiedSpaces, placeName } from './places';
@@ -12,6 +12,7 @@ import { copCommander } from './cops';
 import { copRewards } from './rewards';
 import { losePoints } from './pieces';
 import { COPS_SIDE, type Fight, type Question } from './shootout-types';
+import { logEvent } from '../../../engine/rules';
 
 /** Who answers for a side: its Gang, or whoever commands the Cops (G-12.4; the Commissioner, G-17). */
 function sideSeat(s: GangstersState, side: number): number {
@@ -101,12 +102,12 @@ function fire(c: Ctx): void {
     if (f) sh.fights.push(f);
   }
   sh.fights.forEach((f, fi) => {
-    say(c, 'shootout', `Shootout at ${placeName(f.space)}.`, 'G-12.1', { space: f.space });
+    logEvent(c, 'shootout', `Shootout at ${placeName(f.space)}.`, 'G-12.1', { space: f.space });
     for (const u of f.units) {
       if (u.dice === 0) continue;
       u.rolls = c.roller.dice(u.dice, 6, { label: `${u.kind} ${u.id}` });
       u.hits = u.rolls.filter((r) => r >= u.hitOn).length;
-      say(
+      logEvent(
         c,
         'fire',
         `${shooter(s, u.side, u.kind, u.id)} rolls ${u.rolls.join(', ')}: ${u.hits} hit${u.hits === 1 ? '' : 's'} (needs ${u.hitOn}+).`,
@@ -165,7 +166,7 @@ export function answer(
       return refuse('BAD_TARGET', 'G-11.4', 'That target is not in the space.');
     else sh.hits.push({ seat, piece: q.piece, space: q.space, target: t });
     if (typeof t === 'number')
-      say(
+      logEvent(
         c,
         'hit',
         `${label(c.s, seat)}'s ${q.piece} declares a Hit on ${label(c.s, t)} at ${placeName(q.space)}.`,
@@ -214,7 +215,7 @@ function resolve(c: Ctx): void {
       if (n === 0 || u.kind === 'guard' || u.kind === 'cop') continue;
       const g = s.gangs.find((x) => x.seat === u.side);
       if (g) {
-        say(
+        logEvent(
           c,
           'wounded',
           `${gangName(g.gang)}'s ${u.kind} absorbs ${n} hit${n === 1 ? '' : 's'}. (Squirt gun!)`,
@@ -232,13 +233,18 @@ function resolve(c: Ctx): void {
       if (s.cops.some((x) => x.strength === strength)) {
         s.cops = s.cops.filter((x) => x.strength !== strength);
         s.copCup.push(strength);
-        say(c, 'cop-home', `Cop ${strength} goes back to the cup after the Shootout.`, 'G-12.3');
+        logEvent(c, 'cop-home', `Cop ${strength} goes back to the cup after the Shootout.`, 'G-12.3');
       }
     }
   }
   if (gangWar) {
     for (const p of s.publics) publicHome(s, p.id);
-    say(c, 'gang-war', 'A Joint was lost in a Shootout: Gang War! Every Public piece goes back to its cup.', 'G-12.6');
+    logEvent(
+      c,
+      'gang-war',
+      'A Joint was lost in a Shootout: Gang War! Every Public piece goes back to its cup.',
+      'G-12.6',
+    );
   }
 }
 
@@ -255,7 +261,7 @@ function jointLosses(c: Ctx, f: Fight): boolean {
     (u) => (s.gangs.find((g) => g.seat === u.side)?.strength[u.kind as 'racketeer'] ?? 0) > 0,
   );
   if (!survivor) {
-    say(
+    logEvent(
       c,
       'joint-held',
       `The attackers on ${placeName(f.space)} were all removed, so the Joint loses no level.`,
@@ -265,6 +271,11 @@ function jointLosses(c: Ctx, f: Fight): boolean {
   }
   let lost = false;
   for (let i = 0; i < n && !lost; i++) lost = lowerJoint(s, f.space);
-  say(c, 'joint-hit', `${placeName(f.space)} ${lost ? 'is lost' : `drops ${n} level${n === 1 ? '' : 's'}`}.`, 'G-12.5');
+  logEvent(
+    c,
+    'joint-hit',
+    `${placeName(f.space)} ${lost ? 'is lost' : `drops ${n} level${n === 1 ? '' : 's'}`}.`,
+    'G-12.5',
+  );
   return lost;
 }

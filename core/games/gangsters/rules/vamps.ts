@@ -4,9 +4,10 @@
  */
 import type { GangsterKind } from '../board';
 import { gangName, type GangState, type GangstersState } from '../state';
-import { say, type Ctx } from './common';
+import type { Ctx } from './common';
 import { placeName } from './places';
 import { enterPiece, entryPlaces, losePoints } from './pieces';
+import { logEvent } from '../../../engine/rules';
 
 export interface Seduction {
   seat: number;
@@ -100,7 +101,7 @@ export function seduce(c: Ctx, g: GangState, list: readonly Seduction[]): void {
       g.strength[v.kind] += 1;
       if (had === 0) enterPiece(c, g, v.kind as GangsterKind, v.at);
     }
-    say(
+    logEvent(
       c,
       'seduction',
       `${gangName(g.gang)}'s Vamp seduces ${gangName(victim.gang)}'s ${v.kind} at ${placeName(g.pieces.vamp?.at ?? '')}.`,
@@ -110,6 +111,6 @@ export function seduce(c: Ctx, g: GangState, list: readonly Seduction[]): void {
   }
   if (list.length > 0 && g.siren) {
     g.siren = false;
-    say(c, 'siren', `The thrill is gone: ${gangName(g.gang)}'s Siren is an ordinary Vamp again.`, 'G-16.3');
+    logEvent(c, 'siren', `The thrill is gone: ${gangName(g.gang)}'s Siren is an ordinary Vamp again.`, 'G-16.3');
   }
 }

@@ -5,7 +5,8 @@
 import { refuse, type Result } from '../../../engine/result';
 import { content, type Icon, type InfluenceCard } from '../content';
 import type { NpState } from '../state';
-import { addMarkers, card, gangsterAt, log, payBank, seatName, type Ctx } from './model';
+import { addMarkers, card, gangsterAt, payBank, seatName, type Ctx } from './model';
+import { logEvent } from '../../../engine/rules';
 
 /** The design of an influence card instance. */
 export function designFor(instance: string): InfluenceCard | null {
@@ -90,7 +91,12 @@ export function placeFromCard(
     const g = gangsterAt(ctx.s, p.pos);
     addMarkers(ctx, p.pos, seat, p.n);
     if (g)
-      log(ctx, 'influence', `${seatName(seat)} plays ${design.name}: ${p.n} marker(s) on ${card(g).name}.`, 'NP-6.1.3');
+      logEvent(
+        ctx,
+        'influence',
+        `${seatName(seat)} plays ${design.name}: ${p.n} marker(s) on ${card(g).name}.`,
+        'NP-6.1.3',
+      );
   }
 }
 

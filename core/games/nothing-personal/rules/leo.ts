@@ -4,7 +4,8 @@
  * Feds (or a hit) left open — a `leo` window between The Feds and The Family (edition 2).
  */
 import type { NpState } from '../state';
-import { card, control, gangsterAt, log, seatName, type Ctx } from './model';
+import { card, control, gangsterAt, seatName, type Ctx } from './model';
+import { logEvent } from '../../../engine/rules';
 
 /** Where Leo stands and who controls him, if he is on the board and controlled. */
 export function leoChooser(s: NpState): { seat: number; pos: number } | null {
@@ -31,7 +32,7 @@ export function openLeoWindow(ctx: Ctx): boolean {
   const leo = leoChooser(s);
   if (!leo || openPositions(s).length === 0) return false;
   s.interrupts.push({ kind: 'leo' });
-  log(
+  logEvent(
     ctx,
     'window',
     `Positions stand open: ${seatName(leo.seat)} may move Leo Seyfarth into one before The Family fills them.`,

@@ -2,42 +2,14 @@
  * Shared helpers over the state: where gangsters are, who controls them, moving markers and money.
  * Rules work on a draft (`Ctx.s`, a copy made by `apply`) and log what happens in `Ctx.events`.
  */
-import { ScriptExhausted, type Roller } from '../../../engine/dice';
-import type { GameEvent } from '../../../engine/events';
-import type { JsonObject } from '../../../engine/json';
+import { ScriptExhausted } from '../../../engine/dice';
+import { logEvent, logSecret, type RuleContext } from '../../../engine/rules';
 import { content, type GangsterCard, type PositionData } from '../content';
 import type { Marks, NpState } from '../state';
 import { CAPO } from '../types';
 
 /** The working context of one `apply`. */
-export interface Ctx {
-  s: NpState;
-  events: GameEvent[];
-  roller: Roller;
-}
-
-/** Logs a public event citing a clause. */
-export function log(ctx: Ctx, type: string, text: string, clause?: string, data?: JsonObject): void {
-  ctx.events.push({ type, visibility: 'public', text, ...(clause ? { clause } : {}), ...(data ? { data } : {}) });
-}
-
-/** Logs an event only `seat` sees; others see `othersText`. */
-export function logSecret(
-  ctx: Ctx,
-  seat: number,
-  type: string,
-  text: string,
-  othersText: string,
-  clause?: string,
-): void {
-  ctx.events.push({
-    type,
-    visibility: { seats: [seat] },
-    text,
-    ...(clause ? { clause } : {}),
-    others: { type, text: othersText },
-  });
-}
+export type Ctx = RuleContext<NpState>;
 
 export const seatName = (seat: number): string => `Family ${seat + 1}`;
 export const card = (gid: string): GangsterCard => {
@@ -127,7 +99,7 @@ export function syncRing(ctx: Ctx): void {
   const c = control(ctx.s, CAPO).seat;
   if (c !== null && c !== ctx.s.ring) {
     ctx.s.ring = c;
-    log(ctx, 'ring', `${seatName(c)} now controls the Capo and takes the Capo ring.`, 'NP-7.4.3', { seat: c });
+    logEvent(ctx, 'ring', `${seatName(c)} now controls the Capo and takes the Capo ring.`, 'NP-7.4.3', { seat: c });
   }
 }
 
@@ -149,7 +121,10 @@ export function removeGangster(ctx: Ctx, pos: number, to: 'fishes' | 'prison', c
   if (to === 'fishes') s.fishes.push(g);
   else s.prison.push(g);
   const where = to === 'fishes' ? 'is sleeping with the fishes' : 'goes to Prison';
-  log(ctx, to, `${card(g).name} (${position(pos).name}) ${where}; all markers go home.`, clause, { gangster: g, pos });
+  logEvent(ctx, to, `${card(g).name} (${position(pos).name}) ${where}; all markers go home.`, clause, {
+    gangster: g,
+    pos,
+  });
   syncRing(ctx);
   return g;
 }
@@ -265,7 +240,7 @@ export function drawInfluence(ctx: Ctx, seat: number, n: number, clause: string)
     if (s.influenceDeck.length === 0 && s.influenceDiscard.length > 0) {
       s.influenceDeck = ctx.roller.shuffle(s.influenceDiscard, { label: 'reshuffle influence discards' });
       s.influenceDiscard = [];
-      log(ctx, 'reshuffle', 'The influence discards are shuffled into a new deck.');
+      logEvent(ctx, 'reshuffle', 'The influence discards are shuffled into a new deck.');
     }
     const c = takeFromDeck(s, s.influenceDeck);
     if (c === undefined) break;
@@ -274,7 +249,7 @@ export function drawInfluence(ctx: Ctx, seat: number, n: number, clause: string)
   }
   logSecret(
     ctx,
-    seat,
+    [seat],
     'draw-influence',
     `You draw ${drawn.map(influenceName).join(', ') || 'nothing'}.`,
     `${seatName(seat)} draws ${drawn.length} influence card(s).`,

@@ -6,7 +6,8 @@
 import { content } from '../content';
 import type { NpState } from '../state';
 import { CAPO } from '../types';
-import { card, control, gangsterAt, log, position, seatName, type Ctx } from './model';
+import { card, control, gangsterAt, position, seatName, type Ctx } from './model';
+import { logEvent } from '../../../engine/rules';
 
 /** The tie-break clauses in order (NP-12.7–12.12). */
 export const TIE_BREAKS = ['NP-12.7', 'NP-12.8', 'NP-12.9', 'NP-12.10', 'NP-12.11', 'NP-12.12'] as const;
@@ -84,7 +85,7 @@ export function finalScoring(ctx: Ctx, rolled: Readonly<Record<string, number>> 
   s.result = { winner, order, respect, decidedBy };
   s.phase = 'over';
   s.stage = { kind: 'over' };
-  log(
+  logEvent(
     ctx,
     'game-over',
     `Final Respect: ${respect.map((r, k) => `${seatName(k)} ${r}`).join(', ')}. ${seatName(winner)} wins${decidedBy ? ` (tie broken by ${decidedBy})` : ''}.`,

@@ -7,7 +7,7 @@ import { ok, refuse, type Result } from '../../../engine/result';
 import type { JsonValue } from '../../../engine/json';
 import type { NpAction } from '../actions';
 import { content } from '../content';
-import { cloneState, type NpState } from '../state';
+import type { NpState } from '../state';
 import { hasActiveAbility, useAbility } from './abilities';
 import { useCard } from './cards';
 import { fillPosition, isFamilyChoice } from './family';
@@ -22,7 +22,6 @@ import {
   discardFromHand,
   drawInfluence,
   gangsterAt,
-  log,
   payBank,
   position,
   seatName,
@@ -30,6 +29,8 @@ import {
   type Ctx,
 } from './model';
 import { usePower } from './powers';
+import { logEvent } from '../../../engine/rules';
+import { cloneJson } from '../../../engine/json';
 
 /** NP-3.15: one marker at a time, clockwise from the ring, three rounds. */
 export function placeOpening(ctx: Ctx, seat: number, pos: number): Result<true> {
@@ -39,7 +40,7 @@ export function placeOpening(ctx: Ctx, seat: number, pos: number): Result<true> 
     return refuse('NOT_YOUR_TURN', 'NP-3.15', 'It is not your turn to place.');
   if (gangsterAt(s, pos) === null) return refuse('BAD_TARGET', 'NP-3.15', 'Place your marker on a gangster.');
   addMarkers(ctx, pos, seat, 1);
-  log(ctx, 'influence', `${seatName(seat)} places a marker on the ${position(pos).name}.`, 'NP-3.15');
+  logEvent(ctx, 'influence', `${seatName(seat)} places a marker on the ${position(pos).name}.`, 'NP-3.15');
   st.placed++;
   st.turn = (st.turn + 1) % s.seats;
   return DONE;
@@ -64,7 +65,7 @@ function payAnte(ctx: Ctx, seat: number, ante: number, extraCost: number): Resul
     return refuse('CANNOT_AFFORD', 'NP-6.5.1', `You need $${ante + extraCost}.`);
   if (ante > 0) {
     payBank(ctx, seat, ante);
-    if (ante > st.ante) log(ctx, 'ante', `${seatName(seat)} raises the Ante to $${ante}.`, 'NP-6.5.1');
+    if (ante > st.ante) logEvent(ctx, 'ante', `${seatName(seat)} raises the Ante to $${ante}.`, 'NP-6.5.1');
     st.ante = ante;
   }
   return DONE;
@@ -78,7 +79,7 @@ export function commissionTurn(ctx: Ctx, seat: number, a: NpAction): Result<true
     return refuse('NOT_YOUR_TURN', 'NP-6.1.6', 'It is not your Commission turn.');
   if (a.type === 'pass') {
     st.passed[seat] = true;
-    log(ctx, 'pass', `${seatName(seat)} passes.`, 'NP-6.1.5');
+    logEvent(ctx, 'pass', `${seatName(seat)} passes.`, 'NP-6.1.5');
   } else if (a.type === 'play' || a.type === 'use' || a.type === 'discard-place') {
     const design = designFor(a.card);
     if (!design || !(s.hands[seat] ?? []).includes(a.card))
@@ -111,7 +112,7 @@ export function commissionTurn(ctx: Ctx, seat: number, a: NpAction): Result<true
       if (!paid.ok) return paid;
       discardFromHand(s, seat, a.card);
       addMarkers(ctx, a.pos, seat, 1);
-      log(
+      logEvent(
         ctx,
         'influence',
         `${seatName(seat)} discards a card to put one marker on the ${position(a.pos).name}.`,
@@ -151,7 +152,7 @@ export function gangsterAction(ctx: Ctx, seat: number, a: NpAction, permitted = 
       const check = precheck(ctx, pos, a);
       if (!check.ok) return check;
       s.interrupts.push({ kind: 'blackmail', pos, actor: seat, blackmailer, proposal: a as unknown as JsonValue });
-      log(
+      logEvent(
         ctx,
         'blackmail',
         `${seatName(seat)} asks ${seatName(blackmailer)} for permission to act with ${card(g).name}.`,
@@ -163,7 +164,7 @@ export function gangsterAction(ctx: Ctx, seat: number, a: NpAction, permitted = 
   let r: Result<true>;
   switch (a.type) {
     case 'pass':
-      log(ctx, 'pass', `${card(g).name} eats a cannoli (pass).`, 'NP-7.7.5');
+      logEvent(ctx, 'pass', `${card(g).name} eats a cannoli (pass).`, 'NP-7.7.5');
       r = DONE;
       break;
     case 'power':
@@ -216,24 +217,24 @@ export function answerBlackmail(ctx: Ctx, seat: number, allow: boolean): Result<
   const proposal = w.proposal as unknown as NpAction;
   if (!allow) {
     if (s.stage.kind === 'crew-action') s.stage.refused.push(w.proposal);
-    log(ctx, 'blackmail', `${seatName(seat)} refuses.`, 'NP-7.13.2');
+    logEvent(ctx, 'blackmail', `${seatName(seat)} refuses.`, 'NP-7.13.2');
     return DONE;
   }
-  log(ctx, 'blackmail', `${seatName(seat)} allows it.`, 'NP-7.13.1');
+  logEvent(ctx, 'blackmail', `${seatName(seat)} allows it.`, 'NP-7.13.1');
   // Control may have changed hands while the blackmailer thought it over (any-time cards).
   if (control(s, w.pos).seat !== w.actor) {
-    log(ctx, 'blackmail', 'The moment has passed: the gangster changed hands meanwhile.', 'NP-7.13.1');
+    logEvent(ctx, 'blackmail', 'The moment has passed: the gangster changed hands meanwhile.', 'NP-7.13.1');
     return DONE;
   }
   // The board may have changed too (Leo Seyfarth moved, a card played out of turn): if the action no
   // longer fits it, nothing of it happens and the controller chooses again.
-  const before = cloneState(s);
+  const before = cloneJson(s);
   const logged = ctx.events.length;
   const done = gangsterAction(ctx, w.actor, proposal, true);
   if (done.ok) return done;
   ctx.s = before;
   ctx.events.length = logged;
-  log(ctx, 'blackmail', `The moment has passed: ${done.error.message} Choose again.`, done.error.clause);
+  logEvent(ctx, 'blackmail', `The moment has passed: ${done.error.message} Choose again.`, done.error.clause);
   return DONE;
 }
 
