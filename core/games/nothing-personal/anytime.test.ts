@@ -136,7 +136,7 @@ describe('optional windows end', () => {
         let action: unknown;
         if (k === 3) {
           [action, rng] = heuristicBot({
-            view: view.view as NpView,
+            view: view.view as unknown as NpView,
             seat,
             legal: view.legal as NpAction[],
             anytime: [],

@@ -190,7 +190,7 @@ function score(view: NpView, seat: number, a: NpAction): number {
       return 0;
     case 'answer': {
       const o = view.offers.find((x) => x.id === a.offer);
-      return a.accept && o ? (o.money + o.cards.length * 8 - o.ask) / 10 : 0;
+      return a.accept && o ? (o.money + o.cardCount * 8 - o.ask) / 10 : 0;
     }
     case 'rule':
       return a.seat === seat ? 2 : -(view.respect[a.seat] ?? 0) / 100;
@@ -214,7 +214,7 @@ export const heuristicBot: NpBot = fromChooser((view, seat, legal, anytime, rand
   const myCommission = st.kind === 'commission' && st.turn === seat && view.interrupts.length === 0;
   if (myCommission && st.ante > (view.money[seat] ?? 0)) {
     const shake = anytime.find((a) => a.type === 'shakedown');
-    if (shake && (view.hands[seat]?.length ?? 0) > 1) return shake;
+    if (shake && view.hand.length > 1) return shake;
   }
   const answers = legal.filter((a) => a.type === 'answer');
   const main = answers.length > 0 ? answers : legal;
