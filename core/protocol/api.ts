@@ -26,7 +26,8 @@ export const API = {
     result: z.object({
       version: z.string(),
       mode: z.enum(['electron', 'browser']),
-      dataDir: z.string(),
+      /** The records folder: only for the app's own window, never sent to a browser tab or peer. */
+      dataDir: z.string().optional(),
       store: storeStatusSchema,
     }),
   },

@@ -4,6 +4,7 @@
  * nothing itself beyond the envelope, because `handle` validates every payload against the protocol.
  */
 import { randomUUID } from 'node:crypto';
+import { basename } from 'node:path';
 import type { AnyGameDef } from '../../core/engine';
 import type { Aid } from '../../core/games/aids';
 import {
@@ -66,24 +67,35 @@ export class Host {
     this.status = this.adopt(options.open());
   }
 
-  /** Answers one API call. Never throws: bugs become an INTERNAL error envelope. */
+  /**
+   * Answers one API call. Never throws and never rejects: the params are checked against their
+   * limits and schema first, and anything unexpected becomes an INTERNAL answer that says nothing
+   * about the game (no other seat's secrets can leak through an error) and is logged here.
+   */
   async handle(method: Method, rawParams: unknown, client: Client): Promise<Envelope> {
-    const parsed = parseParams(method, rawParams);
-    if (!parsed.ok) return { ok: false, error: parsed.error };
     try {
+      const parsed = parseParams(method, rawParams);
+      if (!parsed.ok) return { ok: false, error: parsed.error };
       const handler = this.handlers[method] as Handler<Method>;
       return { ok: true, result: await handler(parsed.value as never, client) };
     } catch (e) {
       if (e instanceof ApiFailure) return { ok: false, error: e.apiError };
-      console.error(`Mob Night: ${method} failed`, e);
-      return {
-        ok: false,
-        error: {
-          code: 'INTERNAL',
-          message: `Something went wrong inside Mob Night (${(e as Error).message}). Nothing was changed.`,
-        },
-      };
+      return { ok: false, error: this.internalError(typeof method === 'string' ? method : 'a call', e) };
     }
+  }
+
+  /** Logs an unexpected error with a reference and returns the plain answer for the client. */
+  internalError(what: string, e: unknown): ApiError {
+    const ref = randomUUID().slice(0, 8);
+    try {
+      console.error(`Mob Night: ${what.slice(0, 40)} failed unexpectedly (reference ${ref})`, e);
+    } catch {
+      // Logging must never be what brings the host down.
+    }
+    return {
+      code: 'INTERNAL',
+      message: `Something went wrong inside Mob Night (reference ${ref}). Nothing was changed.`,
+    };
   }
 
   connect(client: Client): void {
@@ -114,6 +126,17 @@ export class Host {
     this.sessions.clear();
     this.store?.close();
     this.store = null;
+  }
+
+  /**
+   * The store status as a client sees it. A browser tab gets the records file's name without the
+   * folder it sits in (the person who started browser mode sees the full path in the terminal).
+   */
+  private shownStatus(): StoreStatus {
+    if (this.options.mode === 'electron') return this.status;
+    const full = this.status.path;
+    const name = basename(full);
+    return { ...this.status, path: name, ...redactMessage(this.status, full, name) };
   }
 
   private adopt(result: OpenResult): StoreStatus {
@@ -160,18 +183,21 @@ export class Host {
   }
 
   private readonly handlers: { [M in Method]: Handler<M> } = {
+    // A browser tab (and later a LAN peer) is not told where on this computer the records live.
     'app.info': () => ({
       version: this.options.version,
       mode: this.options.mode,
-      dataDir: this.options.dataDir,
-      store: this.status,
+      ...(this.options.mode === 'electron' ? { dataDir: this.options.dataDir } : {}),
+      store: this.shownStatus(),
     }),
-    'store.status': () => this.status,
+    'store.status': () => this.shownStatus(),
     'store.recover': (params) => {
       if (this.status.state === 'ok') fail('STORE_OK', 'The records file is fine; there is nothing to recover.');
+      if (params.choice === 'restore-backup' && !this.status.backups.some((b) => b.file === params.file))
+        fail('NO_SUCH_BACKUP', 'That is not one of the listed backups; choose one of them.');
       this.status = this.adopt(this.options.recover(params));
-      for (const c of this.clients) c.send({ push: 'store.status', data: this.status });
-      return this.status;
+      for (const c of this.clients) c.send({ push: 'store.status', data: this.shownStatus() });
+      return this.shownStatus();
     },
     'games.list': () =>
       [...this.games.values()].map((g) => ({
@@ -195,8 +221,7 @@ export class Host {
     'match.create': (p) => {
       const store = this.requireStore();
       const def =
-        this.games.get(p.gameId) ??
-        fail('GAME_NOT_INSTALLED', `There is no game "${p.gameId}" in this version of Mob Night.`);
+        this.games.get(p.gameId) ?? fail('GAME_NOT_INSTALLED', 'There is no such game in this version of Mob Night.');
       const created = MatchSession.create(def, store, this.env, {
         id: randomUUID(),
         options: p.options,
@@ -220,8 +245,7 @@ export class Host {
     },
     'aids.run': (p) => {
       const aid =
-        this.options.aids?.[p.gameId]?.[p.aid] ??
-        fail('NO_SUCH_AID', `There is no player aid "${p.aid}" for "${p.gameId}".`);
+        this.options.aids?.[p.gameId]?.[p.aid] ?? fail('NO_SUCH_AID', 'There is no such player aid for that game.');
       const r = aid.run(p.params);
       if (!r.ok) fail(r.error.code, r.error.message, r.error.clause);
       return r.value;
@@ -236,4 +260,9 @@ export class Host {
       return { version: r.version };
     },
   };
+}
+
+/** A problem's message with the full path replaced by the file's name. */
+function redactMessage(status: StoreStatus, full: string, name: string): { message?: string } {
+  return status.state === 'problem' ? { message: status.message.split(full).join(name) } : {};
 }

@@ -271,9 +271,11 @@ export class MatchSession {
       timer: setTimeout(() => {
         this.clock = null;
         if (`${this.match.version}:${seat}` !== key) return;
-        const r = this.commit(seat, deadline.onExpiry, { kind: 'seeded' });
-        if (!r.ok)
-          console.error(`Mob Night: the clock for seat ${seat + 1} could not end the decision: ${r.error.message}`);
+        guarded('a decision clock', () => {
+          const r = this.commit(seat, deadline.onExpiry, { kind: 'seeded' });
+          if (!r.ok)
+            console.error(`Mob Night: the clock for seat ${seat + 1} could not end the decision: ${r.error.message}`);
+        });
       }, deadline.seconds * 1000),
     };
   }
@@ -298,10 +300,12 @@ export class MatchSession {
     this.gameClock = setTimeout(
       () => {
         this.gameClock = null;
-        const now = this.def.gameClock?.(this.match.state);
-        if (!now || this.def.outcome(this.match.state)) return;
-        const r = this.commit(TABLE_SEAT, now.onExpiry, { kind: 'seeded' });
-        if (!r.ok) console.error(`Mob Night: the game clock could not end the game: ${r.error.message}`);
+        guarded('the game clock', () => {
+          const now = this.def.gameClock?.(this.match.state);
+          if (!now || this.def.outcome(this.match.state)) return;
+          const r = this.commit(TABLE_SEAT, now.onExpiry, { kind: 'seeded' });
+          if (!r.ok) console.error(`Mob Night: the game clock could not end the game: ${r.error.message}`);
+        });
       },
       Math.max(0, due - Date.now()),
     );
@@ -314,7 +318,7 @@ export class MatchSession {
     if (botSeat === undefined) return;
     this.botTimer = setTimeout(() => {
       this.botTimer = null;
-      this.playBot(botSeat);
+      guarded('a computer player', () => this.playBot(botSeat));
     }, this.env.botDelayMs);
   }
 
@@ -339,6 +343,15 @@ export class MatchSession {
     if (r) console.error(`Mob Night: the ${spec.level} bot in seat ${seat + 1} chose badly: ${r.error.message}`);
     const [fallback] = legalRandomBot(input);
     if (fallback !== undefined) this.commit(seat, fallback, { kind: 'seeded' });
+  }
+}
+
+/** Runs a timer's work so that a bug in it is logged, never an uncaught exception that ends the process. */
+function guarded(what: string, work: () => void): void {
+  try {
+    work();
+  } catch (e) {
+    console.error(`Mob Night: ${what} failed`, e);
   }
 }
 
