@@ -85,6 +85,11 @@ export const API = {
       .strict(),
     result: z.object({ version: z.number().int() }),
   },
+  /** Restores a damaged stored game from one of the backups its update lists (see `matchUpdate.damage`). */
+  'match.repair': {
+    params: z.object({ matchId, file: z.string().min(1).max(255) }).strict(),
+    result: z.object({ moves: z.number().int(), damaged: z.boolean() }),
+  },
   /** A player aid: a pure question about a game (e.g. the Gangsters City guide), answered by the host. */
   'aids.run': {
     params: z.object({ gameId: z.string().min(1).max(64), aid: z.string().min(1).max(64), params: z.json() }).strict(),

@@ -19,6 +19,7 @@ import {
 } from '../../core/protocol';
 import type { GameRecord, OpenResult, Store } from '../store/types';
 import type { Client } from './client';
+import { backupsHolding, checkStoredGame, repairFromBackup } from './history-check';
 import { MatchSession, type SessionEnv } from './session';
 import { legalRandomBot } from '../../core/bots/bot';
 
@@ -116,9 +117,26 @@ export class Host {
     return this.status;
   }
 
-  /** Backs up the records (kept rotating) — at start, at quit. */
+  /**
+   * Backs up the records (kept rotating) — at start, at quit — but only when every stored game
+   * still replays to its saved positions: a copy of damage would push a good backup out of the
+   * rotation. (The store itself refuses a file that fails SQLite's quick_check.)
+   */
   async backup(): Promise<void> {
-    if (this.store) await this.store.backup();
+    const store = this.store;
+    if (!store) return;
+    for (const record of store.games.list()) {
+      const def = this.games.get(record.gameId);
+      if (!def) continue; // a game this version does not have cannot be judged here
+      const checked = checkStoredGame(def, store, record);
+      if (!checked || checked.damage) {
+        throw new Error(
+          `game ${record.id} is damaged at move ${checked?.damage?.atMove ?? 0}, so the records were not backed up; the earlier backups are kept`,
+        );
+      }
+      await new Promise((ok) => setImmediate(ok)); // let other work run between games
+    }
+    await store.backup();
   }
 
   close(): void {
@@ -164,6 +182,11 @@ export class Host {
       );
     const loaded = MatchSession.load(def, store, this.env, record);
     if (!loaded.ok) throw new ApiFailure(loaded.error);
+    const damage = loaded.session.damage;
+    if (damage) {
+      console.error(`Mob Night: game ${matchId} is damaged at move ${damage.atMove} (${damage.reason})`);
+      loaded.session.damageBackups = backupsHolding(def, store, matchId, damage.atMove);
+    }
     this.sessions.set(matchId, loaded.session);
     return loaded.session;
   }
@@ -242,6 +265,25 @@ export class Host {
     'match.unwatch': (p, client) => {
       this.sessions.get(p.matchId)?.unwatch(client, p.seat);
       return {};
+    },
+    'match.repair': (p) => {
+      const store = this.requireStore();
+      const s = this.session(p.matchId);
+      if (!s.damage) fail('NOT_DAMAGED', 'This game is not damaged; there is nothing to restore.');
+      if (!s.damageBackups.some((b) => b.file === p.file))
+        fail('NO_SUCH_BACKUP', 'That backup does not have this game; choose one of the backups offered.');
+      const r = repairFromBackup(s.def, store, s.id, p.file);
+      if (!r.ok) fail('REPAIR_FAILED', r.message);
+      // Reopen it from the repaired records and show every table watching it the repaired game.
+      const watchers = s.watching();
+      s.close();
+      this.sessions.delete(s.id);
+      const fresh = this.session(p.matchId);
+      for (const w of watchers) {
+        const u = fresh.watch(w.client, w.seat);
+        if (!('code' in u)) w.client.send({ push: 'match.update', data: u });
+      }
+      return { moves: r.moves, damaged: fresh.damage !== null };
     },
     'aids.run': (p) => {
       const aid =

@@ -7,7 +7,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { BackupInfo } from '../../core/protocol';
-import { DEFAULT_KEEP_BACKUPS, backupTally, defaultBackupDir, listBackupFiles, takeBackup } from './backups';
+import {
+  DEFAULT_KEEP_BACKUPS,
+  backupTally,
+  defaultBackupDir,
+  listBackupFiles,
+  resolveBackup,
+  takeBackup,
+} from './backups';
 import { classifyError, probe, problemStatus, type Problem } from './problems';
 import { createRepos } from './repos';
 import { migrate } from './schema';
@@ -163,9 +170,30 @@ function makeStore(file: string, db: Database.Database, backupDir: string, opts:
     path: file,
     ...repos,
     players: { ...repos.players, add: counted(repos.players.add, 'players') },
-    games: { ...repos.games, create: counted(repos.games.create, 'games') },
+    games: {
+      ...repos.games,
+      create: counted(repos.games.create, 'games'),
+      // A repair may leave fewer moves than before, at the user's request: the tally follows the file.
+      replace: (...a) => {
+        repos.games.replace(...a);
+        tally = countRecords(db);
+        writeTally(file, tally);
+      },
+    },
     actions: { ...repos.actions, append: counted(repos.actions.append, 'actions') },
     backup,
+    readBackup: (name, read) => {
+      const bdb = new Database(resolveBackup(backupDir, name), {
+        readonly: true,
+        fileMustExist: true,
+        ...(opts.nativeBinding ? { nativeBinding: opts.nativeBinding } : {}),
+      });
+      try {
+        return read(createRepos(bdb, now));
+      } finally {
+        bdb.close();
+      }
+    },
     listBackups: () => listBackupFiles(backupDir).map((b) => withCounts(backupDir, b, opts.nativeBinding)),
     close: () => {
       if (db.open) db.close();
