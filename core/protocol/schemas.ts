@@ -152,9 +152,7 @@ export const matchUpdateSchema = z.object({
    * Set when the stored game is damaged: it is shown read-only as it stood before move `atMove`,
    * with the backups that hold it sound past that move (restore with `match.repair`).
    */
-  damage: z
-    .object({ atMove: z.number().int(), message: z.string(), backups: z.array(backupInfoSchema) })
-    .optional(),
+  damage: z.object({ atMove: z.number().int(), message: z.string(), backups: z.array(backupInfoSchema) }).optional(),
 });
 export type MatchUpdate = z.infer<typeof matchUpdateSchema>;
 
