@@ -13,6 +13,7 @@ import type { Envelope, MatchUpdate } from '../../core/protocol';
 import { createHost } from '../app';
 import type { Host } from './host';
 import { nextMove, RACE } from './durability/moves';
+import { verifyHistory } from './verify';
 
 const hosts: Host[] = [];
 afterEach(() => {
@@ -75,6 +76,11 @@ describe('a damaged stored game', () => {
     const moved = await host.handle('match.act', { matchId, seat: 0, version: 4, action: { type: 'pass' } }, client);
     expect(moved).toMatchObject({ ok: false, error: { code: 'GAME_DAMAGED' } });
     expect(value<unknown[]>(await host.handle('history.list', {}, client))).toHaveLength(1);
+    // verify-history names the move rather than failing outright.
+    expect(verifyHistory(host.currentStore!, [diceRace])).toMatchObject({
+      ok: false,
+      games: [{ ok: false, problem: 'move 5 cannot be read from the records' }],
+    });
   });
 
   it('notices a move changed before the latest snapshot, and restores the game from the backup', async () => {

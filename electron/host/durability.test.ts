@@ -54,6 +54,7 @@ describe('durability through the host', () => {
       const full = syncsPerMove(child, 'full');
       // Negative control: the same run with the store's connection at synchronous=OFF.
       const off = syncsPerMove(child, 'off');
+      fs.rmSync(child, { force: true });
       console.info(`durability: ${full.toFixed(2)} syncs per acknowledged move (synchronous=OFF: ${off.toFixed(2)})`);
       expect(full).toBeGreaterThanOrEqual(1);
       expect(off).toBeLessThan(1);

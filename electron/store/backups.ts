@@ -110,6 +110,7 @@ export async function takeBackup(
   }
   const current = countRecords(db);
   fs.mkdirSync(backupDir, { recursive: true });
+  removeLeftovers(backupDir);
   const file = freeName(backupDir, time);
   const final = path.join(backupDir, file);
   const partial = `${final}.partial`;
@@ -133,6 +134,13 @@ export async function takeBackup(
   const info = listBackupFiles(backupDir).find((b) => b.file === file);
   if (!info) throw new Error(`The backup ${final} vanished right after it was written.`);
   return { ...info, games: current.games, moves: current.actions };
+}
+
+/** Half-written copies left by a backup that was cut off (the app killed mid-copy); never listed, so safe to remove. */
+function removeLeftovers(backupDir: string): void {
+  for (const name of fs.readdirSync(backupDir)) {
+    if (/^mob-night-.*\.db\.partial(-journal)?$/.test(name)) fs.rmSync(path.join(backupDir, name), { force: true });
+  }
 }
 
 /** What a backup holds, read without changing it; null when it cannot be read. */

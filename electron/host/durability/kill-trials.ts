@@ -28,7 +28,8 @@ const ROOT = path.resolve(here, '../../..');
  * because starting a bundle takes a fraction of what compiling every game with tsx on each start would.
  */
 export async function bundleChild(name: 'serve-child' | 'sync-child'): Promise<string> {
-  const outfile = path.join(ROOT, 'out', 'durability', `${name}.mjs`);
+  // Named per process, so a test run and a soak at the same time never rebuild each other's child.
+  const outfile = path.join(ROOT, 'out', 'durability', `${name}-${process.pid}.mjs`);
   await build({
     absWorkingDir: ROOT,
     entryPoints: [path.join(here, `${name}.ts`)],
@@ -211,6 +212,7 @@ export async function runKillTrials(
     acked = Math.max(acked, t.lastAck);
   }
   fs.rmSync(rendererDir, { recursive: true, force: true });
+  fs.rmSync(child, { force: true });
   const seconds = (Date.now() - began) / 1000;
   const opened = openStore(dbPath(dataDir));
   if (!opened.ok) throw new Error(`the records did not open after the trials: ${opened.status.message}`);
