@@ -97,6 +97,7 @@ export const backupInfoSchema = z.object({
   createdAt: z.string(),
   bytes: z.number(),
   /** What the backup holds, when it could be read (shown so the user can pick the one with their games). */
+  players: z.number().int().optional(),
   games: z.number().int().optional(),
   moves: z.number().int().optional(),
 });

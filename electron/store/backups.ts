@@ -133,7 +133,7 @@ export async function takeBackup(
   rotate(backupDir, Math.max(1, keep), current, nativeBinding);
   const info = listBackupFiles(backupDir).find((b) => b.file === file);
   if (!info) throw new Error(`The backup ${final} vanished right after it was written.`);
-  return { ...info, games: current.games, moves: current.actions };
+  return { ...info, players: current.players, games: current.games, moves: current.actions };
 }
 
 /** Half-written copies left by a backup that was cut off (the app killed mid-copy); never listed, so safe to remove. */

@@ -49,9 +49,11 @@ describe('records that vanish without an error', () => {
     fs.writeFileSync(file, '');
     const status = problemOf(file);
     expect(status.kind).toBe('lost');
-    expect(status.message).toMatch(/Records are missing .*: it is empty, though it held 3 games and 60 moves\./);
+    expect(status.message).toMatch(
+      /Records are missing .*: it is empty, though it held 1 player, 3 games and 60 moves\./,
+    );
     expect(status.message).toMatch(/Nothing has been changed; you can restore the newest backup/);
-    expect(status.backups).toEqual([expect.objectContaining({ file: backup.file, games: 3, moves: 60 })]);
+    expect(status.backups).toEqual([expect.objectContaining({ file: backup.file, players: 1, games: 3, moves: 60 })]);
     expect(fs.statSync(file).size).toBe(0);
   });
 
@@ -71,7 +73,9 @@ describe('records that vanish without an error', () => {
     fs.copyFileSync(older, file);
     const status = problemOf(file);
     expect(status.kind).toBe('lost');
-    expect(status.message).toMatch(/it holds 1 game and 0 moves, but it held 3 games and 60 moves when last saved/);
+    expect(status.message).toMatch(
+      /it holds 1 game and 0 moves, but it held 1 player, 3 games and 60 moves when last saved/,
+    );
   });
 
   it('notices a WAL that SQLite cannot fully apply after a crash, and leaves the WAL as found', () => {

@@ -138,7 +138,7 @@ function heldByBackups(file: string, backupDir: string, nativeBinding?: string):
 
 function withCounts(backupDir: string, b: BackupInfo, nativeBinding?: string): BackupInfo {
   const t = backupTally(path.join(backupDir, b.file), nativeBinding);
-  return t ? { ...b, games: t.games, moves: t.actions } : b;
+  return t ? { ...b, players: t.players, games: t.games, moves: t.actions } : b;
 }
 
 function makeStore(file: string, db: Database.Database, backupDir: string, opts: StoreOptions, opened: Tally): Store {

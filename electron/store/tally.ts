@@ -63,7 +63,8 @@ export function fewer(now: Tally, before: Tally): boolean {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** "3 games and 120 moves" — how records are counted to the user. */
+/** "2 players, 3 games and 120 moves" — how records are counted to the user (players only when there are some). */
 export function describeTally(t: Tally): string {
-  return `${plural(t.games, 'game', 'games')} and ${plural(t.actions, 'move', 'moves')}`;
+  const games = `${plural(t.games, 'game', 'games')} and ${plural(t.actions, 'move', 'moves')}`;
+  return t.players > 0 ? `${plural(t.players, 'player', 'players')}, ${games}` : games;
 }
