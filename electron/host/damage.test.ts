@@ -121,6 +121,18 @@ describe('a damaged stored game', () => {
     expect(host.currentStore?.listBackups()).toEqual(before);
   });
 
+  it('replays a sound game in full only once: an unchanged one is known by its fingerprint, a changed one is not', async () => {
+    const { dataDir, matchId } = await storedGame(5, 5);
+    const host = open(dataDir);
+    const store = host.currentStore!;
+    expect(store.verified.get(matchId)).toBe(store.games.digest(matchId));
+    tamper(dataDir, `UPDATE actions SET created_at = 'x' WHERE game_id = ? AND seq = 3`, matchId);
+    const before = store.games.digest(matchId);
+    tamper(dataDir, `UPDATE actions SET seat = 1 - seat WHERE game_id = ? AND seq = 3`, matchId);
+    expect(store.games.digest(matchId)).not.toBe(before);
+    expect(store.verified.get(matchId)).not.toBe(store.games.digest(matchId));
+  });
+
   it('lists a game whose own row cannot be read, and says so when it is opened', async () => {
     const { dataDir, matchId } = await storedGame(3, 3);
     tamper(dataDir, `UPDATE games SET seats = '[{"kind":' WHERE id = ?`, matchId);

@@ -19,7 +19,7 @@ import {
 } from '../../core/protocol';
 import type { GameRecord, OpenResult, Store } from '../store/types';
 import type { Client } from './client';
-import { backupsHolding, checkStoredGame, repairFromBackup } from './history-check';
+import { backupsHolding, repairFromBackup, soundGames } from './history-check';
 import { MatchSession, type SessionEnv } from './session';
 import { legalRandomBot } from '../../core/bots/bot';
 
@@ -126,12 +126,10 @@ export class Host {
     const store = this.store;
     if (!store) return;
     for (const record of store.games.list()) {
-      const def = this.games.get(record.gameId);
-      if (!def) continue; // a game this version does not have cannot be judged here
-      const checked = checkStoredGame(def, store, record);
-      if (!checked || checked.damage) {
+      const sound = soundGames(store, this.games, record);
+      if (!sound.ok) {
         throw new Error(
-          `game ${record.id} is damaged at move ${checked?.damage?.atMove ?? 0}, so the records were not backed up; the earlier backups are kept`,
+          `game ${record.id} is damaged at move ${sound.atMove}, so the records were not backed up; the earlier backups are kept`,
         );
       }
       await new Promise((ok) => setImmediate(ok)); // let other work run between games
@@ -180,9 +178,14 @@ export class Host {
         'GAME_NOT_INSTALLED',
         `This game was played with "${record.gameId}", which this version of Mob Night does not have.`,
       );
-    const loaded = MatchSession.load(def, store, this.env, record);
+    // A game whose stored bytes are unchanged since it was last found sound opens from its newest
+    // snapshot; any other is checked move by move from its start.
+    const digest = store.games.digest(matchId);
+    const trusted = store.verified.get(matchId) === digest;
+    const loaded = MatchSession.load(def, store, this.env, record, trusted);
     if (!loaded.ok) throw new ApiFailure(loaded.error);
     const damage = loaded.session.damage;
+    if (!damage && !trusted) store.verified.set(matchId, digest);
     if (damage) {
       console.error(`Mob Night: game ${matchId} is damaged at move ${damage.atMove} (${damage.reason})`);
       loaded.session.damageBackups = backupsHolding(def, store, matchId, damage.atMove);

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defaultBackupDir, fileStamp, resolveBackup } from './backups';
 import { openStore, type StoreOptions } from './store';
-import { TALLY_SUFFIX, writeTally } from './tally';
+import { TALLY_SUFFIX, VERIFIED_SUFFIX, writeTally } from './tally';
 import type { OpenResult } from './types';
 
 export { listBackupFiles } from './backups';
@@ -19,7 +19,7 @@ export type RecoveryChoice = { choice: 'restore-backup'; file: string } | { choi
  * SQLite would replay the broken file's pending writes onto it. The tally goes too: it counts the
  * file it sat beside, and the restored or new file starts its own.
  */
-const COMPANIONS = ['', '-wal', '-shm', '-journal', TALLY_SUFFIX] as const;
+const COMPANIONS = ['', '-wal', '-shm', '-journal', TALLY_SUFFIX, VERIFIED_SUFFIX] as const;
 
 function exists(p: string): boolean {
   try {

@@ -3,7 +3,7 @@
  * JSON columns are written with `JSON.stringify` and parsed back on the way out; every write that
  * touches more than one row runs in one IMMEDIATE transaction.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { DEFAULT_SETTINGS, settingsSchema } from '../../core/protocol';
 import type { GameStatus, Player, Settings } from '../../core/protocol';
@@ -294,7 +294,31 @@ export function createRepos(db: Database.Database, now: () => Date): Repos {
       );
     }
   });
+  /**
+   * A fingerprint of everything a game's replay reads, byte for byte as stored: its setup, every
+   * move and every snapshot. Equal fingerprints mean nothing in the game changed on disk.
+   */
+  const digest = (id: string): string => {
+    const h = createHash('sha256');
+    const game = sql(
+      'SELECT game_id, engine_version, options, seats, seed, setup_random, setup_events FROM games WHERE id = ?',
+    )
+      .raw()
+      .get(id);
+    h.update(JSON.stringify(game ?? null));
+    for (const row of sql(
+      'SELECT seq, seat, action, random, events, state_hash FROM actions WHERE game_id = ? ORDER BY seq',
+    )
+      .raw()
+      .iterate(id))
+      h.update(JSON.stringify(row));
+    for (const row of sql('SELECT seq, match, hash FROM snapshots WHERE game_id = ? ORDER BY seq').raw().iterate(id))
+      h.update(JSON.stringify(row));
+    return h.digest('hex');
+  };
+
   const games: Repos['games'] = {
+    digest,
     replace: (game, rows, initial) => replaceGame.immediate(game, rows, initial),
     create: (game, initial) => createGame.immediate(game, initial),
     get: getGame,

@@ -18,7 +18,7 @@ import {
 import { classifyError, probe, problemStatus, type Problem } from './problems';
 import { createRepos } from './repos';
 import { migrate } from './schema';
-import { countRecords, readTally, writeTally, type Tally } from './tally';
+import { VERIFIED_SUFFIX, countRecords, readTally, writeTally, type Tally } from './tally';
 import type { OpenResult, Store } from './types';
 
 export interface StoreOptions {
@@ -141,6 +141,30 @@ function withCounts(backupDir: string, b: BackupInfo, nativeBinding?: string): B
   return t ? { ...b, players: t.players, games: t.games, moves: t.actions } : b;
 }
 
+/** The verified-games cache (see `Store.verified`), read once and rewritten on each change. */
+function verifiedCache(file: string): Store['verified'] {
+  const where = `${file}${VERIFIED_SUFFIX}`;
+  let known: Record<string, string> = {};
+  try {
+    const raw: unknown = JSON.parse(fs.readFileSync(where, 'utf8'));
+    if (raw && typeof raw === 'object' && !Array.isArray(raw)) known = raw as Record<string, string>;
+  } catch {
+    known = {}; // none yet, or unreadable: every game is simply checked in full once more
+  }
+  return {
+    get: (id) => (Object.hasOwn(known, id) && typeof known[id] === 'string' ? known[id] : undefined),
+    set: (id, digest) => {
+      known = { ...known, [id]: digest };
+      try {
+        fs.writeFileSync(`${where}.new`, JSON.stringify(known));
+        fs.renameSync(`${where}.new`, where);
+      } catch (e) {
+        console.error('Mob Night: could not save which games were checked', e);
+      }
+    },
+  };
+}
+
 function makeStore(file: string, db: Database.Database, backupDir: string, opts: StoreOptions, opened: Tally): Store {
   const now = opts.now ?? (() => new Date());
   const keep = opts.keepBackups ?? DEFAULT_KEEP_BACKUPS;
@@ -182,6 +206,7 @@ function makeStore(file: string, db: Database.Database, backupDir: string, opts:
     },
     actions: { ...repos.actions, append: counted(repos.actions.append, 'actions') },
     backup,
+    verified: verifiedCache(file),
     readBackup: (name, read) => {
       const bdb = new Database(resolveBackup(backupDir, name), {
         readonly: true,

@@ -20,6 +20,8 @@ export interface Tally {
 }
 
 export const TALLY_SUFFIX = '-tally';
+/** Beside the tally: which games were replayed in full and found sound (see `Store.verified`). */
+export const VERIFIED_SUFFIX = '-verified';
 
 export function tallyPath(dbFile: string): string {
   return dbFile + TALLY_SUFFIX;

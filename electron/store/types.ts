@@ -87,6 +87,8 @@ export interface Store {
      * from a backup's copy, at the user's request.
      */
     replace(game: GameRecord, rows: readonly ActionRow[], initial: Snapshot): void;
+    /** A fingerprint of the game's stored setup, moves and snapshots (equal only if none changed). */
+    digest(id: string): string;
   };
   readonly actions: {
     /**
@@ -109,6 +111,15 @@ export interface Store {
   /** Copies the database with SQLite's online backup API into the backup folder, keeping the newest few. */
   backup(): Promise<BackupInfo>;
   listBackups(): BackupInfo[];
+  /**
+   * Games already replayed in full and found sound, by id, with the fingerprint they had then
+   * (`games.digest`). Kept beside the records file so a sound, unchanged game is not replayed again
+   * at every start and quit.
+   */
+  readonly verified: {
+    get(id: string): string | undefined;
+    set(id: string, digest: string): void;
+  };
   /**
    * Reads one listed backup (by its file name) through a read-only connection; throws for a name
    * that is not a listed backup. The connection is closed when `read` returns.
