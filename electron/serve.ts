@@ -11,8 +11,9 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { requestSchema, type Push, type Response } from '../core/protocol';
+import { MAX_FRAME_BYTES, type Push, type Response } from '../core/protocol';
 import { createHost } from './app';
+import { answerFrame } from './host/frame';
 import type { Host } from './host/host';
 import { dataDir as defaultDataDir } from './paths';
 import { CSP } from './csp';
@@ -32,8 +33,6 @@ const TYPES: Record<string, string> = {
   '.ogg': 'audio/ogg',
   '.wav': 'audio/wav',
 };
-
-const MAX_MESSAGE_BYTES = 1 << 20;
 
 export interface ServeOptions {
   readonly port?: number;
@@ -58,7 +57,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   }
   const host = options.host ?? createHost({ dataDir: options.dataDir ?? defaultDataDir(), mode: 'browser' });
   const server = createServer((req, res) => serveFile(rendererDir, req, res));
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   let port = 0;
 
   server.on('upgrade', (req, socket, head) => {
@@ -94,31 +93,27 @@ function attach(host: Host, ws: WebSocket): void {
   const client = {
     id: `ws-${nextClient++}`,
     send(push: Push) {
-      if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(push));
+      try {
+        if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(push));
+      } catch (e) {
+        console.error('Mob Night: an update could not be sent', e);
+      }
     },
   };
   host.connect(client);
   const reply = (r: Response) => {
-    if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(r));
-  };
-  ws.on('message', (data, isBinary) => {
-    let raw: unknown;
     try {
-      raw = isBinary ? undefined : JSON.parse(String(data));
-    } catch {
-      raw = undefined;
+      if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(r));
+    } catch (e) {
+      console.error('Mob Night: an answer could not be sent', e);
     }
-    const req = requestSchema.safeParse(raw);
-    if (!req.success) {
-      const id = typeof (raw as { id?: unknown } | undefined)?.id === 'number' ? (raw as { id: number }).id : null;
-      reply({
-        id,
-        ok: false,
-        error: { code: 'BAD_MESSAGE', message: 'The message was not a Mob Night request; it was ignored.' },
-      });
-      return;
-    }
-    void host.handle(req.data.method, req.data.params, client).then((env) => reply({ id: req.data.id, ...env }));
+  };
+  // Every frame is answered through answerFrame, which never throws or rejects; the extra guards
+  // make sure that not even a failure to send can take the process down.
+  ws.on('message', (data, isBinary) => {
+    answerFrame(host, client, data, isBinary).then(reply, (e: unknown) =>
+      console.error('Mob Night: a message could not be answered', e),
+    );
   });
   ws.on('close', () => host.disconnect(client));
   ws.on('error', () => host.disconnect(client));
@@ -161,6 +156,9 @@ async function closeAll(server: Server, wss: WebSocketServer, host: Host): Promi
   await closed;
   try {
     await host.backup();
+  } catch (e) {
+    // A refused or failed backup keeps the earlier ones; quitting goes on.
+    console.error('Mob Night: backup at quit skipped', e);
   } finally {
     host.close();
   }

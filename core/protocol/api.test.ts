@@ -4,6 +4,7 @@ import { API } from './api';
 import { METHODS, methodKey } from './methods';
 import { parseParams } from './validate';
 import { requestSchema } from './messages';
+import { MAX_DEPTH, MAX_FRAME_BYTES, MAX_NODES, jsonTextProblem, valueProblem } from './limits';
 
 describe('protocol', () => {
   it('has a schema for every method name and no others', () => {
@@ -36,5 +37,35 @@ describe('protocol', () => {
         expect(typeof requestSchema.safeParse(msg).success).toBe('boolean');
       }),
     );
+  });
+});
+
+describe('limits checked before any schema', () => {
+  it('measures nesting in a JSON text without parsing it, ignoring brackets inside strings', () => {
+    expect(jsonTextProblem(`{"a":"${'['.repeat(5000)}"}`)).toBeNull();
+    expect(jsonTextProblem(`{"a":"\\"${'['.repeat(5000)}"}`)).toBeNull();
+    expect(jsonTextProblem('['.repeat(MAX_DEPTH) + ']'.repeat(MAX_DEPTH))).toBeNull();
+    expect(jsonTextProblem('['.repeat(MAX_DEPTH + 1) + ']'.repeat(MAX_DEPTH + 1))).toMatch(/nested too deeply/);
+    expect(jsonTextProblem('"' + 'x'.repeat(MAX_FRAME_BYTES) + '"')).toMatch(/too long/);
+  });
+
+  it('measures a value the same way, cycles and all', () => {
+    let deep: unknown = 0;
+    for (let i = 0; i < MAX_DEPTH; i++) deep = [deep];
+    expect(valueProblem(deep)).toBeNull();
+    expect(valueProblem([deep])).toMatch(/nested too deeply/);
+    const cyclic: Record<string, unknown> = {};
+    cyclic.me = cyclic;
+    expect(valueProblem(cyclic)).toMatch(/nested too deeply/);
+    expect(valueProblem(Array.from({ length: MAX_NODES + 1 }, () => 1))).toMatch(/too many values/);
+  });
+
+  it('refuses 2,000 levels of nesting in any call without throwing', () => {
+    let bomb: unknown = 1;
+    for (let i = 0; i < 2000; i++) bomb = [bomb];
+    for (const method of METHODS) {
+      const r = parseParams(method, { action: bomb, options: bomb, params: bomb });
+      expect(r.ok).toBe(false);
+    }
   });
 });

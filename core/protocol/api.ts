@@ -26,7 +26,8 @@ export const API = {
     result: z.object({
       version: z.string(),
       mode: z.enum(['electron', 'browser']),
-      dataDir: z.string(),
+      /** The records folder: only for the app's own window, never sent to a browser tab or peer. */
+      dataDir: z.string().optional(),
       store: storeStatusSchema,
     }),
   },
@@ -83,6 +84,11 @@ export const API = {
       })
       .strict(),
     result: z.object({ version: z.number().int() }),
+  },
+  /** Restores a damaged stored game from one of the backups its update lists (see `matchUpdate.damage`). */
+  'match.repair': {
+    params: z.object({ matchId, file: z.string().min(1).max(255) }).strict(),
+    result: z.object({ moves: z.number().int(), damaged: z.boolean() }),
   },
   /** A player aid: a pure question about a game (e.g. the Gangsters City guide), answered by the host. */
   'aids.run': {

@@ -4,3 +4,4 @@ export * from './messages';
 export * from './methods';
 export * from './schemas';
 export * from './validate';
+export * from './limits';

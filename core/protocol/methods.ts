@@ -18,6 +18,7 @@ export const METHODS = [
   'match.watch',
   'match.unwatch',
   'match.act',
+  'match.repair',
   'aids.run',
 ] as const;
 

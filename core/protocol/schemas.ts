@@ -92,7 +92,15 @@ export const gameSummarySchema = z.object({
 });
 export type GameSummary = z.infer<typeof gameSummarySchema>;
 
-export const backupInfoSchema = z.object({ file: z.string(), createdAt: z.string(), bytes: z.number() });
+export const backupInfoSchema = z.object({
+  file: z.string(),
+  createdAt: z.string(),
+  bytes: z.number(),
+  /** What the backup holds, when it could be read (shown so the user can pick the one with their games). */
+  players: z.number().int().optional(),
+  games: z.number().int().optional(),
+  moves: z.number().int().optional(),
+});
 export type BackupInfo = z.infer<typeof backupInfoSchema>;
 
 /** Whether the records file opened. A problem is shown to the user with the choices to recover. */
@@ -100,7 +108,7 @@ export const storeStatusSchema = z.discriminatedUnion('state', [
   z.object({ state: z.literal('ok'), path: z.string() }),
   z.object({
     state: z.literal('problem'),
-    kind: z.enum(['corrupt', 'unreadable', 'too-new']),
+    kind: z.enum(['corrupt', 'unreadable', 'too-new', 'lost']),
     message: z.string(),
     path: z.string(),
     backups: z.array(backupInfoSchema),
@@ -141,6 +149,11 @@ export const matchUpdateSchema = z.object({
   outcome: outcomeSchema.nullable(),
   /** The events since the previous update, redacted for this seat. */
   events: z.array(eventSchema),
+  /**
+   * Set when the stored game is damaged: it is shown read-only as it stood before move `atMove`,
+   * with the backups that hold it sound past that move (restore with `match.repair`).
+   */
+  damage: z.object({ atMove: z.number().int(), message: z.string(), backups: z.array(backupInfoSchema) }).optional(),
 });
 export type MatchUpdate = z.infer<typeof matchUpdateSchema>;
 

@@ -4,6 +4,7 @@
  * nothing itself beyond the envelope, because `handle` validates every payload against the protocol.
  */
 import { randomUUID } from 'node:crypto';
+import { basename } from 'node:path';
 import type { AnyGameDef } from '../../core/engine';
 import type { Aid } from '../../core/engine/module';
 import {
@@ -18,6 +19,7 @@ import {
 } from '../../core/protocol';
 import type { GameRecord, OpenResult, Store } from '../store/types';
 import type { Client } from './client';
+import { backupsHolding, repairFromBackup, soundGames } from './history-check';
 import { MatchSession, type SessionEnv } from './session';
 import { legalRandomBot } from '../../core/bots/bot';
 
@@ -66,24 +68,35 @@ export class Host {
     this.status = this.adopt(options.open());
   }
 
-  /** Answers one API call. Never throws: bugs become an INTERNAL error envelope. */
+  /**
+   * Answers one API call. Never throws and never rejects: the params are checked against their
+   * limits and schema first, and anything unexpected becomes an INTERNAL answer that says nothing
+   * about the game (no other seat's secrets can leak through an error) and is logged here.
+   */
   async handle(method: Method, rawParams: unknown, client: Client): Promise<Envelope> {
-    const parsed = parseParams(method, rawParams);
-    if (!parsed.ok) return { ok: false, error: parsed.error };
     try {
+      const parsed = parseParams(method, rawParams);
+      if (!parsed.ok) return { ok: false, error: parsed.error };
       const handler = this.handlers[method] as Handler<Method>;
       return { ok: true, result: await handler(parsed.value as never, client) };
     } catch (e) {
       if (e instanceof ApiFailure) return { ok: false, error: e.apiError };
-      console.error(`Mob Night: ${method} failed`, e);
-      return {
-        ok: false,
-        error: {
-          code: 'INTERNAL',
-          message: `Something went wrong inside Mob Night (${(e as Error).message}). Nothing was changed.`,
-        },
-      };
+      return { ok: false, error: this.internalError(typeof method === 'string' ? method : 'a call', e) };
     }
+  }
+
+  /** Logs an unexpected error with a reference and returns the plain answer for the client. */
+  internalError(what: string, e: unknown): ApiError {
+    const ref = randomUUID().slice(0, 8);
+    try {
+      console.error(`Mob Night: ${what.slice(0, 40)} failed unexpectedly (reference ${ref})`, e);
+    } catch {
+      // Logging must never be what brings the host down.
+    }
+    return {
+      code: 'INTERNAL',
+      message: `Something went wrong inside Mob Night (reference ${ref}). Nothing was changed.`,
+    };
   }
 
   connect(client: Client): void {
@@ -104,9 +117,24 @@ export class Host {
     return this.status;
   }
 
-  /** Backs up the records (kept rotating) — at start, at quit. */
+  /**
+   * Backs up the records (kept rotating) — at start, at quit — but only when every stored game
+   * still replays to its saved positions: a copy of damage would push a good backup out of the
+   * rotation. (The store itself refuses a file that fails SQLite's quick_check.)
+   */
   async backup(): Promise<void> {
-    if (this.store) await this.store.backup();
+    const store = this.store;
+    if (!store) return;
+    for (const record of store.games.list()) {
+      const sound = soundGames(store, this.games, record);
+      if (!sound.ok) {
+        throw new Error(
+          `game ${record.id} is damaged at move ${sound.atMove}, so the records were not backed up; the earlier backups are kept`,
+        );
+      }
+      await new Promise((ok) => setImmediate(ok)); // let other work run between games
+    }
+    await store.backup();
   }
 
   close(): void {
@@ -114,6 +142,17 @@ export class Host {
     this.sessions.clear();
     this.store?.close();
     this.store = null;
+  }
+
+  /**
+   * The store status as a client sees it. A browser tab gets the records file's name without the
+   * folder it sits in (the person who started browser mode sees the full path in the terminal).
+   */
+  private shownStatus(): StoreStatus {
+    if (this.options.mode === 'electron') return this.status;
+    const full = this.status.path;
+    const name = basename(full);
+    return { ...this.status, path: name, ...redactMessage(this.status, full, name) };
   }
 
   private adopt(result: OpenResult): StoreStatus {
@@ -139,8 +178,18 @@ export class Host {
         'GAME_NOT_INSTALLED',
         `This game was played with "${record.gameId}", which this version of Mob Night does not have.`,
       );
-    const loaded = MatchSession.load(def, store, this.env, record);
+    // A game whose stored bytes are unchanged since it was last found sound opens from its newest
+    // snapshot; any other is checked move by move from its start.
+    const digest = store.games.digest(matchId);
+    const trusted = store.verified.get(matchId) === digest;
+    const loaded = MatchSession.load(def, store, this.env, record, trusted);
     if (!loaded.ok) throw new ApiFailure(loaded.error);
+    const damage = loaded.session.damage;
+    if (!damage && !trusted) store.verified.set(matchId, digest);
+    if (damage) {
+      console.error(`Mob Night: game ${matchId} is damaged at move ${damage.atMove} (${damage.reason})`);
+      loaded.session.damageBackups = backupsHolding(def, store, matchId, damage.atMove);
+    }
     this.sessions.set(matchId, loaded.session);
     return loaded.session;
   }
@@ -160,18 +209,21 @@ export class Host {
   }
 
   private readonly handlers: { [M in Method]: Handler<M> } = {
+    // A browser tab (and later a LAN peer) is not told where on this computer the records live.
     'app.info': () => ({
       version: this.options.version,
       mode: this.options.mode,
-      dataDir: this.options.dataDir,
-      store: this.status,
+      ...(this.options.mode === 'electron' ? { dataDir: this.options.dataDir } : {}),
+      store: this.shownStatus(),
     }),
-    'store.status': () => this.status,
+    'store.status': () => this.shownStatus(),
     'store.recover': (params) => {
       if (this.status.state === 'ok') fail('STORE_OK', 'The records file is fine; there is nothing to recover.');
+      if (params.choice === 'restore-backup' && !this.status.backups.some((b) => b.file === params.file))
+        fail('NO_SUCH_BACKUP', 'That is not one of the listed backups; choose one of them.');
       this.status = this.adopt(this.options.recover(params));
-      for (const c of this.clients) c.send({ push: 'store.status', data: this.status });
-      return this.status;
+      for (const c of this.clients) c.send({ push: 'store.status', data: this.shownStatus() });
+      return this.shownStatus();
     },
     'games.list': () =>
       [...this.games.values()].map((g) => ({
@@ -195,8 +247,7 @@ export class Host {
     'match.create': (p) => {
       const store = this.requireStore();
       const def =
-        this.games.get(p.gameId) ??
-        fail('GAME_NOT_INSTALLED', `There is no game "${p.gameId}" in this version of Mob Night.`);
+        this.games.get(p.gameId) ?? fail('GAME_NOT_INSTALLED', 'There is no such game in this version of Mob Night.');
       const created = MatchSession.create(def, store, this.env, {
         id: randomUUID(),
         options: p.options,
@@ -218,10 +269,28 @@ export class Host {
       this.sessions.get(p.matchId)?.unwatch(client, p.seat);
       return {};
     },
+    'match.repair': (p) => {
+      const store = this.requireStore();
+      const s = this.session(p.matchId);
+      if (!s.damage) fail('NOT_DAMAGED', 'This game is not damaged; there is nothing to restore.');
+      if (!s.damageBackups.some((b) => b.file === p.file))
+        fail('NO_SUCH_BACKUP', 'That backup does not have this game; choose one of the backups offered.');
+      const r = repairFromBackup(s.def, store, s.id, p.file);
+      if (!r.ok) fail('REPAIR_FAILED', r.message);
+      // Reopen it from the repaired records and show every table watching it the repaired game.
+      const watchers = s.watching();
+      s.close();
+      this.sessions.delete(s.id);
+      const fresh = this.session(p.matchId);
+      for (const w of watchers) {
+        const u = fresh.watch(w.client, w.seat);
+        if (!('code' in u)) w.client.send({ push: 'match.update', data: u });
+      }
+      return { moves: r.moves, damaged: fresh.damage !== null };
+    },
     'aids.run': (p) => {
       const aid =
-        this.options.aids?.[p.gameId]?.[p.aid] ??
-        fail('NO_SUCH_AID', `There is no player aid "${p.aid}" for "${p.gameId}".`);
+        this.options.aids?.[p.gameId]?.[p.aid] ?? fail('NO_SUCH_AID', 'There is no such player aid for that game.');
       const r = aid.run(p.params);
       if (!r.ok) fail(r.error.code, r.error.message, r.error.clause);
       return r.value;
@@ -236,4 +305,9 @@ export class Host {
       return { version: r.version };
     },
   };
+}
+
+/** A problem's message with the full path replaced by the file's name. */
+function redactMessage(status: StoreStatus, full: string, name: string): { message?: string } {
+  return status.state === 'problem' ? { message: status.message.split(full).join(name) } : {};
 }

@@ -8,7 +8,6 @@ import {
   createMatch,
   eventsFor,
   matchHash,
-  replaySource,
   seatView,
   seedRng,
   TABLE_SEAT,
@@ -22,8 +21,9 @@ import {
 } from '../../core/engine';
 import { legalRandomBot, type Bot, type BotLevel } from '../../core/bots/bot';
 import { botDecision } from '../../core/bots/play';
-import type { ApiError, MatchUpdate, SeatSpec } from '../../core/protocol';
+import type { ApiError, BackupInfo, MatchUpdate, SeatSpec } from '../../core/protocol';
 import { DEFAULT_SNAPSHOT_EVERY } from '../store';
+import { checkStoredGame, loadTrusted, type Damage } from './history-check';
 import type { GameRecord, Store } from '../store/types';
 import type { Client } from './client';
 
@@ -89,44 +89,48 @@ export class MatchSession {
     return { ok: true, session: new MatchSession(def, store, env, record, match, [...events]) };
   }
 
-  /** Rebuilds an unfinished (or finished) match from the store: newest snapshot, then the actions after it. */
+  /**
+   * Rebuilds a stored match, checking every move from the start against the state hash stored
+   * with it (see history-check.ts). A damaged game opens read-only at its last sound move, with
+   * `damage` saying where; nothing is written to it and no one can move in it.
+   */
   static load(
     def: AnyGameDef,
     store: Store,
     env: SessionEnv,
     record: GameRecord,
+    /** The game's stored bytes are those last found sound: open from the newest snapshot. */
+    trusted = false,
   ): { ok: true; session: MatchSession } | { ok: false; error: ApiError } {
-    const snap = store.snapshots.latest(record.id);
-    if (!snap)
-      return { ok: false, error: { code: 'HISTORY_BROKEN', message: 'This game has no saved starting position.' } };
-    let match = snap.match;
-    const actions = store.actions.list(record.id);
-    for (const row of actions) {
-      if (row.seq <= snap.seq) continue;
-      const step = applyAction(def, match, row.seat, row.action, replaySource(row.random));
-      if (!step.ok || matchHash(step.value.match) !== row.stateHash) {
-        return {
-          ok: false,
-          error: {
-            code: 'HISTORY_DIVERGED',
-            message: `Move ${row.seq} of this game no longer replays the same way with this version of Mob Night.`,
-          },
-        };
-      }
-      match = step.value.match;
-    }
-    const log = [...record.setupEvents, ...actions.flatMap((a) => a.events)].slice(-LOG_TAIL);
+    const checked = trusted ? loadTrusted(def, store, record) : checkStoredGame(def, store, record);
+    if (!checked)
+      return {
+        ok: false,
+        error: {
+          code: 'GAME_DAMAGED',
+          message: 'This game is damaged from its very start, so it cannot be shown. A backup may still have it.',
+        },
+      };
+    const { match, damage } = checked;
+    const log = checked.log.slice(-LOG_TAIL);
     // A crash between saving the last move and marking the game finished is repaired here.
     const outcome = def.outcome(match.state);
-    if (outcome && record.status === 'active') {
+    if (!damage && outcome && record.status === 'active') {
       store.games.setStatus(record.id, 'finished', {
         ...outcome,
         winners: [...outcome.winners],
         scores: [...outcome.scores],
       });
     }
-    return { ok: true, session: new MatchSession(def, store, env, record, match, log) };
+    const session = new MatchSession(def, store, env, record, match, log);
+    session.damage = damage;
+    return { ok: true, session };
   }
+
+  /** Where a stored game is damaged; null for a sound one. A damaged game is read-only. */
+  damage: Damage | null = null;
+  /** The backups holding this game sound past the damaged move (set by the host), offered to restore it from. */
+  damageBackups: BackupInfo[] = [];
 
   get id(): string {
     return this.record.id;
@@ -154,12 +158,18 @@ export class MatchSession {
     this.watchers = this.watchers.filter((w) => w.client !== client || (seat !== undefined && w.seat !== seat));
   }
 
+  /** Who is watching, and as which seat. */
+  watching(): Watcher[] {
+    return [...this.watchers];
+  }
+
   get watcherCount(): number {
     return this.watchers.length;
   }
 
   /** Applies an intent from a human seat. The action is durable before this returns ok. */
   act(seat: number, version: number, action: JsonValue, typedDice: readonly number[] | undefined): ActResult {
+    if (this.damage) return { ok: false, error: damagedError(this.damage) };
     if (this.isBot(seat))
       return { ok: false, error: { code: 'SEAT_IS_BOT', message: 'That seat is played by the computer.' } };
     if (version !== this.match.version) {
@@ -250,6 +260,15 @@ export class MatchSession {
         ...(clause ? { clause } : {}),
         ...(data ? { data } : {}),
       })),
+      ...(this.damage
+        ? {
+            damage: {
+              atMove: this.damage.atMove,
+              message: damageMessage(this.damage, this.damageBackups.length > 0),
+              backups: this.damageBackups,
+            },
+          }
+        : {}),
     };
   }
 
@@ -259,6 +278,7 @@ export class MatchSession {
    * for that seat, through the same path as any other action (persisted, pushed, replayable).
    */
   private scheduleClock(): void {
+    if (this.damage) return;
     const timed = this.def.pending(this.match.state).find((p: PendingDecision) => p.deadline);
     const key = timed ? `${this.match.version}:${timed.seat}` : null;
     this.scheduleGameClock();
@@ -272,9 +292,11 @@ export class MatchSession {
       timer: setTimeout(() => {
         this.clock = null;
         if (`${this.match.version}:${seat}` !== key) return;
-        const r = this.commit(seat, deadline.onExpiry, { kind: 'seeded' });
-        if (!r.ok)
-          console.error(`Mob Night: the clock for seat ${seat + 1} could not end the decision: ${r.error.message}`);
+        guarded('a decision clock', () => {
+          const r = this.commit(seat, deadline.onExpiry, { kind: 'seeded' });
+          if (!r.ok)
+            console.error(`Mob Night: the clock for seat ${seat + 1} could not end the decision: ${r.error.message}`);
+        });
       }, deadline.seconds * 1000),
     };
   }
@@ -299,10 +321,12 @@ export class MatchSession {
     this.gameClock = setTimeout(
       () => {
         this.gameClock = null;
-        const now = this.def.gameClock?.(this.match.state);
-        if (!now || this.def.outcome(this.match.state)) return;
-        const r = this.commit(TABLE_SEAT, now.onExpiry, { kind: 'seeded' });
-        if (!r.ok) console.error(`Mob Night: the game clock could not end the game: ${r.error.message}`);
+        guarded('the game clock', () => {
+          const now = this.def.gameClock?.(this.match.state);
+          if (!now || this.def.outcome(this.match.state)) return;
+          const r = this.commit(TABLE_SEAT, now.onExpiry, { kind: 'seeded' });
+          if (!r.ok) console.error(`Mob Night: the game clock could not end the game: ${r.error.message}`);
+        });
       },
       Math.max(0, due - Date.now()),
     );
@@ -310,12 +334,13 @@ export class MatchSession {
 
   /** Plays bot seats one decision at a time, off the current call stack so pushes interleave. */
   private scheduleBots(): void {
+    if (this.damage) return;
     if (this.botTimer || this.watchers.length === 0) return;
     const botSeat = this.def.pending(this.match.state).find((p: { seat: number }) => this.isBot(p.seat))?.seat;
     if (botSeat === undefined) return;
     this.botTimer = setTimeout(() => {
       this.botTimer = null;
-      this.playBot(botSeat);
+      guarded('a computer player', () => this.playBot(botSeat));
     }, this.env.botDelayMs);
   }
 
@@ -333,6 +358,32 @@ export class MatchSession {
     if (r) console.error(`Mob Night: the ${spec.level} bot in seat ${seat + 1} chose badly: ${r.error.message}`);
     const { action: fallback } = botDecision(this.def, this.match, seat, legalRandomBot, rng);
     if (fallback !== undefined) this.commit(seat, fallback, { kind: 'seeded' });
+  }
+}
+
+/** What the table says about a damaged game, in plain words. */
+export function damageMessage(d: Damage, canRestore: boolean): string {
+  const where =
+    d.atMove <= 1
+      ? `Its first move is damaged (${d.reason}), so it can only be looked at from the start.`
+      : `Move ${d.atMove} is damaged (${d.reason}), so the game is shown as it stood after move ${d.atMove - 1}, read-only.`;
+  return `${where} ${canRestore ? 'A backup still has this game: restore it from there to play on.' : 'No backup has this game past that move.'}`;
+}
+
+/** The refusal for a move in a damaged game. */
+export function damagedError(d: Damage): ApiError {
+  return {
+    code: 'GAME_DAMAGED',
+    message: `This game's records are damaged at move ${d.atMove}, so it can only be looked at up to the move before. Restore it from a backup to play on.`,
+  };
+}
+
+/** Runs a timer's work so that a bug in it is logged, never an uncaught exception that ends the process. */
+function guarded(what: string, work: () => void): void {
+  try {
+    work();
+  } catch (e) {
+    console.error(`Mob Night: ${what} failed`, e);
   }
 }
 

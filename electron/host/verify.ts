@@ -25,7 +25,17 @@ export function verifyHistory(store: Store, games: readonly AnyGameDef[]): Histo
   const checks: GameCheck[] = [];
   for (const record of store.games.list({ limit: 1_000_000 })) {
     const def = defs.get(record.gameId);
-    const actions = store.actions.list(record.id);
+    if (record.unreadable) {
+      checks.push({
+        id: record.id,
+        gameId: record.gameId,
+        actions: 0,
+        ok: false,
+        problem: 'its record cannot be read',
+      });
+      continue;
+    }
+    const { rows: actions, unreadableAt } = store.actions.read(record.id);
     const base = { id: record.id, gameId: record.gameId, actions: actions.length };
     if (!def) {
       checks.push({ ...base, ok: false, problem: `game "${record.gameId}" is not installed` });
@@ -56,6 +66,8 @@ export function verifyHistory(store: Store, games: readonly AnyGameDef[]): Histo
         problem: `move ${result.error.index + 1} no longer applies: ${result.error.message}`,
       });
     else if (mismatch) checks.push({ ...base, ok: false, problem: mismatch });
+    else if (unreadableAt !== null)
+      checks.push({ ...base, ok: false, problem: `move ${unreadableAt} cannot be read from the records` });
     else checks.push({ ...base, ok: true });
   }
   const failed = checks.filter((c) => !c.ok).length;

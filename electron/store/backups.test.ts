@@ -80,3 +80,17 @@ describe('backups', () => {
     expect(listBackupFiles(dir)).toEqual([]);
   });
 });
+
+describe('backups cut off', () => {
+  it('clears the half-written copies a killed backup left behind', async () => {
+    const dir = tempDir();
+    const store = mustOpen(path.join(dir, 'records.db'));
+    fs.mkdirSync(path.join(dir, 'backups'));
+    fs.writeFileSync(path.join(dir, 'backups', 'mob-night-2026-11-30T11-40-00-000Z.db.partial'), 'half');
+    fs.writeFileSync(path.join(dir, 'backups', 'mob-night-2026-11-30T11-40-00-000Z.db.partial-journal'), 'j');
+    fs.writeFileSync(path.join(dir, 'backups', 'notes.txt'), 'mine');
+    const info = await store.backup();
+    store.close();
+    expect(fs.readdirSync(path.join(dir, 'backups')).sort()).toEqual([info.file, 'notes.txt'].sort());
+  });
+});

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { BackupInfo } from '../../core/protocol';
+import { countRecords, type Tally } from './tally';
 
 const PREFIX = 'mob-night-';
 /** `mob-night-<ISO time with : and . as ->[-<n>].db`; the counter only appears for two backups in one millisecond. */
@@ -102,7 +103,14 @@ export async function takeBackup(
   keep: number,
   nativeBinding?: string,
 ): Promise<BackupInfo> {
+  // Only a sound file is copied: a backup of damage would push a good backup out of the rotation.
+  const check = db.pragma('quick_check(10)') as { quick_check: string }[];
+  if (check.length !== 1 || check[0]?.quick_check !== 'ok') {
+    throw new Error('The records file failed its check, so it was not backed up; the earlier backups are kept.');
+  }
+  const current = countRecords(db);
   fs.mkdirSync(backupDir, { recursive: true });
+  removeLeftovers(backupDir);
   const file = freeName(backupDir, time);
   const final = path.join(backupDir, file);
   const partial = `${final}.partial`;
@@ -122,15 +130,53 @@ export async function takeBackup(
     fs.rmSync(partial, { force: true });
     throw e;
   }
-  rotate(backupDir, Math.max(1, keep));
+  rotate(backupDir, Math.max(1, keep), current, nativeBinding);
   const info = listBackupFiles(backupDir).find((b) => b.file === file);
   if (!info) throw new Error(`The backup ${final} vanished right after it was written.`);
-  return info;
+  return { ...info, players: current.players, games: current.games, moves: current.actions };
 }
 
-/** Deletes the oldest backups so that `keep` remain. Only files named like backups are touched. */
-export function rotate(backupDir: string, keep: number): void {
-  for (const old of listBackupFiles(backupDir).slice(keep)) {
+/** Half-written copies left by a backup that was cut off (the app killed mid-copy); never listed, so safe to remove. */
+function removeLeftovers(backupDir: string): void {
+  for (const name of fs.readdirSync(backupDir)) {
+    if (/^mob-night-.*\.db\.partial(-journal)?$/.test(name)) fs.rmSync(path.join(backupDir, name), { force: true });
+  }
+}
+
+/** What a backup holds, read without changing it; null when it cannot be read. */
+export function backupTally(file: string, nativeBinding?: string): Tally | null {
+  let db: Database.Database | undefined;
+  try {
+    db = new Database(file, { readonly: true, fileMustExist: true, ...(nativeBinding ? { nativeBinding } : {}) });
+    return countRecords(db);
+  } catch {
+    return null;
+  } finally {
+    db?.close();
+  }
+}
+
+/**
+ * Deletes the oldest backups so that `keep` remain. Only files named like backups are touched.
+ * Given what the records file holds now (`current`), it never deletes the newest backup holding
+ * more games or moves than that: were the file ever cut short, that backup is the good past.
+ */
+export function rotate(backupDir: string, keep: number, current?: Tally, nativeBinding?: string): void {
+  let guarded = current === undefined;
+  const all = listBackupFiles(backupDir);
+  for (const b of all.slice(0, keep)) {
+    if (guarded) break;
+    const t = backupTally(path.join(backupDir, b.file), nativeBinding);
+    if (t && current && (t.games > current.games || t.actions > current.actions)) guarded = true;
+  }
+  for (const old of all.slice(keep)) {
+    if (!guarded && current) {
+      const t = backupTally(path.join(backupDir, old.file), nativeBinding);
+      if (t && (t.games > current.games || t.actions > current.actions)) {
+        guarded = true; // the newest one with more than the file: kept
+        continue;
+      }
+    }
     fs.rmSync(path.join(backupDir, old.file), { force: true });
   }
 }

@@ -9,8 +9,9 @@ import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import type { BackupInfo, StoreStatus } from '../../core/protocol';
 import { APPLICATION_ID, SCHEMA_VERSION, readSchemaVersion } from './schema';
+import { countRecords, describeTally, fewer, type Tally } from './tally';
 
-export type ProblemKind = 'corrupt' | 'unreadable' | 'too-new';
+export type ProblemKind = 'corrupt' | 'unreadable' | 'too-new' | 'lost';
 
 /** What is wrong with a records file: the kind, and the reason in plain words ("it is damaged"). */
 export interface Problem {
@@ -20,7 +21,10 @@ export interface Problem {
 
 /** The sentence shown to the user; it offers a backup only when there is one to restore. */
 export function problemMessage(kind: ProblemKind, file: string, detail: string, hasBackups: boolean): string {
-  const head = `Mob Night could not ${kind === 'too-new' ? 'open' : 'read'} its records file at ${file}: ${detail}.`;
+  const head =
+    kind === 'lost'
+      ? `Records are missing from Mob Night's records file at ${file}: ${detail}.`
+      : `Mob Night could not ${kind === 'too-new' ? 'open' : 'read'} its records file at ${file}: ${detail}.`;
   const fresh = hasBackups ? 'restore the newest backup or start a new records file' : 'start a new records file';
   if (kind === 'too-new') return `${head} Nothing has been changed; update Mob Night to keep using it, or ${fresh}.`;
   return `${head} Nothing has been changed; you can ${fresh}.`;
@@ -53,12 +57,15 @@ export function classifyError(e: unknown): Problem {
  * writing: it does not exist yet (a new records file will be made), or it is a healthy Mob Night
  * file at a schema version this build understands.
  */
-export function probe(file: string, nativeBinding?: string): Problem | undefined {
+export function probe(file: string, nativeBinding?: string, expected: Tally | null = null): Problem | undefined {
+  const held = expected && expected.games + expected.actions + expected.players > 0 ? expected : null;
   let stat: fs.Stats;
   try {
     stat = fs.statSync(file);
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') {
+      return held ? problem('lost', `the file is gone, though it held ${describeTally(held)}`) : undefined;
+    }
     return classifyError(e);
   }
   if (!stat.isFile()) return problem('unreadable', 'something that is not a file (a folder?) is in its place');
@@ -67,7 +74,8 @@ export function probe(file: string, nativeBinding?: string): Problem | undefined
   } catch (e) {
     return classifyError(e);
   }
-  if (stat.size === 0) return undefined; // SQLite treats an empty file as a new database.
+  // SQLite treats an empty file as a new database; that is only right where there were no records.
+  if (stat.size === 0) return held ? problem('lost', `it is empty, though it held ${describeTally(held)}`) : undefined;
 
   let db: Database.Database | undefined;
   try {
@@ -85,6 +93,14 @@ export function probe(file: string, nativeBinding?: string): Problem | undefined
       return problem(
         'too-new',
         `it was written by a newer version of Mob Night (records version ${version}; this version knows up to ${SCHEMA_VERSION})`,
+      );
+    }
+    const now = countRecords(db);
+    if (held && fewer(now, held)) {
+      return problem(
+        'lost',
+        `it holds ${describeTally(now)}, but it held ${describeTally(held)} when last saved. ` +
+          'A crash or a disk problem may have cut its last saves short',
       );
     }
     return undefined;

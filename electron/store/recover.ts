@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defaultBackupDir, fileStamp, resolveBackup } from './backups';
 import { openStore, type StoreOptions } from './store';
+import { TALLY_SUFFIX, VERIFIED_SUFFIX, writeTally } from './tally';
 import type { OpenResult } from './types';
 
 export { listBackupFiles } from './backups';
@@ -15,9 +16,10 @@ export type RecoveryChoice = { choice: 'restore-backup'; file: string } | { choi
 
 /**
  * Files that belong with a records file. The WAL matters most: left beside a restored backup,
- * SQLite would replay the broken file's pending writes onto it.
+ * SQLite would replay the broken file's pending writes onto it. The tally goes too: it counts the
+ * file it sat beside, and the restored or new file starts its own.
  */
-const COMPANIONS = ['', '-wal', '-shm', '-journal'] as const;
+const COMPANIONS = ['', '-wal', '-shm', '-journal', TALLY_SUFFIX, VERIFIED_SUFFIX] as const;
 
 function exists(p: string): boolean {
   try {
@@ -82,5 +84,8 @@ export function recoverStore(file: string, choice: RecoveryChoice, opts: StoreOp
   fs.mkdirSync(path.dirname(full), { recursive: true });
   moveAside(full, (opts.now ?? (() => new Date()))());
   if (source) copyDurably(source, full);
+  // The user chose what the records are from now on: the new file is checked against itself, not
+  // against the tally (moved aside) or the backups of the file it replaces.
+  writeTally(full, { players: 0, games: 0, actions: 0 });
   return openStore(full, opts);
 }

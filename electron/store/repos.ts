@@ -3,7 +3,7 @@
  * JSON columns are written with `JSON.stringify` and parsed back on the way out; every write that
  * touches more than one row runs in one IMMEDIATE transaction.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { DEFAULT_SETTINGS, settingsSchema } from '../../core/protocol';
 import type { GameStatus, Player, Settings } from '../../core/protocol';
@@ -66,7 +66,7 @@ const toPlayer = (r: PlayerRow): Player => ({
   createdAt: r.created_at,
 });
 
-const toGame = (r: GameRow): GameRecord => ({
+const parseGame = (r: GameRow): GameRecord => ({
   id: r.id,
   gameId: r.game_id,
   engineVersion: r.engine_version,
@@ -84,6 +84,35 @@ const toGame = (r: GameRow): GameRecord => ({
   actionCount: r.action_count,
 });
 
+/**
+ * A game row whose JSON cannot be read (damaged on disk) is still listed, marked unreadable, so it
+ * is shown as damaged rather than silently missing or failing the whole history.
+ */
+const toGame = (r: GameRow): GameRecord => {
+  try {
+    return parseGame(r);
+  } catch {
+    return {
+      id: r.id,
+      gameId: String(r.game_id),
+      engineVersion: String(r.engine_version),
+      options: {},
+      seats: [],
+      seed: String(r.seed),
+      diceMode: r.dice_mode,
+      campaignId: r.campaign_id,
+      setupRandom: [],
+      setupEvents: [],
+      status: r.status,
+      outcome: null,
+      createdAt: String(r.created_at),
+      updatedAt: String(r.updated_at),
+      actionCount: Number(r.action_count),
+      unreadable: true,
+    };
+  }
+};
+
 const toAction = (r: ActionDbRow): ActionRow => ({
   seq: r.seq,
   seat: r.seat,
@@ -94,11 +123,14 @@ const toAction = (r: ActionDbRow): ActionRow => ({
   createdAt: r.created_at,
 });
 
-const toSnapshot = (r: { seq: number; match: string; hash: string }): Snapshot => ({
-  seq: r.seq,
-  match: JSON.parse(r.match),
-  hash: r.hash,
-});
+/** A snapshot is only a shortcut; one that cannot be read is treated as absent. */
+const toSnapshot = (r: { seq: number; match: string; hash: string }): Snapshot | undefined => {
+  try {
+    return { seq: r.seq, match: JSON.parse(r.match), hash: r.hash };
+  } catch {
+    return undefined;
+  }
+};
 
 const PLAYER_COLS = 'id, name, colour, emblem, created_at';
 const GAME_COLS =
@@ -224,7 +256,70 @@ export function createRepos(db: Database.Database, now: () => Date): Repos {
     return getGame(game.id) as GameRecord;
   });
 
+  const replaceGame = db.transaction((game: GameRecord, rows: readonly ActionRow[], initial: Snapshot): void => {
+    sql('DELETE FROM snapshots WHERE game_id = ?').run(game.id);
+    sql('DELETE FROM actions WHERE game_id = ?').run(game.id);
+    sql('DELETE FROM games WHERE id = ?').run(game.id);
+    sql(`INSERT INTO games (${GAME_COLS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
+      game.id,
+      game.gameId,
+      game.engineVersion,
+      JSON.stringify(game.options),
+      JSON.stringify(game.seats),
+      game.seed,
+      game.diceMode,
+      game.campaignId,
+      JSON.stringify(game.setupRandom),
+      JSON.stringify(game.setupEvents),
+      game.status,
+      game.outcome === null ? null : JSON.stringify(game.outcome),
+      game.createdAt,
+      stamp(),
+      rows.length,
+    );
+    insertSnapshot(game.id, initial);
+    const put = sql(
+      'INSERT INTO actions (game_id, seq, seat, action, random, events, state_hash, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    for (const row of rows) {
+      put.run(
+        game.id,
+        row.seq,
+        row.seat,
+        JSON.stringify(row.action),
+        JSON.stringify(row.random),
+        JSON.stringify(row.events),
+        row.stateHash,
+        row.createdAt,
+      );
+    }
+  });
+  /**
+   * A fingerprint of everything a game's replay reads, byte for byte as stored: its setup, every
+   * move and every snapshot. Equal fingerprints mean nothing in the game changed on disk.
+   */
+  const digest = (id: string): string => {
+    const h = createHash('sha256');
+    const game = sql(
+      'SELECT game_id, engine_version, options, seats, seed, setup_random, setup_events FROM games WHERE id = ?',
+    )
+      .raw()
+      .get(id);
+    h.update(JSON.stringify(game ?? null));
+    for (const row of sql(
+      'SELECT seq, seat, action, random, events, state_hash FROM actions WHERE game_id = ? ORDER BY seq',
+    )
+      .raw()
+      .iterate(id))
+      h.update(JSON.stringify(row));
+    for (const row of sql('SELECT seq, match, hash FROM snapshots WHERE game_id = ? ORDER BY seq').raw().iterate(id))
+      h.update(JSON.stringify(row));
+    return h.digest('hex');
+  };
+
   const games: Repos['games'] = {
+    digest,
+    replace: (game, rows, initial) => replaceGame.immediate(game, rows, initial),
     create: (game, initial) => createGame.immediate(game, initial),
     get: getGame,
     list: (query = {}) => {
@@ -273,6 +368,22 @@ export function createRepos(db: Database.Database, now: () => Date): Repos {
 
   const actions: Repos['actions'] = {
     append: (gameId, row, snapshot) => append.immediate(gameId, row, snapshot),
+    read: (gameId) => {
+      const rows: ActionRow[] = [];
+      const all = sql(
+        'SELECT seq, seat, action, random, events, state_hash, created_at FROM actions WHERE game_id = ? ORDER BY seq',
+      ).all(gameId) as ActionDbRow[];
+      for (const r of all) {
+        const seq = rows.length + 1;
+        if (r.seq !== seq) return { rows, unreadableAt: seq };
+        try {
+          rows.push(toAction(r));
+        } catch {
+          return { rows, unreadableAt: seq };
+        }
+      }
+      return { rows, unreadableAt: null };
+    },
     list: (gameId, afterSeq = 0) =>
       (
         sql(

@@ -7,10 +7,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { BackupInfo } from '../../core/protocol';
-import { DEFAULT_KEEP_BACKUPS, defaultBackupDir, listBackupFiles, takeBackup } from './backups';
+import {
+  DEFAULT_KEEP_BACKUPS,
+  backupTally,
+  defaultBackupDir,
+  listBackupFiles,
+  resolveBackup,
+  takeBackup,
+} from './backups';
 import { classifyError, probe, problemStatus, type Problem } from './problems';
 import { createRepos } from './repos';
 import { migrate } from './schema';
+import { VERIFIED_SUFFIX, countRecords, readTally, writeTally, type Tally } from './tally';
 import type { OpenResult, Store } from './types';
 
 export interface StoreOptions {
@@ -55,7 +63,11 @@ export function openStore(file: string, opts: StoreOptions = {}): OpenResult {
   const backupDir = opts.backupDir ?? defaultBackupDir(full);
   const failed = (p: Problem): OpenResult => ({
     ok: false,
-    status: problemStatus(full, p, listBackupFiles(backupDir)),
+    status: problemStatus(
+      full,
+      p,
+      listBackupFiles(backupDir).map((b) => withCounts(backupDir, b, opts.nativeBinding)),
+    ),
   });
 
   try {
@@ -63,7 +75,7 @@ export function openStore(file: string, opts: StoreOptions = {}): OpenResult {
   } catch (e) {
     return failed(classifyError(e));
   }
-  const found = probe(full, opts.nativeBinding);
+  const found = probe(full, opts.nativeBinding, readTally(full) ?? heldByBackups(full, backupDir, opts.nativeBinding));
   if (found) return failed(found);
 
   let db: Database.Database | undefined;
@@ -78,7 +90,9 @@ export function openStore(file: string, opts: StoreOptions = {}): OpenResult {
     db.pragma('foreign_keys = ON');
     db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
     migrate(db);
-    return { ok: true, store: makeStore(full, db, backupDir, opts), status: { state: 'ok', path: full } };
+    const counts = countRecords(db);
+    writeTally(full, counts);
+    return { ok: true, store: makeStore(full, db, backupDir, opts, counts), status: { state: 'ok', path: full } };
   } catch (e) {
     db?.close();
     return failed(classifyError(e));
@@ -105,7 +119,53 @@ export function storePragmas(store: Store): {
   };
 }
 
-function makeStore(file: string, db: Database.Database, backupDir: string, opts: StoreOptions): Store {
+/**
+ * Where there is no tally (an install from before tallies, or it was deleted with the file), an
+ * empty or missing records file is checked against the newest backup instead: a family whose file
+ * was emptied must not be handed a fresh one as if they had never played.
+ */
+function heldByBackups(file: string, backupDir: string, nativeBinding?: string): Tally | null {
+  let size: number;
+  try {
+    size = fs.statSync(file).size;
+  } catch {
+    size = 0;
+  }
+  if (size > 0) return null;
+  const newest = listBackupFiles(backupDir)[0];
+  return newest ? backupTally(path.join(backupDir, newest.file), nativeBinding) : null;
+}
+
+function withCounts(backupDir: string, b: BackupInfo, nativeBinding?: string): BackupInfo {
+  const t = backupTally(path.join(backupDir, b.file), nativeBinding);
+  return t ? { ...b, players: t.players, games: t.games, moves: t.actions } : b;
+}
+
+/** The verified-games cache (see `Store.verified`), read once and rewritten on each change. */
+function verifiedCache(file: string): Store['verified'] {
+  const where = `${file}${VERIFIED_SUFFIX}`;
+  let known: Record<string, string> = {};
+  try {
+    const raw: unknown = JSON.parse(fs.readFileSync(where, 'utf8'));
+    if (raw && typeof raw === 'object' && !Array.isArray(raw)) known = raw as Record<string, string>;
+  } catch {
+    known = {}; // none yet, or unreadable: every game is simply checked in full once more
+  }
+  return {
+    get: (id) => (Object.hasOwn(known, id) && typeof known[id] === 'string' ? known[id] : undefined),
+    set: (id, digest) => {
+      known = { ...known, [id]: digest };
+      try {
+        fs.writeFileSync(`${where}.new`, JSON.stringify(known));
+        fs.renameSync(`${where}.new`, where);
+      } catch (e) {
+        console.error('Mob Night: could not save which games were checked', e);
+      }
+    },
+  };
+}
+
+function makeStore(file: string, db: Database.Database, backupDir: string, opts: StoreOptions, opened: Tally): Store {
   const now = opts.now ?? (() => new Date());
   const keep = opts.keepBackups ?? DEFAULT_KEEP_BACKUPS;
   // Backups run one after another, so two started together cannot pick the same file name.
@@ -115,11 +175,51 @@ function makeStore(file: string, db: Database.Database, backupDir: string, opts:
     queue = run.catch(() => undefined);
     return run;
   };
+  const repos = createRepos(db, now);
+  // The tally follows every commit that adds a record (see tally.ts), written once the commit returned.
+  let tally = opened;
+  const counted = <A extends unknown[], R>(f: (...a: A) => R, key: keyof Tally): ((...a: A) => R) => {
+    return (...a) => {
+      const r = f(...a);
+      tally = { ...tally, [key]: tally[key] + 1 };
+      try {
+        writeTally(file, tally);
+      } catch (e) {
+        console.error('Mob Night: could not update the records tally', e);
+      }
+      return r;
+    };
+  };
   const store: Store = {
     path: file,
-    ...createRepos(db, now),
+    ...repos,
+    players: { ...repos.players, add: counted(repos.players.add, 'players') },
+    games: {
+      ...repos.games,
+      create: counted(repos.games.create, 'games'),
+      // A repair may leave fewer moves than before, at the user's request: the tally follows the file.
+      replace: (...a) => {
+        repos.games.replace(...a);
+        tally = countRecords(db);
+        writeTally(file, tally);
+      },
+    },
+    actions: { ...repos.actions, append: counted(repos.actions.append, 'actions') },
     backup,
-    listBackups: () => listBackupFiles(backupDir),
+    verified: verifiedCache(file),
+    readBackup: (name, read) => {
+      const bdb = new Database(resolveBackup(backupDir, name), {
+        readonly: true,
+        fileMustExist: true,
+        ...(opts.nativeBinding ? { nativeBinding: opts.nativeBinding } : {}),
+      });
+      try {
+        return read(createRepos(bdb, now));
+      } finally {
+        bdb.close();
+      }
+    },
+    listBackups: () => listBackupFiles(backupDir).map((b) => withCounts(backupDir, b, opts.nativeBinding)),
     close: () => {
       if (db.open) db.close();
     },

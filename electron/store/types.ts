@@ -24,9 +24,14 @@ export interface GameRecord {
   readonly updatedAt: string;
   /** Number of actions applied; equals the last action's `seq`. */
   readonly actionCount: number;
+  /** Set when the game's own row could not be read (damaged on disk); its other fields are then stand-ins. */
+  readonly unreadable?: true;
 }
 
-export type NewGameRecord = Omit<GameRecord, 'status' | 'outcome' | 'createdAt' | 'updatedAt' | 'actionCount'>;
+export type NewGameRecord = Omit<
+  GameRecord,
+  'status' | 'outcome' | 'createdAt' | 'updatedAt' | 'actionCount' | 'unreadable'
+>;
 
 export interface ActionRow {
   /** 1-based; the match version after this action. */
@@ -77,6 +82,13 @@ export interface Store {
     /** Newest first. */
     list(query?: { limit?: number; status?: GameStatus }): GameRecord[];
     setStatus(id: string, status: GameStatus, outcome: GameRecord['outcome']): void;
+    /**
+     * Replaces a game and all its moves in one transaction: used only to repair a damaged game
+     * from a backup's copy, at the user's request.
+     */
+    replace(game: GameRecord, rows: readonly ActionRow[], initial: Snapshot): void;
+    /** A fingerprint of the game's stored setup, moves and snapshots (equal only if none changed). */
+    digest(id: string): string;
   };
   readonly actions: {
     /**
@@ -86,6 +98,11 @@ export interface Store {
      */
     append(gameId: string, row: Omit<ActionRow, 'createdAt'>, snapshot?: Snapshot): void;
     list(gameId: string, afterSeq?: number): ActionRow[];
+    /**
+     * The moves from the first, stopping before the first one that cannot be read (damaged JSON)
+     * or is missing; `unreadableAt` is that move's number, or null when all could be read.
+     */
+    read(gameId: string): { rows: ActionRow[]; unreadableAt: number | null };
   };
   readonly snapshots: {
     /** The newest snapshot at or before `seq` (default: the newest of all). */
@@ -94,6 +111,20 @@ export interface Store {
   /** Copies the database with SQLite's online backup API into the backup folder, keeping the newest few. */
   backup(): Promise<BackupInfo>;
   listBackups(): BackupInfo[];
+  /**
+   * Games already replayed in full and found sound, by id, with the fingerprint they had then
+   * (`games.digest`). Kept beside the records file so a sound, unchanged game is not replayed again
+   * at every start and quit.
+   */
+  readonly verified: {
+    get(id: string): string | undefined;
+    set(id: string, digest: string): void;
+  };
+  /**
+   * Reads one listed backup (by its file name) through a read-only connection; throws for a name
+   * that is not a listed backup. The connection is closed when `read` returns.
+   */
+  readBackup<T>(file: string, read: (backup: Pick<Store, 'games' | 'actions' | 'snapshots'>) => T): T;
   close(): void;
 }
 
