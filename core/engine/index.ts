@@ -7,3 +7,4 @@ export * from './match';
 export * from './result';
 export * from './rng';
 export * from './view';
+export * from './words';

@@ -9,10 +9,11 @@
 import type { PendingDecision } from '../../engine/game';
 import { leoChooser } from './rules/leo';
 import { rerollers } from './rules/make-a-move';
-import { position, seatName } from './rules/model';
+import { position } from './rules/model';
 import { faceName, statLabel, statRerollers } from './rules/stats';
 import { actingSeat } from './rules/turns';
 import type { NpState } from './state';
+import { seatRef } from '../../engine/words';
 
 /** The decisions pending now, innermost window first; trade offers (optional answers) come last. */
 export function pendingNp(s: NpState): PendingDecision[] {
@@ -25,7 +26,7 @@ export function pendingNp(s: NpState): PendingDecision[] {
         out.push({
           seat: w.chooser,
           kind: 'tie',
-          prompt: `Decide who controls the tied ${position(w.pos).name}: ${w.tied.map(seatName).join(' or ')}.`,
+          prompt: `Decide who controls the tied ${position(w.pos).name}: ${w.tied.map(seatRef).join(' or ')}.`,
         });
         break;
       case 'gift':
@@ -144,7 +145,7 @@ export function pendingNp(s: NpState): PendingDecision[] {
   for (let seat = 0; seat < s.seats; seat++) {
     const offers = s.offers.filter((o) => o.to === seat);
     if (offers.length === 0) continue;
-    const from = [...new Set(offers.map((o) => o.from))].map(seatName).join(' and ');
+    const from = [...new Set(offers.map((o) => o.from))].map(seatRef).join(' and ');
     out.push({
       seat,
       kind: 'offer',

@@ -39,10 +39,10 @@ export interface GameTable {
   /** Lobby toggles: option key → label (boolean options only; richer options belong to the game's own setup screen). */
   readonly optionLabels?: Readonly<Record<string, string>>;
   /**
-   * Rewrites a log line for people (the engine names seats by number, e.g. "Family 2"; the table
-   * knows their names). Optional: lines are shown as the engine wrote them otherwise.
+   * How this game names a seat in words (“Alice’s family”); the table words the seats a game's log
+   * lines and dice labels refer to (core/engine/words.ts) with it. Absent: the player's name.
    */
-  readonly logText?: (text: string, seats: readonly SeatSpec[]) => string;
+  readonly seatWord?: (seat: number, seats: readonly SeatSpec[]) => string;
   /** Lobby choices of several values (option key → a list option, e.g. which expansion decks to add). */
   readonly optionLists?: Readonly<Record<string, OptionList>>;
 }

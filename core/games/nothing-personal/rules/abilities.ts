@@ -12,7 +12,6 @@ import {
   payBank,
   position,
   removeGangster,
-  seatName,
   syncRing,
   transfer,
   up,
@@ -23,6 +22,7 @@ import { rollStatDie } from './stats';
 import { capoSurcharge, whack } from './whacking';
 import { content } from '../content';
 import { logEvent } from '../../../engine/rules';
+import { seatRef } from '../../../engine/words';
 
 type AbilityAction = Extract<NpAction, { type: 'ability' }>;
 
@@ -139,7 +139,7 @@ export function useAbility(ctx: Ctx, seat: number, from: number, a: AbilityActio
         if ((s.money[a.seat] ?? 0) !== best)
           return refuse('NOT_RICHEST', 'NP-18.10', 'Matt steals from the richest other player.');
       }
-      says(`takes $${transfer(ctx, a.seat, seat, n)} from ${seatName(a.seat)}.`);
+      says(`takes $${transfer(ctx, a.seat, seat, n)} from ${seatRef(a.seat)}.`);
       return DONE;
     }
     case 'sell-respect': {
@@ -148,7 +148,7 @@ export function useAbility(ctx: Ctx, seat: number, from: number, a: AbilityActio
       if (a.amount < 1 || a.amount > most) return refuse('BAD_AMOUNT', 'NP-17.5', `Sell from 1 to ${most} Respect.`);
       addRespect(ctx, seat, -a.amount);
       fromBank(ctx, seat, a.amount * rate);
-      logEvent(ctx, 'ability', `${seatName(seat)} sells ${a.amount} Respect for $${a.amount * rate}.`, 'NP-17.5');
+      logEvent(ctx, 'ability', `${seatRef(seat)} sells ${a.amount} Respect for $${a.amount * rate}.`, 'NP-17.5');
       return DONE;
     }
     case 'swap-hands': {
@@ -156,7 +156,7 @@ export function useAbility(ctx: Ctx, seat: number, from: number, a: AbilityActio
       const mine = s.hands[seat] ?? [];
       s.hands[seat] = s.hands[a.seat] ?? [];
       s.hands[a.seat] = mine;
-      says(`${seatName(seat)} and ${seatName(a.seat)} swap hands.`);
+      says(`${seatRef(seat)} and ${seatRef(a.seat)} swap hands.`);
       return DONE;
     }
     case 'swap-with':

@@ -26,17 +26,17 @@ import {
   gangsterAt,
   payBank,
   position,
-  seatName,
   syncRing,
   type Ctx,
 } from './model';
 import { logEvent } from '../../../engine/rules';
+import { seatRef } from '../../../engine/words';
 
 /** NP-13.1.1: discard any card for $8, at any moment. */
 export function shakedown(ctx: Ctx, seat: number, instance: string): Result<true> {
   if (!discardFromHand(ctx.s, seat, instance)) return refuse('NO_CARD', 'NP-13.1.1', 'You do not hold that card.');
   const got = fromBank(ctx, seat, content().board.costs.shakedown);
-  logEvent(ctx, 'shakedown', `${seatName(seat)} shakes somebody down: discards a card for $${got}.`, 'NP-13.1.1');
+  logEvent(ctx, 'shakedown', `${seatRef(seat)} shakes somebody down: discards a card for $${got}.`, 'NP-13.1.1');
   return DONE;
 }
 
@@ -57,11 +57,11 @@ export function give(ctx: Ctx, seat: number, to: number, money: number, cards: r
   ctx.events.push({
     type: 'give',
     visibility: { seats: [seat, to] },
-    text: `${seatName(seat)} gives ${seatName(to)} $${money}${cards.length ? ` and ${cards.join(', ')}` : ''}.`,
+    text: `${seatRef(seat)} gives ${seatRef(to)} $${money}${cards.length ? ` and ${cards.join(', ')}` : ''}.`,
     clause: 'NP-13.4.2',
     others: {
       type: 'give',
-      text: `${seatName(seat)} gives ${seatName(to)} $${money}${cards.length ? ` and ${cards.length} card(s)` : ''}.`,
+      text: `${seatRef(seat)} gives ${seatRef(to)} $${money}${cards.length ? ` and ${cards.length} card(s)` : ''}.`,
     },
   });
   return DONE;
@@ -78,7 +78,7 @@ export function handCoin(ctx: Ctx, seat: number, pos: number, to: number): Resul
   if (!m || m.blackmail !== seat) return refuse('NO_COIN', 'NP-13.4.4', 'You have no Blackmail coin on that gangster.');
   if (to === seat || to >= s.seats) return refuse('BAD_TARGET', 'NP-13.4.4', 'Hand the coin to another family.');
   if ((s.supply[to] ?? 0) < 1)
-    return refuse('NOT_ENOUGH_MARKERS', 'NP-6.2.6', `${seatName(to)} has no marker left to put on the coin.`);
+    return refuse('NOT_ENOUGH_MARKERS', 'NP-6.2.6', 'That family has no marker left to put on the coin.');
   if (s.interrupts.some((w) => w.kind === 'blackmail' && w.pos === pos))
     return refuse('NOT_NOW', 'NP-7.13.1', 'The coin’s question about this gangster must be answered first.');
   m.seats[seat] = (m.seats[seat] ?? 0) - 1;
@@ -90,7 +90,7 @@ export function handCoin(ctx: Ctx, seat: number, pos: number, to: number): Resul
   logEvent(
     ctx,
     'blackmail',
-    `${seatName(seat)} hands the Blackmail coin on ${g ? card(g).name : position(pos).name} to ${seatName(to)}.`,
+    `${seatRef(seat)} hands the Blackmail coin on ${g ? card(g).name : position(pos).name} to ${seatRef(to)}.`,
     'NP-13.4.4',
     { pos, from: seat, to },
   );
@@ -117,7 +117,7 @@ export function offer(ctx: Ctx, seat: number, a: Extract<NpAction, { type: 'offe
   ctx.events.push({
     type: 'offer',
     visibility: 'public',
-    text: `${seatName(seat)} offers ${seatName(a.to)} ${what}${a.promise ? `, promising: “${a.promise}”` : ''}${binding}.`,
+    text: `${seatRef(seat)} offers ${seatRef(a.to)} ${what}${a.promise ? `, promising: “${a.promise}”` : ''}${binding}.`,
     clause: s.options.bindingDeals ? 'NP-21.1.1' : 'NP-13.4.5',
     data: { offer: id },
   });
@@ -132,12 +132,12 @@ export function answerOffer(ctx: Ctx, seat: number, id: number, accept: boolean)
     return refuse('NO_OFFER', 'NP-13.4.2', 'There is no such offer for you.');
   s.offers = s.offers.filter((x) => x.id !== id);
   if (!accept) {
-    logEvent(ctx, 'offer', `${seatName(seat)} turns the offer down.`, 'NP-13.4.2');
+    logEvent(ctx, 'offer', `${seatRef(seat)} turns the offer down.`, 'NP-13.4.2');
     return DONE;
   }
   const hand = s.hands[o.from] ?? [];
   if ((s.money[o.from] ?? 0) < o.money || !o.cards.every((c) => hand.includes(c))) {
-    logEvent(ctx, 'offer', `The offer falls through: ${seatName(o.from)} no longer has what he offered.`, 'NP-13.4.2');
+    logEvent(ctx, 'offer', `The offer falls through: ${seatRef(o.from)} no longer has what he offered.`, 'NP-13.4.2');
     return DONE;
   }
   if ((s.money[seat] ?? 0) < o.ask) return refuse('CANNOT_AFFORD', 'NP-13.4.2', `You need $${o.ask} to accept.`);
@@ -148,7 +148,7 @@ export function answerOffer(ctx: Ctx, seat: number, id: number, accept: boolean)
   logEvent(
     ctx,
     'offer',
-    `${seatName(seat)} accepts ${seatName(o.from)}'s offer.`,
+    `${seatRef(seat)} accepts ${seatRef(o.from)}'s offer.`,
     s.options.bindingDeals ? 'NP-21.1.1' : 'NP-13.4.2',
   );
   return DONE;
@@ -222,7 +222,7 @@ export function answerInterrupt(ctx: Ctx, seat: number, a: NpAction): Result<tru
       logEvent(
         ctx,
         'tie',
-        `${seatName(seat)} rules that ${seatName(a.seat)} controls the ${position(w.pos).name}.`,
+        `${seatRef(seat)} rules that ${seatRef(a.seat)} controls the ${position(w.pos).name}.`,
         'NP-7.2.6',
       );
       syncRing(ctx);
@@ -237,7 +237,7 @@ export function answerInterrupt(ctx: Ctx, seat: number, a: NpAction): Result<tru
         logEvent(
           ctx,
           'influence',
-          `${seatName(seat)} uses the granted marker on the ${position(a.pos).name}.`,
+          `${seatRef(seat)} uses the granted marker on the ${position(a.pos).name}.`,
           'NP-6.8.1',
         );
       }
@@ -258,7 +258,7 @@ export function answerInterrupt(ctx: Ctx, seat: number, a: NpAction): Result<tru
       if (at < 0) return DONE;
       hand.splice(at, 1);
       s.hands[a.to]?.push(other);
-      logEvent(ctx, 'give', `${seatName(seat)} keeps one card and hands the other to ${seatName(a.to)}.`, 'NP-16.1');
+      logEvent(ctx, 'give', `${seatRef(seat)} keeps one card and hands the other to ${seatRef(a.to)}.`, 'NP-16.1');
       return DONE;
     }
     case 'reroll': {
@@ -327,7 +327,7 @@ export function answerInterrupt(ctx: Ctx, seat: number, a: NpAction): Result<tru
     case 'leo': {
       if (a.type !== 'decline' || leoChooser(s)?.seat !== seat) return null;
       s.interrupts.pop();
-      logEvent(ctx, 'leo', `${seatName(seat)} leaves Leo Seyfarth where he is.`, 'NP-18.11');
+      logEvent(ctx, 'leo', `${seatRef(seat)} leaves Leo Seyfarth where he is.`, 'NP-18.11');
       return DONE;
     }
     case 'blackmail':

@@ -18,7 +18,6 @@ import {
   position,
   prisonThreshold,
   removeGangster,
-  seatName,
   soleController,
   syncRing,
   takeFromDeck,
@@ -33,6 +32,7 @@ import { applyRoll } from './abilities';
 import { closeIfSettled, finishMove } from './make-a-move';
 import { cardMoneyWith, rollStatDie, rolledStats, statRerollers } from './stats';
 import { logEvent } from '../../../engine/rules';
+import { seatRef } from '../../../engine/words';
 
 type StatWindow = Extract<Interrupt, { kind: 'stat-reroll' }>;
 
@@ -110,7 +110,7 @@ function startCommission(ctx: Ctx): void {
     acted: Array.from({ length: s.seats }, () => false),
     ante: 0,
   };
-  logEvent(ctx, 'phase', `Round ${s.round}: The Commission. ${seatName(s.ring)} starts.`, 'NP-6.1.6');
+  logEvent(ctx, 'phase', `Round ${s.round}: The Commission. ${seatRef(s.ring)} starts.`, 'NP-6.1.6');
 }
 
 function startCrew(ctx: Ctx): void {
@@ -210,7 +210,7 @@ function payoutAt(ctx: Ctx, pos: number, respect: number | null = null, money: n
   logEvent(
     ctx,
     'payout',
-    `${seatName(who)} controls ${c.name} as ${p.name}: ${totalRespect} Respect, $${totalMoney}.`,
+    `${seatRef(who)} controls ${c.name} as ${p.name}: ${totalRespect} Respect, $${totalMoney}.`,
     'NP-7.5.2',
     {
       seat: who,

@@ -5,8 +5,9 @@
 import { refuse, type Result } from '../../../engine/result';
 import { content, type Icon, type InfluenceCard } from '../content';
 import type { NpState } from '../state';
-import { addMarkers, card, gangsterAt, payBank, seatName, type Ctx } from './model';
+import { addMarkers, card, gangsterAt, payBank, type Ctx } from './model';
 import { logEvent } from '../../../engine/rules';
+import { seatRef } from '../../../engine/words';
 
 /** The design of an influence card instance. */
 export function designFor(instance: string): InfluenceCard | null {
@@ -94,7 +95,7 @@ export function placeFromCard(
       logEvent(
         ctx,
         'influence',
-        `${seatName(seat)} plays ${design.name}: ${p.n} marker(s) on ${card(g).name}.`,
+        `${seatRef(seat)} plays ${design.name}: ${p.n} marker(s) on ${card(g).name}.`,
         'NP-6.1.3',
       );
   }

@@ -4,8 +4,9 @@
  * Feds (or a hit) left open — a `leo` window between The Feds and The Family (edition 2).
  */
 import type { NpState } from '../state';
-import { card, control, gangsterAt, seatName, type Ctx } from './model';
+import { card, control, gangsterAt, type Ctx } from './model';
 import { logEvent } from '../../../engine/rules';
+import { seatRef } from '../../../engine/words';
 
 /** Where Leo stands and who controls him, if he is on the board and controlled. */
 export function leoChooser(s: NpState): { seat: number; pos: number } | null {
@@ -35,7 +36,7 @@ export function openLeoWindow(ctx: Ctx): boolean {
   logEvent(
     ctx,
     'window',
-    `Positions stand open: ${seatName(leo.seat)} may move Leo Seyfarth into one before The Family fills them.`,
+    `Positions stand open: ${seatRef(leo.seat)} may move Leo Seyfarth into one before The Family fills them.`,
     'NP-18.11',
   );
   return true;

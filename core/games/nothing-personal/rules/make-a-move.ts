@@ -13,7 +13,6 @@ import {
   gangsterAt,
   position,
   removeGangster,
-  seatName,
   syncRing,
   up,
   freeRerollSeat,
@@ -23,6 +22,7 @@ import {
 import { rollMoveDie, rollStatDie, rolledStats } from './stats';
 import { worth } from './whacking';
 import { logEvent } from '../../../engine/rules';
+import { seatRef } from '../../../engine/words';
 
 export { freeRerollSeat };
 
@@ -58,12 +58,12 @@ export function reroll(ctx: Ctx, seat: number, free: boolean): void {
   if (!w || w.kind !== 'reroll') return;
   if (free) {
     spendFreeReroll(s);
-    logEvent(ctx, 'reroll', `${seatName(seat)} uses Marco Zohgoli's favour: the Move die is rolled again.`, 'NP-17.3');
+    logEvent(ctx, 'reroll', `${seatRef(seat)} uses Marco Zohgoli's favour: the Move die is rolled again.`, 'NP-17.3');
   } else {
     const cost = content().board.costs.reroll;
     s.money[seat] = (s.money[seat] ?? 0) - cost;
     s.bank += cost;
-    logEvent(ctx, 'reroll', `${seatName(seat)} pays $${cost}: the Move die is rolled again.`, 'NP-7.11.1');
+    logEvent(ctx, 'reroll', `${seatRef(seat)} pays $${cost}: the Move die is rolled again.`, 'NP-7.11.1');
   }
   w.face = content().dice.move.faces.indexOf(rollMoveDie(ctx, 'Move die (re-roll)'));
   w.declined = [];
@@ -105,7 +105,7 @@ export function resolveMove(ctx: Ctx, pos: number, mover: string, target: number
     logEvent(
       ctx,
       'respect',
-      `A 7: ${card(mover).name} is killed making his move. ${seatName(who)} −${swing} Respect.`,
+      `A 7: ${card(mover).name} is killed making his move. ${seatRef(who)} −${swing} Respect.`,
       'NP-7.8.5',
     );
     return;
@@ -154,7 +154,7 @@ export function finishMove(
     logEvent(
       ctx,
       'move',
-      `${face.kind === 'eight' ? 'An 8' : `${face.value} + ${respect} = ${total} beats ${target}`}: ${card(mover).name} takes the ${position(target).name} position.${value > 0 ? ` ${seatName(who)} +${swing} Respect${victimSeat !== null ? `, ${seatName(victimSeat)} −${swing}` : ''}.` : ' No Respect changes hands (NP-13.3.1).'}`,
+      `${face.kind === 'eight' ? 'An 8' : `${face.value} + ${respect} = ${total} beats ${target}`}: ${card(mover).name} takes the ${position(target).name} position.${value > 0 ? ` ${seatRef(who)} +${swing} Respect${victimSeat !== null ? `, ${seatRef(victimSeat)} −${swing}` : ''}.` : ' No Respect changes hands (NP-13.3.1).'}`,
       'NP-7.10.3',
     );
     addNeutral(ctx, target);
@@ -164,7 +164,7 @@ export function finishMove(
   logEvent(
     ctx,
     'move',
-    `${face.value} + ${respect} = ${total}, not more than ${target}: the move fails. ${seatName(who)} −${swing} Respect.`,
+    `${face.value} + ${respect} = ${total}, not more than ${target}: the move fails. ${seatRef(who)} −${swing} Respect.`,
     'NP-7.10.4',
   );
   addNeutral(ctx, pos);

@@ -4,6 +4,7 @@
  */
 import { ScriptExhausted } from '../../../engine/dice';
 import { logEvent, logSecret, type RuleContext } from '../../../engine/rules';
+import { seatRef } from '../../../engine/words';
 import { content, type GangsterCard, type PositionData } from '../content';
 import type { Marks, NpState } from '../state';
 import { CAPO } from '../types';
@@ -11,7 +12,6 @@ import { CAPO } from '../types';
 /** The working context of one `apply`. */
 export type Ctx = RuleContext<NpState>;
 
-export const seatName = (seat: number): string => `Family ${seat + 1}`;
 export const card = (gid: string): GangsterCard => {
   const c = content().gangsterById[gid];
   if (!c) throw new Error(`unknown gangster ${gid}`);
@@ -99,7 +99,7 @@ export function syncRing(ctx: Ctx): void {
   const c = control(ctx.s, CAPO).seat;
   if (c !== null && c !== ctx.s.ring) {
     ctx.s.ring = c;
-    logEvent(ctx, 'ring', `${seatName(c)} now controls the Capo and takes the Capo ring.`, 'NP-7.4.3', { seat: c });
+    logEvent(ctx, 'ring', `${seatRef(c)} now controls the Capo and takes the Capo ring.`, 'NP-7.4.3', { seat: c });
   }
 }
 
@@ -252,7 +252,7 @@ export function drawInfluence(ctx: Ctx, seat: number, n: number, clause: string)
     [seat],
     'draw-influence',
     `You draw ${drawn.map(influenceName).join(', ') || 'nothing'}.`,
-    `${seatName(seat)} draws ${drawn.length} influence card(s).`,
+    `${seatRef(seat)} draws ${drawn.length} influence card(s).`,
     clause,
   );
   return drawn;

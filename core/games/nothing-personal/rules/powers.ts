@@ -2,10 +2,11 @@
 import { refuse, type Result } from '../../../engine/result';
 import type { NpAction } from '../actions';
 import { content } from '../content';
-import { addMarkers, drawInfluence, gangsterAt, payBank, position, seatName, transfer, type Ctx } from './model';
+import { addMarkers, drawInfluence, gangsterAt, payBank, position, transfer, type Ctx } from './model';
 import { DONE, removeOne, switchMarkers } from './markers';
 import { capoSurcharge, PLAIN_WHACK, whack } from './whacking';
 import { logEvent } from '../../../engine/rules';
+import { seatRef } from '../../../engine/words';
 
 type Power = Extract<NpAction, { type: 'power' }>;
 
@@ -29,7 +30,7 @@ export function usePower(ctx: Ctx, seat: number, from: number, a: Power): Result
       if (!occupied(a.pos) || a.pos <= 2)
         return refuse('BAD_TARGET', 'NP-15.2.1', 'The Negate token goes on a gangster above the Second Guy.');
       s.negate = gangsterAt(s, a.pos);
-      logEvent(ctx, 'negate', `${seatName(seat)} puts the Negate token on the ${position(a.pos).name}.`, 'NP-15.2.1');
+      logEvent(ctx, 'negate', `${seatRef(seat)} puts the Negate token on the ${position(a.pos).name}.`, 'NP-15.2.1');
       return DONE;
     }
     case 'remove-marker': {
@@ -40,7 +41,7 @@ export function usePower(ctx: Ctx, seat: number, from: number, a: Power): Result
         logEvent(
           ctx,
           'remove',
-          `${seatName(seat)} removes a marker from the ${position(r.pos).name}.`,
+          `${seatRef(seat)} removes a marker from the ${position(r.pos).name}.`,
           r.coin ? 'NP-15.3.2' : 'NP-15.3.1',
         );
       return done;
@@ -52,7 +53,7 @@ export function usePower(ctx: Ctx, seat: number, from: number, a: Power): Result
       logEvent(
         ctx,
         'steal',
-        `${seatName(seat)} takes $${got} from ${seatName(a.seat)}.`,
+        `${seatRef(seat)} takes $${got} from ${seatRef(a.seat)}.`,
         got < 3 ? 'NP-15.4.2' : 'NP-15.4.1',
       );
       return DONE;
@@ -62,14 +63,14 @@ export function usePower(ctx: Ctx, seat: number, from: number, a: Power): Result
       if (!x || !y || a.markers.length !== 2)
         return refuse('BAD_TARGET', 'NP-15.5.1', 'Name the two markers to switch.');
       const done = switchMarkers(ctx, x, y);
-      if (done.ok) logEvent(ctx, 'switch', `${seatName(seat)} switches two markers.`, 'NP-15.5.3');
+      if (done.ok) logEvent(ctx, 'switch', `${seatRef(seat)} switches two markers.`, 'NP-15.5.3');
       return done;
     }
     case 'place-own': {
       if (!occupied(a.pos)) return refuse('BAD_TARGET', 'NP-15.6.1', 'Name a gangster on the board.');
       if ((s.supply[seat] ?? 0) < 1) return refuse('NOT_ENOUGH_MARKERS', 'NP-6.2.6', 'You have no markers left.');
       addMarkers(ctx, a.pos, seat, 1); // NP-15.6.2: a loose marker of his own colour, never on a coin
-      logEvent(ctx, 'influence', `${seatName(seat)} puts a marker on the ${position(a.pos).name}.`, 'NP-15.6.2');
+      logEvent(ctx, 'influence', `${seatRef(seat)} puts a marker on the ${position(a.pos).name}.`, 'NP-15.6.2');
       return DONE;
     }
     case 'place-neutral': {
@@ -82,7 +83,7 @@ export function usePower(ctx: Ctx, seat: number, from: number, a: Power): Result
       }
       if (s.neutralSupply < 3) return refuse('NO_NEUTRALS', 'NP-15.7.1', 'The neutral supply is short.');
       for (const t of a.targets) addMarkers(ctx, t, -1, 1);
-      logEvent(ctx, 'neutral', `${seatName(seat)} places three neutral markers.`, 'NP-15.7.1');
+      logEvent(ctx, 'neutral', `${seatRef(seat)} places three neutral markers.`, 'NP-15.7.1');
       return DONE;
     }
     case 'draw-card':

@@ -6,8 +6,9 @@
 import { content } from '../content';
 import type { NpState } from '../state';
 import { CAPO } from '../types';
-import { card, control, gangsterAt, position, seatName, type Ctx } from './model';
+import { card, control, gangsterAt, position, type Ctx } from './model';
 import { logEvent } from '../../../engine/rules';
+import { seatRef } from '../../../engine/words';
 
 /** The tie-break clauses in order (NP-12.7–12.12). */
 export const TIE_BREAKS = ['NP-12.7', 'NP-12.8', 'NP-12.9', 'NP-12.10', 'NP-12.11', 'NP-12.12'] as const;
@@ -67,7 +68,7 @@ export function finalScoring(ctx: Ctx, rolled: Readonly<Record<string, number>> 
     decidedBy = 'NP-12.12';
     let contenders = level;
     for (let attempt = 0; contenders.length > 1 && attempt < 50; attempt++) {
-      for (const seat of contenders) rolls[seat] = ctx.roller.die(6, { label: `${seatName(seat)} rolls off` });
+      for (const seat of contenders) rolls[seat] = ctx.roller.die(6, { label: `${seatRef(seat)} rolls off` });
       const best = Math.max(...contenders.map((x) => rolls[x] ?? 0));
       contenders = contenders.filter((x) => rolls[x] === best);
     }
@@ -88,7 +89,7 @@ export function finalScoring(ctx: Ctx, rolled: Readonly<Record<string, number>> 
   logEvent(
     ctx,
     'game-over',
-    `Final Respect: ${respect.map((r, k) => `${seatName(k)} ${r}`).join(', ')}. ${seatName(winner)} wins${decidedBy ? ` (tie broken by ${decidedBy})` : ''}.`,
+    `Final Respect: ${respect.map((r, k) => `${seatRef(k)} ${r}`).join(', ')}. ${seatRef(winner)} wins${decidedBy ? ` (tie broken by ${decidedBy})` : ''}.`,
     'NP-12.5',
     { respect, order, winner, decidedBy },
   );

@@ -24,13 +24,13 @@ import {
   gangsterAt,
   payBank,
   position,
-  seatName,
   up,
   type Ctx,
 } from './model';
 import { usePower } from './powers';
 import { logEvent } from '../../../engine/rules';
 import { cloneJson } from '../../../engine/json';
+import { seatRef } from '../../../engine/words';
 
 /** NP-3.15: one marker at a time, clockwise from the ring, three rounds. */
 export function placeOpening(ctx: Ctx, seat: number, pos: number): Result<true> {
@@ -40,7 +40,7 @@ export function placeOpening(ctx: Ctx, seat: number, pos: number): Result<true> 
     return refuse('NOT_YOUR_TURN', 'NP-3.15', 'It is not your turn to place.');
   if (gangsterAt(s, pos) === null) return refuse('BAD_TARGET', 'NP-3.15', 'Place your marker on a gangster.');
   addMarkers(ctx, pos, seat, 1);
-  logEvent(ctx, 'influence', `${seatName(seat)} places a marker on the ${position(pos).name}.`, 'NP-3.15');
+  logEvent(ctx, 'influence', `${seatRef(seat)} places a marker on the ${position(pos).name}.`, 'NP-3.15');
   st.placed++;
   st.turn = (st.turn + 1) % s.seats;
   return DONE;
@@ -65,7 +65,7 @@ function payAnte(ctx: Ctx, seat: number, ante: number, extraCost: number): Resul
     return refuse('CANNOT_AFFORD', 'NP-6.5.1', `You need $${ante + extraCost}.`);
   if (ante > 0) {
     payBank(ctx, seat, ante);
-    if (ante > st.ante) logEvent(ctx, 'ante', `${seatName(seat)} raises the Ante to $${ante}.`, 'NP-6.5.1');
+    if (ante > st.ante) logEvent(ctx, 'ante', `${seatRef(seat)} raises the Ante to $${ante}.`, 'NP-6.5.1');
     st.ante = ante;
   }
   return DONE;
@@ -79,7 +79,7 @@ export function commissionTurn(ctx: Ctx, seat: number, a: NpAction): Result<true
     return refuse('NOT_YOUR_TURN', 'NP-6.1.6', 'It is not your Commission turn.');
   if (a.type === 'pass') {
     st.passed[seat] = true;
-    logEvent(ctx, 'pass', `${seatName(seat)} passes.`, 'NP-6.1.5');
+    logEvent(ctx, 'pass', `${seatRef(seat)} passes.`, 'NP-6.1.5');
   } else if (a.type === 'play' || a.type === 'use' || a.type === 'discard-place') {
     const design = designFor(a.card);
     if (!design || !(s.hands[seat] ?? []).includes(a.card))
@@ -115,7 +115,7 @@ export function commissionTurn(ctx: Ctx, seat: number, a: NpAction): Result<true
       logEvent(
         ctx,
         'influence',
-        `${seatName(seat)} discards a card to put one marker on the ${position(a.pos).name}.`,
+        `${seatRef(seat)} discards a card to put one marker on the ${position(a.pos).name}.`,
         'NP-6.3.2',
       );
     }
@@ -155,7 +155,7 @@ export function gangsterAction(ctx: Ctx, seat: number, a: NpAction, permitted = 
       logEvent(
         ctx,
         'blackmail',
-        `${seatName(seat)} asks ${seatName(blackmailer)} for permission to act with ${card(g).name}.`,
+        `${seatRef(seat)} asks ${seatRef(blackmailer)} for permission to act with ${card(g).name}.`,
         'NP-7.13.1',
       );
       return DONE;
@@ -217,10 +217,10 @@ export function answerBlackmail(ctx: Ctx, seat: number, allow: boolean): Result<
   const proposal = w.proposal as unknown as NpAction;
   if (!allow) {
     if (s.stage.kind === 'crew-action') s.stage.refused.push(w.proposal);
-    logEvent(ctx, 'blackmail', `${seatName(seat)} refuses.`, 'NP-7.13.2');
+    logEvent(ctx, 'blackmail', `${seatRef(seat)} refuses.`, 'NP-7.13.2');
     return DONE;
   }
-  logEvent(ctx, 'blackmail', `${seatName(seat)} allows it.`, 'NP-7.13.1');
+  logEvent(ctx, 'blackmail', `${seatRef(seat)} allows it.`, 'NP-7.13.1');
   // Control may have changed hands while the blackmailer thought it over (any-time cards).
   if (control(s, w.pos).seat !== w.actor) {
     logEvent(ctx, 'blackmail', 'The moment has passed: the gangster changed hands meanwhile.', 'NP-7.13.1');

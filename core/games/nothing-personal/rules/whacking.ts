@@ -15,10 +15,10 @@ import {
   gangsterAt,
   position,
   removeGangster,
-  seatName,
   type Ctx,
 } from './model';
 import { logEvent } from '../../../engine/rules';
+import { seatRef } from '../../../engine/words';
 
 /**
  * How a particular hit differs from a plain one (gangster abilities, NP-17–19): `gain` is the
@@ -123,7 +123,7 @@ export function callOff(ctx: Ctx, who: number, clause: string): void {
   logEvent(
     ctx,
     'whack',
-    `${seatName(who)} calls the hit on ${card(w.victim).name} off before the die is rolled.`,
+    `${seatRef(who)} calls the hit on ${card(w.victim).name} off before the die is rolled.`,
     clause,
   );
 }
@@ -136,7 +136,7 @@ export function claimInsurance(ctx: Ctx, seat: number): boolean {
   s.interrupts.pop();
   addRespect(ctx, seat, w.loss);
   const paid = fromBank(ctx, seat, 10);
-  logEvent(ctx, 'insurance', `${seatName(seat)} was insured: no Respect lost, and the bank pays $${paid}.`, 'NP-16.11');
+  logEvent(ctx, 'insurance', `${seatRef(seat)} was insured: no Respect lost, and the bank pays $${paid}.`, 'NP-16.11');
   return true;
 }
 
@@ -172,7 +172,7 @@ export function answerWhackReroll(ctx: Ctx, again: boolean): void {
     logEvent(
       ctx,
       'reroll',
-      `${seatName(w.seat)} uses Marco Zohgoli's favour: the Whack die is rolled again.`,
+      `${seatRef(w.seat)} uses Marco Zohgoli's favour: the Whack die is rolled again.`,
       'NP-17.3',
     );
     face = rollWhackDie(ctx);
@@ -205,7 +205,7 @@ function resolveWhack(
       logEvent(
         ctx,
         'respect',
-        `The hit lands: ${seatName(seat)} +${style.gain} Respect${victimSeat !== null ? `, ${seatName(victimSeat)} −${swing}` : ''}.`,
+        `The hit lands: ${seatRef(seat)} +${style.gain} Respect${victimSeat !== null ? `, ${seatRef(victimSeat)} −${swing}` : ''}.`,
         'NP-13.2.3',
       );
       // NP-16.11: the victim's family is always asked, so nobody learns whether it holds the card.
@@ -224,10 +224,10 @@ function resolveWhack(
   if (face === 'seven') {
     removeGangster(ctx, s.positions.indexOf(shooter) + 1, 'fishes', 'NP-13.2.4');
     addRespect(ctx, seat, -swing);
-    logEvent(ctx, 'respect', `A 7: the shooter is killed instead. ${seatName(seat)} −${swing} Respect.`, 'NP-13.2.4');
+    logEvent(ctx, 'respect', `A 7: the shooter is killed instead. ${seatRef(seat)} −${swing} Respect.`, 'NP-13.2.4');
     return;
   }
   addRespect(ctx, seat, -swing);
-  logEvent(ctx, 'respect', `A blank: the hit fails. ${seatName(seat)} −${swing} Respect for the shame.`, 'NP-13.2.5');
+  logEvent(ctx, 'respect', `A blank: the hit fails. ${seatRef(seat)} −${swing} Respect for the shame.`, 'NP-13.2.5');
   if (style.suicide) removeGangster(ctx, s.positions.indexOf(shooter) + 1, 'fishes', 'NP-17.1');
 }

@@ -1,6 +1,5 @@
 import type { GameTable } from '../../table/types';
 import Board from './Board.svelte';
-import { npLogText } from './log-words';
 
 /** Nothing Personal's board and lobby options (NP-14.2 expansions, NP-21.1 binding deals, NP-21.2 random setup). */
 export const npTable: GameTable = {
@@ -11,7 +10,10 @@ export const npTable: GameTable = {
     bindingDeals: 'Offers are binding (NP-21.1)',
     randomSetup: 'Random starting gangsters (NP-21.2)',
   },
-  logText: npLogText,
+  seatWord: (seat, seats) => {
+    const name = seats[seat]?.name;
+    return name ? `${name}’s family` : `Family ${seat + 1}`;
+  },
   optionLists: {
     expansions: {
       label: 'Expansion gangsters shuffled in (NP-14.2)',

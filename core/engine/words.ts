@@ -1,0 +1,21 @@
+/**
+ * Seats named in a game's text (log lines, prompts, dice labels) are data, not numbers in words:
+ * a game writes `seatRef(seat)` and whoever shows the text words it — the renderer as the player's
+ * name (or gang colour, or emblem), plain-text tools as "Seat N".
+ */
+const SEAT_REF = /\{seat:(\d+)\}/g;
+
+/** A reference to a seat inside a line of text. */
+export function seatRef(seat: number): string {
+  return `{seat:${seat}}`;
+}
+
+/** The seats a line refers to, in order of mention. */
+export function seatsIn(text: string): number[] {
+  return [...text.matchAll(SEAT_REF)].map((m) => Number(m[1]));
+}
+
+/** The line with each seat reference worded by `name`. */
+export function wordSeats(text: string, name: (seat: number) => string): string {
+  return text.replace(SEAT_REF, (_, n: string) => name(Number(n)));
+}
