@@ -13,7 +13,7 @@ import { fine } from './rules/sequence';
 import { logEvent } from '../../engine/rules';
 
 /** The action types accepted from any seat at any time; `apply` still checks each one. */
-export const TABLE_ACTIONS: readonly GangstersAction['type'][] = ['fine', 'return-badge', 'remove-donut', 'time-up'];
+export const ANYTIME_ACTIONS: readonly GangstersAction['type'][] = ['fine', 'return-badge', 'remove-donut', 'time-up'];
 
 const SETUP_PHASES: readonly GangstersState['phase'][] = ['draft', 'recruit', 'place'];
 

@@ -10,7 +10,7 @@ import { parseAction, type GangstersAction } from './actions';
 import { dispatch } from './apply';
 import { legalActions } from './legal';
 import { pendingDecisions } from './pending';
-import { TABLE_ACTIONS } from './anytime';
+import { ANYTIME_ACTIONS } from './anytime';
 import { initialState } from './setup';
 import { netWorth } from './rules/victory';
 import { COMPONENTS, type GangstersOptionsState, type GangstersState } from './state';
@@ -71,7 +71,7 @@ export const gangsters: GameDef<GangstersState, JsonValue, GangstersOptions, Gan
 
   acceptsAnytime(_state, _seat, action) {
     const type = (action as unknown as GangstersAction).type;
-    return type !== 'time-up' && TABLE_ACTIONS.includes(type);
+    return type !== 'time-up' && ANYTIME_ACTIONS.includes(type);
   },
 
   /** G-15.2: only the table's clock calls time, never a player. */

@@ -44,7 +44,7 @@ function playableOutOfTurn(s: NpState, instance: string): boolean {
  * This only opens the door: `apply` still checks the action in full (the card is held, the money is
  * there…) and refuses with the clause that stops it. Turn-bound actions are never table actions.
  */
-export function acceptsTableAction(s: NpState, seat: number, a: NpAction): boolean {
+export function acceptsAnytimeAction(s: NpState, seat: number, a: NpAction): boolean {
   if (s.phase === 'over') return false;
   switch (a.type) {
     case 'shakedown':

@@ -11,7 +11,7 @@ import { applyNp } from './apply';
 import { legalChoices } from './legal';
 import { pendingNp } from './pending';
 import { setupGame } from './setup';
-import { acceptsTableAction, anytimeChoices } from './anytime';
+import { acceptsAnytimeAction, anytimeChoices } from './anytime';
 import type { NpOptions, NpState } from './state';
 import { EXPANSIONS, type Expansion } from './types';
 import { viewNp, type NpView } from './view';
@@ -55,7 +55,7 @@ export const nothingPersonal: GameDef<NpState, NpAction, NpOptions, NpView> = {
   pending: pendingNp,
   legal: legalChoices,
   apply: applyNp,
-  acceptsAnytime: acceptsTableAction,
+  acceptsAnytime: acceptsAnytimeAction,
   anytime: anytimeChoices,
   view: viewNp,
   outcome(state) {
