@@ -1,6 +1,6 @@
 /**
  * The decisions open to a seat, enumerated for bots, boards and the CLI. Trade offers (amounts and
- * partners are open-ended) and the table actions of `table.ts` (fines, badges, Donut removal, time called)
+ * partners are open-ended) and the anytime actions of `anytime.ts` (fines, badges, Donut removal, time called)
  * are not listed; `apply` validates them.
  */
 import { via } from './movement';

@@ -5,7 +5,7 @@
  * - `heuristicBot` puts influence where control pays, makes moves and hits that gain Respect,
  *   re-rolls when it matters to it, keeps its money for the Ante and shakes a card down when broke.
  * A bot may answer with a table action (Shakedown, any-time card) instead of its decision; the
- * runner then asks it again (see bot-runner.ts, which caps that so a bot cannot loop).
+ * runner then asks it again (core/bots/play.ts caps that so a bot cannot loop).
  */
 import type { Bot } from '../../bots/bot';
 import { nextInt, type RngState } from '../../engine/rng';

@@ -2,7 +2,7 @@
  * Nothing Personal as a `GameDef` (rulebook clauses NP-…).
  * - `pending`: turns and real response windows only (see pending.ts);
  * - `legal`: the seat's turn-bound and window decisions (plus answers to offers made to it);
- * - `acceptsAnytime` / `anytime`: table actions any seat may take at any moment (see table.ts).
+ * - `acceptsAnytime` / `anytime`: anytime actions any seat may take at any moment (see anytime.ts).
  */
 import type { GameDef } from '../../engine/game';
 import { err, ok, ruleError } from '../../engine/result';

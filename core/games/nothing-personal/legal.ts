@@ -1,7 +1,7 @@
 /**
  * Enumerating the turn-bound and response-window decisions of a seat (`legal`): its turn in the
  * current phase, its answer to the innermost window, and its answers to trade offers made to it.
- * What a seat may do at any moment (Shakedown, any-time cards) is enumerated in `table.ts`.
+ * What a seat may do at any moment (Shakedown, any-time cards) is enumerated in `anytime.ts`.
  */
 import { act, type NpAction } from './actions';
 import { gangsterChoices, occupied, others, owners } from './legal-crew';

@@ -2,7 +2,7 @@
  * Who must decide now (NP-4.10 turn order), plus every response window as an explicit decision
  * (re-roll bidding, called hits, the pause before payouts, Blackmail answers, ties…) and the trade
  * offers waiting for an answer. Table actions that may come at any moment (Shakedown, gifts, any-time
- * cards) are not pending decisions: the kernel takes them through `acceptsAnytime` (see `table.ts`).
+ * cards) are not pending decisions: the kernel takes them through `acceptsAnytime` (see `anytime.ts`).
  * Every optional window closes once each seat listed in it has declined, so a table of bots that
  * only answer what is pending always reaches the end of the game.
  */

@@ -32,7 +32,7 @@
  * (stopping at a tie), opens the pause before payouts if someone holds a card for it, pays out and
  * reaches the first gangster action; a Fence stage everyone has bought in runs the Feds…
  *
- * As TEXT (`npScenarioMatch` in tools.ts, and the CLI's scenario files, core/engine/scenario-file.ts)
+ * As TEXT (`npScenarioMatch` below, and the CLI's scenario files, core/engine/scenario-file.ts)
  * the position is the same JSON, over as many lines as you like; lines starting with `#` are
  * comments. In a scenario file, leave `actions` out and list them after `---`, one per line, with
  * their dice (the Move die and the Whack die are rolled as d6, faces as in dice.json):

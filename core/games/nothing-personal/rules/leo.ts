@@ -1,6 +1,6 @@
 /**
  * Leo "The Coachman" Seyfarth (NP-18.11): his controller may move him into an open position at any
- * moment (a table action, table.ts), and is asked so before The Family fills the positions the
+ * moment (an anytime action, anytime.ts), and is asked so before The Family fills the positions the
  * Feds (or a hit) left open — a `leo` window between The Feds and The Family (edition 2).
  */
 import type { NpState } from '../state';
