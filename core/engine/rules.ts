@@ -13,7 +13,7 @@ export interface RuleContext<S> {
 }
 
 /** Logs a public event, citing the clause that made it happen. */
-export function logEvent(
+export function log(
   c: { readonly events: GameEvent[] },
   type: string,
   text: string,

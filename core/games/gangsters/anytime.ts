@@ -10,7 +10,7 @@ import { gangName, seatName, type GangstersState } from './state';
 import type { Ctx } from './rules/common';
 import { donutOn } from './rules/donuts';
 import { fine } from './rules/sequence';
-import { logEvent } from '../../engine/rules';
+import { log } from '../../engine/rules';
 
 /** The action types accepted from any seat at any time; `apply` still checks each one. */
 export const ANYTIME_ACTIONS: readonly GangstersAction['type'][] = ['fine', 'return-badge', 'remove-donut', 'time-up'];
@@ -33,7 +33,7 @@ export function tableAction(c: Ctx, seat: number, a: GangstersAction): Result<tr
       if (!b) return refuse('NO_BADGE', 'G-9.5', 'You hold no Untouchable badge.');
       s.bribes = s.bribes.filter((x) => x !== b);
       s.bribeCup.push(0);
-      logEvent(c, 'badge', `${seatName(s, seat)} returns a useless Bribe badge to the cup.`, 'G-9.5');
+      log(c, 'badge', `${seatName(s, seat)} returns a useless Bribe badge to the cup.`, 'G-9.5');
       return ok(true);
     }
     case 'remove-donut':
@@ -43,12 +43,7 @@ export function tableAction(c: Ctx, seat: number, a: GangstersAction): Result<tr
         return refuse('NO_TIME_LIMIT', 'G-15.2', 'This game is not played to a time limit in hours.');
       if (s.timeUp) return refuse('TIME_ALREADY_UP', 'G-15.2', 'Time has already been called.');
       s.timeUp = true;
-      logEvent(
-        c,
-        'time-up',
-        'Time is up: the game ends with this Player Turn and the highest net worth wins.',
-        'G-15.2',
-      );
+      log(c, 'time-up', 'Time is up: the game ends with this Player Turn and the highest net worth wins.', 'G-15.2');
       return ok(true);
     default:
       return null;
@@ -69,7 +64,7 @@ function removeDonut(c: Ctx, seat: number, cop: number): Result<true> {
   s.bribes = s.bribes.filter((b) => b !== badge);
   s.bribeCup.push(cop);
   g.donut = null;
-  logEvent(
+  log(
     c,
     'donut-removed',
     `${seatName(s, seat)} returns Cop ${cop}'s Bribe badge to the cup: the Donut marker goes back to ${gangName(g.gang)}.`,

@@ -25,7 +25,7 @@ import { applyPlacement, applyRecruitPlan } from './rules/gang-selection';
 import { answer } from './rules/shootouts';
 import { tableAction } from './anytime';
 import { applyAnswer, applyOffer } from './rules/trades';
-import { logEvent } from '../../engine/rules';
+import { log } from '../../engine/rules';
 
 type R = Result<true>;
 
@@ -59,7 +59,7 @@ export function dispatch(c: Ctx, seat: number, a: GangstersAction): R {
       if (a.type === 'defer') {
         s.phase = 'cop';
         s.turn.copActor = s.commissioner ?? seat;
-        logEvent(c, 'defer', 'The Gang defers the Cop action to the Police Commissioner.', 'G-17.2');
+        log(c, 'defer', 'The Gang defers the Cop action to the Police Commissioner.', 'G-17.2');
         return ok(true);
       }
       if (a.type !== 'bribe') return wrong(s, a);
@@ -131,7 +131,7 @@ function copPhase(c: Ctx, seat: number, a: GangstersAction): R {
     case 'cop-none':
       if (copActionPossible(s, seat))
         return refuse('COP_REQUIRED', 'G-9.4', 'A Cop must be bribed or moved every turn.');
-      logEvent(c, 'cop-none', 'No Cop can be bribed, moved or started this turn.', 'G-9.4');
+      log(c, 'cop-none', 'No Cop can be bribed, moved or started this turn.', 'G-9.4');
       return after(ok(true));
     default:
       return wrong(s, a);
@@ -168,7 +168,7 @@ function movePhase(c: Ctx, seat: number, a: GangstersAction): R {
 function clockOut(c: Ctx): R {
   if (c.s.options.movementSeconds === null) return refuse('UNTIMED', 'G-6.9', 'This game has no Movement Phase clock.');
   c.s.turn.clockExpired = true;
-  logEvent(c, 'clock', 'Time! The remaining moves of this turn are forfeit.', 'G-6.9');
+  log(c, 'clock', 'Time! The remaining moves of this turn are forfeit.', 'G-6.9');
   return endMovement(c);
 }
 

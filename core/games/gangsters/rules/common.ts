@@ -4,7 +4,7 @@
  * ledger and the players' cash always add up to the same total (checked by the property tests).
  */
 import type { JsonObject } from '../../../engine/json';
-import { logEvent, logSecret, type RuleContext } from '../../../engine/rules';
+import { log, logSecret, type RuleContext } from '../../../engine/rules';
 import type { GangstersState } from '../state';
 import { gangOf } from '../state';
 
@@ -25,7 +25,7 @@ export function sayMoney(
   data?: JsonObject,
 ): void {
   if (!c.s.options.secretCash) {
-    logEvent(c, type, text, clause, data);
+    log(c, type, text, clause, data);
     return;
   }
   logSecret(c, [...new Set(seats)], type, text, othersText, clause, data);

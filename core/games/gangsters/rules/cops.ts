@@ -13,7 +13,7 @@ import { crimeLevel, moveState } from './crime';
 import { checkDonut, liftDonut, movableBy } from './donuts';
 import { placeName } from './places';
 import { inGame } from './sequence-helpers';
-import { logEvent } from '../../../engine/rules';
+import { log } from '../../../engine/rules';
 
 /** May a new Cop be started (G-9.3)? */
 export function mayStartCop(s: GangstersState): boolean {
@@ -76,7 +76,7 @@ export function applyBribe(c: Ctx, actor: number, cop: number | null): Result<tr
   liftDonut(c, actor);
   s.turn.bribeBy = actor;
   s.turn.copDone = true;
-  logEvent(
+  log(
     c,
     'bribe-try',
     `The blue die goes on ${cop === null ? 'the Cop cup' : `Cop ${cop}`}: a bribe will be paid after the Movement Phase.`,
@@ -124,7 +124,7 @@ export function applyCopMove(
   };
   piece.at = to;
   piece.facing = m.facing;
-  logEvent(
+  log(
     c,
     'cop-move',
     `Cop ${cop} moves to ${placeName(to)}${m.copReplaced ? ' by Subway (a new patrol takes over)' : ''}.`,
@@ -179,7 +179,7 @@ export function applyCopStart(
     donut: false,
     answered: [],
   };
-  logEvent(
+  log(
     c,
     'cop-start',
     `Cop ${cop} starts a patrol from Subway ${s.turn.dice.blue} and ends on ${placeName(to)}.`,
@@ -221,7 +221,7 @@ export function applyRebuff(c: Ctx, seat: number): Result<true> {
   }
   s.turn.copAction = null;
   s.turn.rebuffed = true;
-  logEvent(
+  log(
     c,
     'rebuff',
     `${capitalise(seatName(s, seat))} reveals the Bribe of Cop ${a.cop}: the Cop goes back and this turn's Cop action is lost.`,
@@ -249,7 +249,7 @@ export function settleCopAction(c: Ctx): void {
     cop = s.copCup[i] ?? 0;
     s.copCup.splice(i, 1);
     s.cops.push({ strength: cop, at: a.to, facing: a.facing });
-    logEvent(
+    log(
       c,
       'cop-replaced',
       `Cop ${a.cop} ends his patrol at the Subway; Cop ${cop} takes over and ends on ${placeName(a.to)}.`,
@@ -260,7 +260,7 @@ export function settleCopAction(c: Ctx): void {
     const g = s.gangs.find((x) => x.seat === a.actor);
     if (g) {
       g.donut = { cop, side: 1 };
-      logEvent(c, 'donut', `${gangName(g.gang)} puts its "Donut 1" marker on Cop ${cop}.`, 'G-16.4');
+      log(c, 'donut', `${gangName(g.gang)} puts its "Donut 1" marker on Cop ${cop}.`, 'G-16.4');
     }
   }
 }

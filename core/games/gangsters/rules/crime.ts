@@ -7,7 +7,7 @@ import type { MoveBoardState } from '../movement';
 import { gangName, GANGSTER_KINDS, type GangstersState } from '../state';
 import { collect, money, sayMoney, type Ctx } from './common';
 import { baseValue, isBuilding, occupants, placeName } from './places';
-import { logEvent } from '../../../engine/rules';
+import { log } from '../../../engine/rules';
 
 /** A Public piece in a Joint is placed white side up (G-11.2), so it counts as a criminal. */
 export function publicIsCriminal(s: GangstersState, at: string | null): boolean {
@@ -77,7 +77,7 @@ export function raids(c: Ctx): void {
     const lost = lowerJoint(s, cop.at);
     for (const p of o.publics) publicHome(s, p);
     const criminals = o.gangsters.some((g) => g.criminal);
-    logEvent(
+    log(
       c,
       'raid',
       `Cop ${cop.strength} raids ${placeName(cop.at)}: the Joint ${lost ? 'is lost' : 'drops a level'} and the Public goes home.`,
@@ -155,7 +155,7 @@ export function publicsWithCriminalsGoHome(c: Ctx): void {
   for (const p of s.publics) {
     if (p.at === null) continue;
     if (occupants(s, p.at).gangsters.some((g) => g.criminal)) {
-      logEvent(c, 'public-home', `The x${p.strength} Public leaves ${placeName(p.at)}: a criminal is there.`, 'G-6.8');
+      log(c, 'public-home', `The x${p.strength} Public leaves ${placeName(p.at)}: a criminal is there.`, 'G-6.8');
       publicHome(s, p.id);
     }
   }

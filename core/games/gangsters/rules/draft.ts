@@ -6,7 +6,7 @@ import { refuse, type Result } from '../../../engine/result';
 import { COMPONENTS, gangName, jointsOf, mustGang, type GangstersState } from '../state';
 import { collect, money, sayMoney, type Ctx } from './common';
 import { baseValue, building, coloredBuildings, placeName } from './places';
-import { logEvent } from '../../../engine/rules';
+import { log } from '../../../engine/rules';
 
 /** The seat whose draft pick it is, or null when the draft is over. */
 export function draftSeat(s: GangstersState): number | null {
@@ -48,16 +48,10 @@ export function applyDraft(c: Ctx, seat: number, id: string): Result<true> | nul
     );
   }
   s.joints[id] = { owner: seat, level: 1 };
-  logEvent(
-    c,
-    'draft',
-    `${gangName(mustGang(s, seat).gang)} takes ${placeName(id)} (${money(baseValue(id))}).`,
-    'G-4.1',
-    {
-      seat,
-      building: id,
-    },
-  );
+  log(c, 'draft', `${gangName(mustGang(s, seat).gang)} takes ${placeName(id)} (${money(baseValue(id))}).`, 'G-4.1', {
+    seat,
+    building: id,
+  });
   s.draft.index += 1;
   if (s.draft.index >= s.order.length) {
     s.draft.index = 0;

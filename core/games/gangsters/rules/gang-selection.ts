@@ -7,7 +7,7 @@ import { refuse, type Result } from '../../../engine/result';
 import { COMPONENTS, gangName, GANGSTER_KINDS, jointsOf, recruitCost, type GangState } from '../state';
 import { collect, money, pay, sayMoney, type Ctx } from './common';
 import { placeName } from './places';
-import { logEvent, logSecret } from '../../../engine/rules';
+import { log, logSecret } from '../../../engine/rules';
 
 /** The largest Gang a seat may recruit at start costs $2100 plus its leftover cash (G-4.2). */
 export function setupBudget(g: GangState): number {
@@ -60,7 +60,7 @@ export function revealPlans(c: Ctx): void {
     if (total <= COMPONENTS.recruitAllowance) collect(s, gang.seat, COMPONENTS.recruitAllowance - total);
     else pay(s, gang.seat, total - COMPONENTS.recruitAllowance);
     const shown = `${gangName(gang.gang)} reveals its Gang: Racketeer ${p.racketeer}, Thug ${p.thug}, Vamp ${p.vamp}`;
-    logEvent(c, 'recruit-reveal', `${shown}.`, 'G-4.2', { seat: gang.seat, ...p });
+    log(c, 'recruit-reveal', `${shown}.`, 'G-4.2', { seat: gang.seat, ...p });
     sayMoney(
       c,
       [gang.seat],
@@ -120,7 +120,7 @@ export function revealPlacements(c: Ctx): void {
       const at = p[kind];
       gang.pieces[kind] = at === null ? null : { at, facing: null, criminal: false };
     }
-    logEvent(
+    log(
       c,
       'placement-reveal',
       `${gangName(gang.gang)} starts: ${

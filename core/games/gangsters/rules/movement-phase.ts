@@ -13,7 +13,7 @@ import { moveState } from './crime';
 import { placeName } from './places';
 import { moveOptions } from './sequence-helpers';
 import { entryProblem, seduce, seductionChoices, type Seduction } from './vamps';
-import { logEvent } from '../../../engine/rules';
+import { log } from '../../../engine/rules';
 import { cloneJson } from '../../../engine/json';
 
 /** The full roll, with any die not rolled counted as 0 (only the Commissioner's turn lacks dice). */
@@ -140,7 +140,7 @@ export function applyMove(c: Ctx, seat: number, a: MoveArgs): Result<true> {
   s.turn.moved.push(a.piece);
   s.turn.movesUsed += 1;
   if (wheels) s.turn.wheelsUsed = true;
-  logEvent(
+  log(
     c,
     'move',
     `${gangName(g.gang)}'s ${a.piece} moves to ${placeName(a.to)}${a.criminal ? ', white side up' : ''}${wheels ? ' on Wheels' : ''}.`,
@@ -199,7 +199,7 @@ export function applyMovePublic(
   pub.facing = m.facing;
   s.turn.moved.push(`public:${pid}`);
   if (!commissioner) s.turn.movesUsed += 1;
-  logEvent(
+  log(
     c,
     'move-public',
     `The x${pub.strength} Public ${id === null ? 'enters from the Subway and ' : ''}moves to ${placeName(to)}.`,
@@ -235,6 +235,6 @@ export function applyRetract(c: Ctx): Result<true> {
   s.turn.movesUsed = u.movesUsed;
   s.turn.wheelsUsed = u.wheelsUsed;
   s.turn.undo = null;
-  logEvent(c, 'retract', 'The last move is taken back; the piece returns to the pawn.', 'G-6.92');
+  log(c, 'retract', 'The last move is taken back; the piece returns to the pawn.', 'G-6.92');
   return ok(true);
 }

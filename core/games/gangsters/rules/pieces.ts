@@ -6,7 +6,7 @@ import { MOVE_DIE, type GangsterKind } from '../board';
 import { gangName, jointsOf, type GangState } from '../state';
 import type { Ctx } from './common';
 import { defaultFacing, placeName, subwaySpace } from './places';
-import { logEvent } from '../../../engine/rules';
+import { log } from '../../../engine/rules';
 
 /** Takes strength points away; at 0 the piece leaves the map with its equipment. */
 export function losePoints(c: Ctx, g: GangState, kind: GangsterKind, n: number): void {
@@ -16,12 +16,7 @@ export function losePoints(c: Ctx, g: GangState, kind: GangsterKind, n: number):
   if (kind === 'thug' && g.heaters) g.heaters = false;
   if (kind === 'racketeer' && g.wheels) g.wheels = false;
   if (kind === 'vamp' && g.siren) g.siren = false;
-  logEvent(
-    c,
-    'eliminated',
-    `${gangName(g.gang)}'s ${kind} is removed from play.`,
-    kind === 'vamp' ? 'G-13.2' : 'G-13.1',
-  );
+  log(c, 'eliminated', `${gangName(g.gang)}'s ${kind} is removed from play.`, kind === 'vamp' ? 'G-13.2' : 'G-13.1');
 }
 
 /** Where a newly recruited piece may enter (G-7.4): any Joint, else the Subway of its die. */
@@ -41,5 +36,5 @@ export function enterPiece(c: Ctx, g: GangState, kind: GangsterKind, at?: string
     return;
   }
   g.pieces[kind] = { at: where, facing: defaultFacing(where), criminal: false };
-  logEvent(c, 'enter', `${gangName(g.gang)}'s ${kind} enters play at ${placeName(where)}.`, 'G-7.4');
+  log(c, 'enter', `${gangName(g.gang)}'s ${kind} enters play at ${placeName(where)}.`, 'G-7.4');
 }

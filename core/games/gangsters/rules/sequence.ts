@@ -12,7 +12,7 @@ import { inGame } from './sequence-helpers';
 import { emptyTurn } from '../setup';
 import { startShootouts } from './shootouts';
 import { checkVictory, checkTurnLimits } from './victory';
-import { logEvent, logSecret } from '../../../engine/rules';
+import { log, logSecret } from '../../../engine/rules';
 
 /** Starts the first Player Turn once setup is done. */
 export function firstTurn(c: Ctx): void {
@@ -36,7 +36,7 @@ export function nextTurn(c: Ctx, first = false): void {
     const i = c.roller.draw(s.pawnCup.length, { label: 'Movement Pawn cup', visibility: 'public' });
     seat = s.pawnCup[i] ?? 0;
     s.pawnCup.splice(i, 1);
-    logEvent(c, 'pawn', `${gangName(s.gangs.find((g) => g.seat === seat)?.gang ?? 'red')}'s pawn is drawn.`, 'G-16.5');
+    log(c, 'pawn', `${gangName(s.gangs.find((g) => g.seat === seat)?.gang ?? 'red')}'s pawn is drawn.`, 'G-16.5');
   } else if (first) {
     seat = s.order[0] ?? 0;
   } else {
@@ -61,11 +61,11 @@ function openTurn(c: Ctx, seat: number): void {
     // G-17.3: the Commissioner rolls only the blue and white dice, then takes his Cop action.
     rollColours(c, ['blue', 'white']);
     s.phase = 'cop';
-    logEvent(c, 'turn', `Turn ${s.turn.number}: the Police Commissioner's turn.`, 'G-17.3');
+    log(c, 'turn', `Turn ${s.turn.number}: the Police Commissioner's turn.`, 'G-17.3');
     return;
   }
   s.phase = 'buy';
-  logEvent(
+  log(
     c,
     'turn',
     `Turn ${s.turn.number}: ${gangName(s.gangs.find((g) => g.seat === seat)?.gang ?? 'red')}'s turn.`,
@@ -123,7 +123,7 @@ function payBribe(c: Ctx): void {
   s.turn.bribeBy = null;
   const price = 100 * (s.turn.dice.blue ?? 0);
   if (cashOf(s, by) < price || s.bribeCup.length === 0) {
-    logEvent(c, 'bribe-failed', 'The bribe cannot be paid, so no Bribe marker is drawn.', 'G-9.5');
+    log(c, 'bribe-failed', 'The bribe cannot be paid, so no Bribe marker is drawn.', 'G-9.5');
     return;
   }
   pay(s, by, price);
@@ -152,7 +152,7 @@ export function endTurn(c: Ctx): void {
   publicsWithCriminalsGoHome(c);
   dropStrayDonuts(c);
   s.crimeTrack = { crimes: crimeLevel(s), cops: s.cops.length };
-  logEvent(
+  log(
     c,
     'crime-track',
     `Crime Track: ${s.crimeTrack.crimes} crimes in progress, ${s.crimeTrack.cops} Cops on patrol.`,
@@ -179,7 +179,7 @@ function markGangsOut(c: Ctx): void {
       g.pieces = { racketeer: null, thug: null, vamp: null };
       g.strength = { racketeer: 0, thug: 0, vamp: 0 };
       if (g.donut) g.donut = null;
-      logEvent(c, 'out', `${gangName(g.gang)} has no money, Racketeers or Joints and is out of the game.`, 'G-7.5');
+      log(c, 'out', `${gangName(g.gang)} has no money, Racketeers or Joints and is out of the game.`, 'G-7.5');
     }
   }
 }

@@ -12,7 +12,7 @@ import { copCommander } from './cops';
 import { copRewards } from './rewards';
 import { losePoints } from './pieces';
 import { COPS_SIDE, type Fight, type Question } from './shootout-types';
-import { logEvent } from '../../../engine/rules';
+import { log } from '../../../engine/rules';
 
 /** Who answers for a side: its Gang, or whoever commands the Cops (G-12.4; the Commissioner, G-17). */
 function sideSeat(s: GangstersState, side: number): number {
@@ -102,12 +102,12 @@ function fire(c: Ctx): void {
     if (f) sh.fights.push(f);
   }
   sh.fights.forEach((f, fi) => {
-    logEvent(c, 'shootout', `Shootout at ${placeName(f.space)}.`, 'G-12.1', { space: f.space });
+    log(c, 'shootout', `Shootout at ${placeName(f.space)}.`, 'G-12.1', { space: f.space });
     for (const u of f.units) {
       if (u.dice === 0) continue;
       u.rolls = c.roller.dice(u.dice, 6, { label: `${u.kind} ${u.id}` });
       u.hits = u.rolls.filter((r) => r >= u.hitOn).length;
-      logEvent(
+      log(
         c,
         'fire',
         `${shooter(s, u.side, u.kind, u.id)} rolls ${u.rolls.join(', ')}: ${u.hits} hit${u.hits === 1 ? '' : 's'} (needs ${u.hitOn}+).`,
@@ -166,7 +166,7 @@ export function answer(
       return refuse('BAD_TARGET', 'G-11.4', 'That target is not in the space.');
     else sh.hits.push({ seat, piece: q.piece, space: q.space, target: t });
     if (typeof t === 'number')
-      logEvent(
+      log(
         c,
         'hit',
         `${label(c.s, seat)}'s ${q.piece} declares a Hit on ${label(c.s, t)} at ${placeName(q.space)}.`,
@@ -215,7 +215,7 @@ function resolve(c: Ctx): void {
       if (n === 0 || u.kind === 'guard' || u.kind === 'cop') continue;
       const g = s.gangs.find((x) => x.seat === u.side);
       if (g) {
-        logEvent(
+        log(
           c,
           'wounded',
           `${gangName(g.gang)}'s ${u.kind} absorbs ${n} hit${n === 1 ? '' : 's'}. (Squirt gun!)`,
@@ -233,18 +233,13 @@ function resolve(c: Ctx): void {
       if (s.cops.some((x) => x.strength === strength)) {
         s.cops = s.cops.filter((x) => x.strength !== strength);
         s.copCup.push(strength);
-        logEvent(c, 'cop-home', `Cop ${strength} goes back to the cup after the Shootout.`, 'G-12.3');
+        log(c, 'cop-home', `Cop ${strength} goes back to the cup after the Shootout.`, 'G-12.3');
       }
     }
   }
   if (gangWar) {
     for (const p of s.publics) publicHome(s, p.id);
-    logEvent(
-      c,
-      'gang-war',
-      'A Joint was lost in a Shootout: Gang War! Every Public piece goes back to its cup.',
-      'G-12.6',
-    );
+    log(c, 'gang-war', 'A Joint was lost in a Shootout: Gang War! Every Public piece goes back to its cup.', 'G-12.6');
   }
 }
 
@@ -261,7 +256,7 @@ function jointLosses(c: Ctx, f: Fight): boolean {
     (u) => (s.gangs.find((g) => g.seat === u.side)?.strength[u.kind as 'racketeer'] ?? 0) > 0,
   );
   if (!survivor) {
-    logEvent(
+    log(
       c,
       'joint-held',
       `The attackers on ${placeName(f.space)} were all removed, so the Joint loses no level.`,
@@ -271,11 +266,6 @@ function jointLosses(c: Ctx, f: Fight): boolean {
   }
   let lost = false;
   for (let i = 0; i < n && !lost; i++) lost = lowerJoint(s, f.space);
-  logEvent(
-    c,
-    'joint-hit',
-    `${placeName(f.space)} ${lost ? 'is lost' : `drops ${n} level${n === 1 ? '' : 's'}`}.`,
-    'G-12.5',
-  );
+  log(c, 'joint-hit', `${placeName(f.space)} ${lost ? 'is lost' : `drops ${n} level${n === 1 ? '' : 's'}`}.`, 'G-12.5');
   return lost;
 }

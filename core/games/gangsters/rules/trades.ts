@@ -7,7 +7,7 @@ import { ok, refuse, type Result } from '../../../engine/result';
 import { COMPONENTS, gangName, jointsOf, mustGang, type TradeOffer } from '../state';
 import { money, sayMoney, transfer, type Ctx } from './common';
 import { placeName } from './places';
-import { logEvent } from '../../../engine/rules';
+import { log } from '../../../engine/rules';
 
 /** A trade as offered: what the active player gives and what he asks for. */
 export interface Offer {
@@ -81,18 +81,13 @@ export function applyAnswer(c: Ctx, seat: number, accept: boolean): Result<true>
     !room(seat, t.give.joints.length, t.get.joints.length) ||
     !room(t.from, t.get.joints.length, t.give.joints.length)
   ) {
-    logEvent(
-      c,
-      'trade-declined',
-      `${gangName(them.gang)} ${accept ? 'cannot complete' : 'declines'} the trade.`,
-      'G-14.1',
-    );
+    log(c, 'trade-declined', `${gangName(them.gang)} ${accept ? 'cannot complete' : 'declines'} the trade.`, 'G-14.1');
     return ok(true);
   }
   for (const j of t.give.joints) (s.joints[j] as { owner: number | null }).owner = seat;
   for (const j of t.get.joints) (s.joints[j] as { owner: number | null }).owner = t.from;
   if (t.give.cash > 0) transfer(s, t.from, seat, t.give.cash);
   if (t.get.cash > 0) transfer(s, seat, t.from, t.get.cash);
-  logEvent(c, 'trade', `${gangName(them.gang)} accepts: the trade is made.`, 'G-14.1');
+  log(c, 'trade', `${gangName(them.gang)} accepts: the trade is made.`, 'G-14.1');
   return ok(true);
 }

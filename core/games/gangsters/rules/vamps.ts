@@ -7,7 +7,7 @@ import { gangName, type GangState, type GangstersState } from '../state';
 import type { Ctx } from './common';
 import { placeName } from './places';
 import { enterPiece, entryPlaces, losePoints } from './pieces';
-import { logEvent } from '../../../engine/rules';
+import { log } from '../../../engine/rules';
 
 export interface Seduction {
   seat: number;
@@ -101,7 +101,7 @@ export function seduce(c: Ctx, g: GangState, list: readonly Seduction[]): void {
       g.strength[v.kind] += 1;
       if (had === 0) enterPiece(c, g, v.kind as GangsterKind, v.at);
     }
-    logEvent(
+    log(
       c,
       'seduction',
       `${gangName(g.gang)}'s Vamp seduces ${gangName(victim.gang)}'s ${v.kind} at ${placeName(g.pieces.vamp?.at ?? '')}.`,
@@ -111,6 +111,6 @@ export function seduce(c: Ctx, g: GangState, list: readonly Seduction[]): void {
   }
   if (list.length > 0 && g.siren) {
     g.siren = false;
-    logEvent(c, 'siren', `The thrill is gone: ${gangName(g.gang)}'s Siren is an ordinary Vamp again.`, 'G-16.3');
+    log(c, 'siren', `The thrill is gone: ${gangName(g.gang)}'s Siren is an ordinary Vamp again.`, 'G-16.3');
   }
 }

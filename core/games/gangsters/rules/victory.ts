@@ -7,7 +7,7 @@ import { cityBoard } from '../city';
 import { gangName, type GangState, type GangstersState } from '../state';
 import { money, type Ctx } from './common';
 import { baseValue, building } from './places';
-import { logEvent } from '../../../engine/rules';
+import { log } from '../../../engine/rules';
 
 /** Cash plus Joint values including improvements (G-15.2); gangsters add nothing. */
 export function netWorth(s: GangstersState, seat: number): number {
@@ -46,7 +46,7 @@ export function checkVictory(c: Ctx): boolean {
     if (!commissionerWins(s)) return false;
     s.winner = seat;
     s.endReason = 'The Police Commissioner has $10,000 and a loyal Cop on patrol.';
-    logEvent(c, 'win', s.endReason, 'G-17.6');
+    log(c, 'win', s.endReason, 'G-17.6');
     return true;
   }
   const g = s.gangs.find((x) => x.seat === seat);
@@ -54,7 +54,7 @@ export function checkVictory(c: Ctx): boolean {
   if (!g || !why) return false;
   s.winner = seat;
   s.endReason = `${gangName(g.gang)} wins: a Racketeer, a Thug and a Vamp, and ${why}.`;
-  logEvent(c, 'win', s.endReason, 'G-15.1', { seat, cash: g.cash });
+  log(c, 'win', s.endReason, 'G-15.1', { seat, cash: g.cash });
   return true;
 }
 
@@ -72,12 +72,12 @@ export function checkTurnLimits(c: Ctx): boolean {
     const winners = seats.filter((_, i) => worth[i] === best);
     s.winner = winners.length === 1 ? (winners[0] ?? null) : null;
     s.endReason = `The time limit is reached; the highest net worth is ${money(best)}.`;
-    logEvent(c, 'time-limit', s.endReason, 'G-15.2', { worth });
+    log(c, 'time-limit', s.endReason, 'G-15.2', { worth });
     return true;
   }
   if (s.turn.number >= s.options.turnCap) {
     s.endReason = `The turn cap of ${s.options.turnCap} Player Turns is reached with no winner.`;
-    logEvent(c, 'turn-cap', s.endReason);
+    log(c, 'turn-cap', s.endReason);
     return true;
   }
   return false;

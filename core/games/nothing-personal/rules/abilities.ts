@@ -21,7 +21,7 @@ import { DONE, removeOne, removeUpTo } from './markers';
 import { rollStatDie } from './stats';
 import { capoSurcharge, whack } from './whacking';
 import { content } from '../content';
-import { logEvent } from '../../../engine/rules';
+import { log } from '../../../engine/rules';
 import { seatRef } from '../../../engine/words';
 
 type AbilityAction = Extract<NpAction, { type: 'ability' }>;
@@ -65,7 +65,7 @@ export function applyRoll(ctx: Ctx, gid: string, seat: number, target: number | 
     addRespect(ctx, seat, k);
     payBank(ctx, seat, k);
   } else if (target !== null) addRespect(ctx, target, -v);
-  logEvent(ctx, 'ability', `${c.name}: rolls for ${v}.`, 'NP-7.7.3');
+  log(ctx, 'ability', `${c.name}: rolls for ${v}.`, 'NP-7.7.3');
 }
 
 /** Applies the special action of the gangster in `from` for `seat`. */
@@ -78,7 +78,7 @@ export function useAbility(ctx: Ctx, seat: number, from: number, a: AbilityActio
   const occupied = (pos: number | null): pos is number => pos !== null && gangsterAt(s, pos) !== null;
   const other = (t: number | null): t is number => t !== null && t !== seat && t < s.seats;
   const n = ab.amount ?? 0;
-  const says = (text: string): void => logEvent(ctx, 'ability', `${c.name}: ${text}`, 'NP-7.7.3');
+  const says = (text: string): void => log(ctx, 'ability', `${c.name}: ${text}`, 'NP-7.7.3');
   switch (ab.kind) {
     case 'whack': {
       if (!occupied(a.pos) || a.pos === from)
@@ -148,7 +148,7 @@ export function useAbility(ctx: Ctx, seat: number, from: number, a: AbilityActio
       if (a.amount < 1 || a.amount > most) return refuse('BAD_AMOUNT', 'NP-17.5', `Sell from 1 to ${most} Respect.`);
       addRespect(ctx, seat, -a.amount);
       fromBank(ctx, seat, a.amount * rate);
-      logEvent(ctx, 'ability', `${seatRef(seat)} sells ${a.amount} Respect for $${a.amount * rate}.`, 'NP-17.5');
+      log(ctx, 'ability', `${seatRef(seat)} sells ${a.amount} Respect for $${a.amount * rate}.`, 'NP-17.5');
       return DONE;
     }
     case 'swap-hands': {

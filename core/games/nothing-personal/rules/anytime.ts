@@ -29,14 +29,14 @@ import {
   syncRing,
   type Ctx,
 } from './model';
-import { logEvent } from '../../../engine/rules';
+import { log } from '../../../engine/rules';
 import { seatRef } from '../../../engine/words';
 
 /** NP-13.1.1: discard any card for $8, at any moment. */
 export function shakedown(ctx: Ctx, seat: number, instance: string): Result<true> {
   if (!discardFromHand(ctx.s, seat, instance)) return refuse('NO_CARD', 'NP-13.1.1', 'You do not hold that card.');
   const got = fromBank(ctx, seat, content().board.costs.shakedown);
-  logEvent(ctx, 'shakedown', `${seatRef(seat)} shakes somebody down: discards a card for $${got}.`, 'NP-13.1.1');
+  log(ctx, 'shakedown', `${seatRef(seat)} shakes somebody down: discards a card for $${got}.`, 'NP-13.1.1');
   return DONE;
 }
 
@@ -87,7 +87,7 @@ export function handCoin(ctx: Ctx, seat: number, pos: number, to: number): Resul
   s.supply[to] = (s.supply[to] ?? 0) - 1;
   m.blackmail = to;
   const g = gangsterAt(s, pos);
-  logEvent(
+  log(
     ctx,
     'blackmail',
     `${seatRef(seat)} hands the Blackmail coin on ${g ? card(g).name : position(pos).name} to ${seatRef(to)}.`,
@@ -132,12 +132,12 @@ export function answerOffer(ctx: Ctx, seat: number, id: number, accept: boolean)
     return refuse('NO_OFFER', 'NP-13.4.2', 'There is no such offer for you.');
   s.offers = s.offers.filter((x) => x.id !== id);
   if (!accept) {
-    logEvent(ctx, 'offer', `${seatRef(seat)} turns the offer down.`, 'NP-13.4.2');
+    log(ctx, 'offer', `${seatRef(seat)} turns the offer down.`, 'NP-13.4.2');
     return DONE;
   }
   const hand = s.hands[o.from] ?? [];
   if ((s.money[o.from] ?? 0) < o.money || !o.cards.every((c) => hand.includes(c))) {
-    logEvent(ctx, 'offer', `The offer falls through: ${seatRef(o.from)} no longer has what he offered.`, 'NP-13.4.2');
+    log(ctx, 'offer', `The offer falls through: ${seatRef(o.from)} no longer has what he offered.`, 'NP-13.4.2');
     return DONE;
   }
   if ((s.money[seat] ?? 0) < o.ask) return refuse('CANNOT_AFFORD', 'NP-13.4.2', `You need $${o.ask} to accept.`);
@@ -145,7 +145,7 @@ export function answerOffer(ctx: Ctx, seat: number, id: number, accept: boolean)
   s.money[seat] = (s.money[seat] ?? 0) + o.money - o.ask;
   s.hands[o.from] = hand.filter((c) => !o.cards.includes(c));
   s.hands[seat]?.push(...o.cards);
-  logEvent(
+  log(
     ctx,
     'offer',
     `${seatRef(seat)} accepts ${seatRef(o.from)}'s offer.`,
@@ -166,7 +166,7 @@ export function leoMove(ctx: Ctx, seat: number, from: number, to: number | null)
   if (to === null || gangsterAt(s, to) !== null) return refuse('BAD_TARGET', 'NP-18.11', 'Name an empty position.');
   s.positions[from - 1] = null;
   s.positions[to - 1] = g;
-  logEvent(ctx, 'ability', `${card(g).name} moves into the empty ${position(to).name} position.`, 'NP-18.11');
+  log(ctx, 'ability', `${card(g).name} moves into the empty ${position(to).name} position.`, 'NP-18.11');
   // The question before The Family is answered by the move (moving twice is moving once, further).
   if (s.interrupts[s.interrupts.length - 1]?.kind === 'leo') s.interrupts.pop();
   syncRing(ctx);
@@ -219,7 +219,7 @@ export function answerInterrupt(ctx: Ctx, seat: number, a: NpAction): Result<tru
       const g = gangsterAt(s, w.pos);
       s.interrupts.pop();
       if (g) s.rulings[g] = a.seat;
-      logEvent(
+      log(
         ctx,
         'tie',
         `${seatRef(seat)} rules that ${seatRef(a.seat)} controls the ${position(w.pos).name}.`,
@@ -234,12 +234,7 @@ export function answerInterrupt(ctx: Ctx, seat: number, a: NpAction): Result<tru
         if (gangsterAt(s, a.pos) === null) return refuse('BAD_TARGET', 'NP-6.8.1', 'Name a gangster on the board.');
         if ((s.supply[seat] ?? 0) < 1) return refuse('NOT_ENOUGH_MARKERS', 'NP-6.2.6', 'You have no markers left.');
         addMarkers(ctx, a.pos, seat, 1);
-        logEvent(
-          ctx,
-          'influence',
-          `${seatRef(seat)} uses the granted marker on the ${position(a.pos).name}.`,
-          'NP-6.8.1',
-        );
+        log(ctx, 'influence', `${seatRef(seat)} uses the granted marker on the ${position(a.pos).name}.`, 'NP-6.8.1');
       }
       s.interrupts.pop();
       return DONE;
@@ -258,7 +253,7 @@ export function answerInterrupt(ctx: Ctx, seat: number, a: NpAction): Result<tru
       if (at < 0) return DONE;
       hand.splice(at, 1);
       s.hands[a.to]?.push(other);
-      logEvent(ctx, 'give', `${seatRef(seat)} keeps one card and hands the other to ${seatRef(a.to)}.`, 'NP-16.1');
+      log(ctx, 'give', `${seatRef(seat)} keeps one card and hands the other to ${seatRef(a.to)}.`, 'NP-16.1');
       return DONE;
     }
     case 'reroll': {
@@ -327,7 +322,7 @@ export function answerInterrupt(ctx: Ctx, seat: number, a: NpAction): Result<tru
     case 'leo': {
       if (a.type !== 'decline' || leoChooser(s)?.seat !== seat) return null;
       s.interrupts.pop();
-      logEvent(ctx, 'leo', `${seatRef(seat)} leaves Leo Seyfarth where he is.`, 'NP-18.11');
+      log(ctx, 'leo', `${seatRef(seat)} leaves Leo Seyfarth where he is.`, 'NP-18.11');
       return DONE;
     }
     case 'blackmail':

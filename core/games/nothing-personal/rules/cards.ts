@@ -25,7 +25,7 @@ import {
 import { drawTwoGiveOne } from './abilities';
 import { DONE, removeUpTo } from './markers';
 import { callOff, claimInsurance } from './whacking';
-import { logEvent } from '../../../engine/rules';
+import { log } from '../../../engine/rules';
 import { seatRef } from '../../../engine/words';
 
 type Use = Extract<NpAction, { type: 'use' }>;
@@ -54,7 +54,7 @@ export function useCard(ctx: Ctx, seat: number, design: InfluenceCard, a: Use): 
   const occupied = (pos: number | null): pos is number => pos !== null && gangsterAt(s, pos) !== null;
   const n = e.amount ?? 0;
   const says = (text: string, clause: string): void =>
-    logEvent(ctx, 'card', `${seatRef(seat)} uses ${design.name}: ${text}`, clause);
+    log(ctx, 'card', `${seatRef(seat)} uses ${design.name}: ${text}`, clause);
   switch (e.kind) {
     case 'take-money':
       says(`the bank pays $${fromBank(ctx, seat, n)}.`, 'NP-6.9.1');

@@ -1,7 +1,7 @@
 /** The Family (NP-10): who may fill an empty position, and filling it. */
 import type { NpState } from '../state';
 import { card, emptyMarks, feeders, gangsterAt, position, syncRing, takeFromDeck, type Ctx } from './model';
-import { logEvent } from '../../../engine/rules';
+import { log } from '../../../engine/rules';
 
 /**
  * NP-10.3.2: first the gangsters whose arrows lead into the empty position, then any lower-ranked
@@ -27,7 +27,7 @@ export function fillPosition(ctx: Ctx, pos: number, gid: string | null): void {
   const s = ctx.s;
   const g = gid ?? takeFromDeck(s, s.gangsterDeck) ?? null;
   if (!g) {
-    logEvent(ctx, 'fill', `Nobody is left to fill the ${position(pos).name} position.`, 'NP-10.3.2');
+    log(ctx, 'fill', `Nobody is left to fill the ${position(pos).name} position.`, 'NP-10.3.2');
     return;
   }
   const from = s.positions.indexOf(g);
@@ -38,7 +38,7 @@ export function fillPosition(ctx: Ctx, pos: number, gid: string | null): void {
   s.marks[g] ??= emptyMarks(s.seats);
   s.promoted.push(g);
   const source = from >= 0 ? `from ${position(from + 1).name}` : a >= 0 ? 'from the Associates' : 'from the deck';
-  logEvent(ctx, 'fill', `${card(g).name} fills the ${position(pos).name} position ${source}.`, 'NP-10.3.2', {
+  log(ctx, 'fill', `${card(g).name} fills the ${position(pos).name} position ${source}.`, 'NP-10.3.2', {
     pos,
     gangster: g,
   });

@@ -6,7 +6,7 @@ import { refuse, type Result } from '../../../engine/result';
 import { content, type Icon, type InfluenceCard } from '../content';
 import type { NpState } from '../state';
 import { addMarkers, card, gangsterAt, payBank, type Ctx } from './model';
-import { logEvent } from '../../../engine/rules';
+import { log } from '../../../engine/rules';
 import { seatRef } from '../../../engine/words';
 
 /** The design of an influence card instance. */
@@ -92,12 +92,7 @@ export function placeFromCard(
     const g = gangsterAt(ctx.s, p.pos);
     addMarkers(ctx, p.pos, seat, p.n);
     if (g)
-      logEvent(
-        ctx,
-        'influence',
-        `${seatRef(seat)} plays ${design.name}: ${p.n} marker(s) on ${card(g).name}.`,
-        'NP-6.1.3',
-      );
+      log(ctx, 'influence', `${seatRef(seat)} plays ${design.name}: ${p.n} marker(s) on ${card(g).name}.`, 'NP-6.1.3');
   }
 }
 

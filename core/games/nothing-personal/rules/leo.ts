@@ -5,7 +5,7 @@
  */
 import type { NpState } from '../state';
 import { card, control, gangsterAt, type Ctx } from './model';
-import { logEvent } from '../../../engine/rules';
+import { log } from '../../../engine/rules';
 import { seatRef } from '../../../engine/words';
 
 /** Where Leo stands and who controls him, if he is on the board and controlled. */
@@ -33,7 +33,7 @@ export function openLeoWindow(ctx: Ctx): boolean {
   const leo = leoChooser(s);
   if (!leo || openPositions(s).length === 0) return false;
   s.interrupts.push({ kind: 'leo' });
-  logEvent(
+  log(
     ctx,
     'window',
     `Positions stand open: ${seatRef(leo.seat)} may move Leo Seyfarth into one before The Family fills them.`,

@@ -3,7 +3,7 @@
  * Rules work on a draft (`Ctx.s`, a copy made by `apply`) and log what happens in `Ctx.events`.
  */
 import { ScriptExhausted } from '../../../engine/dice';
-import { logEvent, logSecret, type RuleContext } from '../../../engine/rules';
+import { log, logSecret, type RuleContext } from '../../../engine/rules';
 import { seatRef } from '../../../engine/words';
 import { content, type GangsterCard, type PositionData } from '../content';
 import type { Marks, NpState } from '../state';
@@ -99,7 +99,7 @@ export function syncRing(ctx: Ctx): void {
   const c = control(ctx.s, CAPO).seat;
   if (c !== null && c !== ctx.s.ring) {
     ctx.s.ring = c;
-    logEvent(ctx, 'ring', `${seatRef(c)} now controls the Capo and takes the Capo ring.`, 'NP-7.4.3', { seat: c });
+    log(ctx, 'ring', `${seatRef(c)} now controls the Capo and takes the Capo ring.`, 'NP-7.4.3', { seat: c });
   }
 }
 
@@ -121,7 +121,7 @@ export function removeGangster(ctx: Ctx, pos: number, to: 'fishes' | 'prison', c
   if (to === 'fishes') s.fishes.push(g);
   else s.prison.push(g);
   const where = to === 'fishes' ? 'is sleeping with the fishes' : 'goes to Prison';
-  logEvent(ctx, to, `${card(g).name} (${position(pos).name}) ${where}; all markers go home.`, clause, {
+  log(ctx, to, `${card(g).name} (${position(pos).name}) ${where}; all markers go home.`, clause, {
     gangster: g,
     pos,
   });
@@ -240,7 +240,7 @@ export function drawInfluence(ctx: Ctx, seat: number, n: number, clause: string)
     if (s.influenceDeck.length === 0 && s.influenceDiscard.length > 0) {
       s.influenceDeck = ctx.roller.shuffle(s.influenceDiscard, { label: 'reshuffle influence discards' });
       s.influenceDiscard = [];
-      logEvent(ctx, 'reshuffle', 'The influence discards are shuffled into a new deck.');
+      log(ctx, 'reshuffle', 'The influence discards are shuffled into a new deck.');
     }
     const c = takeFromDeck(s, s.influenceDeck);
     if (c === undefined) break;

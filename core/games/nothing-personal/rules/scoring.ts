@@ -7,7 +7,7 @@ import { content } from '../content';
 import type { NpState } from '../state';
 import { CAPO } from '../types';
 import { card, control, gangsterAt, position, type Ctx } from './model';
-import { logEvent } from '../../../engine/rules';
+import { log } from '../../../engine/rules';
 import { seatRef } from '../../../engine/words';
 
 /** The tie-break clauses in order (NP-12.7–12.12). */
@@ -86,7 +86,7 @@ export function finalScoring(ctx: Ctx, rolled: Readonly<Record<string, number>> 
   s.result = { winner, order, respect, decidedBy };
   s.phase = 'over';
   s.stage = { kind: 'over' };
-  logEvent(
+  log(
     ctx,
     'game-over',
     `Final Respect: ${respect.map((r, k) => `${seatRef(k)} ${r}`).join(', ')}. ${seatRef(winner)} wins${decidedBy ? ` (tie broken by ${decidedBy})` : ''}.`,

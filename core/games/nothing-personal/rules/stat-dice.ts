@@ -9,7 +9,7 @@ import { closeStatIfSettled, resumeStat } from './flow';
 import { spendFreeReroll, type Ctx } from './model';
 import { faceStat, rollMoveDie, statLabel } from './stats';
 import { content } from '../content';
-import { logEvent } from '../../../engine/rules';
+import { log } from '../../../engine/rules';
 import { seatRef } from '../../../engine/words';
 
 /**
@@ -35,12 +35,12 @@ export function answerStatReroll(ctx: Ctx, seat: number, again: boolean, free = 
   const label = statLabel(w.gangster, w.stat);
   if (free) {
     spendFreeReroll(s);
-    logEvent(ctx, 'reroll', `${seatRef(seat)} uses Marco Zohgoli's favour: ${label} is rolled again.`, 'NP-17.3');
+    log(ctx, 'reroll', `${seatRef(seat)} uses Marco Zohgoli's favour: ${label} is rolled again.`, 'NP-17.3');
   } else {
     const cost = content().board.costs.reroll;
     s.money[seat] = (s.money[seat] ?? 0) - cost;
     s.bank += cost;
-    logEvent(ctx, 'reroll', `${seatRef(seat)} pays $${cost}: ${label} is rolled again.`, 'NP-18.2');
+    log(ctx, 'reroll', `${seatRef(seat)} pays $${cost}: ${label} is rolled again.`, 'NP-18.2');
   }
   const face = rollMoveDie(ctx, `${label} (re-roll)`);
   if (w.declined === null) {
