@@ -31,6 +31,7 @@ export function botDelayFromEnv(env: NodeJS.ProcessEnv = process.env): number {
 }
 
 export function createHost(options: AppOptions, version = appVersion()): Host {
+  for (const m of REGISTRY.modules) m.content?.();
   const path = dbPath(options.dataDir);
   const storeOptions = {
     backupDir: backupDir(options.dataDir),

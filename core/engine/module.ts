@@ -40,7 +40,10 @@ export interface GameModule<S extends JsonValue, A extends JsonValue, O extends 
   readonly clauses: readonly string[];
   /** Row statuses of rules-coverage.md, beyond the shared ones, that say the app answers a clause. */
   readonly coverageStatuses?: readonly string[];
-  /** Loads (and validates) the game's content from resources/, if it has any; called before play. */
+  /**
+   * Loads and validates the game's content from resources/ (once; later calls return it). The host
+   * calls it at start, so a broken resource file is reported before anyone sits down to play.
+   */
   readonly content?: () => unknown;
 }
 

@@ -2,7 +2,7 @@
 import { gameModule } from '../../engine/module';
 import { cityMoves } from './aids';
 import { heuristicBot, randomBot } from './bots';
-import { CITY_BOARD_JSON } from './city';
+import { CITY_BOARD_JSON, cityBoard } from './city';
 import { gangsters } from './game';
 import { G_CLAUSES } from './clauses';
 import { scenarioMatch } from './scenario';
@@ -21,4 +21,5 @@ export const gangstersModule = gameModule({
   },
   aids: { [cityMoves.id]: cityMoves },
   clauses: G_CLAUSES,
+  content: cityBoard,
 });
