@@ -59,6 +59,8 @@ export interface GameTable {
   readonly seatColours?: (count: number) => readonly SeatColour[];
   /** What a seat is called in this game ("Red Gang", "Police Commissioner"); "Seat N" otherwise. */
   readonly seatRole?: (index: number, count: number) => string;
+  /** The case file's width beside a board that needs the room (CSS length); 22rem otherwise. */
+  readonly caseWidth?: string;
   /** The seat a log line is about, so the case file can mark it in that seat's colour; null for none. */
   readonly logSeat?: (text: string, count: number) => number | null;
 }

@@ -79,8 +79,8 @@ export function placeTokens(view: CityView, s: GangstersState): Token[] {
     if (!place) continue;
     const n = list.length;
     const cols = n === 1 ? 1 : n <= 4 ? 2 : 3;
-    const scale = n === 1 ? 1 : n <= 4 ? 0.72 : 0.55;
-    const pitch = 2.3 * scale;
+    const scale = n === 1 ? 1.3 : n <= 4 ? 0.8 : 0.58;
+    const pitch = 2.25 * scale;
     const rows = Math.ceil(n / cols);
     list.forEach((it, i) => {
       const col = i % cols;
