@@ -20,6 +20,9 @@ test('one person and one computer Gang play Gangsters to the victory screen', as
     await page.getByRole('switch', { name: 'Stop after a number of turns' }).check();
     await page.getByLabel('Turns to play').fill('12');
     await page.getByLabel('Turns to play').press('Tab');
+    await page.getByRole('switch', { name: 'The movement clock' }).check();
+    await page.getByLabel('Seconds to move').fill('900');
+    await page.getByLabel('Seconds to move').press('Tab');
     await page.screenshot({ path: join(SHOTS, 'gangsters-lobby-1366.png'), fullPage: true });
     await page.getByRole('button', { name: 'Start the game' }).click();
     await expect(page).toHaveURL(/#\/match\/[\w-]+$/);
@@ -30,9 +33,19 @@ test('one person and one computer Gang play Gangsters to the victory screen', as
     let shots = 0;
     const deadline = Date.now() + 540_000;
     while (!(await visible(final)) && Date.now() < deadline) {
-      if (shots === 0 && (await visible(page.getByText('Moving:')))) {
+      if (
+        shots === 0 &&
+        (await visible(page.getByText(/move or recruit/))) &&
+        (await visible(page.getByText('Moving:'))) &&
+        (await visible(page.locator('[data-reachable="true"]')))
+      ) {
         shots++;
-        await page.waitForTimeout(400);
+        // Pointing at a glowing space draws the way there; the movement clock runs (G-6.9).
+        await page.locator('[data-reachable="true"]').first().hover();
+        await page.waitForTimeout(900);
+        await expect(page.getByRole('timer', { name: /^Movement clock/ })).toBeVisible();
+        const panel = await page.getByRole('group', { name: 'Your choices' }).boundingBox();
+        expect((panel?.y ?? 9999) + (panel?.height ?? 0)).toBeLessThanOrEqual(768);
         await page.screenshot({ path: join(SHOTS, 'gangsters-move-1366.png') });
         await page.setViewportSize({ width: 1920, height: 1080 });
         await page.waitForTimeout(300);
@@ -51,7 +64,7 @@ test('one person and one computer Gang play Gangsters to the victory screen', as
     const db = new Database(join(app.dataDir, 'mob-night.db'), { readonly: true });
     const row = db.prepare('SELECT options FROM games').get() as { options: string };
     db.close();
-    expect(JSON.parse(row.options)).toMatchObject({ cashToWin: 2500, timeLimitTurns: 12 });
+    expect(JSON.parse(row.options)).toMatchObject({ cashToWin: 2500, timeLimitTurns: 12, movementSeconds: 900 });
 
     // The finished game is in History and opens again to its final table.
     await page.getByRole('navigation').getByText('History', { exact: true }).click();

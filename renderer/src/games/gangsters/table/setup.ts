@@ -98,5 +98,5 @@ export const gangstersSetup: Omit<GameTable, 'gameId' | 'Board'> = {
   seatRole: (index, count) => (index === 4 && count === 5 ? 'Police Commissioner' : `${GANG_WORDS[index] ?? ''} Gang`),
   logSeat: gangstersLogSeat,
   logText: gangstersLogText,
-  caseWidth: '17rem',
+  caseWidth: '15.5rem',
 };
