@@ -39,8 +39,14 @@ test('five seats: the Police Commissioner reaches his first Cop decision and sta
     expect((box?.y ?? 9999) + (box?.height ?? 0)).toBeLessThanOrEqual(768);
     const start = panel.getByRole('button', { name: /A new Cop from the cup/ });
     if (await visible(start)) {
-      await start.click();
-      await page.locator('[data-reachable="true"]').first().click();
+      // By keyboard alone: Enter on the piece takes the focus to a glowing Subway; Enter there starts the Cop.
+      await start.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('[data-reachable="true"]:focus')).toHaveCount(1);
+      await page.keyboard.press('Enter');
+      // Where he may end facing more than one way, the panel asks which (G-6.4).
+      const facing = panel.getByRole('button', { name: /^Facing / });
+      if (await visible(facing)) await facing.first().click();
       await expect(page.getByText(/1 on patrol/)).toBeVisible();
     } else {
       await panel.getByRole('button').first().click();

@@ -4,7 +4,7 @@
  */
 import { MOVE_DIE, type Gang } from '../../../../../core/games/gangsters/board';
 import type { GangstersState } from '../../../../../core/games/gangsters/state';
-import type { CityView } from '../city-view';
+import type { CityView, EdgeMarks } from '../city-view';
 import type { PieceRef } from './legal';
 import { pieceName, type Namer } from './words';
 
@@ -44,6 +44,16 @@ export function ownersOf(s: GangstersState): Record<string, Gang> {
   for (const [id, j] of Object.entries(s.joints)) {
     const g = j.owner === null ? undefined : s.gangs.find((x) => x.seat === j.owner);
     if (g) out[id] = g.gang;
+  }
+  return out;
+}
+
+/** Each Gang's strengths and Joint markers in use, for its board edge. */
+export function edgeMarks(s: GangstersState): Partial<Record<Gang, EdgeMarks>> {
+  const out: Partial<Record<Gang, EdgeMarks>> = {};
+  for (const g of s.gangs) {
+    const inUse = Object.values(s.joints).filter((j) => j.owner === g.seat).length;
+    out[g.gang] = { ...g.strength, jointsInUse: inUse };
   }
   return out;
 }
