@@ -5,7 +5,7 @@ import { gangstersView } from '../../../../../core/games/gangsters/view';
 import { same } from '../../../table/narrow';
 import { groups, nextStep, type GAction } from './legal';
 import { shootoutQuestion, splitWords } from './question';
-import { actionWords } from './words';
+import { actionWords, valueWords } from './words';
 
 const namer = { place: (id: string) => id, seat: (s: number) => ['Red', 'Yellow', 'Green', 'Brown'][s] ?? '?' };
 const YELLOW = 1;
@@ -66,5 +66,14 @@ describe('a Shootout question on screen (the G-12.8 example)', () => {
         [3, 0],
       ],
     });
+  });
+});
+
+describe('a kind of decision the table has no words for yet', () => {
+  it('still reads as a button from its fields, places by name', () => {
+    const a = { type: 'seduced-to', joint: 'huffs-cafe', seat: 2 } as unknown as GAction;
+    const named = { ...namer, place: (id: string) => (id === 'huffs-cafe' ? 'Huff’s Café' : id) };
+    expect(actionWords(a, named)).toBe('Seduced to: Huff’s Café, 2');
+    expect(valueWords('joint', 'huffs-cafe', named)).toBe('Huff’s Café');
   });
 });

@@ -79,8 +79,27 @@ const EQUIP: Readonly<Record<string, string>> = {
   siren: 'Buy the Vamp new clothes: a Siren ($300)',
 };
 
-/** A whole action in words, as a button says it. */
+/** A whole action in words, as a button says it; a kind this table has no words for yet reads from its fields. */
 export function actionWords(a: GAction, n: Namer): string {
+  return knownWords(a, n) ?? unknownWords(a as unknown as Record<string, unknown>, n);
+}
+
+/** A kind of decision by its name ("seduced-to" → "Seduced to"), for a group of several variants. */
+export function kindWords(type: string): string {
+  const kind = type.replace(/-/g, ' ');
+  return kind.charAt(0).toUpperCase() + kind.slice(1);
+}
+
+/** "Choose joint: Huff's Café" from `{ type: 'choose-joint', joint: 'huffs-cafe' }`. */
+function unknownWords(a: Record<string, unknown>, n: Namer): string {
+  const parts = Object.entries(a)
+    .filter(([k]) => k !== 'type')
+    .map(([k, v]) => valueWords(k, v, n));
+  const head = kindWords(String(a['type'] ?? 'choose'));
+  return parts.length ? `${head}: ${parts.join(', ')}` : head;
+}
+
+function knownWords(a: GAction, n: Namer): string | undefined {
   switch (a.type) {
     case 'draft':
       return `Take ${n.place(a.building)}`;
