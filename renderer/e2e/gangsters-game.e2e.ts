@@ -58,6 +58,10 @@ test('one person and one computer Gang play Gangsters to the victory screen', as
     await expect(final).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Net worth' })).toBeVisible();
     await page.screenshot({ path: join(SHOTS, 'gangsters-victory-1366.png'), fullPage: true });
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(SHOTS, 'gangsters-victory-1920.png') });
+    await page.setViewportSize({ width: 1366, height: 768 });
     expect(turn).toBeGreaterThan(20);
 
     // The lobby's choices reached the engine.

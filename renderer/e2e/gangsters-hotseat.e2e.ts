@@ -65,6 +65,7 @@ test('hot-seat: the curtain hides each secret recruit and placement from the oth
         // Nobody else's secret Gang is on this screen.
         const text = await caseFile(page);
         expect(text).not.toMatch(/You record your Gang/);
+        if (recorded.length === 0) await page.screenshot({ path: join(SHOTS, 'gangsters-recruit-1366.png') });
         for (let n = 1; n < (RACKETEERS[holder] ?? 1); n++)
           await page.getByRole('button', { name: 'One more Racketeers' }).click();
         await page.getByRole('button', { name: 'Record my Gang' }).click();

@@ -9,6 +9,12 @@ describe('the Gangsters table', () => {
     expect(gangstersLogSeat('Cop 5 moves to s15-7.', 2)).toBeNull();
   });
 
+  it('names seats the engine numbers by their Gang', () => {
+    expect(gangstersLogText('Seat 1 reveals the Bribe of Cop 8.')).toBe('Red reveals the Bribe of Cop 8.');
+    expect(gangstersLogText('hits on seat 5')).toBe('hits on the Police Commissioner');
+    expect(gangstersLogSeat('Seat 2 reveals the Bribe of Cop 8.', 2)).toBe(1);
+  });
+
   it('names street spaces in the log by their streets', () => {
     const line = gangstersLogText('Cop 5 moves to s1-0.');
     expect(line).not.toContain('s1-0');

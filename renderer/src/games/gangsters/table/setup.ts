@@ -9,6 +9,8 @@ const GANG_WORDS = ['Red', 'Yellow', 'Green', 'Brown'] as const;
 export function gangstersLogSeat(text: string, count: number): number | null {
   const m = /^(Red|Yellow|Green|Brown)\b/.exec(text);
   if (m) return GANG_WORDS.indexOf(m[1] as (typeof GANG_WORDS)[number]);
+  const n = /^Seat ([1-5])\b/.exec(text);
+  if (n) return Number(n[1]) - 1;
   if (count === 5 && /^the Police Commissioner\b/i.test(text)) return 4;
   return null;
 }
@@ -19,8 +21,16 @@ let spaceNames: ReadonlyMap<string, string> | null = null;
 export function gangstersLogText(text: string): string {
   spaceNames ??= new Map(cityView(cityBoard()).spaces.map((s) => [s.id, s.name]));
   const names = spaceNames;
-  return text.replace(/\bs\d+-\d+\b/g, (id) => names.get(id) ?? id);
+  return text
+    .replace(/\bs\d+-\d+\b/g, (id) => names.get(id) ?? id)
+    .replace(/\b([Ss])eat ([1-5])\b/g, (whole, s: string, n: string) => {
+      const who = SEAT_WORDS[Number(n) - 1];
+      return who ? (s === 'S' ? who.charAt(0).toUpperCase() + who.slice(1) : who) : whole;
+    });
 }
+
+/** Seats as the engine numbers them (from 1) in a few lines, by Gang (G-3.1) and the Commissioner (G-17). */
+const SEAT_WORDS = ['Red', 'Yellow', 'Green', 'Brown', 'the Police Commissioner'] as const;
 
 /** Gangsters' lobby and seats: Gangs by board edge (G-3.1), the fifth the Police Commissioner (G-17). */
 export const gangstersSetup: Omit<GameTable, 'gameId' | 'Board'> = {
