@@ -106,6 +106,15 @@ test('hot-seat: the curtain hides each secret recruit and placement from the oth
     const next = await curtainFor(page);
     if (next) await page.getByRole('button', { name: `Pass to ${next} — tap when only ${next} is looking` }).click();
     await expect(page.getByRole('log', { name: 'Case file' })).toContainText(/Red starts: racketeer in/);
+
+    // The game in play is on file and resumes from History, behind the curtain for whoever must decide.
+    await page.getByRole('navigation').getByText('History', { exact: true }).click();
+    await page.getByRole('link', { name: /^Resume Gangsters/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    const again = await curtainFor(page);
+    await page.getByRole('button', { name: `Pass to ${again} — tap when only ${again} is looking` }).click();
+    await expect(page.getByRole('group', { name: /streets, buildings and pieces/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your decision' })).toContainText(/buy, improve or trade, then roll/);
   } finally {
     await app.stop();
   }
