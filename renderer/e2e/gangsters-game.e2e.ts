@@ -28,6 +28,15 @@ test('one person and one computer Gang play Gangsters to the victory screen', as
     await expect(page).toHaveURL(/#\/match\/[\w-]+$/);
     await expect(page.getByRole('group', { name: /streets, buildings and pieces/ })).toBeVisible();
 
+    // The draft: every Joint still to take glows on the map and is listed beside it (G-4.1).
+    const choices = page.getByRole('group', { name: 'Your choices' });
+    await expect(choices.getByRole('combobox', { name: /Which Joint do you take/ })).toBeVisible({ timeout: 30_000 });
+    await page.screenshot({ path: join(SHOTS, 'gangsters-draft-1366.png') });
+    const lit = await page.locator('[data-reachable="true"]').count();
+    expect(lit).toBeGreaterThan(10);
+    await choices.getByRole('button', { name: 'Choose' }).click();
+    await expect(page.getByRole('log', { name: 'Case file' })).toContainText(/Red takes/);
+
     const final = page.getByRole('heading', { name: 'Final scores' });
     let turn = 0;
     let shots = 0;

@@ -226,8 +226,12 @@ export function fieldQuestion(path: string): string {
       return 'Whom?';
     case 'count':
       return 'How many?';
+    case 'building':
+      return 'Which Joint do you take?';
+    case 'joint':
+      return 'Which Joint?';
     default:
-      return `Choose the ${last}`;
+      return `Choose the ${last}.`;
   }
 }
 
