@@ -76,6 +76,11 @@ describe('narrowing the host’s legal list to clicks', () => {
     expect(nextMoveChoice(one)).toBeNull();
   });
 
+  it('asks about a field it has no words for rather than choosing a variant unseen', () => {
+    const list = [move({ hit: 1 } as never), move({ hit: 2 } as never)];
+    expect(nextMoveChoice(list)).toEqual({ path: 'hit', values: [1, 2] });
+  });
+
   it('asks the way first when a Subway ride and a walk both reach the space (G-10.2)', () => {
     const list = [move({ subway: true }), move({}), move({ facing: 'west' })];
     expect(nextMoveChoice(list)?.path).toBe('subway');

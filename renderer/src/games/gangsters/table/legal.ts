@@ -88,9 +88,13 @@ export function facingsOf(dests: ReadonlyMap<string, readonly GAction[]>): Reado
 /** The fields asked, in order, once a space is chosen: how to get there, which way to face, which side up… */
 export const MOVE_FIELDS = ['subway', 'facing', 'criminal', 'seduce', 'donut'] as const;
 
-/** What is still to choose among the variants ending on one space; null when they are one action. */
+/**
+ * What is still to choose among the variants ending on one space; null when they are one action. The
+ * known questions come first; any other field that tells variants apart (one a newer engine adds) is
+ * asked after them, so no variant is ever chosen for the player unseen.
+ */
 export function nextMoveChoice(variants: readonly GAction[]): { path: string; values: readonly unknown[] } | null {
-  return firstOpen(variants, MOVE_FIELDS);
+  return firstOpen(variants, [...MOVE_FIELDS, ...fieldsOf(variants)]);
 }
 
 /**

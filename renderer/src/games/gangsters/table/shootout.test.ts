@@ -77,3 +77,14 @@ describe('a kind of decision the table has no words for yet', () => {
     expect(valueWords('joint', 'huffs-cafe', named)).toBe('Huff’s Café');
   });
 });
+
+describe('G-13.1 a seduction in words', () => {
+  it('names whom she seduces and, where the host says, the Joint he goes to', () => {
+    const named = { ...namer, place: (id: string) => (id === 'huffs-cafe' ? 'Huff’s Café' : id) };
+    expect(valueWords('seduce', [{ seat: 2, kind: 'thug' }], named)).toBe('Seduce Green’s Thug');
+    expect(valueWords('seduce', [{ seat: 2, kind: 'thug', at: 'huffs-cafe' }], named)).toBe(
+      'Seduce Green’s Thug (he joins you at Huff’s Café)',
+    );
+    expect(valueWords('seduce', [], named)).toBe('Seduce nobody');
+  });
+});

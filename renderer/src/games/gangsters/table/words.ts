@@ -186,10 +186,10 @@ export function valueWords(path: string, value: unknown, n: Namer, type = ''): s
   if (path === 'wheels') return value ? 'With Wheels' : 'Without Wheels';
   if (path === 'donut') return value ? 'Put my Donut on him' : 'No Donut';
   if (path === 'seduce') {
-    const list = Array.isArray(value) ? (value as { seat: number; kind: string }[]) : [];
-    return list.length
-      ? `Seduce ${list.map((v) => `${n.seat(v.seat)}’s ${PIECE_WORDS[v.kind] ?? v.kind}`).join(' and ')}`
-      : 'Seduce nobody';
+    const list = Array.isArray(value) ? (value as { seat: number; kind: string; at?: string }[]) : [];
+    const one = (v: { seat: number; kind: string; at?: string }): string =>
+      `${n.seat(v.seat)}’s ${PIECE_WORDS[v.kind] ?? v.kind}${v.at ? ` (he joins you at ${n.place(v.at)})` : ''}`;
+    return list.length ? `Seduce ${list.map(one).join(' and ')}` : 'Seduce nobody';
   }
   if (value === null) return 'None';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
