@@ -89,3 +89,21 @@ test('one person and one computer Gang play Gangsters to the victory screen', as
     await app.stop();
   }
 });
+
+test('two computer Gangs play a short game while the table watches, to the net worth', async ({ page }) => {
+  test.setTimeout(120_000);
+  const app = await startApp();
+  try {
+    await seatTable(page, app.url, [{ bot: 'Sharp' }, { bot: 'Random' }]);
+    await page.getByRole('switch', { name: 'Stop after a number of turns' }).check();
+    await page.getByLabel('Turns to play').fill('6');
+    await page.getByLabel('Turns to play').press('Tab');
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await expect(page.getByRole('heading', { name: 'Final scores' })).toBeVisible({ timeout: 90_000 });
+    await expect(page.getByRole('heading', { name: 'Net worth' })).toBeVisible();
+    // A spectator is offered no decision.
+    await expect(page.getByRole('group', { name: 'Your choices' })).toHaveCount(0);
+  } finally {
+    await app.stop();
+  }
+});
