@@ -32,6 +32,10 @@ test('five seats: the Police Commissioner reaches his first Cop decision and sta
     await page.waitForTimeout(300);
     await page.screenshot({ path: join(SHOTS, 'gangsters-commissioner-1920.png') });
     await page.setViewportSize({ width: 1366, height: 768 });
+    // The colour-blind-safe palette: Gangs still told apart by their token shapes and emblems.
+    await page.evaluate(() => (document.documentElement.dataset.palette = 'colour-blind'));
+    await page.screenshot({ path: join(SHOTS, 'gangsters-commissioner-colour-blind-1366.png') });
+    await page.evaluate(() => delete document.documentElement.dataset.palette);
 
     // His choices are above the fold, and a new Cop is started by clicking a glowing Subway on the map.
     const panel = page.getByRole('group', { name: 'Your choices' });
