@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cueFor, splashOf } from './cues';
+import { cueFor, shotsOf, splashOf } from './cues';
 
 const namer = { place: (id: string) => id, seat: (s: number) => ['Red', 'Yellow', 'Green', 'Brown'][s] ?? '?' };
 
@@ -23,5 +23,26 @@ describe('table sounds and the squirt gun', () => {
     expect(cueFor([{ type: 'dice', text: 'red die: rolled 4' }])).toBe('dice');
     expect(cueFor([{ type: 'move', text: 'Red’s racketeer moves.' }])).toBeNull();
     expect(splashOf([{ type: 'move', text: '' }], namer)).toBeNull();
+  });
+});
+
+describe('the dice of a Shootout, from the case file', () => {
+  it('G-12.2 reads each unit’s roll, what it needed and its hits, fight by fight', () => {
+    const fights = shotsOf([
+      { type: 'shootout', text: 'Shootout at Lou’s Diner.' },
+      { type: 'fire', text: 'Yellow racketeer rolls 4, 4, 5: 0 hits (needs 6+).' },
+      { type: 'fire', text: 'Green thug rolls 2, 3, 4, 4, 5, 6: 2 hits (needs 5+).' },
+      { type: 'move', text: 'Something else.' },
+    ]);
+    expect(fights).toEqual([
+      {
+        where: 'Lou’s Diner',
+        shots: [
+          { who: 'Yellow racketeer', rolls: [4, 4, 5], need: 6, hits: 0 },
+          { who: 'Green thug', rolls: [2, 3, 4, 4, 5, 6], need: 5, hits: 2 },
+        ],
+      },
+    ]);
+    expect(shotsOf([{ type: 'fire', text: 'no Shootout before' }])).toEqual([]);
   });
 });

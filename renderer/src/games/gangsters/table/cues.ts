@@ -24,3 +24,34 @@ export function splashOf(events: Events, n: Namer): string | null {
   if (typeof seat !== 'number' || typeof kind !== 'string') return 'a gangster';
   return `${n.seat(seat)}’s ${PIECE_WORDS[kind] ?? kind}`;
 }
+
+/** One unit's shots in a Shootout, as the case file reports them. */
+export interface Shot {
+  readonly who: string;
+  readonly rolls: readonly number[];
+  readonly need: number;
+  readonly hits: number;
+}
+
+/** The Shootouts in a batch of events: where each was and the dice each unit threw (G-12.1, G-12.2). */
+export function shotsOf(events: Events): { where: string; shots: Shot[] }[] {
+  const out: { where: string; shots: Shot[] }[] = [];
+  for (const e of events) {
+    if (e.type === 'shootout') {
+      const where = /^Shootout at (.*)\.$/.exec(e.text)?.[1] ?? 'the Shootout';
+      out.push({ where, shots: [] });
+      continue;
+    }
+    if (e.type !== 'fire') continue;
+    const m = /^(.*) rolls ([\d, ]+): (\d+) hits? \(needs (\d)\+\)\.$/.exec(e.text);
+    const last = out[out.length - 1];
+    if (!m || !last) continue;
+    last.shots.push({
+      who: m[1] ?? '',
+      rolls: (m[2] ?? '').split(',').map((x) => Number(x.trim())),
+      hits: Number(m[3]),
+      need: Number(m[4]),
+    });
+  }
+  return out.filter((f) => f.shots.length > 0);
+}

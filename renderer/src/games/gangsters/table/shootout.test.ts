@@ -4,6 +4,7 @@ import { act, start, st } from '../../../../../core/games/gangsters/testing/game
 import { gangstersView } from '../../../../../core/games/gangsters/view';
 import { same } from '../../../table/narrow';
 import { groups, nextStep, type GAction } from './legal';
+import { shotsOf } from './cues';
 import { shootoutQuestion, splitWords } from './question';
 import { actionWords, valueWords } from './words';
 
@@ -27,7 +28,11 @@ describe('a Shootout question on screen (the G-12.8 example)', () => {
 
   it('G-12.4 Yellow is asked who absorbs the hits, each way offered whole and in words, each one the host lists', () => {
     let m = act(m0, GREEN, { type: 'move', piece: 'thug', to: 'lous-diner', facing: null, criminal: true }).m;
-    m = act(m, GREEN, { type: 'end-move' }, [4, 4, 5, 1, 4, 2, 3, 4, 4, 5, 6]).m;
+    const ended = act(m, GREEN, { type: 'end-move' }, [4, 4, 5, 1, 4, 2, 3, 4, 4, 5, 6]);
+    m = ended.m;
+    // The dice thrown, as the table lays them out from the engine's own lines (G-12.2).
+    const fights = shotsOf(ended.events);
+    expect(fights[0]?.shots.find((x) => x.rolls.length === 6)).toMatchObject({ rolls: [2, 3, 4, 4, 5, 6], hits: 2 });
     const s = st(m);
     expect(gangsters.pending(s)[0]).toMatchObject({ seat: YELLOW, kind: 'absorb' });
     const legal = (gangsters.legal(s, YELLOW) ?? []) as unknown as GAction[];
