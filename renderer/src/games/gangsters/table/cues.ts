@@ -3,7 +3,7 @@ import type { MatchUpdate } from '../../../../../core/protocol';
 import type { Cue } from './announce';
 import { PIECE_WORDS, type Namer } from './words';
 
-type Events = MatchUpdate['events'];
+type Events = readonly MatchUpdate['events'][number][];
 
 /** The one sound for a batch of events, the most striking first. */
 export function cueFor(events: Events): Cue | null {
