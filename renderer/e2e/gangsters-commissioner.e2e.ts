@@ -48,9 +48,13 @@ test('five seats: the Police Commissioner reaches his first Cop decision and sta
       await page.keyboard.press('Enter');
       await expect(page.locator('[data-reachable="true"]:focus')).toHaveCount(1);
       await page.keyboard.press('Enter');
-      // Where he may end facing more than one way, the panel asks which (G-6.4).
-      const facing = panel.getByRole('button', { name: /^Facing / });
-      if (await visible(facing)) await facing.first().click();
+      // Where he may end facing more than one way (or get there two ways), the panel asks which (G-6.4, G-10.2).
+      for (let q = 0; q < 3 && (await visible(panel.getByText(/^To .* — /))); q++)
+        await panel
+          .getByRole('button')
+          .filter({ hasNotText: /^Back$/ })
+          .first()
+          .click();
       await expect(page.getByText(/1 on patrol/)).toBeVisible();
     } else {
       await panel.getByRole('button').first().click();
