@@ -56,6 +56,13 @@ test('one person and one computer Gang play Gangsters to the victory screen', as
         const panel = await page.getByRole('group', { name: 'Your choices' }).boundingBox();
         expect((panel?.y ?? 9999) + (panel?.height ?? 0)).toBeLessThanOrEqual(768);
         await page.screenshot({ path: join(SHOTS, 'gangsters-move-1366.png') });
+        // A dark space: the host says which rule stands in the way, and nothing moves.
+        const dark = page.locator('[data-target]:not([data-reachable])');
+        await dark.nth(3).click({ force: true });
+        const why = page.getByRole('region', { name: 'Your decision' }).getByRole('alert');
+        await expect(why).toContainText(/G-\d/);
+        console.log(`why not: ${await why.textContent()}`);
+        await page.screenshot({ path: join(SHOTS, 'gangsters-why-not-1366.png') });
         await page.setViewportSize({ width: 1920, height: 1080 });
         await page.waitForTimeout(300);
         await page.screenshot({ path: join(SHOTS, 'gangsters-move-1920.png') });
