@@ -3,6 +3,7 @@
  * complete rules, a table to play it on and bots. The home screen shows exactly this list.
  */
 import type { AnyGameDef } from '../engine';
+import { gangsters } from './gangsters/game';
 import { nothingPersonal } from './nothing-personal';
 
-export const GAMES: readonly AnyGameDef[] = [nothingPersonal];
+export const GAMES: readonly AnyGameDef[] = [gangsters, nothingPersonal];

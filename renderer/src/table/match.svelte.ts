@@ -26,7 +26,8 @@ export interface DiceRequest {
 
 type Needed = NonNullable<ApiError['needed']>;
 
-const LOG_LIMIT = 500;
+/** The case file holds the whole game; this only guards memory in a game gone wild. */
+const LOG_LIMIT = 20_000;
 const STALE_NOTICE = 'The table changed; here is the current position.';
 
 export class MatchState {
