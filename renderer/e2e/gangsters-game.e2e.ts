@@ -53,6 +53,15 @@ test('one person and one computer Gang play Gangsters to the victory screen', as
         await page.locator('[data-reachable="true"]').first().hover();
         await page.waitForTimeout(900);
         await expect(page.getByRole('timer', { name: /^Movement clock/ })).toBeVisible();
+        // The table stops the clock (G-6.91) and starts it again where it stopped.
+        await page.getByRole('button', { name: 'Stop the clock' }).click();
+        // Both the map's clock and the seat's countdown say so.
+        await expect(page.getByRole('timer', { name: /stopped$/ })).toHaveCount(2);
+        const stopped = await page.getByRole('timer', { name: /^Movement clock/ }).getAttribute('aria-label');
+        await page.waitForTimeout(1_500);
+        expect(await page.getByRole('timer', { name: /^Movement clock/ }).getAttribute('aria-label')).toBe(stopped);
+        await page.getByRole('button', { name: 'Start the clock' }).click();
+        await expect(page.getByRole('timer', { name: /^Movement clock: \d+ seconds left$/ })).toBeVisible();
         const panel = await page.getByRole('group', { name: 'Your choices' }).boundingBox();
         expect((panel?.y ?? 9999) + (panel?.height ?? 0)).toBeLessThanOrEqual(768);
         await page.screenshot({ path: join(SHOTS, 'gangsters-move-1366.png') });

@@ -102,6 +102,16 @@ export class MatchState {
       this.app.api['match.unwatch']({ matchId: this.matchId, seat: this.viewer }).catch(() => undefined);
   }
 
+  /** Stops or restarts the table's decision clock; a refusal is shown like any other. */
+  readonly pauseClock = async (paused: boolean): Promise<void> => {
+    this.refusal = null;
+    try {
+      await this.app.api['match.clock']({ matchId: this.matchId, paused });
+    } catch (e) {
+      this.refusal = e instanceof ApiCallError ? e.error : { code: 'INTERNAL', message: plainMessage(e) };
+    }
+  };
+
   /** The board's one way to act: sends the intent for the seat on screen at the version it shows. */
   readonly act = async (action: unknown): Promise<ActOutcome> => {
     const shown = this.update;

@@ -28,6 +28,8 @@ export interface BoardProps {
    * outcome is returned so the board can also keep its own controls in step.
    */
   act: (action: unknown) => Promise<ActOutcome>;
+  /** Stops (true) or restarts (false) the running decision clock for the whole table (G-6.91). */
+  pauseClock: (paused: boolean) => Promise<void>;
   settings: Settings;
 }
 
