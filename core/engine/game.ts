@@ -17,9 +17,11 @@ export interface PendingDecision {
   /**
    * A time limit (G-6.9's two-minute Movement Phase, say). The host starts a clock when this
    * decision appears and, if it is still pending when the time is up, applies `onExpiry` for the seat.
-   * Core never reads a clock itself.
+   * Core never reads a clock itself. Decisions that share a `period` share one clock: it keeps
+   * running from one to the next (the moves of one Movement Phase), and stops while no decision of
+   * the period is pending (a Shootout in the middle of it), going on where it stopped.
    */
-  readonly deadline?: { readonly seconds: number; readonly onExpiry: JsonValue };
+  readonly deadline?: { readonly seconds: number; readonly onExpiry: JsonValue; readonly period?: string };
 }
 
 /** How a finished game ended. */

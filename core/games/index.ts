@@ -10,7 +10,7 @@ import { gangstersModule } from './gangsters';
 import { nothingPersonalModule } from './nothing-personal';
 
 /** Every game this build knows: playable ones, and ones whose engine ships before their table. */
-export const GAME_MODULES: readonly AnyGameModule[] = [nothingPersonalModule, gangstersModule];
+export const GAME_MODULES: readonly AnyGameModule[] = [gangstersModule, nothingPersonalModule];
 
 /** Lookups over a list of modules (the installed ones, or a test's own list). */
 export interface GameRegistry {

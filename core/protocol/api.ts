@@ -90,6 +90,11 @@ export const API = {
     params: z.object({ matchId, file: z.string().min(1).max(255) }).strict(),
     result: z.object({ moves: z.number().int(), damaged: z.boolean() }),
   },
+  /** Stops or restarts the running decision clock for everyone at the table (G-6.91). */
+  'match.clock': {
+    params: z.object({ matchId, paused: z.boolean() }).strict(),
+    result: z.object({ paused: z.boolean(), remainingMs: z.number() }),
+  },
   /** A player aid: a pure question about a game (e.g. the Gangsters City guide), answered by the host. */
   'aids.run': {
     params: z.object({ gameId: z.string().min(1).max(64), aid: z.string().min(1).max(64), params: z.json() }).strict(),

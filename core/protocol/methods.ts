@@ -19,6 +19,7 @@ export const METHODS = [
   'match.unwatch',
   'match.act',
   'match.repair',
+  'match.clock',
   'aids.run',
 ] as const;
 

@@ -124,8 +124,19 @@ export const pendingSchema = z.object({
   prompt: z.string(),
   secret: z.boolean().optional(),
   optional: z.boolean().optional(),
-  /** A time limit the host enforces; the renderer counts it down from when the update arrives. */
-  deadline: z.object({ seconds: z.number().positive(), onExpiry: z.json() }).optional(),
+  /**
+   * A time limit the host enforces. `remainingMs` is what is left when the update is sent (the
+   * renderer counts down from its arrival); `paused` while the table has stopped the clock.
+   */
+  deadline: z
+    .object({
+      seconds: z.number().positive(),
+      onExpiry: z.json(),
+      period: z.string().optional(),
+      remainingMs: z.number().min(0).optional(),
+      paused: z.boolean().optional(),
+    })
+    .optional(),
 });
 
 export const eventSchema = z.object({

@@ -237,7 +237,12 @@ describe('decision clocks', () => {
       value(await host.handle('match.act', { matchId, seat: 0, version: 0, action: { type: 'bid', amount: 2 } }, c));
       value(await host.handle('match.act', { matchId, seat: 1, version: 1, action: { type: 'bid', amount: 1 } }, c));
       expect(c.updates().at(-1)?.pending).toEqual([
-        { seat: 0, kind: 'turn', prompt: 'Roll or pass', deadline: { seconds: 120, onExpiry: { type: 'pass' } } },
+        {
+          seat: 0,
+          kind: 'turn',
+          prompt: 'Roll or pass',
+          deadline: { seconds: 120, onExpiry: { type: 'pass' }, remainingMs: 120_000 },
+        },
       ]);
       await vi.advanceTimersByTimeAsync(119_000);
       expect(c.updates().at(-1)?.version).toBe(2);
@@ -248,6 +253,117 @@ describe('decision clocks', () => {
       if (!store.ok) throw new Error('no store');
       expect(store.store.actions.list(matchId).at(-1)).toMatchObject({ seat: 0, action: { type: 'pass' } });
       store.store.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+/**
+ * Dice Race where a racer keeps the dice until passing, all of one racer's rolls on one clock (a
+ * `period`), like the moves of one Gangsters Movement Phase (G-6.9).
+ */
+const lapRace: typeof diceRace = {
+  ...diceRace,
+  id: 'lap-race',
+  pending: (s) =>
+    diceRace.pending(s).map((p) => (p.deadline ? { ...p, deadline: { ...p.deadline, period: 'lap' } } : p)),
+  apply: (s, seat, action, roller) => {
+    const r = diceRace.apply(s, seat, action, roller);
+    if (!r.ok || action.type !== 'roll' || r.value.state.phase !== 'race') return r;
+    return { ...r, value: { ...r.value, state: { ...r.value.state, turn: seat } } };
+  },
+};
+
+async function lapMatch() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mob-host-'));
+  const host = createHost({ dataDir, mode: 'browser', games: [lapRace], botDelayMs: 0 }, 'test');
+  hosts.push(host);
+  const c = client();
+  const { matchId } = value<{ matchId: string }>(
+    await host.handle(
+      'match.create',
+      { gameId: 'lap-race', options: { target: 99, turnSeconds: 120 }, seats: humans, seed: 's' },
+      c,
+    ),
+  );
+  value(await host.handle('match.watch', { matchId, seat: 0 }, c));
+  value(await host.handle('match.act', { matchId, seat: 0, version: 0, action: { type: 'bid', amount: 2 } }, c));
+  value(await host.handle('match.act', { matchId, seat: 1, version: 1, action: { type: 'bid', amount: 1 } }, c));
+  const deadline = () => c.updates().at(-1)?.pending[0]?.deadline;
+  return { host, c, matchId, deadline };
+}
+
+describe('decision clocks over a period, stopped by the table', () => {
+  it('G-6.9 the decisions of one period share one clock: a move does not give the mover fresh time', async () => {
+    vi.useFakeTimers();
+    try {
+      const { host, c, matchId, deadline } = await lapMatch();
+      await vi.advanceTimersByTimeAsync(50_000);
+      value(await host.handle('match.act', { matchId, seat: 0, version: 2, action: { type: 'roll' } }, c));
+      expect(c.updates().at(-1)?.pending[0]?.seat).toBe(0);
+      expect(deadline()).toMatchObject({ seconds: 120, period: 'lap', remainingMs: 70_000 });
+      await vi.advanceTimersByTimeAsync(69_000);
+      expect(c.updates().at(-1)?.version).toBe(3);
+      await vi.advanceTimersByTimeAsync(2_000);
+      // Time ran out on the whole period: the turn passed, and the next racer starts a full clock.
+      expect(c.updates().at(-1)?.version).toBe(4);
+      expect(c.updates().at(-1)?.pending[0]).toMatchObject({ seat: 1, deadline: { remainingMs: 120_000 } });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('G-6.91 a player at the table stops the clock for everyone, and it goes on from where it stopped', async () => {
+    vi.useFakeTimers();
+    try {
+      const { host, c, matchId, deadline } = await lapMatch();
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(value(await host.handle('match.clock', { matchId, paused: true }, c))).toEqual({
+        paused: true,
+        remainingMs: 90_000,
+      });
+      expect(deadline()).toMatchObject({ paused: true, remainingMs: 90_000 });
+      await vi.advanceTimersByTimeAsync(600_000);
+      expect(c.updates().at(-1)?.version).toBe(2);
+      // A stopped clock stays stopped through the mover's own moves.
+      value(await host.handle('match.act', { matchId, seat: 0, version: 2, action: { type: 'roll' } }, c));
+      expect(deadline()).toMatchObject({ paused: true, remainingMs: 90_000 });
+      value(await host.handle('match.clock', { matchId, paused: false }, c));
+      expect(deadline()).toMatchObject({ remainingMs: 90_000 });
+      expect(deadline()?.paused).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(89_000);
+      expect(c.updates().at(-1)?.version).toBe(3);
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(c.updates().at(-1)?.version).toBe(4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('only someone holding a seat at the table may stop its clock, and only while one runs', async () => {
+    vi.useFakeTimers();
+    try {
+      const { host, c, matchId } = await lapMatch();
+      const onlooker = client('onlooker');
+      expect(await host.handle('match.clock', { matchId, paused: true }, onlooker)).toMatchObject({
+        ok: false,
+        error: { code: 'NOT_AT_TABLE' },
+      });
+      value(await host.handle('match.watch', { matchId, seat: 'spectator' }, onlooker));
+      expect(await host.handle('match.clock', { matchId, paused: true }, onlooker)).toMatchObject({
+        ok: false,
+        error: { code: 'NOT_AT_TABLE' },
+      });
+      expect(c.updates().at(-1)?.pending[0]?.deadline?.paused).toBeUndefined();
+      // A game with no clock has nothing to stop.
+      const plain = newHost().host;
+      const { c: p, matchId: untimed } = await newMatch(plain);
+      value(await plain.handle('match.watch', { matchId: untimed, seat: 0 }, p));
+      expect(await plain.handle('match.clock', { matchId: untimed, paused: true }, p)).toMatchObject({
+        ok: false,
+        error: { code: 'NO_CLOCK' },
+      });
     } finally {
       vi.useRealTimers();
     }

@@ -288,6 +288,11 @@ export class Host {
       }
       return { moves: r.moves, damaged: fresh.damage !== null };
     },
+    'match.clock': (p, client) => {
+      const r = this.session(p.matchId).pauseClock(client, p.paused);
+      if ('code' in r) throw new ApiFailure(r);
+      return r;
+    },
     'aids.run': (p) => {
       const aid =
         this.options.aids?.[p.gameId]?.[p.aid] ?? fail('NO_SUCH_AID', 'There is no such player aid for that game.');

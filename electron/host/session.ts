@@ -39,8 +39,18 @@ export type ActResult = { ok: true; version: number } | { ok: false; error: ApiE
 export class MatchSession {
   private watchers: Watcher[] = [];
   private botTimer: ReturnType<typeof setTimeout> | null = null;
-  /** The running decision clock, keyed by the match version and seat it was started for. */
-  private clock: { key: string; timer: ReturnType<typeof setTimeout> } | null = null;
+  /**
+   * The decision clock, keyed by the period (or the match version) and seat it was started for. It runs
+   * while `timer` is set; `remainingMs` is what was left when it last stopped (paused by the table, or no
+   * decision of its period pending), and `endsAt` when it runs out while running.
+   */
+  private clock: {
+    key: string;
+    remainingMs: number;
+    endsAt: number | null;
+    pausedByTable: boolean;
+    timer: ReturnType<typeof setTimeout> | null;
+  } | null = null;
   /** The whole game's clock (an agreed playing time), counted from the game's creation. */
   private gameClock: ReturnType<typeof setTimeout> | null = null;
 
@@ -234,10 +244,10 @@ export class MatchSession {
     }
     this.match = next;
     this.log = [...this.log, ...step.value.events].slice(-LOG_TAIL);
+    this.scheduleClock();
     for (const w of this.watchers)
       w.client.send({ push: 'match.update', data: this.update(w.seat, step.value.events) });
     this.scheduleBots();
-    this.scheduleClock();
     return { ok: true, version: next.version };
   }
 
@@ -250,7 +260,7 @@ export class MatchSession {
       seat,
       version: v.version,
       view: v.view,
-      pending: v.pending.map((p) => ({ ...p })),
+      pending: v.pending.map((p) => this.withClock(p)),
       legal: v.legal ? [...v.legal] : null,
       anytime: v.anytime ? [...v.anytime] : null,
       outcome: v.outcome ? { ...v.outcome, winners: [...v.outcome.winners], scores: [...v.outcome.scores] } : null,
@@ -273,37 +283,102 @@ export class MatchSession {
   }
 
   /**
+   * Stops or restarts the decision clock for the whole table (G-6.91: a claimed illegal move stops the
+   * clock while it is settled). Only someone holding a seat at this match may do it.
+   */
+  pauseClock(client: Client, paused: boolean): { paused: boolean; remainingMs: number } | ApiError {
+    if (!this.watchers.some((w) => w.client === client && w.seat !== 'spectator'))
+      return { code: 'NOT_AT_TABLE', message: 'Only a player at this table can stop or start its clock.' };
+    const c = this.clock;
+    if (!c || (c.timer === null && !c.pausedByTable))
+      return { code: 'NO_CLOCK', message: 'No clock is running at this table just now.' };
+    if (paused !== c.pausedByTable) {
+      if (paused) this.stopDecisionClock();
+      c.pausedByTable = paused;
+      if (!paused) this.runDecisionClock();
+      for (const w of this.watchers) w.client.send({ push: 'match.update', data: this.update(w.seat, []) });
+    }
+    return { paused: c.pausedByTable, remainingMs: Math.round(this.clockLeft()) };
+  }
+
+  /** A pending decision as sent: a timed one says how long is left and whether the table stopped it. */
+  private withClock(p: PendingDecision): MatchUpdate['pending'][number] {
+    if (!p.deadline || !this.clock || this.clock.key !== clockKey(this.match, p)) return { ...p };
+    return {
+      ...p,
+      deadline: {
+        ...p.deadline,
+        remainingMs: Math.round(this.clockLeft()),
+        ...(this.clock.pausedByTable ? { paused: true } : {}),
+      },
+    };
+  }
+
+  private clockLeft(): number {
+    const c = this.clock;
+    if (!c) return 0;
+    return c.endsAt === null ? c.remainingMs : Math.max(0, c.endsAt - Date.now());
+  }
+
+  /**
    * Runs the clock of a timed decision (G-6.9's Movement Phase, say) while someone is at the table.
-   * When time runs out and the decision is still open, the host applies the game's expiry action
+   * Decisions of one period share the clock; it stops while none of them is pending and goes on where it
+   * stopped. When time runs out and the decision is still open, the host applies the game's expiry action
    * for that seat, through the same path as any other action (persisted, pushed, replayable).
    */
   private scheduleClock(): void {
     if (this.damage) return;
     const timed = this.def.pending(this.match.state).find((p: PendingDecision) => p.deadline);
-    const key = timed ? `${this.match.version}:${timed.seat}` : null;
     this.scheduleGameClock();
-    if (this.clock && this.clock.key === key) return;
-    if (this.clock) clearTimeout(this.clock.timer);
-    this.clock = null;
-    if (!timed?.deadline || !key || this.watchers.length === 0) return;
-    const { seat, deadline } = timed;
-    this.clock = {
-      key,
-      timer: setTimeout(() => {
-        this.clock = null;
-        if (`${this.match.version}:${seat}` !== key) return;
-        guarded('a decision clock', () => {
-          const r = this.commit(seat, deadline.onExpiry, { kind: 'seeded' });
-          if (!r.ok)
-            console.error(`Mob Night: the clock for seat ${seat + 1} could not end the decision: ${r.error.message}`);
-        });
-      }, deadline.seconds * 1000),
-    };
+    const key = timed ? clockKey(this.match, timed) : null;
+    if (!timed?.deadline || !key || this.watchers.length === 0) {
+      this.stopDecisionClock();
+      return;
+    }
+    if (this.clock?.key !== key) {
+      this.stopDecisionClock();
+      this.clock = {
+        key,
+        remainingMs: timed.deadline.seconds * 1000,
+        endsAt: null,
+        pausedByTable: false,
+        timer: null,
+      };
+    }
+    if (!this.clock.pausedByTable && this.clock.timer === null) this.runDecisionClock();
+  }
+
+  private runDecisionClock(): void {
+    const c = this.clock;
+    if (!c || c.timer !== null) return;
+    c.endsAt = Date.now() + c.remainingMs;
+    c.timer = setTimeout(() => {
+      c.timer = null;
+      c.endsAt = null;
+      c.remainingMs = 0;
+      const timed = this.def.pending(this.match.state).find((p: PendingDecision) => p.deadline);
+      if (!timed?.deadline || clockKey(this.match, timed) !== c.key) return;
+      const { seat, deadline } = timed;
+      guarded('a decision clock', () => {
+        const r = this.commit(seat, deadline.onExpiry, { kind: 'seeded' });
+        if (!r.ok)
+          console.error(`Mob Night: the clock for seat ${seat + 1} could not end the decision: ${r.error.message}`);
+      });
+    }, c.remainingMs);
+  }
+
+  /** Stops the decision clock, keeping what is left of its period. */
+  private stopDecisionClock(): void {
+    const c = this.clock;
+    if (!c || c.timer === null) return;
+    clearTimeout(c.timer);
+    c.remainingMs = this.clockLeft();
+    c.timer = null;
+    c.endsAt = null;
   }
 
   private stopClock(): void {
-    if (this.clock) clearTimeout(this.clock.timer);
-    this.clock = null;
+    this.stopDecisionClock();
     if (this.gameClock) clearTimeout(this.gameClock);
     this.gameClock = null;
   }
@@ -388,6 +463,11 @@ function guarded(what: string, work: () => void): void {
 }
 
 /** What a session needs from the host beyond the game and the store. */
+/** Which clock a timed decision runs on: its period, or else this very decision (version and seat). */
+function clockKey(match: Match, p: PendingDecision): string {
+  return `${p.deadline?.period ?? `v${match.version}`}:${p.seat}`;
+}
+
 export interface SessionEnv {
   /** The bot for a game and level. */
   readonly bot: (gameId: string, level: BotLevel) => Bot;

@@ -27,6 +27,28 @@ describe('G-6.9 the two-minute Movement Phase', () => {
     expect(st(r.value.match).turn.seat).toBe(YELLOW);
   });
 
+  it('G-6.9 the whole Movement Phase runs on one clock: a move does not start it again, the next turn does', () => {
+    const m = start(`options movementSeconds=120\n${base}`);
+    const period = gangsters.pending(st(m))[0]?.deadline?.period;
+    expect(period).toBeTruthy();
+    const move = (gangsters.legal(st(m), RED) ?? []).find((a) => (a as { type: string }).type === 'move');
+    const after = act(m, RED, move).m;
+    const [p] = gangsters.pending(st(after));
+    expect(p).toMatchObject({ seat: RED, kind: 'move', deadline: { seconds: 120, period } });
+    const expired = applyAction(gangsters, after, RED, p?.deadline?.onExpiry, { kind: 'script', dice: [] });
+    if (!expired.ok) throw new Error(expired.error.message);
+    // Yellow's turn: play on (first legal choice each time) until Yellow's Movement Phase is on the clock.
+    let cur = expired.value.match;
+    for (let i = 0; i < 20 && !gangsters.pending(st(cur)).some((d) => d.deadline); i++) {
+      const d = gangsters.pending(st(cur))[0];
+      if (!d) break;
+      cur = act(cur, d.seat, gangsters.legal(st(cur), d.seat)?.[0], [1, 1, 1, 1, 1]).m;
+    }
+    const next = gangsters.pending(st(cur)).find((d) => d.deadline);
+    expect(next).toMatchObject({ seat: YELLOW, kind: 'move' });
+    expect(next?.deadline?.period).not.toBe(period);
+  });
+
   it('G-6.9 untimed games have no deadline, the Cop action is not timed, and expiry is refused', () => {
     expect(gangsters.pending(st(start(base)))[0]?.deadline).toBeUndefined();
     const cop = start(`options movementSeconds=120\n${base.replace('turn red move', 'turn red cop')}`);

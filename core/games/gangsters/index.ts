@@ -11,7 +11,7 @@ import { validateBoardSummary } from './validate-board';
 
 export const gangstersModule = gameModule({
   def: gangsters,
-  playable: false,
+  playable: true,
   bots: { random: randomBot, heuristic: heuristicBot },
   tools: {
     scenarioMatch,

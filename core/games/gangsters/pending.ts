@@ -5,11 +5,13 @@ import { draftSeat } from './rules/draft';
 
 /**
  * G-6.9: with the `movementSeconds` option the Movement Phase decision carries the host-run clock; when it
- * runs out the host applies `clock-expired` for the mover and the remaining moves are forfeit.
+ * runs out the host applies `clock-expired` for the mover and the remaining moves are forfeit. The whole
+ * phase is one period, so the time is for all the turn's moves together, not for each move.
  */
 function movementClock(s: GangstersState): Pick<PendingDecision, 'deadline'> {
   const seconds = s.options.movementSeconds;
-  return seconds === null ? {} : { deadline: { seconds, onExpiry: { type: 'clock-expired' } } };
+  const period = `${s.phase}-${s.turn.number}`;
+  return seconds === null ? {} : { deadline: { seconds, onExpiry: { type: 'clock-expired' }, period } };
 }
 
 /** Who must decide now, and what; the kernel refuses actions from other seats except table actions. */

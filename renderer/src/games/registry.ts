@@ -6,9 +6,11 @@
 import type { Component } from 'svelte';
 import type { GameTable } from '../table/types';
 import CityGuide from './gangsters/city-guide/CityGuide.svelte';
+import { gangstersTable } from './gangsters/table/table';
 import { npTable } from './nothing-personal/table';
 
 const TABLES: Readonly<Record<string, GameTable>> = {
+  [gangstersTable.gameId]: gangstersTable,
   [npTable.gameId]: npTable,
 };
 

@@ -24,6 +24,8 @@ export class LobbyState {
   toggles = $state.raw<Readonly<Record<string, boolean>>>({});
   /** Chosen values of list options (key → values), e.g. the expansion decks. */
   lists = $state.raw<Readonly<Record<string, readonly string[]>>>({});
+  /** Number options (key → value, null when switched off). */
+  numbers = $state.raw<Readonly<Record<string, number | null>>>({});
   dice = $state<DiceMode>('seeded');
   private nextKey = 0;
 
@@ -41,7 +43,23 @@ export class LobbyState {
         return [k, Array.isArray(d) ? d.filter((v): v is string => typeof v === 'string') : []];
       }),
     );
+    this.numbers = Object.fromEntries(
+      Object.entries(table.optionNumbers ?? {}).map(([k, n]) => {
+        const d = table.defaultOptions[k];
+        return [k, typeof d === 'number' ? d : n.off ? null : n.suggested];
+      }),
+    );
     this.setCount(game.minSeats);
+  }
+
+  setNumber(key: string, value: number | null): void {
+    this.numbers = { ...this.numbers, [key]: value };
+  }
+
+  /** Is this option offered at the table's size? */
+  offered(key: string): boolean {
+    const only = this.table.optionSeats?.[key];
+    return !only || only.includes(this.seats.length);
   }
 
   /** Adds or removes one value of a list option. */
@@ -80,6 +98,14 @@ export class LobbyState {
   /** What is wrong with the table as set, in plain words (empty when all is well). */
   problems(): string[] {
     const out: string[] = [];
+    for (const [key, n] of Object.entries(this.table.optionNumbers ?? {})) {
+      const v = this.numbers[key];
+      if (v === null || v === undefined || !this.offered(key)) continue;
+      if (!Number.isInteger(v) || v < n.min || v > n.max)
+        out.push(
+          `${n.label}: choose a whole number from ${n.min.toLocaleString('en-US')} to ${n.max.toLocaleString('en-US')}.`,
+        );
+    }
     const seen: string[] = [];
     this.seats.forEach((s, i) => {
       if (s.who.startsWith('player:')) {
@@ -110,6 +136,7 @@ export class LobbyState {
       ...(this.table.defaultOptions as Params<'match.create'>['options']),
       ...this.toggles,
       ...Object.fromEntries(Object.entries(this.lists).map(([k, v]) => [k, [...v]])),
+      ...this.numbers,
     };
   }
 

@@ -26,7 +26,8 @@ export interface DiceRequest {
 
 type Needed = NonNullable<ApiError['needed']>;
 
-const LOG_LIMIT = 500;
+/** The case file holds the whole game; this only guards memory in a game gone wild. */
+const LOG_LIMIT = 20_000;
 const STALE_NOTICE = 'The table changed; here is the current position.';
 
 export class MatchState {
@@ -100,6 +101,16 @@ export class MatchState {
     if (this.viewer !== null)
       this.app.api['match.unwatch']({ matchId: this.matchId, seat: this.viewer }).catch(() => undefined);
   }
+
+  /** Stops or restarts the table's decision clock; a refusal is shown like any other. */
+  readonly pauseClock = async (paused: boolean): Promise<void> => {
+    this.refusal = null;
+    try {
+      await this.app.api['match.clock']({ matchId: this.matchId, paused });
+    } catch (e) {
+      this.refusal = e instanceof ApiCallError ? e.error : { code: 'INTERNAL', message: plainMessage(e) };
+    }
+  };
 
   /** The board's one way to act: sends the intent for the seat on screen at the version it shows. */
   readonly act = async (action: unknown): Promise<ActOutcome> => {

@@ -17,11 +17,29 @@ function firstFree<T>(options: readonly T[], taken: ReadonlySet<T>): T {
   return options.find((o) => !taken.has(o)) ?? (options[0] as T);
 }
 
-export function seatLooks(seats: readonly SeatSpec[], players: Readonly<Record<string, Player>>): SeatLook[] {
+/**
+ * The looks of a table's seats. With `colours` (a game whose seats have colours of their own), seat i
+ * wears colours[i] and only the emblem is the person's.
+ */
+export function seatLooks(
+  seats: readonly SeatSpec[],
+  players: Readonly<Record<string, Player>>,
+  fixed?: readonly SeatColour[],
+): SeatLook[] {
   const looks: (SeatLook | null)[] = seats.map((s) => {
     const p = s.kind === 'human' && s.playerId ? players[s.playerId] : undefined;
     return p ? { colour: p.colour, emblem: p.emblem } : null;
   });
+  if (fixed) {
+    const taken = new Set(looks.flatMap((l) => (l ? [l.emblem] : [])));
+    return looks.map((look, i) => {
+      const colour = fixed[i] ?? firstFree(SEAT_COLOURS, new Set(fixed));
+      if (look) return { colour, emblem: look.emblem };
+      const emblem = firstFree(seats[i]?.kind === 'bot' ? [...BOT_EMBLEMS, ...EMBLEMS] : EMBLEMS, taken);
+      taken.add(emblem);
+      return { colour, emblem };
+    });
+  }
   const colours = new Set(looks.flatMap((l) => (l ? [l.colour] : [])));
   const emblems = new Set(looks.flatMap((l) => (l ? [l.emblem] : [])));
   return looks.map((look, i) => {
@@ -35,8 +53,10 @@ export function seatLooks(seats: readonly SeatSpec[], players: Readonly<Record<s
   });
 }
 
-/** "Bot, sharp" / "Seat 2", the small line under a seat's name. */
-export function seatRole(seat: SeatSpec, index: number): string {
-  if (seat.kind === 'bot') return seat.level === 'heuristic' ? 'Bot · Sharp' : 'Bot · Random';
-  return `Seat ${index + 1}`;
+/** "Bot, sharp" / "Seat 2" (or the game's name for the seat, "Red Gang"), the small line under a seat's name. */
+export function seatRole(seat: SeatSpec, index: number, role?: string): string {
+  const where = role ?? `Seat ${index + 1}`;
+  if (seat.kind === 'bot')
+    return `${role ? `${role} · ` : ''}${seat.level === 'heuristic' ? 'Bot · Sharp' : 'Bot · Random'}`;
+  return where;
 }

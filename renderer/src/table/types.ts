@@ -5,6 +5,7 @@
  */
 import type { Component } from 'svelte';
 import type { ApiError, MatchUpdate, SeatSpec, Settings } from '@core/protocol';
+import type { SeatColour } from '../lib/seats';
 
 /** What sending an intent came to: accepted (the new version), or refused with the rule that stops it. */
 export type ActOutcome = { ok: true; version: number } | { ok: false; error: ApiError };
@@ -27,6 +28,8 @@ export interface BoardProps {
    * outcome is returned so the board can also keep its own controls in step.
    */
   act: (action: unknown) => Promise<ActOutcome>;
+  /** Stops (true) or restarts (false) the running decision clock for the whole table (G-6.91). */
+  pauseClock: (paused: boolean) => Promise<void>;
   settings: Settings;
 }
 
@@ -43,8 +46,41 @@ export interface GameTable {
    * lines and dice labels refer to (core/engine/words.ts) with it. Absent: the player's name.
    */
   readonly seatWord?: (seat: number, seats: readonly SeatSpec[]) => string;
+  /** Rewrites the game's own words in a log line for people (street ids to street names…), after seats are worded. */
+  readonly logText?: (text: string, seats: readonly SeatSpec[]) => string;
   /** Lobby choices of several values (option key → a list option, e.g. which expansion decks to add). */
   readonly optionLists?: Readonly<Record<string, OptionList>>;
+  /** Lobby numbers (option key → how it is asked), e.g. the cash a Gang needs to win. */
+  readonly optionNumbers?: Readonly<Record<string, OptionNumber>>;
+  /** Small print under an option: what it does and the clause it comes from. */
+  readonly optionHints?: Readonly<Record<string, string>>;
+  /** Options that only mean something at some table sizes (option key → the seat counts that offer it). */
+  readonly optionSeats?: Readonly<Record<string, readonly number[]>>;
+  /**
+   * Games whose seats have colours of their own (Gangsters' Gangs): seat i wears colour i (its player
+   * keeps their emblem), given the number of seats.
+   */
+  readonly seatColours?: (count: number) => readonly SeatColour[];
+  /** What a seat is called in this game ("Red Gang", "Police Commissioner"); "Seat N" otherwise. */
+  readonly seatRole?: (index: number, count: number) => string;
+  /** The case file's width beside a board that needs the room (CSS length); 22rem otherwise. */
+  readonly caseWidth?: string;
+  /** The seat a log line is about, so the case file can mark it in that seat's colour; null for none. */
+  readonly logSeat?: (text: string, count: number) => number | null;
+}
+
+/** A number option: asked with a number field; with `off`, it may also be switched off (sent as null). */
+export interface OptionNumber {
+  readonly label: string;
+  readonly min: number;
+  readonly max: number;
+  readonly step: number;
+  /** What the number counts, said after it ("dollars", "turns", "minutes"). */
+  readonly unit: string;
+  /** The value offered when the option is switched on (options that may be off default to off). */
+  readonly suggested: number;
+  /** When set, the option may be off; this names the switch ("Stop after a number of turns"). */
+  readonly off?: string;
 }
 
 /** A list option: the lobby offers each choice as a switch and sends the chosen values as an array. */

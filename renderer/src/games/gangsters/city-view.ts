@@ -86,6 +86,14 @@ export interface Piece {
   readonly facing: Facing | null;
 }
 
+/** A Gang's state marked on its board edge during a game: strengths on the track, Joint markers in use. */
+export interface EdgeMarks {
+  readonly racketeer: number;
+  readonly thug: number;
+  readonly vamp: number;
+  readonly jointsInUse: number;
+}
+
 export interface EdgeView {
   readonly side: Facing;
   readonly gang: Gang;

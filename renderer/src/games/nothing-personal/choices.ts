@@ -5,6 +5,9 @@
  * is left. The lists come from the host; this only sorts and filters them.
  */
 import type { NpAction } from '@core/games/nothing-personal/actions';
+import { field, firstOpen, narrow as narrowAny, same, type Pick } from '../../table/narrow';
+
+export { field, type Pick };
 
 export type Action = NpAction;
 
@@ -34,19 +37,6 @@ const FIELDS: Record<string, readonly string[]> = {
   fill: ['gangster'],
   'hand-coin': ['pos', 'to'],
 };
-
-/** A field of an action by path ("targets.0", "markers.1.owner"); undefined when absent. */
-export function field(a: Action, path: string): unknown {
-  if (path === '') return a;
-  let v: unknown = a;
-  for (const k of path.split('.')) {
-    if (v === null || typeof v !== 'object') return undefined;
-    v = (v as Record<string, unknown>)[k];
-  }
-  return v;
-}
-
-const same = (x: unknown, y: unknown): boolean => JSON.stringify(x) === JSON.stringify(y);
 
 /** Which group an action belongs to: its card for card actions, else its kind (and its answer). */
 export function groupKey(a: Action): string {
@@ -82,14 +72,9 @@ export function groups(actions: readonly Action[]): Group[] {
   return [...out].map(([key, list]) => ({ key, actions: list }));
 }
 
-export interface Pick {
-  readonly path: string;
-  readonly value: unknown;
-}
-
 /** The variants still possible after the picks made so far. */
 export function narrow(actions: readonly Action[], picks: readonly Pick[]): Action[] {
-  return actions.filter((a) => picks.every((p) => same(field(a, p.path), p.value)));
+  return narrowAny(actions, picks);
 }
 
 export interface Step {
@@ -104,14 +89,8 @@ export function nextStep(actions: readonly Action[]): Step | null {
   if (!first) return null;
   // Card groups mix kinds (play, use, discard…): the kind is asked first.
   const all = actions.some((a) => a.type !== first.type) ? ['type'] : (FIELDS[first.type] ?? []);
-  for (const path of all) {
-    const values: unknown[] = [];
-    for (const a of actions) {
-      const v = field(a, path);
-      if (!values.some((x) => same(x, v))) values.push(v);
-    }
-    if (values.length > 1) return { path, values };
-  }
+  const open = firstOpen(actions, all);
+  if (open) return open;
   // Variants that differ in a field not listed above: offer them whole.
   const whole = actions.filter((a, i) => actions.findIndex((b) => same(a, b)) === i);
   return whole.length > 1 ? { path: '', values: whole } : null;

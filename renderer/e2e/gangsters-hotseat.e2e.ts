@@ -1,0 +1,121 @@
+import { expect, test, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import { choose, seatTable, visible } from './gangsters-play';
+import { SHOTS, startApp } from './server';
+
+/**
+ * Gangsters hot-seat: three people share one screen through the draft, the secret recruiting and the
+ * secret placement. Between people a full-screen curtain hides everything; nobody's secret Gang or
+ * starting places reach the next person's screen before the reveal.
+ */
+
+const PEOPLE = ['Nonna Rosa', 'Uncle Sal', 'Cousin Vinny'] as const;
+/** Each person records a different number of Racketeers, so a leak would show whose it is. */
+const RACKETEERS: Readonly<Record<string, number>> = { 'Nonna Rosa': 4, 'Uncle Sal': 3, 'Cousin Vinny': 2 };
+
+async function curtainFor(page: Page): Promise<string | null> {
+  const title = page.getByRole('dialog').locator('#curtain-title');
+  if (!(await visible(title))) return null;
+  return ((await title.textContent()) ?? '').replace(/^Pass to /, '').trim();
+}
+
+async function caseFile(page: Page): Promise<string> {
+  return (await page.getByRole('log', { name: 'Case file' }).textContent()) ?? '';
+}
+
+test('hot-seat: the curtain hides each secret recruit and placement from the others', async ({ page }) => {
+  test.setTimeout(240_000);
+  const app = await startApp();
+  try {
+    await seatTable(
+      page,
+      app.url,
+      PEOPLE.map((guest) => ({ guest })),
+    );
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await expect(page).toHaveURL(/#\/match\/[\w-]+$/);
+
+    let holder: string | null = null;
+    const recorded: string[] = [];
+    const placed: string[] = [];
+    let shot = false;
+    let turn = 0;
+    const deadline = Date.now() + 200_000;
+    while (placed.length < 3 && Date.now() < deadline) {
+      const next = await curtainFor(page);
+      if (next) {
+        // The curtain shows nothing of the game: no board, no case file, no decision.
+        await expect(page.getByRole('log', { name: 'Case file' })).toHaveCount(0);
+        await expect(page.getByRole('region', { name: 'Your decision' })).toHaveCount(0);
+        if (!shot) {
+          shot = true;
+          await page.screenshot({ path: join(SHOTS, 'gangsters-curtain-1366.png') });
+        }
+        await page.getByRole('button', { name: `Pass to ${next} — tap when only ${next} is looking` }).click();
+        holder = next;
+        continue;
+      }
+      const prompts = (
+        await page.getByRole('region', { name: 'Your decision' }).locator('.prompt').allTextContents()
+      ).join(' ');
+      const plan = page.getByRole('group', { name: /Your starting Gang, in secret/ });
+      if (holder && !recorded.includes(holder) && /record your starting Gang/.test(prompts)) {
+        await expect(plan).toBeVisible();
+        await expect(page.locator('.rail li.viewing .name')).toHaveText(holder);
+        // Nobody else's secret Gang is on this screen.
+        const text = await caseFile(page);
+        expect(text).not.toMatch(/You record your Gang/);
+        if (recorded.length === 0) await page.screenshot({ path: join(SHOTS, 'gangsters-recruit-1366.png') });
+        for (let n = 1; n < (RACKETEERS[holder] ?? 1); n++)
+          await page.getByRole('button', { name: 'One more Racketeers' }).click();
+        await page.getByRole('button', { name: 'Record my Gang' }).click();
+        recorded.push(holder);
+        continue;
+      }
+      if (holder && !placed.includes(holder) && /where your Gang starts/.test(prompts)) {
+        const text = await caseFile(page);
+        expect(text).not.toMatch(/You record where your Gang starts/);
+        // Secret Gangs are revealed only once all are in; until placement all three were recorded.
+        expect(recorded).toHaveLength(3);
+        if (placed.length === 0) await page.screenshot({ path: join(SHOTS, 'gangsters-placement-1366.png') });
+        // Each piece's starting Joint is a glowing building on the map: click one for each piece.
+        for (let piece = 0; piece < 3; piece++) {
+          const lit = page.locator('[data-reachable="true"]');
+          if (!(await visible(lit))) break;
+          await lit.first().click();
+        }
+        placed.push(holder);
+        // Wait until the screen has moved on from this person's placement.
+        await expect
+          .poll(async () =>
+            (await visible(page.getByRole('dialog')))
+              ? 'curtain'
+              : (await page.getByRole('region', { name: 'Your decision' }).locator('.prompt').allTextContents()).join(
+                  ' ',
+                ),
+          )
+          .not.toMatch(/where your Gang starts/);
+        continue;
+      }
+      if (await choose(page, turn)) turn++;
+      else await page.waitForTimeout(100);
+    }
+    expect(new Set(recorded)).toEqual(new Set(PEOPLE));
+    expect(new Set(placed)).toEqual(new Set(PEOPLE));
+    // After the reveal, everyone's starting places are on file for all to see.
+    const next = await curtainFor(page);
+    if (next) await page.getByRole('button', { name: `Pass to ${next} — tap when only ${next} is looking` }).click();
+    await expect(page.getByRole('log', { name: 'Case file' })).toContainText(/Red starts: racketeer in/);
+
+    // The game in play is on file and resumes from History, behind the curtain for whoever must decide.
+    await page.getByRole('navigation').getByText('History', { exact: true }).click();
+    await page.getByRole('link', { name: /^Resume Gangsters/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    const again = await curtainFor(page);
+    await page.getByRole('button', { name: `Pass to ${again} — tap when only ${again} is looking` }).click();
+    await expect(page.getByRole('group', { name: /streets, buildings and pieces/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your decision' })).toContainText(/buy, improve or trade, then roll/);
+  } finally {
+    await app.stop();
+  }
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { cueFor, shotsOf, splashOf } from './cues';
+
+const namer = { place: (id: string) => id, seat: (s: number) => ['Red', 'Yellow', 'Green', 'Brown'][s] ?? '?' };
+
+describe('table sounds and the squirt gun', () => {
+  it('G-12.8 a gangster absorbing hits gets the squirt gun, named by Gang and piece', () => {
+    const events = [
+      { type: 'shootout', text: 'Shootout at Huff’s Café.' },
+      {
+        type: 'wounded',
+        text: 'Green’s thug absorbs 1 hit. (Squirt gun!)',
+        data: { seat: 2, kind: 'thug', splash: true },
+      },
+    ];
+    expect(cueFor(events)).toBe('squirt');
+    expect(splashOf(events, namer)).toBe('Green’s Thug');
+  });
+
+  it('pops for a Shootout, rings the till for money, clatters for dice, and stays quiet otherwise', () => {
+    expect(cueFor([{ type: 'shootout', text: 'Shootout at X.' }])).toBe('pop');
+    expect(cueFor([{ type: 'extortion', text: 'Red’s thug extorts $300.' }])).toBe('cash');
+    expect(cueFor([{ type: 'dice', text: 'red die: rolled 4' }])).toBe('dice');
+    expect(cueFor([{ type: 'move', text: 'Red’s racketeer moves.' }])).toBeNull();
+    expect(splashOf([{ type: 'move', text: '' }], namer)).toBeNull();
+  });
+});
+
+describe('the dice of a Shootout, from the case file', () => {
+  it('G-12.2 reads each unit’s roll, what it needed and its hits, fight by fight', () => {
+    const fights = shotsOf([
+      { type: 'shootout', text: 'Shootout at Lou’s Diner.' },
+      { type: 'fire', text: 'Yellow racketeer rolls 4, 4, 5: 0 hits (needs 6+).' },
+      { type: 'fire', text: 'Green thug rolls 2, 3, 4, 4, 5, 6: 2 hits (needs 5+).' },
+      { type: 'move', text: 'Something else.' },
+    ]);
+    expect(fights).toEqual([
+      {
+        where: 'Lou’s Diner',
+        shots: [
+          { who: 'Yellow racketeer', rolls: [4, 4, 5], need: 6, hits: 0 },
+          { who: 'Green thug', rolls: [2, 3, 4, 4, 5, 6], need: 5, hits: 2 },
+        ],
+      },
+    ]);
+    expect(shotsOf([{ type: 'fire', text: 'no Shootout before' }])).toEqual([]);
+  });
+});

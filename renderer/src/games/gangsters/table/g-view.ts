@@ -1,0 +1,75 @@
+/**
+ * Reading a Gangsters seat's view for drawing: the state as the host redacted it (hidden cash is -1),
+ * names for places and seats, who owns which Joint, and what each movable piece's die shows.
+ */
+import { MOVE_DIE, type Gang } from '@core/games/gangsters/board';
+import type { GangstersState } from '@core/games/gangsters/state';
+import type { CityView, EdgeMarks } from '../city-view';
+import type { PieceRef } from './legal';
+import { pieceName, type Namer } from './words';
+
+/** The view as the Gangsters state it is, or null when it is not one (a broken or foreign update). */
+export function asGView(view: unknown): GangstersState | null {
+  if (view === null || typeof view !== 'object') return null;
+  const v = view as Partial<GangstersState>;
+  return Array.isArray(v.gangs) && typeof v.phase === 'string' && typeof v.turn === 'object'
+    ? (view as GangstersState)
+    : null;
+}
+
+export const GANG_WORDS: Readonly<Record<Gang, string>> = {
+  red: 'Red',
+  yellow: 'Yellow',
+  green: 'Green',
+  brown: 'Brown',
+};
+
+export function makeNamer(city: CityView, s: GangstersState | null): Namer {
+  return {
+    place(id) {
+      const p = city.byId.get(id);
+      return p ? p.name : id;
+    },
+    seat(seat) {
+      if (s && seat === s.commissioner) return 'the Police Commissioner';
+      const g = s?.gangs.find((x) => x.seat === seat);
+      return g ? GANG_WORDS[g.gang] : `Seat ${seat + 1}`;
+    },
+  };
+}
+
+/** Joint owners by building, for the map's chips. */
+export function ownersOf(s: GangstersState): Record<string, Gang> {
+  const out: Record<string, Gang> = {};
+  for (const [id, j] of Object.entries(s.joints)) {
+    const g = j.owner === null ? undefined : s.gangs.find((x) => x.seat === j.owner);
+    if (g) out[id] = g.gang;
+  }
+  return out;
+}
+
+/** Each Gang's strengths and Joint markers in use, for its board edge. */
+export function edgeMarks(s: GangstersState): Partial<Record<Gang, EdgeMarks>> {
+  const out: Partial<Record<Gang, EdgeMarks>> = {};
+  for (const g of s.gangs) {
+    const inUse = Object.values(s.joints).filter((j) => j.owner === g.seat).length;
+    out[g.gang] = { ...g.strength, jointsInUse: inUse };
+  }
+  return out;
+}
+
+/** The die that moves a piece and what it shows this turn, or null before the roll. */
+export function dieFor(p: PieceRef, s: GangstersState): { colour: string; value: number } | null {
+  const kind = p.startsWith('cop') ? 'cop' : p.startsWith('public') ? 'public' : (p as 'racketeer' | 'thug' | 'vamp');
+  const colour = MOVE_DIE[kind];
+  const value = s.turn.dice[colour];
+  return value === undefined ? null : { colour, value };
+}
+
+/** "Racketeer · green die 4", a piece button's words. */
+export function moverText(p: PieceRef, s: GangstersState, n: Namer): string {
+  const d = dieFor(p, s);
+  const strength = p.startsWith('public:') ? s.publics.find((x) => `public:${x.id}` === p)?.strength : undefined;
+  const name = pieceName(p, n, () => strength);
+  return d ? `${name} · ${d.colour} die ${d.value}` : name;
+}

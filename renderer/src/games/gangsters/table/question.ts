@@ -1,0 +1,34 @@
+/**
+ * The Shootout question put to this seat (G-11.4, G-11.5, G-12.4), in words: what happened and what
+ * is asked, and how a split of hits reads. Read from the view's Shootout; no rule is applied.
+ */
+import type { ShootoutState } from '@core/games/gangsters/rules/shootout-types';
+import { PIECE_WORDS, unitName, type Namer } from './words';
+
+const sideName = (side: number, n: Namer): string => (side === -1 ? 'the Cops' : n.seat(side));
+
+export function shootoutQuestion(sh: ShootoutState | null, me: number | null, n: Namer): string | null {
+  const q = sh?.questions[0];
+  if (!sh || !q || q.seat !== me) return null;
+  switch (q.kind) {
+    case 'hit':
+      return `Your ${PIECE_WORDS[q.piece] ?? q.piece} went into ${n.place(q.space)}: ${q.must ? 'you must' : 'you may'} declare a Hit on ${q.targets.map((t) => sideName(t, n)).join(' or ')}.`;
+    case 'bust':
+      return `Choose a criminal at ${n.place(q.space)} for the Cops to bust.`;
+    case 'aim': {
+      const u = sh.fights[q.fight]?.units.find((x) => x.id === q.unit);
+      return `${u ? unitName(u.id, n) : 'Your shooter'} scored ${u?.hits ?? 0} ${u?.hits === 1 ? 'hit' : 'hits'}: split them between ${q.sides.map((s) => sideName(s, n)).join(' and ')}.`;
+    }
+    case 'absorb': {
+      const f = sh.fights[q.fight];
+      return `Your side takes hits at ${f ? n.place(f.space) : 'the Shootout'}: choose who absorbs them.`;
+    }
+  }
+}
+
+/** "2 on Yellow, 1 on the Cops" for an aim's split, by the sides the question lists. */
+export function splitWords(sh: ShootoutState | null, split: readonly number[], n: Namer): string | null {
+  const q = sh?.questions[0];
+  if (!q || q.kind !== 'aim') return null;
+  return split.map((k, i) => `${k} on ${sideName(q.sides[i] ?? -1, n)}`).join(', ');
+}

@@ -1,0 +1,112 @@
+import { cityBoard } from '@core/games/gangsters/city';
+import type { SeatColour } from '../../../lib/seats';
+import { cityView } from '../city-view';
+import type { GameTable } from '../../../table/types';
+
+const GANG_WORDS = ['Red', 'Yellow', 'Green', 'Brown'] as const;
+
+/** The seat a log line is about: lines begin with the Gang's name or the Commissioner. */
+export function gangstersLogSeat(text: string, count: number): number | null {
+  const m = /^(Red|Yellow|Green|Brown)\b/.exec(text);
+  if (m) return GANG_WORDS.indexOf(m[1] as (typeof GANG_WORDS)[number]);
+  const n = /^Seat ([1-5])\b/.exec(text);
+  if (n) return Number(n[1]) - 1;
+  if (count === 5 && /^the Police Commissioner\b/i.test(text)) return 4;
+  return null;
+}
+
+let spaceNames: ReadonlyMap<string, string> | null = null;
+
+/** The engine names street spaces by id ("s15-7"); people know them by street ("Market Street, 2 spaces east of…"). */
+export function gangstersLogText(text: string): string {
+  spaceNames ??= new Map(cityView(cityBoard()).spaces.map((s) => [s.id, s.name]));
+  const names = spaceNames;
+  return text
+    .replace(/\bs\d+-\d+\b/g, (id) => names.get(id) ?? id)
+    .replace(/\b([Ss])eat ([1-5])\b/g, (whole, s: string, n: string) => {
+      const who = SEAT_WORDS[Number(n) - 1];
+      return who ? (s === 'S' ? who.charAt(0).toUpperCase() + who.slice(1) : who) : whole;
+    });
+}
+
+/** Seats as the engine numbers them (from 1) in a few lines, by Gang (G-3.1) and the Commissioner (G-17). */
+const SEAT_WORDS = ['Red', 'Yellow', 'Green', 'Brown', 'the Police Commissioner'] as const;
+
+/** Gangsters' lobby and seats: Gangs by board edge (G-3.1), the fifth the Police Commissioner (G-17). */
+export const gangstersSetup: Omit<GameTable, 'gameId' | 'Board'> = {
+  defaultOptions: {
+    heaters: false,
+    wheels: false,
+    siren: false,
+    donuts: false,
+    randomOrder: false,
+    secretCash: false,
+    cashToWin: 10_000,
+    timeLimitTurns: null,
+    timeLimitMinutes: null,
+    movementSeconds: null,
+    commissioner: true,
+  },
+  optionLabels: {
+    heaters: 'Heaters',
+    wheels: 'Wheels',
+    siren: 'Siren',
+    donuts: 'Donuts',
+    randomOrder: 'Random turn order',
+    secretCash: 'Secret cash',
+    commissioner: 'A Police Commissioner for the fifth player',
+  },
+  optionHints: {
+    heaters: 'A Thug in a gray building may buy guns for $1,000; his Thugs then hit on a 4. (G-16.1)',
+    wheels:
+      'A Racketeer in a gray building may buy cars for $1,000: once a turn, three dice as one long move. (G-16.2)',
+    siren: 'A Vamp in a gray building may buy a new outfit for $300 and seduce two gangsters at once. (G-16.3)',
+    donuts: 'Send a Cop into a gray building for donuts and nobody else may move him for a while. (G-16.4)',
+    randomOrder: 'Turns go by drawing pawns from a cup instead of round the table. (G-16.5)',
+    secretCash: 'Nobody sees anyone else’s cash until the game is won. (G-15.1)',
+    commissioner: 'With five players the fifth runs the Cops and plays for cash of his own. (G-17)',
+    cashToWin: 'A Gang with a Racketeer, a Thug and a Vamp wins with this much cash at the end of its turn. (G-15.1)',
+    timeLimitTurns: 'After this many turns the richest Gang wins, counting its Joints. (G-15.2)',
+    timeLimitMinutes: 'When the time is up the turn in play is the last; the richest Gang wins. (G-15.2)',
+    movementSeconds: 'Moving your pieces must be done within this many seconds; the clock is shown and spoken. (G-6.9)',
+  },
+  optionNumbers: {
+    cashToWin: { label: 'Cash to win', min: 1000, max: 1_000_000, step: 500, unit: 'dollars', suggested: 10_000 },
+    timeLimitTurns: {
+      label: 'Turns to play',
+      min: 1,
+      max: 10_000,
+      step: 1,
+      unit: 'turns',
+      suggested: 40,
+      off: 'Stop after a number of turns',
+    },
+    timeLimitMinutes: {
+      label: 'Minutes to play',
+      min: 1,
+      max: 10_000,
+      step: 15,
+      unit: 'minutes',
+      suggested: 120,
+      off: 'Stop after a playing time',
+    },
+    movementSeconds: {
+      label: 'Seconds to move',
+      min: 10,
+      max: 3600,
+      step: 10,
+      unit: 'seconds',
+      suggested: 120,
+      off: 'The movement clock',
+    },
+  },
+  optionSeats: { commissioner: [5] },
+  seatColours: (count) => {
+    const gangs: SeatColour[] = ['red', 'yellow', 'green', 'brown'];
+    return count === 5 ? [...gangs, 'blue'] : gangs.slice(0, count);
+  },
+  seatRole: (index, count) => (index === 4 && count === 5 ? 'Police Commissioner' : `${GANG_WORDS[index] ?? ''} Gang`),
+  logSeat: gangstersLogSeat,
+  logText: gangstersLogText,
+  caseWidth: '15.5rem',
+};
