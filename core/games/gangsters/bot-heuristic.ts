@@ -8,13 +8,13 @@ import type { GangstersAction } from './actions';
 import { MOVE_DIE, type GangsterKind } from './board';
 import { cityGraph } from './city';
 import { baseValue, building, isBuilding, isGray, occupants } from './rules/places';
-import type { GangState, GangstersState } from './state';
+import type { GangstersView, SeenGang } from './view';
 
 /** What the bot knows: its seat and its own view (other seats' secrets are masked there). */
 export interface BotSight {
-  readonly s: GangstersState;
+  readonly s: GangstersView;
   readonly seat: number;
-  readonly me: GangState | undefined;
+  readonly me: SeenGang | undefined;
 }
 
 const distCache = new Map<string, Int16Array>();
@@ -56,7 +56,7 @@ function myJoints(v: BotSight): string[] {
   return Object.keys(v.s.joints).filter((id) => v.s.joints[id]?.owner === v.seat);
 }
 
-function payoff(s: GangstersState, id: string, strength: number): number {
+function payoff(s: GangstersView, id: string, strength: number): number {
   return baseValue(id) * (s.joints[id]?.level ?? 1) * strength;
 }
 
@@ -77,7 +77,7 @@ function publicWorth(v: BotSight, space: string, strength: number, self: number 
   return near;
 }
 
-function averageCupStrength(s: GangstersState): number {
+function averageCupStrength(s: GangstersView): number {
   const cup = s.publics.filter((p) => p.at === null);
   return cup.length ? cup.reduce((a, p) => a + p.strength, 0) / cup.length : 1;
 }
@@ -93,7 +93,7 @@ function missing(v: BotSight, kind: GangsterKind): boolean {
 }
 
 /** Can a criminal Thug or Vamp extort on `space` at the end of this turn (G-11.3)? */
-function extortionSpot(s: GangstersState, space: string): boolean {
+function extortionSpot(s: GangstersView, space: string): boolean {
   return isBuilding(space) && (s.joints[space]?.owner ?? null) === null && occupants(s, space).cops.length === 0;
 }
 
@@ -113,7 +113,8 @@ function moveScore(v: BotSight, a: Extract<GangstersAction, { type: 'move' }>): 
   if (a.piece === 'racketeer') {
     if (a.criminal) return -30;
     const b = building(a.to);
-    const buyable = b && !isGray(a.to) && owner === null && baseValue(a.to) <= me.cash && !saving(v, baseValue(a.to));
+    const buyable =
+      b && !isGray(a.to) && owner === null && baseValue(a.to) <= (me.cash ?? 0) && !saving(v, baseValue(a.to));
     if (buyable) return 40 + baseValue(a.to) / 50;
     if (enemies.length > 0) return -20;
     return p.criminal ? 8 : -3;
@@ -142,13 +143,13 @@ function recruitScore(v: BotSight, a: Extract<GangstersAction, { type: 'recruit'
   const die = v.s.turn.dice[MOVE_DIE[a.piece]] ?? 6;
   const cost = recruitCostOf(me, a.piece, a.count) * die;
   if (missing(v, a.piece)) return 90 - 5 * a.count - die;
-  if (saving(v, cost) || me.cash - cost < 1500) return -1;
+  if (saving(v, cost) || (me.cash ?? 0) - cost < 1500) return -1;
   if (a.piece === 'racketeer' && me.strength.racketeer < 6) return 15 - 3 * a.count - die;
   if (a.piece === 'thug' && me.strength.thug < 3) return 8 - 3 * a.count - die;
   return -1;
 }
 
-function recruitCostOf(g: GangState, kind: GangsterKind, count: number): number {
+function recruitCostOf(g: SeenGang, kind: GangsterKind, count: number): number {
   let sum = 0;
   for (let k = g.strength[kind] + 1; k <= g.strength[kind] + count; k++) sum += kind === 'vamp' ? 300 : 100 * k;
   return sum;
@@ -192,7 +193,7 @@ function absorbScore(v: BotSight, alloc: Record<string, number>): number {
 export function scoreAction(a: GangstersAction, v: BotSight): number {
   const s = v.s;
   const me = v.me;
-  const cash = me?.cash ?? (v.seat === s.commissioner ? s.commissionerCash : 0);
+  const cash = (me ? me.cash : v.seat === s.commissioner ? s.commissionerCash : 0) ?? 0; // its own cash is always in its view
   switch (a.type) {
     case 'draft':
       return baseValue(a.building);
@@ -217,7 +218,7 @@ export function scoreAction(a: GangstersAction, v: BotSight): number {
     case 'defer':
       return 10;
     case 'bribe':
-      if (v.seat === s.commissioner) return s.bribes.some((b) => b.holder === v.seat && b.marker > 0) ? -5 : 20;
+      if (v.seat === s.commissioner) return s.bribes.some((b) => b.holder === v.seat && (b.marker ?? 0) > 0) ? -5 : 20;
       return -10;
     case 'cop-move':
       return copDestination(v, a.to) + (a.donut ? 1 : 0);

@@ -98,11 +98,14 @@ describe('views keep secrets (G-4.2, G-4.3, G-9.5, G-15.1)', () => {
   it('hides other seats’ Bribes and, with secret cash, their cash', () => {
     const r = parseScenario(`options secretCash\ncash red=100 yellow=200\nbribe red 5`);
     if (!r.ok) throw new Error(r.error.message);
-    const v = gangstersView(r.value, 1) as { gangs: { cash: number }[]; bribes: { marker: number }[] };
-    expect(v.gangs[0]?.cash).toBe(-1);
+    const v = gangstersView(r.value, 1);
+    expect(v.gangs[0] && 'cash' in v.gangs[0]).toBe(false);
     expect(v.gangs[1]?.cash).toBe(200);
-    expect(v.bribes[0]?.marker).toBe(-1);
-    const own = gangstersView(r.value, 0) as { bribes: { marker: number }[] };
+    expect(v.bribes[0]).toEqual({ holder: 0 });
+    expect(v.bribeCupSize).toBe(r.value.bribeCup.length);
+    expect('secrets' in v).toBe(false);
+    const own = gangstersView(r.value, 0);
     expect(own.bribes[0]?.marker).toBe(5);
+    expect(gangstersView(r.value, 'omniscient').secrets?.bribeCup).toEqual(r.value.bribeCup);
   });
 });

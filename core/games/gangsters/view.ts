@@ -1,39 +1,102 @@
 /**
- * What a seat may know (G-4.2, G-4.3, G-9.5, G-15.1): other seats' setup records until revealed, Bribe
- * markers other than one's own, and — with the secret-cash option — other players' cash, the Bank's
- * balance and the cash in a trade between two other Gangs (shown as -1). The cups' contents stay visible
- * as counts.
+ * What a seat may know (G-4.2, G-4.3, G-9.5, G-15.1). A secret is absent from the view, not stood in
+ * for: other seats' recruit plans and placements until all are in (the view says only who has handed
+ * in), the marker on a Bribe other than one's own, the Bribe cup's contents (a count), and — with the
+ * secret-cash option — other players' cash, the Bank's balance and the cash in a trade between two
+ * other Gangs (the trade says only that cash is in it). The omniscient viewer (replays, the CLI) sees
+ * every field and also gets `secrets`.
  */
 import type { Viewer } from '../../engine/events';
-import type { GangstersState } from './state';
-import { cloneJson } from '../../engine/json';
+import type { BribeState, GangState, GangstersState, TradeOffer, TurnState } from './state';
 
-/** A seat's view: the state's shape, with other seats' secrets masked as described above. */
-export type GangstersView = GangstersState;
+/** `T` without the keys `K` (and without its JSON index signature, which plain `Omit` would keep alone). */
+type Without<T, K extends string> = { [P in keyof T as string extends P ? never : P extends K ? never : P]: T[P] };
+
+type Recruits = NonNullable<GangstersState['setupRecruits'][number]>;
+type Placements = NonNullable<GangstersState['setupPlacements'][number]>;
+
+/** A Gang as a viewer sees it: its cash only when the viewer may know it. */
+export type SeenGang = Without<GangState, 'cash'> & { cash?: number };
+
+/** A Bribe marker in someone's hand: whose it is for everyone, which Cop only for its holder. */
+export interface SeenBribe {
+  holder: number;
+  marker?: number;
+}
+
+/** One side of a trade offer: the Joints, and the cash only when the viewer may know it. */
+export interface SeenTradeSide {
+  joints: string[];
+  /** Whether cash is part of this side, said even when the sum is secret. */
+  withCash: boolean;
+  cash?: number;
+}
+
+export type SeenTrade = Without<TradeOffer, 'give' | 'get'> & { give: SeenTradeSide; get: SeenTradeSide };
+
+/** What only the omniscient viewer sees. */
+export interface GangstersSecrets {
+  bribeCup: number[];
+}
+
+/** What one viewer sees of a Gangsters game. */
+export type GangstersView = Without<
+  GangstersState,
+  'gangs' | 'commissionerCash' | 'bank' | 'bribes' | 'bribeCup' | 'setupRecruits' | 'setupPlacements' | 'turn'
+> & {
+  gangs: SeenGang[];
+  commissionerCash?: number;
+  bank?: number;
+  bribes: SeenBribe[];
+  bribeCupSize: number;
+  /** Each Gang's recruit plan where the viewer may see it (its own, or all once revealed), else null. */
+  setupRecruits: (Recruits | null)[];
+  /** Each Gang's placement where the viewer may see it (its own, or all once revealed), else null. */
+  setupPlacements: (Placements | null)[];
+  /** Which Gangs have handed in their recruit plan and their placement (public, G-4.2, G-4.3). */
+  handedIn: { recruits: boolean[]; placements: boolean[] };
+  turn: Without<TurnState, 'trade'> & { trade: SeenTrade | null };
+  viewer: Viewer;
+  secrets?: GangstersSecrets;
+};
 
 /** The state as `viewer` may see it; the omniscient replay sees everything. */
 export function gangstersView(s: GangstersState, viewer: Viewer): GangstersView {
-  if (viewer === 'omniscient') return s;
-  const v = cloneJson(s);
-  const mine = (seat: number): boolean => viewer === seat;
-  v.setupRecruits = v.setupRecruits.map((p, i) =>
-    p === null || mine(s.gangs[i]?.seat ?? -1) ? p : { racketeer: -1, thug: -1, vamp: -1 },
-  );
-  v.setupPlacements = v.setupPlacements.map((p, i) =>
-    p === null || mine(s.gangs[i]?.seat ?? -1) ? p : { racketeer: 'hidden', thug: 'hidden', vamp: 'hidden' },
-  );
-  // Bribes: you see your own markers; of the others only who holds how many.
-  v.bribes = v.bribes.map((b) => (mine(b.holder) ? b : { marker: -1, holder: b.holder }));
-  v.bribeCup = v.bribeCup.map(() => -1);
-  if (s.options.secretCash && s.phase !== 'over') {
-    for (const g of v.gangs) if (!mine(g.seat)) g.cash = -1;
-    if (s.commissioner !== null && !mine(s.commissioner)) v.commissionerCash = -1;
-    v.bank = -1;
-    const t = v.turn.trade;
-    if (t && !mine(t.from) && !mine(t.to)) {
-      t.give.cash = t.give.cash > 0 ? -1 : 0;
-      t.get.cash = t.get.cash > 0 ? -1 : 0;
-    }
-  }
-  return v;
+  const all = viewer === 'omniscient';
+  const sees = (...seats: (number | null | undefined)[]): boolean => all || seats.includes(viewer as number);
+  const cashOpen = !s.options.secretCash || s.phase === 'over';
+  const seesCash = (seat: number | null): boolean => cashOpen || sees(seat);
+  const { gangs, commissionerCash, bank, bribes, bribeCup, setupRecruits, setupPlacements, turn, ...open } = s;
+  /** A setup record is seen by its own seat, and by everyone once all are in (they are then revealed). */
+  const shown = (records: readonly unknown[], i: number): boolean =>
+    records[i] !== null && (sees(gangs[i]?.seat) || records.every((r) => r !== null));
+  const side = (x: TradeOffer['give'], shown: boolean): SeenTradeSide => ({
+    joints: [...x.joints],
+    withCash: x.cash > 0,
+    ...(shown ? { cash: x.cash } : {}),
+  });
+  const { trade, ...turnOpen } = turn;
+  const tradeShown = trade ? cashOpen || sees(trade.from, trade.to) : false;
+  return {
+    ...open,
+    gangs: gangs.map(({ cash, ...g }) => ({ ...g, ...(seesCash(g.seat) ? { cash } : {}) })),
+    ...(s.commissioner === null || seesCash(s.commissioner) ? { commissionerCash } : {}),
+    ...(cashOpen || all ? { bank } : {}),
+    bribes: bribes.map((b: BribeState) =>
+      sees(b.holder) ? { holder: b.holder, marker: b.marker } : { holder: b.holder },
+    ),
+    bribeCupSize: bribeCup.length,
+    setupRecruits: setupRecruits.map((p, i) => (shown(setupRecruits, i) ? p : null)),
+    setupPlacements: setupPlacements.map((p, i) => (shown(setupPlacements, i) ? p : null)),
+    handedIn: {
+      recruits: setupRecruits.map((p) => p !== null),
+      placements: setupPlacements.map((p) => p !== null),
+    },
+    turn: {
+      ...turnOpen,
+      trade: trade ? { ...trade, give: side(trade.give, tradeShown), get: side(trade.get, tradeShown) } : null,
+    },
+    viewer,
+    ...(all ? { secrets: { bribeCup } } : {}),
+  };
 }

@@ -28,8 +28,10 @@ describe('G-4.2 gang selection', () => {
     expect(st(m).gangs.map((g) => g.cash)).toEqual([400, 800, 800, 700]); // G-4.1: the difference up to $1,100
     m = act(m, YELLOW, { type: 'recruit-plan', racketeer: 4, thug: 3, vamp: 1 }).m;
     // Secret until all are in: red sees only that yellow has recorded a Gang.
-    const seen = gangstersView(st(m), RED) as { setupRecruits: unknown[] };
-    expect(seen.setupRecruits[YELLOW]).toEqual({ racketeer: -1, thug: -1, vamp: -1 });
+    const seen = gangstersView(st(m), RED);
+    expect(seen.setupRecruits[YELLOW]).toBeNull();
+    expect(seen.handedIn.recruits[YELLOW]).toBe(true);
+    expect(gangstersView(st(m), YELLOW).setupRecruits[YELLOW]).toEqual({ racketeer: 4, thug: 3, vamp: 1 });
     expect(refusal(m, GREEN, { type: 'recruit-plan', racketeer: 10, thug: 0, vamp: 0 }).clause).toBe('G-4.2');
     m = act(m, RED, { type: 'recruit-plan', racketeer: 6, thug: 1, vamp: 1 }).m;
     m = act(m, GREEN, { type: 'recruit-plan', racketeer: 2, thug: 1, vamp: 1 }).m;

@@ -4,7 +4,7 @@
  */
 import { cityBoard, cityGraph } from '../city';
 import { FACINGS, type Building, type Facing } from '../board';
-import type { GangstersState } from '../state';
+import type { GangState, GangstersState } from '../state';
 
 const byId = new Map<string, Building>();
 function buildings(): Map<string, Building> {
@@ -60,7 +60,14 @@ export interface Occupants {
   publics: number[];
 }
 
-export function occupants(s: GangstersState, space: string): Occupants {
+/** The pieces on the board: what `occupants` reads, in the state and in every seat's view alike. */
+export interface Pieces {
+  gangs: readonly Pick<GangState, 'seat' | 'pieces'>[];
+  cops: GangstersState['cops'];
+  publics: GangstersState['publics'];
+}
+
+export function occupants(s: Pieces, space: string): Occupants {
   const out: Occupants = { gangsters: [], cops: [], publics: [] };
   for (const g of s.gangs) {
     for (const kind of ['racketeer', 'thug', 'vamp'] as const) {

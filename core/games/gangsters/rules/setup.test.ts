@@ -38,8 +38,9 @@ describe('G-4.3 setup', () => {
       vamp: 'smc-cartage',
     });
     m = r.m;
-    const seenByRed = gangstersView(st(m), RED) as { setupPlacements: unknown[]; gangs: { pieces: unknown }[] };
-    expect(seenByRed.setupPlacements[YELLOW]).toEqual({ racketeer: 'hidden', thug: 'hidden', vamp: 'hidden' });
+    const seenByRed = gangstersView(st(m), RED);
+    expect(seenByRed.setupPlacements[YELLOW]).toBeNull();
+    expect(seenByRed.handedIn.placements).toEqual([false, true, false, false]);
     expect(seenByRed.gangs[YELLOW]?.pieces).toEqual({ racketeer: null, thug: null, vamp: null });
     const redLog = redactEvents(r.events, RED)
       .map((e) => e.text)

@@ -1,19 +1,19 @@
 /**
- * Reading a Gangsters seat's view for drawing: the state as the host redacted it (hidden cash is -1),
+ * Reading a Gangsters seat's view for drawing: what the host let this seat see (a secret is absent),
  * names for places and seats, who owns which Joint, and what each movable piece's die shows.
  */
 import { MOVE_DIE, type Gang } from '@core/games/gangsters/board';
-import type { GangstersState } from '@core/games/gangsters/state';
+import type { GangstersView } from '@core/games/gangsters/view';
 import type { CityView, EdgeMarks } from '../city-view';
 import type { PieceRef } from './legal';
 import { pieceName, type Namer } from './words';
 
 /** The view as the Gangsters state it is, or null when it is not one (a broken or foreign update). */
-export function asGView(view: unknown): GangstersState | null {
+export function asGView(view: unknown): GangstersView | null {
   if (view === null || typeof view !== 'object') return null;
-  const v = view as Partial<GangstersState>;
+  const v = view as Partial<GangstersView>;
   return Array.isArray(v.gangs) && typeof v.phase === 'string' && typeof v.turn === 'object'
-    ? (view as GangstersState)
+    ? (view as GangstersView)
     : null;
 }
 
@@ -24,7 +24,7 @@ export const GANG_WORDS: Readonly<Record<Gang, string>> = {
   brown: 'Brown',
 };
 
-export function makeNamer(city: CityView, s: GangstersState | null): Namer {
+export function makeNamer(city: CityView, s: GangstersView | null): Namer {
   return {
     place(id) {
       const p = city.byId.get(id);
@@ -39,7 +39,7 @@ export function makeNamer(city: CityView, s: GangstersState | null): Namer {
 }
 
 /** Joint owners by building, for the map's chips. */
-export function ownersOf(s: GangstersState): Record<string, Gang> {
+export function ownersOf(s: GangstersView): Record<string, Gang> {
   const out: Record<string, Gang> = {};
   for (const [id, j] of Object.entries(s.joints)) {
     const g = j.owner === null ? undefined : s.gangs.find((x) => x.seat === j.owner);
@@ -49,7 +49,7 @@ export function ownersOf(s: GangstersState): Record<string, Gang> {
 }
 
 /** Each Gang's strengths and Joint markers in use, for its board edge. */
-export function edgeMarks(s: GangstersState): Partial<Record<Gang, EdgeMarks>> {
+export function edgeMarks(s: GangstersView): Partial<Record<Gang, EdgeMarks>> {
   const out: Partial<Record<Gang, EdgeMarks>> = {};
   for (const g of s.gangs) {
     const inUse = Object.values(s.joints).filter((j) => j.owner === g.seat).length;
@@ -59,7 +59,7 @@ export function edgeMarks(s: GangstersState): Partial<Record<Gang, EdgeMarks>> {
 }
 
 /** The die that moves a piece and what it shows this turn, or null before the roll. */
-export function dieFor(p: PieceRef, s: GangstersState): { colour: string; value: number } | null {
+export function dieFor(p: PieceRef, s: GangstersView): { colour: string; value: number } | null {
   const kind = p.startsWith('cop') ? 'cop' : p.startsWith('public') ? 'public' : (p as 'racketeer' | 'thug' | 'vamp');
   const colour = MOVE_DIE[kind];
   const value = s.turn.dice[colour];
@@ -67,7 +67,7 @@ export function dieFor(p: PieceRef, s: GangstersState): { colour: string; value:
 }
 
 /** "Racketeer · green die 4", a piece button's words. */
-export function moverText(p: PieceRef, s: GangstersState, n: Namer): string {
+export function moverText(p: PieceRef, s: GangstersView, n: Namer): string {
   const d = dieFor(p, s);
   const strength = p.startsWith('public:') ? s.publics.find((x) => `public:${x.id}` === p)?.strength : undefined;
   const name = pieceName(p, n, () => strength);

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { FACINGS, GANGS, MOVE_DIE, type PieceKind } from '@core/games/gangsters/board';
 import type { PathStep } from '@core/games/gangsters/movement/types';
-import type { GangstersState } from '@core/games/gangsters/state';
+import type { GangstersView } from '@core/games/gangsters/view';
 import type { Params } from '@core/protocol';
 import { getApp } from '../../../lib/app.svelte';
 import { ownersOf } from './g-view';
@@ -38,7 +38,7 @@ export class PathHint {
   }
 
   async ask(
-    s: GangstersState,
+    s: GangstersView,
     piece: PieceRef,
     seat: number | null,
     start: string | null,

@@ -3,7 +3,7 @@
  * grid around its centre and drawn smaller. Pure layout from the view; no rules.
  */
 import type { Facing, Gang } from '@core/games/gangsters/board';
-import type { GangstersState } from '@core/games/gangsters/state';
+import type { GangstersView } from '@core/games/gangsters/view';
 import type { CityView } from '../city-view';
 import type { PieceRef } from './legal';
 
@@ -27,7 +27,7 @@ export interface Token {
 type Unplaced = Omit<Token, 'x' | 'y' | 'scale'>;
 
 /** Every piece on the board, then spread within its space. */
-export function placeTokens(view: CityView, s: GangstersState): Token[] {
+export function placeTokens(view: CityView, s: GangstersView): Token[] {
   const items: Unplaced[] = [];
   for (const g of s.gangs) {
     for (const kind of ['racketeer', 'thug', 'vamp'] as const) {
