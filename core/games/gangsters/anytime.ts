@@ -4,9 +4,10 @@
  * taking a Donut off one's own bribed Cop by returning his Bribe badge (G-16.4), and the host announcing
  * that the agreed playing time is over (G-15.2).
  */
+import { seatRef } from '../../engine/words';
 import { ok, refuse, type Result } from '../../engine/result';
 import type { GangstersAction } from './actions';
-import { gangName, seatName, type GangstersState } from './state';
+import { type GangstersState } from './state';
 import type { Ctx } from './rules/common';
 import { donutOn } from './rules/donuts';
 import { fine } from './rules/sequence';
@@ -33,7 +34,7 @@ export function tableAction(c: Ctx, seat: number, a: GangstersAction): Result<tr
       if (!b) return refuse('NO_BADGE', 'G-9.5', 'You hold no Untouchable badge.');
       s.bribes = s.bribes.filter((x) => x !== b);
       s.bribeCup.push(0);
-      log(c, 'badge', `${seatName(s, seat)} returns a useless Bribe badge to the cup.`, 'G-9.5');
+      log(c, 'badge', `${seatRef(seat)} returns a useless Bribe badge to the cup.`, 'G-9.5');
       return ok(true);
     }
     case 'remove-donut':
@@ -67,7 +68,7 @@ function removeDonut(c: Ctx, seat: number, cop: number): Result<true> {
   log(
     c,
     'donut-removed',
-    `${seatName(s, seat)} returns Cop ${cop}'s Bribe badge to the cup: the Donut marker goes back to ${gangName(g.gang)}.`,
+    `${seatRef(seat)} returns Cop ${cop}'s Bribe badge to the cup: the Donut marker goes back to ${seatRef(g.seat)}.`,
     'G-16.4',
     { seat, cop, donutOwner: owner },
   );

@@ -1,5 +1,6 @@
+import { seatRef } from '../../engine/words';
 import type { PendingDecision } from '../../engine/game';
-import { gangName, seatName, type GangstersState } from './state';
+import { type GangstersState } from './state';
 import { deferredCopAction, rebuffSeats } from './rules/cops';
 import { draftSeat } from './rules/draft';
 
@@ -16,7 +17,7 @@ function movementClock(s: GangstersState): Pick<PendingDecision, 'deadline'> {
 
 /** Who must decide now, and what; the kernel refuses actions from other seats except table actions. */
 export function pendingDecisions(s: GangstersState): PendingDecision[] {
-  const name = (seat: number): string => seatName(s, seat);
+  const name = (seat: number): string => seatRef(seat);
   switch (s.phase) {
     case 'draft': {
       const seat = draftSeat(s);
@@ -29,7 +30,7 @@ export function pendingDecisions(s: GangstersState): PendingDecision[] {
               {
                 seat: g.seat,
                 kind: 'recruit-plan',
-                prompt: `${gangName(g.gang)}: record your starting Gang in secret (G-4.2).`,
+                prompt: `${seatRef(g.seat)}: record your starting Gang in secret (G-4.2).`,
                 secret: true,
               },
             ]
@@ -42,7 +43,7 @@ export function pendingDecisions(s: GangstersState): PendingDecision[] {
               {
                 seat: g.seat,
                 kind: 'placement',
-                prompt: `${gangName(g.gang)}: record where your Gang starts, in secret (G-4.3).`,
+                prompt: `${seatRef(g.seat)}: record where your Gang starts, in secret (G-4.3).`,
                 secret: true,
               },
             ]

@@ -43,7 +43,8 @@ describe('scenario files', () => {
     expect(s.bank + s.gangs.reduce((a, g) => a + g.cash, 0)).toBe(98000);
     const r = run('g-4.2-ex2.txt');
     expect(
-      r.ok && r.events.some((e) => e.text === "Red's Gang costs $2,500; the Bank settles the difference from $2,100."),
+      r.ok &&
+        r.events.some((e) => e.text === "{seat:0}'s Gang costs $2,500; the Bank settles the difference from $2,100."),
     ).toBe(true);
   });
 

@@ -3,6 +3,7 @@
  * by rolling all five dice (G-3.1) and an empty Player Turn. The Joint draft is in `draft.ts`, secret
  * recruiting and placement in `gang-selection.ts`.
  */
+import { seatRef } from '../../engine/words';
 import type { Roller } from '../../engine/dice';
 import type { GameEvent } from '../../engine/events';
 import {
@@ -95,7 +96,7 @@ function rollForOrder(seats: number[], roller: Roller, events: GameEvent[]): num
   events.push({
     type: 'order',
     visibility: 'public',
-    text: `${gangName(gangForSeat(first))} rolled highest and is player #1.`,
+    text: `${seatRef(first)} rolled highest and is player #1.`,
     clause: 'G-3.1',
     data: { order },
   });

@@ -237,12 +237,6 @@ export function gangName(gang: Gang): string {
   return gang.charAt(0).toUpperCase() + gang.slice(1);
 }
 
-export function seatName(s: GangstersState, seat: number): string {
-  if (seat === s.commissioner) return 'the Police Commissioner';
-  const g = gangOf(s, seat);
-  return g ? gangName(g.gang) : `seat ${seat + 1}`;
-}
-
 /** The Gang colour of a seat (G-3.1). */
 export function gangForSeat(seat: number): Gang {
   const g = GANGS[seat];

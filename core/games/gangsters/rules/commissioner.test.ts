@@ -162,14 +162,14 @@ describe('G-17 the Police Commissioner', () => {
     expect(st(m).gangs[YELLOW]?.strength.thug).toBe(1);
   });
 
-  it('G-9.5 the rebuff is logged with the Gang’s colour, and the event carries the seat', () => {
+  it('G-9.5 the rebuff is logged naming the Gang’s seat, and the event carries the seat', () => {
     let m = start(`${five}\nbribe yellow 3\nturn commissioner cop\ndice blue=1 white=1`);
     const move = legalActions(st(m), COMMISSIONER).find((a) => a.type === 'cop-move');
     if (!move) throw new Error('no Cop move');
     m = act(m, COMMISSIONER, move).m;
     const r = act(m, YELLOW, { type: 'rebuff' });
     const e = r.events.find((x) => x.type === 'rebuff');
-    expect(e?.text).toMatch(/^Yellow reveals the Bribe of Cop 3/);
+    expect(e?.text).toMatch(/^\{seat:1\} reveals the Bribe of Cop 3/);
     expect(e?.data).toMatchObject({ seat: YELLOW, cop: 3 });
   });
 });

@@ -3,11 +3,12 @@
  * Crime Level rule — with a rebuff window in which a secret owner may reveal his Bribe (G-9.5). Effects of
  * a move (a Subway transfer's replacement, a Donut, a Raid) wait until the window closes.
  */
+import { seatRef } from '../../../engine/words';
 import { ok, refuse, type Result } from '../../../engine/result';
 import { cityGraph } from '../city';
 import { legalMoves, pickMove, type LegalMove } from '../movement';
 import type { Facing } from '../board';
-import { gangName, seatName, type CopActionState, type GangstersState } from '../state';
+import { type CopActionState, type GangstersState } from '../state';
 import { cashOf, type Ctx } from './common';
 import { crimeLevel, moveState } from './crime';
 import { checkDonut, liftDonut, movableBy } from './donuts';
@@ -224,15 +225,11 @@ export function applyRebuff(c: Ctx, seat: number): Result<true> {
   log(
     c,
     'rebuff',
-    `${capitalise(seatName(s, seat))} reveals the Bribe of Cop ${a.cop}: the Cop goes back and this turn's Cop action is lost.`,
+    `${seatRef(seat)} reveals the Bribe of Cop ${a.cop}: the Cop goes back and this turn's Cop action is lost.`,
     'G-9.5',
     { seat, cop: a.cop },
   );
   return ok(true);
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** Closes the window once nobody rebuffed: Subway replacement (G-9.6) and the Donut marker (G-16.4). */
@@ -260,7 +257,7 @@ export function settleCopAction(c: Ctx): void {
     const g = s.gangs.find((x) => x.seat === a.actor);
     if (g) {
       g.donut = { cop, side: 1 };
-      log(c, 'donut', `${gangName(g.gang)} puts its "Donut 1" marker on Cop ${cop}.`, 'G-16.4');
+      log(c, 'donut', `${seatRef(g.seat)} puts its "Donut 1" marker on Cop ${cop}.`, 'G-16.4');
     }
   }
 }

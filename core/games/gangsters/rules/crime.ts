@@ -2,9 +2,10 @@
  * Crime (G-11) and the Crime Track (G-9.3): who is a criminal, Police Raids, Organized Crime and Extortion
  * payoffs, and the Public pieces sent home for keeping bad company (G-6.8).
  */
+import { seatRef } from '../../../engine/words';
 import { MOVE_DIE } from '../board';
 import type { MoveBoardState } from '../movement';
-import { gangName, GANGSTER_KINDS, type GangstersState } from '../state';
+import { GANGSTER_KINDS, type GangstersState } from '../state';
 import { collect, money, sayMoney, type Ctx } from './common';
 import { baseValue, isBuilding, occupants, placeName } from './places';
 import { log } from '../../../engine/rules';
@@ -122,8 +123,8 @@ export function payoffs(c: Ctx, active: number | null): void {
         c,
         [g.seat],
         'extortion',
-        `${gangName(g.gang)}'s ${kind} extorts ${money(amount)} at ${placeName(p.at)}.`,
-        `${gangName(g.gang)}'s ${kind} extorts at ${placeName(p.at)}.`,
+        `${seatRef(g.seat)}'s ${kind} extorts ${money(amount)} at ${placeName(p.at)}.`,
+        `${seatRef(g.seat)}'s ${kind} extorts at ${placeName(p.at)}.`,
         'G-11.3',
         { seat: g.seat, amount },
       );
@@ -136,7 +137,7 @@ export function payoffs(c: Ctx, active: number | null): void {
     const amount = baseValue(pub.at) * j.level * pub.strength;
     collect(s, j.owner, amount);
     const owner = s.gangs.find((x) => x.seat === j.owner);
-    const who = owner ? gangName(owner.gang) : 'The owner';
+    const who = owner ? seatRef(owner.seat) : 'The owner';
     sayMoney(
       c,
       [j.owner],

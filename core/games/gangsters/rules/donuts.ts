@@ -4,8 +4,9 @@
  * "Donut 2" as its Cop action, and on the turn after it comes off. The secret owner of the Cop may take any
  * Donut off him at any time by returning the Cop's Bribe badge to its cup.
  */
+import { seatRef } from '../../../engine/words';
 import { ok, refuse, type Result } from '../../../engine/result';
-import { gangName, type GangstersState } from '../state';
+import { type GangstersState } from '../state';
 import type { Ctx } from './common';
 import { isGray } from './places';
 import { log } from '../../../engine/rules';
@@ -25,7 +26,7 @@ export function movableBy(s: GangstersState, cop: number, actor: number): boolea
 export function liftDonut(c: Ctx, actor: number): void {
   const g = c.s.gangs.find((x) => x.seat === actor);
   if (g?.donut) {
-    log(c, 'donut', `${gangName(g.gang)} takes the Donut marker off Cop ${g.donut.cop}.`, 'G-16.4');
+    log(c, 'donut', `${seatRef(g.seat)} takes the Donut marker off Cop ${g.donut.cop}.`, 'G-16.4');
     g.donut = null;
   }
 }
@@ -45,7 +46,7 @@ export function applyDonutFlip(c: Ctx, actor: number): Result<true> {
   if (!g?.donut || g.donut.side !== 1) return refuse('NO_DONUT', 'G-16.4', 'You have no "Donut 1" marker to flip.');
   g.donut.side = 2;
   c.s.turn.copDone = true;
-  log(c, 'donut', `${gangName(g.gang)} flips its marker on Cop ${g.donut.cop} to "Donut 2".`, 'G-16.4');
+  log(c, 'donut', `${seatRef(g.seat)} flips its marker on Cop ${g.donut.cop} to "Donut 2".`, 'G-16.4');
   return ok(true);
 }
 
@@ -53,7 +54,7 @@ export function applyDonutFlip(c: Ctx, actor: number): Result<true> {
 export function expireDonut(c: Ctx, actor: number): void {
   const g = c.s.gangs.find((x) => x.seat === actor);
   if (g?.donut && g.donut.side === 2) {
-    log(c, 'donut', `${gangName(g.gang)}'s "Donut 2" marker comes off Cop ${g.donut.cop}.`, 'G-16.4');
+    log(c, 'donut', `${seatRef(g.seat)}'s "Donut 2" marker comes off Cop ${g.donut.cop}.`, 'G-16.4');
     g.donut = null;
   }
 }
@@ -64,7 +65,7 @@ export function dropStrayDonuts(c: Ctx): void {
     const d = g.donut;
     if (d && !c.s.cops.some((x) => x.strength === d.cop)) {
       g.donut = null;
-      log(c, 'donut', `Cop ${d.cop} has left the board; ${gangName(g.gang)}'s Donut marker comes back.`, 'G-16.4');
+      log(c, 'donut', `Cop ${d.cop} has left the board; ${seatRef(g.seat)}'s Donut marker comes back.`, 'G-16.4');
     }
   }
 }

@@ -2,8 +2,9 @@
  * The Joint draft (G-4.1): in turn order each Gang takes an unowned colored building until it holds three,
  * the three worth at most $1,100 together; the Bank pays each Gang the difference in cash.
  */
+import { seatRef } from '../../../engine/words';
 import { refuse, type Result } from '../../../engine/result';
-import { COMPONENTS, gangName, jointsOf, mustGang, type GangstersState } from '../state';
+import { COMPONENTS, jointsOf, type GangstersState } from '../state';
 import { collect, money, sayMoney, type Ctx } from './common';
 import { baseValue, building, coloredBuildings, placeName } from './places';
 import { log } from '../../../engine/rules';
@@ -48,7 +49,7 @@ export function applyDraft(c: Ctx, seat: number, id: string): Result<true> | nul
     );
   }
   s.joints[id] = { owner: seat, level: 1 };
-  log(c, 'draft', `${gangName(mustGang(s, seat).gang)} takes ${placeName(id)} (${money(baseValue(id))}).`, 'G-4.1', {
+  log(c, 'draft', `${seatRef(seat)} takes ${placeName(id)} (${money(baseValue(id))}).`, 'G-4.1', {
     seat,
     building: id,
   });
@@ -71,8 +72,8 @@ export function finishDraft(c: Ctx): void {
       c,
       [g.seat],
       'draft-change',
-      `${gangName(g.gang)} receives ${money(change)}: the difference up to $1,100.`,
-      `${gangName(g.gang)} receives the difference up to the cap in cash.`,
+      `${seatRef(g.seat)} receives ${money(change)}: the difference up to $1,100.`,
+      `${seatRef(g.seat)} receives the difference up to the cap in cash.`,
       'G-4.1',
     );
   }

@@ -3,8 +3,9 @@
  * $2,100 + leftover cap (change paid or collected when all are in), then records its starting places in
  * its own Joints in secret; both are revealed together.
  */
+import { seatRef } from '../../../engine/words';
 import { refuse, type Result } from '../../../engine/result';
-import { COMPONENTS, gangName, GANGSTER_KINDS, jointsOf, recruitCost, type GangState } from '../state';
+import { COMPONENTS, GANGSTER_KINDS, jointsOf, recruitCost, type GangState } from '../state';
 import { collect, money, pay, sayMoney, type Ctx } from './common';
 import { placeName } from './places';
 import { log, logSecret } from '../../../engine/rules';
@@ -42,7 +43,7 @@ export function applyRecruitPlan(
     [seat],
     'recruit-plan',
     `You record your Gang: ${plan.racketeer} Racketeers, ${plan.thug} Thugs, ${plan.vamp} Vamp (${money(cost)}).`,
-    `${gangName(g.gang)} has recorded a Gang in secret.`,
+    `${seatRef(g.seat)} has recorded a Gang in secret.`,
     'G-4.2',
   );
   if (s.setupRecruits.every((p) => p !== null)) revealPlans(c);
@@ -59,14 +60,14 @@ export function revealPlans(c: Ctx): void {
     const total = planCost(p);
     if (total <= COMPONENTS.recruitAllowance) collect(s, gang.seat, COMPONENTS.recruitAllowance - total);
     else pay(s, gang.seat, total - COMPONENTS.recruitAllowance);
-    const shown = `${gangName(gang.gang)} reveals its Gang: Racketeer ${p.racketeer}, Thug ${p.thug}, Vamp ${p.vamp}`;
+    const shown = `${seatRef(gang.seat)} reveals its Gang: Racketeer ${p.racketeer}, Thug ${p.thug}, Vamp ${p.vamp}`;
     log(c, 'recruit-reveal', `${shown}.`, 'G-4.2', { seat: gang.seat, ...p });
     sayMoney(
       c,
       [gang.seat],
       'recruit-cost',
-      `${gangName(gang.gang)}'s Gang costs ${money(total)}; the Bank settles the difference from $2,100.`,
-      `${gangName(gang.gang)} settles the cost of its Gang with the Bank.`,
+      `${seatRef(gang.seat)}'s Gang costs ${money(total)}; the Bank settles the difference from $2,100.`,
+      `${seatRef(gang.seat)} settles the cost of its Gang with the Bank.`,
       'G-4.2',
       { seat: gang.seat, cost: total },
     );
@@ -100,7 +101,7 @@ export function applyPlacement(
     [seat],
     'placement',
     'You record where your Gang starts.',
-    `${gangName(g.gang)} has recorded its starting locations.`,
+    `${seatRef(g.seat)} has recorded its starting locations.`,
     'G-4.3',
   );
   if (s.setupPlacements.every((p) => p !== null)) {
@@ -123,7 +124,7 @@ export function revealPlacements(c: Ctx): void {
     log(
       c,
       'placement-reveal',
-      `${gangName(gang.gang)} starts: ${
+      `${seatRef(gang.seat)} starts: ${
         GANGSTER_KINDS.filter((x) => p[x])
           .map((x) => `${x} in ${placeName(p[x] ?? '')}`)
           .join(', ') || 'no pieces'

@@ -3,11 +3,12 @@
  * once-per-piece and movement-option limits, and retracting the move of the piece under the pawn (G-6.92).
  * Recruiting instead of moving is in `recruiting.ts`.
  */
+import { seatRef } from '../../../engine/words';
 import { ok, refuse, type Result } from '../../../engine/result';
 import { MOVE_DIE, type Facing, type GangsterKind } from '../board';
 import { cityGraph } from '../city';
 import { legalMoves, pickMove, wheelsAllowance, type DiceRoll, type LegalMove } from '../movement';
-import { gangName, mustGang, type GangState, type GangstersState } from '../state';
+import { mustGang, type GangState, type GangstersState } from '../state';
 import type { Ctx } from './common';
 import { moveState } from './crime';
 import { placeName } from './places';
@@ -143,7 +144,7 @@ export function applyMove(c: Ctx, seat: number, a: MoveArgs): Result<true> {
   log(
     c,
     'move',
-    `${gangName(g.gang)}'s ${a.piece} moves to ${placeName(a.to)}${a.criminal ? ', white side up' : ''}${wheels ? ' on Wheels' : ''}.`,
+    `${seatRef(g.seat)}'s ${a.piece} moves to ${placeName(a.to)}${a.criminal ? ', white side up' : ''}${wheels ? ' on Wheels' : ''}.`,
     wheels ? 'G-16.2' : 'G-5.4',
     { seat, piece: a.piece, to: a.to, path: m.path.map((x) => x.space) },
   );

@@ -2,8 +2,9 @@
  * Gang strength on the Gang Track and its piece on the map: losing points (to 0 removes the piece and any
  * equipment, G-13.1, G-16.1–16.3) and entering a piece that has none in play (G-7.4).
  */
+import { seatRef } from '../../../engine/words';
 import { MOVE_DIE, type GangsterKind } from '../board';
-import { gangName, jointsOf, type GangState } from '../state';
+import { jointsOf, type GangState } from '../state';
 import type { Ctx } from './common';
 import { defaultFacing, placeName, subwaySpace } from './places';
 import { log } from '../../../engine/rules';
@@ -16,7 +17,7 @@ export function losePoints(c: Ctx, g: GangState, kind: GangsterKind, n: number):
   if (kind === 'thug' && g.heaters) g.heaters = false;
   if (kind === 'racketeer' && g.wheels) g.wheels = false;
   if (kind === 'vamp' && g.siren) g.siren = false;
-  log(c, 'eliminated', `${gangName(g.gang)}'s ${kind} is removed from play.`, kind === 'vamp' ? 'G-13.2' : 'G-13.1');
+  log(c, 'eliminated', `${seatRef(g.seat)}'s ${kind} is removed from play.`, kind === 'vamp' ? 'G-13.2' : 'G-13.1');
 }
 
 /** Where a newly recruited piece may enter (G-7.4): any Joint, else the Subway of its die. */
@@ -36,5 +37,5 @@ export function enterPiece(c: Ctx, g: GangState, kind: GangsterKind, at?: string
     return;
   }
   g.pieces[kind] = { at: where, facing: defaultFacing(where), criminal: false };
-  log(c, 'enter', `${gangName(g.gang)}'s ${kind} enters play at ${placeName(where)}.`, 'G-7.4');
+  log(c, 'enter', `${seatRef(g.seat)}'s ${kind} enters play at ${placeName(where)}.`, 'G-7.4');
 }

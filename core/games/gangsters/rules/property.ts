@@ -2,8 +2,9 @@
  * The Buy Phase (G-5.1, G-8, G-7.5, G-16.1–16.3): buying the building the Racketeer stands in, improving a
  * Joint, selling a Joint to the Bank when short of Racketeers, and equipment bought in gray buildings.
  */
+import { seatRef } from '../../../engine/words';
 import { ok, refuse, type Result } from '../../../engine/result';
-import { COMPONENTS, gangName, jointsOf, mustGang, type GangState, type GangstersState } from '../state';
+import { COMPONENTS, jointsOf, mustGang, type GangState, type GangstersState } from '../state';
 import { collect, money, pay, sayMoney, type Ctx } from './common';
 import { baseValue, building, isGray, ownedOfClass, placeName } from './places';
 
@@ -43,8 +44,8 @@ export function applyBuy(c: Ctx, seat: number): Result<true> {
     c,
     [seat],
     'buy',
-    `${gangName(g.gang)} buys ${placeName(at)} for ${money(price)}${extra}.`,
-    `${gangName(g.gang)} buys ${placeName(at)}${extra}.`,
+    `${seatRef(g.seat)} buys ${placeName(at)} for ${money(price)}${extra}.`,
+    `${seatRef(g.seat)} buys ${placeName(at)}${extra}.`,
     level > 1 ? 'G-7.5' : 'G-5.1',
     { seat, building: at },
   );
@@ -78,8 +79,8 @@ export function applyImprove(c: Ctx, seat: number): Result<true> {
     c,
     [seat],
     'improve',
-    `${gangName(g.gang)} improves ${placeName(at)} to x${j.level} for ${money(baseValue(at))}.`,
-    `${gangName(g.gang)} improves ${placeName(at)} to x${j.level}.`,
+    `${seatRef(g.seat)} improves ${placeName(at)} to x${j.level} for ${money(baseValue(at))}.`,
+    `${seatRef(g.seat)} improves ${placeName(at)} to x${j.level}.`,
     'G-8.3',
     { seat, building: at, level: j.level },
   );
@@ -110,8 +111,8 @@ export function applySell(c: Ctx, seat: number, id: string): Result<true> {
     c,
     [seat],
     'sell',
-    `${gangName(g.gang)} sells ${placeName(id)} to the Bank for ${money(baseValue(id))}${stay}.`,
-    `${gangName(g.gang)} sells ${placeName(id)} to the Bank${stay}.`,
+    `${seatRef(g.seat)} sells ${placeName(id)} to the Bank for ${money(baseValue(id))}${stay}.`,
+    `${seatRef(g.seat)} sells ${placeName(id)} to the Bank${stay}.`,
     'G-7.5',
     { seat, building: id },
   );
@@ -139,7 +140,7 @@ export function applyEquip(c: Ctx, seat: number, item: Item): Result<true> {
   if (why) return refuse('CANNOT_EQUIP', ITEM_CLAUSE[item], why);
   pay(s, seat, COMPONENTS.equipmentPrice[item]);
   g[item] = true;
-  const what = `${gangName(g.gang)} buys ${item === 'siren' ? 'new clothes: the Vamp is a Siren' : item}`;
+  const what = `${seatRef(g.seat)} buys ${item === 'siren' ? 'new clothes: the Vamp is a Siren' : item}`;
   sayMoney(
     c,
     [seat],

@@ -3,9 +3,10 @@
  * times that piece's die, within the Cop-die limit and the 1/10/10 caps; a piece with none in play enters
  * in a Joint or at the Subway of its die (G-7.4). It uses a movement option and never changes status.
  */
+import { seatRef } from '../../../engine/words';
 import { ok, refuse, type Result } from '../../../engine/result';
 import { MOVE_DIE, type GangsterKind } from '../board';
-import { COMPONENTS, gangName, mustGang, recruitCost, type GangState, type GangstersState } from '../state';
+import { COMPONENTS, mustGang, recruitCost, type GangState, type GangstersState } from '../state';
 import { cashOf, money, pay, sayMoney, type Ctx } from './common';
 import { checkOption, mustRecruitRacketeer } from './movement-phase';
 import { enterPiece, entryPlaces } from './pieces';
@@ -68,7 +69,7 @@ export function applyRecruit(
   s.turn.moved.push(kind, `recruit:${kind}`);
   s.turn.movesUsed += 1;
   s.turn.undo = null;
-  const what = `${gangName(g.gang)} recruits ${count} ${kind === 'vamp' ? 'Vamp' : kind + (count > 1 ? 's' : '')}`;
+  const what = `${seatRef(g.seat)} recruits ${count} ${kind === 'vamp' ? 'Vamp' : kind + (count > 1 ? 's' : '')}`;
   sayMoney(
     c,
     [seat],

@@ -3,8 +3,9 @@
  * Shootouts and the Crime Track, then the next Player Turn — in clockwise order or drawn from the pawn cup
  * (G-16.5), with the Police Commissioner's turns when five play (G-17).
  */
+import { seatRef } from '../../../engine/words';
 import { DIE_COLOURS, type DieColour } from '../board';
-import { COMPONENTS, gangName, seatName } from '../state';
+import { COMPONENTS } from '../state';
 import { cashOf, money, pay, sayMoney, type Ctx } from './common';
 import { dropStrayDonuts, expireDonut } from './donuts';
 import { crimeLevel, payoffs, publicsWithCriminalsGoHome, raids } from './crime';
@@ -36,7 +37,7 @@ export function nextTurn(c: Ctx, first = false): void {
     const i = c.roller.draw(s.pawnCup.length, { label: 'Movement Pawn cup', visibility: 'public' });
     seat = s.pawnCup[i] ?? 0;
     s.pawnCup.splice(i, 1);
-    log(c, 'pawn', `${gangName(s.gangs.find((g) => g.seat === seat)?.gang ?? 'red')}'s pawn is drawn.`, 'G-16.5');
+    log(c, 'pawn', `${seatRef(seat)}'s pawn is drawn.`, 'G-16.5');
   } else if (first) {
     seat = s.order[0] ?? 0;
   } else {
@@ -65,12 +66,7 @@ function openTurn(c: Ctx, seat: number): void {
     return;
   }
   s.phase = 'buy';
-  log(
-    c,
-    'turn',
-    `Turn ${s.turn.number}: ${gangName(s.gangs.find((g) => g.seat === seat)?.gang ?? 'red')}'s turn.`,
-    'G-5',
-  );
+  log(c, 'turn', `Turn ${s.turn.number}: ${seatRef(seat)}'s turn.`, 'G-5');
 }
 
 function rollColours(c: Ctx, colours: readonly DieColour[]): void {
@@ -179,7 +175,7 @@ function markGangsOut(c: Ctx): void {
       g.pieces = { racketeer: null, thug: null, vamp: null };
       g.strength = { racketeer: 0, thug: 0, vamp: 0 };
       if (g.donut) g.donut = null;
-      log(c, 'out', `${gangName(g.gang)} has no money, Racketeers or Joints and is out of the game.`, 'G-7.5');
+      log(c, 'out', `${seatRef(g.seat)} has no money, Racketeers or Joints and is out of the game.`, 'G-7.5');
     }
   }
 }
@@ -190,7 +186,7 @@ export function fine(c: Ctx, offender: number): void {
   const amount = Math.min(COMPONENTS.kibitzFine, cashOf(s, offender));
   pay(s, offender, amount);
   s.fines += 1;
-  const who = seatName(s, offender);
+  const who = seatRef(offender);
   sayMoney(
     c,
     [offender],

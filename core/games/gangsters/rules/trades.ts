@@ -3,8 +3,9 @@
  * Gang; the other player accepts or declines. Improvements travel with the Joint. Alliances (G-14.2) are
  * table talk and have no rules object.
  */
+import { seatRef } from '../../../engine/words';
 import { ok, refuse, type Result } from '../../../engine/result';
-import { COMPONENTS, gangName, jointsOf, mustGang, type TradeOffer } from '../state';
+import { COMPONENTS, jointsOf, mustGang, type TradeOffer } from '../state';
 import { money, sayMoney, transfer, type Ctx } from './common';
 import { placeName } from './places';
 import { log } from '../../../engine/rules';
@@ -42,7 +43,7 @@ export function applyOffer(c: Ctx, seat: number, offer: Offer): Result<true> {
   const trade: TradeOffer = { from: seat, to: offer.to, give: offer.give, get: offer.get };
   s.turn.trade = trade;
   s.phase = 'trade';
-  const who = `${gangName(me.gang)} offers ${gangName(to.gang)} a trade`;
+  const who = `${seatRef(me.seat)} offers ${seatRef(to.seat)} a trade`;
   sayMoney(
     c,
     [seat, offer.to],
@@ -81,13 +82,13 @@ export function applyAnswer(c: Ctx, seat: number, accept: boolean): Result<true>
     !room(seat, t.give.joints.length, t.get.joints.length) ||
     !room(t.from, t.get.joints.length, t.give.joints.length)
   ) {
-    log(c, 'trade-declined', `${gangName(them.gang)} ${accept ? 'cannot complete' : 'declines'} the trade.`, 'G-14.1');
+    log(c, 'trade-declined', `${seatRef(them.seat)} ${accept ? 'cannot complete' : 'declines'} the trade.`, 'G-14.1');
     return ok(true);
   }
   for (const j of t.give.joints) (s.joints[j] as { owner: number | null }).owner = seat;
   for (const j of t.get.joints) (s.joints[j] as { owner: number | null }).owner = t.from;
   if (t.give.cash > 0) transfer(s, t.from, seat, t.give.cash);
   if (t.get.cash > 0) transfer(s, seat, t.from, t.get.cash);
-  log(c, 'trade', `${gangName(them.gang)} accepts: the trade is made.`, 'G-14.1');
+  log(c, 'trade', `${seatRef(them.seat)} accepts: the trade is made.`, 'G-14.1');
   return ok(true);
 }

@@ -2,8 +2,9 @@
  * Vamps (G-13, G-16.3): a citizen Vamp that ends her move on a space with another Gang's Thug or Racketeer
  * seduces one of them (a Siren two); the victim loses a strength point and her Gang's gains one.
  */
+import { seatRef } from '../../../engine/words';
 import type { GangsterKind } from '../board';
-import { gangName, type GangState, type GangstersState } from '../state';
+import { type GangState, type GangstersState } from '../state';
 import type { Ctx } from './common';
 import { placeName } from './places';
 import { enterPiece, entryPlaces, losePoints } from './pieces';
@@ -104,13 +105,13 @@ export function seduce(c: Ctx, g: GangState, list: readonly Seduction[]): void {
     log(
       c,
       'seduction',
-      `${gangName(g.gang)}'s Vamp seduces ${gangName(victim.gang)}'s ${v.kind} at ${placeName(g.pieces.vamp?.at ?? '')}.`,
+      `${seatRef(g.seat)}'s Vamp seduces ${seatRef(victim.seat)}'s ${v.kind} at ${placeName(g.pieces.vamp?.at ?? '')}.`,
       'G-13.1',
       { seat: g.seat, victim: v.seat, kind: v.kind },
     );
   }
   if (list.length > 0 && g.siren) {
     g.siren = false;
-    log(c, 'siren', `The thrill is gone: ${gangName(g.gang)}'s Siren is an ordinary Vamp again.`, 'G-16.3');
+    log(c, 'siren', `The thrill is gone: ${seatRef(g.seat)}'s Siren is an ordinary Vamp again.`, 'G-16.3');
   }
 }

@@ -1,18 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { gangstersLogSeat, gangstersLogText, gangstersSetup as gangstersTable } from './setup';
+import { seatRef, wordSeats } from '@core/engine/words';
+import type { SeatSpec } from '@core/protocol';
+import { gangstersLogSeat, gangstersLogText, gangstersSeatWord, gangstersSetup as gangstersTable } from './setup';
 
 describe('the Gangsters table', () => {
-  it('marks a log line with the Gang it is about, and the Commissioner with five', () => {
+  it('marks a log line with the seat it begins with', () => {
+    expect(gangstersLogSeat(`${seatRef(1)} buys Westgate Hotel for $600.`, 2)).toBe(1);
+    expect(gangstersLogSeat(`${seatRef(4)} moves Cop 4.`, 5)).toBe(4);
+    expect(gangstersLogSeat(`Kibitzing: ${seatRef(2)} is fined.`, 4)).toBeNull();
+  });
+
+  it('marks a line of a game stored before seats were references by its Gang, and the Commissioner with five', () => {
     expect(gangstersLogSeat('Yellow buys Westgate Hotel for $600.', 2)).toBe(1);
     expect(gangstersLogSeat('Brown declares a Hit.', 4)).toBe(3);
     expect(gangstersLogSeat('the Police Commissioner moves Cop 4.', 5)).toBe(4);
     expect(gangstersLogSeat('Cop 5 moves to s15-7.', 2)).toBeNull();
   });
 
-  it('names seats the engine numbers by their Gang', () => {
-    expect(gangstersLogText('Seat 1 reveals the Bribe of Cop 8.')).toBe('Red reveals the Bribe of Cop 8.');
-    expect(gangstersLogText('hits on seat 5')).toBe('hits on the Police Commissioner');
-    expect(gangstersLogSeat('Seat 2 reveals the Bribe of Cop 8.', 2)).toBe(1);
+  it('words a seat as its Gang (or the Commissioner with five) and its player', () => {
+    const seats = ['Ann', 'Bo', 'Cy', 'Di', 'Ed'].map((name) => ({ name })) as unknown as SeatSpec[];
+    const word = (s: number) => gangstersSeatWord(s, seats);
+    expect(wordSeats(`${seatRef(0)} reveals the Bribe of Cop 8.`, word)).toBe('Red (Ann) reveals the Bribe of Cop 8.');
+    expect(gangstersLogText(wordSeats(`${seatRef(4)} moves Cop 4.`, word))).toBe(
+      'The Police Commissioner (Ed) moves Cop 4.',
+    );
+    expect(gangstersSeatWord(3, seats.slice(0, 4))).toBe('Brown (Di)');
   });
 
   it('names street spaces in the log by their streets', () => {

@@ -2,35 +2,43 @@ import { cityBoard } from '@core/games/gangsters/city';
 import type { SeatColour } from '../../../lib/seats';
 import { cityView } from '../city-view';
 import type { GameTable } from '../../../table/types';
+import type { SeatSpec } from '@core/protocol';
+import { seatRef, seatsIn } from '@core/engine/words';
 
 const GANG_WORDS = ['Red', 'Yellow', 'Green', 'Brown'] as const;
 
-/** The seat a log line is about: lines begin with the Gang's name or the Commissioner. */
+/**
+ * The seat a log line is about: lines begin with a reference to the seat (core/engine/words.ts). Games
+ * stored before seats were references begin with the Gang's colour instead, and are marked by it.
+ */
 export function gangstersLogSeat(text: string, count: number): number | null {
+  const first = seatsIn(text)[0];
+  if (first !== undefined && text.startsWith(seatRef(first))) return first;
   const m = /^(Red|Yellow|Green|Brown)\b/.exec(text);
   if (m) return GANG_WORDS.indexOf(m[1] as (typeof GANG_WORDS)[number]);
-  const n = /^Seat ([1-5])\b/.exec(text);
-  if (n) return Number(n[1]) - 1;
   if (count === 5 && /^the Police Commissioner\b/i.test(text)) return 4;
   return null;
 }
 
+/** A seat in words: its Gang's colour (seat i plays Gang i, G-3.1) or the Police Commissioner (G-17), and its player. */
+export function gangstersSeatWord(seat: number, seats: readonly SeatSpec[]): string {
+  const role = seat === 4 && seats.length === 5 ? 'the Police Commissioner' : (GANG_WORDS[seat] ?? `Seat ${seat + 1}`);
+  const name = seats[seat]?.name;
+  return name ? `${role} (${name})` : role;
+}
+
 let spaceNames: ReadonlyMap<string, string> | null = null;
 
-/** The engine names street spaces by id ("s15-7"); people know them by street ("Market Street, 2 spaces east of…"). */
+/**
+ * The engine names street spaces by id ("s15-7"); people know them by street ("Market Street, 2 spaces
+ * east of…"). A line that begins with a seat worded "the Police Commissioner" begins with a capital.
+ */
 export function gangstersLogText(text: string): string {
   spaceNames ??= new Map(cityView(cityBoard()).spaces.map((s) => [s.id, s.name]));
   const names = spaceNames;
-  return text
-    .replace(/\bs\d+-\d+\b/g, (id) => names.get(id) ?? id)
-    .replace(/\b([Ss])eat ([1-5])\b/g, (whole, s: string, n: string) => {
-      const who = SEAT_WORDS[Number(n) - 1];
-      return who ? (s === 'S' ? who.charAt(0).toUpperCase() + who.slice(1) : who) : whole;
-    });
+  const line = text.replace(/\bs\d+-\d+\b/g, (id) => names.get(id) ?? id);
+  return line.charAt(0).toUpperCase() + line.slice(1);
 }
-
-/** Seats as the engine numbers them (from 1) in a few lines, by Gang (G-3.1) and the Commissioner (G-17). */
-const SEAT_WORDS = ['Red', 'Yellow', 'Green', 'Brown', 'the Police Commissioner'] as const;
 
 /** Gangsters' lobby and seats: Gangs by board edge (G-3.1), the fifth the Police Commissioner (G-17). */
 export const gangstersSetup: Omit<GameTable, 'gameId' | 'Board'> = {
@@ -106,6 +114,7 @@ export const gangstersSetup: Omit<GameTable, 'gameId' | 'Board'> = {
     return count === 5 ? [...gangs, 'blue'] : gangs.slice(0, count);
   },
   seatRole: (index, count) => (index === 4 && count === 5 ? 'Police Commissioner' : `${GANG_WORDS[index] ?? ''} Gang`),
+  seatWord: gangstersSeatWord,
   logSeat: gangstersLogSeat,
   logText: gangstersLogText,
   caseWidth: '15.5rem',
