@@ -48,7 +48,7 @@ describe('G-12.7 Guards vs Cops', () => {
     const r = act(m, RED, { type: 'end-move' }, [5, 5, 1, 1, 1]);
     expect(r.events.filter((e) => e.type === 'fire').map((e) => e.text)).toEqual([
       'Cop 3 rolls 5, 5, 1: 2 hits (needs 5+).',
-      "Yellow's thug rolls 1, 1: 0 hits (needs 5+).",
+      "{seat:1}'s thug rolls 1, 1: 0 hits (needs 5+).",
     ]);
     expect(st(r.m).gangs[YELLOW]?.strength.thug).toBe(0);
     expect(st(r.m).joints['lous-diner']).toEqual({ owner: YELLOW, level: 2 });

@@ -3,7 +3,8 @@
  * targets first, then the dice, then how multi-target shooters aim and how owners absorb hits.
  */
 import { ok, refuse, type Result } from '../../../engine/result';
-import { gangName, type GangstersState } from '../state';
+import type { GangstersState } from '../state';
+import { seatRef } from '../../../engine/words';
 import type { Ctx } from './common';
 import { lowerJoint, publicHome } from './crime';
 import { absorbOptions, buildFight, enemySides, incoming, validAbsorb } from './fights';
@@ -110,7 +111,7 @@ function fire(c: Ctx): void {
       log(
         c,
         'fire',
-        `${shooter(s, u.side, u.kind, u.id)} rolls ${u.rolls.join(', ')}: ${u.hits} hit${u.hits === 1 ? '' : 's'} (needs ${u.hitOn}+).`,
+        `${shooter(u.side, u.kind, u.id)} rolls ${u.rolls.join(', ')}: ${u.hits} hit${u.hits === 1 ? '' : 's'} (needs ${u.hitOn}+).`,
         'G-12.2',
       );
       const sides = enemySides(f, u);
@@ -121,15 +122,15 @@ function fire(c: Ctx): void {
   });
 }
 
-/** A firing unit in plain words: "Cop 4", "Yellow's Guard", "Green's thug". */
-function shooter(s: GangstersState, side: number, kind: string, id: string): string {
+/** A firing unit in plain words: "Cop 4", a seat's Guard or thug. */
+function shooter(side: number, kind: string, id: string): string {
   if (kind === 'cop') return `Cop ${id.slice(4)}`;
-  return `${label(s, side)}'s ${kind === 'guard' ? 'Guard' : kind}`;
+  return `${label(side)}'s ${kind === 'guard' ? 'Guard' : kind}`;
 }
 
-function label(s: GangstersState, side: number): string {
+function label(side: number): string {
   if (side === COPS_SIDE) return 'Cop';
-  return gangName(s.gangs.find((g) => g.seat === side)?.gang ?? 'red');
+  return seatRef(side);
 }
 
 function askAbsorb(c: Ctx): void {
@@ -166,12 +167,7 @@ export function answer(
       return refuse('BAD_TARGET', 'G-11.4', 'That target is not in the space.');
     else sh.hits.push({ seat, piece: q.piece, space: q.space, target: t });
     if (typeof t === 'number')
-      log(
-        c,
-        'hit',
-        `${label(c.s, seat)}'s ${q.piece} declares a Hit on ${label(c.s, t)} at ${placeName(q.space)}.`,
-        'G-11.4',
-      );
+      log(c, 'hit', `${label(seat)}'s ${q.piece} declares a Hit on ${label(t)} at ${placeName(q.space)}.`, 'G-11.4');
   } else if (q.kind === 'bust' && a.type === 'bust') {
     if (typeof a.target !== 'string' || !q.criminals.includes(a.target))
       return refuse('BAD_TARGET', 'G-11.5', 'Choose one of the criminals in the space.');
@@ -218,7 +214,7 @@ function resolve(c: Ctx): void {
         log(
           c,
           'wounded',
-          `${gangName(g.gang)}'s ${u.kind} absorbs ${n} hit${n === 1 ? '' : 's'}. (Squirt gun!)`,
+          `${seatRef(g.seat)}'s ${u.kind} absorbs ${n} hit${n === 1 ? '' : 's'}. (Squirt gun!)`,
           'G-12.8',
           { seat: g.seat, kind: u.kind, hits: n, splash: true },
         );

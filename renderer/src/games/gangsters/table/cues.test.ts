@@ -28,21 +28,24 @@ describe('table sounds and the squirt gun', () => {
 
 describe('the dice of a Shootout, from the case file', () => {
   it('G-12.2 reads each unit’s roll, what it needed and its hits, fight by fight', () => {
-    const fights = shotsOf([
-      { type: 'shootout', text: 'Shootout at Lou’s Diner.' },
-      { type: 'fire', text: 'Yellow racketeer rolls 4, 4, 5: 0 hits (needs 6+).' },
-      { type: 'fire', text: 'Green thug rolls 2, 3, 4, 4, 5, 6: 2 hits (needs 5+).' },
-      { type: 'move', text: 'Something else.' },
-    ]);
+    const fights = shotsOf(
+      [
+        { type: 'shootout', text: 'Shootout at Lou’s Diner.' },
+        { type: 'fire', text: 'Yellow racketeer rolls 4, 4, 5: 0 hits (needs 6+).' },
+        { type: 'fire', text: "{seat:2}'s thug rolls 2, 3, 4, 4, 5, 6: 2 hits (needs 5+)." },
+        { type: 'move', text: 'Something else.' },
+      ],
+      namer,
+    );
     expect(fights).toEqual([
       {
         where: 'Lou’s Diner',
         shots: [
           { who: 'Yellow racketeer', rolls: [4, 4, 5], need: 6, hits: 0 },
-          { who: 'Green thug', rolls: [2, 3, 4, 4, 5, 6], need: 5, hits: 2 },
+          { who: "Green's thug", rolls: [2, 3, 4, 4, 5, 6], need: 5, hits: 2 },
         ],
       },
     ]);
-    expect(shotsOf([{ type: 'fire', text: 'no Shootout before' }])).toEqual([]);
+    expect(shotsOf([{ type: 'fire', text: 'no Shootout before' }], namer)).toEqual([]);
   });
 });

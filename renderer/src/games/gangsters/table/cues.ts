@@ -1,6 +1,7 @@
 /** Which sound an update's events call for, and who the squirt gun hits (G-12.8). Reads event types only. */
 import type { MatchUpdate } from '@core/protocol';
 import type { Cue } from './announce';
+import { wordSeats } from '@core/engine/words';
 import { PIECE_WORDS, type Namer } from './words';
 
 type Events = readonly MatchUpdate['events'][number][];
@@ -34,7 +35,7 @@ export interface Shot {
 }
 
 /** The Shootouts in a batch of events: where each was and the dice each unit threw (G-12.1, G-12.2). */
-export function shotsOf(events: Events): { where: string; shots: Shot[] }[] {
+export function shotsOf(events: Events, n: Namer): { where: string; shots: Shot[] }[] {
   const out: { where: string; shots: Shot[] }[] = [];
   for (const e of events) {
     if (e.type === 'shootout') {
@@ -47,7 +48,7 @@ export function shotsOf(events: Events): { where: string; shots: Shot[] }[] {
     const last = out[out.length - 1];
     if (!m || !last) continue;
     last.shots.push({
-      who: m[1] ?? '',
+      who: wordSeats(m[1] ?? '', n.seat),
       rolls: (m[2] ?? '').split(',').map((x) => Number(x.trim())),
       hits: Number(m[3]),
       need: Number(m[4]),

@@ -31,12 +31,13 @@ describe('a Shootout question on screen (the G-12.8 example)', () => {
     const ended = act(m, GREEN, { type: 'end-move' }, [4, 4, 5, 1, 4, 2, 3, 4, 4, 5, 6]);
     m = ended.m;
     // The dice thrown, as the table lays them out from the engine's own lines (G-12.2).
-    const fights = shotsOf(ended.events);
+    const fights = shotsOf(ended.events, namer);
     expect(fights[0]?.shots.find((x) => x.rolls.length === 6)).toMatchObject({ rolls: [2, 3, 4, 4, 5, 6], hits: 2 });
+    expect(fights[0]?.shots.map((x) => x.who).join(' ')).not.toContain('{seat:');
     const s = st(m);
     expect(gangsters.pending(s)[0]).toMatchObject({ seat: YELLOW, kind: 'absorb' });
     const legal = (gangsters.legal(s, YELLOW) ?? []) as unknown as GAction[];
-    const view = gangstersView(s, YELLOW) as unknown as typeof s;
+    const view = gangstersView(s, YELLOW);
     expect(shootoutQuestion(view.shootout, YELLOW, namer)).toBe(
       'Your side takes hits at lous-diner: choose who absorbs them.',
     );
