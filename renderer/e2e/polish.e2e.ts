@@ -28,3 +28,31 @@ for (const game of ['Gangsters', 'Nothing Personal'] as const) {
     }
   });
 }
+
+test('a computer player goes by one name in the lobby, at the table and in History', async ({ page }) => {
+  const app = await startApp();
+  try {
+    await page.goto(app.url);
+    await page.getByRole('link', { name: 'New game of Nothing Personal' }).click();
+    await page.getByLabel('Who sits in seat 1').selectOption({ label: 'A guest (type a name)' });
+    await page.getByLabel('Name for seat 1').fill('Nonna Rosa');
+    await page.getByLabel('Who sits in seat 2').selectOption({ label: 'Computer — Sharp' });
+    await page.getByLabel('Who sits in seat 3').selectOption({ label: 'Computer — Random' });
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await expect(page).toHaveURL(/#\/match\/[\w-]+$/);
+    await expect(page.getByText('Computer — Sharp').first()).toBeVisible();
+    await expect(page.getByText('Computer — Random').first()).toBeVisible();
+    await expect(page.getByText(/\bBot\b/)).toHaveCount(0);
+
+    await page.getByRole('navigation').getByText('History', { exact: true }).click();
+    const seats = page.getByRole('list', { name: 'Seats' }).first();
+    await expect(seats.getByText('Computer — Sharp')).toBeVisible();
+    await expect(seats.getByText('Computer — Random')).toBeVisible();
+    await expect(page.getByText(/\bBot\b/)).toHaveCount(0);
+    // Bots wear their colour and emblem in History too, not a blank numbered disc.
+    await expect(seats.locator('.blank')).toHaveCount(0);
+    await page.screenshot({ path: join(SHOTS, 'history-bots-1366.png') });
+  } finally {
+    await app.stop();
+  }
+});
