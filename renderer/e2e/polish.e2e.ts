@@ -1,7 +1,8 @@
 /** Game-night polish (issue 12): what a family should never have to hunt for or puzzle over. */
 import { expect, test } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { SHOTS, startApp } from './server';
+import { ROOT, SHOTS, startApp } from './server';
 
 const SIZES = [
   { width: 1366, height: 768 },
@@ -52,6 +53,31 @@ test('a computer player goes by one name in the lobby, at the table and in Histo
     // Bots wear their colour and emblem in History too, not a blank numbered disc.
     await expect(seats.locator('.blank')).toHaveCount(0);
     await page.screenshot({ path: join(SHOTS, 'history-bots-1366.png') });
+  } finally {
+    await app.stop();
+  }
+});
+
+test('Home and `cli -- games` list the same games, and versions live in Settings', async ({ page }) => {
+  const app = await startApp();
+  try {
+    const out = execFileSync(process.execPath, ['--import', 'tsx', 'electron/cli.ts', 'games'], {
+      cwd: ROOT,
+      env: { ...process.env, MOB_NIGHT_DATA_DIR: app.dataDir },
+      encoding: 'utf8',
+    });
+    const cli = (JSON.parse(out) as { games: { name: string; engineVersion: string }[] }).games;
+    await page.goto(app.url);
+    const tables = page.getByRole('region', { name: 'The tables' });
+    await expect(tables.getByRole('heading', { level: 3 })).toHaveText(cli.map((g) => g.name));
+    const missing = ['Gangsters', 'SuperGang', 'Nothing Personal'].filter((n) => !cli.some((g) => g.name === n));
+    for (const name of missing) await expect(tables.getByText(`${name} is not at this table yet`)).toBeVisible();
+    await expect(page.getByText(/Rules engine/i)).toHaveCount(0);
+    await page.screenshot({ path: join(SHOTS, 'home-truth-1366.png'), fullPage: true });
+
+    await page.getByRole('navigation').getByText('Settings', { exact: true }).click();
+    const about = page.getByRole('region', { name: 'About' });
+    for (const g of cli) await expect(about.getByText(`rules engine ${g.engineVersion}`).first()).toBeVisible();
   } finally {
     await app.stop();
   }
