@@ -82,3 +82,53 @@ test('Home and `cli -- games` list the same games, and versions live in Settings
     await app.stop();
   }
 });
+
+test('the City guide at 1366×768: "Ask why not" and its answer in sight, zoom buttons off the Joints', async ({
+  page,
+}) => {
+  const app = await startApp();
+  try {
+    await page.goto(app.url);
+    await page.getByRole('link', { name: /City guide — Gangsters/ }).click();
+    const board = page.getByRole('group', { name: /street spaces and buildings/ });
+    await expect(board).toBeVisible();
+    const ask = page.getByRole('radio', { name: 'Ask why not' });
+    await expect(ask).toBeInViewport({ ratio: 1 });
+    await page.getByRole('radio', { name: 'Cop' }).check();
+    await page.getByRole('switch', { name: 'Enter from the Subway' }).check();
+    await page.getByRole('radiogroup', { name: 'Die' }).getByRole('radio', { name: '3' }).check();
+    await ask.check();
+    // Scroll the panel down, as a player reaching the lower controls does, then ask.
+    await page.locator('aside.panel').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await board.getByRole('button', { name: /^Lincoln Boulevard and Westgate Road/ }).click();
+    const why = page.getByRole('status').filter({ hasText: /G-\d+(\.\d+)*: / });
+    await expect(why).toBeInViewport({ ratio: 1 });
+    // In sight within the panel, not under the top bar: the window itself did not scroll.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect
+      .poll(async () => {
+        const [w, p] = await Promise.all([why.boundingBox(), page.locator('aside.panel').boundingBox()]);
+        return w && p ? w.y >= p.y && w.y + w.height <= p.y + p.height : false;
+      })
+      .toBe(true);
+    await page.screenshot({ path: join(SHOTS, 'city-guide-why-1366.png') });
+
+    const zoom = await page.getByRole('toolbar', { name: 'Board view' }).boundingBox();
+    for (const gang of ['red', 'yellow', 'green', 'brown']) {
+      const joints = await board.locator(`[data-joints="${gang}"]`).boundingBox();
+      expect(zoom && joints).toBeTruthy();
+      if (!zoom || !joints) continue;
+      const overlap =
+        zoom.x < joints.x + joints.width &&
+        joints.x < zoom.x + zoom.width &&
+        zoom.y < joints.y + joints.height &&
+        joints.y < zoom.y + zoom.height;
+      expect(overlap, `the zoom buttons cover the ${gang} Joints`).toBe(false);
+    }
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.screenshot({ path: join(SHOTS, 'city-guide-why-1920.png') });
+  } finally {
+    await app.stop();
+  }
+});
