@@ -1,6 +1,7 @@
 import type { GameTable } from '../../table/types';
 import Board from './Board.svelte';
 import { npLogText } from './log-words';
+import { asNpView } from './np-view';
 
 /** Nothing Personal's board and lobby options (NP-14.2 expansions, NP-21.1 binding deals, NP-21.2 random setup). */
 export const npTable: GameTable = {
@@ -12,6 +13,8 @@ export const npTable: GameTable = {
     randomSetup: 'Random starting gangsters (NP-21.2)',
   },
   logText: npLogText,
+  // A family's hand of influence cards is on its screen whenever it holds any: a secret.
+  secretShown: (view, seat) => (asNpView(view)?.hands[seat]?.length ?? 1) > 0,
   optionLists: {
     expansions: {
       label: 'Expansion gangsters shuffled in (NP-14.2)',

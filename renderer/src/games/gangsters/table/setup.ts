@@ -2,6 +2,7 @@ import { cityBoard } from '../../../../../core/games/gangsters/city';
 import type { SeatColour } from '../../../lib/seats';
 import { cityView } from '../city-view';
 import type { GameTable } from '../../../table/types';
+import { gangstersSecretShown } from './secrets';
 
 const GANG_WORDS = ['Red', 'Yellow', 'Green', 'Brown'] as const;
 
@@ -107,6 +108,7 @@ export const gangstersSetup: Omit<GameTable, 'gameId' | 'Board'> = {
   },
   seatRole: (index, count) => (index === 4 && count === 5 ? 'Police Commissioner' : `${GANG_WORDS[index] ?? ''} Gang`),
   logSeat: gangstersLogSeat,
+  secretShown: gangstersSecretShown,
   logText: gangstersLogText,
   caseWidth: '15.5rem',
 };
