@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { ROOT, SHOTS, startApp } from './server';
+import { ROOT, SHOTS, startApp, tempDataDir } from './server';
 
 const SIZES = [
   { width: 1366, height: 768 },
@@ -128,6 +128,43 @@ test('the City guide at 1366×768: "Ask why not" and its answer in sight, zoom b
     }
     await page.setViewportSize({ width: 1920, height: 1080 });
     await page.screenshot({ path: join(SHOTS, 'city-guide-why-1920.png') });
+  } finally {
+    await app.stop();
+  }
+});
+
+test('while the connection is lost the board is dimmed and inert, the banner covers no name, and it reconnects', async ({
+  page,
+}) => {
+  const dataDir = tempDataDir();
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  let app = await startApp(dataDir, port);
+  try {
+    await page.goto(app.url);
+    await page.getByRole('link', { name: 'New game of Nothing Personal' }).click();
+    await page.getByLabel('Who sits in seat 1').selectOption({ label: 'A guest (type a name)' });
+    await page.getByLabel('Name for seat 1').fill('Nonna Rosa');
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await expect(page).toHaveURL(/#\/match\/[\w-]+$/);
+    const area = page.locator('.board-area');
+    await expect(area).not.toHaveAttribute('inert');
+
+    await app.stop();
+    const banner = page.getByText('Connection lost — reconnecting…');
+    await expect(banner).toBeVisible();
+    await expect(area).toHaveAttribute('inert');
+    await page.screenshot({ path: join(SHOTS, 'disconnected-1366.png') });
+    const b = await banner.boundingBox();
+    for (const name of await page.locator('.rail .name').all()) {
+      const n = await name.boundingBox();
+      if (!b || !n) continue;
+      const overlap = b.x < n.x + n.width && n.x < b.x + b.width && b.y < n.y + n.height && n.y < b.y + b.height;
+      expect(overlap, 'the banner covers a seat name').toBe(false);
+    }
+
+    app = await startApp(dataDir, port);
+    await expect(banner).toBeHidden({ timeout: 15_000 });
+    await expect(area).not.toHaveAttribute('inert');
   } finally {
     await app.stop();
   }
