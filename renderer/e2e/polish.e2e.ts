@@ -169,3 +169,42 @@ test('while the connection is lost the board is dimmed and inert, the banner cov
     await app.stop();
   }
 });
+
+test('Nothing Personal sounds through the shared sound module, and stays silent with Sound off', async ({ page }) => {
+  // Count the sounds started, without needing speakers.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __sounds: number };
+    w.__sounds = 0;
+    const proto = AudioContext.prototype;
+    const osc = proto.createOscillator;
+    proto.createOscillator = function (this: AudioContext) {
+      w.__sounds++;
+      return osc.call(this);
+    };
+  });
+  const sounds = () => page.evaluate(() => (window as unknown as { __sounds: number }).__sounds);
+  const app = await startApp();
+  try {
+    const play = async () => {
+      await page.goto(app.url);
+      await page.getByRole('link', { name: 'New game of Nothing Personal' }).click();
+      await page.getByLabel('Who sits in seat 1').selectOption({ label: 'A guest (type a name)' });
+      await page.getByLabel('Name for seat 1').fill('Nonna Rosa');
+      await page.getByRole('button', { name: 'Start the game' }).click();
+      await expect(page.getByRole('group', { name: /organisation chart/ })).toBeVisible();
+    };
+    await play();
+    // Nonna Rosa has a decision to make: the "your turn" call sounds.
+    await expect.poll(sounds).toBeGreaterThan(0);
+
+    await page.getByRole('navigation').getByText('Settings', { exact: true }).click();
+    await page.getByRole('switch', { name: 'Sound' }).uncheck();
+    await expect(page.getByText('Sound is off.')).toBeVisible();
+    await page.evaluate(() => ((window as unknown as { __sounds: number }).__sounds = 0));
+    await play();
+    await page.waitForTimeout(500);
+    expect(await sounds()).toBe(0);
+  } finally {
+    await app.stop();
+  }
+});
