@@ -20,6 +20,11 @@ for (const game of ['Gangsters', 'Nothing Personal'] as const) {
         const start = page.getByRole('button', { name: 'Start the game' });
         await expect(start).toBeInViewport({ ratio: 1 });
         const slug = game.toLowerCase().replace(' ', '-');
+        // Every house rule switch says in one line what it does, its clause in small print.
+        for (const rule of await page.getByRole('region', { name: 'House rules' }).getByRole('switch').all()) {
+          const inList = await rule.evaluate((el) => el.closest('fieldset.list-option') !== null);
+          if (!inList) await expect(rule).toHaveAccessibleDescription(/\w+ \w+ \w+/);
+        }
         await page.screenshot({ path: join(SHOTS, `lobby-${slug}-${size.width}.png`) });
         await page.mouse.wheel(0, 600);
         await expect(start).toBeInViewport({ ratio: 1 });
@@ -194,6 +199,11 @@ test('Nothing Personal sounds through the shared sound module, and stays silent 
       await expect(page.getByRole('group', { name: /organisation chart/ })).toBeVisible();
     };
     await play();
+    // The case file speaks plainly (issue 12 item 1).
+    const log = page.getByRole('log', { name: 'Case file' });
+    await expect(log).toContainText('The Gangster deck is shuffled.');
+    await expect(log).not.toContainText(/: shuffled|drew item|\(s\)/);
+    await page.screenshot({ path: join(SHOTS, 'np-plain-log-1366.png') });
     // Nonna Rosa has a decision to make: the "your turn" call sounds.
     await expect.poll(sounds).toBeGreaterThan(0);
 

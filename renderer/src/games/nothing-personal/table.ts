@@ -9,8 +9,12 @@ export const npTable: GameTable = {
   Board,
   defaultOptions: { expansions: [], bindingDeals: false, randomSetup: false, firstPlayer: null },
   optionLabels: {
-    bindingDeals: 'Offers are binding (NP-21.1)',
-    randomSetup: 'Random starting gangsters (NP-21.2)',
+    bindingDeals: 'Offers are binding',
+    randomSetup: 'Random starting gangsters',
+  },
+  optionHints: {
+    bindingDeals: 'A deal is a deal: whoever takes the money must do what was promised. (NP-21.1)',
+    randomSetup: 'Nine gangsters drawn at random fill the chart, instead of the usual starting line-up. (NP-21.2)',
   },
   logText: npLogText,
   // A family's hand of influence cards is on its screen whenever it holds any: a secret.
