@@ -218,3 +218,25 @@ test('Nothing Personal sounds through the shared sound module, and stays silent 
     await app.stop();
   }
 });
+
+test('Nothing Personal answers the keyboard: a number picks the glowing position at once', async ({ page }) => {
+  const app = await startApp();
+  try {
+    await page.goto(app.url);
+    await page.getByRole('link', { name: 'New game of Nothing Personal' }).click();
+    await page.getByLabel('Who sits in seat 1').selectOption({ label: 'A guest (type a name)' });
+    await page.getByLabel('Name for seat 1').fill('Nonna Rosa');
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    const panel = page.getByRole('group', { name: 'Your choices' });
+    await expect(panel.getByText('Click a glowing position, or:')).toBeVisible({ timeout: 15_000 });
+    await expect(panel.getByText(/Keys: 1–9 choose/)).toBeVisible();
+    await page.screenshot({ path: join(SHOTS, 'np-keys-1366.png') });
+    const log = page.getByRole('log', { name: 'Case file' });
+    const before = await log.getByRole('listitem').count();
+    await page.keyboard.press('5');
+    await expect(log).toContainText(/Nonna Rosa’s family places a marker on the/);
+    expect(await log.getByRole('listitem').count()).toBeGreaterThan(before);
+  } finally {
+    await app.stop();
+  }
+});
