@@ -20,12 +20,17 @@ export function tempDataDir(): string {
   return mkdtempSync(join(tmpdir(), 'mob-night-e2e-'));
 }
 
-export async function startApp(dataDir = tempDataDir()): Promise<AppProcess> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'electron/serve.ts', '--port', '0'], {
-    cwd: ROOT,
-    env: { MOB_NIGHT_BOT_DELAY_MS: '0', ...process.env, MOB_NIGHT_DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+/** `port` 0 lets the system choose; a fixed port lets a test restart the host on the same address. */
+export async function startApp(dataDir = tempDataDir(), port = 0): Promise<AppProcess> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'electron/serve.ts', '--port', String(port)],
+    {
+      cwd: ROOT,
+      env: { MOB_NIGHT_BOT_DELAY_MS: '0', ...process.env, MOB_NIGHT_DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the app did not start:\n${output}`)), 30_000);

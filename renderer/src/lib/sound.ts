@@ -1,13 +1,22 @@
 /**
- * A short brass chime made with WebAudio (no sound files, nothing fetched), used to preview the
- * volume in Settings. Game sounds will share this context.
+ * Every sound Mob Night makes, made on the spot with WebAudio (no sound files, nothing fetched) or
+ * spoken with speech synthesis: one module and one audio context for both games and Settings. Callers
+ * pass the Volume setting and check the Sound switch (`playFor` does both).
  */
+import type { Settings } from '@core/protocol';
+
 let context: AudioContext | null = null;
 
-export function playChime(volume: number): void {
-  if (volume <= 0 || typeof AudioContext === 'undefined') return;
+function audio(): AudioContext | null {
+  if (typeof AudioContext === 'undefined') return null;
   context ??= new AudioContext();
-  const ctx = context;
+  return context;
+}
+
+/** A short brass chime, to preview the volume in Settings. */
+export function playChime(volume: number): void {
+  const ctx = volume > 0 ? audio() : null;
+  if (!ctx) return;
   const now = ctx.currentTime;
   const master = ctx.createGain();
   master.gain.value = Math.min(1, Math.max(0, volume)) * 0.35;
@@ -27,5 +36,97 @@ export function playChime(volume: number): void {
     osc.connect(gain).connect(master);
     osc.start(now);
     osc.stop(now + decay);
+  }
+}
+
+/** Saying a short phrase aloud for the table (speech synthesis), or a short beep where there is no voice. */
+export function sayOrBeep(text: string, volume: number): void {
+  if (volume <= 0) return;
+  const speech = typeof speechSynthesis === 'undefined' ? null : speechSynthesis;
+  if (speech && typeof SpeechSynthesisUtterance !== 'undefined' && speech.getVoices().length > 0) {
+    const u = new SpeechSynthesisUtterance(text);
+    u.volume = Math.min(1, volume);
+    u.rate = 1.1;
+    speech.cancel();
+    speech.speak(u);
+    return;
+  }
+  playCue(text === 'Time' ? 'time' : 'tick', volume);
+}
+
+/**
+ * The table's sounds: dice clatter, a shot's pop (a Shootout), the squirt gun (G-12.8), the till, a
+ * card slapped down, a whack's thud, the clock's tick and its "time", and a bright two-note "your turn".
+ */
+export type Cue = 'dice' | 'pop' | 'squirt' | 'cash' | 'card' | 'whack' | 'tick' | 'time' | 'turn';
+
+/** Plays `cue` when the Sound switch is on, at the Volume setting. */
+export function playFor(settings: Pick<Settings, 'sound' | 'volume'>, cue: Cue | null): void {
+  if (cue && settings.sound) playCue(cue, settings.volume);
+}
+
+export function playCue(cue: Cue, volume: number): void {
+  const ctx = volume > 0 ? audio() : null;
+  if (!ctx) return;
+  const t0 = ctx.currentTime;
+  const out = ctx.createGain();
+  out.gain.value = Math.min(1, volume) * 0.35;
+  out.connect(ctx.destination);
+  const noise = (start: number, length: number, from: number, to: number): void => {
+    const buffer = ctx.createBuffer(1, Math.max(1, Math.floor(ctx.sampleRate * length)), ctx.sampleRate);
+    const data = buffer.getChannelData(0);
+    for (let i = 0; i < data.length; i++) data[i] = (Math.random() * 2 - 1) * (1 - i / data.length);
+    const src = ctx.createBufferSource();
+    src.buffer = buffer;
+    const filter = ctx.createBiquadFilter();
+    filter.type = 'bandpass';
+    filter.frequency.setValueAtTime(from, t0 + start);
+    filter.frequency.exponentialRampToValueAtTime(to, t0 + start + length);
+    src.connect(filter).connect(out);
+    src.start(t0 + start);
+  };
+  const tone = (start: number, freq: number, length: number, type: OscillatorType = 'sine'): void => {
+    const osc = ctx.createOscillator();
+    const g = ctx.createGain();
+    osc.type = type;
+    osc.frequency.value = freq;
+    g.gain.setValueAtTime(1, t0 + start);
+    g.gain.exponentialRampToValueAtTime(0.0001, t0 + start + length);
+    osc.connect(g).connect(out);
+    osc.start(t0 + start);
+    osc.stop(t0 + start + length);
+  };
+  switch (cue) {
+    case 'dice':
+      for (let i = 0; i < 5; i++) noise(i * 0.07, 0.05, 3000, 1800);
+      break;
+    case 'pop':
+      noise(0, 0.12, 900, 200);
+      tone(0, 110, 0.15);
+      break;
+    case 'squirt':
+      noise(0, 0.45, 600, 3500);
+      break;
+    case 'cash':
+      tone(0, 1320, 0.25);
+      tone(0.12, 1760, 0.4);
+      break;
+    case 'card':
+      noise(0, 0.09, 2500, 900);
+      break;
+    case 'whack':
+      tone(0, 70, 0.3, 'triangle');
+      noise(0, 0.15, 400, 120);
+      break;
+    case 'tick':
+      tone(0, 880, 0.18);
+      break;
+    case 'time':
+      tone(0, 440, 0.18);
+      break;
+    case 'turn':
+      tone(0, 784, 0.22);
+      tone(0.14, 1175, 0.35);
+      break;
   }
 }

@@ -40,7 +40,22 @@ export function nextViewer(pending: Pending, seats: readonly SeatSpec[], current
   return typeof current === 'number' ? current : 'spectator';
 }
 
-/** A curtain goes down whenever the device passes to a different person (and there is more than one). */
+/**
+ * The device passes to a different person (and there is more than one). The curtain then goes down
+ * if the new person's screen would show a secret of theirs (see `curtainBefore`).
+ */
 export function needsCurtain(seats: readonly SeatSpec[], from: Viewer | null, to: Viewer): boolean {
   return typeof to === 'number' && to !== from && humanSeats(seats).length > 1;
+}
+
+/**
+ * Whether the screen about to be shown to `seat` after a pass needs the curtain: only when it holds a
+ * secret of that seat's, as the game tells (`secretShown`); a game that cannot tell always gets it.
+ */
+export function curtainBefore(
+  view: unknown,
+  seat: number,
+  secretShown: ((view: unknown, seat: number) => boolean) | undefined,
+): boolean {
+  return secretShown ? secretShown(view, seat) : true;
 }

@@ -9,7 +9,8 @@
 import type { ApiError, GameSummary, MatchUpdate, Params, Push } from '@core/protocol';
 import { ApiCallError, plainMessage } from '../lib/api-error';
 import type { AppState } from '../lib/app.svelte';
-import { decidingSeats, needsCurtain, nextViewer, type Viewer } from './hotseat';
+import { tableFor } from '../games/registry';
+import { curtainBefore, decidingSeats, needsCurtain, nextViewer, type Viewer } from './hotseat';
 import type { ActOutcome } from './types';
 
 export interface LogLine {
@@ -53,6 +54,8 @@ export class MatchState {
   /** Seats the game is waiting for (table actions anybody may take at any moment aside). */
   deciding: readonly number[] = $derived(this.update ? decidingSeats(this.update.pending) : []);
 
+  /** A pass between people is under way: the curtain goes down if the next screen holds a secret. */
+  private passing: number | null = null;
   private watchToken = 0;
   private watchedReady = false;
   private queued: MatchUpdate[] = [];
@@ -193,6 +196,11 @@ export class MatchState {
     }
     this.queued = [];
     this.watchedReady = true;
+    if (this.passing === viewer) {
+      this.passing = null;
+      const table = this.game ? tableFor(this.game.gameId) : undefined;
+      if (typeof viewer === 'number' && curtainBefore(latest.view, viewer, table?.secretShown)) this.curtain = viewer;
+    }
     this.show(latest, lines);
   }
 
@@ -214,7 +222,7 @@ export class MatchState {
     this.log = log.length > LOG_LIMIT ? log.slice(-LOG_LIMIT) : log;
     const next = nextViewer(update.pending, this.seats, this.viewer);
     if (next === this.viewer) return;
-    if (needsCurtain(this.seats, this.viewer, next)) this.curtain = next as number;
+    if (needsCurtain(this.seats, this.viewer, next)) this.passing = next as number;
     void this.watch(next).catch((e: unknown) => {
       this.status = 'error';
       this.error = plainMessage(e);

@@ -4,7 +4,7 @@
  * and nothing is told by colour alone. Bots reach for their own emblems first (key, roadster, cigar…).
  */
 import { EMBLEMS, SEAT_COLOURS, type Player, type SeatSpec } from '@core/protocol';
-import type { EmblemName, SeatColour } from '../lib/seats';
+import { botName, type EmblemName, type SeatColour } from '../lib/seats';
 
 export interface SeatLook {
   readonly colour: SeatColour;
@@ -53,10 +53,12 @@ export function seatLooks(
   });
 }
 
-/** "Bot, sharp" / "Seat 2" (or the game's name for the seat, "Red Gang"), the small line under a seat's name. */
+/**
+ * The small line under a seat's name: "Seat 2" (or the game's name for the seat, "Red Gang"), and for a
+ * computer player its one name, "Red Gang · Computer — Sharp". The lobby, the table and History all use it.
+ */
 export function seatRole(seat: SeatSpec, index: number, role?: string): string {
   const where = role ?? `Seat ${index + 1}`;
-  if (seat.kind === 'bot')
-    return `${role ? `${role} · ` : ''}${seat.level === 'heuristic' ? 'Bot · Sharp' : 'Bot · Random'}`;
+  if (seat.kind === 'bot') return `${role ? `${role} · ` : ''}${botName(seat.level)}`;
   return where;
 }

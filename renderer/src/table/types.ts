@@ -65,6 +65,12 @@ export interface GameTable {
   readonly seatRole?: (index: number, count: number) => string;
   /** The case file's width beside a board that needs the room (CSS length); 22rem otherwise. */
   readonly caseWidth?: string;
+  /**
+   * True when `view` (seat `seat`'s own) holds something only that seat may see — a hand, a secret
+   * recruit. The privacy curtain goes down between people only before such a screen; a game without
+   * this function draws it at every pass between people.
+   */
+  readonly secretShown?: (view: unknown, seat: number) => boolean;
   /** The seat a log line is about, so the case file can mark it in that seat's colour; null for none. */
   readonly logSeat?: (text: string, count: number) => number | null;
 }

@@ -41,12 +41,15 @@ export class Chooser {
   }
   /**
    * Picks a value. Returns the action to send at once when that single answer settled a simple
-   * choice (a position, a family, how many); card plays and longer choices wait for a confirm.
+   * choice (a position, a family, how many), or when a click on a glowing target on the chart
+   * (`onTarget`) settled the last question of any choice, a card play included: the target is the
+   * confirmation. Other card plays and longer choices wait for a confirm.
    */
-  pick(path: string, value: unknown): Action | null {
+  pick(path: string, value: unknown, onTarget = false): Action | null {
     this.picks = [...this.picks, { path, value }];
     const r = this.ready;
-    return r && this.picks.length === 1 && !this.group?.startsWith('card:') ? r : null;
+    if (!r) return null;
+    return onTarget || (this.picks.length === 1 && !this.group?.startsWith('card:')) ? r : null;
   }
   back(): void {
     if (this.picks.length > 0) this.picks = this.picks.slice(0, -1);

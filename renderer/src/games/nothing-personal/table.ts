@@ -1,5 +1,6 @@
 import type { GameTable } from '../../table/types';
 import Board from './Board.svelte';
+import { asNpView } from './np-view';
 
 /** Nothing Personal's board and lobby options (NP-14.2 expansions, NP-21.1 binding deals, NP-21.2 random setup). */
 export const npTable: GameTable = {
@@ -7,13 +8,19 @@ export const npTable: GameTable = {
   Board,
   defaultOptions: { expansions: [], bindingDeals: false, randomSetup: false, firstPlayer: null },
   optionLabels: {
-    bindingDeals: 'Offers are binding (NP-21.1)',
-    randomSetup: 'Random starting gangsters (NP-21.2)',
+    bindingDeals: 'Offers are binding',
+    randomSetup: 'Random starting gangsters',
+  },
+  optionHints: {
+    bindingDeals: 'A deal is a deal: whoever takes the money must do what was promised. (NP-21.1)',
+    randomSetup: 'Nine gangsters drawn at random fill the chart, instead of the usual starting line-up. (NP-21.2)',
   },
   seatWord: (seat, seats) => {
     const name = seats[seat]?.name;
     return name ? `${name}’s family` : `Family ${seat + 1}`;
   },
+  // A family's hand of influence cards is on its screen whenever it holds any: a secret.
+  secretShown: (view, seat) => (asNpView(view)?.handSizes[seat] ?? 1) > 0,
   optionLists: {
     expansions: {
       label: 'Expansion gangsters shuffled in (NP-14.2)',

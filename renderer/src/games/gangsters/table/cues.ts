@@ -1,6 +1,6 @@
 /** Which sound an update's events call for, and who the squirt gun hits (G-12.8). Reads event types only. */
 import type { MatchUpdate } from '@core/protocol';
-import type { Cue } from './announce';
+import type { Cue } from '../../../lib/sound';
 import { wordSeats } from '@core/engine/words';
 import { PIECE_WORDS, type Namer } from './words';
 

@@ -4,6 +4,7 @@ import { cityView } from '../city-view';
 import type { GameTable } from '../../../table/types';
 import type { SeatSpec } from '@core/protocol';
 import { seatRef, seatsIn } from '@core/engine/words';
+import { gangstersSecretShown } from './secrets';
 
 const GANG_WORDS = ['Red', 'Yellow', 'Green', 'Brown'] as const;
 
@@ -116,6 +117,7 @@ export const gangstersSetup: Omit<GameTable, 'gameId' | 'Board'> = {
   seatRole: (index, count) => (index === 4 && count === 5 ? 'Police Commissioner' : `${GANG_WORDS[index] ?? ''} Gang`),
   seatWord: gangstersSeatWord,
   logSeat: gangstersLogSeat,
+  secretShown: gangstersSecretShown,
   logText: gangstersLogText,
   caseWidth: '15.5rem',
 };
