@@ -108,6 +108,19 @@ export class Host {
     for (const s of this.sessions.values()) s.unwatch(client);
   }
 
+  /**
+   * Lets a bot play a human seat of a live match while its person is away, or hands it back (null).
+   * Used by the LAN table; nothing about it is stored, so replays are unchanged.
+   */
+  standIn(matchId: string, seat: number, level: 'random' | 'heuristic' | null): void {
+    this.session(matchId).standIn(seat, level);
+  }
+
+  /** The seat count of a stored game, or null when there is no such game. */
+  seatCount(matchId: string): number | null {
+    return this.store?.games.get(matchId)?.seats.length ?? null;
+  }
+
   /** The current store, for the CLI and tests. */
   get currentStore(): Store | null {
     return this.store;
