@@ -54,7 +54,12 @@ export interface SeatRequest {
   readonly name: string;
 }
 
-interface Peer extends LanConnection {
+/** A connection as the frame path sees it: who it is, and any seat it is waiting for. */
+export interface LanPeer extends LanConnection {
+  request: SeatRequest | null;
+}
+
+interface Peer extends LanPeer {
   readonly ws: WebSocket;
   readonly limit: RateLimit;
   alive: boolean;
@@ -157,7 +162,7 @@ export class LanServer {
     return seat >= 0 && seat < count && !this.table.seat(seat);
   }
 
-  private give(peer: Peer, seat: number, name: string): void {
+  private give(peer: LanPeer, seat: number, name: string): void {
     const token = this.table.grant(seat, name);
     peer.request = null;
     this.host.disconnect(peer.client); // forget anything watched as a spectator
@@ -255,13 +260,18 @@ export class LanServer {
       });
       return;
     }
-    answerLanFrame(this.ctx(), peer, (m) => this.tableMessage(peer, m), data, isBinary).then(
+    this.answer(peer, data, isBinary).then(
       (r) => this.sendRaw(peer, r),
       (e: unknown) => console.error('Mob Night: a network message could not be answered', e),
     );
   }
 
-  private tableMessage(peer: Peer, m: TableMessage): Response {
+  /** Answers one frame from a connection (the socket path, and the fuzz test directly). Never rejects. */
+  answer(peer: LanPeer, data: unknown, isBinary: boolean): Promise<Response> {
+    return answerLanFrame(this.ctx(), peer, (m) => this.tableMessage(peer, m), data, isBinary);
+  }
+
+  private tableMessage(peer: LanPeer, m: TableMessage): Response {
     const answer = (result: unknown): Response => ({ id: m.id, ok: true, result });
     const no = (code: string, message: string): Response => ({ id: m.id, ok: false, error: { code, message } });
     if (m.lan === 'ping') return answer({});
@@ -277,9 +287,11 @@ export class LanServer {
     return answer({ seat: m.seat });
   }
 
-  private sendRaw(peer: Peer, message: unknown): void {
+  private sendRaw(peer: LanPeer, message: unknown): void {
+    const ws = (peer as Partial<Peer>).ws;
+    if (!ws) return;
     try {
-      if (peer.ws.readyState === peer.ws.OPEN) peer.ws.send(JSON.stringify(message));
+      if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
     } catch (e) {
       console.error('Mob Night: a message to a network player could not be sent', e);
     }

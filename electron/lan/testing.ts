@@ -16,6 +16,7 @@ export interface TestTable {
   readonly matchId: string;
   readonly tokens: string[];
   readonly url: string;
+  readonly dataDir: string;
   close(): Promise<void>;
 }
 
@@ -51,6 +52,7 @@ export async function startTestTable(opts: {
     matchId,
     tokens,
     url: `ws://127.0.0.1:${port}/lan`,
+    dataDir,
     close: async () => {
       await server.close();
       host.close();
