@@ -8,6 +8,7 @@ import { GAMES } from '../core/games';
 import { AIDS } from '../core/games/aids';
 import { botFor } from '../core/games/bots';
 import { Host } from './host/host';
+import { LanController } from './lan/controller';
 import { backupDir, dbPath } from './paths';
 import { openStore, recoverStore } from './store';
 
@@ -19,6 +20,8 @@ export interface AppOptions {
   readonly botDelayMs?: number;
   /** Electron's own build of better-sqlite3 (see README); Node's build is used when absent. */
   readonly nativeBinding?: string;
+  /** Bring back a network table that was on when the app last closed (the app and browser mode). */
+  readonly resumeLan?: boolean;
 }
 
 export function appVersion(): string {
@@ -38,7 +41,7 @@ export function createHost(options: AppOptions, version = appVersion()): Host {
     backupDir: backupDir(options.dataDir),
     ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}),
   };
-  return new Host({
+  const host = new Host({
     games: options.games ?? GAMES,
     aids: AIDS,
     bot: botFor,
@@ -49,4 +52,8 @@ export function createHost(options: AppOptions, version = appVersion()): Host {
     open: () => openStore(path, storeOptions),
     recover: (choice) => recoverStore(path, choice, storeOptions),
   });
+  const lan = new LanController({ host, dataDir: options.dataDir });
+  host.attachLan(lan);
+  if (options.resumeLan) void lan.resume();
+  return host;
 }

@@ -20,6 +20,12 @@ export const METHODS = [
   'match.act',
   'match.repair',
   'aids.run',
+  'lan.status',
+  'lan.start',
+  'lan.stop',
+  'lan.seat',
+  'lan.grant',
+  'lan.nearby',
 ] as const;
 
 export type Method = (typeof METHODS)[number];

@@ -95,10 +95,13 @@ export class LanServer {
     return this.options.host;
   }
 
-  async listen(): Promise<number> {
+  async listen(port = this.options.port): Promise<number> {
     await new Promise<void>((ok, fail) => {
       this.http.once('error', fail);
-      this.http.listen(this.options.port, this.options.address, () => ok());
+      this.http.listen(port, this.options.address, () => {
+        this.http.off('error', fail);
+        ok();
+      });
     });
     this.port = (this.http.address() as AddressInfo).port;
     this.heartbeat = setInterval(() => this.beat(), this.limits.heartbeatMs);
