@@ -54,6 +54,6 @@ export function createHost(options: AppOptions, version = appVersion()): Host {
   });
   const lan = new LanController({ host, dataDir: options.dataDir });
   host.attachLan(lan);
-  if (options.resumeLan) void lan.resume();
+  if (options.resumeLan) void host.resumeLan();
   return host;
 }

@@ -50,6 +50,7 @@ export interface LanControl {
   seat(p: Params<'lan.seat'>): LanResult;
   grant(p: Params<'lan.grant'>): LanResult;
   nearby(): ResultOf<'lan.nearby'>;
+  resume(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -125,6 +126,11 @@ export class Host {
   /** Gives this host its network table (the controller needs the host, so it is attached after). */
   attachLan(control: LanControl): void {
     this.lanControl = control;
+  }
+
+  /** Brings back a network table that was on when this host last stopped. */
+  async resumeLan(): Promise<void> {
+    await this.lanControl?.resume();
   }
 
   private lan(): LanControl {

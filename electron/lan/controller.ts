@@ -3,7 +3,7 @@
  * game, keeps its port and seats across restarts (the seats file holds only each pass's hash), shows
  * the address, join code and QR code, and announces the table to tables nearby.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { hostname, networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import QRCode from 'qrcode';
@@ -54,7 +54,9 @@ function readJson<T>(file: string): T | null {
 function writeJson(file: string, value: unknown): void {
   try {
     mkdirSync(join(file, '..'), { recursive: true });
-    writeFileSync(file, `${JSON.stringify(value)}\n`, { mode: 0o600 });
+    // Written aside and renamed over, so a crash mid-write never leaves half a file.
+    writeFileSync(`${file}.new`, `${JSON.stringify(value)}\n`, { mode: 0o600 });
+    renameSync(`${file}.new`, file);
   } catch (e) {
     console.error('Mob Night: the network table could not be saved', e);
   }
