@@ -81,7 +81,9 @@ export class LanServer {
   constructor(private readonly options: LanServerOptions) {
     this.limits = { ...DEFAULT_LAN_LIMITS, ...options.limits };
     this.http = createServer((_req, res) => {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Mob Night table: join from the app.');
+      res
+        .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
+        .end('This is a Mob Night game table. Players connect to it with its join code at /lan.');
     });
     this.wss = new WebSocketServer({ noServer: true, maxPayload: LAN_MAX_FRAME_BYTES });
     this.http.on('upgrade', (req, socket, head) => this.upgrade(req, socket, head));
