@@ -32,9 +32,9 @@ test('the host opens a game to the network, gives a guest a seat, and the guest 
     await page.goto(app.url);
     await page.getByRole('link', { name: 'Game night on the network' }).click();
     await expect(page.getByRole('heading', { name: 'Game night on the network' })).toBeVisible();
-    await page.getByLabel('Network', { exact: true }).selectOption('127.0.0.1');
+    await page.getByRole('combobox', { name: 'Network' }).selectOption('127.0.0.1');
     const port = 20_000 + Math.floor(Math.random() * 20_000);
-    await page.getByLabel('Port', { exact: true }).fill(String(port));
+    await page.getByRole('spinbutton', { name: 'Port' }).fill(String(port));
     await page.getByRole('switch', { name: 'Open this game to the network' }).check();
     await expect(page.getByText(`127.0.0.1:${port}`)).toBeVisible();
     await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
