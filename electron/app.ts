@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { AnyGameDef } from '../core/engine';
 import { REGISTRY } from '../core/games';
 import { Host } from './host/host';
+import { LanController } from './lan/controller';
 import { backupDir, dbPath } from './paths';
 import { openStore, recoverStore } from './store';
 
@@ -17,6 +18,8 @@ export interface AppOptions {
   readonly botDelayMs?: number;
   /** Electron's own build of better-sqlite3 (see README); Node's build is used when absent. */
   readonly nativeBinding?: string;
+  /** Bring back a network table that was on when the app last closed (the app and browser mode). */
+  readonly resumeLan?: boolean;
 }
 
 export function appVersion(): string {
@@ -37,7 +40,7 @@ export function createHost(options: AppOptions, version = appVersion()): Host {
     backupDir: backupDir(options.dataDir),
     ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}),
   };
-  return new Host({
+  const host = new Host({
     games: options.games ?? REGISTRY.playable,
     aids: REGISTRY.aids,
     bot: REGISTRY.bot,
@@ -48,4 +51,8 @@ export function createHost(options: AppOptions, version = appVersion()): Host {
     open: () => openStore(path, storeOptions),
     recover: (choice) => recoverStore(path, choice, storeOptions),
   });
+  const lan = new LanController({ host, dataDir: options.dataDir });
+  host.attachLan(lan);
+  if (options.resumeLan) void host.resumeLan();
+  return host;
 }

@@ -17,6 +17,7 @@ import { answerFrame } from './host/frame';
 import type { Host } from './host/host';
 import { dataDir as defaultDataDir } from './paths';
 import { CSP } from './csp';
+import { listenStable } from './lan/port';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -55,7 +56,8 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   if (!existsSync(join(rendererDir, 'index.html'))) {
     throw new Error(`The renderer is not built (no ${join(rendererDir, 'index.html')}). Run "npm run build" first.`);
   }
-  const host = options.host ?? createHost({ dataDir: options.dataDir ?? defaultDataDir(), mode: 'browser' });
+  const host =
+    options.host ?? createHost({ dataDir: options.dataDir ?? defaultDataDir(), mode: 'browser', resumeLan: true });
   const server = createServer((req, res) => serveFile(rendererDir, req, res));
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   let port = 0;
@@ -72,11 +74,20 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     wss.handleUpgrade(req, socket, head, (ws) => attach(host, ws));
   });
 
-  await new Promise<void>((ok, fail) => {
-    server.once('error', fail);
-    server.listen(options.port ?? 0, '127.0.0.1', () => ok());
-  });
-  port = (server.address() as AddressInfo).port;
+  // The port is kept across restarts (saved beside the records), so open pages find the host again.
+  const portDir = options.host ? (options.dataDir ?? null) : (options.dataDir ?? defaultDataDir());
+  port = await listenStable(
+    (wanted) =>
+      new Promise<number>((ok, fail) => {
+        server.once('error', fail);
+        server.listen(wanted, '127.0.0.1', () => {
+          server.off('error', fail);
+          ok((server.address() as AddressInfo).port);
+        });
+      }),
+    portDir ? join(portDir, 'browser-port.json') : null,
+    options.port,
+  );
   void host.backup().catch((e: unknown) => console.error('Mob Night: backup failed', e));
   return {
     url: `http://127.0.0.1:${port}/`,

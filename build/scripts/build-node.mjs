@@ -21,6 +21,26 @@ const common = {
   banner: { js: "const __mobNightFileUrl = require('node:url').pathToFileURL(__filename).href;" },
 };
 
-await build({ ...common, entryPoints: ['electron/main/index.ts'], outfile: 'out/main/index.cjs' });
+// The main process holds the LAN table server, so ws is bundled into it (like every dependency but
+// better-sqlite3). ws's optional native helpers are not shipped: they resolve to a module that throws,
+// which ws catches (it tries them inside try/catch) and falls back to its own JavaScript.
+const noOptionalNative = {
+  name: 'no-optional-native',
+  setup(b) {
+    b.onResolve({ filter: /^(bufferutil|utf-8-validate)$/ }, (args) => ({ path: args.path, namespace: 'absent' }));
+    b.onLoad({ filter: /.*/, namespace: 'absent' }, (args) => ({
+      contents: `throw new Error(${JSON.stringify(`${args.path} is not shipped`)});`,
+      loader: 'js',
+    }));
+  },
+};
+
+await build({
+  ...common,
+  external: ['electron', 'better-sqlite3'],
+  plugins: [noOptionalNative],
+  entryPoints: ['electron/main/index.ts'],
+  outfile: 'out/main/index.cjs',
+});
 await build({ ...common, entryPoints: ['electron/preload/index.ts'], outfile: 'out/preload/index.cjs' });
 console.log('Built out/main/index.cjs and out/preload/index.cjs');

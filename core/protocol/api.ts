@@ -3,6 +3,7 @@
  * schema, validated by the host at every boundary, and a result schema.
  */
 import { z } from 'zod';
+import { LAN_API } from './lan';
 import type { Method } from './methods';
 import {
   gameInfoSchema,
@@ -100,6 +101,7 @@ export const API = {
     params: z.object({ gameId: z.string().min(1).max(64), aid: z.string().min(1).max(64), params: z.json() }).strict(),
     result: z.json(),
   },
+  ...LAN_API,
 } as const satisfies Record<Method, { params: z.ZodType; result: z.ZodType }>;
 
 export type Params<M extends Method> = z.input<(typeof API)[M]['params']>;

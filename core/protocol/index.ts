@@ -5,3 +5,4 @@ export * from './methods';
 export * from './schemas';
 export * from './validate';
 export * from './limits';
+export * from './lan';

@@ -21,6 +21,12 @@ export const METHODS = [
   'match.repair',
   'match.clock',
   'aids.run',
+  'lan.status',
+  'lan.start',
+  'lan.stop',
+  'lan.seat',
+  'lan.grant',
+  'lan.nearby',
 ] as const;
 
 export type Method = (typeof METHODS)[number];

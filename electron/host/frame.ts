@@ -10,18 +10,18 @@ import type { Host } from './host';
 
 const NOT_A_REQUEST = 'The message was not a Mob Night request; it was ignored.';
 
-function refused(id: number | null, message = NOT_A_REQUEST): Response {
+export function refused(id: number | null, message = NOT_A_REQUEST): Response {
   return { id, ok: false, error: { code: 'BAD_MESSAGE', message } };
 }
 
 /** The request id to answer with: only a valid one is echoed, anything else becomes null. */
-function requestId(raw: unknown): number | null {
+export function requestId(raw: unknown): number | null {
   const id = (raw as { id?: unknown } | null | undefined)?.id;
   return typeof id === 'number' && Number.isSafeInteger(id) && id >= 0 ? id : null;
 }
 
 /** Reads a frame's text: binary frames and frames too big to be a request are refused unread. */
-function frameText(data: unknown, isBinary: boolean): string | null {
+export function frameText(data: unknown, isBinary: boolean): string | null {
   if (isBinary) return null;
   if (typeof data === 'string') return data;
   if (Buffer.isBuffer(data)) return data.toString('utf8');

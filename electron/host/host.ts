@@ -40,6 +40,20 @@ export interface HostOptions {
   readonly recover: (choice: Params<'store.recover'>) => OpenResult;
 }
 
+type LanResult = { ok: true; value: ResultOf<'lan.status'> } | { ok: false; error: ApiError };
+
+/** The LAN table's switch, seats and discovery (electron/lan/controller.ts), when this host has it. */
+export interface LanControl {
+  status(): ResultOf<'lan.status'>;
+  start(p: Params<'lan.start'>): Promise<LanResult>;
+  stop(): Promise<LanResult>;
+  seat(p: Params<'lan.seat'>): LanResult;
+  grant(p: Params<'lan.grant'>): LanResult;
+  nearby(): ResultOf<'lan.nearby'>;
+  resume(): Promise<void>;
+  close(): Promise<void>;
+}
+
 type Handler<M extends Method> = (params: ResultParams<M>, client: Client) => ResultOf<M> | Promise<ResultOf<M>>;
 type ResultParams<M extends Method> = Extract<ReturnType<typeof parseParams<M>>, { ok: true }>['value'];
 
@@ -61,6 +75,7 @@ export class Host {
   private readonly games: ReadonlyMap<string, AnyGameDef>;
 
   private readonly env: SessionEnv;
+  private lanControl: LanControl | null = null;
 
   constructor(private readonly options: HostOptions) {
     this.games = new Map(options.games.map((g) => [g.id, g]));
@@ -108,6 +123,36 @@ export class Host {
     for (const s of this.sessions.values()) s.unwatch(client);
   }
 
+  /** Gives this host its network table (the controller needs the host, so it is attached after). */
+  attachLan(control: LanControl): void {
+    this.lanControl = control;
+  }
+
+  /** Brings back a network table that was on when this host last stopped. */
+  async resumeLan(): Promise<void> {
+    await this.lanControl?.resume();
+  }
+
+  private lan(): LanControl {
+    return (
+      this.lanControl ??
+      fail('LAN_UNAVAILABLE', 'Game night on the network is not available in this way of running Mob Night.')
+    );
+  }
+
+  /**
+   * Lets a bot play a human seat of a live match while its person is away, or hands it back (null).
+   * Used by the LAN table; nothing about it is stored, so replays are unchanged.
+   */
+  standIn(matchId: string, seat: number, level: 'random' | 'heuristic' | null): void {
+    this.session(matchId).standIn(seat, level);
+  }
+
+  /** The seat count of a stored game, or null when there is no such game. */
+  seatCount(matchId: string): number | null {
+    return this.store?.games.get(matchId)?.seats.length ?? null;
+  }
+
   /** The current store, for the CLI and tests. */
   get currentStore(): Store | null {
     return this.store;
@@ -138,6 +183,10 @@ export class Host {
   }
 
   close(): void {
+    const lan = this.lanControl;
+    this.lanControl = null;
+    if (lan)
+      void lan.close().catch((e: unknown) => console.error('Mob Night: the network table did not close cleanly', e));
     for (const s of this.sessions.values()) s.close();
     this.sessions.clear();
     this.store?.close();
@@ -300,6 +349,12 @@ export class Host {
       if (!r.ok) fail(r.error.code, r.error.message, r.error.clause);
       return r.value;
     },
+    'lan.status': () => this.lan().status(),
+    'lan.start': async (p) => lanValue(await this.lan().start(p)),
+    'lan.stop': async () => lanValue(await this.lan().stop()),
+    'lan.seat': (p) => lanValue(this.lan().seat(p)),
+    'lan.grant': (p) => lanValue(this.lan().grant(p)),
+    'lan.nearby': () => this.lan().nearby(),
     'match.act': (p, client) => {
       const s = this.session(p.matchId);
       const r = s.act(p.seat, p.version, p.action as never, p.typedDice);
@@ -310,6 +365,11 @@ export class Host {
       return { version: r.version };
     },
   };
+}
+
+function lanValue(r: LanResult): ResultOf<'lan.status'> {
+  if (!r.ok) throw new ApiFailure(r.error);
+  return r.value;
 }
 
 /** A problem's message with the full path replaced by the file's name. */

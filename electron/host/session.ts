@@ -151,7 +151,25 @@ export class MatchSession {
   }
 
   isBot(seat: number): boolean {
-    return this.record.seats[seat]?.kind === 'bot';
+    return this.record.seats[seat]?.kind === 'bot' || this.standIns.has(seat);
+  }
+
+  /** Human seats a bot plays for the moment (a LAN player who dropped), by seat, with the bot's level. */
+  private readonly standIns = new Map<number, BotLevel>();
+
+  /**
+   * Lets a bot play a human seat while its person is away (level), or hands the seat back (null).
+   * The stored seat stays the person's; the bot's moves are recorded like any other.
+   */
+  standIn(seat: number, level: BotLevel | null): void {
+    if (this.record.seats[seat]?.kind !== 'human') return;
+    if (level) this.standIns.set(seat, level);
+    else this.standIns.delete(seat);
+    this.scheduleBots();
+  }
+
+  standingIn(seat: number): BotLevel | null {
+    return this.standIns.get(seat) ?? null;
   }
 
   watch(client: Client, seat: number | 'spectator'): MatchUpdate | ApiError {
@@ -425,12 +443,13 @@ export class MatchSession {
    */
   private playBot(seat: number): void {
     const spec = this.record.seats[seat];
-    if (spec?.kind !== 'bot') return;
+    const level = spec?.kind === 'bot' ? spec.level : this.standIns.get(seat);
+    if (!level) return;
     const rng = seedRng(`${this.id}:bot:${seat}:${this.match.version}`);
-    const { action: choice } = botDecision(this.def, this.match, seat, this.env.bot(this.def.id, spec.level), rng);
+    const { action: choice } = botDecision(this.def, this.match, seat, this.env.bot(this.def.id, level), rng);
     const r = choice === undefined ? null : this.commit(seat, choice, { kind: 'seeded' });
     if (r?.ok) return;
-    if (r) console.error(`Mob Night: the ${spec.level} bot in seat ${seat + 1} chose badly: ${r.error.message}`);
+    if (r) console.error(`Mob Night: the ${level} bot in seat ${seat + 1} chose badly: ${r.error.message}`);
     const { action: fallback } = botDecision(this.def, this.match, seat, legalRandomBot, rng);
     if (fallback !== undefined) this.commit(seat, fallback, { kind: 'seeded' });
   }

@@ -199,6 +199,7 @@ function ready(): void {
     {
       dataDir: DATA_DIR,
       mode: 'electron',
+      resumeLan: true,
       ...(existsSync(ELECTRON_SQLITE) ? { nativeBinding: ELECTRON_SQLITE } : {}),
     },
     app.getVersion(),

@@ -39,7 +39,7 @@ export async function bundleChild(name: 'serve-child' | 'sync-child'): Promise<s
     format: 'esm',
     target: 'node20',
     logLevel: 'warning',
-    external: ['better-sqlite3', 'ws', 'bufferutil', 'utf-8-validate', 'esbuild'],
+    external: ['better-sqlite3', 'ws', 'bufferutil', 'utf-8-validate', 'esbuild', 'bonjour-service', 'qrcode'],
     // One bundle holds serve.ts too; a fixed module URL keeps its "run as a script" check from firing.
     define: { 'import.meta.url': JSON.stringify('file:///mob-night/bundled-child.mjs') },
   });

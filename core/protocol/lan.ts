@@ -1,0 +1,68 @@
+/** The host's own calls for LAN play (never allowed from the network): the table's switch, seats and discovery. */
+import { z } from 'zod';
+
+export const publicSeatSchema = z.object({
+  seat: z.number().int(),
+  status: z.enum(['held', 'open', 'host']),
+  name: z.string().optional(),
+  away: z.boolean().optional(),
+});
+
+export const lanStatusSchema = z.object({
+  on: z.boolean(),
+  /** The network addresses this computer has, to choose from. */
+  addresses: z.array(z.object({ name: z.string(), address: z.string() })),
+  address: z.string().nullable(),
+  port: z.number().int().nullable(),
+  /** The port used next time the table is switched on (saved). */
+  savedPort: z.number().int().nullable(),
+  code: z.string().nullable(),
+  /** The address a phone opens, with the code (also as a QR code, an SVG). */
+  joinUrl: z.string().nullable(),
+  qrSvg: z.string().nullable(),
+  matchId: z.string().nullable(),
+  seats: z.array(publicSeatSchema),
+  requests: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** Why the table is not announced to tables nearby, when it is not. */
+  discoveryProblem: z.string().nullable(),
+  /** A bot plays an away seat after this many seconds, at this level; null: the seat waits. */
+  standIn: z.object({ afterSeconds: z.number().int(), level: z.enum(['random', 'heuristic']) }).nullable(),
+});
+export type LanStatus = z.infer<typeof lanStatusSchema>;
+
+export const nearbyTableSchema = z.object({
+  name: z.string(),
+  game: z.string(),
+  address: z.string(),
+  port: z.number().int(),
+});
+
+const none = z.object({}).strict();
+
+export const LAN_API = {
+  'lan.status': { params: none, result: lanStatusSchema },
+  'lan.start': {
+    params: z
+      .object({
+        matchId: z.string().min(1).max(64),
+        address: z.string().min(1).max(64).optional(),
+        port: z.number().int().min(1024).max(65535).optional(),
+        standIn: z
+          .object({ afterSeconds: z.number().int().min(5).max(3600), level: z.enum(['random', 'heuristic']) })
+          .nullable()
+          .optional(),
+      })
+      .strict(),
+    result: lanStatusSchema,
+  },
+  'lan.stop': { params: none, result: lanStatusSchema },
+  'lan.seat': {
+    params: z.object({ seat: z.number().int().min(0).max(15), change: z.enum(['open', 'close', 'revoke']) }).strict(),
+    result: lanStatusSchema,
+  },
+  'lan.grant': {
+    params: z.object({ requestId: z.string().min(1).max(64), seat: z.number().int().min(0).max(15) }).strict(),
+    result: lanStatusSchema,
+  },
+  'lan.nearby': { params: none, result: z.array(nearbyTableSchema) },
+} as const;

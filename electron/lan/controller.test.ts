@@ -1,0 +1,97 @@
+/** The host's network switch: on and off, a stable port, seats and code kept across a restart. */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { diceRace } from '../../core/engine/testing/dice-race';
+import type { LanStatus } from '../../core/protocol';
+import { createHost } from '../app';
+import type { Host } from '../host/host';
+import { TestPeer, upgradeStatus } from './testing';
+
+const hosts: Host[] = [];
+const peers: TestPeer[] = [];
+afterEach(async () => {
+  for (const p of peers.splice(0)) p.close();
+  for (const h of hosts.splice(0)) h.close();
+  await new Promise((ok) => setTimeout(ok, 50));
+});
+
+const me = { id: 'host-screen', send: () => undefined };
+const loopback = () => [{ name: 'loopback', address: '127.0.0.1' }];
+
+function newHost(dataDir: string): Host {
+  const h = createHost({ dataDir, mode: 'electron', games: [diceRace], botDelayMs: 0 }, 'test');
+  hosts.push(h);
+  return h;
+}
+
+async function call<T>(host: Host, method: Parameters<Host['handle']>[0], params: unknown): Promise<T> {
+  const r = await host.handle(method, params, me);
+  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+  return r.result as T;
+}
+
+describe('the network switch', () => {
+  it('is off by default, says why a bad start is refused, and answers only the host', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mob-lanctl-'));
+    const host = newHost(dataDir);
+    expect(await call<LanStatus>(host, 'lan.status', {})).toMatchObject({ on: false, port: null, code: null });
+    const r = await host.handle('lan.start', { matchId: 'nope' }, me);
+    expect(r).toMatchObject({ ok: false, error: { code: 'NO_SUCH_GAME' } });
+  });
+
+  it('keeps its port, code and seat passes across a restart of the host', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mob-lanctl-'));
+    let host = newHost(dataDir);
+    const seats = [
+      { kind: 'human', name: 'A' },
+      { kind: 'human', name: 'B' },
+    ];
+    const { matchId } = await call<{ matchId: string }>(host, 'match.create', {
+      gameId: 'dice-race',
+      options: {},
+      seats,
+    });
+    // Only loopback here: the controller offers the machine's addresses; tests use 127.0.0.1.
+    const controller = (host as unknown as { lanControl: { options: { addresses?: unknown } } }).lanControl;
+    controller.options.addresses = loopback;
+    const on = await call<LanStatus>(host, 'lan.start', {
+      matchId,
+      address: '127.0.0.1',
+      port: 20_000 + Math.floor(Math.random() * 20_000),
+    });
+    expect(on).toMatchObject({ on: true, address: '127.0.0.1', matchId });
+    expect(on.code).toMatch(/^[A-Z2-9]{6}$/);
+    expect(on.joinUrl).toBe(`http://127.0.0.1:${on.port}/?join=${on.code}`);
+    expect(on.qrSvg).toMatch(/^<svg/);
+    const url = `ws://127.0.0.1:${on.port}/lan`;
+    const guest = await TestPeer.connect(`${url}?code=${on.code}`);
+    peers.push(guest);
+    await guest.table({ lan: 'ask', name: 'Zia' });
+    const asked = await call<LanStatus>(host, 'lan.status', {});
+    expect(asked.requests.map((q) => q.name)).toEqual(['Zia']);
+    await call(host, 'lan.grant', { requestId: asked.requests[0]?.id, seat: 1 });
+    const granted = await guest.next((m) => m.lan === 'granted');
+    const token = String(granted.token);
+    expect(readFileSync(join(dataDir, 'lan-table.json'), 'utf8')).not.toContain(token);
+    // A LAN client cannot work the switch.
+    expect(await guest.call('lan.stop', {})).toMatchObject({ ok: false, error: { code: 'HOST_ONLY' } });
+    guest.close();
+    // The host restarts: same port, same code, and the seat's pass still works.
+    host.close();
+    await new Promise((ok) => setTimeout(ok, 100));
+    host = newHost(dataDir);
+    (host as unknown as { lanControl: { options: { addresses?: unknown } } }).lanControl.options.addresses = loopback;
+    await (host as unknown as { lanControl: { resume(): Promise<void> } }).lanControl.resume();
+    const back = await call<LanStatus>(host, 'lan.status', {});
+    expect(back).toMatchObject({ on: true, port: on.port, code: on.code });
+    expect(back.seats[1]).toMatchObject({ status: 'held', name: 'Zia', away: true });
+    const again = await TestPeer.connect(`${url}?token=${token}`);
+    peers.push(again);
+    expect(await again.call('match.watch', { matchId, seat: 1 })).toMatchObject({ ok: true });
+    const off = await call<LanStatus>(host, 'lan.stop', {});
+    expect(off.on).toBe(false);
+    expect(await upgradeStatus(`${url}?token=${token}`)).toBe(0);
+  });
+});

@@ -1,0 +1,222 @@
+/**
+ * The host's switch for game night on the network: starts and stops the LAN table server for one
+ * game, keeps its port and seats across restarts (the seats file holds only each pass's hash), shows
+ * the address, join code and QR code, and announces the table to tables nearby.
+ */
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { hostname, networkInterfaces } from 'node:os';
+import { join } from 'node:path';
+import QRCode from 'qrcode';
+import type { ApiError, LanStatus, Params } from '../../core/protocol';
+import type { Host, LanControl } from '../host/host';
+import { Discovery, type NearbyTable } from './discovery';
+import { listenStable } from './port';
+import { LanServer, type LanLimits } from './server';
+import { LanTable, type SavedTable } from './table';
+
+/** The port a table tries first when none has been saved yet. */
+export const DEFAULT_LAN_PORT = 47_800;
+
+type Result<T> = { ok: true; value: T } | { ok: false; error: ApiError };
+
+interface LanConfig {
+  on: boolean;
+  matchId: string | null;
+  address: string | null;
+  standIn: LanStatus['standIn'];
+}
+
+export interface LanControllerOptions {
+  readonly host: Host;
+  readonly dataDir: string;
+  /** Announce and browse with mDNS (off in tests that do not need it). */
+  readonly discovery?: boolean;
+  readonly limits?: Partial<LanLimits>;
+  /** The addresses to offer; the machine's IPv4 interfaces by default. */
+  readonly addresses?: () => { name: string; address: string }[];
+}
+
+export function interfaceAddresses(): { name: string; address: string }[] {
+  const list = Object.entries(networkInterfaces()).flatMap(([name, infos]) =>
+    (infos ?? []).filter((i) => i.family === 'IPv4' && !i.internal).map((i) => ({ name, address: i.address })),
+  );
+  return [...list, { name: 'this computer only', address: '127.0.0.1' }];
+}
+
+function readJson<T>(file: string): T | null {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch {
+    return null;
+  }
+}
+
+function writeJson(file: string, value: unknown): void {
+  try {
+    mkdirSync(join(file, '..'), { recursive: true });
+    // Written aside and renamed over, so a crash mid-write never leaves half a file.
+    writeFileSync(`${file}.new`, `${JSON.stringify(value)}\n`, { mode: 0o600 });
+    renameSync(`${file}.new`, file);
+  } catch (e) {
+    console.error('Mob Night: the network table could not be saved', e);
+  }
+}
+
+export class LanController implements LanControl {
+  private server: LanServer | null = null;
+  private discovery: Discovery | null = null;
+  private qrSvg: string | null = null;
+  private config: LanConfig;
+
+  constructor(private readonly options: LanControllerOptions) {
+    this.config = readJson<LanConfig>(this.configFile) ?? { on: false, matchId: null, address: null, standIn: null };
+  }
+
+  private get configFile(): string {
+    return join(this.options.dataDir, 'lan.json');
+  }
+  private get portFile(): string {
+    return join(this.options.dataDir, 'lan-port.json');
+  }
+  private get tableFile(): string {
+    return join(this.options.dataDir, 'lan-table.json');
+  }
+
+  private addresses(): { name: string; address: string }[] {
+    return (this.options.addresses ?? interfaceAddresses)();
+  }
+
+  /** After a restart: a table that was on comes back on the same port, with the same seats and code. */
+  async resume(): Promise<void> {
+    const { on, matchId, address, standIn } = this.config;
+    if (!on || !matchId) return;
+    const r = await this.start({ matchId, ...(address ? { address } : {}), standIn });
+    if (!r.ok) console.error(`Mob Night: the network table could not come back on: ${r.error.message}`);
+  }
+
+  async start(p: Params<'lan.start'>): Promise<Result<LanStatus>> {
+    const host = this.options.host;
+    const seats = host.seatCount(p.matchId);
+    if (seats === null)
+      return { ok: false, error: { code: 'NO_SUCH_GAME', message: 'That game is not in the records.' } };
+    const offered = this.addresses();
+    const address = p.address ?? offered[0]?.address ?? '127.0.0.1';
+    if (!offered.some((a) => a.address === address) && address !== '0.0.0.0')
+      return {
+        ok: false,
+        error: {
+          code: 'NO_SUCH_ADDRESS',
+          message: 'This computer has no such network address; choose one of the list.',
+        },
+      };
+    await this.stopServer();
+    const saved = readJson<SavedTable>(this.tableFile);
+    const table = saved?.matchId === p.matchId ? LanTable.restore(saved) : new LanTable(p.matchId);
+    const standIn = p.standIn === undefined ? this.config.standIn : p.standIn;
+    const server = new LanServer({
+      host,
+      table,
+      address,
+      port: 0,
+      ...(this.options.limits ? { limits: this.options.limits } : {}),
+      ...(standIn ? { standIn: { afterMs: standIn.afterSeconds * 1000, level: standIn.level } } : {}),
+      onChange: () => writeJson(this.tableFile, table.save()),
+    });
+    let port: number;
+    try {
+      port = await listenStable((n) => server.listen(n), this.portFile, p.port, DEFAULT_LAN_PORT);
+    } catch (e) {
+      return {
+        ok: false,
+        error: { code: 'LAN_LISTEN', message: `The table could not open on the network: ${(e as Error).message}` },
+      };
+    }
+    this.server = server;
+    writeJson(this.tableFile, table.save());
+    this.config = { on: true, matchId: p.matchId, address, standIn };
+    writeJson(this.configFile, this.config);
+    const url = this.joinUrl();
+    this.qrSvg = url ? await QRCode.toString(url, { type: 'svg', margin: 1 }) : null;
+    if (this.options.discovery !== false && address !== '127.0.0.1') {
+      this.discovery ??= new Discovery();
+      this.discovery.announce({ name: `Mob Night at ${hostname()}`, game: p.matchId, port, address });
+    }
+    return { ok: true, value: this.status() };
+  }
+
+  async stop(): Promise<Result<LanStatus>> {
+    await this.stopServer();
+    this.config = { ...this.config, on: false };
+    writeJson(this.configFile, this.config);
+    return { ok: true, value: this.status() };
+  }
+
+  private async stopServer(): Promise<void> {
+    this.discovery?.unannounce();
+    const s = this.server;
+    this.server = null;
+    this.qrSvg = null;
+    await s?.close();
+  }
+
+  seat(p: Params<'lan.seat'>): Result<LanStatus> {
+    const s = this.server;
+    if (!s) return { ok: false, error: { code: 'LAN_OFF', message: 'The table is not on the network.' } };
+    if (p.seat >= s.publicSeats().length)
+      return { ok: false, error: { code: 'NO_SUCH_SEAT', message: `There is no seat ${p.seat + 1} in this game.` } };
+    if (p.change === 'open') s.table.open(p.seat);
+    else if (p.change === 'close') s.table.close(p.seat);
+    else s.revoke(p.seat);
+    writeJson(this.tableFile, s.table.save());
+    return { ok: true, value: this.status() };
+  }
+
+  grant(p: Params<'lan.grant'>): Result<LanStatus> {
+    const s = this.server;
+    if (!s) return { ok: false, error: { code: 'LAN_OFF', message: 'The table is not on the network.' } };
+    if (!s.grantRequest(p.requestId, p.seat))
+      return {
+        ok: false,
+        error: { code: 'CANNOT_GRANT', message: 'That seat is taken, or the guest has left; choose another.' },
+      };
+    return { ok: true, value: this.status() };
+  }
+
+  nearby(): NearbyTable[] {
+    if (this.options.discovery === false) return [];
+    this.discovery ??= new Discovery();
+    this.discovery.browse();
+    return this.discovery.nearby();
+  }
+
+  private joinUrl(): string | null {
+    const s = this.server;
+    if (!s || !this.config.address) return null;
+    return `http://${this.config.address}:${s.port}/?join=${s.table.code}`;
+  }
+
+  status(): LanStatus {
+    const s = this.server;
+    return {
+      on: s !== null,
+      addresses: this.addresses(),
+      address: s ? this.config.address : null,
+      port: s ? s.port : null,
+      savedPort: readJson<{ port?: number }>(this.portFile)?.port ?? null,
+      code: s ? s.table.code : null,
+      joinUrl: this.joinUrl(),
+      qrSvg: this.qrSvg,
+      matchId: s ? s.table.matchId : this.config.matchId,
+      seats: s ? s.publicSeats() : [],
+      requests: s ? s.requests() : [],
+      discoveryProblem: this.discovery?.failed ?? null,
+      standIn: this.config.standIn,
+    };
+  }
+
+  async close(): Promise<void> {
+    await this.stopServer();
+    await this.discovery?.close();
+    this.discovery = null;
+  }
+}

@@ -1,0 +1,377 @@
+/**
+ * The LAN table server: the host's API over a WebSocket on a chosen network address, off until the
+ * host switches it on. Authentication happens at the upgrade: a seat's token (`/lan?token=…`) or
+ * the table's join code (`/lan?code=…`, a spectator until given a seat). Every frame then passes
+ * the rate limit, the size limit and the gate. Dropped seats are marked away; after a while a bot
+ * may play them, and it hands the seat back when its holder returns.
+ */
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { Push, Response } from '../../core/protocol';
+import type { Host } from '../host/host';
+import { answerLanFrame, LAN_MAX_FRAME_BYTES, type LanConnection, type TableMessage } from './frame';
+import type { GateContext } from './gate';
+import { RateLimit, type RateLimits } from './rate';
+import type { LanTable, PublicSeat } from './table';
+
+export interface LanLimits extends RateLimits {
+  /** How often the server pings each client; one missed pong ends the connection. */
+  readonly heartbeatMs: number;
+  /** A connection that sends nothing for this long is closed (its seat stays its holder's). */
+  readonly idleMs: number;
+  /** Wrong join codes or tokens one address may try per minute before it is turned away. */
+  readonly failedJoinsPerMinute: number;
+}
+
+export const DEFAULT_LAN_LIMITS: LanLimits = {
+  messagesPerSecond: 20,
+  burst: 40,
+  bytesPerMinute: 2 * 1024 * 1024,
+  heartbeatMs: 15_000,
+  idleMs: 30 * 60_000,
+  failedJoinsPerMinute: 20,
+};
+
+export interface LanServerOptions {
+  readonly host: Host;
+  readonly table: LanTable;
+  /** The network address to listen on (an interface's address, or 0.0.0.0 for all). */
+  readonly address: string;
+  readonly port: number;
+  readonly limits?: Partial<LanLimits>;
+  /** A bot plays an away seat after this long (ms), when set, at this level. */
+  readonly standIn?: { readonly afterMs: number; readonly level: 'random' | 'heuristic' };
+  /** Called whenever seats, requests or connections change, so the host's screen and the saved table follow. */
+  readonly onChange?: (server: LanServer) => void;
+}
+
+/** A guest asking the host for a seat. */
+export interface SeatRequest {
+  readonly id: string;
+  readonly name: string;
+}
+
+/** A connection as the frame path sees it: who it is, and any seat it is waiting for. */
+export interface LanPeer extends LanConnection {
+  request: SeatRequest | null;
+}
+
+interface Peer extends LanPeer {
+  readonly ws: WebSocket;
+  readonly limit: RateLimit;
+  alive: boolean;
+  lastFrame: number;
+  request: SeatRequest | null;
+}
+
+export class LanServer {
+  private readonly http: Server;
+  private readonly wss: WebSocketServer;
+  private readonly peers = new Set<Peer>();
+  private readonly limits: LanLimits;
+  private readonly failures = new Map<string, { count: number; since: number }>();
+  private readonly standInTimers = new Map<number, ReturnType<typeof setTimeout>>();
+  private heartbeat: ReturnType<typeof setInterval> | null = null;
+  private nextPeer = 1;
+  port = 0;
+
+  constructor(private readonly options: LanServerOptions) {
+    this.limits = { ...DEFAULT_LAN_LIMITS, ...options.limits };
+    this.http = createServer((_req, res) => {
+      res
+        .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
+        .end('This is a Mob Night game table. Players connect to it with its join code at /lan.');
+    });
+    this.wss = new WebSocketServer({ noServer: true, maxPayload: LAN_MAX_FRAME_BYTES });
+    this.http.on('upgrade', (req, socket, head) => this.upgrade(req, socket, head));
+  }
+
+  get table(): LanTable {
+    return this.options.table;
+  }
+
+  get host(): Host {
+    return this.options.host;
+  }
+
+  async listen(port = this.options.port): Promise<number> {
+    await new Promise<void>((ok, fail) => {
+      this.http.once('error', fail);
+      this.http.listen(port, this.options.address, () => {
+        this.http.off('error', fail);
+        ok();
+      });
+    });
+    this.port = (this.http.address() as AddressInfo).port;
+    this.heartbeat = setInterval(() => this.beat(), this.limits.heartbeatMs);
+    return this.port;
+  }
+
+  async close(): Promise<void> {
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    for (const t of this.standInTimers.values()) clearTimeout(t);
+    this.standInTimers.clear();
+    for (const p of this.peers) p.ws.terminate();
+    await new Promise<void>((ok) => this.wss.close(() => ok()));
+    const closed = new Promise<void>((ok) => this.http.close(() => ok()));
+    this.http.closeAllConnections();
+    await closed;
+  }
+
+  /** Guests waiting for the host to give them a seat. */
+  requests(): SeatRequest[] {
+    return [...this.peers].flatMap((p) => (p.request ? [p.request] : []));
+  }
+
+  /** How many connections are open, by seat (null: spectators). */
+  connected(): { seat: number | null; count: number }[] {
+    const counts = new Map<number | null, number>();
+    for (const p of this.peers) counts.set(p.role.seat, (counts.get(p.role.seat) ?? 0) + 1);
+    return [...counts].map(([seat, count]) => ({ seat, count }));
+  }
+
+  /** The host gives a waiting guest a seat; the guest's connection becomes that seat's. */
+  grantRequest(requestId: string, seat: number): boolean {
+    const peer = [...this.peers].find((p) => p.request?.id === requestId);
+    if (!peer?.request || !this.seatFree(seat)) return false;
+    this.give(peer, seat, peer.request.name);
+    return true;
+  }
+
+  /** The host takes a seat back: its token stops working and its connections close. */
+  revoke(seat: number): void {
+    this.table.revoke(seat);
+    this.handBack(seat);
+    for (const p of this.peers) if (p.role.seat === seat) p.ws.close(4003, 'The host has taken this seat back.');
+    this.changed();
+  }
+
+  publicSeats(): PublicSeat[] {
+    const matchId = this.table.matchId;
+    const count = matchId ? (this.host.seatCount(matchId) ?? 0) : 0;
+    return this.table.publicSeats(count);
+  }
+
+  private changed(): void {
+    const seats = this.publicSeats();
+    for (const p of this.peers) this.sendRaw(p, { lan: 'seats', seats });
+    this.options.onChange?.(this);
+  }
+
+  private seatFree(seat: number): boolean {
+    const matchId = this.table.matchId;
+    const count = matchId ? (this.host.seatCount(matchId) ?? 0) : 0;
+    return seat >= 0 && seat < count && !this.table.seat(seat);
+  }
+
+  private give(peer: LanPeer, seat: number, name: string): void {
+    const token = this.table.grant(seat, name);
+    peer.request = null;
+    this.host.disconnect(peer.client); // forget anything watched as a spectator
+    peer.role = { seat };
+    this.sendRaw(peer, { lan: 'granted', seat, token });
+    this.arrived(seat);
+  }
+
+  private ctx(): GateContext {
+    return { host: this.host, matchId: () => this.table.matchId };
+  }
+
+  private upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
+    const refuse = (status: string, why: string) => {
+      socket.end(`HTTP/1.1 ${status}\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\n\r\n${why}`);
+    };
+    const address = req.socket.remoteAddress ?? '?';
+    if (this.tooManyFailures(address)) return refuse('429 Too Many Requests', 'Too many wrong codes; wait a minute.');
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://table');
+    } catch {
+      return refuse('400 Bad Request', 'Not a Mob Night table address.');
+    }
+    // A browser page may join only from a page this table served (or the Mob Night app, which sends no origin).
+    const origin = req.headers.origin;
+    if (origin !== undefined && origin !== `http://${req.headers.host ?? ''}`)
+      return refuse('403 Forbidden', 'Pages from elsewhere cannot join this table.');
+    if (url.pathname !== '/lan') return refuse('404 Not Found', 'Not a Mob Night table address.');
+    const token = url.searchParams.get('token');
+    const code = url.searchParams.get('code');
+    let seat: number | null = null;
+    if (token !== null) {
+      seat = this.table.seatOf(token);
+      if (seat === null) {
+        this.failed(address);
+        return refuse('401 Unauthorized', 'That seat pass is not (or no longer) valid at this table.');
+      }
+    } else if (code === null || !this.table.codeMatches(code)) {
+      this.failed(address);
+      return refuse('401 Unauthorized', 'That join code is not this table’s.');
+    }
+    this.wss.handleUpgrade(req, socket, head, (ws) => this.attach(ws, seat));
+  }
+
+  private tooManyFailures(address: string): boolean {
+    const f = this.failures.get(address);
+    if (!f || Date.now() - f.since > 60_000) return false;
+    return f.count >= this.limits.failedJoinsPerMinute;
+  }
+
+  private failed(address: string): void {
+    const f = this.failures.get(address);
+    if (!f || Date.now() - f.since > 60_000) this.failures.set(address, { count: 1, since: Date.now() });
+    else f.count++;
+  }
+
+  private attach(ws: WebSocket, seat: number | null): void {
+    const id = `lan-${this.nextPeer++}`;
+    const peer: Peer = {
+      ws,
+      client: { id, send: (push: Push) => this.sendRaw(peer, push) },
+      role: { seat },
+      limit: new RateLimit(this.limits),
+      alive: true,
+      lastFrame: Date.now(),
+      request: null,
+    };
+    this.peers.add(peer);
+    this.host.connect(peer.client);
+    ws.on('pong', () => (peer.alive = true));
+    ws.on('message', (data, isBinary) => this.frame(peer, data, isBinary));
+    ws.on('close', () => this.gone(peer));
+    ws.on('error', () => this.gone(peer));
+    this.sendRaw(peer, { lan: 'welcome', seat, matchId: this.table.matchId, seats: this.publicSeats() });
+    if (seat !== null) this.arrived(seat);
+    else this.changed();
+  }
+
+  private frame(peer: Peer, data: unknown, isBinary: boolean): void {
+    peer.lastFrame = Date.now();
+    const size = Array.isArray(data)
+      ? data.reduce((n: number, b: Buffer) => n + b.length, 0)
+      : ((data as Buffer).length ?? 0);
+    const verdict = peer.limit.take(size);
+    if (verdict === 'close') {
+      peer.ws.close(4008, 'Too many messages.');
+      return;
+    }
+    if (verdict === 'refuse') {
+      this.sendRaw(peer, {
+        id: null,
+        ok: false,
+        error: { code: 'RATE_LIMITED', message: 'Too many messages at once; slow down and try again.' },
+      });
+      return;
+    }
+    this.answer(peer, data, isBinary).then(
+      (r) => this.sendRaw(peer, r),
+      (e: unknown) => console.error('Mob Night: a network message could not be answered', e),
+    );
+  }
+
+  /** Answers one frame from a connection (the socket path, and the fuzz test directly). Never rejects. */
+  answer(peer: LanPeer, data: unknown, isBinary: boolean): Promise<Response> {
+    return answerLanFrame(this.ctx(), peer, (m) => this.tableMessage(peer, m), data, isBinary);
+  }
+
+  private tableMessage(peer: LanPeer, m: TableMessage): Response {
+    const answer = (result: unknown): Response => ({ id: m.id, ok: true, result });
+    const no = (code: string, message: string): Response => ({ id: m.id, ok: false, error: { code, message } });
+    if (m.lan === 'ping') return answer({});
+    if (peer.role.seat !== null) return no('HAS_SEAT', `You already hold seat ${peer.role.seat + 1}.`);
+    if (m.lan === 'ask') {
+      peer.request = { id: randomUUID(), name: m.name };
+      this.changed();
+      return answer({ waiting: true });
+    }
+    if (!this.table.isOpen(m.seat) || !this.seatFree(m.seat))
+      return no('SEAT_NOT_OPEN', 'That seat is not open; ask the host for a seat instead.');
+    this.give(peer, m.seat, m.name);
+    return answer({ seat: m.seat });
+  }
+
+  private sendRaw(peer: LanPeer, message: unknown): void {
+    const ws = (peer as Partial<Peer>).ws;
+    if (!ws) return;
+    try {
+      if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
+    } catch (e) {
+      console.error('Mob Night: a message to a network player could not be sent', e);
+    }
+  }
+
+  private gone(peer: Peer): void {
+    if (!this.peers.delete(peer)) return;
+    this.host.disconnect(peer.client);
+    const seat = peer.role.seat;
+    if (seat !== null && ![...this.peers].some((p) => p.role.seat === seat)) this.away(seat);
+    else this.changed();
+  }
+
+  /** A seat's holder is connected: marked here, and any bot standing in hands the seat back. */
+  private arrived(seat: number): void {
+    const held = this.table.seat(seat);
+    if (held) {
+      held.state = 'here';
+      held.awaySince = null;
+    }
+    this.handBack(seat);
+    this.changed();
+  }
+
+  private away(seat: number): void {
+    const held = this.table.seat(seat);
+    if (held) {
+      held.state = 'away';
+      held.awaySince = Date.now();
+    }
+    const standIn = this.options.standIn;
+    const matchId = this.table.matchId;
+    if (standIn && matchId && held) {
+      this.standInTimers.set(
+        seat,
+        setTimeout(() => {
+          this.standInTimers.delete(seat);
+          if (this.table.seat(seat)?.state !== 'away') return;
+          try {
+            this.host.standIn(matchId, seat, standIn.level);
+          } catch (e) {
+            console.error('Mob Night: a computer player could not take over an away seat', e);
+          }
+        }, standIn.afterMs),
+      );
+    }
+    this.changed();
+  }
+
+  private handBack(seat: number): void {
+    const timer = this.standInTimers.get(seat);
+    if (timer) clearTimeout(timer);
+    this.standInTimers.delete(seat);
+    const matchId = this.table.matchId;
+    if (!matchId) return;
+    try {
+      this.host.standIn(matchId, seat, null);
+    } catch (e) {
+      console.error('Mob Night: a seat could not be handed back', e);
+    }
+  }
+
+  private beat(): void {
+    const now = Date.now();
+    for (const p of this.peers) {
+      if (!p.alive || now - p.lastFrame > this.limits.idleMs) {
+        p.ws.terminate();
+        continue;
+      }
+      p.alive = false;
+      try {
+        p.ws.ping();
+      } catch {
+        p.ws.terminate();
+      }
+    }
+  }
+}

@@ -1,0 +1,148 @@
+/** Test helpers for the LAN table: a host with a game, a running table server, and socket clients. */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { WebSocket } from 'ws';
+import type { AnyGameDef } from '../../core/engine';
+import type { SeatSpec } from '../../core/protocol';
+import { createHost } from '../app';
+import type { Host } from '../host/host';
+import { LanServer, type LanServerOptions } from './server';
+import { LanTable } from './table';
+
+export interface TestTable {
+  readonly host: Host;
+  readonly server: LanServer;
+  readonly matchId: string;
+  readonly tokens: string[];
+  readonly url: string;
+  readonly dataDir: string;
+  close(): Promise<void>;
+}
+
+const hostClient = { id: 'host-screen', send: () => undefined };
+
+/** A host with one game whose seats 0…granted-1 are given to LAN players, served on 127.0.0.1. */
+export async function startTestTable(opts: {
+  games: readonly AnyGameDef[];
+  gameId: string;
+  seats: SeatSpec[];
+  options?: unknown;
+  granted: number;
+  seed?: string;
+  server?: Partial<Omit<LanServerOptions, 'host' | 'table'>>;
+  dataDir?: string;
+}): Promise<TestTable> {
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'mob-lan-'));
+  const host = createHost({ dataDir, mode: 'electron', games: opts.games, botDelayMs: 0 }, 'test');
+  const created = await host.handle(
+    'match.create',
+    { gameId: opts.gameId, options: opts.options ?? {}, seats: opts.seats, seed: opts.seed ?? 'lan-seed' },
+    hostClient,
+  );
+  if (!created.ok) throw new Error(created.error.message);
+  const matchId = (created.result as { matchId: string }).matchId;
+  const table = new LanTable(matchId);
+  const tokens = Array.from({ length: opts.granted }, (_, seat) => table.grant(seat, `Player ${seat + 1}`));
+  const server = new LanServer({ host, table, address: '127.0.0.1', port: 0, ...opts.server });
+  const port = await server.listen();
+  return {
+    host,
+    server,
+    matchId,
+    tokens,
+    url: `ws://127.0.0.1:${port}/lan`,
+    dataDir,
+    close: async () => {
+      await server.close();
+      host.close();
+    },
+  };
+}
+
+/** A socket client that records every byte it receives and answers calls by id. */
+export class TestPeer {
+  readonly received: string[] = [];
+  private nextId = 1;
+  private readonly waiters = new Map<number, (r: Record<string, unknown>) => void>();
+  private readonly listeners = new Set<(m: Record<string, unknown>) => void>();
+
+  private constructor(readonly ws: WebSocket) {
+    ws.on('message', (data) => {
+      const text = (data as Buffer).toString('utf8');
+      this.received.push(text);
+      const m = JSON.parse(text) as Record<string, unknown>;
+      if (typeof m.id === 'number') this.waiters.get(m.id)?.(m);
+      for (const l of this.listeners) l(m);
+    });
+  }
+
+  static connect(url: string, headers: Record<string, string> = {}, autoPong = true): Promise<TestPeer> {
+    return new Promise((ok, fail) => {
+      const ws = new WebSocket(url, { headers, autoPong });
+      const peer = new TestPeer(ws);
+      ws.once('open', () => ok(peer));
+      ws.once('unexpected-response', (_req, res) => fail(new Error(`refused ${res.statusCode}`)));
+      ws.once('error', fail);
+    });
+  }
+
+  call(method: string, params: unknown): Promise<Record<string, unknown>> {
+    const id = this.nextId++;
+    return this.send({ id, method, params }, id);
+  }
+
+  table(message: Record<string, unknown>): Promise<Record<string, unknown>> {
+    const id = this.nextId++;
+    return this.send({ id, ...message }, id);
+  }
+
+  private send(frame: unknown, id: number): Promise<Record<string, unknown>> {
+    return new Promise((ok) => {
+      this.waiters.set(id, ok);
+      this.ws.send(JSON.stringify(frame));
+    });
+  }
+
+  /** Resolves with the first message (already received or coming) that passes `test`. */
+  next(test: (m: Record<string, unknown>) => boolean, timeoutMs = 5000): Promise<Record<string, unknown>> {
+    for (const t of this.received) {
+      const m = JSON.parse(t) as Record<string, unknown>;
+      if (test(m)) return Promise.resolve(m);
+    }
+    return new Promise((ok, fail) => {
+      const timer = setTimeout(() => fail(new Error('no such message arrived')), timeoutMs);
+      const l = (m: Record<string, unknown>) => {
+        if (!test(m)) return;
+        clearTimeout(timer);
+        this.listeners.delete(l);
+        ok(m);
+      };
+      this.listeners.add(l);
+    });
+  }
+
+  closed(): Promise<number> {
+    return new Promise((ok) => {
+      if (this.ws.readyState === this.ws.CLOSED) ok(1006);
+      else this.ws.once('close', (code) => ok(code));
+    });
+  }
+
+  close(): void {
+    this.ws.close();
+  }
+}
+
+/** The HTTP status an upgrade is refused with, or 101 when it is accepted. */
+export function upgradeStatus(url: string, headers: Record<string, string> = {}): Promise<number> {
+  return new Promise((ok) => {
+    const ws = new WebSocket(url, { headers });
+    ws.once('open', () => {
+      ws.close();
+      ok(101);
+    });
+    ws.once('unexpected-response', (_req, res) => ok(res.statusCode ?? 0));
+    ws.once('error', () => ok(0));
+  });
+}
