@@ -57,8 +57,12 @@ test('hot-seat: the curtain hides each secret recruit and placement from the oth
         continue;
       }
       // Who holds the device now (the screen may also pass without a curtain while nothing is secret).
-      if (await visible(page.locator('.rail li.viewing .name')))
-        holder = ((await page.locator('.rail li.viewing .name').textContent()) ?? '').trim() || holder;
+      // (The rail may change between looking and reading, as the curtain comes down: read without waiting.)
+      const viewing = await page
+        .locator('.rail li.viewing .name')
+        .textContent({ timeout: 500 })
+        .catch(() => null);
+      holder = (viewing ?? '').trim() || holder;
       const prompts = (
         await page.getByRole('region', { name: 'Your decision' }).locator('.prompt').allTextContents()
       ).join(' ');
