@@ -35,6 +35,9 @@ test('the host opens a game to the network, gives a guest a seat, and the guest 
     await page.getByRole('combobox', { name: 'Network' }).selectOption('127.0.0.1');
     const port = 20_000 + Math.floor(Math.random() * 20_000);
     await page.getByRole('spinbutton', { name: 'Port' }).fill(String(port));
+    // Only ever this computer: the table must not open on a real network interface.
+    await expect(page.getByRole('combobox', { name: 'Network' })).toHaveValue('127.0.0.1');
+    await expect(page.getByRole('spinbutton', { name: 'Port' })).toHaveValue(String(port));
     await page.getByRole('switch', { name: 'Open this game to the network' }).check();
     await expect(page.getByText(`127.0.0.1:${port}`)).toBeVisible();
     await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
