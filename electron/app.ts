@@ -43,6 +43,7 @@ export function createHost(options: AppOptions, version = appVersion()): Host {
   const host = new Host({
     games: options.games ?? REGISTRY.playable,
     aids: REGISTRY.aids,
+    review: REGISTRY.review,
     bot: REGISTRY.bot,
     botDelayMs: options.botDelayMs ?? botDelayFromEnv(),
     mode: options.mode,

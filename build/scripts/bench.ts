@@ -4,8 +4,10 @@ import { kernelBenches } from '../../core/bench/kernel.bench';
 import { movementBenches } from '../../core/games/gangsters/bench/movement.bench';
 import { lanBenchLine } from '../../electron/bench/lan.bench';
 import { storeBenches } from '../../electron/bench/store.bench';
+import { replayBenchLines } from '../../electron/bench/replay.bench';
 import { report, type Bench } from '../../core/bench/measure';
 
 const benches: Bench[] = [...kernelBenches(), ...movementBenches(), ...storeBenches()];
 for (const b of benches) console.log(report(b, () => performance.now()));
 console.log(await lanBenchLine());
+for (const line of await replayBenchLines()) console.log(line);

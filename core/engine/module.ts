@@ -24,6 +24,24 @@ export interface GameTools extends Omit<ScenarioNotation, 'def'> {
   boardData?: unknown;
 }
 
+/** One number per seat worth following over a game (money, Respect…); null where the viewer cannot know it. */
+export interface ReviewSeries {
+  readonly id: string;
+  readonly label: string;
+  readonly values: readonly (number | null)[];
+}
+
+/**
+ * What a game offers the replay viewer and the list of games in progress. Both read one viewer's
+ * view, never the state, so a secret stays with its seat in a replay as it did at the table.
+ */
+export interface GameReview<V> {
+  /** The numbers per seat to plot over the game (index = seat). */
+  series(view: V, seats: number): readonly ReviewSeries[];
+  /** Where the game stands, in a few words ("Round 3", "Player Turn 12"). */
+  progress(view: V): string;
+}
+
 export interface GameModule<S extends JsonValue, A extends JsonValue, O extends JsonObject, V> {
   readonly def: GameDef<S, A, O, V>;
   /**
@@ -45,6 +63,8 @@ export interface GameModule<S extends JsonValue, A extends JsonValue, O extends 
    * calls it at start, so a broken resource file is reported before anyone sits down to play.
    */
   readonly content?: () => unknown;
+  /** Plots and progress for the replay viewer and Home. */
+  readonly review?: GameReview<V>;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a registry holds games of any type

@@ -4,7 +4,7 @@
  */
 import { legalRandomBot, type Bot, type BotLevel } from '../bots/bot';
 import type { AnyGameDef } from '../engine/game';
-import type { Aid, AnyGameModule } from '../engine/module';
+import type { Aid, AnyGameModule, GameReview } from '../engine/module';
 import type { ScenarioNotation } from '../engine/scenario-file';
 import { gangstersModule } from './gangsters';
 import { nothingPersonalModule } from './nothing-personal';
@@ -23,6 +23,8 @@ export interface GameRegistry {
   bot(gameId: string, level: BotLevel): Bot;
   aids: Readonly<Record<string, Readonly<Record<string, Aid>>>>;
   notation(gameId: string): ScenarioNotation | undefined;
+  /** A game's plots and progress words for the replay viewer and Home, where it has them. */
+  review(gameId: string): GameReview<unknown> | undefined;
 }
 
 export function gameRegistry(modules: readonly AnyGameModule[]): GameRegistry {
@@ -34,6 +36,7 @@ export function gameRegistry(modules: readonly AnyGameModule[]): GameRegistry {
     module: (id) => byId.get(id),
     bot: (gameId, level) => (byId.get(gameId)?.bots[level] as Bot | undefined) ?? legalRandomBot,
     aids: Object.fromEntries(modules.map((m) => [m.def.id, m.aids])),
+    review: (gameId) => byId.get(gameId)?.review as GameReview<unknown> | undefined,
     notation(gameId) {
       const m = byId.get(gameId);
       return m ? { ...m.tools, def: m.def } : undefined;

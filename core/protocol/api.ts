@@ -5,7 +5,9 @@
 import { z } from 'zod';
 import { LAN_API } from './lan';
 import type { Method } from './methods';
+import { MAX_FRAME_BYTES } from './limits';
 import {
+  eventSchema,
   gameInfoSchema,
   gameSummarySchema,
   matchUpdateSchema,
@@ -20,6 +22,9 @@ import {
 const none = z.object({}).strict();
 const matchId = z.string().min(1).max(64);
 const seatRef = z.union([z.number().int().min(0).max(15), z.literal('spectator')]);
+/** Whose eyes a stored game is seen through: a seat, the public, or everyone (finished games only). */
+const viewpoint = z.union([z.number().int().min(0).max(15), z.literal('spectator'), z.literal('all')]);
+const logEntries = z.array(z.object({ seq: z.number().int(), events: z.array(eventSchema) }));
 
 export const API = {
   'app.info': {
@@ -55,9 +60,65 @@ export const API = {
       .object({
         limit: z.number().int().min(1).max(500).optional(),
         status: z.enum(['active', 'finished', 'abandoned']).optional(),
+        /** Also say where each game in progress stands (costs a short replay per game). */
+        progress: z.boolean().optional(),
       })
       .strict(),
     result: z.array(gameSummarySchema),
+  },
+  /** One stored game by its id. */
+  'history.get': { params: z.object({ matchId }).strict(), result: gameSummarySchema },
+  /** Marks a game in progress abandoned: kept, replayable, no longer offered to resume. */
+  'history.abandon': { params: z.object({ matchId }).strict(), result: gameSummarySchema },
+  /** Deletes a game and all its moves; the caller has asked the person twice. */
+  'history.delete': {
+    params: z.object({ matchId, confirm: z.literal(true) }).strict(),
+    result: z.object({ deleted: z.boolean() }),
+  },
+  /** One game as one file's text (see electron/host/game-file.ts). */
+  'history.export': {
+    params: z.object({ matchId }).strict(),
+    result: z.object({ fileName: z.string(), text: z.string() }),
+  },
+  /** Adds the game in a game file's text to the records (checked in full first; nothing existing is changed). */
+  'history.import': {
+    params: z
+      .object({
+        text: z
+          .string()
+          .min(1)
+          .max(MAX_FRAME_BYTES - 4096),
+      })
+      .strict(),
+    result: z.object({ matchId, already: z.boolean() }),
+  },
+  /** A page of a game's log as one viewpoint saw it: the moves before `before`, oldest first. */
+  'match.log': {
+    params: z
+      .object({ matchId, seat: viewpoint, before: z.number().int().min(1), limit: z.number().int().min(1).max(500) })
+      .strict(),
+    result: z.object({ entries: logEntries, start: z.boolean() }),
+  },
+  /** A stored game's table after `step` moves, as one viewpoint saw it then. */
+  'replay.step': {
+    params: z.object({ matchId, step: z.number().int().min(0), seat: viewpoint }).strict(),
+    result: z.object({ update: matchUpdateSchema, total: z.number().int(), progress: z.string().optional() }),
+  },
+  /** The moves of a stored game with events of the given types (turns, rounds, key moments). */
+  'replay.timeline': {
+    params: z.object({ matchId, seat: viewpoint, types: z.array(z.string().min(1).max(40)).max(64) }).strict(),
+    result: z.object({
+      total: z.number().int(),
+      marks: z.array(z.object({ seq: z.number().int(), seat: z.number().int(), type: z.string(), text: z.string() })),
+    }),
+  },
+  /** Each seat's numbers (money, Respect…) over a stored game, at up to `points` steps. */
+  'replay.series': {
+    params: z.object({ matchId, seat: viewpoint, points: z.number().int().min(2).max(1000) }).strict(),
+    result: z.object({
+      steps: z.array(z.number().int()),
+      series: z.array(z.object({ id: z.string(), label: z.string(), values: z.array(z.array(z.number().nullable())) })),
+    }),
   },
   'match.create': {
     params: z

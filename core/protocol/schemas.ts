@@ -89,6 +89,8 @@ export const gameSummarySchema = z.object({
   updatedAt: z.string(),
   actionCount: z.number().int(),
   outcome: outcomeSchema.nullable(),
+  /** Where a game in progress stands ("Round 3 of 5"), when asked for. */
+  progress: z.string().optional(),
 });
 export type GameSummary = z.infer<typeof gameSummarySchema>;
 
@@ -160,6 +162,11 @@ export const matchUpdateSchema = z.object({
   outcome: outcomeSchema.nullable(),
   /** The events since the previous update, redacted for this seat. */
   events: z.array(eventSchema),
+  /**
+   * On a watch answer: the first move whose events are in `events` (0: the setup). Earlier moves'
+   * events are paged with `match.log`, so a long game's log is never sent whole.
+   */
+  logFrom: z.number().int().optional(),
   /**
    * Set when the stored game is damaged: it is shown read-only as it stood before move `atMove`,
    * with the backups that hold it sound past that move (restore with `match.repair`).

@@ -35,7 +35,7 @@ export interface CheckedGame {
 }
 
 /** The game's starting position: its stored version-0 snapshot when sound, else rebuilt from its setup. */
-function startOf(def: AnyGameDef, store: Pick<Store, 'snapshots'>, record: GameRecord): Match | null {
+export function startOf(def: AnyGameDef, store: Pick<Store, 'snapshots'>, record: GameRecord): Match | null {
   let snap: Snapshot | undefined;
   try {
     snap = store.snapshots.latest(record.id, 0);

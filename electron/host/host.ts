@@ -5,8 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
-import type { AnyGameDef } from '../../core/engine';
-import type { Aid } from '../../core/engine/module';
+import type { AnyGameDef, Viewer } from '../../core/engine';
+import type { Aid, GameReview } from '../../core/engine/module';
 import {
   parseParams,
   type ApiError,
@@ -17,7 +17,9 @@ import {
   type ResultOf,
   type StoreStatus,
 } from '../../core/protocol';
-import type { GameRecord, OpenResult, Store } from '../store/types';
+import type { GameRecord, GameSummaryRecord, OpenResult, Store } from '../store/types';
+import { exportGame, gameFileName, importGame } from './game-file';
+import { logPage, ReplayDamage, Seeker, series, stepUpdate, timeline, viewerFor, type Viewpoint } from './replay';
 import type { Client } from './client';
 import { backupsHolding, repairFromBackup, soundGames } from './history-check';
 import { MatchSession, type SessionEnv } from './session';
@@ -29,6 +31,8 @@ export interface HostOptions {
   readonly bot?: SessionEnv['bot'];
   /** A pause before each bot decision, so people can follow the play (default 0). */
   readonly botDelayMs?: number;
+  /** A game's plots and progress words (core/engine/module.ts), where it has them. */
+  readonly review?: (gameId: string) => GameReview<unknown> | undefined;
   /** Player aids by game id and aid id. */
   readonly aids?: Readonly<Record<string, Readonly<Record<string, Aid>>>>;
   readonly mode: 'electron' | 'browser';
@@ -76,6 +80,8 @@ export class Host {
 
   private readonly env: SessionEnv;
   private lanControl: LanControl | null = null;
+  /** Positions of stored games at any step (for replays); rebuilt with the store. */
+  private seeker: Seeker | null = null;
 
   constructor(private readonly options: HostOptions) {
     this.games = new Map(options.games.map((g) => [g.id, g]));
@@ -206,7 +212,53 @@ export class Host {
 
   private adopt(result: OpenResult): StoreStatus {
     this.store = result.ok ? result.store : null;
+    this.seeker = result.ok ? new Seeker(result.store) : null;
     return result.status;
+  }
+
+  /** A stored game with its rules, for the replay calls; refuses a game not in the records or not installed. */
+  private stored(matchId: string): { store: Store; seeker: Seeker; def: AnyGameDef; record: GameRecord } {
+    const store = this.requireStore();
+    const record = store.games.get(matchId) ?? fail('NO_SUCH_GAME', 'That game is not in the records.');
+    if (record.unreadable) fail('GAME_DAMAGED', 'This game’s record is damaged, so it cannot be shown.');
+    const def =
+      this.games.get(record.gameId) ??
+      fail(
+        'GAME_NOT_INSTALLED',
+        `This game was played with "${record.gameId}", which this version of Mob Night does not have.`,
+      );
+    return { store, seeker: this.seeker as Seeker, def, record };
+  }
+
+  private viewer(record: GameSummaryRecord, seat: Viewpoint): Viewer {
+    const v = viewerFor(record, seat);
+    return v.ok ? v.viewer : fail('NOT_SHOWN', v.message);
+  }
+
+  /** Runs replay work, turning a damaged move into a plain refusal. */
+  private replaying<T>(work: () => T): T {
+    try {
+      return work();
+    } catch (e) {
+      if (e instanceof ReplayDamage) fail('GAME_DAMAGED', e.message);
+      if (e instanceof RangeError) fail('NO_SUCH_STEP', e.message);
+      throw e;
+    }
+  }
+
+  /** Where a game in progress stands, in its own words; absent when it cannot say (no review, damage). */
+  private progress(g: GameSummaryRecord): string | undefined {
+    const review = this.options.review?.(g.gameId);
+    const def = this.games.get(g.gameId);
+    const store = this.store;
+    if (!review || !def || !store || !this.seeker) return undefined;
+    try {
+      const record = store.games.get(g.id);
+      if (!record || record.unreadable) return undefined;
+      return review.progress(def.view(this.seeker.at(def, record, record.actionCount).state, 'spectator'));
+    } catch {
+      return undefined;
+    }
   }
 
   private requireStore(): Store {
@@ -243,7 +295,7 @@ export class Host {
     return loaded.session;
   }
 
-  private summary(g: GameRecord): GameSummary {
+  private summary(g: GameSummaryRecord): GameSummary {
     return {
       id: g.id,
       gameId: g.gameId,
@@ -291,8 +343,75 @@ export class Host {
     'settings.update': (p) => this.requireStore().settings.update(p),
     'history.list': (p) =>
       this.requireStore()
-        .games.list(p)
-        .map((g) => this.summary(g)),
+        .games.summaries(p)
+        .map((g) => {
+          const progress = p.progress && g.status === 'active' ? this.progress(g) : undefined;
+          return progress ? { ...this.summary(g), progress } : this.summary(g);
+        }),
+    'history.get': (p) => {
+      const g =
+        this.requireStore().games.summary(p.matchId) ?? fail('NO_SUCH_GAME', 'That game is not in the records.');
+      const progress = g.status === 'active' ? this.progress(g) : undefined;
+      return progress ? { ...this.summary(g), progress } : this.summary(g);
+    },
+    'history.abandon': (p) => {
+      const store = this.requireStore();
+      const g = store.games.summary(p.matchId) ?? fail('NO_SUCH_GAME', 'That game is not in the records.');
+      if (g.status !== 'active') fail('NOT_IN_PROGRESS', 'Only a game in progress can be abandoned.');
+      this.sessions.get(p.matchId)?.close();
+      this.sessions.delete(p.matchId);
+      store.games.setStatus(p.matchId, 'abandoned', null);
+      return this.summary(store.games.summary(p.matchId) as GameSummaryRecord);
+    },
+    'history.delete': (p) => {
+      const store = this.requireStore();
+      this.sessions.get(p.matchId)?.close();
+      this.sessions.delete(p.matchId);
+      this.seeker?.forget(p.matchId);
+      return { deleted: store.games.remove(p.matchId) };
+    },
+    'history.export': (p) => {
+      const { store, record } = this.stored(p.matchId);
+      try {
+        return { fileName: gameFileName(record), text: exportGame(store, record) };
+      } catch (e) {
+        return fail('GAME_DAMAGED', (e as Error).message);
+      }
+    },
+    'history.import': (p) => {
+      const r = importGame(this.requireStore(), this.games, p.text);
+      if (!r.ok) fail('BAD_GAME_FILE', r.message);
+      return { matchId: r.matchId, already: r.already };
+    },
+    'match.log': (p) => {
+      const { store, record } = this.stored(p.matchId);
+      return logPage(store, record, this.viewer(record, p.seat), Math.min(p.before, record.actionCount + 1), p.limit);
+    },
+    'replay.step': (p) => {
+      const { store, seeker, def, record } = this.stored(p.matchId);
+      const viewer = this.viewer(record, p.seat);
+      if (p.step > record.actionCount) fail('NO_SUCH_STEP', `This game has ${record.actionCount} moves.`);
+      const match = this.replaying(() => seeker.at(def, record, p.step));
+      const review = this.options.review?.(record.gameId);
+      const progress = review?.progress(def.view(match.state, viewer));
+      return {
+        update: stepUpdate(def, store, record, match, viewer),
+        total: record.actionCount,
+        ...(progress ? { progress } : {}),
+      };
+    },
+    'replay.timeline': (p) => {
+      const { store, record } = this.stored(p.matchId);
+      const viewer = this.viewer(record, p.seat);
+      return { total: record.actionCount, marks: timeline(store, record, viewer, new Set(p.types)) };
+    },
+    'replay.series': (p) => {
+      const { seeker, def, record } = this.stored(p.matchId);
+      const viewer = this.viewer(record, p.seat);
+      const review = this.options.review?.(record.gameId);
+      if (!review) return { steps: [], series: [] };
+      return this.replaying(() => series(def, review, seeker, record, viewer, p.points));
+    },
     'match.create': (p) => {
       const store = this.requireStore();
       const def =
@@ -357,6 +476,8 @@ export class Host {
     'lan.nearby': () => this.lan().nearby(),
     'match.act': (p, client) => {
       const s = this.session(p.matchId);
+      if (s.record.status === 'abandoned')
+        fail('GAME_ABANDONED', 'This game was abandoned; it can be replayed but not played on.');
       const r = s.act(p.seat, p.version, p.action as never, p.typedDice);
       if (!r.ok) {
         if (r.error.code === 'STALE') s.resync(client);

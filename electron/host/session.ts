@@ -26,8 +26,10 @@ import { DEFAULT_SNAPSHOT_EVERY } from '../store';
 import { checkStoredGame, loadTrusted, type Damage } from './history-check';
 import type { GameRecord, Store } from '../store/types';
 import type { Client } from './client';
+import { logPage } from './replay';
 
-const LOG_TAIL = 200;
+/** How many of the latest moves' events a watch brings; the case file pages back through `match.log`. */
+export const LOG_MOVES = 60;
 
 interface Watcher {
   readonly client: Client;
@@ -60,8 +62,6 @@ export class MatchSession {
     private readonly env: SessionEnv,
     readonly record: GameRecord,
     private match: Match,
-    /** Events of the whole game so far, for the log shown on watch (redacted per seat). */
-    private log: GameEvent[],
   ) {}
 
   /** Creates a new match, writes it to the store and returns its session. */
@@ -96,7 +96,7 @@ export class MatchSession {
       },
       { seq: 0, match, hash: matchHash(match) },
     );
-    return { ok: true, session: new MatchSession(def, store, env, record, match, [...events]) };
+    return { ok: true, session: new MatchSession(def, store, env, record, match) };
   }
 
   /**
@@ -122,7 +122,6 @@ export class MatchSession {
         },
       };
     const { match, damage } = checked;
-    const log = checked.log.slice(-LOG_TAIL);
     // A crash between saving the last move and marking the game finished is repaired here.
     const outcome = def.outcome(match.state);
     if (!damage && outcome && record.status === 'active') {
@@ -132,7 +131,7 @@ export class MatchSession {
         scores: [...outcome.scores],
       });
     }
-    const session = new MatchSession(def, store, env, record, match, log);
+    const session = new MatchSession(def, store, env, record, match);
     session.damage = damage;
     return { ok: true, session };
   }
@@ -179,7 +178,16 @@ export class MatchSession {
     if (!this.watchers.some((w) => w.client === client && w.seat === seat)) this.watchers.push({ client, seat });
     this.scheduleBots();
     this.scheduleClock();
-    return this.update(seat, this.log);
+    // The latest moves' events come from the store, redacted for this seat; older ones are paged on request.
+    const page = logPage(this.store, this.record, seat, this.match.version + 1, LOG_MOVES);
+    return {
+      ...this.update(
+        seat,
+        page.entries.flatMap((e) => e.events),
+        true,
+      ),
+      logFrom: page.entries[0]?.seq ?? 0,
+    };
   }
 
   unwatch(client: Client, seat?: number | 'spectator'): void {
@@ -198,6 +206,11 @@ export class MatchSession {
   /** Applies an intent from a human seat. The action is durable before this returns ok. */
   act(seat: number, version: number, action: JsonValue, typedDice: readonly number[] | undefined): ActResult {
     if (this.damage) return { ok: false, error: damagedError(this.damage) };
+    if (this.record.status === 'abandoned')
+      return {
+        ok: false,
+        error: { code: 'GAME_ABANDONED', message: 'This game was abandoned; it can be replayed but not played on.' },
+      };
     if (this.isBot(seat))
       return { ok: false, error: { code: 'SEAT_IS_BOT', message: 'That seat is played by the computer.' } };
     if (version !== this.match.version) {
@@ -261,7 +274,6 @@ export class MatchSession {
       }
     }
     this.match = next;
-    this.log = [...this.log, ...step.value.events].slice(-LOG_TAIL);
     this.scheduleClock();
     for (const w of this.watchers)
       w.client.send({ push: 'match.update', data: this.update(w.seat, step.value.events) });
@@ -269,7 +281,12 @@ export class MatchSession {
     return { ok: true, version: next.version };
   }
 
-  private update(seat: number | 'spectator', events: readonly GameEvent[]): MatchUpdate {
+  /** `redacted`: the events are already as this seat may see them. */
+  private update(
+    seat: number | 'spectator',
+    events: readonly GameEvent[] | MatchUpdate['events'],
+    redacted = false,
+  ): MatchUpdate {
     const viewer: Viewer = seat;
     const v = seatView(this.def, this.match, viewer);
     return {
@@ -282,12 +299,14 @@ export class MatchSession {
       legal: v.legal ? [...v.legal] : null,
       anytime: v.anytime ? [...v.anytime] : null,
       outcome: v.outcome ? { ...v.outcome, winners: [...v.outcome.winners], scores: [...v.outcome.scores] } : null,
-      events: eventsFor(events, viewer).map(({ type, text, clause, data }) => ({
-        type,
-        text,
-        ...(clause ? { clause } : {}),
-        ...(data ? { data } : {}),
-      })),
+      events: redacted
+        ? [...(events as MatchUpdate['events'])]
+        : eventsFor(events as readonly GameEvent[], viewer).map(({ type, text, clause, data }) => ({
+            type,
+            text,
+            ...(clause ? { clause } : {}),
+            ...(data ? { data } : {}),
+          })),
       ...(this.damage
         ? {
             damage: {
@@ -427,7 +446,7 @@ export class MatchSession {
 
   /** Plays bot seats one decision at a time, off the current call stack so pushes interleave. */
   private scheduleBots(): void {
-    if (this.damage) return;
+    if (this.damage || this.record.status === 'abandoned') return;
     if (this.botTimer || this.watchers.length === 0) return;
     const botSeat = this.def.pending(this.match.state).find((p: { seat: number }) => this.isBot(p.seat))?.seat;
     if (botSeat === undefined) return;

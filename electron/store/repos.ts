@@ -7,7 +7,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { DEFAULT_SETTINGS, settingsSchema } from '../../core/protocol';
 import type { GameStatus, Player, Settings } from '../../core/protocol';
-import type { ActionRow, Campaign, GameRecord, Snapshot, Store } from './types';
+import type { ActionRow, Campaign, GameRecord, GameSummaryRecord, Snapshot, Store } from './types';
 
 type Repos = Pick<Store, 'players' | 'settings' | 'campaigns' | 'games' | 'actions' | 'snapshots'>;
 
@@ -113,6 +113,41 @@ const toGame = (r: GameRow): GameRecord => {
   }
 };
 
+type SummaryRow = Pick<
+  GameRow,
+  'id' | 'game_id' | 'engine_version' | 'seats' | 'dice_mode' | 'campaign_id' | 'status' | 'outcome'
+> &
+  Pick<GameRow, 'created_at' | 'updated_at' | 'action_count'>;
+
+/** A summary row; one whose JSON cannot be read is listed, marked unreadable, like `toGame` does. */
+const toSummary = (r: SummaryRow): GameSummaryRecord => {
+  let seats: GameSummaryRecord['seats'] = [];
+  let outcome: GameSummaryRecord['outcome'] = null;
+  let unreadable = false;
+  try {
+    seats = JSON.parse(r.seats) as GameSummaryRecord['seats'];
+    outcome = r.outcome === null ? null : (JSON.parse(r.outcome) as GameSummaryRecord['outcome']);
+  } catch {
+    seats = [];
+    outcome = null;
+    unreadable = true;
+  }
+  const summary: GameSummaryRecord = {
+    id: r.id,
+    gameId: r.game_id,
+    engineVersion: r.engine_version,
+    seats,
+    diceMode: r.dice_mode,
+    campaignId: r.campaign_id,
+    status: r.status,
+    outcome,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+    actionCount: r.action_count,
+  };
+  return unreadable ? { ...summary, unreadable: true } : summary;
+};
+
 const toAction = (r: ActionDbRow): ActionRow => ({
   seq: r.seq,
   seat: r.seat,
@@ -136,6 +171,9 @@ const PLAYER_COLS = 'id, name, colour, emblem, created_at';
 const GAME_COLS =
   'id, game_id, engine_version, options, seats, seed, dice_mode, campaign_id, setup_random, setup_events, ' +
   'status, outcome, created_at, updated_at, action_count';
+const SUMMARY_COLS =
+  'id, game_id, engine_version, seats, dice_mode, campaign_id, status, outcome, created_at, updated_at, action_count';
+const ACTION_COLS = 'seq, seat, action, random, events, state_hash, created_at';
 /** Newest first: last played, then last created; rowid breaks ties within one clock tick. */
 const GAME_ORDER = 'ORDER BY updated_at DESC, created_at DESC, rowid DESC';
 
@@ -294,6 +332,51 @@ export function createRepos(db: Database.Database, now: () => Date): Repos {
       );
     }
   });
+  const putAction = (gameId: string, row: ActionRow): void => {
+    sql(`INSERT INTO actions (game_id, ${ACTION_COLS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`).run(
+      gameId,
+      row.seq,
+      row.seat,
+      JSON.stringify(row.action),
+      JSON.stringify(row.random),
+      JSON.stringify(row.events),
+      row.stateHash,
+      row.createdAt,
+    );
+  };
+
+  const insertGame = db.transaction(
+    (game: GameRecord, rows: readonly ActionRow[], snaps: readonly Snapshot[]): void => {
+      if (sql('SELECT 1 FROM games WHERE id = ?').get(game.id))
+        throw new Error(`Game ${game.id} is already in the records.`);
+      sql(`INSERT INTO games (${GAME_COLS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
+        game.id,
+        game.gameId,
+        game.engineVersion,
+        JSON.stringify(game.options),
+        JSON.stringify(game.seats),
+        game.seed,
+        game.diceMode,
+        null,
+        JSON.stringify(game.setupRandom),
+        JSON.stringify(game.setupEvents),
+        game.status,
+        game.outcome === null ? null : JSON.stringify(game.outcome),
+        game.createdAt,
+        game.updatedAt,
+        rows.length,
+      );
+      for (const row of rows) putAction(game.id, row);
+      for (const snap of snaps) insertSnapshot(game.id, snap);
+    },
+  );
+
+  const removeGame = db.transaction((id: string): boolean => {
+    sql('DELETE FROM snapshots WHERE game_id = ?').run(id);
+    sql('DELETE FROM actions WHERE game_id = ?').run(id);
+    return sql('DELETE FROM games WHERE id = ?').run(id).changes > 0;
+  });
+
   /**
    * A fingerprint of everything a game's replay reads, byte for byte as stored: its setup, every
    * move and every snapshot. Equal fingerprints mean nothing in the game changed on disk.
@@ -322,6 +405,21 @@ export function createRepos(db: Database.Database, now: () => Date): Repos {
     replace: (game, rows, initial) => replaceGame.immediate(game, rows, initial),
     create: (game, initial) => createGame.immediate(game, initial),
     get: getGame,
+    insert: (game, rows, snaps) => insertGame.immediate(game, rows, snaps),
+    remove: (id) => removeGame.immediate(id),
+    summaries: (query = {}) => {
+      // The limit is written into the SQL (a whole number): SQLite then keeps only that many rows
+      // while ordering, which a bound LIMIT does not let it plan for.
+      const limit = Number.isSafeInteger(query.limit) ? Math.max(0, query.limit as number) : -1;
+      const rows = query.status
+        ? sql(`SELECT ${SUMMARY_COLS} FROM games WHERE status = ? ${GAME_ORDER} LIMIT ${limit}`).all(query.status)
+        : sql(`SELECT ${SUMMARY_COLS} FROM games ${GAME_ORDER} LIMIT ${limit}`).all();
+      return (rows as SummaryRow[]).map(toSummary);
+    },
+    summary: (id) => {
+      const r = sql(`SELECT ${SUMMARY_COLS} FROM games WHERE id = ?`).get(id);
+      return r ? toSummary(r as SummaryRow) : undefined;
+    },
     list: (query = {}) => {
       const limit = query.limit ?? -1; // SQLite: a negative LIMIT means no limit.
       const rows = query.status
@@ -384,6 +482,14 @@ export function createRepos(db: Database.Database, now: () => Date): Repos {
       }
       return { rows, unreadableAt: null };
     },
+    range: (gameId, from, to) =>
+      (
+        sql(`SELECT ${ACTION_COLS} FROM actions WHERE game_id = ? AND seq BETWEEN ? AND ? ORDER BY seq`).all(
+          gameId,
+          from,
+          to,
+        ) as ActionDbRow[]
+      ).map(toAction),
     list: (gameId, afterSeq = 0) =>
       (
         sql(
@@ -398,6 +504,14 @@ export function createRepos(db: Database.Database, now: () => Date): Repos {
         'SELECT seq, match, hash FROM snapshots WHERE game_id = ? AND seq <= ? ORDER BY seq DESC LIMIT 1',
       ).get(gameId, atOrBefore);
       return r ? toSnapshot(r as { seq: number; match: string; hash: string }) : undefined;
+    },
+    put: (gameId, snap) => {
+      sql('INSERT OR IGNORE INTO snapshots (game_id, seq, match, hash) VALUES (?, ?, ?, ?)').run(
+        gameId,
+        snap.seq,
+        JSON.stringify(snap.match),
+        snap.hash,
+      );
     },
   };
 

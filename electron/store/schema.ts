@@ -77,6 +77,19 @@ export const MIGRATIONS: readonly string[] = [
 
   PRAGMA application_id = ${APPLICATION_ID};
   `,
+  // 2: lists of games read only their summary columns. A game's row holds its setup (large) before
+  // its status and times, so listing from the rows reads every setup; these covering indexes hold
+  // exactly what a list shows, in list order (newest first; rowid breaks ties, as in GAME_ORDER).
+  `
+  CREATE INDEX games_summary ON games (
+    updated_at DESC, created_at DESC, id, game_id, engine_version, seats, dice_mode, campaign_id, status, outcome,
+    action_count
+  );
+  CREATE INDEX games_summary_by_status ON games (
+    status, updated_at DESC, created_at DESC, id, game_id, engine_version, seats, dice_mode, campaign_id, outcome,
+    action_count
+  );
+  `,
 ];
 
 /** The schema version this build writes; a file with a higher `user_version` is from a newer Mob Night. */

@@ -197,6 +197,18 @@ function makeStore(file: string, db: Database.Database, backupDir: string, opts:
     games: {
       ...repos.games,
       create: counted(repos.games.create, 'games'),
+      // An import adds a game and its moves; a deletion, asked for twice, removes them: the tally follows.
+      insert: (...a) => {
+        repos.games.insert(...a);
+        tally = countRecords(db);
+        writeTally(file, tally);
+      },
+      remove: (id) => {
+        const gone = repos.games.remove(id);
+        tally = countRecords(db);
+        writeTally(file, tally);
+        return gone;
+      },
       // A repair may leave fewer moves than before, at the user's request: the tally follows the file.
       replace: (...a) => {
         repos.games.replace(...a);

@@ -28,6 +28,9 @@ export interface GameRecord {
   readonly unreadable?: true;
 }
 
+/** What a list of games shows: a game's row without its setup (read from the summary columns only). */
+export type GameSummaryRecord = Omit<GameRecord, 'options' | 'seed' | 'setupRandom' | 'setupEvents'>;
+
 export type NewGameRecord = Omit<
   GameRecord,
   'status' | 'outcome' | 'createdAt' | 'updatedAt' | 'actionCount' | 'unreadable'
@@ -81,6 +84,17 @@ export interface Store {
     get(id: string): GameRecord | undefined;
     /** Newest first. */
     list(query?: { limit?: number; status?: GameStatus }): GameRecord[];
+    /** Newest first, reading only the columns a list shows (not the setup), so a long history lists fast. */
+    summaries(query?: { limit?: number; status?: GameStatus }): GameSummaryRecord[];
+    /** One game's summary by its id. */
+    summary(id: string): GameSummaryRecord | undefined;
+    /**
+     * Adds a whole game (an imported one) with its moves and snapshots in one transaction. Throws,
+     * changing nothing, when a game with its id is already in the records.
+     */
+    insert(game: GameRecord, rows: readonly ActionRow[], snapshots: readonly Snapshot[]): void;
+    /** Deletes a game with its moves and snapshots in one transaction; false when there was none. */
+    remove(id: string): boolean;
     setStatus(id: string, status: GameStatus, outcome: GameRecord['outcome']): void;
     /**
      * Replaces a game and all its moves in one transaction: used only to repair a damaged game
@@ -98,6 +112,8 @@ export interface Store {
      */
     append(gameId: string, row: Omit<ActionRow, 'createdAt'>, snapshot?: Snapshot): void;
     list(gameId: string, afterSeq?: number): ActionRow[];
+    /** The moves numbered `from` to `to` (both included), in order: a bounded read for seeking and paging. */
+    range(gameId: string, from: number, to: number): ActionRow[];
     /**
      * The moves from the first, stopping before the first one that cannot be read (damaged JSON)
      * or is missing; `unreadableAt` is that move's number, or null when all could be read.
@@ -107,6 +123,8 @@ export interface Store {
   readonly snapshots: {
     /** The newest snapshot at or before `seq` (default: the newest of all). */
     latest(gameId: string, atOrBefore?: number): Snapshot | undefined;
+    /** Stores a snapshot taken while replaying (an older game's missing one); one already there is kept. */
+    put(gameId: string, snapshot: Snapshot): void;
   };
   /** Copies the database with SQLite's online backup API into the backup folder, keeping the newest few. */
   backup(): Promise<BackupInfo>;

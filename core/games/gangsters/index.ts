@@ -5,6 +5,7 @@ import { heuristicBot, randomBot } from './bots';
 import { CITY_BOARD_JSON, cityBoard } from './city';
 import { gangsters } from './game';
 import { G_CLAUSES } from './clauses';
+import { gangstersReview } from './review';
 import { scenarioMatch } from './scenario';
 import { simulate } from './simulate';
 import { validateBoardSummary } from './validate-board';
@@ -22,4 +23,5 @@ export const gangstersModule = gameModule({
   aids: { [cityMoves.id]: cityMoves },
   clauses: G_CLAUSES,
   content: cityBoard,
+  review: gangstersReview,
 });

@@ -4,6 +4,7 @@ import { heuristicBot, randomBot } from './bots';
 import { NP_CLAUSES } from './clauses';
 import { content } from './content';
 import { nothingPersonal } from './game';
+import { npReview } from './review';
 import { npScenarioMatch, npScenarioStep } from './scenario';
 import { simulateNp } from './simulate';
 
@@ -20,4 +21,5 @@ export const nothingPersonalModule = gameModule({
   clauses: NP_CLAUSES,
   coverageStatuses: ['table'],
   content,
+  review: npReview,
 });

@@ -1,0 +1,78 @@
+/**
+ * A seeded game played by random legal decisions through the real kernel and stored whole, as the
+ * host would have stored it (a snapshot every `DEFAULT_SNAPSHOT_EVERY` moves). For tests and benches.
+ */
+import {
+  applyAction,
+  createMatch,
+  matchHash,
+  seedRng,
+  type AnyGameDef,
+  type JsonValue,
+  type Match,
+} from '../../core/engine';
+import { nextInt } from '../../core/engine/rng';
+import { DEFAULT_SNAPSHOT_EVERY } from '../store';
+import type { ActionRow, GameRecord, Snapshot, Store } from '../store/types';
+
+export function storeRandomGame(
+  def: AnyGameDef,
+  store: Pick<Store, 'games'>,
+  o: { id: string; seats: number; moves: number; options?: JsonValue; at?: string },
+): GameRecord {
+  const created = createMatch(def, { options: o.options ?? {}, seats: o.seats, seed: o.id });
+  if (!created.ok) throw new Error(created.error.message);
+  const start = created.value.match;
+  let match: Match = start;
+  let rng = seedRng(`stored:${o.id}`);
+  const rows: ActionRow[] = [];
+  const snapshots: Snapshot[] = [{ seq: 0, match: start, hash: matchHash(start) }];
+  const at = o.at ?? '2026-12-01T10:00:00.000Z';
+  while (rows.length < o.moves && !def.outcome(match.state)) {
+    const seat = (def.pending(match.state) as readonly { seat: number }[])[0]?.seat;
+    if (seat === undefined) break;
+    const legal = (def.legal(match.state, seat) ?? []) as JsonValue[];
+    if (legal.length === 0) break;
+    const [i, next] = nextInt(rng, legal.length);
+    rng = next;
+    const action = legal[i] as JsonValue;
+    const step = applyAction(def, match, seat, action, { kind: 'seeded' }, { checkJson: false });
+    if (!step.ok) throw new Error(step.error.message);
+    match = step.value.match;
+    const hash = matchHash(match);
+    rows.push({
+      seq: match.version,
+      seat,
+      action,
+      random: step.value.random,
+      events: step.value.events,
+      stateHash: hash,
+      createdAt: at,
+    });
+    if (match.version % DEFAULT_SNAPSHOT_EVERY === 0) snapshots.push({ seq: match.version, match, hash });
+  }
+  const outcome = def.outcome(match.state);
+  const record: GameRecord = {
+    id: o.id,
+    gameId: def.id,
+    engineVersion: def.engineVersion,
+    options: start.setup.options,
+    seats: Array.from({ length: o.seats }, (_, k) => ({
+      kind: 'bot' as const,
+      level: 'random' as const,
+      name: `Bot ${k + 1}`,
+    })),
+    seed: o.id,
+    diceMode: 'seeded',
+    campaignId: null,
+    setupRandom: created.value.random,
+    setupEvents: created.value.events,
+    status: outcome ? 'finished' : 'active',
+    outcome: outcome ? { ...outcome, winners: [...outcome.winners], scores: [...outcome.scores] } : null,
+    createdAt: at,
+    updatedAt: at,
+    actionCount: rows.length,
+  };
+  store.games.insert(record, rows, snapshots);
+  return record;
+}
