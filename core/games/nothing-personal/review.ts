@@ -8,7 +8,8 @@ const perSeat = (xs: readonly number[], seats: number): (number | null)[] =>
 export const npReview: GameReview<NpView> = {
   series: (v, seats) => [
     { id: 'money', label: 'Money', values: perSeat(v.money, seats) },
-    { id: 'respect', label: 'Respect', values: perSeat(v.respect, seats) },
+    // Once the game is over, Respect includes the end-of-game scoring (NP-12).
+    { id: 'respect', label: 'Respect', values: perSeat(v.result?.respect ?? v.respect, seats) },
   ],
   progress: (v) => (v.stage.kind === 'over' ? 'Over' : `Round ${v.round} of 5`),
 };

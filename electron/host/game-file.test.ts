@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type AnyGameDef } from '../../core/engine';
+import { REGISTRY } from '../../core/games';
+import { mustOpen, removeTempDirs, tempDir } from '../store/testing';
+import type { Store } from '../store/types';
+import { exportGame, importGame } from './game-file';
+import { Seeker } from './replay';
+import { storeRandomGame } from './stored-game';
+
+afterAll(removeTempDirs);
+
+const defs = new Map(REGISTRY.defs.map((d) => [d.id, d]));
+const np = defs.get('nothing-personal') as AnyGameDef;
+const gangsters = defs.get('gangsters') as AnyGameDef;
+
+const stores: Store[] = [];
+afterAll(() => {
+  for (const s of stores) s.close();
+});
+function fresh(): Store {
+  const s = mustOpen(`${tempDir()}/records.db`);
+  stores.push(s);
+  return s;
+}
+
+/** Everything in a store, to show an import changed nothing. */
+const everything = (s: Store): string => JSON.stringify(s.games.list().map((g) => [g, s.games.digest(g.id)]));
+
+/** A file re-signed after its game was edited: only the replay can tell. */
+function resign(text: string, edit: (game: Record<string, unknown>) => void): string {
+  const file = JSON.parse(text) as { game: Record<string, unknown>; sha256: string };
+  edit(file.game);
+  file.sha256 = createHash('sha256').update(JSON.stringify(file.game)).digest('hex');
+  return JSON.stringify(file);
+}
+
+describe('one game as one file', () => {
+  const home = fresh();
+  const record = storeRandomGame(np, home, { id: 'np-export', seats: 4, moves: 100_000 });
+  const text = exportGame(home, home.games.get(record.id) as NonNullable<ReturnType<Store['games']['get']>>);
+
+  it('exports and imports whole: same moves, same positions, finished with its outcome, replayable', () => {
+    const other = fresh();
+    const r = importGame(other, defs, text);
+    expect(r).toEqual({ ok: true, matchId: 'np-export', already: false });
+    const got = other.games.get('np-export');
+    expect(got?.status).toBe('finished');
+    expect(got?.outcome).toEqual(record.outcome);
+    expect(other.actions.read('np-export').rows.map((x) => [x.seat, x.action, x.stateHash])).toEqual(
+      home.actions.read('np-export').rows.map((x) => [x.seat, x.action, x.stateHash]),
+    );
+    const m = new Seeker(other).at(np, got!, 77);
+    expect(m.version).toBe(77);
+    // Importing the same file again opens the game already there and changes nothing.
+    const before = everything(other);
+    expect(importGame(other, defs, text)).toEqual({ ok: true, matchId: 'np-export', already: true });
+    expect(everything(other)).toBe(before);
+  });
+
+  it('refuses a changed file, a re-signed file with a changed move, and a file from newer rules, changing nothing', () => {
+    const other = fresh();
+    storeRandomGame(gangsters, other, { id: 'mine', seats: 2, moves: 40 });
+    const before = everything(other);
+    const cases: [string, RegExp][] = [
+      [text.replace(/"Bot 1"/, '"Bot X"'), /changed or damaged/],
+      [
+        resign(text, (g) => {
+          const moves = g.moves as unknown[][];
+          (moves[10] as unknown[])[3] = '0123456789abcdef';
+        }),
+        /Move 11 .*does not lead/,
+      ],
+      [resign(text, (g) => void (g.engineVersion = '999')), /newer rules/],
+      [resign(text, (g) => void (g.gameId = 'chess')), /does not have/],
+      [resign(text, (g) => void (g.id = 'mine')), /different game/],
+      [resign(text, (g) => void (g.moves = (g.moves as unknown[]).slice(0, 50))), /finished/],
+      ['{"format":"mob-night-game","version":2,"sha256":"' + '0'.repeat(64) + '","game":{}}', /newer Mob Night/],
+      ['not json', /not even readable/],
+    ];
+    for (const [bad, message] of cases) {
+      const r = importGame(other, defs, bad);
+      if (r.ok) expect(r.already).toBe(true);
+      else expect(r.message).toMatch(message);
+    }
+    expect(everything(other)).toBe(before);
+  });
+
+  it('fuzz: random and mutated files are refused plainly and never change the records', () => {
+    const other = fresh();
+    storeRandomGame(np, other, { id: 'kept', seats: 3, moves: 30 });
+    const before = everything(other);
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.json(),
+          fc
+            .tuple(fc.nat(text.length - 1), fc.string({ minLength: 1, maxLength: 4 }))
+            .map(([at, s]) => text.slice(0, at) + s + text.slice(at + 1)),
+          fc.tuple(fc.nat(text.length - 1), fc.nat(60)).map(([at, n]) => text.slice(0, at) + text.slice(at + n)),
+        ),
+        (bad) => {
+          const r = importGame(other, defs, bad);
+          if (r.ok) {
+            // Only an edit that leaves the game itself as it was can be accepted, and then it is the same game.
+            expect(r.matchId).toBe('np-export');
+          } else {
+            expect(r.message.length).toBeGreaterThan(10);
+            expect(r.message).not.toMatch(/undefined|\[object|at .*\.ts/);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+    const ids = other.games.list().map((g) => g.id);
+    expect(ids.filter((id) => id !== 'np-export')).toEqual(['kept']);
+    if (ids.length === 1) expect(everything(other)).toBe(before);
+  });
+});
