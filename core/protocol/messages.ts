@@ -17,6 +17,8 @@ export type Response = z.infer<typeof responseSchema>;
 export const pushSchema = z.discriminatedUnion('push', [
   z.object({ push: z.literal('match.update'), data: matchUpdateSchema }),
   z.object({ push: z.literal('store.status'), data: storeStatusSchema }),
+  /** A game file the OS handed to the app was imported: the window opens it in the replay viewer. */
+  z.object({ push: z.literal('game.opened'), data: z.object({ matchId: z.string().min(1).max(64) }) }),
 ]);
 export type Push = z.infer<typeof pushSchema>;
 

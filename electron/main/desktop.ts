@@ -5,9 +5,10 @@
  */
 import { app, type BrowserWindow, dialog, Menu, screen, shell } from 'electron';
 import { readdirSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { homedir, release } from 'node:os';
 import { basename, join } from 'node:path';
+import { PUSH_CHANNEL, type Push } from '../../core/protocol';
 import { menuTemplate } from './menu';
 import {
   ProblemLog,
@@ -132,16 +133,41 @@ export function recordWindowErrors(win: BrowserWindow): void {
   });
 }
 
-/** An exported game handed over by the OS. This version keeps games in its own records only. */
-export function openGameFiles(win: BrowserWindow | null, files: readonly string[]): void {
+/**
+ * Exported games handed over by the OS: each is read and imported (checked in full; nothing already
+ * in the records is changed), and the window opens the last one in the replay viewer. A file that
+ * cannot be imported is explained in a message box.
+ */
+export async function openGameFiles(
+  win: BrowserWindow | null,
+  files: readonly string[],
+  importText: (text: string) => Promise<{ ok: true; matchId: string } | { ok: false; message: string }>,
+): Promise<void> {
+  const problems: string[] = [];
+  let opened: string | null = null;
+  for (const file of files) {
+    let text: string;
+    try {
+      text = await readFile(file, 'utf8');
+    } catch {
+      problems.push(`${basename(file)} could not be read.`);
+      continue;
+    }
+    const r = await importText(text);
+    if (r.ok) opened = r.matchId;
+    else problems.push(`${basename(file)}: ${r.message}`);
+  }
+  if (opened && win && !win.isDestroyed()) {
+    const push: Push = { push: 'game.opened', data: { matchId: opened } };
+    win.webContents.send(PUSH_CHANNEL, push);
+  }
+  if (problems.length === 0) return;
   const options = {
-    type: 'info' as const,
+    type: 'warning' as const,
     title: 'Mob Night game file',
-    message:
-      files.length === 1 ? `${basename(files[0]!)} is a Mob Night game file.` : 'These are Mob Night game files.',
-    detail:
-      'This version of Mob Night cannot open game files. Your own games are kept in History, where you can replay them move by move.',
+    message: problems.length === 1 ? 'This game file could not be opened.' : 'Some game files could not be opened.',
+    detail: problems.join('\n'),
     buttons: ['OK'],
   };
-  void (win ? dialog.showMessageBox(win, options) : dialog.showMessageBox(options));
+  await (win ? dialog.showMessageBox(win, options) : dialog.showMessageBox(options));
 }

@@ -60,8 +60,17 @@ function focusWindow(): void {
   mainWindow.focus();
 }
 
+/** Imports a game file's text through the host, as the History screen's import does. */
+async function importGameText(text: string): Promise<{ ok: true; matchId: string } | { ok: false; message: string }> {
+  if (!host) return { ok: false, message: 'Mob Night is still starting; open the file again in a moment.' };
+  const r = await host.handle('history.import', { text }, { id: 'os-files', send: () => undefined });
+  return r.ok
+    ? { ok: true, matchId: (r.result as { matchId: string }).matchId }
+    : { ok: false, message: r.error.message };
+}
+
 function receiveGameFiles(files: string[]): void {
-  if (mainWindow && !mainWindow.isDestroyed()) openGameFiles(mainWindow, files);
+  if (mainWindow && !mainWindow.isDestroyed()) void openGameFiles(mainWindow, files, importGameText);
   else pendingFiles.push(...files);
 }
 
@@ -144,7 +153,7 @@ function createWindow(): void {
   win.once('ready-to-show', () => {
     if (place.maximized) win.maximize();
     win.show();
-    if (pendingFiles.length > 0) openGameFiles(win, pendingFiles.splice(0));
+    if (pendingFiles.length > 0) void openGameFiles(win, pendingFiles.splice(0), importGameText);
   });
   win.on('closed', () => {
     if (mainWindow === win) mainWindow = null;

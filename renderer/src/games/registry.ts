@@ -4,10 +4,12 @@
  * bring (the Gangsters City guide). Nothing else in the renderer names a game.
  */
 import type { Component } from 'svelte';
-import type { GameTable } from '../table/types';
+import type { GameTable, ReplayMarks } from '../table/types';
 import CityGuide from './gangsters/city-guide/CityGuide.svelte';
 import { gangstersTable } from './gangsters/table/table';
 import { npTable } from './nothing-personal/table';
+import { gangstersMarks } from './gangsters/review';
+import { npMarks } from './nothing-personal/review';
 
 const TABLES: Readonly<Record<string, GameTable>> = {
   [gangstersTable.gameId]: gangstersTable,
@@ -16,6 +18,16 @@ const TABLES: Readonly<Record<string, GameTable>> = {
 
 export function tableFor(gameId: string): GameTable | undefined {
   return TABLES[gameId];
+}
+
+const MARKS: Readonly<Record<string, ReplayMarks>> = {
+  [gangstersTable.gameId]: gangstersMarks,
+  [npTable.gameId]: npMarks,
+};
+
+/** How the replay viewer marks a game's timeline; none for a game that brings no marks. */
+export function marksFor(gameId: string): ReplayMarks | undefined {
+  return MARKS[gameId];
 }
 
 /** Player-aid screens by route: shown without a game in progress. */

@@ -135,6 +135,8 @@ export class AppState {
 
   private onPush(push: Push): void {
     if (push.push === 'store.status') this.adoptStore(push.data);
+    // A game file opened from the desktop was imported: show it.
+    if (push.push === 'game.opened') location.hash = `#/replay/${encodeURIComponent(push.data.matchId)}`;
   }
 }
 

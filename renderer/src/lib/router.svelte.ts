@@ -1,5 +1,15 @@
 /** Hash routing: a handful of screens, so a table beats a library. `#/family` survives a reload. */
-export const ROUTES = ['home', 'family', 'history', 'settings', 'city-guide', 'new', 'match', 'network'] as const;
+export const ROUTES = [
+  'home',
+  'family',
+  'history',
+  'settings',
+  'city-guide',
+  'new',
+  'match',
+  'replay',
+  'network',
+] as const;
 export type Route = (typeof ROUTES)[number];
 
 /** The screens in the main navigation; player aids are reached from Home. */
@@ -13,11 +23,12 @@ export const ROUTE_LABELS: Record<Route, string> = {
   'city-guide': 'City guide',
   new: 'New game',
   match: 'Game table',
+  replay: 'Replay',
   network: 'Game night on the network',
 };
 
-/** Routes that name a thing after the slash: `#/new/<gameId>`, `#/match/<matchId>`. */
-const WITH_PARAM: readonly Route[] = ['new', 'match'];
+/** Routes that name a thing after the slash: `#/new/<gameId>`, `#/match/<matchId>`, `#/replay/<matchId>`. */
+const WITH_PARAM: readonly Route[] = ['new', 'match', 'replay'];
 
 interface Location {
   readonly route: Route;

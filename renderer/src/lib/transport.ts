@@ -11,6 +11,7 @@ import {
   apiErrorSchema,
   matchUpdateSchema,
   methodKey,
+  pushSchema,
   responseSchema,
   storeStatusSchema,
   type ApiClient,
@@ -51,8 +52,17 @@ export function createTransport(): Transport {
 const lightMatchUpdate = matchUpdateSchema.extend({ view: z.unknown(), legal: z.array(z.unknown()).nullable() });
 const pushEnvelope = z.object({ push: z.string(), data: z.unknown() });
 
+/** A replayed step's update: the board reads its view as it reads a live one (see lightMatchUpdate). */
+const lightReplayStep = z.object({
+  update: lightMatchUpdate,
+  total: z.number().int(),
+  progress: z.string().optional(),
+});
+
 function resultSchema(method: Method): z.ZodType {
-  return method === 'match.watch' ? lightMatchUpdate : API[method].result;
+  if (method === 'match.watch') return lightMatchUpdate;
+  if (method === 'replay.step') return lightReplayStep;
+  return API[method].result;
 }
 
 function parsePush(raw: unknown): Push | null {
@@ -66,6 +76,10 @@ function parsePush(raw: unknown): Push | null {
   if (push === 'match.update') {
     const r = lightMatchUpdate.safeParse(data);
     return r.success ? ({ push, data: r.data } as Push) : null;
+  }
+  if (push === 'game.opened') {
+    const r = pushSchema.safeParse(raw);
+    return r.success ? r.data : null;
   }
   return null;
 }

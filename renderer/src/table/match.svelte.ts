@@ -42,6 +42,8 @@ export class MatchState {
   /** When `update` arrived (ms), so a decision's deadline can be counted down. */
   receivedAt = $state(0);
   log = $state.raw<readonly LogLine[]>([]);
+  /** The first move whose events `log` holds (0: from the setup); earlier ones come with `earlier`. */
+  logFrom = $state(0);
 
   /** The seat the device is being passed to; while set, nothing but the curtain is shown. */
   curtain = $state<number | null>(null);
@@ -76,10 +78,8 @@ export class MatchState {
   async open(): Promise<void> {
     this.unsubscribe = this.app.listen((push) => this.onPush(push));
     try {
-      const games = await this.app.api['history.list']({ limit: 500 });
-      const game = games.find((g) => g.id === this.matchId);
-      if (!game) throw new Error('This game is not in the records. It may have been made on another computer.');
-      this.game = game;
+      this.game = await this.app.api['history.get']({ matchId: this.matchId });
+      const game = this.game;
       await this.watch(nextViewer([], game.seats, null));
       this.status = 'ready';
     } catch (e) {
@@ -157,6 +157,17 @@ export class MatchState {
     }
   };
 
+  /** Pages the case file back: up to 100 moves before the earliest shown, as the seat on screen saw them. */
+  async earlier(): Promise<void> {
+    const seat = this.viewer;
+    if (seat === null || this.logFrom <= 0) return;
+    const page = await this.app.api['match.log']({ matchId: this.matchId, seat, before: this.logFrom, limit: 100 });
+    if (seat !== this.viewer) return;
+    const older = page.entries.flatMap((e) => this.lines(e.events));
+    this.log = [...older, ...this.log];
+    this.logFrom = page.entries[0]?.seq ?? 0;
+  }
+
   private askDice(needed: Needed): Promise<number | null> {
     return new Promise((resolve) => {
       this.dice = {
@@ -189,6 +200,7 @@ export class MatchState {
     if (token !== this.watchToken || this.disposed) return;
     let latest = first;
     let lines = this.lines(first.events);
+    this.logFrom = first.logFrom ?? 0;
     for (const q of this.queued) {
       if (q.version <= latest.version) continue;
       latest = q;

@@ -94,3 +94,17 @@ export interface OptionList {
   readonly label: string;
   readonly choices: readonly { readonly value: string; readonly label: string }[];
 }
+
+/**
+ * How the replay viewer reads a game's log: which events start a turn (and which of those a round),
+ * and which are key moments worth a jump (event type → a short label). A game without one is still
+ * replayable, with no marks on its timeline.
+ */
+export interface ReplayMarks {
+  readonly turn: readonly string[];
+  /** The round a turn mark starts ("Round 2"), or null when it starts none. */
+  readonly round?: (text: string) => string | null;
+  readonly key: Readonly<Record<string, string>>;
+  /** The plotted series counted in dollars (by id); others are plain numbers. */
+  readonly dollars?: readonly string[];
+}

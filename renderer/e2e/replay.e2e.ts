@@ -1,0 +1,140 @@
+import { expect, test, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import { SHOTS, startApp } from './server';
+
+/** Starts a Nothing Personal game of three seats from the lobby. */
+async function startNp(page: Page, url: string, seats: readonly string[]): Promise<void> {
+  await page.goto(url);
+  await page.getByRole('link', { name: 'New game of Nothing Personal' }).click();
+  await page.getByRole('radio', { name: '3 players' }).check();
+  for (const [i, label] of seats.entries()) await page.getByLabel(`Who sits in seat ${i + 1}`).selectOption({ label });
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await expect(page).toHaveURL(/#\/match\/[\w-]+$/);
+}
+
+const moveLine = (page: Page) => page.getByRole('region', { name: 'Replay controls' }).locator('.where');
+
+test('a finished game replays move by move: scrub, viewpoint, plot, save as a file and open it again', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const app = await startApp();
+  try {
+    await startNp(page, app.url, ['Computer — Sharp', 'Computer — Random', 'Computer — Sharp']);
+    await expect(page.getByRole('heading', { name: 'Final scores' })).toBeVisible({ timeout: 120_000 });
+
+    await page.getByRole('navigation').getByText('History', { exact: true }).click();
+    await page.getByRole('link', { name: /^Replay Nothing Personal/ }).click();
+    await expect(page).toHaveURL(/#\/replay\/[\w-]+$/);
+    await expect(page.getByRole('heading', { name: 'Nothing Personal · replay' })).toBeVisible();
+    // A finished game opens at its first move, seen by everyone.
+    await expect(moveLine(page)).toContainText(/^Move 0 of (\d+)/);
+    const total = Number(/of (\d+)/.exec((await moveLine(page).textContent()) ?? '')?.[1]);
+    expect(total).toBeGreaterThan(50);
+    await expect(page.getByLabel('Seen by')).toHaveValue('all');
+
+    // Keys: End to the last move (the final scores show), Home back to the first, arrows by one.
+    await page.keyboard.press('End');
+    await expect(moveLine(page)).toContainText(`Move ${total} of ${total}`);
+    await expect(page.getByRole('heading', { name: 'Final scores' })).toBeVisible();
+    await page.keyboard.press('Home');
+    await expect(moveLine(page)).toContainText(`Move 0 of ${total}`);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(moveLine(page)).toContainText(`Move 2 of ${total}`);
+    await page.getByRole('button', { name: 'Next turn' }).click();
+    await expect(moveLine(page)).not.toContainText(`Move 2 of ${total}`);
+    // The scrubber: to the first move and back to the middle.
+    await page.getByRole('slider', { name: 'Move' }).fill('0');
+    await expect(moveLine(page)).toContainText(`Move 0 of ${total}`);
+    const middle = Math.floor(total / 2);
+    await page.getByRole('slider', { name: 'Move' }).fill(String(middle));
+    await expect(moveLine(page)).toContainText(`Move ${middle} of ${total}`);
+    await expect(page.getByRole('log', { name: 'Case file' }).getByRole('listitem').first()).toBeVisible();
+
+    // Through one seat's eyes.
+    await page.getByLabel('Seen by').selectOption({ index: 2 });
+    await expect(page.getByLabel('Seen by')).toHaveValue('0');
+    await expect(moveLine(page)).toContainText(`Move ${middle} of ${total}`);
+    await expect(page.getByRole('group', { name: /organisation chart/ })).toBeVisible();
+
+    // The plot: Respect over the game; clicking it moves the replay.
+    await page.getByRole('button', { name: 'Respect', exact: true }).click();
+    await expect(page.getByRole('img', { name: 'Respect of each player over the game' })).toBeVisible();
+    await page.getByRole('slider', { name: 'Move' }).focus();
+    await page.screenshot({ path: join(SHOTS, 'replay-1366.png'), fullPage: true });
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(SHOTS, 'replay-1920.png'), fullPage: true });
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const chart = page.locator('.u-over');
+    const box = await chart.boundingBox();
+    if (!box) throw new Error('the chart has no box');
+    await chart.click({ position: { x: box.width * 0.9, y: box.height / 2 } });
+    await expect(moveLine(page)).not.toContainText(`Move ${middle} of ${total}`);
+
+    // Autoplay moves on by itself, and stops.
+    await page.getByRole('button', { name: 'Play' }).click();
+    await page.waitForTimeout(1500);
+    await page.getByRole('button', { name: 'Pause' }).click();
+
+    // Save it as a file, delete it (asked twice), then open the file again.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: /^Save Nothing Personal as a file/ }).click();
+    const file = await (await download).path();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('button', { name: 'Delete it', exact: true }).click();
+    await page.getByRole('button', { name: 'Yes, delete it for good' }).click();
+    await expect(page).toHaveURL(/#\/history$/);
+    await expect(page.getByRole('heading', { name: 'No case files yet' })).toBeVisible();
+    await page.getByLabel('Open a saved game file…').setInputFiles(file);
+    await expect(page).toHaveURL(/#\/replay\/[\w-]+$/);
+    await expect(moveLine(page)).toContainText(`of ${total}`);
+    // A tampered file is refused plainly and changes nothing.
+    await page.goto(`${app.url}#/history`);
+    await page.getByLabel('Open a saved game file…').setInputFiles({
+      name: 'tampered.mobnight',
+      mimeType: 'application/json',
+      buffer: Buffer.from(
+        '{"format":"mob-night-game","version":1,"sha256":"' + '0'.repeat(64) + '","game":{"id":"x"}}',
+      ),
+    });
+    await expect(page.getByRole('alert')).toContainText(/changed or damaged/);
+    await expect(page.getByRole('article')).toHaveCount(1);
+  } finally {
+    await app.stop();
+  }
+});
+
+test('an unfinished game shows on Home with where it stands, and resumes', async ({ page }) => {
+  test.setTimeout(120_000);
+  const app = await startApp();
+  try {
+    await page.goto(app.url);
+    await page.getByRole('link', { name: 'New game of Nothing Personal' }).click();
+    await page.getByRole('radio', { name: '3 players' }).check();
+    await page.getByLabel('Who sits in seat 1').selectOption({ label: 'A guest (type a name)' });
+    await page.getByLabel('Name for seat 1').fill('Nonna Rosa');
+    await page.getByLabel('Who sits in seat 2').selectOption({ label: 'Computer — Sharp' });
+    await page.getByLabel('Who sits in seat 3').selectOption({ label: 'Computer — Random' });
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await expect(page).toHaveURL(/#\/match\/[\w-]+$/);
+    await expect(page.getByRole('group', { name: /organisation chart/ })).toBeVisible();
+    await page.getByRole('navigation').getByText('Home', { exact: true }).click();
+    const progress = page.getByRole('region', { name: 'Games in progress' });
+    await expect(progress).toContainText('Nothing Personal');
+    await expect(progress).toContainText(/Round 1 of 5/);
+    await expect(progress).toContainText('Nonna Rosa');
+    await page.screenshot({ path: join(SHOTS, 'home-in-progress-1366.png'), fullPage: true });
+    await progress.getByRole('link', { name: /^Resume Nothing Personal/ }).click();
+    await expect(page).toHaveURL(/#\/match\/[\w-]+$/);
+    await expect(page.getByRole('group', { name: /organisation chart/ })).toBeVisible();
+    // An unfinished game cannot be seen all-seeing in the replay.
+    await page.getByRole('navigation').getByText('History', { exact: true }).click();
+    await page.getByRole('link', { name: /^Replay Nothing Personal/ }).click();
+    await expect(page.getByLabel('Seen by')).toHaveValue('spectator');
+    await expect(page.getByLabel('Seen by').locator('option[value="all"]')).toHaveCount(0);
+  } finally {
+    await app.stop();
+  }
+});

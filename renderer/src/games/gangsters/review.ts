@@ -1,0 +1,17 @@
+/** Gangsters in the replay viewer: Player Turns on the timeline, and its moments worth a jump. */
+import type { ReplayMarks } from '../../table/types';
+
+export const gangstersMarks: ReplayMarks = {
+  turn: ['turn'],
+  key: {
+    recruit: 'Recruits',
+    buy: 'Purchase',
+    shootout: 'Shootout',
+    hit: 'Hit',
+    'joint-hit': 'Joint hit',
+    'gang-war': 'Gang war',
+    eliminated: 'Out of the game',
+    win: 'Win',
+  },
+  dollars: ['cash', 'worth'],
+};

@@ -1,0 +1,16 @@
+/** Nothing Personal in the replay viewer: phases and rounds on the timeline, and its moments worth a jump. */
+import type { ReplayMarks } from '../../table/types';
+
+export const npMarks: ReplayMarks = {
+  turn: ['phase'],
+  round: (text) => /^Round (\d+)/.exec(text)?.[0] ?? null,
+  key: {
+    whack: 'Whack',
+    fishes: 'Sleeps with the fishes',
+    prison: 'Prison',
+    blackmail: 'Blackmail',
+    steal: 'Steal',
+    'game-over': 'Game over',
+  },
+  dollars: ['money'],
+};
