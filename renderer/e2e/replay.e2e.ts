@@ -73,6 +73,10 @@ test('a finished game replays move by move: scrub, viewpoint, plot, save as a fi
     await chart.click({ position: { x: box.width * 0.9, y: box.height / 2 } });
     await expect(moveLine(page)).not.toContainText(`Move ${middle} of ${total}`);
 
+    // The story of the game, from what this viewpoint knew.
+    await expect(page.getByRole('heading', { name: 'The story of this game' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'The story of this game' })).toContainText(/won\./);
+
     // Autoplay moves on by itself, and stops.
     await page.getByRole('button', { name: 'Play' }).click();
     await page.waitForTimeout(1500);
@@ -101,6 +105,12 @@ test('a finished game replays move by move: scrub, viewpoint, plot, save as a fi
     });
     await expect(page.getByRole('alert')).toContainText(/changed or damaged/);
     await expect(page.getByRole('article')).toHaveCount(1);
+    // Standings: everyone at the table with games, wins and a rating.
+    await page.getByText('Standings and records').click();
+    const standings = page.getByRole('region', { name: 'Standings in Nothing Personal' });
+    await expect(standings.getByRole('row')).toHaveCount(4);
+    await expect(standings).toContainText('Computer — Sharp');
+    await page.screenshot({ path: join(SHOTS, 'history-standings-1366.png'), fullPage: true });
   } finally {
     await app.stop();
   }

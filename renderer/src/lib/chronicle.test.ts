@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { chronicle } from './chronicle';
+
+const base = {
+  seats: [{ name: 'Nonna' }, { name: 'Zio' }, { name: 'Lefty' }],
+  steps: [0, 10, 20, 30, 40],
+  label: 'Respect',
+  dollars: false,
+  keyLabels: { whack: 'Whack', prison: 'Prison' },
+  total: 40,
+};
+
+describe('chronicle', () => {
+  it('tells who led, when the lead changed for good, the biggest swings, the key moments and the end', () => {
+    const story = chronicle({
+      ...base,
+      values: [
+        [0, 0, 0],
+        [5, 2, 1],
+        [6, 9, 1],
+        [6, 12, 3],
+        [4, 20, null],
+      ],
+      keys: [
+        { seq: 12, type: 'whack' },
+        { seq: 25, type: 'whack' },
+        { seq: 30, type: 'prison' },
+        { seq: 31, type: 'phase' },
+      ],
+      outcome: { winners: [1], reason: 'Most Respect after five rounds.' },
+    });
+    expect(story[0]).toBe('Nonna, Zio and Lefty sat down at the table. The game ran 40 moves.');
+    expect(story[1]).toBe(
+      'Zio was ahead in respect for 50% of the game. The lead changed hands once. Zio took the lead for good at move 20.',
+    );
+    expect(story[2]).toBe(
+      "The biggest jump was Zio's, up 8 around move 40. The hardest fall was Nonna's, down 2 around move 40.",
+    );
+    expect(story[3]).toBe('On file: 2 × whack and 1 × prison.');
+    expect(story[4]).toBe('Zio won. Most Respect after five rounds.');
+  });
+
+  it('an unfinished game says who is ahead, in dollars where the numbers are money', () => {
+    const story = chronicle({
+      ...base,
+      dollars: true,
+      label: 'Net worth',
+      values: [
+        [1000, 1000, 1000],
+        [3000, 1000, 500],
+      ],
+      steps: [0, 40],
+      keys: [],
+      outcome: null,
+    });
+    expect(story).toContain(
+      "The biggest jump was Nonna's, up $2,000 around move 40. The hardest fall was Lefty's, down $500 around move 40.",
+    );
+    expect(story.at(-1)).toBe('The game is not over yet; Nonna is ahead at the last move played.');
+  });
+});

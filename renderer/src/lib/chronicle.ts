@@ -1,0 +1,115 @@
+/**
+ * The story of one game in a few plain paragraphs, written from what the replay viewer already has:
+ * each seat's main number over the game (Respect, net worth), its key moments and how it ended. It
+ * only uses what the chosen viewpoint could know: a seat whose number was hidden is left out.
+ */
+
+export interface ChronicleInput {
+  readonly seats: readonly { readonly name: string }[];
+  /** The steps the numbers were taken at, and one list of per-seat numbers for each. */
+  readonly steps: readonly number[];
+  readonly values: readonly (readonly (number | null)[])[];
+  /** What the numbers are ("Respect", "Net worth"), and whether they are dollars. */
+  readonly label: string;
+  readonly dollars: boolean;
+  readonly keys: readonly { readonly seq: number; readonly type: string }[];
+  readonly keyLabels: Readonly<Record<string, string>>;
+  readonly outcome: { readonly winners: readonly number[]; readonly reason: string } | null;
+  readonly total: number;
+}
+
+const list = (xs: readonly string[]): string =>
+  xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
+
+/** The seat ahead at one step (a single highest known number), or null for a tie or nothing known. */
+function leaderAt(row: readonly (number | null)[]): number | null {
+  let best: number | null = null;
+  let who: number | null = null;
+  let tied = false;
+  row.forEach((v, i) => {
+    if (v === null) return;
+    if (best === null || v > best) {
+      best = v;
+      who = i;
+      tied = false;
+    } else if (v === best) tied = true;
+  });
+  return tied ? null : who;
+}
+
+export function chronicle(i: ChronicleInput): string[] {
+  const name = (s: number): string => i.seats[s]?.name ?? `Seat ${s + 1}`;
+  const amount = (n: number): string =>
+    i.dollars ? `$${Math.round(n).toLocaleString('en-US')}` : String(Math.round(n));
+  const what = i.label.toLowerCase();
+  const out: string[] = [];
+  out.push(
+    `${list(i.seats.map((s) => s.name))} sat down at the table. The game ran ${i.total} move${i.total === 1 ? '' : 's'}.`,
+  );
+
+  // Who was ahead, how often the lead changed hands, who held it longest.
+  const leaders = i.values.map(leaderAt);
+  const held = new Map<number, number>();
+  let changes = 0;
+  let last: number | null = null;
+  let since = 0;
+  leaders.forEach((l, k) => {
+    if (l === null) return;
+    const span = (i.steps[k + 1] ?? i.total) - (i.steps[k] ?? 0);
+    held.set(l, (held.get(l) ?? 0) + span);
+    if (l !== last) {
+      if (last !== null) changes++;
+      last = l;
+      since = i.steps[k] ?? 0;
+    }
+  });
+  if (held.size > 0) {
+    const longest = [...held].sort((a, b) => b[1] - a[1])[0] as [number, number];
+    const share = Math.round((longest[1] / Math.max(1, i.total)) * 100);
+    const hands =
+      changes === 0
+        ? 'The lead never changed hands.'
+        : `The lead changed hands ${changes} time${changes === 1 ? '' : 's'}.`;
+    out.push(
+      `${name(longest[0])} was ahead in ${what} for ${share}% of the game. ${hands}` +
+        (last !== null && changes > 0 ? ` ${name(last)} took the lead for good at move ${since}.` : ''),
+    );
+  }
+
+  // The biggest rise and the hardest fall between two looks at the numbers.
+  let rise = { seat: -1, by: 0, at: 0 };
+  let fall = { seat: -1, by: 0, at: 0 };
+  for (let k = 1; k < i.values.length; k++) {
+    const before = i.values[k - 1] ?? [];
+    (i.values[k] ?? []).forEach((v, s) => {
+      const b = before[s];
+      if (v === null || b === null || b === undefined) return;
+      if (v - b > rise.by) rise = { seat: s, by: v - b, at: i.steps[k] ?? 0 };
+      if (b - v > fall.by) fall = { seat: s, by: b - v, at: i.steps[k] ?? 0 };
+    });
+  }
+  const swings: string[] = [];
+  if (rise.seat >= 0)
+    swings.push(`The biggest jump was ${name(rise.seat)}'s, up ${amount(rise.by)} around move ${rise.at}.`);
+  if (fall.seat >= 0)
+    swings.push(`The hardest fall was ${name(fall.seat)}'s, down ${amount(fall.by)} around move ${fall.at}.`);
+  if (swings.length > 0) out.push(swings.join(' '));
+
+  // The key moments, counted.
+  const counts = new Map<string, number>();
+  for (const k of i.keys) counts.set(k.type, (counts.get(k.type) ?? 0) + 1);
+  const moments = [...counts]
+    .filter(([type]) => i.keyLabels[type])
+    .map(([type, n]) => `${n} × ${(i.keyLabels[type] as string).toLowerCase()}`);
+  if (moments.length > 0) out.push(`On file: ${list(moments)}.`);
+
+  if (i.outcome) {
+    const winners = i.outcome.winners.map(name);
+    out.push(winners.length === 0 ? `Nobody won. ${i.outcome.reason}` : `${list(winners)} won. ${i.outcome.reason}`);
+  } else if (last !== null) {
+    out.push(`The game is not over yet; ${name(last)} is ahead at the last move played.`);
+  } else {
+    out.push('The game is not over yet.');
+  }
+  return out;
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { GameSummary, SeatSpec } from '@core/protocol';
+import { personKey, records, standings, START_RATING } from './standings';
+
+const nonna: SeatSpec = { kind: 'human', playerId: 'p1', name: 'Nonna' };
+const zio: SeatSpec = { kind: 'human', name: 'Zio' };
+const bot: SeatSpec = { kind: 'bot', level: 'heuristic', name: 'Lefty' };
+
+function game(id: string, seats: SeatSpec[], scores: number[], winners: number[], at: string, moves = 10): GameSummary {
+  return {
+    id,
+    gameId: 'nothing-personal',
+    gameName: 'Nothing Personal',
+    status: 'finished',
+    seats,
+    createdAt: at,
+    updatedAt: at,
+    actionCount: moves,
+    outcome: { winners, scores, reason: 'Most Respect.' },
+  };
+}
+
+describe('standings', () => {
+  it('a person is the same in every game: roster id, guest name, computer name and level', () => {
+    expect(personKey(nonna)).toBe('player:p1');
+    expect(personKey({ kind: 'human', name: ' Zio ' })).toBe(personKey(zio));
+    expect(personKey(bot)).toBe('bot:heuristic:Lefty');
+    expect(personKey({ kind: 'bot', level: 'random', name: 'Lefty' })).not.toBe(personKey(bot));
+  });
+
+  it('counts games and wins, keeps the best score, and rates by Elo over every pair', () => {
+    const games = [
+      game('b', [nonna, zio, bot], [40, 20, 10], [0], '2026-01-02T00:00:00.000Z'),
+      game('a', [nonna, zio, bot], [30, 30, 5], [0, 1], '2026-01-01T00:00:00.000Z', 99),
+      { ...game('c', [nonna, zio], [1, 2], [1], '2026-01-03T00:00:00.000Z'), status: 'active' as const, outcome: null },
+    ];
+    const s = standings(games);
+    const by = Object.fromEntries(s.map((x) => [x.name, x]));
+    expect(by.Nonna).toMatchObject({ games: 2, wins: 2, best: 40, bot: null });
+    expect(by.Zio).toMatchObject({ games: 2, wins: 1, best: 30 });
+    expect(by.Lefty).toMatchObject({ games: 2, wins: 0, best: 10, bot: 'heuristic' });
+    // Rating is zero-sum and orders the table: Nonna first, Lefty last.
+    expect(s.map((x) => x.name)).toEqual(['Nonna', 'Zio', 'Lefty']);
+    expect(s.reduce((t, x) => t + x.rating, 0)).toBeCloseTo(3 * START_RATING, 6);
+    // First game: Nonna and Zio draw each other and each beat Lefty (K 32 over 2 pairs: +8 each).
+    const first = standings([games[1] as GameSummary]);
+    expect(first.find((x) => x.name === 'Nonna')?.rating).toBeCloseTo(START_RATING + 8, 6);
+    expect(first.find((x) => x.name === 'Lefty')?.rating).toBeCloseTo(START_RATING - 16, 6);
+    // The same games in any order give the same table.
+    expect(standings([...games].reverse())).toEqual(s);
+  });
+
+  it('records: the highest score and the longest game', () => {
+    const r = records([
+      game('a', [nonna, zio], [30, 31], [1], '2026-01-01T00:00:00.000Z', 99),
+      game('b', [nonna, zio], [40, 20], [0], '2026-01-02T00:00:00.000Z', 12),
+    ]);
+    expect(r).toEqual({
+      games: 2,
+      highest: { name: 'Nonna', score: 40, gameId: 'b' },
+      longest: { moves: 99, id: 'a' },
+    });
+  });
+});
