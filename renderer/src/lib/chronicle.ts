@@ -69,7 +69,7 @@ export function chronicle(i: ChronicleInput): string[] {
     const hands =
       changes === 0
         ? 'The lead never changed hands.'
-        : `The lead changed hands ${changes} time${changes === 1 ? '' : 's'}.`;
+        : `The lead changed hands ${changes === 1 ? 'once' : `${changes} times`}.`;
     out.push(
       `${name(longest[0])} was ahead in ${what} for ${share}% of the game. ${hands}` +
         (last !== null && changes > 0 ? ` ${name(last)} took the lead for good at move ${since}.` : ''),
