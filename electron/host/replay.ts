@@ -44,6 +44,18 @@ export class Seeker {
     private readonly every = DEFAULT_SNAPSHOT_EVERY,
   ) {}
 
+  /** Snapshots already found to match their hash (`game:seq:hash`), so each is hashed once. */
+  private readonly checked = new Set<string>();
+
+  private sound(id: string, snap: { seq: number; match: Match; hash: string }): boolean {
+    const key = `${id}:${snap.seq}:${snap.hash}`;
+    if (this.checked.has(key)) return true;
+    if (matchHash(snap.match) !== snap.hash) return false;
+    if (this.checked.size > 100_000) this.checked.clear();
+    this.checked.add(key);
+    return true;
+  }
+
   /** Forgets a game's kept position (after it was deleted or replaced). */
   forget(id: string): void {
     this.recent.delete(id);
@@ -58,8 +70,7 @@ export class Seeker {
     let fromStore = false;
     if (!base) {
       const snap = this.store.snapshots.latest(record.id, step);
-      if (snap && snap.seq <= step && snap.match.version === snap.seq && matchHash(snap.match) === snap.hash)
-        base = snap.match;
+      if (snap && snap.seq <= step && snap.match.version === snap.seq && this.sound(record.id, snap)) base = snap.match;
       else base = startOf(def, this.store, record) ?? undefined;
       fromStore = true;
     }
