@@ -1,9 +1,10 @@
-/** Nothing Personal as a game module: its rules, bots, tools and clause list (core/engine/module.ts). */
+/** Nothing Personal as a game module: its rules, bots, tools, clause list and rules reference (core/engine/module.ts). */
 import { gameModule } from '../../engine/module';
 import { heuristicBot, randomBot } from './bots';
 import { NP_CLAUSES } from './clauses';
 import { content } from './content';
 import { nothingPersonal } from './game';
+import { npRules } from './rules-reference';
 import { npScenarioMatch, npScenarioStep } from './scenario';
 import { simulateNp } from './simulate';
 
@@ -18,6 +19,7 @@ export const nothingPersonalModule = gameModule({
   },
   aids: {},
   clauses: NP_CLAUSES,
+  rules: npRules,
   coverageStatuses: ['table'],
   content,
 });
