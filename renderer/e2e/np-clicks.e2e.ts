@@ -144,7 +144,10 @@ test('hot-seat Nothing Personal: clicks per decision, and the curtain only befor
     await expect(page.getByRole('heading', { name: 'Mob Night', level: 1 })).toBeVisible();
     const matchId = await createSeeded(page, 'issue-12-clicks');
     await page.goto(`${app.url}#/match/${matchId}`);
-    await expect(page.getByRole('heading', { name: 'Nothing Personal', level: 1 })).toBeVisible();
+    const curtain = page.getByRole('button', { name: /^Pass to .+ — tap when only/ });
+    await expect(page.getByRole('heading', { name: 'Nothing Personal', level: 1 }).or(curtain)).toBeVisible({
+      timeout: 15_000,
+    });
 
     const db = new Database(join(app.dataDir, 'mob-night.db'), { readonly: true, fileMustExist: true });
     const humanActions = db.prepare(
@@ -153,7 +156,6 @@ test('hot-seat Nothing Personal: clicks per decision, and the curtain only befor
     const stored = () => humanActions.all(matchId) as { seat: number; action: string }[];
 
     const final = page.getByRole('heading', { name: 'Final scores' });
-    const curtain = page.getByRole('button', { name: /^Pass to .+ — tap when only/ });
     let holder: string | null = null;
     let afterCurtain = false;
     let clicks = 0;
@@ -248,6 +250,42 @@ test('hot-seat Nothing Personal: clicks per decision, and the curtain only befor
     expect(tally.unshieldedSecrets).toBe(0);
     expect(tally.curtainsAtSecret).toBe(tally.curtainTaps);
     expect(tally.handovers).toBeGreaterThan(tally.curtainTaps);
+  } finally {
+    await app.stop();
+  }
+});
+
+test('a folded hand opens through the curtain for a person who has not passed it, and folds again freely', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const app = await startApp();
+  try {
+    await page.goto(app.url);
+    await expect(page.getByRole('heading', { name: 'Mob Night', level: 1 })).toBeVisible();
+    const matchId = await createSeeded(page, 'issue-12-hand');
+    await page.goto(`${app.url}#/match/${matchId}`);
+    // The opening placement needs no card: the screen comes up without the curtain, the hand folded.
+    const hand = page.getByRole('region', { name: 'Your hand' });
+    const show = hand.getByRole('button', { name: 'Show my hand' });
+    await expect(show).toBeVisible({ timeout: 15_000 });
+    await expect(hand.getByRole('listitem')).toHaveCount(0);
+    const curtain = page.getByRole('button', { name: /^Pass to .+ — tap when only/ });
+    await expect(curtain).toHaveCount(0);
+    await page.screenshot({ path: join(SHOTS, 'np-hand-folded-1366.png') });
+    // Asking to see it brings the curtain first; past it, the cards show.
+    await show.click();
+    await expect(curtain).toBeVisible();
+    await expect(page.getByText('Show my hand')).toHaveCount(0);
+    await curtain.click();
+    await expect(hand.getByRole('listitem').first()).toBeVisible();
+    await page.screenshot({ path: join(SHOTS, 'np-hand-open-1366.png') });
+    // The same person folds and opens it again: no curtain, they are the one looking.
+    await hand.getByRole('button', { name: 'Hide' }).click();
+    await expect(hand.getByRole('listitem')).toHaveCount(0);
+    await hand.getByRole('button', { name: 'Show my hand' }).click();
+    await expect(curtain).toHaveCount(0);
+    await expect(hand.getByRole('listitem').first()).toBeVisible();
   } finally {
     await app.stop();
   }
