@@ -6,6 +6,7 @@ import type { Bot, BotLevel } from '../bots/bot';
 import type { GameDef } from './game';
 import type { JsonObject, JsonValue } from './json';
 import type { Result } from './result';
+import type { RulesReference } from './rules-reference';
 import type { ScenarioNotation } from './scenario-file';
 
 /** A player aid: a pure question about a game that changes nothing (where can this piece go?). */
@@ -56,6 +57,11 @@ export interface GameModule<S extends JsonValue, A extends JsonValue, O extends 
   readonly aids: Readonly<Record<string, Aid>>;
   /** Every rulebook clause ID, in rulebook order (the coverage test checks each is accounted for). */
   readonly clauses: readonly string[];
+  /**
+   * A summary of every clause in our own words, by rulebook section (resources/<game>/rules.json):
+   * the table's rules screen, reached from every clause ID the app shows.
+   */
+  readonly rules?: () => RulesReference;
   /** Row statuses of rules-coverage.md, beyond the shared ones, that say the app answers a clause. */
   readonly coverageStatuses?: readonly string[];
   /**

@@ -5,6 +5,8 @@
 import { legalRandomBot, type Bot, type BotLevel } from '../bots/bot';
 import type { AnyGameDef } from '../engine/game';
 import type { Aid, AnyGameModule, GameReview } from '../engine/module';
+import { ok } from '../engine/result';
+import type { JsonValue } from '../engine/json';
 import type { ScenarioNotation } from '../engine/scenario-file';
 import { gangstersModule } from './gangsters';
 import { nothingPersonalModule } from './nothing-personal';
@@ -35,13 +37,23 @@ export function gameRegistry(modules: readonly AnyGameModule[]): GameRegistry {
     defs: modules.map((m) => m.def),
     module: (id) => byId.get(id),
     bot: (gameId, level) => (byId.get(gameId)?.bots[level] as Bot | undefined) ?? legalRandomBot,
-    aids: Object.fromEntries(modules.map((m) => [m.def.id, m.aids])),
+    aids: Object.fromEntries(modules.map((m) => [m.def.id, withRulesAid(m)])),
     review: (gameId) => byId.get(gameId)?.review as GameReview<unknown> | undefined,
     notation(gameId) {
       const m = byId.get(gameId);
       return m ? { ...m.tools, def: m.def } : undefined;
     },
   };
+}
+
+/** The player aid that answers with a game's rules reference (the table's rules screen asks it). */
+export const RULES_AID = 'rules';
+
+/** A module's aids, plus the rules reference as the `rules` aid when the game brings one. */
+function withRulesAid(m: AnyGameModule): Readonly<Record<string, Aid>> {
+  const rules = m.rules;
+  if (!rules) return m.aids;
+  return { ...m.aids, [RULES_AID]: { id: RULES_AID, run: () => ok(rules() as unknown as JsonValue) } };
 }
 
 /** The installed games. */

@@ -69,7 +69,9 @@ test('the lobby says in plain words what stops a game from starting', async ({ p
   }
 });
 
-test('hot-seat: a privacy curtain passes the screen between two people, with a bot at the table', async ({ page }) => {
+test('hot-seat: the screen passes between two people with each hand folded until asked for, behind the curtain', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const app = await startApp();
   try {
@@ -88,35 +90,36 @@ test('hot-seat: a privacy curtain passes the screen between two people, with a b
     await expect(page.getByLabel('Who sits in seat 3')).toHaveValue('bot:heuristic');
     await page.getByRole('button', { name: 'Start the game' }).click();
 
-    const curtain = page.getByRole('button', { name: /^Pass to (Nonna Rosa|Uncle Sal) — tap when only/ });
+    // The opening placement needs nobody's cards: the screen comes up with the hand folded and no
+    // curtain. Asking to see the hand brings the curtain first (the next screen shows a secret).
+    const hand = page.getByRole('region', { name: 'Your hand' });
+    await expect(hand.getByRole('button', { name: 'Show my hand' })).toBeVisible();
+    await expect(hand.getByRole('listitem')).toHaveCount(0);
+    const holder = page.getByRole('list', { name: 'Seats' }).getByRole('listitem').filter({ hasText: 'at the screen' });
+    const first = ((await holder.textContent()) ?? '').includes('Nonna Rosa') ? 'Nonna Rosa' : 'Uncle Sal';
+    await hand.getByRole('button', { name: 'Show my hand' }).click();
+    const curtain = page.getByRole('button', { name: `Pass to ${first} — tap when only ${first} is looking` });
     await expect(curtain).toBeVisible();
     await expect(curtain).toBeFocused();
     // Nothing of anybody's table is drawn behind the curtain.
     await expect(page.getByRole('log', { name: 'Case file' })).toHaveCount(0);
     await page.screenshot({ path: join(SHOTS, 'table-curtain.png') });
-    const first = ((await curtain.getAttribute('aria-label')) ?? '').includes('Nonna Rosa')
-      ? 'Nonna Rosa'
-      : 'Uncle Sal';
     await page.keyboard.press('Enter');
     await expect(curtain).toHaveCount(0);
-    await expect(
-      page.getByRole('list', { name: 'Seats' }).getByRole('listitem').filter({ hasText: first }),
-    ).toContainText('at the screen');
+    await expect(hand.getByRole('listitem').first()).toBeVisible();
     await expect(page.getByRole('log', { name: 'Case file' })).toBeVisible();
     await page.screenshot({ path: join(SHOTS, 'table-hotseat.png'), fullPage: true });
 
     // The first person places a marker on the chart (NP-4.4); after the bot, if it is next, the
-    // screen passes to the other person, and nothing of the first person's table stays behind.
+    // screen passes to the other person with their hand folded, and nothing of the first person's
+    // hand stays behind.
     await page.getByRole('button').filter({ hasText: /^#1$/ }).first().click();
     const other = first === 'Nonna Rosa' ? 'Uncle Sal' : 'Nonna Rosa';
-    const next = page.getByRole('button', { name: `Pass to ${other} — tap when only ${other} is looking` });
-    await expect(next).toBeVisible();
-    await expect(page.getByRole('log', { name: 'Case file' })).toHaveCount(0);
-    await expect(page.getByText('Your hand')).toHaveCount(0);
-    await next.click();
     await expect(
       page.getByRole('list', { name: 'Seats' }).getByRole('listitem').filter({ hasText: other }),
     ).toContainText('at the screen');
+    await expect(hand.getByRole('button', { name: 'Show my hand' })).toBeVisible();
+    await expect(hand.getByRole('listitem')).toHaveCount(0);
   } finally {
     await app.stop();
   }

@@ -1,4 +1,4 @@
-/** Gangsters as a game module: its rules, bots, tools, player aids and clause list (core/engine/module.ts). */
+/** Gangsters as a game module: its rules, bots, tools, player aids, clause list and rules reference (core/engine/module.ts). */
 import { gameModule } from '../../engine/module';
 import { cityMoves } from './aids';
 import { heuristicBot, randomBot } from './bots';
@@ -6,6 +6,7 @@ import { CITY_BOARD_JSON, cityBoard } from './city';
 import { gangsters } from './game';
 import { G_CLAUSES } from './clauses';
 import { gangstersReview } from './review';
+import { gangstersRules } from './rules-reference';
 import { scenarioMatch } from './scenario';
 import { simulate } from './simulate';
 import { validateBoardSummary } from './validate-board';
@@ -22,6 +23,7 @@ export const gangstersModule = gameModule({
   },
   aids: { [cityMoves.id]: cityMoves },
   clauses: G_CLAUSES,
+  rules: gangstersRules,
   content: cityBoard,
   review: gangstersReview,
 });

@@ -1,10 +1,11 @@
-/** Nothing Personal as a game module: its rules, bots, tools and clause list (core/engine/module.ts). */
+/** Nothing Personal as a game module: its rules, bots, tools, clause list and rules reference (core/engine/module.ts). */
 import { gameModule } from '../../engine/module';
 import { heuristicBot, randomBot } from './bots';
 import { NP_CLAUSES } from './clauses';
 import { content } from './content';
 import { nothingPersonal } from './game';
 import { npReview } from './review';
+import { npRules } from './rules-reference';
 import { npScenarioMatch, npScenarioStep } from './scenario';
 import { simulateNp } from './simulate';
 
@@ -19,6 +20,7 @@ export const nothingPersonalModule = gameModule({
   },
   aids: {},
   clauses: NP_CLAUSES,
+  rules: npRules,
   coverageStatuses: ['table'],
   content,
   review: npReview,

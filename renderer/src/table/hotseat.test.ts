@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SeatSpec } from '@core/protocol';
-import { decidingSeats, needsCurtain, nextViewer } from './hotseat';
+import { curtainBefore, decidingSeats, needsCurtain, nextViewer } from './hotseat';
 
 const human = (name: string): SeatSpec => ({ kind: 'human', name });
 const bot = (name: string): SeatSpec => ({ kind: 'bot', level: 'random', name });
@@ -31,5 +31,19 @@ describe('hot-seat', () => {
     expect(needsCurtain(table, 1, 1)).toBe(false);
     expect(needsCurtain(table, 'spectator', 0)).toBe(true);
     expect(needsCurtain([human('Rosa'), bot('A'), bot('B')], null, 0)).toBe(false);
+  });
+
+  it('asks the game whether the screen shows a secret, from the view and what the seat is asked', () => {
+    const update = { view: { v: 1 }, legal: [{ a: 1 }], anytime: null, pending: [p(1)] };
+    const seen: unknown[] = [];
+    const secret = (view: unknown, seat: number, asked?: unknown) => {
+      seen.push([view, seat, asked]);
+      return seat === 1;
+    };
+    expect(curtainBefore(update, 1, secret)).toBe(true);
+    expect(curtainBefore(update, 0, secret)).toBe(false);
+    expect(seen[0]).toEqual([{ v: 1 }, 1, update]);
+    // A game that cannot tell gets the curtain at every pass between people.
+    expect(curtainBefore(update, 0, undefined)).toBe(true);
   });
 });

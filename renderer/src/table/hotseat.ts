@@ -49,13 +49,15 @@ export function needsCurtain(seats: readonly SeatSpec[], from: Viewer | null, to
 }
 
 /**
- * Whether the screen about to be shown to `seat` after a pass needs the curtain: only when it holds a
- * secret of that seat's, as the game tells (`secretShown`); a game that cannot tell always gets it.
+ * Whether the screen about to be shown to `seat` needs the curtain, for a person who took the screen
+ * over without it: only when it holds a secret of that seat's, as the game tells (`secretShown`,
+ * from the view and what the seat is asked); a game that cannot tell always gets it.
  */
 export function curtainBefore(
-  view: unknown,
+  update: Pick<MatchUpdate, 'view' | 'legal' | 'anytime' | 'pending'>,
   seat: number,
-  secretShown: ((view: unknown, seat: number) => boolean) | undefined,
+  secretShown:
+    ((view: unknown, seat: number, asked?: Pick<MatchUpdate, 'legal' | 'anytime' | 'pending'>) => boolean) | undefined,
 ): boolean {
-  return secretShown ? secretShown(view, seat) : true;
+  return secretShown ? secretShown(update.view, seat, update) : true;
 }

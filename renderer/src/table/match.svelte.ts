@@ -47,6 +47,12 @@ export class MatchState {
 
   /** The seat the device is being passed to; while set, nothing but the curtain is shown. */
   curtain = $state<number | null>(null);
+  /**
+   * The person at the screen took it over from another without the curtain (nothing of theirs was
+   * secret then): their secrets stay folded, and the curtain comes down before the first screen
+   * that would show one, or when they ask to see them. Lifting the curtain opens them.
+   */
+  locked = $state(false);
   /** "The table changed" after a stale intent. */
   notice = $state<string | null>(null);
   /** The rule that refused the last intent. */
@@ -56,8 +62,6 @@ export class MatchState {
   /** Seats the game is waiting for (table actions anybody may take at any moment aside). */
   deciding: readonly number[] = $derived(this.update ? decidingSeats(this.update.pending) : []);
 
-  /** A pass between people is under way: the curtain goes down if the next screen holds a secret. */
-  private passing: number | null = null;
   private watchToken = 0;
   private watchedReady = false;
   private queued: MatchUpdate[] = [];
@@ -95,7 +99,13 @@ export class MatchState {
 
   liftCurtain(): void {
     this.curtain = null;
+    this.locked = false;
   }
+
+  /** The person at the screen asks to see their secrets (their hand): the curtain first, if needed. */
+  readonly showSecrets = (): void => {
+    if (this.locked && typeof this.viewer === 'number' && this.curtain === null) this.curtain = this.viewer;
+  };
 
   dispose(): void {
     this.disposed = true;
@@ -208,11 +218,6 @@ export class MatchState {
     }
     this.queued = [];
     this.watchedReady = true;
-    if (this.passing === viewer) {
-      this.passing = null;
-      const table = this.game ? tableFor(this.game.gameId) : undefined;
-      if (typeof viewer === 'number' && curtainBefore(latest.view, viewer, table?.secretShown)) this.curtain = viewer;
-    }
     this.show(latest, lines);
   }
 
@@ -233,12 +238,26 @@ export class MatchState {
     this.receivedAt = performance.now();
     this.log = log.length > LOG_LIMIT ? log.slice(-LOG_LIMIT) : log;
     const next = nextViewer(update.pending, this.seats, this.viewer);
-    if (next === this.viewer) return;
-    if (needsCurtain(this.seats, this.viewer, next)) this.passing = next as number;
+    if (next === this.viewer) {
+      this.guard();
+      return;
+    }
+    // Nothing of the person leaving may be shown to the next; the curtain, if any, is theirs.
+    this.curtain = null;
+    this.locked = needsCurtain(this.seats, this.viewer, next);
     void this.watch(next).catch((e: unknown) => {
       this.status = 'error';
       this.error = plainMessage(e);
     });
+  }
+
+  /** Down comes the curtain when the screen would show a secret to a person who has not passed it yet. */
+  private guard(): void {
+    const seat = this.viewer;
+    const update = this.update;
+    if (!this.locked || typeof seat !== 'number' || !update || this.curtain !== null) return;
+    const table = this.game ? tableFor(this.game.gameId) : undefined;
+    if (curtainBefore(update, seat, table?.secretShown)) this.curtain = seat;
   }
 
   private lines(events: MatchUpdate['events']): LogLine[] {

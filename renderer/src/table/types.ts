@@ -31,6 +31,13 @@ export interface BoardProps {
   /** Stops (true) or restarts (false) the running decision clock for the whole table (G-6.91). */
   pauseClock: (paused: boolean) => Promise<void>;
   settings: Settings;
+  /**
+   * False while the person at the screen took it over without the privacy curtain (their decision
+   * showed no secret): a board that can hide a secret until asked (a hand of cards) keeps it folded.
+   */
+  secretsOpen?: boolean;
+  /** Asks to see this seat's secrets: the curtain comes down first when `secretsOpen` is false. */
+  showSecrets?: () => void;
 }
 
 /** A game's board component and how its lobby options look. */
@@ -66,14 +73,18 @@ export interface GameTable {
   /** The case file's width beside a board that needs the room (CSS length); 22rem otherwise. */
   readonly caseWidth?: string;
   /**
-   * True when `view` (seat `seat`'s own) holds something only that seat may see — a hand, a secret
-   * recruit. The privacy curtain goes down between people only before such a screen; a game without
-   * this function draws it at every pass between people.
+   * True when the screen for `seat` (its own `view`, and what it is `asked` now) shows something only
+   * that seat may see — a hand, a secret recruit. The privacy curtain goes down before such a screen
+   * for a person who took the screen over without it; a game without this function draws it at every
+   * pass between people.
    */
-  readonly secretShown?: (view: unknown, seat: number) => boolean;
+  readonly secretShown?: (view: unknown, seat: number, asked?: SecretsAsked) => boolean;
   /** The seat a log line is about, so the case file can mark it in that seat's colour; null for none. */
   readonly logSeat?: (text: string, count: number) => number | null;
 }
+
+/** What the seat is asked now, for `secretShown`: a board may keep a secret folded unless a decision needs it. */
+export type SecretsAsked = Pick<MatchUpdate, 'legal' | 'anytime' | 'pending'>;
 
 /** A number option: asked with a number field; with `off`, it may also be switched off (sent as null). */
 export interface OptionNumber {

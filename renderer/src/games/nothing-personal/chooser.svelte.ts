@@ -3,7 +3,11 @@
  * far. The action list is read through a function, so a new update re-derives everything; a
  * selection the new list no longer allows simply falls back to the start.
  */
+import { distinct } from '../../table/narrow';
 import { groups, narrow, nextStep, type Action, type Group, type Pick, type Step } from './choices';
+
+/** How a card is most often used: a card that can place its markers starts there, no "How?" asked. */
+const FIRST_WAY = 'play';
 
 export class Chooser {
   group = $state<string | null>(null);
@@ -35,9 +39,28 @@ export class Chooser {
     return this.candidates.length > 0;
   }
 
+  /**
+   * Chooses a group. A card that can be played for its markers starts with that way already taken,
+   * so its targets glow at once; the card's other ways stay one click away (`otherWays`).
+   */
   choose(key: string): void {
     this.group = key;
-    this.picks = [];
+    const ways = this.ways(key);
+    this.picks = ways.length > 1 && ways.includes(FIRST_WAY) ? [{ path: 'type', value: FIRST_WAY }] : [];
+  }
+  /** The card's other ways than the one taken for it (discard it, use its action), while only that is picked. */
+  get otherWays(): string[] {
+    const g = this.group;
+    if (!g || this.picks.length !== 1 || this.picks[0]?.path !== 'type') return [];
+    return this.ways(g).filter((w) => w !== this.picks[0]?.value);
+  }
+  /** Takes another way for the chosen card, in place of the one taken for it. */
+  switchWay(way: string): void {
+    this.picks = [{ path: 'type', value: way }];
+  }
+  private ways(key: string): string[] {
+    const g = this.groups.find((x) => x.key === key);
+    return g ? (distinct(g.actions, 'type') as string[]) : [];
   }
   /**
    * Picks a value. Returns the action to send at once when that single answer settled a simple
@@ -52,8 +75,13 @@ export class Chooser {
     return onTarget || (this.picks.length === 1 && !this.group?.startsWith('card:')) ? r : null;
   }
   back(): void {
-    if (this.picks.length > 0) this.picks = this.picks.slice(0, -1);
-    else this.group = null;
+    // A way taken for the player (the card's first way) goes with the card.
+    const preset = this.picks.length === 1 && this.picks[0]?.path === 'type' && this.ways(this.group ?? '').length > 1;
+    if (this.picks.length > 0 && !preset) this.picks = this.picks.slice(0, -1);
+    else {
+      this.group = null;
+      this.picks = [];
+    }
   }
   reset(): void {
     this.group = null;

@@ -1,6 +1,6 @@
 import type { GameTable } from '../../table/types';
 import Board from './Board.svelte';
-import { asNpView } from './np-view';
+import { npSecretShown } from './secrets';
 
 /** Nothing Personal's board and lobby options (NP-14.2 expansions, NP-21.1 binding deals, NP-21.2 random setup). */
 export const npTable: GameTable = {
@@ -19,8 +19,8 @@ export const npTable: GameTable = {
     const name = seats[seat]?.name;
     return name ? `${name}’s family` : `Family ${seat + 1}`;
   },
-  // A family's hand of influence cards is on its screen whenever it holds any: a secret.
-  secretShown: (view, seat) => (asNpView(view)?.handSizes[seat] ?? 1) > 0,
+  // The hand stays folded unless the decision needs it (secrets.ts): the curtain only before that.
+  secretShown: npSecretShown,
   optionLists: {
     expansions: {
       label: 'Expansion gangsters shuffled in (NP-14.2)',

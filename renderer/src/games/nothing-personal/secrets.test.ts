@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { npSecretShown } from './secrets';
+
+const view = (over: Record<string, unknown> = {}) => ({
+  positions: [],
+  marks: [],
+  hand: ['tommy#1', 'snitch#1'],
+  handSizes: [2, 3, 1],
+  interrupts: [],
+  offers: [],
+  ...over,
+});
+const asked = (seat: number, kind: string, legal: unknown[], anytime: unknown[] = []) => ({
+  pending: [{ seat, kind, prompt: '' }],
+  legal,
+  anytime,
+});
+const shakedown = { type: 'shakedown', card: 'snitch#1' };
+
+describe('Nothing Personal: what is secret on a seat’s screen', () => {
+  it('keeps the hand folded for a decision that names no card (placing a marker, a gangster’s action)', () => {
+    expect(npSecretShown(view(), 0, asked(0, 'place', [{ type: 'place', pos: 1 }], [shakedown]))).toBe(false);
+    expect(npSecretShown(view(), 0, asked(0, 'action', [{ type: 'move' }, { type: 'pass' }]))).toBe(false);
+    expect(npSecretShown(view(), 0, asked(0, 'buy', [{ type: 'buy', count: 0 }]))).toBe(false);
+  });
+
+  it('shows the hand for a decision that plays, discards or keeps one of its cards', () => {
+    const play = { type: 'play', card: 'tommy#1', targets: [1], extra: false, to: null, ante: 0 };
+    expect(npSecretShown(view(), 0, asked(0, 'commission', [play, { type: 'pass' }]))).toBe(true);
+    expect(npSecretShown(view(), 0, asked(0, 'split', [{ type: 'keep', card: 'x#1', to: 1 }]))).toBe(true);
+  });
+
+  it('does not count the table actions (a Shakedown) nor a seat that is only waiting', () => {
+    expect(npSecretShown(view(), 0, asked(0, 'commission', [{ type: 'pass' }, shakedown], [shakedown]))).toBe(false);
+    expect(npSecretShown(view(), 0, asked(1, 'commission', [shakedown]))).toBe(false);
+  });
+
+  it('counts the two cards a seat is splitting and the cards of an offer it may see', () => {
+    const split = { kind: 'split', seat: 0, cardCount: 2, cards: ['a#1', 'b#1'] };
+    expect(npSecretShown(view({ interrupts: [split] }), 0, asked(2, 'x', []))).toBe(true);
+    const offer = { id: 0, from: 1, to: 0, money: 0, ask: 3, promise: '', cardCount: 1, cards: ['a#1'] };
+    expect(npSecretShown(view({ offers: [offer] }), 0, asked(2, 'x', []))).toBe(true);
+    expect(npSecretShown(view({ offers: [{ ...offer, cards: undefined, to: 2 }] }), 0, asked(2, 'x', []))).toBe(false);
+  });
+
+  it('assumes the hand shows when it cannot tell what is asked', () => {
+    expect(npSecretShown(view(), 0)).toBe(true);
+    expect(npSecretShown(view({ handSizes: [0, 1, 1] }), 0)).toBe(false);
+    expect(npSecretShown(null, 0)).toBe(true);
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * What on a Nothing Personal seat's screen is for its eyes only: its hand of influence cards, the
+ * two cards it is splitting, and the cards of an offer it made or was made. The hand stays folded
+ * when the screen passes to a person whose decision does not need it (placing a marker, a gangster's
+ * action, filling a place, the Fence's count), so the privacy curtain goes down only before a
+ * decision that names their cards, or when they ask to see their hand.
+ */
+import type { MatchUpdate } from '@core/protocol';
+import { without, type Action } from './choices';
+import { asNpView } from './np-view';
+
+type Asked = Pick<MatchUpdate, 'legal' | 'anytime' | 'pending'>;
+
+/** An action that names cards of the seat's hand (playing, discarding, keeping, giving or offering them). */
+export function namesCards(a: unknown): boolean {
+  if (!a || typeof a !== 'object') return false;
+  const o = a as { card?: unknown; cards?: unknown };
+  return typeof o.card === 'string' || (Array.isArray(o.cards) && o.cards.length > 0);
+}
+
+/**
+ * The seat's own decision, as its board offers it: the legal list without the table actions
+ * (any-time actions and Shakedowns wait in the drawer, which asks for the hand before it opens).
+ */
+export function decisionList(update: Asked, seat: number): Action[] {
+  if (!update.pending.some((p) => p.seat === seat && p.kind !== 'anytime')) return [];
+  const legal = (update.legal ?? []) as Action[];
+  return without(legal, (update.anytime ?? []) as Action[]).filter((a) => a.type !== 'shakedown');
+}
+
+/**
+ * True when the screen for `seat` must show one of its secrets: a decision that names its cards, a
+ * split of drawn cards, or an offer's cards it may see. Without the lists (a caller that cannot say
+ * what is asked), the hand is assumed to show whenever the seat holds cards.
+ */
+export function npSecretShown(view: unknown, seat: number, update?: Asked): boolean {
+  const v = asNpView(view);
+  if (!v) return true;
+  if (!update) return (v.handSizes[seat] ?? 1) > 0;
+  if (v.interrupts.some((w) => w.kind === 'split' && w.seat === seat && (w.cards?.length ?? 0) > 0)) return true;
+  if (v.offers.some((o) => (o.from === seat || o.to === seat) && (o.cards?.length ?? 0) > 0)) return true;
+  return decisionList(update, seat).some(namesCards);
+}
