@@ -1,0 +1,102 @@
+/**
+ * The cops (SG-9): moved first, by the active player, the cops' owner or the police player; an arrest on
+ * arrival (SG-9.3.2) when the gangster's record is not empty or he was caught in the act (SG-9.3.1), or
+ * anyone at all by the police player (SG-15.3); the arrested gang obeys or rebels (SG-9.3.3–9.3.5).
+ */
+import { log } from '../../../engine/rules';
+import { refuse, ok, type Result } from '../../../engine/result';
+import type { SgCity } from '../city';
+import { type Character, type SuperGangState } from '../state';
+import { fighter } from './act-do';
+import { gangRef, type Ctx } from './common';
+import { startDuel } from './duel';
+import { toJail, witness } from './law';
+
+/** The gangsters the cops arriving on `square` may arrest (none on a manhole, SG-4.4.3). */
+export function arrestable(s: SuperGangState, city: SgCity, square: string): Character[] {
+  if (city.isManhole(square)) return [];
+  return s.characters.filter(
+    (x) =>
+      x.place === 'board' &&
+      x.pos?.square === square &&
+      (x.record.length > 0 || x.unseen.length > 0 || s.policeSeat !== null) &&
+      !s.gangs[x.gang]?.eliminated,
+  );
+}
+
+/** Is this arrest a duty (a record, SG-9.3.1) or only the police player's power (SG-15.3)? */
+export function mustArrest(s: SuperGangState, city: SgCity, square: string): boolean {
+  return arrestable(s, city, square).some((x) => x.record.length > 0 || x.unseen.length > 0);
+}
+
+export function moveCops(c: Ctx, city: SgCity, group: number, to: string | null, arrest: string | null): Result<true> {
+  const s = c.s;
+  if (!s.turn.copsToMove.includes(group)) return refuse('MOVED', 'SG-9.0.1', 'That cop group has no move left this turn.');
+  const g = s.cops[group];
+  const die = s.turn.copDice[group];
+  if (!g || !die) return refuse('NO_DIE', 'SG-9.0.1', 'No blue die for that group.');
+  const dests = city.destinations({ from: g.pos, die, kind: 'cop', owned: [] });
+  if (to === null) {
+    if (dests.length > 0) return refuse('MUST_MOVE', 'SG-4.1.2', 'The cops must move the number on their die.');
+  } else {
+    const d = dests.find((x) => x.key === to);
+    if (!d) return refuse('ILLEGAL_MOVE', 'SG-9.1.1', 'The cops cannot get there with this die.');
+    const candidates = arrestable(s, city, d.to.square);
+    if (arrest === null && mustArrest(s, city, d.to.square))
+      return refuse('MUST_ARREST', 'SG-9.3.1', 'Cops ending on a wanted gangster arrest him.');
+    if (arrest !== null && !candidates.some((x) => x.id === arrest))
+      return refuse('NO_ARREST', 'SG-9.3.2', 'Cops arrest only a wanted gangster on the square they end on.');
+    g.pos = d.to;
+    log(c, 'cops', `The cops move to ${d.to.square}.`, 'SG-9.1.1', { group, to: d.key });
+  }
+  s.turn.copsToMove = s.policeSeat !== null ? [] : s.turn.copsToMove.filter((x) => x !== group);
+  witness(c, city);
+  if (arrest !== null) {
+    const ch = s.characters.find((x) => x.id === arrest) as Character;
+    if (ch.unseen.length > 0) ch.record.push(...ch.unseen.splice(0));
+    s.turn.arrest = { character: arrest, group };
+    s.turn.phase = 'arrest';
+    log(c, 'arrest', `The cops arrest ${gangRef(s, ch.gang)}'s ${ch.kind}.`, 'SG-9.3.2', { character: arrest });
+  } else afterCops(c);
+  return ok(true);
+}
+
+export function afterCops(c: Ctx): void {
+  const s = c.s;
+  if (s.turn.phase === 'over') return;
+  s.turn.phase = s.turn.copsToMove.length > 0 ? 'cops' : 'move';
+}
+
+/** SG-9.3.4 obey and go to jail, or SG-9.3.5 rebel: a duel against the two cops. */
+export function answerArrest(c: Ctx, rebel: boolean): void {
+  const s = c.s;
+  const a = s.turn.arrest;
+  if (!a) return;
+  const ch = s.characters.find((x) => x.id === a.character) as Character;
+  s.turn.arrest = null;
+  if (!rebel) {
+    // SG-15.3: the police player's custody of an innocent is one turn.
+    toJail(c, ch, ch.record.length > 0 ? 'SG-9.3.4' : 'SG-15.3');
+    s.turn.toMove = s.turn.toMove.filter((x) => x !== ch.id);
+    afterCops(c);
+    return;
+  }
+  log(c, 'arrest', `${gangRef(s, ch.gang)}'s ${ch.kind} resists arrest.`, 'SG-9.3.5');
+  startDuel(c, {
+    cause: 'arrest',
+    clause: 'SG-11.1.2',
+    seats: [s.turn.copSeat ?? 0, s.gangs[ch.gang]?.seat ?? ch.gang],
+    sides: [
+      [
+        { id: `cop-${a.group}-a`, dice: 1, bonus: 0, label: 'cop' },
+        { id: `cop-${a.group}-b`, dice: 1, bonus: 0, label: 'cop' },
+      ],
+      [fighter(ch)],
+    ],
+    shop: null,
+    mode: null,
+    group: a.group,
+    resume: s.turn.copsToMove.length > 0 ? 'cops' : 'move',
+    square: ch.pos?.square ?? null,
+  });
+}
