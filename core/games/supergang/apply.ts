@@ -4,6 +4,7 @@
 import { ok, refuse, type Result } from '../../engine/result';
 import { log } from '../../engine/rules';
 import type { SuperGangAction } from './actions';
+import type { ShopId } from './board/types';
 import { sgCity } from './city-data';
 import { COMPONENTS, controller, type SuperGangState } from './state';
 import { checkAct, acting, type ActAction } from './rules/act';
@@ -16,6 +17,7 @@ import { toJail } from './rules/law';
 import { nextTurn, throwDice } from './rules/turn';
 import { afterLosses, eliminate } from './rules/victory';
 import { moveCharacter, timeUp } from './rules/moves';
+import { mayFinish } from './legal';
 
 const ACT_TYPES: readonly string[] = [
   'coward',
@@ -85,6 +87,7 @@ export function dispatch(c: Ctx, seat: number, a: SuperGangAction): Result<true>
     case 'done': {
       const ch = acting(s);
       if (phase !== 'act' || !mine || !ch) return refuse('NOT_NOW', 'SG-4.1.3', 'Nobody is acting.');
+      if (!mayFinish(s, city)) return refuse('MUST_ACT', 'SG-4.3.4', 'A character stopping in a shop must do something there.');
       s.turn.acting = null;
       s.turn.phase = 'move';
       if (s.turn.toMove.length === 0) nextTurn(c);
@@ -121,8 +124,7 @@ export function dispatch(c: Ctx, seat: number, a: SuperGangAction): Result<true>
         log(c, 'recruit', `${gangRef(s, r.by)} cannot pay ${a.price} million for a ${r.kind}.`, 'SG-7.7');
       } else {
         if (a.price > 0) between(c, r.by, owner, a.price, `a new ${r.kind}`, 'SG-7.7');
-        const ch = acting(s);
-        if (ch) recruitInto(c, r.by, r.kind, r.shop, ch.pos?.square ?? '', ch);
+        recruitInto(c, r.by, r.kind, r.shop as ShopId);
       }
       return ok(true);
     }

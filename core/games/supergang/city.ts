@@ -3,17 +3,21 @@
  * their district and initials, the squares a cop sees from, the sidewall sections, and where a piece may
  * go with its die. Rules never read the board data directly; this keeps them to the questions they ask.
  */
-export interface BoardPos {
-  readonly square: string;
-  readonly facing: string | null;
+import type { BoardPos, Initial } from './board/types';
+
+export type { BoardPos };
+
+/** A piece's spot: its street square, or its shop (a shop is one square, SG-4.3.6). */
+export function spot(pos: BoardPos): string {
+  return pos.kind === 'shop' ? pos.shop : pos.square;
 }
 
-export type Initial = 'T' | 'V' | 'D' | 'star';
+export function spotOf(pos: BoardPos | null | undefined): string | undefined {
+  return pos ? spot(pos) : undefined;
+}
 
 export interface ShopInfo {
   readonly id: string;
-  /** The shop's one square (SG-4.3.6: "the shop square"). */
-  readonly square: string;
   readonly district: string;
   readonly initials: readonly Initial[];
 }
@@ -38,7 +42,8 @@ export interface SgCity {
   readonly shops: readonly ShopInfo[];
   readonly districts: readonly { readonly id: string; readonly shops: readonly string[] }[];
   shop(id: string): ShopInfo | undefined;
-  shopAt(square: string): ShopInfo | undefined;
+  /** The shop at a spot (a shop's spot is its id). */
+  shopAt(spot: string): ShopInfo | undefined;
   isManhole(square: string): boolean;
   isStreet(square: string): boolean;
   /** SG-9.2.1/9.2.2: can a cop on `from` see a crime on `crime`? */

@@ -3,7 +3,8 @@
  * `law.ts`; fights start a duel (`duel.ts`) whose end is `duel-end.ts`.
  */
 import { log } from '../../../engine/rules';
-import type { SgCity } from '../city';
+import { shopPos, type ShopId } from '../board/types';
+import { spotOf, type SgCity } from '../city';
 import { COMPONENTS, controller, type Character, type SuperGangState } from '../state';
 import { acting, crewHere, othersHere, shopValue, type ActAction } from './act';
 import { between, fromBank, gangRef, toBank, type Ctx } from './common';
@@ -31,7 +32,7 @@ export function doAct(c: Ctx, city: SgCity, a: ActAction): void {
   const s = c.s;
   const ch = acting(s) as Character;
   const gang = controller(ch);
-  const square = ch.pos?.square ?? '';
+  const square = spotOf(ch.pos) ?? '';
   const info = city.shopAt(square);
   const shop = info ? s.shops[info.id] : undefined;
   s.turn.done.push(a.type);
@@ -153,7 +154,7 @@ export function doAct(c: Ctx, city: SgCity, a: ActAction): void {
         return;
       }
       if (shop.owner === null) toBank(c, gang, COMPONENTS.recruitPrice, `a new ${a.kind}`, 'SG-7.5');
-      recruitInto(c, gang, a.kind, info.id, square, ch);
+      recruitInto(c, gang, a.kind, info.id as ShopId);
       return;
     }
     case 'take-token': {
@@ -169,18 +170,11 @@ export function doAct(c: Ctx, city: SgCity, a: ActAction): void {
 }
 
 /** SG-7.6: the recruit stands in the shop at once. */
-export function recruitInto(
-  c: Ctx,
-  gang: number,
-  kind: Character['kind'],
-  shop: string,
-  square: string,
-  by: Character,
-): void {
+export function recruitInto(c: Ctx, gang: number, kind: Character['kind'], shop: ShopId): void {
   const dead = c.s.characters.find((x) => x.gang === gang && x.kind === kind && x.place === 'graveyard');
   if (!dead) return;
   dead.place = 'board';
-  dead.pos = { square, facing: by.pos?.facing ?? null };
+  dead.pos = shopPos(shop);
   dead.record = [];
   dead.unseen = [];
   log(c, 'recruit', `${gangRef(c.s, gang)} recruits a new ${kind} in ${shop}.`, 'SG-7.6', { character: dead.id });

@@ -5,7 +5,7 @@
  * clause) and an effect; `legal.ts` offers the candidates whose check passes.
  */
 import { ruleError, type RuleError } from '../../../engine/result';
-import type { SgCity } from '../city';
+import { spot, spotOf, type SgCity } from '../city';
 import { COMPONENTS, controller, type Character, type Kind, type SuperGangState } from '../state';
 import type { SuperGangAction } from '../actions';
 import { copsSee } from './law';
@@ -37,7 +37,7 @@ export function peaceful(s: SuperGangState): boolean {
 
 /** SG-5.7.5: the police present on or watching the square. */
 export function policePresent(s: SuperGangState, city: SgCity, square: string): boolean {
-  return s.cops.some((g) => g.out === null && g.pos?.square === square) || copsSee(s, city, square);
+  return s.cops.some((g) => g.out === null && spotOf(g.pos) === square) || copsSee(s, city, square);
 }
 
 export function shopValue(city: SgCity, shop: string): number {
@@ -48,14 +48,14 @@ export function shopValue(city: SgCity, shop: string): number {
 export function othersHere(s: SuperGangState, ch: Character): Character[] {
   const me = controller(ch);
   return s.characters.filter(
-    (x) => x.place === 'board' && x.pos?.square === ch.pos?.square && controller(x) !== me && x.id !== ch.id,
+    (x) => x.place === 'board' && spotOf(x.pos) === spotOf(ch.pos) && controller(x) !== me && x.id !== ch.id,
   );
 }
 
 /** The acting gang's characters on the square (the group that fights together, SG-5.0.1, SG-6.2.7). */
 export function crewHere(s: SuperGangState, ch: Character): Character[] {
   const me = controller(ch);
-  return s.characters.filter((x) => x.place === 'board' && x.pos?.square === ch.pos?.square && controller(x) === me);
+  return s.characters.filter((x) => x.place === 'board' && spotOf(x.pos) === spotOf(ch.pos) && controller(x) === me);
 }
 
 const INITIAL_OF: Readonly<Record<Kind, 'T' | 'V' | 'D'>> = { killer: 'T', vamp: 'V', dealer: 'D' };
@@ -68,7 +68,7 @@ export function checkAct(s: SuperGangState, city: SgCity, a: ActAction): RuleErr
   const gang = controller(ch);
   const g = s.gangs[gang];
   if (!g) return no('NO_GANG', '', 'No such gang.');
-  const square = ch.pos.square;
+  const square = spot(ch.pos);
   const info = city.shopAt(square);
   const shop = info ? s.shops[info.id] : undefined;
   const done = (k: string) => s.turn.done.includes(k);
@@ -132,7 +132,7 @@ export function checkAct(s: SuperGangState, city: SgCity, a: ActAction): RuleErr
       if (!t || t.kind === 'vamp' || t.vampedBy)
         return no('TARGET', 'SG-6.2.1', 'A Vamp vamps an opponent’s man standing on her square.');
       const mates = s.characters.filter(
-        (x) => x.place === 'board' && x.pos?.square === square && x.gang === t.gang && x.id !== t.id,
+        (x) => x.place === 'board' && spotOf(x.pos) === square && x.gang === t.gang && x.id !== t.id,
       );
       if (mates.length > 0) return no('NOT_ALONE', 'SG-6.2.1', 'He must be alone, without his gang around him.');
       if (ch.lastVamped === t.id) return no('TWICE', 'SG-6.2.4', 'Not the same man twice in a row.');

@@ -5,7 +5,7 @@
  */
 import { log } from '../../../engine/rules';
 import { refuse, ok, type Result } from '../../../engine/result';
-import type { SgCity } from '../city';
+import { spot, spotOf, type SgCity } from '../city';
 import { type Character, type SuperGangState } from '../state';
 import { fighter } from './act-do';
 import { gangRef, type Ctx } from './common';
@@ -18,7 +18,7 @@ export function arrestable(s: SuperGangState, city: SgCity, square: string): Cha
   return s.characters.filter(
     (x) =>
       x.place === 'board' &&
-      x.pos?.square === square &&
+      spotOf(x.pos) === square &&
       (x.record.length > 0 || x.unseen.length > 0 || s.policeSeat !== null) &&
       !s.gangs[x.gang]?.eliminated,
   );
@@ -41,13 +41,13 @@ export function moveCops(c: Ctx, city: SgCity, group: number, to: string | null,
   } else {
     const d = dests.find((x) => x.key === to);
     if (!d) return refuse('ILLEGAL_MOVE', 'SG-9.1.1', 'The cops cannot get there with this die.');
-    const candidates = arrestable(s, city, d.to.square);
-    if (arrest === null && mustArrest(s, city, d.to.square))
+    const candidates = arrestable(s, city, spot(d.to));
+    if (arrest === null && mustArrest(s, city, spot(d.to)))
       return refuse('MUST_ARREST', 'SG-9.3.1', 'Cops ending on a wanted gangster arrest him.');
     if (arrest !== null && !candidates.some((x) => x.id === arrest))
       return refuse('NO_ARREST', 'SG-9.3.2', 'Cops arrest only a wanted gangster on the square they end on.');
     g.pos = d.to;
-    log(c, 'cops', `The cops move to ${d.to.square}.`, 'SG-9.1.1', { group, to: d.key });
+    log(c, 'cops', `The cops move to ${spot(d.to)}.`, 'SG-9.1.1', { group, to: d.key });
   }
   s.turn.copsToMove = s.policeSeat !== null ? [] : s.turn.copsToMove.filter((x) => x !== group);
   witness(c, city);
@@ -97,6 +97,6 @@ export function answerArrest(c: Ctx, rebel: boolean): void {
     mode: null,
     group: a.group,
     resume: s.turn.copsToMove.length > 0 ? 'cops' : 'move',
-    square: ch.pos?.square ?? null,
+    square: spotOf(ch.pos) ?? null,
   });
 }

@@ -4,7 +4,7 @@
  * the square then, or later before he moves on, writes it on his record.
  */
 import { log } from '../../../engine/rules';
-import type { SgCity } from '../city';
+import { spot, type SgCity } from '../city';
 import type { Character, Crime, SuperGangState } from '../state';
 import { gangRef, type Ctx } from './common';
 
@@ -39,7 +39,7 @@ export function describe(ch: Character): string {
 
 /** Is a cop group watching this square (SG-9.2.1, SG-9.2.2)? */
 export function copsSee(s: SuperGangState, city: SgCity, square: string): boolean {
-  return s.cops.some((g) => g.out === null && g.pos !== null && city.sees(g.pos.square, square));
+  return s.cops.some((g) => g.out === null && g.pos !== null && city.sees(spot(g.pos), square));
 }
 
 /** A crime committed on the character's square: on his record at once if a cop sees it, else unseen. */
@@ -52,7 +52,7 @@ export function commit(c: Ctx, city: SgCity, ch: Character, crime: Crime, clause
 export function witness(c: Ctx, city: SgCity, clause = 'SG-9.2.1'): void {
   for (const ch of c.s.characters) {
     if (ch.unseen.length === 0 || ch.place !== 'board' || !ch.pos) continue;
-    if (!copsSee(c.s, city, ch.pos.square)) continue;
+    if (!copsSee(c.s, city, spot(ch.pos))) continue;
     onRecord(c, ch, ch.unseen, clause);
     ch.unseen = [];
   }

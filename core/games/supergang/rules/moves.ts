@@ -5,7 +5,7 @@
  */
 import { log } from '../../../engine/rules';
 import { ok, refuse, type Result } from '../../../engine/result';
-import type { Destination, SgCity } from '../city';
+import { spot, type Destination, type SgCity } from '../city';
 import { controller, type Character, type SuperGangState } from '../state';
 import { gangRef, type Ctx } from './common';
 import { toJail } from './law';
@@ -49,7 +49,7 @@ export function moveCharacter(c: Ctx, city: SgCity, id: string, to: string | nul
   s.turn.done = [];
   s.turn.dueled = false;
   s.turn.phase = 'act';
-  log(c, 'move', `${gangRef(s, controller(ch))}'s ${ch.kind} moves to ${d.to.square}.`, 'SG-4.1.2', {
+  log(c, 'move', `${gangRef(s, controller(ch))}'s ${ch.kind} moves to ${spot(d.to)}.`, 'SG-4.1.2', {
     character: id,
     to: d.key,
   });
