@@ -33,6 +33,11 @@ describe('the real city', () => {
     expect(counts).toMatchObject({ shops: 36, communicating: 14 });
   });
 
+  it('SG-4.3.3 gives every shop a notch onto a street, 65 in all', () => {
+    expect(copy().shops.every((s) => s.notches.length > 0)).toBe(true);
+    expect(validateBoardSummary(raw).counts?.notches).toBe(65);
+  });
+
   it('SG-4.2.2 SG-4.4.1 has two bridges and five manholes', () => {
     expect(validateBoardSummary(raw).counts).toMatchObject({ bridges: 2, manholes: 5 });
   });
