@@ -122,6 +122,9 @@ const broken: [string, string, (c: CityData) => void][] = [
     'SG-5.6.8 SECTION_TOUCHES',
     (c) => void (c.sections[0]!.squares = ['s9-9']),
   ],
+  ['two blocks on one lot', 'BLOCKS_OVERLAP', (c) => void (c.blocks[1]!.rect = { ...c.blocks[0]!.rect })],
+  ['a block over the centre', 'BLOCK_ON_CENTRE', (c) => void (c.blocks[0]!.rect = { ...c.centre.rect })],
+  ['two districts overlapping', 'SG-2.1 DISTRICTS_OVERLAP', (c) => void (c.districts[0]!.rects[0]!.w = 15)],
   ['two shops on one cell', 'SHOPS_OVERLAP', (c) => void Object.assign(shop(c, 'shop-net-mender'), { x: 4, y: 19 })],
 ];
 
