@@ -7,9 +7,11 @@ import type { LegalMove, MoveQuery } from './types';
 
 const data = city.data;
 const sq = new Map(data.squares.map((s) => [s.id as string, s]));
-const linked = new Set(data.links.flatMap(([a, b]) => [`${a}|${b}`, `${b}|${a}`]));
-const notch = new Map(data.shops.flatMap((s) => s.notches.map((n) => [`${s.id}|${n.square}`, n.side] as const)));
-const doors = new Set(data.communicate.flatMap(([a, b]) => [`${a}|${b}`, `${b}|${a}`]));
+const linked = new Set<string>(data.links.flatMap(([a, b]) => [`${a}|${b}`, `${b}|${a}`]));
+const notch = new Map<string, Facing>(
+  data.shops.flatMap((s) => s.notches.map((n) => [`${s.id}|${n.square}`, n.side] as const)),
+);
+const doors = new Set<string>(data.communicate.flatMap(([a, b]) => [`${a}|${b}`, `${b}|${a}`]));
 const shopIds = data.shops.map((s) => s.id);
 const DIRS: Facing[] = ['north', 'east', 'south', 'west'];
 const back = (f: Facing) => DIRS[(DIRS.indexOf(f) + 2) % 4];
