@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { findMove } from './moves';
 import { ends, inShop, moves, onStreet, pathTo, why } from './testing';
 
 // The Lucky Star Bar (4,1) and the Moretti Bakery (5,1) share a wall in one block, so they communicate.
@@ -70,5 +71,14 @@ describe('SG-4.3 shops', () => {
   it('SG-4.3.7 out of a shop on more than a one, it faces away from the shop and goes on', () => {
     expect(ends(inShop(BAKERY, 2))).toEqual(['s4-0 west', 's6-0 east']);
     expect(pathTo(inShop(BAKERY, 2), 's6-0 east')).toEqual(['s5-0:out', 's6-0:street']);
+  });
+
+  it('SG-4.3.7 a named move is found by place and facing: "any way" is not a facing', () => {
+    const list = moves(inShop(LUCKY, 1));
+    expect(findMove(list, { kind: 'street', square: 's4-0', facing: null })?.path).toEqual([
+      { to: 's4-0', how: 'out' },
+    ]);
+    expect(findMove(list, { kind: 'street', square: 's4-0', facing: 'north' })).toBeUndefined();
+    expect(findMove(list, { kind: 'shop', shop: BAKERY })?.path).toEqual([{ to: BAKERY, how: 'through' }]);
   });
 });
