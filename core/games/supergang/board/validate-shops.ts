@@ -18,6 +18,7 @@ export const DISTRICT_SIZES = [7, 8] as const;
 
 export function checkShops(city: CityData, add: Add): void {
   checkDistricts(city, add);
+  checkBlocks(city, add);
   const squares = new Map(city.squares.map((s) => [key(s.x, s.y), s]));
   const blocks = new Map(city.blocks.map((b) => [b.id as string, b]));
   const cells = new Map<string, ShopData>();
@@ -68,12 +69,22 @@ function checkDistricts(city: CityData, add: Add): void {
       const a = all[i];
       const b = all[j];
       if (!a || !b) continue;
-      const overlap =
-        Math.min(a.r.x + a.r.w, b.r.x + b.r.w) > Math.max(a.r.x, b.r.x) &&
-        Math.min(a.r.y + a.r.h, b.r.y + b.r.h) > Math.max(a.r.y, b.r.y);
-      if (overlap) add('DISTRICTS_OVERLAP', 'SG-2.1', `The districts ${a.d} and ${b.d} overlap.`);
+      if (overlap(a.r, b.r)) add('DISTRICTS_OVERLAP', 'SG-2.1', `The districts ${a.d} and ${b.d} overlap.`);
     }
   }
+}
+
+function overlap(a: Rect, b: Rect): boolean {
+  return Math.min(a.x + a.w, b.x + b.w) > Math.max(a.x, b.x) && Math.min(a.y + a.h, b.y + b.h) > Math.max(a.y, b.y);
+}
+
+function checkBlocks(city: CityData, add: Add): void {
+  city.blocks.forEach((a, i) => {
+    if (overlap(a.rect, city.centre.rect)) add('BLOCK_ON_CENTRE', '', `${a.id} covers part of the centre.`);
+    for (const b of city.blocks.slice(i + 1)) {
+      if (overlap(a.rect, b.rect)) add('BLOCKS_OVERLAP', '', `${a.id} and ${b.id} overlap.`);
+    }
+  });
 }
 
 function checkNotches(s: ShopData, squares: Map<string, { id: string; x: number; y: number }>, add: Add): void {

@@ -7,7 +7,7 @@ import { ruleError, type RuleError } from '../../../engine/result';
 import { buildCity, dirCode, lineDir } from './graph';
 import { loadCity, type CityData, type Rect } from './schema';
 import { checkShops } from './validate-shops';
-import { DISTRICT_IDS, FACINGS, MANHOLE_IDS } from './types';
+import { FACINGS, MANHOLE_IDS } from './types';
 
 /** One thing wrong with a city: a stable code, the clause it concerns ('' for plain data errors), plain words. */
 export type BoardIssue = RuleError;
@@ -204,9 +204,6 @@ function checkCentre(city: CityData, add: Add): void {
     const r = city.centre.places[p];
     const inside = r.x >= c.x && r.y >= c.y && r.x + r.w <= c.x + c.w && r.y + r.h <= c.y + c.h;
     if (!inside) add('CENTRE_PLACES', 'SG-3.2', `The ${p} must be drawn inside the centre.`);
-  }
-  if (city.districts.length !== DISTRICT_IDS.length) {
-    add('DISTRICT_COUNT', 'SG-2.1', `The city has ${city.districts.length} districts; it needs five.`);
   }
 }
 
