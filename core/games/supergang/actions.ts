@@ -53,5 +53,9 @@ export function parseAction(raw: unknown): Result<SuperGangAction> {
   const r = actionSchema.safeParse(raw);
   if (r.success) return ok(r.data);
   const issue = r.error.issues[0];
-  return refuse('BAD_ACTION', '', `Not a SuperGang action: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim());
+  return refuse(
+    'BAD_ACTION',
+    '',
+    `Not a SuperGang action: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim(),
+  );
 }

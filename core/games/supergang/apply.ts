@@ -6,14 +6,13 @@ import { log } from '../../engine/rules';
 import type { SuperGangAction } from './actions';
 import type { ShopId } from './board/types';
 import { sgCity } from './city-data';
-import { COMPONENTS, controller, type SuperGangState } from './state';
+import { COMPONENTS, type SuperGangState } from './state';
 import { checkAct, acting, type ActAction } from './rules/act';
 import { doAct, recruitInto } from './rules/act-do';
 import { between, gangRef, toBank, type Ctx } from './rules/common';
 import { answerArrest, moveCops } from './rules/cops';
 import { gunnerSeat, shoot } from './rules/duel';
 import { endDuel } from './rules/duel-end';
-import { toJail } from './rules/law';
 import { nextTurn, throwDice } from './rules/turn';
 import { afterLosses, eliminate } from './rules/victory';
 import { moveCharacter, timeUp } from './rules/moves';
@@ -38,11 +37,26 @@ function seatGang(s: SuperGangState, seat: number): number {
 
 /** Applies `a` for `seat`; the kernel has checked the seat has a pending decision (or it is a table action). */
 export function dispatch(c: Ctx, seat: number, a: SuperGangAction): Result<true> {
+  const r = step(c, seat, a);
+  if (r.ok) settle(c);
+  return r;
+}
+
+/** Moves the turn on when nothing is left to do in it: no cops to move, nobody to move or acting. */
+function settle(c: Ctx): void {
+  afterLosses(c);
+  const t = c.s.turn;
+  if (t.phase === 'cops' && t.copsToMove.length === 0) t.phase = 'move';
+  if (t.phase === 'move' && t.toMove.length === 0 && t.acting === null) nextTurn(c);
+}
+
+function step(c: Ctx, seat: number, a: SuperGangAction): Result<true> {
   const s = c.s;
   const city = sgCity();
   if (a.type === 'abandon') {
     const gang = seatGang(s, seat);
-    if (gang < 0 || s.gangs[gang]?.eliminated) return refuse('NOT_A_GANG', 'SG-14.1', 'Only a gang in play can give up.');
+    if (gang < 0 || s.gangs[gang]?.eliminated)
+      return refuse('NOT_A_GANG', 'SG-14.1', 'Only a gang in play can give up.');
     eliminate(c, gang, 'SG-14.1', 'its player gives up');
     if (s.turn.gang === gang && s.turn.phase !== 'over') {
       s.duel = null;
@@ -57,8 +71,10 @@ export function dispatch(c: Ctx, seat: number, a: SuperGangAction): Result<true>
   switch (a.type) {
     case 'buy-cops': {
       const g = s.gangs[s.turn.gang];
-      if (phase !== 'start' || !mine || !g) return refuse('NOT_NOW', 'SG-9.4.1', 'Cops are bought at the start of your turn.');
-      if (s.policeSeat !== null) return refuse('POLICE_PLAYER', 'SG-15.6', 'With a police player, cops are not for sale.');
+      if (phase !== 'start' || !mine || !g)
+        return refuse('NOT_NOW', 'SG-9.4.1', 'Cops are bought at the start of your turn.');
+      if (s.policeSeat !== null)
+        return refuse('POLICE_PLAYER', 'SG-15.6', 'With a police player, cops are not for sale.');
       if (s.gangs.some((x) => x.ownsCops && !x.eliminated))
         return refuse('SOLD', 'SG-9.4.1', 'The cops already have an owner.');
       if (g.cash < COMPONENTS.copsPrice) return refuse('CASH', 'SG-9.4.1', 'The cops cost 500 million.');
@@ -87,7 +103,8 @@ export function dispatch(c: Ctx, seat: number, a: SuperGangAction): Result<true>
     case 'done': {
       const ch = acting(s);
       if (phase !== 'act' || !mine || !ch) return refuse('NOT_NOW', 'SG-4.1.3', 'Nobody is acting.');
-      if (!mayFinish(s, city)) return refuse('MUST_ACT', 'SG-4.3.4', 'A character stopping in a shop must do something there.');
+      if (!mayFinish(s, city))
+        return refuse('MUST_ACT', 'SG-4.3.4', 'A character stopping in a shop must do something there.');
       s.turn.acting = null;
       s.turn.phase = 'move';
       if (s.turn.toMove.length === 0) nextTurn(c);
@@ -95,7 +112,8 @@ export function dispatch(c: Ctx, seat: number, a: SuperGangAction): Result<true>
     }
     case 'shoot': {
       const d = s.duel;
-      if (phase !== 'duel' || !d || gunnerSeat(d) !== seat) return refuse('NOT_NOW', 'SG-11.2.4', 'It is not your shot.');
+      if (phase !== 'duel' || !d || gunnerSeat(d) !== seat)
+        return refuse('NOT_NOW', 'SG-11.2.4', 'It is not your shot.');
       const r = shoot(c, a.target);
       if (!r.ok) return r;
       if (r.value !== null) {
@@ -138,4 +156,3 @@ export function dispatch(c: Ctx, seat: number, a: SuperGangAction): Result<true>
     }
   }
 }
-

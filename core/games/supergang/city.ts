@@ -36,6 +36,8 @@ export interface MoveQuery {
   readonly kind: 'gangster' | 'cop';
   /** Shops the moving gang owns: crossed like streets (SG-4.3.5). */
   readonly owned: readonly string[];
+  /** Cops: shops holding a gangster they may arrest, the only shops they enter (SG-9.1.4). */
+  readonly arrestShops?: readonly string[];
 }
 
 export interface SgCity {

@@ -7,7 +7,7 @@ import { sgCity } from './city-data';
 import { spot, type SgCity } from './city';
 import { COMPONENTS, controller, KINDS, type SuperGangState } from './state';
 import { acting, checkAct, othersHere, type ActAction } from './rules/act';
-import { arrestable, mustArrest } from './rules/cops';
+import { arrestable, arrestShops, mustArrest } from './rules/cops';
 import { gunnerSeat, standing } from './rules/duel';
 import { destinationsOf } from './rules/moves';
 
@@ -62,7 +62,9 @@ export function legalActions(s: SuperGangState, seat: number): SuperGangAction[]
       if (!active) return [];
       const g = s.gangs[t.gang];
       const canBuy =
-        s.policeSeat === null && !s.gangs.some((x) => x.ownsCops && !x.eliminated) && (g?.cash ?? 0) >= COMPONENTS.copsPrice;
+        s.policeSeat === null &&
+        !s.gangs.some((x) => x.ownsCops && !x.eliminated) &&
+        (g?.cash ?? 0) >= COMPONENTS.copsPrice;
       return [{ type: 'roll' }, ...(canBuy ? [{ type: 'buy-cops' } as const] : [])];
     }
     case 'cops': {
@@ -72,7 +74,13 @@ export function legalActions(s: SuperGangState, seat: number): SuperGangAction[]
         const g = s.cops[group];
         const die = t.copDice[group];
         if (!g || !die) continue;
-        const dests = city.destinations({ from: g.pos, die, kind: 'cop', owned: [] });
+        const dests = city.destinations({
+          from: g.pos,
+          die,
+          kind: 'cop',
+          owned: [],
+          arrestShops: arrestShops(s, city),
+        });
         if (dests.length === 0) out.push({ type: 'cop-move', group, to: null, arrest: null });
         for (const d of dests) {
           const at = spot(d.to);

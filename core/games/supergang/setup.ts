@@ -20,7 +20,9 @@ export function firstPlayer(gangs: number, roller: Roller, events: GameEvent[]):
     const top = tied.filter((_, i) => sums[i] === best);
     if (top.length === 1) {
       const first = top[0] as number;
-      events.push(publicEvent('first', `${seatRef(first)} threw highest (${best}) and begins.`, { seat: first }, 'SG-3.1'));
+      events.push(
+        publicEvent('first', `${seatRef(first)} threw highest (${best}) and begins.`, { seat: first }, 'SG-3.1'),
+      );
       return first;
     }
     events.push(publicEvent('first', `A tie at ${best}: those tied throw again.`, undefined, 'SG-3.1'));
@@ -104,4 +106,3 @@ export function initialState(
   beginTurn(c, first);
   return { state: s, events };
 }
-

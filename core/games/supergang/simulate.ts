@@ -58,7 +58,12 @@ export function playGame(o: SimOptions): PlayedGame {
 }
 
 /** Plays `games` seeded games and returns one summary each (the CLI prints them as JSON lines). */
-export function simulate(o: { players: number; seed: string; games: number; options?: Partial<SuperGangOptions> }): SimGame[] {
+export function simulate(o: {
+  players: number;
+  seed: string;
+  games: number;
+  options?: Partial<SuperGangOptions>;
+}): SimGame[] {
   const out: SimGame[] = [];
   for (let k = 0; k < o.games; k++) {
     out.push(

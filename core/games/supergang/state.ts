@@ -47,7 +47,7 @@ export type Place = 'board' | 'centre' | 'jail' | 'clinic' | 'graveyard';
 /** A crime on the police record (SG-10.2). */
 export type Crime = 'coward' | 'racket' | 'stick-up' | 'traffic' | 'assault' | 'rebellion' | 'murder';
 
-export interface Character {
+export type Character = {
   readonly id: string;
   readonly gang: number;
   readonly kind: Kind;
@@ -66,9 +66,9 @@ export interface Character {
   vampedBy: { gang: number; turns: number } | null;
   /** SG-6.2.4: the last character this Vamp vamped. */
   lastVamped: string | null;
-}
+};
 
-export interface Gang {
+export type Gang = {
   readonly seat: number;
   readonly colour: string;
   cash: number;
@@ -77,32 +77,32 @@ export interface Gang {
   eliminated: boolean;
   /** SG-9.4.1: bought the cops. */
   ownsCops: boolean;
-}
+};
 
-export interface Shop {
+export type Shop = {
   owner: number | null;
   racket: number | null;
-}
+};
 
-export interface CopGroup {
+export type CopGroup = {
   /** Null: in the centre, to start from it. */
   pos: BoardPos | null;
   /** SG-9.1.5 / SG-9.1.7: put out (duel or manhole) by this seat, who restarts them on his next turn. */
   out: { by: number; manhole: boolean } | null;
-}
+};
 
 /** One side's target in a duel: a character, a manager of the shop, or one of a cop group's two cops. */
-export interface Target {
+export type Target = {
   readonly id: string;
   down: 'dead' | 'injured' | null;
-}
+};
 
-export interface Duel {
+export type Duel = {
   readonly cause: 'stick-up' | 'arrest' | 'killing' | 'clinic';
   readonly clause: string;
   /** Who shoots for each side (the managers' and cops' side are shot by a seat too, SG-8.3/8.4). */
-  readonly seats: readonly [number, number];
-  readonly sides: readonly [Target[], Target[]];
+  readonly seats: [number, number];
+  readonly sides: [Target[], Target[]];
   /** The dice of each side, totals with the Killer's +2 (SG-6.1.1). */
   totals: [number, number];
   /** The side now shooting (0 attackers, 1 defenders) and arrows left in this volley. */
@@ -119,11 +119,11 @@ export interface Duel {
   readonly resume: Phase;
   /** The square the duel is fought on (for witnesses). */
   readonly square: string | null;
-}
+};
 
 export type Phase = 'start' | 'cops' | 'arrest' | 'move' | 'act' | 'duel' | 'recruit-answer' | 'over';
 
-export interface Turn {
+export type Turn = {
   /** Round number from 1 (SG-3.5's "three first turns"). */
   number: number;
   /** The gang whose turn it is. */
@@ -150,18 +150,18 @@ export interface Turn {
   recruit: { kind: Kind; shop: string; by: number } | null;
   /** Manholes used by the moving piece this turn are sgcity's business; this counts shop squares crossed. */
   phase: Phase;
-}
+};
 
-export interface SuperGangOptionsState {
+export type SuperGangOptionsState = {
   /** SG-15: the last seat plays the police. */
   police: boolean;
   /** SG-13: seconds to move one's characters (240 = the rulebook's four minutes), null = no clock. */
   moveSeconds: number | null;
   /** The game stops here with no winner (property tests, bot games). */
   turnCap: number;
-}
+};
 
-export interface SuperGangState {
+export type SuperGangState = {
   readonly seats: number;
   readonly options: SuperGangOptionsState;
   /** Gangs by index; gang k is played by seat k. */
@@ -180,7 +180,7 @@ export interface SuperGangState {
   duel: Duel | null;
   winner: number | null;
   endReason: string | null;
-}
+};
 
 export function character(s: SuperGangState, id: string): Character {
   const c = s.characters.find((x) => x.id === id);

@@ -17,7 +17,12 @@ export function fighter(ch: Character): Fighter {
 }
 
 function managers(n: number): Fighter[] {
-  return Array.from({ length: n }, (_, i) => ({ id: `manager-${i + 1}`, dice: 1, bonus: 0, label: `manager ${i + 1}` }));
+  return Array.from({ length: n }, (_, i) => ({
+    id: `manager-${i + 1}`,
+    dice: 1,
+    bonus: 0,
+    label: `manager ${i + 1}`,
+  }));
 }
 
 /** The seat that defends a shop in a stick-up (SG-8.3, SG-8.4, SG-8.5). */
@@ -179,4 +184,3 @@ export function recruitInto(c: Ctx, gang: number, kind: Character['kind'], shop:
   dead.unseen = [];
   log(c, 'recruit', `${gangRef(c.s, gang)} recruits a new ${kind} in ${shop}.`, 'SG-7.6', { character: dead.id });
 }
-

@@ -72,9 +72,13 @@ export function checkAct(s: SuperGangState, city: SgCity, a: ActAction): RuleErr
   const info = city.shopAt(square);
   const shop = info ? s.shops[info.id] : undefined;
   const done = (k: string) => s.turn.done.includes(k);
+  // SG-5.7.7: the order and number of actions are free, but each kind once a stop (pawns: one per section).
+  if (a.type !== 'deal' && a.type !== 'take-token' && done(a.type))
+    return no('ONCE', 'SG-5.7.7', 'That has been done on this stop already.');
   switch (a.type) {
     case 'coward':
-      if (info || !city.isStreet(square)) return no('NOT_STREET', 'SG-5.1.1', 'Coward attacks happen on street squares.');
+      if (info || !city.isStreet(square))
+        return no('NOT_STREET', 'SG-5.1.1', 'Coward attacks happen on street squares.');
       if (done('coward')) return no('ONCE', 'SG-5.1.1', 'One coward attack per stop.');
       return null;
     case 'racket':
@@ -167,7 +171,11 @@ export function checkAct(s: SuperGangState, city: SgCity, a: ActAction): RuleErr
     case 'recruit': {
       if (!info || !shop) return no('NOT_SHOP', 'SG-7.1', 'Recruiting happens in a shop.');
       if (!info.initials.includes(INITIAL_OF[a.kind]))
-        return no('INITIAL', a.kind === 'killer' ? 'SG-7.2' : a.kind === 'dealer' ? 'SG-7.3' : 'SG-7.4', 'This shop has no such recruit.');
+        return no(
+          'INITIAL',
+          a.kind === 'killer' ? 'SG-7.2' : a.kind === 'dealer' ? 'SG-7.3' : 'SG-7.4',
+          'This shop has no such recruit.',
+        );
       if (!s.characters.some((x) => x.gang === gang && x.kind === a.kind && x.place === 'graveyard'))
         return no('ALIVE', 'SG-7.1', 'A gang recruits only to replace its dead.');
       const price = shop.owner === gang ? 0 : COMPONENTS.recruitPrice;

@@ -24,6 +24,12 @@ export function arrestable(s: SuperGangState, city: SgCity, square: string): Cha
   );
 }
 
+/** SG-9.1.4: the shops cops may enter, those holding someone they may arrest. */
+export function arrestShops(s: SuperGangState, city: SgCity): string[] {
+  const at = s.characters.flatMap((x) => (x.pos?.kind === 'shop' ? [x.pos.shop as string] : []));
+  return [...new Set(at)].filter((shop) => arrestable(s, city, shop).length > 0);
+}
+
 /** Is this arrest a duty (a record, SG-9.3.1) or only the police player's power (SG-15.3)? */
 export function mustArrest(s: SuperGangState, city: SgCity, square: string): boolean {
   return arrestable(s, city, square).some((x) => x.record.length > 0 || x.unseen.length > 0);
@@ -31,11 +37,12 @@ export function mustArrest(s: SuperGangState, city: SgCity, square: string): boo
 
 export function moveCops(c: Ctx, city: SgCity, group: number, to: string | null, arrest: string | null): Result<true> {
   const s = c.s;
-  if (!s.turn.copsToMove.includes(group)) return refuse('MOVED', 'SG-9.0.1', 'That cop group has no move left this turn.');
+  if (!s.turn.copsToMove.includes(group))
+    return refuse('MOVED', 'SG-9.0.1', 'That cop group has no move left this turn.');
   const g = s.cops[group];
   const die = s.turn.copDice[group];
   if (!g || !die) return refuse('NO_DIE', 'SG-9.0.1', 'No blue die for that group.');
-  const dests = city.destinations({ from: g.pos, die, kind: 'cop', owned: [] });
+  const dests = city.destinations({ from: g.pos, die, kind: 'cop', owned: [], arrestShops: arrestShops(s, city) });
   if (to === null) {
     if (dests.length > 0) return refuse('MUST_MOVE', 'SG-4.1.2', 'The cops must move the number on their die.');
   } else {
@@ -48,6 +55,11 @@ export function moveCops(c: Ctx, city: SgCity, group: number, to: string | null,
       return refuse('NO_ARREST', 'SG-9.3.2', 'Cops arrest only a wanted gangster on the square they end on.');
     g.pos = d.to;
     log(c, 'cops', `The cops move to ${spot(d.to)}.`, 'SG-9.1.1', { group, to: d.key });
+    if (city.isManhole(spot(d.to))) {
+      // SG-9.1.7: they fall in; whoever pushed them brings them up next turn through the manhole he likes.
+      g.out = { by: s.turn.copSeat ?? 0, manhole: true };
+      log(c, 'cops', 'The cops fall down the manhole.', 'SG-9.1.7', { group });
+    }
   }
   s.turn.copsToMove = s.policeSeat !== null ? [] : s.turn.copsToMove.filter((x) => x !== group);
   witness(c, city);

@@ -66,11 +66,8 @@ export function startDuel(c: Ctx, spec: DuelSpec): void {
   c.s.duel = {
     cause: spec.cause,
     clause: spec.clause,
-    seats: spec.seats,
-    sides: [
-      spec.sides[0].map((f) => ({ id: f.id, down: null })),
-      spec.sides[1].map((f) => ({ id: f.id, down: null })),
-    ],
+    seats: [spec.seats[0], spec.seats[1]],
+    sides: [spec.sides[0].map((f) => ({ id: f.id, down: null })), spec.sides[1].map((f) => ({ id: f.id, down: null }))],
     totals,
     gunner,
     arrows: volley,

@@ -30,7 +30,8 @@ export function destinationsOf(s: SuperGangState, city: SgCity, ch: Character): 
 export function moveCharacter(c: Ctx, city: SgCity, id: string, to: string | null): Result<true> {
   const s = c.s;
   const ch = s.characters.find((x) => x.id === id);
-  if (!ch || !s.turn.toMove.includes(id)) return refuse('NOT_YOURS', 'SG-4.1.2', 'That character has no move this turn.');
+  if (!ch || !s.turn.toMove.includes(id))
+    return refuse('NOT_YOURS', 'SG-4.1.2', 'That character has no move this turn.');
   const dests = destinationsOf(s, city, ch);
   const d = to === null ? undefined : dests.find((x) => x.key === to);
   if (to !== null && !d) return refuse('ILLEGAL_MOVE', 'SG-4.1.2', 'He cannot get there with his die.');

@@ -94,11 +94,14 @@ export function beginTurn(c: Ctx, gang: number): void {
     }
   }
   for (const g of s.cops) {
-    if (g.out?.by === seat) {
-      g.out = null;
+    if (!g.out || (g.out.by !== seat && g.out.by !== s.policeSeat)) continue;
+    if (g.out.manhole)
+      log(c, 'cops', 'The cops climb back into the sewer, to come up where this player likes.', 'SG-9.1.7');
+    else {
       g.pos = null;
       log(c, 'cops', 'The cops put out of play start again from the centre.', 'SG-11.3.6');
     }
+    g.out = null;
   }
   income(c, gang);
 }
