@@ -12,7 +12,7 @@ import { doAct, recruitInto } from './rules/act-do';
 import { between, gangRef, toBank, type Ctx } from './rules/common';
 import { answerArrest, moveCops } from './rules/cops';
 import { gunnerSeat, shoot } from './rules/duel';
-import { endDuel } from './rules/duel-end';
+import { endDuel, freeVamped } from './rules/duel-end';
 import { nextTurn, throwDice } from './rules/turn';
 import { afterLosses, eliminate } from './rules/victory';
 import { moveCharacter, timeUp } from './rules/moves';
@@ -116,6 +116,10 @@ function step(c: Ctx, seat: number, a: SuperGangAction): Result<true> {
         return refuse('NOT_NOW', 'SG-11.2.4', 'It is not your shot.');
       const r = shoot(c, a.target);
       if (!r.ok) return r;
+      // SG-6.2.6: a Vamp put out of the fight frees her man at once; he fights on (his own gang is not here).
+      const hit = s.characters.find((x) => x.id === a.target);
+      if (hit?.kind === 'vamp' && d.sides.some((side) => side.some((t) => t.id === hit.id && t.down)))
+        freeVamped(c, hit.gang);
       if (r.value !== null) {
         endDuel(c, city, r.value);
         if (s.turn.phase === 'move' && s.turn.toMove.length === 0 && s.turn.acting === null) nextTurn(c);

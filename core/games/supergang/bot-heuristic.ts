@@ -11,7 +11,29 @@ import { controller, type Character, type SuperGangState } from './state';
 import { acting, crewHere, othersHere, shopValue } from './rules/act';
 import { destinationsOf } from './rules/moves';
 
+const homes = new WeakMap<SuperGangState, Map<number, string | undefined>>();
+const moves = new WeakMap<SuperGangState, Map<string, Map<string, string>>>();
+
+/** Where a move action ends, by its key (computed once per view and character). */
+function endOf(s: SuperGangState, ch: Character, key: string): string | undefined {
+  let byChar = moves.get(s);
+  if (!byChar) moves.set(s, (byChar = new Map()));
+  let ends = byChar.get(ch.id);
+  if (!ends) {
+    ends = new Map(destinationsOf(s, sgCity(), ch).map((d) => [d.key, spot(d.to)]));
+    byChar.set(ch.id, ends);
+  }
+  return ends.get(key);
+}
+
 function homeDistrict(s: SuperGangState, gang: number): string | undefined {
+  let byGang = homes.get(s);
+  if (!byGang) homes.set(s, (byGang = new Map()));
+  if (!byGang.has(gang)) byGang.set(gang, computeHome(s, gang));
+  return byGang.get(gang);
+}
+
+function computeHome(s: SuperGangState, gang: number): string | undefined {
   const city = sgCity();
   let best: string | undefined;
   let bestScore = -Infinity;
@@ -71,8 +93,8 @@ export function scoreAction(s: SuperGangState, seat: number, a: SuperGangAction)
     case 'move': {
       const ch = s.characters.find((x) => x.id === a.character);
       if (!ch || a.to === null) return 0;
-      const d = destinationsOf(s, sgCity(), ch).find((x) => x.key === a.to);
-      return d ? scoreSpot(s, gang, ch, spot(d.to)) : 0;
+      const at = endOf(s, ch, a.to);
+      return at ? scoreSpot(s, gang, ch, at) : 0;
     }
     case 'buy': {
       const ch = acting(s);

@@ -118,7 +118,7 @@ cash red=100 blue=0
 char red-dealer shop-lucky-star-bar
 acting red-dealer
 `;
-  it('SG-5.6.2 SG-5.6.4 pawns are bought in a star shop, 5 for two, to the bank when nobody owns it', () => {
+  it('SG-5.6.2 SG-5.6.3 SG-5.6.4 pawns are bought in a star shop, 5 for two, to the bank when nobody owns it', () => {
     const m = play(position(DEALER), RED, { type: 'buy-pawns', count: 4 });
     expect(cash(m, RED)).toBe(90);
     expect(state(m).gangs[RED]?.stock).toBe(4);
@@ -151,6 +151,34 @@ cop 0 s6-0/east`);
     expect(refusal(m, RED, { type: 'deal', section: 'kerb-7' }).clause).toBe('SG-5.6.8');
     expect(refusal(m, RED, { type: 'deal', section: 'kerb-44' }).clause).toBe('SG-5.6.8');
     expect(char(m, 'red-dealer').record).toEqual(['traffic']);
+  });
+
+  it('SG-5.6.9 in his own shop the Dealer may put a pawn on each section lining it', () => {
+    let m = position(`${DEALER}\nshop shop-lucky-star-bar owner=red\nstock red 4`);
+    for (const section of ['kerb-5', 'kerb-6', 'kerb-10', 'kerb-11']) m = play(m, RED, { type: 'deal', section });
+    expect(Object.keys(state(m).traffic).sort()).toEqual(['kerb-10', 'kerb-11', 'kerb-5', 'kerb-6']);
+  });
+
+  it('SG-6.3.3 a vamped Dealer deals in his colour with the Vamp’s money, and his traffic pays the Vamp', () => {
+    const m = position(`
+players 4
+turn red act 5
+cash red=20
+char blue-dealer shop-lucky-star-bar
+vamped blue-dealer red 2
+acting blue-dealer`);
+    const bought = play(m, RED, { type: 'buy-pawns', count: 2 });
+    expect(cash(bought, RED)).toBe(15);
+    expect(state(bought).gangs[BLUE]?.stock).toBe(2);
+    const paid = position(`
+players 4
+turn yellow act 5
+char yellow-killer s6-0/east
+acting yellow-killer
+char blue-dealer s6-0/east
+vamped blue-dealer red 2
+traffic kerb-7 blue`);
+    expect(cash(play(paid, 3, { type: 'done' }), RED)).toBe(5);
   });
 
   it('SG-5.6.12 no dealing on the sidewall of another gang’s shop', () => {

@@ -67,10 +67,33 @@ export function moveCops(c: Ctx, city: SgCity, group: number, to: string | null,
     const ch = s.characters.find((x) => x.id === arrest) as Character;
     if (ch.unseen.length > 0) ch.record.push(...ch.unseen.splice(0));
     s.turn.arrest = { character: arrest, group };
+    seize(c, city, ch);
     s.turn.phase = 'arrest';
     log(c, 'arrest', `The cops arrest ${gangRef(s, ch.gang)}'s ${ch.kind}.`, 'SG-9.3.2', { character: arrest });
   } else afterCops(c);
   return ok(true);
+}
+
+/**
+ * SG-9.3.7: the traffic pawns concerned by an arrest — the gang's pawns on the sidewall of the square —
+ * go back to the bank's supply; the same for the gang's racket token in the shop he is taken in.
+ */
+function seize(c: Ctx, city: SgCity, ch: Character): void {
+  const s = c.s;
+  const at = spotOf(ch.pos);
+  if (!at) return;
+  const gone = city.sectionsAt(at).filter((sec) => s.traffic[sec] === ch.gang);
+  for (const sec of gone) delete s.traffic[sec];
+  const shop = s.shops[at];
+  const racket = shop?.racket === ch.gang;
+  if (shop && racket) shop.racket = null;
+  if (gone.length > 0 || racket)
+    log(
+      c,
+      'seized',
+      `The police seize ${gone.length} traffic pawn(s)${racket ? ' and the racket token' : ''}.`,
+      'SG-9.3.7',
+    );
 }
 
 export function afterCops(c: Ctx): void {

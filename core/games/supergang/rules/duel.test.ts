@@ -11,7 +11,7 @@ acting red-killer
 `;
 
 describe('SG-11 duels', () => {
-  it('SG-11.2.3 SG-11.2.4 SG-6.1.1 the dice decide the first gunner; the Killer adds two; arrows = the difference', () => {
+  it('SG-11.2.3 SG-11.2.4 SG-6.1.1 SG-11.4.2 SG-11.1.1 the dice decide the first gunner; the Killer adds two; arrows = the difference', () => {
     // Killer 3 + 2 = 5 against the manager's 1: the attackers shoot first, four arrows.
     const m = play(position(BAKERY), RED, { type: 'stick-up', mode: 'money', defender: BLUE }, [3, 1]);
     const d = state(m).duel!;
@@ -26,7 +26,7 @@ describe('SG-11 duels', () => {
     expect(state(m).duel?.totals).toEqual([4, 1]);
   });
 
-  it('SG-11.2.5 SG-5.4.2 SG-5.4.5 downing every manager wins the stick-up: 50 million from the bank for a basic shop', () => {
+  it('SG-11.2.5 SG-5.4.1 SG-5.4.2 SG-5.4.5 downing every manager wins the stick-up: 50 million from the bank for a basic shop', () => {
     let m = play(position(BAKERY), RED, { type: 'stick-up', mode: 'money', defender: BLUE }, [3, 1]);
     m = play(m, RED, { type: 'shoot', target: 'manager-1' }, [6]);
     expect(state(m).duel).toBeNull();

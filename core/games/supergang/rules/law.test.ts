@@ -17,6 +17,40 @@ function copTarget(): { key: string; square: string; next: string } {
 
 const T = copTarget();
 
+/** A shop the cops can enter with a die from some square, to arrest someone there, and one of its sections. */
+function copTargetShop(): { shop: string; from: string; section: string } {
+  for (const shop of sgCity().shops) {
+    for (const sq of supergangCity().shopWitnessSquares(shop.id as never)) {
+      for (const facing of ['north', 'east', 'south', 'west'] as const) {
+        const from = { kind: 'street' as const, square: sq, facing };
+        const d = sgCity()
+          .destinations({ from, die: 1, kind: 'cop', owned: [], arrestShops: [shop.id] })
+          .find((x) => x.key === shop.id);
+        const section = sgCity().shopSections(shop.id)[0];
+        if (d && section) return { shop: shop.id, from: `${sq}/${facing}`, section };
+      }
+    }
+  }
+  throw new Error('no shop the cops can step into');
+}
+
+/** A cop start (square/facing) and die that end on a manhole. */
+function copToManhole(): { from: string; die: number; key: string } {
+  const city = supergangCity();
+  for (const sq of city.data.squares) {
+    for (const facing of ['north', 'east', 'south', 'west'] as const) {
+      const from = { kind: 'street' as const, square: sq.id, facing };
+      for (let die = 1; die <= 2; die++) {
+        const d = sgCity()
+          .destinations({ from, die, kind: 'cop', owned: [] })
+          .find((x) => x.to.kind === 'street' && sgCity().isManhole(x.to.square));
+        if (d) return { from: `${sq.id}/${facing}`, die, key: d.key };
+      }
+    }
+  }
+  throw new Error('no cop move ends on a manhole');
+}
+
 describe('SG-9 cops', () => {
   it('SG-9.2.1 SG-9.2.3 a crime is written on the record when a cop sees its square while the gangster is still on it', () => {
     let m = position(`
@@ -50,7 +84,7 @@ cop 0 s5-0/east`),
     expect(char(play(m, RED, { type: 'racket' }), 'red-killer').record).toEqual([]);
   });
 
-  it('SG-9.3.1 SG-9.3.2 cops ending on a wanted gangster’s square arrest him', () => {
+  it('SG-9.3.1 SG-9.3.2 SG-9.3.3 cops ending on a wanted gangster’s square arrest him', () => {
     const m = position(`
 players 4
 turn blue cops 5
@@ -66,7 +100,7 @@ char red-killer ${T.square}/north record=racket`);
     ]);
   });
 
-  it('SG-9.3.4 SG-10.1 SG-10.2 obeying means jail for the sum of the record', () => {
+  it('SG-9.3.4 SG-10.1 SG-10.2 SG-2.8 obeying means jail for the sum of the record', () => {
     let m = position(`
 players 4
 turn blue cops 5
@@ -79,7 +113,7 @@ char red-killer ${T.square}/north record=racket,murder`);
     expect(char(m, 'red-killer').record).toEqual([]);
   });
 
-  it('SG-9.3.5 SG-11.1.2 SG-9.0.3 resisting arrest is a duel against the two cops, two dice', () => {
+  it('SG-9.3.5 SG-11.1.2 SG-9.0.3 SG-8.8 resisting arrest is a duel against the two cops, two dice', () => {
     let m = position(`
 players 4
 turn blue cops 5
@@ -117,7 +151,7 @@ char red-killer s5-3/north record=murder`);
     expect(arrestable(state(m), sgCity(), 's5-3')).toEqual([]);
   });
 
-  it('SG-9.1.2 SG-9.0.2 the cops play from the fourth turn; the dice are thrown together', () => {
+  it('SG-9.1.2 SG-9.0.2 SG-9.0.1 SG-2.2 SG-2.3 the cops play from the fourth turn; the dice are thrown together', () => {
     const early = play(position('players 4\nturn red start 3'), RED, { type: 'roll' }, [1, 2, 3]);
     expect(state(early).turn.copDice).toEqual([]);
     const late = play(position('players 4\nturn red start 4'), RED, { type: 'roll' }, [4, 5, 1, 2, 3]);
@@ -157,6 +191,49 @@ acting red-killer`);
     );
     expect(state(m).turn.phase).toBe('cops');
     expect(pendingSeat(m)).toBe(RED);
+  });
+});
+
+describe('SG-9.1 and SG-9.3 more', () => {
+  it('SG-9.3.7 an arrest seizes the gang’s traffic pawns on the sidewall there, and its racket token in the shop', () => {
+    const d = copTargetShop();
+    let m = position(`
+players 4
+turn blue cops 5
+dice cops=1,0
+cop 0 ${d.from}
+char red-dealer ${d.shop} record=traffic
+shop ${d.shop} racket=red
+traffic ${d.section} red`);
+    m = play(m, BLUE, { type: 'cop-move', group: 0, to: d.shop, arrest: 'red-dealer' });
+    expect(state(m).traffic[d.section]).toBeUndefined();
+    expect(state(m).shops[d.shop]?.racket).toBeNull();
+  });
+
+  it('SG-9.1.6 after a duel the cop still standing follows his fallen colleague', () => {
+    let m = position(`
+players 4
+turn blue cops 5
+dice cops=1,0
+char red-killer ${T.square}/north record=racket`);
+    m = play(m, BLUE, { type: 'cop-move', group: 0, to: T.key, arrest: 'red-killer' });
+    m = play(m, RED, { type: 'answer-arrest', rebel: true }, [2, 1, 2]);
+    m = play(m, RED, { type: 'shoot', target: 'cop-0-a' }, [4]);
+    m = play(m, BLUE, { type: 'shoot', target: 'red-killer' }, [6]);
+    expect(char(m, 'red-killer').place).toBe('graveyard');
+    expect(state(m).cops[0]).toEqual({ pos: null, out: { by: RED, manhole: false } });
+  });
+
+  it('SG-9.1.7 cops ending on a manhole fall in; whoever moved them brings them up on his next turn', () => {
+    const f = copToManhole();
+    let m = position(`
+players 4
+turn blue cops 5
+dice cops=${f.die},0
+cop 0 ${f.from}`);
+    m = play(m, BLUE, { type: 'cop-move', group: 0, to: f.key, arrest: null });
+    expect(state(m).cops[0]?.out).toEqual({ by: BLUE, manhole: true });
+    expect(state(m).turn.copsToMove).toEqual([]);
   });
 });
 
@@ -231,7 +308,7 @@ describe('SG-3 the beginning', () => {
     expect(s.order).toEqual([2, 3, 0, 1]);
   });
 
-  it('SG-3.2 SG-3.3 SG-3.4 SG-12.1 everybody starts in the centre without money; the bank holds 1,320 for four, 1,000 for three', () => {
+  it('SG-3.2 SG-3.4 SG-12.1 SG-2.6 everybody starts in the centre without money; the bank holds 1,320 for four, 1,000 for three', () => {
     const four = createMatch(supergang, { options: {}, seats: 4, seed: 'a' });
     const three = createMatch(supergang, { options: {}, seats: 3, seed: 'a' });
     if (!four.ok || !three.ok) throw new Error('setup');
