@@ -58,5 +58,5 @@ describe('SuperGang bot games (property)', () => {
       }
     }
     expect(ends.victory + ends.cap).toBe(GAMES);
-  });
+  }, 600_000);
 });

@@ -50,7 +50,7 @@ export function playGame(o: SimOptions): PlayedGame {
       seed: o.seed,
       players: o.players,
       winner: s.winner,
-      turns: s.turn.number,
+      turns: Math.min(s.turn.number, s.options.turnCap),
       cash: Array.from({ length: s.seats }, (_, seat) => s.gangs.find((g) => g.seat === seat)?.cash ?? 0),
       reason: s.endReason ?? '',
     },

@@ -8,7 +8,7 @@ import { ok, refuse, type Result } from '../../../engine/result';
 import { spot, type Destination, type SgCity } from '../city';
 import { controller, type Character, type SuperGangState } from '../state';
 import { gangRef, type Ctx } from './common';
-import { toJail } from './law';
+import { commit, toJail } from './law';
 import { nextTurn } from './turn';
 
 export function ownedShops(s: SuperGangState, gang: number): string[] {
@@ -50,6 +50,9 @@ export function moveCharacter(c: Ctx, city: SgCity, id: string, to: string | nul
   s.turn.done = [];
   s.turn.dueled = false;
   s.turn.phase = 'act';
+  // SG-9.3.6: a Dealer stopped beside his own gang's traffic pawns is caught dealing.
+  if (ch.kind === 'dealer' && city.sectionsAt(spot(d.to)).some((sec) => s.traffic[sec] === ch.gang))
+    commit(c, city, ch, 'traffic', 'SG-9.3.6');
   log(c, 'move', `${gangRef(s, controller(ch))}'s ${ch.kind} moves to ${spot(d.to)}.`, 'SG-4.1.2', {
     character: id,
     to: d.key,

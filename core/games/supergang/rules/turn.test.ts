@@ -87,6 +87,24 @@ char red-killer s6-0/east`);
   });
 });
 
+const DEALER_MOVES = `
+players 4
+turn red move 5
+dice red-dealer=1
+tomove red-dealer
+char red-dealer s6-0/west`;
+
+describe('SG-9.3.6 own pawns', () => {
+  it('SG-9.3.6 a Dealer stopping beside his gang’s traffic pawns commits a crime', () => {
+    const m = position(DEALER_MOVES);
+    const move = legal(m, RED).find((a) => a.type === 'move' && a.to?.startsWith('s5-0'));
+    if (!move) throw new Error('no move to s5-0');
+    expect(char(play(m, RED, move), 'red-dealer').unseen).toEqual([]);
+    const lined = play(position(`${DEALER_MOVES}\ntraffic kerb-7 red`), RED, move);
+    expect(char(lined, 'red-dealer').unseen).toEqual(['traffic']);
+  });
+});
+
 describe('SG-13 the clock', () => {
   it('SG-13.1 with the clock, moving runs on one four-minute period a turn; time up sends the unmoved to jail', () => {
     const m = position(`
