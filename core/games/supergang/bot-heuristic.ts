@@ -5,6 +5,7 @@
  * the other side's by a margin (the Killer's +2 counts).
  */
 import type { SuperGangAction } from './actions';
+import { supergangCity, type SquareId } from './board';
 import { sgCity } from './city-data';
 import { spot } from './city';
 import { controller, type Character, type SuperGangState } from './state';
@@ -31,6 +32,39 @@ function homeDistrict(s: SuperGangState, gang: number): string | undefined {
   if (!byGang) homes.set(s, (byGang = new Map()));
   if (!byGang.has(gang)) byGang.set(gang, computeHome(s, gang));
   return byGang.get(gang);
+}
+
+const distances = new WeakMap<SuperGangState, Map<number, Map<string, number>>>();
+
+/** Steps from each street square to a door of a shop the gang still wants in its home district. */
+function distanceMap(s: SuperGangState, gang: number): Map<string, number> {
+  let byGang = distances.get(s);
+  if (!byGang) distances.set(s, (byGang = new Map()));
+  const known = byGang.get(gang);
+  if (known) return known;
+  const city = supergangCity();
+  const home = city.data.districts.find((d) => d.id === homeDistrict(s, gang));
+  const wanted = home ? city.shopsOf(home.id).filter((id) => s.shops[id]?.owner !== gang) : [];
+  const out = new Map<string, number>();
+  let frontier: string[] = [];
+  for (const shop of wanted)
+    for (const sq of city.shopWitnessSquares(shop))
+      if (!out.has(sq)) {
+        out.set(sq, 0);
+        frontier.push(sq);
+      }
+  for (let d = 1; frontier.length > 0; d++) {
+    const next: string[] = [];
+    for (const sq of frontier)
+      for (const n of city.neighbours(sq as SquareId))
+        if (!out.has(n.square)) {
+          out.set(n.square, d);
+          next.push(n.square);
+        }
+    frontier = next;
+  }
+  byGang.set(gang, out);
+  return out;
 }
 
 function computeHome(s: SuperGangState, gang: number): string | undefined {
@@ -60,7 +94,7 @@ function strength(chars: readonly Character[]): number {
 function scoreSpot(s: SuperGangState, gang: number, ch: Character, at: string): number {
   const city = sgCity();
   const shop = city.shopAt(at);
-  if (!shop) return 1;
+  if (!shop) return 8 - Math.min(distanceMap(s, gang).get(at) ?? 16, 16) / 2;
   const x = s.shops[at];
   const cash = s.gangs[gang]?.cash ?? 0;
   const home = homeDistrict(s, gang);
