@@ -61,6 +61,24 @@ function step(c: Ctx, seat: number, a: SuperGangAction): Result<true> {
     if (s.turn.gang === gang && s.turn.phase !== 'over') {
       s.duel = null;
       nextTurn(c);
+    } else {
+      // Whatever waited on the gang that gave up is called off: its duel, its arrest, its recruit to sell.
+      if (s.duel?.seats.includes(seat)) {
+        s.turn.phase = s.duel.resume;
+        s.duel = null;
+      }
+      if (s.turn.phase === 'arrest') {
+        s.turn.arrest = null;
+        s.turn.phase = s.turn.copsToMove.length > 0 ? 'cops' : 'move';
+      }
+      if (s.turn.phase === 'recruit-answer' && s.turn.recruit && s.shops[s.turn.recruit.shop]?.owner === null) {
+        s.turn.recruit = null;
+        s.turn.phase = 'act';
+      }
+      if (s.turn.phase === 'act' && !acting(s)?.pos) {
+        s.turn.acting = null;
+        s.turn.phase = 'move';
+      }
     }
     afterLosses(c);
     return ok(true);

@@ -154,6 +154,21 @@ acting red-killer`);
     expect(state(m).bank).toBe(1320);
   });
 
+  it('SG-14.1 a player who gives up in the middle of a duel calls it off', () => {
+    let m = play(
+      position(`players 4
+turn red act 5
+char red-killer shop-moretti-bakery
+acting red-killer`),
+      RED,
+      { type: 'stick-up', mode: 'money', defender: GREEN },
+      [1, 4],
+    );
+    m = play(m, GREEN, { type: 'abandon' });
+    expect(state(m).duel).toBeNull();
+    expect(pendingSeat(m)).toBe(RED);
+  });
+
   it('SG-1.1 the gang that owns a whole district wins', () => {
     const others = [
       'shop-lucky-star-bar',
