@@ -23,6 +23,8 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('answer-arrest'), rebel: z.boolean() }),
   // Characters (SG-4); `to` null: no move is possible with this die
   z.object({ type: z.literal('move'), character: id, to: id.nullable() }),
+  // SG-11.4.4: before leaving the centre, shoot an injured opponent lying in the clinic
+  z.object({ type: z.literal('clinic-attack'), character: id, target: id }),
   // On the last square (SG-4.3.4, SG-5, SG-6, SG-7)
   z.object({ type: z.literal('coward') }),
   z.object({ type: z.literal('racket') }),

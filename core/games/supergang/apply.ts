@@ -15,7 +15,7 @@ import { gunnerSeat, shoot } from './rules/duel';
 import { endDuel, freeVamped } from './rules/duel-end';
 import { nextTurn, throwDice } from './rules/turn';
 import { afterLosses, eliminate } from './rules/victory';
-import { moveCharacter, timeUp } from './rules/moves';
+import { clinicAttack, moveCharacter, timeUp } from './rules/moves';
 import { mayFinish } from './legal';
 
 const ACT_TYPES: readonly string[] = [
@@ -118,6 +118,9 @@ function step(c: Ctx, seat: number, a: SuperGangAction): Result<true> {
     case 'move':
       if (phase !== 'move' || !mine) return refuse('NOT_NOW', 'SG-4.1.2', 'Not the time to move a character.');
       return moveCharacter(c, city, a.character, a.to);
+    case 'clinic-attack':
+      if (phase !== 'move' || !mine) return refuse('NOT_NOW', 'SG-11.4.4', 'Not the time for that.');
+      return clinicAttack(c, a.character, a.target);
     case 'done': {
       const ch = acting(s);
       if (phase !== 'act' || !mine || !ch) return refuse('NOT_NOW', 'SG-4.1.3', 'Nobody is acting.');

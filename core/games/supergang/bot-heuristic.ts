@@ -168,6 +168,8 @@ export function scoreAction(s: SuperGangState, seat: number, a: SuperGangAction)
     }
     case 'take-token':
       return -20;
+    case 'clinic-attack':
+      return 25;
     case 'done':
       return 0;
     case 'shoot': {

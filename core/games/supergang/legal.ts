@@ -9,7 +9,7 @@ import { COMPONENTS, controller, KINDS, type SuperGangState } from './state';
 import { acting, checkAct, othersHere, type ActAction } from './rules/act';
 import { arrestable, arrestShops, mustArrest } from './rules/cops';
 import { gunnerSeat, standing } from './rules/duel';
-import { destinationsOf } from './rules/moves';
+import { clinicAttackRefusal, destinationsOf } from './rules/moves';
 
 /** Every action a character could try on his stop; `checkAct` sorts out which are allowed. */
 function actCandidates(s: SuperGangState, city: SgCity): ActAction[] {
@@ -101,13 +101,22 @@ export function legalActions(s: SuperGangState, seat: number): SuperGangAction[]
     }
     case 'move': {
       if (!active) return [];
-      return t.toMove.flatMap((id): SuperGangAction[] => {
-        const ch = s.characters.find((x) => x.id === id);
-        if (!ch) return [];
-        const dests = destinationsOf(s, city, ch);
-        if (dests.length === 0) return [{ type: 'move', character: id, to: null }];
-        return dests.map((d) => ({ type: 'move', character: id, to: d.key }));
-      });
+      const patients = s.characters.filter((x) => x.place === 'clinic');
+      const attacks = t.toMove.flatMap((id) =>
+        patients
+          .filter((p) => clinicAttackRefusal(s, id, p.id) === null)
+          .map((p): SuperGangAction => ({ type: 'clinic-attack', character: id, target: p.id })),
+      );
+      return [
+        ...attacks,
+        ...t.toMove.flatMap((id): SuperGangAction[] => {
+          const ch = s.characters.find((x) => x.id === id);
+          if (!ch) return [];
+          const dests = destinationsOf(s, city, ch);
+          if (dests.length === 0) return [{ type: 'move', character: id, to: null }];
+          return dests.map((d) => ({ type: 'move', character: id, to: d.key }));
+        }),
+      ];
     }
     case 'act':
       if (!active) return [];

@@ -85,6 +85,7 @@ export function initialState(
       acting: null,
       dueled: false,
       stuckUp: [],
+      clinicShots: [],
       done: [],
       arrest: null,
       recruit: null,

@@ -144,6 +144,8 @@ export type Turn = {
   stuckUp: string[];
   /** Did this arrival already take each kind of cash action? (one coward attack, one racket…) */
   done: string[];
+  /** SG-11.4.4: characters who already shot into the clinic this turn. */
+  clinicShots: string[];
   /** An arrest waiting for the arrested gang's answer. */
   arrest: { character: string; group: number } | null;
   /** A recruit waiting for the shop owner's answer (SG-7.7). */

@@ -89,6 +89,28 @@ describe('SG-11 duels', () => {
 
   it('SG-11.4.4 an injured gangster in the clinic cannot defend himself, and any hit kills', () => {
     expect([4, 5, 6].map((v) => shotOutcome(v, true))).toEqual(['dead', 'dead', 'dead']);
+    const m = position(`
+players 4
+turn red move 5
+dice red-vamp=3
+tomove red-vamp
+char red-vamp centre
+char blue-killer clinic
+cop 0 s4-0/east
+cop 1 s6-0/east`);
+    expect(legal(m, RED)).toContainEqual({ type: 'clinic-attack', character: 'red-vamp', target: 'blue-killer' });
+    // The Vamp throws 2: two arrows at the patient, who throws nothing.
+    let a = play(m, RED, { type: 'clinic-attack', character: 'red-vamp', target: 'blue-killer' }, [2]);
+    expect(state(a).duel?.totals).toEqual([2, 0]);
+    a = play(a, RED, { type: 'shoot', target: 'blue-killer' }, [1]);
+    const missed = play(a, RED, { type: 'shoot', target: 'blue-killer' }, [2]);
+    expect(char(missed, 'blue-killer').place).toBe('clinic');
+    expect(state(missed).duel).toBeNull();
+    expect(refusal(missed, RED, { type: 'clinic-attack', character: 'red-vamp', target: 'blue-killer' }).clause).toBe(
+      'SG-5.7.7',
+    );
+    const hit = play(a, RED, { type: 'shoot', target: 'blue-killer' }, [4]);
+    expect(char(hit, 'blue-killer').place).toBe('graveyard');
   });
 
   it('SG-11.3.5 killed managers are replaced for the next duel', () => {

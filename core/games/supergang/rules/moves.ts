@@ -4,12 +4,14 @@
  * every character not yet moved to jail for the next turn (SG-13.1).
  */
 import { log } from '../../../engine/rules';
-import { ok, refuse, type Result } from '../../../engine/result';
+import { ok, refuse, ruleError, type Result, type RuleError } from '../../../engine/result';
 import { spot, type Destination, type SgCity } from '../city';
-import { controller, type Character, type SuperGangState } from '../state';
+import { COMPONENTS, controller, type Character, type SuperGangState } from '../state';
+import { fighter } from './act-do';
+import { startDuel } from './duel';
+import { copsInPlay, nextTurn } from './turn';
 import { gangRef, type Ctx } from './common';
 import { commit, toJail } from './law';
-import { nextTurn } from './turn';
 
 export function ownedShops(s: SuperGangState, gang: number): string[] {
   return Object.entries(s.shops).flatMap(([id, x]) => (x.owner === gang ? [id] : []));
@@ -56,6 +58,50 @@ export function moveCharacter(c: Ctx, city: SgCity, id: string, to: string | nul
   log(c, 'move', `${gangRef(s, controller(ch))}'s ${ch.kind} moves to ${spot(d.to)}.`, 'SG-4.1.2', {
     character: id,
     to: d.key,
+  });
+  return ok(true);
+}
+
+/** SG-11.4.4: why `id` may not shoot `target` in the clinic now, or null. */
+export function clinicAttackRefusal(s: SuperGangState, id: string, target: string): RuleError | null {
+  const ch = s.characters.find((x) => x.id === id);
+  const t = s.characters.find((x) => x.id === target);
+  if (!ch || !s.turn.toMove.includes(id) || ch.place !== 'centre')
+    return ruleError('NOT_IN_CENTRE', 'SG-11.4.4', 'Only a character about to leave the centre can reach the clinic.');
+  if (!t || t.place !== 'clinic' || controller(t) === controller(ch))
+    return ruleError('NOT_A_PATIENT', 'SG-11.4.4', 'Aim at an injured opponent lying in the clinic.');
+  if (s.turn.clinicShots.includes(id))
+    return ruleError('ONE_THROW', 'SG-5.7.7', 'One dice throw against the patient a turn.');
+  if (s.turn.number <= COMPONENTS.peacefulTurns)
+    return ruleError('PEACE', 'SG-3.5', 'No harm among gangsters in the three first turns.');
+  if (copsInPlay(s) && s.cops.some((g) => g.out === null && g.pos === null))
+    return ruleError('POLICE', 'SG-5.7.5', 'The cops are in the centre: nobody fires there.');
+  return null;
+}
+
+/** SG-11.4.4: his die's throw is the number of arrows; the patient cannot shoot back, and a hit kills. */
+export function clinicAttack(c: Ctx, id: string, target: string): Result<true> {
+  const why = clinicAttackRefusal(c.s, id, target);
+  if (why) return { ok: false, error: why };
+  const ch = c.s.characters.find((x) => x.id === id) as Character;
+  const t = c.s.characters.find((x) => x.id === target) as Character;
+  c.s.turn.clinicShots.push(id);
+  log(
+    c,
+    'killing',
+    `${gangRef(c.s, controller(ch))}'s ${ch.kind} goes for ${gangRef(c.s, t.gang)}'s ${t.kind} in the clinic.`,
+    'SG-11.4.4',
+  );
+  startDuel(c, {
+    cause: 'clinic',
+    clause: 'SG-11.4.4',
+    seats: [c.s.gangs[controller(ch)]?.seat ?? 0, c.s.gangs[t.gang]?.seat ?? 0],
+    sides: [[fighter(ch)], [{ id: t.id, dice: 0, bonus: 0, label: t.id }]],
+    shop: null,
+    mode: null,
+    group: null,
+    resume: 'move',
+    square: null,
   });
   return ok(true);
 }

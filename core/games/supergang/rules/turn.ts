@@ -62,6 +62,7 @@ export function beginTurn(c: Ctx, gang: number): void {
     acting: null,
     dueled: false,
     stuckUp: [],
+    clinicShots: [],
     done: [],
     arrest: null,
     recruit: null,
