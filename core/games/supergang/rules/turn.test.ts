@@ -234,10 +234,15 @@ acting red-vamp`;
     expect(refusal(m, RED, { type: 'vamp', target: 'blue-killer' }).clause).toBe('SG-6.2.4');
   });
 
-  it('SG-6.2.5 after three turns of vamping he is free again', () => {
-    let m = position(`${YELLOW_ENDS}\nvamped blue-killer red 0\nchar blue-killer s6-0/west`);
-    m = play(m, YELLOW, { type: 'done' });
-    expect(char(m, 'blue-killer').vampedBy).toBeNull();
+  it('SG-6.2.5 after three turns of vamping he is free again as soon as he moves, with his own gang', () => {
+    const last = play(position(`${YELLOW_ENDS}\nvamped blue-killer red 1\nchar blue-killer s6-0/west`), YELLOW, {
+      type: 'done',
+    });
+    expect(char(last, 'blue-killer').vampedBy).toEqual({ gang: RED, turns: 0 });
+    const free = play(position(`${YELLOW_ENDS}\nvamped red-killer blue 0\nchar red-killer s6-0/west`), YELLOW, {
+      type: 'done',
+    });
+    expect(char(free, 'red-killer').vampedBy).toBeNull();
   });
 
   it('SG-6.2.6 SG-11.4.1 SG-6.2.7 if the Vamp falls he is free at once; in a fight they are accomplices', () => {

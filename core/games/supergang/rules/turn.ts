@@ -85,11 +85,11 @@ export function beginTurn(c: Ctx, gang: number): void {
       }
     }
   }
-  // SG-6.2.5: after three turns with the Vamp he is free again.
+  // SG-6.2.5: three turns with the Vamp after the one she caught him in; free again as soon as he
+  // moves, on his own gang's next turn (until then nobody else may vamp him, and he cannot fight her).
   for (const ch of s.characters) {
-    if (ch.vampedBy?.gang !== gang) continue;
-    if (ch.vampedBy.turns > 0) ch.vampedBy.turns -= 1;
-    else {
+    if (ch.vampedBy?.gang === gang && ch.vampedBy.turns > 0) ch.vampedBy.turns -= 1;
+    else if (ch.gang === gang && ch.vampedBy?.turns === 0) {
       ch.vampedBy = null;
       log(c, 'vamp', `${gangRef(s, ch.gang)}'s ${ch.kind} is free of the Vamp.`, 'SG-6.2.5', { character: ch.id });
     }
