@@ -7,7 +7,7 @@ import { sgCity } from './city-data';
 import { spot, type SgCity } from './city';
 import { COMPONENTS, controller, KINDS, type SuperGangState } from './state';
 import { acting, checkAct, othersHere, type ActAction } from './rules/act';
-import { arrestable, arrestShops, mustArrest } from './rules/cops';
+import { arrestable, arrestShops, CLINIC, clinicArrestable, mustArrest } from './rules/cops';
 import { gunnerSeat, standing } from './rules/duel';
 import { clinicAttackRefusal, destinationsOf } from './rules/moves';
 
@@ -82,6 +82,7 @@ export function legalActions(s: SuperGangState, seat: number): SuperGangAction[]
           arrestShops: arrestShops(s, city),
         });
         if (dests.length === 0) out.push({ type: 'cop-move', group, to: null, arrest: null });
+        for (const ch of clinicArrestable(s, group)) out.push({ type: 'cop-move', group, to: CLINIC, arrest: ch.id });
         for (const d of dests) {
           const at = spot(d.to);
           const who = arrestable(s, city, at);

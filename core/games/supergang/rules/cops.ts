@@ -24,6 +24,38 @@ export function arrestable(s: SuperGangState, city: SgCity, square: string): Cha
   );
 }
 
+/** The destination key of a cop group that stays in the centre to arrest a patient in the clinic. */
+export const CLINIC = 'clinic';
+
+/** SG-11.3.2: wanted patients the cops in the centre may arrest in the clinic (no rebellion possible). */
+export function clinicArrestable(s: SuperGangState, group: number): Character[] {
+  const g = s.cops[group];
+  if (!g || g.pos !== null || g.out !== null) return [];
+  return s.characters.filter(
+    (x) => x.place === 'clinic' && !x.arrestedInClinic && (x.record.length > 0 || s.policeSeat !== null),
+  );
+}
+
+function clinicArrest(c: Ctx, group: number, arrest: string | null): Result<true> {
+  const s = c.s;
+  const ch = clinicArrestable(s, group).find((x) => x.id === arrest);
+  if (!ch)
+    return refuse('NO_PATIENT', 'SG-11.3.2', 'Cops in the centre may arrest a wanted gangster lying in the clinic.');
+  ch.arrestedInClinic = true;
+  s.turn.copsToMove = s.policeSeat !== null ? [] : s.turn.copsToMove.filter((x) => x !== group);
+  log(
+    c,
+    'arrest',
+    `The cops arrest ${gangRef(s, ch.gang)}'s ${ch.kind} in the clinic: jail on his next turn.`,
+    'SG-11.3.2',
+    {
+      character: ch.id,
+    },
+  );
+  afterCops(c);
+  return ok(true);
+}
+
 /** SG-9.1.4: the shops cops may enter, those holding someone they may arrest. */
 export function arrestShops(s: SuperGangState, city: SgCity): string[] {
   const at = s.characters.flatMap((x) => (x.pos?.kind === 'shop' ? [x.pos.shop as string] : []));
@@ -42,6 +74,7 @@ export function moveCops(c: Ctx, city: SgCity, group: number, to: string | null,
   const g = s.cops[group];
   const die = s.turn.copDice[group];
   if (!g || !die) return refuse('NO_DIE', 'SG-9.0.1', 'No blue die for that group.');
+  if (to === CLINIC) return clinicArrest(c, group, arrest);
   const dests = city.destinations({ from: g.pos, die, kind: 'cop', owned: [], arrestShops: arrestShops(s, city) });
   if (to === null) {
     if (dests.length > 0) return refuse('MUST_MOVE', 'SG-4.1.2', 'The cops must move the number on their die.');

@@ -61,6 +61,18 @@ describe('SG-5.7 income and the turn', () => {
     expect(char(m, 'red-killer').place).toBe('centre');
   });
 
+  it('SG-11.3.2 cops in the centre may arrest a wanted patient in the clinic, without rebellion', () => {
+    const m = position(`
+players 4
+turn blue cops 5
+dice cops=2,0
+char red-killer clinic record=coward`);
+    expect(legal(m, BLUE)).toContainEqual({ type: 'cop-move', group: 0, to: 'clinic', arrest: 'red-killer' });
+    const a = play(m, BLUE, { type: 'cop-move', group: 0, to: 'clinic', arrest: 'red-killer' });
+    expect(char(a, 'red-killer').arrestedInClinic).toBe(true);
+    expect(state(a).turn.copsToMove).toEqual([]);
+  });
+
   it('SG-11.3.2 arrested in the clinic, he goes to jail on his next turn, with no rebellion', () => {
     const m = position(`${YELLOW_ENDS}\nchar red-killer clinic record=racket`);
     state(m).characters.find((c) => c.id === 'red-killer')!.arrestedInClinic = true;
