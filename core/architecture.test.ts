@@ -121,10 +121,12 @@ describe('architecture', () => {
     );
   });
 
-  it('gives every game the same folder layout, and a folder to every registered game', () => {
+  it('gives every game the same folder layout, and a table folder to every playable game', () => {
     const ids = GAME_MODULES.map((m) => m.def.id);
     expect(folders('core/games').sort()).toEqual([...ids].sort());
-    expect(ids.filter((id) => !folders('renderer/src/games').includes(id))).toEqual([]);
+    // A registered game whose table is not built yet (playable: false) has no renderer folder.
+    const playable = GAME_MODULES.filter((m) => m.playable).map((m) => m.def.id);
+    expect(playable.filter((id) => !folders('renderer/src/games').includes(id))).toEqual([]);
     const missing = ids.flatMap((id) =>
       GAME_FILES.filter((f) => !existsSync(join(ROOT, 'core/games', id, f))).map((f) => `core/games/${id}/${f}`),
     );

@@ -7,8 +7,9 @@
  *   apply --scenario FILE         applies a scenario's actions to its position (see core/engine/scenario-file.ts)
  *   legal --scenario FILE --seat N
  *                                 the decisions seat N has after the scenario's actions
- *   validate-board --game gangsters [--file FILE]
- *                                 checks a board file (default: the shipped one); the summary is the last line
+ *   validate-board --game G [--file FILE]
+ *                                 checks a game's board file (default: the shipped one), through the game's
+ *                                 module (`tools.validateBoard`); the summary is the last line
  * Game issues add sim, legal and apply for their games.
  */
 import { existsSync, readFileSync } from 'node:fs';

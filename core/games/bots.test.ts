@@ -3,10 +3,11 @@ import { applyAction, createMatch, seatView, seedRng, type Match } from '../engi
 import { REGISTRY } from './index';
 import { nothingPersonal } from './nothing-personal/game';
 import { gangsters } from './gangsters/game';
+import { supergang } from './supergang/game';
 
 /** Plays `steps` decisions with the given level's bots through the real kernel, from each seat's own view. */
 function play(
-  def: typeof nothingPersonal | typeof gangsters,
+  def: typeof nothingPersonal | typeof gangsters | typeof supergang,
   level: 'random' | 'heuristic',
   seats: number,
   steps: number,
@@ -41,6 +42,13 @@ describe('bots by game and level', () => {
     'the Gangsters %s bot only makes legal decisions from its own view',
     (level) => {
       expect(play(gangsters, level, 4, 150).version).toBeGreaterThan(100);
+    },
+  );
+
+  it.each(['random', 'heuristic'] as const)(
+    'the SuperGang %s bot only makes legal decisions from its own view',
+    (level) => {
+      expect(play(supergang, level, 4, 150).version).toBeGreaterThan(100);
     },
   );
 });

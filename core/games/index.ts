@@ -10,9 +10,10 @@ import type { JsonValue } from '../engine/json';
 import type { ScenarioNotation } from '../engine/scenario-file';
 import { gangstersModule } from './gangsters';
 import { nothingPersonalModule } from './nothing-personal';
+import { supergangModule } from './supergang';
 
 /** Every game this build knows: playable ones, and ones whose engine ships before their table. */
-export const GAME_MODULES: readonly AnyGameModule[] = [gangstersModule, nothingPersonalModule];
+export const GAME_MODULES: readonly AnyGameModule[] = [gangstersModule, nothingPersonalModule, supergangModule];
 
 /** Lookups over a list of modules (the installed ones, or a test's own list). */
 export interface GameRegistry {

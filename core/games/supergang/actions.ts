@@ -1,0 +1,63 @@
+/**
+ * Every SuperGang action as a zod-validated union. `parseAction` checks only the shape of untrusted input;
+ * whether an action is legal now is `apply`'s business and is answered with a clause ID.
+ */
+import { z } from 'zod';
+import { ok, refuse, type Result } from '../../engine/result';
+
+const id = z.string().min(1).max(64);
+const kind = z.enum(['killer', 'vamp', 'dealer']);
+
+export const actionSchema = z.discriminatedUnion('type', [
+  // The start of a turn (SG-9.4.1, SG-9.0.2)
+  z.object({ type: z.literal('buy-cops') }),
+  z.object({ type: z.literal('roll') }),
+  // Cops (SG-9.1, SG-9.3, SG-15); `to` null: no move is possible with this die
+  z.object({
+    type: z.literal('cop-move'),
+    group: z.number().int().min(0).max(1),
+    to: id.nullable(),
+    /** The gangster arrested on arrival (SG-9.3.2), if any. */
+    arrest: id.nullable(),
+  }),
+  z.object({ type: z.literal('answer-arrest'), rebel: z.boolean() }),
+  // Characters (SG-4); `to` null: no move is possible with this die
+  z.object({ type: z.literal('move'), character: id, to: id.nullable() }),
+  // SG-11.4.4: before leaving the centre, shoot an injured opponent lying in the clinic
+  z.object({ type: z.literal('clinic-attack'), character: id, target: id }),
+  // On the last square (SG-4.3.4, SG-5, SG-6, SG-7)
+  z.object({ type: z.literal('coward') }),
+  z.object({ type: z.literal('racket') }),
+  z.object({ type: z.literal('buy') }),
+  z.object({
+    type: z.literal('stick-up'),
+    mode: z.enum(['money', 'ownership']),
+    defender: z.number().int().min(0).max(4).nullable(),
+  }),
+  z.object({ type: z.literal('kill'), targets: z.array(id).min(1).max(12) }),
+  z.object({ type: z.literal('vamp'), target: id }),
+  z.object({ type: z.literal('buy-pawns'), count: z.number().int().min(2).max(10) }),
+  z.object({ type: z.literal('deal'), section: id }),
+  z.object({ type: z.literal('recruit'), kind }),
+  z.object({ type: z.literal('answer-recruit'), price: z.number().int().min(0).max(1320).nullable() }),
+  z.object({ type: z.literal('take-token'), shop: id }),
+  z.object({ type: z.literal('done') }),
+  // Duels (SG-11): one arrow at one target; its outcome is the shot the host supplies
+  z.object({ type: z.literal('shoot'), target: id }),
+  // Table actions: abandoning (SG-14.1) and the four-minute clock (SG-13.1)
+  z.object({ type: z.literal('abandon') }),
+  z.object({ type: z.literal('time-up') }),
+]);
+
+export type SuperGangAction = z.infer<typeof actionSchema>;
+
+export function parseAction(raw: unknown): Result<SuperGangAction> {
+  const r = actionSchema.safeParse(raw);
+  if (r.success) return ok(r.data);
+  const issue = r.error.issues[0];
+  return refuse(
+    'BAD_ACTION',
+    '',
+    `Not a SuperGang action: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim(),
+  );
+}

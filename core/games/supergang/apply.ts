@@ -1,0 +1,183 @@
+/**
+ * The reducer: one action of one seat → the next state and its events. Every refusal names its clause.
+ */
+import { ok, refuse, type Result } from '../../engine/result';
+import { log } from '../../engine/rules';
+import type { SuperGangAction } from './actions';
+import type { ShopId } from './board/types';
+import { sgCity } from './city-data';
+import { COMPONENTS, type SuperGangState } from './state';
+import { checkAct, acting, type ActAction } from './rules/act';
+import { doAct, recruitInto } from './rules/act-do';
+import { between, gangRef, toBank, type Ctx } from './rules/common';
+import { answerArrest, moveCops } from './rules/cops';
+import { gunnerSeat, shoot } from './rules/duel';
+import { endDuel, freeVamped } from './rules/duel-end';
+import { nextTurn, throwDice } from './rules/turn';
+import { afterLosses, eliminate } from './rules/victory';
+import { clinicAttack, moveCharacter, timeUp } from './rules/moves';
+import { mayFinish } from './legal';
+
+const ACT_TYPES: readonly string[] = [
+  'coward',
+  'racket',
+  'buy',
+  'stick-up',
+  'kill',
+  'vamp',
+  'buy-pawns',
+  'deal',
+  'recruit',
+  'take-token',
+];
+
+function seatGang(s: SuperGangState, seat: number): number {
+  return s.gangs.findIndex((g) => g.seat === seat);
+}
+
+/** Applies `a` for `seat`; the kernel has checked the seat has a pending decision (or it is a table action). */
+export function dispatch(c: Ctx, seat: number, a: SuperGangAction): Result<true> {
+  const r = step(c, seat, a);
+  if (r.ok) settle(c);
+  return r;
+}
+
+/** Moves the turn on when nothing is left to do in it: no cops to move, nobody to move or acting. */
+function settle(c: Ctx): void {
+  afterLosses(c);
+  const t = c.s.turn;
+  if (t.phase === 'cops' && t.copsToMove.length === 0) t.phase = 'move';
+  if (t.phase === 'move' && t.toMove.length === 0 && t.acting === null) nextTurn(c);
+}
+
+function step(c: Ctx, seat: number, a: SuperGangAction): Result<true> {
+  const s = c.s;
+  const city = sgCity();
+  if (a.type === 'abandon') {
+    const gang = seatGang(s, seat);
+    if (gang < 0 || s.gangs[gang]?.eliminated)
+      return refuse('NOT_A_GANG', 'SG-14.1', 'Only a gang in play can give up.');
+    eliminate(c, gang, 'SG-14.1', 'its player gives up');
+    if (s.turn.gang === gang && s.turn.phase !== 'over') {
+      s.duel = null;
+      nextTurn(c);
+    } else {
+      // Whatever waited on the gang that gave up is called off: its duel, its arrest, its recruit to sell.
+      if (s.duel?.seats.includes(seat)) {
+        s.turn.phase = s.duel.resume;
+        s.duel = null;
+      }
+      if (s.turn.phase === 'arrest') {
+        s.turn.arrest = null;
+        s.turn.phase = s.turn.copsToMove.length > 0 ? 'cops' : 'move';
+      }
+      if (s.turn.phase === 'recruit-answer' && s.turn.recruit && s.shops[s.turn.recruit.shop]?.owner === null) {
+        s.turn.recruit = null;
+        s.turn.phase = 'act';
+      }
+      if (s.turn.phase === 'act' && !acting(s)?.pos) {
+        s.turn.acting = null;
+        s.turn.phase = 'move';
+      }
+    }
+    afterLosses(c);
+    return ok(true);
+  }
+  if (a.type === 'time-up') return timeUp(c);
+  const phase = s.turn.phase;
+  const mine = seat === s.gangs[s.turn.gang]?.seat;
+  switch (a.type) {
+    case 'buy-cops': {
+      const g = s.gangs[s.turn.gang];
+      if (phase !== 'start' || !mine || !g)
+        return refuse('NOT_NOW', 'SG-9.4.1', 'Cops are bought at the start of your turn.');
+      if (s.policeSeat !== null)
+        return refuse('POLICE_PLAYER', 'SG-15.6', 'With a police player, cops are not for sale.');
+      if (s.gangs.some((x) => x.ownsCops && !x.eliminated))
+        return refuse('SOLD', 'SG-9.4.1', 'The cops already have an owner.');
+      if (g.cash < COMPONENTS.copsPrice) return refuse('CASH', 'SG-9.4.1', 'The cops cost 500 million.');
+      toBank(c, s.turn.gang, COMPONENTS.copsPrice, 'the cops', 'SG-9.4.1');
+      g.ownsCops = true;
+      log(c, 'cops', `${gangRef(s, s.turn.gang)} now owns the cops and plays them before every turn.`, 'SG-9.4.1');
+      return ok(true);
+    }
+    case 'roll':
+      if (phase !== 'start' || !mine) return refuse('NOT_NOW', 'SG-9.0.2', 'Throw the dice at the start of your turn.');
+      throwDice(c);
+      return ok(true);
+    case 'cop-move':
+      if (phase !== 'cops' || seat !== s.turn.copSeat) return refuse('NOT_NOW', 'SG-9.0.2', 'The cops move first.');
+      return moveCops(c, city, a.group, a.to, a.arrest);
+    case 'answer-arrest': {
+      const arrested = s.turn.arrest ? s.characters.find((x) => x.id === s.turn.arrest?.character) : undefined;
+      if (phase !== 'arrest' || !arrested || s.gangs[arrested.gang]?.seat !== seat)
+        return refuse('NOT_NOW', 'SG-9.3.3', 'Nobody of yours is under arrest.');
+      answerArrest(c, a.rebel);
+      return ok(true);
+    }
+    case 'move':
+      if (phase !== 'move' || !mine) return refuse('NOT_NOW', 'SG-4.1.2', 'Not the time to move a character.');
+      return moveCharacter(c, city, a.character, a.to);
+    case 'clinic-attack':
+      if (phase !== 'move' || !mine) return refuse('NOT_NOW', 'SG-11.4.4', 'Not the time for that.');
+      return clinicAttack(c, a.character, a.target);
+    case 'done': {
+      const ch = acting(s);
+      if (phase !== 'act' || !mine || !ch) return refuse('NOT_NOW', 'SG-4.1.3', 'Nobody is acting.');
+      if (!mayFinish(s, city))
+        return refuse('MUST_ACT', 'SG-4.3.4', 'A character stopping in a shop must do something there.');
+      s.turn.acting = null;
+      s.turn.phase = 'move';
+      if (s.turn.toMove.length === 0) nextTurn(c);
+      return ok(true);
+    }
+    case 'shoot': {
+      const d = s.duel;
+      if (phase !== 'duel' || !d || gunnerSeat(d) !== seat)
+        return refuse('NOT_NOW', 'SG-11.2.4', 'It is not your shot.');
+      const r = shoot(c, a.target);
+      if (!r.ok) return r;
+      // SG-6.2.6: a Vamp put out of the fight frees her man at once; he fights on (his own gang is not here).
+      const hit = s.characters.find((x) => x.id === a.target);
+      if (hit?.kind === 'vamp' && d.sides.some((side) => side.some((t) => t.id === hit.id && t.down)))
+        freeVamped(c, hit.gang);
+      if (r.value !== null) {
+        endDuel(c, city, r.value);
+        if (s.turn.phase === 'move' && s.turn.toMove.length === 0 && s.turn.acting === null) nextTurn(c);
+        else if (s.turn.phase === 'act' && !acting(s)?.pos) {
+          // The acting character fell in the duel: his stop is over.
+          s.turn.acting = null;
+          s.turn.phase = 'move';
+          if (s.turn.toMove.length === 0) nextTurn(c);
+        }
+      }
+      return ok(true);
+    }
+    case 'answer-recruit': {
+      const r = s.turn.recruit;
+      const owner = r ? s.shops[r.shop]?.owner : null;
+      if (phase !== 'recruit-answer' || !r || owner === null || owner === undefined || s.gangs[owner]?.seat !== seat)
+        return refuse('NOT_NOW', 'SG-7.7', 'Nobody asks you for a recruit.');
+      s.turn.recruit = null;
+      s.turn.phase = 'act';
+      const buyer = s.gangs[r.by];
+      if (a.price === null) {
+        log(c, 'recruit', `${gangRef(s, owner)} refuses to sell a ${r.kind}.`, 'SG-7.7');
+      } else if (!buyer || buyer.cash < a.price) {
+        log(c, 'recruit', `${gangRef(s, r.by)} cannot pay ${a.price} million for a ${r.kind}.`, 'SG-7.7');
+      } else {
+        if (a.price > 0) between(c, r.by, owner, a.price, `a new ${r.kind}`, 'SG-7.7');
+        recruitInto(c, r.by, r.kind, r.shop as ShopId);
+      }
+      return ok(true);
+    }
+    default: {
+      if (!ACT_TYPES.includes(a.type)) return refuse('BAD_ACTION', '', 'Unknown action.');
+      if (!mine) return refuse('NOT_NOW', 'SG-4.1.3', 'Only the player whose turn it is acts.');
+      const why = checkAct(s, city, a as ActAction);
+      if (why) return { ok: false, error: why };
+      doAct(c, city, a as ActAction);
+      return ok(true);
+    }
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * The rules' view of our city (`city.ts`), answered by the board module (lookups) and the movement module
+ * (where a piece may go), both built once.
+ */
+import { supergangCity, type City, type ShopId, type SquareId } from './board';
+import { type BoardPos, type Destination, type MoveQuery, type SgCity } from './city';
+import { legalMoves } from './movement';
+
+/** A destination's key in a move action: the shop's id, or `square/facing` (`-` for no facing). */
+export function posKey(p: BoardPos): string {
+  return p.kind === 'shop' ? p.shop : `${p.square}/${p.facing ?? '-'}`;
+}
+
+function adapt(city: City): SgCity {
+  const shops = city.data.shops.map((x) => ({
+    id: x.id as string,
+    district: x.district as string,
+    initials: x.initials,
+  }));
+  const byId = new Map(shops.map((x) => [x.id, x]));
+  const districts = city.data.districts.map((d) => ({ id: d.id as string, shops: city.shopsOf(d.id) as string[] }));
+  return {
+    shops,
+    districts,
+    shop: (id) => byId.get(id),
+    shopAt: (at) => byId.get(at),
+    isManhole: (at) => city.isSquare(at) && city.manholeAt(at) !== null,
+    isStreet: (at) => city.isSquare(at),
+    sees(from, crime) {
+      if (!city.isSquare(from)) return false;
+      if (city.isShop(crime)) return city.shopWitnessSquares(crime).includes(from as SquareId);
+      if (!city.isSquare(crime)) return false;
+      return from === crime || city.neighbours(crime).some((n) => n.square === from);
+    },
+    sectionsAt: (at) => (city.isShop(at) ? city.sectionsOf(at) : city.isSquare(at) ? city.sectionsAt(at) : []),
+    shopSections: (shop) => (city.isShop(shop) ? city.sectionsOf(shop) : []),
+    sectionShop: (section) =>
+      /^kerb-\d+$/.test(section) ? city.section(section as `kerb-${number}`)?.shops[0] : undefined,
+    destinations(q: MoveQuery): Destination[] {
+      const r = legalMoves(city, {
+        mover: q.kind,
+        from: q.from ?? { kind: 'centre' },
+        steps: q.die,
+        ownShops: q.owned.filter((x): x is ShopId => city.isShop(x)),
+        ...(q.arrestShops ? { arrestShops: q.arrestShops.filter((x): x is ShopId => city.isShop(x)) } : {}),
+      });
+      if (!r.ok) return [];
+      const seen = new Map<string, Destination>();
+      for (const m of r.value) {
+        const key = posKey(m.to);
+        if (!seen.has(key)) seen.set(key, { key, to: m.to, via: m.path.map((p) => p.to as string) });
+      }
+      return [...seen.values()];
+    },
+  };
+}
+
+let cached: SgCity | null = null;
+
+/** Our city, as the rules ask it. */
+export function sgCity(): SgCity {
+  cached ??= adapt(supergangCity());
+  return cached;
+}

@@ -1,0 +1,59 @@
+/**
+ * What the rules need from the city (sgcity's board and movement modules), in one place: the shops with
+ * their district and initials, the squares a cop sees from, the sidewall sections, and where a piece may
+ * go with its die. Rules never read the board data directly; this keeps them to the questions they ask.
+ */
+import type { BoardPos, Initial } from './board/types';
+
+export type { BoardPos };
+
+/** A piece's spot: its street square, or its shop (a shop is one square, SG-4.3.6). */
+export function spot(pos: BoardPos): string {
+  return pos.kind === 'shop' ? pos.shop : pos.square;
+}
+
+export function spotOf(pos: BoardPos | null | undefined): string | undefined {
+  return pos ? spot(pos) : undefined;
+}
+
+export interface ShopInfo {
+  readonly id: string;
+  readonly district: string;
+  readonly initials: readonly Initial[];
+}
+
+/** One place a piece may end its move: `key` is what a move action names. */
+export interface Destination {
+  readonly key: string;
+  readonly to: BoardPos;
+  /** Shop squares the path crosses (SG-4.3.5) and manholes it uses (SG-4.4.1), for the log. */
+  readonly via: readonly string[];
+}
+
+export interface MoveQuery {
+  readonly from: BoardPos | null;
+  readonly die: number;
+  readonly kind: 'gangster' | 'cop';
+  /** Shops the moving gang owns: crossed like streets (SG-4.3.5). */
+  readonly owned: readonly string[];
+  /** Cops: shops holding a gangster they may arrest, the only shops they enter (SG-9.1.4). */
+  readonly arrestShops?: readonly string[];
+}
+
+export interface SgCity {
+  readonly shops: readonly ShopInfo[];
+  readonly districts: readonly { readonly id: string; readonly shops: readonly string[] }[];
+  shop(id: string): ShopInfo | undefined;
+  /** The shop at a spot (a shop's spot is its id). */
+  shopAt(spot: string): ShopInfo | undefined;
+  isManhole(square: string): boolean;
+  isStreet(square: string): boolean;
+  /** SG-9.2.1/9.2.2: can a cop on `from` see a crime on `crime`? */
+  sees(from: string, crime: string): boolean;
+  /** SG-5.6.8: the sidewall sections touching a square. */
+  sectionsAt(square: string): readonly string[];
+  /** SG-5.6.9: the sections lining a shop, and the shop a section lines (for SG-5.6.12). */
+  shopSections(shop: string): readonly string[];
+  sectionShop(section: string): string | undefined;
+  destinations(q: MoveQuery): readonly Destination[];
+}

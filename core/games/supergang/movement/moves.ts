@@ -1,0 +1,170 @@
+/**
+ * The engine's answers: every legal move of a piece (one path per end and facing), or just the ends.
+ * Both run the same search (`search.ts`).
+ */
+import { ok, refuse, type Result } from '../../../engine/result';
+import { facingOf, type City } from '../board/graph';
+import { FACINGS, samePos, type BoardPos, type ManholeId, type ShopId, type SquareId } from '../board/types';
+import { FREE, HOW, INSIDE, newRun, walk, type Run, type SearchCtx } from './search';
+import type { LegalMove, MoveQuery, PathStep } from './types';
+
+const GATE = HOW.indexOf('gate');
+const RESURFACE = HOW.indexOf('resurface');
+const SEWER = HOW.indexOf('sewer');
+
+function flags(city: City, shops: readonly ShopId[] | undefined): Uint8Array {
+  const out = new Uint8Array(city.nodeCount);
+  for (const s of shops ?? []) {
+    const i = city.index.get(s);
+    if (i !== undefined && i >= city.squareCount) out[i] = 1;
+  }
+  return out;
+}
+
+function checkQuery(city: City, q: MoveQuery): Result<true> {
+  if (!Number.isInteger(q.steps) || q.steps < 1 || q.steps > 6) {
+    return refuse('BAD_DIE', 'SG-4.1.2', `A piece moves what its die shows, 1 to 6, not ${String(q.steps)}.`);
+  }
+  const from = q.from;
+  if (from.kind === 'street') {
+    if (!city.isSquare(from.square)) return refuse('UNKNOWN_PLACE', '', `There is no square "${from.square}".`);
+    if (from.facing !== null && !FACINGS.includes(from.facing)) {
+      return refuse('BAD_FACING', 'SG-4.2.1', `"${String(from.facing)}" is not a direction.`);
+    }
+  } else if (from.kind === 'shop') {
+    if (!city.isShop(from.shop)) return refuse('UNKNOWN_PLACE', '', `There is no shop "${from.shop}".`);
+  } else if (from.kind !== 'centre') {
+    return refuse('UNKNOWN_PLACE', '', 'A move starts on a square, in a shop or in the centre.');
+  }
+  for (const s of [...(q.ownShops ?? []), ...(q.arrestShops ?? [])]) {
+    if (!city.isShop(s)) return refuse('UNKNOWN_PLACE', '', `There is no shop "${s}".`);
+  }
+  return ok(true);
+}
+
+/** Runs the search of `q`, calling `onEnd` at each legal end. Refuses a malformed query. */
+export function searchMoves(city: City, q: MoveQuery, onEnd: Run['onEnd'], relax = 0): Result<true> {
+  const checked = checkQuery(city, q);
+  if (!checked.ok) return checked;
+  const c: SearchCtx = {
+    city,
+    mover: q.mover,
+    steps: q.steps,
+    own: q.mover === 'gangster' ? flags(city, q.ownShops) : new Uint8Array(city.nodeCount),
+    arrest: q.mover === 'cop' ? flags(city, q.arrestShops) : new Uint8Array(city.nodeCount),
+    relax,
+  };
+  const r = newRun(c, onEnd);
+  const from = q.from;
+  if (from.kind === 'centre') {
+    // SG-3.3: out through the gate of the die's face, then straight ahead the whole count.
+    const d = city.gateDir[q.steps] ?? 0;
+    let node = city.gateNode[q.steps] ?? -1;
+    for (let i = 0; node >= 0 && i < q.steps; i++) {
+      r.node[r.len] = node;
+      r.how[r.len++] = i === 0 ? GATE : HOW.indexOf('street');
+      if (i === q.steps - 1) onEnd(r, node, d);
+      else node = city.next[node * 4 + d] ?? -1;
+    }
+    return ok(true);
+  }
+  if (from.kind === 'shop') {
+    const b = city.index.get(from.shop) ?? -1;
+    r.visited[b] = 1;
+    walk(r, b, INSIDE, q.steps, -1);
+    return ok(true);
+  }
+  const s = city.index.get(from.square) ?? -1;
+  walk(r, s, from.facing === null ? FREE : FACINGS.indexOf(from.facing), q.steps, -1);
+  // SG-4.4.2: stopped on a manhole, a gangster may come up through any other before moving; that uses two.
+  if (q.mover === 'gangster' && city.manholeNo[s]) {
+    r.manholes = 2;
+    for (let m = 1; m <= 5; m++) {
+      const u = city.manholeNode[m] ?? -1;
+      if (u < 0 || u === s) continue;
+      r.node[r.len] = u;
+      r.how[r.len++] = RESURFACE;
+      walk(r, u, FREE, q.steps, -1);
+      r.len--;
+    }
+  }
+  return ok(true);
+}
+
+function pathOf(r: Run): PathStep[] {
+  const out: PathStep[] = [];
+  for (let i = 0; i < r.len; i++) {
+    out.push({ to: r.c.city.ids[r.node[i] ?? 0] as SquareId | ShopId, how: HOW[r.how[i] ?? 0] ?? 'street' });
+  }
+  return out;
+}
+
+function manholesOf(city: City, start: number, r: Run): ManholeId[] {
+  const out: ManholeId[] = [];
+  for (let i = 0; i < r.len; i++) {
+    if (r.how[i] !== SEWER && r.how[i] !== RESURFACE) continue;
+    const from = i === 0 ? start : (r.node[i - 1] ?? -1);
+    for (const n of [from, r.node[i] ?? -1]) {
+      const m = n >= 0 && n < city.squareCount ? (city.manholeNo[n] ?? 0) : 0;
+      if (m) out.push(`m${m}` as ManholeId);
+    }
+  }
+  return out;
+}
+
+function posOf(city: City, node: number, f: number): BoardPos {
+  const id = city.ids[node] as string;
+  if (node >= city.squareCount) return { kind: 'shop', shop: id as ShopId };
+  return { kind: 'street', square: id as SquareId, facing: f < 4 ? facingOf(f) : null };
+}
+
+function startNode(city: City, q: MoveQuery): number {
+  if (q.from.kind === 'street') return city.index.get(q.from.square) ?? -1;
+  if (q.from.kind === 'shop') return city.index.get(q.from.shop) ?? -1;
+  return -1;
+}
+
+/**
+ * Every legal end of the move (square and facing, or shop), each with one path to it — the one using the
+ * fewest manholes — so a board can light the destinations and animate a path. Refuses a malformed query.
+ */
+export function legalMoves(city: City, q: MoveQuery): Result<LegalMove[]> {
+  const start = startNode(city, q);
+  const found = new Map<number, LegalMove>();
+  const order: number[] = [];
+  const done = searchMoves(city, q, (r, node, f) => {
+    const key = node * 6 + (node >= city.squareCount ? INSIDE : f);
+    const manholes = manholesOf(city, start, r);
+    const had = found.get(key);
+    if (had && had.manholes.length <= manholes.length) return;
+    if (!had) order.push(key);
+    const m = node < city.squareCount ? (city.manholeNo[node] ?? 0) : 0;
+    found.set(key, {
+      to: posOf(city, node, f),
+      path: pathOf(r),
+      manholes,
+      onManhole: m ? (`m${m}` as ManholeId) : null,
+    });
+  });
+  if (!done.ok) return done;
+  return ok(order.map((k) => found.get(k)).filter((m): m is LegalMove => m !== undefined));
+}
+
+/** The distinct squares and shops where the move may end, in board order. */
+export function legalDestinations(city: City, q: MoveQuery): Result<(SquareId | ShopId)[]> {
+  const seen = new Uint8Array(city.nodeCount);
+  const done = searchMoves(city, q, (_r, node) => {
+    seen[node] = 1;
+  });
+  if (!done.ok) return done;
+  const out: (SquareId | ShopId)[] = [];
+  seen.forEach((v, i) => {
+    if (v) out.push(city.ids[i] as SquareId | ShopId);
+  });
+  return ok(out);
+}
+
+/** The listed move ending at `to` (a square with its facing, or a shop), if any. */
+export function findMove(moves: readonly LegalMove[], to: BoardPos): LegalMove | undefined {
+  return moves.find((m) => samePos(m.to, to));
+}

@@ -1,0 +1,54 @@
+/**
+ * Who must decide now, and what. Turns are taken one gang at a time; the cops are played by the seat
+ * that plays them this turn; an arrested gang answers the arrest; in a duel the side shooting decides.
+ * SG-13.1: with the `moveSeconds` option, moving one's characters runs on one clock per turn (a duel in
+ * the middle stops it, and it goes on where it stopped); when it runs out the table applies `time-up`.
+ */
+import type { PendingDecision } from '../../engine/game';
+import { seatRef } from '../../engine/words';
+import type { SuperGangState } from './state';
+import { gunnerSeat } from './rules/duel';
+
+function moveClock(s: SuperGangState): Pick<PendingDecision, 'deadline'> {
+  const seconds = s.options.moveSeconds;
+  if (seconds === null) return {};
+  return { deadline: { seconds, onExpiry: { type: 'time-up' }, period: `move-${s.turn.number}-${s.turn.gang}` } };
+}
+
+export function pendingDecisions(s: SuperGangState): PendingDecision[] {
+  const t = s.turn;
+  const seat = s.gangs[t.gang]?.seat ?? t.gang;
+  switch (t.phase) {
+    case 'start':
+      return [{ seat, kind: 'start', prompt: `${seatRef(seat)}: throw the dice (or buy the cops first) (SG-9.0.2).` }];
+    case 'cops':
+      return t.copSeat === null
+        ? []
+        : [{ seat: t.copSeat, kind: 'cops', prompt: `${seatRef(t.copSeat)}: move the cops (SG-9.1).` }];
+    case 'arrest': {
+      const ch = s.characters.find((x) => x.id === t.arrest?.character);
+      const who = s.gangs[ch?.gang ?? -1]?.seat;
+      return who === undefined
+        ? []
+        : [{ seat: who, kind: 'arrest', prompt: `${seatRef(who)}: go quietly, or resist the arrest? (SG-9.3.3)` }];
+    }
+    case 'move':
+      return [{ seat, kind: 'move', prompt: `${seatRef(seat)}: move a character (SG-4.1).`, ...moveClock(s) }];
+    case 'act':
+      return [{ seat, kind: 'act', prompt: `${seatRef(seat)}: what does he do here? (SG-4.3.4)`, ...moveClock(s) }];
+    case 'duel': {
+      if (!s.duel) return [];
+      const g = gunnerSeat(s.duel);
+      return [{ seat: g, kind: 'shoot', prompt: `${seatRef(g)}: shoot an arrow (SG-11.2.4).` }];
+    }
+    case 'recruit-answer': {
+      const owner = t.recruit ? s.shops[t.recruit.shop]?.owner : null;
+      const o = owner === null || owner === undefined ? undefined : s.gangs[owner]?.seat;
+      return o === undefined
+        ? []
+        : [{ seat: o, kind: 'recruit', prompt: `${seatRef(o)}: name your price for a recruit, or refuse (SG-7.7).` }];
+    }
+    case 'over':
+      return [];
+  }
+}

@@ -1,0 +1,186 @@
+/**
+ * The effects of the actions checked in `act.ts`. Money moves through `common.ts`; crimes through
+ * `law.ts`; fights start a duel (`duel.ts`) whose end is `duel-end.ts`.
+ */
+import { log } from '../../../engine/rules';
+import { shopPos, type ShopId } from '../board/types';
+import { spotOf, type SgCity } from '../city';
+import { COMPONENTS, controller, type Character, type SuperGangState } from '../state';
+import { acting, crewHere, othersHere, shopValue, type ActAction } from './act';
+import { between, fromBank, gangRef, toBank, type Ctx } from './common';
+import { startDuel, type Fighter } from './duel';
+import { commit } from './law';
+import { districtWin } from './victory';
+
+export function fighter(ch: Character): Fighter {
+  return { id: ch.id, dice: 1, bonus: ch.kind === 'killer' ? 2 : 0, label: ch.id };
+}
+
+function managers(n: number): Fighter[] {
+  return Array.from({ length: n }, (_, i) => ({
+    id: `manager-${i + 1}`,
+    dice: 1,
+    bonus: 0,
+    label: `manager ${i + 1}`,
+  }));
+}
+
+/** The seat that defends a shop in a stick-up (SG-8.3, SG-8.4, SG-8.5). */
+function defenderSeat(s: SuperGangState, shop: string, gang: number, chosen: number | null): number {
+  const x = s.shops[shop];
+  if (x?.owner !== null && x?.owner !== undefined) return s.gangs[x.owner]?.seat ?? x.owner;
+  if (x?.racket !== null && x?.racket !== undefined && x.racket !== gang) return s.gangs[x.racket]?.seat ?? x.racket;
+  return chosen ?? 0;
+}
+
+export function doAct(c: Ctx, city: SgCity, a: ActAction): void {
+  const s = c.s;
+  const ch = acting(s) as Character;
+  const gang = controller(ch);
+  const square = spotOf(ch.pos) ?? '';
+  const info = city.shopAt(square);
+  const shop = info ? s.shops[info.id] : undefined;
+  s.turn.done.push(a.type);
+  const who = `${gangRef(s, gang)}'s ${ch.kind}`;
+  switch (a.type) {
+    case 'coward':
+      fromBank(c, gang, COMPONENTS.tariff.coward, `${who} robs a passer-by`, 'SG-5.1.2');
+      commit(c, city, ch, 'coward', 'SG-10.2');
+      return;
+    case 'racket':
+      if (!info || !shop) return;
+      shop.racket = gang;
+      log(c, 'racket', `${who} puts a racket token on ${info.id}: 5 million a turn.`, 'SG-5.2.2', { shop: info.id });
+      commit(c, city, ch, 'racket', 'SG-10.2');
+      return;
+    case 'buy':
+      if (!info || !shop) return;
+      toBank(c, gang, shopValue(city, info.id), `${who} buys ${info.id}`, 'SG-5.3.1');
+      if (shop.racket !== null) log(c, 'racket', `The racket token on ${info.id} is taken off.`, 'SG-5.3.3');
+      shop.racket = null;
+      shop.owner = gang;
+      for (const sec of city.shopSections(info.id)) if (s.traffic[sec] !== undefined) s.traffic[sec] = gang;
+      log(c, 'own', `${gangRef(s, gang)} now owns ${info.id}: 10 million a turn.`, 'SG-5.3.2', { shop: info.id });
+      districtWin(c, city, gang);
+      return;
+    case 'stick-up': {
+      if (!info || !shop) return;
+      s.turn.dueled = true;
+      const def = defenderSeat(s, info.id, gang, a.defender);
+      log(
+        c,
+        'stick-up',
+        `${who} sticks up ${info.id}${a.mode === 'ownership' ? ' to take it over' : ''}.`,
+        a.mode === 'ownership' ? 'SG-5.4.6' : 'SG-5.4.4',
+        { shop: info.id },
+      );
+      startDuel(c, {
+        cause: 'stick-up',
+        clause: 'SG-11.1.1',
+        seats: [s.gangs[gang]?.seat ?? gang, def],
+        sides: [crewHere(s, ch).map(fighter), managers(info.initials.length > 0 ? 2 : 1)],
+        shop: info.id,
+        mode: a.mode,
+        group: null,
+        resume: 'act',
+        square,
+      });
+      return;
+    }
+    case 'kill': {
+      s.turn.dueled = true;
+      const targets = othersHere(s, ch).filter((x) => a.targets.includes(x.id));
+      const victim = targets[0] as Character;
+      const defGang = controller(victim);
+      // SG-5.5.2 / SG-8.7: in a shop the managers fight only beside a gangster who owns it.
+      const extra = (owner: number) =>
+        info && shop?.owner === owner ? managers(info.initials.length > 0 ? 2 : 1) : [];
+      log(c, 'killing', `${who} opens fire: a gangland killing.`, 'SG-5.5.1');
+      startDuel(c, {
+        cause: 'killing',
+        clause: 'SG-11.1.3',
+        seats: [s.gangs[gang]?.seat ?? gang, s.gangs[defGang]?.seat ?? defGang],
+        sides: [
+          [...crewHere(s, ch).map(fighter), ...extra(gang)],
+          [...targets.map(fighter), ...extra(defGang)],
+        ],
+        shop: info?.id ?? null,
+        mode: null,
+        group: null,
+        resume: 'act',
+        square,
+      });
+      return;
+    }
+    case 'vamp': {
+      const t = s.characters.find((x) => x.id === a.target) as Character;
+      t.vampedBy = { gang, turns: 3 };
+      t.unseen = [];
+      ch.lastVamped = t.id;
+      // SG-6.2.1: she may use him at once: he joins this turn's moves if he has not moved.
+      if (!s.turn.toMove.includes(t.id) && !(t.id in s.turn.dice)) {
+        s.turn.dice[t.id] = c.roller.die(6, { label: `${t.id}'s die` });
+        s.turn.toMove.push(t.id);
+      }
+      log(c, 'vamp', `${who} vamps ${gangRef(s, t.gang)}'s ${t.kind}: he follows her for three turns.`, 'SG-6.2.1', {
+        character: t.id,
+      });
+      return;
+    }
+    case 'buy-pawns': {
+      const cost = shop?.owner === gang ? 0 : (a.count / 2) * COMPONENTS.tariff.pawnPair;
+      const g = s.gangs[ch.gang];
+      if (!g) return;
+      if (cost > 0 && shop?.owner !== null && shop?.owner !== undefined)
+        between(c, gang, shop.owner, cost, `${a.count} traffic pawns`, 'SG-5.6.5');
+      else if (cost > 0) toBank(c, gang, cost, `${a.count} traffic pawns`, 'SG-5.6.4');
+      else log(c, 'pawns', `${who} takes ${a.count} traffic pawns free in his own shop.`, 'SG-5.6.6');
+      g.stock += a.count;
+      return;
+    }
+    case 'deal': {
+      const g = s.gangs[ch.gang];
+      if (!g) return;
+      g.stock -= 1;
+      s.traffic[a.section] = ch.gang;
+      s.turn.done = s.turn.done.filter((d) => d !== 'deal');
+      log(c, 'deal', `${who} deals on the sidewall (${a.section}): 5 million a turn.`, 'SG-5.6.7', {
+        section: a.section,
+      });
+      commit(c, city, ch, 'traffic', 'SG-9.3.6');
+      return;
+    }
+    case 'recruit': {
+      if (!info || !shop) return;
+      if (shop.owner !== null && shop.owner !== gang) {
+        s.turn.recruit = { kind: a.kind, shop: info.id, by: gang };
+        s.turn.phase = 'recruit-answer';
+        log(c, 'recruit', `${who} asks ${gangRef(s, shop.owner)} for a new ${a.kind}.`, 'SG-7.7');
+        return;
+      }
+      if (shop.owner === null) toBank(c, gang, COMPONENTS.recruitPrice, `a new ${a.kind}`, 'SG-7.5');
+      recruitInto(c, gang, a.kind, info.id as ShopId);
+      return;
+    }
+    case 'take-token': {
+      const t = s.shops[a.shop];
+      if (!t) return;
+      if (t.owner === gang) t.owner = null;
+      if (t.racket === gang) t.racket = null;
+      s.turn.done = s.turn.done.filter((d) => d !== 'take-token');
+      log(c, 'token', `${gangRef(s, gang)} takes its token back from ${a.shop}.`, 'SG-12.4', { shop: a.shop });
+      return;
+    }
+  }
+}
+
+/** SG-7.6: the recruit stands in the shop at once. */
+export function recruitInto(c: Ctx, gang: number, kind: Character['kind'], shop: ShopId): void {
+  const dead = c.s.characters.find((x) => x.gang === gang && x.kind === kind && x.place === 'graveyard');
+  if (!dead) return;
+  dead.place = 'board';
+  dead.pos = shopPos(shop);
+  dead.record = [];
+  dead.unseen = [];
+  log(c, 'recruit', `${gangRef(c.s, gang)} recruits a new ${kind} in ${shop}.`, 'SG-7.6', { character: dead.id });
+}

@@ -1,0 +1,193 @@
+/**
+ * What a character does on the last square of his move (SG-4.1.3, SG-4.3.4): coward attack (SG-5.1),
+ * racket (SG-5.2), purchase (SG-5.3), stick-up (SG-5.4, SG-8), gangland killing (SG-5.5), vamping
+ * (SG-6.2), traffic (SG-5.6, SG-6.3) and recruiting (SG-7). Each action has a check (the refusal names its
+ * clause) and an effect; `legal.ts` offers the candidates whose check passes.
+ */
+import { ruleError, type RuleError } from '../../../engine/result';
+import { spot, spotOf, type SgCity } from '../city';
+import { COMPONENTS, controller, type Character, type Kind, type SuperGangState } from '../state';
+import type { SuperGangAction } from '../actions';
+import { copsSee } from './law';
+
+export type ActAction = Extract<
+  SuperGangAction,
+  { type: 'coward' | 'racket' | 'buy' | 'stick-up' | 'kill' | 'vamp' | 'buy-pawns' | 'deal' | 'recruit' | 'take-token' }
+>;
+
+const no = (code: string, clause: string, message: string): RuleError => ruleError(code, clause, message);
+
+export function acting(s: SuperGangState): Character | undefined {
+  return s.turn.acting ? s.characters.find((c) => c.id === s.turn.acting) : undefined;
+}
+
+/** Shops and rackets in use: the 15 two-sided tokens (SG-2.4, SG-12.4). */
+export function tokensInUse(s: SuperGangState, gang: number): number {
+  return Object.values(s.shops).filter((x) => x.owner === gang || x.racket === gang).length;
+}
+
+export function pawnsInUse(s: SuperGangState, gang: number): number {
+  return Object.values(s.traffic).filter((g) => g === gang).length + (s.gangs[gang]?.stock ?? 0);
+}
+
+/** SG-3.5: no harm among gangsters in the three first turns. */
+export function peaceful(s: SuperGangState): boolean {
+  return s.turn.number <= COMPONENTS.peacefulTurns;
+}
+
+/** SG-5.7.5: the police present on or watching the square. */
+export function policePresent(s: SuperGangState, city: SgCity, square: string): boolean {
+  return s.cops.some((g) => g.out === null && spotOf(g.pos) === square) || copsSee(s, city, square);
+}
+
+export function shopValue(city: SgCity, shop: string): number {
+  return (city.shop(shop)?.initials.length ?? 0) > 0 ? 100 : 50;
+}
+
+/** Opponents' characters standing on the square, by id. */
+export function othersHere(s: SuperGangState, ch: Character): Character[] {
+  const me = controller(ch);
+  return s.characters.filter(
+    (x) => x.place === 'board' && spotOf(x.pos) === spotOf(ch.pos) && controller(x) !== me && x.id !== ch.id,
+  );
+}
+
+/** The acting gang's characters on the square (the group that fights together, SG-5.0.1, SG-6.2.7). */
+export function crewHere(s: SuperGangState, ch: Character): Character[] {
+  const me = controller(ch);
+  return s.characters.filter((x) => x.place === 'board' && spotOf(x.pos) === spotOf(ch.pos) && controller(x) === me);
+}
+
+const INITIAL_OF: Readonly<Record<Kind, 'T' | 'V' | 'D'>> = { killer: 'T', vamp: 'V', dealer: 'D' };
+
+/** Why `a` cannot be done now by the acting character, or null when it can. */
+export function checkAct(s: SuperGangState, city: SgCity, a: ActAction): RuleError | null {
+  const ch = acting(s);
+  if (!ch?.pos || s.turn.phase !== 'act')
+    return no('NOT_ACTING', 'SG-4.1.3', 'A character acts only on the last square of his move.');
+  const gang = controller(ch);
+  const g = s.gangs[gang];
+  if (!g) return no('NO_GANG', '', 'No such gang.');
+  const square = spot(ch.pos);
+  const info = city.shopAt(square);
+  const shop = info ? s.shops[info.id] : undefined;
+  const done = (k: string) => s.turn.done.includes(k);
+  // SG-5.7.7: the order and number of actions are free, but each kind once a stop (pawns: one per section).
+  if (a.type !== 'deal' && a.type !== 'take-token' && done(a.type))
+    return no('ONCE', 'SG-5.7.7', 'That has been done on this stop already.');
+  switch (a.type) {
+    case 'coward':
+      if (info || !city.isStreet(square))
+        return no('NOT_STREET', 'SG-5.1.1', 'Coward attacks happen on street squares.');
+      if (done('coward')) return no('ONCE', 'SG-5.1.1', 'One coward attack per stop.');
+      return null;
+    case 'racket':
+      if (!info || !shop) return no('NOT_SHOP', 'SG-5.2.1', 'A racket is set up in a shop.');
+      if (shop.owner !== null) return no('OWNED', 'SG-5.2.1', 'Only a shop nobody owns can be racketed.');
+      if (shop.racket !== null) return no('RACKETED', 'SG-5.2.1', 'This shop already pays a racket.');
+      if (tokensInUse(s, gang) >= COMPONENTS.tokens)
+        return no('NO_TOKENS', 'SG-12.4', 'All 15 of your tokens are on the board: take one back first.');
+      return null;
+    case 'buy':
+      if (!info || !shop) return no('NOT_SHOP', 'SG-5.3.1', 'Only a shop can be bought.');
+      if (shop.owner === gang) return no('YOURS', 'SG-5.3.1', 'You already own this shop.');
+      if (shop.owner !== null)
+        return no('MANAGED', 'SG-5.7.6', 'Another gang’s shop cannot be bought, only stuck up for ownership.');
+      if (g.cash < shopValue(city, info.id))
+        return no('CASH', 'SG-5.3.1', `This shop costs ${shopValue(city, info.id)} million.`);
+      if (tokensInUse(s, gang) - (shop.racket === gang ? 1 : 0) >= COMPONENTS.tokens)
+        return no('NO_TOKENS', 'SG-12.4', 'All 15 of your tokens are on the board: take one back first.');
+      return null;
+    case 'stick-up': {
+      if (!info || !shop) return no('NOT_SHOP', 'SG-5.4.1', 'Only a shop can be stuck up.');
+      if (shop.owner === gang) return no('YOURS', 'SG-5.4.1', 'You do not stick up your own shop.');
+      if (s.turn.dueled) return no('ONE_THROW', 'SG-5.7.7', 'One dice throw for a fight per stop.');
+      if (s.turn.stuckUp.includes(info.id))
+        return no('AGAIN', 'SG-5.4.7', 'A gang succeeds only once a turn in sticking up the same shop.');
+      if (policePresent(s, city, square))
+        return no('POLICE', 'SG-5.7.5', 'Nobody fires at a manager with the police there.');
+      if (a.mode === 'ownership' && shop.owner === null)
+        return no('NOBODY', 'SG-5.4.6', 'Only a shop another gang owns can be stuck up for ownership.');
+      if (a.mode === 'ownership' && tokensInUse(s, gang) >= COMPONENTS.tokens)
+        return no('NO_TOKENS', 'SG-12.4', 'All 15 of your tokens are on the board: take one back first.');
+      const needChoice = shop.owner === null && (shop.racket === null || shop.racket === gang);
+      if (needChoice) {
+        const d = a.defender;
+        if (d === null || d === g.seat || d >= s.seats)
+          return no('DEFENDER', 'SG-8.4', 'Choose another player to defend the shop.');
+      } else if (a.defender !== null)
+        return no('DEFENDER', 'SG-8.3', 'The owner (or the racketeer) defends this shop.');
+      return null;
+    }
+    case 'kill': {
+      if (peaceful(s)) return no('PEACE', 'SG-3.5', 'No harm among gangsters in the three first turns.');
+      if (s.turn.dueled) return no('ONE_THROW', 'SG-5.7.7', 'One dice throw for a fight per stop.');
+      if (policePresent(s, city, square))
+        return no('POLICE', 'SG-5.7.5', 'Nobody fires at another gangster with the police there.');
+      const here = othersHere(s, ch);
+      if (new Set(a.targets).size !== a.targets.length || a.targets.some((t) => !here.some((x) => x.id === t)))
+        return no('TARGET', 'SG-5.5.1', 'Choose opponents standing on this square.');
+      return null;
+    }
+    case 'vamp': {
+      if (ch.kind !== 'vamp' || ch.vampedBy) return no('NOT_VAMP', 'SG-6.2.1', 'Only a Vamp vamps.');
+      if (peaceful(s)) return no('PEACE', 'SG-3.5', 'No vamping in the three first turns.');
+      const t = othersHere(s, ch).find((x) => x.id === a.target);
+      if (!t || t.kind === 'vamp' || t.vampedBy)
+        return no('TARGET', 'SG-6.2.1', 'A Vamp vamps an opponent’s man standing on her square.');
+      const mates = s.characters.filter(
+        (x) => x.place === 'board' && spotOf(x.pos) === square && x.gang === t.gang && x.id !== t.id,
+      );
+      if (mates.length > 0) return no('NOT_ALONE', 'SG-6.2.1', 'He must be alone, without his gang around him.');
+      if (ch.lastVamped === t.id) return no('TWICE', 'SG-6.2.4', 'Not the same man twice in a row.');
+      return null;
+    }
+    case 'buy-pawns': {
+      if (ch.kind !== 'dealer') return no('NOT_DEALER', 'SG-5.6.1', 'Only the Dealer trafficks.');
+      if (!info?.initials.includes('star'))
+        return no('NO_STAR', 'SG-5.6.2', 'Traffic pawns are bought in a shop with a star.');
+      if (a.count % 2 !== 0 || a.count > COMPONENTS.tariff.pawnsAtOnce)
+        return no('COUNT', 'SG-5.6.2', 'Pawns come in twos, ten at most at once.');
+      if (done('buy-pawns')) return no('ONCE', 'SG-5.6.2', 'Ten at most at once.');
+      if (pawnsInUse(s, ch.gang) + a.count > COMPONENTS.pawns)
+        return no('NO_PAWNS', 'SG-2.5', 'A gang has 20 traffic pawns in all.');
+      const cost = shop?.owner === gang ? 0 : (a.count / 2) * COMPONENTS.tariff.pawnPair;
+      if (g.cash < cost) return no('CASH', 'SG-5.6.2', `${a.count} pawns cost ${cost} million.`);
+      return null;
+    }
+    case 'deal': {
+      if (ch.kind !== 'dealer') return no('NOT_DEALER', 'SG-6.3.1', 'Only the Dealer deals.');
+      if ((s.gangs[ch.gang]?.stock ?? 0) < 1) return no('NO_STOCK', 'SG-5.6.10', 'Buy traffic pawns first.');
+      if (s.traffic[a.section] !== undefined) return no('TAKEN', 'SG-5.6.8', 'That section already has a pawn.');
+      const ownShop = info && shop?.owner === gang ? city.shopSections(info.id) : [];
+      if (!city.sectionsAt(square).includes(a.section) && !ownShop.includes(a.section))
+        return no('NOT_HERE', 'SG-5.6.8', 'Deal only on the sidewall touching your square.');
+      const lines = city.sectionShop(a.section);
+      const lineOwner = lines ? s.shops[lines]?.owner : null;
+      if (lineOwner !== null && lineOwner !== undefined && lineOwner !== gang)
+        return no('THEIR_WALL', 'SG-5.6.12', 'No dealing on the sidewall of another gang’s shop.');
+      return null;
+    }
+    case 'recruit': {
+      if (!info || !shop) return no('NOT_SHOP', 'SG-7.1', 'Recruiting happens in a shop.');
+      if (!info.initials.includes(INITIAL_OF[a.kind]))
+        return no(
+          'INITIAL',
+          a.kind === 'killer' ? 'SG-7.2' : a.kind === 'dealer' ? 'SG-7.3' : 'SG-7.4',
+          'This shop has no such recruit.',
+        );
+      if (!s.characters.some((x) => x.gang === gang && x.kind === a.kind && x.place === 'graveyard'))
+        return no('ALIVE', 'SG-7.1', 'A gang recruits only to replace its dead.');
+      const price = shop.owner === gang ? 0 : COMPONENTS.recruitPrice;
+      if (shop.owner === null && g.cash < price) return no('CASH', 'SG-7.5', 'A recruit costs 50 million.');
+      return null;
+    }
+    case 'take-token': {
+      const t = s.shops[a.shop];
+      if (!t || (t.owner !== gang && t.racket !== gang)) return no('NOT_YOURS', 'SG-12.4', 'That is not your token.');
+      if (tokensInUse(s, gang) < COMPONENTS.tokens)
+        return no('HAVE_TOKENS', 'SG-12.4', 'You still have tokens in hand.');
+      return null;
+    }
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * The working context of one `apply` and the money helpers. Money moves only through these, so the bank
+ * and the gangs' cash always add up to the starting bank (SG-12.1; the property tests check it).
+ */
+import { log, type RuleContext } from '../../../engine/rules';
+import { seatRef } from '../../../engine/words';
+import type { SuperGangState } from '../state';
+
+export type Ctx = RuleContext<SuperGangState>;
+
+export function gangRef(s: SuperGangState, gang: number): string {
+  return seatRef(s.gangs[gang]?.seat ?? gang);
+}
+
+/** The bank pays a gang what it still holds of `amount` (SG-12.1: not a million more; SG-12.3). */
+export function fromBank(c: Ctx, gang: number, amount: number, why: string, clause: string): number {
+  const g = c.s.gangs[gang];
+  if (!g) throw new Error(`no gang ${gang}`);
+  const paid = Math.max(0, Math.min(amount, c.s.bank));
+  c.s.bank -= paid;
+  g.cash += paid;
+  const short = paid < amount ? ` (the bank had only ${paid})` : '';
+  log(c, 'cash', `${gangRef(c.s, gang)} takes ${paid} million from the bank: ${why}${short}.`, clause, {
+    gang,
+    amount: paid,
+  });
+  return paid;
+}
+
+/** A gang pays the bank. Callers check that it can; paying more than it has is a bug. */
+export function toBank(c: Ctx, gang: number, amount: number, why: string, clause: string): void {
+  const g = c.s.gangs[gang];
+  if (!g || g.cash < amount) throw new Error(`gang ${gang} cannot pay ${amount}`);
+  g.cash -= amount;
+  c.s.bank += amount;
+  log(c, 'cash', `${gangRef(c.s, gang)} pays the bank ${amount} million: ${why}.`, clause, { gang, amount: -amount });
+}
+
+/** One gang pays another what it has of `amount` (a stick-up takes what is there). */
+export function between(c: Ctx, from: number, to: number, amount: number, why: string, clause: string): number {
+  const a = c.s.gangs[from];
+  const b = c.s.gangs[to];
+  if (!a || !b) throw new Error(`no gang ${from} or ${to}`);
+  const paid = Math.max(0, Math.min(amount, a.cash));
+  a.cash -= paid;
+  b.cash += paid;
+  log(c, 'cash', `${gangRef(c.s, from)} pays ${gangRef(c.s, to)} ${paid} million: ${why}.`, clause, {
+    from,
+    to,
+    amount: paid,
+  });
+  return paid;
+}

@@ -1,0 +1,170 @@
+/**
+ * The cops (SG-9): moved first, by the active player, the cops' owner or the police player; an arrest on
+ * arrival (SG-9.3.2) when the gangster's record is not empty or he was caught in the act (SG-9.3.1), or
+ * anyone at all by the police player (SG-15.3); the arrested gang obeys or rebels (SG-9.3.3–9.3.5).
+ */
+import { log } from '../../../engine/rules';
+import { refuse, ok, type Result } from '../../../engine/result';
+import { spot, spotOf, type SgCity } from '../city';
+import { type Character, type SuperGangState } from '../state';
+import { fighter } from './act-do';
+import { gangRef, type Ctx } from './common';
+import { startDuel } from './duel';
+import { toJail, witness } from './law';
+
+/** The gangsters the cops arriving on `square` may arrest (none on a manhole, SG-4.4.3). */
+export function arrestable(s: SuperGangState, city: SgCity, square: string): Character[] {
+  if (city.isManhole(square)) return [];
+  return s.characters.filter(
+    (x) =>
+      x.place === 'board' &&
+      spotOf(x.pos) === square &&
+      (x.record.length > 0 || x.unseen.length > 0 || s.policeSeat !== null) &&
+      !s.gangs[x.gang]?.eliminated,
+  );
+}
+
+/** The destination key of a cop group that stays in the centre to arrest a patient in the clinic. */
+export const CLINIC = 'clinic';
+
+/** SG-11.3.2: wanted patients the cops in the centre may arrest in the clinic (no rebellion possible). */
+export function clinicArrestable(s: SuperGangState, group: number): Character[] {
+  const g = s.cops[group];
+  if (!g || g.pos !== null || g.out !== null) return [];
+  return s.characters.filter(
+    (x) => x.place === 'clinic' && !x.arrestedInClinic && (x.record.length > 0 || s.policeSeat !== null),
+  );
+}
+
+function clinicArrest(c: Ctx, group: number, arrest: string | null): Result<true> {
+  const s = c.s;
+  const ch = clinicArrestable(s, group).find((x) => x.id === arrest);
+  if (!ch)
+    return refuse('NO_PATIENT', 'SG-11.3.2', 'Cops in the centre may arrest a wanted gangster lying in the clinic.');
+  ch.arrestedInClinic = true;
+  s.turn.copsToMove = s.policeSeat !== null ? [] : s.turn.copsToMove.filter((x) => x !== group);
+  log(
+    c,
+    'arrest',
+    `The cops arrest ${gangRef(s, ch.gang)}'s ${ch.kind} in the clinic: jail on his next turn.`,
+    'SG-11.3.2',
+    {
+      character: ch.id,
+    },
+  );
+  afterCops(c);
+  return ok(true);
+}
+
+/** SG-9.1.4: the shops cops may enter, those holding someone they may arrest. */
+export function arrestShops(s: SuperGangState, city: SgCity): string[] {
+  const at = s.characters.flatMap((x) => (x.pos?.kind === 'shop' ? [x.pos.shop as string] : []));
+  return [...new Set(at)].filter((shop) => arrestable(s, city, shop).length > 0);
+}
+
+/** Is this arrest a duty (a record, SG-9.3.1) or only the police player's power (SG-15.3)? */
+export function mustArrest(s: SuperGangState, city: SgCity, square: string): boolean {
+  return arrestable(s, city, square).some((x) => x.record.length > 0 || x.unseen.length > 0);
+}
+
+export function moveCops(c: Ctx, city: SgCity, group: number, to: string | null, arrest: string | null): Result<true> {
+  const s = c.s;
+  if (!s.turn.copsToMove.includes(group))
+    return refuse('MOVED', 'SG-9.0.1', 'That cop group has no move left this turn.');
+  const g = s.cops[group];
+  const die = s.turn.copDice[group];
+  if (!g || !die) return refuse('NO_DIE', 'SG-9.0.1', 'No blue die for that group.');
+  if (to === CLINIC) return clinicArrest(c, group, arrest);
+  const dests = city.destinations({ from: g.pos, die, kind: 'cop', owned: [], arrestShops: arrestShops(s, city) });
+  if (to === null) {
+    if (dests.length > 0) return refuse('MUST_MOVE', 'SG-4.1.2', 'The cops must move the number on their die.');
+  } else {
+    const d = dests.find((x) => x.key === to);
+    if (!d) return refuse('ILLEGAL_MOVE', 'SG-9.1.1', 'The cops cannot get there with this die.');
+    const candidates = arrestable(s, city, spot(d.to));
+    if (arrest === null && mustArrest(s, city, spot(d.to)))
+      return refuse('MUST_ARREST', 'SG-9.3.1', 'Cops ending on a wanted gangster arrest him.');
+    if (arrest !== null && !candidates.some((x) => x.id === arrest))
+      return refuse('NO_ARREST', 'SG-9.3.2', 'Cops arrest only a wanted gangster on the square they end on.');
+    g.pos = d.to;
+    log(c, 'cops', `The cops move to ${spot(d.to)}.`, 'SG-9.1.1', { group, to: d.key });
+    if (city.isManhole(spot(d.to))) {
+      // SG-9.1.7: they fall in; whoever pushed them brings them up next turn through the manhole he likes.
+      g.out = { by: s.turn.copSeat ?? 0, manhole: true };
+      log(c, 'cops', 'The cops fall down the manhole.', 'SG-9.1.7', { group });
+    }
+  }
+  s.turn.copsToMove = s.policeSeat !== null ? [] : s.turn.copsToMove.filter((x) => x !== group);
+  witness(c, city);
+  if (arrest !== null) {
+    const ch = s.characters.find((x) => x.id === arrest) as Character;
+    if (ch.unseen.length > 0) ch.record.push(...ch.unseen.splice(0));
+    s.turn.arrest = { character: arrest, group };
+    seize(c, city, ch);
+    s.turn.phase = 'arrest';
+    log(c, 'arrest', `The cops arrest ${gangRef(s, ch.gang)}'s ${ch.kind}.`, 'SG-9.3.2', { character: arrest });
+  } else afterCops(c);
+  return ok(true);
+}
+
+/**
+ * SG-9.3.7: the traffic pawns concerned by an arrest — the gang's pawns on the sidewall of the square —
+ * go back to the bank's supply; the same for the gang's racket token in the shop he is taken in.
+ */
+function seize(c: Ctx, city: SgCity, ch: Character): void {
+  const s = c.s;
+  const at = spotOf(ch.pos);
+  if (!at) return;
+  const gone = city.sectionsAt(at).filter((sec) => s.traffic[sec] === ch.gang);
+  for (const sec of gone) delete s.traffic[sec];
+  const shop = s.shops[at];
+  const racket = shop?.racket === ch.gang;
+  if (shop && racket) shop.racket = null;
+  if (gone.length > 0 || racket)
+    log(
+      c,
+      'seized',
+      `The police seize ${gone.length} traffic pawn(s)${racket ? ' and the racket token' : ''}.`,
+      'SG-9.3.7',
+    );
+}
+
+export function afterCops(c: Ctx): void {
+  const s = c.s;
+  if (s.turn.phase === 'over') return;
+  s.turn.phase = s.turn.copsToMove.length > 0 ? 'cops' : 'move';
+}
+
+/** SG-9.3.4 obey and go to jail, or SG-9.3.5 rebel: a duel against the two cops. */
+export function answerArrest(c: Ctx, rebel: boolean): void {
+  const s = c.s;
+  const a = s.turn.arrest;
+  if (!a) return;
+  const ch = s.characters.find((x) => x.id === a.character) as Character;
+  s.turn.arrest = null;
+  if (!rebel) {
+    // SG-15.3: the police player's custody of an innocent is one turn.
+    toJail(c, ch, ch.record.length > 0 ? 'SG-9.3.4' : 'SG-15.3');
+    s.turn.toMove = s.turn.toMove.filter((x) => x !== ch.id);
+    afterCops(c);
+    return;
+  }
+  log(c, 'arrest', `${gangRef(s, ch.gang)}'s ${ch.kind} resists arrest.`, 'SG-9.3.5');
+  startDuel(c, {
+    cause: 'arrest',
+    clause: 'SG-11.1.2',
+    seats: [s.turn.copSeat ?? 0, s.gangs[ch.gang]?.seat ?? ch.gang],
+    sides: [
+      [
+        { id: `cop-${a.group}-a`, dice: 1, bonus: 0, label: 'cop' },
+        { id: `cop-${a.group}-b`, dice: 1, bonus: 0, label: 'cop' },
+      ],
+      [fighter(ch)],
+    ],
+    shop: null,
+    mode: null,
+    group: a.group,
+    resume: s.turn.copsToMove.length > 0 ? 'cops' : 'move',
+    square: spotOf(ch.pos) ?? null,
+  });
+}

@@ -1,0 +1,147 @@
+/**
+ * The end of a duel (SG-11.3): the fallen go to the clinic (injured) or the graveyard (dead, records
+ * erased), cops put out restart from the centre, managers are replaced, and each cause has its outcome:
+ * a stick-up pays or changes owner (SG-5.4, SG-8.6, SG-8.9), a rebellion ends in the clinic and jail or
+ * with the cops out of play (SG-9.3.5, SG-11.3.3), a killing leaves its crimes on the square (SG-9.2.3).
+ */
+import { log } from '../../../engine/rules';
+import type { SgCity } from '../city';
+import { COMPONENTS, type Character, type Crime, type Duel, type SuperGangState } from '../state';
+import { between, fromBank, gangRef, type Ctx } from './common';
+import { commit, onRecord, toJail } from './law';
+import { afterLosses } from './victory';
+
+function isCharacter(s: SuperGangState, id: string): Character | undefined {
+  return s.characters.find((c) => c.id === id);
+}
+
+/** SG-11.3.4: dead to the graveyard, record erased; SG-6.2.6 / SG-11.4.1: a fallen Vamp frees her catch. */
+export function kill(c: Ctx, ch: Character, clause: string): void {
+  ch.place = 'graveyard';
+  ch.pos = null;
+  ch.record = [];
+  ch.unseen = [];
+  ch.sentence = 0;
+  ch.arrestedInClinic = false;
+  ch.vampedBy = null;
+  if (ch.kind === 'vamp') freeVamped(c, ch.gang);
+  log(c, 'dead', `${gangRef(c.s, ch.gang)}'s ${ch.kind} is dead: to the graveyard.`, clause, { character: ch.id });
+}
+
+/** SG-11.3.1: injured to the clinic, out until his next turn. */
+export function injure(c: Ctx, ch: Character, clause: string): void {
+  ch.place = 'clinic';
+  ch.pos = null;
+  ch.unseen = [];
+  ch.vampedBy = null;
+  if (ch.kind === 'vamp') freeVamped(c, ch.gang);
+  log(c, 'injured', `${gangRef(c.s, ch.gang)}'s ${ch.kind} is injured: to the clinic.`, clause, { character: ch.id });
+}
+
+export function freeVamped(c: Ctx, gang: number): void {
+  for (const v of c.s.characters) {
+    if (v.vampedBy?.gang !== gang) continue;
+    v.vampedBy = null;
+    log(c, 'vamp', `${gangRef(c.s, v.gang)}'s ${v.kind} is free again.`, 'SG-6.2.6', { character: v.id });
+  }
+}
+
+/** The crimes a side committed by downing the other side's targets (SG-10.2). */
+function crimesOf(loser: Duel['sides'][number]): Crime[] {
+  return loser.flatMap((t): Crime[] => (t.down === 'dead' ? ['murder'] : t.down === 'injured' ? ['assault'] : []));
+}
+
+export function endDuel(c: Ctx, city: SgCity, winner: 0 | 1): void {
+  const s = c.s;
+  const d = s.duel;
+  if (!d) return;
+  s.duel = null;
+  s.turn.phase = d.resume;
+  const loser = winner === 0 ? 1 : 0;
+  const standingOf = (side: 0 | 1) =>
+    d.sides[side].flatMap((t) => {
+      const ch = t.down === null ? isCharacter(s, t.id) : undefined;
+      return ch ? [ch] : [];
+    });
+  const crimes: [Crime[], Crime[]] = [crimesOf(d.sides[1]), crimesOf(d.sides[0])];
+  // The fallen: characters to the clinic or the graveyard, cops out (SG-9.1.5), managers replaced (SG-11.3.5).
+  for (const side of [0, 1] as const) {
+    for (const t of d.sides[side]) {
+      if (t.down === null) continue;
+      const ch = isCharacter(s, t.id);
+      if (ch) {
+        if (t.down === 'dead') kill(c, ch, 'SG-11.3.4');
+        else {
+          injure(c, ch, 'SG-11.3.1');
+          if (d.cause === 'arrest') ch.arrestedInClinic = true;
+        }
+      } else if (t.id.startsWith('cop') && d.group !== null) {
+        const g = s.cops[d.group];
+        if (g && g.out === null) {
+          g.out = { by: d.seats[side === 0 ? 1 : 0], manhole: false };
+          g.pos = null;
+          log(c, 'cops', 'The cops are put out of the fight: they will start again from the centre.', 'SG-9.1.5');
+        }
+      }
+    }
+  }
+  log(c, 'duel', `The duel is over: the ${winner === 0 ? 'attackers' : 'defenders'} win.`, 'SG-11.2.7');
+  const attackers = standingOf(0);
+  switch (d.cause) {
+    case 'stick-up':
+      if (winner === 0 && d.shop) stickUpWon(c, city, d, attackers);
+      else {
+        // SG-8.9: the surviving managers saw everything; the fallen attackers carry it on their record.
+        for (const t of d.sides[0]) {
+          const ch = isCharacter(s, t.id);
+          if (ch && ch.place !== 'graveyard') onRecord(c, ch, ['stick-up', ...crimes[0]], 'SG-8.9');
+        }
+      }
+      break;
+    case 'arrest': {
+      // SG-9.3.5: the rebels are seen by the cops they shot at.
+      for (const ch of standingOf(1)) onRecord(c, ch, ['rebellion', ...crimes[1]], 'SG-10.2');
+      for (const t of d.sides[1]) {
+        const ch = isCharacter(s, t.id);
+        if (ch && winner === 0 && ch.place === 'board') toJail(c, ch, 'SG-9.3.4');
+      }
+      break;
+    }
+    case 'killing':
+    case 'clinic':
+      for (const ch of attackers) for (const crime of crimes[0]) commit(c, city, ch, crime, 'SG-10.2');
+      for (const ch of standingOf(1)) for (const crime of crimes[1]) commit(c, city, ch, crime, 'SG-10.2');
+      break;
+  }
+  void loser;
+  afterLosses(c);
+}
+
+function stickUpWon(c: Ctx, city: SgCity, d: Duel, attackers: Character[]): void {
+  const s = c.s;
+  const shopId = d.shop as string;
+  const shop = s.shops[shopId];
+  const info = city.shop(shopId);
+  const me = s.turn.gang;
+  if (!shop || !info) return;
+  s.turn.stuckUp.push(shopId);
+  const value = info.initials.length > 0 ? COMPONENTS.tariff.stickUpInitials : COMPONENTS.tariff.stickUpBasic;
+  if (d.mode === 'ownership' && shop.owner !== null) {
+    const was = shop.owner;
+    shop.owner = me;
+    for (const sec of city.shopSections(shopId)) if (s.traffic[sec] !== undefined) s.traffic[sec] = me;
+    log(c, 'own', `${gangRef(s, me)} takes ${shopId} from ${gangRef(s, was)} at gunpoint.`, 'SG-5.4.6', {
+      shop: shopId,
+    });
+  } else if (shop.owner !== null) between(c, shop.owner, me, value, `the till of ${shopId}`, 'SG-5.4.5');
+  else fromBank(c, me, value, `the till of ${shopId}`, 'SG-5.4.5');
+  if (shop.racket !== null && shop.racket === d.seats[1]) {
+    log(c, 'racket', `${gangRef(s, shop.racket)}'s racket token leaves ${shopId}.`, 'SG-8.6', { shop: shopId });
+    shop.racket = null;
+  }
+  for (const ch of attackers) commit(c, city, ch, 'stick-up', 'SG-10.2');
+  for (const crime of crimesOf(d.sides[1])) {
+    const first = attackers[0];
+    if (first) commit(c, city, first, crime, 'SG-10.2');
+  }
+}

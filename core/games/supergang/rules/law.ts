@@ -1,0 +1,85 @@
+/**
+ * The law (SG-10) and the cops' eyes (SG-9.2): crimes, who sees them, the police record and sentences.
+ * A crime stays "unseen" on the gangster while he stands on its square (SG-9.2.3); a cop group that sees
+ * the square then, or later before he moves on, writes it on his record.
+ */
+import { log } from '../../../engine/rules';
+import { spot, type SgCity } from '../city';
+import type { Character, Crime, SuperGangState } from '../state';
+import { gangRef, type Ctx } from './common';
+
+/** SG-10.2: the years each crime costs; SG-10.1: sentences add up. */
+export const YEARS: Readonly<Record<Crime, number>> = {
+  coward: 1,
+  racket: 1,
+  'stick-up': 1,
+  traffic: 1,
+  assault: 1,
+  rebellion: 1,
+  murder: 2,
+};
+
+export const CRIME_WORDS: Readonly<Record<Crime, string>> = {
+  coward: 'a coward attack',
+  racket: 'a racket',
+  'stick-up': 'a stick-up',
+  traffic: 'dealing',
+  assault: 'an injury',
+  rebellion: 'resisting the police',
+  murder: 'a murder',
+};
+
+export function sentenceOf(record: readonly Crime[]): number {
+  return record.reduce((t, c) => t + YEARS[c], 0);
+}
+
+export function describe(ch: Character): string {
+  return `${ch.kind}`;
+}
+
+/** Is a cop group watching this square (SG-9.2.1, SG-9.2.2)? */
+export function copsSee(s: SuperGangState, city: SgCity, square: string): boolean {
+  return s.cops.some((g) => g.out === null && g.pos !== null && city.sees(spot(g.pos), square));
+}
+
+/** A crime committed on the character's square: on his record at once if a cop sees it, else unseen. */
+export function commit(c: Ctx, city: SgCity, ch: Character, crime: Crime, clause: string): void {
+  ch.unseen.push(crime);
+  witness(c, city, clause);
+}
+
+/** Writes on the record every unseen crime a cop group now sees (after a crime and after cops move). */
+export function witness(c: Ctx, city: SgCity, clause = 'SG-9.2.1'): void {
+  for (const ch of c.s.characters) {
+    if (ch.unseen.length === 0 || ch.place !== 'board' || !ch.pos) continue;
+    if (!copsSee(c.s, city, spot(ch.pos))) continue;
+    onRecord(c, ch, ch.unseen, clause);
+    ch.unseen = [];
+  }
+}
+
+/** Crosses on the police record (SG-10; SG-8.9 for managers who survive a stick-up). */
+export function onRecord(c: Ctx, ch: Character, crimes: readonly Crime[], clause: string): void {
+  if (crimes.length === 0) return;
+  ch.record.push(...crimes);
+  log(
+    c,
+    'record',
+    `Witnessed: ${crimes.map((x) => CRIME_WORDS[x]).join(', ')} by ${gangRef(c.s, ch.gang)}'s ${ch.kind}. Police record: ${sentenceOf(ch.record)} years.`,
+    clause,
+    { character: ch.id },
+  );
+}
+
+/** SG-9.3.4 / SG-10.3: to jail for the sum of the record; the record is then paid. */
+export function toJail(c: Ctx, ch: Character, clause: string, years = sentenceOf(ch.record), keepRecord = false): void {
+  ch.place = 'jail';
+  ch.pos = null;
+  ch.sentence = Math.max(years, 1);
+  if (!keepRecord) ch.record = [];
+  ch.unseen = [];
+  ch.arrestedInClinic = false;
+  log(c, 'jail', `${gangRef(c.s, ch.gang)}'s ${ch.kind} goes to jail for ${ch.sentence} turn(s).`, clause, {
+    character: ch.id,
+  });
+}

@@ -1,0 +1,122 @@
+/**
+ * Moving a character with his die (SG-4.1): where he may go is the movement module's answer (through
+ * `city.ts`); here the move is made, the stop begins (SG-4.1.3), and the four-minute clock's expiry sends
+ * every character not yet moved to jail for the next turn (SG-13.1).
+ */
+import { log } from '../../../engine/rules';
+import { ok, refuse, ruleError, type Result, type RuleError } from '../../../engine/result';
+import { spot, type Destination, type SgCity } from '../city';
+import { COMPONENTS, controller, type Character, type SuperGangState } from '../state';
+import { fighter } from './act-do';
+import { startDuel } from './duel';
+import { copsInPlay, nextTurn } from './turn';
+import { gangRef, type Ctx } from './common';
+import { commit, toJail } from './law';
+
+export function ownedShops(s: SuperGangState, gang: number): string[] {
+  return Object.entries(s.shops).flatMap(([id, x]) => (x.owner === gang ? [id] : []));
+}
+
+/** Where `ch` may end his move with this turn's die. */
+export function destinationsOf(s: SuperGangState, city: SgCity, ch: Character): readonly Destination[] {
+  const die = s.turn.dice[ch.id];
+  if (die === undefined) return [];
+  return city.destinations({
+    from: ch.place === 'centre' ? null : ch.pos,
+    die,
+    kind: 'gangster',
+    owned: ownedShops(s, controller(ch)),
+  });
+}
+
+export function moveCharacter(c: Ctx, city: SgCity, id: string, to: string | null): Result<true> {
+  const s = c.s;
+  const ch = s.characters.find((x) => x.id === id);
+  if (!ch || !s.turn.toMove.includes(id))
+    return refuse('NOT_YOURS', 'SG-4.1.2', 'That character has no move this turn.');
+  const dests = destinationsOf(s, city, ch);
+  const d = to === null ? undefined : dests.find((x) => x.key === to);
+  if (to !== null && !d) return refuse('ILLEGAL_MOVE', 'SG-4.1.2', 'He cannot get there with his die.');
+  if (to === null && dests.length > 0) return refuse('MUST_MOVE', 'SG-4.1.2', 'He must move the number on his die.');
+  s.turn.toMove = s.turn.toMove.filter((x) => x !== id);
+  if (!d) {
+    log(c, 'move', `${gangRef(s, controller(ch))}: the ${ch.kind} cannot move with a ${s.turn.dice[id]}.`, 'SG-4.1.2');
+    if (s.turn.toMove.length === 0) nextTurn(c);
+    return ok(true);
+  }
+  // SG-9.2.3: a crime is seen only while he stands on its square.
+  ch.unseen = [];
+  ch.place = 'board';
+  ch.pos = d.to;
+  s.turn.acting = id;
+  s.turn.done = [];
+  s.turn.dueled = false;
+  s.turn.phase = 'act';
+  // SG-9.3.6: a Dealer stopped beside his own gang's traffic pawns is caught dealing.
+  if (ch.kind === 'dealer' && city.sectionsAt(spot(d.to)).some((sec) => s.traffic[sec] === ch.gang))
+    commit(c, city, ch, 'traffic', 'SG-9.3.6');
+  log(c, 'move', `${gangRef(s, controller(ch))}'s ${ch.kind} moves to ${spot(d.to)}.`, 'SG-4.1.2', {
+    character: id,
+    to: d.key,
+  });
+  return ok(true);
+}
+
+/** SG-11.4.4: why `id` may not shoot `target` in the clinic now, or null. */
+export function clinicAttackRefusal(s: SuperGangState, id: string, target: string): RuleError | null {
+  const ch = s.characters.find((x) => x.id === id);
+  const t = s.characters.find((x) => x.id === target);
+  if (!ch || !s.turn.toMove.includes(id) || ch.place !== 'centre')
+    return ruleError('NOT_IN_CENTRE', 'SG-11.4.4', 'Only a character about to leave the centre can reach the clinic.');
+  if (!t || t.place !== 'clinic' || controller(t) === controller(ch))
+    return ruleError('NOT_A_PATIENT', 'SG-11.4.4', 'Aim at an injured opponent lying in the clinic.');
+  if (s.turn.clinicShots.includes(id))
+    return ruleError('ONE_THROW', 'SG-5.7.7', 'One dice throw against the patient a turn.');
+  if (s.turn.number <= COMPONENTS.peacefulTurns)
+    return ruleError('PEACE', 'SG-3.5', 'No harm among gangsters in the three first turns.');
+  if (copsInPlay(s) && s.cops.some((g) => g.out === null && g.pos === null))
+    return ruleError('POLICE', 'SG-5.7.5', 'The cops are in the centre: nobody fires there.');
+  return null;
+}
+
+/** SG-11.4.4: his die's throw is the number of arrows; the patient cannot shoot back, and a hit kills. */
+export function clinicAttack(c: Ctx, id: string, target: string): Result<true> {
+  const why = clinicAttackRefusal(c.s, id, target);
+  if (why) return { ok: false, error: why };
+  const ch = c.s.characters.find((x) => x.id === id) as Character;
+  const t = c.s.characters.find((x) => x.id === target) as Character;
+  c.s.turn.clinicShots.push(id);
+  log(
+    c,
+    'killing',
+    `${gangRef(c.s, controller(ch))}'s ${ch.kind} goes for ${gangRef(c.s, t.gang)}'s ${t.kind} in the clinic.`,
+    'SG-11.4.4',
+  );
+  startDuel(c, {
+    cause: 'clinic',
+    clause: 'SG-11.4.4',
+    seats: [c.s.gangs[controller(ch)]?.seat ?? 0, c.s.gangs[t.gang]?.seat ?? 0],
+    sides: [[fighter(ch)], [{ id: t.id, dice: 0, bonus: 0, label: t.id }]],
+    shop: null,
+    mode: null,
+    group: null,
+    resume: 'move',
+    square: null,
+  });
+  return ok(true);
+}
+
+/** SG-13.1: time is up; each character not yet moved goes to jail for the next turn. */
+export function timeUp(c: Ctx): Result<true> {
+  const s = c.s;
+  if (s.turn.phase !== 'move' && s.turn.phase !== 'act')
+    return refuse('NOT_NOW', 'SG-13.1', 'The clock runs only while characters are being moved.');
+  for (const id of s.turn.toMove) {
+    const ch = s.characters.find((x) => x.id === id);
+    if (ch) toJail(c, ch, 'SG-13.1', 1, true);
+  }
+  s.turn.toMove = [];
+  s.turn.acting = null;
+  nextTurn(c);
+  return ok(true);
+}

@@ -1,0 +1,148 @@
+/**
+ * The order of play: income at the start of a turn (SG-5.7.1), the sentences counted down (SG-10.3),
+ * the clinic emptied (SG-11.3.1), cops put out restarted (SG-9.1.5, SG-11.3.6), vamping counted
+ * (SG-6.2.5), the dice thrown together (SG-9.0.2), the cops played first, then the characters.
+ */
+import { log } from '../../../engine/rules';
+import { COMPONENTS, controller, type SuperGangState } from '../state';
+import { fromBank, gangRef, type Ctx } from './common';
+import { sentenceOf, toJail } from './law';
+import { end, liveGangs } from './victory';
+
+/** SG-9.1.2 / SG-15.2: are the cops in play this turn? */
+export function copsInPlay(s: SuperGangState): boolean {
+  const from = s.policeSeat !== null ? COMPONENTS.peacefulTurns : COMPONENTS.peacefulTurns + 1;
+  return s.turn.number >= from;
+}
+
+/** Who plays the cops this turn: the police player (SG-15.1), the cops' owner (SG-9.4.1) or the active gang. */
+export function copSeat(s: SuperGangState): number | null {
+  if (!copsInPlay(s)) return null;
+  if (s.policeSeat !== null) return s.policeSeat;
+  const owner = s.gangs.find((g) => g.ownsCops && !g.eliminated);
+  return owner ? owner.seat : (s.gangs[s.turn.gang]?.seat ?? null);
+}
+
+/** SG-6.3.2 / SG-6.3.3: traffic pays while its dealer is about; a vamped dealer's pays his vamp. */
+function trafficPayee(s: SuperGangState, gang: number): number | null {
+  const dealer = s.characters.find((x) => x.gang === gang && x.kind === 'dealer');
+  if (!dealer || dealer.place === 'graveyard' || dealer.place === 'clinic' || dealer.place === 'jail') return null;
+  return controller(dealer);
+}
+
+/** SG-5.7.1: the turn's income, asked for at the start of the turn (the app never forgets to ask). */
+export function income(c: Ctx, gang: number): void {
+  const s = c.s;
+  const t = COMPONENTS.tariff;
+  // SG-5.7.4: a gang wholly out of play earns from its properties only.
+  const active = s.characters.some((x) => x.gang === gang && (x.place === 'board' || x.place === 'centre'));
+  const owned = Object.values(s.shops).filter((x) => x.owner === gang).length;
+  const rackets = active ? Object.values(s.shops).filter((x) => x.racket === gang).length : 0;
+  const own = owned * t.ownIncome + rackets * t.racketIncome;
+  if (own > 0) fromBank(c, gang, own, `${owned} shop(s) and ${rackets} racket(s)`, 'SG-5.8.1');
+  for (let g = 0; g < s.gangs.length; g++) {
+    const pawns = Object.values(s.traffic).filter((x) => x === g).length;
+    if (pawns === 0 || !active) continue;
+    const payee = trafficPayee(s, g);
+    if (payee === gang) fromBank(c, gang, pawns * t.trafficIncome, `${pawns} traffic pawn(s)`, 'SG-5.6.7');
+  }
+}
+
+/** Begins the turn of `gang`: everything that happens before its player throws the dice. */
+export function beginTurn(c: Ctx, gang: number): void {
+  const s = c.s;
+  s.turn = {
+    ...s.turn,
+    gang,
+    dice: {},
+    copDice: [],
+    copsToMove: [],
+    copSeat: null,
+    toMove: [],
+    acting: null,
+    dueled: false,
+    stuckUp: [],
+    clinicShots: [],
+    done: [],
+    arrest: null,
+    recruit: null,
+    phase: 'start',
+  };
+  const seat = s.gangs[gang]?.seat ?? gang;
+  for (const ch of s.characters) {
+    if (ch.gang !== gang) continue;
+    if (ch.place === 'clinic') {
+      if (ch.arrestedInClinic) toJail(c, ch, 'SG-11.3.2', sentenceOf(ch.record));
+      else {
+        ch.place = 'centre';
+        log(c, 'clinic', `${gangRef(s, gang)}'s ${ch.kind} leaves the clinic.`, 'SG-11.3.1', { character: ch.id });
+      }
+    } else if (ch.place === 'jail') {
+      if (ch.sentence > 0) ch.sentence -= 1;
+      else {
+        ch.place = 'centre';
+        log(c, 'jail', `${gangRef(s, gang)}'s ${ch.kind} has served his time.`, 'SG-10.3', { character: ch.id });
+      }
+    }
+  }
+  // SG-6.2.5: three turns with the Vamp after the one she caught him in; free again as soon as he
+  // moves, on his own gang's next turn (until then nobody else may vamp him, and he cannot fight her).
+  for (const ch of s.characters) {
+    if (ch.vampedBy?.gang === gang && ch.vampedBy.turns > 0) ch.vampedBy.turns -= 1;
+    else if (ch.gang === gang && ch.vampedBy?.turns === 0) {
+      ch.vampedBy = null;
+      log(c, 'vamp', `${gangRef(s, ch.gang)}'s ${ch.kind} is free of the Vamp.`, 'SG-6.2.5', { character: ch.id });
+    }
+  }
+  for (const g of s.cops) {
+    if (!g.out || (g.out.by !== seat && g.out.by !== s.policeSeat)) continue;
+    if (g.out.manhole)
+      log(c, 'cops', 'The cops climb back into the sewer, to come up where this player likes.', 'SG-9.1.7');
+    else {
+      g.pos = null;
+      log(c, 'cops', 'The cops put out of play start again from the centre.', 'SG-11.3.6');
+    }
+    g.out = null;
+  }
+  income(c, gang);
+}
+
+/** SG-9.0.2: every die at once, the cops' and the available characters'. */
+export function throwDice(c: Ctx): void {
+  const s = c.s;
+  const gang = s.turn.gang;
+  const mine = s.characters.filter((x) => controller(x) === gang && (x.place === 'board' || x.place === 'centre'));
+  s.turn.copSeat = copSeat(s);
+  if (s.turn.copSeat !== null) {
+    const groups = s.cops.flatMap((g, i) => (g.out === null ? [i] : []));
+    // SG-9.0.1: a blue die per group; SG-15.1: the police player's one die, for the group he picks.
+    const one = s.policeSeat !== null && groups.length > 0 ? c.roller.die(6, { label: 'police die' }) : 0;
+    s.turn.copDice = s.cops.map((g) => (g.out !== null ? 0 : one || c.roller.die(6, { label: 'blue die' })));
+    s.turn.copsToMove = groups;
+  }
+  for (const ch of mine) s.turn.dice[ch.id] = c.roller.die(6, { label: `${ch.id}'s die` });
+  s.turn.toMove = mine.map((x) => x.id);
+  s.turn.phase = s.turn.copsToMove.length > 0 ? 'cops' : 'move';
+  if (s.turn.phase === 'move' && s.turn.toMove.length === 0) nextTurn(c);
+}
+
+/** The next live gang in playing order; a new round after the last (SG-3.1: clockwise from the first). */
+export function nextTurn(c: Ctx): void {
+  const s = c.s;
+  if (s.turn.phase === 'over') return;
+  const live = liveGangs(s);
+  if (live.length === 0) return;
+  const at = s.order.indexOf(s.turn.gang);
+  for (let k = 1; k <= s.order.length; k++) {
+    const next = s.order[(at + k) % s.order.length] as number;
+    if (at + k >= s.order.length && k > 0 && (at + k) % s.order.length === 0) s.turn.number += 1;
+    if (!s.gangs[next]?.eliminated) {
+      if (s.turn.number > s.options.turnCap) {
+        end(c, null, `The game stops after ${s.options.turnCap} turns without a winner.`, 'SG-1.1');
+        return;
+      }
+      beginTurn(c, next);
+      return;
+    }
+  }
+}

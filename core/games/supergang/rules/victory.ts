@@ -1,0 +1,89 @@
+/**
+ * Winning and losing: a whole district (SG-1.1), the last gang standing (SG-1.1), elimination when a
+ * gang's three characters are dead (SG-14.1), the police player's win (SG-15.7) and the turn cap.
+ */
+import { log } from '../../../engine/rules';
+import type { SgCity } from '../city';
+import type { SuperGangState } from '../state';
+import { gangRef, type Ctx } from './common';
+
+export function end(c: Ctx, winner: number | null, reason: string, clause: string): void {
+  c.s.winner = winner;
+  c.s.endReason = reason;
+  c.s.turn.phase = 'over';
+  c.s.duel = null;
+  log(c, 'over', reason, clause, { winner });
+}
+
+export function liveGangs(s: SuperGangState): number[] {
+  return s.gangs.flatMap((g, i) => (g.eliminated ? [] : [i]));
+}
+
+/** SG-14.1: every token, pawn and million of the gang back to the bank; it plays no more. */
+export function eliminate(c: Ctx, gang: number, clause: string, why: string): void {
+  const s = c.s;
+  const g = s.gangs[gang];
+  if (!g || g.eliminated) return;
+  g.eliminated = true;
+  s.bank += g.cash;
+  g.cash = 0;
+  g.stock = 0;
+  g.ownsCops = false;
+  for (const shop of Object.values(s.shops)) {
+    if (shop.owner === gang) shop.owner = null;
+    if (shop.racket === gang) shop.racket = null;
+  }
+  for (const [sec, owner] of Object.entries(s.traffic)) if (owner === gang) delete s.traffic[sec];
+  for (const ch of s.characters) {
+    if (ch.vampedBy?.gang === gang) ch.vampedBy = null;
+    if (ch.gang === gang) {
+      ch.place = 'graveyard';
+      ch.pos = null;
+      ch.vampedBy = null;
+    }
+  }
+  s.turn.toMove = s.turn.toMove.filter((id) => s.characters.find((x) => x.id === id)?.gang !== gang);
+  log(c, 'eliminated', `${gangRef(s, gang)} is out of the game: ${why}.`, clause, { gang });
+}
+
+/** After anything that can take characters out: eliminations, then the last gang or the police win. */
+export function afterLosses(c: Ctx): void {
+  const s = c.s;
+  if (s.turn.phase === 'over') return;
+  for (let gang = 0; gang < s.gangs.length; gang++) {
+    const chars = s.characters.filter((x) => x.gang === gang);
+    if (!s.gangs[gang]?.eliminated && chars.every((x) => x.place === 'graveyard'))
+      eliminate(c, gang, 'SG-14.1', 'its three characters are dead');
+  }
+  const live = liveGangs(s);
+  if (live.length === 1 && s.policeSeat === null) {
+    const w = live[0] as number;
+    end(c, s.gangs[w]?.seat ?? w, `${gangRef(s, w)} is the last gang standing and wins.`, 'SG-1.1');
+    return;
+  }
+  if (live.length === 0 && s.policeSeat === null) {
+    end(c, null, 'No gang is left standing.', 'SG-14.1');
+    return;
+  }
+  policeWin(c);
+}
+
+/** SG-15.7: every gangster in the graveyard, the clinic or jail at once. */
+export function policeWin(c: Ctx): void {
+  const s = c.s;
+  if (s.policeSeat === null || s.turn.phase === 'over') return;
+  const free = s.characters.some((x) => !s.gangs[x.gang]?.eliminated && (x.place === 'board' || x.place === 'centre'));
+  if (!free) end(c, s.policeSeat, 'Every gangster is in jail, the clinic or the graveyard: the police win.', 'SG-15.7');
+}
+
+/** SG-1.1: the gang that owns every shop of a district wins. */
+export function districtWin(c: Ctx, city: SgCity, gang: number): void {
+  const s = c.s;
+  if (s.turn.phase === 'over') return;
+  for (const d of city.districts) {
+    if (d.shops.every((id) => s.shops[id]?.owner === gang)) {
+      end(c, s.gangs[gang]?.seat ?? gang, `${gangRef(s, gang)} owns the whole ${d.id} district and wins.`, 'SG-1.1');
+      return;
+    }
+  }
+}

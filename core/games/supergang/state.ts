@@ -1,0 +1,205 @@
+/**
+ * The SuperGang state: plain JSON, hashed, stored and sent. Everything in it is public at a real table
+ * (banknotes, tokens, pawns, the police record on the back of the rules), so the view hides nothing; the
+ * one secret of the game is what the dice and the shots will give next, and those live in the kernel's
+ * PRNG (`Match.rng`), never here: a shot is rolled only when it is fired.
+ */
+import type { BoardPos } from './city';
+
+export const KINDS = ['killer', 'vamp', 'dealer'] as const;
+/** The Killer plays the green die, the Vamp the red, the Dealer the white (SG-2.2). */
+export type Kind = (typeof KINDS)[number];
+export const DIE_OF: Readonly<Record<Kind, string>> = { killer: 'green', vamp: 'red', dealer: 'white' };
+export const GANG_COLOURS = ['red', 'blue', 'green', 'yellow'] as const;
+
+export const COMPONENTS = {
+  /** SG-2.4: two-sided racket/ownership tokens per gang. */
+  tokens: 15,
+  /** SG-2.5: traffic pawns per gang. */
+  pawns: 20,
+  /** SG-12.1: the bank for four gangs and for three. */
+  bank: { 3: 1000, 4: 1320 } as Readonly<Record<number, number>>,
+  /** SG-9.4.1: the price of the cops. */
+  copsPrice: 500,
+  /** SG-7.5. */
+  recruitPrice: 50,
+  /** SG-5.8 tariffs, in millions. */
+  tariff: {
+    coward: 10,
+    racketIncome: 5,
+    ownIncome: 10,
+    trafficIncome: 5,
+    stickUpBasic: 50,
+    stickUpInitials: 100,
+    buyBasic: 50,
+    buyInitials: 100,
+    /** SG-5.6.2: two pawns for 5; at most ten at once. */
+    pawnPair: 5,
+    pawnsAtOnce: 10,
+  },
+  /** SG-3.5 / SG-9.1.2: three peaceful turns; cops from the fourth (SG-15.2: the third with a police player). */
+  peacefulTurns: 3,
+} as const;
+
+/** Where a character is when it is not on a street, shop or manhole square. */
+export type Place = 'board' | 'centre' | 'jail' | 'clinic' | 'graveyard';
+
+/** A crime on the police record (SG-10.2). */
+export type Crime = 'coward' | 'racket' | 'stick-up' | 'traffic' | 'assault' | 'rebellion' | 'murder';
+
+export type Character = {
+  readonly id: string;
+  readonly gang: number;
+  readonly kind: Kind;
+  place: Place;
+  /** On the board: square and direction (sgcity's position type). */
+  pos: BoardPos | null;
+  /** Turns left in jail (SG-10.3: one year = one turn without playing). */
+  sentence: number;
+  /** Crimes witnessed and not yet paid for (SG-10). */
+  record: Crime[];
+  /** SG-9.2.3: crimes just committed on his square, seen if a cop sees the square before he moves on. */
+  unseen: Crime[];
+  /** SG-11.3.2 / SG-11.3.3: arrested while in (or on the way to) the clinic: jail on his next turn. */
+  arrestedInClinic: boolean;
+  /** SG-6.2: vamped by the Vamp of this gang, for `turns` more of that gang's turns. */
+  vampedBy: { gang: number; turns: number } | null;
+  /** SG-6.2.4: the last character this Vamp vamped. */
+  lastVamped: string | null;
+};
+
+export type Gang = {
+  readonly seat: number;
+  readonly colour: string;
+  cash: number;
+  /** Traffic pawns bought and not yet placed (SG-5.6.10). */
+  stock: number;
+  eliminated: boolean;
+  /** SG-9.4.1: bought the cops. */
+  ownsCops: boolean;
+};
+
+export type Shop = {
+  owner: number | null;
+  racket: number | null;
+};
+
+export type CopGroup = {
+  /** Null: in the centre, to start from it. */
+  pos: BoardPos | null;
+  /** SG-9.1.5 / SG-9.1.7: put out (duel or manhole) by this seat, who restarts them on his next turn. */
+  out: { by: number; manhole: boolean } | null;
+};
+
+/** One side's target in a duel: a character, a manager of the shop, or one of a cop group's two cops. */
+export type Target = {
+  readonly id: string;
+  down: 'dead' | 'injured' | null;
+};
+
+export type Duel = {
+  readonly cause: 'stick-up' | 'arrest' | 'killing' | 'clinic';
+  readonly clause: string;
+  /** Who shoots for each side (the managers' and cops' side are shot by a seat too, SG-8.3/8.4). */
+  readonly seats: [number, number];
+  readonly sides: [Target[], Target[]];
+  /** The dice of each side, totals with the Killer's +2 (SG-6.1.1). */
+  totals: [number, number];
+  /** The side now shooting (0 attackers, 1 defenders) and arrows left in this volley. */
+  gunner: 0 | 1;
+  arrows: number;
+  /** Arrows per volley (SG-11.2.4/11.2.6). */
+  readonly volley: number;
+  /** The shop, for a stick-up: how it is stuck up. */
+  readonly shop: string | null;
+  readonly mode: 'money' | 'ownership' | null;
+  /** The cop group in an arrest. */
+  readonly group: number | null;
+  /** Where the game goes on once the duel is over. */
+  readonly resume: Phase;
+  /** The square the duel is fought on (for witnesses). */
+  readonly square: string | null;
+};
+
+export type Phase = 'start' | 'cops' | 'arrest' | 'move' | 'act' | 'duel' | 'recruit-answer' | 'over';
+
+export type Turn = {
+  /** Round number from 1 (SG-3.5's "three first turns"). */
+  number: number;
+  /** The gang whose turn it is. */
+  gang: number;
+  /** Dice thrown this turn: per character id, and the cops' blue dice by group. */
+  dice: Record<string, number>;
+  copDice: number[];
+  /** Cop groups still to move this turn. */
+  copsToMove: number[];
+  /** Who plays the cops this turn (the active seat, the cops' owner or the police player). */
+  copSeat: number | null;
+  /** Characters still to move this turn. */
+  toMove: string[];
+  /** The character acting on its last square. */
+  acting: string | null;
+  /** SG-5.7.7: one dice throw per arrival; SG-5.4.7: shops stuck up with success this turn. */
+  dueled: boolean;
+  stuckUp: string[];
+  /** Did this arrival already take each kind of cash action? (one coward attack, one racket…) */
+  done: string[];
+  /** SG-11.4.4: characters who already shot into the clinic this turn. */
+  clinicShots: string[];
+  /** An arrest waiting for the arrested gang's answer. */
+  arrest: { character: string; group: number } | null;
+  /** A recruit waiting for the shop owner's answer (SG-7.7). */
+  recruit: { kind: Kind; shop: string; by: number } | null;
+  /** Manholes used by the moving piece this turn are sgcity's business; this counts shop squares crossed. */
+  phase: Phase;
+};
+
+export type SuperGangOptionsState = {
+  /** SG-15: the last seat plays the police. */
+  police: boolean;
+  /** SG-13: seconds to move one's characters (240 = the rulebook's four minutes), null = no clock. */
+  moveSeconds: number | null;
+  /** The game stops here with no winner (property tests, bot games). */
+  turnCap: number;
+};
+
+export type SuperGangState = {
+  readonly seats: number;
+  readonly options: SuperGangOptionsState;
+  /** Gangs by index; gang k is played by seat k. */
+  gangs: Gang[];
+  /** SG-15: the police player's seat, or null. */
+  policeSeat: number | null;
+  characters: Character[];
+  shops: Record<string, Shop>;
+  /** Traffic pawns on sidewall sections: section id → gang (SG-5.6.8). */
+  traffic: Record<string, number>;
+  cops: CopGroup[];
+  bank: number;
+  /** Seat order from the first player (SG-3.1). */
+  order: number[];
+  turn: Turn;
+  duel: Duel | null;
+  winner: number | null;
+  endReason: string | null;
+};
+
+export function character(s: SuperGangState, id: string): Character {
+  const c = s.characters.find((x) => x.id === id);
+  if (!c) throw new Error(`no character ${id}`);
+  return c;
+}
+
+/** The gang that plays a character now: its vamp's gang while vamped (SG-6.2.3). */
+export function controller(c: Character): number {
+  return c.vampedBy ? c.vampedBy.gang : c.gang;
+}
+
+export function gangName(s: SuperGangState, gang: number): string {
+  return s.gangs[gang]?.colour ?? `gang ${gang}`;
+}
+
+/** Total money: bank plus every gang's cash (SG-12.1: always the starting bank). */
+export function moneyInPlay(s: SuperGangState): number {
+  return s.bank + s.gangs.reduce((t, g) => t + g.cash, 0);
+}

@@ -1,0 +1,56 @@
+/** Helpers for SuperGang's rule tests: a position in the scenario notation, then actions with scripted dice. */
+import { applyAction, type Match } from '../../../engine/match';
+import type { RuleError } from '../../../engine/result';
+import { supergang } from '../game';
+import { legalActions } from '../legal';
+import { pendingDecisions } from '../pending';
+import { scenarioMatch } from '../scenario';
+import type { SuperGangAction } from '../actions';
+import type { Character, SuperGangState } from '../state';
+
+export const RED = 0;
+export const BLUE = 1;
+export const GREEN = 2;
+export const YELLOW = 3;
+
+export function position(text: string): Match {
+  const r = scenarioMatch(text);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+export function state(m: Match): SuperGangState {
+  return m.state as unknown as SuperGangState;
+}
+
+/** Applies an action (with these dice and shots, in order) and returns the next match; throws if refused. */
+export function play(m: Match, seat: number, action: SuperGangAction, dice: number[] = []): Match {
+  const r = applyAction(supergang, m, seat, action, { kind: 'script', dice });
+  if (!r.ok) throw new Error(`${JSON.stringify(action)} refused: ${r.error.clause} ${r.error.message}`);
+  return r.value.match;
+}
+
+/** The refusal of an action that must be refused. */
+export function refusal(m: Match, seat: number, action: SuperGangAction, dice: number[] = []): RuleError {
+  const r = applyAction(supergang, m, seat, action, { kind: 'script', dice });
+  if (r.ok) throw new Error(`${JSON.stringify(action)} was allowed`);
+  return r.error;
+}
+
+export function char(m: Match, id: string): Character {
+  const c = state(m).characters.find((x) => x.id === id);
+  if (!c) throw new Error(`no ${id}`);
+  return c;
+}
+
+export function cash(m: Match, gang: number): number {
+  return state(m).gangs[gang]?.cash ?? 0;
+}
+
+export function legal(m: Match, seat: number): SuperGangAction[] {
+  return legalActions(state(m), seat);
+}
+
+export function pendingSeat(m: Match): number | undefined {
+  return pendingDecisions(state(m))[0]?.seat;
+}
