@@ -1,5 +1,6 @@
 /** Envelopes for the WebSocket transport (browser mode and LAN). IPC carries the same payloads. */
 import { z } from 'zod';
+import { lanStatusSchema } from './lan';
 import { METHODS } from './methods';
 import { apiErrorSchema, matchUpdateSchema, storeStatusSchema } from './schemas';
 
@@ -17,6 +18,8 @@ export type Response = z.infer<typeof responseSchema>;
 export const pushSchema = z.discriminatedUnion('push', [
   z.object({ push: z.literal('match.update'), data: matchUpdateSchema }),
   z.object({ push: z.literal('store.status'), data: storeStatusSchema }),
+  /** To the host's own screens only: the network table changed (a seat given, taken back, away). */
+  z.object({ push: z.literal('lan.status'), data: lanStatusSchema }),
 ]);
 export type Push = z.infer<typeof pushSchema>;
 

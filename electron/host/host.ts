@@ -14,6 +14,7 @@ import {
   type GameSummary,
   type Method,
   type Params,
+  type Push,
   type ResultOf,
   type StoreStatus,
 } from '../../core/protocol';
@@ -50,6 +51,8 @@ export interface LanControl {
   seat(p: Params<'lan.seat'>): LanResult;
   grant(p: Params<'lan.grant'>): LanResult;
   nearby(): ResultOf<'lan.nearby'>;
+  /** Whether a guest on another device holds this seat of this game (so this computer's screens may not show it). */
+  heldElsewhere(matchId: string, seat: number): boolean;
   resume(): Promise<void>;
   close(): Promise<void>;
 }
@@ -146,6 +149,32 @@ export class Host {
    */
   standIn(matchId: string, seat: number, level: 'random' | 'heuristic' | null): void {
     this.session(matchId).standIn(seat, level);
+  }
+
+  /** Sends this computer's own screens a push (never a guest at the network table). */
+  pushLocal(push: Push): void {
+    for (const c of this.clients) if (!c.remote) c.send(push);
+  }
+
+  /** A seat a guest plays on their own device: this computer's screens stop watching it. */
+  leaveToGuest(matchId: string, seat: number): void {
+    const s = this.sessions.get(matchId);
+    for (const w of s?.watching() ?? []) if (w.seat === seat && !w.client.remote) s?.unwatch(w.client, seat);
+  }
+
+  /** The game of a network table as its guests may see it in a list: the same summary History shows. */
+  tableSummary(matchId: string): GameSummary | null {
+    const g = this.store?.games.get(matchId);
+    return g ? this.summary(g) : null;
+  }
+
+  /** This computer's screens may not watch or play a seat a guest holds on another device. */
+  private notElsewhere(client: Client, matchId: string, seat: number): void {
+    if (!client.remote && this.lanControl?.heldElsewhere(matchId, seat))
+      fail(
+        'PLAYED_ELSEWHERE',
+        `Seat ${seat + 1} is played on another device tonight, so this screen does not show it. Take the seat back on the network screen to play it here.`,
+      );
   }
 
   /** The seat count of a stored game, or null when there is no such game. */
@@ -310,6 +339,7 @@ export class Host {
       return { matchId: created.session.id };
     },
     'match.watch': (p, client) => {
+      if (typeof p.seat === 'number') this.notElsewhere(client, p.matchId, p.seat);
       const r = this.session(p.matchId).watch(client, p.seat);
       if ('code' in r) throw new ApiFailure(r);
       return r;
@@ -356,6 +386,7 @@ export class Host {
     'lan.grant': (p) => lanValue(this.lan().grant(p)),
     'lan.nearby': () => this.lan().nearby(),
     'match.act': (p, client) => {
+      this.notElsewhere(client, p.matchId, p.seat);
       const s = this.session(p.matchId);
       const r = s.act(p.seat, p.version, p.action as never, p.typedDice);
       if (!r.ok) {

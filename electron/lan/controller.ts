@@ -34,6 +34,8 @@ export interface LanControllerOptions {
   readonly limits?: Partial<LanLimits>;
   /** The addresses to offer; the machine's IPv4 interfaces by default. */
   readonly addresses?: () => { name: string; address: string }[];
+  /** The built renderer, served to guests' browsers as the join page and table. */
+  readonly rendererDir?: string;
 }
 
 export function interfaceAddresses(): { name: string; address: string }[] {
@@ -118,9 +120,13 @@ export class LanController implements LanControl {
       table,
       address,
       port: 0,
+      ...(this.options.rendererDir ? { rendererDir: this.options.rendererDir } : {}),
       ...(this.options.limits ? { limits: this.options.limits } : {}),
       ...(standIn ? { standIn: { afterMs: standIn.afterSeconds * 1000, level: standIn.level } } : {}),
-      onChange: () => writeJson(this.tableFile, table.save()),
+      onChange: () => {
+        writeJson(this.tableFile, table.save());
+        host.pushLocal({ push: 'lan.status', data: this.status() });
+      },
     });
     let port: number;
     try {
@@ -141,6 +147,7 @@ export class LanController implements LanControl {
       this.discovery ??= new Discovery();
       this.discovery.announce({ name: `Mob Night at ${hostname()}`, game: p.matchId, port, address });
     }
+    host.pushLocal({ push: 'lan.status', data: this.status() });
     return { ok: true, value: this.status() };
   }
 
@@ -148,6 +155,7 @@ export class LanController implements LanControl {
     await this.stopServer();
     this.config = { ...this.config, on: false };
     writeJson(this.configFile, this.config);
+    this.options.host.pushLocal({ push: 'lan.status', data: this.status() });
     return { ok: true, value: this.status() };
   }
 
@@ -168,6 +176,7 @@ export class LanController implements LanControl {
     else if (p.change === 'close') s.table.close(p.seat);
     else s.revoke(p.seat);
     writeJson(this.tableFile, s.table.save());
+    this.options.host.pushLocal({ push: 'lan.status', data: this.status() });
     return { ok: true, value: this.status() };
   }
 
@@ -180,6 +189,11 @@ export class LanController implements LanControl {
         error: { code: 'CANNOT_GRANT', message: 'That seat is taken, or the guest has left; choose another.' },
       };
     return { ok: true, value: this.status() };
+  }
+
+  heldElsewhere(matchId: string, seat: number): boolean {
+    const s = this.server;
+    return s !== null && s.table.matchId === matchId && s.table.seat(seat) !== undefined;
   }
 
   nearby(): NearbyTable[] {

@@ -124,11 +124,19 @@ describe('joining a LAN table', () => {
     ] as const)
       expect(err(await a.call(method, params)).code).toBe('HOST_ONLY');
     expect(await a.call('players.list', {})).toMatchObject({ ok: true, result: [] });
-    expect(await a.call('history.list', {})).toMatchObject({ ok: true, result: [] });
+    const other = await t.host.handle(
+      'match.create',
+      { gameId: 'dice-race', options: { target: 10 }, seats: humans(2), seed: 'another game' },
+      { id: 'host-screen', send: () => undefined },
+    );
+    expect(other.ok).toBe(true);
+    // The guest's list holds the table's game alone, never the rest of the host's records.
+    const listed = await a.call('history.list', {});
+    expect((listed.result as { id: string }[]).map((g) => g.id)).toEqual([t.matchId]);
     const info = await a.call('app.info', {});
     expect(info).toMatchObject({ ok: true, result: { mode: 'browser' } });
     expect(JSON.stringify(info)).not.toContain('/');
-    expect(t.host.currentStore?.games.list()).toHaveLength(1);
+    expect(t.host.currentStore?.games.list()).toHaveLength(2);
   });
 });
 

@@ -200,6 +200,7 @@ function ready(): void {
       dataDir: DATA_DIR,
       mode: 'electron',
       resumeLan: true,
+      rendererDir: RENDERER_DIR,
       ...(existsSync(ELECTRON_SQLITE) ? { nativeBinding: ELECTRON_SQLITE } : {}),
     },
     app.getVersion(),
