@@ -5,8 +5,12 @@
  *
  * Exactly one seat (or the spectator) is watched at a time. Switching seats unwatches the old one and
  * watches the new one, whose answer brings its own redacted log, so no seat's secrets outlive it.
+ *
+ * At a game night on the network the host's screen leaves out the seats guests play on their own
+ * devices (`elsewhere`, from the host's network table); a guest's own page (`guest`) shows its one
+ * seat, or the spectator's view, and nothing else: no passing, no curtain.
  */
-import type { ApiError, GameSummary, MatchUpdate, Params, Push } from '@core/protocol';
+import type { ApiError, GameSummary, LanStatus, MatchUpdate, Params, Push } from '@core/protocol';
 import { ApiCallError, plainMessage } from '../lib/api-error';
 import type { AppState } from '../lib/app.svelte';
 import { tableFor } from '../games/registry';
@@ -51,6 +55,9 @@ export class MatchState {
   refusal = $state.raw<ApiError | null>(null);
   dice = $state.raw<DiceRequest | null>(null);
 
+  /** Seats guests play on their own devices tonight: never shown here (the host's screen only). */
+  elsewhere = $state.raw<ReadonlySet<number>>(new Set());
+
   /** Seats the game is waiting for (table actions anybody may take at any moment aside). */
   deciding: readonly number[] = $derived(this.update ? decidingSeats(this.update.pending) : []);
 
@@ -66,6 +73,8 @@ export class MatchState {
   constructor(
     private readonly app: AppState,
     readonly matchId: string,
+    /** A guest's page at a network table: the one seat (or the spectator's chair) it shows. */
+    readonly guest: Viewer | null = null,
   ) {}
 
   get seats(): GameSummary['seats'] {
@@ -80,7 +89,8 @@ export class MatchState {
       const game = games.find((g) => g.id === this.matchId);
       if (!game) throw new Error('This game is not in the records. It may have been made on another computer.');
       this.game = game;
-      await this.watch(nextViewer([], game.seats, null));
+      if (this.guest === null) await this.readNetworkTable();
+      await this.watch(this.guest ?? nextViewer([], game.seats, null, this.elsewhere));
       this.status = 'ready';
     } catch (e) {
       this.status = 'error';
@@ -204,7 +214,29 @@ export class MatchState {
     this.show(latest, lines);
   }
 
+  /** Which seats of this game guests hold or may take on the host's network table, if it is on. */
+  private async readNetworkTable(): Promise<void> {
+    try {
+      this.adoptNetwork(await this.app.api['lan.status']({}));
+    } catch {
+      // No network table in this way of running Mob Night: every seat is played here.
+    }
+  }
+
+  private adoptNetwork(status: LanStatus): void {
+    const mine = status.on && status.matchId === this.matchId;
+    const seats = mine ? status.seats.filter((s) => s.status !== 'host').map((s) => s.seat) : [];
+    const before = this.elsewhere;
+    if (seats.length === before.size && seats.every((s) => before.has(s))) return;
+    this.elsewhere = new Set(seats);
+    if (this.curtain !== null && this.elsewhere.has(this.curtain)) this.curtain = null;
+    if (this.passing !== null && this.elsewhere.has(this.passing)) this.passing = null;
+    // The screen may be showing a seat that has just gone to a guest: it moves on at once.
+    if (this.update && this.status === 'ready') this.moveOn(this.update);
+  }
+
   private onPush(push: Push): void {
+    if (push.push === 'lan.status' && this.guest === null) this.adoptNetwork(push.data);
     if (push.push !== 'match.update') return;
     const u = push.data;
     if (u.matchId !== this.matchId || u.seat !== this.viewer) return;
@@ -220,10 +252,19 @@ export class MatchState {
     this.update = update;
     this.receivedAt = performance.now();
     this.log = log.length > LOG_LIMIT ? log.slice(-LOG_LIMIT) : log;
-    const next = nextViewer(update.pending, this.seats, this.viewer);
+    this.moveOn(update);
+  }
+
+  /** Passes the screen to whoever should look next (never on a guest's page). */
+  private moveOn(update: MatchUpdate): void {
+    if (this.guest !== null) return;
+    const next = nextViewer(update.pending, this.seats, this.viewer, this.elsewhere);
     if (next === this.viewer) return;
-    if (needsCurtain(this.seats, this.viewer, next)) this.passing = next as number;
+    if (needsCurtain(this.seats, this.viewer, next, this.elsewhere)) this.passing = next as number;
     void this.watch(next).catch((e: unknown) => {
+      // The seat went to a guest on another device just now: ask the network table and move on.
+      if (e instanceof ApiCallError && e.error.code === 'PLAYED_ELSEWHERE')
+        return void this.readNetworkTable().then(() => this.moveOn(update));
       this.status = 'error';
       this.error = plainMessage(e);
     });
