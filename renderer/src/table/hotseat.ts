@@ -22,11 +22,9 @@ export function decidingSeats(pending: Pending): number[] {
   return seats;
 }
 
-const NOWHERE: ReadonlySet<number> = new Set();
-
 /** The seats people play at this screen: human, and not played on another device. */
-export function humanSeats(seats: readonly SeatSpec[], elsewhere: ReadonlySet<number> = NOWHERE): number[] {
-  return seats.flatMap((s, i) => (s.kind === 'human' && !elsewhere.has(i) ? [i] : []));
+export function humanSeats(seats: readonly SeatSpec[], elsewhere: readonly number[] = []): number[] {
+  return seats.flatMap((s, i) => (s.kind === 'human' && !elsewhere.includes(i) ? [i] : []));
 }
 
 /**
@@ -39,11 +37,11 @@ export function nextViewer(
   pending: Pending,
   seats: readonly SeatSpec[],
   shown: Viewer | null,
-  elsewhere: ReadonlySet<number> = NOWHERE,
+  elsewhere: readonly number[] = [],
 ): Viewer {
   const humans = humanSeats(seats, elsewhere);
   // A seat that has gone to another device is no longer this screen's to keep.
-  const current = typeof shown === 'number' && elsewhere.has(shown) ? null : shown;
+  const current = typeof shown === 'number' && elsewhere.includes(shown) ? null : shown;
   if (humans.length === 0) return 'spectator';
   const deciding = decidingSeats(pending).filter((s) => humans.includes(s));
   if (typeof current === 'number' && deciding.includes(current)) return current;
@@ -60,7 +58,7 @@ export function needsCurtain(
   seats: readonly SeatSpec[],
   from: Viewer | null,
   to: Viewer,
-  elsewhere: ReadonlySet<number> = NOWHERE,
+  elsewhere: readonly number[] = [],
 ): boolean {
   return typeof to === 'number' && to !== from && humanSeats(seats, elsewhere).length > 1;
 }

@@ -56,7 +56,7 @@ export class MatchState {
   dice = $state.raw<DiceRequest | null>(null);
 
   /** Seats guests play on their own devices tonight: never shown here (the host's screen only). */
-  elsewhere = $state.raw<ReadonlySet<number>>(new Set());
+  elsewhere = $state.raw<readonly number[]>([]);
 
   /** Seats the game is waiting for (table actions anybody may take at any moment aside). */
   deciding: readonly number[] = $derived(this.update ? decidingSeats(this.update.pending) : []);
@@ -227,10 +227,10 @@ export class MatchState {
     const mine = status.on && status.matchId === this.matchId;
     const seats = mine ? status.seats.filter((s) => s.status !== 'host').map((s) => s.seat) : [];
     const before = this.elsewhere;
-    if (seats.length === before.size && seats.every((s) => before.has(s))) return;
-    this.elsewhere = new Set(seats);
-    if (this.curtain !== null && this.elsewhere.has(this.curtain)) this.curtain = null;
-    if (this.passing !== null && this.elsewhere.has(this.passing)) this.passing = null;
+    if (seats.length === before.length && seats.every((s) => before.includes(s))) return;
+    this.elsewhere = seats;
+    if (this.curtain !== null && seats.includes(this.curtain)) this.curtain = null;
+    if (this.passing !== null && seats.includes(this.passing)) this.passing = null;
     // The screen may be showing a seat that has just gone to a guest: it moves on at once.
     if (this.update && this.status === 'ready') this.moveOn(this.update);
   }
