@@ -165,6 +165,8 @@ export const matchUpdateSchema = z.object({
    * with the backups that hold it sound past that move (restore with `match.repair`).
    */
   damage: z.object({ atMove: z.number().int(), message: z.string(), backups: z.array(backupInfoSchema) }).optional(),
+  /** The host could not save the last move it showed, so it took it back: this is the position before it. */
+  rewound: z.literal(true).optional(),
 });
 export type MatchUpdate = z.infer<typeof matchUpdateSchema>;
 

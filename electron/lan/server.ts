@@ -84,7 +84,9 @@ export class LanServer {
   constructor(private readonly options: LanServerOptions) {
     this.limits = { ...DEFAULT_LAN_LIMITS, ...options.limits };
     this.http = createServer(servePages(options.rendererDir ?? null));
-    this.wss = new WebSocketServer({ noServer: true, maxPayload: LAN_MAX_FRAME_BYTES });
+    // No per-message compression (ws's default for servers, stated here): it costs more time than a
+    // home network saves on views of a few kilobytes. ws also turns Nagle off on every socket.
+    this.wss = new WebSocketServer({ noServer: true, maxPayload: LAN_MAX_FRAME_BYTES, perMessageDeflate: false });
     this.http.on('upgrade', (req, socket, head) => this.upgrade(req, socket, head));
   }
 

@@ -34,6 +34,7 @@ type Needed = NonNullable<ApiError['needed']>;
 /** The case file holds the whole game; this only guards memory in a game gone wild. */
 const LOG_LIMIT = 20_000;
 const STALE_NOTICE = 'The table changed; here is the current position.';
+const REWOUND_NOTICE = 'The host computer could not save the last move, so it was taken back.';
 
 export class MatchState {
   status = $state<'loading' | 'ready' | 'error'>('loading');
@@ -244,7 +245,9 @@ export class MatchState {
       this.queued.push(u);
       return;
     }
-    if (this.update && u.version < this.update.version) return;
+    // An older position arrives only when the host could not save a move it had shown, and took it back.
+    if (this.update && u.version < this.update.version && !u.rewound) return;
+    if (u.rewound) this.notice = REWOUND_NOTICE;
     this.show(u, [...this.log, ...this.lines(u.events)]);
   }
 
