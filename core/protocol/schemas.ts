@@ -79,6 +79,14 @@ export const outcomeSchema = z.object({
   reason: z.string(),
 });
 
+/** A person who played a seat: at the host's screen, or on their own device at a game night on the network. */
+export const seatPersonSchema = z.object({
+  seat: z.number().int(),
+  name: z.string(),
+  place: z.enum(['here', 'network']),
+});
+export type SeatPerson = z.infer<typeof seatPersonSchema>;
+
 export const gameSummarySchema = z.object({
   id,
   gameId: z.string(),
@@ -89,6 +97,8 @@ export const gameSummarySchema = z.object({
   updatedAt: z.string(),
   actionCount: z.number().int(),
   outcome: outcomeSchema.nullable(),
+  /** Who played which seat, where that was recorded (game nights on the network). */
+  persons: z.array(seatPersonSchema).optional(),
 });
 export type GameSummary = z.infer<typeof gameSummarySchema>;
 

@@ -16,6 +16,7 @@ import {
   type Params,
   type Push,
   type ResultOf,
+  type SeatPerson,
   type StoreStatus,
 } from '../../core/protocol';
 import type { GameRecord, OpenResult, Store } from '../store/types';
@@ -283,7 +284,25 @@ export class Host {
       updatedAt: g.updatedAt,
       actionCount: g.actionCount,
       outcome: g.outcome,
+      ...this.personsOf(g.id),
     };
+  }
+
+  private personsOf(gameId: string): { persons?: SeatPerson[] } {
+    const persons = this.store?.seatPersons.list(gameId) ?? [];
+    return persons.length > 0 ? { persons } : {};
+  }
+
+  /**
+   * Records who plays a seat (a game night on the network: a guest on their own device, or the
+   * seat's person at this screen). Recording is a note beside the game: should it fail, play goes on.
+   */
+  recordSeatPerson(matchId: string, seat: number, name: string, place: SeatPerson['place']): void {
+    try {
+      this.store?.seatPersons.record(matchId, seat, name, place);
+    } catch (e) {
+      console.error('Mob Night: who plays a seat could not be recorded', e);
+    }
   }
 
   private readonly handlers: { [M in Method]: Handler<M> } = {

@@ -147,6 +147,7 @@ export class LanController implements LanControl {
       this.discovery ??= new Discovery();
       this.discovery.announce({ name: `Mob Night at ${hostname()}`, game: p.matchId, port, address });
     }
+    this.recordHere(p.matchId, table);
     host.pushLocal({ push: 'lan.status', data: this.status() });
     return { ok: true, value: this.status() };
   }
@@ -174,7 +175,10 @@ export class LanController implements LanControl {
       return { ok: false, error: { code: 'NO_SUCH_SEAT', message: `There is no seat ${p.seat + 1} in this game.` } };
     if (p.change === 'open') s.table.open(p.seat);
     else if (p.change === 'close') s.table.close(p.seat);
-    else s.revoke(p.seat);
+    else {
+      s.revoke(p.seat);
+      if (s.table.matchId) this.recordHere(s.table.matchId, s.table);
+    }
     writeJson(this.tableFile, s.table.save());
     this.options.host.pushLocal({ push: 'lan.status', data: this.status() });
     return { ok: true, value: this.status() };
@@ -189,6 +193,13 @@ export class LanController implements LanControl {
         error: { code: 'CANNOT_GRANT', message: 'That seat is taken, or the guest has left; choose another.' },
       };
     return { ok: true, value: this.status() };
+  }
+
+  /** The people at this screen: every human seat no guest holds is played here, by its own name. */
+  private recordHere(matchId: string, table: LanTable): void {
+    const seats = this.options.host.tableSummary(matchId)?.seats ?? [];
+    for (const [i, spec] of seats.entries())
+      if (spec.kind === 'human' && !table.seat(i)) this.options.host.recordSeatPerson(matchId, i, spec.name, 'here');
   }
 
   heldElsewhere(matchId: string, seat: number): boolean {

@@ -174,7 +174,10 @@ export class LanServer {
     this.host.disconnect(peer.client); // forget anything watched as a spectator
     peer.role = { seat };
     const matchId = this.table.matchId;
-    if (matchId) this.host.leaveToGuest(matchId, seat);
+    if (matchId) {
+      this.host.leaveToGuest(matchId, seat);
+      this.host.recordSeatPerson(matchId, seat, name, 'network');
+    }
     this.sendRaw(peer, { lan: 'granted', seat, token });
     this.arrived(seat);
   }

@@ -117,6 +117,10 @@ test('a second page joins a LAN table by code, plays its seat, and comes back to
     await stranger.getByRole('textbox', { name: 'Your name' }).fill('Nobody');
     await stranger.getByRole('button', { name: 'Join' }).click();
     await expect(stranger.getByRole('alert')).toContainText('did not let you in');
+
+    // The host's History says who played the guest's seat, and from where.
+    await page.goto(`${app.url}#/history`);
+    await expect(page.getByText('on their own device: Cousin Vinny')).toBeVisible();
   } finally {
     await guestContext.close();
     await watcherContext.close();
