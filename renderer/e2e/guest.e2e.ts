@@ -46,6 +46,7 @@ test('a second page joins a LAN table by code, plays its seat, and comes back to
 }) => {
   test.setTimeout(180_000);
   const app = await startApp();
+  const peer = await startApp();
   const guestContext = await browser.newContext();
   const watcherContext = await browser.newContext();
   try {
@@ -100,9 +101,15 @@ test('a second page joins a LAN table by code, plays its seat, and comes back to
     await expect(guest.getByText(`You play seat ${first} as Cousin Vinny`)).toBeVisible();
     await expect(guest.getByRole('group', { name: /organisation chart/ })).toBeVisible();
 
-    // Someone else with the code just watches: the public view, no choices.
+    // Someone else with the code just watches: the public view, no choices…
+    // …from another copy of Mob Night (browser mode here), typing the table's address and code.
     const watcher = await watcherContext.newPage();
-    await watcher.goto(`http://127.0.0.1:${port}/?join=${code.toLowerCase()}`);
+    await watcher.goto(peer.url);
+    await watcher.getByRole('link', { name: 'Game night on the network' }).click();
+    await watcher.getByRole('textbox', { name: "The table's address" }).fill(`127.0.0.1:${port}`);
+    await watcher.getByRole('textbox', { name: 'Its join code' }).fill(code.toLowerCase());
+    await watcher.getByRole('button', { name: 'Join', exact: true }).click();
+    await expect(watcher).toHaveURL(`http://127.0.0.1:${port}/?join=${code}`);
     await watcher.getByRole('textbox', { name: 'Your name' }).fill('Aunt May');
     await watcher.getByRole('button', { name: 'Join' }).click();
     await expect(watcher.getByText(`Seat ${first}: Cousin Vinny`)).toBeVisible();
@@ -124,6 +131,7 @@ test('a second page joins a LAN table by code, plays its seat, and comes back to
   } finally {
     await guestContext.close();
     await watcherContext.close();
+    await peer.stop();
     await app.stop();
   }
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { codeFromUrl, forgetPass, isGuestPage, keepPass, readPass, tableUrl, type GuestStorage } from './pass';
+import {
+  codeFromUrl,
+  forgetPass,
+  guestPageLink,
+  isGuestPage,
+  keepPass,
+  readPass,
+  tableUrl,
+  type GuestStorage,
+} from './pass';
 
 function memory(): GuestStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -38,5 +47,15 @@ describe('a guest at a network table', () => {
     const where = { protocol: 'http:', host: '192.168.1.5:47800' };
     expect(tableUrl(where, { code: 'ABC23D' })).toBe('ws://192.168.1.5:47800/lan?code=ABC23D');
     expect(tableUrl(where, { token: 'a+b/c' })).toBe('ws://192.168.1.5:47800/lan?token=a%2Bb%2Fc');
+  });
+
+  it('finds another table’s page from its address and code, and says what is wrong with a bad one', () => {
+    expect(guestPageLink(' 192.168.1.20:47800 ', 'abc-234')).toEqual({ url: 'http://192.168.1.20:47800/?join=ABC234' });
+    expect(guestPageLink('http://kitchen.local:47800/', 'ABC234')).toEqual({
+      url: 'http://kitchen.local:47800/?join=ABC234',
+    });
+    expect(guestPageLink('192.168.1.20', 'ABC234')).toHaveProperty('problem');
+    expect(guestPageLink('192.168.1.20:47800', '')).toHaveProperty('problem');
+    expect(guestPageLink('evil"><x:1', 'ABC234')).toHaveProperty('problem');
   });
 });

@@ -67,3 +67,19 @@ export function tableUrl(where: { protocol: string; host: string }, by: { token:
   const query = 'token' in by ? `token=${encodeURIComponent(by.token)}` : `code=${encodeURIComponent(by.code)}`;
   return `${scheme}://${where.host}/lan?${query}`;
 }
+
+/**
+ * The guest page of another table, from its address as typed or found nearby ("192.168.1.20:47800")
+ * and its join code; or what is wrong with them, in words.
+ */
+export function guestPageLink(address: string, code: string): { url: string } | { problem: string } {
+  const where = address
+    .trim()
+    .replace(/^https?:\/\//, '')
+    .replace(/\/.*$/, '');
+  if (!/^[A-Za-z0-9.-]{1,253}:\d{1,5}$/.test(where))
+    return { problem: 'Type the table’s address as its host’s screen shows it, with the port: 192.168.1.20:47800.' };
+  const tidy = tidyCode(code);
+  if (tidy.length < 4) return { problem: 'Type the join code shown on the host’s screen.' };
+  return { url: `http://${where}/?join=${tidy}` };
+}
