@@ -49,6 +49,7 @@ test('a second page joins a LAN table by code, plays its seat, and comes back to
   const peer = await startApp();
   const guestContext = await browser.newContext();
   const watcherContext = await browser.newContext();
+  const askerContext = await browser.newContext();
   try {
     const seats = ['Nonna', 'Zio', 'Zia'].map((name) => ({ kind: 'human', name }));
     const created = await call(app.url, 'match.create', { gameId: 'nothing-personal', options: {}, seats });
@@ -118,6 +119,24 @@ test('a second page joins a LAN table by code, plays its seat, and comes back to
     await expect(watcher.getByRole('group', { name: /organisation chart/ })).toBeVisible();
     await expect(watcher.getByRole('group', { name: 'Your choices' })).toHaveCount(0);
 
+    // A guest asks the host for a seat and waits; the host gives one on its network screen.
+    const asker = await askerContext.newPage();
+    await asker.goto(`http://127.0.0.1:${port}/?join=${code}`);
+    await asker.getByRole('textbox', { name: 'Your name' }).fill('Uncle Sal');
+    await asker.getByRole('button', { name: 'Join' }).click();
+    await asker.getByRole('button', { name: 'Ask the host for a seat' }).click();
+    await expect(asker.getByText('Waiting for the host to give you a seat…')).toBeVisible();
+    await page.goto(`${app.url}#/network`);
+    const give = page
+      .getByRole('listitem')
+      .filter({ hasText: 'Uncle Sal' })
+      .getByRole('button', { name: /^Give seat \d$/ })
+      .first();
+    const given = /\d/.exec((await give.textContent()) ?? '')?.[0] ?? '';
+    await give.click();
+    await expect(asker.getByText(`You play seat ${given} as Uncle Sal`)).toBeVisible();
+    await expect(asker.getByRole('group', { name: /organisation chart/ })).toBeVisible();
+
     // A wrong code is turned away with words, not a blank page.
     const stranger = await watcherContext.newPage();
     await stranger.goto(`http://127.0.0.1:${port}/?join=AAAAAA`);
@@ -131,6 +150,7 @@ test('a second page joins a LAN table by code, plays its seat, and comes back to
   } finally {
     await guestContext.close();
     await watcherContext.close();
+    await askerContext.close();
     await peer.stop();
     await app.stop();
   }
