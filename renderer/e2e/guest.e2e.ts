@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { WebSocket } from 'ws';
+import { choose, visible } from './gangsters-play';
 import { SHOTS, startApp } from './server';
 
 /**
@@ -152,6 +153,63 @@ test('a second page joins a LAN table by code, plays its seat, and comes back to
     await watcherContext.close();
     await askerContext.close();
     await peer.stop();
+    await app.stop();
+  }
+});
+
+test('Gangsters: a guest plays its seat from its own page while two people share the host screen', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const app = await startApp();
+  const guestContext = await browser.newContext();
+  try {
+    const names = ['Nonna', 'Zio', 'Zia'];
+    const seats = names.map((name) => ({ kind: 'human', name }));
+    const created = await call(app.url, 'match.create', { gameId: 'gangsters', options: {}, seats });
+    expect(created.ok).toBe(true);
+    const matchId = (created.result as { matchId: string }).matchId;
+    const look = await call(app.url, 'match.watch', { matchId, seat: 'spectator' });
+    const first = (look.result as { pending: { seat: number }[] }).pending[0]!.seat;
+    const { port, code } = await openTable(page, app.url);
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: `Seat ${first + 1}:` })
+      .getByRole('button', { name: 'Open to a guest' })
+      .click();
+
+    const guest = await guestContext.newPage();
+    await guest.goto(`http://127.0.0.1:${port}/?join=${code}`);
+    await guest.getByRole('textbox', { name: 'Your name' }).fill('Cousin Vinny');
+    await guest.getByRole('button', { name: 'Join' }).click();
+    await guest.getByRole('button', { name: `Take seat ${first + 1}` }).click();
+    await expect(guest.getByText(`You play seat ${first + 1} as Cousin Vinny`)).toBeVisible();
+    await expect(guest.getByRole('group', { name: 'Your choices' })).toBeVisible();
+    await guest.screenshot({ path: join(SHOTS, 'guest-gangsters.png') });
+    const log = guest.getByRole('log', { name: 'Case file' });
+    const before = (await log.textContent()) ?? '';
+    expect(await choose(guest, 0)).toBe(true);
+    await expect.poll(async () => ((await log.textContent()) ?? '').length).toBeGreaterThan(before.length);
+
+    // At the host screen the curtain only ever passes between the two people sitting there.
+    await page.goto(`${app.url}#/match/${matchId}`);
+    const local = names.filter((_, i) => i !== first);
+    const passedTo: string[] = [];
+    for (let turn = 0; turn < 12; turn++) {
+      const title = page.getByRole('dialog').locator('#curtain-title');
+      if (await visible(title)) {
+        const to = ((await title.textContent()) ?? '').replace(/^Pass to /, '').trim();
+        passedTo.push(to);
+        await page.getByRole('button', { name: new RegExp(`^Pass to ${to}`) }).click();
+        continue;
+      }
+      if (!(await choose(page, turn))) await page.waitForTimeout(300);
+    }
+    for (const to of passedTo) expect(local).toContain(to);
+    expect(passedTo).not.toContain(names[first]);
+  } finally {
+    await guestContext.close();
     await app.stop();
   }
 });
