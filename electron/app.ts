@@ -20,6 +20,8 @@ export interface AppOptions {
   readonly nativeBinding?: string;
   /** Bring back a network table that was on when the app last closed (the app and browser mode). */
   readonly resumeLan?: boolean;
+  /** The built renderer, served to guests who join a network table from a browser. */
+  readonly rendererDir?: string;
 }
 
 export function appVersion(): string {
@@ -52,7 +54,11 @@ export function createHost(options: AppOptions, version = appVersion()): Host {
     open: () => openStore(path, storeOptions),
     recover: (choice) => recoverStore(path, choice, storeOptions),
   });
-  const lan = new LanController({ host, dataDir: options.dataDir });
+  const lan = new LanController({
+    host,
+    dataDir: options.dataDir,
+    ...(options.rendererDir ? { rendererDir: options.rendererDir } : {}),
+  });
   host.attachLan(lan);
   if (options.resumeLan) void host.resumeLan();
   return host;

@@ -1,14 +1,14 @@
 /**
  * Browser mode: the same host under plain Node, serving the built renderer and the API over a
- * WebSocket on 127.0.0.1. Used where no Electron runtime exists, by the end-to-end tests, and later
- * by LAN peers that join from a browser.
+ * WebSocket on 127.0.0.1. Used where no Electron runtime exists, and by the end-to-end tests. (LAN guests get
+ * the same pages from the LAN table server, electron/lan/server.ts.)
  *
  *   npx tsx electron/serve.ts [--port N] [--renderer DIR]
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { MAX_FRAME_BYTES, type Push, type Response } from '../core/protocol';
@@ -18,22 +18,7 @@ import type { Host } from './host/host';
 import { dataDir as defaultDataDir } from './paths';
 import { CSP } from './csp';
 import { listenStable } from './lan/port';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.json': 'application/json',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.ico': 'image/x-icon',
-  '.mp3': 'audio/mpeg',
-  '.ogg': 'audio/ogg',
-  '.wav': 'audio/wav',
-};
+import { serveFile } from './static';
 
 export interface ServeOptions {
   readonly port?: number;
@@ -57,8 +42,9 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     throw new Error(`The renderer is not built (no ${join(rendererDir, 'index.html')}). Run "npm run build" first.`);
   }
   const host =
-    options.host ?? createHost({ dataDir: options.dataDir ?? defaultDataDir(), mode: 'browser', resumeLan: true });
-  const server = createServer((req, res) => serveFile(rendererDir, req, res));
+    options.host ??
+    createHost({ dataDir: options.dataDir ?? defaultDataDir(), mode: 'browser', resumeLan: true, rendererDir });
+  const server = createServer((req, res) => serveFile(rendererDir, req, res, { csp: CSP }));
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   let port = 0;
 
@@ -128,34 +114,6 @@ function attach(host: Host, ws: WebSocket): void {
   });
   ws.on('close', () => host.disconnect(client));
   ws.on('error', () => host.disconnect(client));
-}
-
-function serveFile(root: string, req: IncomingMessage, res: ServerResponse): void {
-  const headers = {
-    'Content-Security-Policy': CSP,
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'no-referrer',
-    'Cache-Control': 'no-cache',
-  };
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, headers).end();
-    return;
-  }
-  let pathname: string;
-  try {
-    pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-  } catch {
-    res.writeHead(400, headers).end();
-    return;
-  }
-  const file = normalize(join(root, pathname === '/' ? 'index.html' : pathname));
-  if (!file.startsWith(root + sep) || !existsSync(file) || !statSync(file).isFile()) {
-    res.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-    return;
-  }
-  res.writeHead(200, { ...headers, 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
-  if (req.method === 'HEAD') res.end();
-  else createReadStream(file).pipe(res);
 }
 
 async function closeAll(server: Server, wss: WebSocketServer, host: Host): Promise<void> {

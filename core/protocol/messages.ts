@@ -1,5 +1,6 @@
 /** Envelopes for the WebSocket transport (browser mode and LAN). IPC carries the same payloads. */
 import { z } from 'zod';
+import { lanStatusSchema } from './lan';
 import { METHODS } from './methods';
 import { apiErrorSchema, matchUpdateSchema, storeStatusSchema } from './schemas';
 
@@ -19,6 +20,8 @@ export const pushSchema = z.discriminatedUnion('push', [
   z.object({ push: z.literal('store.status'), data: storeStatusSchema }),
   /** A game file the OS handed to the app was imported: the window opens it in the replay viewer. */
   z.object({ push: z.literal('game.opened'), data: z.object({ matchId: z.string().min(1).max(64) }) }),
+  /** To the host's own screens only: the network table changed (a seat given, taken back, away). */
+  z.object({ push: z.literal('lan.status'), data: lanStatusSchema }),
 ]);
 export type Push = z.infer<typeof pushSchema>;
 

@@ -79,6 +79,14 @@ export const outcomeSchema = z.object({
   reason: z.string(),
 });
 
+/** A person who played a seat: at the host's screen, or on their own device at a game night on the network. */
+export const seatPersonSchema = z.object({
+  seat: z.number().int(),
+  name: z.string(),
+  place: z.enum(['here', 'network']),
+});
+export type SeatPerson = z.infer<typeof seatPersonSchema>;
+
 export const gameSummarySchema = z.object({
   id,
   gameId: z.string(),
@@ -91,6 +99,8 @@ export const gameSummarySchema = z.object({
   outcome: outcomeSchema.nullable(),
   /** Where a game in progress stands ("Round 3 of 5"), when asked for. */
   progress: z.string().optional(),
+  /** Who played which seat, where that was recorded (game nights on the network). */
+  persons: z.array(seatPersonSchema).optional(),
 });
 export type GameSummary = z.infer<typeof gameSummarySchema>;
 
@@ -172,6 +182,8 @@ export const matchUpdateSchema = z.object({
    * with the backups that hold it sound past that move (restore with `match.repair`).
    */
   damage: z.object({ atMove: z.number().int(), message: z.string(), backups: z.array(backupInfoSchema) }).optional(),
+  /** The host could not save the last move it showed, so it took it back: this is the position before it. */
+  rewound: z.literal(true).optional(),
 });
 export type MatchUpdate = z.infer<typeof matchUpdateSchema>;
 

@@ -179,6 +179,40 @@ describe('host', () => {
     value(await host.handle('match.act', { matchId, seat: 0, version: 0, action: { type: 'bid', amount: 1 } }, c));
   });
 
+  it('sends the others the move before the disk sync, and answers the mover only once it is saved', async () => {
+    const { host } = newHost();
+    const { c, matchId } = await newMatch(host);
+    const other = client('other');
+    value(await host.handle('match.watch', { matchId, seat: 1 }, other));
+    const store = host.currentStore!;
+    const heardBeforeSaving: number[] = [];
+    const append = store.actions.append.bind(store.actions);
+    const spy = vi.spyOn(store.actions, 'append').mockImplementation((...args) => {
+      heardBeforeSaving.push(...other.updates().map((u) => u.version));
+      return append(...args);
+    });
+    value(await host.handle('match.act', { matchId, seat: 0, version: 0, action: { type: 'bid', amount: 1 } }, c));
+    spy.mockRestore();
+    expect(heardBeforeSaving).toContain(1);
+    expect(store.actions.list(matchId).map((a) => a.seq)).toEqual([1]);
+  });
+
+  it('takes a move it could not save back for everyone who saw it', async () => {
+    const { host } = newHost();
+    const { c, matchId } = await newMatch(host);
+    const other = client('other');
+    value(await host.handle('match.watch', { matchId, seat: 1 }, other));
+    const spy = vi.spyOn(host.currentStore!.actions, 'append').mockImplementation(() => {
+      throw new Error('disk full');
+    });
+    const r = await host.handle('match.act', { matchId, seat: 0, version: 0, action: { type: 'bid', amount: 1 } }, c);
+    spy.mockRestore();
+    expect(r).toMatchObject({ ok: false, error: { code: 'STORE_FAILED' } });
+    const last = other.updates().at(-1)!;
+    expect(last).toMatchObject({ version: 0, rewound: true });
+    value(await host.handle('match.act', { matchId, seat: 0, version: 0, action: { type: 'bid', amount: 1 } }, c));
+  });
+
   it('reports a damaged records file and recovers by starting a new one', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'mob-host-'));
     writeFileSync(join(dataDir, 'mob-night.db'), 'not a database at all'.repeat(100));

@@ -14,7 +14,9 @@ import {
   type GameSummary,
   type Method,
   type Params,
+  type Push,
   type ResultOf,
+  type SeatPerson,
   type StoreStatus,
 } from '../../core/protocol';
 import type { GameRecord, GameSummaryRecord, OpenResult, Store } from '../store/types';
@@ -54,6 +56,8 @@ export interface LanControl {
   seat(p: Params<'lan.seat'>): LanResult;
   grant(p: Params<'lan.grant'>): LanResult;
   nearby(): ResultOf<'lan.nearby'>;
+  /** Whether a guest on another device holds this seat of this game (so this computer's screens may not show it). */
+  heldElsewhere(matchId: string, seat: number): boolean;
   resume(): Promise<void>;
   close(): Promise<void>;
 }
@@ -152,6 +156,32 @@ export class Host {
    */
   standIn(matchId: string, seat: number, level: 'random' | 'heuristic' | null): void {
     this.session(matchId).standIn(seat, level);
+  }
+
+  /** Sends this computer's own screens a push (never a guest at the network table). */
+  pushLocal(push: Push): void {
+    for (const c of this.clients) if (!c.remote) c.send(push);
+  }
+
+  /** A seat a guest plays on their own device: this computer's screens stop watching it. */
+  leaveToGuest(matchId: string, seat: number): void {
+    const s = this.sessions.get(matchId);
+    for (const w of s?.watching() ?? []) if (w.seat === seat && !w.client.remote) s?.unwatch(w.client, seat);
+  }
+
+  /** The game of a network table as its guests may see it in a list: the same summary History shows. */
+  tableSummary(matchId: string): GameSummary | null {
+    const g = this.store?.games.get(matchId);
+    return g ? this.summary(g) : null;
+  }
+
+  /** This computer's screens may not watch or play a seat a guest holds on another device. */
+  private notElsewhere(client: Client, matchId: string, seat: number): void {
+    if (!client.remote && this.lanControl?.heldElsewhere(matchId, seat))
+      fail(
+        'PLAYED_ELSEWHERE',
+        `Seat ${seat + 1} is played on another device tonight, so this screen does not show it. Take the seat back on the network screen to play it here.`,
+      );
   }
 
   /** The seat count of a stored game, or null when there is no such game. */
@@ -306,7 +336,25 @@ export class Host {
       updatedAt: g.updatedAt,
       actionCount: g.actionCount,
       outcome: g.outcome,
+      ...this.personsOf(g.id),
     };
+  }
+
+  private personsOf(gameId: string): { persons?: SeatPerson[] } {
+    const persons = this.store?.seatPersons.list(gameId) ?? [];
+    return persons.length > 0 ? { persons } : {};
+  }
+
+  /**
+   * Records who plays a seat (a game night on the network: a guest on their own device, or the
+   * seat's person at this screen). Recording is a note beside the game: should it fail, play goes on.
+   */
+  recordSeatPerson(matchId: string, seat: number, name: string, place: SeatPerson['place']): void {
+    try {
+      this.store?.seatPersons.record(matchId, seat, name, place);
+    } catch (e) {
+      console.error('Mob Night: who plays a seat could not be recorded', e);
+    }
   }
 
   private readonly handlers: { [M in Method]: Handler<M> } = {
@@ -429,6 +477,7 @@ export class Host {
       return { matchId: created.session.id };
     },
     'match.watch': (p, client) => {
+      if (typeof p.seat === 'number') this.notElsewhere(client, p.matchId, p.seat);
       const r = this.session(p.matchId).watch(client, p.seat);
       if ('code' in r) throw new ApiFailure(r);
       return r;
@@ -475,6 +524,7 @@ export class Host {
     'lan.grant': (p) => lanValue(this.lan().grant(p)),
     'lan.nearby': () => this.lan().nearby(),
     'match.act': (p, client) => {
+      this.notElsewhere(client, p.matchId, p.seat);
       const s = this.session(p.matchId);
       if (s.record.status === 'abandoned')
         fail('GAME_ABANDONED', 'This game was abandoned; it can be replayed but not played on.');

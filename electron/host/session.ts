@@ -240,10 +240,22 @@ export class MatchSession {
     this.watchers = [];
   }
 
+  /**
+   * Makes a move: applied, sent to every watcher, made durable, then answered. The others hear of it
+   * while the disk syncs (the sync is most of a move's time, and a guest on the network need not wait
+   * for it); the mover's answer — the acknowledgement — still comes only once the move is saved. A
+   * move that cannot be saved is taken back, and everyone who saw it gets the position before it.
+   * Should the host die during the sync, everyone rejoins at the last saved move, as after any
+   * restart; the mover was never told the move was made.
+   */
   private commit(seat: number, action: JsonValue, source: DiceSourceSpec): ActResult {
     const step = applyAction(this.def, this.match, seat, action, source);
     if (!step.ok) return { ok: false, error: toApiError(step.error) };
+    const before = this.match;
     const next = step.value.match;
+    this.match = next;
+    this.scheduleClock();
+    this.broadcast(step.value.events);
     const hash = matchHash(next);
     try {
       this.store.actions.append(
@@ -252,6 +264,9 @@ export class MatchSession {
         next.version % DEFAULT_SNAPSHOT_EVERY === 0 ? { seq: next.version, match: next, hash } : undefined,
       );
     } catch (e) {
+      this.match = before;
+      this.scheduleClock();
+      this.broadcast([], true);
       return {
         ok: false,
         error: {
@@ -273,12 +288,24 @@ export class MatchSession {
         console.error('Mob Night: could not mark the game finished', e);
       }
     }
-    this.match = next;
-    this.scheduleClock();
-    for (const w of this.watchers)
-      w.client.send({ push: 'match.update', data: this.update(w.seat, step.value.events) });
     this.scheduleBots();
     return { ok: true, version: next.version };
+  }
+
+  /**
+   * Sends every watcher its seat's update. A seat watched from two places (the host's screen and a
+   * spectator's page, say) has its view worked out once.
+   */
+  private broadcast(events: readonly GameEvent[], rewound = false): void {
+    const made = new Map<number | 'spectator', MatchUpdate>();
+    for (const w of this.watchers) {
+      let data = made.get(w.seat);
+      if (!data) {
+        data = rewound ? { ...this.update(w.seat, events), rewound: true } : this.update(w.seat, events);
+        made.set(w.seat, data);
+      }
+      w.client.send({ push: 'match.update', data });
+    }
   }
 
   /** `redacted`: the events are already as this seat may see them. */
@@ -333,7 +360,7 @@ export class MatchSession {
       if (paused) this.stopDecisionClock();
       c.pausedByTable = paused;
       if (!paused) this.runDecisionClock();
-      for (const w of this.watchers) w.client.send({ push: 'match.update', data: this.update(w.seat, []) });
+      this.broadcast([]);
     }
     return { paused: c.pausedByTable, remainingMs: Math.round(this.clockLeft()) };
   }

@@ -34,6 +34,8 @@ export interface LanControllerOptions {
   readonly limits?: Partial<LanLimits>;
   /** The addresses to offer; the machine's IPv4 interfaces by default. */
   readonly addresses?: () => { name: string; address: string }[];
+  /** The built renderer, served to guests' browsers as the join page and table. */
+  readonly rendererDir?: string;
 }
 
 export function interfaceAddresses(): { name: string; address: string }[] {
@@ -118,9 +120,13 @@ export class LanController implements LanControl {
       table,
       address,
       port: 0,
+      ...(this.options.rendererDir ? { rendererDir: this.options.rendererDir } : {}),
       ...(this.options.limits ? { limits: this.options.limits } : {}),
       ...(standIn ? { standIn: { afterMs: standIn.afterSeconds * 1000, level: standIn.level } } : {}),
-      onChange: () => writeJson(this.tableFile, table.save()),
+      onChange: () => {
+        writeJson(this.tableFile, table.save());
+        host.pushLocal({ push: 'lan.status', data: this.status() });
+      },
     });
     let port: number;
     try {
@@ -141,6 +147,8 @@ export class LanController implements LanControl {
       this.discovery ??= new Discovery();
       this.discovery.announce({ name: `Mob Night at ${hostname()}`, game: p.matchId, port, address });
     }
+    this.recordHere(p.matchId, table);
+    host.pushLocal({ push: 'lan.status', data: this.status() });
     return { ok: true, value: this.status() };
   }
 
@@ -148,6 +156,7 @@ export class LanController implements LanControl {
     await this.stopServer();
     this.config = { ...this.config, on: false };
     writeJson(this.configFile, this.config);
+    this.options.host.pushLocal({ push: 'lan.status', data: this.status() });
     return { ok: true, value: this.status() };
   }
 
@@ -166,8 +175,12 @@ export class LanController implements LanControl {
       return { ok: false, error: { code: 'NO_SUCH_SEAT', message: `There is no seat ${p.seat + 1} in this game.` } };
     if (p.change === 'open') s.table.open(p.seat);
     else if (p.change === 'close') s.table.close(p.seat);
-    else s.revoke(p.seat);
+    else {
+      s.revoke(p.seat);
+      if (s.table.matchId) this.recordHere(s.table.matchId, s.table);
+    }
     writeJson(this.tableFile, s.table.save());
+    this.options.host.pushLocal({ push: 'lan.status', data: this.status() });
     return { ok: true, value: this.status() };
   }
 
@@ -180,6 +193,18 @@ export class LanController implements LanControl {
         error: { code: 'CANNOT_GRANT', message: 'That seat is taken, or the guest has left; choose another.' },
       };
     return { ok: true, value: this.status() };
+  }
+
+  /** The people at this screen: every human seat no guest holds is played here, by its own name. */
+  private recordHere(matchId: string, table: LanTable): void {
+    const seats = this.options.host.tableSummary(matchId)?.seats ?? [];
+    for (const [i, spec] of seats.entries())
+      if (spec.kind === 'human' && !table.seat(i)) this.options.host.recordSeatPerson(matchId, i, spec.name, 'here');
+  }
+
+  heldElsewhere(matchId: string, seat: number): boolean {
+    const s = this.server;
+    return s !== null && s.table.matchId === matchId && s.table.seat(seat) !== undefined;
   }
 
   nearby(): NearbyTable[] {

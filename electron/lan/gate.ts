@@ -90,8 +90,13 @@ export async function gatedCall(
     case 'settings.get':
       return { ok: true, result: DEFAULT_SETTINGS };
     case 'players.list':
-    case 'history.list':
       return { ok: true, result: [] };
+    // A guest's list holds the table's game only: its name and seats, as the table itself shows them.
+    case 'history.list': {
+      const matchId = ctx.matchId();
+      const summary = matchId ? ctx.host.tableSummary(matchId) : null;
+      return { ok: true, result: summary ? [summary] : [] };
+    }
     case 'match.watch':
     case 'match.unwatch': {
       const problem = seatProblem(ctx, role, params, true);
@@ -106,6 +111,13 @@ export async function gatedCall(
           message: 'At a network table the host’s dice are used; dice cannot be typed from here.',
         });
       return ctx.host.handle(method, params, client);
+    }
+    // A seat holder may stop the table's decision clock, as anyone at the table may (G-6.91).
+    case 'match.clock': {
+      if (role.seat === null)
+        return refuse({ code: 'SPECTATOR', message: 'You are watching this table; only players can stop its clock.' });
+      const problem = seatProblem(ctx, role, { ...(params as object), seat: role.seat }, false);
+      return problem ? refuse(problem) : ctx.host.handle(method, params, client);
     }
     case 'match.create':
       return refuse({

@@ -124,11 +124,19 @@ describe('joining a LAN table', () => {
     ] as const)
       expect(err(await a.call(method, params)).code).toBe('HOST_ONLY');
     expect(await a.call('players.list', {})).toMatchObject({ ok: true, result: [] });
-    expect(await a.call('history.list', {})).toMatchObject({ ok: true, result: [] });
+    const other = await t.host.handle(
+      'match.create',
+      { gameId: 'dice-race', options: { target: 10 }, seats: humans(2), seed: 'another game' },
+      { id: 'host-screen', send: () => undefined },
+    );
+    expect(other.ok).toBe(true);
+    // The guest's list holds the table's game alone, never the rest of the host's records.
+    const listed = await a.call('history.list', {});
+    expect((listed.result as { id: string }[]).map((g) => g.id)).toEqual([t.matchId]);
     const info = await a.call('app.info', {});
     expect(info).toMatchObject({ ok: true, result: { mode: 'browser' } });
     expect(JSON.stringify(info)).not.toContain('/');
-    expect(t.host.currentStore?.games.list()).toHaveLength(1);
+    expect(t.host.currentStore?.games.list()).toHaveLength(2);
   });
 });
 
@@ -194,6 +202,40 @@ describe('seats over the network', () => {
     expect(await g.table({ lan: 'take', seat: 2, name: 'Zio' })).toMatchObject({ ok: true, result: { seat: 2 } });
     const other = await peer(`${t.url}?code=${t.server.table.code}`);
     expect(err(await other.table({ lan: 'take', seat: 2, name: 'Zia' })).code).toBe('SEAT_NOT_OPEN');
+  });
+
+  it('records who played the seat a guest took, and shows it with the game in the history', async () => {
+    const t = await table();
+    t.server.table.open(2);
+    const g = await peer(`${t.url}?code=${t.server.table.code}`);
+    expect(await g.table({ lan: 'take', seat: 2, name: 'Cousin Vinny' })).toMatchObject({ ok: true });
+    const listed = await t.host.handle('history.list', {}, { id: 'host-screen', send: () => undefined });
+    const [game] = (listed.ok ? listed.result : []) as { persons?: unknown[] }[];
+    expect(game?.persons).toEqual([{ seat: 2, name: 'Cousin Vinny', place: 'network' }]);
+  });
+
+  it('a screen of the host computer may neither watch nor play a seat a guest holds', async () => {
+    const t = await table();
+    const c = { id: 'host-screen', send: () => undefined };
+    const control = {
+      heldElsewhere: (matchId: string, seat: number) =>
+        matchId === t.matchId && t.server.table.seat(seat) !== undefined,
+      close: () => Promise.resolve(),
+    };
+    t.host.attachLan({ ...(control as object) } as Parameters<typeof t.host.attachLan>[0]);
+    const watch = await t.host.handle('match.watch', { matchId: t.matchId, seat: 0 }, c);
+    expect(watch).toMatchObject({ ok: false, error: { code: 'PLAYED_ELSEWHERE' } });
+    const act = await t.host.handle(
+      'match.act',
+      { matchId: t.matchId, seat: 1, version: 0, action: { type: 'bid', amount: 1 } },
+      c,
+    );
+    expect(act).toMatchObject({ ok: false, error: { code: 'PLAYED_ELSEWHERE' } });
+    // Seat 3 is nobody's on the network: it is played here.
+    expect((await t.host.handle('match.watch', { matchId: t.matchId, seat: 2 }, c)).ok).toBe(true);
+    // The guest holding seat 1 still watches it, over the network.
+    const a = await peer(`${t.url}?token=${t.tokens[0]}`);
+    expect(await a.call('match.watch', { matchId: t.matchId, seat: 0 })).toMatchObject({ ok: true });
   });
 
   it('a bot plays an away seat after the timeout and hands it back when its holder returns', async () => {

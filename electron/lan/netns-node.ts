@@ -20,7 +20,8 @@ const me = { id: 'host-screen', send: () => undefined };
 const GAME = process.env.MOB_NETNS_GAME ?? '';
 
 async function host(dataDir: string, address: string): Promise<void> {
-  const h = createHost({ dataDir, mode: 'electron', botDelayMs: 0 });
+  const rendererDir = process.env.MOB_NETNS_RENDERER;
+  const h = createHost({ dataDir, mode: 'electron', botDelayMs: 0, ...(rendererDir ? { rendererDir } : {}) });
   await h.resumeLan(); // a table that was on comes back (the app does this at start)
   let status = (await h.handle('lan.status', {}, me)) as { ok: true; result: LanStatus };
   if (!status.result.on) {
@@ -71,6 +72,14 @@ async function peer(name: string, code: string, passFile: string): Promise<void>
     process.exit(2);
   }
   say({ found: `${found.address}:${found.port}` });
+  // What a phone's browser gets at the address the QR code holds: the table's guest page.
+  const page = await fetch(`http://${found.address}:${found.port}/?join=${code}`);
+  const html = await page.text();
+  say({
+    page: page.status,
+    guest: html.includes('<meta name="mob-night-table" content="lan" />'),
+    csp: page.headers.get('content-security-policy'),
+  });
   const base = `ws://${found.address}:${found.port}/lan`;
   const bot = REGISTRY.bot(GAME, 'random');
   let moves = 0;

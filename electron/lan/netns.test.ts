@@ -1,12 +1,13 @@
 /**
  * Three machines on one: network namespaces made here (a host and two peers on a private bridge with
  * multicast). The peers find the table with mDNS, join with the code, and play a whole Nothing
- * Personal game (a bot in the third seat); one peer is killed and comes back with its seat pass, and
+ * Personal game (a bot in the third seat), each peer first fetching the guest page the table serves
+ * to browsers (as a phone would from the QR code); one peer is killed and comes back with its seat pass, and
  * the host is killed and restarted mid-game and everyone rejoins. Skipped, saying why, where
  * namespaces cannot be made (they need root: CI runs as root).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -68,12 +69,30 @@ interface Machine {
   wait(test: (line: Record<string, unknown>) => boolean, timeoutMs?: number): Promise<Record<string, unknown>>;
 }
 
-function run(ns: string, args: string[]): Machine {
+/** The built renderer when there is one (after `npm run build`), else a stand-in page with the app's policy. */
+function renderer(): string {
+  const built = join(process.cwd(), 'out', 'renderer');
+  if (existsSync(join(built, 'index.html'))) return built;
+  const dir = mkdtempSync(join(tmpdir(), 'mob-netns-page-'));
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><html><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'" /><title>Mob Night</title></head><body></body></html>`,
+  );
+  return dir;
+}
+
+function run(ns: string, args: string[], rendererDir?: string): Machine {
   const who = `${args[0]} ${args[1] ?? ''}`;
   const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
   const child = spawn('ip', ['netns', 'exec', ns, tsx, 'electron/lan/netns-node.ts', ...args], {
     cwd: process.cwd(),
-    env: { ...process.env, MOB_NIGHT_BOT_DELAY_MS: '0', MOB_NETNS_GAME: 'nothing-personal' },
+    env: {
+      ...process.env,
+      MOB_NIGHT_BOT_DELAY_MS: '0',
+      MOB_NETNS_GAME: 'nothing-personal',
+      ...(rendererDir ? { MOB_NETNS_RENDERER: rendererDir } : {}),
+    },
     stdio: ['ignore', 'pipe', process.env.MOB_NETNS_LOG ? 'inherit' : 'ignore'],
     detached: true, // its own process group, so killing it ends tsx's node child too
   });
@@ -149,13 +168,19 @@ describe.skipIf(unavailable !== null)(
     it('peers find the table, join, play a whole game through a dropped peer and a host restart', async () => {
       const dataDir = mkdtempSync(join(tmpdir(), 'mob-netns-'));
       const passes = mkdtempSync(join(tmpdir(), 'mob-netns-pass-'));
-      let host = run(NS.host, ['host', dataDir, ADDR.host]);
+      const pages = renderer();
+      let host = run(NS.host, ['host', dataDir, ADDR.host], pages);
       const ready = await host.wait((l) => l.ready === true);
       const code = String(ready.code);
       const p1 = run(NS.p1, ['peer', 'Ann', code, join(passes, 'ann')]);
       let p2 = run(NS.p2, ['peer', 'Bea', code, join(passes, 'bea')]);
-      for (const p of [p1, p2])
+      for (const p of [p1, p2]) {
         expect(await p.wait((l) => 'found' in l)).toEqual({ found: `${ADDR.host}:${ready.port}` });
+        // Across the network, the table serves its guest page, allowed to talk back to that table only.
+        const page = await p.wait((l) => 'page' in l);
+        expect(page).toMatchObject({ page: 200, guest: true });
+        expect(String(page.csp)).toContain(`connect-src 'self' ws://${ADDR.host}:${ready.port}`);
+      }
       await p1.wait((l) => typeof l.joined === 'number');
       await p2.wait((l) => typeof l.joined === 'number');
       await p2.wait((l) => typeof l.moves === 'number');
@@ -167,7 +192,7 @@ describe.skipIf(unavailable !== null)(
       // The host is killed mid-game and restarted: the table comes back and everyone rejoins.
       await p1.wait((l) => typeof l.moves === 'number');
       await kill(host);
-      host = run(NS.host, ['host', dataDir, ADDR.host]);
+      host = run(NS.host, ['host', dataDir, ADDR.host], pages);
       expect(await host.wait((l) => l.ready === true)).toMatchObject({ code, port: ready.port });
       const rejoined = (l: Record<string, unknown>) => l.joined !== undefined && l.again === true;
       await p1.wait(rejoined);

@@ -14,6 +14,7 @@ import type { Push, Response } from '../../core/protocol';
 import type { Host } from '../host/host';
 import { answerLanFrame, LAN_MAX_FRAME_BYTES, type LanConnection, type TableMessage } from './frame';
 import type { GateContext } from './gate';
+import { servePages } from './pages';
 import { RateLimit, type RateLimits } from './rate';
 import type { LanTable, PublicSeat } from './table';
 
@@ -41,6 +42,8 @@ export interface LanServerOptions {
   /** The network address to listen on (an interface's address, or 0.0.0.0 for all). */
   readonly address: string;
   readonly port: number;
+  /** The built renderer, served to browsers as the guest's join page and table. */
+  readonly rendererDir?: string;
   readonly limits?: Partial<LanLimits>;
   /** A bot plays an away seat after this long (ms), when set, at this level. */
   readonly standIn?: { readonly afterMs: number; readonly level: 'random' | 'heuristic' };
@@ -80,12 +83,10 @@ export class LanServer {
 
   constructor(private readonly options: LanServerOptions) {
     this.limits = { ...DEFAULT_LAN_LIMITS, ...options.limits };
-    this.http = createServer((_req, res) => {
-      res
-        .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
-        .end('This is a Mob Night game table. Players connect to it with its join code at /lan.');
-    });
-    this.wss = new WebSocketServer({ noServer: true, maxPayload: LAN_MAX_FRAME_BYTES });
+    this.http = createServer(servePages(options.rendererDir ?? null));
+    // No per-message compression (ws's default for servers, stated here): it costs more time than a
+    // home network saves on views of a few kilobytes. ws also turns Nagle off on every socket.
+    this.wss = new WebSocketServer({ noServer: true, maxPayload: LAN_MAX_FRAME_BYTES, perMessageDeflate: false });
     this.http.on('upgrade', (req, socket, head) => this.upgrade(req, socket, head));
   }
 
@@ -172,6 +173,11 @@ export class LanServer {
     peer.request = null;
     this.host.disconnect(peer.client); // forget anything watched as a spectator
     peer.role = { seat };
+    const matchId = this.table.matchId;
+    if (matchId) {
+      this.host.leaveToGuest(matchId, seat);
+      this.host.recordSeatPerson(matchId, seat, name, 'network');
+    }
     this.sendRaw(peer, { lan: 'granted', seat, token });
     this.arrived(seat);
   }
@@ -229,7 +235,7 @@ export class LanServer {
     const id = `lan-${this.nextPeer++}`;
     const peer: Peer = {
       ws,
-      client: { id, send: (push: Push) => this.sendRaw(peer, push) },
+      client: { id, remote: true, send: (push: Push) => this.sendRaw(peer, push) },
       role: { seat },
       limit: new RateLimit(this.limits),
       alive: true,

@@ -2,7 +2,18 @@
  * The Electron main process: app lifecycle, the window, the app:// protocol and IPC. Everything
  * else (host, store, games) is shared with browser mode and the CLI.
  */
-import { app, BrowserWindow, crashReporter, dialog, ipcMain, net, protocol, session, type WebContents } from 'electron';
+import {
+  app,
+  BrowserWindow,
+  crashReporter,
+  dialog,
+  ipcMain,
+  net,
+  protocol,
+  session,
+  shell,
+  type WebContents,
+} from 'electron';
 import { existsSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -167,7 +178,8 @@ function createWindow(): void {
 
 function start(): void {
   app.on('web-contents-created', (_event, contents) => {
-    hardenWebContents(contents);
+    // A link to a home-network table's guest page opens in the system's browser (a peer joining).
+    hardenWebContents(contents, (url) => void shell.openExternal(url));
   });
   app.on('render-process-gone', (_event, _contents, details) =>
     recordProblem('The window stopped', `${details.reason} (exit code ${details.exitCode})`),
@@ -209,6 +221,7 @@ function ready(): void {
       dataDir: DATA_DIR,
       mode: 'electron',
       resumeLan: true,
+      rendererDir: RENDERER_DIR,
       ...(existsSync(ELECTRON_SQLITE) ? { nativeBinding: ELECTRON_SQLITE } : {}),
     },
     app.getVersion(),

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { APP_URL, CSP, denyPermission, hardenWebContents, ipcHandler, isAppUrl } from './security';
+import { APP_URL, CSP, denyPermission, hardenWebContents, ipcHandler, isAppUrl, isGuestPageUrl } from './security';
 
 describe('Electron hardening', () => {
   it('has a CSP that allows only our own content and no remote code', () => {
@@ -27,6 +27,46 @@ describe('Electron hardening', () => {
     }
   });
 
+  it('hands a home-network table’s guest page, and nothing else, to the system browser', () => {
+    let openHandler: ((d: { url: string }) => { action: string }) | undefined;
+    const opened: string[] = [];
+    hardenWebContents(
+      {
+        setWindowOpenHandler: (h: typeof openHandler) => (openHandler = h),
+        on: () => undefined,
+      } as never,
+      (url) => opened.push(url),
+    );
+    for (const good of [
+      'http://192.168.1.20:47800/?join=ABC234',
+      'http://10.0.0.7:47800/?join=ABC234',
+      'http://172.20.1.1:47801/?join=ABC234',
+      'http://kitchen.local:47800/?join=ABC234',
+    ]) {
+      expect(isGuestPageUrl(good)).toBe(true);
+      expect(openHandler?.({ url: good })).toEqual({ action: 'deny' });
+    }
+    for (const bad of [
+      'https://example.com/?join=ABC234',
+      'http://example.com:47800/?join=ABC234',
+      'http://8.8.8.8:47800/?join=ABC234',
+      'http://192.168.1.20:47800/evil?join=ABC234',
+      'http://192.168.1.20:47800/?join=<script>',
+      'http://user@192.168.1.20:47800/?join=ABC234',
+      'file:///etc/passwd',
+      'javascript:alert(1)',
+    ]) {
+      expect(isGuestPageUrl(bad)).toBe(false);
+      expect(openHandler?.({ url: bad })).toEqual({ action: 'deny' });
+    }
+    expect(opened).toEqual([
+      'http://192.168.1.20:47800/?join=ABC234',
+      'http://10.0.0.7:47800/?join=ABC234',
+      'http://172.20.1.1:47801/?join=ABC234',
+      'http://kitchen.local:47800/?join=ABC234',
+    ]);
+  });
+
   it('denies new windows, navigation away, webviews and permissions', () => {
     const listeners = new Map<string, (e: { preventDefault(): void }, url?: string) => void>();
     let openHandler: ((d: { url: string }) => { action: string }) | undefined;
@@ -43,6 +83,7 @@ describe('Electron hardening', () => {
       listeners.get(event)?.(home, APP_URL);
       expect(home.preventDefault).not.toHaveBeenCalled();
     }
+    expect(openHandler?.({ url: 'http://192.168.1.20:47800/?join=ABC234' })).toEqual({ action: 'deny' });
     const webview = { preventDefault: vi.fn() };
     listeners.get('will-attach-webview')?.(webview);
     expect(webview.preventDefault).toHaveBeenCalled();

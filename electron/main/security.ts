@@ -34,9 +34,47 @@ export interface HardenableContents {
   on(event: 'will-attach-webview', listener: (event: { preventDefault(): void }) => void): unknown;
 }
 
-/** Denies every new window and every navigation away from the app; no webviews. */
-export function hardenWebContents(contents: HardenableContents): void {
-  contents.setWindowOpenHandler(() => ({ action: 'deny' }));
+/** Home-network addresses: private IPv4 ranges and mDNS names (never the internet). */
+function onHomeNetwork(hostname: string): boolean {
+  if (/^[a-z0-9-]{1,63}(\.[a-z0-9-]{1,63})*\.local$/i.test(hostname)) return true;
+  const m = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(hostname);
+  if (!m) return false;
+  const [a, b] = [Number(m[1]), Number(m[2])];
+  return a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254);
+}
+
+/**
+ * The guest page of a table on the home network, as the Network screen links to it
+ * (`http://<private address or .local>:<port>/?join=<code>`): the one kind of page the app hands to
+ * the system's browser. Its own window never loads pages from elsewhere.
+ */
+export function isGuestPageUrl(url: string): boolean {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    return false;
+  }
+  return (
+    u.protocol === 'http:' &&
+    u.username === '' &&
+    u.password === '' &&
+    u.port !== '' &&
+    u.pathname === '/' &&
+    /^\?join=[A-Z0-9]{4,12}$/.test(u.search) &&
+    onHomeNetwork(u.hostname)
+  );
+}
+
+/**
+ * Denies every new window and every navigation away from the app; no webviews. A link to a home
+ * network table's guest page (see `isGuestPageUrl`) goes to `openOutside`, the system's browser.
+ */
+export function hardenWebContents(contents: HardenableContents, openOutside?: (url: string) => void): void {
+  contents.setWindowOpenHandler(({ url }) => {
+    if (openOutside && isGuestPageUrl(url)) openOutside(url);
+    return { action: 'deny' };
+  });
   const stayHome = (event: { preventDefault(): void }, url: string) => {
     if (!isAppUrl(url)) event.preventDefault();
   };

@@ -90,6 +90,19 @@ export const MIGRATIONS: readonly string[] = [
     action_count
   );
   `,
+  // 3: who played each seat of a game (game night on the network: at the host screen or on a guest's
+  // own device), each person once per seat. No foreign key, so a game repaired from a backup (its
+  // row replaced) keeps its people.
+  `
+  CREATE TABLE seat_persons (
+    game_id  TEXT NOT NULL,
+    seat     INTEGER NOT NULL CHECK (seat >= 0),
+    name     TEXT NOT NULL,
+    place    TEXT NOT NULL CHECK (place IN ('here', 'network')),
+    first_at TEXT NOT NULL,
+    PRIMARY KEY (game_id, seat, place, name)
+  ) WITHOUT ROWID;
+  `,
 ];
 
 /** The schema version this build writes; a file with a higher `user_version` is from a newer Mob Night. */

@@ -17,6 +17,7 @@ import {
 } from './backups';
 import { classifyError, probe, problemStatus, type Problem } from './problems';
 import { createRepos } from './repos';
+import { seatPersonsRepo } from './seat-persons';
 import { migrate } from './schema';
 import { VERIFIED_SUFFIX, countRecords, readTally, writeTally, type Tally } from './tally';
 import type { OpenResult, Store } from './types';
@@ -217,6 +218,7 @@ function makeStore(file: string, db: Database.Database, backupDir: string, opts:
       },
     },
     actions: { ...repos.actions, append: counted(repos.actions.append, 'actions') },
+    seatPersons: seatPersonsRepo(db, now),
     backup,
     verified: verifiedCache(file),
     readBackup: (name, read) => {

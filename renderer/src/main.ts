@@ -8,8 +8,11 @@ import '@fontsource/special-elite/400.css';
 import './styles/theme.css';
 import { mount } from 'svelte';
 import App from './App.svelte';
+import Guest from './guest/Guest.svelte';
+import { isGuestPage } from './guest/pass';
 
 const target = document.getElementById('app');
 if (!target) throw new Error('Mob Night: index.html has no #app element.');
 
-export default mount(App, { target });
+// A page a network table served is a guest's: the join screen and the guest's own seat, nothing else.
+export default mount(isGuestPage() ? Guest : App, { target });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Envelope, Push } from '@core/protocol';
 import { ApiCallError } from './api-error';
-import { createTransport, type ConnectionStatus } from './transport';
+import { createTableTransport, createTransport, type ConnectionStatus, type TableNote } from './transport';
 
 /** A WebSocket stand-in the test drives by hand: open, receive, drop. */
 class FakeSocket {
@@ -30,9 +30,11 @@ class FakeSocket {
   receive(message: unknown): void {
     this.onmessage?.({ data: JSON.stringify(message) });
   }
-  drop(): void {
+  drop(code?: number, reason = ''): void {
     this.readyState = 3;
-    this.onclose?.();
+    (this.onclose as ((e?: { code: number; reason: string }) => void) | null)?.(
+      code === undefined ? undefined : { code, reason },
+    );
   }
 }
 
@@ -103,6 +105,34 @@ describe('WebSocket transport', () => {
     latest().receive({ id: 1, ok: true, result: [{ name: 42 }] });
     await expect(call).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
     spy.mockRestore();
+    t.close();
+  });
+
+  it('at a network table: sends table messages, hears the table, and reconnects with the seat pass', async () => {
+    const t = createTableTransport('ws://192.168.1.5:47800/lan?code=ABC234');
+    expect(latest().url).toBe('ws://192.168.1.5:47800/lan?code=ABC234');
+    const notes: TableNote[] = [];
+    t.table?.onNote((n) => notes.push(n));
+    const asked = t.table!.send({ lan: 'take', seat: 1, name: 'Ann' });
+    latest().open();
+    expect(latest().sent).toEqual([{ id: 1, lan: 'take', seat: 1, name: 'Ann' }]);
+    latest().receive({ lan: 'granted', seat: 1, token: 'pass' });
+    latest().receive({ id: 1, ok: true, result: { seat: 1 } });
+    await expect(asked).resolves.toEqual({ seat: 1 });
+    const refused = t.table!.send({ lan: 'ask', name: 'Ann' });
+    latest().receive({ id: 2, ok: false, error: { code: 'HAS_SEAT', message: 'You already hold seat 2.' } });
+    await expect(refused).rejects.toMatchObject({ code: 'HAS_SEAT' });
+    t.table!.useUrl('ws://192.168.1.5:47800/lan?token=pass');
+    latest().drop(4003, 'The host has taken this seat back.');
+    expect(notes).toEqual([
+      { lan: 'granted', seat: 1, token: 'pass' },
+      { lan: 'closed', code: 4003, reason: 'The host has taken this seat back.', opened: true },
+    ]);
+    await vi.advanceTimersByTimeAsync(300);
+    expect(latest().url).toBe('ws://192.168.1.5:47800/lan?token=pass');
+    // A connection turned away before it ever opened says so.
+    latest().drop();
+    expect(notes.at(-1)).toMatchObject({ lan: 'closed', opened: false });
     t.close();
   });
 

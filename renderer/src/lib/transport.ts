@@ -9,6 +9,7 @@ import {
   API,
   METHODS,
   apiErrorSchema,
+  lanStatusSchema,
   matchUpdateSchema,
   methodKey,
   pushSchema,
@@ -29,11 +30,33 @@ export type ConnectionStatus = 'connecting' | 'open' | 'lost';
 export interface Transport {
   readonly kind: 'ipc' | 'websocket';
   readonly api: ApiClient;
+  /** At a network table (a guest's page): its own messages, besides the API. */
+  readonly table?: TableLink;
   /** Subscribes to host pushes (match updates, records status). Returns the unsubscribe. */
   onPush(listener: (push: Push) => void): () => void;
   /** Subscribes to connection changes; the listener hears the current status at once. */
   onStatus(listener: (status: ConnectionStatus) => void): () => void;
   close(): void;
+}
+
+/** A table message a guest sends: ask the host for a seat, take an open one, or a ping. */
+export type TableRequest =
+  | { readonly lan: 'ask'; readonly name: string }
+  | { readonly lan: 'take'; readonly seat: number; readonly name: string }
+  | { readonly lan: 'ping' };
+
+/** What a network table tells its guests besides pushes and answers, and how their socket closed. */
+export type TableNote =
+  | { readonly lan: 'welcome' | 'seats' | 'granted'; readonly [key: string]: unknown }
+  | { readonly lan: 'closed'; readonly code: number; readonly reason: string; readonly opened: boolean };
+
+export interface TableLink {
+  /** Sends a table message; resolves with its result or rejects with an ApiCallError. */
+  send(message: TableRequest): Promise<unknown>;
+  /** Hears the table's own messages and every close of the socket. Returns the unsubscribe. */
+  onNote(listener: (note: TableNote) => void): () => void;
+  /** The address to (re)connect to from now on, e.g. with the seat pass once one is given. */
+  useUrl(url: string): void;
 }
 
 /** Electron if the preload ran, otherwise the browser-mode WebSocket on the page's own host. */
@@ -42,6 +65,11 @@ export function createTransport(): Transport {
   if (bridge) return ipcTransport(bridge);
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
   return webSocketTransport(`${scheme}://${location.host}/api`);
+}
+
+/** A guest's page at a network table: the table's WebSocket, first at `url` (with a code or a pass). */
+export function createTableTransport(url: string): Transport {
+  return webSocketTransport(url);
 }
 
 /*
@@ -73,6 +101,10 @@ function parsePush(raw: unknown): Push | null {
     const r = storeStatusSchema.safeParse(data);
     return r.success ? { push, data: r.data } : null;
   }
+  if (push === 'lan.status') {
+    const r = lanStatusSchema.safeParse(data);
+    return r.success ? { push, data: r.data } : null;
+  }
   if (push === 'match.update') {
     const r = lightMatchUpdate.safeParse(data);
     return r.success ? ({ push, data: r.data } as Push) : null;
@@ -93,6 +125,14 @@ function unwrap(method: Method, envelope: unknown): unknown {
     console.error(`Mob Night: unexpected result for ${method}`, r.error.issues);
     throw new ApiCallError(TRANSPORT_ERRORS.badResponse);
   }
+  const error = apiErrorSchema.safeParse(env?.ok === false ? env.error : undefined);
+  throw new ApiCallError(error.success ? error.data : TRANSPORT_ERRORS.badResponse);
+}
+
+/** A table message's answer: its result, or the ApiCallError of its refusal. */
+function unwrapTable(envelope: unknown): unknown {
+  const env = envelope as Partial<Envelope> | null;
+  if (env?.ok === true) return env.result;
   const error = apiErrorSchema.safeParse(env?.ok === false ? env.error : undefined);
   throw new ApiCallError(error.success ? error.data : TRANSPORT_ERRORS.badResponse);
 }
@@ -142,7 +182,7 @@ function ipcTransport(bridge: PreloadBridge): Transport {
 }
 
 interface PendingCall {
-  readonly method: Method;
+  readonly method: Method | null;
   readonly frame: string;
   sent: boolean;
   readonly timer: ReturnType<typeof setTimeout>;
@@ -155,7 +195,9 @@ const CALL_TIMEOUT_MS = 30_000;
 const RETRY_DELAYS_MS = [250, 500, 1000, 2000, 4000] as const;
 const MAX_RETRY_DELAY_MS = 5000;
 
-function webSocketTransport(url: string): Transport {
+function webSocketTransport(firstUrl: string): Transport {
+  let url = firstUrl;
+  const noteListeners = new Set<(note: TableNote) => void>();
   const pending = new Map<number, PendingCall>();
   const pushListeners = new Set<(push: Push) => void>();
   const statusListeners = new Set<(status: ConnectionStatus) => void>();
@@ -182,7 +224,7 @@ function webSocketTransport(url: string): Transport {
       return;
     }
     try {
-      call.resolve(unwrap(call.method, outcome.envelope));
+      call.resolve(call.method ? unwrap(call.method, outcome.envelope) : unwrapTable(outcome.envelope));
     } catch (e) {
       call.reject(e as ApiCallError);
     }
@@ -211,6 +253,10 @@ function webSocketTransport(url: string): Transport {
       else console.error('Mob Night: ignored an unreadable push', raw);
       return;
     }
+    if (raw !== null && typeof raw === 'object' && 'lan' in raw && typeof raw.lan === 'string') {
+      emit(noteListeners, raw as TableNote);
+      return;
+    }
     const response = responseSchema.safeParse(raw);
     if (!response.success) {
       console.error('Mob Night: ignored an unreadable response', raw);
@@ -234,15 +280,18 @@ function webSocketTransport(url: string): Transport {
   const connect = () => {
     const ws = new WebSocket(url);
     socket = ws;
+    let opened = false;
     ws.onopen = () => {
+      opened = true;
       attempt = 0;
       setStatus('open');
       flush();
     };
     ws.onmessage = (event) => onMessage(event.data);
-    ws.onclose = () => {
+    ws.onclose = (event?: { code?: number; reason?: string }) => {
       if (socket !== ws) return;
       socket = null;
+      emit(noteListeners, { lan: 'closed', code: event?.code ?? 1006, reason: event?.reason ?? '', opened });
       // A call already sent may or may not have been applied: say so rather than resend it.
       for (const [id, call] of pending) if (call.sent) settle(id, { error: TRANSPORT_ERRORS.disconnected });
       if (status === 'open') setStatus('lost');
@@ -254,24 +303,28 @@ function webSocketTransport(url: string): Transport {
 
   connect();
 
+  /** Queues a frame (an API call, or a table message when `method` is null) and sends it when it can. */
+  const call = (method: Method | null, body: Record<string, unknown>) =>
+    new Promise((resolve, reject) => {
+      const id = nextId++;
+      const timer = setTimeout(() => settle(id, { error: TRANSPORT_ERRORS.timeout }), CALL_TIMEOUT_MS);
+      pending.set(id, { method, frame: JSON.stringify({ id, ...body }), sent: false, timer, resolve, reject });
+      flush();
+    });
+
   return {
     kind: 'websocket',
-    api: makeClient(
-      (method, params) =>
-        new Promise((resolve, reject) => {
-          const id = nextId++;
-          const timer = setTimeout(() => settle(id, { error: TRANSPORT_ERRORS.timeout }), CALL_TIMEOUT_MS);
-          pending.set(id, {
-            method,
-            frame: JSON.stringify({ id, method, params }),
-            sent: false,
-            timer,
-            resolve,
-            reject,
-          });
-          flush();
-        }),
-    ),
+    api: makeClient((method, params) => call(method, { method, params })),
+    table: {
+      send: (message) => call(null, { ...message }),
+      onNote(listener) {
+        noteListeners.add(listener);
+        return () => noteListeners.delete(listener);
+      },
+      useUrl(next) {
+        url = next;
+      },
+    },
     onPush(listener) {
       pushListeners.add(listener);
       return () => pushListeners.delete(listener);

@@ -46,4 +46,22 @@ describe('hot-seat', () => {
     // A game that cannot tell gets the curtain at every pass between people.
     expect(curtainBefore(update, 0, undefined)).toBe(true);
   });
+
+  describe('with seats played on other devices (game night on the network)', () => {
+    const family = [human('Rosa'), human('Sal'), human('Ann'), bot('Dutch')];
+    const elsewhere = [2];
+
+    it('never gives the host screen a seat a guest plays on their own device', () => {
+      expect(nextViewer([p(2)], family, null, elsewhere)).toBe('spectator');
+      expect(nextViewer([p(2), p(1)], family, null, elsewhere)).toBe(1);
+      // The screen was showing that seat before it went to a guest: it leaves it.
+      expect(nextViewer([p(2)], family, 2, elsewhere)).toBe('spectator');
+      expect(nextViewer([p(2)], [human('Rosa'), human('Ann')], 1, [1])).toBe(0);
+    });
+
+    it('draws the curtain only between the people at the host screen', () => {
+      expect(needsCurtain(family, 0, 1, elsewhere)).toBe(true);
+      expect(needsCurtain([human('Rosa'), human('Ann')], null, 0, [1])).toBe(false);
+    });
+  });
 });

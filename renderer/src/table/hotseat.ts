@@ -1,6 +1,8 @@
 /**
  * Whose eyes the shared screen is: the pure rules of hot-seat play, kept apart from the API so they
- * can be tested. Only humans ever hold the device; bots decide on the host.
+ * can be tested. Only humans ever hold the device; bots decide on the host. At a game night on the
+ * network, the seats played on other devices (`elsewhere`) are never this screen's: it neither
+ * shows them nor draws the curtain for them.
  */
 import type { MatchUpdate, SeatSpec } from '@core/protocol';
 
@@ -20,8 +22,9 @@ export function decidingSeats(pending: Pending): number[] {
   return seats;
 }
 
-export function humanSeats(seats: readonly SeatSpec[]): number[] {
-  return seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
+/** The seats people play at this screen: human, and not played on another device. */
+export function humanSeats(seats: readonly SeatSpec[], elsewhere: readonly number[] = []): number[] {
+  return seats.flatMap((s, i) => (s.kind === 'human' && !elsewhere.includes(i) ? [i] : []));
 }
 
 /**
@@ -30,8 +33,15 @@ export function humanSeats(seats: readonly SeatSpec[]): number[] {
  * decide, the table stays with the last human who had it; a lone human always has it; with nobody
  * human yet (or at all) it is the spectator's view, which holds no secrets.
  */
-export function nextViewer(pending: Pending, seats: readonly SeatSpec[], current: Viewer | null): Viewer {
-  const humans = humanSeats(seats);
+export function nextViewer(
+  pending: Pending,
+  seats: readonly SeatSpec[],
+  shown: Viewer | null,
+  elsewhere: readonly number[] = [],
+): Viewer {
+  const humans = humanSeats(seats, elsewhere);
+  // A seat that has gone to another device is no longer this screen's to keep.
+  const current = typeof shown === 'number' && elsewhere.includes(shown) ? null : shown;
   if (humans.length === 0) return 'spectator';
   const deciding = decidingSeats(pending).filter((s) => humans.includes(s));
   if (typeof current === 'number' && deciding.includes(current)) return current;
@@ -44,8 +54,13 @@ export function nextViewer(pending: Pending, seats: readonly SeatSpec[], current
  * The device passes to a different person (and there is more than one). The curtain then goes down
  * if the new person's screen would show a secret of theirs (see `curtainBefore`).
  */
-export function needsCurtain(seats: readonly SeatSpec[], from: Viewer | null, to: Viewer): boolean {
-  return typeof to === 'number' && to !== from && humanSeats(seats).length > 1;
+export function needsCurtain(
+  seats: readonly SeatSpec[],
+  from: Viewer | null,
+  to: Viewer,
+  elsewhere: readonly number[] = [],
+): boolean {
+  return typeof to === 'number' && to !== from && humanSeats(seats, elsewhere).length > 1;
 }
 
 /**

@@ -5,8 +5,12 @@
  *
  * Exactly one seat (or the spectator) is watched at a time. Switching seats unwatches the old one and
  * watches the new one, whose answer brings its own redacted log, so no seat's secrets outlive it.
+ *
+ * At a game night on the network the host's screen leaves out the seats guests play on their own
+ * devices (`elsewhere`, from the host's network table); a guest's own page (`guest`) shows its one
+ * seat, or the spectator's view, and nothing else: no passing, no curtain.
  */
-import type { ApiError, GameSummary, MatchUpdate, Params, Push } from '@core/protocol';
+import type { ApiError, GameSummary, LanStatus, MatchUpdate, Params, Push } from '@core/protocol';
 import { ApiCallError, plainMessage } from '../lib/api-error';
 import type { AppState } from '../lib/app.svelte';
 import { tableFor } from '../games/registry';
@@ -30,6 +34,7 @@ type Needed = NonNullable<ApiError['needed']>;
 /** The case file holds the whole game; this only guards memory in a game gone wild. */
 const LOG_LIMIT = 20_000;
 const STALE_NOTICE = 'The table changed; here is the current position.';
+const REWOUND_NOTICE = 'The host computer could not save the last move, so it was taken back.';
 
 export class MatchState {
   status = $state<'loading' | 'ready' | 'error'>('loading');
@@ -59,6 +64,9 @@ export class MatchState {
   refusal = $state.raw<ApiError | null>(null);
   dice = $state.raw<DiceRequest | null>(null);
 
+  /** Seats guests play on their own devices tonight: never shown here (the host's screen only). */
+  elsewhere = $state.raw<readonly number[]>([]);
+
   /** Seats the game is waiting for (table actions anybody may take at any moment aside). */
   deciding: readonly number[] = $derived(this.update ? decidingSeats(this.update.pending) : []);
 
@@ -72,6 +80,8 @@ export class MatchState {
   constructor(
     private readonly app: AppState,
     readonly matchId: string,
+    /** A guest's page at a network table: the one seat (or the spectator's chair) it shows. */
+    readonly guest: Viewer | null = null,
   ) {}
 
   get seats(): GameSummary['seats'] {
@@ -84,7 +94,8 @@ export class MatchState {
     try {
       this.game = await this.app.api['history.get']({ matchId: this.matchId });
       const game = this.game;
-      await this.watch(nextViewer([], game.seats, null));
+      if (this.guest === null) await this.readNetworkTable();
+      await this.watch(this.guest ?? nextViewer([], game.seats, null, this.elsewhere));
       this.status = 'ready';
     } catch (e) {
       this.status = 'error';
@@ -221,7 +232,28 @@ export class MatchState {
     this.show(latest, lines);
   }
 
+  /** Which seats of this game guests hold or may take on the host's network table, if it is on. */
+  private async readNetworkTable(): Promise<void> {
+    try {
+      this.adoptNetwork(await this.app.api['lan.status']({}));
+    } catch {
+      // No network table in this way of running Mob Night: every seat is played here.
+    }
+  }
+
+  private adoptNetwork(status: LanStatus): void {
+    const mine = status.on && status.matchId === this.matchId;
+    const seats = mine ? status.seats.filter((s) => s.status !== 'host').map((s) => s.seat) : [];
+    const before = this.elsewhere;
+    if (seats.length === before.length && seats.every((s) => before.includes(s))) return;
+    this.elsewhere = seats;
+    if (this.curtain !== null && seats.includes(this.curtain)) this.curtain = null;
+    // The screen may be showing a seat that has just gone to a guest: it moves on at once.
+    if (this.update && this.status === 'ready') this.moveOn(this.update);
+  }
+
   private onPush(push: Push): void {
+    if (push.push === 'lan.status' && this.guest === null) this.adoptNetwork(push.data);
     if (push.push !== 'match.update') return;
     const u = push.data;
     if (u.matchId !== this.matchId || u.seat !== this.viewer) return;
@@ -229,7 +261,9 @@ export class MatchState {
       this.queued.push(u);
       return;
     }
-    if (this.update && u.version < this.update.version) return;
+    // An older position arrives only when the host could not save a move it had shown, and took it back.
+    if (this.update && u.version < this.update.version && !u.rewound) return;
+    if (u.rewound) this.notice = REWOUND_NOTICE;
     this.show(u, [...this.log, ...this.lines(u.events)]);
   }
 
@@ -237,15 +271,24 @@ export class MatchState {
     this.update = update;
     this.receivedAt = performance.now();
     this.log = log.length > LOG_LIMIT ? log.slice(-LOG_LIMIT) : log;
-    const next = nextViewer(update.pending, this.seats, this.viewer);
+    this.moveOn(update);
+  }
+
+  /** Passes the screen to whoever should look next (never on a guest's page). */
+  private moveOn(update: MatchUpdate): void {
+    if (this.guest !== null) return;
+    const next = nextViewer(update.pending, this.seats, this.viewer, this.elsewhere);
     if (next === this.viewer) {
       this.guard();
       return;
     }
     // Nothing of the person leaving may be shown to the next; the curtain, if any, is theirs.
     this.curtain = null;
-    this.locked = needsCurtain(this.seats, this.viewer, next);
+    this.locked = needsCurtain(this.seats, this.viewer, next, this.elsewhere);
     void this.watch(next).catch((e: unknown) => {
+      // The seat went to a guest on another device just now: ask the network table and move on.
+      if (e instanceof ApiCallError && e.error.code === 'PLAYED_ELSEWHERE')
+        return void this.readNetworkTable().then(() => this.moveOn(update));
       this.status = 'error';
       this.error = plainMessage(e);
     });

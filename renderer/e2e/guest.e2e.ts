@@ -1,0 +1,215 @@
+import { expect, test, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import { WebSocket } from 'ws';
+import { choose, visible } from './gangsters-play';
+import { SHOTS, startApp } from './server';
+
+/**
+ * A LAN game night in browser mode, on 127.0.0.1 only: the host opens a game of Nothing Personal to
+ * the network, a second Chromium page joins by the code in the address (as from the QR code), takes
+ * the seat the host opened and plays it at the table; after a reload it is back at the same seat by
+ * the pass kept in its browser. A third page watches; the host screen never shows the guest's seat.
+ */
+
+async function call(url: string, method: string, params: unknown): Promise<Record<string, unknown>> {
+  const origin = url.replace(/\/$/, '');
+  const ws = new WebSocket(`${origin.replace('http', 'ws')}/api`, { origin });
+  await new Promise((ok, fail) => {
+    ws.once('open', ok);
+    ws.once('error', fail);
+  });
+  const answer = await new Promise<Record<string, unknown>>((ok) => {
+    ws.once('message', (d) => ok(JSON.parse(String(d)) as Record<string, unknown>));
+    ws.send(JSON.stringify({ id: 1, method, params }));
+  });
+  ws.close();
+  return answer;
+}
+
+/** The host switches the table on at 127.0.0.1 on a free port and returns the port and join code. */
+async function openTable(page: Page, url: string): Promise<{ port: number; code: string }> {
+  await page.goto(url);
+  await page.getByRole('link', { name: 'Game night on the network' }).click();
+  await page.getByRole('combobox', { name: 'Network' }).selectOption('127.0.0.1');
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  await page.getByRole('spinbutton', { name: 'Port' }).fill(String(port));
+  await expect(page.getByRole('combobox', { name: 'Network' })).toHaveValue('127.0.0.1');
+  await page.getByRole('switch', { name: 'Open this game to the network' }).check();
+  await expect(page.getByText(`127.0.0.1:${port}`)).toBeVisible();
+  const code = (await page.locator('.code').textContent())?.trim() ?? '';
+  expect(code).toMatch(/^[A-Z2-9]{6}$/);
+  return { port, code };
+}
+
+test('a second page joins a LAN table by code, plays its seat, and comes back to it after a reload', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const app = await startApp();
+  const peer = await startApp();
+  const guestContext = await browser.newContext();
+  const watcherContext = await browser.newContext();
+  const askerContext = await browser.newContext();
+  try {
+    const seats = ['Nonna', 'Zio', 'Zia'].map((name) => ({ kind: 'human', name }));
+    const created = await call(app.url, 'match.create', { gameId: 'nothing-personal', options: {}, seats });
+    expect(created.ok).toBe(true);
+    const matchId = (created.result as { matchId: string }).matchId;
+    // The guest takes the seat the game asks first, so it has a move to make at once.
+    const look = await call(app.url, 'match.watch', { matchId, seat: 'spectator' });
+    const first = (look.result as { pending: { seat: number }[] }).pending[0]!.seat + 1;
+    const { port, code } = await openTable(page, app.url);
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: `Seat ${first}:` })
+      .getByRole('button', { name: 'Open to a guest' })
+      .click();
+    await expect(page.getByText('open to the first guest who takes it')).toBeVisible();
+
+    // The guest's page, as the QR code opens it: the code is already there; a name, then the free seat.
+    const guest = await guestContext.newPage();
+    await guest.goto(`http://127.0.0.1:${port}/?join=${code}`);
+    await expect(guest.getByRole('heading', { name: 'Join the game' })).toBeVisible();
+    await expect(guest.getByRole('textbox', { name: 'Join code' })).toHaveValue(code);
+    await expect(guest.getByRole('link', { name: 'History' })).toHaveCount(0);
+    await guest.getByRole('textbox', { name: 'Your name' }).fill('Cousin Vinny');
+    await guest.getByRole('button', { name: 'Join' }).click();
+    await guest.getByRole('button', { name: `Take seat ${first}` }).click();
+    await expect(guest.getByText(`You play seat ${first} as Cousin Vinny`)).toBeVisible();
+    const choices = guest.getByRole('group', { name: 'Your choices' });
+    await expect(choices).toBeVisible();
+    await guest.screenshot({ path: join(SHOTS, 'guest-seat.png') });
+
+    // The host screen leaves the guest's seat alone: it is not Nonna's screen any more.
+    await expect(page.getByText('Cousin Vinny')).toBeVisible();
+    await page.goto(`${app.url}#/match/${matchId}`);
+    await expect(page.getByRole('group', { name: /organisation chart/ })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Your choices' })).toHaveCount(0);
+    const hostWatch = await call(app.url, 'match.watch', { matchId, seat: first - 1 });
+    expect((hostWatch.error as { code: string }).code).toBe('PLAYED_ELSEWHERE');
+
+    // The guest plays its seat from its own page.
+    const before = await guest.locator('.case li').count();
+    await choices
+      .getByRole('button')
+      .filter({ hasNotText: /^Back$/ })
+      .first()
+      .click();
+    await expect.poll(() => guest.locator('.case li').count()).toBeGreaterThan(before);
+
+    // A reload (or a dropped phone) comes back to the same seat with the pass kept in the browser.
+    await guest.reload();
+    await expect(guest.getByText(`You play seat ${first} as Cousin Vinny`)).toBeVisible();
+    await expect(guest.getByRole('group', { name: /organisation chart/ })).toBeVisible();
+
+    // Someone else with the code just watches: the public view, no choices…
+    // …from another copy of Mob Night (browser mode here), typing the table's address and code.
+    const watcher = await watcherContext.newPage();
+    await watcher.goto(peer.url);
+    await watcher.getByRole('link', { name: 'Game night on the network' }).click();
+    await watcher.getByRole('textbox', { name: "The table's address" }).fill(`127.0.0.1:${port}`);
+    await watcher.getByRole('textbox', { name: 'Its join code' }).fill(code.toLowerCase());
+    await watcher.getByRole('button', { name: 'Join', exact: true }).click();
+    await expect(watcher).toHaveURL(`http://127.0.0.1:${port}/?join=${code}`);
+    await watcher.getByRole('textbox', { name: 'Your name' }).fill('Aunt May');
+    await watcher.getByRole('button', { name: 'Join' }).click();
+    await expect(watcher.getByText(`Seat ${first}: Cousin Vinny`)).toBeVisible();
+    await watcher.getByRole('button', { name: 'Just watch' }).click();
+    await expect(watcher.getByText('You are watching')).toBeVisible();
+    await expect(watcher.getByRole('group', { name: /organisation chart/ })).toBeVisible();
+    await expect(watcher.getByRole('group', { name: 'Your choices' })).toHaveCount(0);
+
+    // A guest asks the host for a seat and waits; the host gives one on its network screen.
+    const asker = await askerContext.newPage();
+    await asker.goto(`http://127.0.0.1:${port}/?join=${code}`);
+    await asker.getByRole('textbox', { name: 'Your name' }).fill('Uncle Sal');
+    await asker.getByRole('button', { name: 'Join' }).click();
+    await asker.getByRole('button', { name: 'Ask the host for a seat' }).click();
+    await expect(asker.getByText('Waiting for the host to give you a seat…')).toBeVisible();
+    await page.goto(`${app.url}#/network`);
+    const give = page
+      .getByRole('listitem')
+      .filter({ hasText: 'Uncle Sal' })
+      .getByRole('button', { name: /^Give seat \d$/ })
+      .first();
+    const given = /\d/.exec((await give.textContent()) ?? '')?.[0] ?? '';
+    await give.click();
+    await expect(asker.getByText(`You play seat ${given} as Uncle Sal`)).toBeVisible();
+    await expect(asker.getByRole('group', { name: /organisation chart/ })).toBeVisible();
+
+    // A wrong code is turned away with words, not a blank page.
+    const stranger = await watcherContext.newPage();
+    await stranger.goto(`http://127.0.0.1:${port}/?join=AAAAAA`);
+    await stranger.getByRole('textbox', { name: 'Your name' }).fill('Nobody');
+    await stranger.getByRole('button', { name: 'Join' }).click();
+    await expect(stranger.getByRole('alert')).toContainText('did not let you in');
+
+    // The host's History says who played the guest's seat, and from where.
+    await page.goto(`${app.url}#/history`);
+    await expect(page.getByText('on their own device: Cousin Vinny')).toBeVisible();
+  } finally {
+    await guestContext.close();
+    await watcherContext.close();
+    await askerContext.close();
+    await peer.stop();
+    await app.stop();
+  }
+});
+
+test('Gangsters: a guest plays its seat from its own page while two people share the host screen', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const app = await startApp();
+  const guestContext = await browser.newContext();
+  try {
+    const names = ['Nonna', 'Zio', 'Zia'];
+    const seats = names.map((name) => ({ kind: 'human', name }));
+    const created = await call(app.url, 'match.create', { gameId: 'gangsters', options: {}, seats });
+    expect(created.ok).toBe(true);
+    const matchId = (created.result as { matchId: string }).matchId;
+    const look = await call(app.url, 'match.watch', { matchId, seat: 'spectator' });
+    const first = (look.result as { pending: { seat: number }[] }).pending[0]!.seat;
+    const { port, code } = await openTable(page, app.url);
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: `Seat ${first + 1}:` })
+      .getByRole('button', { name: 'Open to a guest' })
+      .click();
+
+    const guest = await guestContext.newPage();
+    await guest.goto(`http://127.0.0.1:${port}/?join=${code}`);
+    await guest.getByRole('textbox', { name: 'Your name' }).fill('Cousin Vinny');
+    await guest.getByRole('button', { name: 'Join' }).click();
+    await guest.getByRole('button', { name: `Take seat ${first + 1}` }).click();
+    await expect(guest.getByText(`You play seat ${first + 1} as Cousin Vinny`)).toBeVisible();
+    await expect(guest.getByRole('group', { name: 'Your choices' })).toBeVisible();
+    await guest.screenshot({ path: join(SHOTS, 'guest-gangsters.png') });
+    const log = guest.getByRole('log', { name: 'Case file' });
+    const before = (await log.textContent()) ?? '';
+    expect(await choose(guest, 0)).toBe(true);
+    await expect.poll(async () => ((await log.textContent()) ?? '').length).toBeGreaterThan(before.length);
+
+    // At the host screen the curtain only ever passes between the two people sitting there.
+    await page.goto(`${app.url}#/match/${matchId}`);
+    const local = names.filter((_, i) => i !== first);
+    const passedTo: string[] = [];
+    for (let turn = 0; turn < 12; turn++) {
+      const title = page.getByRole('dialog').locator('#curtain-title');
+      if (await visible(title)) {
+        const to = ((await title.textContent()) ?? '').replace(/^Pass to /, '').trim();
+        passedTo.push(to);
+        await page.getByRole('button', { name: new RegExp(`^Pass to ${to}`) }).click();
+        continue;
+      }
+      if (!(await choose(page, turn))) await page.waitForTimeout(300);
+    }
+    for (const to of passedTo) expect(local).toContain(to);
+    expect(passedTo).not.toContain(names[first]);
+  } finally {
+    await guestContext.close();
+    await app.stop();
+  }
+});
