@@ -31,9 +31,9 @@ describe('who played each seat', () => {
     const store = mustOpen(file);
     store.games.create(sampleGame('old'), sampleSnapshot(0));
     store.close();
-    // As the previous version left it: schema version 1, no seat persons table.
+    // As the previous version left it: schema version 1, no list indexes, no seat persons table.
     const db = new Database(file);
-    db.exec('DROP TABLE seat_persons');
+    db.exec('DROP TABLE seat_persons; DROP INDEX games_summary; DROP INDEX games_summary_by_status;');
     db.pragma('user_version = 1');
     db.close();
     const reopened = mustOpen(file);
