@@ -61,11 +61,17 @@ export function stableStringify(value: unknown): string {
   return canonical(value);
 }
 
-// Characters JSON.stringify escapes: quote, backslash, controls, and (well-formed) any surrogate.
-const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
+/** Whether JSON.stringify escapes anything in `s`: a quote, a backslash, a control or (well-formed) a surrogate. */
+function needsEscape(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x20 || c === 0x22 || c === 0x5c || (c >= 0xd800 && c <= 0xdfff)) return true;
+  }
+  return false;
+}
 
 function quote(s: string): string {
-  return NEEDS_ESCAPE.test(s) ? JSON.stringify(s) : `"${s}"`;
+  return needsEscape(s) ? JSON.stringify(s) : `"${s}"`;
 }
 
 // Object keys recur in every state (a game has a few dozen): their quoted form is kept.
