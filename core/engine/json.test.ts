@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hashJson } from './hash';
-import { cloneJson, stableStringify } from './json';
+import { cloneJson, copyJson, findNonJson, stableStringify, stableStringifyChecked } from './json';
 
 /** The first canonical serializer, kept as the reference: stored state hashes were taken over its text. */
 function reference(value: unknown): string {
@@ -52,5 +52,53 @@ describe('stableStringify', () => {
       hashJson(cloneJson({ a: 3, b: [1, 'two', { c: true, d: null }] })),
     );
     expect(hashJson({ b: [1, 'two', { d: null, c: true }], a: 3 })).toBe('e8377a04bedaecec');
+  });
+});
+
+describe('stableStringifyChecked (hash and plain-JSON check in one walk)', () => {
+  it('writes the same text as stableStringify for plain JSON', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (v) => {
+        expect(stableStringifyChecked(v)).toBe(stableStringify(v));
+      }),
+    );
+  });
+
+  it('refuses whatever findNonJson refuses, naming the same place', () => {
+    const cyclic: Record<string, unknown> = { a: 1 };
+    cyclic.self = cyclic;
+    const bad: unknown[] = [
+      { a: new Map() },
+      { a: undefined },
+      { n: Number.NaN },
+      [1, , 3],
+      { f: () => 1 },
+      { d: new Date(0) },
+      cyclic,
+      { deep: [{ x: Number.POSITIVE_INFINITY }] },
+    ];
+    for (const v of bad) {
+      const where = findNonJson(v);
+      expect(where).not.toBeNull();
+      expect(() => stableStringifyChecked(v, 'state')).toThrow(`state is not plain JSON at ${where}`);
+    }
+  });
+});
+
+describe('copyJson', () => {
+  it('copies any JSON value deeply, sharing nothing', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (v) => {
+        const c = copyJson(v);
+        expect(c).toEqual(cloneJson(v));
+        expect(stableStringify(c)).toBe(stableStringify(v));
+        if (typeof v === 'object' && v !== null) expect(c).not.toBe(v);
+      }),
+    );
+    const v = { a: [{ b: 1 }], c: { d: [2] } };
+    const c = copyJson(v);
+    c.a[0]!.b = 5;
+    c.c.d.push(3);
+    expect(v).toEqual({ a: [{ b: 1 }], c: { d: [2] } });
   });
 });

@@ -58,8 +58,30 @@ export function assertPlainJson(value: unknown, what = 'value'): void {
  * are quoted without `JSON.stringify`.
  */
 export function stableStringify(value: unknown): string {
+  strict = false;
   return canonical(value);
 }
+
+/**
+ * `stableStringify` that also checks, in the same pass, that `value` is plain JSON, throwing (a bug,
+ * never a user error) where it is not — the host's one walk over each new state.
+ */
+export function stableStringifyChecked(value: unknown, what = 'value'): string {
+  strict = true;
+  try {
+    return canonical(value);
+  } catch (e) {
+    const bad = findNonJson(value);
+    throw new Error(bad ? `${what} is not plain JSON at ${bad}` : `${what}: ${(e as Error).message}`);
+  } finally {
+    strict = false;
+  }
+}
+
+/** Set while `stableStringifyChecked` runs: anything not plain JSON throws. */
+let strict = false;
+
+class NotPlainJson extends Error {}
 
 /** Whether JSON.stringify escapes anything in `s`: a quote, a backslash, a control or (well-formed) a surrogate. */
 function needsEscape(s: string): boolean {
@@ -91,16 +113,23 @@ function canonical(value: unknown): string {
     case 'string':
       return quote(value);
     case 'number':
-      return Number.isFinite(value) ? String(value) : 'null';
+      if (Number.isFinite(value)) return String(value);
+      if (strict) throw new NotPlainJson('a number that is not finite');
+      return 'null';
     case 'boolean':
       return value ? 'true' : 'false';
     case 'object':
       if (value === null) return 'null';
+      if (strict && !Array.isArray(value)) {
+        const proto = Object.getPrototypeOf(value) as unknown;
+        if (proto !== Object.prototype && proto !== null) throw new NotPlainJson('not a plain object');
+      }
       return Array.isArray(value) ? canonicalArray(value) : canonicalObject(value as Record<string, unknown>);
     case 'bigint':
       // As JSON.stringify does: a BigInt is not JSON.
       return JSON.stringify(value);
     default:
+      if (strict) throw new NotPlainJson(typeof value);
       // undefined, functions and symbols, as the first version wrote them.
       return 'null';
   }
@@ -127,7 +156,10 @@ function canonicalObject(obj: Record<string, unknown>): string {
   let first = true;
   for (const key of keys) {
     const v = obj[key];
-    if (v === undefined) continue;
+    if (v === undefined) {
+      if (strict) throw new NotPlainJson('undefined');
+      continue;
+    }
     out += first ? quoteKey(key) : `,${quoteKey(key)}`;
     first = false;
     out += canonical(v);

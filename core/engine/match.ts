@@ -172,8 +172,12 @@ function guard<T>(run: () => T): Result<T, ApplyError> {
   }
 }
 
-export function matchHash(match: Match): string {
-  return hashJson(match);
+/**
+ * The match's state hash (stored with every action; `verify-history` recomputes it). With `checkJson`
+ * it also checks, in the same walk, that the match is plain JSON: the host's check at its boundary.
+ */
+export function matchHash(match: Match, options: { checkJson?: boolean } = {}): string {
+  return hashJson(match, options);
 }
 
 export function outcomeOf(def: AnyGameDef, match: Match): GameOutcome | null {
