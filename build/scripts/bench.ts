@@ -14,11 +14,21 @@ const show = (f: Figure) => {
   console.log(line(f));
 };
 
-console.log(`Mob Night benchmarks — Node ${process.version}, ${os.cpus().length} CPUs, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `Mob Night benchmarks — Node ${process.version}, ${os.cpus().length} CPUs, load ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 const sections: Record<string, () => Promise<void> | void> = {
   kernel: () => kernelFigures(clock).forEach(show),
   movement: () => movementBenches().forEach((b) => show(measure(b, clock))),
 };
 for (const [name, run] of Object.entries(sections)) if (!only || only.split(',').includes(name)) await run();
-console.log(`load after: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `load after: ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 if (process.argv.includes('--markdown')) console.log(`\n${markdownTable(figures)}`);

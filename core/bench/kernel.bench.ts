@@ -152,7 +152,8 @@ function fullStep(s: Subject, list: readonly Position[], clock: () => number): F
       for (const p of list) hostStep(s.def, p, viewers);
     },
     () => {
-      for (const p of list) s.def.apply(p.match.state, p.seat, p.action, new RecordingRoller({ kind: 'seeded' }, p.match.rng));
+      for (const p of list)
+        s.def.apply(p.match.state, p.seat, p.action, new RecordingRoller({ kind: 'seeded' }, p.match.rng));
     },
     15,
     clock,

@@ -274,7 +274,7 @@ describe('randomPlayout (the simulation fast path)', () => {
     let rng = seedRng('x');
     while (!diceRace.outcome(m.state as never)) {
       const seat = (diceRace.pending(m.state as never)[0] as { seat: number }).seat;
-      const legal = diceRace.legal(m.state as never, seat) as JsonValue[];
+      const legal = diceRace.legal(m.state as never, seat) as readonly JsonValue[];
       const [i, next] = nextInt(rng, legal.length);
       rng = next;
       m = must(applyAction(diceRace, m, seat, legal[i])).match;
