@@ -67,11 +67,13 @@ describe('stableStringifyChecked (hash and plain-JSON check in one walk)', () =>
   it('refuses whatever findNonJson refuses, naming the same place', () => {
     const cyclic: Record<string, unknown> = { a: 1 };
     cyclic.self = cyclic;
+    const holey: unknown[] = [1];
+    holey[2] = 3;
     const bad: unknown[] = [
       { a: new Map() },
       { a: undefined },
       { n: Number.NaN },
-      [1, , 3],
+      holey,
       { f: () => 1 },
       { d: new Date(0) },
       cyclic,
