@@ -6,6 +6,7 @@ import { kernelFigures } from '../../core/bench/kernel.bench';
 import { line, markdownTable, measure, type Figure } from '../../core/bench/measure';
 import { movementBenches } from '../../core/games/gangsters/bench/movement.bench';
 import { storeFigures } from '../../electron/bench/store.bench';
+import { browserFigures } from '../../electron/bench/browser.bench';
 
 const clock = () => performance.now();
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
@@ -24,6 +25,7 @@ console.log(
 const sections: Record<string, () => Promise<void> | void> = {
   kernel: () => kernelFigures(clock).forEach(show),
   store: () => storeFigures(clock).forEach(show),
+  browser: async () => (await browserFigures()).forEach(show),
   movement: () => movementBenches().forEach((b) => show(measure(b, clock))),
 };
 for (const [name, run] of Object.entries(sections)) if (!only || only.split(',').includes(name)) await run();
