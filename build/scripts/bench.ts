@@ -7,6 +7,8 @@ import { line, markdownTable, measure, type Figure } from '../../core/bench/meas
 import { movementBenches } from '../../core/games/gangsters/bench/movement.bench';
 import { storeFigures } from '../../electron/bench/store.bench';
 import { browserFigures } from '../../electron/bench/browser.bench';
+import { firstScreenFigures } from '../../electron/bench/first-screen.bench';
+import { lanFigure } from '../../electron/bench/lan.bench';
 
 const clock = () => performance.now();
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
@@ -26,7 +28,9 @@ const sections: Record<string, () => Promise<void> | void> = {
   kernel: () => kernelFigures(clock).forEach(show),
   store: () => storeFigures(clock).forEach(show),
   browser: async () => (await browserFigures()).forEach(show),
+  'first-screen': async () => (await firstScreenFigures()).forEach(show),
   movement: () => movementBenches().forEach((b) => show(measure(b, clock))),
+  lan: async () => show(await lanFigure()),
 };
 for (const [name, run] of Object.entries(sections)) if (!only || only.split(',').includes(name)) await run();
 console.log(
