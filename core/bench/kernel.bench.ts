@@ -12,6 +12,7 @@ import {
   randomPlayout,
   seatView,
   seedRng,
+  sharedView,
   SIMULATION,
   type AnyGameDef,
   type JsonValue,
@@ -139,8 +140,9 @@ export function hostStep(def: AnyGameDef, p: Position, viewers: readonly Viewer[
   if (!step.ok) throw new Error(step.error.message);
   const next = step.value.match;
   matchHash(next, { checkJson: true });
+  const shared = sharedView(def, next);
   for (const v of viewers) {
-    seatView(def, next, v);
+    seatView(def, next, v, shared);
     eventsFor(step.value.events, v);
   }
 }
