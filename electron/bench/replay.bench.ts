@@ -15,6 +15,7 @@ import { openStore } from '../store';
 import { Host } from '../host/host';
 import { storeRandomGame } from '../host/stored-game';
 import type { Client } from '../host/client';
+import type { Figure } from '../../core/bench/measure';
 
 const MOVES = 10_000;
 const GAMES = 500;
@@ -25,10 +26,9 @@ function quantile(xs: readonly number[], q: number): number {
 }
 
 const ms = (x: number): string => (x >= 100 ? x.toFixed(0) : x.toFixed(2));
-const mark = (ok: boolean): string => (ok ? '✓' : '✗');
 
-/** The two lines: seeking (p95 against replaying from the start) and listing the history (median against full rows). */
-export async function replayBenchLines(): Promise<string[]> {
+/** The two figures: seeking (p95 against replaying from the start) and listing the history (median against full rows). */
+export async function replayFigures(): Promise<Figure[]> {
   const dir = mkdtempSync(join(tmpdir(), 'mob-replay-bench-'));
   const file = join(dir, 'bench.db');
   const host = new Host({
@@ -96,9 +96,12 @@ export async function replayBenchLines(): Promise<string[]> {
     }
     const p95 = quantile(seek, 0.95);
     const base = quantile(replayed, 0.5);
-    const seekLine =
-      `replay.step to any step of a ${record.actionCount}-move ${def.name} game: p95 ${ms(p95)} ms (goal ≤ 16 ms ${mark(p95 <= 16)}); ` +
-      `replaying from the start to the same steps: median ${ms(base)} ms; ratio ${(p95 / base).toFixed(4)}x`;
+    const seekFigure: Figure = {
+      name: `replay.step to any step of a ${record.actionCount}-move ${def.name} game, p95`,
+      value: `${ms(p95)} ms; ${(p95 / base).toFixed(4)}x replaying from the start (median ${ms(base)} ms)`,
+      goal: '≤ 16 ms',
+      met: p95 <= 16,
+    };
 
     // 500 games of both kinds, set up for real, then listed.
     for (let g = 0, have = store.games.summaries().length; g < GAMES - have; g++) {
@@ -123,10 +126,13 @@ export async function replayBenchLines(): Promise<string[]> {
     }
     const list = quantile(listed.slice(10), 0.5);
     const rowsMs = quantile(full.slice(10), 0.5);
-    const listLine =
-      `history.list of ${GAMES} games (summary columns): median ${ms(list)} ms (goal ≤ 5 ms ${mark(list <= 5)}); ` +
-      `reading the games' full rows: median ${ms(rowsMs)} ms; ratio ${(list / rowsMs).toFixed(2)}x`;
-    return [seekLine, listLine];
+    const listFigure: Figure = {
+      name: `history.list of ${GAMES} games (summary columns), median`,
+      value: `${ms(list)} ms; ${(list / rowsMs).toFixed(2)}x reading the games' full rows (median ${ms(rowsMs)} ms)`,
+      goal: '≤ 5 ms',
+      met: list <= 5,
+    };
+    return [seekFigure, listFigure];
   } finally {
     host.close();
     rmSync(dir, { recursive: true, force: true });

@@ -27,6 +27,9 @@ import { backupsHolding, repairFromBackup, soundGames } from './history-check';
 import { MatchSession, type SessionEnv } from './session';
 import { legalRandomBot } from '../../core/bots/bot';
 
+/** How long a live game nobody watches is kept in memory. */
+export const DEFAULT_IDLE_MS = 10 * 60_000;
+
 export interface HostOptions {
   readonly games: readonly AnyGameDef[];
   /** Computer opponents by game and level; the legal-random bot where a game has none. */
@@ -35,6 +38,11 @@ export interface HostOptions {
   readonly botDelayMs?: number;
   /** A game's plots and progress words (core/engine/module.ts), where it has them. */
   readonly review?: (gameId: string) => GameReview<unknown> | undefined;
+  /**
+   * A live game nobody has watched for this long is let go to free its memory (default 10 minutes); it
+   * is loaded again from the records when next opened. Checked every `idleMs / 4`.
+   */
+  readonly idleMs?: number;
   /** Player aids by game id and aid id. */
   readonly aids?: Readonly<Record<string, Readonly<Record<string, Aid>>>>;
   readonly mode: 'electron' | 'browser';
@@ -91,6 +99,28 @@ export class Host {
     this.games = new Map(options.games.map((g) => [g.id, g]));
     this.env = { bot: options.bot ?? (() => legalRandomBot), botDelayMs: options.botDelayMs ?? 0 };
     this.status = this.adopt(options.open());
+    const idleMs = options.idleMs ?? DEFAULT_IDLE_MS;
+    this.sweeper = setInterval(() => this.releaseIdle(idleMs), Math.max(10, idleMs / 4));
+    this.sweeper.unref();
+  }
+
+  private readonly sweeper: ReturnType<typeof setInterval>;
+
+  /** Lets go of the live games nobody has watched for `idleMs` (see `MatchSession.releasable`). */
+  releaseIdle(idleMs: number, now = Date.now()): string[] {
+    const released: string[] = [];
+    for (const [id, s] of this.sessions) {
+      if (!s.releasable(now, idleMs)) continue;
+      s.close();
+      this.sessions.delete(id);
+      released.push(id);
+    }
+    return released;
+  }
+
+  /** The ids of the games held live in memory now. */
+  liveGames(): string[] {
+    return [...this.sessions.keys()];
   }
 
   /**
@@ -223,6 +253,7 @@ export class Host {
     this.lanControl = null;
     if (lan)
       void lan.close().catch((e: unknown) => console.error('Mob Night: the network table did not close cleanly', e));
+    clearInterval(this.sweeper);
     for (const s of this.sessions.values()) s.close();
     this.sessions.clear();
     this.store?.close();

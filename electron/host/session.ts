@@ -10,6 +10,7 @@ import {
   matchHash,
   seatView,
   seedRng,
+  sharedView,
   TABLE_SEAT,
   type AnyGameDef,
   type DiceSourceSpec,
@@ -17,6 +18,7 @@ import {
   type JsonValue,
   type Match,
   type PendingDecision,
+  type SharedView,
   type Viewer,
 } from '../../core/engine';
 import { legalRandomBot, type Bot, type BotLevel } from '../../core/bots/bot';
@@ -40,7 +42,10 @@ export type ActResult = { ok: true; version: number } | { ok: false; error: ApiE
 
 export class MatchSession {
   private watchers: Watcher[] = [];
-  private botTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The next bot decision, waiting on the bot delay (a timer) or, with no delay, on the next turn of the event loop. */
+  private botTimer: { cancel(): void } | null = null;
+  /** When the last watcher left (ms since the epoch), or null while someone watches. */
+  private idleFrom: number | null = Date.now();
   /**
    * The decision clock, keyed by the period (or the match version) and seat it was started for. It runs
    * while `timer` is set; `remainingMs` is what was left when it last stopped (paused by the table, or no
@@ -176,6 +181,7 @@ export class MatchSession {
       return { code: 'NO_SUCH_SEAT', message: `There is no seat ${seat + 1} in this game.` };
     }
     if (!this.watchers.some((w) => w.client === client && w.seat === seat)) this.watchers.push({ client, seat });
+    this.idleFrom = null;
     this.scheduleBots();
     this.scheduleClock();
     // The latest moves' events come from the store, redacted for this seat; older ones are paged on request.
@@ -192,6 +198,16 @@ export class MatchSession {
 
   unwatch(client: Client, seat?: number | 'spectator'): void {
     this.watchers = this.watchers.filter((w) => w.client !== client || (seat !== undefined && w.seat !== seat));
+    if (this.watchers.length === 0 && this.idleFrom === null) this.idleFrom = Date.now();
+  }
+
+  /**
+   * Whether the host may let this session go to free its memory: nobody has watched it for `idleMs`
+   * and nothing of it lives only here (a computer player standing in for someone who dropped).
+   * A released game is loaded again from the records when it is next opened.
+   */
+  releasable(now: number, idleMs: number): boolean {
+    return this.idleFrom !== null && now - this.idleFrom >= idleMs && this.standIns.size === 0;
   }
 
   /** Who is watching, and as which seat. */
@@ -234,7 +250,7 @@ export class MatchSession {
   }
 
   close(): void {
-    if (this.botTimer) clearTimeout(this.botTimer);
+    this.botTimer?.cancel();
     this.botTimer = null;
     this.stopClock();
     this.watchers = [];
@@ -249,14 +265,16 @@ export class MatchSession {
    * restart; the mover was never told the move was made.
    */
   private commit(seat: number, action: JsonValue, source: DiceSourceSpec): ActResult {
-    const step = applyAction(this.def, this.match, seat, action, source);
+    // The action is parsed by the kernel; the new state is checked to be plain JSON in the same walk
+    // that hashes it, rather than in a walk of its own.
+    const step = applyAction(this.def, this.match, seat, action, source, { checkJson: false });
     if (!step.ok) return { ok: false, error: toApiError(step.error) };
     const before = this.match;
     const next = step.value.match;
+    const hash = matchHash(next, { checkJson: true });
     this.match = next;
     this.scheduleClock();
     this.broadcast(step.value.events);
-    const hash = matchHash(next);
     try {
       this.store.actions.append(
         this.id,
@@ -298,10 +316,12 @@ export class MatchSession {
    */
   private broadcast(events: readonly GameEvent[], rewound = false): void {
     const made = new Map<number | 'spectator', MatchUpdate>();
+    const shared = sharedView(this.def, this.match);
     for (const w of this.watchers) {
       let data = made.get(w.seat);
       if (!data) {
-        data = rewound ? { ...this.update(w.seat, events), rewound: true } : this.update(w.seat, events);
+        const update = this.update(w.seat, events, false, shared);
+        data = rewound ? { ...update, rewound: true } : update;
         made.set(w.seat, data);
       }
       w.client.send({ push: 'match.update', data });
@@ -313,9 +333,10 @@ export class MatchSession {
     seat: number | 'spectator',
     events: readonly GameEvent[] | MatchUpdate['events'],
     redacted = false,
+    shared?: SharedView,
   ): MatchUpdate {
     const viewer: Viewer = seat;
-    const v = seatView(this.def, this.match, viewer);
+    const v = seatView(this.def, this.match, viewer, shared);
     return {
       matchId: this.id,
       gameId: this.def.id,
@@ -477,10 +498,18 @@ export class MatchSession {
     if (this.botTimer || this.watchers.length === 0) return;
     const botSeat = this.def.pending(this.match.state).find((p: { seat: number }) => this.isBot(p.seat))?.seat;
     if (botSeat === undefined) return;
-    this.botTimer = setTimeout(() => {
+    const play = () => {
       this.botTimer = null;
       guarded('a computer player', () => this.playBot(botSeat));
-    }, this.env.botDelayMs);
+    };
+    // With no delay the bot plays on the next turn of the event loop, not after a timer's minimum wait.
+    if (this.env.botDelayMs <= 0) {
+      const next = setImmediate(play);
+      this.botTimer = { cancel: () => clearImmediate(next) };
+    } else {
+      const timer = setTimeout(play, this.env.botDelayMs);
+      this.botTimer = { cancel: () => clearTimeout(timer) };
+    }
   }
 
   /**

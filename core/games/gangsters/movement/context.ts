@@ -6,7 +6,7 @@ import { ok, refuse, type Result } from '../../../engine/result';
 import type { PieceKind } from '../board';
 import { dirOf, FREE, INSIDE, plausibleFacing, type FacingCode } from './facing';
 import type { MoveGraph } from './graph';
-import type { MoveQuery } from './types';
+import type { MoveBoardState, MoveQuery } from './types';
 import { checkWheels } from './wheels';
 
 /** Which rules a search may ignore. Only `explain.ts` sets these, to find the clause that forbids a space. */
@@ -46,6 +46,18 @@ function moverOf(kind: PieceKind): Mover {
   return kind === 'cop' || kind === 'public' ? kind : 'gangster';
 }
 
+const emptyMasks = new WeakMap<MoveGraph, Uint8Array>();
+
+/** An all-zero mask (never written to). */
+function empty(g: MoveGraph): Uint8Array {
+  let m = emptyMasks.get(g);
+  if (!m) {
+    m = new Uint8Array(g.nodeCount);
+    emptyMasks.set(g, m);
+  }
+  return m;
+}
+
 function mask(g: MoveGraph, ids: readonly string[] | undefined): Uint8Array {
   const m = new Uint8Array(g.nodeCount);
   for (const id of ids ?? []) {
@@ -53,6 +65,87 @@ function mask(g: MoveGraph, ids: readonly string[] | undefined): Uint8Array {
     if (i !== undefined) m[i] = 1;
   }
   return m;
+}
+
+/** The masks of one board state, shared (read only) by every search over it. */
+interface BoardMasks {
+  readonly joint: Uint8Array;
+  /** By Gang: 1 where a building is that Gang's Joint. */
+  readonly own: ReadonlyMap<string, Uint8Array>;
+  readonly copWelcome: Uint8Array;
+  readonly publicAt: Uint8Array;
+}
+
+const NONE: MoveBoardState = {};
+const NO_OWNERS: NonNullable<MoveBoardState['owners']> = {};
+const NO_SPACES: readonly string[] = [];
+
+/**
+ * Masks are worked out once per part of a board state (its owners, its Cop-welcome list, its Public
+ * places), by the identity of that part: listing a position's moves asks for many pieces and dice over
+ * the same parts (a Public piece's board shares all but its Public places with the others'). The
+ * searches never write to the masks, and callers never change a board state they have passed in (it is
+ * built fresh from the game state for each question).
+ */
+interface GraphCache {
+  readonly owners: WeakMap<object, Result<Pick<BoardMasks, 'joint' | 'own'>>>;
+  readonly lists: WeakMap<readonly string[], Uint8Array>;
+}
+const caches = new WeakMap<MoveGraph, GraphCache>();
+
+function cacheOf(g: MoveGraph): GraphCache {
+  let c = caches.get(g);
+  if (!c) {
+    c = { owners: new WeakMap(), lists: new WeakMap() };
+    caches.set(g, c);
+  }
+  return c;
+}
+
+function listMask(g: MoveGraph, cache: GraphCache, ids: readonly string[]): Uint8Array {
+  let m = cache.lists.get(ids);
+  if (!m) {
+    m = mask(g, ids);
+    cache.lists.set(ids, m);
+  }
+  return m;
+}
+
+function boardMasks(g: MoveGraph, board: MoveBoardState): Result<BoardMasks> {
+  const cache = cacheOf(g);
+  const ownersKey = board.owners ?? NO_OWNERS;
+  let owned = cache.owners.get(ownersKey);
+  if (!owned) {
+    owned = ownerMasks(g, ownersKey);
+    cache.owners.set(ownersKey, owned);
+  }
+  if (!owned.ok) return owned;
+  return ok({
+    ...owned.value,
+    copWelcome: listMask(g, cache, board.copWelcome ?? NO_SPACES),
+    publicAt: listMask(g, cache, board.publicAt ?? NO_SPACES),
+  });
+}
+
+function ownerMasks(
+  g: MoveGraph,
+  owners: NonNullable<MoveBoardState['owners']>,
+): Result<Pick<BoardMasks, 'joint' | 'own'>> {
+  const joint = new Uint8Array(g.nodeCount);
+  const own = new Map<string, Uint8Array>();
+  for (const [id, gang] of Object.entries(owners)) {
+    const i = g.index.get(id);
+    if (i === undefined || i < g.streetCount) return refuse('UNKNOWN_BUILDING', '', `No building "${id}" to own.`);
+    if (!g.purchasable[i]) return refuse('GRAY_JOINT', 'G-4.1', `${id} is gray and can never be a Joint.`);
+    joint[i] = 1;
+    let mine = own.get(gang);
+    if (!mine) {
+      mine = new Uint8Array(g.nodeCount);
+      own.set(gang, mine);
+    }
+    mine[i] = 1;
+  }
+  return ok({ joint, own });
 }
 
 /** Validates a query against the board and builds its search context. */
@@ -66,22 +159,17 @@ export function makeContext(g: MoveGraph, q: MoveQuery): Result<SearchCtx> {
     return refuse('BAD_DIE', 'G-6.3', `A die shows 1 to 6, not ${q.steps}.`);
   }
   if (mover === 'gangster' && !q.gang) return refuse('NO_GANG', '', 'A gangster move needs its Gang.');
-  const own = new Uint8Array(g.nodeCount);
-  const joint = new Uint8Array(g.nodeCount);
-  for (const [id, gang] of Object.entries(q.state?.owners ?? {})) {
-    const i = g.index.get(id);
-    if (i === undefined || i < g.streetCount) return refuse('UNKNOWN_BUILDING', '', `No building "${id}" to own.`);
-    if (!g.purchasable[i]) return refuse('GRAY_JOINT', 'G-4.1', `${id} is gray and can never be a Joint.`);
-    joint[i] = 1;
-    if (mover === 'gangster' && gang === q.gang) own[i] = 1;
-  }
+  const masks = boardMasks(g, q.state ?? NONE);
+  if (!masks.ok) return masks;
+  const { joint, copWelcome, publicAt } = masks.value;
+  const own = (mover === 'gangster' && q.gang ? masks.value.own.get(q.gang) : undefined) ?? empty(g);
   const base = {
     g,
     mover,
     own,
     joint,
-    copWelcome: mask(g, q.state?.copWelcome),
-    publicAt: mask(g, q.state?.publicAt),
+    copWelcome,
+    publicAt,
     steps: q.steps,
     relax: 0,
   };
