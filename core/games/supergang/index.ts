@@ -1,9 +1,10 @@
-/** SuperGang as a game module: its rules, bots, tools and clause list (core/engine/module.ts). */
+/** SuperGang as a game module: its rules, bots, tools, clause list and rules reference (core/engine/module.ts). */
 import { gameModule } from '../../engine/module';
 import { SUPERGANG_BOARD_JSON, supergangCity, validateBoardSummary } from './board';
 import { heuristicBot, randomBot } from './bots';
 import { SG_CLAUSES } from './clauses';
 import { supergang } from './game';
+import { supergangRules } from './rules-reference';
 import { scenarioMatch } from './scenario';
 import { simulate } from './simulate';
 import { supergangCityMoves } from './movement';
@@ -21,5 +22,6 @@ export const supergangModule = gameModule({
   },
   aids: { [supergangCityMoves.id]: supergangCityMoves },
   clauses: SG_CLAUSES,
+  rules: supergangRules,
   content: supergangCity,
 });
