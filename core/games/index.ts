@@ -6,6 +6,7 @@ import { legalRandomBot, type Bot, type BotLevel } from '../bots/bot';
 import type { AnyGameDef } from '../engine/game';
 import type { Aid, AnyGameModule } from '../engine/module';
 import type { ScenarioNotation } from '../engine/scenario-file';
+import { supergangCityMoves } from './supergang/movement/aid';
 import { gangstersModule } from './gangsters';
 import { nothingPersonalModule } from './nothing-personal';
 
@@ -41,8 +42,22 @@ export function gameRegistry(modules: readonly AnyGameModule[]): GameRegistry {
   };
 }
 
+/**
+ * Player aids a game ships before its module is registered: SuperGang's City guide works from the board
+ * and movement engine alone. Merged under each module's own aids (a module's aid of the same id wins).
+ */
+export const EARLY_AIDS: Readonly<Record<string, Readonly<Record<string, Aid>>>> = {
+  supergang: { [supergangCityMoves.id]: supergangCityMoves },
+};
+
+function withAids(registry: GameRegistry, extra: GameRegistry['aids']): GameRegistry {
+  const ids = new Set([...Object.keys(extra), ...Object.keys(registry.aids)]);
+  const aids = Object.fromEntries([...ids].map((id) => [id, { ...extra[id], ...registry.aids[id] }]));
+  return { ...registry, aids };
+}
+
 /** The installed games. */
-export const REGISTRY = gameRegistry(GAME_MODULES);
+export const REGISTRY = withAids(gameRegistry(GAME_MODULES), EARLY_AIDS);
 
 /** The games listed for play. A game is listed only once it is playable end to end. */
 export const GAMES: readonly AnyGameDef[] = REGISTRY.playable;

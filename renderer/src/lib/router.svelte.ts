@@ -1,5 +1,15 @@
 /** Hash routing: a handful of screens, so a table beats a library. `#/family` survives a reload. */
-export const ROUTES = ['home', 'family', 'history', 'settings', 'city-guide', 'new', 'match', 'network'] as const;
+export const ROUTES = [
+  'home',
+  'family',
+  'history',
+  'settings',
+  'city-guide',
+  'supergang-city',
+  'new',
+  'match',
+  'network',
+] as const;
 export type Route = (typeof ROUTES)[number];
 
 /** The screens in the main navigation; player aids are reached from Home. */
@@ -11,6 +21,7 @@ export const ROUTE_LABELS: Record<Route, string> = {
   history: 'History',
   settings: 'Settings',
   'city-guide': 'City guide',
+  'supergang-city': 'SuperGang City guide',
   new: 'New game',
   match: 'Game table',
   network: 'Game night on the network',
