@@ -42,6 +42,24 @@ describe('the SuperGang city drawn from board.json', () => {
     ).toBe(true);
   });
 
+  it("writes each district's name where it covers no shop", () => {
+    for (const d of view.districts) {
+      const half = (d.name.length * d.label.size * 0.62) / 2;
+      const covered = view.shops.filter(
+        (s) =>
+          s.box.x < d.label.x + half &&
+          s.box.x + 1 > d.label.x - half &&
+          s.box.y < d.label.y + d.label.size / 2 &&
+          s.box.y + 1 > d.label.y - d.label.size / 2,
+      );
+      expect(
+        covered.map((s) => s.shopName),
+        d.name,
+      ).toEqual([]);
+      expect(d.label.size, d.name).toBeGreaterThanOrEqual(0.4);
+    }
+  });
+
   it('draws a door for each pair of communicating shops, on their shared wall', () => {
     expect(view.doors).toHaveLength(data.communicate.length);
   });

@@ -51,8 +51,8 @@ export interface DistrictView {
   readonly name: string;
   readonly colour: string;
   readonly shops: number;
-  /** Where its name is written: the middle of its largest block. */
-  readonly label: { readonly x: number; readonly y: number; readonly w: number };
+  /** Where its name is written (the middle of a block where it covers no shop) and how large. */
+  readonly label: { readonly x: number; readonly y: number; readonly size: number };
 }
 
 export interface BlockView {
@@ -97,6 +97,9 @@ export function shopDescription(s: Pick<ShopData, 'initials' | 'managers' | 'pri
   const marks = s.initials.length ? s.initials.map((i) => `${MARK[i]} (${MARK_WORDS[i]})`).join(' and ') : 'no mark';
   return `${marks}, ${s.managers} ${s.managers === 1 ? 'manager' : 'managers'}, costs ${s.price}`;
 }
+
+/** A district name's letter height that fits a block `w` wide, at most 0.62 of a square. */
+export const labelSize = (name: string, w: number): number => Math.min(0.62, (w * 0.95) / (name.length * 0.62));
 
 const box = (x: number, y: number): Box => ({ x, y, w: 1, h: 1 });
 const inside = (b: Box, x: number, y: number) => x >= b.x && x < b.x + b.w && y >= b.y && y < b.y + b.h;
@@ -162,15 +165,24 @@ export function cityView(data: CityData): CityView {
   });
 
   const districts: DistrictView[] = data.districts.map((d) => {
-    const own = blocks.filter((b) => b.district === d.id);
-    const best = own.reduce<BlockView | null>((a, b) => (a && a.houses.length >= b.houses.length ? a : b), null);
-    const r = best?.box ?? d.rects[0]!;
+    // The name goes in the district's largest block where it covers no shop.
+    const own = blocks.filter((b) => b.district === d.id).sort((a, b) => b.houses.length - a.houses.length);
+    const fits = (b: BlockView) => {
+      const size = labelSize(d.name, b.box.w);
+      const half = (d.name.length * size * 0.62) / 2;
+      const cx = b.box.x + b.box.w / 2;
+      const cy = b.box.y + b.box.h / 2;
+      return !shops.some(
+        (s) => s.box.x < cx + half && s.box.x + 1 > cx - half && s.box.y < cy + size / 2 && s.box.y + 1 > cy - size / 2,
+      );
+    };
+    const r = (own.find(fits) ?? own[0])?.box ?? d.rects[0]!;
     return {
       id: d.id,
       name: d.name,
       colour: d.colour,
       shops: shops.filter((s) => s.district === d.id).length,
-      label: { x: r.x + r.w / 2, y: r.y + r.h / 2, w: r.w },
+      label: { x: r.x + r.w / 2, y: r.y + r.h / 2, size: labelSize(d.name, r.w) },
     };
   });
 
