@@ -59,6 +59,11 @@ test('the SuperGang City guide lights up where a gangster can go, draws the way 
     // The map key explains manholes and the centre with their clauses.
     await expect(page.getByText('Manholes 1–5')).toBeVisible();
     await expect(page.getByText('SG-4.4', { exact: true })).toBeVisible();
+    const prices = page.getByRole('table', { name: /Prices, in millions/ });
+    await expect(prices.getByRole('row', { name: /Buy the cops 500/ })).toBeVisible();
+    await prices.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: join(SHOTS, 'supergang-city-guide-key-1920.png') });
 
     // Zoom in and fit again, by the named buttons; the colour-blind palette keeps the districts apart.
     await page.getByRole('button', { name: 'Zoom in' }).click();

@@ -60,6 +60,11 @@ describe('the SuperGang city drawn from board.json', () => {
     }
   });
 
+  it('SG-5.8 lists the prices from the board file', () => {
+    expect(view.tariffs.find((t) => t.what === 'Buy the cops')?.cost).toBe(String(data.tariffs.cops));
+    expect(view.tariffs.find((t) => t.what === 'Stick up a shop with a mark')?.yields).toBe('100');
+  });
+
   it('draws a door for each pair of communicating shops, on their shared wall', () => {
     expect(view.doors).toHaveLength(data.communicate.length);
   });

@@ -76,6 +76,8 @@ export interface CityView {
   readonly kerbCuts: readonly { readonly x: number; readonly y: number; readonly side: Facing }[];
   readonly bridges: readonly { readonly name: string; readonly deck: SquareView; readonly across: boolean }[];
   readonly centre: CityData['centre'];
+  /** The price list (SG-5.8), in millions, as rows for the map key. */
+  readonly tariffs: readonly { readonly what: string; readonly cost: string; readonly yields: string }[];
   readonly byId: ReadonlyMap<string, SquareView | ShopView>;
 }
 
@@ -231,6 +233,22 @@ export function cityView(data: CityData): CityView {
     kerbCuts: [...cuts.values()],
     bridges,
     centre: data.centre,
+    tariffs: tariffRows(data.tariffs),
     byId,
   };
+}
+
+function tariffRows(t: CityData['tariffs']): CityView['tariffs'] {
+  const each = (n: number) => `${n} a turn`;
+  return [
+    { what: 'Racket', cost: '—', yields: each(t.racketIncome) },
+    { what: 'Buy a plain shop', cost: String(t.basicShop.price), yields: each(t.ownershipIncome) },
+    { what: 'Buy a shop with a mark', cost: String(t.markedShop.price), yields: each(t.ownershipIncome) },
+    { what: 'Stick up a plain shop', cost: '—', yields: String(t.basicShop.stickUp) },
+    { what: 'Stick up a shop with a mark', cost: '—', yields: String(t.markedShop.stickUp) },
+    { what: 'Coward attack', cost: '—', yields: String(t.cowardAttack) },
+    { what: 'Traffic pawns', cost: `${t.trafficPawns.pairPrice} for two`, yields: `${each(t.trafficIncome)} each` },
+    { what: 'Hire a character', cost: String(t.recruit), yields: '—' },
+    { what: 'Buy the cops', cost: String(t.cops), yields: '—' },
+  ];
 }
