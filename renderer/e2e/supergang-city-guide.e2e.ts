@@ -56,6 +56,21 @@ test('the SuperGang City guide lights up where a gangster can go, draws the way 
     await lit.first().hover();
     await expect(board.getByRole('img', { name: /^Path to .*: 6 squares/ })).toBeVisible();
 
+    // A cop group goes into a shop only to arrest someone there: marked, the shop lights up.
+    await page.getByRole('radio', { name: 'Cop group' }).check();
+    await page.getByRole('radio', { name: 'Place the piece' }).check();
+    await board.getByRole('button', { name: /^Street I4/ }).click();
+    await page.getByRole('radiogroup', { name: 'Die' }).getByRole('radio', { name: '3' }).check();
+    await expect(lit).toHaveCount(1);
+    await board.getByRole('button', { name: /^Corner Tobacconist/ }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'SG-9.1.4: ' })).toBeVisible();
+    await page.getByRole('radio', { name: 'Mark shops to raid' }).check();
+    await board.getByRole('button', { name: /^Corner Tobacconist/ }).click();
+    await expect(
+      board.getByRole('button', { name: /^Corner Tobacconist.*someone to arrest there, reachable/ }),
+    ).toBeVisible();
+    await expect(lit).toHaveCount(2);
+
     // The map key explains manholes and the centre with their clauses.
     await expect(page.getByText('Manholes 1–5')).toBeVisible();
     await expect(page.getByText('SG-4.4', { exact: true })).toBeVisible();
