@@ -35,6 +35,11 @@ describe('the game registry', () => {
     expect(matchHash(again.value)).toBe(matchHash(g.match));
   });
 
+  it('offers the aids a game ships before its table: the SuperGang City guide', () => {
+    expect(Object.keys(REGISTRY.aids['supergang'] ?? {})).toContain('city-moves');
+    for (const m of GAME_MODULES) expect(REGISTRY.aids[m.def.id]).toEqual(expect.objectContaining(m.aids));
+  });
+
   it('lists only playable games for play, but replays every registered one', () => {
     expect(REGISTRY.playable).toEqual(GAME_MODULES.filter((m) => m.playable).map((m) => m.def));
     expect(REGISTRY.defs).toHaveLength(GAME_MODULES.length);

@@ -1,7 +1,7 @@
 /**
  * The renderer's one registry of games, keyed by the ids of core/games/index.ts: which table each
  * installed game is played on (board component and lobby options), and the player-aid screens games
- * bring (the Gangsters City guide). Nothing else in the renderer names a game.
+ * bring (the Gangsters and SuperGang City guides). Nothing else in the renderer names a game.
  */
 import type { Component } from 'svelte';
 import type { GameTable, ReplayMarks } from '../table/types';
@@ -10,6 +10,7 @@ import { gangstersTable } from './gangsters/table/table';
 import { npTable } from './nothing-personal/table';
 import { gangstersMarks } from './gangsters/review';
 import { npMarks } from './nothing-personal/review';
+import SgCityGuide from './supergang/city-guide/SgCityGuide.svelte';
 
 const TABLES: Readonly<Record<string, GameTable>> = {
   [gangstersTable.gameId]: gangstersTable,
@@ -33,4 +34,5 @@ export function marksFor(gameId: string): ReplayMarks | undefined {
 /** Player-aid screens by route: shown without a game in progress. */
 export const AID_SCREENS: Readonly<Record<string, Component>> = {
   'city-guide': CityGuide,
+  'supergang-city': SgCityGuide,
 };
