@@ -172,12 +172,14 @@ function canonicalObject(obj: Record<string, unknown>): string {
  * `cloneJson` for plain JSON, several times faster. Shares nothing with its input.
  */
 export function copyJson<T>(value: T): T {
-  if (typeof value !== 'object' || value === null) return value;
+  // -0 becomes 0, as it would through JSON (and through the records), so a live game and its replay agree.
+  if (typeof value !== 'object' || value === null) return (value === 0 ? 0 : value) as T;
   if (Array.isArray(value)) {
     const out = value.slice();
     for (let i = 0; i < out.length; i++) {
       const item: unknown = out[i];
       if (typeof item === 'object' && item !== null) out[i] = copyJson(item);
+      else if (item === 0) out[i] = 0;
     }
     return out as T;
   }
@@ -185,7 +187,7 @@ export function copyJson<T>(value: T): T {
   const src = value as Record<string, unknown>;
   for (const key in src) {
     const item = src[key];
-    out[key] = typeof item === 'object' && item !== null ? copyJson(item) : item;
+    out[key] = typeof item === 'object' && item !== null ? copyJson(item) : item === 0 ? 0 : item;
   }
   return out as T;
 }
