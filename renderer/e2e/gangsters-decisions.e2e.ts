@@ -1,0 +1,255 @@
+import Database from 'better-sqlite3';
+import { expect, test, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import type { GangstersAction } from '../../core/games/gangsters/actions';
+import { readFileSync } from 'node:fs';
+import type { GangstersState } from '../../core/games/gangsters/state';
+import { visible } from './gangsters-play';
+import { pathOf, prepare, type Position, type PositionName } from './gangsters-positions';
+import { ROOT, SHOTS, startApp, type AppProcess } from './server';
+
+/**
+ * The Gangsters decisions a whole game may not happen to meet, each from a position of its own (a seeded
+ * game played up to it through the app's API): a trade offered and answered, a move on Wheels, a Subway
+ * ride, a Vamp's seduction, a Donut on a Cop and a rebuffed Cop. Each is made through the table's own
+ * controls; the way shown on hover is the way the engine takes, and the piece then walks it.
+ */
+
+const NAMES = ['Nonna Rosa', 'Uncle Sal'];
+type Move = Extract<GangstersAction, { type: 'move' | 'cop-move' | 'cop-start' | 'move-public' }>;
+
+const board = JSON.parse(readFileSync(join(ROOT, 'resources/gangsters/board.json'), 'utf8')) as {
+  buildings: { id: string; name: string }[];
+};
+const placeName = (id: string): string => board.buildings.find((b) => b.id === id)?.name ?? id;
+const GANG_WORD: Readonly<Record<string, string>> = { red: 'Red', yellow: 'Yellow', green: 'Green', brown: 'Brown' };
+const KIND_WORD: Readonly<Record<string, string>> = { racketeer: 'Racketeer', thug: 'Thug', vamp: 'Vamp' };
+
+async function opened(page: Page, app: AppProcess, p: Position): Promise<void> {
+  await page.goto(`${app.url}#/match/${p.matchId}`);
+  const mine = page.getByRole('region', { name: 'Your decision' }).getByRole('heading', { name: 'Your move' });
+  const curtain = page.getByRole('button', { name: /^Pass to .+ — tap when only .+ is looking$/ });
+  await expect(mine.or(curtain)).toBeVisible();
+  if (await visible(curtain)) await curtain.click();
+  await expect(mine).toBeVisible();
+}
+
+/** The label of a mover button for the piece `a` moves. */
+function moverName(a: Move): RegExp {
+  if (a.type === 'move') return new RegExp(`^${KIND_WORD[a.piece]} ·`);
+  if (a.type === 'cop-move') return new RegExp(`^Cop ${a.cop} ·`);
+  if (a.type === 'cop-start') return /^A new Cop from the cup/;
+  return a.public === null ? /^A new Public from the cup/ : /^Public/;
+}
+
+/** The answer button for one of the questions asked once the space is clicked. */
+function answer(question: string, a: Move, s: GangstersState): string {
+  if (question.includes('How does it get there')) return 'subway' in a && a.subway ? 'By Subway' : 'On foot, no Subway';
+  if (question.includes('Which way does it face')) return a.facing ? `Facing ${a.facing}` : 'Inside the building';
+  if (question.includes('Which side up'))
+    return a.type === 'move' && a.criminal ? 'As a criminal (white side up)' : 'As a citizen (colour side up)';
+  if (question.includes('Your Donut')) return a.type === 'cop-move' && a.donut ? 'Put my Donut on him' : 'No Donut';
+  if (question.includes('Whom does she seduce')) {
+    const list = a.type === 'move' ? (a.seduce ?? []) : [];
+    const gang = (seat: number) => GANG_WORD[s.gangs.find((g) => g.seat === seat)?.gang ?? ''] ?? '';
+    const one = (v: { seat: number; kind: string; at?: string }) =>
+      `${gang(v.seat)}’s ${KIND_WORD[v.kind]}${v.at ? ` (he joins you at ${placeName(v.at)})` : ''}`;
+    return list.length ? `Seduce ${list.map(one).join(' and ')}` : 'Seduce nobody';
+  }
+  throw new Error(`an unexpected question: ${question}`);
+}
+
+/** The first listed move of the same piece (and Wheels) ending on the same space: the one hover draws. */
+function hovered(p: Position, a: Move): Move {
+  const same = (b: GangstersAction): b is Move =>
+    b.type === a.type &&
+    'to' in b &&
+    b.to === a.to &&
+    (b.type !== 'move' || a.type !== 'move' || (b.piece === a.piece && (b.wheels === true) === (a.wheels === true))) &&
+    (b.type !== 'cop-move' || a.type !== 'cop-move' || b.cop === a.cop);
+  return p.legal.find(same) ?? a;
+}
+
+/**
+ * Makes the move `a` through the table: its piece, Wheels if it uses them, the space on the map (checking
+ * the way drawn on hover), then each question asked. Checks that the piece walks the recorded path.
+ */
+async function move(page: Page, p: Position, a: Move, shot: string, stays = true): Promise<void> {
+  const choices = page.getByRole('group', { name: 'Your choices' });
+  await choices.getByRole('button', { name: moverName(a) }).click();
+  if (a.type === 'move' && a.wheels) await choices.getByRole('checkbox', { name: /Use Wheels/ }).check();
+  const target = page.locator(`[data-target="${a.to}"]`);
+  await expect(target).toHaveAttribute('data-reachable', 'true');
+  await target.hover();
+  // The way drawn is the engine's own way for the first move listed to that space.
+  const way = pathOf(p, hovered(p, a));
+  await expect(page.getByRole('img', { name: /^Path to / })).toHaveAttribute(
+    'aria-label',
+    new RegExp(`: ${way.length} ${way.length === 1 ? 'space' : 'spaces'}$`),
+  );
+  await expect(page.locator('[data-path-step]')).toHaveCount(way.length);
+  await page.screenshot({ path: join(SHOTS, `${shot}-hover-1366.png`) });
+  const key =
+    a.type === 'move'
+      ? `${p.seat}:${a.piece}`
+      : a.type === 'cop-move'
+        ? `cop:${a.cop}`
+        : a.type === 'move-public' && a.public !== null
+          ? `public:${a.public}`
+          : null;
+  const before = await page.getByRole('log', { name: 'Case file' }).locator('li').count();
+  await target.click();
+  const s = p.state;
+  for (let i = 0; i < 6; i++) {
+    const step = choices.locator('p.step', { hasText: /^To / });
+    const moved = page.getByRole('log', { name: 'Case file' }).locator('li').nth(before);
+    await expect(step.or(moved)).toBeVisible();
+    if (!(await visible(step))) break;
+    const question = (await step.textContent()) ?? '';
+    await choices.getByRole('button', { name: answer(question, a, s), exact: true }).click();
+  }
+  // The piece walks the spaces its move recorded: from where it stood, through each, to where it ends.
+  // (Watched by the player who moved it: a screen handed to the next person opens on the new position.)
+  const walked = pathOf(p, a);
+  if (key && stays)
+    await expect
+      .poll(
+        () =>
+          page
+            .locator(`[data-key="${key}"]`)
+            .evaluate((el) => el.getAnimations().map((x) => (x.effect as KeyframeEffect).getKeyframes().length)),
+        { intervals: [20] },
+      )
+      .toContain(walked.length + 1);
+}
+
+/** The last action the app stored for the game. */
+function lastStored(app: AppProcess, matchId: string): unknown {
+  const db = new Database(join(app.dataDir, 'mob-night.db'), { readonly: true });
+  try {
+    const row = db.prepare('SELECT action FROM actions WHERE game_id = ? ORDER BY seq DESC LIMIT 1').get(matchId) as {
+      action: string;
+    };
+    return JSON.parse(row.action);
+  } finally {
+    db.close();
+  }
+}
+
+async function at(name: PositionName, page: Page, run: (app: AppProcess, p: Position) => Promise<void>): Promise<void> {
+  const app = await startApp();
+  try {
+    const p = await prepare(app.url, name, NAMES);
+    await opened(page, app, p);
+    await run(app, p);
+  } finally {
+    await app.stop();
+  }
+}
+
+const curtain = (page: Page) => page.getByRole('button', { name: /^Pass to .+ — tap when only .+ is looking$/ });
+
+test('a trade offered in the Buy Phase is answered on the other Gang’s screen (G-14.1)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await at('trade', page, async (app, p) => {
+    const panel = page.getByRole('region', { name: 'Your decision' });
+    await panel.getByText('Offer a trade…').click();
+    // $300 for one of the other Gang's Joints.
+    await panel.getByRole('group', { name: 'I give' }).getByLabel('Cash $').fill('300');
+    await panel.getByRole('group', { name: 'I get' }).getByRole('checkbox').first().check();
+    await page.screenshot({ path: join(SHOTS, 'gangsters-trade-offer-1366.png') });
+    await panel.getByRole('button', { name: 'Make the offer' }).click();
+    // The other Gang answers on its own screen, seeing what each side gives.
+    const accept = page.getByRole('button', { name: 'Accept the trade' });
+    await expect(curtain(page).or(accept)).toBeVisible();
+    if (await visible(curtain(page))) await curtain(page).click();
+    await expect(page.getByRole('note', { name: 'The trade offered' })).toContainText('$300');
+    await page.screenshot({ path: join(SHOTS, 'gangsters-trade-answer-1366.png') });
+    await accept.click();
+    await expect(page.getByRole('log', { name: 'Case file' })).toContainText(/accepts: the trade is made/);
+    expect(lastStored(app, p.matchId)).toEqual({ type: 'answer-trade', accept: true });
+  });
+});
+
+test('a move on Wheels: red, green and black dice as one move, drawn and walked (G-16.2)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await at('wheels', page, async (app, p) => {
+    const a = p.legal.find((x): x is Move => x.type === 'move' && x.wheels === true && !x.subway) as Move;
+    await move(page, p, a, 'gangsters-wheels');
+    await expect(page.getByRole('log', { name: 'Case file' })).toContainText(/on Wheels/);
+    expect(lastStored(app, p.matchId)).toEqual(a);
+  });
+});
+
+test('a Subway ride: the piece goes in at one Subway and out at another (G-10.2)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await at('subway', page, async (app, p) => {
+    const rides = p.legal.filter((x): x is Move => x.type === 'move' && x.subway === true && !x.wheels);
+    // A space reached both on foot and by Subway, so the table asks which way (else any ride).
+    const both = rides.find((r) =>
+      p.legal.some((b) => b.type === 'move' && r.type === 'move' && b.to === r.to && b.piece === r.piece && !b.subway),
+    );
+    const a = both ?? rides[0];
+    if (!a) throw new Error('no Subway ride is listed');
+    await move(page, p, a, 'gangsters-subway');
+    expect(lastStored(app, p.matchId)).toEqual(a);
+  });
+});
+
+test('a Vamp seduces the gangster her player names (G-13.1)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await at('seduction', page, async (app, p) => {
+    const a = p.legal.find(
+      (x): x is Move =>
+        x.type === 'move' &&
+        x.piece === 'vamp' &&
+        (x.seduce?.length ?? 0) > 0 &&
+        p.legal.some(
+          (b) =>
+            b.type === 'move' &&
+            b.piece === 'vamp' &&
+            b.to === x.to &&
+            b.criminal === x.criminal &&
+            JSON.stringify(b.seduce) !== JSON.stringify(x.seduce),
+        ),
+    );
+    if (!a) throw new Error('no seduction to choose');
+    await move(page, p, a, 'gangsters-seduce');
+    await expect(page.getByRole('log', { name: 'Case file' })).toContainText(/seduce/i);
+    expect(lastStored(app, p.matchId)).toEqual(a);
+  });
+});
+
+test('a Donut put on a Cop moved into a gray building (G-16.4)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await at('donut', page, async (app, p) => {
+    const a = p.legal.find((x): x is Move => x.type === 'cop-move' && x.donut === true);
+    if (!a) throw new Error('no Donut move is listed');
+    // The other Gang is asked at once whether to rebuff, so the screen passes to it.
+    await move(page, p, a, 'gangsters-donut', false);
+    expect(lastStored(app, p.matchId)).toEqual(a);
+    // The Donut goes on once nobody rebuffs the move: the other Gang lets it stand.
+    const stand = page.getByRole('button', { name: /^Let it stand/ });
+    await expect(curtain(page).or(stand)).toBeVisible();
+    if (await visible(curtain(page))) await curtain(page).click();
+    await stand.click();
+    await expect(page.getByRole('log', { name: 'Case file' })).toContainText(/Donut 1/);
+  });
+});
+
+test('a Cop move rebuffed by the Gang holding his Bribe goes back (G-9.5)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await at('rebuff', page, async (app, p) => {
+    const cop = p.state.turn.copAction?.cop;
+    await page.screenshot({ path: join(SHOTS, 'gangsters-rebuff-1366.png') });
+    await page.getByRole('button', { name: /^Show my Bribe: the Cop goes back/ }).click();
+    // The turn goes on for the Gang that moved the Cop, on its own screen.
+    const log = page.getByRole('log', { name: 'Case file' });
+    await expect(curtain(page).or(log)).toBeVisible();
+    if (await visible(curtain(page))) await curtain(page).click();
+    await expect(page.getByRole('log', { name: 'Case file' })).toContainText(
+      new RegExp(`reveals the Bribe of Cop ${cop}`),
+    );
+    expect(lastStored(app, p.matchId)).toEqual({ type: 'rebuff' });
+  });
+});
