@@ -34,6 +34,26 @@ async function opened(page: Page, app: AppProcess, p: Position): Promise<void> {
   await expect(mine).toBeVisible();
 }
 
+/**
+ * At 1366×768 and at 1920×1080 every control of the decision on screen is in view without scrolling;
+ * a screenshot of each size is kept.
+ */
+async function inView(page: Page, shot: string): Promise<void> {
+  for (const [width, height] of [
+    [1920, 1080],
+    [1366, 768],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    const controls = page
+      .getByRole('group', { name: 'Your choices' })
+      .locator('button:visible, input:visible, select:visible');
+    const n = await controls.count();
+    expect(n).toBeGreaterThan(0);
+    for (let i = 0; i < n; i++) await expect(controls.nth(i)).toBeInViewport({ ratio: 1 });
+    await page.screenshot({ path: join(SHOTS, `${shot}-${width}.png`) });
+  }
+}
+
 /** The label of a mover button for the piece `a` moves. */
 function moverName(a: Move): RegExp {
   if (a.type === 'move') return new RegExp(`^${KIND_WORD[a.piece]} ·`);
@@ -74,13 +94,27 @@ function hovered(p: Position, a: Move): Move {
  * Makes the move `a` through the table: its piece, Wheels if it uses them, the space on the map (checking
  * the way drawn on hover), then each question asked. Checks that the piece walks the recorded path.
  */
-async function move(page: Page, p: Position, a: Move, shot: string, stays = true): Promise<void> {
+async function move(
+  page: Page,
+  p: Position,
+  a: Move,
+  shot: string,
+  how: { stays?: boolean; keys?: boolean } = {},
+): Promise<void> {
+  const { stays = true, keys = false } = how;
   const choices = page.getByRole('group', { name: 'Your choices' });
-  await choices.getByRole('button', { name: moverName(a) }).click();
+  await inView(page, `${shot}-pieces`);
+  const mover = choices.getByRole('button', { name: moverName(a) });
+  if (keys) {
+    // By keyboard alone: Enter on the piece takes the focus to the map; Tab goes from one glowing place to the next.
+    await mover.focus();
+    await page.keyboard.press('Enter');
+  } else await mover.click();
   if (a.type === 'move' && a.wheels) await choices.getByRole('checkbox', { name: /Use Wheels/ }).check();
   const target = page.locator(`[data-target="${a.to}"]`);
   await expect(target).toHaveAttribute('data-reachable', 'true');
-  await target.hover();
+  if (keys) await tabTo(page, async () => (await focused(page, 'data-target')) === a.to);
+  else await target.hover();
   // The way drawn is the engine's own way for the first move listed to that space.
   const way = pathOf(p, hovered(p, a));
   await expect(page.getByRole('img', { name: /^Path to / })).toHaveAttribute(
@@ -98,29 +132,67 @@ async function move(page: Page, p: Position, a: Move, shot: string, stays = true
           ? `public:${a.public}`
           : null;
   const before = await page.getByRole('log', { name: 'Case file' }).locator('li').count();
-  await target.click();
+  await recordWalks(page);
+  if (keys) await page.keyboard.press('Enter');
+  else await target.click();
   const s = p.state;
   for (let i = 0; i < 6; i++) {
     const step = choices.locator('p.step', { hasText: /^To / });
     const moved = page.getByRole('log', { name: 'Case file' }).locator('li').nth(before);
     await expect(step.or(moved)).toBeVisible();
     if (!(await visible(step))) break;
+    if (i === 0) await inView(page, `${shot}-question`);
     const question = (await step.textContent()) ?? '';
-    await choices.getByRole('button', { name: answer(question, a, s), exact: true }).click();
+    const reply = answer(question, a, s);
+    if (keys) {
+      await tabTo(page, async () => (await focused(page, 'text')) === reply);
+      await page.keyboard.press('Enter');
+    } else await choices.getByRole('button', { name: reply, exact: true }).click();
   }
   // The piece walks the spaces its move recorded: from where it stood, through each, to where it ends.
   // (Watched by the player who moved it: a screen handed to the next person opens on the new position.)
   const walked = pathOf(p, a);
   if (key && stays)
     await expect
-      .poll(
-        () =>
-          page
-            .locator(`[data-key="${key}"]`)
-            .evaluate((el) => el.getAnimations().map((x) => (x.effect as KeyframeEffect).getKeyframes().length)),
-        { intervals: [20] },
-      )
+      .poll(() => page.evaluate((k) => (window as unknown as Walks).__walks?.[k] ?? [], key))
       .toContain(walked.length + 1);
+}
+
+/** What the page records of the animations started on the map's pieces: keyframes per piece. */
+interface Walks {
+  __walks?: Record<string, number[]>;
+}
+
+/** Records every animation started on a piece (by its key), however briefly it runs on a busy machine. */
+async function recordWalks(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as Walks;
+    if (w.__walks) return;
+    w.__walks = {};
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (this: Element, frames, options) {
+      const key = this.getAttribute('data-key');
+      if (key && Array.isArray(frames)) (w.__walks ??= {})[key] = [...(w.__walks?.[key] ?? []), frames.length];
+      return animate.call(this, frames, options);
+    };
+  });
+}
+
+/** An attribute (or the text) of the element holding the keyboard focus. */
+function focused(page: Page, what: string): Promise<string | null> {
+  return page.evaluate((w) => {
+    const el = document.activeElement;
+    return w === 'text' ? (el?.textContent?.trim() ?? null) : (el?.getAttribute(w) ?? null);
+  }, what);
+}
+
+/** Presses Tab until `there` says the focus has arrived. */
+async function tabTo(page: Page, there: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 400; i++) {
+    if (await there()) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('the keyboard never reached the control wanted');
 }
 
 /** The last action the app stored for the game. */
@@ -152,19 +224,29 @@ const curtain = (page: Page) => page.getByRole('button', { name: /^Pass to .+ �
 test('a trade offered in the Buy Phase is answered on the other Gang’s screen (G-14.1)', async ({ page }) => {
   test.setTimeout(120_000);
   await at('trade', page, async (app, p) => {
-    const panel = page.getByRole('region', { name: 'Your decision' });
-    await panel.getByText('Offer a trade…').click();
+    await inView(page, 'gangsters-buy');
+    await page
+      .getByRole('region', { name: 'Your decision' })
+      .getByRole('button', { name: /^Offer a trade…/ })
+      .click();
+    // The offer is made in a dialog over the table, whole on the screen with its button.
+    const panel = page.getByRole('dialog', { name: 'Offer a trade' });
+    await expect(panel.getByRole('button', { name: 'Make the offer' })).toBeInViewport();
     // $300 for one of the other Gang's Joints.
     await panel.getByRole('group', { name: 'I give' }).getByLabel('Cash $').fill('300');
     await panel.getByRole('group', { name: 'I get' }).getByRole('checkbox').first().check();
     await page.screenshot({ path: join(SHOTS, 'gangsters-trade-offer-1366.png') });
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await expect(panel.getByRole('button', { name: 'Make the offer' })).toBeInViewport();
+    await page.screenshot({ path: join(SHOTS, 'gangsters-trade-offer-1920.png') });
+    await page.setViewportSize({ width: 1366, height: 768 });
     await panel.getByRole('button', { name: 'Make the offer' }).click();
     // The other Gang answers on its own screen, seeing what each side gives.
     const accept = page.getByRole('button', { name: 'Accept the trade' });
     await expect(curtain(page).or(accept)).toBeVisible();
     if (await visible(curtain(page))) await curtain(page).click();
     await expect(page.getByRole('note', { name: 'The trade offered' })).toContainText('$300');
-    await page.screenshot({ path: join(SHOTS, 'gangsters-trade-answer-1366.png') });
+    await inView(page, 'gangsters-trade-answer');
     await accept.click();
     await expect(page.getByRole('log', { name: 'Case file' })).toContainText(/accepts: the trade is made/);
     expect(lastStored(app, p.matchId)).toEqual({ type: 'answer-trade', accept: true });
@@ -191,7 +273,7 @@ test('a Subway ride: the piece goes in at one Subway and out at another (G-10.2)
     );
     const a = both ?? rides[0];
     if (!a) throw new Error('no Subway ride is listed');
-    await move(page, p, a, 'gangsters-subway');
+    await move(page, p, a, 'gangsters-subway', { keys: true });
     expect(lastStored(app, p.matchId)).toEqual(a);
   });
 });
@@ -226,7 +308,7 @@ test('a Donut put on a Cop moved into a gray building (G-16.4)', async ({ page }
     const a = p.legal.find((x): x is Move => x.type === 'cop-move' && x.donut === true);
     if (!a) throw new Error('no Donut move is listed');
     // The other Gang is asked at once whether to rebuff, so the screen passes to it.
-    await move(page, p, a, 'gangsters-donut', false);
+    await move(page, p, a, 'gangsters-donut', { stays: false, keys: true });
     expect(lastStored(app, p.matchId)).toEqual(a);
     // The Donut goes on once nobody rebuffs the move: the other Gang lets it stand.
     const stand = page.getByRole('button', { name: /^Let it stand/ });
@@ -241,7 +323,7 @@ test('a Cop move rebuffed by the Gang holding his Bribe goes back (G-9.5)', asyn
   test.setTimeout(120_000);
   await at('rebuff', page, async (app, p) => {
     const cop = p.state.turn.copAction?.cop;
-    await page.screenshot({ path: join(SHOTS, 'gangsters-rebuff-1366.png') });
+    await inView(page, 'gangsters-rebuff');
     await page.getByRole('button', { name: /^Show my Bribe: the Cop goes back/ }).click();
     // The turn goes on for the Gang that moved the Cop, on its own screen.
     const log = page.getByRole('log', { name: 'Case file' });
