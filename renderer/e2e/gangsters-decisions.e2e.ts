@@ -340,3 +340,20 @@ test('a Cop move rebuffed by the Gang holding his Bribe goes back (G-9.5)', asyn
     expect(lastStored(app, p.matchId)).toEqual({ type: 'rebuff' });
   });
 });
+
+test('recruiting in the Movement Phase: how many, all in view at both sizes (G-7.1)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await at('recruit', page, async (app, p) => {
+    const choices = page.getByRole('group', { name: 'Your choices' });
+    await choices.getByRole('button', { name: /^Recruit gangsters…/ }).click();
+    await choices.getByRole('button', { name: 'Thug', exact: true }).click();
+    await inView(page, 'gangsters-recruit-count');
+    const counts = p.legal.flatMap((a) => (a.type === 'recruit' && a.piece === 'thug' ? [a.count] : []));
+    const most = Math.max(...counts);
+    await choices.getByRole('button', { name: String(most), exact: true }).click();
+    for (let i = 0; i < 2 && (await visible(choices.getByText(/Where/))); i++)
+      await choices.getByRole('button').first().click();
+    await expect(page.getByRole('log', { name: 'Case file' })).toContainText(/recruits/i);
+    expect(lastStored(app, p.matchId)).toMatchObject({ type: 'recruit', piece: 'thug', count: most });
+  });
+});

@@ -58,6 +58,12 @@ const WANTED: Readonly<Record<string, Wanted>> = {
     stop: (s, legal) => s.phase === 'cop' && legal.some((a) => a.type === 'cop-move' && a.donut === true),
   },
   rebuff: { seed: 'e2e-0', stop: (_s, legal) => legal.some((a) => a.type === 'rebuff') },
+  recruit: {
+    seed: 'e2e-0',
+    stop: (s, legal) =>
+      s.phase === 'move' &&
+      new Set(legal.flatMap((a) => (a.type === 'recruit' && a.piece === 'thug' ? [a.count] : []))).size >= 5,
+  },
 };
 
 /** The advanced rules (G-16) on, two people at the table. */

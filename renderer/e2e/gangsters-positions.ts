@@ -11,7 +11,7 @@ import type { GangstersAction } from '../../core/games/gangsters/actions';
 import type { GangstersState } from '../../core/games/gangsters/state';
 import { ROOT } from './server';
 
-export type PositionName = 'trade' | 'wheels' | 'subway' | 'seduction' | 'donut' | 'rebuff';
+export type PositionName = 'trade' | 'wheels' | 'subway' | 'seduction' | 'donut' | 'rebuff' | 'recruit';
 
 export interface Position {
   readonly matchId: string;
