@@ -10,6 +10,7 @@ import type { GangstersState } from './state';
 import { GANGSTER_KINDS } from './state';
 import { copQuery } from './rules/cops';
 import { gangsterQuery, publicQuery } from './rules/movement-phase';
+import { moveState } from './rules/crime';
 
 /** One piece's question: the piece as the legal list names it (`thug`, `public:3`, `cop:new`…), and with Wheels or not. */
 export interface MoveAsk {
@@ -33,16 +34,18 @@ export function moveQueries(s: GangstersState, viewer: Viewer): MoveAsk[] {
     const g = s.gangs.find((x) => x.seat === viewer);
     if (!g) return [];
     const withWheels = s.options.wheels && g.wheels && !s.turn.wheelsUsed;
+    const board = moveState(s);
     for (const kind of GANGSTER_KINDS) {
-      add(kind, false, gangsterQuery(s, g, kind, false));
-      if (withWheels) add(kind, true, gangsterQuery(s, g, kind, true));
+      add(kind, false, gangsterQuery(s, g, kind, false, board));
+      if (withWheels) add(kind, true, gangsterQuery(s, g, kind, true, board));
     }
     publics(true);
   } else if (s.phase === 'commissioner-publics' && s.commissioner === viewer) {
     publics(false);
   } else if (s.phase === 'cop' && s.turn.copActor === viewer) {
-    for (const c of s.cops) add(`cop:${c.strength}`, false, copQuery(s, c.strength));
-    add('cop:new', false, copQuery(s, null));
+    const board = moveState(s);
+    for (const c of s.cops) add(`cop:${c.strength}`, false, copQuery(s, c.strength, board));
+    add('cop:new', false, copQuery(s, null, board));
   }
   return out;
 }

@@ -6,7 +6,7 @@
 import { seatRef } from '../../../engine/words';
 import { ok, refuse, type Result } from '../../../engine/result';
 import { cityGraph } from '../city';
-import { legalMoves, pickMove, type LegalMove, type MoveQuery } from '../movement';
+import { legalMoves, pickMove, type LegalMove, type MoveBoardState, type MoveQuery } from '../movement';
 import type { Facing } from '../board';
 import { type CopActionState, type GangstersState } from '../state';
 import { cashOf, type Ctx } from './common';
@@ -35,7 +35,11 @@ export function copCommander(s: GangstersState): number {
 }
 
 /** The movement engine's question for a Cop move or a new patrol (null `cop`); null when no such Cop patrols. */
-export function copQuery(s: GangstersState, cop: number | null): MoveQuery | null {
+export function copQuery(
+  s: GangstersState,
+  cop: number | null,
+  board: MoveBoardState = moveState(s),
+): MoveQuery | null {
   const c = cop === null ? null : s.cops.find((x) => x.strength === cop);
   if (cop !== null && !c) return null;
   return {
@@ -43,7 +47,7 @@ export function copQuery(s: GangstersState, cop: number | null): MoveQuery | nul
     at: c ? c.at : null,
     facing: c ? c.facing : null,
     steps: s.turn.dice.blue ?? 0,
-    state: moveState(s),
+    state: board,
   };
 }
 

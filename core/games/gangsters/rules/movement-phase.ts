@@ -7,7 +7,15 @@ import { seatRef } from '../../../engine/words';
 import { ok, refuse, type Result } from '../../../engine/result';
 import { MOVE_DIE, type Facing, type GangsterKind } from '../board';
 import { cityGraph } from '../city';
-import { legalMoves, pickMove, wheelsAllowance, type DiceRoll, type LegalMove, type MoveQuery } from '../movement';
+import {
+  legalMoves,
+  pickMove,
+  wheelsAllowance,
+  type DiceRoll,
+  type LegalMove,
+  type MoveBoardState,
+  type MoveQuery,
+} from '../movement';
 import { mustGang, type GangState, type GangstersState } from '../state';
 import type { Ctx } from './common';
 import { moveState } from './crime';
@@ -37,12 +45,18 @@ export function mustRecruitRacketeer(g: GangState): boolean {
  * The movement engine's question for a gangster's move (wheels: the G-16.2 combined allowance), or null
  * when the piece is not on the board. Boards ask the City guide the same question to draw the way there.
  */
-export function gangsterQuery(s: GangstersState, g: GangState, kind: GangsterKind, wheels: boolean): MoveQuery | null {
+export function gangsterQuery(
+  s: GangstersState,
+  g: GangState,
+  kind: GangsterKind,
+  wheels: boolean,
+  board: MoveBoardState = moveState(s),
+): MoveQuery | null {
   const p = g.pieces[kind];
   if (!p) return null;
   const roll = diceRoll(s);
   const steps = wheels ? wheelsAllowance(roll) : roll[MOVE_DIE[kind]];
-  return { kind, gang: g.gang, at: p.at, facing: p.facing, steps, wheels, state: moveState(s) };
+  return { kind, gang: g.gang, at: p.at, facing: p.facing, steps, wheels, state: board };
 }
 
 /** Legal ends of a gangster's move (wheels: the G-16.2 combined allowance). */
