@@ -42,7 +42,8 @@ export async function choose(page: Page, turn: number): Promise<boolean> {
     await record.click();
     return true;
   }
-  const buttons = panel.getByRole('button').filter({ hasNotText: /^Back$|^End my movement|Take back/ });
+  // (A trade is offered in a dialog of its own: the whole-game drivers leave it be.)
+  const buttons = panel.getByRole('button').filter({ hasNotText: /^Back$|^End my movement|Take back|^Offer a trade/ });
   const n = await buttons.count();
   if (n === 0) {
     const end = panel.getByRole('button', { name: /^End my movement/ });

@@ -8,6 +8,7 @@
  */
 import type { Viewer } from '../../engine/events';
 import type { BribeState, GangState, GangstersState, TradeOffer, TurnState } from './state';
+import { moveQueries, type MoveAsk } from './move-queries';
 
 /** `T` without the keys `K` (and without its JSON index signature, which plain `Omit` would keep alone). */
 type Without<T, K extends string> = { [P in keyof T as string extends P ? never : P extends K ? never : P]: T[P] };
@@ -57,6 +58,8 @@ export type GangstersView = Without<
   handedIn: { recruits: boolean[]; placements: boolean[] };
   turn: Without<TurnState, 'trade'> & { trade: SeenTrade | null };
   viewer: Viewer;
+  /** The movement engine's questions for the pieces this viewer may move now (absent when none), to draw their paths. */
+  moves?: MoveAsk[];
   secrets?: GangstersSecrets;
 };
 
@@ -76,6 +79,7 @@ export function gangstersView(s: GangstersState, viewer: Viewer): GangstersView 
     ...(shown ? { cash: x.cash } : {}),
   });
   const { trade, ...turnOpen } = turn;
+  const moves = moveQueries(s, viewer);
   const tradeShown = trade ? cashOpen || sees(trade.from, trade.to) : false;
   return {
     ...open,
@@ -97,6 +101,7 @@ export function gangstersView(s: GangstersState, viewer: Viewer): GangstersView 
       trade: trade ? { ...trade, give: side(trade.give, tradeShown), get: side(trade.get, tradeShown) } : null,
     },
     viewer,
+    ...(moves.length > 0 ? { moves } : {}),
     ...(all ? { secrets: { bribeCup } } : {}),
   };
 }

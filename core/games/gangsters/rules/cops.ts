@@ -6,7 +6,7 @@
 import { seatRef } from '../../../engine/words';
 import { ok, refuse, type Result } from '../../../engine/result';
 import { cityGraph } from '../city';
-import { legalMoves, pickMove, type LegalMove, type MoveBoardState } from '../movement';
+import { legalMoves, pickMove, type LegalMove, type MoveBoardState, type MoveQuery } from '../movement';
 import type { Facing } from '../board';
 import { type CopActionState, type GangstersState } from '../state';
 import { cashOf, type Ctx } from './common';
@@ -34,18 +34,28 @@ export function copCommander(s: GangstersState): number {
   return s.commissioner ?? s.turn.seat;
 }
 
-/** Legal ends of a Cop move or a new patrol (null `cop`). */
-export function copMoves(s: GangstersState, cop: number | null, board: MoveBoardState = moveState(s)): LegalMove[] {
-  const steps = s.turn.dice.blue ?? 0;
+/** The movement engine's question for a Cop move or a new patrol (null `cop`); null when no such Cop patrols. */
+export function copQuery(
+  s: GangstersState,
+  cop: number | null,
+  board: MoveBoardState = moveState(s),
+): MoveQuery | null {
   const c = cop === null ? null : s.cops.find((x) => x.strength === cop);
-  if (cop !== null && !c) return [];
-  const r = legalMoves(cityGraph(), {
+  if (cop !== null && !c) return null;
+  return {
     kind: 'cop',
     at: c ? c.at : null,
     facing: c ? c.facing : null,
-    steps,
+    steps: s.turn.dice.blue ?? 0,
     state: board,
-  });
+  };
+}
+
+/** Legal ends of a Cop move or a new patrol (null `cop`). */
+export function copMoves(s: GangstersState, cop: number | null, board: MoveBoardState = moveState(s)): LegalMove[] {
+  const q = copQuery(s, cop, board);
+  if (!q) return [];
+  const r = legalMoves(cityGraph(), q);
   return r.ok ? r.value : [];
 }
 
@@ -130,6 +140,7 @@ export function applyCopMove(
     'cop-move',
     `Cop ${cop} moves to ${placeName(to)}${m.copReplaced ? ' by Subway (a new patrol takes over)' : ''}.`,
     'G-5.3',
+    { cop, to, path: m.path.map((x) => x.space) },
   );
   openRebuffWindow(c);
   return ok(true);
@@ -185,6 +196,7 @@ export function applyCopStart(
     'cop-start',
     `Cop ${cop} starts a patrol from Subway ${s.turn.dice.blue} and ends on ${placeName(to)}.`,
     'G-9.2',
+    { cop, to, path: m.path.map((x) => x.space) },
   );
   openRebuffWindow(c);
   return ok(true);

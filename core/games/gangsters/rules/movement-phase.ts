@@ -7,7 +7,15 @@ import { seatRef } from '../../../engine/words';
 import { ok, refuse, type Result } from '../../../engine/result';
 import { MOVE_DIE, type Facing, type GangsterKind } from '../board';
 import { cityGraph } from '../city';
-import { legalMoves, pickMove, wheelsAllowance, type DiceRoll, type LegalMove, type MoveBoardState } from '../movement';
+import {
+  legalMoves,
+  pickMove,
+  wheelsAllowance,
+  type DiceRoll,
+  type LegalMove,
+  type MoveBoardState,
+  type MoveQuery,
+} from '../movement';
 import { mustGang, type GangState, type GangstersState } from '../state';
 import type { Ctx } from './common';
 import { boardWithoutPublic, moveState } from './crime';
@@ -33,6 +41,24 @@ export function mustRecruitRacketeer(g: GangState): boolean {
   return g.strength.racketeer === 0;
 }
 
+/**
+ * The movement engine's question for a gangster's move (wheels: the G-16.2 combined allowance), or null
+ * when the piece is not on the board. Boards ask the City guide the same question to draw the way there.
+ */
+export function gangsterQuery(
+  s: GangstersState,
+  g: GangState,
+  kind: GangsterKind,
+  wheels: boolean,
+  board: MoveBoardState = moveState(s),
+): MoveQuery | null {
+  const p = g.pieces[kind];
+  if (!p) return null;
+  const roll = diceRoll(s);
+  const steps = wheels ? wheelsAllowance(roll) : roll[MOVE_DIE[kind]];
+  return { kind, gang: g.gang, at: p.at, facing: p.facing, steps, wheels, state: board };
+}
+
 /** Legal ends of a gangster's move (wheels: the G-16.2 combined allowance). */
 export function gangsterMoves(
   s: GangstersState,
@@ -41,36 +67,33 @@ export function gangsterMoves(
   wheels: boolean,
   board: MoveBoardState = moveState(s),
 ): LegalMove[] {
-  const p = g.pieces[kind];
-  if (!p) return [];
-  const roll = diceRoll(s);
-  const steps = wheels ? wheelsAllowance(roll) : roll[MOVE_DIE[kind]];
-  const r = legalMoves(cityGraph(), {
-    kind,
-    gang: g.gang,
-    at: p.at,
-    facing: p.facing,
-    steps,
-    wheels,
-    state: board,
-  });
+  const q = gangsterQuery(s, g, kind, wheels, board);
+  if (!q) return [];
+  const r = legalMoves(cityGraph(), q);
   return r.ok ? r.value : [];
 }
 
 /**
- * Legal ends of a Public piece's move, or of a Public entering from the cup (`id` null). `board` is
- * `moveState(s)` when the caller lists several moves of one position.
+ * The movement engine's question for a Public piece's move, or a Public entering from the cup (`id`
+ * null). `board` is `moveState(s)` when the caller lists several moves of one position.
  */
-export function publicMoves(s: GangstersState, id: number | null, board?: MoveBoardState): LegalMove[] {
+export function publicQuery(s: GangstersState, id: number | null, board?: MoveBoardState): MoveQuery | null {
   const p = id === null ? null : s.publics.find((x) => x.id === id);
-  if (id !== null && (!p || p.at === null)) return [];
-  const r = legalMoves(cityGraph(), {
+  if (id !== null && (!p || p.at === null)) return null;
+  return {
     kind: 'public',
     at: p?.at ?? null,
     facing: p?.facing ?? null,
     steps: s.turn.dice.white ?? 0,
     state: board ? boardWithoutPublic(s, board, id) : moveState(s, id ?? undefined),
-  });
+  };
+}
+
+/** Legal ends of a Public piece's move, or of a Public entering from the cup (`id` null). */
+export function publicMoves(s: GangstersState, id: number | null, board?: MoveBoardState): LegalMove[] {
+  const q = publicQuery(s, id, board);
+  if (!q) return [];
+  const r = legalMoves(cityGraph(), q);
   return r.ok ? r.value : [];
 }
 
@@ -214,7 +237,7 @@ export function applyMovePublic(
     'move-public',
     `The x${pub.strength} Public ${id === null ? 'enters from the Subway and ' : ''}moves to ${placeName(to)}.`,
     id === null ? 'G-10.4' : 'G-6.8',
-    { public: pid, to },
+    { public: pid, to, path: m.path.map((x) => x.space) },
   );
   return ok(true);
 }

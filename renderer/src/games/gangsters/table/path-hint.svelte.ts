@@ -1,17 +1,18 @@
 /**
  * The way a piece would go to the space pointed at, to draw on the map. The destinations come from the
- * host's legal list; the path is the City guide's answer from the host (`aids.run` city-moves) for the
- * same piece, die and Joint owners, matched to the legal move's end facing and Subway use. When no
- * answer matches, no path is drawn: the lit space alone still tells where the piece may go.
+ * host's legal list; the path is the City guide's answer from the host (`aids.run` city-moves) to the
+ * very question the view holds for that piece (`moves`: its die or Wheels total, where Cops may go in,
+ * where Publics stand), picked as the engine picks the move. When there is no answer, no path is drawn:
+ * the lit space alone still tells where the piece may go.
  */
 import { z } from 'zod';
-import { FACINGS, GANGS, MOVE_DIE, type PieceKind } from '@core/games/gangsters/board';
-import type { PathStep } from '@core/games/gangsters/movement/types';
+import { FACINGS } from '@core/games/gangsters/board';
+import type { LegalMove, PathStep } from '@core/games/gangsters/movement/types';
 import type { GangstersView } from '@core/games/gangsters/view';
 import type { Params } from '@core/protocol';
 import { getApp } from '../../../lib/app.svelte';
-import { ownersOf } from './g-view';
-import type { GAction, PieceRef } from './legal';
+import type { GAction } from './legal';
+import { askFor, pathFor } from './paths';
 
 const answerSchema = z.object({
   moves: z.array(
@@ -21,6 +22,7 @@ const answerSchema = z.object({
       path: z.array(
         z.object({ space: z.string(), how: z.enum(['entry', 'street', 'in', 'out', 'through', 'transfer']) }),
       ),
+      copReplaced: z.boolean(),
       subway: z.boolean(),
     }),
   ),
@@ -28,70 +30,38 @@ const answerSchema = z.object({
 
 type Json = Params<'aids.run'>['params'];
 
+/** Answers kept for the questions asked lately (a question holds the whole position that bears on it). */
+const KEEP = 12;
+
 export class PathHint {
   steps = $state.raw<readonly PathStep[] | null>(null);
   private request = 0;
+  private answers: { key: string; moves: readonly LegalMove[] }[] = [];
 
   clear(): void {
     this.request++;
     this.steps = null;
   }
 
-  async ask(
-    s: GangstersView,
-    piece: PieceRef,
-    seat: number | null,
-    start: string | null,
-    to: string,
-    variants: readonly GAction[] | undefined,
-  ): Promise<void> {
-    const first = variants?.[0];
-    if (!first || !('to' in first)) return this.clear();
-    const kind: PieceKind = piece.startsWith('cop')
-      ? 'cop'
-      : piece.startsWith('public')
-        ? 'public'
-        : (piece as PieceKind);
-    const wheels = first.type === 'move' && first.wheels === true;
-    const d = s.turn.dice;
-    const steps = wheels ? (d.red ?? 0) + (d.green ?? 0) + (d.black ?? 0) : (d[MOVE_DIE[kind]] ?? 0);
-    if (steps < 1) return this.clear();
-    const gang = s.gangs.find((g) => g.seat === seat)?.gang;
-    const facing =
-      kind === 'cop'
-        ? (s.cops.find((c) => `cop:${c.strength}` === piece)?.facing ?? null)
-        : kind === 'public'
-          ? (s.publics.find((p) => `public:${p.id}` === piece)?.facing ?? null)
-          : (s.gangs.find((g) => g.seat === seat)?.pieces[kind as 'racketeer']?.facing ?? null);
-    const query = {
-      kind,
-      ...(kind === 'cop' || kind === 'public' ? {} : gang && GANGS.includes(gang) ? { gang } : {}),
-      at: start,
-      ...(facing ? { facing } : {}),
-      steps,
-      ...(wheels ? { wheels: true } : {}),
-      state: {
-        owners: ownersOf(s),
-        publicAt: s.publics.flatMap((p) => (p.at && `public:${p.id}` !== piece ? [p.at] : [])),
-      },
-    };
+  /** Draws the way of the move `variants[0]` (the first listed move ending on the space pointed at). */
+  async ask(s: GangstersView, variants: readonly GAction[] | undefined): Promise<void> {
+    const move = variants?.[0];
+    const ask = askFor(s.moves, move);
+    if (!ask) return this.clear();
+    const key = JSON.stringify(ask.query);
     const request = ++this.request;
     try {
-      const app = getApp();
-      const raw = await app.api['aids.run']({
-        gameId: 'gangsters',
-        aid: 'city-moves',
-        params: { query } as unknown as Json,
-      });
-      if (request !== this.request) return;
-      const subway = 'subway' in first ? first.subway === true : false;
-      const facingWanted = 'facing' in first ? first.facing : null;
-      const moves = answerSchema.parse(raw).moves.filter((m) => m.to === to);
-      const best =
-        moves.find((m) => m.subway === subway && m.facing === facingWanted) ??
-        moves.find((m) => m.subway === subway) ??
-        moves[0];
-      this.steps = best ? best.path : null;
+      let moves = this.answers.find((x) => x.key === key)?.moves;
+      if (!moves) {
+        const raw = await getApp().api['aids.run']({
+          gameId: 'gangsters',
+          aid: 'city-moves',
+          params: { query: ask.query } as unknown as Json,
+        });
+        moves = answerSchema.parse(raw).moves;
+        this.answers = [{ key, moves }, ...this.answers.slice(0, KEEP - 1)];
+      }
+      if (request === this.request) this.steps = pathFor(moves, move);
     } catch {
       if (request === this.request) this.steps = null;
     }

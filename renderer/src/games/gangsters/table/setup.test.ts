@@ -27,6 +27,19 @@ describe('the Gangsters table', () => {
     expect(gangstersSeatWord(3, seats.slice(0, 4))).toBe('Brown (Di)');
   });
 
+  it('puts a possessive on the player, not after the brackets', () => {
+    const seats = ['Ann', 'Bo', 'Cy', 'Di', 'Ed'].map((name) => ({ name })) as unknown as SeatSpec[];
+    const line = (text: string) => gangstersLogText(wordSeats(text, (s) => gangstersSeatWord(s, seats)));
+    expect(line(`Turn 2: ${seatRef(1)}'s turn.`)).toBe("Turn 2: Bo's turn (Yellow).");
+    expect(line(`${seatRef(0)}'s Vamp seduces ${seatRef(1)}'s thug at Rosie's Speakeasy.`)).toBe(
+      "Ann's Red Vamp seduces Bo's Yellow thug at Rosie's Speakeasy.",
+    );
+    expect(line(`${seatRef(2)}'s Gang costs $1,900.`)).toBe("Cy's Green Gang costs $1,900.");
+    expect(line(`${seatRef(4)}'s pawn is drawn.`)).toBe("Ed's pawn (the Police Commissioner) is drawn.");
+    // Without a player's name the Gang alone takes it.
+    expect(line(`Turn 3: ${seatRef(1)}'s turn.`.replace(seatRef(1), 'Yellow'))).toBe("Turn 3: Yellow's turn.");
+  });
+
   it('names street spaces in the log by their streets', () => {
     const line = gangstersLogText('Cop 5 moves to s1-0.');
     expect(line).not.toContain('s1-0');

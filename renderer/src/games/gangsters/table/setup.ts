@@ -30,14 +30,30 @@ export function gangstersSeatWord(seat: number, seats: readonly SeatSpec[]): str
 
 let spaceNames: ReadonlyMap<string, string> | null = null;
 
+/** A seat worded with its player, then a possessive: "Red (Ann)'s Vamp". */
+const POSSESSIVE = /\b(Red|Yellow|Green|Brown|the Police Commissioner) \(([^()]+)\)'s (\S+)/g;
+
+/**
+ * The possessive goes on the player, where it reads aloud: "Ann's Red Vamp", "Ann's Red Gang", and for
+ * a turn or a pawn, which belong to the player, "Ann's turn (Red)".
+ */
+function possessives(text: string): string {
+  return text.replace(POSSESSIVE, (_, role: string, name: string, next: string) =>
+    next === 'turn' || next === 'turn.' || next === 'pawn' || role === 'the Police Commissioner'
+      ? `${name}'s ${next.replace(/\.$/, '')} (${role})${next.endsWith('.') ? '.' : ''}`
+      : `${name}'s ${role} ${next}`,
+  );
+}
+
 /**
  * The engine names street spaces by id ("s15-7"); people know them by street ("Market Street, 2 spaces
- * east of…"). A line that begins with a seat worded "the Police Commissioner" begins with a capital.
+ * east of…"). A seat's possessive reads "Ann's Red Vamp", not "Red (Ann)'s Vamp". A line that begins with
+ * a seat worded "the Police Commissioner" begins with a capital.
  */
 export function gangstersLogText(text: string): string {
   spaceNames ??= new Map(cityView(cityBoard()).spaces.map((s) => [s.id, s.name]));
   const names = spaceNames;
-  const line = text.replace(/\bs\d+-\d+\b/g, (id) => names.get(id) ?? id);
+  const line = possessives(text.replace(/\bs\d+-\d+\b/g, (id) => names.get(id) ?? id));
   return line.charAt(0).toUpperCase() + line.slice(1);
 }
 

@@ -1,0 +1,359 @@
+import Database from 'better-sqlite3';
+import { expect, test, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import type { GangstersAction } from '../../core/games/gangsters/actions';
+import { readFileSync } from 'node:fs';
+import type { GangstersState } from '../../core/games/gangsters/state';
+import { visible } from './gangsters-play';
+import { pathOf, prepare, type Position, type PositionName } from './gangsters-positions';
+import { ROOT, SHOTS, startApp, type AppProcess } from './server';
+
+/**
+ * The Gangsters decisions a whole game may not happen to meet, each from a position of its own (a seeded
+ * game played up to it through the app's API): a trade offered and answered, a move on Wheels, a Subway
+ * ride, a Vamp's seduction, a Donut on a Cop and a rebuffed Cop. Each is made through the table's own
+ * controls; the way shown on hover is the way the engine takes, and the piece then walks it.
+ */
+
+const NAMES = ['Nonna Rosa', 'Uncle Sal'];
+type Move = Extract<GangstersAction, { type: 'move' | 'cop-move' | 'cop-start' | 'move-public' }>;
+
+const board = JSON.parse(readFileSync(join(ROOT, 'resources/gangsters/board.json'), 'utf8')) as {
+  buildings: { id: string; name: string }[];
+};
+const placeName = (id: string): string => board.buildings.find((b) => b.id === id)?.name ?? id;
+const GANG_WORD: Readonly<Record<string, string>> = { red: 'Red', yellow: 'Yellow', green: 'Green', brown: 'Brown' };
+const KIND_WORD: Readonly<Record<string, string>> = { racketeer: 'Racketeer', thug: 'Thug', vamp: 'Vamp' };
+
+async function opened(page: Page, app: AppProcess, p: Position): Promise<void> {
+  await page.goto(`${app.url}#/match/${p.matchId}`);
+  const mine = page.getByRole('region', { name: 'Your decision' }).getByRole('heading', { name: 'Your move' });
+  const curtain = page.getByRole('button', { name: /^Pass to .+ — tap when only .+ is looking$/ });
+  await expect(mine.or(curtain)).toBeVisible();
+  if (await visible(curtain)) await curtain.click();
+  await expect(mine).toBeVisible();
+}
+
+/**
+ * At 1366×768 and at 1920×1080 every control of the decision on screen is in view without scrolling;
+ * a screenshot of each size is kept.
+ */
+async function inView(page: Page, shot: string): Promise<void> {
+  for (const [width, height] of [
+    [1920, 1080],
+    [1366, 768],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    const controls = page
+      .getByRole('group', { name: 'Your choices' })
+      .locator('button:visible, input:visible, select:visible');
+    const n = await controls.count();
+    expect(n).toBeGreaterThan(0);
+    for (let i = 0; i < n; i++) await expect(controls.nth(i)).toBeInViewport({ ratio: 1 });
+    await page.screenshot({ path: join(SHOTS, `${shot}-${width}.png`) });
+  }
+}
+
+/** The label of a mover button for the piece `a` moves. */
+function moverName(a: Move): RegExp {
+  if (a.type === 'move') return new RegExp(`^${KIND_WORD[a.piece]} ·`);
+  if (a.type === 'cop-move') return new RegExp(`^Cop ${a.cop} ·`);
+  if (a.type === 'cop-start') return /^A new Cop from the cup/;
+  return a.public === null ? /^A new Public from the cup/ : /^Public/;
+}
+
+/** The answer button for one of the questions asked once the space is clicked. */
+function answer(question: string, a: Move, s: GangstersState): string {
+  if (question.includes('How does it get there')) return 'subway' in a && a.subway ? 'By Subway' : 'On foot, no Subway';
+  if (question.includes('Which way does it face')) return a.facing ? `Facing ${a.facing}` : 'Inside the building';
+  if (question.includes('Which side up'))
+    return a.type === 'move' && a.criminal ? 'As a criminal (white side up)' : 'As a citizen (colour side up)';
+  if (question.includes('Your Donut')) return a.type === 'cop-move' && a.donut ? 'Put my Donut on him' : 'No Donut';
+  if (question.includes('Whom does she seduce')) {
+    const list = a.type === 'move' ? (a.seduce ?? []) : [];
+    const gang = (seat: number) => GANG_WORD[s.gangs.find((g) => g.seat === seat)?.gang ?? ''] ?? '';
+    const one = (v: { seat: number; kind: string; at?: string }) =>
+      `${gang(v.seat)}’s ${KIND_WORD[v.kind]}${v.at ? ` (he joins you at ${placeName(v.at)})` : ''}`;
+    return list.length ? `Seduce ${list.map(one).join(' and ')}` : 'Seduce nobody';
+  }
+  throw new Error(`an unexpected question: ${question}`);
+}
+
+/** The first listed move of the same piece (and Wheels) ending on the same space: the one hover draws. */
+function hovered(p: Position, a: Move): Move {
+  const same = (b: GangstersAction): b is Move =>
+    b.type === a.type &&
+    'to' in b &&
+    b.to === a.to &&
+    (b.type !== 'move' || a.type !== 'move' || (b.piece === a.piece && (b.wheels === true) === (a.wheels === true))) &&
+    (b.type !== 'cop-move' || a.type !== 'cop-move' || b.cop === a.cop);
+  return p.legal.find(same) ?? a;
+}
+
+/**
+ * Makes the move `a` through the table: its piece, Wheels if it uses them, the space on the map (checking
+ * the way drawn on hover), then each question asked. Checks that the piece walks the recorded path.
+ */
+async function move(
+  page: Page,
+  p: Position,
+  a: Move,
+  shot: string,
+  how: { stays?: boolean; keys?: boolean; calm?: boolean } = {},
+): Promise<void> {
+  const { stays = true, keys = false, calm = false } = how;
+  const choices = page.getByRole('group', { name: 'Your choices' });
+  await inView(page, `${shot}-pieces`);
+  const mover = choices.getByRole('button', { name: moverName(a) });
+  if (keys) {
+    // By keyboard alone: Enter on the piece takes the focus to the map; Tab goes from one glowing place to the next.
+    await mover.focus();
+    await page.keyboard.press('Enter');
+  } else await mover.click();
+  if (a.type === 'move' && a.wheels) await choices.getByRole('checkbox', { name: /Use Wheels/ }).check();
+  const target = page.locator(`[data-target="${a.to}"]`);
+  await expect(target).toHaveAttribute('data-reachable', 'true');
+  if (keys) await tabTo(page, async () => (await focused(page, 'data-target')) === a.to);
+  else await target.hover();
+  // The way drawn is the engine's own way for the first move listed to that space.
+  const way = pathOf(p, hovered(p, a));
+  await expect(page.getByRole('img', { name: /^Path to / })).toHaveAttribute(
+    'aria-label',
+    new RegExp(`: ${way.length} ${way.length === 1 ? 'space' : 'spaces'}$`),
+  );
+  await expect(page.locator('[data-path-step]')).toHaveCount(way.length);
+  await page.screenshot({ path: join(SHOTS, `${shot}-hover-1366.png`) });
+  const key =
+    a.type === 'move'
+      ? `${p.seat}:${a.piece}`
+      : a.type === 'cop-move'
+        ? `cop:${a.cop}`
+        : a.type === 'move-public' && a.public !== null
+          ? `public:${a.public}`
+          : null;
+  const before = await page.getByRole('log', { name: 'Case file' }).locator('li').count();
+  await recordWalks(page);
+  if (keys) await page.keyboard.press('Enter');
+  else await target.click();
+  const s = p.state;
+  for (let i = 0; i < 6; i++) {
+    const step = choices.locator('p.step', { hasText: /^To / });
+    const moved = page.getByRole('log', { name: 'Case file' }).locator('li').nth(before);
+    await expect(step.or(moved)).toBeVisible();
+    if (!(await visible(step))) break;
+    if (i === 0) await inView(page, `${shot}-question`);
+    const question = (await step.textContent()) ?? '';
+    const reply = answer(question, a, s);
+    if (keys) {
+      await tabTo(page, async () => (await focused(page, 'text')) === reply);
+      await page.keyboard.press('Enter');
+    } else await choices.getByRole('button', { name: reply, exact: true }).click();
+  }
+  // The piece walks the spaces its move recorded: from where it stood, through each, to where it ends;
+  // with reduced motion it fades in where it ends instead.
+  // (Watched by the player who moved it: a screen handed to the next person opens on the new position.)
+  const walked = pathOf(p, a);
+  if (key && stays)
+    await expect
+      .poll(() => page.evaluate((k) => (window as unknown as Walks).__walks?.[k] ?? [], key))
+      .toContain(calm ? 0 : walked.length + 1);
+}
+
+/** What the page records of the animations started on the map's pieces: keyframes per piece. */
+interface Walks {
+  __walks?: Record<string, number[]>;
+}
+
+/** Records every animation started on a piece (by its key), however briefly it runs on a busy machine. */
+async function recordWalks(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as Walks;
+    if (w.__walks) return;
+    w.__walks = {};
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (this: Element, frames, options) {
+      const key = this.getAttribute('data-key');
+      // A walk records its number of places; a fade (reduced motion) records 0.
+      const n = Array.isArray(frames) ? ('opacity' in (frames[0] ?? {}) ? 0 : frames.length) : -1;
+      if (key) (w.__walks ??= {})[key] = [...(w.__walks?.[key] ?? []), n];
+      return animate.call(this, frames, options);
+    };
+  });
+}
+
+/** An attribute (or the text) of the element holding the keyboard focus. */
+function focused(page: Page, what: string): Promise<string | null> {
+  return page.evaluate((w) => {
+    const el = document.activeElement;
+    return w === 'text' ? (el?.textContent?.trim() ?? null) : (el?.getAttribute(w) ?? null);
+  }, what);
+}
+
+/** Presses Tab until `there` says the focus has arrived. */
+async function tabTo(page: Page, there: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 400; i++) {
+    if (await there()) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('the keyboard never reached the control wanted');
+}
+
+/** The last action the app stored for the game. */
+function lastStored(app: AppProcess, matchId: string): unknown {
+  const db = new Database(join(app.dataDir, 'mob-night.db'), { readonly: true });
+  try {
+    const row = db.prepare('SELECT action FROM actions WHERE game_id = ? ORDER BY seq DESC LIMIT 1').get(matchId) as {
+      action: string;
+    };
+    return JSON.parse(row.action);
+  } finally {
+    db.close();
+  }
+}
+
+async function at(name: PositionName, page: Page, run: (app: AppProcess, p: Position) => Promise<void>): Promise<void> {
+  const app = await startApp();
+  try {
+    const p = await prepare(app.url, name, NAMES);
+    await opened(page, app, p);
+    await run(app, p);
+  } finally {
+    await app.stop();
+  }
+}
+
+const curtain = (page: Page) => page.getByRole('button', { name: /^Pass to .+ — tap when only .+ is looking$/ });
+
+test('a trade offered in the Buy Phase is answered on the other Gang’s screen (G-14.1)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await at('trade', page, async (app, p) => {
+    await inView(page, 'gangsters-buy');
+    await page
+      .getByRole('region', { name: 'Your decision' })
+      .getByRole('button', { name: /^Offer a trade…/ })
+      .click();
+    // The offer is made in a dialog over the table, whole on the screen with its button.
+    const panel = page.getByRole('dialog', { name: 'Offer a trade' });
+    await expect(panel.getByRole('button', { name: 'Make the offer' })).toBeInViewport();
+    // $300 for one of the other Gang's Joints.
+    await panel.getByRole('group', { name: 'I give' }).getByLabel('Cash $').fill('300');
+    await panel.getByRole('group', { name: 'I get' }).getByRole('checkbox').first().check();
+    await page.screenshot({ path: join(SHOTS, 'gangsters-trade-offer-1366.png') });
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await expect(panel.getByRole('button', { name: 'Make the offer' })).toBeInViewport();
+    await page.screenshot({ path: join(SHOTS, 'gangsters-trade-offer-1920.png') });
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await panel.getByRole('button', { name: 'Make the offer' }).click();
+    // The other Gang answers on its own screen, seeing what each side gives.
+    const accept = page.getByRole('button', { name: 'Accept the trade' });
+    await expect(curtain(page).or(accept)).toBeVisible();
+    if (await visible(curtain(page))) await curtain(page).click();
+    await expect(page.getByRole('note', { name: 'The trade offered' })).toContainText('$300');
+    await inView(page, 'gangsters-trade-answer');
+    await accept.click();
+    await expect(page.getByRole('log', { name: 'Case file' })).toContainText(/accepts: the trade is made/);
+    expect(lastStored(app, p.matchId)).toEqual({ type: 'answer-trade', accept: true });
+  });
+});
+
+test('a move on Wheels: red, green and black dice as one move, drawn and walked (G-16.2)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await at('wheels', page, async (app, p) => {
+    const a = p.legal.find((x): x is Move => x.type === 'move' && x.wheels === true && !x.subway) as Move;
+    await move(page, p, a, 'gangsters-wheels');
+    await expect(page.getByRole('log', { name: 'Case file' })).toContainText(/on Wheels/);
+    expect(lastStored(app, p.matchId)).toEqual(a);
+  });
+});
+
+test('a Subway ride: the piece goes in at one Subway and out at another (G-10.2)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await at('subway', page, async (app, p) => {
+    const rides = p.legal.filter((x): x is Move => x.type === 'move' && x.subway === true && !x.wheels);
+    // A space reached both on foot and by Subway, so the table asks which way (else any ride).
+    const both = rides.find((r) =>
+      p.legal.some((b) => b.type === 'move' && r.type === 'move' && b.to === r.to && b.piece === r.piece && !b.subway),
+    );
+    const a = both ?? rides[0];
+    if (!a) throw new Error('no Subway ride is listed');
+    await move(page, p, a, 'gangsters-subway', { keys: true });
+    expect(lastStored(app, p.matchId)).toEqual(a);
+  });
+});
+
+test('a Vamp seduces the gangster her player names (G-13.1)', async ({ page }) => {
+  test.setTimeout(120_000);
+  // This table asks the system for reduced motion: the Vamp appears where she ends rather than walking.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await at('seduction', page, async (app, p) => {
+    const a = p.legal.find(
+      (x): x is Move =>
+        x.type === 'move' &&
+        x.piece === 'vamp' &&
+        (x.seduce?.length ?? 0) > 0 &&
+        p.legal.some(
+          (b) =>
+            b.type === 'move' &&
+            b.piece === 'vamp' &&
+            b.to === x.to &&
+            b.criminal === x.criminal &&
+            JSON.stringify(b.seduce) !== JSON.stringify(x.seduce),
+        ),
+    );
+    if (!a) throw new Error('no seduction to choose');
+    await move(page, p, a, 'gangsters-seduce', { calm: true });
+    await expect(page.getByRole('log', { name: 'Case file' })).toContainText(/seduce/i);
+    expect(lastStored(app, p.matchId)).toEqual(a);
+  });
+});
+
+test('a Donut put on a Cop moved into a gray building (G-16.4)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await at('donut', page, async (app, p) => {
+    const a = p.legal.find((x): x is Move => x.type === 'cop-move' && x.donut === true);
+    if (!a) throw new Error('no Donut move is listed');
+    // The other Gang is asked at once whether to rebuff, so the screen passes to it.
+    await move(page, p, a, 'gangsters-donut', { stays: false, keys: true });
+    expect(lastStored(app, p.matchId)).toEqual(a);
+    // The Donut goes on once nobody rebuffs the move: the other Gang lets it stand.
+    const stand = page.getByRole('button', { name: /^Let it stand/ });
+    await expect(curtain(page).or(stand)).toBeVisible();
+    if (await visible(curtain(page))) await curtain(page).click();
+    await stand.click();
+    await expect(page.getByRole('log', { name: 'Case file' })).toContainText(/Donut 1/);
+  });
+});
+
+test('a Cop move rebuffed by the Gang holding his Bribe goes back (G-9.5)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await at('rebuff', page, async (app, p) => {
+    const cop = p.state.turn.copAction?.cop;
+    await inView(page, 'gangsters-rebuff');
+    await page.getByRole('button', { name: /^Show my Bribe: the Cop goes back/ }).click();
+    // The turn goes on for the Gang that moved the Cop, on its own screen.
+    const log = page.getByRole('log', { name: 'Case file' });
+    await expect(curtain(page).or(log)).toBeVisible();
+    if (await visible(curtain(page))) await curtain(page).click();
+    await expect(page.getByRole('log', { name: 'Case file' })).toContainText(
+      new RegExp(`reveals the Bribe of Cop ${cop}`),
+    );
+    expect(lastStored(app, p.matchId)).toEqual({ type: 'rebuff' });
+  });
+});
+
+test('recruiting in the Movement Phase: how many, all in view at both sizes (G-7.1)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await at('recruit', page, async (app, p) => {
+    const choices = page.getByRole('group', { name: 'Your choices' });
+    await choices.getByRole('button', { name: /^Recruit gangsters…/ }).click();
+    await choices.getByRole('button', { name: 'Thug', exact: true }).click();
+    await inView(page, 'gangsters-recruit-count');
+    const counts = p.legal.flatMap((a) => (a.type === 'recruit' && a.piece === 'thug' ? [a.count] : []));
+    const most = Math.max(...counts);
+    await choices.getByRole('button', { name: String(most), exact: true }).click();
+    for (let i = 0; i < 2 && (await visible(choices.getByText(/Where/))); i++)
+      await choices.getByRole('button').first().click();
+    await expect(page.getByRole('log', { name: 'Case file' })).toContainText(/recruits/i);
+    expect(lastStored(app, p.matchId)).toMatchObject({ type: 'recruit', piece: 'thug', count: most });
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * Run with tsx by `gangsters-positions.ts` (core's board file is imported as JSON, which the test runner's
+ * loader does not do): plays the engine's own bots from a seed up to a named position and prints, as one
+ * line of JSON, the moves that lead there, whose decision it is, that seat's legal list and, for each
+ * listed move of a piece, the spaces the engine records it passing through.
+ */
+import { applyAction, createMatch, type Match } from '../../core/engine/match';
+import { seedRng, type RngState } from '../../core/engine/rng';
+import { seatView } from '../../core/engine/view';
+import type { JsonValue } from '../../core/engine/json';
+import type { GangstersAction } from '../../core/games/gangsters/actions';
+import { heuristicBot, randomBot } from '../../core/games/gangsters/bots';
+import { gangsters } from '../../core/games/gangsters/game';
+import type { GangstersState } from '../../core/games/gangsters/state';
+import type { GangstersView } from '../../core/games/gangsters/view';
+
+type A = GangstersAction;
+
+interface Wanted {
+  readonly seed: string;
+  /** True at the position wanted (the seat to decide, its legal list). */
+  readonly stop: (s: GangstersState, legal: readonly A[]) => boolean;
+  /** Decisions the players take whenever they may on the way (Wheels bought…), before the bots' own. */
+  readonly prefer?: (a: A) => boolean;
+}
+
+/** A Vamp's move where her player chooses whom she seduces. */
+export const seductions = (legal: readonly A[]): A[] =>
+  legal.filter(
+    (a) =>
+      a.type === 'move' &&
+      a.piece === 'vamp' &&
+      (a.seduce?.length ?? 0) > 0 &&
+      legal.some(
+        (b) =>
+          b.type === 'move' &&
+          b.piece === 'vamp' &&
+          b.to === a.to &&
+          b.criminal === a.criminal &&
+          JSON.stringify(b.seduce) !== JSON.stringify(a.seduce),
+      ),
+  );
+
+const WANTED: Readonly<Record<string, Wanted>> = {
+  trade: { seed: 'e2e-0', stop: (s) => s.phase === 'buy' },
+  wheels: {
+    seed: 'e2e-1',
+    prefer: (a) => a.type === 'equip' && a.item === 'wheels',
+    stop: (s, legal) => s.phase === 'move' && legal.some((a) => a.type === 'move' && a.wheels === true),
+  },
+  subway: {
+    seed: 'e2e-0',
+    stop: (s, legal) => s.phase === 'move' && legal.some((a) => a.type === 'move' && a.subway === true),
+  },
+  seduction: { seed: 'e2e-0', stop: (s, legal) => s.phase === 'move' && seductions(legal).length > 0 },
+  donut: {
+    seed: 'e2e-0',
+    stop: (s, legal) => s.phase === 'cop' && legal.some((a) => a.type === 'cop-move' && a.donut === true),
+  },
+  rebuff: { seed: 'e2e-0', stop: (_s, legal) => legal.some((a) => a.type === 'rebuff') },
+  recruit: {
+    seed: 'e2e-0',
+    stop: (s, legal) =>
+      s.phase === 'move' &&
+      new Set(legal.flatMap((a) => (a.type === 'recruit' && a.piece === 'thug' ? [a.count] : []))).size >= 5,
+  },
+};
+
+/** The advanced rules (G-16) on, two people at the table. */
+export const OPTIONS = { heaters: true, wheels: true, siren: true, donuts: true };
+const SEATS = 2;
+
+function pathOf(m: Match, seat: number, a: A): string[] | null {
+  if (!('to' in a)) return null;
+  const r = applyAction(gangsters, m, seat, a as unknown as JsonValue, { kind: 'seeded' });
+  if (!r.ok) return null;
+  const e = r.value.events.find((x) => x.data && 'path' in x.data);
+  return (e?.data?.path as string[] | undefined) ?? null;
+}
+
+/** The first game, from `w.seed` on (`e2e-0`, `e2e-1`, …), that reaches the position. */
+function leadUp(w: Wanted): unknown {
+  const from = Number(/\d+$/.exec(w.seed)?.[0] ?? 0);
+  for (let k = from; k < from + 40; k++) {
+    const found = tryLeadUp(w, w.seed.replace(/\d+$/, String(k)));
+    if (found) return found;
+  }
+  throw new Error(`no game from seed ${w.seed} on reached the position wanted`);
+}
+
+function tryLeadUp(w: Wanted, seed: string): unknown {
+  const c = createMatch(gangsters, { options: OPTIONS, seats: SEATS, seed });
+  if (!c.ok) throw new Error(c.error.message);
+  let m = c.value.match;
+  let rng: RngState = seedRng(`lead-up:${seed}`);
+  const moves: { seat: number; action: JsonValue }[] = [];
+  for (let i = 0; i < 600; i++) {
+    const p = gangsters.pending(m.state as GangstersState)[0];
+    if (!p) return null;
+    const sv = seatView(gangsters, m, p.seat);
+    const legal = (sv.legal ?? []) as unknown as A[];
+    const s = m.state as GangstersState;
+    if (w.stop(s, legal))
+      return {
+        seed,
+        options: OPTIONS,
+        seats: SEATS,
+        moves,
+        seat: p.seat,
+        state: s,
+        legal,
+        paths: legal.map((a) => pathOf(m, p.seat, a)),
+      };
+    let action = (w.prefer ? legal.find(w.prefer) : undefined) as JsonValue | undefined;
+    if (!action) {
+      const bot = i % 3 === 0 ? randomBot : heuristicBot;
+      const view = sv.view as unknown as GangstersView;
+      const [a, next] = bot({ view, seat: p.seat, legal: legal as unknown as JsonValue[], anytime: [], rng });
+      rng = next;
+      action = a;
+    }
+    if (action === undefined) return null;
+    const step = applyAction(gangsters, m, p.seat, action, { kind: 'seeded' });
+    if (!step.ok) throw new Error(step.error.message);
+    m = step.value.match;
+    moves.push({ seat: p.seat, action });
+  }
+  return null;
+}
+
+const name = process.argv[2] ?? '';
+const wanted = WANTED[name];
+if (!wanted) throw new Error(`no position called "${name}"`);
+process.stdout.write(`${JSON.stringify(leadUp(wanted))}\n`);
