@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, createMatch, seatView, seedRng, type Match } from '../engine';
+import type { BotLevel } from '../bots/levels';
 import { REGISTRY } from './index';
 import { nothingPersonal } from './nothing-personal/game';
 import { gangsters } from './gangsters/game';
@@ -7,7 +8,7 @@ import { gangsters } from './gangsters/game';
 /** Plays `steps` decisions with the given level's bots through the real kernel, from each seat's own view. */
 function play(
   def: typeof nothingPersonal | typeof gangsters,
-  level: 'random' | 'heuristic',
+  level: BotLevel | 'heuristic',
   seats: number,
   steps: number,
 ): Match {
@@ -30,17 +31,35 @@ function play(
 }
 
 describe('bots by game and level', () => {
-  it.each(['random', 'heuristic'] as const)(
+  it.each(['random', 'easy', 'normal', 'heuristic'] as const)(
     'the Nothing Personal %s bot only makes legal decisions from its own view',
     (level) => {
       expect(play(nothingPersonal, level, 3, 150).version).toBeGreaterThan(100);
     },
   );
 
-  it.each(['random', 'heuristic'] as const)(
+  it.each(['random', 'easy', 'normal', 'heuristic'] as const)(
     'the Gangsters %s bot only makes legal decisions from its own view',
     (level) => {
       expect(play(gangsters, level, 4, 150).version).toBeGreaterThan(100);
     },
   );
+
+  it.each([
+    ['Nothing Personal', nothingPersonal, 3],
+    ['Gangsters', gangsters, 2],
+  ] as const)(
+    'the %s Hard bot only makes legal decisions from its own view',
+    (_name, def, seats) => {
+      expect(play(def, 'hard', seats, 12).version).toBe(12);
+    },
+    120_000,
+  );
+
+  it('every installed game offers Easy, Normal and Hard, and the old Sharp id plays as Normal', () => {
+    for (const d of REGISTRY.playable) {
+      expect(REGISTRY.botLevels(d.id)).toEqual(['random', 'easy', 'normal', 'hard']);
+      expect(REGISTRY.bot(d.id, 'heuristic')).toBe(REGISTRY.bot(d.id, 'normal'));
+    }
+  });
 });

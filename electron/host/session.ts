@@ -19,12 +19,15 @@ import {
   type PendingDecision,
   type Viewer,
 } from '../../core/engine';
-import { legalRandomBot, type Bot, type BotLevel } from '../../core/bots/bot';
+import { legalRandomBot, type Bot } from '../../core/bots/bot';
+import type { StoredBotLevel } from '../../core/bots/levels';
+import { seatRef } from '../../core/engine/words';
 import { botDecision } from '../../core/bots/play';
 import type { ApiError, BackupInfo, MatchUpdate, SeatSpec } from '../../core/protocol';
 import { DEFAULT_SNAPSHOT_EVERY } from '../store';
 import { checkStoredGame, loadTrusted, type Damage } from './history-check';
 import type { GameRecord, Store } from '../store/types';
+import type { ThinkAnswer, ThinkRequest } from './bot-thinker';
 import type { Client } from './client';
 
 const LOG_TAIL = 200;
@@ -39,6 +42,9 @@ export type ActResult = { ok: true; version: number } | { ok: false; error: ApiE
 export class MatchSession {
   private watchers: Watcher[] = [];
   private botTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The match version a bot is thinking about in the worker, while it thinks. */
+  private thinking: number | null = null;
+  private closed = false;
   /**
    * The decision clock, keyed by the period (or the match version) and seat it was started for. It runs
    * while `timer` is set; `remainingMs` is what was left when it last stopped (paused by the table, or no
@@ -155,20 +161,20 @@ export class MatchSession {
   }
 
   /** Human seats a bot plays for the moment (a LAN player who dropped), by seat, with the bot's level. */
-  private readonly standIns = new Map<number, BotLevel>();
+  private readonly standIns = new Map<number, StoredBotLevel>();
 
   /**
    * Lets a bot play a human seat while its person is away (level), or hands the seat back (null).
    * The stored seat stays the person's; the bot's moves are recorded like any other.
    */
-  standIn(seat: number, level: BotLevel | null): void {
+  standIn(seat: number, level: StoredBotLevel | null): void {
     if (this.record.seats[seat]?.kind !== 'human') return;
     if (level) this.standIns.set(seat, level);
     else this.standIns.delete(seat);
     this.scheduleBots();
   }
 
-  standingIn(seat: number): BotLevel | null {
+  standingIn(seat: number): StoredBotLevel | null {
     return this.standIns.get(seat) ?? null;
   }
 
@@ -221,13 +227,15 @@ export class MatchSession {
   }
 
   close(): void {
+    this.closed = true;
     if (this.botTimer) clearTimeout(this.botTimer);
     this.botTimer = null;
     this.stopClock();
     this.watchers = [];
   }
 
-  private commit(seat: number, action: JsonValue, source: DiceSourceSpec): ActResult {
+  /** `note` is a line for the table's log only (a bot's reason), never stored with the move. */
+  private commit(seat: number, action: JsonValue, source: DiceSourceSpec, note?: GameEvent): ActResult {
     const step = applyAction(this.def, this.match, seat, action, source);
     if (!step.ok) return { ok: false, error: toApiError(step.error) };
     const next = step.value.match;
@@ -261,10 +269,10 @@ export class MatchSession {
       }
     }
     this.match = next;
-    this.log = [...this.log, ...step.value.events].slice(-LOG_TAIL);
+    const shown = note ? [...step.value.events, note] : step.value.events;
+    this.log = [...this.log, ...shown].slice(-LOG_TAIL);
     this.scheduleClock();
-    for (const w of this.watchers)
-      w.client.send({ push: 'match.update', data: this.update(w.seat, step.value.events) });
+    for (const w of this.watchers) w.client.send({ push: 'match.update', data: this.update(w.seat, shown) });
     this.scheduleBots();
     return { ok: true, version: next.version };
   }
@@ -428,7 +436,7 @@ export class MatchSession {
   /** Plays bot seats one decision at a time, off the current call stack so pushes interleave. */
   private scheduleBots(): void {
     if (this.damage) return;
-    if (this.botTimer || this.watchers.length === 0) return;
+    if (this.botTimer || this.thinking !== null || this.closed || this.watchers.length === 0) return;
     const botSeat = this.def.pending(this.match.state).find((p: { seat: number }) => this.isBot(p.seat))?.seat;
     if (botSeat === undefined) return;
     this.botTimer = setTimeout(() => {
@@ -446,8 +454,70 @@ export class MatchSession {
     const level = spec?.kind === 'bot' ? spec.level : this.standIns.get(seat);
     if (!level) return;
     const rng = seedRng(`${this.id}:bot:${seat}:${this.match.version}`);
+    if (this.env.think) {
+      this.thinkBot(seat, level, rng, this.env.think);
+      return;
+    }
     const { action: choice } = botDecision(this.def, this.match, seat, this.env.bot(this.def.id, level), rng);
     const r = choice === undefined ? null : this.commit(seat, choice, { kind: 'seeded' });
+    if (r?.ok) return;
+    if (r) console.error(`Mob Night: the ${level} bot in seat ${seat + 1} chose badly: ${r.error.message}`);
+    const { action: fallback } = botDecision(this.def, this.match, seat, legalRandomBot, rng);
+    if (fallback !== undefined) this.commit(seat, fallback, { kind: 'seeded' });
+  }
+
+  /**
+   * Sends the bot's seat view to the worker and plays its answer when it comes, if the position is
+   * still the one it thought about; a person's move or a table action in the meantime wins, and the
+   * bot is asked again about the new position.
+   */
+  private thinkBot(
+    seat: number,
+    level: StoredBotLevel,
+    rng: ReturnType<typeof seedRng>,
+    think: (r: ThinkRequest) => Promise<ThinkAnswer>,
+  ): void {
+    const sv = seatView(this.def, this.match, seat);
+    const legal = sv.legal ?? [];
+    if (legal.length === 0) return;
+    const version = this.match.version;
+    this.thinking = version;
+    const request: ThinkRequest = {
+      gameId: this.def.id,
+      level,
+      seat,
+      view: sv.view,
+      legal: [...legal],
+      anytime: [...(sv.anytime ?? [])],
+      rng,
+      budgetMs: this.env.thinkMs ?? 800,
+    };
+    void think(request).then(
+      (answer) => {
+        this.thinking = null;
+        if (this.closed) return;
+        if (this.match.version !== version) return this.scheduleBots();
+        guarded('a computer player', () => this.playAnswer(seat, level, rng, answer));
+      },
+      (e: unknown) => {
+        this.thinking = null;
+        console.error('Mob Night: a computer player could not think', e);
+        if (!this.closed && this.match.version === version)
+          guarded('a computer player', () => this.playAnswer(seat, level, rng, null));
+      },
+    );
+  }
+
+  private playAnswer(
+    seat: number,
+    level: StoredBotLevel,
+    rng: ReturnType<typeof seedRng>,
+    answer: ThinkAnswer | null,
+  ): void {
+    const note: GameEvent | undefined = answer?.reason
+      ? { type: 'bot-reason', visibility: 'public', text: `${seatRef(seat)}'s computer player: ${answer.reason}.` }
+      : undefined;
+    const r = !answer || answer.action === null ? null : this.commit(seat, answer.action, { kind: 'seeded' }, note);
     if (r?.ok) return;
     if (r) console.error(`Mob Night: the ${level} bot in seat ${seat + 1} chose badly: ${r.error.message}`);
     const { action: fallback } = botDecision(this.def, this.match, seat, legalRandomBot, rng);
@@ -489,7 +559,14 @@ function clockKey(match: Match, p: PendingDecision): string {
 
 export interface SessionEnv {
   /** The bot for a game and level. */
-  readonly bot: (gameId: string, level: BotLevel) => Bot;
+  readonly bot: (gameId: string, level: StoredBotLevel) => Bot;
+  /**
+   * Works a bot's decision out off the event loop (the worker of bot-thinker.ts); without it bots
+   * decide in-process at once (tests).
+   */
+  readonly think?: (request: ThinkRequest) => Promise<ThinkAnswer>;
+  /** How long a searching bot may think per decision, in ms (default 800). */
+  readonly thinkMs?: number;
   /** A pause before each bot decision, so people can follow the play (0 in tests). */
   readonly botDelayMs: number;
 }

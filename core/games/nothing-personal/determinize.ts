@@ -1,0 +1,75 @@
+/**
+ * A full Nothing Personal state from one seat's view, for the Hard bot's search (core/bots/search.ts).
+ * What the seat cannot see is sampled, never read: the other hands, the cards in offers and splits
+ * between other players, and the order of both decks are dealt at random from the cards the seat has not
+ * seen (every card of the game less its own hand, the discards and the cards shown to it).
+ */
+import { nextInt, type RngState } from '../../engine/rng';
+import { gangsterPool, influencePool } from './setup';
+import type { Interrupt, NpState, Offer } from './state';
+import type { NpView } from './view';
+
+function shuffled<T>(items: readonly T[], rng: RngState): [T[], RngState] {
+  const out = items.slice();
+  let r = rng;
+  for (let i = out.length - 1; i > 0; i--) {
+    const [j, next] = nextInt(r, i + 1);
+    r = next;
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return [out, r];
+}
+
+function without(pool: readonly string[], seen: Iterable<string>): string[] {
+  const gone = new Set(seen);
+  return pool.filter((c) => !gone.has(c));
+}
+
+export function determinizeNp(v: NpView, seat: number, rng: RngState): [NpState, RngState] {
+  const {
+    hand,
+    handSizes,
+    influenceDeckSize,
+    gangsterDeckSize,
+    interrupts,
+    offers,
+    viewer: _viewer,
+    secrets: _secrets,
+    ...open
+  } = JSON.parse(JSON.stringify(v)) as NpView;
+  let r = rng;
+  const seenCards = [
+    ...hand,
+    ...open.influenceDiscard,
+    ...offers.flatMap((o) => o.cards ?? []),
+    ...interrupts.flatMap((w) => (w.kind === 'split' ? (w.cards ?? []) : [])),
+  ];
+  const [cards, afterCards] = shuffled(without(influencePool(), seenCards), r);
+  r = afterCards;
+  const deal = (n: number): string[] => cards.splice(0, n);
+  const hands = handSizes.map((n, k) => (k === seat ? hand : deal(n)));
+  const fullOffers: Offer[] = offers.map(({ cardCount, cards: shown, ...o }) => ({
+    ...o,
+    cards: shown ?? deal(cardCount),
+  }));
+  const fullInterrupts: Interrupt[] = interrupts.map((w) =>
+    w.kind === 'split' ? { kind: 'split', seat: w.seat, cards: w.cards ?? deal(w.cardCount) } : w,
+  );
+  const influenceDeck = deal(influenceDeckSize);
+  const onTable = [...open.positions, ...open.associates, ...open.fishes, ...open.prison].filter(
+    (g): g is string => g !== null,
+  );
+  const [gangsters, afterGangsters] = shuffled(without(gangsterPool(open.options), onTable), r);
+  r = afterGangsters;
+  const gangsterDeck = gangsters.slice(0, gangsterDeckSize);
+  return [{ ...open, hands, offers: fullOffers, interrupts: fullInterrupts, influenceDeck, gangsterDeck }, r];
+}
+
+/** The seat's Respect lead over its best rival, with money as a little Respect, squashed into [0, 1]. */
+export function evaluateNp(s: NpState, seat: number): number {
+  const worth = (k: number) => (s.respect[k] ?? 0) + (s.money[k] ?? 0) / 12 + (s.hands[k]?.length ?? 0) * 0.8;
+  const mine = worth(seat);
+  let rival = -Infinity;
+  for (let k = 0; k < s.seats; k++) if (k !== seat) rival = Math.max(rival, worth(k));
+  return 1 / (1 + Math.exp(-(mine - rival) / 6));
+}
