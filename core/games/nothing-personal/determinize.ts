@@ -5,7 +5,9 @@
  * seen (every card of the game less its own hand, the discards and the cards shown to it).
  */
 import { nextInt, type RngState } from '../../engine/rng';
+import { content } from './content';
 import { gangsterPool, influencePool } from './setup';
+import { ROUNDS } from './types';
 import type { Interrupt, NpState, Offer } from './state';
 import type { NpView } from './view';
 
@@ -65,11 +67,42 @@ export function determinizeNp(v: NpView, seat: number, rng: RngState): [NpState,
   return [{ ...open, hands, offers: fullOffers, interrupts: fullInterrupts, influenceDeck, gangsterDeck }, r];
 }
 
-/** The seat's Respect lead over its best rival, with money as a little Respect, squashed into [0, 1]. */
+/** Who controls the gangster in `pos` now: the one family with the most markers, or the tie's ruling. */
+function controller(s: NpState, pos: number): number | null {
+  const g = s.positions[pos - 1];
+  const m = g ? s.marks[g] : undefined;
+  if (!g || !m) return null;
+  const top = Math.max(...m.seats);
+  if (top === 0 || m.neutral >= top) return null;
+  return m.seats.filter((n) => n === top).length === 1 ? m.seats.indexOf(top) : (s.rulings[g] ?? null);
+}
+
+/**
+ * What a family can count on: its Respect, a little for money and cards, and what the positions it
+ * controls pay each round still to come (NP-9), so a playout cut short before the payout still sees it.
+ */
+function worth(s: NpState, seat: number): number {
+  const c = content();
+  const roundsLeft = s.phase === 'over' ? 0 : Math.max(1, ROUNDS - s.round + 1);
+  let pays = 0;
+  for (let pos = 1; pos <= s.positions.length; pos++) {
+    if (controller(s, pos) !== seat) continue;
+    const p = c.board.positions[pos - 1];
+    const g = c.gangsterById[s.positions[pos - 1] ?? ''];
+    pays += (p?.respect ?? 0) + (g?.respect ?? 0) + ((p?.money ?? 0) + (g?.money ?? 0)) / 12;
+  }
+  return (
+    (s.respect[seat] ?? 0) +
+    (s.money[seat] ?? 0) / 12 +
+    (s.hands[seat]?.length ?? 0) * 0.8 +
+    pays * Math.min(1.5, roundsLeft * 0.6)
+  );
+}
+
+/** The seat's standing against its best rival, squashed into [0, 1] (0.5: level). */
 export function evaluateNp(s: NpState, seat: number): number {
-  const worth = (k: number) => (s.respect[k] ?? 0) + (s.money[k] ?? 0) / 12 + (s.hands[k]?.length ?? 0) * 0.8;
-  const mine = worth(seat);
+  const mine = worth(s, seat);
   let rival = -Infinity;
-  for (let k = 0; k < s.seats; k++) if (k !== seat) rival = Math.max(rival, worth(k));
+  for (let k = 0; k < s.seats; k++) if (k !== seat) rival = Math.max(rival, worth(s, k));
   return 1 / (1 + Math.exp(-(mine - rival) / 6));
 }
