@@ -17,6 +17,8 @@ export interface AppOptions {
   readonly games?: readonly AnyGameDef[];
   /** A pause before each bot decision in ms (default 600, so people can follow; MOB_NIGHT_BOT_DELAY_MS overrides). */
   readonly botDelayMs?: number;
+  /** How long a live game nobody watches stays in memory (default 10 minutes; see `HostOptions.idleMs`). */
+  readonly idleMs?: number;
   /** Electron's own build of better-sqlite3 (see README); Node's build is used when absent. */
   readonly nativeBinding?: string;
   /** Bring back a network table that was on when the app last closed (the app and browser mode). */
@@ -57,6 +59,7 @@ export function createHost(options: AppOptions, version = appVersion()): Host {
     thinkMs: thinkMsFromEnv(),
     onClose: () => void thinker.close(),
     botDelayMs: options.botDelayMs ?? botDelayFromEnv(),
+    ...(options.idleMs !== undefined ? { idleMs: options.idleMs } : {}),
     mode: options.mode,
     version,
     dataDir: options.dataDir,

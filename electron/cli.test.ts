@@ -8,6 +8,8 @@ import { GAME_MODULES, gameRegistry } from '../core/games';
 import { CITY_BOARD_JSON } from '../core/games/gangsters/city';
 import { createHost } from './app';
 import { runCli } from './cli';
+import { openStore } from './store';
+import { storeRandomGame } from './store/testing';
 
 function io() {
   const out: string[] = [];
@@ -73,6 +75,25 @@ describe('cli', () => {
       failed: 0,
       games: [{ actions: 4, ok: true }],
     });
+  });
+
+  it('checks stored games of every game with an engine, timing the replays per 1,000 moves', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mob-cli-'));
+    const db = join(dataDir, 'mob-night.db');
+    const opened = openStore(db);
+    if (!opened.ok) throw new Error(opened.status.message);
+    for (const m of GAME_MODULES) storeRandomGame(opened.store, m.def, m.def.id, 4, 40);
+    opened.store.close();
+    const x = io();
+    expect(runCli(['verify-history', '--db', db], x)).toBe(0);
+    const report = JSON.parse(x.lines.out[0]!) as {
+      games: { gameId: string; ok: boolean }[];
+      actions: number;
+      msPer1000Actions: number;
+    };
+    expect(report.games.map((g) => [g.gameId, g.ok]).sort()).toEqual(GAME_MODULES.map((m) => [m.def.id, true]).sort());
+    expect(report.actions).toBe(40 * GAME_MODULES.length);
+    expect(report.msPer1000Actions).toBeGreaterThan(0);
   });
 
   it('reports a history whose stored hashes do not match', async () => {

@@ -1,11 +1,42 @@
-// `npm run bench`: runs every benchmark and prints each as a ratio against a raw baseline measured
-// in the same run (never as a pass/fail timing).
-import { kernelBenches } from '../../core/bench/kernel.bench';
+// `npm run bench`: every figure of the benchmarks with its goal and ✓ or ✗, each a ratio against a raw
+// baseline measured in the same run (interleaved) plus the absolute. `--markdown` also prints the table
+// for the README. Nothing here fails a build: performance is never a timed assertion in tests.
+import os from 'node:os';
+import { kernelFigures } from '../../core/bench/kernel.bench';
+import { line, markdownTable, measure, type Figure } from '../../core/bench/measure';
 import { movementBenches } from '../../core/games/gangsters/bench/movement.bench';
-import { lanBenchLine } from '../../electron/bench/lan.bench';
-import { storeBenches } from '../../electron/bench/store.bench';
-import { report, type Bench } from '../../core/bench/measure';
+import { storeFigures } from '../../electron/bench/store.bench';
+import { browserFigures } from '../../electron/bench/browser.bench';
+import { firstScreenFigures } from '../../electron/bench/first-screen.bench';
+import { lanFigure } from '../../electron/bench/lan.bench';
 
-const benches: Bench[] = [...kernelBenches(), ...movementBenches(), ...storeBenches()];
-for (const b of benches) console.log(report(b, () => performance.now()));
-console.log(await lanBenchLine());
+const clock = () => performance.now();
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const figures: Figure[] = [];
+const show = (f: Figure) => {
+  figures.push(f);
+  console.log(line(f));
+};
+
+console.log(
+  `Mob Night benchmarks — Node ${process.version}, ${os.cpus().length} CPUs, load ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
+const sections: Record<string, () => Promise<void> | void> = {
+  kernel: () => kernelFigures(clock).forEach(show),
+  store: () => storeFigures(clock).forEach(show),
+  browser: async () => (await browserFigures()).forEach(show),
+  'first-screen': async () => (await firstScreenFigures()).forEach(show),
+  movement: () => movementBenches().forEach((b) => show(measure(b, clock))),
+  lan: async () => show(await lanFigure()),
+};
+for (const [name, run] of Object.entries(sections)) if (!only || only.split(',').includes(name)) await run();
+console.log(
+  `load after: ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
+if (process.argv.includes('--markdown')) console.log(`\n${markdownTable(figures)}`);

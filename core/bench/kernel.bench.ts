@@ -1,34 +1,199 @@
-import { applyAction, createMatch, hashJson, type Match } from '../engine';
-import { diceRace } from '../engine/testing/dice-race';
-import type { Bench } from './measure';
+/**
+ * The kernel's figures (issue 16): random playouts on one core, the host's full step against the bare
+ * reducer, and hashing a match against JSON.stringify of it, for every game with an engine.
+ */
+import {
+  applyAction,
+  createMatch,
+  eventsFor,
+  matchHash,
+  nextInt,
+  RecordingRoller,
+  randomPlayout,
+  seatView,
+  seedRng,
+  SIMULATION,
+  type AnyGameDef,
+  type JsonValue,
+  type Match,
+  type RngState,
+  type Viewer,
+} from '../engine';
+import { REGISTRY } from '../games';
+import { interleaved, median, ratioFigure, type Figure } from './measure';
 
-/** The kernel's per-action overhead (validation, recording, JSON check) and state hashing. */
-export function kernelBenches(): Bench[] {
-  const start = createMatch(diceRace, { options: { target: 100 }, seats: 4, seed: 'bench' });
-  if (!start.ok) throw new Error(start.error.message);
-  let m: Match = start.value.match;
-  for (let s = 0; s < 4; s++) {
-    const r = applyAction(diceRace, m, s, { type: 'bid', amount: s });
-    if (!r.ok) throw new Error(r.error.message);
-    m = r.value.match;
-  }
-  const racing = m;
-  const big = {
-    cards: Array.from({ length: 400 }, (_, i) => ({ id: i, name: `card ${i}`, tags: ['a', 'b'], value: i * 3 })),
+/** The games timed, with the options of their usual bot games (Gangsters' turn cap) and goals. */
+interface Subject {
+  readonly def: AnyGameDef;
+  readonly seats: number;
+  readonly options: JsonValue;
+  /** Playouts per second to reach on one core. */
+  readonly gamesPerSecond: number;
+  readonly games: number;
+}
+
+function subjects(): Subject[] {
+  const def = (id: string) => {
+    const m = REGISTRY.module(id);
+    if (!m) throw new Error(`no game ${id}`);
+    return m.def;
   };
   return [
-    {
-      name: 'kernel applyAction (roll, checks on)',
-      baselineName: 'raw game apply',
-      subject: () => void applyAction(diceRace, racing, 3, { type: 'roll' }),
-      baseline: () => void diceRace.apply(racing.state as never, 3, { type: 'roll' }, { die: () => 3 } as never),
-      runs: 2000,
-    },
-    {
-      name: 'hashJson of a 400-card state',
-      baselineName: 'JSON.stringify',
-      subject: () => void hashJson(big),
-      baseline: () => void JSON.stringify(big),
-    },
+    { def: def('nothing-personal'), seats: 4, options: {}, gamesPerSecond: 2000, games: 60 },
+    { def: def('gangsters'), seats: 4, options: { turnCap: 200 }, gamesPerSecond: 200, games: 4 },
   ];
+}
+
+function start(s: Subject, seed: string): Match {
+  const c = createMatch(s.def, { options: s.options, seats: s.seats, seed }, { kind: 'seeded' }, SIMULATION);
+  if (!c.ok) throw new Error(c.error.message);
+  return c.value.match;
+}
+
+/** The same random game with the bare reducer: `legal` and `apply` called directly, no kernel. */
+function barePlayout(def: AnyGameDef, match: Match, rng: RngState): number {
+  let state = match.state;
+  let dice = match.rng;
+  let r = rng;
+  let actions = 0;
+  while (!def.outcome(state)) {
+    const seat = (def.pending(state)[0] as { seat: number }).seat;
+    const legal = def.legal(state, seat) as JsonValue[];
+    const [i, next] = nextInt(r, legal.length);
+    r = next;
+    const roller = new RecordingRoller({ kind: 'seeded' }, dice);
+    const applied = def.apply(state, seat, legal[i], roller);
+    if (!applied.ok) throw new Error(applied.error.message);
+    state = applied.value.state;
+    dice = roller.rng;
+    actions++;
+  }
+  return actions;
+}
+
+/** Random playouts through the kernel (goal: games per second), against the bare reducer's playouts. */
+function playouts(s: Subject, clock: () => number): Figure {
+  const kernel: number[] = [];
+  const bare: number[] = [];
+  let actions = 0;
+  for (let g = 0; g < s.games; g++) {
+    const m = start(s, `bench-${g}`);
+    const rng = seedRng(`bench-bot-${g}`);
+    const run = (f: () => void, into: number[]) => {
+      const t = clock();
+      f();
+      into.push(clock() - t);
+    };
+    const k = () => void (actions += randomPlayout(s.def, m, rng).actions);
+    const b = () => void barePlayout(s.def, m, rng);
+    if (g % 2 === 0) {
+      run(k, kernel);
+      run(b, bare);
+    } else {
+      run(b, bare);
+      run(k, kernel);
+    }
+  }
+  const perGame = median(kernel);
+  const rate = 1000 / perGame;
+  return {
+    name: `${s.def.name}: random playouts through the kernel, one core`,
+    value: `${rate.toFixed(0)} games/s (${(actions / s.games).toFixed(0)} actions/game, ${((perGame * 1000) / (actions / s.games)).toFixed(1)} µs/action); ${(perGame / median(bare)).toFixed(2)}x the bare reducer's playout`,
+    goal: `≥ ${s.gamesPerSecond} games/s`,
+    met: rate >= s.gamesPerSecond,
+  };
+}
+
+interface Position {
+  readonly match: Match;
+  readonly seat: number;
+  readonly action: JsonValue;
+}
+
+/** Positions of one seeded random game, each with the decision taken there. */
+function positions(s: Subject, count: number): Position[] {
+  const out: Position[] = [];
+  let m = start(s, 'bench-positions');
+  let rng = seedRng('bench-positions-bot');
+  while (out.length < count && !s.def.outcome(m.state)) {
+    const seat = (s.def.pending(m.state)[0] as { seat: number }).seat;
+    const legal = s.def.legal(m.state, seat) as JsonValue[];
+    const [i, next] = nextInt(rng, legal.length);
+    rng = next;
+    const action = legal[i] as JsonValue;
+    out.push({ match: m, seat, action });
+    const step = applyAction(s.def, m, seat, action, { kind: 'seeded' }, SIMULATION);
+    if (!step.ok) throw new Error(step.error.message);
+    m = step.value.match;
+  }
+  return out;
+}
+
+/**
+ * What the host does with an action besides storing it: validate and apply it, hash the new match,
+ * and work out every seat's update (view, pending, legal, table actions, redacted events) and the
+ * spectator's.
+ */
+export function hostStep(def: AnyGameDef, p: Position, viewers: readonly Viewer[]): void {
+  const step = applyAction(def, p.match, p.seat, p.action, { kind: 'seeded' }, { checkJson: false });
+  if (!step.ok) throw new Error(step.error.message);
+  const next = step.value.match;
+  matchHash(next, { checkJson: true });
+  for (const v of viewers) {
+    seatView(def, next, v);
+    eventsFor(step.value.events, v);
+  }
+}
+
+function fullStep(s: Subject, list: readonly Position[], clock: () => number): Figure {
+  const viewers: Viewer[] = [...Array.from({ length: s.seats }, (_, i) => i), 'spectator'];
+  const t = interleaved(
+    () => {
+      for (const p of list) hostStep(s.def, p, viewers);
+    },
+    () => {
+      for (const p of list)
+        s.def.apply(p.match.state, p.seat, p.action, new RecordingRoller({ kind: 'seeded' }, p.match.rng));
+    },
+    15,
+    clock,
+  );
+  return ratioFigure(
+    `${s.def.name}: the host's full step (validate, apply, events, ${viewers.length} views, hash), per action`,
+    t.subject / list.length,
+    t.baseline / list.length,
+    'the bare reducer',
+    1.5,
+  );
+}
+
+function hashing(s: Subject, list: readonly Position[], clock: () => number): Figure {
+  const t = interleaved(
+    () => {
+      for (const p of list) matchHash(p.match);
+    },
+    () => {
+      for (const p of list) JSON.stringify(p.match);
+    },
+    25,
+    clock,
+  );
+  return ratioFigure(
+    `${s.def.name}: hashing a match`,
+    t.subject / list.length,
+    t.baseline / list.length,
+    'JSON.stringify of it',
+    2,
+  );
+}
+
+export function kernelFigures(clock: () => number): Figure[] {
+  const out: Figure[] = [];
+  for (const s of subjects()) {
+    out.push(playouts(s, clock));
+    const list = positions(s, 200);
+    out.push(fullStep(s, list, clock));
+    out.push(hashing(s, list, clock));
+  }
+  return out;
 }

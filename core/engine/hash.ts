@@ -1,12 +1,13 @@
-import { stableStringify } from './json';
+import { stableStringify, stableStringifyChecked } from './json';
 
 /**
  * A stable 64-bit (16 hex digit) hash of any JSON value, independent of key order.
  * Two 32-bit FNV-1a-style lanes with different seeds and a final avalanche; not cryptographic,
- * but enough to notice that a replayed history diverged from the stored one.
+ * but enough to notice that a replayed history diverged from the stored one. With `checkJson` the
+ * same pass also checks that the value is plain JSON (throwing where it is not).
  */
-export function hashJson(value: unknown): string {
-  return hashString(stableStringify(value));
+export function hashJson(value: unknown, options: { checkJson?: boolean } = {}): string {
+  return hashString(options.checkJson ? stableStringifyChecked(value, 'the hashed value') : stableStringify(value));
 }
 
 export function hashString(text: string): string {

@@ -4,6 +4,7 @@ export * from './game';
 export * from './hash';
 export * from './json';
 export * from './match';
+export * from './playout';
 export * from './result';
 export * from './rng';
 export * from './view';

@@ -50,14 +50,144 @@ export function assertPlainJson(value: unknown, what = 'value'): void {
   if (bad) throw new Error(`${what} is not plain JSON at ${bad}`);
 }
 
-/** JSON text with object keys sorted, so equal values always give equal text. */
+/**
+ * JSON text with object keys sorted, so equal values always give equal text. Stored state hashes
+ * are taken over this text, so its output must never change (json.test.ts pins it against the
+ * first, straightforward version). Written as one pass that builds the text directly: keys are
+ * sorted only when an object's own order is not already sorted, and strings that need no escaping
+ * are quoted without `JSON.stringify`.
+ */
 export function stableStringify(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
-  if (Array.isArray(value)) return `[${value.map((v) => stableStringify(v)).join(',')}]`;
-  const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([, v]) => v !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableStringify(v)}`).join(',')}}`;
+  strict = false;
+  return canonical(value);
+}
+
+/**
+ * `stableStringify` that also checks, in the same pass, that `value` is plain JSON, throwing (a bug,
+ * never a user error) where it is not — the host's one walk over each new state.
+ */
+export function stableStringifyChecked(value: unknown, what = 'value'): string {
+  strict = true;
+  try {
+    return canonical(value);
+  } catch (e) {
+    const bad = findNonJson(value);
+    throw new Error(bad ? `${what} is not plain JSON at ${bad}` : `${what}: ${(e as Error).message}`);
+  } finally {
+    strict = false;
+  }
+}
+
+/** Set while `stableStringifyChecked` runs: anything not plain JSON throws. */
+let strict = false;
+
+class NotPlainJson extends Error {}
+
+/** Whether JSON.stringify escapes anything in `s`: a quote, a backslash, a control or (well-formed) a surrogate. */
+function needsEscape(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x20 || c === 0x22 || c === 0x5c || (c >= 0xd800 && c <= 0xdfff)) return true;
+  }
+  return false;
+}
+
+function quote(s: string): string {
+  return needsEscape(s) ? JSON.stringify(s) : `"${s}"`;
+}
+
+// Object keys recur in every state (a game has a few dozen): their quoted form is kept.
+const quotedKeys = new Map<string, string>();
+
+function quoteKey(key: string): string {
+  let q = quotedKeys.get(key);
+  if (q === undefined) {
+    q = `${quote(key)}:`;
+    if (quotedKeys.size < 10_000) quotedKeys.set(key, q);
+  }
+  return q;
+}
+
+function canonical(value: unknown): string {
+  switch (typeof value) {
+    case 'string':
+      return quote(value);
+    case 'number':
+      if (Number.isFinite(value)) return String(value);
+      if (strict) throw new NotPlainJson('a number that is not finite');
+      return 'null';
+    case 'boolean':
+      return value ? 'true' : 'false';
+    case 'object':
+      if (value === null) return 'null';
+      if (strict && !Array.isArray(value)) {
+        const proto = Object.getPrototypeOf(value) as unknown;
+        if (proto !== Object.prototype && proto !== null) throw new NotPlainJson('not a plain object');
+      }
+      return Array.isArray(value) ? canonicalArray(value) : canonicalObject(value as Record<string, unknown>);
+    case 'bigint':
+      // As JSON.stringify does: a BigInt is not JSON.
+      return JSON.stringify(value);
+    default:
+      if (strict) throw new NotPlainJson(typeof value);
+      // undefined, functions and symbols, as the first version wrote them.
+      return 'null';
+  }
+}
+
+function canonicalArray(items: readonly unknown[]): string {
+  let out = '[';
+  for (let i = 0; i < items.length; i++) {
+    if (i > 0) out += ',';
+    out += canonical(items[i]);
+  }
+  return `${out}]`;
+}
+
+function canonicalObject(obj: Record<string, unknown>): string {
+  const keys = Object.keys(obj);
+  for (let i = 1; i < keys.length; i++) {
+    if ((keys[i - 1] as string) > (keys[i] as string)) {
+      keys.sort();
+      break;
+    }
+  }
+  let out = '{';
+  let first = true;
+  for (const key of keys) {
+    const v = obj[key];
+    if (v === undefined) {
+      if (strict) throw new NotPlainJson('undefined');
+      continue;
+    }
+    out += first ? quoteKey(key) : `,${quoteKey(key)}`;
+    first = false;
+    out += canonical(v);
+  }
+  return `${out}}`;
+}
+
+/**
+ * A deep copy of a plain JSON value (a reducer's working copy of its state): the same result as
+ * `cloneJson` for plain JSON, several times faster. Shares nothing with its input.
+ */
+export function copyJson<T>(value: T): T {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) {
+    const out = value.slice();
+    for (let i = 0; i < out.length; i++) {
+      const item: unknown = out[i];
+      if (typeof item === 'object' && item !== null) out[i] = copyJson(item);
+    }
+    return out as T;
+  }
+  const out: Record<string, unknown> = {};
+  const src = value as Record<string, unknown>;
+  for (const key in src) {
+    const item = src[key];
+    out[key] = typeof item === 'object' && item !== null ? copyJson(item) : item;
+  }
+  return out as T;
 }
 
 /** A deep copy through JSON; for tests and for detaching values from shared references. */

@@ -3,7 +3,8 @@ import { applyAction, createMatch, matchHash, replay, type ActionRecord, type Ma
 import { diceRace } from './testing/dice-race';
 import { seatView, eventsFor } from './view';
 import { TABLE_SEAT } from './game';
-import { assertPlainJson, findNonJson, stableStringify } from './json';
+import { assertPlainJson, findNonJson, stableStringify, type JsonValue } from './json';
+import { randomPlayout } from './playout';
 import { hashJson } from './hash';
 import { nextInt, seedRng } from './rng';
 import { RecordingRoller, replaySource, type RandomRecord } from './dice';
@@ -249,5 +250,35 @@ describe('shuffles', () => {
     const again = new RecordingRoller(replaySource(roller.records), seedRng('deck'));
     expect(again.shuffle(['a', 'b', 'c', 'd', 'e'])).toEqual(deck);
     expect(again.rng).toEqual(roller.rng);
+  });
+});
+
+describe('randomPlayout (the simulation fast path)', () => {
+  it('plays a game to its end through the kernel, the same way for the same seeds', () => {
+    const a = randomPlayout(diceRace, start(3, 'playout'), seedRng('bot'));
+    const b = randomPlayout(diceRace, start(3, 'playout'), seedRng('bot'));
+    expect(a.stopped).toBe('over');
+    expect(a.actions).toBeGreaterThan(3);
+    expect(matchHash(a.match)).toBe(matchHash(b.match));
+    expect(a.match.version).toBe(a.actions);
+  });
+
+  it('stops at its action budget', () => {
+    const p = randomPlayout(diceRace, start(2, 'budget'), seedRng('bot'), 2);
+    expect(p).toMatchObject({ actions: 2, stopped: 'budget' });
+  });
+
+  it('gives the same match as the checked kernel (trusted actions skip only the shape check)', () => {
+    const fast = randomPlayout(diceRace, start(4, 'same'), seedRng('x'));
+    let m = start(4, 'same');
+    let rng = seedRng('x');
+    while (!diceRace.outcome(m.state as never)) {
+      const seat = (diceRace.pending(m.state as never)[0] as { seat: number }).seat;
+      const legal = diceRace.legal(m.state as never, seat) as readonly JsonValue[];
+      const [i, next] = nextInt(rng, legal.length);
+      rng = next;
+      m = must(applyAction(diceRace, m, seat, legal[i])).match;
+    }
+    expect(matchHash(m)).toBe(matchHash(fast.match));
   });
 });

@@ -55,7 +55,16 @@ export interface ApplyError extends RuleError {
 export interface KernelOptions {
   /** Check after every step that state stays plain JSON (on in tests and in the host). */
   readonly checkJson?: boolean;
+  /**
+   * The action is typed by construction (taken from `def.legal` by a simulation or a bot search), so
+   * its shape is not parsed again. Legality is still the reducer's to check. Never set for an action
+   * that came from outside (a person, the network, a file): the host parses every one.
+   */
+  readonly trusted?: boolean;
 }
+
+/** The kernel as simulations run it: no plain-JSON check, actions typed by construction. */
+export const SIMULATION: KernelOptions = { checkJson: false, trusted: true };
 
 const DEFAULT_KERNEL: KernelOptions = { checkJson: true };
 
@@ -116,7 +125,7 @@ export function applyAction(
   if (!tableSeat && (!Number.isInteger(seat) || seat < 0 || seat >= match.setup.seats)) {
     return err(ruleError('NO_SUCH_SEAT', '', `There is no seat ${seat} in this game.`));
   }
-  const action = def.parseAction(rawAction);
+  const action: Result<unknown, ApplyError> = kernel.trusted ? ok(rawAction) : def.parseAction(rawAction);
   if (!action.ok) return action;
   const tableOnly = def.tableOnly?.(action.value) ?? false;
   if (tableSeat !== tableOnly) {
@@ -163,8 +172,12 @@ function guard<T>(run: () => T): Result<T, ApplyError> {
   }
 }
 
-export function matchHash(match: Match): string {
-  return hashJson(match);
+/**
+ * The match's state hash (stored with every action; `verify-history` recomputes it). With `checkJson`
+ * it also checks, in the same walk, that the match is plain JSON: the host's check at its boundary.
+ */
+export function matchHash(match: Match, options: { checkJson?: boolean } = {}): string {
+  return hashJson(match, options);
 }
 
 export function outcomeOf(def: AnyGameDef, match: Match): GameOutcome | null {

@@ -6,6 +6,7 @@ import { WebSocketServer, WebSocket } from 'ws';
 import { seedRng, type JsonValue } from '../../core/engine';
 import { REGISTRY } from '../../core/games';
 import { startTestTable, TestPeer } from '../lan/testing';
+import { ratioFigure, type Figure } from '../../core/bench/measure';
 
 const MOVES = 500;
 
@@ -109,9 +110,15 @@ interface Update {
   outcome: unknown;
 }
 
-/** One line: the LAN p99, the echo p99 and their ratio (the goal is at most 2x). */
-export async function lanBenchLine(): Promise<string> {
+/** The LAN p99 against the echo p99 (issue 17's goal: at most 2x). */
+export async function lanFigure(): Promise<Figure> {
   const echo = await echoP99();
   const lan = await lanP99();
-  return `LAN action reaching the last of 6 clients (${game().name}): p99 ${(lan * 1000).toFixed(0)} µs; raw ws echo p99 ${(echo * 1000).toFixed(0)} µs; ratio ${(lan / echo).toFixed(2)}x (goal <= 2x)`;
+  return ratioFigure(
+    `LAN: a move reaching the last of 6 clients (${game().name}), p99`,
+    lan,
+    echo,
+    'a raw ws echo round trip, p99',
+    2,
+  );
 }

@@ -24,6 +24,9 @@ import { MatchSession, type SessionEnv } from './session';
 import { legalRandomBot } from '../../core/bots/bot';
 import type { BotLevel, StoredBotLevel } from '../../core/bots/levels';
 
+/** How long a live game nobody watches is kept in memory. */
+export const DEFAULT_IDLE_MS = 10 * 60_000;
+
 export interface HostOptions {
   readonly games: readonly AnyGameDef[];
   /** Computer opponents by game and level; the legal-random bot where a game has none. */
@@ -38,6 +41,11 @@ export interface HostOptions {
   readonly onClose?: () => void;
   /** A pause before each bot decision, so people can follow the play (default 0). */
   readonly botDelayMs?: number;
+  /**
+   * A live game nobody has watched for this long is let go to free its memory (default 10 minutes); it
+   * is loaded again from the records when next opened. Checked every `idleMs / 4`.
+   */
+  readonly idleMs?: number;
   /** Player aids by game id and aid id. */
   readonly aids?: Readonly<Record<string, Readonly<Record<string, Aid>>>>;
   readonly mode: 'electron' | 'browser';
@@ -95,6 +103,28 @@ export class Host {
       ...(options.thinkMs !== undefined ? { thinkMs: options.thinkMs } : {}),
     };
     this.status = this.adopt(options.open());
+    const idleMs = options.idleMs ?? DEFAULT_IDLE_MS;
+    this.sweeper = setInterval(() => this.releaseIdle(idleMs), Math.max(10, idleMs / 4));
+    this.sweeper.unref();
+  }
+
+  private readonly sweeper: ReturnType<typeof setInterval>;
+
+  /** Lets go of the live games nobody has watched for `idleMs` (see `MatchSession.releasable`). */
+  releaseIdle(idleMs: number, now = Date.now()): string[] {
+    const released: string[] = [];
+    for (const [id, s] of this.sessions) {
+      if (!s.releasable(now, idleMs)) continue;
+      s.close();
+      this.sessions.delete(id);
+      released.push(id);
+    }
+    return released;
+  }
+
+  /** The ids of the games held live in memory now. */
+  liveGames(): string[] {
+    return [...this.sessions.keys()];
   }
 
   /**
@@ -201,6 +231,7 @@ export class Host {
     this.lanControl = null;
     if (lan)
       void lan.close().catch((e: unknown) => console.error('Mob Night: the network table did not close cleanly', e));
+    clearInterval(this.sweeper);
     for (const s of this.sessions.values()) s.close();
     this.sessions.clear();
     this.store?.close();

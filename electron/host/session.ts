@@ -20,7 +20,7 @@ import {
   type Viewer,
 } from '../../core/engine';
 import { legalRandomBot, type Bot } from '../../core/bots/bot';
-import type { StoredBotLevel } from '../../core/bots/levels';
+import { botLevel, type StoredBotLevel } from '../../core/bots/levels';
 import { seatRef } from '../../core/engine/words';
 import { botDecision } from '../../core/bots/play';
 import type { ApiError, BackupInfo, MatchUpdate, SeatSpec } from '../../core/protocol';
@@ -41,10 +41,13 @@ export type ActResult = { ok: true; version: number } | { ok: false; error: ApiE
 
 export class MatchSession {
   private watchers: Watcher[] = [];
-  private botTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The next bot decision, waiting on the bot delay (a timer) or, with no delay, on the next turn of the event loop. */
+  private botTimer: { cancel(): void } | null = null;
   /** The match version a bot is thinking about in the worker, while it thinks. */
   private thinking: number | null = null;
   private closed = false;
+  /** When the last watcher left (ms since the epoch), or null while someone watches. */
+  private idleFrom: number | null = Date.now();
   /**
    * The decision clock, keyed by the period (or the match version) and seat it was started for. It runs
    * while `timer` is set; `remainingMs` is what was left when it last stopped (paused by the table, or no
@@ -183,6 +186,7 @@ export class MatchSession {
       return { code: 'NO_SUCH_SEAT', message: `There is no seat ${seat + 1} in this game.` };
     }
     if (!this.watchers.some((w) => w.client === client && w.seat === seat)) this.watchers.push({ client, seat });
+    this.idleFrom = null;
     this.scheduleBots();
     this.scheduleClock();
     return this.update(seat, this.log);
@@ -190,6 +194,16 @@ export class MatchSession {
 
   unwatch(client: Client, seat?: number | 'spectator'): void {
     this.watchers = this.watchers.filter((w) => w.client !== client || (seat !== undefined && w.seat !== seat));
+    if (this.watchers.length === 0 && this.idleFrom === null) this.idleFrom = Date.now();
+  }
+
+  /**
+   * Whether the host may let this session go to free its memory: nobody has watched it for `idleMs`
+   * and nothing of it lives only here (a computer player standing in for someone who dropped).
+   * A released game is loaded again from the records when it is next opened.
+   */
+  releasable(now: number, idleMs: number): boolean {
+    return this.idleFrom !== null && now - this.idleFrom >= idleMs && this.standIns.size === 0;
   }
 
   /** Who is watching, and as which seat. */
@@ -228,7 +242,7 @@ export class MatchSession {
 
   close(): void {
     this.closed = true;
-    if (this.botTimer) clearTimeout(this.botTimer);
+    this.botTimer?.cancel();
     this.botTimer = null;
     this.stopClock();
     this.watchers = [];
@@ -236,10 +250,12 @@ export class MatchSession {
 
   /** `note` is a line for the table's log only (a bot's reason), never stored with the move. */
   private commit(seat: number, action: JsonValue, source: DiceSourceSpec, note?: GameEvent): ActResult {
-    const step = applyAction(this.def, this.match, seat, action, source);
+    // The action is parsed by the kernel; the new state is checked to be plain JSON in the same walk
+    // that hashes it, rather than in a walk of its own.
+    const step = applyAction(this.def, this.match, seat, action, source, { checkJson: false });
     if (!step.ok) return { ok: false, error: toApiError(step.error) };
     const next = step.value.match;
-    const hash = matchHash(next);
+    const hash = matchHash(next, { checkJson: true });
     try {
       this.store.actions.append(
         this.id,
@@ -439,10 +455,18 @@ export class MatchSession {
     if (this.botTimer || this.thinking !== null || this.closed || this.watchers.length === 0) return;
     const botSeat = this.def.pending(this.match.state).find((p: { seat: number }) => this.isBot(p.seat))?.seat;
     if (botSeat === undefined) return;
-    this.botTimer = setTimeout(() => {
+    const play = () => {
       this.botTimer = null;
       guarded('a computer player', () => this.playBot(botSeat));
-    }, this.env.botDelayMs);
+    };
+    // With no delay the bot plays on the next turn of the event loop, not after a timer's minimum wait.
+    if (this.env.botDelayMs <= 0) {
+      const next = setImmediate(play);
+      this.botTimer = { cancel: () => clearImmediate(next) };
+    } else {
+      const timer = setTimeout(play, this.env.botDelayMs);
+      this.botTimer = { cancel: () => clearTimeout(timer) };
+    }
   }
 
   /**
@@ -454,7 +478,8 @@ export class MatchSession {
     const level = spec?.kind === 'bot' ? spec.level : this.standIns.get(seat);
     if (!level) return;
     const rng = seedRng(`${this.id}:bot:${seat}:${this.match.version}`);
-    if (this.env.think) {
+    // Searching bots think in the worker; the others answer at once, in-process.
+    if (this.env.think && botLevel(level) === 'hard') {
       this.thinkBot(seat, level, rng, this.env.think);
       return;
     }
@@ -561,8 +586,8 @@ export interface SessionEnv {
   /** The bot for a game and level. */
   readonly bot: (gameId: string, level: StoredBotLevel) => Bot;
   /**
-   * Works a bot's decision out off the event loop (the worker of bot-thinker.ts); without it bots
-   * decide in-process at once (tests).
+   * Works a searching (Hard) bot's decision out off the event loop (the worker of bot-thinker.ts);
+   * without it, and for the other levels, bots decide in-process at once.
    */
   readonly think?: (request: ThinkRequest) => Promise<ThinkAnswer>;
   /** How long a searching bot may think per decision, in ms (default 800). */

@@ -18,7 +18,7 @@ import {
 import { classifyError, probe, problemStatus, type Problem } from './problems';
 import { createRepos } from './repos';
 import { migrate } from './schema';
-import { VERIFIED_SUFFIX, countRecords, readTally, writeTally, type Tally } from './tally';
+import { TallyWriter, VERIFIED_SUFFIX, countRecords, readTally, writeTally, type Tally } from './tally';
 import type { OpenResult, Store } from './types';
 
 export interface StoreOptions {
@@ -178,12 +178,13 @@ function makeStore(file: string, db: Database.Database, backupDir: string, opts:
   const repos = createRepos(db, now);
   // The tally follows every commit that adds a record (see tally.ts), written once the commit returned.
   let tally = opened;
+  const tallyFile = new TallyWriter(file);
   const counted = <A extends unknown[], R>(f: (...a: A) => R, key: keyof Tally): ((...a: A) => R) => {
     return (...a) => {
       const r = f(...a);
       tally = { ...tally, [key]: tally[key] + 1 };
       try {
-        writeTally(file, tally);
+        tallyFile.write(tally);
       } catch (e) {
         console.error('Mob Night: could not update the records tally', e);
       }
@@ -201,7 +202,7 @@ function makeStore(file: string, db: Database.Database, backupDir: string, opts:
       replace: (...a) => {
         repos.games.replace(...a);
         tally = countRecords(db);
-        writeTally(file, tally);
+        tallyFile.replace(tally);
       },
     },
     actions: { ...repos.actions, append: counted(repos.actions.append, 'actions') },
@@ -221,6 +222,7 @@ function makeStore(file: string, db: Database.Database, backupDir: string, opts:
     },
     listBackups: () => listBackupFiles(backupDir).map((b) => withCounts(backupDir, b, opts.nativeBinding)),
     close: () => {
+      tallyFile.close();
       if (db.open) db.close();
     },
   };

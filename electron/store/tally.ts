@@ -9,6 +9,11 @@
  * The tally is rewritten after every commit, after the commit is on disk, so it can lag the file
  * (a kill between the two) but never lead it. It is not synced itself: losing its last write to a
  * power cut only makes the check less strict for that one save.
+ *
+ * It is always exactly `TALLY_BYTES` long (JSON padded with spaces), so that after a move it is
+ * rewritten in place — one small write at the start of the open file — rather than by writing a new
+ * file and renaming it over the old one, which costs as much as the commit itself. A tally that
+ * cannot be read (a write torn by a crash) counts as no tally: the check falls back to the backups.
  */
 import fs from 'node:fs';
 import type Database from 'better-sqlite3';
@@ -41,12 +46,55 @@ export function readTally(dbFile: string): Tally | null {
   }
 }
 
+/** The tally file's fixed length. */
+export const TALLY_BYTES = 256;
+
+function tallyText(t: Tally): string {
+  const text = JSON.stringify({ ...t, note: 'Counts Mob Night checks its records file against.' });
+  return text.length < TALLY_BYTES ? text.padEnd(TALLY_BYTES, ' ') : text;
+}
+
 /** Replaces the tally in one rename, so a reader never sees half of one. */
 export function writeTally(dbFile: string, t: Tally): void {
   const file = tallyPath(dbFile);
   const temp = `${file}.new`;
-  fs.writeFileSync(temp, JSON.stringify({ ...t, note: 'Counts Mob Night checks its records file against.' }));
+  fs.writeFileSync(temp, tallyText(t));
   fs.renameSync(temp, file);
+}
+
+/**
+ * The store's tally after each commit: rewritten in place through a file kept open (see above), or
+ * replaced whole when its text would not fit or the file is not there yet.
+ */
+export class TallyWriter {
+  private fd: number | null = null;
+
+  constructor(private readonly dbFile: string) {}
+
+  write(t: Tally): void {
+    const text = tallyText(t);
+    if (text.length !== TALLY_BYTES) {
+      this.replace(t);
+      return;
+    }
+    if (this.fd === null) {
+      writeTally(this.dbFile, t);
+      this.fd = fs.openSync(tallyPath(this.dbFile), 'r+');
+      return;
+    }
+    fs.writeSync(this.fd, text, 0, 'utf8');
+  }
+
+  /** Replaces the file whole (a repair, or a tally too long to rewrite in place). */
+  replace(t: Tally): void {
+    this.close();
+    writeTally(this.dbFile, t);
+  }
+
+  close(): void {
+    if (this.fd !== null) fs.closeSync(this.fd);
+    this.fd = null;
+  }
 }
 
 /** What a records file holds; a file without our tables (new, or not migrated yet) holds nothing. */

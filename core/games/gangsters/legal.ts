@@ -8,6 +8,7 @@ import type { GangsterKind } from './board';
 import type { GangstersAction } from './actions';
 import { COMPONENTS, GANGSTER_KINDS, jointsOf, type GangState, type GangstersState } from './state';
 import { cashOf } from './rules/common';
+import { moveState } from './rules/crime';
 import { copActionPossible, copMoves, deferredCopAction, mayStartCop, rebuffSeats } from './rules/cops';
 import { movableBy } from './rules/donuts';
 import { absorbOptions, incoming } from './rules/fights';
@@ -107,13 +108,15 @@ function bribes(s: GangstersState, seat: number): A[] {
 function copActions(s: GangstersState, seat: number): A[] {
   if (s.turn.copDone || s.turn.rebuffed) return [];
   const out: A[] = [...bribes(s, seat)];
+  // The movement engine's view of the board, worked out once for every move listed here.
+  const board = moveState(s);
   if (mayStartCop(s) && !deferredCopAction(s))
-    for (const m of copMoves(s, null)) out.push({ type: 'cop-start', to: m.to, facing: m.facing, ...via(m) });
+    for (const m of copMoves(s, null, board)) out.push({ type: 'cop-start', to: m.to, facing: m.facing, ...via(m) });
   const donuts = s.options.donuts && s.commissioner === null;
   const mine = s.gangs.find((x) => x.seat === seat);
   for (const c of s.cops) {
     if (!movableBy(s, c.strength, seat)) continue;
-    for (const m of copMoves(s, c.strength)) {
+    for (const m of copMoves(s, c.strength, board)) {
       out.push({ type: 'cop-move', cop: c.strength, to: m.to, facing: m.facing, ...via(m) });
       if (donuts && mine && isGray(m.to))
         out.push({ type: 'cop-move', cop: c.strength, to: m.to, facing: m.facing, donut: true, ...via(m) });
@@ -126,12 +129,15 @@ function copActions(s: GangstersState, seat: number): A[] {
 
 function publicActions(s: GangstersState, commissioner: boolean): A[] {
   const out: A[] = [];
+  const board = moveState(s);
   for (const p of s.publics) {
     if (p.at === null || s.turn.moved.includes(`public:${p.id}`)) continue;
-    for (const m of publicMoves(s, p.id)) out.push({ type: 'move-public', public: p.id, to: m.to, facing: m.facing });
+    for (const m of publicMoves(s, p.id, board))
+      out.push({ type: 'move-public', public: p.id, to: m.to, facing: m.facing });
   }
   if (!commissioner && !s.turn.moved.includes('public:new') && s.publics.some((p) => p.at === null)) {
-    for (const m of publicMoves(s, null)) out.push({ type: 'move-public', public: null, to: m.to, facing: m.facing });
+    for (const m of publicMoves(s, null, board))
+      out.push({ type: 'move-public', public: null, to: m.to, facing: m.facing });
   }
   return out;
 }
@@ -143,11 +149,12 @@ function moveActions(s: GangstersState, g: GangState): A[] {
   if (optionsLeft(s, g.seat) <= 0 || s.turn.clockExpired) return out;
   out.push(...recruits(s, g));
   if (mustRecruitRacketeer(g)) return out;
+  const board = moveState(s);
   for (const kind of GANGSTER_KINDS) {
     if (!g.pieces[kind] || s.turn.moved.includes(kind)) continue;
     const variants = s.options.wheels && g.wheels && !s.turn.wheelsUsed ? [false, true] : [false];
     for (const wheels of variants) {
-      for (const m of gangsterMoves(s, g, kind, wheels)) {
+      for (const m of gangsterMoves(s, g, kind, wheels, board)) {
         // G-11.4: a Thug or Racketeer goes into another Gang's Joint only white side up.
         const sides = kind !== 'vamp' && entersOpposingJoint(s, g.seat, m.to) ? [true] : [false, true];
         for (const criminal of sides) {

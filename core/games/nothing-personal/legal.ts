@@ -146,12 +146,14 @@ function commissionChoices(s: NpState, seat: number, ante: number): NpAction[] {
   const antes = [ante];
   if (anteOpen(s)) for (let a = ante + 1; a <= Math.min(money, ante + 10); a++) antes.push(a);
   const out: NpAction[] = [{ type: 'pass' }];
+  const occ = (s.supply[seat] ?? 0) > 0 ? occupied(s) : [];
   for (const { instance, design } of distinctHand(s, seat)) {
+    // Where a card's markers may go does not depend on the ante: worked out once per card.
+    const placements = design.icons.length === 0 ? [] : placementOptions(s, seat, design);
     for (const a of antes.filter((x) => x <= money)) {
-      out.push(...playChoices(s, seat, instance, design, a, money - a));
+      out.push(...playChoices(s, seat, instance, design, a, money - a, placements));
       if (design.icons.length === 0 || design.effect?.or) out.push(...useChoices(s, seat, instance, design, a));
-      if ((s.supply[seat] ?? 0) > 0)
-        for (const pos of occupied(s)) out.push({ type: 'discard-place', card: instance, pos, ante: a });
+      for (const pos of occ) out.push({ type: 'discard-place', card: instance, pos, ante: a });
     }
   }
   return out;
@@ -165,11 +167,12 @@ export function playChoices(
   design: InfluenceCard,
   ante: number,
   budget: number,
+  placements?: readonly (number | null)[][],
 ): NpAction[] {
   if (design.icons.length === 0) return [];
   const out: NpAction[] = [];
   const gift = design.effect?.kind === 'gift-other';
-  for (const targets of placementOptions(s, seat, design)) {
+  for (const targets of placements ?? placementOptions(s, seat, design)) {
     const tos = gift ? others(s, seat) : [null];
     for (const to of tos) {
       out.push({ type: 'play', card: instance, targets, extra: false, to, ante });

@@ -6,7 +6,7 @@ import { ok, refuse, type Result } from '../../../engine/result';
 import type { PieceKind } from '../board';
 import { dirOf, FREE, INSIDE, plausibleFacing, type FacingCode } from './facing';
 import type { MoveGraph } from './graph';
-import type { MoveQuery } from './types';
+import type { MoveBoardState, MoveQuery } from './types';
 import { checkWheels } from './wheels';
 
 /** Which rules a search may ignore. Only `explain.ts` sets these, to find the clause that forbids a space. */
@@ -46,6 +46,18 @@ function moverOf(kind: PieceKind): Mover {
   return kind === 'cop' || kind === 'public' ? kind : 'gangster';
 }
 
+const emptyMasks = new WeakMap<MoveGraph, Uint8Array>();
+
+/** An all-zero mask (never written to). */
+function empty(g: MoveGraph): Uint8Array {
+  let m = emptyMasks.get(g);
+  if (!m) {
+    m = new Uint8Array(g.nodeCount);
+    emptyMasks.set(g, m);
+  }
+  return m;
+}
+
 function mask(g: MoveGraph, ids: readonly string[] | undefined): Uint8Array {
   const m = new Uint8Array(g.nodeCount);
   for (const id of ids ?? []) {
@@ -53,6 +65,55 @@ function mask(g: MoveGraph, ids: readonly string[] | undefined): Uint8Array {
     if (i !== undefined) m[i] = 1;
   }
   return m;
+}
+
+/** The masks of one board state, shared (read only) by every search over it. */
+interface BoardMasks {
+  readonly joint: Uint8Array;
+  /** By Gang: 1 where a building is that Gang's Joint. */
+  readonly own: ReadonlyMap<string, Uint8Array>;
+  readonly copWelcome: Uint8Array;
+  readonly publicAt: Uint8Array;
+}
+
+const NONE: MoveBoardState = {};
+
+/**
+ * Masks are worked out once per board-state object: listing a position's moves asks for many pieces
+ * and dice over the same `MoveBoardState`. The searches never write to them, and callers never change
+ * a board state they have passed in (it is built fresh from the game state for each question).
+ */
+const maskCache = new WeakMap<MoveGraph, WeakMap<MoveBoardState, Result<BoardMasks>>>();
+
+function boardMasks(g: MoveGraph, board: MoveBoardState): Result<BoardMasks> {
+  let byBoard = maskCache.get(g);
+  if (!byBoard) {
+    byBoard = new WeakMap();
+    maskCache.set(g, byBoard);
+  }
+  const hit = byBoard.get(board);
+  if (hit) return hit;
+  const made = buildMasks(g, board);
+  byBoard.set(board, made);
+  return made;
+}
+
+function buildMasks(g: MoveGraph, board: MoveBoardState): Result<BoardMasks> {
+  const joint = new Uint8Array(g.nodeCount);
+  const own = new Map<string, Uint8Array>();
+  for (const [id, gang] of Object.entries(board.owners ?? {})) {
+    const i = g.index.get(id);
+    if (i === undefined || i < g.streetCount) return refuse('UNKNOWN_BUILDING', '', `No building "${id}" to own.`);
+    if (!g.purchasable[i]) return refuse('GRAY_JOINT', 'G-4.1', `${id} is gray and can never be a Joint.`);
+    joint[i] = 1;
+    let mine = own.get(gang);
+    if (!mine) {
+      mine = new Uint8Array(g.nodeCount);
+      own.set(gang, mine);
+    }
+    mine[i] = 1;
+  }
+  return ok({ joint, own, copWelcome: mask(g, board.copWelcome), publicAt: mask(g, board.publicAt) });
 }
 
 /** Validates a query against the board and builds its search context. */
@@ -66,22 +127,17 @@ export function makeContext(g: MoveGraph, q: MoveQuery): Result<SearchCtx> {
     return refuse('BAD_DIE', 'G-6.3', `A die shows 1 to 6, not ${q.steps}.`);
   }
   if (mover === 'gangster' && !q.gang) return refuse('NO_GANG', '', 'A gangster move needs its Gang.');
-  const own = new Uint8Array(g.nodeCount);
-  const joint = new Uint8Array(g.nodeCount);
-  for (const [id, gang] of Object.entries(q.state?.owners ?? {})) {
-    const i = g.index.get(id);
-    if (i === undefined || i < g.streetCount) return refuse('UNKNOWN_BUILDING', '', `No building "${id}" to own.`);
-    if (!g.purchasable[i]) return refuse('GRAY_JOINT', 'G-4.1', `${id} is gray and can never be a Joint.`);
-    joint[i] = 1;
-    if (mover === 'gangster' && gang === q.gang) own[i] = 1;
-  }
+  const masks = boardMasks(g, q.state ?? NONE);
+  if (!masks.ok) return masks;
+  const { joint, copWelcome, publicAt } = masks.value;
+  const own = (mover === 'gangster' && q.gang ? masks.value.own.get(q.gang) : undefined) ?? empty(g);
   const base = {
     g,
     mover,
     own,
     joint,
-    copWelcome: mask(g, q.state?.copWelcome),
-    publicAt: mask(g, q.state?.publicAt),
+    copWelcome,
+    publicAt,
     steps: q.steps,
     relax: 0,
   };

@@ -6,7 +6,7 @@
 import { seatRef } from '../../../engine/words';
 import { ok, refuse, type Result } from '../../../engine/result';
 import { cityGraph } from '../city';
-import { legalMoves, pickMove, type LegalMove } from '../movement';
+import { legalMoves, pickMove, type LegalMove, type MoveBoardState } from '../movement';
 import type { Facing } from '../board';
 import { type CopActionState, type GangstersState } from '../state';
 import { cashOf, type Ctx } from './common';
@@ -35,7 +35,7 @@ export function copCommander(s: GangstersState): number {
 }
 
 /** Legal ends of a Cop move or a new patrol (null `cop`). */
-export function copMoves(s: GangstersState, cop: number | null): LegalMove[] {
+export function copMoves(s: GangstersState, cop: number | null, board: MoveBoardState = moveState(s)): LegalMove[] {
   const steps = s.turn.dice.blue ?? 0;
   const c = cop === null ? null : s.cops.find((x) => x.strength === cop);
   if (cop !== null && !c) return [];
@@ -44,7 +44,7 @@ export function copMoves(s: GangstersState, cop: number | null): LegalMove[] {
     at: c ? c.at : null,
     facing: c ? c.facing : null,
     steps,
-    state: moveState(s),
+    state: board,
   });
   return r.ok ? r.value : [];
 }

@@ -39,6 +39,19 @@ export function moveState(s: GangstersState, exceptPublic?: number): MoveBoardSt
   return { owners, copWelcome, publicAt };
 }
 
+/**
+ * `board` (a `moveState(s)`) as seen by Public piece `id` moving: the same as `moveState(s, id)`
+ * without walking the Joints again.
+ */
+export function boardWithoutPublic(s: GangstersState, board: MoveBoardState, id: number | null): MoveBoardState {
+  const at = id === null ? null : (s.publics.find((p) => p.id === id)?.at ?? null);
+  if (at === null) return board;
+  const publicAt = [...(board.publicAt ?? [])];
+  const k = publicAt.indexOf(at);
+  if (k >= 0) publicAt.splice(k, 1);
+  return { ...board, publicAt };
+}
+
 /** Returns a Public piece to its cup. */
 export function publicHome(s: GangstersState, id: number): void {
   const p = s.publics.find((x) => x.id === id);

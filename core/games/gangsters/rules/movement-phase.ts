@@ -7,15 +7,15 @@ import { seatRef } from '../../../engine/words';
 import { ok, refuse, type Result } from '../../../engine/result';
 import { MOVE_DIE, type Facing, type GangsterKind } from '../board';
 import { cityGraph } from '../city';
-import { legalMoves, pickMove, wheelsAllowance, type DiceRoll, type LegalMove } from '../movement';
+import { legalMoves, pickMove, wheelsAllowance, type DiceRoll, type LegalMove, type MoveBoardState } from '../movement';
 import { mustGang, type GangState, type GangstersState } from '../state';
 import type { Ctx } from './common';
-import { moveState } from './crime';
+import { boardWithoutPublic, moveState } from './crime';
 import { placeName } from './places';
 import { moveOptions } from './sequence-helpers';
 import { entryProblem, seduce, seductionChoices, type Seduction } from './vamps';
 import { log } from '../../../engine/rules';
-import { cloneJson } from '../../../engine/json';
+import { copyJson } from '../../../engine/json';
 
 /** The full roll, with any die not rolled counted as 0 (only the Commissioner's turn lacks dice). */
 export function diceRoll(s: GangstersState): DiceRoll {
@@ -34,7 +34,13 @@ export function mustRecruitRacketeer(g: GangState): boolean {
 }
 
 /** Legal ends of a gangster's move (wheels: the G-16.2 combined allowance). */
-export function gangsterMoves(s: GangstersState, g: GangState, kind: GangsterKind, wheels: boolean): LegalMove[] {
+export function gangsterMoves(
+  s: GangstersState,
+  g: GangState,
+  kind: GangsterKind,
+  wheels: boolean,
+  board: MoveBoardState = moveState(s),
+): LegalMove[] {
   const p = g.pieces[kind];
   if (!p) return [];
   const roll = diceRoll(s);
@@ -46,13 +52,16 @@ export function gangsterMoves(s: GangstersState, g: GangState, kind: GangsterKin
     facing: p.facing,
     steps,
     wheels,
-    state: moveState(s),
+    state: board,
   });
   return r.ok ? r.value : [];
 }
 
-/** Legal ends of a Public piece's move, or of a Public entering from the cup (`id` null). */
-export function publicMoves(s: GangstersState, id: number | null): LegalMove[] {
+/**
+ * Legal ends of a Public piece's move, or of a Public entering from the cup (`id` null). `board` is
+ * `moveState(s)` when the caller lists several moves of one position.
+ */
+export function publicMoves(s: GangstersState, id: number | null, board?: MoveBoardState): LegalMove[] {
   const p = id === null ? null : s.publics.find((x) => x.id === id);
   if (id !== null && (!p || p.at === null)) return [];
   const r = legalMoves(cityGraph(), {
@@ -60,7 +69,7 @@ export function publicMoves(s: GangstersState, id: number | null): LegalMove[] {
     at: p?.at ?? null,
     facing: p?.facing ?? null,
     steps: s.turn.dice.white ?? 0,
-    state: moveState(s, id ?? undefined),
+    state: board ? boardWithoutPublic(s, board, id) : moveState(s, id ?? undefined),
   });
   return r.ok ? r.value : [];
 }
@@ -71,8 +80,8 @@ function match(moves: LegalMove[], to: string, facing: Facing | null, subway?: b
 
 function snapshot(s: GangstersState): GangstersState['turn']['undo'] {
   return {
-    gangs: cloneJson(s.gangs),
-    publics: cloneJson(s.publics),
+    gangs: copyJson(s.gangs),
+    publics: copyJson(s.publics),
     moved: [...s.turn.moved],
     movesUsed: s.turn.movesUsed,
     wheelsUsed: s.turn.wheelsUsed,

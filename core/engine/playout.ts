@@ -1,0 +1,40 @@
+/**
+ * Random playouts through the kernel: the fast path simulations take (bot search, the benchmark).
+ * Each step asks the game for the first pending seat's legal decisions, picks one uniformly with the
+ * caller's PRNG and applies it with `SIMULATION` kernel options (no plain-JSON check, no re-parsing of
+ * an action the game itself listed). Dice come from the match's own PRNG.
+ */
+import type { AnyGameDef } from './game';
+import type { JsonValue } from './json';
+import { applyAction, SIMULATION, type Match } from './match';
+import { nextInt, type RngState } from './rng';
+
+export interface Playout {
+  readonly match: Match;
+  /** Actions applied. */
+  readonly actions: number;
+  /** The caller's PRNG, advanced. */
+  readonly rng: RngState;
+  /** Why it stopped: the game ended, the action budget ran out, or nobody had a listed decision. */
+  readonly stopped: 'over' | 'budget' | 'stuck';
+}
+
+/** Plays `match` on with uniformly random legal decisions until it ends or `maxActions` are applied. */
+export function randomPlayout(def: AnyGameDef, match: Match, rng: RngState, maxActions = 1_000_000): Playout {
+  let m = match;
+  let r = rng;
+  let actions = 0;
+  while (!def.outcome(m.state)) {
+    if (actions >= maxActions) return { match: m, actions, rng: r, stopped: 'budget' };
+    const decision = def.pending(m.state)[0];
+    const legal = decision ? (def.legal(m.state, decision.seat) as readonly JsonValue[] | null) : null;
+    if (!decision || !legal || legal.length === 0) return { match: m, actions, rng: r, stopped: 'stuck' };
+    const [i, next] = nextInt(r, legal.length);
+    r = next;
+    const step = applyAction(def, m, decision.seat, legal[i], { kind: 'seeded' }, SIMULATION);
+    if (!step.ok) throw new Error(`${def.id}: a listed decision was refused: ${step.error.code} ${step.error.message}`);
+    m = step.value.match;
+    actions++;
+  }
+  return { match: m, actions, rng: r, stopped: 'over' };
+}
