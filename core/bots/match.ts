@@ -27,6 +27,8 @@ export interface SeriesGame {
   /** 1: side A won; 0: side B won; a share when both sides' seats shared the win (or nobody won). */
   readonly aScore: number;
   readonly actions: number;
+  /** Side A's decision times in this game, in whole ms, when a clock was given (decisions with a choice). */
+  readonly aMs?: number[];
 }
 
 export interface SeriesResult {
@@ -70,6 +72,7 @@ export function playSeries(o: SeriesOptions): SeriesResult {
   let points = 0;
   for (let g = 0; g < o.games; g++) {
     const aSeats = sideASeats(o.seats, g);
+    const before = times.length;
     const bots = Array.from({ length: o.seats }, (_, k) => (aSeats.includes(k) ? timedA : o.b));
     const played = playBotGame(o.def, { seats: o.seats, seed: `${o.seed}:${g}`, bots });
     const out = o.def.outcome(played.match.state);
@@ -77,7 +80,8 @@ export function playSeries(o: SeriesOptions): SeriesResult {
     const aWins = winners.filter((w) => aSeats.includes(w)).length;
     const aScore = winners.length === 0 ? 0.5 : aWins / winners.length;
     points += aScore;
-    o.onGame?.({ game: g, aSeats, aScore, actions: played.log.length });
+    const mine = times.slice(before).map((t) => Math.round(t));
+    o.onGame?.({ game: g, aSeats, aScore, actions: played.log.length, ...(o.now ? { aMs: mine } : {}) });
   }
   return {
     games: o.games,

@@ -57,6 +57,7 @@ export function easyBot<V, A>(score: Scorer<V, A>, style: EasyStyle, normal: Bot
       ? r.slice(1, 1 + style.choices).filter((x) => x.v >= top.v - style.within && x.v < top.v - 1e-9)
       : [];
     if (near.length === 0) return normal({ ...input, rng });
+    if (input.explain) input.explain.reason = 'went with a hunch instead of its best idea';
     return pickOf(
       near.map((x) => x.a),
       rng,

@@ -121,8 +121,8 @@ export function searchDecision<S, A, V>(
   if (input.explain && best.a !== first) {
     const mean = (x: Arm<A>) => (x.n > 0 ? x.sum / x.n : 0);
     const base = arms[0] as Arm<A>;
-    input.explain.reason = `looked ahead ${total} times: it came out better (${pct(mean(best))} against ${pct(mean(base))})`;
-  } else if (input.explain) input.explain.reason = `looked ahead ${total} times and kept its first idea`;
+    input.explain.reason = `played out ${total} ways the game could go, and this did best (${pct(mean(best))} against ${pct(mean(base))} for its first idea)`;
+  } else if (input.explain) input.explain.reason = `played out ${total} ways the game could go and kept its first idea`;
   // The policy's own choice wins ties, so a search that finds nothing better plays like Normal.
   return [best.a, nextUint32(roller.rng)[1]];
 }

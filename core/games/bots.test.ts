@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, createMatch, seatView, seedRng, type Match } from '../engine';
-import type { BotLevel } from '../bots/levels';
+import { BOT_LEVELS, botLevel, botName, type BotLevel } from '../bots/levels';
 import { REGISTRY } from './index';
 import { nothingPersonal } from './nothing-personal/game';
 import { gangsters } from './gangsters/game';
@@ -55,6 +55,17 @@ describe('bots by game and level', () => {
     },
     120_000,
   );
+
+  it('names each level one way, and a game stored with the old Sharp level reads as Normal', () => {
+    expect(BOT_LEVELS.map(botName)).toEqual([
+      'Computer — Random',
+      'Computer — Easy',
+      'Computer — Normal',
+      'Computer — Hard',
+    ]);
+    expect(botName('heuristic')).toBe('Computer — Normal');
+    expect(botLevel('heuristic')).toBe('normal');
+  });
 
   it('every installed game offers Easy, Normal and Hard, and the old Sharp id plays as Normal', () => {
     for (const d of REGISTRY.playable) {

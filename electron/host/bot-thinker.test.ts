@@ -59,7 +59,7 @@ describe('the bot worker', () => {
     clearInterval(tick);
     expect(thinker.inWorker).toBe(true);
     expect(request.legal).toContainEqual(answer.action);
-    expect(answer.reason).toMatch(/looked ahead \d+ times/);
+    expect(answer.reason).toMatch(/played out \d+ ways the game could go/);
     // The host's loop ran all along: a search of 400 ms blocking it would have allowed no ticks at all.
     expect(ticks).toBeGreaterThan(10);
   }, 60_000);

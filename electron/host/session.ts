@@ -19,7 +19,7 @@ import {
   type PendingDecision,
   type Viewer,
 } from '../../core/engine';
-import { legalRandomBot, type Bot } from '../../core/bots/bot';
+import { legalRandomBot, type Bot, type BotInput } from '../../core/bots/bot';
 import { botLevel, type StoredBotLevel } from '../../core/bots/levels';
 import { seatRef } from '../../core/engine/words';
 import { botDecision } from '../../core/bots/play';
@@ -483,8 +483,19 @@ export class MatchSession {
       this.thinkBot(seat, level, rng, this.env.think);
       return;
     }
-    const { action: choice } = botDecision(this.def, this.match, seat, this.env.bot(this.def.id, level), rng);
-    const r = choice === undefined ? null : this.commit(seat, choice, { kind: 'seeded' });
+    const explain: { reason?: string } = {};
+    const bot = this.env.bot(this.def.id, level);
+    const { action: choice } = botDecision(
+      this.def,
+      this.match,
+      seat,
+      (input: BotInput) => bot({ ...input, explain }),
+      rng,
+    );
+    const r =
+      choice === undefined
+        ? null
+        : this.commit(seat, choice, { kind: 'seeded' }, this.reasonNote(seat, explain.reason));
     if (r?.ok) return;
     if (r) console.error(`Mob Night: the ${level} bot in seat ${seat + 1} chose badly: ${r.error.message}`);
     const { action: fallback } = botDecision(this.def, this.match, seat, legalRandomBot, rng);
@@ -533,15 +544,20 @@ export class MatchSession {
     );
   }
 
+  /** A bot's one-line reason as a line of the table's log (never stored with the move). */
+  private reasonNote(seat: number, reason: string | undefined): GameEvent | undefined {
+    return reason
+      ? { type: 'bot-reason', visibility: 'public', text: `${seatRef(seat)}'s computer player: ${reason}.` }
+      : undefined;
+  }
+
   private playAnswer(
     seat: number,
     level: StoredBotLevel,
     rng: ReturnType<typeof seedRng>,
     answer: ThinkAnswer | null,
   ): void {
-    const note: GameEvent | undefined = answer?.reason
-      ? { type: 'bot-reason', visibility: 'public', text: `${seatRef(seat)}'s computer player: ${answer.reason}.` }
-      : undefined;
+    const note = this.reasonNote(seat, answer?.reason ?? undefined);
     const r = !answer || answer.action === null ? null : this.commit(seat, answer.action, { kind: 'seeded' }, note);
     if (r?.ok) return;
     if (r) console.error(`Mob Night: the ${level} bot in seat ${seat + 1} chose badly: ${r.error.message}`);
