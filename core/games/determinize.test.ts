@@ -38,6 +38,12 @@ const CASES: readonly [string, number, Record<string, unknown>][] = [
   ['gangsters', 5, { secretCash: true }],
 ];
 
+it('covers every game that can determinize', () => {
+  const ids = GAME_MODULES.filter((m) => m.determinize).map((m) => m.def.id);
+  expect(ids.length).toBeGreaterThan(0);
+  for (const id of ids) expect(CASES.map((c) => c[0])).toContain(id);
+});
+
 describe.each(CASES)('determinize: %s with %i seats %o', (id, seats, options) => {
   const m = GAME_MODULES.find((x) => x.def.id === id) as AnyGameModule;
   const determinize = m.determinize as NonNullable<AnyGameModule['determinize']>;
