@@ -196,8 +196,13 @@ export function scoreNp(view: NpView, seat: number, a: NpAction): number {
     case 'decline':
       return 0;
     case 'answer': {
+      // NP-13.4.2: what the deal brings (money, and a card is worth about $6) less what it asks; from a
+      // family well ahead in Respect it must bring clearly more, so the bot does not help the leader.
       const o = view.offers.find((x) => x.id === a.offer);
-      return a.accept && o ? (o.money + o.cardCount * 8 - o.ask) / 10 : 0;
+      if (!a.accept || !o) return 0;
+      const gain = o.money + o.cardCount * 6 - o.ask;
+      const lead = (view.respect[o.from] ?? 0) - (view.respect[seat] ?? 0);
+      return (gain - (lead > 10 ? 5 : 0)) / 10;
     }
     case 'rule':
       return a.seat === seat ? 2 : -(view.respect[a.seat] ?? 0) / 100;
