@@ -34,6 +34,11 @@ export interface SearchSettings {
   readonly width: number;
   /** UCB1's exploration constant, for values in [0, 1]. */
   readonly explore: number;
+  /**
+   * How much better (in value, 0–1) another move must come out than the policy's own choice before the
+   * search plays it instead: with few playouts a small lead is mostly luck of the draw.
+   */
+  readonly margin?: number;
 }
 
 export const DEFAULT_SEARCH: SearchSettings = { playouts: 48, depth: 24, width: 5, explore: 0.5 };
@@ -116,11 +121,16 @@ export function searchDecision<S, A, V>(
     total += 1;
   }
   const tried = arms.filter((x) => !x.broken && x.n > 0);
-  const best = tried.sort((x, y) => y.n - x.n || y.sum / y.n - x.sum / x.n)[0];
-  if (!best) return [first, roller.rng];
+  const most = tried.sort((x, y) => y.n - x.n || y.sum / y.n - x.sum / x.n)[0];
+  const mean = (x: Arm<A>) => (x.n > 0 ? x.sum / x.n : 0);
+  const own = arms[0] as Arm<A>;
+  const best =
+    most && (settings.margin === undefined || most === own || own.broken || mean(most) - mean(own) > settings.margin)
+      ? most
+      : own;
+  if (!best || best.n === 0) return [first, roller.rng];
   if (input.explain && best.a !== first) {
-    const mean = (x: Arm<A>) => (x.n > 0 ? x.sum / x.n : 0);
-    const base = arms[0] as Arm<A>;
+    const base = own;
     input.explain.reason = `played out ${total} ways the game could go, and this did best (${pct(mean(best))} against ${pct(mean(base))} for its first idea)`;
   } else if (input.explain) input.explain.reason = `played out ${total} ways the game could go and kept its first idea`;
   // The policy's own choice wins ties, so a search that finds nothing better plays like Normal.
