@@ -2,7 +2,7 @@
 // baseline measured in the same run (interleaved) plus the absolute. `--markdown` also prints the table
 // for the README. Nothing here fails a build: performance is never a timed assertion in tests.
 import os from 'node:os';
-import { kernelFigures } from '../../core/bench/kernel.bench';
+import { kernelFigures, type PlayoutTarget } from '../../core/bench/kernel.bench';
 import { line, markdownTable, measure, type Figure } from '../../core/bench/measure';
 import { movementBenches } from '../../core/games/gangsters/bench/movement.bench';
 import { storeFigures } from '../../electron/bench/store.bench';
@@ -11,6 +11,12 @@ import { firstScreenFigures } from '../../electron/bench/first-screen.bench';
 import { lanFigure } from '../../electron/bench/lan.bench';
 
 const clock = () => performance.now();
+/** Issue 16's playout goals, one core: each game with its usual bot-game options (Gangsters' turn cap). */
+const PLAYOUTS: PlayoutTarget[] = [
+  { gameId: 'nothing-personal', seats: 4, options: {}, gamesPerSecond: 2000, games: 60 },
+  { gameId: 'gangsters', seats: 4, options: { turnCap: 200 }, gamesPerSecond: 200, games: 4 },
+  { gameId: 'supergang', seats: 4, options: {}, gamesPerSecond: 500, games: 20 },
+];
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const figures: Figure[] = [];
 const show = (f: Figure) => {
@@ -25,7 +31,7 @@ console.log(
     .join(' ')}`,
 );
 const sections: Record<string, () => Promise<void> | void> = {
-  kernel: () => kernelFigures(clock).forEach(show),
+  kernel: () => kernelFigures(clock, PLAYOUTS).forEach(show),
   store: () => storeFigures(clock).forEach(show),
   browser: async () => (await browserFigures()).forEach(show),
   'first-screen': async () => (await firstScreenFigures()).forEach(show),

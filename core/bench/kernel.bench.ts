@@ -12,6 +12,7 @@ import {
   randomPlayout,
   seatView,
   seedRng,
+  sharedView,
   SIMULATION,
   type AnyGameDef,
   type JsonValue,
@@ -22,26 +23,26 @@ import {
 import { REGISTRY } from '../games';
 import { interleaved, median, ratioFigure, type Figure } from './measure';
 
-/** The games timed, with the options of their usual bot games (Gangsters' turn cap) and goals. */
-interface Subject {
-  readonly def: AnyGameDef;
+/** A game to time, with the options of its usual bot games and its playout goal (set by the caller). */
+export interface PlayoutTarget {
+  readonly gameId: string;
   readonly seats: number;
   readonly options: JsonValue;
   /** Playouts per second to reach on one core. */
   readonly gamesPerSecond: number;
+  /** How many playouts to time. */
   readonly games: number;
 }
 
-function subjects(): Subject[] {
-  const def = (id: string) => {
-    const m = REGISTRY.module(id);
-    if (!m) throw new Error(`no game ${id}`);
-    return m.def;
-  };
-  return [
-    { def: def('nothing-personal'), seats: 4, options: {}, gamesPerSecond: 2000, games: 60 },
-    { def: def('gangsters'), seats: 4, options: { turnCap: 200 }, gamesPerSecond: 200, games: 4 },
-  ];
+interface Subject extends PlayoutTarget {
+  readonly def: AnyGameDef;
+}
+
+function subjects(targets: readonly PlayoutTarget[]): Subject[] {
+  return targets.flatMap((t) => {
+    const m = REGISTRY.module(t.gameId);
+    return m ? [{ ...t, def: m.def }] : [];
+  });
 }
 
 function start(s: Subject, seed: string): Match {
@@ -139,8 +140,9 @@ export function hostStep(def: AnyGameDef, p: Position, viewers: readonly Viewer[
   if (!step.ok) throw new Error(step.error.message);
   const next = step.value.match;
   matchHash(next, { checkJson: true });
+  const shared = sharedView(def, next);
   for (const v of viewers) {
-    seatView(def, next, v);
+    seatView(def, next, v, shared);
     eventsFor(step.value.events, v);
   }
 }
@@ -187,9 +189,10 @@ function hashing(s: Subject, list: readonly Position[], clock: () => number): Fi
   );
 }
 
-export function kernelFigures(clock: () => number): Figure[] {
+/** The kernel's figures for each target game that is installed. */
+export function kernelFigures(clock: () => number, targets: readonly PlayoutTarget[]): Figure[] {
   const out: Figure[] = [];
-  for (const s of subjects()) {
+  for (const s of subjects(targets)) {
     out.push(playouts(s, clock));
     const list = positions(s, 200);
     out.push(fullStep(s, list, clock));

@@ -18,8 +18,24 @@ export interface SeatView {
   readonly outcome: GameOutcome | null;
 }
 
-export function seatView(def: AnyGameDef, match: Match, viewer: Viewer): SeatView {
-  const pending = (def.pending(match.state) as readonly PendingDecision[]).map((p) =>
+/** What every viewer's view of one position shares: worked out once when several viewers are sent it. */
+export interface SharedView {
+  readonly pending: readonly PendingDecision[];
+  readonly outcome: GameOutcome | null;
+}
+
+export function sharedView(def: AnyGameDef, match: Match): SharedView {
+  return { pending: def.pending(match.state) as readonly PendingDecision[], outcome: def.outcome(match.state) };
+}
+
+/** One viewer's view; `shared` (from `sharedView` of the same match) saves working out the common part again. */
+export function seatView(
+  def: AnyGameDef,
+  match: Match,
+  viewer: Viewer,
+  shared: SharedView = sharedView(def, match),
+): SeatView {
+  const pending = shared.pending.map((p) =>
     p.secret && viewer !== p.seat && viewer !== 'omniscient'
       ? { seat: p.seat, kind: 'secret', prompt: 'Deciding in secret', secret: true }
       : p,
@@ -32,10 +48,10 @@ export function seatView(def: AnyGameDef, match: Match, viewer: Viewer): SeatVie
     pending,
     legal: mine ? (def.legal(match.state, viewer as number) as readonly JsonValue[] | null) : [],
     anytime:
-      typeof viewer === 'number' && def.anytime && !def.outcome(match.state)
+      typeof viewer === 'number' && def.anytime && !shared.outcome
         ? (def.anytime(match.state, viewer) as readonly JsonValue[] | null)
         : [],
-    outcome: def.outcome(match.state),
+    outcome: shared.outcome,
   };
 }
 

@@ -10,6 +10,7 @@ import {
   matchHash,
   seatView,
   seedRng,
+  sharedView,
   TABLE_SEAT,
   type AnyGameDef,
   type DiceSourceSpec,
@@ -17,6 +18,7 @@ import {
   type JsonValue,
   type Match,
   type PendingDecision,
+  type SharedView,
   type Viewer,
 } from '../../core/engine';
 import { legalRandomBot, type Bot, type BotInput } from '../../core/bots/bot';
@@ -288,14 +290,15 @@ export class MatchSession {
     const shown = note ? [...step.value.events, note] : step.value.events;
     this.log = [...this.log, ...shown].slice(-LOG_TAIL);
     this.scheduleClock();
-    for (const w of this.watchers) w.client.send({ push: 'match.update', data: this.update(w.seat, shown) });
+    const shared = sharedView(this.def, next);
+    for (const w of this.watchers) w.client.send({ push: 'match.update', data: this.update(w.seat, shown, shared) });
     this.scheduleBots();
     return { ok: true, version: next.version };
   }
 
-  private update(seat: number | 'spectator', events: readonly GameEvent[]): MatchUpdate {
+  private update(seat: number | 'spectator', events: readonly GameEvent[], shared?: SharedView): MatchUpdate {
     const viewer: Viewer = seat;
-    const v = seatView(this.def, this.match, viewer);
+    const v = seatView(this.def, this.match, viewer, shared);
     return {
       matchId: this.id,
       gameId: this.def.id,

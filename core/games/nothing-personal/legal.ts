@@ -150,9 +150,11 @@ function commissionChoices(s: NpState, seat: number, ante: number): NpAction[] {
   for (const { instance, design } of distinctHand(s, seat)) {
     // Where a card's markers may go does not depend on the ante: worked out once per card.
     const placements = design.icons.length === 0 ? [] : placementOptions(s, seat, design);
+    // Nor do a card's uses: listed once, then copied with each ante (same keys, same order).
+    const uses = design.icons.length === 0 || design.effect?.or ? useChoices(s, seat, instance, design, ante) : [];
     for (const a of antes.filter((x) => x <= money)) {
       out.push(...playChoices(s, seat, instance, design, a, money - a, placements));
-      if (design.icons.length === 0 || design.effect?.or) out.push(...useChoices(s, seat, instance, design, a));
+      for (const u of uses) out.push(a === ante ? u : ({ ...u, ante: a } as NpAction));
       for (const pos of occ) out.push({ type: 'discard-place', card: instance, pos, ante: a });
     }
   }

@@ -77,31 +77,63 @@ interface BoardMasks {
 }
 
 const NONE: MoveBoardState = {};
+const NO_OWNERS: NonNullable<MoveBoardState['owners']> = {};
+const NO_SPACES: readonly string[] = [];
 
 /**
- * Masks are worked out once per board-state object: listing a position's moves asks for many pieces
- * and dice over the same `MoveBoardState`. The searches never write to them, and callers never change
- * a board state they have passed in (it is built fresh from the game state for each question).
+ * Masks are worked out once per part of a board state (its owners, its Cop-welcome list, its Public
+ * places), by the identity of that part: listing a position's moves asks for many pieces and dice over
+ * the same parts (a Public piece's board shares all but its Public places with the others'). The
+ * searches never write to the masks, and callers never change a board state they have passed in (it is
+ * built fresh from the game state for each question).
  */
-const maskCache = new WeakMap<MoveGraph, WeakMap<MoveBoardState, Result<BoardMasks>>>();
+interface GraphCache {
+  readonly owners: WeakMap<object, Result<Pick<BoardMasks, 'joint' | 'own'>>>;
+  readonly lists: WeakMap<readonly string[], Uint8Array>;
+}
+const caches = new WeakMap<MoveGraph, GraphCache>();
 
-function boardMasks(g: MoveGraph, board: MoveBoardState): Result<BoardMasks> {
-  let byBoard = maskCache.get(g);
-  if (!byBoard) {
-    byBoard = new WeakMap();
-    maskCache.set(g, byBoard);
+function cacheOf(g: MoveGraph): GraphCache {
+  let c = caches.get(g);
+  if (!c) {
+    c = { owners: new WeakMap(), lists: new WeakMap() };
+    caches.set(g, c);
   }
-  const hit = byBoard.get(board);
-  if (hit) return hit;
-  const made = buildMasks(g, board);
-  byBoard.set(board, made);
-  return made;
+  return c;
 }
 
-function buildMasks(g: MoveGraph, board: MoveBoardState): Result<BoardMasks> {
+function listMask(g: MoveGraph, cache: GraphCache, ids: readonly string[]): Uint8Array {
+  let m = cache.lists.get(ids);
+  if (!m) {
+    m = mask(g, ids);
+    cache.lists.set(ids, m);
+  }
+  return m;
+}
+
+function boardMasks(g: MoveGraph, board: MoveBoardState): Result<BoardMasks> {
+  const cache = cacheOf(g);
+  const ownersKey = board.owners ?? NO_OWNERS;
+  let owned = cache.owners.get(ownersKey);
+  if (!owned) {
+    owned = ownerMasks(g, ownersKey);
+    cache.owners.set(ownersKey, owned);
+  }
+  if (!owned.ok) return owned;
+  return ok({
+    ...owned.value,
+    copWelcome: listMask(g, cache, board.copWelcome ?? NO_SPACES),
+    publicAt: listMask(g, cache, board.publicAt ?? NO_SPACES),
+  });
+}
+
+function ownerMasks(
+  g: MoveGraph,
+  owners: NonNullable<MoveBoardState['owners']>,
+): Result<Pick<BoardMasks, 'joint' | 'own'>> {
   const joint = new Uint8Array(g.nodeCount);
   const own = new Map<string, Uint8Array>();
-  for (const [id, gang] of Object.entries(board.owners ?? {})) {
+  for (const [id, gang] of Object.entries(owners)) {
     const i = g.index.get(id);
     if (i === undefined || i < g.streetCount) return refuse('UNKNOWN_BUILDING', '', `No building "${id}" to own.`);
     if (!g.purchasable[i]) return refuse('GRAY_JOINT', 'G-4.1', `${id} is gray and can never be a Joint.`);
@@ -113,7 +145,7 @@ function buildMasks(g: MoveGraph, board: MoveBoardState): Result<BoardMasks> {
     }
     mine[i] = 1;
   }
-  return ok({ joint, own, copWelcome: mask(g, board.copWelcome), publicAt: mask(g, board.publicAt) });
+  return ok({ joint, own });
 }
 
 /** Validates a query against the board and builds its search context. */

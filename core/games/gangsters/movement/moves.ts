@@ -34,6 +34,19 @@ function facingsOf(mask: number): Facing[] {
 
 const TRANSFER = HOW.indexOf('transfer');
 
+let spare = new Uint8Array(0);
+
+/**
+ * A zeroed scratch buffer of `size` bytes for one `legalMoves` call, reused from call to call (a search
+ * never starts another `legalMoves` from inside its callback).
+ */
+function scratch(size: number): Uint8Array {
+  if (spare.length < size) spare = new Uint8Array(size);
+  const out = spare.subarray(0, size);
+  out.fill(0);
+  return out;
+}
+
 function usesSubway(r: Run): boolean {
   for (let i = 0; i < r.len; i++) if (r.how[i] === TRANSFER) return true;
   return false;
@@ -47,7 +60,7 @@ function usesSubway(r: Run): boolean {
 export function legalMoves(g: MoveGraph, q: MoveQuery): Result<LegalMove[]> {
   const ctx = makeContext(g, q);
   if (!ctx.ok) return ctx;
-  const seen = new Uint8Array(g.nodeCount * 8);
+  const seen = scratch(g.nodeCount * 8);
   const out: LegalMove[] = [];
   search(ctx.value, (r, node, f) => {
     const subway = usesSubway(r);
