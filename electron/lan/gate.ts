@@ -97,6 +97,16 @@ export async function gatedCall(
       const summary = matchId ? ctx.host.tableSummary(matchId) : null;
       return { ok: true, result: summary ? [summary] : [] };
     }
+    // The table's own game, opened by its id as the table screen does; no other game of the host's.
+    case 'history.get': {
+      const matchId = ctx.matchId();
+      const summary = matchId && field(params, 'matchId') === matchId ? ctx.host.tableSummary(matchId) : null;
+      return summary
+        ? { ok: true, result: summary }
+        : refuse({ code: 'NOT_THIS_TABLE', message: 'That is not the game at this table.' });
+    }
+    // Earlier moves of the case file, as the guest's own seat (or the public) saw them.
+    case 'match.log':
     case 'match.watch':
     case 'match.unwatch': {
       const problem = seatProblem(ctx, role, params, true);

@@ -351,9 +351,16 @@ test('recruiting in the Movement Phase: how many, all in view at both sizes (G-7
     const counts = p.legal.flatMap((a) => (a.type === 'recruit' && a.piece === 'thug' ? [a.count] : []));
     const most = Math.max(...counts);
     await choices.getByRole('button', { name: String(most), exact: true }).click();
-    for (let i = 0; i < 2 && (await visible(choices.getByText(/Where/))); i++)
+    // Answer "Where?" for each new piece, one question at a time: a click is made only once the
+    // previous one has changed the question (or the recruit is in the log), never on a stale screen.
+    const log = page.getByRole('log', { name: 'Case file' });
+    const recruited = async () => /recruits/i.test((await log.textContent()) ?? '');
+    for (let i = 0; i < 2 && !(await recruited()) && (await visible(choices.getByText(/Where/))); i++) {
+      const before = await choices.textContent();
       await choices.getByRole('button').first().click();
-    await expect(page.getByRole('log', { name: 'Case file' })).toContainText(/recruits/i);
+      await expect.poll(async () => (await recruited()) || (await choices.textContent()) !== before).toBe(true);
+    }
+    await expect(log).toContainText(/recruits/i);
     expect(lastStored(app, p.matchId)).toMatchObject({ type: 'recruit', piece: 'thug', count: most });
   });
 });
