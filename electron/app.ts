@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { AnyGameDef } from '../core/engine';
 import { REGISTRY } from '../core/games';
+import { BotThinker } from './host/bot-thinker';
 import { Host } from './host/host';
 import { LanController } from './lan/controller';
 import { backupDir, dbPath } from './paths';
@@ -37,6 +38,12 @@ export function botDelayFromEnv(env: NodeJS.ProcessEnv = process.env): number {
   return Number.isFinite(raw) && raw >= 0 ? raw : 600;
 }
 
+/** How long a Hard bot thinks per decision: MOB_NIGHT_BOT_THINK_MS when set, else 800 ms (p95 under a second). */
+export function thinkMsFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = Number(env.MOB_NIGHT_BOT_THINK_MS);
+  return Number.isFinite(raw) && raw > 0 ? raw : 800;
+}
+
 export function createHost(options: AppOptions, version = appVersion()): Host {
   for (const m of REGISTRY.modules) m.content?.();
   const path = dbPath(options.dataDir);
@@ -44,11 +51,16 @@ export function createHost(options: AppOptions, version = appVersion()): Host {
     backupDir: backupDir(options.dataDir),
     ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}),
   };
+  const thinker = new BotThinker(REGISTRY);
   const host = new Host({
     games: options.games ?? REGISTRY.playable,
     aids: REGISTRY.aids,
     review: REGISTRY.review,
     bot: REGISTRY.bot,
+    botLevels: REGISTRY.botLevels,
+    think: (r) => thinker.think(r),
+    thinkMs: thinkMsFromEnv(),
+    onClose: () => void thinker.close(),
     botDelayMs: options.botDelayMs ?? botDelayFromEnv(),
     ...(options.idleMs !== undefined ? { idleMs: options.idleMs } : {}),
     mode: options.mode,

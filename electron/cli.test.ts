@@ -58,11 +58,40 @@ describe('cli', () => {
     const x = io();
     expect(runCli(['games'], x)).toBe(0);
     const { games } = JSON.parse(x.lines.out[0]!) as { games: { id: string }[] };
-    expect(games[0]).toEqual({ id: 'dice-race', name: 'Dice Race', minPlayers: 2, maxPlayers: 4, engineVersion: '1' });
+    expect(games[0]).toEqual({
+      id: 'dice-race',
+      name: 'Dice Race',
+      minPlayers: 2,
+      maxPlayers: 4,
+      engineVersion: '1',
+      botLevels: ['random'],
+    });
     expect(games.map((g) => g.id)).toEqual([
       'dice-race',
       ...GAME_MODULES.filter((m) => m.playable).map((m) => m.def.id),
     ]);
+    for (const g of games.slice(1)) expect(g).toMatchObject({ botLevels: ['random', 'easy', 'normal', 'hard'] });
+  });
+
+  it('plays a seeded strength series with the seats rotated, one line a game and a summary', () => {
+    const run = () => {
+      const x = io();
+      const args = ['match', '--game', 'nothing-personal', '--players', '4', '--a', 'easy', '--b', 'random'];
+      expect(runCli([...args, '--games', '4', '--seed', 's'], x)).toBe(0);
+      return x.lines.out.map((l) => JSON.parse(l) as Record<string, unknown>);
+    };
+    const lines = run();
+    expect(lines).toHaveLength(5);
+    expect(lines.slice(0, 4).map((g) => g.aSeats)).toEqual([
+      [0, 2],
+      [1, 3],
+      [0, 2],
+      [1, 3],
+    ]);
+    expect(lines[4]).toMatchObject({ game: 'nothing-personal', a: 'easy', b: 'random', games: 4 });
+    expect(run().map((l) => l.aScore)).toEqual(lines.map((l) => l.aScore));
+    const x = io();
+    expect(runCli(['match', '--game', 'nothing-personal', '--a', 'genius'], x)).toBe(2);
   });
 
   it('verifies a stored history by replaying it', async () => {

@@ -7,6 +7,9 @@
  *   apply --scenario FILE         applies a scenario's actions to its position (see core/engine/scenario-file.ts)
  *   legal --scenario FILE --seat N
  *                                 the decisions seat N has after the scenario's actions
+ *   match --game G --players N --a LEVEL --b LEVEL --games K [--seed S] [--think-ms MS]
+ *                                 a seeded strength series, seats shared out and rotated: one line per game,
+ *                                 then side A's score with a 95% interval and its decision times
  *   validate-board --game G [--file FILE]
  *                                 checks a game's board file (default: the shipped one), through the game's
  *                                 module (`tools.validateBoard`); the summary is the last line
@@ -17,6 +20,8 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { seatView } from '../core/engine';
 import { runScenarioFile } from '../core/engine/scenario-file';
+import { BOT_LEVELS, type BotLevel } from '../core/bots/levels';
+import { playSeries } from '../core/bots/match';
 import { REGISTRY, type GameRegistry } from '../core/games';
 import { verifyHistory } from './host/verify';
 import { backupDir, dataDir, dbPath } from './paths';
@@ -30,7 +35,7 @@ export interface CliIo {
 }
 
 const USAGE =
-  'usage: npm run cli -- <games | verify-history [--db FILE] | sim | apply | legal | validate-board --game G [--file FILE]>';
+  'usage: npm run cli -- <games | verify-history [--db FILE] | sim | match | apply | legal | validate-board --game G [--file FILE]>';
 
 function option(args: readonly string[], name: string): string | undefined {
   const i = args.indexOf(name);
@@ -50,6 +55,7 @@ export function runCli(args: readonly string[], io: CliIo): number {
             minPlayers: g.minSeats,
             maxPlayers: g.maxSeats,
             engineVersion: g.engineVersion,
+            botLevels: io.registry.botLevels(g.id),
           })),
         }),
       );
@@ -75,6 +81,8 @@ export function runCli(args: readonly string[], io: CliIo): number {
     }
     case 'sim':
       return simCommand(rest, io);
+    case 'match':
+      return matchCommand(rest, io);
     case 'apply':
     case 'legal':
       return scenarioCommand(command, rest, io);
@@ -125,6 +133,60 @@ function simCommand(args: readonly string[], io: CliIo): number {
   }
   if (!Number.isInteger(games) || games < 1) return fail(io, '--games must be a whole number of at least 1.');
   for (const summary of tools.simulate({ players, seed, games })) io.out(JSON.stringify(summary));
+  return 0;
+}
+
+function matchCommand(args: readonly string[], io: CliIo): number {
+  const game = option(args, '--game') ?? '';
+  const m = io.registry.module(game);
+  if (!m) return fail(io, `No game "${game}". Games: ${io.registry.defs.map((d) => d.id).join(', ')}.`);
+  const levels = io.registry.botLevels(game);
+  const a = option(args, '--a') ?? 'hard';
+  const b = option(args, '--b') ?? 'normal';
+  const isLevel = (l: string): l is BotLevel =>
+    (BOT_LEVELS as readonly string[]).includes(l) && levels.includes(l as BotLevel);
+  if (!isLevel(a) || !isLevel(b)) return fail(io, `--a and --b are levels of ${m.def.name}: ${levels.join(', ')}.`);
+  const seats = Number(option(args, '--players') ?? (m.def.minSeats > 2 ? 4 : 2));
+  if (!Number.isInteger(seats) || seats < m.def.minSeats || seats > m.def.maxSeats)
+    return fail(io, `${m.def.name} takes ${m.def.minSeats} to ${m.def.maxSeats} players.`);
+  const games = Number(option(args, '--games') ?? 20);
+  if (!Number.isInteger(games) || games < 1) return fail(io, '--games must be a whole number of at least 1.');
+  const thinkMs = option(args, '--think-ms');
+  const budgetMs = thinkMs === undefined ? undefined : Number(thinkMs);
+  if (budgetMs !== undefined && !(budgetMs > 0)) return fail(io, '--think-ms must be a number of milliseconds.');
+  const seed = option(args, '--seed') ?? 'match';
+  const started = performance.now();
+  const r = playSeries({
+    def: m.def,
+    a: io.registry.bot(game, a),
+    b: io.registry.bot(game, b),
+    seats,
+    games,
+    seed,
+    now: () => performance.now(),
+    ...(budgetMs !== undefined ? { budgetMs } : {}),
+    onGame: (g) => io.out(JSON.stringify(g)),
+  });
+  const ms = [...r.aDecisionMs].sort((x, y) => x - y);
+  const at = (q: number) => Math.round(ms[Math.min(ms.length - 1, Math.floor(ms.length * q))] ?? 0);
+  io.out(
+    JSON.stringify({
+      game,
+      seats,
+      a,
+      b,
+      games: r.games,
+      aPoints: r.aPoints,
+      aRate: Number(r.aRate.toFixed(3)),
+      ci95: r.ci95.map((x) => Number(x.toFixed(3))),
+      aDecisions: ms.length,
+      aDecisionMsP50: at(0.5),
+      aDecisionMsP95: at(0.95),
+      aDecisionMsMax: Math.round(ms[ms.length - 1] ?? 0),
+      mode: budgetMs === undefined ? 'playouts' : `think ${budgetMs} ms`,
+      seconds: Math.round((performance.now() - started) / 1000),
+    }),
+  );
   return 0;
 }
 

@@ -46,7 +46,12 @@ export function dryRunConfig(config, { electronDist, nativeDir, outputDir, platf
 }
 
 function checkBuilt() {
-  for (const f of ['out/main/index.cjs', 'out/preload/index.cjs', 'out/renderer/index.html']) {
+  for (const f of [
+    'out/main/index.cjs',
+    'out/main/bot-worker.cjs',
+    'out/preload/index.cjs',
+    'out/renderer/index.html',
+  ]) {
     try {
       readFileSync(join(ROOT, f));
     } catch {

@@ -59,12 +59,18 @@ beforeAll(async () => {
 describe.each(PLATFORMS)('packaging dry run for %s (stand-in Electron)', (platform) => {
   const get = () => built.get(platform)!;
 
-  it('app.asar holds the main bundle, the preload, the whole renderer and package.json', () => {
+  it('app.asar holds the main bundle, the bot worker, the preload, the whole renderer and package.json', () => {
     const renderer = walk(join(ROOT, 'out', 'renderer'))
       .filter((f) => !f.endsWith('.map'))
       .map((f) => `/${posix(relative(ROOT, f))}`);
     expect(renderer.length).toBeGreaterThan(3);
-    const expected = ['/package.json', `/${pkg.main}`, '/out/preload/index.cjs', ...renderer];
+    const expected = [
+      '/package.json',
+      `/${pkg.main}`,
+      '/out/main/bot-worker.cjs',
+      '/out/preload/index.cjs',
+      ...renderer,
+    ];
     expect(expected.filter((f) => !get().files.includes(f))).toEqual([]);
   });
 

@@ -42,5 +42,7 @@ await build({
   entryPoints: ['electron/main/index.ts'],
   outfile: 'out/main/index.cjs',
 });
+// Computer players think in a worker thread (electron/host/bot-thinker.ts), loaded from beside the main bundle.
+await build({ ...common, entryPoints: ['electron/host/bot-worker.ts'], outfile: 'out/main/bot-worker.cjs' });
 await build({ ...common, entryPoints: ['electron/preload/index.ts'], outfile: 'out/preload/index.cjs' });
-console.log('Built out/main/index.cjs and out/preload/index.cjs');
+console.log('Built out/main/index.cjs, out/main/bot-worker.cjs and out/preload/index.cjs');

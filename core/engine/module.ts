@@ -2,11 +2,12 @@
  * The game-module contract: everything one game brings, in one object. A game's `index.ts` exports
  * its module; `core/games/index.ts` lists the modules (the one registry); nothing else names a game.
  */
-import type { Bot, BotLevel } from '../bots/bot';
+import type { BotsByLevel } from '../bots/bot';
 import type { GameDef } from './game';
 import type { JsonObject, JsonValue } from './json';
 import type { Result } from './result';
 import type { RulesReference } from './rules-reference';
+import type { RngState } from './rng';
 import type { ScenarioNotation } from './scenario-file';
 
 /** A player aid: a pure question about a game that changes nothing (where can this piece go?). */
@@ -51,7 +52,19 @@ export interface GameModule<S extends JsonValue, A extends JsonValue, O extends 
    */
   readonly playable: boolean;
   /** Computer opponents by level; a level a game lacks falls back to the legal-random bot. */
-  readonly bots: Partial<Record<BotLevel, Bot<V, A>>>;
+  readonly bots: BotsByLevel<V, A>;
+  /**
+   * A full state agreeing with what `seat` sees in `view`: everything hidden from it (other hands, deck
+   * order, secret markers) is sampled with `rng`, never read, so a search over the game's own reducer
+   * (core/bots/search.ts, the Hard level) cannot cheat. Given the same view and rng it returns the same
+   * state whatever the true hidden state is.
+   */
+  readonly determinize?: (view: V, seat: number, rng: RngState) => [S, RngState];
+  /**
+   * How good an unfinished position is for `seat`, in [0, 1] (a search cuts its playouts short and
+   * reads this; a finished game counts 1 for a win, 0 for a loss).
+   */
+  readonly evaluate?: (state: S, seat: number) => number;
   readonly tools: GameTools;
   /** Player aids by id. */
   readonly aids: Readonly<Record<string, Aid>>;

@@ -2,7 +2,8 @@
  * The one registry of games: id → game module (core/engine/module.ts). Adding a game is a folder here,
  * one in renderer/src/games and one line in each registry. Everything else finds games through this.
  */
-import { legalRandomBot, type Bot, type BotLevel } from '../bots/bot';
+import { legalRandomBot, type Bot } from '../bots/bot';
+import { BOT_LEVELS, botLevel, type BotLevel, type StoredBotLevel } from '../bots/levels';
 import type { AnyGameDef } from '../engine/game';
 import type { Aid, AnyGameModule, GameReview } from '../engine/module';
 import { ok } from '../engine/result';
@@ -23,7 +24,10 @@ export interface GameRegistry {
   /** Every game's rules, for replays and history checks. */
   readonly defs: readonly AnyGameDef[];
   module(id: string): AnyGameModule | undefined;
-  bot(gameId: string, level: BotLevel): Bot;
+  /** A game's bot at a level (a stored legacy level id reads as its current level). */
+  bot(gameId: string, level: StoredBotLevel): Bot;
+  /** The levels a game has its own bot for, weakest first (`random` is every game's). */
+  botLevels(gameId: string): BotLevel[];
   aids: Readonly<Record<string, Readonly<Record<string, Aid>>>>;
   notation(gameId: string): ScenarioNotation | undefined;
   /** A game's plots and progress words for the replay viewer and Home, where it has them. */
@@ -37,7 +41,8 @@ export function gameRegistry(modules: readonly AnyGameModule[]): GameRegistry {
     playable: modules.filter((m) => m.playable).map((m) => m.def),
     defs: modules.map((m) => m.def),
     module: (id) => byId.get(id),
-    bot: (gameId, level) => (byId.get(gameId)?.bots[level] as Bot | undefined) ?? legalRandomBot,
+    bot: (gameId, level) => (byId.get(gameId)?.bots[botLevel(level)] as Bot | undefined) ?? legalRandomBot,
+    botLevels: (gameId) => BOT_LEVELS.filter((l) => l === 'random' || byId.get(gameId)?.bots[l] !== undefined),
     aids: Object.fromEntries(modules.map((m) => [m.def.id, withRulesAid(m)])),
     review: (gameId) => byId.get(gameId)?.review as GameReview<unknown> | undefined,
     notation(gameId) {

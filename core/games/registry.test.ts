@@ -16,6 +16,8 @@ describe('the game registry', () => {
     expect(registry.playable.map((d) => d.id)).toContain('dice-race');
     expect(registry.defs.map((d) => d.id)).toEqual([...REGISTRY.defs.map((d) => d.id), 'dice-race']);
     expect(registry.bot('dice-race', 'heuristic')).toBe(legalRandomBot);
+    expect(registry.bot('dice-race', 'hard')).toBe(legalRandomBot);
+    expect(registry.botLevels('dice-race')).toEqual(['random']);
     expect(registry.notation('dice-race')?.def).toBe(diceRaceModule.def);
     expect(registry.aids['dice-race']).toEqual({});
     const sims = registry.module('dice-race')?.tools.simulate({ players: 3, seed: 'toy', games: 2 });

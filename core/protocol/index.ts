@@ -6,3 +6,12 @@ export * from './schemas';
 export * from './validate';
 export * from './limits';
 export * from './lan';
+export {
+  BOT_LEVELS,
+  PLAYED_LEVELS,
+  botLevel,
+  botLevelName,
+  botName,
+  type BotLevel,
+  type StoredBotLevel,
+} from '../bots/levels';

@@ -1,5 +1,6 @@
 /** The host's own calls for LAN play (never allowed from the network): the table's switch, seats and discovery. */
 import { z } from 'zod';
+import { STORED_BOT_LEVELS } from '../bots/levels';
 
 export const publicSeatSchema = z.object({
   seat: z.number().int(),
@@ -26,7 +27,7 @@ export const lanStatusSchema = z.object({
   /** Why the table is not announced to tables nearby, when it is not. */
   discoveryProblem: z.string().nullable(),
   /** A bot plays an away seat after this many seconds, at this level; null: the seat waits. */
-  standIn: z.object({ afterSeconds: z.number().int(), level: z.enum(['random', 'heuristic']) }).nullable(),
+  standIn: z.object({ afterSeconds: z.number().int(), level: z.enum(STORED_BOT_LEVELS) }).nullable(),
 });
 export type LanStatus = z.infer<typeof lanStatusSchema>;
 
@@ -48,7 +49,7 @@ export const LAN_API = {
         address: z.string().min(1).max(64).optional(),
         port: z.number().int().min(1024).max(65535).optional(),
         standIn: z
-          .object({ afterSeconds: z.number().int().min(5).max(3600), level: z.enum(['random', 'heuristic']) })
+          .object({ afterSeconds: z.number().int().min(5).max(3600), level: z.enum(STORED_BOT_LEVELS) })
           .nullable()
           .optional(),
       })

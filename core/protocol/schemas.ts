@@ -3,6 +3,7 @@
  * Types are inferred from the schemas so the two never drift apart.
  */
 import { z } from 'zod';
+import { BOT_LEVELS, STORED_BOT_LEVELS } from '../bots/levels';
 
 export const SEAT_COLOURS = ['yellow', 'red', 'green', 'brown', 'blue', 'purple', 'orange', 'white'] as const;
 /** Every player has an emblem as well as a colour, so nothing is told by colour alone. */
@@ -61,12 +62,15 @@ export const gameInfoSchema = z.object({
   minSeats: z.number().int(),
   maxSeats: z.number().int(),
   engineVersion: z.string(),
+  /** The computer-player levels the game has, weakest first. */
+  botLevels: z.array(z.enum(BOT_LEVELS)),
 });
 export type GameInfo = z.infer<typeof gameInfoSchema>;
 
 export const seatSpecSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('human'), playerId: id.optional(), name }),
-  z.object({ kind: z.literal('bot'), level: z.enum(['random', 'heuristic']), name }),
+  /** A stored game may carry a legacy level id (`heuristic`, now Normal): it is read, never written anew. */
+  z.object({ kind: z.literal('bot'), level: z.enum(STORED_BOT_LEVELS), name }),
 ]);
 export type SeatSpec = z.infer<typeof seatSpecSchema>;
 

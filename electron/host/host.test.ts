@@ -58,7 +58,7 @@ describe('host', () => {
   it('lists only installed games and refuses unknown ones', async () => {
     const { host } = newHost();
     expect(value(await host.handle('games.list', {}, client()))).toEqual([
-      { id: 'dice-race', name: 'Dice Race', minSeats: 2, maxSeats: 4, engineVersion: '1' },
+      { id: 'dice-race', name: 'Dice Race', minSeats: 2, maxSeats: 4, engineVersion: '1', botLevels: ['random'] },
     ]);
     const r = await host.handle('match.create', { gameId: 'chess', options: {}, seats: humans }, client());
     expect(r).toMatchObject({ ok: false, error: { code: 'GAME_NOT_INSTALLED' } });

@@ -26,6 +26,7 @@ import type { Client } from './client';
 import { backupsHolding, repairFromBackup, soundGames } from './history-check';
 import { MatchSession, type SessionEnv } from './session';
 import { legalRandomBot } from '../../core/bots/bot';
+import type { BotLevel, StoredBotLevel } from '../../core/bots/levels';
 
 /** How long a live game nobody watches is kept in memory. */
 export const DEFAULT_IDLE_MS = 10 * 60_000;
@@ -34,6 +35,14 @@ export interface HostOptions {
   readonly games: readonly AnyGameDef[];
   /** Computer opponents by game and level; the legal-random bot where a game has none. */
   readonly bot?: SessionEnv['bot'];
+  /** The levels each game has a bot for, listed with the games (default: the legal-random bot only). */
+  readonly botLevels?: (gameId: string) => readonly BotLevel[];
+  /** Bots think in a worker thread with this (electron/host/bot-thinker.ts); in-process without it. */
+  readonly think?: SessionEnv['think'];
+  /** How long a searching bot may think per decision, in ms. */
+  readonly thinkMs?: number;
+  /** Called when the host closes (stops the bot worker). */
+  readonly onClose?: () => void;
   /** A pause before each bot decision, so people can follow the play (default 0). */
   readonly botDelayMs?: number;
   /** A game's plots and progress words (core/engine/module.ts), where it has them. */
@@ -97,7 +106,12 @@ export class Host {
 
   constructor(private readonly options: HostOptions) {
     this.games = new Map(options.games.map((g) => [g.id, g]));
-    this.env = { bot: options.bot ?? (() => legalRandomBot), botDelayMs: options.botDelayMs ?? 0 };
+    this.env = {
+      bot: options.bot ?? (() => legalRandomBot),
+      botDelayMs: options.botDelayMs ?? 0,
+      ...(options.think ? { think: options.think } : {}),
+      ...(options.thinkMs !== undefined ? { thinkMs: options.thinkMs } : {}),
+    };
     this.status = this.adopt(options.open());
     const idleMs = options.idleMs ?? DEFAULT_IDLE_MS;
     this.sweeper = setInterval(() => this.releaseIdle(idleMs), Math.max(10, idleMs / 4));
@@ -184,7 +198,7 @@ export class Host {
    * Lets a bot play a human seat of a live match while its person is away, or hands it back (null).
    * Used by the LAN table; nothing about it is stored, so replays are unchanged.
    */
-  standIn(matchId: string, seat: number, level: 'random' | 'heuristic' | null): void {
+  standIn(matchId: string, seat: number, level: StoredBotLevel | null): void {
     this.session(matchId).standIn(seat, level);
   }
 
@@ -258,6 +272,7 @@ export class Host {
     this.sessions.clear();
     this.store?.close();
     this.store = null;
+    this.options.onClose?.();
   }
 
   /**
@@ -412,6 +427,7 @@ export class Host {
         minSeats: g.minSeats,
         maxSeats: g.maxSeats,
         engineVersion: g.engineVersion,
+        botLevels: [...(this.options.botLevels?.(g.id) ?? ['random' as const])],
       })),
     'players.list': () => this.requireStore().players.list(),
     'players.add': (p) => this.requireStore().players.add(p),

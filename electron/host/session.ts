@@ -21,12 +21,15 @@ import {
   type SharedView,
   type Viewer,
 } from '../../core/engine';
-import { legalRandomBot, type Bot, type BotLevel } from '../../core/bots/bot';
+import { legalRandomBot, type Bot, type BotInput } from '../../core/bots/bot';
+import { botLevel, type StoredBotLevel } from '../../core/bots/levels';
+import { seatRef } from '../../core/engine/words';
 import { botDecision } from '../../core/bots/play';
 import type { ApiError, BackupInfo, MatchUpdate, SeatSpec } from '../../core/protocol';
 import { DEFAULT_SNAPSHOT_EVERY } from '../store';
 import { checkStoredGame, loadTrusted, type Damage } from './history-check';
 import type { GameRecord, Store } from '../store/types';
+import type { ThinkAnswer, ThinkRequest } from './bot-thinker';
 import type { Client } from './client';
 import { logPage } from './replay';
 
@@ -44,6 +47,9 @@ export class MatchSession {
   private watchers: Watcher[] = [];
   /** The next bot decision, waiting on the bot delay (a timer) or, with no delay, on the next turn of the event loop. */
   private botTimer: { cancel(): void } | null = null;
+  /** The match version a bot is thinking about in the worker, while it thinks. */
+  private thinking: number | null = null;
+  private closed = false;
   /** When the last watcher left (ms since the epoch), or null while someone watches. */
   private idleFrom: number | null = Date.now();
   /**
@@ -159,20 +165,20 @@ export class MatchSession {
   }
 
   /** Human seats a bot plays for the moment (a LAN player who dropped), by seat, with the bot's level. */
-  private readonly standIns = new Map<number, BotLevel>();
+  private readonly standIns = new Map<number, StoredBotLevel>();
 
   /**
    * Lets a bot play a human seat while its person is away (level), or hands the seat back (null).
    * The stored seat stays the person's; the bot's moves are recorded like any other.
    */
-  standIn(seat: number, level: BotLevel | null): void {
+  standIn(seat: number, level: StoredBotLevel | null): void {
     if (this.record.seats[seat]?.kind !== 'human') return;
     if (level) this.standIns.set(seat, level);
     else this.standIns.delete(seat);
     this.scheduleBots();
   }
 
-  standingIn(seat: number): BotLevel | null {
+  standingIn(seat: number): StoredBotLevel | null {
     return this.standIns.get(seat) ?? null;
   }
 
@@ -250,6 +256,7 @@ export class MatchSession {
   }
 
   close(): void {
+    this.closed = true;
     this.botTimer?.cancel();
     this.botTimer = null;
     this.stopClock();
@@ -263,8 +270,10 @@ export class MatchSession {
    * move that cannot be saved is taken back, and everyone who saw it gets the position before it.
    * Should the host die during the sync, everyone rejoins at the last saved move, as after any
    * restart; the mover was never told the move was made.
+   *
+   * `note` is a line for the table's log only (a bot's reason), never stored with the move.
    */
-  private commit(seat: number, action: JsonValue, source: DiceSourceSpec): ActResult {
+  private commit(seat: number, action: JsonValue, source: DiceSourceSpec, note?: GameEvent): ActResult {
     // The action is parsed by the kernel; the new state is checked to be plain JSON in the same walk
     // that hashes it, rather than in a walk of its own.
     const step = applyAction(this.def, this.match, seat, action, source, { checkJson: false });
@@ -274,7 +283,7 @@ export class MatchSession {
     const hash = matchHash(next, { checkJson: true });
     this.match = next;
     this.scheduleClock();
-    this.broadcast(step.value.events);
+    this.broadcast(note ? [...step.value.events, note] : step.value.events);
     try {
       this.store.actions.append(
         this.id,
@@ -495,7 +504,7 @@ export class MatchSession {
   /** Plays bot seats one decision at a time, off the current call stack so pushes interleave. */
   private scheduleBots(): void {
     if (this.damage || this.record.status === 'abandoned') return;
-    if (this.botTimer || this.watchers.length === 0) return;
+    if (this.botTimer || this.thinking !== null || this.closed || this.watchers.length === 0) return;
     const botSeat = this.def.pending(this.match.state).find((p: { seat: number }) => this.isBot(p.seat))?.seat;
     if (botSeat === undefined) return;
     const play = () => {
@@ -521,8 +530,87 @@ export class MatchSession {
     const level = spec?.kind === 'bot' ? spec.level : this.standIns.get(seat);
     if (!level) return;
     const rng = seedRng(`${this.id}:bot:${seat}:${this.match.version}`);
-    const { action: choice } = botDecision(this.def, this.match, seat, this.env.bot(this.def.id, level), rng);
-    const r = choice === undefined ? null : this.commit(seat, choice, { kind: 'seeded' });
+    // Searching bots think in the worker; the others answer at once, in-process.
+    if (this.env.think && botLevel(level) === 'hard') {
+      this.thinkBot(seat, level, rng, this.env.think);
+      return;
+    }
+    const explain: { reason?: string } = {};
+    const bot = this.env.bot(this.def.id, level);
+    const { action: choice } = botDecision(
+      this.def,
+      this.match,
+      seat,
+      (input: BotInput) => bot({ ...input, explain }),
+      rng,
+    );
+    const r =
+      choice === undefined
+        ? null
+        : this.commit(seat, choice, { kind: 'seeded' }, this.reasonNote(seat, explain.reason));
+    if (r?.ok) return;
+    if (r) console.error(`Mob Night: the ${level} bot in seat ${seat + 1} chose badly: ${r.error.message}`);
+    const { action: fallback } = botDecision(this.def, this.match, seat, legalRandomBot, rng);
+    if (fallback !== undefined) this.commit(seat, fallback, { kind: 'seeded' });
+  }
+
+  /**
+   * Sends the bot's seat view to the worker and plays its answer when it comes, if the position is
+   * still the one it thought about; a person's move or a table action in the meantime wins, and the
+   * bot is asked again about the new position.
+   */
+  private thinkBot(
+    seat: number,
+    level: StoredBotLevel,
+    rng: ReturnType<typeof seedRng>,
+    think: (r: ThinkRequest) => Promise<ThinkAnswer>,
+  ): void {
+    const sv = seatView(this.def, this.match, seat);
+    const legal = sv.legal ?? [];
+    if (legal.length === 0) return;
+    const version = this.match.version;
+    this.thinking = version;
+    const request: ThinkRequest = {
+      gameId: this.def.id,
+      level,
+      seat,
+      view: sv.view,
+      legal: [...legal],
+      anytime: [...(sv.anytime ?? [])],
+      rng,
+      budgetMs: this.env.thinkMs ?? 800,
+    };
+    void think(request).then(
+      (answer) => {
+        this.thinking = null;
+        if (this.closed) return;
+        if (this.match.version !== version) return this.scheduleBots();
+        guarded('a computer player', () => this.playAnswer(seat, level, rng, answer));
+      },
+      (e: unknown) => {
+        this.thinking = null;
+        console.error('Mob Night: a computer player could not think', e);
+        if (!this.closed && this.match.version === version)
+          guarded('a computer player', () => this.playAnswer(seat, level, rng, null));
+      },
+    );
+  }
+
+  /** A bot's one-line reason as a line of the table's log (never stored with the move). */
+  private reasonNote(seat: number, reason: string | undefined): GameEvent | undefined {
+    return reason
+      ? { type: 'bot-reason', visibility: 'public', text: `${seatRef(seat)}'s computer player: ${reason}.` }
+      : undefined;
+  }
+
+  private playAnswer(
+    seat: number,
+    level: StoredBotLevel,
+    rng: ReturnType<typeof seedRng>,
+    answer: ThinkAnswer | null,
+  ): void {
+    const note = this.reasonNote(seat, answer?.reason ?? undefined);
+    const r = !answer || answer.action === null ? null : this.commit(seat, answer.action, { kind: 'seeded' }, note);
     if (r?.ok) return;
     if (r) console.error(`Mob Night: the ${level} bot in seat ${seat + 1} chose badly: ${r.error.message}`);
     const { action: fallback } = botDecision(this.def, this.match, seat, legalRandomBot, rng);
@@ -564,7 +652,14 @@ function clockKey(match: Match, p: PendingDecision): string {
 
 export interface SessionEnv {
   /** The bot for a game and level. */
-  readonly bot: (gameId: string, level: BotLevel) => Bot;
+  readonly bot: (gameId: string, level: StoredBotLevel) => Bot;
+  /**
+   * Works a searching (Hard) bot's decision out off the event loop (the worker of bot-thinker.ts);
+   * without it, and for the other levels, bots decide in-process at once.
+   */
+  readonly think?: (request: ThinkRequest) => Promise<ThinkAnswer>;
+  /** How long a searching bot may think per decision, in ms (default 800). */
+  readonly thinkMs?: number;
   /** A pause before each bot decision, so people can follow the play (0 in tests). */
   readonly botDelayMs: number;
 }

@@ -10,6 +10,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
+import type { StoredBotLevel } from '../../core/bots/levels';
 import type { Push, Response } from '../../core/protocol';
 import type { Host } from '../host/host';
 import { answerLanFrame, LAN_MAX_FRAME_BYTES, type LanConnection, type TableMessage } from './frame';
@@ -46,7 +47,7 @@ export interface LanServerOptions {
   readonly rendererDir?: string;
   readonly limits?: Partial<LanLimits>;
   /** A bot plays an away seat after this long (ms), when set, at this level. */
-  readonly standIn?: { readonly afterMs: number; readonly level: 'random' | 'heuristic' };
+  readonly standIn?: { readonly afterMs: number; readonly level: StoredBotLevel };
   /** Called whenever seats, requests or connections change, so the host's screen and the saved table follow. */
   readonly onChange?: (server: LanServer) => void;
 }

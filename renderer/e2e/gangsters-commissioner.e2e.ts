@@ -11,9 +11,9 @@ test('five seats: the Police Commissioner reaches his first Cop decision and sta
   const app = await startApp();
   try {
     await seatTable(page, app.url, [
-      { bot: 'Sharp' },
+      { bot: 'Normal' },
       { bot: 'Random' },
-      { bot: 'Sharp' },
+      { bot: 'Normal' },
       { bot: 'Random' },
       { guest: 'Chief O’Hara' },
     ]);

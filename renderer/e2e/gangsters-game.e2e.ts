@@ -14,7 +14,7 @@ test('one person and one computer Gang play Gangsters to the victory screen', as
   test.setTimeout(600_000);
   const app = await startApp();
   try {
-    await seatTable(page, app.url, [{ guest: 'Nonna Rosa' }, { bot: 'Sharp' }]);
+    await seatTable(page, app.url, [{ guest: 'Nonna Rosa' }, { bot: 'Normal' }]);
     await page.getByLabel('Cash to win').fill('2500');
     await page.getByLabel('Cash to win').press('Tab');
     await page.getByRole('switch', { name: 'Stop after a number of turns' }).check();
@@ -120,7 +120,7 @@ test('two computer Gangs play a short game while the table watches, to the net w
   test.setTimeout(120_000);
   const app = await startApp();
   try {
-    await seatTable(page, app.url, [{ bot: 'Sharp' }, { bot: 'Random' }]);
+    await seatTable(page, app.url, [{ bot: 'Normal' }, { bot: 'Random' }]);
     await page.getByRole('switch', { name: 'Stop after a number of turns' }).check();
     await page.getByLabel('Turns to play').fill('6');
     await page.getByLabel('Turns to play').press('Tab');

@@ -5,7 +5,7 @@ export async function visible(loc: Locator): Promise<boolean> {
   return (await loc.count()) > 0 && (await loc.first().isVisible());
 }
 
-export type Seat = { guest: string } | { bot: 'Sharp' | 'Random' };
+export type Seat = { guest: string } | { bot: 'Easy' | 'Normal' | 'Hard' | 'Random' };
 
 /** Opens the Gangsters lobby from Home and seats the table. */
 export async function seatTable(page: Page, url: string, seats: readonly Seat[]): Promise<void> {

@@ -43,7 +43,7 @@ test('one person and two bots play Nothing Personal to the final scores', async 
     await page.getByRole('radio', { name: '3 players' }).check();
     await page.getByLabel('Who sits in seat 1').selectOption({ label: 'A guest (type a name)' });
     await page.getByLabel('Name for seat 1').fill('Nonna Rosa');
-    await page.getByLabel('Who sits in seat 2').selectOption({ label: 'Computer — Sharp' });
+    await page.getByLabel('Who sits in seat 2').selectOption({ label: 'Computer — Normal' });
     await page.getByLabel('Who sits in seat 3').selectOption({ label: 'Computer — Random' });
     await page.getByRole('button', { name: 'Start the game' }).click();
     await expect(page).toHaveURL(/#\/match\/[\w-]+$/);

@@ -42,17 +42,20 @@ test('a computer player goes by one name in the lobby, at the table and in Histo
     await page.getByRole('link', { name: 'New game of Nothing Personal' }).click();
     await page.getByLabel('Who sits in seat 1').selectOption({ label: 'A guest (type a name)' });
     await page.getByLabel('Name for seat 1').fill('Nonna Rosa');
-    await page.getByLabel('Who sits in seat 2').selectOption({ label: 'Computer — Sharp' });
+    // Every game offers the three levels, named the same way in the lobby, at the table and in History.
+    const levels = await page.getByLabel('Who sits in seat 2').locator('option').allTextContents();
+    expect(levels).toEqual(expect.arrayContaining(['Computer — Easy', 'Computer — Normal', 'Computer — Hard']));
+    await page.getByLabel('Who sits in seat 2').selectOption({ label: 'Computer — Normal' });
     await page.getByLabel('Who sits in seat 3').selectOption({ label: 'Computer — Random' });
     await page.getByRole('button', { name: 'Start the game' }).click();
     await expect(page).toHaveURL(/#\/match\/[\w-]+$/);
-    await expect(page.getByText('Computer — Sharp').first()).toBeVisible();
+    await expect(page.getByText('Computer — Normal').first()).toBeVisible();
     await expect(page.getByText('Computer — Random').first()).toBeVisible();
     await expect(page.getByText(/\bBot\b/)).toHaveCount(0);
 
     await page.getByRole('navigation').getByText('History', { exact: true }).click();
     const seats = page.getByRole('list', { name: 'Seats' }).first();
-    await expect(seats.getByText('Computer — Sharp')).toBeVisible();
+    await expect(seats.getByText('Computer — Normal')).toBeVisible();
     await expect(seats.getByText('Computer — Random')).toBeVisible();
     await expect(page.getByText(/\bBot\b/)).toHaveCount(0);
     // Bots wear their colour and emblem in History too, not a blank numbered disc.

@@ -20,7 +20,7 @@ test('a finished game replays move by move: scrub, viewpoint, plot, save as a fi
   test.setTimeout(240_000);
   const app = await startApp();
   try {
-    await startNp(page, app.url, ['Computer — Sharp', 'Computer — Random', 'Computer — Sharp']);
+    await startNp(page, app.url, ['Computer — Normal', 'Computer — Random', 'Computer — Normal']);
     await expect(page.getByRole('heading', { name: 'Final scores' })).toBeVisible({ timeout: 120_000 });
 
     await page.getByRole('navigation').getByText('History', { exact: true }).click();
@@ -109,7 +109,7 @@ test('a finished game replays move by move: scrub, viewpoint, plot, save as a fi
     await page.getByText('Standings and records').click();
     const standings = page.getByRole('region', { name: 'Standings in Nothing Personal' });
     await expect(standings.getByRole('row')).toHaveCount(4);
-    await expect(standings).toContainText('Computer — Sharp');
+    await expect(standings).toContainText('Computer — Normal');
     await page.screenshot({ path: join(SHOTS, 'history-standings-1366.png'), fullPage: true });
   } finally {
     await app.stop();
@@ -125,7 +125,7 @@ test('an unfinished game shows on Home with where it stands, and resumes', async
     await page.getByRole('radio', { name: '3 players' }).check();
     await page.getByLabel('Who sits in seat 1').selectOption({ label: 'A guest (type a name)' });
     await page.getByLabel('Name for seat 1').fill('Nonna Rosa');
-    await page.getByLabel('Who sits in seat 2').selectOption({ label: 'Computer — Sharp' });
+    await page.getByLabel('Who sits in seat 2').selectOption({ label: 'Computer — Normal' });
     await page.getByLabel('Who sits in seat 3').selectOption({ label: 'Computer — Random' });
     await page.getByRole('button', { name: 'Start the game' }).click();
     await expect(page).toHaveURL(/#\/match\/[\w-]+$/);

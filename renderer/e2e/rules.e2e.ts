@@ -87,7 +87,7 @@ test('a clause in the case file opens its rule, and Back returns to the same liv
     await page.getByRole('radio', { name: '3 players' }).check();
     await page.getByLabel('Who sits in seat 1').selectOption({ label: 'A guest (type a name)' });
     await page.getByLabel('Name for seat 1').fill('Nonna Rosa');
-    await page.getByLabel('Who sits in seat 2').selectOption({ label: 'Computer — Sharp' });
+    await page.getByLabel('Who sits in seat 2').selectOption({ label: 'Computer — Normal' });
     await page.getByLabel('Who sits in seat 3').selectOption({ label: 'Computer — Random' });
     await page.getByRole('button', { name: 'Start the game' }).click();
     await expect(page).toHaveURL(/#\/match\/[\w-]+$/);
@@ -122,7 +122,7 @@ test('the Gangsters phase guide links each step to its rule', async ({ page }) =
   test.setTimeout(120_000);
   const app = await startApp();
   try {
-    await seatTable(page, app.url, [{ guest: 'Nonna Rosa' }, { bot: 'Sharp' }]);
+    await seatTable(page, app.url, [{ guest: 'Nonna Rosa' }, { bot: 'Normal' }]);
     await page.getByRole('button', { name: 'Start the game' }).click();
     await expect(page).toHaveURL(/#\/match\/[\w-]+$/);
     const guide = page.locator('details').filter({ hasText: 'How a turn goes' });

@@ -16,9 +16,9 @@ test('three bots play Nothing Personal from the lobby to the final scores', asyn
   try {
     await openLobby(page, app.url);
     await page.getByRole('radio', { name: '3 players' }).check();
-    await page.getByLabel('Who sits in seat 1').selectOption({ label: 'Computer — Sharp' });
+    await page.getByLabel('Who sits in seat 1').selectOption({ label: 'Computer — Normal' });
     await page.getByLabel('Who sits in seat 2').selectOption({ label: 'Computer — Random' });
-    await page.getByLabel('Who sits in seat 3').selectOption({ label: 'Computer — Sharp' });
+    await page.getByLabel('Who sits in seat 3').selectOption({ label: 'Computer — Normal' });
     await page.getByLabel('Name for seat 1').fill('Dutch Schultz');
     await expect(page.getByRole('list', { name: 'Seats' }).getByRole('listitem')).toHaveCount(3);
     await page.getByRole('switch', { name: 'Historical (NP-19)' }).click();
@@ -87,7 +87,7 @@ test('hot-seat: the screen passes between two people with each hand folded until
     // The family fills the first seats and the computer the rest.
     await expect(page.getByLabel('Who sits in seat 1')).toHaveValue(/^player:/);
     await expect(page.getByLabel('Who sits in seat 2')).toHaveValue(/^player:/);
-    await expect(page.getByLabel('Who sits in seat 3')).toHaveValue('bot:heuristic');
+    await expect(page.getByLabel('Who sits in seat 3')).toHaveValue('bot:normal');
     await page.getByRole('button', { name: 'Start the game' }).click();
 
     // The opening placement needs nobody's cards: the screen comes up with the hand folded and no

@@ -189,6 +189,25 @@ function absorbScore(v: BotSight, alloc: Record<string, number>): number {
   return score;
 }
 
+/**
+ * What accepting the trade offered to the bot is worth to it (G-14.1): the offerer's side (Joints at
+ * their value with improvements, and cash) less the bot's side, minus a margin so it is not talked into
+ * an even swap; never a deal that leaves it short of cash it cannot see.
+ */
+function tradeGain(v: BotSight): number {
+  const t = v.s.turn.trade;
+  if (!t || t.to !== v.seat) return -1;
+  const side = (x: { joints: string[]; cash?: number; withCash: boolean }): number | null =>
+    x.withCash && x.cash === undefined
+      ? null
+      : x.joints.reduce((a, id) => a + baseValue(id) * (v.s.joints[id]?.level ?? 1), 0) + (x.cash ?? 0);
+  const gets = side(t.give);
+  const gives = side(t.get);
+  if (gets === null || gives === null) return -1;
+  if ((t.get.cash ?? 0) > (v.me?.cash ?? 0)) return -1;
+  return (gets - gives * 1.15) / 100;
+}
+
 /** Scores one legal decision; the bot takes the best, ties broken at random. */
 export function scoreAction(a: GangstersAction, v: BotSight): number {
   const s = v.s;
@@ -247,7 +266,7 @@ export function scoreAction(a: GangstersAction, v: BotSight): number {
     case 'absorb':
       return absorbScore(v, a.alloc);
     case 'answer-trade':
-      return a.accept ? -1 : 0;
+      return a.accept ? tradeGain(v) : 0;
     case 'retract':
       return -100;
     default:

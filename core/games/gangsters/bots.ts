@@ -1,13 +1,18 @@
 /**
  * Gangsters bots. Each reads only its own seat's view and legal list (never the full state), so it cannot
- * cheat on secrets. `randomBot` picks uniformly; `heuristicBot` plays for the cash win with
- * the scores of `bot-heuristic.ts`.
+ * cheat on secrets: `randomBot` picks uniformly; Normal (`heuristicBot`) plays for the cash win with the
+ * scores of `bot-heuristic.ts`; Easy slips now and then to a nearly-as-good move; Hard searches ahead on
+ * states sampled from its own view (core/bots/search.ts, `determinize.ts`).
  */
 import type { Bot } from '../../bots/bot';
+import { bestOf, easyBot } from '../../bots/ranked';
+import { DEFAULT_SEARCH, searchBot } from '../../bots/search';
 import type { JsonValue } from '../../engine/json';
 import { nextInt, type RngState } from '../../engine/rng';
 import type { GangstersAction } from './actions';
 import { scoreAction } from './bot-heuristic';
+import { determinizeGangsters, evaluateGangsters } from './determinize';
+import { gangsters } from './game';
 import type { GangstersView } from './view';
 
 export type GangstersBot = Bot<GangstersView, JsonValue>;
@@ -24,17 +29,30 @@ export const randomBot: GangstersBot = ({ legal, rng }) => {
   return pick(list, rng);
 };
 
+/** The heuristic's score of one decision, from the seat's own view. */
+export function scoreGangsters(s: GangstersView, seat: number, a: JsonValue): number {
+  return scoreAction(a as GangstersAction, { s, seat, me: s.gangs.find((g) => g.seat === seat) });
+}
+
 /** The best-scoring decisions (`bot-heuristic.ts`), ties broken at random. */
-export const heuristicBot: GangstersBot = ({ view: s, legal, rng, seat }) => {
-  const sight = { s, seat, me: s.gangs.find((g) => g.seat === seat) };
-  let best = -Infinity;
-  let top: JsonValue[] = [];
-  for (const a of legal) {
-    const sc = scoreAction(a as GangstersAction, sight);
-    if (sc > best) {
-      best = sc;
-      top = [a];
-    } else if (sc === best) top.push(a);
-  }
-  return pick(top, rng);
-};
+export const heuristicBot: GangstersBot = (input) => bestOf(scoreGangsters, input);
+
+/** Easy: three times in five one of the next three best moves, if it scores within 45 of the best. */
+export const easyGangstersBot: GangstersBot = easyBot(
+  scoreGangsters,
+  { slip: 0.6, within: 45, choices: 3 },
+  heuristicBot,
+);
+
+/** Hard: determinized search with the Normal bot playing every seat in the imagined futures. */
+export const hardBot: GangstersBot = searchBot(
+  {
+    def: gangsters,
+    determinize: determinizeGangsters,
+    evaluate: evaluateGangsters,
+    policy: heuristicBot,
+    score: scoreGangsters,
+  },
+  // Gangsters' dice make single playouts noisy: switch from Normal's move only on a clear lead.
+  { ...DEFAULT_SEARCH, margin: 0.03 },
+);

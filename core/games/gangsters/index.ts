@@ -1,7 +1,8 @@
 /** Gangsters as a game module: its rules, bots, tools, player aids, clause list and rules reference (core/engine/module.ts). */
 import { gameModule } from '../../engine/module';
 import { cityMoves } from './aids';
-import { heuristicBot, randomBot } from './bots';
+import { easyGangstersBot, hardBot, heuristicBot, randomBot } from './bots';
+import { determinizeGangsters, evaluateGangsters } from './determinize';
 import { CITY_BOARD_JSON, cityBoard } from './city';
 import { gangsters } from './game';
 import { G_CLAUSES } from './clauses';
@@ -14,7 +15,9 @@ import { validateBoardSummary } from './validate-board';
 export const gangstersModule = gameModule({
   def: gangsters,
   playable: true,
-  bots: { random: randomBot, heuristic: heuristicBot },
+  bots: { random: randomBot, easy: easyGangstersBot, normal: heuristicBot, hard: hardBot },
+  determinize: determinizeGangsters,
+  evaluate: evaluateGangsters,
   tools: {
     scenarioMatch,
     simulate: (o) => simulate(o).map((g) => ({ ...g })),

@@ -7,7 +7,7 @@
  * every field and also gets `secrets`.
  */
 import type { Viewer } from '../../engine/events';
-import type { BribeState, GangState, GangstersState, TradeOffer, TurnState } from './state';
+import type { BribeState, GangState, GangstersState, TradeOffer, TurnState, UndoState } from './state';
 import { moveQueries, type MoveAsk } from './move-queries';
 
 /** `T` without the keys `K` (and without its JSON index signature, which plain `Omit` would keep alone). */
@@ -56,7 +56,11 @@ export type GangstersView = Without<
   setupPlacements: (Placements | null)[];
   /** Which Gangs have handed in their recruit plan and their placement (public, G-4.2, G-4.3). */
   handedIn: { recruits: boolean[]; placements: boolean[] };
-  turn: Without<TurnState, 'trade'> & { trade: SeenTrade | null };
+  turn: Without<TurnState, 'trade' | 'undo'> & {
+    trade: SeenTrade | null;
+    /** The snapshot a move is taken back to (G-6.92), its Gangs' cash as the viewer may see it. */
+    undo: (Without<UndoState, 'gangs'> & { gangs: SeenGang[] }) | null;
+  };
   viewer: Viewer;
   /** The movement engine's questions for the pieces this viewer may move now (absent when none), to draw their paths. */
   moves?: MoveAsk[];
@@ -78,12 +82,14 @@ export function gangstersView(s: GangstersState, viewer: Viewer): GangstersView 
     withCash: x.cash > 0,
     ...(shown ? { cash: x.cash } : {}),
   });
-  const { trade, ...turnOpen } = turn;
+  const { trade, undo, ...turnOpen } = turn;
+  const seenGangs = (list: readonly GangState[]): SeenGang[] =>
+    list.map(({ cash, ...g }) => ({ ...g, ...(seesCash(g.seat) ? { cash } : {}) }));
   const moves = moveQueries(s, viewer);
   const tradeShown = trade ? cashOpen || sees(trade.from, trade.to) : false;
   return {
     ...open,
-    gangs: gangs.map(({ cash, ...g }) => ({ ...g, ...(seesCash(g.seat) ? { cash } : {}) })),
+    gangs: seenGangs(gangs),
     ...(s.commissioner === null || seesCash(s.commissioner) ? { commissionerCash } : {}),
     ...(cashOpen || all ? { bank } : {}),
     bribes: bribes.map((b: BribeState) =>
@@ -99,6 +105,7 @@ export function gangstersView(s: GangstersState, viewer: Viewer): GangstersView 
     turn: {
       ...turnOpen,
       trade: trade ? { ...trade, give: side(trade.give, tradeShown), get: side(trade.get, tradeShown) } : null,
+      undo: undo ? { ...undo, gangs: seenGangs(undo.gangs) } : null,
     },
     viewer,
     ...(moves.length > 0 ? { moves } : {}),

@@ -2,14 +2,20 @@
  * Bots for Nothing Personal. A bot is asked only when its seat has a pending decision, and decides
  * from what the host would send that seat (`seatView`: its own view, `legal` and `anytime` lists):
  * - `randomBot` picks uniformly among its legal decisions, now and then a table action instead;
- * - `heuristicBot` puts influence where control pays, makes moves and hits that gain Respect,
+ * - Normal (`heuristicBot`) puts influence where control pays, makes moves and hits that gain Respect,
  *   re-rolls when it matters to it, keeps its money for the Ante and shakes a card down when broke.
+ * - Easy (`easyNpBot`) now and then takes a nearly-as-good decision instead of the best;
+ * - Hard (`hardNpBot`) searches ahead on states sampled from its own view (core/bots/search.ts).
  * A bot may answer with a table action (Shakedown, any-time card) instead of its decision; the
  * runner then asks it again (core/bots/play.ts caps that so a bot cannot loop).
  */
 import type { Bot } from '../../bots/bot';
+import { easyBot } from '../../bots/ranked';
+import { DEFAULT_SEARCH, searchBot } from '../../bots/search';
 import { nextInt, type RngState } from '../../engine/rng';
 import type { NpAction } from './actions';
+import { determinizeNp, evaluateNp } from './determinize';
+import { nothingPersonal } from './game';
 import { content } from './content';
 import type { NpView } from './view';
 
@@ -95,7 +101,8 @@ function protects(view: NpView, seat: number, victim: string): boolean {
   return pos > 0 && controllerOf(view, pos) === seat;
 }
 
-function score(view: NpView, seat: number, a: NpAction): number {
+/** The heuristic's score of one decision, from the seat's own view. */
+export function scoreNp(view: NpView, seat: number, a: NpAction): number {
   const money = view.money[seat] ?? 0;
   switch (a.type) {
     case 'place':
@@ -189,8 +196,13 @@ function score(view: NpView, seat: number, a: NpAction): number {
     case 'decline':
       return 0;
     case 'answer': {
+      // NP-13.4.2: what the deal brings (money, and a card is worth about $6) less what it asks; from a
+      // family well ahead in Respect it must bring clearly more, so the bot does not help the leader.
       const o = view.offers.find((x) => x.id === a.offer);
-      return a.accept && o ? (o.money + o.cardCount * 8 - o.ask) / 10 : 0;
+      if (!a.accept || !o) return 0;
+      const gain = o.money + o.cardCount * 6 - o.ask;
+      const lead = (view.respect[o.from] ?? 0) - (view.respect[seat] ?? 0);
+      return (gain - (lead > 10 ? 5 : 0)) / 10;
     }
     case 'rule':
       return a.seat === seat ? 2 : -(view.respect[a.seat] ?? 0) / 100;
@@ -221,7 +233,7 @@ export const heuristicBot: NpBot = fromChooser((view, seat, legal, anytime, rand
   let best: NpAction[] = [];
   let top = -Infinity;
   for (const a of main) {
-    const v = score(view, seat, a);
+    const v = scoreNp(view, seat, a);
     if (v > top + 1e-9) {
       top = v;
       best = [a];
@@ -229,3 +241,12 @@ export const heuristicBot: NpBot = fromChooser((view, seat, legal, anytime, rand
   }
   return best[rand(best.length)] ?? (main[0] as NpAction);
 });
+
+/** Easy: nine times in ten one of the next six best decisions, if it scores within 6 of the best. */
+export const easyNpBot: NpBot = easyBot(scoreNp, { slip: 0.9, within: 6, choices: 6 }, heuristicBot);
+
+/** Hard: determinized search with the Normal bot playing every seat in the imagined futures. */
+export const hardNpBot: NpBot = searchBot(
+  { def: nothingPersonal, determinize: determinizeNp, evaluate: evaluateNp, policy: heuristicBot, score: scoreNp },
+  DEFAULT_SEARCH,
+);

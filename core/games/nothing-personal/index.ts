@@ -1,6 +1,7 @@
 /** Nothing Personal as a game module: its rules, bots, tools, clause list and rules reference (core/engine/module.ts). */
 import { gameModule } from '../../engine/module';
-import { heuristicBot, randomBot } from './bots';
+import { easyNpBot, hardNpBot, heuristicBot, randomBot } from './bots';
+import { determinizeNp, evaluateNp } from './determinize';
 import { NP_CLAUSES } from './clauses';
 import { content } from './content';
 import { nothingPersonal } from './game';
@@ -12,7 +13,9 @@ import { simulateNp } from './simulate';
 export const nothingPersonalModule = gameModule({
   def: nothingPersonal,
   playable: true,
-  bots: { random: randomBot, heuristic: heuristicBot },
+  bots: { random: randomBot, easy: easyNpBot, normal: heuristicBot, hard: hardNpBot },
+  determinize: determinizeNp,
+  evaluate: evaluateNp,
   tools: {
     scenarioMatch: npScenarioMatch,
     scenarioStep: npScenarioStep,

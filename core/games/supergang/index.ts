@@ -13,7 +13,7 @@ export const supergangModule = gameModule({
   def: supergang,
   /** Not offered for play until its table is built (issue 14); it replays, simulates and runs scenarios. */
   playable: false,
-  bots: { random: randomBot, heuristic: heuristicBot },
+  bots: { random: randomBot, normal: heuristicBot },
   tools: {
     scenarioMatch,
     simulate: (o) => simulate(o).map((g) => ({ ...g })),

@@ -1,13 +1,10 @@
 /** Names for seat colours and emblems, as people say them. Colour is never shown without its emblem. */
 import type { EMBLEMS, SEAT_COLOURS } from '@core/protocol';
 
+export { botName } from '@core/protocol';
+
 export type SeatColour = (typeof SEAT_COLOURS)[number];
 export type EmblemName = (typeof EMBLEMS)[number];
-
-/** The one name each kind of computer player goes by, in the lobby, at the table and in History. */
-export function botName(level: 'random' | 'heuristic'): string {
-  return level === 'heuristic' ? 'Computer — Sharp' : 'Computer — Random';
-}
 
 export const COLOUR_NAMES: Record<SeatColour, string> = {
   yellow: 'Yellow',

@@ -2,11 +2,17 @@
  * The New game lobby: who sits where (family, guests, bots), the game's option toggles, and the dice.
  * Checked here in plain words before anything is sent; the host checks again and has the last word.
  */
-import type { GameInfo, Params, Player, SeatSpec } from '@core/protocol';
+import { BOT_LEVELS, type BotLevel, type GameInfo, type Params, type Player, type SeatSpec } from '@core/protocol';
 import type { GameTable } from '../table/types';
 
-/** Who sits in a seat, as the lobby's menu says it: `player:<id>`, `guest`, `bot:random`, `bot:heuristic`. */
-export type SeatChoice = `player:${string}` | 'guest' | 'bot:random' | 'bot:heuristic';
+/** Who sits in a seat, as the lobby's menu says it: `player:<id>`, `guest`, or `bot:<level>` (`bot:hard`). */
+export type SeatChoice = `player:${string}` | 'guest' | `bot:${BotLevel}`;
+
+/** The level a seat choice names, if it is a computer player. */
+export function levelOf(who: SeatChoice): BotLevel | null {
+  const level = who.startsWith('bot:') ? who.slice(4) : '';
+  return (BOT_LEVELS as readonly string[]).includes(level) ? (level as BotLevel) : null;
+}
 
 export interface SeatDraft {
   readonly key: number;
@@ -124,8 +130,8 @@ export class LobbyState {
 
   seatSpecs(): SeatSpec[] {
     return this.seats.map((s) => {
-      if (s.who === 'bot:random' || s.who === 'bot:heuristic')
-        return { kind: 'bot', level: s.who === 'bot:random' ? 'random' : 'heuristic', name: s.name.trim() };
+      const level = levelOf(s.who);
+      if (level) return { kind: 'bot', level, name: s.name.trim() };
       const p = this.player(s.who);
       return p ? { kind: 'human', playerId: p.id, name: p.name } : { kind: 'human', name: s.name.trim() };
     });
@@ -140,6 +146,17 @@ export class LobbyState {
     };
   }
 
+  /** The levels offered for a computer seat: Easy, Normal, Hard (those the game has), then Random. */
+  get levels(): BotLevel[] {
+    const has = this.game.botLevels;
+    return [...BOT_LEVELS.filter((l) => l !== 'random' && has.includes(l)), 'random'];
+  }
+
+  /** A new computer seat plays at Normal where the game has it. */
+  private get defaultLevel(): BotLevel {
+    return this.game.botLevels.includes('normal') ? 'normal' : 'random';
+  }
+
   player(who: SeatChoice): Player | undefined {
     return who.startsWith('player:') ? this.players().find((p) => `player:${p.id}` === who) : undefined;
   }
@@ -149,7 +166,7 @@ export class LobbyState {
     const free = this.players().find((p) => !used.includes(`player:${p.id}`));
     const key = this.nextKey++;
     if (free) return { key, who: `player:${free.id}`, name: '' };
-    return { key, who: 'bot:heuristic', name: this.botName(taken) };
+    return { key, who: `bot:${this.defaultLevel}`, name: this.botName(taken) };
   }
 
   private botName(taken: readonly SeatDraft[]): string {

@@ -55,7 +55,7 @@ export function seatLooks(
 
 /**
  * The small line under a seat's name: "Seat 2" (or the game's name for the seat, "Red Gang"), and for a
- * computer player its one name, "Red Gang · Computer — Sharp". The lobby, the table and History all use it.
+ * computer player its one name, "Red Gang · Computer — Hard". The lobby, the table and History all use it.
  */
 export function seatRole(seat: SeatSpec, index: number, role?: string): string {
   const where = role ?? `Seat ${index + 1}`;

@@ -79,4 +79,13 @@ describe('G-15.1 secret cash', () => {
     s.phase = 'over';
     expect(gangstersView(s, BROWN).gangs[GREEN]?.cash).toBe(5000);
   });
+
+  it('G-15.1 the snapshot kept for taking a move back (G-6.92) shows other seats no cash either', () => {
+    const s = st(start(pos));
+    s.turn.undo = { gangs: structuredClone(s.gangs), publics: [], moved: [], movesUsed: 0, wheelsUsed: false };
+    const v = gangstersView(s, BROWN);
+    expect(JSON.stringify(v)).not.toContain('5000');
+    expect(v.turn.undo?.gangs.map((g) => g.cash)).toEqual([undefined, undefined, undefined, 1000]);
+    expect(gangstersView(s, GREEN).turn.undo?.gangs[GREEN]?.cash).toBe(5000);
+  });
 });

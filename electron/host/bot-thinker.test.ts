@@ -1,0 +1,123 @@
+/**
+ * Computer players think off the host's event loop: a Hard bot's search runs in a worker thread while the
+ * host keeps answering, a person's move made meanwhile is never held up (the bot's stale answer is
+ * dropped and it thinks again), and its one-line reason reaches the table's log.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { legalRandomBot } from '../../core/bots/bot';
+import { createMatch, seatView, seedRng } from '../../core/engine';
+import { diceRace } from '../../core/engine/testing/dice-race';
+import { REGISTRY } from '../../core/games';
+import type { Envelope, MatchUpdate, Push } from '../../core/protocol';
+import { backupDir, dbPath } from '../paths';
+import { openStore, recoverStore } from '../store';
+import { BotThinker, thinkNow, type ThinkAnswer, type ThinkRequest } from './bot-thinker';
+import { Host } from './host';
+
+const closers: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const c of closers.splice(0)) await c();
+});
+
+function value<T = unknown>(env: Envelope): T {
+  if (!env.ok) throw new Error(`${env.error.code}: ${env.error.message}`);
+  return env.result as T;
+}
+
+function client() {
+  const pushes: Push[] = [];
+  return {
+    id: 'c',
+    send: (p: Push) => pushes.push(p),
+    updates: () => pushes.flatMap((p) => (p.push === 'match.update' ? [p.data] : [])),
+  };
+}
+
+/** A Nothing Personal opening decision as the host would send it to seat `seat`. */
+function npRequest(budgetMs: number): ThinkRequest {
+  const def = REGISTRY.module('nothing-personal')?.def;
+  if (!def) throw new Error('no Nothing Personal');
+  const m = createMatch(def, { options: {}, seats: 4, seed: 'think' });
+  if (!m.ok) throw new Error(m.error.message);
+  const seat = def.pending(m.value.match.state)[0]?.seat ?? 0;
+  const sv = seatView(def, m.value.match, seat);
+  const legal = sv.legal ?? [];
+  return { gameId: def.id, level: 'hard', seat, view: sv.view, legal, anytime: [], rng: seedRng('t'), budgetMs };
+}
+
+describe('the bot worker', () => {
+  it('works a Hard decision out in a worker thread while the event loop keeps turning', async () => {
+    const thinker = new BotThinker(REGISTRY);
+    closers.push(() => thinker.close());
+    const request = npRequest(400);
+    let ticks = 0;
+    const tick = setInterval(() => ticks++, 5);
+    const answer = await thinker.think(request);
+    clearInterval(tick);
+    expect(thinker.inWorker).toBe(true);
+    expect(request.legal).toContainEqual(answer.action);
+    expect(answer.reason).toMatch(/played out \d+ ways the game could go/);
+    // The host's loop ran all along: a search of 400 ms blocking it would have allowed no ticks at all.
+    expect(ticks).toBeGreaterThan(10);
+  }, 60_000);
+
+  it('thinks within its time budget, and in-process gives the same kind of answer', () => {
+    const request = npRequest(150);
+    const answer = thinkNow(REGISTRY, request);
+    expect(request.legal).toContainEqual(answer.action);
+    expect(answer.ms).toBeLessThan(1000);
+  });
+});
+
+describe('a Hard bot seat at the host', () => {
+  function hostWith(think: (r: ThinkRequest) => Promise<ThinkAnswer>) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mob-think-'));
+    const storeOptions = { backupDir: backupDir(dataDir) };
+    const host = new Host({
+      games: [diceRace],
+      bot: () => legalRandomBot,
+      think,
+      botDelayMs: 0,
+      mode: 'browser',
+      version: 'test',
+      dataDir,
+      open: () => openStore(dbPath(dataDir), storeOptions),
+      recover: (choice) => recoverStore(dbPath(dataDir), choice, storeOptions),
+    });
+    closers.push(() => host.close());
+    return host;
+  }
+
+  it('never holds up a person: an answer for a position that has moved on is dropped, and it thinks again', async () => {
+    const asked: number[] = [];
+    const waiting: (() => void)[] = [];
+    const host = hostWith((r) => {
+      asked.push(r.legal.length);
+      return new Promise((resolve) =>
+        waiting.push(() => resolve({ ...thinkNow(REGISTRY, r), reason: 'it bid what it could spare' })),
+      );
+    });
+    const c = client();
+    const seats = [
+      { kind: 'human', name: 'Nonna' },
+      { kind: 'bot', level: 'hard', name: 'Lefty' },
+    ];
+    const { matchId } = value<{ matchId: string }>(
+      await host.handle('match.create', { gameId: 'dice-race', options: { target: 10 }, seats, seed: 's' }, c),
+    );
+    value(await host.handle('match.watch', { matchId, seat: 0 }, c));
+    await vi.waitFor(() => expect(asked).toHaveLength(1));
+    // The person bids while the bot is still thinking: the move is taken at once.
+    value(await host.handle('match.act', { matchId, seat: 0, version: 0, action: { type: 'bid', amount: 3 } }, c));
+    expect(c.updates().at(-1)?.version).toBe(1);
+    waiting.shift()?.(); // the answer about version 0 arrives late and is dropped
+    await vi.waitFor(() => expect(asked).toHaveLength(2));
+    waiting.shift()?.();
+    await vi.waitFor(() => expect(c.updates().at(-1)?.version).toBe(2));
+    const lines = c.updates().flatMap((u: MatchUpdate) => u.events.map((e) => e.text));
+    expect(lines).toContain("{seat:1}'s computer player: it bid what it could spare.");
+  });
+});
