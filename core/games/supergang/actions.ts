@@ -7,6 +7,7 @@ import { ok, refuse, type Result } from '../../engine/result';
 
 const id = z.string().min(1).max(64);
 const kind = z.enum(['killer', 'vamp', 'dealer']);
+const price = z.number().int().min(-1320).max(1320);
 
 export const actionSchema = z.discriminatedUnion('type', [
   // The start of a turn (SG-9.4.1, SG-9.0.2)
@@ -39,7 +40,13 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('buy-pawns'), count: z.number().int().min(2).max(10) }),
   z.object({ type: z.literal('deal'), section: id }),
   z.object({ type: z.literal('recruit'), kind }),
-  z.object({ type: z.literal('answer-recruit'), price: z.number().int().min(0).max(1320).nullable() }),
+  // SG-7.7 haggling over a recruit: the owner names a price (null: no sale); the buyer takes it, walks away or
+  // offers less; the owner may take the buyer's offer. Negative prices pass the shape check so the rules
+  // can refuse them by name.
+  z.object({ type: z.literal('answer-recruit'), price: price.nullable() }),
+  z.object({ type: z.literal('counter-price'), price }),
+  z.object({ type: z.literal('take-price') }),
+  z.object({ type: z.literal('walk-away') }),
   z.object({ type: z.literal('take-token'), shop: id }),
   z.object({ type: z.literal('done') }),
   // Duels (SG-11): one arrow at one target; its outcome is the shot the host supplies

@@ -1,11 +1,23 @@
 /**
  * Table actions any seat may take at any moment: giving up (SG-14.1: "the same happens if the player
  * abandons"). The four-minute clock's `time-up` (SG-13.1) is the table's own, applied by the host.
+ * Also heard out of turn: a haggling word (SG-7.7) from either side of the haggle, so that a word spoken
+ * when it is the other side's turn to answer is refused by the rules, naming the clause.
  */
 import type { SuperGangAction } from './actions';
 import type { SuperGangState } from './state';
 
 export const ANYTIME_ACTIONS: readonly SuperGangAction['type'][] = ['abandon'];
+
+const HAGGLE_WORDS: readonly SuperGangAction['type'][] = ['answer-recruit', 'counter-price', 'take-price', 'walk-away'];
+
+/** Is `seat` the buyer or the seller in the haggle going on (SG-7.7)? The rules then say whose word it is. */
+export function inHaggle(s: SuperGangState, seat: number, a: SuperGangAction): boolean {
+  const h = s.turn.recruit;
+  if (s.turn.phase !== 'recruit-answer' || !h || !HAGGLE_WORDS.includes(a.type)) return false;
+  const owner = s.shops[h.shop]?.owner;
+  return s.gangs[h.by]?.seat === seat || (owner !== null && owner !== undefined && s.gangs[owner]?.seat === seat);
+}
 
 /** A gang still in play may give up; the police player cannot (there is no gang to return). */
 export function anytimeActions(s: SuperGangState, seat: number): SuperGangAction[] {

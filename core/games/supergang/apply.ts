@@ -4,15 +4,15 @@
 import { ok, refuse, type Result } from '../../engine/result';
 import { log } from '../../engine/rules';
 import type { SuperGangAction } from './actions';
-import type { ShopId } from './board/types';
 import { sgCity } from './city-data';
 import { COMPONENTS, type SuperGangState } from './state';
 import { checkAct, acting, type ActAction } from './rules/act';
-import { doAct, recruitInto } from './rules/act-do';
-import { between, gangRef, toBank, type Ctx } from './rules/common';
+import { doAct } from './rules/act-do';
+import { gangRef, toBank, type Ctx } from './rules/common';
 import { answerArrest, moveCops } from './rules/cops';
 import { gunnerSeat, shoot } from './rules/duel';
 import { endDuel, freeVamped } from './rules/duel-end';
+import { haggleStep } from './rules/haggle';
 import { nextTurn, throwDice } from './rules/turn';
 import { afterLosses, eliminate } from './rules/victory';
 import { clinicAttack, moveCharacter, timeUp } from './rules/moves';
@@ -153,24 +153,13 @@ function step(c: Ctx, seat: number, a: SuperGangAction): Result<true> {
       }
       return ok(true);
     }
-    case 'answer-recruit': {
-      const r = s.turn.recruit;
-      const owner = r ? s.shops[r.shop]?.owner : null;
-      if (phase !== 'recruit-answer' || !r || owner === null || owner === undefined || s.gangs[owner]?.seat !== seat)
-        return refuse('NOT_NOW', 'SG-7.7', 'Nobody asks you for a recruit.');
-      s.turn.recruit = null;
-      s.turn.phase = 'act';
-      const buyer = s.gangs[r.by];
-      if (a.price === null) {
-        log(c, 'recruit', `${gangRef(s, owner)} refuses to sell a ${r.kind}.`, 'SG-7.7');
-      } else if (!buyer || buyer.cash < a.price) {
-        log(c, 'recruit', `${gangRef(s, r.by)} cannot pay ${a.price} million for a ${r.kind}.`, 'SG-7.7');
-      } else {
-        if (a.price > 0) between(c, r.by, owner, a.price, `a new ${r.kind}`, 'SG-7.7');
-        recruitInto(c, r.by, r.kind, r.shop as ShopId);
-      }
-      return ok(true);
-    }
+    case 'answer-recruit':
+    case 'counter-price':
+    case 'take-price':
+    case 'walk-away':
+      if (phase !== 'recruit-answer')
+        return refuse('NOT_NOW', 'SG-7.7', 'Nobody is waiting for your answer about a recruit.');
+      return haggleStep(c, seat, a);
     default: {
       if (!ACT_TYPES.includes(a.type)) return refuse('BAD_ACTION', '', 'Unknown action.');
       if (!mine) return refuse('NOT_NOW', 'SG-4.1.3', 'Only the player whose turn it is acts.');

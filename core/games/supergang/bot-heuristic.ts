@@ -6,6 +6,7 @@
  */
 import type { SuperGangAction } from './actions';
 import { supergangCity, type SquareId } from './board';
+import { scoreHaggle } from './bot-haggle';
 import { sgCity } from './city-data';
 import { spot } from './city';
 import { controller, type Character, type SuperGangState } from './state';
@@ -177,7 +178,10 @@ export function scoreAction(s: SuperGangState, seat: number, a: SuperGangAction)
       return t?.kind === 'killer' ? 3 : t ? 2 : 1;
     }
     case 'answer-recruit':
-      return a.price === 100 ? 2 : a.price === null ? 1 : 0;
+    case 'counter-price':
+    case 'take-price':
+    case 'walk-away':
+      return scoreHaggle(s, a);
     case 'abandon':
     case 'time-up':
       return -1000;

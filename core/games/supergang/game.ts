@@ -7,7 +7,7 @@ import type { GameDef } from '../../engine/game';
 import type { JsonValue } from '../../engine/json';
 import { ok, refuse } from '../../engine/result';
 import { parseAction, type SuperGangAction } from './actions';
-import { ANYTIME_ACTIONS, anytimeActions } from './anytime';
+import { ANYTIME_ACTIONS, anytimeActions, inHaggle } from './anytime';
 import { dispatch } from './apply';
 import { sgCity } from './city-data';
 import { legalActions } from './legal';
@@ -71,8 +71,9 @@ export const supergang: GameDef<SuperGangState, JsonValue, SuperGangOptions, Sup
 
   pending: pendingDecisions,
 
-  acceptsAnytime(_s, _seat, action) {
-    return ANYTIME_ACTIONS.includes((action as unknown as SuperGangAction).type);
+  acceptsAnytime(s, seat, action) {
+    const a = action as unknown as SuperGangAction;
+    return ANYTIME_ACTIONS.includes(a.type) || inHaggle(s, seat, a);
   },
 
   anytime(s, seat) {

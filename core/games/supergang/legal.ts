@@ -9,6 +9,7 @@ import { COMPONENTS, controller, KINDS, type SuperGangState } from './state';
 import { acting, checkAct, othersHere, type ActAction } from './rules/act';
 import { arrestable, arrestShops, CLINIC, clinicArrestable, mustArrest } from './rules/cops';
 import { gunnerSeat, standing } from './rules/duel';
+import { haggleOptions } from './rules/haggle';
 import { clinicAttackRefusal, destinationsOf } from './rules/moves';
 
 /** Every action a character could try on his stop; `checkAct` sorts out which are allowed. */
@@ -127,12 +128,8 @@ export function legalActions(s: SuperGangState, seat: number): SuperGangAction[]
       if (!d || gunnerSeat(d) !== seat) return [];
       return standing(d.sides[d.gunner === 0 ? 1 : 0]).map((x) => ({ type: 'shoot', target: x.id }));
     }
-    case 'recruit-answer': {
-      const r = t.recruit;
-      const owner = r ? s.shops[r.shop]?.owner : null;
-      if (owner === null || owner === undefined || s.gangs[owner]?.seat !== seat) return [];
-      return [null, 0, 50, 100].map((price) => ({ type: 'answer-recruit', price }));
-    }
+    case 'recruit-answer':
+      return haggleOptions(s, seat);
     case 'over':
       return [];
   }

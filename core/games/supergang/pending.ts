@@ -8,6 +8,7 @@ import type { PendingDecision } from '../../engine/game';
 import { seatRef } from '../../engine/words';
 import type { SuperGangState } from './state';
 import { gunnerSeat } from './rules/duel';
+import { haggleSeat, hagglePrompt } from './rules/haggle';
 
 function moveClock(s: SuperGangState): Pick<PendingDecision, 'deadline'> {
   const seconds = s.options.moveSeconds;
@@ -42,11 +43,10 @@ export function pendingDecisions(s: SuperGangState): PendingDecision[] {
       return [{ seat: g, kind: 'shoot', prompt: `${seatRef(g)}: shoot an arrow (SG-11.2.4).` }];
     }
     case 'recruit-answer': {
-      const owner = t.recruit ? s.shops[t.recruit.shop]?.owner : null;
-      const o = owner === null || owner === undefined ? undefined : s.gangs[owner]?.seat;
-      return o === undefined
+      const who = haggleSeat(s);
+      return who === undefined || !t.recruit
         ? []
-        : [{ seat: o, kind: 'recruit', prompt: `${seatRef(o)}: name your price for a recruit, or refuse (SG-7.7).` }];
+        : [{ seat: who, kind: 'recruit', prompt: hagglePrompt(t.recruit, seatRef(who)) }];
     }
     case 'over':
       return [];

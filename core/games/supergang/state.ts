@@ -123,6 +123,21 @@ export type Duel = {
 
 export type Phase = 'start' | 'cops' | 'arrest' | 'move' | 'act' | 'duel' | 'recruit-answer' | 'over';
 
+/**
+ * SG-7.7: `by` asks the owner of `shop` for a recruit. `waiting` says who answers next; `offer` is the price
+ * on the table (the owner's price when the buyer answers, the buyer's offer when the owner answers, null
+ * before the owner's first word); `asked` is the owner's last price; `counters` counts the buyer's offers.
+ */
+export type Haggle = {
+  kind: Kind;
+  shop: string;
+  by: number;
+  waiting: 'owner' | 'buyer';
+  offer: number | null;
+  asked: number | null;
+  counters: number;
+};
+
 export type Turn = {
   /** Round number from 1 (SG-3.5's "three first turns"). */
   number: number;
@@ -148,8 +163,8 @@ export type Turn = {
   clinicShots: string[];
   /** An arrest waiting for the arrested gang's answer. */
   arrest: { character: string; group: number } | null;
-  /** A recruit waiting for the shop owner's answer (SG-7.7). */
-  recruit: { kind: Kind; shop: string; by: number } | null;
+  /** A recruit being haggled over in another gang's shop (SG-7.7). */
+  recruit: Haggle | null;
   /** Manholes used by the moving piece this turn are sgcity's business; this counts shop squares crossed. */
   phase: Phase;
 };

@@ -153,7 +153,15 @@ export function doAct(c: Ctx, city: SgCity, a: ActAction): void {
     case 'recruit': {
       if (!info || !shop) return;
       if (shop.owner !== null && shop.owner !== gang) {
-        s.turn.recruit = { kind: a.kind, shop: info.id, by: gang };
+        s.turn.recruit = {
+          kind: a.kind,
+          shop: info.id,
+          by: gang,
+          waiting: 'owner',
+          offer: null,
+          asked: null,
+          counters: 0,
+        };
         s.turn.phase = 'recruit-answer';
         log(c, 'recruit', `${who} asks ${gangRef(s, shop.owner)} for a new ${a.kind}.`, 'SG-7.7');
         return;

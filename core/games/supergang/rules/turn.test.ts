@@ -301,7 +301,7 @@ acting red-vamp`;
     const m = play(position(`${GYM}\nshop shop-iron-glove-gym owner=blue`), RED, { type: 'recruit', kind: 'killer' });
     expect(pendingSeat(m)).toBe(BLUE);
     expect(legal(m, BLUE)).toContainEqual({ type: 'answer-recruit', price: null });
-    const sold = play(m, BLUE, { type: 'answer-recruit', price: 70 });
+    const sold = play(play(m, BLUE, { type: 'answer-recruit', price: 70 }), RED, { type: 'take-price' });
     expect(cash(sold, BLUE)).toBe(70);
     expect(char(sold, 'red-killer').place).toBe('board');
     const refused = play(m, BLUE, { type: 'answer-recruit', price: null });
