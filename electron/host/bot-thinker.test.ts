@@ -1,7 +1,7 @@
 /**
  * Computer players think off the host's event loop: a Hard bot's search runs in a worker thread while the
  * host keeps answering, a person's move made meanwhile is never held up (the bot's stale answer is
- * dropped and it thinks again), and its one-line reason reaches the table's log.
+ * dropped and it thinks again), and its one-line reason reaches the table's log when the seat explains its moves.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -103,7 +103,7 @@ describe('a Hard bot seat at the host', () => {
     const c = client();
     const seats = [
       { kind: 'human', name: 'Nonna' },
-      { kind: 'bot', level: 'hard', name: 'Lefty' },
+      { kind: 'bot', level: 'hard', name: 'Lefty', explain: true },
     ];
     const { matchId } = value<{ matchId: string }>(
       await host.handle('match.create', { gameId: 'dice-race', options: { target: 10 }, seats, seed: 's' }, c),
