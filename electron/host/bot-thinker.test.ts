@@ -97,7 +97,7 @@ describe('a Hard bot seat at the host', () => {
     const host = hostWith((r) => {
       asked.push(r.legal.length);
       return new Promise((resolve) =>
-        waiting.push(() => resolve({ ...thinkNow(REGISTRY, r), reason: 'it bid what it could spare' })),
+        waiting.push(() => resolve({ ...thinkNow(REGISTRY, r), reason: 'bid what it could spare' })),
       );
     });
     const c = client();
@@ -118,6 +118,6 @@ describe('a Hard bot seat at the host', () => {
     waiting.shift()?.();
     await vi.waitFor(() => expect(c.updates().at(-1)?.version).toBe(2));
     const lines = c.updates().flatMap((u: MatchUpdate) => u.events.map((e) => e.text));
-    expect(lines).toContain("{seat:1}'s computer player: it bid what it could spare.");
+    expect(lines).toContain('{seat:1} (computer) bid what it could spare.');
   });
 });

@@ -51,7 +51,7 @@ describe('a computer seat explains its moves only when asked', () => {
       .updates()
       .flatMap((u: MatchUpdate) => u.events.filter((e) => e.type === 'bot-reason').map((e) => e.text));
     expect(reasons.length).toBeGreaterThan(0);
-    expect(reasons.every((t) => t === "{seat:0}'s computer player: picked a move at random.")).toBe(true);
+    expect(reasons.every((t) => t === '{seat:0} (computer) picked a move at random.')).toBe(true);
     const [game] = value<{ seats: unknown[] }[]>(await host.handle('history.list', {}, c));
     expect(game?.seats).toEqual(seats);
   });

@@ -605,11 +605,11 @@ export class MatchSession {
 
   /**
    * A bot's one-line reason as a line of the table's log (never stored with the move), only for a seat
-   * that explains its moves.
+   * that explains its moves. The reason reads on from the seat's name: "Vito's gang (computer) buys …".
    */
   private reasonNote(seat: number, reason: string | undefined): GameEvent | undefined {
     return reason && this.explains(seat)
-      ? { type: 'bot-reason', visibility: 'public', text: `${seatRef(seat)}'s computer player: ${reason}.` }
+      ? { type: 'bot-reason', visibility: 'public', text: `${seatRef(seat)} (computer) ${reason}.` }
       : undefined;
   }
 
