@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { diceRace } from '../../core/engine/testing/dice-race';
-import type { Envelope, MatchUpdate, Push } from '../../core/protocol';
+import { seatSpecSchema, type Envelope, type MatchUpdate, type Push } from '../../core/protocol';
 import { createHost } from '../app';
 import type { Host } from './host';
 
@@ -54,5 +54,18 @@ describe('a computer seat explains its moves only when asked', () => {
     expect(reasons.every((t) => t === '{seat:0} (computer) picked a move at random.')).toBe(true);
     const [game] = value<{ seats: unknown[] }[]>(await host.handle('history.list', {}, c));
     expect(game?.seats).toEqual(seats);
+  });
+});
+
+describe('the seat spec with the explain choice', () => {
+  it('reads seats stored before the choice existed as not explaining, and keeps the choice where made', () => {
+    const old = seatSpecSchema.parse({ kind: 'bot', level: 'heuristic', name: 'Bugsy' });
+    expect(old).toEqual({ kind: 'bot', level: 'heuristic', name: 'Bugsy' });
+    expect(seatSpecSchema.parse({ kind: 'bot', level: 'normal', name: 'Legs', explain: true })).toMatchObject({
+      explain: true,
+    });
+    expect(seatSpecSchema.safeParse({ kind: 'bot', level: 'normal', name: 'Legs', explain: 'yes' }).success).toBe(
+      false,
+    );
   });
 });
