@@ -38,4 +38,7 @@ export type Bot<V = JsonValue, A = JsonValue> = (input: BotInput<V, A>) => [A | 
 export type BotsByLevel<V, A> = Partial<Record<BotLevel, Bot<V, A>>>;
 
 /** The fallback for any game: a uniformly random legal decision. */
-export const legalRandomBot: Bot = ({ legal, rng }) => randomChoice(legal, rng);
+export const legalRandomBot: Bot = ({ legal, rng, explain }) => {
+  if (explain) explain.reason = 'picked a move at random';
+  return randomChoice(legal, rng);
+};

@@ -70,7 +70,11 @@ export type GameInfo = z.infer<typeof gameInfoSchema>;
 export const seatSpecSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('human'), playerId: id.optional(), name }),
   /** A stored game may carry a legacy level id (`heuristic`, now Normal): it is read, never written anew. */
-  z.object({ kind: z.literal('bot'), level: z.enum(STORED_BOT_LEVELS), name }),
+  /**
+   * `explain`: the seat's computer player says in the table's log why it made each move. Off when absent,
+   * so games stored before it existed read as they were.
+   */
+  z.object({ kind: z.literal('bot'), level: z.enum(STORED_BOT_LEVELS), name, explain: z.boolean().optional() }),
 ]);
 export type SeatSpec = z.infer<typeof seatSpecSchema>;
 

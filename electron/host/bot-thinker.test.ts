@@ -1,7 +1,7 @@
 /**
  * Computer players think off the host's event loop: a Hard bot's search runs in a worker thread while the
  * host keeps answering, a person's move made meanwhile is never held up (the bot's stale answer is
- * dropped and it thinks again), and its one-line reason reaches the table's log.
+ * dropped and it thinks again), and its one-line reason reaches the table's log when the seat explains its moves.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -97,13 +97,13 @@ describe('a Hard bot seat at the host', () => {
     const host = hostWith((r) => {
       asked.push(r.legal.length);
       return new Promise((resolve) =>
-        waiting.push(() => resolve({ ...thinkNow(REGISTRY, r), reason: 'it bid what it could spare' })),
+        waiting.push(() => resolve({ ...thinkNow(REGISTRY, r), reason: 'bid what it could spare' })),
       );
     });
     const c = client();
     const seats = [
       { kind: 'human', name: 'Nonna' },
-      { kind: 'bot', level: 'hard', name: 'Lefty' },
+      { kind: 'bot', level: 'hard', name: 'Lefty', explain: true },
     ];
     const { matchId } = value<{ matchId: string }>(
       await host.handle('match.create', { gameId: 'dice-race', options: { target: 10 }, seats, seed: 's' }, c),
@@ -118,6 +118,6 @@ describe('a Hard bot seat at the host', () => {
     waiting.shift()?.();
     await vi.waitFor(() => expect(c.updates().at(-1)?.version).toBe(2));
     const lines = c.updates().flatMap((u: MatchUpdate) => u.events.map((e) => e.text));
-    expect(lines).toContain("{seat:1}'s computer player: it bid what it could spare.");
+    expect(lines).toContain('{seat:1} (computer) bid what it could spare.');
   });
 });

@@ -535,19 +535,20 @@ export class MatchSession {
       this.thinkBot(seat, level, rng, this.env.think);
       return;
     }
-    const explain: { reason?: string } = {};
+    // Only a seat that explains its moves is asked for its reason (working one out costs a little).
+    const explain: { reason?: string } | undefined = this.explains(seat) ? {} : undefined;
     const bot = this.env.bot(this.def.id, level);
     const { action: choice } = botDecision(
       this.def,
       this.match,
       seat,
-      (input: BotInput) => bot({ ...input, explain }),
+      (input: BotInput) => bot(explain ? { ...input, explain } : input),
       rng,
     );
     const r =
       choice === undefined
         ? null
-        : this.commit(seat, choice, { kind: 'seeded' }, this.reasonNote(seat, explain.reason));
+        : this.commit(seat, choice, { kind: 'seeded' }, this.reasonNote(seat, explain?.reason));
     if (r?.ok) return;
     if (r) console.error(`Mob Night: the ${level} bot in seat ${seat + 1} chose badly: ${r.error.message}`);
     const { action: fallback } = botDecision(this.def, this.match, seat, legalRandomBot, rng);
@@ -596,10 +597,19 @@ export class MatchSession {
     );
   }
 
-  /** A bot's one-line reason as a line of the table's log (never stored with the move). */
+  /** Whether the seat is a computer player set to explain its moves (a stand-in for a person never is). */
+  private explains(seat: number): boolean {
+    const spec = this.record.seats[seat];
+    return spec?.kind === 'bot' && spec.explain === true;
+  }
+
+  /**
+   * A bot's one-line reason as a line of the table's log (never stored with the move), only for a seat
+   * that explains its moves. The reason reads on from the seat's name: "Vito's gang (computer) buys …".
+   */
   private reasonNote(seat: number, reason: string | undefined): GameEvent | undefined {
-    return reason
-      ? { type: 'bot-reason', visibility: 'public', text: `${seatRef(seat)}'s computer player: ${reason}.` }
+    return reason && this.explains(seat)
+      ? { type: 'bot-reason', visibility: 'public', text: `${seatRef(seat)} (computer) ${reason}.` }
       : undefined;
   }
 

@@ -20,6 +20,11 @@ test('three bots play Nothing Personal from the lobby to the final scores', asyn
     await page.getByLabel('Who sits in seat 2').selectOption({ label: 'Computer — Random' });
     await page.getByLabel('Who sits in seat 3').selectOption({ label: 'Computer — Normal' });
     await page.getByLabel('Name for seat 1').fill('Dutch Schultz');
+    // Only Dutch Schultz explains its moves: off by default, offered for computer seats only.
+    const explainers = page.getByRole('checkbox', { name: /^Explain its moves/ });
+    await expect(explainers).toHaveCount(3);
+    await expect(explainers.nth(0)).not.toBeChecked();
+    await explainers.nth(0).check();
     await expect(page.getByRole('list', { name: 'Seats' }).getByRole('listitem')).toHaveCount(3);
     await page.getByRole('switch', { name: 'Historical (NP-19)' }).click();
     await expect(page.getByRole('switch', { name: 'Historical (NP-19)' })).toBeChecked();
@@ -34,14 +39,19 @@ test('three bots play Nothing Personal from the lobby to the final scores', asyn
     await expect(page.getByText(/^Winner:/)).toBeVisible();
     await expect(page.getByText(/Winner:\s*(Dutch Schultz|Bugsy|Legs)/)).toBeVisible();
     await expect(page.getByRole('list', { name: 'Scores' }).getByRole('listitem')).toHaveCount(3);
-    await expect(page.getByRole('log', { name: 'Case file' }).getByRole('listitem').first()).toBeVisible();
+    const caseFile = page.getByRole('log', { name: 'Case file' });
+    await expect(caseFile.getByRole('listitem').first()).toBeVisible();
+    await expect(caseFile.getByText(/^Dutch Schultz’s family \(computer\) /).first()).toBeAttached();
+    await expect(caseFile.getByText(/^(Bugsy|Legs)’s family \(computer\) /)).toHaveCount(0);
     await page.screenshot({ path: join(SHOTS, 'table-final.png'), fullPage: true });
 
     // The lobby's choices reached the engine: the stored game was set up with the Historical deck.
     const db = new Database(join(app.dataDir, 'mob-night.db'), { readonly: true });
-    const row = db.prepare('SELECT options FROM games').get() as { options: string };
+    const row = db.prepare('SELECT options, seats FROM games').get() as { options: string; seats: string };
     db.close();
     expect(JSON.parse(row.options)).toMatchObject({ expansions: ['historical'] });
+    expect(JSON.parse(row.seats)).toMatchObject([{ explain: true }, {}, {}]);
+    expect(JSON.parse(row.seats)[1]).not.toHaveProperty('explain');
 
     // The game is on file as finished, and opens again to its final table.
     await page.getByRole('navigation').getByText('History', { exact: true }).click();

@@ -11,6 +11,7 @@ import type { JsonValue } from '../../engine/json';
 import { nextInt, type RngState } from '../../engine/rng';
 import type { GangstersAction } from './actions';
 import { scoreAction } from './bot-heuristic';
+import { gangstersReason } from './bot-reasons';
 import { determinizeGangsters, evaluateGangsters } from './determinize';
 import { gangsters } from './game';
 import type { GangstersView } from './view';
@@ -24,8 +25,9 @@ function pick<T>(list: readonly T[], rng: RngState): [T | undefined, RngState] {
 }
 
 /** A uniformly random legal decision, except that it does not retract moves (which could loop forever). */
-export const randomBot: GangstersBot = ({ legal, rng }) => {
+export const randomBot: GangstersBot = ({ legal, rng, explain }) => {
   const list = legal.filter((a) => (a as GangstersAction).type !== 'retract');
+  if (explain) explain.reason = 'picked a move at random';
   return pick(list, rng);
 };
 
@@ -34,8 +36,18 @@ export function scoreGangsters(s: GangstersView, seat: number, a: JsonValue): nu
   return scoreAction(a as GangstersAction, { s, seat, me: s.gangs.find((g) => g.seat === seat) });
 }
 
-/** The best-scoring decisions (`bot-heuristic.ts`), ties broken at random. */
-export const heuristicBot: GangstersBot = (input) => bestOf(scoreGangsters, input);
+/**
+ * The best-scoring decisions (`bot-heuristic.ts`), ties broken at random; when its seat explains its moves,
+ * with one line on what it is after (`bot-reasons.ts`, worked out for the chosen move only).
+ */
+export const heuristicBot: GangstersBot = (input) => {
+  const [a, rng] = bestOf(scoreGangsters, input);
+  if (input.explain && a !== undefined) {
+    const why = gangstersReason(input.view, input.seat, a as GangstersAction);
+    if (why) input.explain.reason = why;
+  }
+  return [a, rng];
+};
 
 /** Easy: three times in five one of the next three best moves, if it scores within 45 of the best. */
 export const easyGangstersBot: GangstersBot = easyBot(

@@ -17,6 +17,7 @@ import type { NpAction } from './actions';
 import { determinizeNp, evaluateNp } from './determinize';
 import { nothingPersonal } from './game';
 import { content } from './content';
+import { npReason } from './bot-reasons';
 import type { NpView } from './view';
 
 export type NpBot = Bot<NpView, NpAction>;
@@ -50,10 +51,14 @@ export function fromChooser(choose: NpChooser): NpBot {
 }
 
 /** Uniform among the legal decisions; one time in twelve a table action, so those paths get played too. */
-export const randomBot: NpBot = fromChooser(
+const randomChooser: NpBot = fromChooser(
   (_view, _seat, legal, anytime, rand) =>
     (anytime.length > 0 && rand(12) === 0 ? anytime[rand(anytime.length)] : legal[rand(legal.length)]) as NpAction,
 );
+export const randomBot: NpBot = (input) => {
+  if (input.explain) input.explain.reason = 'picked a move at random';
+  return randomChooser(input);
+};
 
 const board = () => content().board;
 const gangster = (id: string | null) => (id ? content().gangsterById[id] : undefined);
@@ -220,7 +225,7 @@ export function scoreNp(view: NpView, seat: number, a: NpAction): number {
 }
 
 /** Scores every legal decision and picks a best one; answers offers made to it before anything else. */
-export const heuristicBot: NpBot = fromChooser((view, seat, legal, anytime, rand) => {
+const heuristicChooser: NpBot = fromChooser((view, seat, legal, anytime, rand) => {
   // Cash in a card when broke on its own Commission turn, facing an Ante it cannot meet (NP-13.1.1).
   const st = view.stage;
   const myCommission = st.kind === 'commission' && st.turn === seat && view.interrupts.length === 0;
@@ -241,6 +246,19 @@ export const heuristicBot: NpBot = fromChooser((view, seat, legal, anytime, rand
   }
   return best[rand(best.length)] ?? (main[0] as NpAction);
 });
+
+/**
+ * The Normal bot; when its seat explains its moves, with one line on what it is after (`bot-reasons.ts`,
+ * worked out for the chosen decision only).
+ */
+export const heuristicBot: NpBot = (input) => {
+  const [a, rng] = heuristicChooser(input);
+  if (input.explain && a !== undefined) {
+    const why = npReason(input.view, input.seat, a);
+    if (why) input.explain.reason = why;
+  }
+  return [a, rng];
+};
 
 /** Easy: nine times in ten one of the next six best decisions, if it scores within 6 of the best. */
 export const easyNpBot: NpBot = easyBot(scoreNp, { slip: 0.9, within: 6, choices: 6 }, heuristicBot);

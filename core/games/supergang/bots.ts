@@ -20,7 +20,10 @@ function pick<T>(list: readonly T[], rng: RngState): [T | undefined, RngState] {
 }
 
 /** A uniformly random legal decision. */
-export const randomBot: SuperGangBot = ({ legal, rng }) => pick(legal, rng);
+export const randomBot: SuperGangBot = ({ legal, rng, explain }) => {
+  if (explain) explain.reason = 'picked a move at random';
+  return pick(legal, rng);
+};
 
 /** The best-scoring decisions, ties broken at random. */
 export const heuristicBot: SuperGangBot = ({ view, legal, rng, seat }) => {

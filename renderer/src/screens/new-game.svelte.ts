@@ -19,6 +19,8 @@ export interface SeatDraft {
   readonly who: SeatChoice;
   /** The name for a guest or a bot (family members bring their own). */
   readonly name: string;
+  /** A computer seat says in the table's log why it made each move (off unless asked). */
+  readonly explain: boolean;
 }
 
 export type DiceMode = 'seeded' | 'physical';
@@ -93,6 +95,10 @@ export class LobbyState {
     });
   }
 
+  setExplain(key: number, explain: boolean): void {
+    this.seats = this.seats.map((s) => (s.key === key ? { ...s, explain } : s));
+  }
+
   setName(key: number, name: string): void {
     this.seats = this.seats.map((s) => (s.key === key ? { ...s, name } : s));
   }
@@ -131,7 +137,7 @@ export class LobbyState {
   seatSpecs(): SeatSpec[] {
     return this.seats.map((s) => {
       const level = levelOf(s.who);
-      if (level) return { kind: 'bot', level, name: s.name.trim() };
+      if (level) return { kind: 'bot', level, name: s.name.trim(), ...(s.explain ? { explain: true } : {}) };
       const p = this.player(s.who);
       return p ? { kind: 'human', playerId: p.id, name: p.name } : { kind: 'human', name: s.name.trim() };
     });
@@ -165,8 +171,8 @@ export class LobbyState {
     const used = taken.map((s) => s.who);
     const free = this.players().find((p) => !used.includes(`player:${p.id}`));
     const key = this.nextKey++;
-    if (free) return { key, who: `player:${free.id}`, name: '' };
-    return { key, who: `bot:${this.defaultLevel}`, name: this.botName(taken) };
+    if (free) return { key, who: `player:${free.id}`, name: '', explain: false };
+    return { key, who: `bot:${this.defaultLevel}`, name: this.botName(taken), explain: false };
   }
 
   private botName(taken: readonly SeatDraft[]): string {

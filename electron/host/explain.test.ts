@@ -1,0 +1,71 @@
+/**
+ * Explain a move (issue 18): a computer seat set to explain its moves puts a one-line reason in the table's
+ * log with each of its moves; a computer seat without it says nothing. The choice is stored with the seats.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { diceRace } from '../../core/engine/testing/dice-race';
+import { seatSpecSchema, type Envelope, type MatchUpdate, type Push } from '../../core/protocol';
+import { createHost } from '../app';
+import type { Host } from './host';
+
+const hosts: Host[] = [];
+afterEach(() => {
+  for (const h of hosts.splice(0)) h.close();
+});
+
+function value<T = unknown>(env: Envelope): T {
+  if (!env.ok) throw new Error(`${env.error.code}: ${env.error.message}`);
+  return env.result as T;
+}
+
+function client() {
+  const pushes: Push[] = [];
+  return {
+    id: 'c',
+    send: (p: Push) => pushes.push(p),
+    updates: () => pushes.flatMap((p) => (p.push === 'match.update' ? [p.data] : [])),
+  };
+}
+
+describe('a computer seat explains its moves only when asked', () => {
+  it('the explaining seat gets a reason in the log for its moves, the other none', async () => {
+    const host = createHost(
+      { dataDir: mkdtempSync(join(tmpdir(), 'mob-explain-')), mode: 'browser', games: [diceRace], botDelayMs: 0 },
+      'test',
+    );
+    hosts.push(host);
+    const c = client();
+    const seats = [
+      { kind: 'bot', level: 'random', name: 'Lefty', explain: true },
+      { kind: 'bot', level: 'random', name: 'Vito' },
+    ];
+    const { matchId } = value<{ matchId: string }>(
+      await host.handle('match.create', { gameId: 'dice-race', options: { target: 10 }, seats, seed: 's' }, c),
+    );
+    value(await host.handle('match.watch', { matchId, seat: 'spectator' }, c));
+    await vi.waitFor(() => expect(c.updates().at(-1)?.outcome).toBeTruthy(), { timeout: 5000 });
+    const reasons = c
+      .updates()
+      .flatMap((u: MatchUpdate) => u.events.filter((e) => e.type === 'bot-reason').map((e) => e.text));
+    expect(reasons.length).toBeGreaterThan(0);
+    expect(reasons.every((t) => t === '{seat:0} (computer) picked a move at random.')).toBe(true);
+    const [game] = value<{ seats: unknown[] }[]>(await host.handle('history.list', {}, c));
+    expect(game?.seats).toEqual(seats);
+  });
+});
+
+describe('the seat spec with the explain choice', () => {
+  it('reads seats stored before the choice existed as not explaining, and keeps the choice where made', () => {
+    const old = seatSpecSchema.parse({ kind: 'bot', level: 'heuristic', name: 'Bugsy' });
+    expect(old).toEqual({ kind: 'bot', level: 'heuristic', name: 'Bugsy' });
+    expect(seatSpecSchema.parse({ kind: 'bot', level: 'normal', name: 'Legs', explain: true })).toMatchObject({
+      explain: true,
+    });
+    expect(seatSpecSchema.safeParse({ kind: 'bot', level: 'normal', name: 'Legs', explain: 'yes' }).success).toBe(
+      false,
+    );
+  });
+});
