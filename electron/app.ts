@@ -25,6 +25,8 @@ export interface AppOptions {
   readonly resumeLan?: boolean;
   /** The built renderer, served to guests who join a network table from a browser. */
   readonly rendererDir?: string;
+  /** Announce the network table with mDNS and list tables nearby (default true). */
+  readonly discovery?: boolean;
 }
 
 export function appVersion(): string {
@@ -73,6 +75,7 @@ export function createHost(options: AppOptions, version = appVersion()): Host {
     host,
     dataDir: options.dataDir,
     ...(options.rendererDir ? { rendererDir: options.rendererDir } : {}),
+    ...(options.discovery === false ? { discovery: false } : {}),
   });
   host.attachLan(lan);
   if (options.resumeLan) void host.resumeLan();

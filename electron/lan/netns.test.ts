@@ -1,10 +1,11 @@
 /**
  * Three machines on one: network namespaces made here (a host and two peers on a private bridge with
- * multicast). The peers find the table with mDNS, join with the code, and play a whole Nothing
- * Personal game (a bot in the third seat), each peer first fetching the guest page the table serves
- * to browsers (as a phone would from the QR code); one peer is killed and comes back with its seat pass, and
- * the host is killed and restarted mid-game and everyone rejoins. Skipped, saying why, where
- * namespaces cannot be made (they need root: CI runs as root).
+ * multicast). The host opens a table for every game listed for play (registry order, each kept short
+ * by its own turn limit); the peers find the first with mDNS, fetch the guest page it serves to
+ * browsers (as a phone would from the QR code), join every table by its code and play their seats
+ * beside a computer player. With every game under way one peer is killed and comes back with its seat
+ * passes, and the host is killed and restarted and everyone rejoins; then every game is played to its
+ * end. Skipped, saying why, where namespaces cannot be made (they need root: CI runs as root).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -12,6 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it } from 'vitest';
+import { REGISTRY } from '../../core/games';
+import type { NetnsTable } from './netns-node';
 
 const tag = `m${process.pid % 100_000}`;
 const NS = { host: `${tag}h`, p1: `${tag}a`, p2: `${tag}b` };
@@ -82,7 +85,7 @@ function renderer(): string {
   return dir;
 }
 
-function run(ns: string, args: string[], rendererDir?: string): Machine {
+function run(ns: string, args: string[], rendererDir: string | undefined, release: string): Machine {
   const who = `${args[0]} ${args[1] ?? ''}`;
   const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
   const child = spawn('ip', ['netns', 'exec', ns, tsx, 'electron/lan/netns-node.ts', ...args], {
@@ -90,7 +93,7 @@ function run(ns: string, args: string[], rendererDir?: string): Machine {
     env: {
       ...process.env,
       MOB_NIGHT_BOT_DELAY_MS: '0',
-      MOB_NETNS_GAME: 'nothing-personal',
+      MOB_NETNS_RELEASE: release,
       ...(rendererDir ? { MOB_NETNS_RENDERER: rendererDir } : {}),
     },
     stdio: ['ignore', 'pipe', process.env.MOB_NETNS_LOG ? 'inherit' : 'ignore'],
@@ -162,42 +165,72 @@ afterAll(() => {
   if (!unavailable) removeNetwork();
 });
 
+/** Resolves with the first line, from any of the machines, that passes `test`. */
+function either(machines: Machine[], test: (line: Record<string, unknown>) => boolean): Promise<unknown> {
+  return Promise.any(machines.map((m) => m.wait(test)));
+}
+
 describe.skipIf(unavailable !== null)(
   `three machines on a private network${unavailable ? ` (skipped: ${unavailable})` : ''}`,
   () => {
-    it('peers find the table, join, play a whole game through a dropped peer and a host restart', async () => {
+    it('peers find the tables and play a whole game of each installed game through a dropped peer and a host restart', async () => {
       const dataDir = mkdtempSync(join(tmpdir(), 'mob-netns-'));
       const passes = mkdtempSync(join(tmpdir(), 'mob-netns-pass-'));
+      const release = join(passes, 'release');
       const pages = renderer();
-      let host = run(NS.host, ['host', dataDir, ADDR.host], pages);
+      let host = run(NS.host, ['host', dataDir, ADDR.host], pages, release);
       const ready = await host.wait((l) => l.ready === true);
-      const code = String(ready.code);
-      const p1 = run(NS.p1, ['peer', 'Ann', code, join(passes, 'ann')]);
-      let p2 = run(NS.p2, ['peer', 'Bea', code, join(passes, 'bea')]);
+      const tables = ready.tables as NetnsTable[];
+      // One table per game listed for play: a game that becomes playable is played here too.
+      const games = REGISTRY.playable.map((d) => d.id);
+      expect(tables.map((t) => t.game)).toEqual(games);
+      const first = tables[0] as NetnsTable;
+      const peerAt = (ns: string, name: string) =>
+        run(ns, ['peer', name, join(passes, name), JSON.stringify(tables)], undefined, release);
+      const p1 = peerAt(NS.p1, 'Ann');
+      let p2 = peerAt(NS.p2, 'Bea');
+      const of = (game: string, test: (l: Record<string, unknown>) => boolean) => (l: Record<string, unknown>) =>
+        l.game === game && test(l);
       for (const p of [p1, p2]) {
-        expect(await p.wait((l) => 'found' in l)).toEqual({ found: `${ADDR.host}:${ready.port}` });
+        expect(await p.wait((l) => 'found' in l)).toEqual({ found: `${ADDR.host}:${first.port}` });
         // Across the network, the table serves its guest page, allowed to talk back to that table only.
         const page = await p.wait((l) => 'page' in l);
         expect(page).toMatchObject({ page: 200, guest: true });
-        expect(String(page.csp)).toContain(`connect-src 'self' ws://${ADDR.host}:${ready.port}`);
+        expect(String(page.csp)).toContain(`connect-src 'self' ws://${ADDR.host}:${first.port}`);
+        for (const g of games) await p.wait(of(g, (l) => typeof l.joined === 'number'));
       }
-      await p1.wait((l) => typeof l.joined === 'number');
-      await p2.wait((l) => typeof l.joined === 'number');
-      await p2.wait((l) => typeof l.moves === 'number');
-      // A peer drops (killed) and comes back with its pass to the same seat.
+      // Every game under way: each peer plays its first moves, then holds until released.
+      for (const g of games)
+        await either(
+          [p1, p2],
+          of(g, (l) => l.held === true),
+        );
+      // A peer drops (killed) and comes back with its passes to the same seats.
       await kill(p2);
-      p2 = run(NS.p2, ['peer', 'Bea', code, join(passes, 'bea')]);
-      const back = await p2.wait((l) => typeof l.joined === 'number');
-      expect(back.again).toBe(true);
-      // The host is killed mid-game and restarted: the table comes back and everyone rejoins.
-      await p1.wait((l) => typeof l.moves === 'number');
+      p2 = peerAt(NS.p2, 'Bea');
+      for (const g of games)
+        expect(await p2.wait(of(g, (l) => typeof l.joined === 'number'))).toMatchObject({ again: true });
+      // The host is killed mid-game and restarted: the tables come back and everyone rejoins.
       await kill(host);
-      host = run(NS.host, ['host', dataDir, ADDR.host], pages);
-      expect(await host.wait((l) => l.ready === true)).toMatchObject({ code, port: ready.port });
-      const rejoined = (l: Record<string, unknown>) => l.joined !== undefined && l.again === true;
-      await p1.wait(rejoined);
-      await p2.wait((l) => rejoined(l) && p2.lines.filter(rejoined).length >= 2);
-      for (const p of [p1, p2]) await p.wait((l) => l.done === true, 150_000);
-    }, 240_000);
+      host = run(NS.host, ['host', dataDir, ADDR.host], pages, release);
+      expect(await host.wait((l) => l.ready === true)).toMatchObject({ tables });
+      const rejoined = (p: Machine, g: string, times: number) =>
+        p.wait(
+          of(g, (l) => l.again === true && p.lines.filter((x) => x.game === g && x.again === true).length >= times),
+        );
+      for (const g of games) {
+        await rejoined(p1, g, 1);
+        await rejoined(p2, g, 2);
+      }
+      // No game had ended before the drop and the restart; now each is played to its end.
+      for (const p of [p1, p2]) expect(p.lines.filter((l) => l.done === true)).toEqual([]);
+      writeFileSync(release, '');
+      for (const g of games)
+        for (const p of [p1, p2])
+          await p.wait(
+            of(g, (l) => l.done === true),
+            90_000,
+          );
+    }, 150_000);
   },
 );
