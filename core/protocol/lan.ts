@@ -2,12 +2,21 @@
 import { z } from 'zod';
 import { STORED_BOT_LEVELS } from '../bots/levels';
 
+/** What kind of device a guest plays on, as its browser tells (never more than this). */
+export const GUEST_DEVICES = ['phone', 'tablet', 'computer'] as const;
+export type GuestDevice = (typeof GUEST_DEVICES)[number];
+
 export const publicSeatSchema = z.object({
   seat: z.number().int(),
   status: z.enum(['held', 'open', 'host']),
   name: z.string().optional(),
   away: z.boolean().optional(),
+  /** The device the seat's holder plays on (last seen), for the seat rail's "on a phone". */
+  device: z.enum(GUEST_DEVICES).optional(),
+  /** A computer player at this level plays the seat while its holder is away. */
+  standIn: z.enum(STORED_BOT_LEVELS).optional(),
 });
+export type PublicSeat = z.infer<typeof publicSeatSchema>;
 
 export const lanStatusSchema = z.object({
   on: z.boolean(),

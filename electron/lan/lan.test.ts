@@ -185,10 +185,12 @@ describe('seats over the network', () => {
     g.close();
     await g.closed();
     await new Promise((ok) => setTimeout(ok, 50));
-    expect(t.server.publicSeats()[2]).toMatchObject({ status: 'held', name: 'Nonna', away: true });
-    const back = await peer(`${t.url}?token=${String(granted.token)}`);
+    expect(t.server.publicSeats()[2]).toMatchObject({ status: 'held', name: 'Nonna', away: true, device: 'computer' });
+    const phone = { 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Mobile Safari/537.36' };
+    const back = await peer(`${t.url}?token=${String(granted.token)}`, phone);
     expect(await back.next((m) => m.lan === 'welcome')).toMatchObject({ seat: 2 });
-    expect(t.server.publicSeats()[2]).toMatchObject({ away: false });
+    // The seat rail says where the seat is played: the kind of device, nothing more.
+    expect(t.server.publicSeats()[2]).toMatchObject({ away: false, device: 'phone' });
     t.server.revoke(2);
     expect(await back.closed()).toBe(4003);
     expect(await upgradeStatus(`${t.url}?token=${String(granted.token)}`)).toBe(401);
@@ -254,8 +256,18 @@ describe('seats over the network', () => {
     // The bot bids for the away seat, so the race starts.
     const started = await a.next((m) => (m.data as { version?: number } | undefined)?.version === 2);
     expect(started.push).toBe('match.update');
+    // Everyone's seat list says who stands in for the away seat.
+    expect(t.server.publicSeats()[1]).toMatchObject({ away: true, standIn: 'random' });
+    expect(await a.next((m) => m.lan === 'seats' && JSON.stringify(m).includes('"standIn":"random"'))).toBeTruthy();
     const back = await peer(`${t.url}?token=${t.tokens[1]}`);
     await back.next((m) => m.lan === 'welcome');
+    expect(t.server.publicSeats()[1]).toEqual({
+      seat: 1,
+      status: 'held',
+      name: 'Player 2',
+      away: false,
+      device: 'computer',
+    });
     const view = await back.call('match.watch', { matchId: t.matchId, seat: 1 });
     expect(view.ok).toBe(true);
     const version = (view.result as { version: number }).version;

@@ -11,13 +11,13 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { StoredBotLevel } from '../../core/bots/levels';
-import type { Push, Response } from '../../core/protocol';
+import type { GuestDevice, Push, Response } from '../../core/protocol';
 import type { Host } from '../host/host';
 import { answerLanFrame, LAN_MAX_FRAME_BYTES, type LanConnection, type TableMessage } from './frame';
 import type { GateContext } from './gate';
 import { servePages } from './pages';
 import { RateLimit, type RateLimits } from './rate';
-import type { LanTable, PublicSeat } from './table';
+import { deviceOf, type LanTable, type PublicSeat } from './table';
 
 export interface LanLimits extends RateLimits {
   /** How often the server pings each client; one missed pong ends the connection. */
@@ -65,6 +65,7 @@ export interface LanPeer extends LanConnection {
 
 interface Peer extends LanPeer {
   readonly ws: WebSocket;
+  readonly device: GuestDevice;
   readonly limit: RateLimit;
   alive: boolean;
   lastFrame: number;
@@ -170,6 +171,7 @@ export class LanServer {
   }
 
   private give(peer: LanPeer, seat: number, name: string): void {
+    const device = (peer as Partial<Peer>).device ?? 'computer';
     const token = this.table.grant(seat, name);
     peer.request = null;
     this.host.disconnect(peer.client); // forget anything watched as a spectator
@@ -180,7 +182,7 @@ export class LanServer {
       this.host.recordSeatPerson(matchId, seat, name, 'network');
     }
     this.sendRaw(peer, { lan: 'granted', seat, token });
-    this.arrived(seat);
+    this.arrived(seat, device);
   }
 
   private ctx(): GateContext {
@@ -217,7 +219,8 @@ export class LanServer {
       this.failed(address);
       return refuse('401 Unauthorized', 'That join code is not this table’s.');
     }
-    this.wss.handleUpgrade(req, socket, head, (ws) => this.attach(ws, seat));
+    const device = deviceOf(req.headers['user-agent']);
+    this.wss.handleUpgrade(req, socket, head, (ws) => this.attach(ws, seat, device));
   }
 
   private tooManyFailures(address: string): boolean {
@@ -232,10 +235,11 @@ export class LanServer {
     else f.count++;
   }
 
-  private attach(ws: WebSocket, seat: number | null): void {
+  private attach(ws: WebSocket, seat: number | null, device: GuestDevice): void {
     const id = `lan-${this.nextPeer++}`;
     const peer: Peer = {
       ws,
+      device,
       client: { id, remote: true, send: (push: Push) => this.sendRaw(peer, push) },
       role: { seat },
       limit: new RateLimit(this.limits),
@@ -250,7 +254,7 @@ export class LanServer {
     ws.on('close', () => this.gone(peer));
     ws.on('error', () => this.gone(peer));
     this.sendRaw(peer, { lan: 'welcome', seat, matchId: this.table.matchId, seats: this.publicSeats() });
-    if (seat !== null) this.arrived(seat);
+    if (seat !== null) this.arrived(seat, device);
     else this.changed();
   }
 
@@ -318,11 +322,12 @@ export class LanServer {
   }
 
   /** A seat's holder is connected: marked here, and any bot standing in hands the seat back. */
-  private arrived(seat: number): void {
+  private arrived(seat: number, device: GuestDevice): void {
     const held = this.table.seat(seat);
     if (held) {
       held.state = 'here';
       held.awaySince = null;
+      held.device = device;
     }
     this.handBack(seat);
     this.changed();
@@ -341,9 +346,12 @@ export class LanServer {
         seat,
         setTimeout(() => {
           this.standInTimers.delete(seat);
-          if (this.table.seat(seat)?.state !== 'away') return;
+          const still = this.table.seat(seat);
+          if (still?.state !== 'away') return;
           try {
             this.host.standIn(matchId, seat, standIn.level);
+            still.standIn = standIn.level;
+            this.changed();
           } catch (e) {
             console.error('Mob Night: a computer player could not take over an away seat', e);
           }
@@ -357,6 +365,8 @@ export class LanServer {
     const timer = this.standInTimers.get(seat);
     if (timer) clearTimeout(timer);
     this.standInTimers.delete(seat);
+    const held = this.table.seat(seat);
+    if (held) held.standIn = null;
     const matchId = this.table.matchId;
     if (!matchId) return;
     try {

@@ -6,6 +6,10 @@
  * when the host grants it, or when they take a seat the host opened.
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { StoredBotLevel } from '../../core/bots/levels';
+import type { GuestDevice, PublicSeat } from '../../core/protocol';
+
+export type { PublicSeat };
 
 /** Letters and digits that cannot be mistaken for one another when read aloud or typed on a phone. */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -20,14 +24,18 @@ export interface HeldSeat {
   /** When the holder's last connection dropped (ms since epoch); null while here. */
   awaySince: number | null;
   readonly tokenHash: string;
+  /** The kind of device its holder last connected from (unknown after a restart until they are back). */
+  device: GuestDevice | null;
+  /** A computer player at this level plays the seat while its holder is away. */
+  standIn: StoredBotLevel | null;
 }
 
-/** What every client may know about the seats: never a token. */
-export interface PublicSeat {
-  readonly seat: number;
-  readonly status: 'held' | 'open' | 'host';
-  readonly name?: string;
-  readonly away?: boolean;
+/** The kind of device a browser says it is, from its User-Agent (the app and other clients count as computers). */
+export function deviceOf(userAgent: string | undefined): GuestDevice {
+  const ua = userAgent ?? '';
+  if (/iPad|Tablet|Android(?!.*Mobile)/i.test(ua)) return 'tablet';
+  if (/Mobi|iPhone|iPod|Android/i.test(ua)) return 'phone';
+  return 'computer';
 }
 
 export interface SavedTable {
@@ -70,7 +78,15 @@ export class LanTable {
   static restore(saved: SavedTable): LanTable {
     const t = new LanTable(saved.matchId, saved.code);
     for (const s of saved.seats)
-      t.held.set(s.seat, { seat: s.seat, name: s.name, state: 'away', awaySince: null, tokenHash: s.tokenHash });
+      t.held.set(s.seat, {
+        seat: s.seat,
+        name: s.name,
+        state: 'away',
+        awaySince: null,
+        tokenHash: s.tokenHash,
+        device: null,
+        standIn: null,
+      });
     for (const seat of saved.open) if (!t.held.has(seat)) t.opened.add(seat);
     return t;
   }
@@ -100,7 +116,15 @@ export class LanTable {
   /** Gives a seat to a person and returns the seat's token: the only time it exists in the clear. */
   grant(seat: number, name: string): string {
     const token = randomBytes(32).toString('base64url');
-    this.held.set(seat, { seat, name, state: 'away', awaySince: null, tokenHash: hashToken(token) });
+    this.held.set(seat, {
+      seat,
+      name,
+      state: 'away',
+      awaySince: null,
+      tokenHash: hashToken(token),
+      device: null,
+      standIn: null,
+    });
     this.opened.delete(seat);
     return token;
   }
@@ -143,7 +167,15 @@ export class LanTable {
   publicSeats(seatCount: number): PublicSeat[] {
     return Array.from({ length: seatCount }, (_, seat): PublicSeat => {
       const h = this.held.get(seat);
-      if (h) return { seat, status: 'held', name: h.name, away: h.state === 'away' };
+      if (h)
+        return {
+          seat,
+          status: 'held',
+          name: h.name,
+          away: h.state === 'away',
+          ...(h.device ? { device: h.device } : {}),
+          ...(h.standIn ? { standIn: h.standIn } : {}),
+        };
       return { seat, status: this.opened.has(seat) ? 'open' : 'host' };
     });
   }

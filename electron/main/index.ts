@@ -2,18 +2,7 @@
  * The Electron main process: app lifecycle, the window, the app:// protocol and IPC. Everything
  * else (host, store, games) is shared with browser mode and the CLI.
  */
-import {
-  app,
-  BrowserWindow,
-  crashReporter,
-  dialog,
-  ipcMain,
-  net,
-  protocol,
-  session,
-  shell,
-  type WebContents,
-} from 'electron';
+import { app, BrowserWindow, crashReporter, dialog, ipcMain, net, protocol, session, type WebContents } from 'electron';
 import { existsSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -29,6 +18,7 @@ import {
   recordWindowErrors,
   rememberWindowState,
 } from './desktop';
+import { homeOf, openTableWindow } from './guest-window';
 import { electronSqlitePath } from './native-path';
 import { APP_HOST, APP_SCHEME, APP_URL, CSP, denyPermission, hardenWebContents, ipcHandler } from './security';
 import { claimSingleInstance, gameFilesIn } from './single-instance';
@@ -178,8 +168,9 @@ function createWindow(): void {
 
 function start(): void {
   app.on('web-contents-created', (_event, contents) => {
-    // A link to a home-network table's guest page opens in the system's browser (a peer joining).
-    hardenWebContents(contents, (url) => void shell.openExternal(url));
+    // A link to a home-network table's guest page opens in a window of its own (a peer joining);
+    // that window stays on its table's pages, every other on the app's.
+    hardenWebContents(contents, openTableWindow, homeOf(contents.id));
   });
   app.on('render-process-gone', (_event, _contents, details) =>
     recordProblem('The window stopped', `${details.reason} (exit code ${details.exitCode})`),

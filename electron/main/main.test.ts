@@ -11,6 +11,7 @@ const fake = vi.hoisted(() => {
   const windows: { options: Record<string, unknown>; loaded: string[] }[] = [];
   const handlers = new Map<string, (event: unknown, params: unknown) => Promise<unknown>>();
   const perms: { request?: (wc: unknown, p: string, cb: (ok: boolean) => void) => void; check?: () => boolean } = {};
+  const tablePerms: typeof perms = {};
   const focused: string[] = [];
   class BrowserWindow {
     webContents = { id: 1, send: () => undefined, isDestroyed: () => false, on: () => undefined };
@@ -50,6 +51,7 @@ const fake = vi.hoisted(() => {
     windows,
     handlers,
     perms,
+    tablePerms,
     electron: {
       app: {
         enableSandbox: vi.fn(),
@@ -75,6 +77,10 @@ const fake = vi.hoisted(() => {
       net: { fetch: vi.fn() },
       protocol: { registerSchemesAsPrivileged: vi.fn(), handle: vi.fn() },
       session: {
+        fromPartition: vi.fn(() => ({
+          setPermissionRequestHandler: (h: typeof perms.request) => (tablePerms.request = h),
+          setPermissionCheckHandler: (h: typeof perms.check) => (tablePerms.check = h),
+        })),
         defaultSession: {
           setPermissionRequestHandler: (h: typeof perms.request) => (perms.request = h),
           setPermissionCheckHandler: (h: typeof perms.check) => (perms.check = h),
@@ -170,6 +176,38 @@ describe('Electron main process', () => {
     fake.appListeners.get('web-contents-created')?.({}, contents);
     expect(contents.setWindowOpenHandler).toHaveBeenCalled();
     expect(contents.on.mock.calls.map((c) => c[0])).toEqual(['will-navigate', 'will-redirect', 'will-attach-webview']);
+  });
+
+  it('opens a home-network table’s guest page in a hardened window of its own, without the app’s preload', () => {
+    let open: ((d: { url: string }) => { action: string }) | undefined;
+    const contents = { setWindowOpenHandler: (h: typeof open) => (open = h), on: vi.fn() };
+    fake.appListeners.get('web-contents-created')?.({}, contents);
+    const before = fake.windows.length;
+    expect(open?.({ url: 'https://example.com/?join=ABC234' })).toEqual({ action: 'deny' });
+    expect(fake.windows).toHaveLength(before);
+    expect(open?.({ url: 'http://192.168.1.20:47800/?join=ABC234' })).toEqual({ action: 'deny' });
+    const table = fake.windows.at(-1) as (typeof fake.windows)[number];
+    expect(fake.windows).toHaveLength(before + 1);
+    expect(table.loaded).toEqual(['http://192.168.1.20:47800/?join=ABC234']);
+    expect(table.options.webPreferences).toEqual({
+      partition: 'persist:mob-night-tables',
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      experimentalFeatures: false,
+      webviewTag: false,
+      navigateOnDragDrop: false,
+      spellcheck: false,
+      disableBlinkFeatures: 'Auxclick',
+    });
+    const cb = vi.fn();
+    fake.tablePerms.request?.(null, 'camera', cb);
+    expect(cb).toHaveBeenCalledWith(false);
+    expect(fake.tablePerms.check?.()).toBe(false);
   });
 
   it('takes the single-instance lock and brings the window forward on a second launch', () => {

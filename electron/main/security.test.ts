@@ -1,5 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { APP_URL, CSP, denyPermission, hardenWebContents, ipcHandler, isAppUrl, isGuestPageUrl } from './security';
+import {
+  APP_URL,
+  CSP,
+  denyPermission,
+  hardenWebContents,
+  ipcHandler,
+  isAppUrl,
+  isGuestPageUrl,
+  onSameTable,
+} from './security';
 
 describe('Electron hardening', () => {
   it('has a CSP that allows only our own content and no remote code', () => {
@@ -27,7 +36,33 @@ describe('Electron hardening', () => {
     }
   });
 
-  it('hands a home-network table’s guest page, and nothing else, to the system browser', () => {
+  it('a table’s own window stays on that table’s pages', () => {
+    const table = 'http://192.168.1.20:47800/?join=ABC234';
+    const listeners = new Map<string, (e: { preventDefault(): void }, url: string) => void>();
+    hardenWebContents(
+      { setWindowOpenHandler: () => undefined, on: (e: string, l: never) => listeners.set(e, l) } as never,
+      undefined,
+      (url) => onSameTable(table, url),
+    );
+    const stopped = (url: string) => {
+      const prevent = vi.fn();
+      listeners.get('will-navigate')?.({ preventDefault: prevent }, url);
+      return prevent.mock.calls.length > 0;
+    };
+    expect(stopped('http://192.168.1.20:47800/')).toBe(false);
+    expect(stopped('http://192.168.1.20:47800/#/match/abc')).toBe(false);
+    for (const away of [
+      'http://192.168.1.20:47801/',
+      'http://192.168.1.21:47800/',
+      'https://192.168.1.20:47800/',
+      'http://user@192.168.1.20:47800/',
+      APP_URL,
+      'file:///etc/passwd',
+    ])
+      expect(stopped(away)).toBe(true);
+  });
+
+  it('hands a home-network table’s guest page, and nothing else, to the table window', () => {
     let openHandler: ((d: { url: string }) => { action: string }) | undefined;
     const opened: string[] = [];
     hardenWebContents(

@@ -45,8 +45,8 @@ function onHomeNetwork(hostname: string): boolean {
 
 /**
  * The guest page of a table on the home network, as the Network screen links to it
- * (`http://<private address or .local>:<port>/?join=<code>`): the one kind of page the app hands to
- * the system's browser. Its own window never loads pages from elsewhere.
+ * (`http://<private address or .local>:<port>/?join=<code>`): the one kind of page the app opens from
+ * elsewhere, in a window of its own (guest-window.ts). The app's window never loads pages from elsewhere.
  */
 export function isGuestPageUrl(url: string): boolean {
   let u: URL;
@@ -66,17 +66,36 @@ export function isGuestPageUrl(url: string): boolean {
   );
 }
 
+/** A page of the same table as `tableUrl` (its own origin, over plain http, no credentials). */
+export function onSameTable(tableUrl: string, url: string): boolean {
+  try {
+    const table = new URL(tableUrl);
+    const u = new URL(url);
+    return u.protocol === 'http:' && u.username === '' && u.password === '' && u.origin === table.origin;
+  } catch {
+    return false;
+  }
+}
+
+/** The session a table's own window runs in: apart from the app's, so a table's seat pass stays its own. */
+export const GUEST_PARTITION = 'persist:mob-night-tables';
+
 /**
- * Denies every new window and every navigation away from the app; no webviews. A link to a home
- * network table's guest page (see `isGuestPageUrl`) goes to `openOutside`, the system's browser.
+ * Denies every new window and every navigation away from `home` (the app's own pages unless told
+ * otherwise); no webviews. A link to a home network table's guest page (see `isGuestPageUrl`) goes to
+ * `openTable`, which opens it in a window of its own.
  */
-export function hardenWebContents(contents: HardenableContents, openOutside?: (url: string) => void): void {
+export function hardenWebContents(
+  contents: HardenableContents,
+  openTable?: (url: string) => void,
+  home: (url: string) => boolean = isAppUrl,
+): void {
   contents.setWindowOpenHandler(({ url }) => {
-    if (openOutside && isGuestPageUrl(url)) openOutside(url);
+    if (openTable && isGuestPageUrl(url)) openTable(url);
     return { action: 'deny' };
   });
   const stayHome = (event: { preventDefault(): void }, url: string) => {
-    if (!isAppUrl(url)) event.preventDefault();
+    if (!home(url)) event.preventDefault();
   };
   contents.on('will-navigate', stayHome);
   contents.on('will-redirect', stayHome);

@@ -18,8 +18,12 @@ async function call(url: string, method: string, params: unknown): Promise<Recor
     ws.once('open', ok);
     ws.once('error', fail);
   });
+  // The answer, not a push the host sends meanwhile (the network table's status, say).
   const answer = await new Promise<Record<string, unknown>>((ok) => {
-    ws.once('message', (d) => ok(JSON.parse(String(d)) as Record<string, unknown>));
+    ws.on('message', (d) => {
+      const m = JSON.parse(String(d)) as Record<string, unknown>;
+      if (m.id === 1) ok(m);
+    });
     ws.send(JSON.stringify({ id: 1, method, params }));
   });
   ws.close();
@@ -208,6 +212,71 @@ test('Gangsters: a guest plays its seat from its own page while two people share
     }
     for (const to of passedTo) expect(local).toContain(to);
     expect(passedTo).not.toContain(names[first]);
+  } finally {
+    await guestContext.close();
+    await app.stop();
+  }
+});
+
+test('the host’s seat rail marks a guest’s seat, then away, then the computer standing in, until the guest is back', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const app = await startApp();
+  const guestContext = await browser.newContext();
+  try {
+    // One person at the host screen (no curtain), a guest's seat and a computer player.
+    const seats = [
+      { kind: 'human', name: 'Nonna' },
+      { kind: 'human', name: 'Vinny' },
+      { kind: 'bot', level: 'easy', name: 'Lefty' },
+    ];
+    const created = await call(app.url, 'match.create', { gameId: 'nothing-personal', options: {}, seats });
+    const matchId = (created.result as { matchId: string }).matchId;
+    // The host opens the table with a computer player standing in for whoever drops out (after 5 s here).
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const started = await call(app.url, 'lan.start', {
+      matchId,
+      address: '127.0.0.1',
+      port,
+      standIn: { afterSeconds: 5, level: 'normal' },
+    });
+    expect(started).toMatchObject({ ok: true });
+    const code = (started.result as { code: string }).code;
+    expect((await call(app.url, 'lan.seat', { seat: 1, change: 'open' })).ok).toBe(true);
+    await page.goto(`${app.url}#/match/${matchId}`);
+    const rail = page.getByRole('list', { name: 'Seats' });
+    const vinny = rail.getByRole('listitem').filter({ hasText: 'Vinny' });
+    await expect(vinny).toContainText('open to a guest');
+
+    // The guest joins by code on its own page and takes the seat: the host's rail says where it is played.
+    const guest = await guestContext.newPage();
+    await guest.goto(`http://127.0.0.1:${port}/?join=${code}`);
+    await guest.getByRole('textbox', { name: 'Your name' }).fill('Vinny');
+    await guest.getByRole('button', { name: 'Join' }).click();
+    await guest.getByRole('button', { name: 'Take seat 2' }).click();
+    await expect(guest.getByText('You play seat 2 as Vinny')).toBeVisible();
+    await expect(vinny).toContainText('on another computer');
+    await expect(rail.getByRole('listitem').filter({ hasText: 'Nonna' })).not.toContainText('on another');
+    await page.screenshot({ path: join(SHOTS, 'lan-rail-remote.png') });
+
+    // The guest's page closes: away at once, and the chosen computer player stands in after the wait.
+    await guest.close();
+    await expect(vinny).toContainText('away');
+    await expect(vinny).toContainText('away · Computer — Normal plays', { timeout: 20_000 });
+    await page.screenshot({ path: join(SHOTS, 'lan-rail-away.png') });
+    await page.goto(`${app.url}#/network`);
+    await expect(page.getByText('(away — Computer — Normal plays until they are back)')).toBeVisible();
+
+    // Back on the same seat with the pass kept in the browser: the seat is handed back.
+    const back = await guestContext.newPage();
+    await back.goto(`http://127.0.0.1:${port}/`);
+    await expect(back.getByText('You play seat 2 as Vinny')).toBeVisible();
+    await expect(page.getByText('(playing on another computer)')).toBeVisible();
+    await page.goto(`${app.url}#/match/${matchId}`);
+    await expect(vinny).toContainText('on another computer');
+    await expect(vinny).not.toContainText('away');
   } finally {
     await guestContext.close();
     await app.stop();

@@ -1,5 +1,5 @@
 /** Names for seat colours and emblems, as people say them. Colour is never shown without its emblem. */
-import type { EMBLEMS, SEAT_COLOURS } from '@core/protocol';
+import type { EMBLEMS, GuestDevice, SEAT_COLOURS } from '@core/protocol';
 
 export { botName } from '@core/protocol';
 
@@ -44,3 +44,10 @@ export interface TokenOption<V extends string> {
   /** Someone else already has it: allowed, but said. */
   taken: boolean;
 }
+
+/** Where a guest plays a seat of a network table, as the seat rail and the Network screen say it. */
+export const DEVICE_WORDS: Record<GuestDevice, string> = {
+  phone: 'on a phone',
+  tablet: 'on a tablet',
+  computer: 'on another computer',
+};

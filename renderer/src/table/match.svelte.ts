@@ -66,6 +66,8 @@ export class MatchState {
 
   /** Seats guests play on their own devices tonight: never shown here (the host's screen only). */
   elsewhere = $state.raw<readonly number[]>([]);
+  /** This game's seats at the host's network table (who plays where, who is away), when it is on. */
+  network = $state.raw<LanStatus['seats']>([]);
 
   /** Seats the game is waiting for (table actions anybody may take at any moment aside). */
   deciding: readonly number[] = $derived(this.update ? decidingSeats(this.update.pending) : []);
@@ -243,6 +245,7 @@ export class MatchState {
 
   private adoptNetwork(status: LanStatus): void {
     const mine = status.on && status.matchId === this.matchId;
+    this.network = mine ? status.seats : [];
     const seats = mine ? status.seats.filter((s) => s.status !== 'host').map((s) => s.seat) : [];
     const before = this.elsewhere;
     if (seats.length === before.length && seats.every((s) => before.includes(s))) return;
