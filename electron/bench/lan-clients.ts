@@ -23,6 +23,8 @@ export type ClientJob = {
 export interface ClientResult {
   /** Send to arrival of a move at the last of the table's clients. */
   readonly samples: number[];
+  /** Send to arrival at the first of them (the host's work before its first send, and one trip). */
+  readonly firsts: number[];
   /** Send to the mover's answer (after the move is durable). */
   readonly acks: number[];
   /** The raw echo's round trip, one after each move. */
@@ -75,7 +77,7 @@ async function table(job: ClientJob): Promise<ClientResult> {
   const seats = job.tokens.length;
   const latest: (Update | null)[] = [];
   const answers = new Map<number, (m: Message) => void>();
-  let waiting: { version: number; left: Set<number>; done: () => void } | null = null;
+  let waiting: { version: number; left: Set<number>; first: number; done: () => void } | null = null;
   const sockets: WebSocket[] = [];
   for (let i = 0; i <= seats; i++) {
     const url = i < seats ? `${job.url}?token=${job.tokens[i]}` : `${job.url}?code=${job.code}`;
@@ -85,8 +87,9 @@ async function table(job: ClientJob): Promise<ClientResult> {
         if (m.push !== 'match.update') return;
         const u = m.data as Update;
         latest[i] = u;
-        if (waiting && u.version === waiting.version && waiting.left.delete(i) && waiting.left.size === 0)
-          waiting.done();
+        if (!waiting || u.version !== waiting.version || !waiting.left.delete(i)) return;
+        if (waiting.first === 0) waiting.first = performance.now();
+        if (waiting.left.size === 0) waiting.done();
       }),
     );
   }
@@ -102,6 +105,7 @@ async function table(job: ClientJob): Promise<ClientResult> {
       .result as Update;
   const bot = REGISTRY.bot(job.gameId, 'random');
   const samples: number[] = [];
+  const firsts: number[] = [];
   const acks: number[] = [];
   for (let move = 0; move < job.moves; move++) {
     const now = latest[seats]!;
@@ -119,7 +123,7 @@ async function table(job: ClientJob): Promise<ClientResult> {
     const version = now.version + 1;
     const began = performance.now();
     const heard = new Promise<void>((done) => {
-      waiting = { version, left: new Set(Array.from({ length: seats + 1 }, (_, i) => i)), done };
+      waiting = { version, left: new Set(Array.from({ length: seats + 1 }, (_, i) => i)), first: 0, done };
     });
     const answer = call(seat, 'match.act', { matchId: job.matchId, seat, version: now.version, action }).then((a) => {
       acks.push(performance.now() - began);
@@ -127,6 +131,7 @@ async function table(job: ClientJob): Promise<ClientResult> {
     });
     await heard;
     samples.push(performance.now() - began);
+    firsts.push(((waiting as { first: number } | null)?.first ?? began) - began);
     waiting = null;
     if (!(await answer).ok) break;
     // Both timings start from a settled host: nothing of the last move is still running there.
@@ -136,7 +141,7 @@ async function table(job: ClientJob): Promise<ClientResult> {
   }
   for (const ws of sockets) ws.close();
   echo.close();
-  return { samples, acks, echoes };
+  return { samples, firsts, acks, echoes };
 }
 
 parentPort?.on('message', (job: ClientJob) => {

@@ -6,4 +6,6 @@ export interface Client {
   /** A guest at a network table (whose every call passed the LAN gate), not one of this computer's screens. */
   readonly remote?: boolean;
   send(push: Push): void;
+  /** A client on a socket may take a push already serialized as JSON (a move's update is written out once per seat). */
+  sendText?(text: string): void;
 }

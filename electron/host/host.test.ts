@@ -213,6 +213,48 @@ describe('host', () => {
     value(await host.handle('match.act', { matchId, seat: 0, version: 0, action: { type: 'bid', amount: 1 } }, c));
   });
 
+  it('takes back for everyone a move whose state is not plain JSON, and answers without its details', async () => {
+    // A rules bug: the new state holds a number JSON cannot. It is found when the move is hashed for
+    // the store, after the others have heard of it.
+    const buggy = {
+      ...diceRace,
+      apply: (...args: Parameters<typeof diceRace.apply>) => {
+        const r = diceRace.apply(...args);
+        return r.ok ? { ...r, value: { ...r.value, state: { ...r.value.state, cheers: Number.NaN } } } : r;
+      },
+    };
+    const dataDir = mkdtempSync(join(tmpdir(), 'mob-host-'));
+    const host = createHost({ dataDir, mode: 'browser', games: [buggy], botDelayMs: 0 }, 'test');
+    hosts.push(host);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { c, matchId } = await newMatch(host);
+    const other = client('other');
+    value(await host.handle('match.watch', { matchId, seat: 1 }, other));
+    const r = await host.handle('match.act', { matchId, seat: 0, version: 0, action: { type: 'bid', amount: 1 } }, c);
+    errors.mockRestore();
+    expect(r).toMatchObject({ ok: false, error: { code: 'INTERNAL' } });
+    expect(JSON.stringify(r)).not.toMatch(/NaN|cheers/);
+    expect(other.updates().at(-1)).toMatchObject({ version: 0, rewound: true });
+    expect(host.currentStore!.actions.list(matchId)).toEqual([]);
+  });
+
+  it('writes a seat’s update out once for the socket clients watching it, the same text as its push', async () => {
+    const { host } = newHost();
+    const { c, matchId } = await newMatch(host);
+    const texts: string[][] = [[], []];
+    const socket = (i: number) => ({ ...client(`s${i}`), sendText: (t: string) => texts[i]!.push(t) });
+    const [a, b] = [socket(0), socket(1)];
+    value(await host.handle('match.watch', { matchId, seat: 1 }, a));
+    value(await host.handle('match.watch', { matchId, seat: 1 }, b));
+    const screen = client('screen');
+    value(await host.handle('match.watch', { matchId, seat: 1 }, screen));
+    value(await host.handle('match.act', { matchId, seat: 0, version: 0, action: { type: 'bid', amount: 1 } }, c));
+    expect(texts[0]).toHaveLength(1);
+    expect(texts[1]![0]).toBe(texts[0]![0]);
+    expect(a.pushes).toEqual([]);
+    expect(JSON.parse(texts[0]![0]!)).toEqual(screen.pushes.at(-1));
+  });
+
   it('reports a damaged records file and recovers by starting a new one', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'mob-host-'));
     writeFileSync(join(dataDir, 'mob-night.db'), 'not a database at all'.repeat(100));

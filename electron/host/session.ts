@@ -25,7 +25,7 @@ import { legalRandomBot, type Bot, type BotInput } from '../../core/bots/bot';
 import { botLevel, type StoredBotLevel } from '../../core/bots/levels';
 import { seatRef } from '../../core/engine/words';
 import { botDecision } from '../../core/bots/play';
-import type { ApiError, BackupInfo, MatchUpdate, SeatSpec } from '../../core/protocol';
+import type { ApiError, BackupInfo, MatchUpdate, Push, SeatSpec } from '../../core/protocol';
 import { DEFAULT_SNAPSHOT_EVERY } from '../store';
 import { checkStoredGame, loadTrusted, type Damage } from './history-check';
 import type { GameRecord, Store } from '../store/types';
@@ -280,10 +280,19 @@ export class MatchSession {
     if (!step.ok) return { ok: false, error: toApiError(step.error) };
     const before = this.match;
     const next = step.value.match;
-    const hash = matchHash(next, { checkJson: true });
     this.match = next;
     this.scheduleClock();
     this.broadcast(note ? [...step.value.events, note] : step.value.events);
+    // The hash (which also checks the new state is plain JSON) is the store's: worked out once the
+    // others have the move. A state that is not plain JSON (a rules bug) is taken back for everyone,
+    // and the error goes on to the host, which logs it and answers without its details.
+    let hash: string;
+    try {
+      hash = matchHash(next, { checkJson: true });
+    } catch (e) {
+      this.takeBack(before);
+      throw e;
+    }
     try {
       this.store.actions.append(
         this.id,
@@ -291,9 +300,7 @@ export class MatchSession {
         next.version % DEFAULT_SNAPSHOT_EVERY === 0 ? { seq: next.version, match: next, hash } : undefined,
       );
     } catch (e) {
-      this.match = before;
-      this.scheduleClock();
-      this.broadcast([], true);
+      this.takeBack(before);
       return {
         ok: false,
         error: {
@@ -319,21 +326,33 @@ export class MatchSession {
     return { ok: true, version: next.version };
   }
 
+  /** A move everyone has seen is taken back: everyone gets the position before it again. */
+  private takeBack(before: Match): void {
+    this.match = before;
+    this.scheduleClock();
+    this.broadcast([], true);
+  }
+
   /**
    * Sends every watcher its seat's update. A seat watched from two places (the host's screen and a
-   * spectator's page, say) has its view worked out once.
+   * spectator's page, say) has its view worked out, and its text written out, once.
    */
   private broadcast(events: readonly GameEvent[], rewound = false): void {
-    const made = new Map<number | 'spectator', MatchUpdate>();
+    const made = new Map<number | 'spectator', { push: Push; text: string | null }>();
     const shared = sharedView(this.def, this.match);
     for (const w of this.watchers) {
-      let data = made.get(w.seat);
-      if (!data) {
+      let seatUpdate = made.get(w.seat);
+      if (!seatUpdate) {
         const update = this.update(w.seat, events, false, shared);
-        data = rewound ? { ...update, rewound: true } : update;
-        made.set(w.seat, data);
+        seatUpdate = {
+          push: { push: 'match.update', data: rewound ? { ...update, rewound: true } : update },
+          text: null,
+        };
+        made.set(w.seat, seatUpdate);
       }
-      w.client.send({ push: 'match.update', data });
+      // A socket client takes the text, written out once for every socket watching this seat.
+      if (w.client.sendText) w.client.sendText((seatUpdate.text ??= JSON.stringify(seatUpdate.push)));
+      else w.client.send(seatUpdate.push);
     }
   }
 

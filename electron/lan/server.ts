@@ -240,7 +240,12 @@ export class LanServer {
     const peer: Peer = {
       ws,
       device,
-      client: { id, remote: true, send: (push: Push) => this.sendRaw(peer, push) },
+      client: {
+        id,
+        remote: true,
+        send: (push: Push) => this.sendRaw(peer, push),
+        sendText: (text: string) => this.sendText(ws, text),
+      },
       role: { seat },
       limit: new RateLimit(this.limits),
       alive: true,
@@ -305,9 +310,12 @@ export class LanServer {
 
   private sendRaw(peer: LanPeer, message: unknown): void {
     const ws = (peer as Partial<Peer>).ws;
-    if (!ws) return;
+    if (ws && ws.readyState === ws.OPEN) this.sendText(ws, JSON.stringify(message));
+  }
+
+  private sendText(ws: WebSocket, text: string): void {
     try {
-      if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
+      if (ws.readyState === ws.OPEN) ws.send(text);
     } catch (e) {
       console.error('Mob Night: a message to a network player could not be sent', e);
     }
