@@ -101,6 +101,22 @@ vi.mock('../app', () => ({
   }),
 }));
 
+/** Every window's security preferences (each window spells them out, where electronegativity reads them). */
+const HARDENED = {
+  contextIsolation: true,
+  sandbox: true,
+  nodeIntegration: false,
+  nodeIntegrationInWorker: false,
+  nodeIntegrationInSubFrames: false,
+  webSecurity: true,
+  allowRunningInsecureContent: false,
+  experimentalFeatures: false,
+  webviewTag: false,
+  navigateOnDragDrop: false,
+  spellcheck: false,
+  disableBlinkFeatures: 'Auxclick',
+};
+
 describe('Electron main process', () => {
   it('opens one sandboxed, isolated window on the app:// page and registers every API call', async () => {
     await import('./index');
@@ -113,18 +129,7 @@ describe('Electron main process', () => {
     const win = fake.windows[0]!;
     expect(win.options.webPreferences).toEqual({
       preload: expect.stringMatching(/preload[\\/]index\.cjs$/),
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      nodeIntegrationInWorker: false,
-      nodeIntegrationInSubFrames: false,
-      webSecurity: true,
-      allowRunningInsecureContent: false,
-      experimentalFeatures: false,
-      webviewTag: false,
-      navigateOnDragDrop: false,
-      spellcheck: false,
-      disableBlinkFeatures: 'Auxclick',
+      ...HARDENED,
     });
     // No saved place yet: the default size, centred on the screen.
     expect(win.options).toMatchObject({
@@ -189,21 +194,8 @@ describe('Electron main process', () => {
     const table = fake.windows.at(-1) as (typeof fake.windows)[number];
     expect(fake.windows).toHaveLength(before + 1);
     expect(table.loaded).toEqual(['http://192.168.1.20:47800/?join=ABC234']);
-    expect(table.options.webPreferences).toEqual({
-      partition: 'persist:mob-night-tables',
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      nodeIntegrationInWorker: false,
-      nodeIntegrationInSubFrames: false,
-      webSecurity: true,
-      allowRunningInsecureContent: false,
-      experimentalFeatures: false,
-      webviewTag: false,
-      navigateOnDragDrop: false,
-      spellcheck: false,
-      disableBlinkFeatures: 'Auxclick',
-    });
+    // The app's hardening, in a session of its own, and no preload: no bridge to this computer's host.
+    expect(table.options.webPreferences).toEqual({ partition: 'persist:mob-night-tables', ...HARDENED });
     const cb = vi.fn();
     fake.tablePerms.request?.(null, 'camera', cb);
     expect(cb).toHaveBeenCalledWith(false);
