@@ -88,6 +88,7 @@ export function gangsterChoices(s: NpState, seat: number, pos: number, refused: 
       break;
   }
   if (hasActiveAbility(g)) out.push(...abilityChoices(s, seat, pos, g, occ, money));
+  if (refused.length === 0) return out;
   return out.filter((a) => !refused.some((r) => JSON.stringify(r) === JSON.stringify(a)));
 }
 
