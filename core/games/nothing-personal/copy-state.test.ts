@@ -35,7 +35,7 @@ function positions(seats: number, seed: string, options: object, engineVersion?:
 
 /** The view as it was first written: the state's fields but the secret ones, then what is seen. */
 function genericView(s: NpState, viewer: Viewer): unknown {
-  const { hands, influenceDeck, gangsterDeck, interrupts, offers, ...open } = s;
+  const { hands: _h, influenceDeck: _i, gangsterDeck: _g, interrupts: _w, offers: _o, ...open } = s;
   const fast = viewNp(s, viewer) as Record<string, unknown>;
   return { ...open, ...Object.fromEntries(Object.entries(fast).filter(([k]) => !(k in open))) } as unknown;
 }

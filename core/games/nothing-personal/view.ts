@@ -49,11 +49,10 @@ export function viewNp(s: NpState, viewer: Viewer): NpView {
     handSizes: hands.map((h) => h.length),
     influenceDeckSize: influenceDeck.length,
     gangsterDeckSize: gangsterDeck.length,
-    interrupts: interrupts.map(
-      (w): SeenInterrupt =>
-        w.kind !== 'split'
-          ? w
-          : { kind: 'split', seat: w.seat, cardCount: w.cards.length, ...(sees(w.seat) ? { cards: w.cards } : {}) },
+    interrupts: interrupts.map((w): SeenInterrupt =>
+      w.kind !== 'split'
+        ? w
+        : { kind: 'split', seat: w.seat, cardCount: w.cards.length, ...(sees(w.seat) ? { cards: w.cards } : {}) },
     ),
     offers: offers.map(({ cards, ...o }) => ({
       ...o,
