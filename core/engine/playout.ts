@@ -4,10 +4,12 @@
  * caller's PRNG and applies it with `SIMULATION` kernel options (no plain-JSON check, no re-parsing of
  * an action the game itself listed). Dice come from the match's own PRNG.
  */
-import type { AnyGameDef } from './game';
+import { TABLE_SEAT, type AnyGameDef } from './game';
 import type { JsonValue } from './json';
-import { applyAction, SIMULATION, type Match } from './match';
+import { applyAction, applyDecided, SIMULATION, type Match } from './match';
 import { nextInt, type RngState } from './rng';
+
+const SEEDED = { kind: 'seeded' } as const;
 
 export interface Playout {
   readonly match: Match;
@@ -31,7 +33,11 @@ export function randomPlayout(def: AnyGameDef, match: Match, rng: RngState, maxA
     if (!decision || !legal || legal.length === 0) return { match: m, actions, rng: r, stopped: 'stuck' };
     const [i, next] = nextInt(r, legal.length);
     r = next;
-    const step = applyAction(def, m, decision.seat, legal[i], { kind: 'seeded' }, SIMULATION);
+    // The game is not over and a player's seat is pending: the kernel's checks of both are already made.
+    const step =
+      decision.seat === TABLE_SEAT || def.tableOnly?.(legal[i])
+        ? applyAction(def, m, decision.seat, legal[i], SEEDED, SIMULATION)
+        : applyDecided(def, m, decision.seat, legal[i], SEEDED, SIMULATION);
     if (!step.ok) throw new Error(`${def.id}: a listed decision was refused: ${step.error.code} ${step.error.message}`);
     m = step.value.match;
     actions++;

@@ -33,37 +33,40 @@ function marksCopy(marks: Record<string, Marks>): Record<string, Marks> {
 /** A deep copy of `s` equal to `copyJson(s)`. */
 export function copyNpState(s: NpState): NpState {
   if (!hasStandardKeys(s)) return copyJson(s);
-  // The spread keeps the key order; every field that is not a string or null is then replaced.
-  const out: NpState = { ...s };
-  out.seats = num(s.seats);
-  out.options = copyJson(s.options);
-  out.round = num(s.round);
-  out.positions = s.positions.slice();
-  out.associates = s.associates.slice();
-  out.gangsterDeck = s.gangsterDeck.slice();
-  out.fishes = s.fishes.slice();
-  out.prison = s.prison.slice();
-  out.marks = marksCopy(s.marks);
-  out.hands = s.hands.map((h) => h.slice());
-  out.influenceDeck = s.influenceDeck.slice();
-  out.influenceDiscard = s.influenceDiscard.slice();
-  out.money = nums(s.money);
-  out.bank = num(s.bank);
-  out.respect = nums(s.respect);
-  out.supply = nums(s.supply);
-  out.neutralSupply = num(s.neutralSupply);
-  out.blackmailSupply = num(s.blackmailSupply);
-  out.ring = num(s.ring);
-  out.sideways = s.sideways.slice();
-  out.promoted = s.promoted.slice();
-  out.rulings = copyJson(s.rulings);
-  out.silenced = s.silenced.slice();
-  out.used = s.used.slice();
-  out.stage = copyJson(s.stage);
-  out.offers = s.offers.length === 0 ? [] : copyJson(s.offers);
-  out.nextOffer = num(s.nextOffer);
-  out.interrupts = s.interrupts.length === 0 ? [] : copyJson(s.interrupts);
-  out.result = copyJson(s.result);
+  // Written out in the state's own key order (checked above), so the copy's keys come in the same order.
+  const out: NpState = {
+    seats: num(s.seats),
+    options: copyJson(s.options),
+    round: num(s.round),
+    phase: s.phase,
+    positions: s.positions.slice(),
+    associates: s.associates.slice(),
+    gangsterDeck: s.gangsterDeck.slice(),
+    fishes: s.fishes.slice(),
+    prison: s.prison.slice(),
+    marks: marksCopy(s.marks),
+    hands: s.hands.map((h) => h.slice()),
+    influenceDeck: s.influenceDeck.slice(),
+    influenceDiscard: s.influenceDiscard.slice(),
+    money: nums(s.money),
+    bank: num(s.bank),
+    respect: nums(s.respect),
+    supply: nums(s.supply),
+    neutralSupply: num(s.neutralSupply),
+    blackmailSupply: num(s.blackmailSupply),
+    ring: num(s.ring),
+    negate: s.negate,
+    sideways: s.sideways.slice(),
+    promoted: s.promoted.slice(),
+    rulings: copyJson(s.rulings),
+    silenced: s.silenced.slice(),
+    used: s.used.slice(),
+    stage: copyJson(s.stage),
+    interrupts: s.interrupts.length === 0 ? [] : copyJson(s.interrupts),
+    offers: s.offers.length === 0 ? [] : copyJson(s.offers),
+    nextOffer: num(s.nextOffer),
+    result: copyJson(s.result),
+  };
   if (typeof s.edition === 'number') out.edition = num(s.edition);
   else if (s.edition !== undefined) out.edition = copyJson(s.edition);
   return out;
