@@ -44,7 +44,7 @@ export function viewNp(s: NpState, viewer: Viewer): NpView {
   const all = viewer === 'omniscient';
   const sees = (...seats: number[]) => all || seats.includes(viewer as number);
   const { hands, influenceDeck, gangsterDeck, interrupts, offers } = s;
-  const seen = {
+  const seen: Omit<NpView, keyof OpenFields> = {
     hand: typeof viewer === 'number' ? [...(hands[viewer] ?? [])] : [],
     handSizes: hands.map((h) => h.length),
     influenceDeckSize: influenceDeck.length,
@@ -62,7 +62,8 @@ export function viewNp(s: NpState, viewer: Viewer): NpView {
     viewer,
     ...(all ? { secrets: { hands, influenceDeck, gangsterDeck } } : {}),
   };
-  return hasStandardKeys(s) ? { ...openFields(s), ...seen } : { ...withoutSecrets(s), ...seen };
+  // The open fields first, then what is seen, each in its order (as `{ ...open, ...seen }` would).
+  return Object.assign(hasStandardKeys(s) ? openFields(s) : withoutSecrets(s), seen);
 }
 
 /** The state's public fields, in the state's own key order (setup.ts), written out: no rest copy. */
@@ -95,7 +96,9 @@ function openFields(s: NpState): OpenFields {
     nextOffer: s.nextOffer,
     result: s.result,
   };
-  return s.edition === undefined ? open : ({ ...open, edition: s.edition } as OpenFields);
+  // Added after the others, so it comes last, where the state has it.
+  if (s.edition !== undefined) (open as Record<string, unknown>)['edition'] = s.edition;
+  return open;
 }
 
 /** Any other state, field by field. */
