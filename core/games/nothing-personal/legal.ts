@@ -236,7 +236,16 @@ export function useChoices(
 ): NpAction[] {
   const e = design.effect;
   if (!e || (WINDOW_EFFECTS as readonly string[]).includes(e.kind)) return [];
-  const u = (p: Partial<Extract<NpAction, { type: 'use' }>>): NpAction => act.use(instance, { ...p, ante });
+  // As `act.use(instance, { ...p, ante })` gives it (the same keys in the same order), without two spreads.
+  const u = (p: Partial<Extract<NpAction, { type: 'use' }>>): NpAction => ({
+    type: 'use',
+    card: instance,
+    pos: p.pos ?? null,
+    pos2: p.pos2 ?? null,
+    seat: p.seat ?? null,
+    gangster: p.gangster ?? null,
+    ante,
+  });
   const occ = occupied(s);
   switch (e.kind) {
     case 'take-money':
