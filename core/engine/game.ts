@@ -78,6 +78,13 @@ export interface GameDef<
   pending(state: S): readonly PendingDecision[];
   /** The decisions available to `seat` now, enumerated where finite; null where only `apply` can tell. */
   legal(state: S, seat: number): readonly A[] | null;
+  /**
+   * Optional, for simulations (random playouts): one of `legal(state, seat)`'s decisions without
+   * listing them all. The game tells `choose` how many there are and returns the one at the index it
+   * answers; undefined, without calling `choose`, when there are none. Must agree with `legal`
+   * exactly: the same count, and at index i a decision equal to `legal(state, seat)[i]`.
+   */
+  chooseLegal?(state: S, seat: number, choose: (count: number) => number): A | undefined;
   apply(state: S, seat: number, action: A, roller: Roller): Result<Applied<S>>;
   /**
    * Table actions any seat may take whether or not it has a pending decision (a kibitzing fine,

@@ -108,10 +108,22 @@ function quoteKey(key: string): string {
   return q;
 }
 
+// String values recur too (card and gangster ids): theirs are kept the same way.
+const quotedValues = new Map<string, string>();
+
+function quoteValue(s: string): string {
+  let q = quotedValues.get(s);
+  if (q === undefined) {
+    q = quote(s);
+    if (quotedValues.size < 10_000 && s.length <= 64) quotedValues.set(s, q);
+  }
+  return q;
+}
+
 function canonical(value: unknown): string {
   switch (typeof value) {
     case 'string':
-      return quote(value);
+      return quoteValue(value);
     case 'number':
       if (Number.isFinite(value)) return String(value);
       if (strict) throw new NotPlainJson('a number that is not finite');
@@ -144,11 +156,42 @@ function canonicalArray(items: readonly unknown[]): string {
   return `${out}]`;
 }
 
+/**
+ * Sorted key lists of the object shapes seen so far, by their first key as written. A game builds its
+ * state objects with the same keys in the same order every time, so the sort is done once per shape;
+ * a list is only used after checking that it holds exactly `obj`'s keys.
+ */
+const sortedShapes = new Map<string, { last: string; sorted: readonly string[] }[]>();
+let shapeCount = 0;
+
+function sortedKeys(obj: Record<string, unknown>, keys: string[]): readonly string[] {
+  const first = keys[0] as string;
+  const last = keys[keys.length - 1] as string;
+  const shapes = sortedShapes.get(first);
+  if (shapes !== undefined) {
+    for (const shape of shapes) {
+      const known = shape.sorted;
+      if (shape.last !== last || known.length !== keys.length) continue;
+      let all = true;
+      for (let i = 0; i < known.length && all; i++) all = Object.prototype.hasOwnProperty.call(obj, known[i] as string);
+      // Same count, every listed key present, keys distinct: exactly `obj`'s keys.
+      if (all) return known;
+    }
+  }
+  keys.sort();
+  if (shapeCount < 10_000 && (shapes?.length ?? 0) < 16) {
+    shapeCount++;
+    if (shapes) shapes.push({ last, sorted: keys });
+    else sortedShapes.set(first, [{ last, sorted: keys }]);
+  }
+  return keys;
+}
+
 function canonicalObject(obj: Record<string, unknown>): string {
-  const keys = Object.keys(obj);
+  let keys: readonly string[] = Object.keys(obj);
   for (let i = 1; i < keys.length; i++) {
     if ((keys[i - 1] as string) > (keys[i] as string)) {
-      keys.sort();
+      keys = sortedKeys(obj, keys as string[]);
       break;
     }
   }

@@ -139,8 +139,24 @@ export function applyAction(
   if (!hasDecision && !def.acceptsAnytime?.(match.state, seat, action.value)) {
     return err(ruleError('NOT_YOUR_TURN', '', 'It is not this seat’s turn to decide anything.'));
   }
+  return applyDecided(def, match, seat, action.value, source, kernel);
+}
+
+/**
+ * `applyAction` once its checks are done: the game is not over, the action is well formed and the
+ * seat may take it now. Random playouts call it directly for a decision the game itself listed for a
+ * seat it named as pending (playout.ts); the reducer still checks the action's legality.
+ */
+export function applyDecided(
+  def: AnyGameDef,
+  match: Match,
+  seat: number,
+  action: unknown,
+  source: DiceSourceSpec,
+  kernel: KernelOptions,
+): Result<Step, ApplyError> {
   const roller = new RecordingRoller(source, match.rng);
-  const run = guard(() => def.apply(match.state, seat, action.value, roller));
+  const run = guard(() => def.apply(match.state, seat, action, roller));
   if (!run.ok) return run;
   const applied = run.value;
   if (!applied.ok) return applied;

@@ -1,13 +1,15 @@
 /**
  * Random playouts through the kernel: the fast path simulations take (bot search, the benchmark).
  * Each step asks the game for the first pending seat's legal decisions, picks one uniformly with the
- * caller's PRNG and applies it with `SIMULATION` kernel options (no plain-JSON check, no re-parsing of
+ * caller's PRNG (through the game's `chooseLegal` where it has one, which need not list them all) and applies it with `SIMULATION` kernel options (no plain-JSON check, no re-parsing of
  * an action the game itself listed). Dice come from the match's own PRNG.
  */
-import type { AnyGameDef } from './game';
+import { TABLE_SEAT, type AnyGameDef } from './game';
 import type { JsonValue } from './json';
-import { applyAction, SIMULATION, type Match } from './match';
+import { applyAction, applyDecided, SIMULATION, type Match } from './match';
 import { nextInt, type RngState } from './rng';
+
+const SEEDED = { kind: 'seeded' } as const;
 
 export interface Playout {
   readonly match: Match;
@@ -24,17 +26,31 @@ export function randomPlayout(def: AnyGameDef, match: Match, rng: RngState, maxA
   let m = match;
   let r = rng;
   let actions = 0;
+  const choose = (n: number): number => {
+    const [i, next] = nextInt(r, n);
+    r = next;
+    return i;
+  };
   while (!def.outcome(m.state)) {
     if (actions >= maxActions) return { match: m, actions, rng: r, stopped: 'budget' };
     const decision = def.pending(m.state)[0];
-    const legal = decision ? (def.legal(m.state, decision.seat) as readonly JsonValue[] | null) : null;
-    if (!decision || !legal || legal.length === 0) return { match: m, actions, rng: r, stopped: 'stuck' };
-    const [i, next] = nextInt(r, legal.length);
-    r = next;
-    const step = applyAction(def, m, decision.seat, legal[i], { kind: 'seeded' }, SIMULATION);
+    const action = decision ? pick(def, m, decision.seat, choose) : undefined;
+    if (!decision || action === undefined) return { match: m, actions, rng: r, stopped: 'stuck' };
+    // The game is not over and a player's seat is pending: the kernel's checks of both are already made.
+    const step =
+      decision.seat === TABLE_SEAT || def.tableOnly?.(action)
+        ? applyAction(def, m, decision.seat, action, SEEDED, SIMULATION)
+        : applyDecided(def, m, decision.seat, action, SEEDED, SIMULATION);
     if (!step.ok) throw new Error(`${def.id}: a listed decision was refused: ${step.error.code} ${step.error.message}`);
     m = step.value.match;
     actions++;
   }
   return { match: m, actions, rng: r, stopped: 'over' };
+}
+
+/** A uniformly chosen legal decision of `seat` (the game's `chooseLegal` where it has one), or undefined. */
+function pick(def: AnyGameDef, m: Match, seat: number, choose: (n: number) => number): JsonValue | undefined {
+  if (def.chooseLegal) return def.chooseLegal(m.state, seat, choose) as JsonValue | undefined;
+  const legal = def.legal(m.state, seat) as readonly JsonValue[] | null;
+  return legal && legal.length > 0 ? legal[choose(legal.length)] : undefined;
 }

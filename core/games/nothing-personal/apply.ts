@@ -26,11 +26,11 @@ import {
 } from './rules/turns';
 import type { NpState } from './state';
 import { isLeoMove } from './anytime';
-import { copyJson } from '../../engine/json';
+import { copyNpState } from './copy-state';
 
 export function applyNp(state: NpState, seat: number, action: NpAction, roller: Roller): Result<Applied<NpState>> {
   if (state.phase === 'over') return refuse('GAME_OVER', 'NP-12.1', 'The game is over.');
-  const ctx: Ctx = { s: copyJson(state), events: [], roller };
+  const ctx: Ctx = { s: copyNpState(state), events: [], roller };
   const r = route(ctx, seat, action);
   if (!r.ok) return r;
   advance(ctx);

@@ -77,7 +77,8 @@ function margin(view: NpView, seat: number, pos: number, n: number): number {
   const m = g ? view.marks[g] : undefined;
   if (!m) return -99;
   const mine = (m.seats[seat] ?? 0) + n;
-  const best = Math.max(m.neutral, ...m.seats.filter((_, k) => k !== seat));
+  let best = m.neutral;
+  for (let k = 0; k < m.seats.length; k++) if (k !== seat && (m.seats[k] as number) > best) best = m.seats[k] as number;
   return mine - best;
 }
 

@@ -9,6 +9,7 @@ import { err, ok, ruleError } from '../../engine/result';
 import { parseNpAction, type NpAction } from './actions';
 import { applyNp } from './apply';
 import { legalChoices } from './legal';
+import { chooseLegalNp } from './legal-pick';
 import { pendingNp } from './pending';
 import { setupGame } from './setup';
 import { acceptsAnytimeAction, anytimeChoices } from './anytime';
@@ -54,6 +55,7 @@ export const nothingPersonal: GameDef<NpState, NpAction, NpOptions, NpView> = {
   setup: setupGame,
   pending: pendingNp,
   legal: legalChoices,
+  chooseLegal: chooseLegalNp,
   apply: applyNp,
   acceptsAnytime: acceptsAnytimeAction,
   anytime: anytimeChoices,

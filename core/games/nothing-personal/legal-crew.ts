@@ -88,7 +88,11 @@ export function gangsterChoices(s: NpState, seat: number, pos: number, refused: 
       break;
   }
   if (hasActiveAbility(g)) out.push(...abilityChoices(s, seat, pos, g, occ, money));
-  return out.filter((a) => !refused.some((r) => JSON.stringify(r) === JSON.stringify(a)));
+  if (refused.length === 0) return out;
+  // Only a choice of a refused kind can be a refused choice: the others are kept without writing them out.
+  const kinds = new Set(refused.map((r) => (r as { type?: unknown } | null)?.type));
+  const texts = new Set(refused.map((r) => JSON.stringify(r)));
+  return out.filter((a) => !kinds.has(a.type) || !texts.has(JSON.stringify(a)));
 }
 
 function abilityChoices(s: NpState, seat: number, pos: number, g: string, occ: number[], money: number): NpAction[] {

@@ -141,23 +141,62 @@ export function distinctHand(s: NpState, seat: number): { instance: string; desi
   return out;
 }
 
-function commissionChoices(s: NpState, seat: number, ante: number): NpAction[] {
+/**
+ * A commission turn's choices, in the order `legal` lists them: pass, then per distinct card and
+ * per ante its plays, its uses and its discards. What does not depend on the ante is worked out once
+ * per card; `segment` lists one card's choices at one ante (see legal-pick.ts, which counts them).
+ */
+export interface CommissionTurn {
+  readonly money: number;
+  readonly ante: number;
+  /** The antes open to the seat, lowest (the current ante) first. */
+  readonly antes: readonly number[];
+  readonly occ: readonly number[];
+  readonly cards: readonly CommissionCard[];
+}
+
+export interface CommissionCard {
+  readonly instance: string;
+  readonly design: InfluenceCard;
+  /** Where the card's markers may go (the same at any ante). */
+  readonly placements: (number | null)[][];
+  /** The card's uses at the current ante; copied with each other ante (same keys, same order). */
+  readonly uses: readonly NpAction[];
+}
+
+export function commissionTurn(s: NpState, seat: number, ante: number): CommissionTurn {
   const money = s.money[seat] ?? 0;
   const antes = [ante];
   if (anteOpen(s)) for (let a = ante + 1; a <= Math.min(money, ante + 10); a++) antes.push(a);
-  const out: NpAction[] = [{ type: 'pass' }];
   const occ = (s.supply[seat] ?? 0) > 0 ? occupied(s) : [];
-  for (const { instance, design } of distinctHand(s, seat)) {
-    // Where a card's markers may go does not depend on the ante: worked out once per card.
-    const placements = design.icons.length === 0 ? [] : placementOptions(s, seat, design);
-    // Nor do a card's uses: listed once, then copied with each ante (same keys, same order).
-    const uses = design.icons.length === 0 || design.effect?.or ? useChoices(s, seat, instance, design, ante) : [];
-    for (const a of antes.filter((x) => x <= money)) {
-      out.push(...playChoices(s, seat, instance, design, a, money - a, placements));
-      for (const u of uses) out.push(a === ante ? u : ({ ...u, ante: a } as NpAction));
-      for (const pos of occ) out.push({ type: 'discard-place', card: instance, pos, ante: a });
-    }
-  }
+  const cards = distinctHand(s, seat).map(({ instance, design }) => ({
+    instance,
+    design,
+    placements: design.icons.length === 0 ? [] : placementOptions(s, seat, design),
+    uses: design.icons.length === 0 || design.effect?.or ? useChoices(s, seat, instance, design, ante) : [],
+  }));
+  return { money, ante, antes: antes.filter((x) => x <= money), occ, cards };
+}
+
+/** One card's choices at ante `a`: its plays, its uses, its discards. */
+export function commissionSegment(
+  s: NpState,
+  seat: number,
+  turn: CommissionTurn,
+  c: CommissionCard,
+  a: number,
+  out: NpAction[] = [],
+): NpAction[] {
+  out.push(...playChoices(s, seat, c.instance, c.design, a, turn.money - a, c.placements));
+  for (const u of c.uses) out.push(a === turn.ante ? u : ({ ...u, ante: a } as NpAction));
+  for (const pos of turn.occ) out.push({ type: 'discard-place', card: c.instance, pos, ante: a });
+  return out;
+}
+
+function commissionChoices(s: NpState, seat: number, ante: number): NpAction[] {
+  const turn = commissionTurn(s, seat, ante);
+  const out: NpAction[] = [{ type: 'pass' }];
+  for (const c of turn.cards) for (const a of turn.antes) commissionSegment(s, seat, turn, c, a, out);
   return out;
 }
 
@@ -197,7 +236,16 @@ export function useChoices(
 ): NpAction[] {
   const e = design.effect;
   if (!e || (WINDOW_EFFECTS as readonly string[]).includes(e.kind)) return [];
-  const u = (p: Partial<Extract<NpAction, { type: 'use' }>>): NpAction => act.use(instance, { ...p, ante });
+  // As `act.use(instance, { ...p, ante })` gives it (the same keys in the same order), without two spreads.
+  const u = (p: Partial<Extract<NpAction, { type: 'use' }>>): NpAction => ({
+    type: 'use',
+    card: instance,
+    pos: p.pos ?? null,
+    pos2: p.pos2 ?? null,
+    seat: p.seat ?? null,
+    gangster: p.gangster ?? null,
+    ante,
+  });
   const occ = occupied(s);
   switch (e.kind) {
     case 'take-money':

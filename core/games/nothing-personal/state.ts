@@ -202,6 +202,54 @@ export function edition(s: NpState): number {
   return typeof e === 'number' ? e : 1;
 }
 
+/** The keys of a state as `setupGame` lays them out, in order (`edition` comes last, from edition 2). */
+const STANDARD_KEYS = [
+  'seats',
+  'options',
+  'round',
+  'phase',
+  'positions',
+  'associates',
+  'gangsterDeck',
+  'fishes',
+  'prison',
+  'marks',
+  'hands',
+  'influenceDeck',
+  'influenceDiscard',
+  'money',
+  'bank',
+  'respect',
+  'supply',
+  'neutralSupply',
+  'blackmailSupply',
+  'ring',
+  'negate',
+  'sideways',
+  'promoted',
+  'rulings',
+  'silenced',
+  'used',
+  'stage',
+  'interrupts',
+  'offers',
+  'nextOffer',
+  'result',
+];
+
+/**
+ * Whether `s` has exactly the keys `setupGame` gives a state, in its order (plus `edition`): the
+ * shape the fast copy (copy-state.ts) and the view are written out for. Anything else takes the
+ * generic path.
+ */
+export function hasStandardKeys(s: NpState): boolean {
+  const keys = Object.keys(s);
+  const n = STANDARD_KEYS.length;
+  if (keys.length !== n && !(keys.length === n + 1 && keys[n] === 'edition')) return false;
+  for (let i = 0; i < n; i++) if (keys[i] !== STANDARD_KEYS[i]) return false;
+  return true;
+}
+
 /** The design id of an influence card instance. */
 export function designOf(instance: string): string {
   const k = instance.indexOf('#');

@@ -5,7 +5,7 @@
  * viewer (replays, the CLI) also gets `secrets`.
  */
 import type { Viewer } from '../../engine/events';
-import type { Interrupt, NpState, Offer } from './state';
+import { hasStandardKeys, type Interrupt, type NpState, type Offer } from './state';
 
 /** `T` without the keys `K` (and without its JSON index signature, which plain `Omit` would keep alone). */
 type Without<T, K extends string> = { [P in keyof T as string extends P ? never : P extends K ? never : P]: T[P] };
@@ -24,8 +24,11 @@ export interface NpSecrets {
   gangsterDeck: string[];
 }
 
+/** The fields of the state every viewer sees as they are. */
+type OpenFields = Without<NpState, 'hands' | 'influenceDeck' | 'gangsterDeck' | 'interrupts' | 'offers'>;
+
 /** What one viewer sees of a Nothing Personal game. */
-export type NpView = Without<NpState, 'hands' | 'influenceDeck' | 'gangsterDeck' | 'interrupts' | 'offers'> & {
+export type NpView = OpenFields & {
   /** The viewer's own hand; empty for a spectator. */
   hand: string[];
   handSizes: number[];
@@ -40,14 +43,13 @@ export type NpView = Without<NpState, 'hands' | 'influenceDeck' | 'gangsterDeck'
 export function viewNp(s: NpState, viewer: Viewer): NpView {
   const all = viewer === 'omniscient';
   const sees = (...seats: number[]) => all || seats.includes(viewer as number);
-  const { hands, influenceDeck, gangsterDeck, interrupts, offers, ...open } = s;
-  return {
-    ...open,
+  const { hands, influenceDeck, gangsterDeck, interrupts, offers } = s;
+  const seen: Omit<NpView, keyof OpenFields> = {
     hand: typeof viewer === 'number' ? [...(hands[viewer] ?? [])] : [],
     handSizes: hands.map((h) => h.length),
     influenceDeckSize: influenceDeck.length,
     gangsterDeckSize: gangsterDeck.length,
-    interrupts: interrupts.map((w) =>
+    interrupts: interrupts.map((w): SeenInterrupt =>
       w.kind !== 'split'
         ? w
         : { kind: 'split', seat: w.seat, cardCount: w.cards.length, ...(sees(w.seat) ? { cards: w.cards } : {}) },
@@ -60,4 +62,47 @@ export function viewNp(s: NpState, viewer: Viewer): NpView {
     viewer,
     ...(all ? { secrets: { hands, influenceDeck, gangsterDeck } } : {}),
   };
+  // The open fields first, then what is seen, each in its order (as `{ ...open, ...seen }` would).
+  return Object.assign(hasStandardKeys(s) ? openFields(s) : withoutSecrets(s), seen);
+}
+
+/** The state's public fields, in the state's own key order (setup.ts), written out: no rest copy. */
+function openFields(s: NpState): OpenFields {
+  const open: OpenFields = {
+    seats: s.seats,
+    options: s.options,
+    round: s.round,
+    phase: s.phase,
+    positions: s.positions,
+    associates: s.associates,
+    fishes: s.fishes,
+    prison: s.prison,
+    marks: s.marks,
+    influenceDiscard: s.influenceDiscard,
+    money: s.money,
+    bank: s.bank,
+    respect: s.respect,
+    supply: s.supply,
+    neutralSupply: s.neutralSupply,
+    blackmailSupply: s.blackmailSupply,
+    ring: s.ring,
+    negate: s.negate,
+    sideways: s.sideways,
+    promoted: s.promoted,
+    rulings: s.rulings,
+    silenced: s.silenced,
+    used: s.used,
+    stage: s.stage,
+    nextOffer: s.nextOffer,
+    result: s.result,
+  };
+  // Added after the others, so it comes last, where the state has it.
+  if (s.edition !== undefined) (open as Record<string, unknown>)['edition'] = s.edition;
+  return open;
+}
+
+/** Any other state, field by field. */
+function withoutSecrets(s: NpState): OpenFields {
+  const { hands: _h, influenceDeck: _i, gangsterDeck: _g, interrupts: _w, offers: _o, ...open } = s;
+  return open;
 }

@@ -64,11 +64,23 @@ export function control(s: NpState, pos: number): { seat: number | null; tied: n
   const g = gangsterAt(s, pos);
   const m = g ? s.marks[g] : undefined;
   if (!g || !m) return { seat: null, tied: [] };
-  const top = Math.max(...m.seats);
+  const seats = m.seats;
+  let top = -Infinity;
+  let first = -1;
+  let count = 0;
+  for (let k = 0; k < seats.length; k++) {
+    const n = seats[k] as number;
+    if (n > top) {
+      top = n;
+      first = k;
+      count = 1;
+    } else if (n === top) count++;
+  }
   // NP-7.2.4 no markers; NP-7.2.5 / NP-15.7.3 neutral markers are the majority or tied for it.
   if (top === 0 || m.neutral >= top) return { seat: null, tied: [] };
-  const tied = m.seats.flatMap((n, seat) => (n === top ? [seat] : []));
-  if (tied.length === 1) return { seat: tied[0] ?? null, tied: [] };
+  if (count === 1) return { seat: first, tied: [] };
+  const tied: number[] = [];
+  for (let k = 0; k < seats.length; k++) if (seats[k] === top) tied.push(k);
   const ruled = s.rulings[g];
   if (ruled !== undefined && tied.includes(ruled)) return { seat: ruled, tied: [] };
   return { seat: null, tied };
