@@ -89,7 +89,8 @@ test('mouse and touch fire where the sight is; the screen reads at 1920×1080 an
 }) => {
   const page = await browser.newPage({ viewport: { width: 1920, height: 1080 }, hasTouch: true });
   await page.goto(`${base}?style=aim`);
-  const scope = page.getByRole('button', { name: /Bull's-eye on Blue Vamp/ });
+  const scope = page.getByRole('button', { name: /^Bull's-eye on / });
+  await expect(page.getByRole('button', { name: /^Bull's-eye on Blue Vamp/ })).toBeVisible();
   await expect(scope).toBeVisible();
   await page.locator('[data-ring]:not([data-ring=""])').waitFor();
   await scope.click();
