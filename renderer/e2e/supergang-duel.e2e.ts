@@ -127,6 +127,10 @@ test('a real dart gun: the gunner taps what happened; dice style fires with a bu
   await page.goto(`${base}?style=dice`);
   await page.getByRole('button', { name: 'Fire at Blue Vamp' }).click();
   await expect.poll(() => sent(page)).toEqual([{ target: 'blue-vamp', shot: null }]);
+  // Choosing a target by its card hands the keys back to the plank: Enter fires at it.
+  await page.locator('[data-target="manager-1"]').click();
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await sent(page))[1]).toEqual({ target: 'manager-1', shot: null });
 
   await page.goto(`${base}?style=aim&watch=1`);
   await expect(page.getByText('Red gang is shooting…')).toBeVisible();
