@@ -127,6 +127,7 @@ test('a real dart gun: the gunner taps what happened; dice style fires with a bu
   await page.goto(`${base}?style=dice`);
   await page.getByRole('button', { name: 'Fire at Blue Vamp' }).click();
   await expect.poll(() => sent(page)).toEqual([{ target: 'blue-vamp', shot: null }]);
+  await expect(page.locator('[data-last-shot]')).toContainText('Last arrow at Blue Vamp');
   // Choosing a target by its card hands the keys back to the plank: Enter fires at it.
   await page.locator('[data-target="manager-1"]').click();
   await page.keyboard.press('Enter');
