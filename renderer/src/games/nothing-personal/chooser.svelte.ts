@@ -48,6 +48,10 @@ export class Chooser {
     const ways = this.ways(key);
     this.picks = ways.length > 1 && ways.includes(FIRST_WAY) ? [{ path: 'type', value: FIRST_WAY }] : [];
   }
+  /** Nothing picked yet beyond the way taken for a card: another group may still be chosen instead. */
+  get fresh(): boolean {
+    return this.picks.length === 0 || (this.picks.length === 1 && this.picks[0]?.path === 'type');
+  }
   /** The card's other ways than the one taken for it (discard it, use its action), while only that is picked. */
   get otherWays(): string[] {
     const g = this.group;

@@ -29,8 +29,19 @@ export function decisionList(update: Asked, seat: number): Action[] {
 }
 
 /**
- * True when the screen for `seat` must show one of its secrets: a decision that names its cards, a
- * split of drawn cards, or an offer's cards it may see. Without the lists (a caller that cannot say
+ * A response window (a hit called, the pause before payouts, insurance…): every seat is asked, and
+ * a card of the hand is only one of the optional answers. Whether its curtain comes down must not
+ * depend on whether the hand holds such a card, so the hand stays folded there (and its cards are
+ * not offered) until the person asks to see it.
+ */
+function inWindow(update: Asked, seat: number): boolean {
+  const mine = update.pending.filter((p) => p.seat === seat && p.kind !== 'anytime');
+  return mine.length > 0 && mine.every((p) => p.optional === true);
+}
+
+/**
+ * True when the screen for `seat` must show one of its secrets: a decision that names its cards
+ * (outside a response window), a split of drawn cards, or an offer's cards it may see. Without the lists (a caller that cannot say
  * what is asked), the hand is assumed to show whenever the seat holds cards.
  */
 export function npSecretShown(view: unknown, seat: number, update?: Asked): boolean {
@@ -39,5 +50,18 @@ export function npSecretShown(view: unknown, seat: number, update?: Asked): bool
   if (!update) return (v.handSizes[seat] ?? 1) > 0;
   if (v.interrupts.some((w) => w.kind === 'split' && w.seat === seat && (w.cards?.length ?? 0) > 0)) return true;
   if (v.offers.some((o) => (o.from === seat || o.to === seat) && (o.cards?.length ?? 0) > 0)) return true;
-  return decisionList(update, seat).some(namesCards);
+  return !inWindow(update, seat) && decisionList(update, seat).some(namesCards);
+}
+
+/**
+ * The answer to give for `seat` without asking, or null to ask: only when its decision has a single
+ * answer and the seat holds no secret at all (no cards, no split, no offer's cards). Its choices then
+ * follow from what the whole table sees, so making it at once tells nobody anything (a Commission
+ * turn with an empty hand is a pass).
+ */
+export function npAutoAnswer(view: unknown, seat: number, update: Asked): Action | null {
+  const v = asNpView(view);
+  if (!v || (v.handSizes[seat] ?? 1) > 0 || npSecretShown(view, seat, update)) return null;
+  const list = decisionList(update, seat);
+  return list.length === 1 ? (list[0] ?? null) : null;
 }
