@@ -2,9 +2,11 @@
  * Clicks per decision and the privacy curtain in a hot-seat Nothing Personal game (issue 12 items 2
  * and 3): two people and a computer player, on a fixed seed, played through the table's own controls
  * by one fixed policy (the first card, the first glowing target, otherwise the first choice that is
- * not a pass; a card already chosen has its questions answered). It counts every click and key per
- * decision and every curtain, and checks the curtain comes down exactly at the handovers where the next screen would show a secret of the person
- * taking over (their cards in a decision), never elsewhere, and that no card shows without it.
+ * not a pass; a card already chosen has its questions answered; re-rolls are let stand, and at the
+ * first one the family asks not to be asked again, as the policy never paid for one anyway). It
+ * counts every click and key per decision and every curtain, and checks the curtain comes down
+ * exactly at the handovers where the next screen would show a secret of the person taking over
+ * (their cards in a decision), never elsewhere, and that no card shows without it.
  *
  * The numbers go to test-results/np-clicks.json (and the log). `CLICKS_MEASURE_ONLY=1` measures
  * without asserting, to run the same script against an older build for a baseline (see README).
@@ -112,6 +114,12 @@ async function cardsAsked(page: Page): Promise<boolean> {
 async function step(page: Page, attempt: number): Promise<boolean> {
   const panel = page.getByRole('group', { name: 'Your choices' });
   if (!(await visible(panel))) return false;
+  // This family never re-rolls: at the first re-roll question they say so for the rest of the game.
+  const quiet = panel.getByRole('button', { name: /don’t ask again/ });
+  if (await visible(quiet)) {
+    await quiet.click({ timeout: 5000 });
+    return true;
+  }
   const chart = page.getByRole('group', { name: /organisation chart/ }).getByRole('button');
   const onChart = await chart.count();
   if (onChart > 0) {
@@ -275,7 +283,7 @@ test('hot-seat Nothing Personal: clicks per decision, and the curtain only befor
     expect(d.length).toBeGreaterThan(20);
     // Issue 12's goal: fewer than half the clicks the table took before it (2.66 inputs per decision,
     // curtain taps included, measured by this script on the build before the issue).
-    expect(summary.inputsPerDecision).toBeLessThan(1.5);
+    expect(summary.inputsPerDecision).toBeLessThan(1.33);
     // Exactly at the secrets: every curtain was followed by a decision over the person's cards, and no
     // handover without one showed a card.
     expect(tally.curtainsWithoutSecret).toBe(0);
