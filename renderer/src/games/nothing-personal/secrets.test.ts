@@ -68,6 +68,15 @@ describe('Nothing Personal: what is secret on a seat’s screen', () => {
     expect(npAutoAnswer(view({ hand: [], handSizes: [0, 3, 1] }), 0, asked(1, 'commission', [pass]))).toBeNull();
   });
 
+  it('also answers a lone choice that no card could change (the Fence without money), cards in hand or not', () => {
+    const none = { type: 'buy', count: 0 };
+    expect(npAutoAnswer(view(), 0, asked(0, 'fence', [none]))).toEqual(none);
+    expect(npAutoAnswer(view(), 0, asked(0, 'gangster-action', [{ type: 'pass' }]))).toEqual({ type: 'pass' });
+    // A Commission turn or a response window may hinge on the cards: asked.
+    expect(npAutoAnswer(view(), 0, asked(0, 'commission', [{ type: 'pass' }]))).toBeNull();
+    expect(npAutoAnswer(view(), 0, asked(0, 'insurance', [{ type: 'decline' }]))).toBeNull();
+  });
+
   it('assumes the hand shows when it cannot tell what is asked', () => {
     expect(npSecretShown(view(), 0)).toBe(true);
     expect(npSecretShown(view({ handSizes: [0, 1, 1] }), 0)).toBe(false);

@@ -54,14 +54,35 @@ export function npSecretShown(view: unknown, seat: number, update?: Asked): bool
 }
 
 /**
+ * Decisions whose choices no card of the hand can change (they follow from the board, the money and
+ * the decks' sizes, all public): placing a marker, a gangster's action, the Fence, filling a place,
+ * a tie, a gift, re-rolls, a Blackmail coin, Leo.
+ */
+const HAND_FREE: ReadonlySet<string> = new Set([
+  'placement',
+  'gangster-action',
+  'fence',
+  'family',
+  'tie',
+  'gift',
+  'reroll',
+  'whack-reroll',
+  'stat-reroll',
+  'blackmail',
+  'leo',
+]);
+
+/**
  * The answer to give for `seat` without asking, or null to ask: only when its decision has a single
- * answer and the seat holds no secret at all (no cards, no split, no offer's cards). Its choices then
- * follow from what the whole table sees, so making it at once tells nobody anything (a Commission
- * turn with an empty hand is a pass).
+ * answer that tells nobody anything — the seat holds no secret at all (no cards, no split, no offer's
+ * cards), or the decision is one no card could change. A Commission turn with an empty hand is a
+ * pass; the Fence for a family without $10 buys nothing.
  */
 export function npAutoAnswer(view: unknown, seat: number, update: Asked): Action | null {
   const v = asNpView(view);
-  if (!v || (v.handSizes[seat] ?? 1) > 0 || npSecretShown(view, seat, update)) return null;
+  if (!v || npSecretShown(view, seat, update)) return null;
+  const kinds = update.pending.filter((p) => p.seat === seat && p.kind !== 'anytime').map((p) => p.kind);
+  const public_ = (v.handSizes[seat] ?? 1) === 0 || (kinds.length > 0 && kinds.every((k) => HAND_FREE.has(k)));
   const list = decisionList(update, seat);
-  return list.length === 1 ? (list[0] ?? null) : null;
+  return public_ && list.length === 1 ? (list[0] ?? null) : null;
 }
