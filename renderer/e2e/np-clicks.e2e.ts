@@ -182,6 +182,7 @@ test('hot-seat Nothing Personal: clicks per decision, and the curtain only befor
     let seen = 0;
     let attempt = 0;
     let shot = false;
+    const seenAt = new Set<string>();
     const deadline = Date.now() + 840_000;
     while (!(await visible(final)) && Date.now() < deadline) {
       if (await visible(curtain)) {
@@ -211,6 +212,24 @@ test('hot-seat Nothing Personal: clicks per decision, and the curtain only befor
         afterCurtain = false;
       }
       holder = now;
+      // The first card chosen for a Commission turn and the first re-roll question, at both sizes: the
+      // chosen card, its question and the other choices all in sight, nothing below the fold.
+      const panel = page.getByRole('group', { name: 'Your choices' });
+      for (const [name, shown] of [
+        ['np-card-chosen', panel.locator('button.card[aria-pressed="true"]')],
+        ['np-reroll', panel.getByRole('button', { name: /don’t ask again/ })],
+      ] as const) {
+        if (seenAt.has(name) || !(await visible(shown))) continue;
+        seenAt.add(name);
+        for (const size of [
+          { width: 1920, height: 1080 },
+          { width: 1366, height: 768 },
+        ]) {
+          await page.setViewportSize(size);
+          await page.screenshot({ path: join(SHOTS, `${name}-${size.width}.png`) });
+          for (const b of await panel.getByRole('button').all()) await expect(b).toBeInViewport();
+        }
+      }
       if (clicks === 0) {
         hand =
           (await page
@@ -281,6 +300,7 @@ test('hot-seat Nothing Personal: clicks per decision, and the curtain only befor
     if (MEASURE_ONLY) return;
 
     expect(d.length).toBeGreaterThan(20);
+    expect([...seenAt].sort()).toEqual(['np-card-chosen', 'np-reroll']);
     // Issue 12's goal: fewer than half the clicks the table took before it (2.66 inputs per decision,
     // curtain taps included, measured by this script on the build before the issue).
     expect(summary.inputsPerDecision).toBeLessThan(1.33);
