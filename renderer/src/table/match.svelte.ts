@@ -14,7 +14,7 @@ import type { ApiError, GameSummary, LanStatus, MatchUpdate, Params, Push } from
 import { ApiCallError, plainMessage } from '../lib/api-error';
 import type { AppState } from '../lib/app.svelte';
 import { tableFor } from '../games/registry';
-import { curtainBefore, decidingSeats, needsCurtain, nextViewer, type Viewer } from './hotseat';
+import { curtainBefore, decidingSeats, humanSeats, needsCurtain, nextViewer, type Viewer } from './hotseat';
 import type { ActOutcome } from './types';
 
 export interface LogLine {
@@ -72,6 +72,8 @@ export class MatchState {
   /** Seats the game is waiting for (table actions anybody may take at any moment aside). */
   deciding: readonly number[] = $derived(this.update ? decidingSeats(this.update.pending) : []);
 
+  /** The version the last accepted intent made (the next one may go before its update arrives). */
+  private actedVersion = 0;
   private watchToken = 0;
   private watchedReady = false;
   private queued: MatchUpdate[] = [];
@@ -164,6 +166,7 @@ export class MatchState {
           ...(supplied.length > 0 ? { supplied: [...supplied] } : {}),
         };
         const r = await this.app.api['match.act'](params);
+        this.actedVersion = Math.max(this.actedVersion, r.version);
         return { ok: true, version: r.version };
       } catch (e) {
         const error: ApiError = e instanceof ApiCallError ? e.error : { code: 'INTERNAL', message: plainMessage(e) };
@@ -182,6 +185,44 @@ export class MatchState {
         if (error.code === 'STALE') this.notice = STALE_NOTICE;
         else this.refusal = { ...error, message: plainMessage(new ApiCallError(error)) };
         return { ok: false, error };
+      }
+    }
+  };
+
+  /** The seats people play at this screen (none on a guest's page, which plays its one seat). */
+  get atScreen(): readonly number[] {
+    return this.guest === null ? humanSeats(this.seats, this.elsewhere) : [];
+  }
+
+  /**
+   * Sends a public answer for another seat played at this screen — "nobody here re-rolls" said for
+   * everyone sitting at it — at the newest version known. A seat played elsewhere (or a guest's page)
+   * is refused; after a stale version (a computer player moved meanwhile) it tries once more on the
+   * fresh position if that seat is still asked the same thing.
+   */
+  readonly actAs = async (seat: number, action: unknown): Promise<ActOutcome> => {
+    if (!this.atScreen.includes(seat) || this.curtain !== null)
+      return { ok: false, error: { code: 'NOT_YOUR_TURN', message: 'That seat is not played at this screen.' } };
+    const kinds = (u: MatchUpdate | null) => (u?.pending ?? []).filter((p) => p.seat === seat).map((p) => p.kind);
+    const asked = kinds(this.update).join();
+    for (let attempt = 0; ; attempt++) {
+      const version = Math.max(this.update?.version ?? 0, this.actedVersion);
+      try {
+        const r = await this.app.api['match.act']({
+          matchId: this.matchId,
+          seat,
+          version,
+          action: action as Params<'match.act'>['action'],
+        });
+        this.actedVersion = Math.max(this.actedVersion, r.version);
+        return { ok: true, version: r.version };
+      } catch (e) {
+        const error: ApiError = e instanceof ApiCallError ? e.error : { code: 'INTERNAL', message: plainMessage(e) };
+        if (error.code !== 'STALE' || attempt > 0) return { ok: false, error };
+        // The host sends the current position after a stale intent: wait for it, then look again.
+        for (let i = 0; i < 40 && (this.update?.version ?? 0) <= version; i++)
+          await new Promise((r) => setTimeout(r, 50));
+        if (kinds(this.update).join() !== asked) return { ok: false, error };
       }
     }
   };

@@ -39,6 +39,13 @@ export interface BoardProps {
   secretsOpen?: boolean;
   /** Asks to see this seat's secrets: the curtain comes down first when `secretsOpen` is false. */
   showSecrets?: () => void;
+  /** The seats people play at this screen (hot-seat), `seat` among them; empty on a guest's page. */
+  atScreen?: readonly number[];
+  /**
+   * Sends a public answer for another seat of `atScreen` (a choice that shows nothing secret, said
+   * for everyone at the screen at once, e.g. "nobody here re-rolls").
+   */
+  actAs?: (seat: number, action: unknown) => Promise<ActOutcome>;
 }
 
 /** A game's board component and how its lobby options look. */

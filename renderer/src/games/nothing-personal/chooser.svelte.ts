@@ -6,7 +6,10 @@
 import { distinct } from '../../table/narrow';
 import { groups, narrow, nextStep, type Action, type Group, type Pick, type Step } from './choices';
 
-/** How a card is most often used: a card that can place its markers starts there, no "How?" asked. */
+/**
+ * How a card is most often used: a card that can place its markers starts there, any other card with
+ * its first way (its action before discarding it), so no "How?" is asked before its targets glow.
+ */
 const FIRST_WAY = 'play';
 
 export class Chooser {
@@ -40,13 +43,18 @@ export class Chooser {
   }
 
   /**
-   * Chooses a group. A card that can be played for its markers starts with that way already taken,
-   * so its targets glow at once; the card's other ways stay one click away (`otherWays`).
+   * Chooses a group. A card starts with its first way already taken (placing its markers where it
+   * can), so its targets glow at once; the card's other ways stay one click away (`otherWays`).
    */
   choose(key: string): void {
     this.group = key;
     const ways = this.ways(key);
-    this.picks = ways.length > 1 && ways.includes(FIRST_WAY) ? [{ path: 'type', value: FIRST_WAY }] : [];
+    const first = ways.includes(FIRST_WAY) ? FIRST_WAY : ways[0];
+    this.picks = ways.length > 1 && first ? [{ path: 'type', value: first }] : [];
+  }
+  /** Nothing picked yet beyond the way taken for a card: another group may still be chosen instead. */
+  get fresh(): boolean {
+    return this.picks.length === 0 || (this.picks.length === 1 && this.picks[0]?.path === 'type');
   }
   /** The card's other ways than the one taken for it (discard it, use its action), while only that is picked. */
   get otherWays(): string[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { npSecretShown } from './secrets';
+import { npAutoAnswer, npSecretShown } from './secrets';
 
 const view = (over: Record<string, unknown> = {}) => ({
   positions: [],
@@ -41,6 +41,40 @@ describe('Nothing Personal: what is secret on a seat’s screen', () => {
     const offer = { id: 0, from: 1, to: 0, money: 0, ask: 3, promise: '', cardCount: 1, cards: ['a#1'] };
     expect(npSecretShown(view({ offers: [offer] }), 0, asked(2, 'x', []))).toBe(true);
     expect(npSecretShown(view({ offers: [{ ...offer, cards: undefined, to: 2 }] }), 0, asked(2, 'x', []))).toBe(false);
+  });
+
+  it('keeps the hand folded in a response window, whether or not a card of the hand could answer it', () => {
+    // Each seat is asked (NP-7.6.2); whether the curtain comes down must not tell the table who holds a Snitch.
+    const window_ = (legal: unknown[]) => ({
+      pending: [{ seat: 0, kind: 'payout-window', prompt: '', optional: true }],
+      legal,
+      anytime: [],
+    });
+    const snitch = { type: 'use', card: 'snitch#1', ante: 0 };
+    expect(npSecretShown(view(), 0, window_([{ type: 'decline' }, snitch]))).toBe(false);
+    expect(npSecretShown(view(), 0, window_([{ type: 'decline' }]))).toBe(false);
+  });
+
+  it('answers a decision by itself only when it has one answer and the seat has no secret at all', () => {
+    const pass = { type: 'pass' };
+    // No cards in hand (a public count): the lone answer tells nothing the table does not know.
+    expect(npAutoAnswer(view({ hand: [], handSizes: [0, 3, 1] }), 0, asked(0, 'commission', [pass]))).toEqual(pass);
+    // Holding cards, a lone answer might say what they are not: it is asked.
+    expect(npAutoAnswer(view(), 0, asked(0, 'whack-response', [{ type: 'decline' }]))).toBeNull();
+    // Two answers, or another seat's decision: asked.
+    expect(
+      npAutoAnswer(view({ hand: [], handSizes: [0, 3, 1] }), 0, asked(0, 'reroll', [{ type: 'decline' }, pass])),
+    ).toBeNull();
+    expect(npAutoAnswer(view({ hand: [], handSizes: [0, 3, 1] }), 0, asked(1, 'commission', [pass]))).toBeNull();
+  });
+
+  it('also answers a lone choice that no card could change (the Fence without money), cards in hand or not', () => {
+    const none = { type: 'buy', count: 0 };
+    expect(npAutoAnswer(view(), 0, asked(0, 'fence', [none]))).toEqual(none);
+    expect(npAutoAnswer(view(), 0, asked(0, 'gangster-action', [{ type: 'pass' }]))).toEqual({ type: 'pass' });
+    // A Commission turn or a response window may hinge on the cards: asked.
+    expect(npAutoAnswer(view(), 0, asked(0, 'commission', [{ type: 'pass' }]))).toBeNull();
+    expect(npAutoAnswer(view(), 0, asked(0, 'insurance', [{ type: 'decline' }]))).toBeNull();
   });
 
   it('assumes the hand shows when it cannot tell what is asked', () => {

@@ -29,8 +29,19 @@ export function decisionList(update: Asked, seat: number): Action[] {
 }
 
 /**
- * True when the screen for `seat` must show one of its secrets: a decision that names its cards, a
- * split of drawn cards, or an offer's cards it may see. Without the lists (a caller that cannot say
+ * A response window (a hit called, the pause before payouts, insurance…): every seat is asked, and
+ * a card of the hand is only one of the optional answers. Whether its curtain comes down must not
+ * depend on whether the hand holds such a card, so the hand stays folded there (and its cards are
+ * not offered) until the person asks to see it.
+ */
+function inWindow(update: Asked, seat: number): boolean {
+  const mine = update.pending.filter((p) => p.seat === seat && p.kind !== 'anytime');
+  return mine.length > 0 && mine.every((p) => p.optional === true);
+}
+
+/**
+ * True when the screen for `seat` must show one of its secrets: a decision that names its cards
+ * (outside a response window), a split of drawn cards, or an offer's cards it may see. Without the lists (a caller that cannot say
  * what is asked), the hand is assumed to show whenever the seat holds cards.
  */
 export function npSecretShown(view: unknown, seat: number, update?: Asked): boolean {
@@ -39,5 +50,39 @@ export function npSecretShown(view: unknown, seat: number, update?: Asked): bool
   if (!update) return (v.handSizes[seat] ?? 1) > 0;
   if (v.interrupts.some((w) => w.kind === 'split' && w.seat === seat && (w.cards?.length ?? 0) > 0)) return true;
   if (v.offers.some((o) => (o.from === seat || o.to === seat) && (o.cards?.length ?? 0) > 0)) return true;
-  return decisionList(update, seat).some(namesCards);
+  return !inWindow(update, seat) && decisionList(update, seat).some(namesCards);
+}
+
+/**
+ * Decisions whose choices no card of the hand can change (they follow from the board, the money and
+ * the decks' sizes, all public): placing a marker, a gangster's action, the Fence, filling a place,
+ * a tie, a gift, re-rolls, a Blackmail coin, Leo.
+ */
+const HAND_FREE: ReadonlySet<string> = new Set([
+  'placement',
+  'gangster-action',
+  'fence',
+  'family',
+  'tie',
+  'gift',
+  'reroll',
+  'whack-reroll',
+  'stat-reroll',
+  'blackmail',
+  'leo',
+]);
+
+/**
+ * The answer to give for `seat` without asking, or null to ask: only when its decision has a single
+ * answer that tells nobody anything — the seat holds no secret at all (no cards, no split, no offer's
+ * cards), or the decision is one no card could change. A Commission turn with an empty hand is a
+ * pass; the Fence for a family without $10 buys nothing.
+ */
+export function npAutoAnswer(view: unknown, seat: number, update: Asked): Action | null {
+  const v = asNpView(view);
+  if (!v || npSecretShown(view, seat, update)) return null;
+  const kinds = update.pending.filter((p) => p.seat === seat && p.kind !== 'anytime').map((p) => p.kind);
+  const public_ = (v.handSizes[seat] ?? 1) === 0 || (kinds.length > 0 && kinds.every((k) => HAND_FREE.has(k)));
+  const list = decisionList(update, seat);
+  return public_ && list.length === 1 ? (list[0] ?? null) : null;
 }
