@@ -11,8 +11,7 @@ import { supergangCityMoves } from './movement';
 
 export const supergangModule = gameModule({
   def: supergang,
-  /** Not offered for play until its table is built (issue 14); it replays, simulates and runs scenarios. */
-  playable: false,
+  playable: true,
   bots: { random: randomBot, normal: heuristicBot },
   tools: {
     scenarioMatch,

@@ -1,0 +1,53 @@
+/** Driving the SuperGang table in end-to-end tests: the lobby, and one choice through the table's own controls. */
+import { expect, type Page } from '@playwright/test';
+import { visible, type Seat } from './gangsters-play';
+
+/** Opens the SuperGang lobby from Home and seats the table. */
+export async function seatSuperGang(page: Page, url: string, seats: readonly Seat[]): Promise<void> {
+  await page.goto(url);
+  await page.getByRole('link', { name: 'New game of SuperGang' }).click();
+  await expect(page.getByRole('heading', { name: 'New game — SuperGang', level: 1 })).toBeVisible();
+  await page.getByRole('radio', { name: `${seats.length} players` }).check();
+  for (const [i, s] of seats.entries()) {
+    const who = page.getByLabel(`Who sits in seat ${i + 1}`);
+    if ('guest' in s) {
+      await who.selectOption({ label: 'A guest (type a name)' });
+      await page.getByLabel(`Name for seat ${i + 1}`).fill(s.guest);
+    } else {
+      await who.selectOption({ label: `Computer — ${s.bot}` });
+    }
+  }
+}
+
+/**
+ * Makes one choice if the table asks this seat something; false when it does not. A piece to move is
+ * picked and a lit place clicked; otherwise one of the panel's answers, a different one each time (never
+ * giving up).
+ */
+export async function chooseSg(page: Page, turn: number): Promise<boolean> {
+  const panel = page.getByRole('region', { name: 'Your decision' });
+  if (!(await visible(panel))) return false;
+  const lit = page.locator('[data-reachable="true"]');
+  const nLit = await lit.count();
+  if (nLit > 0) {
+    await lit.nth(turn % nLit).click({ timeout: 5000 });
+    return true;
+  }
+  const ask = panel.getByRole('group', { name: 'Which way?' });
+  if (await visible(ask)) {
+    await ask.getByRole('button').first().click({ timeout: 5000 });
+    return true;
+  }
+  const movers = panel.locator('[data-mover]');
+  if ((await movers.count()) > 0) {
+    await movers.first().click({ timeout: 5000 });
+    return true;
+  }
+  const answers = panel.locator('[data-action]');
+  const n = await answers.count();
+  if (n === 0) return false;
+  const b = answers.nth(turn % n);
+  if (!(await b.isEnabled())) return false;
+  await b.click({ timeout: 5000 });
+  return true;
+}
