@@ -14,7 +14,7 @@ test('one person and two computer gangs play SuperGang to the final scores', asy
   const app = await startApp();
   try {
     await seatSuperGang(page, app.url, [{ guest: 'Nonna Rosa' }, { bot: 'Normal' }, { bot: 'Normal' }]);
-    await page.getByLabel('Rounds at most').fill('8');
+    await page.getByLabel('Rounds at most').fill('10');
     await page.getByLabel('Rounds at most').press('Tab');
     await page.screenshot({ path: join(SHOTS, 'supergang-lobby-1366.png'), fullPage: true });
     await page.getByRole('button', { name: 'Start the game' }).click();
@@ -24,6 +24,8 @@ test('one person and two computer gangs play SuperGang to the final scores', asy
     const final = page.getByRole('heading', { name: 'Final scores' });
     let turn = 0;
     let shot = false;
+    let duels = 0;
+    let shots = 0;
     const deadline = Date.now() + 540_000;
     while (!(await visible(final)) && Date.now() < deadline) {
       if (!shot && (await visible(page.locator('[data-reachable="true"]')))) {
@@ -36,13 +38,61 @@ test('one person and two computer gangs play SuperGang to the final scores', asy
         await page.screenshot({ path: join(SHOTS, 'supergang-move-1920.png') });
         await page.setViewportSize({ width: 1366, height: 768 });
       }
+      if (duels === 0 && (await visible(page.locator('[data-action="shoot"]')))) {
+        duels++;
+        await page.screenshot({ path: join(SHOTS, 'supergang-duel-1366.png') });
+      }
       expect(page.url()).toMatch(/#\/match\//);
-      if (await chooseSg(page, turn)) turn++;
+      const made = await chooseSg(page, turn);
+      if (made === 'shoot') shots++;
+      if (made) turn++;
       else await page.waitForTimeout(100);
     }
     await expect(final).toBeVisible();
     await page.screenshot({ path: join(SHOTS, 'supergang-victory-1366.png'), fullPage: true });
     console.log(`choices made: ${turn}`);
+    expect(duels).toBeGreaterThan(0);
+    expect(shots).toBeGreaterThan(0);
+
+    // The finished game is in History and opens again to its final table.
+    await page.getByRole('navigation').getByText('History', { exact: true }).click();
+    await expect(page.getByRole('article').getByText('Finished', { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: /^Open the final table of SuperGang/ }).click();
+    await expect(page.getByRole('heading', { name: 'Final scores' })).toBeVisible();
+    await expect(page.getByRole('group', { name: /streets, shops and pieces/ })).toBeVisible();
+  } finally {
+    await app.stop();
+  }
+});
+
+test('a police-variant game of SuperGang reaches the police player’s first move', async ({ page }) => {
+  test.setTimeout(240_000);
+  const app = await startApp();
+  try {
+    await seatSuperGang(page, app.url, [
+      { bot: 'Normal' },
+      { bot: 'Normal' },
+      { bot: 'Normal' },
+      { bot: 'Normal' },
+      { guest: 'Inspector Gina' },
+    ]);
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await expect(page).toHaveURL(/#\/match\/[\w-]+$/);
+    const panel = page.getByRole('region', { name: 'Your decision' });
+    await expect(panel.getByRole('heading', { name: /The police: move the cops/ })).toBeVisible({ timeout: 180_000 });
+    await expect(page.getByRole('region', { name: 'The table', exact: true })).toContainText(
+      'The police: Inspector Gina',
+    );
+    await page.locator('[data-mover^="cops:"]').first().click();
+    await expect(page.locator('[data-reachable="true"]').first()).toBeVisible();
+    await page.locator('[data-reachable="true"]').first().hover();
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: join(SHOTS, 'supergang-police-1366.png') });
+    const before = await page.getByRole('log', { name: 'Case file' }).textContent();
+    await page.locator('[data-reachable="true"]').first().click();
+    const ask = panel.getByRole('group', { name: 'Which way?' });
+    if (await visible(ask)) await ask.getByRole('button').first().click();
+    await expect(page.getByRole('log', { name: 'Case file' })).not.toHaveText(before ?? '');
   } finally {
     await app.stop();
   }
