@@ -9,11 +9,22 @@ import { nextInt, type RngState } from './rng';
  *   the PRNG (the decks are digital).
  * - `script`: fixed values for tests and scenarios.
  * - `replay`: the values recorded for one action, advancing the PRNG exactly as the live game did.
+ *
+ * `supplied` (live sources only): the acting seat is a person who supplies the dice a game marks as theirs
+ * to supply (`RollOptions.supply`, e.g. a SuperGang shot aimed in a mini-game or read off a real dart
+ * gun), in the order rolled. Present — even empty — means such a die must be supplied: one left without a
+ * value stops the action with `DiceNeeded`. Absent (bots, simulations) means marked dice come from the
+ * source like any other. Supplied values are recorded like typed ones, so a replay is exact.
  */
 export type DiceSourceSpec =
-  | { readonly kind: 'seeded' }
-  | { readonly kind: 'physical'; readonly typed: readonly number[] }
-  | { readonly kind: 'script'; readonly dice: readonly number[]; readonly draws?: readonly number[] }
+  | { readonly kind: 'seeded'; readonly supplied?: readonly number[] }
+  | { readonly kind: 'physical'; readonly typed: readonly number[]; readonly supplied?: readonly number[] }
+  | {
+      readonly kind: 'script';
+      readonly dice: readonly number[];
+      readonly draws?: readonly number[];
+      readonly supplied?: readonly number[];
+    }
   | { readonly kind: 'replay'; readonly records: readonly RandomRecord[] };
 
 /** One value a game asked for: a die of `sides` faces (1…sides) or a draw index in [0, n). */
@@ -22,6 +33,8 @@ export interface RandomRequest {
   /** die: number of faces; draw: the number of items drawn from. */
   readonly range: number;
   readonly label: string;
+  /** Set when the acting seat supplies this die itself (its `RollOptions.supply` kind, e.g. 'shot'). */
+  readonly supply?: string;
 }
 
 export interface RollOptions {
@@ -29,6 +42,11 @@ export interface RollOptions {
   readonly label?: string;
   /** Secret rolls and draws (a bribe marker drawn) are visible to these seats only. */
   readonly visibility?: Visibility;
+  /**
+   * The die is this seat's to supply when it is the one acting (see `DiceSourceSpec.supplied`); `kind`
+   * names what it is ('shot'). Any other seat's action rolls it from the source.
+   */
+  readonly supply?: { readonly seat: number; readonly kind: string };
 }
 
 /** The object a game's `setup` and `apply` use to roll dice and draw. */
@@ -81,16 +99,26 @@ export class RecordingRoller implements Roller {
   private dieIndex = 0;
   private drawIndex = 0;
   private replayIndex = 0;
+  private suppliedIndex = 0;
 
+  /** `actor`: the seat whose action this is (a die marked for it may be supplied); absent in setup. */
   constructor(
     private readonly source: DiceSourceSpec,
     public rng: RngState,
+    private readonly actor?: number,
   ) {}
+
+  /** How many supplied values the action did not take (the kernel refuses an action that leaves any). */
+  get unusedSupplied(): number {
+    const s = this.source;
+    return s.kind === 'replay' || !s.supplied ? 0 : s.supplied.length - this.suppliedIndex;
+  }
 
   die(sides: number, options: RollOptions = {}): number {
     if (!Number.isInteger(sides) || sides < 2) throw new Error(`die: bad number of sides ${sides}`);
     const label = options.label ?? `d${sides}`;
-    const [value, fromRng] = this.takeDie(sides, label);
+    const supplied = this.takeSupplied(sides, label, options.supply);
+    const [value, fromRng] = supplied === null ? this.takeDie(sides, label) : [supplied, false];
     this.records.push({ kind: 'die', range: sides, value, ...(fromRng ? { rng: true as const } : {}) });
     this.events.push({
       type: 'roll',
@@ -139,6 +167,17 @@ export class RecordingRoller implements Roller {
       others: { type: 'shuffle', text: `${label}: shuffled` },
     });
     return out;
+  }
+
+  /** The acting seat's own value for a die marked as its to supply, or null to roll it from the source. */
+  private takeSupplied(sides: number, label: string, supply: RollOptions['supply']): number | null {
+    const s = this.source;
+    if (!supply || supply.seat !== this.actor || s.kind === 'replay' || !s.supplied) return null;
+    const value = s.supplied[this.suppliedIndex];
+    if (value === undefined) throw new DiceNeeded({ kind: 'die', range: sides, label, supply: supply.kind });
+    this.suppliedIndex++;
+    if (!Number.isInteger(value) || value < 1 || value > sides) throw new BadTypedValue(label, sides, value);
+    return value;
   }
 
   private takeDie(sides: number, label: string): [number, boolean] {

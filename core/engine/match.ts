@@ -139,11 +139,20 @@ export function applyAction(
   if (!hasDecision && !def.acceptsAnytime?.(match.state, seat, action.value)) {
     return err(ruleError('NOT_YOUR_TURN', '', 'It is not this seat’s turn to decide anything.'));
   }
-  const roller = new RecordingRoller(source, match.rng);
+  const roller = new RecordingRoller(source, match.rng, seat);
   const run = guard(() => def.apply(match.state, seat, action.value, roller));
   if (!run.ok) return run;
   const applied = run.value;
   if (!applied.ok) return applied;
+  if (roller.unusedSupplied > 0) {
+    return err(
+      ruleError(
+        'SUPPLIED_UNUSED',
+        '',
+        'That move takes no value from you: send one only with a move whose die is yours to supply (an aimed shot, say).',
+      ),
+    );
+  }
   const next: Match = { setup: match.setup, version: match.version + 1, rng: roller.rng, state: applied.value.state };
   if (kernel.checkJson) assertPlainJson(next, `${def.id} state after an action`);
   return ok({ match: next, events: [...roller.events, ...applied.value.events], random: roller.records });

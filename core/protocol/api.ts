@@ -143,6 +143,11 @@ export const API = {
         version: z.number().int().min(0),
         action: z.json(),
         typedDice: z.array(z.number().int()).max(64).optional(),
+        /**
+         * Values for the dice the game lets the acting seat supply itself, in order: a SuperGang shot aimed
+         * in the duel mini-game or read off a real dart gun. The host checks each is a face of its die.
+         */
+        supplied: z.array(z.number().int()).max(8).optional(),
       })
       .strict(),
     result: z.object({ version: z.number().int() }),

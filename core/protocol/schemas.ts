@@ -200,6 +200,9 @@ export const apiErrorSchema = z.object({
   code: z.string(),
   message: z.string(),
   clause: z.string().optional(),
-  needed: z.object({ kind: z.enum(['die', 'draw']), range: z.number(), label: z.string() }).optional(),
+  /** Physical dice to type in; `supply` ('shot') when it is a die the seat supplies itself (`supplied`). */
+  needed: z
+    .object({ kind: z.enum(['die', 'draw']), range: z.number(), label: z.string(), supply: z.string().optional() })
+    .optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

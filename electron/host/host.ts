@@ -575,7 +575,7 @@ export class Host {
       const s = this.session(p.matchId);
       if (s.record.status === 'abandoned')
         fail('GAME_ABANDONED', 'This game was abandoned; it can be replayed but not played on.');
-      const r = s.act(p.seat, p.version, p.action as never, p.typedDice);
+      const r = s.act(p.seat, p.version, p.action as never, p.typedDice, p.supplied);
       if (!r.ok) {
         if (r.error.code === 'STALE') s.resync(client);
         throw new ApiFailure(r.error);

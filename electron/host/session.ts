@@ -225,8 +225,18 @@ export class MatchSession {
     return this.watchers.length;
   }
 
-  /** Applies an intent from a human seat. The action is durable before this returns ok. */
-  act(seat: number, version: number, action: JsonValue, typedDice: readonly number[] | undefined): ActResult {
+  /**
+   * Applies an intent from a human seat. The action is durable before this returns ok. `supplied`: the
+   * seat's own values for the dice its game lets it supply (an aimed shot); a person always supplies those,
+   * so none sent for one is answered with DICE_NEEDED. Bots never supply (`commit` without them).
+   */
+  act(
+    seat: number,
+    version: number,
+    action: JsonValue,
+    typedDice: readonly number[] | undefined,
+    supplied: readonly number[] = [],
+  ): ActResult {
     if (this.damage) return { ok: false, error: damagedError(this.damage) };
     if (this.record.status === 'abandoned')
       return {
@@ -245,7 +255,9 @@ export class MatchSession {
       };
     }
     const source: DiceSourceSpec =
-      this.record.diceMode === 'physical' ? { kind: 'physical', typed: typedDice ?? [] } : { kind: 'seeded' };
+      this.record.diceMode === 'physical'
+        ? { kind: 'physical', typed: typedDice ?? [], supplied }
+        : { kind: 'seeded', supplied };
     return this.commit(seat, action, source);
   }
 

@@ -23,6 +23,8 @@ export const optionsSchema = z
     /** SG-13.1: seconds each player has to move his characters (the rulebook's four minutes = 240). */
     moveSeconds: z.number().int().min(10).max(3600).nullable().default(null),
     turnCap: z.number().int().min(1).max(100_000).default(500),
+    /** How a duel's arrows are shot (see DuelStyle); absent is 'dice', as in games stored before it existed. */
+    duelStyle: z.enum(['aim', 'dart', 'dice']).optional(),
   })
   .strict();
 

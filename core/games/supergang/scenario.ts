@@ -5,7 +5,7 @@
  *
  * ```
  * players 4                        # 3 or 4 gangs; 5 seats (or `options police` with 4) add the police
- * options police moveSeconds=240 turnCap=50
+ * options police moveSeconds=240 turnCap=50 duelStyle=aim
  * turn red act 5                   # whose turn, the phase (start | cops | move | act) and the round
  * dice red-killer=3 red-vamp=2     # this turn's dice; `cops=4,5` the blue dice by group
  * cash red=100 blue=50             # the bank holds the rest of 1,320 (four gangs) or 1,000 (three)
@@ -65,7 +65,7 @@ export function parseScenario(text: string): Result<SuperGangState> {
       for (const o of rest) {
         const [k, v] = o.split('=');
         if (!k) continue;
-        raw = { ...raw, [k]: v === undefined ? true : v === 'null' ? null : Number(v) };
+        raw = { ...raw, [k]: v === undefined ? true : v === 'null' ? null : /^\d+$/.test(v) ? Number(v) : v };
       }
     }
     if (word === 'players' && !(seats >= 3 && seats <= 5)) return bad(i + 1, 'players is 3, 4 or 5.');

@@ -169,6 +169,13 @@ export type Turn = {
   phase: Phase;
 };
 
+/**
+ * How a person's arrows are shot (SG-11.2.4): `aim` in the table's mini-game, `dart` with a real dart gun
+ * and the result typed in, `dice` by the host's dice. In aim and dart style the shooting seat supplies each
+ * shot's value; bots always shoot with the host's dice.
+ */
+export type DuelStyle = 'aim' | 'dart' | 'dice';
+
 export type SuperGangOptionsState = {
   /** SG-15: the last seat plays the police. */
   police: boolean;
@@ -176,6 +183,8 @@ export type SuperGangOptionsState = {
   moveSeconds: number | null;
   /** The game stops here with no winner (property tests, bot games). */
   turnCap: number;
+  /** Absent: 'dice' (games stored before the option existed have none). */
+  duelStyle?: DuelStyle;
 };
 
 export type SuperGangState = {

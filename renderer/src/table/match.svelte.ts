@@ -136,8 +136,12 @@ export class MatchState {
     }
   };
 
-  /** The board's one way to act: sends the intent for the seat on screen at the version it shows. */
-  readonly act = async (action: unknown): Promise<ActOutcome> => {
+  /**
+   * The board's one way to act: sends the intent for the seat on screen at the version it shows.
+   * `supplied`: the seat's own values for dice it supplies (a SuperGang shot aimed in the duel mini-game
+   * or read off a real dart gun); one the host still asks for is typed in the dice dialog.
+   */
+  readonly act = async (action: unknown, given: { supplied?: readonly number[] } = {}): Promise<ActOutcome> => {
     const shown = this.update;
     const seat = this.viewer;
     if (!shown || typeof seat !== 'number' || this.curtain !== null) {
@@ -146,6 +150,7 @@ export class MatchState {
     this.notice = null;
     this.refusal = null;
     const typed: number[] = [];
+    const supplied: number[] = [...(given.supplied ?? [])];
     for (;;) {
       try {
         const params: Params<'match.act'> = {
@@ -154,6 +159,7 @@ export class MatchState {
           version: shown.version,
           action: action as Params<'match.act'>['action'],
           ...(typed.length > 0 ? { typedDice: [...typed] } : {}),
+          ...(supplied.length > 0 ? { supplied: [...supplied] } : {}),
         };
         const r = await this.app.api['match.act'](params);
         return { ok: true, version: r.version };
@@ -162,7 +168,7 @@ export class MatchState {
         if (error.code === 'DICE_NEEDED' && error.needed) {
           const value = await this.askDice(error.needed);
           if (value !== null) {
-            typed.push(value);
+            (error.needed.supply ? supplied : typed).push(value);
             continue;
           }
           return {

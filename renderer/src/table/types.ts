@@ -25,9 +25,10 @@ export interface BoardProps {
   /**
    * Sends an intent for `seat`. The table handles stale versions ("the table changed" and the fresh
    * view), physical dice prompts, and shows a refusal's message with its clause above the board; the
-   * outcome is returned so the board can also keep its own controls in step.
+   * outcome is returned so the board can also keep its own controls in step. `given.supplied`: the
+   * seat's own values for dice it supplies itself (a SuperGang shot aimed or read off a dart gun).
    */
-  act: (action: unknown) => Promise<ActOutcome>;
+  act: (action: unknown, given?: { supplied?: readonly number[] }) => Promise<ActOutcome>;
   /** Stops (true) or restarts (false) the running decision clock for the whole table (G-6.91). */
   pauseClock: (paused: boolean) => Promise<void>;
   settings: Settings;

@@ -109,7 +109,12 @@ export function shoot(c: Ctx, target: string): Result<0 | 1 | null> {
   if (!t) return refuse('NOT_A_TARGET', 'SG-11.2.4', 'Aim at a target of the other side.');
   if (t.down) return refuse('ALREADY_DOWN', 'SG-11.2.9', 'That target is already down; aim at one still standing.');
   const clinic = d.cause === 'clinic';
-  const value = c.roller.die(SHOT_ODDS.sides, { label: `shot at ${target} (1–3 miss, 4–5 injured, 6 dead)` });
+  const style = c.s.options.duelStyle ?? 'dice';
+  const value = c.roller.die(SHOT_ODDS.sides, {
+    label: `shot at ${target} (1–3 miss, 4–5 injured, 6 dead)`,
+    // Aimed or read off a real dart gun by the seat shooting (bots roll): SG-11.2.4.
+    ...(style === 'dice' ? {} : { supply: { seat: gunnerSeat(d), kind: 'shot' } }),
+  });
   t.down = shotOutcome(value, clinic);
   d.arrows -= 1;
   log(
