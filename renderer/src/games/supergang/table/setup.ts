@@ -59,8 +59,20 @@ export function sgLogText(text: string): string {
 
 /** SuperGang's lobby and seats: three or four gangs, and the police player of SG-15 for a last seat. */
 export const supergangSetup: Omit<GameTable, 'gameId' | 'Board'> = {
-  defaultOptions: { moveSeconds: null, turnCap: 500 },
+  defaultOptions: { moveSeconds: null, turnCap: 500, duelStyle: 'dice' },
+  optionChoices: {
+    duelStyle: {
+      label: 'Duels',
+      choices: [
+        { value: 'aim', label: 'Aim on the screen' },
+        { value: 'dart', label: 'A real dart gun' },
+        { value: 'dice', label: 'Dice only' },
+      ],
+    },
+  },
   optionHints: {
+    duelStyle:
+      'How each arrow in a duel is shot: aimed at a moving sight, fired with a real dart gun and typed in, or thrown by the dice. (SG-11)',
     moveSeconds:
       'Each player must move his characters within this time, four minutes in the rulebook; the clock is spoken and can be stopped. (SG-13.1)',
     turnCap: 'After this many rounds the game stops with no winner. (SG-1.1)',
