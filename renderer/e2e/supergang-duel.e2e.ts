@@ -1,0 +1,134 @@
+/**
+ * The SuperGang duel plank on its own: Vite's dev server serves the duel sandbox (a seeded duel played
+ * by core's rules in the page), and the arrows are aimed with the keyboard, the mouse and typed in from
+ * a dart gun. Screenshots at 1366×768 and 1920×1080.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import { createServer, type ViteDevServer } from 'vite';
+import { ROOT, SHOTS } from './server';
+
+let vite: ViteDevServer;
+let base = '';
+
+test.beforeAll(async () => {
+  vite = await createServer({
+    configFile: join(ROOT, 'build/vite.config.ts'),
+    cacheDir: join(ROOT, 'test-results/vite-duel'),
+    logLevel: 'error',
+    server: { port: 0, strictPort: false, hmr: false },
+  });
+  await vite.listen();
+  base = `${vite.resolvedUrls?.local[0] ?? ''}src/games/supergang/duel/sandbox/index.html`;
+});
+
+test.afterAll(async () => {
+  await vite?.close();
+});
+
+test.setTimeout(120_000);
+
+type Sent = { target: string; shot: number | null }[];
+
+async function sent(page: Page): Promise<Sent> {
+  return JSON.parse((await page.locator('[data-sent]').getAttribute('data-sent')) ?? '[]') as Sent;
+}
+
+/** Presses Space (in the page, in the same moment) as soon as the sight is over the ring asked for. */
+async function fireOver(page: Page, ring: 'dead' | 'injured'): Promise<void> {
+  await page.waitForFunction(
+    (want) => {
+      const scope = document.querySelector<HTMLElement>('[data-ring]');
+      if (scope?.dataset.ring !== want) return false;
+      const key = { key: ' ', bubbles: true, cancelable: true };
+      (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', key));
+      return true;
+    },
+    ring,
+    { polling: 'raf', timeout: 20_000 },
+  );
+}
+
+test('aiming with the keyboard: a steady hand fires as the sight crosses the bull, and the target falls', async ({
+  page,
+}) => {
+  await page.goto(`${base}?style=aim`);
+  const duel = page.getByRole('group', { name: 'Duel: Gangland killing at Moretti Bakery' });
+  await expect(duel).toBeVisible();
+  await expect(duel.getByText('Red gang shoots for the attackers: 4 arrows left of 4 this volley.')).toBeVisible();
+  await expect(duel.getByRole('table')).toContainText('Fired blind');
+  // The arrows choose the target: the second of the defenders.
+  await expect(page.locator('[data-target="blue-vamp"]')).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('[data-target="blue-dealer"]')).toHaveAttribute('aria-pressed', 'true');
+  await page.screenshot({ path: join(SHOTS, 'supergang-duel-aim-1366.png') });
+
+  await fireOver(page, 'dead');
+  await expect.poll(async () => (await sent(page)).length).toBe(1);
+  const [first] = await sent(page);
+  expect(first?.target).toBe('blue-dealer');
+  expect(first?.shot).toBeGreaterThanOrEqual(4);
+  await expect(page.locator('[data-target="blue-dealer"]')).not.toHaveAttribute('data-state', 'standing');
+  await expect(page.locator('[data-last-shot]')).toContainText('Last arrow at Blue Dealer');
+
+  // Plain key presses, whenever: every arrow goes to the host with its value, until the duel is over.
+  const over = page.locator('[data-duel-over]');
+  for (let i = 0; i < 40; i++) {
+    await page.locator('[data-ring]:not([data-ring=""]), [data-duel-over]').first().waitFor();
+    if (await over.isVisible()) break;
+    const before = (await sent(page)).length;
+    await page.keyboard.press('Space');
+    await expect.poll(async () => (await sent(page)).length).toBeGreaterThan(before);
+  }
+  await expect(over).toBeVisible();
+  for (const s of await sent(page)) expect(s.shot).toBeGreaterThanOrEqual(1);
+});
+
+test('mouse and touch fire where the sight is; the screen reads at 1920×1080 and with reduced motion', async ({
+  browser,
+}) => {
+  const page = await browser.newPage({ viewport: { width: 1920, height: 1080 }, hasTouch: true });
+  await page.goto(`${base}?style=aim`);
+  const scope = page.getByRole('button', { name: /Bull's-eye on Blue Vamp/ });
+  await expect(scope).toBeVisible();
+  await page.locator('[data-ring]:not([data-ring=""])').waitFor();
+  await scope.click();
+  await expect.poll(async () => (await sent(page)).length).toBe(1);
+  await page.screenshot({ path: join(SHOTS, 'supergang-duel-aim-1920.png') });
+  await page.locator('[data-ring]:not([data-ring=""])').waitFor();
+  await scope.tap();
+  await expect.poll(async () => (await sent(page)).length).toBe(2);
+
+  await page.goto(`${base}?style=aim&reduced=1`);
+  await expect(page.getByText('Fire as the marker crosses the gold middle of the bar.')).toBeVisible();
+  await fireOver(page, 'dead');
+  await expect.poll(async () => (await sent(page))[0]?.shot).toBeGreaterThanOrEqual(4);
+  await page.screenshot({ path: join(SHOTS, 'supergang-duel-reduced-1920.png') });
+  await page.close();
+});
+
+test('a real dart gun: the gunner taps what happened; dice style fires with a button; others only watch', async ({
+  page,
+}) => {
+  await page.goto(`${base}?style=dart`);
+  await expect(page.getByText('Shoot the dart gun at Blue Vamp, then tap what happened.')).toBeVisible();
+  await page.screenshot({ path: join(SHOTS, 'supergang-duel-dart-1366.png') });
+  await page.keyboard.press('3');
+  await expect.poll(() => sent(page)).toEqual([{ target: 'blue-vamp', shot: 6 }]);
+  await expect(page.locator('[data-target="blue-vamp"]')).toHaveAttribute('data-state', 'dead');
+  await page.getByRole('button', { name: /Fell face up: injured/ }).click();
+  await expect.poll(async () => (await sent(page))[1]).toEqual({ target: 'blue-dealer', shot: 4 });
+  await expect(page.locator('[data-target="blue-dealer"]')).toHaveAttribute('data-state', 'injured');
+  // The flop takes under half a second.
+  await page.waitForTimeout(600);
+  await page.screenshot({ path: join(SHOTS, 'supergang-duel-fallen-1366.png') });
+
+  await page.goto(`${base}?style=dice`);
+  await page.getByRole('button', { name: 'Fire at Blue Vamp' }).click();
+  await expect.poll(() => sent(page)).toEqual([{ target: 'blue-vamp', shot: null }]);
+
+  await page.goto(`${base}?style=aim&watch=1`);
+  await expect(page.getByText('Red gang is shooting…')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Bull's-eye/ })).toHaveCount(0);
+  await expect(page.locator('[data-target="blue-vamp"]')).toBeDisabled();
+});
