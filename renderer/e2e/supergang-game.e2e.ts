@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
 import { join } from 'node:path';
 import { visible } from './gangsters-play';
@@ -16,6 +17,7 @@ test('one person and two computer gangs play SuperGang to the final scores', asy
     await seatSuperGang(page, app.url, [{ guest: 'Nonna Rosa' }, { bot: 'Normal' }, { bot: 'Normal' }]);
     await page.getByLabel('Rounds at most').fill('10');
     await page.getByLabel('Rounds at most').press('Tab');
+    await page.getByRole('radio', { name: 'Aim on screen' }).check();
     await page.screenshot({ path: join(SHOTS, 'supergang-lobby-1366.png'), fullPage: true });
     await page.getByRole('button', { name: 'Start the game' }).click();
     await expect(page).toHaveURL(/#\/match\/[\w-]+$/);
@@ -38,9 +40,13 @@ test('one person and two computer gangs play SuperGang to the final scores', asy
         await page.screenshot({ path: join(SHOTS, 'supergang-move-1920.png') });
         await page.setViewportSize({ width: 1366, height: 768 });
       }
-      if (duels === 0 && (await visible(page.locator('[data-action="shoot"]')))) {
+      if (duels === 0 && (await visible(page.getByText('Shoot on the plank over the city.')))) {
         duels++;
         await page.screenshot({ path: join(SHOTS, 'supergang-duel-1366.png') });
+        await page.setViewportSize({ width: 1920, height: 1080 });
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: join(SHOTS, 'supergang-duel-1920.png') });
+        await page.setViewportSize({ width: 1366, height: 768 });
       }
       expect(page.url()).toMatch(/#\/match\//);
       const made = await chooseSg(page, turn);
@@ -53,6 +59,19 @@ test('one person and two computer gangs play SuperGang to the final scores', asy
     console.log(`choices made: ${turn}`);
     expect(duels).toBeGreaterThan(0);
     expect(shots).toBeGreaterThan(0);
+
+    // The lobby's choices reached the engine, and the person's aimed arrows went to the host with their values.
+    const db = new Database(join(app.dataDir, 'mob-night.db'), { readonly: true });
+    const options = JSON.parse(
+      (db.prepare('SELECT options FROM games').get() as { options: string }).options,
+    ) as object;
+    const aimed = db
+      .prepare(`SELECT random FROM actions WHERE seat = 0 AND json_extract(action, '$.type') = 'shoot'`)
+      .all() as { random: string }[];
+    db.close();
+    expect(options).toMatchObject({ turnCap: 10, duelStyle: 'aim' });
+    expect(aimed.length).toBeGreaterThan(0);
+    console.log(`aimed arrows: ${aimed.length}, first recorded as ${aimed[0]?.random ?? ''}`);
 
     // The finished game is in History and opens again to its final table.
     await page.getByRole('navigation').getByText('History', { exact: true }).click();

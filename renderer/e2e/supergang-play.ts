@@ -45,8 +45,15 @@ export async function chooseSg(page: Page, turn: number): Promise<string | null>
     await movers.first().click({ timeout: 5000 });
     return 'pick';
   }
-  // A fighting family: every shot, gangland killing, stick-up and resisted arrest it is offered.
-  for (const kind of ['shoot', 'kill', 'stick-up']) {
+  // An arrow of ours in a duel: shot on the plank over the city, by the keyboard (Space fires).
+  const plank = page.getByRole('group', { name: /^Duel:/ });
+  if ((await visible(plank)) && (await visible(panel.getByText('Shoot on the plank over the city.')))) {
+    await page.keyboard.press('Space');
+    await page.waitForTimeout(150);
+    return 'shoot';
+  }
+  // A fighting family: every gangland killing, stick-up and resisted arrest it is offered.
+  for (const kind of ['kill', 'stick-up']) {
     const fight = panel.locator(`[data-action="${kind}"]`);
     if ((await fight.count()) > 0) {
       await fight.nth(turn % (await fight.count())).click({ timeout: 5000 });

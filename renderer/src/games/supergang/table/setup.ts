@@ -4,6 +4,7 @@ import { cityData } from '@core/games/supergang/board';
 import type { SeatColour } from '../../../lib/seats';
 import type { GameTable } from '../../../table/types';
 import { cityView } from '../city-view';
+import { DUEL_STYLES } from '../duel/plank';
 
 /** Gang i plays colour i (SG-2.1); the police player, when there is one, sits last (SG-15). */
 export const GANG_WORDS = ['Red', 'Blue', 'Green', 'Yellow'] as const;
@@ -53,21 +54,19 @@ export function sgLogText(text: string): string {
     .replace(/\b(red|blue|green|yellow)-(killer|vamp|dealer)\b/g, (id) => characterName(id))
     .replace(/\bs\d+-\d+(\/[a-z-]+)?\b/g, (id) => placeName(id.split('/')[0] ?? id))
     .replace(/\bshop-[a-z0-9-]+\b/g, (id) => placeName(id))
+    .replace(/\bmanager-(\d)\b/g, 'manager $1')
+    .replace(/\bcop-(\d)-([ab])\b/g, (_, g: string, c: string) => `cop ${c === 'a' ? 1 : 2} of group ${Number(g) + 1}`)
     .replace(/\b(killer|vamp|dealer)\b/g, (k) => KIND_WORDS[k] ?? k);
   return line.charAt(0).toUpperCase() + line.slice(1);
 }
 
 /** SuperGang's lobby and seats: three or four gangs, and the police player of SG-15 for a last seat. */
 export const supergangSetup: Omit<GameTable, 'gameId' | 'Board'> = {
-  defaultOptions: { moveSeconds: null, turnCap: 500, duelStyle: 'dice' },
+  defaultOptions: { moveSeconds: null, turnCap: 500, duelStyle: 'aim' },
   optionChoices: {
     duelStyle: {
       label: 'Duels',
-      choices: [
-        { value: 'aim', label: 'Aim on the screen' },
-        { value: 'dart', label: 'A real dart gun' },
-        { value: 'dice', label: 'Dice only' },
-      ],
+      choices: DUEL_STYLES,
     },
   },
   optionHints: {

@@ -120,8 +120,6 @@ export function questionOf(s: SuperGangState, kind: string | null): string | nul
       const at = ch?.pos ? placeName(ch.pos.kind === 'shop' ? ch.pos.shop : ch.pos.square) : 'here';
       return ch ? `What does the ${characterName(ch.id)} do at ${at}?` : null;
     }
-    case 'shoot':
-      return 'Choose whom this arrow is aimed at.';
     case 'cops':
       return 'Move each cop group its blue die; cops who reach a wanted man may arrest him.';
     default:
