@@ -28,6 +28,7 @@ test('one person and two computer gangs play SuperGang to the final scores', asy
     let shot = false;
     let duels = 0;
     let shots = 0;
+    let gave = false;
     const deadline = Date.now() + 540_000;
     while (!(await visible(final)) && Date.now() < deadline) {
       if (!shot && (await visible(page.locator('[data-reachable="true"]')))) {
@@ -48,6 +49,16 @@ test('one person and two computer gangs play SuperGang to the final scores', asy
         await page.screenshot({ path: join(SHOTS, 'supergang-duel-1920.png') });
         await page.setViewportSize({ width: 1366, height: 768 });
       }
+      const give = page.getByRole('button', { name: 'Give cash to another gang…' });
+      if (!gave && (await visible(give))) {
+        // A deal made at the table: ten million to the Blue gang, kept in the case file (SG-11.4.5).
+        gave = true;
+        await give.click();
+        const form = page.getByRole('region', { name: 'Give cash' });
+        await form.getByLabel('Millions').fill('5');
+        await form.getByRole('button', { name: 'Give 5 million' }).click();
+        await expect(page.getByRole('log', { name: 'Case file' })).toContainText('a deal made at the table');
+      }
       expect(page.url()).toMatch(/#\/match\//);
       const made = await chooseSg(page, turn);
       if (made === 'shoot') shots++;
@@ -59,6 +70,7 @@ test('one person and two computer gangs play SuperGang to the final scores', asy
     console.log(`choices made: ${turn}`);
     expect(duels).toBeGreaterThan(0);
     expect(shots).toBeGreaterThan(0);
+    expect(gave).toBe(true);
 
     // The lobby's choices reached the engine, and the person's aimed arrows went to the host with their values.
     const db = new Database(join(app.dataDir, 'mob-night.db'), { readonly: true });

@@ -182,6 +182,7 @@ export function scoreAction(s: SuperGangState, seat: number, a: SuperGangAction)
     case 'take-price':
     case 'walk-away':
       return scoreHaggle(s, a);
+    case 'pay':
     case 'abandon':
     case 'time-up':
       return -1000;

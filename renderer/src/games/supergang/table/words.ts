@@ -94,6 +94,8 @@ export function actionWords(a: SgAction, s: SuperGangState): Worded {
       return { text: 'Agree to the price on the table', clause: 'SG-7.7' };
     case 'walk-away':
       return { text: 'Walk away', clause: 'SG-7.7' };
+    case 'pay':
+      return { text: `Give the ${GANG_WORDS[a.to] ?? ''} gang ${a.amount} million`, clause: 'SG-11.4.5' };
     case 'abandon':
       return { text: 'Give up the game', clause: 'SG-14.1' };
     case 'time-up':
