@@ -71,7 +71,7 @@ export const supergangSetup: Omit<GameTable, 'gameId' | 'Board'> = {
   },
   optionHints: {
     duelStyle:
-      'How each arrow in a duel is shot: aimed at a moving sight, fired with a real dart gun and typed in, or thrown by the dice. (SG-11)',
+      'How each arrow in a duel is shot: aimed at a moving sight, fired with a real dart gun and typed in, or thrown by the dice.',
     moveSeconds:
       'Each player must move his characters within this time, four minutes in the rulebook; the clock is spoken and can be stopped. (SG-13.1)',
     turnCap: 'After this many rounds the game stops with no winner. (SG-1.1)',
