@@ -5,6 +5,7 @@ import { heuristicBot, randomBot } from './bots';
 import { SG_CLAUSES } from './clauses';
 import { supergang } from './game';
 import { supergangRules } from './rules-reference';
+import { supergangReview } from './review';
 import { scenarioMatch } from './scenario';
 import { simulate } from './simulate';
 import { supergangCityMoves } from './movement';
@@ -23,4 +24,5 @@ export const supergangModule = gameModule({
   clauses: SG_CLAUSES,
   rules: supergangRules,
   content: supergangCity,
+  review: supergangReview,
 });

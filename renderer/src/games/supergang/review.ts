@@ -1,4 +1,4 @@
-/** SuperGang in the replay viewer: its moments worth a jump, and which plotted series count money. */
+/** SuperGang in the replay viewer: turns and rounds on the timeline, and its moments worth a jump. */
 import type { ReplayMarks } from '../../table/types';
 
 export const supergangMarks: ReplayMarks = {
@@ -13,5 +13,4 @@ export const supergangMarks: ReplayMarks = {
     eliminated: 'Out of the game',
     over: 'End',
   },
-  dollars: ['cash'],
 };
