@@ -21,7 +21,7 @@
 import type { AnyGameDef, PendingDecision } from '../engine/game';
 import type { JsonValue } from '../engine/json';
 import { nextInt, nextUint32, type RngState } from '../engine/rng';
-import type { Bot, BotInput } from './bot';
+import type { Bot, BotInput, ThinkBudget } from './bot';
 import type { Scorer } from './ranked';
 import { SimRoller } from './sim-roller';
 
@@ -256,7 +256,7 @@ export function searchDecision<S, A, V>(
   const budget = input.budget;
   const started = budget ? budget.now() : 0;
   let total = 0;
-  for (let i = 0; budget ? budget.now() - started < budget.ms : i < settings.iterations; i++)
+  for (let i = 0; budget ? inTime(budget, started, i) : i < settings.iterations; i++)
     if (iterate(g, settings, root, choices, view, seat, roller)) total += 1;
   const mean = (e: Edge<A> | undefined) => (e && e.n > 0 ? e.sum / e.n : 0);
   const tried = [...root.edges.values()].filter((e) => e.n > 0);
@@ -271,6 +271,15 @@ export function searchDecision<S, A, V>(
     input.explain.reason = `played out ${total} ways the game could go, and this did best (${pct(mean(best))} against ${pct(mean(own))} for its first idea)`;
   else if (input.explain) input.explain.reason = `played out ${total} ways the game could go and kept its first idea`;
   return [best.action, nextUint32(roller.rng)[1]];
+}
+
+/**
+ * Whether another iteration fits in the budget: it stops when the next one, taking as long as the
+ * average so far, would end past it, so a decision overruns its budget only when one iteration runs long.
+ */
+function inTime(budget: ThinkBudget, started: number, done: number): boolean {
+  const spent = budget.now() - started;
+  return spent + (done > 0 ? spent / done : 0) < budget.ms;
 }
 
 function pct(v: number): string {
