@@ -12,6 +12,7 @@ import type { JsonValue } from '../../engine/json';
 import { nextInt, type RngState } from '../../engine/rng';
 import type { SuperGangAction } from './actions';
 import { scoreAction } from './bot-heuristic';
+import { superGangReason } from './bot-reasons';
 import { determinizeSuperGang, evaluateSuperGang } from './determinize';
 import { supergang } from './game';
 import type { SuperGangView } from './view';
@@ -35,8 +36,11 @@ export function scoreSuperGang(view: SuperGangView, seat: number, a: JsonValue):
   return scoreAction(view, seat, a as SuperGangAction);
 }
 
-/** The best-scoring decisions, ties broken at random. */
-export const heuristicBot: SuperGangBot = ({ view, legal, rng, seat }) => {
+/**
+ * The best-scoring decisions, ties broken at random; when its seat explains its moves, with one line on
+ * what it is after (`bot-reasons.ts`, worked out for the chosen move only).
+ */
+export const heuristicBot: SuperGangBot = ({ view, legal, rng, seat, explain }) => {
   let best = -Infinity;
   let top: JsonValue[] = [];
   for (const a of legal) {
@@ -46,7 +50,12 @@ export const heuristicBot: SuperGangBot = ({ view, legal, rng, seat }) => {
       top = [a];
     } else if (sc === best) top.push(a);
   }
-  return pick(top, rng);
+  const [a, next] = pick(top, rng);
+  if (explain && a !== undefined) {
+    const why = superGangReason(view, seat, a as SuperGangAction);
+    if (why) explain.reason = why;
+  }
+  return [a, next];
 };
 
 /** Easy: seven times in ten one of the next three best moves, if it scores within 20 of the best. */
