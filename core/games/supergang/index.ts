@@ -1,7 +1,8 @@
 /** SuperGang as a game module: its rules, bots, tools, clause list and rules reference (core/engine/module.ts). */
 import { gameModule } from '../../engine/module';
 import { SUPERGANG_BOARD_JSON, supergangCity, validateBoardSummary } from './board';
-import { heuristicBot, randomBot } from './bots';
+import { easySuperGangBot, hardSuperGangBot, heuristicBot, randomBot } from './bots';
+import { determinizeSuperGang, evaluateSuperGang } from './determinize';
 import { SG_CLAUSES } from './clauses';
 import { supergang } from './game';
 import { supergangRules } from './rules-reference';
@@ -13,7 +14,9 @@ import { supergangCityMoves } from './movement';
 export const supergangModule = gameModule({
   def: supergang,
   playable: true,
-  bots: { random: randomBot, normal: heuristicBot },
+  bots: { random: randomBot, easy: easySuperGangBot, normal: heuristicBot, hard: hardSuperGangBot },
+  determinize: determinizeSuperGang,
+  evaluate: evaluateSuperGang,
   tools: {
     scenarioMatch,
     simulate: (o) => simulate(o).map((g) => ({ ...g })),
