@@ -1,9 +1,9 @@
 import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
 import { join } from 'node:path';
-import { visible } from './gangsters-play';
+import { seatTable, visible } from './gangsters-play';
 import { SHOTS, startApp } from './server';
-import { chooseSg, seatSuperGang } from './supergang-play';
+import { chooseSg } from './supergang-play';
 
 /**
  * A whole game of SuperGang: one person through the table's own controls (throwing the dice, pieces moved
@@ -14,7 +14,7 @@ test('one person and two computer gangs play SuperGang to the final scores', asy
   test.setTimeout(600_000);
   const app = await startApp();
   try {
-    await seatSuperGang(page, app.url, [{ guest: 'Nonna Rosa' }, { bot: 'Normal' }, { bot: 'Normal' }]);
+    await seatTable(page, app.url, [{ guest: 'Nonna Rosa' }, { bot: 'Normal' }, { bot: 'Normal' }], 'SuperGang');
     await page.getByLabel('Rounds at most').fill('10');
     await page.getByLabel('Rounds at most').press('Tab');
     await page.getByRole('radio', { name: 'Aim on screen' }).check();
@@ -100,13 +100,12 @@ test('a police-variant game of SuperGang reaches the police player’s first mov
   test.setTimeout(240_000);
   const app = await startApp();
   try {
-    await seatSuperGang(page, app.url, [
-      { bot: 'Normal' },
-      { bot: 'Normal' },
-      { bot: 'Normal' },
-      { bot: 'Normal' },
-      { guest: 'Inspector Gina' },
-    ]);
+    await seatTable(
+      page,
+      app.url,
+      [{ bot: 'Normal' }, { bot: 'Normal' }, { bot: 'Normal' }, { bot: 'Normal' }, { guest: 'Inspector Gina' }],
+      'SuperGang',
+    );
     await page.getByRole('button', { name: 'Start the game' }).click();
     await expect(page).toHaveURL(/#\/match\/[\w-]+$/);
     const panel = page.getByRole('region', { name: 'Your decision' });

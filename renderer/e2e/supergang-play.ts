@@ -1,23 +1,6 @@
-/** Driving the SuperGang table in end-to-end tests: the lobby, and one choice through the table's own controls. */
-import { expect, type Page } from '@playwright/test';
-import { visible, type Seat } from './gangsters-play';
-
-/** Opens the SuperGang lobby from Home and seats the table. */
-export async function seatSuperGang(page: Page, url: string, seats: readonly Seat[]): Promise<void> {
-  await page.goto(url);
-  await page.getByRole('link', { name: 'New game of SuperGang' }).click();
-  await expect(page.getByRole('heading', { name: 'New game — SuperGang', level: 1 })).toBeVisible();
-  await page.getByRole('radio', { name: `${seats.length} players` }).check();
-  for (const [i, s] of seats.entries()) {
-    const who = page.getByLabel(`Who sits in seat ${i + 1}`);
-    if ('guest' in s) {
-      await who.selectOption({ label: 'A guest (type a name)' });
-      await page.getByLabel(`Name for seat ${i + 1}`).fill(s.guest);
-    } else {
-      await who.selectOption({ label: `Computer — ${s.bot}` });
-    }
-  }
-}
+/** Driving the SuperGang table in end-to-end tests: one choice through the table's own controls. */
+import type { Page } from '@playwright/test';
+import { visible } from './gangsters-play';
 
 /**
  * Makes one choice if the table asks this seat something; false when it does not. A piece to move is
