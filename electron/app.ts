@@ -40,10 +40,10 @@ export function botDelayFromEnv(env: NodeJS.ProcessEnv = process.env): number {
   return Number.isFinite(raw) && raw >= 0 ? raw : 600;
 }
 
-/** How long a Hard bot thinks per decision: MOB_NIGHT_BOT_THINK_MS when set, else 800 ms (p95 under a second). */
+/** How long a Hard bot thinks per decision: MOB_NIGHT_BOT_THINK_MS when set, else 750 ms (p95 under a second). */
 export function thinkMsFromEnv(env: NodeJS.ProcessEnv = process.env): number {
   const raw = Number(env.MOB_NIGHT_BOT_THINK_MS);
-  return Number.isFinite(raw) && raw > 0 ? raw : 800;
+  return Number.isFinite(raw) && raw > 0 ? raw : 750;
 }
 
 export function createHost(options: AppOptions, version = appVersion()): Host {

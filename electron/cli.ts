@@ -183,7 +183,7 @@ function matchCommand(args: readonly string[], io: CliIo): number {
       aDecisionMsP50: at(0.5),
       aDecisionMsP95: at(0.95),
       aDecisionMsMax: Math.round(ms[ms.length - 1] ?? 0),
-      mode: budgetMs === undefined ? 'playouts' : `think ${budgetMs} ms`,
+      mode: budgetMs === undefined ? 'fixed iterations' : `think ${budgetMs} ms`,
       seconds: Math.round((performance.now() - started) / 1000),
     }),
   );

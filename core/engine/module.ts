@@ -56,7 +56,7 @@ export interface GameModule<S extends JsonValue, A extends JsonValue, O extends 
   /**
    * A full state agreeing with what `seat` sees in `view`: everything hidden from it (other hands, deck
    * order, secret markers) is sampled with `rng`, never read, so a search over the game's own reducer
-   * (core/bots/search.ts, the Hard level) cannot cheat. Given the same view and rng it returns the same
+   * (core/bots/ismcts.ts, the Hard level) cannot cheat. Given the same view and rng it returns the same
    * state whatever the true hidden state is.
    */
   readonly determinize?: (view: V, seat: number, rng: RngState) => [S, RngState];

@@ -20,6 +20,7 @@ function secretWords(gameId: string, state: JsonValue): string[] {
     const design = (card: string) => content().influenceById[card.split('#')[0] ?? '']?.name;
     return s.hands.flat().flatMap((c) => design(c) ?? []);
   }
+  if (gameId === 'supergang') return []; // the whole table is public
   const s = state as GangstersState;
   return [
     ...s.bribes.flatMap((b) => (b.marker ? [`$${b.marker}`, `${b.marker} `] : [])),
@@ -59,13 +60,14 @@ describe('a bot asked to explain its move', () => {
   it.each([
     ['nothing-personal', {}],
     ['gangsters', { secretCash: true }],
+    ['supergang', {}],
   ] as const)('the Normal bot of %s says what it is after, and names no secret', (gameId, options) => {
     const reasons = explained(gameId, 'normal', options);
     expect(reasons.length).toBeGreaterThan(50);
     expect(new Set(reasons).size).toBeGreaterThan(3);
   });
 
-  it.each([['nothing-personal'], ['gangsters']] as const)(
+  it.each([['nothing-personal'], ['gangsters'], ['supergang']] as const)(
     'the Easy bot of %s explains too, and the random bot owns up to picking at random',
     (gameId) => {
       expect(explained(gameId, 'easy', {}).length).toBeGreaterThan(50);

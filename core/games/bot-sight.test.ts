@@ -22,6 +22,8 @@ function othersSecrets(gameId: string, state: JsonValue, seat: number): string[]
     const shown = new Set(s.offers.filter((o) => o.from === seat || o.to === seat).flatMap((o) => o.cards));
     return s.hands.flatMap((h, k) => (k === seat ? [] : h.filter((c) => !shown.has(c)).map((c) => `"${c}"`)));
   }
+  // SuperGang keeps nothing from anyone (its view is the whole table): the check is that the view is the seat's.
+  if (gameId === 'supergang') return [];
   const s = state as GangstersState;
   return s.bribes.filter((b) => b.holder !== seat).map((b) => `"marker":${b.marker}`);
 }
@@ -61,6 +63,7 @@ describe('a bot is fed only its own seat’s view', () => {
     it.each([
       ['nothing-personal', 4],
       ['gangsters', 4],
+      ['supergang', 3],
     ] as const)(
       `the ${level} bot of %s never receives another seat’s secret`,
       (gameId, seats) => {

@@ -46,7 +46,7 @@ describe('bots by game and level', () => {
     },
   );
 
-  it.each(['random', 'normal'] as const)(
+  it.each(['random', 'easy', 'normal'] as const)(
     'the SuperGang %s bot only makes legal decisions from its own view',
     (level) => {
       expect(play(supergang, level, 4, 150).version).toBeGreaterThan(100);
@@ -56,6 +56,7 @@ describe('bots by game and level', () => {
   it.each([
     ['Nothing Personal', nothingPersonal, 3],
     ['Gangsters', gangsters, 2],
+    ['SuperGang', supergang, 3],
   ] as const)(
     'the %s Hard bot only makes legal decisions from its own view',
     (_name, def, seats) => {

@@ -610,7 +610,7 @@ export class MatchSession {
       legal: [...legal],
       anytime: [...(sv.anytime ?? [])],
       rng,
-      budgetMs: this.env.thinkMs ?? 800,
+      budgetMs: this.env.thinkMs ?? 750,
     };
     void think(request).then(
       (answer) => {
@@ -699,7 +699,7 @@ export interface SessionEnv {
    * without it, and for the other levels, bots decide in-process at once.
    */
   readonly think?: (request: ThinkRequest) => Promise<ThinkAnswer>;
-  /** How long a searching bot may think per decision, in ms (default 800). */
+  /** How long a searching bot may think per decision, in ms (default 750). */
   readonly thinkMs?: number;
   /** A pause before each bot decision, so people can follow the play (0 in tests). */
   readonly botDelayMs: number;

@@ -7,11 +7,11 @@ export async function visible(loc: Locator): Promise<boolean> {
 
 export type Seat = { guest: string } | { bot: 'Easy' | 'Normal' | 'Hard' | 'Random' };
 
-/** Opens the Gangsters lobby from Home and seats the table. */
-export async function seatTable(page: Page, url: string, seats: readonly Seat[]): Promise<void> {
+/** Opens a game's lobby from Home (Gangsters unless named) and seats the table. */
+export async function seatTable(page: Page, url: string, seats: readonly Seat[], game = 'Gangsters'): Promise<void> {
   await page.goto(url);
-  await page.getByRole('link', { name: 'New game of Gangsters' }).click();
-  await expect(page.getByRole('heading', { name: 'New game — Gangsters', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: `New game of ${game}` }).click();
+  await expect(page.getByRole('heading', { name: `New game — ${game}`, level: 1 })).toBeVisible();
   await page.getByRole('radio', { name: `${seats.length} players` }).check();
   for (const [i, s] of seats.entries()) {
     const who = page.getByLabel(`Who sits in seat ${i + 1}`);

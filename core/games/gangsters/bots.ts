@@ -2,11 +2,11 @@
  * Gangsters bots. Each reads only its own seat's view and legal list (never the full state), so it cannot
  * cheat on secrets: `randomBot` picks uniformly; Normal (`heuristicBot`) plays for the cash win with the
  * scores of `bot-heuristic.ts`; Easy slips now and then to a nearly-as-good move; Hard searches ahead on
- * states sampled from its own view (core/bots/search.ts, `determinize.ts`).
+ * states sampled from its own view (core/bots/ismcts.ts, `determinize.ts`).
  */
 import type { Bot } from '../../bots/bot';
 import { bestOf, easyBot } from '../../bots/ranked';
-import { DEFAULT_SEARCH, searchBot } from '../../bots/search';
+import { DEFAULT_SEARCH, searchBot } from '../../bots/ismcts';
 import type { JsonValue } from '../../engine/json';
 import { nextInt, type RngState } from '../../engine/rng';
 import type { GangstersAction } from './actions';

@@ -1,5 +1,5 @@
 /**
- * A full Gangsters state from one seat's view, for the Hard bot's search (core/bots/search.ts). What the
+ * A full Gangsters state from one seat's view, for the Hard bot's search (core/bots/ismcts.ts). What the
  * seat cannot see is sampled, never read: which Cop is on each rival's Bribe marker and the order of the
  * Bribe cup (shuffled from the markers not in the seat's own hand), rivals' secret recruit plans and
  * placements (a random legal one each), and with secret cash the rivals' cash, the Commissioner's and

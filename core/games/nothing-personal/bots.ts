@@ -5,13 +5,13 @@
  * - Normal (`heuristicBot`) puts influence where control pays, makes moves and hits that gain Respect,
  *   re-rolls when it matters to it, keeps its money for the Ante and shakes a card down when broke.
  * - Easy (`easyNpBot`) now and then takes a nearly-as-good decision instead of the best;
- * - Hard (`hardNpBot`) searches ahead on states sampled from its own view (core/bots/search.ts).
+ * - Hard (`hardNpBot`) searches ahead on states sampled from its own view (core/bots/ismcts.ts).
  * A bot may answer with a table action (Shakedown, any-time card) instead of its decision; the
  * runner then asks it again (core/bots/play.ts caps that so a bot cannot loop).
  */
 import type { Bot } from '../../bots/bot';
 import { easyBot } from '../../bots/ranked';
-import { DEFAULT_SEARCH, searchBot } from '../../bots/search';
+import { DEFAULT_SEARCH, searchBot } from '../../bots/ismcts';
 import { nextInt, type RngState } from '../../engine/rng';
 import type { NpAction } from './actions';
 import { determinizeNp, evaluateNp } from './determinize';

@@ -1,5 +1,5 @@
 /**
- * A full Nothing Personal state from one seat's view, for the Hard bot's search (core/bots/search.ts).
+ * A full Nothing Personal state from one seat's view, for the Hard bot's search (core/bots/ismcts.ts).
  * What the seat cannot see is sampled, never read: the other hands, the cards in offers and splits
  * between other players, and the order of both decks are dealt at random from the cards the seat has not
  * seen (every card of the game less its own hand, the discards and the cards shown to it).

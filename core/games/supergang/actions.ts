@@ -51,6 +51,8 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('done') }),
   // Duels (SG-11): one arrow at one target; its outcome is the shot the host supplies
   z.object({ type: z.literal('shoot'), target: id }),
+  // SG-11.4.5: cash one gang hands another, as the table agreed, at any moment
+  z.object({ type: z.literal('pay'), to: z.number().int().min(0).max(4), amount: z.number().int().min(1).max(1320) }),
   // Table actions: abandoning (SG-14.1) and the four-minute clock (SG-13.1)
   z.object({ type: z.literal('abandon') }),
   z.object({ type: z.literal('time-up') }),

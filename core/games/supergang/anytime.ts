@@ -1,13 +1,13 @@
 /**
  * Table actions any seat may take at any moment: giving up (SG-14.1: "the same happens if the player
- * abandons"). The four-minute clock's `time-up` (SG-13.1) is the table's own, applied by the host.
+ * abandons") and handing cash to another gang as a deal made at the table (SG-11.4.5). The four-minute clock's `time-up` (SG-13.1) is the table's own, applied by the host.
  * Also heard out of turn: a haggling word (SG-7.7) from either side of the haggle, so that a word spoken
  * when it is the other side's turn to answer is refused by the rules, naming the clause.
  */
 import type { SuperGangAction } from './actions';
 import type { SuperGangState } from './state';
 
-export const ANYTIME_ACTIONS: readonly SuperGangAction['type'][] = ['abandon'];
+export const ANYTIME_ACTIONS: readonly SuperGangAction['type'][] = ['abandon', 'pay'];
 
 const HAGGLE_WORDS: readonly SuperGangAction['type'][] = ['answer-recruit', 'counter-price', 'take-price', 'walk-away'];
 
@@ -19,9 +19,16 @@ export function inHaggle(s: SuperGangState, seat: number, a: SuperGangAction): b
   return s.gangs[h.by]?.seat === seat || (owner !== null && owner !== undefined && s.gangs[owner]?.seat === seat);
 }
 
-/** A gang still in play may give up; the police player cannot (there is no gang to return). */
+/**
+ * A gang still in play may give up (the police player cannot: there is no gang to return), and with cash
+ * may hand some to each other gang in play: one offer per gang, of all it has (any smaller sum is legal too).
+ */
 export function anytimeActions(s: SuperGangState, seat: number): SuperGangAction[] {
   if (s.turn.phase === 'over') return [];
   const g = s.gangs.find((x) => x.seat === seat);
-  return g && !g.eliminated ? [{ type: 'abandon' }] : [];
+  if (!g || g.eliminated) return [];
+  const pay = s.gangs
+    .filter((x) => x.seat !== seat && !x.eliminated && g.cash > 0)
+    .map((x): SuperGangAction => ({ type: 'pay', to: x.seat, amount: g.cash }));
+  return [{ type: 'abandon' }, ...pay];
 }

@@ -8,7 +8,7 @@ import { sgCity } from './city-data';
 import { COMPONENTS, type SuperGangState } from './state';
 import { checkAct, acting, type ActAction } from './rules/act';
 import { doAct } from './rules/act-do';
-import { gangRef, toBank, type Ctx } from './rules/common';
+import { between, gangRef, toBank, type Ctx } from './rules/common';
 import { answerArrest, moveCops } from './rules/cops';
 import { gunnerSeat, shoot } from './rules/duel';
 import { endDuel, freeVamped } from './rules/duel-end';
@@ -53,6 +53,16 @@ function settle(c: Ctx): void {
 function step(c: Ctx, seat: number, a: SuperGangAction): Result<true> {
   const s = c.s;
   const city = sgCity();
+  if (a.type === 'pay') {
+    const from = seatGang(s, seat);
+    const to = seatGang(s, a.to);
+    const g = s.gangs[from];
+    if (!g || g.eliminated || to < 0 || to === from || s.gangs[to]?.eliminated)
+      return refuse('NOT_A_DEAL', 'SG-11.4.5', 'Cash goes from one gang in play to another.');
+    if (a.amount > g.cash) return refuse('CASH', 'SG-11.4.5', `Your gang has only ${g.cash} million.`);
+    between(c, from, to, a.amount, 'a deal made at the table', 'SG-11.4.5', 'deal-cash');
+    return ok(true);
+  }
   if (a.type === 'abandon') {
     const gang = seatGang(s, seat);
     if (gang < 0 || s.gangs[gang]?.eliminated)

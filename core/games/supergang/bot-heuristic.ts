@@ -35,17 +35,21 @@ function homeDistrict(s: SuperGangState, gang: number): string | undefined {
   return byGang.get(gang);
 }
 
-const distances = new WeakMap<SuperGangState, Map<number, Map<string, number>>>();
+/**
+ * Distance maps by the shops wanted (a search asks for the same few over and over, on ever new states):
+ * the map depends only on the city, which is fixed, and the wanted shops. Cleared when it grows large.
+ */
+const distances = new Map<string, Map<string, number>>();
 
 /** Steps from each street square to a door of a shop the gang still wants in its home district. */
 function distanceMap(s: SuperGangState, gang: number): Map<string, number> {
-  let byGang = distances.get(s);
-  if (!byGang) distances.set(s, (byGang = new Map()));
-  const known = byGang.get(gang);
-  if (known) return known;
   const city = supergangCity();
   const home = city.data.districts.find((d) => d.id === homeDistrict(s, gang));
   const wanted = home ? city.shopsOf(home.id).filter((id) => s.shops[id]?.owner !== gang) : [];
+  const key = wanted.join(' ');
+  const known = distances.get(key);
+  if (known) return known;
+  if (distances.size >= 512) distances.clear();
   const out = new Map<string, number>();
   let frontier: string[] = [];
   for (const shop of wanted)
@@ -64,7 +68,7 @@ function distanceMap(s: SuperGangState, gang: number): Map<string, number> {
         }
     frontier = next;
   }
-  byGang.set(gang, out);
+  distances.set(key, out);
   return out;
 }
 
@@ -182,6 +186,7 @@ export function scoreAction(s: SuperGangState, seat: number, a: SuperGangAction)
     case 'take-price':
     case 'walk-away':
       return scoreHaggle(s, a);
+    case 'pay':
     case 'abandon':
     case 'time-up':
       return -1000;

@@ -1,14 +1,20 @@
 /**
  * SuperGang bots. Each reads only its own seat's view (the public table) and legal list, and the city,
- * which is public. `randomBot` picks uniformly among the legal decisions; `heuristicBot` plays the
+ * which is public. `randomBot` picks uniformly among the legal decisions; Normal (`heuristicBot`) plays the
  * scores of `bot-heuristic.ts`: one home district to buy, rackets and traffic for income, duels only
- * when its dice are likely to win.
+ * when its dice are likely to win; Easy slips now and then to a nearly-as-good move; Hard searches ahead
+ * with the dice rolled its own way (core/bots/ismcts.ts, `determinize.ts`).
  */
 import type { Bot } from '../../bots/bot';
+import { DEFAULT_SEARCH, searchBot } from '../../bots/ismcts';
+import { easyBot } from '../../bots/ranked';
 import type { JsonValue } from '../../engine/json';
 import { nextInt, type RngState } from '../../engine/rng';
 import type { SuperGangAction } from './actions';
 import { scoreAction } from './bot-heuristic';
+import { superGangReason } from './bot-reasons';
+import { determinizeSuperGang, evaluateSuperGang } from './determinize';
+import { supergang } from './game';
 import type { SuperGangView } from './view';
 
 export type SuperGangBot = Bot<SuperGangView, JsonValue>;
@@ -25,8 +31,16 @@ export const randomBot: SuperGangBot = ({ legal, rng, explain }) => {
   return pick(legal, rng);
 };
 
-/** The best-scoring decisions, ties broken at random. */
-export const heuristicBot: SuperGangBot = ({ view, legal, rng, seat }) => {
+/** The heuristic's score of one decision, from the seat's own view. */
+export function scoreSuperGang(view: SuperGangView, seat: number, a: JsonValue): number {
+  return scoreAction(view, seat, a as SuperGangAction);
+}
+
+/**
+ * The best-scoring decisions, ties broken at random; when its seat explains its moves, with one line on
+ * what it is after (`bot-reasons.ts`, worked out for the chosen move only).
+ */
+export const heuristicBot: SuperGangBot = ({ view, legal, rng, seat, explain }) => {
   let best = -Infinity;
   let top: JsonValue[] = [];
   for (const a of legal) {
@@ -36,5 +50,29 @@ export const heuristicBot: SuperGangBot = ({ view, legal, rng, seat }) => {
       top = [a];
     } else if (sc === best) top.push(a);
   }
-  return pick(top, rng);
+  const [a, next] = pick(top, rng);
+  if (explain && a !== undefined) {
+    const why = superGangReason(view, seat, a as SuperGangAction);
+    if (why) explain.reason = why;
+  }
+  return [a, next];
 };
+
+/** Easy: seven times in ten one of the next three best moves, if it scores within 20 of the best. */
+export const easySuperGangBot: SuperGangBot = easyBot(
+  scoreSuperGang,
+  { slip: 0.7, within: 20, choices: 3 },
+  heuristicBot,
+);
+
+/** Hard: ISMCTS with the Normal bot playing every seat in the imagined futures. */
+export const hardSuperGangBot: SuperGangBot = searchBot(
+  {
+    def: supergang,
+    determinize: determinizeSuperGang,
+    evaluate: evaluateSuperGang,
+    policy: heuristicBot,
+    score: scoreSuperGang,
+  },
+  DEFAULT_SEARCH,
+);

@@ -11,10 +11,13 @@ import { npTable } from './nothing-personal/table';
 import { gangstersMarks } from './gangsters/review';
 import { npMarks } from './nothing-personal/review';
 import SgCityGuide from './supergang/city-guide/SgCityGuide.svelte';
+import { supergangTable } from './supergang/table/table';
+import { supergangMarks } from './supergang/review';
 
 const TABLES: Readonly<Record<string, GameTable>> = {
   [gangstersTable.gameId]: gangstersTable,
   [npTable.gameId]: npTable,
+  [supergangTable.gameId]: supergangTable,
 };
 
 export function tableFor(gameId: string): GameTable | undefined {
@@ -24,6 +27,7 @@ export function tableFor(gameId: string): GameTable | undefined {
 const MARKS: Readonly<Record<string, ReplayMarks>> = {
   [gangstersTable.gameId]: gangstersMarks,
   [npTable.gameId]: npMarks,
+  [supergangTable.gameId]: supergangMarks,
 };
 
 /** How the replay viewer marks a game's timeline; none for a game that brings no marks. */

@@ -32,6 +32,8 @@ export class LobbyState {
   toggles = $state.raw<Readonly<Record<string, boolean>>>({});
   /** Chosen values of list options (key → values), e.g. the expansion decks. */
   lists = $state.raw<Readonly<Record<string, readonly string[]>>>({});
+  /** One-of-a-few options (key → the value chosen). */
+  choices = $state.raw<Readonly<Record<string, string>>>({});
   /** Number options (key → value, null when switched off). */
   numbers = $state.raw<Readonly<Record<string, number | null>>>({});
   dice = $state<DiceMode>('seeded');
@@ -51,6 +53,12 @@ export class LobbyState {
         return [k, Array.isArray(d) ? d.filter((v): v is string => typeof v === 'string') : []];
       }),
     );
+    this.choices = Object.fromEntries(
+      Object.entries(table.optionChoices ?? {}).map(([k, c]) => {
+        const d = table.defaultOptions[k];
+        return [k, typeof d === 'string' ? d : (c.choices[0]?.value ?? '')];
+      }),
+    );
     this.numbers = Object.fromEntries(
       Object.entries(table.optionNumbers ?? {}).map(([k, n]) => {
         const d = table.defaultOptions[k];
@@ -58,6 +66,10 @@ export class LobbyState {
       }),
     );
     this.setCount(game.minSeats);
+  }
+
+  setChoice(key: string, value: string): void {
+    this.choices = { ...this.choices, [key]: value };
   }
 
   setNumber(key: string, value: number | null): void {
@@ -148,6 +160,7 @@ export class LobbyState {
       ...(this.table.defaultOptions as Params<'match.create'>['options']),
       ...this.toggles,
       ...Object.fromEntries(Object.entries(this.lists).map(([k, v]) => [k, [...v]])),
+      ...this.choices,
       ...this.numbers,
     };
   }

@@ -65,6 +65,8 @@ export interface GameTable {
   readonly logText?: (text: string, seats: readonly SeatSpec[]) => string;
   /** Lobby choices of several values (option key → a list option, e.g. which expansion decks to add). */
   readonly optionLists?: Readonly<Record<string, OptionList>>;
+  /** Lobby choices of one value among a few (option key → its choices), e.g. how SuperGang's duels are shot. */
+  readonly optionChoices?: Readonly<Record<string, OptionList>>;
   /** Lobby numbers (option key → how it is asked), e.g. the cash a Gang needs to win. */
   readonly optionNumbers?: Readonly<Record<string, OptionNumber>>;
   /** Small print under an option: what it does and the clause it comes from. */

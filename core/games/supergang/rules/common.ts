@@ -36,15 +36,23 @@ export function toBank(c: Ctx, gang: number, amount: number, why: string, clause
   log(c, 'cash', `${gangRef(c.s, gang)} pays the bank ${amount} million: ${why}.`, clause, { gang, amount: -amount });
 }
 
-/** One gang pays another what it has of `amount` (a stick-up takes what is there). */
-export function between(c: Ctx, from: number, to: number, amount: number, why: string, clause: string): number {
+/** One gang pays another what it has of `amount` (a stick-up takes what is there); `type` names the event. */
+export function between(
+  c: Ctx,
+  from: number,
+  to: number,
+  amount: number,
+  why: string,
+  clause: string,
+  type = 'cash',
+): number {
   const a = c.s.gangs[from];
   const b = c.s.gangs[to];
   if (!a || !b) throw new Error(`no gang ${from} or ${to}`);
   const paid = Math.max(0, Math.min(amount, a.cash));
   a.cash -= paid;
   b.cash += paid;
-  log(c, 'cash', `${gangRef(c.s, from)} pays ${gangRef(c.s, to)} ${paid} million: ${why}.`, clause, {
+  log(c, type, `${gangRef(c.s, from)} pays ${gangRef(c.s, to)} ${paid} million: ${why}.`, clause, {
     from,
     to,
     amount: paid,

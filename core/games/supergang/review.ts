@@ -1,0 +1,29 @@
+/**
+ * SuperGang in the replay viewer and on Home: each gang's cash and shops over the game, and where the
+ * game stands. Everything is public in SuperGang (view.ts), so every viewer sees the same figures.
+ */
+import type { GameReview } from '../../engine/module';
+import type { SuperGangView } from './view';
+
+export const supergangReview: GameReview<SuperGangView> = {
+  series(v, seats) {
+    const cash: (number | null)[] = Array.from({ length: seats }, () => null);
+    const shops: (number | null)[] = Array.from({ length: seats }, () => null);
+    for (const g of v.gangs) {
+      if (g.seat < 0 || g.seat >= seats) continue;
+      cash[g.seat] = g.cash;
+      shops[g.seat] = 0;
+    }
+    for (const shop of Object.values(v.shops)) {
+      const seat = shop.owner === null ? undefined : v.gangs[shop.owner]?.seat;
+      if (seat !== undefined && seat < seats) shops[seat] = (shops[seat] ?? 0) + 1;
+    }
+    return [
+      { id: 'cash', label: 'Cash (millions)', values: cash },
+      { id: 'shops', label: 'Shops owned', values: shops },
+    ];
+  },
+  progress(v) {
+    return v.turn.phase === 'over' ? 'Over' : `Round ${v.turn.number}`;
+  },
+};

@@ -1,0 +1,59 @@
+/** Driving the SuperGang table in end-to-end tests: one choice through the table's own controls. */
+import type { Page } from '@playwright/test';
+import { visible } from './gangsters-play';
+
+/**
+ * Makes one choice if the table asks this seat something; false when it does not. A piece to move is
+ * picked and a lit place clicked (a shop when one is lit); otherwise a fight when one is offered, or one
+ * of the panel's answers, a different one each time. What was chosen is returned (the action's type).
+ */
+export async function chooseSg(page: Page, turn: number): Promise<string | null> {
+  const panel = page.getByRole('region', { name: 'Your decision' });
+  if (!(await visible(panel))) return null;
+  // Shops first: a stop in a shop brings stick-ups, and with them duels.
+  const shops = page.locator('[data-reachable="true"][data-target^="shop-"]');
+  const lit = (await shops.count()) > 0 ? shops : page.locator('[data-reachable="true"]');
+  const nLit = await lit.count();
+  if (nLit > 0) {
+    await lit.nth(turn % nLit).click({ timeout: 5000 });
+    return 'move';
+  }
+  const ask = panel.getByRole('group', { name: 'Which way?' });
+  if (await visible(ask)) {
+    await ask.getByRole('button').first().click({ timeout: 5000 });
+    return 'move';
+  }
+  const movers = panel.locator('[data-mover]');
+  if ((await movers.count()) > 0) {
+    await movers.first().click({ timeout: 5000 });
+    return 'pick';
+  }
+  // An arrow of ours in a duel: shot on the plank over the city, by the keyboard (Space fires).
+  const plank = page.getByRole('group', { name: /^Duel:/ });
+  if ((await visible(plank)) && (await visible(panel.getByText('Shoot on the plank over the city.')))) {
+    await page.keyboard.press('Space');
+    await page.waitForTimeout(150);
+    return 'shoot';
+  }
+  // A fighting family: every gangland killing, stick-up and resisted arrest it is offered.
+  for (const kind of ['kill', 'stick-up']) {
+    const fight = panel.locator(`[data-action="${kind}"]`);
+    if ((await fight.count()) > 0) {
+      await fight.nth(turn % (await fight.count())).click({ timeout: 5000 });
+      return kind;
+    }
+  }
+  const resist = panel.getByRole('button', { name: /^Resist/ });
+  if (await visible(resist)) {
+    await resist.click({ timeout: 5000 });
+    return 'answer-arrest';
+  }
+  const answers = panel.locator('[data-action]');
+  const n = await answers.count();
+  if (n === 0) return null;
+  const b = answers.nth(turn % n);
+  if (!(await b.isEnabled())) return null;
+  const kind = await b.getAttribute('data-action');
+  await b.click({ timeout: 5000 });
+  return kind;
+}

@@ -1,0 +1,16 @@
+/** SuperGang in the replay viewer: turns and rounds on the timeline, and its moments worth a jump. */
+import type { ReplayMarks } from '../../table/types';
+
+export const supergangMarks: ReplayMarks = {
+  turn: ['turn'],
+  round: (text) => /^Round (\d+)/.exec(text)?.[0] ?? null,
+  key: {
+    own: 'Shop bought',
+    duel: 'Duel',
+    dead: 'Killed',
+    arrest: 'Arrest',
+    recruit: 'Recruit',
+    eliminated: 'Out of the game',
+    over: 'End',
+  },
+};

@@ -1,0 +1,130 @@
+/**
+ * SuperGang's decisions in plain words for the table's buttons, each with the clause it comes from. The
+ * actions are the host's; this only says them.
+ */
+import type { SuperGangState } from '@core/games/supergang/state';
+import type { SgAction } from './choice.svelte';
+import { characterName, GANG_WORDS, placeName } from './setup';
+
+export interface Worded {
+  readonly text: string;
+  readonly clause: string;
+}
+
+/** A gang by its colour ("the Red gang"), or a seat's role when it plays no gang (the police). */
+export function gangWord(s: SuperGangState, seat: number): string {
+  if (s.policeSeat === seat) return 'the police';
+  return `the ${GANG_WORDS[seat] ?? `seat ${seat + 1}`} gang`;
+}
+
+const SIDE_TAKEN = (s: SuperGangState): string => {
+  const id = s.turn.acting;
+  const ch = id ? s.characters.find((c) => c.id === id) : undefined;
+  return ch?.pos?.kind === 'shop' ? placeName(ch.pos.shop) : 'this shop';
+};
+
+const KIND = { killer: 'Killer', vamp: 'Vamp', dealer: 'Dealer' } as const;
+
+/** What a haggling price means to its hearers (SG-7.7). */
+const price = (p: number): string => (p === 0 ? 'for nothing' : `for ${p} million`);
+
+export function actionWords(a: SgAction, s: SuperGangState): Worded {
+  switch (a.type) {
+    case 'roll':
+      return { text: 'Throw the dice', clause: 'SG-9.0.2' };
+    case 'buy-cops':
+      return { text: 'Buy the cops first (500 million)', clause: 'SG-9.4.1' };
+    case 'cop-move':
+      return a.to === null
+        ? { text: `Cop group ${a.group + 1} cannot move: go on`, clause: 'SG-9.1' }
+        : {
+            text: `Cop group ${a.group + 1} to ${placeName(a.to.split('/')[0] ?? a.to)}${a.arrest ? `, arresting the ${characterName(a.arrest)}` : ''}`,
+            clause: a.arrest ? 'SG-9.3.2' : 'SG-9.1',
+          };
+    case 'answer-arrest':
+      return a.rebel
+        ? { text: 'Resist: shoot it out with the cops', clause: 'SG-9.3.3' }
+        : { text: 'Go quietly to jail', clause: 'SG-9.3.3' };
+    case 'move':
+      return a.to === null
+        ? { text: `The ${characterName(a.character)} cannot move this turn: go on`, clause: 'SG-4.1.2' }
+        : { text: `The ${characterName(a.character)} to ${placeName(a.to.split('/')[0] ?? a.to)}`, clause: 'SG-4.1.2' };
+    case 'clinic-attack':
+      return {
+        text: `The ${characterName(a.character)} shoots the ${characterName(a.target)} in the clinic`,
+        clause: 'SG-11.4.4',
+      };
+    case 'coward':
+      return { text: 'Rob a passer-by (coward attack, 10 million)', clause: 'SG-5.1' };
+    case 'racket':
+      return { text: `Make ${SIDE_TAKEN(s)} pay protection (racket)`, clause: 'SG-5.2' };
+    case 'buy':
+      return { text: `Buy ${SIDE_TAKEN(s)}`, clause: 'SG-5.3' };
+    case 'stick-up': {
+      const how = a.mode === 'ownership' ? 'to take the shop over' : 'for its cash';
+      const who = a.defender === null ? '' : `, ${gangWord(s, a.defender)} defending it`;
+      return { text: `Stick up ${SIDE_TAKEN(s)} ${how}${who}`, clause: a.mode === 'ownership' ? 'SG-5.4.6' : 'SG-5.4' };
+    }
+    case 'kill':
+      return {
+        text: `Shoot it out with ${a.targets.map((t) => `the ${characterName(t)}`).join(' and ')}`,
+        clause: 'SG-5.5',
+      };
+    case 'vamp':
+      return { text: `Vamp the ${characterName(a.target)}`, clause: 'SG-6.2' };
+    case 'buy-pawns':
+      return { text: `Buy ${a.count} traffic pawns`, clause: 'SG-5.6.2' };
+    case 'deal':
+      return { text: `Put a traffic pawn on the kerb (${a.section.replace('kerb-', 'stretch ')})`, clause: 'SG-5.6.8' };
+    case 'recruit':
+      return { text: `Recruit a new ${KIND[a.kind]}`, clause: 'SG-7.1' };
+    case 'take-token':
+      return { text: `Take your token back from ${placeName(a.shop)}`, clause: 'SG-12.4' };
+    case 'done':
+      return { text: 'That is all here: next', clause: 'SG-4.1.3' };
+    case 'shoot':
+      return { text: `Shoot at ${targetName(a.target)}`, clause: 'SG-11.2.4' };
+    case 'answer-recruit':
+      return a.price === null
+        ? { text: 'Refuse to sell a recruit', clause: 'SG-7.7' }
+        : { text: `Sell the recruit ${price(a.price)}`, clause: 'SG-7.7' };
+    case 'counter-price':
+      return { text: `Offer ${a.price} million instead`, clause: 'SG-7.7' };
+    case 'take-price':
+      return { text: 'Agree to the price on the table', clause: 'SG-7.7' };
+    case 'walk-away':
+      return { text: 'Walk away', clause: 'SG-7.7' };
+    case 'pay':
+      return { text: `Give the ${GANG_WORDS[a.to] ?? ''} gang ${a.amount} million`, clause: 'SG-11.4.5' };
+    case 'abandon':
+      return { text: 'Give up the game', clause: 'SG-14.1' };
+    case 'time-up':
+      return { text: 'Time is up', clause: 'SG-13.1' };
+  }
+}
+
+/** A duel target: a character, a shop's manager (`manager-1`) or a cop (`cop-0-a`). */
+export function targetName(id: string): string {
+  if (/^(red|blue|green|yellow)-(killer|vamp|dealer)$/.test(id)) return `the ${characterName(id)}`;
+  const manager = /^manager-(\d)$/.exec(id);
+  if (manager) return `manager ${manager[1]}`;
+  const cop = /^cop-(\d)-([ab])$/.exec(id);
+  if (cop) return `cop ${cop[2] === 'a' ? 1 : 2} of group ${Number(cop[1]) + 1}`;
+  return id;
+}
+
+/** The plain question a decision asks, when its prompt alone does not say it. */
+export function questionOf(s: SuperGangState, kind: string | null): string | null {
+  switch (kind) {
+    case 'act': {
+      const id = s.turn.acting;
+      const ch = id ? s.characters.find((c) => c.id === id) : undefined;
+      const at = ch?.pos ? placeName(ch.pos.kind === 'shop' ? ch.pos.shop : ch.pos.square) : 'here';
+      return ch ? `What does the ${characterName(ch.id)} do at ${at}?` : null;
+    }
+    case 'cops':
+      return 'Move each cop group its blue die; cops who reach a wanted man may arrest him.';
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,32 @@
+/**
+ * What every game's board shares about its place on the screen: how fast pieces walk (none when the
+ * app's or the system's "reduce motion" asks), and filling the window below wherever the header ends.
+ */
+import type { Settings } from '@core/protocol';
+
+/** Milliseconds per square at each animation speed. */
+export const STEP_MS = { slow: 190, normal: 120, fast: 70 } as const;
+
+// The system's "reduce motion" counts as much as the app's own setting: pieces then appear, not walk.
+const systemCalm = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+export function isCalm(settings: Settings): boolean {
+  return settings.reduceMotion || systemCalm;
+}
+
+/** Milliseconds per square for a walking piece or path, 0 when motion is reduced. */
+export function stepMsOf(settings: Settings): number {
+  return isCalm(settings) ? 0 : STEP_MS[settings.animationSpeed];
+}
+
+/**
+ * A Svelte action: keeps `--top` on the element at its distance from the page's top, so its height can
+ * fill the window below (a long seat rail may wrap and push it down).
+ */
+export function fillBelow(el: HTMLElement): { destroy: () => void } {
+  const measure = () => el.style.setProperty('--top', `${el.getBoundingClientRect().top + window.scrollY}px`);
+  measure();
+  const ro = new ResizeObserver(measure);
+  ro.observe(document.body);
+  return { destroy: () => ro.disconnect() };
+}
