@@ -4,6 +4,7 @@ import { SUPERGANG_BOARD_JSON, supergangCity, validateBoardSummary } from './boa
 import { heuristicBot, randomBot } from './bots';
 import { SG_CLAUSES } from './clauses';
 import { supergang } from './game';
+import { superGangReview } from './review';
 import { supergangRules } from './rules-reference';
 import { scenarioMatch } from './scenario';
 import { simulate } from './simulate';
@@ -24,4 +25,5 @@ export const supergangModule = gameModule({
   clauses: SG_CLAUSES,
   rules: supergangRules,
   content: supergangCity,
+  review: superGangReview,
 });
