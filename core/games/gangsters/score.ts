@@ -52,7 +52,7 @@ export function gangstersScore(v: GangstersView, seats: number): ScoreSheet | nu
     how: `A Gang with a Racketeer, a Thug and a Vamp wins with ten Joints, every Joint of one kind or ${dollars(
       v.options.cashToWin,
     )} in cash; at a time limit the highest net worth wins.`,
-    clause: 'G-15',
+    clause: 'G-15.2',
     seats: out,
   };
 }

@@ -42,7 +42,7 @@ export function npScore(v: NpView, seats: number): ScoreSheet | null {
   return {
     totalLabel: 'Respect',
     how: 'Most Respect after five rounds wins.',
-    clause: 'NP-12',
+    clause: 'NP-12.4',
     seats: out,
   };
 }
