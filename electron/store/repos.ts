@@ -174,9 +174,16 @@ const GAME_COLS =
   'status, outcome, created_at, updated_at, action_count';
 const SUMMARY_COLS =
   'id, game_id, engine_version, seats, dice_mode, campaign_id, status, outcome, created_at, updated_at, action_count';
-/** The summary columns as `json_array` arguments, in the order `fromSummaryJson` reads them. */
+/**
+ * One summary row as a JSON array text, in the order `fromSummaryJson` reads it. The seats and outcome
+ * are stored as JSON (checked on every write) and go in as they are, not parsed and written again.
+ */
 const SUMMARY_JSON =
-  'id, game_id, engine_version, json(seats), dice_mode, campaign_id, status, json(outcome), created_at, updated_at, action_count';
+  "'[' || json_quote(id) || ',' || json_quote(game_id) || ',' || json_quote(engine_version) || ',' || seats || ',' || " +
+  "json_quote(dice_mode) || ',' || json_quote(campaign_id) || ',' || json_quote(status) || ',' || " +
+  "coalesce(outcome, 'null') || ',' || json_quote(created_at) || ',' || json_quote(updated_at) || ',' || " +
+  "json_quote(action_count) || ']'";
+const SUMMARY_WIDTH = 11;
 type SummaryTuple = [
   string,
   string,
@@ -426,16 +433,19 @@ export function createRepos(db: Database.Database, now: () => Date): Repos {
         .join(' AND ');
       const args = [query.status, query.campaignId].filter((a): a is string => typeof a === 'string');
       const picked = `SELECT ${SUMMARY_COLS} FROM games ${where ? `WHERE ${where}` : ''} ${GAME_ORDER} LIMIT ${limit}`;
-      // The whole list as one JSON text built by SQLite, parsed once, rather than each row's seats and
-      // outcome parsed on their own. A damaged row makes SQLite refuse the text: then row by row.
+      // The whole list as one JSON text built by SQLite and parsed once, rather than each row's seats
+      // and outcome parsed on their own. A damaged row spoils the text or its shape: then row by row.
       try {
-        const text = sql(`SELECT json_group_array(json_array(${SUMMARY_JSON})) FROM (${picked})`)
+        const text = sql(`SELECT '[' || coalesce(group_concat(${SUMMARY_JSON}, ','), '') || ']' FROM (${picked})`)
           .pluck()
           .get(...args) as string;
-        return (JSON.parse(text) as SummaryTuple[]).map(fromSummaryJson);
+        const tuples = JSON.parse(text) as SummaryTuple[];
+        if (tuples.every((t) => Array.isArray(t) && t.length === SUMMARY_WIDTH && Array.isArray(t[3])))
+          return tuples.map(fromSummaryJson);
       } catch {
-        return (sql(picked).all(...args) as SummaryRow[]).map(toSummary);
+        // read row by row below
       }
+      return (sql(picked).all(...args) as SummaryRow[]).map(toSummary);
     },
     summary: (id) => {
       const r = sql(`SELECT ${SUMMARY_COLS} FROM games WHERE id = ?`).get(id);
