@@ -24,7 +24,7 @@ import { exportGame, gameFileName, importGame } from './game-file';
 import { logPage, ReplayDamage, Seeker, series, stepUpdate, timeline, viewerFor, type Viewpoint } from './replay';
 import type { Client } from './client';
 import { backupsHolding, repairFromBackup, soundGames } from './history-check';
-import { filingProblem, gameTally, scoreSheet, tallyCounts } from './past-games';
+import { filingProblem, gameTally, nameProblem, scoreSheet, tallyCounts } from './past-games';
 import { MatchSession, type SessionEnv } from './session';
 import { legalRandomBot } from '../../core/bots/bot';
 import type { BotLevel, StoredBotLevel } from '../../core/bots/levels';
@@ -481,20 +481,16 @@ export class Host {
     'campaigns.create': (p) => {
       const store = this.requireStore();
       if (!this.games.has(p.gameId)) fail('GAME_NOT_INSTALLED', 'There is no such game in this version of Mob Night.');
-      if (store.campaigns.list().some((c) => c.gameId === p.gameId && c.name.toLowerCase() === p.name.toLowerCase()))
-        fail('CAMPAIGN_EXISTS', `There is already a campaign called "${p.name}" for this game.`);
+      const taken = nameProblem(store, p.gameId, p.name);
+      if (taken) fail('CAMPAIGN_EXISTS', taken);
       return store.campaigns.create({ name: p.name, gameId: p.gameId });
     },
     'campaigns.rename': (p) => {
       const store = this.requireStore();
       const c = store.campaigns.get(p.id) ?? fail('NO_SUCH_CAMPAIGN', 'That campaign is not in the records.');
-      if (
-        store.campaigns
-          .list()
-          .some((o) => o.id !== c.id && o.gameId === c.gameId && o.name.toLowerCase() === p.name.toLowerCase())
-      )
-        fail('CAMPAIGN_EXISTS', `There is already a campaign called "${p.name}" for this game.`);
-      return store.campaigns.rename(p.id, p.name) as NonNullable<ReturnType<Store['campaigns']['rename']>>;
+      const taken = nameProblem(store, c.gameId, p.name, c.id);
+      if (taken) fail('CAMPAIGN_EXISTS', taken);
+      return store.campaigns.rename(p.id, p.name) ?? fail('NO_SUCH_CAMPAIGN', 'That campaign is not in the records.');
     },
     'history.get': (p) => {
       const g =

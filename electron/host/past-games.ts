@@ -80,3 +80,16 @@ export function filingProblem(
   if (c.gameId !== gameId) return 'That campaign is for another game; a campaign holds games of one kind.';
   return null;
 }
+
+/** Why a campaign cannot take this name (another of the same game has it), or null. */
+export function nameProblem(
+  store: Pick<Store, 'campaigns'>,
+  gameId: string,
+  name: string,
+  except: string | null = null,
+): string | null {
+  const taken = store.campaigns
+    .list()
+    .some((c) => c.id !== except && c.gameId === gameId && c.name.toLowerCase() === name.toLowerCase());
+  return taken ? `There is already a campaign called "${name}" for this game.` : null;
+}

@@ -55,6 +55,12 @@ test('a finished game replays move by move: scrub, viewpoint, plot, save as a fi
     await page.waitForTimeout(300);
     await page.screenshot({ path: join(SHOTS, 'standings-campaign-1920.png'), fullPage: true });
     await page.setViewportSize({ width: 1366, height: 768 });
+    await page.getByRole('button', { name: 'Rename', exact: true }).click();
+    await page.getByLabel('New name for Winter nights').fill('Winter evenings');
+    await page.getByRole('button', { name: 'Save the name' }).click();
+    await expect(page.getByLabel('Campaign', { exact: true }).locator('option:checked')).toHaveText(
+      'Winter evenings (Nothing Personal, 1 game)',
+    );
     await page.getByLabel('Campaign', { exact: true }).selectOption({ label: 'Every game' });
     await page.getByRole('link', { name: /^Replay Nothing Personal/ }).click();
     await expect(page).toHaveURL(/#\/replay\/[\w-]+$/);
