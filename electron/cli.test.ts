@@ -9,7 +9,7 @@ import { CITY_BOARD_JSON } from '../core/games/gangsters/city';
 import { createHost } from './app';
 import { runCli } from './cli';
 import { openStore } from './store';
-import { storeRandomGame } from './store/testing';
+import { storeRandomGame } from './host/stored-game';
 
 function io() {
   const out: string[] = [];
@@ -111,7 +111,7 @@ describe('cli', () => {
     const db = join(dataDir, 'mob-night.db');
     const opened = openStore(db);
     if (!opened.ok) throw new Error(opened.status.message);
-    for (const m of GAME_MODULES) storeRandomGame(opened.store, m.def, m.def.id, 4, 40);
+    for (const m of GAME_MODULES) storeRandomGame(m.def, opened.store, { id: m.def.id, seats: 4, moves: 40 });
     opened.store.close();
     const x = io();
     expect(runCli(['verify-history', '--db', db], x)).toBe(0);

@@ -9,3 +9,4 @@ export * from './result';
 export * from './rng';
 export * from './view';
 export * from './words';
+export * from './score';

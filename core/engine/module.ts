@@ -9,6 +9,7 @@ import type { Result } from './result';
 import type { RulesReference } from './rules-reference';
 import type { RngState } from './rng';
 import type { ScenarioNotation } from './scenario-file';
+import type { GameTally, ScoreSheet } from './score';
 
 /** A player aid: a pure question about a game that changes nothing (where can this piece go?). */
 export interface Aid {
@@ -42,6 +43,10 @@ export interface GameReview<V> {
   series(view: V, seats: number): readonly ReviewSeries[];
   /** Where the game stands, in a few words ("Round 3", "Player Turn 12"). */
   progress(view: V): string;
+  /** A finished game's scores explained by the game's own scoring, read from the final all-seeing view. */
+  readonly score?: (view: V, seats: number) => ScoreSheet | null;
+  /** Per-seat counts over a game (whacks, Joints taken…), read from its stored events. */
+  readonly tally?: GameTally;
 }
 
 export interface GameModule<S extends JsonValue, A extends JsonValue, O extends JsonObject, V> {

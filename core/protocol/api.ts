@@ -18,6 +18,7 @@ import {
   settingsSchema,
   storeStatusSchema,
 } from './schemas';
+import { campaignName, campaignSchema, scoreSheetSchema, tallyCountSchema, tallySchema } from './past';
 
 const none = z.object({}).strict();
 const matchId = z.string().min(1).max(64);
@@ -62,6 +63,8 @@ export const API = {
         status: z.enum(['active', 'finished', 'abandoned']).optional(),
         /** Also say where each game in progress stands (costs a short replay per game). */
         progress: z.boolean().optional(),
+        /** Only the games filed under this campaign. */
+        campaignId: z.string().min(1).max(64).optional(),
       })
       .strict(),
     result: z.array(gameSummarySchema),
@@ -91,6 +94,37 @@ export const API = {
       })
       .strict(),
     result: z.object({ matchId, already: z.boolean() }),
+  },
+  /** Files a game under a campaign of its own kind, or under none (null). */
+  'history.file': {
+    params: z.object({ matchId, campaignId: z.string().min(1).max(64).nullable() }).strict(),
+    result: gameSummarySchema,
+  },
+  /** A game's final scores explained (finished games) and its per-seat counts. */
+  'history.score': {
+    params: z.object({ matchId }).strict(),
+    result: z.object({
+      sheet: scoreSheetSchema.nullable(),
+      counts: z.array(tallyCountSchema),
+      tally: tallySchema.nullable(),
+    }),
+  },
+  /** The per-seat counts of every finished game of one kind (of one campaign, when given). */
+  'history.tallies': {
+    params: z.object({ gameId: z.string().min(1).max(64), campaignId: z.string().min(1).max(64).optional() }).strict(),
+    result: z.object({
+      counts: z.array(tallyCountSchema),
+      games: z.array(z.object({ matchId, tally: tallySchema })),
+    }),
+  },
+  'campaigns.list': { params: none, result: z.array(campaignSchema) },
+  'campaigns.create': {
+    params: z.object({ name: campaignName, gameId: z.string().min(1).max(64) }).strict(),
+    result: campaignSchema,
+  },
+  'campaigns.rename': {
+    params: z.object({ id: z.string().min(1).max(64), name: campaignName }).strict(),
+    result: campaignSchema,
   },
   /** A page of a game's log as one viewpoint saw it: the moves before `before`, oldest first. */
   'match.log': {
@@ -128,6 +162,8 @@ export const API = {
         seats: z.array(seatSpecSchema).min(1).max(8),
         seed: z.string().max(128).optional(),
         dice: z.enum(['seeded', 'physical']).optional(),
+        /** The campaign the new game is filed under (one of this game's). */
+        campaignId: z.string().min(1).max(64).optional(),
       })
       .strict(),
     result: z.object({ matchId }),

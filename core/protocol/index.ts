@@ -15,3 +15,4 @@ export {
   type BotLevel,
   type StoredBotLevel,
 } from '../bots/levels';
+export * from './past';

@@ -109,6 +109,8 @@ export const gameSummarySchema = z.object({
   progress: z.string().optional(),
   /** Who played which seat, where that was recorded (game nights on the network). */
   persons: z.array(seatPersonSchema).optional(),
+  /** The campaign the game is filed under, if any. */
+  campaignId: z.string().nullable().optional(),
 });
 export type GameSummary = z.infer<typeof gameSummarySchema>;
 

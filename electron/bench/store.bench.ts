@@ -11,7 +11,8 @@ import { interleaved, ratioFigure, type Figure } from '../../core/bench/measure'
 import { GAME_MODULES } from '../../core/games';
 import { verifyHistory } from '../host/verify';
 import { openStore } from '../store';
-import { sampleGame, sampleSnapshot, storeRandomGame } from '../store/testing';
+import { sampleGame, sampleSnapshot } from '../store/testing';
+import { storeRandomGame } from '../host/stored-game';
 
 const ROW = {
   seat: 2,
@@ -86,7 +87,8 @@ function history(dir: string, clock: () => number): Figure {
   if (!opened.ok) throw new Error(opened.status.message);
   try {
     for (const m of GAME_MODULES)
-      for (let k = 0; k < 3; k++) storeRandomGame(opened.store, m.def, `${m.def.id}-${k}`, 4, 150);
+      for (let k = 0; k < 3; k++)
+        storeRandomGame(m.def, opened.store, { id: `${m.def.id}-${k}`, seats: 4, moves: 150 });
     const report = verifyHistory(
       opened.store,
       GAME_MODULES.map((m) => m.def),

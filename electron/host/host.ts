@@ -24,6 +24,7 @@ import { exportGame, gameFileName, importGame } from './game-file';
 import { logPage, ReplayDamage, Seeker, series, stepUpdate, timeline, viewerFor, type Viewpoint } from './replay';
 import type { Client } from './client';
 import { backupsHolding, repairFromBackup, soundGames } from './history-check';
+import { filingProblem, gameTally, nameProblem, scoreSheet, tallyCounts } from './past-games';
 import { MatchSession, type SessionEnv } from './session';
 import { legalRandomBot } from '../../core/bots/bot';
 import type { BotLevel, StoredBotLevel } from '../../core/bots/levels';
@@ -371,7 +372,9 @@ export class Host {
     return loaded.session;
   }
 
-  private summary(g: GameSummaryRecord): GameSummary {
+  /** `persons`: every game's people, read at once for a list (else this game's are read). */
+  private summary(g: GameSummaryRecord, persons?: Map<string, SeatPerson[]>): GameSummary {
+    const people = persons ? persons.get(g.id) : undefined;
     return {
       id: g.id,
       gameId: g.gameId,
@@ -382,7 +385,8 @@ export class Host {
       updatedAt: g.updatedAt,
       actionCount: g.actionCount,
       outcome: g.outcome,
-      ...this.personsOf(g.id),
+      campaignId: g.campaignId,
+      ...(persons ? (people ? { persons: people } : {}) : this.personsOf(g.id)),
     };
   }
 
@@ -436,13 +440,58 @@ export class Host {
     'players.remove': (p) => ({ removed: this.requireStore().players.remove(p.id) }),
     'settings.get': () => this.requireStore().settings.get(),
     'settings.update': (p) => this.requireStore().settings.update(p),
-    'history.list': (p) =>
-      this.requireStore()
-        .games.summaries(p)
-        .map((g) => {
-          const progress = p.progress && g.status === 'active' ? this.progress(g) : undefined;
-          return progress ? { ...this.summary(g), progress } : this.summary(g);
-        }),
+    'history.list': (p) => {
+      const store = this.requireStore();
+      const persons = store.seatPersons.byGame();
+      return store.games.summaries(p).map((g) => {
+        const progress = p.progress && g.status === 'active' ? this.progress(g) : undefined;
+        return progress ? { ...this.summary(g, persons), progress } : this.summary(g, persons);
+      });
+    },
+    'history.file': (p) => {
+      const store = this.requireStore();
+      const g = store.games.summary(p.matchId) ?? fail('NO_SUCH_GAME', 'That game is not in the records.');
+      const problem = filingProblem(store, g.gameId, p.campaignId);
+      if (problem) fail('NO_SUCH_CAMPAIGN', problem);
+      store.campaigns.assign(p.matchId, p.campaignId);
+      return this.summary(store.games.summary(p.matchId) as GameSummaryRecord);
+    },
+    'history.score': (p) => {
+      const { store, seeker, def, record } = this.stored(p.matchId);
+      const review = this.options.review?.(record.gameId);
+      return this.replaying(() => ({
+        sheet: scoreSheet(def, review, seeker, record),
+        counts: tallyCounts(review),
+        tally: gameTally(review, store, record),
+      }));
+    },
+    'history.tallies': (p) => {
+      const store = this.requireStore();
+      const review = this.options.review?.(p.gameId);
+      const games = store.games
+        .summaries({ status: 'finished', ...(p.campaignId ? { campaignId: p.campaignId } : {}) })
+        .filter((g) => g.gameId === p.gameId && !g.unreadable)
+        .flatMap((g) => {
+          const tally = gameTally(review, store, g);
+          return tally ? [{ matchId: g.id, tally }] : [];
+        });
+      return { counts: tallyCounts(review), games };
+    },
+    'campaigns.list': () => this.requireStore().campaigns.list(),
+    'campaigns.create': (p) => {
+      const store = this.requireStore();
+      if (!this.games.has(p.gameId)) fail('GAME_NOT_INSTALLED', 'There is no such game in this version of Mob Night.');
+      const taken = nameProblem(store, p.gameId, p.name);
+      if (taken) fail('CAMPAIGN_EXISTS', taken);
+      return store.campaigns.create({ name: p.name, gameId: p.gameId });
+    },
+    'campaigns.rename': (p) => {
+      const store = this.requireStore();
+      const c = store.campaigns.get(p.id) ?? fail('NO_SUCH_CAMPAIGN', 'That campaign is not in the records.');
+      const taken = nameProblem(store, c.gameId, p.name, c.id);
+      if (taken) fail('CAMPAIGN_EXISTS', taken);
+      return store.campaigns.rename(p.id, p.name) ?? fail('NO_SUCH_CAMPAIGN', 'That campaign is not in the records.');
+    },
     'history.get': (p) => {
       const g =
         this.requireStore().games.summary(p.matchId) ?? fail('NO_SUCH_GAME', 'That game is not in the records.');
@@ -511,13 +560,15 @@ export class Host {
       const store = this.requireStore();
       const def =
         this.games.get(p.gameId) ?? fail('GAME_NOT_INSTALLED', 'There is no such game in this version of Mob Night.');
+      const problem = filingProblem(store, p.gameId, p.campaignId ?? null);
+      if (problem) fail('NO_SUCH_CAMPAIGN', problem);
       const created = MatchSession.create(def, store, this.env, {
         id: randomUUID(),
         options: p.options,
         seats: p.seats,
         seed: p.seed ?? randomUUID(),
         dice: p.dice ?? 'seeded',
-        campaignId: null,
+        campaignId: p.campaignId ?? null,
       });
       if (!created.ok) throw new ApiFailure(created.error);
       this.sessions.set(created.session.id, created.session);

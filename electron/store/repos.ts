@@ -7,9 +7,10 @@ import { createHash, randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { DEFAULT_SETTINGS, settingsSchema } from '../../core/protocol';
 import type { GameStatus, Player, Settings } from '../../core/protocol';
-import type { ActionRow, Campaign, GameRecord, GameSummaryRecord, Snapshot, Store } from './types';
+import { campaignsRepo, talliesRepo } from './campaigns';
+import type { ActionRow, GameRecord, GameSummaryRecord, Snapshot, Store } from './types';
 
-type Repos = Pick<Store, 'players' | 'settings' | 'campaigns' | 'games' | 'actions' | 'snapshots'>;
+type Repos = Pick<Store, 'players' | 'settings' | 'campaigns' | 'tallies' | 'games' | 'actions' | 'snapshots'>;
 
 /** Prepares each SQL text once per connection and hands back the cached statement afterwards. */
 function statementCache(db: Database.Database): (sql: string) => Database.Statement {
@@ -173,6 +174,42 @@ const GAME_COLS =
   'status, outcome, created_at, updated_at, action_count';
 const SUMMARY_COLS =
   'id, game_id, engine_version, seats, dice_mode, campaign_id, status, outcome, created_at, updated_at, action_count';
+/**
+ * One summary row as a JSON array text, in the order `fromSummaryJson` reads it. The seats and outcome
+ * are stored as JSON (checked on every write) and go in as they are, not parsed and written again.
+ */
+const SUMMARY_JSON =
+  "'[' || json_quote(id) || ',' || json_quote(game_id) || ',' || json_quote(engine_version) || ',' || seats || ',' || " +
+  "json_quote(dice_mode) || ',' || json_quote(campaign_id) || ',' || json_quote(status) || ',' || " +
+  "coalesce(outcome, 'null') || ',' || json_quote(created_at) || ',' || json_quote(updated_at) || ',' || " +
+  "json_quote(action_count) || ']'";
+const SUMMARY_WIDTH = 11;
+type SummaryTuple = [
+  string,
+  string,
+  string,
+  GameSummaryRecord['seats'],
+  GameSummaryRecord['diceMode'],
+  string | null,
+  GameSummaryRecord['status'],
+  GameSummaryRecord['outcome'],
+  string,
+  string,
+  number,
+];
+const fromSummaryJson = (t: SummaryTuple): GameSummaryRecord => ({
+  id: t[0],
+  gameId: t[1],
+  engineVersion: t[2],
+  seats: t[3],
+  diceMode: t[4],
+  campaignId: t[5],
+  status: t[6],
+  outcome: t[7],
+  createdAt: t[8],
+  updatedAt: t[9],
+  actionCount: t[10],
+});
 const ACTION_COLS = 'seq, seat, action, random, events, state_hash, created_at';
 /** Newest first: last played, then last created; rowid breaks ties within one clock tick. */
 const GAME_ORDER = 'ORDER BY updated_at DESC, created_at DESC, rowid DESC';
@@ -242,28 +279,6 @@ export function createRepos(db: Database.Database, now: () => Date): Repos {
   });
   const settings: Repos['settings'] = { get: readSettings, update: (patch) => updateSettings.immediate(patch) };
 
-  const campaigns: Repos['campaigns'] = {
-    list: () =>
-      (
-        sql('SELECT id, name, game_id, created_at FROM campaigns ORDER BY created_at DESC, rowid DESC').all() as {
-          id: string;
-          name: string;
-          game_id: string;
-          created_at: string;
-        }[]
-      ).map((r) => ({ id: r.id, name: r.name, gameId: r.game_id, createdAt: r.created_at })),
-    create: (c) => {
-      const campaign: Campaign = { id: randomUUID(), name: c.name, gameId: c.gameId, createdAt: stamp() };
-      sql('INSERT INTO campaigns (id, name, game_id, created_at) VALUES (?, ?, ?, ?)').run(
-        campaign.id,
-        campaign.name,
-        campaign.gameId,
-        campaign.createdAt,
-      );
-      return campaign;
-    },
-  };
-
   const insertSnapshot = (gameId: string, s: Snapshot): void => {
     sql('INSERT INTO snapshots (game_id, seq, match, hash) VALUES (?, ?, ?, ?)').run(
       gameId,
@@ -295,6 +310,7 @@ export function createRepos(db: Database.Database, now: () => Date): Repos {
   });
 
   const replaceGame = db.transaction((game: GameRecord, rows: readonly ActionRow[], initial: Snapshot): void => {
+    sql('DELETE FROM game_tallies WHERE game_id = ?').run(game.id);
     sql('DELETE FROM snapshots WHERE game_id = ?').run(game.id);
     sql('DELETE FROM actions WHERE game_id = ?').run(game.id);
     sql('DELETE FROM games WHERE id = ?').run(game.id);
@@ -372,6 +388,7 @@ export function createRepos(db: Database.Database, now: () => Date): Repos {
   );
 
   const removeGame = db.transaction((id: string): boolean => {
+    sql('DELETE FROM game_tallies WHERE game_id = ?').run(id);
     sql('DELETE FROM snapshots WHERE game_id = ?').run(id);
     sql('DELETE FROM actions WHERE game_id = ?').run(id);
     return sql('DELETE FROM games WHERE id = ?').run(id).changes > 0;
@@ -411,10 +428,24 @@ export function createRepos(db: Database.Database, now: () => Date): Repos {
       // The limit is written into the SQL (a whole number): SQLite then keeps only that many rows
       // while ordering, which a bound LIMIT does not let it plan for.
       const limit = Number.isSafeInteger(query.limit) ? Math.max(0, query.limit as number) : -1;
-      const rows = query.status
-        ? sql(`SELECT ${SUMMARY_COLS} FROM games WHERE status = ? ${GAME_ORDER} LIMIT ${limit}`).all(query.status)
-        : sql(`SELECT ${SUMMARY_COLS} FROM games ${GAME_ORDER} LIMIT ${limit}`).all();
-      return (rows as SummaryRow[]).map(toSummary);
+      const where = [query.status ? 'status = ?' : '', query.campaignId ? 'campaign_id = ?' : '']
+        .filter(Boolean)
+        .join(' AND ');
+      const args = [query.status, query.campaignId].filter((a): a is string => typeof a === 'string');
+      const picked = `SELECT ${SUMMARY_COLS} FROM games ${where ? `WHERE ${where}` : ''} ${GAME_ORDER} LIMIT ${limit}`;
+      // The whole list as one JSON text built by SQLite and parsed once, rather than each row's seats
+      // and outcome parsed on their own. A damaged row spoils the text or its shape: then row by row.
+      try {
+        const text = sql(`SELECT '[' || coalesce(group_concat(${SUMMARY_JSON}, ','), '') || ']' FROM (${picked})`)
+          .pluck()
+          .get(...args) as string;
+        const tuples = JSON.parse(text) as SummaryTuple[];
+        if (tuples.every((t) => Array.isArray(t) && t.length === SUMMARY_WIDTH && Array.isArray(t[3])))
+          return tuples.map(fromSummaryJson);
+      } catch {
+        // read row by row below
+      }
+      return (sql(picked).all(...args) as SummaryRow[]).map(toSummary);
     },
     summary: (id) => {
       const r = sql(`SELECT ${SUMMARY_COLS} FROM games WHERE id = ?`).get(id);
@@ -515,5 +546,13 @@ export function createRepos(db: Database.Database, now: () => Date): Repos {
     },
   };
 
-  return { players, settings, campaigns, games, actions, snapshots };
+  return {
+    players,
+    settings,
+    campaigns: campaignsRepo(db, now),
+    tallies: talliesRepo(db),
+    games,
+    actions,
+    snapshots,
+  };
 }

@@ -103,6 +103,15 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (game_id, seat, place, name)
   ) WITHOUT ROWID;
   `,
+  // 4: each finished game's per-seat counts (whacks, Joints…), worked out once from its moves and
+  // kept with the version of the counting (see campaigns.ts). No foreign key, like seat_persons.
+  `
+  CREATE TABLE game_tallies (
+    game_id TEXT PRIMARY KEY,
+    version INTEGER NOT NULL,
+    tally   TEXT NOT NULL CHECK (json_valid(tally))
+  ) WITHOUT ROWID;
+  `,
 ];
 
 /** The schema version this build writes; a file with a higher `user_version` is from a newer Mob Night. */

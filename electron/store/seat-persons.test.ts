@@ -33,7 +33,9 @@ describe('who played each seat', () => {
     store.close();
     // As the previous version left it: schema version 1, no list indexes, no seat persons table.
     const db = new Database(file);
-    db.exec('DROP TABLE seat_persons; DROP INDEX games_summary; DROP INDEX games_summary_by_status;');
+    db.exec(
+      'DROP TABLE game_tallies; DROP TABLE seat_persons; DROP INDEX games_summary; DROP INDEX games_summary_by_status;',
+    );
     db.pragma('user_version = 1');
     db.close();
     const reopened = mustOpen(file);

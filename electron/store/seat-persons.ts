@@ -9,6 +9,8 @@ import type { SeatPerson } from '../../core/protocol';
 export interface SeatPersons {
   record(gameId: string, seat: number, name: string, place: SeatPerson['place']): void;
   list(gameId: string): SeatPerson[];
+  /** Every game's people at once (a list of games reads them in one go), by game id. */
+  byGame(): Map<string, SeatPerson[]>;
 }
 
 export function seatPersonsRepo(db: Database.Database, now: () => Date): SeatPersons {
@@ -16,7 +18,17 @@ export function seatPersonsRepo(db: Database.Database, now: () => Date): SeatPer
     'INSERT OR IGNORE INTO seat_persons (game_id, seat, name, place, first_at) VALUES (?, ?, ?, ?, ?)',
   );
   const select = db.prepare('SELECT seat, name, place FROM seat_persons WHERE game_id = ? ORDER BY seat, place, name');
+  const every = db.prepare('SELECT game_id, seat, name, place FROM seat_persons ORDER BY game_id, seat, place, name');
   return {
+    byGame() {
+      const out = new Map<string, SeatPerson[]>();
+      for (const { game_id, ...p } of every.all() as (SeatPerson & { game_id: string })[]) {
+        const list = out.get(game_id);
+        if (list) list.push(p);
+        else out.set(game_id, [p]);
+      }
+      return out;
+    },
     record(gameId, seat, name, place) {
       insert.run(gameId, seat, name, place, now().toISOString());
     },

@@ -25,7 +25,16 @@ describe('schema and pragmas', () => {
         name: string;
       }[]
     ).map((r) => r.name);
-    expect(tables).toEqual(['actions', 'campaigns', 'games', 'players', 'seat_persons', 'settings', 'snapshots']);
+    expect(tables).toEqual([
+      'actions',
+      'campaigns',
+      'game_tallies',
+      'games',
+      'players',
+      'seat_persons',
+      'settings',
+      'snapshots',
+    ]);
     expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     db.close();

@@ -3,15 +3,6 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  applyAction,
-  createMatch,
-  matchHash,
-  nextInt,
-  seedRng,
-  type AnyGameDef,
-  type JsonValue,
-} from '../../core/engine';
 import type { ActionRow, NewGameRecord, Snapshot, Store } from './types';
 import { openStore, type StoreOptions } from './store';
 
@@ -84,55 +75,4 @@ export function sampleAction(seq: number): Omit<ActionRow, 'createdAt'> {
     events: [{ type: 'roll', visibility: 'public', text: `rolled ${(seq % 6) + 1}`, data: { seq } }],
     stateHash: `hash-${seq}`,
   };
-}
-
-/**
- * Stores a real game of `def` as the host would: `moves` random legal decisions (fewer if it ends),
- * each with its dice and state hash, under the id `id`. Returns how many moves were stored.
- */
-export function storeRandomGame(store: Store, def: AnyGameDef, id: string, seats: number, moves: number): number {
-  const created = createMatch(def, { options: {}, seats, seed: `stored-${id}` });
-  if (!created.ok) throw new Error(created.error.message);
-  let match = created.value.match;
-  store.games.create(
-    {
-      id,
-      gameId: def.id,
-      engineVersion: def.engineVersion,
-      options: match.setup.options,
-      seats: Array.from({ length: seats }, (_, i) => ({
-        kind: 'bot' as const,
-        level: 'random' as const,
-        name: `B${i}`,
-      })),
-      seed: match.setup.seed,
-      diceMode: 'seeded',
-      campaignId: null,
-      setupRandom: created.value.random,
-      setupEvents: created.value.events,
-    },
-    { seq: 0, match, hash: matchHash(match) },
-  );
-  let rng = seedRng(`stored-bots-${id}`);
-  let seq = 0;
-  while (seq < moves && !def.outcome(match.state)) {
-    const seat = (def.pending(match.state)[0] as { seat: number }).seat;
-    const legal = def.legal(match.state, seat) as JsonValue[];
-    const [i, next] = nextInt(rng, legal.length);
-    rng = next;
-    const action = legal[i] as JsonValue;
-    const step = applyAction(def, match, seat, action);
-    if (!step.ok) throw new Error(step.error.message);
-    match = step.value.match;
-    seq++;
-    store.actions.append(id, {
-      seq,
-      seat,
-      action,
-      random: step.value.random,
-      events: step.value.events,
-      stateHash: matchHash(match),
-    });
-  }
-  return seq;
 }

@@ -60,6 +60,8 @@ export interface Campaign {
   readonly name: string;
   readonly gameId: string;
   readonly createdAt: string;
+  /** How many games are filed under it. */
+  readonly games: number;
 }
 
 export interface Store {
@@ -75,9 +77,21 @@ export interface Store {
     get(): Settings;
     update(patch: Partial<Settings>): Settings;
   };
+  /** A family's named runs of games of one kind; see campaigns.ts. */
   readonly campaigns: {
+    /** Newest first, each with how many games it holds. */
     list(): Campaign[];
+    get(id: string): Campaign | undefined;
     create(c: { name: string; gameId: string }): Campaign;
+    rename(id: string, name: string): Campaign | undefined;
+    /** Files a game under a campaign (null: under none); false when there is no such game. */
+    assign(gameId: string, campaignId: string | null): boolean;
+  };
+  /** Each finished game's per-seat counts, kept with the version of the counting that made them. */
+  readonly tallies: {
+    get(gameId: string, version: number): number[][] | undefined;
+    put(gameId: string, version: number, tally: readonly (readonly number[])[]): void;
+    forget(gameId: string): void;
   };
   readonly games: {
     /** Creates the game row and its version-0 snapshot in one transaction. */
@@ -85,8 +99,11 @@ export interface Store {
     get(id: string): GameRecord | undefined;
     /** Newest first. */
     list(query?: { limit?: number; status?: GameStatus }): GameRecord[];
-    /** Newest first, reading only the columns a list shows (not the setup), so a long history lists fast. */
-    summaries(query?: { limit?: number; status?: GameStatus }): GameSummaryRecord[];
+    /**
+     * Newest first, reading only the columns a list shows (not the setup), so a long history lists
+     * fast; `campaignId` keeps the games of one campaign.
+     */
+    summaries(query?: { limit?: number; status?: GameStatus; campaignId?: string }): GameSummaryRecord[];
     /** One game's summary by its id. */
     summary(id: string): GameSummaryRecord | undefined;
     /**

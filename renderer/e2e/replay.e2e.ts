@@ -2,12 +2,18 @@ import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { SHOTS, startApp } from './server';
 
-/** Starts a Nothing Personal game of three seats from the lobby. */
-async function startNp(page: Page, url: string, seats: readonly string[]): Promise<void> {
+/** Starts a Nothing Personal game of three seats from the lobby, in a new campaign when one is named. */
+async function startNp(page: Page, url: string, seats: readonly string[], campaign?: string): Promise<void> {
   await page.goto(url);
   await page.getByRole('link', { name: 'New game of Nothing Personal' }).click();
   await page.getByRole('radio', { name: '3 players' }).check();
   for (const [i, label] of seats.entries()) await page.getByLabel(`Who sits in seat ${i + 1}`).selectOption({ label });
+  if (campaign) {
+    await page.getByLabel('Part of a campaign').selectOption({ label: 'New campaign…' });
+    await page.getByLabel('Name of the new campaign').fill(campaign);
+    await page.getByRole('button', { name: 'Add campaign' }).click();
+    await expect(page.getByLabel('Part of a campaign')).toHaveValue(/[\w-]{8,}/);
+  }
   await page.getByRole('button', { name: 'Start the game' }).click();
   await expect(page).toHaveURL(/#\/match\/[\w-]+$/);
 }
@@ -20,10 +26,42 @@ test('a finished game replays move by move: scrub, viewpoint, plot, save as a fi
   test.setTimeout(240_000);
   const app = await startApp();
   try {
-    await startNp(page, app.url, ['Computer — Normal', 'Computer — Random', 'Computer — Normal']);
+    await startNp(page, app.url, ['Computer — Normal', 'Computer — Random', 'Computer — Normal'], 'Winter nights');
     await expect(page.getByRole('heading', { name: 'Final scores' })).toBeVisible({ timeout: 120_000 });
+    // The final scores explain themselves: the Respect track, the last count, money and cards.
+    const sheet = page.getByRole('region', { name: 'How the scores add up' });
+    await expect(sheet.getByRole('rowheader', { name: 'Respect on the track' })).toBeVisible();
+    await expect(sheet.getByRole('rowheader', { name: 'Money and cards' })).toBeVisible();
+    await page.getByRole('heading', { name: 'Final scores' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'final-scores-1366.png') });
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(SHOTS, 'final-scores-1920.png') });
+    await page.setViewportSize({ width: 1366, height: 768 });
 
     await page.getByRole('navigation').getByText('History', { exact: true }).click();
+    // Filed under its campaign, and History shows that campaign's games.
+    await expect(page.getByLabel(/^Campaign of case/).locator('option:checked')).toHaveText('Winter nights');
+    await page
+      .getByLabel('Campaign', { exact: true })
+      .selectOption({ label: 'Winter nights (Nothing Personal, 1 game)' });
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await page.getByText('Standings and records').click();
+    const tallied = page.getByRole('region', { name: 'Standings in Nothing Personal' });
+    await expect(tallied.getByRole('columnheader', { name: 'Respect gained' })).toBeVisible();
+    await expect(tallied).toContainText('Computer — Random');
+    await page.screenshot({ path: join(SHOTS, 'standings-campaign-1366.png'), fullPage: true });
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(SHOTS, 'standings-campaign-1920.png'), fullPage: true });
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.getByRole('button', { name: 'Rename', exact: true }).click();
+    await page.getByLabel('New name for Winter nights').fill('Winter evenings');
+    await page.getByRole('button', { name: 'Save the name' }).click();
+    await expect(page.getByLabel('Campaign', { exact: true }).locator('option:checked')).toHaveText(
+      'Winter evenings (Nothing Personal, 1 game)',
+    );
+    await page.getByLabel('Campaign', { exact: true }).selectOption({ label: 'Every game' });
     await page.getByRole('link', { name: /^Replay Nothing Personal/ }).click();
     await expect(page).toHaveURL(/#\/replay\/[\w-]+$/);
     await expect(page.getByRole('heading', { name: 'Nothing Personal · replay' })).toBeVisible();
@@ -37,6 +75,7 @@ test('a finished game replays move by move: scrub, viewpoint, plot, save as a fi
     await page.keyboard.press('End');
     await expect(moveLine(page)).toContainText(`Move ${total} of ${total}`);
     await expect(page.getByRole('heading', { name: 'Final scores' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'How the scores add up' })).toBeVisible();
     await page.keyboard.press('Home');
     await expect(moveLine(page)).toContainText(`Move 0 of ${total}`);
     await page.keyboard.press('ArrowRight');

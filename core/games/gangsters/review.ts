@@ -5,6 +5,8 @@
  */
 import type { GameReview } from '../../engine/module';
 import { baseValue } from './rules/places';
+import { gangstersScore } from './score';
+import { gangstersTally } from './tally';
 import type { GangstersView } from './view';
 
 function cashBySeat(v: GangstersView, seats: number): (number | null)[] {
@@ -32,4 +34,6 @@ export const gangstersReview: GameReview<GangstersView> = {
     if (v.phase === 'draft' || v.phase === 'recruit' || v.phase === 'place') return 'Setting up';
     return `Player Turn ${v.turn.number}`;
   },
+  score: gangstersScore,
+  tally: gangstersTally,
 };

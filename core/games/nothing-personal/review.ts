@@ -1,5 +1,7 @@
 /** Nothing Personal in the replay viewer: each family's money and Respect round by round (both public). */
 import type { GameReview } from '../../engine/module';
+import { npScore } from './score';
+import { npTally } from './tally';
 import type { NpView } from './view';
 
 const perSeat = (xs: readonly number[], seats: number): (number | null)[] =>
@@ -12,4 +14,6 @@ export const npReview: GameReview<NpView> = {
     { id: 'respect', label: 'Respect', values: perSeat(v.result?.respect ?? v.respect, seats) },
   ],
   progress: (v) => (v.stage.kind === 'over' ? 'Over' : `Round ${v.round} of 5`),
+  score: npScore,
+  tally: npTally,
 };

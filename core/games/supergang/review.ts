@@ -1,8 +1,11 @@
 /**
- * SuperGang in the replay viewer and on Home: each gang's cash and shops over the game, and where the
- * game stands. Everything is public in SuperGang (view.ts), so every viewer sees the same figures.
+ * SuperGang in the replay viewer and on Home: each gang's cash and shops over the game, where the game
+ * stands, its final scores explained and its per-seat counts. Everything is public in SuperGang
+ * (view.ts), so every viewer sees the same figures.
  */
 import type { GameReview } from '../../engine/module';
+import { superGangScore } from './score';
+import { superGangTally } from './tally';
 import type { SuperGangView } from './view';
 
 export const supergangReview: GameReview<SuperGangView> = {
@@ -26,4 +29,6 @@ export const supergangReview: GameReview<SuperGangView> = {
   progress(v) {
     return v.turn.phase === 'over' ? 'Over' : `Round ${v.turn.number}`;
   },
+  score: superGangScore,
+  tally: superGangTally,
 };

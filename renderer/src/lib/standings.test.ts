@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameSummary, SeatSpec } from '@core/protocol';
-import { personKey, records, standings, START_RATING } from './standings';
+import { biggestWin, mostInOneGame, personKey, records, standings, START_RATING, tallies } from './standings';
 
 const nonna: SeatSpec = { kind: 'human', playerId: 'p1', name: 'Nonna' };
 const zio: SeatSpec = { kind: 'human', name: 'Zio' };
@@ -24,7 +24,8 @@ describe('standings', () => {
   it('a person is the same in every game: roster id, guest name, computer name and level', () => {
     expect(personKey(nonna)).toBe('player:p1');
     expect(personKey({ kind: 'human', name: ' Zio ' })).toBe(personKey(zio));
-    expect(personKey(bot)).toBe('bot:heuristic:Lefty');
+    expect(personKey(bot)).toBe('bot:normal:Lefty');
+    expect(personKey({ kind: 'bot', level: 'normal', name: 'Lefty' })).toBe(personKey(bot));
     expect(personKey({ kind: 'bot', level: 'random', name: 'Lefty' })).not.toBe(personKey(bot));
   });
 
@@ -38,7 +39,7 @@ describe('standings', () => {
     const by = Object.fromEntries(s.map((x) => [x.name, x]));
     expect(by.Nonna).toMatchObject({ games: 2, wins: 2, best: 40, bot: null });
     expect(by.Zio).toMatchObject({ games: 2, wins: 1, best: 30 });
-    expect(by.Lefty).toMatchObject({ games: 2, wins: 0, best: 10, bot: 'heuristic' });
+    expect(by.Lefty).toMatchObject({ games: 2, wins: 0, best: 10, bot: 'normal' });
     // Rating is zero-sum and orders the table: Nonna first, Lefty last.
     expect(s.map((x) => x.name)).toEqual(['Nonna', 'Zio', 'Lefty']);
     expect(s.reduce((t, x) => t + x.rating, 0)).toBeCloseTo(3 * START_RATING, 6);
@@ -60,5 +61,44 @@ describe('standings', () => {
       highest: { name: 'Nonna', score: 40, gameId: 'b' },
       longest: { moves: 99, id: 'a' },
     });
+  });
+
+  it("sums each person's counts over finished games and finds the biggest win and the most in one game", () => {
+    const games = [
+      game('a', [nonna, zio, bot], [40, 20, 10], [0], '2026-01-01T00:00:00.000Z'),
+      game('b', [zio, nonna], [50, 20], [0], '2026-01-02T00:00:00.000Z'),
+      { ...game('c', [nonna, zio], [1, 2], [1], '2026-01-03T00:00:00.000Z'), status: 'active' as const, outcome: null },
+    ];
+    const counted = [
+      {
+        matchId: 'a',
+        tally: [
+          [2, 1],
+          [0, 3],
+          [1, 0],
+        ],
+      },
+      {
+        matchId: 'b',
+        tally: [
+          [5, 0],
+          [1, 1],
+        ],
+      },
+      {
+        matchId: 'c',
+        tally: [
+          [9, 9],
+          [9, 9],
+        ],
+      },
+    ];
+    const sums = tallies(games, counted, 2);
+    expect(sums.get(personKey(nonna))).toEqual([3, 2]);
+    expect(sums.get(personKey(zio))).toEqual([5, 3]);
+    expect(sums.get(personKey({ kind: 'bot', level: 'normal', name: 'Lefty' }))).toEqual([1, 0]);
+    expect(biggestWin(games)).toEqual({ name: 'Zio', margin: 30, id: 'b' });
+    expect(mostInOneGame(games.slice(0, 2), counted, 0)).toEqual({ name: 'Zio', value: 5, id: 'b' });
+    expect(mostInOneGame(games.slice(0, 2), counted, 1)).toEqual({ name: 'Zio', value: 3, id: 'a' });
   });
 });

@@ -5,7 +5,7 @@
  * other: the higher final score wins the pair, equal scores draw, and K is shared out over the pairs.
  * Games are taken in the order they were begun, so a rating is the same whenever it is worked out.
  */
-import type { GameSummary, SeatSpec } from '@core/protocol';
+import { botLevel, type GameSummary, type SeatSpec } from '@core/protocol';
 
 export const START_RATING = 1500;
 const K = 32;
@@ -27,9 +27,12 @@ export interface Records {
   readonly longest: { readonly moves: number; readonly id: string } | null;
 }
 
-/** Who a seat is, the same in every game: a roster id, a guest's name, or a computer player's name and level. */
+/**
+ * Who a seat is, the same in every game: a roster id, a guest's name, or a computer player's name and
+ * level (an old stored level reads as the level it plays as now, so "Sharp" Lefty is Normal Lefty).
+ */
 export function personKey(seat: SeatSpec): string {
-  if (seat.kind === 'bot') return `bot:${seat.level}:${seat.name}`;
+  if (seat.kind === 'bot') return `bot:${botLevel(seat.level)}:${seat.name}`;
   return seat.playerId ? `player:${seat.playerId}` : `guest:${seat.name.trim().toLowerCase()}`;
 }
 
@@ -53,7 +56,7 @@ export function standings(
         s = {
           key,
           name: names(seat),
-          bot: seat.kind === 'bot' ? seat.level : null,
+          bot: seat.kind === 'bot' ? botLevel(seat.level) : null,
           games: 0,
           wins: 0,
           best: null,
@@ -99,4 +102,73 @@ export function records(games: readonly GameSummary[]): Records {
     if (!longest || g.actionCount > longest.moves) longest = { moves: g.actionCount, id: g.id };
   }
   return { games: count, highest, longest };
+}
+
+/** One finished game's per-seat counts, as the host worked them out from its moves. */
+export interface GameTally {
+  readonly matchId: string;
+  readonly tally: readonly (readonly number[])[];
+}
+
+/** Each person's counts summed over their finished games (by `personKey`), one number per count. */
+export function tallies(
+  games: readonly GameSummary[],
+  counted: readonly GameTally[],
+  width: number,
+): Map<string, number[]> {
+  const byId = new Map(games.map((g) => [g.id, g]));
+  const out = new Map<string, number[]>();
+  for (const { matchId, tally } of counted) {
+    const g = byId.get(matchId);
+    if (!g || g.status !== 'finished') continue;
+    g.seats.forEach((seat, i) => {
+      const key = personKey(seat);
+      const sum = out.get(key) ?? Array.from({ length: width }, () => 0);
+      for (let k = 0; k < width; k++) sum[k] = (sum[k] ?? 0) + (tally[i]?.[k] ?? 0);
+      out.set(key, sum);
+    });
+  }
+  return out;
+}
+
+export interface BiggestWin {
+  readonly name: string;
+  /** The winner's score less the best of the others. */
+  readonly margin: number;
+  readonly id: string;
+}
+
+/** The finished game won by the widest margin (one winner, scores known). */
+export function biggestWin(games: readonly GameSummary[]): BiggestWin | null {
+  let best: BiggestWin | null = null;
+  for (const g of games) {
+    if (g.status !== 'finished' || !g.outcome || g.outcome.winners.length !== 1) continue;
+    const w = g.outcome.winners[0] as number;
+    const mine = g.outcome.scores[w];
+    const others = g.outcome.scores.filter((_, i) => i !== w);
+    if (mine === undefined || others.length === 0) continue;
+    const margin = mine - Math.max(...others);
+    if (!best || margin > best.margin) best = { name: g.seats[w]?.name ?? `Seat ${w + 1}`, margin, id: g.id };
+  }
+  return best;
+}
+
+/** The most of one count anyone gathered in a single game: who, how many, in which game. */
+export function mostInOneGame(
+  games: readonly GameSummary[],
+  counted: readonly GameTally[],
+  k: number,
+): { readonly name: string; readonly value: number; readonly id: string } | null {
+  const byId = new Map(games.map((g) => [g.id, g]));
+  let best: { name: string; value: number; id: string } | null = null;
+  for (const { matchId, tally } of counted) {
+    const g = byId.get(matchId);
+    if (!g) continue;
+    tally.forEach((row, i) => {
+      const value = row[k] ?? 0;
+      if (value > 0 && (!best || value > best.value))
+        best = { name: g.seats[i]?.name ?? `Seat ${i + 1}`, value, id: matchId };
+    });
+  }
+  return best;
 }

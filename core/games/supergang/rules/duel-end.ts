@@ -85,7 +85,9 @@ export function endDuel(c: Ctx, city: SgCity, winner: 0 | 1): void {
       }
     }
   }
-  log(c, 'duel', `The duel is over: the ${winner === 0 ? 'attackers' : 'defenders'} win.`, 'SG-11.2.7');
+  log(c, 'duel', `The duel is over: the ${winner === 0 ? 'attackers' : 'defenders'} win.`, 'SG-11.2.7', {
+    winner: d.seats[winner],
+  });
   const attackers = standingOf(0);
   switch (d.cause) {
     case 'stick-up':

@@ -1,0 +1,48 @@
+/** Nothing Personal's per-seat counts over a game, read from its events (see core/engine/score.ts). */
+import { addCount, countTable, dataNumber, type GameTally } from '../../engine/score';
+
+const COUNTS = [
+  { id: 'respect', label: 'Respect gained' },
+  { id: 'hits', label: 'Hits ordered' },
+  { id: 'landed', label: 'Hits landed' },
+  { id: 'payouts', label: 'Money paid out ($)' },
+  { id: 'ring', label: 'Capo ring taken' },
+] as const;
+
+const seatOf = (e: { data?: Record<string, unknown> }): number | null =>
+  typeof e.data?.seat === 'number' ? e.data.seat : null;
+
+/** "The hit lands: {seat:2} +4 Respect, …" (NP-13.2.3): the shooter's seat and gain. */
+const LANDS = /^The hit lands: \{seat:(\d+)\} \+(\d+) Respect/;
+
+export const npTally: GameTally = {
+  counts: COUNTS,
+  count(moves, seats) {
+    const t = countTable(seats, COUNTS.length);
+    for (const m of moves) {
+      for (const e of m.events) {
+        switch (e.type) {
+          case 'payout': // NP-9: a position's Respect and money to the family controlling it
+            addCount(t, seatOf(e), 0, dataNumber(e, 'respect'));
+            addCount(t, seatOf(e), 3, dataNumber(e, 'money'));
+            break;
+          case 'whack': // NP-13: a hit ordered (one that fizzles before the roll is not counted)
+            if (!e.text.startsWith('The hit fizzles')) addCount(t, m.seat, 1);
+            break;
+          case 'respect': {
+            const lands = LANDS.exec(e.text);
+            if (lands) {
+              addCount(t, Number(lands[1]), 0, Number(lands[2]));
+              addCount(t, Number(lands[1]), 2);
+            } else if (e.text.startsWith('The hit lands')) addCount(t, m.seat, 2);
+            break;
+          }
+          case 'ring':
+            addCount(t, seatOf(e), 4);
+            break;
+        }
+      }
+    }
+    return t;
+  },
+};

@@ -1,0 +1,94 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AnyGameDef } from '../../core/engine';
+import { REGISTRY } from '../../core/games';
+import type { CampaignInfo, Envelope, GameSummary, ResultOf } from '../../core/protocol';
+import { createHost } from '../app';
+import type { Host } from './host';
+import { TALLY_VERSION } from './past-games';
+import { storeRandomGame } from './stored-game';
+import type { Store } from '../store/types';
+
+const hosts: Host[] = [];
+afterEach(() => {
+  for (const h of hosts.splice(0)) h.close();
+});
+
+const np = REGISTRY.defs.find((d) => d.id === 'nothing-personal') as AnyGameDef;
+const gangsters = REGISTRY.defs.find((d) => d.id === 'gangsters') as AnyGameDef;
+const client = { id: 'c', send: () => undefined };
+
+function newHost(): { host: Host; store: Store } {
+  const host = createHost({ dataDir: mkdtempSync(join(tmpdir(), 'mob-past-')), mode: 'browser', botDelayMs: 0 }, 't');
+  hosts.push(host);
+  if (!host.currentStore) throw new Error('no store');
+  return { host, store: host.currentStore };
+}
+
+function value<T>(env: Envelope): T {
+  if (!env.ok) throw new Error(`${env.error.code}: ${env.error.message}`);
+  return env.result as T;
+}
+
+describe('campaigns', () => {
+  it('a campaign holds games of its own kind: filed at setup or later, listed by campaign', async () => {
+    const { host, store } = newHost();
+    const winter = value<CampaignInfo>(
+      await host.handle('campaigns.create', { name: ' Winter ', gameId: 'nothing-personal' }, client),
+    );
+    expect(winter.name).toBe('Winter');
+    const again = await host.handle('campaigns.create', { name: 'winter', gameId: 'nothing-personal' }, client);
+    expect(again.ok ? null : again.error.code).toBe('CAMPAIGN_EXISTS');
+    storeRandomGame(np, store, { id: 'old', seats: 3, moves: 5 });
+    storeRandomGame(gangsters, store, { id: 'other', seats: 3, moves: 5 });
+    const made = value<{ matchId: string }>(
+      await host.handle(
+        'match.create',
+        {
+          gameId: 'nothing-personal',
+          options: {},
+          seats: [0, 1, 2].map((k) => ({ kind: 'bot', level: 'random', name: `B${k}` })),
+          campaignId: winter.id,
+        },
+        client,
+      ),
+    );
+    const filed = value<GameSummary>(
+      await host.handle('history.file', { matchId: 'old', campaignId: winter.id }, client),
+    );
+    expect(filed.campaignId).toBe(winter.id);
+    const wrong = await host.handle('history.file', { matchId: 'other', campaignId: winter.id }, client);
+    expect(wrong.ok ? null : wrong.error.code).toBe('NO_SUCH_CAMPAIGN');
+    const listed = value<GameSummary[]>(await host.handle('history.list', { campaignId: winter.id }, client));
+    expect(listed.map((g) => g.id).sort()).toEqual([made.matchId, 'old'].sort());
+    expect(value<CampaignInfo[]>(await host.handle('campaigns.list', {}, client))).toEqual([{ ...winter, games: 2 }]);
+    const renamed = value<CampaignInfo>(
+      await host.handle('campaigns.rename', { id: winter.id, name: 'Spring' }, client),
+    );
+    expect(renamed.name).toBe('Spring');
+    value(await host.handle('history.file', { matchId: 'old', campaignId: null }, client));
+    expect(value<GameSummary[]>(await host.handle('history.list', { campaignId: winter.id }, client))).toHaveLength(1);
+  });
+});
+
+describe('final scores and counts of a stored game', () => {
+  it('NP-12 a finished game explains its scores and counts its seats, kept once worked out', async () => {
+    const { host, store } = newHost();
+    const record = storeRandomGame(np, store, { id: 'done', seats: 4, moves: 100_000 });
+    expect(record.status).toBe('finished');
+    const r = value<ResultOf<'history.score'>>(await host.handle('history.score', { matchId: 'done' }, client));
+    expect(r.sheet?.seats.map((s) => s.total)).toEqual(record.outcome?.scores);
+    expect(r.counts.map((c) => c.id)).toContain('respect');
+    expect(r.tally).toHaveLength(4);
+    expect(store.tallies.get('done', TALLY_VERSION)).toEqual(r.tally);
+    storeRandomGame(np, store, { id: 'open', seats: 3, moves: 10 });
+    const open = value<ResultOf<'history.score'>>(await host.handle('history.score', { matchId: 'open' }, client));
+    expect(open.sheet).toBeNull();
+    const all = value<ResultOf<'history.tallies'>>(
+      await host.handle('history.tallies', { gameId: 'nothing-personal' }, client),
+    );
+    expect(all.games).toEqual([{ matchId: 'done', tally: r.tally }]);
+  });
+});
