@@ -47,7 +47,7 @@ export function moveCharacter(c: Ctx, city: SgCity, id: string, to: string | nul
   // SG-9.2.3: a crime is seen only while he stands on its square.
   ch.unseen = [];
   ch.place = 'board';
-  ch.pos = d.to;
+  ch.pos = { ...d.to };
   s.turn.acting = id;
   s.turn.done = [];
   s.turn.dueled = false;
