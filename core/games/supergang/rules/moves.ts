@@ -14,7 +14,9 @@ import { gangRef, type Ctx } from './common';
 import { commit, toJail } from './law';
 
 export function ownedShops(s: SuperGangState, gang: number): string[] {
-  return Object.entries(s.shops).flatMap(([id, x]) => (x.owner === gang ? [id] : []));
+  const out: string[] = [];
+  for (const id in s.shops) if (s.shops[id]?.owner === gang) out.push(id);
+  return out;
 }
 
 /** Where `ch` may end his move with this turn's die. */
