@@ -15,7 +15,7 @@ import { initialState } from './setup';
 import { netWorth } from './rules/victory';
 import { COMPONENTS, type GangstersOptionsState, type GangstersState } from './state';
 import { gangstersView, type GangstersView } from './view';
-import { copyJson } from '../../engine/json';
+import { workingCopy } from './copy';
 
 export const optionsSchema = z
   .object({
@@ -90,7 +90,7 @@ export const gangsters: GameDef<GangstersState, JsonValue, GangstersOptions, Gan
   },
 
   apply(state, seat, action, roller) {
-    const c = { s: copyJson(state), events: [], roller };
+    const c = { s: workingCopy(state), events: [], roller };
     const r = dispatch(c, seat, action as unknown as GangstersAction);
     if (!r.ok) return r;
     return ok({ state: c.s, events: c.events });

@@ -11,6 +11,42 @@ export function posKey(p: BoardPos): string {
   return p.kind === 'shop' ? p.shop : `${p.square}/${p.facing ?? '-'}`;
 }
 
+/** Answers kept before the memory of `destinations` starts afresh (a few playouts' worth of positions). */
+const REMEMBERED = 4096;
+
+/**
+ * What a move's answer depends on, as text: the mover, where it starts, its die, and the shops that bear
+ * on it (a gangster crosses his gang's own shops; a cop enters only shops where he may arrest).
+ */
+function destinationKey(q: MoveQuery): string {
+  const shops = q.kind === 'cop' ? (q.arrestShops ?? []) : q.owned;
+  return `${q.kind}|${q.from ? posKey(q.from) : '*'}|${q.die}|${shops.join(',')}`;
+}
+
+function freezeDestination(d: Destination): Destination {
+  Object.freeze(d.to);
+  Object.freeze(d.via);
+  return Object.freeze(d);
+}
+
+/** Where a piece may end its move, one frozen destination per key (the first path found to it). */
+export function findDestinations(city: City, q: MoveQuery): readonly Destination[] {
+  const r = legalMoves(city, {
+    mover: q.kind,
+    from: q.from ?? { kind: 'centre' },
+    steps: q.die,
+    ownShops: q.owned.filter((x): x is ShopId => city.isShop(x)),
+    ...(q.arrestShops ? { arrestShops: q.arrestShops.filter((x): x is ShopId => city.isShop(x)) } : {}),
+  });
+  if (!r.ok) return Object.freeze([]);
+  const seen = new Map<string, Destination>();
+  for (const m of r.value) {
+    const key = posKey(m.to);
+    if (!seen.has(key)) seen.set(key, freezeDestination({ key, to: m.to, via: m.path.map((p) => p.to as string) }));
+  }
+  return Object.freeze([...seen.values()]);
+}
+
 function adapt(city: City): SgCity {
   const shops = city.data.shops.map((x) => ({
     id: x.id as string,
@@ -19,6 +55,8 @@ function adapt(city: City): SgCity {
   }));
   const byId = new Map(shops.map((x) => [x.id, x]));
   const districts = city.data.districts.map((d) => ({ id: d.id as string, shops: city.shopsOf(d.id) as string[] }));
+  // Neighbouring positions ask the same questions again (listing, then checking the move taken).
+  const remembered = new Map<string, readonly Destination[]>();
   return {
     shops,
     districts,
@@ -36,21 +74,15 @@ function adapt(city: City): SgCity {
     shopSections: (shop) => (city.isShop(shop) ? city.sectionsOf(shop) : []),
     sectionShop: (section) =>
       /^kerb-\d+$/.test(section) ? city.section(section as `kerb-${number}`)?.shops[0] : undefined,
-    destinations(q: MoveQuery): Destination[] {
-      const r = legalMoves(city, {
-        mover: q.kind,
-        from: q.from ?? { kind: 'centre' },
-        steps: q.die,
-        ownShops: q.owned.filter((x): x is ShopId => city.isShop(x)),
-        ...(q.arrestShops ? { arrestShops: q.arrestShops.filter((x): x is ShopId => city.isShop(x)) } : {}),
-      });
-      if (!r.ok) return [];
-      const seen = new Map<string, Destination>();
-      for (const m of r.value) {
-        const key = posKey(m.to);
-        if (!seen.has(key)) seen.set(key, { key, to: m.to, via: m.path.map((p) => p.to as string) });
+    destinations(q: MoveQuery): readonly Destination[] {
+      const key = destinationKey(q);
+      let answer = remembered.get(key);
+      if (answer === undefined) {
+        answer = findDestinations(city, q);
+        if (remembered.size >= REMEMBERED) remembered.clear();
+        remembered.set(key, answer);
       }
-      return [...seen.values()];
+      return answer;
     },
   };
 }

@@ -24,7 +24,8 @@ function actCandidates(s: SuperGangState, city: SgCity): ActAction[] {
     ...city.sectionsAt(here),
     ...(city.shopAt(here) && s.shops[here]?.owner === gang ? city.shopSections(here) : []),
   ];
-  const mine = Object.entries(s.shops).flatMap(([id, x]) => (x.owner === gang || x.racket === gang ? [id] : []));
+  const mine: string[] = [];
+  for (const id in s.shops) if (s.shops[id]?.owner === gang || s.shops[id]?.racket === gang) mine.push(id);
   return [
     { type: 'coward' },
     { type: 'racket' },

@@ -6,7 +6,7 @@
 import { seatRef } from '../../../engine/words';
 import { ok, refuse, type Result } from '../../../engine/result';
 import { cityGraph } from '../city';
-import { legalMoves, pickMove, type LegalMove, type MoveBoardState, type MoveQuery } from '../movement';
+import { memoLegalMoves, pickMove, type LegalMove, type MoveBoardState, type MoveQuery } from '../movement';
 import type { Facing } from '../board';
 import { type CopActionState, type GangstersState } from '../state';
 import { cashOf, type Ctx } from './common';
@@ -52,15 +52,19 @@ export function copQuery(
 }
 
 /** Legal ends of a Cop move or a new patrol (null `cop`). */
-export function copMoves(s: GangstersState, cop: number | null, board: MoveBoardState = moveState(s)): LegalMove[] {
+export function copMoves(
+  s: GangstersState,
+  cop: number | null,
+  board: MoveBoardState = moveState(s),
+): readonly LegalMove[] {
   const q = copQuery(s, cop, board);
   if (!q) return [];
-  const r = legalMoves(cityGraph(), q);
+  const r = memoLegalMoves(cityGraph(), q);
   return r.ok ? r.value : [];
 }
 
 function findMove(
-  moves: LegalMove[],
+  moves: readonly LegalMove[],
   to: string,
   facing: Facing | null,
   subway: boolean | undefined,

@@ -8,7 +8,7 @@ import { ok, refuse, type Result } from '../../../engine/result';
 import { MOVE_DIE, type Facing, type GangsterKind } from '../board';
 import { cityGraph } from '../city';
 import {
-  legalMoves,
+  memoLegalMoves,
   pickMove,
   wheelsAllowance,
   type DiceRoll,
@@ -66,10 +66,10 @@ export function gangsterMoves(
   kind: GangsterKind,
   wheels: boolean,
   board: MoveBoardState = moveState(s),
-): LegalMove[] {
+): readonly LegalMove[] {
   const q = gangsterQuery(s, g, kind, wheels, board);
   if (!q) return [];
-  const r = legalMoves(cityGraph(), q);
+  const r = memoLegalMoves(cityGraph(), q);
   return r.ok ? r.value : [];
 }
 
@@ -90,14 +90,19 @@ export function publicQuery(s: GangstersState, id: number | null, board?: MoveBo
 }
 
 /** Legal ends of a Public piece's move, or of a Public entering from the cup (`id` null). */
-export function publicMoves(s: GangstersState, id: number | null, board?: MoveBoardState): LegalMove[] {
+export function publicMoves(s: GangstersState, id: number | null, board?: MoveBoardState): readonly LegalMove[] {
   const q = publicQuery(s, id, board);
   if (!q) return [];
-  const r = legalMoves(cityGraph(), q);
+  const r = memoLegalMoves(cityGraph(), q);
   return r.ok ? r.value : [];
 }
 
-function match(moves: LegalMove[], to: string, facing: Facing | null, subway?: boolean): LegalMove | undefined {
+function match(
+  moves: readonly LegalMove[],
+  to: string,
+  facing: Facing | null,
+  subway?: boolean,
+): LegalMove | undefined {
   return pickMove(moves, to, facing, subway);
 }
 
@@ -262,9 +267,10 @@ export function applyRetract(c: Ctx): Result<true> {
   if (!u) return refuse('NO_RETRACT', 'G-6.92', 'Only the piece just moved may retrace its steps.');
   const entered = s.publics.find((p) => p.at !== null && u.publics.some((q) => q.id === p.id && q.at === null));
   if (entered) s.turn.retractedPublic = entered.id;
-  s.gangs = u.gangs;
-  s.publics = u.publics;
-  s.turn.moved = u.moved;
+  // The undo is shared with earlier states (see `copy.ts`): what it restores is copied.
+  s.gangs = copyJson(u.gangs);
+  s.publics = copyJson(u.publics);
+  s.turn.moved = [...u.moved];
   s.turn.movesUsed = u.movesUsed;
   s.turn.wheelsUsed = u.wheelsUsed;
   s.turn.undo = null;

@@ -7,7 +7,7 @@ import { shopPos, type ShopId } from '../board/types';
 import { spotOf, type SgCity } from '../city';
 import { COMPONENTS, controller, type Character, type SuperGangState } from '../state';
 import { acting, crewHere, othersHere, shopValue, type ActAction } from './act';
-import { between, fromBank, gangRef, toBank, type Ctx } from './common';
+import { between, fromBank, gangRef, setShop, toBank, type Ctx } from './common';
 import { startDuel, type Fighter } from './duel';
 import { commit } from './law';
 import { districtWin } from './victory';
@@ -49,7 +49,7 @@ export function doAct(c: Ctx, city: SgCity, a: ActAction): void {
       return;
     case 'racket':
       if (!info || !shop) return;
-      shop.racket = gang;
+      setShop(s, info.id, { racket: gang });
       log(c, 'racket', `${who} puts a racket token on ${info.id}: 5 million a turn.`, 'SG-5.2.2', { shop: info.id });
       commit(c, city, ch, 'racket', 'SG-10.2');
       return;
@@ -57,8 +57,7 @@ export function doAct(c: Ctx, city: SgCity, a: ActAction): void {
       if (!info || !shop) return;
       toBank(c, gang, shopValue(city, info.id), `${who} buys ${info.id}`, 'SG-5.3.1');
       if (shop.racket !== null) log(c, 'racket', `The racket token on ${info.id} is taken off.`, 'SG-5.3.3');
-      shop.racket = null;
-      shop.owner = gang;
+      setShop(s, info.id, { racket: null, owner: gang });
       for (const sec of city.shopSections(info.id)) if (s.traffic[sec] !== undefined) s.traffic[sec] = gang;
       log(c, 'own', `${gangRef(s, gang)} now owns ${info.id}: 10 million a turn.`, 'SG-5.3.2', { shop: info.id });
       districtWin(c, city, gang);
@@ -173,8 +172,10 @@ export function doAct(c: Ctx, city: SgCity, a: ActAction): void {
     case 'take-token': {
       const t = s.shops[a.shop];
       if (!t) return;
-      if (t.owner === gang) t.owner = null;
-      if (t.racket === gang) t.racket = null;
+      setShop(s, a.shop, {
+        ...(t.owner === gang ? { owner: null } : {}),
+        ...(t.racket === gang ? { racket: null } : {}),
+      });
       s.turn.done = s.turn.done.filter((d) => d !== 'take-token');
       log(c, 'token', `${gangRef(s, gang)} takes its token back from ${a.shop}.`, 'SG-12.4', { shop: a.shop });
       return;

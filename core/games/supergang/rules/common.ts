@@ -4,9 +4,19 @@
  */
 import { log, type RuleContext } from '../../../engine/rules';
 import { seatRef } from '../../../engine/words';
-import type { SuperGangState } from '../state';
+import type { Shop, SuperGangState } from '../state';
 
 export type Ctx = RuleContext<SuperGangState>;
+
+/**
+ * Changes one shop's tokens. The shops are shared between a state and the working copy made from it
+ * (`copy.ts`), so a change replaces the shop and the shops record, never writes into them.
+ */
+export function setShop(s: SuperGangState, id: string, change: Partial<Shop>): void {
+  const was = s.shops[id];
+  if (!was) return;
+  s.shops = { ...s.shops, [id]: { ...was, ...change } };
+}
 
 export function gangRef(s: SuperGangState, gang: number): string {
   return seatRef(s.gangs[gang]?.seat ?? gang);

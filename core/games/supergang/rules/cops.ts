@@ -8,7 +8,7 @@ import { refuse, ok, type Result } from '../../../engine/result';
 import { spot, spotOf, type SgCity } from '../city';
 import { type Character, type SuperGangState } from '../state';
 import { fighter } from './act-do';
-import { gangRef, type Ctx } from './common';
+import { gangRef, setShop, type Ctx } from './common';
 import { startDuel } from './duel';
 import { toJail, witness } from './law';
 
@@ -86,7 +86,7 @@ export function moveCops(c: Ctx, city: SgCity, group: number, to: string | null,
       return refuse('MUST_ARREST', 'SG-9.3.1', 'Cops ending on a wanted gangster arrest him.');
     if (arrest !== null && !candidates.some((x) => x.id === arrest))
       return refuse('NO_ARREST', 'SG-9.3.2', 'Cops arrest only a wanted gangster on the square they end on.');
-    g.pos = d.to;
+    g.pos = { ...d.to };
     log(c, 'cops', `The cops move to ${spot(d.to)}.`, 'SG-9.1.1', { group, to: d.key });
     if (city.isManhole(spot(d.to))) {
       // SG-9.1.7: they fall in; whoever pushed them brings them up next turn through the manhole he likes.
@@ -119,7 +119,7 @@ function seize(c: Ctx, city: SgCity, ch: Character): void {
   for (const sec of gone) delete s.traffic[sec];
   const shop = s.shops[at];
   const racket = shop?.racket === ch.gang;
-  if (shop && racket) shop.racket = null;
+  if (shop && racket) setShop(s, at, { racket: null });
   if (gone.length > 0 || racket)
     log(
       c,

@@ -7,7 +7,7 @@
 import { log } from '../../../engine/rules';
 import type { SgCity } from '../city';
 import { COMPONENTS, type Character, type Crime, type Duel, type SuperGangState } from '../state';
-import { between, fromBank, gangRef, type Ctx } from './common';
+import { between, fromBank, gangRef, setShop, type Ctx } from './common';
 import { commit, onRecord, toJail } from './law';
 import { afterLosses } from './victory';
 
@@ -130,7 +130,7 @@ function stickUpWon(c: Ctx, city: SgCity, d: Duel, attackers: Character[]): void
   const value = info.initials.length > 0 ? COMPONENTS.tariff.stickUpInitials : COMPONENTS.tariff.stickUpBasic;
   if (d.mode === 'ownership' && shop.owner !== null) {
     const was = shop.owner;
-    shop.owner = me;
+    setShop(s, shopId, { owner: me });
     for (const sec of city.shopSections(shopId)) if (s.traffic[sec] !== undefined) s.traffic[sec] = me;
     log(c, 'own', `${gangRef(s, me)} takes ${shopId} from ${gangRef(s, was)} at gunpoint.`, 'SG-5.4.6', {
       shop: shopId,
@@ -139,7 +139,7 @@ function stickUpWon(c: Ctx, city: SgCity, d: Duel, attackers: Character[]): void
   else fromBank(c, me, value, `the till of ${shopId}`, 'SG-5.4.5');
   if (shop.racket !== null && shop.racket === d.seats[1]) {
     log(c, 'racket', `${gangRef(s, shop.racket)}'s racket token leaves ${shopId}.`, 'SG-8.6', { shop: shopId });
-    shop.racket = null;
+    setShop(s, shopId, { racket: null });
   }
   for (const ch of attackers) commit(c, city, ch, 'stick-up', 'SG-10.2');
   for (const crime of crimesOf(d.sides[1])) {

@@ -14,7 +14,9 @@ import { gangRef, type Ctx } from './common';
 import { commit, toJail } from './law';
 
 export function ownedShops(s: SuperGangState, gang: number): string[] {
-  return Object.entries(s.shops).flatMap(([id, x]) => (x.owner === gang ? [id] : []));
+  const out: string[] = [];
+  for (const id in s.shops) if (s.shops[id]?.owner === gang) out.push(id);
+  return out;
 }
 
 /** Where `ch` may end his move with this turn's die. */
@@ -47,7 +49,7 @@ export function moveCharacter(c: Ctx, city: SgCity, id: string, to: string | nul
   // SG-9.2.3: a crime is seen only while he stands on its square.
   ch.unseen = [];
   ch.place = 'board';
-  ch.pos = d.to;
+  ch.pos = { ...d.to };
   s.turn.acting = id;
   s.turn.done = [];
   s.turn.dueled = false;

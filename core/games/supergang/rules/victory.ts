@@ -5,7 +5,7 @@
 import { log } from '../../../engine/rules';
 import type { SgCity } from '../city';
 import type { SuperGangState } from '../state';
-import { gangRef, type Ctx } from './common';
+import { gangRef, setShop, type Ctx } from './common';
 
 export function end(c: Ctx, winner: number | null, reason: string, clause: string): void {
   c.s.winner = winner;
@@ -29,9 +29,9 @@ export function eliminate(c: Ctx, gang: number, clause: string, why: string): vo
   g.cash = 0;
   g.stock = 0;
   g.ownsCops = false;
-  for (const shop of Object.values(s.shops)) {
-    if (shop.owner === gang) shop.owner = null;
-    if (shop.racket === gang) shop.racket = null;
+  for (const [id, shop] of Object.entries(s.shops)) {
+    if (shop.owner === gang) setShop(s, id, { owner: null });
+    if (shop.racket === gang) setShop(s, id, { racket: null });
   }
   for (const [sec, owner] of Object.entries(s.traffic)) if (owner === gang) delete s.traffic[sec];
   for (const ch of s.characters) {

@@ -1,0 +1,132 @@
+/**
+ * `legalMoves` remembered by the content of its question. A move's answer depends only on the graph and
+ * the query (piece, start, facing, steps, Wheels, owners, Cop-welcome Joints, Public places), and
+ * neighbouring positions ask the same questions again: listing a position's decisions, then checking the
+ * one taken, then listing the next position, where most pieces and the board have not changed. The
+ * answers are frozen and shared, so no caller may change them.
+ */
+import { ok, type Result } from '../../../engine/result';
+import type { MoveGraph } from './graph';
+import { legalMoves } from './moves';
+import type { LegalMove, MoveBoardState, MoveQuery } from './types';
+
+/** Answers kept before the memo starts afresh (a few playouts' worth of positions). */
+const LIMIT = 4096;
+
+type Answers = Map<string, Result<readonly LegalMove[]>>;
+
+/**
+ * The memo's answers for the parts of one board state that bear on each kind of mover, found when first
+ * asked: a gangster's search reads only its own Gang's Joints, a Cop's every Joint and the Cop-welcome
+ * ones, a Public's the Public places (see `buildings.ts` and `cops-public.ts`).
+ */
+interface BoardAnswers {
+  readonly own: Map<string, Answers>;
+  cop: Answers | null;
+  pub: Answers | null;
+}
+
+interface Memo {
+  /** By the text of a board part. */
+  readonly parts: Map<string, Answers>;
+  /** By board object, so the text of a board is worked out once. */
+  boards: WeakMap<MoveBoardState, BoardAnswers>;
+  size: number;
+}
+
+const memos = new WeakMap<MoveGraph, Memo>();
+/** Whether a board's owners would be accepted by `makeContext`, by owners object (Public boards share theirs). */
+const ownersOk = new WeakMap<object, boolean>();
+const NO_BOARD: MoveBoardState = {};
+const NO_OWNERS: Readonly<Record<string, string>> = {};
+
+function memoOf(g: MoveGraph): Memo {
+  let m = memos.get(g);
+  if (!m) {
+    m = { parts: new Map(), boards: new WeakMap(), size: 0 };
+    memos.set(g, m);
+  }
+  return m;
+}
+
+function part(memo: Memo, key: string): Answers {
+  let a = memo.parts.get(key);
+  if (!a) {
+    a = new Map();
+    memo.parts.set(key, a);
+  }
+  return a;
+}
+
+/** Owners naming only colored buildings of the graph: anything else is refused, and not remembered. */
+function validOwners(g: MoveGraph, owners: Readonly<Record<string, string>>): boolean {
+  let v = ownersOk.get(owners);
+  if (v === undefined) {
+    v = true;
+    for (const id in owners) {
+      const i = g.index.get(id);
+      if (i === undefined || i < g.streetCount || !g.purchasable[i]) v = false;
+    }
+    ownersOk.set(owners, v);
+  }
+  return v;
+}
+
+function answersFor(memo: Memo, board: MoveBoardState, q: MoveQuery): Answers {
+  let b = memo.boards.get(board);
+  if (!b) {
+    b = { own: new Map(), cop: null, pub: null };
+    memo.boards.set(board, b);
+  }
+  const owners = board.owners ?? NO_OWNERS;
+  if (q.kind === 'cop') {
+    if (!b.cop) {
+      let key = 'c';
+      for (const id in owners) key += `${id},`;
+      key += '|';
+      for (const id of board.copWelcome ?? []) key += `${id},`;
+      b.cop = part(memo, key);
+    }
+    return b.cop;
+  }
+  if (q.kind === 'public') {
+    if (!b.pub) {
+      let key = 'p';
+      for (const id of board.publicAt ?? []) key += `${id},`;
+      b.pub = part(memo, key);
+    }
+    return b.pub;
+  }
+  const gang = q.gang ?? '';
+  let a = b.own.get(gang);
+  if (!a) {
+    let key = `g${gang}|`;
+    for (const id in owners) if (owners[id] === gang) key += `${id},`;
+    a = part(memo, key);
+    b.own.set(gang, a);
+  }
+  return a;
+}
+
+/** `legalMoves(g, q)`, answered from memory when the same question was asked lately. */
+export function memoLegalMoves(g: MoveGraph, q: MoveQuery): Result<readonly LegalMove[]> {
+  const board = q.state ?? NO_BOARD;
+  if (!validOwners(g, board.owners ?? NO_OWNERS)) return legalMoves(g, q);
+  const memo = memoOf(g);
+  const answers = answersFor(memo, board, q);
+  const key = `${q.kind}|${q.at ?? ''}|${q.facing ?? ''}|${q.steps}|${q.wheels === true ? 1 : 0}`;
+  let r = answers.get(key);
+  if (r === undefined) {
+    const fresh = legalMoves(g, q);
+    r = fresh.ok ? ok(Object.freeze(fresh.value.map((m) => Object.freeze(m)))) : fresh;
+    if (memo.size >= LIMIT) {
+      // Start afresh; boards already seen keep their (still correct) answers until they are dropped.
+      memo.parts.clear();
+      memo.boards = new WeakMap();
+      memo.size = 0;
+    }
+    answers.set(key, r);
+    memo.size++;
+  }
+  return r;
+}
