@@ -61,11 +61,15 @@ describe('a bot asked to explain its move', () => {
     ['nothing-personal', {}],
     ['gangsters', { secretCash: true }],
     ['supergang', {}],
-  ] as const)('the Normal bot of %s says what it is after, and names no secret', (gameId, options) => {
-    const reasons = explained(gameId, 'normal', options);
-    expect(reasons.length).toBeGreaterThan(50);
-    expect(new Set(reasons).size).toBeGreaterThan(3);
-  });
+  ] as const)(
+    'the Normal bot of %s says what it is after, and names no secret',
+    (gameId, options) => {
+      const reasons = explained(gameId, 'normal', options);
+      expect(reasons.length).toBeGreaterThan(50);
+      expect(new Set(reasons).size).toBeGreaterThan(3);
+    },
+    60_000,
+  );
 
   it.each([['nothing-personal'], ['gangsters'], ['supergang']] as const)(
     'the Easy bot of %s explains too, and the random bot owns up to picking at random',
@@ -73,5 +77,6 @@ describe('a bot asked to explain its move', () => {
       expect(explained(gameId, 'easy', {}).length).toBeGreaterThan(50);
       expect(new Set(explained(gameId, 'random', {}))).toEqual(new Set(['picked a move at random']));
     },
+    60_000,
   );
 });
