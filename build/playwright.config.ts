@@ -10,7 +10,7 @@ export default defineConfig({
   // A host answer can take a few seconds on a busy two-core CI machine; no assertion depends on speed.
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   reporter: [['list']],
   use: {
     browserName: 'chromium',

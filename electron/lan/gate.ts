@@ -105,6 +105,12 @@ export async function gatedCall(
         ? { ok: true, result: summary }
         : refuse({ code: 'NOT_THIS_TABLE', message: 'That is not the game at this table.' });
     }
+    // The table's own game's final scores explained and its counts: public once the game is over, as the
+    // victory screen shows them to everyone at the table; no other game of the host's.
+    case 'history.score':
+      return field(params, 'matchId') === ctx.matchId()
+        ? ctx.host.handle(method, params, client)
+        : refuse({ code: 'NOT_THIS_TABLE', message: 'That is not the game at this table.' });
     // Earlier moves of the case file, as the guest's own seat (or the public) saw them.
     case 'match.log':
     case 'match.watch':

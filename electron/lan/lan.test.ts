@@ -82,6 +82,16 @@ describe('joining a LAN table', () => {
     expect(err(elsewhere).code).toBe('NOT_THIS_TABLE');
   });
 
+  it("a guest reads the table's own game's scores and counts, and no other game's", async () => {
+    const t = await table();
+    const a = await peer(`${t.url}?token=${t.tokens[0]}`);
+    await a.next((m) => m.lan === 'welcome');
+    const own = await a.call('history.score', { matchId: t.matchId });
+    expect(own).toMatchObject({ ok: true, result: { sheet: null } });
+    const elsewhere = await a.call('history.score', { matchId: 'another-game' });
+    expect(err(elsewhere).code).toBe('NOT_THIS_TABLE');
+  });
+
   it('a spectator gets the public view only and cannot move', async () => {
     const t = await table();
     const s = await peer(`${t.url}?code=${t.server.table.code}`);

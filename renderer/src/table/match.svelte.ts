@@ -155,12 +155,14 @@ export class MatchState {
     this.refusal = null;
     const typed: number[] = [];
     const supplied: number[] = [...(given.supplied ?? [])];
+    let version = shown.version;
+    let retried = false;
     for (;;) {
       try {
         const params: Params<'match.act'> = {
           matchId: this.matchId,
           seat,
-          version: shown.version,
+          version,
           action: action as Params<'match.act'>['action'],
           ...(typed.length > 0 ? { typedDice: [...typed] } : {}),
           ...(supplied.length > 0 ? { supplied: [...supplied] } : {}),
@@ -181,6 +183,16 @@ export class MatchState {
             error: { code: 'DICE_CANCELLED', message: 'No dice were typed in, so nothing was played.' },
           };
         }
+        // Another seat answered the same moment (a computer player in a shared window): when this seat is
+        // still asked the same thing and the same move is still on its list, it is sent once more.
+        if (error.code === 'STALE' && !retried) {
+          retried = true;
+          const fresh = await this.newerThan(version);
+          if (fresh && sameAsk(shown, fresh, seat, action)) {
+            version = fresh.version;
+            continue;
+          }
+        }
         // The host resends the current view after a stale intent; it replaces this one on arrival.
         if (error.code === 'STALE') this.notice = STALE_NOTICE;
         else this.refusal = { ...error, message: plainMessage(new ApiCallError(error)) };
@@ -188,6 +200,13 @@ export class MatchState {
       }
     }
   };
+
+  /** Waits (briefly) for an update newer than `version`, as the host sends one after a stale intent. */
+  private async newerThan(version: number): Promise<MatchUpdate | null> {
+    for (let i = 0; i < 40 && (this.update?.version ?? 0) <= version; i++) await new Promise((r) => setTimeout(r, 50));
+    const u = this.update;
+    return u && u.version > version ? u : null;
+  }
 
   /** The seats people play at this screen (none on a guest's page, which plays its one seat). */
   get atScreen(): readonly number[] {
@@ -356,4 +375,27 @@ export class MatchState {
   private lines(events: MatchUpdate['events']): LogLine[] {
     return events.map((e) => ({ key: this.nextKey++, text: e.text, clause: e.clause }));
   }
+}
+
+/** Same text for equal JSON values whatever their key order. */
+function canonical(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
+  if (v !== null && typeof v === 'object')
+    return `{${Object.keys(v)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(v) ?? 'null';
+}
+
+/** Whether `seat` is asked the same thing in `fresh` as in `shown`, with `action` still on its list. */
+function sameAsk(shown: MatchUpdate, fresh: MatchUpdate, seat: number, action: unknown): boolean {
+  const kinds = (u: MatchUpdate) =>
+    u.pending
+      .filter((p) => p.seat === seat)
+      .map((p) => p.kind)
+      .join();
+  if (fresh.seat !== shown.seat || kinds(fresh) !== kinds(shown) || kinds(fresh) === '') return false;
+  const wanted = canonical(action);
+  return (fresh.legal ?? []).some((a) => canonical(a) === wanted);
 }
