@@ -4,7 +4,7 @@
  */
 import { supergangCity, type City, type ShopId, type SquareId } from './board';
 import { type BoardPos, type Destination, type MoveQuery, type SgCity } from './city';
-import { legalMoves } from './movement';
+import { legalMoves, type MoveQuery as MovementQuery } from './movement';
 
 /** A destination's key in a move action: the shop's id, or `square/facing` (`-` for no facing). */
 export function posKey(p: BoardPos): string {
@@ -29,15 +29,20 @@ function freezeDestination(d: Destination): Destination {
   return Object.freeze(d);
 }
 
-/** Where a piece may end its move, one frozen destination per key (the first path found to it). */
-export function findDestinations(city: City, q: MoveQuery): readonly Destination[] {
-  const r = legalMoves(city, {
+/** The rules' question as the movement engine (and the City guide aid) takes it. */
+export function movementQuery(city: City, q: MoveQuery): MovementQuery {
+  return {
     mover: q.kind,
     from: q.from ?? { kind: 'centre' },
     steps: q.die,
     ownShops: q.owned.filter((x): x is ShopId => city.isShop(x)),
     ...(q.arrestShops ? { arrestShops: q.arrestShops.filter((x): x is ShopId => city.isShop(x)) } : {}),
-  });
+  };
+}
+
+/** Where a piece may end its move, one frozen destination per key (the first path found to it). */
+export function findDestinations(city: City, q: MoveQuery): readonly Destination[] {
+  const r = legalMoves(city, movementQuery(city, q));
   if (!r.ok) return Object.freeze([]);
   const seen = new Map<string, Destination>();
   for (const m of r.value) {

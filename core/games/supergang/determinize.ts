@@ -9,8 +9,11 @@ import type { SuperGangState } from './state';
 import type { SuperGangView } from './view';
 
 export function determinizeSuperGang(v: SuperGangView, _seat: number, rng: RngState): [SuperGangState, RngState] {
-  // States are never changed in place (`apply` works on a copy), so the view itself serves.
-  return [v, rng];
+  // States are never changed in place (`apply` works on a copy), so the view itself serves, without the
+  // movement questions it carries for the table.
+  if (v.moves === undefined) return [v, rng];
+  const { moves: _moves, ...s } = v;
+  return [s, rng];
 }
 
 /** A character's worth to its gang by where it is: free to act, held for a while, or gone. */

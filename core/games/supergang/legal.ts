@@ -7,7 +7,7 @@ import { sgCity } from './city-data';
 import { spot, type SgCity } from './city';
 import { COMPONENTS, controller, KINDS, type SuperGangState } from './state';
 import { acting, checkAct, othersHere, type ActAction } from './rules/act';
-import { arrestable, arrestShops, CLINIC, clinicArrestable, mustArrest } from './rules/cops';
+import { arrestable, CLINIC, clinicArrestable, copQuery, mustArrest } from './rules/cops';
 import { gunnerSeat, standing } from './rules/duel';
 import { haggleOptions } from './rules/haggle';
 import { clinicAttackRefusal, destinationsOf } from './rules/moves';
@@ -73,16 +73,9 @@ export function legalActions(s: SuperGangState, seat: number): SuperGangAction[]
       if (seat !== t.copSeat) return [];
       const out: SuperGangAction[] = [];
       for (const group of t.copsToMove) {
-        const g = s.cops[group];
-        const die = t.copDice[group];
-        if (!g || !die) continue;
-        const dests = city.destinations({
-          from: g.pos,
-          die,
-          kind: 'cop',
-          owned: [],
-          arrestShops: arrestShops(s, city),
-        });
+        const q = copQuery(s, city, group);
+        if (!q) continue;
+        const dests = city.destinations(q);
         if (dests.length === 0) out.push({ type: 'cop-move', group, to: null, arrest: null });
         for (const ch of clinicArrestable(s, group)) out.push({ type: 'cop-move', group, to: CLINIC, arrest: ch.id });
         for (const d of dests) {

@@ -3,14 +3,17 @@
  * pawns, the police record on the back of the rules, every die thrown — so each seat, spectator or not,
  * gets the whole position. What nobody may know is what the next die or shot will give: that lives in
  * the kernel's PRNG (`Match.rng`), which never leaves the host, and a shot is rolled only when fired, so
- * nothing in the state foretells one.
+ * nothing in the state foretells one. With it go the movement engine's questions for the pieces the seat
+ * moves now (`moves`), so the table draws the engine's own path.
  */
 import type { Viewer } from '../../engine/events';
+import { moveQueries, type SgMoveAsk } from './move-queries';
 import type { SuperGangState } from './state';
 
-export type SuperGangView = SuperGangState;
+export type SuperGangView = SuperGangState & { readonly moves?: readonly SgMoveAsk[] };
 
 /** The whole position, for every viewer. States are never changed in place (`apply` works on a copy). */
-export function superGangView(s: SuperGangState, _viewer: Viewer): SuperGangView {
-  return s;
+export function superGangView(s: SuperGangState, viewer: Viewer): SuperGangView {
+  const moves = moveQueries(s, viewer);
+  return moves.length ? { ...s, moves } : s;
 }

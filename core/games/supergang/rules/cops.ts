@@ -5,7 +5,7 @@
  */
 import { log } from '../../../engine/rules';
 import { refuse, ok, type Result } from '../../../engine/result';
-import { spot, spotOf, type SgCity } from '../city';
+import { spot, spotOf, type MoveQuery, type SgCity } from '../city';
 import { type Character, type SuperGangState } from '../state';
 import { fighter } from './act-do';
 import { gangRef, setShop, type Ctx } from './common';
@@ -62,6 +62,14 @@ export function arrestShops(s: SuperGangState, city: SgCity): string[] {
   return [...new Set(at)].filter((shop) => arrestable(s, city, shop).length > 0);
 }
 
+/** The movement question for cop group `group` this turn (SG-9.1.1, SG-9.1.4), or null when it has no die. */
+export function copQuery(s: SuperGangState, city: SgCity, group: number): MoveQuery | null {
+  const g = s.cops[group];
+  const die = s.turn.copDice[group];
+  if (!g || !die) return null;
+  return { from: g.pos, die, kind: 'cop', owned: [], arrestShops: arrestShops(s, city) };
+}
+
 /** Is this arrest a duty (a record, SG-9.3.1) or only the police player's power (SG-15.3)? */
 export function mustArrest(s: SuperGangState, city: SgCity, square: string): boolean {
   return arrestable(s, city, square).some((x) => x.record.length > 0 || x.unseen.length > 0);
@@ -72,10 +80,10 @@ export function moveCops(c: Ctx, city: SgCity, group: number, to: string | null,
   if (!s.turn.copsToMove.includes(group))
     return refuse('MOVED', 'SG-9.0.1', 'That cop group has no move left this turn.');
   const g = s.cops[group];
-  const die = s.turn.copDice[group];
-  if (!g || !die) return refuse('NO_DIE', 'SG-9.0.1', 'No blue die for that group.');
+  const q = copQuery(s, city, group);
+  if (!g || !q) return refuse('NO_DIE', 'SG-9.0.1', 'No blue die for that group.');
   if (to === CLINIC) return clinicArrest(c, group, arrest);
-  const dests = city.destinations({ from: g.pos, die, kind: 'cop', owned: [], arrestShops: arrestShops(s, city) });
+  const dests = city.destinations(q);
   if (to === null) {
     if (dests.length > 0) return refuse('MUST_MOVE', 'SG-4.1.2', 'The cops must move the number on their die.');
   } else {

@@ -5,7 +5,7 @@
  */
 import { log } from '../../../engine/rules';
 import { ok, refuse, ruleError, type Result, type RuleError } from '../../../engine/result';
-import { spot, type Destination, type SgCity } from '../city';
+import { spot, type Destination, type MoveQuery, type SgCity } from '../city';
 import { COMPONENTS, controller, type Character, type SuperGangState } from '../state';
 import { fighter } from './act-do';
 import { startDuel } from './duel';
@@ -21,14 +21,15 @@ export function ownedShops(s: SuperGangState, gang: number): string[] {
 
 /** Where `ch` may end his move with this turn's die. */
 export function destinationsOf(s: SuperGangState, city: SgCity, ch: Character): readonly Destination[] {
+  const q = gangsterQuery(s, ch);
+  return q ? city.destinations(q) : [];
+}
+
+/** The movement question for `ch` this turn (SG-4.1.2, SG-4.3.5), or null when he has no die. */
+export function gangsterQuery(s: SuperGangState, ch: Character): MoveQuery | null {
   const die = s.turn.dice[ch.id];
-  if (die === undefined) return [];
-  return city.destinations({
-    from: ch.place === 'centre' ? null : ch.pos,
-    die,
-    kind: 'gangster',
-    owned: ownedShops(s, controller(ch)),
-  });
+  if (die === undefined) return null;
+  return { from: ch.place === 'centre' ? null : ch.pos, die, kind: 'gangster', owned: ownedShops(s, controller(ch)) };
 }
 
 export function moveCharacter(c: Ctx, city: SgCity, id: string, to: string | null): Result<true> {

@@ -9,6 +9,7 @@ import { FACINGS, GANGS, type Facing, type Gang, type PieceKind } from '@core/ga
 import type { LegalMove, MoveQuery } from '@core/games/gangsters/movement/types';
 import { destinations } from '../destinations';
 import { plainMessage } from '../../../lib/api-error';
+import { whyAnswer, whySchema, type WhyAnswer } from '../../../components/city-map/why';
 
 const stepSchema = z.object({
   space: z.string(),
@@ -24,20 +25,12 @@ const answerSchema = z.object({
       subway: z.boolean(),
     }),
   ),
-  why: z.object({ code: z.string(), clause: z.string(), message: z.string() }).nullable(),
+  why: whySchema,
 });
 
 type Json = Params<'aids.run'>['params'];
 /** A move query is plain JSON by construction (strings, numbers, booleans, records); TypeScript cannot see that. */
 const json = (value: { query: MoveQuery; target?: string }): Json => value as unknown as Json;
-
-export interface WhyAnswer {
-  readonly target: string;
-  /** Null when the space can be reached after all. */
-  readonly code: string | null;
-  readonly clause: string;
-  readonly message: string;
-}
 
 /** What the guide needs to know about the board's spaces (from the drawn city, not the rules). */
 export interface CityFacts {
@@ -203,9 +196,7 @@ export class CityGuideState {
         await this.api['aids.run']({ gameId: 'gangsters', aid: 'city-moves', params: json({ query, target }) }),
       );
       if (request !== this.request) return;
-      this.why = answer.why
-        ? { target, code: answer.why.code, clause: answer.why.clause, message: answer.why.message }
-        : { target, code: null, clause: '', message: '' };
+      this.why = whyAnswer(target, answer.why);
       this.error = null;
     } catch (e) {
       if (request === this.request) this.error = plainMessage(e);

@@ -8,6 +8,7 @@ import type { ApiClient, Params } from '@core/protocol';
 import { FACINGS, type Facing } from '@core/games/supergang/board';
 import type { LegalMove, MoveQuery } from '@core/games/supergang/movement/types';
 import { plainMessage } from '../../../lib/api-error';
+import { whyAnswer, whySchema, type WhyAnswer } from '../../../components/city-map/why';
 import { CENTRE, destinations, pathTo } from '../moves';
 import type { MoverKind } from './words';
 
@@ -29,20 +30,12 @@ const answerSchema = z.object({
       onManhole: z.string().nullable(),
     }),
   ),
-  why: z.object({ code: z.string(), clause: z.string(), message: z.string() }).nullable(),
+  why: whySchema,
 });
 
 type Json = Params<'aids.run'>['params'];
 /** A move query is plain JSON by construction; TypeScript cannot see that. */
 const json = (value: { query: MoveQuery; target?: string }): Json => value as unknown as Json;
-
-export interface WhyAnswer {
-  readonly target: string;
-  /** Null when the place can be reached after all. */
-  readonly code: string | null;
-  readonly clause: string;
-  readonly message: string;
-}
 
 /** What the guide needs to know about the map's places (from the drawn city, not the rules). */
 export interface CityFacts {
@@ -205,9 +198,7 @@ export class SgCityGuideState {
         await this.api['aids.run']({ gameId: 'supergang', aid: 'city-moves', params: json({ query, target }) }),
       );
       if (request !== this.request) return;
-      this.why = answer.why
-        ? { target, code: answer.why.code, clause: answer.why.clause, message: answer.why.message }
-        : { target, code: null, clause: '', message: '' };
+      this.why = whyAnswer(target, answer.why);
       this.error = null;
     } catch (e) {
       if (request === this.request) this.error = plainMessage(e);

@@ -1,36 +1,19 @@
 /**
  * The way a picked piece would walk to a lit place, asked of the host (the City guide's `city-moves`
- * aid) with the piece's start, die and its gang's shops, so the table draws the engine's own path.
+ * aid) with the very question the view holds for that piece (its start, its die, the shops its gang
+ * crosses or the cops may enter to arrest), so the table draws the engine's own path.
  */
 import type { ApiClient, Params } from '@core/protocol';
-import type { SuperGangState } from '@core/games/supergang/state';
+import type { SuperGangView } from '@core/games/supergang/view';
 import type { LegalMove, MoveQuery, PathStep } from '@core/games/supergang/movement/types';
 import { pathTo } from '../moves';
 import type { Mover } from './choice.svelte';
 
 type Json = Params<'aids.run'>['params'];
 
-/** The question for the host about a piece's move this turn, or null when it has no die. */
-export function moveQuery(s: SuperGangState, mover: Mover): MoveQuery | null {
-  const cop = /^cops:(\d)$/.exec(mover);
-  if (cop) {
-    const group = Number(cop[1]);
-    const g = s.cops[group];
-    const die = s.turn.copDice[group];
-    if (!g || !die) return null;
-    return { mover: 'cop', from: g.pos ?? { kind: 'centre' }, steps: die };
-  }
-  const ch = s.characters.find((c) => c.id === mover);
-  const die = s.turn.dice[mover];
-  if (!ch || die === undefined) return null;
-  const gang = ch.vampedBy ? ch.vampedBy.gang : ch.gang;
-  const own = Object.entries(s.shops).flatMap(([id, x]) => (x.owner === gang ? [id] : []));
-  return {
-    mover: 'gangster',
-    from: ch.place === 'board' && ch.pos ? ch.pos : { kind: 'centre' },
-    steps: die,
-    ...(own.length ? { ownShops: own as MoveQuery['ownShops'] } : {}),
-  };
+/** The engine's own question for a piece's move this turn, as the view sends it; null when it has none. */
+export function moveQuery(v: SuperGangView, mover: Mover): MoveQuery | null {
+  return v.moves?.find((m) => m.piece === mover)?.query ?? null;
 }
 
 export class SgPath {
