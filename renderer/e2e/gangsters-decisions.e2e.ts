@@ -357,7 +357,16 @@ test('recruiting in the Movement Phase: how many, all in view at both sizes (G-7
     const recruited = async () => /recruits/i.test((await log.textContent()) ?? '');
     for (let i = 0; i < 2 && !(await recruited()) && (await visible(choices.getByText(/Where/))); i++) {
       const before = await choices.textContent();
-      await choices.getByRole('button').first().click();
+      // Only a button of the "Where?" question itself: once the recruit is in, the next decision's
+      // first button (Pass) must never take the click.
+      const where = choices.filter({ hasText: /Where/ }).getByRole('button').first();
+      if (
+        !(await where.click({ timeout: 3000 }).then(
+          () => true,
+          () => false,
+        ))
+      )
+        break;
       await expect.poll(async () => (await recruited()) || (await choices.textContent()) !== before).toBe(true);
     }
     await expect(log).toContainText(/recruits/i);
