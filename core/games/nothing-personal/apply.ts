@@ -26,7 +26,7 @@ import {
 } from './rules/turns';
 import type { NpState } from './state';
 import { isLeoMove } from './anytime';
-import { copyNpState } from './copy-state';
+import { copyNpState } from './copy';
 
 export function applyNp(state: NpState, seat: number, action: NpAction, roller: Roller): Result<Applied<NpState>> {
   if (state.phase === 'over') return refuse('GAME_OVER', 'NP-12.1', 'The game is over.');

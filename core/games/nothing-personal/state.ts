@@ -239,7 +239,7 @@ const STANDARD_KEYS = [
 
 /**
  * Whether `s` has exactly the keys `setupGame` gives a state, in its order (plus `edition`): the
- * shape the fast copy (copy-state.ts) and the view are written out for. Anything else takes the
+ * shape the fast copy (copy.ts) and the view are written out for. Anything else takes the
  * generic path.
  */
 export function hasStandardKeys(s: NpState): boolean {

@@ -8,7 +8,7 @@ import type { Viewer } from '../../engine/events';
 import { copyJson } from '../../engine/json';
 import { applyAction, createMatch, SIMULATION, type Match } from '../../engine/match';
 import { nextInt, seedRng } from '../../engine/rng';
-import { copyNpState } from './copy-state';
+import { copyNpState } from './copy';
 import { nothingPersonal } from './game';
 import { hasStandardKeys, type NpState } from './state';
 import { viewNp } from './view';
