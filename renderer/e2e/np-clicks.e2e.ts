@@ -184,7 +184,25 @@ test('hot-seat Nothing Personal: clicks per decision, and the curtain only befor
     let shot = false;
     const seenAt = new Set<string>();
     const deadline = Date.now() + 840_000;
+    let progressAt = Date.now();
     while (!(await visible(final)) && Date.now() < deadline) {
+      // A table that takes no move for two minutes is stuck: say what the screen shows, not a silent timeout.
+      if (Date.now() - progressAt > 120_000) {
+        await page.screenshot({ path: join(SHOTS, 'np-clicks-stuck.png') });
+        const panel = page.getByRole('group', { name: 'Your choices' });
+        const shown = (await visible(panel)) ? await panel.innerText() : '(no choices on screen)';
+        const buttons = await panel
+          .getByRole('button')
+          .evaluateAll((bs) =>
+            bs.map(
+              (b) =>
+                `${(b.textContent ?? '').trim().slice(0, 30)}${(b as HTMLButtonElement).disabled ? ' [disabled]' : ''}`,
+            ),
+          );
+        throw new Error(
+          `No move for 120 s after ${seen} stored moves; at the screen: ${await atScreen(page)}; choices: ${shown}; buttons: ${buttons.join(' | ')}`,
+        );
+      }
       if (await visible(curtain)) {
         if (!shot) {
           shot = true;
@@ -259,6 +277,7 @@ test('hot-seat Nothing Personal: clicks per decision, and the curtain only befor
           curtainHere = false;
         }
         seen = rows.length;
+        progressAt = Date.now();
         attempt = 0;
       } else if (await visible(page.getByRole('group', { name: 'Your choices' }).getByRole('alert'))) {
         attempt++; // refused: the next time, another choice
