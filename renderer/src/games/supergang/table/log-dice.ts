@@ -20,12 +20,14 @@ export function sgLogDice(text: string): readonly LogDie[] {
   return blue ? [die('blue', blue[1])] : [];
 }
 
-/** A character's die named by its colour in words too ("red-killer's die" → "red-killer's green die"). */
+/** A die named by its colour in words too ("red-killer's die" → "red-killer's green die"; a manager's blue). */
 export function colourDiceWords(text: string): string {
-  return text.replace(
-    /\b((?:red|blue|green|yellow)-(killer|vamp|dealer))'s (duel )?die\b/g,
-    (_, id: string, kind: Kind, duel: string | undefined) => `${id}'s ${DIE_OF[kind]} ${duel ?? ''}die`,
-  );
+  return text
+    .replace(
+      /\b((?:red|blue|green|yellow)-(killer|vamp|dealer))'s (duel )?die\b/g,
+      (_, id: string, kind: Kind, duel: string | undefined) => `${id}'s ${DIE_OF[kind]} ${duel ?? ''}die`,
+    )
+    .replace(/\b(manager \d|cop)'s duel die\b/g, "$1's blue duel die");
 }
 
 /** The gang a character's dice line is about (gang i sits in seat i), for the line's colour mark. */

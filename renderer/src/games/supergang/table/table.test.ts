@@ -56,6 +56,7 @@ describe('the dice in the case file (SG-2.2, SG-9.0.2, SG-11.2.3)', () => {
     expect(sgLogDice("{seat:1} moves red-killer's piece")).toEqual([]);
     expect(sgLogText("Attack: blue-vamp's duel die: rolled 3")).toBe("Attack: Blue Vamp's red duel die: rolled 3");
     expect(sgLogText("yellow-dealer's die: rolled 2")).toBe("Yellow Dealer's white die: rolled 2");
+    expect(sgLogText("Defence: manager 1's duel die: rolled 6")).toBe("Defence: manager 1's blue duel die: rolled 6");
     expect(sgLogSeat("Attack: blue-vamp's duel die: rolled 3")).toBe(1);
   });
 });
