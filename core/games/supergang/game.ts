@@ -9,6 +9,7 @@ import { ok, refuse } from '../../engine/result';
 import { parseAction, type SuperGangAction } from './actions';
 import { ANYTIME_ACTIONS, anytimeActions, inHaggle } from './anytime';
 import { dispatch } from './apply';
+import { endWords } from './end-words';
 import { workingCopy } from './copy';
 import { sgCity } from './city-data';
 import { legalActions } from './legal';
@@ -103,7 +104,7 @@ export const supergang: GameDef<SuperGangState, JsonValue, SuperGangOptions, Sup
     return {
       winners: s.winner === null ? [] : [s.winner],
       scores: Array.from({ length: s.seats }, (_, seat) => s.gangs.find((g) => g.seat === seat)?.cash ?? 0),
-      reason: s.endReason ?? 'The game is over.',
+      reason: endWords(s),
     };
   },
 };

@@ -62,3 +62,22 @@ describe('how many gangs sit at the table (SG-2.2, SG-12.1, house rule for two)'
     expect(g.summary.cash).toHaveLength(2);
   });
 });
+
+describe('the end of a game in words (SG-1.1, SG-15.7)', () => {
+  const over = (patch: Partial<SuperGangState>): SuperGangState => {
+    const s = start(4, { police: true });
+    return { ...s, ...patch, turn: { ...s.turn, phase: 'over' } };
+  };
+
+  it('SG-1.1 names the winning gang by its colour and the district by its name', () => {
+    const s = over({ winner: 1, endReason: '{seat:1} owns the whole old-quarter district and wins.' });
+    expect(supergang.outcome(s)?.reason).toBe('The Blue gang owns the whole Old Quarter district and wins.');
+    const last = over({ winner: 2, endReason: '{seat:2} is the last gang standing and wins.' });
+    expect(supergang.outcome(last)?.reason).toBe('The Green gang is the last gang standing and wins.');
+  });
+
+  it('SG-1.1 a game stopped by the lobby’s cap counts rounds, as the lobby does', () => {
+    const s = over({ winner: null, endReason: 'The game stops after 10 turns without a winner.' });
+    expect(supergang.outcome(s)?.reason).toBe('The game stops after 10 rounds without a winner.');
+  });
+});
