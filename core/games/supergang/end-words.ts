@@ -12,6 +12,11 @@ export function endWords(s: Pick<SuperGangState, 'endReason' | 'gangs' | 'police
     const colour = s.gangs.find((g) => g.seat === seat)?.colour ?? '';
     return seat === s.policeSeat ? 'The police' : `The ${colour.charAt(0).toUpperCase()}${colour.slice(1)} gang`;
   });
+  return endLineWords(text);
+}
+
+/** The end's line with its district named ("old-quarter" → "Old Quarter") and the cap said in rounds. */
+export function endLineWords(text: string): string {
   return text
     .replace(/\bwhole ([a-z-]+) district\b/, (whole, id: string) => {
       const name = cityData().districts.find((d) => d.id === id)?.name;

@@ -2,6 +2,7 @@ import type { SeatSpec } from '@core/protocol';
 import { seatRef, seatsIn } from '@core/engine/words';
 import { cityData } from '@core/games/supergang/board';
 import type { SeatColour } from '../../../lib/seats';
+import { endLineWords } from '@core/games/supergang/end-words';
 import { TABLES } from '@core/games/supergang/setup-data';
 import type { GameTable, SeatContext } from '../../../table/types';
 import { cityView } from '../city-view';
@@ -58,7 +59,7 @@ export function characterName(id: string): string {
 
 /** Square and shop ids and character ids in a log line, as people say them; a capital to begin. */
 export function sgLogText(text: string): string {
-  const line = colourDiceWords(text)
+  const line = colourDiceWords(endLineWords(text))
     .replace(/\b(red|blue|green|yellow)-(killer|vamp|dealer)\b/g, (id) => characterName(id))
     .replace(/\bs\d+-\d+(\/[a-z-]+)?\b/g, (id) => placeName(id.split('/')[0] ?? id))
     .replace(/\bshop-[a-z0-9-]+\b/g, (id) => placeName(id))

@@ -61,6 +61,17 @@ describe('the dice in the case file (SG-2.2, SG-9.0.2, SG-11.2.3)', () => {
   });
 });
 
+describe('the end in the case file (SG-1.1)', () => {
+  it('names the district and counts the cap in rounds, as the final scores do', () => {
+    expect(sgLogText('Red gang (Ann) owns the whole docks district and wins.')).toBe(
+      'Red gang (Ann) owns the whole Docks district and wins.',
+    );
+    expect(sgLogText('The game stops after 5 turns without a winner.')).toBe(
+      'The game stops after 5 rounds without a winner.',
+    );
+  });
+});
+
 describe('the police seat (SG-15)', () => {
   it('is the fifth of five, the fourth of four when asked, and never with two gangs', () => {
     expect(policeAt(4, 5)).toBe(true);
