@@ -31,7 +31,7 @@ interface LeadUp extends Omit<Position, 'matchId'> {
 }
 
 /** A WebSocket to the app's API that answers each call in turn. */
-async function api(
+export async function api(
   url: string,
 ): Promise<{ call: (method: string, params: unknown) => Promise<unknown>; close: () => void }> {
   const origin = url.replace(/\/$/, '');

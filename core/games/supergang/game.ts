@@ -9,17 +9,19 @@ import { ok, refuse } from '../../engine/result';
 import { parseAction, type SuperGangAction } from './actions';
 import { ANYTIME_ACTIONS, anytimeActions, inHaggle } from './anytime';
 import { dispatch } from './apply';
+import { endWords } from './end-words';
 import { workingCopy } from './copy';
 import { sgCity } from './city-data';
 import { legalActions } from './legal';
 import { pendingDecisions } from './pending';
 import { initialState } from './setup';
+import { TABLES } from './setup-data';
 import type { SuperGangOptionsState, SuperGangState } from './state';
 import { superGangView, type SuperGangView } from './view';
 
 export const optionsSchema = z
   .object({
-    /** SG-15: a police player. Five seats always have one; four may (three gangs and the police). */
+    /** SG-15: a police player. Five seats always have one; four may (three gangs and the police); fewer never. */
     police: z.boolean().default(false),
     /** SG-13.1: seconds each player has to move his characters (the rulebook's four minutes = 240). */
     moveSeconds: z.number().int().min(10).max(3600).nullable().default(null),
@@ -31,16 +33,21 @@ export const optionsSchema = z
 
 export type SuperGangOptions = SuperGangOptionsState;
 
-/** Gangs and the police seat for a number of seats: 3 or 4 gangs; five seats means a police player. */
+/**
+ * Gangs and the police seat for a number of seats: two to four gangs (two is our house rule); five seats
+ * means four gangs and a police player; four may be three gangs and the police. A police player joins only
+ * a gang count that allows one (resources/supergang/setups.json): asked with two gangs, there is none.
+ */
 export function withPolice(options: SuperGangOptions, seats: number): SuperGangOptions {
-  return { ...options, police: seats === 5 || (seats === 4 && options.police) };
+  const police = seats === 5 || (options.police && TABLES.some((t) => t.police && t.gangs === seats - 1));
+  return { ...options, police };
 }
 
 export const supergang: GameDef<SuperGangState, JsonValue, SuperGangOptions, SuperGangView> = {
   id: 'supergang',
   name: 'SuperGang',
   engineVersion: '1',
-  minSeats: 3,
+  minSeats: 2,
   maxSeats: 5,
 
   parseOptions(raw) {
@@ -97,7 +104,7 @@ export const supergang: GameDef<SuperGangState, JsonValue, SuperGangOptions, Sup
     return {
       winners: s.winner === null ? [] : [s.winner],
       scores: Array.from({ length: s.seats }, (_, seat) => s.gangs.find((g) => g.seat === seat)?.cash ?? 0),
-      reason: s.endReason ?? 'The game is over.',
+      reason: endWords(s),
     };
   },
 };

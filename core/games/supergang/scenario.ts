@@ -68,7 +68,7 @@ export function parseScenario(text: string): Result<SuperGangState> {
         raw = { ...raw, [k]: v === undefined ? true : v === 'null' ? null : /^\d+$/.test(v) ? Number(v) : v };
       }
     }
-    if (word === 'players' && !(seats >= 3 && seats <= 5)) return bad(i + 1, 'players is 3, 4 or 5.');
+    if (word === 'players' && !(seats >= 2 && seats <= 5)) return bad(i + 1, 'players is 2, 3, 4 or 5.');
   }
   const parsed = supergang.parseOptions(raw);
   if (!parsed.ok) return parsed;

@@ -6,6 +6,7 @@
  */
 import type { ScoreSheet, SeatScore } from '../../engine/score';
 import { sgCity } from './city-data';
+import { endWords } from './end-words';
 import type { SuperGangView } from './view';
 
 export function superGangScore(v: SuperGangView, seats: number): ScoreSheet | null {
@@ -19,7 +20,7 @@ export function superGangScore(v: SuperGangView, seats: number): ScoreSheet | nu
       out.push({
         parts: [],
         total: 0,
-        ...(seat === v.winner && v.endReason ? { note: v.endReason } : { note: 'The police.' }),
+        ...(seat === v.winner && v.endReason ? { note: endWords(v) } : { note: 'The police.' }),
       });
       continue;
     }
@@ -31,7 +32,7 @@ export function superGangScore(v: SuperGangView, seats: number): ScoreSheet | nu
     }
     const chars = v.characters.filter((c) => c.gang === gang);
     const alive = chars.filter((c) => c.place !== 'graveyard').length;
-    const note = seat === v.winner && v.endReason ? v.endReason : g.eliminated ? 'Out of the game.' : '';
+    const note = seat === v.winner && v.endReason ? endWords(v) : g.eliminated ? 'Out of the game.' : '';
     out.push({
       parts: [{ label: 'Cash', value: g.cash, detail: 'millions in hand' }],
       total: g.cash,

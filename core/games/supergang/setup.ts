@@ -7,8 +7,9 @@ import type { Roller } from '../../engine/dice';
 import { publicEvent, type GameEvent } from '../../engine/events';
 import { seatRef } from '../../engine/words';
 import type { SgCity } from './city';
-import { COMPONENTS, GANG_COLOURS, KINDS, type SuperGangOptionsState, type SuperGangState } from './state';
+import { GANG_COLOURS, KINDS, type SuperGangOptionsState, type SuperGangState } from './state';
 import { beginTurn } from './rules/turn';
+import { tableFor } from './setup-data';
 
 /** SG-3.1: each player throws the three dice; the highest begins, ties throw again among themselves. */
 export function firstPlayer(gangs: number, roller: Roller, events: GameEvent[]): number {
@@ -72,7 +73,7 @@ export function initialState(
       { pos: null, out: null },
       { pos: null, out: null },
     ],
-    bank: COMPONENTS.bank[gangs] ?? COMPONENTS.bank[4] ?? 1320,
+    bank: tableFor(gangs).bank,
     order: Array.from({ length: gangs }, (_, k) => (first + k) % gangs),
     turn: {
       number: 1,

@@ -5,6 +5,7 @@
  * PRNG (`Match.rng`), never here: a shot is rolled only when it is fired.
  */
 import type { BoardPos } from './city';
+import { BANKS } from './setup-data';
 
 export const KINDS = ['killer', 'vamp', 'dealer'] as const;
 /** The Killer plays the green die, the Vamp the red, the Dealer the white (SG-2.2). */
@@ -17,8 +18,8 @@ export const COMPONENTS = {
   tokens: 15,
   /** SG-2.5: traffic pawns per gang. */
   pawns: 20,
-  /** SG-12.1: the bank for four gangs and for three. */
-  bank: { 3: 1000, 4: 1320 } as Readonly<Record<number, number>>,
+  /** SG-12.1: the bank by number of gangs (resources/supergang/setups.json; two gangs is our house rule). */
+  bank: BANKS,
   /** SG-9.4.1: the price of the cops. */
   copsPrice: 500,
   /** SG-7.5. */

@@ -60,7 +60,7 @@ export interface GameTable {
    * How this game names a seat in words (“Alice’s family”); the table words the seats a game's log
    * lines and dice labels refer to (core/engine/words.ts) with it. Absent: the player's name.
    */
-  readonly seatWord?: (seat: number, seats: readonly SeatSpec[]) => string;
+  readonly seatWord?: (seat: number, seats: readonly SeatSpec[], context?: SeatContext) => string;
   /** Rewrites the game's own words in a log line for people (street ids to street names…), after seats are worded. */
   readonly logText?: (text: string, seats: readonly SeatSpec[]) => string;
   /** Lobby choices of several values (option key → a list option, e.g. which expansion decks to add). */
@@ -77,9 +77,9 @@ export interface GameTable {
    * Games whose seats have colours of their own (Gangsters' Gangs): seat i wears colour i (its player
    * keeps their emblem), given the number of seats.
    */
-  readonly seatColours?: (count: number) => readonly SeatColour[];
+  readonly seatColours?: (count: number, context?: SeatContext) => readonly SeatColour[];
   /** What a seat is called in this game ("Red Gang", "Police Commissioner"); "Seat N" otherwise. */
-  readonly seatRole?: (index: number, count: number) => string;
+  readonly seatRole?: (index: number, count: number, context?: SeatContext) => string;
   /** The case file's width beside a board that needs the room (CSS length); 22rem otherwise. */
   readonly caseWidth?: string;
   /**
@@ -91,6 +91,24 @@ export interface GameTable {
   readonly secretShown?: (view: unknown, seat: number, asked?: SecretsAsked) => boolean;
   /** The seat a log line is about, so the case file can mark it in that seat's colour; null for none. */
   readonly logSeat?: (text: string, count: number) => number | null;
+  /** The dice a log line tells of, drawn beside it in their colours as the board draws them; none for most lines. */
+  readonly logDice?: (text: string) => readonly LogDie[];
+}
+
+/** A die in the case file: its colour and the value thrown. */
+export interface LogDie {
+  readonly colour: 'red' | 'green' | 'blue' | 'white' | 'black';
+  readonly value: number;
+}
+
+/**
+ * What a screen knows of a game beyond its number of seats, for a game whose seats' roles depend on it
+ * (SuperGang's four seats are four gangs, or three and the police): the lobby's options, or a view of the
+ * game. Screens that know neither (History's case cards) go by the count alone.
+ */
+export interface SeatContext {
+  readonly options?: Readonly<Record<string, unknown>>;
+  readonly view?: unknown;
 }
 
 /** What the seat is asked now, for `secretShown`: a board may keep a secret folded unless a decision needs it. */

@@ -2,23 +2,32 @@ import type { SeatSpec } from '@core/protocol';
 import { seatRef, seatsIn } from '@core/engine/words';
 import { cityData } from '@core/games/supergang/board';
 import type { SeatColour } from '../../../lib/seats';
-import type { GameTable } from '../../../table/types';
+import { endLineWords } from '@core/games/supergang/end-words';
+import { TABLES } from '@core/games/supergang/setup-data';
+import type { GameTable, SeatContext } from '../../../table/types';
 import { cityView } from '../city-view';
 import { DUEL_STYLES } from '../duel/plank';
+import { colourDiceWords, diceLineGang, sgLogDice } from './log-dice';
 
 /** Gang i plays colour i (SG-2.1); the police player, when there is one, sits last (SG-15). */
 export const GANG_WORDS = ['Red', 'Blue', 'Green', 'Yellow'] as const;
 const KIND_WORDS: Readonly<Record<string, string>> = { killer: 'Killer', vamp: 'Vamp', dealer: 'Dealer' };
 
 /**
- * Is this seat the police player? The table offers the police variant as a fifth seat (SG-15), so a seat's
- * role follows from the table's size alone, as the seat words need it.
+ * Is this seat the police player (SG-15)? A game's view says so; before the game, the lobby's options: five
+ * seats are four gangs and the police, four may be three gangs and the police (the `police` switch), fewer
+ * never (core's setups, resources/supergang/setups.json). Knowing neither, a police player sits only fifth.
  */
-const policeAt = (seat: number, count: number): boolean => count === 5 && seat === 4;
+export function policeAt(seat: number, count: number, context?: SeatContext): boolean {
+  const view = context?.view as { policeSeat?: unknown } | null | undefined;
+  if (view && typeof view === 'object' && 'policeSeat' in view) return view.policeSeat === seat;
+  const asked = context?.options?.police === true && TABLES.some((t) => t.police && t.gangs === count - 1);
+  return seat === count - 1 && (count === 5 || asked);
+}
 
 /** A seat in words: its gang's colour, or the police, and its player. */
-export function sgSeatWord(seat: number, seats: readonly SeatSpec[]): string {
-  const role = policeAt(seat, seats.length) ? 'the police' : `${GANG_WORDS[seat] ?? `Seat ${seat + 1}`} gang`;
+export function sgSeatWord(seat: number, seats: readonly SeatSpec[], context?: SeatContext): string {
+  const role = policeAt(seat, seats.length, context) ? 'the police' : `${GANG_WORDS[seat] ?? `Seat ${seat + 1}`} gang`;
   const name = seats[seat]?.name;
   return name ? `${role} (${name})` : role;
 }
@@ -26,7 +35,7 @@ export function sgSeatWord(seat: number, seats: readonly SeatSpec[]): string {
 /** The seat a log line is about: the first seat named, when the line begins with it. */
 export function sgLogSeat(text: string): number | null {
   const first = seatsIn(text)[0];
-  return first !== undefined && text.startsWith(seatRef(first)) ? first : null;
+  return first !== undefined && text.startsWith(seatRef(first)) ? first : diceLineGang(text);
 }
 
 let placeNames: ReadonlyMap<string, string> | null = null;
@@ -50,7 +59,7 @@ export function characterName(id: string): string {
 
 /** Square and shop ids and character ids in a log line, as people say them; a capital to begin. */
 export function sgLogText(text: string): string {
-  const line = text
+  const line = colourDiceWords(endLineWords(text))
     .replace(/\b(red|blue|green|yellow)-(killer|vamp|dealer)\b/g, (id) => characterName(id))
     .replace(/\bs\d+-\d+(\/[a-z-]+)?\b/g, (id) => placeName(id.split('/')[0] ?? id))
     .replace(/\bshop-[a-z0-9-]+\b/g, (id) => placeName(id))
@@ -60,9 +69,14 @@ export function sgLogText(text: string): string {
   return line.charAt(0).toUpperCase() + line.slice(1);
 }
 
-/** SuperGang's lobby and seats: three or four gangs, and the police player of SG-15 for a last seat. */
+/**
+ * SuperGang's lobby and seats: two to four gangs (two is our house rule), and the police player of SG-15
+ * in the last seat: always with five players, by choice with four (three gangs and the police).
+ */
 export const supergangSetup: Omit<GameTable, 'gameId' | 'Board'> = {
-  defaultOptions: { moveSeconds: null, turnCap: 500, duelStyle: 'aim' },
+  defaultOptions: { police: false, moveSeconds: null, turnCap: 500, duelStyle: 'aim' },
+  optionLabels: { police: 'Three gangs and a police player' },
+  optionSeats: { police: [4] },
   optionChoices: {
     duelStyle: {
       label: 'Duels',
@@ -70,6 +84,8 @@ export const supergangSetup: Omit<GameTable, 'gameId' | 'Board'> = {
     },
   },
   optionHints: {
+    police:
+      'The fourth seat plays the police instead of a gang: it moves the cops and wins when every gangster is locked up, in the clinic or dead. With five players the fifth seat is always the police; with two gangs there is none. (SG-15)',
     duelStyle:
       'How each arrow in a duel is shot: aimed at a moving sight, fired with a real dart gun and typed in, or thrown by the dice.',
     moveSeconds:
@@ -88,13 +104,15 @@ export const supergangSetup: Omit<GameTable, 'gameId' | 'Board'> = {
     },
     turnCap: { label: 'Rounds at most', min: 1, max: 100_000, step: 1, unit: 'rounds', suggested: 500 },
   },
-  seatColours: (count) => {
+  seatColours: (count, context) => {
     const gangs: SeatColour[] = ['red', 'blue', 'green', 'yellow'];
-    return count === 5 ? [...gangs, 'white'] : gangs.slice(0, count);
+    return Array.from({ length: count }, (_, i) => (policeAt(i, count, context) ? 'white' : (gangs[i] ?? 'white')));
   },
-  seatRole: (index, count) => (policeAt(index, count) ? 'The police' : `${GANG_WORDS[index] ?? ''} gang`),
+  seatRole: (index, count, context) =>
+    policeAt(index, count, context) ? 'The police' : `${GANG_WORDS[index] ?? ''} gang`,
   seatWord: sgSeatWord,
   logSeat: (text) => sgLogSeat(text),
   logText: (text) => sgLogText(text),
+  logDice: sgLogDice,
   caseWidth: '16rem',
 };

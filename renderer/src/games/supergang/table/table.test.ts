@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { litPlaces, moversOf, type MoveLike } from './legal';
-import { sgLogText, sgSeatWord, supergangSetup } from './setup';
+import { sgLogDice } from './log-dice';
+import { policeAt, sgLogSeat, sgLogText, sgSeatWord, supergangSetup } from './setup';
 import { actionWords, targetName } from './words';
 import type { SuperGangState } from '@core/games/supergang/state';
 
@@ -40,5 +41,59 @@ describe('the SuperGang table reads the host’s moves and words', () => {
       'Stick up this shop for its cash, the Green gang defending it',
     );
     expect(actionWords({ type: 'answer-recruit', price: 0 }, s).text).toBe('Sell the recruit for nothing');
+  });
+});
+
+describe('the dice in the case file (SG-2.2, SG-9.0.2, SG-11.2.3)', () => {
+  it('draws each character’s die in its colour, the cops’ and managers’ blue, and says the colour', () => {
+    expect(sgLogDice("red-killer's die: rolled 5")).toEqual([{ colour: 'green', value: 5 }]);
+    expect(sgLogDice("Attack: blue-vamp's duel die: rolled 3")).toEqual([{ colour: 'red', value: 3 }]);
+    expect(sgLogDice("Defence: green-dealer's duel die: rolled 1")).toEqual([{ colour: 'white', value: 1 }]);
+    expect(sgLogDice("Defence: manager 2's duel die: rolled 6")).toEqual([{ colour: 'blue', value: 6 }]);
+    expect(sgLogDice('blue die: rolled 2')).toEqual([{ colour: 'blue', value: 2 }]);
+    expect(sgLogDice('police die: rolled 4')).toEqual([{ colour: 'blue', value: 4 }]);
+    expect(sgLogDice('{seat:0} throws for first player: rolled 4')).toEqual([]);
+    expect(sgLogDice("{seat:1} moves red-killer's piece")).toEqual([]);
+    expect(sgLogText("Attack: blue-vamp's duel die: rolled 3")).toBe("Attack: Blue Vamp's red duel die: rolled 3");
+    expect(sgLogText("yellow-dealer's die: rolled 2")).toBe("Yellow Dealer's white die: rolled 2");
+    expect(sgLogText("Defence: manager 1's duel die: rolled 6")).toBe("Defence: manager 1's blue duel die: rolled 6");
+    expect(sgLogSeat("Attack: blue-vamp's duel die: rolled 3")).toBe(1);
+  });
+});
+
+describe('the end in the case file (SG-1.1)', () => {
+  it('names the district and counts the cap in rounds, as the final scores do', () => {
+    expect(sgLogText('Red gang (Ann) owns the whole docks district and wins.')).toBe(
+      'Red gang (Ann) owns the whole Docks district and wins.',
+    );
+    expect(sgLogText('The game stops after 5 turns without a winner.')).toBe(
+      'The game stops after 5 rounds without a winner.',
+    );
+  });
+});
+
+describe('the police seat (SG-15)', () => {
+  it('is the fifth of five, the fourth of four when asked, and never with two gangs', () => {
+    expect(policeAt(4, 5)).toBe(true);
+    expect(policeAt(3, 4)).toBe(false);
+    expect(policeAt(3, 4, { options: { police: true } })).toBe(true);
+    expect(policeAt(2, 3, { options: { police: true } })).toBe(false);
+    expect(policeAt(3, 4, { view: { policeSeat: 3 } })).toBe(true);
+    expect(policeAt(3, 4, { view: { policeSeat: null }, options: { police: true } })).toBe(false);
+    expect(supergangSetup.seatColours?.(4, { options: { police: true } })).toEqual(['red', 'blue', 'green', 'white']);
+    expect(supergangSetup.seatColours?.(2)).toEqual(['red', 'blue']);
+    expect(supergangSetup.seatRole?.(3, 4, { view: { policeSeat: 3 } })).toBe('The police');
+    expect(
+      sgSeatWord(
+        3,
+        [
+          { kind: 'human', name: 'A' },
+          { kind: 'human', name: 'B' },
+          { kind: 'human', name: 'C' },
+          { kind: 'human', name: 'Gina' },
+        ],
+        { view: { policeSeat: 3 } },
+      ),
+    ).toBe('the police (Gina)');
   });
 });

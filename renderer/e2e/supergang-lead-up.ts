@@ -1,0 +1,77 @@
+/**
+ * Run with tsx by `supergang-positions.ts` (core's city is imported as JSON, which the test runner's loader
+ * does not do): plays SuperGang's own bots from a seed up to a named position and prints, as one line of
+ * JSON, the moves that lead there and whose decision it is. Shots are never supplied on the way, so the
+ * host, rolling the same seeded dice, reaches the same position.
+ */
+import { applyAction, createMatch } from '../../core/engine/match';
+import type { JsonValue } from '../../core/engine/json';
+import { seedRng, type RngState } from '../../core/engine/rng';
+import { seatView } from '../../core/engine/view';
+import { heuristicBot } from '../../core/games/supergang/bots';
+import { supergang } from '../../core/games/supergang/game';
+import type { SuperGangState } from '../../core/games/supergang/state';
+import type { SuperGangView } from '../../core/games/supergang/view';
+
+interface Wanted {
+  readonly seed: string;
+  readonly seats: number;
+  readonly options: Record<string, JsonValue>;
+  /** True at the position wanted: the kind of decision asked next ('over' once the game has ended). */
+  readonly stop: (s: SuperGangState, kind: string) => boolean;
+}
+
+const WANTED: Readonly<Record<string, Wanted>> = {
+  /** The first duel of a game (a stick-up or a killing), an arrow to aim (SG-8, SG-11). */
+  duel: {
+    seed: 'sg-e2e-0',
+    seats: 3,
+    options: { duelStyle: 'aim', turnCap: 60 },
+    stop: (s, kind) => kind === 'shoot' && s.duel !== null && s.duel.cause !== 'clinic',
+  },
+  /** The end of a short game with duels thrown by the dice: its final scores, then History. */
+  over: {
+    seed: 'sg-e2e-0',
+    seats: 3,
+    options: { duelStyle: 'dice', turnCap: 5 },
+    stop: (_s, kind) => kind === 'over',
+  },
+};
+
+function leadUp(name: string): unknown {
+  const w = WANTED[name];
+  if (!w) throw new Error(`no position "${name}"`);
+  for (let k = 0; k < 40; k++) {
+    const found = tryLeadUp(w, w.seed.replace(/\d+$/, String(k)));
+    if (found) return found;
+  }
+  throw new Error(`no game from seed ${w.seed} on reached the position "${name}"`);
+}
+
+function tryLeadUp(w: Wanted, seed: string): unknown {
+  const c = createMatch(supergang, { options: w.options, seats: w.seats, seed });
+  if (!c.ok) throw new Error(c.error.message);
+  let m = c.value.match;
+  let rng: RngState = seedRng(`lead-up:${seed}`);
+  const moves: { seat: number; action: JsonValue }[] = [];
+  for (let i = 0; i < 4000; i++) {
+    const s = m.state as SuperGangState;
+    const p = supergang.pending(s)[0];
+    if (w.stop(s, p?.kind ?? 'over')) return { seed, seats: w.seats, options: w.options, moves, seat: p?.seat ?? -1 };
+    if (!p) return null;
+    if (p.kind === 'shoot') return null;
+    const sv = seatView(supergang, m, p.seat);
+    const legal = (sv.legal ?? []) as JsonValue[];
+    const view = sv.view as unknown as SuperGangView;
+    const [action, next] = heuristicBot({ view, seat: p.seat, legal, anytime: [], rng });
+    rng = next;
+    if (action === undefined) return null;
+    const step = applyAction(supergang, m, p.seat, action, { kind: 'seeded' });
+    if (!step.ok) throw new Error(step.error.message);
+    m = step.value.match;
+    moves.push({ seat: p.seat, action });
+  }
+  return null;
+}
+
+process.stdout.write(`${JSON.stringify(leadUp(process.argv[2] ?? ''))}\n`);
