@@ -87,16 +87,15 @@ let nextClient = 1;
 
 /** One browser tab: every message is validated; a bad one is answered with an error and changes nothing. */
 function attach(host: Host, ws: WebSocket): void {
-  const client = {
-    id: `ws-${nextClient++}`,
-    send(push: Push) {
-      try {
-        if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(push));
-      } catch (e) {
-        console.error('Mob Night: an update could not be sent', e);
-      }
-    },
+  const sendText = (text: string) => {
+    try {
+      if (ws.readyState === ws.OPEN) ws.send(text);
+    } catch (e) {
+      console.error('Mob Night: an update could not be sent', e);
+    }
   };
+  // A move's update reaches every tab watching a seat as one text, written out once (session.ts).
+  const client = { id: `ws-${nextClient++}`, send: (push: Push) => sendText(JSON.stringify(push)), sendText };
   host.connect(client);
   const reply = (r: Response) => {
     try {

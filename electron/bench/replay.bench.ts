@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { applyAction, createMatch, replaySource, seedRng, type AnyGameDef } from '../../core/engine';
+import { applyAction, createMatch, replaySource, seedRng, type AnyGameDef, type JsonValue } from '../../core/engine';
 import { nextInt } from '../../core/engine/rng';
 import { REGISTRY } from '../../core/games';
 import type { GameRecord } from '../store/types';
@@ -19,6 +19,11 @@ import type { Figure } from '../../core/bench/measure';
 
 const MOVES = 10_000;
 const GAMES = 500;
+/** Each game's options for a game that goes on as long as they allow (a game without such options: its own). */
+const LONG: Readonly<Record<string, JsonValue>> = {
+  gangsters: { cashToWin: 1_000_000, turnCap: 100_000 },
+  supergang: { turnCap: 100_000 },
+};
 
 function quantile(xs: readonly number[], q: number): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -53,7 +58,7 @@ export async function replayFigures(): Promise<Figure[]> {
         id: `long-${k}`,
         seats: 4,
         moves: MOVES,
-        options: { cashToWin: 1_000_000, turnCap: 100_000 },
+        options: LONG[d.id] ?? {},
       });
       if (!record || r.actionCount > record.actionCount) [def, record] = [d, r];
     }

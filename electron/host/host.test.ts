@@ -213,6 +213,44 @@ describe('host', () => {
     value(await host.handle('match.act', { matchId, seat: 0, version: 0, action: { type: 'bid', amount: 1 } }, c));
   });
 
+  it('a host that dies before a move is saved comes back without it: the others, who saw it, rejoin at the saved position', async () => {
+    const { host, dataDir } = newHost();
+    const { c, matchId } = await newMatch(host);
+    const other = client('other');
+    value(await host.handle('match.watch', { matchId, seat: 1 }, other));
+    // The host dies during the disk sync: the others have heard the move, the mover has no answer, and
+    // nothing more is sent (in a real death no one is told the move was taken back).
+    const died = new Error('the host died here');
+    vi.spyOn(host.currentStore!.actions, 'append').mockImplementation(() => {
+      other.send = () => 0;
+      throw died;
+    });
+    const r = await host.handle('match.act', { matchId, seat: 0, version: 0, action: { type: 'bid', amount: 1 } }, c);
+    expect(r).toMatchObject({ ok: false });
+    expect(other.updates().map((u) => u.version)).toEqual([1]);
+    host.close();
+    hosts.splice(hosts.indexOf(host), 1);
+
+    // Restarted over the same records, the host has the game at the last saved move.
+    const { host: again } = newHost(dataDir);
+    const back = client('other again');
+    const rejoined = value<MatchUpdate>(await again.handle('match.watch', { matchId, seat: 1 }, back));
+    expect(rejoined.version).toBe(0);
+    // Anyone acting on the move they saw is refused as stale and sent the saved position.
+    const mover = client('mover again');
+    value(await again.handle('match.watch', { matchId, seat: 0 }, mover));
+    const stale = await again.handle(
+      'match.act',
+      { matchId, seat: 0, version: 1, action: { type: 'bid', amount: 2 } },
+      mover,
+    );
+    expect(stale).toMatchObject({ ok: false, error: { code: 'STALE' } });
+    expect(mover.updates().at(-1)?.version).toBe(0);
+    // And the move can be made again from there.
+    value(await again.handle('match.act', { matchId, seat: 0, version: 0, action: { type: 'bid', amount: 1 } }, mover));
+    expect(again.currentStore!.actions.list(matchId).map((a) => a.seq)).toEqual([1]);
+  });
+
   it('takes back for everyone a move whose state is not plain JSON, and answers without its details', async () => {
     // A rules bug: the new state holds a number JSON cannot. It is found when the move is hashed for
     // the store, after the others have heard of it.

@@ -293,8 +293,10 @@ export class MatchSession {
     const before = this.match;
     const next = step.value.match;
     this.match = next;
-    this.scheduleClock();
-    this.broadcast(note ? [...step.value.events, note] : step.value.events);
+    // Who decides next is worked out once, for the clock and for every seat's update.
+    const shared = sharedView(this.def, next);
+    this.scheduleClock(shared.pending);
+    this.broadcast(note ? [...step.value.events, note] : step.value.events, false, shared);
     // The hash (which also checks the new state is plain JSON) is the store's: worked out once the
     // others have the move. A state that is not plain JSON (a rules bug) is taken back for everyone,
     // and the error goes on to the host, which logs it and answers without its details.
@@ -346,12 +348,18 @@ export class MatchSession {
   }
 
   /**
-   * Sends every watcher its seat's update. A seat watched from two places (the host's screen and a
-   * spectator's page, say) has its view worked out, and its text written out, once.
+   * Sends every watcher its seat's update. Each seat watched (the spectators share one) has its view
+   * worked out, and its text written out for the socket clients, once; and all of them are made before
+   * the first is sent, so the sends go out back to back and the last watcher hears of the move about as
+   * soon as the first.
    */
-  private broadcast(events: readonly GameEvent[], rewound = false): void {
+  private broadcast(
+    events: readonly GameEvent[],
+    rewound = false,
+    shared: SharedView = sharedView(this.def, this.match),
+  ): void {
     const made = new Map<number | 'spectator', { push: Push; text: string | null }>();
-    const shared = sharedView(this.def, this.match);
+    const frames: { client: Client; push: Push; text: string | null }[] = [];
     for (const w of this.watchers) {
       let seatUpdate = made.get(w.seat);
       if (!seatUpdate) {
@@ -363,8 +371,12 @@ export class MatchSession {
         made.set(w.seat, seatUpdate);
       }
       // A socket client takes the text, written out once for every socket watching this seat.
-      if (w.client.sendText) w.client.sendText((seatUpdate.text ??= JSON.stringify(seatUpdate.push)));
-      else w.client.send(seatUpdate.push);
+      if (w.client.sendText) seatUpdate.text ??= JSON.stringify(seatUpdate.push);
+      frames.push({ client: w.client, push: seatUpdate.push, text: w.client.sendText ? seatUpdate.text : null });
+    }
+    for (const f of frames) {
+      if (f.text !== null && f.client.sendText) f.client.sendText(f.text);
+      else f.client.send(f.push);
     }
   }
 
@@ -451,9 +463,9 @@ export class MatchSession {
    * stopped. When time runs out and the decision is still open, the host applies the game's expiry action
    * for that seat, through the same path as any other action (persisted, pushed, replayable).
    */
-  private scheduleClock(): void {
+  private scheduleClock(pending?: readonly PendingDecision[]): void {
     if (this.damage) return;
-    const timed = this.def.pending(this.match.state).find((p: PendingDecision) => p.deadline);
+    const timed = (pending ?? this.def.pending(this.match.state)).find((p: PendingDecision) => p.deadline);
     this.scheduleGameClock();
     const key = timed ? clockKey(this.match, timed) : null;
     if (!timed?.deadline || !key || this.watchers.length === 0) {
