@@ -111,6 +111,8 @@ export const gameSummarySchema = z.object({
   persons: z.array(seatPersonSchema).optional(),
   /** The campaign the game is filed under, if any. */
   campaignId: z.string().nullable().optional(),
+  /** The game's setup options (who sits where can depend on them: SuperGang's police with three gangs). */
+  options: z.record(z.string(), z.json()).optional(),
 });
 export type GameSummary = z.infer<typeof gameSummarySchema>;
 

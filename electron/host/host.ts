@@ -386,6 +386,7 @@ export class Host {
       actionCount: g.actionCount,
       outcome: g.outcome,
       campaignId: g.campaignId,
+      options: g.options,
       ...(persons ? (people ? { persons: people } : {}) : this.personsOf(g.id)),
     };
   }

@@ -116,7 +116,7 @@ const toGame = (r: GameRow): GameRecord => {
 
 type SummaryRow = Pick<
   GameRow,
-  'id' | 'game_id' | 'engine_version' | 'seats' | 'dice_mode' | 'campaign_id' | 'status' | 'outcome'
+  'id' | 'game_id' | 'engine_version' | 'options' | 'seats' | 'dice_mode' | 'campaign_id' | 'status' | 'outcome'
 > &
   Pick<GameRow, 'created_at' | 'updated_at' | 'action_count'>;
 
@@ -124,9 +124,11 @@ type SummaryRow = Pick<
 const toSummary = (r: SummaryRow): GameSummaryRecord => {
   let seats: GameSummaryRecord['seats'] = [];
   let outcome: GameSummaryRecord['outcome'] = null;
+  let options: GameSummaryRecord['options'] = {};
   let unreadable = false;
   try {
     seats = JSON.parse(r.seats) as GameSummaryRecord['seats'];
+    options = JSON.parse(r.options) as GameSummaryRecord['options'];
     outcome = r.outcome === null ? null : (JSON.parse(r.outcome) as GameSummaryRecord['outcome']);
   } catch {
     seats = [];
@@ -137,6 +139,7 @@ const toSummary = (r: SummaryRow): GameSummaryRecord => {
     id: r.id,
     gameId: r.game_id,
     engineVersion: r.engine_version,
+    options,
     seats,
     diceMode: r.dice_mode,
     campaignId: r.campaign_id,
@@ -173,7 +176,8 @@ const GAME_COLS =
   'id, game_id, engine_version, options, seats, seed, dice_mode, campaign_id, setup_random, setup_events, ' +
   'status, outcome, created_at, updated_at, action_count';
 const SUMMARY_COLS =
-  'id, game_id, engine_version, seats, dice_mode, campaign_id, status, outcome, created_at, updated_at, action_count';
+  'id, game_id, engine_version, options, seats, dice_mode, campaign_id, status, outcome, created_at, updated_at, ' +
+  'action_count';
 /**
  * One summary row as a JSON array text, in the order `fromSummaryJson` reads it. The seats and outcome
  * are stored as JSON (checked on every write) and go in as they are, not parsed and written again.
@@ -182,8 +186,8 @@ const SUMMARY_JSON =
   "'[' || json_quote(id) || ',' || json_quote(game_id) || ',' || json_quote(engine_version) || ',' || seats || ',' || " +
   "json_quote(dice_mode) || ',' || json_quote(campaign_id) || ',' || json_quote(status) || ',' || " +
   "coalesce(outcome, 'null') || ',' || json_quote(created_at) || ',' || json_quote(updated_at) || ',' || " +
-  "json_quote(action_count) || ']'";
-const SUMMARY_WIDTH = 11;
+  "json_quote(action_count) || ',' || options || ']'";
+const SUMMARY_WIDTH = 12;
 type SummaryTuple = [
   string,
   string,
@@ -196,7 +200,9 @@ type SummaryTuple = [
   string,
   string,
   number,
+  GameSummaryRecord['options'],
 ];
+const isObject = (v: unknown): boolean => typeof v === 'object' && v !== null && !Array.isArray(v);
 const fromSummaryJson = (t: SummaryTuple): GameSummaryRecord => ({
   id: t[0],
   gameId: t[1],
@@ -209,6 +215,7 @@ const fromSummaryJson = (t: SummaryTuple): GameSummaryRecord => ({
   createdAt: t[8],
   updatedAt: t[9],
   actionCount: t[10],
+  options: t[11],
 });
 const ACTION_COLS = 'seq, seat, action, random, events, state_hash, created_at';
 /** Newest first: last played, then last created; rowid breaks ties within one clock tick. */
@@ -440,7 +447,9 @@ export function createRepos(db: Database.Database, now: () => Date): Repos {
           .pluck()
           .get(...args) as string;
         const tuples = JSON.parse(text) as SummaryTuple[];
-        if (tuples.every((t) => Array.isArray(t) && t.length === SUMMARY_WIDTH && Array.isArray(t[3])))
+        if (
+          tuples.every((t) => Array.isArray(t) && t.length === SUMMARY_WIDTH && Array.isArray(t[3]) && isObject(t[11]))
+        )
           return tuples.map(fromSummaryJson);
       } catch {
         // read row by row below

@@ -14,7 +14,7 @@ describe('lists of games and paged moves', () => {
     db.prepare(
       `INSERT INTO games (id, game_id, engine_version, options, seats, seed, dice_mode, campaign_id, setup_random,
         setup_events, status, outcome, created_at, updated_at, action_count)
-       VALUES ('old', 'gangsters', '1', '{}', '[{"kind":"human","name":"Vera"}]', 's', 'seeded', NULL, '[]', '[]',
+       VALUES ('old', 'gangsters', '1', '{"cashToWin":9}', '[{"kind":"human","name":"Vera"}]', 's', 'seeded', NULL, '[]', '[]',
         'finished', '{"winners":[0],"scores":[5],"reason":"won"}', '2025-01-01T00:00:00.000Z', '2025-01-02T00:00:00.000Z', 3)`,
     ).run();
     for (let seq = 1; seq <= 3; seq++)
@@ -33,6 +33,7 @@ describe('lists of games and paged moves', () => {
         id: 'old',
         gameId: 'gangsters',
         engineVersion: '1',
+        options: { cashToWin: 9 },
         seats: [{ kind: 'human', name: 'Vera' }],
         diceMode: 'seeded',
         campaignId: null,

@@ -30,7 +30,8 @@ export interface GameRecord {
 }
 
 /** What a list of games shows: a game's row without its setup (read from the summary columns only). */
-export type GameSummaryRecord = Omit<GameRecord, 'options' | 'seed' | 'setupRandom' | 'setupEvents'>;
+/** A game as History lists it: everything but its seed and setup draws (the options stay: they say who plays what). */
+export type GameSummaryRecord = Omit<GameRecord, 'seed' | 'setupRandom' | 'setupEvents'>;
 
 export type NewGameRecord = Omit<
   GameRecord,
