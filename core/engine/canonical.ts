@@ -80,10 +80,7 @@ function quoted(s: string): void {
 
 /** The code units of a key's quoted form, with its colon. */
 function quotedKey(k: string): Uint16Array {
-  const q = `${JSON.stringify(k)}:`;
-  const units = new Uint16Array(q.length);
-  for (let i = 0; i < q.length; i++) units[i] = q.charCodeAt(i);
-  return units;
+  return unitsOf(`${JSON.stringify(k)}:`);
 }
 
 /** Code units worked out before (a quoted key). */
@@ -94,14 +91,24 @@ function units(u: Uint16Array): void {
   pos += n;
 }
 
-// The text of small whole numbers, the most common numbers in a state.
-const SMALL: readonly string[] = Array.from({ length: 1024 }, (_, i) => String(i));
+/** A text's UTF-16 code units. */
+export function unitsOf(t: string): Uint16Array {
+  const u = new Uint16Array(t.length);
+  for (let i = 0; i < t.length; i++) u[i] = t.charCodeAt(i);
+  return u;
+}
+
+// The text of small whole numbers, the most common numbers in a state, and of the constants.
+const SMALL: readonly Uint16Array[] = Array.from({ length: 1024 }, (_, i) => unitsOf(String(i)));
+const NULL = unitsOf('null');
+const TRUE = unitsOf('true');
+const FALSE = unitsOf('false');
 
 function number(n: number): void {
   if (!Number.isFinite(n)) {
     if (strict) throw new NotPlainJson('a number that is not finite');
-    text('null');
-  } else if (n >= 0 && n < 1024 && (n | 0) === n) text(SMALL[n] as string);
+    units(NULL);
+  } else if (n >= 0 && n < 1024 && (n | 0) === n) units(SMALL[n] as Uint16Array);
   else text(String(n));
 }
 
@@ -112,9 +119,9 @@ function put(value: unknown): void {
     case 'number':
       return number(value);
     case 'boolean':
-      return text(value ? 'true' : 'false');
+      return units(value ? TRUE : FALSE);
     case 'object':
-      if (value === null) return text('null');
+      if (value === null) return units(NULL);
       if (Array.isArray(value)) return array(value);
       if (strict) {
         const proto = Object.getPrototypeOf(value) as unknown;
@@ -127,7 +134,7 @@ function put(value: unknown): void {
     default:
       if (strict) throw new NotPlainJson(typeof value);
       // undefined, functions and symbols, as the first version wrote them.
-      return text('null');
+      return units(NULL);
   }
 }
 

@@ -1,4 +1,4 @@
-import { canonicalUnits, writeCanonical } from './canonical';
+import { canonicalUnits, unitsOf, writeCanonical } from './canonical';
 import { writeCanonicalChecked } from './json';
 
 /**
@@ -13,9 +13,7 @@ export function hashJson(value: unknown, options: { checkJson?: boolean } = {}):
 
 /** The same hash over a string's UTF-16 code units. */
 export function hashString(text: string): string {
-  const units = new Uint16Array(text.length);
-  for (let i = 0; i < text.length; i++) units[i] = text.charCodeAt(i);
-  return hashUnits(units, text.length);
+  return hashUnits(unitsOf(text), text.length);
 }
 
 /**
