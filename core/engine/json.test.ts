@@ -138,3 +138,11 @@ describe('copyJson', () => {
     expect(v).toEqual({ a: [{ b: 1 }], c: { d: [2] } });
   });
 });
+
+describe('copyJson and a key named __proto__', () => {
+  it('copies it as a field, as JSON.parse reads it', () => {
+    const v = JSON.parse('{"__proto__":false,"a":[{"__proto__":{"b":1}}]}') as unknown;
+    expect(copyJson(v)).toEqual(v);
+    expect(JSON.stringify(copyJson(v))).toBe(JSON.stringify(v));
+  });
+});

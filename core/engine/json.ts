@@ -108,7 +108,11 @@ export function copyJson<T>(value: T): T {
   const src = value as Record<string, unknown>;
   for (const key in src) {
     const item = src[key];
-    out[key] = typeof item === 'object' && item !== null ? copyJson(item) : item === 0 ? 0 : item;
+    const copy = typeof item === 'object' && item !== null ? copyJson(item) : item === 0 ? 0 : item;
+    // A key named __proto__ (JSON.parse makes one) is a field like any other, not the prototype.
+    if (key === '__proto__')
+      Object.defineProperty(out, key, { value: copy, enumerable: true, writable: true, configurable: true });
+    else out[key] = copy;
   }
   return out as T;
 }
