@@ -1,20 +1,30 @@
-import { stableStringify, stableStringifyChecked } from './json';
+import { canonicalUnits, unitsOf, writeCanonical } from './canonical';
+import { writeCanonicalChecked } from './json';
 
 /**
- * A stable 64-bit (16 hex digit) hash of any JSON value, independent of key order.
- * Two 32-bit FNV-1a-style lanes with different seeds and a final avalanche; not cryptographic,
- * but enough to notice that a replayed history diverged from the stored one. With `checkJson` the
- * same pass also checks that the value is plain JSON (throwing where it is not).
+ * A stable 64-bit (16 hex digit) hash of any JSON value, independent of key order: the hash of its
+ * canonical text (`stableStringify`), read straight from the buffer the text is written into. With
+ * `checkJson` the same pass also checks that the value is plain JSON (throwing where it is not).
  */
 export function hashJson(value: unknown, options: { checkJson?: boolean } = {}): string {
-  return hashString(options.checkJson ? stableStringifyChecked(value, 'the hashed value') : stableStringify(value));
+  const length = options.checkJson ? writeCanonicalChecked(value, 'the hashed value') : writeCanonical(value, false);
+  return hashUnits(canonicalUnits(), length);
 }
 
+/** The same hash over a string's UTF-16 code units. */
 export function hashString(text: string): string {
-  let h1 = 0x811c9dc5 ^ text.length;
+  return hashUnits(unitsOf(text), text.length);
+}
+
+/**
+ * Two 32-bit FNV-1a-style lanes with different seeds and a final avalanche, over `units[0 … length)`;
+ * not cryptographic, but enough to notice that a replayed history diverged from the stored one.
+ */
+function hashUnits(units: Uint16Array, length: number): string {
+  let h1 = 0x811c9dc5 ^ length;
   let h2 = 0x01000193 ^ 0x5bd1e995;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
+  for (let i = 0; i < length; i++) {
+    const c = units[i] as number;
     h1 = Math.imul(h1 ^ c, 0x01000193);
     h2 = Math.imul(h2 ^ c, 0x5bd1e995);
     h2 ^= h2 >>> 15;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hashJson } from './hash';
+import { hashJson, hashString } from './hash';
 import { cloneJson, copyJson, findNonJson, stableStringify, stableStringifyChecked } from './json';
 
 /** The first canonical serializer, kept as the reference: stored state hashes were taken over its text. */
@@ -70,6 +70,23 @@ describe('stableStringify', () => {
     );
     expect(hashJson({ b: [1, 'two', { d: null, c: true }], a: 3 })).toBe('e8377a04bedaecec');
   });
+
+  it('hashes the text it writes: the hash of the first version’s text, long texts included', () => {
+    // Pinned: the hash of a text as the first version took it.
+    expect(hashString('Mob Night \u00e9 \ud83d\ude00 "x"')).toBe('5310a53c2f7e4783');
+    expect(hashString('')).toBe('8850f13b79a47a5d');
+    fc.assert(
+      fc.property(fc.anything(), (v) => {
+        expect(hashJson(v)).toBe(hashString(reference(v)));
+      }),
+      { numRuns: 500 },
+    );
+    // Longer than the writer's first buffer and than one chunk of stableStringify's text.
+    const big = { rows: Array.from({ length: 3000 }, (_, i) => ({ s: `row ${i} \u00e9 "q"`, n: i * 1.5 })) };
+    expect(stableStringify(big)).toBe(reference(big));
+    expect(hashJson(big)).toBe(hashString(reference(big)));
+    expect(hashJson(big, { checkJson: true })).toBe(hashString(reference(big)));
+  });
 });
 
 describe('stableStringifyChecked (hash and plain-JSON check in one walk)', () => {
@@ -119,5 +136,13 @@ describe('copyJson', () => {
     c.a[0]!.b = 5;
     c.c.d.push(3);
     expect(v).toEqual({ a: [{ b: 1 }], c: { d: [2] } });
+  });
+});
+
+describe('copyJson and a key named __proto__', () => {
+  it('copies it as a field, as JSON.parse reads it', () => {
+    const v = JSON.parse('{"__proto__":false,"a":[{"__proto__":{"b":1}}]}') as unknown;
+    expect(copyJson(v)).toEqual(v);
+    expect(JSON.stringify(copyJson(v))).toBe(JSON.stringify(v));
   });
 });

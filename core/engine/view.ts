@@ -28,13 +28,26 @@ export function sharedView(def: AnyGameDef, match: Match): SharedView {
   return { pending: def.pending(match.state) as readonly PendingDecision[], outcome: def.outcome(match.state) };
 }
 
+/**
+ * Each match's seat views worked out so far, by viewer: a position's view for one viewer is worked out
+ * once, however many times it is sent (every watcher of that seat, a reconnect, a computer player
+ * deciding from it). Shared, so a seat view and everything in it is read, never changed (its view
+ * may share parts of the state itself).
+ */
+const made = new WeakMap<Match, { def: AnyGameDef; views: Map<Viewer, SeatView> }>();
+
 /** One viewer's view; `shared` (from `sharedView` of the same match) saves working out the common part again. */
-export function seatView(
-  def: AnyGameDef,
-  match: Match,
-  viewer: Viewer,
-  shared: SharedView = sharedView(def, match),
-): SeatView {
+export function seatView(def: AnyGameDef, match: Match, viewer: Viewer, shared?: SharedView): SeatView {
+  let known = made.get(match);
+  const hit = known?.def === def ? known.views.get(viewer) : undefined;
+  if (hit) return hit;
+  const v = workOut(def, match, viewer, shared ?? sharedView(def, match));
+  if (known?.def !== def) made.set(match, (known = { def, views: new Map() }));
+  known.views.set(viewer, v);
+  return v;
+}
+
+function workOut(def: AnyGameDef, match: Match, viewer: Viewer, shared: SharedView): SeatView {
   const pending = shared.pending.map((p) =>
     p.secret && viewer !== p.seat && viewer !== 'omniscient'
       ? { seat: p.seat, kind: 'secret', prompt: 'Deciding in secret', secret: true }

@@ -7,6 +7,7 @@
  * every field and also gets `secrets`.
  */
 import type { Viewer } from '../../engine/events';
+import type { JsonValue } from '../../engine/json';
 import type { BribeState, GangState, GangstersState, TradeOffer, TurnState, UndoState } from './state';
 import { moveQueries, type MoveAsk } from './move-queries';
 
@@ -67,48 +68,75 @@ export type GangstersView = Without<
   secrets?: GangstersSecrets;
 };
 
-/** The state as `viewer` may see it; the omniscient replay sees everything. */
+/** The state's fields a viewer never gets as they are: each is replaced by what the viewer may see. */
+const SEEN_APART = new Set([
+  'gangs',
+  'commissionerCash',
+  'bank',
+  'bribes',
+  'bribeCup',
+  'setupRecruits',
+  'setupPlacements',
+  'turn',
+]);
+
+/** `record`'s fields other than `apart`, in their order, shared (never copied): the view is never changed. */
+function fieldsBut(record: { readonly [key: string]: JsonValue }, apart: ReadonlySet<string>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key in record) if (!apart.has(key)) out[key] = record[key];
+  return out;
+}
+
+const CASH = new Set(['cash']);
+const TRADE_AND_UNDO = new Set(['trade', 'undo']);
+
+/**
+ * The state as `viewer` may see it; the omniscient replay sees everything. Built field by field rather
+ * than by spreading the state (several times faster: the host works out a view for every seat each move);
+ * unchanged parts are the state's own, so a view is read, never changed.
+ */
 export function gangstersView(s: GangstersState, viewer: Viewer): GangstersView {
   const all = viewer === 'omniscient';
-  const sees = (...seats: (number | null | undefined)[]): boolean => all || seats.includes(viewer as number);
+  const sees = (seat: number | null | undefined): boolean => all || seat === viewer;
   const cashOpen = !s.options.secretCash || s.phase === 'over';
   const seesCash = (seat: number | null): boolean => cashOpen || sees(seat);
-  const { gangs, commissionerCash, bank, bribes, bribeCup, setupRecruits, setupPlacements, turn, ...open } = s;
+  const { gangs, setupRecruits, setupPlacements, turn } = s;
   /** A setup record is seen by its own seat, and by everyone once all are in (they are then revealed). */
   const shown = (records: readonly unknown[], i: number): boolean =>
     records[i] !== null && (sees(gangs[i]?.seat) || records.every((r) => r !== null));
-  const side = (x: TradeOffer['give'], shown: boolean): SeenTradeSide => ({
-    joints: [...x.joints],
-    withCash: x.cash > 0,
-    ...(shown ? { cash: x.cash } : {}),
-  });
-  const { trade, undo, ...turnOpen } = turn;
+  const side = (x: TradeOffer['give'], shown: boolean): SeenTradeSide =>
+    shown
+      ? { joints: [...x.joints], withCash: x.cash > 0, cash: x.cash }
+      : { joints: [...x.joints], withCash: x.cash > 0 };
   const seenGangs = (list: readonly GangState[]): SeenGang[] =>
-    list.map(({ cash, ...g }) => ({ ...g, ...(seesCash(g.seat) ? { cash } : {}) }));
-  const moves = moveQueries(s, viewer);
-  const tradeShown = trade ? cashOpen || sees(trade.from, trade.to) : false;
-  return {
-    ...open,
-    gangs: seenGangs(gangs),
-    ...(s.commissioner === null || seesCash(s.commissioner) ? { commissionerCash } : {}),
-    ...(cashOpen || all ? { bank } : {}),
-    bribes: bribes.map((b: BribeState) =>
-      sees(b.holder) ? { holder: b.holder, marker: b.marker } : { holder: b.holder },
-    ),
-    bribeCupSize: bribeCup.length,
-    setupRecruits: setupRecruits.map((p, i) => (shown(setupRecruits, i) ? p : null)),
-    setupPlacements: setupPlacements.map((p, i) => (shown(setupPlacements, i) ? p : null)),
-    handedIn: {
-      recruits: setupRecruits.map((p) => p !== null),
-      placements: setupPlacements.map((p) => p !== null),
-    },
-    turn: {
-      ...turnOpen,
-      trade: trade ? { ...trade, give: side(trade.give, tradeShown), get: side(trade.get, tradeShown) } : null,
-      undo: undo ? { ...undo, gangs: seenGangs(undo.gangs) } : null,
-    },
-    viewer,
-    ...(moves.length > 0 ? { moves } : {}),
-    ...(all ? { secrets: { bribeCup } } : {}),
+    list.map((g) => {
+      const seen = fieldsBut(g, CASH);
+      if (seesCash(g.seat)) seen.cash = g.cash;
+      return seen as SeenGang;
+    });
+  const { trade, undo } = turn;
+  const tradeShown = trade ? cashOpen || sees(trade.from) || sees(trade.to) : false;
+  const seenTurn = fieldsBut(turn, TRADE_AND_UNDO);
+  seenTurn.trade = trade ? { ...trade, give: side(trade.give, tradeShown), get: side(trade.get, tradeShown) } : null;
+  seenTurn.undo = undo ? { ...undo, gangs: seenGangs(undo.gangs) } : null;
+  const view = fieldsBut(s, SEEN_APART);
+  view.gangs = seenGangs(gangs);
+  if (s.commissioner === null || seesCash(s.commissioner)) view.commissionerCash = s.commissionerCash;
+  if (cashOpen || all) view.bank = s.bank;
+  view.bribes = s.bribes.map((b: BribeState) =>
+    sees(b.holder) ? { holder: b.holder, marker: b.marker } : { holder: b.holder },
+  );
+  view.bribeCupSize = s.bribeCup.length;
+  view.setupRecruits = setupRecruits.map((p, i) => (shown(setupRecruits, i) ? p : null));
+  view.setupPlacements = setupPlacements.map((p, i) => (shown(setupPlacements, i) ? p : null));
+  view.handedIn = {
+    recruits: setupRecruits.map((p) => p !== null),
+    placements: setupPlacements.map((p) => p !== null),
   };
+  view.turn = seenTurn;
+  view.viewer = viewer;
+  const moves = moveQueries(s, viewer);
+  if (moves.length > 0) view.moves = moves;
+  if (all) view.secrets = { bribeCup: s.bribeCup };
+  return view as unknown as GangstersView;
 }
