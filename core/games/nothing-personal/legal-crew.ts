@@ -89,10 +89,31 @@ export function gangsterChoices(s: NpState, seat: number, pos: number, refused: 
   }
   if (hasActiveAbility(g)) out.push(...abilityChoices(s, seat, pos, g, occ, money));
   if (refused.length === 0) return out;
-  // Only a choice of a refused kind can be a refused choice: the others are kept without writing them out.
-  const kinds = new Set(refused.map((r) => (r as { type?: unknown } | null)?.type));
-  const texts = new Set(refused.map((r) => JSON.stringify(r)));
-  return out.filter((a) => !kinds.has(a.type) || !texts.has(JSON.stringify(a)));
+  // A choice is refused when it reads as a refused proposal (the state's JSON), key order included.
+  return out.filter((a) => !refused.some((r) => sameJson(a, r)));
+}
+
+/**
+ * Whether two plain JSON values have the same JSON text (`JSON.stringify(a) === JSON.stringify(b)`:
+ * the same keys in the same order, the same values), without writing either out.
+ */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  for (let i = 0; i < ka.length; i++) {
+    const k = ka[i] as string;
+    if (k !== kb[i] || !sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
+  }
+  return true;
 }
 
 function abilityChoices(s: NpState, seat: number, pos: number, g: string, occ: number[], money: number): NpAction[] {

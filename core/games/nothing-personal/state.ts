@@ -250,6 +250,11 @@ export function hasStandardKeys(s: NpState): boolean {
   return true;
 }
 
+/** Whether an influence card instance (`design#copy`) is a copy of `design`. */
+export function isCopyOf(instance: string, design: string): boolean {
+  return instance.length > design.length && instance.charCodeAt(design.length) === 35 && instance.startsWith(design);
+}
+
 /** The design id of an influence card instance. */
 export function designOf(instance: string): string {
   const k = instance.indexOf('#');

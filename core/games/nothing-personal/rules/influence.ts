@@ -15,6 +15,8 @@ export function designFor(instance: string): InfluenceCard | null {
   return content().influenceById[k < 0 ? instance : instance.slice(0, k)] ?? null;
 }
 
+const POSITIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+
 /** Whether the gangster in `pos` fits an icon (type colour, or the red position, NP-6.6.1). */
 export function fits(s: NpState, icon: Icon, pos: number): boolean {
   const g = gangsterAt(s, pos);
@@ -46,7 +48,7 @@ export function checkPlacement(
     const icon = design.icons[k] as Icon;
     const t = targets[k] ?? null;
     if (t === null) {
-      const anyFit = [1, 2, 3, 4, 5, 6, 7, 8, 9].some((p) => fits(s, icon, p));
+      const anyFit = POSITIONS.some((p) => fits(s, icon, p));
       if (anyFit && left >= icon.n) {
         return refuse('MUST_PLACE', 'NP-6.2.2', 'Every icon you can place in full must be placed.');
       }
@@ -96,17 +98,36 @@ export function placeFromCard(
   }
 }
 
-/** Every legal target list for a card (for `legal` and bots): per icon one fitting position, or null when skippable. */
+/**
+ * Every legal target list for a card (for `legal` and bots): per icon one fitting position, or null
+ * when skippable. The lists `checkPlacement` accepts (without the extra marker), in the order of
+ * every combination of per-icon choices (the fitting positions, then null), walked depth first
+ * with the markers left so that no refused combination is built.
+ */
 export function placementOptions(s: NpState, seat: number, design: InfluenceCard): (number | null)[][] {
-  let combos: (number | null)[][] = [[]];
-  for (const icon of design.icons) {
-    const fitting = [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((p) => fits(s, icon, p));
-    const next: (number | null)[][] = [];
-    for (const c of combos) {
-      for (const p of fitting) next.push([...c, p]);
-      next.push([...c, null]);
+  const icons = design.icons;
+  const fitting = icons.map((icon) => POSITIONS.filter((p) => fits(s, icon, p)));
+  const out: (number | null)[][] = [];
+  const targets: (number | null)[] = [];
+  // NP-6.2.2 an icon placeable in full is placed; NP-6.2.6 markers from the supply; at least one placed.
+  const walk = (k: number, left: number, placed: boolean): void => {
+    if (k === icons.length) {
+      if (placed) out.push(targets.slice());
+      return;
     }
-    combos = next;
-  }
-  return combos.filter((t) => checkPlacement(s, seat, design, t, false, s.money[seat] ?? 0).ok);
+    const n = (icons[k] as Icon).n;
+    const fit = fitting[k] as number[];
+    if (left >= n) {
+      for (const p of fit) {
+        targets[k] = p;
+        walk(k + 1, left - n, true);
+      }
+    }
+    if (fit.length === 0 || left < n) {
+      targets[k] = null;
+      walk(k + 1, left, placed);
+    }
+  };
+  walk(0, s.supply[seat] ?? 0, false);
+  return out;
 }

@@ -223,9 +223,17 @@ export function addRespect(ctx: Ctx, seat: number, n: number): void {
   ctx.s.respect[seat] = (ctx.s.respect[seat] ?? 0) + n;
 }
 
+/** Printed names by card instance, as `influenceName` reads them (instances are few and never renamed). */
+const names = new Map<string, string>();
+
 /** An influence card instance (`design#copy`) by its printed name, for the log. */
 export function influenceName(instance: string): string {
-  return content().influenceById[instance.split('#')[0] ?? '']?.name ?? instance;
+  let name = names.get(instance);
+  if (name === undefined) {
+    name = content().influenceById[instance.split('#')[0] ?? '']?.name ?? instance;
+    names.set(instance, name);
+  }
+  return name;
 }
 
 /**
