@@ -23,6 +23,7 @@ import { edition, type NpState } from './state';
  */
 export function legalChoices(s: NpState, seat: number): NpAction[] {
   if (s.phase === 'over') return [];
+  if (!s.offers.some((o) => o.to === seat)) return mainChoices(s, seat);
   const answers = s.offers
     .filter((o) => o.to === seat)
     .flatMap((o): NpAction[] => [
@@ -164,7 +165,8 @@ export interface CommissionCard {
   readonly uses: readonly NpAction[];
 }
 
-export function commissionTurn(s: NpState, seat: number, ante: number): CommissionTurn {
+/** Without `withPlacements` each card's `placements` is left empty (legal-pick.ts counts them instead). */
+export function commissionTurn(s: NpState, seat: number, ante: number, withPlacements = true): CommissionTurn {
   const money = s.money[seat] ?? 0;
   const antes = [ante];
   if (anteOpen(s)) for (let a = ante + 1; a <= Math.min(money, ante + 10); a++) antes.push(a);
@@ -172,7 +174,7 @@ export function commissionTurn(s: NpState, seat: number, ante: number): Commissi
   const cards = distinctHand(s, seat).map(({ instance, design }) => ({
     instance,
     design,
-    placements: design.icons.length === 0 ? [] : placementOptions(s, seat, design),
+    placements: design.icons.length === 0 || !withPlacements ? [] : placementOptions(s, seat, design),
     uses: design.icons.length === 0 || design.effect?.or ? useChoices(s, seat, instance, design, ante) : [],
   }));
   return { money, ante, antes: antes.filter((x) => x <= money), occ, cards };

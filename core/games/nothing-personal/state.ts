@@ -263,5 +263,7 @@ export function designOf(instance: string): string {
 
 /** The seats in turn order starting from `first` (NP-4.10: clockwise from the Capo ring). */
 export function seatOrder(s: NpState, first = s.ring): number[] {
-  return Array.from({ length: s.seats }, (_, k) => (first + k) % s.seats);
+  const out: number[] = [];
+  for (let k = 0; k < s.seats; k++) out.push((first + k) % s.seats);
+  return out;
 }

@@ -9,10 +9,18 @@ import { addMarkers, card, gangsterAt, payBank, type Ctx } from './model';
 import { log } from '../../../engine/rules';
 import { seatRef } from '../../../engine/words';
 
+/** Designs by card instance, as `designFor` reads them (instances are few, their designs fixed). */
+const designs = new Map<string, InfluenceCard | null>();
+
 /** The design of an influence card instance. */
 export function designFor(instance: string): InfluenceCard | null {
-  const k = instance.indexOf('#');
-  return content().influenceById[k < 0 ? instance : instance.slice(0, k)] ?? null;
+  let design = designs.get(instance);
+  if (design === undefined) {
+    const k = instance.indexOf('#');
+    design = content().influenceById[k < 0 ? instance : instance.slice(0, k)] ?? null;
+    designs.set(instance, design);
+  }
+  return design;
 }
 
 const POSITIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
@@ -101,18 +109,52 @@ export function placeFromCard(
 /**
  * Every legal target list for a card (for `legal` and bots): per icon one fitting position, or null
  * when skippable. The lists `checkPlacement` accepts (without the extra marker), in the order of
- * every combination of per-icon choices (the fitting positions, then null), walked depth first
- * with the markers left so that no refused combination is built.
+ * every combination of per-icon choices (the fitting positions, then null).
  */
 export function placementOptions(s: NpState, seat: number, design: InfluenceCard): (number | null)[][] {
-  const icons = design.icons;
-  const fitting = icons.map((icon) => POSITIONS.filter((p) => fits(s, icon, p)));
   const out: (number | null)[][] = [];
+  walkPlacements(s, seat, design, (targets) => out.push(targets.slice()));
+  return out;
+}
+
+/** How many target lists `placementOptions` gives, and how many of them leave a marker spare (NP-6.8.2). */
+export function placementCounts(s: NpState, seat: number, design: InfluenceCard): { all: number; spare: number } {
+  let all = 0;
+  let spare = 0;
+  walkPlacements(s, seat, design, (_, left) => {
+    all++;
+    if (left >= 1) spare++;
+  });
+  return { all, spare };
+}
+
+/**
+ * Calls `leaf` with each target list `checkPlacement` accepts and the markers it leaves in the
+ * supply, in `placementOptions`' order: depth first over the icons, so no refused list is built.
+ */
+function walkPlacements(
+  s: NpState,
+  seat: number,
+  design: InfluenceCard,
+  leaf: (targets: readonly (number | null)[], left: number) => void,
+): void {
+  const icons = design.icons;
+  if (icons.length === 0) return;
+  const types = POSITIONS.map((p) => {
+    const g = gangsterAt(s, p);
+    return g ? card(g).type : null;
+  });
+  // As `fits`: the icon's position (NP-6.6.1), else a gangster of the icon's type.
+  const fitting = icons.map((icon) =>
+    POSITIONS.filter((p) =>
+      icon.kind === 'position' ? icon.position === p && types[p - 1] !== null : types[p - 1] === icon.type,
+    ),
+  );
   const targets: (number | null)[] = [];
   // NP-6.2.2 an icon placeable in full is placed; NP-6.2.6 markers from the supply; at least one placed.
   const walk = (k: number, left: number, placed: boolean): void => {
     if (k === icons.length) {
-      if (placed) out.push(targets.slice());
+      if (placed) leaf(targets, left);
       return;
     }
     const n = (icons[k] as Icon).n;
@@ -129,5 +171,4 @@ export function placementOptions(s: NpState, seat: number, design: InfluenceCard
     }
   };
   walk(0, s.supply[seat] ?? 0, false);
-  return out;
 }

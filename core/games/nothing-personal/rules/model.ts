@@ -22,16 +22,30 @@ export const position = (pos: number): PositionData => {
   if (!p) throw new Error(`no position ${pos}`);
   return p;
 };
+/** The board's arrows by position, read once from the content (the board never changes). */
+let arrows: { readonly up: (number | null)[]; readonly feeders: number[][] } | null = null;
+function arrowsByPosition(): NonNullable<typeof arrows> {
+  if (arrows) return arrows;
+  const list = content().board.arrows;
+  const positions = Array.from({ length: 10 }, (_, pos) => pos);
+  arrows = {
+    up: positions.map((pos) => list.find((a) => a.from === pos)?.to ?? null),
+    feeders: positions.map((pos) =>
+      list
+        .filter((a) => a.to === pos)
+        .map((a) => a.from)
+        .sort((a, b) => b - a),
+    ),
+  };
+  return arrows;
+}
 /** The position a position's arrow points to (where it may Make a Move), or null for the Capo. */
 export function up(pos: number): number | null {
-  return content().board.arrows.find((a) => a.from === pos)?.to ?? null;
+  return arrowsByPosition().up[pos] ?? null;
 }
-/** The positions whose arrows point into `pos`, highest first. */
+/** The positions whose arrows point into `pos`, highest first (a new list). */
 export function feeders(pos: number): number[] {
-  return content()
-    .board.arrows.filter((a) => a.to === pos)
-    .map((a) => a.from)
-    .sort((a, b) => b - a);
+  return (arrowsByPosition().feeders[pos] ?? []).slice();
 }
 
 export const gangsterAt = (s: NpState, pos: number): string | null => s.positions[pos - 1] ?? null;
