@@ -34,7 +34,8 @@ export function markerRefs(s: NpState): MarkerRef[] {
 export function owners(s: NpState, pos: number): (number | null)[] {
   const m = marksAt(s, pos);
   if (!m) return [];
-  const out: (number | null)[] = m.seats.flatMap((n, k) => (n > 0 ? [k] : []));
+  const out: (number | null)[] = [];
+  for (let k = 0; k < m.seats.length; k++) if ((m.seats[k] as number) > 0) out.push(k);
   if (m.neutral > 0) out.push(null);
   return out;
 }

@@ -11,7 +11,15 @@ import { content, type InfluenceCard } from './content';
 import { placementCounts, placementOptions } from './rules/influence';
 import { chooseGangsterChoice, others } from './legal-crew';
 import { actingSeat } from './rules/turns';
-import { commissionSegment, commissionTurn, legalChoices, type CommissionCard } from './legal';
+import {
+  commissionSegment,
+  commissionTurn,
+  hasUses,
+  legalChoices,
+  useChoices,
+  useCount,
+  type CommissionCard,
+} from './legal';
 import type { NpState } from './state';
 
 /** How many plays a card has at each budget: `playChoices` counted, not listed. */
@@ -29,7 +37,8 @@ function chooseCommission(s: NpState, seat: number, ante: number, choose: (n: nu
   const turn = commissionTurn(s, seat, ante, false);
   const sizes = turn.cards.map((c) => {
     const plays = playCounter(s, seat, c.design);
-    return turn.antes.map((a) => plays(turn.money - a) + c.uses.length + turn.occ.length);
+    const uses = hasUses(c.design) ? useCount(s, seat, c.design) : 0;
+    return turn.antes.map((a) => plays(turn.money - a) + uses + turn.occ.length);
   });
   let k = choose(1 + sizes.reduce((n, row) => row.reduce((m, x) => m + x, n), 0)) - 1;
   if (k < 0) return { type: 'pass' };
@@ -38,8 +47,12 @@ function chooseCommission(s: NpState, seat: number, ante: number, choose: (n: nu
       const size = sizes[c]?.[a] ?? 0;
       if (k < size) {
         const card = turn.cards[c] as CommissionCard;
-        // Only the chosen card's placements are listed.
-        const listed = { ...card, placements: placementOptions(s, seat, card.design) };
+        // Only the chosen card's placements and uses are listed.
+        const listed = {
+          ...card,
+          placements: placementOptions(s, seat, card.design),
+          uses: hasUses(card.design) ? useChoices(s, seat, card.instance, card.design, turn.ante) : [],
+        };
         const chosen = commissionSegment(s, seat, turn, listed, turn.antes[a] as number)[k];
         if (chosen) return chosen;
         throw new Error(`commission choice ${k} of a segment of ${size} is missing`);
