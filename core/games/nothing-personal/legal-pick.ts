@@ -8,7 +8,7 @@
  */
 import type { NpAction } from './actions';
 import { content, type InfluenceCard } from './content';
-import { placementCounts, placementOptions } from './rules/influence';
+import { boardTypes, placementCounts, placementOptions } from './rules/influence';
 import { chooseGangsterChoice, others } from './legal-crew';
 import { actingSeat } from './rules/turns';
 import {
@@ -23,10 +23,15 @@ import {
 import type { NpState } from './state';
 
 /** How many plays a card has at each budget: `playChoices` counted, not listed. */
-function playCounter(s: NpState, seat: number, design: InfluenceCard): (budget: number) => number {
+function playCounter(
+  s: NpState,
+  seat: number,
+  design: InfluenceCard,
+  types: readonly (string | null)[],
+): (budget: number) => number {
   if (design.icons.length === 0) return () => 0;
   const tos = design.effect?.kind === 'gift-other' ? others(s, seat).length : 1;
-  const counts = placementCounts(s, seat, design);
+  const counts = placementCounts(s, seat, design, types);
   const plain = tos * counts.all;
   if (design.effect?.kind !== 'extra-for-5') return () => plain;
   const cost = content().board.costs.extraInfluence;
@@ -35,8 +40,9 @@ function playCounter(s: NpState, seat: number, design: InfluenceCard): (budget: 
 
 function chooseCommission(s: NpState, seat: number, ante: number, choose: (n: number) => number): NpAction {
   const turn = commissionTurn(s, seat, ante, false);
+  const types = boardTypes(s);
   const sizes = turn.cards.map((c) => {
-    const plays = playCounter(s, seat, c.design);
+    const plays = playCounter(s, seat, c.design, types);
     const uses = hasUses(c.design) ? useCount(s, seat, c.design) : 0;
     return turn.antes.map((a) => plays(turn.money - a) + uses + turn.occ.length);
   });

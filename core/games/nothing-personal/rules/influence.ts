@@ -113,19 +113,32 @@ export function placeFromCard(
  */
 export function placementOptions(s: NpState, seat: number, design: InfluenceCard): (number | null)[][] {
   const out: (number | null)[][] = [];
-  walkPlacements(s, seat, design, (targets) => out.push(targets.slice()));
+  walkPlacements(s, seat, design, boardTypes(s), (targets) => out.push(targets.slice()));
   return out;
 }
 
 /** How many target lists `placementOptions` gives, and how many of them leave a marker spare (NP-6.8.2). */
-export function placementCounts(s: NpState, seat: number, design: InfluenceCard): { all: number; spare: number } {
+export function placementCounts(
+  s: NpState,
+  seat: number,
+  design: InfluenceCard,
+  types: readonly (string | null)[] = boardTypes(s),
+): { all: number; spare: number } {
   let all = 0;
   let spare = 0;
-  walkPlacements(s, seat, design, (_, left) => {
+  walkPlacements(s, seat, design, types, (_, left) => {
     all++;
     if (left >= 1) spare++;
   });
   return { all, spare };
+}
+
+/** The type of the gangster in each position (index 0: position 1), null where it stands empty. */
+export function boardTypes(s: NpState): (string | null)[] {
+  return POSITIONS.map((p) => {
+    const g = gangsterAt(s, p);
+    return g ? card(g).type : null;
+  });
 }
 
 /**
@@ -136,14 +149,11 @@ function walkPlacements(
   s: NpState,
   seat: number,
   design: InfluenceCard,
+  types: readonly (string | null)[],
   leaf: (targets: readonly (number | null)[], left: number) => void,
 ): void {
   const icons = design.icons;
   if (icons.length === 0) return;
-  const types = POSITIONS.map((p) => {
-    const g = gangsterAt(s, p);
-    return g ? card(g).type : null;
-  });
   // As `fits`: the icon's position (NP-6.6.1), else a gangster of the icon's type.
   const fitting = icons.map((icon) =>
     POSITIONS.filter((p) =>
