@@ -127,7 +127,7 @@ function walkControl(ctx: Ctx, st: { pos: number }): boolean {
   while (st.pos >= 1) {
     const c = control(s, st.pos);
     if (c.tied.length > 1) {
-      s.interrupts.push({ kind: 'tie', pos: st.pos, tied: c.tied, chooser: tieBreaker(s) });
+      s.interrupts.push({ kind: 'tie', pos: st.pos, tied: c.tied.slice(), chooser: tieBreaker(s) });
       return false;
     }
     if (st.pos === CAPO) syncRing(ctx); // NP-7.4.1
@@ -251,7 +251,7 @@ function nextActor(ctx: Ctx, st: { pos: number }): boolean {
     if (!g || s.sideways.includes(g) || s.used.includes(`acted:${g}`)) continue;
     const c = control(s, st.pos);
     if (c.tied.length > 1) {
-      s.interrupts.push({ kind: 'tie', pos: st.pos, tied: c.tied, chooser: tieBreaker(s) });
+      s.interrupts.push({ kind: 'tie', pos: st.pos, tied: c.tied.slice(), chooser: tieBreaker(s) });
       return false;
     }
     if (c.seat === null) continue;

@@ -73,11 +73,22 @@ export function prisonThreshold(s: NpState, gid: string): number {
   return s.seats === 3 ? t['3'] : s.seats === 4 ? t['4'] : t['5'];
 }
 
+/** Who controls a gangster: a seat, or nobody (`tied` lists the seats of a tie not yet ruled on). */
+export interface Control {
+  readonly seat: number | null;
+  readonly tied: readonly number[];
+}
+
+const NOBODY: Control = { seat: null, tied: [] };
+/** The answers without a tie, one per seat, shared (control is asked for at every turn). */
+const SOLE: readonly Control[] = Array.from({ length: 8 }, (_, seat) => ({ seat, tied: [] }));
+const sole = (seat: number): Control => SOLE[seat] ?? { seat, tied: [] };
+
 /** Control of the gangster in `pos` (NP-7.2): a seat, nobody, or a tie not yet ruled on. */
-export function control(s: NpState, pos: number): { seat: number | null; tied: number[] } {
+export function control(s: NpState, pos: number): Control {
   const g = gangsterAt(s, pos);
   const m = g ? s.marks[g] : undefined;
-  if (!g || !m) return { seat: null, tied: [] };
+  if (!g || !m) return NOBODY;
   const seats = m.seats;
   let top = -Infinity;
   let first = -1;
@@ -91,12 +102,12 @@ export function control(s: NpState, pos: number): { seat: number | null; tied: n
     } else if (n === top) count++;
   }
   // NP-7.2.4 no markers; NP-7.2.5 / NP-15.7.3 neutral markers are the majority or tied for it.
-  if (top === 0 || m.neutral >= top) return { seat: null, tied: [] };
-  if (count === 1) return { seat: first, tied: [] };
+  if (top === 0 || m.neutral >= top) return NOBODY;
+  if (count === 1) return sole(first);
   const tied: number[] = [];
   for (let k = 0; k < seats.length; k++) if (seats[k] === top) tied.push(k);
   const ruled = s.rulings[g];
-  if (ruled !== undefined && tied.includes(ruled)) return { seat: ruled, tied: [] };
+  if (ruled !== undefined && tied.includes(ruled)) return sole(ruled);
   return { seat: null, tied };
 }
 /** The seat that controls `pos` outright, ties counting for nobody (NP-8.2.4). */
