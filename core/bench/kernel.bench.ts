@@ -85,7 +85,7 @@ function playouts(s: Subject, clock: () => number): Figure {
       f();
       into.push(clock() - t);
     };
-    const k = () => void (actions += randomPlayout(s.def, m, rng).actions);
+    const k = () => void (actions += randomPlayout(s.def, m, rng, undefined, { inPlace: true }).actions);
     const b = () => void barePlayout(s.def, m, rng);
     if (g % 2 === 0) {
       run(k, kernel);

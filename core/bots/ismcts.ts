@@ -23,7 +23,7 @@ import type { JsonValue } from '../engine/json';
 import { nextInt, nextUint32, type RngState } from '../engine/rng';
 import type { Bot, BotInput, ThinkBudget } from './bot';
 import type { Scorer } from './ranked';
-import { SimRoller } from './sim-roller';
+import { SimRoller } from '../engine/sim-roller';
 
 export interface SearchGame<S, A, V> {
   readonly def: AnyGameDef;

@@ -87,6 +87,16 @@ export interface GameDef<
   chooseLegal?(state: S, seat: number, choose: (count: number) => number): A | undefined;
   apply(state: S, seat: number, action: A, roller: Roller): Result<Applied<S>>;
   /**
+   * Optional, for simulations that own their state (random playouts with `inPlace`, see
+   * PLAYOUTS.md): `apply` working on `state` itself instead of a copy, logging nothing the caller
+   * keeps. Returns the state after the action (usually `state`, changed); after a refusal `state` may
+   * be half changed and must be dropped. Must agree with `apply` exactly: the same refusals, and a
+   * state after equal (as JSON) to `apply`'s. `apply` itself stays pure.
+   */
+  applyInPlace?(state: S, seat: number, action: A, roller: Roller): Result<S>;
+  /** Optional: a deep copy of `state` equal to `copyJson(state)`, faster (a simulation's own state). */
+  copyState?(state: S): S;
+  /**
    * Table actions any seat may take whether or not it has a pending decision (a kibitzing fine,
    * a Shakedown "at any moment"). The kernel otherwise refuses actions from seats with nothing to decide.
    */

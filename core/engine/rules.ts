@@ -10,22 +10,25 @@ export interface RuleContext<S> {
   s: S;
   readonly events: GameEvent[];
   readonly roller: Roller;
+  /** A simulation's context (a playout's `applyInPlace`): `log` and `logSecret` write nothing. */
+  readonly quiet?: boolean;
 }
 
 /** Logs a public event, citing the clause that made it happen. */
 export function log(
-  c: { readonly events: GameEvent[] },
+  c: { readonly events: GameEvent[]; readonly quiet?: boolean },
   type: string,
   text: string,
   clause?: string,
   data?: JsonObject,
 ): void {
+  if (c.quiet) return;
   c.events.push({ type, visibility: 'public', text, ...(clause ? { clause } : {}), ...(data ? { data } : {}) });
 }
 
 /** Logs a secret event seen only by `seats`; everyone else sees `othersText` (which must not tell the secret). */
 export function logSecret(
-  c: { readonly events: GameEvent[] },
+  c: { readonly events: GameEvent[]; readonly quiet?: boolean },
   seats: readonly number[],
   type: string,
   text: string,
@@ -33,6 +36,7 @@ export function logSecret(
   clause?: string,
   data?: JsonObject,
 ): void {
+  if (c.quiet) return;
   c.events.push({
     type,
     visibility: { seats: [...seats] },

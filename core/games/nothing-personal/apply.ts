@@ -37,6 +37,20 @@ export function applyNp(state: NpState, seat: number, action: NpAction, roller: 
   return ok({ state: ctx.s, events: ctx.events });
 }
 
+/**
+ * `applyNp` on `state` itself, for a simulation that owns it (`GameDef.applyInPlace`): the same rules
+ * on the same draft, minus the copy and the log. Returns the state after (a rule may swap the draft for a saved
+ * one, answerBlackmail's "the moment has passed"); after a refusal `state` is to be dropped.
+ */
+export function applyNpInPlace(state: NpState, seat: number, action: NpAction, roller: Roller): Result<NpState> {
+  if (state.phase === 'over') return refuse('GAME_OVER', 'NP-12.1', 'The game is over.');
+  const ctx: Ctx = { s: state, events: [], roller, quiet: true };
+  const r = route(ctx, seat, action);
+  if (!r.ok) return r;
+  advance(ctx);
+  return ok(ctx.s);
+}
+
 function route(ctx: Ctx, seat: number, a: NpAction): Result<true> {
   const s = ctx.s;
   // NP-13.1.2 and NP-13.4.1: shakedowns and deals happen at any moment, even inside a window.

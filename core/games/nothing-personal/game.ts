@@ -7,7 +7,8 @@
 import type { GameDef } from '../../engine/game';
 import { err, ok, ruleError } from '../../engine/result';
 import { parseNpAction, type NpAction } from './actions';
-import { applyNp } from './apply';
+import { applyNp, applyNpInPlace } from './apply';
+import { copyNpState } from './copy';
 import { legalChoices } from './legal';
 import { chooseLegalNp } from './legal-pick';
 import { pendingNp } from './pending';
@@ -57,6 +58,8 @@ export const nothingPersonal: GameDef<NpState, NpAction, NpOptions, NpView> = {
   legal: legalChoices,
   chooseLegal: chooseLegalNp,
   apply: applyNp,
+  applyInPlace: applyNpInPlace,
+  copyState: copyNpState,
   acceptsAnytime: acceptsAnytimeAction,
   anytime: anytimeChoices,
   view: viewNp,

@@ -34,10 +34,17 @@ export function markerRefs(s: NpState): MarkerRef[] {
 export function owners(s: NpState, pos: number): (number | null)[] {
   const m = marksAt(s, pos);
   if (!m) return [];
-  const out: (number | null)[] = m.seats.flatMap((n, k) => (n > 0 ? [k] : []));
+  const out: (number | null)[] = [];
+  for (let k = 0; k < m.seats.length; k++) if ((m.seats[k] as number) > 0) out.push(k);
   if (m.neutral > 0) out.push(null);
   return out;
 }
+
+/** NP-7.8: a gangster may Make a Move when his arrow leads to a gangster. */
+const canMove = (s: NpState, pos: number): boolean => {
+  const target = up(pos);
+  return target !== null && gangsterAt(s, target) !== null;
+};
 
 /** The choices of the controller of the gangster in `pos`, minus those the blackmailer refused. */
 export function gangsterChoices(s: NpState, seat: number, pos: number, refused: readonly unknown[]): NpAction[] {
@@ -46,53 +53,154 @@ export function gangsterChoices(s: NpState, seat: number, pos: number, refused: 
   const occ = occupied(s);
   const money = s.money[seat] ?? 0;
   const out: NpAction[] = [{ type: 'pass' }];
-  const target = up(pos);
-  if (target !== null && gangsterAt(s, target) !== null) out.push({ type: 'move' });
+  if (canMove(s, pos)) out.push({ type: 'move' });
+  powerChoices(s, seat, pos, occ, money, out);
+  if (hasActiveAbility(g)) out.push(...abilityChoices(s, seat, pos, g, occ, money));
+  if (refused.length === 0) return out;
+  // A choice is refused when it reads as a refused proposal (the state's JSON), key order included.
+  return out.filter((a) => !refused.some((r) => sameJson(a, r)));
+}
+
+/**
+ * Whether two plain JSON values have the same JSON text (`JSON.stringify(a) === JSON.stringify(b)`:
+ * the same keys in the same order, the same values), without writing either out.
+ */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  for (let i = 0; i < ka.length; i++) {
+    const k = ka[i] as string;
+    if (k !== kb[i] || !sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
+  }
+  return true;
+}
+
+/**
+ * `gangsterChoices` for `chooseLegal` (legal-pick.ts), when nothing was refused: one of them, at the
+ * index `choose` answers, with only the chosen one written out (a power such as switching two
+ * markers has hundreds of choices). Undefined, without calling `choose`, when there is no gangster.
+ */
+export function chooseGangsterChoice(
+  s: NpState,
+  seat: number,
+  pos: number,
+  choose: (n: number) => number,
+): NpAction | undefined {
+  const g = gangsterAt(s, pos);
+  if (!g) return undefined;
+  const occ = occupied(s);
+  const money = s.money[seat] ?? 0;
+  const move = canMove(s, pos) ? 1 : 0;
+  const powers = powerChoices(s, seat, pos, occ, money, -1) as number;
+  const abilities = hasActiveAbility(g) ? abilityChoices(s, seat, pos, g, occ, money) : [];
+  let k = choose(1 + move + powers + abilities.length);
+  if (k === 0) return { type: 'pass' };
+  k -= 1;
+  if (k < move) return { type: 'move' };
+  k -= move;
+  if (k < powers) return powerChoices(s, seat, pos, occ, money, k) as NpAction;
+  return abilities[k - powers];
+}
+
+/**
+ * The position's power choices (NP-15), in `legal`'s order: pushed onto `want` when it is a list;
+ * else the one at index `want`, or (past the last, -1 say) how many there are, none written out.
+ */
+function powerChoices(
+  s: NpState,
+  seat: number,
+  pos: number,
+  occ: readonly number[],
+  money: number,
+  want: NpAction[] | number,
+): NpAction | number {
+  const out = typeof want === 'number' ? null : want;
+  let n = 0;
+  // Whether the next choice is to be written out: every one for a list, the wanted one else.
+  const wanted = (): boolean => out !== null || n++ === want;
+  const power = act.power;
   const costs = content().board.costs;
   switch (position(pos).power) {
     case 'whack':
       for (const t of occ)
-        if (t !== pos && money >= costs.thirdGuyWhack + capoSurcharge(t)) out.push(act.power({ pos: t }));
+        if (t !== pos && money >= costs.thirdGuyWhack + capoSurcharge(t) && wanted()) {
+          if (!out) return power({ pos: t });
+          out.push(power({ pos: t }));
+        }
       break;
     case 'negate':
-      for (const t of occ) if (t > 2) out.push(act.power({ pos: t }));
+      for (const t of occ)
+        if (t > 2 && wanted()) {
+          if (!out) return power({ pos: t });
+          out.push(power({ pos: t }));
+        }
       break;
     case 'remove-marker':
-      for (const r of markerRefs(s)) out.push(act.power({ markers: [r] }));
+      for (const r of markerRefs(s))
+        if (wanted()) {
+          if (!out) return power({ markers: [r] });
+          out.push(power({ markers: [r] }));
+        }
       break;
     case 'steal-3':
-      for (const k of others(s, seat)) out.push(act.power({ seat: k }));
+      for (const k of others(s, seat))
+        if (wanted()) {
+          if (!out) return power({ seat: k });
+          out.push(power({ seat: k }));
+        }
       break;
     case 'switch-markers': {
       const refs = markerRefs(s);
-      refs.forEach((a, i) =>
-        refs.slice(i + 1).forEach((b) => {
-          if (a.owner !== b.owner && (a.pos !== b.pos || a.coin || b.coin)) out.push(act.power({ markers: [a, b] }));
-        }),
-      );
+      for (let i = 0; i < refs.length; i++) {
+        const a = refs[i] as MarkerRef;
+        for (let j = i + 1; j < refs.length; j++) {
+          const b = refs[j] as MarkerRef;
+          if (a.owner !== b.owner && (a.pos !== b.pos || a.coin || b.coin) && wanted()) {
+            if (!out) return power({ markers: [a, b] });
+            out.push(power({ markers: [a, b] }));
+          }
+        }
+      }
       break;
     }
     case 'place-own':
-      if ((s.supply[seat] ?? 0) > 0) for (const t of occ) out.push(act.power({ pos: t }));
+      if ((s.supply[seat] ?? 0) > 0)
+        for (const t of occ)
+          if (wanted()) {
+            if (!out) return power({ pos: t });
+            out.push(power({ pos: t }));
+          }
       break;
     case 'place-neutral':
       if (s.neutralSupply >= 3) {
         for (const a of occ)
-          for (const b of occ) for (const c of occ) if (a <= b && b <= c) out.push(act.power({ targets: [a, b, c] }));
+          for (const b of occ)
+            for (const c of occ)
+              if (a <= b && b <= c && wanted()) {
+                if (!out) return power({ targets: [a, b, c] });
+                out.push(power({ targets: [a, b, c] }));
+              }
       }
       break;
     case 'draw-card':
-      out.push(act.power());
+      if (wanted()) {
+        if (!out) return power();
+        out.push(power());
+      }
       break;
     case 'none':
       break;
   }
-  if (hasActiveAbility(g)) out.push(...abilityChoices(s, seat, pos, g, occ, money));
-  if (refused.length === 0) return out;
-  // Only a choice of a refused kind can be a refused choice: the others are kept without writing them out.
-  const kinds = new Set(refused.map((r) => (r as { type?: unknown } | null)?.type));
-  const texts = new Set(refused.map((r) => JSON.stringify(r)));
-  return out.filter((a) => !kinds.has(a.type) || !texts.has(JSON.stringify(a)));
+  return n;
 }
 
 function abilityChoices(s: NpState, seat: number, pos: number, g: string, occ: number[], money: number): NpAction[] {

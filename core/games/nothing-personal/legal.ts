@@ -23,6 +23,7 @@ import { edition, type NpState } from './state';
  */
 export function legalChoices(s: NpState, seat: number): NpAction[] {
   if (s.phase === 'over') return [];
+  if (!s.offers.some((o) => o.to === seat)) return mainChoices(s, seat);
   const answers = s.offers
     .filter((o) => o.to === seat)
     .flatMap((o): NpAction[] => [
@@ -164,7 +165,8 @@ export interface CommissionCard {
   readonly uses: readonly NpAction[];
 }
 
-export function commissionTurn(s: NpState, seat: number, ante: number): CommissionTurn {
+/** `listed` false leaves each card's `placements` and `uses` empty (legal-pick.ts counts them instead). */
+export function commissionTurn(s: NpState, seat: number, ante: number, listed = true): CommissionTurn {
   const money = s.money[seat] ?? 0;
   const antes = [ante];
   if (anteOpen(s)) for (let a = ante + 1; a <= Math.min(money, ante + 10); a++) antes.push(a);
@@ -172,11 +174,14 @@ export function commissionTurn(s: NpState, seat: number, ante: number): Commissi
   const cards = distinctHand(s, seat).map(({ instance, design }) => ({
     instance,
     design,
-    placements: design.icons.length === 0 ? [] : placementOptions(s, seat, design),
-    uses: design.icons.length === 0 || design.effect?.or ? useChoices(s, seat, instance, design, ante) : [],
+    placements: design.icons.length === 0 || !listed ? [] : placementOptions(s, seat, design),
+    uses: listed && hasUses(design) ? useChoices(s, seat, instance, design, ante) : [],
   }));
   return { money, ante, antes: antes.filter((x) => x <= money), occ, cards };
 }
+
+/** Whether a card in The Commission may be used instead of placed: no icons, or an OR ability. */
+export const hasUses = (design: InfluenceCard): boolean => design.icons.length === 0 || Boolean(design.effect?.or);
 
 /** One card's choices at ante `a`: its plays, its uses, its discards. */
 export function commissionSegment(
@@ -234,8 +239,33 @@ export function useChoices(
   design: InfluenceCard,
   ante: number,
 ): NpAction[] {
+  const out: NpAction[] = [];
+  useWalk(s, seat, instance, design, ante, out);
+  return out;
+}
+
+/** How many `useChoices` there are, none written out. */
+export const useCount = (s: NpState, seat: number, design: InfluenceCard): number =>
+  useWalk(s, seat, '', design, 0, -1) as number;
+
+/**
+ * `useChoices` in order: pushed onto `want` when it is a list; else the one at index `want`, or
+ * (past the last, -1 say) how many there are, none written out.
+ */
+function useWalk(
+  s: NpState,
+  seat: number,
+  instance: string,
+  design: InfluenceCard,
+  ante: number,
+  want: NpAction[] | number,
+): NpAction | number {
   const e = design.effect;
-  if (!e || (WINDOW_EFFECTS as readonly string[]).includes(e.kind)) return [];
+  if (!e || (WINDOW_EFFECTS as readonly string[]).includes(e.kind)) return 0;
+  const out = typeof want === 'number' ? null : want;
+  let n = 0;
+  // Whether the next choice is to be written out: every one for a list, the wanted one else.
+  const wanted = (): boolean => out !== null || n++ === want;
   // As `act.use(instance, { ...p, ante })` gives it (the same keys in the same order), without two spreads.
   const u = (p: Partial<Extract<NpAction, { type: 'use' }>>): NpAction => ({
     type: 'use',
@@ -247,45 +277,76 @@ export function useChoices(
     ante,
   });
   const occ = occupied(s);
+  const total = (pos: number): number => totalMarks(marksAt(s, pos) ?? { seats: [], neutral: 0, blackmail: null });
+  const typeAt = (pos: number): string => card(gangsterAt(s, pos) ?? '').type;
+  // The uses that name one gangster: those the card allows, in board order.
+  let onePos: ((pos: number) => boolean) | null = null;
   switch (e.kind) {
     case 'take-money':
     case 'draw-cards':
     case 'draw-two-give-one':
-      return [u({})];
+      if (wanted()) {
+        if (!out) return u({});
+        out.push(u({}));
+      }
+      break;
     case 'remove-any':
-      return occ.flatMap((pos) => owners(s, pos).map((o) => u({ pos, seat: o })));
+      for (const pos of occ)
+        for (const o of owners(s, pos))
+          if (wanted()) {
+            if (!out) return u({ pos, seat: o });
+            out.push(u({ pos, seat: o }));
+          }
+      break;
     case 'place-neutral':
-      return s.neutralSupply > 0 ? occ.map((pos) => u({ pos })) : [];
+      if (s.neutralSupply > 0) onePos = () => true;
+      break;
     case 'snitch':
-      return occ
-        .filter((pos) => totalMarks(marksAt(s, pos) ?? { seats: [], neutral: 0, blackmail: null }) >= (e.amount ?? 10))
-        .map((pos) => u({ pos }));
+      onePos = (pos) => total(pos) >= (e.amount ?? 10);
+      break;
     case 'blackmail':
-      if (s.blackmailSupply < 1 || (s.supply[seat] ?? 0) < 1) return [];
-      return occ.filter((pos) => marksAt(s, pos)?.blackmail === null).map((pos) => u({ pos }));
+      if (s.blackmailSupply >= 1 && (s.supply[seat] ?? 0) >= 1) onePos = (pos) => marksAt(s, pos)?.blackmail === null;
+      break;
     case 'jailbreak':
-      return s.prison.map((g) => u({ gangster: g }));
+      for (const g of s.prison)
+        if (wanted()) {
+          if (!out) return u({ gangster: g });
+          out.push(u({ gangster: g }));
+        }
+      break;
     case 'gang-wars':
-      return occ.flatMap((pos) => occ.filter((p2) => p2 !== pos).map((pos2) => u({ pos, pos2 })));
+      for (const pos of occ)
+        for (const pos2 of occ)
+          if (pos2 !== pos && wanted()) {
+            if (!out) return u({ pos, pos2 });
+            out.push(u({ pos, pos2 }));
+          }
+      break;
     case 'prison-replace':
-      if (s.gangsterDeck.length === 0) return [];
-      return occ
-        .filter((pos) => totalMarks(marksAt(s, pos) ?? { seats: [], neutral: 0, blackmail: null }) >= JONES_MIN)
-        .map((pos) => u({ pos }));
+      if (s.gangsterDeck.length > 0) onePos = (pos) => total(pos) >= JONES_MIN;
+      break;
     case 'swap-same-type':
-      return occ.flatMap((pos) =>
-        occ
-          .filter((p2) => p2 > pos && card(gangsterAt(s, p2) ?? '').type === card(gangsterAt(s, pos) ?? '').type)
-          .map((pos2) => u({ pos, pos2 })),
-      );
+      for (const pos of occ)
+        for (const pos2 of occ)
+          if (pos2 > pos && typeAt(pos2) === typeAt(pos) && wanted()) {
+            if (!out) return u({ pos, pos2 });
+            out.push(u({ pos, pos2 }));
+          }
+      break;
     case 'silence':
-      if (!silenceOpen(s)) return [];
-      return edition(s) >= 2
-        ? occ.filter((pos) => control(s, pos).seat !== null).map((pos) => u({ pos }))
-        : occ.map((pos) => u({ pos }));
+      if (silenceOpen(s)) onePos = edition(s) >= 2 ? (pos) => control(s, pos).seat !== null : () => true;
+      break;
     case 'remove-blackmail':
-      return occ.filter((pos) => (marksAt(s, pos)?.blackmail ?? null) !== null).map((pos) => u({ pos }));
+      onePos = (pos) => (marksAt(s, pos)?.blackmail ?? null) !== null;
+      break;
     default:
-      return [];
+      break;
   }
+  if (onePos)
+    for (const pos of occ)
+      if (onePos(pos) && wanted()) {
+        if (!out) return u({ pos });
+        out.push(u({ pos }));
+      }
+  return n;
 }

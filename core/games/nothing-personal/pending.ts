@@ -142,7 +142,7 @@ export function pendingNp(s: NpState): PendingDecision[] {
     if (st.kind === 'family')
       out.push({ seat: st.chooser, kind: 'family', prompt: `Choose who fills the ${position(st.pos).name} position.` });
   }
-  for (let seat = 0; seat < s.seats; seat++) {
+  for (let seat = 0; seat < s.seats && s.offers.length > 0; seat++) {
     const offers = s.offers.filter((o) => o.to === seat);
     if (offers.length === 0) continue;
     const from = [...new Set(offers.map((o) => o.from))].map(seatRef).join(' and ');

@@ -250,6 +250,11 @@ export function hasStandardKeys(s: NpState): boolean {
   return true;
 }
 
+/** Whether an influence card instance (`design#copy`) is a copy of `design`. */
+export function isCopyOf(instance: string, design: string): boolean {
+  return instance.length > design.length && instance.charCodeAt(design.length) === 35 && instance.startsWith(design);
+}
+
 /** The design id of an influence card instance. */
 export function designOf(instance: string): string {
   const k = instance.indexOf('#');
@@ -258,5 +263,7 @@ export function designOf(instance: string): string {
 
 /** The seats in turn order starting from `first` (NP-4.10: clockwise from the Capo ring). */
 export function seatOrder(s: NpState, first = s.ring): number[] {
-  return Array.from({ length: s.seats }, (_, k) => (first + k) % s.seats);
+  const out: number[] = [];
+  for (let k = 0; k < s.seats; k++) out.push((first + k) % s.seats);
+  return out;
 }

@@ -4,7 +4,7 @@
  * Bookkeeping and, after round five, final scoring.
  */
 import { content } from '../content';
-import { edition, seatOrder, type Interrupt, type NpState } from '../state';
+import { edition, isCopyOf, seatOrder, type Interrupt, type NpState } from '../state';
 import { CAPO, ROUNDS } from '../types';
 import { fillPosition, familyCandidates } from './family';
 import { closeLeoIfSettled, openLeoWindow } from './leo';
@@ -127,7 +127,7 @@ function walkControl(ctx: Ctx, st: { pos: number }): boolean {
   while (st.pos >= 1) {
     const c = control(s, st.pos);
     if (c.tied.length > 1) {
-      s.interrupts.push({ kind: 'tie', pos: st.pos, tied: c.tied, chooser: tieBreaker(s) });
+      s.interrupts.push({ kind: 'tie', pos: st.pos, tied: c.tied.slice(), chooser: tieBreaker(s) });
       return false;
     }
     if (st.pos === CAPO) syncRing(ctx); // NP-7.4.1
@@ -147,7 +147,7 @@ function openPayoutWindow(ctx: Ctx): boolean {
   const s = ctx.s;
   if (s.used.includes('payout-window')) return false;
   s.used.push('payout-window');
-  const someone = s.hands.some((h) => h.some((c) => PAYOUT_CARDS.some((d) => c.startsWith(`${d}#`))));
+  const someone = s.hands.some((h) => h.some((c) => PAYOUT_CARDS.some((d) => isCopyOf(c, d))));
   if (!someone) return false;
   s.interrupts.push({ kind: 'payout', declined: [] });
   log(ctx, 'window', 'Control is settled; payouts are next.', 'NP-7.6.2');
@@ -251,7 +251,7 @@ function nextActor(ctx: Ctx, st: { pos: number }): boolean {
     if (!g || s.sideways.includes(g) || s.used.includes(`acted:${g}`)) continue;
     const c = control(s, st.pos);
     if (c.tied.length > 1) {
-      s.interrupts.push({ kind: 'tie', pos: st.pos, tied: c.tied, chooser: tieBreaker(s) });
+      s.interrupts.push({ kind: 'tie', pos: st.pos, tied: c.tied.slice(), chooser: tieBreaker(s) });
       return false;
     }
     if (c.seat === null) continue;

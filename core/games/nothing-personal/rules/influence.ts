@@ -9,11 +9,21 @@ import { addMarkers, card, gangsterAt, payBank, type Ctx } from './model';
 import { log } from '../../../engine/rules';
 import { seatRef } from '../../../engine/words';
 
+/** Designs by card instance, as `designFor` reads them (instances are few, their designs fixed). */
+const designs = new Map<string, InfluenceCard | null>();
+
 /** The design of an influence card instance. */
 export function designFor(instance: string): InfluenceCard | null {
-  const k = instance.indexOf('#');
-  return content().influenceById[k < 0 ? instance : instance.slice(0, k)] ?? null;
+  let design = designs.get(instance);
+  if (design === undefined) {
+    const k = instance.indexOf('#');
+    design = content().influenceById[k < 0 ? instance : instance.slice(0, k)] ?? null;
+    designs.set(instance, design);
+  }
+  return design;
 }
+
+const POSITIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
 /** Whether the gangster in `pos` fits an icon (type colour, or the red position, NP-6.6.1). */
 export function fits(s: NpState, icon: Icon, pos: number): boolean {
@@ -46,7 +56,7 @@ export function checkPlacement(
     const icon = design.icons[k] as Icon;
     const t = targets[k] ?? null;
     if (t === null) {
-      const anyFit = [1, 2, 3, 4, 5, 6, 7, 8, 9].some((p) => fits(s, icon, p));
+      const anyFit = POSITIONS.some((p) => fits(s, icon, p));
       if (anyFit && left >= icon.n) {
         return refuse('MUST_PLACE', 'NP-6.2.2', 'Every icon you can place in full must be placed.');
       }
@@ -96,17 +106,79 @@ export function placeFromCard(
   }
 }
 
-/** Every legal target list for a card (for `legal` and bots): per icon one fitting position, or null when skippable. */
+/**
+ * Every legal target list for a card (for `legal` and bots): per icon one fitting position, or null
+ * when skippable. The lists `checkPlacement` accepts (without the extra marker), in the order of
+ * every combination of per-icon choices (the fitting positions, then null).
+ */
 export function placementOptions(s: NpState, seat: number, design: InfluenceCard): (number | null)[][] {
-  let combos: (number | null)[][] = [[]];
-  for (const icon of design.icons) {
-    const fitting = [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((p) => fits(s, icon, p));
-    const next: (number | null)[][] = [];
-    for (const c of combos) {
-      for (const p of fitting) next.push([...c, p]);
-      next.push([...c, null]);
+  const out: (number | null)[][] = [];
+  walkPlacements(s, seat, design, boardTypes(s), (targets) => out.push(targets.slice()));
+  return out;
+}
+
+/** How many target lists `placementOptions` gives, and how many of them leave a marker spare (NP-6.8.2). */
+export function placementCounts(
+  s: NpState,
+  seat: number,
+  design: InfluenceCard,
+  types: readonly (string | null)[] = boardTypes(s),
+): { all: number; spare: number } {
+  let all = 0;
+  let spare = 0;
+  walkPlacements(s, seat, design, types, (_, left) => {
+    all++;
+    if (left >= 1) spare++;
+  });
+  return { all, spare };
+}
+
+/** The type of the gangster in each position (index 0: position 1), null where it stands empty. */
+export function boardTypes(s: NpState): (string | null)[] {
+  return POSITIONS.map((p) => {
+    const g = gangsterAt(s, p);
+    return g ? card(g).type : null;
+  });
+}
+
+/**
+ * Calls `leaf` with each target list `checkPlacement` accepts and the markers it leaves in the
+ * supply, in `placementOptions`' order: depth first over the icons, so no refused list is built.
+ */
+function walkPlacements(
+  s: NpState,
+  seat: number,
+  design: InfluenceCard,
+  types: readonly (string | null)[],
+  leaf: (targets: readonly (number | null)[], left: number) => void,
+): void {
+  const icons = design.icons;
+  if (icons.length === 0) return;
+  // As `fits`: the icon's position (NP-6.6.1), else a gangster of the icon's type.
+  const fitting = icons.map((icon) =>
+    POSITIONS.filter((p) =>
+      icon.kind === 'position' ? icon.position === p && types[p - 1] !== null : types[p - 1] === icon.type,
+    ),
+  );
+  const targets: (number | null)[] = [];
+  // NP-6.2.2 an icon placeable in full is placed; NP-6.2.6 markers from the supply; at least one placed.
+  const walk = (k: number, left: number, placed: boolean): void => {
+    if (k === icons.length) {
+      if (placed) leaf(targets, left);
+      return;
     }
-    combos = next;
-  }
-  return combos.filter((t) => checkPlacement(s, seat, design, t, false, s.money[seat] ?? 0).ok);
+    const n = (icons[k] as Icon).n;
+    const fit = fitting[k] as number[];
+    if (left >= n) {
+      for (const p of fit) {
+        targets[k] = p;
+        walk(k + 1, left - n, true);
+      }
+    }
+    if (fit.length === 0 || left < n) {
+      targets[k] = null;
+      walk(k + 1, left, placed);
+    }
+  };
+  walk(0, s.supply[seat] ?? 0, false);
 }

@@ -22,16 +22,30 @@ export const position = (pos: number): PositionData => {
   if (!p) throw new Error(`no position ${pos}`);
   return p;
 };
+/** The board's arrows by position, read once from the content (the board never changes). */
+let arrows: { readonly up: (number | null)[]; readonly feeders: number[][] } | null = null;
+function arrowsByPosition(): NonNullable<typeof arrows> {
+  if (arrows) return arrows;
+  const list = content().board.arrows;
+  const positions = Array.from({ length: 10 }, (_, pos) => pos);
+  arrows = {
+    up: positions.map((pos) => list.find((a) => a.from === pos)?.to ?? null),
+    feeders: positions.map((pos) =>
+      list
+        .filter((a) => a.to === pos)
+        .map((a) => a.from)
+        .sort((a, b) => b - a),
+    ),
+  };
+  return arrows;
+}
 /** The position a position's arrow points to (where it may Make a Move), or null for the Capo. */
 export function up(pos: number): number | null {
-  return content().board.arrows.find((a) => a.from === pos)?.to ?? null;
+  return arrowsByPosition().up[pos] ?? null;
 }
-/** The positions whose arrows point into `pos`, highest first. */
+/** The positions whose arrows point into `pos`, highest first (a new list). */
 export function feeders(pos: number): number[] {
-  return content()
-    .board.arrows.filter((a) => a.to === pos)
-    .map((a) => a.from)
-    .sort((a, b) => b - a);
+  return (arrowsByPosition().feeders[pos] ?? []).slice();
 }
 
 export const gangsterAt = (s: NpState, pos: number): string | null => s.positions[pos - 1] ?? null;
@@ -59,11 +73,22 @@ export function prisonThreshold(s: NpState, gid: string): number {
   return s.seats === 3 ? t['3'] : s.seats === 4 ? t['4'] : t['5'];
 }
 
+/** Who controls a gangster: a seat, or nobody (`tied` lists the seats of a tie not yet ruled on). */
+export interface Control {
+  readonly seat: number | null;
+  readonly tied: readonly number[];
+}
+
+const NOBODY: Control = { seat: null, tied: [] };
+/** The answers without a tie, one per seat, shared (control is asked for at every turn). */
+const SOLE: readonly Control[] = Array.from({ length: 8 }, (_, seat) => ({ seat, tied: [] }));
+const sole = (seat: number): Control => SOLE[seat] ?? { seat, tied: [] };
+
 /** Control of the gangster in `pos` (NP-7.2): a seat, nobody, or a tie not yet ruled on. */
-export function control(s: NpState, pos: number): { seat: number | null; tied: number[] } {
+export function control(s: NpState, pos: number): Control {
   const g = gangsterAt(s, pos);
   const m = g ? s.marks[g] : undefined;
-  if (!g || !m) return { seat: null, tied: [] };
+  if (!g || !m) return NOBODY;
   const seats = m.seats;
   let top = -Infinity;
   let first = -1;
@@ -77,12 +102,12 @@ export function control(s: NpState, pos: number): { seat: number | null; tied: n
     } else if (n === top) count++;
   }
   // NP-7.2.4 no markers; NP-7.2.5 / NP-15.7.3 neutral markers are the majority or tied for it.
-  if (top === 0 || m.neutral >= top) return { seat: null, tied: [] };
-  if (count === 1) return { seat: first, tied: [] };
+  if (top === 0 || m.neutral >= top) return NOBODY;
+  if (count === 1) return sole(first);
   const tied: number[] = [];
   for (let k = 0; k < seats.length; k++) if (seats[k] === top) tied.push(k);
   const ruled = s.rulings[g];
-  if (ruled !== undefined && tied.includes(ruled)) return { seat: ruled, tied: [] };
+  if (ruled !== undefined && tied.includes(ruled)) return sole(ruled);
   return { seat: null, tied };
 }
 /** The seat that controls `pos` outright, ties counting for nobody (NP-8.2.4). */
@@ -223,9 +248,17 @@ export function addRespect(ctx: Ctx, seat: number, n: number): void {
   ctx.s.respect[seat] = (ctx.s.respect[seat] ?? 0) + n;
 }
 
+/** Printed names by card instance, as `influenceName` reads them (instances are few and never renamed). */
+const names = new Map<string, string>();
+
 /** An influence card instance (`design#copy`) by its printed name, for the log. */
 export function influenceName(instance: string): string {
-  return content().influenceById[instance.split('#')[0] ?? '']?.name ?? instance;
+  let name = names.get(instance);
+  if (name === undefined) {
+    name = content().influenceById[instance.split('#')[0] ?? '']?.name ?? instance;
+    names.set(instance, name);
+  }
+  return name;
 }
 
 /**

@@ -29,7 +29,7 @@ import {
 } from './model';
 import { usePower } from './powers';
 import { log } from '../../../engine/rules';
-import { copyJson } from '../../../engine/json';
+import { copyNpState } from '../copy';
 import { seatRef } from '../../../engine/words';
 
 /** NP-3.15: one marker at a time, clockwise from the ring, three rounds. */
@@ -228,7 +228,7 @@ export function answerBlackmail(ctx: Ctx, seat: number, allow: boolean): Result<
   }
   // The board may have changed too (Leo Seyfarth moved, a card played out of turn): if the action no
   // longer fits it, nothing of it happens and the controller chooses again.
-  const before = copyJson(s);
+  const before = copyNpState(s);
   const logged = ctx.events.length;
   const done = gangsterAction(ctx, w.actor, proposal, true);
   if (done.ok) return done;

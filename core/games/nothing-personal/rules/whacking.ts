@@ -3,7 +3,7 @@
  * shooter, blank is a shameful miss. Respect only moves for targets worth more than zero (NP-13.3).
  */
 import { content } from '../content';
-import { edition, type NpState, type WhackStyleJson } from '../state';
+import { edition, isCopyOf, type NpState, type WhackStyleJson } from '../state';
 import { CAPO, type WhackFaceKind } from '../types';
 import {
   addRespect,
@@ -57,7 +57,7 @@ export function worth(s: NpState, pos: number, gid: string): number {
 /** The card that calls a hit off (NP-16.10) and the gangster who can (NP-19.2). */
 export const TESTIMONY = 'testimony-unsealed';
 const holds = (s: NpState, seat: number, design: string): boolean =>
-  (s.hands[seat] ?? []).some((c) => c.startsWith(`${design}#`));
+  (s.hands[seat] ?? []).some((c) => isCopyOf(c, design));
 
 /** The seat controlling a gangster who may call hits off, with the fee in hand (NP-19.2). */
 export function callOffSeat(s: NpState): { seat: number; cost: number } | null {

@@ -1,5 +1,5 @@
-import type { Roller } from '../engine/dice';
-import { nextInt, type RngState } from '../engine/rng';
+import type { Roller } from './dice';
+import { nextInt, type RngState } from './rng';
 
 /**
  * The dice of a search's imagined futures: seeded, recording nothing and writing no log lines, so a
