@@ -87,6 +87,15 @@ export interface GameDef<
   chooseLegal?(state: S, seat: number, choose: (count: number) => number): A | undefined;
   apply(state: S, seat: number, action: A, roller: Roller): Result<Applied<S>>;
   /**
+   * Optional, for simulations that own their state (random playouts): `apply` that may change `state`
+   * in place and return it, instead of copying it first. Only for a state the caller got from
+   * `ownCopy` or from an earlier `applyOwned`, and never reads again; after a refusal the state may be
+   * half changed and must be dropped. Must give the same result as `apply`. The public `apply` stays pure.
+   */
+  applyOwned?(state: S, seat: number, action: A, roller: Roller): Result<Applied<S>>;
+  /** With `applyOwned`: a private copy of `state` (sharing nothing with it) for a simulation to own. */
+  ownCopy?(state: S): S;
+  /**
    * Table actions any seat may take whether or not it has a pending decision (a kibitzing fine,
    * a Shakedown "at any moment"). The kernel otherwise refuses actions from seats with nothing to decide.
    */

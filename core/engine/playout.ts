@@ -2,8 +2,10 @@
  * Random playouts through the kernel: the fast path simulations take (bot search, the benchmark).
  * Each step asks the game for the first pending seat's legal decisions, picks one uniformly with the
  * caller's PRNG (through the game's `chooseLegal` where it has one, which need not list them all) and applies it with `SIMULATION` kernel options (no plain-JSON check, no re-parsing of
- * an action the game itself listed). Dice come from the match's own PRNG.
+ * an action the game itself listed). Dice come from the match's own PRNG. A game with `applyOwned`
+ * has its state copied once (`ownCopy`) and then changed in place, step after step.
  */
+import { RecordingRoller } from './dice';
 import { TABLE_SEAT, type AnyGameDef } from './game';
 import type { JsonValue } from './json';
 import { applyAction, applyDecided, SIMULATION, type Match } from './match';
@@ -26,6 +28,7 @@ export function randomPlayout(def: AnyGameDef, match: Match, rng: RngState, maxA
   let m = match;
   let r = rng;
   let actions = 0;
+  let owned = false;
   const choose = (n: number): number => {
     const [i, next] = nextInt(r, n);
     r = next;
@@ -36,16 +39,37 @@ export function randomPlayout(def: AnyGameDef, match: Match, rng: RngState, maxA
     const decision = def.pending(m.state)[0];
     const action = decision ? pick(def, m, decision.seat, choose) : undefined;
     if (!decision || action === undefined) return { match: m, actions, rng: r, stopped: 'stuck' };
-    // The game is not over and a player's seat is pending: the kernel's checks of both are already made.
-    const step =
-      decision.seat === TABLE_SEAT || def.tableOnly?.(action)
+    const table = decision.seat === TABLE_SEAT || def.tableOnly?.(action) === true;
+    if (!table && def.applyOwned && def.ownCopy) {
+      // The playout's own copy, made once, is changed in place from then on (the caller's state never is).
+      if (!owned) m = { ...m, state: def.ownCopy(m.state) as JsonValue };
+      owned = true;
+      m = applyInPlace(def, m, decision.seat, action);
+    } else {
+      // The game is not over and a player's seat is pending: the kernel's checks of both are already made.
+      const step = table
         ? applyAction(def, m, decision.seat, action, SEEDED, SIMULATION)
         : applyDecided(def, m, decision.seat, action, SEEDED, SIMULATION);
-    if (!step.ok) throw new Error(`${def.id}: a listed decision was refused: ${step.error.code} ${step.error.message}`);
-    m = step.value.match;
+      if (!step.ok) throw refused(def, step.error);
+      // The reducer's state may share parts with the one before: copied again before changing it in place.
+      m = step.value.match;
+      owned = false;
+    }
     actions++;
   }
   return { match: m, actions, rng: r, stopped: 'over' };
+}
+
+function refused(def: AnyGameDef, e: { code: string; message: string }): Error {
+  return new Error(`${def.id}: a listed decision was refused: ${e.code} ${e.message}`);
+}
+
+/** `applyDecided` through the game's `applyOwned`, on a state the playout owns (dice: seeded, so none are typed in). */
+function applyInPlace(def: AnyGameDef, m: Match, seat: number, action: JsonValue): Match {
+  const roller = new RecordingRoller(SEEDED, m.rng, seat);
+  const applied = (def.applyOwned as NonNullable<AnyGameDef['applyOwned']>)(m.state, seat, action, roller);
+  if (!applied.ok) throw refused(def, applied.error);
+  return { setup: m.setup, version: m.version + 1, rng: roller.rng, state: applied.value.state as JsonValue };
 }
 
 /** A uniformly chosen legal decision of `seat` (the game's `chooseLegal` where it has one), or undefined. */

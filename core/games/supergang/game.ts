@@ -3,13 +3,14 @@
  * turn cap), setup, pending decisions, legal actions, apply, views and the outcome.
  */
 import { z } from 'zod';
-import type { GameDef } from '../../engine/game';
+import type { Applied, GameDef } from '../../engine/game';
+import type { Roller } from '../../engine/dice';
 import type { JsonValue } from '../../engine/json';
-import { ok, refuse } from '../../engine/result';
+import { ok, refuse, type Result } from '../../engine/result';
 import { parseAction, type SuperGangAction } from './actions';
 import { ANYTIME_ACTIONS, anytimeActions, inHaggle } from './anytime';
 import { dispatch } from './apply';
-import { workingCopy } from './copy';
+import { plainCopy, workingCopy } from './copy';
 import { sgCity } from './city-data';
 import { legalActions } from './legal';
 import { pendingDecisions } from './pending';
@@ -34,6 +35,14 @@ export type SuperGangOptions = SuperGangOptionsState;
 /** Gangs and the police seat for a number of seats: 3 or 4 gangs; five seats means a police player. */
 export function withPolice(options: SuperGangOptions, seats: number): SuperGangOptions {
   return { ...options, police: seats === 5 || (seats === 4 && options.police) };
+}
+
+/** Runs `action` on `s`, changing it: `s` is the reducer's working copy, or a simulation's own state. */
+function applyTo(s: SuperGangState, seat: number, action: JsonValue, roller: Roller): Result<Applied<SuperGangState>> {
+  const c = { s, events: [], roller };
+  const r = dispatch(c, seat, action as unknown as SuperGangAction);
+  if (!r.ok) return r;
+  return ok({ state: c.s, events: c.events });
 }
 
 export const supergang: GameDef<SuperGangState, JsonValue, SuperGangOptions, SuperGangView> = {
@@ -84,11 +93,14 @@ export const supergang: GameDef<SuperGangState, JsonValue, SuperGangOptions, Sup
   },
 
   apply(state, seat, action, roller) {
-    const c = { s: workingCopy(state), events: [], roller };
-    const r = dispatch(c, seat, action as unknown as SuperGangAction);
-    if (!r.ok) return r;
-    return ok({ state: c.s, events: c.events });
+    return applyTo(workingCopy(state), seat, action, roller);
   },
+
+  /** Simulations only: the rules change a state the playout owns in place (core/engine/PLAYOUTS.md). */
+  /** Simulations only: the rules change, in place, a state the playout owns (core/engine/PLAYOUTS.md). */
+  applyOwned: applyTo,
+
+  ownCopy: plainCopy,
 
   view: superGangView,
 
