@@ -123,7 +123,7 @@ function copActions(s: GangstersState, seat: number): A[] {
     }
   }
   if (mine?.donut?.side === 1) out.push({ type: 'donut-flip' });
-  if (!copActionPossible(s, seat) && out.length === 0) out.push({ type: 'cop-none' });
+  if (out.length === 0 && !copActionPossible(s, seat)) out.push({ type: 'cop-none' });
   return out;
 }
 
