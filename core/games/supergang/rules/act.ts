@@ -71,15 +71,14 @@ export function checkAct(s: SuperGangState, city: SgCity, a: ActAction): RuleErr
   const square = spot(ch.pos);
   const info = city.shopAt(square);
   const shop = info ? s.shops[info.id] : undefined;
-  const done = (k: string) => s.turn.done.includes(k);
   // SG-5.7.7: the order and number of actions are free, but each kind once a stop (pawns: one per section).
-  if (a.type !== 'deal' && a.type !== 'take-token' && done(a.type))
+  if (a.type !== 'deal' && a.type !== 'take-token' && s.turn.done.includes(a.type))
     return no('ONCE', 'SG-5.7.7', 'That has been done on this stop already.');
   switch (a.type) {
     case 'coward':
       if (info || !city.isStreet(square))
         return no('NOT_STREET', 'SG-5.1.1', 'Coward attacks happen on street squares.');
-      if (done('coward')) return no('ONCE', 'SG-5.1.1', 'One coward attack per stop.');
+      if (s.turn.done.includes('coward')) return no('ONCE', 'SG-5.1.1', 'One coward attack per stop.');
       return null;
     case 'racket':
       if (!info || !shop) return no('NOT_SHOP', 'SG-5.2.1', 'A racket is set up in a shop.');
@@ -148,7 +147,7 @@ export function checkAct(s: SuperGangState, city: SgCity, a: ActAction): RuleErr
         return no('NO_STAR', 'SG-5.6.2', 'Traffic pawns are bought in a shop with a star.');
       if (a.count % 2 !== 0 || a.count > COMPONENTS.tariff.pawnsAtOnce)
         return no('COUNT', 'SG-5.6.2', 'Pawns come in twos, ten at most at once.');
-      if (done('buy-pawns')) return no('ONCE', 'SG-5.6.2', 'Ten at most at once.');
+      if (s.turn.done.includes('buy-pawns')) return no('ONCE', 'SG-5.6.2', 'Ten at most at once.');
       if (pawnsInUse(s, ch.gang) + a.count > COMPONENTS.pawns)
         return no('NO_PAWNS', 'SG-2.5', 'A gang has 20 traffic pawns in all.');
       const cost = shop?.owner === gang ? 0 : (a.count / 2) * COMPONENTS.tariff.pawnPair;
