@@ -3,9 +3,10 @@
  * the G-6.9 clock), setup, pending decisions, legal actions, apply, views and the outcome.
  */
 import { z } from 'zod';
-import type { GameDef } from '../../engine/game';
+import type { Applied, GameDef } from '../../engine/game';
+import type { Roller } from '../../engine/dice';
 import type { JsonValue } from '../../engine/json';
-import { ok, refuse } from '../../engine/result';
+import { ok, refuse, type Result } from '../../engine/result';
 import { parseAction, type GangstersAction } from './actions';
 import { dispatch } from './apply';
 import { legalActions } from './legal';
@@ -16,6 +17,7 @@ import { netWorth } from './rules/victory';
 import { COMPONENTS, type GangstersOptionsState, type GangstersState } from './state';
 import { gangstersView, type GangstersView } from './view';
 import { workingCopy } from './copy';
+import { copyJson } from '../../engine/json';
 
 export const optionsSchema = z
   .object({
@@ -38,6 +40,14 @@ export type GangstersOptions = GangstersOptionsState;
 
 /** The advanced options all on (G-16), for tables that want the full game. */
 export const ADVANCED: Partial<GangstersOptions> = { heaters: true, wheels: true, siren: true, donuts: true };
+
+/** Runs `action` on `s`, changing it: `s` is the reducer's working copy, or a simulation's own state. */
+function applyTo(s: GangstersState, seat: number, action: JsonValue, roller: Roller): Result<Applied<GangstersState>> {
+  const c = { s, events: [], roller };
+  const r = dispatch(c, seat, action as unknown as GangstersAction);
+  if (!r.ok) return r;
+  return ok({ state: c.s, events: c.events });
+}
 
 export const gangsters: GameDef<GangstersState, JsonValue, GangstersOptions, GangstersView> = {
   id: 'gangsters',
@@ -90,11 +100,16 @@ export const gangsters: GameDef<GangstersState, JsonValue, GangstersOptions, Gan
   },
 
   apply(state, seat, action, roller) {
-    const c = { s: workingCopy(state), events: [], roller };
-    const r = dispatch(c, seat, action as unknown as GangstersAction);
-    if (!r.ok) return r;
-    return ok({ state: c.s, events: c.events });
+    return applyTo(workingCopy(state), seat, action, roller);
   },
+
+  /** Simulations only: the rules change, in place, a state the playout owns (core/engine/PLAYOUTS.md). */
+  applyInPlace(state, seat, action, roller) {
+    const r = applyTo(state, seat, action, roller);
+    return r.ok ? ok(r.value.state) : r;
+  },
+
+  copyState: (state) => copyJson(state) as GangstersState,
 
   view: gangstersView,
 

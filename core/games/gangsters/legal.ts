@@ -123,13 +123,12 @@ function copActions(s: GangstersState, seat: number): A[] {
     }
   }
   if (mine?.donut?.side === 1) out.push({ type: 'donut-flip' });
-  if (!copActionPossible(s, seat) && out.length === 0) out.push({ type: 'cop-none' });
+  if (out.length === 0 && !copActionPossible(s, seat)) out.push({ type: 'cop-none' });
   return out;
 }
 
-function publicActions(s: GangstersState, commissioner: boolean): A[] {
+function publicActions(s: GangstersState, commissioner: boolean, board = moveState(s)): A[] {
   const out: A[] = [];
-  const board = moveState(s);
   for (const p of s.publics) {
     if (p.at === null || s.turn.moved.includes(`public:${p.id}`)) continue;
     for (const m of publicMoves(s, p.id, board))
@@ -179,7 +178,7 @@ function moveActions(s: GangstersState, g: GangState): A[] {
       }
     }
   }
-  out.push(...publicActions(s, false));
+  out.push(...publicActions(s, false, board));
   return out;
 }
 

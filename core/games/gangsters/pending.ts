@@ -17,11 +17,10 @@ function movementClock(s: GangstersState): Pick<PendingDecision, 'deadline'> {
 
 /** Who must decide now, and what; the kernel refuses actions from other seats except table actions. */
 export function pendingDecisions(s: GangstersState): PendingDecision[] {
-  const name = (seat: number): string => seatRef(seat);
   switch (s.phase) {
     case 'draft': {
       const seat = draftSeat(s);
-      return seat === null ? [] : [{ seat, kind: 'draft', prompt: `${name(seat)}: choose a Joint (G-4.1).` }];
+      return seat === null ? [] : [{ seat, kind: 'draft', prompt: `${seatRef(seat)}: choose a Joint (G-4.1).` }];
     }
     case 'recruit':
       return s.gangs.flatMap((g, i) =>
@@ -51,7 +50,11 @@ export function pendingDecisions(s: GangstersState): PendingDecision[] {
       );
     case 'buy':
       return [
-        { seat: s.turn.seat, kind: 'buy', prompt: `${name(s.turn.seat)}: buy, improve or trade, then roll (G-5.1).` },
+        {
+          seat: s.turn.seat,
+          kind: 'buy',
+          prompt: `${seatRef(s.turn.seat)}: buy, improve or trade, then roll (G-5.1).`,
+        },
       ];
     case 'trade':
       return s.turn.trade
@@ -59,7 +62,7 @@ export function pendingDecisions(s: GangstersState): PendingDecision[] {
             {
               seat: s.turn.trade.to,
               kind: 'trade',
-              prompt: `${name(s.turn.trade.to)}: accept or decline the trade (G-14.1).`,
+              prompt: `${seatRef(s.turn.trade.to)}: accept or decline the trade (G-14.1).`,
             },
           ]
         : [];
@@ -68,7 +71,7 @@ export function pendingDecisions(s: GangstersState): PendingDecision[] {
         {
           seat: s.turn.seat,
           kind: 'defer',
-          prompt: `${name(s.turn.seat)}: bribe a Cop or defer to the Commissioner (G-17.2).`,
+          prompt: `${seatRef(s.turn.seat)}: bribe a Cop or defer to the Commissioner (G-17.2).`,
         },
       ];
     case 'cop':
@@ -77,8 +80,8 @@ export function pendingDecisions(s: GangstersState): PendingDecision[] {
           seat: s.turn.copActor,
           kind: 'cop',
           prompt: deferredCopAction(s)
-            ? `${name(s.turn.copActor)}: bribe or move a Cop for ${name(s.turn.seat)} (G-17.2).`
-            : `${name(s.turn.copActor)}: bribe, move or start a Cop (G-5.3).`,
+            ? `${seatRef(s.turn.copActor)}: bribe or move a Cop for ${seatRef(s.turn.seat)} (G-17.2).`
+            : `${seatRef(s.turn.copActor)}: bribe, move or start a Cop (G-5.3).`,
         },
       ];
     case 'rebuff': {
@@ -97,7 +100,7 @@ export function pendingDecisions(s: GangstersState): PendingDecision[] {
         {
           seat: s.turn.seat,
           kind: 'move',
-          prompt: `${name(s.turn.seat)}: move or recruit (G-5.4).`,
+          prompt: `${seatRef(s.turn.seat)}: move or recruit (G-5.4).`,
           ...movementClock(s),
         },
       ];
@@ -115,7 +118,7 @@ export function pendingDecisions(s: GangstersState): PendingDecision[] {
     case 'shootout': {
       const q = s.shootout?.questions[0];
       return q
-        ? [{ seat: q.seat, kind: q.kind, prompt: `${name(q.seat)}: Shootout decision — ${q.kind} (G-12).` }]
+        ? [{ seat: q.seat, kind: q.kind, prompt: `${seatRef(q.seat)}: Shootout decision — ${q.kind} (G-12).` }]
         : [];
     }
     default:

@@ -3,14 +3,15 @@
  * turn cap), setup, pending decisions, legal actions, apply, views and the outcome.
  */
 import { z } from 'zod';
-import type { GameDef } from '../../engine/game';
+import type { Applied, GameDef } from '../../engine/game';
+import type { Roller } from '../../engine/dice';
 import type { JsonValue } from '../../engine/json';
-import { ok, refuse } from '../../engine/result';
+import { ok, refuse, type Result } from '../../engine/result';
 import { parseAction, type SuperGangAction } from './actions';
 import { ANYTIME_ACTIONS, anytimeActions, inHaggle } from './anytime';
 import { dispatch } from './apply';
 import { endWords } from './end-words';
-import { workingCopy } from './copy';
+import { plainCopy, workingCopy } from './copy';
 import { sgCity } from './city-data';
 import { legalActions } from './legal';
 import { pendingDecisions } from './pending';
@@ -41,6 +42,14 @@ export type SuperGangOptions = SuperGangOptionsState;
 export function withPolice(options: SuperGangOptions, seats: number): SuperGangOptions {
   const police = seats === 5 || (options.police && TABLES.some((t) => t.police && t.gangs === seats - 1));
   return { ...options, police };
+}
+
+/** Runs `action` on `s`, changing it: `s` is the reducer's working copy, or a simulation's own state. */
+function applyTo(s: SuperGangState, seat: number, action: JsonValue, roller: Roller): Result<Applied<SuperGangState>> {
+  const c = { s, events: [], roller };
+  const r = dispatch(c, seat, action as unknown as SuperGangAction);
+  if (!r.ok) return r;
+  return ok({ state: c.s, events: c.events });
 }
 
 export const supergang: GameDef<SuperGangState, JsonValue, SuperGangOptions, SuperGangView> = {
@@ -91,11 +100,16 @@ export const supergang: GameDef<SuperGangState, JsonValue, SuperGangOptions, Sup
   },
 
   apply(state, seat, action, roller) {
-    const c = { s: workingCopy(state), events: [], roller };
-    const r = dispatch(c, seat, action as unknown as SuperGangAction);
-    if (!r.ok) return r;
-    return ok({ state: c.s, events: c.events });
+    return applyTo(workingCopy(state), seat, action, roller);
   },
+
+  /** Simulations only: the rules change, in place, a state the playout owns (core/engine/PLAYOUTS.md). */
+  applyInPlace(state, seat, action, roller) {
+    const r = applyTo(state, seat, action, roller);
+    return r.ok ? ok(r.value.state) : r;
+  },
+
+  copyState: plainCopy,
 
   view: superGangView,
 

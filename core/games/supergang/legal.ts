@@ -6,7 +6,7 @@ import type { SuperGangAction } from './actions';
 import { sgCity } from './city-data';
 import { spot, type SgCity } from './city';
 import { COMPONENTS, controller, KINDS, type SuperGangState } from './state';
-import { acting, checkAct, othersHere, type ActAction } from './rules/act';
+import { acting, checkAt, othersHere, stopOf, type ActAction } from './rules/act';
 import { arrestable, CLINIC, clinicArrestable, copQuery, mustArrest } from './rules/cops';
 import { gunnerSeat, standing } from './rules/duel';
 import { haggleOptions } from './rules/haggle';
@@ -44,15 +44,20 @@ function actCandidates(s: SuperGangState, city: SgCity): ActAction[] {
 }
 
 export function actOptions(s: SuperGangState, city: SgCity): ActAction[] {
-  return actCandidates(s, city).filter((a) => checkAct(s, city, a) === null);
+  const stop = stopOf(s, city);
+  if ('code' in stop) return [];
+  return actCandidates(s, city).filter((a) => checkAt(s, city, stop, a) === null);
 }
 
-/** SG-4.3.4: a character stopping in a shop that is not his gang's must do something there, if he can. */
-export function mayFinish(s: SuperGangState, city: SgCity): boolean {
+/**
+ * SG-4.3.4: a character stopping in a shop that is not his gang's must do something there, if he can.
+ * `options`: his `actOptions`, when they are already listed.
+ */
+export function mayFinish(s: SuperGangState, city: SgCity, options?: readonly ActAction[]): boolean {
   const ch = acting(s);
   if (!ch?.pos || ch.pos.kind !== 'shop') return true;
   if (s.shops[ch.pos.shop]?.owner === controller(ch) || s.turn.done.length > 0) return true;
-  return actOptions(s, city).length === 0;
+  return (options ?? actOptions(s, city)).length === 0;
 }
 
 export function legalActions(s: SuperGangState, seat: number): SuperGangAction[] {
@@ -114,9 +119,11 @@ export function legalActions(s: SuperGangState, seat: number): SuperGangAction[]
         }),
       ];
     }
-    case 'act':
+    case 'act': {
       if (!active) return [];
-      return [...actOptions(s, city), ...(mayFinish(s, city) ? [{ type: 'done' } as const] : [])];
+      const options = actOptions(s, city);
+      return [...options, ...(mayFinish(s, city, options) ? [{ type: 'done' } as const] : [])];
+    }
     case 'duel': {
       const d = s.duel;
       if (!d || gunnerSeat(d) !== seat) return [];

@@ -12,6 +12,8 @@ import type { LegalMove, MoveBoardState, MoveQuery } from './types';
 
 /** Answers kept before the memo starts afresh (a few playouts' worth of positions). */
 const LIMIT = 4096;
+/** Board-free answers kept (`boardFree`): about every start, facing and die of a Cop or Public piece. */
+const FREE_LIMIT = 16_384;
 
 type Answers = Map<string, Result<readonly LegalMove[]>>;
 
@@ -29,6 +31,8 @@ interface BoardAnswers {
 interface Memo {
   /** By the text of a board part. */
   readonly parts: Map<string, Answers>;
+  /** Cop and Public moves over an empty board, by question (see `boardFree`). */
+  readonly free: Answers;
   /** By board object, so the text of a board is worked out once. */
   boards: WeakMap<MoveBoardState, BoardAnswers>;
   size: number;
@@ -43,7 +47,7 @@ const NO_OWNERS: Readonly<Record<string, string>> = {};
 function memoOf(g: MoveGraph): Memo {
   let m = memos.get(g);
   if (!m) {
-    m = { parts: new Map(), boards: new WeakMap(), size: 0 };
+    m = { parts: new Map(), free: new Map(), boards: new WeakMap(), size: 0 };
     memos.set(g, m);
   }
   return m;
@@ -117,16 +121,55 @@ export function memoLegalMoves(g: MoveGraph, q: MoveQuery): Result<readonly Lega
   const key = `${q.kind}|${q.at ?? ''}|${q.facing ?? ''}|${q.steps}|${q.wheels === true ? 1 : 0}`;
   let r = answers.get(key);
   if (r === undefined) {
-    const fresh = legalMoves(g, q);
-    r = fresh.ok ? ok(Object.freeze(fresh.value.map((m) => Object.freeze(m)))) : fresh;
-    if (memo.size >= LIMIT) {
-      // Start afresh; boards already seen keep their (still correct) answers until they are dropped.
-      memo.parts.clear();
-      memo.boards = new WeakMap();
-      memo.size = 0;
-    }
-    answers.set(key, r);
-    memo.size++;
+    r = q.kind === 'cop' || q.kind === 'public' ? onBoard(board, q.kind, boardFree(g, memo, q, key)) : search(g, q);
+    remember(memo, answers, key, r);
   }
   return r;
+}
+
+function search(g: MoveGraph, q: MoveQuery): Result<readonly LegalMove[]> {
+  const fresh = legalMoves(g, q);
+  return fresh.ok ? ok(Object.freeze(fresh.value.map((m) => Object.freeze(m)))) : fresh;
+}
+
+function remember(memo: Memo, answers: Answers, key: string, r: Result<readonly LegalMove[]>): void {
+  if (memo.size >= LIMIT) {
+    // Start afresh; boards already seen keep their (still correct) answers until they are dropped.
+    memo.parts.clear();
+    memo.boards = new WeakMap();
+    memo.size = 0;
+  }
+  answers.set(key, r);
+  memo.size++;
+}
+
+/**
+ * A Cop's or Public piece's moves with no board: the board bears on them only where they end, never on
+ * the way (neither may pass through a building, G-6.6, G-9.4), so their moves on a board are these less
+ * the ends it forbids (`onBoard`), in the same order and with the same first paths.
+ */
+function boardFree(g: MoveGraph, memo: Memo, q: MoveQuery, key: string): Result<readonly LegalMove[]> {
+  let r = memo.free.get(key);
+  if (r === undefined) {
+    r = search(g, { ...q, state: NO_BOARD });
+    // Few questions in all (a start, a facing and a die), good for every board: kept longer.
+    if (memo.free.size >= FREE_LIMIT) memo.free.clear();
+    memo.free.set(key, r);
+  }
+  return r;
+}
+
+/** `free` less the ends `board` forbids: a Joint nobody there makes welcome for a Cop (G-9.4), another Public's space for a Public (G-6.8). */
+function onBoard(
+  board: MoveBoardState,
+  kind: 'cop' | 'public',
+  free: Result<readonly LegalMove[]>,
+): Result<readonly LegalMove[]> {
+  if (!free.ok) return free;
+  const owners = board.owners ?? NO_OWNERS;
+  const welcome = board.copWelcome ?? [];
+  const publicAt = board.publicAt ?? [];
+  const barred = (to: string): boolean =>
+    kind === 'cop' ? Object.hasOwn(owners, to) && !welcome.includes(to) : publicAt.includes(to);
+  return free.value.some((m) => barred(m.to)) ? ok(Object.freeze(free.value.filter((m) => !barred(m.to)))) : free;
 }

@@ -4,7 +4,6 @@
  */
 import { seatRef } from '../../../engine/words';
 import { MOVE_DIE } from '../board';
-import type { MoveBoardState } from '../movement';
 import { GANGSTER_KINDS, type GangstersState } from '../state';
 import { collect, money, sayMoney, type Ctx } from './common';
 import { baseValue, isBuilding, occupants, placeName } from './places';
@@ -23,34 +22,7 @@ export function crimeLevel(s: GangstersState): number {
   return n;
 }
 
-/** What the movement engine needs to know about the board now (owners, Cop-welcome Joints, Publics). */
-export function moveState(s: GangstersState, exceptPublic?: number): MoveBoardState {
-  const owners: Record<string, (typeof s.gangs)[number]['gang']> = {};
-  const copWelcome: string[] = [];
-  for (const [id, j] of Object.entries(s.joints)) {
-    if (j.owner === null) continue;
-    const g = s.gangs.find((x) => x.seat === j.owner);
-    if (!g) continue;
-    owners[id] = g.gang;
-    const o = occupants(s, id);
-    if (o.publics.length > 0 || o.gangsters.some((x) => x.criminal)) copWelcome.push(id);
-  }
-  const publicAt = s.publics.filter((p) => p.at !== null && p.id !== exceptPublic).map((p) => p.at as string);
-  return { owners, copWelcome, publicAt };
-}
-
-/**
- * `board` (a `moveState(s)`) as seen by Public piece `id` moving: the same as `moveState(s, id)`
- * without walking the Joints again.
- */
-export function boardWithoutPublic(s: GangstersState, board: MoveBoardState, id: number | null): MoveBoardState {
-  const at = id === null ? null : (s.publics.find((p) => p.id === id)?.at ?? null);
-  if (at === null) return board;
-  const publicAt = [...(board.publicAt ?? [])];
-  const k = publicAt.indexOf(at);
-  if (k >= 0) publicAt.splice(k, 1);
-  return { ...board, publicAt };
-}
+export { boardWithoutPublic, moveState } from './move-board';
 
 /** Returns a Public piece to its cup. */
 export function publicHome(s: GangstersState, id: number): void {

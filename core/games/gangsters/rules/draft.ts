@@ -24,13 +24,17 @@ export function draftable(s: GangstersState, seat: number): string[] {
   const free = coloredBuildings().filter((id) => !s.joints[id]);
   const have = jointTotal(s, seat);
   const left = COMPONENTS.startingJoints - jointsOf(s, seat).length - 1;
+  // The cheapest `left` of the other free buildings: the cheapest `left + 1` of all, less one of this value.
+  const cheapest = free
+    .map(baseValue)
+    .sort((a, b) => a - b)
+    .slice(0, left + 1);
   return free.filter((id) => {
-    const rest = free
-      .filter((x) => x !== id)
-      .map(baseValue)
-      .sort((a, b) => a - b)
-      .slice(0, left);
-    return rest.length === left && have + baseValue(id) + rest.reduce((a, b) => a + b, 0) <= COMPONENTS.jointCap;
+    const value = baseValue(id);
+    const rest = [...cheapest];
+    const k = rest.indexOf(value);
+    rest.splice(k >= 0 ? k : left, 1);
+    return rest.length === left && have + value + rest.reduce((a, b) => a + b, 0) <= COMPONENTS.jointCap;
   });
 }
 

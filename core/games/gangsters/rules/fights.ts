@@ -4,7 +4,7 @@
  * (G-12.7), Vamps (G-13.2) and the Cops going back to the cup. Pure functions over `Fight` data.
  */
 import { COMPONENTS, type GangstersState } from '../state';
-import { occupants } from './places';
+import { occupants, type Occupants } from './places';
 import { COPS_SIDE, type Declared, type Fight, type Unit, type UnitKind } from './shootout-types';
 
 function unit(s: GangstersState, side: number, kind: UnitKind, space: string, ref?: number): Unit {
@@ -33,6 +33,13 @@ export function mayHit(a: Unit, t: Unit): boolean {
   return true;
 }
 
+/** Whether anyone fires on `space`: a Cop meets a criminal, a Guard an intruder, or a Hit was declared there. */
+function anyFire(o: Occupants, owner: number | null, space: string, hits: readonly Declared[]): boolean {
+  if (o.cops.length > 0 && o.gangsters.some((g) => g.criminal)) return true;
+  if (owner !== null && o.gangsters.some((g) => g.seat !== owner && g.kind !== 'vamp')) return true;
+  return hits.some((h) => h.space === space);
+}
+
 /**
  * Builds the fight on `space` from Busts (G-11.5), Guards (G-8.4) and declared Hits (G-11.4); attacked
  * units return fire (G-8.4, G-11.4). Returns null when nobody fires there.
@@ -44,6 +51,8 @@ export function buildFight(
   bustTarget: string | undefined,
 ): Fight | null {
   const o = occupants(s, space);
+  const owner = s.joints[space]?.owner ?? null;
+  if (!anyFire(o, owner, space, hits)) return null;
   const units = new Map<string, Unit>();
   const attacks: [string, string][] = [];
   const add = (u: Unit): Unit => {
@@ -64,7 +73,6 @@ export function buildFight(
     if (target)
       for (const cop of o.cops) attack(unit(s, COPS_SIDE, 'cop', space, cop), unit(s, target.seat, target.kind, space));
   }
-  const owner = s.joints[space]?.owner ?? null;
   if (owner !== null) {
     for (const g of o.gangsters) {
       if (g.seat !== owner && g.kind !== 'vamp') attack(unit(s, owner, 'guard', space), unit(s, g.seat, g.kind, space));

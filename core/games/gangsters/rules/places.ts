@@ -30,11 +30,16 @@ export function baseValue(id: string): number {
   return building(id)?.value ?? 0;
 }
 
-/** Every colored building id in board order. */
-export function coloredBuildings(): string[] {
-  return cityBoard()
-    .buildings.filter((b) => b.class !== 'gray')
-    .map((b) => b.id);
+let colored: readonly string[] | null = null;
+
+/** Every colored building id in board order (one shared list, never changed). */
+export function coloredBuildings(): readonly string[] {
+  colored ??= Object.freeze(
+    cityBoard()
+      .buildings.filter((b) => b.class !== 'gray')
+      .map((b) => b.id),
+  );
+  return colored;
 }
 
 /** A facing a piece placed on street `space` may show: the first way the street runs (G-6.4). */

@@ -5,8 +5,8 @@
  * clause) and an effect; `legal.ts` offers the candidates whose check passes.
  */
 import { ruleError, type RuleError } from '../../../engine/result';
-import { spot, spotOf, type SgCity } from '../city';
-import { COMPONENTS, controller, type Character, type Kind, type SuperGangState } from '../state';
+import { spot, spotOf, type SgCity, type ShopInfo } from '../city';
+import { COMPONENTS, controller, type Character, type Gang, type Kind, type Shop, type SuperGangState } from '../state';
 import type { SuperGangAction } from '../actions';
 import { copsSee } from './law';
 
@@ -60,8 +60,18 @@ export function crewHere(s: SuperGangState, ch: Character): Character[] {
 
 const INITIAL_OF: Readonly<Record<Kind, 'T' | 'V' | 'D'>> = { killer: 'T', vamp: 'V', dealer: 'D' };
 
-/** Why `a` cannot be done now by the acting character, or null when it can. */
-export function checkAct(s: SuperGangState, city: SgCity, a: ActAction): RuleError | null {
+/** What every check of one stop reads: the acting character, the gang he acts for, his square and its shop. */
+export interface Stop {
+  readonly ch: Character;
+  readonly gang: number;
+  readonly g: Gang;
+  readonly square: string;
+  readonly info: ShopInfo | undefined;
+  readonly shop: Shop | undefined;
+}
+
+/** The acting character's stop, or why nobody can act now. */
+export function stopOf(s: SuperGangState, city: SgCity): Stop | RuleError {
   const ch = acting(s);
   if (!ch?.pos || s.turn.phase !== 'act')
     return no('NOT_ACTING', 'SG-4.1.3', 'A character acts only on the last square of his move.');
@@ -70,16 +80,26 @@ export function checkAct(s: SuperGangState, city: SgCity, a: ActAction): RuleErr
   if (!g) return no('NO_GANG', '', 'No such gang.');
   const square = spot(ch.pos);
   const info = city.shopAt(square);
-  const shop = info ? s.shops[info.id] : undefined;
-  const done = (k: string) => s.turn.done.includes(k);
+  return { ch, gang, g, square, info, shop: info ? s.shops[info.id] : undefined };
+}
+
+/** Why `a` cannot be done now by the acting character, or null when it can. */
+export function checkAct(s: SuperGangState, city: SgCity, a: ActAction): RuleError | null {
+  const stop = stopOf(s, city);
+  return 'code' in stop ? stop : checkAt(s, city, stop, a);
+}
+
+/** `checkAct` on the stop `stopOf` found (worked out once when many actions are checked). */
+export function checkAt(s: SuperGangState, city: SgCity, stop: Stop, a: ActAction): RuleError | null {
+  const { ch, gang, g, square, info, shop } = stop;
   // SG-5.7.7: the order and number of actions are free, but each kind once a stop (pawns: one per section).
-  if (a.type !== 'deal' && a.type !== 'take-token' && done(a.type))
+  if (a.type !== 'deal' && a.type !== 'take-token' && s.turn.done.includes(a.type))
     return no('ONCE', 'SG-5.7.7', 'That has been done on this stop already.');
   switch (a.type) {
     case 'coward':
       if (info || !city.isStreet(square))
         return no('NOT_STREET', 'SG-5.1.1', 'Coward attacks happen on street squares.');
-      if (done('coward')) return no('ONCE', 'SG-5.1.1', 'One coward attack per stop.');
+      if (s.turn.done.includes('coward')) return no('ONCE', 'SG-5.1.1', 'One coward attack per stop.');
       return null;
     case 'racket':
       if (!info || !shop) return no('NOT_SHOP', 'SG-5.2.1', 'A racket is set up in a shop.');
@@ -148,7 +168,7 @@ export function checkAct(s: SuperGangState, city: SgCity, a: ActAction): RuleErr
         return no('NO_STAR', 'SG-5.6.2', 'Traffic pawns are bought in a shop with a star.');
       if (a.count % 2 !== 0 || a.count > COMPONENTS.tariff.pawnsAtOnce)
         return no('COUNT', 'SG-5.6.2', 'Pawns come in twos, ten at most at once.');
-      if (done('buy-pawns')) return no('ONCE', 'SG-5.6.2', 'Ten at most at once.');
+      if (s.turn.done.includes('buy-pawns')) return no('ONCE', 'SG-5.6.2', 'Ten at most at once.');
       if (pawnsInUse(s, ch.gang) + a.count > COMPONENTS.pawns)
         return no('NO_PAWNS', 'SG-2.5', 'A gang has 20 traffic pawns in all.');
       const cost = shop?.owner === gang ? 0 : (a.count / 2) * COMPONENTS.tariff.pawnPair;
