@@ -1,15 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { guideStatus, whyShown } from './guide-words';
 
-const facts = { error: null, asked: true, loading: false, count: 2, piece: 'Cop', steps: 3, place: 'space' };
+const guide = (size: number, more: { error?: string; query?: null; loading?: boolean } = {}) => ({
+  error: null,
+  query: {},
+  loading: false,
+  reachable: { size },
+  ...more,
+});
+const status = (g: ReturnType<typeof guide>) => guideStatus(g, 'Cop', 3, 'space');
 
 describe('the City guides’ words', () => {
   it('say where to start, what is loading, how many places and when none', () => {
-    expect(guideStatus({ ...facts, asked: false })).toBe('Put the Cop on the map to see where it can go.');
-    expect(guideStatus({ ...facts, loading: true, count: 0 })).toBe('Asking the rulebook…');
-    expect(guideStatus({ ...facts, count: 0 })).toBe('The Cop cannot move exactly 3 from here.');
-    expect(guideStatus({ ...facts, count: 1 })).toMatch(/^1 place the Cop can end its move\. .* any other space /);
-    expect(guideStatus({ ...facts, error: 'The host is away.' })).toBeNull();
+    expect(status(guide(0, { query: null }))).toBe('Put the Cop on the map to see where it can go.');
+    expect(status(guide(0, { loading: true }))).toBe('Asking the rulebook…');
+    expect(status(guide(0))).toBe('The Cop cannot move exactly 3 from here.');
+    expect(status(guide(1))).toMatch(/^1 place the Cop can end its move\. .* any other space /);
+    expect(status(guide(2, { error: 'The host is away.' }))).toBeNull();
   });
 
   it('name the place asked about, and say so when it can be reached after all', () => {

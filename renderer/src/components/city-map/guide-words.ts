@@ -1,27 +1,26 @@
 /** What both City guides say the same way: the status line over the controls, and the "why not" answer. */
 import type { WhyAnswer } from './why';
 
-export interface GuideFacts {
+/** What the status line reads of a guide's state (`CityGuideBase`). */
+export interface GuideAnswer {
   readonly error: string | null;
-  /** Whether the piece stands somewhere the host can be asked about. */
-  readonly asked: boolean;
+  /** The question for the host; null while the piece stands nowhere. */
+  readonly query: unknown;
   readonly loading: boolean;
-  /** How many places the piece can end its move on. */
-  readonly count: number;
-  /** The piece's name ("Cop", "gangster"). */
-  readonly piece: string;
-  readonly steps: number;
-  /** What the map calls its places ("space", "place"). */
-  readonly place: string;
+  readonly reachable: { readonly size: number };
 }
 
-/** The status line; null while an error is showing instead. */
-export function guideStatus(f: GuideFacts): string | null {
-  if (f.error) return null;
-  if (!f.asked) return `Put the ${f.piece} on the map to see where it can go.`;
-  if (f.loading && f.count === 0) return 'Asking the rulebook…';
-  if (f.count === 0) return `The ${f.piece} cannot move exactly ${f.steps} from here.`;
-  return `${f.count} ${f.count === 1 ? 'place' : 'places'} the ${f.piece} can end its move. Point at one to see the way; click any other ${f.place} to ask why not.`;
+/**
+ * The status line; null while an error is showing instead. `piece` is the piece's name ("Cop",
+ * "gangster"), `place` what the map calls its places ("space", "place").
+ */
+export function guideStatus(g: GuideAnswer, piece: string, steps: number, place: string): string | null {
+  const count = g.reachable.size;
+  if (g.error) return null;
+  if (g.query === null) return `Put the ${piece} on the map to see where it can go.`;
+  if (g.loading && count === 0) return 'Asking the rulebook…';
+  if (count === 0) return `The ${piece} cannot move exactly ${steps} from here.`;
+  return `${count} ${count === 1 ? 'place' : 'places'} the ${piece} can end its move. Point at one to see the way; click any other ${place} to ask why not.`;
 }
 
 /** The "why not" answer to show: the place by its name, and the game's reason for a refusal. */
