@@ -1,5 +1,11 @@
 /** Options both City guides offer the same way: the die, and the four facings. */
-import type { SegmentOption } from '../Segments.svelte';
+
+/** A segment of the Segments control (its `SegmentOption`): the value, what it shows, its spoken name. */
+interface SegmentOption<T> {
+  readonly value: T;
+  readonly label: string;
+  readonly name?: string;
+}
 
 type Facing = 'north' | 'east' | 'south' | 'west';
 
