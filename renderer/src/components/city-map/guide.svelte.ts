@@ -67,6 +67,19 @@ export abstract class CityGuideBase<M, Q, Mode extends string, P> {
     return id ? this.pathOf(id) : null;
   }
 
+  /** What the map shows of the answers (the refused place, the way shown) and its clicks. */
+  get board() {
+    return {
+      why: this.why?.target ?? null,
+      shown: this.shown,
+      path: this.path,
+      onactivate: (id: string) => this.activate(id),
+      onpoint: (id: string | null) => {
+        this.pointed = id;
+      },
+    };
+  }
+
   /** A click (or Enter) on a place, by the current mode. */
   activate(id: string): void {
     if (this.mode === 'place') {
