@@ -4,6 +4,14 @@
  * in the direction of an arrow key.
  */
 
+/** A rectangle in map units (a place's box, or what to bring into view). */
+export interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+}
+
 /** A place on a map a click or key can land on, by its centre. */
 export interface MapTarget {
   readonly id: string;

@@ -4,12 +4,12 @@
  * The renderer computes no moves: every answer comes from `aids.run` (`city-moves`).
  */
 import { z } from 'zod';
-import type { ApiClient, Params } from '@core/protocol';
+import type { ApiClient } from '@core/protocol';
 import { FACINGS, GANGS, type Facing, type Gang, type PieceKind } from '@core/games/gangsters/board';
 import type { LegalMove, MoveQuery } from '@core/games/gangsters/movement/types';
 import { destinations } from '../destinations';
-import { plainMessage } from '../../../lib/api-error';
-import { whyAnswer, whySchema, type WhyAnswer } from '../../../components/city-map/why';
+import { CityGuideBase } from '../../../components/city-map/guide.svelte';
+import { whySchema } from '../../../components/city-map/why';
 
 const stepSchema = z.object({
   space: z.string(),
@@ -28,10 +28,6 @@ const answerSchema = z.object({
   why: whySchema,
 });
 
-type Json = Params<'aids.run'>['params'];
-/** A move query is plain JSON by construction (strings, numbers, booleans, records); TypeScript cannot see that. */
-const json = (value: { query: MoveQuery; target?: string }): Json => value as unknown as Json;
-
 /** What the guide needs to know about the board's spaces (from the drawn city, not the rules). */
 export interface CityFacts {
   isStreet(id: string): boolean;
@@ -44,32 +40,23 @@ export type ClickMode = 'place' | 'why' | 'owners';
 
 export const isGangster = (kind: PieceKind): boolean => kind !== 'cop' && kind !== 'public';
 
-export class CityGuideState {
+export class CityGuideState extends CityGuideBase<LegalMove, MoveQuery, 'owners', LegalMove['path']> {
   kind = $state<PieceKind>('racketeer');
   gang = $state<Gang>('red');
-  /** The start: a street space or building id; ignored while entering from the Subway. */
-  at = $state<string | null>(null);
+  /** Whether the piece enters from the Subway (then `at` is ignored). */
   fromSubway = $state(false);
   facing = $state<Facing>('east');
   die = $state(3);
   wheels = $state(false);
   wheelsTotal = $state(10);
   owners = $state.raw<Readonly<Record<string, Gang>>>({});
-  mode = $state<ClickMode>('place');
-
-  moves = $state.raw<readonly LegalMove[]>([]);
-  loading = $state(false);
-  error = $state<string | null>(null);
-  why = $state.raw<WhyAnswer | null>(null);
-  /** The destination whose path is drawn: pointed at (hover or focus) wins over picked (click or tap). */
-  pointed = $state<string | null>(null);
-  picked = $state<string | null>(null);
-  private request = 0;
 
   constructor(
-    private readonly api: ApiClient,
+    api: ApiClient,
     private readonly city: CityFacts,
-  ) {}
+  ) {
+    super(api, { gameId: 'gangsters', parse: (raw) => answerSchema.parse(raw) });
+  }
 
   get gangster(): boolean {
     return isGangster(this.kind);
@@ -101,14 +88,8 @@ export class CityGuideState {
   /** Destinations with every facing a piece may end with there. */
   reachable = $derived(destinations(this.moves));
 
-  get shown(): string | null {
-    const id = this.pointed ?? this.picked;
-    return id && this.reachable.has(id) ? id : null;
-  }
-
-  get path(): LegalMove['path'] | null {
-    const id = this.shown;
-    return id ? (this.moves.find((m) => m.to === id)?.path ?? null) : null;
+  protected pathOf(id: string): LegalMove['path'] | null {
+    return this.moves.find((m) => m.to === id)?.path ?? null;
   }
 
   set<K extends 'kind' | 'gang' | 'facing' | 'die' | 'wheels' | 'wheelsTotal' | 'fromSubway'>(
@@ -121,26 +102,12 @@ export class CityGuideState {
     void this.refresh();
   }
 
-  /** A click (or Enter) on a space or building, by the current mode. */
-  activate(id: string): void {
-    if (this.mode === 'owners') {
-      this.cycleOwner(id);
-      return;
-    }
-    if (this.mode === 'place') {
-      this.at = id;
-      this.fromSubway = false;
-      this.mode = 'why';
-      this.picked = null;
-      void this.refresh();
-      return;
-    }
-    if (this.reachable.has(id)) {
-      this.picked = id;
-      this.why = null;
-      return;
-    }
-    void this.ask(id);
+  protected placed(): void {
+    this.fromSubway = false;
+  }
+
+  protected mark(id: string): void {
+    this.cycleOwner(id);
   }
 
   cycleOwner(id: string): void {
@@ -157,49 +124,5 @@ export class CityGuideState {
   clearOwners(): void {
     this.owners = {};
     void this.refresh();
-  }
-
-  /** Asks the host again for every legal move of the piece as it stands now. */
-  async refresh(): Promise<void> {
-    const query = this.query;
-    const request = ++this.request;
-    this.why = null;
-    if (!query) {
-      this.moves = [];
-      this.error = null;
-      return;
-    }
-    this.loading = true;
-    try {
-      const answer = answerSchema.parse(
-        await this.api['aids.run']({ gameId: 'gangsters', aid: 'city-moves', params: json({ query }) }),
-      );
-      if (request !== this.request) return;
-      this.moves = answer.moves;
-      this.error = null;
-    } catch (e) {
-      if (request !== this.request) return;
-      this.moves = [];
-      this.error = plainMessage(e);
-    } finally {
-      if (request === this.request) this.loading = false;
-    }
-  }
-
-  /** Why can the piece not end its move on `target`? */
-  async ask(target: string): Promise<void> {
-    const query = this.query;
-    if (!query) return;
-    const request = this.request;
-    try {
-      const answer = answerSchema.parse(
-        await this.api['aids.run']({ gameId: 'gangsters', aid: 'city-moves', params: json({ query, target }) }),
-      );
-      if (request !== this.request) return;
-      this.why = whyAnswer(target, answer.why);
-      this.error = null;
-    } catch (e) {
-      if (request === this.request) this.error = plainMessage(e);
-    }
   }
 }

@@ -4,11 +4,11 @@
  * reach, why. The renderer computes no moves: every answer comes from `aids.run` (`city-moves`).
  */
 import { z } from 'zod';
-import type { ApiClient, Params } from '@core/protocol';
+import type { ApiClient } from '@core/protocol';
 import { FACINGS, type Facing } from '@core/games/supergang/board';
 import type { LegalMove, MoveQuery } from '@core/games/supergang/movement/types';
-import { plainMessage } from '../../../lib/api-error';
-import { whyAnswer, whySchema, type WhyAnswer } from '../../../components/city-map/why';
+import { CityGuideBase } from '../../../components/city-map/guide.svelte';
+import { whySchema, type WhyAnswer } from '../../../components/city-map/why';
 import { CENTRE, destinations, pathTo } from '../moves';
 import type { MoverKind } from './words';
 
@@ -33,9 +33,8 @@ const answerSchema = z.object({
   why: whySchema,
 });
 
-type Json = Params<'aids.run'>['params'];
-/** A move query is plain JSON by construction; TypeScript cannot see that. */
-const json = (value: { query: MoveQuery; target?: string }): Json => value as unknown as Json;
+/** The answer as the guide keeps it: the schema's moves are the engine's own. */
+type CityMoves = { moves: readonly LegalMove[]; why: z.infer<typeof whySchema> };
 
 /** What the guide needs to know about the map's places (from the drawn city, not the rules). */
 export interface CityFacts {
@@ -48,31 +47,21 @@ export type ClickMode = 'place' | 'why' | 'shops';
 /** A facing, or `any` for a piece free to set off any way (out of a shop on a one, up out of the sewer). */
 export type FacingChoice = Facing | 'any';
 
-export class SgCityGuideState {
+export class SgCityGuideState extends CityGuideBase<LegalMove, MoveQuery, 'shops', LegalMove['path']> {
   mover = $state<MoverKind>('gangster');
-  /** The start: a street square, a shop, or the centre; null until placed. */
-  at = $state<string | null>(null);
   facing = $state<FacingChoice>('east');
   die = $state(3);
   /** Shops the gangster's gang owns (crossed like streets, SG-4.3.5). */
   owned = $state.raw<readonly string[]>([]);
   /** Shops where a cop group may arrest someone (the only shops cops enter, SG-9.1.4). */
   arrest = $state.raw<readonly string[]>([]);
-  mode = $state<ClickMode>('place');
-
-  moves = $state.raw<readonly LegalMove[]>([]);
-  loading = $state(false);
-  error = $state<string | null>(null);
-  why = $state.raw<WhyAnswer | null>(null);
-  /** The destination whose path is drawn: pointed at (hover or focus) wins over picked (click or tap). */
-  pointed = $state<string | null>(null);
-  picked = $state<string | null>(null);
-  private request = 0;
 
   constructor(
-    private readonly api: ApiClient,
+    api: ApiClient,
     private readonly city: CityFacts,
-  ) {}
+  ) {
+    super(api, { gameId: 'supergang', parse: (raw) => answerSchema.parse(raw) as CityMoves });
+  }
 
   /** The shops the click mode "shops" marks, for the piece asked about. */
   get marked(): readonly string[] {
@@ -83,7 +72,7 @@ export class SgCityGuideState {
     return this.at !== null && this.city.isSquare(this.at);
   }
 
-  /** The question for the host, or null while the piece has nowhere to start. */
+  /** The question for the host (the start is a street square, a shop or the centre), or null before placing. */
   get query(): MoveQuery | null {
     const at = this.at;
     if (at === null) return null;
@@ -106,14 +95,13 @@ export class SgCityGuideState {
   /** Destinations with every facing a piece may end with there. */
   reachable = $derived(destinations(this.moves));
 
-  get shown(): string | null {
-    const id = this.pointed ?? this.picked;
-    return id && this.reachable.has(id) ? id : null;
+  protected pathOf(id: string): LegalMove['path'] | null {
+    return pathTo(this.moves, id);
   }
 
-  get path(): LegalMove['path'] | null {
-    const id = this.shown;
-    return id ? pathTo(this.moves, id) : null;
+  /** The centre is never a destination (SG-3.3): no need to ask. */
+  protected whyNotHere(id: string): WhyAnswer | null {
+    return id === CENTRE ? { target: id, code: 'CENTRE', clause: 'SG-3.3', message: '' } : null;
   }
 
   set<K extends 'mover' | 'facing' | 'die'>(key: K, value: SgCityGuideState[K]): void {
@@ -121,29 +109,8 @@ export class SgCityGuideState {
     void this.refresh();
   }
 
-  /** A click (or Enter) on a square, shop or the centre, by the current mode. */
-  activate(id: string): void {
-    if (this.mode === 'shops') {
-      this.toggleShop(id);
-      return;
-    }
-    if (this.mode === 'place') {
-      this.at = id;
-      this.mode = 'why';
-      this.picked = null;
-      void this.refresh();
-      return;
-    }
-    if (this.reachable.has(id)) {
-      this.picked = id;
-      this.why = null;
-      return;
-    }
-    if (id === CENTRE) {
-      this.why = { target: id, code: 'CENTRE', clause: 'SG-3.3', message: '' };
-      return;
-    }
-    void this.ask(id);
+  protected mark(id: string): void {
+    this.toggleShop(id);
   }
 
   toggleShop(id: string): void {
@@ -159,49 +126,5 @@ export class SgCityGuideState {
     if (this.mover === 'gangster') this.owned = [];
     else this.arrest = [];
     void this.refresh();
-  }
-
-  /** Asks the host again for every legal move of the piece as it stands now. */
-  async refresh(): Promise<void> {
-    const query = this.query;
-    const request = ++this.request;
-    this.why = null;
-    if (!query) {
-      this.moves = [];
-      this.error = null;
-      return;
-    }
-    this.loading = true;
-    try {
-      const answer = answerSchema.parse(
-        await this.api['aids.run']({ gameId: 'supergang', aid: 'city-moves', params: json({ query }) }),
-      );
-      if (request !== this.request) return;
-      this.moves = answer.moves as readonly LegalMove[];
-      this.error = null;
-    } catch (e) {
-      if (request !== this.request) return;
-      this.moves = [];
-      this.error = plainMessage(e);
-    } finally {
-      if (request === this.request) this.loading = false;
-    }
-  }
-
-  /** Why can the piece not end its move on `target`? */
-  async ask(target: string): Promise<void> {
-    const query = this.query;
-    if (!query) return;
-    const request = this.request;
-    try {
-      const answer = answerSchema.parse(
-        await this.api['aids.run']({ gameId: 'supergang', aid: 'city-moves', params: json({ query, target }) }),
-      );
-      if (request !== this.request) return;
-      this.why = whyAnswer(target, answer.why);
-      this.error = null;
-    } catch (e) {
-      if (request === this.request) this.error = plainMessage(e);
-    }
   }
 }

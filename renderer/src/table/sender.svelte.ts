@@ -1,0 +1,27 @@
+/**
+ * How a game's board sends a decision: busy while the host answers (the controls wait), the refusal kept
+ * to show with its clause, and the board's half-made choice dropped once the host takes it.
+ */
+import type { ApiError } from '@core/protocol';
+import type { BoardProps } from './types';
+
+export class BoardSender<A> {
+  busy = $state(false);
+  error = $state<ApiError | null>(null);
+
+  constructor(
+    private readonly act: () => BoardProps['act'],
+    private readonly taken: () => void,
+  ) {}
+
+  async send(a: A, supplied?: readonly number[]): Promise<void> {
+    this.busy = true;
+    try {
+      const r = await this.act()(a, supplied ? { supplied } : undefined);
+      this.error = r.ok ? null : r.error;
+      if (r.ok) this.taken();
+    } finally {
+      this.busy = false;
+    }
+  }
+}
