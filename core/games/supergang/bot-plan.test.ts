@@ -42,7 +42,7 @@ describe('SuperGang Hard: what its search plays for', () => {
     const m = position(NEAR_WIN);
     const sv = seatView(supergang, m, RED);
     const input = {
-      view: sv.view as SuperGangView,
+      view: sv.view as unknown as SuperGangView,
       seat: RED,
       legal: sv.legal as JsonValue[],
       anytime: [],
