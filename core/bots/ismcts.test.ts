@@ -149,6 +149,22 @@ describe('ISMCTS on a game of hidden cards', () => {
     expect(choose(['high', 'low'], 3, 1, g, 'v')).toEqual(a);
   });
 
+  it("scores the position where the game's own horizon falls, without playing past it", () => {
+    const scored: Toy['stage'][] = [];
+    const g: SearchGame<Toy, Act, ToyView> = {
+      ...game(),
+      evaluate: (s) => {
+        scored.push(s.stage);
+        return s.stage === 'dial' ? 0.9 : 0.5;
+      },
+      // The horizon: the first decision is taken (as SuperGang stops when the turn is over).
+      stop: (from, s) => s.stage !== from.stage,
+    };
+    expect(choose(['high', 'dial'], 2, 4, g)).toEqual({ door: 'dial' });
+    expect(scored.length).toBeGreaterThan(0);
+    expect(new Set(scored)).toEqual(new Set(['dial']));
+  });
+
   it('stops on its time budget, and keeps the policy choice when there is nothing to weigh', () => {
     let t = 0;
     const truth: Toy = { cards: [2, 4], doors: ['high', 'low', 'dial'], stage: 'door', winner: null };

@@ -33,6 +33,11 @@ export interface SearchGame<S, A, V> {
   readonly policy: Bot<V, A>;
   /** The game's judgement of one decision, to order the decisions a node tries after the policy's. */
   readonly score?: Scorer<V, A>;
+  /**
+   * The game's own horizon: true once `state` is far enough on from the sampled position `from` to be
+   * scored (SuperGang: the turn is over), checked before each decision; `horizon` still caps the decisions.
+   */
+  readonly stop?: (from: S, state: S) => boolean;
 }
 
 export interface SearchSettings {
@@ -96,10 +101,14 @@ function openDecision<S, A>(def: AnyGameDef, state: S): { seat: number; legal: r
   return legal && legal.length > 0 ? { seat: p.seat, legal } : null;
 }
 
-/** Plays on from `state` with the policy until `left` decisions are taken or the game ends. */
-function rollout<S, A, V>(g: SearchGame<S, A, V>, start: S, left: number, roller: SimRoller): S {
+/**
+ * Plays on from `state` with the policy until `left` decisions are taken, the game's horizon from the
+ * sampled position `from` is reached or the game ends.
+ */
+function rollout<S, A, V>(g: SearchGame<S, A, V>, from: S, start: S, left: number, roller: SimRoller): S {
   let state = start;
   for (let d = 0; d < left; d++) {
+    if (g.stop?.(from, state)) break;
     const open = openDecision<S, A>(g.def, state);
     if (!open) break;
     const view = g.def.view(state, open.seat) as V;
@@ -177,6 +186,7 @@ function iterate<S, A, V>(
     // At the root the seat's own decision is open, its candidates fixed (the policy's choice and the next
     // best by the game's score): the seat's legal list is the same in every sample, being read from its view.
     const atRoot = node === root;
+    if (!atRoot && g.stop?.(sample, state)) break;
     const open = atRoot ? { seat, legal: rootChoices } : openDecision<S, A>(g.def, state);
     if (!open) break;
     const legal = open.legal;
@@ -207,7 +217,7 @@ function iterate<S, A, V>(
     path.push({ edge, node, mover: open.seat });
     node = edge.child;
     if (expand) {
-      state = rollout(g, state, s.horizon - depth - 1, roller);
+      state = rollout(g, sample, state, s.horizon - depth - 1, roller);
       break;
     }
   }

@@ -6,15 +6,18 @@
  * with the dice rolled its own way (core/bots/ismcts.ts, `determinize.ts`).
  */
 import type { Bot } from '../../bots/bot';
-import { DEFAULT_SEARCH, searchBot } from '../../bots/ismcts';
+import { DEFAULT_SEARCH, searchBot, type SearchSettings } from '../../bots/ismcts';
 import { easyBot } from '../../bots/ranked';
 import type { JsonValue } from '../../engine/json';
 import { nextInt, type RngState } from '../../engine/rng';
 import type { SuperGangAction } from './actions';
 import { scoreAction } from './bot-heuristic';
+import { planningPolicy } from './bot-plan';
 import { superGangReason } from './bot-reasons';
-import { determinizeSuperGang, evaluateSuperGang } from './determinize';
+import { determinizeSuperGang } from './determinize';
+import { evaluateSuperGang } from './evaluate';
 import { supergang } from './game';
+import type { SuperGangState } from './state';
 import type { SuperGangView } from './view';
 
 export type SuperGangBot = Bot<SuperGangView, JsonValue>;
@@ -65,14 +68,26 @@ export const easySuperGangBot: SuperGangBot = easyBot(
   heuristicBot,
 );
 
+/** A search's horizon: the turn it started in is over (every decision after it is another gang's turn). */
+function turnOver(from: SuperGangState, s: SuperGangState): boolean {
+  return s.turn.number !== from.turn.number || s.turn.gang !== from.turn.gang;
+}
+
+/**
+ * A turn is some ten decisions: the search looks to the end of the turn being played (dice thrown, so
+ * only duels are left to chance) and scores the position there, weighing six candidates at the root.
+ */
+const SUPERGANG_SEARCH: SearchSettings = { ...DEFAULT_SEARCH, horizon: 60, width: 6, margin: 0.02 };
+
 /** Hard: ISMCTS with the Normal bot playing every seat in the imagined futures. */
 export const hardSuperGangBot: SuperGangBot = searchBot(
   {
     def: supergang,
     determinize: determinizeSuperGang,
     evaluate: evaluateSuperGang,
-    policy: heuristicBot,
+    policy: planningPolicy(heuristicBot),
     score: scoreSuperGang,
+    stop: turnOver,
   },
-  DEFAULT_SEARCH,
+  SUPERGANG_SEARCH,
 );
