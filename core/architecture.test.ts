@@ -138,7 +138,8 @@ describe('architecture', () => {
     const owner = (f: string) =>
       ids.find((id) => rel(f).startsWith(`core/games/${id}/`) || rel(f).startsWith(`renderer/src/games/${id}/`));
     const outside = files.filter(
-      (f) => !owner(f) && !REGISTRIES.includes(rel(f)) && !/\/testing(\/|\.ts$)/.test(rel(f)),
+      // Test helpers and benchmarks pick the games they exercise; the product code never names one.
+      (f) => !owner(f) && !REGISTRIES.includes(rel(f)) && !/\/testing(\/|\.ts$)|\/bench\//.test(rel(f)),
     );
     const named = outside.flatMap((f) => {
       const viaImport = (graph.get(f) ?? []).filter((d) => owner(d)).map((d) => `${rel(f)} → ${rel(d)}`);

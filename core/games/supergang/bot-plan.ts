@@ -6,7 +6,7 @@
  * wants a fight (a stick-up, a killing, vamping) it is left to that.
  */
 import type { Bot } from '../../bots/bot';
-import { SimRoller } from '../../bots/sim-roller';
+import { SimRoller } from '../../engine/sim-roller';
 import type { JsonValue } from '../../engine/json';
 import type { SuperGangAction } from './actions';
 import { determinizeSuperGang } from './determinize';

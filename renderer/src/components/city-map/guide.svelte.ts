@@ -19,7 +19,7 @@ export interface CityMovesAnswer<M> {
 
 /** Where the guide asks, and how the answer is read. */
 export interface CityMovesAid<M> {
-  readonly gameId: 'gangsters' | 'supergang';
+  readonly gameId: string;
   readonly parse: (raw: unknown) => CityMovesAnswer<M>;
 }
 
