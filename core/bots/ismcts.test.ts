@@ -165,6 +165,29 @@ describe('ISMCTS on a game of hidden cards', () => {
     expect(new Set(scored)).toEqual(new Set(['dial']));
   });
 
+  it('paired, weighs every root candidate on the same sampled positions, round by round', () => {
+    const samples: number[] = [];
+    const g: SearchGame<Toy, Act, ToyView> = {
+      ...game(),
+      determinize: (v, seat, rng) => {
+        const made = determinizeToy(v, seat, rng);
+        samples.push(made[0].cards[1]);
+        return made;
+      },
+    };
+    const paired: SearchSettings = { ...SETTINGS, iterations: 40, paired: true };
+    const truth: Toy = { cards: [3, 4], doors: ['high', 'low'], stage: 'door', winner: null };
+    const view = toy.view(truth, 0) as ToyView;
+    const legal = toy.legal(truth, 0) as Act[];
+    for (const seed of ['a', 'b', 'c']) {
+      samples.length = 0;
+      const [a] = searchDecision(g, paired, { view, seat: 0, legal, anytime: [], rng: seedRng(seed) });
+      // One sample per round of the two doors; a 3 wins `high` against two cards of the three.
+      expect(samples.length).toBe(20);
+      expect(a).toEqual({ door: 'high' });
+    }
+  });
+
   it('stops on its time budget, and keeps the policy choice when there is nothing to weigh', () => {
     let t = 0;
     const truth: Toy = { cards: [2, 4], doors: ['high', 'low', 'dial'], stage: 'door', winner: null };

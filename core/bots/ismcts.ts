@@ -20,7 +20,7 @@
  */
 import type { AnyGameDef, PendingDecision } from '../engine/game';
 import type { JsonValue } from '../engine/json';
-import { nextInt, nextUint32, type RngState } from '../engine/rng';
+import { nextInt, nextUint32, seedRng, type RngState } from '../engine/rng';
 import type { Bot, BotInput, ThinkBudget } from './bot';
 import type { Scorer } from './ranked';
 import { SimRoller } from '../engine/sim-roller';
@@ -62,6 +62,12 @@ export interface SearchSettings {
    * search plays it instead: with few iterations a small lead is mostly luck of the draw.
    */
   readonly margin?: number;
+  /**
+   * Weighs the root candidates side by side: the iterations go in rounds, one per candidate, each round
+   * on one sampled position with the same dice to start, so the candidates are compared on the same
+   * imagined futures (common random numbers) instead of each on its own luck of the draw.
+   */
+  readonly paired?: boolean;
 }
 
 export const DEFAULT_SEARCH: SearchSettings = { iterations: 48, horizon: 24, width: 5, widen: 0.5, explore: 0.5 };
@@ -176,9 +182,15 @@ function iterate<S, A, V>(
   view: V,
   seat: number,
   roller: SimRoller,
+  drawn?: { sample: S; force: A },
 ): boolean {
-  const [sample, rng] = g.determinize(view, seat, roller.rng);
-  roller.rng = rng;
+  let sample: S;
+  if (drawn) sample = drawn.sample;
+  else {
+    const [made, rng] = g.determinize(view, seat, roller.rng);
+    roller.rng = rng;
+    sample = made;
+  }
   let state = sample;
   let node = root;
   const path: { edge: Edge<A>; node: TreeNode<A>; mover: number }[] = [];
@@ -187,7 +199,8 @@ function iterate<S, A, V>(
     // best by the game's score): the seat's legal list is the same in every sample, being read from its view.
     const atRoot = node === root;
     if (!atRoot && g.stop?.(sample, state)) break;
-    const open = atRoot ? { seat, legal: rootChoices } : openDecision<S, A>(g.def, state);
+    const rootLegal = atRoot && drawn ? [drawn.force] : rootChoices;
+    const open = atRoot ? { seat, legal: rootLegal } : openDecision<S, A>(g.def, state);
     if (!open) break;
     const legal = open.legal;
     const available: Edge<A>[] = [];
@@ -266,11 +279,29 @@ export function searchDecision<S, A, V>(
   const budget = input.budget;
   const started = budget ? budget.now() : 0;
   let total = 0;
-  for (let i = 0; budget ? inTime(budget, started, i) : i < settings.iterations; i++)
-    if (iterate(g, settings, root, choices, view, seat, roller)) total += 1;
+  let sample: S | undefined;
+  let dice = roller.rng;
+  for (let i = 0; budget ? inTime(budget, started, i) : i < settings.iterations; i++) {
+    if (!settings.paired) {
+      if (iterate(g, settings, root, choices, view, seat, roller)) total += 1;
+      continue;
+    }
+    // A new round: one sampled position and a start for the dice of its own, shared by every candidate.
+    const k = i % choices.length;
+    if (k === 0 || sample === undefined) {
+      const [v, rng] = nextUint32(roller.rng);
+      dice = seedRng(`round ${v}`);
+      [sample, roller.rng] = g.determinize(view, seat, rng);
+    }
+    const next = roller.rng;
+    roller.rng = dice;
+    if (iterate(g, settings, root, choices, view, seat, roller, { sample, force: choices[k] as A })) total += 1;
+    roller.rng = next;
+  }
   const mean = (e: Edge<A> | undefined) => (e && e.n > 0 ? e.sum / e.n : 0);
   const tried = [...root.edges.values()].filter((e) => e.n > 0);
-  const most = tried.sort((x, y) => y.n - x.n || mean(y) - mean(x))[0];
+  // Paired, every candidate is tried equally often: the best is the one that did best on average.
+  const most = tried.sort((x, y) => (settings.paired ? 0 : y.n - x.n) || mean(y) - mean(x))[0];
   const own = root.edges.get(keyOf(first));
   const best =
     most && (settings.margin === undefined || !own || most === own || mean(most) - mean(own) > settings.margin)
