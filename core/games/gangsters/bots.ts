@@ -65,7 +65,6 @@ export const hardBot: GangstersBot = searchBot(
     policy: heuristicBot,
     score: scoreGangsters,
   },
-  // Gangsters' dice make single playouts noisy: the root candidates are weighed on the same sampled
-  // futures, and Hard switches from Normal's move only on a clear lead.
-  { ...DEFAULT_SEARCH, margin: 0.03, paired: true },
+  // Gangsters' dice make single playouts noisy: switch from Normal's move only on a clear lead.
+  { ...DEFAULT_SEARCH, margin: 0.03 },
 );
