@@ -44,18 +44,14 @@ export function randomPlayout(
 ): Playout {
   if (options.inPlace && def.applyInPlace) return inPlacePlayout(def, match, rng, maxActions);
   let m = match;
-  let r = rng;
+  const picks = chooser(rng);
+  const choose = picks.choose;
   let actions = 0;
-  const choose = (n: number): number => {
-    const [i, next] = nextInt(r, n);
-    r = next;
-    return i;
-  };
   while (!def.outcome(m.state)) {
-    if (actions >= maxActions) return { match: m, actions, rng: r, stopped: 'budget' };
+    if (actions >= maxActions) return { match: m, actions, rng: picks.rng, stopped: 'budget' };
     const decision = def.pending(m.state)[0];
     const action = decision ? pick(def, m.state, decision.seat, choose) : undefined;
-    if (!decision || action === undefined) return { match: m, actions, rng: r, stopped: 'stuck' };
+    if (!decision || action === undefined) return { match: m, actions, rng: picks.rng, stopped: 'stuck' };
     // The game is not over and a player's seat is pending: the kernel's checks of both are already made.
     const step =
       decision.seat === TABLE_SEAT || def.tableOnly?.(action)
@@ -65,7 +61,7 @@ export function randomPlayout(
     m = step.value.match;
     actions++;
   }
-  return { match: m, actions, rng: r, stopped: 'over' };
+  return { match: m, actions, rng: picks.rng, stopped: 'over' };
 }
 
 /**
@@ -76,17 +72,13 @@ function inPlacePlayout(def: AnyGameDef, match: Match, rng: RngState, maxActions
   const applyInPlace = def.applyInPlace as NonNullable<AnyGameDef['applyInPlace']>;
   let state: JsonValue = def.copyState ? def.copyState(match.state) : copyJson(match.state);
   const dice = new SimRoller(match.rng);
-  let r = rng;
+  const picks = chooser(rng);
+  const choose = picks.choose;
   let actions = 0;
-  const choose = (n: number): number => {
-    const [i, next] = nextInt(r, n);
-    r = next;
-    return i;
-  };
   const end = (stopped: Playout['stopped']): Playout => ({
     match: { setup: match.setup, version: match.version + actions, rng: dice.rng, state },
     actions,
-    rng: r,
+    rng: picks.rng,
     stopped,
   });
   while (!def.outcome(state)) {
@@ -104,6 +96,21 @@ function inPlacePlayout(def: AnyGameDef, match: Match, rng: RngState, maxActions
     actions++;
   }
   return end('over');
+}
+
+/** Uniform choices drawn from `start` in turn; `rng` is the PRNG after the draws so far. */
+function chooser(start: RngState): { readonly choose: (n: number) => number; readonly rng: RngState } {
+  let r = start;
+  return {
+    choose: (n) => {
+      const [i, next] = nextInt(r, n);
+      r = next;
+      return i;
+    },
+    get rng() {
+      return r;
+    },
+  };
 }
 
 function refused(def: AnyGameDef, e: { code: string; message: string }): never {

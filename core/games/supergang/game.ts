@@ -16,7 +16,7 @@ import { sgCity } from './city-data';
 import { legalActions } from './legal';
 import { pendingDecisions } from './pending';
 import { initialState } from './setup';
-import { TABLES } from './setup-data';
+import { policeSeated } from './setup-data';
 import type { SuperGangOptionsState, SuperGangState } from './state';
 import { superGangView, type SuperGangView } from './view';
 
@@ -40,8 +40,7 @@ export type SuperGangOptions = SuperGangOptionsState;
  * a gang count that allows one (resources/supergang/setups.json): asked with two gangs, there is none.
  */
 export function withPolice(options: SuperGangOptions, seats: number): SuperGangOptions {
-  const police = seats === 5 || (options.police && TABLES.some((t) => t.police && t.gangs === seats - 1));
-  return { ...options, police };
+  return { ...options, police: policeSeated(seats, options.police) };
 }
 
 /** Runs `action` on `s`, changing it: `s` is the reducer's working copy, or a simulation's own state. */

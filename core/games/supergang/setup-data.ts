@@ -48,3 +48,11 @@ export function tableFor(gangs: number): GangTable {
 export const BANKS: Readonly<Record<number, number>> = Object.freeze(
   Object.fromEntries(TABLES.map((t) => [t.gangs, t.bank])),
 );
+
+/**
+ * Whether a table of `seats` has a police player (SG-15.7): five seats always do (four gangs and the
+ * police); fewer do when one was asked for and the gangs left allow one (three gangs and the police).
+ */
+export function policeSeated(seats: number, asked: boolean): boolean {
+  return seats === 5 || (asked && TABLES.some((t) => t.police && t.gangs === seats - 1));
+}

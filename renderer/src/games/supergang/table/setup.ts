@@ -3,7 +3,7 @@ import { seatRef, seatsIn } from '@core/engine/words';
 import { cityData } from '@core/games/supergang/board';
 import type { SeatColour } from '../../../lib/seats';
 import { endLineWords } from '@core/games/supergang/end-words';
-import { TABLES } from '@core/games/supergang/setup-data';
+import { policeSeated } from '@core/games/supergang/setup-data';
 import type { GameTable, SeatContext } from '../../../table/types';
 import { cityView } from '../city-view';
 import { DUEL_STYLES } from '../duel/plank';
@@ -21,8 +21,7 @@ const KIND_WORDS: Readonly<Record<string, string>> = { killer: 'Killer', vamp: '
 export function policeAt(seat: number, count: number, context?: SeatContext): boolean {
   const view = context?.view as { policeSeat?: unknown } | null | undefined;
   if (view && typeof view === 'object' && 'policeSeat' in view) return view.policeSeat === seat;
-  const asked = context?.options?.police === true && TABLES.some((t) => t.police && t.gangs === count - 1);
-  return seat === count - 1 && (count === 5 || asked);
+  return seat === count - 1 && policeSeated(count, context?.options?.police === true);
 }
 
 /** A seat in words: its gang's colour, or the police, and its player. */

@@ -1,0 +1,86 @@
+/**
+ * Reaching a position for an end-to-end test the way any game is reached: a seeded game created through the
+ * app's own API (every seat a person), then the lead-up moves, chosen by the game's own bots on the same
+ * seed in a lead-up script (`<game>-lead-up.ts`), played through `match.act`.
+ */
+import { execFileSync } from 'node:child_process';
+import { WebSocket } from 'ws';
+import { ROOT } from './server';
+
+/** What a lead-up script prints: the game to create and the moves to play. */
+export interface LeadUpMoves {
+  readonly seed: string;
+  readonly seats: number;
+  readonly options: Record<string, unknown>;
+  readonly moves: readonly { seat: number; action: unknown }[];
+}
+
+/** A WebSocket to the app's API that answers each call in turn. */
+export async function api(
+  url: string,
+): Promise<{ call: (method: string, params: unknown) => Promise<unknown>; close: () => void }> {
+  const origin = url.replace(/\/$/, '');
+  const ws = new WebSocket(`${origin.replace('http', 'ws')}/api`, { origin });
+  await new Promise((ok, fail) => {
+    ws.once('open', ok);
+    ws.once('error', fail);
+  });
+  let next = 1;
+  const waiting = new Map<number, { ok: (v: unknown) => void; fail: (e: Error) => void }>();
+  ws.on('message', (data) => {
+    const msg = JSON.parse(String(data)) as { id?: number; result?: unknown; error?: { message: string } };
+    const w = msg.id === undefined ? undefined : waiting.get(msg.id);
+    if (!w || msg.id === undefined) return;
+    waiting.delete(msg.id);
+    if (msg.error) w.fail(new Error(msg.error.message));
+    else w.ok(msg.result);
+  });
+  return {
+    call: (method, params) =>
+      new Promise((ok, fail) => {
+        const id = next++;
+        waiting.set(id, { ok, fail });
+        ws.send(JSON.stringify({ id, method, params }));
+      }),
+    close: () => ws.close(),
+  };
+}
+
+/**
+ * Runs the lead-up script `script` for position `name`, creates its seeded game in the app at `url` with
+ * `people` seated, and plays the moves; the new game's id and everything the script printed.
+ */
+export async function playLeadUp<L extends LeadUpMoves>(
+  url: string,
+  script: string,
+  gameId: string,
+  name: string,
+  people: readonly string[],
+): Promise<{ matchId: string; lead: L }> {
+  const out = execFileSync(process.execPath, ['--import', 'tsx', `renderer/e2e/${script}`, name], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const lead = JSON.parse(out) as L;
+  const conn = await api(url);
+  try {
+    const seats = people.slice(0, lead.seats).map((person) => ({ kind: 'human', name: person }));
+    const { matchId } = (await conn.call('match.create', {
+      gameId,
+      options: lead.options,
+      seats,
+      seed: lead.seed,
+    })) as { matchId: string };
+    let version = 0;
+    for (const m of lead.moves) {
+      const r = (await conn.call('match.act', { matchId, seat: m.seat, version, action: m.action })) as {
+        version: number;
+      };
+      version = r.version;
+    }
+    return { matchId, lead };
+  } finally {
+    conn.close();
+  }
+}
