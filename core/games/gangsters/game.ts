@@ -9,7 +9,7 @@ import type { JsonValue } from '../../engine/json';
 import { ok, refuse, type Result } from '../../engine/result';
 import { parseAction, type GangstersAction } from './actions';
 import { dispatch } from './apply';
-import { legalActions } from './legal';
+import { chooseLegal, legalActions } from './legal';
 import { pendingDecisions } from './pending';
 import { ANYTIME_ACTIONS } from './anytime';
 import { initialState } from './setup';
@@ -41,9 +41,18 @@ export type GangstersOptions = GangstersOptionsState;
 /** The advanced options all on (G-16), for tables that want the full game. */
 export const ADVANCED: Partial<GangstersOptions> = { heaters: true, wheels: true, siren: true, donuts: true };
 
-/** Runs `action` on `s`, changing it: `s` is the reducer's working copy, or a simulation's own state. */
-function applyTo(s: GangstersState, seat: number, action: JsonValue, roller: Roller): Result<Applied<GangstersState>> {
-  const c = { s, events: [], roller };
+/**
+ * Runs `action` on `s`, changing it: `s` is the reducer's working copy, or a simulation's own state
+ * (`quiet`: a simulation keeps no log).
+ */
+function applyTo(
+  s: GangstersState,
+  seat: number,
+  action: JsonValue,
+  roller: Roller,
+  quiet = false,
+): Result<Applied<GangstersState>> {
+  const c = { s, events: [], roller, quiet };
   const r = dispatch(c, seat, action as unknown as GangstersAction);
   if (!r.ok) return r;
   return ok({ state: c.s, events: c.events });
@@ -99,13 +108,18 @@ export const gangsters: GameDef<GangstersState, JsonValue, GangstersOptions, Gan
     return legalActions(state, seat) as unknown as JsonValue[];
   },
 
+  /** `legal(state, seat)[choose(count)]`, building only the chosen move (core/engine/PLAYOUTS.md). */
+  chooseLegal(state, seat, choose) {
+    return chooseLegal(state, seat, choose) as unknown as JsonValue | undefined;
+  },
+
   apply(state, seat, action, roller) {
     return applyTo(workingCopy(state), seat, action, roller);
   },
 
   /** Simulations only: the rules change, in place, a state the playout owns (core/engine/PLAYOUTS.md). */
   applyInPlace(state, seat, action, roller) {
-    const r = applyTo(state, seat, action, roller);
+    const r = applyTo(state, seat, action, roller, true);
     return r.ok ? ok(r.value.state) : r;
   },
 

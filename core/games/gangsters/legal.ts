@@ -2,8 +2,11 @@
  * The decisions open to a seat, enumerated for bots, boards and the CLI. Trade offers (amounts and
  * partners are open-ended) and the anytime actions of `anytime.ts` (fines, badges, Donut removal, time called)
  * are not listed; `apply` validates them.
+ * The long lists (every end of every piece's move) are made of runs counted without building their
+ * decisions: `legalActions` builds every one, `chooseLegal` only the one a random playout picks. Both read
+ * the same runs, so they cannot disagree.
  */
-import { via } from './movement';
+import { via, type LegalMove } from './movement';
 import type { GangsterKind } from './board';
 import type { GangstersAction } from './actions';
 import { COMPONENTS, GANGSTER_KINDS, jointsOf, type GangState, type GangstersState } from './state';
@@ -29,7 +32,67 @@ import { seductionChoices, withEntries } from './rules/vamps';
 
 type A = GangstersAction;
 
+/** `count` listed decisions, the i-th built by `at(i)` only when asked for. */
+class Run {
+  constructor(
+    readonly count: number,
+    readonly at: (i: number) => A,
+  ) {}
+}
+
+type Item = A | Run;
+
+function width(x: Item): number {
+  return x instanceof Run ? x.count : 1;
+}
+
+/**
+ * A run over `list`, each entry standing for `widthOf(entry)` decisions (one when not given), the j-th of
+ * an entry's built by `make(entry, j)`.
+ */
+function runOf<T>(list: readonly T[], make: (t: T, j: number) => A, widthOf?: (t: T) => number): Run {
+  if (!widthOf) return new Run(list.length, (i) => make(list[i] as T, 0));
+  let count = 0;
+  for (const t of list) count += widthOf(t);
+  return new Run(count, (i) => {
+    let k = i;
+    for (const t of list) {
+      const w = widthOf(t);
+      if (k < w) return make(t, k);
+      k -= w;
+    }
+    throw new Error(`no decision ${i} of ${count}`);
+  });
+}
+
 export function legalActions(s: GangstersState, seat: number): A[] {
+  const out: A[] = [];
+  for (const x of legalItems(s, seat)) {
+    if (x instanceof Run) for (let i = 0; i < x.count; i++) out.push(x.at(i));
+    else out.push(x);
+  }
+  return out;
+}
+
+/**
+ * `legalActions(s, seat)[choose(n)]` where n is the length of that list, building only the decision
+ * chosen; undefined, without calling `choose`, when there is none (the kernel's `chooseLegal`).
+ */
+export function chooseLegal(s: GangstersState, seat: number, choose: (count: number) => number): A | undefined {
+  const items = legalItems(s, seat);
+  let total = 0;
+  for (const x of items) total += width(x);
+  if (total === 0) return undefined;
+  let k = choose(total);
+  for (const x of items) {
+    const w = width(x);
+    if (k < w) return x instanceof Run ? x.at(k) : x;
+    k -= w;
+  }
+  return undefined;
+}
+
+function legalItems(s: GangstersState, seat: number): readonly Item[] {
   const g = s.gangs.find((x) => x.seat === seat);
   switch (s.phase) {
     case 'draft':
@@ -105,44 +168,53 @@ function bribes(s: GangstersState, seat: number): A[] {
   return s.cops.map((c) => ({ type: 'bribe', cop: c.strength }));
 }
 
-function copActions(s: GangstersState, seat: number): A[] {
+function copActions(s: GangstersState, seat: number): Item[] {
   if (s.turn.copDone || s.turn.rebuffed) return [];
-  const out: A[] = [...bribes(s, seat)];
+  const out: Item[] = [...bribes(s, seat)];
   // The movement engine's view of the board, worked out once for every move listed here.
   const board = moveState(s);
   if (mayStartCop(s) && !deferredCopAction(s))
-    for (const m of copMoves(s, null, board)) out.push({ type: 'cop-start', to: m.to, facing: m.facing, ...via(m) });
+    out.push(runOf(copMoves(s, null, board), (m) => ({ type: 'cop-start', to: m.to, facing: m.facing, ...via(m) })));
   const donuts = s.options.donuts && s.commissioner === null;
   const mine = s.gangs.find((x) => x.seat === seat);
   for (const c of s.cops) {
     if (!movableBy(s, c.strength, seat)) continue;
-    for (const m of copMoves(s, c.strength, board)) {
-      out.push({ type: 'cop-move', cop: c.strength, to: m.to, facing: m.facing, ...via(m) });
-      if (donuts && mine && isGray(m.to))
-        out.push({ type: 'cop-move', cop: c.strength, to: m.to, facing: m.facing, donut: true, ...via(m) });
-    }
+    const cop = c.strength;
+    const moves = copMoves(s, cop, board);
+    // G-16.4: a Cop stopping in a gray building may keep the mover's Donut marker, a second decision.
+    out.push(
+      runOf(
+        moves,
+        (m, j) =>
+          j === 0
+            ? { type: 'cop-move', cop, to: m.to, facing: m.facing, ...via(m) }
+            : { type: 'cop-move', cop, to: m.to, facing: m.facing, donut: true, ...via(m) },
+        donuts && mine ? (m) => (isGray(m.to) ? 2 : 1) : undefined,
+      ),
+    );
   }
   if (mine?.donut?.side === 1) out.push({ type: 'donut-flip' });
-  if (out.length === 0 && !copActionPossible(s, seat)) out.push({ type: 'cop-none' });
+  let listed = 0;
+  for (const x of out) listed += width(x);
+  if (listed === 0 && !copActionPossible(s, seat)) out.push({ type: 'cop-none' });
   return out;
 }
 
-function publicActions(s: GangstersState, commissioner: boolean, board = moveState(s)): A[] {
-  const out: A[] = [];
+function publicActions(s: GangstersState, commissioner: boolean, board = moveState(s)): Item[] {
+  const out: Item[] = [];
+  const moves = (id: number | null): Run =>
+    runOf(publicMoves(s, id, board), (m) => ({ type: 'move-public', public: id, to: m.to, facing: m.facing }));
   for (const p of s.publics) {
     if (p.at === null || s.turn.moved.includes(`public:${p.id}`)) continue;
-    for (const m of publicMoves(s, p.id, board))
-      out.push({ type: 'move-public', public: p.id, to: m.to, facing: m.facing });
+    out.push(moves(p.id));
   }
-  if (!commissioner && !s.turn.moved.includes('public:new') && s.publics.some((p) => p.at === null)) {
-    for (const m of publicMoves(s, null, board))
-      out.push({ type: 'move-public', public: null, to: m.to, facing: m.facing });
-  }
+  if (!commissioner && !s.turn.moved.includes('public:new') && s.publics.some((p) => p.at === null))
+    out.push(moves(null));
   return out;
 }
 
-function moveActions(s: GangstersState, g: GangState): A[] {
-  const out: A[] = [];
+function moveActions(s: GangstersState, g: GangState): Item[] {
+  const out: Item[] = [];
   if (s.turn.undo) out.push({ type: 'retract' });
   out.push({ type: 'end-move' });
   if (optionsLeft(s, g.seat) <= 0 || s.turn.clockExpired) return out;
@@ -153,32 +225,54 @@ function moveActions(s: GangstersState, g: GangState): A[] {
     if (!g.pieces[kind] || s.turn.moved.includes(kind)) continue;
     const variants = s.options.wheels && g.wheels && !s.turn.wheelsUsed ? [false, true] : [false];
     for (const wheels of variants) {
-      for (const m of gangsterMoves(s, g, kind, wheels, board)) {
+      const moves = gangsterMoves(s, g, kind, wheels, board);
+      const base = (m: LegalMove, criminal: boolean) =>
+        ({
+          type: 'move',
+          piece: kind,
+          to: m.to,
+          facing: m.facing,
+          criminal,
+          ...(wheels ? { wheels } : {}),
+          ...via(m),
+        }) as const;
+      if (kind === 'vamp') out.push(...vampMoves(s, g, moves, base));
+      else {
         // G-11.4: a Thug or Racketeer goes into another Gang's Joint only white side up.
-        const sides = kind !== 'vamp' && entersOpposingJoint(s, g.seat, m.to) ? [true] : [false, true];
-        for (const criminal of sides) {
-          const base = {
-            type: 'move' as const,
-            piece: kind,
-            to: m.to,
-            facing: m.facing,
-            criminal,
-            ...(wheels ? { wheels } : {}),
-            ...via(m),
-          };
-          const choices = kind === 'vamp' ? seductionChoices(s, g, m.to, criminal) : [[]];
-          for (const victims of choices)
-            for (const ch of withEntries(s, g, victims))
-              out.push(
-                ch.length > 1 || (ch.length === 1 && (choices.length > 1 || ch[0]?.at !== undefined))
-                  ? { ...base, seduce: ch }
-                  : base,
-              );
-        }
+        const opposing = (m: LegalMove) => entersOpposingJoint(s, g.seat, m.to);
+        out.push(
+          runOf(
+            moves,
+            (m, j) => base(m, j === 1 || opposing(m)),
+            (m) => (opposing(m) ? 1 : 2),
+          ),
+        );
       }
     }
   }
   out.push(...publicActions(s, false, board));
+  return out;
+}
+
+/** A Vamp's moves, either side up, with every choice of whom she seduces there (G-13.1) and where they enter. */
+function vampMoves(
+  s: GangstersState,
+  g: GangState,
+  moves: readonly LegalMove[],
+  base: (m: LegalMove, criminal: boolean) => Extract<A, { type: 'move' }>,
+): A[] {
+  const out: A[] = [];
+  for (const m of moves)
+    for (const criminal of [false, true]) {
+      const choices = seductionChoices(s, g, m.to, criminal);
+      for (const victims of choices)
+        for (const ch of withEntries(s, g, victims))
+          out.push(
+            ch.length > 1 || (ch.length === 1 && (choices.length > 1 || ch[0]?.at !== undefined))
+              ? { ...base(m, criminal), seduce: ch }
+              : base(m, criminal),
+          );
+    }
   return out;
 }
 

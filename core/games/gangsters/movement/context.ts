@@ -90,13 +90,15 @@ const NO_SPACES: readonly string[] = [];
 interface GraphCache {
   readonly owners: WeakMap<object, Result<Pick<BoardMasks, 'joint' | 'own'>>>;
   readonly lists: WeakMap<readonly string[], Uint8Array>;
+  /** Whole boards' masks, by board object. */
+  readonly boards: WeakMap<MoveBoardState, Result<BoardMasks>>;
 }
 const caches = new WeakMap<MoveGraph, GraphCache>();
 
 function cacheOf(g: MoveGraph): GraphCache {
   let c = caches.get(g);
   if (!c) {
-    c = { owners: new WeakMap(), lists: new WeakMap() };
+    c = { owners: new WeakMap(), lists: new WeakMap(), boards: new WeakMap() };
     caches.set(g, c);
   }
   return c;
@@ -111,8 +113,18 @@ function listMask(g: MoveGraph, cache: GraphCache, ids: readonly string[]): Uint
   return m;
 }
 
+/** The masks of `board`, remembered by the board object (boards are interned, `rules/move-board.ts`). */
 function boardMasks(g: MoveGraph, board: MoveBoardState): Result<BoardMasks> {
   const cache = cacheOf(g);
+  let r = cache.boards.get(board);
+  if (!r) {
+    r = freshMasks(g, cache, board);
+    cache.boards.set(board, r);
+  }
+  return r;
+}
+
+function freshMasks(g: MoveGraph, cache: GraphCache, board: MoveBoardState): Result<BoardMasks> {
   const ownersKey = board.owners ?? NO_OWNERS;
   let owned = cache.owners.get(ownersKey);
   if (!owned) {
@@ -121,7 +133,8 @@ function boardMasks(g: MoveGraph, board: MoveBoardState): Result<BoardMasks> {
   }
   if (!owned.ok) return owned;
   return ok({
-    ...owned.value,
+    joint: owned.value.joint,
+    own: owned.value.own,
     copWelcome: listMask(g, cache, board.copWelcome ?? NO_SPACES),
     publicAt: listMask(g, cache, board.publicAt ?? NO_SPACES),
   });
@@ -163,25 +176,18 @@ export function makeContext(g: MoveGraph, q: MoveQuery): Result<SearchCtx> {
   if (!masks.ok) return masks;
   const { joint, copWelcome, publicAt } = masks.value;
   const own = (mover === 'gangster' && q.gang ? masks.value.own.get(q.gang) : undefined) ?? empty(g);
-  const base = {
-    g,
-    mover,
-    own,
-    joint,
-    copWelcome,
-    publicAt,
-    steps: q.steps,
-    relax: 0,
-  };
+  // One object shape for every context, so the search's reads of it stay fast.
+  const at = (start: number, startFacing: FacingCode, offboard: boolean): Result<SearchCtx> =>
+    ok({ g, mover, own, joint, copWelcome, publicAt, start, startFacing, offboard, steps: q.steps, relax: 0 });
   if (q.at === null) {
     if (mover === 'gangster') {
       return refuse('OFFBOARD_GANGSTER', 'G-10.4', 'Only Cops and Public pieces enter play from a Subway.');
     }
-    return ok({ ...base, start: -1, startFacing: FREE, offboard: true });
+    return at(-1, FREE, true);
   }
   const start = g.index.get(q.at);
   if (start === undefined) return refuse('UNKNOWN_SPACE', '', `No space "${q.at}" on this board.`);
-  if (start >= g.streetCount) return ok({ ...base, start, startFacing: INSIDE, offboard: false });
+  if (start >= g.streetCount) return at(start, INSIDE, false);
   if (!q.facing) return refuse('NO_FACING', 'G-6.4', 'A piece on a street must show which way it faces.');
   const d = dirOf(q.facing);
   if (!plausibleFacing(g, start, d)) {
@@ -191,5 +197,5 @@ export function makeContext(g: MoveGraph, q: MoveQuery): Result<SearchCtx> {
       `A piece on ${q.at} cannot face ${q.facing}: the street does not run that way.`,
     );
   }
-  return ok({ ...base, start, startFacing: d, offboard: false });
+  return at(start, d, false);
 }

@@ -51,14 +51,15 @@ export function search(
 ): Run {
   const n = c.g.nodeCount;
   const depth = c.steps + 2;
+  const a = arrays(n, depth);
   const run: Run = {
     c,
-    visited: new Uint8Array(n),
-    node: new Int32Array(depth),
-    how: new Uint8Array(depth),
+    visited: a.visited,
+    node: a.node,
+    how: a.how,
     len: 0,
-    exitB: new Int32Array(depth),
-    exitS: new Int32Array(depth),
+    exitB: a.exitB,
+    exitS: a.exitS,
     exitLen: 0,
     transferred: false,
     replaced: false,
@@ -67,14 +68,55 @@ export function search(
     exhausted: false,
     onEnd,
   };
-  if (c.offboard) {
-    const u = entrySubway(c);
-    // G-10.4: placement on the Subway counts as the first space; it is not "movement into" a Subway, so no transfer.
-    if (u >= 0) enter(run, u, ENTRY, FREE, c.steps - 1);
-  } else {
-    walk(run, c.start, c.startFacing, c.steps);
+  a.busy = true;
+  try {
+    if (c.offboard) {
+      const u = entrySubway(c);
+      // G-10.4: placement on the Subway counts as the first space; it is not "movement into" a Subway, so no transfer.
+      if (u >= 0) enter(run, u, ENTRY, FREE, c.steps - 1);
+    } else {
+      walk(run, c.start, c.startFacing, c.steps);
+    }
+  } finally {
+    a.busy = false;
   }
   return run;
+}
+
+/** A search's working arrays; `busy` while a search runs on them. */
+interface Arrays {
+  readonly visited: Uint8Array;
+  readonly node: Int32Array;
+  readonly how: Uint8Array;
+  readonly exitB: Int32Array;
+  readonly exitS: Int32Array;
+  busy: boolean;
+}
+
+let spare: Arrays | null = null;
+
+/**
+ * Zeroed working arrays for one search: the spare set, reused from search to search, unless it is too
+ * small or a search is running on it (a search started from inside another's callback gets its own).
+ * Every step the walk takes it undoes on the way back, so a finished search leaves them as it found them;
+ * they are cleared anyway. A search's `Run` is read only until the next search starts.
+ */
+function arrays(n: number, depth: number): Arrays {
+  if (spare && !spare.busy && spare.visited.length >= n && spare.node.length >= depth) {
+    spare.visited.fill(0);
+    return spare;
+  }
+  const size = Math.max(depth, 16);
+  const fresh: Arrays = {
+    visited: new Uint8Array(n),
+    node: new Int32Array(size),
+    how: new Uint8Array(size),
+    exitB: new Int32Array(size),
+    exitS: new Int32Array(size),
+    busy: false,
+  };
+  if (!spare || !spare.busy) spare = fresh;
+  return fresh;
 }
 
 function walk(r: Run, node: number, f: FacingCode, left: number): boolean {

@@ -42,15 +42,16 @@ function anyFire(o: Occupants, owner: number | null, space: string, hits: readon
 
 /**
  * Builds the fight on `space` from Busts (G-11.5), Guards (G-8.4) and declared Hits (G-11.4); attacked
- * units return fire (G-8.4, G-11.4). Returns null when nobody fires there.
+ * units return fire (G-8.4, G-11.4). Returns null when nobody fires there. `o`: who stands there, when
+ * the caller has it already.
  */
 export function buildFight(
   s: GangstersState,
   space: string,
   hits: readonly Declared[],
   bustTarget: string | undefined,
+  o: Occupants = occupants(s, space),
 ): Fight | null {
-  const o = occupants(s, space);
   const owner = s.joints[space]?.owner ?? null;
   if (!anyFire(o, owner, space, hits)) return null;
   const units = new Map<string, Unit>();

@@ -22,8 +22,28 @@ const boards = new Map<string, MoveBoardState>();
 /** The key of an interned board's owners and Cop-welcome part, for `boardWithoutPublic`. */
 const headKeys = new WeakMap<MoveBoardState, string>();
 
+/**
+ * A one-character code for a space id or Gang name, so a board's key is a few characters per Joint and
+ * Public piece rather than their names (codes stay below the surrogate range: one code unit each).
+ */
+const codes = new Map<string, string>();
+function code(id: string): string {
+  let c = codes.get(id);
+  if (c === undefined) {
+    c = String.fromCharCode(0x100 + codes.size);
+    codes.set(id, c);
+  }
+  return c;
+}
+
+function publicKey(publicAt: readonly string[]): string {
+  let key = '';
+  for (const at of publicAt) key += code(at);
+  return key;
+}
+
 function intern(headKey: string, make: () => Head, publicAt: readonly string[]): MoveBoardState {
-  const key = `${headKey}#${publicAt.join(',')}`;
+  const key = `${headKey}#${publicKey(publicAt)}`;
   let b = boards.get(key);
   if (b) return b;
   if (boards.size >= LIMIT) {
@@ -41,36 +61,53 @@ function intern(headKey: string, make: () => Head, publicAt: readonly string[]):
   return b;
 }
 
-/** What the movement engine needs to know about the board now; `exceptPublic` is left out of the Public places. */
-export function moveState(s: GangstersState, exceptPublic?: number): MoveBoardState {
-  // G-9.4: a Joint holding a criminal or a Public marker welcomes a Cop.
-  const welcome = new Set<string>();
+/** The spaces holding a criminal or a Public marker (G-9.4), into `out`. */
+function welcoming(s: GangstersState, out: string[]): string[] {
+  out.length = 0;
   for (const g of s.gangs)
     for (const k of GANGSTER_KINDS) {
       const p = g.pieces[k];
-      if (p?.criminal) welcome.add(p.at);
+      if (p?.criminal) out.push(p.at);
     }
-  for (const p of s.publics) if (p.at !== null) welcome.add(p.at);
-  const owned: [string, Gang][] = [];
-  const copWelcome: string[] = [];
+  for (const p of s.publics) if (p.at !== null) out.push(p.at);
+  return out;
+}
+
+const welcomeScratch: string[] = [];
+const publicScratch: string[] = [];
+
+/** What the movement engine needs to know about the board now; `exceptPublic` is left out of the Public places. */
+export function moveState(s: GangstersState, exceptPublic?: number): MoveBoardState {
+  // G-9.4: a Joint holding a criminal or a Public marker welcomes a Cop.
+  const welcome = welcoming(s, welcomeScratch);
+  // The key names each owned Joint in the state's order, its Gang and whether it welcomes a Cop.
   let headKey = '';
   for (const id in s.joints) {
     const owner = s.joints[id]?.owner ?? null;
     if (owner === null) continue;
     const g = s.gangs.find((x) => x.seat === owner);
     if (!g) continue;
-    owned.push([id, g.gang]);
-    headKey += `${id}=${g.gang},`;
-    if (welcome.has(id)) copWelcome.push(id);
+    headKey += code(id) + code(g.gang) + (welcome.includes(id) ? '+' : '-');
   }
-  headKey += `|${copWelcome.join(',')}`;
-  const publicAt: string[] = [];
+  const publicAt = publicScratch;
+  publicAt.length = 0;
   for (const p of s.publics) if (p.at !== null && p.id !== exceptPublic) publicAt.push(p.at);
-  return intern(
-    headKey,
-    () => ({ owners: Object.freeze(Object.fromEntries(owned)), copWelcome: Object.freeze(copWelcome) }),
-    publicAt,
-  );
+  return intern(headKey, () => head(s, welcome), publicAt);
+}
+
+/** The owners and Cop-welcome Joints of `s`, in the state's order of its Joints. */
+function head(s: GangstersState, welcome: readonly string[]): Head {
+  const owned: [string, Gang][] = [];
+  const copWelcome: string[] = [];
+  for (const id in s.joints) {
+    const owner = s.joints[id]?.owner ?? null;
+    if (owner === null) continue;
+    const g = s.gangs.find((x) => x.seat === owner);
+    if (!g) continue;
+    owned.push([id, g.gang]);
+    if (welcome.includes(id)) copWelcome.push(id);
+  }
+  return { owners: Object.freeze(Object.fromEntries(owned)), copWelcome: Object.freeze(copWelcome) };
 }
 
 /**

@@ -85,13 +85,29 @@ export function occupants(s: Pieces, space: string): Occupants {
   return out;
 }
 
-/** Every space holding a piece, in a stable order. */
-export function occupiedSpaces(s: GangstersState): string[] {
-  const set = new Set<string>();
-  for (const g of s.gangs) for (const p of Object.values(g.pieces)) if (p) set.add(p.at);
-  for (const c of s.cops) set.add(c.at);
-  for (const p of s.publics) if (p.at) set.add(p.at);
-  return [...set].sort();
+/**
+ * `occupants` of every space holding a piece, in one pass over the pieces (the same lists, in the same
+ * order, as asking space by space).
+ */
+export function occupancy(s: Pieces): Map<string, Occupants> {
+  const out = new Map<string, Occupants>();
+  const at = (space: string): Occupants => {
+    let o = out.get(space);
+    if (!o) {
+      o = { gangsters: [], cops: [], publics: [] };
+      out.set(space, o);
+    }
+    return o;
+  };
+  for (const g of s.gangs) {
+    for (const kind of ['racketeer', 'thug', 'vamp'] as const) {
+      const p = g.pieces[kind];
+      if (p) at(p.at).gangsters.push({ seat: g.seat, kind, criminal: p.criminal });
+    }
+  }
+  for (const c of s.cops) at(c.at).cops.push(c.strength);
+  for (const p of s.publics) if (p.at !== null) at(p.at).publics.push(p.id);
+  return out;
 }
 
 /** Number of Joints a seat owns of a building class (G-8.3). */

@@ -8,7 +8,7 @@ import { seatRef } from '../../../engine/words';
 import type { Ctx } from './common';
 import { lowerJoint, publicHome } from './crime';
 import { absorbOptions, buildFight, enemySides, incoming, validAbsorb } from './fights';
-import { occupants, occupiedSpaces, placeName } from './places';
+import { occupancy, occupants, placeName, type Occupants } from './places';
 import { copCommander } from './cops';
 import { copRewards } from './rewards';
 import { losePoints } from './pieces';
@@ -52,8 +52,9 @@ function hitQuestions(s: GangstersState): Question[] {
 /** G-11.5: where a Cop meets several criminals, the active player (the Commissioner, G-17) picks its target. */
 function bustQuestions(s: GangstersState): Question[] {
   const out: Question[] = [];
-  for (const space of occupiedSpaces(s)) {
-    const o = occupants(s, space);
+  const all = occupancy(s);
+  for (const space of [...all.keys()].sort()) {
+    const o = all.get(space) as Occupants;
     const crim = o.gangsters.filter((g) => g.criminal);
     if (o.cops.length > 0 && crim.length > 1)
       out.push({ kind: 'bust', seat: copCommander(s), space, criminals: crim.map((g) => `${g.seat}:${g.kind}`) });
@@ -98,8 +99,9 @@ function fire(c: Ctx): void {
   const s = c.s;
   const sh = s.shootout;
   if (!sh) return;
-  for (const space of occupiedSpaces(s)) {
-    const f = buildFight(s, space, sh.hits, sh.busts[space]);
+  const all = occupancy(s);
+  for (const space of [...all.keys()].sort()) {
+    const f = buildFight(s, space, sh.hits, sh.busts[space], all.get(space));
     if (f) sh.fights.push(f);
   }
   sh.fights.forEach((f, fi) => {

@@ -17,13 +17,25 @@ export function netWorth(s: GangstersState, seat: number): number {
   return cash + joints;
 }
 
+let classSizes: ReadonlyMap<string, number> | null = null;
+
+/** How many buildings of each class the board has. */
+function classSize(cls: string): number {
+  if (!classSizes) {
+    const sizes = new Map<string, number>();
+    for (const b of cityBoard().buildings) sizes.set(b.class, (sizes.get(b.class) ?? 0) + 1);
+    classSizes = sizes;
+  }
+  return classSizes.get(cls) ?? 0;
+}
+
 /** Why a Gang meets the G-15.1 conditions, or null. */
 export function winReason(s: GangstersState, g: GangState): string | null {
   if (g.out || g.strength.racketeer < 1 || g.strength.thug < 1 || g.strength.vamp < 1) return null;
   const owned = Object.entries(s.joints).filter(([, j]) => j.owner === g.seat);
   if (owned.length >= 10) return 'controls ten Joints';
   for (const cls of PURCHASABLE_CLASSES) {
-    const all = cityBoard().buildings.filter((b) => b.class === cls).length;
+    const all = classSize(cls);
     const mine = owned.filter(([id]) => building(id)?.class === cls).length;
     if (mine === all) return `controls every ${cls} Joint`;
   }
