@@ -28,7 +28,7 @@ import { recruitPrice, recruitRoom, reserved } from './rules/recruiting';
 import { whyNoBuy, whyNoEquip, whyNoImprove, whyNoSell } from './rules/property';
 import { draftSeat, draftable } from './rules/draft';
 import { planCost, setupBudget } from './rules/gang-selection';
-import { seductionChoices, withEntries } from './rules/vamps';
+import { seductionChoices, seductionTargets, withEntries } from './rules/vamps';
 
 type A = GangstersAction;
 
@@ -236,43 +236,41 @@ function moveActions(s: GangstersState, g: GangState): Item[] {
           ...(wheels ? { wheels } : {}),
           ...via(m),
         }) as const;
-      if (kind === 'vamp') out.push(...vampMoves(s, g, moves, base));
-      else {
-        // G-11.4: a Thug or Racketeer goes into another Gang's Joint only white side up.
-        const opposing = (m: LegalMove) => entersOpposingJoint(s, g.seat, m.to);
-        out.push(
-          runOf(
-            moves,
-            (m, j) => base(m, j === 1 || opposing(m)),
-            (m) => (opposing(m) ? 1 : 2),
-          ),
-        );
-      }
+      // G-11.4: a Thug or Racketeer goes into another Gang's Joint only white side up.
+      const opposing = (m: LegalMove) => kind !== 'vamp' && entersOpposingJoint(s, g.seat, m.to);
+      // A Vamp ending where she may seduce lists each choice of victims (G-13.1): built to be counted.
+      const seducing = (m: LegalMove) => kind === 'vamp' && seductionTargets(s, g.seat, m.to).length > 0;
+      out.push(
+        runOf(
+          moves,
+          (m, j) => (seducing(m) ? (vampMoves(s, g, m, base)[j] as A) : base(m, j === 1 || opposing(m))),
+          (m) => (seducing(m) ? vampMoves(s, g, m, base).length : opposing(m) ? 1 : 2),
+        ),
+      );
     }
   }
   out.push(...publicActions(s, false, board));
   return out;
 }
 
-/** A Vamp's moves, either side up, with every choice of whom she seduces there (G-13.1) and where they enter. */
+/** A Vamp's move to `m`, either side up, with every choice of whom she seduces there (G-13.1) and where they enter. */
 function vampMoves(
   s: GangstersState,
   g: GangState,
-  moves: readonly LegalMove[],
+  m: LegalMove,
   base: (m: LegalMove, criminal: boolean) => Extract<A, { type: 'move' }>,
 ): A[] {
   const out: A[] = [];
-  for (const m of moves)
-    for (const criminal of [false, true]) {
-      const choices = seductionChoices(s, g, m.to, criminal);
-      for (const victims of choices)
-        for (const ch of withEntries(s, g, victims))
-          out.push(
-            ch.length > 1 || (ch.length === 1 && (choices.length > 1 || ch[0]?.at !== undefined))
-              ? { ...base(m, criminal), seduce: ch }
-              : base(m, criminal),
-          );
-    }
+  for (const criminal of [false, true]) {
+    const choices = seductionChoices(s, g, m.to, criminal);
+    for (const victims of choices)
+      for (const ch of withEntries(s, g, victims))
+        out.push(
+          ch.length > 1 || (ch.length === 1 && (choices.length > 1 || ch[0]?.at !== undefined))
+            ? { ...base(m, criminal), seduce: ch }
+            : base(m, criminal),
+        );
+  }
   return out;
 }
 

@@ -6,6 +6,7 @@
  * answers are frozen and shared, so no caller may change them.
  */
 import { ok, type Result } from '../../../engine/result';
+import { FACINGS, PIECE_KINDS } from '../board';
 import type { MoveGraph } from './graph';
 import { legalMoves } from './moves';
 import type { LegalMove, MoveBoardState, MoveQuery } from './types';
@@ -15,7 +16,7 @@ const LIMIT = 4096;
 /** Board-free answers kept (`boardFree`): about every start, facing and die of a Cop or Public piece. */
 const FREE_LIMIT = 16_384;
 
-type Answers = Map<string, Result<readonly LegalMove[]>>;
+type Answers = Map<string | number, Result<readonly LegalMove[]>>;
 
 /**
  * The memo's answers for the parts of one board state that bear on each kind of mover, found when first
@@ -112,13 +113,31 @@ function answersFor(memo: Memo, board: MoveBoardState, q: MoveQuery): Answers {
   return a;
 }
 
+const KINDS: readonly string[] = PIECE_KINDS;
+/** Most steps a numeric key holds (a die, or the Wheels total, is far below). */
+const STEPS = 64;
+
+/**
+ * The question's key within its board part: a number for any well-formed question (its piece kind,
+ * start, facing, steps and Wheels), else the text of all five (a malformed question is answered and
+ * remembered as well, with its refusal).
+ */
+function questionKey(g: MoveGraph, q: MoveQuery): string | number {
+  const kind = KINDS.indexOf(q.kind);
+  const at = q.at === null ? -1 : (g.index.get(q.at) ?? -2);
+  const facing = q.facing === null || q.facing === undefined ? 4 : FACINGS.indexOf(q.facing);
+  if (kind < 0 || at < -1 || facing < 0 || !Number.isInteger(q.steps) || q.steps < 0 || q.steps >= STEPS)
+    return `${q.kind}|${q.at ?? ''}|${q.facing ?? ''}|${q.steps}|${q.wheels === true ? 1 : 0}`;
+  return (((kind * (g.nodeCount + 1) + at + 1) * 5 + facing) * STEPS + q.steps) * 2 + (q.wheels === true ? 1 : 0);
+}
+
 /** `legalMoves(g, q)`, answered from memory when the same question was asked lately. */
 export function memoLegalMoves(g: MoveGraph, q: MoveQuery): Result<readonly LegalMove[]> {
   const board = q.state ?? NO_BOARD;
   if (!validOwners(g, board.owners ?? NO_OWNERS)) return legalMoves(g, q);
   const memo = memoOf(g);
   const answers = answersFor(memo, board, q);
-  const key = `${q.kind}|${q.at ?? ''}|${q.facing ?? ''}|${q.steps}|${q.wheels === true ? 1 : 0}`;
+  const key = questionKey(g, q);
   let r = answers.get(key);
   if (r === undefined) {
     r = q.kind === 'cop' || q.kind === 'public' ? onBoard(board, q.kind, boardFree(g, memo, q, key)) : search(g, q);
@@ -132,7 +151,7 @@ function search(g: MoveGraph, q: MoveQuery): Result<readonly LegalMove[]> {
   return fresh.ok ? ok(Object.freeze(fresh.value.map((m) => Object.freeze(m)))) : fresh;
 }
 
-function remember(memo: Memo, answers: Answers, key: string, r: Result<readonly LegalMove[]>): void {
+function remember(memo: Memo, answers: Answers, key: string | number, r: Result<readonly LegalMove[]>): void {
   if (memo.size >= LIMIT) {
     // Start afresh; boards already seen keep their (still correct) answers until they are dropped.
     memo.parts.clear();
@@ -148,7 +167,7 @@ function remember(memo: Memo, answers: Answers, key: string, r: Result<readonly 
  * the way (neither may pass through a building, G-6.6, G-9.4), so their moves on a board are these less
  * the ends it forbids (`onBoard`), in the same order and with the same first paths.
  */
-function boardFree(g: MoveGraph, memo: Memo, q: MoveQuery, key: string): Result<readonly LegalMove[]> {
+function boardFree(g: MoveGraph, memo: Memo, q: MoveQuery, key: string | number): Result<readonly LegalMove[]> {
   let r = memo.free.get(key);
   if (r === undefined) {
     r = search(g, { ...q, state: NO_BOARD });

@@ -42,8 +42,9 @@ function publicKey(publicAt: readonly string[]): string {
   return key;
 }
 
-function intern(headKey: string, make: () => Head, publicAt: readonly string[]): MoveBoardState {
-  const key = `${headKey}#${publicKey(publicAt)}`;
+/** The board with `headKey`'s owners and Cop-welcome part (`make` when new) and `publicAt` (`places` when new). */
+function intern(headKey: string, make: () => Head, publicKey: string, places: () => string[]): MoveBoardState {
+  const key = `${headKey}#${publicKey}`;
   let b = boards.get(key);
   if (b) return b;
   if (boards.size >= LIMIT) {
@@ -55,57 +56,60 @@ function intern(headKey: string, make: () => Head, publicAt: readonly string[]):
     h = make();
     heads.set(headKey, h);
   }
-  b = Object.freeze({ owners: h.owners, copWelcome: h.copWelcome, publicAt: Object.freeze([...publicAt]) });
+  b = Object.freeze({ owners: h.owners, copWelcome: h.copWelcome, publicAt: Object.freeze(places()) });
   boards.set(key, b);
   headKeys.set(b, headKey);
   return b;
 }
 
-/** The spaces holding a criminal or a Public marker (G-9.4), into `out`. */
-function welcoming(s: GangstersState, out: string[]): string[] {
-  out.length = 0;
+/** Whether a criminal or a Public marker stands on `id` (G-9.4: such a Joint welcomes a Cop). */
+function welcomes(s: GangstersState, id: string): boolean {
   for (const g of s.gangs)
     for (const k of GANGSTER_KINDS) {
       const p = g.pieces[k];
-      if (p?.criminal) out.push(p.at);
+      if (p !== null && p.criminal && p.at === id) return true;
     }
-  for (const p of s.publics) if (p.at !== null) out.push(p.at);
-  return out;
+  for (const p of s.publics) if (p.at === id) return true;
+  return false;
 }
 
-const welcomeScratch: string[] = [];
-const publicScratch: string[] = [];
+function gangOfSeat(s: GangstersState, seat: number): Gang | null {
+  for (const g of s.gangs) if (g.seat === seat) return g.gang;
+  return null;
+}
 
 /** What the movement engine needs to know about the board now; `exceptPublic` is left out of the Public places. */
 export function moveState(s: GangstersState, exceptPublic?: number): MoveBoardState {
-  // G-9.4: a Joint holding a criminal or a Public marker welcomes a Cop.
-  const welcome = welcoming(s, welcomeScratch);
   // The key names each owned Joint in the state's order, its Gang and whether it welcomes a Cop.
   let headKey = '';
   for (const id in s.joints) {
     const owner = s.joints[id]?.owner ?? null;
     if (owner === null) continue;
-    const g = s.gangs.find((x) => x.seat === owner);
-    if (!g) continue;
-    headKey += code(id) + code(g.gang) + (welcome.includes(id) ? '+' : '-');
+    const gang = gangOfSeat(s, owner);
+    if (gang === null) continue;
+    headKey += code(id) + code(gang) + (welcomes(s, id) ? '+' : '-');
   }
-  const publicAt = publicScratch;
-  publicAt.length = 0;
-  for (const p of s.publics) if (p.at !== null && p.id !== exceptPublic) publicAt.push(p.at);
-  return intern(headKey, () => head(s, welcome), publicAt);
+  let pub = '';
+  for (const p of s.publics) if (p.at !== null && p.id !== exceptPublic) pub += code(p.at);
+  return intern(
+    headKey,
+    () => head(s),
+    pub,
+    () => s.publics.flatMap((p) => (p.at !== null && p.id !== exceptPublic ? [p.at] : [])),
+  );
 }
 
 /** The owners and Cop-welcome Joints of `s`, in the state's order of its Joints. */
-function head(s: GangstersState, welcome: readonly string[]): Head {
+function head(s: GangstersState): Head {
   const owned: [string, Gang][] = [];
   const copWelcome: string[] = [];
   for (const id in s.joints) {
     const owner = s.joints[id]?.owner ?? null;
     if (owner === null) continue;
-    const g = s.gangs.find((x) => x.seat === owner);
-    if (!g) continue;
-    owned.push([id, g.gang]);
-    if (welcome.includes(id)) copWelcome.push(id);
+    const gang = gangOfSeat(s, owner);
+    if (gang === null) continue;
+    owned.push([id, gang]);
+    if (welcomes(s, id)) copWelcome.push(id);
   }
   return { owners: Object.freeze(Object.fromEntries(owned)), copWelcome: Object.freeze(copWelcome) };
 }
@@ -123,5 +127,10 @@ export function boardWithoutPublic(s: GangstersState, board: MoveBoardState, id:
   const headKey = headKeys.get(board);
   if (headKey === undefined) return { ...board, publicAt };
   const head: Head = { owners: board.owners ?? {}, copWelcome: board.copWelcome ?? [] };
-  return intern(headKey, () => head, publicAt);
+  return intern(
+    headKey,
+    () => head,
+    publicKey(publicAt),
+    () => publicAt,
+  );
 }

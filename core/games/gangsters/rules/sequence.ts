@@ -169,8 +169,8 @@ function markGangsOut(c: Ctx): void {
   const s = c.s;
   for (const g of s.gangs) {
     if (g.out) continue;
-    const joints = Object.values(s.joints).some((j) => j.owner === g.seat);
-    if (g.strength.racketeer === 0 && !joints && g.cash < COMPONENTS.recruitStep.racketeer) {
+    if (g.strength.racketeer !== 0 || g.cash >= COMPONENTS.recruitStep.racketeer) continue;
+    if (!Object.values(s.joints).some((j) => j.owner === g.seat)) {
       g.out = true;
       g.pieces = { racketeer: null, thug: null, vamp: null };
       g.strength = { racketeer: 0, thug: 0, vamp: 0 };
