@@ -62,14 +62,28 @@ function intern(headKey: string, make: () => Head, publicKey: string, places: ()
   return b;
 }
 
-/** Whether a criminal or a Public marker stands on `id` (G-9.4: such a Joint welcomes a Cop). */
-function welcomes(s: GangstersState, id: string): boolean {
+/** Owned Joints holding a criminal or a Public marker (G-9.4: such a Joint welcomes a Cop), the first `welcomeCount`. */
+const welcomeAt: string[] = [];
+let welcomeCount = 0;
+
+function markWelcome(s: GangstersState, at: string): void {
+  if ((s.joints[at]?.owner ?? null) !== null) welcomeAt[welcomeCount++] = at;
+}
+
+/** Finds the Joints of `s` that welcome a Cop, for `welcomes`. */
+function findWelcome(s: GangstersState): void {
+  welcomeCount = 0;
   for (const g of s.gangs)
     for (const k of GANGSTER_KINDS) {
       const p = g.pieces[k];
-      if (p !== null && p.criminal && p.at === id) return true;
+      if (p !== null && p.criminal) markWelcome(s, p.at);
     }
-  for (const p of s.publics) if (p.at === id) return true;
+  for (const p of s.publics) if (p.at !== null) markWelcome(s, p.at);
+}
+
+/** Whether Joint `id` welcomes a Cop, after `findWelcome`. */
+function welcomes(id: string): boolean {
+  for (let i = 0; i < welcomeCount; i++) if (welcomeAt[i] === id) return true;
   return false;
 }
 
@@ -81,13 +95,14 @@ function gangOfSeat(s: GangstersState, seat: number): Gang | null {
 /** What the movement engine needs to know about the board now; `exceptPublic` is left out of the Public places. */
 export function moveState(s: GangstersState, exceptPublic?: number): MoveBoardState {
   // The key names each owned Joint in the state's order, its Gang and whether it welcomes a Cop.
+  findWelcome(s);
   let headKey = '';
   for (const id in s.joints) {
     const owner = s.joints[id]?.owner ?? null;
     if (owner === null) continue;
     const gang = gangOfSeat(s, owner);
     if (gang === null) continue;
-    headKey += code(id) + code(gang) + (welcomes(s, id) ? '+' : '-');
+    headKey += code(id) + code(gang) + (welcomes(id) ? '+' : '-');
   }
   let pub = '';
   for (const p of s.publics) if (p.at !== null && p.id !== exceptPublic) pub += code(p.at);
@@ -101,6 +116,7 @@ export function moveState(s: GangstersState, exceptPublic?: number): MoveBoardSt
 
 /** The owners and Cop-welcome Joints of `s`, in the state's order of its Joints. */
 function head(s: GangstersState): Head {
+  findWelcome(s);
   const owned: [string, Gang][] = [];
   const copWelcome: string[] = [];
   for (const id in s.joints) {
@@ -109,7 +125,7 @@ function head(s: GangstersState): Head {
     const gang = gangOfSeat(s, owner);
     if (gang === null) continue;
     owned.push([id, gang]);
-    if (welcomes(s, id)) copWelcome.push(id);
+    if (welcomes(id)) copWelcome.push(id);
   }
   return { owners: Object.freeze(Object.fromEntries(owned)), copWelcome: Object.freeze(copWelcome) };
 }

@@ -112,7 +112,9 @@ export function occupancy(s: Pieces): Map<string, Occupants> {
 
 /** Number of Joints a seat owns of a building class (G-8.3). */
 export function ownedOfClass(s: GangstersState, seat: number, cls: string): number {
-  return Object.entries(s.joints).filter(([id, j]) => j.owner === seat && building(id)?.class === cls).length;
+  let n = 0;
+  for (const id in s.joints) if (s.joints[id]?.owner === seat && building(id)?.class === cls) n++;
+  return n;
 }
 
 /** The owner of the Joint on `space`, or null. */

@@ -8,7 +8,7 @@ import { seatRef } from '../../../engine/words';
 import type { Ctx } from './common';
 import { lowerJoint, publicHome } from './crime';
 import { absorbOptions, buildFight, enemySides, incoming, validAbsorb } from './fights';
-import { occupancy, occupants, placeName, type Occupants } from './places';
+import { occupancy, occupants, placeName } from './places';
 import { copCommander } from './cops';
 import { copRewards } from './rewards';
 import { losePoints } from './pieces';
@@ -52,9 +52,9 @@ function hitQuestions(s: GangstersState): Question[] {
 /** G-11.5: where a Cop meets several criminals, the active player (the Commissioner, G-17) picks its target. */
 function bustQuestions(s: GangstersState): Question[] {
   const out: Question[] = [];
-  const all = occupancy(s);
-  for (const space of [...all.keys()].sort()) {
-    const o = all.get(space) as Occupants;
+  // Only a space with a Cop can hold a Bust, in the order of every occupied space.
+  for (const space of [...new Set(s.cops.map((c) => c.at))].sort()) {
+    const o = occupants(s, space);
     const crim = o.gangsters.filter((g) => g.criminal);
     if (o.cops.length > 0 && crim.length > 1)
       out.push({ kind: 'bust', seat: copCommander(s), space, criminals: crim.map((g) => `${g.seat}:${g.kind}`) });
