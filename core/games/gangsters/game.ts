@@ -43,16 +43,16 @@ export const ADVANCED: Partial<GangstersOptions> = { heaters: true, wheels: true
 
 /**
  * Runs `action` on `s`, changing it: `s` is the reducer's working copy, or a simulation's own state
- * (`quiet`: a simulation keeps no log).
+ * (`simulation`: it keeps no log, and owns the state whole).
  */
 function applyTo(
   s: GangstersState,
   seat: number,
   action: JsonValue,
   roller: Roller,
-  quiet = false,
+  simulation = false,
 ): Result<Applied<GangstersState>> {
-  const c = { s, events: [], roller, quiet };
+  const c = { s, events: [], roller, quiet: simulation, owned: simulation };
   const r = dispatch(c, seat, action as unknown as GangstersAction);
   if (!r.ok) return r;
   return ok({ state: c.s, events: c.events });

@@ -200,10 +200,10 @@ function copActions(s: GangstersState, seat: number): Item[] {
   return out;
 }
 
-function publicActions(s: GangstersState, commissioner: boolean, board = moveState(s)): Item[] {
+function publicActions(s: GangstersState, commissioner: boolean): Item[] {
   const out: Item[] = [];
   const moves = (id: number | null): Run =>
-    runOf(publicMoves(s, id, board), (m) => ({ type: 'move-public', public: id, to: m.to, facing: m.facing }));
+    runOf(publicMoves(s, id), (m) => ({ type: 'move-public', public: id, to: m.to, facing: m.facing }));
   for (const p of s.publics) {
     if (p.at === null || s.turn.moved.includes(`public:${p.id}`)) continue;
     out.push(moves(p.id));
@@ -249,7 +249,7 @@ function moveActions(s: GangstersState, g: GangState): Item[] {
       );
     }
   }
-  out.push(...publicActions(s, false, board));
+  out.push(...publicActions(s, false));
   return out;
 }
 

@@ -146,6 +146,22 @@ export function memoLegalMoves(g: MoveGraph, q: MoveQuery): Result<readonly Lega
   return r;
 }
 
+/**
+ * A Public piece's moves (`q` without a board) where `occupied` names the spaces holding another Public
+ * piece: the same answer as `memoLegalMoves` over a board whose Public places are those spaces (a Public
+ * piece's moves depend on no other part of the board, G-6.8), without building that board.
+ */
+export function memoPublicMoves(
+  g: MoveGraph,
+  q: Omit<MoveQuery, 'kind' | 'state'>,
+  occupied: (space: string) => boolean,
+): Result<readonly LegalMove[]> {
+  const question: MoveQuery = { ...q, kind: 'public' };
+  const free = boardFree(g, memoOf(g), question, questionKey(g, question));
+  if (!free.ok || !free.value.some((m) => occupied(m.to))) return free;
+  return ok(Object.freeze(free.value.filter((m) => !occupied(m.to))));
+}
+
 function search(g: MoveGraph, q: MoveQuery): Result<readonly LegalMove[]> {
   const fresh = legalMoves(g, q);
   return fresh.ok ? ok(Object.freeze(fresh.value.map((m) => Object.freeze(m)))) : fresh;

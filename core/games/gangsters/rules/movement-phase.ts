@@ -9,6 +9,7 @@ import { MOVE_DIE, type Facing, type GangsterKind } from '../board';
 import { cityGraph } from '../city';
 import {
   memoLegalMoves,
+  memoPublicMoves,
   pickMove,
   wheelsAllowance,
   type DiceRoll,
@@ -90,10 +91,15 @@ export function publicQuery(s: GangstersState, id: number | null, board?: MoveBo
 }
 
 /** Legal ends of a Public piece's move, or of a Public entering from the cup (`id` null). */
-export function publicMoves(s: GangstersState, id: number | null, board?: MoveBoardState): readonly LegalMove[] {
-  const q = publicQuery(s, id, board);
-  if (!q) return [];
-  const r = memoLegalMoves(cityGraph(), q);
+export function publicMoves(s: GangstersState, id: number | null): readonly LegalMove[] {
+  const p = id === null ? null : s.publics.find((x) => x.id === id);
+  if (id !== null && (!p || p.at === null)) return [];
+  // G-6.8: not onto another Public piece's space; nothing else on the board bears on its move.
+  const r = memoPublicMoves(
+    cityGraph(),
+    { at: p?.at ?? null, facing: p?.facing ?? null, steps: s.turn.dice.white ?? 0 },
+    (space) => s.publics.some((o) => o.id !== id && o.at === space),
+  );
   return r.ok ? r.value : [];
 }
 
@@ -267,9 +273,10 @@ export function applyRetract(c: Ctx): Result<true> {
   if (!u) return refuse('NO_RETRACT', 'G-6.92', 'Only the piece just moved may retrace its steps.');
   const entered = s.publics.find((p) => p.at !== null && u.publics.some((q) => q.id === p.id && q.at === null));
   if (entered) s.turn.retractedPublic = entered.id;
-  // The undo is shared with earlier states (see `copy.ts`): what it restores is copied.
-  s.gangs = copyJson(u.gangs);
-  s.publics = copyJson(u.publics);
+  // The undo is shared with earlier states (see `copy.ts`): what it restores is copied, unless nothing
+  // shares this state (it is dropped below).
+  s.gangs = c.owned ? u.gangs : copyJson(u.gangs);
+  s.publics = c.owned ? u.publics : copyJson(u.publics);
   s.turn.moved = [...u.moved];
   s.turn.movesUsed = u.movesUsed;
   s.turn.wheelsUsed = u.wheelsUsed;
