@@ -146,20 +146,34 @@ export function memoLegalMoves(g: MoveGraph, q: MoveQuery): Result<readonly Lega
   return r;
 }
 
+/** The end spaces of a remembered answer, by answer. */
+const endSets = new WeakMap<readonly LegalMove[], ReadonlySet<string>>();
+
+function endsOf(moves: readonly LegalMove[]): ReadonlySet<string> {
+  let ends = endSets.get(moves);
+  if (!ends) {
+    ends = new Set(moves.map((m) => m.to));
+    endSets.set(moves, ends);
+  }
+  return ends;
+}
+
 /**
- * A Public piece's moves (`q` without a board) where `occupied` names the spaces holding another Public
- * piece: the same answer as `memoLegalMoves` over a board whose Public places are those spaces (a Public
+ * A Public piece's moves (`q` without a board) where `others` are the spaces holding another Public
+ * piece: the same answer as `memoLegalMoves` over a board whose Public places are `others` (a Public
  * piece's moves depend on no other part of the board, G-6.8), without building that board.
  */
 export function memoPublicMoves(
   g: MoveGraph,
   q: Omit<MoveQuery, 'kind' | 'state'>,
-  occupied: (space: string) => boolean,
+  others: readonly string[],
 ): Result<readonly LegalMove[]> {
   const question: MoveQuery = { ...q, kind: 'public' };
   const free = boardFree(g, memoOf(g), question, questionKey(g, question));
-  if (!free.ok || !free.value.some((m) => occupied(m.to))) return free;
-  return ok(Object.freeze(free.value.filter((m) => !occupied(m.to))));
+  if (!free.ok) return free;
+  const ends = endsOf(free.value);
+  if (!others.some((at) => ends.has(at))) return free;
+  return ok(Object.freeze(free.value.filter((m) => !others.includes(m.to))));
 }
 
 function search(g: MoveGraph, q: MoveQuery): Result<readonly LegalMove[]> {

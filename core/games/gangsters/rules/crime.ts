@@ -4,7 +4,7 @@
  */
 import { seatRef } from '../../../engine/words';
 import { MOVE_DIE } from '../board';
-import { GANGSTER_KINDS, type GangstersState } from '../state';
+import { GANGSTER_KINDS, removeJoint, type GangstersState } from '../state';
 import { collect, money, sayMoney, type Ctx } from './common';
 import { baseValue, isBuilding, occupants, placeName } from './places';
 import { log } from '../../../engine/rules';
@@ -39,7 +39,7 @@ export function lowerJoint(s: GangstersState, id: string): boolean {
   if (!j) return false;
   j.level -= 1;
   if (j.level <= 0) {
-    delete s.joints[id];
+    removeJoint(s, id);
     return true;
   }
   return false;

@@ -95,10 +95,12 @@ export function publicMoves(s: GangstersState, id: number | null): readonly Lega
   const p = id === null ? null : s.publics.find((x) => x.id === id);
   if (id !== null && (!p || p.at === null)) return [];
   // G-6.8: not onto another Public piece's space; nothing else on the board bears on its move.
+  const others: string[] = [];
+  for (const o of s.publics) if (o.at !== null && o.id !== id) others.push(o.at);
   const r = memoPublicMoves(
     cityGraph(),
     { at: p?.at ?? null, facing: p?.facing ?? null, steps: s.turn.dice.white ?? 0 },
-    (space) => s.publics.some((o) => o.id !== id && o.at === space),
+    others,
   );
   return r.ok ? r.value : [];
 }

@@ -4,7 +4,7 @@
  */
 import { seatRef } from '../../../engine/words';
 import { ok, refuse, type Result } from '../../../engine/result';
-import { COMPONENTS, jointsOf, mustGang, type GangState, type GangstersState } from '../state';
+import { COMPONENTS, jointsOf, mustGang, removeJoint, type GangState, type GangstersState } from '../state';
 import { collect, money, pay, sayMoney, type Ctx } from './common';
 import { baseValue, building, isGray, ownedOfClass, placeName } from './places';
 
@@ -104,7 +104,7 @@ export function applySell(c: Ctx, seat: number, id: string): Result<true> {
   if (!j) throw new Error('joint vanished');
   collect(s, seat, baseValue(id));
   if (j.level > 1) j.owner = null;
-  else delete s.joints[id];
+  else removeJoint(s, id);
   s.turn.sold = true;
   const stay = j.level > 1 ? '; its improvements stay on the building' : '';
   sayMoney(
