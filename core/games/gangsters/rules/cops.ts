@@ -139,13 +139,15 @@ export function applyCopMove(
   };
   piece.at = to;
   piece.facing = m.facing;
-  log(
-    c,
-    'cop-move',
-    `Cop ${cop} moves to ${placeName(to)}${m.copReplaced ? ' by Subway (a new patrol takes over)' : ''}.`,
-    'G-5.3',
-    { cop, to, path: m.path.map((x) => x.space) },
-  );
+  // A simulation keeps no log: not even its text is written.
+  if (!c.quiet)
+    log(
+      c,
+      'cop-move',
+      `Cop ${cop} moves to ${placeName(to)}${m.copReplaced ? ' by Subway (a new patrol takes over)' : ''}.`,
+      'G-5.3',
+      { cop, to, path: m.path.map((x) => x.space) },
+    );
   openRebuffWindow(c);
   return ok(true);
 }
@@ -195,21 +197,28 @@ export function applyCopStart(
     donut: false,
     answered: [],
   };
-  log(
-    c,
-    'cop-start',
-    `Cop ${cop} starts a patrol from Subway ${s.turn.dice.blue} and ends on ${placeName(to)}.`,
-    'G-9.2',
-    { cop, to, path: m.path.map((x) => x.space) },
-  );
+  // A simulation keeps no log: not even its text is written.
+  if (!c.quiet)
+    log(
+      c,
+      'cop-start',
+      `Cop ${cop} starts a patrol from Subway ${s.turn.dice.blue} and ends on ${placeName(to)}.`,
+      'G-9.2',
+      { cop, to, path: m.path.map((x) => x.space) },
+    );
   openRebuffWindow(c);
   return ok(true);
 }
 
 /** Seats that may answer a Cop move: everyone else still playing (asking all hides who holds Bribes). */
 export function rebuffSeats(s: GangstersState, a: CopActionState): number[] {
-  const all = [...s.gangs.map((g) => g.seat), ...(s.commissioner === null ? [] : [s.commissioner])];
-  return all.filter((seat) => seat !== a.actor && inGame(s, seat) && !a.answered.includes(seat));
+  const out: number[] = [];
+  const ask = (seat: number) => {
+    if (seat !== a.actor && inGame(s, seat) && !a.answered.includes(seat)) out.push(seat);
+  };
+  for (const g of s.gangs) ask(g.seat);
+  if (s.commissioner !== null) ask(s.commissioner);
+  return out;
 }
 
 function openRebuffWindow(c: Ctx): void {

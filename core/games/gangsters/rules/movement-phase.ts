@@ -186,13 +186,15 @@ export function applyMove(c: Ctx, seat: number, a: MoveArgs): Result<true> {
   s.turn.moved.push(a.piece);
   s.turn.movesUsed += 1;
   if (wheels) s.turn.wheelsUsed = true;
-  log(
-    c,
-    'move',
-    `${seatRef(g.seat)}'s ${a.piece} moves to ${placeName(a.to)}${a.criminal ? ', white side up' : ''}${wheels ? ' on Wheels' : ''}.`,
-    wheels ? 'G-16.2' : 'G-5.4',
-    { seat, piece: a.piece, to: a.to, path: m.path.map((x) => x.space) },
-  );
+  // A simulation keeps no log: not even its text is written.
+  if (!c.quiet)
+    log(
+      c,
+      'move',
+      `${seatRef(g.seat)}'s ${a.piece} moves to ${placeName(a.to)}${a.criminal ? ', white side up' : ''}${wheels ? ' on Wheels' : ''}.`,
+      wheels ? 'G-16.2' : 'G-5.4',
+      { seat, piece: a.piece, to: a.to, path: m.path.map((x) => x.space) },
+    );
   if (a.piece === 'vamp' && chosen && chosen.length > 0) seduce(c, g, chosen);
   return ok(true);
 }
@@ -245,13 +247,15 @@ export function applyMovePublic(
   pub.facing = m.facing;
   s.turn.moved.push(`public:${pid}`);
   if (!commissioner) s.turn.movesUsed += 1;
-  log(
-    c,
-    'move-public',
-    `The x${pub.strength} Public ${id === null ? 'enters from the Subway and ' : ''}moves to ${placeName(to)}.`,
-    id === null ? 'G-10.4' : 'G-6.8',
-    { public: pid, to, path: m.path.map((x) => x.space) },
-  );
+  // A simulation keeps no log: not even its text is written.
+  if (!c.quiet)
+    log(
+      c,
+      'move-public',
+      `The x${pub.strength} Public ${id === null ? 'enters from the Subway and ' : ''}moves to ${placeName(to)}.`,
+      id === null ? 'G-10.4' : 'G-6.8',
+      { public: pid, to, path: m.path.map((x) => x.space) },
+    );
   return ok(true);
 }
 
