@@ -226,16 +226,12 @@ function moveActions(s: GangstersState, g: GangState): Item[] {
     const variants = s.options.wheels && g.wheels && !s.turn.wheelsUsed ? [false, true] : [false];
     for (const wheels of variants) {
       const moves = gangsterMoves(s, g, kind, wheels, board);
-      const base = (m: LegalMove, criminal: boolean) =>
-        ({
-          type: 'move',
-          piece: kind,
-          to: m.to,
-          facing: m.facing,
-          criminal,
-          ...(wheels ? { wheels } : {}),
-          ...via(m),
-        }) as const;
+      const base = (m: LegalMove, criminal: boolean): Extract<A, { type: 'move' }> => {
+        const a: Extract<A, { type: 'move' }> = { type: 'move', piece: kind, to: m.to, facing: m.facing, criminal };
+        if (wheels) a.wheels = true;
+        if (m.subway) a.subway = true;
+        return a;
+      };
       // G-11.4: a Thug or Racketeer goes into another Gang's Joint only white side up.
       const opposing = (m: LegalMove) => kind !== 'vamp' && entersOpposingJoint(s, g.seat, m.to);
       // A Vamp ending where she may seduce lists each choice of victims (G-13.1): built to be counted.

@@ -55,8 +55,7 @@ export function gangsterQuery(
 ): MoveQuery | null {
   const p = g.pieces[kind];
   if (!p) return null;
-  const roll = diceRoll(s);
-  const steps = wheels ? wheelsAllowance(roll) : roll[MOVE_DIE[kind]];
+  const steps = wheels ? wheelsAllowance(diceRoll(s)) : (s.turn.dice[MOVE_DIE[kind]] ?? 0);
   return { kind, gang: g.gang, at: p.at, facing: p.facing, steps, wheels, state: board };
 }
 
