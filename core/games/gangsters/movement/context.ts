@@ -67,13 +67,12 @@ function mask(g: MoveGraph, ids: readonly string[] | undefined): Uint8Array {
   return m;
 }
 
-/** The masks of one board state, shared (read only) by every search over it. */
+/** The masks of one board state, shared (read only) by every search over it (the Public places' apart). */
 interface BoardMasks {
   readonly joint: Uint8Array;
   /** By Gang: 1 where a building is that Gang's Joint. */
   readonly own: ReadonlyMap<string, Uint8Array>;
   readonly copWelcome: Uint8Array;
-  readonly publicAt: Uint8Array;
 }
 
 const NONE: MoveBoardState = {};
@@ -82,10 +81,10 @@ const NO_SPACES: readonly string[] = [];
 
 /**
  * Masks are worked out once per part of a board state (its owners, its Cop-welcome list, its Public
- * places), by the identity of that part: listing a position's moves asks for many pieces and dice over
- * the same parts (a Public piece's board shares all but its Public places with the others'). The
- * searches never write to the masks, and callers never change a board state they have passed in (it is
- * built fresh from the game state for each question).
+ * places), by the identity of that part, and once per whole board: listing a position's moves asks for
+ * many pieces and dice over the same parts (a Public piece's board shares all but its Public places with
+ * the others'). The Public places' mask is made only for a Public piece's search, the one that reads
+ * it. The searches never write to the masks, and callers never change a board state they have passed in.
  */
 interface GraphCache {
   readonly owners: WeakMap<object, Result<Pick<BoardMasks, 'joint' | 'own'>>>;
@@ -136,7 +135,6 @@ function freshMasks(g: MoveGraph, cache: GraphCache, board: MoveBoardState): Res
     joint: owned.value.joint,
     own: owned.value.own,
     copWelcome: listMask(g, cache, board.copWelcome ?? NO_SPACES),
-    publicAt: listMask(g, cache, board.publicAt ?? NO_SPACES),
   });
 }
 
@@ -174,7 +172,9 @@ export function makeContext(g: MoveGraph, q: MoveQuery): Result<SearchCtx> {
   if (mover === 'gangster' && !q.gang) return refuse('NO_GANG', '', 'A gangster move needs its Gang.');
   const masks = boardMasks(g, q.state ?? NONE);
   if (!masks.ok) return masks;
-  const { joint, copWelcome, publicAt } = masks.value;
+  const { joint, copWelcome } = masks.value;
+  // Only a Public piece minds where the other Publics stand (G-6.8).
+  const publicAt = mover === 'public' ? listMask(g, cacheOf(g), q.state?.publicAt ?? NO_SPACES) : empty(g);
   const own = (mover === 'gangster' && q.gang ? masks.value.own.get(q.gang) : undefined) ?? empty(g);
   // One object shape for every context, so the search's reads of it stay fast.
   const at = (start: number, startFacing: FacingCode, offboard: boolean): Result<SearchCtx> =>
