@@ -113,7 +113,9 @@ function answersFor(memo: Memo, board: MoveBoardState, q: MoveQuery): Answers {
   return a;
 }
 
-const KINDS: readonly string[] = PIECE_KINDS;
+/** A piece kind's or facing's number in the key, by name. */
+const KIND_CODES: ReadonlyMap<string, number> = new Map(PIECE_KINDS.map((k, i) => [k, i]));
+const FACING_CODES: ReadonlyMap<string, number> = new Map(FACINGS.map((f, i) => [f, i]));
 /** Most steps a numeric key holds (a die, or the Wheels total, is far below). */
 const STEPS = 64;
 
@@ -123,9 +125,9 @@ const STEPS = 64;
  * remembered as well, with its refusal).
  */
 function questionKey(g: MoveGraph, q: MoveQuery): string | number {
-  const kind = KINDS.indexOf(q.kind);
+  const kind = KIND_CODES.get(q.kind) ?? -1;
   const at = q.at === null ? -1 : (g.index.get(q.at) ?? -2);
-  const facing = q.facing === null || q.facing === undefined ? 4 : FACINGS.indexOf(q.facing);
+  const facing = q.facing === null || q.facing === undefined ? 4 : (FACING_CODES.get(q.facing) ?? -1);
   if (kind < 0 || at < -1 || facing < 0 || !Number.isInteger(q.steps) || q.steps < 0 || q.steps >= STEPS)
     return `${q.kind}|${q.at ?? ''}|${q.facing ?? ''}|${q.steps}|${q.wheels === true ? 1 : 0}`;
   return (((kind * (g.nodeCount + 1) + at + 1) * 5 + facing) * STEPS + q.steps) * 2 + (q.wheels === true ? 1 : 0);
@@ -159,17 +161,16 @@ function endsOf(moves: readonly LegalMove[]): ReadonlySet<string> {
 }
 
 /**
- * A Public piece's moves (`q` without a board) where `others` are the spaces holding another Public
+ * A Public piece's moves (`q`, a Public's question without a board) where `others` are the spaces holding another Public
  * piece: the same answer as `memoLegalMoves` over a board whose Public places are `others` (a Public
  * piece's moves depend on no other part of the board, G-6.8), without building that board.
  */
 export function memoPublicMoves(
   g: MoveGraph,
-  q: Omit<MoveQuery, 'kind' | 'state'>,
+  q: MoveQuery & { readonly kind: 'public'; readonly state?: undefined },
   others: readonly string[],
 ): Result<readonly LegalMove[]> {
-  const question: MoveQuery = { ...q, kind: 'public' };
-  const free = boardFree(g, memoOf(g), question, questionKey(g, question));
+  const free = boardFree(g, memoOf(g), q, questionKey(g, q));
   if (!free.ok) return free;
   const ends = endsOf(free.value);
   if (!others.some((at) => ends.has(at))) return free;

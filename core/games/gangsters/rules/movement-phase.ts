@@ -98,7 +98,7 @@ export function publicMoves(s: GangstersState, id: number | null): readonly Lega
   for (const o of s.publics) if (o.at !== null && o.id !== id) others.push(o.at);
   const r = memoPublicMoves(
     cityGraph(),
-    { at: p?.at ?? null, facing: p?.facing ?? null, steps: s.turn.dice.white ?? 0 },
+    { kind: 'public', at: p?.at ?? null, facing: p?.facing ?? null, steps: s.turn.dice.white ?? 0 },
     others,
   );
   return r.ok ? r.value : [];
