@@ -43,7 +43,7 @@ export const ADVANCED: Partial<GangstersOptions> = { heaters: true, wheels: true
 
 /**
  * Runs `action` on `s`, changing it: `s` is the reducer's working copy, or a simulation's own state
- * (`simulation`: it keeps no log, and owns the state whole).
+ * (`simulation`: it keeps no log).
  */
 function applyTo(
   s: GangstersState,
@@ -52,7 +52,7 @@ function applyTo(
   roller: Roller,
   simulation = false,
 ): Result<Applied<GangstersState>> {
-  const c = { s, events: [], roller, quiet: simulation, owned: simulation };
+  const c = { s, events: [], roller, quiet: simulation };
   const r = dispatch(c, seat, action as unknown as GangstersAction);
   if (!r.ok) return r;
   return ok({ state: c.s, events: c.events });

@@ -8,14 +8,7 @@ import { log, logSecret, type RuleContext } from '../../../engine/rules';
 import type { GangstersState } from '../state';
 import { gangOf } from '../state';
 
-export type Ctx = RuleContext<GangstersState> & {
-  /**
-   * The state is the caller's alone, shared with no other state (a simulation's `applyInPlace`): a rule
-   * may then move a part of it instead of copying it. The reducer's working copy shares its undo
-   * snapshot with the state before (`copy.ts`), so it never sets this.
-   */
-  readonly owned?: boolean;
-};
+export type Ctx = RuleContext<GangstersState>;
 
 /**
  * Logs an event that names an amount of money a seat pays or receives. With the secret-cash option

@@ -278,10 +278,9 @@ export function applyRetract(c: Ctx): Result<true> {
   if (!u) return refuse('NO_RETRACT', 'G-6.92', 'Only the piece just moved may retrace its steps.');
   const entered = s.publics.find((p) => p.at !== null && u.publics.some((q) => q.id === p.id && q.at === null));
   if (entered) s.turn.retractedPublic = entered.id;
-  // The undo is shared with earlier states (see `copy.ts`): what it restores is copied, unless nothing
-  // shares this state (it is dropped below).
-  s.gangs = c.owned ? u.gangs : copyJson(u.gangs);
-  s.publics = c.owned ? u.publics : copyJson(u.publics);
+  // The undo is shared with earlier states (see `copy.ts`): what it restores is copied.
+  s.gangs = copyJson(u.gangs);
+  s.publics = copyJson(u.publics);
   s.turn.moved = [...u.moved];
   s.turn.movesUsed = u.movesUsed;
   s.turn.wheelsUsed = u.wheelsUsed;
