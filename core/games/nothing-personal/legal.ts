@@ -143,65 +143,35 @@ export function distinctHand(s: NpState, seat: number): { instance: string; desi
 }
 
 /**
- * A commission turn's choices, in the order `legal` lists them: pass, then per distinct card and
- * per ante its plays, its uses and its discards. What does not depend on the ante is worked out once
- * per card; `segment` lists one card's choices at one ante (see legal-pick.ts, which counts them).
+ * How many antes `seat` may pay in its commission turn (`ante`, `ante` + 1, …): the current Ante,
+ * and up to $10 more once every seat has acted (NP-6.5), never more than its money.
  */
-export interface CommissionTurn {
-  readonly money: number;
-  readonly ante: number;
-  /** The antes open to the seat, lowest (the current ante) first. */
-  readonly antes: readonly number[];
-  readonly occ: readonly number[];
-  readonly cards: readonly CommissionCard[];
-}
-
-export interface CommissionCard {
-  readonly instance: string;
-  readonly design: InfluenceCard;
-  /** Where the card's markers may go (the same at any ante). */
-  readonly placements: (number | null)[][];
-  /** The card's uses at the current ante; copied with each other ante (same keys, same order). */
-  readonly uses: readonly NpAction[];
-}
-
-/** `listed` false leaves each card's `placements` and `uses` empty (legal-pick.ts counts them instead). */
-export function commissionTurn(s: NpState, seat: number, ante: number, listed = true): CommissionTurn {
+export function anteCount(s: NpState, seat: number, ante: number): number {
   const money = s.money[seat] ?? 0;
-  const antes = [ante];
-  if (anteOpen(s)) for (let a = ante + 1; a <= Math.min(money, ante + 10); a++) antes.push(a);
-  const occ = (s.supply[seat] ?? 0) > 0 ? occupied(s) : [];
-  const cards = distinctHand(s, seat).map(({ instance, design }) => ({
-    instance,
-    design,
-    placements: design.icons.length === 0 || !listed ? [] : placementOptions(s, seat, design),
-    uses: listed && hasUses(design) ? useChoices(s, seat, instance, design, ante) : [],
-  }));
-  return { money, ante, antes: antes.filter((x) => x <= money), occ, cards };
+  if (ante > money) return 0;
+  return anteOpen(s) ? Math.min(money, ante + 10) - ante + 1 : 1;
 }
 
 /** Whether a card in The Commission may be used instead of placed: no icons, or an OR ability. */
 export const hasUses = (design: InfluenceCard): boolean => design.icons.length === 0 || Boolean(design.effect?.or);
 
-/** One card's choices at ante `a`: its plays, its uses, its discards. */
-export function commissionSegment(
-  s: NpState,
-  seat: number,
-  turn: CommissionTurn,
-  c: CommissionCard,
-  a: number,
-  out: NpAction[] = [],
-): NpAction[] {
-  out.push(...playChoices(s, seat, c.instance, c.design, a, turn.money - a, c.placements));
-  for (const u of c.uses) out.push(a === turn.ante ? u : ({ ...u, ante: a } as NpAction));
-  for (const pos of turn.occ) out.push({ type: 'discard-place', card: c.instance, pos, ante: a });
-  return out;
-}
-
+/**
+ * A commission turn's choices: pass, then per distinct card and per ante its plays, its uses and its
+ * discards (legal-pick.ts counts them in the same order instead of listing them).
+ */
 function commissionChoices(s: NpState, seat: number, ante: number): NpAction[] {
-  const turn = commissionTurn(s, seat, ante);
+  const money = s.money[seat] ?? 0;
+  const antes = anteCount(s, seat, ante);
+  const occ = (s.supply[seat] ?? 0) > 0 ? occupied(s) : [];
   const out: NpAction[] = [{ type: 'pass' }];
-  for (const c of turn.cards) for (const a of turn.antes) commissionSegment(s, seat, turn, c, a, out);
+  for (const { instance, design } of distinctHand(s, seat)) {
+    const placements = design.icons.length === 0 ? [] : placementOptions(s, seat, design);
+    for (let a = ante; a < ante + antes; a++) {
+      out.push(...playChoices(s, seat, instance, design, a, money - a, placements));
+      if (hasUses(design)) useWalk(s, seat, instance, design, a, out);
+      for (const pos of occ) out.push({ type: 'discard-place', card: instance, pos, ante: a });
+    }
+  }
   return out;
 }
 
@@ -247,6 +217,16 @@ export function useChoices(
 /** How many `useChoices` there are, none written out. */
 export const useCount = (s: NpState, seat: number, design: InfluenceCard): number =>
   useWalk(s, seat, '', design, 0, -1) as number;
+
+/** The use at index `k` of `useChoices(s, seat, instance, design, ante)` (k below `useCount`). */
+export const useAt = (
+  s: NpState,
+  seat: number,
+  instance: string,
+  design: InfluenceCard,
+  ante: number,
+  k: number,
+): NpAction => useWalk(s, seat, instance, design, ante, k) as NpAction;
 
 /**
  * `useChoices` in order: pushed onto `want` when it is a list; else the one at index `want`, or

@@ -113,7 +113,10 @@ export function placeFromCard(
  */
 export function placementOptions(s: NpState, seat: number, design: InfluenceCard): (number | null)[][] {
   const out: (number | null)[][] = [];
-  walkPlacements(s, seat, design, boardTypes(s), (targets) => out.push(targets.slice()));
+  walkPlacements(s, seat, design, boardTypes(s), (targets) => {
+    out.push(targets.slice());
+    return false;
+  });
   return out;
 }
 
@@ -129,56 +132,95 @@ export function placementCounts(
   walkPlacements(s, seat, design, types, (_, left) => {
     all++;
     if (left >= 1) spare++;
+    return false;
   });
   return { all, spare };
 }
 
+/**
+ * The placement at index `index` of `placementOptions` (its targets, copied, and the markers it leaves),
+ * where each placement counts `weight(left)` indices; null past the last. Lists nothing else.
+ */
+export function placementAt(
+  s: NpState,
+  seat: number,
+  design: InfluenceCard,
+  index: number,
+  weight: (left: number) => number,
+): { targets: (number | null)[]; left: number; offset: number } | null {
+  let k = index;
+  let found: { targets: (number | null)[]; left: number; offset: number } | null = null;
+  walkPlacements(s, seat, design, boardTypes(s), (targets, left) => {
+    const w = weight(left);
+    if (k < w) {
+      found = { targets: targets.slice(), left, offset: k };
+      return true;
+    }
+    k -= w;
+    return false;
+  });
+  return found;
+}
+
 /** The type of the gangster in each position (index 0: position 1), null where it stands empty. */
 export function boardTypes(s: NpState): (string | null)[] {
-  return POSITIONS.map((p) => {
+  const out: (string | null)[] = [];
+  for (let p = 1; p <= 9; p++) {
     const g = gangsterAt(s, p);
-    return g ? card(g).type : null;
-  });
+    out.push(g ? card(g).type : null);
+  }
+  return out;
 }
 
 /**
  * Calls `leaf` with each target list `checkPlacement` accepts and the markers it leaves in the
  * supply, in `placementOptions`' order: depth first over the icons, so no refused list is built.
+ * Stops when `leaf` answers true.
  */
 function walkPlacements(
   s: NpState,
   seat: number,
   design: InfluenceCard,
   types: readonly (string | null)[],
-  leaf: (targets: readonly (number | null)[], left: number) => void,
+  leaf: (targets: readonly (number | null)[], left: number) => boolean,
 ): void {
   const icons = design.icons;
   if (icons.length === 0) return;
   // As `fits`: the icon's position (NP-6.6.1), else a gangster of the icon's type.
-  const fitting = icons.map((icon) =>
-    POSITIONS.filter((p) =>
-      icon.kind === 'position' ? icon.position === p && types[p - 1] !== null : types[p - 1] === icon.type,
-    ),
-  );
-  const targets: (number | null)[] = [];
-  // NP-6.2.2 an icon placeable in full is placed; NP-6.2.6 markers from the supply; at least one placed.
-  const walk = (k: number, left: number, placed: boolean): void => {
-    if (k === icons.length) {
-      if (placed) leaf(targets, left);
-      return;
+  const fitting: number[][] = [];
+  for (const icon of icons) {
+    const fit: number[] = [];
+    for (const p of POSITIONS) {
+      if (icon.kind === 'position' ? icon.position === p && types[p - 1] !== null : types[p - 1] === icon.type)
+        fit.push(p);
     }
-    const n = (icons[k] as Icon).n;
-    const fit = fitting[k] as number[];
-    if (left >= n) {
-      for (const p of fit) {
-        targets[k] = p;
-        walk(k + 1, left - n, true);
-      }
+    fitting.push(fit);
+  }
+  walkFrom(icons, fitting, [], 0, s.supply[seat] ?? 0, false, leaf);
+}
+
+/** NP-6.2.2 an icon placeable in full is placed; NP-6.2.6 markers from the supply; at least one placed. */
+function walkFrom(
+  icons: readonly Icon[],
+  fitting: readonly (readonly number[])[],
+  targets: (number | null)[],
+  k: number,
+  left: number,
+  placed: boolean,
+  leaf: (targets: readonly (number | null)[], left: number) => boolean,
+): boolean {
+  if (k === icons.length) return placed && leaf(targets, left);
+  const n = (icons[k] as Icon).n;
+  const fit = fitting[k] as readonly number[];
+  if (left >= n) {
+    for (const p of fit) {
+      targets[k] = p;
+      if (walkFrom(icons, fitting, targets, k + 1, left - n, true, leaf)) return true;
     }
-    if (fit.length === 0 || left < n) {
-      targets[k] = null;
-      walk(k + 1, left, placed);
-    }
-  };
-  walk(0, s.supply[seat] ?? 0, false);
+  }
+  if (fit.length === 0 || left < n) {
+    targets[k] = null;
+    if (walkFrom(icons, fitting, targets, k + 1, left, placed, leaf)) return true;
+  }
+  return false;
 }
