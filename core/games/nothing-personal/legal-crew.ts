@@ -40,6 +40,32 @@ export function owners(s: NpState, pos: number): (number | null)[] {
   return out;
 }
 
+/**
+ * Choices walked in order, either all listed (`want` a list) or counted until the one at index
+ * `want` (a number; past the last, -1 say, they are only counted in `n`). For each choice in turn:
+ * `next()` says whether to write it out, `take(action)` lists it and says whether it is the one wanted.
+ */
+export class ChoiceWalk {
+  n = 0;
+  private readonly out: NpAction[] | null;
+  private readonly want: number;
+
+  constructor(want: NpAction[] | number) {
+    this.out = typeof want === 'number' ? null : want;
+    this.want = typeof want === 'number' ? want : -1;
+  }
+
+  next(): boolean {
+    return this.out !== null || this.n++ === this.want;
+  }
+
+  take(a: NpAction): boolean {
+    if (this.out === null) return true;
+    this.out.push(a);
+    return false;
+  }
+}
+
 /** NP-7.8: a gangster may Make a Move when his arrow leads to a gangster. */
 const canMove = (s: NpState, pos: number): boolean => {
   const target = up(pos);
@@ -123,39 +149,36 @@ function powerChoices(
   money: number,
   want: NpAction[] | number,
 ): NpAction | number {
-  const out = typeof want === 'number' ? null : want;
-  let n = 0;
-  // Whether the next choice is to be written out: every one for a list, the wanted one else.
-  const wanted = (): boolean => out !== null || n++ === want;
+  const w = new ChoiceWalk(want);
   const power = act.power;
   const costs = content().board.costs;
   switch (position(pos).power) {
     case 'whack':
       for (const t of occ)
-        if (t !== pos && money >= costs.thirdGuyWhack + capoSurcharge(t) && wanted()) {
-          if (!out) return power({ pos: t });
-          out.push(power({ pos: t }));
+        if (t !== pos && money >= costs.thirdGuyWhack + capoSurcharge(t) && w.next()) {
+          const x = power({ pos: t });
+          if (w.take(x)) return x;
         }
       break;
     case 'negate':
       for (const t of occ)
-        if (t > 2 && wanted()) {
-          if (!out) return power({ pos: t });
-          out.push(power({ pos: t }));
+        if (t > 2 && w.next()) {
+          const x = power({ pos: t });
+          if (w.take(x)) return x;
         }
       break;
     case 'remove-marker':
       for (const r of markerRefs(s))
-        if (wanted()) {
-          if (!out) return power({ markers: [r] });
-          out.push(power({ markers: [r] }));
+        if (w.next()) {
+          const x = power({ markers: [r] });
+          if (w.take(x)) return x;
         }
       break;
     case 'steal-3':
       for (const k of others(s, seat))
-        if (wanted()) {
-          if (!out) return power({ seat: k });
-          out.push(power({ seat: k }));
+        if (w.next()) {
+          const x = power({ seat: k });
+          if (w.take(x)) return x;
         }
       break;
     case 'switch-markers': {
@@ -164,9 +187,9 @@ function powerChoices(
         const a = refs[i] as MarkerRef;
         for (let j = i + 1; j < refs.length; j++) {
           const b = refs[j] as MarkerRef;
-          if (a.owner !== b.owner && (a.pos !== b.pos || a.coin || b.coin) && wanted()) {
-            if (!out) return power({ markers: [a, b] });
-            out.push(power({ markers: [a, b] }));
+          if (a.owner !== b.owner && (a.pos !== b.pos || a.coin || b.coin) && w.next()) {
+            const x = power({ markers: [a, b] });
+            if (w.take(x)) return x;
           }
         }
       }
@@ -175,9 +198,9 @@ function powerChoices(
     case 'place-own':
       if ((s.supply[seat] ?? 0) > 0)
         for (const t of occ)
-          if (wanted()) {
-            if (!out) return power({ pos: t });
-            out.push(power({ pos: t }));
+          if (w.next()) {
+            const x = power({ pos: t });
+            if (w.take(x)) return x;
           }
       break;
     case 'place-neutral':
@@ -185,22 +208,22 @@ function powerChoices(
         for (const a of occ)
           for (const b of occ)
             for (const c of occ)
-              if (a <= b && b <= c && wanted()) {
-                if (!out) return power({ targets: [a, b, c] });
-                out.push(power({ targets: [a, b, c] }));
+              if (a <= b && b <= c && w.next()) {
+                const x = power({ targets: [a, b, c] });
+                if (w.take(x)) return x;
               }
       }
       break;
     case 'draw-card':
-      if (wanted()) {
-        if (!out) return power();
-        out.push(power());
+      if (w.next()) {
+        const x = power();
+        if (w.take(x)) return x;
       }
       break;
     case 'none':
       break;
   }
-  return n;
+  return w.n;
 }
 
 function abilityChoices(s: NpState, seat: number, pos: number, g: string, occ: number[], money: number): NpAction[] {

@@ -57,6 +57,11 @@ function handCards(s: NpState, seat: number): HandCard[] {
   return out;
 }
 
+/** How many plays a card has with `budget` left after the ante (the extra marker costs `cost`, NP-6.8.2). */
+function plays(c: HandCard, budget: number, cost: number): number {
+  return c.tos * (c.all + (c.extra && budget >= cost ? c.spare : 0));
+}
+
 /**
  * A commission turn's choice, in `legal`'s order (pass, then per card and ante its plays, uses and
  * discards; see legal.ts `commissionChoices`), counted per card and ante and written out alone.
@@ -67,15 +72,15 @@ function chooseCommission(s: NpState, seat: number, ante: number, choose: (n: nu
   const occ = (s.supply[seat] ?? 0) > 0 ? occupied(s) : [];
   const cards = handCards(s, seat);
   const cost = content().board.costs.extraInfluence;
-  const plays = (c: HandCard, a: number): number => c.tos * (c.all + (c.extra && money - a >= cost ? c.spare : 0));
   let total = 1;
-  for (const c of cards) for (let i = 0; i < antes; i++) total += plays(c, ante + i) + c.uses + occ.length;
+  for (const c of cards)
+    for (let i = 0; i < antes; i++) total += plays(c, money - ante - i, cost) + c.uses + occ.length;
   let k = choose(total) - 1;
   if (k < 0) return { type: 'pass' };
   for (const c of cards) {
     for (let i = 0; i < antes; i++) {
       const a = ante + i;
-      const p = plays(c, a);
+      const p = plays(c, money - a, cost);
       if (k < p) return playAt(s, seat, c, a, money - a >= cost, k);
       k -= p;
       if (k < c.uses) return useAt(s, seat, c.instance, c.design, a, k);
@@ -89,14 +94,13 @@ function chooseCommission(s: NpState, seat: number, ante: number, choose: (n: nu
 
 /** The play at index `k` of a card's plays at ante `a`, as `playChoices` lists them. */
 function playAt(s: NpState, seat: number, c: HandCard, a: number, affords: boolean, k: number): NpAction {
-  const extraOpen = c.extra && affords;
   // Per placement: per seat granted a marker, the plain play, then the one with the extra marker.
-  const per = (left: number): number => (extraOpen && left >= 1 ? 2 : 1);
-  const at = placementAt(s, seat, c.design, k, (left) => c.tos * per(left));
+  const extraOpen = c.extra && affords;
+  const at = placementAt(s, seat, c.design, k, c.tos, extraOpen);
   if (!at) throw new Error(`commission play ${k} is missing`);
-  const p = per(at.left);
-  const to = c.gift ? (others(s, seat)[Math.floor(at.offset / p)] as number) : null;
-  return { type: 'play', card: c.instance, targets: at.targets, extra: at.offset % p === 1, to, ante: a };
+  const per = extraOpen && at.left >= 1 ? 2 : 1;
+  const to = c.gift ? (others(s, seat)[Math.floor(at.offset / per)] as number) : null;
+  return { type: 'play', card: c.instance, targets: at.targets, extra: at.offset % per === 1, to, ante: a };
 }
 
 /** `legal(s, seat)[choose(legal(s, seat).length)]`, or undefined (choose not called) when there is none. */

@@ -4,7 +4,7 @@
  * What a seat may do at any moment (Shakedown, any-time cards) is enumerated in `anytime.ts`.
  */
 import { act, type NpAction } from './actions';
-import { gangsterChoices, occupied, others, owners } from './legal-crew';
+import { ChoiceWalk, gangsterChoices, occupied, others, owners } from './legal-crew';
 import { content, type InfluenceCard } from './content';
 import { JONES_MIN, WINDOW_EFFECTS, silenceOpen } from './rules/cards';
 import { familyCandidates } from './rules/family';
@@ -242,91 +242,106 @@ function useWalk(
 ): NpAction | number {
   const e = design.effect;
   if (!e || (WINDOW_EFFECTS as readonly string[]).includes(e.kind)) return 0;
-  const out = typeof want === 'number' ? null : want;
-  let n = 0;
-  // Whether the next choice is to be written out: every one for a list, the wanted one else.
-  const wanted = (): boolean => out !== null || n++ === want;
-  // As `act.use(instance, { ...p, ante })` gives it (the same keys in the same order), without two spreads.
-  const u = (p: Partial<Extract<NpAction, { type: 'use' }>>): NpAction => ({
-    type: 'use',
-    card: instance,
-    pos: p.pos ?? null,
-    pos2: p.pos2 ?? null,
-    seat: p.seat ?? null,
-    gangster: p.gangster ?? null,
-    ante,
-  });
+  const w = new ChoiceWalk(want);
   const occ = occupied(s);
-  const total = (pos: number): number => totalMarks(marksAt(s, pos) ?? { seats: [], neutral: 0, blackmail: null });
-  const typeAt = (pos: number): string => card(gangsterAt(s, pos) ?? '').type;
-  // The uses that name one gangster: those the card allows, in board order.
-  let onePos: ((pos: number) => boolean) | null = null;
   switch (e.kind) {
     case 'take-money':
     case 'draw-cards':
     case 'draw-two-give-one':
-      if (wanted()) {
-        if (!out) return u({});
-        out.push(u({}));
+      if (w.next()) {
+        const u = use(instance, ante, null, null, null, null);
+        if (w.take(u)) return u;
       }
       break;
     case 'remove-any':
       for (const pos of occ)
         for (const o of owners(s, pos))
-          if (wanted()) {
-            if (!out) return u({ pos, seat: o });
-            out.push(u({ pos, seat: o }));
+          if (w.next()) {
+            const u = use(instance, ante, pos, null, o, null);
+            if (w.take(u)) return u;
           }
-      break;
-    case 'place-neutral':
-      if (s.neutralSupply > 0) onePos = () => true;
-      break;
-    case 'snitch':
-      onePos = (pos) => total(pos) >= (e.amount ?? 10);
-      break;
-    case 'blackmail':
-      if (s.blackmailSupply >= 1 && (s.supply[seat] ?? 0) >= 1) onePos = (pos) => marksAt(s, pos)?.blackmail === null;
       break;
     case 'jailbreak':
       for (const g of s.prison)
-        if (wanted()) {
-          if (!out) return u({ gangster: g });
-          out.push(u({ gangster: g }));
+        if (w.next()) {
+          const u = use(instance, ante, null, null, null, g);
+          if (w.take(u)) return u;
         }
       break;
     case 'gang-wars':
-      for (const pos of occ)
-        for (const pos2 of occ)
-          if (pos2 !== pos && wanted()) {
-            if (!out) return u({ pos, pos2 });
-            out.push(u({ pos, pos2 }));
-          }
-      break;
-    case 'prison-replace':
-      if (s.gangsterDeck.length > 0) onePos = (pos) => total(pos) >= JONES_MIN;
-      break;
     case 'swap-same-type':
       for (const pos of occ)
         for (const pos2 of occ)
-          if (pos2 > pos && typeAt(pos2) === typeAt(pos) && wanted()) {
-            if (!out) return u({ pos, pos2 });
-            out.push(u({ pos, pos2 }));
+          if ((e.kind === 'gang-wars' ? pos2 !== pos : pos2 > pos && typeAt(s, pos2) === typeAt(s, pos)) && w.next()) {
+            const u = use(instance, ante, pos, pos2, null, null);
+            if (w.take(u)) return u;
           }
       break;
-    case 'silence':
-      if (silenceOpen(s)) onePos = edition(s) >= 2 ? (pos) => control(s, pos).seat !== null : () => true;
-      break;
-    case 'remove-blackmail':
-      onePos = (pos) => (marksAt(s, pos)?.blackmail ?? null) !== null;
-      break;
     default:
+      // The uses that name one gangster: those the card allows, in board order.
+      if (!onePosOpen(s, seat, e.kind)) break;
+      for (const pos of occ)
+        if (onePosFits(s, e.kind, e.amount, pos) && w.next()) {
+          const u = use(instance, ante, pos, null, null, null);
+          if (w.take(u)) return u;
+        }
       break;
   }
-  if (onePos)
-    for (const pos of occ)
-      if (onePos(pos) && wanted()) {
-        if (!out) return u({ pos });
-        out.push(u({ pos }));
-      }
-  return n;
+  return w.n;
+}
+
+/** A use, as `act.use(instance, { …, ante })` gives it: the same keys in the same order. */
+function use(
+  instance: string,
+  ante: number,
+  pos: number | null,
+  pos2: number | null,
+  seat: number | null,
+  gangster: string | null,
+): NpAction {
+  return { type: 'use', card: instance, pos, pos2, seat, gangster, ante };
+}
+
+const typeAt = (s: NpState, pos: number): string => card(gangsterAt(s, pos) ?? '').type;
+
+/** Whether a card naming one gangster may be used at all now (supplies, the deck, the moment). */
+function onePosOpen(s: NpState, seat: number, kind: string): boolean {
+  switch (kind) {
+    case 'place-neutral':
+      return s.neutralSupply > 0;
+    case 'blackmail':
+      return s.blackmailSupply >= 1 && (s.supply[seat] ?? 0) >= 1;
+    case 'prison-replace':
+      return s.gangsterDeck.length > 0;
+    case 'silence':
+      return silenceOpen(s);
+    case 'snitch':
+    case 'remove-blackmail':
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** Whether a card naming one gangster may name the one in `pos`. */
+function onePosFits(s: NpState, kind: string, amount: number | undefined, pos: number): boolean {
+  switch (kind) {
+    case 'snitch':
+      return totalAt(s, pos) >= (amount ?? 10);
+    case 'blackmail':
+      return marksAt(s, pos)?.blackmail === null;
+    case 'prison-replace':
+      return totalAt(s, pos) >= JONES_MIN;
+    case 'silence':
+      return edition(s) < 2 || control(s, pos).seat !== null;
+    case 'remove-blackmail':
+      return (marksAt(s, pos)?.blackmail ?? null) !== null;
+    default:
+      return true;
+  }
+}
+
+function totalAt(s: NpState, pos: number): number {
+  const m = marksAt(s, pos);
+  return m ? totalMarks(m) : 0;
 }

@@ -138,28 +138,42 @@ export function placementCounts(
 }
 
 /**
- * The placement at index `index` of `placementOptions` (its targets, copied, and the markers it leaves),
- * where each placement counts `weight(left)` indices; null past the last. Lists nothing else.
+ * The placement at index `index` of `placementOptions` (its targets, copied, and the markers it
+ * leaves), where each placement counts `tos` indices, twice that when `extra` and it leaves a marker
+ * spare (NP-6.8.2); `offset` is the index within it. Null past the last. Lists nothing else.
  */
 export function placementAt(
   s: NpState,
   seat: number,
   design: InfluenceCard,
   index: number,
-  weight: (left: number) => number,
+  tos: number,
+  extra: boolean,
 ): { targets: (number | null)[]; left: number; offset: number } | null {
-  let k = index;
-  let found: { targets: (number | null)[]; left: number; offset: number } | null = null;
-  walkPlacements(s, seat, design, boardTypes(s), (targets, left) => {
-    const w = weight(left);
-    if (k < w) {
-      found = { targets: targets.slice(), left, offset: k };
+  const at = new PlacementAt(index, tos, extra);
+  walkPlacements(s, seat, design, boardTypes(s), at.leaf);
+  return at.found;
+}
+
+/** `placementAt`'s search: counts placements down to the wanted one. */
+class PlacementAt {
+  found: { targets: (number | null)[]; left: number; offset: number } | null = null;
+
+  constructor(
+    private k: number,
+    private readonly tos: number,
+    private readonly extra: boolean,
+  ) {}
+
+  readonly leaf = (targets: readonly (number | null)[], left: number): boolean => {
+    const w = this.tos * (this.extra && left >= 1 ? 2 : 1);
+    if (this.k < w) {
+      this.found = { targets: targets.slice(), left, offset: this.k };
       return true;
     }
-    k -= w;
+    this.k -= w;
     return false;
-  });
-  return found;
+  };
 }
 
 /** The type of the gangster in each position (index 0: position 1), null where it stands empty. */
