@@ -28,13 +28,18 @@ interface HandCard {
   readonly uses: number;
 }
 
+function listed(cards: readonly HandCard[], design: InfluenceCard): boolean {
+  for (const c of cards) if (c.design.id === design.id) return true;
+  return false;
+}
+
 function handCards(s: NpState, seat: number): HandCard[] {
   const out: HandCard[] = [];
   const hand = s.hands[seat] ?? [];
   let types: (string | null)[] | null = null;
   for (const instance of hand) {
     const design = designFor(instance);
-    if (!design || out.some((c) => c.design.id === design.id)) continue;
+    if (!design || listed(out, design)) continue;
     let all = 0;
     let spare = 0;
     if (design.icons.length > 0) {

@@ -127,14 +127,37 @@ export function placementCounts(
   design: InfluenceCard,
   types: readonly (string | null)[] = boardTypes(s),
 ): { all: number; spare: number } {
-  let all = 0;
-  let spare = 0;
-  walkPlacements(s, seat, design, types, (_, left) => {
-    all++;
-    if (left >= 1) spare++;
-    return false;
-  });
-  return { all, spare };
+  const icons = design.icons;
+  if (icons.length === 0) return { all: 0, spare: 0 };
+  // The walk's choices per icon are its fitting positions (or null); which ones does not change
+  // what is left in the supply, so each icon counts by how many positions fit it.
+  const fits: number[] = [];
+  for (const icon of icons) {
+    let n = 0;
+    for (const p of POSITIONS) if (fitsType(icon, types, p)) n++;
+    fits.push(n);
+  }
+  const packed = countFrom(icons, fits, 0, s.supply[seat] ?? 0, false);
+  return { all: Math.floor(packed / PACK), spare: packed % PACK };
+}
+
+/** `placementCounts` packed in one number (all × PACK + spare): both stay far below PACK (9 ^ 4 lists). */
+const PACK = 1 << 14;
+
+/** The counts of `walkFrom`'s leaves below icon `k`, with `fits[k]` fitting positions for icon k. */
+function countFrom(icons: readonly Icon[], fits: readonly number[], k: number, left: number, placed: boolean): number {
+  if (k === icons.length) return placed ? PACK + (left >= 1 ? 1 : 0) : 0;
+  const n = (icons[k] as Icon).n;
+  const fit = fits[k] as number;
+  let total = 0;
+  if (left >= n && fit > 0) total += fit * countFrom(icons, fits, k + 1, left - n, true);
+  if (fit === 0 || left < n) total += countFrom(icons, fits, k + 1, left, placed);
+  return total;
+}
+
+/** As `fits`, read from the board's types: the icon's position (NP-6.6.1), else a gangster of its type. */
+function fitsType(icon: Icon, types: readonly (string | null)[], p: number): boolean {
+  return icon.kind === 'position' ? icon.position === p && types[p - 1] !== null : types[p - 1] === icon.type;
 }
 
 /**
@@ -200,14 +223,10 @@ function walkPlacements(
 ): void {
   const icons = design.icons;
   if (icons.length === 0) return;
-  // As `fits`: the icon's position (NP-6.6.1), else a gangster of the icon's type.
   const fitting: number[][] = [];
   for (const icon of icons) {
     const fit: number[] = [];
-    for (const p of POSITIONS) {
-      if (icon.kind === 'position' ? icon.position === p && types[p - 1] !== null : types[p - 1] === icon.type)
-        fit.push(p);
-    }
+    for (const p of POSITIONS) if (fitsType(icon, types, p)) fit.push(p);
     fitting.push(fit);
   }
   walkFrom(icons, fitting, [], 0, s.supply[seat] ?? 0, false, leaf);
