@@ -65,7 +65,7 @@ export function applyRoll(ctx: Ctx, gid: string, seat: number, target: number | 
     addRespect(ctx, seat, k);
     payBank(ctx, seat, k);
   } else if (target !== null) addRespect(ctx, target, -v);
-  log(ctx, 'ability', `${c.name}: rolls for ${v}.`, 'NP-7.7.3');
+  if (!ctx.quiet) log(ctx, 'ability', `${c.name}: rolls for ${v}.`, 'NP-7.7.3');
 }
 
 /** Applies the special action of the gangster in `from` for `seat`. */
@@ -148,7 +148,8 @@ export function useAbility(ctx: Ctx, seat: number, from: number, a: AbilityActio
       if (a.amount < 1 || a.amount > most) return refuse('BAD_AMOUNT', 'NP-17.5', `Sell from 1 to ${most} Respect.`);
       addRespect(ctx, seat, -a.amount);
       fromBank(ctx, seat, a.amount * rate);
-      log(ctx, 'ability', `${seatRef(seat)} sells ${a.amount} Respect for $${a.amount * rate}.`, 'NP-17.5');
+      if (!ctx.quiet)
+        log(ctx, 'ability', `${seatRef(seat)} sells ${a.amount} Respect for $${a.amount * rate}.`, 'NP-17.5');
       return DONE;
     }
     case 'swap-hands': {

@@ -53,8 +53,9 @@ export function useCard(ctx: Ctx, seat: number, design: InfluenceCard, a: Use): 
   if (!e) return refuse('NO_ACTION', 'NP-6.3.1', `${design.name} has no action; play it to place markers.`);
   const occupied = (pos: number | null): pos is number => pos !== null && gangsterAt(s, pos) !== null;
   const n = e.amount ?? 0;
-  const says = (text: string, clause: string): void =>
-    log(ctx, 'card', `${seatRef(seat)} uses ${design.name}: ${text}`, clause);
+  const says = (text: string, clause: string): void => {
+    if (!ctx.quiet) log(ctx, 'card', `${seatRef(seat)} uses ${design.name}: ${text}`, clause);
+  };
   switch (e.kind) {
     case 'take-money':
       says(`the bank pays $${fromBank(ctx, seat, n)}.`, 'NP-6.9.1');

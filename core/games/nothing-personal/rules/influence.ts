@@ -101,7 +101,7 @@ export function placeFromCard(
   for (const p of placed) {
     const g = gangsterAt(ctx.s, p.pos);
     addMarkers(ctx, p.pos, seat, p.n);
-    if (g)
+    if (g && !ctx.quiet)
       log(ctx, 'influence', `${seatRef(seat)} plays ${design.name}: ${p.n} marker(s) on ${card(g).name}.`, 'NP-6.1.3');
   }
 }
