@@ -2,16 +2,18 @@
  * One of a seat's `legal` decisions without listing them all (`chooseLegal`, for random playouts).
  * A commission turn lists a play, use and discard of each card at each ante it may raise to — often
  * hundreds of decisions — so there the choices are counted per card and ante and only the chosen
- * one is written out (a play's placement found by a walk that stops there). A gangster's action in The Crew counts its power's choices (two
- * markers to switch: hundreds) and writes out only the chosen one, unless the blackmailer has
- * refused some (then they are listed and filtered). Any other moment lists `legal` as it is.
+ * one is written out (a play's placement found by a walk that stops there). A gangster's action in
+ * The Crew counts its power's choices (two markers to switch: hundreds) and writes out only the
+ * chosen one, unless the blackmailer has refused some (then they are listed and filtered). The
+ * opening placement, the Fence and the pause before payouts are counted too; any other moment (and
+ * a seat with an offer to answer) lists `legal` as it is.
  */
 import type { NpAction } from './actions';
 import { content, type InfluenceCard } from './content';
 import { boardTypes, designFor, placementAt, placementCounts } from './rules/influence';
 import { chooseGangsterChoice, occupied, others } from './legal-crew';
 import { actingSeat } from './rules/turns';
-import { anteCount, hasUses, legalChoices, useAt, useCount } from './legal';
+import { anteCount, fenceMost, hasUses, legalChoices, payoutCards, useAt, useCount } from './legal';
 import type { NpState } from './state';
 
 /** A card of the hand (one per design) with what its commission choices need that no ante changes. */
@@ -110,26 +112,50 @@ function playAt(s: NpState, seat: number, c: HandCard, a: number, affords: boole
 
 /** `legal(s, seat)[choose(legal(s, seat).length)]`, or undefined (choose not called) when there is none. */
 export function chooseLegalNp(s: NpState, seat: number, choose: (n: number) => number): NpAction | undefined {
+  // Answers to offers come first in `legal`: with an offer to answer, the list is taken as it is.
+  if (s.phase === 'over' || s.offers.some((o) => o.to === seat)) return fromList(s, seat, choose);
+  const w = s.interrupts[s.interrupts.length - 1];
+  if (w) {
+    if (w.kind === 'payout' && !w.declined.includes(seat)) return choosePayout(s, seat, choose);
+    return fromList(s, seat, choose);
+  }
   const st = s.stage;
-  if (
-    s.phase !== 'over' &&
-    s.interrupts.length === 0 &&
-    st.kind === 'commission' &&
-    st.turn === seat &&
-    !s.offers.some((o) => o.to === seat)
-  ) {
-    return chooseCommission(s, seat, st.ante, choose);
+  switch (st.kind) {
+    case 'commission':
+      return st.turn === seat ? chooseCommission(s, seat, st.ante, choose) : undefined;
+    case 'crew-action':
+      if (st.refused.length > 0 || actingSeat(s) !== seat) break;
+      return chooseGangsterChoice(s, seat, st.pos, choose);
+    case 'placement': {
+      if (st.turn !== seat) return undefined;
+      const occ = occupied(s);
+      return occ.length === 0 ? undefined : { type: 'place', pos: occ[choose(occ.length)] as number };
+    }
+    case 'fence':
+      if ((st.turn + st.done) % s.seats !== seat) return undefined;
+      return { type: 'buy', count: choose(fenceMost(s, seat) + 1) };
+    default:
+      break;
   }
-  if (
-    s.phase !== 'over' &&
-    s.interrupts.length === 0 &&
-    st.kind === 'crew-action' &&
-    st.refused.length === 0 &&
-    actingSeat(s) === seat &&
-    !s.offers.some((o) => o.to === seat)
-  ) {
-    return chooseGangsterChoice(s, seat, st.pos, choose);
-  }
+  return fromList(s, seat, choose);
+}
+
+function fromList(s: NpState, seat: number, choose: (n: number) => number): NpAction | undefined {
   const list = legalChoices(s, seat);
   return list.length === 0 ? undefined : list[choose(list.length)];
+}
+
+/** The pause before payouts: let them go, or one use of a Snitch or Suspect Silenced, counted per card. */
+function choosePayout(s: NpState, seat: number, choose: (n: number) => number): NpAction {
+  const cards = payoutCards(s, seat);
+  const counts = cards.map((c) => useCount(s, seat, c.design));
+  let k = choose(counts.reduce((n, x) => n + x, 1)) - 1;
+  if (k < 0) return { type: 'decline' };
+  for (let i = 0; i < cards.length; i++) {
+    const c = cards[i] as { instance: string; design: InfluenceCard };
+    const n = counts[i] as number;
+    if (k < n) return useAt(s, seat, c.instance, c.design, 0, k);
+    k -= n;
+  }
+  throw new Error('a payout choice past the last one');
 }

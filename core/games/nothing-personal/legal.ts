@@ -71,12 +71,7 @@ function mainChoices(s: NpState, seat: number): NpAction[] {
       }
       case 'payout': {
         if (w.declined.includes(seat)) return [];
-        const uses = distinctHand(s, seat).flatMap(({ instance, design }) =>
-          design.effect?.kind === 'snitch' ||
-          (design.effect?.kind === 'silence' && (s.money[seat] ?? 0) >= content().board.costs.crewPlay)
-            ? useChoices(s, seat, instance, design, 0)
-            : [],
-        );
+        const uses = payoutCards(s, seat).flatMap(({ instance, design }) => useChoices(s, seat, instance, design, 0));
         return [{ type: 'decline' }, ...uses];
       }
       case 'whack-reroll':
@@ -109,17 +104,29 @@ function mainChoices(s: NpState, seat: number): NpAction[] {
       return actingSeat(s) === seat ? gangsterChoices(s, seat, st.pos, st.refused) : [];
     case 'fence': {
       if ((st.turn + st.done) % s.seats !== seat) return [];
-      const most = Math.min(
-        Math.floor((s.money[seat] ?? 0) / content().board.costs.fenceCard),
-        s.influenceDeck.length + s.influenceDiscard.length,
-      );
-      return Array.from({ length: most + 1 }, (_, count) => ({ type: 'buy', count }));
+      return Array.from({ length: fenceMost(s, seat) + 1 }, (_, count) => ({ type: 'buy', count }));
     }
     case 'family':
       return st.chooser === seat ? familyCandidates(s, st.pos).map((gangster) => ({ type: 'fill', gangster })) : [];
     default:
       return [];
   }
+}
+
+/** The most cards `seat` may buy at the Fence: what its money pays for and the decks hold (NP-8.3.1). */
+export function fenceMost(s: NpState, seat: number): number {
+  return Math.min(
+    Math.floor((s.money[seat] ?? 0) / content().board.costs.fenceCard),
+    s.influenceDeck.length + s.influenceDiscard.length,
+  );
+}
+
+/** The cards `seat` may play in the pause before payouts: a Snitch, or Suspect Silenced if it can pay. */
+export function payoutCards(s: NpState, seat: number): { instance: string; design: InfluenceCard }[] {
+  const pay = (s.money[seat] ?? 0) >= content().board.costs.crewPlay;
+  return distinctHand(s, seat).filter(
+    ({ design }) => design.effect?.kind === 'snitch' || (design.effect?.kind === 'silence' && pay),
+  );
 }
 
 /** Playing a window card (Testimony Unsealed, "Whacky" Insurance) inside its window. */
