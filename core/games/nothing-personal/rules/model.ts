@@ -49,6 +49,10 @@ export function feeders(pos: number): number[] {
 }
 
 export const gangsterAt = (s: NpState, pos: number): string | null => s.positions[pos - 1] ?? null;
+/** Whether `pos` names a position with a gangster in it. */
+export function onBoard(s: NpState, pos: number | null): pos is number {
+  return pos !== null && gangsterAt(s, pos) !== null;
+}
 export function posOf(s: NpState, gid: string): number | null {
   const k = s.positions.indexOf(gid);
   return k < 0 ? null : k + 1;

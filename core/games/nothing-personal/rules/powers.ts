@@ -2,7 +2,7 @@
 import { refuse, type Result } from '../../../engine/result';
 import type { NpAction } from '../actions';
 import { content } from '../content';
-import { addMarkers, drawInfluence, gangsterAt, payBank, position, transfer, type Ctx } from './model';
+import { addMarkers, type Ctx, drawInfluence, gangsterAt, onBoard, payBank, position, transfer } from './model';
 import { DONE, removeOne, switchMarkers } from './markers';
 import { capoSurcharge, PLAIN_WHACK, whack } from './whacking';
 import { log } from '../../../engine/rules';
@@ -15,10 +15,9 @@ export function usePower(ctx: Ctx, seat: number, from: number, a: Power): Result
   const s = ctx.s;
   const costs = content().board.costs;
   const p = position(from);
-  const occupied = (pos: number | null): pos is number => pos !== null && gangsterAt(s, pos) !== null;
   switch (p.power) {
     case 'whack': {
-      if (!occupied(a.pos) || a.pos === from)
+      if (!onBoard(s, a.pos) || a.pos === from)
         return refuse('BAD_TARGET', 'NP-15.1.1', 'Name another gangster on the board to whack.');
       const cost = costs.thirdGuyWhack + capoSurcharge(a.pos);
       if ((s.money[seat] ?? 0) < cost) return refuse('CANNOT_AFFORD', 'NP-15.9.2', `This hit costs $${cost}.`);
@@ -27,7 +26,7 @@ export function usePower(ctx: Ctx, seat: number, from: number, a: Power): Result
       return DONE;
     }
     case 'negate': {
-      if (!occupied(a.pos) || a.pos <= 2)
+      if (!onBoard(s, a.pos) || a.pos <= 2)
         return refuse('BAD_TARGET', 'NP-15.2.1', 'The Negate token goes on a gangster above the Second Guy.');
       s.negate = gangsterAt(s, a.pos);
       if (!ctx.quiet)
@@ -69,7 +68,7 @@ export function usePower(ctx: Ctx, seat: number, from: number, a: Power): Result
       return done;
     }
     case 'place-own': {
-      if (!occupied(a.pos)) return refuse('BAD_TARGET', 'NP-15.6.1', 'Name a gangster on the board.');
+      if (!onBoard(s, a.pos)) return refuse('BAD_TARGET', 'NP-15.6.1', 'Name a gangster on the board.');
       if ((s.supply[seat] ?? 0) < 1) return refuse('NOT_ENOUGH_MARKERS', 'NP-6.2.6', 'You have no markers left.');
       addMarkers(ctx, a.pos, seat, 1); // NP-15.6.2: a loose marker of his own colour, never on a coin
       if (!ctx.quiet)
@@ -77,7 +76,7 @@ export function usePower(ctx: Ctx, seat: number, from: number, a: Power): Result
       return DONE;
     }
     case 'place-neutral': {
-      if (a.targets.length !== 3 || !a.targets.every((t) => occupied(t))) {
+      if (a.targets.length !== 3 || !a.targets.every((t) => onBoard(s, t))) {
         return refuse(
           'BAD_TARGET',
           'NP-15.7.2',
