@@ -9,7 +9,11 @@ import type { NpState } from './state';
 const POS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
 /** Occupied positions. */
-export const occupied = (s: NpState): number[] => POS.filter((p) => gangsterAt(s, p) !== null);
+export function occupied(s: NpState): number[] {
+  const out: number[] = [];
+  for (let p = 1; p <= 9; p++) if ((s.positions[p - 1] ?? null) !== null) out.push(p);
+  return out;
+}
 /** The other seats. */
 export const others = (s: NpState, seat: number): number[] =>
   Array.from({ length: s.seats }, (_, k) => k).filter((k) => k !== seat);

@@ -203,7 +203,7 @@ class PlacementAt {
 export function boardTypes(s: NpState): (string | null)[] {
   const out: (string | null)[] = [];
   for (let p = 1; p <= 9; p++) {
-    const g = gangsterAt(s, p);
+    const g = s.positions[p - 1] ?? null;
     out.push(g ? card(g).type : null);
   }
   return out;
