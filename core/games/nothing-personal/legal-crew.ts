@@ -130,7 +130,7 @@ export function chooseGangsterChoice(
   const occ = occupied(s);
   const money = s.money[seat] ?? 0;
   const move = canMove(s, pos) ? 1 : 0;
-  const powers = powerChoices(s, seat, pos, occ, money, -1) as number;
+  const powers = powerCount(s, seat, pos, occ, money);
   const abilities = hasActiveAbility(g) ? abilityChoices(s, seat, pos, g, occ, money) : [];
   let k = choose(1 + move + powers + abilities.length);
   if (k === 0) return { type: 'pass' };
@@ -140,6 +140,41 @@ export function chooseGangsterChoice(
   if (k < powers) return powerChoices(s, seat, pos, occ, money, k) as NpAction;
   return abilities[k - powers];
 }
+
+/** How many power choices `powerChoices` lists, the two largest counted without walking them. */
+function powerCount(s: NpState, seat: number, pos: number, occ: readonly number[], money: number): number {
+  switch (position(pos).power) {
+    case 'switch-markers':
+      return switchPairs(markerRefs(s));
+    case 'place-neutral': {
+      // Three positions, lowest first, repeats allowed: the multisets of three of the occupied ones.
+      const m = occ.length;
+      return s.neutralSupply >= 3 ? (m * (m + 1) * (m + 2)) / 6 : 0;
+    }
+    default:
+      return powerChoices(s, seat, pos, occ, money, -1) as number;
+  }
+}
+
+/**
+ * The pairs of marker references `switch-markers` may name: of two owners, and not two plain
+ * markers on one gangster. Each (position, owner, coin) has one reference, so the pairs of one
+ * owner and the plain pairs on one gangster never overlap: all pairs minus each kind.
+ */
+function switchPairs(refs: readonly MarkerRef[]): number {
+  const byOwner: number[] = [0, 0, 0, 0, 0, 0]; // owners -1 (neutral) to 4
+  const plainByPos: number[] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+  for (const r of refs) {
+    byOwner[r.owner + 1] = (byOwner[r.owner + 1] ?? 0) + 1;
+    if (!r.coin) plainByPos[r.pos] = (plainByPos[r.pos] ?? 0) + 1;
+  }
+  let n = pairs(refs.length);
+  for (const k of byOwner) n -= pairs(k);
+  for (const k of plainByPos) n -= pairs(k);
+  return n;
+}
+
+const pairs = (n: number): number => (n * (n - 1)) / 2;
 
 /**
  * The position's power choices (NP-15), in `legal`'s order: pushed onto `want` when it is a list;
