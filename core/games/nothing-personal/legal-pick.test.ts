@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, createMatch, SIMULATION, type Match } from '../../engine/match';
-import { nextInt, seedRng } from '../../engine/rng';
+import { nextInt, seedRng, type RngState } from '../../engine/rng';
 import { nothingPersonal } from './game';
 import { content, type InfluenceCard } from './content';
 import { copyNpState } from './copy';
@@ -14,6 +14,15 @@ const GAMES = [
   { seats: 4, seed: 'pick-b', options: { expansions: ['designers', 'historical', 'young-turks'] } },
   { seats: 5, seed: 'pick-c', options: { randomSetup: true } },
 ];
+
+/** Plays one uniformly random legal decision of `seat` through the kernel. */
+function randomStep(m: Match, seat: number, rng: RngState): [Match, RngState] {
+  const legal = legalChoices(m.state as NpState, seat);
+  const [i, next] = nextInt(rng, legal.length);
+  const step = applyAction(nothingPersonal, m, seat, legal[i], { kind: 'seeded' }, SIMULATION);
+  if (!step.ok) throw new Error(step.error.message);
+  return [step.value.match, next];
+}
 
 describe('chooseLegal: one legal decision without listing them all', () => {
   for (const g of GAMES) {
@@ -46,13 +55,7 @@ describe('chooseLegal: one legal decision without listing them all', () => {
           expect(count).toBe(legal.length === 0 ? -1 : legal.length);
           if (s.stage.kind === 'commission' && s.stage.turn === seat) commission++;
         }
-        const seat = pendingSeat;
-        const legal = legalChoices(s, seat);
-        const [i, next] = nextInt(rng, legal.length);
-        rng = next;
-        const step = applyAction(nothingPersonal, m, seat, legal[i], { kind: 'seeded' }, SIMULATION);
-        if (!step.ok) throw new Error(step.error.message);
-        m = step.value.match;
+        [m, rng] = randomStep(m, pendingSeat, rng);
       }
       expect(commission).toBeGreaterThan(10);
     });
@@ -99,13 +102,7 @@ describe('counting placements without listing them', () => {
           }
         }
       }
-      const seat = (nothingPersonal.pending(s)[0] as { seat: number }).seat;
-      const legal = legalChoices(s, seat);
-      const [i, next] = nextInt(rng, legal.length);
-      rng = next;
-      const stepped = applyAction(nothingPersonal, m, seat, legal[i], { kind: 'seeded' }, SIMULATION);
-      if (!stepped.ok) throw new Error(stepped.error.message);
-      m = stepped.value.match;
+      [m, rng] = randomStep(m, (nothingPersonal.pending(s)[0] as { seat: number }).seat, rng);
     }
     expect(checked).toBeGreaterThan(100);
   });
