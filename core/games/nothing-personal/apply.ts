@@ -51,6 +51,9 @@ export function applyNpInPlace(state: NpState, seat: number, action: NpAction, r
   return ok(ctx.s);
 }
 
+const COMMISSION_TURN: ReadonlySet<string> = new Set(['play', 'use', 'discard-place', 'pass']);
+const GANGSTER_ACTION: ReadonlySet<string> = new Set(['pass', 'power', 'ability', 'move']);
+
 function route(ctx: Ctx, seat: number, a: NpAction): Result<true> {
   const s = ctx.s;
   // NP-13.1.2 and NP-13.4.1: shakedowns and deals happen at any moment, even inside a window.
@@ -77,12 +80,10 @@ function route(ctx: Ctx, seat: number, a: NpAction): Result<true> {
       if (a.type === 'place') return placeOpening(ctx, seat, a.pos);
       break;
     case 'commission':
-      if (st.turn === seat && ['play', 'use', 'discard-place', 'pass'].includes(a.type))
-        return commissionTurn(ctx, seat, a);
+      if (st.turn === seat && COMMISSION_TURN.has(a.type)) return commissionTurn(ctx, seat, a);
       break;
     case 'crew-action':
-      if (actingSeat(s) === seat && ['pass', 'power', 'ability', 'move'].includes(a.type))
-        return gangsterAction(ctx, seat, a);
+      if (actingSeat(s) === seat && GANGSTER_ACTION.has(a.type)) return gangsterAction(ctx, seat, a);
       break;
     case 'fence':
       if (a.type === 'buy') return fenceBuy(ctx, seat, a.count);

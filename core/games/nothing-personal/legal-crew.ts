@@ -9,7 +9,11 @@ import type { NpState } from './state';
 const POS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
 /** Occupied positions. */
-export const occupied = (s: NpState): number[] => POS.filter((p) => gangsterAt(s, p) !== null);
+export function occupied(s: NpState): number[] {
+  const out: number[] = [];
+  for (let p = 1; p <= 9; p++) if ((s.positions[p - 1] ?? null) !== null) out.push(p);
+  return out;
+}
 /** The other seats. */
 export const others = (s: NpState, seat: number): number[] =>
   Array.from({ length: s.seats }, (_, k) => k).filter((k) => k !== seat);
@@ -38,6 +42,32 @@ export function owners(s: NpState, pos: number): (number | null)[] {
   for (let k = 0; k < m.seats.length; k++) if ((m.seats[k] as number) > 0) out.push(k);
   if (m.neutral > 0) out.push(null);
   return out;
+}
+
+/**
+ * Choices walked in order, either all listed (`want` a list) or counted until the one at index
+ * `want` (a number; past the last, -1 say, they are only counted in `n`). For each choice in turn:
+ * `next()` says whether to write it out, `take(action)` lists it and says whether it is the one wanted.
+ */
+export class ChoiceWalk {
+  n = 0;
+  private readonly out: NpAction[] | null;
+  private readonly want: number;
+
+  constructor(want: NpAction[] | number) {
+    this.out = typeof want === 'number' ? null : want;
+    this.want = typeof want === 'number' ? want : -1;
+  }
+
+  next(): boolean {
+    return this.out !== null || this.n++ === this.want;
+  }
+
+  take(a: NpAction): boolean {
+    if (this.out === null) return true;
+    this.out.push(a);
+    return false;
+  }
 }
 
 /** NP-7.8: a gangster may Make a Move when his arrow leads to a gangster. */
@@ -100,7 +130,7 @@ export function chooseGangsterChoice(
   const occ = occupied(s);
   const money = s.money[seat] ?? 0;
   const move = canMove(s, pos) ? 1 : 0;
-  const powers = powerChoices(s, seat, pos, occ, money, -1) as number;
+  const powers = powerCount(s, seat, pos, occ, money);
   const abilities = hasActiveAbility(g) ? abilityChoices(s, seat, pos, g, occ, money) : [];
   let k = choose(1 + move + powers + abilities.length);
   if (k === 0) return { type: 'pass' };
@@ -110,6 +140,41 @@ export function chooseGangsterChoice(
   if (k < powers) return powerChoices(s, seat, pos, occ, money, k) as NpAction;
   return abilities[k - powers];
 }
+
+/** How many power choices `powerChoices` lists, the two largest counted without walking them. */
+function powerCount(s: NpState, seat: number, pos: number, occ: readonly number[], money: number): number {
+  switch (position(pos).power) {
+    case 'switch-markers':
+      return switchPairs(markerRefs(s));
+    case 'place-neutral': {
+      // Three positions, lowest first, repeats allowed: the multisets of three of the occupied ones.
+      const m = occ.length;
+      return s.neutralSupply >= 3 ? (m * (m + 1) * (m + 2)) / 6 : 0;
+    }
+    default:
+      return powerChoices(s, seat, pos, occ, money, -1) as number;
+  }
+}
+
+/**
+ * The pairs of marker references `switch-markers` may name: of two owners, and not two plain
+ * markers on one gangster. Each (position, owner, coin) has one reference, so the pairs of one
+ * owner and the plain pairs on one gangster never overlap: all pairs minus each kind.
+ */
+function switchPairs(refs: readonly MarkerRef[]): number {
+  const byOwner: number[] = [0, 0, 0, 0, 0, 0]; // owners -1 (neutral) to 4
+  const plainByPos: number[] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+  for (const r of refs) {
+    byOwner[r.owner + 1] = (byOwner[r.owner + 1] ?? 0) + 1;
+    if (!r.coin) plainByPos[r.pos] = (plainByPos[r.pos] ?? 0) + 1;
+  }
+  let n = pairs(refs.length);
+  for (const k of byOwner) n -= pairs(k);
+  for (const k of plainByPos) n -= pairs(k);
+  return n;
+}
+
+const pairs = (n: number): number => (n * (n - 1)) / 2;
 
 /**
  * The position's power choices (NP-15), in `legal`'s order: pushed onto `want` when it is a list;
@@ -123,39 +188,36 @@ function powerChoices(
   money: number,
   want: NpAction[] | number,
 ): NpAction | number {
-  const out = typeof want === 'number' ? null : want;
-  let n = 0;
-  // Whether the next choice is to be written out: every one for a list, the wanted one else.
-  const wanted = (): boolean => out !== null || n++ === want;
+  const w = new ChoiceWalk(want);
   const power = act.power;
   const costs = content().board.costs;
   switch (position(pos).power) {
     case 'whack':
       for (const t of occ)
-        if (t !== pos && money >= costs.thirdGuyWhack + capoSurcharge(t) && wanted()) {
-          if (!out) return power({ pos: t });
-          out.push(power({ pos: t }));
+        if (t !== pos && money >= costs.thirdGuyWhack + capoSurcharge(t) && w.next()) {
+          const x = power({ pos: t });
+          if (w.take(x)) return x;
         }
       break;
     case 'negate':
       for (const t of occ)
-        if (t > 2 && wanted()) {
-          if (!out) return power({ pos: t });
-          out.push(power({ pos: t }));
+        if (t > 2 && w.next()) {
+          const x = power({ pos: t });
+          if (w.take(x)) return x;
         }
       break;
     case 'remove-marker':
       for (const r of markerRefs(s))
-        if (wanted()) {
-          if (!out) return power({ markers: [r] });
-          out.push(power({ markers: [r] }));
+        if (w.next()) {
+          const x = power({ markers: [r] });
+          if (w.take(x)) return x;
         }
       break;
     case 'steal-3':
       for (const k of others(s, seat))
-        if (wanted()) {
-          if (!out) return power({ seat: k });
-          out.push(power({ seat: k }));
+        if (w.next()) {
+          const x = power({ seat: k });
+          if (w.take(x)) return x;
         }
       break;
     case 'switch-markers': {
@@ -164,9 +226,9 @@ function powerChoices(
         const a = refs[i] as MarkerRef;
         for (let j = i + 1; j < refs.length; j++) {
           const b = refs[j] as MarkerRef;
-          if (a.owner !== b.owner && (a.pos !== b.pos || a.coin || b.coin) && wanted()) {
-            if (!out) return power({ markers: [a, b] });
-            out.push(power({ markers: [a, b] }));
+          if (a.owner !== b.owner && (a.pos !== b.pos || a.coin || b.coin) && w.next()) {
+            const x = power({ markers: [a, b] });
+            if (w.take(x)) return x;
           }
         }
       }
@@ -175,9 +237,9 @@ function powerChoices(
     case 'place-own':
       if ((s.supply[seat] ?? 0) > 0)
         for (const t of occ)
-          if (wanted()) {
-            if (!out) return power({ pos: t });
-            out.push(power({ pos: t }));
+          if (w.next()) {
+            const x = power({ pos: t });
+            if (w.take(x)) return x;
           }
       break;
     case 'place-neutral':
@@ -185,22 +247,22 @@ function powerChoices(
         for (const a of occ)
           for (const b of occ)
             for (const c of occ)
-              if (a <= b && b <= c && wanted()) {
-                if (!out) return power({ targets: [a, b, c] });
-                out.push(power({ targets: [a, b, c] }));
+              if (a <= b && b <= c && w.next()) {
+                const x = power({ targets: [a, b, c] });
+                if (w.take(x)) return x;
               }
       }
       break;
     case 'draw-card':
-      if (wanted()) {
-        if (!out) return power();
-        out.push(power());
+      if (w.next()) {
+        const x = power();
+        if (w.take(x)) return x;
       }
       break;
     case 'none':
       break;
   }
-  return n;
+  return w.n;
 }
 
 function abilityChoices(s: NpState, seat: number, pos: number, g: string, occ: number[], money: number): NpAction[] {

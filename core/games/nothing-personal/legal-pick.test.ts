@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, createMatch, SIMULATION, type Match } from '../../engine/match';
-import { nextInt, seedRng } from '../../engine/rng';
+import { nextInt, seedRng, type RngState } from '../../engine/rng';
 import { nothingPersonal } from './game';
+import { content, type InfluenceCard } from './content';
+import { copyNpState } from './copy';
 import { legalChoices } from './legal';
+import { placementAt, placementCounts, placementOptions } from './rules/influence';
 import { chooseLegalNp } from './legal-pick';
 import type { NpState } from './state';
 
@@ -11,6 +14,15 @@ const GAMES = [
   { seats: 4, seed: 'pick-b', options: { expansions: ['designers', 'historical', 'young-turks'] } },
   { seats: 5, seed: 'pick-c', options: { randomSetup: true } },
 ];
+
+/** Plays one uniformly random legal decision of `seat` through the kernel. */
+function randomStep(m: Match, seat: number, rng: RngState): [Match, RngState] {
+  const legal = legalChoices(m.state as NpState, seat);
+  const [i, next] = nextInt(rng, legal.length);
+  const step = applyAction(nothingPersonal, m, seat, legal[i], { kind: 'seeded' }, SIMULATION);
+  if (!step.ok) throw new Error(step.error.message);
+  return [step.value.match, next];
+}
 
 describe('chooseLegal: one legal decision without listing them all', () => {
   for (const g of GAMES) {
@@ -37,20 +49,61 @@ describe('chooseLegal: one legal decision without listing them all', () => {
               return i;
             });
             if (legal.length === 0) expect(chosen).toBeUndefined();
-            else expect(chosen).toEqual(legal[i]);
+            // The same JSON text: the same decision, its keys in the same order (as stored and hashed).
+            else expect(JSON.stringify(chosen)).toBe(JSON.stringify(legal[i]));
           }
           expect(count).toBe(legal.length === 0 ? -1 : legal.length);
           if (s.stage.kind === 'commission' && s.stage.turn === seat) commission++;
         }
-        const seat = pendingSeat;
-        const legal = legalChoices(s, seat);
-        const [i, next] = nextInt(rng, legal.length);
-        rng = next;
-        const step = applyAction(nothingPersonal, m, seat, legal[i], { kind: 'seeded' }, SIMULATION);
-        if (!step.ok) throw new Error(step.error.message);
-        m = step.value.match;
+        [m, rng] = randomStep(m, pendingSeat, rng);
       }
       expect(commission).toBeGreaterThan(10);
     });
   }
+});
+
+/** `placementCounts` and `placementAt` against the lists `placementOptions` gives. */
+function checkPlacements(s: NpState, seat: number, design: InfluenceCard): void {
+  // The lists as placementOptions gives them, with the markers each one leaves in the supply.
+  const supply = s.supply[seat] ?? 0;
+  const lists = placementOptions(s, seat, design);
+  const left = lists.map((t) => supply - design.icons.reduce((n, i, k) => n + (t[k] !== null ? i.n : 0), 0));
+  expect(placementCounts(s, seat, design)).toEqual({ all: lists.length, spare: left.filter((l) => l >= 1).length });
+  // With the extra marker open, each list counts twice when it leaves a marker spare.
+  let index = 0;
+  lists.forEach((targets, i) => {
+    const weight = (left[i] as number) >= 1 ? 2 : 1;
+    for (let offset = 0; offset < weight; offset++, index++) {
+      expect(placementAt(s, seat, design, index, 1, true)).toEqual({ targets, left: left[i], offset });
+    }
+  });
+  expect(placementAt(s, seat, design, index, 1, true)).toBeNull();
+}
+
+describe('counting placements without listing them', () => {
+  it('NP-6.2 NP-6.8.2 every card counts and finds its placements as listed, at every seat and supply', () => {
+    const c = createMatch(nothingPersonal, { options: {}, seats: 4, seed: 'pick-counts' });
+    if (!c.ok) throw new Error(c.error.message);
+    let m: Match = c.value.match;
+    let rng = seedRng('pick-counts-bot');
+    let checked = 0;
+    for (let step = 0; step < 160 && !nothingPersonal.outcome(m.state as NpState); step++) {
+      const s = m.state as NpState;
+      if (step % 20 === 0) {
+        for (const design of content().influence) {
+          for (let seat = 0; seat < s.seats; seat++) {
+            // The seat's own supply, and the few markers where an icon no longer fits in full.
+            for (const supply of [s.supply[seat] ?? 0, 0, 1, 2, 3, 4]) {
+              const t = copyNpState(s);
+              t.supply[seat] = supply;
+              checkPlacements(t, seat, design);
+              checked++;
+            }
+          }
+        }
+      }
+      [m, rng] = randomStep(m, (nothingPersonal.pending(s)[0] as { seat: number }).seat, rng);
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
 });

@@ -1,96 +1,161 @@
 /**
  * One of a seat's `legal` decisions without listing them all (`chooseLegal`, for random playouts).
  * A commission turn lists a play, use and discard of each card at each ante it may raise to — often
- * hundreds of decisions — so there the choices are counted per card and ante and only the segment
- * holding the chosen one is listed. A gangster's action in The Crew counts its power's choices (two
- * markers to switch: hundreds) and writes out only the chosen one, unless the blackmailer has
- * refused some (then they are listed and filtered). Any other moment lists `legal` as it is.
+ * hundreds of decisions — so there the choices are counted per card and ante and only the chosen
+ * one is written out (a play's placement found by a walk that stops there). A gangster's action in
+ * The Crew counts its power's choices (two markers to switch: hundreds) and writes out only the
+ * chosen one, unless the blackmailer has refused some (then they are listed and filtered). The
+ * opening placement, the Fence and the pause before payouts are counted too; any other moment (and
+ * a seat with an offer to answer) lists `legal` as it is.
  */
 import type { NpAction } from './actions';
 import { content, type InfluenceCard } from './content';
-import { boardTypes, placementCounts, placementOptions } from './rules/influence';
-import { chooseGangsterChoice, others } from './legal-crew';
+import { boardTypes, designFor, placementAt, placementCounts } from './rules/influence';
+import { chooseGangsterChoice, occupied, others } from './legal-crew';
 import { actingSeat } from './rules/turns';
-import {
-  commissionSegment,
-  commissionTurn,
-  hasUses,
-  legalChoices,
-  useChoices,
-  useCount,
-  type CommissionCard,
-} from './legal';
+import { anteCount, fenceMost, hasUses, legalChoices, payoutCards, useAt, useCount } from './legal';
 import type { NpState } from './state';
 
-/** How many plays a card has at each budget: `playChoices` counted, not listed. */
-function playCounter(
-  s: NpState,
-  seat: number,
-  design: InfluenceCard,
-  types: readonly (string | null)[],
-): (budget: number) => number {
-  if (design.icons.length === 0) return () => 0;
-  const tos = design.effect?.kind === 'gift-other' ? others(s, seat).length : 1;
-  const counts = placementCounts(s, seat, design, types);
-  const plain = tos * counts.all;
-  if (design.effect?.kind !== 'extra-for-5') return () => plain;
-  const cost = content().board.costs.extraInfluence;
-  return (budget) => plain + (budget >= cost ? tos * counts.spare : 0);
+/** A card of the hand (one per design) with what its commission choices need that no ante changes. */
+interface HandCard {
+  readonly instance: string;
+  readonly design: InfluenceCard;
+  /** Seats a gift-other card may grant a marker to (else one: nobody). */
+  readonly tos: number;
+  readonly gift: boolean;
+  /** Placements, and those leaving a marker spare (counted for the extra marker, NP-6.8.2). */
+  readonly all: number;
+  readonly spare: number;
+  readonly extra: boolean;
+  readonly uses: number;
 }
 
+function listed(cards: readonly HandCard[], design: InfluenceCard): boolean {
+  for (const c of cards) if (c.design.id === design.id) return true;
+  return false;
+}
+
+function handCards(s: NpState, seat: number): HandCard[] {
+  const out: HandCard[] = [];
+  const hand = s.hands[seat] ?? [];
+  let types: (string | null)[] | null = null;
+  for (const instance of hand) {
+    const design = designFor(instance);
+    if (!design || listed(out, design)) continue;
+    let all = 0;
+    let spare = 0;
+    if (design.icons.length > 0) {
+      const counts = placementCounts(s, seat, design, (types ??= boardTypes(s)));
+      all = counts.all;
+      spare = counts.spare;
+    }
+    const gift = design.effect?.kind === 'gift-other';
+    out.push({
+      instance,
+      design,
+      tos: gift ? s.seats - 1 : 1,
+      gift,
+      all,
+      spare,
+      extra: design.effect?.kind === 'extra-for-5',
+      uses: hasUses(design) ? useCount(s, seat, design) : 0,
+    });
+  }
+  return out;
+}
+
+/** How many plays a card has with `budget` left after the ante (the extra marker costs `cost`, NP-6.8.2). */
+function plays(c: HandCard, budget: number, cost: number): number {
+  return c.tos * (c.all + (c.extra && budget >= cost ? c.spare : 0));
+}
+
+/**
+ * A commission turn's choice, in `legal`'s order (pass, then per card and ante its plays, uses and
+ * discards; see legal.ts `commissionChoices`), counted per card and ante and written out alone.
+ */
 function chooseCommission(s: NpState, seat: number, ante: number, choose: (n: number) => number): NpAction {
-  const turn = commissionTurn(s, seat, ante, false);
-  const types = boardTypes(s);
-  const sizes = turn.cards.map((c) => {
-    const plays = playCounter(s, seat, c.design, types);
-    const uses = hasUses(c.design) ? useCount(s, seat, c.design) : 0;
-    return turn.antes.map((a) => plays(turn.money - a) + uses + turn.occ.length);
-  });
-  let k = choose(1 + sizes.reduce((n, row) => row.reduce((m, x) => m + x, n), 0)) - 1;
+  const money = s.money[seat] ?? 0;
+  const antes = anteCount(s, seat, ante);
+  const occ = (s.supply[seat] ?? 0) > 0 ? occupied(s) : [];
+  const cards = handCards(s, seat);
+  const cost = content().board.costs.extraInfluence;
+  let total = 1;
+  for (const c of cards)
+    for (let i = 0; i < antes; i++) total += plays(c, money - ante - i, cost) + c.uses + occ.length;
+  let k = choose(total) - 1;
   if (k < 0) return { type: 'pass' };
-  for (let c = 0; c < turn.cards.length; c++) {
-    for (let a = 0; a < turn.antes.length; a++) {
-      const size = sizes[c]?.[a] ?? 0;
-      if (k < size) {
-        const card = turn.cards[c] as CommissionCard;
-        // Only the chosen card's placements and uses are listed.
-        const listed = {
-          ...card,
-          placements: placementOptions(s, seat, card.design),
-          uses: hasUses(card.design) ? useChoices(s, seat, card.instance, card.design, turn.ante) : [],
-        };
-        const chosen = commissionSegment(s, seat, turn, listed, turn.antes[a] as number)[k];
-        if (chosen) return chosen;
-        throw new Error(`commission choice ${k} of a segment of ${size} is missing`);
-      }
-      k -= size;
+  for (const c of cards) {
+    for (let i = 0; i < antes; i++) {
+      const a = ante + i;
+      const p = plays(c, money - a, cost);
+      if (k < p) return playAt(s, seat, c, a, money - a >= cost, k);
+      k -= p;
+      if (k < c.uses) return useAt(s, seat, c.instance, c.design, a, k);
+      k -= c.uses;
+      if (k < occ.length) return { type: 'discard-place', card: c.instance, pos: occ[k] as number, ante: a };
+      k -= occ.length;
     }
   }
   throw new Error('a commission choice past the last one');
 }
 
+/** The play at index `k` of a card's plays at ante `a`, as `playChoices` lists them. */
+function playAt(s: NpState, seat: number, c: HandCard, a: number, affords: boolean, k: number): NpAction {
+  // Per placement: per seat granted a marker, the plain play, then the one with the extra marker.
+  const extraOpen = c.extra && affords;
+  const at = placementAt(s, seat, c.design, k, c.tos, extraOpen);
+  if (!at) throw new Error(`commission play ${k} is missing`);
+  const per = extraOpen && at.left >= 1 ? 2 : 1;
+  const to = c.gift ? (others(s, seat)[Math.floor(at.offset / per)] as number) : null;
+  return { type: 'play', card: c.instance, targets: at.targets, extra: at.offset % per === 1, to, ante: a };
+}
+
 /** `legal(s, seat)[choose(legal(s, seat).length)]`, or undefined (choose not called) when there is none. */
 export function chooseLegalNp(s: NpState, seat: number, choose: (n: number) => number): NpAction | undefined {
+  // Answers to offers come first in `legal`: with an offer to answer, the list is taken as it is.
+  if (s.phase === 'over' || s.offers.some((o) => o.to === seat)) return fromList(s, seat, choose);
+  const w = s.interrupts[s.interrupts.length - 1];
+  if (w) {
+    if (w.kind === 'payout' && !w.declined.includes(seat)) return choosePayout(s, seat, choose);
+    return fromList(s, seat, choose);
+  }
   const st = s.stage;
-  if (
-    s.phase !== 'over' &&
-    s.interrupts.length === 0 &&
-    st.kind === 'commission' &&
-    st.turn === seat &&
-    !s.offers.some((o) => o.to === seat)
-  ) {
-    return chooseCommission(s, seat, st.ante, choose);
+  switch (st.kind) {
+    case 'commission':
+      return st.turn === seat ? chooseCommission(s, seat, st.ante, choose) : undefined;
+    case 'crew-action':
+      if (st.refused.length > 0 || actingSeat(s) !== seat) break;
+      return chooseGangsterChoice(s, seat, st.pos, choose);
+    case 'placement': {
+      if (st.turn !== seat) return undefined;
+      const occ = occupied(s);
+      return occ.length === 0 ? undefined : { type: 'place', pos: occ[choose(occ.length)] as number };
+    }
+    case 'fence':
+      if ((st.turn + st.done) % s.seats !== seat) return undefined;
+      return { type: 'buy', count: choose(fenceMost(s, seat) + 1) };
+    default:
+      break;
   }
-  if (
-    s.phase !== 'over' &&
-    s.interrupts.length === 0 &&
-    st.kind === 'crew-action' &&
-    st.refused.length === 0 &&
-    actingSeat(s) === seat &&
-    !s.offers.some((o) => o.to === seat)
-  ) {
-    return chooseGangsterChoice(s, seat, st.pos, choose);
-  }
+  return fromList(s, seat, choose);
+}
+
+function fromList(s: NpState, seat: number, choose: (n: number) => number): NpAction | undefined {
   const list = legalChoices(s, seat);
   return list.length === 0 ? undefined : list[choose(list.length)];
+}
+
+/** The pause before payouts: let them go, or one use of a Snitch or Suspect Silenced, counted per card. */
+function choosePayout(s: NpState, seat: number, choose: (n: number) => number): NpAction {
+  const cards = payoutCards(s, seat);
+  const counts = cards.map((c) => useCount(s, seat, c.design));
+  let k = choose(counts.reduce((n, x) => n + x, 1)) - 1;
+  if (k < 0) return { type: 'decline' };
+  for (let i = 0; i < cards.length; i++) {
+    const c = cards[i] as { instance: string; design: InfluenceCard };
+    const n = counts[i] as number;
+    if (k < n) return useAt(s, seat, c.instance, c.design, 0, k);
+    k -= n;
+  }
+  throw new Error('a payout choice past the last one');
 }

@@ -4,7 +4,7 @@
  * What a seat may do at any moment (Shakedown, any-time cards) is enumerated in `anytime.ts`.
  */
 import { act, type NpAction } from './actions';
-import { gangsterChoices, occupied, others, owners } from './legal-crew';
+import { ChoiceWalk, gangsterChoices, occupied, others, owners } from './legal-crew';
 import { content, type InfluenceCard } from './content';
 import { JONES_MIN, WINDOW_EFFECTS, silenceOpen } from './rules/cards';
 import { familyCandidates } from './rules/family';
@@ -71,12 +71,7 @@ function mainChoices(s: NpState, seat: number): NpAction[] {
       }
       case 'payout': {
         if (w.declined.includes(seat)) return [];
-        const uses = distinctHand(s, seat).flatMap(({ instance, design }) =>
-          design.effect?.kind === 'snitch' ||
-          (design.effect?.kind === 'silence' && (s.money[seat] ?? 0) >= content().board.costs.crewPlay)
-            ? useChoices(s, seat, instance, design, 0)
-            : [],
-        );
+        const uses = payoutCards(s, seat).flatMap(({ instance, design }) => useChoices(s, seat, instance, design, 0));
         return [{ type: 'decline' }, ...uses];
       }
       case 'whack-reroll':
@@ -109,17 +104,29 @@ function mainChoices(s: NpState, seat: number): NpAction[] {
       return actingSeat(s) === seat ? gangsterChoices(s, seat, st.pos, st.refused) : [];
     case 'fence': {
       if ((st.turn + st.done) % s.seats !== seat) return [];
-      const most = Math.min(
-        Math.floor((s.money[seat] ?? 0) / content().board.costs.fenceCard),
-        s.influenceDeck.length + s.influenceDiscard.length,
-      );
-      return Array.from({ length: most + 1 }, (_, count) => ({ type: 'buy', count }));
+      return Array.from({ length: fenceMost(s, seat) + 1 }, (_, count) => ({ type: 'buy', count }));
     }
     case 'family':
       return st.chooser === seat ? familyCandidates(s, st.pos).map((gangster) => ({ type: 'fill', gangster })) : [];
     default:
       return [];
   }
+}
+
+/** The most cards `seat` may buy at the Fence: what its money pays for and the decks hold (NP-8.3.1). */
+export function fenceMost(s: NpState, seat: number): number {
+  return Math.min(
+    Math.floor((s.money[seat] ?? 0) / content().board.costs.fenceCard),
+    s.influenceDeck.length + s.influenceDiscard.length,
+  );
+}
+
+/** The cards `seat` may play in the pause before payouts: a Snitch, or Suspect Silenced if it can pay. */
+export function payoutCards(s: NpState, seat: number): { instance: string; design: InfluenceCard }[] {
+  const pay = (s.money[seat] ?? 0) >= content().board.costs.crewPlay;
+  return distinctHand(s, seat).filter(
+    ({ design }) => design.effect?.kind === 'snitch' || (design.effect?.kind === 'silence' && pay),
+  );
 }
 
 /** Playing a window card (Testimony Unsealed, "Whacky" Insurance) inside its window. */
@@ -143,65 +150,35 @@ export function distinctHand(s: NpState, seat: number): { instance: string; desi
 }
 
 /**
- * A commission turn's choices, in the order `legal` lists them: pass, then per distinct card and
- * per ante its plays, its uses and its discards. What does not depend on the ante is worked out once
- * per card; `segment` lists one card's choices at one ante (see legal-pick.ts, which counts them).
+ * How many antes `seat` may pay in its commission turn (`ante`, `ante` + 1, …): the current Ante,
+ * and up to $10 more once every seat has acted (NP-6.5), never more than its money.
  */
-export interface CommissionTurn {
-  readonly money: number;
-  readonly ante: number;
-  /** The antes open to the seat, lowest (the current ante) first. */
-  readonly antes: readonly number[];
-  readonly occ: readonly number[];
-  readonly cards: readonly CommissionCard[];
-}
-
-export interface CommissionCard {
-  readonly instance: string;
-  readonly design: InfluenceCard;
-  /** Where the card's markers may go (the same at any ante). */
-  readonly placements: (number | null)[][];
-  /** The card's uses at the current ante; copied with each other ante (same keys, same order). */
-  readonly uses: readonly NpAction[];
-}
-
-/** `listed` false leaves each card's `placements` and `uses` empty (legal-pick.ts counts them instead). */
-export function commissionTurn(s: NpState, seat: number, ante: number, listed = true): CommissionTurn {
+export function anteCount(s: NpState, seat: number, ante: number): number {
   const money = s.money[seat] ?? 0;
-  const antes = [ante];
-  if (anteOpen(s)) for (let a = ante + 1; a <= Math.min(money, ante + 10); a++) antes.push(a);
-  const occ = (s.supply[seat] ?? 0) > 0 ? occupied(s) : [];
-  const cards = distinctHand(s, seat).map(({ instance, design }) => ({
-    instance,
-    design,
-    placements: design.icons.length === 0 || !listed ? [] : placementOptions(s, seat, design),
-    uses: listed && hasUses(design) ? useChoices(s, seat, instance, design, ante) : [],
-  }));
-  return { money, ante, antes: antes.filter((x) => x <= money), occ, cards };
+  if (ante > money) return 0;
+  return anteOpen(s) ? Math.min(money, ante + 10) - ante + 1 : 1;
 }
 
 /** Whether a card in The Commission may be used instead of placed: no icons, or an OR ability. */
 export const hasUses = (design: InfluenceCard): boolean => design.icons.length === 0 || Boolean(design.effect?.or);
 
-/** One card's choices at ante `a`: its plays, its uses, its discards. */
-export function commissionSegment(
-  s: NpState,
-  seat: number,
-  turn: CommissionTurn,
-  c: CommissionCard,
-  a: number,
-  out: NpAction[] = [],
-): NpAction[] {
-  out.push(...playChoices(s, seat, c.instance, c.design, a, turn.money - a, c.placements));
-  for (const u of c.uses) out.push(a === turn.ante ? u : ({ ...u, ante: a } as NpAction));
-  for (const pos of turn.occ) out.push({ type: 'discard-place', card: c.instance, pos, ante: a });
-  return out;
-}
-
+/**
+ * A commission turn's choices: pass, then per distinct card and per ante its plays, its uses and its
+ * discards (legal-pick.ts counts them in the same order instead of listing them).
+ */
 function commissionChoices(s: NpState, seat: number, ante: number): NpAction[] {
-  const turn = commissionTurn(s, seat, ante);
+  const money = s.money[seat] ?? 0;
+  const antes = anteCount(s, seat, ante);
+  const occ = (s.supply[seat] ?? 0) > 0 ? occupied(s) : [];
   const out: NpAction[] = [{ type: 'pass' }];
-  for (const c of turn.cards) for (const a of turn.antes) commissionSegment(s, seat, turn, c, a, out);
+  for (const { instance, design } of distinctHand(s, seat)) {
+    const placements = design.icons.length === 0 ? [] : placementOptions(s, seat, design);
+    for (let a = ante; a < ante + antes; a++) {
+      out.push(...playChoices(s, seat, instance, design, a, money - a, placements));
+      if (hasUses(design)) useWalk(s, seat, instance, design, a, out);
+      for (const pos of occ) out.push({ type: 'discard-place', card: instance, pos, ante: a });
+    }
+  }
   return out;
 }
 
@@ -248,6 +225,16 @@ export function useChoices(
 export const useCount = (s: NpState, seat: number, design: InfluenceCard): number =>
   useWalk(s, seat, '', design, 0, -1) as number;
 
+/** The use at index `k` of `useChoices(s, seat, instance, design, ante)` (k below `useCount`). */
+export const useAt = (
+  s: NpState,
+  seat: number,
+  instance: string,
+  design: InfluenceCard,
+  ante: number,
+  k: number,
+): NpAction => useWalk(s, seat, instance, design, ante, k) as NpAction;
+
 /**
  * `useChoices` in order: pushed onto `want` when it is a list; else the one at index `want`, or
  * (past the last, -1 say) how many there are, none written out.
@@ -262,91 +249,106 @@ function useWalk(
 ): NpAction | number {
   const e = design.effect;
   if (!e || (WINDOW_EFFECTS as readonly string[]).includes(e.kind)) return 0;
-  const out = typeof want === 'number' ? null : want;
-  let n = 0;
-  // Whether the next choice is to be written out: every one for a list, the wanted one else.
-  const wanted = (): boolean => out !== null || n++ === want;
-  // As `act.use(instance, { ...p, ante })` gives it (the same keys in the same order), without two spreads.
-  const u = (p: Partial<Extract<NpAction, { type: 'use' }>>): NpAction => ({
-    type: 'use',
-    card: instance,
-    pos: p.pos ?? null,
-    pos2: p.pos2 ?? null,
-    seat: p.seat ?? null,
-    gangster: p.gangster ?? null,
-    ante,
-  });
+  const w = new ChoiceWalk(want);
   const occ = occupied(s);
-  const total = (pos: number): number => totalMarks(marksAt(s, pos) ?? { seats: [], neutral: 0, blackmail: null });
-  const typeAt = (pos: number): string => card(gangsterAt(s, pos) ?? '').type;
-  // The uses that name one gangster: those the card allows, in board order.
-  let onePos: ((pos: number) => boolean) | null = null;
   switch (e.kind) {
     case 'take-money':
     case 'draw-cards':
     case 'draw-two-give-one':
-      if (wanted()) {
-        if (!out) return u({});
-        out.push(u({}));
+      if (w.next()) {
+        const u = use(instance, ante, null, null, null, null);
+        if (w.take(u)) return u;
       }
       break;
     case 'remove-any':
       for (const pos of occ)
         for (const o of owners(s, pos))
-          if (wanted()) {
-            if (!out) return u({ pos, seat: o });
-            out.push(u({ pos, seat: o }));
+          if (w.next()) {
+            const u = use(instance, ante, pos, null, o, null);
+            if (w.take(u)) return u;
           }
-      break;
-    case 'place-neutral':
-      if (s.neutralSupply > 0) onePos = () => true;
-      break;
-    case 'snitch':
-      onePos = (pos) => total(pos) >= (e.amount ?? 10);
-      break;
-    case 'blackmail':
-      if (s.blackmailSupply >= 1 && (s.supply[seat] ?? 0) >= 1) onePos = (pos) => marksAt(s, pos)?.blackmail === null;
       break;
     case 'jailbreak':
       for (const g of s.prison)
-        if (wanted()) {
-          if (!out) return u({ gangster: g });
-          out.push(u({ gangster: g }));
+        if (w.next()) {
+          const u = use(instance, ante, null, null, null, g);
+          if (w.take(u)) return u;
         }
       break;
     case 'gang-wars':
-      for (const pos of occ)
-        for (const pos2 of occ)
-          if (pos2 !== pos && wanted()) {
-            if (!out) return u({ pos, pos2 });
-            out.push(u({ pos, pos2 }));
-          }
-      break;
-    case 'prison-replace':
-      if (s.gangsterDeck.length > 0) onePos = (pos) => total(pos) >= JONES_MIN;
-      break;
     case 'swap-same-type':
       for (const pos of occ)
         for (const pos2 of occ)
-          if (pos2 > pos && typeAt(pos2) === typeAt(pos) && wanted()) {
-            if (!out) return u({ pos, pos2 });
-            out.push(u({ pos, pos2 }));
+          if ((e.kind === 'gang-wars' ? pos2 !== pos : pos2 > pos && typeAt(s, pos2) === typeAt(s, pos)) && w.next()) {
+            const u = use(instance, ante, pos, pos2, null, null);
+            if (w.take(u)) return u;
           }
       break;
-    case 'silence':
-      if (silenceOpen(s)) onePos = edition(s) >= 2 ? (pos) => control(s, pos).seat !== null : () => true;
-      break;
-    case 'remove-blackmail':
-      onePos = (pos) => (marksAt(s, pos)?.blackmail ?? null) !== null;
-      break;
     default:
+      // The uses that name one gangster: those the card allows, in board order.
+      if (!onePosOpen(s, seat, e.kind)) break;
+      for (const pos of occ)
+        if (onePosFits(s, e.kind, e.amount, pos) && w.next()) {
+          const u = use(instance, ante, pos, null, null, null);
+          if (w.take(u)) return u;
+        }
       break;
   }
-  if (onePos)
-    for (const pos of occ)
-      if (onePos(pos) && wanted()) {
-        if (!out) return u({ pos });
-        out.push(u({ pos }));
-      }
-  return n;
+  return w.n;
+}
+
+/** A use, as `act.use(instance, { …, ante })` gives it: the same keys in the same order. */
+function use(
+  instance: string,
+  ante: number,
+  pos: number | null,
+  pos2: number | null,
+  seat: number | null,
+  gangster: string | null,
+): NpAction {
+  return { type: 'use', card: instance, pos, pos2, seat, gangster, ante };
+}
+
+const typeAt = (s: NpState, pos: number): string => card(gangsterAt(s, pos) ?? '').type;
+
+/** Whether a card naming one gangster may be used at all now (supplies, the deck, the moment). */
+function onePosOpen(s: NpState, seat: number, kind: string): boolean {
+  switch (kind) {
+    case 'place-neutral':
+      return s.neutralSupply > 0;
+    case 'blackmail':
+      return s.blackmailSupply >= 1 && (s.supply[seat] ?? 0) >= 1;
+    case 'prison-replace':
+      return s.gangsterDeck.length > 0;
+    case 'silence':
+      return silenceOpen(s);
+    case 'snitch':
+    case 'remove-blackmail':
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** Whether a card naming one gangster may name the one in `pos`. */
+function onePosFits(s: NpState, kind: string, amount: number | undefined, pos: number): boolean {
+  switch (kind) {
+    case 'snitch':
+      return totalAt(s, pos) >= (amount ?? 10);
+    case 'blackmail':
+      return marksAt(s, pos)?.blackmail === null;
+    case 'prison-replace':
+      return totalAt(s, pos) >= JONES_MIN;
+    case 'silence':
+      return edition(s) < 2 || control(s, pos).seat !== null;
+    case 'remove-blackmail':
+      return (marksAt(s, pos)?.blackmail ?? null) !== null;
+    default:
+      return true;
+  }
+}
+
+function totalAt(s: NpState, pos: number): number {
+  const m = marksAt(s, pos);
+  return m ? totalMarks(m) : 0;
 }

@@ -15,6 +15,16 @@ import { actingSeat } from './rules/turns';
 import type { NpState } from './state';
 import { seatRef } from '../../engine/words';
 
+/** Prompts naming a position, worked out once per position (the board's names never change). */
+const ACTION_PROMPTS: string[] = [];
+const FILL_PROMPTS: string[] = [];
+const actionPrompt = (pos: number): string => `Choose the ${position(pos).name}'s action.`;
+const fillPrompt = (pos: number): string => `Choose who fills the ${position(pos).name} position.`;
+
+function positionPrompt(known: string[], pos: number, write: (pos: number) => string): string {
+  return (known[pos] ??= write(pos));
+}
+
 /** The decisions pending now, innermost window first; trade offers (optional answers) come last. */
 export function pendingNp(s: NpState): PendingDecision[] {
   if (s.phase === 'over') return [];
@@ -131,7 +141,7 @@ export function pendingNp(s: NpState): PendingDecision[] {
     if (st.kind === 'crew-action') {
       const seat = actingSeat(s);
       if (seat !== null)
-        out.push({ seat, kind: 'gangster-action', prompt: `Choose the ${position(st.pos).name}'s action.` });
+        out.push({ seat, kind: 'gangster-action', prompt: positionPrompt(ACTION_PROMPTS, st.pos, actionPrompt) });
     }
     if (st.kind === 'fence')
       out.push({
@@ -140,7 +150,7 @@ export function pendingNp(s: NpState): PendingDecision[] {
         prompt: 'Buy influence cards at $10 each, or none.',
       });
     if (st.kind === 'family')
-      out.push({ seat: st.chooser, kind: 'family', prompt: `Choose who fills the ${position(st.pos).name} position.` });
+      out.push({ seat: st.chooser, kind: 'family', prompt: positionPrompt(FILL_PROMPTS, st.pos, fillPrompt) });
   }
   for (let seat = 0; seat < s.seats && s.offers.length > 0; seat++) {
     const offers = s.offers.filter((o) => o.to === seat);

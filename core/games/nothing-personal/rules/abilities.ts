@@ -2,20 +2,22 @@
 import { refuse, type Result } from '../../../engine/result';
 import type { MarkerRef, NpAction } from '../actions';
 import { PASSIVE_ABILITIES } from '../types';
+import type { NpState } from '../state';
 import {
   addMarkers,
   addRespect,
   card,
+  type Ctx,
   drawInfluence,
   fromBank,
   gangsterAt,
+  onBoard,
   payBank,
   position,
   removeGangster,
   syncRing,
   transfer,
   up,
-  type Ctx,
 } from './model';
 import { DONE, removeOne, removeUpTo } from './markers';
 import { rollStatDie } from './stats';
@@ -65,7 +67,12 @@ export function applyRoll(ctx: Ctx, gid: string, seat: number, target: number | 
     addRespect(ctx, seat, k);
     payBank(ctx, seat, k);
   } else if (target !== null) addRespect(ctx, target, -v);
-  log(ctx, 'ability', `${c.name}: rolls for ${v}.`, 'NP-7.7.3');
+  if (!ctx.quiet) log(ctx, 'ability', `${c.name}: rolls for ${v}.`, 'NP-7.7.3');
+}
+
+/** Whether `t` names another seat at the table than `seat`. */
+function isOther(s: NpState, seat: number, t: number | null): t is number {
+  return t !== null && t !== seat && t < s.seats;
 }
 
 /** Applies the special action of the gangster in `from` for `seat`. */
@@ -75,13 +82,11 @@ export function useAbility(ctx: Ctx, seat: number, from: number, a: AbilityActio
   if (!g) return refuse('NO_GANGSTER', 'NP-7.7.3', 'There is no gangster there.');
   const c = card(g);
   const ab = c.ability;
-  const occupied = (pos: number | null): pos is number => pos !== null && gangsterAt(s, pos) !== null;
-  const other = (t: number | null): t is number => t !== null && t !== seat && t < s.seats;
   const n = ab.amount ?? 0;
   const says = (text: string): void => log(ctx, 'ability', `${c.name}: ${text}`, 'NP-7.7.3');
   switch (ab.kind) {
     case 'whack': {
-      if (!occupied(a.pos) || a.pos === from)
+      if (!onBoard(s, a.pos) || a.pos === from)
         return refuse('BAD_TARGET', 'NP-13.2.1', 'Name another gangster to whack.');
       const cost = (ab.cost ?? 0) + capoSurcharge(a.pos);
       if ((s.money[seat] ?? 0) < cost) return refuse('CANNOT_AFFORD', 'NP-15.9.2', `This hit costs $${cost}.`);
@@ -95,7 +100,7 @@ export function useAbility(ctx: Ctx, seat: number, from: number, a: AbilityActio
       return DONE;
     }
     case 'place-own': {
-      if (!occupied(a.pos)) return refuse('BAD_TARGET', 'NP-7.7.3', 'Name a gangster on the board.');
+      if (!onBoard(s, a.pos)) return refuse('BAD_TARGET', 'NP-7.7.3', 'Name a gangster on the board.');
       const k = Math.min(n, s.supply[seat] ?? 0);
       if (k < 1) return refuse('NOT_ENOUGH_MARKERS', 'NP-6.2.6', 'You have no markers left.');
       addMarkers(ctx, a.pos, seat, k);
@@ -109,7 +114,7 @@ export function useAbility(ctx: Ctx, seat: number, from: number, a: AbilityActio
           return refuse('BAD_TARGET', 'NP-19.3', 'Take them off one gangster.');
         return removeListed(ctx, a.markers, n, 'NP-19.3', says);
       }
-      if (!occupied(a.pos)) return refuse('BAD_TARGET', 'NP-7.7.3', 'Name a gangster on the board.');
+      if (!onBoard(s, a.pos)) return refuse('BAD_TARGET', 'NP-7.7.3', 'Name a gangster on the board.');
       const owner = a.seat ?? -1;
       const k = removeUpTo(ctx, a.pos, owner, n);
       if (k === 0) return refuse('NO_SUCH_MARKER', 'NP-19.3', 'That gangster carries no such markers.');
@@ -117,7 +122,7 @@ export function useAbility(ctx: Ctx, seat: number, from: number, a: AbilityActio
       return DONE;
     }
     case 'place-neutral': {
-      if (!occupied(a.pos)) return refuse('BAD_TARGET', 'NP-7.7.3', 'Name a gangster on the board.');
+      if (!onBoard(s, a.pos)) return refuse('BAD_TARGET', 'NP-7.7.3', 'Name a gangster on the board.');
       const k = Math.min(n, s.neutralSupply);
       addMarkers(ctx, a.pos, -1, k);
       says(`${k} neutral marker(s) on the ${position(a.pos).name}.`);
@@ -133,7 +138,7 @@ export function useAbility(ctx: Ctx, seat: number, from: number, a: AbilityActio
       says(`the bank pays $${fromBank(ctx, seat, n)}.`);
       return DONE;
     case 'steal-money': {
-      if (!other(a.seat)) return refuse('BAD_TARGET', 'NP-7.7.3', 'Name another player.');
+      if (!isOther(s, seat, a.seat)) return refuse('BAD_TARGET', 'NP-7.7.3', 'Name another player.');
       if (ab.mode === 'richest') {
         const best = Math.max(...s.money.filter((_, k) => k !== seat));
         if ((s.money[a.seat] ?? 0) !== best)
@@ -148,11 +153,12 @@ export function useAbility(ctx: Ctx, seat: number, from: number, a: AbilityActio
       if (a.amount < 1 || a.amount > most) return refuse('BAD_AMOUNT', 'NP-17.5', `Sell from 1 to ${most} Respect.`);
       addRespect(ctx, seat, -a.amount);
       fromBank(ctx, seat, a.amount * rate);
-      log(ctx, 'ability', `${seatRef(seat)} sells ${a.amount} Respect for $${a.amount * rate}.`, 'NP-17.5');
+      if (!ctx.quiet)
+        log(ctx, 'ability', `${seatRef(seat)} sells ${a.amount} Respect for $${a.amount * rate}.`, 'NP-17.5');
       return DONE;
     }
     case 'swap-hands': {
-      if (!other(a.seat)) return refuse('BAD_TARGET', 'NP-18.6', 'Name another player.');
+      if (!isOther(s, seat, a.seat)) return refuse('BAD_TARGET', 'NP-18.6', 'Name another player.');
       const mine = s.hands[seat] ?? [];
       s.hands[seat] = s.hands[a.seat] ?? [];
       s.hands[a.seat] = mine;
@@ -163,7 +169,7 @@ export function useAbility(ctx: Ctx, seat: number, from: number, a: AbilityActio
     case 'swap-two': {
       const x = ab.kind === 'swap-two' ? a.pos : from;
       const y = ab.kind === 'swap-with' && ab.mode === 'arrow' ? up(from) : a.pos2;
-      if (!occupied(x) || !occupied(y) || x === y)
+      if (!onBoard(s, x) || !onBoard(s, y) || x === y)
         return refuse('BAD_TARGET', 'NP-18.9', 'Name two gangsters on the board.');
       const gx = gangsterAt(s, x);
       s.positions[x - 1] = gangsterAt(s, y);
@@ -184,7 +190,8 @@ export function useAbility(ctx: Ctx, seat: number, from: number, a: AbilityActio
       return DONE;
     }
     case 'roll-respect': {
-      if (ab.mode === 'target' && !other(a.seat)) return refuse('BAD_TARGET', 'NP-18.5', 'Name another player.');
+      if (ab.mode === 'target' && !isOther(s, seat, a.seat))
+        return refuse('BAD_TARGET', 'NP-18.5', 'Name another player.');
       const target = ab.mode === 'target' ? a.seat : null;
       const v = rollStatDie(ctx, g, 'roll', seat, { kind: 'ability', seat, target });
       if (v !== null) applyRoll(ctx, g, seat, target, v); // else Marco's window is open (NP-17.3)
@@ -195,7 +202,7 @@ export function useAbility(ctx: Ctx, seat: number, from: number, a: AbilityActio
         // NP-19.4: any gangsters, any colours.
         const done = removeListed(ctx, a.markers, n, 'NP-19.4', says);
         if (!done.ok) return done;
-      } else if (!occupied(a.pos)) {
+      } else if (!onBoard(s, a.pos)) {
         return refuse('BAD_TARGET', 'NP-19.4', 'Name the gangster to strip markers from.');
       } else removeUpTo(ctx, a.pos, a.seat ?? -1, n);
       const at = s.positions.indexOf(g);

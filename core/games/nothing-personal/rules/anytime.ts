@@ -36,7 +36,8 @@ import { seatRef } from '../../../engine/words';
 export function shakedown(ctx: Ctx, seat: number, instance: string): Result<true> {
   if (!discardFromHand(ctx.s, seat, instance)) return refuse('NO_CARD', 'NP-13.1.1', 'You do not hold that card.');
   const got = fromBank(ctx, seat, content().board.costs.shakedown);
-  log(ctx, 'shakedown', `${seatRef(seat)} shakes somebody down: discards a card for $${got}.`, 'NP-13.1.1');
+  if (!ctx.quiet)
+    log(ctx, 'shakedown', `${seatRef(seat)} shakes somebody down: discards a card for $${got}.`, 'NP-13.1.1');
   return DONE;
 }
 
@@ -87,13 +88,14 @@ export function handCoin(ctx: Ctx, seat: number, pos: number, to: number): Resul
   s.supply[to] = (s.supply[to] ?? 0) - 1;
   m.blackmail = to;
   const g = gangsterAt(s, pos);
-  log(
-    ctx,
-    'blackmail',
-    `${seatRef(seat)} hands the Blackmail coin on ${g ? card(g).name : position(pos).name} to ${seatRef(to)}.`,
-    'NP-13.4.4',
-    { pos, from: seat, to },
-  );
+  if (!ctx.quiet)
+    log(
+      ctx,
+      'blackmail',
+      `${seatRef(seat)} hands the Blackmail coin on ${g ? card(g).name : position(pos).name} to ${seatRef(to)}.`,
+      'NP-13.4.4',
+      { pos, from: seat, to },
+    );
   afterInfluence(ctx);
   return DONE;
 }
@@ -132,12 +134,13 @@ export function answerOffer(ctx: Ctx, seat: number, id: number, accept: boolean)
     return refuse('NO_OFFER', 'NP-13.4.2', 'There is no such offer for you.');
   s.offers = s.offers.filter((x) => x.id !== id);
   if (!accept) {
-    log(ctx, 'offer', `${seatRef(seat)} turns the offer down.`, 'NP-13.4.2');
+    if (!ctx.quiet) log(ctx, 'offer', `${seatRef(seat)} turns the offer down.`, 'NP-13.4.2');
     return DONE;
   }
   const hand = s.hands[o.from] ?? [];
   if ((s.money[o.from] ?? 0) < o.money || !o.cards.every((c) => hand.includes(c))) {
-    log(ctx, 'offer', `The offer falls through: ${seatRef(o.from)} no longer has what he offered.`, 'NP-13.4.2');
+    if (!ctx.quiet)
+      log(ctx, 'offer', `The offer falls through: ${seatRef(o.from)} no longer has what he offered.`, 'NP-13.4.2');
     return DONE;
   }
   if ((s.money[seat] ?? 0) < o.ask) return refuse('CANNOT_AFFORD', 'NP-13.4.2', `You need $${o.ask} to accept.`);
@@ -145,12 +148,13 @@ export function answerOffer(ctx: Ctx, seat: number, id: number, accept: boolean)
   s.money[seat] = (s.money[seat] ?? 0) + o.money - o.ask;
   s.hands[o.from] = hand.filter((c) => !o.cards.includes(c));
   s.hands[seat]?.push(...o.cards);
-  log(
-    ctx,
-    'offer',
-    `${seatRef(seat)} accepts ${seatRef(o.from)}'s offer.`,
-    s.options.bindingDeals ? 'NP-21.1.1' : 'NP-13.4.2',
-  );
+  if (!ctx.quiet)
+    log(
+      ctx,
+      'offer',
+      `${seatRef(seat)} accepts ${seatRef(o.from)}'s offer.`,
+      s.options.bindingDeals ? 'NP-21.1.1' : 'NP-13.4.2',
+    );
   return DONE;
 }
 
@@ -166,7 +170,8 @@ export function leoMove(ctx: Ctx, seat: number, from: number, to: number | null)
   if (to === null || gangsterAt(s, to) !== null) return refuse('BAD_TARGET', 'NP-18.11', 'Name an empty position.');
   s.positions[from - 1] = null;
   s.positions[to - 1] = g;
-  log(ctx, 'ability', `${card(g).name} moves into the empty ${position(to).name} position.`, 'NP-18.11');
+  if (!ctx.quiet)
+    log(ctx, 'ability', `${card(g).name} moves into the empty ${position(to).name} position.`, 'NP-18.11');
   // The question before The Family is answered by the move (moving twice is moving once, further).
   if (s.interrupts[s.interrupts.length - 1]?.kind === 'leo') s.interrupts.pop();
   syncRing(ctx);
@@ -219,12 +224,13 @@ export function answerInterrupt(ctx: Ctx, seat: number, a: NpAction): Result<tru
       const g = gangsterAt(s, w.pos);
       s.interrupts.pop();
       if (g) s.rulings[g] = a.seat;
-      log(
-        ctx,
-        'tie',
-        `${seatRef(seat)} rules that ${seatRef(a.seat)} controls the ${position(w.pos).name}.`,
-        'NP-7.2.6',
-      );
+      if (!ctx.quiet)
+        log(
+          ctx,
+          'tie',
+          `${seatRef(seat)} rules that ${seatRef(a.seat)} controls the ${position(w.pos).name}.`,
+          'NP-7.2.6',
+        );
       syncRing(ctx);
       return DONE;
     }
@@ -234,7 +240,8 @@ export function answerInterrupt(ctx: Ctx, seat: number, a: NpAction): Result<tru
         if (gangsterAt(s, a.pos) === null) return refuse('BAD_TARGET', 'NP-6.8.1', 'Name a gangster on the board.');
         if ((s.supply[seat] ?? 0) < 1) return refuse('NOT_ENOUGH_MARKERS', 'NP-6.2.6', 'You have no markers left.');
         addMarkers(ctx, a.pos, seat, 1);
-        log(ctx, 'influence', `${seatRef(seat)} uses the granted marker on the ${position(a.pos).name}.`, 'NP-6.8.1');
+        if (!ctx.quiet)
+          log(ctx, 'influence', `${seatRef(seat)} uses the granted marker on the ${position(a.pos).name}.`, 'NP-6.8.1');
       }
       s.interrupts.pop();
       return DONE;
@@ -253,7 +260,8 @@ export function answerInterrupt(ctx: Ctx, seat: number, a: NpAction): Result<tru
       if (at < 0) return DONE;
       hand.splice(at, 1);
       s.hands[a.to]?.push(other);
-      log(ctx, 'give', `${seatRef(seat)} keeps one card and hands the other to ${seatRef(a.to)}.`, 'NP-16.1');
+      if (!ctx.quiet)
+        log(ctx, 'give', `${seatRef(seat)} keeps one card and hands the other to ${seatRef(a.to)}.`, 'NP-16.1');
       return DONE;
     }
     case 'reroll': {
@@ -322,7 +330,7 @@ export function answerInterrupt(ctx: Ctx, seat: number, a: NpAction): Result<tru
     case 'leo': {
       if (a.type !== 'decline' || leoChooser(s)?.seat !== seat) return null;
       s.interrupts.pop();
-      log(ctx, 'leo', `${seatRef(seat)} leaves Leo Seyfarth where he is.`, 'NP-18.11');
+      if (!ctx.quiet) log(ctx, 'leo', `${seatRef(seat)} leaves Leo Seyfarth where he is.`, 'NP-18.11');
       return DONE;
     }
     case 'blackmail':

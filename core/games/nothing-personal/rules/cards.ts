@@ -11,16 +11,17 @@ import {
   afterInfluence,
   card,
   control,
+  type Ctx,
   drawInfluence,
   fromBank,
   gangsterAt,
   marksAt,
+  onBoard,
   position,
   removeGangster,
   syncRing,
   takeFromDeck,
   totalMarks,
-  type Ctx,
 } from './model';
 import { drawTwoGiveOne } from './abilities';
 import { DONE, removeUpTo } from './markers';
@@ -51,10 +52,10 @@ export function useCard(ctx: Ctx, seat: number, design: InfluenceCard, a: Use): 
   const s = ctx.s;
   const e = design.effect;
   if (!e) return refuse('NO_ACTION', 'NP-6.3.1', `${design.name} has no action; play it to place markers.`);
-  const occupied = (pos: number | null): pos is number => pos !== null && gangsterAt(s, pos) !== null;
   const n = e.amount ?? 0;
-  const says = (text: string, clause: string): void =>
-    log(ctx, 'card', `${seatRef(seat)} uses ${design.name}: ${text}`, clause);
+  const says = (text: string, clause: string): void => {
+    if (!ctx.quiet) log(ctx, 'card', `${seatRef(seat)} uses ${design.name}: ${text}`, clause);
+  };
   switch (e.kind) {
     case 'take-money':
       says(`the bank pays $${fromBank(ctx, seat, n)}.`, 'NP-6.9.1');
@@ -63,21 +64,21 @@ export function useCard(ctx: Ctx, seat: number, design: InfluenceCard, a: Use): 
       drawInfluence(ctx, seat, n, 'NP-6.9.1');
       return DONE;
     case 'remove-any': {
-      if (!occupied(a.pos)) return refuse('BAD_TARGET', 'NP-6.9.1', 'Name a gangster on the board.');
+      if (!onBoard(s, a.pos)) return refuse('BAD_TARGET', 'NP-6.9.1', 'Name a gangster on the board.');
       const k = removeUpTo(ctx, a.pos, a.seat ?? -1, n);
       if (k === 0) return refuse('NO_SUCH_MARKER', 'NP-6.9.1', 'That gangster carries no such markers.');
       says(`${k} marker(s) off the ${position(a.pos).name}.`, 'NP-6.9.1');
       return DONE;
     }
     case 'place-neutral': {
-      if (!occupied(a.pos)) return refuse('BAD_TARGET', 'NP-6.9.1', 'Name a gangster on the board.');
+      if (!onBoard(s, a.pos)) return refuse('BAD_TARGET', 'NP-6.9.1', 'Name a gangster on the board.');
       addMarkers(ctx, a.pos, -1, Math.min(n, s.neutralSupply));
       says(`neutral markers on the ${position(a.pos).name}.`, 'NP-6.9.1');
       return DONE;
     }
     case 'snitch': {
       const m = marksAt(s, a.pos ?? 0);
-      if (!occupied(a.pos) || !m || totalMarks(m) < n) {
+      if (!onBoard(s, a.pos) || !m || totalMarks(m) < n) {
         return refuse('BAD_TARGET', 'NP-7.6.1', `A Snitch needs a gangster carrying ${n} or more markers.`);
       }
       says(`the ${position(a.pos).name} is sent to Prison.`, 'NP-7.6.1');
@@ -86,7 +87,7 @@ export function useCard(ctx: Ctx, seat: number, design: InfluenceCard, a: Use): 
     }
     case 'blackmail': {
       const m = marksAt(s, a.pos ?? 0);
-      if (!occupied(a.pos) || !m) return refuse('BAD_TARGET', 'NP-6.11.1', 'Name a gangster on the board.');
+      if (!onBoard(s, a.pos) || !m) return refuse('BAD_TARGET', 'NP-6.11.1', 'Name a gangster on the board.');
       if (m.blackmail !== null)
         return refuse('ALREADY_BLACKMAILED', 'NP-7.12.4', 'That gangster already carries a Blackmail coin.');
       if (s.blackmailSupply < 1) return refuse('NO_COINS', 'NP-7.12.4', 'No Blackmail coins are left.');
@@ -111,7 +112,7 @@ export function useCard(ctx: Ctx, seat: number, design: InfluenceCard, a: Use): 
       return DONE;
     }
     case 'gang-wars': {
-      if (!occupied(a.pos) || !occupied(a.pos2) || a.pos === a.pos2)
+      if (!onBoard(s, a.pos) || !onBoard(s, a.pos2) || a.pos === a.pos2)
         return refuse('BAD_TARGET', 'NP-16.4', 'Name two gangsters.');
       const from = marksAt(s, a.pos);
       const mine = from ? (from.seats[seat] ?? 0) - (from.blackmail === seat ? 1 : 0) : 0;
@@ -125,7 +126,7 @@ export function useCard(ctx: Ctx, seat: number, design: InfluenceCard, a: Use): 
       return DONE;
     }
     case 'prison-replace': {
-      const g = occupied(a.pos) ? gangsterAt(s, a.pos) : null;
+      const g = onBoard(s, a.pos) ? gangsterAt(s, a.pos) : null;
       const m = g ? s.marks[g] : undefined;
       if (!g || !m || a.pos === null || totalMarks(m) < JONES_MIN) {
         return refuse('BAD_TARGET', 'NP-16.5', `Name a gangster carrying ${JONES_MIN} or more markers.`);
@@ -144,8 +145,8 @@ export function useCard(ctx: Ctx, seat: number, design: InfluenceCard, a: Use): 
       return DONE;
     }
     case 'swap-same-type': {
-      const x = occupied(a.pos) ? gangsterAt(s, a.pos) : null;
-      const y = occupied(a.pos2) ? gangsterAt(s, a.pos2) : null;
+      const x = onBoard(s, a.pos) ? gangsterAt(s, a.pos) : null;
+      const y = onBoard(s, a.pos2) ? gangsterAt(s, a.pos2) : null;
       if (!x || !y || a.pos === null || a.pos2 === null || x === y || card(x).type !== card(y).type) {
         return refuse('BAD_TARGET', 'NP-16.7', 'Name two different gangsters of the same type.');
       }
@@ -156,7 +157,7 @@ export function useCard(ctx: Ctx, seat: number, design: InfluenceCard, a: Use): 
       return DONE;
     }
     case 'silence': {
-      const g = occupied(a.pos) ? gangsterAt(s, a.pos) : null;
+      const g = onBoard(s, a.pos) ? gangsterAt(s, a.pos) : null;
       if (!g) return refuse('BAD_TARGET', 'NP-16.9', 'Name a gangster on the board.');
       if (!silenceOpen(s)) {
         return edition(s) >= 2

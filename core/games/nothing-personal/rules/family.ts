@@ -27,7 +27,7 @@ export function fillPosition(ctx: Ctx, pos: number, gid: string | null): void {
   const s = ctx.s;
   const g = gid ?? takeFromDeck(s, s.gangsterDeck) ?? null;
   if (!g) {
-    log(ctx, 'fill', `Nobody is left to fill the ${position(pos).name} position.`, 'NP-10.3.2');
+    if (!ctx.quiet) log(ctx, 'fill', `Nobody is left to fill the ${position(pos).name} position.`, 'NP-10.3.2');
     return;
   }
   const from = s.positions.indexOf(g);
@@ -38,10 +38,11 @@ export function fillPosition(ctx: Ctx, pos: number, gid: string | null): void {
   s.marks[g] ??= emptyMarks(s.seats);
   s.promoted.push(g);
   const source = from >= 0 ? `from ${position(from + 1).name}` : a >= 0 ? 'from the Associates' : 'from the deck';
-  log(ctx, 'fill', `${card(g).name} fills the ${position(pos).name} position ${source}.`, 'NP-10.3.2', {
-    pos,
-    gangster: g,
-  });
+  if (!ctx.quiet)
+    log(ctx, 'fill', `${card(g).name} fills the ${position(pos).name} position ${source}.`, 'NP-10.3.2', {
+      pos,
+      gangster: g,
+    });
   syncRing(ctx);
 }
 

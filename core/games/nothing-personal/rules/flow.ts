@@ -52,7 +52,7 @@ export function advance(ctx: Ctx): void {
         continue;
       case 'commission':
         if (st.passed.every(Boolean)) {
-          log(ctx, 'phase', 'Everyone has passed: The Commission ends.', 'NP-6.7.1');
+          if (!ctx.quiet) log(ctx, 'phase', 'Everyone has passed: The Commission ends.', 'NP-6.7.1');
           startCrew(ctx);
           continue;
         }
@@ -110,7 +110,7 @@ function startCommission(ctx: Ctx): void {
     acted: Array.from({ length: s.seats }, () => false),
     ante: 0,
   };
-  log(ctx, 'phase', `Round ${s.round}: The Commission. ${seatRef(s.ring)} starts.`, 'NP-6.1.6');
+  if (!ctx.quiet) log(ctx, 'phase', `Round ${s.round}: The Commission. ${seatRef(s.ring)} starts.`, 'NP-6.1.6');
 }
 
 function startCrew(ctx: Ctx): void {
@@ -118,7 +118,7 @@ function startCrew(ctx: Ctx): void {
   s.phase = 'crew';
   s.rulings = {};
   s.stage = { kind: 'crew-control', pos: CAPO };
-  log(ctx, 'phase', 'The Crew: control is settled from the Capo down.', 'NP-7.2.1');
+  if (!ctx.quiet) log(ctx, 'phase', 'The Crew: control is settled from the Capo down.', 'NP-7.2.1');
 }
 
 /** NP-7.2.1: from the Capo down, settle each gangster's control; stops at a tie for the tie-breaker (NP-7.2.6). */
@@ -150,7 +150,7 @@ function openPayoutWindow(ctx: Ctx): boolean {
   const someone = s.hands.some((h) => h.some((c) => PAYOUT_CARDS.some((d) => isCopyOf(c, d))));
   if (!someone) return false;
   s.interrupts.push({ kind: 'payout', declined: [] });
-  log(ctx, 'window', 'Control is settled; payouts are next.', 'NP-7.6.2');
+  if (!ctx.quiet) log(ctx, 'window', 'Control is settled; payouts are next.', 'NP-7.6.2');
   return true;
 }
 
@@ -183,7 +183,7 @@ function payoutAt(ctx: Ctx, pos: number, respect: number | null = null, money: n
   const who = control(s, pos).seat;
   if (!g || who === null) return true;
   if (s.silenced.includes(g)) {
-    log(ctx, 'silenced', `${card(g).name} pays nothing this round.`, 'NP-16.9');
+    if (!ctx.quiet) log(ctx, 'silenced', `${card(g).name} pays nothing this round.`, 'NP-16.9');
     return true;
   }
   const c = card(g);
@@ -207,18 +207,19 @@ function payoutAt(ctx: Ctx, pos: number, respect: number | null = null, money: n
   addRespect(ctx, who, totalRespect);
   if (totalMoney >= 0) fromBank(ctx, who, totalMoney);
   else payBank(ctx, who, -totalMoney);
-  log(
-    ctx,
-    'payout',
-    `${seatRef(who)} controls ${c.name} as ${p.name}: ${totalRespect} Respect, $${totalMoney}.`,
-    'NP-7.5.2',
-    {
-      seat: who,
-      pos,
-      respect: totalRespect,
-      money: totalMoney,
-    },
-  );
+  if (!ctx.quiet)
+    log(
+      ctx,
+      'payout',
+      `${seatRef(who)} controls ${c.name} as ${p.name}: ${totalRespect} Respect, $${totalMoney}.`,
+      'NP-7.5.2',
+      {
+        seat: who,
+        pos,
+        respect: totalRespect,
+        money: totalMoney,
+      },
+    );
   return true;
 }
 
@@ -257,7 +258,8 @@ function nextActor(ctx: Ctx, st: { pos: number }): boolean {
     if (c.seat === null) continue;
     if (s.negate === g) {
       s.negate = null;
-      log(ctx, 'negated', `${card(g).name} carries the Negate token and sits this one out.`, 'NP-15.2.2');
+      if (!ctx.quiet)
+        log(ctx, 'negated', `${card(g).name} carries the Negate token and sits this one out.`, 'NP-15.2.2');
       continue;
     }
     return false;
@@ -269,7 +271,7 @@ function startFence(ctx: Ctx): void {
   const s = ctx.s;
   s.phase = 'fence';
   s.negate = null;
-  log(ctx, 'phase', 'The Fence: every family draws by the gangsters it controls.', 'NP-8.2.1');
+  if (!ctx.quiet) log(ctx, 'phase', 'The Fence: every family draws by the gangsters it controls.', 'NP-8.2.1');
   const draws = content().board.fenceDraws;
   for (const seat of seatOrder(s)) {
     let controlled = 0;
@@ -284,7 +286,7 @@ function startFence(ctx: Ctx): void {
 function feds(ctx: Ctx): void {
   const s = ctx.s;
   s.phase = 'feds';
-  log(ctx, 'phase', 'The Feds: every gangster is checked for too many markers.', 'NP-9.2.1');
+  if (!ctx.quiet) log(ctx, 'phase', 'The Feds: every gangster is checked for too many markers.', 'NP-9.2.1');
   for (let pos = CAPO; pos >= 1; pos--) {
     const g = gangsterAt(s, pos);
     const m = g ? s.marks[g] : undefined;
@@ -297,7 +299,7 @@ function startFamily(ctx: Ctx): void {
   const s = ctx.s;
   s.phase = 'family';
   s.promoted = [];
-  log(ctx, 'phase', 'The Family: the open positions are filled, from the Capo down.', 'NP-10.1.2');
+  if (!ctx.quiet) log(ctx, 'phase', 'The Family: the open positions are filled, from the Capo down.', 'NP-10.1.2');
   if (gangsterAt(s, CAPO) === null) {
     // NP-10.2.2: the highest-ranked gangster left moves up and his controller takes the ring.
     for (let pos = CAPO - 1; pos >= 1; pos--) {
@@ -306,7 +308,7 @@ function startFamily(ctx: Ctx): void {
       s.positions[pos - 1] = null;
       s.positions[CAPO - 1] = g;
       s.promoted.push(g);
-      log(ctx, 'promote', `${card(g).name} moves up to Capo.`, 'NP-10.2.2');
+      if (!ctx.quiet) log(ctx, 'promote', `${card(g).name} moves up to Capo.`, 'NP-10.2.2');
       syncRing(ctx);
       break;
     }
@@ -337,7 +339,7 @@ function walkFamily(ctx: Ctx, st: { pos: number; chooser: number; candidates: st
 /** NP-11: a checkmark stays in Bookkeeping; after the fifth, the game ends (NP-11.2, NP-12.1). */
 function bookkeeping(ctx: Ctx): void {
   const s = ctx.s;
-  log(ctx, 'phase', `Bookkeeping: round ${s.round} of ${ROUNDS} is done.`, 'NP-11.1');
+  if (!ctx.quiet) log(ctx, 'phase', `Bookkeeping: round ${s.round} of ${ROUNDS} is done.`, 'NP-11.1');
   if (s.round >= ROUNDS) {
     s.rulings = {};
     s.stage = { kind: 'final-control', pos: CAPO };

@@ -101,7 +101,7 @@ export function placeFromCard(
   for (const p of placed) {
     const g = gangsterAt(ctx.s, p.pos);
     addMarkers(ctx, p.pos, seat, p.n);
-    if (g)
+    if (g && !ctx.quiet)
       log(ctx, 'influence', `${seatRef(seat)} plays ${design.name}: ${p.n} marker(s) on ${card(g).name}.`, 'NP-6.1.3');
   }
 }
@@ -113,7 +113,10 @@ export function placeFromCard(
  */
 export function placementOptions(s: NpState, seat: number, design: InfluenceCard): (number | null)[][] {
   const out: (number | null)[][] = [];
-  walkPlacements(s, seat, design, boardTypes(s), (targets) => out.push(targets.slice()));
+  walkPlacements(s, seat, design, boardTypes(s), (targets) => {
+    out.push(targets.slice());
+    return false;
+  });
   return out;
 }
 
@@ -124,61 +127,133 @@ export function placementCounts(
   design: InfluenceCard,
   types: readonly (string | null)[] = boardTypes(s),
 ): { all: number; spare: number } {
-  let all = 0;
-  let spare = 0;
-  walkPlacements(s, seat, design, types, (_, left) => {
-    all++;
-    if (left >= 1) spare++;
-  });
-  return { all, spare };
+  const icons = design.icons;
+  if (icons.length === 0) return { all: 0, spare: 0 };
+  // The walk's choices per icon are its fitting positions (or null); which ones does not change
+  // what is left in the supply, so each icon counts by how many positions fit it.
+  const fits: number[] = [];
+  for (const icon of icons) {
+    let n = 0;
+    for (const p of POSITIONS) if (fitsType(icon, types, p)) n++;
+    fits.push(n);
+  }
+  const packed = countFrom(icons, fits, 0, s.supply[seat] ?? 0, false);
+  return { all: Math.floor(packed / PACK), spare: packed % PACK };
+}
+
+/** `placementCounts` packed in one number (all × PACK + spare): both stay far below PACK (9 ^ 4 lists). */
+const PACK = 1 << 14;
+
+/** The counts of `walkFrom`'s leaves below icon `k`, with `fits[k]` fitting positions for icon k. */
+function countFrom(icons: readonly Icon[], fits: readonly number[], k: number, left: number, placed: boolean): number {
+  if (k === icons.length) return placed ? PACK + (left >= 1 ? 1 : 0) : 0;
+  const n = (icons[k] as Icon).n;
+  const fit = fits[k] as number;
+  let total = 0;
+  if (left >= n && fit > 0) total += fit * countFrom(icons, fits, k + 1, left - n, true);
+  if (fit === 0 || left < n) total += countFrom(icons, fits, k + 1, left, placed);
+  return total;
+}
+
+/** As `fits`, read from the board's types: the icon's position (NP-6.6.1), else a gangster of its type. */
+function fitsType(icon: Icon, types: readonly (string | null)[], p: number): boolean {
+  return icon.kind === 'position' ? icon.position === p && types[p - 1] !== null : types[p - 1] === icon.type;
+}
+
+/**
+ * The placement at index `index` of `placementOptions` (its targets, copied, and the markers it
+ * leaves), where each placement counts `tos` indices, twice that when `extra` and it leaves a marker
+ * spare (NP-6.8.2); `offset` is the index within it. Null past the last. Lists nothing else.
+ */
+export function placementAt(
+  s: NpState,
+  seat: number,
+  design: InfluenceCard,
+  index: number,
+  tos: number,
+  extra: boolean,
+): { targets: (number | null)[]; left: number; offset: number } | null {
+  const at = new PlacementAt(index, tos, extra);
+  walkPlacements(s, seat, design, boardTypes(s), at.leaf);
+  return at.found;
+}
+
+/** `placementAt`'s search: counts placements down to the wanted one. */
+class PlacementAt {
+  found: { targets: (number | null)[]; left: number; offset: number } | null = null;
+
+  constructor(
+    private k: number,
+    private readonly tos: number,
+    private readonly extra: boolean,
+  ) {}
+
+  readonly leaf = (targets: readonly (number | null)[], left: number): boolean => {
+    const w = this.tos * (this.extra && left >= 1 ? 2 : 1);
+    if (this.k < w) {
+      this.found = { targets: targets.slice(), left, offset: this.k };
+      return true;
+    }
+    this.k -= w;
+    return false;
+  };
 }
 
 /** The type of the gangster in each position (index 0: position 1), null where it stands empty. */
 export function boardTypes(s: NpState): (string | null)[] {
-  return POSITIONS.map((p) => {
-    const g = gangsterAt(s, p);
-    return g ? card(g).type : null;
-  });
+  const out: (string | null)[] = [];
+  for (let p = 1; p <= 9; p++) {
+    const g = s.positions[p - 1] ?? null;
+    out.push(g ? card(g).type : null);
+  }
+  return out;
 }
 
 /**
  * Calls `leaf` with each target list `checkPlacement` accepts and the markers it leaves in the
  * supply, in `placementOptions`' order: depth first over the icons, so no refused list is built.
+ * Stops when `leaf` answers true.
  */
 function walkPlacements(
   s: NpState,
   seat: number,
   design: InfluenceCard,
   types: readonly (string | null)[],
-  leaf: (targets: readonly (number | null)[], left: number) => void,
+  leaf: (targets: readonly (number | null)[], left: number) => boolean,
 ): void {
   const icons = design.icons;
   if (icons.length === 0) return;
-  // As `fits`: the icon's position (NP-6.6.1), else a gangster of the icon's type.
-  const fitting = icons.map((icon) =>
-    POSITIONS.filter((p) =>
-      icon.kind === 'position' ? icon.position === p && types[p - 1] !== null : types[p - 1] === icon.type,
-    ),
-  );
-  const targets: (number | null)[] = [];
-  // NP-6.2.2 an icon placeable in full is placed; NP-6.2.6 markers from the supply; at least one placed.
-  const walk = (k: number, left: number, placed: boolean): void => {
-    if (k === icons.length) {
-      if (placed) leaf(targets, left);
-      return;
+  const fitting: number[][] = [];
+  for (const icon of icons) {
+    const fit: number[] = [];
+    for (const p of POSITIONS) if (fitsType(icon, types, p)) fit.push(p);
+    fitting.push(fit);
+  }
+  walkFrom(icons, fitting, [], 0, s.supply[seat] ?? 0, false, leaf);
+}
+
+/** NP-6.2.2 an icon placeable in full is placed; NP-6.2.6 markers from the supply; at least one placed. */
+function walkFrom(
+  icons: readonly Icon[],
+  fitting: readonly (readonly number[])[],
+  targets: (number | null)[],
+  k: number,
+  left: number,
+  placed: boolean,
+  leaf: (targets: readonly (number | null)[], left: number) => boolean,
+): boolean {
+  if (k === icons.length) return placed && leaf(targets, left);
+  const n = (icons[k] as Icon).n;
+  const fit = fitting[k] as readonly number[];
+  if (left >= n) {
+    for (const p of fit) {
+      targets[k] = p;
+      if (walkFrom(icons, fitting, targets, k + 1, left - n, true, leaf)) return true;
     }
-    const n = (icons[k] as Icon).n;
-    const fit = fitting[k] as number[];
-    if (left >= n) {
-      for (const p of fit) {
-        targets[k] = p;
-        walk(k + 1, left - n, true);
-      }
-    }
-    if (fit.length === 0 || left < n) {
-      targets[k] = null;
-      walk(k + 1, left, placed);
-    }
-  };
-  walk(0, s.supply[seat] ?? 0, false);
+  }
+  if (fit.length === 0 || left < n) {
+    targets[k] = null;
+    if (walkFrom(icons, fitting, targets, k + 1, left, placed, leaf)) return true;
+  }
+  return false;
 }

@@ -33,12 +33,13 @@ export function openLeoWindow(ctx: Ctx): boolean {
   const leo = leoChooser(s);
   if (!leo || openPositions(s).length === 0) return false;
   s.interrupts.push({ kind: 'leo' });
-  log(
-    ctx,
-    'window',
-    `Positions stand open: ${seatRef(leo.seat)} may move Leo Seyfarth into one before The Family fills them.`,
-    'NP-18.11',
-  );
+  if (!ctx.quiet)
+    log(
+      ctx,
+      'window',
+      `Positions stand open: ${seatRef(leo.seat)} may move Leo Seyfarth into one before The Family fills them.`,
+      'NP-18.11',
+    );
   return true;
 }
 

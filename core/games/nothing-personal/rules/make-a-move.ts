@@ -42,7 +42,7 @@ export function startMove(ctx: Ctx, pos: number): void {
   const target = up(pos);
   if (!mover || target === null) return;
   const face = rollMoveDie(ctx, 'Move die');
-  log(ctx, 'move', `${card(mover).name} makes a move on the ${position(target).name}.`, 'NP-7.8.2');
+  if (!ctx.quiet) log(ctx, 'move', `${card(mover).name} makes a move on the ${position(target).name}.`, 'NP-7.8.2');
   const faceIndex = content().dice.move.faces.indexOf(face);
   if (rerollers(s, []).length > 0) {
     s.interrupts.push({ kind: 'reroll', pos, mover, target, face: faceIndex, declined: [] });
@@ -58,12 +58,13 @@ export function reroll(ctx: Ctx, seat: number, free: boolean): void {
   if (!w || w.kind !== 'reroll') return;
   if (free) {
     spendFreeReroll(s);
-    log(ctx, 'reroll', `${seatRef(seat)} uses Marco Zohgoli's favour: the Move die is rolled again.`, 'NP-17.3');
+    if (!ctx.quiet)
+      log(ctx, 'reroll', `${seatRef(seat)} uses Marco Zohgoli's favour: the Move die is rolled again.`, 'NP-17.3');
   } else {
     const cost = content().board.costs.reroll;
     s.money[seat] = (s.money[seat] ?? 0) - cost;
     s.bank += cost;
-    log(ctx, 'reroll', `${seatRef(seat)} pays $${cost}: the Move die is rolled again.`, 'NP-7.11.1');
+    if (!ctx.quiet) log(ctx, 'reroll', `${seatRef(seat)} pays $${cost}: the Move die is rolled again.`, 'NP-7.11.1');
   }
   w.face = content().dice.move.faces.indexOf(rollMoveDie(ctx, 'Move die (re-roll)'));
   w.declined = [];
@@ -95,19 +96,20 @@ export function resolveMove(ctx: Ctx, pos: number, mover: string, target: number
   const who = control(s, pos).seat;
   const swing = content().board.swing.move;
   if (!face || gangsterAt(s, pos) !== mover || !victim || who === null) {
-    log(ctx, 'move', 'The move fizzles: the board changed before it resolved.', 'NP-7.8.1');
+    if (!ctx.quiet) log(ctx, 'move', 'The move fizzles: the board changed before it resolved.', 'NP-7.8.1');
     return;
   }
   if (face.kind === 'seven') {
     // NP-7.8.5: a 7 is a failure (NP-7.10.4 costs 4 Respect) and kills the mover (NP-7.10.6–7.10.7).
     removeGangster(ctx, pos, 'fishes', 'NP-7.10.7');
     addRespect(ctx, who, -swing);
-    log(
-      ctx,
-      'respect',
-      `A 7: ${card(mover).name} is killed making his move. ${seatRef(who)} −${swing} Respect.`,
-      'NP-7.8.5',
-    );
+    if (!ctx.quiet)
+      log(
+        ctx,
+        'respect',
+        `A 7: ${card(mover).name} is killed making his move. ${seatRef(who)} −${swing} Respect.`,
+        'NP-7.8.5',
+      );
     return;
   }
   let respect = card(mover).respect;
@@ -135,7 +137,7 @@ export function finishMove(
   const who = control(s, pos).seat;
   const swing = content().board.swing.move;
   if (!face || gangsterAt(s, pos) !== mover || !victim || who === null) {
-    log(ctx, 'move', 'The move fizzles: the board changed before it resolved.', 'NP-7.8.1');
+    if (!ctx.quiet) log(ctx, 'move', 'The move fizzles: the board changed before it resolved.', 'NP-7.8.1');
     return;
   }
   const total = (face.value ?? 0) + respect;
@@ -151,22 +153,24 @@ export function finishMove(
       addRespect(ctx, who, swing);
       if (victimSeat !== null) addRespect(ctx, victimSeat, -swing);
     }
-    log(
-      ctx,
-      'move',
-      `${face.kind === 'eight' ? 'An 8' : `${face.value} + ${respect} = ${total} beats ${target}`}: ${card(mover).name} takes the ${position(target).name} position.${value > 0 ? ` ${seatRef(who)} +${swing} Respect${victimSeat !== null ? `, ${seatRef(victimSeat)} −${swing}` : ''}.` : ' No Respect changes hands (NP-13.3.1).'}`,
-      'NP-7.10.3',
-    );
+    if (!ctx.quiet)
+      log(
+        ctx,
+        'move',
+        `${face.kind === 'eight' ? 'An 8' : `${face.value} + ${respect} = ${total} beats ${target}`}: ${card(mover).name} takes the ${position(target).name} position.${value > 0 ? ` ${seatRef(who)} +${swing} Respect${victimSeat !== null ? `, ${seatRef(victimSeat)} −${swing}` : ''}.` : ' No Respect changes hands (NP-13.3.1).'}`,
+        'NP-7.10.3',
+      );
     addNeutral(ctx, target);
     return;
   }
   addRespect(ctx, who, -swing);
-  log(
-    ctx,
-    'move',
-    `${face.value} + ${respect} = ${total}, not more than ${target}: the move fails. ${seatRef(who)} −${swing} Respect.`,
-    'NP-7.10.4',
-  );
+  if (!ctx.quiet)
+    log(
+      ctx,
+      'move',
+      `${face.value} + ${respect} = ${total}, not more than ${target}: the move fails. ${seatRef(who)} −${swing} Respect.`,
+      'NP-7.10.4',
+    );
   addNeutral(ctx, pos);
 }
 

@@ -1,6 +1,7 @@
 /** Marker-level effects shared by position powers, gangster abilities and cards (NP-15.3, NP-15.5, NP-7.12). */
 import { ok, refuse, type Result } from '../../../engine/result';
 import type { MarkerRef } from '../actions';
+import type { Marks } from '../state';
 import { afterInfluence, marksAt, removeMarker, type Ctx } from './model';
 
 export const DONE: Result<true> = ok(true);
@@ -45,10 +46,6 @@ export function switchMarkers(ctx: Ctx, a: MarkerRef, b: MarkerRef): Result<true
   const ma = marksAt(ctx.s, a.pos);
   const mb = marksAt(ctx.s, b.pos);
   if (!ma || !mb) return refuse('NO_SUCH_MARKER', 'NP-15.5.1', 'Both markers must be on the board.');
-  const bump = (m: typeof ma, owner: number, d: number): void => {
-    if (owner < 0) m.neutral += d;
-    else m.seats[owner] = (m.seats[owner] ?? 0) + d;
-  };
   bump(ma, a.owner, -1);
   bump(ma, b.owner, +1);
   bump(mb, b.owner, -1);
@@ -57,4 +54,10 @@ export function switchMarkers(ctx: Ctx, a: MarkerRef, b: MarkerRef): Result<true
   if (b.coin) mb.blackmail = a.owner;
   afterInfluence(ctx);
   return DONE;
+}
+
+/** Adds `d` markers of `owner` (a seat, or -1 for neutral) to `m`. */
+function bump(m: Marks, owner: number, d: number): void {
+  if (owner < 0) m.neutral += d;
+  else m.seats[owner] = (m.seats[owner] ?? 0) + d;
 }

@@ -49,6 +49,10 @@ export function feeders(pos: number): number[] {
 }
 
 export const gangsterAt = (s: NpState, pos: number): string | null => s.positions[pos - 1] ?? null;
+/** Whether `pos` names a position with a gangster in it. */
+export function onBoard(s: NpState, pos: number | null): pos is number {
+  return pos !== null && gangsterAt(s, pos) !== null;
+}
 export function posOf(s: NpState, gid: string): number | null {
   const k = s.positions.indexOf(gid);
   return k < 0 ? null : k + 1;
@@ -136,7 +140,8 @@ export function syncRing(ctx: Ctx): void {
   const c = control(ctx.s, CAPO).seat;
   if (c !== null && c !== ctx.s.ring) {
     ctx.s.ring = c;
-    log(ctx, 'ring', `${seatRef(c)} now controls the Capo and takes the Capo ring.`, 'NP-7.4.3', { seat: c });
+    if (!ctx.quiet)
+      log(ctx, 'ring', `${seatRef(c)} now controls the Capo and takes the Capo ring.`, 'NP-7.4.3', { seat: c });
   }
 }
 
@@ -158,10 +163,11 @@ export function removeGangster(ctx: Ctx, pos: number, to: 'fishes' | 'prison', c
   if (to === 'fishes') s.fishes.push(g);
   else s.prison.push(g);
   const where = to === 'fishes' ? 'is sleeping with the fishes' : 'goes to Prison';
-  log(ctx, to, `${card(g).name} (${position(pos).name}) ${where}; all markers go home.`, clause, {
-    gangster: g,
-    pos,
-  });
+  if (!ctx.quiet)
+    log(ctx, to, `${card(g).name} (${position(pos).name}) ${where}; all markers go home.`, clause, {
+      gangster: g,
+      pos,
+    });
   syncRing(ctx);
   return g;
 }
@@ -285,21 +291,22 @@ export function drawInfluence(ctx: Ctx, seat: number, n: number, clause: string)
     if (s.influenceDeck.length === 0 && s.influenceDiscard.length > 0) {
       s.influenceDeck = ctx.roller.shuffle(s.influenceDiscard, { label: 'reshuffle influence discards' });
       s.influenceDiscard = [];
-      log(ctx, 'reshuffle', 'The influence discards are shuffled into a new deck.');
+      if (!ctx.quiet) log(ctx, 'reshuffle', 'The influence discards are shuffled into a new deck.');
     }
     const c = takeFromDeck(s, s.influenceDeck);
     if (c === undefined) break;
     drawn.push(c);
     s.hands[seat]?.push(c);
   }
-  logSecret(
-    ctx,
-    [seat],
-    'draw-influence',
-    `You draw ${drawn.map(influenceName).join(', ') || 'nothing'}.`,
-    `${seatRef(seat)} draws ${drawn.length} influence card(s).`,
-    clause,
-  );
+  if (!ctx.quiet)
+    logSecret(
+      ctx,
+      [seat],
+      'draw-influence',
+      `You draw ${drawn.map(influenceName).join(', ') || 'nothing'}.`,
+      `${seatRef(seat)} draws ${drawn.length} influence card(s).`,
+      clause,
+    );
   return drawn;
 }
 

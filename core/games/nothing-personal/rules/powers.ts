@@ -2,7 +2,7 @@
 import { refuse, type Result } from '../../../engine/result';
 import type { NpAction } from '../actions';
 import { content } from '../content';
-import { addMarkers, drawInfluence, gangsterAt, payBank, position, transfer, type Ctx } from './model';
+import { addMarkers, type Ctx, drawInfluence, gangsterAt, onBoard, payBank, position, transfer } from './model';
 import { DONE, removeOne, switchMarkers } from './markers';
 import { capoSurcharge, PLAIN_WHACK, whack } from './whacking';
 import { log } from '../../../engine/rules';
@@ -15,10 +15,9 @@ export function usePower(ctx: Ctx, seat: number, from: number, a: Power): Result
   const s = ctx.s;
   const costs = content().board.costs;
   const p = position(from);
-  const occupied = (pos: number | null): pos is number => pos !== null && gangsterAt(s, pos) !== null;
   switch (p.power) {
     case 'whack': {
-      if (!occupied(a.pos) || a.pos === from)
+      if (!onBoard(s, a.pos) || a.pos === from)
         return refuse('BAD_TARGET', 'NP-15.1.1', 'Name another gangster on the board to whack.');
       const cost = costs.thirdGuyWhack + capoSurcharge(a.pos);
       if ((s.money[seat] ?? 0) < cost) return refuse('CANNOT_AFFORD', 'NP-15.9.2', `This hit costs $${cost}.`);
@@ -27,17 +26,18 @@ export function usePower(ctx: Ctx, seat: number, from: number, a: Power): Result
       return DONE;
     }
     case 'negate': {
-      if (!occupied(a.pos) || a.pos <= 2)
+      if (!onBoard(s, a.pos) || a.pos <= 2)
         return refuse('BAD_TARGET', 'NP-15.2.1', 'The Negate token goes on a gangster above the Second Guy.');
       s.negate = gangsterAt(s, a.pos);
-      log(ctx, 'negate', `${seatRef(seat)} puts the Negate token on the ${position(a.pos).name}.`, 'NP-15.2.1');
+      if (!ctx.quiet)
+        log(ctx, 'negate', `${seatRef(seat)} puts the Negate token on the ${position(a.pos).name}.`, 'NP-15.2.1');
       return DONE;
     }
     case 'remove-marker': {
       const r = a.markers[0];
       if (!r || a.markers.length !== 1) return refuse('BAD_TARGET', 'NP-15.3.1', 'Name exactly one marker to remove.');
       const done = removeOne(ctx, r, 'NP-15.3.1');
-      if (done.ok)
+      if (done.ok && !ctx.quiet)
         log(
           ctx,
           'remove',
@@ -50,7 +50,13 @@ export function usePower(ctx: Ctx, seat: number, from: number, a: Power): Result
       if (a.seat === null || a.seat === seat || a.seat >= s.seats)
         return refuse('BAD_TARGET', 'NP-15.4.3', 'Steal from another player, never the bank.');
       const got = transfer(ctx, a.seat, seat, 3);
-      log(ctx, 'steal', `${seatRef(seat)} takes $${got} from ${seatRef(a.seat)}.`, got < 3 ? 'NP-15.4.2' : 'NP-15.4.1');
+      if (!ctx.quiet)
+        log(
+          ctx,
+          'steal',
+          `${seatRef(seat)} takes $${got} from ${seatRef(a.seat)}.`,
+          got < 3 ? 'NP-15.4.2' : 'NP-15.4.1',
+        );
       return DONE;
     }
     case 'switch-markers': {
@@ -58,18 +64,19 @@ export function usePower(ctx: Ctx, seat: number, from: number, a: Power): Result
       if (!x || !y || a.markers.length !== 2)
         return refuse('BAD_TARGET', 'NP-15.5.1', 'Name the two markers to switch.');
       const done = switchMarkers(ctx, x, y);
-      if (done.ok) log(ctx, 'switch', `${seatRef(seat)} switches two markers.`, 'NP-15.5.3');
+      if (done.ok && !ctx.quiet) log(ctx, 'switch', `${seatRef(seat)} switches two markers.`, 'NP-15.5.3');
       return done;
     }
     case 'place-own': {
-      if (!occupied(a.pos)) return refuse('BAD_TARGET', 'NP-15.6.1', 'Name a gangster on the board.');
+      if (!onBoard(s, a.pos)) return refuse('BAD_TARGET', 'NP-15.6.1', 'Name a gangster on the board.');
       if ((s.supply[seat] ?? 0) < 1) return refuse('NOT_ENOUGH_MARKERS', 'NP-6.2.6', 'You have no markers left.');
       addMarkers(ctx, a.pos, seat, 1); // NP-15.6.2: a loose marker of his own colour, never on a coin
-      log(ctx, 'influence', `${seatRef(seat)} puts a marker on the ${position(a.pos).name}.`, 'NP-15.6.2');
+      if (!ctx.quiet)
+        log(ctx, 'influence', `${seatRef(seat)} puts a marker on the ${position(a.pos).name}.`, 'NP-15.6.2');
       return DONE;
     }
     case 'place-neutral': {
-      if (a.targets.length !== 3 || !a.targets.every((t) => occupied(t))) {
+      if (a.targets.length !== 3 || !a.targets.every((t) => onBoard(s, t))) {
         return refuse(
           'BAD_TARGET',
           'NP-15.7.2',
@@ -78,7 +85,7 @@ export function usePower(ctx: Ctx, seat: number, from: number, a: Power): Result
       }
       if (s.neutralSupply < 3) return refuse('NO_NEUTRALS', 'NP-15.7.1', 'The neutral supply is short.');
       for (const t of a.targets) addMarkers(ctx, t, -1, 1);
-      log(ctx, 'neutral', `${seatRef(seat)} places three neutral markers.`, 'NP-15.7.1');
+      if (!ctx.quiet) log(ctx, 'neutral', `${seatRef(seat)} places three neutral markers.`, 'NP-15.7.1');
       return DONE;
     }
     case 'draw-card':

@@ -86,11 +86,12 @@ export function finalScoring(ctx: Ctx, rolled: Readonly<Record<string, number>> 
   s.result = { winner, order, respect, decidedBy };
   s.phase = 'over';
   s.stage = { kind: 'over' };
-  log(
-    ctx,
-    'game-over',
-    `Final Respect: ${respect.map((r, k) => `${seatRef(k)} ${r}`).join(', ')}. ${seatRef(winner)} wins${decidedBy ? ` (tie broken by ${decidedBy})` : ''}.`,
-    'NP-12.5',
-    { respect, order, winner, decidedBy },
-  );
+  if (!ctx.quiet)
+    log(
+      ctx,
+      'game-over',
+      `Final Respect: ${respect.map((r, k) => `${seatRef(k)} ${r}`).join(', ')}. ${seatRef(winner)} wins${decidedBy ? ` (tie broken by ${decidedBy})` : ''}.`,
+      'NP-12.5',
+      { respect, order, winner, decidedBy },
+    );
 }

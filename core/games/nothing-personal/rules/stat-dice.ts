@@ -35,12 +35,13 @@ export function answerStatReroll(ctx: Ctx, seat: number, again: boolean, free = 
   const label = statLabel(w.gangster, w.stat);
   if (free) {
     spendFreeReroll(s);
-    log(ctx, 'reroll', `${seatRef(seat)} uses Marco Zohgoli's favour: ${label} is rolled again.`, 'NP-17.3');
+    if (!ctx.quiet)
+      log(ctx, 'reroll', `${seatRef(seat)} uses Marco Zohgoli's favour: ${label} is rolled again.`, 'NP-17.3');
   } else {
     const cost = content().board.costs.reroll;
     s.money[seat] = (s.money[seat] ?? 0) - cost;
     s.bank += cost;
-    log(ctx, 'reroll', `${seatRef(seat)} pays $${cost}: ${label} is rolled again.`, 'NP-18.2');
+    if (!ctx.quiet) log(ctx, 'reroll', `${seatRef(seat)} pays $${cost}: ${label} is rolled again.`, 'NP-18.2');
   }
   const face = rollMoveDie(ctx, `${label} (re-roll)`);
   if (w.declined === null) {

@@ -40,7 +40,7 @@ export function placeOpening(ctx: Ctx, seat: number, pos: number): Result<true> 
     return refuse('NOT_YOUR_TURN', 'NP-3.15', 'It is not your turn to place.');
   if (gangsterAt(s, pos) === null) return refuse('BAD_TARGET', 'NP-3.15', 'Place your marker on a gangster.');
   addMarkers(ctx, pos, seat, 1);
-  log(ctx, 'influence', `${seatRef(seat)} places a marker on the ${position(pos).name}.`, 'NP-3.15');
+  if (!ctx.quiet) log(ctx, 'influence', `${seatRef(seat)} places a marker on the ${position(pos).name}.`, 'NP-3.15');
   st.placed++;
   st.turn = (st.turn + 1) % s.seats;
   return DONE;
@@ -65,7 +65,7 @@ function payAnte(ctx: Ctx, seat: number, ante: number, extraCost: number): Resul
     return refuse('CANNOT_AFFORD', 'NP-6.5.1', `You need $${ante + extraCost}.`);
   if (ante > 0) {
     payBank(ctx, seat, ante);
-    if (ante > st.ante) log(ctx, 'ante', `${seatRef(seat)} raises the Ante to $${ante}.`, 'NP-6.5.1');
+    if (ante > st.ante && !ctx.quiet) log(ctx, 'ante', `${seatRef(seat)} raises the Ante to $${ante}.`, 'NP-6.5.1');
     st.ante = ante;
   }
   return DONE;
@@ -79,7 +79,7 @@ export function commissionTurn(ctx: Ctx, seat: number, a: NpAction): Result<true
     return refuse('NOT_YOUR_TURN', 'NP-6.1.6', 'It is not your Commission turn.');
   if (a.type === 'pass') {
     st.passed[seat] = true;
-    log(ctx, 'pass', `${seatRef(seat)} passes.`, 'NP-6.1.5');
+    if (!ctx.quiet) log(ctx, 'pass', `${seatRef(seat)} passes.`, 'NP-6.1.5');
   } else if (a.type === 'play' || a.type === 'use' || a.type === 'discard-place') {
     const design = designFor(a.card);
     if (!design || !(s.hands[seat] ?? []).includes(a.card))
@@ -112,12 +112,13 @@ export function commissionTurn(ctx: Ctx, seat: number, a: NpAction): Result<true
       if (!paid.ok) return paid;
       discardFromHand(s, seat, a.card);
       addMarkers(ctx, a.pos, seat, 1);
-      log(
-        ctx,
-        'influence',
-        `${seatRef(seat)} discards a card to put one marker on the ${position(a.pos).name}.`,
-        'NP-6.3.2',
-      );
+      if (!ctx.quiet)
+        log(
+          ctx,
+          'influence',
+          `${seatRef(seat)} discards a card to put one marker on the ${position(a.pos).name}.`,
+          'NP-6.3.2',
+        );
     }
     st.acted[seat] = true;
   } else {
@@ -152,19 +153,20 @@ export function gangsterAction(ctx: Ctx, seat: number, a: NpAction, permitted = 
       const check = precheck(ctx, pos, a);
       if (!check.ok) return check;
       s.interrupts.push({ kind: 'blackmail', pos, actor: seat, blackmailer, proposal: a as unknown as JsonValue });
-      log(
-        ctx,
-        'blackmail',
-        `${seatRef(seat)} asks ${seatRef(blackmailer)} for permission to act with ${card(g).name}.`,
-        'NP-7.13.1',
-      );
+      if (!ctx.quiet)
+        log(
+          ctx,
+          'blackmail',
+          `${seatRef(seat)} asks ${seatRef(blackmailer)} for permission to act with ${card(g).name}.`,
+          'NP-7.13.1',
+        );
       return DONE;
     }
   }
   let r: Result<true>;
   switch (a.type) {
     case 'pass':
-      log(ctx, 'pass', `${card(g).name} eats a cannoli (pass).`, 'NP-7.7.5');
+      if (!ctx.quiet) log(ctx, 'pass', `${card(g).name} eats a cannoli (pass).`, 'NP-7.7.5');
       r = DONE;
       break;
     case 'power':
@@ -217,13 +219,13 @@ export function answerBlackmail(ctx: Ctx, seat: number, allow: boolean): Result<
   const proposal = w.proposal as unknown as NpAction;
   if (!allow) {
     if (s.stage.kind === 'crew-action') s.stage.refused.push(w.proposal);
-    log(ctx, 'blackmail', `${seatRef(seat)} refuses.`, 'NP-7.13.2');
+    if (!ctx.quiet) log(ctx, 'blackmail', `${seatRef(seat)} refuses.`, 'NP-7.13.2');
     return DONE;
   }
-  log(ctx, 'blackmail', `${seatRef(seat)} allows it.`, 'NP-7.13.1');
+  if (!ctx.quiet) log(ctx, 'blackmail', `${seatRef(seat)} allows it.`, 'NP-7.13.1');
   // Control may have changed hands while the blackmailer thought it over (any-time cards).
   if (control(s, w.pos).seat !== w.actor) {
-    log(ctx, 'blackmail', 'The moment has passed: the gangster changed hands meanwhile.', 'NP-7.13.1');
+    if (!ctx.quiet) log(ctx, 'blackmail', 'The moment has passed: the gangster changed hands meanwhile.', 'NP-7.13.1');
     return DONE;
   }
   // The board may have changed too (Leo Seyfarth moved, a card played out of turn): if the action no
@@ -234,7 +236,8 @@ export function answerBlackmail(ctx: Ctx, seat: number, allow: boolean): Result<
   if (done.ok) return done;
   ctx.s = before;
   ctx.events.length = logged;
-  log(ctx, 'blackmail', `The moment has passed: ${done.error.message} Choose again.`, done.error.clause);
+  if (!ctx.quiet)
+    log(ctx, 'blackmail', `The moment has passed: ${done.error.message} Choose again.`, done.error.clause);
   return DONE;
 }
 

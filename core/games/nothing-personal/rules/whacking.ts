@@ -90,7 +90,8 @@ export function whack(ctx: Ctx, seat: number, from: number, target: number, styl
   const victim = gangsterAt(s, target);
   if (!shooter || !victim) return;
   if (style.announcePay > 0) fromBank(ctx, seat, style.announcePay); // NP-19.8: paid when called
-  log(ctx, 'whack', `${card(shooter).name} goes after ${card(victim).name} (${position(target).name}).`, 'NP-13.2.1');
+  if (!ctx.quiet)
+    log(ctx, 'whack', `${card(shooter).name} goes after ${card(victim).name} (${position(target).name}).`, 'NP-13.2.1');
   if (anyoneCanCallOff(s)) {
     s.interrupts.push({ kind: 'whack', seat, shooter, victim, style, declined: [] });
     return;
@@ -115,7 +116,8 @@ export function callOff(ctx: Ctx, who: number, clause: string): void {
   const w = s.interrupts[s.interrupts.length - 1];
   if (!w || w.kind !== 'whack') return;
   s.interrupts.pop();
-  log(ctx, 'whack', `${seatRef(who)} calls the hit on ${card(w.victim).name} off before the die is rolled.`, clause);
+  if (!ctx.quiet)
+    log(ctx, 'whack', `${seatRef(who)} calls the hit on ${card(w.victim).name} off before the die is rolled.`, clause);
 }
 
 /** "Whacky" Insurance (NP-16.11): the victim's family gets its Respect back and $10. */
@@ -126,7 +128,8 @@ export function claimInsurance(ctx: Ctx, seat: number): boolean {
   s.interrupts.pop();
   addRespect(ctx, seat, w.loss);
   const paid = fromBank(ctx, seat, 10);
-  log(ctx, 'insurance', `${seatRef(seat)} was insured: no Respect lost, and the bank pays $${paid}.`, 'NP-16.11');
+  if (!ctx.quiet)
+    log(ctx, 'insurance', `${seatRef(seat)} was insured: no Respect lost, and the bank pays $${paid}.`, 'NP-16.11');
   return true;
 }
 
@@ -134,12 +137,12 @@ function rollWhack(ctx: Ctx, seat: number, shooter: string, victim: string, styl
   const s = ctx.s;
   const target = s.positions.indexOf(victim) + 1;
   if (target === 0 || !s.positions.includes(shooter)) {
-    log(ctx, 'whack', 'The hit fizzles: shooter or target left the board first.', 'NP-13.2.1');
+    if (!ctx.quiet) log(ctx, 'whack', 'The hit fizzles: shooter or target left the board first.', 'NP-13.2.1');
     return;
   }
   let face = rollWhackDie(ctx);
   if (style.reroll && face !== 'gun' && face !== 'capo') {
-    log(ctx, 'reroll', `${card(shooter).name} rolls the Whack die again.`, 'NP-17.4');
+    if (!ctx.quiet) log(ctx, 'reroll', `${card(shooter).name} rolls the Whack die again.`, 'NP-17.4');
     face = rollWhackDie(ctx);
   }
   const marco = freeRerollSeat(s);
@@ -159,7 +162,8 @@ export function answerWhackReroll(ctx: Ctx, again: boolean): void {
   let face = w.face as WhackFaceKind;
   if (again) {
     spendFreeReroll(s);
-    log(ctx, 'reroll', `${seatRef(w.seat)} uses Marco Zohgoli's favour: the Whack die is rolled again.`, 'NP-17.3');
+    if (!ctx.quiet)
+      log(ctx, 'reroll', `${seatRef(w.seat)} uses Marco Zohgoli's favour: the Whack die is rolled again.`, 'NP-17.3');
     face = rollWhackDie(ctx);
   }
   resolveWhack(ctx, w.shooterSeat, w.shooter, w.victim, w.style, face);
@@ -177,7 +181,7 @@ function resolveWhack(
   const swing = content().board.swing.whack;
   const target = s.positions.indexOf(victim) + 1;
   if (target === 0 || !s.positions.includes(shooter)) {
-    log(ctx, 'whack', 'The hit fizzles: shooter or target left the board first.', 'NP-13.2.1');
+    if (!ctx.quiet) log(ctx, 'whack', 'The hit fizzles: shooter or target left the board first.', 'NP-13.2.1');
     return;
   }
   if (face === 'gun' || face === 'capo') {
@@ -187,18 +191,20 @@ function resolveWhack(
     if (value > 0) {
       if (victimSeat !== null) addRespect(ctx, victimSeat, -swing);
       addRespect(ctx, seat, style.gain);
-      log(
-        ctx,
-        'respect',
-        `The hit lands: ${seatRef(seat)} +${style.gain} Respect${victimSeat !== null ? `, ${seatRef(victimSeat)} −${swing}` : ''}.`,
-        'NP-13.2.3',
-      );
+      if (!ctx.quiet)
+        log(
+          ctx,
+          'respect',
+          `The hit lands: ${seatRef(seat)} +${style.gain} Respect${victimSeat !== null ? `, ${seatRef(victimSeat)} −${swing}` : ''}.`,
+          'NP-13.2.3',
+        );
       // NP-16.11: the victim's family is always asked, so nobody learns whether it holds the card.
       if (victimSeat !== null && victimSeat !== seat) {
         s.interrupts.push({ kind: 'insurance', seat: victimSeat, loss: swing });
       }
     } else {
-      log(ctx, 'respect', 'The hit lands, but the victim was worth no Respect: none changes hands.', 'NP-13.3.1');
+      if (!ctx.quiet)
+        log(ctx, 'respect', 'The hit lands, but the victim was worth no Respect: none changes hands.', 'NP-13.3.1');
     }
     if (style.suicide) {
       const at = s.positions.indexOf(shooter);
@@ -209,10 +215,12 @@ function resolveWhack(
   if (face === 'seven') {
     removeGangster(ctx, s.positions.indexOf(shooter) + 1, 'fishes', 'NP-13.2.4');
     addRespect(ctx, seat, -swing);
-    log(ctx, 'respect', `A 7: the shooter is killed instead. ${seatRef(seat)} −${swing} Respect.`, 'NP-13.2.4');
+    if (!ctx.quiet)
+      log(ctx, 'respect', `A 7: the shooter is killed instead. ${seatRef(seat)} −${swing} Respect.`, 'NP-13.2.4');
     return;
   }
   addRespect(ctx, seat, -swing);
-  log(ctx, 'respect', `A blank: the hit fails. ${seatRef(seat)} −${swing} Respect for the shame.`, 'NP-13.2.5');
+  if (!ctx.quiet)
+    log(ctx, 'respect', `A blank: the hit fails. ${seatRef(seat)} −${swing} Respect for the shame.`, 'NP-13.2.5');
   if (style.suicide) removeGangster(ctx, s.positions.indexOf(shooter) + 1, 'fishes', 'NP-17.1');
 }
