@@ -2,9 +2,9 @@
  * The rules' view of our city (`city.ts`), answered by the board module (lookups) and the movement module
  * (where a piece may go), both built once.
  */
-import { supergangCity, type City, type ShopId, type SquareId } from './board';
+import { FACINGS, supergangCity, type City, type ShopId, type SquareId } from './board';
 import { type BoardPos, type Destination, type MoveQuery, type SgCity } from './city';
-import { legalMoves, type MoveQuery as MovementQuery } from './movement';
+import { legalEnds, type MoveQuery as MovementQuery } from './movement';
 
 /** A destination's key in a move action: the shop's id, or `square/facing` (`-` for no facing). */
 export function posKey(p: BoardPos): string {
@@ -23,12 +23,6 @@ function destinationKey(q: MoveQuery): string {
   return `${q.kind}|${q.from ? posKey(q.from) : '*'}|${q.die}|${shops.join(',')}`;
 }
 
-function freezeDestination(d: Destination): Destination {
-  Object.freeze(d.to);
-  Object.freeze(d.via);
-  return Object.freeze(d);
-}
-
 /** The rules' question as the movement engine (and the City guide aid) takes it. */
 export function movementQuery(city: City, q: MoveQuery): MovementQuery {
   return {
@@ -40,16 +34,44 @@ export function movementQuery(city: City, q: MoveQuery): MovementQuery {
   };
 }
 
+/** A destination's place: its key and position, one frozen pair per node and facing code of a city. */
+interface Place {
+  readonly key: string;
+  readonly to: BoardPos;
+}
+
+const placesOf = new WeakMap<City, Place[]>();
+
+function placeOf(city: City, node: number, facing: number): Place {
+  let places = placesOf.get(city);
+  if (!places) placesOf.set(city, (places = []));
+  const k = node * 6 + facing;
+  let p = places[k];
+  if (!p) {
+    const id = city.ids[node] as string;
+    const to: BoardPos =
+      node >= city.squareCount
+        ? { kind: 'shop', shop: id as ShopId }
+        : { kind: 'street', square: id as SquareId, facing: facing < 4 ? (FACINGS[facing] ?? null) : null };
+    p = places[k] = Object.freeze({ key: posKey(to), to: Object.freeze(to) });
+  }
+  return p;
+}
+
 /** Where a piece may end its move, one frozen destination per key (the first path found to it). */
 export function findDestinations(city: City, q: MoveQuery): readonly Destination[] {
-  const r = legalMoves(city, movementQuery(city, q));
+  const r = legalEnds(city, movementQuery(city, q));
   if (!r.ok) return Object.freeze([]);
-  const seen = new Map<string, Destination>();
-  for (const m of r.value) {
-    const key = posKey(m.to);
-    if (!seen.has(key)) seen.set(key, freezeDestination({ key, to: m.to, via: m.path.map((p) => p.to as string) }));
-  }
-  return Object.freeze([...seen.values()]);
+  return Object.freeze(
+    r.value.map((e) => {
+      const p = placeOf(city, e.node, e.facing);
+      return Object.freeze({
+        key: p.key,
+        to: p.to,
+        via: Object.freeze(Array.from(e.path, (n) => city.ids[n] as string)),
+      });
+    }),
+  );
 }
 
 function adapt(city: City): SgCity {

@@ -6,7 +6,7 @@ import { ok, refuse, type Result } from '../../../engine/result';
 import { facingOf, type City } from '../board/graph';
 import { FACINGS, samePos, type BoardPos, type ManholeId, type ShopId, type SquareId } from '../board/types';
 import { FREE, HOW, INSIDE, newRun, walk, type Run, type SearchCtx } from './search';
-import type { LegalMove, MoveQuery, PathStep } from './types';
+import type { LegalMove, MoveQuery } from './types';
 
 const GATE = HOW.indexOf('gate');
 const RESURFACE = HOW.indexOf('resurface');
@@ -91,20 +91,25 @@ export function searchMoves(city: City, q: MoveQuery, onEnd: Run['onEnd'], relax
   return ok(true);
 }
 
-function pathOf(r: Run): PathStep[] {
-  const out: PathStep[] = [];
-  for (let i = 0; i < r.len; i++) {
-    out.push({ to: r.c.city.ids[r.node[i] ?? 0] as SquareId | ShopId, how: HOW[r.how[i] ?? 0] ?? 'street' });
+/** How many manholes the path so far goes down or comes up through (SG-4.4.1), counted as `manholesOf` lists them. */
+function manholeCount(city: City, start: number, node: Int32Array, how: Uint8Array, len: number): number {
+  let n = 0;
+  for (let i = 0; i < len; i++) {
+    if (how[i] !== SEWER && how[i] !== RESURFACE) continue;
+    const from = i === 0 ? start : (node[i - 1] ?? -1);
+    if (from >= 0 && from < city.squareCount && city.manholeNo[from]) n++;
+    const to = node[i] ?? -1;
+    if (to >= 0 && to < city.squareCount && city.manholeNo[to]) n++;
   }
-  return out;
+  return n;
 }
 
-function manholesOf(city: City, start: number, r: Run): ManholeId[] {
+function manholesOf(city: City, start: number, node: Int32Array, how: Uint8Array, len: number): ManholeId[] {
   const out: ManholeId[] = [];
-  for (let i = 0; i < r.len; i++) {
-    if (r.how[i] !== SEWER && r.how[i] !== RESURFACE) continue;
-    const from = i === 0 ? start : (r.node[i - 1] ?? -1);
-    for (const n of [from, r.node[i] ?? -1]) {
+  for (let i = 0; i < len; i++) {
+    if (how[i] !== SEWER && how[i] !== RESURFACE) continue;
+    const from = i === 0 ? start : (node[i - 1] ?? -1);
+    for (const n of [from, node[i] ?? -1]) {
       const m = n >= 0 && n < city.squareCount ? (city.manholeNo[n] ?? 0) : 0;
       if (m) out.push(`m${m}` as ManholeId);
     }
@@ -124,30 +129,62 @@ function startNode(city: City, q: MoveQuery): number {
   return -1;
 }
 
+/** One legal end of a move, with the path `legalMoves` gives it: the nodes entered and how (search codes). */
+export interface MoveEnd {
+  readonly node: number;
+  /** The facing code at the end (FACINGS order; FREE for none; INSIDE in a shop). */
+  readonly facing: number;
+  readonly path: Int32Array;
+  readonly how: Uint8Array;
+  manholes: number;
+}
+
+/**
+ * Every legal end of the move (square and facing, or shop) in the order first reached, each with one path
+ * to it — the first found among those using the fewest manholes — without building the moves: the search
+ * behind `legalMoves`, for callers that want only the ends. Refuses a malformed query.
+ */
+export function legalEnds(city: City, q: MoveQuery): Result<MoveEnd[]> {
+  const start = startNode(city, q);
+  const found = new Map<number, MoveEnd>();
+  const order: MoveEnd[] = [];
+  const done = searchMoves(city, q, (r, node, f) => {
+    const facing = node >= city.squareCount ? INSIDE : f;
+    const key = node * 6 + facing;
+    const manholes = manholeCount(city, start, r.node, r.how, r.len);
+    const had = found.get(key);
+    if (had && had.manholes <= manholes) return;
+    const end: MoveEnd = { node, facing, path: r.node.slice(0, r.len), how: r.how.slice(0, r.len), manholes };
+    if (!had) order.push(end);
+    else order[order.indexOf(had)] = end;
+    found.set(key, end);
+  });
+  if (!done.ok) return done;
+  return ok(order);
+}
+
 /**
  * Every legal end of the move (square and facing, or shop), each with one path to it — the one using the
  * fewest manholes — so a board can light the destinations and animate a path. Refuses a malformed query.
  */
 export function legalMoves(city: City, q: MoveQuery): Result<LegalMove[]> {
+  const ends = legalEnds(city, q);
+  if (!ends.ok) return ends;
   const start = startNode(city, q);
-  const found = new Map<number, LegalMove>();
-  const order: number[] = [];
-  const done = searchMoves(city, q, (r, node, f) => {
-    const key = node * 6 + (node >= city.squareCount ? INSIDE : f);
-    const manholes = manholesOf(city, start, r);
-    const had = found.get(key);
-    if (had && had.manholes.length <= manholes.length) return;
-    if (!had) order.push(key);
-    const m = node < city.squareCount ? (city.manholeNo[node] ?? 0) : 0;
-    found.set(key, {
-      to: posOf(city, node, f),
-      path: pathOf(r),
-      manholes,
-      onManhole: m ? (`m${m}` as ManholeId) : null,
-    });
-  });
-  if (!done.ok) return done;
-  return ok(order.map((k) => found.get(k)).filter((m): m is LegalMove => m !== undefined));
+  return ok(
+    ends.value.map((e): LegalMove => {
+      const m = e.node < city.squareCount ? (city.manholeNo[e.node] ?? 0) : 0;
+      return {
+        to: posOf(city, e.node, e.facing),
+        path: Array.from(e.path, (n, i) => ({
+          to: city.ids[n] as SquareId | ShopId,
+          how: HOW[e.how[i] ?? 0] ?? 'street',
+        })),
+        manholes: manholesOf(city, start, e.path, e.how, e.path.length),
+        onManhole: m ? (`m${m}` as ManholeId) : null,
+      };
+    }),
+  );
 }
 
 /** The distinct squares and shops where the move may end, in board order. */
