@@ -82,6 +82,11 @@ function adapt(city: City): SgCity {
   }));
   const byId = new Map(shops.map((x) => [x.id, x]));
   const districts = city.data.districts.map((d) => ({ id: d.id as string, shops: city.shopsOf(d.id) as string[] }));
+  // SG-9.2.1 / SG-9.2.2: the squares a cop sees a crime on a square or in a shop from.
+  const seers = new Map<string, ReadonlySet<string>>();
+  for (const sq of city.data.squares)
+    seers.set(sq.id, new Set([sq.id, ...city.neighbours(sq.id).map((n) => n.square)]));
+  for (const shop of city.data.shops) seers.set(shop.id, new Set(city.shopWitnessSquares(shop.id)));
   // Neighbouring positions ask the same questions again (listing, then checking the move taken).
   const remembered = new Map<string, readonly Destination[]>();
   return {
@@ -91,12 +96,7 @@ function adapt(city: City): SgCity {
     shopAt: (at) => byId.get(at),
     isManhole: (at) => city.isSquare(at) && city.manholeAt(at) !== null,
     isStreet: (at) => city.isSquare(at),
-    sees(from, crime) {
-      if (!city.isSquare(from)) return false;
-      if (city.isShop(crime)) return city.shopWitnessSquares(crime).includes(from as SquareId);
-      if (!city.isSquare(crime)) return false;
-      return from === crime || city.neighbours(crime).some((n) => n.square === from);
-    },
+    sees: (from, crime) => seers.get(crime)?.has(from) ?? false,
     sectionsAt: (at) => (city.isShop(at) ? city.sectionsOf(at) : city.isSquare(at) ? city.sectionsAt(at) : []),
     shopSections: (shop) => (city.isShop(shop) ? city.sectionsOf(shop) : []),
     sectionShop: (section) =>
