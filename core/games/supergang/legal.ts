@@ -7,7 +7,7 @@ import { sgCity } from './city-data';
 import { spot, type SgCity } from './city';
 import { COMPONENTS, controller, KINDS, type Gang, type SuperGangState } from './state';
 import { acting, checkAt, othersHere, peaceful, stopOf, stopTokens, type ActAction, type Stop } from './rules/act';
-import { arrestable, CLINIC, clinicArrestable, copQuery, mustArrest } from './rules/cops';
+import { arrestable, CLINIC, clinicArrestable, copQuery, mustArrestOne } from './rules/cops';
 import { gunnerSeat, standing } from './rules/duel';
 import { haggleOptions } from './rules/haggle';
 import { clinicAttackRefusal, destinationsOf } from './rules/moves';
@@ -107,7 +107,7 @@ export function legalActions(s: SuperGangState, seat: number): SuperGangAction[]
         for (const d of dests) {
           const at = spot(d.to);
           const who = arrestable(s, city, at);
-          if (!mustArrest(s, city, at)) out.push({ type: 'cop-move', group, to: d.key, arrest: null });
+          if (!mustArrestOne(who)) out.push({ type: 'cop-move', group, to: d.key, arrest: null });
           for (const ch of who) out.push({ type: 'cop-move', group, to: d.key, arrest: ch.id });
         }
       }
@@ -123,22 +123,19 @@ export function legalActions(s: SuperGangState, seat: number): SuperGangAction[]
     }
     case 'move': {
       if (!active) return [];
-      const patients = s.characters.filter((x) => x.place === 'clinic');
-      const attacks = t.toMove.flatMap((id) =>
-        patients
-          .filter((p) => clinicAttackRefusal(s, id, p.id) === null)
-          .map((p): SuperGangAction => ({ type: 'clinic-attack', character: id, target: p.id })),
-      );
-      return [
-        ...attacks,
-        ...t.toMove.flatMap((id): SuperGangAction[] => {
-          const ch = s.characters.find((x) => x.id === id);
-          if (!ch) return [];
-          const dests = destinationsOf(s, city, ch);
-          if (dests.length === 0) return [{ type: 'move', character: id, to: null }];
-          return dests.map((d) => ({ type: 'move', character: id, to: d.key }));
-        }),
-      ];
+      const out: SuperGangAction[] = [];
+      for (const id of t.toMove)
+        for (const p of s.characters)
+          if (p.place === 'clinic' && clinicAttackRefusal(s, id, p.id) === null)
+            out.push({ type: 'clinic-attack', character: id, target: p.id });
+      for (const id of t.toMove) {
+        const ch = s.characters.find((x) => x.id === id);
+        if (!ch) continue;
+        const dests = destinationsOf(s, city, ch);
+        if (dests.length === 0) out.push({ type: 'move', character: id, to: null });
+        for (const d of dests) out.push({ type: 'move', character: id, to: d.key });
+      }
+      return out;
     }
     case 'act': {
       if (!active) return [];

@@ -51,23 +51,22 @@ export function income(c: Ctx, gang: number): void {
 /** Begins the turn of `gang`: everything that happens before its player throws the dice. */
 export function beginTurn(c: Ctx, gang: number): void {
   const s = c.s;
-  s.turn = {
-    ...s.turn,
-    gang,
-    dice: {},
-    copDice: [],
-    copsToMove: [],
-    copSeat: null,
-    toMove: [],
-    acting: null,
-    dueled: false,
-    stuckUp: [],
-    clinicShots: [],
-    done: [],
-    arrest: null,
-    recruit: null,
-    phase: 'start',
-  };
+  // The turn's record starts afresh (its keys stay in their order: the state is hashed as written).
+  const t = s.turn;
+  t.gang = gang;
+  t.dice = {};
+  t.copDice = [];
+  t.copsToMove = [];
+  t.copSeat = null;
+  t.toMove = [];
+  t.acting = null;
+  t.dueled = false;
+  t.stuckUp = [];
+  t.clinicShots = [];
+  t.done = [];
+  t.arrest = null;
+  t.recruit = null;
+  t.phase = 'start';
   const seat = s.gangs[gang]?.seat ?? gang;
   const opens = s.order.find((g) => !s.gangs[g]?.eliminated) === gang;
   log(c, 'turn', `${opens ? `Round ${s.turn.number}: ` : ''}${gangRef(s, gang)}'s turn.`, 'SG-3.1', {
