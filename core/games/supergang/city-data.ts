@@ -62,16 +62,26 @@ function placeOf(city: City, node: number, facing: number): Place {
 export function findDestinations(city: City, q: MoveQuery): readonly Destination[] {
   const r = legalEnds(city, movementQuery(city, q));
   if (!r.ok) return Object.freeze([]);
-  return Object.freeze(
-    r.value.map((e) => {
-      const p = placeOf(city, e.node, e.facing);
-      return Object.freeze({
-        key: p.key,
-        to: p.to,
-        via: Object.freeze(Array.from(e.path, (n) => city.ids[n] as string)),
-      });
-    }),
-  );
+  return Object.freeze(r.value.map((e) => new Found(city, placeOf(city, e.node, e.facing), e.path)));
+}
+
+/** A destination the search found; the squares on its way are read out only when asked for. */
+class Found implements Destination {
+  readonly key: string;
+  readonly to: BoardPos;
+  readonly #city: City;
+  readonly #path: Int32Array;
+
+  constructor(city: City, place: Place, path: Int32Array) {
+    this.key = place.key;
+    this.to = place.to;
+    this.#city = city;
+    this.#path = path;
+  }
+
+  get via(): readonly string[] {
+    return Array.from(this.#path, (n) => this.#city.ids[n] as string);
+  }
 }
 
 function adapt(city: City): SgCity {

@@ -146,21 +146,31 @@ export interface MoveEnd {
  */
 export function legalEnds(city: City, q: MoveQuery): Result<MoveEnd[]> {
   const start = startNode(city, q);
-  const found = new Map<number, MoveEnd>();
+  // Where each end (node and facing) is in `order`, plus one; 0 for none yet. Cleared before returning.
+  const slot = slotsOf(city);
   const order: MoveEnd[] = [];
   const done = searchMoves(city, q, (r, node, f) => {
     const facing = node >= city.squareCount ? INSIDE : f;
     const key = node * 6 + facing;
     const manholes = manholeCount(city, start, r.node, r.how, r.len);
-    const had = found.get(key);
+    const at = (slot[key] ?? 0) - 1;
+    const had = order[at];
     if (had && had.manholes <= manholes) return;
     const end: MoveEnd = { node, facing, path: r.node.slice(0, r.len), how: r.how.slice(0, r.len), manholes };
-    if (!had) order.push(end);
-    else order[order.indexOf(had)] = end;
-    found.set(key, end);
+    if (had) order[at] = end;
+    else slot[key] = order.push(end);
   });
+  for (const e of order) slot[e.node * 6 + e.facing] = 0;
   if (!done.ok) return done;
   return ok(order);
+}
+
+const slots = new WeakMap<City, Int32Array>();
+
+function slotsOf(city: City): Int32Array {
+  let s = slots.get(city);
+  if (!s) slots.set(city, (s = new Int32Array(city.nodeCount * 6)));
+  return s;
 }
 
 /**
