@@ -15,12 +15,26 @@ export function posKey(p: BoardPos): string {
 const REMEMBERED = 4096;
 
 /**
- * What a move's answer depends on, as text: the mover, where it starts, its die, and the shops that bear
- * on it (a gangster crosses his gang's own shops; a cop enters only shops where he may arrest).
+ * What a move's answer depends on besides the shops that bear on it (`shopsKey`), as a number: the mover,
+ * where it starts (node and facing; the centre) and its die. Undefined for a place or die the city does
+ * not know, which is not remembered.
  */
-function destinationKey(q: MoveQuery): string {
-  const shops = q.kind === 'cop' ? (q.arrestShops ?? []) : q.owned;
-  return `${q.kind}|${q.from ? posKey(q.from) : '*'}|${q.die}|${shops.join(',')}`;
+function destinationKey(city: City, q: MoveQuery): number | undefined {
+  const f = q.from;
+  let at = 0;
+  if (f) {
+    const node = city.index.get(f.kind === 'shop' ? f.shop : f.square);
+    const facing = f.kind === 'shop' ? 5 : f.facing === null ? 4 : FACINGS.indexOf(f.facing);
+    if (node === undefined || facing < 0) return undefined;
+    at = 1 + node * 6 + facing;
+  }
+  if (!Number.isInteger(q.die) || q.die < 1 || q.die > 6) return undefined;
+  return (at * 7 + q.die) * 2 + (q.kind === 'cop' ? 1 : 0);
+}
+
+/** The shops that bear on a move, as text: a gangster crosses his gang's own; a cop enters only where he may arrest. */
+function shopsKey(q: MoveQuery): string {
+  return (q.kind === 'cop' ? (q.arrestShops ?? []) : q.owned).join(',');
 }
 
 /** The rules' question as the movement engine (and the City guide aid) takes it. */
@@ -98,7 +112,9 @@ function adapt(city: City): SgCity {
     seers.set(sq.id, new Set([sq.id, ...city.neighbours(sq.id).map((n) => n.square)]));
   for (const shop of city.data.shops) seers.set(shop.id, new Set(city.shopWitnessSquares(shop.id)));
   // Neighbouring positions ask the same questions again (listing, then checking the move taken).
-  const remembered = new Map<string, readonly Destination[]>();
+  // By the shops that bear on the move, then by `destinationKey`; `size` counts the answers.
+  const remembered = new Map<string, Map<number, readonly Destination[]>>();
+  let size = 0;
   return {
     shops,
     districts,
@@ -112,12 +128,21 @@ function adapt(city: City): SgCity {
     sectionShop: (section) =>
       /^kerb-\d+$/.test(section) ? city.section(section as `kerb-${number}`)?.shops[0] : undefined,
     destinations(q: MoveQuery): readonly Destination[] {
-      const key = destinationKey(q);
-      let answer = remembered.get(key);
+      const key = destinationKey(city, q);
+      if (key === undefined) return findDestinations(city, q);
+      const shops = shopsKey(q);
+      let byKey = remembered.get(shops);
+      let answer = byKey?.get(key);
       if (answer === undefined) {
         answer = findDestinations(city, q);
-        if (remembered.size >= REMEMBERED) remembered.clear();
-        remembered.set(key, answer);
+        if (size >= REMEMBERED) {
+          remembered.clear();
+          size = 0;
+          byKey = undefined;
+        }
+        if (!byKey) remembered.set(shops, (byKey = new Map()));
+        byKey.set(key, answer);
+        size++;
       }
       return answer;
     },

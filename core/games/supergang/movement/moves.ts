@@ -5,20 +5,51 @@
 import { ok, refuse, type Result } from '../../../engine/result';
 import { facingOf, type City } from '../board/graph';
 import { FACINGS, samePos, type BoardPos, type ManholeId, type ShopId, type SquareId } from '../board/types';
-import { FREE, HOW, INSIDE, newRun, walk, type Run, type SearchCtx } from './search';
+import { FREE, HOW, INSIDE, newRun, walk, type Run, type RunArrays, type SearchCtx } from './search';
 import type { LegalMove, MoveQuery } from './types';
 
 const GATE = HOW.indexOf('gate');
 const RESURFACE = HOW.indexOf('resurface');
 const SEWER = HOW.indexOf('sewer');
 
-function flags(city: City, shops: readonly ShopId[] | undefined): Uint8Array {
-  const out = new Uint8Array(city.nodeCount);
+function flags(
+  city: City,
+  shops: readonly ShopId[] | undefined,
+  out: Uint8Array = new Uint8Array(city.nodeCount),
+): Uint8Array {
+  out.fill(0);
   for (const s of shops ?? []) {
     const i = city.index.get(s);
     if (i !== undefined && i >= city.squareCount) out[i] = 1;
   }
   return out;
+}
+
+/** The arrays of one search of a city, reused by the next (a search run inside another gets its own). */
+interface Buffers extends RunArrays {
+  readonly own: Uint8Array;
+  readonly arrest: Uint8Array;
+  busy: boolean;
+}
+
+const buffers = new WeakMap<City, Buffers>();
+
+function buffersOf(city: City): Buffers | undefined {
+  let b = buffers.get(city);
+  if (!b) {
+    const n = city.nodeCount;
+    const most = 8; // a die's six steps and the two a path may add (`newRun`)
+    b = {
+      visited: new Uint8Array(n),
+      own: new Uint8Array(n),
+      arrest: new Uint8Array(n),
+      node: new Int32Array(most),
+      how: new Uint8Array(most),
+      busy: false,
+    };
+    buffers.set(city, b);
+  }
+  return b.busy ? undefined : b;
 }
 
 function checkQuery(city: City, q: MoveQuery): Result<true> {
@@ -36,9 +67,8 @@ function checkQuery(city: City, q: MoveQuery): Result<true> {
   } else if (from.kind !== 'centre') {
     return refuse('UNKNOWN_PLACE', '', 'A move starts on a square, in a shop or in the centre.');
   }
-  for (const s of [...(q.ownShops ?? []), ...(q.arrestShops ?? [])]) {
-    if (!city.isShop(s)) return refuse('UNKNOWN_PLACE', '', `There is no shop "${s}".`);
-  }
+  for (const list of [q.ownShops, q.arrestShops])
+    for (const s of list ?? []) if (!city.isShop(s)) return refuse('UNKNOWN_PLACE', '', `There is no shop "${s}".`);
   return ok(true);
 }
 
@@ -46,15 +76,27 @@ function checkQuery(city: City, q: MoveQuery): Result<true> {
 export function searchMoves(city: City, q: MoveQuery, onEnd: Run['onEnd'], relax = 0): Result<true> {
   const checked = checkQuery(city, q);
   if (!checked.ok) return checked;
+  const b = buffersOf(city);
+  if (!b) return search(city, q, onEnd, relax);
+  b.busy = true;
+  try {
+    return search(city, q, onEnd, relax, b);
+  } finally {
+    b.visited.fill(0);
+    b.busy = false;
+  }
+}
+
+function search(city: City, q: MoveQuery, onEnd: Run['onEnd'], relax: number, b?: Buffers): Result<true> {
   const c: SearchCtx = {
     city,
     mover: q.mover,
     steps: q.steps,
-    own: q.mover === 'gangster' ? flags(city, q.ownShops) : new Uint8Array(city.nodeCount),
-    arrest: q.mover === 'cop' ? flags(city, q.arrestShops) : new Uint8Array(city.nodeCount),
+    own: flags(city, q.mover === 'gangster' ? q.ownShops : undefined, b?.own),
+    arrest: flags(city, q.mover === 'cop' ? q.arrestShops : undefined, b?.arrest),
     relax,
   };
-  const r = newRun(c, onEnd);
+  const r = newRun(c, onEnd, b);
   const from = q.from;
   if (from.kind === 'centre') {
     // SG-3.3: out through the gate of the die's face, then straight ahead the whole count.

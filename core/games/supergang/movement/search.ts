@@ -47,12 +47,19 @@ export interface Run {
   readonly onEnd: (run: Run, node: number, facing: number) => void;
 }
 
-export function newRun(c: SearchCtx, onEnd: Run['onEnd']): Run {
+/** A run's arrays, all zero (`visited` must be zero again when the run is over). */
+export interface RunArrays {
+  readonly visited: Uint8Array;
+  readonly node: Int32Array;
+  readonly how: Uint8Array;
+}
+
+export function newRun(c: SearchCtx, onEnd: Run['onEnd'], arrays?: RunArrays): Run {
   return {
     c,
-    visited: new Uint8Array(c.city.nodeCount),
-    node: new Int32Array(c.steps + 2),
-    how: new Uint8Array(c.steps + 2),
+    visited: arrays?.visited ?? new Uint8Array(c.city.nodeCount),
+    node: arrays?.node ?? new Int32Array(c.steps + 2),
+    how: arrays?.how ?? new Uint8Array(c.steps + 2),
     len: 0,
     manholes: 0,
     onEnd,

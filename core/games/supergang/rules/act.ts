@@ -9,6 +9,7 @@ import { spot, spotOf, type SgCity, type ShopInfo } from '../city';
 import { COMPONENTS, controller, type Character, type Gang, type Kind, type Shop, type SuperGangState } from '../state';
 import type { SuperGangAction } from '../actions';
 import { copsSee } from './law';
+import { shopTally } from './common';
 
 export type ActAction = Extract<
   SuperGangAction,
@@ -23,12 +24,7 @@ export function acting(s: SuperGangState): Character | undefined {
 
 /** Shops and rackets in use: the 15 two-sided tokens (SG-2.4, SG-12.4). */
 export function tokensInUse(s: SuperGangState, gang: number): number {
-  let n = 0;
-  for (const id in s.shops) {
-    const x = s.shops[id] as Shop;
-    if (x.owner === gang || x.racket === gang) n++;
-  }
-  return n;
+  return shopTally(s).tokens[gang] ?? 0;
 }
 
 export function pawnsInUse(s: SuperGangState, gang: number): number {

@@ -18,6 +18,53 @@ export function setShop(s: SuperGangState, id: string, change: Partial<Shop>): v
   s.shops = { ...s.shops, [id]: { ...was, ...change } };
 }
 
+/** The shops' tokens counted per gang (by gang index). */
+export interface ShopTally {
+  /** The shops each gang owns, in the record's order, and the same list as one text. */
+  readonly owned: readonly (readonly string[])[];
+  readonly ownedText: readonly string[];
+  readonly rackets: readonly number[];
+  /** Its tokens on the board: shops owned and racketed (SG-2.4, SG-12.4). */
+  readonly tokens: readonly number[];
+}
+
+const NO_SHOPS: readonly string[] = Object.freeze([]);
+const tallies = new WeakMap<SuperGangState['shops'], ShopTally>();
+
+/**
+ * The tally of `s.shops`, counted once per shops record: a record is never changed, only replaced
+ * (`setShop`), so the tally of one record stays true.
+ */
+export function shopTally(s: SuperGangState): ShopTally {
+  let t = tallies.get(s.shops);
+  if (!t) {
+    const owned: string[][] = [];
+    const rackets: number[] = [];
+    const tokens: number[] = [];
+    for (let g = 0; g < s.gangs.length; g++) {
+      owned.push([]);
+      rackets.push(0);
+      tokens.push(0);
+    }
+    for (const id in s.shops) {
+      const x = s.shops[id] as Shop;
+      if (x.owner !== null) owned[x.owner]?.push(id);
+      for (let g = 0; g < tokens.length; g++) {
+        if (x.racket === g) rackets[g] = (rackets[g] ?? 0) + 1;
+        if (x.owner === g || x.racket === g) tokens[g] = (tokens[g] ?? 0) + 1;
+      }
+    }
+    t = { owned, ownedText: owned.map((x) => x.join(',')), rackets, tokens };
+    tallies.set(s.shops, t);
+  }
+  return t;
+}
+
+/** The shops `gang` owns. */
+export function ownedShops(s: SuperGangState, gang: number): readonly string[] {
+  return shopTally(s).owned[gang] ?? NO_SHOPS;
+}
+
 export function gangRef(s: SuperGangState, gang: number): string {
   return seatRef(s.gangs[gang]?.seat ?? gang);
 }

@@ -10,14 +10,10 @@ import { COMPONENTS, controller, type Character, type SuperGangState } from '../
 import { fighter } from './act-do';
 import { startDuel } from './duel';
 import { copsInPlay, nextTurn } from './turn';
-import { gangRef, type Ctx } from './common';
+import { gangRef, ownedShops, type Ctx } from './common';
 import { commit, toJail } from './law';
 
-export function ownedShops(s: SuperGangState, gang: number): string[] {
-  const out: string[] = [];
-  for (const id in s.shops) if (s.shops[id]?.owner === gang) out.push(id);
-  return out;
-}
+export { ownedShops };
 
 /** Where `ch` may end his move with this turn's die. */
 export function destinationsOf(s: SuperGangState, city: SgCity, ch: Character): readonly Destination[] {

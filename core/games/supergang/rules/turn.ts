@@ -5,7 +5,7 @@
  */
 import { log } from '../../../engine/rules';
 import { COMPONENTS, controller, type SuperGangState } from '../state';
-import { fromBank, gangRef, type Ctx } from './common';
+import { fromBank, gangRef, shopTally, type Ctx } from './common';
 import { sentenceOf, toJail } from './law';
 import { end, liveGangs } from './victory';
 
@@ -36,8 +36,9 @@ export function income(c: Ctx, gang: number): void {
   const t = COMPONENTS.tariff;
   // SG-5.7.4: a gang wholly out of play earns from its properties only.
   const active = s.characters.some((x) => x.gang === gang && (x.place === 'board' || x.place === 'centre'));
-  const owned = Object.values(s.shops).filter((x) => x.owner === gang).length;
-  const rackets = active ? Object.values(s.shops).filter((x) => x.racket === gang).length : 0;
+  const tally = shopTally(s);
+  const owned = tally.owned[gang]?.length ?? 0;
+  const rackets = active ? (tally.rackets[gang] ?? 0) : 0;
   const own = owned * t.ownIncome + rackets * t.racketIncome;
   if (own > 0) fromBank(c, gang, own, `${owned} shop(s) and ${rackets} racket(s)`, 'SG-5.8.1');
   for (let g = 0; g < s.gangs.length; g++) {
