@@ -84,9 +84,9 @@ class Found implements Destination {
   readonly key: string;
   readonly to: BoardPos;
   readonly #city: City;
-  readonly #path: Int32Array;
+  readonly #path: readonly number[];
 
-  constructor(city: City, place: Place, path: Int32Array) {
+  constructor(city: City, place: Place, path: readonly number[]) {
     this.key = place.key;
     this.to = place.to;
     this.#city = city;
@@ -94,7 +94,7 @@ class Found implements Destination {
   }
 
   get via(): readonly string[] {
-    return Array.from(this.#path, (n) => this.#city.ids[n] as string);
+    return this.#path.map((n) => this.#city.ids[n] as string);
   }
 }
 

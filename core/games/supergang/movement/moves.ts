@@ -134,7 +134,7 @@ function search(city: City, q: MoveQuery, onEnd: Run['onEnd'], relax: number, b?
 }
 
 /** How many manholes the path so far goes down or comes up through (SG-4.4.1), counted as `manholesOf` lists them. */
-function manholeCount(city: City, start: number, node: Int32Array, how: Uint8Array, len: number): number {
+function manholeCount(city: City, start: number, node: ArrayLike<number>, how: ArrayLike<number>, len: number): number {
   let n = 0;
   for (let i = 0; i < len; i++) {
     if (how[i] !== SEWER && how[i] !== RESURFACE) continue;
@@ -146,7 +146,13 @@ function manholeCount(city: City, start: number, node: Int32Array, how: Uint8Arr
   return n;
 }
 
-function manholesOf(city: City, start: number, node: Int32Array, how: Uint8Array, len: number): ManholeId[] {
+function manholesOf(
+  city: City,
+  start: number,
+  node: ArrayLike<number>,
+  how: ArrayLike<number>,
+  len: number,
+): ManholeId[] {
   const out: ManholeId[] = [];
   for (let i = 0; i < len; i++) {
     if (how[i] !== SEWER && how[i] !== RESURFACE) continue;
@@ -176,8 +182,8 @@ export interface MoveEnd {
   readonly node: number;
   /** The facing code at the end (FACINGS order; FREE for none; INSIDE in a shop). */
   readonly facing: number;
-  readonly path: Int32Array;
-  readonly how: Uint8Array;
+  readonly path: readonly number[];
+  readonly how: readonly number[];
   manholes: number;
 }
 
@@ -198,7 +204,13 @@ export function legalEnds(city: City, q: MoveQuery): Result<MoveEnd[]> {
     const at = (slot[key] ?? 0) - 1;
     const had = order[at];
     if (had && had.manholes <= manholes) return;
-    const end: MoveEnd = { node, facing, path: r.node.slice(0, r.len), how: r.how.slice(0, r.len), manholes };
+    const path: number[] = [];
+    const how: number[] = [];
+    for (let i = 0; i < r.len; i++) {
+      path.push(r.node[i] ?? -1);
+      how.push(r.how[i] ?? 0);
+    }
+    const end: MoveEnd = { node, facing, path, how, manholes };
     if (had) order[at] = end;
     else slot[key] = order.push(end);
   });
@@ -228,7 +240,7 @@ export function legalMoves(city: City, q: MoveQuery): Result<LegalMove[]> {
       const m = e.node < city.squareCount ? (city.manholeNo[e.node] ?? 0) : 0;
       return {
         to: posOf(city, e.node, e.facing),
-        path: Array.from(e.path, (n, i) => ({
+        path: e.path.map((n, i) => ({
           to: city.ids[n] as SquareId | ShopId,
           how: HOW[e.how[i] ?? 0] ?? 'street',
         })),
