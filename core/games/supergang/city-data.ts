@@ -54,11 +54,15 @@ interface Place {
   readonly to: BoardPos;
 }
 
-const placesOf = new WeakMap<City, Place[]>();
+const placesOf = new WeakMap<City, (Place | null)[]>();
 
-function placeOf(city: City, node: number, facing: number): Place {
+function placesIn(city: City): (Place | null)[] {
   let places = placesOf.get(city);
-  if (!places) placesOf.set(city, (places = []));
+  if (!places) placesOf.set(city, (places = new Array<Place | null>(city.nodeCount * 6).fill(null)));
+  return places;
+}
+
+function placeOf(city: City, places: (Place | null)[], node: number, facing: number): Place {
   const k = node * 6 + facing;
   let p = places[k];
   if (!p) {
@@ -76,7 +80,8 @@ function placeOf(city: City, node: number, facing: number): Place {
 export function findDestinations(city: City, q: MoveQuery): readonly Destination[] {
   const r = legalEnds(city, movementQuery(city, q));
   if (!r.ok) return Object.freeze([]);
-  return Object.freeze(r.value.map((e) => new Found(city, placeOf(city, e.node, e.facing), e.path)));
+  const places = placesIn(city);
+  return Object.freeze(r.value.map((e) => new Found(city, placeOf(city, places, e.node, e.facing), e.path)));
 }
 
 /** A destination the search found; the squares on its way are read out only when asked for. */

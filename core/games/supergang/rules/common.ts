@@ -15,7 +15,9 @@ export type Ctx = RuleContext<SuperGangState>;
 export function setShop(s: SuperGangState, id: string, change: Partial<Shop>): void {
   const was = s.shops[id];
   if (!was) return;
-  s.shops = { ...s.shops, [id]: { ...was, ...change } };
+  const shops = { ...s.shops };
+  shops[id] = { ...was, ...change };
+  s.shops = shops;
 }
 
 /** The shops' tokens counted per gang (by gang index). */

@@ -41,9 +41,15 @@ export function income(c: Ctx, gang: number): void {
   const rackets = active ? (tally.rackets[gang] ?? 0) : 0;
   const own = owned * t.ownIncome + rackets * t.racketIncome;
   if (own > 0) fromBank(c, gang, own, `${owned} shop(s) and ${rackets} racket(s)`, 'SG-5.8.1');
+  if (!active) return;
+  const pawnsOf: number[] = s.gangs.map(() => 0);
+  for (const sec in s.traffic) {
+    const g = s.traffic[sec] as number;
+    if (g < pawnsOf.length) pawnsOf[g] = (pawnsOf[g] ?? 0) + 1;
+  }
   for (let g = 0; g < s.gangs.length; g++) {
-    const pawns = Object.values(s.traffic).filter((x) => x === g).length;
-    if (pawns === 0 || !active) continue;
+    const pawns = pawnsOf[g] ?? 0;
+    if (pawns === 0) continue;
     const payee = trafficPayee(s, g);
     if (payee === gang) fromBank(c, gang, pawns * t.trafficIncome, `${pawns} traffic pawn(s)`, 'SG-5.6.7');
   }
