@@ -140,7 +140,9 @@ export function legalActions(s: SuperGangState, seat: number): SuperGangAction[]
     case 'act': {
       if (!active) return [];
       const options = actOptions(s, city);
-      return [...options, ...(mayFinish(s, city, options) ? [{ type: 'done' } as const] : [])];
+      const out: SuperGangAction[] = options;
+      if (mayFinish(s, city, options)) out.push({ type: 'done' });
+      return out;
     }
     case 'duel': {
       const d = s.duel;
