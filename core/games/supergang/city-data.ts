@@ -111,6 +111,7 @@ function adapt(city: City): SgCity {
   }));
   const byId = new Map(shops.map((x) => [x.id, x]));
   const districts = city.data.districts.map((d) => ({ id: d.id as string, shops: city.shopsOf(d.id) as string[] }));
+  const manholes = new Set<string>(city.data.squares.filter((x) => city.manholeAt(x.id) !== null).map((x) => x.id));
   // SG-9.2.1 / SG-9.2.2: the squares a cop sees a crime on a square or in a shop from.
   const seers = new Map<string, ReadonlySet<string>>();
   for (const sq of city.data.squares)
@@ -125,7 +126,7 @@ function adapt(city: City): SgCity {
     districts,
     shop: (id) => byId.get(id),
     shopAt: (at) => byId.get(at),
-    isManhole: (at) => city.isSquare(at) && city.manholeAt(at) !== null,
+    isManhole: (at) => manholes.has(at),
     isStreet: (at) => city.isSquare(at),
     sees: (from, crime) => seers.get(crime)?.has(from) ?? false,
     sectionsAt: (at) => (city.isShop(at) ? city.sectionsOf(at) : city.isSquare(at) ? city.sectionsAt(at) : []),

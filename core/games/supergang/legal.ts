@@ -7,7 +7,7 @@ import { sgCity } from './city-data';
 import { spot, type SgCity } from './city';
 import { COMPONENTS, controller, KINDS, type Gang, type SuperGangState } from './state';
 import { acting, checkAt, othersHere, peaceful, stopOf, stopTokens, type ActAction, type Stop } from './rules/act';
-import { arrestable, CLINIC, clinicArrestable, copQuery, mustArrestOne } from './rules/cops';
+import { arrestableBySquare, CLINIC, clinicArrestable, copQuery, mustArrestOne } from './rules/cops';
 import { gunnerSeat, standing } from './rules/duel';
 import { haggleOptions } from './rules/haggle';
 import { clinicAttackRefusal, destinationsOf } from './rules/moves';
@@ -98,6 +98,7 @@ export function legalActions(s: SuperGangState, seat: number): SuperGangAction[]
     case 'cops': {
       if (seat !== t.copSeat) return [];
       const out: SuperGangAction[] = [];
+      const wanted = arrestableBySquare(s, city);
       for (const group of t.copsToMove) {
         const q = copQuery(s, city, group);
         if (!q) continue;
@@ -106,7 +107,7 @@ export function legalActions(s: SuperGangState, seat: number): SuperGangAction[]
         for (const ch of clinicArrestable(s, group)) out.push({ type: 'cop-move', group, to: CLINIC, arrest: ch.id });
         for (const d of dests) {
           const at = spot(d.to);
-          const who = arrestable(s, city, at);
+          const who = wanted.get(at) ?? [];
           if (!mustArrestOne(who)) out.push({ type: 'cop-move', group, to: d.key, arrest: null });
           for (const ch of who) out.push({ type: 'cop-move', group, to: d.key, arrest: ch.id });
         }

@@ -18,6 +18,19 @@ export function arrestable(s: SuperGangState, city: SgCity, square: string): Cha
   return s.characters.filter((x) => arrestableAt(s, x, square));
 }
 
+/** `arrestable` for every square at once: the squares (no manholes) where someone may be arrested. */
+export function arrestableBySquare(s: SuperGangState, city: SgCity): ReadonlyMap<string, Character[]> {
+  const out = new Map<string, Character[]>();
+  for (const x of s.characters) {
+    const at = spotOf(x.pos);
+    if (at === undefined || city.isManhole(at) || !arrestableAt(s, x, at)) continue;
+    const list = out.get(at);
+    if (list) list.push(x);
+    else out.set(at, [x]);
+  }
+  return out;
+}
+
 /** Is `x` a gangster the cops arriving on `square` (not a manhole) may arrest? */
 function arrestableAt(s: SuperGangState, x: Character, square: string): boolean {
   return (
