@@ -78,6 +78,7 @@ export function fromBank(c: Ctx, gang: number, amount: number, why: string, clau
   const paid = Math.max(0, Math.min(amount, c.s.bank));
   c.s.bank -= paid;
   g.cash += paid;
+  if (c.quiet) return paid;
   const short = paid < amount ? ` (the bank had only ${paid})` : '';
   log(c, 'cash', `${gangRef(c.s, gang)} takes ${paid} million from the bank: ${why}${short}.`, clause, {
     gang,
@@ -92,7 +93,8 @@ export function toBank(c: Ctx, gang: number, amount: number, why: string, clause
   if (!g || g.cash < amount) throw new Error(`gang ${gang} cannot pay ${amount}`);
   g.cash -= amount;
   c.s.bank += amount;
-  log(c, 'cash', `${gangRef(c.s, gang)} pays the bank ${amount} million: ${why}.`, clause, { gang, amount: -amount });
+  if (!c.quiet)
+    log(c, 'cash', `${gangRef(c.s, gang)} pays the bank ${amount} million: ${why}.`, clause, { gang, amount: -amount });
 }
 
 /** One gang pays another what it has of `amount` (a stick-up takes what is there); `type` names the event. */
@@ -111,10 +113,11 @@ export function between(
   const paid = Math.max(0, Math.min(amount, a.cash));
   a.cash -= paid;
   b.cash += paid;
-  log(c, type, `${gangRef(c.s, from)} pays ${gangRef(c.s, to)} ${paid} million: ${why}.`, clause, {
-    from,
-    to,
-    amount: paid,
-  });
+  if (!c.quiet)
+    log(c, type, `${gangRef(c.s, from)} pays ${gangRef(c.s, to)} ${paid} million: ${why}.`, clause, {
+      from,
+      to,
+      amount: paid,
+    });
   return paid;
 }

@@ -122,7 +122,7 @@ export function moveCops(c: Ctx, city: SgCity, group: number, to: string | null,
     if (arrest !== null && !candidates.some((x) => x.id === arrest))
       return refuse('NO_ARREST', 'SG-9.3.2', 'Cops arrest only a wanted gangster on the square they end on.');
     g.pos = { ...d.to };
-    log(c, 'cops', `The cops move to ${spot(d.to)}.`, 'SG-9.1.1', { group, to: d.key });
+    if (!c.quiet) log(c, 'cops', `The cops move to ${spot(d.to)}.`, 'SG-9.1.1', { group, to: d.key });
     if (city.isManhole(spot(d.to))) {
       // SG-9.1.7: they fall in; whoever pushed them brings them up next turn through the manhole he likes.
       g.out = { by: s.turn.copSeat ?? 0, manhole: true };

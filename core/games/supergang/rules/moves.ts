@@ -54,10 +54,11 @@ export function moveCharacter(c: Ctx, city: SgCity, id: string, to: string | nul
   // SG-9.3.6: a Dealer stopped beside his own gang's traffic pawns is caught dealing.
   if (ch.kind === 'dealer' && city.sectionsAt(spot(d.to)).some((sec) => s.traffic[sec] === ch.gang))
     commit(c, city, ch, 'traffic', 'SG-9.3.6');
-  log(c, 'move', `${gangRef(s, controller(ch))}'s ${ch.kind} moves to ${spot(d.to)}.`, 'SG-4.1.2', {
-    character: id,
-    to: d.key,
-  });
+  if (!c.quiet)
+    log(c, 'move', `${gangRef(s, controller(ch))}'s ${ch.kind} moves to ${spot(d.to)}.`, 'SG-4.1.2', {
+      character: id,
+      to: d.key,
+    });
   return ok(true);
 }
 

@@ -75,11 +75,13 @@ export function beginTurn(c: Ctx, gang: number): void {
   t.recruit = null;
   t.phase = 'start';
   const seat = s.gangs[gang]?.seat ?? gang;
-  const opens = s.order.find((g) => !s.gangs[g]?.eliminated) === gang;
-  log(c, 'turn', `${opens ? `Round ${s.turn.number}: ` : ''}${gangRef(s, gang)}'s turn.`, 'SG-3.1', {
-    gang,
-    round: s.turn.number,
-  });
+  if (!c.quiet) {
+    const opens = s.order.find((g) => !s.gangs[g]?.eliminated) === gang;
+    log(c, 'turn', `${opens ? `Round ${s.turn.number}: ` : ''}${gangRef(s, gang)}'s turn.`, 'SG-3.1', {
+      gang,
+      round: s.turn.number,
+    });
+  }
   for (const ch of s.characters) {
     if (ch.gang !== gang) continue;
     if (ch.place === 'clinic') {
