@@ -8,6 +8,7 @@ import { nextInt, seedRng } from '../../engine/rng';
 import { SimRoller } from '../../engine/sim-roller';
 import type { JsonValue } from '../../engine/json';
 import { sgCity } from './city-data';
+import { plainCopy } from './copy';
 import { supergang } from './game';
 import { actCandidates, actOptions } from './legal';
 import { checkAt, stopOf } from './rules/act';
@@ -28,7 +29,7 @@ describe('the act options', () => {
     for (const [k, v] of VARIANTS.entries()) {
       const created = createMatch(supergang, { ...v, seed: `act-${k}` });
       if (!created.ok) throw new Error(created.error.message);
-      let s = supergang.copyState?.(created.value.match.state) as SuperGangState;
+      let s = plainCopy(created.value.match.state as unknown as SuperGangState);
       const dice = new SimRoller(created.value.match.rng);
       let rng = seedRng(`act-bot-${k}`);
       for (let step = 0; step < 2500 && !supergang.outcome(s); step++) {
