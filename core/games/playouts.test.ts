@@ -24,6 +24,8 @@ const CASES = [
   { def: gangsters as AnyGameDef, seats: 3, options: { turnCap: 20, wheels: true, secretCash: true } },
   { def: supergang as AnyGameDef, seats: 4, options: { turnCap: 12 } },
   { def: supergang as AnyGameDef, seats: 3, options: { turnCap: 12, police: true } },
+  { def: supergang as AnyGameDef, seats: 5, options: { turnCap: 25 } },
+  { def: supergang as AnyGameDef, seats: 2, options: { turnCap: 60 } },
 ];
 
 describe('fast random playouts', () => {

@@ -2,9 +2,9 @@
  * The rules' view of our city (`city.ts`), answered by the board module (lookups) and the movement module
  * (where a piece may go), both built once.
  */
-import { supergangCity, type City, type ShopId, type SquareId } from './board';
+import { FACINGS, supergangCity, type City, type ShopId, type SquareId } from './board';
 import { type BoardPos, type Destination, type MoveQuery, type SgCity } from './city';
-import { legalMoves, type MoveQuery as MovementQuery } from './movement';
+import { legalEnds, type MoveQuery as MovementQuery } from './movement';
 
 /** A destination's key in a move action: the shop's id, or `square/facing` (`-` for no facing). */
 export function posKey(p: BoardPos): string {
@@ -15,18 +15,26 @@ export function posKey(p: BoardPos): string {
 const REMEMBERED = 4096;
 
 /**
- * What a move's answer depends on, as text: the mover, where it starts, its die, and the shops that bear
- * on it (a gangster crosses his gang's own shops; a cop enters only shops where he may arrest).
+ * What a move's answer depends on besides the shops that bear on it (`shopsKey`), as a number: the mover,
+ * where it starts (node and facing; the centre) and its die. Undefined for a place or die the city does
+ * not know, which is not remembered.
  */
-function destinationKey(q: MoveQuery): string {
-  const shops = q.kind === 'cop' ? (q.arrestShops ?? []) : q.owned;
-  return `${q.kind}|${q.from ? posKey(q.from) : '*'}|${q.die}|${shops.join(',')}`;
+function destinationKey(city: City, q: MoveQuery): number | undefined {
+  const f = q.from;
+  let at = 0;
+  if (f) {
+    const node = city.index.get(f.kind === 'shop' ? f.shop : f.square);
+    const facing = f.kind === 'shop' ? 5 : f.facing === null ? 4 : FACINGS.indexOf(f.facing);
+    if (node === undefined || facing < 0) return undefined;
+    at = 1 + node * 6 + facing;
+  }
+  if (!Number.isInteger(q.die) || q.die < 1 || q.die > 6) return undefined;
+  return (at * 7 + q.die) * 2 + (q.kind === 'cop' ? 1 : 0);
 }
 
-function freezeDestination(d: Destination): Destination {
-  Object.freeze(d.to);
-  Object.freeze(d.via);
-  return Object.freeze(d);
+/** The shops that bear on a move, as text: a gangster crosses his gang's own; a cop enters only where he may arrest. */
+function shopsKey(q: MoveQuery): string {
+  return (q.kind === 'cop' ? (q.arrestShops ?? []) : q.owned).join(',');
 }
 
 /** The rules' question as the movement engine (and the City guide aid) takes it. */
@@ -40,16 +48,59 @@ export function movementQuery(city: City, q: MoveQuery): MovementQuery {
   };
 }
 
+/** A destination's place: its key and position, one frozen pair per node and facing code of a city. */
+interface Place {
+  readonly key: string;
+  readonly to: BoardPos;
+}
+
+const placesOf = new WeakMap<City, (Place | null)[]>();
+
+function placesIn(city: City): (Place | null)[] {
+  let places = placesOf.get(city);
+  if (!places) placesOf.set(city, (places = new Array<Place | null>(city.nodeCount * 6).fill(null)));
+  return places;
+}
+
+function placeOf(city: City, places: (Place | null)[], node: number, facing: number): Place {
+  const k = node * 6 + facing;
+  let p = places[k];
+  if (!p) {
+    const id = city.ids[node] as string;
+    const to: BoardPos =
+      node >= city.squareCount
+        ? { kind: 'shop', shop: id as ShopId }
+        : { kind: 'street', square: id as SquareId, facing: facing < 4 ? (FACINGS[facing] ?? null) : null };
+    p = places[k] = Object.freeze({ key: posKey(to), to: Object.freeze(to) });
+  }
+  return p;
+}
+
 /** Where a piece may end its move, one frozen destination per key (the first path found to it). */
 export function findDestinations(city: City, q: MoveQuery): readonly Destination[] {
-  const r = legalMoves(city, movementQuery(city, q));
+  const r = legalEnds(city, movementQuery(city, q));
   if (!r.ok) return Object.freeze([]);
-  const seen = new Map<string, Destination>();
-  for (const m of r.value) {
-    const key = posKey(m.to);
-    if (!seen.has(key)) seen.set(key, freezeDestination({ key, to: m.to, via: m.path.map((p) => p.to as string) }));
+  const places = placesIn(city);
+  return Object.freeze(r.value.map((e) => new Found(city, placeOf(city, places, e.node, e.facing), e.path)));
+}
+
+/** A destination the search found; the squares on its way are read out only when asked for. */
+class Found implements Destination {
+  readonly key: string;
+  readonly to: BoardPos;
+  readonly #city: City;
+  readonly #path: readonly number[];
+
+  constructor(city: City, place: Place, path: readonly number[]) {
+    this.key = place.key;
+    this.to = place.to;
+    this.#city = city;
+    this.#path = path;
   }
-  return Object.freeze([...seen.values()]);
+
+  get via(): readonly string[] {
+    return this.#path.map((n) => this.#city.ids[n] as string);
+  }
 }
 
 function adapt(city: City): SgCity {
@@ -60,32 +111,44 @@ function adapt(city: City): SgCity {
   }));
   const byId = new Map(shops.map((x) => [x.id, x]));
   const districts = city.data.districts.map((d) => ({ id: d.id as string, shops: city.shopsOf(d.id) as string[] }));
+  const manholes = new Set<string>(city.data.squares.filter((x) => city.manholeAt(x.id) !== null).map((x) => x.id));
+  // SG-9.2.1 / SG-9.2.2: the squares a cop sees a crime on a square or in a shop from.
+  const seers = new Map<string, ReadonlySet<string>>();
+  for (const sq of city.data.squares)
+    seers.set(sq.id, new Set([sq.id, ...city.neighbours(sq.id).map((n) => n.square)]));
+  for (const shop of city.data.shops) seers.set(shop.id, new Set(city.shopWitnessSquares(shop.id)));
   // Neighbouring positions ask the same questions again (listing, then checking the move taken).
-  const remembered = new Map<string, readonly Destination[]>();
+  // By the shops that bear on the move, then by `destinationKey`; `size` counts the answers.
+  const remembered = new Map<string, Map<number, readonly Destination[]>>();
+  let size = 0;
   return {
     shops,
     districts,
     shop: (id) => byId.get(id),
     shopAt: (at) => byId.get(at),
-    isManhole: (at) => city.isSquare(at) && city.manholeAt(at) !== null,
+    isManhole: (at) => manholes.has(at),
     isStreet: (at) => city.isSquare(at),
-    sees(from, crime) {
-      if (!city.isSquare(from)) return false;
-      if (city.isShop(crime)) return city.shopWitnessSquares(crime).includes(from as SquareId);
-      if (!city.isSquare(crime)) return false;
-      return from === crime || city.neighbours(crime).some((n) => n.square === from);
-    },
+    sees: (from, crime) => seers.get(crime)?.has(from) ?? false,
     sectionsAt: (at) => (city.isShop(at) ? city.sectionsOf(at) : city.isSquare(at) ? city.sectionsAt(at) : []),
     shopSections: (shop) => (city.isShop(shop) ? city.sectionsOf(shop) : []),
     sectionShop: (section) =>
       /^kerb-\d+$/.test(section) ? city.section(section as `kerb-${number}`)?.shops[0] : undefined,
     destinations(q: MoveQuery): readonly Destination[] {
-      const key = destinationKey(q);
-      let answer = remembered.get(key);
+      const key = destinationKey(city, q);
+      if (key === undefined) return findDestinations(city, q);
+      const shops = shopsKey(q);
+      let byKey = remembered.get(shops);
+      let answer = byKey?.get(key);
       if (answer === undefined) {
         answer = findDestinations(city, q);
-        if (remembered.size >= REMEMBERED) remembered.clear();
-        remembered.set(key, answer);
+        if (size >= REMEMBERED) {
+          remembered.clear();
+          size = 0;
+          byKey = undefined;
+        }
+        if (!byKey) remembered.set(shops, (byKey = new Map()));
+        byKey.set(key, answer);
+        size++;
       }
       return answer;
     },

@@ -43,9 +43,18 @@ export function withPolice(options: SuperGangOptions, seats: number): SuperGangO
   return { ...options, police: policeSeated(seats, options.police) };
 }
 
-/** Runs `action` on `s`, changing it: `s` is the reducer's working copy, or a simulation's own state. */
-function applyTo(s: SuperGangState, seat: number, action: JsonValue, roller: Roller): Result<Applied<SuperGangState>> {
-  const c = { s, events: [], roller };
+/**
+ * Runs `action` on `s`, changing it: `s` is the reducer's working copy, or a simulation's own state
+ * (`quiet`: no events written, as nobody reads them).
+ */
+function applyTo(
+  s: SuperGangState,
+  seat: number,
+  action: JsonValue,
+  roller: Roller,
+  quiet = false,
+): Result<Applied<SuperGangState>> {
+  const c = { s, events: [], roller, quiet };
   const r = dispatch(c, seat, action as unknown as SuperGangAction);
   if (!r.ok) return r;
   return ok({ state: c.s, events: c.events });
@@ -104,7 +113,7 @@ export const supergang: GameDef<SuperGangState, JsonValue, SuperGangOptions, Sup
 
   /** Simulations only: the rules change, in place, a state the playout owns (core/engine/PLAYOUTS.md). */
   applyInPlace(state, seat, action, roller) {
-    const r = applyTo(state, seat, action, roller);
+    const r = applyTo(state, seat, action, roller, true);
     return r.ok ? ok(r.value.state) : r;
   },
 

@@ -5,48 +5,69 @@
 import type { SuperGangAction } from './actions';
 import { sgCity } from './city-data';
 import { spot, type SgCity } from './city';
-import { COMPONENTS, controller, KINDS, type SuperGangState } from './state';
-import { acting, checkAt, othersHere, stopOf, type ActAction } from './rules/act';
-import { arrestable, CLINIC, clinicArrestable, copQuery, mustArrest } from './rules/cops';
+import { COMPONENTS, controller, KINDS, type Gang, type SuperGangState } from './state';
+import { acting, checkAt, othersHere, peaceful, stopOf, stopTokens, type ActAction, type Stop } from './rules/act';
+import { arrestableBySquare, CLINIC, clinicArrestable, copQuery, mustArrestOne } from './rules/cops';
 import { gunnerSeat, standing } from './rules/duel';
 import { haggleOptions } from './rules/haggle';
 import { clinicAttackRefusal, destinationsOf } from './rules/moves';
 
-/** Every action a character could try on his stop; `checkAct` sorts out which are allowed. */
-function actCandidates(s: SuperGangState, city: SgCity): ActAction[] {
-  const ch = acting(s);
-  if (!ch?.pos) return [];
-  const here = spot(ch.pos);
-  const gang = controller(ch);
-  const others = othersHere(s, ch).map((x) => x.id);
-  const seats = s.gangs.filter((g, i) => i !== gang && !g.eliminated).map((g) => g.seat);
-  const sections = [
-    ...city.sectionsAt(here),
-    ...(city.shopAt(here) && s.shops[here]?.owner === gang ? city.shopSections(here) : []),
-  ];
-  const mine: string[] = [];
-  for (const id in s.shops) if (s.shops[id]?.owner === gang || s.shops[id]?.racket === gang) mine.push(id);
-  return [
-    { type: 'coward' },
-    { type: 'racket' },
-    { type: 'buy' },
-    { type: 'stick-up', mode: 'money', defender: null },
-    { type: 'stick-up', mode: 'ownership', defender: null },
-    ...seats.map((defender): ActAction => ({ type: 'stick-up', mode: 'money', defender })),
-    ...others.map((t): ActAction => ({ type: 'kill', targets: [t] })),
-    ...(others.length > 1 ? [{ type: 'kill', targets: others } as ActAction] : []),
-    ...others.map((target): ActAction => ({ type: 'vamp', target })),
-    ...[2, 4, 6, 8, 10].map((count): ActAction => ({ type: 'buy-pawns', count })),
-    ...[...new Set(sections)].map((section): ActAction => ({ type: 'deal', section })),
-    ...KINDS.map((kind): ActAction => ({ type: 'recruit', kind })),
-    ...mine.map((shop): ActAction => ({ type: 'take-token', shop })),
-  ];
+/**
+ * The actions a character could try on his stop, in the order they are offered; `checkAt` sorts out which
+ * are allowed. With `all`, every candidate; else a group is left out when a check `checkAt` makes of each
+ * of its actions already refuses them all (not a shop, done this stop, not his kind, no fight after a
+ * throw, peace): `legal.test.ts` checks the two lists give the same options.
+ */
+export function actCandidates(s: SuperGangState, city: SgCity, stop: Stop, all = false): ActAction[] {
+  const { ch, gang, info, shop, square } = stop;
+  const t = s.turn;
+  // SG-5.7.7: each kind once a stop (deals and tokens taken back excepted).
+  const open = (type: ActAction['type']) => all || !t.done.includes(type);
+  const inShop = all || (info !== undefined && shop !== undefined);
+  const fight = all || (!t.dueled && !peaceful(s));
+  const out: ActAction[] = [];
+  if (open('coward') && (all || (!info && city.isStreet(square)))) out.push({ type: 'coward' });
+  if (inShop && open('racket')) out.push({ type: 'racket' });
+  if (inShop && open('buy')) out.push({ type: 'buy' });
+  if (inShop && open('stick-up') && (all || (shop?.owner !== gang && !t.dueled))) {
+    out.push(
+      { type: 'stick-up', mode: 'money', defender: null },
+      { type: 'stick-up', mode: 'ownership', defender: null },
+    );
+    for (let i = 0; i < s.gangs.length; i++) {
+      const g = s.gangs[i] as Gang;
+      if (i !== gang && !g.eliminated) out.push({ type: 'stick-up', mode: 'money', defender: g.seat });
+    }
+  }
+  const kill = fight && open('kill');
+  const vamp = open('vamp') && (all || (ch.kind === 'vamp' && !ch.vampedBy && !peaceful(s)));
+  if (kill || vamp) {
+    const others = othersHere(s, ch).map((x) => x.id);
+    if (kill) for (const id of others) out.push({ type: 'kill', targets: [id] });
+    if (kill && others.length > 1) out.push({ type: 'kill', targets: others });
+    if (vamp) for (const target of others) out.push({ type: 'vamp', target });
+  }
+  const dealer = all || ch.kind === 'dealer';
+  if (dealer && open('buy-pawns') && (all || info?.initials.includes('star')))
+    for (const count of [2, 4, 6, 8, 10]) out.push({ type: 'buy-pawns', count });
+  if (dealer && (all || (s.gangs[ch.gang]?.stock ?? 0) >= 1)) {
+    const sections = new Set([
+      ...city.sectionsAt(square),
+      ...(info && s.shops[square]?.owner === gang ? city.shopSections(square) : []),
+    ]);
+    for (const section of sections) out.push({ type: 'deal', section });
+  }
+  if (inShop && open('recruit')) for (const kind of KINDS) out.push({ type: 'recruit', kind });
+  if (all || stopTokens(s, stop) >= COMPONENTS.tokens)
+    for (const id in s.shops)
+      if (s.shops[id]?.owner === gang || s.shops[id]?.racket === gang) out.push({ type: 'take-token', shop: id });
+  return out;
 }
 
 export function actOptions(s: SuperGangState, city: SgCity): ActAction[] {
   const stop = stopOf(s, city);
   if ('code' in stop) return [];
-  return actCandidates(s, city).filter((a) => checkAt(s, city, stop, a) === null);
+  return actCandidates(s, city, stop).filter((a) => checkAt(s, city, stop, a) === null);
 }
 
 /**
@@ -77,6 +98,7 @@ export function legalActions(s: SuperGangState, seat: number): SuperGangAction[]
     case 'cops': {
       if (seat !== t.copSeat) return [];
       const out: SuperGangAction[] = [];
+      const wanted = arrestableBySquare(s, city);
       for (const group of t.copsToMove) {
         const q = copQuery(s, city, group);
         if (!q) continue;
@@ -85,8 +107,8 @@ export function legalActions(s: SuperGangState, seat: number): SuperGangAction[]
         for (const ch of clinicArrestable(s, group)) out.push({ type: 'cop-move', group, to: CLINIC, arrest: ch.id });
         for (const d of dests) {
           const at = spot(d.to);
-          const who = arrestable(s, city, at);
-          if (!mustArrest(s, city, at)) out.push({ type: 'cop-move', group, to: d.key, arrest: null });
+          const who = wanted.get(at) ?? [];
+          if (!mustArrestOne(who)) out.push({ type: 'cop-move', group, to: d.key, arrest: null });
           for (const ch of who) out.push({ type: 'cop-move', group, to: d.key, arrest: ch.id });
         }
       }
@@ -102,27 +124,26 @@ export function legalActions(s: SuperGangState, seat: number): SuperGangAction[]
     }
     case 'move': {
       if (!active) return [];
-      const patients = s.characters.filter((x) => x.place === 'clinic');
-      const attacks = t.toMove.flatMap((id) =>
-        patients
-          .filter((p) => clinicAttackRefusal(s, id, p.id) === null)
-          .map((p): SuperGangAction => ({ type: 'clinic-attack', character: id, target: p.id })),
-      );
-      return [
-        ...attacks,
-        ...t.toMove.flatMap((id): SuperGangAction[] => {
-          const ch = s.characters.find((x) => x.id === id);
-          if (!ch) return [];
-          const dests = destinationsOf(s, city, ch);
-          if (dests.length === 0) return [{ type: 'move', character: id, to: null }];
-          return dests.map((d) => ({ type: 'move', character: id, to: d.key }));
-        }),
-      ];
+      const out: SuperGangAction[] = [];
+      for (const id of t.toMove)
+        for (const p of s.characters)
+          if (p.place === 'clinic' && clinicAttackRefusal(s, id, p.id) === null)
+            out.push({ type: 'clinic-attack', character: id, target: p.id });
+      for (const id of t.toMove) {
+        const ch = s.characters.find((x) => x.id === id);
+        if (!ch) continue;
+        const dests = destinationsOf(s, city, ch);
+        if (dests.length === 0) out.push({ type: 'move', character: id, to: null });
+        for (const d of dests) out.push({ type: 'move', character: id, to: d.key });
+      }
+      return out;
     }
     case 'act': {
       if (!active) return [];
       const options = actOptions(s, city);
-      return [...options, ...(mayFinish(s, city, options) ? [{ type: 'done' } as const] : [])];
+      const out: SuperGangAction[] = options;
+      if (mayFinish(s, city, options)) out.push({ type: 'done' });
+      return out;
     }
     case 'duel': {
       const d = s.duel;

@@ -10,10 +10,11 @@ import type { SuperGangState } from './state';
 import { gunnerSeat } from './rules/duel';
 import { haggleSeat, hagglePrompt } from './rules/haggle';
 
-function moveClock(s: SuperGangState): Pick<PendingDecision, 'deadline'> {
+/** The decision `d`, on the move clock when the game has one. */
+function onMoveClock(s: SuperGangState, d: PendingDecision): PendingDecision {
   const seconds = s.options.moveSeconds;
-  if (seconds === null) return {};
-  return { deadline: { seconds, onExpiry: { type: 'time-up' }, period: `move-${s.turn.number}-${s.turn.gang}` } };
+  if (seconds === null) return d;
+  return { ...d, deadline: { seconds, onExpiry: { type: 'time-up' }, period: `move-${s.turn.number}-${s.turn.gang}` } };
 }
 
 export function pendingDecisions(s: SuperGangState): PendingDecision[] {
@@ -34,9 +35,9 @@ export function pendingDecisions(s: SuperGangState): PendingDecision[] {
         : [{ seat: who, kind: 'arrest', prompt: `${seatRef(who)}: go quietly, or resist the arrest? (SG-9.3.3)` }];
     }
     case 'move':
-      return [{ seat, kind: 'move', prompt: `${seatRef(seat)}: move a character (SG-4.1).`, ...moveClock(s) }];
+      return [onMoveClock(s, { seat, kind: 'move', prompt: `${seatRef(seat)}: move a character (SG-4.1).` })];
     case 'act':
-      return [{ seat, kind: 'act', prompt: `${seatRef(seat)}: what does he do here? (SG-4.3.4)`, ...moveClock(s) }];
+      return [onMoveClock(s, { seat, kind: 'act', prompt: `${seatRef(seat)}: what does he do here? (SG-4.3.4)` })];
     case 'duel': {
       if (!s.duel) return [];
       const g = gunnerSeat(s.duel);

@@ -31,6 +31,7 @@ import { sgCity } from './city-data';
 import { supergang, withPolice, type SuperGangOptions } from './game';
 import { initialState } from './setup';
 import { COMPONENTS, GANG_COLOURS, type Crime, type Phase, type SuperGangState } from './state';
+import { setShop } from './rules/common';
 
 const PHASES: readonly Phase[] = ['start', 'cops', 'move', 'act'];
 const CRIMES: readonly Crime[] = ['coward', 'racket', 'stick-up', 'traffic', 'assault', 'rebellion', 'murder'];
@@ -163,7 +164,7 @@ export function parseScenario(text: string): Result<SuperGangState> {
         const g = gangOf(v, gangs);
         if (!x || (k !== 'owner' && k !== 'racket') || g < 0)
           return bad(n, 'shop <id> owner=<colour> | racket=<colour>.');
-        x[k] = g;
+        setShop(s, rest[0] ?? '', { [k]: g });
         break;
       }
       case 'traffic': {

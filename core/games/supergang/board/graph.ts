@@ -30,6 +30,8 @@ export interface City {
   readonly nodeCount: number;
   /** `next[s * 4 + d]`: the square one step from square `s` in direction `d` (FACINGS order), or -1. */
   readonly next: Int32Array;
+  /** `under[s * 4 + d]`: 1 when that step runs along a street beneath a bridge, to a square not next to `s` (SG-4.2.2). */
+  readonly under: Uint8Array;
   /** For a square node: the shop nodes with a notch on it, and the notch's wall (direction code) in `doorSide`. */
   readonly doors: readonly (readonly number[])[];
   readonly doorSide: readonly (readonly number[])[];
@@ -116,6 +118,12 @@ export function buildCity(data: CityData): City {
     next[ia * 4 + d] = ib;
     next[ib * 4 + ((d + 2) & 3)] = ia;
   }
+  const under = new Uint8Array(squareCount * 4);
+  for (let s = 0; s < squareCount * 4; s++) {
+    const a = data.squares[s >> 2];
+    const b = data.squares[next[s] ?? -1];
+    if (a && b && Math.abs(a.x - b.x) + Math.abs(a.y - b.y) > 1) under[s] = 1;
+  }
   const doors: number[][] = Array.from({ length: squareCount }, () => []);
   const doorSide: number[][] = Array.from({ length: squareCount }, () => []);
   const exits: number[][] = Array.from({ length: nodeCount }, () => []);
@@ -172,6 +180,7 @@ export function buildCity(data: CityData): City {
     squareCount,
     nodeCount,
     next,
+    under,
     doors,
     doorSide,
     exits,

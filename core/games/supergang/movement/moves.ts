@@ -5,20 +5,51 @@
 import { ok, refuse, type Result } from '../../../engine/result';
 import { facingOf, type City } from '../board/graph';
 import { FACINGS, samePos, type BoardPos, type ManholeId, type ShopId, type SquareId } from '../board/types';
-import { FREE, HOW, INSIDE, newRun, walk, type Run, type SearchCtx } from './search';
-import type { LegalMove, MoveQuery, PathStep } from './types';
+import { FREE, HOW, INSIDE, newRun, walk, type Run, type RunArrays, type SearchCtx } from './search';
+import type { LegalMove, MoveQuery } from './types';
 
 const GATE = HOW.indexOf('gate');
 const RESURFACE = HOW.indexOf('resurface');
 const SEWER = HOW.indexOf('sewer');
 
-function flags(city: City, shops: readonly ShopId[] | undefined): Uint8Array {
-  const out = new Uint8Array(city.nodeCount);
+function flags(
+  city: City,
+  shops: readonly ShopId[] | undefined,
+  out: Uint8Array = new Uint8Array(city.nodeCount),
+): Uint8Array {
+  out.fill(0);
   for (const s of shops ?? []) {
     const i = city.index.get(s);
     if (i !== undefined && i >= city.squareCount) out[i] = 1;
   }
   return out;
+}
+
+/** The arrays of one search of a city, reused by the next (a search run inside another gets its own). */
+interface Buffers extends RunArrays {
+  readonly own: Uint8Array;
+  readonly arrest: Uint8Array;
+  busy: boolean;
+}
+
+const buffers = new WeakMap<City, Buffers>();
+
+function buffersOf(city: City): Buffers | undefined {
+  let b = buffers.get(city);
+  if (!b) {
+    const n = city.nodeCount;
+    const most = 8; // a die's six steps and the two a path may add (`newRun`)
+    b = {
+      visited: new Uint8Array(n),
+      own: new Uint8Array(n),
+      arrest: new Uint8Array(n),
+      node: new Int32Array(most),
+      how: new Uint8Array(most),
+      busy: false,
+    };
+    buffers.set(city, b);
+  }
+  return b.busy ? undefined : b;
 }
 
 function checkQuery(city: City, q: MoveQuery): Result<true> {
@@ -36,9 +67,8 @@ function checkQuery(city: City, q: MoveQuery): Result<true> {
   } else if (from.kind !== 'centre') {
     return refuse('UNKNOWN_PLACE', '', 'A move starts on a square, in a shop or in the centre.');
   }
-  for (const s of [...(q.ownShops ?? []), ...(q.arrestShops ?? [])]) {
-    if (!city.isShop(s)) return refuse('UNKNOWN_PLACE', '', `There is no shop "${s}".`);
-  }
+  for (const list of [q.ownShops, q.arrestShops])
+    for (const s of list ?? []) if (!city.isShop(s)) return refuse('UNKNOWN_PLACE', '', `There is no shop "${s}".`);
   return ok(true);
 }
 
@@ -46,15 +76,27 @@ function checkQuery(city: City, q: MoveQuery): Result<true> {
 export function searchMoves(city: City, q: MoveQuery, onEnd: Run['onEnd'], relax = 0): Result<true> {
   const checked = checkQuery(city, q);
   if (!checked.ok) return checked;
+  const b = buffersOf(city);
+  if (!b) return search(city, q, onEnd, relax);
+  b.busy = true;
+  try {
+    return search(city, q, onEnd, relax, b);
+  } finally {
+    b.visited.fill(0);
+    b.busy = false;
+  }
+}
+
+function search(city: City, q: MoveQuery, onEnd: Run['onEnd'], relax: number, b?: Buffers): Result<true> {
   const c: SearchCtx = {
     city,
     mover: q.mover,
     steps: q.steps,
-    own: q.mover === 'gangster' ? flags(city, q.ownShops) : new Uint8Array(city.nodeCount),
-    arrest: q.mover === 'cop' ? flags(city, q.arrestShops) : new Uint8Array(city.nodeCount),
+    own: flags(city, q.mover === 'gangster' ? q.ownShops : undefined, b?.own),
+    arrest: flags(city, q.mover === 'cop' ? q.arrestShops : undefined, b?.arrest),
     relax,
   };
-  const r = newRun(c, onEnd);
+  const r = newRun(c, onEnd, b);
   const from = q.from;
   if (from.kind === 'centre') {
     // SG-3.3: out through the gate of the die's face, then straight ahead the whole count.
@@ -91,20 +133,31 @@ export function searchMoves(city: City, q: MoveQuery, onEnd: Run['onEnd'], relax
   return ok(true);
 }
 
-function pathOf(r: Run): PathStep[] {
-  const out: PathStep[] = [];
-  for (let i = 0; i < r.len; i++) {
-    out.push({ to: r.c.city.ids[r.node[i] ?? 0] as SquareId | ShopId, how: HOW[r.how[i] ?? 0] ?? 'street' });
+/** How many manholes the path so far goes down or comes up through (SG-4.4.1), counted as `manholesOf` lists them. */
+function manholeCount(city: City, start: number, node: ArrayLike<number>, how: ArrayLike<number>, len: number): number {
+  let n = 0;
+  for (let i = 0; i < len; i++) {
+    if (how[i] !== SEWER && how[i] !== RESURFACE) continue;
+    const from = i === 0 ? start : (node[i - 1] ?? -1);
+    if (from >= 0 && from < city.squareCount && city.manholeNo[from]) n++;
+    const to = node[i] ?? -1;
+    if (to >= 0 && to < city.squareCount && city.manholeNo[to]) n++;
   }
-  return out;
+  return n;
 }
 
-function manholesOf(city: City, start: number, r: Run): ManholeId[] {
+function manholesOf(
+  city: City,
+  start: number,
+  node: ArrayLike<number>,
+  how: ArrayLike<number>,
+  len: number,
+): ManholeId[] {
   const out: ManholeId[] = [];
-  for (let i = 0; i < r.len; i++) {
-    if (r.how[i] !== SEWER && r.how[i] !== RESURFACE) continue;
-    const from = i === 0 ? start : (r.node[i - 1] ?? -1);
-    for (const n of [from, r.node[i] ?? -1]) {
+  for (let i = 0; i < len; i++) {
+    if (how[i] !== SEWER && how[i] !== RESURFACE) continue;
+    const from = i === 0 ? start : (node[i - 1] ?? -1);
+    for (const n of [from, node[i] ?? -1]) {
       const m = n >= 0 && n < city.squareCount ? (city.manholeNo[n] ?? 0) : 0;
       if (m) out.push(`m${m}` as ManholeId);
     }
@@ -124,30 +177,78 @@ function startNode(city: City, q: MoveQuery): number {
   return -1;
 }
 
+/** One legal end of a move, with the path `legalMoves` gives it: the nodes entered and how (search codes). */
+export interface MoveEnd {
+  readonly node: number;
+  /** The facing code at the end (FACINGS order; FREE for none; INSIDE in a shop). */
+  readonly facing: number;
+  readonly path: readonly number[];
+  readonly how: readonly number[];
+  manholes: number;
+}
+
+/**
+ * Every legal end of the move (square and facing, or shop) in the order first reached, each with one path
+ * to it — the first found among those using the fewest manholes — without building the moves: the search
+ * behind `legalMoves`, for callers that want only the ends. Refuses a malformed query.
+ */
+export function legalEnds(city: City, q: MoveQuery): Result<MoveEnd[]> {
+  const start = startNode(city, q);
+  // Where each end (node and facing) is in `order`, plus one; 0 for none yet. Cleared before returning.
+  const slot = slotsOf(city);
+  const order: MoveEnd[] = [];
+  const done = searchMoves(city, q, (r, node, f) => {
+    const facing = node >= city.squareCount ? INSIDE : f;
+    const key = node * 6 + facing;
+    const manholes = manholeCount(city, start, r.node, r.how, r.len);
+    const at = (slot[key] ?? 0) - 1;
+    const had = order[at];
+    if (had && had.manholes <= manholes) return;
+    const path: number[] = [];
+    const how: number[] = [];
+    for (let i = 0; i < r.len; i++) {
+      path.push(r.node[i] ?? -1);
+      how.push(r.how[i] ?? 0);
+    }
+    const end: MoveEnd = { node, facing, path, how, manholes };
+    if (had) order[at] = end;
+    else slot[key] = order.push(end);
+  });
+  for (const e of order) slot[e.node * 6 + e.facing] = 0;
+  if (!done.ok) return done;
+  return ok(order);
+}
+
+const slots = new WeakMap<City, Int32Array>();
+
+function slotsOf(city: City): Int32Array {
+  let s = slots.get(city);
+  if (!s) slots.set(city, (s = new Int32Array(city.nodeCount * 6)));
+  return s;
+}
+
 /**
  * Every legal end of the move (square and facing, or shop), each with one path to it — the one using the
  * fewest manholes — so a board can light the destinations and animate a path. Refuses a malformed query.
  */
 export function legalMoves(city: City, q: MoveQuery): Result<LegalMove[]> {
+  const ends = legalEnds(city, q);
+  if (!ends.ok) return ends;
   const start = startNode(city, q);
-  const found = new Map<number, LegalMove>();
-  const order: number[] = [];
-  const done = searchMoves(city, q, (r, node, f) => {
-    const key = node * 6 + (node >= city.squareCount ? INSIDE : f);
-    const manholes = manholesOf(city, start, r);
-    const had = found.get(key);
-    if (had && had.manholes.length <= manholes.length) return;
-    if (!had) order.push(key);
-    const m = node < city.squareCount ? (city.manholeNo[node] ?? 0) : 0;
-    found.set(key, {
-      to: posOf(city, node, f),
-      path: pathOf(r),
-      manholes,
-      onManhole: m ? (`m${m}` as ManholeId) : null,
-    });
-  });
-  if (!done.ok) return done;
-  return ok(order.map((k) => found.get(k)).filter((m): m is LegalMove => m !== undefined));
+  return ok(
+    ends.value.map((e): LegalMove => {
+      const m = e.node < city.squareCount ? (city.manholeNo[e.node] ?? 0) : 0;
+      return {
+        to: posOf(city, e.node, e.facing),
+        path: e.path.map((n, i) => ({
+          to: city.ids[n] as SquareId | ShopId,
+          how: HOW[e.how[i] ?? 0] ?? 'street',
+        })),
+        manholes: manholesOf(city, start, e.path, e.how, e.path.length),
+        onManhole: m ? (`m${m}` as ManholeId) : null,
+      };
+    }),
+  );
 }
 
 /** The distinct squares and shops where the move may end, in board order. */

@@ -47,12 +47,19 @@ export interface Run {
   readonly onEnd: (run: Run, node: number, facing: number) => void;
 }
 
-export function newRun(c: SearchCtx, onEnd: Run['onEnd']): Run {
+/** A run's arrays, all zero (`visited` must be zero again when the run is over). */
+export interface RunArrays {
+  readonly visited: Uint8Array;
+  readonly node: Int32Array;
+  readonly how: Uint8Array;
+}
+
+export function newRun(c: SearchCtx, onEnd: Run['onEnd'], arrays?: RunArrays): Run {
   return {
     c,
-    visited: new Uint8Array(c.city.nodeCount),
-    node: new Int32Array(c.steps + 2),
-    how: new Uint8Array(c.steps + 2),
+    visited: arrays?.visited ?? new Uint8Array(c.city.nodeCount),
+    node: arrays?.node ?? new Int32Array(c.steps + 2),
+    how: arrays?.how ?? new Uint8Array(c.steps + 2),
     len: 0,
     manholes: 0,
     onEnd,
@@ -102,15 +109,12 @@ function fromSquare(r: Run, s: number, f: number, left: number, prev: number): v
     if (b === prev || behind || !mayEnter(r, b, left)) continue;
     enter(r, b, IN, INSIDE, left - 1, s);
   }
-  const here = g.data.squares[s];
   for (let d = 0; d < 4; d++) {
     const t = g.next[s * 4 + d] ?? -1;
     // SG-4.2.1: never back the way the piece faces.
     const back = t === prev || (f < 4 && d === ((f + 2) & 3));
     if (t < 0 || (back && !(r.c.relax & RELAX.back))) continue;
-    const there = g.data.squares[t];
-    const far = here && there ? Math.abs(here.x - there.x) + Math.abs(here.y - there.y) : 1;
-    enter(r, t, far > 1 ? UNDER : STREET, d, left - 1, s);
+    enter(r, t, g.under[s * 4 + d] ? UNDER : STREET, d, left - 1, s);
   }
   // SG-4.4.1: a manhole is a step from every other, and a piece uses two manholes at most in its turn.
   if (r.c.mover === 'gangster' && g.manholeNo[s] && (r.manholes === 0 || r.c.relax & RELAX.sewer)) {

@@ -9,6 +9,7 @@ import { spot, spotOf, type SgCity, type ShopInfo } from '../city';
 import { COMPONENTS, controller, type Character, type Gang, type Kind, type Shop, type SuperGangState } from '../state';
 import type { SuperGangAction } from '../actions';
 import { copsSee } from './law';
+import { shopTally } from './common';
 
 export type ActAction = Extract<
   SuperGangAction,
@@ -23,7 +24,7 @@ export function acting(s: SuperGangState): Character | undefined {
 
 /** Shops and rackets in use: the 15 two-sided tokens (SG-2.4, SG-12.4). */
 export function tokensInUse(s: SuperGangState, gang: number): number {
-  return Object.values(s.shops).filter((x) => x.owner === gang || x.racket === gang).length;
+  return shopTally(s).tokens[gang] ?? 0;
 }
 
 export function pawnsInUse(s: SuperGangState, gang: number): number {
@@ -68,6 +69,18 @@ export interface Stop {
   readonly square: string;
   readonly info: ShopInfo | undefined;
   readonly shop: Shop | undefined;
+  /** Worked out on first use by the checks of this stop: the gang's tokens in use, the police present. */
+  tokens?: number;
+  police?: boolean;
+}
+
+/** `tokensInUse` of the stop's gang, counted once a stop. */
+export function stopTokens(s: SuperGangState, stop: Stop): number {
+  return (stop.tokens ??= tokensInUse(s, stop.gang));
+}
+
+function stopPolice(s: SuperGangState, city: SgCity, stop: Stop): boolean {
+  return (stop.police ??= policePresent(s, city, stop.square));
 }
 
 /** The acting character's stop, or why nobody can act now. */
@@ -105,7 +118,7 @@ export function checkAt(s: SuperGangState, city: SgCity, stop: Stop, a: ActActio
       if (!info || !shop) return no('NOT_SHOP', 'SG-5.2.1', 'A racket is set up in a shop.');
       if (shop.owner !== null) return no('OWNED', 'SG-5.2.1', 'Only a shop nobody owns can be racketed.');
       if (shop.racket !== null) return no('RACKETED', 'SG-5.2.1', 'This shop already pays a racket.');
-      if (tokensInUse(s, gang) >= COMPONENTS.tokens)
+      if (stopTokens(s, stop) >= COMPONENTS.tokens)
         return no('NO_TOKENS', 'SG-12.4', 'All 15 of your tokens are on the board: take one back first.');
       return null;
     case 'buy':
@@ -115,7 +128,7 @@ export function checkAt(s: SuperGangState, city: SgCity, stop: Stop, a: ActActio
         return no('MANAGED', 'SG-5.7.6', 'Another gang’s shop cannot be bought, only stuck up for ownership.');
       if (g.cash < shopValue(city, info.id))
         return no('CASH', 'SG-5.3.1', `This shop costs ${shopValue(city, info.id)} million.`);
-      if (tokensInUse(s, gang) - (shop.racket === gang ? 1 : 0) >= COMPONENTS.tokens)
+      if (stopTokens(s, stop) - (shop.racket === gang ? 1 : 0) >= COMPONENTS.tokens)
         return no('NO_TOKENS', 'SG-12.4', 'All 15 of your tokens are on the board: take one back first.');
       return null;
     case 'stick-up': {
@@ -124,11 +137,11 @@ export function checkAt(s: SuperGangState, city: SgCity, stop: Stop, a: ActActio
       if (s.turn.dueled) return no('ONE_THROW', 'SG-5.7.7', 'One dice throw for a fight per stop.');
       if (s.turn.stuckUp.includes(info.id))
         return no('AGAIN', 'SG-5.4.7', 'A gang succeeds only once a turn in sticking up the same shop.');
-      if (policePresent(s, city, square))
+      if (stopPolice(s, city, stop))
         return no('POLICE', 'SG-5.7.5', 'Nobody fires at a manager with the police there.');
       if (a.mode === 'ownership' && shop.owner === null)
         return no('NOBODY', 'SG-5.4.6', 'Only a shop another gang owns can be stuck up for ownership.');
-      if (a.mode === 'ownership' && tokensInUse(s, gang) >= COMPONENTS.tokens)
+      if (a.mode === 'ownership' && stopTokens(s, stop) >= COMPONENTS.tokens)
         return no('NO_TOKENS', 'SG-12.4', 'All 15 of your tokens are on the board: take one back first.');
       const needChoice = shop.owner === null && (shop.racket === null || shop.racket === gang);
       if (needChoice) {
@@ -142,7 +155,7 @@ export function checkAt(s: SuperGangState, city: SgCity, stop: Stop, a: ActActio
     case 'kill': {
       if (peaceful(s)) return no('PEACE', 'SG-3.5', 'No harm among gangsters in the three first turns.');
       if (s.turn.dueled) return no('ONE_THROW', 'SG-5.7.7', 'One dice throw for a fight per stop.');
-      if (policePresent(s, city, square))
+      if (stopPolice(s, city, stop))
         return no('POLICE', 'SG-5.7.5', 'Nobody fires at another gangster with the police there.');
       const here = othersHere(s, ch);
       if (new Set(a.targets).size !== a.targets.length || a.targets.some((t) => !here.some((x) => x.id === t)))
@@ -205,7 +218,7 @@ export function checkAt(s: SuperGangState, city: SgCity, stop: Stop, a: ActActio
     case 'take-token': {
       const t = s.shops[a.shop];
       if (!t || (t.owner !== gang && t.racket !== gang)) return no('NOT_YOURS', 'SG-12.4', 'That is not your token.');
-      if (tokensInUse(s, gang) < COMPONENTS.tokens)
+      if (stopTokens(s, stop) < COMPONENTS.tokens)
         return no('HAVE_TOKENS', 'SG-12.4', 'You still have tokens in hand.');
       return null;
     }

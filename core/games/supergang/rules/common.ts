@@ -15,7 +15,56 @@ export type Ctx = RuleContext<SuperGangState>;
 export function setShop(s: SuperGangState, id: string, change: Partial<Shop>): void {
   const was = s.shops[id];
   if (!was) return;
-  s.shops = { ...s.shops, [id]: { ...was, ...change } };
+  const shops = { ...s.shops };
+  shops[id] = { ...was, ...change };
+  s.shops = shops;
+}
+
+/** The shops' tokens counted per gang (by gang index). */
+export interface ShopTally {
+  /** The shops each gang owns, in the record's order, and the same list as one text. */
+  readonly owned: readonly (readonly string[])[];
+  readonly ownedText: readonly string[];
+  readonly rackets: readonly number[];
+  /** Its tokens on the board: shops owned and racketed (SG-2.4, SG-12.4). */
+  readonly tokens: readonly number[];
+}
+
+const NO_SHOPS: readonly string[] = Object.freeze([]);
+const tallies = new WeakMap<SuperGangState['shops'], ShopTally>();
+
+/**
+ * The tally of `s.shops`, counted once per shops record: a record is never changed, only replaced
+ * (`setShop`), so the tally of one record stays true.
+ */
+export function shopTally(s: SuperGangState): ShopTally {
+  let t = tallies.get(s.shops);
+  if (!t) {
+    const owned: string[][] = [];
+    const rackets: number[] = [];
+    const tokens: number[] = [];
+    for (let g = 0; g < s.gangs.length; g++) {
+      owned.push([]);
+      rackets.push(0);
+      tokens.push(0);
+    }
+    for (const id in s.shops) {
+      const x = s.shops[id] as Shop;
+      if (x.owner !== null) owned[x.owner]?.push(id);
+      for (let g = 0; g < tokens.length; g++) {
+        if (x.racket === g) rackets[g] = (rackets[g] ?? 0) + 1;
+        if (x.owner === g || x.racket === g) tokens[g] = (tokens[g] ?? 0) + 1;
+      }
+    }
+    t = { owned, ownedText: owned.map((x) => x.join(',')), rackets, tokens };
+    tallies.set(s.shops, t);
+  }
+  return t;
+}
+
+/** The shops `gang` owns. */
+export function ownedShops(s: SuperGangState, gang: number): readonly string[] {
+  return shopTally(s).owned[gang] ?? NO_SHOPS;
 }
 
 export function gangRef(s: SuperGangState, gang: number): string {
@@ -29,6 +78,7 @@ export function fromBank(c: Ctx, gang: number, amount: number, why: string, clau
   const paid = Math.max(0, Math.min(amount, c.s.bank));
   c.s.bank -= paid;
   g.cash += paid;
+  if (c.quiet) return paid;
   const short = paid < amount ? ` (the bank had only ${paid})` : '';
   log(c, 'cash', `${gangRef(c.s, gang)} takes ${paid} million from the bank: ${why}${short}.`, clause, {
     gang,
@@ -43,7 +93,8 @@ export function toBank(c: Ctx, gang: number, amount: number, why: string, clause
   if (!g || g.cash < amount) throw new Error(`gang ${gang} cannot pay ${amount}`);
   g.cash -= amount;
   c.s.bank += amount;
-  log(c, 'cash', `${gangRef(c.s, gang)} pays the bank ${amount} million: ${why}.`, clause, { gang, amount: -amount });
+  if (!c.quiet)
+    log(c, 'cash', `${gangRef(c.s, gang)} pays the bank ${amount} million: ${why}.`, clause, { gang, amount: -amount });
 }
 
 /** One gang pays another what it has of `amount` (a stick-up takes what is there); `type` names the event. */
@@ -62,10 +113,11 @@ export function between(
   const paid = Math.max(0, Math.min(amount, a.cash));
   a.cash -= paid;
   b.cash += paid;
-  log(c, type, `${gangRef(c.s, from)} pays ${gangRef(c.s, to)} ${paid} million: ${why}.`, clause, {
-    from,
-    to,
-    amount: paid,
-  });
+  if (!c.quiet)
+    log(c, type, `${gangRef(c.s, from)} pays ${gangRef(c.s, to)} ${paid} million: ${why}.`, clause, {
+      from,
+      to,
+      amount: paid,
+    });
   return paid;
 }

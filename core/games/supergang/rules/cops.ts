@@ -15,12 +15,29 @@ import { toJail, witness } from './law';
 /** The gangsters the cops arriving on `square` may arrest (none on a manhole, SG-4.4.3). */
 export function arrestable(s: SuperGangState, city: SgCity, square: string): Character[] {
   if (city.isManhole(square)) return [];
-  return s.characters.filter(
-    (x) =>
-      x.place === 'board' &&
-      spotOf(x.pos) === square &&
-      (x.record.length > 0 || x.unseen.length > 0 || s.policeSeat !== null) &&
-      !s.gangs[x.gang]?.eliminated,
+  return s.characters.filter((x) => arrestableAt(s, x, square));
+}
+
+/** `arrestable` for every square at once: the squares (no manholes) where someone may be arrested. */
+export function arrestableBySquare(s: SuperGangState, city: SgCity): ReadonlyMap<string, Character[]> {
+  const out = new Map<string, Character[]>();
+  for (const x of s.characters) {
+    const at = spotOf(x.pos);
+    if (at === undefined || city.isManhole(at) || !arrestableAt(s, x, at)) continue;
+    const list = out.get(at);
+    if (list) list.push(x);
+    else out.set(at, [x]);
+  }
+  return out;
+}
+
+/** Is `x` a gangster the cops arriving on `square` (not a manhole) may arrest? */
+function arrestableAt(s: SuperGangState, x: Character, square: string): boolean {
+  return (
+    x.place === 'board' &&
+    spotOf(x.pos) === square &&
+    (x.record.length > 0 || x.unseen.length > 0 || s.policeSeat !== null) &&
+    !s.gangs[x.gang]?.eliminated
   );
 }
 
@@ -58,8 +75,13 @@ function clinicArrest(c: Ctx, group: number, arrest: string | null): Result<true
 
 /** SG-9.1.4: the shops cops may enter, those holding someone they may arrest. */
 export function arrestShops(s: SuperGangState, city: SgCity): string[] {
-  const at = s.characters.flatMap((x) => (x.pos?.kind === 'shop' ? [x.pos.shop as string] : []));
-  return [...new Set(at)].filter((shop) => arrestable(s, city, shop).length > 0);
+  const out: string[] = [];
+  for (const x of s.characters) {
+    const shop = x.pos?.kind === 'shop' ? x.pos.shop : null;
+    if (shop && !out.includes(shop) && !city.isManhole(shop) && s.characters.some((y) => arrestableAt(s, y, shop)))
+      out.push(shop);
+  }
+  return out;
 }
 
 /** The movement question for cop group `group` this turn (SG-9.1.1, SG-9.1.4), or null when it has no die. */
@@ -72,7 +94,12 @@ export function copQuery(s: SuperGangState, city: SgCity, group: number): MoveQu
 
 /** Is this arrest a duty (a record, SG-9.3.1) or only the police player's power (SG-15.3)? */
 export function mustArrest(s: SuperGangState, city: SgCity, square: string): boolean {
-  return arrestable(s, city, square).some((x) => x.record.length > 0 || x.unseen.length > 0);
+  return mustArrestOne(arrestable(s, city, square));
+}
+
+/** `mustArrest` of the gangsters `arrestable` listed on a square. */
+export function mustArrestOne(arrestable: readonly Character[]): boolean {
+  return arrestable.some((x) => x.record.length > 0 || x.unseen.length > 0);
 }
 
 export function moveCops(c: Ctx, city: SgCity, group: number, to: string | null, arrest: string | null): Result<true> {
@@ -90,12 +117,12 @@ export function moveCops(c: Ctx, city: SgCity, group: number, to: string | null,
     const d = dests.find((x) => x.key === to);
     if (!d) return refuse('ILLEGAL_MOVE', 'SG-9.1.1', 'The cops cannot get there with this die.');
     const candidates = arrestable(s, city, spot(d.to));
-    if (arrest === null && mustArrest(s, city, spot(d.to)))
+    if (arrest === null && mustArrestOne(candidates))
       return refuse('MUST_ARREST', 'SG-9.3.1', 'Cops ending on a wanted gangster arrest him.');
     if (arrest !== null && !candidates.some((x) => x.id === arrest))
       return refuse('NO_ARREST', 'SG-9.3.2', 'Cops arrest only a wanted gangster on the square they end on.');
     g.pos = { ...d.to };
-    log(c, 'cops', `The cops move to ${spot(d.to)}.`, 'SG-9.1.1', { group, to: d.key });
+    if (!c.quiet) log(c, 'cops', `The cops move to ${spot(d.to)}.`, 'SG-9.1.1', { group, to: d.key });
     if (city.isManhole(spot(d.to))) {
       // SG-9.1.7: they fall in; whoever pushed them brings them up next turn through the manhole he likes.
       g.out = { by: s.turn.copSeat ?? 0, manhole: true };

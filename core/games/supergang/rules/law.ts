@@ -62,6 +62,7 @@ export function witness(c: Ctx, city: SgCity, clause = 'SG-9.2.1'): void {
 export function onRecord(c: Ctx, ch: Character, crimes: readonly Crime[], clause: string): void {
   if (crimes.length === 0) return;
   ch.record.push(...crimes);
+  if (c.quiet) return;
   log(
     c,
     'record',

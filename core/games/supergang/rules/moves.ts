@@ -10,14 +10,10 @@ import { COMPONENTS, controller, type Character, type SuperGangState } from '../
 import { fighter } from './act-do';
 import { startDuel } from './duel';
 import { copsInPlay, nextTurn } from './turn';
-import { gangRef, type Ctx } from './common';
+import { gangRef, ownedShops, type Ctx } from './common';
 import { commit, toJail } from './law';
 
-export function ownedShops(s: SuperGangState, gang: number): string[] {
-  const out: string[] = [];
-  for (const id in s.shops) if (s.shops[id]?.owner === gang) out.push(id);
-  return out;
-}
+export { ownedShops };
 
 /** Where `ch` may end his move with this turn's die. */
 export function destinationsOf(s: SuperGangState, city: SgCity, ch: Character): readonly Destination[] {
@@ -58,10 +54,11 @@ export function moveCharacter(c: Ctx, city: SgCity, id: string, to: string | nul
   // SG-9.3.6: a Dealer stopped beside his own gang's traffic pawns is caught dealing.
   if (ch.kind === 'dealer' && city.sectionsAt(spot(d.to)).some((sec) => s.traffic[sec] === ch.gang))
     commit(c, city, ch, 'traffic', 'SG-9.3.6');
-  log(c, 'move', `${gangRef(s, controller(ch))}'s ${ch.kind} moves to ${spot(d.to)}.`, 'SG-4.1.2', {
-    character: id,
-    to: d.key,
-  });
+  if (!c.quiet)
+    log(c, 'move', `${gangRef(s, controller(ch))}'s ${ch.kind} moves to ${spot(d.to)}.`, 'SG-4.1.2', {
+      character: id,
+      to: d.key,
+    });
   return ok(true);
 }
 

@@ -5,7 +5,7 @@
  */
 import { log } from '../../../engine/rules';
 import { COMPONENTS, controller, type SuperGangState } from '../state';
-import { fromBank, gangRef, type Ctx } from './common';
+import { fromBank, gangRef, shopTally, type Ctx } from './common';
 import { sentenceOf, toJail } from './law';
 import { end, liveGangs } from './victory';
 
@@ -36,13 +36,20 @@ export function income(c: Ctx, gang: number): void {
   const t = COMPONENTS.tariff;
   // SG-5.7.4: a gang wholly out of play earns from its properties only.
   const active = s.characters.some((x) => x.gang === gang && (x.place === 'board' || x.place === 'centre'));
-  const owned = Object.values(s.shops).filter((x) => x.owner === gang).length;
-  const rackets = active ? Object.values(s.shops).filter((x) => x.racket === gang).length : 0;
+  const tally = shopTally(s);
+  const owned = tally.owned[gang]?.length ?? 0;
+  const rackets = active ? (tally.rackets[gang] ?? 0) : 0;
   const own = owned * t.ownIncome + rackets * t.racketIncome;
   if (own > 0) fromBank(c, gang, own, `${owned} shop(s) and ${rackets} racket(s)`, 'SG-5.8.1');
+  if (!active) return;
+  const pawnsOf: number[] = s.gangs.map(() => 0);
+  for (const sec in s.traffic) {
+    const g = s.traffic[sec] as number;
+    if (g < pawnsOf.length) pawnsOf[g] = (pawnsOf[g] ?? 0) + 1;
+  }
   for (let g = 0; g < s.gangs.length; g++) {
-    const pawns = Object.values(s.traffic).filter((x) => x === g).length;
-    if (pawns === 0 || !active) continue;
+    const pawns = pawnsOf[g] ?? 0;
+    if (pawns === 0) continue;
     const payee = trafficPayee(s, g);
     if (payee === gang) fromBank(c, gang, pawns * t.trafficIncome, `${pawns} traffic pawn(s)`, 'SG-5.6.7');
   }
@@ -51,29 +58,30 @@ export function income(c: Ctx, gang: number): void {
 /** Begins the turn of `gang`: everything that happens before its player throws the dice. */
 export function beginTurn(c: Ctx, gang: number): void {
   const s = c.s;
-  s.turn = {
-    ...s.turn,
-    gang,
-    dice: {},
-    copDice: [],
-    copsToMove: [],
-    copSeat: null,
-    toMove: [],
-    acting: null,
-    dueled: false,
-    stuckUp: [],
-    clinicShots: [],
-    done: [],
-    arrest: null,
-    recruit: null,
-    phase: 'start',
-  };
+  // The turn's record starts afresh (its keys stay in their order: the state is hashed as written).
+  const t = s.turn;
+  t.gang = gang;
+  t.dice = {};
+  t.copDice = [];
+  t.copsToMove = [];
+  t.copSeat = null;
+  t.toMove = [];
+  t.acting = null;
+  t.dueled = false;
+  t.stuckUp = [];
+  t.clinicShots = [];
+  t.done = [];
+  t.arrest = null;
+  t.recruit = null;
+  t.phase = 'start';
   const seat = s.gangs[gang]?.seat ?? gang;
-  const opens = s.order.find((g) => !s.gangs[g]?.eliminated) === gang;
-  log(c, 'turn', `${opens ? `Round ${s.turn.number}: ` : ''}${gangRef(s, gang)}'s turn.`, 'SG-3.1', {
-    gang,
-    round: s.turn.number,
-  });
+  if (!c.quiet) {
+    const opens = s.order.find((g) => !s.gangs[g]?.eliminated) === gang;
+    log(c, 'turn', `${opens ? `Round ${s.turn.number}: ` : ''}${gangRef(s, gang)}'s turn.`, 'SG-3.1', {
+      gang,
+      round: s.turn.number,
+    });
+  }
   for (const ch of s.characters) {
     if (ch.gang !== gang) continue;
     if (ch.place === 'clinic') {

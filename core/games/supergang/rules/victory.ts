@@ -16,7 +16,9 @@ export function end(c: Ctx, winner: number | null, reason: string, clause: strin
 }
 
 export function liveGangs(s: SuperGangState): number[] {
-  return s.gangs.flatMap((g, i) => (g.eliminated ? [] : [i]));
+  const out: number[] = [];
+  for (let i = 0; i < s.gangs.length; i++) if (!s.gangs[i]?.eliminated) out.push(i);
+  return out;
 }
 
 /** SG-14.1: every token, pawn and million of the gang back to the bank; it plays no more. */
@@ -51,8 +53,7 @@ export function afterLosses(c: Ctx): void {
   const s = c.s;
   if (s.turn.phase === 'over') return;
   for (let gang = 0; gang < s.gangs.length; gang++) {
-    const chars = s.characters.filter((x) => x.gang === gang);
-    if (!s.gangs[gang]?.eliminated && chars.every((x) => x.place === 'graveyard'))
+    if (!s.gangs[gang]?.eliminated && s.characters.every((x) => x.gang !== gang || x.place === 'graveyard'))
       eliminate(c, gang, 'SG-14.1', 'its three characters are dead');
   }
   const live = liveGangs(s);
