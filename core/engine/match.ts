@@ -10,8 +10,9 @@ import {
 } from './dice';
 import type { GameEvent } from './events';
 import { TABLE_SEAT, type AnyGameDef, type GameOutcome, type PendingDecision } from './game';
+import { digestJson } from './digest';
 import { hashJson } from './hash';
-import { assertPlainJson, type JsonObject, type JsonValue } from './json';
+import { assertPlainJson, findNonJson, type JsonObject, type JsonValue } from './json';
 import { err, ok, ruleError, type Result, type RuleError } from './result';
 import { seedRng, type RngState } from './rng';
 
@@ -198,11 +199,44 @@ function guard<T>(run: () => T): Result<T, ApplyError> {
 }
 
 /**
- * The match's state hash (stored with every action; `verify-history` recomputes it). With `checkJson`
- * it also checks, in the same walk, that the match is plain JSON: the host's check at its boundary.
+ * The match's state hash, stored with every action (`verify-history` recomputes it): the current
+ * version, a "2" and the 16 hex digits of `digestJson` (digest.ts). With `checkJson` it also checks, in
+ * the same walk, that the match is plain JSON: the host's check at its boundary.
  */
 export function matchHash(match: Match, options: { checkJson?: boolean } = {}): string {
-  return hashJson(match, options);
+  if (!options.checkJson) return `2${digestJson(match, options)}`;
+  try {
+    return `2${digestJson(match, options)}`;
+  } catch (e) {
+    const bad = findNonJson(match);
+    throw new Error(bad ? `the hashed value is not plain JSON at ${bad}` : `the hashed value: ${(e as Error).message}`);
+  }
+}
+
+/**
+ * Which hash a stored hash is: version 1, the first (16 hex digits, `hashJson`: the canonical text's),
+ * stored by games played before version 2; version 2, `matchHash`'s ("2" then 16 hex digits). Null for
+ * anything else (a later version's hash, or not a hash).
+ */
+export function hashVersion(hash: string): 1 | 2 | null {
+  if (hash.length === 16) return 1;
+  return hash.length === 17 && hash.startsWith('2') ? 2 : null;
+}
+
+/**
+ * Whether `match` is the position a stored hash was taken of, in that hash's own version: each stored
+ * hash is checked the way it was made, so games stored before version 2 stay verifiable, and a game
+ * may hold both (an old game played on stores the new version from then on).
+ */
+export function hashMatches(match: Match, stored: string): boolean {
+  switch (hashVersion(stored)) {
+    case 1:
+      return hashJson(match) === stored;
+    case 2:
+      return matchHash(match) === stored;
+    default:
+      return false;
+  }
 }
 
 export function outcomeOf(def: AnyGameDef, match: Match): GameOutcome | null {
