@@ -15,6 +15,7 @@ import { hashJson } from './hash';
 import { assertPlainJson, findNonJson, type JsonObject, type JsonValue } from './json';
 import { err, ok, ruleError, type Result, type RuleError } from './result';
 import { seedRng, type RngState } from './rng';
+import { knownShared } from './view';
 
 /** Everything needed to recreate a game's starting position. Stored with each game. */
 export interface MatchSetup {
@@ -121,7 +122,10 @@ export function applyAction(
   source: DiceSourceSpec = { kind: 'seeded' },
   kernel: KernelOptions = DEFAULT_KERNEL,
 ): Result<Step, ApplyError> {
-  if (def.outcome(match.state)) return err(ruleError('GAME_OVER', '', 'This game is over; no more moves can be made.'));
+  // Who decides now and whether the game is over, as the match's last update worked them out.
+  const known = knownShared(def, match);
+  if (known ? known.outcome : def.outcome(match.state))
+    return err(ruleError('GAME_OVER', '', 'This game is over; no more moves can be made.'));
   const tableSeat = seat === TABLE_SEAT;
   if (!tableSeat && (!Number.isInteger(seat) || seat < 0 || seat >= match.setup.seats)) {
     return err(ruleError('NO_SUCH_SEAT', '', `There is no seat ${seat} in this game.`));
@@ -136,7 +140,8 @@ export function applyAction(
         : ruleError('TABLE_ONLY', '', 'Only the table’s clock can do that, not a player.'),
     );
   }
-  const hasDecision = tableSeat || def.pending(match.state).some((p: PendingDecision) => p.seat === seat);
+  const hasDecision =
+    tableSeat || (known ? known.pending : def.pending(match.state)).some((p: PendingDecision) => p.seat === seat);
   if (!hasDecision && !def.acceptsAnytime?.(match.state, seat, action.value)) {
     return err(ruleError('NOT_YOUR_TURN', '', 'It is not this seat’s turn to decide anything.'));
   }
