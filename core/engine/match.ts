@@ -177,7 +177,8 @@ export function applyDecided(
   }
   const next: Match = { setup: match.setup, version: match.version + 1, rng: roller.rng, state: applied.value.state };
   if (kernel.checkJson) assertPlainJson(next, `${def.id} state after an action`);
-  return ok({ match: next, events: [...roller.events, ...applied.value.events], random: roller.records });
+  const events = roller.events.length === 0 ? applied.value.events : [...roller.events, ...applied.value.events];
+  return ok({ match: next, events, random: roller.records });
 }
 
 /** Runs game code, turning the kernel's dice signals into refusals; real bugs still throw. */

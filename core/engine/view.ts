@@ -93,11 +93,14 @@ export function seatView(def: AnyGameDef, match: Match, viewer: Viewer, shared?:
 }
 
 function workOut(def: AnyGameDef, match: Match, viewer: Viewer, shared: SharedView): SeatView {
-  const pending = shared.pending.map((p) =>
-    p.secret && viewer !== p.seat && viewer !== 'omniscient'
-      ? { seat: p.seat, kind: 'secret', prompt: 'Deciding in secret', secret: true }
-      : p,
-  );
+  // With no secret decision pending, every viewer gets the same list (read, never changed).
+  const pending = shared.pending.some((p) => p.secret)
+    ? shared.pending.map((p) =>
+        p.secret && viewer !== p.seat && viewer !== 'omniscient'
+          ? { seat: p.seat, kind: 'secret', prompt: 'Deciding in secret', secret: true }
+          : p,
+      )
+    : shared.pending;
   const mine = typeof viewer === 'number' && pending.some((p) => p.seat === viewer);
   return {
     version: match.version,
