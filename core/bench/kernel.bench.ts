@@ -131,11 +131,11 @@ function positions(s: Subject, count: number): Position[] {
 }
 
 /**
- * What the host does with an action besides storing it: validate and apply it, hash the new match,
- * and work out every seat's update (view, pending, legal, table actions, redacted events) and the
- * spectator's.
+ * What the host does with an action besides storing it (`MatchSession.commit`): validate and apply it,
+ * hash the new match, and work out every seat's update (view, pending, legal, table actions, redacted
+ * events) and the spectator's. Returns the new match.
  */
-export function hostStep(def: AnyGameDef, p: Position, viewers: readonly Viewer[]): void {
+export function hostStep(def: AnyGameDef, p: Position, viewers: readonly Viewer[]): Match {
   const step = applyAction(def, p.match, p.seat, p.action, { kind: 'seeded' }, { checkJson: false });
   if (!step.ok) throw new Error(step.error.message);
   const next = step.value.match;
@@ -145,13 +145,17 @@ export function hostStep(def: AnyGameDef, p: Position, viewers: readonly Viewer[
     seatView(def, next, v, shared);
     eventsFor(step.value.events, v);
   }
+  return next;
 }
 
 function fullStep(s: Subject, list: readonly Position[], clock: () => number): Figure {
   const viewers: Viewer[] = [...Array.from({ length: s.seats }, (_, i) => i), 'spectator'];
   const t = interleaved(
     () => {
-      for (const p of list) hostStep(s.def, p, viewers);
+      // As a host plays a game: each action applied to the match the step before made (the same
+      // positions as `list`'s: the dice come from the match), whose updates went out with it.
+      let match = (list[0] as Position).match;
+      for (const p of list) match = hostStep(s.def, { match, seat: p.seat, action: p.action }, viewers);
     },
     () => {
       for (const p of list)

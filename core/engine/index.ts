@@ -1,4 +1,5 @@
 export * from './dice';
+export * from './digest';
 export * from './events';
 export * from './game';
 export * from './hash';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, createMatch, matchHash, replay, type ActionRecord, type Match } from './match';
 import { diceRace } from './testing/dice-race';
-import { seatView, eventsFor } from './view';
+import { eventsFor, knownShared, seatView, sharedView } from './view';
 import { TABLE_SEAT } from './game';
 import { assertPlainJson, findNonJson, stableStringify, type JsonValue } from './json';
 import { randomPlayout } from './playout';
@@ -232,6 +232,25 @@ describe('match kernel', () => {
     expect(outcome?.winners).toHaveLength(1);
     const after = applyAction(diceRace, m, 0, { type: 'roll' });
     expect(!after.ok && after.error.code).toBe('GAME_OVER');
+  });
+
+  it('checks an action against the turn and outcome its position’s updates already worked out', () => {
+    // The host sends every seat its update before the next action comes: the kernel reuses that.
+    let m = raced();
+    seatView(diceRace, m, 'spectator');
+    expect(knownShared(diceRace, m)?.pending.map((p) => p.seat)).toEqual([1]);
+    expect(applyAction(diceRace, m, 0, { type: 'roll' })).toMatchObject({ error: { code: 'NOT_YOUR_TURN' } });
+    let guard = 0;
+    while (!diceRace.outcome(m.state as never) && guard++ < 100) {
+      const seat = sharedView(diceRace, m).pending[0]!.seat;
+      m = must(applyAction(diceRace, m, seat, { type: 'roll' })).match;
+    }
+    expect(sharedView(diceRace, m).outcome).not.toBeNull();
+    expect(applyAction(diceRace, m, 0, { type: 'roll' })).toMatchObject({ error: { code: 'GAME_OVER' } });
+    // A simulation's matches leave nothing behind: applyAction itself keeps nothing.
+    const fresh = raced();
+    applyAction(diceRace, fresh, 1, { type: 'roll' });
+    expect(knownShared(diceRace, fresh)).toBeNull();
   });
 });
 

@@ -10,10 +10,12 @@ import {
 } from './dice';
 import type { GameEvent } from './events';
 import { TABLE_SEAT, type AnyGameDef, type GameOutcome, type PendingDecision } from './game';
+import { digestJson } from './digest';
 import { hashJson } from './hash';
-import { assertPlainJson, type JsonObject, type JsonValue } from './json';
+import { assertPlainJson, findNonJson, type JsonObject, type JsonValue } from './json';
 import { err, ok, ruleError, type Result, type RuleError } from './result';
 import { seedRng, type RngState } from './rng';
+import { knownShared } from './view';
 
 /** Everything needed to recreate a game's starting position. Stored with each game. */
 export interface MatchSetup {
@@ -120,7 +122,10 @@ export function applyAction(
   source: DiceSourceSpec = { kind: 'seeded' },
   kernel: KernelOptions = DEFAULT_KERNEL,
 ): Result<Step, ApplyError> {
-  if (def.outcome(match.state)) return err(ruleError('GAME_OVER', '', 'This game is over; no more moves can be made.'));
+  // Who decides now and whether the game is over, as the match's last update worked them out.
+  const known = knownShared(def, match);
+  if (known ? known.outcome : def.outcome(match.state))
+    return err(ruleError('GAME_OVER', '', 'This game is over; no more moves can be made.'));
   const tableSeat = seat === TABLE_SEAT;
   if (!tableSeat && (!Number.isInteger(seat) || seat < 0 || seat >= match.setup.seats)) {
     return err(ruleError('NO_SUCH_SEAT', '', `There is no seat ${seat} in this game.`));
@@ -135,7 +140,8 @@ export function applyAction(
         : ruleError('TABLE_ONLY', '', 'Only the table’s clock can do that, not a player.'),
     );
   }
-  const hasDecision = tableSeat || def.pending(match.state).some((p: PendingDecision) => p.seat === seat);
+  const hasDecision =
+    tableSeat || (known ? known.pending : def.pending(match.state)).some((p: PendingDecision) => p.seat === seat);
   if (!hasDecision && !def.acceptsAnytime?.(match.state, seat, action.value)) {
     return err(ruleError('NOT_YOUR_TURN', '', 'It is not this seat’s turn to decide anything.'));
   }
@@ -171,7 +177,8 @@ export function applyDecided(
   }
   const next: Match = { setup: match.setup, version: match.version + 1, rng: roller.rng, state: applied.value.state };
   if (kernel.checkJson) assertPlainJson(next, `${def.id} state after an action`);
-  return ok({ match: next, events: [...roller.events, ...applied.value.events], random: roller.records });
+  const events = roller.events.length === 0 ? applied.value.events : [...roller.events, ...applied.value.events];
+  return ok({ match: next, events, random: roller.records });
 }
 
 /** Runs game code, turning the kernel's dice signals into refusals; real bugs still throw. */
@@ -198,11 +205,44 @@ function guard<T>(run: () => T): Result<T, ApplyError> {
 }
 
 /**
- * The match's state hash (stored with every action; `verify-history` recomputes it). With `checkJson`
- * it also checks, in the same walk, that the match is plain JSON: the host's check at its boundary.
+ * The match's state hash, stored with every action (`verify-history` recomputes it): the current
+ * version, a "2" and the 16 hex digits of `digestJson` (digest.ts). With `checkJson` it also checks, in
+ * the same walk, that the match is plain JSON: the host's check at its boundary.
  */
 export function matchHash(match: Match, options: { checkJson?: boolean } = {}): string {
-  return hashJson(match, options);
+  if (!options.checkJson) return `2${digestJson(match, options)}`;
+  try {
+    return `2${digestJson(match, options)}`;
+  } catch (e) {
+    const bad = findNonJson(match);
+    throw new Error(bad ? `the hashed value is not plain JSON at ${bad}` : `the hashed value: ${(e as Error).message}`);
+  }
+}
+
+/**
+ * Which hash a stored hash is: version 1, the first (16 hex digits, `hashJson`: the canonical text's),
+ * stored by games played before version 2; version 2, `matchHash`'s ("2" then 16 hex digits). Null for
+ * anything else (a later version's hash, or not a hash).
+ */
+export function hashVersion(hash: string): 1 | 2 | null {
+  if (hash.length === 16) return 1;
+  return hash.length === 17 && hash.startsWith('2') ? 2 : null;
+}
+
+/**
+ * Whether `match` is the position a stored hash was taken of, in that hash's own version: each stored
+ * hash is checked the way it was made, so games stored before version 2 stay verifiable, and a game
+ * may hold both (an old game played on stores the new version from then on).
+ */
+export function hashMatches(match: Match, stored: string): boolean {
+  switch (hashVersion(stored)) {
+    case 1:
+      return hashJson(match) === stored;
+    case 2:
+      return matchHash(match) === stored;
+    default:
+      return false;
+  }
 }
 
 export function outcomeOf(def: AnyGameDef, match: Match): GameOutcome | null {

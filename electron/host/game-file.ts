@@ -10,6 +10,7 @@ import { z } from 'zod';
 import {
   applyAction,
   createMatch,
+  hashMatches,
   matchHash,
   replaySource,
   type AnyGameDef,
@@ -178,7 +179,7 @@ export function importGame(
     const step = applyAction(def, match, seat, action, replaySource(random as RandomRecord[]), { checkJson: false });
     if (!step.ok) return refuse(`Move ${i + 1} in this file is not a legal move, so the game cannot be opened.`);
     match = step.value.match;
-    if (matchHash(match) !== hash)
+    if (!hashMatches(match, hash))
       return refuse(
         `Move ${i + 1} in this file does not lead to the position saved with it, so the game cannot be trusted.`,
       );

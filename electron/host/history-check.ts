@@ -7,6 +7,7 @@
 import {
   createMatch,
   applyAction,
+  hashMatches,
   matchHash,
   replaySource,
   type AnyGameDef,
@@ -42,7 +43,7 @@ export function startOf(def: AnyGameDef, store: Pick<Store, 'snapshots'>, record
   } catch {
     snap = undefined;
   }
-  if (snap && snap.seq === 0 && matchHash(snap.match) === snap.hash) return snap.match;
+  if (snap && snap.seq === 0 && hashMatches(snap.match, snap.hash)) return snap.match;
   if (record.unreadable) return null;
   const setup = {
     gameId: record.gameId,
@@ -68,7 +69,7 @@ export function checkStoredGame(
   let damage: Damage | null = null;
   for (const row of rows) {
     const step = applyAction(def, match, row.seat, row.action, replaySource(row.random));
-    if (!step.ok || matchHash(step.value.match) !== row.stateHash) {
+    if (!step.ok || !hashMatches(step.value.match, row.stateHash)) {
       damage = {
         atMove: row.seq,
         reason: step.ok ? 'it no longer leads to the position saved with it' : 'it no longer applies',
@@ -94,7 +95,7 @@ export function checkStoredGame(
 export function loadTrusted(def: AnyGameDef, store: Store, record: GameRecord): CheckedGame | null {
   const full = () => checkStoredGame(def, store, record);
   const snap = store.snapshots.latest(record.id);
-  if (!snap || matchHash(snap.match) !== snap.hash) return full();
+  if (!snap || !hashMatches(snap.match, snap.hash)) return full();
   const { rows, unreadableAt } = store.actions.read(record.id);
   if (
     unreadableAt !== null ||
@@ -105,7 +106,7 @@ export function loadTrusted(def: AnyGameDef, store: Store, record: GameRecord): 
   let match = snap.match;
   for (const row of rows.slice(snap.seq)) {
     const step = applyAction(def, match, row.seat, row.action, replaySource(row.random));
-    if (!step.ok || matchHash(step.value.match) !== row.stateHash) return full();
+    if (!step.ok || !hashMatches(step.value.match, row.stateHash)) return full();
     match = step.value.match;
   }
   const log = [...record.setupEvents, ...rows.flatMap((a) => a.events)];
@@ -168,7 +169,7 @@ export function repairFromBackup(
     if (row.seq <= rows.length) continue;
     if (row.seq !== rows.length + 1) break;
     const step = applyAction(def, match, row.seat, row.action, replaySource(row.random));
-    if (!step.ok || matchHash(step.value.match) !== row.stateHash) break;
+    if (!step.ok || !hashMatches(step.value.match, row.stateHash)) break;
     match = step.value.match;
     rows.push(row);
   }

@@ -1,0 +1,137 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { digestJson } from './digest';
+import { hashJson } from './hash';
+import { cloneJson, findNonJson, stableStringify } from './json';
+import { hashMatches, hashVersion, matchHash, type Match } from './match';
+
+/** The same value with every object's keys written in reverse order. */
+function reversed(v: unknown): unknown {
+  if (v === null || typeof v !== 'object') return v;
+  if (Array.isArray(v)) return v.map(reversed);
+  // fromEntries makes a key named __proto__ a field, as JSON.parse does.
+  return Object.fromEntries(
+    Object.entries(v)
+      .reverse()
+      .map(([k, x]) => [k, reversed(x)]),
+  );
+}
+
+const match = (state: unknown): Match =>
+  ({
+    setup: { gameId: 'g', engineVersion: '1', options: {}, seats: 2, seed: 's' },
+    version: 3,
+    rng: { s: [1, 2, 3, 4] },
+    state,
+  }) as unknown as Match;
+
+describe('digestJson (the second state hash)', () => {
+  it('gives equal JSON values equal digests, whatever their key order or trip through JSON', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (v) => {
+        const d = digestJson(v);
+        expect(d).toMatch(/^[0-9a-f]{16}$/);
+        expect(digestJson(reversed(v))).toBe(d);
+        expect(digestJson(cloneJson(v))).toBe(d);
+        expect(digestJson(v, { checkJson: true })).toBe(d);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('tells apart values whose canonical text differs', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.jsonValue(), (a, b) => {
+        if (stableStringify(a) !== stableStringify(b)) expect(digestJson(a)).not.toBe(digestJson(b));
+      }),
+      { numRuns: 1000 },
+    );
+    const near: unknown[] = [
+      null,
+      false,
+      true,
+      0,
+      1,
+      -1,
+      '1',
+      '',
+      [],
+      {},
+      [null],
+      [[]],
+      [{}],
+      [1, 2],
+      [2, 1],
+      [1, [2]],
+      [[1], 2],
+      { a: 1, b: 2 },
+      { a: 2, b: 1 },
+      { a: { b: 1 } },
+      { b: { a: 1 } },
+      { a: [1] },
+      { a: '1' },
+      2147483647,
+      2147483648,
+      -2147483648,
+      0.5,
+      '0.5',
+      1e21,
+      'ab',
+      'ba',
+      ['a', 'b'],
+      ['ab'],
+    ];
+    const seen = new Set(near.map((v) => digestJson(v)));
+    expect(seen.size).toBe(near.length);
+  });
+
+  it('reads -0 as 0 and leaves out what JSON leaves out of an object, as JSON does', () => {
+    expect(digestJson({ n: -0 })).toBe(digestJson({ n: 0 }));
+    expect(digestJson({ a: 1, gone: undefined })).toBe(digestJson({ a: 1 }));
+    expect(digestJson([1, Number.NaN])).toBe(digestJson([1, null]));
+  });
+
+  it('keeps the stored hash of a known value', () => {
+    // Pinned: a change here would make every game stored with version 2 fail `verify-history`.
+    expect(digestJson({ b: [1, 'two', { d: null, c: true }], a: 3, x: 0.25, big: 1e21 })).toBe('f8a24c1c374ba1e0');
+    expect(matchHash(match({ board: [[1, 2], [3]], who: 'Ada' }))).toBe('2602c2e1582f600c8');
+  });
+
+  it('refuses in a checked walk whatever findNonJson refuses', () => {
+    const cyclic: Record<string, unknown> = { a: 1 };
+    cyclic.self = cyclic;
+    const holey: unknown[] = [1];
+    holey[2] = 3;
+    const bad: unknown[] = [
+      { a: new Map() },
+      { a: undefined },
+      { n: Number.NaN },
+      holey,
+      { f: () => 1 },
+      { d: new Date(0) },
+      cyclic,
+      { deep: [{ x: Number.POSITIVE_INFINITY }] },
+    ];
+    for (const v of bad) {
+      const where = findNonJson({ setup: {}, version: 0, rng: {}, state: v });
+      expect(where).not.toBeNull();
+      expect(() => matchHash(match(v), { checkJson: true })).toThrow(`the hashed value is not plain JSON at ${where}`);
+    }
+  });
+});
+
+describe('stored hashes of both versions', () => {
+  it('checks each stored hash in its own version', () => {
+    const m = match({ pieces: [1, 2, 3], turn: 'red' });
+    const v1 = hashJson(m);
+    const v2 = matchHash(m);
+    expect(v2).toMatch(/^2[0-9a-f]{16}$/);
+    expect([hashVersion(v1), hashVersion(v2), hashVersion('3abc'), hashVersion('')]).toEqual([1, 2, null, null]);
+    expect(hashMatches(m, v1)).toBe(true);
+    expect(hashMatches(m, v2)).toBe(true);
+    const other = match({ pieces: [1, 2, 4], turn: 'red' });
+    expect(hashMatches(other, v1)).toBe(false);
+    expect(hashMatches(other, v2)).toBe(false);
+    expect(hashMatches(m, `3${v2.slice(1)}`)).toBe(false);
+  });
+});
