@@ -87,10 +87,11 @@ export const GANGSTERS_SEARCH_GAME: SearchGame<GangstersState, JsonValue, Gangst
 
 /**
  * A Player Turn is some seven decisions: the search looks to its end (the dice thrown, the shootouts
- * fought) and scores the position there; Gangsters' dice make single playouts noisy, so it switches from
- * Normal's move only on a clear lead.
+ * fought) and scores the position there, so an iteration is short and 200 of them (the fixed count
+ * without a clock) fit in the table's budget on most decisions. Gangsters' dice make single playouts
+ * noisy, so it switches from Normal's move only on a clear lead.
  */
-export const GANGSTERS_SEARCH: SearchSettings = { ...DEFAULT_SEARCH, horizon: 60, margin: 0.03 };
+export const GANGSTERS_SEARCH: SearchSettings = { ...DEFAULT_SEARCH, iterations: 200, horizon: 60, margin: 0.03 };
 
 /** Hard: determinized search with the Normal bot playing every seat in the imagined futures, never retracting. */
 const search = searchBot(GANGSTERS_SEARCH_GAME, GANGSTERS_SEARCH);
