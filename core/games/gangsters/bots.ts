@@ -6,14 +6,16 @@
  */
 import type { Bot } from '../../bots/bot';
 import { bestOf, easyBot } from '../../bots/ranked';
-import { DEFAULT_SEARCH, searchBot } from '../../bots/ismcts';
+import { DEFAULT_SEARCH, searchBot, type SearchGame, type SearchSettings } from '../../bots/ismcts';
 import type { JsonValue } from '../../engine/json';
 import { nextInt, type RngState } from '../../engine/rng';
 import type { GangstersAction } from './actions';
 import { scoreAction } from './bot-heuristic';
 import { gangstersReason } from './bot-reasons';
-import { determinizeGangsters, evaluateGangsters } from './determinize';
+import { determinizeGangsters } from './determinize';
+import { evaluateGangsters } from './evaluate';
 import { gangsters } from './game';
+import type { GangstersState } from './state';
 import type { GangstersView } from './view';
 
 export type GangstersBot = Bot<GangstersView, JsonValue>;
@@ -56,15 +58,41 @@ export const easyGangstersBot: GangstersBot = easyBot(
   heuristicBot,
 );
 
-/** Hard: determinized search with the Normal bot playing every seat in the imagined futures. */
-export const hardBot: GangstersBot = searchBot(
-  {
-    def: gangsters,
-    determinize: determinizeGangsters,
-    evaluate: evaluateGangsters,
-    policy: heuristicBot,
-    score: scoreGangsters,
-  },
-  // Gangsters' dice make single playouts noisy: switch from Normal's move only on a clear lead.
-  { ...DEFAULT_SEARCH, margin: 0.03 },
-);
+const isRetract = (a: JsonValue): boolean => (a as GangstersAction).type === 'retract';
+
+/**
+ * The rules as the search sees them: without taking a move back (G-6.92). A retract only returns to a
+ * position the search has already weighed, so in the tree it spends iterations on going round in
+ * circles, and at the table a search that retracts and then moves again can keep a turn going for long.
+ */
+const searchRules: typeof gangsters = {
+  ...gangsters,
+  legal: (s, seat) => gangsters.legal(s, seat)?.filter((a) => !isRetract(a)) ?? null,
+};
+
+/** A search's horizon: the Player Turn it started in is over (the next Gang's turn has begun). */
+export function turnOver(from: GangstersState, s: GangstersState): boolean {
+  return s.turn.number !== from.turn.number || s.phase === 'over';
+}
+
+/** What Gangsters' Hard searches with. */
+export const GANGSTERS_SEARCH_GAME: SearchGame<GangstersState, JsonValue, GangstersView> = {
+  def: searchRules,
+  determinize: determinizeGangsters,
+  evaluate: evaluateGangsters,
+  policy: heuristicBot,
+  score: scoreGangsters,
+  stop: turnOver,
+};
+
+/**
+ * A Player Turn is some seven decisions: the search looks to its end (the dice thrown, the shootouts
+ * fought) and scores the position there, so an iteration is short and 200 of them (the fixed count
+ * without a clock) fit in the table's budget on most decisions. Gangsters' dice make single playouts
+ * noisy, so it switches from Normal's move only on a clear lead.
+ */
+export const GANGSTERS_SEARCH: SearchSettings = { ...DEFAULT_SEARCH, iterations: 200, horizon: 60, margin: 0.03 };
+
+/** Hard: determinized search with the Normal bot playing every seat in the imagined futures, never retracting. */
+const search = searchBot(GANGSTERS_SEARCH_GAME, GANGSTERS_SEARCH);
+export const hardBot: GangstersBot = (input) => search({ ...input, legal: input.legal.filter((a) => !isRetract(a)) });

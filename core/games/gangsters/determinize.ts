@@ -7,7 +7,6 @@
  */
 import { nextInt, type RngState } from '../../engine/rng';
 import { legalActions } from './legal';
-import { baseValue } from './rules/places';
 import { COMPONENTS, type GangState, type GangstersState, type TradeOffer } from './state';
 import type { GangstersView, SeenTradeSide } from './view';
 
@@ -110,24 +109,4 @@ export function determinizeGangsters(v: GangstersView, seat: number, rng: RngSta
 
 function structuredCloneJson<T>(x: T): T {
   return JSON.parse(JSON.stringify(x)) as T;
-}
-
-/** What a Gang is worth on the way to the cash win (G-15.1): cash, Joints at their value, its gangsters. */
-function worth(s: GangstersState, seat: number): number {
-  if (seat === s.commissioner) return s.commissionerCash;
-  const g = s.gangs.find((x) => x.seat === seat);
-  if (!g || g.out) return 0;
-  let joints = 0;
-  for (const [id, j] of Object.entries(s.joints)) if (j.owner === seat) joints += baseValue(id) * (0.5 + 0.5 * j.level);
-  const crew = 150 * g.strength.racketeer + 120 * g.strength.thug + 300 * g.strength.vamp;
-  return g.cash + 0.8 * joints + crew;
-}
-
-/** The seat's standing against its best rival, squashed into [0, 1] (0.5: level). */
-export function evaluateGangsters(s: GangstersState, seat: number): number {
-  const seats = [...s.gangs.map((g) => g.seat), ...(s.commissioner === null ? [] : [s.commissioner])];
-  const mine = worth(s, seat);
-  const rival = Math.max(0, ...seats.filter((x) => x !== seat).map((x) => worth(s, x)));
-  const scale = Math.max(1000, s.options.cashToWin / 4);
-  return 1 / (1 + Math.exp(-(mine - rival) / scale));
 }

@@ -2,7 +2,8 @@
 import { gameModule } from '../../engine/module';
 import { cityMoves } from './aids';
 import { easyGangstersBot, hardBot, heuristicBot, randomBot } from './bots';
-import { determinizeGangsters, evaluateGangsters } from './determinize';
+import { determinizeGangsters } from './determinize';
+import { evaluateGangsters } from './evaluate';
 import { CITY_BOARD_JSON, cityBoard } from './city';
 import { gangsters } from './game';
 import { G_CLAUSES } from './clauses';
