@@ -17,6 +17,7 @@ import {
 } from './backups';
 import { classifyError, probe, problemStatus, type Problem } from './problems';
 import { createRepos } from './repos';
+import { WalSync } from './wal-sync';
 import { seatPersonsRepo } from './seat-persons';
 import { migrate } from './schema';
 import { TallyWriter, VERIFIED_SUFFIX, countRecords, readTally, writeTally, type Tally } from './tally';
@@ -56,7 +57,8 @@ const BUSY_TIMEOUT_MS = 5000;
 /**
  * Opens (creating if absent) the records file at `path`.
  * On success the file is in WAL mode with `synchronous=FULL`, so every method that writes returns
- * only once its transaction is on disk. On a problem (`ok: false`) the file is not modified, and
+ * only once its transaction is on disk; the one exception, `actions.appendAsync`, commits without
+ * waiting and makes the commit durable in the thread pool (wal-sync.ts). On a problem (`ok: false`) the file is not modified, and
  * the status lists the backups in the backup folder, newest first.
  */
 export function openStore(file: string, opts: StoreOptions = {}): OpenResult {
@@ -192,6 +194,18 @@ function makeStore(file: string, db: Database.Database, backupDir: string, opts:
       return r;
     };
   };
+  // A live move: committed with synchronous=NORMAL (the log written, not synced), then synced off this
+  // thread; the connection goes back to FULL for every other write.
+  const wal = new WalSync(`${file}-wal`);
+  const appendNow = (...a: Parameters<Store['actions']['append']>): void => {
+    db.exec('PRAGMA synchronous = NORMAL');
+    try {
+      repos.actions.append(...a);
+    } finally {
+      db.exec('PRAGMA synchronous = FULL');
+    }
+  };
+  const appendCounted = counted(appendNow, 'actions');
   const store: Store = {
     path: file,
     ...repos,
@@ -218,7 +232,14 @@ function makeStore(file: string, db: Database.Database, backupDir: string, opts:
         tallyFile.replace(tally);
       },
     },
-    actions: { ...repos.actions, append: counted(repos.actions.append, 'actions') },
+    actions: {
+      ...repos.actions,
+      append: counted(repos.actions.append, 'actions'),
+      appendAsync: (...a) => {
+        appendCounted(...a);
+        return wal.after();
+      },
+    },
     seatPersons: seatPersonsRepo(db, now),
     backup,
     verified: verifiedCache(file),
@@ -237,6 +258,7 @@ function makeStore(file: string, db: Database.Database, backupDir: string, opts:
     listBackups: () => listBackupFiles(backupDir).map((b) => withCounts(backupDir, b, opts.nativeBinding)),
     close: () => {
       tallyFile.close();
+      wal.close();
       if (db.open) db.close();
     },
   };
