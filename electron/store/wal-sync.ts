@@ -10,10 +10,11 @@
  *   after a crash SQLite recovers every frame whose checksums hold, so a synced commit survives;
  * - the file stays the same file while the store's connection is open: SQLite deletes the `-wal` file
  *   only when the last connection closes, and a checkpoint rewrites it in place (a WAL reset starts
- *   writing at its head again, it never truncates while `journal_size_limit` is unset, as here);
- * - a WAL reset overwrites frames only after a complete checkpoint, and with `synchronous = NORMAL` a
- *   checkpoint syncs the `-wal` file before copying and the database file after: a commit whose frames
- *   were overwritten before our sync reached them is already on disk in the database file.
+ *   writing at its head again) or, the store's own (checkpoints.ts), cuts it to nothing in place;
+ * - a WAL reset overwrites frames, and the store's checkpoint cuts them away, only after a complete
+ *   checkpoint, and a checkpoint syncs the `-wal` file before copying and the database file after
+ *   (at `synchronous = NORMAL` or `FULL`; the cut comes after both): a commit whose frames were
+ *   overwritten or cut before our sync reached them is already on disk in the database file.
  *
  * Syncs are coalesced: while one runs, every caller that comes is answered by the next one, begun when
  * the running one ends (it may have begun before their commit); one sync answers them all.

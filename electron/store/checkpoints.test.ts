@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { StoreOptions } from './store';
+import { mustOpen, removeTempDirs, sampleAction, sampleGame, sampleSnapshot, tempDir } from './testing';
+
+afterAll(removeTempDirs);
+
+const walBytes = (file: string): number => fs.statSync(`${file}-wal`).size;
+/** One turn of the event loop, as between two moves arriving over the network. */
+const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+/** A store with one game, and a function that appends its next move the host's way. */
+function table(opts: StoreOptions) {
+  const file = path.join(tempDir(), 'records.db');
+  const store = mustOpen(file, opts);
+  store.games.create(sampleGame('g'), sampleSnapshot(0));
+  let seq = 0;
+  return { file, store, move: () => store.actions.appendAsync('g', sampleAction(++seq)) };
+}
+
+describe('checkpoints off the move path', () => {
+  it('makes no checkpoint inside a move while moves keep coming: the records file is left alone', async () => {
+    // 200 moves write past the 1,000 pages at which SQLite would checkpoint inside a commit, copying
+    // the log into the records file (which grows); here only the log grows, until the table is idle.
+    const { file, store, move } = table({ checkpoints: { idleMs: 60_000, maxWalBytes: 64 * 1024 * 1024 } });
+    const records = fs.statSync(file).size;
+    const synced: Promise<void>[] = [];
+    for (let i = 0; i < 200; i++) {
+      synced.push(move());
+      expect(fs.statSync(file).size).toBe(records);
+      await nextTurn();
+    }
+    await Promise.all(synced);
+    expect(walBytes(file)).toBeGreaterThan(1000 * 4096);
+    store.close();
+    expect(fs.statSync(file).size).toBeGreaterThan(records);
+    expect(mustOpen(file).actions.list('g')).toHaveLength(200);
+  });
+
+  it('keeps the log within its bound through a long busy run, checkpointing between moves', async () => {
+    const bound = 64 * 1024;
+    const { file, store, move } = table({ checkpoints: { idleMs: 60_000, maxWalBytes: bound } });
+    await nextTurn(); // the log of the records file's creation, past the bound, is checkpointed first
+    let most = 0;
+    let cuts = 0;
+    let last = 0;
+    const synced: Promise<void>[] = [];
+    for (let i = 0; i < 120; i++) {
+      synced.push(move());
+      const size = walBytes(file);
+      most = Math.max(most, size);
+      if (size < last) cuts++;
+      last = size;
+      await nextTurn();
+    }
+    // At most one move's pages (a few frames of 4 KiB) past the bound before the checkpoint after it.
+    expect(most).toBeLessThan(bound + 16 * 4120);
+    await Promise.all(synced);
+    expect(cuts).toBeGreaterThan(5);
+    store.close();
+    expect(mustOpen(file).actions.list('g')).toHaveLength(120);
+  });
+
+  it('checkpoints a store left idle, emptying the log into the records file', async () => {
+    const { file, store, move } = table({ checkpoints: { idleMs: 50 } });
+    for (let i = 0; i < 5; i++) await move();
+    expect(walBytes(file)).toBeGreaterThan(0);
+    const dbBefore = fs.statSync(file).size;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(walBytes(file)).toBe(0);
+    expect(fs.statSync(file).size).toBeGreaterThanOrEqual(dbBefore);
+    expect(store.actions.list('g')).toHaveLength(5);
+    store.close();
+  });
+});

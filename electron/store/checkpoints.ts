@@ -1,0 +1,91 @@
+/**
+ * Checkpoints kept off the move path. SQLite's automatic checkpoint runs inside the commit that takes
+ * the log past 1,000 pages: it copies the log into the records file and syncs both, holding the
+ * table's thread for tens of milliseconds under load, every few hundred moves. The store's connection
+ * turns it off (`wal_autocheckpoint = 0`) and checkpoints here instead, between commits:
+ * - once no write has been committed for `idleMs` (a table between moves), on an unref'd timer;
+ * - soon after a commit leaves the log past `maxWalBytes`, so a long busy session cannot grow the log
+ *   without bound (that checkpoint holds the thread, but after the move's sends, never inside a commit);
+ * - and SQLite itself checkpoints when the connection closes.
+ *
+ * Each is a TRUNCATE checkpoint that never waits: with the busy timeout at 0 it copies what it can and
+ * gives up on the rest while another connection reads or writes (the next one tries again). When it
+ * completes, every frame is in the records file and synced (the connection is at `synchronous = FULL`
+ * between moves), and only then is the log cut to nothing, so its size on disk is the log's length;
+ * see wal-sync.ts for why a sync of the log still owed to a move stays sound.
+ */
+import fs from 'node:fs';
+import type Database from 'better-sqlite3';
+
+/** A table quiet this long (ms) is checkpointed. */
+export const CHECKPOINT_IDLE_MS = 250;
+/** A log longer than this (bytes) is checkpointed after the move that took it there, busy or not. */
+export const MAX_WAL_BYTES = 8 * 1024 * 1024;
+
+export interface CheckpointOptions {
+  readonly idleMs?: number;
+  readonly maxWalBytes?: number;
+}
+
+export class Checkpoints {
+  private readonly idle: NodeJS.Timeout;
+  private readonly maxWalBytes: number;
+  /** The log size past which the next checkpoint is made at once (moved on when one could not finish). */
+  private bound: number;
+  private soon: NodeJS.Immediate | null = null;
+  private closed = false;
+
+  constructor(
+    private readonly db: Database.Database,
+    private readonly walFile: string,
+    private readonly busyTimeoutMs: number,
+    opts: CheckpointOptions = {},
+  ) {
+    this.maxWalBytes = opts.maxWalBytes ?? MAX_WAL_BYTES;
+    this.bound = this.maxWalBytes;
+    db.pragma('wal_autocheckpoint = 0');
+    this.idle = setTimeout(() => this.run(), opts.idleMs ?? CHECKPOINT_IDLE_MS);
+    this.idle.unref();
+  }
+
+  /** After a commit: the idle checkpoint waits again, and a log past the bound is checkpointed soon. */
+  committed(): void {
+    if (this.closed) return;
+    this.idle.refresh();
+    if (this.soon || this.walBytes() <= this.bound) return;
+    this.soon = setImmediate(() => {
+      this.soon = null;
+      this.run();
+    });
+    this.soon.unref();
+  }
+
+  close(): void {
+    this.closed = true;
+    clearTimeout(this.idle);
+    if (this.soon) clearImmediate(this.soon);
+    this.soon = null;
+  }
+
+  private walBytes(): number {
+    try {
+      return fs.statSync(this.walFile).size;
+    } catch {
+      return 0; // no log yet
+    }
+  }
+
+  private run(): void {
+    if (this.closed || !this.db.open || this.db.inTransaction) return;
+    this.db.pragma('busy_timeout = 0');
+    try {
+      this.db.pragma('wal_checkpoint(TRUNCATE)');
+    } catch (e) {
+      console.error('Mob Night: a checkpoint of the records file failed', e);
+    } finally {
+      this.db.pragma(`busy_timeout = ${this.busyTimeoutMs}`);
+    }
+    // Done, the log is empty; cut short by a reader, the next bound lies one bound past what is left.
+    this.bound = this.walBytes() + this.maxWalBytes;
+  }
+}
