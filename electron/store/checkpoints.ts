@@ -4,7 +4,7 @@
  * table's thread for tens of milliseconds under load, every few hundred moves. The store's connection
  * turns it off (`wal_autocheckpoint = 0`) and checkpoints here instead, between commits:
  * - once no write has been committed for `idleMs` (a table between moves), on an unref'd timer;
- * - soon after a commit leaves the log past `maxWalBytes`, so a long busy session cannot grow the log
+ * - soon after a commit leaves the log past `maxWalBytes` (looked at every few commits), so a long busy session cannot grow the log
  *   without bound (that checkpoint holds the thread, but after the move's sends, never inside a commit);
  * - and SQLite itself checkpoints when the connection closes.
  *
@@ -21,6 +21,8 @@ import type Database from 'better-sqlite3';
 export const CHECKPOINT_IDLE_MS = 250;
 /** A log longer than this (bytes) is checkpointed after the move that took it there, busy or not. */
 export const MAX_WAL_BYTES = 8 * 1024 * 1024;
+/** The log's size is looked at after every this many commits (a `stat` is ~10 µs on a busy machine). */
+export const SIZE_CHECK_EVERY = 8;
 
 export interface CheckpointOptions {
   readonly idleMs?: number;
@@ -33,6 +35,7 @@ export class Checkpoints {
   /** The log size past which the next checkpoint is made at once (moved on when one could not finish). */
   private bound: number;
   private soon: NodeJS.Immediate | null = null;
+  private commits = 0;
   private closed = false;
 
   constructor(
@@ -52,7 +55,7 @@ export class Checkpoints {
   committed(): void {
     if (this.closed) return;
     this.idle.refresh();
-    if (this.soon || this.walBytes() <= this.bound) return;
+    if (++this.commits % SIZE_CHECK_EVERY !== 0 || this.soon || this.walBytes() <= this.bound) return;
     this.soon = setImmediate(() => {
       this.soon = null;
       this.run();
