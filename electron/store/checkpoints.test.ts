@@ -62,15 +62,21 @@ describe('checkpoints off the move path', () => {
     expect(mustOpen(file).actions.list('g')).toHaveLength(120);
   });
 
-  it('checkpoints a store left idle, emptying the log into the records file', async () => {
-    const { file, store, move } = table({ checkpoints: { idleMs: 50 } });
-    for (let i = 0; i < 5; i++) await move();
+  it('checkpoints a store left idle once its log is long enough, emptying it into the records file', async () => {
+    const { file, store, move } = table({ checkpoints: { idleMs: 50, idleMinBytes: 100 * 1024 } });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    // The log of the records file's creation: long enough, checkpointed. A few moves: left for later.
+    expect(walBytes(file)).toBe(0);
+    await move();
+    await new Promise((resolve) => setTimeout(resolve, 150));
     expect(walBytes(file)).toBeGreaterThan(0);
+    for (let i = 0; i < 5; i++) await move();
+    expect(walBytes(file)).toBeGreaterThan(100 * 1024);
     const dbBefore = fs.statSync(file).size;
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(walBytes(file)).toBe(0);
     expect(fs.statSync(file).size).toBeGreaterThanOrEqual(dbBefore);
-    expect(store.actions.list('g')).toHaveLength(5);
+    expect(store.actions.list('g')).toHaveLength(6);
     store.close();
   });
 });

@@ -3,9 +3,13 @@
  * the log past 1,000 pages: it copies the log into the records file and syncs both, holding the
  * table's thread for tens of milliseconds under load, every few hundred moves. The store's connection
  * turns it off (`wal_autocheckpoint = 0`) and checkpoints here instead, between commits:
- * - once no write has been committed for `idleMs` (a table between moves), on an unref'd timer;
- * - soon after a commit leaves the log past `maxWalBytes` (looked at every few commits), so a long busy session cannot grow the log
- *   without bound (that checkpoint holds the thread, but after the move's sends, never inside a commit);
+ * - once no write has been committed for `idleMs` (a table between moves), on an unref'd timer, when
+ *   the log holds at least `idleMinBytes`: the first commit after a checkpoint writes and syncs the new
+ *   log's header on the thread, so checkpointing at every pause would put that sync in nearly every move
+ *   of a human game; SQLite's own rhythm was one per 4 MB of log;
+ * - soon after a commit leaves the log past `maxWalBytes` (looked at every few commits), so a long busy
+ *   session cannot grow the log without bound (that checkpoint holds the thread, but after the move's
+ *   sends, never inside a commit);
  * - and SQLite itself checkpoints when the connection closes.
  *
  * Each is a TRUNCATE checkpoint that never waits: with the busy timeout at 0 it copies what it can and
@@ -19,6 +23,8 @@ import type Database from 'better-sqlite3';
 
 /** A table quiet this long (ms) is checkpointed. */
 export const CHECKPOINT_IDLE_MS = 250;
+/** An idle table's log is checkpointed once it holds this much (bytes). */
+export const IDLE_MIN_WAL_BYTES = 1024 * 1024;
 /** A log longer than this (bytes) is checkpointed after the move that took it there, busy or not. */
 export const MAX_WAL_BYTES = 8 * 1024 * 1024;
 /** The log's size is looked at after every this many commits (a `stat` is ~10 µs on a busy machine). */
@@ -26,6 +32,7 @@ export const SIZE_CHECK_EVERY = 8;
 
 export interface CheckpointOptions {
   readonly idleMs?: number;
+  readonly idleMinBytes?: number;
   readonly maxWalBytes?: number;
 }
 
@@ -47,7 +54,10 @@ export class Checkpoints {
     this.maxWalBytes = opts.maxWalBytes ?? MAX_WAL_BYTES;
     this.bound = this.maxWalBytes;
     db.pragma('wal_autocheckpoint = 0');
-    this.idle = setTimeout(() => this.run(), opts.idleMs ?? CHECKPOINT_IDLE_MS);
+    const idleMin = opts.idleMinBytes ?? IDLE_MIN_WAL_BYTES;
+    this.idle = setTimeout(() => {
+      if (this.walBytes() >= idleMin) this.run();
+    }, opts.idleMs ?? CHECKPOINT_IDLE_MS);
     this.idle.unref();
   }
 
