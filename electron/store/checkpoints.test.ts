@@ -8,6 +8,8 @@ import { mustOpen, removeTempDirs, sampleAction, sampleGame, sampleSnapshot, tem
 afterAll(removeTempDirs);
 
 const walBytes = (file: string): number => fs.statSync(`${file}-wal`).size;
+/** A log started again: its 32-byte header and one 4 KiB page with its 24-byte frame header. */
+const STARTED = 32 + 24 + 4096;
 /** One turn of the event loop, as between two moves arriving over the network. */
 const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
@@ -65,16 +67,17 @@ describe('checkpoints off the move path', () => {
   it('checkpoints a store left idle once its log is long enough, emptying it into the records file', async () => {
     const { file, store, move } = table({ checkpoints: { idleMs: 50, idleMinBytes: 100 * 1024 } });
     await new Promise((resolve) => setTimeout(resolve, 150));
-    // The log of the records file's creation: long enough, checkpointed. A few moves: left for later.
-    expect(walBytes(file)).toBe(0);
+    // The log of the records file's creation: long enough, checkpointed, and started again at once (its
+    // header and one page), so the next move's commit does not write and sync the header itself.
+    expect(walBytes(file)).toBe(STARTED);
     await move();
     await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(walBytes(file)).toBeGreaterThan(0);
+    expect(walBytes(file)).toBeGreaterThan(STARTED); // a few moves: left for later
     for (let i = 0; i < 5; i++) await move();
     expect(walBytes(file)).toBeGreaterThan(100 * 1024);
     const dbBefore = fs.statSync(file).size;
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(walBytes(file)).toBe(0);
+    expect(walBytes(file)).toBe(STARTED);
     expect(fs.statSync(file).size).toBeGreaterThanOrEqual(dbBefore);
     expect(store.actions.list('g')).toHaveLength(6);
     store.close();

@@ -4,9 +4,7 @@
  * table's thread for tens of milliseconds under load, every few hundred moves. The store's connection
  * turns it off (`wal_autocheckpoint = 0`) and checkpoints here instead, between commits:
  * - once no write has been committed for `idleMs` (a table between moves), on an unref'd timer, when
- *   the log holds at least `idleMinBytes`: the first commit after a checkpoint writes and syncs the new
- *   log's header on the thread, so checkpointing at every pause would put that sync in nearly every move
- *   of a human game; SQLite's own rhythm was one per 4 MB of log;
+ *   the log holds at least `idleMinBytes` (not at every pause: SQLite's own rhythm was one per 4 MB);
  * - soon after a commit leaves the log past `maxWalBytes` (looked at every few commits), so a long busy
  *   session cannot grow the log without bound (that checkpoint holds the thread, but after the move's
  *   sends, never inside a commit);
@@ -16,7 +14,10 @@
  * gives up on the rest while another connection reads or writes (the next one tries again). When it
  * completes, every frame is in the records file and synced (the connection is at `synchronous = FULL`
  * between moves), and only then is the log cut to nothing, so its size on disk is the log's length;
- * see wal-sync.ts for why a sync of the log still owed to a move stays sound.
+ * see wal-sync.ts for why a sync of the log still owed to a move stays sound. The first commit to an
+ * empty log writes its header and syncs it (at any `synchronous` but OFF, so that a crash cannot pair
+ * old frames with a new header); a checkpoint that emptied the log makes that commit itself at once, a
+ * rewrite of the file's `application_id` as it is, so that sync is never inside a move's commit.
  */
 import fs from 'node:fs';
 import type Database from 'better-sqlite3';
@@ -93,6 +94,12 @@ export class Checkpoints {
     this.db.pragma('busy_timeout = 0');
     try {
       this.db.pragma('wal_checkpoint(TRUNCATE)');
+      // The log is empty: the next commit starts it again, writing and syncing its header. Do that now,
+      // with a commit that rewrites the file's own mark as it is, rather than inside the next move's.
+      if (this.walBytes() === 0) {
+        const mark = Number(this.db.pragma('application_id', { simple: true }));
+        this.db.pragma(`application_id = ${mark}`);
+      }
     } catch (e) {
       console.error('Mob Night: a checkpoint of the records file failed', e);
     } finally {
