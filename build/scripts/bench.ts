@@ -42,7 +42,7 @@ console.log(
 );
 const sections: Record<string, () => Promise<void> | void> = {
   kernel: () => kernelFigures(cpuClock, PLAYOUTS).forEach(show),
-  store: () => storeFigures(clock).forEach(show),
+  store: async () => (await storeFigures(clock)).forEach(show),
   browser: async () => (await browserFigures()).forEach(show),
   'first-screen': async () => (await firstScreenFigures()).forEach(show),
   movement: () => [...movementBenches(), ...supergangMovementBenches()].forEach((b) => show(measure(b, clock))),

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { LAN_API } from './lan';
 import type { Method } from './methods';
 import { MAX_FRAME_BYTES } from './limits';
+import { plainJson } from './plain-json';
 import {
   eventSchema,
   gameInfoSchema,
@@ -177,7 +178,7 @@ export const API = {
         seat: z.number().int().min(0).max(15),
         /** The version the client saw; a stale intent is refused and answered with a fresh view. */
         version: z.number().int().min(0),
-        action: z.json(),
+        action: plainJson,
         typedDice: z.array(z.number().int()).max(64).optional(),
         /**
          * Values for the dice the game lets the acting seat supply itself, in order: a SuperGang shot aimed

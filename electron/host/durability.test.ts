@@ -1,6 +1,7 @@
 /**
- * Durability through the host, with tests that can fail: one counts the disk syncs behind each
- * acknowledged move (and proves it would notice syncing switched off), the other kills a real
+ * Durability through the host, with tests that can fail: one traces the order of each move's commit,
+ * the disk sync after it (made in the thread pool) and its acknowledgement (and proves it would notice
+ * an acknowledgement sent before the sync), the other kills a real
  * browser-mode server mid-play and checks that every move acknowledged over its WebSocket is stored.
  */
 import { spawnSync } from 'node:child_process';
@@ -9,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bundleChild, runKillTrials } from './durability/kill-trials';
+import { syncOrder, type SyncOrder } from './durability/sync-order';
 
 const STRACE = ['/usr/bin/strace', '/bin/strace'].find((p) => fs.existsSync(p));
 const MOVES = 40;
@@ -18,46 +20,42 @@ function tempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'mob-host-durability-'));
 }
 
-/** Runs the sync child under strace and returns how many fsync/fdatasync calls it made in all. */
-function countSyncs(child: string, moves: number, mode: 'full' | 'off'): number {
-  const dir = tempDir();
-  const summary = path.join(dir, 'strace.txt');
-  const args = ['-f', '-qq', '-c', '-o', summary, '-e', 'trace=fsync,fdatasync', process.execPath, child];
-  const r = spawnSync(
-    STRACE as string,
-    [...args, path.join(dir, 'data'), String(moves), ...(mode === 'off' ? ['off'] : [])],
-    {
-      encoding: 'utf8',
-      timeout: 60_000,
-    },
-  );
+/**
+ * Runs the sync child under `strace -f -y` (every thread, fds shown with their paths) and checks the
+ * order of the log's writes and syncs against each acknowledgement (sync-order.ts).
+ */
+function traceSyncs(child: string, mode: 'sync' | 'nosync'): SyncOrder {
+  const dir = fs.realpathSync(tempDir());
+  const trace = path.join(dir, 'strace.txt');
+  const acks = path.join(dir, 'acks');
+  const calls = 'trace=write,pwrite64,pwritev,fsync,fdatasync';
+  const args = ['-f', '-qq', '-y', '-s', '0', '-o', trace, '-e', calls, process.execPath, child];
+  const r = spawnSync(STRACE as string, [...args, path.join(dir, 'data'), String(MOVES), acks, mode], {
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   if (r.status !== 0) throw new Error(`the sync child failed (${r.status}): ${r.stderr}`);
-  let calls = 0;
-  for (const line of fs.readFileSync(summary, 'utf8').split('\n')) {
-    const cols = line.trim().split(/\s+/);
-    if (cols.at(-1) === 'fsync' || cols.at(-1) === 'fdatasync') calls += Number(cols[3]);
-  }
+  const order = syncOrder(fs.readFileSync(trace, 'utf8'), '-wal', acks);
   fs.rmSync(dir, { recursive: true, force: true });
-  return calls;
-}
-
-/** Disk syncs per acknowledged move: the difference between a run with MOVES moves and one with none. */
-function syncsPerMove(child: string, mode: 'full' | 'off'): number {
-  return (countSyncs(child, MOVES, mode) - countSyncs(child, 0, mode)) / MOVES;
+  return order;
 }
 
 describe('durability through the host', () => {
   it.skipIf(!STRACE)(
-    'syncs the disk for every acknowledged move, and the count drops to zero with syncing off',
+    'acknowledges each move only after a sync of the log begun after its commit has finished (any thread)',
     async () => {
       const child = await bundleChild('sync-child');
-      const full = syncsPerMove(child, 'full');
-      // Negative control: the same run with the store's connection at synchronous=OFF.
-      const off = syncsPerMove(child, 'off');
+      const synced = traceSyncs(child, 'sync');
+      // Negative control: the same run with fs.fdatasync answering at once without syncing.
+      const unsynced = traceSyncs(child, 'nosync');
       fs.rmSync(child, { force: true });
-      console.info(`durability: ${full.toFixed(2)} syncs per acknowledged move (synchronous=OFF: ${off.toFixed(2)})`);
-      expect(full).toBeGreaterThanOrEqual(1);
-      expect(off).toBeLessThan(1);
+      console.info('durability: the order of commits, syncs and acknowledgements', { synced, unsynced });
+      expect(synced.acks).toBe(MOVES);
+      expect(synced.withoutCommit).toBe(0);
+      expect(synced.beforeSync).toBe(0);
+      expect(synced.syncs).toBeGreaterThanOrEqual(MOVES);
+      expect(unsynced.acks).toBe(MOVES);
+      expect(unsynced.beforeSync).toBeGreaterThan(MOVES / 2);
     },
     60_000,
   );
@@ -74,4 +72,4 @@ describe('durability through the host', () => {
   }, 60_000);
 });
 
-if (!STRACE) console.info('durability: the sync-counting test is skipped because strace is not installed.');
+if (!STRACE) console.info('durability: the sync-ordering test is skipped because strace is not installed.');

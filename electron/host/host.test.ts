@@ -170,7 +170,7 @@ describe('host', () => {
     const { host } = newHost();
     const { c, matchId } = await newMatch(host);
     const store = host.currentStore!;
-    const spy = vi.spyOn(store.actions, 'append').mockImplementation(() => {
+    const spy = vi.spyOn(store.actions, 'appendAsync').mockImplementation(() => {
       throw new Error('disk full');
     });
     const r = await host.handle('match.act', { matchId, seat: 0, version: 0, action: { type: 'bid', amount: 1 } }, c);
@@ -186,15 +186,41 @@ describe('host', () => {
     value(await host.handle('match.watch', { matchId, seat: 1 }, other));
     const store = host.currentStore!;
     const heardBeforeSaving: number[] = [];
-    const append = store.actions.append.bind(store.actions);
-    const spy = vi.spyOn(store.actions, 'append').mockImplementation((...args) => {
+    const appendAsync = store.actions.appendAsync.bind(store.actions);
+    // The disk sync finishes only when the test says so.
+    let finishSync = (): void => undefined;
+    const spy = vi.spyOn(store.actions, 'appendAsync').mockImplementation(async (...args) => {
       heardBeforeSaving.push(...other.updates().map((u) => u.version));
-      return append(...args);
+      await appendAsync(...args);
+      await new Promise<void>((ok) => (finishSync = ok));
     });
-    value(await host.handle('match.act', { matchId, seat: 0, version: 0, action: { type: 'bid', amount: 1 } }, c));
+    let answered = false;
+    const answer = host
+      .handle('match.act', { matchId, seat: 0, version: 0, action: { type: 'bid', amount: 1 } }, c)
+      .then((r) => ((answered = true), r));
+    await new Promise((ok) => setTimeout(ok, 20));
+    expect(answered).toBe(false);
+    finishSync();
+    value(await answer);
     spy.mockRestore();
     expect(heardBeforeSaving).toContain(1);
     expect(store.actions.list(matchId).map((a) => a.seq)).toEqual([1]);
+  });
+
+  it('answers the mover with an error when the disk fails the sync of a committed move', async () => {
+    const { host } = newHost();
+    const { c, matchId } = await newMatch(host);
+    const store = host.currentStore!;
+    const appendAsync = store.actions.appendAsync.bind(store.actions);
+    const spy = vi.spyOn(store.actions, 'appendAsync').mockImplementation(async (...args) => {
+      await appendAsync(...args);
+      throw new Error('EIO: i/o error, fdatasync');
+    });
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const r = await host.handle('match.act', { matchId, seat: 0, version: 0, action: { type: 'bid', amount: 1 } }, c);
+    spy.mockRestore();
+    quiet.mockRestore();
+    expect(r).toMatchObject({ ok: false, error: { code: 'STORE_FAILED' } });
   });
 
   it('takes a move it could not save back for everyone who saw it', async () => {
@@ -202,7 +228,7 @@ describe('host', () => {
     const { c, matchId } = await newMatch(host);
     const other = client('other');
     value(await host.handle('match.watch', { matchId, seat: 1 }, other));
-    const spy = vi.spyOn(host.currentStore!.actions, 'append').mockImplementation(() => {
+    const spy = vi.spyOn(host.currentStore!.actions, 'appendAsync').mockImplementation(() => {
       throw new Error('disk full');
     });
     const r = await host.handle('match.act', { matchId, seat: 0, version: 0, action: { type: 'bid', amount: 1 } }, c);
@@ -221,7 +247,7 @@ describe('host', () => {
     // The host dies during the disk sync: the others have heard the move, the mover has no answer, and
     // nothing more is sent (in a real death no one is told the move was taken back).
     const died = new Error('the host died here');
-    vi.spyOn(host.currentStore!.actions, 'append').mockImplementation(() => {
+    vi.spyOn(host.currentStore!.actions, 'appendAsync').mockImplementation(() => {
       other.send = () => 0;
       throw died;
     });

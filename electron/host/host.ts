@@ -622,7 +622,7 @@ export class Host {
     'lan.seat': (p) => lanValue(this.lan().seat(p)),
     'lan.grant': (p) => lanValue(this.lan().grant(p)),
     'lan.nearby': () => this.lan().nearby(),
-    'match.act': (p, client) => {
+    'match.act': async (p, client) => {
       this.notElsewhere(client, p.matchId, p.seat);
       const s = this.session(p.matchId);
       if (s.record.status === 'abandoned')
@@ -632,6 +632,9 @@ export class Host {
         if (r.error.code === 'STALE') s.resync(client);
         throw new ApiFailure(r.error);
       }
+      // The answer is the acknowledgement: it waits until the move is on disk.
+      const unsaved = await r.saved;
+      if (unsaved) throw new ApiFailure(unsaved);
       return { version: r.version };
     },
   };

@@ -41,7 +41,11 @@ interface Watcher {
   readonly seat: number | 'spectator';
 }
 
-export type ActResult = { ok: true; version: number } | { ok: false; error: ApiError };
+/**
+ * A move made (`saved`: resolves once it is on disk, with null, or with the error if the disk failed it;
+ * it never rejects), or refused.
+ */
+export type ActResult = { ok: true; version: number; saved: Promise<ApiError | null> } | { ok: false; error: ApiError };
 
 export class MatchSession {
   private watchers: Watcher[] = [];
@@ -226,7 +230,7 @@ export class MatchSession {
   }
 
   /**
-   * Applies an intent from a human seat. The action is durable before this returns ok. `supplied`: the
+   * Applies an intent from a human seat. The action is durable once `saved` resolves (answer then). `supplied`: the
    * seat's own values for the dice its game lets it supply (an aimed shot); a person always supplies those,
    * so none sent for one is answered with DICE_NEEDED. Bots never supply (`commit` without them).
    */
@@ -276,12 +280,12 @@ export class MatchSession {
   }
 
   /**
-   * Makes a move: applied, sent to every watcher, made durable, then answered. The others hear of it
-   * while the disk syncs (the sync is most of a move's time, and a guest on the network need not wait
-   * for it); the mover's answer — the acknowledgement — still comes only once the move is saved. A
-   * move that cannot be saved is taken back, and everyone who saw it gets the position before it.
-   * Should the host die during the sync, everyone rejoins at the last saved move, as after any
-   * restart; the mover was never told the move was made.
+   * Makes a move: applied, sent to every watcher, committed, and made durable off this thread (`saved`);
+   * the mover is answered only once it is saved. The others hear of it at once (a guest on the network
+   * need not wait for the disk), and the host goes on with the next message while the disk syncs. A move
+   * that cannot be committed is taken back, and everyone who saw it gets the position before it. Should
+   * the host die during the sync, everyone rejoins at the last saved move, as after any restart; the
+   * mover was never told the move was made.
    *
    * `note` is a line for the table's log only (a bot's reason), never stored with the move.
    */
@@ -307,8 +311,9 @@ export class MatchSession {
       this.takeBack(before);
       throw e;
     }
+    let synced: Promise<void>;
     try {
-      this.store.actions.append(
+      synced = this.store.actions.appendAsync(
         this.id,
         { seq: next.version, seat, action, random: step.value.random, events: step.value.events, stateHash: hash },
         next.version % DEFAULT_SNAPSHOT_EVERY === 0 ? { seq: next.version, match: next, hash } : undefined,
@@ -337,7 +342,17 @@ export class MatchSession {
       }
     }
     this.scheduleBots();
-    return { ok: true, version: next.version };
+    const saved = synced.then(
+      () => null,
+      (e: unknown): ApiError => {
+        console.error('Mob Night: the disk did not confirm a move as saved', e);
+        return {
+          code: 'STORE_FAILED',
+          message: `The move was made, but the disk did not confirm it was saved: ${(e as Error).message}`,
+        };
+      },
+    );
+    return { ok: true, version: next.version, saved };
   }
 
   /** A move everyone has seen is taken back: everyone gets the position before it again. */

@@ -506,6 +506,12 @@ export function createRepos(db: Database.Database, now: () => Date): Repos {
 
   const actions: Repos['actions'] = {
     append: (gameId, row, snapshot) => append.immediate(gameId, row, snapshot),
+    // On a connection at synchronous=FULL the commit is on disk when `append` returns. The records
+    // file's own connection replaces this with a commit synced in the thread pool (store.ts).
+    appendAsync: (gameId, row, snapshot) => {
+      append.immediate(gameId, row, snapshot);
+      return Promise.resolve();
+    },
     read: (gameId) => {
       const rows: ActionRow[] = [];
       const all = sql(

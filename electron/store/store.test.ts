@@ -50,6 +50,25 @@ describe('schema and pragmas', () => {
     store.close();
   });
 
+  it('appendAsync commits at once, resolves each call after a sync, and leaves the connection at FULL', async () => {
+    const file = path.join(tempDir(), 'records.db');
+    const store = mustOpen(file);
+    store.games.create(sampleGame('g'), sampleSnapshot(0));
+    // Several in flight at once: each is readable at once and each promise resolves.
+    const saved = [1, 2, 3, 4].map((seq) => store.actions.appendAsync('g', sampleAction(seq)));
+    expect(store.actions.list('g').map((a) => a.seq)).toEqual([1, 2, 3, 4]);
+    await Promise.all(saved);
+    expect(storePragmas(store).synchronous).toBe(2);
+    // A bad row throws before anything is promised, as `append` does.
+    expect(() => store.actions.appendAsync('g', sampleAction(9))).toThrow(/does not follow/);
+    const last = store.actions.appendAsync('g', sampleAction(5));
+    store.close(); // closing with a sync owed syncs first
+    await last;
+    const again = mustOpen(file);
+    expect(again.actions.list('g')).toHaveLength(5);
+    again.close();
+  });
+
   it('keeps data across reopening', () => {
     const file = path.join(tempDir(), 'records.db');
     const a = mustOpen(file);

@@ -17,6 +17,8 @@ import {
 } from './backups';
 import { classifyError, probe, problemStatus, type Problem } from './problems';
 import { createRepos } from './repos';
+import { WalSync } from './wal-sync';
+import { Checkpoints, type CheckpointOptions } from './checkpoints';
 import { seatPersonsRepo } from './seat-persons';
 import { migrate } from './schema';
 import { TallyWriter, VERIFIED_SUFFIX, countRecords, readTally, writeTally, type Tally } from './tally';
@@ -40,6 +42,8 @@ export interface StoreOptions {
    * build here (see README); Node, the tests and browser mode use the default from node_modules.
    */
   readonly nativeBinding?: string;
+  /** When the log is checkpointed (checkpoints.ts); tests shorten these. */
+  readonly checkpoints?: CheckpointOptions;
 }
 
 export const DEFAULT_SNAPSHOT_EVERY = 25;
@@ -56,7 +60,9 @@ const BUSY_TIMEOUT_MS = 5000;
 /**
  * Opens (creating if absent) the records file at `path`.
  * On success the file is in WAL mode with `synchronous=FULL`, so every method that writes returns
- * only once its transaction is on disk. On a problem (`ok: false`) the file is not modified, and
+ * only once its transaction is on disk; the one exception, `actions.appendAsync`, commits without
+ * waiting and makes the commit durable in the thread pool (wal-sync.ts). The log is checkpointed
+ * between commits, never inside one (checkpoints.ts). On a problem (`ok: false`) the file is not modified, and
  * the status lists the backups in the backup folder, newest first.
  */
 export function openStore(file: string, opts: StoreOptions = {}): OpenResult {
@@ -177,12 +183,14 @@ function makeStore(file: string, db: Database.Database, backupDir: string, opts:
     return run;
   };
   const repos = createRepos(db, now);
+  const checkpoints = new Checkpoints(db, `${file}-wal`, BUSY_TIMEOUT_MS, opts.checkpoints);
   // The tally follows every commit that adds a record (see tally.ts), written once the commit returned.
   let tally = opened;
   const tallyFile = new TallyWriter(file);
   const counted = <A extends unknown[], R>(f: (...a: A) => R, key: keyof Tally): ((...a: A) => R) => {
     return (...a) => {
       const r = f(...a);
+      checkpoints.committed();
       tally = { ...tally, [key]: tally[key] + 1 };
       try {
         tallyFile.write(tally);
@@ -192,6 +200,18 @@ function makeStore(file: string, db: Database.Database, backupDir: string, opts:
       return r;
     };
   };
+  // A live move: committed with synchronous=NORMAL (the log written, not synced), then synced off this
+  // thread; the connection goes back to FULL for every other write.
+  const wal = new WalSync(`${file}-wal`);
+  const appendNow = (...a: Parameters<Store['actions']['append']>): void => {
+    db.exec('PRAGMA synchronous = NORMAL');
+    try {
+      repos.actions.append(...a);
+    } finally {
+      db.exec('PRAGMA synchronous = FULL');
+    }
+  };
+  const appendCounted = counted(appendNow, 'actions');
   const store: Store = {
     path: file,
     ...repos,
@@ -202,11 +222,13 @@ function makeStore(file: string, db: Database.Database, backupDir: string, opts:
       // An import adds a game and its moves; a deletion, asked for twice, removes them: the tally follows.
       insert: (...a) => {
         repos.games.insert(...a);
+        checkpoints.committed();
         tally = countRecords(db);
         writeTally(file, tally);
       },
       remove: (id) => {
         const gone = repos.games.remove(id);
+        checkpoints.committed();
         tally = countRecords(db);
         writeTally(file, tally);
         return gone;
@@ -214,11 +236,19 @@ function makeStore(file: string, db: Database.Database, backupDir: string, opts:
       // A repair may leave fewer moves than before, at the user's request: the tally follows the file.
       replace: (...a) => {
         repos.games.replace(...a);
+        checkpoints.committed();
         tally = countRecords(db);
         tallyFile.replace(tally);
       },
     },
-    actions: { ...repos.actions, append: counted(repos.actions.append, 'actions') },
+    actions: {
+      ...repos.actions,
+      append: counted(repos.actions.append, 'actions'),
+      appendAsync: (...a) => {
+        appendCounted(...a);
+        return wal.after();
+      },
+    },
     seatPersons: seatPersonsRepo(db, now),
     backup,
     verified: verifiedCache(file),
@@ -237,6 +267,8 @@ function makeStore(file: string, db: Database.Database, backupDir: string, opts:
     listBackups: () => listBackupFiles(backupDir).map((b) => withCounts(backupDir, b, opts.nativeBinding)),
     close: () => {
       tallyFile.close();
+      checkpoints.close();
+      wal.close();
       if (db.open) db.close();
     },
   };

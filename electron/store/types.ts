@@ -130,6 +130,13 @@ export interface Store {
      * Returns only after the commit is durable (synchronous=FULL).
      */
     append(gameId: string, row: Omit<ActionRow, 'createdAt'>, snapshot?: Snapshot): void;
+    /**
+     * Appends like `append` (the row is readable, and a bad row throws, before this returns) without
+     * waiting for the disk on this thread: the promise resolves once a sync of the log begun after the
+     * commit has finished, in the thread pool, and rejects if the disk failed it. Acknowledge the move
+     * only then.
+     */
+    appendAsync(gameId: string, row: Omit<ActionRow, 'createdAt'>, snapshot?: Snapshot): Promise<void>;
     list(gameId: string, afterSeq?: number): ActionRow[];
     /** The moves numbered `from` to `to` (both included), in order: a bounded read for seeking and paging. */
     range(gameId: string, from: number, to: number): ActionRow[];

@@ -29,13 +29,16 @@ export const RACE = {
   seed: 'durability',
 };
 
-/** Creates a match and makes `count` acknowledged moves in it. */
-export async function playMoves(host: Host, count: number): Promise<void> {
+/** Creates a match and makes `count` acknowledged moves in it, calling `acked` as each is answered ok. */
+export async function playMoves(host: Host, count: number, acked?: (version: number) => void): Promise<void> {
   const { matchId } = value<{ matchId: string }>(await host.handle('match.create', RACE, client));
   let u = value<MatchUpdate>(await host.handle('match.watch', { matchId, seat: 'spectator' }, client));
   for (let i = 0; i < count; i++) {
     const { seat, action } = nextMove(u);
-    value(await host.handle('match.act', { matchId, seat, version: u.version, action }, client));
+    const { version } = value<{ version: number }>(
+      await host.handle('match.act', { matchId, seat, version: u.version, action }, client),
+    );
+    acked?.(version);
     u = value<MatchUpdate>(await host.handle('match.watch', { matchId, seat: 'spectator' }, client));
   }
 }
