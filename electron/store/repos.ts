@@ -479,15 +479,23 @@ export function createRepos(db: Database.Database, now: () => Date): Repos {
   };
 
   const append = db.transaction((gameId: string, row: Omit<ActionRow, 'createdAt'>, snapshot?: Snapshot): void => {
-    const game = sql('SELECT action_count FROM games WHERE id = ?').get(gameId) as { action_count: number } | undefined;
-    if (!game) throw new Error(`There is no game ${gameId} in the records.`);
-    if (row.seq !== game.action_count + 1) {
-      throw new Error(`Action ${row.seq} does not follow action ${game.action_count} of game ${gameId}.`);
-    }
     if (snapshot && snapshot.seq !== row.seq) {
       throw new Error(`A snapshot stored with action ${row.seq} must be of version ${row.seq}, not ${snapshot.seq}.`);
     }
     const t = stamp();
+    // The game's row moves on only from the move before this one (one statement: the check and the count).
+    const moved = sql('UPDATE games SET action_count = ?, updated_at = ? WHERE id = ? AND action_count = ?').run(
+      row.seq,
+      t,
+      gameId,
+      row.seq - 1,
+    );
+    if (moved.changes !== 1) {
+      const game = sql('SELECT action_count FROM games WHERE id = ?').get(gameId) as
+        { action_count: number } | undefined;
+      if (!game) throw new Error(`There is no game ${gameId} in the records.`);
+      throw new Error(`Action ${row.seq} does not follow action ${game.action_count} of game ${gameId}.`);
+    }
     sql(
       'INSERT INTO actions (game_id, seq, seat, action, random, events, state_hash, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     ).run(
@@ -501,7 +509,6 @@ export function createRepos(db: Database.Database, now: () => Date): Repos {
       t,
     );
     if (snapshot) insertSnapshot(gameId, snapshot);
-    sql('UPDATE games SET action_count = ?, updated_at = ? WHERE id = ?').run(row.seq, t, gameId);
   });
 
   const actions: Repos['actions'] = {

@@ -6,6 +6,21 @@ import { mustOpen, removeTempDirs, sampleGame, sampleSnapshot, tempDir } from '.
 afterAll(removeTempDirs);
 
 describe('lists of games and paged moves', () => {
+  it('a move rewrites its game row and only the two list indexes (the older two are dropped)', () => {
+    const store = mustOpen(`${tempDir()}/indexes.db`);
+    store.games.create(sampleGame('g'), sampleSnapshot(0));
+    const file = store.path;
+    store.close();
+    const db = new Database(file, { readonly: true });
+    const names = (
+      db.prepare("SELECT name FROM pragma_index_list('games') WHERE origin = 'c'").all() as { name: string }[]
+    )
+      .map((r) => r.name)
+      .sort();
+    db.close();
+    expect(names).toEqual(['games_by_campaign', 'games_summary', 'games_summary_by_status']);
+  });
+
   it('a records file of schema 1 migrates, and its games list and page as before', () => {
     const file = `${tempDir()}/old.db`;
     const db = new Database(file);
