@@ -77,6 +77,13 @@ function playouts(s: Subject, clock: () => number): Figure {
   const kernel: number[] = [];
   const bare: number[] = [];
   let actions = 0;
+  // Warm-up, as `interleaved` does for the other figures: a search plays thousands of playouts, so the
+  // figure is the engine's steady state, not its first games (compiled while they run), on other seeds.
+  for (let g = 0; g < Math.ceil(s.games / 4); g++) {
+    const m = start(s, `bench-warm-${g}`);
+    randomPlayout(s.def, m, seedRng(`bench-warm-bot-${g}`), undefined, { inPlace: true });
+    barePlayout(s.def, m, seedRng(`bench-warm-bot-${g}`));
+  }
   for (let g = 0; g < s.games; g++) {
     const m = start(s, `bench-${g}`);
     const rng = seedRng(`bench-bot-${g}`);
