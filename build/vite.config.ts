@@ -23,6 +23,14 @@ export default defineConfig({
     // Fonts stay files: the CSP allows data: fonts too, but files keep the CSS small and cacheable.
     assetsInlineLimit: 0,
     chunkSizeWarningLimit: 1024,
+    rollupOptions: {
+      output: {
+        // The page's first script (renderer/src/early.ts opens browser mode's socket) is a chunk of its
+        // own, so it runs before the rest of the first screen's script is evaluated, not after.
+        manualChunks: (id) =>
+          /renderer\/src\/(early\.ts|lib\/early-socket\.ts|guest\/page\.ts)$/.test(id) ? 'early' : undefined,
+      },
+    },
   },
   server: {
     host: '127.0.0.1',

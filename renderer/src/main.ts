@@ -8,11 +8,12 @@ import '@fontsource/special-elite/400.css';
 import './styles/theme.css';
 import { mount } from 'svelte';
 import App from './App.svelte';
-import Guest from './guest/Guest.svelte';
 import { isGuestPage } from './guest/pass';
 
 const target = document.getElementById('app');
 if (!target) throw new Error('Mob Night: index.html has no #app element.');
 
-// A page a network table served is a guest's: the join screen and the guest's own seat, nothing else.
-export default mount(isGuestPage() ? Guest : App, { target });
+// A page a network table served is a guest's: the join screen and the guest's own seat, nothing else
+// (its own chunk: the host's first screen does not wait for it).
+if (isGuestPage()) void import('./guest/Guest.svelte').then((m) => mount(m.default, { target }));
+else mount(App, { target });

@@ -6,10 +6,7 @@
  */
 import { z } from 'zod';
 
-/** True on a page served by a network table (electron/lan/pages.ts adds the mark). */
-export function isGuestPage(doc: Pick<Document, 'querySelector'> = document): boolean {
-  return doc.querySelector('meta[name="mob-night-table"]')?.getAttribute('content') === 'lan';
-}
+export { isGuestPage } from './page';
 
 const passSchema = z.object({
   token: z.string().min(1).max(200),

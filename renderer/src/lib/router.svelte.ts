@@ -17,6 +17,9 @@ export type Route = (typeof ROUTES)[number];
 /** The screens in the main navigation; player aids are reached from Home. */
 export const NAV_ROUTES = ['home', 'family', 'history', 'settings'] as const satisfies readonly Route[];
 
+/** The player-aid screens games bring (games/registry.ts AID_SCREENS, by these routes). */
+export const AID_ROUTES = ['city-guide', 'supergang-city'] as const satisfies readonly Route[];
+
 export const ROUTE_LABELS: Record<Route, string> = {
   home: 'Home',
   family: 'Family',

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Envelope, Push } from '@core/protocol';
 import { ApiCallError } from './api-error';
+import { openEarlySocket } from './early-socket';
 import { createTableTransport, createTransport, type ConnectionStatus, type TableNote } from './transport';
 
 /** A WebSocket stand-in the test drives by hand: open, receive, drop. */
@@ -66,6 +67,38 @@ describe('WebSocket transport', () => {
     latest().receive({ id: 1, ok: true, result: [player] });
     await expect(call).resolves.toEqual([player]);
     t.close();
+  });
+
+  it('adopts the socket the page opened first: its opening, and what the host said before', async () => {
+    vi.stubGlobal('document', { querySelector: () => null });
+    openEarlySocket();
+    const early = latest();
+    expect(early.url).toBe('ws://127.0.0.1:5199/api');
+    early.open();
+    early.receive({ push: 'store.status', data: storeOk });
+    const t = createTransport();
+    const statuses: ConnectionStatus[] = [];
+    const pushes: Push[] = [];
+    t.onStatus((s) => statuses.push(s));
+    t.onPush((p) => pushes.push(p));
+    expect(FakeSocket.all).toEqual([early]);
+    expect(statuses).toEqual(['open']);
+    const call = t.api['players.list']({});
+    expect(early.sent).toEqual([{ id: 1, method: 'players.list', params: {} }]);
+    early.receive({ id: 1, ok: true, result: [player] });
+    await expect(call).resolves.toEqual([player]);
+    expect(pushes).toEqual([{ push: 'store.status', data: storeOk }]);
+    // Adopted once only: a reconnect opens a socket of its own.
+    early.drop();
+    await vi.advanceTimersByTimeAsync(300);
+    expect(FakeSocket.all).toHaveLength(2);
+    t.close();
+  });
+
+  it("opens no early socket on a guest's page, whose socket goes to the table", () => {
+    vi.stubGlobal('document', { querySelector: () => ({ getAttribute: () => 'lan' }) });
+    openEarlySocket();
+    expect(FakeSocket.all).toEqual([]);
   });
 
   it('matches answers to calls by id, whatever order they come in', async () => {

@@ -23,6 +23,7 @@ import {
   type Push,
 } from '@core/protocol';
 import { ApiCallError, TRANSPORT_ERRORS } from './api-error';
+import { hostSocketUrl, takeEarlySocket } from './early-socket';
 
 /** `connecting`: never connected yet; `open`: calls flow; `lost`: was connected, trying again. */
 export type ConnectionStatus = 'connecting' | 'open' | 'lost';
@@ -63,8 +64,7 @@ export interface TableLink {
 export function createTransport(): Transport {
   const bridge = window.api;
   if (bridge) return ipcTransport(bridge);
-  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-  return webSocketTransport(`${scheme}://${location.host}/api`);
+  return webSocketTransport(hostSocketUrl());
 }
 
 /** A guest's page at a network table: the table's WebSocket, first at `url` (with a code or a pass). */
@@ -278,15 +278,17 @@ function webSocketTransport(firstUrl: string): Transport {
   };
 
   const connect = () => {
-    const ws = new WebSocket(url);
+    const early = takeEarlySocket(url);
+    const ws = early?.socket ?? new WebSocket(url);
     socket = ws;
     let opened = false;
-    ws.onopen = () => {
+    const onOpen = () => {
       opened = true;
       attempt = 0;
       setStatus('open');
       flush();
     };
+    ws.onopen = onOpen;
     ws.onmessage = (event) => onMessage(event.data);
     ws.onclose = (event?: { code?: number; reason?: string }) => {
       if (socket !== ws) return;
@@ -299,6 +301,14 @@ function webSocketTransport(firstUrl: string): Transport {
     };
     // An error is always followed by close, which does the work.
     ws.onerror = () => undefined;
+    // A socket opened before the transport was made may have opened and heard from the host already.
+    // What it heard is passed on once the code making this transport has subscribed (a microtask on).
+    if (early) {
+      if (ws.readyState === WebSocket.OPEN) onOpen();
+      queueMicrotask(() => {
+        for (const data of early.arrived) onMessage(data);
+      });
+    }
   };
 
   connect();
