@@ -48,13 +48,7 @@ export const settingsSchema = z.object({
   palette: z.enum(['standard', 'colour-blind']),
 });
 export type Settings = z.infer<typeof settingsSchema>;
-export const DEFAULT_SETTINGS: Settings = {
-  sound: true,
-  volume: 0.7,
-  animationSpeed: 'normal',
-  reduceMotion: false,
-  palette: 'standard',
-};
+export { DEFAULT_SETTINGS } from './defaults';
 
 export const gameInfoSchema = z.object({
   id,

@@ -1,4 +1,3 @@
-import './lib/zod-setup';
 import '@fontsource/poiret-one/400.css';
 import '@fontsource/atkinson-hyperlegible/400.css';
 import '@fontsource/atkinson-hyperlegible/400-italic.css';
@@ -8,7 +7,7 @@ import '@fontsource/special-elite/400.css';
 import './styles/theme.css';
 import { mount } from 'svelte';
 import App from './App.svelte';
-import { isGuestPage } from './guest/pass';
+import { isGuestPage } from './guest/page';
 
 const target = document.getElementById('app');
 if (!target) throw new Error('Mob Night: index.html has no #app element.');

@@ -4,6 +4,7 @@
  * connection comes back to the same seat. Storage is per table address (the browser keeps it per
  * origin), and only the pass the table gave this browser is ever kept.
  */
+import '../lib/zod-setup';
 import { z } from 'zod';
 
 export { isGuestPage } from './page';

@@ -21,6 +21,10 @@ export const TRANSPORT_ERRORS = {
   },
   timeout: { code: 'TIMEOUT', message: 'The table took too long to answer. Please try again.' },
   badResponse: { code: 'BAD_RESPONSE', message: 'The table sent an answer this screen could not read.' },
+  notLoaded: {
+    code: 'NOT_LOADED',
+    message: 'Part of Mob Night could not be loaded, so the table’s answer could not be read. Reloading may help.',
+  },
 } as const satisfies Record<string, ApiError>;
 
 /**

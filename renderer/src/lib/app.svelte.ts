@@ -3,16 +3,8 @@
  * installed games and the roster. Everything from the host is held raw and replaced, never mutated.
  */
 import { createContext } from 'svelte';
-import {
-  DEFAULT_SETTINGS,
-  type ApiClient,
-  type GameInfo,
-  type Params,
-  type Push,
-  type ResultOf,
-  type Settings,
-  type StoreStatus,
-} from '@core/protocol';
+import type { ApiClient, GameInfo, Params, Push, ResultOf, Settings, StoreStatus } from '@core/protocol';
+import { DEFAULT_SETTINGS } from '@core/protocol/defaults';
 import { plainMessage } from './api-error';
 import { HistoryState } from './history.svelte';
 import { RosterState, type LoadStatus } from './roster.svelte';

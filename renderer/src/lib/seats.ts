@@ -1,7 +1,7 @@
 /** Names for seat colours and emblems, as people say them. Colour is never shown without its emblem. */
 import type { EMBLEMS, GuestDevice, SEAT_COLOURS } from '@core/protocol';
 
-export { botName } from '@core/protocol';
+export { botName } from '@core/bots/levels';
 
 export type SeatColour = (typeof SEAT_COLOURS)[number];
 export type EmblemName = (typeof EMBLEMS)[number];

@@ -101,6 +101,27 @@ describe('WebSocket transport', () => {
     expect(FakeSocket.all).toEqual([]);
   });
 
+  it('holds what the host says until its checks have loaded, then hands it on in the order it came', async () => {
+    vi.resetModules();
+    const fresh = await import('./transport');
+    const t = fresh.createTransport();
+    const heard: string[] = [];
+    t.onPush((p) => heard.push(p.push));
+    t.onStatus((s) => heard.push(s));
+    latest().open();
+    const call = t.api['store.status']({});
+    latest().receive({ push: 'store.status', data: storeOk });
+    latest().receive({ id: 1, ok: true, result: storeOk });
+    latest().receive({ push: 'store.status', data: storeOk });
+    latest().drop();
+    expect(heard).toEqual(['connecting', 'open']);
+    // Answered, not failed by the drop that came after the answer.
+    await expect(call).resolves.toEqual(storeOk);
+    await vi.dynamicImportSettled();
+    expect(heard).toEqual(['connecting', 'open', 'store.status', 'store.status', 'lost']);
+    t.close();
+  });
+
   it('matches answers to calls by id, whatever order they come in', async () => {
     const t = createTransport();
     latest().open();
@@ -169,8 +190,9 @@ describe('WebSocket transport', () => {
     t.close();
   });
 
-  it('hands valid pushes to listeners and drops unreadable ones', () => {
+  it('hands valid pushes to listeners and drops unreadable ones', async () => {
     const t = createTransport();
+    await vi.dynamicImportSettled();
     latest().open();
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const pushes: Push[] = [];
@@ -243,6 +265,7 @@ describe('IPC transport', () => {
       },
     });
     const t = createTransport();
+    await vi.dynamicImportSettled();
     expect(t.kind).toBe('ipc');
     await expect(t.api['players.list']({})).resolves.toEqual([player]);
     expect(playersList).toHaveBeenCalledWith({});

@@ -4,26 +4,11 @@
  * WebSocket to `/api` on the server that served this page. Either way the screens see one typed
  * `ApiClient` whose calls resolve with validated results or reject with an `ApiCallError`.
  */
-import { z } from 'zod';
-import {
-  API,
-  METHODS,
-  apiErrorSchema,
-  lanStatusSchema,
-  matchUpdateSchema,
-  methodKey,
-  pushSchema,
-  responseSchema,
-  storeStatusSchema,
-  type ApiClient,
-  type ApiError,
-  type Envelope,
-  type Method,
-  type PreloadBridge,
-  type Push,
-} from '@core/protocol';
+import type { ApiClient, ApiError, Envelope, Method, PreloadBridge, Push } from '@core/protocol';
+import { METHODS, methodKey } from '@core/protocol/methods';
 import { ApiCallError, TRANSPORT_ERRORS } from './api-error';
 import { hostSocketUrl, takeEarlySocket } from './early-socket';
+import { lazy } from './lazy';
 
 /** `connecting`: never connected yet; `open`: calls flow; `lost`: was connected, trying again. */
 export type ConnectionStatus = 'connecting' | 'open' | 'lost';
@@ -62,6 +47,7 @@ export interface TableLink {
 
 /** Electron if the preload ran, otherwise the browser-mode WebSocket on the page's own host. */
 export function createTransport(): Transport {
+  preloadChecks();
   const bridge = window.api;
   if (bridge) return ipcTransport(bridge);
   return webSocketTransport(hostSocketUrl());
@@ -69,72 +55,48 @@ export function createTransport(): Transport {
 
 /** A guest's page at a network table: the table's WebSocket, first at `url` (with a code or a pass). */
 export function createTableTransport(url: string): Transport {
+  preloadChecks();
   return webSocketTransport(url);
 }
 
-/*
- * Validation. Results and pushes are checked against the protocol schemas, except the board view
- * and legal-move payloads inside match updates: they can be large and the game adapters read them
- * defensively anyway, so only their envelope is checked here.
+/** The checks every answer and push from the host passes (lib/checks.ts), a chunk loaded on first use. */
+const loadChecks = lazy(() => import('./checks'));
+type Checks = Awaited<ReturnType<typeof loadChecks>>;
+
+/**
+ * Runs `work` with the checks: at once if they have arrived, otherwise once they have (or with null if
+ * they could not be loaded). Every wait is on the one promise of the load and a socket's next event
+ * comes only after the waits queued before it have run, so messages are still handled in the order
+ * they came.
  */
-const lightMatchUpdate = matchUpdateSchema.extend({ view: z.unknown(), legal: z.array(z.unknown()).nullable() });
-const pushEnvelope = z.object({ push: z.string(), data: z.unknown() });
-
-/** A replayed step's update: the board reads its view as it reads a live one (see lightMatchUpdate). */
-const lightReplayStep = z.object({
-  update: lightMatchUpdate,
-  total: z.number().int(),
-  progress: z.string().optional(),
-});
-
-function resultSchema(method: Method): z.ZodType {
-  if (method === 'match.watch') return lightMatchUpdate;
-  if (method === 'replay.step') return lightReplayStep;
-  return API[method].result;
+function withChecks(work: (checks: Checks | null) => void): void {
+  const checks = loadChecks();
+  if (!(checks instanceof Promise)) {
+    work(checks);
+    return;
+  }
+  checks.then(work, (e: unknown) => {
+    console.error('Mob Night: the checks of what the table sends could not be loaded', e);
+    work(null);
+  });
 }
 
-function parsePush(raw: unknown): Push | null {
-  const envelope = pushEnvelope.safeParse(raw);
-  if (!envelope.success) return null;
-  const { push, data } = envelope.data;
-  if (push === 'store.status') {
-    const r = storeStatusSchema.safeParse(data);
-    return r.success ? { push, data: r.data } : null;
-  }
-  if (push === 'lan.status') {
-    const r = lanStatusSchema.safeParse(data);
-    return r.success ? { push, data: r.data } : null;
-  }
-  if (push === 'match.update') {
-    const r = lightMatchUpdate.safeParse(data);
-    return r.success ? ({ push, data: r.data } as Push) : null;
-  }
-  if (push === 'game.opened') {
-    const r = pushSchema.safeParse(raw);
-    return r.success ? r.data : null;
-  }
-  return null;
+/**
+ * Starts loading the checks once the page has drawn its first frame (the first screen does not wait
+ * for them), so they are here by the time the host first answers. A message that comes sooner, or in
+ * a tab that draws no frames, starts the load itself.
+ */
+function preloadChecks(): void {
+  const load = () => void Promise.resolve(loadChecks()).catch(() => undefined);
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(load, 0));
+  else load();
 }
 
-/** Turns an envelope into the call's result, or throws the ApiCallError the screens catch. */
-function unwrap(method: Method, envelope: unknown): unknown {
-  const env = envelope as Partial<Envelope> | null;
-  if (env?.ok === true) {
-    const r = resultSchema(method).safeParse(env.result);
-    if (r.success) return r.data;
-    console.error(`Mob Night: unexpected result for ${method}`, r.error.issues);
-    throw new ApiCallError(TRANSPORT_ERRORS.badResponse);
-  }
-  const error = apiErrorSchema.safeParse(env?.ok === false ? env.error : undefined);
-  throw new ApiCallError(error.success ? error.data : TRANSPORT_ERRORS.badResponse);
-}
-
-/** A table message's answer: its result, or the ApiCallError of its refusal. */
-function unwrapTable(envelope: unknown): unknown {
-  const env = envelope as Partial<Envelope> | null;
-  if (env?.ok === true) return env.result;
-  const error = apiErrorSchema.safeParse(env?.ok === false ? env.error : undefined);
-  throw new ApiCallError(error.success ? error.data : TRANSPORT_ERRORS.badResponse);
+/** The checks, for a call's answer; an ApiCallError if they could not be loaded. */
+async function checksForAnswer(): Promise<Checks> {
+  return new Promise((resolve, reject) =>
+    withChecks((checks) => (checks ? resolve(checks) : reject(new ApiCallError(TRANSPORT_ERRORS.notLoaded)))),
+  );
 }
 
 function makeClient(call: (method: Method, params: unknown) => Promise<unknown>): ApiClient {
@@ -156,18 +118,21 @@ function emit<T>(listeners: ReadonlySet<(value: T) => void>, value: T): void {
 
 function ipcTransport(bridge: PreloadBridge): Transport {
   const pushListeners = new Set<(push: Push) => void>();
-  const unsubscribe = bridge.onPush((raw) => {
-    const push = parsePush(raw);
-    if (push) emit(pushListeners, push);
-    else console.error('Mob Night: ignored an unreadable push', raw);
-  });
+  const unsubscribe = bridge.onPush((raw) =>
+    withChecks((checks) => {
+      const push = checks?.parsePush(raw);
+      if (push) emit(pushListeners, push);
+      else console.error('Mob Night: ignored an unreadable push', raw);
+    }),
+  );
   return {
     kind: 'ipc',
     api: makeClient(async (method, params) => {
       const fn = bridge[methodKey(method)] as ((params: unknown) => Promise<Envelope>) | undefined;
       if (typeof fn !== 'function')
         throw new ApiCallError({ code: 'NO_SUCH_METHOD', message: `This version of Mob Night cannot do "${method}".` });
-      return unwrap(method, await fn(params));
+      const envelope = await fn(params);
+      return (await checksForAnswer()).unwrap(method, envelope);
     }),
     onPush(listener) {
       pushListeners.add(listener);
@@ -214,7 +179,7 @@ function webSocketTransport(firstUrl: string): Transport {
     emit(statusListeners, next);
   };
 
-  const settle = (id: number, outcome: { error: ApiError } | { envelope: unknown }) => {
+  const settle = (id: number, outcome: { error: ApiError } | { envelope: unknown; checks: Checks }) => {
     const call = pending.get(id);
     if (!call) return;
     pending.delete(id);
@@ -224,7 +189,8 @@ function webSocketTransport(firstUrl: string): Transport {
       return;
     }
     try {
-      call.resolve(call.method ? unwrap(call.method, outcome.envelope) : unwrapTable(outcome.envelope));
+      const { checks, envelope } = outcome;
+      call.resolve(call.method ? checks.unwrap(call.method, envelope) : checks.unwrapTable(envelope));
     } catch (e) {
       call.reject(e as ApiCallError);
     }
@@ -239,7 +205,9 @@ function webSocketTransport(firstUrl: string): Transport {
     }
   };
 
-  const onMessage = (data: unknown) => {
+  const onMessage = (data: unknown) => withChecks((checks) => handle(data, checks));
+
+  const handle = (data: unknown, checks: Checks | null) => {
     let raw: unknown;
     try {
       raw = JSON.parse(String(data));
@@ -247,8 +215,14 @@ function webSocketTransport(firstUrl: string): Transport {
       console.error('Mob Night: ignored a message that was not JSON');
       return;
     }
+    if (!checks) {
+      // Without the checks nothing can be read safely: a call this answers fails rather than waits.
+      const id = (raw as { id?: unknown } | null)?.id;
+      if (typeof id === 'number') settle(id, { error: TRANSPORT_ERRORS.notLoaded });
+      return;
+    }
     if (raw !== null && typeof raw === 'object' && 'push' in raw) {
-      const push = parsePush(raw);
+      const push = checks.parsePush(raw);
       if (push) emit(pushListeners, push);
       else console.error('Mob Night: ignored an unreadable push', raw);
       return;
@@ -257,14 +231,10 @@ function webSocketTransport(firstUrl: string): Transport {
       emit(noteListeners, raw as TableNote);
       return;
     }
-    const response = responseSchema.safeParse(raw);
-    if (!response.success) {
-      console.error('Mob Night: ignored an unreadable response', raw);
-      return;
-    }
-    const r = response.data;
-    if (r.id === null) console.error('Mob Night: the host refused a message', r);
-    else settle(r.id, { envelope: r });
+    const r = checks.parseResponse(raw);
+    if (!r) console.error('Mob Night: ignored an unreadable response', raw);
+    else if (r.id === null) console.error('Mob Night: the host refused a message', r);
+    else settle(r.id, { envelope: r, checks });
   };
 
   const scheduleReconnect = () => {
@@ -293,10 +263,13 @@ function webSocketTransport(firstUrl: string): Transport {
     ws.onclose = (event?: { code?: number; reason?: string }) => {
       if (socket !== ws) return;
       socket = null;
-      emit(noteListeners, { lan: 'closed', code: event?.code ?? 1006, reason: event?.reason ?? '', opened });
-      // A call already sent may or may not have been applied: say so rather than resend it.
-      for (const [id, call] of pending) if (call.sent) settle(id, { error: TRANSPORT_ERRORS.disconnected });
-      if (status === 'open') setStatus('lost');
+      // After whatever the socket heard before it closed (the checks may still be on their way).
+      withChecks(() => {
+        emit(noteListeners, { lan: 'closed', code: event?.code ?? 1006, reason: event?.reason ?? '', opened });
+        // A call already sent may or may not have been applied: say so rather than resend it.
+        for (const [id, call] of pending) if (call.sent) settle(id, { error: TRANSPORT_ERRORS.disconnected });
+        if (status === 'open') setStatus('lost');
+      });
       scheduleReconnect();
     };
     // An error is always followed by close, which does the work.

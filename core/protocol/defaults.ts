@@ -1,0 +1,13 @@
+/**
+ * The settings a new records file starts with. Kept free of schema code, so the renderer's first
+ * screen has them without building the protocol's schemas (`settingsSchema` in schemas.ts).
+ */
+import type { Settings } from './schemas';
+
+export const DEFAULT_SETTINGS: Settings = {
+  sound: true,
+  volume: 0.7,
+  animationSpeed: 'normal',
+  reduceMotion: false,
+  palette: 'standard',
+};
