@@ -37,7 +37,7 @@ const WARM = 30;
 const GAME_ID = 'nothing-personal';
 
 /** Plays random games through browser mode, timing each move until all four tabs have its update. */
-async function browserMode(): Promise<ClientResult & { game: string }> {
+async function browserMode(): Promise<ClientResult & { sends: number[]; game: string }> {
   const def = REGISTRY.playable.find((d) => d.id === GAME_ID);
   if (!def) throw new Error(`${GAME_ID} is not installed.`);
   const dir = mkdtempSync(join(tmpdir(), 'mob-browser-bench-'));
@@ -77,7 +77,7 @@ async function browserMode(): Promise<ClientResult & { game: string }> {
       for (const k of KEYS) all[k].push(...r[k]);
     }
     const cut = Object.fromEntries(KEYS.map((k) => [k, k === 'frames' ? all[k] : all[k].slice(WARM)]));
-    return { ...(cut as unknown as ClientResult), game: def.name };
+    return { ...(cut as unknown as ClientResult), sends: fan.sends.slice(2 * WARM), game: def.name };
   } finally {
     await worker.close();
     await echo.close();
@@ -112,7 +112,7 @@ export async function browserFigures(): Promise<Figure[]> {
         `${(median(r.fanouts) / e50).toFixed(2)}x the raw ws echo above; ${ms(median(r.fanouts))} (the first ` +
         `${ms(median(r.fanoutFirsts))}, the tabs' reading ${ms(median(r.fanoutParses))}; p99 ` +
         `${ms(percentile(r.fanouts, 0.99))}); the frames unread ${ms(median(r.bareFanouts))}, ` +
-        `${(median(r.bareFanouts) / e50).toFixed(2)}x; in the real run the tabs' reading of the four updates ` +
+        `${(median(r.bareFanouts) / e50).toFixed(2)}x; the four sends themselves ${ms(median(r.sends))}; in the real run the tabs' reading of the four updates ` +
         `${ms(median(r.parses))} of the ${ms(p50)}`,
       goal: '',
       met: null,

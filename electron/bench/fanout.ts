@@ -7,11 +7,15 @@
  */
 import { WebSocketServer, WebSocket } from 'ws';
 
-/** The server, on the host's thread beside the host. A frame that is a JSON array sets the next frames. */
-export async function fanoutServer(): Promise<{ url: string; close: () => Promise<void> }> {
+/**
+ * The server, on the host's thread beside the host. A frame that is a JSON array sets the next frames.
+ * `sends`: how long each fan-out's sends took on this thread (ms), in order.
+ */
+export async function fanoutServer(): Promise<{ url: string; sends: number[]; close: () => Promise<void> }> {
   const wss = new WebSocketServer({ host: '127.0.0.1', port: 0, perMessageDeflate: false });
   const conns: WebSocket[] = [];
   let frames: string[] = [];
+  const sends: number[] = [];
   wss.on('connection', (ws, req) => {
     conns[Number(new URL(req.url ?? '/', 'http://bench').searchParams.get('i'))] = ws;
     ws.on('message', (data) => {
@@ -21,12 +25,14 @@ export async function fanoutServer(): Promise<{ url: string; close: () => Promis
         ws.send('ready');
         return;
       }
+      const t = performance.now();
       for (const [i, c] of conns.entries()) if (c.readyState === c.OPEN) c.send(frames[i] ?? '');
+      sends.push(performance.now() - t);
     });
   });
   await new Promise((ok) => wss.once('listening', ok));
   const { port } = wss.address() as { port: number };
-  return { url: `ws://127.0.0.1:${port}`, close: () => new Promise((ok) => wss.close(() => ok())) };
+  return { url: `ws://127.0.0.1:${port}`, sends, close: () => new Promise((ok) => wss.close(() => ok())) };
 }
 
 /** One fan-out timed: send to the first and to the last client's arrival, and the clients' parsing in it. */

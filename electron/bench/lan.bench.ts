@@ -42,6 +42,8 @@ interface Times {
   readonly fanoutParse: number;
   readonly bare: number;
   readonly bareMedian: number;
+  /** The bare server's six sends, on its thread (median). */
+  readonly sends: number;
 }
 
 /**
@@ -115,6 +117,7 @@ async function lanTimes(worker: ClientWorker): Promise<Times> {
     fanoutParse: median(fanoutParses.slice(WARMUP)),
     bare: percentile(bares.slice(WARMUP), 0.99),
     bareMedian: median(bares.slice(WARMUP)),
+    sends: median(fan.sends.slice(2 * WARMUP)),
   };
 }
 
@@ -142,7 +145,7 @@ export async function lanFigures(): Promise<Figure[]> {
         value:
           `${(lan.fanout / lan.echo).toFixed(2)}x the raw ws echo above; ${us(lan.fanout)}; median ` +
           `${us(lan.fanoutMedian)} (the first ${us(lan.fanoutFirst)}, the clients' reading ${us(lan.fanoutParse)}); ` +
-          `the frames unread ${us(lan.bare)} p99, ${(lan.bare / lan.echo).toFixed(2)}x (median ${us(lan.bareMedian)})`,
+          `the frames unread ${us(lan.bare)} p99, ${(lan.bare / lan.echo).toFixed(2)}x (median ${us(lan.bareMedian)}); the six sends themselves ${us(lan.sends)} (median)`,
         goal: '',
         met: null,
       },
