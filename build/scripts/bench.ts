@@ -8,7 +8,7 @@ import { movementBenches } from '../../core/games/gangsters/bench/movement.bench
 import { storeFigures } from '../../electron/bench/store.bench';
 import { browserFigures } from '../../electron/bench/browser.bench';
 import { firstScreenFigures } from '../../electron/bench/first-screen.bench';
-import { lanFigure } from '../../electron/bench/lan.bench';
+import { lanFigures } from '../../electron/bench/lan.bench';
 import { replayFigures } from '../../electron/bench/replay.bench';
 import { supergangMovementBenches } from '../../core/games/supergang/bench/movement.bench';
 
@@ -47,7 +47,7 @@ const sections: Record<string, () => Promise<void> | void> = {
   'first-screen': async () => (await firstScreenFigures()).forEach(show),
   movement: () => [...movementBenches(), ...supergangMovementBenches()].forEach((b) => show(measure(b, clock))),
   replay: async () => (await replayFigures()).forEach(show),
-  lan: async () => show(await lanFigure()),
+  lan: async () => (await lanFigures()).forEach(show),
 };
 for (const [name, run] of Object.entries(sections)) if (!only || only.split(',').includes(name)) await run();
 console.log(

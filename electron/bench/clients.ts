@@ -8,6 +8,7 @@ import { parentPort } from 'node:worker_threads';
 import { WebSocket } from 'ws';
 import { seedRng, type JsonValue } from '../../core/engine';
 import { REGISTRY } from '../../core/games';
+import { fanoutClients } from './fanout';
 
 /** One connection to the host: its address (with any seat pass), headers, and the seat it watches. */
 export interface ClientSocket {
@@ -21,6 +22,11 @@ export interface ClientJob {
   readonly echoUrl: string;
   /** The echo's frame: a small request ('request'), or a frame as long as the move's update ('update'). */
   readonly echoFrame: 'request' | 'update';
+  /**
+   * The bare fan-out server (fanout.ts), timed twice after each move with the texts the host sent for it:
+   * the clients reading each frame as they read an update, and noting it unread.
+   */
+  readonly fanoutUrl: string;
   readonly sockets: readonly ClientSocket[];
   readonly matchId: string;
   readonly gameId: string;
@@ -38,6 +44,14 @@ export interface ClientResult {
   readonly echoes: number[];
   /** The length of every update frame heard. */
   readonly frames: number[];
+  /** The clients' reading (utf-8, JSON.parse) of a move's updates, summed: all of it inside `samples`. */
+  readonly parses: number[];
+  /** The bare fan-out of the same texts to the same clients, read as updates: to the last, to the first. */
+  readonly fanouts: number[];
+  readonly fanoutFirsts: number[];
+  readonly fanoutParses: number[];
+  /** The same fan-out, each frame's arrival noted unread. */
+  readonly bareFanouts: number[];
 }
 
 interface Update {
@@ -51,16 +65,19 @@ interface Update {
 
 type Message = Record<string, unknown>;
 
+/** `parsing`: how long reading the frame (utf-8, JSON.parse) took, in ms. */
 function open(
   url: string,
   headers: Readonly<Record<string, string>>,
-  onMessage: (m: Message, bytes: number) => void,
+  onMessage: (m: Message, text: string, parsing: number) => void,
 ): Promise<WebSocket> {
   return new Promise((ok, fail) => {
     const ws = new WebSocket(url, { headers: { ...headers } });
     ws.on('message', (data) => {
+      const t = performance.now();
       const text = (data as Buffer).toString('utf8');
-      onMessage(JSON.parse(text) as Message, text.length);
+      const m = JSON.parse(text) as Message;
+      onMessage(m, text, performance.now() - t);
     });
     ws.once('open', () => ok(ws));
     ws.once('error', fail);
@@ -89,24 +106,35 @@ async function echoClient(url: string): Promise<{ time: (bytes: number) => Promi
 
 async function play(job: ClientJob): Promise<ClientResult> {
   const echo = await echoClient(job.echoUrl);
+  const fanout = await fanoutClients(job.fanoutUrl, job.sockets.length);
   const all = job.sockets.map((_, i) => i);
   const latest: (Update | null)[] = [];
   const answers = new Map<number, (m: Message) => void>();
-  let waiting: { version: number; left: Set<number>; first: number; last: number; done: () => void } | null = null;
+  let waiting: {
+    version: number;
+    left: Set<number>;
+    first: number;
+    last: number;
+    parsing: number;
+    texts: string[];
+    done: () => void;
+  } | null = null;
   const frames: number[] = [];
   let lastFrame = 0;
   const sockets: WebSocket[] = [];
   for (const [i, s] of job.sockets.entries()) {
     sockets.push(
-      await open(s.url, s.headers ?? {}, (m, bytes) => {
+      await open(s.url, s.headers ?? {}, (m, text, parsing) => {
         if (typeof m.id === 'number') answers.get(m.id)?.(m);
         if (m.push !== 'match.update') return;
         const u = m.data as Update;
         latest[i] = u;
         if (!waiting || u.version !== waiting.version || !waiting.left.delete(i)) return;
         const now = performance.now();
-        frames.push(bytes);
-        lastFrame = bytes;
+        frames.push(text.length);
+        lastFrame = text.length;
+        waiting.parsing += parsing;
+        waiting.texts[i] = text;
         if (waiting.first === 0) waiting.first = now;
         if (waiting.left.size === 0) {
           waiting.last = now;
@@ -116,11 +144,13 @@ async function play(job: ClientJob): Promise<ClientResult> {
     );
   }
   let nextId = 1;
+  let lastRequest = '';
   const call = (i: number, method: string, params: unknown) =>
     new Promise<Message>((ok) => {
       const id = nextId++;
       answers.set(id, ok);
-      sockets[i]!.send(JSON.stringify({ id, method, params }));
+      lastRequest = JSON.stringify({ id, method, params });
+      sockets[i]!.send(lastRequest);
     });
   for (const [i, s] of job.sockets.entries())
     latest[i] = (await call(i, 'match.watch', { matchId: job.matchId, seat: s.seat })).result as Update;
@@ -129,6 +159,11 @@ async function play(job: ClientJob): Promise<ClientResult> {
   const firsts: number[] = [];
   const acks: number[] = [];
   const echoes: number[] = [];
+  const parses: number[] = [];
+  const fanouts: number[] = [];
+  const fanoutFirsts: number[] = [];
+  const fanoutParses: number[] = [];
+  const bareFanouts: number[] = [];
   for (let move = 0; move < job.moves; move++) {
     const now = latest[0]!;
     if (now.outcome) break;
@@ -151,27 +186,41 @@ async function play(job: ClientJob): Promise<ClientResult> {
     if (action === undefined) break;
     const version = now.version + 1;
     const heard = new Promise<void>((done) => {
-      waiting = { version, left: new Set(all), first: 0, last: 0, done };
+      waiting = { version, left: new Set(all), first: 0, last: 0, parsing: 0, texts: [], done };
     });
     const began = performance.now();
     const answer = call(mover, 'match.act', { matchId: job.matchId, seat, version: now.version, action }).then((a) => {
       acks.push(performance.now() - began);
       return a;
     });
+    const request = lastRequest;
     await heard;
-    const w = waiting as { first: number; last: number } | null;
+    const w = waiting as { first: number; last: number; parsing: number; texts: string[] } | null;
     samples.push((w?.last ?? began) - began);
     firsts.push((w?.first ?? began) - began);
+    parses.push(w?.parsing ?? 0);
     waiting = null;
     if (!(await answer).ok) break;
-    // Both timings start from a settled host: nothing of the last move is still running there.
+    // Every timing starts from a settled host: nothing of the last move is still running there.
     await settle();
     echoes.push(await echo.time(job.echoFrame === 'update' ? lastFrame : 80));
     await settle();
+    // The floor: the same texts from a bare server, read as updates and unread, in turn first.
+    const texts = w?.texts ?? [];
+    for (const parse of move % 2 === 0 ? [true, false] : [false, true]) {
+      const f = await fanout.time(mover, texts, request, parse);
+      if (parse) {
+        fanouts.push(f.last);
+        fanoutFirsts.push(f.first);
+        fanoutParses.push(f.parse);
+      } else bareFanouts.push(f.last);
+      await settle();
+    }
   }
   for (const ws of sockets) ws.close();
   echo.close();
-  return { samples, firsts, acks, echoes, frames };
+  fanout.close();
+  return { samples, firsts, acks, echoes, frames, parses, fanouts, fanoutFirsts, fanoutParses, bareFanouts };
 }
 
 parentPort?.on('message', (job: ClientJob) => {
