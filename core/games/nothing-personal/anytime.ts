@@ -9,8 +9,8 @@
 import type { NpAction } from './actions';
 import { act } from './actions';
 import { content } from './content';
-import { distinctHand, legalChoices, playChoices, useChoices } from './legal';
-import { designFor } from './rules/influence';
+import { legalChoices, pushPlays, useWalk } from './legal';
+import { boardTypes, designFor, placementList } from './rules/influence';
 import { card, control, gangsterAt } from './rules/model';
 import { actingSeat } from './rules/turns';
 import type { NpState } from './state';
@@ -90,14 +90,30 @@ export function anytimeChoices(s: NpState, seat: number): NpAction[] {
     if (!leoMovesFrom(s, seat, from)) continue;
     for (let to = 1; to <= 9; to++) if (gangsterAt(s, to) === null) out.push(act.ability({ pos: to, pos2: from }));
   }
-  for (const { instance, design } of distinctHand(s, seat)) {
+  const hand = s.hands[seat] ?? [];
+  let types: (string | null)[] | null = null;
+  for (let k = 0; k < hand.length; k++) {
+    // One instance per design (as `distinctHand`): copies of a design play identically.
+    const instance = hand[k] as string;
+    const design = designFor(instance);
+    if (!design || seenBefore(hand, k, design.id)) continue;
     out.push({ type: 'shakedown', card: instance });
-    if (myTurn || !playableOutOfTurn(s, instance)) continue;
+    if (myTurn || !(design.timing === 'any' || (design.timing === 'crew' && s.phase === 'crew'))) continue;
     const fee = design.timing === 'crew' ? content().board.costs.crewPlay : 0;
     if (money < fee) continue;
     // Out of turn a card is played for its own family: a card that gives its markers away is not listed.
-    if (design.effect?.kind !== 'gift-other') out.push(...playChoices(s, seat, instance, design, 0, money - fee));
-    if (design.icons.length === 0 || design.effect?.or) out.push(...useChoices(s, seat, instance, design, 0));
+    if (design.icons.length > 0 && design.effect?.kind !== 'gift-other')
+      pushPlays(
+        out,
+        s,
+        seat,
+        instance,
+        design,
+        0,
+        money - fee,
+        placementList(s, seat, design, (types ??= boardTypes(s))),
+      );
+    if (design.icons.length === 0 || design.effect?.or) useWalk(s, seat, instance, design, 0, out);
   }
   for (const o of s.offers) if (o.from === seat) out.push({ type: 'answer', offer: o.id, accept: false });
   // NP-13.4.4: a Blackmail coin of this family may go to any family with a marker to put on it.
@@ -111,6 +127,12 @@ export function anytimeChoices(s: NpState, seat: number): NpAction[] {
   // Inside a window the same card play may be the seat's answer too: then it is listed in `legal` only.
   const decisions = new Set(legalChoices(s, seat).map((a) => JSON.stringify(a)));
   return out.filter((a) => !mayBeDecision(a) || !decisions.has(JSON.stringify(a)));
+}
+
+/** Whether a card of design `id` comes before index `k` in `hand`. */
+function seenBefore(hand: readonly string[], k: number, id: string): boolean {
+  for (let j = 0; j < k; j++) if (designFor(hand[j] as string)?.id === id) return true;
+  return false;
 }
 
 /** Whether a Blackmail window waits on the coin in `pos` (NP-13.4.4: it may not be handed on then). */

@@ -195,25 +195,10 @@ function reAnted(u: NpAction, ante: number): NpAction {
   return use(x.card, ante, x.pos, x.pos2, x.seat, x.gangster);
 }
 
-/** Every way to play a card's markers (with the extra marker for $5 where the card allows). */
-export function playChoices(
-  s: NpState,
-  seat: number,
-  instance: string,
-  design: InfluenceCard,
-  ante: number,
-  budget: number,
-): NpAction[] {
-  const out: NpAction[] = [];
-  if (design.icons.length > 0)
-    pushPlays(out, s, seat, instance, design, ante, budget, placementList(s, seat, design, boardTypes(s)));
-  return out;
-}
-
 const NO_ONE: readonly null[] = [null];
 
-/** `playChoices` onto `out`, from the card's placements. */
-function pushPlays(
+/** Every way to play a card's markers (with the extra marker for $5 where the card allows), onto `out`. */
+export function pushPlays(
   out: NpAction[],
   s: NpState,
   seat: number,
@@ -265,7 +250,7 @@ export const useAt = (
  * `useChoices` in order: pushed onto `want` when it is a list; else the one at index `want`, or
  * (past the last, -1 say) how many there are, none written out.
  */
-function useWalk(
+export function useWalk(
   s: NpState,
   seat: number,
   instance: string,
