@@ -8,7 +8,7 @@
  */
 import type { NpAction } from './actions';
 import { act } from './actions';
-import { content } from './content';
+import { content, type InfluenceCard } from './content';
 import { legalChoices, pushPlays, useWalk } from './legal';
 import { boardTypes, designFor, placementList } from './rules/influence';
 import { card, control, gangsterAt } from './rules/model';
@@ -90,13 +90,13 @@ export function anytimeChoices(s: NpState, seat: number): NpAction[] {
     if (!leoMovesFrom(s, seat, from)) continue;
     for (let to = 1; to <= 9; to++) if (gangsterAt(s, to) === null) out.push(act.ability({ pos: to, pos2: from }));
   }
-  const hand = s.hands[seat] ?? [];
   let types: (string | null)[] | null = null;
-  for (let k = 0; k < hand.length; k++) {
-    // One instance per design (as `distinctHand`): copies of a design play identically.
-    const instance = hand[k] as string;
+  // One instance per design (as `distinctHand`): copies of a design play identically.
+  const seen: InfluenceCard[] = [];
+  for (const instance of s.hands[seat] ?? []) {
     const design = designFor(instance);
-    if (!design || seenBefore(hand, k, design.id)) continue;
+    if (!design || seen.includes(design)) continue;
+    seen.push(design);
     out.push({ type: 'shakedown', card: instance });
     if (myTurn || !(design.timing === 'any' || (design.timing === 'crew' && s.phase === 'crew'))) continue;
     const fee = design.timing === 'crew' ? content().board.costs.crewPlay : 0;
@@ -127,12 +127,6 @@ export function anytimeChoices(s: NpState, seat: number): NpAction[] {
   // Inside a window the same card play may be the seat's answer too: then it is listed in `legal` only.
   const decisions = new Set(legalChoices(s, seat).map((a) => JSON.stringify(a)));
   return out.filter((a) => !mayBeDecision(a) || !decisions.has(JSON.stringify(a)));
-}
-
-/** Whether a card of design `id` comes before index `k` in `hand`. */
-function seenBefore(hand: readonly string[], k: number, id: string): boolean {
-  for (let j = 0; j < k; j++) if (designFor(hand[j] as string)?.id === id) return true;
-  return false;
 }
 
 /** Whether a Blackmail window waits on the coin in `pos` (NP-13.4.4: it may not be handed on then). */

@@ -55,7 +55,20 @@ export function viewNp(s: NpState, viewer: Viewer): NpView {
   };
   if (viewer === 'omniscient') seen.secrets = { hands, influenceDeck, gangsterDeck };
   // The open fields first, then what is seen, each in its order (as `{ ...open, ...seen }` would).
-  return Object.assign(hasStandardKeys(s) ? openFields(s) : withoutSecrets(s), seen);
+  return Object.assign(standard(s) ? openFields(s) : withoutSecrets(s), seen);
+}
+
+/**
+ * `hasStandardKeys`, remembered for the last state asked about: every viewer of a position asks about
+ * the same state in turn. A state's top-level keys are set once, by `setupGame`, and never added to or
+ * taken away afterwards (the reducers change their values only), so the answer stays true.
+ */
+let lastStandard: NpState | null = null;
+function standard(s: NpState): boolean {
+  if (s === lastStandard) return true;
+  const yes = hasStandardKeys(s);
+  if (yes) lastStandard = s;
+  return yes;
 }
 
 /** Whether `viewer` may see what only `a` and `b` (or only `a`) know. */
