@@ -49,9 +49,9 @@ function listed(seed: string, count: number): NpAction[] {
   const out: NpAction[] = [];
   for (let i = 0; i < count && !np.outcome(m.state as NpState); i++) {
     const s = m.state as NpState;
-    for (let seat = 0; seat < 5; seat++) out.push(...np.legal(s, seat), ...(np.anytime?.(s, seat) ?? []));
+    for (let seat = 0; seat < 5; seat++) out.push(...(np.legal(s, seat) ?? []), ...(np.anytime?.(s, seat) ?? []));
     const seat = np.pending(s)[0]?.seat ?? 0;
-    const legal = np.legal(s, seat);
+    const legal = np.legal(s, seat) ?? [];
     const [k, next] = nextInt(rng, legal.length);
     rng = next;
     const step = applyAction(np, m, seat, legal[k], { kind: 'seeded' }, SIMULATION);
