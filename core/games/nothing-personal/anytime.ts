@@ -8,19 +8,30 @@
  */
 import type { NpAction } from './actions';
 import { act } from './actions';
-import { content } from './content';
-import { distinctHand, legalChoices, playChoices, useChoices } from './legal';
-import { designFor } from './rules/influence';
-import { card, control, gangsterAt, marksAt } from './rules/model';
+import { content, type InfluenceCard } from './content';
+import { legalChoices, pushPlays, useWalk } from './legal';
+import { boardTypes, designFor, placementList } from './rules/influence';
+import { card, control, gangsterAt } from './rules/model';
 import { actingSeat } from './rules/turns';
 import type { NpState } from './state';
+
+/** Whether a gangster is one whose controller may move him at any moment (Leo Seyfarth, NP-18.11), by id. */
+const anytimeMovers = new Map<string, boolean>();
+function movesAnytime(gid: string): boolean {
+  let known = anytimeMovers.get(gid);
+  if (known === undefined) {
+    const ab = card(gid).ability;
+    known = ab.kind === 'move-to-empty' && ab.mode === 'anytime';
+    anytimeMovers.set(gid, known);
+  }
+  return known;
+}
 
 /** Leo Seyfarth's controller may move him from `from` at any moment (NP-18.11). */
 function leoMovesFrom(s: NpState, seat: number, from: number | null): boolean {
   if (from === null) return false;
   const g = gangsterAt(s, from);
-  const ab = g ? card(g).ability : null;
-  return ab?.kind === 'move-to-empty' && ab.mode === 'anytime' && control(s, from).seat === seat;
+  return g !== null && movesAnytime(g) && control(s, from).seat === seat;
 }
 
 /**
@@ -79,29 +90,57 @@ export function anytimeChoices(s: NpState, seat: number): NpAction[] {
     if (!leoMovesFrom(s, seat, from)) continue;
     for (let to = 1; to <= 9; to++) if (gangsterAt(s, to) === null) out.push(act.ability({ pos: to, pos2: from }));
   }
-  for (const { instance, design } of distinctHand(s, seat)) {
+  let types: (string | null)[] | null = null;
+  // One instance per design (as `distinctHand`): copies of a design play identically.
+  const seen: InfluenceCard[] = [];
+  for (const instance of s.hands[seat] ?? []) {
+    const design = designFor(instance);
+    if (!design || seen.includes(design)) continue;
+    seen.push(design);
     out.push({ type: 'shakedown', card: instance });
-    if (myTurn || !playableOutOfTurn(s, instance)) continue;
+    if (myTurn || !(design.timing === 'any' || (design.timing === 'crew' && s.phase === 'crew'))) continue;
     const fee = design.timing === 'crew' ? content().board.costs.crewPlay : 0;
     if (money < fee) continue;
-    out.push(
-      ...playChoices(s, seat, instance, design, 0, money - fee).filter((x) => x.type !== 'play' || x.to === null),
-    );
-    if (design.icons.length === 0 || design.effect?.or) out.push(...useChoices(s, seat, instance, design, 0));
+    // Out of turn a card is played for its own family: a card that gives its markers away is not listed.
+    if (design.icons.length > 0 && design.effect?.kind !== 'gift-other')
+      pushPlays(
+        out,
+        s,
+        seat,
+        instance,
+        design,
+        0,
+        money - fee,
+        placementList(s, seat, design, (types ??= boardTypes(s))),
+      );
+    if (design.icons.length === 0 || design.effect?.or) useWalk(s, seat, instance, design, 0, out);
   }
   for (const o of s.offers) if (o.from === seat) out.push({ type: 'answer', offer: o.id, accept: false });
   // NP-13.4.4: a Blackmail coin of this family may go to any family with a marker to put on it.
   for (let pos = 1; pos <= 9; pos++) {
-    if (marksAt(s, pos)?.blackmail !== seat || s.interrupts.some((w) => w.kind === 'blackmail' && w.pos === pos))
-      continue;
+    const g = s.positions[pos - 1] ?? null;
+    if (g === null || s.marks[g]?.blackmail !== seat || blackmailAsked(s, pos)) continue;
     for (let to = 0; to < s.seats; to++)
       if (to !== seat && (s.supply[to] ?? 0) > 0) out.push({ type: 'hand-coin', pos, to });
   }
-  if (s.interrupts.length === 0) return out;
+  if (s.interrupts.length === 0 || !out.some(mayBeDecision)) return out;
   // Inside a window the same card play may be the seat's answer too: then it is listed in `legal` only.
   const decisions = new Set(legalChoices(s, seat).map((a) => JSON.stringify(a)));
-  return out.filter((a) => !decisions.has(JSON.stringify(a)));
+  return out.filter((a) => !mayBeDecision(a) || !decisions.has(JSON.stringify(a)));
 }
+
+/** Whether a Blackmail window waits on the coin in `pos` (NP-13.4.4: it may not be handed on then). */
+function blackmailAsked(s: NpState, pos: number): boolean {
+  for (const w of s.interrupts) if (w.kind === 'blackmail' && w.pos === pos) return true;
+  return false;
+}
+
+/**
+ * Whether a table action is of a kind a seat's decision inside a window may also be (`legalChoices`
+ * lists answers to offers, card uses and Leo's move there, but never a Shakedown, a card play or a
+ * coin handed on): only those need comparing with the seat's decisions.
+ */
+const mayBeDecision = (a: NpAction): boolean => a.type === 'use' || a.type === 'ability' || a.type === 'answer';
 
 /** Decisions of one seat: `legal` (turn-bound and window decisions) and `anytime` (table actions). */
 export interface SeatChoices {

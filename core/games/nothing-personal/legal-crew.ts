@@ -189,34 +189,33 @@ function powerChoices(
   want: NpAction[] | number,
 ): NpAction | number {
   const w = new ChoiceWalk(want);
-  const power = act.power;
   const costs = content().board.costs;
   switch (position(pos).power) {
     case 'whack':
       for (const t of occ)
         if (t !== pos && money >= costs.thirdGuyWhack + capoSurcharge(t) && w.next()) {
-          const x = power({ pos: t });
+          const x = power(t, null, [], []);
           if (w.take(x)) return x;
         }
       break;
     case 'negate':
       for (const t of occ)
         if (t > 2 && w.next()) {
-          const x = power({ pos: t });
+          const x = power(t, null, [], []);
           if (w.take(x)) return x;
         }
       break;
     case 'remove-marker':
       for (const r of markerRefs(s))
         if (w.next()) {
-          const x = power({ markers: [r] });
+          const x = power(null, null, [r], []);
           if (w.take(x)) return x;
         }
       break;
     case 'steal-3':
       for (const k of others(s, seat))
         if (w.next()) {
-          const x = power({ seat: k });
+          const x = power(null, k, [], []);
           if (w.take(x)) return x;
         }
       break;
@@ -227,7 +226,7 @@ function powerChoices(
         for (let j = i + 1; j < refs.length; j++) {
           const b = refs[j] as MarkerRef;
           if (a.owner !== b.owner && (a.pos !== b.pos || a.coin || b.coin) && w.next()) {
-            const x = power({ markers: [a, b] });
+            const x = power(null, null, [a, b], []);
             if (w.take(x)) return x;
           }
         }
@@ -238,7 +237,7 @@ function powerChoices(
       if ((s.supply[seat] ?? 0) > 0)
         for (const t of occ)
           if (w.next()) {
-            const x = power({ pos: t });
+            const x = power(t, null, [], []);
             if (w.take(x)) return x;
           }
       break;
@@ -248,14 +247,14 @@ function powerChoices(
           for (const b of occ)
             for (const c of occ)
               if (a <= b && b <= c && w.next()) {
-                const x = power({ targets: [a, b, c] });
+                const x = power(null, null, [], [a, b, c]);
                 if (w.take(x)) return x;
               }
       }
       break;
     case 'draw-card':
       if (w.next()) {
-        const x = power();
+        const x = power(null, null, [], []);
         if (w.take(x)) return x;
       }
       break;
@@ -263,6 +262,11 @@ function powerChoices(
       break;
   }
   return w.n;
+}
+
+/** A power, as `act.power` gives it: the same keys in the same order, written out. */
+function power(pos: number | null, seat: number | null, markers: MarkerRef[], targets: number[]): NpAction {
+  return { type: 'power', pos, seat, markers, targets };
 }
 
 function abilityChoices(s: NpState, seat: number, pos: number, g: string, occ: number[], money: number): NpAction[] {

@@ -99,7 +99,7 @@ function chooseCommission(s: NpState, seat: number, ante: number, choose: (n: nu
   throw new Error('a commission choice past the last one');
 }
 
-/** The play at index `k` of a card's plays at ante `a`, as `playChoices` lists them. */
+/** The play at index `k` of a card's plays at ante `a`, as `legal` lists them (`pushPlays`). */
 function playAt(s: NpState, seat: number, c: HandCard, a: number, affords: boolean, k: number): NpAction {
   // Per placement: per seat granted a marker, the plain play, then the one with the extra marker.
   const extraOpen = c.extra && affords;

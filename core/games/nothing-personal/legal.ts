@@ -8,7 +8,7 @@ import { ChoiceWalk, gangsterChoices, occupied, others, owners } from './legal-c
 import { content, type InfluenceCard } from './content';
 import { JONES_MIN, WINDOW_EFFECTS, silenceOpen } from './rules/cards';
 import { familyCandidates } from './rules/family';
-import { designFor, placementOptions } from './rules/influence';
+import { boardTypes, designFor, placementList, type Placement } from './rules/influence';
 import { leoChooser, openPositions } from './rules/leo';
 import { freeRerollSeat, rerollers } from './rules/make-a-move';
 import { card, control, gangsterAt, marksAt, totalMarks } from './rules/model';
@@ -104,7 +104,9 @@ function mainChoices(s: NpState, seat: number): NpAction[] {
       return actingSeat(s) === seat ? gangsterChoices(s, seat, st.pos, st.refused) : [];
     case 'fence': {
       if ((st.turn + st.done) % s.seats !== seat) return [];
-      return Array.from({ length: fenceMost(s, seat) + 1 }, (_, count) => ({ type: 'buy', count }));
+      const out: NpAction[] = [];
+      for (let count = 0, most = fenceMost(s, seat); count <= most; count++) out.push({ type: 'buy', count });
+      return out;
     }
     case 'family':
       return st.chooser === seat ? familyCandidates(s, st.pos).map((gangster) => ({ type: 'fill', gangster })) : [];
@@ -164,48 +166,57 @@ export const hasUses = (design: InfluenceCard): boolean => design.icons.length =
 
 /**
  * A commission turn's choices: pass, then per distinct card and per ante its plays, its uses and its
- * discards (legal-pick.ts counts them in the same order instead of listing them).
+ * discards (legal-pick.ts counts them in the same order instead of listing them). A card's placements
+ * and uses are worked out once and written out for each ante.
  */
 function commissionChoices(s: NpState, seat: number, ante: number): NpAction[] {
   const money = s.money[seat] ?? 0;
   const antes = anteCount(s, seat, ante);
   const occ = (s.supply[seat] ?? 0) > 0 ? occupied(s) : [];
   const out: NpAction[] = [{ type: 'pass' }];
+  if (antes === 0) return out;
+  let types: (string | null)[] | null = null;
   for (const { instance, design } of distinctHand(s, seat)) {
-    const placements = design.icons.length === 0 ? [] : placementOptions(s, seat, design);
+    const placements = design.icons.length === 0 ? [] : placementList(s, seat, design, (types ??= boardTypes(s)));
+    const uses: NpAction[] = [];
+    if (hasUses(design)) useWalk(s, seat, instance, design, ante, uses);
     for (let a = ante; a < ante + antes; a++) {
-      out.push(...playChoices(s, seat, instance, design, a, money - a, placements));
-      if (hasUses(design)) useWalk(s, seat, instance, design, a, out);
+      pushPlays(out, s, seat, instance, design, a, money - a, placements);
+      for (const u of uses) out.push(a === ante ? u : reAnted(u, a));
       for (const pos of occ) out.push({ type: 'discard-place', card: instance, pos, ante: a });
     }
   }
   return out;
 }
 
-/** Every way to play a card's markers (with the extra marker for $5 where the card allows). */
-export function playChoices(
+/** A listed use at another ante: the same keys in the same order. */
+function reAnted(u: NpAction, ante: number): NpAction {
+  const x = u as Extract<NpAction, { type: 'use' }>;
+  return use(x.card, ante, x.pos, x.pos2, x.seat, x.gangster);
+}
+
+const NO_ONE: readonly null[] = [null];
+
+/** Every way to play a card's markers (with the extra marker for $5 where the card allows), onto `out`. */
+export function pushPlays(
+  out: NpAction[],
   s: NpState,
   seat: number,
   instance: string,
   design: InfluenceCard,
   ante: number,
   budget: number,
-  placements?: readonly (number | null)[][],
-): NpAction[] {
-  if (design.icons.length === 0) return [];
-  const out: NpAction[] = [];
-  const gift = design.effect?.kind === 'gift-other';
-  for (const targets of placements ?? placementOptions(s, seat, design)) {
-    const tos = gift ? others(s, seat) : [null];
+  placements: readonly Placement[],
+): void {
+  if (placements.length === 0) return;
+  const tos: readonly (number | null)[] = design.effect?.kind === 'gift-other' ? others(s, seat) : NO_ONE;
+  const extra = design.effect?.kind === 'extra-for-5' && budget >= content().board.costs.extraInfluence;
+  for (const { targets, left } of placements) {
     for (const to of tos) {
       out.push({ type: 'play', card: instance, targets, extra: false, to, ante });
-      const spare = (s.supply[seat] ?? 0) - design.icons.reduce((n, i, k) => n + (targets[k] !== null ? i.n : 0), 0);
-      if (design.effect?.kind === 'extra-for-5' && budget >= content().board.costs.extraInfluence && spare >= 1) {
-        out.push({ type: 'play', card: instance, targets, extra: true, to, ante });
-      }
+      if (extra && left >= 1) out.push({ type: 'play', card: instance, targets, extra: true, to, ante });
     }
   }
-  return out;
 }
 
 /** Every way to use a card's action (or OR ability) instead of placing. */
@@ -239,7 +250,7 @@ export const useAt = (
  * `useChoices` in order: pushed onto `want` when it is a list; else the one at index `want`, or
  * (past the last, -1 say) how many there are, none written out.
  */
-function useWalk(
+export function useWalk(
   s: NpState,
   seat: number,
   instance: string,

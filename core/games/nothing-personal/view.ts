@@ -41,29 +41,64 @@ export type NpView = OpenFields & {
 };
 
 export function viewNp(s: NpState, viewer: Viewer): NpView {
-  const all = viewer === 'omniscient';
-  const sees = (...seats: number[]) => all || seats.includes(viewer as number);
-  const { hands, influenceDeck, gangsterDeck, interrupts, offers } = s;
+  const { hands, influenceDeck, gangsterDeck } = s;
+  const handSizes: number[] = [];
+  for (const h of hands) handSizes.push(h.length);
   const seen: Omit<NpView, keyof OpenFields> = {
-    hand: typeof viewer === 'number' ? [...(hands[viewer] ?? [])] : [],
-    handSizes: hands.map((h) => h.length),
+    hand: typeof viewer === 'number' ? (hands[viewer] ?? []).slice() : [],
+    handSizes,
     influenceDeckSize: influenceDeck.length,
     gangsterDeckSize: gangsterDeck.length,
-    interrupts: interrupts.map((w): SeenInterrupt =>
+    interrupts: s.interrupts.length === 0 ? [] : seenInterrupts(s.interrupts, viewer),
+    offers: s.offers.length === 0 ? [] : seenOffers(s.offers, viewer),
+    viewer,
+  };
+  if (viewer === 'omniscient') seen.secrets = { hands, influenceDeck, gangsterDeck };
+  // The open fields first, then what is seen, each in its order (as `{ ...open, ...seen }` would).
+  return Object.assign(standard(s) ? openFields(s) : withoutSecrets(s), seen);
+}
+
+/**
+ * `hasStandardKeys`, remembered for the last state asked about: every viewer of a position asks about
+ * the same state in turn. A state's top-level keys are set once, by `setupGame`, and never added to or
+ * taken away afterwards (the reducers change their values only), so the answer stays true.
+ */
+let lastStandard: NpState | null = null;
+function standard(s: NpState): boolean {
+  if (s === lastStandard) return true;
+  const yes = hasStandardKeys(s);
+  if (yes) lastStandard = s;
+  return yes;
+}
+
+/** Whether `viewer` may see what only `a` and `b` (or only `a`) know. */
+function sees(viewer: Viewer, a: number, b: number = a): boolean {
+  return viewer === 'omniscient' || viewer === a || viewer === b;
+}
+
+/** The windows open, a split's cards only for the seat splitting. */
+function seenInterrupts(interrupts: readonly Interrupt[], viewer: Viewer): SeenInterrupt[] {
+  const out: SeenInterrupt[] = [];
+  for (const w of interrupts)
+    out.push(
       w.kind !== 'split'
         ? w
-        : { kind: 'split', seat: w.seat, cardCount: w.cards.length, ...(sees(w.seat) ? { cards: w.cards } : {}) },
-    ),
-    offers: offers.map(({ cards, ...o }) => ({
-      ...o,
-      cardCount: cards.length,
-      ...(sees(o.from, o.to) ? { cards } : {}),
-    })),
-    viewer,
-    ...(all ? { secrets: { hands, influenceDeck, gangsterDeck } } : {}),
-  };
-  // The open fields first, then what is seen, each in its order (as `{ ...open, ...seen }` would).
-  return Object.assign(hasStandardKeys(s) ? openFields(s) : withoutSecrets(s), seen);
+        : {
+            kind: 'split',
+            seat: w.seat,
+            cardCount: w.cards.length,
+            ...(sees(viewer, w.seat) ? { cards: w.cards } : {}),
+          },
+    );
+  return out;
+}
+
+/** The open offers, their cards only for the two players concerned. */
+function seenOffers(offers: readonly Offer[], viewer: Viewer): SeenOffer[] {
+  const out: SeenOffer[] = [];
+  for (const { cards, ...o } of offers)
+    out.push({ ...o, cardCount: cards.length, ...(sees(viewer, o.from, o.to) ? { cards } : {}) });
+  return out;
 }
 
 /** The state's public fields, in the state's own key order (setup.ts), written out: no rest copy. */

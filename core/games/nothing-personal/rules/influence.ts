@@ -120,6 +120,27 @@ export function placementOptions(s: NpState, seat: number, design: InfluenceCard
   return out;
 }
 
+/** A target list of `placementOptions` with the markers it leaves in the seat's supply. */
+export interface Placement {
+  readonly targets: (number | null)[];
+  readonly left: number;
+}
+
+/** `placementOptions` with what each list leaves in the supply, on the board's `types` (`boardTypes`). */
+export function placementList(
+  s: NpState,
+  seat: number,
+  design: InfluenceCard,
+  types: readonly (string | null)[],
+): Placement[] {
+  const out: Placement[] = [];
+  walkPlacements(s, seat, design, types, (targets, left) => {
+    out.push({ targets: targets.slice(), left });
+    return false;
+  });
+  return out;
+}
+
 /** How many target lists `placementOptions` gives, and how many of them leave a marker spare (NP-6.8.2). */
 export function placementCounts(
   s: NpState,
