@@ -52,15 +52,14 @@ function width(x: Item): number {
 
 /**
  * A run over `list`, each entry standing for `widthOf(entry)` decisions (one when not given), the j-th of
- * an entry's built by `make(entry, j)`. `listOf`, when given, builds an entry's decisions together (in the
- * order `make` gives them) when that is cheaper than one by one; it returns null for an entry it leaves to
- * `make`.
+ * an entry's built by `make(entry, j)`. `all`, when given, adds every decision of the run to a list, in the
+ * same order and the same as `make` builds them, more cheaply than one by one.
  */
 function runOf<T>(
   list: readonly T[],
   make: (t: T, j: number) => A,
   widthOf?: (t: T) => number,
-  listOf?: (t: T) => readonly A[] | null,
+  all?: (out: A[]) => void,
 ): Run {
   if (!widthOf)
     return new Run(
@@ -83,13 +82,10 @@ function runOf<T>(
       }
       throw new Error(`no decision ${i} of ${count}`);
     },
-    (out) => {
-      for (const t of list) {
-        const listed = listOf?.(t);
-        if (listed) for (const a of listed) out.push(a);
-        else for (let j = 0, w = widthOf(t); j < w; j++) out.push(make(t, j));
-      }
-    },
+    all ??
+      ((out) => {
+        for (const t of list) for (let j = 0, w = widthOf(t); j < w; j++) out.push(make(t, j));
+      }),
   );
 }
 
@@ -289,8 +285,13 @@ class GangsterMoveList {
     return this.seducing(m) ? this.vampMoves(m).length : this.opposing(m) ? 1 : 2;
   }
 
-  listed(m: LegalMove): readonly A[] | null {
-    return this.seducing(m) ? this.vampMoves(m) : null;
+  /** Every decision of `moves`, as `make` builds them one by one, each end's questions asked once. */
+  addAll(moves: readonly LegalMove[], out: A[]): void {
+    for (const m of moves) {
+      if (this.seducing(m)) for (const a of this.vampMoves(m)) out.push(a);
+      else if (this.opposing(m)) out.push(this.base(m, true));
+      else out.push(this.base(m, false), this.base(m, true));
+    }
   }
 
   /** A Vamp's move to `m`, either side up, with every choice of whom she seduces there (G-13.1) and where they enter. */
@@ -325,12 +326,13 @@ function moveActions(s: GangstersState, g: GangState): Item[] {
     for (let v = 0; v < (withWheels ? 2 : 1); v++) {
       const wheels = v === 1;
       const list = new GangsterMoveList(s, g, kind, wheels);
+      const moves = gangsterMoves(s, g, kind, wheels, board);
       out.push(
         runOf(
-          gangsterMoves(s, g, kind, wheels, board),
+          moves,
           (m, j) => list.make(m, j),
           (m) => list.width(m),
-          (m) => list.listed(m),
+          (all) => list.addAll(moves, all),
         ),
       );
     }
