@@ -34,7 +34,7 @@ describe('a Gangsters view', () => {
       });
       for (const viewer of viewers) expect(gangstersView(shuffled, viewer)).toEqual(gangstersView(s, viewer));
       const seat = gangsters.pending(s)[0]?.seat ?? 0;
-      const legal = gangsters.legal(s, seat);
+      const legal = gangsters.legal(s, seat) ?? [];
       const [k, next] = nextInt(rng, legal.length);
       rng = next;
       const step = applyAction(gangsters, match, seat, legal[k]);
