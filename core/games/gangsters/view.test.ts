@@ -25,8 +25,8 @@ describe('a Gangsters view', () => {
     let match = created.value.match;
     let rng = seedRng('view-keys-bot');
     const viewers: Viewer[] = [0, 1, 2, 3, 4, 'spectator', 'omniscient'];
-    for (let i = 0; i < 120 && !gangsters.outcome(match.state); i++) {
-      const s = match.state;
+    for (let i = 0; i < 120 && !gangsters.outcome(match.state as GangstersState); i++) {
+      const s = match.state as GangstersState;
       const shuffled: GangstersState = reversed({
         ...s,
         gangs: s.gangs.map(reversed),
