@@ -32,11 +32,15 @@ import { seductionChoices, seductionTargets, withEntries } from './rules/vamps';
 
 type A = GangstersAction;
 
-/** `count` listed decisions, the i-th built by `at(i)` only when asked for. */
+/**
+ * `count` listed decisions, the i-th built by `at(i)` only when asked for; `all` adds every one of them to a
+ * list, in order, in one pass (`at` finds its decision from the start of the run).
+ */
 class Run {
   constructor(
     readonly count: number,
     readonly at: (i: number) => A,
+    readonly all: (out: A[]) => void,
   ) {}
 }
 
@@ -48,27 +52,47 @@ function width(x: Item): number {
 
 /**
  * A run over `list`, each entry standing for `widthOf(entry)` decisions (one when not given), the j-th of
- * an entry's built by `make(entry, j)`.
+ * an entry's built by `make(entry, j)`. `all`, when given, adds every decision of the run to a list, in the
+ * same order and the same as `make` builds them, more cheaply than one by one.
  */
-function runOf<T>(list: readonly T[], make: (t: T, j: number) => A, widthOf?: (t: T) => number): Run {
-  if (!widthOf) return new Run(list.length, (i) => make(list[i] as T, 0));
+function runOf<T>(
+  list: readonly T[],
+  make: (t: T, j: number) => A,
+  widthOf?: (t: T) => number,
+  all?: (out: A[]) => void,
+): Run {
+  if (!widthOf)
+    return new Run(
+      list.length,
+      (i) => make(list[i] as T, 0),
+      (out) => {
+        for (const t of list) out.push(make(t, 0));
+      },
+    );
   let count = 0;
   for (const t of list) count += widthOf(t);
-  return new Run(count, (i) => {
-    let k = i;
-    for (const t of list) {
-      const w = widthOf(t);
-      if (k < w) return make(t, k);
-      k -= w;
-    }
-    throw new Error(`no decision ${i} of ${count}`);
-  });
+  return new Run(
+    count,
+    (i) => {
+      let k = i;
+      for (const t of list) {
+        const w = widthOf(t);
+        if (k < w) return make(t, k);
+        k -= w;
+      }
+      throw new Error(`no decision ${i} of ${count}`);
+    },
+    all ??
+      ((out) => {
+        for (const t of list) for (let j = 0, w = widthOf(t); j < w; j++) out.push(make(t, j));
+      }),
+  );
 }
 
 export function legalActions(s: GangstersState, seat: number): A[] {
   const out: A[] = [];
   for (const x of legalItems(s, seat)) {
-    if (x instanceof Run) for (let i = 0; i < x.count; i++) out.push(x.at(i));
+    if (x instanceof Run) x.all(out);
     else out.push(x);
   }
   return out;
@@ -133,10 +157,16 @@ function legalItems(s: GangstersState, seat: number): readonly Item[] {
 
 function recruitPlans(g: GangState): A[] {
   const out: A[] = [];
+  const budget = setupBudget(g);
+  // A plan's cost is its three types' costs added (`planCost`), each worked out once here.
+  const cost = (kind: GangsterKind, n: number): number => planCost({ racketeer: 0, thug: 0, vamp: 0, [kind]: n });
+  const racketeers = Array.from({ length: 11 }, (_, n) => cost('racketeer', n));
+  const thugs = Array.from({ length: 11 }, (_, n) => cost('thug', n));
+  const vamps = [cost('vamp', 0), cost('vamp', 1)];
   for (let racketeer = 0; racketeer <= 10; racketeer++)
     for (let thug = 0; thug <= 10; thug++)
       for (let vamp = 0; vamp <= 1; vamp++)
-        if (planCost({ racketeer, thug, vamp }) <= setupBudget(g))
+        if ((racketeers[racketeer] ?? 0) + (thugs[thug] ?? 0) + (vamps[vamp] ?? 0) <= budget)
           out.push({ type: 'recruit-plan', racketeer, thug, vamp });
   return out;
 }
@@ -200,17 +230,86 @@ function copActions(s: GangstersState, seat: number): Item[] {
   return out;
 }
 
+/** A Public piece's moves (`id` null: one entering from the cup). */
+function publicRun(s: GangstersState, id: number | null): Run {
+  return runOf(publicMoves(s, id), (m) => ({ type: 'move-public', public: id, to: m.to, facing: m.facing }));
+}
+
 function publicActions(s: GangstersState, commissioner: boolean): Item[] {
   const out: Item[] = [];
-  const moves = (id: number | null): Run =>
-    runOf(publicMoves(s, id), (m) => ({ type: 'move-public', public: id, to: m.to, facing: m.facing }));
   for (const p of s.publics) {
     if (p.at === null || s.turn.moved.includes(`public:${p.id}`)) continue;
-    out.push(moves(p.id));
+    out.push(publicRun(s, p.id));
   }
   if (!commissioner && !s.turn.moved.includes('public:new') && s.publics.some((p) => p.at === null))
-    out.push(moves(null));
+    out.push(publicRun(s, null));
   return out;
+}
+
+type MoveAction = Extract<A, { type: 'move' }>;
+
+/**
+ * The decisions of moving one gangster (with Wheels or not) to each end of its move. Methods rather than
+ * closures made per piece: the host lists the mover's decisions after every action.
+ */
+class GangsterMoveList {
+  constructor(
+    readonly s: GangstersState,
+    readonly g: GangState,
+    readonly kind: GangsterKind,
+    readonly wheels: boolean,
+  ) {}
+
+  base(m: LegalMove, criminal: boolean): MoveAction {
+    const a: MoveAction = { type: 'move', piece: this.kind, to: m.to, facing: m.facing, criminal };
+    if (this.wheels) a.wheels = true;
+    if (m.subway) a.subway = true;
+    return a;
+  }
+
+  /** G-11.4: a Thug or Racketeer goes into another Gang's Joint only white side up. */
+  opposing(m: LegalMove): boolean {
+    return this.kind !== 'vamp' && entersOpposingJoint(this.s, this.g.seat, m.to);
+  }
+
+  /** A Vamp ending where she may seduce lists each choice of victims (G-13.1): built to be counted. */
+  seducing(m: LegalMove): boolean {
+    return this.kind === 'vamp' && seductionTargets(this.s, this.g.seat, m.to).length > 0;
+  }
+
+  make(m: LegalMove, j: number): A {
+    return this.seducing(m) ? (this.vampMoves(m)[j] as A) : this.base(m, j === 1 || this.opposing(m));
+  }
+
+  width(m: LegalMove): number {
+    return this.seducing(m) ? this.vampMoves(m).length : this.opposing(m) ? 1 : 2;
+  }
+
+  /** Every decision of `moves`, as `make` builds them one by one, each end's questions asked once. */
+  addAll(moves: readonly LegalMove[], out: A[]): void {
+    for (const m of moves) {
+      if (this.seducing(m)) for (const a of this.vampMoves(m)) out.push(a);
+      else if (this.opposing(m)) out.push(this.base(m, true));
+      else out.push(this.base(m, false), this.base(m, true));
+    }
+  }
+
+  /** A Vamp's move to `m`, either side up, with every choice of whom she seduces there (G-13.1) and where they enter. */
+  vampMoves(m: LegalMove): A[] {
+    const { s, g } = this;
+    const out: A[] = [];
+    for (const criminal of [false, true]) {
+      const choices = seductionChoices(s, g, m.to, criminal);
+      for (const victims of choices)
+        for (const ch of withEntries(s, g, victims))
+          out.push(
+            ch.length > 1 || (ch.length === 1 && (choices.length > 1 || ch[0]?.at !== undefined))
+              ? { ...this.base(m, criminal), seduce: ch }
+              : this.base(m, criminal),
+          );
+    }
+    return out;
+  }
 }
 
 function moveActions(s: GangstersState, g: GangState): Item[] {
@@ -221,52 +320,24 @@ function moveActions(s: GangstersState, g: GangState): Item[] {
   out.push(...recruits(s, g));
   if (mustRecruitRacketeer(g)) return out;
   const board = moveState(s);
+  const withWheels = s.options.wheels && g.wheels && !s.turn.wheelsUsed;
   for (const kind of GANGSTER_KINDS) {
     if (!g.pieces[kind] || s.turn.moved.includes(kind)) continue;
-    const variants = s.options.wheels && g.wheels && !s.turn.wheelsUsed ? [false, true] : [false];
-    for (const wheels of variants) {
+    for (let v = 0; v < (withWheels ? 2 : 1); v++) {
+      const wheels = v === 1;
+      const list = new GangsterMoveList(s, g, kind, wheels);
       const moves = gangsterMoves(s, g, kind, wheels, board);
-      const base = (m: LegalMove, criminal: boolean): Extract<A, { type: 'move' }> => {
-        const a: Extract<A, { type: 'move' }> = { type: 'move', piece: kind, to: m.to, facing: m.facing, criminal };
-        if (wheels) a.wheels = true;
-        if (m.subway) a.subway = true;
-        return a;
-      };
-      // G-11.4: a Thug or Racketeer goes into another Gang's Joint only white side up.
-      const opposing = (m: LegalMove) => kind !== 'vamp' && entersOpposingJoint(s, g.seat, m.to);
-      // A Vamp ending where she may seduce lists each choice of victims (G-13.1): built to be counted.
-      const seducing = (m: LegalMove) => kind === 'vamp' && seductionTargets(s, g.seat, m.to).length > 0;
       out.push(
         runOf(
           moves,
-          (m, j) => (seducing(m) ? (vampMoves(s, g, m, base)[j] as A) : base(m, j === 1 || opposing(m))),
-          (m) => (seducing(m) ? vampMoves(s, g, m, base).length : opposing(m) ? 1 : 2),
+          (m, j) => list.make(m, j),
+          (m) => list.width(m),
+          (all) => list.addAll(moves, all),
         ),
       );
     }
   }
   out.push(...publicActions(s, false));
-  return out;
-}
-
-/** A Vamp's move to `m`, either side up, with every choice of whom she seduces there (G-13.1) and where they enter. */
-function vampMoves(
-  s: GangstersState,
-  g: GangState,
-  m: LegalMove,
-  base: (m: LegalMove, criminal: boolean) => Extract<A, { type: 'move' }>,
-): A[] {
-  const out: A[] = [];
-  for (const criminal of [false, true]) {
-    const choices = seductionChoices(s, g, m.to, criminal);
-    for (const victims of choices)
-      for (const ch of withEntries(s, g, victims))
-        out.push(
-          ch.length > 1 || (ch.length === 1 && (choices.length > 1 || ch[0]?.at !== undefined))
-            ? { ...base(m, criminal), seduce: ch }
-            : base(m, criminal),
-        );
-  }
   return out;
 }
 

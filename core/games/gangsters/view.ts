@@ -90,53 +90,218 @@ function fieldsBut(record: { readonly [key: string]: JsonValue }, apart: Readonl
 const CASH = new Set(['cash']);
 const TRADE_AND_UNDO = new Set(['trade', 'undo']);
 
+/** The keys of a state, a Gang and a turn as the rules make them (setup.ts), in their order. */
+const STATE_KEYS = [
+  'seats',
+  'commissioner',
+  'options',
+  'phase',
+  'order',
+  'pawnCup',
+  'gangs',
+  'commissionerCash',
+  'joints',
+  'cops',
+  'copCup',
+  'publics',
+  'bribes',
+  'bribeCup',
+  'bank',
+  'draft',
+  'setupRecruits',
+  'setupPlacements',
+  'turn',
+  'shootout',
+  'crimeTrack',
+  'winner',
+  'endReason',
+  'fines',
+  'timeUp',
+];
+const GANG_KEYS = ['seat', 'gang', 'cash', 'strength', 'pieces', 'heaters', 'wheels', 'siren', 'out', 'donut'];
+const TURN_KEYS = [
+  'seat',
+  'number',
+  'dice',
+  'improved',
+  'bought',
+  'sold',
+  'copActor',
+  'copDone',
+  'rebuffed',
+  'bribeBy',
+  'movesUsed',
+  'moved',
+  'recruitedCount',
+  'wheelsUsed',
+  'undo',
+  'retractedPublic',
+  'clockExpired',
+  'copAction',
+  'trade',
+];
+
+/** Whether `record` has exactly `keys`, in that order (then a view of it may be written out field by field). */
+function keyed(record: object, keys: readonly string[]): boolean {
+  let i = 0;
+  for (const key in record) if (keys[i++] !== key) return false;
+  return i === keys.length;
+}
+
+/** What a viewer may know: everything (omniscient), or one seat's secrets, or only what is open. */
+interface Sight {
+  readonly all: boolean;
+  readonly viewer: Viewer;
+  readonly cashOpen: boolean;
+}
+
+function sees(x: Sight, seat: number | null | undefined): boolean {
+  return x.all || seat === x.viewer;
+}
+
+function seesCash(x: Sight, seat: number | null): boolean {
+  return x.cashOpen || sees(x, seat);
+}
+
+function seenGang(x: Sight, g: GangState): SeenGang {
+  if (!keyed(g, GANG_KEYS)) {
+    const seen = fieldsBut(g, CASH);
+    if (seesCash(x, g.seat)) seen.cash = g.cash;
+    return seen as SeenGang;
+  }
+  // The same fields in the same order as `fieldsBut(g, CASH)` and the cash last.
+  const seen: SeenGang = {
+    seat: g.seat,
+    gang: g.gang,
+    strength: g.strength,
+    pieces: g.pieces,
+    heaters: g.heaters,
+    wheels: g.wheels,
+    siren: g.siren,
+    out: g.out,
+    donut: g.donut,
+  };
+  if (seesCash(x, g.seat)) seen.cash = g.cash;
+  return seen;
+}
+
+function seenGangs(x: Sight, list: readonly GangState[]): SeenGang[] {
+  const out: SeenGang[] = [];
+  for (const g of list) out.push(seenGang(x, g));
+  return out;
+}
+
+function side(t: TradeOffer['give'], shown: boolean): SeenTradeSide {
+  return shown
+    ? { joints: [...t.joints], withCash: t.cash > 0, cash: t.cash }
+    : { joints: [...t.joints], withCash: t.cash > 0 };
+}
+
+/** Each setup record as `x` may see it: its own seat's, and every one once all are in (they are then revealed). */
+function seenRecords<T>(x: Sight, s: GangstersState, records: readonly (T | null)[]): (T | null)[] {
+  let allIn = true;
+  for (const r of records) if (r === null) allIn = false;
+  const out: (T | null)[] = [];
+  for (let i = 0; i < records.length; i++) {
+    const r = records[i] ?? null;
+    out.push(r !== null && (allIn || sees(x, s.gangs[i]?.seat)) ? r : null);
+  }
+  return out;
+}
+
+function handedIn(records: readonly unknown[]): boolean[] {
+  const out: boolean[] = [];
+  for (const r of records) out.push(r !== null);
+  return out;
+}
+
+function seenTurn(x: Sight, turn: TurnState): Record<string, unknown> {
+  const { trade, undo } = turn;
+  const tradeShown = trade ? x.cashOpen || sees(x, trade.from) || sees(x, trade.to) : false;
+  const seenTrade = trade ? { ...trade, give: side(trade.give, tradeShown), get: side(trade.get, tradeShown) } : null;
+  const seenUndo = undo ? { ...undo, gangs: seenGangs(x, undo.gangs) } : null;
+  if (!keyed(turn, TURN_KEYS)) {
+    const seen = fieldsBut(turn, TRADE_AND_UNDO);
+    seen.trade = seenTrade;
+    seen.undo = seenUndo;
+    return seen;
+  }
+  // The same fields in the same order as `fieldsBut(turn, TRADE_AND_UNDO)`, then the trade and the undo.
+  return {
+    seat: turn.seat,
+    number: turn.number,
+    dice: turn.dice,
+    improved: turn.improved,
+    bought: turn.bought,
+    sold: turn.sold,
+    copActor: turn.copActor,
+    copDone: turn.copDone,
+    rebuffed: turn.rebuffed,
+    bribeBy: turn.bribeBy,
+    movesUsed: turn.movesUsed,
+    moved: turn.moved,
+    recruitedCount: turn.recruitedCount,
+    wheelsUsed: turn.wheelsUsed,
+    retractedPublic: turn.retractedPublic,
+    clockExpired: turn.clockExpired,
+    copAction: turn.copAction,
+    trade: seenTrade,
+    undo: seenUndo,
+  };
+}
+
+/** The state's fields every viewer gets as they are, in the state's order (`fieldsBut(s, SEEN_APART)`). */
+function openFields(s: GangstersState): Record<string, unknown> {
+  if (!keyed(s, STATE_KEYS)) return fieldsBut(s, SEEN_APART);
+  return {
+    seats: s.seats,
+    commissioner: s.commissioner,
+    options: s.options,
+    phase: s.phase,
+    order: s.order,
+    pawnCup: s.pawnCup,
+    joints: s.joints,
+    cops: s.cops,
+    copCup: s.copCup,
+    publics: s.publics,
+    draft: s.draft,
+    shootout: s.shootout,
+    crimeTrack: s.crimeTrack,
+    winner: s.winner,
+    endReason: s.endReason,
+    fines: s.fines,
+    timeUp: s.timeUp,
+  };
+}
+
+function seenBribes(x: Sight, bribes: readonly BribeState[]): SeenBribe[] {
+  const out: SeenBribe[] = [];
+  for (const b of bribes) out.push(sees(x, b.holder) ? { holder: b.holder, marker: b.marker } : { holder: b.holder });
+  return out;
+}
+
 /**
  * The state as `viewer` may see it; the omniscient replay sees everything. Built field by field rather
- * than by spreading the state (several times faster: the host works out a view for every seat each move);
- * unchanged parts are the state's own, so a view is read, never changed.
+ * than by spreading the state, and written out key by key when the state, its Gangs and its turn have
+ * the keys the rules give them (the host works out a view for every seat each move; closures and key
+ * sets cost more than the view itself). The keys come in the same order either way. Unchanged parts
+ * are the state's own, so a view is read, never changed.
  */
 export function gangstersView(s: GangstersState, viewer: Viewer): GangstersView {
-  const all = viewer === 'omniscient';
-  const sees = (seat: number | null | undefined): boolean => all || seat === viewer;
-  const cashOpen = !s.options.secretCash || s.phase === 'over';
-  const seesCash = (seat: number | null): boolean => cashOpen || sees(seat);
-  const { gangs, setupRecruits, setupPlacements, turn } = s;
-  /** A setup record is seen by its own seat, and by everyone once all are in (they are then revealed). */
-  const shown = (records: readonly unknown[], i: number): boolean =>
-    records[i] !== null && (sees(gangs[i]?.seat) || records.every((r) => r !== null));
-  const side = (x: TradeOffer['give'], shown: boolean): SeenTradeSide =>
-    shown
-      ? { joints: [...x.joints], withCash: x.cash > 0, cash: x.cash }
-      : { joints: [...x.joints], withCash: x.cash > 0 };
-  const seenGangs = (list: readonly GangState[]): SeenGang[] =>
-    list.map((g) => {
-      const seen = fieldsBut(g, CASH);
-      if (seesCash(g.seat)) seen.cash = g.cash;
-      return seen as SeenGang;
-    });
-  const { trade, undo } = turn;
-  const tradeShown = trade ? cashOpen || sees(trade.from) || sees(trade.to) : false;
-  const seenTurn = fieldsBut(turn, TRADE_AND_UNDO);
-  seenTurn.trade = trade ? { ...trade, give: side(trade.give, tradeShown), get: side(trade.get, tradeShown) } : null;
-  seenTurn.undo = undo ? { ...undo, gangs: seenGangs(undo.gangs) } : null;
-  const view = fieldsBut(s, SEEN_APART);
-  view.gangs = seenGangs(gangs);
-  if (s.commissioner === null || seesCash(s.commissioner)) view.commissionerCash = s.commissionerCash;
-  if (cashOpen || all) view.bank = s.bank;
-  view.bribes = s.bribes.map((b: BribeState) =>
-    sees(b.holder) ? { holder: b.holder, marker: b.marker } : { holder: b.holder },
-  );
+  const x: Sight = { all: viewer === 'omniscient', viewer, cashOpen: !s.options.secretCash || s.phase === 'over' };
+  const view = openFields(s);
+  view.gangs = seenGangs(x, s.gangs);
+  if (s.commissioner === null || seesCash(x, s.commissioner)) view.commissionerCash = s.commissionerCash;
+  if (x.cashOpen || x.all) view.bank = s.bank;
+  view.bribes = seenBribes(x, s.bribes);
   view.bribeCupSize = s.bribeCup.length;
-  view.setupRecruits = setupRecruits.map((p, i) => (shown(setupRecruits, i) ? p : null));
-  view.setupPlacements = setupPlacements.map((p, i) => (shown(setupPlacements, i) ? p : null));
-  view.handedIn = {
-    recruits: setupRecruits.map((p) => p !== null),
-    placements: setupPlacements.map((p) => p !== null),
-  };
-  view.turn = seenTurn;
+  view.setupRecruits = seenRecords(x, s, s.setupRecruits);
+  view.setupPlacements = seenRecords(x, s, s.setupPlacements);
+  view.handedIn = { recruits: handedIn(s.setupRecruits), placements: handedIn(s.setupPlacements) };
+  view.turn = seenTurn(x, s.turn);
   view.viewer = viewer;
   const moves = moveQueries(s, viewer);
   if (moves.length > 0) view.moves = moves;
-  if (all) view.secrets = { bribeCup: s.bribeCup };
+  if (x.all) view.secrets = { bribeCup: s.bribeCup };
   return view as unknown as GangstersView;
 }

@@ -12,6 +12,11 @@ import { gunnerSeat, standing } from './rules/duel';
 import { haggleOptions } from './rules/haggle';
 import { clinicAttackRefusal, destinationsOf } from './rules/moves';
 
+/** SG-5.7.7: each kind once a stop (deals and tokens taken back excepted); `all` lists it anyway. */
+function open(all: boolean, done: readonly string[], type: ActAction['type']): boolean {
+  return all || !done.includes(type);
+}
+
 /**
  * The actions a character could try on his stop, in the order they are offered; `checkAt` sorts out which
  * are allowed. With `all`, every candidate; else a group is left out when a check `checkAt` makes of each
@@ -21,15 +26,13 @@ import { clinicAttackRefusal, destinationsOf } from './rules/moves';
 export function actCandidates(s: SuperGangState, city: SgCity, stop: Stop, all = false): ActAction[] {
   const { ch, gang, info, shop, square } = stop;
   const t = s.turn;
-  // SG-5.7.7: each kind once a stop (deals and tokens taken back excepted).
-  const open = (type: ActAction['type']) => all || !t.done.includes(type);
   const inShop = all || (info !== undefined && shop !== undefined);
   const fight = all || (!t.dueled && !peaceful(s));
   const out: ActAction[] = [];
-  if (open('coward') && (all || (!info && city.isStreet(square)))) out.push({ type: 'coward' });
-  if (inShop && open('racket')) out.push({ type: 'racket' });
-  if (inShop && open('buy')) out.push({ type: 'buy' });
-  if (inShop && open('stick-up') && (all || (shop?.owner !== gang && !t.dueled))) {
+  if (open(all, t.done, 'coward') && (all || (!info && city.isStreet(square)))) out.push({ type: 'coward' });
+  if (inShop && open(all, t.done, 'racket')) out.push({ type: 'racket' });
+  if (inShop && open(all, t.done, 'buy')) out.push({ type: 'buy' });
+  if (inShop && open(all, t.done, 'stick-up') && (all || (shop?.owner !== gang && !t.dueled))) {
     out.push(
       { type: 'stick-up', mode: 'money', defender: null },
       { type: 'stick-up', mode: 'ownership', defender: null },
@@ -39,8 +42,8 @@ export function actCandidates(s: SuperGangState, city: SgCity, stop: Stop, all =
       if (i !== gang && !g.eliminated) out.push({ type: 'stick-up', mode: 'money', defender: g.seat });
     }
   }
-  const kill = fight && open('kill');
-  const vamp = open('vamp') && (all || (ch.kind === 'vamp' && !ch.vampedBy && !peaceful(s)));
+  const kill = fight && open(all, t.done, 'kill');
+  const vamp = open(all, t.done, 'vamp') && (all || (ch.kind === 'vamp' && !ch.vampedBy && !peaceful(s)));
   if (kill || vamp) {
     const others = othersHere(s, ch).map((x) => x.id);
     if (kill) for (const id of others) out.push({ type: 'kill', targets: [id] });
@@ -48,7 +51,7 @@ export function actCandidates(s: SuperGangState, city: SgCity, stop: Stop, all =
     if (vamp) for (const target of others) out.push({ type: 'vamp', target });
   }
   const dealer = all || ch.kind === 'dealer';
-  if (dealer && open('buy-pawns') && (all || info?.initials.includes('star')))
+  if (dealer && open(all, t.done, 'buy-pawns') && (all || info?.initials.includes('star')))
     for (const count of [2, 4, 6, 8, 10]) out.push({ type: 'buy-pawns', count });
   if (dealer && (all || (s.gangs[ch.gang]?.stock ?? 0) >= 1)) {
     const sections = new Set([
@@ -57,7 +60,7 @@ export function actCandidates(s: SuperGangState, city: SgCity, stop: Stop, all =
     ]);
     for (const section of sections) out.push({ type: 'deal', section });
   }
-  if (inShop && open('recruit')) for (const kind of KINDS) out.push({ type: 'recruit', kind });
+  if (inShop && open(all, t.done, 'recruit')) for (const kind of KINDS) out.push({ type: 'recruit', kind });
   if (all || stopTokens(s, stop) >= COMPONENTS.tokens)
     for (const id in s.shops)
       if (s.shops[id]?.owner === gang || s.shops[id]?.racket === gang) out.push({ type: 'take-token', shop: id });

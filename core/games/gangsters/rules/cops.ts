@@ -210,14 +210,16 @@ export function applyCopStart(
   return ok(true);
 }
 
+/** Whether `seat` still has the rebuff window's question to answer. */
+function asked(s: GangstersState, a: CopActionState, seat: number): boolean {
+  return seat !== a.actor && inGame(s, seat) && !a.answered.includes(seat);
+}
+
 /** Seats that may answer a Cop move: everyone else still playing (asking all hides who holds Bribes). */
 export function rebuffSeats(s: GangstersState, a: CopActionState): number[] {
   const out: number[] = [];
-  const ask = (seat: number) => {
-    if (seat !== a.actor && inGame(s, seat) && !a.answered.includes(seat)) out.push(seat);
-  };
-  for (const g of s.gangs) ask(g.seat);
-  if (s.commissioner !== null) ask(s.commissioner);
+  for (const g of s.gangs) if (asked(s, a, g.seat)) out.push(g.seat);
+  if (s.commissioner !== null && asked(s, a, s.commissioner)) out.push(s.commissioner);
   return out;
 }
 

@@ -29,12 +29,16 @@ export function draftable(s: GangstersState, seat: number): string[] {
     .map(baseValue)
     .sort((a, b) => a - b)
     .slice(0, left + 1);
+  // A building may be taken when it and the cheapest `left` others stay under the cap: the cheapest
+  // `left + 1` less this building's value if it is among them, else less the dearest of them. With fewer
+  // than `left + 1` free, the rest cannot be filled.
+  if (left < 0 || cheapest.length !== left + 1) return [];
+  let sum = 0;
+  for (const v of cheapest) sum += v;
   return free.filter((id) => {
     const value = baseValue(id);
-    const rest = [...cheapest];
-    const k = rest.indexOf(value);
-    rest.splice(k >= 0 ? k : left, 1);
-    return rest.length === left && have + value + rest.reduce((a, b) => a + b, 0) <= COMPONENTS.jointCap;
+    const rest = sum - (cheapest.includes(value) ? value : (cheapest[left] as number));
+    return have + value + rest <= COMPONENTS.jointCap;
   });
 }
 
