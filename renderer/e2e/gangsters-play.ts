@@ -5,6 +5,32 @@ export async function visible(loc: Locator): Promise<boolean> {
   return (await loc.count()) > 0 && (await loc.first().isVisible());
 }
 
+/**
+ * Clicks one of the places lit on the map (the turn-th, wrapping), by its id. The lit set can change
+ * between reading and clicking (a fresh update, or the way-finding answer for another piece): then
+ * nothing is clicked and false is returned, for the caller to look again.
+ */
+export async function clickLit(lit: Locator, turn: number): Promise<boolean | null> {
+  const ids = await lit.evaluateAll((els) => els.map((e) => e.getAttribute('data-target') ?? ''));
+  if (ids.length === 0) return null;
+  const id = ids[turn % ids.length] ?? '';
+  const target = lit.page().locator(`[data-reachable="true"][data-target="${id}"]`);
+  try {
+    // A piece of one's own that could also move may stand on the lit place and take the click there:
+    // then the place is chosen from the keyboard (it has the focus ring), as a person could.
+    const covered = await target.click({ trial: true, timeout: 1000 }).then(
+      () => false,
+      () => true,
+    );
+    if (covered) await target.press('Enter', { timeout: 15_000 });
+    else await target.click({ timeout: 15_000 });
+    return true;
+  } catch (e) {
+    if ((await target.count()) === 0) return false;
+    throw e;
+  }
+}
+
 export type Seat = { guest: string } | { bot: 'Easy' | 'Normal' | 'Hard' | 'Random' };
 
 /** Opens a game's lobby from Home (Gangsters unless named) and seats the table. */
@@ -31,12 +57,8 @@ export async function seatTable(page: Page, url: string, seats: readonly Seat[],
 export async function choose(page: Page, turn: number): Promise<boolean> {
   const panel = page.getByRole('group', { name: 'Your choices' });
   if (!(await visible(panel))) return false;
-  const lit = page.locator('[data-reachable="true"]');
-  const nLit = await lit.count();
-  if (nLit > 0) {
-    await lit.nth(turn % nLit).click({ timeout: 5000 });
-    return true;
-  }
+  const clicked = await clickLit(page.locator('[data-reachable="true"]'), turn);
+  if (clicked !== null) return clicked;
   const record = panel.getByRole('button', { name: 'Record my Gang' });
   if (await visible(record)) {
     await record.click();
@@ -53,6 +75,6 @@ export async function choose(page: Page, turn: number): Promise<boolean> {
   }
   const b = buttons.nth(turn % n);
   if (!(await b.isEnabled())) return false;
-  await b.click({ timeout: 5000 });
+  await b.click({ timeout: 15_000 });
   return true;
 }

@@ -1,6 +1,6 @@
 /** Driving the SuperGang table in end-to-end tests: one choice through the table's own controls. */
 import type { Page } from '@playwright/test';
-import { visible } from './gangsters-play';
+import { clickLit, visible } from './gangsters-play';
 
 /**
  * Makes one choice if the table asks this seat something; false when it does not. A piece to move is
@@ -13,19 +13,18 @@ export async function chooseSg(page: Page, turn: number): Promise<string | null>
   // Shops first: a stop in a shop brings stick-ups, and with them duels.
   const shops = page.locator('[data-reachable="true"][data-target^="shop-"]');
   const lit = (await shops.count()) > 0 ? shops : page.locator('[data-reachable="true"]');
-  const nLit = await lit.count();
-  if (nLit > 0) {
-    await lit.nth(turn % nLit).click({ timeout: 5000 });
-    return 'move';
-  }
+  const clicked = await clickLit(lit, turn);
+  if (clicked !== null) return clicked ? 'move' : null;
   const ask = panel.getByRole('group', { name: 'Which way?' });
   if (await visible(ask)) {
-    await ask.getByRole('button').first().click({ timeout: 5000 });
+    await ask.getByRole('button').first().click({ timeout: 15_000 });
     return 'move';
   }
-  const movers = panel.locator('[data-mover]');
-  if ((await movers.count()) > 0) {
-    await movers.first().click({ timeout: 5000 });
+  // A piece not picked already: a second click on the picked one would put it down again.
+  const movers = panel.locator('[data-mover][aria-pressed="false"]');
+  const nMovers = await movers.count();
+  if (nMovers > 0) {
+    await movers.nth(turn % nMovers).click({ timeout: 15_000 });
     return 'pick';
   }
   // An arrow of ours in a duel: shot on the plank over the city, by the keyboard (Space fires).
@@ -39,13 +38,13 @@ export async function chooseSg(page: Page, turn: number): Promise<string | null>
   for (const kind of ['kill', 'stick-up']) {
     const fight = panel.locator(`[data-action="${kind}"]`);
     if ((await fight.count()) > 0) {
-      await fight.nth(turn % (await fight.count())).click({ timeout: 5000 });
+      await fight.nth(turn % (await fight.count())).click({ timeout: 15_000 });
       return kind;
     }
   }
   const resist = panel.getByRole('button', { name: /^Resist/ });
   if (await visible(resist)) {
-    await resist.click({ timeout: 5000 });
+    await resist.click({ timeout: 15_000 });
     return 'answer-arrest';
   }
   const answers = panel.locator('[data-action]');
@@ -54,6 +53,6 @@ export async function chooseSg(page: Page, turn: number): Promise<string | null>
   const b = answers.nth(turn % n);
   if (!(await b.isEnabled())) return null;
   const kind = await b.getAttribute('data-action');
-  await b.click({ timeout: 5000 });
+  await b.click({ timeout: 15_000 });
   return kind;
 }
