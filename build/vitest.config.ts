@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -13,5 +14,8 @@ export default defineConfig({
     exclude: ['**/node_modules/**', 'renderer/e2e/**', 'build/**/*.pkg.test.ts'],
     testTimeout: 20_000,
     pool: 'forks',
+    // Vitest's default is one fork fewer than the cores, which on a two-core machine runs the files one at a
+    // time; each file is its own process, so every core can run one.
+    maxWorkers: Math.max(2, availableParallelism()),
   },
 });
