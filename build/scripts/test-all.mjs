@@ -1,7 +1,7 @@
 // `npm test`: the whole suite, in stages. Checks that do not depend on each other run side by side
-// (each is mostly one thread, and the machine has at least two cores); a stage after them starts only
-// when everything before it has passed. Output of side-by-side checks is printed whole, one check at a
-// time, as each ends; the last stages print as they go. Each stage's wall time is listed at the end.
+// (each is mostly one thread, and the machine has at least two cores); a stage starts only when
+// everything before it has passed. The output of a script run beside others is printed whole as it ends;
+// the unit and end-to-end tests print as they go. Each script's wall time is listed at the end.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -9,11 +9,17 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 /**
- * The stages, in order; the scripts in one stage run side by side. The build runs with the static
- * checks (it writes only out/main, out/preload and out/renderer, which none of them read), so the unit
- * tests find the built renderer as the packaging and end-to-end tests do.
+ * The stages, in order; the scripts in one stage run side by side, and the first of a stage marked
+ * `live` prints as it goes. The build runs with the static checks (it writes only out/main, out/preload
+ * and out/renderer, which none of them read), so the unit tests find the built renderer as the
+ * end-to-end tests do. The packaging dry run (mostly copying and packing files, into .cache/) runs beside
+ * the unit tests, which never read what it writes.
  */
-const STAGES = [['typecheck', 'lint', 'format:check', 'build'], ['test:unit'], ['test:e2e'], ['test:package']];
+const STAGES = [
+  { scripts: ['typecheck', 'lint', 'format:check', 'build'], live: false },
+  { scripts: ['test:unit', 'test:package'], live: true },
+  { scripts: ['test:e2e'], live: true },
+];
 
 const times = [];
 
@@ -44,10 +50,9 @@ function run(script, live) {
 
 const began = Date.now();
 let passed = true;
-for (const stage of STAGES) {
-  const live = stage.length === 1;
-  if (!live) process.stdout.write(`\nSide by side: ${stage.join(', ')}\n`);
-  const results = await Promise.all(stage.map((script) => run(script, live)));
+for (const { scripts, live } of STAGES) {
+  if (scripts.length > 1) process.stdout.write(`\nSide by side: ${scripts.join(', ')}\n`);
+  const results = await Promise.all(scripts.map((script, i) => run(script, live && i === 0)));
   if (results.includes(false)) {
     passed = false;
     break;
