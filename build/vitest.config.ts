@@ -1,7 +1,25 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** The files that take minutes (the 1,000-game property tests, the kill -9 durability trials). */
+const SLOW = /(simulate\.property|nothing-personal\/property|store\/durability)\.test\.ts$/;
+
+/**
+ * Vitest's own order (slowest first once it has timings cached, else largest file first), except that the
+ * few files taking minutes always start first: on a clean clone, with no timings cached, a short file of
+ * 1,000 games started last would leave one fork running it alone at the end.
+ */
+class SlowFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const slow = (f: TestSpecification) => SLOW.test(f.moduleId);
+    return [...sorted.filter(slow), ...sorted.filter((f) => !slow(f))];
+  }
+}
 
 export default defineConfig({
   root,
@@ -13,5 +31,9 @@ export default defineConfig({
     exclude: ['**/node_modules/**', 'renderer/e2e/**', 'build/**/*.pkg.test.ts'],
     testTimeout: 20_000,
     pool: 'forks',
+    // Vitest's default is one fork fewer than the cores, which on a two-core machine runs the files one at a
+    // time; each file is its own process, so every core can run one.
+    maxWorkers: Math.max(2, availableParallelism()),
+    sequence: { sequencer: SlowFirst },
   },
 });

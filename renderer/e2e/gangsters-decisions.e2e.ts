@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { GangstersState } from '../../core/games/gangsters/state';
 import { visible } from './gangsters-play';
 import { pathOf, prepare, type Position, type PositionName } from './gangsters-positions';
-import { ROOT, SHOTS, startApp, type AppProcess } from './server';
+import { appForFile, ROOT, SHOTS, type AppProcess } from './server';
 
 /**
  * The Gangsters decisions a whole game may not happen to meet, each from a position of its own (a seeded
@@ -211,15 +211,14 @@ function lastStored(app: AppProcess, matchId: string): unknown {
   }
 }
 
+/** Every position is a game of its own, so the tests share one app. */
+const sharedApp = appForFile();
+
 async function at(name: PositionName, page: Page, run: (app: AppProcess, p: Position) => Promise<void>): Promise<void> {
-  const app = await startApp();
-  try {
-    const p = await prepare(app.url, name, NAMES);
-    await opened(page, app, p);
-    await run(app, p);
-  } finally {
-    await app.stop();
-  }
+  const app = sharedApp();
+  const p = await prepare(app.url, name, NAMES);
+  await opened(page, app, p);
+  await run(app, p);
 }
 
 const curtain = (page: Page) => page.getByRole('button', { name: /^Pass to .+ — tap when only .+ is looking$/ });

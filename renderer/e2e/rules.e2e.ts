@@ -6,7 +6,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { seatTable } from './gangsters-play';
-import { SHOTS, startApp } from './server';
+import { appForFile, SHOTS } from './server';
+
+/** Each test opens its own screen or game: they share one app. */
+const sharedApp = appForFile();
 
 const SIZES = [
   { width: 1366, height: 768 },
@@ -23,117 +26,95 @@ async function expectAt(page: Page, clause: string): Promise<void> {
 }
 
 test('Home opens each game’s rules in short, every section titled in our words', async ({ page }) => {
-  const app = await startApp();
-  try {
-    for (const size of SIZES) {
-      await page.setViewportSize(size);
-      await page.goto(app.url);
-      await page.getByRole('link', { name: 'The rules of Gangsters in short' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'The rules in short — Gangsters' })).toBeVisible();
-      await expect(page.locator('[id^="rule-G-"]')).toHaveCount(80);
-      await expect(page.getByRole('navigation', { name: 'Sections' }).getByRole('button')).toHaveCount(15);
-      await page.screenshot({ path: join(SHOTS, `rules-gangsters-${size.width}.png`) });
-      await page.getByRole('link', { name: 'Nothing Personal' }).click();
-      await expect(page.locator('[id^="rule-NP-"]')).toHaveCount(243);
-      await page
-        .getByRole('navigation', { name: 'Sections' })
-        .getByRole('button', { name: 'The Crew' })
-        .first()
-        .click();
-      await expect(
-        page.getByRole('heading', { level: 2, name: /The Crew: control, pay and actions/ }),
-      ).toBeInViewport();
-      await page.screenshot({ path: join(SHOTS, `rules-np-${size.width}.png`) });
-    }
-  } finally {
-    await app.stop();
+  const app = sharedApp();
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await page.goto(app.url);
+    await page.getByRole('link', { name: 'The rules of Gangsters in short' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'The rules in short — Gangsters' })).toBeVisible();
+    await expect(page.locator('[id^="rule-G-"]')).toHaveCount(80);
+    await expect(page.getByRole('navigation', { name: 'Sections' }).getByRole('button')).toHaveCount(15);
+    await page.screenshot({ path: join(SHOTS, `rules-gangsters-${size.width}.png`) });
+    await page.getByRole('link', { name: 'Nothing Personal' }).click();
+    await expect(page.locator('[id^="rule-NP-"]')).toHaveCount(243);
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'The Crew' }).first().click();
+    await expect(page.getByRole('heading', { level: 2, name: /The Crew: control, pay and actions/ })).toBeInViewport();
+    await page.screenshot({ path: join(SHOTS, `rules-np-${size.width}.png`) });
   }
 });
 
 test('a clause in the lobby’s small print opens its rule, and Back finds the lobby as it was', async ({ page }) => {
-  const app = await startApp();
-  try {
-    await page.goto(app.url);
-    await page.getByRole('link', { name: 'New game of Nothing Personal' }).click();
-    await page.getByLabel('Who sits in seat 1').selectOption({ label: 'A guest (type a name)' });
-    await page.getByLabel('Name for seat 1').fill('Nonna Rosa');
-    await page.getByRole('link', { name: 'NP-21.1', exact: true }).click();
-    await expect(page).toHaveURL(/#\/rules\/nothing-personal\/NP-21\.1$/);
-    // A section cited as a whole finds its first clause.
-    await expectAt(page, 'NP-21.1.1');
-    await page.screenshot({ path: join(SHOTS, 'rules-from-lobby-1366.png') });
-    await page.getByRole('button', { name: '← Back' }).click();
-    await expect(page).toHaveURL(/#\/new\/nothing-personal$/);
-    await expect(page.getByLabel('Name for seat 1')).toHaveValue('Nonna Rosa');
-    // The keyboard way: the link takes focus and Enter, Esc comes back to it.
-    const link = page.getByRole('link', { name: 'NP-21.2', exact: true });
-    await link.focus();
-    await page.keyboard.press('Enter');
-    await expectAt(page, 'NP-21.2.1');
-    await page.keyboard.press('Escape');
-    await expect(page).toHaveURL(/#\/new\/nothing-personal$/);
-    await expect(link).toBeFocused();
-  } finally {
-    await app.stop();
-  }
+  const app = sharedApp();
+  await page.goto(app.url);
+  await page.getByRole('link', { name: 'New game of Nothing Personal' }).click();
+  await page.getByLabel('Who sits in seat 1').selectOption({ label: 'A guest (type a name)' });
+  await page.getByLabel('Name for seat 1').fill('Nonna Rosa');
+  await page.getByRole('link', { name: 'NP-21.1', exact: true }).click();
+  await expect(page).toHaveURL(/#\/rules\/nothing-personal\/NP-21\.1$/);
+  // A section cited as a whole finds its first clause.
+  await expectAt(page, 'NP-21.1.1');
+  await page.screenshot({ path: join(SHOTS, 'rules-from-lobby-1366.png') });
+  await page.getByRole('button', { name: '← Back' }).click();
+  await expect(page).toHaveURL(/#\/new\/nothing-personal$/);
+  await expect(page.getByLabel('Name for seat 1')).toHaveValue('Nonna Rosa');
+  // The keyboard way: the link takes focus and Enter, Esc comes back to it.
+  const link = page.getByRole('link', { name: 'NP-21.2', exact: true });
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expectAt(page, 'NP-21.2.1');
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/#\/new\/nothing-personal$/);
+  await expect(link).toBeFocused();
 });
 
 test('a clause in the case file opens its rule, and Back returns to the same live table', async ({ page }) => {
   test.setTimeout(120_000);
-  const app = await startApp();
-  try {
-    await page.goto(app.url);
-    await page.getByRole('link', { name: 'New game of Nothing Personal' }).click();
-    await page.getByRole('radio', { name: '3 players' }).check();
-    await page.getByLabel('Who sits in seat 1').selectOption({ label: 'A guest (type a name)' });
-    await page.getByLabel('Name for seat 1').fill('Nonna Rosa');
-    await page.getByLabel('Who sits in seat 2').selectOption({ label: 'Computer — Normal' });
-    await page.getByLabel('Who sits in seat 3').selectOption({ label: 'Computer — Random' });
-    await page.getByRole('button', { name: 'Start the game' }).click();
-    await expect(page).toHaveURL(/#\/match\/[\w-]+$/);
-    const table = page.url();
-    // The person places a marker (NP-3.15), and the table waits for them again: the board stays put.
-    const yourMove = page.getByRole('region', { name: 'Your decision' }).getByRole('heading', { name: 'Your move' });
-    await expect(yourMove).toBeVisible();
-    await page.getByRole('button').filter({ hasText: /^#1$/ }).first().click();
-    const log = page.getByRole('log', { name: 'Case file' });
-    const cite = log.getByRole('link', { name: /^NP-/ }).first();
-    await expect(cite).toBeVisible();
-    await expect(yourMove).toBeVisible();
-    const clause = (await cite.textContent()) ?? '';
-    // Mark the board, to see after Back that it is the same one, not a table set again.
-    await page.locator('.np').evaluate((el) => el.setAttribute('data-kept', 'yes'));
-    const lines = await log.getByRole('listitem').count();
-    await cite.click();
-    await expect(page).toHaveURL(new RegExp(`#/rules/nothing-personal/${clause.replace(/\./g, '\\.')}$`));
-    await expect(page.getByRole('heading', { level: 1, name: /^The rules in short/ })).toBeVisible();
-    await expect(page.locator('[id^="rule-"][aria-current="true"]')).toBeInViewport();
-    await page.screenshot({ path: join(SHOTS, 'rules-from-table-1366.png') });
-    await page.getByRole('button', { name: '← Back' }).click();
-    expect(page.url()).toBe(table);
-    await expect(page.locator('.np[data-kept="yes"]')).toBeVisible();
-    expect(await log.getByRole('listitem').count()).toBeGreaterThanOrEqual(lines);
-  } finally {
-    await app.stop();
-  }
+  const app = sharedApp();
+  await page.goto(app.url);
+  await page.getByRole('link', { name: 'New game of Nothing Personal' }).click();
+  await page.getByRole('radio', { name: '3 players' }).check();
+  await page.getByLabel('Who sits in seat 1').selectOption({ label: 'A guest (type a name)' });
+  await page.getByLabel('Name for seat 1').fill('Nonna Rosa');
+  await page.getByLabel('Who sits in seat 2').selectOption({ label: 'Computer — Normal' });
+  await page.getByLabel('Who sits in seat 3').selectOption({ label: 'Computer — Random' });
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await expect(page).toHaveURL(/#\/match\/[\w-]+$/);
+  const table = page.url();
+  // The person places a marker (NP-3.15), and the table waits for them again: the board stays put.
+  const yourMove = page.getByRole('region', { name: 'Your decision' }).getByRole('heading', { name: 'Your move' });
+  await expect(yourMove).toBeVisible();
+  await page.getByRole('button').filter({ hasText: /^#1$/ }).first().click();
+  const log = page.getByRole('log', { name: 'Case file' });
+  const cite = log.getByRole('link', { name: /^NP-/ }).first();
+  await expect(cite).toBeVisible();
+  await expect(yourMove).toBeVisible();
+  const clause = (await cite.textContent()) ?? '';
+  // Mark the board, to see after Back that it is the same one, not a table set again.
+  await page.locator('.np').evaluate((el) => el.setAttribute('data-kept', 'yes'));
+  const lines = await log.getByRole('listitem').count();
+  await cite.click();
+  await expect(page).toHaveURL(new RegExp(`#/rules/nothing-personal/${clause.replace(/\./g, '\\.')}$`));
+  await expect(page.getByRole('heading', { level: 1, name: /^The rules in short/ })).toBeVisible();
+  await expect(page.locator('[id^="rule-"][aria-current="true"]')).toBeInViewport();
+  await page.screenshot({ path: join(SHOTS, 'rules-from-table-1366.png') });
+  await page.getByRole('button', { name: '← Back' }).click();
+  expect(page.url()).toBe(table);
+  await expect(page.locator('.np[data-kept="yes"]')).toBeVisible();
+  expect(await log.getByRole('listitem').count()).toBeGreaterThanOrEqual(lines);
 });
 
 test('the Gangsters phase guide links each step to its rule', async ({ page }) => {
   test.setTimeout(120_000);
-  const app = await startApp();
-  try {
-    await seatTable(page, app.url, [{ guest: 'Nonna Rosa' }, { bot: 'Normal' }]);
-    await page.getByRole('button', { name: 'Start the game' }).click();
-    await expect(page).toHaveURL(/#\/match\/[\w-]+$/);
-    const guide = page.locator('details').filter({ hasText: 'How a turn goes' });
-    await guide.locator('summary').click();
-    const cite = guide.getByRole('link', { name: 'G-15.1', exact: true });
-    await cite.click();
-    await expectAt(page, 'G-15.1');
-    await page.screenshot({ path: join(SHOTS, 'rules-gangsters-clause-1366.png') });
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('group', { name: /streets, buildings and pieces/ })).toBeVisible();
-  } finally {
-    await app.stop();
-  }
+  const app = sharedApp();
+  await seatTable(page, app.url, [{ guest: 'Nonna Rosa' }, { bot: 'Normal' }]);
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await expect(page).toHaveURL(/#\/match\/[\w-]+$/);
+  const guide = page.locator('details').filter({ hasText: 'How a turn goes' });
+  await guide.locator('summary').click();
+  const cite = guide.getByRole('link', { name: 'G-15.1', exact: true });
+  await cite.click();
+  await expectAt(page, 'G-15.1');
+  await page.screenshot({ path: join(SHOTS, 'rules-gangsters-clause-1366.png') });
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('group', { name: /streets, buildings and pieces/ })).toBeVisible();
 });

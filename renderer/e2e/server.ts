@@ -1,4 +1,5 @@
 /** Starts and stops the browser-mode app (electron/serve.ts under plain Node) for end-to-end tests. */
+import { test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -59,5 +60,25 @@ export async function startApp(dataDir = tempDataDir(), port = 0): Promise<AppPr
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
+  };
+}
+
+/**
+ * One app for every test of a file whose tests each make their own game and need no data dir of their own:
+ * started before the first test and stopped after the last (a worker restarted after a failure starts it
+ * again). Starting the host from source costs a few seconds of a busy CPU; this pays it once per file.
+ */
+export function appForFile(): () => AppProcess {
+  let app: AppProcess | null = null;
+  test.beforeAll(async () => {
+    app = await startApp();
+  });
+  test.afterAll(async () => {
+    await app?.stop();
+    app = null;
+  });
+  return () => {
+    if (!app) throw new Error('the app for this file is not running');
+    return app;
   };
 }

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { seatTable, visible } from './gangsters-play';
 import { prepareSg } from './supergang-positions';
-import { SHOTS, startApp } from './server';
+import { appForFile, SHOTS } from './server';
 
 /**
  * SuperGang's table around the whole-game test: a duel reached from a seeded game, whose plank (targets,
@@ -10,6 +10,9 @@ import { SHOTS, startApp } from './server';
  * keyboard with the dice lines marked in the case file; and the lobby's tables of two gangs and of three
  * gangs with a police player.
  */
+
+/** Each test makes its own game or lobby: they share one app. */
+const sharedApp = appForFile();
 
 const SIZES = [
   [1366, 768],
@@ -42,92 +45,80 @@ test('a duel at the table: the plank fits at 1366×768 and 1920×1080, and the c
   page,
 }) => {
   test.setTimeout(300_000);
-  const app = await startApp();
-  try {
-    const p = await prepareSg(app.url, 'duel', ['Nonna Rosa', 'Uncle Sal', 'Aunt Lu']);
-    await page.setViewportSize({ width: 1366, height: 768 });
-    await page.goto(`${app.url}#/match/${p.matchId}`);
-    const duel = page.getByRole('group', { name: /^Duel:/ });
-    const curtain = page.getByRole('button', { name: /^Pass to .+ — tap when only .+ is looking$/ });
-    await expect(duel.or(curtain).first()).toBeVisible({ timeout: 60_000 });
-    if (await visible(curtain)) await curtain.click();
-    await expect(duel.getByRole('button', { name: /^Bull's-eye on / })).toBeVisible();
-    for (const [width, height] of SIZES) {
-      await page.setViewportSize({ width, height });
-      await page.waitForTimeout(300);
-      await plankFits(page);
-      await page.screenshot({ path: join(SHOTS, `supergang-table-duel-${width}.png`) });
-    }
-    await page.setViewportSize({ width: 1366, height: 768 });
-
-    // The duel's dice in the case file carry the same colour marks as the turn's dice.
-    const log = page.getByRole('log', { name: 'Case file' });
-    await expect(log.locator('[data-die]').first()).toBeVisible();
-    await page.screenshot({ path: join(SHOTS, 'supergang-table-case-1366.png') });
-  } finally {
-    await app.stop();
+  const app = sharedApp();
+  const p = await prepareSg(app.url, 'duel', ['Nonna Rosa', 'Uncle Sal', 'Aunt Lu']);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto(`${app.url}#/match/${p.matchId}`);
+  const duel = page.getByRole('group', { name: /^Duel:/ });
+  const curtain = page.getByRole('button', { name: /^Pass to .+ — tap when only .+ is looking$/ });
+  await expect(duel.or(curtain).first()).toBeVisible({ timeout: 60_000 });
+  if (await visible(curtain)) await curtain.click();
+  await expect(duel.getByRole('button', { name: /^Bull's-eye on / })).toBeVisible();
+  for (const [width, height] of SIZES) {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(300);
+    await plankFits(page);
+    await page.screenshot({ path: join(SHOTS, `supergang-table-duel-${width}.png`) });
   }
+  await page.setViewportSize({ width: 1366, height: 768 });
+
+  // The duel's dice in the case file carry the same colour marks as the turn's dice.
+  const log = page.getByRole('log', { name: 'Case file' });
+  await expect(log.locator('[data-die]').first()).toBeVisible();
+  await page.screenshot({ path: join(SHOTS, 'supergang-table-case-1366.png') });
 });
 
 test('a short game’s end: final scores, History and the replay read at both sizes', async ({ page }) => {
   test.setTimeout(300_000);
-  const app = await startApp();
-  try {
-    const p = await prepareSg(app.url, 'over', ['Nonna Rosa', 'Uncle Sal', 'Aunt Lu']);
-    for (const [width, height] of SIZES) {
-      await page.setViewportSize({ width, height });
-      await page.goto(`${app.url}#/match/${p.matchId}`);
-      await expect(page.getByRole('heading', { name: 'Final scores' })).toBeVisible({ timeout: 60_000 });
-      await expect(page.getByRole('log', { name: 'Case file' }).locator('[data-die]').first()).toBeAttached();
-      await page.screenshot({ path: join(SHOTS, `supergang-table-victory-${width}.png`), fullPage: true });
-      await page.goto(`${app.url}#/history`);
-      await expect(page.getByRole('article').first()).toBeVisible();
-      await page.screenshot({ path: join(SHOTS, `supergang-table-history-${width}.png`) });
-      await page.goto(`${app.url}#/replay/${p.matchId}`);
-      await expect(page.getByRole('group', { name: /streets, shops and pieces/ })).toBeVisible({ timeout: 60_000 });
-      await page.waitForTimeout(500);
-      await page.screenshot({ path: join(SHOTS, `supergang-table-replay-${width}.png`) });
-    }
-  } finally {
-    await app.stop();
+  const app = sharedApp();
+  const p = await prepareSg(app.url, 'over', ['Nonna Rosa', 'Uncle Sal', 'Aunt Lu']);
+  for (const [width, height] of SIZES) {
+    await page.setViewportSize({ width, height });
+    await page.goto(`${app.url}#/match/${p.matchId}`);
+    await expect(page.getByRole('heading', { name: 'Final scores' })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('log', { name: 'Case file' }).locator('[data-die]').first()).toBeAttached();
+    await page.screenshot({ path: join(SHOTS, `supergang-table-victory-${width}.png`), fullPage: true });
+    await page.goto(`${app.url}#/history`);
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await page.screenshot({ path: join(SHOTS, `supergang-table-history-${width}.png`) });
+    await page.goto(`${app.url}#/replay/${p.matchId}`);
+    await expect(page.getByRole('group', { name: /streets, shops and pieces/ })).toBeVisible({ timeout: 60_000 });
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: join(SHOTS, `supergang-table-replay-${width}.png`) });
   }
 });
 
 test('the lobby seats two gangs, or three gangs and the police, in plain words', async ({ page }) => {
   test.setTimeout(180_000);
-  const app = await startApp();
-  try {
-    await seatTable(page, app.url, [{ guest: 'Nonna Rosa' }, { bot: 'Normal' }], 'SuperGang');
-    await expect(page.getByText('Three gangs and a police player')).toHaveCount(0);
-    await expect(page.getByLabel('Who sits in seat 2')).toBeVisible();
-    await expect(page.locator('label', { hasText: 'Who sits in seat 2' })).toContainText('Blue gang');
-    await page.screenshot({ path: join(SHOTS, 'supergang-lobby-two-1366.png'), fullPage: true });
-    await page.getByRole('button', { name: 'Start the game' }).click();
-    await expect(page).toHaveURL(/#\/match\/[\w-]+$/);
-    await expect(page.getByRole('group', { name: /streets, shops and pieces/ })).toBeVisible();
-    await expect(page.getByText('Blue gang · Computer', { exact: false }).first()).toBeVisible();
+  const app = sharedApp();
+  await seatTable(page, app.url, [{ guest: 'Nonna Rosa' }, { bot: 'Normal' }], 'SuperGang');
+  await expect(page.getByText('Three gangs and a police player')).toHaveCount(0);
+  await expect(page.getByLabel('Who sits in seat 2')).toBeVisible();
+  await expect(page.locator('label', { hasText: 'Who sits in seat 2' })).toContainText('Blue gang');
+  await page.screenshot({ path: join(SHOTS, 'supergang-lobby-two-1366.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await expect(page).toHaveURL(/#\/match\/[\w-]+$/);
+  await expect(page.getByRole('group', { name: /streets, shops and pieces/ })).toBeVisible();
+  await expect(page.getByText('Blue gang · Computer', { exact: false }).first()).toBeVisible();
 
-    await seatTable(
-      page,
-      app.url,
-      [{ guest: 'Nonna Rosa' }, { bot: 'Normal' }, { bot: 'Normal' }, { bot: 'Normal' }],
-      'SuperGang',
-    );
-    const police = page.getByRole('switch', { name: 'Three gangs and a police player' });
-    await expect(page.locator('label', { hasText: 'Who sits in seat 4' })).toContainText('Yellow gang');
-    await police.check();
-    await expect(page.locator('label', { hasText: 'Who sits in seat 4' })).toContainText('The police');
-    await page.screenshot({ path: join(SHOTS, 'supergang-lobby-police-1366.png'), fullPage: true });
-    await page.getByRole('radio', { name: '5 players' }).check();
-    await expect(police).toHaveCount(0);
-    await expect(page.locator('label', { hasText: 'Who sits in seat 5' })).toContainText('The police');
-    await page.getByRole('radio', { name: '4 players' }).check();
-    await page.getByRole('button', { name: 'Start the game' }).click();
-    await expect(page).toHaveURL(/#\/match\/[\w-]+$/);
-    await expect(page.getByText('The police · Computer', { exact: false }).first()).toBeVisible();
-    await expect(page.getByRole('complementary', { name: 'Table' })).toContainText('The police:');
-    await page.screenshot({ path: join(SHOTS, 'supergang-police-three-1366.png') });
-  } finally {
-    await app.stop();
-  }
+  await seatTable(
+    page,
+    app.url,
+    [{ guest: 'Nonna Rosa' }, { bot: 'Normal' }, { bot: 'Normal' }, { bot: 'Normal' }],
+    'SuperGang',
+  );
+  const police = page.getByRole('switch', { name: 'Three gangs and a police player' });
+  await expect(page.locator('label', { hasText: 'Who sits in seat 4' })).toContainText('Yellow gang');
+  await police.check();
+  await expect(page.locator('label', { hasText: 'Who sits in seat 4' })).toContainText('The police');
+  await page.screenshot({ path: join(SHOTS, 'supergang-lobby-police-1366.png'), fullPage: true });
+  await page.getByRole('radio', { name: '5 players' }).check();
+  await expect(police).toHaveCount(0);
+  await expect(page.locator('label', { hasText: 'Who sits in seat 5' })).toContainText('The police');
+  await page.getByRole('radio', { name: '4 players' }).check();
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await expect(page).toHaveURL(/#\/match\/[\w-]+$/);
+  await expect(page.getByText('The police · Computer', { exact: false }).first()).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Table' })).toContainText('The police:');
+  await page.screenshot({ path: join(SHOTS, 'supergang-police-three-1366.png') });
 });
