@@ -45,3 +45,17 @@ export function litPlaces(moves: readonly MoveLike[]): ReadonlyMap<string, reado
   }
   return out;
 }
+
+/**
+ * What a click on one of this seat's movable pieces on the map means. With another piece picked, and
+ * the place this one stands on lit for it, the click is on that place (the piece only stands over the
+ * lit square); otherwise it picks this piece. The panel's piece buttons always pick.
+ */
+export function pieceClick(
+  picked: Mover | null,
+  piece: Mover,
+  place: string,
+  lit: ReadonlyMap<string, unknown>,
+): { readonly place: string } | { readonly pick: Mover } {
+  return picked !== null && picked !== piece && lit.has(place) ? { place } : { pick: piece };
+}

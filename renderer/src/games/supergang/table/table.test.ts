@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { litPlaces, moversOf, type MoveLike } from './legal';
+import { litPlaces, moversOf, pieceClick, type MoveLike } from './legal';
 import { sgLogDice } from './log-dice';
 import { policeAt, sgLogSeat, sgLogText, sgSeatWord, supergangSetup } from './setup';
 import { actionWords, targetName } from './words';
@@ -17,6 +17,14 @@ describe('the SuperGang table reads the host’s moves and words', () => {
     expect(moversOf(moves)).toEqual(['red-killer', 'red-vamp', 'cops:1']);
     expect([...litPlaces(moves.slice(0, 2))]).toEqual([['s11-8', ['north', 'east']]]);
     expect([...litPlaces(moves.slice(3))]).toEqual([['s3-4', [null]]]);
+  });
+
+  it('a click on a movable piece standing on a place lit for the picked piece moves there; else it picks', () => {
+    const lit = litPlaces(moves.slice(0, 2));
+    expect(pieceClick('red-killer', 'red-vamp', 's11-8', lit)).toEqual({ place: 's11-8' });
+    expect(pieceClick('red-killer', 'red-vamp', 's2-2', lit)).toEqual({ pick: 'red-vamp' });
+    expect(pieceClick(null, 'red-vamp', 's11-8', lit)).toEqual({ pick: 'red-vamp' });
+    expect(pieceClick('red-killer', 'red-killer', 's11-8', lit)).toEqual({ pick: 'red-killer' });
   });
 
   it('names seats by gang colour, the fifth seat the police (SG-15)', () => {
