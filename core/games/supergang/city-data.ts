@@ -11,13 +11,15 @@ export function posKey(p: BoardPos): string {
   return p.kind === 'shop' ? p.shop : `${p.square}/${p.facing ?? '-'}`;
 }
 
-/** Answers kept before the memory of `destinations` starts afresh (a few playouts' worth of positions). */
-const REMEMBERED = 4096;
+/** Answers kept before the memory of `destinations` starts afresh (many playouts' worth of positions). */
+const REMEMBERED = 16384;
+/** Answers kept for one mover, start and die (one per set of the shops that bear on it), newest last. */
+const VARIANTS = 8;
 
 /**
- * What a move's answer depends on besides the shops that bear on it (`shopsKey`), as a number: the mover,
- * where it starts (node and facing; the centre) and its die. Undefined for a place or die the city does
- * not know, which is not remembered.
+ * What a move's answer depends on besides the shops that bear on it, as a number below `keyCount`: the
+ * mover, where it starts (node and facing; the centre) and its die. Undefined for a place or die the
+ * city does not know, which is not remembered.
  */
 function destinationKey(city: City, q: MoveQuery): number | undefined {
   const f = q.from;
@@ -32,9 +34,31 @@ function destinationKey(city: City, q: MoveQuery): number | undefined {
   return (at * 7 + q.die) * 2 + (q.kind === 'cop' ? 1 : 0);
 }
 
-/** The shops that bear on a move, as text: a gangster crosses his gang's own; a cop enters only where he may arrest. */
-function shopsKey(q: MoveQuery): string {
-  return (q.kind === 'cop' ? (q.arrestShops ?? []) : q.owned).join(',');
+function keyCount(city: City): number {
+  return (1 + city.nodeCount * 6) * 7 * 2;
+}
+
+/** The shops whose flag bears on a move: a gangster crosses his gang's own; a cop enters only where he may arrest. */
+function flagged(q: MoveQuery): readonly string[] {
+  return q.kind === 'cop' ? (q.arrestShops ?? NONE) : q.owned;
+}
+
+const NONE: readonly string[] = Object.freeze([]);
+
+/**
+ * A remembered answer: the search read the flag (owned, or open to arrest) of the shops `asked` only,
+ * and found it set for those in `set`. A query with the same key whose flags agree on those shops walks
+ * the same way (the walk reads nothing else of them), so it has the same answer.
+ */
+interface Variant {
+  readonly asked: readonly string[];
+  readonly set: readonly boolean[];
+  readonly answer: readonly Destination[];
+}
+
+function fits(v: Variant, shops: readonly string[]): boolean {
+  for (let i = 0; i < v.asked.length; i++) if (shops.includes(v.asked[i] as string) !== v.set[i]) return false;
+  return true;
 }
 
 /** The rules' question as the movement engine (and the City guide aid) takes it. */
@@ -76,9 +100,12 @@ function placeOf(city: City, places: (Place | null)[], node: number, facing: num
   return p;
 }
 
-/** Where a piece may end its move, one frozen destination per key (the first path found to it). */
-export function findDestinations(city: City, q: MoveQuery): readonly Destination[] {
-  const r = legalEnds(city, movementQuery(city, q));
+/**
+ * Where a piece may end its move, one frozen destination per key (the first path found to it). With
+ * `asked`, the nodes of the shops whose flag the search read are pushed to it (`SearchCtx.asked`).
+ */
+export function findDestinations(city: City, q: MoveQuery, asked?: number[]): readonly Destination[] {
+  const r = legalEnds(city, movementQuery(city, q), asked);
   if (!r.ok) return Object.freeze([]);
   const places = placesIn(city);
   return Object.freeze(r.value.map((e) => new Found(city, placeOf(city, places, e.node, e.facing), e.path)));
@@ -117,10 +144,29 @@ function adapt(city: City): SgCity {
   for (const sq of city.data.squares)
     seers.set(sq.id, new Set([sq.id, ...city.neighbours(sq.id).map((n) => n.square)]));
   for (const shop of city.data.shops) seers.set(shop.id, new Set(city.shopWitnessSquares(shop.id)));
-  // Neighbouring positions ask the same questions again (listing, then checking the move taken).
-  // By the shops that bear on the move, then by `destinationKey`; `size` counts the answers.
-  const remembered = new Map<string, Map<number, readonly Destination[]>>();
+  // Neighbouring positions ask the same questions again (listing, then checking the move taken), and a
+  // game asks few of them: remembered by `destinationKey`, each with the shops its answer depends on.
+  const remembered: (Variant[] | undefined)[] = new Array<Variant[] | undefined>(keyCount(city)).fill(undefined);
   let size = 0;
+  const asked: number[] = [];
+  const remember = (key: number, q: MoveQuery): readonly Destination[] => {
+    asked.length = 0;
+    const answer = findDestinations(city, q, asked);
+    const shops = flagged(q);
+    const ids = [...new Set(asked)].map((n) => city.ids[n] as string);
+    const v: Variant = { asked: ids, set: ids.map((id) => shops.includes(id)), answer };
+    if (size >= REMEMBERED) {
+      remembered.fill(undefined);
+      size = 0;
+    }
+    const list = remembered[key];
+    if (!list) {
+      remembered[key] = [v];
+      size++;
+    } else if (list.push(v) > VARIANTS) list.shift();
+    else size++;
+    return answer;
+  };
   return {
     shops,
     districts,
@@ -136,21 +182,15 @@ function adapt(city: City): SgCity {
     destinations(q: MoveQuery): readonly Destination[] {
       const key = destinationKey(city, q);
       if (key === undefined) return findDestinations(city, q);
-      const shops = shopsKey(q);
-      let byKey = remembered.get(shops);
-      let answer = byKey?.get(key);
-      if (answer === undefined) {
-        answer = findDestinations(city, q);
-        if (size >= REMEMBERED) {
-          remembered.clear();
-          size = 0;
-          byKey = undefined;
+      const list = remembered[key];
+      if (list) {
+        const shops = flagged(q);
+        for (let i = list.length - 1; i >= 0; i--) {
+          const v = list[i] as Variant;
+          if (fits(v, shops)) return v.answer;
         }
-        if (!byKey) remembered.set(shops, (byKey = new Map()));
-        byKey.set(key, answer);
-        size++;
       }
-      return answer;
+      return remember(key, q);
     },
   };
 }

@@ -13,7 +13,7 @@ import { dispatch } from './apply';
 import { endWords } from './end-words';
 import { plainCopy, workingCopy } from './copy';
 import { sgCity } from './city-data';
-import { legalActions } from './legal';
+import { chooseLegal, legalActions } from './legal';
 import { pendingDecisions } from './pending';
 import { initialState } from './setup';
 import { policeSeated } from './setup-data';
@@ -105,6 +105,10 @@ export const supergang: GameDef<SuperGangState, JsonValue, SuperGangOptions, Sup
 
   legal(s, seat) {
     return legalActions(s, seat) as unknown as JsonValue[];
+  },
+
+  chooseLegal(state, seat, choose) {
+    return chooseLegal(state, seat, choose) as unknown as JsonValue | undefined;
   },
 
   apply(state, seat, action, roller) {

@@ -73,21 +73,28 @@ function checkQuery(city: City, q: MoveQuery): Result<true> {
 }
 
 /** Runs the search of `q`, calling `onEnd` at each legal end. Refuses a malformed query. */
-export function searchMoves(city: City, q: MoveQuery, onEnd: Run['onEnd'], relax = 0): Result<true> {
+export function searchMoves(city: City, q: MoveQuery, onEnd: Run['onEnd'], relax = 0, asked?: number[]): Result<true> {
   const checked = checkQuery(city, q);
   if (!checked.ok) return checked;
   const b = buffersOf(city);
-  if (!b) return search(city, q, onEnd, relax);
+  if (!b) return search(city, q, onEnd, relax, asked);
   b.busy = true;
   try {
-    return search(city, q, onEnd, relax, b);
+    return search(city, q, onEnd, relax, asked, b);
   } finally {
     b.visited.fill(0);
     b.busy = false;
   }
 }
 
-function search(city: City, q: MoveQuery, onEnd: Run['onEnd'], relax: number, b?: Buffers): Result<true> {
+function search(
+  city: City,
+  q: MoveQuery,
+  onEnd: Run['onEnd'],
+  relax: number,
+  asked: number[] | undefined,
+  b?: Buffers,
+): Result<true> {
   const c: SearchCtx = {
     city,
     mover: q.mover,
@@ -95,6 +102,7 @@ function search(city: City, q: MoveQuery, onEnd: Run['onEnd'], relax: number, b?
     own: flags(city, q.mover === 'gangster' ? q.ownShops : undefined, b?.own),
     arrest: flags(city, q.mover === 'cop' ? q.arrestShops : undefined, b?.arrest),
     relax,
+    asked,
   };
   const r = newRun(c, onEnd, b);
   const from = q.from;
@@ -192,28 +200,34 @@ export interface MoveEnd {
  * to it — the first found among those using the fewest manholes — without building the moves: the search
  * behind `legalMoves`, for callers that want only the ends. Refuses a malformed query.
  */
-export function legalEnds(city: City, q: MoveQuery): Result<MoveEnd[]> {
+export function legalEnds(city: City, q: MoveQuery, asked?: number[]): Result<MoveEnd[]> {
   const start = startNode(city, q);
   // Where each end (node and facing) is in `order`, plus one; 0 for none yet. Cleared before returning.
   const slot = slotsOf(city);
   const order: MoveEnd[] = [];
-  const done = searchMoves(city, q, (r, node, f) => {
-    const facing = node >= city.squareCount ? INSIDE : f;
-    const key = node * 6 + facing;
-    const manholes = manholeCount(city, start, r.node, r.how, r.len);
-    const at = (slot[key] ?? 0) - 1;
-    const had = order[at];
-    if (had && had.manholes <= manholes) return;
-    const path: number[] = [];
-    const how: number[] = [];
-    for (let i = 0; i < r.len; i++) {
-      path.push(r.node[i] ?? -1);
-      how.push(r.how[i] ?? 0);
-    }
-    const end: MoveEnd = { node, facing, path, how, manholes };
-    if (had) order[at] = end;
-    else slot[key] = order.push(end);
-  });
+  const done = searchMoves(
+    city,
+    q,
+    (r, node, f) => {
+      const facing = node >= city.squareCount ? INSIDE : f;
+      const key = node * 6 + facing;
+      const manholes = manholeCount(city, start, r.node, r.how, r.len);
+      const at = (slot[key] ?? 0) - 1;
+      const had = order[at];
+      if (had && had.manholes <= manholes) return;
+      const path: number[] = [];
+      const how: number[] = [];
+      for (let i = 0; i < r.len; i++) {
+        path.push(r.node[i] ?? -1);
+        how.push(r.how[i] ?? 0);
+      }
+      const end: MoveEnd = { node, facing, path, how, manholes };
+      if (had) order[at] = end;
+      else slot[key] = order.push(end);
+    },
+    0,
+    asked,
+  );
   for (const e of order) slot[e.node * 6 + e.facing] = 0;
   if (!done.ok) return done;
   return ok(order);

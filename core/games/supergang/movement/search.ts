@@ -29,6 +29,11 @@ export interface SearchCtx {
   readonly arrest: Uint8Array;
   /** Rules lifted, only to explain why a place is out of reach (`RELAX`); 0 in play. */
   readonly relax: number;
+  /**
+   * When given, every shop whose `own` or `arrest` flag the walk reads is pushed here (repeats
+   * included): the walk depends on those flags only, so another query that agrees on them walks alike.
+   */
+  readonly asked?: number[];
 }
 
 /** Rules the explainer may lift one at a time, to find the one that forbids a move. */
@@ -92,10 +97,15 @@ function mayEnter(r: Run, b: number, left: number): boolean {
   const x = r.c.relax;
   if (r.visited[b] && !(x & RELAX.shopTwice)) return false; // SG-4.3.6: never the same shop twice in a turn
   // SG-9.1.3, SG-9.1.4: cops cross no shop and enter one only to arrest, as the end of their move.
-  if (r.c.mover === 'cop')
-    return (left === 1 || !!(x & RELAX.shopLast)) && (r.c.arrest[b] === 1 || !!(x & RELAX.copShops));
+  if (r.c.mover === 'cop') {
+    if (left !== 1 && !(x & RELAX.shopLast)) return false;
+    r.c.asked?.push(b);
+    return r.c.arrest[b] === 1 || !!(x & RELAX.copShops);
+  }
   // SG-4.3.2: a shop is the last square of a move, unless the gang owns it (SG-4.3.5).
-  return left === 1 || r.c.own[b] === 1 || !!(x & RELAX.shopLast);
+  if (left === 1) return true;
+  r.c.asked?.push(b);
+  return r.c.own[b] === 1 || !!(x & RELAX.shopLast);
 }
 
 function fromSquare(r: Run, s: number, f: number, left: number, prev: number): void {
