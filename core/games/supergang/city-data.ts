@@ -2,7 +2,7 @@
  * The rules' view of our city (`city.ts`), answered by the board module (lookups) and the movement module
  * (where a piece may go), both built once.
  */
-import { FACINGS, supergangCity, type City, type ShopId, type SquareId } from './board';
+import { FACINGS, samePos, supergangCity, type City, type ShopId, type SquareId } from './board';
 import { type BoardPos, type Destination, type MoveQuery, type SgCity } from './city';
 import { legalEnds, type MoveQuery as MovementQuery } from './movement';
 
@@ -54,6 +54,30 @@ interface Variant {
   readonly asked: readonly string[];
   readonly set: readonly boolean[];
   readonly answer: readonly Destination[];
+}
+
+/** The last questions asked and their answers: listing a move, then making it, asks the same again. */
+interface Recent {
+  readonly from: BoardPos | null;
+  readonly die: number;
+  readonly kind: MoveQuery['kind'];
+  readonly shops: readonly string[];
+  readonly answer: readonly Destination[];
+}
+
+const RECENT = 8;
+
+function samePlace(a: BoardPos | null, b: BoardPos | null): boolean {
+  if (a === b) return true;
+  if (!a || !b || a.kind !== b.kind) return false;
+  return a.kind === 'shop' ? a.shop === (b as typeof a).shop : samePos(a, b);
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 function fits(v: Variant, shops: readonly string[]): boolean {
@@ -149,6 +173,8 @@ function adapt(city: City): SgCity {
   const remembered: (Variant[] | undefined)[] = new Array<Variant[] | undefined>(keyCount(city)).fill(undefined);
   let size = 0;
   const asked: number[] = [];
+  const recent: Recent[] = [];
+  let next = 0;
   const remember = (key: number, q: MoveQuery): readonly Destination[] => {
     asked.length = 0;
     const answer = findDestinations(city, q, asked);
@@ -180,17 +206,24 @@ function adapt(city: City): SgCity {
     sectionShop: (section) =>
       /^kerb-\d+$/.test(section) ? city.section(section as `kerb-${number}`)?.shops[0] : undefined,
     destinations(q: MoveQuery): readonly Destination[] {
+      const shops = flagged(q);
+      for (const r of recent)
+        if (r.die === q.die && r.kind === q.kind && samePlace(r.from, q.from) && sameList(r.shops, shops))
+          return r.answer;
       const key = destinationKey(city, q);
       if (key === undefined) return findDestinations(city, q);
+      let answer: readonly Destination[] | undefined;
       const list = remembered[key];
-      if (list) {
-        const shops = flagged(q);
-        for (let i = list.length - 1; i >= 0; i--) {
+      if (list)
+        for (let i = list.length - 1; i >= 0 && !answer; i--) {
           const v = list[i] as Variant;
-          if (fits(v, shops)) return v.answer;
+          if (fits(v, shops)) answer = v.answer;
         }
-      }
-      return remember(key, q);
+      answer ??= remember(key, q);
+      // Copies: a later change to the asker's objects must not change what was asked.
+      recent[next] = { from: q.from ? { ...q.from } : null, die: q.die, kind: q.kind, shops: shops.slice(), answer };
+      next = (next + 1) % RECENT;
+      return answer;
     },
   };
 }

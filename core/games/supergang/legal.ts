@@ -4,13 +4,12 @@
  */
 import type { SuperGangAction } from './actions';
 import { sgCity } from './city-data';
-import { spot, type Destination, type SgCity } from './city';
-import { COMPONENTS, controller, KINDS, type Character, type Gang, type SuperGangState } from './state';
+import { type SgCity } from './city';
+import { COMPONENTS, controller, KINDS, type Gang, type SuperGangState } from './state';
+import { copRuns, listAll, moveRuns, pickOne } from './legal-runs';
 import { acting, checkAt, othersHere, peaceful, stopOf, stopTokens, type ActAction, type Stop } from './rules/act';
-import { arrestableBySquare, CLINIC, clinicArrestable, copQuery, mustArrestOne } from './rules/cops';
 import { gunnerSeat, standing } from './rules/duel';
 import { haggleOptions } from './rules/haggle';
-import { clinicAttackRefusal, destinationsOf } from './rules/moves';
 
 /** SG-5.7.7: each kind once a stop (deals and tokens taken back excepted); `all` lists it anyway. */
 function open(all: boolean, done: readonly string[], type: ActAction['type']): boolean {
@@ -84,91 +83,6 @@ export function mayFinish(s: SuperGangState, city: SgCity, options?: readonly Ac
   return (options ?? actOptions(s, city)).length === 0;
 }
 
-/**
- * A walk over the decisions of a long list (the cops', the characters' moves) in `legal`'s order: it
- * lists them all (`k` < 0, `out` given), only counts them (`out` null), or writes out only the one at
- * index `k`. Listing and picking share the walk, so `chooseLegal` cannot drift from `legalActions`.
- */
-interface Walk {
-  readonly k: number;
-  readonly out: SuperGangAction[] | null;
-  /** Decisions passed so far. */
-  n: number;
-}
-
-/** Is the decision at the walk's index `n` to be written out? */
-function here(w: Walk): boolean {
-  return w.out !== null && (w.k < 0 || w.k === w.n);
-}
-
-/** Does a run of `len` decisions from index `n` hold one to write out? */
-function within(w: Walk, len: number): boolean {
-  return w.out !== null && (w.k < 0 || (w.k >= w.n && w.k < w.n + len));
-}
-
-const NOBODY: readonly Character[] = Object.freeze([]);
-
-/** SG-9.1, SG-9.3.2, SG-11.3.2: each cop group's moves, with an arrest where one may (or must) be made. */
-function copDecisions(s: SuperGangState, city: SgCity, w: Walk): void {
-  const wanted = arrestableBySquare(s, city);
-  for (const group of s.turn.copsToMove) {
-    const q = copQuery(s, city, group);
-    if (!q) continue;
-    const dests = city.destinations(q);
-    if (dests.length === 0) {
-      if (here(w)) w.out?.push({ type: 'cop-move', group, to: null, arrest: null });
-      w.n++;
-    }
-    for (const ch of clinicArrestable(s, group)) {
-      if (here(w)) w.out?.push({ type: 'cop-move', group, to: CLINIC, arrest: ch.id });
-      w.n++;
-    }
-    // Nobody to arrest anywhere: one decision per destination.
-    if (wanted.size === 0 && !within(w, dests.length)) {
-      w.n += dests.length;
-      continue;
-    }
-    for (const d of dests) {
-      const who = wanted.get(spot(d.to)) ?? NOBODY;
-      if (!mustArrestOne(who)) {
-        if (here(w)) w.out?.push({ type: 'cop-move', group, to: d.key, arrest: null });
-        w.n++;
-      }
-      for (const ch of who) {
-        if (here(w)) w.out?.push({ type: 'cop-move', group, to: d.key, arrest: ch.id });
-        w.n++;
-      }
-    }
-  }
-}
-
-/** SG-11.4.4 and SG-4.1: shots into the clinic, then each character's moves (or his move to nowhere). */
-function moveDecisions(s: SuperGangState, city: SgCity, w: Walk): void {
-  const t = s.turn;
-  for (const id of t.toMove)
-    for (const p of s.characters)
-      if (p.place === 'clinic' && clinicAttackRefusal(s, id, p.id) === null) {
-        if (here(w)) w.out?.push({ type: 'clinic-attack', character: id, target: p.id });
-        w.n++;
-      }
-  for (const id of t.toMove) {
-    const ch = s.characters.find((x) => x.id === id);
-    if (!ch) continue;
-    const dests = destinationsOf(s, city, ch);
-    if (dests.length === 0) {
-      if (here(w)) w.out?.push({ type: 'move', character: id, to: null });
-      w.n++;
-      continue;
-    }
-    if (within(w, dests.length)) {
-      const from = w.k < 0 ? 0 : w.k - w.n;
-      const to = w.k < 0 ? dests.length : from + 1;
-      for (let i = from; i < to; i++) w.out?.push({ type: 'move', character: id, to: (dests[i] as Destination).key });
-    }
-    w.n += dests.length;
-  }
-}
-
 export function legalActions(s: SuperGangState, seat: number): SuperGangAction[] {
   const city = sgCity();
   const t = s.turn;
@@ -185,9 +99,7 @@ export function legalActions(s: SuperGangState, seat: number): SuperGangAction[]
     }
     case 'cops': {
       if (seat !== t.copSeat) return [];
-      const w: Walk = { k: -1, out: [], n: 0 };
-      copDecisions(s, city, w);
-      return w.out ?? [];
+      return listAll(copRuns(s, city));
     }
     case 'arrest': {
       const ch = s.characters.find((x) => x.id === t.arrest?.character);
@@ -199,9 +111,7 @@ export function legalActions(s: SuperGangState, seat: number): SuperGangAction[]
     }
     case 'move': {
       if (!active) return [];
-      const w: Walk = { k: -1, out: [], n: 0 };
-      moveDecisions(s, city, w);
-      return w.out ?? [];
+      return listAll(moveRuns(s, city));
     }
     case 'act': {
       if (!active) return [];
@@ -233,21 +143,15 @@ export function chooseLegal(
   choose: (count: number) => number,
 ): SuperGangAction | undefined {
   const t = s.turn;
-  const walk =
+  const runs =
     t.phase === 'cops' && seat === t.copSeat
-      ? copDecisions
+      ? copRuns(s, sgCity())
       : t.phase === 'move' && s.gangs[t.gang]?.seat === seat
-        ? moveDecisions
+        ? moveRuns(s, sgCity())
         : null;
-  if (!walk) {
+  if (!runs) {
     const all = legalActions(s, seat);
     return all.length > 0 ? all[choose(all.length)] : undefined;
   }
-  const city = sgCity();
-  const count: Walk = { k: -1, out: null, n: 0 };
-  walk(s, city, count);
-  if (count.n === 0) return undefined;
-  const pick: Walk = { k: choose(count.n), out: [], n: 0 };
-  walk(s, city, pick);
-  return pick.out?.[0];
+  return pickOne(runs, choose);
 }

@@ -84,13 +84,18 @@ export function arrestShops(s: SuperGangState, city: SgCity): string[] {
   return out;
 }
 
-/** The movement question for cop group `group` this turn (SG-9.1.1, SG-9.1.4), or null when it has no die. */
-export function copQuery(s: SuperGangState, city: SgCity, group: number): MoveQuery | null {
+/**
+ * The movement question for cop group `group` this turn (SG-9.1.1, SG-9.1.4), or null when it has no die.
+ * `shops`: the `arrestShops` of `s`, when already known (in any order: a search reads them as a set).
+ */
+export function copQuery(s: SuperGangState, city: SgCity, group: number, shops?: readonly string[]): MoveQuery | null {
   const g = s.cops[group];
   const die = s.turn.copDice[group];
   if (!g || !die) return null;
-  return { from: g.pos, die, kind: 'cop', owned: [], arrestShops: arrestShops(s, city) };
+  return { from: g.pos, die, kind: 'cop', owned: NO_SHOPS, arrestShops: shops ?? arrestShops(s, city) };
 }
+
+const NO_SHOPS: readonly string[] = Object.freeze([]);
 
 /** Is this arrest a duty (a record, SG-9.3.1) or only the police player's power (SG-15.3)? */
 export function mustArrest(s: SuperGangState, city: SgCity, square: string): boolean {

@@ -1,0 +1,158 @@
+/**
+ * The long lists of decisions (the cops' moves, the characters' moves) as runs: each run knows how many
+ * decisions it holds and writes out all of them or only one. `legalActions` writes every run out;
+ * `chooseLegal` counts them and writes out only the decision picked. Both read the same runs, in the same
+ * order, so the pick is always `legal`'s decision at the index chosen (core/engine/PLAYOUTS.md).
+ */
+import type { SuperGangAction } from './actions';
+import { spot, type Destination, type SgCity } from './city';
+import type { Character, SuperGangState } from './state';
+import { arrestableBySquare, CLINIC, clinicArrestable, copQuery, mustArrestOne } from './rules/cops';
+import { clinicAttackRefusal, destinationsOf } from './rules/moves';
+
+/** Where a run's writing is: every decision (`k` < 0), only the `k`-th, or none (`out` null: counting). */
+interface Walk {
+  readonly k: number;
+  readonly out: SuperGangAction[] | null;
+  /** Decisions passed so far. */
+  n: number;
+}
+
+/** Is the decision at the walk's index `n` to be written out? */
+function here(w: Walk): boolean {
+  return w.out !== null && (w.k < 0 || w.k === w.n);
+}
+
+/** Does a run of `len` decisions from index `n` hold one to write out? */
+function within(w: Walk, len: number): boolean {
+  return w.out !== null && (w.k < 0 || (w.k >= w.n && w.k < w.n + len));
+}
+
+/** `len` decisions, written out by `walk`. */
+export interface Run {
+  readonly len: number;
+  readonly walk: (w: Walk) => void;
+}
+
+function run(walk: (w: Walk) => void): Run {
+  const count: Walk = { k: -1, out: null, n: 0 };
+  walk(count);
+  return { len: count.n, walk };
+}
+
+export function listAll(runs: readonly Run[]): SuperGangAction[] {
+  const w: Walk = { k: -1, out: [], n: 0 };
+  for (const r of runs) r.walk(w);
+  return w.out ?? [];
+}
+
+/** The decision at the index `choose` picks among all the runs'; undefined, without asking, when none. */
+export function pickOne(runs: readonly Run[], choose: (count: number) => number): SuperGangAction | undefined {
+  let total = 0;
+  for (const r of runs) total += r.len;
+  if (total === 0) return undefined;
+  let k = choose(total);
+  for (const r of runs) {
+    if (k < r.len) {
+      const w: Walk = { k, out: [], n: 0 };
+      r.walk(w);
+      return w.out?.[0];
+    }
+    k -= r.len;
+  }
+  return undefined;
+}
+
+const NOBODY: readonly Character[] = Object.freeze([]);
+
+/** SG-9.1, SG-9.3.2, SG-11.3.2: each cop group's moves, with an arrest where one may (or must) be made. */
+export function copRuns(s: SuperGangState, city: SgCity): Run[] {
+  const wanted = arrestableBySquare(s, city);
+  // SG-9.1.4: the shops holding someone to arrest (`arrestShops`, here in another order, which no answer reads).
+  const shops: string[] = [];
+  for (const at of wanted.keys()) if (city.shopAt(at)) shops.push(at);
+  const out: Run[] = [];
+  for (const group of s.turn.copsToMove) {
+    const q = copQuery(s, city, group, shops);
+    if (!q) continue;
+    const dests = city.destinations(q);
+    const patients = clinicArrestable(s, group);
+    out.push(run((w) => copGroup(w, wanted, group, dests, patients)));
+  }
+  return out;
+}
+
+function copGroup(
+  w: Walk,
+  wanted: ReadonlyMap<string, Character[]>,
+  group: number,
+  dests: readonly Destination[],
+  patients: readonly Character[],
+): void {
+  if (dests.length === 0) {
+    if (here(w)) w.out?.push({ type: 'cop-move', group, to: null, arrest: null });
+    w.n++;
+  }
+  for (const ch of patients) {
+    if (here(w)) w.out?.push({ type: 'cop-move', group, to: CLINIC, arrest: ch.id });
+    w.n++;
+  }
+  // Nobody to arrest anywhere: one decision per destination.
+  if (wanted.size === 0 && !within(w, dests.length)) {
+    w.n += dests.length;
+    return;
+  }
+  for (const d of dests) {
+    const who = wanted.size === 0 ? NOBODY : (wanted.get(spot(d.to)) ?? NOBODY);
+    if (!mustArrestOne(who)) {
+      if (here(w)) w.out?.push({ type: 'cop-move', group, to: d.key, arrest: null });
+      w.n++;
+    }
+    for (const ch of who) {
+      if (here(w)) w.out?.push({ type: 'cop-move', group, to: d.key, arrest: ch.id });
+      w.n++;
+    }
+  }
+}
+
+/** SG-11.4.4 and SG-4.1: shots into the clinic, then each character's moves (or his move to nowhere). */
+export function moveRuns(s: SuperGangState, city: SgCity): Run[] {
+  const t = s.turn;
+  const out: Run[] = [];
+  const shots: SuperGangAction[] = [];
+  for (const id of t.toMove)
+    for (const p of s.characters)
+      if (p.place === 'clinic' && clinicAttackRefusal(s, id, p.id) === null)
+        shots.push({ type: 'clinic-attack', character: id, target: p.id });
+  if (shots.length > 0)
+    out.push({
+      len: shots.length,
+      walk: (w) => {
+        for (const a of shots) {
+          if (here(w)) w.out?.push(a);
+          w.n++;
+        }
+      },
+    });
+  for (const id of t.toMove) {
+    const ch = s.characters.find((x) => x.id === id);
+    if (!ch) continue;
+    const dests = destinationsOf(s, city, ch);
+    out.push({ len: Math.max(1, dests.length), walk: (w) => characterMoves(w, id, dests) });
+  }
+  return out;
+}
+
+function characterMoves(w: Walk, character: string, dests: readonly Destination[]): void {
+  if (dests.length === 0) {
+    if (here(w)) w.out?.push({ type: 'move', character, to: null });
+    w.n++;
+    return;
+  }
+  if (within(w, dests.length)) {
+    const at = w.k < 0 ? 0 : w.k - w.n;
+    const end = w.k < 0 ? dests.length : at + 1;
+    for (let i = at; i < end; i++) w.out?.push({ type: 'move', character, to: (dests[i] as Destination).key });
+  }
+  w.n += dests.length;
+}
