@@ -17,31 +17,45 @@ function onMoveClock(s: SuperGangState, d: PendingDecision): PendingDecision {
   return { ...d, deadline: { seconds, onExpiry: { type: 'time-up' }, period: `move-${s.turn.number}-${s.turn.gang}` } };
 }
 
+/** The fixed prompts, per seat (made once: asked after every action of a simulation). */
+const PROMPTS = {
+  start: (seat: number) => `${seatRef(seat)}: throw the dice (or buy the cops first) (SG-9.0.2).`,
+  cops: (seat: number) => `${seatRef(seat)}: move the cops (SG-9.1).`,
+  arrest: (seat: number) => `${seatRef(seat)}: go quietly, or resist the arrest? (SG-9.3.3)`,
+  move: (seat: number) => `${seatRef(seat)}: move a character (SG-4.1).`,
+  act: (seat: number) => `${seatRef(seat)}: what does he do here? (SG-4.3.4)`,
+  shoot: (seat: number) => `${seatRef(seat)}: shoot an arrow (SG-11.2.4).`,
+} as const;
+
+const made = new Map<keyof typeof PROMPTS, string[]>();
+
+function prompt(kind: keyof typeof PROMPTS, seat: number): string {
+  let bySeat = made.get(kind);
+  if (!bySeat) made.set(kind, (bySeat = []));
+  return (bySeat[seat] ??= PROMPTS[kind](seat));
+}
+
 export function pendingDecisions(s: SuperGangState): PendingDecision[] {
   const t = s.turn;
   const seat = s.gangs[t.gang]?.seat ?? t.gang;
   switch (t.phase) {
     case 'start':
-      return [{ seat, kind: 'start', prompt: `${seatRef(seat)}: throw the dice (or buy the cops first) (SG-9.0.2).` }];
+      return [{ seat, kind: 'start', prompt: prompt('start', seat) }];
     case 'cops':
-      return t.copSeat === null
-        ? []
-        : [{ seat: t.copSeat, kind: 'cops', prompt: `${seatRef(t.copSeat)}: move the cops (SG-9.1).` }];
+      return t.copSeat === null ? [] : [{ seat: t.copSeat, kind: 'cops', prompt: prompt('cops', t.copSeat) }];
     case 'arrest': {
       const ch = s.characters.find((x) => x.id === t.arrest?.character);
       const who = s.gangs[ch?.gang ?? -1]?.seat;
-      return who === undefined
-        ? []
-        : [{ seat: who, kind: 'arrest', prompt: `${seatRef(who)}: go quietly, or resist the arrest? (SG-9.3.3)` }];
+      return who === undefined ? [] : [{ seat: who, kind: 'arrest', prompt: prompt('arrest', who) }];
     }
     case 'move':
-      return [onMoveClock(s, { seat, kind: 'move', prompt: `${seatRef(seat)}: move a character (SG-4.1).` })];
+      return [onMoveClock(s, { seat, kind: 'move', prompt: prompt('move', seat) })];
     case 'act':
-      return [onMoveClock(s, { seat, kind: 'act', prompt: `${seatRef(seat)}: what does he do here? (SG-4.3.4)` })];
+      return [onMoveClock(s, { seat, kind: 'act', prompt: prompt('act', seat) })];
     case 'duel': {
       if (!s.duel) return [];
       const g = gunnerSeat(s.duel);
-      return [{ seat: g, kind: 'shoot', prompt: `${seatRef(g)}: shoot an arrow (SG-11.2.4).` }];
+      return [{ seat: g, kind: 'shoot', prompt: prompt('shoot', g) }];
     }
     case 'recruit-answer': {
       const who = haggleSeat(s);

@@ -10,6 +10,7 @@ import { acting, crewHere, othersHere, shopValue, type ActAction } from './act';
 import { between, fromBank, gangRef, setShop, toBank, type Ctx } from './common';
 import { startDuel, type Fighter } from './duel';
 import { commit } from './law';
+import { characterDie } from './turn';
 import { districtWin } from './victory';
 
 export function fighter(ch: Character): Fighter {
@@ -118,7 +119,7 @@ export function doAct(c: Ctx, city: SgCity, a: ActAction): void {
       ch.lastVamped = t.id;
       // SG-6.2.1: she may use him at once: he joins this turn's moves if he has not moved.
       if (!s.turn.toMove.includes(t.id) && !(t.id in s.turn.dice)) {
-        s.turn.dice[t.id] = c.roller.die(6, { label: `${t.id}'s die` });
+        s.turn.dice[t.id] = c.roller.die(6, characterDie(t.id));
         s.turn.toMove.push(t.id);
       }
       log(c, 'vamp', `${who} vamps ${gangRef(s, t.gang)}'s ${t.kind}: he follows her for three turns.`, 'SG-6.2.1', {

@@ -75,11 +75,16 @@ function clinicArrest(c: Ctx, group: number, arrest: string | null): Result<true
 
 /** SG-9.1.4: the shops cops may enter, those holding someone they may arrest. */
 export function arrestShops(s: SuperGangState, city: SgCity): string[] {
+  // The shops someone may be arrested in, then listed in the order the characters in them come.
+  const wanted: string[] = [];
+  for (const y of s.characters)
+    if (y.pos?.kind === 'shop' && arrestableAt(s, y, y.pos.shop) && !wanted.includes(y.pos.shop))
+      wanted.push(y.pos.shop);
+  if (wanted.length === 0) return wanted;
   const out: string[] = [];
   for (const x of s.characters) {
     const shop = x.pos?.kind === 'shop' ? x.pos.shop : null;
-    if (shop && !out.includes(shop) && !city.isManhole(shop) && s.characters.some((y) => arrestableAt(s, y, shop)))
-      out.push(shop);
+    if (shop && !out.includes(shop) && !city.isManhole(shop) && wanted.includes(shop)) out.push(shop);
   }
   return out;
 }

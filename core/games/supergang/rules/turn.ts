@@ -3,6 +3,7 @@
  * the clinic emptied (SG-11.3.1), cops put out restarted (SG-9.1.5, SG-11.3.6), vamping counted
  * (SG-6.2.5), the dice thrown together (SG-9.0.2), the cops played first, then the characters.
  */
+import type { RollOptions } from '../../../engine/dice';
 import { log } from '../../../engine/rules';
 import { COMPONENTS, controller, type SuperGangState } from '../state';
 import { fromBank, gangRef, shopTally, type Ctx } from './common';
@@ -120,6 +121,18 @@ export function beginTurn(c: Ctx, gang: number): void {
   income(c, gang);
 }
 
+/** A character's die's roll options (its label), one frozen object per character, made once. */
+const dieOptions = new Map<string, RollOptions>();
+
+export function characterDie(id: string): RollOptions {
+  let o = dieOptions.get(id);
+  if (!o) dieOptions.set(id, (o = Object.freeze({ label: `${id}'s die` })));
+  return o;
+}
+
+const BLUE_DIE: RollOptions = Object.freeze({ label: 'blue die' });
+const POLICE_DIE: RollOptions = Object.freeze({ label: 'police die' });
+
 /** SG-9.0.2: every die at once, the cops' and the available characters'. */
 export function throwDice(c: Ctx): void {
   const s = c.s;
@@ -129,11 +142,11 @@ export function throwDice(c: Ctx): void {
   if (s.turn.copSeat !== null) {
     const groups = s.cops.flatMap((g, i) => (g.out === null ? [i] : []));
     // SG-9.0.1: a blue die per group; SG-15.1: the police player's one die, for the group he picks.
-    const one = s.policeSeat !== null && groups.length > 0 ? c.roller.die(6, { label: 'police die' }) : 0;
-    s.turn.copDice = s.cops.map((g) => (g.out !== null ? 0 : one || c.roller.die(6, { label: 'blue die' })));
+    const one = s.policeSeat !== null && groups.length > 0 ? c.roller.die(6, POLICE_DIE) : 0;
+    s.turn.copDice = s.cops.map((g) => (g.out !== null ? 0 : one || c.roller.die(6, BLUE_DIE)));
     s.turn.copsToMove = groups;
   }
-  for (const ch of mine) s.turn.dice[ch.id] = c.roller.die(6, { label: `${ch.id}'s die` });
+  for (const ch of mine) s.turn.dice[ch.id] = c.roller.die(6, characterDie(ch.id));
   s.turn.toMove = mine.map((x) => x.id);
   s.turn.phase = s.turn.copsToMove.length > 0 ? 'cops' : 'move';
   if (s.turn.phase === 'move' && s.turn.toMove.length === 0) nextTurn(c);

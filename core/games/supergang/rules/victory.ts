@@ -49,13 +49,23 @@ export function eliminate(c: Ctx, gang: number, clause: string, why: string): vo
 }
 
 /** After anything that can take characters out: eliminations, then the last gang or the police win. */
+/** Are all of `gang`'s characters in the graveyard? */
+function allDead(s: SuperGangState, gang: number): boolean {
+  for (const x of s.characters) if (x.gang === gang && x.place !== 'graveyard') return false;
+  return true;
+}
+
 export function afterLosses(c: Ctx): void {
   const s = c.s;
   if (s.turn.phase === 'over') return;
+  let standing = 0;
   for (let gang = 0; gang < s.gangs.length; gang++) {
-    if (!s.gangs[gang]?.eliminated && s.characters.every((x) => x.gang !== gang || x.place === 'graveyard'))
-      eliminate(c, gang, 'SG-14.1', 'its three characters are dead');
+    if (s.gangs[gang]?.eliminated) continue;
+    if (allDead(s, gang)) eliminate(c, gang, 'SG-14.1', 'its three characters are dead');
+    else standing++;
   }
+  // The usual case, several gangs standing and no police player: nothing more to check.
+  if (standing > 1 && s.policeSeat === null) return;
   const live = liveGangs(s);
   if (live.length === 1 && s.policeSeat === null) {
     const w = live[0] as number;
