@@ -28,21 +28,35 @@ function within(w: Walk, len: number): boolean {
   return w.out !== null && (w.k < 0 || (w.k >= w.n && w.k < w.n + len));
 }
 
-/** `len` decisions, written out by `walk`. */
-export interface Run {
-  readonly len: number;
-  readonly walk: (w: Walk) => void;
-}
+/**
+ * `len` decisions of one kind, written out by `walk`: a cop group's moves, a character's moves, or the
+ * shots into the clinic (plain records, not closures: a playout makes a few per action).
+ */
+export type Run =
+  | {
+      readonly kind: 'cops';
+      readonly len: number;
+      readonly group: number;
+      readonly dests: readonly Destination[];
+      readonly patients: readonly Character[];
+      readonly wanted: ReadonlyMap<string, Character[]>;
+    }
+  | { readonly kind: 'move'; readonly len: number; readonly id: string; readonly dests: readonly Destination[] }
+  | { readonly kind: 'shots'; readonly len: number; readonly shots: readonly SuperGangAction[] };
 
-function run(walk: (w: Walk) => void): Run {
-  const count: Walk = { k: -1, out: null, n: 0 };
-  walk(count);
-  return { len: count.n, walk };
+function walk(r: Run, w: Walk): void {
+  if (r.kind === 'cops') copGroup(w, r.wanted, r.group, r.dests, r.patients);
+  else if (r.kind === 'move') characterMoves(w, r.id, r.dests);
+  else
+    for (const a of r.shots) {
+      if (here(w)) w.out?.push(a);
+      w.n++;
+    }
 }
 
 export function listAll(runs: readonly Run[]): SuperGangAction[] {
   const w: Walk = { k: -1, out: [], n: 0 };
-  for (const r of runs) r.walk(w);
+  for (const r of runs) walk(r, w);
   return w.out ?? [];
 }
 
@@ -55,7 +69,7 @@ export function pickOne(runs: readonly Run[], choose: (count: number) => number)
   for (const r of runs) {
     if (k < r.len) {
       const w: Walk = { k, out: [], n: 0 };
-      r.walk(w);
+      walk(r, w);
       return w.out?.[0];
     }
     k -= r.len;
@@ -77,7 +91,9 @@ export function copRuns(s: SuperGangState, city: SgCity): Run[] {
     if (!q) continue;
     const dests = city.destinations(q);
     const patients = clinicArrestable(s, group);
-    out.push(run((w) => copGroup(w, wanted, group, dests, patients)));
+    const count: Walk = { k: -1, out: null, n: 0 };
+    copGroup(count, wanted, group, dests, patients);
+    out.push({ kind: 'cops', len: count.n, group, dests, patients, wanted });
   }
   return out;
 }
@@ -124,21 +140,12 @@ export function moveRuns(s: SuperGangState, city: SgCity): Run[] {
     for (const p of s.characters)
       if (p.place === 'clinic' && clinicAttackRefusal(s, id, p.id) === null)
         shots.push({ type: 'clinic-attack', character: id, target: p.id });
-  if (shots.length > 0)
-    out.push({
-      len: shots.length,
-      walk: (w) => {
-        for (const a of shots) {
-          if (here(w)) w.out?.push(a);
-          w.n++;
-        }
-      },
-    });
+  if (shots.length > 0) out.push({ kind: 'shots', len: shots.length, shots });
   for (const id of t.toMove) {
     const ch = s.characters.find((x) => x.id === id);
     if (!ch) continue;
     const dests = destinationsOf(s, city, ch);
-    out.push({ len: Math.max(1, dests.length), walk: (w) => characterMoves(w, id, dests) });
+    out.push({ kind: 'move', len: Math.max(1, dests.length), id, dests });
   }
   return out;
 }
