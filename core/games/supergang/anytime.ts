@@ -27,8 +27,9 @@ export function anytimeActions(s: SuperGangState, seat: number): SuperGangAction
   if (s.turn.phase === 'over') return [];
   const g = s.gangs.find((x) => x.seat === seat);
   if (!g || g.eliminated) return [];
-  const pay = s.gangs
-    .filter((x) => x.seat !== seat && !x.eliminated && g.cash > 0)
-    .map((x): SuperGangAction => ({ type: 'pay', to: x.seat, amount: g.cash }));
-  return [{ type: 'abandon' }, ...pay];
+  const out: SuperGangAction[] = [{ type: 'abandon' }];
+  if (g.cash > 0)
+    for (const x of s.gangs)
+      if (x.seat !== seat && !x.eliminated) out.push({ type: 'pay', to: x.seat, amount: g.cash });
+  return out;
 }
