@@ -5,8 +5,9 @@
  */
 import {
   applyAction,
+  digestAfter,
+  digestJson,
   eventsFor,
-  matchHash,
   RecordingRoller,
   seatView,
   sharedView,
@@ -33,10 +34,14 @@ interface Stepped extends Position {
 }
 
 function stepped(def: AnyGameDef, list: readonly Position[]): Stepped[] {
+  // As the host plays them: each action applied to the match the step before made.
+  let match = (list[0] as Position).match;
   return list.map((p) => {
-    const s = applyAction(def, p.match, p.seat, p.action, { kind: 'seeded' }, SIMULATION);
+    const s = applyAction(def, match, p.seat, p.action, { kind: 'seeded' }, SIMULATION);
     if (!s.ok) throw new Error(s.error.message);
-    return { ...p, next: s.value.match, events: s.value.events };
+    const step = { match, seat: p.seat, action: p.action, next: s.value.match, events: s.value.events };
+    match = s.value.match;
+    return step;
   });
 }
 
@@ -64,9 +69,15 @@ function parts(def: AnyGameDef, steps: readonly Stepped[], viewers: readonly Vie
       },
     ],
     [
-      'matchHash with its plain-JSON check',
+      'the hash with its plain-JSON check (matchHash, each match after the one before, as the host hashes them)',
       () => {
-        for (const p of steps) matchHash(p.next, { checkJson: true });
+        for (const p of steps) digestAfter(p.next, p.match, { checkJson: true });
+      },
+    ],
+    [
+      'the hash of each match on its own (digestJson, nothing taken over from the match before)',
+      () => {
+        for (const p of steps) digestJson(p.next, { checkJson: true });
       },
     ],
     [
