@@ -6,6 +6,7 @@ import { cloneJson, findNonJson, stableStringify } from './json';
 import { applyAction, createMatch, hashMatches, hashVersion, matchHash, type Match } from './match';
 import { nextInt, seedRng } from './rng';
 import { diceRace } from './testing/dice-race';
+import type { AnyGameDef } from './game';
 
 /** The same value with every object's keys written in reverse order. */
 function reversed(v: unknown): unknown {
@@ -183,9 +184,10 @@ describe('digestAfter (the hash of a match made from the match hashed before)', 
       let m = made.value.match;
       let rng = seedRng(`after-bot-${g}`);
       expect(matchHash(m)).toBe(`2${digestJson(m)}`);
-      while (!diceRace.outcome(m.state)) {
-        const seat = (diceRace.pending(m.state)[0] as { seat: number }).seat;
-        const legal = diceRace.legal(m.state, seat) ?? [];
+      const game: AnyGameDef = diceRace;
+      while (!game.outcome(m.state)) {
+        const seat = (game.pending(m.state)[0] as { seat: number }).seat;
+        const legal = game.legal(m.state, seat) ?? [];
         const [i, next] = nextInt(rng, legal.length);
         rng = next;
         const step = applyAction(diceRace, m, seat, legal[i]);

@@ -220,6 +220,7 @@ function object(obj: Record<string, unknown>): void {
  * little to digest again as to look up, so they are not kept.
  */
 type Kept = unknown[];
+
 /**
  * How many levels of a match a remembering walk keeps: the match's parts (its setup, the same object
  * from the first move to the last, and its state) and the state's parts (a reducer's copy passes the
@@ -228,6 +229,17 @@ type Kept = unknown[];
  * which shares nothing but the setup, 1.1x with two levels and 1.2x with three; SuperGang 0.76x and 0.8x).
  */
 const LEVELS = 2;
+/**
+ * Keeping the state's parts costs a tenth of the walk when none is ever taken over (Nothing Personal's
+ * reducer copies all of them): after `MISSES` walks in a row took none over, they are kept only for a
+ * try every `TRY_EVERY` walks (that walk keeps them, the next one sees whether any can be taken over).
+ */
+const MISSES = 4;
+const TRY_EVERY = 16;
+let misses = 0;
+let sinceTried = 0;
+/** How many parts below the top the current remembering walk took over. */
+let taken = 0;
 
 /** One entry of a remembering walk into `A`/`B`: the digest kept from the previous walk if it is the same object. */
 function keptEntry(v: unknown, key: string | null, prev: Kept | null, levels: number, out: Kept): void {
@@ -239,6 +251,7 @@ function keptEntry(v: unknown, key: string | null, prev: Kept | null, levels: nu
     A = prev[j + 2] as number;
     B = prev[j + 3] as number;
     inner = prev[j + 4] as Kept | null;
+    if (levels < LEVELS) taken++;
   } else if (levels > 1) inner = kept(v, same ? (prev[j + 4] as Kept | null) : null, levels - 1);
   else composite(v);
   out.push(key, v, A, B, inner);
@@ -285,8 +298,9 @@ function kept(value: object, prev: Kept | null, levels: number): Kept {
   return out;
 }
 
-/** The value the last remembering walk was of, whether it was checked, and what it kept. */
-let last: { readonly value: object; readonly checked: boolean; readonly kept: Kept } | null = null;
+/** The value the last remembering walk was of, whether it was checked, what it kept and how deep. */
+let last: { readonly value: object; readonly checked: boolean; readonly kept: Kept; readonly levels: number } | null =
+  null;
 
 const BYTES = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
 
@@ -331,13 +345,21 @@ function digestText(): string {
 export function digestAfter(value: object, previous: object | null, options: { checkJson?: boolean } = {}): string {
   const checked = options.checkJson === true;
   const prev = previous !== null && last?.value === previous && (last.checked || !checked) ? last.kept : null;
+  // Whether this walk can tell if keeping the state's parts pays: the last one kept them.
+  const trial = prev !== null && last?.levels === LEVELS;
+  const levels = misses < MISSES || sinceTried >= TRY_EVERY ? LEVELS : 1;
   strict = checked;
+  taken = 0;
   let k: Kept;
   try {
-    k = kept(value, prev, LEVELS);
+    k = kept(value, prev, levels);
   } finally {
     strict = false;
   }
-  last = { value, checked, kept: k };
+  if (trial && levels === LEVELS) {
+    misses = taken > 0 ? 0 : misses + 1;
+    sinceTried = 0;
+  } else if (levels < LEVELS) sinceTried++;
+  last = { value, checked, kept: k, levels };
   return digestText();
 }
