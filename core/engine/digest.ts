@@ -6,9 +6,9 @@
  * digests, as with the first hash (hash.ts), but no text is written: one walk, about as fast as a
  * `JSON.stringify` of the value (the first hash takes 1.5–2.5 times that).
  *
- * A part's digest is 53 bits (lane `A` 32 bits, lane `B` 21), so that one would fit in a number should
- * digests ever be kept by part (PLAYOUTS.md says why they are not). Not cryptographic; enough to
- * notice that a replayed game left its stored path.
+ * A part's digest is 53 bits (lane `A` 32 bits, lane `B` 21). The host's hash of each new match takes
+ * over the digests of the parts it shares with the match before (`digestAfter`; PLAYOUTS.md says when
+ * that is safe). Not cryptographic; enough to notice that a replayed game left its stored path.
  */
 
 /**
