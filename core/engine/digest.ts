@@ -224,15 +224,14 @@ type Kept = unknown[];
 /**
  * How many levels of a match a remembering walk keeps: the match's parts (its setup, the same object
  * from the first move to the last, and its state) and the state's parts (a reducer's copy passes the
- * parts an action leaves alone on as they are, or it may). A third level cost more than it saved in
- * the games where it was measured (the bench's positions, against the plain walk: Nothing Personal,
- * which shares nothing but the setup, 1.1x with two levels and 1.2x with three; SuperGang 0.76x and 0.8x).
+ * parts an action leaves alone on as they are, or it may; a list it copied without changing it is
+ * seen by `sameItems`). A third level cost more than it saved in the games where it was measured.
  */
 const LEVELS = 2;
 /**
- * Keeping the state's parts costs a tenth of the walk when none is ever taken over (Nothing Personal's
- * reducer copies all of them): after `MISSES` walks in a row took none over, they are kept only for a
- * try every `TRY_EVERY` walks (that walk keeps them, the next one sees whether any can be taken over).
+ * Keeping the state's parts costs a tenth of the walk when none is ever taken over (a reducer that
+ * copies and changes all of them): after `MISSES` walks in a row took none over, they are kept only for
+ * a try every `TRY_EVERY` walks (that walk keeps them, the next one sees whether any can be taken over).
  */
 const MISSES = 4;
 const TRY_EVERY = 16;
@@ -247,7 +246,7 @@ function keptEntry(v: unknown, key: string | null, prev: Kept | null, levels: nu
   const j = out.length;
   const same = prev !== null && j < prev.length && prev[j] === key;
   let inner: Kept | null = null;
-  if (same && prev[j + 1] === v) {
+  if (same && (prev[j + 1] === v || (levels === 1 && sameItems(v, prev[j + 1])))) {
     A = prev[j + 2] as number;
     B = prev[j + 3] as number;
     inner = prev[j + 4] as Kept | null;
@@ -255,6 +254,20 @@ function keptEntry(v: unknown, key: string | null, prev: Kept | null, levels: nu
   } else if (levels > 1) inner = kept(v, same ? (prev[j + 4] as Kept | null) : null, levels - 1);
   else composite(v);
   out.push(key, v, A, B, inner);
+}
+
+/**
+ * Whether the array `a` holds the same items as `b` (strings and numbers by value, anything else by
+ * being the same object): a copy of a list the reducer did not change does (a deck, a hand), and that
+ * costs less to see than digesting it again.
+ */
+function sameItems(a: unknown, b: unknown): boolean {
+  if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const item: unknown = a[i];
+    if (item !== b[i] || item === undefined || typeof item === 'function' || typeof item === 'symbol') return false;
+  }
+  return true;
 }
 
 /** `composite` that keeps each part's digest (see `Kept`), reusing `prev`'s for the same objects. */
