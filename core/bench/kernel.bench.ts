@@ -22,6 +22,7 @@ import {
 } from '../engine';
 import { REGISTRY } from '../games';
 import { interleaved, median, ratioFigure, type Figure } from './measure';
+import { stepBreakdown } from './step-breakdown';
 
 /** A game to time, with the options of its usual bot games and its playout goal (set by the caller). */
 export interface PlayoutTarget {
@@ -155,8 +156,11 @@ export function hostStep(def: AnyGameDef, p: Position, viewers: readonly Viewer[
   return next;
 }
 
+/** Every seat and a spectator: the viewers the host works out an update for. */
+const viewersOf = (s: Subject): Viewer[] => [...Array.from({ length: s.seats }, (_, i) => i), 'spectator'];
+
 function fullStep(s: Subject, list: readonly Position[], clock: () => number): Figure {
-  const viewers: Viewer[] = [...Array.from({ length: s.seats }, (_, i) => i), 'spectator'];
+  const viewers = viewersOf(s);
   const t = interleaved(
     () => {
       // As a host plays a game: each action applied to the match the step before made (the same
@@ -207,6 +211,7 @@ export function kernelFigures(clock: () => number, targets: readonly PlayoutTarg
     out.push(playouts(s, clock));
     const list = positions(s, 200);
     out.push(fullStep(s, list, clock));
+    out.push(...stepBreakdown(s.def, list, viewersOf(s), clock));
     out.push(hashing(s, list, clock));
   }
   return out;

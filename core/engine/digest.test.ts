@@ -1,9 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { digestJson } from './digest';
+import { digestAfter, digestJson } from './digest';
 import { hashJson } from './hash';
 import { cloneJson, findNonJson, stableStringify } from './json';
-import { hashMatches, hashVersion, matchHash, type Match } from './match';
+import { applyAction, createMatch, hashMatches, hashVersion, matchHash, type Match } from './match';
+import { nextInt, seedRng } from './rng';
+import { diceRace } from './testing/dice-race';
+import type { AnyGameDef } from './game';
 
 /** The same value with every object's keys written in reverse order. */
 function reversed(v: unknown): unknown {
@@ -133,5 +136,95 @@ describe('stored hashes of both versions', () => {
     expect(hashMatches(other, v1)).toBe(false);
     expect(hashMatches(other, v2)).toBe(false);
     expect(hashMatches(m, `3${v2.slice(1)}`)).toBe(false);
+  });
+});
+
+/** `value` with the part at `path` (one to three levels down) made anew by `make`; the rest shared. */
+function edited(
+  value: Record<string, unknown>,
+  path: readonly string[],
+  make: (old: unknown) => unknown,
+): Record<string, unknown> {
+  const [key, ...rest] = path as [string, ...string[]];
+  const inner = value[key];
+  const next =
+    rest.length > 0 && inner !== null && typeof inner === 'object' && !Array.isArray(inner)
+      ? edited(inner as Record<string, unknown>, rest, make)
+      : make(inner);
+  // A new object of the same keys, in the same order or reversed, the edited one replaced or dropped.
+  const entries = Object.entries(value).filter(([k]) => k !== key || next !== undefined);
+  if (!(key in value) && next !== undefined) entries.push([key, next]);
+  const out = Object.fromEntries(entries.map(([k, v]) => [k, k === key ? next : v]));
+  return path.length % 2 === 0 ? Object.fromEntries(Object.entries(out).reverse()) : out;
+}
+
+/** A copy of a part, one level deep (a reducer's copy of a list it did not change), or with one item changed. */
+function copied(old: unknown, item: unknown, change: boolean): unknown {
+  if (Array.isArray(old)) {
+    const out: unknown[] = old.slice();
+    if (change) out[Math.max(0, out.length - 1)] = item;
+    return out;
+  }
+  if (old !== null && typeof old === 'object') return change ? { ...old, z: item } : { ...old };
+  return change ? item : old;
+}
+
+describe('digestAfter (the hash of a match made from the match hashed before)', () => {
+  it('gives the digest of the whole value whatever it shares with the value before', () => {
+    const key = fc.constantFrom('a', 'b', 'c', 'state', 'setup');
+    const step = fc.record({
+      path: fc.array(key, { minLength: 1, maxLength: 3 }),
+      kind: fc.constantFrom('new', 'drop', 'copy', 'change'),
+      part: fc.jsonValue(),
+    });
+    fc.assert(
+      fc.property(
+        fc.dictionary(key, fc.jsonValue()),
+        fc.array(step, { maxLength: 12 }),
+        fc.boolean(),
+        (first, steps, check) => {
+          let before: Record<string, unknown> | null = null;
+          let value: Record<string, unknown> = first;
+          for (const s of [null, ...steps]) {
+            if (s)
+              value = edited(value, s.path, (old) =>
+                s.kind === 'new' ? s.part : s.kind === 'drop' ? undefined : copied(old, s.part, s.kind === 'change'),
+              );
+            expect(digestAfter(value, before, { checkJson: check })).toBe(digestJson(value));
+            before = value;
+          }
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
+  it('gives every match the kernel makes the hash it has on its own, at every step', () => {
+    for (let g = 0; g < 4; g++) {
+      const made = createMatch(diceRace, { options: { target: 30 }, seats: 2 + (g % 3), seed: `after-${g}` });
+      if (!made.ok) throw new Error(made.error.message);
+      let m = made.value.match;
+      let rng = seedRng(`after-bot-${g}`);
+      expect(matchHash(m)).toBe(`2${digestJson(m)}`);
+      const game: AnyGameDef = diceRace;
+      while (!game.outcome(m.state)) {
+        const seat = (game.pending(m.state)[0] as { seat: number }).seat;
+        const legal = game.legal(m.state, seat) ?? [];
+        const [i, next] = nextInt(rng, legal.length);
+        rng = next;
+        const step = applyAction(diceRace, m, seat, legal[i]);
+        if (!step.ok) throw new Error(step.error.message);
+        m = step.value.match;
+        expect(matchHash(m, { checkJson: i % 2 === 0 })).toBe(`2${digestJson(m)}`);
+      }
+    }
+  });
+
+  it('takes over nothing unchecked into a checked walk', () => {
+    // Not plain JSON, hashed unchecked (as null) in the value before, and shared with the next value.
+    const part = { n: [1, Number.NaN] };
+    const before = { setup: part, state: { a: 1 } };
+    digestAfter(before, null);
+    expect(() => digestAfter({ setup: part, state: { a: 2 } }, before, { checkJson: true })).toThrow();
   });
 });

@@ -6,12 +6,16 @@
  * digests, as with the first hash (hash.ts), but no text is written: one walk, about as fast as a
  * `JSON.stringify` of the value (the first hash takes 1.5–2.5 times that).
  *
- * A part's digest is 53 bits (lane `A` 32 bits, lane `B` 21), so that one would fit in a number should
- * digests ever be kept by part (PLAYOUTS.md says why they are not). Not cryptographic; enough to
- * notice that a replayed game left its stored path.
+ * A part's digest is 53 bits (lane `A` 32 bits, lane `B` 21). The host's hash of each new match takes
+ * over the digests of the parts it shares with the match before (`digestAfter`; PLAYOUTS.md says when
+ * that is safe). Not cryptographic; enough to notice that a replayed game left its stored path.
  */
 
-/** The lanes of the value digested last (returned this way: nothing is allocated per value). */
+/**
+ * The lanes of the value digested last (returned this way: nothing is allocated per value). `A` is kept
+ * as a signed 32-bit number (every use of it is a 32-bit operation), so that it stays a small integer
+ * and storing it allocates nothing; `B` has 21 bits.
+ */
 let A = 0;
 let B = 0;
 /** Set while a checked walk runs: anything not plain JSON throws. */
@@ -35,7 +39,7 @@ function rotl(h: number, r: number): number {
 /** Ends a digest from its two 32-bit working lanes. */
 function finish(a: number, b: number): void {
   const x = fmix(a ^ rotl(b, 7));
-  A = x >>> 0;
+  A = x;
   B = fmix(b ^ rotl(x, 11)) >>> 11;
 }
 
@@ -58,15 +62,59 @@ const INTEGER = 0x27d4eb2f;
 const ARRAY = 0x6a09e667;
 const OBJECT = 0x1f83d9ab;
 
-function integer(n: number): void {
+function integerOf(n: number): void {
   // fmix is one-to-one on 32 bits, so every whole number of 32 bits has its own lane A.
   const a = fmix(n ^ INTEGER);
-  A = a >>> 0;
+  A = a | 0;
   B = fmix(Math.imul(n, 0x165667b1) ^ a) >>> 11;
 }
 
+// The digests of the small whole numbers, the most common values in a state, worked out once.
+const SMALL_FROM = -256;
+const SMALL_A = new Int32Array(2048);
+const SMALL_B = new Int32Array(2048);
+for (let i = 0; i < SMALL_A.length; i++) {
+  integerOf(i + SMALL_FROM);
+  SMALL_A[i] = A;
+  SMALL_B[i] = B;
+}
+
+function integer(n: number): void {
+  const i = n - SMALL_FROM;
+  if (i >= 0 && i < SMALL_A.length) {
+    A = SMALL_A[i] as number;
+    B = SMALL_B[i] as number;
+  } else integerOf(n);
+}
+
+/** A part's digest as one number, A · 2^21 + B (53 bits), and back into `A`/`B`. */
+function packed(): number {
+  return (A >>> 0) * 0x200000 + B;
+}
+
+function unpack(d: number): void {
+  B = d % 0x200000;
+  A = ((d - B) / 0x200000) | 0;
+}
+
+/**
+ * The digests of short strings seen before: a state's strings are mostly names of a few hundred cards,
+ * places and phases, met again at every step. Let go of all at once when full (a game's own are met
+ * again soon enough).
+ */
+const strings = new Map<string, number>();
+
+function string(s: string): void {
+  if (s.length > 64) return chars(s, STRING);
+  const d = strings.get(s);
+  if (d !== undefined) return unpack(d);
+  chars(s, STRING);
+  if (strings.size >= 50_000) strings.clear();
+  strings.set(s, packed());
+}
+
 function constant(a: number, b: number): void {
-  A = a >>> 0;
+  A = a | 0;
   B = b >>> 11;
 }
 
@@ -86,7 +134,7 @@ function nul(): void {
 function put(value: unknown): void {
   switch (typeof value) {
     case 'string':
-      return chars(value, STRING);
+      return string(value);
     case 'number':
       return number(value);
     case 'boolean':
@@ -138,7 +186,7 @@ function keyDigest(k: string): KeyDigest {
   let d = keys.get(k);
   if (d === undefined) {
     chars(k, STRING);
-    d = { a: A | 0, b: fmix(B ^ 0x7f4a7c15) };
+    d = { a: A, b: fmix(B ^ 0x7f4a7c15) };
     if (keys.size < 100_000) keys.set(k, d);
   }
   return d;
@@ -165,8 +213,117 @@ function object(obj: Record<string, unknown>): void {
   finish(sa ^ OBJECT ^ n, sb + Math.imul(n, 0x9e3779b1));
 }
 
+/**
+ * What a remembering walk (`digestAfter`) kept of an object or array: for each entry that is itself an
+ * object or array, in the order walked, its key (an array's: null), the value itself, its digest and,
+ * a level further down, what was kept of it. Entries that are strings, numbers or constants cost as
+ * little to digest again as to look up, so they are not kept.
+ */
+type Kept = unknown[];
+
+/**
+ * How many levels of a match a remembering walk keeps: the match's parts (its setup, the same object
+ * from the first move to the last, and its state) and the state's parts (a reducer's copy passes the
+ * parts an action leaves alone on as they are, or it may; a list it copied without changing it is
+ * seen by `sameItems`). A third level cost more than it saved in the games where it was measured.
+ */
+const LEVELS = 2;
+/**
+ * Keeping the state's parts costs a tenth of the walk when none is ever taken over (a reducer that
+ * copies and changes all of them): after `MISSES` walks in a row took none over, they are kept only for
+ * a try every `TRY_EVERY` walks (that walk keeps them, the next one sees whether any can be taken over).
+ */
+const MISSES = 4;
+const TRY_EVERY = 16;
+let misses = 0;
+let sinceTried = 0;
+/** How many parts below the top the current remembering walk took over. */
+let taken = 0;
+
+/** One entry of a remembering walk into `A`/`B`: the digest kept from the previous walk if it is the same object. */
+function keptEntry(v: unknown, key: string | null, prev: Kept | null, levels: number, out: Kept): void {
+  if (typeof v !== 'object' || v === null) return put(v);
+  const j = out.length;
+  const same = prev !== null && j < prev.length && prev[j] === key;
+  let inner: Kept | null = null;
+  if (same && (prev[j + 1] === v || (levels === 1 && sameItems(v, prev[j + 1])))) {
+    A = prev[j + 2] as number;
+    B = prev[j + 3] as number;
+    inner = prev[j + 4] as Kept | null;
+    if (levels < LEVELS) taken++;
+  } else if (levels > 1) inner = kept(v, same ? (prev[j + 4] as Kept | null) : null, levels - 1);
+  else composite(v);
+  out.push(key, v, A, B, inner);
+}
+
+/**
+ * Whether the array `a` holds the same items as `b` (strings and numbers by value, anything else by
+ * being the same object): a copy of a list the reducer did not change does (a deck, a hand), and that
+ * costs less to see than digesting it again.
+ */
+function sameItems(a: unknown, b: unknown): boolean {
+  if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const item: unknown = a[i];
+    if (item !== b[i] || item === undefined || typeof item === 'function' || typeof item === 'symbol') return false;
+  }
+  return true;
+}
+
+/** `composite` that keeps each part's digest (see `Kept`), reusing `prev`'s for the same objects. */
+function kept(value: object, prev: Kept | null, levels: number): Kept {
+  const out: Kept = [];
+  if (Array.isArray(value)) {
+    let a = ARRAY ^ value.length;
+    let b = ~ARRAY;
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      if (item === undefined && strict) throw new NotPlainJsonValue('undefined');
+      keptEntry(item, null, prev, levels, out);
+      a = (Math.imul(rotl(a ^ A, 13), 5) + 0x6b64e654) | 0;
+      b = (Math.imul(rotl(b ^ B ^ Math.imul(A, 0x9e3779b1), 15), 0x1b873593) + 0x52dce729) | 0;
+    }
+    finish(a, b);
+    return out;
+  }
+  if (strict) {
+    const proto = Object.getPrototypeOf(value) as unknown;
+    if (proto !== Object.prototype && proto !== null) throw new NotPlainJsonValue('not a plain object');
+  }
+  const obj = value as Record<string, unknown>;
+  let sa = 0;
+  let sb = 0;
+  let n = 0;
+  for (const k in obj) {
+    const v = obj[k];
+    if (v === undefined || typeof v === 'function' || typeof v === 'symbol') {
+      if (strict) throw new NotPlainJsonValue(v === undefined ? 'undefined' : typeof v);
+      continue;
+    }
+    const key = keyDigest(k);
+    keptEntry(v, k, prev, levels, out);
+    const x = fmix(Math.imul(A ^ key.a, 0xcc9e2d51) ^ rotl(B, 9));
+    sa = (sa + x) | 0;
+    sb = (sb + fmix(Math.imul(B ^ key.b, 0x85ebca6b) ^ x)) | 0;
+    n++;
+  }
+  finish(sa ^ OBJECT ^ n, sb + Math.imul(n, 0x9e3779b1));
+  return out;
+}
+
+/** The value the last remembering walk was of, whether it was checked, what it kept and how deep. */
+let last: { readonly value: object; readonly checked: boolean; readonly kept: Kept; readonly levels: number } | null =
+  null;
+
+const BYTES = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+
 function hex(n: number): string {
-  return (n >>> 0).toString(16).padStart(8, '0');
+  return (
+    (BYTES[n >>> 24] as string) +
+    (BYTES[(n >>> 16) & 255] as string) +
+    (BYTES[(n >>> 8) & 255] as string) +
+    (BYTES[n & 255] as string)
+  );
 }
 
 /**
@@ -180,5 +337,42 @@ export function digestJson(value: unknown, options: { checkJson?: boolean } = {}
   } finally {
     strict = false;
   }
+  return digestText();
+}
+
+function digestText(): string {
   return hex(fmix(A ^ 0x2545f491)) + hex(fmix(Math.imul(B, 0x9e3779b1) ^ A ^ 0x4f1bbcdc));
+}
+
+/**
+ * `digestJson(value, options)`, the same digest, taken with the digests of `value`'s top parts kept
+ * (`LEVELS` levels: a match's parts and its state's) for the next call. When `previous` is
+ * the value the last call was of, each part of `value` that is the very same object as the part under
+ * the same key (array: index) there was then has its digest from then, not walked again. Checked parts
+ * are taken over only by a checked walk.
+ *
+ * That is right only if nothing was changed inside `previous`'s parts since it was digested: the
+ * caller's promise. The kernel makes it for a match the reducer made from the match digested before
+ * (`matchHash`, match.ts): `apply` leaves its input as it was, and nothing changes a match afterwards.
+ */
+export function digestAfter(value: object, previous: object | null, options: { checkJson?: boolean } = {}): string {
+  const checked = options.checkJson === true;
+  const prev = previous !== null && last?.value === previous && (last.checked || !checked) ? last.kept : null;
+  // Whether this walk can tell if keeping the state's parts pays: the last one kept them.
+  const trial = prev !== null && last?.levels === LEVELS;
+  const levels = misses < MISSES || sinceTried >= TRY_EVERY ? LEVELS : 1;
+  strict = checked;
+  taken = 0;
+  let k: Kept;
+  try {
+    k = kept(value, prev, levels);
+  } finally {
+    strict = false;
+  }
+  if (trial && levels === LEVELS) {
+    misses = taken > 0 ? 0 : misses + 1;
+    sinceTried = 0;
+  } else if (levels < LEVELS) sinceTried++;
+  last = { value, checked, kept: k, levels };
+  return digestText();
 }

@@ -10,7 +10,7 @@ import {
 } from './dice';
 import type { GameEvent } from './events';
 import { TABLE_SEAT, type AnyGameDef, type GameOutcome, type PendingDecision } from './game';
-import { digestJson } from './digest';
+import { digestAfter, digestJson } from './digest';
 import { hashJson } from './hash';
 import { assertPlainJson, findNonJson, type JsonObject, type JsonValue } from './json';
 import { err, ok, ruleError, type Result, type RuleError } from './result';
@@ -111,6 +111,7 @@ export function createMatch(
   if (!run.ok) return run;
   const match: Match = { setup, version: 0, rng: roller.rng, state: run.value };
   if (kernel.checkJson) assertPlainJson(match, `${def.id} setup`);
+  made(null, match);
   return ok({ match, events: [...roller.events, ...emitted], random: roller.records });
 }
 
@@ -177,6 +178,7 @@ export function applyDecided(
   }
   const next: Match = { setup: match.setup, version: match.version + 1, rng: roller.rng, state: applied.value.state };
   if (kernel.checkJson) assertPlainJson(next, `${def.id} state after an action`);
+  made(match, next);
   const events = roller.events.length === 0 ? applied.value.events : [...roller.events, ...applied.value.events];
   return ok({ match: next, events, random: roller.records });
 }
@@ -205,14 +207,34 @@ function guard<T>(run: () => T): Result<T, ApplyError> {
 }
 
 /**
+ * The match the kernel made last and the match it made it from (null: a new game), so that its hash
+ * can take over the digests of the parts the reducer passed on unchanged (`digestAfter`, digest.ts).
+ * Safe because nothing changes a match or any part of it once made: `apply` returns a new state and
+ * leaves its input as it was (sharing unchanged parts between the two), the host and replays keep each
+ * match as it is, and simulations that change a state in place change their own copy (playout.ts).
+ */
+let madeFrom: Match | null = null;
+let madeLast: Match | null = null;
+
+function made(from: Match | null, match: Match): void {
+  madeFrom = from;
+  madeLast = match;
+}
+
+/** The digest of `match`; for the kernel's newest match, reusing what the hash of its predecessor kept. */
+function digestOf(match: Match, options: { checkJson?: boolean }): string {
+  return match === madeLast ? digestAfter(match, madeFrom, options) : digestJson(match, options);
+}
+
+/**
  * The match's state hash, stored with every action (`verify-history` recomputes it): the current
  * version, a "2" and the 16 hex digits of `digestJson` (digest.ts). With `checkJson` it also checks, in
  * the same walk, that the match is plain JSON: the host's check at its boundary.
  */
 export function matchHash(match: Match, options: { checkJson?: boolean } = {}): string {
-  if (!options.checkJson) return `2${digestJson(match, options)}`;
+  if (!options.checkJson) return `2${digestOf(match, options)}`;
   try {
-    return `2${digestJson(match, options)}`;
+    return `2${digestOf(match, options)}`;
   } catch (e) {
     const bad = findNonJson(match);
     throw new Error(bad ? `the hashed value is not plain JSON at ${bad}` : `the hashed value: ${(e as Error).message}`);

@@ -1,5 +1,5 @@
 import type { GameEvent, Viewer } from './events';
-import { redactEvents } from './events';
+import { canSee, redactEvents } from './events';
 import type { AnyGameDef, GameOutcome, PendingDecision } from './game';
 import type { JsonValue } from './json';
 import type { Match } from './match';
@@ -116,6 +116,11 @@ function workOut(def: AnyGameDef, match: Match, viewer: Viewer, shared: SharedVi
   };
 }
 
-export function eventsFor(events: readonly GameEvent[], viewer: Viewer): GameEvent[] {
-  return redactEvents(events, viewer);
+/**
+ * The events as `viewer` may see them (`redactEvents`); when the viewer may see every one of them (all
+ * public, say), the very list given, read and never changed, rather than a copy of it per viewer.
+ */
+export function eventsFor(events: readonly GameEvent[], viewer: Viewer): readonly GameEvent[] {
+  for (const e of events) if (!canSee(e.visibility, viewer)) return redactEvents(events, viewer);
+  return events;
 }
