@@ -10,7 +10,7 @@
  */
 import type { NpAction } from './actions';
 import { content, type InfluenceCard } from './content';
-import { boardTypes, designFor, placementAt, placementCounts } from './rules/influence';
+import { boardTypes, designFor, placementAt, placementCountsPacked, PLACEMENTS_PACK } from './rules/influence';
 import { chooseGangsterChoice, occupied, others } from './legal-crew';
 import { actingSeat } from './rules/turns';
 import { anteCount, fenceMost, hasUses, legalChoices, payoutCards, useAt, useCount } from './legal';
@@ -45,11 +45,12 @@ function handCards(s: NpState, seat: number): HandCard[] {
     let all = 0;
     let spare = 0;
     if (design.icons.length > 0) {
-      const counts = placementCounts(s, seat, design, (types ??= boardTypes(s)));
-      all = counts.all;
-      spare = counts.spare;
+      const packed = placementCountsPacked(s, seat, design, (types ??= boardTypes(s)));
+      all = Math.floor(packed / PLACEMENTS_PACK);
+      spare = packed % PLACEMENTS_PACK;
     }
-    const gift = design.effect?.kind === 'gift-other';
+    const kind = design.effect?.kind;
+    const gift = kind === 'gift-other';
     out.push({
       instance,
       design,
@@ -57,7 +58,7 @@ function handCards(s: NpState, seat: number): HandCard[] {
       gift,
       all,
       spare,
-      extra: design.effect?.kind === 'extra-for-5',
+      extra: kind === 'extra-for-5',
       uses: hasUses(design) ? useCount(s, seat, design) : 0,
     });
   }
@@ -77,6 +78,7 @@ function chooseCommission(s: NpState, seat: number, ante: number, choose: (n: nu
   const money = s.money[seat] ?? 0;
   const antes = anteCount(s, seat, ante);
   const occ = (s.supply[seat] ?? 0) > 0 ? occupied(s) : [];
+  if (antes === 0) return choose(1) === 0 ? { type: 'pass' } : pastLast();
   const cards = handCards(s, seat);
   const cost = content().board.costs.extraInfluence;
   let total = 1;
@@ -96,6 +98,10 @@ function chooseCommission(s: NpState, seat: number, ante: number, choose: (n: nu
       k -= occ.length;
     }
   }
+  return pastLast();
+}
+
+function pastLast(): never {
   throw new Error('a commission choice past the last one');
 }
 
