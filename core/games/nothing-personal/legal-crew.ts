@@ -15,8 +15,11 @@ export function occupied(s: NpState): number[] {
   return out;
 }
 /** The other seats. */
-export const others = (s: NpState, seat: number): number[] =>
-  Array.from({ length: s.seats }, (_, k) => k).filter((k) => k !== seat);
+export function others(s: NpState, seat: number): number[] {
+  const out: number[] = [];
+  for (let k = 0; k < s.seats; k++) if (k !== seat) out.push(k);
+  return out;
+}
 
 /** Every marker on the board, as references (one per owner and coin state). */
 export function markerRefs(s: NpState): MarkerRef[] {

@@ -40,9 +40,10 @@ type StatWindow = Extract<Interrupt, { kind: 'stat-reroll' }>;
 export function advance(ctx: Ctx): void {
   for (let guard = 0; guard < 500; guard++) {
     const s = ctx.s;
-    closeIfSettled(ctx);
-    closeStatIfSettled(ctx);
-    closeLeoIfSettled(ctx);
+    // The windows that close by themselves, each looked at only when it is the innermost one.
+    if (topKind(ctx) === 'reroll') closeIfSettled(ctx);
+    if (topKind(ctx) === 'stat-reroll') closeStatIfSettled(ctx);
+    if (topKind(ctx) === 'leo') closeLeoIfSettled(ctx);
     if (s.interrupts.length > 0 || s.phase === 'over') return;
     const st = s.stage;
     switch (st.kind) {
@@ -98,6 +99,12 @@ export function advance(ctx: Ctx): void {
     }
   }
   throw new Error('advance did not settle');
+}
+
+/** The kind of the innermost window, if any. */
+function topKind(ctx: Ctx): Interrupt['kind'] | null {
+  const w = ctx.s.interrupts;
+  return w.length === 0 ? null : (w[w.length - 1] as Interrupt).kind;
 }
 
 function startCommission(ctx: Ctx): void {
@@ -273,10 +280,14 @@ function startFence(ctx: Ctx): void {
   s.negate = null;
   if (!ctx.quiet) log(ctx, 'phase', 'The Fence: every family draws by the gangsters it controls.', 'NP-8.2.1');
   const draws = content().board.fenceDraws;
+  // NP-8.2.4: the gangsters each seat controls outright (drawing cards changes no control).
+  const controlled = Array.from({ length: s.seats }, () => 0);
+  for (let pos = 1; pos <= 9; pos++) {
+    const c = soleController(s, pos);
+    if (c !== null) controlled[c] = (controlled[c] ?? 0) + 1;
+  }
   for (const seat of seatOrder(s)) {
-    let controlled = 0;
-    for (let pos = 1; pos <= 9; pos++) if (soleController(s, pos) === seat) controlled++; // NP-8.2.4
-    const n = draws[Math.min(controlled, 2)] ?? 2;
+    const n = draws[Math.min(controlled[seat] ?? 0, 2)] ?? 2;
     drawInfluence(ctx, seat, n, 'NP-8.2.2');
   }
   s.stage = { kind: 'fence', turn: s.ring, done: 0 };

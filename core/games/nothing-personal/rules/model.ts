@@ -218,13 +218,22 @@ export function afterInfluence(ctx: Ctx): void {
   syncRing(ctx);
   for (let pos = 1; pos <= 9; pos++) {
     const g = gangsterAt(ctx.s, pos);
-    const m = g ? ctx.s.marks[g] : undefined;
-    if (!g || !m) continue;
-    const a = card(g).ability;
-    if (a.kind === 'prison-threshold' && a.mode === 'immediate' && totalMarks(m) >= (a.amount ?? 99)) {
-      removeGangster(ctx, pos, 'prison', 'NP-20.2');
-    }
+    const limit = g ? jailedAt(g) : -1;
+    const m = limit >= 0 ? ctx.s.marks[g as string] : undefined;
+    if (m && totalMarks(m) >= limit) removeGangster(ctx, pos, 'prison', 'NP-20.2');
   }
+}
+
+/** Markers that jail a gangster on the spot (NP-20.2), by id; -1 for a gangster only the Feds jail. */
+const jailedAtById = new Map<string, number>();
+function jailedAt(gid: string): number {
+  let limit = jailedAtById.get(gid);
+  if (limit === undefined) {
+    const a = card(gid).ability;
+    limit = a.kind === 'prison-threshold' && a.mode === 'immediate' ? (a.amount ?? 99) : -1;
+    jailedAtById.set(gid, limit);
+  }
+  return limit;
 }
 
 /** Pays from a seat to the bank; the caller checks the seat can afford it. */

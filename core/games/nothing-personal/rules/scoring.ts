@@ -4,7 +4,7 @@
  * conserved in the state and the final board can still be inspected.
  */
 import { content } from '../content';
-import type { NpState } from '../state';
+import type { Marks, NpState } from '../state';
 import { CAPO } from '../types';
 import { card, control, gangsterAt, position, type Ctx } from './model';
 import { log } from '../../../engine/rules';
@@ -15,7 +15,9 @@ export const TIE_BREAKS = ['NP-12.7', 'NP-12.8', 'NP-12.9', 'NP-12.10', 'NP-12.1
 
 /** Markers a seat has on the board. */
 export function markersOnBoard(s: NpState, seat: number): number {
-  return Object.values(s.marks).reduce((n, m) => n + (m.seats[seat] ?? 0), 0);
+  let n = 0;
+  for (const g in s.marks) n += (s.marks[g] as Marks).seats[seat] ?? 0;
+  return n;
 }
 
 /** The highest position a seat controls, 0 if none (NP-12.8). */
