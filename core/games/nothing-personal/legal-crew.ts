@@ -91,7 +91,8 @@ export function gangsterChoices(s: NpState, seat: number, pos: number, refused: 
   if (hasActiveAbility(g)) out.push(...abilityChoices(s, seat, pos, g, occ, money));
   if (refused.length === 0) return out;
   // A choice is refused when it reads as a refused proposal (the state's JSON), key order included.
-  return out.filter((a) => !refused.some((r) => sameJson(a, r)));
+  // Only an action of the same type can read the same (`type` comes first in both).
+  return out.filter((a) => !refused.some((r) => (r as { type?: unknown }).type === a.type && sameJson(a, r)));
 }
 
 /**

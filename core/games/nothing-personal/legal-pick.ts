@@ -119,7 +119,7 @@ function playAt(s: NpState, seat: number, c: HandCard, a: number, affords: boole
 /** `legal(s, seat)[choose(legal(s, seat).length)]`, or undefined (choose not called) when there is none. */
 export function chooseLegalNp(s: NpState, seat: number, choose: (n: number) => number): NpAction | undefined {
   // Answers to offers come first in `legal`: with an offer to answer, the list is taken as it is.
-  if (s.phase === 'over' || s.offers.some((o) => o.to === seat)) return fromList(s, seat, choose);
+  if (s.phase === 'over' || offerTo(s, seat)) return fromList(s, seat, choose);
   const w = s.interrupts[s.interrupts.length - 1];
   if (w) {
     if (w.kind === 'payout' && !w.declined.includes(seat)) return choosePayout(s, seat, choose);
@@ -144,6 +144,12 @@ export function chooseLegalNp(s: NpState, seat: number, choose: (n: number) => n
       break;
   }
   return fromList(s, seat, choose);
+}
+
+/** Whether an offer waits for `seat`'s answer. */
+function offerTo(s: NpState, seat: number): boolean {
+  for (const o of s.offers) if (o.to === seat) return true;
+  return false;
 }
 
 function fromList(s: NpState, seat: number, choose: (n: number) => number): NpAction | undefined {

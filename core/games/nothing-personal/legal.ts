@@ -23,7 +23,7 @@ import { edition, type NpState } from './state';
  */
 export function legalChoices(s: NpState, seat: number): NpAction[] {
   if (s.phase === 'over') return [];
-  if (!s.offers.some((o) => o.to === seat)) return mainChoices(s, seat);
+  if (s.offers.length === 0 || !s.offers.some((o) => o.to === seat)) return mainChoices(s, seat);
   const answers = s.offers
     .filter((o) => o.to === seat)
     .flatMap((o): NpAction[] => [

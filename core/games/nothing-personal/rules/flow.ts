@@ -154,11 +154,16 @@ function openPayoutWindow(ctx: Ctx): boolean {
   const s = ctx.s;
   if (s.used.includes('payout-window')) return false;
   s.used.push('payout-window');
-  const someone = s.hands.some((h) => h.some((c) => PAYOUT_CARDS.some((d) => isCopyOf(c, d))));
-  if (!someone) return false;
+  if (!anyHolds(s, PAYOUT_CARDS)) return false;
   s.interrupts.push({ kind: 'payout', declined: [] });
   if (!ctx.quiet) log(ctx, 'window', 'Control is settled; payouts are next.', 'NP-7.6.2');
   return true;
+}
+
+/** Whether any hand holds a copy of one of `designs`. */
+function anyHolds(s: NpState, designs: readonly string[]): boolean {
+  for (const hand of s.hands) for (const c of hand) for (const d of designs) if (isCopyOf(c, d)) return true;
+  return false;
 }
 
 /**
@@ -256,7 +261,7 @@ function nextActor(ctx: Ctx, st: { pos: number }): boolean {
   const s = ctx.s;
   for (; st.pos <= CAPO; st.pos++) {
     const g = gangsterAt(s, st.pos);
-    if (!g || s.sideways.includes(g) || s.used.includes(`acted:${g}`)) continue;
+    if (!g || s.sideways.includes(g) || s.used.includes(actedKey(g))) continue;
     const c = control(s, st.pos);
     if (c.tied.length > 1) {
       s.interrupts.push({ kind: 'tie', pos: st.pos, tied: c.tied.slice(), chooser: tieBreaker(s) });
@@ -362,9 +367,20 @@ function bookkeeping(ctx: Ctx): void {
   startCommission(ctx);
 }
 
+/** The `used` entries of gangsters who acted this round (NP-18.7), by id, written once. */
+const actedKeys = new Map<string, string>();
+function actedKey(gid: string): string {
+  let key = actedKeys.get(gid);
+  if (key === undefined) {
+    key = `acted:${gid}`;
+    actedKeys.set(gid, key);
+  }
+  return key;
+}
+
 /** Finishes the gangster action at `pos`: the next one up will act (NP-7.7.6). */
 export function finishGangsterAction(s: NpState, pos: number, gid: string | null): void {
-  if (gid) s.used.push(`acted:${gid}`);
+  if (gid) s.used.push(actedKey(gid));
   if (s.stage.kind === 'crew-action') {
     s.stage.pos = pos + 1;
     s.stage.refused = [];
