@@ -99,7 +99,7 @@ export function gangsterChoices(s: NpState, seat: number, pos: number, refused: 
  * Whether two plain JSON values have the same JSON text (`JSON.stringify(a) === JSON.stringify(b)`:
  * the same keys in the same order, the same values), without writing either out.
  */
-function sameJson(a: unknown, b: unknown): boolean {
+export function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a)) {
