@@ -91,8 +91,22 @@ export function gangsterChoices(s: NpState, seat: number, pos: number, refused: 
   if (hasActiveAbility(g)) out.push(...abilityChoices(s, seat, pos, g, occ, money));
   if (refused.length === 0) return out;
   // A choice is refused when it reads as a refused proposal (the state's JSON), key order included.
-  // Only an action of the same type can read the same (`type` comes first in both).
-  return out.filter((a) => !refused.some((r) => (r as { type?: unknown }).type === a.type && sameJson(a, r)));
+  return out.filter((a) => !refused.some((r) => !differsAtTop(a, r) && sameJson(a, r)));
+}
+
+/**
+ * A quick look before `sameJson`: whether a top-level value of `a` that is not an object or list
+ * (its `type` first) differs from `b`'s under the same key — then their JSON texts differ too.
+ */
+function differsAtTop(a: NpAction, b: unknown): boolean {
+  if (typeof b !== 'object' || b === null) return true;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  for (const k in x) {
+    const v = x[k];
+    if ((v === null || typeof v !== 'object') && v !== y[k]) return true;
+  }
+  return false;
 }
 
 /**
