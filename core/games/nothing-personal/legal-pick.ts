@@ -81,12 +81,20 @@ function chooseCommission(s: NpState, seat: number, ante: number, choose: (n: nu
   if (antes === 0) return choose(1) === 0 ? { type: 'pass' } : pastLast();
   const cards = handCards(s, seat);
   const cost = content().board.costs.extraInfluence;
+  // The antes at which the extra marker is affordable: the first `affordable` of them (budget falls).
+  const affordable = Math.max(0, Math.min(antes, money - ante - cost + 1));
+  const cardTotal = (c: HandCard): number =>
+    c.tos * (c.all * antes + (c.extra ? c.spare * affordable : 0)) + antes * (c.uses + occ.length);
   let total = 1;
-  for (const c of cards)
-    for (let i = 0; i < antes; i++) total += plays(c, money - ante - i, cost) + c.uses + occ.length;
+  for (const c of cards) total += cardTotal(c);
   let k = choose(total) - 1;
   if (k < 0) return { type: 'pass' };
   for (const c of cards) {
+    const n = cardTotal(c);
+    if (k >= n) {
+      k -= n;
+      continue;
+    }
     for (let i = 0; i < antes; i++) {
       const a = ante + i;
       const p = plays(c, money - a, cost);
