@@ -4,7 +4,7 @@ import { content } from './content';
 import { hasActiveAbility } from './rules/abilities';
 import { card, gangsterAt, marksAt, position, up } from './rules/model';
 import { capoSurcharge } from './rules/whacking';
-import type { NpState } from './state';
+import type { Marks, NpState } from './state';
 
 const POS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
@@ -163,7 +163,9 @@ export function chooseGangsterChoice(
 function powerCount(s: NpState, seat: number, pos: number, occ: readonly number[], money: number): number {
   switch (position(pos).power) {
     case 'switch-markers':
-      return switchPairs(markerRefs(s));
+      return switchPairs(s);
+    case 'remove-marker':
+      return markerRefCount(s);
     case 'place-neutral': {
       // Three positions, lowest first, repeats allowed: the multisets of three of the occupied ones.
       const m = occ.length;
@@ -177,19 +179,50 @@ function powerCount(s: NpState, seat: number, pos: number, occ: readonly number[
 /**
  * The pairs of marker references `switch-markers` may name: of two owners, and not two plain
  * markers on one gangster. Each (position, owner, coin) has one reference, so the pairs of one
- * owner and the plain pairs on one gangster never overlap: all pairs minus each kind.
+ * owner and the plain pairs on one gangster never overlap: all pairs minus each kind. Counted as
+ * `markerRefs` lists them, none written out.
  */
-function switchPairs(refs: readonly MarkerRef[]): number {
+function switchPairs(s: NpState): number {
   const byOwner: number[] = [0, 0, 0, 0, 0, 0]; // owners -1 (neutral) to 4
-  const plainByPos: number[] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
-  for (const r of refs) {
-    byOwner[r.owner + 1] = (byOwner[r.owner + 1] ?? 0) + 1;
-    if (!r.coin) plainByPos[r.pos] = (plainByPos[r.pos] ?? 0) + 1;
+  let all = 0;
+  let n = 0;
+  for (const pos of POS) {
+    const m = marksAt(s, pos);
+    if (!m) continue;
+    let plain = 0;
+    for (let owner = -1; owner < s.seats; owner++) {
+      const refs = refsOf(m, owner);
+      if (refs === 0) continue;
+      byOwner[owner + 1] = (byOwner[owner + 1] ?? 0) + (refs & 1) + (refs >> 1);
+      all += (refs & 1) + (refs >> 1);
+      plain += refs & 1;
+    }
+    n -= pairs(plain);
   }
-  let n = pairs(refs.length);
+  n += pairs(all);
   for (const k of byOwner) n -= pairs(k);
-  for (const k of plainByPos) n -= pairs(k);
   return n;
+}
+
+/** `markerRefs(s).length`, none written out. */
+function markerRefCount(s: NpState): number {
+  let n = 0;
+  for (const pos of POS) {
+    const m = marksAt(s, pos);
+    if (!m) continue;
+    for (let owner = -1; owner < s.seats; owner++) {
+      const refs = refsOf(m, owner);
+      n += (refs & 1) + (refs >> 1);
+    }
+  }
+  return n;
+}
+
+/** The references `markerRefs` lists for one owner on one gangster: 1 a plain one, 2 the coin's, 3 both. */
+function refsOf(m: Marks, owner: number): number {
+  const have = owner < 0 ? m.neutral : (m.seats[owner] ?? 0);
+  const onCoin = m.blackmail === owner ? 1 : 0;
+  return (have - onCoin > 0 ? 1 : 0) + (onCoin && have > 0 ? 2 : 0);
 }
 
 const pairs = (n: number): number => (n * (n - 1)) / 2;
