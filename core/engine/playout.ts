@@ -72,8 +72,9 @@ function inPlacePlayout(def: AnyGameDef, match: Match, rng: RngState, maxActions
   const applyInPlace = def.applyInPlace as NonNullable<AnyGameDef['applyInPlace']>;
   let state: JsonValue = def.copyState ? def.copyState(match.state) : copyJson(match.state);
   const dice = new SimRoller(match.rng);
-  const picks = chooser(rng);
-  const choose = picks.choose;
+  // The picks' PRNG stepped in place too: the same draws as `chooser`'s `nextInt`.
+  const picks = new SimRoller(rng);
+  const choose = (n: number): number => picks.draw(n);
   let actions = 0;
   const end = (stopped: Playout['stopped']): Playout => ({
     match: { setup: match.setup, version: match.version + actions, rng: dice.rng, state },

@@ -11,6 +11,7 @@ import { act } from './actions';
 import { content, type InfluenceCard } from './content';
 import { legalChoices, pushPlays, useWalk } from './legal';
 import { boardTypes, designFor, placementList } from './rules/influence';
+import { sameJson } from './legal-crew';
 import { card, control, gangsterAt } from './rules/model';
 import { actingSeat } from './rules/turns';
 import type { NpState } from './state';
@@ -124,9 +125,10 @@ export function anytimeChoices(s: NpState, seat: number): NpAction[] {
       if (to !== seat && (s.supply[to] ?? 0) > 0) out.push({ type: 'hand-coin', pos, to });
   }
   if (s.interrupts.length === 0 || !out.some(mayBeDecision)) return out;
-  // Inside a window the same card play may be the seat's answer too: then it is listed in `legal` only.
-  const decisions = new Set(legalChoices(s, seat).map((a) => JSON.stringify(a)));
-  return out.filter((a) => !mayBeDecision(a) || !decisions.has(JSON.stringify(a)));
+  // Inside a window the same card play may be the seat's answer too: then it is listed in `legal` only
+  // (the same JSON text; only an action of the same type can read the same, `type` coming first).
+  const decisions = legalChoices(s, seat);
+  return out.filter((a) => !mayBeDecision(a) || !decisions.some((d) => d.type === a.type && sameJson(a, d)));
 }
 
 /** Whether a Blackmail window waits on the coin in `pos` (NP-13.4.4: it may not be handed on then). */

@@ -30,7 +30,8 @@ import { copyNpState } from './copy';
 
 export function applyNp(state: NpState, seat: number, action: NpAction, roller: Roller): Result<Applied<NpState>> {
   if (state.phase === 'over') return refuse('GAME_OVER', 'NP-12.1', 'The game is over.');
-  const ctx: Ctx = { s: copyNpState(state), events: [], roller };
+  // The same keys as `applyNpInPlace`'s context, so the rules see one shape of context.
+  const ctx: Ctx = { s: copyNpState(state), events: [], roller, quiet: false };
   const r = route(ctx, seat, action);
   if (!r.ok) return r;
   advance(ctx);

@@ -1,10 +1,10 @@
 /** Enumerating a gangster's action in The Crew (NP-7.7): pass, Make a Move, position power, special action. */
-import { act, type MarkerRef, type NpAction } from './actions';
+import type { MarkerRef, NpAction } from './actions';
 import { content } from './content';
 import { hasActiveAbility } from './rules/abilities';
 import { card, gangsterAt, marksAt, position, up } from './rules/model';
 import { capoSurcharge } from './rules/whacking';
-import type { NpState } from './state';
+import type { Marks, NpState } from './state';
 
 const POS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
@@ -15,8 +15,11 @@ export function occupied(s: NpState): number[] {
   return out;
 }
 /** The other seats. */
-export const others = (s: NpState, seat: number): number[] =>
-  Array.from({ length: s.seats }, (_, k) => k).filter((k) => k !== seat);
+export function others(s: NpState, seat: number): number[] {
+  const out: number[] = [];
+  for (let k = 0; k < s.seats; k++) if (k !== seat) out.push(k);
+  return out;
+}
 
 /** Every marker on the board, as references (one per owner and coin state). */
 export function markerRefs(s: NpState): MarkerRef[] {
@@ -88,14 +91,29 @@ export function gangsterChoices(s: NpState, seat: number, pos: number, refused: 
   if (hasActiveAbility(g)) out.push(...abilityChoices(s, seat, pos, g, occ, money));
   if (refused.length === 0) return out;
   // A choice is refused when it reads as a refused proposal (the state's JSON), key order included.
-  return out.filter((a) => !refused.some((r) => sameJson(a, r)));
+  return out.filter((a) => !refused.some((r) => !differsAtTop(a, r) && sameJson(a, r)));
+}
+
+/**
+ * A quick look before `sameJson`: whether a top-level value of `a` that is not an object or list
+ * (its `type` first) differs from `b`'s under the same key — then their JSON texts differ too.
+ */
+function differsAtTop(a: NpAction, b: unknown): boolean {
+  if (typeof b !== 'object' || b === null) return true;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  for (const k in x) {
+    const v = x[k];
+    if ((v === null || typeof v !== 'object') && v !== y[k]) return true;
+  }
+  return false;
 }
 
 /**
  * Whether two plain JSON values have the same JSON text (`JSON.stringify(a) === JSON.stringify(b)`:
  * the same keys in the same order, the same values), without writing either out.
  */
-function sameJson(a: unknown, b: unknown): boolean {
+export function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a)) {
@@ -131,21 +149,23 @@ export function chooseGangsterChoice(
   const money = s.money[seat] ?? 0;
   const move = canMove(s, pos) ? 1 : 0;
   const powers = powerCount(s, seat, pos, occ, money);
-  const abilities = hasActiveAbility(g) ? abilityChoices(s, seat, pos, g, occ, money) : [];
-  let k = choose(1 + move + powers + abilities.length);
+  const abilities = hasActiveAbility(g) ? (abilityWalk(s, seat, pos, g, occ, money, -1) as number) : 0;
+  let k = choose(1 + move + powers + abilities);
   if (k === 0) return { type: 'pass' };
   k -= 1;
   if (k < move) return { type: 'move' };
   k -= move;
   if (k < powers) return powerChoices(s, seat, pos, occ, money, k) as NpAction;
-  return abilities[k - powers];
+  return abilityWalk(s, seat, pos, g, occ, money, k - powers) as NpAction;
 }
 
 /** How many power choices `powerChoices` lists, the two largest counted without walking them. */
 function powerCount(s: NpState, seat: number, pos: number, occ: readonly number[], money: number): number {
   switch (position(pos).power) {
     case 'switch-markers':
-      return switchPairs(markerRefs(s));
+      return switchPairs(s);
+    case 'remove-marker':
+      return markerRefCount(s);
     case 'place-neutral': {
       // Three positions, lowest first, repeats allowed: the multisets of three of the occupied ones.
       const m = occ.length;
@@ -159,19 +179,50 @@ function powerCount(s: NpState, seat: number, pos: number, occ: readonly number[
 /**
  * The pairs of marker references `switch-markers` may name: of two owners, and not two plain
  * markers on one gangster. Each (position, owner, coin) has one reference, so the pairs of one
- * owner and the plain pairs on one gangster never overlap: all pairs minus each kind.
+ * owner and the plain pairs on one gangster never overlap: all pairs minus each kind. Counted as
+ * `markerRefs` lists them, none written out.
  */
-function switchPairs(refs: readonly MarkerRef[]): number {
+function switchPairs(s: NpState): number {
   const byOwner: number[] = [0, 0, 0, 0, 0, 0]; // owners -1 (neutral) to 4
-  const plainByPos: number[] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
-  for (const r of refs) {
-    byOwner[r.owner + 1] = (byOwner[r.owner + 1] ?? 0) + 1;
-    if (!r.coin) plainByPos[r.pos] = (plainByPos[r.pos] ?? 0) + 1;
+  let all = 0;
+  let n = 0;
+  for (const pos of POS) {
+    const m = marksAt(s, pos);
+    if (!m) continue;
+    let plain = 0;
+    for (let owner = -1; owner < s.seats; owner++) {
+      const refs = refsOf(m, owner);
+      if (refs === 0) continue;
+      byOwner[owner + 1] = (byOwner[owner + 1] ?? 0) + (refs & 1) + (refs >> 1);
+      all += (refs & 1) + (refs >> 1);
+      plain += refs & 1;
+    }
+    n -= pairs(plain);
   }
-  let n = pairs(refs.length);
+  n += pairs(all);
   for (const k of byOwner) n -= pairs(k);
-  for (const k of plainByPos) n -= pairs(k);
   return n;
+}
+
+/** `markerRefs(s).length`, none written out. */
+function markerRefCount(s: NpState): number {
+  let n = 0;
+  for (const pos of POS) {
+    const m = marksAt(s, pos);
+    if (!m) continue;
+    for (let owner = -1; owner < s.seats; owner++) {
+      const refs = refsOf(m, owner);
+      n += (refs & 1) + (refs >> 1);
+    }
+  }
+  return n;
+}
+
+/** The references `markerRefs` lists for one owner on one gangster: 1 a plain one, 2 the coin's, 3 both. */
+function refsOf(m: Marks, owner: number): number {
+  const have = owner < 0 ? m.neutral : (m.seats[owner] ?? 0);
+  const onCoin = m.blackmail === owner ? 1 : 0;
+  return (have - onCoin > 0 ? 1 : 0) + (onCoin && have > 0 ? 2 : 0);
 }
 
 const pairs = (n: number): number => (n * (n - 1)) / 2;
@@ -270,47 +321,110 @@ function power(pos: number | null, seat: number | null, markers: MarkerRef[], ta
 }
 
 function abilityChoices(s: NpState, seat: number, pos: number, g: string, occ: number[], money: number): NpAction[] {
+  const out: NpAction[] = [];
+  abilityWalk(s, seat, pos, g, occ, money, out);
+  return out;
+}
+
+/** A special action, as `act.ability` gives it: the same keys in the same order, written out. */
+function ability(pos: number | null, pos2: number | null, seat: number | null, amount: number): NpAction {
+  return { type: 'ability', pos, pos2, seat, amount, markers: [] };
+}
+
+/**
+ * The gangster's special action choices (NP-7.7.3), in `legal`'s order: pushed onto `want` when it
+ * is a list; else the one at index `want`, or (past the last, -1 say) how many there are.
+ */
+function abilityWalk(
+  s: NpState,
+  seat: number,
+  pos: number,
+  g: string,
+  occ: readonly number[],
+  money: number,
+  want: NpAction[] | number,
+): NpAction | number {
   const ab = card(g).ability;
-  const n = ab.amount ?? 0;
-  const a = act.ability;
+  const w = new ChoiceWalk(want);
+  let x: NpAction;
   switch (ab.kind) {
     case 'whack':
-      return occ.filter((t) => t !== pos && money >= (ab.cost ?? 0) + capoSurcharge(t)).map((t) => a({ pos: t }));
+      for (const t of occ)
+        if (
+          t !== pos &&
+          money >= (ab.cost ?? 0) + capoSurcharge(t) &&
+          w.next() &&
+          w.take((x = ability(t, null, null, 0)))
+        )
+          return x;
+      break;
     case 'place-own':
-      return (s.supply[seat] ?? 0) > 0 ? occ.map((t) => a({ pos: t })) : [];
     case 'place-neutral':
-      return s.neutralSupply > 0 ? occ.map((t) => a({ pos: t })) : [];
+      if (ab.kind === 'place-own' ? (s.supply[seat] ?? 0) > 0 : s.neutralSupply > 0)
+        for (const t of occ) if (w.next() && w.take((x = ability(t, null, null, 0)))) return x;
+      break;
     case 'remove-any':
     case 'jail-self-remove':
-      return occ.flatMap((t) => owners(s, t).map((o) => a({ pos: t, seat: o })));
+      for (const t of occ) {
+        const m = marksAt(s, t);
+        if (!m) continue;
+        // `owners`' order: the seats with markers, then neutral (null).
+        for (let k = 0; k <= m.seats.length; k++) {
+          const has = k < m.seats.length ? (m.seats[k] as number) > 0 : m.neutral > 0;
+          if (has && w.next() && w.take((x = ability(t, null, k < m.seats.length ? k : null, 0)))) return x;
+        }
+      }
+      break;
     case 'draw-cards':
     case 'draw-two-give-one':
     case 'take-money':
-      return [a()];
+      if (w.next() && w.take((x = ability(null, null, null, 0)))) return x;
+      break;
     case 'steal-money': {
-      const rich = Math.max(...others(s, seat).map((k) => s.money[k] ?? 0));
-      return others(s, seat)
-        .filter((k) => ab.mode !== 'richest' || (s.money[k] ?? 0) === rich)
-        .map((k) => a({ seat: k }));
+      let rich = -Infinity;
+      for (let k = 0; k < s.seats; k++) if (k !== seat) rich = Math.max(rich, s.money[k] ?? 0);
+      for (let k = 0; k < s.seats; k++)
+        if (
+          k !== seat &&
+          (ab.mode !== 'richest' || (s.money[k] ?? 0) === rich) &&
+          w.next() &&
+          w.take((x = ability(null, null, k, 0)))
+        )
+          return x;
+      break;
     }
-    case 'sell-respect':
-      return Array.from({ length: Math.floor(n / (ab.rate ?? 3)) }, (_, k) => a({ amount: k + 1 }));
+    case 'sell-respect': {
+      const most = Math.floor((ab.amount ?? 0) / (ab.rate ?? 3));
+      for (let k = 0; k < most; k++) if (w.next() && w.take((x = ability(null, null, null, k + 1)))) return x;
+      break;
+    }
     case 'swap-hands':
-      return others(s, seat).map((k) => a({ seat: k }));
+      for (let k = 0; k < s.seats; k++) if (k !== seat && w.next() && w.take((x = ability(null, null, k, 0)))) return x;
+      break;
     case 'swap-with':
       if (ab.mode === 'arrow') {
         const t = up(pos);
-        return t !== null && gangsterAt(s, t) !== null ? [a()] : [];
+        if (t !== null && gangsterAt(s, t) !== null && w.next() && w.take((x = ability(null, null, null, 0)))) return x;
+      } else {
+        for (const t of occ) if (t !== pos && w.next() && w.take((x = ability(null, t, null, 0)))) return x;
       }
-      return occ.filter((t) => t !== pos).map((t) => a({ pos2: t }));
+      break;
     case 'swap-two':
-      return occ.flatMap((x) => occ.filter((y) => y > x).map((y) => a({ pos: x, pos2: y })));
+      for (const a of occ) for (const b of occ) if (b > a && w.next() && w.take((x = ability(a, b, null, 0)))) return x;
+      break;
     case 'move-to-empty':
-      if (ab.mode === 'anytime') return [];
-      return POS.filter((t) => gangsterAt(s, t) === null).map((t) => a({ pos: t }));
+      if (ab.mode === 'anytime') break;
+      for (const t of POS)
+        if (gangsterAt(s, t) === null && w.next() && w.take((x = ability(t, null, null, 0)))) return x;
+      break;
     case 'roll-respect':
-      return ab.mode === 'target' ? others(s, seat).map((k) => a({ seat: k })) : [a()];
+      if (ab.mode === 'target') {
+        for (let k = 0; k < s.seats; k++)
+          if (k !== seat && w.next() && w.take((x = ability(null, null, k, 0)))) return x;
+      } else if (w.next() && w.take((x = ability(null, null, null, 0)))) return x;
+      break;
     default:
-      return [];
+      break;
   }
+  return w.n;
 }

@@ -10,7 +10,7 @@
  */
 import type { NpAction } from './actions';
 import { content, type InfluenceCard } from './content';
-import { boardTypes, designFor, placementAt, placementCounts } from './rules/influence';
+import { boardTypes, designFor, placementAt, placementCountsPacked, PLACEMENTS_PACK } from './rules/influence';
 import { chooseGangsterChoice, occupied, others } from './legal-crew';
 import { actingSeat } from './rules/turns';
 import { anteCount, fenceMost, hasUses, legalChoices, payoutCards, useAt, useCount } from './legal';
@@ -45,11 +45,12 @@ function handCards(s: NpState, seat: number): HandCard[] {
     let all = 0;
     let spare = 0;
     if (design.icons.length > 0) {
-      const counts = placementCounts(s, seat, design, (types ??= boardTypes(s)));
-      all = counts.all;
-      spare = counts.spare;
+      const packed = placementCountsPacked(s, seat, design, (types ??= boardTypes(s)));
+      all = Math.floor(packed / PLACEMENTS_PACK);
+      spare = packed % PLACEMENTS_PACK;
     }
-    const gift = design.effect?.kind === 'gift-other';
+    const kind = design.effect?.kind;
+    const gift = kind === 'gift-other';
     out.push({
       instance,
       design,
@@ -57,7 +58,7 @@ function handCards(s: NpState, seat: number): HandCard[] {
       gift,
       all,
       spare,
-      extra: design.effect?.kind === 'extra-for-5',
+      extra: kind === 'extra-for-5',
       uses: hasUses(design) ? useCount(s, seat, design) : 0,
     });
   }
@@ -77,14 +78,23 @@ function chooseCommission(s: NpState, seat: number, ante: number, choose: (n: nu
   const money = s.money[seat] ?? 0;
   const antes = anteCount(s, seat, ante);
   const occ = (s.supply[seat] ?? 0) > 0 ? occupied(s) : [];
+  if (antes === 0) return choose(1) === 0 ? { type: 'pass' } : pastLast();
   const cards = handCards(s, seat);
   const cost = content().board.costs.extraInfluence;
+  // The antes at which the extra marker is affordable: the first `affordable` of them (budget falls).
+  const affordable = Math.max(0, Math.min(antes, money - ante - cost + 1));
+  const cardTotal = (c: HandCard): number =>
+    c.tos * (c.all * antes + (c.extra ? c.spare * affordable : 0)) + antes * (c.uses + occ.length);
   let total = 1;
-  for (const c of cards)
-    for (let i = 0; i < antes; i++) total += plays(c, money - ante - i, cost) + c.uses + occ.length;
+  for (const c of cards) total += cardTotal(c);
   let k = choose(total) - 1;
   if (k < 0) return { type: 'pass' };
   for (const c of cards) {
+    const n = cardTotal(c);
+    if (k >= n) {
+      k -= n;
+      continue;
+    }
     for (let i = 0; i < antes; i++) {
       const a = ante + i;
       const p = plays(c, money - a, cost);
@@ -96,6 +106,10 @@ function chooseCommission(s: NpState, seat: number, ante: number, choose: (n: nu
       k -= occ.length;
     }
   }
+  return pastLast();
+}
+
+function pastLast(): never {
   throw new Error('a commission choice past the last one');
 }
 
@@ -113,7 +127,7 @@ function playAt(s: NpState, seat: number, c: HandCard, a: number, affords: boole
 /** `legal(s, seat)[choose(legal(s, seat).length)]`, or undefined (choose not called) when there is none. */
 export function chooseLegalNp(s: NpState, seat: number, choose: (n: number) => number): NpAction | undefined {
   // Answers to offers come first in `legal`: with an offer to answer, the list is taken as it is.
-  if (s.phase === 'over' || s.offers.some((o) => o.to === seat)) return fromList(s, seat, choose);
+  if (s.phase === 'over' || offerTo(s, seat)) return fromList(s, seat, choose);
   const w = s.interrupts[s.interrupts.length - 1];
   if (w) {
     if (w.kind === 'payout' && !w.declined.includes(seat)) return choosePayout(s, seat, choose);
@@ -138,6 +152,12 @@ export function chooseLegalNp(s: NpState, seat: number, choose: (n: number) => n
       break;
   }
   return fromList(s, seat, choose);
+}
+
+/** Whether an offer waits for `seat`'s answer. */
+function offerTo(s: NpState, seat: number): boolean {
+  for (const o of s.offers) if (o.to === seat) return true;
+  return false;
 }
 
 function fromList(s: NpState, seat: number, choose: (n: number) => number): NpAction | undefined {

@@ -23,7 +23,7 @@ import { edition, type NpState } from './state';
  */
 export function legalChoices(s: NpState, seat: number): NpAction[] {
   if (s.phase === 'over') return [];
-  if (!s.offers.some((o) => o.to === seat)) return mainChoices(s, seat);
+  if (s.offers.length === 0 || !s.offers.some((o) => o.to === seat)) return mainChoices(s, seat);
   const answers = s.offers
     .filter((o) => o.to === seat)
     .flatMap((o): NpAction[] => [
@@ -232,9 +232,63 @@ export function useChoices(
   return out;
 }
 
-/** How many `useChoices` there are, none written out. */
-export const useCount = (s: NpState, seat: number, design: InfluenceCard): number =>
-  useWalk(s, seat, '', design, 0, -1) as number;
+/** How many `useChoices` there are, none written out: counted per kind as `useWalk` walks them. */
+export function useCount(s: NpState, seat: number, design: InfluenceCard): number {
+  const e = design.effect;
+  if (!e || (WINDOW_EFFECTS as readonly string[]).includes(e.kind)) return 0;
+  switch (e.kind) {
+    case 'take-money':
+    case 'draw-cards':
+    case 'draw-two-give-one':
+      return 1;
+    case 'remove-any': {
+      let n = 0;
+      for (let pos = 1; pos <= 9; pos++) n += ownerCount(s, pos);
+      return n;
+    }
+    case 'jailbreak':
+      return s.prison.length;
+    case 'gang-wars': {
+      const m = occupiedCount(s);
+      return m * (m - 1);
+    }
+    case 'swap-same-type': {
+      let n = 0;
+      for (let pos = 1; pos <= 9; pos++) {
+        const g = gangsterAt(s, pos);
+        if (g === null) continue;
+        const type = card(g).type;
+        for (let pos2 = pos + 1; pos2 <= 9; pos2++) {
+          const g2 = gangsterAt(s, pos2);
+          if (g2 !== null && card(g2).type === type) n++;
+        }
+      }
+      return n;
+    }
+    default: {
+      if (!onePosOpen(s, seat, e.kind)) return 0;
+      let n = 0;
+      for (let pos = 1; pos <= 9; pos++) if (gangsterAt(s, pos) !== null && onePosFits(s, e.kind, e.amount, pos)) n++;
+      return n;
+    }
+  }
+}
+
+/** `owners(s, pos).length`, nothing listed. */
+function ownerCount(s: NpState, pos: number): number {
+  const m = marksAt(s, pos);
+  if (!m) return 0;
+  let n = m.neutral > 0 ? 1 : 0;
+  for (const k of m.seats) if (k > 0) n++;
+  return n;
+}
+
+/** `occupied(s).length`, nothing listed. */
+function occupiedCount(s: NpState): number {
+  let n = 0;
+  for (let pos = 1; pos <= 9; pos++) if (gangsterAt(s, pos) !== null) n++;
+  return n;
+}
 
 /** The use at index `k` of `useChoices(s, seat, instance, design, ante)` (k below `useCount`). */
 export const useAt = (

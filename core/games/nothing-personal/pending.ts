@@ -12,7 +12,7 @@ import { rerollers } from './rules/make-a-move';
 import { position } from './rules/model';
 import { faceName, statLabel, statRerollers } from './rules/stats';
 import { actingSeat } from './rules/turns';
-import type { NpState } from './state';
+import type { Interrupt, NpState } from './state';
 import { seatRef } from '../../engine/words';
 
 /** Prompts naming a position, worked out once per position (the board's names never change). */
@@ -30,129 +30,142 @@ export function pendingNp(s: NpState): PendingDecision[] {
   if (s.phase === 'over') return [];
   const out: PendingDecision[] = [];
   const w = s.interrupts[s.interrupts.length - 1];
-  if (w) {
-    switch (w.kind) {
-      case 'tie':
-        out.push({
-          seat: w.chooser,
-          kind: 'tie',
-          prompt: `Decide who controls the tied ${position(w.pos).name}: ${w.tied.map(seatRef).join(' or ')}.`,
-        });
-        break;
-      case 'gift':
-        out.push({
-          seat: w.seat,
-          kind: 'gift',
-          prompt: 'You may put one of your markers on any gangster.',
-          optional: true,
-        });
-        break;
-      case 'split':
-        out.push({ seat: w.seat, kind: 'split', prompt: 'Keep one of the two cards you drew; give the other away.' });
-        break;
-      case 'reroll':
-        for (const seat of rerollers(s, w.declined)) {
-          out.push({
-            seat,
-            kind: 'reroll',
-            prompt: `Pay $10 to re-roll the Move die, or let it stand.`,
-            optional: true,
-          });
-        }
-        break;
-      case 'blackmail':
-        out.push({
-          seat: w.blackmailer,
-          kind: 'blackmail',
-          prompt: 'Your Blackmail coin: allow the proposed action or refuse it.',
-        });
-        break;
-      case 'whack':
-        for (let seat = 0; seat < s.seats; seat++) {
-          if (!w.declined.includes(seat)) {
-            out.push({
-              seat,
-              kind: 'whack-response',
-              prompt: 'A hit has been called. Call it off, or let it go ahead.',
-              optional: true,
-            });
-          }
-        }
-        break;
-      case 'payout':
-        for (let seat = 0; seat < s.seats; seat++) {
-          if (!w.declined.includes(seat)) {
-            out.push({
-              seat,
-              kind: 'payout-window',
-              prompt: 'Payouts are next: play a Snitch or Suspect Silenced, or let them go.',
-              optional: true,
-            });
-          }
-        }
-        break;
-      case 'whack-reroll':
-        out.push({
-          seat: w.seat,
-          kind: 'whack-reroll',
-          prompt: 'Marco Zohgoli: have the Whack die rolled again for free?',
-          optional: true,
-        });
-        break;
-      case 'stat-reroll':
-        for (const seat of statRerollers(s, w)) {
-          out.push({
-            seat,
-            kind: 'stat-reroll',
-            prompt:
-              w.declined === null
-                ? `Marco Zohgoli: ${statLabel(w.gangster, w.stat)} shows ${faceName(w.face)}. Have it rolled again for free?`
-                : `${statLabel(w.gangster, w.stat)} shows ${faceName(w.face)}. Pay $10 to re-roll it, or let it stand.`,
-            optional: true,
-          });
-        }
-        break;
-      case 'leo': {
-        const leo = leoChooser(s);
-        if (leo)
-          out.push({
-            seat: leo.seat,
-            kind: 'leo',
-            prompt: 'Positions stand open: move Leo Seyfarth into one before The Family fills them, or leave him.',
-            optional: true,
-          });
-        break;
-      }
-      case 'insurance':
-        out.push({
-          seat: w.seat,
-          kind: 'insurance',
-          prompt: 'Your gangster was whacked. Claim insurance, or not.',
-          optional: true,
-        });
-        break;
-    }
-  } else {
-    const st = s.stage;
-    if (st.kind === 'placement')
-      out.push({ seat: st.turn, kind: 'placement', prompt: 'Place one marker on any gangster.' });
-    if (st.kind === 'commission')
-      out.push({ seat: st.turn, kind: 'commission', prompt: 'Play or discard an influence card, or pass.' });
-    if (st.kind === 'crew-action') {
-      const seat = actingSeat(s);
-      if (seat !== null)
-        out.push({ seat, kind: 'gangster-action', prompt: positionPrompt(ACTION_PROMPTS, st.pos, actionPrompt) });
-    }
-    if (st.kind === 'fence')
+  if (w) windowPending(s, w, out);
+  else turnPending(s, out);
+  if (s.offers.length > 0) offerPending(s, out);
+  return out;
+}
+
+/** The innermost window's decisions. */
+function windowPending(s: NpState, w: Interrupt, out: PendingDecision[]): void {
+  switch (w.kind) {
+    case 'tie':
       out.push({
-        seat: (st.turn + st.done) % s.seats,
-        kind: 'fence',
-        prompt: 'Buy influence cards at $10 each, or none.',
+        seat: w.chooser,
+        kind: 'tie',
+        prompt: `Decide who controls the tied ${position(w.pos).name}: ${w.tied.map(seatRef).join(' or ')}.`,
       });
-    if (st.kind === 'family')
-      out.push({ seat: st.chooser, kind: 'family', prompt: positionPrompt(FILL_PROMPTS, st.pos, fillPrompt) });
+      break;
+    case 'gift':
+      out.push({
+        seat: w.seat,
+        kind: 'gift',
+        prompt: 'You may put one of your markers on any gangster.',
+        optional: true,
+      });
+      break;
+    case 'split':
+      out.push({ seat: w.seat, kind: 'split', prompt: 'Keep one of the two cards you drew; give the other away.' });
+      break;
+    case 'reroll':
+      for (const seat of rerollers(s, w.declined)) {
+        out.push({
+          seat,
+          kind: 'reroll',
+          prompt: `Pay $10 to re-roll the Move die, or let it stand.`,
+          optional: true,
+        });
+      }
+      break;
+    case 'blackmail':
+      out.push({
+        seat: w.blackmailer,
+        kind: 'blackmail',
+        prompt: 'Your Blackmail coin: allow the proposed action or refuse it.',
+      });
+      break;
+    case 'whack':
+      for (let seat = 0; seat < s.seats; seat++) {
+        if (!w.declined.includes(seat)) {
+          out.push({
+            seat,
+            kind: 'whack-response',
+            prompt: 'A hit has been called. Call it off, or let it go ahead.',
+            optional: true,
+          });
+        }
+      }
+      break;
+    case 'payout':
+      for (let seat = 0; seat < s.seats; seat++) {
+        if (!w.declined.includes(seat)) {
+          out.push({
+            seat,
+            kind: 'payout-window',
+            prompt: 'Payouts are next: play a Snitch or Suspect Silenced, or let them go.',
+            optional: true,
+          });
+        }
+      }
+      break;
+    case 'whack-reroll':
+      out.push({
+        seat: w.seat,
+        kind: 'whack-reroll',
+        prompt: 'Marco Zohgoli: have the Whack die rolled again for free?',
+        optional: true,
+      });
+      break;
+    case 'stat-reroll':
+      for (const seat of statRerollers(s, w)) {
+        out.push({
+          seat,
+          kind: 'stat-reroll',
+          prompt:
+            w.declined === null
+              ? `Marco Zohgoli: ${statLabel(w.gangster, w.stat)} shows ${faceName(w.face)}. Have it rolled again for free?`
+              : `${statLabel(w.gangster, w.stat)} shows ${faceName(w.face)}. Pay $10 to re-roll it, or let it stand.`,
+          optional: true,
+        });
+      }
+      break;
+    case 'leo': {
+      const leo = leoChooser(s);
+      if (leo)
+        out.push({
+          seat: leo.seat,
+          kind: 'leo',
+          prompt: 'Positions stand open: move Leo Seyfarth into one before The Family fills them, or leave him.',
+          optional: true,
+        });
+      break;
+    }
+    case 'insurance':
+      out.push({
+        seat: w.seat,
+        kind: 'insurance',
+        prompt: 'Your gangster was whacked. Claim insurance, or not.',
+        optional: true,
+      });
+      break;
   }
-  for (let seat = 0; seat < s.seats && s.offers.length > 0; seat++) {
+}
+
+/** The turn's decision, outside any window. */
+function turnPending(s: NpState, out: PendingDecision[]): void {
+  const st = s.stage;
+  if (st.kind === 'placement')
+    out.push({ seat: st.turn, kind: 'placement', prompt: 'Place one marker on any gangster.' });
+  if (st.kind === 'commission')
+    out.push({ seat: st.turn, kind: 'commission', prompt: 'Play or discard an influence card, or pass.' });
+  if (st.kind === 'crew-action') {
+    const seat = actingSeat(s);
+    if (seat !== null)
+      out.push({ seat, kind: 'gangster-action', prompt: positionPrompt(ACTION_PROMPTS, st.pos, actionPrompt) });
+  }
+  if (st.kind === 'fence')
+    out.push({
+      seat: (st.turn + st.done) % s.seats,
+      kind: 'fence',
+      prompt: 'Buy influence cards at $10 each, or none.',
+    });
+  if (st.kind === 'family')
+    out.push({ seat: st.chooser, kind: 'family', prompt: positionPrompt(FILL_PROMPTS, st.pos, fillPrompt) });
+}
+
+/** Answers to trade offers (optional). */
+function offerPending(s: NpState, out: PendingDecision[]): void {
+  for (let seat = 0; seat < s.seats; seat++) {
     const offers = s.offers.filter((o) => o.to === seat);
     if (offers.length === 0) continue;
     const from = [...new Set(offers.map((o) => o.from))].map(seatRef).join(' and ');
@@ -163,5 +176,4 @@ export function pendingNp(s: NpState): PendingDecision[] {
       optional: true,
     });
   }
-  return out;
 }

@@ -22,9 +22,21 @@ export function gangsterPool(options: NpOptions): string[] {
   return sets.flat().map((c) => c.id);
 }
 
-/** Every influence card instance (`design#copy`), NP-1.7. */
+/** The instances of the content they were written for, kept so every game shares the same strings. */
+let pool: { readonly of: ReturnType<typeof content>; readonly instances: readonly string[] } | null = null;
+
+/**
+ * Every influence card instance (`design#copy`), NP-1.7: a new list of the same strings each time,
+ * so the rules' lookups by instance (`designFor`) meet a string they have seen, not an equal copy.
+ */
 export function influencePool(): string[] {
-  return content().influence.flatMap((c) => Array.from({ length: c.copies }, (_, k) => `${c.id}#${k + 1}`));
+  const c = content();
+  if (pool?.of !== c)
+    pool = {
+      of: c,
+      instances: c.influence.flatMap((d) => Array.from({ length: d.copies }, (_, k) => `${d.id}#${k + 1}`)),
+    };
+  return pool.instances.slice();
 }
 
 /**

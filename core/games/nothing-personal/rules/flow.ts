@@ -40,9 +40,10 @@ type StatWindow = Extract<Interrupt, { kind: 'stat-reroll' }>;
 export function advance(ctx: Ctx): void {
   for (let guard = 0; guard < 500; guard++) {
     const s = ctx.s;
-    closeIfSettled(ctx);
-    closeStatIfSettled(ctx);
-    closeLeoIfSettled(ctx);
+    // The windows that close by themselves, each looked at only when it is the innermost one.
+    if (topKind(ctx) === 'reroll') closeIfSettled(ctx);
+    if (topKind(ctx) === 'stat-reroll') closeStatIfSettled(ctx);
+    if (topKind(ctx) === 'leo') closeLeoIfSettled(ctx);
     if (s.interrupts.length > 0 || s.phase === 'over') return;
     const st = s.stage;
     switch (st.kind) {
@@ -100,6 +101,12 @@ export function advance(ctx: Ctx): void {
   throw new Error('advance did not settle');
 }
 
+/** The kind of the innermost window, if any. */
+function topKind(ctx: Ctx): Interrupt['kind'] | null {
+  const w = ctx.s.interrupts;
+  return w.length === 0 ? null : (w[w.length - 1] as Interrupt).kind;
+}
+
 function startCommission(ctx: Ctx): void {
   const s = ctx.s;
   s.phase = 'commission';
@@ -147,11 +154,16 @@ function openPayoutWindow(ctx: Ctx): boolean {
   const s = ctx.s;
   if (s.used.includes('payout-window')) return false;
   s.used.push('payout-window');
-  const someone = s.hands.some((h) => h.some((c) => PAYOUT_CARDS.some((d) => isCopyOf(c, d))));
-  if (!someone) return false;
+  if (!anyHolds(s, PAYOUT_CARDS)) return false;
   s.interrupts.push({ kind: 'payout', declined: [] });
   if (!ctx.quiet) log(ctx, 'window', 'Control is settled; payouts are next.', 'NP-7.6.2');
   return true;
+}
+
+/** Whether any hand holds a copy of one of `designs`. */
+function anyHolds(s: NpState, designs: readonly string[]): boolean {
+  for (const hand of s.hands) for (const c of hand) for (const d of designs) if (isCopyOf(c, d)) return true;
+  return false;
 }
 
 /**
@@ -249,7 +261,7 @@ function nextActor(ctx: Ctx, st: { pos: number }): boolean {
   const s = ctx.s;
   for (; st.pos <= CAPO; st.pos++) {
     const g = gangsterAt(s, st.pos);
-    if (!g || s.sideways.includes(g) || s.used.includes(`acted:${g}`)) continue;
+    if (!g || s.sideways.includes(g) || s.used.includes(actedKey(g))) continue;
     const c = control(s, st.pos);
     if (c.tied.length > 1) {
       s.interrupts.push({ kind: 'tie', pos: st.pos, tied: c.tied.slice(), chooser: tieBreaker(s) });
@@ -273,10 +285,14 @@ function startFence(ctx: Ctx): void {
   s.negate = null;
   if (!ctx.quiet) log(ctx, 'phase', 'The Fence: every family draws by the gangsters it controls.', 'NP-8.2.1');
   const draws = content().board.fenceDraws;
+  // NP-8.2.4: the gangsters each seat controls outright (drawing cards changes no control).
+  const controlled = Array.from({ length: s.seats }, () => 0);
+  for (let pos = 1; pos <= 9; pos++) {
+    const c = soleController(s, pos);
+    if (c !== null) controlled[c] = (controlled[c] ?? 0) + 1;
+  }
   for (const seat of seatOrder(s)) {
-    let controlled = 0;
-    for (let pos = 1; pos <= 9; pos++) if (soleController(s, pos) === seat) controlled++; // NP-8.2.4
-    const n = draws[Math.min(controlled, 2)] ?? 2;
+    const n = draws[Math.min(controlled[seat] ?? 0, 2)] ?? 2;
     drawInfluence(ctx, seat, n, 'NP-8.2.2');
   }
   s.stage = { kind: 'fence', turn: s.ring, done: 0 };
@@ -351,9 +367,20 @@ function bookkeeping(ctx: Ctx): void {
   startCommission(ctx);
 }
 
+/** The `used` entries of gangsters who acted this round (NP-18.7), by id, written once. */
+const actedKeys = new Map<string, string>();
+function actedKey(gid: string): string {
+  let key = actedKeys.get(gid);
+  if (key === undefined) {
+    key = `acted:${gid}`;
+    actedKeys.set(gid, key);
+  }
+  return key;
+}
+
 /** Finishes the gangster action at `pos`: the next one up will act (NP-7.7.6). */
 export function finishGangsterAction(s: NpState, pos: number, gid: string | null): void {
-  if (gid) s.used.push(`acted:${gid}`);
+  if (gid) s.used.push(actedKey(gid));
   if (s.stage.kind === 'crew-action') {
     s.stage.pos = pos + 1;
     s.stage.refused = [];

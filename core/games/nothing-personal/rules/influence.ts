@@ -148,22 +148,38 @@ export function placementCounts(
   design: InfluenceCard,
   types: readonly (string | null)[] = boardTypes(s),
 ): { all: number; spare: number } {
-  const icons = design.icons;
-  if (icons.length === 0) return { all: 0, spare: 0 };
-  // The walk's choices per icon are its fitting positions (or null); which ones does not change
-  // what is left in the supply, so each icon counts by how many positions fit it.
-  const fits: number[] = [];
-  for (const icon of icons) {
-    let n = 0;
-    for (const p of POSITIONS) if (fitsType(icon, types, p)) n++;
-    fits.push(n);
-  }
-  const packed = countFrom(icons, fits, 0, s.supply[seat] ?? 0, false);
-  return { all: Math.floor(packed / PACK), spare: packed % PACK };
+  const packed = placementCountsPacked(s, seat, design, types);
+  return { all: Math.floor(packed / PLACEMENTS_PACK), spare: packed % PLACEMENTS_PACK };
 }
 
-/** `placementCounts` packed in one number (all × PACK + spare): both stay far below PACK (9 ^ 4 lists). */
-const PACK = 1 << 14;
+/** `placementCounts` packed in one number (all × PLACEMENTS_PACK + spare): both stay far below it (9 ^ 4 lists). */
+export const PLACEMENTS_PACK = 1 << 14;
+const PACK = PLACEMENTS_PACK;
+
+/** The fitting positions per icon of the card being counted (reused: a count lists nothing). */
+const FITS: number[] = [];
+
+/** `placementCounts`, packed (`PLACEMENTS_PACK`). */
+export function placementCountsPacked(
+  s: NpState,
+  seat: number,
+  design: InfluenceCard,
+  types: readonly (string | null)[],
+): number {
+  const icons = design.icons;
+  if (icons.length === 0) return 0;
+  // The walk's choices per icon are its fitting positions (or null); which ones does not change
+  // what is left in the supply, so each icon counts by how many positions fit it.
+  for (let k = 0; k < icons.length; k++) {
+    const icon = icons[k] as Icon;
+    let n = 0;
+    if (icon.kind === 'position')
+      n = icon.position >= 1 && icon.position <= 9 && types[icon.position - 1] !== null ? 1 : 0;
+    else for (let p = 0; p < 9; p++) if (types[p] === icon.type) n++;
+    FITS[k] = n;
+  }
+  return countFrom(icons, FITS, 0, s.supply[seat] ?? 0, false);
+}
 
 /** The counts of `walkFrom`'s leaves below icon `k`, with `fits[k]` fitting positions for icon k. */
 function countFrom(icons: readonly Icon[], fits: readonly number[], k: number, left: number, placed: boolean): number {

@@ -30,9 +30,9 @@ export { freeRerollSeat };
 export function rerollers(s: NpState, declined: readonly number[]): number[] {
   const cost = content().board.costs.reroll;
   const free = freeRerollSeat(s);
-  return Array.from({ length: s.seats }, (_, k) => k).filter(
-    (k) => !declined.includes(k) && ((s.money[k] ?? 0) >= cost || free === k),
-  );
+  const out: number[] = [];
+  for (let k = 0; k < s.seats; k++) if (!declined.includes(k) && ((s.money[k] ?? 0) >= cost || free === k)) out.push(k);
+  return out;
 }
 
 /** Starts a Move from `pos`: rolls, then opens the re-roll window or resolves at once. */

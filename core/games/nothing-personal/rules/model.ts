@@ -12,13 +12,17 @@ import { CAPO } from '../types';
 /** The working context of one `apply`. */
 export type Ctx = RuleContext<NpState>;
 
+/** The content's cards and positions, kept at hand (the content is read once and never changes). */
+let gangsterById: Readonly<Record<string, GangsterCard>> | null = null;
+let positionData: readonly PositionData[] | null = null;
+
 export const card = (gid: string): GangsterCard => {
-  const c = content().gangsterById[gid];
+  const c = (gangsterById ??= content().gangsterById)[gid];
   if (!c) throw new Error(`unknown gangster ${gid}`);
   return c;
 };
 export const position = (pos: number): PositionData => {
-  const p = content().board.positions[pos - 1];
+  const p = (positionData ??= content().board.positions)[pos - 1];
   if (!p) throw new Error(`no position ${pos}`);
   return p;
 };
@@ -90,7 +94,7 @@ const sole = (seat: number): Control => SOLE[seat] ?? { seat, tied: [] };
 
 /** Control of the gangster in `pos` (NP-7.2): a seat, nobody, or a tie not yet ruled on. */
 export function control(s: NpState, pos: number): Control {
-  const g = gangsterAt(s, pos);
+  const g = s.positions[pos - 1] ?? null;
   const m = g ? s.marks[g] : undefined;
   if (!g || !m) return NOBODY;
   const seats = m.seats;
@@ -216,15 +220,25 @@ export function removeMarker(ctx: Ctx, pos: number, owner: number, onCoin: boole
 /** Checks run after any change of influence: the ring (NP-7.4.3) and gangsters jailed on the spot (NP-20.2). */
 export function afterInfluence(ctx: Ctx): void {
   syncRing(ctx);
+  const board = ctx.s.positions;
   for (let pos = 1; pos <= 9; pos++) {
-    const g = gangsterAt(ctx.s, pos);
-    const m = g ? ctx.s.marks[g] : undefined;
-    if (!g || !m) continue;
-    const a = card(g).ability;
-    if (a.kind === 'prison-threshold' && a.mode === 'immediate' && totalMarks(m) >= (a.amount ?? 99)) {
-      removeGangster(ctx, pos, 'prison', 'NP-20.2');
-    }
+    const g = board[pos - 1] ?? null;
+    const limit = g === null ? -1 : jailedAt(g);
+    const m = limit >= 0 ? ctx.s.marks[g as string] : undefined;
+    if (m && totalMarks(m) >= limit) removeGangster(ctx, pos, 'prison', 'NP-20.2');
   }
+}
+
+/** Markers that jail a gangster on the spot (NP-20.2), by id; -1 for a gangster only the Feds jail. */
+const jailedAtById = new Map<string, number>();
+function jailedAt(gid: string): number {
+  let limit = jailedAtById.get(gid);
+  if (limit === undefined) {
+    const a = card(gid).ability;
+    limit = a.kind === 'prison-threshold' && a.mode === 'immediate' ? (a.amount ?? 99) : -1;
+    jailedAtById.set(gid, limit);
+  }
+  return limit;
 }
 
 /** Pays from a seat to the bank; the caller checks the seat can afford it. */

@@ -4,7 +4,7 @@
  * conserved in the state and the final board can still be inspected.
  */
 import { content } from '../content';
-import type { NpState } from '../state';
+import type { Marks, NpState } from '../state';
 import { CAPO } from '../types';
 import { card, control, gangsterAt, position, type Ctx } from './model';
 import { log } from '../../../engine/rules';
@@ -15,13 +15,9 @@ export const TIE_BREAKS = ['NP-12.7', 'NP-12.8', 'NP-12.9', 'NP-12.10', 'NP-12.1
 
 /** Markers a seat has on the board. */
 export function markersOnBoard(s: NpState, seat: number): number {
-  return Object.values(s.marks).reduce((n, m) => n + (m.seats[seat] ?? 0), 0);
-}
-
-/** The highest position a seat controls, 0 if none (NP-12.8). */
-export function highestControlled(s: NpState, seat: number): number {
-  for (let pos = CAPO; pos >= 1; pos--) if (control(s, pos).seat === seat) return pos;
-  return 0;
+  let n = 0;
+  for (const g in s.marks) n += (s.marks[g] as Marks).seats[seat] ?? 0;
+  return n;
 }
 
 /** Final scoring; `rolled` holds Dombino's Respect as rolled for this last count (NP-18.8, see `endGame`). */
@@ -29,12 +25,19 @@ export function finalScoring(ctx: Ctx, rolled: Readonly<Record<string, number>> 
   const s = ctx.s;
   const costs = content().board.costs;
   const respect = s.respect.slice();
-  // NP-12.2: Respect (not money) one final time; no actions.
+  // NP-12.2: Respect (not money) one final time; no actions. Control, as NP-12.8 reads it too.
+  const controller: (number | null)[] = [];
   for (let pos = CAPO; pos >= 1; pos--) {
     const g = gangsterAt(s, pos);
     const who = control(s, pos).seat;
+    controller[pos] = who;
     if (g && who !== null) respect[who] = (respect[who] ?? 0) + position(pos).respect + (rolled[g] ?? card(g).respect);
   }
+  // The highest position a seat controls, 0 if none (NP-12.8).
+  const highest = (seat: number): number => {
+    for (let pos = CAPO; pos >= 1; pos--) if (controller[pos] === seat) return pos;
+    return 0;
+  };
   // The tie-breaks read the table as it stands when the game ends, before cards are cashed in —
   // otherwise NP-12.11 (most cards in hand) could never decide anything.
   const keys = Array.from({ length: s.seats }, (_, seat) => {
@@ -46,7 +49,7 @@ export function finalScoring(ctx: Ctx, rolled: Readonly<Record<string, number>> 
     return [
       final,
       s.ring === seat ? 1 : 0, // NP-12.7
-      highestControlled(s, seat), // NP-12.8
+      highest(seat), // NP-12.8
       money, // NP-12.9
       markersOnBoard(s, seat), // NP-12.10
       cards, // NP-12.11

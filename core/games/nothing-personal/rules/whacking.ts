@@ -77,7 +77,9 @@ export function callOffSeat(s: NpState): { seat: number; cost: number } | null {
  * so the table learns only that somebody might — not who (see rules-coverage.md).
  */
 function anyoneCanCallOff(s: NpState): boolean {
-  return callOffSeat(s) !== null || Array.from({ length: s.seats }, (_, k) => k).some((k) => holds(s, k, TESTIMONY));
+  if (callOffSeat(s) !== null) return true;
+  for (let k = 0; k < s.seats; k++) if (holds(s, k, TESTIMONY)) return true;
+  return false;
 }
 
 /**
