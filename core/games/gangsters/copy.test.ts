@@ -13,7 +13,7 @@ import { legalMoves, memoLegalMoves } from './movement';
 import { copQuery } from './rules/cops';
 import { moveState } from './rules/crime';
 import { gangsterQuery, publicQuery } from './rules/movement-phase';
-import { workingCopy } from './copy';
+import { copyGangs, copyPublics, workingCopy } from './copy';
 import { GANGSTER_KINDS, type GangstersState } from './state';
 import type { MoveQuery } from './movement';
 
@@ -44,6 +44,8 @@ describe('the reducer’s working copy and the remembered moves', () => {
       frozenRandomWalk(gangsters, created.value.match, `copy-bot-${k}`, 100, (m, step) => {
         const s = m.state as GangstersState;
         expect(JSON.stringify(workingCopy(s))).toBe(JSON.stringify(copyJson(s)));
+        expect(JSON.stringify(copyGangs(s.gangs))).toBe(JSON.stringify(s.gangs));
+        expect(JSON.stringify(copyPublics(s.publics))).toBe(JSON.stringify(s.publics));
         for (const q of step % 6 === 0 ? queries(s) : []) {
           expect(memoLegalMoves(g, q)).toEqual(legalMoves(g, q));
           checked++;

@@ -34,13 +34,15 @@ type A = GangstersAction;
 
 /**
  * `count` listed decisions, the i-th built by `at(i)` only when asked for; `all` adds every one of them to a
- * list, in order, in one pass (`at` finds its decision from the start of the run).
+ * list, in order, in one pass (`at` finds its decision from the start of the run). `move(i)`, for a run of
+ * moves, is the move the i-th decision makes.
  */
 class Run {
   constructor(
     readonly count: number,
     readonly at: (i: number) => A,
     readonly all: (out: A[]) => void,
+    readonly move: ((i: number) => LegalMove) | null = null,
   ) {}
 }
 
@@ -51,41 +53,47 @@ function width(x: Item): number {
 }
 
 /**
- * A run over `list`, each entry standing for `widthOf(entry)` decisions (one when not given), the j-th of
- * an entry's built by `make(entry, j)`. `all`, when given, adds every decision of the run to a list, in the
+ * A run over `moves`, each standing for `widthOf(move)` decisions (one when not given), the j-th of a
+ * move's built by `make(move, j)`. `all`, when given, adds every decision of the run to a list, in the
  * same order and the same as `make` builds them, more cheaply than one by one.
  */
-function runOf<T>(
-  list: readonly T[],
-  make: (t: T, j: number) => A,
-  widthOf?: (t: T) => number,
+function runOf(
+  list: readonly LegalMove[],
+  make: (t: LegalMove, j: number) => A,
+  widthOf?: (t: LegalMove) => number,
   all?: (out: A[]) => void,
 ): Run {
   if (!widthOf)
     return new Run(
       list.length,
-      (i) => make(list[i] as T, 0),
+      (i) => make(list[i] as LegalMove, 0),
       (out) => {
         for (const t of list) out.push(make(t, 0));
       },
+      (i) => list[i] as LegalMove,
     );
   let count = 0;
   for (const t of list) count += widthOf(t);
+  const find = (i: number): [LegalMove, number] => {
+    let k = i;
+    for (const t of list) {
+      const w = widthOf(t);
+      if (k < w) return [t, k];
+      k -= w;
+    }
+    throw new Error(`no decision ${i} of ${count}`);
+  };
   return new Run(
     count,
     (i) => {
-      let k = i;
-      for (const t of list) {
-        const w = widthOf(t);
-        if (k < w) return make(t, k);
-        k -= w;
-      }
-      throw new Error(`no decision ${i} of ${count}`);
+      const [t, j] = find(i);
+      return make(t, j);
     },
     all ??
       ((out) => {
         for (const t of list) for (let j = 0, w = widthOf(t); j < w; j++) out.push(make(t, j));
       }),
+    (i) => find(i)[0],
   );
 }
 
@@ -103,6 +111,7 @@ export function legalActions(s: GangstersState, seat: number): A[] {
  * chosen; undefined, without calling `choose`, when there is none (the kernel's `chooseLegal`).
  */
 export function chooseLegal(s: GangstersState, seat: number, choose: (count: number) => number): A | undefined {
+  chosen = null;
   const items = legalItems(s, seat);
   let total = 0;
   for (const x of items) total += width(x);
@@ -110,10 +119,29 @@ export function chooseLegal(s: GangstersState, seat: number, choose: (count: num
   let k = choose(total);
   for (const x of items) {
     const w = width(x);
-    if (k < w) return x instanceof Run ? x.at(k) : x;
-    k -= w;
+    if (k >= w) {
+      k -= w;
+      continue;
+    }
+    if (!(x instanceof Run)) return x;
+    const a = x.at(k);
+    if (x.move) chosen = { s, action: a, move: x.move(k) };
+    return a;
   }
   return undefined;
+}
+
+/** The move behind the decision `chooseLegal` last built, with the state it was listed in. */
+let chosen: { readonly s: GangstersState; readonly action: A; readonly move: LegalMove } | null = null;
+
+/**
+ * The move `chooseLegal` listed for `action` when it was the last decision it built, in this same state
+ * `s` (not changed since: any apply takes this first), else undefined. Forgets it either way.
+ */
+export function takeChosenMove(s: GangstersState, action: unknown): LegalMove | undefined {
+  const c = chosen;
+  chosen = null;
+  return c !== null && c.s === s && c.action === action ? c.move : undefined;
 }
 
 function legalItems(s: GangstersState, seat: number): readonly Item[] {

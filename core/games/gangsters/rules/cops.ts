@@ -114,7 +114,7 @@ export function applyCopMove(
   if (!piece) return refuse('NO_SUCH_COP', 'G-9.4', `Cop ${cop} is not on patrol.`);
   if (!movableBy(s, cop, actor))
     return refuse('DONUT', 'G-16.4', `Cop ${cop} is having donuts under another Gang's marker.`);
-  const m = findMove(copMoves(s, cop), to, facing, subway);
+  const m = c.chosen ?? findMove(copMoves(s, cop), to, facing, subway);
   if (!m)
     return refuse(
       'ILLEGAL_COP_MOVE',
@@ -173,7 +173,7 @@ export function applyCopStart(
       `A new Cop starts only when none is on patrol or the Crime Level (${crimeLevel(s)}) is at least the Cops on patrol (${s.cops.length}).`,
     );
   }
-  const m = findMove(copMoves(s, null), to, facing, subway);
+  const m = c.chosen ?? findMove(copMoves(s, null), to, facing, subway);
   if (!m)
     return refuse(
       'ILLEGAL_COP_MOVE',

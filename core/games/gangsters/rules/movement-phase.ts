@@ -24,7 +24,7 @@ import { placeName } from './places';
 import { moveOptions } from './sequence-helpers';
 import { entryProblem, seduce, seductionChoices, type Seduction } from './vamps';
 import { log } from '../../../engine/rules';
-import { copyJson } from '../../../engine/json';
+import { copyGangs, copyPublics } from '../copy';
 
 /** The full roll, with any die not rolled counted as 0 (only the Commissioner's turn lacks dice). */
 export function diceRoll(s: GangstersState): DiceRoll {
@@ -115,8 +115,8 @@ function match(
 
 function snapshot(s: GangstersState): GangstersState['turn']['undo'] {
   return {
-    gangs: copyJson(s.gangs),
-    publics: copyJson(s.publics),
+    gangs: copyGangs(s.gangs),
+    publics: copyPublics(s.publics),
     moved: [...s.turn.moved],
     movesUsed: s.turn.movesUsed,
     wheelsUsed: s.turn.wheelsUsed,
@@ -156,7 +156,7 @@ export function applyMove(c: Ctx, seat: number, a: MoveArgs): Result<true> {
   const wheels = a.wheels === true;
   if (wheels && (!s.options.wheels || !g.wheels)) return refuse('NO_WHEELS', 'G-16.2', 'Your Gang has no Wheels.');
   if (wheels && s.turn.wheelsUsed) return refuse('WHEELS_ONCE', 'G-16.2', 'Wheels are used once a turn.');
-  const m = match(gangsterMoves(s, g, a.piece, wheels), a.to, a.facing, a.subway);
+  const m = c.chosen ?? match(gangsterMoves(s, g, a.piece, wheels), a.to, a.facing, a.subway);
   if (!m) {
     const steps = wheels ? wheelsAllowance(diceRoll(s)) : diceRoll(s)[MOVE_DIE[a.piece]];
     return refuse(
@@ -231,7 +231,7 @@ export function applyMovePublic(
   }
   if (id === null && !s.publics.some((p) => p.at === null))
     return refuse('NO_PUBLIC', 'G-6.8', 'Every Public piece is already in play.');
-  const m = match(publicMoves(s, id), to, facing);
+  const m = c.chosen ?? match(publicMoves(s, id), to, facing);
   if (!m)
     return refuse(
       'ILLEGAL_MOVE',
@@ -279,8 +279,8 @@ export function applyRetract(c: Ctx): Result<true> {
   const entered = s.publics.find((p) => p.at !== null && u.publics.some((q) => q.id === p.id && q.at === null));
   if (entered) s.turn.retractedPublic = entered.id;
   // The undo is shared with earlier states (see `copy.ts`): what it restores is copied.
-  s.gangs = copyJson(u.gangs);
-  s.publics = copyJson(u.publics);
+  s.gangs = copyGangs(u.gangs);
+  s.publics = copyPublics(u.publics);
   s.turn.moved = [...u.moved];
   s.turn.movesUsed = u.movesUsed;
   s.turn.wheelsUsed = u.wheelsUsed;
