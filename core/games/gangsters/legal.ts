@@ -12,6 +12,7 @@ import type { GangstersAction } from './actions';
 import { COMPONENTS, GANGSTER_KINDS, jointsOf, type GangState, type GangstersState } from './state';
 import { cashOf } from './rules/common';
 import { moveState } from './rules/crime';
+import { ownersBoard } from './rules/move-board';
 import { copActionPossible, copMoves, deferredCopAction, mayStartCop, rebuffSeats } from './rules/cops';
 import { movableBy } from './rules/donuts';
 import { absorbOptions, incoming } from './rules/fights';
@@ -28,7 +29,7 @@ import { recruitPrice, recruitRoom, reserved } from './rules/recruiting';
 import { whyNoBuy, whyNoEquip, whyNoImprove, whyNoSell } from './rules/property';
 import { draftSeat, draftable } from './rules/draft';
 import { planCost, setupBudget } from './rules/gang-selection';
-import { seductionChoices, seductionTargets, withEntries } from './rules/vamps';
+import { seductionChoices, withEntries } from './rules/vamps';
 
 type A = GangstersAction;
 
@@ -281,12 +282,17 @@ type MoveAction = Extract<A, { type: 'move' }>;
  * closures made per piece: the host lists the mover's decisions after every action.
  */
 class GangsterMoveList {
+  /** For a Vamp: the spaces of other Gangs' Thugs and Racketeers, where she may seduce (G-13.1). */
+  private readonly prey: readonly string[];
+
   constructor(
     readonly s: GangstersState,
     readonly g: GangState,
     readonly kind: GangsterKind,
     readonly wheels: boolean,
-  ) {}
+  ) {
+    this.prey = kind === 'vamp' ? preyAt(s, g.seat) : [];
+  }
 
   base(m: LegalMove, criminal: boolean): MoveAction {
     const a: MoveAction = { type: 'move', piece: this.kind, to: m.to, facing: m.facing, criminal };
@@ -302,7 +308,7 @@ class GangsterMoveList {
 
   /** A Vamp ending where she may seduce lists each choice of victims (G-13.1): built to be counted. */
   seducing(m: LegalMove): boolean {
-    return this.kind === 'vamp' && seductionTargets(this.s, this.g.seat, m.to).length > 0;
+    return this.prey.length > 0 && this.prey.includes(m.to);
   }
 
   make(m: LegalMove, j: number): A {
@@ -340,6 +346,17 @@ class GangsterMoveList {
   }
 }
 
+/** Where `seductionTargets(s, seat, space)` is not empty: the spaces of other Gangs' Racketeers and Thugs. */
+function preyAt(s: GangstersState, seat: number): string[] {
+  const out: string[] = [];
+  for (const x of s.gangs) {
+    if (x.seat === seat) continue;
+    if (x.pieces.racketeer !== null) out.push(x.pieces.racketeer.at);
+    if (x.pieces.thug !== null) out.push(x.pieces.thug.at);
+  }
+  return out;
+}
+
 function moveActions(s: GangstersState, g: GangState): Item[] {
   const out: Item[] = [];
   if (s.turn.undo) out.push({ type: 'retract' });
@@ -347,7 +364,8 @@ function moveActions(s: GangstersState, g: GangState): Item[] {
   if (optionsLeft(s, g.seat) <= 0 || s.turn.clockExpired) return out;
   out.push(...recruits(s, g));
   if (mustRecruitRacketeer(g)) return out;
-  const board = moveState(s);
+  // A gangster's moves depend on the owners alone (no Public places or Cop-welcome Joints to find).
+  const board = ownersBoard(s);
   const withWheels = s.options.wheels && g.wheels && !s.turn.wheelsUsed;
   for (const kind of GANGSTER_KINDS) {
     if (!g.pieces[kind] || s.turn.moved.includes(kind)) continue;
