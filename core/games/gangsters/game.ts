@@ -17,8 +17,7 @@ import { initialState } from './setup';
 import { netWorth } from './rules/victory';
 import { COMPONENTS, type GangstersOptionsState, type GangstersState } from './state';
 import { gangstersView, type GangstersView } from './view';
-import { workingCopy } from './copy';
-import { copyJson } from '../../engine/json';
+import { playoutCopy, workingCopy } from './copy';
 
 export const optionsSchema = z
   .object({
@@ -125,7 +124,7 @@ export const gangsters: GameDef<GangstersState, JsonValue, GangstersOptions, Gan
     return r.ok ? ok(r.value.state) : r;
   },
 
-  copyState: (state) => copyJson(state) as GangstersState,
+  copyState: playoutCopy,
 
   view: gangstersView,
 

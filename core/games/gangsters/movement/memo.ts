@@ -148,18 +148,6 @@ export function memoLegalMoves(g: MoveGraph, q: MoveQuery): Result<readonly Lega
   return r;
 }
 
-/** The end spaces of a remembered answer, by answer. */
-const endSets = new WeakMap<readonly LegalMove[], ReadonlySet<string>>();
-
-function endsOf(moves: readonly LegalMove[]): ReadonlySet<string> {
-  let ends = endSets.get(moves);
-  if (!ends) {
-    ends = new Set(moves.map((m) => m.to));
-    endSets.set(moves, ends);
-  }
-  return ends;
-}
-
 /**
  * A Public piece's moves (`q`, a Public's question without a board) where `others` are the spaces holding another Public
  * piece: the same answer as `memoLegalMoves` over a board whose Public places are `others` (a Public
@@ -171,10 +159,11 @@ export function memoPublicMoves(
   others: readonly string[],
 ): Result<readonly LegalMove[]> {
   const free = boardFree(g, memoOf(g), q, questionKey(g, q));
-  if (!free.ok) return free;
-  const ends = endsOf(free.value);
-  if (!others.some((at) => ends.has(at))) return free;
-  return ok(Object.freeze(free.value.filter((m) => !others.includes(m.to))));
+  if (!free.ok || others.length === 0) return free;
+  // A few ends against a few other Publics: a scan, no set to build or find.
+  for (const m of free.value)
+    if (others.includes(m.to)) return ok(Object.freeze(free.value.filter((x) => !others.includes(x.to))));
+  return free;
 }
 
 function search(g: MoveGraph, q: MoveQuery): Result<readonly LegalMove[]> {
