@@ -8,7 +8,7 @@ import { seatRef } from '../../../engine/words';
 import type { Ctx } from './common';
 import { lowerJoint, publicHome } from './crime';
 import { absorbOptions, buildFight, enemySides, incoming, validAbsorb } from './fights';
-import { occupancy, occupants, placeName } from './places';
+import { occupants, placeName } from './places';
 import { copCommander } from './cops';
 import { copRewards } from './rewards';
 import { losePoints } from './pieces';
@@ -75,21 +75,25 @@ function criminalsAt(s: GangstersState, space: string): number {
 }
 
 /**
- * Whether any space may hold a fight (`buildFight`'s test, asked of every piece at once): a Hit was
- * declared, a Cop meets a criminal, or a Thug or Racketeer stands in another Gang's Joint. When not,
- * `fire` has nothing to build.
+ * The spaces that may hold a fight (`buildFight`'s test, asked of every piece at once): where a Hit was
+ * declared, a Cop meets a criminal, or a Thug or Racketeer stands in another Gang's Joint. Nobody fires
+ * anywhere else, so `fire` builds the fights of these alone.
  */
-function mayFire(s: GangstersState, hits: readonly Declared[]): boolean {
-  if (hits.length > 0) return true;
+function fireSpaces(s: GangstersState, hits: readonly Declared[]): string[] {
+  const out: string[] = [];
+  const add = (space: string): void => {
+    if (!out.includes(space)) out.push(space);
+  };
+  for (const h of hits) add(h.space);
   for (const g of s.gangs)
     for (const kind of GANGSTER_KINDS) {
       const p = g.pieces[kind];
       if (p === null) continue;
-      if (p.criminal && s.cops.some((c) => c.at === p.at)) return true;
       const owner = s.joints[p.at]?.owner ?? null;
-      if (owner !== null && owner !== g.seat && kind !== 'vamp') return true;
+      if ((p.criminal && s.cops.some((c) => c.at === p.at)) || (owner !== null && owner !== g.seat && kind !== 'vamp'))
+        add(p.at);
     }
-  return false;
+  return out.sort();
 }
 
 /** Opens the Shootout Phase; true when it finished at once (nothing to ask). */
@@ -128,10 +132,10 @@ function advance(c: Ctx): boolean {
 function fire(c: Ctx): void {
   const s = c.s;
   const sh = s.shootout;
-  if (!sh || !mayFire(s, sh.hits)) return;
-  const all = occupancy(s);
-  for (const space of [...all.keys()].sort()) {
-    const f = buildFight(s, space, sh.hits, sh.busts[space], all.get(space));
+  if (!sh) return;
+  // In the order of the occupied spaces, as the spaces where nobody fires hold no fight.
+  for (const space of fireSpaces(s, sh.hits)) {
+    const f = buildFight(s, space, sh.hits, sh.busts[space]);
     if (f) sh.fights.push(f);
   }
   sh.fights.forEach((f, fi) => {
