@@ -12,8 +12,9 @@ import { gangsters } from './game';
 import { legalMoves, memoLegalMoves } from './movement';
 import { copQuery } from './rules/cops';
 import { moveState } from './rules/crime';
-import { gangsterQuery, publicQuery } from './rules/movement-phase';
-import { copyGangs, copyPublics, workingCopy } from './copy';
+import { gangsterMoves, gangsterQuery, publicMoves, publicQuery } from './rules/movement-phase';
+import { ownersBoard } from './rules/move-board';
+import { copyGangs, copyPublics, playoutCopy, workingCopy } from './copy';
 import { GANGSTER_KINDS, type GangstersState } from './state';
 import type { MoveQuery } from './movement';
 
@@ -44,8 +45,23 @@ describe('the reducer’s working copy and the remembered moves', () => {
       frozenRandomWalk(gangsters, created.value.match, `copy-bot-${k}`, 100, (m, step) => {
         const s = m.state as GangstersState;
         expect(JSON.stringify(workingCopy(s))).toBe(JSON.stringify(copyJson(s)));
+        expect(JSON.stringify(playoutCopy(s))).toBe(JSON.stringify(copyJson(s)));
         expect(JSON.stringify(copyGangs(s.gangs))).toBe(JSON.stringify(s.gangs));
         expect(JSON.stringify(copyPublics(s.publics))).toBe(JSON.stringify(s.publics));
+        // The last answer kept for each piece is the fresh search's answer, whatever was asked before.
+        const mover = s.gangs.filter((x) => x.seat === s.turn.seat);
+        for (const gang of step % 3 === 0 ? mover : [])
+          for (const kind of GANGSTER_KINDS)
+            for (const w of s.options.wheels ? [false, true] : [false]) {
+              const q = gangsterQuery(s, gang, kind, w, ownersBoard(s));
+              const fresh = q ? legalMoves(g, q) : null;
+              expect(gangsterMoves(s, gang, kind, w, ownersBoard(s))).toEqual(fresh?.ok ? fresh.value : []);
+            }
+        for (const id of step % 3 === 0 ? [null, ...s.publics.map((p) => p.id)] : []) {
+          const q = publicQuery(s, id);
+          const fresh = q ? legalMoves(g, q) : null;
+          expect(publicMoves(s, id)).toEqual(fresh?.ok ? fresh.value : []);
+        }
         for (const q of step % 6 === 0 ? queries(s) : []) {
           expect(memoLegalMoves(g, q)).toEqual(legalMoves(g, q));
           checked++;
