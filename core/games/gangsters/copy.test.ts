@@ -10,7 +10,7 @@ import { copyJson } from '../../engine/json';
 import { cityGraph } from './city';
 import { gangsters } from './game';
 import { legalMoves, memoLegalMoves } from './movement';
-import { copQuery } from './rules/cops';
+import { copMoveLister, copQuery } from './rules/cops';
 import { moveState } from './rules/crime';
 import { gangsterMoves, gangsterQuery, publicMoves, publicQuery } from './rules/movement-phase';
 import { ownersBoard } from './rules/move-board';
@@ -61,6 +61,12 @@ describe('the reducer’s working copy and the remembered moves', () => {
           const q = publicQuery(s, id);
           const fresh = q ? legalMoves(g, q) : null;
           expect(publicMoves(s, id)).toEqual(fresh?.ok ? fresh.value : []);
+        }
+        const cops = copMoveLister(s);
+        for (const cop of step % 3 === 0 ? [null, ...s.cops.map((c) => c.strength)] : []) {
+          const q = copQuery(s, cop);
+          const fresh = q ? legalMoves(g, q) : null;
+          expect(cops(cop)).toEqual(fresh?.ok ? fresh.value : []);
         }
         for (const q of step % 6 === 0 ? queries(s) : []) {
           expect(memoLegalMoves(g, q)).toEqual(legalMoves(g, q));

@@ -11,9 +11,8 @@ import type { GangsterKind } from './board';
 import type { GangstersAction } from './actions';
 import { COMPONENTS, GANGSTER_KINDS, jointsOf, type GangState, type GangstersState } from './state';
 import { cashOf } from './rules/common';
-import { moveState } from './rules/crime';
 import { ownersBoard } from './rules/move-board';
-import { copActionPossible, copMoves, deferredCopAction, mayStartCop, rebuffSeats } from './rules/cops';
+import { copActionPossible, copMoveLister, deferredCopAction, mayStartCop, rebuffSeats } from './rules/cops';
 import { movableBy } from './rules/donuts';
 import { absorbOptions, incoming } from './rules/fights';
 import {
@@ -230,16 +229,16 @@ function bribes(s: GangstersState, seat: number): A[] {
 function copActions(s: GangstersState, seat: number): Item[] {
   if (s.turn.copDone || s.turn.rebuffed) return [];
   const out: Item[] = [...bribes(s, seat)];
-  // The movement engine's view of the board, worked out once for every move listed here.
-  const board = moveState(s);
+  // What the board forbids a Cop, worked out once for every move listed here.
+  const copMoves = copMoveLister(s);
   if (mayStartCop(s) && !deferredCopAction(s))
-    out.push(runOf(copMoves(s, null, board), (m) => ({ type: 'cop-start', to: m.to, facing: m.facing, ...via(m) })));
+    out.push(runOf(copMoves(null), (m) => ({ type: 'cop-start', to: m.to, facing: m.facing, ...via(m) })));
   const donuts = s.options.donuts && s.commissioner === null;
   const mine = s.gangs.find((x) => x.seat === seat);
   for (const c of s.cops) {
     if (!movableBy(s, c.strength, seat)) continue;
     const cop = c.strength;
-    const moves = copMoves(s, cop, board);
+    const moves = copMoves(cop);
     // G-16.4: a Cop stopping in a gray building may keep the mover's Donut marker, a second decision.
     out.push(
       runOf(

@@ -149,6 +149,23 @@ export function memoLegalMoves(g: MoveGraph, q: MoveQuery): Result<readonly Lega
 }
 
 /**
+ * A Cop's moves (`q`, a Cop's question without a board) where `barred` are the ends the board forbids
+ * him (the Joints that do not welcome a Cop, G-9.4): the same answer as `memoLegalMoves` over that board
+ * (a Cop's moves depend on no other part of it, see `boardFree`), without building the board.
+ */
+export function memoCopMoves(
+  g: MoveGraph,
+  q: MoveQuery & { readonly kind: 'cop'; readonly state?: undefined },
+  barred: readonly string[],
+): Result<readonly LegalMove[]> {
+  const free = boardFree(g, memoOf(g), q, questionKey(g, q));
+  if (!free.ok || barred.length === 0) return free;
+  for (const m of free.value)
+    if (barred.includes(m.to)) return ok(Object.freeze(free.value.filter((x) => !barred.includes(x.to))));
+  return free;
+}
+
+/**
  * A Public piece's moves (`q`, a Public's question without a board) where `others` are the spaces holding another Public
  * piece: the same answer as `memoLegalMoves` over a board whose Public places are `others` (a Public
  * piece's moves depend on no other part of the board, G-6.8), without building that board.

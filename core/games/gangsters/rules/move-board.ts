@@ -151,6 +151,23 @@ export function ownersBoard(s: GangstersState): MoveBoardState {
   return b;
 }
 
+/**
+ * The Joints a Cop may not end on now (owned, and welcoming no Cop, G-9.4), in the state's order: the
+ * ends `moveState(s)` forbids a Cop. Null when an owned Joint is not a colored building of `isJoint`
+ * (a board the movement engine refuses), for the caller to ask with the whole board instead.
+ */
+export function copBarred(s: GangstersState, isJoint: (id: string) => boolean): string[] | null {
+  findWelcome(s);
+  const out: string[] = [];
+  for (const id in s.joints) {
+    const owner = s.joints[id]?.owner ?? null;
+    if (owner === null || gangOfSeat(s, owner) === null) continue;
+    if (!isJoint(id)) return null;
+    if (!welcomes(id)) out.push(id);
+  }
+  return out;
+}
+
 /** The owners and Cop-welcome Joints of `s`, in the state's order of its Joints. */
 function head(s: GangstersState): Head {
   findWelcome(s);
