@@ -61,6 +61,8 @@ export function gangsterQuery(
 
 /** A question asked lately and its answer (see `gangsterMoves` and `publicMoves`). */
 interface Asked {
+  /** The moving gangster's Gang (null for a Public piece): a seat's Gang differs from game to game. */
+  readonly gang: string | null;
   readonly board: MoveBoardState | null;
   readonly at: string | null;
   readonly facing: Facing | null;
@@ -74,7 +76,9 @@ interface Asked {
  * position's decisions asks again about every piece the last decision left where it was, and the
  * answer is the same while the question is (the same board object, start, facing and steps).
  */
-const lastGangster = new Map<string, Asked>();
+const lastGangster: (Asked | undefined)[] = [];
+/** A gangster's place in `lastGangster`: its seat, kind and Wheels. */
+const KIND_SLOT: Readonly<Record<GangsterKind, number>> = { racketeer: 0, thug: 2, vamp: 4 };
 const lastPublic = new Map<number | null, Asked>();
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {
@@ -111,14 +115,14 @@ export function gangsterMoves(
   const p = g.pieces[kind];
   if (!p) return [];
   const steps = wheels ? wheelsAllowance(diceRoll(s)) : (s.turn.dice[MOVE_DIE[kind]] ?? 0);
-  const key = `${g.gang}:${kind}:${wheels ? 1 : 0}`;
-  const last = lastGangster.get(key);
-  if (last !== undefined && !fresh(last, board, p, steps, NO_OTHERS)) return last.moves;
+  const slot = g.seat * 6 + KIND_SLOT[kind] + (wheels ? 1 : 0);
+  const last = lastGangster[slot];
+  if (last !== undefined && last.gang === g.gang && !fresh(last, board, p, steps, NO_OTHERS)) return last.moves;
   const q = gangsterQuery(s, g, kind, wheels, board);
   if (!q) return [];
   const r = memoLegalMoves(cityGraph(), q);
   const moves = r.ok ? r.value : [];
-  lastGangster.set(key, { board, at: p.at, facing: p.facing, steps, others: NO_OTHERS, moves });
+  lastGangster[slot] = { gang: g.gang, board, at: p.at, facing: p.facing, steps, others: NO_OTHERS, moves };
   return moves;
 }
 
@@ -153,7 +157,7 @@ export function publicMoves(s: GangstersState, id: number | null): readonly Lega
   if (last !== undefined && !fresh(last, null, start, steps, others)) return last.moves;
   const r = memoPublicMoves(cityGraph(), { kind: 'public', ...start, steps }, others);
   const moves = r.ok ? r.value : [];
-  lastPublic.set(id, { board: null, ...start, steps, others, moves });
+  lastPublic.set(id, { gang: null, board: null, ...start, steps, others, moves });
   return moves;
 }
 
