@@ -6,7 +6,7 @@
  * The copy has the same keys in the same order, and the same value, as `copyJson(state)`.
  */
 import { copyJson } from '../../engine/json';
-import type { GangState, GangstersState, PieceState, PublicState } from './state';
+import type { GangstersState } from './state';
 
 function setupPhase(s: GangstersState): boolean {
   return s.phase === 'draft' || s.phase === 'recruit' || s.phase === 'place';
@@ -47,31 +47,4 @@ export function workingCopy(s: GangstersState): GangstersState {
 /** A deep copy of `s` (`copyJson(s)`, the same keys in the same order) that a playout changes in place. */
 export function playoutCopy(s: GangstersState): GangstersState {
   return fast(copyJson(s));
-}
-
-function copyPiece(p: PieceState | null): PieceState | null {
-  return p === null ? null : { ...p };
-}
-
-/** A deep copy of a Gang, equal to `copyJson(g)`: the same keys in the same order. */
-export function copyGang(g: GangState): GangState {
-  const out = { ...g };
-  out.strength = { ...g.strength };
-  const pieces = { ...g.pieces };
-  pieces.racketeer = copyPiece(g.pieces.racketeer);
-  pieces.thug = copyPiece(g.pieces.thug);
-  pieces.vamp = copyPiece(g.pieces.vamp);
-  out.pieces = pieces;
-  if (g.donut !== null) out.donut = { ...g.donut };
-  return out;
-}
-
-/** Deep copies of the Gangs, equal to `copyJson(gangs)`. */
-export function copyGangs(gangs: readonly GangState[]): GangState[] {
-  return gangs.map(copyGang);
-}
-
-/** Deep copies of the Public pieces (flat records), equal to `copyJson(publics)`. */
-export function copyPublics(publics: readonly PublicState[]): PublicState[] {
-  return publics.map((p) => ({ ...p }));
 }
