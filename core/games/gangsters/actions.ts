@@ -87,8 +87,40 @@ export const actionSchema = z.discriminatedUnion('type', [
 export type GangstersAction = z.infer<typeof actionSchema>;
 export type ActionType = GangstersAction['type'];
 
+/** The actions that are their type alone (zod's answer for `{ type }` of one of these is `{ type }`). */
+const BARE: ReadonlySet<unknown> = new Set([
+  'buy',
+  'improve',
+  'roll',
+  'defer',
+  'donut-flip',
+  'cop-none',
+  'rebuff',
+  'pass',
+  'return-badge',
+  'retract',
+  'end-move',
+  'clock-expired',
+  'time-up',
+]);
+
+/** `raw` as a plain record with the one field `type`, naming an action with no other field; else null. */
+function bare(raw: unknown): GangstersAction | null {
+  if (typeof raw !== 'object' || raw === null || Object.getPrototypeOf(raw) !== Object.prototype) return null;
+  let type: unknown;
+  let n = 0;
+  for (const key in raw) {
+    if (key !== 'type' || ++n > 1) return null;
+    type = (raw as { type: unknown }).type;
+  }
+  return n === 1 && BARE.has(type) ? ({ type } as GangstersAction) : null;
+}
+
 /** Validates the shape of an untrusted action. */
 export function parseAction(raw: unknown): Result<GangstersAction> {
+  // Half the actions of a game carry nothing but their type: answered as zod would, without it.
+  const plain = bare(raw);
+  if (plain) return ok(plain);
   const r = actionSchema.safeParse(raw);
   if (r.success) return ok(r.data);
   const issue = r.error.issues[0];

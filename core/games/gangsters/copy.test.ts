@@ -10,10 +10,11 @@ import { copyJson } from '../../engine/json';
 import { cityGraph } from './city';
 import { gangsters } from './game';
 import { legalMoves, memoLegalMoves } from './movement';
-import { copQuery } from './rules/cops';
+import { copMoveLister, copQuery } from './rules/cops';
 import { moveState } from './rules/crime';
-import { gangsterQuery, publicQuery } from './rules/movement-phase';
-import { workingCopy } from './copy';
+import { gangsterMoves, gangsterQuery, publicMoves, publicQuery } from './rules/movement-phase';
+import { ownersBoard } from './rules/move-board';
+import { playoutCopy, workingCopy } from './copy';
 import { GANGSTER_KINDS, type GangstersState } from './state';
 import type { MoveQuery } from './movement';
 
@@ -44,6 +45,27 @@ describe('the reducer’s working copy and the remembered moves', () => {
       frozenRandomWalk(gangsters, created.value.match, `copy-bot-${k}`, 100, (m, step) => {
         const s = m.state as GangstersState;
         expect(JSON.stringify(workingCopy(s))).toBe(JSON.stringify(copyJson(s)));
+        expect(JSON.stringify(playoutCopy(s))).toBe(JSON.stringify(copyJson(s)));
+        // The last answer kept for each piece is the fresh search's answer, whatever was asked before.
+        const mover = s.gangs.filter((x) => x.seat === s.turn.seat);
+        for (const gang of step % 3 === 0 ? mover : [])
+          for (const kind of GANGSTER_KINDS)
+            for (const w of s.options.wheels ? [false, true] : [false]) {
+              const q = gangsterQuery(s, gang, kind, w, ownersBoard(s));
+              const fresh = q ? legalMoves(g, q) : null;
+              expect(gangsterMoves(s, gang, kind, w, ownersBoard(s))).toEqual(fresh?.ok ? fresh.value : []);
+            }
+        for (const id of step % 3 === 0 ? [null, ...s.publics.map((p) => p.id)] : []) {
+          const q = publicQuery(s, id);
+          const fresh = q ? legalMoves(g, q) : null;
+          expect(publicMoves(s, id)).toEqual(fresh?.ok ? fresh.value : []);
+        }
+        const cops = copMoveLister(s);
+        for (const cop of step % 3 === 0 ? [null, ...s.cops.map((c) => c.strength)] : []) {
+          const q = copQuery(s, cop);
+          const fresh = q ? legalMoves(g, q) : null;
+          expect(cops(cop)).toEqual(fresh?.ok ? fresh.value : []);
+        }
         for (const q of step % 6 === 0 ? queries(s) : []) {
           expect(memoLegalMoves(g, q)).toEqual(legalMoves(g, q));
           checked++;

@@ -9,15 +9,15 @@ import type { JsonValue } from '../../engine/json';
 import { ok, refuse, type Result } from '../../engine/result';
 import { parseAction, type GangstersAction } from './actions';
 import { dispatch } from './apply';
-import { chooseLegal, legalActions } from './legal';
+import { chooseLegal, legalActions, takeChosenMove } from './legal';
+import type { LegalMove } from './movement';
 import { pendingDecisions } from './pending';
 import { ANYTIME_ACTIONS } from './anytime';
 import { initialState } from './setup';
 import { netWorth } from './rules/victory';
 import { COMPONENTS, type GangstersOptionsState, type GangstersState } from './state';
 import { gangstersView, type GangstersView } from './view';
-import { workingCopy } from './copy';
-import { copyJson } from '../../engine/json';
+import { playoutCopy, workingCopy } from './copy';
 
 export const optionsSchema = z
   .object({
@@ -51,8 +51,9 @@ function applyTo(
   action: JsonValue,
   roller: Roller,
   simulation = false,
+  chosen?: LegalMove,
 ): Result<Applied<GangstersState>> {
-  const c = { s, events: [], roller, quiet: simulation };
+  const c = { s, events: [], roller, quiet: simulation, chosen };
   const r = dispatch(c, seat, action as unknown as GangstersAction);
   if (!r.ok) return r;
   return ok({ state: c.s, events: c.events });
@@ -119,11 +120,11 @@ export const gangsters: GameDef<GangstersState, JsonValue, GangstersOptions, Gan
 
   /** Simulations only: the rules change, in place, a state the playout owns (core/engine/PLAYOUTS.md). */
   applyInPlace(state, seat, action, roller) {
-    const r = applyTo(state, seat, action, roller, true);
+    const r = applyTo(state, seat, action, roller, true, takeChosenMove(state, action));
     return r.ok ? ok(r.value.state) : r;
   },
 
-  copyState: (state) => copyJson(state) as GangstersState,
+  copyState: playoutCopy,
 
   view: gangstersView,
 

@@ -11,8 +11,8 @@ import type { GangsterKind } from './board';
 import type { GangstersAction } from './actions';
 import { COMPONENTS, GANGSTER_KINDS, jointsOf, type GangState, type GangstersState } from './state';
 import { cashOf } from './rules/common';
-import { moveState } from './rules/crime';
-import { copActionPossible, copMoves, deferredCopAction, mayStartCop, rebuffSeats } from './rules/cops';
+import { ownersBoard } from './rules/move-board';
+import { copActionPossible, copMoveLister, deferredCopAction, mayStartCop, rebuffSeats } from './rules/cops';
 import { movableBy } from './rules/donuts';
 import { absorbOptions, incoming } from './rules/fights';
 import {
@@ -28,19 +28,21 @@ import { recruitPrice, recruitRoom, reserved } from './rules/recruiting';
 import { whyNoBuy, whyNoEquip, whyNoImprove, whyNoSell } from './rules/property';
 import { draftSeat, draftable } from './rules/draft';
 import { planCost, setupBudget } from './rules/gang-selection';
-import { seductionChoices, seductionTargets, withEntries } from './rules/vamps';
+import { seductionChoices, withEntries } from './rules/vamps';
 
 type A = GangstersAction;
 
 /**
  * `count` listed decisions, the i-th built by `at(i)` only when asked for; `all` adds every one of them to a
- * list, in order, in one pass (`at` finds its decision from the start of the run).
+ * list, in order, in one pass (`at` finds its decision from the start of the run). `move(i)`, for a run of
+ * moves, is the move the i-th decision makes.
  */
 class Run {
   constructor(
     readonly count: number,
     readonly at: (i: number) => A,
     readonly all: (out: A[]) => void,
+    readonly move: ((i: number) => LegalMove) | null = null,
   ) {}
 }
 
@@ -51,41 +53,47 @@ function width(x: Item): number {
 }
 
 /**
- * A run over `list`, each entry standing for `widthOf(entry)` decisions (one when not given), the j-th of
- * an entry's built by `make(entry, j)`. `all`, when given, adds every decision of the run to a list, in the
+ * A run over `moves`, each standing for `widthOf(move)` decisions (one when not given), the j-th of a
+ * move's built by `make(move, j)`. `all`, when given, adds every decision of the run to a list, in the
  * same order and the same as `make` builds them, more cheaply than one by one.
  */
-function runOf<T>(
-  list: readonly T[],
-  make: (t: T, j: number) => A,
-  widthOf?: (t: T) => number,
+function runOf(
+  list: readonly LegalMove[],
+  make: (t: LegalMove, j: number) => A,
+  widthOf?: (t: LegalMove) => number,
   all?: (out: A[]) => void,
 ): Run {
   if (!widthOf)
     return new Run(
       list.length,
-      (i) => make(list[i] as T, 0),
+      (i) => make(list[i] as LegalMove, 0),
       (out) => {
         for (const t of list) out.push(make(t, 0));
       },
+      (i) => list[i] as LegalMove,
     );
   let count = 0;
   for (const t of list) count += widthOf(t);
+  const find = (i: number): [LegalMove, number] => {
+    let k = i;
+    for (const t of list) {
+      const w = widthOf(t);
+      if (k < w) return [t, k];
+      k -= w;
+    }
+    throw new Error(`no decision ${i} of ${count}`);
+  };
   return new Run(
     count,
     (i) => {
-      let k = i;
-      for (const t of list) {
-        const w = widthOf(t);
-        if (k < w) return make(t, k);
-        k -= w;
-      }
-      throw new Error(`no decision ${i} of ${count}`);
+      const [t, j] = find(i);
+      return make(t, j);
     },
     all ??
       ((out) => {
         for (const t of list) for (let j = 0, w = widthOf(t); j < w; j++) out.push(make(t, j));
       }),
+    (i) => find(i)[0],
   );
 }
 
@@ -103,6 +111,7 @@ export function legalActions(s: GangstersState, seat: number): A[] {
  * chosen; undefined, without calling `choose`, when there is none (the kernel's `chooseLegal`).
  */
 export function chooseLegal(s: GangstersState, seat: number, choose: (count: number) => number): A | undefined {
+  chosen = null;
   const items = legalItems(s, seat);
   let total = 0;
   for (const x of items) total += width(x);
@@ -110,10 +119,29 @@ export function chooseLegal(s: GangstersState, seat: number, choose: (count: num
   let k = choose(total);
   for (const x of items) {
     const w = width(x);
-    if (k < w) return x instanceof Run ? x.at(k) : x;
-    k -= w;
+    if (k >= w) {
+      k -= w;
+      continue;
+    }
+    if (!(x instanceof Run)) return x;
+    const a = x.at(k);
+    if (x.move) chosen = { s, action: a, move: x.move(k) };
+    return a;
   }
   return undefined;
+}
+
+/** The move behind the decision `chooseLegal` last built, with the state it was listed in. */
+let chosen: { readonly s: GangstersState; readonly action: A; readonly move: LegalMove } | null = null;
+
+/**
+ * The move `chooseLegal` listed for `action` when it was the last decision it built, in this same state
+ * `s` (not changed since: any apply takes this first), else undefined. Forgets it either way.
+ */
+export function takeChosenMove(s: GangstersState, action: unknown): LegalMove | undefined {
+  const c = chosen;
+  chosen = null;
+  return c !== null && c.s === s && c.action === action ? c.move : undefined;
 }
 
 function legalItems(s: GangstersState, seat: number): readonly Item[] {
@@ -201,16 +229,16 @@ function bribes(s: GangstersState, seat: number): A[] {
 function copActions(s: GangstersState, seat: number): Item[] {
   if (s.turn.copDone || s.turn.rebuffed) return [];
   const out: Item[] = [...bribes(s, seat)];
-  // The movement engine's view of the board, worked out once for every move listed here.
-  const board = moveState(s);
+  // What the board forbids a Cop, worked out once for every move listed here.
+  const copMoves = copMoveLister(s);
   if (mayStartCop(s) && !deferredCopAction(s))
-    out.push(runOf(copMoves(s, null, board), (m) => ({ type: 'cop-start', to: m.to, facing: m.facing, ...via(m) })));
+    out.push(runOf(copMoves(null), (m) => ({ type: 'cop-start', to: m.to, facing: m.facing, ...via(m) })));
   const donuts = s.options.donuts && s.commissioner === null;
   const mine = s.gangs.find((x) => x.seat === seat);
   for (const c of s.cops) {
     if (!movableBy(s, c.strength, seat)) continue;
     const cop = c.strength;
-    const moves = copMoves(s, cop, board);
+    const moves = copMoves(cop);
     // G-16.4: a Cop stopping in a gray building may keep the mover's Donut marker, a second decision.
     out.push(
       runOf(
@@ -253,12 +281,17 @@ type MoveAction = Extract<A, { type: 'move' }>;
  * closures made per piece: the host lists the mover's decisions after every action.
  */
 class GangsterMoveList {
+  /** For a Vamp: the spaces of other Gangs' Thugs and Racketeers, where she may seduce (G-13.1). */
+  private readonly prey: readonly string[];
+
   constructor(
     readonly s: GangstersState,
     readonly g: GangState,
     readonly kind: GangsterKind,
     readonly wheels: boolean,
-  ) {}
+  ) {
+    this.prey = kind === 'vamp' ? preyAt(s, g.seat) : [];
+  }
 
   base(m: LegalMove, criminal: boolean): MoveAction {
     const a: MoveAction = { type: 'move', piece: this.kind, to: m.to, facing: m.facing, criminal };
@@ -274,7 +307,7 @@ class GangsterMoveList {
 
   /** A Vamp ending where she may seduce lists each choice of victims (G-13.1): built to be counted. */
   seducing(m: LegalMove): boolean {
-    return this.kind === 'vamp' && seductionTargets(this.s, this.g.seat, m.to).length > 0;
+    return this.prey.length > 0 && this.prey.includes(m.to);
   }
 
   make(m: LegalMove, j: number): A {
@@ -312,6 +345,17 @@ class GangsterMoveList {
   }
 }
 
+/** Where `seductionTargets(s, seat, space)` is not empty: the spaces of other Gangs' Racketeers and Thugs. */
+function preyAt(s: GangstersState, seat: number): string[] {
+  const out: string[] = [];
+  for (const x of s.gangs) {
+    if (x.seat === seat) continue;
+    if (x.pieces.racketeer !== null) out.push(x.pieces.racketeer.at);
+    if (x.pieces.thug !== null) out.push(x.pieces.thug.at);
+  }
+  return out;
+}
+
 function moveActions(s: GangstersState, g: GangState): Item[] {
   const out: Item[] = [];
   if (s.turn.undo) out.push({ type: 'retract' });
@@ -319,7 +363,8 @@ function moveActions(s: GangstersState, g: GangState): Item[] {
   if (optionsLeft(s, g.seat) <= 0 || s.turn.clockExpired) return out;
   out.push(...recruits(s, g));
   if (mustRecruitRacketeer(g)) return out;
-  const board = moveState(s);
+  // A gangster's moves depend on the owners alone (no Public places or Cop-welcome Joints to find).
+  const board = ownersBoard(s);
   const withWheels = s.options.wheels && g.wheels && !s.turn.wheelsUsed;
   for (const kind of GANGSTER_KINDS) {
     if (!g.pieces[kind] || s.turn.moved.includes(kind)) continue;

@@ -148,16 +148,21 @@ export function memoLegalMoves(g: MoveGraph, q: MoveQuery): Result<readonly Lega
   return r;
 }
 
-/** The end spaces of a remembered answer, by answer. */
-const endSets = new WeakMap<readonly LegalMove[], ReadonlySet<string>>();
-
-function endsOf(moves: readonly LegalMove[]): ReadonlySet<string> {
-  let ends = endSets.get(moves);
-  if (!ends) {
-    ends = new Set(moves.map((m) => m.to));
-    endSets.set(moves, ends);
-  }
-  return ends;
+/**
+ * A Cop's moves (`q`, a Cop's question without a board) where `barred` are the ends the board forbids
+ * him (the Joints that do not welcome a Cop, G-9.4): the same answer as `memoLegalMoves` over that board
+ * (a Cop's moves depend on no other part of it, see `boardFree`), without building the board.
+ */
+export function memoCopMoves(
+  g: MoveGraph,
+  q: MoveQuery & { readonly kind: 'cop'; readonly state?: undefined },
+  barred: readonly string[],
+): Result<readonly LegalMove[]> {
+  const free = boardFree(g, memoOf(g), q, questionKey(g, q));
+  if (!free.ok || barred.length === 0) return free;
+  for (const m of free.value)
+    if (barred.includes(m.to)) return ok(Object.freeze(free.value.filter((x) => !barred.includes(x.to))));
+  return free;
 }
 
 /**
@@ -171,10 +176,11 @@ export function memoPublicMoves(
   others: readonly string[],
 ): Result<readonly LegalMove[]> {
   const free = boardFree(g, memoOf(g), q, questionKey(g, q));
-  if (!free.ok) return free;
-  const ends = endsOf(free.value);
-  if (!others.some((at) => ends.has(at))) return free;
-  return ok(Object.freeze(free.value.filter((m) => !others.includes(m.to))));
+  if (!free.ok || others.length === 0) return free;
+  // A few ends against a few other Publics: a scan, no set to build or find.
+  for (const m of free.value)
+    if (others.includes(m.to)) return ok(Object.freeze(free.value.filter((x) => !others.includes(x.to))));
+  return free;
 }
 
 function search(g: MoveGraph, q: MoveQuery): Result<readonly LegalMove[]> {

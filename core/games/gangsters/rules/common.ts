@@ -5,10 +5,17 @@
  */
 import type { JsonObject } from '../../../engine/json';
 import { log, logSecret, type RuleContext } from '../../../engine/rules';
+import type { LegalMove } from '../movement';
 import type { GangstersState } from '../state';
 import { gangOf } from '../state';
 
-export type Ctx = RuleContext<GangstersState>;
+export type Ctx = RuleContext<GangstersState> & {
+  /**
+   * The move a playout's `chooseLegal` listed for this very action in this very state (`legal.ts`), so
+   * the rule need not search for it again; never set on the host's path, which validates every action.
+   */
+  readonly chosen?: LegalMove | undefined;
+};
 
 /**
  * Logs an event that names an amount of money a seat pays or receives. With the secret-cash option

@@ -6,11 +6,19 @@
 import { seatRef } from '../../../engine/words';
 import { ok, refuse, type Result } from '../../../engine/result';
 import { cityGraph } from '../city';
-import { memoLegalMoves, pickMove, type LegalMove, type MoveBoardState, type MoveQuery } from '../movement';
+import {
+  memoCopMoves,
+  memoLegalMoves,
+  pickMove,
+  type LegalMove,
+  type MoveBoardState,
+  type MoveQuery,
+} from '../movement';
 import type { Facing } from '../board';
 import { type CopActionState, type GangstersState } from '../state';
 import { cashOf, type Ctx } from './common';
 import { crimeLevel, moveState } from './crime';
+import { copBarred } from './move-board';
 import { checkDonut, liftDonut, movableBy } from './donuts';
 import { placeName } from './places';
 import { inGame } from './sequence-helpers';
@@ -61,6 +69,37 @@ export function copMoves(
   if (!q) return [];
   const r = memoLegalMoves(cityGraph(), q);
   return r.ok ? r.value : [];
+}
+
+/** Whether `id` is a colored building of the city, the only kind a Joint can be (as `memo.ts` checks owners). */
+function colored(id: string): boolean {
+  const g = cityGraph();
+  const i = g.index.get(id);
+  return i !== undefined && i >= g.streetCount && g.purchasable[i] === 1;
+}
+
+/**
+ * Every Cop move of `copMoves(s, cop)` for a position, listed without working out its board: `cop`
+ * (null: a new patrol) → its moves, the same as `copMoves` gives for each.
+ */
+export function copMoveLister(s: GangstersState): (cop: number | null) => readonly LegalMove[] {
+  const barred = copBarred(s, colored);
+  if (barred === null) {
+    const board = moveState(s);
+    return (cop) => copMoves(s, cop, board);
+  }
+  const steps = s.turn.dice.blue ?? 0;
+  return (cop) => {
+    // `copQuery`'s question without its board.
+    const c = cop === null ? null : s.cops.find((x) => x.strength === cop);
+    if (cop !== null && !c) return [];
+    const r = memoCopMoves(
+      cityGraph(),
+      { kind: 'cop', at: c ? c.at : null, facing: c ? c.facing : null, steps },
+      barred,
+    );
+    return r.ok ? r.value : [];
+  };
 }
 
 function findMove(
@@ -114,7 +153,7 @@ export function applyCopMove(
   if (!piece) return refuse('NO_SUCH_COP', 'G-9.4', `Cop ${cop} is not on patrol.`);
   if (!movableBy(s, cop, actor))
     return refuse('DONUT', 'G-16.4', `Cop ${cop} is having donuts under another Gang's marker.`);
-  const m = findMove(copMoves(s, cop), to, facing, subway);
+  const m = c.chosen ?? findMove(copMoves(s, cop), to, facing, subway);
   if (!m)
     return refuse(
       'ILLEGAL_COP_MOVE',
@@ -173,7 +212,7 @@ export function applyCopStart(
       `A new Cop starts only when none is on patrol or the Crime Level (${crimeLevel(s)}) is at least the Cops on patrol (${s.cops.length}).`,
     );
   }
-  const m = findMove(copMoves(s, null), to, facing, subway);
+  const m = c.chosen ?? findMove(copMoves(s, null), to, facing, subway);
   if (!m)
     return refuse(
       'ILLEGAL_COP_MOVE',

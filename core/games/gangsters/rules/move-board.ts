@@ -7,7 +7,7 @@
  */
 import type { Gang } from '../board';
 import type { MoveBoardState } from '../movement';
-import { GANGSTER_KINDS, type GangstersState } from '../state';
+import type { GangstersState, PieceState } from '../state';
 
 /** Boards kept before starting afresh (the memo keeps about as many answers). */
 const LIMIT = 4096;
@@ -70,14 +70,20 @@ function markWelcome(s: GangstersState, at: string): void {
   if ((s.joints[at]?.owner ?? null) !== null) welcomeAt[welcomeCount++] = at;
 }
 
+/** Marks the Joint under a criminal gangster `p` (named loads: the three kinds are read one by one). */
+function markCriminal(s: GangstersState, p: PieceState | null): void {
+  if (p !== null && p.criminal) markWelcome(s, p.at);
+}
+
 /** Finds the Joints of `s` that welcome a Cop, for `welcomes`. */
 function findWelcome(s: GangstersState): void {
   welcomeCount = 0;
-  for (const g of s.gangs)
-    for (const k of GANGSTER_KINDS) {
-      const p = g.pieces[k];
-      if (p !== null && p.criminal) markWelcome(s, p.at);
-    }
+  for (const g of s.gangs) {
+    const pieces = g.pieces;
+    markCriminal(s, pieces.racketeer);
+    markCriminal(s, pieces.thug);
+    markCriminal(s, pieces.vamp);
+  }
   for (const p of s.publics) if (p.at !== null) markWelcome(s, p.at);
 }
 
@@ -112,6 +118,54 @@ export function moveState(s: GangstersState, exceptPublic?: number): MoveBoardSt
     pub,
     () => s.publics.flatMap((p) => (p.at !== null && p.id !== exceptPublic ? [p.at] : [])),
   );
+}
+
+/** Boards of owners only, by the key of their owners (`ownersBoard`). */
+const ownerBoards = new Map<string, MoveBoardState>();
+
+/**
+ * The owners of `s`'s Joints alone, as a board: all a gangster's move depends on (its own Gang's Joints;
+ * `memo.ts` remembers its moves by them), cheaper to find than `moveState(s)`, which adds the Cop-welcome
+ * Joints and the Public places. Interned like `moveState`'s boards, with the owners in the same order.
+ */
+export function ownersBoard(s: GangstersState): MoveBoardState {
+  let key = '';
+  for (const id in s.joints) {
+    const owner = s.joints[id]?.owner ?? null;
+    if (owner === null) continue;
+    const gang = gangOfSeat(s, owner);
+    if (gang !== null) key += code(id) + code(gang);
+  }
+  let b = ownerBoards.get(key);
+  if (!b) {
+    if (ownerBoards.size >= LIMIT) ownerBoards.clear();
+    const owned: [string, Gang][] = [];
+    for (const id in s.joints) {
+      const owner = s.joints[id]?.owner ?? null;
+      const gang = owner === null ? null : gangOfSeat(s, owner);
+      if (gang !== null) owned.push([id, gang]);
+    }
+    b = Object.freeze({ owners: Object.freeze(Object.fromEntries(owned)) });
+    ownerBoards.set(key, b);
+  }
+  return b;
+}
+
+/**
+ * The Joints a Cop may not end on now (owned, and welcoming no Cop, G-9.4), in the state's order: the
+ * ends `moveState(s)` forbids a Cop. Null when an owned Joint is not a colored building of `isJoint`
+ * (a board the movement engine refuses), for the caller to ask with the whole board instead.
+ */
+export function copBarred(s: GangstersState, isJoint: (id: string) => boolean): string[] | null {
+  findWelcome(s);
+  const out: string[] = [];
+  for (const id in s.joints) {
+    const owner = s.joints[id]?.owner ?? null;
+    if (owner === null || gangOfSeat(s, owner) === null) continue;
+    if (!isJoint(id)) return null;
+    if (!welcomes(id)) out.push(id);
+  }
+  return out;
 }
 
 /** The owners and Cop-welcome Joints of `s`, in the state's order of its Joints. */

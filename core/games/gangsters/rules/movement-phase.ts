@@ -59,6 +59,51 @@ export function gangsterQuery(
   return { kind, gang: g.gang, at: p.at, facing: p.facing, steps, wheels, state: board };
 }
 
+/** A question asked lately and its answer (see `gangsterMoves` and `publicMoves`). */
+interface Asked {
+  /** The moving gangster's Gang (null for a Public piece): a seat's Gang differs from game to game. */
+  readonly gang: string | null;
+  readonly board: MoveBoardState | null;
+  readonly at: string | null;
+  readonly facing: Facing | null;
+  readonly steps: number;
+  readonly others: readonly string[];
+  readonly moves: readonly LegalMove[];
+}
+
+/**
+ * The last answer for each gangster (by seat, kind and Wheels) and each Public piece: listing a
+ * position's decisions asks again about every piece the last decision left where it was, and the
+ * answer is the same while the question is (the same board object, start, facing and steps).
+ */
+const lastGangster: (Asked | undefined)[] = [];
+/** A gangster's place in `lastGangster`: its seat, kind and Wheels. */
+const KIND_SLOT: Readonly<Record<GangsterKind, number>> = { racketeer: 0, thug: 2, vamp: 4 };
+const lastPublic = new Map<number | null, Asked>();
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function fresh(
+  last: Asked | undefined,
+  board: MoveBoardState | null,
+  p: Pick<Asked, 'at' | 'facing'>,
+  steps: number,
+  others: readonly string[],
+): boolean {
+  return (
+    last === undefined ||
+    last.board !== board ||
+    last.at !== p.at ||
+    last.facing !== p.facing ||
+    last.steps !== steps ||
+    !sameList(last.others, others)
+  );
+}
+
 /** Legal ends of a gangster's move (wheels: the G-16.2 combined allowance). */
 export function gangsterMoves(
   s: GangstersState,
@@ -67,11 +112,21 @@ export function gangsterMoves(
   wheels: boolean,
   board: MoveBoardState = moveState(s),
 ): readonly LegalMove[] {
+  const p = g.pieces[kind];
+  if (!p) return [];
+  const steps = wheels ? wheelsAllowance(diceRoll(s)) : (s.turn.dice[MOVE_DIE[kind]] ?? 0);
+  const slot = g.seat * 6 + KIND_SLOT[kind] + (wheels ? 1 : 0);
+  const last = lastGangster[slot];
+  if (last !== undefined && last.gang === g.gang && !fresh(last, board, p, steps, NO_OTHERS)) return last.moves;
   const q = gangsterQuery(s, g, kind, wheels, board);
   if (!q) return [];
   const r = memoLegalMoves(cityGraph(), q);
-  return r.ok ? r.value : [];
+  const moves = r.ok ? r.value : [];
+  lastGangster[slot] = { gang: g.gang, board, at: p.at, facing: p.facing, steps, others: NO_OTHERS, moves };
+  return moves;
 }
+
+const NO_OTHERS: readonly string[] = [];
 
 /**
  * The movement engine's question for a Public piece's move, or a Public entering from the cup (`id`
@@ -96,12 +151,14 @@ export function publicMoves(s: GangstersState, id: number | null): readonly Lega
   // G-6.8: not onto another Public piece's space; nothing else on the board bears on its move.
   const others: string[] = [];
   for (const o of s.publics) if (o.at !== null && o.id !== id) others.push(o.at);
-  const r = memoPublicMoves(
-    cityGraph(),
-    { kind: 'public', at: p?.at ?? null, facing: p?.facing ?? null, steps: s.turn.dice.white ?? 0 },
-    others,
-  );
-  return r.ok ? r.value : [];
+  const start = { at: p?.at ?? null, facing: p?.facing ?? null };
+  const steps = s.turn.dice.white ?? 0;
+  const last = lastPublic.get(id);
+  if (last !== undefined && !fresh(last, null, start, steps, others)) return last.moves;
+  const r = memoPublicMoves(cityGraph(), { kind: 'public', ...start, steps }, others);
+  const moves = r.ok ? r.value : [];
+  lastPublic.set(id, { gang: null, board: null, ...start, steps, others, moves });
+  return moves;
 }
 
 function match(
@@ -156,7 +213,7 @@ export function applyMove(c: Ctx, seat: number, a: MoveArgs): Result<true> {
   const wheels = a.wheels === true;
   if (wheels && (!s.options.wheels || !g.wheels)) return refuse('NO_WHEELS', 'G-16.2', 'Your Gang has no Wheels.');
   if (wheels && s.turn.wheelsUsed) return refuse('WHEELS_ONCE', 'G-16.2', 'Wheels are used once a turn.');
-  const m = match(gangsterMoves(s, g, a.piece, wheels), a.to, a.facing, a.subway);
+  const m = c.chosen ?? match(gangsterMoves(s, g, a.piece, wheels), a.to, a.facing, a.subway);
   if (!m) {
     const steps = wheels ? wheelsAllowance(diceRoll(s)) : diceRoll(s)[MOVE_DIE[a.piece]];
     return refuse(
@@ -231,7 +288,7 @@ export function applyMovePublic(
   }
   if (id === null && !s.publics.some((p) => p.at === null))
     return refuse('NO_PUBLIC', 'G-6.8', 'Every Public piece is already in play.');
-  const m = match(publicMoves(s, id), to, facing);
+  const m = c.chosen ?? match(publicMoves(s, id), to, facing);
   if (!m)
     return refuse(
       'ILLEGAL_MOVE',

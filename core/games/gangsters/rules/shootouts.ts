@@ -3,16 +3,16 @@
  * targets first, then the dice, then how multi-target shooters aim and how owners absorb hits.
  */
 import { ok, refuse, type Result } from '../../../engine/result';
-import type { GangstersState } from '../state';
+import { GANGSTER_KINDS, type GangstersState } from '../state';
 import { seatRef } from '../../../engine/words';
 import type { Ctx } from './common';
 import { lowerJoint, publicHome } from './crime';
 import { absorbOptions, buildFight, enemySides, incoming, validAbsorb } from './fights';
-import { occupancy, occupants, placeName } from './places';
+import { occupants, placeName } from './places';
 import { copCommander } from './cops';
 import { copRewards } from './rewards';
 import { losePoints } from './pieces';
-import { COPS_SIDE, type Fight, type Question } from './shootout-types';
+import { COPS_SIDE, type Declared, type Fight, type Question } from './shootout-types';
 import { log } from '../../../engine/rules';
 
 /** Who answers for a side: its Gang, or whoever commands the Cops (G-12.4; the Commissioner, G-17). */
@@ -52,6 +52,7 @@ function hitQuestions(s: GangstersState): Question[] {
 /** G-11.5: where a Cop meets several criminals, the active player (the Commissioner, G-17) picks its target. */
 function bustQuestions(s: GangstersState): Question[] {
   const out: Question[] = [];
+  if (!s.cops.some((c) => criminalsAt(s, c.at) > 1)) return out;
   // Only a space with a Cop can hold a Bust, in the order of every occupied space.
   for (const space of [...new Set(s.cops.map((c) => c.at))].sort()) {
     const o = occupants(s, space);
@@ -60,6 +61,39 @@ function bustQuestions(s: GangstersState): Question[] {
       out.push({ kind: 'bust', seat: copCommander(s), space, criminals: crim.map((g) => `${g.seat}:${g.kind}`) });
   }
   return out;
+}
+
+/** How many gangsters stand white side up on `space`. */
+function criminalsAt(s: GangstersState, space: string): number {
+  let n = 0;
+  for (const g of s.gangs)
+    for (const kind of GANGSTER_KINDS) {
+      const p = g.pieces[kind];
+      if (p !== null && p.criminal && p.at === space) n++;
+    }
+  return n;
+}
+
+/**
+ * The spaces that may hold a fight (`buildFight`'s test, asked of every piece at once): where a Hit was
+ * declared, a Cop meets a criminal, or a Thug or Racketeer stands in another Gang's Joint. Nobody fires
+ * anywhere else, so `fire` builds the fights of these alone.
+ */
+function fireSpaces(s: GangstersState, hits: readonly Declared[]): string[] {
+  const out: string[] = [];
+  const add = (space: string): void => {
+    if (!out.includes(space)) out.push(space);
+  };
+  for (const h of hits) add(h.space);
+  for (const g of s.gangs)
+    for (const kind of GANGSTER_KINDS) {
+      const p = g.pieces[kind];
+      if (p === null) continue;
+      const owner = s.joints[p.at]?.owner ?? null;
+      if ((p.criminal && s.cops.some((c) => c.at === p.at)) || (owner !== null && owner !== g.seat && kind !== 'vamp'))
+        add(p.at);
+    }
+  return out.sort();
 }
 
 /** Opens the Shootout Phase; true when it finished at once (nothing to ask). */
@@ -99,9 +133,9 @@ function fire(c: Ctx): void {
   const s = c.s;
   const sh = s.shootout;
   if (!sh) return;
-  const all = occupancy(s);
-  for (const space of [...all.keys()].sort()) {
-    const f = buildFight(s, space, sh.hits, sh.busts[space], all.get(space));
+  // In the order of the occupied spaces, as the spaces where nobody fires hold no fight.
+  for (const space of fireSpaces(s, sh.hits)) {
+    const f = buildFight(s, space, sh.hits, sh.busts[space]);
     if (f) sh.fights.push(f);
   }
   sh.fights.forEach((f, fi) => {
