@@ -38,7 +38,12 @@ export interface CheckpointOptions {
 }
 
 export class Checkpoints {
-  private readonly idle: NodeJS.Timeout;
+  /** The idle checkpoint's timer, while one is set (see `committed`). */
+  private idle: NodeJS.Timeout | null = null;
+  private readonly idleMs: number;
+  private readonly idleMin: number;
+  /** When the last commit was made (`Date.now()`). */
+  private lastCommit = 0;
   private readonly maxWalBytes: number;
   /** The log size past which the next checkpoint is made at once (moved on when one could not finish). */
   private bound: number;
@@ -55,17 +60,21 @@ export class Checkpoints {
     this.maxWalBytes = opts.maxWalBytes ?? MAX_WAL_BYTES;
     this.bound = this.maxWalBytes;
     db.pragma('wal_autocheckpoint = 0');
-    const idleMin = opts.idleMinBytes ?? IDLE_MIN_WAL_BYTES;
-    this.idle = setTimeout(() => {
-      if (this.walBytes() >= idleMin) this.run();
-    }, opts.idleMs ?? CHECKPOINT_IDLE_MS);
-    this.idle.unref();
+    this.idleMin = opts.idleMinBytes ?? IDLE_MIN_WAL_BYTES;
+    this.idleMs = opts.idleMs ?? CHECKPOINT_IDLE_MS;
+    this.lastCommit = Date.now();
+    this.waitIdle(this.idleMs);
   }
 
-  /** After a commit: the idle checkpoint waits again, and a log past the bound is checkpointed soon. */
+  /**
+   * After a commit: the idle checkpoint waits again, and a log past the bound is checkpointed soon.
+   * A commit only notes its time (cheaper than setting the timer again at every move); the timer, when
+   * it fires, waits out what is left of the quiet time since the last commit.
+   */
   committed(): void {
     if (this.closed) return;
-    this.idle.refresh();
+    this.lastCommit = Date.now();
+    if (this.idle === null) this.waitIdle(this.idleMs);
     if (++this.commits % SIZE_CHECK_EVERY !== 0 || this.soon || this.walBytes() <= this.bound) return;
     this.soon = setImmediate(() => {
       this.soon = null;
@@ -74,9 +83,21 @@ export class Checkpoints {
     this.soon.unref();
   }
 
+  private waitIdle(ms: number): void {
+    this.idle = setTimeout(() => {
+      this.idle = null;
+      const left = this.lastCommit + this.idleMs - Date.now();
+      if (left > 0)
+        this.waitIdle(Math.min(left, this.idleMs)); // (a clock set back waits one quiet time)
+      else if (this.walBytes() >= this.idleMin) this.run();
+    }, ms);
+    this.idle.unref();
+  }
+
   close(): void {
     this.closed = true;
-    clearTimeout(this.idle);
+    if (this.idle) clearTimeout(this.idle);
+    this.idle = null;
     if (this.soon) clearImmediate(this.soon);
     this.soon = null;
   }
