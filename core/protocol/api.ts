@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { LAN_API } from './lan';
 import type { Method } from './methods';
-import { MAX_FRAME_BYTES } from './limits';
+import { MAX_FRAME_BYTES, MAX_ID_LENGTH, MAX_SEAT } from './limits';
 import { plainJson } from './plain-json';
 import {
   eventSchema,
@@ -22,10 +22,10 @@ import {
 import { campaignName, campaignSchema, scoreSheetSchema, tallyCountSchema, tallySchema } from './past';
 
 const none = z.object({}).strict();
-const matchId = z.string().min(1).max(64);
-const seatRef = z.union([z.number().int().min(0).max(15), z.literal('spectator')]);
+const matchId = z.string().min(1).max(MAX_ID_LENGTH);
+const seatRef = z.union([z.number().int().min(0).max(MAX_SEAT), z.literal('spectator')]);
 /** Whose eyes a stored game is seen through: a seat, the public, or everyone (finished games only). */
-const viewpoint = z.union([z.number().int().min(0).max(15), z.literal('spectator'), z.literal('all')]);
+const viewpoint = z.union([z.number().int().min(0).max(MAX_SEAT), z.literal('spectator'), z.literal('all')]);
 const logEntries = z.array(z.object({ seq: z.number().int(), events: z.array(eventSchema) }));
 
 export const API = {
@@ -52,7 +52,7 @@ export const API = {
   'players.add': { params: newPlayerSchema.strict(), result: playerSchema },
   'players.update': { params: playerPatchSchema.strict(), result: playerSchema },
   'players.remove': {
-    params: z.object({ id: z.string().min(1).max(64) }).strict(),
+    params: z.object({ id: z.string().min(1).max(MAX_ID_LENGTH) }).strict(),
     result: z.object({ removed: z.boolean() }),
   },
   'settings.get': { params: none, result: settingsSchema },
@@ -65,7 +65,7 @@ export const API = {
         /** Also say where each game in progress stands (costs a short replay per game). */
         progress: z.boolean().optional(),
         /** Only the games filed under this campaign. */
-        campaignId: z.string().min(1).max(64).optional(),
+        campaignId: z.string().min(1).max(MAX_ID_LENGTH).optional(),
       })
       .strict(),
     result: z.array(gameSummarySchema),
@@ -98,7 +98,7 @@ export const API = {
   },
   /** Files a game under a campaign of its own kind, or under none (null). */
   'history.file': {
-    params: z.object({ matchId, campaignId: z.string().min(1).max(64).nullable() }).strict(),
+    params: z.object({ matchId, campaignId: z.string().min(1).max(MAX_ID_LENGTH).nullable() }).strict(),
     result: gameSummarySchema,
   },
   /** A game's final scores explained (finished games) and its per-seat counts. */
@@ -112,7 +112,12 @@ export const API = {
   },
   /** The per-seat counts of every finished game of one kind (of one campaign, when given). */
   'history.tallies': {
-    params: z.object({ gameId: z.string().min(1).max(64), campaignId: z.string().min(1).max(64).optional() }).strict(),
+    params: z
+      .object({
+        gameId: z.string().min(1).max(MAX_ID_LENGTH),
+        campaignId: z.string().min(1).max(MAX_ID_LENGTH).optional(),
+      })
+      .strict(),
     result: z.object({
       counts: z.array(tallyCountSchema),
       games: z.array(z.object({ matchId, tally: tallySchema })),
@@ -120,11 +125,11 @@ export const API = {
   },
   'campaigns.list': { params: none, result: z.array(campaignSchema) },
   'campaigns.create': {
-    params: z.object({ name: campaignName, gameId: z.string().min(1).max(64) }).strict(),
+    params: z.object({ name: campaignName, gameId: z.string().min(1).max(MAX_ID_LENGTH) }).strict(),
     result: campaignSchema,
   },
   'campaigns.rename': {
-    params: z.object({ id: z.string().min(1).max(64), name: campaignName }).strict(),
+    params: z.object({ id: z.string().min(1).max(MAX_ID_LENGTH), name: campaignName }).strict(),
     result: campaignSchema,
   },
   /** A page of a game's log as one viewpoint saw it: the moves before `before`, oldest first. */
@@ -158,13 +163,13 @@ export const API = {
   'match.create': {
     params: z
       .object({
-        gameId: z.string().min(1).max(64),
+        gameId: z.string().min(1).max(MAX_ID_LENGTH),
         options: z.record(z.string(), z.json()),
         seats: z.array(seatSpecSchema).min(1).max(8),
         seed: z.string().max(128).optional(),
         dice: z.enum(['seeded', 'physical']).optional(),
         /** The campaign the new game is filed under (one of this game's). */
-        campaignId: z.string().min(1).max(64).optional(),
+        campaignId: z.string().min(1).max(MAX_ID_LENGTH).optional(),
       })
       .strict(),
     result: z.object({ matchId }),
@@ -175,7 +180,7 @@ export const API = {
     params: z
       .object({
         matchId,
-        seat: z.number().int().min(0).max(15),
+        seat: z.number().int().min(0).max(MAX_SEAT),
         /** The version the client saw; a stale intent is refused and answered with a fresh view. */
         version: z.number().int().min(0),
         action: plainJson,
@@ -201,7 +206,13 @@ export const API = {
   },
   /** A player aid: a pure question about a game (e.g. the Gangsters City guide), answered by the host. */
   'aids.run': {
-    params: z.object({ gameId: z.string().min(1).max(64), aid: z.string().min(1).max(64), params: z.json() }).strict(),
+    params: z
+      .object({
+        gameId: z.string().min(1).max(MAX_ID_LENGTH),
+        aid: z.string().min(1).max(MAX_ID_LENGTH),
+        params: z.json(),
+      })
+      .strict(),
     result: z.json(),
   },
   ...LAN_API,

@@ -12,6 +12,10 @@ export const MAX_FRAME_BYTES = 1 << 20;
 export const MAX_DEPTH = 32;
 /** The most values (objects, arrays, strings, numbers…) a request may hold. */
 export const MAX_NODES = 50_000;
+/** The longest id of a match, game or campaign a call may name. */
+export const MAX_ID_LENGTH = 64;
+/** The highest seat number a call may name. */
+export const MAX_SEAT = 15;
 
 /**
  * Checks a JSON text's nesting without parsing it: `[` and `{` outside strings open a level, `]`

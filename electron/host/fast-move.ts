@@ -8,12 +8,8 @@
  * accept or refuse it, and word the refusal, exactly as before; `fast-move.test.ts` holds the two to
  * the same answers.
  */
-import { valueProblem, type Params } from '../../core/protocol';
+import { MAX_ID_LENGTH, MAX_SEAT, valueProblem, type Params } from '../../core/protocol';
 import { isPlainJson } from '../../core/protocol/plain-json';
-
-/** `match.act`'s limits (core/protocol/api.ts). */
-const MAX_MATCH_ID = 64;
-const MAX_SEAT = 15;
 
 const ENVELOPE = new Set(['id', 'method', 'params']);
 const MOVE = new Set(['matchId', 'seat', 'version', 'action']);
@@ -34,7 +30,7 @@ export function readMove(raw: unknown): { id: number; params: Params<'match.act'
   const params = raw.params;
   if (!exactly(params, MOVE)) return null;
   const { matchId, seat, version, action } = params;
-  if (typeof matchId !== 'string' || matchId.length < 1 || matchId.length > MAX_MATCH_ID) return null;
+  if (typeof matchId !== 'string' || matchId.length < 1 || matchId.length > MAX_ID_LENGTH) return null;
   if (!whole(seat, MAX_SEAT) || !whole(version, Number.MAX_SAFE_INTEGER) || !isPlainJson(action)) return null;
   if (valueProblem(params) !== null) return null;
   return { id: raw.id, params: { matchId, seat, version, action } };
