@@ -10,7 +10,7 @@
  */
 import type { NpAction } from './actions';
 import { content, type InfluenceCard } from './content';
-import { boardTypes, designFor, placementAt, placementCountsPacked, PLACEMENTS_PACK } from './rules/influence';
+import { boardTypesInto, designFor, placementAt, placementCountsPacked, PLACEMENTS_PACK } from './rules/influence';
 import { chooseGangsterChoice, occupied, others } from './legal-crew';
 import { actingSeat } from './rules/turns';
 import { anteCount, fenceMost, hasUses, legalChoices, payoutCards, useAt, useCount } from './legal';
@@ -18,51 +18,80 @@ import type { NpState } from './state';
 
 /** A card of the hand (one per design) with what its commission choices need that no ante changes. */
 interface HandCard {
-  readonly instance: string;
-  readonly design: InfluenceCard;
+  instance: string;
+  design: InfluenceCard;
   /** Seats a gift-other card may grant a marker to (else one: nobody). */
-  readonly tos: number;
-  readonly gift: boolean;
+  tos: number;
+  gift: boolean;
   /** Placements, and those leaving a marker spare (counted for the extra marker, NP-6.8.2). */
-  readonly all: number;
-  readonly spare: number;
-  readonly extra: boolean;
-  readonly uses: number;
+  all: number;
+  spare: number;
+  extra: boolean;
+  uses: number;
 }
 
-function listed(cards: readonly HandCard[], design: InfluenceCard): boolean {
-  for (const c of cards) if (c.design.id === design.id) return true;
+function listed(cards: readonly HandCard[], n: number, design: InfluenceCard): boolean {
+  for (let i = 0; i < n; i++) if ((cards[i] as HandCard).design === design) return true;
   return false;
 }
 
-function handCards(s: NpState, seat: number): HandCard[] {
-  const out: HandCard[] = [];
+/** The board's types (`boardTypes`), rewritten for each commission choice instead of a new list. */
+const TYPES: (string | null)[] = [null, null, null, null, null, null, null, null, null];
+
+/**
+ * The distinct cards of `seat`'s hand (the first instance of each design), written into `HAND`'s
+ * first entries (reused from one commission choice to the next: nothing keeps them); returns how many.
+ */
+function handCards(s: NpState, seat: number): number {
   const hand = s.hands[seat] ?? [];
-  let types: (string | null)[] | null = null;
-  for (const instance of hand) {
+  let n = 0;
+  let types = false;
+  for (let h = 0; h < hand.length; h++) {
+    const instance = hand[h] as string;
     const design = designFor(instance);
-    if (!design || listed(out, design)) continue;
+    if (!design || listed(HAND, n, design)) continue;
     let all = 0;
     let spare = 0;
     if (design.icons.length > 0) {
-      const packed = placementCountsPacked(s, seat, design, (types ??= boardTypes(s)));
+      if (!types) types = boardTypesInto(s, TYPES);
+      const packed = placementCountsPacked(s, seat, design, TYPES);
       all = Math.floor(packed / PLACEMENTS_PACK);
       spare = packed % PLACEMENTS_PACK;
     }
     const kind = design.effect?.kind;
     const gift = kind === 'gift-other';
-    out.push({
-      instance,
-      design,
-      tos: gift ? s.seats - 1 : 1,
-      gift,
-      all,
-      spare,
-      extra: kind === 'extra-for-5',
-      uses: hasUses(design) ? useCount(s, seat, design) : 0,
-    });
+    const c = HAND[n] ?? (HAND[n] = blankCard());
+    c.instance = instance;
+    c.design = design;
+    c.tos = gift ? s.seats - 1 : 1;
+    c.gift = gift;
+    c.all = all;
+    c.spare = spare;
+    c.extra = kind === 'extra-for-5';
+    c.uses = hasUses(design) ? useCount(s, seat, design) : 0;
+    n++;
   }
-  return out;
+  return n;
+}
+
+const HAND: HandCard[] = [];
+
+function blankCard(): HandCard {
+  return {
+    instance: '',
+    design: null as unknown as InfluenceCard,
+    tos: 0,
+    gift: false,
+    all: 0,
+    spare: 0,
+    extra: false,
+    uses: 0,
+  };
+}
+
+/** A card's commission choices over `antes` antes, the extra marker open at the first `affordable`. */
+function cardTotal(c: HandCard, antes: number, affordable: number, discards: number): number {
+  return c.tos * (c.all * antes + (c.extra ? c.spare * affordable : 0)) + antes * (c.uses + discards);
 }
 
 /** How many plays a card has with `budget` left after the ante (the extra marker costs `cost`, NP-6.8.2). */
@@ -83,14 +112,14 @@ function chooseCommission(s: NpState, seat: number, ante: number, choose: (n: nu
   const cost = content().board.costs.extraInfluence;
   // The antes at which the extra marker is affordable: the first `affordable` of them (budget falls).
   const affordable = Math.max(0, Math.min(antes, money - ante - cost + 1));
-  const cardTotal = (c: HandCard): number =>
-    c.tos * (c.all * antes + (c.extra ? c.spare * affordable : 0)) + antes * (c.uses + occ.length);
+  const discards = occ.length;
   let total = 1;
-  for (const c of cards) total += cardTotal(c);
+  for (let i = 0; i < cards; i++) total += cardTotal(HAND[i] as HandCard, antes, affordable, discards);
   let k = choose(total) - 1;
   if (k < 0) return { type: 'pass' };
-  for (const c of cards) {
-    const n = cardTotal(c);
+  for (let i = 0; i < cards; i++) {
+    const c = HAND[i] as HandCard;
+    const n = cardTotal(c, antes, affordable, discards);
     if (k >= n) {
       k -= n;
       continue;
@@ -102,8 +131,8 @@ function chooseCommission(s: NpState, seat: number, ante: number, choose: (n: nu
       k -= p;
       if (k < c.uses) return useAt(s, seat, c.instance, c.design, a, k);
       k -= c.uses;
-      if (k < occ.length) return { type: 'discard-place', card: c.instance, pos: occ[k] as number, ante: a };
-      k -= occ.length;
+      if (k < discards) return { type: 'discard-place', card: c.instance, pos: occ[k] as number, ante: a };
+      k -= discards;
     }
   }
   return pastLast();

@@ -37,20 +37,19 @@ export function drawTwoGiveOne(ctx: Ctx, seat: number, clause: string): void {
   if (drawn.length === 2) ctx.s.interrupts.push({ kind: 'split', seat, cards: drawn });
 }
 
+/** A special action's log line (`name`: the gangster's). */
+function says(ctx: Ctx, name: string, text: string): void {
+  if (!ctx.quiet) log(ctx, 'ability', `${name}: ${text}`, 'NP-7.7.3');
+}
+
 /** Removes the listed markers one by one (at most `most`), refusing if one is not there. */
-function removeListed(
-  ctx: Ctx,
-  refs: readonly MarkerRef[],
-  most: number,
-  clause: string,
-  says: (t: string) => void,
-): Result<true> {
+function removeListed(ctx: Ctx, refs: readonly MarkerRef[], most: number, clause: string, name: string): Result<true> {
   if (refs.length > most) return refuse('TOO_MANY', clause, `Remove at most ${most} markers.`);
   for (const r of refs) {
     const done = removeOne(ctx, r, clause);
     if (!done.ok) return done;
   }
-  says(`${refs.length} marker(s) removed.`);
+  says(ctx, name, `${refs.length} marker(s) removed.`);
   return DONE;
 }
 
@@ -83,7 +82,6 @@ export function useAbility(ctx: Ctx, seat: number, from: number, a: AbilityActio
   const c = card(g);
   const ab = c.ability;
   const n = ab.amount ?? 0;
-  const says = (text: string): void => log(ctx, 'ability', `${c.name}: ${text}`, 'NP-7.7.3');
   switch (ab.kind) {
     case 'whack': {
       if (!onBoard(s, a.pos) || a.pos === from)
@@ -104,7 +102,7 @@ export function useAbility(ctx: Ctx, seat: number, from: number, a: AbilityActio
       const k = Math.min(n, s.supply[seat] ?? 0);
       if (k < 1) return refuse('NOT_ENOUGH_MARKERS', 'NP-6.2.6', 'You have no markers left.');
       addMarkers(ctx, a.pos, seat, k);
-      says(`${k} marker(s) on the ${position(a.pos).name}.`);
+      says(ctx, c.name, `${k} marker(s) on the ${position(a.pos).name}.`);
       return DONE;
     }
     case 'remove-any': {
@@ -112,20 +110,20 @@ export function useAbility(ctx: Ctx, seat: number, from: number, a: AbilityActio
         // NP-19.3: any colours, neutral included — from the one gangster the card names.
         if (new Set(a.markers.map((r) => r.pos)).size > 1)
           return refuse('BAD_TARGET', 'NP-19.3', 'Take them off one gangster.');
-        return removeListed(ctx, a.markers, n, 'NP-19.3', says);
+        return removeListed(ctx, a.markers, n, 'NP-19.3', c.name);
       }
       if (!onBoard(s, a.pos)) return refuse('BAD_TARGET', 'NP-7.7.3', 'Name a gangster on the board.');
       const owner = a.seat ?? -1;
       const k = removeUpTo(ctx, a.pos, owner, n);
       if (k === 0) return refuse('NO_SUCH_MARKER', 'NP-19.3', 'That gangster carries no such markers.');
-      says(`${k} marker(s) removed from the ${position(a.pos).name}.`);
+      says(ctx, c.name, `${k} marker(s) removed from the ${position(a.pos).name}.`);
       return DONE;
     }
     case 'place-neutral': {
       if (!onBoard(s, a.pos)) return refuse('BAD_TARGET', 'NP-7.7.3', 'Name a gangster on the board.');
       const k = Math.min(n, s.neutralSupply);
       addMarkers(ctx, a.pos, -1, k);
-      says(`${k} neutral marker(s) on the ${position(a.pos).name}.`);
+      says(ctx, c.name, `${k} neutral marker(s) on the ${position(a.pos).name}.`);
       return DONE;
     }
     case 'draw-cards':
@@ -135,7 +133,7 @@ export function useAbility(ctx: Ctx, seat: number, from: number, a: AbilityActio
       drawTwoGiveOne(ctx, seat, 'NP-17.2');
       return DONE;
     case 'take-money':
-      says(`the bank pays $${fromBank(ctx, seat, n)}.`);
+      says(ctx, c.name, `the bank pays $${fromBank(ctx, seat, n)}.`);
       return DONE;
     case 'steal-money': {
       if (!isOther(s, seat, a.seat)) return refuse('BAD_TARGET', 'NP-7.7.3', 'Name another player.');
@@ -144,7 +142,7 @@ export function useAbility(ctx: Ctx, seat: number, from: number, a: AbilityActio
         if ((s.money[a.seat] ?? 0) !== best)
           return refuse('NOT_RICHEST', 'NP-18.10', 'Matt steals from the richest other player.');
       }
-      says(`takes $${transfer(ctx, a.seat, seat, n)} from ${seatRef(a.seat)}.`);
+      says(ctx, c.name, `takes $${transfer(ctx, a.seat, seat, n)} from ${seatRef(a.seat)}.`);
       return DONE;
     }
     case 'sell-respect': {
@@ -162,7 +160,7 @@ export function useAbility(ctx: Ctx, seat: number, from: number, a: AbilityActio
       const mine = s.hands[seat] ?? [];
       s.hands[seat] = s.hands[a.seat] ?? [];
       s.hands[a.seat] = mine;
-      says(`${seatRef(seat)} and ${seatRef(a.seat)} swap hands.`);
+      says(ctx, c.name, `${seatRef(seat)} and ${seatRef(a.seat)} swap hands.`);
       return DONE;
     }
     case 'swap-with':
@@ -174,7 +172,7 @@ export function useAbility(ctx: Ctx, seat: number, from: number, a: AbilityActio
       const gx = gangsterAt(s, x);
       s.positions[x - 1] = gangsterAt(s, y);
       s.positions[y - 1] = gx;
-      says(`the ${position(x).name} and the ${position(y).name} trade places, markers and all.`);
+      says(ctx, c.name, `the ${position(x).name} and the ${position(y).name} trade places, markers and all.`);
       syncRing(ctx); // NP-7.4.3: a new Capo brings the ring with him
       return DONE;
     }
@@ -185,7 +183,7 @@ export function useAbility(ctx: Ctx, seat: number, from: number, a: AbilityActio
         return refuse('BAD_TARGET', 'NP-19.7', 'Name an empty position.');
       s.positions[from - 1] = null;
       s.positions[a.pos - 1] = g;
-      says(`moves into the empty ${position(a.pos).name} position.`);
+      says(ctx, c.name, `moves into the empty ${position(a.pos).name} position.`);
       syncRing(ctx);
       return DONE;
     }
@@ -200,7 +198,7 @@ export function useAbility(ctx: Ctx, seat: number, from: number, a: AbilityActio
     case 'jail-self-remove': {
       if (a.markers.length > 0) {
         // NP-19.4: any gangsters, any colours.
-        const done = removeListed(ctx, a.markers, n, 'NP-19.4', says);
+        const done = removeListed(ctx, a.markers, n, 'NP-19.4', c.name);
         if (!done.ok) return done;
       } else if (!onBoard(s, a.pos)) {
         return refuse('BAD_TARGET', 'NP-19.4', 'Name the gangster to strip markers from.');

@@ -47,18 +47,20 @@ export function silenceOpen(s: NpState): boolean {
   return inPause || (edition(s) < 2 && s.phase === 'commission');
 }
 
+/** A card action's log line. */
+function says(ctx: Ctx, seat: number, design: InfluenceCard, text: string, clause: string): void {
+  if (!ctx.quiet) log(ctx, 'card', `${seatRef(seat)} uses ${design.name}: ${text}`, clause);
+}
+
 /** Applies a card's action for `seat`. The caller has already checked timing and paid. */
 export function useCard(ctx: Ctx, seat: number, design: InfluenceCard, a: Use): Result<true> {
   const s = ctx.s;
   const e = design.effect;
   if (!e) return refuse('NO_ACTION', 'NP-6.3.1', `${design.name} has no action; play it to place markers.`);
   const n = e.amount ?? 0;
-  const says = (text: string, clause: string): void => {
-    if (!ctx.quiet) log(ctx, 'card', `${seatRef(seat)} uses ${design.name}: ${text}`, clause);
-  };
   switch (e.kind) {
     case 'take-money':
-      says(`the bank pays $${fromBank(ctx, seat, n)}.`, 'NP-6.9.1');
+      says(ctx, seat, design, `the bank pays $${fromBank(ctx, seat, n)}.`, 'NP-6.9.1');
       return DONE;
     case 'draw-cards':
       drawInfluence(ctx, seat, n, 'NP-6.9.1');
@@ -67,13 +69,13 @@ export function useCard(ctx: Ctx, seat: number, design: InfluenceCard, a: Use): 
       if (!onBoard(s, a.pos)) return refuse('BAD_TARGET', 'NP-6.9.1', 'Name a gangster on the board.');
       const k = removeUpTo(ctx, a.pos, a.seat ?? -1, n);
       if (k === 0) return refuse('NO_SUCH_MARKER', 'NP-6.9.1', 'That gangster carries no such markers.');
-      says(`${k} marker(s) off the ${position(a.pos).name}.`, 'NP-6.9.1');
+      says(ctx, seat, design, `${k} marker(s) off the ${position(a.pos).name}.`, 'NP-6.9.1');
       return DONE;
     }
     case 'place-neutral': {
       if (!onBoard(s, a.pos)) return refuse('BAD_TARGET', 'NP-6.9.1', 'Name a gangster on the board.');
       addMarkers(ctx, a.pos, -1, Math.min(n, s.neutralSupply));
-      says(`neutral markers on the ${position(a.pos).name}.`, 'NP-6.9.1');
+      says(ctx, seat, design, `neutral markers on the ${position(a.pos).name}.`, 'NP-6.9.1');
       return DONE;
     }
     case 'snitch': {
@@ -81,7 +83,7 @@ export function useCard(ctx: Ctx, seat: number, design: InfluenceCard, a: Use): 
       if (!onBoard(s, a.pos) || !m || totalMarks(m) < n) {
         return refuse('BAD_TARGET', 'NP-7.6.1', `A Snitch needs a gangster carrying ${n} or more markers.`);
       }
-      says(`the ${position(a.pos).name} is sent to Prison.`, 'NP-7.6.1');
+      says(ctx, seat, design, `the ${position(a.pos).name} is sent to Prison.`, 'NP-7.6.1');
       removeGangster(ctx, a.pos, 'prison', 'NP-7.6.1');
       return DONE;
     }
@@ -95,7 +97,7 @@ export function useCard(ctx: Ctx, seat: number, design: InfluenceCard, a: Use): 
       s.blackmailSupply--;
       m.blackmail = seat; // NP-7.12.2: the coin carries one marker, which counts for control (NP-7.12.3)
       addMarkers(ctx, a.pos, seat, 1);
-      says(`a Blackmail coin on the ${position(a.pos).name}.`, 'NP-7.12.2');
+      says(ctx, seat, design, `a Blackmail coin on the ${position(a.pos).name}.`, 'NP-7.12.2');
       return DONE;
     }
     case 'draw-two-give-one':
@@ -108,7 +110,7 @@ export function useCard(ctx: Ctx, seat: number, design: InfluenceCard, a: Use): 
       const free = s.associates.indexOf(null);
       if (free >= 0) s.associates[free] = g;
       else s.gangsterDeck.unshift(g);
-      says(`${card(g).name} walks out of Prison.`, 'NP-16.8');
+      says(ctx, seat, design, `${card(g).name} walks out of Prison.`, 'NP-16.8');
       return DONE;
     }
     case 'gang-wars': {
@@ -121,7 +123,13 @@ export function useCard(ctx: Ctx, seat: number, design: InfluenceCard, a: Use): 
         s.supply[seat] = (s.supply[seat] ?? 0) + mine;
         addMarkers(ctx, a.pos2, seat, mine); // NP-16.4: moved before he is removed
       }
-      says(`${mine} marker(s) move, then the ${position(a.pos).name} is found in the river.`, 'NP-16.4');
+      says(
+        ctx,
+        seat,
+        design,
+        `${mine} marker(s) move, then the ${position(a.pos).name} is found in the river.`,
+        'NP-16.4',
+      );
       removeGangster(ctx, a.pos, 'fishes', 'NP-16.4');
       return DONE;
     }
@@ -138,7 +146,13 @@ export function useCard(ctx: Ctx, seat: number, design: InfluenceCard, a: Use): 
       s.positions[a.pos - 1] = next;
       s.prison.push(g);
       if (s.negate === g) s.negate = null;
-      says(`${card(g).name} goes to Prison; ${card(next).name} takes his place and his markers.`, 'NP-16.5');
+      says(
+        ctx,
+        seat,
+        design,
+        `${card(g).name} goes to Prison; ${card(next).name} takes his place and his markers.`,
+        'NP-16.5',
+      );
       // NP-20.2: the newcomer counts his inherited markers at once (Geraldo with 8 goes to Prison).
       if (edition(s) >= 2) afterInfluence(ctx);
       else syncRing(ctx);
@@ -152,7 +166,7 @@ export function useCard(ctx: Ctx, seat: number, design: InfluenceCard, a: Use): 
       }
       s.positions[a.pos - 1] = y;
       s.positions[a.pos2 - 1] = x;
-      says(`${card(x).name} and ${card(y).name} trade places, markers and all.`, 'NP-16.7');
+      says(ctx, seat, design, `${card(x).name} and ${card(y).name} trade places, markers and all.`, 'NP-16.7');
       syncRing(ctx);
       return DONE;
     }
@@ -167,7 +181,7 @@ export function useCard(ctx: Ctx, seat: number, design: InfluenceCard, a: Use): 
       if (edition(s) >= 2 && a.pos !== null && control(s, a.pos).seat === null)
         return refuse('BAD_TARGET', 'NP-16.9', 'Nobody is about to collect from that gangster.');
       s.silenced.push(g);
-      says(`${card(g).name} will pay nothing this round.`, 'NP-16.9');
+      says(ctx, seat, design, `${card(g).name} will pay nothing this round.`, 'NP-16.9');
       return DONE;
     }
     case 'remove-blackmail': {
@@ -182,7 +196,13 @@ export function useCard(ctx: Ctx, seat: number, design: InfluenceCard, a: Use): 
       m.blackmail = null;
       s.blackmailSupply++;
       syncRing(ctx);
-      says(`the Blackmail coin on the ${position(a.pos).name} is gone, with its marker.`, 'NP-16.12');
+      says(
+        ctx,
+        seat,
+        design,
+        `the Blackmail coin on the ${position(a.pos).name} is gone, with its marker.`,
+        'NP-16.12',
+      );
       return DONE;
     }
     case 'gift-other':

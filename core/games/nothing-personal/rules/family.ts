@@ -1,6 +1,6 @@
 /** The Family (NP-10): who may fill an empty position, and filling it. */
 import type { NpState } from '../state';
-import { card, emptyMarks, feeders, gangsterAt, position, syncRing, takeFromDeck, type Ctx } from './model';
+import { card, emptyMarks, feedersOf, gangsterAt, position, syncRing, takeFromDeck, type Ctx } from './model';
 import { log } from '../../../engine/rules';
 
 /**
@@ -8,18 +8,24 @@ import { log } from '../../../engine/rules';
  * gangster, then the Associates; none promoted twice (NP-10.3.4). Empty list: draw from the deck.
  */
 export function familyCandidates(s: NpState, pos: number): string[] {
-  const ok = (g: string | null): g is string => g !== null && !s.promoted.includes(g);
-  const direct = feeders(pos)
-    .map((p) => gangsterAt(s, p))
-    .filter(ok);
-  if (direct.length > 0) return direct;
-  const lower: string[] = [];
+  const out: string[] = [];
+  for (const p of feedersOf(pos)) {
+    const g = gangsterAt(s, p);
+    if (free(s, g)) out.push(g);
+  }
+  if (out.length > 0) return out;
   for (let p = pos - 1; p >= 1; p--) {
     const g = gangsterAt(s, p);
-    if (ok(g)) lower.push(g);
+    if (free(s, g)) out.push(g);
   }
-  if (lower.length > 0) return lower;
-  return s.associates.filter(ok);
+  if (out.length > 0) return out;
+  for (const g of s.associates) if (free(s, g)) out.push(g);
+  return out;
+}
+
+/** A gangster not yet promoted in this Family phase (NP-10.3.4). */
+function free(s: NpState, g: string | null): g is string {
+  return g !== null && !s.promoted.includes(g);
 }
 
 /** Moves `gid` (or the deck's top gangster when null) into the empty position `pos`. */

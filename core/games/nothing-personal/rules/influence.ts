@@ -211,7 +211,7 @@ export function placementAt(
   extra: boolean,
 ): { targets: (number | null)[]; left: number; offset: number } | null {
   const at = new PlacementAt(index, tos, extra);
-  walkPlacements(s, seat, design, boardTypes(s), at.leaf);
+  walkPlacements(s, seat, design, boardTypes(s), (targets, left) => at.leaf(targets, left));
   return at.found;
 }
 
@@ -225,7 +225,7 @@ class PlacementAt {
     private readonly extra: boolean,
   ) {}
 
-  readonly leaf = (targets: readonly (number | null)[], left: number): boolean => {
+  leaf(targets: readonly (number | null)[], left: number): boolean {
     const w = this.tos * (this.extra && left >= 1 ? 2 : 1);
     if (this.k < w) {
       this.found = { targets: targets.slice(), left, offset: this.k };
@@ -233,17 +233,23 @@ class PlacementAt {
     }
     this.k -= w;
     return false;
-  };
+  }
 }
 
 /** The type of the gangster in each position (index 0: position 1), null where it stands empty. */
 export function boardTypes(s: NpState): (string | null)[] {
   const out: (string | null)[] = [];
+  boardTypesInto(s, out);
+  return out;
+}
+
+/** `boardTypes` written into `out` (its first nine entries); true, for the caller's note that it is done. */
+export function boardTypesInto(s: NpState, out: (string | null)[]): true {
   for (let p = 1; p <= 9; p++) {
     const g = s.positions[p - 1] ?? null;
-    out.push(g ? card(g).type : null);
+    out[p - 1] = g ? card(g).type : null;
   }
-  return out;
+  return true;
 }
 
 /**

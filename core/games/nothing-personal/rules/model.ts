@@ -49,8 +49,13 @@ export function up(pos: number): number | null {
 }
 /** The positions whose arrows point into `pos`, highest first (a new list). */
 export function feeders(pos: number): number[] {
-  return (arrowsByPosition().feeders[pos] ?? []).slice();
+  return feedersOf(pos).slice();
 }
+/** `feeders`, the board's own list: not to be changed. */
+export function feedersOf(pos: number): readonly number[] {
+  return arrowsByPosition().feeders[pos] ?? NONE;
+}
+const NONE: readonly number[] = [];
 
 export const gangsterAt = (s: NpState, pos: number): string | null => s.positions[pos - 1] ?? null;
 /** Whether `pos` names a position with a gangster in it. */
@@ -71,7 +76,11 @@ export const emptyMarks = (seats: number): Marks => ({
   blackmail: null,
 });
 /** All markers on a gangster, neutral included (NP-15.7.4); the Blackmail coin itself is not one (NP-7.12.2). */
-export const totalMarks = (m: Marks): number => m.seats.reduce((a, b) => a + b, 0) + m.neutral;
+export function totalMarks(m: Marks): number {
+  let n = 0;
+  for (const k of m.seats) n += k;
+  return n + m.neutral;
+}
 
 /** The Prison threshold for a gangster (NP-9.2.4, NP-15.2.4 innate abilities). */
 export function prisonThreshold(s: NpState, gid: string): number {
