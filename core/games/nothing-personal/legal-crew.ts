@@ -95,17 +95,28 @@ export function gangsterChoices(s: NpState, seat: number, pos: number, refused: 
 }
 
 /**
- * A quick look before `sameJson`: whether a top-level value of `a` that is not an object or list
- * (its `type` first) differs from `b`'s under the same key — then their JSON texts differ too.
+ * A quick look before `sameJson`: whether `a` and `b` hold a different value somewhere, keys
+ * matched by name (their `type` first), lists item by item — then their JSON texts differ too.
+ * Reads no key list, so the many choices unlike a refused one cost no allocation.
  */
 function differsAtTop(a: NpAction, b: unknown): boolean {
   if (typeof b !== 'object' || b === null) return true;
+  if (a.type !== (b as { type?: unknown }).type) return true;
+  return differs(a, b);
+}
+
+function differs(a: unknown, b: unknown): boolean {
+  if (a === b) return false;
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return true;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return true;
+    for (let i = 0; i < a.length; i++) if (differs(a[i], b[i])) return true;
+    return false;
+  }
+  if (Array.isArray(b)) return true;
   const x = a as Record<string, unknown>;
   const y = b as Record<string, unknown>;
-  for (const k in x) {
-    const v = x[k];
-    if ((v === null || typeof v !== 'object') && v !== y[k]) return true;
-  }
+  for (const k in x) if (differs(x[k], y[k])) return true;
   return false;
 }
 

@@ -230,6 +230,7 @@ export function removeMarker(ctx: Ctx, pos: number, owner: number, onCoin: boole
 export function afterInfluence(ctx: Ctx): void {
   syncRing(ctx);
   const board = ctx.s.positions;
+  if (!jailerOnBoard(board)) return;
   for (let pos = 1; pos <= 9; pos++) {
     const g = board[pos - 1] ?? null;
     const limit = g === null ? -1 : jailedAt(g);
@@ -243,11 +244,27 @@ const jailedAtById = new Map<string, number>();
 function jailedAt(gid: string): number {
   let limit = jailedAtById.get(gid);
   if (limit === undefined) {
-    const a = card(gid).ability;
-    limit = a.kind === 'prison-threshold' && a.mode === 'immediate' ? (a.amount ?? 99) : -1;
+    limit = immediateLimit(card(gid));
     jailedAtById.set(gid, limit);
   }
   return limit;
+}
+
+function immediateLimit(c: GangsterCard): number {
+  const a = c.ability;
+  return a.kind === 'prison-threshold' && a.mode === 'immediate' ? (a.amount ?? 99) : -1;
+}
+
+/** The gangsters of the content that jail themselves on the spot (NP-20.2): few, most games none. */
+let jailers: readonly string[] | null = null;
+
+/** Whether a gangster who may be jailed on the spot stands on the board. */
+function jailerOnBoard(board: readonly (string | null)[]): boolean {
+  jailers ??= Object.values(content().gangsterById)
+    .filter((c) => immediateLimit(c) >= 0)
+    .map((c) => c.id);
+  for (const gid of jailers) if (board.includes(gid)) return true;
+  return false;
 }
 
 /** Pays from a seat to the bank; the caller checks the seat can afford it. */
