@@ -25,6 +25,29 @@ function positionPrompt(known: string[], pos: number, write: (pos: number) => st
   return (known[pos] ??= write(pos));
 }
 
+/** Tie prompts by position and tied seats (a few hundred texts at most), worked out once each. */
+const TIE_PROMPTS = new Map<number, string>();
+
+function tiePrompt(pos: number, tied: readonly number[]): string {
+  const key = tieKey(pos, tied);
+  const known = key === null ? undefined : TIE_PROMPTS.get(key);
+  if (known !== undefined) return known;
+  const text = `Decide who controls the tied ${position(pos).name}: ${tied.map(seatRef).join(' or ')}.`;
+  if (key !== null) TIE_PROMPTS.set(key, text);
+  return text;
+}
+
+/** A number naming the position and the tied seats in order (null outside the usual ranges): one digit each. */
+function tieKey(pos: number, tied: readonly number[]): number | null {
+  if (!Number.isInteger(pos) || pos < 1 || pos > 9 || tied.length > 8) return null;
+  let key = pos * 16 + tied.length;
+  for (const seat of tied) {
+    if (!Number.isInteger(seat) || seat < 0 || seat > 7) return null;
+    key = key * 8 + seat;
+  }
+  return key;
+}
+
 /** The decisions pending now, innermost window first; trade offers (optional answers) come last. */
 export function pendingNp(s: NpState): PendingDecision[] {
   if (s.phase === 'over') return [];
@@ -43,7 +66,7 @@ function windowPending(s: NpState, w: Interrupt, out: PendingDecision[]): void {
       out.push({
         seat: w.chooser,
         kind: 'tie',
-        prompt: `Decide who controls the tied ${position(w.pos).name}: ${w.tied.map(seatRef).join(' or ')}.`,
+        prompt: tiePrompt(w.pos, w.tied),
       });
       break;
     case 'gift':
