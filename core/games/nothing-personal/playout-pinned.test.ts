@@ -1,0 +1,99 @@
+/**
+ * Speed work must not change a game (issue 16): seeded random games played in place end on the
+ * match, and the host's path (pending, every seat's legal list, the views, the events) goes through
+ * the positions, that the code before the speed work gave. The figures were recorded from main at
+ * 2115080 (before this branch's rewrites of the commission pick, The Family's candidates, the card and
+ * gangster actions' log lines, the refused-proposal filter, the NP-20.2 check and the tie prompt).
+ */
+import { describe, expect, it } from 'vitest';
+import { hashJson } from '../../engine/hash';
+import { applyAction, createMatch, matchHash, SIMULATION, type Match } from '../../engine/match';
+import { randomPlayout } from '../../engine/playout';
+import { nextInt, seedRng } from '../../engine/rng';
+import { nothingPersonal } from './game';
+import type { NpAction } from './actions';
+import type { NpState } from './state';
+
+const GAMES = [
+  { seats: 3, options: {} },
+  { seats: 4, options: {} },
+  { seats: 5, options: { randomSetup: true } },
+  { seats: 4, options: { expansions: ['designers', 'historical', 'young-turks'] } },
+  { seats: 4, options: { bindingDeals: true }, engineVersion: '1' },
+];
+
+/** Actions and the final match hash of three games per table, played in place (recorded on main). */
+const PLAYOUTS = [
+  '111 2baa1491660ce4e59',
+  '126 2bb62bbc1181c4ff7',
+  '125 26c9cf7995427b90e',
+  '152 2d54e3d3edb0b4160',
+  '146 2176f01199e555f51',
+  '136 2ce76edd8c3064c0f',
+  '185 2fd10de30128af9c1',
+  '205 2c3324f4b2d010c69',
+  '178 23cfa733ad520492c',
+  '149 21585a85763481ef4',
+  '165 22a5ab619258f803a',
+  '143 2c86f230f83650f1d',
+  '153 202f8fbe4690f897a',
+  '159 2687eaa8f423530cf',
+  '136 2dc0fafb90003becd',
+];
+
+/** A digest of every position's pending list, legal lists, views and events, and the final hash (recorded on main). */
+const HOST = ['a170ce52f458e815 2fa7fe7987f532c92', '38ea365a424d8343 2ca6095e5f9323269'];
+
+function start(g: (typeof GAMES)[number], seed: string): Match {
+  const c = createMatch(nothingPersonal, { ...g, seed }, { kind: 'seeded' }, SIMULATION);
+  if (!c.ok) throw new Error(c.error.message);
+  return c.value.match;
+}
+
+describe('random games as before the speed work', () => {
+  it('NP-4.8 in place: the same number of actions and the same final match', () => {
+    const got: string[] = [];
+    for (const g of GAMES) {
+      for (let k = 0; k < 3; k++) {
+        const p = randomPlayout(
+          nothingPersonal,
+          start(g, `pinned-${g.seats}-${k}`),
+          seedRng(`pinned-bot-${k}`),
+          undefined,
+          {
+            inPlace: true,
+          },
+        );
+        got.push(`${p.actions} ${matchHash(p.match)}`);
+      }
+    }
+    expect(got).toEqual(PLAYOUTS);
+  });
+
+  it('NP-4.8 the host path: pending, legal lists, views and events at every position', () => {
+    const got: string[] = [];
+    for (const g of GAMES.slice(2, 4)) {
+      let m = start(g, `pinned-host-${g.seats}`);
+      let rng = seedRng('pinned-host-bot');
+      let acc = '';
+      while (!nothingPersonal.outcome(m.state as NpState)) {
+        const s = m.state as NpState;
+        const pending = nothingPersonal.pending(s);
+        const legal: NpAction[][] = [];
+        const views: unknown[] = [nothingPersonal.view(s, 'spectator')];
+        for (let seat = 0; seat < g.seats; seat++) legal.push(nothingPersonal.legal(s, seat));
+        for (let seat = 0; seat < g.seats; seat++) views.push(nothingPersonal.view(s, seat));
+        const seat = (pending[0] as { seat: number }).seat;
+        const list = legal[seat] as NpAction[];
+        const [i, next] = nextInt(rng, list.length);
+        rng = next;
+        const step = applyAction(nothingPersonal, m, seat, list[i], { kind: 'seeded' }, SIMULATION);
+        if (!step.ok) throw new Error(step.error.message);
+        m = step.value.match;
+        acc = hashJson([acc, pending, legal, views, step.value.events]);
+      }
+      got.push(`${acc} ${matchHash(m)}`);
+    }
+    expect(got).toEqual(HOST);
+  });
+});
