@@ -133,7 +133,9 @@ export function soleController(s: NpState, pos: number): number | null {
   const m = marksAt(s, pos);
   if (c.seat === null || !m) return null;
   const top = m.seats[c.seat] ?? 0;
-  return m.seats.filter((n) => n === top).length === 1 ? c.seat : null;
+  let n = 0;
+  for (const k of m.seats) if (k === top) n++;
+  return n === 1 ? c.seat : null;
 }
 
 /** Who breaks control ties: the Capo ring, unless Bill Eberle is controlled (NP-7.2.6, NP-18.3). */
@@ -165,7 +167,8 @@ export function removeGangster(ctx: Ctx, pos: number, to: 'fishes' | 'prison', c
   if (!g) return null;
   const m = s.marks[g];
   if (m) {
-    m.seats.forEach((n, seat) => (s.supply[seat] = (s.supply[seat] ?? 0) + n));
+    for (let seat = 0; seat < m.seats.length; seat++)
+      s.supply[seat] = (s.supply[seat] ?? 0) + (m.seats[seat] as number);
     s.neutralSupply += m.neutral;
     if (m.blackmail !== null) s.blackmailSupply++;
   }
