@@ -23,17 +23,46 @@ export function others(s: NpState, seat: number): number[] {
 
 /** Every marker on the board, as references (one per owner and coin state). */
 export function markerRefs(s: NpState): MarkerRef[] {
-  const out: MarkerRef[] = [];
+  return markerRefsRead(fillRefs(s));
+}
+
+/** `markerRefs`, read into reused lists (a pick writes out only the references it names). */
+const REF_POS: number[] = [];
+const REF_OWNER: number[] = [];
+const REF_COIN: boolean[] = [];
+
+/** Reads `markerRefs(s)` into `REF_POS`, `REF_OWNER` and `REF_COIN`; returns how many there are. */
+function fillRefs(s: NpState): number {
+  let n = 0;
   for (const pos of POS) {
     const m = marksAt(s, pos);
     if (!m) continue;
     for (let owner = -1; owner < s.seats; owner++) {
       const have = owner < 0 ? m.neutral : (m.seats[owner] ?? 0);
       const onCoin = m.blackmail === owner ? 1 : 0;
-      if (have - onCoin > 0) out.push({ pos, owner, coin: false });
-      if (onCoin && have > 0) out.push({ pos, owner, coin: true });
+      if (have - onCoin > 0) n = putRef(n, pos, owner, false);
+      if (onCoin && have > 0) n = putRef(n, pos, owner, true);
     }
   }
+  return n;
+}
+
+function putRef(n: number, pos: number, owner: number, coin: boolean): number {
+  REF_POS[n] = pos;
+  REF_OWNER[n] = owner;
+  REF_COIN[n] = coin;
+  return n + 1;
+}
+
+/** The reference read at index `i` by `fillRefs`, written out as `markerRefs` writes it. */
+function refAt(i: number): MarkerRef {
+  return { pos: REF_POS[i] as number, owner: REF_OWNER[i] as number, coin: REF_COIN[i] as boolean };
+}
+
+/** The references `fillRefs` read (its first `n`), written out. */
+function markerRefsRead(n: number): MarkerRef[] {
+  const out: MarkerRef[] = [];
+  for (let i = 0; i < n; i++) out.push(refAt(i));
   return out;
 }
 
@@ -64,6 +93,11 @@ export class ChoiceWalk {
 
   next(): boolean {
     return this.out !== null || this.n++ === this.want;
+  }
+
+  /** Whether every choice is listed (else one is picked, or they are counted). */
+  get listing(): boolean {
+    return this.out !== null;
   }
 
   take(a: NpAction): boolean {
@@ -268,9 +302,9 @@ function powerChoices(
         }
       break;
     case 'remove-marker':
-      for (const r of markerRefs(s))
+      for (let i = 0, n = fillRefs(s); i < n; i++)
         if (w.next()) {
-          const x = power(null, null, [r], []);
+          const x = power(null, null, [refAt(i)], []);
           if (w.take(x)) return x;
         }
       break;
@@ -282,13 +316,17 @@ function powerChoices(
         }
       break;
     case 'switch-markers': {
-      const refs = markerRefs(s);
-      for (let i = 0; i < refs.length; i++) {
-        const a = refs[i] as MarkerRef;
-        for (let j = i + 1; j < refs.length; j++) {
-          const b = refs[j] as MarkerRef;
-          if (a.owner !== b.owner && (a.pos !== b.pos || a.coin || b.coin) && w.next()) {
-            const x = power(null, null, [a, b], []);
+      const n = fillRefs(s);
+      // A list shares each reference among its pairs, as before; a pick writes out its two alone.
+      const refs = w.listing ? markerRefsRead(n) : null;
+      for (let i = 0; i < n; i++) {
+        for (let j = i + 1; j < n; j++) {
+          if (
+            REF_OWNER[i] !== REF_OWNER[j] &&
+            (REF_POS[i] !== REF_POS[j] || REF_COIN[i] === true || REF_COIN[j] === true) &&
+            w.next()
+          ) {
+            const x = power(null, null, refs ? [refs[i] as MarkerRef, refs[j] as MarkerRef] : [refAt(i), refAt(j)], []);
             if (w.take(x)) return x;
           }
         }

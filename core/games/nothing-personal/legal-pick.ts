@@ -13,7 +13,7 @@ import { content, type InfluenceCard } from './content';
 import { boardTypesInto, designFor, placementAt, placementCountsPacked, PLACEMENTS_PACK } from './rules/influence';
 import { chooseGangsterChoice, occupied, others } from './legal-crew';
 import { actingSeat } from './rules/turns';
-import { anteCount, fenceMost, hasUses, legalChoices, payoutCards, useAt, useCount } from './legal';
+import { anteCount, fenceMost, hasUses, legalChoices, useAt, useCount } from './legal';
 import type { NpState } from './state';
 
 /** A card of the hand (one per design) with what its commission choices need that no ante changes. */
@@ -196,15 +196,35 @@ function fromList(s: NpState, seat: number, choose: (n: number) => number): NpAc
 
 /** The pause before payouts: let them go, or one use of a Snitch or Suspect Silenced, counted per card. */
 function choosePayout(s: NpState, seat: number, choose: (n: number) => number): NpAction {
-  const cards = payoutCards(s, seat);
-  const counts = cards.map((c) => useCount(s, seat, c.design));
-  let k = choose(counts.reduce((n, x) => n + x, 1)) - 1;
+  // `payoutCards`' cards (the first copy of each design, in hand order), read into reused entries.
+  const pay = (s.money[seat] ?? 0) >= content().board.costs.crewPlay;
+  const hand = s.hands[seat] ?? [];
+  let cards = 0;
+  let total = 1;
+  for (const instance of hand) {
+    const design = designFor(instance);
+    const kind = design?.effect?.kind;
+    if (!design || !(kind === 'snitch' || (kind === 'silence' && pay))) continue;
+    let seen = false;
+    for (let i = 0; i < cards; i++) if ((PAY_DESIGNS[i] as InfluenceCard).id === design.id) seen = true;
+    if (seen) continue;
+    const n = useCount(s, seat, design);
+    PAY_INSTANCES[cards] = instance;
+    PAY_DESIGNS[cards] = design;
+    PAY_COUNTS[cards] = n;
+    cards++;
+    total += n;
+  }
+  let k = choose(total) - 1;
   if (k < 0) return { type: 'decline' };
-  for (let i = 0; i < cards.length; i++) {
-    const c = cards[i] as { instance: string; design: InfluenceCard };
-    const n = counts[i] as number;
-    if (k < n) return useAt(s, seat, c.instance, c.design, 0, k);
+  for (let i = 0; i < cards; i++) {
+    const n = PAY_COUNTS[i] as number;
+    if (k < n) return useAt(s, seat, PAY_INSTANCES[i] as string, PAY_DESIGNS[i] as InfluenceCard, 0, k);
     k -= n;
   }
   throw new Error('a payout choice past the last one');
 }
+
+const PAY_INSTANCES: string[] = [];
+const PAY_DESIGNS: InfluenceCard[] = [];
+const PAY_COUNTS: number[] = [];
