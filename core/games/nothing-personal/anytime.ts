@@ -11,7 +11,7 @@ import { act } from './actions';
 import { content, type InfluenceCard } from './content';
 import { legalChoices, pushPlays, useWalk } from './legal';
 import { boardTypes, designFor, placementList } from './rules/influence';
-import { sameJson } from './legal-crew';
+import { sameJson } from './choice-walk';
 import { card, control, gangsterAt } from './rules/model';
 import { actingSeat } from './rules/turns';
 import type { NpState } from './state';

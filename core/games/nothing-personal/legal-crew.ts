@@ -5,6 +5,7 @@ import { hasActiveAbility } from './rules/abilities';
 import { card, gangsterAt, marksAt, position, up } from './rules/model';
 import { capoSurcharge } from './rules/whacking';
 import type { Marks, NpState } from './state';
+import { ChoiceWalk, sameChoice, type Find } from './choice-walk';
 
 const POS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
@@ -76,37 +77,6 @@ export function owners(s: NpState, pos: number): (number | null)[] {
   return out;
 }
 
-/**
- * Choices walked in order, either all listed (`want` a list) or counted until the one at index
- * `want` (a number; past the last, -1 say, they are only counted in `n`). For each choice in turn:
- * `next()` says whether to write it out, `take(action)` lists it and says whether it is the one wanted.
- */
-export class ChoiceWalk {
-  n = 0;
-  private readonly out: NpAction[] | null;
-  private readonly want: number;
-
-  constructor(want: NpAction[] | number) {
-    this.out = typeof want === 'number' ? null : want;
-    this.want = typeof want === 'number' ? want : -1;
-  }
-
-  next(): boolean {
-    return this.out !== null || this.n++ === this.want;
-  }
-
-  /** Whether every choice is listed (else one is picked, or they are counted). */
-  get listing(): boolean {
-    return this.out !== null;
-  }
-
-  take(a: NpAction): boolean {
-    if (this.out === null) return true;
-    this.out.push(a);
-    return false;
-  }
-}
-
 /** NP-7.8: a gangster may Make a Move when his arrow leads to a gangster. */
 const canMove = (s: NpState, pos: number): boolean => {
   const target = up(pos);
@@ -125,67 +95,20 @@ export function gangsterChoices(s: NpState, seat: number, pos: number, refused: 
   if (hasActiveAbility(g)) out.push(...abilityChoices(s, seat, pos, g, occ, money));
   if (refused.length === 0) return out;
   // A choice is refused when it reads as a refused proposal (the state's JSON), key order included.
-  return out.filter((a) => !refused.some((r) => !differsAtTop(a, r) && sameJson(a, r)));
+  return out.filter((a) => !refused.some((r) => sameChoice(a, r)));
 }
 
 /**
- * A quick look before `sameJson`: whether `a` and `b` hold a different value somewhere, keys
- * matched by name (their `type` first), lists item by item — then their JSON texts differ too.
- * Reads no key list, so the many choices unlike a refused one cost no allocation.
- */
-function differsAtTop(a: NpAction, b: unknown): boolean {
-  if (typeof b !== 'object' || b === null) return true;
-  if (a.type !== (b as { type?: unknown }).type) return true;
-  return differs(a, b);
-}
-
-function differs(a: unknown, b: unknown): boolean {
-  if (a === b) return false;
-  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return true;
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return true;
-    for (let i = 0; i < a.length; i++) if (differs(a[i], b[i])) return true;
-    return false;
-  }
-  if (Array.isArray(b)) return true;
-  const x = a as Record<string, unknown>;
-  const y = b as Record<string, unknown>;
-  for (const k in x) if (differs(x[k], y[k])) return true;
-  return false;
-}
-
-/**
- * Whether two plain JSON values have the same JSON text (`JSON.stringify(a) === JSON.stringify(b)`:
- * the same keys in the same order, the same values), without writing either out.
- */
-export function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
-    return true;
-  }
-  if (Array.isArray(b)) return false;
-  const ka = Object.keys(a);
-  const kb = Object.keys(b);
-  if (ka.length !== kb.length) return false;
-  for (let i = 0; i < ka.length; i++) {
-    const k = ka[i] as string;
-    if (k !== kb[i] || !sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
-  }
-  return true;
-}
-
-/**
- * `gangsterChoices` for `chooseLegal` (legal-pick.ts), when nothing was refused: one of them, at the
- * index `choose` answers, with only the chosen one written out (a power such as switching two
- * markers has hundreds of choices). Undefined, without calling `choose`, when there is no gangster.
+ * `gangsterChoices` for `chooseLegal` (legal-pick.ts): one of them, at the index `choose` answers,
+ * with only the chosen one written out (a power such as switching two markers has hundreds of
+ * choices). The choices the blackmailer refused are found by a walk that stops at each, and skipped.
+ * Undefined, without calling `choose`, when there is none.
  */
 export function chooseGangsterChoice(
   s: NpState,
   seat: number,
   pos: number,
+  refused: readonly unknown[],
   choose: (n: number) => number,
 ): NpAction | undefined {
   const g = gangsterAt(s, pos);
@@ -194,14 +117,56 @@ export function chooseGangsterChoice(
   const money = s.money[seat] ?? 0;
   const move = canMove(s, pos) ? 1 : 0;
   const powers = powerCount(s, seat, pos, occ, money);
-  const abilities = hasActiveAbility(g) ? (abilityWalk(s, seat, pos, g, occ, money, -1) as number) : 0;
-  let k = choose(1 + move + powers + abilities);
+  const active = hasActiveAbility(g);
+  const abilities = active ? (abilityWalk(s, seat, pos, g, occ, money, -1) as number) : 0;
+  const skip: number[] = [];
+  for (const r of refused) {
+    const at = refusedAt(s, seat, pos, g, occ, money, move, powers, active, r);
+    if (at >= 0 && !skip.includes(at)) skip.push(at);
+  }
+  const n = 1 + move + powers + abilities - skip.length;
+  if (n <= 0) return undefined;
+  let k = choose(n);
+  // The index among all choices: past each refused one at or before it.
+  skip.sort((a, b) => a - b);
+  for (const at of skip) if (at <= k) k++;
   if (k === 0) return { type: 'pass' };
   k -= 1;
   if (k < move) return { type: 'move' };
   k -= move;
   if (k < powers) return powerChoices(s, seat, pos, occ, money, k) as NpAction;
   return abilityWalk(s, seat, pos, g, occ, money, k - powers) as NpAction;
+}
+
+const PASS: NpAction = { type: 'pass' };
+const MOVE: NpAction = { type: 'move' };
+
+/** The index among `gangsterChoices` (none refused) of the one that reads as `r`, or -1. */
+function refusedAt(
+  s: NpState,
+  seat: number,
+  pos: number,
+  g: string,
+  occ: readonly number[],
+  money: number,
+  move: number,
+  powers: number,
+  active: boolean,
+  r: unknown,
+): number {
+  if (sameChoice(PASS, r)) return 0;
+  if (move === 1 && sameChoice(MOVE, r)) return 1;
+  const type = typeof r === 'object' && r !== null ? (r as { type?: unknown }).type : undefined;
+  const find: Find = { value: r, at: -1 };
+  if (type === 'power') {
+    powerChoices(s, seat, pos, occ, money, find);
+    return find.at < 0 ? -1 : 1 + move + find.at;
+  }
+  if (type === 'ability' && active) {
+    abilityWalk(s, seat, pos, g, occ, money, find);
+    return find.at < 0 ? -1 : 1 + move + powers + find.at;
+  }
+  return -1;
 }
 
 /** How many power choices `powerChoices` lists, the two largest counted without walking them. */
@@ -282,7 +247,7 @@ function powerChoices(
   pos: number,
   occ: readonly number[],
   money: number,
-  want: NpAction[] | number,
+  want: NpAction[] | number | Find,
 ): NpAction | number {
   const w = new ChoiceWalk(want);
   const costs = content().board.costs;
@@ -391,7 +356,7 @@ function abilityWalk(
   g: string,
   occ: readonly number[],
   money: number,
-  want: NpAction[] | number,
+  want: NpAction[] | number | Find,
 ): NpAction | number {
   const ab = card(g).ability;
   const w = new ChoiceWalk(want);

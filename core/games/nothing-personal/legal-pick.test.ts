@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, createMatch, SIMULATION, type Match } from '../../engine/match';
+import { randomPlayout } from '../../engine/playout';
 import { nextInt, seedRng, type RngState } from '../../engine/rng';
 import { nothingPersonal } from './game';
 import { content, type InfluenceCard } from './content';
@@ -60,6 +61,41 @@ describe('chooseLegal: one legal decision without listing them all', () => {
       expect(commission).toBeGreaterThan(10);
     });
   }
+});
+
+describe('chooseLegal after a blackmailer refused', () => {
+  it('NP-7.13.2 skips the refused proposals and agrees with legal on the count and every decision', () => {
+    let positions = 0;
+    for (let g = 0; g < 24 && positions < 12; g++) {
+      const c = createMatch(
+        nothingPersonal,
+        { options: {}, seats: 4, seed: `refused-${g}` },
+        { kind: 'seeded' },
+        SIMULATION,
+      );
+      if (!c.ok) throw new Error(c.error.message);
+      const rng = seedRng(`refused-bot-${g}`);
+      const total = randomPlayout(nothingPersonal, c.value.match, rng, undefined, { inPlace: true }).actions;
+      // Every position of the game, reached by playing the same game on for that many actions.
+      for (let n = 0; n < total; n++) {
+        const s = randomPlayout(nothingPersonal, c.value.match, rng, n, { inPlace: true }).match.state as NpState;
+        if (s.stage.kind !== 'crew-action' || s.stage.refused.length === 0 || s.interrupts.length > 0) continue;
+        const seat = (nothingPersonal.pending(s)[0] as { seat: number }).seat;
+        const legal = legalChoices(s, seat);
+        for (let i = 0; i < legal.length; i++) {
+          let count = -1;
+          const chosen = chooseLegalNp(s, seat, (k) => {
+            count = k;
+            return i;
+          });
+          expect(count).toBe(legal.length);
+          expect(JSON.stringify(chosen)).toBe(JSON.stringify(legal[i]));
+        }
+        positions++;
+      }
+    }
+    expect(positions).toBeGreaterThanOrEqual(12);
+  });
 });
 
 /** `placementCounts` and `placementAt` against the lists `placementOptions` gives. */

@@ -4,7 +4,7 @@
  * hundreds of decisions — so there the choices are counted per card and ante and only the chosen
  * one is written out (a play's placement found by a walk that stops there). A gangster's action in
  * The Crew counts its power's choices (two markers to switch: hundreds) and writes out only the
- * chosen one, unless the blackmailer has refused some (then they are listed and filtered). The
+ * chosen one; the ones the blackmailer refused are found by walks that stop there, and skipped. The
  * opening placement, the Fence and the pause before payouts are counted too; any other moment (and
  * a seat with an offer to answer) lists `legal` as it is.
  */
@@ -167,8 +167,8 @@ export function chooseLegalNp(s: NpState, seat: number, choose: (n: number) => n
     case 'commission':
       return st.turn === seat ? chooseCommission(s, seat, st.ante, choose) : undefined;
     case 'crew-action':
-      if (st.refused.length > 0 || actingSeat(s) !== seat) break;
-      return chooseGangsterChoice(s, seat, st.pos, choose);
+      if (actingSeat(s) !== seat) break;
+      return chooseGangsterChoice(s, seat, st.pos, st.refused, choose);
     case 'placement': {
       if (st.turn !== seat) return undefined;
       const occ = occupied(s);

@@ -4,7 +4,8 @@
  * What a seat may do at any moment (Shakedown, any-time cards) is enumerated in `anytime.ts`.
  */
 import { act, type NpAction } from './actions';
-import { ChoiceWalk, gangsterChoices, occupied, others, owners } from './legal-crew';
+import { ChoiceWalk } from './choice-walk';
+import { gangsterChoices, occupied, others, owners } from './legal-crew';
 import { content, type InfluenceCard } from './content';
 import { JONES_MIN, WINDOW_EFFECTS, silenceOpen } from './rules/cards';
 import { familyCandidates } from './rules/family';
