@@ -113,11 +113,17 @@ function startCommission(ctx: Ctx): void {
   s.stage = {
     kind: 'commission',
     turn: s.ring,
-    passed: Array.from({ length: s.seats }, () => false),
-    acted: Array.from({ length: s.seats }, () => false),
+    passed: falses(s.seats),
+    acted: falses(s.seats),
     ante: 0,
   };
   if (!ctx.quiet) log(ctx, 'phase', `Round ${s.round}: The Commission. ${seatRef(s.ring)} starts.`, 'NP-6.1.6');
+}
+
+function falses(n: number): boolean[] {
+  const out: boolean[] = [];
+  for (let k = 0; k < n; k++) out.push(false);
+  return out;
 }
 
 function startCrew(ctx: Ctx): void {
@@ -286,7 +292,8 @@ function startFence(ctx: Ctx): void {
   if (!ctx.quiet) log(ctx, 'phase', 'The Fence: every family draws by the gangsters it controls.', 'NP-8.2.1');
   const draws = content().board.fenceDraws;
   // NP-8.2.4: the gangsters each seat controls outright (drawing cards changes no control).
-  const controlled = Array.from({ length: s.seats }, () => 0);
+  const controlled: number[] = [];
+  for (let seat = 0; seat < s.seats; seat++) controlled.push(0);
   for (let pos = 1; pos <= 9; pos++) {
     const c = soleController(s, pos);
     if (c !== null) controlled[c] = (controlled[c] ?? 0) + 1;

@@ -70,11 +70,11 @@ export function marksAt(s: NpState, pos: number): Marks | null {
   const g = gangsterAt(s, pos);
   return g ? (s.marks[g] ?? null) : null;
 }
-export const emptyMarks = (seats: number): Marks => ({
-  seats: Array.from({ length: seats }, () => 0),
-  neutral: 0,
-  blackmail: null,
-});
+export function emptyMarks(seats: number): Marks {
+  const none: number[] = [];
+  for (let k = 0; k < seats; k++) none.push(0);
+  return { seats: none, neutral: 0, blackmail: null };
+}
 /** All markers on a gangster, neutral included (NP-15.7.4); the Blackmail coin itself is not one (NP-7.12.2). */
 export function totalMarks(m: Marks): number {
   let n = 0;

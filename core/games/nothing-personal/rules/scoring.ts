@@ -20,6 +20,26 @@ export function markersOnBoard(s: NpState, seat: number): number {
   return n;
 }
 
+/** The highest position `seat` controls, 0 if none (NP-12.8); `controller` by position. */
+function highest(controller: readonly (number | null)[], seat: number): number {
+  for (let pos = CAPO; pos >= 1; pos--) if (controller[pos] === seat) return pos;
+  return 0;
+}
+
+/** Negative when seat `a` ranks above seat `b` by their tie-break keys, 0 when level. */
+function compareKeys(keys: readonly (readonly number[])[], a: number, b: number): number {
+  const ka = keys[a] ?? [];
+  const kb = keys[b] ?? [];
+  for (let k = 0; k < ka.length; k++) if ((ka[k] ?? 0) !== (kb[k] ?? 0)) return (kb[k] ?? 0) - (ka[k] ?? 0);
+  return 0;
+}
+
+/** Whether seat `a` comes before seat `b` in the final order: better keys, or level and a lower seat. */
+function before(keys: readonly (readonly number[])[], a: number, b: number): boolean {
+  const c = compareKeys(keys, a, b);
+  return c < 0 || (c === 0 && a < b);
+}
+
 /** Final scoring; `rolled` holds Dombino's Respect as rolled for this last count (NP-18.8, see `endGame`). */
 export function finalScoring(ctx: Ctx, rolled: Readonly<Record<string, number>> = {}): void {
   const s = ctx.s;
@@ -33,40 +53,38 @@ export function finalScoring(ctx: Ctx, rolled: Readonly<Record<string, number>> 
     controller[pos] = who;
     if (g && who !== null) respect[who] = (respect[who] ?? 0) + position(pos).respect + (rolled[g] ?? card(g).respect);
   }
-  // The highest position a seat controls, 0 if none (NP-12.8).
-  const highest = (seat: number): number => {
-    for (let pos = CAPO; pos >= 1; pos--) if (controller[pos] === seat) return pos;
-    return 0;
-  };
   // The tie-breaks read the table as it stands when the game ends, before cards are cashed in —
   // otherwise NP-12.11 (most cards in hand) could never decide anything.
-  const keys = Array.from({ length: s.seats }, (_, seat) => {
+  const keys: number[][] = [];
+  for (let seat = 0; seat < s.seats; seat++) {
     const money = s.money[seat] ?? 0;
     const cards = s.hands[seat]?.length ?? 0;
     const cash = money + cards * costs.finalCardValue; // NP-12.3
     const final = (respect[seat] ?? 0) + Math.floor(cash / costs.dollarsPerRespect); // NP-12.4
     respect[seat] = final;
-    return [
+    keys.push([
       final,
       s.ring === seat ? 1 : 0, // NP-12.7
-      highest(seat), // NP-12.8
+      highest(controller, seat), // NP-12.8
       money, // NP-12.9
       markersOnBoard(s, seat), // NP-12.10
       cards, // NP-12.11
-    ];
-  });
+    ]);
+  }
   // NP-12.12: roll-offs among seats still level; NP-12.13 cannot be played, so a level roll is rolled again.
-  const rolls = Array.from({ length: s.seats }, () => 0);
-  const cmp = (a: number, b: number): number => {
-    const ka = keys[a] ?? [];
-    const kb = keys[b] ?? [];
-    for (let k = 0; k < ka.length; k++) if ((ka[k] ?? 0) !== (kb[k] ?? 0)) return (kb[k] ?? 0) - (ka[k] ?? 0);
-    return 0;
-  };
-  const order = Array.from({ length: s.seats }, (_, k) => k).sort((a, b) => cmp(a, b) || a - b);
+  const rolls: number[] = [];
+  for (let seat = 0; seat < s.seats; seat++) rolls.push(0);
+  // Best first by the keys, then by seat: a total order, so any sort gives this one.
+  const order: number[] = [];
+  for (let k = 0; k < s.seats; k++) {
+    let at = order.length;
+    while (at > 0 && before(keys, k, order[at - 1] as number)) at--;
+    order.splice(at, 0, k);
+  }
   let decidedBy = '';
   const first = order[0] ?? 0;
-  const level = order.filter((x) => cmp(x, first) === 0);
+  const level: number[] = [];
+  for (const x of order) if (compareKeys(keys, x, first) === 0) level.push(x);
   if (level.length > 1) {
     decidedBy = 'NP-12.12';
     let contenders = level;
@@ -82,7 +100,8 @@ export function finalScoring(ctx: Ctx, rolled: Readonly<Record<string, number>> 
     const second = order[1] ?? 0;
     const ka = keys[first] ?? [];
     const kb = keys[second] ?? [];
-    const k = ka.findIndex((v, i) => v !== kb[i]);
+    let k = -1;
+    for (let i = 0; i < ka.length && k < 0; i++) if (ka[i] !== kb[i]) k = i;
     decidedBy = k <= 0 ? '' : (TIE_BREAKS[k - 1] ?? '');
   }
   const winner = order[0] ?? 0;
