@@ -79,12 +79,12 @@ describe('random games as before the speed work', () => {
       while (!nothingPersonal.outcome(m.state as NpState)) {
         const s = m.state as NpState;
         const pending = nothingPersonal.pending(s);
-        const legal: NpAction[][] = [];
+        const legal: (readonly NpAction[] | null)[] = [];
         const views: unknown[] = [nothingPersonal.view(s, 'spectator')];
         for (let seat = 0; seat < g.seats; seat++) legal.push(nothingPersonal.legal(s, seat));
         for (let seat = 0; seat < g.seats; seat++) views.push(nothingPersonal.view(s, seat));
         const seat = (pending[0] as { seat: number }).seat;
-        const list = legal[seat] as NpAction[];
+        const list = legal[seat] as readonly NpAction[];
         const [i, next] = nextInt(rng, list.length);
         rng = next;
         const step = applyAction(nothingPersonal, m, seat, list[i], { kind: 'seeded' }, SIMULATION);
