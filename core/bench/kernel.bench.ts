@@ -113,6 +113,30 @@ function playouts(s: Subject, clock: () => number): Figure {
   };
 }
 
+/**
+ * The same playouts in a warm process, for information (no goal): after two seconds of playouts on
+ * other seeds, as many as one second takes. A search runs thousands of playouts in one process, so
+ * this is what a bot gets once it is under way; the figure above (after a short warm-up) is the one
+ * held to the goal, and it still includes much of the engine's compilation.
+ */
+function warmPlayouts(s: Subject, clock: () => number): Figure {
+  const run = (seed: string) =>
+    randomPlayout(s.def, start(s, seed), seedRng(`${seed}-bot`), undefined, { inPlace: true }).actions;
+  const warmFrom = clock();
+  for (let g = 0; clock() - warmFrom < 2000; g++) run(`bench-steady-warm-${g}`);
+  let games = 0;
+  let actions = 0;
+  const from = clock();
+  while (clock() - from < 1000) actions += run(`bench-steady-${games++}`);
+  const took = clock() - from;
+  return {
+    name: `${s.def.name}: random playouts through the kernel, one core, in a warm process (after 2 s of playouts)`,
+    value: `${((games * 1000) / took).toFixed(0)} games/s (${(actions / games).toFixed(0)} actions/game, ${((took * 1000) / actions).toFixed(1)} µs/action)`,
+    goal: '',
+    met: null,
+  };
+}
+
 interface Position {
   readonly match: Match;
   readonly seat: number;
@@ -214,5 +238,7 @@ export function kernelFigures(clock: () => number, targets: readonly PlayoutTarg
     out.push(...stepBreakdown(s.def, list, viewersOf(s), clock));
     out.push(hashing(s, list, clock));
   }
+  // Last, so that the warm-up they need does not warm the figures above beyond their own warm-ups.
+  for (const s of subjects(targets)) out.push(warmPlayouts(s, clock));
   return out;
 }
