@@ -210,23 +210,21 @@ function makeStore(file: string, db: Database.Database, backupDir: string, opts:
     };
   };
   // A live move: committed with synchronous=NORMAL (the log written, not synced), then synced off this
-  // thread; the connection goes back to FULL for every other write.
+  // thread, the sync begun as soon as the commit returns; the connection goes back to FULL for every
+  // other write, and the tally and the checkpoint's note are written, while the sync runs.
   const wal = new WalSync(`${file}-wal`);
   const normal = db.prepare('PRAGMA synchronous = NORMAL');
   const full = db.prepare('PRAGMA synchronous = FULL');
-  const appendNow = (...a: Parameters<Store['actions']['append']>): void => {
+  const appendAsync = (...a: Parameters<Store['actions']['appendAsync']>): Promise<void> => {
     normal.run();
     try {
       repos.actions.append(...a);
-    } finally {
+    } catch (e) {
       full.run();
+      throw e;
     }
-  };
-  // The sync is begun as soon as the commit returns; the tally and the checkpoint's note are written
-  // while it runs.
-  const appendAsync = (...a: Parameters<Store['actions']['appendAsync']>): Promise<void> => {
-    appendNow(...a);
     const synced = wal.after();
+    full.run();
     count('actions');
     return synced;
   };
