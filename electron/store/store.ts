@@ -61,10 +61,12 @@ const BUSY_TIMEOUT_MS = 5000;
 /**
  * Opens (creating if absent) the records file at `path`.
  * On success the file is in WAL mode with `synchronous=FULL`, so every method that writes returns
- * only once its transaction is on disk; the one exception, `actions.appendAsync`, commits without
- * waiting and makes the commit durable in the thread pool (wal-sync.ts). The log is checkpointed
- * between commits, never inside one (checkpoints.ts). On a problem (`ok: false`) the file is not modified, and
- * the status lists the backups in the backup folder, newest first.
+ * only once its transaction is on disk; the exceptions: `actions.appendAsync` commits without
+ * waiting and makes the commit durable in the thread pool (wal-sync.ts), and the games' counts and
+ * last plays, which only repeat what their moves say, are written into their rows without waiting
+ * (progress.ts). The log is checkpointed between commits, never inside one (checkpoints.ts). On a
+ * problem (`ok: false`) the file is not modified, and the status lists the backups in the backup
+ * folder, newest first.
  */
 export function openStore(file: string, opts: StoreOptions = {}): OpenResult {
   const full = path.resolve(file);
