@@ -54,6 +54,13 @@ export class Progress {
     return a && a.count > game.actionCount ? { ...game, actionCount: a.count, updatedAt: a.at } : game;
   }
 
+  /** Games as read from their rows, each with its count and last play as they stand. */
+  applyAll<T extends { readonly id: string; readonly actionCount: number; readonly updatedAt: string }>(
+    games: T[],
+  ): T[] {
+    return this.ahead.size === 0 ? games : games.map((g) => this.apply(g));
+  }
+
   /**
    * Writes the progress kept in memory into the games' rows, in one commit. The rows only repeat what
    * the moves say (`catchUp` rebuilds them), so the commit is not synced on this thread (a later synced

@@ -469,11 +469,11 @@ export function createRepos(db: Database.Database, now: () => Date, progress = n
         if (
           tuples.every((t) => Array.isArray(t) && t.length === SUMMARY_WIDTH && Array.isArray(t[3]) && isObject(t[11]))
         )
-          return tuples.map((t) => progress.apply(fromSummaryJson(t)));
+          return progress.applyAll(tuples.map(fromSummaryJson));
       } catch {
         // read row by row below
       }
-      return (sql(picked).all(...args) as SummaryRow[]).map((r) => progress.apply(toSummary(r)));
+      return progress.applyAll((sql(picked).all(...args) as SummaryRow[]).map(toSummary));
     },
     summary: (id) => {
       const r = sql(`SELECT ${SUMMARY_COLS} FROM games WHERE id = ?`).get(id);
@@ -485,7 +485,7 @@ export function createRepos(db: Database.Database, now: () => Date, progress = n
       const rows = query.status
         ? sql(`SELECT ${GAME_COLS} FROM games WHERE status = ? ${GAME_ORDER} LIMIT ?`).all(query.status, limit)
         : sql(`SELECT ${GAME_COLS} FROM games ${GAME_ORDER} LIMIT ?`).all(limit);
-      return (rows as GameRow[]).map((r) => progress.apply(toGame(r)));
+      return progress.applyAll((rows as GameRow[]).map(toGame));
     },
     setStatus: (id, status, outcome) => {
       // The row takes the game's count of moves with its status (it may be behind them: progress.ts).
