@@ -44,7 +44,8 @@ function recordsDigest(dataDir: string): () => string {
   const q = db.prepare(
     "SELECT (SELECT count(*) FROM players WHERE archived_at IS NULL) || '|' || " +
       "(SELECT coalesce(group_concat(key || value), '') FROM settings) || '|' || " +
-      "(SELECT coalesce(group_concat(id || action_count || status), '') FROM games) AS d",
+      "(SELECT coalesce(group_concat(id || action_count || status), '') FROM games) || '|' || " +
+      '(SELECT count(*) FROM actions) AS d',
   );
   return () => (q.get() as { d: string }).d;
 }

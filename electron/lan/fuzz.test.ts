@@ -41,7 +41,8 @@ function digestOf(dataDir: string): { read: () => string; close: () => void } {
   const db = new Database(join(dataDir, 'mob-night.db'), { readonly: true });
   const q = db.prepare(
     "SELECT (SELECT count(*) FROM players) || '|' || (SELECT coalesce(group_concat(key || value), '') FROM settings)" +
-      " || '|' || (SELECT coalesce(group_concat(id || action_count || status), '') FROM games) AS d",
+      " || '|' || (SELECT coalesce(group_concat(id || action_count || status), '') FROM games)" +
+      " || '|' || (SELECT count(*) FROM actions) AS d",
   );
   return { read: () => (q.get() as { d: string }).d, close: () => db.close() };
 }

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { BackupInfo } from '../../core/protocol';
+import { catchUp } from './progress';
 import { countRecords, type Tally } from './tally';
 
 const PREFIX = 'mob-night-';
@@ -121,6 +122,7 @@ export async function takeBackup(
     const copy = new Database(partial, { fileMustExist: true, ...(nativeBinding ? { nativeBinding } : {}) });
     try {
       copy.pragma('journal_mode = DELETE');
+      catchUp(copy); // moves added while it was copied, not yet in their games' rows (progress.ts)
     } finally {
       copy.close();
     }

@@ -24,12 +24,13 @@ function table(opts: StoreOptions) {
 
 describe('checkpoints off the move path', () => {
   it('makes no checkpoint inside a move while moves keep coming: the records file is left alone', async () => {
-    // 200 moves write past the 1,000 pages at which SQLite would checkpoint inside a commit, copying
-    // the log into the records file (which grows); here only the log grows, until the table is idle.
+    // 500 moves (two or three pages each) write past the 1,000 pages at which SQLite would checkpoint
+    // inside a commit, copying the log into the records file (which grows); here only the log grows,
+    // until the table is idle.
     const { file, store, move } = table({ checkpoints: { idleMs: 60_000, maxWalBytes: 64 * 1024 * 1024 } });
     const records = fs.statSync(file).size;
     const synced: Promise<void>[] = [];
-    for (let i = 0; i < 200; i++) {
+    for (let i = 0; i < 500; i++) {
       synced.push(move());
       expect(fs.statSync(file).size).toBe(records);
       await nextTurn();
@@ -38,7 +39,7 @@ describe('checkpoints off the move path', () => {
     expect(walBytes(file)).toBeGreaterThan(1000 * 4096);
     store.close();
     expect(fs.statSync(file).size).toBeGreaterThan(records);
-    expect(mustOpen(file).actions.list('g')).toHaveLength(200);
+    expect(mustOpen(file).actions.list('g')).toHaveLength(500);
   });
 
   it('keeps the log within its bound through a long busy run, checkpointing between moves', async () => {
@@ -73,13 +74,16 @@ describe('checkpoints off the move path', () => {
     await move();
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(walBytes(file)).toBeGreaterThan(STARTED); // a few moves: left for later
-    for (let i = 0; i < 5; i++) await move();
+    // Fifteen more moves, committed in one turn of the event loop (a slow sync cannot let the idle
+    // checkpoint in between them): now the log is long enough.
+    const moves = Array.from({ length: 15 }, () => move());
     expect(walBytes(file)).toBeGreaterThan(100 * 1024);
     const dbBefore = fs.statSync(file).size;
+    await Promise.all(moves);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(walBytes(file)).toBe(STARTED);
     expect(fs.statSync(file).size).toBeGreaterThanOrEqual(dbBefore);
-    expect(store.actions.list('g')).toHaveLength(6);
+    expect(store.actions.list('g')).toHaveLength(16);
     store.close();
   });
 });

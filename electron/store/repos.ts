@@ -8,6 +8,7 @@ import type Database from 'better-sqlite3';
 import { DEFAULT_SETTINGS, settingsSchema } from '../../core/protocol';
 import type { GameStatus, Player, Settings } from '../../core/protocol';
 import { campaignsRepo, talliesRepo } from './campaigns';
+import { Progress } from './progress';
 import type { ActionRow, GameRecord, GameSummaryRecord, Snapshot, Store } from './types';
 
 type Repos = Pick<Store, 'players' | 'settings' | 'campaigns' | 'tallies' | 'games' | 'actions' | 'snapshots'>;
@@ -218,11 +219,20 @@ const fromSummaryJson = (t: SummaryTuple): GameSummaryRecord => ({
   options: t[11],
 });
 const ACTION_COLS = 'seq, seat, action, random, events, state_hash, created_at';
+/**
+ * A game's count of moves, as a move's append checks it: its row's or, when moves have gone past the
+ * row (progress.ts), its last move's; none when there is no such game.
+ */
+const MOVES_SO_FAR =
+  'SELECT max(action_count, coalesce((SELECT max(seq) FROM actions WHERE game_id = games.id), 0)) FROM games WHERE id = ?';
 /** Newest first: last played, then last created; rowid breaks ties within one clock tick. */
 const GAME_ORDER = 'ORDER BY updated_at DESC, created_at DESC, rowid DESC';
 
-/** Builds the repositories over an open, migrated connection. `now` supplies every stored time. */
-export function createRepos(db: Database.Database, now: () => Date): Repos {
+/**
+ * Builds the repositories over an open, migrated connection. `now` supplies every stored time;
+ * `progress` keeps the count and last play of the games moves were added to (progress.ts).
+ */
+export function createRepos(db: Database.Database, now: () => Date, progress = new Progress(db)): Repos {
   const sql = statementCache(db);
   const stamp = (): string => now().toISOString();
 
@@ -232,7 +242,7 @@ export function createRepos(db: Database.Database, now: () => Date): Repos {
   };
   const getGame = (id: string): GameRecord | undefined => {
     const r = sql(`SELECT ${GAME_COLS} FROM games WHERE id = ?`).get(id);
-    return r ? toGame(r as GameRow) : undefined;
+    return r ? progress.apply(toGame(r as GameRow)) : undefined;
   };
 
   const players: Repos['players'] = {
@@ -426,12 +436,21 @@ export function createRepos(db: Database.Database, now: () => Date): Repos {
 
   const games: Repos['games'] = {
     digest,
-    replace: (game, rows, initial) => replaceGame.immediate(game, rows, initial),
+    // A repaired or deleted game's row is exact (or gone): no progress of it is kept any longer.
+    replace: (game, rows, initial) => {
+      replaceGame.immediate(game, rows, initial);
+      progress.settled(game.id);
+    },
     create: (game, initial) => createGame.immediate(game, initial),
     get: getGame,
     insert: (game, rows, snaps) => insertGame.immediate(game, rows, snaps),
-    remove: (id) => removeGame.immediate(id),
+    remove: (id) => {
+      const gone = removeGame.immediate(id);
+      progress.settled(id);
+      return gone;
+    },
     summaries: (query = {}) => {
+      progress.flush(); // SQLite orders the list by the rows: they take the progress kept in memory first
       // The limit is written into the SQL (a whole number): SQLite then keeps only that many rows
       // while ordering, which a bound LIMIT does not let it plan for.
       const limit = Number.isSafeInteger(query.limit) ? Math.max(0, query.limit as number) : -1;
@@ -450,73 +469,59 @@ export function createRepos(db: Database.Database, now: () => Date): Repos {
         if (
           tuples.every((t) => Array.isArray(t) && t.length === SUMMARY_WIDTH && Array.isArray(t[3]) && isObject(t[11]))
         )
-          return tuples.map(fromSummaryJson);
+          return progress.applyAll(tuples.map(fromSummaryJson));
       } catch {
         // read row by row below
       }
-      return (sql(picked).all(...args) as SummaryRow[]).map(toSummary);
+      return progress.applyAll((sql(picked).all(...args) as SummaryRow[]).map(toSummary));
     },
     summary: (id) => {
       const r = sql(`SELECT ${SUMMARY_COLS} FROM games WHERE id = ?`).get(id);
-      return r ? toSummary(r as SummaryRow) : undefined;
+      return r ? progress.apply(toSummary(r as SummaryRow)) : undefined;
     },
     list: (query = {}) => {
+      progress.flush();
       const limit = query.limit ?? -1; // SQLite: a negative LIMIT means no limit.
       const rows = query.status
         ? sql(`SELECT ${GAME_COLS} FROM games WHERE status = ? ${GAME_ORDER} LIMIT ?`).all(query.status, limit)
         : sql(`SELECT ${GAME_COLS} FROM games ${GAME_ORDER} LIMIT ?`).all(limit);
-      return (rows as GameRow[]).map(toGame);
+      return progress.applyAll((rows as GameRow[]).map(toGame));
     },
     setStatus: (id, status, outcome) => {
-      const res = sql('UPDATE games SET status = ?, outcome = ?, updated_at = ? WHERE id = ?').run(
-        status,
-        outcome === null ? null : JSON.stringify(outcome),
-        stamp(),
-        id,
-      );
+      // The row takes the game's count of moves with its status (it may be behind them: progress.ts).
+      const res = sql(
+        'UPDATE games SET status = ?, outcome = ?, updated_at = ?, ' +
+          'action_count = max(action_count, coalesce((SELECT max(seq) FROM actions WHERE game_id = games.id), 0)) ' +
+          'WHERE id = ?',
+      ).run(status, outcome === null ? null : JSON.stringify(outcome), stamp(), id);
       if (res.changes === 0) throw new Error(`There is no game ${id} in the records.`);
+      progress.settled(id);
     },
   };
 
-  const append = db.transaction((gameId: string, row: Omit<ActionRow, 'createdAt'>, snapshot?: Snapshot): void => {
+  const append = db.transaction((gameId: string, row: Omit<ActionRow, 'createdAt'>, snapshot?: Snapshot): string => {
     if (snapshot && snapshot.seq !== row.seq) {
       throw new Error(`A snapshot stored with action ${row.seq} must be of version ${row.seq}, not ${snapshot.seq}.`);
     }
+    // The move is added only as the one after its game's last, and writes nothing but itself.
+    const count = sql(MOVES_SO_FAR).pluck().get(gameId) as number | undefined;
+    if (count === undefined) throw new Error(`There is no game ${gameId} in the records.`);
+    if (count !== row.seq - 1) throw new Error(`Action ${row.seq} does not follow action ${count} of game ${gameId}.`);
     const t = stamp();
-    // The game's row moves on only from the move before this one (one statement: the check and the count).
-    const moved = sql('UPDATE games SET action_count = ?, updated_at = ? WHERE id = ? AND action_count = ?').run(
-      row.seq,
-      t,
-      gameId,
-      row.seq - 1,
-    );
-    if (moved.changes !== 1) {
-      const game = sql('SELECT action_count FROM games WHERE id = ?').get(gameId) as
-        { action_count: number } | undefined;
-      if (!game) throw new Error(`There is no game ${gameId} in the records.`);
-      throw new Error(`Action ${row.seq} does not follow action ${game.action_count} of game ${gameId}.`);
-    }
-    sql(
-      'INSERT INTO actions (game_id, seq, seat, action, random, events, state_hash, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-    ).run(
-      gameId,
-      row.seq,
-      row.seat,
-      JSON.stringify(row.action),
-      JSON.stringify(row.random),
-      JSON.stringify(row.events),
-      row.stateHash,
-      t,
-    );
+    putAction(gameId, { ...row, createdAt: t });
     if (snapshot) insertSnapshot(gameId, snapshot);
+    return t;
   });
+  const appendMove = (gameId: string, row: Omit<ActionRow, 'createdAt'>, snapshot?: Snapshot): void => {
+    progress.moved(gameId, row.seq, append.immediate(gameId, row, snapshot));
+  };
 
   const actions: Repos['actions'] = {
-    append: (gameId, row, snapshot) => append.immediate(gameId, row, snapshot),
+    append: appendMove,
     // On a connection at synchronous=FULL the commit is on disk when `append` returns. The records
     // file's own connection replaces this with a commit synced in the thread pool (store.ts).
     appendAsync: (gameId, row, snapshot) => {
-      append.immediate(gameId, row, snapshot);
+      appendMove(gameId, row, snapshot);
       return Promise.resolve();
     },
     read: (gameId) => {

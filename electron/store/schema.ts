@@ -120,6 +120,14 @@ export const MIGRATIONS: readonly string[] = [
   DROP INDEX IF EXISTS games_by_updated;
   DROP INDEX IF EXISTS games_by_status;
   `,
+  // 6: a move no longer rewrites its game's row (nor the row's two list indexes): a game's action_count
+  // and updated_at may be behind its moves until the app writes them, or catches them up from the last
+  // move when it opens the file (progress.ts). A version 5 file's rows are exact, so nothing changes
+  // here; the step is here so that an older Mob Night, which takes the row for the count (and would
+  // refuse the next move of a game left behind by a crash), refuses a file this one has written.
+  `
+  SELECT 1;
+  `,
 ];
 
 /** The schema version this build writes; a file with a higher `user_version` is from a newer Mob Night. */

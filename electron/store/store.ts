@@ -21,6 +21,7 @@ import { WalSync } from './wal-sync';
 import { Checkpoints, type CheckpointOptions } from './checkpoints';
 import { seatPersonsRepo } from './seat-persons';
 import { migrate } from './schema';
+import { Progress, catchUp } from './progress';
 import { TallyWriter, VERIFIED_SUFFIX, countRecords, readTally, writeTally, type Tally } from './tally';
 import type { OpenResult, Store } from './types';
 
@@ -60,10 +61,12 @@ const BUSY_TIMEOUT_MS = 5000;
 /**
  * Opens (creating if absent) the records file at `path`.
  * On success the file is in WAL mode with `synchronous=FULL`, so every method that writes returns
- * only once its transaction is on disk; the one exception, `actions.appendAsync`, commits without
- * waiting and makes the commit durable in the thread pool (wal-sync.ts). The log is checkpointed
- * between commits, never inside one (checkpoints.ts). On a problem (`ok: false`) the file is not modified, and
- * the status lists the backups in the backup folder, newest first.
+ * only once its transaction is on disk; the exceptions: `actions.appendAsync` commits without
+ * waiting and makes the commit durable in the thread pool (wal-sync.ts), and the games' counts and
+ * last plays, which only repeat what their moves say, are written into their rows without waiting
+ * (progress.ts). The log is checkpointed between commits, never inside one (checkpoints.ts). On a
+ * problem (`ok: false`) the file is not modified, and the status lists the backups in the backup
+ * folder, newest first.
  */
 export function openStore(file: string, opts: StoreOptions = {}): OpenResult {
   const full = path.resolve(file);
@@ -97,6 +100,7 @@ export function openStore(file: string, opts: StoreOptions = {}): OpenResult {
     db.pragma('foreign_keys = ON');
     db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
     migrate(db);
+    catchUp(db); // a game whose progress was still in memory when the app stopped (progress.ts)
     const counts = countRecords(db);
     writeTally(full, counts);
     return { ok: true, store: makeStore(full, db, backupDir, opts, counts), status: { state: 'ok', path: full } };
@@ -177,41 +181,55 @@ function makeStore(file: string, db: Database.Database, backupDir: string, opts:
   const keep = opts.keepBackups ?? DEFAULT_KEEP_BACKUPS;
   // Backups run one after another, so two started together cannot pick the same file name.
   let queue: Promise<unknown> = Promise.resolve();
+  const progress = new Progress(db);
   const backup = (): Promise<BackupInfo> => {
-    const run = queue.then(() => takeBackup(db, backupDir, now(), keep, opts.nativeBinding));
+    const run = queue.then(() => {
+      progress.flush();
+      return takeBackup(db, backupDir, now(), keep, opts.nativeBinding);
+    });
     queue = run.catch(() => undefined);
     return run;
   };
-  const repos = createRepos(db, now);
+  const repos = createRepos(db, now, progress);
   const checkpoints = new Checkpoints(db, `${file}-wal`, BUSY_TIMEOUT_MS, opts.checkpoints);
   // The tally follows every commit that adds a record (see tally.ts), written once the commit returned.
   let tally = opened;
   const tallyFile = new TallyWriter(file);
+  const count = (key: keyof Tally): void => {
+    checkpoints.committed();
+    tally = { ...tally, [key]: tally[key] + 1 };
+    try {
+      tallyFile.write(tally);
+    } catch (e) {
+      console.error('Mob Night: could not update the records tally', e);
+    }
+  };
   const counted = <A extends unknown[], R>(f: (...a: A) => R, key: keyof Tally): ((...a: A) => R) => {
     return (...a) => {
       const r = f(...a);
-      checkpoints.committed();
-      tally = { ...tally, [key]: tally[key] + 1 };
-      try {
-        tallyFile.write(tally);
-      } catch (e) {
-        console.error('Mob Night: could not update the records tally', e);
-      }
+      count(key);
       return r;
     };
   };
   // A live move: committed with synchronous=NORMAL (the log written, not synced), then synced off this
-  // thread; the connection goes back to FULL for every other write.
+  // thread, the sync begun as soon as the commit returns; the connection goes back to FULL for every
+  // other write, and the tally and the checkpoint's note are written, while the sync runs.
   const wal = new WalSync(`${file}-wal`);
-  const appendNow = (...a: Parameters<Store['actions']['append']>): void => {
-    db.exec('PRAGMA synchronous = NORMAL');
+  const normal = db.prepare('PRAGMA synchronous = NORMAL');
+  const full = db.prepare('PRAGMA synchronous = FULL');
+  const appendAsync = (...a: Parameters<Store['actions']['appendAsync']>): Promise<void> => {
+    normal.run();
     try {
       repos.actions.append(...a);
-    } finally {
-      db.exec('PRAGMA synchronous = FULL');
+    } catch (e) {
+      full.run();
+      throw e;
     }
+    const synced = wal.after();
+    full.run();
+    count('actions');
+    return synced;
   };
-  const appendCounted = counted(appendNow, 'actions');
   const store: Store = {
     path: file,
     ...repos,
@@ -244,10 +262,7 @@ function makeStore(file: string, db: Database.Database, backupDir: string, opts:
     actions: {
       ...repos.actions,
       append: counted(repos.actions.append, 'actions'),
-      appendAsync: (...a) => {
-        appendCounted(...a);
-        return wal.after();
-      },
+      appendAsync,
     },
     seatPersons: seatPersonsRepo(db, now),
     backup,
@@ -266,6 +281,7 @@ function makeStore(file: string, db: Database.Database, backupDir: string, opts:
     },
     listBackups: () => listBackupFiles(backupDir).map((b) => withCounts(backupDir, b, opts.nativeBinding)),
     close: () => {
+      if (db.open) progress.flush();
       tallyFile.close();
       checkpoints.close();
       wal.close();

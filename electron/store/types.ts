@@ -125,8 +125,9 @@ export interface Store {
   };
   readonly actions: {
     /**
-     * Appends one action (and, when given, a snapshot taken after it) in one transaction and
-     * bumps the game's action count. Throws if `row.seq` is not `actionCount + 1`.
+     * Appends one action (and, when given, a snapshot taken after it) in one transaction; the game's
+     * `actionCount` and `updatedAt` move on with it (its row is written later: progress.ts). Throws if
+     * `row.seq` is not `actionCount + 1`.
      * Returns only after the commit is durable (synchronous=FULL).
      */
     append(gameId: string, row: Omit<ActionRow, 'createdAt'>, snapshot?: Snapshot): void;
