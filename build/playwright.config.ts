@@ -12,7 +12,8 @@ export default defineConfig({
   fullyParallel: false,
   // One at a time by default (steady on a loaded two-core machine); E2E_WORKERS=2 halves the time.
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 1,
-  reporter: [['list']],
+  // Besides the list: the last lines the app under test printed, for each failed test (renderer/e2e/app-output.ts).
+  reporter: [['list'], [fileURLToPath(new URL('../renderer/e2e/app-output.ts', import.meta.url))]],
   use: {
     browserName: 'chromium',
     viewport: { width: 1366, height: 768 },
