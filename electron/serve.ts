@@ -171,7 +171,9 @@ async function main(): Promise<void> {
   console.log(
     `Records: ${status.path}${status.state === 'problem' ? ' (needs attention: open the app to recover)' : ''}`,
   );
-  const stop = () => {
+  // Said on the way out, so a table that went away mid-game shows who asked it to (Ctrl+C, or a signal).
+  const stop = (signal: NodeJS.Signals) => {
+    console.log(`Mob Night is stopping (${signal} at ${new Date().toISOString()}).`);
     void running.close().then(() => process.exit(0));
   };
   process.on('SIGINT', stop);
