@@ -23,6 +23,11 @@ export function tempDataDir(): string {
 }
 
 let appsStarted = 0;
+/** The apps this worker started and has not seen end: stopped with the worker, so none outlives a timed-out test. */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
 
 /**
  * `port` 0 lets the system choose; a fixed port lets a test restart the host on the same address.
@@ -45,7 +50,13 @@ export async function startApp(dataDir = tempDataDir(), port = 0): Promise<AppPr
   let output = '';
   let stopping = false;
   // 'close' comes after the last of the app's output has been read ('exit' may come before it).
-  const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
+  running.add(child);
+  const closed = new Promise<void>((resolve) =>
+    child.once('close', () => {
+      running.delete(child);
+      resolve();
+    }),
+  );
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the app did not start:\n${tail(output)}`)), 30_000);
     const onData = (chunk: Buffer) => {
