@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { diceRace } from '../core/engine/testing/dice-race';
 import { createHost } from './app';
-import { startServer, type RunningServer } from './serve';
+import { reportUnexpectedErrors, startServer, type RunningServer } from './serve';
 
 let server: RunningServer;
 
@@ -115,5 +116,25 @@ describe('browser mode server', () => {
     expect(messages.find((m) => m.push === 'match.update')).toMatchObject({ data: { matchId, seat: 0, version: 1 } });
     expect(messages.find((m) => m.id === 3)).toMatchObject({ ok: true, result: { version: 1 } });
     ws.close();
+  });
+});
+
+describe('browser mode, an error nothing else caught', () => {
+  it('is said on the terminal with its time and stack, as the app records it', () => {
+    const events = new EventEmitter();
+    const said: string[] = [];
+    reportUnexpectedErrors(
+      events,
+      (t) => said.push(t),
+      () => new Date('2026-12-02T04:00:00Z'),
+    );
+    events.emit('uncaughtException', new Error('a timer went wrong'));
+    events.emit('unhandledRejection', 'a sync was refused');
+    expect(said).toHaveLength(2);
+    expect(said[0]).toMatch(/^Mob Night: Unexpected error in the browser-mode server \(2026-12-02T04:00:00.000Z\)\n/);
+    expect(said[0]).toMatch(/Error: a timer went wrong\n\s+at /);
+    expect(said[1]).toContain('Unhandled promise rejection in the browser-mode server');
+    expect(said[1]).toContain('a sync was refused');
+    expect(said[1]).toContain('every move the table confirmed is saved');
   });
 });

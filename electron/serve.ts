@@ -18,6 +18,7 @@ import type { Host } from './host/host';
 import { dataDir as defaultDataDir } from './paths';
 import { CSP } from './csp';
 import { listenStable } from './lan/port';
+import { describeError } from './main/problem-report';
 import { serveFile } from './static';
 
 export interface ServeOptions {
@@ -132,12 +133,34 @@ async function closeAll(server: Server, wss: WebSocketServer, host: Host): Promi
   }
 }
 
+/**
+ * An error nothing else caught, in browser mode: said on the terminal with its time and stack, as the
+ * Electron main process records it (electron/main/index.ts), and the table goes on serving, as the app
+ * does. Carrying on loses nothing anyone was told is done: a move is answered only once it is on disk
+ * (session.ts), and a page whose call got no answer says so and lets the person try again.
+ */
+export function reportUnexpectedErrors(
+  events: Pick<NodeJS.EventEmitter, 'on'> = process,
+  log: (text: string) => void = (text) => console.error(text),
+  now: () => Date = () => new Date(),
+): void {
+  const report = (kind: string) => (e: unknown) =>
+    log(
+      `Mob Night: ${kind} (${now().toISOString()})\n${describeError(e)}\n` +
+        'Mob Night is still running, and every move the table confirmed is saved. ' +
+        'If the table stops answering, stop Mob Night (Ctrl+C) and start it again.',
+    );
+  events.on('uncaughtException', report('Unexpected error in the browser-mode server'));
+  events.on('unhandledRejection', report('Unhandled promise rejection in the browser-mode server'));
+}
+
 function argValue(name: string): string | undefined {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
 async function main(): Promise<void> {
+  reportUnexpectedErrors();
   const portArg = argValue('--port');
   const running = await startServer({
     ...(portArg ? { port: Number(portArg) } : {}),
@@ -148,7 +171,9 @@ async function main(): Promise<void> {
   console.log(
     `Records: ${status.path}${status.state === 'problem' ? ' (needs attention: open the app to recover)' : ''}`,
   );
-  const stop = () => {
+  // Said on the way out, so a table that went away mid-game shows who asked it to (Ctrl+C, or a signal).
+  const stop = (signal: NodeJS.Signals) => {
+    console.log(`Mob Night is stopping (${signal} at ${new Date().toISOString()}).`);
     void running.close().then(() => process.exit(0));
   };
   process.on('SIGINT', stop);

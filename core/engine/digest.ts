@@ -154,12 +154,52 @@ function put(value: unknown): void {
 function composite(value: object): void {
   if (Array.isArray(value)) array(value);
   else {
-    if (strict) {
-      const proto = Object.getPrototypeOf(value) as unknown;
-      if (proto !== Object.prototype && proto !== null) throw new NotPlainJsonValue('not a plain object');
-    }
+    if (strict) checkPlain(value);
     object(value as Record<string, unknown>);
   }
+}
+
+/*
+ * The mixing of arrays and objects, shared by the plain walk (`array`, `object`) and the remembering
+ * one (`kept`): each item's or entry's digest is in `A`/`B` when its step is taken.
+ */
+
+/** An array's lane `a` after an item (lane `a` starts at `ARRAY ^ length`, lane `b` at `~ARRAY`). */
+function itemA(a: number): number {
+  return (Math.imul(rotl(a ^ A, 13), 5) + 0x6b64e654) | 0;
+}
+
+/** An array's lane `b` after an item. */
+function itemB(b: number): number {
+  return (Math.imul(rotl(b ^ B ^ Math.imul(A, 0x9e3779b1), 15), 0x1b873593) + 0x52dce729) | 0;
+}
+
+/** An object entry's mix of its key and its value, added to the object's sum `sa`. */
+function entryA(key: KeyDigest): number {
+  return fmix(Math.imul(A ^ key.a, 0xcc9e2d51) ^ rotl(B, 9));
+}
+
+/** An entry's part of the object's sum `sb`, from its `entryA`. */
+function entryB(key: KeyDigest, x: number): number {
+  return fmix(Math.imul(B ^ key.b, 0x85ebca6b) ^ x);
+}
+
+/** Ends an object's digest from its sums over its `n` entries. */
+function finishObject(sa: number, sb: number, n: number): void {
+  finish(sa ^ OBJECT ^ n, sb + Math.imul(n, 0x9e3779b1));
+}
+
+/** Whether an object's entry is left out, as JSON leaves it out (a checked walk throws instead). */
+function leftOut(v: unknown): boolean {
+  if (v !== undefined && typeof v !== 'function' && typeof v !== 'symbol') return false;
+  if (strict) throw new NotPlainJsonValue(v === undefined ? 'undefined' : typeof v);
+  return true;
+}
+
+/** A checked walk's refusal of an object that is not plain (a class instance, a Map). */
+function checkPlain(value: object): void {
+  const proto = Object.getPrototypeOf(value) as unknown;
+  if (proto !== Object.prototype && proto !== null) throw new NotPlainJsonValue('not a plain object');
 }
 
 function array(items: readonly unknown[]): void {
@@ -169,8 +209,8 @@ function array(items: readonly unknown[]): void {
     const item = items[i];
     if (item === undefined && strict) throw new NotPlainJsonValue('undefined');
     put(item);
-    a = (Math.imul(rotl(a ^ A, 13), 5) + 0x6b64e654) | 0;
-    b = (Math.imul(rotl(b ^ B ^ Math.imul(A, 0x9e3779b1), 15), 0x1b873593) + 0x52dce729) | 0;
+    a = itemA(a);
+    b = itemB(b);
   }
   finish(a, b);
 }
@@ -198,19 +238,16 @@ function object(obj: Record<string, unknown>): void {
   let n = 0;
   for (const k in obj) {
     const v = obj[k];
-    if (v === undefined || typeof v === 'function' || typeof v === 'symbol') {
-      if (strict) throw new NotPlainJsonValue(v === undefined ? 'undefined' : typeof v);
-      continue;
-    }
+    if (leftOut(v)) continue;
     const key = keyDigest(k);
     put(v);
     // Each entry mixes its key and its value; the sum of the entries does not depend on their order.
-    const x = fmix(Math.imul(A ^ key.a, 0xcc9e2d51) ^ rotl(B, 9));
+    const x = entryA(key);
     sa = (sa + x) | 0;
-    sb = (sb + fmix(Math.imul(B ^ key.b, 0x85ebca6b) ^ x)) | 0;
+    sb = (sb + entryB(key, x)) | 0;
     n++;
   }
-  finish(sa ^ OBJECT ^ n, sb + Math.imul(n, 0x9e3779b1));
+  finishObject(sa, sb, n);
 }
 
 /**
@@ -280,34 +317,28 @@ function kept(value: object, prev: Kept | null, levels: number): Kept {
       const item: unknown = value[i];
       if (item === undefined && strict) throw new NotPlainJsonValue('undefined');
       keptEntry(item, null, prev, levels, out);
-      a = (Math.imul(rotl(a ^ A, 13), 5) + 0x6b64e654) | 0;
-      b = (Math.imul(rotl(b ^ B ^ Math.imul(A, 0x9e3779b1), 15), 0x1b873593) + 0x52dce729) | 0;
+      a = itemA(a);
+      b = itemB(b);
     }
     finish(a, b);
     return out;
   }
-  if (strict) {
-    const proto = Object.getPrototypeOf(value) as unknown;
-    if (proto !== Object.prototype && proto !== null) throw new NotPlainJsonValue('not a plain object');
-  }
+  if (strict) checkPlain(value);
   const obj = value as Record<string, unknown>;
   let sa = 0;
   let sb = 0;
   let n = 0;
   for (const k in obj) {
     const v = obj[k];
-    if (v === undefined || typeof v === 'function' || typeof v === 'symbol') {
-      if (strict) throw new NotPlainJsonValue(v === undefined ? 'undefined' : typeof v);
-      continue;
-    }
+    if (leftOut(v)) continue;
     const key = keyDigest(k);
     keptEntry(v, k, prev, levels, out);
-    const x = fmix(Math.imul(A ^ key.a, 0xcc9e2d51) ^ rotl(B, 9));
+    const x = entryA(key);
     sa = (sa + x) | 0;
-    sb = (sb + fmix(Math.imul(B ^ key.b, 0x85ebca6b) ^ x)) | 0;
+    sb = (sb + entryB(key, x)) | 0;
     n++;
   }
-  finish(sa ^ OBJECT ^ n, sb + Math.imul(n, 0x9e3779b1));
+  finishObject(sa, sb, n);
   return out;
 }
 

@@ -1,10 +1,11 @@
 /** Starts and stops the browser-mode app (electron/serve.ts under plain Node) for end-to-end tests. */
 import { test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { APP_LOGS, appLogFile, STOPPED, tail } from './app-output';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const SHOTS = join(ROOT, 'test-results', 'screenshots');
@@ -21,7 +22,18 @@ export function tempDataDir(): string {
   return mkdtempSync(join(tmpdir(), 'mob-night-e2e-'));
 }
 
-/** `port` 0 lets the system choose; a fixed port lets a test restart the host on the same address. */
+let appsStarted = 0;
+/** The apps this worker started and has not seen end: stopped with the worker, so none outlives a timed-out test. */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+/**
+ * `port` 0 lets the system choose; a fixed port lets a test restart the host on the same address.
+ * Everything the app prints goes to its file for the reporter (app-output.ts), which shows the last
+ * lines when a test fails; should the app exit before the test stops it, its last lines are printed at once.
+ */
 export async function startApp(dataDir = tempDataDir(), port = 0): Promise<AppProcess> {
   const child: ChildProcess = spawn(
     process.execPath,
@@ -32,22 +44,44 @@ export async function startApp(dataDir = tempDataDir(), port = 0): Promise<AppPr
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
+  mkdirSync(APP_LOGS, { recursive: true });
+  const logFile = appLogFile(process.env.TEST_WORKER_INDEX ?? '0', ++appsStarted);
+  let logged = 0;
   let output = '';
+  let stopping = false;
+  // 'close' comes after the last of the app's output has been read ('exit' may come before it).
+  running.add(child);
+  const closed = new Promise<void>((resolve) =>
+    child.once('close', () => {
+      running.delete(child);
+      resolve();
+    }),
+  );
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the app did not start:\n${output}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`the app did not start:\n${tail(output)}`)), 30_000);
     const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const m = /running at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(output);
-      if (m?.[1]) {
+      const text = chunk.toString();
+      // The file is bounded too: a flood of errors keeps its first megabyte, and the memory its tail.
+      if (logged < 1_000_000) appendFileSync(logFile, text);
+      logged += text.length;
+      const started = /running at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(output + text);
+      output = started ? tail(output + text) : output + text;
+      if (started?.[1]) {
         clearTimeout(timer);
-        resolve(m[1]);
+        resolve(started[1]);
       }
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
-    child.once('exit', (code) => {
+    child.once('close', (code, signal) => {
       clearTimeout(timer);
-      reject(new Error(`the app exited with ${code}:\n${output}`));
+      const how = signal ? `was killed (${signal})` : `exited with ${code}`;
+      appendFileSync(logFile, `\n(the app ${how})\n`);
+      reject(new Error(`the app ${how}:\n${tail(output)}`));
+      if (!stopping)
+        console.error(
+          `The app under test (${dataDir}) ${how} at ${new Date().toISOString()} before the test stopped it. Its last output:\n${tail(output)}`,
+        );
     });
   });
   return {
@@ -56,9 +90,12 @@ export async function startApp(dataDir = tempDataDir(), port = 0): Promise<AppPr
     output: () => output,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
+        stopping = true;
+        void closed.then(() => {
+          appendFileSync(logFile, `\n${STOPPED}\n`);
+          resolve();
+        });
+        if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       }),
   };
 }

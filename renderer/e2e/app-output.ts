@@ -1,0 +1,58 @@
+/**
+ * The app under test's own output, for a failed end-to-end test. Every app the helper starts
+ * (server.ts) writes what it prints to a file here, named by the Playwright worker that started it;
+ * this reporter, beside the list reporter, prints the last lines of each app of that worker that ran
+ * during a failed test (written to since it began, or not stopped yet), so a CI log says why a table
+ * stopped answering. An app that exits unexpectedly is reported by the helper at once as well.
+ */
+import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const APP_LOGS = fileURLToPath(new URL('../../test-results/app-logs', import.meta.url));
+/** The line the helper ends an app's file with once the test stopped it. */
+export const STOPPED = '(stopped by the test)';
+/** What is printed of one app: its last lines, at most this many characters. */
+export const TAIL_CHARS = 8000;
+
+/** The file an app started by this worker writes to (`n`: the worker's n-th app). */
+export function appLogFile(workerIndex: string, n: number): string {
+  return join(APP_LOGS, `worker-${workerIndex}-app-${n}.log`);
+}
+
+/** The last whole lines of a text, at most TAIL_CHARS long. */
+export function tail(text: string): string {
+  if (text.length <= TAIL_CHARS) return text;
+  const cut = text.slice(-TAIL_CHARS);
+  return `…\n${cut.slice(cut.indexOf('\n') + 1)}`;
+}
+
+export default class AppOutputReporter implements Reporter {
+  onBegin(): void {
+    rmSync(APP_LOGS, { recursive: true, force: true });
+    mkdirSync(APP_LOGS, { recursive: true });
+  }
+
+  onTestEnd(test: TestCase, result: TestResult): void {
+    if (result.status === 'skipped' || result.status === test.expectedStatus) return;
+    const began = result.startTime.getTime();
+    const prefix = `worker-${result.workerIndex}-`;
+    let files: string[];
+    try {
+      files = readdirSync(APP_LOGS).filter((f) => f.startsWith(prefix));
+    } catch {
+      return;
+    }
+    for (const name of files.sort()) {
+      const file = join(APP_LOGS, name);
+      const text = readFileSync(file, 'utf8');
+      if (statSync(file).mtimeMs < began && text.trimEnd().endsWith(STOPPED)) continue;
+      process.stdout.write(`\n── The app's output (${name}), last lines ──\n${tail(text).trimEnd()}\n──\n`);
+    }
+  }
+
+  printsToStdio(): boolean {
+    return false;
+  }
+}
