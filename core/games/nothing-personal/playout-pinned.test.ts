@@ -7,20 +7,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { hashJson } from '../../engine/hash';
-import { applyAction, createMatch, matchHash, SIMULATION, type Match } from '../../engine/match';
+import { applyAction, matchHash, SIMULATION } from '../../engine/match';
 import { randomPlayout } from '../../engine/playout';
 import { nextInt, seedRng } from '../../engine/rng';
 import { nothingPersonal } from './game';
 import type { NpAction } from './actions';
 import type { NpState } from './state';
-
-const GAMES = [
-  { seats: 3, options: {} },
-  { seats: 4, options: {} },
-  { seats: 5, options: { randomSetup: true } },
-  { seats: 4, options: { expansions: ['designers', 'historical', 'young-turks'] } },
-  { seats: 4, options: { bindingDeals: true }, engineVersion: '1' },
-];
+import { PLAYOUT_TABLES, startAt } from './testing/tables';
 
 /** Actions and the final match hash of three games per table, played in place (recorded on main). */
 const PLAYOUTS = [
@@ -44,20 +37,14 @@ const PLAYOUTS = [
 /** A digest of every position's pending list, legal lists, views and events, and the final hash (recorded on main). */
 const HOST = ['a170ce52f458e815 2fa7fe7987f532c92', '38ea365a424d8343 2ca6095e5f9323269'];
 
-function start(g: (typeof GAMES)[number], seed: string): Match {
-  const c = createMatch(nothingPersonal, { ...g, seed }, { kind: 'seeded' }, SIMULATION);
-  if (!c.ok) throw new Error(c.error.message);
-  return c.value.match;
-}
-
 describe('random games as before the speed work', () => {
   it('NP-4.8 in place: the same number of actions and the same final match', () => {
     const got: string[] = [];
-    for (const g of GAMES) {
+    for (const g of PLAYOUT_TABLES) {
       for (let k = 0; k < 3; k++) {
         const p = randomPlayout(
           nothingPersonal,
-          start(g, `pinned-${g.seats}-${k}`),
+          startAt(g, `pinned-${g.seats}-${k}`),
           seedRng(`pinned-bot-${k}`),
           undefined,
           {
@@ -72,8 +59,8 @@ describe('random games as before the speed work', () => {
 
   it('NP-4.8 the host path: pending, legal lists, views and events at every position', () => {
     const got: string[] = [];
-    for (const g of GAMES.slice(2, 4)) {
-      let m = start(g, `pinned-host-${g.seats}`);
+    for (const g of PLAYOUT_TABLES.slice(2, 4)) {
+      let m = startAt(g, `pinned-host-${g.seats}`);
       let rng = seedRng('pinned-host-bot');
       let acc = '';
       while (!nothingPersonal.outcome(m.state as NpState)) {

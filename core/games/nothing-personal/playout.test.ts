@@ -5,25 +5,11 @@
  * same PRNGs and the same final match, hash included; cut short anywhere, the same match there too.
  */
 import { describe, expect, it } from 'vitest';
-import { createMatch, SIMULATION, type Match } from '../../engine/match';
 import { matchHash } from '../../engine/match';
 import { randomPlayout, type Playout } from '../../engine/playout';
 import { seedRng } from '../../engine/rng';
 import { nothingPersonal } from './game';
-
-const GAMES = [
-  { seats: 3, options: {} },
-  { seats: 4, options: {} },
-  { seats: 5, options: { randomSetup: true } },
-  { seats: 4, options: { expansions: ['designers', 'historical', 'young-turks'] } },
-  { seats: 4, options: { bindingDeals: true }, engineVersion: '1' },
-];
-
-function start(g: (typeof GAMES)[number], seed: string): Match {
-  const c = createMatch(nothingPersonal, { ...g, seed }, { kind: 'seeded' }, SIMULATION);
-  if (!c.ok) throw new Error(c.error.message);
-  return c.value.match;
-}
+import { PLAYOUT_TABLES, startAt } from './testing/tables';
 
 function same(fast: Playout, reference: Playout): void {
   expect(fast.actions).toBe(reference.actions);
@@ -36,9 +22,9 @@ function same(fast: Playout, reference: Playout): void {
 describe('random playouts: in place and step by step', () => {
   it('NP-4.8 give the same games, move for move, and leave the starting match alone', () => {
     let games = 0;
-    for (const g of GAMES) {
+    for (const g of PLAYOUT_TABLES) {
       for (let k = 0; k < 8; k++) {
-        const m = start(g, `in-place-${g.seats}-${k}`);
+        const m = startAt(g, `in-place-${g.seats}-${k}`);
         const before = JSON.stringify(m);
         const rng = seedRng(`in-place-bot-${k}`);
         const reference = randomPlayout(nothingPersonal, m, rng);
@@ -53,8 +39,8 @@ describe('random playouts: in place and step by step', () => {
   });
 
   it('NP-4.8 cut short after any number of actions, stand at the same position', () => {
-    for (const g of GAMES.slice(0, 2)) {
-      const m = start(g, `cut-${g.seats}`);
+    for (const g of PLAYOUT_TABLES.slice(0, 2)) {
+      const m = startAt(g, `cut-${g.seats}`);
       const rng = seedRng('cut-bot');
       const total = randomPlayout(nothingPersonal, m, rng).actions;
       for (let budget = 1; budget < total; budget += 9) {
