@@ -61,8 +61,16 @@ export async function choose(page: Page, turn: number): Promise<boolean> {
   if (clicked !== null) return clicked;
   const record = panel.getByRole('button', { name: 'Record my Gang' });
   if (await visible(record)) {
-    await record.click();
-    return true;
+    // Held while the Gang just recorded is on its way, and gone as the screen passes (the curtain comes
+    // down): then there is nothing to click here, and the caller looks again.
+    if (!(await record.isEnabled({ timeout: 1000 }).catch(() => false))) return false;
+    try {
+      await record.click({ timeout: 15_000 });
+      return true;
+    } catch (e) {
+      if (await visible(record)) throw e;
+      return false;
+    }
   }
   // (A trade is offered in a dialog of its own: the whole-game drivers leave it be.)
   const buttons = panel.getByRole('button').filter({ hasNotText: /^Back$|^End my movement|Take back|^Offer a trade/ });
