@@ -330,12 +330,13 @@ test('a Cop move rebuffed by the Gang holding his Bribe goes back (G-9.5)', asyn
     await inView(page, 'gangsters-rebuff');
     await page.getByRole('button', { name: /^Show my Bribe: the Cop goes back/ }).click();
     // The turn goes on for the Gang that moved the Cop, on its own screen.
+    // The rebuffing Gang's own screen (its case file too) can still show until the curtain comes down:
+    // tap the curtain whenever it is up, until the case file in view says it.
     const log = page.getByRole('log', { name: 'Case file' });
-    await expect(curtain(page).or(log)).toBeVisible();
-    if (await visible(curtain(page))) await curtain(page).click();
-    await expect(page.getByRole('log', { name: 'Case file' })).toContainText(
-      new RegExp(`reveals the Bribe of Cop ${cop}`),
-    );
+    await expect(async () => {
+      if (await visible(curtain(page))) await curtain(page).click({ timeout: 1000 });
+      await expect(log).toContainText(new RegExp(`reveals the Bribe of Cop ${cop}`), { timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
     expect(lastStored(app, p.matchId)).toEqual({ type: 'rebuff' });
   });
 });
