@@ -1,5 +1,4 @@
 import { defineConfig } from '@playwright/test';
-import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 /** End-to-end tests drive Debian's Chromium in browser mode (and Electron where its runtime exists). */
@@ -11,10 +10,10 @@ export default defineConfig({
   // A host answer can take a few seconds on a busy two-core CI machine; no assertion depends on speed.
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  // Two files at a time where there are two cores, which two browsers and their apps share well (the
-  // whole suite passed twice that way in 5.8 min under load 5-7, against 11-13.5 min one at a time, each
-  // test as fast as alone). E2E_WORKERS=1 runs them one at a time.
-  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : Math.min(2, availableParallelism()),
+  // One file at a time by default: steady on a loaded two-core machine. E2E_WORKERS=2 halves the time,
+  // but on a clean clone it showed two drivers that raced the curtain (both fixed since); make it the
+  // default only once the drivers have been swept for such races.
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 1,
   // Besides the list: the last lines the app under test printed, for each failed test (renderer/e2e/app-output.ts).
   reporter: [['list'], [fileURLToPath(new URL('../renderer/e2e/app-output.ts', import.meta.url))]],
   use: {
