@@ -17,6 +17,12 @@
  */
 import type Database from 'better-sqlite3';
 
+/**
+ * SQL for a game's count of moves, within a statement over `games`: its row's, or its last move's
+ * where the moves have gone past the row.
+ */
+export const MOVES_OF_GAME = 'max(action_count, coalesce((SELECT max(seq) FROM actions WHERE game_id = games.id), 0))';
+
 interface Ahead {
   readonly count: number;
   readonly at: string;

@@ -8,7 +8,7 @@ import type Database from 'better-sqlite3';
 import { DEFAULT_SETTINGS, settingsSchema } from '../../core/protocol';
 import type { GameStatus, Player, Settings } from '../../core/protocol';
 import { campaignsRepo, talliesRepo } from './campaigns';
-import { Progress } from './progress';
+import { MOVES_OF_GAME, Progress } from './progress';
 import type { ActionRow, GameRecord, GameSummaryRecord, Snapshot, Store } from './types';
 
 type Repos = Pick<Store, 'players' | 'settings' | 'campaigns' | 'tallies' | 'games' | 'actions' | 'snapshots'>;
@@ -223,8 +223,7 @@ const ACTION_COLS = 'seq, seat, action, random, events, state_hash, created_at';
  * A game's count of moves, as a move's append checks it: its row's or, when moves have gone past the
  * row (progress.ts), its last move's; none when there is no such game.
  */
-const MOVES_SO_FAR =
-  'SELECT max(action_count, coalesce((SELECT max(seq) FROM actions WHERE game_id = games.id), 0)) FROM games WHERE id = ?';
+const MOVES_SO_FAR = `SELECT ${MOVES_OF_GAME} FROM games WHERE id = ?`;
 /** Newest first: last played, then last created; rowid breaks ties within one clock tick. */
 const GAME_ORDER = 'ORDER BY updated_at DESC, created_at DESC, rowid DESC';
 
@@ -490,9 +489,7 @@ export function createRepos(db: Database.Database, now: () => Date, progress = n
     setStatus: (id, status, outcome) => {
       // The row takes the game's count of moves with its status (it may be behind them: progress.ts).
       const res = sql(
-        'UPDATE games SET status = ?, outcome = ?, updated_at = ?, ' +
-          'action_count = max(action_count, coalesce((SELECT max(seq) FROM actions WHERE game_id = games.id), 0)) ' +
-          'WHERE id = ?',
+        `UPDATE games SET status = ?, outcome = ?, updated_at = ?, action_count = ${MOVES_OF_GAME} WHERE id = ?`,
       ).run(status, outcome === null ? null : JSON.stringify(outcome), stamp(), id);
       if (res.changes === 0) throw new Error(`There is no game ${id} in the records.`);
       progress.settled(id);
