@@ -65,7 +65,7 @@ export async function startApp(dataDir = tempDataDir(), port = 0): Promise<AppPr
       if (logged < 1_000_000) appendFileSync(logFile, text);
       logged += text.length;
       const started = /running at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(output + text);
-      output = started ? tail(output + text) : output + text;
+      output = tail(output + text);
       if (started?.[1]) {
         clearTimeout(timer);
         resolve(started[1]);

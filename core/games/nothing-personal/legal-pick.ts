@@ -53,7 +53,10 @@ function handCards(s: NpState, seat: number): number {
     let all = 0;
     let spare = 0;
     if (design.icons.length > 0) {
-      if (!types) types = boardTypesInto(s, TYPES);
+      if (!types) {
+        boardTypesInto(s, TYPES);
+        types = true;
+      }
       const packed = placementCountsPacked(s, seat, design, TYPES);
       all = Math.floor(packed / PLACEMENTS_PACK);
       spare = packed % PLACEMENTS_PACK;

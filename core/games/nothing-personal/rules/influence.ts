@@ -243,13 +243,12 @@ export function boardTypes(s: NpState): (string | null)[] {
   return out;
 }
 
-/** `boardTypes` written into `out` (its first nine entries); true, for the caller's note that it is done. */
-export function boardTypesInto(s: NpState, out: (string | null)[]): true {
+/** `boardTypes` written into `out` (its first nine entries). */
+export function boardTypesInto(s: NpState, out: (string | null)[]): void {
   for (let p = 1; p <= 9; p++) {
     const g = s.positions[p - 1] ?? null;
     out[p - 1] = g ? card(g).type : null;
   }
-  return true;
 }
 
 /**
