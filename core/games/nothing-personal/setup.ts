@@ -4,7 +4,7 @@
  */
 import type { SetupContext } from '../../engine/game';
 import { content } from './content';
-import { editionFor, type NpOptions, type NpState } from './state';
+import { editionFor, keyedRecord, type NpOptions, type NpState } from './state';
 import type { CardType } from './types';
 
 /** The card "Killer" Mac Pheeto, who starts as Capo (NP-3.7). */
@@ -90,7 +90,7 @@ export function setupGame({ options, seats, roller, engineVersion }: SetupContex
     chosen !== null && chosen !== undefined && chosen < seats
       ? chosen
       : roller.draw(seats, { label: 'who takes the Capo ring', visibility: 'public' });
-  const marks: NpState['marks'] = {};
+  const marks: NpState['marks'] = keyedRecord();
   for (const g of positions)
     if (g) marks[g] = { seats: Array.from({ length: seats }, () => 0), neutral: 0, blackmail: null };
   const state: NpState = {
@@ -117,7 +117,7 @@ export function setupGame({ options, seats, roller, engineVersion }: SetupContex
     negate: null,
     sideways: [],
     promoted: [],
-    rulings: {},
+    rulings: keyedRecord(),
     silenced: [],
     used: [],
     stage: { kind: 'placement', turn: ring, placed: 0 }, // NP-3.15
