@@ -1,5 +1,6 @@
 import type { GameEvent, Visibility } from './events';
-import { nextInt, type RngState } from './rng';
+import type { RngState } from './rng';
+import { SimRoller } from './sim-roller';
 
 /**
  * Where randomness comes from. Every value a game takes is recorded in the events, so a history
@@ -101,12 +102,30 @@ export class RecordingRoller implements Roller {
   private replayIndex = 0;
   private suppliedIndex = 0;
 
+  /** The PRNG stepped in place: its draws are rng.ts `nextInt`'s, without a new state tuple per value. */
+  private readonly prng: SimRoller;
+  /** `rng` as last set or read, until a value is drawn (a PRNG nothing drew from keeps its tuple). */
+  private rngTuple: RngState | null;
+
   /** `actor`: the seat whose action this is (a die marked for it may be supplied); absent in setup. */
   constructor(
     private readonly source: DiceSourceSpec,
-    public rng: RngState,
+    rng: RngState,
     private readonly actor?: number,
-  ) {}
+  ) {
+    this.prng = new SimRoller(rng);
+    this.rngTuple = rng;
+  }
+
+  /** The PRNG after the values taken so far. */
+  get rng(): RngState {
+    return (this.rngTuple ??= this.prng.rng);
+  }
+
+  set rng(r: RngState) {
+    this.prng.rng = r;
+    this.rngTuple = r;
+  }
 
   /** How many supplied values the action did not take (the kernel refuses an action that leaves any). */
   get unusedSupplied(): number {
@@ -119,7 +138,7 @@ export class RecordingRoller implements Roller {
     const label = options.label ?? `d${sides}`;
     const supplied = this.takeSupplied(sides, label, options.supply);
     const [value, fromRng] = supplied === null ? this.takeDie(sides, label) : [supplied, false];
-    this.records.push({ kind: 'die', range: sides, value, ...(fromRng ? { rng: true as const } : {}) });
+    this.records.push(record('die', sides, value, fromRng));
     this.events.push({
       type: 'roll',
       visibility: options.visibility ?? 'public',
@@ -139,7 +158,7 @@ export class RecordingRoller implements Roller {
   draw(n: number, options: RollOptions = {}): number {
     const label = options.label ?? 'draw';
     const [value, fromRng] = this.takeDraw(n);
-    this.records.push({ kind: 'draw', range: n, value, ...(fromRng ? { rng: true as const } : {}) });
+    this.records.push(record('draw', n, value, fromRng));
     this.events.push({
       type: 'draw',
       visibility: options.visibility ?? { seats: [] },
@@ -155,7 +174,7 @@ export class RecordingRoller implements Roller {
     const out = items.slice();
     for (let i = out.length - 1; i > 0; i--) {
       const [j, fromRng] = this.takeDraw(i + 1);
-      this.records.push({ kind: 'draw', range: i + 1, value: j, ...(fromRng ? { rng: true as const } : {}) });
+      this.records.push(record('draw', i + 1, j, fromRng));
       [out[i], out[j]] = [out[j] as T, out[i] as T];
     }
     const label = options.label ?? 'shuffle';
@@ -229,10 +248,14 @@ export class RecordingRoller implements Roller {
   }
 
   private fromRng(n: number): number {
-    const [value, next] = nextInt(this.rng, n);
-    this.rng = next;
-    return value;
+    this.rngTuple = null;
+    return this.prng.draw(n);
   }
+}
+
+/** A value's record, `rng` present only when the value came from the PRNG (keys always in this order). */
+function record(kind: 'die' | 'draw', range: number, value: number, fromRng: boolean): RandomRecord {
+  return fromRng ? { kind, range, value, rng: true } : { kind, range, value };
 }
 
 /** A source that replays exactly the values recorded for one action. */

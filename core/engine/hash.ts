@@ -16,11 +16,23 @@ export function hashString(text: string): string {
   return hashUnits(unitsOf(text), text.length);
 }
 
+/** `hashString`'s two lanes as numbers: its 16 hex digits are `lanes[0]`'s eight, then `lanes[1]`'s. */
+export function hashStringLanes(text: string): [number, number] {
+  const [h1, h2] = lanes(unitsOf(text), text.length);
+  return [h1, h2];
+}
+
 /**
  * Two 32-bit FNV-1a-style lanes with different seeds and a final avalanche, over `units[0 … length)`;
  * not cryptographic, but enough to notice that a replayed history diverged from the stored one.
  */
 function hashUnits(units: Uint16Array, length: number): string {
+  const [h1, h2] = lanes(units, length);
+  return hex(h1) + hex(h2);
+}
+
+/** `hashUnits`' two lanes, each an unsigned 32-bit number. */
+function lanes(units: Uint16Array, length: number): [number, number] {
   let h1 = 0x811c9dc5 ^ length;
   let h2 = 0x01000193 ^ 0x5bd1e995;
   for (let i = 0; i < length; i++) {
@@ -31,7 +43,7 @@ function hashUnits(units: Uint16Array, length: number): string {
   }
   h1 = avalanche(h1 ^ (h2 >>> 7));
   h2 = avalanche(h2 ^ (h1 >>> 11));
-  return hex(h1) + hex(h2);
+  return [h1, h2];
 }
 
 function avalanche(h: number): number {

@@ -5,7 +5,7 @@
  * A field this file does not know (a later edition's) is copied by `copyJson`.
  */
 import { copyJson } from '../../engine/json';
-import { hasStandardKeys, type Marks, type NpState } from './state';
+import { hasStandardKeys, keyedRecord, type Marks, type NpState } from './state';
 
 /** -0 as 0, as JSON (and `copyJson`) reads it. */
 const num = (n: number): number => (n === 0 ? 0 : n);
@@ -17,7 +17,7 @@ function nums(a: readonly number[]): number[] {
 }
 
 function marksCopy(marks: Record<string, Marks>): Record<string, Marks> {
-  const out: Record<string, Marks> = {};
+  const out = keyedRecord<Marks>();
   for (const g in marks) {
     const m = marks[g] as Marks;
     const keys = Object.keys(m);
@@ -26,6 +26,16 @@ function marksCopy(marks: Record<string, Marks>): Record<string, Marks> {
       continue;
     }
     out[g] = { seats: nums(m.seats), neutral: num(m.neutral), blackmail: m.blackmail === 0 ? 0 : m.blackmail };
+  }
+  return out;
+}
+
+/** `copyJson(rulings)`, into a `keyedRecord`. */
+function rulingsCopy(rulings: Record<string, number>): Record<string, number> {
+  const out = keyedRecord<number>();
+  for (const g in rulings) {
+    const seat = rulings[g] as number;
+    out[g] = typeof seat === 'number' ? num(seat) : copyJson(seat);
   }
   return out;
 }
@@ -58,7 +68,7 @@ export function copyNpState(s: NpState): NpState {
     negate: s.negate,
     sideways: s.sideways.slice(),
     promoted: s.promoted.slice(),
-    rulings: copyJson(s.rulings),
+    rulings: rulingsCopy(s.rulings),
     silenced: s.silenced.slice(),
     used: s.used.slice(),
     stage: copyJson(s.stage),

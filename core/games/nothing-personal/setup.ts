@@ -4,23 +4,34 @@
  */
 import type { SetupContext } from '../../engine/game';
 import { content } from './content';
-import { editionFor, type NpOptions, type NpState } from './state';
+import { editionFor, keyedRecord, type NpOptions, type NpState } from './state';
 import type { CardType } from './types';
 
 /** The card "Killer" Mac Pheeto, who starts as Capo (NP-3.7). */
 export const MAC_PHEETO = 'mac-pheeto';
 
-/** Every gangster in play for these options: the main set plus chosen expansions (NP-14.2). */
+/** Every gangster in play for these options: the main set plus chosen expansions (NP-14.2). A new list. */
 export function gangsterPool(options: NpOptions): string[] {
-  const g = content().gangsters;
-  const sets = [
-    g.main,
-    options.expansions.includes('designers') ? g.designers : [],
-    options.expansions.includes('historical') ? g.historical : [],
-    options.expansions.includes('young-turks') ? g.youngTurks : [],
-  ];
-  return sets.flat().map((c) => c.id);
+  const c = content();
+  if (pools?.of !== c) pools = { of: c, byExpansions: new Map() };
+  // One list per choice of expansions (eight at most), worked out once: every setup asks for one.
+  const key =
+    (options.expansions.includes('designers') ? 1 : 0) +
+    (options.expansions.includes('historical') ? 2 : 0) +
+    (options.expansions.includes('young-turks') ? 4 : 0);
+  let ids = pools.byExpansions.get(key);
+  if (ids === undefined) {
+    const g = c.gangsters;
+    const sets = [g.main, key & 1 ? g.designers : [], key & 2 ? g.historical : [], key & 4 ? g.youngTurks : []];
+    ids = sets.flat().map((card) => card.id);
+    pools.byExpansions.set(key, ids);
+  }
+  return ids.slice();
 }
+
+/** `gangsterPool`'s lists, for the content they were read from. */
+let pools: { readonly of: ReturnType<typeof content>; readonly byExpansions: Map<number, readonly string[]> } | null =
+  null;
 
 /** The instances of the content they were written for, kept so every game shares the same strings. */
 let pool: { readonly of: ReturnType<typeof content>; readonly instances: readonly string[] } | null = null;
@@ -59,11 +70,18 @@ export function dealDistinct(deck: string[], typeOf: (id: string) => CardType): 
   return { dealt, rest: [...rest, ...setAside] };
 }
 
+/** A new list of `n` times `value`. */
+function filled<T>(n: number, value: T): T[] {
+  const out: T[] = [];
+  for (let k = 0; k < n; k++) out.push(value);
+  return out;
+}
+
 export function setupGame({ options, seats, roller, engineVersion }: SetupContext<NpOptions>): NpState {
   const c = content();
   const sup = c.board.supplies;
   const typeOf = (id: string): CardType => c.gangsterById[id]?.type ?? 'none';
-  const positions: (string | null)[] = Array.from({ length: 9 }, () => null);
+  const positions: (string | null)[] = filled(9, null);
   let deck: string[];
   if (options.randomSetup) {
     // NP-21.2.1: any nine gangsters, Capo included, straight from the shuffled deck.
@@ -80,9 +98,11 @@ export function setupGame({ options, seats, roller, engineVersion }: SetupContex
     deck = roller.shuffle(rest, { label: 'reshuffle the Gangster deck' }); // NP-3.10
     for (let pos = 3; pos >= 1; pos--) positions[pos - 1] = deck.shift() ?? null;
   }
-  const associates = Array.from({ length: c.board.associateSpaces }, () => deck.shift() ?? null);
+  const associates: (string | null)[] = [];
+  for (let k = 0; k < c.board.associateSpaces; k++) associates.push(deck.shift() ?? null);
   const influence = roller.shuffle(influencePool(), { label: 'shuffle the Influence deck' });
-  const hands = Array.from({ length: seats }, () => influence.splice(0, 4)); // NP-3.12
+  const hands: string[][] = [];
+  for (let seat = 0; seat < seats; seat++) hands.push(influence.splice(0, 4)); // NP-3.12
   // NP-3.14: the players say who looks most like a mobster (the lobby's firstPlayer); if they
   // cannot agree, the ring goes to a random seat instead of to the best movie quote.
   const chosen = options.firstPlayer;
@@ -90,9 +110,8 @@ export function setupGame({ options, seats, roller, engineVersion }: SetupContex
     chosen !== null && chosen !== undefined && chosen < seats
       ? chosen
       : roller.draw(seats, { label: 'who takes the Capo ring', visibility: 'public' });
-  const marks: NpState['marks'] = {};
-  for (const g of positions)
-    if (g) marks[g] = { seats: Array.from({ length: seats }, () => 0), neutral: 0, blackmail: null };
+  const marks: NpState['marks'] = keyedRecord();
+  for (const g of positions) if (g) marks[g] = { seats: filled(seats, 0), neutral: 0, blackmail: null };
   const state: NpState = {
     seats,
     options,
@@ -107,17 +126,17 @@ export function setupGame({ options, seats, roller, engineVersion }: SetupContex
     hands,
     influenceDeck: influence,
     influenceDiscard: [],
-    money: Array.from({ length: seats }, () => sup.startingMoney), // NP-3.6
+    money: filled(seats, sup.startingMoney), // NP-3.6
     bank: sup.bank - seats * sup.startingMoney,
-    respect: Array.from({ length: seats }, () => 0), // NP-3.17
-    supply: Array.from({ length: seats }, () => sup.markersPerFamily), // NP-3.5
+    respect: filled(seats, 0), // NP-3.17
+    supply: filled(seats, sup.markersPerFamily), // NP-3.5
     neutralSupply: sup.neutralMarkers,
     blackmailSupply: sup.blackmailCoins,
     ring,
     negate: null,
     sideways: [],
     promoted: [],
-    rulings: {},
+    rulings: keyedRecord(),
     silenced: [],
     used: [],
     stage: { kind: 'placement', turn: ring, placed: 0 }, // NP-3.15

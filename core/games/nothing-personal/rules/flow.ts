@@ -4,7 +4,7 @@
  * Bookkeeping and, after round five, final scoring.
  */
 import { content } from '../content';
-import { edition, isCopyOf, seatOrder, type Interrupt, type NpState } from '../state';
+import { edition, isCopyOf, keyedRecord, seatOrder, type Interrupt, type NpState } from '../state';
 import { CAPO, ROUNDS } from '../types';
 import { fillPosition, familyCandidates } from './family';
 import { closeLeoIfSettled, openLeoWindow } from './leo';
@@ -129,7 +129,7 @@ function falses(n: number): boolean[] {
 function startCrew(ctx: Ctx): void {
   const s = ctx.s;
   s.phase = 'crew';
-  s.rulings = {};
+  s.rulings = keyedRecord();
   s.stage = { kind: 'crew-control', pos: CAPO };
   if (!ctx.quiet) log(ctx, 'phase', 'The Crew: control is settled from the Capo down.', 'NP-7.2.1');
 }
@@ -364,7 +364,7 @@ function bookkeeping(ctx: Ctx): void {
   const s = ctx.s;
   if (!ctx.quiet) log(ctx, 'phase', `Bookkeeping: round ${s.round} of ${ROUNDS} is done.`, 'NP-11.1');
   if (s.round >= ROUNDS) {
-    s.rulings = {};
+    s.rulings = keyedRecord();
     s.stage = { kind: 'final-control', pos: CAPO };
     return;
   }
