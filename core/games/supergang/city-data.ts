@@ -113,6 +113,7 @@ export function movementQuery(city: City, q: MoveQuery): MovementQuery {
 interface Place {
   readonly key: string;
   readonly to: BoardPos;
+  readonly spot: string;
 }
 
 const placesOf = new WeakMap<City, (Place | null)[]>();
@@ -132,7 +133,7 @@ function placeOf(city: City, places: (Place | null)[], node: number, facing: num
       node >= city.squareCount
         ? { kind: 'shop', shop: id as ShopId }
         : { kind: 'street', square: id as SquareId, facing: facing < 4 ? (FACINGS[facing] ?? null) : null };
-    p = places[k] = Object.freeze({ key: posKey(to), to: Object.freeze(to) });
+    p = places[k] = Object.freeze({ key: posKey(to), to: Object.freeze(to), spot: id });
   }
   return p;
 }
@@ -152,12 +153,14 @@ export function findDestinations(city: City, q: MoveQuery, asked?: number[]): re
 class Found implements Destination {
   readonly key: string;
   readonly to: BoardPos;
+  readonly spot: string;
   readonly #city: City;
   readonly #path: readonly number[];
 
   constructor(city: City, place: Place, path: readonly number[]) {
     this.key = place.key;
     this.to = place.to;
+    this.spot = place.spot;
     this.#city = city;
     this.#path = path;
   }

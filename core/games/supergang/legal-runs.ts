@@ -5,7 +5,7 @@
  * order, so the pick is always `legal`'s decision at the index chosen (core/engine/PLAYOUTS.md).
  */
 import type { SuperGangAction } from './actions';
-import { spot, type Destination, type SgCity } from './city';
+import type { Destination, SgCity } from './city';
 import type { Character, SuperGangState } from './state';
 import { arrestableBySquare, CLINIC, clinicArrestable, copQuery, mustArrestOne } from './rules/cops';
 import { clinicAttackRefusal, destinationsOf } from './rules/moves';
@@ -122,7 +122,7 @@ function copGroup(
   }
   for (let i = 0; i < dests.length; i++) {
     const d = dests[i] as Destination;
-    const who = wanted.size === 0 ? NOBODY : (wanted.get(spot(d.to)) ?? NOBODY);
+    const who = wanted.size === 0 ? NOBODY : (wanted.get(d.spot) ?? NOBODY);
     if (!mustArrestOne(who)) {
       if (here(w)) w.out?.push({ type: 'cop-move', group, to: d.key, arrest: null });
       w.n++;
