@@ -2,7 +2,7 @@
  * The rules' view of our city (`city.ts`), answered by the board module (lookups) and the movement module
  * (where a piece may go), both built once.
  */
-import { FACINGS, samePos, supergangCity, type City, type ShopId, type SquareId } from './board';
+import { FACINGS, supergangCity, type City, type ShopId, type SquareId } from './board';
 import { type BoardPos, type Destination, type MoveQuery, type SgCity } from './city';
 import { legalEnds, type MoveQuery as MovementQuery } from './movement';
 
@@ -13,7 +13,7 @@ export function posKey(p: BoardPos): string {
 
 /** Answers kept before the memory of `destinations` starts afresh (many playouts' worth of positions). */
 const REMEMBERED = 16384;
-/** Answers kept for one mover, start and die (one per set of the shops that bear on it), newest last. */
+/** Answers kept for one mover, start and die (one per set of the shops that bear on it), the newest. */
 const VARIANTS = 8;
 
 /**
@@ -46,42 +46,55 @@ function flagged(q: MoveQuery): readonly string[] {
 const NONE: readonly string[] = Object.freeze([]);
 
 /**
- * A remembered answer: the search read the flag (owned, or open to arrest) of the shops `asked` only,
- * and found it set for those in `set`. A query with the same key whose flags agree on those shops walks
- * the same way (the walk reads nothing else of them), so it has the same answer.
+ * One of the last questions asked and its answer: listing a move, then making it, asks the same again.
+ * The slots are written over in turn and hold copies of the question's parts (a later change to the
+ * asker's objects must not change what was asked), so remembering one allocates nothing.
  */
-interface Variant {
-  readonly asked: readonly string[];
-  readonly set: readonly boolean[];
-  readonly answer: readonly Destination[];
+class Recent {
+  /** Where the piece starts: `centre`, or a street square or shop id (with the street's facing). */
+  at = '';
+  facing: string | null = null;
+  die = 0;
+  kind = '';
+  readonly shops: string[] = [];
+  answer: readonly Destination[] | null = null;
+
+  asks(q: MoveQuery, shops: readonly string[]): boolean {
+    if (this.answer === null || this.die !== q.die || this.kind !== q.kind) return false;
+    const f = q.from;
+    if (
+      f === null
+        ? this.at !== CENTRE
+        : f.kind === 'shop'
+          ? this.at !== f.shop || this.facing !== SHOP
+          : this.at !== f.square || this.facing !== f.facing
+    )
+      return false;
+    return sameList(this.shops, shops);
+  }
+
+  set(q: MoveQuery, shops: readonly string[], answer: readonly Destination[]): void {
+    const f = q.from;
+    this.at = f === null ? CENTRE : f.kind === 'shop' ? f.shop : f.square;
+    this.facing = f === null ? null : f.kind === 'shop' ? SHOP : f.facing;
+    this.die = q.die;
+    this.kind = q.kind;
+    this.shops.length = 0;
+    for (let i = 0; i < shops.length; i++) this.shops.push(shops[i] as string);
+    this.answer = answer;
+  }
 }
 
-/** The last questions asked and their answers: listing a move, then making it, asks the same again. */
-interface Recent {
-  readonly from: BoardPos | null;
-  readonly die: number;
-  readonly kind: MoveQuery['kind'];
-  readonly shops: readonly string[];
-  readonly answer: readonly Destination[];
-}
+/** `Recent.at` of the centre and `Recent.facing` of a shop: no square or shop id, no facing, is written so. */
+const CENTRE = 'centre';
+const SHOP = 'shop';
 
 const RECENT = 8;
-
-function samePlace(a: BoardPos | null, b: BoardPos | null): boolean {
-  if (a === b) return true;
-  if (!a || !b || a.kind !== b.kind) return false;
-  return a.kind === 'shop' ? a.shop === (b as typeof a).shop : samePos(a, b);
-}
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {
   if (a === b) return true;
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
-function fits(v: Variant, shops: readonly string[]): boolean {
-  for (let i = 0; i < v.asked.length; i++) if (shops.includes(v.asked[i] as string) !== v.set[i]) return false;
   return true;
 }
 
@@ -100,6 +113,7 @@ export function movementQuery(city: City, q: MoveQuery): MovementQuery {
 interface Place {
   readonly key: string;
   readonly to: BoardPos;
+  readonly spot: string;
 }
 
 const placesOf = new WeakMap<City, (Place | null)[]>();
@@ -119,7 +133,7 @@ function placeOf(city: City, places: (Place | null)[], node: number, facing: num
       node >= city.squareCount
         ? { kind: 'shop', shop: id as ShopId }
         : { kind: 'street', square: id as SquareId, facing: facing < 4 ? (FACINGS[facing] ?? null) : null };
-    p = places[k] = Object.freeze({ key: posKey(to), to: Object.freeze(to) });
+    p = places[k] = Object.freeze({ key: posKey(to), to: Object.freeze(to), spot: id });
   }
   return p;
 }
@@ -139,18 +153,136 @@ export function findDestinations(city: City, q: MoveQuery, asked?: number[]): re
 class Found implements Destination {
   readonly key: string;
   readonly to: BoardPos;
+  readonly spot: string;
   readonly #city: City;
   readonly #path: readonly number[];
 
   constructor(city: City, place: Place, path: readonly number[]) {
     this.key = place.key;
     this.to = place.to;
+    this.spot = place.spot;
     this.#city = city;
     this.#path = path;
   }
 
   get via(): readonly string[] {
     return this.#path.map((n) => this.#city.ids[n] as string);
+  }
+}
+
+/**
+ * The answers remembered by `destinationKey`, each with the shops it depends on: the search read the
+ * flag (owned, or open to arrest) of those shops only, so a query with the same key whose flags agree on
+ * them walks the same way (the walk reads nothing else of them) and has the same answer. Neighbouring
+ * positions ask the same questions again, and a game asks few of them.
+ *
+ * Kept in typed arrays, not one object per answer: a playout looks up a few new questions every turn,
+ * and reading scattered objects cost more than the check itself. Each key's answers form a list in
+ * `pool`, newest first; an entry is [next entry or -1, index in `answers`, shop count, then per shop its
+ * node and its flag (0 or 1)].
+ */
+class Remembered {
+  readonly #city: City;
+  /** Per key, its newest entry in `pool`, or -1. */
+  readonly #heads: Int32Array;
+  #pool = new Int32Array(1 << 16);
+  #used = 0;
+  #answers: (readonly Destination[])[] = [];
+  /** Per node, 1 while it is one of the flagged shops of the query being looked up. */
+  readonly #marks: Uint8Array;
+  /** The nodes of the shops the search read, repeats included (`findDestinations`' `asked`). */
+  readonly #asked: number[] = [];
+
+  constructor(city: City) {
+    this.#city = city;
+    this.#heads = new Int32Array(keyCount(city)).fill(-1);
+    this.#marks = new Uint8Array(city.nodeCount);
+  }
+
+  /** The answer to `q` (of key `key`, flagged shops `shops`): remembered, or searched and remembered. */
+  answer(key: number, q: MoveQuery, shops: readonly string[]): readonly Destination[] {
+    const marks = this.#marks;
+    const index = this.#city.index;
+    for (let i = 0; i < shops.length; i++) {
+      const node = index.get(shops[i] as string);
+      if (node !== undefined) marks[node] = 1;
+    }
+    let found = this.#find(key);
+    found ??= this.#remember(key, q);
+    for (let i = 0; i < shops.length; i++) {
+      const node = index.get(shops[i] as string);
+      if (node !== undefined) marks[node] = 0;
+    }
+    return found;
+  }
+
+  #find(key: number): readonly Destination[] | undefined {
+    const pool = this.#pool;
+    const marks = this.#marks;
+    for (let e = this.#heads[key] as number; e >= 0; e = pool[e] as number) {
+      const end = e + 3 + 2 * (pool[e + 2] as number);
+      let i = e + 3;
+      while (i < end && marks[pool[i] as number] === pool[i + 1]) i += 2;
+      if (i === end) return this.#answers[pool[e + 1] as number];
+    }
+    return undefined;
+  }
+
+  /** Searches `q` and remembers its answer under `key`, with the flags (from `#marks`) of the shops read. */
+  #remember(key: number, q: MoveQuery): readonly Destination[] {
+    const asked = this.#asked;
+    asked.length = 0;
+    const answer = findDestinations(this.#city, q, asked);
+    if (this.#answers.length >= REMEMBERED) {
+      this.#heads.fill(-1);
+      this.#used = 0;
+      this.#answers = [];
+    }
+    // The distinct shops read, in the order first read: a repeat is marked 2 while it is written.
+    const marks = this.#marks;
+    let count = 0;
+    for (let i = 0; i < asked.length; i++) {
+      const node = asked[i] as number;
+      if (marks[node] === 2 || marks[node] === 3) continue;
+      marks[node] = (marks[node] as number) + 2;
+      asked[count++] = node;
+    }
+    asked.length = count;
+    const e = this.#used;
+    const pool = this.#room(3 + 2 * count);
+    pool[e] = this.#heads[key] as number;
+    pool[e + 1] = this.#answers.push(answer) - 1;
+    pool[e + 2] = count;
+    for (let i = 0; i < count; i++) {
+      const node = asked[i] as number;
+      marks[node] = (marks[node] as number) - 2;
+      pool[e + 3 + 2 * i] = node;
+      pool[e + 4 + 2 * i] = marks[node] as number;
+    }
+    this.#used = e + 3 + 2 * count;
+    this.#heads[key] = e;
+    this.#trim(e);
+    return answer;
+  }
+
+  /** The pool, with room for `size` more numbers. */
+  #room(size: number): Int32Array {
+    if (this.#used + size > this.#pool.length) {
+      const grown = new Int32Array(Math.max(this.#pool.length * 2, this.#used + size));
+      grown.set(this.#pool.subarray(0, this.#used));
+      this.#pool = grown;
+    }
+    return this.#pool;
+  }
+
+  /** Keeps the newest `VARIANTS` entries of a key's list from entry `e`, its head, on. */
+  #trim(e: number): void {
+    const pool = this.#pool;
+    for (let n = 1; n < VARIANTS; n++) {
+      e = pool[e] as number;
+      if (e < 0) return;
+    }
+    pool[e] = -1;
   }
 }
 
@@ -168,31 +300,9 @@ function adapt(city: City): SgCity {
   for (const sq of city.data.squares)
     seers.set(sq.id, new Set([sq.id, ...city.neighbours(sq.id).map((n) => n.square)]));
   for (const shop of city.data.shops) seers.set(shop.id, new Set(city.shopWitnessSquares(shop.id)));
-  // Neighbouring positions ask the same questions again (listing, then checking the move taken), and a
-  // game asks few of them: remembered by `destinationKey`, each with the shops its answer depends on.
-  const remembered: (Variant[] | undefined)[] = new Array<Variant[] | undefined>(keyCount(city)).fill(undefined);
-  let size = 0;
-  const asked: number[] = [];
-  const recent: Recent[] = [];
+  const remembered = new Remembered(city);
+  const recent: Recent[] = Array.from({ length: RECENT }, () => new Recent());
   let next = 0;
-  const remember = (key: number, q: MoveQuery): readonly Destination[] => {
-    asked.length = 0;
-    const answer = findDestinations(city, q, asked);
-    const shops = flagged(q);
-    const ids = [...new Set(asked)].map((n) => city.ids[n] as string);
-    const v: Variant = { asked: ids, set: ids.map((id) => shops.includes(id)), answer };
-    if (size >= REMEMBERED) {
-      remembered.fill(undefined);
-      size = 0;
-    }
-    const list = remembered[key];
-    if (!list) {
-      remembered[key] = [v];
-      size++;
-    } else if (list.push(v) > VARIANTS) list.shift();
-    else size++;
-    return answer;
-  };
   return {
     shops,
     districts,
@@ -207,21 +317,14 @@ function adapt(city: City): SgCity {
       /^kerb-\d+$/.test(section) ? city.section(section as `kerb-${number}`)?.shops[0] : undefined,
     destinations(q: MoveQuery): readonly Destination[] {
       const shops = flagged(q);
-      for (const r of recent)
-        if (r.die === q.die && r.kind === q.kind && samePlace(r.from, q.from) && sameList(r.shops, shops))
-          return r.answer;
+      for (let i = 0; i < RECENT; i++) {
+        const r = recent[i] as Recent;
+        if (r.asks(q, shops)) return r.answer as readonly Destination[];
+      }
       const key = destinationKey(city, q);
       if (key === undefined) return findDestinations(city, q);
-      let answer: readonly Destination[] | undefined;
-      const list = remembered[key];
-      if (list)
-        for (let i = list.length - 1; i >= 0 && !answer; i--) {
-          const v = list[i] as Variant;
-          if (fits(v, shops)) answer = v.answer;
-        }
-      answer ??= remember(key, q);
-      // Copies: a later change to the asker's objects must not change what was asked.
-      recent[next] = { from: q.from ? { ...q.from } : null, die: q.die, kind: q.kind, shops: shops.slice(), answer };
+      const answer = remembered.answer(key, q, shops);
+      (recent[next] as Recent).set(q, shops, answer);
       next = (next + 1) % RECENT;
       return answer;
     },

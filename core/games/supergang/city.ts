@@ -26,6 +26,8 @@ export interface ShopInfo {
 export interface Destination {
   readonly key: string;
   readonly to: BoardPos;
+  /** `spot(to)`, kept: the cops' moves read it for every destination, to look for someone to arrest. */
+  readonly spot: string;
   /** Shop squares the path crosses (SG-4.3.5) and manholes it uses (SG-4.4.1), for the log. */
   readonly via: readonly string[];
 }

@@ -30,7 +30,7 @@ function queries(s: SuperGangState): MoveQuery[] {
 
 /** The destinations' values, the squares on the way included (read out on demand). */
 function plain(ds: readonly Destination[]): unknown[] {
-  return ds.map((d) => ({ key: d.key, to: d.to, via: d.via }));
+  return ds.map((d) => ({ key: d.key, to: d.to, spot: d.spot, via: d.via }));
 }
 
 const VARIANTS = [

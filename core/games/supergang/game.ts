@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { Applied, GameDef } from '../../engine/game';
 import type { Roller } from '../../engine/dice';
+import type { GameEvent } from '../../engine/events';
 import type { JsonValue } from '../../engine/json';
 import { ok, refuse, type Result } from '../../engine/result';
 import { parseAction, type SuperGangAction } from './actions';
@@ -43,22 +44,16 @@ export function withPolice(options: SuperGangOptions, seats: number): SuperGangO
   return { ...options, police: policeSeated(seats, options.police) };
 }
 
-/**
- * Runs `action` on `s`, changing it: `s` is the reducer's working copy, or a simulation's own state
- * (`quiet`: no events written, as nobody reads them).
- */
-function applyTo(
-  s: SuperGangState,
-  seat: number,
-  action: JsonValue,
-  roller: Roller,
-  quiet = false,
-): Result<Applied<SuperGangState>> {
-  const c = { s, events: [], roller, quiet };
+/** Runs `action` on `s`, the reducer's working copy, changing it; the events it logs come with it. */
+function applyTo(s: SuperGangState, seat: number, action: JsonValue, roller: Roller): Result<Applied<SuperGangState>> {
+  const c = { s, events: [], roller };
   const r = dispatch(c, seat, action as unknown as SuperGangAction);
   if (!r.ok) return r;
   return ok({ state: c.s, events: c.events });
 }
+
+/** No events: a quiet context's `log` writes none (and nothing else writes to `events`). */
+const NO_EVENTS: GameEvent[] = Object.freeze([]) as unknown as GameEvent[];
 
 export const supergang: GameDef<SuperGangState, JsonValue, SuperGangOptions, SuperGangView> = {
   id: 'supergang',
@@ -117,8 +112,10 @@ export const supergang: GameDef<SuperGangState, JsonValue, SuperGangOptions, Sup
 
   /** Simulations only: the rules change, in place, a state the playout owns (core/engine/PLAYOUTS.md). */
   applyInPlace(state, seat, action, roller) {
-    const r = applyTo(state, seat, action, roller, true);
-    return r.ok ? ok(r.value.state) : r;
+    // Quiet: no events written, as nobody reads them; the state itself is the answer (no `Applied`).
+    const c = { s: state, events: NO_EVENTS, roller, quiet: true };
+    const r = dispatch(c, seat, action as unknown as SuperGangAction);
+    return r.ok ? ok(c.s) : r;
   },
 
   copyState: plainCopy,

@@ -5,7 +5,7 @@
  * order, so the pick is always `legal`'s decision at the index chosen (core/engine/PLAYOUTS.md).
  */
 import type { SuperGangAction } from './actions';
-import { spot, type Destination, type SgCity } from './city';
+import type { Destination, SgCity } from './city';
 import type { Character, SuperGangState } from './state';
 import { arrestableBySquare, CLINIC, clinicArrestable, copQuery, mustArrestOne } from './rules/cops';
 import { clinicAttackRefusal, destinationsOf } from './rules/moves';
@@ -109,8 +109,10 @@ function copGroup(
     if (here(w)) w.out?.push({ type: 'cop-move', group, to: null, arrest: null });
     w.n++;
   }
-  for (const ch of patients) {
-    if (here(w)) w.out?.push({ type: 'cop-move', group, to: CLINIC, arrest: ch.id });
+  // Indexed loops: this runs for every destination, twice per cop move of a playout (count, then pick),
+  // and the lists are frozen or not, which kept `for...of` from being compiled without an iterator.
+  for (let i = 0; i < patients.length; i++) {
+    if (here(w)) w.out?.push({ type: 'cop-move', group, to: CLINIC, arrest: (patients[i] as Character).id });
     w.n++;
   }
   // Nobody to arrest anywhere: one decision per destination.
@@ -118,14 +120,15 @@ function copGroup(
     w.n += dests.length;
     return;
   }
-  for (const d of dests) {
-    const who = wanted.size === 0 ? NOBODY : (wanted.get(spot(d.to)) ?? NOBODY);
+  for (let i = 0; i < dests.length; i++) {
+    const d = dests[i] as Destination;
+    const who = wanted.size === 0 ? NOBODY : (wanted.get(d.spot) ?? NOBODY);
     if (!mustArrestOne(who)) {
       if (here(w)) w.out?.push({ type: 'cop-move', group, to: d.key, arrest: null });
       w.n++;
     }
-    for (const ch of who) {
-      if (here(w)) w.out?.push({ type: 'cop-move', group, to: d.key, arrest: ch.id });
+    for (let j = 0; j < who.length; j++) {
+      if (here(w)) w.out?.push({ type: 'cop-move', group, to: d.key, arrest: (who[j] as Character).id });
       w.n++;
     }
   }

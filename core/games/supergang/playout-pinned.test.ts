@@ -1,0 +1,102 @@
+/**
+ * Speed work must not change a game (issue 16): seeded random games played in place end on the
+ * match, and the host's path (pending, every seat's legal list, the views, the events) goes through
+ * the positions, that the code before the speed work gave. The figures were recorded from main at
+ * 58abf77 (before the per-action overheads of the in-place playout were cut).
+ */
+import { describe, expect, it } from 'vitest';
+import { hashJson } from '../../engine/hash';
+import { applyAction, createMatch, matchHash, SIMULATION, type Match } from '../../engine/match';
+import { randomPlayout } from '../../engine/playout';
+import { nextInt, seedRng } from '../../engine/rng';
+import type { JsonValue } from '../../engine/json';
+import { supergang } from './game';
+import type { SuperGangState } from './state';
+
+/** The tables played: the bench's (four seats, no options) and the variants. */
+const TABLES = [
+  { seats: 4, options: {} },
+  { seats: 5, options: {} },
+  { seats: 4, options: { police: true } },
+  { seats: 3, options: { duelStyle: 'aim' } },
+  { seats: 2, options: { moveSeconds: 240 } },
+];
+
+function startAt(t: (typeof TABLES)[number], seed: string, turnCap?: number): Match {
+  const options = turnCap === undefined ? t.options : { ...t.options, turnCap };
+  const c = createMatch(supergang, { options, seats: t.seats, seed }, { kind: 'seeded' }, SIMULATION);
+  if (!c.ok) throw new Error(c.error.message);
+  return c.value.match;
+}
+
+/** Actions and the final match hash of two whole games per table, played in place (recorded on main). */
+const PLAYOUTS = [
+  '5054 2223cc1ecf76c7392',
+  '1982 27e3f277fcaa86885',
+  '5449 2c4b6ec2f1ea60ad9',
+  '7035 21a08b3c63bed3ccb',
+  '6012 23d364efce49260ae',
+  '5621 2df51046633c1a8e4',
+  '2761 233fae1051bc385bd',
+  '1780 2e319e3a4d7b730a0',
+  '659 24aacc953f36501dc',
+  '2557 2ceb281db9c03ace4',
+];
+
+/** A digest of every position's pending list, legal lists, views and events, and the final hash (recorded on main). */
+const HOST = [
+  'acaa77449d6c6d57 24ec6b58f373ce98a',
+  '1ace13afd39003ca 263c653110e78bfae',
+  '5cfd0ed95709fc44 256dacbdac8e03293',
+  '4a4dd06a80c5018b 24134584ce0394a40',
+  '28dc45423bcc8ad4 2c96f3c0247e2fbc7',
+];
+
+// Ten whole games (some 37,000 actions) from a cold start, then the host's path: seconds on a loaded machine.
+describe('random games as before the speed work', () => {
+  it('SG-12.1 in place: the same number of actions and the same final match', () => {
+    const got: string[] = [];
+    for (const t of TABLES) {
+      for (let k = 0; k < 2; k++) {
+        const p = randomPlayout(
+          supergang,
+          startAt(t, `pinned-${t.seats}-${k}`),
+          seedRng(`pinned-bot-${k}`),
+          undefined,
+          {
+            inPlace: true,
+          },
+        );
+        got.push(`${p.actions} ${matchHash(p.match)}`);
+      }
+    }
+    expect(got).toEqual(PLAYOUTS);
+  }, 120_000);
+
+  it('SG-12.1 the host path: pending, legal lists, views and events at every position', () => {
+    const got: string[] = [];
+    for (const t of TABLES) {
+      let m = startAt(t, `pinned-host-${t.seats}`, 8);
+      let rng = seedRng('pinned-host-bot');
+      let acc = '';
+      while (!supergang.outcome(m.state as SuperGangState)) {
+        const s = m.state as SuperGangState;
+        const pending = supergang.pending(s);
+        const legal: JsonValue[][] = [];
+        const views: unknown[] = [supergang.view(s, 'spectator')];
+        for (let seat = 0; seat < t.seats; seat++) legal.push(supergang.legal(s, seat) as JsonValue[]);
+        for (let seat = 0; seat < t.seats; seat++) views.push(supergang.view(s, seat));
+        const seat = (pending[0] as { seat: number }).seat;
+        const list = legal[seat] as JsonValue[];
+        const [i, next] = nextInt(rng, list.length);
+        rng = next;
+        const step = applyAction(supergang, m, seat, list[i] as JsonValue, { kind: 'seeded' }, SIMULATION);
+        if (!step.ok) throw new Error(step.error.message);
+        m = step.value.match;
+        acc = hashJson([acc, pending, legal, views, step.value.events]);
+      }
+      got.push(`${acc} ${matchHash(m)}`);
+    }
+    expect(got).toEqual(HOST);
+  }, 120_000);
+});
