@@ -18,12 +18,34 @@ export interface LegalPath {
   readonly copReplaced: boolean;
 }
 
+/**
+ * The path's steps, each the one frozen object for its space and kind of step (`stepOf`): a search
+ * lists every end of a move with its path, most of them never looked at, and a playout asks for
+ * hundreds of fresh moves per game, so steps are not made anew for each path.
+ */
 function pathOf(r: Run): PathStep[] {
   const out: PathStep[] = [];
-  for (let i = 0; i < r.len; i++) {
-    out.push({ space: r.c.g.ids[r.node[i] ?? 0] ?? '', how: HOW[r.how[i] ?? 0] ?? 'street' });
-  }
+  for (let i = 0; i < r.len; i++) out.push(stepOf(r.c.g, r.node[i] ?? 0, r.how[i] ?? 0));
   return out;
+}
+
+/** Each graph's steps by space and kind of step (`node * HOW.length + how`), made when first needed. */
+const stepTables = new WeakMap<MoveGraph, (PathStep | null)[]>();
+
+/** `{ space, how }` for step kind `how` (an index of `HOW`) into `node`, frozen and shared. */
+function stepOf(g: MoveGraph, node: number, how: number): PathStep {
+  let table = stepTables.get(g);
+  if (!table) {
+    table = new Array<PathStep | null>(g.nodeCount * HOW.length).fill(null);
+    stepTables.set(g, table);
+  }
+  const k = node * HOW.length + how;
+  let step = table[k] ?? null;
+  if (step === null) {
+    step = Object.freeze({ space: g.ids[node] ?? '', how: HOW[how] ?? 'street' });
+    table[k] = step;
+  }
+  return step;
 }
 
 function facingsOf(mask: number): Facing[] {
@@ -31,8 +53,6 @@ function facingsOf(mask: number): Facing[] {
   for (let d = 0; d < 4; d++) if (mask & (1 << d)) out.push(facingOf(d));
   return out;
 }
-
-const TRANSFER = HOW.indexOf('transfer');
 
 let spare = new Uint8Array(0);
 
@@ -47,9 +67,12 @@ function scratch(size: number): Uint8Array {
   return out;
 }
 
+/**
+ * Whether the path takes a Subway transfer: the search's `transferred`, which it sets on the way
+ * into a transfer and puts back on the way out, so it is true exactly while the path holds one.
+ */
 function usesSubway(r: Run): boolean {
-  for (let i = 0; i < r.len; i++) if (r.how[i] === TRANSFER) return true;
-  return false;
+  return r.transferred;
 }
 
 /**

@@ -209,9 +209,10 @@ function intoStreet(r: Run, t: number, how: number, f: FacingCode, left: number)
   r.how[r.len++] = how;
   let stop = walk(r, t, f, left);
   if (!stop && c.g.subwayNo[t] && (transferViolations(c, r.transferred) & ~c.relax) === 0) {
-    const before = { transferred: r.transferred, replaced: r.replaced };
+    const transferred = r.transferred;
+    const replaced = r.replaced;
     r.transferred = true;
-    r.replaced = before.replaced || c.mover === 'cop';
+    r.replaced = replaced || c.mover === 'cop';
     for (const u of transferTargets(c, t)) {
       if (blocked(r, u)) continue;
       if (enter(r, u, TRANSFER, FREE, left)) {
@@ -219,8 +220,8 @@ function intoStreet(r: Run, t: number, how: number, f: FacingCode, left: number)
         break;
       }
     }
-    r.transferred = before.transferred;
-    r.replaced = before.replaced;
+    r.transferred = transferred;
+    r.replaced = replaced;
   }
   r.len--;
   r.visited[t] = was;

@@ -1,0 +1,105 @@
+/**
+ * Speed work must not change a game (issue 16): seeded random games played in place end on the
+ * match, and the host's path (pending, every seat's legal list, the views, the events) goes through
+ * the positions, that the code before the speed work gave. The figures were recorded from main at
+ * 58abf77, before the warm-playout work on Gangsters' movement and legal lists.
+ */
+import { describe, expect, it } from 'vitest';
+import { hashJson } from '../../engine/hash';
+import { applyAction, createMatch, matchHash, SIMULATION, type Match } from '../../engine/match';
+import { randomPlayout } from '../../engine/playout';
+import { nextInt, seedRng } from '../../engine/rng';
+import type { JsonValue } from '../../engine/json';
+import { gangsters } from './game';
+import type { GangstersState } from './state';
+
+const ADVANCED = { heaters: true, wheels: true, siren: true, donuts: true };
+
+/** The tables: the benchmark's (4 seats, turn cap 200), the advanced rules with five, and smaller ones. */
+const TABLES: readonly { readonly seats: number; readonly options: JsonValue }[] = [
+  { seats: 4, options: { turnCap: 200 } },
+  { seats: 5, options: { turnCap: 60, ...ADVANCED, randomOrder: true } },
+  { seats: 3, options: { turnCap: 60, wheels: true, secretCash: true } },
+  { seats: 2, options: { turnCap: 80, heaters: true, donuts: true } },
+];
+
+function startAt(seats: number, options: JsonValue, seed: string): Match {
+  const c = createMatch(gangsters, { options, seats, seed }, { kind: 'seeded' }, SIMULATION);
+  if (!c.ok) throw new Error(c.error.message);
+  return c.value.match;
+}
+
+/** Actions and the final match hash of three games per table, played in place (recorded on main). */
+const PLAYOUTS = [
+  '1686 27d74cc1f296bc1f5',
+  '1736 2609557811f92ae0f',
+  '1848 2bfa8297c7d393620',
+  '510 2af61b9ae9d6cf27d',
+  '549 2d14c397f47a9fa95',
+  '550 273c539c85ac984bc',
+  '474 26e3e6aabafc2d148',
+  '474 245c08f82e1dded35',
+  '499 23c91b68812dc1c65',
+  '562 2383621c83f45a0ed',
+  '606 2f7f95c941f012cb4',
+  '540 2bdf8c21f62b0a5f5',
+];
+
+/**
+ * A digest of every position's pending list, legal lists, views and events, the final hash and the
+ * final state's text (recorded on main).
+ */
+const HOST = [
+  '3f84beed909b5d25 277fadaff1af22f52 0d5533ab7513318f',
+  '80b559193e2cfdd4 2fcccc8b3e9d113a5 4cb5d926083ae5b9',
+  '19de43229402b608 274de8b41244d184e aea3265a15aea50b',
+  'a077e18c83ade103 20d9ed48d58aa0de7 2870e392d964844c',
+];
+
+describe('random games as before the speed work', () => {
+  it('G-5 in place: the same number of actions and the same final match', () => {
+    const got: string[] = [];
+    for (const t of TABLES) {
+      for (let k = 0; k < 3; k++) {
+        const p = randomPlayout(
+          gangsters,
+          startAt(t.seats, t.options, `pinned-${t.seats}-${k}`),
+          seedRng(`pinned-bot-${k}`),
+          undefined,
+          { inPlace: true },
+        );
+        got.push(`${p.actions} ${matchHash(p.match)}`);
+      }
+    }
+    expect(got).toEqual(PLAYOUTS);
+  });
+
+  it('G-5 the host path: pending, legal lists, views and events at every position', () => {
+    const got: string[] = [];
+    for (const t of TABLES) {
+      const options = { ...(t.options as object), turnCap: 10 };
+      let m = startAt(t.seats, options, `pinned-host-${t.seats}`);
+      let rng = seedRng('pinned-host-bot');
+      let acc = '';
+      while (!gangsters.outcome(m.state as GangstersState)) {
+        const s = m.state as GangstersState;
+        const pending = gangsters.pending(s);
+        const legal: JsonValue[] = [];
+        const views: unknown[] = [gangsters.view(s, 'spectator')];
+        for (let seat = 0; seat < t.seats; seat++) legal.push(gangsters.legal(s, seat) as JsonValue);
+        for (let seat = 0; seat < t.seats; seat++) views.push(gangsters.view(s, seat));
+        const seat = (pending[0] as { seat: number }).seat;
+        const list = legal[seat] as readonly JsonValue[];
+        const [i, next] = nextInt(rng, list.length);
+        rng = next;
+        const step = applyAction(gangsters, m, seat, list[i] as JsonValue, { kind: 'seeded' }, SIMULATION);
+        if (!step.ok) throw new Error(step.error.message);
+        m = step.value.match;
+        acc = hashJson([acc, pending, legal, views, step.value.events]);
+      }
+      // The state's text too: stored games compare it, so its keys keep their order.
+      got.push(`${acc} ${matchHash(m)} ${hashJson(JSON.stringify(m.state))}`);
+    }
+    expect(got).toEqual(HOST);
+  });
+});
