@@ -9,18 +9,12 @@ export type RngState = readonly [number, number, number, number];
 
 export function seedRng(seed: string): RngState {
   // The first three 32-bit words of the two hashes' hex texts (`hashString`), read as numbers.
-  let [a, b] = hashStringLanes(`mob-night:${seed}`);
-  let [c] = hashStringLanes(`${seed}:mob-night`);
-  let d = 1;
-  // Warm up so that similar seeds diverge: `nextUint32` twelve times, on the four numbers in place.
-  for (let i = 0; i < 12; i++) {
-    const t = (((a + b) | 0) + d) | 0;
-    d = (d + 1) >>> 0;
-    a = (b ^ (b >>> 9)) >>> 0;
-    b = (c + (c << 3)) >>> 0;
-    c = (((c << 21) | (c >>> 11)) + t) >>> 0;
-  }
-  return [a, b, c, d];
+  const [a, b] = hashStringLanes(`mob-night:${seed}`);
+  const [c] = hashStringLanes(`${seed}:mob-night`);
+  // Warm up so that similar seeds diverge: `nextUint32` twelve times.
+  let s: RngState = [a, b, c, 1];
+  for (let i = 0; i < 12; i++) s = nextUint32(s)[1];
+  return s;
 }
 
 export function nextUint32(state: RngState): [number, RngState] {

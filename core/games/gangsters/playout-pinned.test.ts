@@ -5,13 +5,10 @@
  * 58abf77, before the warm-playout work on Gangsters' movement and legal lists.
  */
 import { describe, expect, it } from 'vitest';
-import { hashJson } from '../../engine/hash';
-import { applyAction, createMatch, matchHash, SIMULATION, type Match } from '../../engine/match';
-import { randomPlayout } from '../../engine/playout';
-import { nextInt, seedRng } from '../../engine/rng';
+import { createMatch, SIMULATION, type Match } from '../../engine/match';
 import type { JsonValue } from '../../engine/json';
+import { hostPathDigest, inPlacePlayouts } from '../../engine/testing/pinned-playouts';
 import { gangsters } from './game';
-import type { GangstersState } from './state';
 
 const ADVANCED = { heaters: true, wheels: true, siren: true, donuts: true };
 
@@ -58,48 +55,14 @@ const HOST = [
 
 describe('random games as before the speed work', () => {
   it('G-5 in place: the same number of actions and the same final match', () => {
-    const got: string[] = [];
-    for (const t of TABLES) {
-      for (let k = 0; k < 3; k++) {
-        const p = randomPlayout(
-          gangsters,
-          startAt(t.seats, t.options, `pinned-${t.seats}-${k}`),
-          seedRng(`pinned-bot-${k}`),
-          undefined,
-          { inPlace: true },
-        );
-        got.push(`${p.actions} ${matchHash(p.match)}`);
-      }
-    }
-    expect(got).toEqual(PLAYOUTS);
+    expect(inPlacePlayouts(gangsters, TABLES, 3, (t, seed) => startAt(t.seats, t.options, seed))).toEqual(PLAYOUTS);
   });
 
   it('G-5 the host path: pending, legal lists, views and events at every position', () => {
-    const got: string[] = [];
-    for (const t of TABLES) {
+    const got = TABLES.map((t) => {
       const options = { ...(t.options as object), turnCap: 10 };
-      let m = startAt(t.seats, options, `pinned-host-${t.seats}`);
-      let rng = seedRng('pinned-host-bot');
-      let acc = '';
-      while (!gangsters.outcome(m.state as GangstersState)) {
-        const s = m.state as GangstersState;
-        const pending = gangsters.pending(s);
-        const legal: JsonValue[] = [];
-        const views: unknown[] = [gangsters.view(s, 'spectator')];
-        for (let seat = 0; seat < t.seats; seat++) legal.push(gangsters.legal(s, seat) as JsonValue);
-        for (let seat = 0; seat < t.seats; seat++) views.push(gangsters.view(s, seat));
-        const seat = (pending[0] as { seat: number }).seat;
-        const list = legal[seat] as readonly JsonValue[];
-        const [i, next] = nextInt(rng, list.length);
-        rng = next;
-        const step = applyAction(gangsters, m, seat, list[i] as JsonValue, { kind: 'seeded' }, SIMULATION);
-        if (!step.ok) throw new Error(step.error.message);
-        m = step.value.match;
-        acc = hashJson([acc, pending, legal, views, step.value.events]);
-      }
-      // The state's text too: stored games compare it, so its keys keep their order.
-      got.push(`${acc} ${matchHash(m)} ${hashJson(JSON.stringify(m.state))}`);
-    }
+      return hostPathDigest(gangsters, startAt(t.seats, options, `pinned-host-${t.seats}`), t.seats, true);
+    });
     expect(got).toEqual(HOST);
   });
 });

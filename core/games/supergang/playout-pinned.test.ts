@@ -5,13 +5,9 @@
  * 58abf77 (before the per-action overheads of the in-place playout were cut).
  */
 import { describe, expect, it } from 'vitest';
-import { hashJson } from '../../engine/hash';
-import { applyAction, createMatch, matchHash, SIMULATION, type Match } from '../../engine/match';
-import { randomPlayout } from '../../engine/playout';
-import { nextInt, seedRng } from '../../engine/rng';
-import type { JsonValue } from '../../engine/json';
+import { createMatch, SIMULATION, type Match } from '../../engine/match';
+import { hostPathDigest, inPlacePlayouts } from '../../engine/testing/pinned-playouts';
 import { supergang } from './game';
-import type { SuperGangState } from './state';
 
 /** The tables played: the bench's (four seats, no options) and the variants. */
 const TABLES = [
@@ -55,48 +51,11 @@ const HOST = [
 // Ten whole games (some 37,000 actions) from a cold start, then the host's path: seconds on a loaded machine.
 describe('random games as before the speed work', () => {
   it('SG-12.1 in place: the same number of actions and the same final match', () => {
-    const got: string[] = [];
-    for (const t of TABLES) {
-      for (let k = 0; k < 2; k++) {
-        const p = randomPlayout(
-          supergang,
-          startAt(t, `pinned-${t.seats}-${k}`),
-          seedRng(`pinned-bot-${k}`),
-          undefined,
-          {
-            inPlace: true,
-          },
-        );
-        got.push(`${p.actions} ${matchHash(p.match)}`);
-      }
-    }
-    expect(got).toEqual(PLAYOUTS);
+    expect(inPlacePlayouts(supergang, TABLES, 2, (t, seed) => startAt(t, seed))).toEqual(PLAYOUTS);
   }, 120_000);
 
   it('SG-12.1 the host path: pending, legal lists, views and events at every position', () => {
-    const got: string[] = [];
-    for (const t of TABLES) {
-      let m = startAt(t, `pinned-host-${t.seats}`, 8);
-      let rng = seedRng('pinned-host-bot');
-      let acc = '';
-      while (!supergang.outcome(m.state as SuperGangState)) {
-        const s = m.state as SuperGangState;
-        const pending = supergang.pending(s);
-        const legal: JsonValue[][] = [];
-        const views: unknown[] = [supergang.view(s, 'spectator')];
-        for (let seat = 0; seat < t.seats; seat++) legal.push(supergang.legal(s, seat) as JsonValue[]);
-        for (let seat = 0; seat < t.seats; seat++) views.push(supergang.view(s, seat));
-        const seat = (pending[0] as { seat: number }).seat;
-        const list = legal[seat] as JsonValue[];
-        const [i, next] = nextInt(rng, list.length);
-        rng = next;
-        const step = applyAction(supergang, m, seat, list[i] as JsonValue, { kind: 'seeded' }, SIMULATION);
-        if (!step.ok) throw new Error(step.error.message);
-        m = step.value.match;
-        acc = hashJson([acc, pending, legal, views, step.value.events]);
-      }
-      got.push(`${acc} ${matchHash(m)}`);
-    }
+    const got = TABLES.map((t) => hostPathDigest(supergang, startAt(t, `pinned-host-${t.seats}`, 8), t.seats));
     expect(got).toEqual(HOST);
   }, 120_000);
 });
