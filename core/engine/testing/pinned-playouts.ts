@@ -6,9 +6,19 @@
 import type { AnyGameDef } from '../game';
 import { hashJson } from '../hash';
 import type { JsonValue } from '../json';
-import { applyAction, matchHash, SIMULATION, type Match } from '../match';
+import { applyAction, createMatch, matchHash, SIMULATION, type Match } from '../match';
 import { randomPlayout } from '../playout';
 import { nextInt, seedRng } from '../rng';
+
+/** A new seeded match as a playout starts one (the simulation kernel, seeded dice); throws on a bad table. */
+export function seededMatch(
+  def: AnyGameDef,
+  request: { options: unknown; seats: number; seed: string; engineVersion?: string },
+): Match {
+  const c = createMatch(def, request, { kind: 'seeded' }, SIMULATION);
+  if (!c.ok) throw new Error(c.error.message);
+  return c.value.match;
+}
 
 /**
  * `perTable` seeded games at each table, played in place: "actions finalHash" per game. Game k at a

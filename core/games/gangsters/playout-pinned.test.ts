@@ -5,9 +5,9 @@
  * 58abf77, before the warm-playout work on Gangsters' movement and legal lists.
  */
 import { describe, expect, it } from 'vitest';
-import { createMatch, SIMULATION, type Match } from '../../engine/match';
+import type { Match } from '../../engine/match';
 import type { JsonValue } from '../../engine/json';
-import { hostPathDigest, inPlacePlayouts } from '../../engine/testing/pinned-playouts';
+import { hostPathDigest, inPlacePlayouts, seededMatch } from '../../engine/testing/pinned-playouts';
 import { gangsters } from './game';
 
 const ADVANCED = { heaters: true, wheels: true, siren: true, donuts: true };
@@ -21,9 +21,7 @@ const TABLES: readonly { readonly seats: number; readonly options: JsonValue }[]
 ];
 
 function startAt(seats: number, options: JsonValue, seed: string): Match {
-  const c = createMatch(gangsters, { options, seats, seed }, { kind: 'seeded' }, SIMULATION);
-  if (!c.ok) throw new Error(c.error.message);
-  return c.value.match;
+  return seededMatch(gangsters, { options, seats, seed });
 }
 
 /** Actions and the final match hash of three games per table, played in place (recorded on main). */

@@ -5,8 +5,8 @@
  * 58abf77 (before the per-action overheads of the in-place playout were cut).
  */
 import { describe, expect, it } from 'vitest';
-import { createMatch, SIMULATION, type Match } from '../../engine/match';
-import { hostPathDigest, inPlacePlayouts } from '../../engine/testing/pinned-playouts';
+import type { Match } from '../../engine/match';
+import { hostPathDigest, inPlacePlayouts, seededMatch } from '../../engine/testing/pinned-playouts';
 import { supergang } from './game';
 
 /** The tables played: the bench's (four seats, no options) and the variants. */
@@ -20,9 +20,7 @@ const TABLES = [
 
 function startAt(t: (typeof TABLES)[number], seed: string, turnCap?: number): Match {
   const options = turnCap === undefined ? t.options : { ...t.options, turnCap };
-  const c = createMatch(supergang, { options, seats: t.seats, seed }, { kind: 'seeded' }, SIMULATION);
-  if (!c.ok) throw new Error(c.error.message);
-  return c.value.match;
+  return seededMatch(supergang, { options, seats: t.seats, seed });
 }
 
 /** Actions and the final match hash of two whole games per table, played in place (recorded on main). */
