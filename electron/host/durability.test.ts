@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bundleChild, runKillTrials } from './durability/kill-trials';
+import { bundleTrialChild, runKillTrials } from './durability/kill-trials';
 import { syncOrder, type SyncOrder } from './durability/sync-order';
 
 const STRACE = ['/usr/bin/strace', '/bin/strace'].find((p) => fs.existsSync(p));
@@ -44,7 +44,7 @@ describe('durability through the host', () => {
   it.skipIf(!STRACE)(
     'acknowledges each move only after a sync of the log begun after its commit has finished (any thread)',
     async () => {
-      const child = await bundleChild('sync-child');
+      const child = await bundleTrialChild('sync-child');
       const synced = traceSyncs(child, 'sync');
       // Negative control: the same run with fs.fdatasync answering at once without syncing.
       const unsynced = traceSyncs(child, 'nosync');

@@ -1,6 +1,6 @@
 /**
  * The writer for `durability.test.ts`, run as its own process so it can be killed outright.
- * Usage: node --import tsx durability-child.ts <records file>
+ * Usage: node --import tsx durability-child.ts <records file> (the test runs it bundled, see `bundleChild`)
  *
  * Prints `start <n>` once open (n = actions already stored), then appends actions as fast as it
  * can, printing `ack <seq>` after each `append` has returned, or (every other action, the host's way)

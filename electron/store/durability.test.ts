@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { bundleChild } from '../bundle-child';
 import { storePragmas } from './store';
 import { mustOpen, sampleAction, sampleSnapshot, tempDir } from './testing';
 
@@ -25,12 +26,12 @@ interface Trial {
 }
 
 /**
- * Runs one child on `file` and SIGKILLs it `delayMs` after its first ack (or, when `fromSpawn`,
+ * Runs one child (the bundled writer) on `file` and SIGKILLs it `delayMs` after its first ack (or, when `fromSpawn`,
  * `delayMs` after starting it, which may land while it is still opening or migrating).
  */
-function runTrial(file: string, delayMs: number, fromSpawn: boolean): Promise<Trial> {
+function runTrial(child: string, file: string, delayMs: number, fromSpawn: boolean): Promise<Trial> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, file], {
+    const writer = spawn(process.execPath, [child, file], {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -38,11 +39,11 @@ function runTrial(file: string, delayMs: number, fromSpawn: boolean): Promise<Tr
     let buffered = '';
     let timer: NodeJS.Timeout | undefined;
     const killLater = (): void => {
-      timer ??= setTimeout(() => child.kill('SIGKILL'), delayMs);
+      timer ??= setTimeout(() => writer.kill('SIGKILL'), delayMs);
     };
     if (fromSpawn) killLater();
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (chunk: string) => {
+    writer.stdout.setEncoding('utf8');
+    writer.stdout.on('data', (chunk: string) => {
       buffered += chunk;
       const lines = buffered.split('\n');
       buffered = lines.pop() ?? ''; // an unfinished line is not an ack yet
@@ -57,10 +58,10 @@ function runTrial(file: string, delayMs: number, fromSpawn: boolean): Promise<Tr
         }
       }
     });
-    child.stderr.setEncoding('utf8');
-    child.stderr.on('data', (chunk: string) => (trial.stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code, signal) => {
+    writer.stderr.setEncoding('utf8');
+    writer.stderr.on('data', (chunk: string) => (trial.stderr += chunk));
+    writer.on('error', reject);
+    writer.on('close', (code, signal) => {
       if (timer) clearTimeout(timer);
       if (signal !== 'SIGKILL') reject(new Error(`the writer stopped by itself (code ${code}): ${trial.stderr}`));
       else resolve(trial);
@@ -72,6 +73,8 @@ describe('durability', () => {
   it(`keeps every acknowledged action through ${TRIALS} kills mid-write`, async () => {
     const dir = tempDir();
     const file = path.join(dir, 'records.db');
+    // Bundled once: a child compiled by tsx on every start spends most of a trial starting up.
+    const child = await bundleChild(CHILD);
     let acked = 0;
     let killedWhileOpening = 0;
     const began = Date.now();
@@ -79,7 +82,7 @@ describe('durability', () => {
       // Every fifth trial is killed at a moment counted from spawn, which can fall during open.
       const fromSpawn = i % 5 === 4;
       const delay = fromSpawn ? 100 + Math.random() * 500 : 20 + Math.random() * 230;
-      const trial = await runTrial(file, delay, fromSpawn);
+      const trial = await runTrial(child, file, delay, fromSpawn);
       if (trial.start < 0) {
         killedWhileOpening++;
         continue;
@@ -108,6 +111,7 @@ describe('durability', () => {
     expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
     db.close();
     fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(child, { force: true });
     console.info(
       `durability: ${TRIALS} kills in ${seconds.toFixed(1)} s, ${rows.length} actions stored, ` +
         `${acked} acknowledged, ${killedWhileOpening} killed before opening finished`,

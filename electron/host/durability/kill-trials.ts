@@ -10,11 +10,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { WebSocket } from 'ws';
 import type { MatchUpdate, Push, Response } from '../../../core/protocol';
 // eslint-disable-next-line no-restricted-imports -- run only by tests and the soak script
 import { diceRace } from '../../../core/engine/testing/dice-race';
+import { bundleChild } from '../../bundle-child';
 import { dbPath } from '../../paths';
 import { openStore } from '../../store';
 import { verifyHistory } from '../verify';
@@ -23,27 +23,9 @@ import { RACE, nextMove } from './moves';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(here, '../../..');
 
-/**
- * Bundles a child's entry once into out/durability (beside node_modules, so its externals resolve),
- * because starting a bundle takes a fraction of what compiling every game with tsx on each start would.
- */
-export async function bundleChild(name: 'serve-child' | 'sync-child'): Promise<string> {
-  // Named per process, so a test run and a soak at the same time never rebuild each other's child.
-  const outfile = path.join(ROOT, 'out', 'durability', `${name}-${process.pid}.mjs`);
-  await build({
-    absWorkingDir: ROOT,
-    entryPoints: [path.join(here, `${name}.ts`)],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'warning',
-    external: ['better-sqlite3', 'ws', 'bufferutil', 'utf-8-validate', 'esbuild', 'bonjour-service', 'qrcode'],
-    // One bundle holds serve.ts too; a fixed module URL keeps its "run as a script" check from firing.
-    define: { 'import.meta.url': JSON.stringify('file:///mob-night/bundled-child.mjs') },
-  });
-  return outfile;
+/** Bundles one of this folder's children (see `bundleChild`). */
+export function bundleTrialChild(name: 'serve-child' | 'sync-child'): Promise<string> {
+  return bundleChild(path.join(here, `${name}.ts`));
 }
 
 export interface TrialResult {
@@ -188,7 +170,7 @@ export async function runKillTrials(
   dataDir: string,
   onTrial?: (i: number, t: TrialResult) => void,
 ): Promise<SoakReport> {
-  const child = await bundleChild('serve-child');
+  const child = await bundleTrialChild('serve-child');
   const rendererDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mob-soak-renderer-'));
   fs.writeFileSync(path.join(rendererDir, 'index.html'), '<!doctype html><title>Mob Night</title>');
   let acked = 0;
