@@ -2,8 +2,9 @@
  * Clicks per decision and the privacy curtain in a hot-seat Nothing Personal game (issue 12 items 2
  * and 3): two people and a computer player, on a fixed seed, played through the table's own controls
  * by one fixed policy (the first card, the first glowing target, otherwise the first choice that is
- * not a pass; a card already chosen has its questions answered; re-rolls are let stand, and at the
- * first one the family asks not to be asked again, as the policy never paid for one anyway). It
+ * not a pass; a card or other choice already chosen has its questions answered; re-rolls are let
+ * stand, and at the first one the family asks not to be asked again, as the policy never paid for
+ * one anyway). It
  * counts every click and key per decision and every curtain, and checks the curtain comes down
  * exactly at the handovers where the next screen would show a secret of the person taking over
  * (their cards in a decision), never elsewhere, and that no card shows without it.
@@ -113,8 +114,10 @@ async function step(page: Page, attempt: number): Promise<boolean> {
   const chart = page.getByRole('group', { name: /organisation chart/ }).getByRole('button');
   const onChart = await chart.count();
   if (onChart > 0) return clickOrGone(chart.nth(attempt % onChart));
-  // A card already chosen (the first one starts chosen on a Commission turn): answer its questions.
-  const chosen = (await panel.locator('button.card[aria-pressed="true"]').count()) > 0;
+  // A card already chosen (the first one starts chosen on a Commission turn), or another choice chosen
+  // while the others stay on show (a position power asking which family): answer its questions, rather
+  // than choose it again and again.
+  const chosen = (await panel.locator('button.group[aria-pressed="true"]').count()) > 0;
   const buttons = (chosen ? panel.locator('button:not(.group)') : panel.getByRole('button')).filter({
     hasNotText: /^Back$/,
   });
