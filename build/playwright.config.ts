@@ -10,10 +10,10 @@ export default defineConfig({
   // A host answer can take a few seconds on a busy two-core CI machine; no assertion depends on speed.
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  // One file at a time by default: steady on a loaded two-core machine. E2E_WORKERS=2 halves the time,
-  // but on a clean clone it showed two drivers that raced the curtain (both fixed since); make it the
-  // default only once the drivers have been swept for such races.
-  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 1,
+  // Two files at a time by default, about half the time of one. The drivers never wait on a control
+  // the screen may take away (renderer/e2e/screen.ts), so a busy machine slows them without breaking
+  // them. E2E_WORKERS=1 runs one file at a time.
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   // Besides the list: the last lines the app under test printed, for each failed test (renderer/e2e/app-output.ts).
   reporter: [['list'], [fileURLToPath(new URL('../renderer/e2e/app-output.ts', import.meta.url))]],
   use: {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { join } from 'node:path';
-import { seatTable, visible } from './gangsters-play';
+import { seatTable } from './lobby';
+import { clickOrGone, textNow, visible } from './screen';
 import { SHOTS, startApp } from './server';
 
 /** Five at the table: four computer Gangs and a person as the Police Commissioner, up to his first Cop decision. */
@@ -49,13 +50,17 @@ test('five seats: the Police Commissioner reaches his first Cop decision and sta
       await expect(page.locator('[data-reachable="true"]:focus')).toHaveCount(1);
       await page.keyboard.press('Enter');
       // Where he may end facing more than one way (or get there two ways), the panel asks which (G-6.4, G-10.2).
-      for (let q = 0; q < 3 && (await visible(panel.getByText(/^To .* — /))); q++)
-        await panel
-          .getByRole('button')
-          .filter({ hasNotText: /^Back$/ })
-          .first()
-          .click();
-      await expect(page.getByText(/1 on patrol/)).toBeVisible();
+      // Each answer is given once its question is on screen, and the next looked for once the question has changed.
+      const question = panel.getByText(/^To .* — /);
+      const patrol = page.getByText(/1 on patrol/);
+      const answer = panel.getByRole('button').filter({ hasNotText: /^Back$/ });
+      for (let q = 0; q < 3; q++) {
+        await expect(question.or(patrol).first()).toBeVisible();
+        const asked = await textNow(question);
+        if (asked === null) break;
+        if (await clickOrGone(answer)) await expect.poll(async () => (await textNow(question)) !== asked).toBe(true);
+      }
+      await expect(patrol).toBeVisible();
     } else {
       await panel.getByRole('button').first().click();
     }

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import type { GangstersAction } from '../../core/games/gangsters/actions';
 import { readFileSync } from 'node:fs';
 import type { GangstersState } from '../../core/games/gangsters/state';
-import { visible } from './gangsters-play';
 import { pathOf, prepare, type Position, type PositionName } from './gangsters-positions';
+import { clickOrGone, pastCurtain, textNow, throughCurtain, visible } from './screen';
 import { appForFile, ROOT, SHOTS, type AppProcess } from './server';
 
 /**
@@ -28,10 +28,7 @@ const KIND_WORD: Readonly<Record<string, string>> = { racketeer: 'Racketeer', th
 async function opened(page: Page, app: AppProcess, p: Position): Promise<void> {
   await page.goto(`${app.url}#/match/${p.matchId}`);
   const mine = page.getByRole('region', { name: 'Your decision' }).getByRole('heading', { name: 'Your move' });
-  const curtain = page.getByRole('button', { name: /^Pass to .+ — tap when only .+ is looking$/ });
-  await expect(mine.or(curtain)).toBeVisible();
-  if (await visible(curtain)) await curtain.click();
-  await expect(mine).toBeVisible();
+  await pastCurtain(page, mine);
 }
 
 /**
@@ -142,7 +139,8 @@ async function move(
     await expect(step.or(moved)).toBeVisible();
     if (!(await visible(step))) break;
     if (i === 0) await inView(page, `${shot}-question`);
-    const question = (await step.textContent()) ?? '';
+    const question = await textNow(step);
+    if (question === null) continue;
     const reply = answer(question, a, s);
     if (keys) {
       await tabTo(page, async () => (await focused(page, 'text')) === reply);
@@ -221,8 +219,6 @@ async function at(name: PositionName, page: Page, run: (app: AppProcess, p: Posi
   await run(app, p);
 }
 
-const curtain = (page: Page) => page.getByRole('button', { name: /^Pass to .+ — tap when only .+ is looking$/ });
-
 test('a trade offered in the Buy Phase is answered on the other Gang’s screen (G-14.1)', async ({ page }) => {
   test.setTimeout(120_000);
   await at('trade', page, async (app, p) => {
@@ -245,8 +241,7 @@ test('a trade offered in the Buy Phase is answered on the other Gang’s screen 
     await panel.getByRole('button', { name: 'Make the offer' }).click();
     // The other Gang answers on its own screen, seeing what each side gives.
     const accept = page.getByRole('button', { name: 'Accept the trade' });
-    await expect(curtain(page).or(accept)).toBeVisible();
-    if (await visible(curtain(page))) await curtain(page).click();
+    await pastCurtain(page, accept);
     await expect(page.getByRole('note', { name: 'The trade offered' })).toContainText('$300');
     await inView(page, 'gangsters-trade-answer');
     await accept.click();
@@ -316,8 +311,7 @@ test('a Donut put on a Cop moved into a gray building (G-16.4)', async ({ page }
     expect(lastStored(app, p.matchId)).toEqual(a);
     // The Donut goes on once nobody rebuffs the move: the other Gang lets it stand.
     const stand = page.getByRole('button', { name: /^Let it stand/ });
-    await expect(curtain(page).or(stand)).toBeVisible();
-    if (await visible(curtain(page))) await curtain(page).click();
+    await pastCurtain(page, stand);
     await stand.click();
     await expect(page.getByRole('log', { name: 'Case file' })).toContainText(/Donut 1/);
   });
@@ -334,7 +328,7 @@ test('a Cop move rebuffed by the Gang holding his Bribe goes back (G-9.5)', asyn
     // tap the curtain whenever it is up, until the case file in view says it.
     const log = page.getByRole('log', { name: 'Case file' });
     await expect(async () => {
-      if (await visible(curtain(page))) await curtain(page).click({ timeout: 1000 });
+      await throughCurtain(page);
       await expect(log).toContainText(new RegExp(`reveals the Bribe of Cop ${cop}`), { timeout: 1000 });
     }).toPass({ timeout: 15_000 });
     expect(lastStored(app, p.matchId)).toEqual({ type: 'rebuff' });
@@ -354,20 +348,14 @@ test('recruiting in the Movement Phase: how many, all in view at both sizes (G-7
     // Answer "Where?" for each new piece, one question at a time: a click is made only once the
     // previous one has changed the question (or the recruit is in the log), never on a stale screen.
     const log = page.getByRole('log', { name: 'Case file' });
-    const recruited = async () => /recruits/i.test((await log.textContent()) ?? '');
+    const recruited = async () => /recruits/i.test((await textNow(log)) ?? '');
     for (let i = 0; i < 2 && !(await recruited()) && (await visible(choices.getByText(/Where/))); i++) {
-      const before = await choices.textContent();
+      const before = await textNow(choices);
       // Only a button of the "Where?" question itself: once the recruit is in, the next decision's
       // first button (Pass) must never take the click.
       const where = choices.filter({ hasText: /Where/ }).getByRole('button').first();
-      if (
-        !(await where.click({ timeout: 3000 }).then(
-          () => true,
-          () => false,
-        ))
-      )
-        break;
-      await expect.poll(async () => (await recruited()) || (await choices.textContent()) !== before).toBe(true);
+      if (!(await clickOrGone(where, 3000).catch(() => false))) break;
+      await expect.poll(async () => (await recruited()) || (await textNow(choices)) !== before).toBe(true);
     }
     await expect(log).toContainText(/recruits/i);
     expect(lastStored(app, p.matchId)).toMatchObject({ type: 'recruit', piece: 'thug', count: most });

@@ -1,6 +1,8 @@
 import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
-import { choose, seatTable, visible } from './gangsters-play';
+import { choose } from './gangsters-play';
+import { seatTable } from './lobby';
+import { visible } from './screen';
 import { join } from 'node:path';
 import { SHOTS, startApp } from './server';
 

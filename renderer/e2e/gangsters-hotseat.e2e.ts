@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
-import { choose, seatTable, visible } from './gangsters-play';
+import { choose } from './gangsters-play';
+import { seatTable } from './lobby';
+import { clickOrGone, curtainFor, textNow, throughCurtain, visible } from './screen';
 import { SHOTS, startApp } from './server';
 
 /**
@@ -14,14 +16,8 @@ const PEOPLE = ['Nonna Rosa', 'Uncle Sal', 'Cousin Vinny'] as const;
 /** Each person records a different number of Racketeers, so a leak would show whose it is. */
 const RACKETEERS: Readonly<Record<string, number>> = { 'Nonna Rosa': 4, 'Uncle Sal': 3, 'Cousin Vinny': 2 };
 
-async function curtainFor(page: Page): Promise<string | null> {
-  const title = page.getByRole('dialog').locator('#curtain-title');
-  if (!(await visible(title))) return null;
-  return ((await title.textContent()) ?? '').replace(/^Pass to /, '').trim();
-}
-
 async function caseFile(page: Page): Promise<string> {
-  return (await page.getByRole('log', { name: 'Case file' }).textContent()) ?? '';
+  return (await textNow(page.getByRole('log', { name: 'Case file' }))) ?? '';
 }
 
 test('hot-seat: the curtain hides each secret recruit and placement from the others', async ({ page }) => {
@@ -52,16 +48,13 @@ test('hot-seat: the curtain hides each secret recruit and placement from the oth
           shot = true;
           await page.screenshot({ path: join(SHOTS, 'gangsters-curtain-1366.png') });
         }
-        await page.getByRole('button', { name: `Pass to ${next} — tap when only ${next} is looking` }).click();
-        holder = next;
+        const tap = page.getByRole('button', { name: `Pass to ${next} — tap when only ${next} is looking` });
+        if (await clickOrGone(tap)) holder = next;
         continue;
       }
       // Who holds the device now (the screen may also pass without a curtain while nothing is secret).
       // (The rail may change between looking and reading, as the curtain comes down: read without waiting.)
-      const viewing = await page
-        .locator('.rail li.viewing .name')
-        .textContent({ timeout: 500 })
-        .catch(() => null);
+      const viewing = await textNow(page.locator('.rail li.viewing .name'));
       holder = (viewing ?? '').trim() || holder;
       const prompts = (
         await page.getByRole('region', { name: 'Your decision' }).locator('.prompt').allTextContents()
@@ -88,9 +81,7 @@ test('hot-seat: the curtain hides each secret recruit and placement from the oth
         if (placed.length === 0) await page.screenshot({ path: join(SHOTS, 'gangsters-placement-1366.png') });
         // Each piece's starting Joint is a glowing building on the map: click one for each piece.
         for (let piece = 0; piece < 3; piece++) {
-          const lit = page.locator('[data-reachable="true"]');
-          if (!(await visible(lit))) break;
-          await lit.first().click();
+          if (!(await clickOrGone(page.locator('[data-reachable="true"]')))) break;
         }
         placed.push(holder);
         // Wait until the screen has moved on from this person's placement.
@@ -111,8 +102,7 @@ test('hot-seat: the curtain hides each secret recruit and placement from the oth
     expect(new Set(recorded)).toEqual(new Set(PEOPLE));
     expect(new Set(placed)).toEqual(new Set(PEOPLE));
     // After the reveal, everyone's starting places are on file for all to see.
-    const next = await curtainFor(page);
-    if (next) await page.getByRole('button', { name: `Pass to ${next} — tap when only ${next} is looking` }).click();
+    await throughCurtain(page);
     await expect(page.getByRole('log', { name: 'Case file' })).toContainText(/Red( \(.+?\))? starts: racketeer in/);
 
     // After the reveal nothing on a Gang's screen is secret: the screen passes with no curtain to tap.

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { WebSocket } from 'ws';
-import { choose, visible } from './gangsters-play';
+import { choose } from './gangsters-play';
+import { clickOrGone, curtain, curtainFor, textNow } from './screen';
 import { SHOTS, startApp } from './server';
 
 /**
@@ -192,20 +193,20 @@ test('Gangsters: a guest plays its seat from its own page while two people share
     await expect(guest.getByRole('group', { name: 'Your choices' })).toBeVisible();
     await guest.screenshot({ path: join(SHOTS, 'guest-gangsters.png') });
     const log = guest.getByRole('log', { name: 'Case file' });
-    const before = (await log.textContent()) ?? '';
-    expect(await choose(guest, 0)).toBe(true);
-    await expect.poll(async () => ((await log.textContent()) ?? '').length).toBeGreaterThan(before.length);
+    const before = (await textNow(log)) ?? '';
+    // One choice made (looked for again while the panel is held for a moment).
+    await expect.poll(() => choose(guest, 0)).toBe(true);
+    await expect.poll(async () => ((await textNow(log)) ?? '').length).toBeGreaterThan(before.length);
 
     // At the host screen the curtain only ever passes between the two people sitting there.
     await page.goto(`${app.url}#/match/${matchId}`);
     const local = names.filter((_, i) => i !== first);
     const passedTo: string[] = [];
     for (let turn = 0; turn < 12; turn++) {
-      const title = page.getByRole('dialog').locator('#curtain-title');
-      if (await visible(title)) {
-        const to = ((await title.textContent()) ?? '').replace(/^Pass to /, '').trim();
+      const to = await curtainFor(page);
+      if (to !== null) {
         passedTo.push(to);
-        await page.getByRole('button', { name: new RegExp(`^Pass to ${to}`) }).click();
+        await clickOrGone(curtain(page));
         continue;
       }
       if (!(await choose(page, turn))) await page.waitForTimeout(300);

@@ -2,8 +2,9 @@
  * Clicks per decision and the privacy curtain in a hot-seat Nothing Personal game (issue 12 items 2
  * and 3): two people and a computer player, on a fixed seed, played through the table's own controls
  * by one fixed policy (the first card, the first glowing target, otherwise the first choice that is
- * not a pass; a card already chosen has its questions answered; re-rolls are let stand, and at the
- * first one the family asks not to be asked again, as the policy never paid for one anyway). It
+ * not a pass; a card or other choice already chosen has its questions answered; re-rolls are let
+ * stand, and at the first one the family asks not to be asked again, as the policy never paid for
+ * one anyway). It
  * counts every click and key per decision and every curtain, and checks the curtain comes down
  * exactly at the handovers where the next screen would show a secret of the person taking over
  * (their cards in a decision), never elsewhere, and that no card shows without it.
@@ -12,9 +13,10 @@
  * without asserting, to run the same script against an older build for a baseline (see README).
  */
 import Database from 'better-sqlite3';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { clickOrGone, curtain as curtainOf, textNow, visible } from './screen';
 import { ROOT, SHOTS, startApp } from './server';
 
 const MEASURE_ONLY = process.env.CLICKS_MEASURE_ONLY === '1';
@@ -43,10 +45,6 @@ interface Tally {
   curtainsWithoutSecret: number;
   /** Handovers without a curtain after which a card of the new person's showed. */
   unshieldedSecrets: number;
-}
-
-async function visible(loc: Locator): Promise<boolean> {
-  return (await loc.count()) > 0 && (await loc.first().isVisible());
 }
 
 /** Creates the game through the host's own API on the page's socket, so its seed is fixed. */
@@ -89,11 +87,7 @@ async function createSeeded(page: Page, seed: string): Promise<string> {
 async function atScreen(page: Page): Promise<string | null> {
   const rail = page.getByRole('list', { name: 'Seats' }).getByRole('listitem').filter({ hasText: 'at the screen' });
   if ((await rail.count()) !== 1) return null;
-  const text =
-    (await rail
-      .first()
-      .textContent({ timeout: 1000 })
-      .catch(() => null)) ?? '';
+  const text = (await textNow(rail)) ?? '';
   return PEOPLE.find((p) => text.includes(p)) ?? null;
 }
 
@@ -107,7 +101,7 @@ async function cardsShown(page: Page): Promise<boolean> {
 /** The decision asks for the person's cards (a card to play or keep). */
 async function cardsAsked(page: Page): Promise<boolean> {
   const panel = page.getByRole('group', { name: 'Your choices' });
-  return (await panel.locator('button.card').count()) > 0 || /\bkeep\b/i.test((await panel.textContent()) ?? '');
+  return (await panel.locator('button.card').count()) > 0 || /\bkeep\b/i.test((await textNow(panel)) ?? '');
 }
 
 /** One input by the fixed policy; false when nothing is asked of the person at the screen. */
@@ -116,18 +110,14 @@ async function step(page: Page, attempt: number): Promise<boolean> {
   if (!(await visible(panel))) return false;
   // This family never re-rolls: at the first re-roll question they say so for the rest of the game.
   const quiet = panel.getByRole('button', { name: /don’t ask again/ });
-  if (await visible(quiet)) {
-    await quiet.click({ timeout: 5000 });
-    return true;
-  }
+  if (await visible(quiet)) return clickOrGone(quiet);
   const chart = page.getByRole('group', { name: /organisation chart/ }).getByRole('button');
   const onChart = await chart.count();
-  if (onChart > 0) {
-    await chart.nth(attempt % onChart).click({ timeout: 5000 });
-    return true;
-  }
-  // A card already chosen (the first one starts chosen on a Commission turn): answer its questions.
-  const chosen = (await panel.locator('button.card[aria-pressed="true"]').count()) > 0;
+  if (onChart > 0) return clickOrGone(chart.nth(attempt % onChart));
+  // A card already chosen (the first one starts chosen on a Commission turn), or another choice chosen
+  // while the others stay on show (a position power asking which family): answer its questions, rather
+  // than choose it again and again.
+  const chosen = (await panel.locator('button.group[aria-pressed="true"]').count()) > 0;
   const buttons = (chosen ? panel.locator('button:not(.group)') : panel.getByRole('button')).filter({
     hasNotText: /^Back$/,
   });
@@ -136,12 +126,10 @@ async function step(page: Page, attempt: number): Promise<boolean> {
   const cards = panel.locator('button.card');
   const labels = await buttons.allTextContents();
   const notPass = labels.findIndex((l) => !/^\s*(Pass|Decline|Do nothing)/i.test(l));
-  let pick: Locator;
-  if (!chosen && (await cards.count()) > 0) pick = cards.nth(attempt % (await cards.count()));
-  else pick = buttons.nth(((notPass < 0 ? 0 : notPass) + attempt) % n);
-  if (!(await pick.isEnabled())) return false;
-  await pick.click({ timeout: 5000 });
-  return true;
+  const nCards = await cards.count();
+  const pick =
+    !chosen && nCards > 0 ? cards.nth(attempt % nCards) : buttons.nth(((notPass < 0 ? 0 : notPass) + attempt) % n);
+  return clickOrGone(pick);
 }
 
 test('hot-seat Nothing Personal: clicks per decision, and the curtain only before a secret', async ({ page }) => {
@@ -161,7 +149,7 @@ test('hot-seat Nothing Personal: clicks per decision, and the curtain only befor
     await expect(page.getByRole('heading', { name: 'Mob Night', level: 1 })).toBeVisible();
     const matchId = await createSeeded(page, 'issue-12-clicks');
     await page.goto(`${app.url}#/match/${matchId}`);
-    const curtain = page.getByRole('button', { name: /^Pass to .+ — tap when only/ });
+    const curtain = curtainOf(page);
     await expect(page.getByRole('heading', { name: 'Nothing Personal', level: 1 }).or(curtain)).toBeVisible({
       timeout: 15_000,
     });
@@ -190,7 +178,9 @@ test('hot-seat Nothing Personal: clicks per decision, and the curtain only befor
       if (Date.now() - progressAt > 120_000) {
         await page.screenshot({ path: join(SHOTS, 'np-clicks-stuck.png') });
         const panel = page.getByRole('group', { name: 'Your choices' });
-        const shown = (await visible(panel)) ? await panel.innerText() : '(no choices on screen)';
+        const shown = (await visible(panel))
+          ? await panel.innerText({ timeout: 1000 }).catch(() => '')
+          : '(no choices on screen)';
         const buttons = await panel
           .getByRole('button')
           .evaluateAll((bs) =>
@@ -208,7 +198,8 @@ test('hot-seat Nothing Personal: clicks per decision, and the curtain only befor
           shot = true;
           await page.screenshot({ path: join(SHOTS, 'np-clicks-curtain-1366.png') });
         }
-        await curtain.click();
+        // (Tapped only if still up: one that goes by itself is not a tap.)
+        if (!(await clickOrGone(curtain))) continue;
         tally.curtainTaps++;
         afterCurtain = true;
         curtainHere = true;
@@ -249,17 +240,8 @@ test('hot-seat Nothing Personal: clicks per decision, and the curtain only befor
         }
       }
       if (clicks === 0) {
-        hand =
-          (await page
-            .locator('section.hand .count')
-            .textContent()
-            .catch(() => '')) ?? '';
-        prompt =
-          (await page
-            .locator('section.decision .prompt')
-            .first()
-            .textContent()
-            .catch(() => '')) ?? '';
+        hand = (await textNow(page.locator('section.hand .count'))) ?? '';
+        prompt = (await textNow(page.locator('section.decision .prompt'))) ?? '';
       }
       if (!(await step(page, attempt))) {
         await page.waitForTimeout(100);
@@ -349,7 +331,7 @@ test('a folded hand opens through the curtain for a person who has not passed it
     const show = hand.getByRole('button', { name: 'Show my hand' });
     await expect(show).toBeVisible({ timeout: 15_000 });
     await expect(hand.getByRole('listitem')).toHaveCount(0);
-    const curtain = page.getByRole('button', { name: /^Pass to .+ — tap when only/ });
+    const curtain = curtainOf(page);
     await expect(curtain).toHaveCount(0);
     await page.screenshot({ path: join(SHOTS, 'np-hand-folded-1366.png') });
     // Asking to see it brings the curtain first; past it, the cards show.

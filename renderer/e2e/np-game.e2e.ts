@@ -1,5 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
+import { seatTable, startGame } from './lobby';
+import { clickOrGone, visible } from './screen';
 import { SHOTS, startApp } from './server';
 
 /**
@@ -7,46 +9,29 @@ import { SHOTS, startApp } from './server';
  * choosing a different legal control each time) and two computer players, to the final scores.
  */
 
-async function firstVisible(loc: Locator): Promise<boolean> {
-  return (await loc.count()) > 0 && (await loc.first().isVisible());
-}
-
 /** Makes one choice if the board is asking this seat something; false when it is not. */
 async function choose(page: Page, turn: number, seen: Set<string>): Promise<boolean> {
   const panel = page.getByRole('group', { name: 'Your choices' });
-  if (!(await firstVisible(panel))) return false;
+  if (!(await visible(panel))) return false;
   for (const p of await page.getByRole('region', { name: 'Your decision' }).locator('.prompt').allTextContents())
     seen.add(p.replace(/\d+/g, 'N'));
   for (const r of await panel.getByRole('alert').allTextContents()) seen.add(`REFUSED ${r}`);
   // When a position is asked for, click it on the chart itself.
   const chart = page.getByRole('group', { name: /organisation chart/ }).getByRole('button');
   const onChart = await chart.count();
-  if (onChart > 0 && turn % 2 === 0) {
-    await chart.nth(turn % onChart).click({ timeout: 5000 });
-    return true;
-  }
+  if (onChart > 0 && turn % 2 === 0) return clickOrGone(chart.nth(turn % onChart));
   const buttons = panel.getByRole('button').filter({ hasNotText: /^Back$/ });
   const n = await buttons.count();
   if (n === 0) return false;
-  const b = buttons.nth(turn % n);
-  if (!(await b.isEnabled())) return false;
-  await b.click({ timeout: 5000 });
-  return true;
+  return clickOrGone(buttons.nth(turn % n));
 }
 
 test('one person and two bots play Nothing Personal to the final scores', async ({ page }) => {
   test.setTimeout(600_000);
   const app = await startApp();
   try {
-    await page.goto(app.url);
-    await page.getByRole('link', { name: 'New game of Nothing Personal' }).click();
-    await page.getByRole('radio', { name: '3 players' }).check();
-    await page.getByLabel('Who sits in seat 1').selectOption({ label: 'A guest (type a name)' });
-    await page.getByLabel('Name for seat 1').fill('Nonna Rosa');
-    await page.getByLabel('Who sits in seat 2').selectOption({ label: 'Computer — Normal' });
-    await page.getByLabel('Who sits in seat 3').selectOption({ label: 'Computer — Random' });
-    await page.getByRole('button', { name: 'Start the game' }).click();
-    await expect(page).toHaveURL(/#\/match\/[\w-]+$/);
+    await seatTable(page, app.url, [{ guest: 'Nonna Rosa' }, { bot: 'Normal' }, { bot: 'Random' }], 'Nothing Personal');
+    await startGame(page);
     await expect(page.getByRole('group', { name: /organisation chart/ })).toBeVisible();
 
     const final = page.getByRole('heading', { name: 'Final scores' });
@@ -56,8 +41,8 @@ test('one person and two bots play Nothing Personal to the final scores', async 
     let shotDrawer = false;
     let shotStep = false;
     const deadline = Date.now() + 540_000;
-    while (!(await firstVisible(final)) && Date.now() < deadline) {
-      if (!shotMid && (await firstVisible(page.getByRole('navigation', { name: /^Round 3 of 5/ })))) {
+    while (!(await visible(final)) && Date.now() < deadline) {
+      if (!shotMid && (await visible(page.getByRole('navigation', { name: /^Round 3 of 5/ })))) {
         shotMid = true;
         await page.waitForTimeout(700);
         await page.screenshot({ path: join(SHOTS, 'np-board-1366.png') });
@@ -73,7 +58,7 @@ test('one person and two bots play Nothing Personal to the final scores', async 
         await page.screenshot({ path: join(SHOTS, 'np-drawer-1366.png') });
         await page.getByRole('button', { name: 'Close' }).click();
       }
-      if (!shotStep && (await firstVisible(page.getByText('Click a glowing position, or:')))) {
+      if (!shotStep && (await visible(page.getByText('Click a glowing position, or:')))) {
         shotStep = true;
         await page.screenshot({ path: join(SHOTS, 'np-step-1366.png') });
       }

@@ -2,6 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
+import { openLobby, seatTable } from './lobby';
 import { ROOT, SHOTS, startApp, tempDataDir } from './server';
 
 const SIZES = [
@@ -15,8 +16,7 @@ for (const game of ['Gangsters', 'Nothing Personal'] as const) {
     try {
       for (const size of SIZES) {
         await page.setViewportSize(size);
-        await page.goto(app.url);
-        await page.getByRole('link', { name: `New game of ${game}` }).click();
+        await openLobby(page, app.url, game);
         const start = page.getByRole('button', { name: 'Start the game' });
         await expect(start).toBeInViewport({ ratio: 1 });
         const slug = game.toLowerCase().replace(' ', '-');
@@ -38,10 +38,7 @@ for (const game of ['Gangsters', 'Nothing Personal'] as const) {
 test('a computer player goes by one name in the lobby, at the table and in History', async ({ page }) => {
   const app = await startApp();
   try {
-    await page.goto(app.url);
-    await page.getByRole('link', { name: 'New game of Nothing Personal' }).click();
-    await page.getByLabel('Who sits in seat 1').selectOption({ label: 'A guest (type a name)' });
-    await page.getByLabel('Name for seat 1').fill('Nonna Rosa');
+    await seatTable(page, app.url, [{ guest: 'Nonna Rosa' }], 'Nothing Personal', { keepSize: true });
     // Every game offers the three levels, named the same way in the lobby, at the table and in History.
     const levels = await page.getByLabel('Who sits in seat 2').locator('option').allTextContents();
     expect(levels).toEqual(expect.arrayContaining(['Computer — Easy', 'Computer — Normal', 'Computer — Hard']));
@@ -148,10 +145,7 @@ test('while the connection is lost the board is dimmed and inert, the banner cov
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   let app = await startApp(dataDir, port);
   try {
-    await page.goto(app.url);
-    await page.getByRole('link', { name: 'New game of Nothing Personal' }).click();
-    await page.getByLabel('Who sits in seat 1').selectOption({ label: 'A guest (type a name)' });
-    await page.getByLabel('Name for seat 1').fill('Nonna Rosa');
+    await seatTable(page, app.url, [{ guest: 'Nonna Rosa' }], 'Nothing Personal', { keepSize: true });
     await page.getByRole('button', { name: 'Start the game' }).click();
     await expect(page).toHaveURL(/#\/match\/[\w-]+$/);
     const area = page.locator('.board-area');
@@ -194,10 +188,7 @@ test('Nothing Personal sounds through the shared sound module, and stays silent 
   const app = await startApp();
   try {
     const play = async () => {
-      await page.goto(app.url);
-      await page.getByRole('link', { name: 'New game of Nothing Personal' }).click();
-      await page.getByLabel('Who sits in seat 1').selectOption({ label: 'A guest (type a name)' });
-      await page.getByLabel('Name for seat 1').fill('Nonna Rosa');
+      await seatTable(page, app.url, [{ guest: 'Nonna Rosa' }], 'Nothing Personal', { keepSize: true });
       await page.getByRole('button', { name: 'Start the game' }).click();
       await expect(page.getByRole('group', { name: /organisation chart/ })).toBeVisible();
     };
@@ -225,10 +216,7 @@ test('Nothing Personal sounds through the shared sound module, and stays silent 
 test('Nothing Personal answers the keyboard: a number picks the glowing position at once', async ({ page }) => {
   const app = await startApp();
   try {
-    await page.goto(app.url);
-    await page.getByRole('link', { name: 'New game of Nothing Personal' }).click();
-    await page.getByLabel('Who sits in seat 1').selectOption({ label: 'A guest (type a name)' });
-    await page.getByLabel('Name for seat 1').fill('Nonna Rosa');
+    await seatTable(page, app.url, [{ guest: 'Nonna Rosa' }], 'Nothing Personal', { keepSize: true });
     await page.getByRole('button', { name: 'Start the game' }).click();
     const panel = page.getByRole('group', { name: 'Your choices' });
     await expect(panel.getByText('Click a glowing position, or:')).toBeVisible({ timeout: 15_000 });

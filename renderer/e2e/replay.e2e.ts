@@ -1,21 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
+import { seatTable, startGame, type Seat } from './lobby';
 import { SHOTS, startApp } from './server';
 
-/** Starts a Nothing Personal game of three seats from the lobby, in a new campaign when one is named. */
-async function startNp(page: Page, url: string, seats: readonly string[], campaign?: string): Promise<void> {
-  await page.goto(url);
-  await page.getByRole('link', { name: 'New game of Nothing Personal' }).click();
-  await page.getByRole('radio', { name: '3 players' }).check();
-  for (const [i, label] of seats.entries()) await page.getByLabel(`Who sits in seat ${i + 1}`).selectOption({ label });
+/** Starts a Nothing Personal game from the lobby, in a new campaign when one is named. */
+async function startNp(page: Page, url: string, seats: readonly Seat[], campaign?: string): Promise<void> {
+  await seatTable(page, url, seats, 'Nothing Personal');
   if (campaign) {
     await page.getByLabel('Part of a campaign').selectOption({ label: 'New campaign…' });
     await page.getByLabel('Name of the new campaign').fill(campaign);
     await page.getByRole('button', { name: 'Add campaign' }).click();
     await expect(page.getByLabel('Part of a campaign')).toHaveValue(/[\w-]{8,}/);
   }
-  await page.getByRole('button', { name: 'Start the game' }).click();
-  await expect(page).toHaveURL(/#\/match\/[\w-]+$/);
+  await startGame(page);
 }
 
 const moveLine = (page: Page) => page.getByRole('region', { name: 'Replay controls' }).locator('.where');
@@ -26,7 +23,7 @@ test('a finished game replays move by move: scrub, viewpoint, plot, save as a fi
   test.setTimeout(240_000);
   const app = await startApp();
   try {
-    await startNp(page, app.url, ['Computer — Normal', 'Computer — Random', 'Computer — Normal'], 'Winter nights');
+    await startNp(page, app.url, [{ bot: 'Normal' }, { bot: 'Random' }, { bot: 'Normal' }], 'Winter nights');
     await expect(page.getByRole('heading', { name: 'Final scores' })).toBeVisible({ timeout: 120_000 });
     // The final scores explain themselves: the Respect track, the last count, money and cards.
     const sheet = page.getByRole('region', { name: 'How the scores add up' });
@@ -159,15 +156,7 @@ test('an unfinished game shows on Home with where it stands, and resumes', async
   test.setTimeout(120_000);
   const app = await startApp();
   try {
-    await page.goto(app.url);
-    await page.getByRole('link', { name: 'New game of Nothing Personal' }).click();
-    await page.getByRole('radio', { name: '3 players' }).check();
-    await page.getByLabel('Who sits in seat 1').selectOption({ label: 'A guest (type a name)' });
-    await page.getByLabel('Name for seat 1').fill('Nonna Rosa');
-    await page.getByLabel('Who sits in seat 2').selectOption({ label: 'Computer — Normal' });
-    await page.getByLabel('Who sits in seat 3').selectOption({ label: 'Computer — Random' });
-    await page.getByRole('button', { name: 'Start the game' }).click();
-    await expect(page).toHaveURL(/#\/match\/[\w-]+$/);
+    await startNp(page, app.url, [{ guest: 'Nonna Rosa' }, { bot: 'Normal' }, { bot: 'Random' }]);
     await expect(page.getByRole('group', { name: /organisation chart/ })).toBeVisible();
     await page.getByRole('navigation').getByText('Home', { exact: true }).click();
     const progress = page.getByRole('region', { name: 'Games in progress' });

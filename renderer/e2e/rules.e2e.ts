@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
-import { seatTable } from './gangsters-play';
+import { seatTable, startGame } from './lobby';
 import { appForFile, SHOTS } from './server';
 
 /** Each test opens its own screen or game: they share one app. */
@@ -45,10 +45,7 @@ test('Home opens each game’s rules in short, every section titled in our words
 
 test('a clause in the lobby’s small print opens its rule, and Back finds the lobby as it was', async ({ page }) => {
   const app = sharedApp();
-  await page.goto(app.url);
-  await page.getByRole('link', { name: 'New game of Nothing Personal' }).click();
-  await page.getByLabel('Who sits in seat 1').selectOption({ label: 'A guest (type a name)' });
-  await page.getByLabel('Name for seat 1').fill('Nonna Rosa');
+  await seatTable(page, app.url, [{ guest: 'Nonna Rosa' }], 'Nothing Personal', { keepSize: true });
   await page.getByRole('link', { name: 'NP-21.1', exact: true }).click();
   await expect(page).toHaveURL(/#\/rules\/nothing-personal\/NP-21\.1$/);
   // A section cited as a whole finds its first clause.
@@ -70,15 +67,8 @@ test('a clause in the lobby’s small print opens its rule, and Back finds the l
 test('a clause in the case file opens its rule, and Back returns to the same live table', async ({ page }) => {
   test.setTimeout(120_000);
   const app = sharedApp();
-  await page.goto(app.url);
-  await page.getByRole('link', { name: 'New game of Nothing Personal' }).click();
-  await page.getByRole('radio', { name: '3 players' }).check();
-  await page.getByLabel('Who sits in seat 1').selectOption({ label: 'A guest (type a name)' });
-  await page.getByLabel('Name for seat 1').fill('Nonna Rosa');
-  await page.getByLabel('Who sits in seat 2').selectOption({ label: 'Computer — Normal' });
-  await page.getByLabel('Who sits in seat 3').selectOption({ label: 'Computer — Random' });
-  await page.getByRole('button', { name: 'Start the game' }).click();
-  await expect(page).toHaveURL(/#\/match\/[\w-]+$/);
+  await seatTable(page, app.url, [{ guest: 'Nonna Rosa' }, { bot: 'Normal' }, { bot: 'Random' }], 'Nothing Personal');
+  await startGame(page);
   const table = page.url();
   // The person places a marker (NP-3.15), and the table waits for them again: the board stays put.
   const yourMove = page.getByRole('region', { name: 'Your decision' }).getByRole('heading', { name: 'Your move' });

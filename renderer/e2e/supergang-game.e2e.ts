@@ -1,7 +1,8 @@
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
-import { seatTable, visible } from './gangsters-play';
+import { seatTable } from './lobby';
+import { clickOrGone, visible } from './screen';
 import { SHOTS, startApp } from './server';
 import { chooseSg } from './supergang-play';
 
@@ -29,9 +30,17 @@ async function playOne(page: Page, url: string, first: boolean, deadline: number
   let shots = 0;
   let gave = false;
   while (!(await visible(final)) && Date.now() < deadline) {
-    if (!shot && (await visible(page.locator('[data-reachable="true"]')))) {
+    const lit = page.locator('[data-reachable="true"]').first();
+    // (The lit places go as the screen moves on: a hover that misses them is tried again later.)
+    if (
+      !shot &&
+      (await visible(lit)) &&
+      (await lit.hover({ timeout: 1000 }).then(
+        () => true,
+        () => false,
+      ))
+    ) {
       shot = true;
-      await page.locator('[data-reachable="true"]').first().hover();
       await page.waitForTimeout(600);
       await page.screenshot({ path: join(SHOTS, 'supergang-move-1366.png') });
       await page.setViewportSize({ width: 1920, height: 1080 });
@@ -48,10 +57,9 @@ async function playOne(page: Page, url: string, first: boolean, deadline: number
       await page.setViewportSize({ width: 1366, height: 768 });
     }
     const give = page.getByRole('button', { name: 'Give cash to another gang…' });
-    if (!gave && (await visible(give))) {
+    if (!gave && (await clickOrGone(give))) {
       // A deal made at the table: five million to another gang, kept in the case file (SG-11.4.5).
       gave = true;
-      await give.click();
       const form = page.getByRole('region', { name: 'Give cash' });
       await form.getByLabel('Millions').fill('5');
       await form.getByRole('button', { name: 'Give 5 million' }).click();
@@ -139,7 +147,7 @@ test('a police-variant game of SuperGang reaches the police player’s first mov
     const before = await page.getByRole('log', { name: 'Case file' }).textContent();
     await page.locator('[data-reachable="true"]').first().click();
     const ask = panel.getByRole('group', { name: 'Which way?' });
-    if (await visible(ask)) await ask.getByRole('button').first().click();
+    await clickOrGone(ask.getByRole('button').first());
     await expect(page.getByRole('log', { name: 'Case file' })).not.toHaveText(before ?? '');
   } finally {
     await app.stop();

@@ -1,6 +1,7 @@
 /** Driving the SuperGang table in end-to-end tests: one choice through the table's own controls. */
 import type { Page } from '@playwright/test';
-import { clickLit, visible } from './gangsters-play';
+import { clickLit } from './gangsters-play';
+import { clickOrGone, visible } from './screen';
 
 /**
  * Makes one choice if the table asks this seat something; false when it does not. A piece to move is
@@ -16,17 +17,11 @@ export async function chooseSg(page: Page, turn: number): Promise<string | null>
   const clicked = await clickLit(lit, turn);
   if (clicked !== null) return clicked ? 'move' : null;
   const ask = panel.getByRole('group', { name: 'Which way?' });
-  if (await visible(ask)) {
-    await ask.getByRole('button').first().click({ timeout: 15_000 });
-    return 'move';
-  }
+  if (await visible(ask)) return (await clickOrGone(ask.getByRole('button').first())) ? 'move' : null;
   // A piece not picked already: a second click on the picked one would put it down again.
   const movers = panel.locator('[data-mover][aria-pressed="false"]');
   const nMovers = await movers.count();
-  if (nMovers > 0) {
-    await movers.nth(turn % nMovers).click({ timeout: 15_000 });
-    return 'pick';
-  }
+  if (nMovers > 0) return (await clickOrGone(movers.nth(turn % nMovers))) ? 'pick' : null;
   // An arrow of ours in a duel: shot on the plank over the city, by the keyboard (Space fires).
   const plank = page.getByRole('group', { name: /^Duel:/ });
   if ((await visible(plank)) && (await visible(panel.getByText('Shoot on the plank over the city.')))) {
@@ -37,22 +32,16 @@ export async function chooseSg(page: Page, turn: number): Promise<string | null>
   // A fighting family: every gangland killing, stick-up and resisted arrest it is offered.
   for (const kind of ['kill', 'stick-up']) {
     const fight = panel.locator(`[data-action="${kind}"]`);
-    if ((await fight.count()) > 0) {
-      await fight.nth(turn % (await fight.count())).click({ timeout: 15_000 });
-      return kind;
-    }
+    const nFights = await fight.count();
+    if (nFights > 0) return (await clickOrGone(fight.nth(turn % nFights))) ? kind : null;
   }
   const resist = panel.getByRole('button', { name: /^Resist/ });
-  if (await visible(resist)) {
-    await resist.click({ timeout: 15_000 });
-    return 'answer-arrest';
-  }
+  if (await visible(resist)) return (await clickOrGone(resist)) ? 'answer-arrest' : null;
   const answers = panel.locator('[data-action]');
   const n = await answers.count();
   if (n === 0) return null;
   const b = answers.nth(turn % n);
-  if (!(await b.isEnabled())) return null;
-  const kind = await b.getAttribute('data-action');
-  await b.click({ timeout: 15_000 });
-  return kind;
+  const kind = await b.getAttribute('data-action', { timeout: 1000 }).catch(() => null);
+  if (kind === null) return null;
+  return (await clickOrGone(b)) ? kind : null;
 }

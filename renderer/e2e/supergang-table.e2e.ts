@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
-import { seatTable, visible } from './gangsters-play';
+import { seatTable } from './lobby';
+import { pastCurtain } from './screen';
 import { prepareSg } from './supergang-positions';
 import { appForFile, SHOTS } from './server';
 
@@ -50,10 +51,7 @@ test('a duel at the table: the plank fits at 1366×768 and 1920×1080, and the c
   await page.setViewportSize({ width: 1366, height: 768 });
   await page.goto(`${app.url}#/match/${p.matchId}`);
   const duel = page.getByRole('group', { name: /^Duel:/ });
-  const curtain = page.getByRole('button', { name: /^Pass to .+ — tap when only .+ is looking$/ });
-  await expect(duel.or(curtain).first()).toBeVisible({ timeout: 60_000 });
-  if (await visible(curtain)) await curtain.click();
-  await expect(duel.getByRole('button', { name: /^Bull's-eye on / })).toBeVisible();
+  await pastCurtain(page, duel.getByRole('button', { name: /^Bull's-eye on / }), 60_000);
   for (const [width, height] of SIZES) {
     await page.setViewportSize({ width, height });
     await page.waitForTimeout(300);

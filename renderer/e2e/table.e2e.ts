@@ -1,20 +1,14 @@
 import Database from 'better-sqlite3';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { join } from 'node:path';
+import { openLobby } from './lobby';
 import { SHOTS, startApp } from './server';
-
-/** Opens the New game lobby of Nothing Personal from its card on Home. */
-async function openLobby(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.getByRole('link', { name: 'New game of Nothing Personal' }).click();
-  await expect(page.getByRole('heading', { name: 'New game — Nothing Personal', level: 1 })).toBeVisible();
-}
 
 test('three bots play Nothing Personal from the lobby to the final scores', async ({ page }) => {
   test.setTimeout(120_000);
   const app = await startApp();
   try {
-    await openLobby(page, app.url);
+    await openLobby(page, app.url, 'Nothing Personal');
     await page.getByRole('radio', { name: '3 players' }).check();
     await page.getByLabel('Who sits in seat 1').selectOption({ label: 'Computer — Normal' });
     await page.getByLabel('Who sits in seat 2').selectOption({ label: 'Computer — Random' });
@@ -69,7 +63,7 @@ test('three bots play Nothing Personal from the lobby to the final scores', asyn
 test('the lobby says in plain words what stops a game from starting', async ({ page }) => {
   const app = await startApp();
   try {
-    await openLobby(page, app.url);
+    await openLobby(page, app.url, 'Nothing Personal');
     await page.getByLabel('Who sits in seat 2').selectOption({ label: 'A guest (type a name)' });
     await page.getByRole('button', { name: 'Start the game' }).click();
     await expect(page.getByRole('alert')).toContainText('Seat 2 needs a name.');

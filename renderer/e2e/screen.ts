@@ -1,0 +1,89 @@
+/**
+ * Reading and clicking a screen that moves on by itself: in a game the controls come and go as the host
+ * answers, a computer player acts, a decision passes or the hot-seat curtain comes down. A driver that
+ * saw a control a moment ago must not wait 30 s for it when it is gone: these helpers look, act at once,
+ * and say when the screen has moved on, for the caller to look again.
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The first element of `loc` is on screen now (no waiting). */
+export async function visible(loc: Locator): Promise<boolean> {
+  return (await loc.count()) > 0 && (await loc.first().isVisible());
+}
+
+/** The first element of `loc` is on screen and enabled now; false too when it goes while being looked at. */
+async function usable(loc: Locator): Promise<boolean> {
+  if (!(await visible(loc))) return false;
+  return loc
+    .first()
+    .isEnabled({ timeout: 1000 })
+    .catch(() => false);
+}
+
+/**
+ * Clicks the first element of `loc` if it is on screen and enabled: true once clicked; false at once when it
+ * is absent, hidden or disabled, or goes so before the click lands (the screen moved on). A control that
+ * stays on screen and enabled but cannot be clicked for `timeout` ms is an error.
+ */
+export async function clickOrGone(loc: Locator, timeout = 15_000): Promise<boolean> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    if (!(await usable(loc))) return false;
+    try {
+      await loc.first().click({ timeout: 2000 });
+      return true;
+    } catch (e) {
+      if (Date.now() >= deadline) throw e;
+    }
+  }
+}
+
+/**
+ * The text of the first element of `loc` read now, or null when there is none or it goes while being read
+ * (a re-render): a few tries of a second each, never a wait on an element that is not there.
+ */
+export async function textNow(loc: Locator, tries = 3): Promise<string | null> {
+  for (let i = 0; i < tries; i++) {
+    if ((await loc.count()) === 0) return null;
+    const text = await loc
+      .first()
+      .textContent({ timeout: 1000 })
+      .catch(() => undefined);
+    if (text !== undefined) return text ?? '';
+  }
+  return null;
+}
+
+/** The hot-seat privacy curtain's button: "Pass to <name> — tap when only <name> is looking". */
+export function curtain(page: Page): Locator {
+  return page.getByRole('button', { name: /^Pass to .+ — tap when only .+ is looking$/ });
+}
+
+/** Whom the curtain now up passes the screen to; null when no curtain is up. */
+export async function curtainFor(page: Page): Promise<string | null> {
+  const title = page.getByRole('dialog').locator('#curtain-title');
+  if (!(await visible(title))) return null;
+  const text = await textNow(title);
+  return text === null ? null : text.replace(/^Pass to /, '').trim();
+}
+
+/**
+ * Taps the curtain if one is up (tolerating its going between the look and the tap): whom it passed the
+ * screen to, or null when there was no curtain to tap.
+ */
+export async function throughCurtain(page: Page): Promise<string | null> {
+  const to = await curtainFor(page);
+  if (to === null) return null;
+  return (await clickOrGone(curtain(page))) ? to : null;
+}
+
+/**
+ * Taps the curtain whenever one is up until `shown` is on screen (on the screen of the person it was
+ * passed to): for a screen that may or may not pass behind a curtain first.
+ */
+export async function pastCurtain(page: Page, shown: Locator, timeout = 15_000): Promise<void> {
+  await expect(async () => {
+    await throughCurtain(page);
+    await expect(shown).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout });
+}
