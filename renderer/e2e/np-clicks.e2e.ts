@@ -4,10 +4,9 @@
  * by one fixed policy (the first card, the first glowing target, otherwise the first choice that is
  * not a pass; a card or other choice already chosen has its questions answered; re-rolls are let
  * stand, and at the first one the family asks not to be asked again, as the policy never paid for
- * one anyway). It
- * counts every click and key per decision and every curtain, and checks the curtain comes down
- * exactly at the handovers where the next screen would show a secret of the person taking over
- * (their cards in a decision), never elsewhere, and that no card shows without it.
+ * one anyway). It counts every click and key per decision and every curtain, and checks the curtain
+ * comes down exactly at the handovers where the next screen would show a secret of the person taking
+ * over (their cards in a decision), never elsewhere, and that no card shows without it.
  *
  * The numbers go to test-results/np-clicks.json (and the log). `CLICKS_MEASURE_ONLY=1` measures
  * without asserting, to run the same script against an older build for a baseline (see README).
