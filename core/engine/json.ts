@@ -117,6 +117,16 @@ export function copyJson<T>(value: T): T {
   return out as T;
 }
 
+/**
+ * Whether `o`'s keys (as `for…in` lists them) are exactly `keys`, in that order: then code written for
+ * that shape may copy or read it field by field and give the same result as a generic walk.
+ */
+export function keysInOrder(o: object, keys: readonly string[]): boolean {
+  let i = 0;
+  for (const k in o) if (k !== keys[i++]) return false;
+  return i === keys.length;
+}
+
 /** A deep copy through JSON; for tests and for detaching values from shared references. */
 export function cloneJson<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;

@@ -12,6 +12,20 @@ import type { ShootoutState } from './rules/shootout-types';
 /** Component counts and prices from resources/gangsters/components.json (reasoning in its README). */
 export const COMPONENTS = raw;
 
+/** A Gang's fields as the rules make them (setup.ts), in their order. */
+export const GANG_KEYS: readonly string[] = [
+  'seat',
+  'gang',
+  'cash',
+  'strength',
+  'pieces',
+  'heaters',
+  'wheels',
+  'siren',
+  'out',
+  'donut',
+];
+
 export const GANGSTER_KINDS = ['racketeer', 'thug', 'vamp'] as const satisfies readonly GangsterKind[];
 
 /** Rolled dice of the current turn by colour; a colour not rolled yet is absent. */

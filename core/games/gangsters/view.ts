@@ -8,7 +8,16 @@
  */
 import type { Viewer } from '../../engine/events';
 import type { JsonValue } from '../../engine/json';
-import type { BribeState, GangState, GangstersState, TradeOffer, TurnState, UndoState } from './state';
+import { keysInOrder } from '../../engine/json';
+import {
+  GANG_KEYS,
+  type BribeState,
+  type GangState,
+  type GangstersState,
+  type TradeOffer,
+  type TurnState,
+  type UndoState,
+} from './state';
 import { moveQueries, type MoveAsk } from './move-queries';
 
 /** `T` without the keys `K` (and without its JSON index signature, which plain `Omit` would keep alone). */
@@ -118,7 +127,6 @@ const STATE_KEYS = [
   'fines',
   'timeUp',
 ];
-const GANG_KEYS = ['seat', 'gang', 'cash', 'strength', 'pieces', 'heaters', 'wheels', 'siren', 'out', 'donut'];
 const TURN_KEYS = [
   'seat',
   'number',
@@ -141,13 +149,6 @@ const TURN_KEYS = [
   'trade',
 ];
 
-/** Whether `record` has exactly `keys`, in that order (then a view of it may be written out field by field). */
-function keyed(record: object, keys: readonly string[]): boolean {
-  let i = 0;
-  for (const key in record) if (keys[i++] !== key) return false;
-  return i === keys.length;
-}
-
 /** What a viewer may know: everything (omniscient), or one seat's secrets, or only what is open. */
 interface Sight {
   readonly all: boolean;
@@ -164,7 +165,7 @@ function seesCash(x: Sight, seat: number | null): boolean {
 }
 
 function seenGang(x: Sight, g: GangState): SeenGang {
-  if (!keyed(g, GANG_KEYS)) {
+  if (!keysInOrder(g, GANG_KEYS)) {
     const seen = fieldsBut(g, CASH);
     if (seesCash(x, g.seat)) seen.cash = g.cash;
     return seen as SeenGang;
@@ -220,7 +221,7 @@ function seenTurn(x: Sight, turn: TurnState): Record<string, unknown> {
   const tradeShown = trade ? x.cashOpen || sees(x, trade.from) || sees(x, trade.to) : false;
   const seenTrade = trade ? { ...trade, give: side(trade.give, tradeShown), get: side(trade.get, tradeShown) } : null;
   const seenUndo = undo ? { ...undo, gangs: seenGangs(x, undo.gangs) } : null;
-  if (!keyed(turn, TURN_KEYS)) {
+  if (!keysInOrder(turn, TURN_KEYS)) {
     const seen = fieldsBut(turn, TRADE_AND_UNDO);
     seen.trade = seenTrade;
     seen.undo = seenUndo;
@@ -252,7 +253,7 @@ function seenTurn(x: Sight, turn: TurnState): Record<string, unknown> {
 
 /** The state's fields every viewer gets as they are, in the state's order (`fieldsBut(s, SEEN_APART)`). */
 function openFields(s: GangstersState): Record<string, unknown> {
-  if (!keyed(s, STATE_KEYS)) return fieldsBut(s, SEEN_APART);
+  if (!keysInOrder(s, STATE_KEYS)) return fieldsBut(s, SEEN_APART);
   return {
     seats: s.seats,
     commissioner: s.commissioner,

@@ -24,7 +24,7 @@ import { placeName } from './places';
 import { moveOptions } from './sequence-helpers';
 import { entryProblem, seduce, seductionChoices, type Seduction } from './vamps';
 import { log } from '../../../engine/rules';
-import { copyJson } from '../../../engine/json';
+import { copyGangs, copyPublics } from '../copy-parts';
 
 /** The full roll, with any die not rolled counted as 0 (only the Commissioner's turn lacks dice). */
 export function diceRoll(s: GangstersState): DiceRoll {
@@ -172,8 +172,8 @@ function match(
 
 function snapshot(s: GangstersState): GangstersState['turn']['undo'] {
   return {
-    gangs: copyJson(s.gangs),
-    publics: copyJson(s.publics),
+    gangs: copyGangs(s.gangs),
+    publics: copyPublics(s.publics),
     moved: [...s.turn.moved],
     movesUsed: s.turn.movesUsed,
     wheelsUsed: s.turn.wheelsUsed,
@@ -336,8 +336,8 @@ export function applyRetract(c: Ctx): Result<true> {
   const entered = s.publics.find((p) => p.at !== null && u.publics.some((q) => q.id === p.id && q.at === null));
   if (entered) s.turn.retractedPublic = entered.id;
   // The undo is shared with earlier states (see `copy.ts`): what it restores is copied.
-  s.gangs = copyJson(u.gangs);
-  s.publics = copyJson(u.publics);
+  s.gangs = copyGangs(u.gangs);
+  s.publics = copyPublics(u.publics);
   s.turn.moved = [...u.moved];
   s.turn.movesUsed = u.movesUsed;
   s.turn.wheelsUsed = u.wheelsUsed;
