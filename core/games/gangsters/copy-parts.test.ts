@@ -10,11 +10,11 @@ import type { GangState, PublicState } from './state';
 function gang(over: Record<string, unknown> = {}): GangState {
   return {
     seat: 1,
-    gang: 'blue',
+    gang: 'red',
     cash: -0,
     strength: { racketeer: 2, thug: 0, vamp: 1 },
     pieces: {
-      racketeer: { at: 'b12', facing: 'n', criminal: true },
+      racketeer: { at: 'b12', facing: 'north', criminal: true },
       thug: null,
       vamp: { at: 's3', facing: null, criminal: false },
     },
@@ -54,12 +54,13 @@ describe('copies of the Gangs and the Public pieces', () => {
     ]);
     expectCopy(copyPublics, [
       { id: 0, strength: 1, at: null, facing: null },
-      { id: 1, strength: 3, at: 'c7', facing: 'e' },
+      { id: 1, strength: 3, at: 'c7', facing: 'east' },
     ] as PublicState[]);
   });
 
   it('copy any other shape as copyJson does: keys in another order, a field more, a nested value', () => {
-    const reordered = { cash: 5, ...gang() } as GangState;
+    const { cash, ...rest } = gang();
+    const reordered = { cash, ...rest } as GangState;
     const extra = gang({ notes: ['a', { b: 1 }] });
     const oddPiece = gang({
       pieces: { thug: null, racketeer: null, vamp: { facing: null, at: 's1', criminal: false } },
