@@ -146,7 +146,35 @@ export function findDestinations(city: City, q: MoveQuery, asked?: number[]): re
   const r = legalEnds(city, movementQuery(city, q), asked);
   if (!r.ok) return Object.freeze([]);
   const places = placesIn(city);
-  return Object.freeze(r.value.map((e) => new Found(city, placeOf(city, places, e.node, e.facing), e.path)));
+  const kept = foundIn(city);
+  return Object.freeze(
+    r.value.map((e) => {
+      // One destination object per end and path, shared by every answer that has it (see `foundOf`).
+      const k = `${e.node * 6 + e.facing}:${e.path.join(',')}`;
+      let f = kept.get(k);
+      if (!f) {
+        if (kept.size >= FOUND_KEPT) kept.clear();
+        kept.set(k, (f = new Found(city, placeOf(city, places, e.node, e.facing), e.path)));
+      }
+      return f;
+    }),
+  );
+}
+
+/**
+ * The destinations made so far, by end (node and facing) and path. The remembered answers hold some
+ * hundred thousand destinations but only a tenth as many differ (an answer's variants, and neighbouring
+ * starts, reach the same ends the same way): sharing them keeps the objects a playout reads every move
+ * few enough to stay in the processor's cache, which measured faster than making one per answer.
+ * A destination is never changed, so sharing one is safe; the memory starts afresh past `FOUND_KEPT`.
+ */
+const foundOf = new WeakMap<City, Map<string, Found>>();
+const FOUND_KEPT = 1 << 16;
+
+function foundIn(city: City): Map<string, Found> {
+  let kept = foundOf.get(city);
+  if (!kept) foundOf.set(city, (kept = new Map()));
+  return kept;
 }
 
 /** A destination the search found; the squares on its way are read out only when asked for. */
