@@ -6,7 +6,7 @@
  */
 import type { SuperGangAction } from './actions';
 import type { Destination, SgCity } from './city';
-import type { Character, SuperGangState } from './state';
+import { findCharacter, type Character, type SuperGangState } from './state';
 import { arrestableBySquare, CLINIC, clinicArrestable, copQuery, mustArrestOne } from './rules/cops';
 import { clinicAttackRefusal, destinationsOf } from './rules/moves';
 
@@ -145,7 +145,7 @@ export function moveRuns(s: SuperGangState, city: SgCity): Run[] {
         shots.push({ type: 'clinic-attack', character: id, target: p.id });
   if (shots.length > 0) out.push({ kind: 'shots', len: shots.length, shots });
   for (const id of t.toMove) {
-    const ch = s.characters.find((x) => x.id === id);
+    const ch = findCharacter(s, id);
     if (!ch) continue;
     const dests = destinationsOf(s, city, ch);
     out.push({ kind: 'move', len: Math.max(1, dests.length), id, dests });

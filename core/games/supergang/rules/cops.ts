@@ -6,7 +6,7 @@
 import { log } from '../../../engine/rules';
 import { refuse, ok, type Result } from '../../../engine/result';
 import { spot, spotOf, type MoveQuery, type SgCity } from '../city';
-import { type Character, type SuperGangState } from '../state';
+import { findCharacter, type Character, type SuperGangState } from '../state';
 import { fighter } from './act-do';
 import { gangRef, setShop, type Ctx } from './common';
 import { startDuel } from './duel';
@@ -22,8 +22,10 @@ export function arrestable(s: SuperGangState, city: SgCity, square: string): Cha
 export function arrestableBySquare(s: SuperGangState, city: SgCity): ReadonlyMap<string, Character[]> {
   const out = new Map<string, Character[]>();
   for (const x of s.characters) {
+    // The checks on the character first: most have nothing on record, and a manhole is a Set lookup.
+    if (!wantedGangster(s, x)) continue;
     const at = spotOf(x.pos);
-    if (at === undefined || city.isManhole(at) || !arrestableAt(s, x, at)) continue;
+    if (at === undefined || city.isManhole(at)) continue;
     const list = out.get(at);
     if (list) list.push(x);
     else out.set(at, [x]);
@@ -33,9 +35,13 @@ export function arrestableBySquare(s: SuperGangState, city: SgCity): ReadonlyMap
 
 /** Is `x` a gangster the cops arriving on `square` (not a manhole) may arrest? */
 function arrestableAt(s: SuperGangState, x: Character, square: string): boolean {
+  return wantedGangster(s, x) && spotOf(x.pos) === square;
+}
+
+/** Is `x` on the board, of a gang in play, and wanted (a record, a crime just done, or a police player)? */
+function wantedGangster(s: SuperGangState, x: Character): boolean {
   return (
     x.place === 'board' &&
-    spotOf(x.pos) === square &&
     (x.record.length > 0 || x.unseen.length > 0 || s.policeSeat !== null) &&
     !s.gangs[x.gang]?.eliminated
   );
@@ -142,7 +148,7 @@ export function moveCops(c: Ctx, city: SgCity, group: number, to: string | null,
   s.turn.copsToMove = s.policeSeat !== null ? [] : s.turn.copsToMove.filter((x) => x !== group);
   witness(c, city);
   if (arrest !== null) {
-    const ch = s.characters.find((x) => x.id === arrest) as Character;
+    const ch = findCharacter(s, arrest) as Character;
     if (ch.unseen.length > 0) ch.record.push(...ch.unseen.splice(0));
     s.turn.arrest = { character: arrest, group };
     seize(c, city, ch);

@@ -6,7 +6,7 @@
 import { log } from '../../../engine/rules';
 import { ok, refuse, ruleError, type Result, type RuleError } from '../../../engine/result';
 import { spot, type Destination, type MoveQuery, type SgCity } from '../city';
-import { COMPONENTS, controller, type Character, type SuperGangState } from '../state';
+import { COMPONENTS, controller, findCharacter, type Character, type SuperGangState } from '../state';
 import { fighter } from './act-do';
 import { startDuel } from './duel';
 import { copsInPlay, nextTurn } from './turn';
@@ -30,7 +30,7 @@ export function gangsterQuery(s: SuperGangState, ch: Character): MoveQuery | nul
 
 export function moveCharacter(c: Ctx, city: SgCity, id: string, to: string | null): Result<true> {
   const s = c.s;
-  const ch = s.characters.find((x) => x.id === id);
+  const ch = findCharacter(s, id);
   if (!ch || !s.turn.toMove.includes(id))
     return refuse('NOT_YOURS', 'SG-4.1.2', 'That character has no move this turn.');
   const dests = destinationsOf(s, city, ch);
@@ -64,8 +64,8 @@ export function moveCharacter(c: Ctx, city: SgCity, id: string, to: string | nul
 
 /** SG-11.4.4: why `id` may not shoot `target` in the clinic now, or null. */
 export function clinicAttackRefusal(s: SuperGangState, id: string, target: string): RuleError | null {
-  const ch = s.characters.find((x) => x.id === id);
-  const t = s.characters.find((x) => x.id === target);
+  const ch = findCharacter(s, id);
+  const t = findCharacter(s, target);
   if (!ch || !s.turn.toMove.includes(id) || ch.place !== 'centre')
     return ruleError('NOT_IN_CENTRE', 'SG-11.4.4', 'Only a character about to leave the centre can reach the clinic.');
   if (!t || t.place !== 'clinic' || controller(t) === controller(ch))
