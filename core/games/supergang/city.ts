@@ -16,6 +16,30 @@ export function spotOf(pos: BoardPos | null | undefined): string | undefined {
   return pos ? spot(pos) : undefined;
 }
 
+/**
+ * The last destination written into a listed move (`pickedFrom`): making that move then finds it at
+ * once instead of reading the list's destinations one by one (cold in memory in a long playout). Only a
+ * hint: `byKey` checks it and otherwise searches.
+ */
+let hintList: readonly Destination[] | null = null;
+let hintIndex = 0;
+
+/** Notes that the move to `list[index]` was just written out. */
+export function pickedFrom(list: readonly Destination[], index: number): void {
+  hintList = list;
+  hintIndex = index;
+}
+
+/** The destination of `list` whose key is `key` (keys are unique in a list), if any. */
+export function byKey(list: readonly Destination[], key: string): Destination | undefined {
+  if (list === hintList) {
+    const d = list[hintIndex];
+    if (d?.key === key) return d;
+  }
+  for (let i = 0; i < list.length; i++) if ((list[i] as Destination).key === key) return list[i];
+  return undefined;
+}
+
 export interface ShopInfo {
   readonly id: string;
   readonly district: string;

@@ -5,7 +5,7 @@
  * order, so the pick is always `legal`'s decision at the index chosen (core/engine/PLAYOUTS.md).
  */
 import type { SuperGangAction } from './actions';
-import type { Destination, SgCity } from './city';
+import { pickedFrom, type Destination, type SgCity } from './city';
 import { findCharacter, type Character, type SuperGangState } from './state';
 import { arrestableBySquare, CLINIC, clinicArrestable, copQuery, mustArrestOne } from './rules/cops';
 import { clinicAttackRefusal, destinationsOf } from './rules/moves';
@@ -21,6 +21,12 @@ interface Walk {
 /** Is the decision at the walk's index `n` to be written out? */
 function here(w: Walk): boolean {
   return w.out !== null && (w.k < 0 || w.k === w.n);
+}
+
+/** Writes out `a`, the move to `dests[i]`, noting it for the move's `byKey` when it is the one picked. */
+function write(w: Walk, a: SuperGangAction, dests: readonly Destination[], i: number): void {
+  w.out?.push(a);
+  if (w.k >= 0) pickedFrom(dests, i);
 }
 
 /** Does a run of `len` decisions from index `n` hold one to write out? */
@@ -124,11 +130,11 @@ function copGroup(
     const d = dests[i] as Destination;
     const who = wanted.size === 0 ? NOBODY : (wanted.get(d.spot) ?? NOBODY);
     if (!mustArrestOne(who)) {
-      if (here(w)) w.out?.push({ type: 'cop-move', group, to: d.key, arrest: null });
+      if (here(w)) write(w, { type: 'cop-move', group, to: d.key, arrest: null }, dests, i);
       w.n++;
     }
     for (let j = 0; j < who.length; j++) {
-      if (here(w)) w.out?.push({ type: 'cop-move', group, to: d.key, arrest: (who[j] as Character).id });
+      if (here(w)) write(w, { type: 'cop-move', group, to: d.key, arrest: (who[j] as Character).id }, dests, i);
       w.n++;
     }
   }
@@ -162,7 +168,7 @@ function characterMoves(w: Walk, character: string, dests: readonly Destination[
   if (within(w, dests.length)) {
     const at = w.k < 0 ? 0 : w.k - w.n;
     const end = w.k < 0 ? dests.length : at + 1;
-    for (let i = at; i < end; i++) w.out?.push({ type: 'move', character, to: (dests[i] as Destination).key });
+    for (let i = at; i < end; i++) write(w, { type: 'move', character, to: (dests[i] as Destination).key }, dests, i);
   }
   w.n += dests.length;
 }

@@ -5,7 +5,7 @@
  */
 import { log } from '../../../engine/rules';
 import { refuse, ok, type Result } from '../../../engine/result';
-import { spot, spotOf, type MoveQuery, type SgCity } from '../city';
+import { byKey, spot, spotOf, type MoveQuery, type SgCity } from '../city';
 import { findCharacter, type Character, type SuperGangState } from '../state';
 import { fighter } from './act-do';
 import { gangRef, setShop, type Ctx } from './common';
@@ -130,7 +130,7 @@ export function moveCops(c: Ctx, city: SgCity, group: number, to: string | null,
   if (to === null) {
     if (dests.length > 0) return refuse('MUST_MOVE', 'SG-4.1.2', 'The cops must move the number on their die.');
   } else {
-    const d = dests.find((x) => x.key === to);
+    const d = byKey(dests, to);
     if (!d) return refuse('ILLEGAL_MOVE', 'SG-9.1.1', 'The cops cannot get there with this die.');
     const candidates = arrestable(s, city, spot(d.to));
     if (arrest === null && mustArrestOne(candidates))

@@ -5,7 +5,7 @@
  */
 import { log } from '../../../engine/rules';
 import { ok, refuse, ruleError, type Result, type RuleError } from '../../../engine/result';
-import { spot, type Destination, type MoveQuery, type SgCity } from '../city';
+import { byKey, spot, type Destination, type MoveQuery, type SgCity } from '../city';
 import { COMPONENTS, controller, findCharacter, type Character, type SuperGangState } from '../state';
 import { fighter } from './act-do';
 import { startDuel } from './duel';
@@ -34,7 +34,7 @@ export function moveCharacter(c: Ctx, city: SgCity, id: string, to: string | nul
   if (!ch || !s.turn.toMove.includes(id))
     return refuse('NOT_YOURS', 'SG-4.1.2', 'That character has no move this turn.');
   const dests = destinationsOf(s, city, ch);
-  const d = to === null ? undefined : dests.find((x) => x.key === to);
+  const d = to === null ? undefined : byKey(dests, to);
   if (to !== null && !d) return refuse('ILLEGAL_MOVE', 'SG-4.1.2', 'He cannot get there with his die.');
   if (to === null && dests.length > 0) return refuse('MUST_MOVE', 'SG-4.1.2', 'He must move the number on his die.');
   s.turn.toMove = s.turn.toMove.filter((x) => x !== id);
