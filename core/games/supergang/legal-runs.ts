@@ -5,7 +5,7 @@
  * order, so the pick is always `legal`'s decision at the index chosen (core/engine/PLAYOUTS.md).
  */
 import type { SuperGangAction } from './actions';
-import { pickedFrom, type Destination, type SgCity } from './city';
+import { pickedFrom, type DestinationEnd, type SgCity } from './city';
 import { findCharacter, type Character, type SuperGangState } from './state';
 import { arrestableBySquare, CLINIC, clinicArrestable, copQuery, mustArrestOne } from './rules/cops';
 import { clinicAttackRefusal, destinationsOf } from './rules/moves';
@@ -24,7 +24,7 @@ function here(w: Walk): boolean {
 }
 
 /** Writes out `a`, the move to `dests[i]`, noting it for the move's `byKey` when it is the one picked. */
-function write(w: Walk, a: SuperGangAction, dests: readonly Destination[], i: number): void {
+function write(w: Walk, a: SuperGangAction, dests: readonly DestinationEnd[], i: number): void {
   w.out?.push(a);
   if (w.k >= 0) pickedFrom(dests, i);
 }
@@ -43,11 +43,11 @@ export type Run =
       readonly kind: 'cops';
       readonly len: number;
       readonly group: number;
-      readonly dests: readonly Destination[];
+      readonly dests: readonly DestinationEnd[];
       readonly patients: readonly Character[];
       readonly wanted: ReadonlyMap<string, Character[]>;
     }
-  | { readonly kind: 'move'; readonly len: number; readonly id: string; readonly dests: readonly Destination[] }
+  | { readonly kind: 'move'; readonly len: number; readonly id: string; readonly dests: readonly DestinationEnd[] }
   | { readonly kind: 'shots'; readonly len: number; readonly shots: readonly SuperGangAction[] };
 
 function walk(r: Run, w: Walk): void {
@@ -95,7 +95,7 @@ export function copRuns(s: SuperGangState, city: SgCity): Run[] {
   for (const group of s.turn.copsToMove) {
     const q = copQuery(s, city, group, shops);
     if (!q) continue;
-    const dests = city.destinations(q);
+    const dests = city.ends(q);
     const patients = clinicArrestable(s, group);
     const count: Walk = { k: -1, out: null, n: 0 };
     copGroup(count, wanted, group, dests, patients);
@@ -108,7 +108,7 @@ function copGroup(
   w: Walk,
   wanted: ReadonlyMap<string, Character[]>,
   group: number,
-  dests: readonly Destination[],
+  dests: readonly DestinationEnd[],
   patients: readonly Character[],
 ): void {
   if (dests.length === 0) {
@@ -127,7 +127,7 @@ function copGroup(
     return;
   }
   for (let i = 0; i < dests.length; i++) {
-    const d = dests[i] as Destination;
+    const d = dests[i] as DestinationEnd;
     const who = wanted.size === 0 ? NOBODY : (wanted.get(d.spot) ?? NOBODY);
     if (!mustArrestOne(who)) {
       if (here(w)) write(w, { type: 'cop-move', group, to: d.key, arrest: null }, dests, i);
@@ -159,7 +159,7 @@ export function moveRuns(s: SuperGangState, city: SgCity): Run[] {
   return out;
 }
 
-function characterMoves(w: Walk, character: string, dests: readonly Destination[]): void {
+function characterMoves(w: Walk, character: string, dests: readonly DestinationEnd[]): void {
   if (dests.length === 0) {
     if (here(w)) w.out?.push({ type: 'move', character, to: null });
     w.n++;
@@ -168,7 +168,8 @@ function characterMoves(w: Walk, character: string, dests: readonly Destination[
   if (within(w, dests.length)) {
     const at = w.k < 0 ? 0 : w.k - w.n;
     const end = w.k < 0 ? dests.length : at + 1;
-    for (let i = at; i < end; i++) write(w, { type: 'move', character, to: (dests[i] as Destination).key }, dests, i);
+    for (let i = at; i < end; i++)
+      write(w, { type: 'move', character, to: (dests[i] as DestinationEnd).key }, dests, i);
   }
   w.n += dests.length;
 }

@@ -126,7 +126,7 @@ export function moveCops(c: Ctx, city: SgCity, group: number, to: string | null,
   const q = copQuery(s, city, group);
   if (!g || !q) return refuse('NO_DIE', 'SG-9.0.1', 'No blue die for that group.');
   if (to === CLINIC) return clinicArrest(c, group, arrest);
-  const dests = city.destinations(q);
+  const dests = city.ends(q);
   if (to === null) {
     if (dests.length > 0) return refuse('MUST_MOVE', 'SG-4.1.2', 'The cops must move the number on their die.');
   } else {

@@ -5,7 +5,7 @@
  */
 import { log } from '../../../engine/rules';
 import { ok, refuse, ruleError, type Result, type RuleError } from '../../../engine/result';
-import { byKey, spot, type Destination, type MoveQuery, type SgCity } from '../city';
+import { byKey, spot, type DestinationEnd, type MoveQuery, type SgCity } from '../city';
 import { COMPONENTS, controller, findCharacter, type Character, type SuperGangState } from '../state';
 import { fighter } from './act-do';
 import { startDuel } from './duel';
@@ -16,9 +16,9 @@ import { commit, toJail } from './law';
 export { ownedShops };
 
 /** Where `ch` may end his move with this turn's die. */
-export function destinationsOf(s: SuperGangState, city: SgCity, ch: Character): readonly Destination[] {
+export function destinationsOf(s: SuperGangState, city: SgCity, ch: Character): readonly DestinationEnd[] {
   const q = gangsterQuery(s, ch);
-  return q ? city.destinations(q) : [];
+  return q ? city.ends(q) : [];
 }
 
 /** The movement question for `ch` this turn (SG-4.1.2, SG-4.3.5), or null when he has no die. */
