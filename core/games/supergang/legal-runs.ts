@@ -7,7 +7,15 @@
 import type { SuperGangAction } from './actions';
 import { pickedFrom, type DestinationEnd, type SgCity } from './city';
 import { findCharacter, type Character, type SuperGangState } from './state';
-import { arrestableBySquare, CLINIC, clinicArrestable, copQuery, mustArrestOne } from './rules/cops';
+import {
+  arrestableBySquare,
+  CLINIC,
+  clinicArrestable,
+  copQuery,
+  mustArrestOne,
+  wantedAt,
+  type Wanted,
+} from './rules/cops';
 import { clinicAttackRefusal, destinationsOf } from './rules/moves';
 
 /** Where a run's writing is: every decision (`k` < 0), only the `k`-th, or none (`out` null: counting). */
@@ -45,7 +53,7 @@ export type Run =
       readonly group: number;
       readonly dests: readonly DestinationEnd[];
       readonly patients: readonly Character[];
-      readonly wanted: ReadonlyMap<string, Character[]>;
+      readonly wanted: Wanted;
     }
   | { readonly kind: 'move'; readonly len: number; readonly id: string; readonly dests: readonly DestinationEnd[] }
   | { readonly kind: 'shots'; readonly len: number; readonly shots: readonly SuperGangAction[] };
@@ -90,7 +98,7 @@ export function copRuns(s: SuperGangState, city: SgCity): Run[] {
   const wanted = arrestableBySquare(s, city);
   // SG-9.1.4: the shops holding someone to arrest (`arrestShops`, here in another order, which no answer reads).
   const shops: string[] = [];
-  for (const at of wanted.keys()) if (city.shopAt(at)) shops.push(at);
+  for (const at of wanted.spots) if (city.shopAt(at)) shops.push(at);
   const out: Run[] = [];
   for (const group of s.turn.copsToMove) {
     const q = copQuery(s, city, group, shops);
@@ -106,7 +114,7 @@ export function copRuns(s: SuperGangState, city: SgCity): Run[] {
 
 function copGroup(
   w: Walk,
-  wanted: ReadonlyMap<string, Character[]>,
+  wanted: Wanted,
   group: number,
   dests: readonly DestinationEnd[],
   patients: readonly Character[],
@@ -122,13 +130,14 @@ function copGroup(
     w.n++;
   }
   // Nobody to arrest anywhere: one decision per destination.
-  if (wanted.size === 0 && !within(w, dests.length)) {
+  const none = wanted.spots.length === 0;
+  if (none && !within(w, dests.length)) {
     w.n += dests.length;
     return;
   }
   for (let i = 0; i < dests.length; i++) {
     const d = dests[i] as DestinationEnd;
-    const who = wanted.size === 0 ? NOBODY : (wanted.get(d.spot) ?? NOBODY);
+    const who = none ? NOBODY : wantedAt(wanted, d.spot);
     if (!mustArrestOne(who)) {
       if (here(w)) write(w, { type: 'cop-move', group, to: d.key, arrest: null }, dests, i);
       w.n++;

@@ -18,19 +18,41 @@ export function arrestable(s: SuperGangState, city: SgCity, square: string): Cha
   return s.characters.filter((x) => arrestableAt(s, x, square));
 }
 
-/** `arrestable` for every square at once: the squares (no manholes) where someone may be arrested. */
-export function arrestableBySquare(s: SuperGangState, city: SgCity): ReadonlyMap<string, Character[]> {
-  const out = new Map<string, Character[]>();
+/**
+ * `arrestable` for every square at once: the squares (no manholes) where someone may be arrested, in the
+ * order their first gangster comes, each with its gangsters. Parallel lists, not a Map: there are few,
+ * and the cops' moves look up every destination in them (a scan of a few strings beats hashing).
+ */
+export interface Wanted {
+  readonly spots: string[];
+  readonly who: Character[][];
+}
+
+export function arrestableBySquare(s: SuperGangState, city: SgCity): Wanted {
+  const spots: string[] = [];
+  const who: Character[][] = [];
   for (const x of s.characters) {
     // The checks on the character first: most have nothing on record, and a manhole is a Set lookup.
     if (!wantedGangster(s, x)) continue;
     const at = spotOf(x.pos);
     if (at === undefined || city.isManhole(at)) continue;
-    const list = out.get(at);
-    if (list) list.push(x);
-    else out.set(at, [x]);
+    const i = spots.indexOf(at);
+    if (i >= 0) who[i]?.push(x);
+    else {
+      spots.push(at);
+      who.push([x]);
+    }
   }
-  return out;
+  return { spots, who };
+}
+
+const NOBODY: readonly Character[] = Object.freeze([]);
+
+/** The gangsters `wanted` lists on `spot`, or none. */
+export function wantedAt(wanted: Wanted, spot: string): readonly Character[] {
+  const spots = wanted.spots;
+  for (let i = 0; i < spots.length; i++) if (spots[i] === spot) return wanted.who[i] as Character[];
+  return NOBODY;
 }
 
 /** Is `x` a gangster the cops arriving on `square` (not a manhole) may arrest? */
