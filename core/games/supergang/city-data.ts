@@ -3,7 +3,7 @@
  * (where a piece may go), both built once.
  */
 import { FACINGS, supergangCity, type City, type ShopId, type SquareId } from './board';
-import { type BoardPos, type Destination, type MoveQuery, type SgCity } from './city';
+import { type BoardPos, type Destination, type DestinationEnd, type MoveQuery, type SgCity } from './city';
 import { legalEnds, type MoveQuery as MovementQuery } from './movement';
 
 /** A destination's key in a move action: the shop's id, or `square/facing` (`-` for no facing). */
@@ -58,6 +58,7 @@ class Recent {
   kind = '';
   readonly shops: string[] = [];
   answer: readonly Destination[] | null = null;
+  ends: readonly DestinationEnd[] = NO_ENDS;
 
   asks(q: MoveQuery, shops: readonly string[]): boolean {
     if (this.answer === null || this.die !== q.die || this.kind !== q.kind) return false;
@@ -73,7 +74,7 @@ class Recent {
     return sameList(this.shops, shops);
   }
 
-  set(q: MoveQuery, shops: readonly string[], answer: readonly Destination[]): void {
+  set(q: MoveQuery, shops: readonly string[], answer: readonly Destination[], ends: readonly DestinationEnd[]): void {
     const f = q.from;
     this.at = f === null ? CENTRE : f.kind === 'shop' ? f.shop : f.square;
     this.facing = f === null ? null : f.kind === 'shop' ? SHOP : f.facing;
@@ -82,8 +83,11 @@ class Recent {
     this.shops.length = 0;
     for (let i = 0; i < shops.length; i++) this.shops.push(shops[i] as string);
     this.answer = answer;
+    this.ends = ends;
   }
 }
+
+const NO_ENDS: readonly DestinationEnd[] = Object.freeze([]);
 
 /** `Recent.at` of the centre and `Recent.facing` of a shop: no square or shop id, no facing, is written so. */
 const CENTRE = 'centre';
@@ -109,12 +113,8 @@ export function movementQuery(city: City, q: MoveQuery): MovementQuery {
   };
 }
 
-/** A destination's place: its key and position, one frozen pair per node and facing code of a city. */
-interface Place {
-  readonly key: string;
-  readonly to: BoardPos;
-  readonly spot: string;
-}
+/** A destination's place: its key and position, one frozen object per node and facing code of a city. */
+type Place = DestinationEnd;
 
 const placesOf = new WeakMap<City, (Place | null)[]>();
 
@@ -143,10 +143,21 @@ function placeOf(city: City, places: (Place | null)[], node: number, facing: num
  * `asked`, the nodes of the shops whose flag the search read are pushed to it (`SearchCtx.asked`).
  */
 export function findDestinations(city: City, q: MoveQuery, asked?: number[]): readonly Destination[] {
+  return searched(city, q, asked).answer;
+}
+
+/** `findDestinations`, with its places (`SgCity.ends`). */
+function searched(
+  city: City,
+  q: MoveQuery,
+  asked?: number[],
+): { answer: readonly Destination[]; ends: readonly DestinationEnd[] } {
   const r = legalEnds(city, movementQuery(city, q), asked);
-  if (!r.ok) return Object.freeze([]);
+  if (!r.ok) return { answer: Object.freeze([]), ends: NO_ENDS };
   const places = placesIn(city);
-  return Object.freeze(r.value.map((e) => new Found(city, placeOf(city, places, e.node, e.facing), e.path)));
+  const ends = Object.freeze(r.value.map((e) => placeOf(city, places, e.node, e.facing)));
+  const answer = Object.freeze(r.value.map((e) => new Found(city, places[e.node * 6 + e.facing] as Place, e.path)));
+  return { answer, ends };
 }
 
 /** A destination the search found; the squares on its way are read out only when asked for. */
@@ -188,6 +199,10 @@ class Remembered {
   #pool = new Int32Array(1 << 16);
   #used = 0;
   #answers: (readonly Destination[])[] = [];
+  /** Each answer's `ends`, at the same index. */
+  #ends: (readonly DestinationEnd[])[] = [];
+  /** The index in `#answers` of the last answer `answer` gave. */
+  #found = 0;
   /** Per node, 1 while it is one of the flagged shops of the query being looked up. */
   readonly #marks: Uint8Array;
   /** The nodes of the shops the search read, repeats included (`findDestinations`' `asked`). */
@@ -223,7 +238,10 @@ class Remembered {
       const end = e + 3 + 2 * (pool[e + 2] as number);
       let i = e + 3;
       while (i < end && marks[pool[i] as number] === pool[i + 1]) i += 2;
-      if (i === end) return this.#answers[pool[e + 1] as number];
+      if (i === end) {
+        this.#found = pool[e + 1] as number;
+        return this.#answers[this.#found];
+      }
     }
     return undefined;
   }
@@ -232,11 +250,12 @@ class Remembered {
   #remember(key: number, q: MoveQuery): readonly Destination[] {
     const asked = this.#asked;
     asked.length = 0;
-    const answer = findDestinations(this.#city, q, asked);
+    const { answer, ends } = searched(this.#city, q, asked);
     if (this.#answers.length >= REMEMBERED) {
       this.#heads.fill(-1);
       this.#used = 0;
       this.#answers = [];
+      this.#ends = [];
     }
     // The distinct shops read, in the order first read: a repeat is marked 2 while it is written.
     const marks = this.#marks;
@@ -251,7 +270,8 @@ class Remembered {
     const e = this.#used;
     const pool = this.#room(3 + 2 * count);
     pool[e] = this.#heads[key] as number;
-    pool[e + 1] = this.#answers.push(answer) - 1;
+    pool[e + 1] = this.#found = this.#answers.push(answer) - 1;
+    this.#ends.push(ends);
     pool[e + 2] = count;
     for (let i = 0; i < count; i++) {
       const node = asked[i] as number;
@@ -263,6 +283,11 @@ class Remembered {
     this.#heads[key] = e;
     this.#trim(e);
     return answer;
+  }
+
+  /** The `ends` of the last answer `answer` gave. */
+  foundEnds(): readonly DestinationEnd[] {
+    return this.#ends[this.#found] ?? NO_ENDS;
   }
 
   /** The pool, with room for `size` more numbers. */
@@ -296,10 +321,12 @@ function adapt(city: City): SgCity {
   const districts = city.data.districts.map((d) => ({ id: d.id as string, shops: city.shopsOf(d.id) as string[] }));
   const manholes = new Set<string>(city.data.squares.filter((x) => city.manholeAt(x.id) !== null).map((x) => x.id));
   // SG-9.2.1 / SG-9.2.2: the squares a cop sees a crime on a square or in a shop from.
-  const seers = new Map<string, ReadonlySet<string>>();
+  // Lists, not Sets: a handful of squares each, which a scan reads faster than a hash lookup (asked after
+  // every crime and every cop move; measured).
+  const seers = new Map<string, readonly string[]>();
   for (const sq of city.data.squares)
-    seers.set(sq.id, new Set([sq.id, ...city.neighbours(sq.id).map((n) => n.square)]));
-  for (const shop of city.data.shops) seers.set(shop.id, new Set(city.shopWitnessSquares(shop.id)));
+    seers.set(sq.id, [...new Set([sq.id, ...city.neighbours(sq.id).map((n) => n.square)])]);
+  for (const shop of city.data.shops) seers.set(shop.id, [...new Set(city.shopWitnessSquares(shop.id))]);
   const remembered = new Remembered(city);
   const recent: Recent[] = Array.from({ length: RECENT }, () => new Recent());
   let next = 0;
@@ -310,25 +337,30 @@ function adapt(city: City): SgCity {
     shopAt: (at) => byId.get(at),
     isManhole: (at) => manholes.has(at),
     isStreet: (at) => city.isSquare(at),
-    sees: (from, crime) => seers.get(crime)?.has(from) ?? false,
+    sees: (from, crime) => seers.get(crime)?.includes(from) ?? false,
     sectionsAt: (at) => (city.isShop(at) ? city.sectionsOf(at) : city.isSquare(at) ? city.sectionsAt(at) : []),
     shopSections: (shop) => (city.isShop(shop) ? city.sectionsOf(shop) : []),
     sectionShop: (section) =>
       /^kerb-\d+$/.test(section) ? city.section(section as `kerb-${number}`)?.shops[0] : undefined,
-    destinations(q: MoveQuery): readonly Destination[] {
-      const shops = flagged(q);
-      for (let i = 0; i < RECENT; i++) {
-        const r = recent[i] as Recent;
-        if (r.asks(q, shops)) return r.answer as readonly Destination[];
-      }
-      const key = destinationKey(city, q);
-      if (key === undefined) return findDestinations(city, q);
-      const answer = remembered.answer(key, q, shops);
-      (recent[next] as Recent).set(q, shops, answer);
-      next = (next + 1) % RECENT;
-      return answer;
-    },
+    destinations: (q) => lookUp(q)?.answer ?? searched(city, q).answer,
+    ends: (q) => lookUp(q)?.ends ?? searched(city, q).ends,
   };
+
+  /** The last questions' slot holding the answer to `q`, looked up or searched; null for a query not kept. */
+  function lookUp(q: MoveQuery): Recent | null {
+    const shops = flagged(q);
+    for (let i = 0; i < RECENT; i++) {
+      const r = recent[i] as Recent;
+      if (r.asks(q, shops)) return r;
+    }
+    const key = destinationKey(city, q);
+    if (key === undefined) return null;
+    const answer = remembered.answer(key, q, shops);
+    const r = recent[next] as Recent;
+    r.set(q, shops, answer, remembered.foundEnds());
+    next = (next + 1) % RECENT;
+    return r;
+  }
 }
 
 let cached: SgCity | null = null;

@@ -16,6 +16,30 @@ export function spotOf(pos: BoardPos | null | undefined): string | undefined {
   return pos ? spot(pos) : undefined;
 }
 
+/**
+ * The last destination written into a listed move (`pickedFrom`): making that move then finds it at
+ * once instead of reading the list's destinations one by one (cold in memory in a long playout). Only a
+ * hint: `byKey` checks it and otherwise searches.
+ */
+let hintList: readonly DestinationEnd[] | null = null;
+let hintIndex = 0;
+
+/** Notes that the move to `list[index]` was just written out. */
+export function pickedFrom(list: readonly DestinationEnd[], index: number): void {
+  hintList = list;
+  hintIndex = index;
+}
+
+/** The destination of `list` whose key is `key` (keys are unique in a list), if any. */
+export function byKey(list: readonly DestinationEnd[], key: string): DestinationEnd | undefined {
+  if (list === hintList) {
+    const d = list[hintIndex];
+    if (d?.key === key) return d;
+  }
+  for (let i = 0; i < list.length; i++) if ((list[i] as DestinationEnd).key === key) return list[i];
+  return undefined;
+}
+
 export interface ShopInfo {
   readonly id: string;
   readonly district: string;
@@ -23,11 +47,15 @@ export interface ShopInfo {
 }
 
 /** One place a piece may end its move: `key` is what a move action names. */
-export interface Destination {
+export interface DestinationEnd {
   readonly key: string;
   readonly to: BoardPos;
   /** `spot(to)`, kept: the cops' moves read it for every destination, to look for someone to arrest. */
   readonly spot: string;
+}
+
+/** A destination with the way there. */
+export interface Destination extends DestinationEnd {
   /** Shop squares the path crosses (SG-4.3.5) and manholes it uses (SG-4.4.1), for the log. */
   readonly via: readonly string[];
 }
@@ -58,4 +86,9 @@ export interface SgCity {
   shopSections(shop: string): readonly string[];
   sectionShop(section: string): string | undefined;
   destinations(q: MoveQuery): readonly Destination[];
+  /**
+   * `destinations` without the ways there, in the same order: what the rules read. Each place is one
+   * object shared by every answer, so a playout reading thousands of answers reads few objects.
+   */
+  ends(q: MoveQuery): readonly DestinationEnd[];
 }

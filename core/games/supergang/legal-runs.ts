@@ -5,9 +5,17 @@
  * order, so the pick is always `legal`'s decision at the index chosen (core/engine/PLAYOUTS.md).
  */
 import type { SuperGangAction } from './actions';
-import type { Destination, SgCity } from './city';
-import type { Character, SuperGangState } from './state';
-import { arrestableBySquare, CLINIC, clinicArrestable, copQuery, mustArrestOne } from './rules/cops';
+import { pickedFrom, type DestinationEnd, type SgCity } from './city';
+import { findCharacter, type Character, type SuperGangState } from './state';
+import {
+  arrestableBySquare,
+  CLINIC,
+  clinicArrestable,
+  copQuery,
+  mustArrestOne,
+  wantedAt,
+  type Wanted,
+} from './rules/cops';
 import { clinicAttackRefusal, destinationsOf } from './rules/moves';
 
 /** Where a run's writing is: every decision (`k` < 0), only the `k`-th, or none (`out` null: counting). */
@@ -21,6 +29,12 @@ interface Walk {
 /** Is the decision at the walk's index `n` to be written out? */
 function here(w: Walk): boolean {
   return w.out !== null && (w.k < 0 || w.k === w.n);
+}
+
+/** Writes out `a`, the move to `dests[i]`, noting it for the move's `byKey` when it is the one picked. */
+function write(w: Walk, a: SuperGangAction, dests: readonly DestinationEnd[], i: number): void {
+  w.out?.push(a);
+  if (w.k >= 0) pickedFrom(dests, i);
 }
 
 /** Does a run of `len` decisions from index `n` hold one to write out? */
@@ -37,11 +51,11 @@ export type Run =
       readonly kind: 'cops';
       readonly len: number;
       readonly group: number;
-      readonly dests: readonly Destination[];
+      readonly dests: readonly DestinationEnd[];
       readonly patients: readonly Character[];
-      readonly wanted: ReadonlyMap<string, Character[]>;
+      readonly wanted: Wanted;
     }
-  | { readonly kind: 'move'; readonly len: number; readonly id: string; readonly dests: readonly Destination[] }
+  | { readonly kind: 'move'; readonly len: number; readonly id: string; readonly dests: readonly DestinationEnd[] }
   | { readonly kind: 'shots'; readonly len: number; readonly shots: readonly SuperGangAction[] };
 
 function walk(r: Run, w: Walk): void {
@@ -84,12 +98,12 @@ export function copRuns(s: SuperGangState, city: SgCity): Run[] {
   const wanted = arrestableBySquare(s, city);
   // SG-9.1.4: the shops holding someone to arrest (`arrestShops`, here in another order, which no answer reads).
   const shops: string[] = [];
-  for (const at of wanted.keys()) if (city.shopAt(at)) shops.push(at);
+  for (const at of wanted.spots) if (city.shopAt(at)) shops.push(at);
   const out: Run[] = [];
   for (const group of s.turn.copsToMove) {
     const q = copQuery(s, city, group, shops);
     if (!q) continue;
-    const dests = city.destinations(q);
+    const dests = city.ends(q);
     const patients = clinicArrestable(s, group);
     const count: Walk = { k: -1, out: null, n: 0 };
     copGroup(count, wanted, group, dests, patients);
@@ -100,9 +114,9 @@ export function copRuns(s: SuperGangState, city: SgCity): Run[] {
 
 function copGroup(
   w: Walk,
-  wanted: ReadonlyMap<string, Character[]>,
+  wanted: Wanted,
   group: number,
-  dests: readonly Destination[],
+  dests: readonly DestinationEnd[],
   patients: readonly Character[],
 ): void {
   if (dests.length === 0) {
@@ -116,19 +130,20 @@ function copGroup(
     w.n++;
   }
   // Nobody to arrest anywhere: one decision per destination.
-  if (wanted.size === 0 && !within(w, dests.length)) {
+  const none = wanted.spots.length === 0;
+  if (none && !within(w, dests.length)) {
     w.n += dests.length;
     return;
   }
   for (let i = 0; i < dests.length; i++) {
-    const d = dests[i] as Destination;
-    const who = wanted.size === 0 ? NOBODY : (wanted.get(d.spot) ?? NOBODY);
+    const d = dests[i] as DestinationEnd;
+    const who = none ? NOBODY : wantedAt(wanted, d.spot);
     if (!mustArrestOne(who)) {
-      if (here(w)) w.out?.push({ type: 'cop-move', group, to: d.key, arrest: null });
+      if (here(w)) write(w, { type: 'cop-move', group, to: d.key, arrest: null }, dests, i);
       w.n++;
     }
     for (let j = 0; j < who.length; j++) {
-      if (here(w)) w.out?.push({ type: 'cop-move', group, to: d.key, arrest: (who[j] as Character).id });
+      if (here(w)) write(w, { type: 'cop-move', group, to: d.key, arrest: (who[j] as Character).id }, dests, i);
       w.n++;
     }
   }
@@ -145,7 +160,7 @@ export function moveRuns(s: SuperGangState, city: SgCity): Run[] {
         shots.push({ type: 'clinic-attack', character: id, target: p.id });
   if (shots.length > 0) out.push({ kind: 'shots', len: shots.length, shots });
   for (const id of t.toMove) {
-    const ch = s.characters.find((x) => x.id === id);
+    const ch = findCharacter(s, id);
     if (!ch) continue;
     const dests = destinationsOf(s, city, ch);
     out.push({ kind: 'move', len: Math.max(1, dests.length), id, dests });
@@ -153,7 +168,7 @@ export function moveRuns(s: SuperGangState, city: SgCity): Run[] {
   return out;
 }
 
-function characterMoves(w: Walk, character: string, dests: readonly Destination[]): void {
+function characterMoves(w: Walk, character: string, dests: readonly DestinationEnd[]): void {
   if (dests.length === 0) {
     if (here(w)) w.out?.push({ type: 'move', character, to: null });
     w.n++;
@@ -162,7 +177,8 @@ function characterMoves(w: Walk, character: string, dests: readonly Destination[
   if (within(w, dests.length)) {
     const at = w.k < 0 ? 0 : w.k - w.n;
     const end = w.k < 0 ? dests.length : at + 1;
-    for (let i = at; i < end; i++) w.out?.push({ type: 'move', character, to: (dests[i] as Destination).key });
+    for (let i = at; i < end; i++)
+      write(w, { type: 'move', character, to: (dests[i] as DestinationEnd).key }, dests, i);
   }
   w.n += dests.length;
 }

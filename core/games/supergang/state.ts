@@ -210,9 +210,19 @@ export type SuperGangState = {
 };
 
 export function character(s: SuperGangState, id: string): Character {
-  const c = s.characters.find((x) => x.id === id);
+  const c = findCharacter(s, id);
   if (!c) throw new Error(`no character ${id}`);
   return c;
+}
+
+/**
+ * The character with this id, if any: `characters.find` without a closure made per call (the rules look
+ * characters up by id several times an action, and a playout makes thousands of actions).
+ */
+export function findCharacter(s: SuperGangState, id: string | null | undefined): Character | undefined {
+  const all = s.characters;
+  for (let i = 0; i < all.length; i++) if ((all[i] as Character).id === id) return all[i];
+  return undefined;
 }
 
 /** The gang that plays a character now: its vamp's gang while vamped (SG-6.2.3). */

@@ -6,7 +6,16 @@
  */
 import { ruleError, type RuleError } from '../../../engine/result';
 import { spot, spotOf, type SgCity, type ShopInfo } from '../city';
-import { COMPONENTS, controller, type Character, type Gang, type Kind, type Shop, type SuperGangState } from '../state';
+import {
+  COMPONENTS,
+  controller,
+  findCharacter,
+  type Character,
+  type Gang,
+  type Kind,
+  type Shop,
+  type SuperGangState,
+} from '../state';
 import type { SuperGangAction } from '../actions';
 import { copsSee } from './law';
 import { shopTally } from './common';
@@ -19,7 +28,7 @@ export type ActAction = Extract<
 const no = (code: string, clause: string, message: string): RuleError => ruleError(code, clause, message);
 
 export function acting(s: SuperGangState): Character | undefined {
-  return s.turn.acting ? s.characters.find((c) => c.id === s.turn.acting) : undefined;
+  return s.turn.acting ? findCharacter(s, s.turn.acting) : undefined;
 }
 
 /** Shops and rackets in use: the 15 two-sided tokens (SG-2.4, SG-12.4). */

@@ -5,8 +5,8 @@
  */
 import { log } from '../../../engine/rules';
 import { refuse, ok, type Result } from '../../../engine/result';
-import { spot, spotOf, type MoveQuery, type SgCity } from '../city';
-import { type Character, type SuperGangState } from '../state';
+import { byKey, spot, spotOf, type MoveQuery, type SgCity } from '../city';
+import { findCharacter, type Character, type SuperGangState } from '../state';
 import { fighter } from './act-do';
 import { gangRef, setShop, type Ctx } from './common';
 import { startDuel } from './duel';
@@ -18,24 +18,52 @@ export function arrestable(s: SuperGangState, city: SgCity, square: string): Cha
   return s.characters.filter((x) => arrestableAt(s, x, square));
 }
 
-/** `arrestable` for every square at once: the squares (no manholes) where someone may be arrested. */
-export function arrestableBySquare(s: SuperGangState, city: SgCity): ReadonlyMap<string, Character[]> {
-  const out = new Map<string, Character[]>();
+/**
+ * `arrestable` for every square at once: the squares (no manholes) where someone may be arrested, in the
+ * order their first gangster comes, each with its gangsters. Parallel lists, not a Map: there are few,
+ * and the cops' moves look up every destination in them (a scan of a few strings beats hashing).
+ */
+export interface Wanted {
+  readonly spots: string[];
+  readonly who: Character[][];
+}
+
+export function arrestableBySquare(s: SuperGangState, city: SgCity): Wanted {
+  const spots: string[] = [];
+  const who: Character[][] = [];
   for (const x of s.characters) {
+    // The checks on the character first: most have nothing on record, and a manhole is a Set lookup.
+    if (!wantedGangster(s, x)) continue;
     const at = spotOf(x.pos);
-    if (at === undefined || city.isManhole(at) || !arrestableAt(s, x, at)) continue;
-    const list = out.get(at);
-    if (list) list.push(x);
-    else out.set(at, [x]);
+    if (at === undefined || city.isManhole(at)) continue;
+    const i = spots.indexOf(at);
+    if (i >= 0) who[i]?.push(x);
+    else {
+      spots.push(at);
+      who.push([x]);
+    }
   }
-  return out;
+  return { spots, who };
+}
+
+const NOBODY: readonly Character[] = Object.freeze([]);
+
+/** The gangsters `wanted` lists on `spot`, or none. */
+export function wantedAt(wanted: Wanted, spot: string): readonly Character[] {
+  const spots = wanted.spots;
+  for (let i = 0; i < spots.length; i++) if (spots[i] === spot) return wanted.who[i] as Character[];
+  return NOBODY;
 }
 
 /** Is `x` a gangster the cops arriving on `square` (not a manhole) may arrest? */
 function arrestableAt(s: SuperGangState, x: Character, square: string): boolean {
+  return wantedGangster(s, x) && spotOf(x.pos) === square;
+}
+
+/** Is `x` on the board, of a gang in play, and wanted (a record, a crime just done, or a police player)? */
+function wantedGangster(s: SuperGangState, x: Character): boolean {
   return (
     x.place === 'board' &&
-    spotOf(x.pos) === square &&
     (x.record.length > 0 || x.unseen.length > 0 || s.policeSeat !== null) &&
     !s.gangs[x.gang]?.eliminated
   );
@@ -120,11 +148,11 @@ export function moveCops(c: Ctx, city: SgCity, group: number, to: string | null,
   const q = copQuery(s, city, group);
   if (!g || !q) return refuse('NO_DIE', 'SG-9.0.1', 'No blue die for that group.');
   if (to === CLINIC) return clinicArrest(c, group, arrest);
-  const dests = city.destinations(q);
+  const dests = city.ends(q);
   if (to === null) {
     if (dests.length > 0) return refuse('MUST_MOVE', 'SG-4.1.2', 'The cops must move the number on their die.');
   } else {
-    const d = dests.find((x) => x.key === to);
+    const d = byKey(dests, to);
     if (!d) return refuse('ILLEGAL_MOVE', 'SG-9.1.1', 'The cops cannot get there with this die.');
     const candidates = arrestable(s, city, spot(d.to));
     if (arrest === null && mustArrestOne(candidates))
@@ -142,7 +170,7 @@ export function moveCops(c: Ctx, city: SgCity, group: number, to: string | null,
   s.turn.copsToMove = s.policeSeat !== null ? [] : s.turn.copsToMove.filter((x) => x !== group);
   witness(c, city);
   if (arrest !== null) {
-    const ch = s.characters.find((x) => x.id === arrest) as Character;
+    const ch = findCharacter(s, arrest) as Character;
     if (ch.unseen.length > 0) ch.record.push(...ch.unseen.splice(0));
     s.turn.arrest = { character: arrest, group };
     seize(c, city, ch);

@@ -6,13 +6,13 @@
  */
 import { log } from '../../../engine/rules';
 import type { SgCity } from '../city';
-import { COMPONENTS, type Character, type Crime, type Duel, type SuperGangState } from '../state';
+import { COMPONENTS, findCharacter, type Character, type Crime, type Duel, type SuperGangState } from '../state';
 import { between, fromBank, gangRef, setShop, type Ctx } from './common';
 import { commit, onRecord, toJail } from './law';
 import { afterLosses } from './victory';
 
 function isCharacter(s: SuperGangState, id: string): Character | undefined {
-  return s.characters.find((c) => c.id === id);
+  return findCharacter(s, id);
 }
 
 /** SG-11.3.4: dead to the graveyard, record erased; SG-6.2.6 / SG-11.4.1: a fallen Vamp frees her catch. */

@@ -5,8 +5,8 @@
  */
 import { log } from '../../../engine/rules';
 import { ok, refuse, ruleError, type Result, type RuleError } from '../../../engine/result';
-import { spot, type Destination, type MoveQuery, type SgCity } from '../city';
-import { COMPONENTS, controller, type Character, type SuperGangState } from '../state';
+import { byKey, spot, type DestinationEnd, type MoveQuery, type SgCity } from '../city';
+import { COMPONENTS, controller, findCharacter, type Character, type SuperGangState } from '../state';
 import { fighter } from './act-do';
 import { startDuel } from './duel';
 import { copsInPlay, nextTurn } from './turn';
@@ -16,9 +16,9 @@ import { commit, toJail } from './law';
 export { ownedShops };
 
 /** Where `ch` may end his move with this turn's die. */
-export function destinationsOf(s: SuperGangState, city: SgCity, ch: Character): readonly Destination[] {
+export function destinationsOf(s: SuperGangState, city: SgCity, ch: Character): readonly DestinationEnd[] {
   const q = gangsterQuery(s, ch);
-  return q ? city.destinations(q) : [];
+  return q ? city.ends(q) : [];
 }
 
 /** The movement question for `ch` this turn (SG-4.1.2, SG-4.3.5), or null when he has no die. */
@@ -30,11 +30,11 @@ export function gangsterQuery(s: SuperGangState, ch: Character): MoveQuery | nul
 
 export function moveCharacter(c: Ctx, city: SgCity, id: string, to: string | null): Result<true> {
   const s = c.s;
-  const ch = s.characters.find((x) => x.id === id);
+  const ch = findCharacter(s, id);
   if (!ch || !s.turn.toMove.includes(id))
     return refuse('NOT_YOURS', 'SG-4.1.2', 'That character has no move this turn.');
   const dests = destinationsOf(s, city, ch);
-  const d = to === null ? undefined : dests.find((x) => x.key === to);
+  const d = to === null ? undefined : byKey(dests, to);
   if (to !== null && !d) return refuse('ILLEGAL_MOVE', 'SG-4.1.2', 'He cannot get there with his die.');
   if (to === null && dests.length > 0) return refuse('MUST_MOVE', 'SG-4.1.2', 'He must move the number on his die.');
   s.turn.toMove = s.turn.toMove.filter((x) => x !== id);
@@ -64,8 +64,8 @@ export function moveCharacter(c: Ctx, city: SgCity, id: string, to: string | nul
 
 /** SG-11.4.4: why `id` may not shoot `target` in the clinic now, or null. */
 export function clinicAttackRefusal(s: SuperGangState, id: string, target: string): RuleError | null {
-  const ch = s.characters.find((x) => x.id === id);
-  const t = s.characters.find((x) => x.id === target);
+  const ch = findCharacter(s, id);
+  const t = findCharacter(s, target);
   if (!ch || !s.turn.toMove.includes(id) || ch.place !== 'centre')
     return ruleError('NOT_IN_CENTRE', 'SG-11.4.4', 'Only a character about to leave the centre can reach the clinic.');
   if (!t || t.place !== 'clinic' || controller(t) === controller(ch))
