@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
-import { WebSocket } from 'ws';
 import { choose } from './gangsters-play';
 import { clickOrGone, curtain, curtainFor, textNow } from './screen';
-import { SHOTS, startApp } from './server';
+import { hostCall, SHOTS, startApp } from './server';
 
 /**
  * A LAN game night in browser mode, on 127.0.0.1 only: the host opens a game of Nothing Personal to
@@ -11,25 +10,6 @@ import { SHOTS, startApp } from './server';
  * the seat the host opened and plays it at the table; after a reload it is back at the same seat by
  * the pass kept in its browser. A third page watches; the host screen never shows the guest's seat.
  */
-
-async function call(url: string, method: string, params: unknown): Promise<Record<string, unknown>> {
-  const origin = url.replace(/\/$/, '');
-  const ws = new WebSocket(`${origin.replace('http', 'ws')}/api`, { origin });
-  await new Promise((ok, fail) => {
-    ws.once('open', ok);
-    ws.once('error', fail);
-  });
-  // The answer, not a push the host sends meanwhile (the network table's status, say).
-  const answer = await new Promise<Record<string, unknown>>((ok) => {
-    ws.on('message', (d) => {
-      const m = JSON.parse(String(d)) as Record<string, unknown>;
-      if (m.id === 1) ok(m);
-    });
-    ws.send(JSON.stringify({ id: 1, method, params }));
-  });
-  ws.close();
-  return answer;
-}
 
 /** The host switches the table on at 127.0.0.1 on a free port and returns the port and join code. */
 async function openTable(page: Page, url: string): Promise<{ port: number; code: string }> {
@@ -58,11 +38,11 @@ test('a second page joins a LAN table by code, plays its seat, and comes back to
   const askerContext = await browser.newContext();
   try {
     const seats = ['Nonna', 'Zio', 'Zia'].map((name) => ({ kind: 'human', name }));
-    const created = await call(app.url, 'match.create', { gameId: 'nothing-personal', options: {}, seats });
+    const created = await hostCall(app.url, 'match.create', { gameId: 'nothing-personal', options: {}, seats });
     expect(created.ok).toBe(true);
     const matchId = (created.result as { matchId: string }).matchId;
     // The guest takes the seat the game asks first, so it has a move to make at once.
-    const look = await call(app.url, 'match.watch', { matchId, seat: 'spectator' });
+    const look = await hostCall(app.url, 'match.watch', { matchId, seat: 'spectator' });
     const first = (look.result as { pending: { seat: number }[] }).pending[0]!.seat + 1;
     const { port, code } = await openTable(page, app.url);
     await page
@@ -91,7 +71,7 @@ test('a second page joins a LAN table by code, plays its seat, and comes back to
     await page.goto(`${app.url}#/match/${matchId}`);
     await expect(page.getByRole('group', { name: /organisation chart/ })).toBeVisible();
     await expect(page.getByRole('group', { name: 'Your choices' })).toHaveCount(0);
-    const hostWatch = await call(app.url, 'match.watch', { matchId, seat: first - 1 });
+    const hostWatch = await hostCall(app.url, 'match.watch', { matchId, seat: first - 1 });
     expect((hostWatch.error as { code: string }).code).toBe('PLAYED_ELSEWHERE');
 
     // The guest plays its seat from its own page.
@@ -172,10 +152,10 @@ test('Gangsters: a guest plays its seat from its own page while two people share
   try {
     const names = ['Nonna', 'Zio', 'Zia'];
     const seats = names.map((name) => ({ kind: 'human', name }));
-    const created = await call(app.url, 'match.create', { gameId: 'gangsters', options: {}, seats });
+    const created = await hostCall(app.url, 'match.create', { gameId: 'gangsters', options: {}, seats });
     expect(created.ok).toBe(true);
     const matchId = (created.result as { matchId: string }).matchId;
-    const look = await call(app.url, 'match.watch', { matchId, seat: 'spectator' });
+    const look = await hostCall(app.url, 'match.watch', { matchId, seat: 'spectator' });
     const first = (look.result as { pending: { seat: number }[] }).pending[0]!.seat;
     const { port, code } = await openTable(page, app.url);
     await page
@@ -233,11 +213,11 @@ test('the host’s seat rail marks a guest’s seat, then away, then the compute
       { kind: 'human', name: 'Vinny' },
       { kind: 'bot', level: 'easy', name: 'Lefty' },
     ];
-    const created = await call(app.url, 'match.create', { gameId: 'nothing-personal', options: {}, seats });
+    const created = await hostCall(app.url, 'match.create', { gameId: 'nothing-personal', options: {}, seats });
     const matchId = (created.result as { matchId: string }).matchId;
     // The host opens the table with a computer player standing in for whoever drops out (after 5 s here).
     const port = 20_000 + Math.floor(Math.random() * 20_000);
-    const started = await call(app.url, 'lan.start', {
+    const started = await hostCall(app.url, 'lan.start', {
       matchId,
       address: '127.0.0.1',
       port,
@@ -245,7 +225,7 @@ test('the host’s seat rail marks a guest’s seat, then away, then the compute
     });
     expect(started).toMatchObject({ ok: true });
     const code = (started.result as { code: string }).code;
-    expect((await call(app.url, 'lan.seat', { seat: 1, change: 'open' })).ok).toBe(true);
+    expect((await hostCall(app.url, 'lan.seat', { seat: 1, change: 'open' })).ok).toBe(true);
     await page.goto(`${app.url}#/match/${matchId}`);
     const rail = page.getByRole('list', { name: 'Seats' });
     const vinny = rail.getByRole('listitem').filter({ hasText: 'Vinny' });

@@ -1,23 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { join } from 'node:path';
 import { WebSocket } from 'ws';
-import { SHOTS, startApp } from './server';
-
-/** One call to the browser-mode host, as another page of this computer would make it. */
-async function call(url: string, method: string, params: unknown): Promise<Record<string, unknown>> {
-  const origin = url.replace(/\/$/, '');
-  const ws = new WebSocket(`${origin.replace('http', 'ws')}/api`, { origin });
-  await new Promise((ok, fail) => {
-    ws.once('open', ok);
-    ws.once('error', fail);
-  });
-  const answer = await new Promise<Record<string, unknown>>((ok) => {
-    ws.once('message', (d) => ok(JSON.parse(String(d)) as Record<string, unknown>));
-    ws.send(JSON.stringify({ id: 1, method, params }));
-  });
-  ws.close();
-  return answer;
-}
+import { hostCall, SHOTS, startApp } from './server';
 
 test('the host opens a game to the network, gives a guest a seat, and the guest sees only that seat', async ({
   page,
@@ -25,7 +9,7 @@ test('the host opens a game to the network, gives a guest a seat, and the guest 
   const app = await startApp();
   try {
     const seats = ['Nonna', 'Zio', 'Zia'].map((name) => ({ kind: 'human', name }));
-    const created = await call(app.url, 'match.create', { gameId: 'nothing-personal', options: {}, seats });
+    const created = await hostCall(app.url, 'match.create', { gameId: 'nothing-personal', options: {}, seats });
     expect(created.ok).toBe(true);
     const matchId = (created.result as { matchId: string }).matchId;
 

@@ -5,6 +5,7 @@ import { appendFileSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { WebSocket } from 'ws';
 import { APP_LOGS, appLogFile, STOPPED, tail } from './app-output';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -118,4 +119,26 @@ export function appForFile(): () => AppProcess {
     if (!app) throw new Error('the app for this file is not running');
     return app;
   };
+}
+
+/**
+ * One call to the browser-mode host at `url`, as another page of this computer makes it: its answer,
+ * not a push the host sends meanwhile (the network table's status, say).
+ */
+export async function hostCall(url: string, method: string, params: unknown): Promise<Record<string, unknown>> {
+  const origin = url.replace(/\/$/, '');
+  const ws = new WebSocket(`${origin.replace('http', 'ws')}/api`, { origin });
+  await new Promise((ok, fail) => {
+    ws.once('open', ok);
+    ws.once('error', fail);
+  });
+  const answer = await new Promise<Record<string, unknown>>((ok) => {
+    ws.on('message', (d) => {
+      const m = JSON.parse(String(d)) as Record<string, unknown>;
+      if (m.id === 1) ok(m);
+    });
+    ws.send(JSON.stringify({ id: 1, method, params }));
+  });
+  ws.close();
+  return answer;
 }
