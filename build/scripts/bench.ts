@@ -23,9 +23,9 @@ const cpuClock = () => {
 };
 /** Issue 16's playout goals, one core: each game with its usual bot-game options (Gangsters' turn cap). */
 const PLAYOUTS: PlayoutTarget[] = [
-  { gameId: 'nothing-personal', seats: 4, options: {}, gamesPerSecond: 2000, games: 60 },
-  { gameId: 'gangsters', seats: 4, options: { turnCap: 200 }, gamesPerSecond: 200, games: 8 },
-  { gameId: 'supergang', seats: 4, options: {}, gamesPerSecond: 500, games: 20 },
+  { gameId: 'nothing-personal', seats: 4, options: {}, gamesPerSecond: 2000, games: 200 },
+  { gameId: 'gangsters', seats: 4, options: { turnCap: 200 }, gamesPerSecond: 200, games: 30 },
+  { gameId: 'supergang', seats: 4, options: {}, gamesPerSecond: 500, games: 40 },
 ];
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const figures: Figure[] = [];
