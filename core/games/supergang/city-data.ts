@@ -156,7 +156,7 @@ function searched(
   if (!r.ok) return { answer: Object.freeze([]), ends: NO_ENDS };
   const places = placesIn(city);
   const ends = Object.freeze(r.value.map((e) => placeOf(city, places, e.node, e.facing)));
-  const answer = Object.freeze(r.value.map((e) => new Found(city, places[e.node * 6 + e.facing] as Place, e.path)));
+  const answer = Object.freeze(r.value.map((e, i) => new Found(city, ends[i] as Place, e.path)));
   return { answer, ends };
 }
 

@@ -6,14 +6,10 @@
  */
 import { log } from '../../../engine/rules';
 import type { SgCity } from '../city';
-import { COMPONENTS, findCharacter, type Character, type Crime, type Duel, type SuperGangState } from '../state';
+import { COMPONENTS, findCharacter, type Character, type Crime, type Duel } from '../state';
 import { between, fromBank, gangRef, setShop, type Ctx } from './common';
 import { commit, onRecord, toJail } from './law';
 import { afterLosses } from './victory';
-
-function isCharacter(s: SuperGangState, id: string): Character | undefined {
-  return findCharacter(s, id);
-}
 
 /** SG-11.3.4: dead to the graveyard, record erased; SG-6.2.6 / SG-11.4.1: a fallen Vamp frees her catch. */
 export function kill(c: Ctx, ch: Character, clause: string): void {
@@ -60,7 +56,7 @@ export function endDuel(c: Ctx, city: SgCity, winner: 0 | 1): void {
   const loser = winner === 0 ? 1 : 0;
   const standingOf = (side: 0 | 1) =>
     d.sides[side].flatMap((t) => {
-      const ch = t.down === null ? isCharacter(s, t.id) : undefined;
+      const ch = t.down === null ? findCharacter(s, t.id) : undefined;
       return ch ? [ch] : [];
     });
   const crimes: [Crime[], Crime[]] = [crimesOf(d.sides[1]), crimesOf(d.sides[0])];
@@ -68,7 +64,7 @@ export function endDuel(c: Ctx, city: SgCity, winner: 0 | 1): void {
   for (const side of [0, 1] as const) {
     for (const t of d.sides[side]) {
       if (t.down === null) continue;
-      const ch = isCharacter(s, t.id);
+      const ch = findCharacter(s, t.id);
       if (ch) {
         if (t.down === 'dead') kill(c, ch, 'SG-11.3.4');
         else {
@@ -95,7 +91,7 @@ export function endDuel(c: Ctx, city: SgCity, winner: 0 | 1): void {
       else {
         // SG-8.9: the surviving managers saw everything; the fallen attackers carry it on their record.
         for (const t of d.sides[0]) {
-          const ch = isCharacter(s, t.id);
+          const ch = findCharacter(s, t.id);
           if (ch && ch.place !== 'graveyard') onRecord(c, ch, ['stick-up', ...crimes[0]], 'SG-8.9');
         }
       }
@@ -104,7 +100,7 @@ export function endDuel(c: Ctx, city: SgCity, winner: 0 | 1): void {
       // SG-9.3.5: the rebels are seen by the cops they shot at.
       for (const ch of standingOf(1)) onRecord(c, ch, ['rebellion', ...crimes[1]], 'SG-10.2');
       for (const t of d.sides[1]) {
-        const ch = isCharacter(s, t.id);
+        const ch = findCharacter(s, t.id);
         if (ch && winner === 0 && ch.place === 'board') toJail(c, ch, 'SG-9.3.4');
       }
       break;
