@@ -1,13 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SIZE_CHECK_EVERY } from './checkpoints';
+import { MAX_WAL_BYTES, PREPARED_MARGIN_BYTES, SIZE_CHECK_EVERY } from './checkpoints';
 import type { StoreOptions } from './store';
 import { mustOpen, removeTempDirs, sampleAction, sampleGame, sampleSnapshot, tempDir } from './testing';
+import { WalLength } from './wal-length';
 
 afterAll(removeTempDirs);
 
+/** The size of the log's file. */
 const walBytes = (file: string): number => fs.statSync(`${file}-wal`).size;
+/** The log's own length, from SQLite's wal-index (the file is kept and written over). */
+const logBytes = (file: string): number => {
+  const wal = new WalLength(`${file}-wal`, `${file}-shm`);
+  try {
+    return wal.logBytes();
+  } finally {
+    wal.close();
+  }
+};
 /** A log started again: its 32-byte header and one 4 KiB page with its 24-byte frame header. */
 const STARTED = 32 + 24 + 4096;
 /** One turn of the event loop, as between two moves arriving over the network. */
@@ -27,7 +38,7 @@ describe('checkpoints off the move path', () => {
     // 500 moves (two or three pages each) write past the 1,000 pages at which SQLite would checkpoint
     // inside a commit, copying the log into the records file (which grows); here only the log grows,
     // until the table is idle.
-    const { file, store, move } = table({ checkpoints: { idleMs: 60_000, maxWalBytes: 64 * 1024 * 1024 } });
+    const { file, store, move } = table({ checkpoints: { idleMs: 60_000, maxWalBytes: 8 * 1024 * 1024 } });
     const records = fs.statSync(file).size;
     const synced: Promise<void>[] = [];
     for (let i = 0; i < 500; i++) {
@@ -36,7 +47,7 @@ describe('checkpoints off the move path', () => {
       await nextTurn();
     }
     await Promise.all(synced);
-    expect(walBytes(file)).toBeGreaterThan(1000 * 4096);
+    expect(logBytes(file)).toBeGreaterThan(1000 * 4096);
     store.close();
     expect(fs.statSync(file).size).toBeGreaterThan(records);
     expect(mustOpen(file).actions.list('g')).toHaveLength(500);
@@ -51,7 +62,8 @@ describe('checkpoints off the move path', () => {
     const synced: Promise<void>[] = [];
     for (let i = 0; i < 120; i++) {
       synced.push(move());
-      const size = walBytes(file);
+      const size = logBytes(file);
+      expect(walBytes(file)).toBe(bound + PREPARED_MARGIN_BYTES); // written over, never lengthened
       most = Math.max(most, size);
       if (size < last) cuts++;
       last = size;
@@ -65,25 +77,50 @@ describe('checkpoints off the move path', () => {
     expect(mustOpen(file).actions.list('g')).toHaveLength(120);
   });
 
-  it('checkpoints a store left idle once its log is long enough, emptying it into the records file', async () => {
+  it('checkpoints a store left idle once its log is long enough, then writes the log over from its head', async () => {
     const { file, store, move } = table({ checkpoints: { idleMs: 50, idleMinBytes: 100 * 1024 } });
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    // The log of the records file's creation: long enough, checkpointed, and started again at once (its
-    // header and one page), so the next move's commit does not write and sync the header itself.
-    expect(walBytes(file)).toBe(STARTED);
+    // Opening made the log's file longer than the idle checkpoint lets the log grow, checkpointed it and
+    // started the log again (its header and one page), so the next move's commit does not write and
+    // sync the header itself; creating the game added a few pages.
+    const prepared = walBytes(file);
+    expect(prepared).toBe(MAX_WAL_BYTES + PREPARED_MARGIN_BYTES);
+    expect(logBytes(file)).toBeLessThan(100 * 1024);
     await move();
     await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(walBytes(file)).toBeGreaterThan(STARTED); // a few moves: left for later
+    const few = logBytes(file);
+    expect(few).toBeGreaterThan(STARTED); // a few moves: left for later
     // Fifteen more moves, committed in one turn of the event loop (a slow sync cannot let the idle
     // checkpoint in between them): now the log is long enough.
     const moves = Array.from({ length: 15 }, () => move());
-    expect(walBytes(file)).toBeGreaterThan(100 * 1024);
+    expect(logBytes(file)).toBeGreaterThan(100 * 1024);
     const dbBefore = fs.statSync(file).size;
     await Promise.all(moves);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(walBytes(file)).toBe(STARTED);
+    expect(logBytes(file)).toBe(STARTED);
+    // The file kept its length: the moves wrote over it, and the next ones write over it again.
+    expect(walBytes(file)).toBe(prepared);
     expect(fs.statSync(file).size).toBeGreaterThanOrEqual(dbBefore);
-    expect(store.actions.list('g')).toHaveLength(16);
+    await move();
+    expect(logBytes(file)).toBeGreaterThan(STARTED);
+    expect(walBytes(file)).toBe(prepared);
+    expect(store.actions.list('g')).toHaveLength(17);
     store.close();
+    expect(mustOpen(file).actions.list('g')).toHaveLength(17);
+  });
+
+  it('prepares the log when the store opens, so the first moves write over it instead of lengthening it', async () => {
+    const { file, store, move } = table({});
+    const prepared = walBytes(file);
+    expect(prepared).toBe(MAX_WAL_BYTES + PREPARED_MARGIN_BYTES);
+    for (let i = 0; i < 60; i++) await move();
+    expect(logBytes(file)).toBeGreaterThan(60 * 4096);
+    expect(walBytes(file)).toBe(prepared);
+    store.close();
+    // Closed cleanly: SQLite checkpointed and removed the log; the moves are in the records file.
+    expect(fs.existsSync(`${file}-wal`)).toBe(false);
+    const again = mustOpen(file);
+    expect(again.actions.list('g')).toHaveLength(60);
+    expect(walBytes(file)).toBe(prepared);
+    again.close();
   });
 });

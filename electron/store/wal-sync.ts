@@ -9,12 +9,14 @@
  * - in WAL mode a commit is complete once its frames (with the commit frame) are in the `-wal` file;
  *   after a crash SQLite recovers every frame whose checksums hold, so a synced commit survives;
  * - the file stays the same file while the store's connection is open: SQLite deletes the `-wal` file
- *   only when the last connection closes, and a checkpoint rewrites it in place (a WAL reset starts
- *   writing at its head again) or, the store's own (checkpoints.ts), cuts it to nothing in place;
- * - a WAL reset overwrites frames, and the store's checkpoint cuts them away, only after a complete
- *   checkpoint, and a checkpoint syncs the `-wal` file before copying and the database file after
- *   (at `synchronous = NORMAL` or `FULL`; the cut comes after both): a commit whose frames were
- *   overwritten or cut before our sync reached them is already on disk in the database file.
+ *   only when the last connection closes, and after a checkpoint the log is started again in place (a
+ *   WAL reset writes from the file's head again, over the old frames; the store's checkpoints,
+ *   checkpoints.ts, are all of that kind, and `journal_size_limit` may trim the file's tail as the
+ *   log starts again);
+ * - a WAL reset overwrites frames, and trims the tail, only after a complete checkpoint, and a
+ *   checkpoint syncs the `-wal` file before copying and the database file after (at
+ *   `synchronous = NORMAL` or `FULL`; the reset comes after both): a commit whose frames were
+ *   overwritten or trimmed before our sync reached them is already on disk in the database file.
  *
  * Syncs are coalesced: while one runs, every caller that comes is answered by the next one, begun when
  * the running one ends (it may have begun before their commit); one sync answers them all.
