@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MAX_WAL_BYTES, PREPARED_MARGIN_BYTES, SIZE_CHECK_EVERY } from './checkpoints';
+import Database from 'better-sqlite3';
+import { Checkpoints, MAX_WAL_BYTES, PREPARED_MARGIN_BYTES, SIZE_CHECK_EVERY } from './checkpoints';
 import type { StoreOptions } from './store';
 import { mustOpen, removeTempDirs, sampleAction, sampleGame, sampleSnapshot, tempDir } from './testing';
 import { WalLength } from './wal-length';
@@ -122,5 +123,33 @@ describe('checkpoints off the move path', () => {
     expect(again.actions.list('g')).toHaveLength(60);
     expect(walBytes(file)).toBe(prepared);
     again.close();
+  });
+});
+
+describe('checkpoints where the log cannot be measured', () => {
+  it("cuts the log's file to nothing at each checkpoint instead, and does not prepare it", async () => {
+    const file = path.join(tempDir(), 'plain.db');
+    const db = new Database(file);
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    db.exec('CREATE TABLE t (v TEXT)');
+    // The wal-index is looked for where there is none: its length falls back to the file's size.
+    const checkpoints = new Checkpoints(
+      db,
+      `${file}-wal`,
+      5000,
+      { idleMs: 30, idleMinBytes: 16 * 1024 },
+      `${file}-nowhere`,
+    );
+    expect(walBytes(file)).toBeLessThan(16 * 1024); // not prepared
+    for (let i = 0; i < 10; i++) {
+      db.prepare('INSERT INTO t VALUES (?)').run('x'.repeat(3000));
+      checkpoints.committed();
+    }
+    expect(walBytes(file)).toBeGreaterThan(16 * 1024);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(walBytes(file)).toBe(STARTED); // cut, then started again by the checkpoint's own commit
+    checkpoints.close();
+    db.close();
   });
 });

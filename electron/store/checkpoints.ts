@@ -19,8 +19,11 @@
  * trims it back to that after a longer log): a move's commit that writes over a file syncs without the
  * file system recording a new size, about a quarter cheaper than one that makes the file longer. So
  * that this holds from the first move, the store gives the log's file that length when it opens
- * (`prepare`), with commits that rewrite the file's `application_id` as it is, then checkpoints them. The log's length is then read from
- * SQLite's wal-index (wal-length.ts), no longer from the file's size.
+ * (`prepare`), with commits that rewrite the file's `application_id` as it is, then checkpoints them.
+ * The log's length is then read from SQLite's wal-index (wal-length.ts), no longer from the file's
+ * size. Where the wal-index cannot be read, each checkpoint is a TRUNCATE instead, cutting the file to
+ * nothing once every frame is in the records file, so that the file's size is the log's length again,
+ * and the file is not prepared.
  *
  * The first commit to a log started again writes its header and syncs it (at any `synchronous` but
  * OFF, so that a crash cannot pair old frames with a new header); a checkpoint makes that commit itself
@@ -71,24 +74,32 @@ export class Checkpoints {
   private readonly wal: WalLength;
   /** The application_id rewritten as it is: a commit of one page that changes nothing. */
   private readonly rewrite: Database.Statement;
+  /**
+   * Whether the log is started again over its file (RESTART), which needs its length from the
+   * wal-index; where that cannot be read, each checkpoint cuts the file to nothing (TRUNCATE), so that
+   * its size is the log's length, and the file is not prepared.
+   */
+  private readonly inPlace: boolean;
 
   constructor(
     private readonly db: Database.Database,
     walFile: string,
     private readonly busyTimeoutMs: number,
     opts: CheckpointOptions = {},
+    shmFile = walFile.replace(/-wal$/, '-shm'),
   ) {
-    this.wal = new WalLength(walFile, walFile.replace(/-wal$/, '-shm'));
+    this.wal = new WalLength(walFile, shmFile);
+    this.inPlace = this.wal.readable();
     this.maxWalBytes = opts.maxWalBytes ?? MAX_WAL_BYTES;
     this.bound = this.maxWalBytes;
     this.fileBytes = this.maxWalBytes + PREPARED_MARGIN_BYTES;
     db.pragma('wal_autocheckpoint = 0');
-    db.pragma(`journal_size_limit = ${this.fileBytes}`);
+    if (this.inPlace) db.pragma(`journal_size_limit = ${this.fileBytes}`);
     this.idleMin = opts.idleMinBytes ?? IDLE_MIN_WAL_BYTES;
     this.idleMs = opts.idleMs ?? CHECKPOINT_IDLE_MS;
     const mark = Number(db.pragma('application_id', { simple: true }));
     this.rewrite = db.prepare(`PRAGMA application_id = ${mark}`);
-    this.prepare();
+    if (this.inPlace) this.prepare();
     this.lastCommit = Date.now();
     this.waitIdle(this.idleMs);
   }
@@ -161,7 +172,8 @@ export class Checkpoints {
     if (this.closed || !this.db.open || this.db.inTransaction) return;
     this.db.pragma('busy_timeout = 0');
     try {
-      const [r] = this.db.pragma('wal_checkpoint(RESTART)') as { busy: number; log: number; checkpointed: number }[];
+      const mode = this.inPlace ? 'RESTART' : 'TRUNCATE';
+      const [r] = this.db.pragma(`wal_checkpoint(${mode})`) as { busy: number; log: number; checkpointed: number }[];
       // Every frame is in the records file: the next commit starts the log again, writing and syncing
       // its header. Make that commit now rather than inside the next move's.
       if (r && r.busy === 0 && r.log >= 0 && r.checkpointed === r.log) this.rewrite.run();

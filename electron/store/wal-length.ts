@@ -37,6 +37,11 @@ export class WalLength {
     }
   }
 
+  /** Whether the wal-index header can be read and looks as it should (else `logBytes` is the file's size). */
+  readable(): boolean {
+    return this.frames() !== null;
+  }
+
   /** The log's length in bytes: its header and its frames, or 0 when it holds none. */
   logBytes(): number {
     const file = this.fileBytes();
