@@ -13,6 +13,7 @@ import { median, ratioFigure, type Figure } from '../../core/bench/measure';
 import { GAME_MODULES } from '../../core/games';
 import { verifyHistory } from '../host/verify';
 import { openStore } from '../store';
+import { MAX_WAL_BYTES, PREPARED_MARGIN_BYTES } from '../store/checkpoints';
 import { sampleGame, sampleSnapshot } from '../store/testing';
 import { storeRandomGame } from '../host/stored-game';
 
@@ -79,6 +80,10 @@ async function append(dir: string, clock: () => number): Promise<Figure> {
   raw.pragma('journal_mode = WAL');
   raw.pragma('synchronous = NORMAL');
   raw.pragma('foreign_keys = ON');
+  // The store's connection turns SQLite's own checkpoint off and limits the log's file (checkpoints.ts);
+  // the store also gives that file its length when it opens, which is its own doing, not a pragma.
+  raw.pragma('wal_autocheckpoint = 0');
+  raw.pragma(`journal_size_limit = ${MAX_WAL_BYTES + PREPARED_MARGIN_BYTES}`);
   raw.exec(
     'CREATE TABLE a (game_id TEXT, seq INTEGER, seat INTEGER, action TEXT, random TEXT, events TEXT, hash TEXT, PRIMARY KEY (game_id, seq))',
   );
