@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import Database from 'better-sqlite3';
 import { Checkpoints, MAX_WAL_BYTES, PREPARED_MARGIN_BYTES, SIZE_CHECK_EVERY } from './checkpoints';
 import type { StoreOptions } from './store';
@@ -149,6 +149,41 @@ describe('checkpoints where the log cannot be measured', () => {
     expect(walBytes(file)).toBeGreaterThan(16 * 1024);
     await new Promise((resolve) => setTimeout(resolve, 120));
     expect(walBytes(file)).toBe(STARTED); // cut, then started again by the checkpoint's own commit
+    checkpoints.close();
+    db.close();
+  });
+});
+
+describe('checkpoints on a full disk', () => {
+  it('opens even when the log cannot be given its length (a full disk), the log then growing as moves come', () => {
+    const file = path.join(tempDir(), 'full.db');
+    const db = new Database(file);
+    db.pragma('journal_mode = WAL');
+    db.exec('CREATE TABLE t (v TEXT)');
+    const level = Number(db.pragma('synchronous', { simple: true }));
+    // The disk fills after a few of the preparing commits.
+    let left = 5;
+    const prepare = db.prepare.bind(db);
+    db.prepare = ((sql: string) => {
+      const st = prepare(sql);
+      if (!sql.startsWith('PRAGMA application_id')) return st;
+      const run = st.run.bind(st);
+      st.run = (...a: unknown[]) => {
+        if (left-- <= 0) throw Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
+        return run(...a);
+      };
+      return st;
+    }) as typeof db.prepare;
+    const errors: unknown[] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => void errors.push(a));
+    const checkpoints = new Checkpoints(db, `${file}-wal`, 5000, { idleMs: 60_000 });
+    spy.mockRestore();
+    expect(String(errors[0])).toMatch(/could not be given its length/);
+    expect(walBytes(file)).toBeLessThan(MAX_WAL_BYTES);
+    expect(db.pragma('synchronous', { simple: true })).toBe(level); // as it was before
+    db.prepare('INSERT INTO t VALUES (?)').run('a move');
+    checkpoints.committed();
+    expect(db.prepare('SELECT count(*) FROM t').pluck().get()).toBe(1);
     checkpoints.close();
     db.close();
   });

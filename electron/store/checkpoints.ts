@@ -150,7 +150,9 @@ export class Checkpoints {
    * Makes the log's file a little longer than the checkpoints let the log grow, so that moves write
    * over it instead of lengthening it: commits of one page each, at `synchronous = NORMAL` (written,
    * not synced), then a checkpoint that syncs them and starts the log again. About ten milliseconds,
-   * once, when the store opens; nothing when the file is long enough (a log left by a crash, say).
+   * once, when the store opens; nothing when the file is long enough (a log left by a crash, say). A
+   * disk too full for it does not stop the store from opening: the log then grows as moves come, as
+   * SQLite's own does.
    */
   private prepare(): void {
     const want = this.fileBytes;
@@ -162,6 +164,8 @@ export class Checkpoints {
     this.db.pragma('synchronous = NORMAL');
     try {
       for (let i = 0; i < frames; i++) this.rewrite.run();
+    } catch (e) {
+      console.error("Mob Night: the records file's log could not be given its length", e);
     } finally {
       this.db.pragma(`synchronous = ${level}`);
     }
