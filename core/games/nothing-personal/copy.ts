@@ -4,7 +4,7 @@
  * order — written for the shape of `NpState`, so the copy costs a fraction of a generic walk.
  * A field this file does not know (a later edition's) is copied by `copyJson`.
  */
-import { copyJson } from '../../engine/json';
+import { copyJson, keysInOrder } from '../../engine/json';
 import { hasStandardKeys, keyedRecord, type Marks, type NpState } from './state';
 
 /** -0 as 0, as JSON (and `copyJson`) reads it. */
@@ -16,12 +16,13 @@ function nums(a: readonly number[]): number[] {
   return out;
 }
 
+const MARK_KEYS = ['seats', 'neutral', 'blackmail'];
+
 function marksCopy(marks: Record<string, Marks>): Record<string, Marks> {
   const out = keyedRecord<Marks>();
   for (const g in marks) {
     const m = marks[g] as Marks;
-    const keys = Object.keys(m);
-    if (keys.length !== 3 || keys[0] !== 'seats' || keys[1] !== 'neutral' || keys[2] !== 'blackmail') {
+    if (!keysInOrder(m, MARK_KEYS)) {
       out[g] = copyJson(m);
       continue;
     }
