@@ -48,4 +48,19 @@ describe('the dice of a Shootout, from the case file', () => {
     ]);
     expect(shotsOf([{ type: 'fire', text: 'no Shootout before' }], namer)).toEqual([]);
   });
+
+  it('G-12.1 a Shootout on a street is placed by its street, not by the engine’s id for the space', () => {
+    const streets = {
+      ...namer,
+      place: (id: string) => (id === 's1-0' ? 'Market Street, 2 spaces east of Harbor Street' : id),
+    };
+    const fights = shotsOf(
+      [
+        { type: 'shootout', text: 'Shootout at s1-0.', data: { space: 's1-0' } },
+        { type: 'fire', text: 'Cop 4 rolls 5, 2: 1 hit (needs 5+).' },
+      ],
+      streets,
+    );
+    expect(fights.map((f) => f.where)).toEqual(['Market Street, 2 spaces east of Harbor Street']);
+  });
 });

@@ -39,7 +39,10 @@ export function shotsOf(events: Events, n: Namer): { where: string; shots: Shot[
   const out: { where: string; shots: Shot[] }[] = [];
   for (const e of events) {
     if (e.type === 'shootout') {
-      const where = /^Shootout at (.*)\.$/.exec(e.text)?.[1] ?? 'the Shootout';
+      // The space by its name (a street's is "Market Street, 2 spaces east of…"), not the engine's id.
+      const space = e.data?.['space'];
+      const where =
+        typeof space === 'string' ? n.place(space) : (/^Shootout at (.*)\.$/.exec(e.text)?.[1] ?? 'the Shootout');
       out.push({ where, shots: [] });
       continue;
     }

@@ -40,6 +40,14 @@ describe('the Gangsters table', () => {
     expect(line(`Turn 3: ${seatRef(1)}'s turn.`.replace(seatRef(1), 'Yellow'))).toBe("Turn 3: Yellow's turn.");
   });
 
+  it('names the spaces on a bridge and under it by their streets too', () => {
+    for (const id of ['s5-13-bridge', 's20-13-under']) {
+      const line = gangstersLogText(`Cop 8 moves to ${id}.`);
+      expect(line).not.toMatch(/\bs\d+-\d+/);
+      expect(line).toMatch(/^Cop 8 moves to [A-Z]/);
+    }
+  });
+
   it('names street spaces in the log by their streets', () => {
     const line = gangstersLogText('Cop 5 moves to s1-0.');
     expect(line).not.toContain('s1-0');

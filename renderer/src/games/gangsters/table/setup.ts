@@ -53,7 +53,7 @@ function possessives(text: string): string {
 export function gangstersLogText(text: string): string {
   spaceNames ??= new Map(cityView(cityBoard()).spaces.map((s) => [s.id, s.name]));
   const names = spaceNames;
-  const line = possessives(text.replace(/\bs\d+-\d+\b/g, (id) => names.get(id) ?? id));
+  const line = possessives(text.replace(/\bs\d+-\d+(?:-bridge|-under)?\b/g, (id) => names.get(id) ?? id));
   return line.charAt(0).toUpperCase() + line.slice(1);
 }
 
