@@ -92,3 +92,37 @@ export function playBotGame<S extends JsonValue, A extends JsonValue, O extends 
   }
   return { setup: match.setup, setupRandom: created.value.random, log, match };
 }
+
+/**
+ * A seeded bot game as a game's simulations ask for one (its `playGame`, for the CLI's `sim` and the
+ * property tests): options and bots left out take the game's defaults (`playSeeded`).
+ */
+export interface SeededGame<V, A, O> {
+  readonly players: number;
+  readonly seed: string;
+  readonly options?: Partial<O>;
+  readonly bots?: readonly Bot<V, A>[];
+  readonly maxActions?: number;
+  readonly onStep?: (match: Match, events: readonly GameEvent[]) => void;
+}
+
+/** `playBotGame` for a `SeededGame`, its options laid over the game's defaults and its bots or the default ones. */
+export function playSeeded<S extends JsonValue, A extends JsonValue, O extends JsonObject, V>(
+  def: GameDef<S, A, O, V>,
+  o: SeededGame<V, A, O>,
+  defaults: { readonly options: Partial<O>; readonly bots: readonly Bot<V, A>[] },
+): BotGame {
+  return playBotGame(def, {
+    seats: o.players,
+    seed: o.seed,
+    options: { ...defaults.options, ...o.options },
+    bots: o.bots ?? defaults.bots,
+    ...(o.maxActions ? { maxActions: o.maxActions } : {}),
+    ...(o.onStep ? { onStep: o.onStep } : {}),
+  });
+}
+
+/** `games` seeded games, the k-th with the seed `<seed>#<k>`, and what `play` makes of each, in order. */
+export function seededSeries<T>(o: { readonly seed: string; readonly games: number }, play: (seed: string) => T): T[] {
+  return Array.from({ length: o.games }, (_, k) => play(`${o.seed}#${k}`));
+}

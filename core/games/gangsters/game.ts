@@ -6,7 +6,8 @@ import { z } from 'zod';
 import type { Applied, GameDef } from '../../engine/game';
 import type { Roller } from '../../engine/dice';
 import type { JsonValue } from '../../engine/json';
-import { ok, refuse, type Result } from '../../engine/result';
+import { ok, type Result } from '../../engine/result';
+import { optionsWith } from '../../engine/options';
 import { parseAction, type GangstersAction } from './actions';
 import { dispatch } from './apply';
 import { chooseLegal, legalActions, takeChosenMove } from './legal';
@@ -67,12 +68,7 @@ export const gangsters: GameDef<GangstersState, JsonValue, GangstersOptions, Gan
   maxSeats: 5,
 
   parseOptions(raw) {
-    const r = optionsSchema.safeParse(raw ?? {});
-    if (!r.success) {
-      const i = r.error.issues[0];
-      return refuse('BAD_OPTIONS', '', `Gangsters options: ${i?.path.join('.') ?? ''} ${i?.message ?? 'invalid'}.`);
-    }
-    return ok(r.data);
+    return optionsWith(optionsSchema, raw, 'Gangsters');
   },
 
   parseAction(raw) {

@@ -2,7 +2,7 @@
  * Seeded Nothing Personal bot games through the shared runner (core/bots/play.ts): the CLI's `sim`
  * and the property tests. `playNpGame` with a game's own seed replays it exactly.
  */
-import { playBotGame } from '../../bots/play';
+import { playBotGame, seededSeries } from '../../bots/play';
 import type { RandomRecord } from '../../engine/dice';
 import type { GameEvent } from '../../engine/events';
 import type { ActionRecord, Match } from '../../engine/match';
@@ -63,17 +63,15 @@ export function playNpGame(
  * odd ones. Deterministic: the same input always gives the same output.
  */
 export function simulateNp(o: { players: number; seed: string; games: number }): Omit<SimResult, 'actions'>[] {
-  const out: Omit<SimResult, 'actions'>[] = [];
-  for (let k = 0; k < o.games; k++) {
-    const { result } = playNpGame(o.players, `${o.seed}#${k}`, [heuristicBot, randomBot]);
-    out.push({
+  return seededSeries(o, (seed) => {
+    const { result } = playNpGame(o.players, seed, [heuristicBot, randomBot]);
+    return {
       game: result.game,
       seed: result.seed,
       players: result.players,
       winner: result.winner,
       rounds: result.rounds,
       scores: result.scores,
-    });
-  }
-  return out;
+    };
+  });
 }

@@ -7,7 +7,8 @@ import type { Applied, GameDef } from '../../engine/game';
 import type { Roller } from '../../engine/dice';
 import type { GameEvent } from '../../engine/events';
 import type { JsonValue } from '../../engine/json';
-import { ok, refuse, type Result } from '../../engine/result';
+import { ok, type Result } from '../../engine/result';
+import { optionsWith } from '../../engine/options';
 import { parseAction, type SuperGangAction } from './actions';
 import { ANYTIME_ACTIONS, anytimeActions, inHaggle } from './anytime';
 import { dispatch } from './apply';
@@ -63,12 +64,7 @@ export const supergang: GameDef<SuperGangState, JsonValue, SuperGangOptions, Sup
   maxSeats: 5,
 
   parseOptions(raw) {
-    const r = optionsSchema.safeParse(raw ?? {});
-    if (!r.success) {
-      const i = r.error.issues[0];
-      return refuse('BAD_OPTIONS', '', `SuperGang options: ${i?.path.join('.') ?? ''} ${i?.message ?? 'invalid'}.`);
-    }
-    return ok(r.data);
+    return optionsWith(optionsSchema, raw, 'SuperGang');
   },
 
   parseAction(raw) {

@@ -2,12 +2,12 @@
  * Seeded SuperGang bot games through the shared runner (core/bots/play.ts): the CLI's `sim` and the
  * property tests. Every game keeps its action log so it can be replayed and hashed.
  */
-import { playBotGame, type BotGame } from '../../bots/play';
-import type { GameEvent } from '../../engine/events';
-import type { Match } from '../../engine/match';
-import { heuristicBot, randomBot, type SuperGangBot } from './bots';
+import { playSeeded, seededSeries, type BotGame, type SeededGame } from '../../bots/play';
+import type { JsonValue } from '../../engine/json';
+import { heuristicBot, randomBot } from './bots';
 import { supergang, type SuperGangOptions } from './game';
 import type { SuperGangState } from './state';
+import type { SuperGangView } from './view';
 
 export interface SimGame {
   game: string;
@@ -23,25 +23,11 @@ export interface PlayedGame extends BotGame {
   summary: SimGame;
 }
 
-export interface SimOptions {
-  players: number;
-  seed: string;
-  options?: Partial<SuperGangOptions>;
-  bots?: readonly SuperGangBot[];
-  maxActions?: number;
-  onStep?: (match: Match, events: readonly GameEvent[]) => void;
-}
+export type SimOptions = SeededGame<SuperGangView, JsonValue, SuperGangOptions>;
 
 /** Plays one seeded game with bots (heuristic and random seats alternating unless given). */
 export function playGame(o: SimOptions): PlayedGame {
-  const played = playBotGame(supergang, {
-    seats: o.players,
-    seed: o.seed,
-    options: { turnCap: 60, ...o.options },
-    bots: o.bots ?? [heuristicBot, randomBot],
-    ...(o.maxActions ? { maxActions: o.maxActions } : {}),
-    ...(o.onStep ? { onStep: o.onStep } : {}),
-  });
+  const played = playSeeded(supergang, o, { options: { turnCap: 60 }, bots: [heuristicBot, randomBot] });
   const s = played.match.state as SuperGangState;
   return {
     ...played,
@@ -64,11 +50,8 @@ export function simulate(o: {
   games: number;
   options?: Partial<SuperGangOptions>;
 }): SimGame[] {
-  const out: SimGame[] = [];
-  for (let k = 0; k < o.games; k++) {
-    out.push(
-      playGame({ players: o.players, seed: `${o.seed}#${k}`, ...(o.options ? { options: o.options } : {}) }).summary,
-    );
-  }
-  return out;
+  return seededSeries(
+    o,
+    (seed) => playGame({ players: o.players, seed, ...(o.options ? { options: o.options } : {}) }).summary,
+  );
 }
