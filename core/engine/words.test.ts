@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seatRef, seatsIn, wordSeats } from './words';
+import { counted, seatRef, seatsIn, wordSeats } from './words';
 
 describe('seats in text', () => {
   it('are references the reader words, never numbers in the words', () => {
@@ -7,5 +7,11 @@ describe('seats in text', () => {
     expect(seatsIn(line)).toEqual([1, 0]);
     expect(wordSeats(line, (s) => ['Ann', 'Bob'][s] ?? '?')).toBe('Bob pays Ann $3.');
     expect(wordSeats('Nobody here.', () => 'x')).toBe('Nobody here.');
+  });
+
+  it('counts a noun in plain English: one year, three years', () => {
+    expect(counted(1, 'year')).toBe('1 year');
+    expect(counted(3, 'year')).toBe('3 years');
+    expect(counted(0, 'marker')).toBe('0 markers');
   });
 });

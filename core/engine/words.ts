@@ -19,3 +19,8 @@ export function seatsIn(text: string): number[] {
 export function wordSeats(text: string, name: (seat: number) => string): string {
   return text.replace(SEAT_REF, (_, n: string) => name(Number(n)));
 }
+
+/** A count with its noun, one or many: "1 year", "3 years", "1 marker". */
+export function counted(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}

@@ -24,7 +24,7 @@ import { rollStatDie } from './stats';
 import { capoSurcharge, whack } from './whacking';
 import { content } from '../content';
 import { log } from '../../../engine/rules';
-import { seatRef } from '../../../engine/words';
+import { counted, seatRef } from '../../../engine/words';
 
 type AbilityAction = Extract<NpAction, { type: 'ability' }>;
 
@@ -44,7 +44,7 @@ function says(ctx: Ctx, name: string, text: string): void {
 
 /** Removes the listed markers one by one (at most `most`), refusing if one is not there. */
 function removeListed(ctx: Ctx, refs: readonly MarkerRef[], most: number, clause: string, name: string): Result<true> {
-  if (refs.length > most) return refuse('TOO_MANY', clause, `Remove at most ${most} markers.`);
+  if (refs.length > most) return refuse('TOO_MANY', clause, `Remove at most ${counted(most, 'marker')}.`);
   for (const r of refs) {
     const done = removeOne(ctx, r, clause);
     if (!done.ok) return done;

@@ -7,7 +7,7 @@ import { content, type Icon, type InfluenceCard } from '../content';
 import type { NpState } from '../state';
 import { addMarkers, card, gangsterAt, payBank, type Ctx } from './model';
 import { log } from '../../../engine/rules';
-import { seatRef } from '../../../engine/words';
+import { counted, seatRef } from '../../../engine/words';
 
 /** Designs by card instance, as `designFor` reads them (instances are few, their designs fixed). */
 const designs = new Map<string, InfluenceCard | null>();
@@ -70,7 +70,11 @@ export function checkPlacement(
       );
     }
     if (left < icon.n) {
-      return refuse('NOT_ENOUGH_MARKERS', 'NP-6.2.6', `You have only ${left} markers left; this icon needs ${icon.n}.`);
+      return refuse(
+        'NOT_ENOUGH_MARKERS',
+        'NP-6.2.6',
+        `You have only ${counted(left, 'marker')} left; this icon needs ${icon.n}.`,
+      );
     }
     left -= icon.n;
     out.push({ pos: t, n: icon.n });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMatch } from '../../../engine/match';
+import { applyAction, createMatch } from '../../../engine/match';
 import { supergangCity } from '../board';
 import { sgCity } from '../city-data';
 import { supergang } from '../game';
@@ -61,6 +61,27 @@ char red-killer ${T.next}/- unseen=coward`);
     m = play(m, BLUE, { type: 'cop-move', group: 0, to: T.key, arrest: null });
     expect(char(m, 'red-killer').record).toEqual(['coward']);
     expect(char(m, 'red-killer').unseen).toEqual([]);
+  });
+
+  it('SG-10.1 the case file counts a one-year record as one year, and a longer one in years', () => {
+    const seen = (unseen: string) => {
+      const m = position(`
+players 4
+turn blue cops 5
+dice cops=1,0
+char red-killer ${T.next}/- unseen=${unseen}`);
+      const r = applyAction(
+        supergang,
+        m,
+        BLUE,
+        { type: 'cop-move', group: 0, to: T.key, arrest: null },
+        { kind: 'script', dice: [] },
+      );
+      if (!r.ok) throw new Error(r.error.message);
+      return r.value.events.find((e) => e.type === 'record')?.text ?? '';
+    };
+    expect(seen('coward')).toMatch(/Police record: 1 year\.$/);
+    expect(seen('coward,racket')).toMatch(/Police record: \d+ years\.$/);
   });
 
   it('SG-9.2.2 a crime in a shop is seen only from a square with a notch into it', () => {

@@ -4,6 +4,7 @@
  * the square then, or later before he moves on, writes it on his record.
  */
 import { log } from '../../../engine/rules';
+import { counted } from '../../../engine/words';
 import { spot, type SgCity } from '../city';
 import type { Character, Crime, SuperGangState } from '../state';
 import { gangRef, type Ctx } from './common';
@@ -66,7 +67,7 @@ export function onRecord(c: Ctx, ch: Character, crimes: readonly Crime[], clause
   log(
     c,
     'record',
-    `Witnessed: ${crimes.map((x) => CRIME_WORDS[x]).join(', ')} by ${gangRef(c.s, ch.gang)}'s ${ch.kind}. Police record: ${sentenceOf(ch.record)} years.`,
+    `Witnessed: ${crimes.map((x) => CRIME_WORDS[x]).join(', ')} by ${gangRef(c.s, ch.gang)}'s ${ch.kind}. Police record: ${counted(sentenceOf(ch.record), 'year')}.`,
     clause,
     { character: ch.id },
   );

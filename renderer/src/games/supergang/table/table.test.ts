@@ -36,6 +36,20 @@ describe('the SuperGang table reads the host’s moves and words', () => {
     expect(supergangSetup.seatColours?.(3)).toEqual(['red', 'blue', 'green']);
   });
 
+  it('puts a possessive on the player, where it reads aloud, not after the brackets', () => {
+    expect(sgLogText("Round 1: Red gang (Ann)'s turn.")).toBe("Round 1: Ann's turn (Red gang).");
+    expect(sgLogText("Red gang (Ann)'s vamp moves to s3-4.")).toMatch(/^Ann's Red Vamp moves to /);
+    expect(sgLogText("Witnessed: a stick-up by Blue gang (Bo)'s killer. Police record: 1 year.")).toBe(
+      "Witnessed: a stick-up by Bo's Blue Killer. Police record: 1 year.",
+    );
+    expect(sgLogText("Blue gang (Bo)'s racket token leaves shop-moretti-bakery.")).toMatch(
+      /^Bo's Blue racket token leaves /,
+    );
+    expect(sgLogText("the police (Ed)'s turn.")).toBe("Ed's turn (the police).");
+    // Without a player's name the gang alone takes it.
+    expect(sgLogText("Red gang's vamp moves.")).toBe("Red gang's Vamp moves.");
+  });
+
   it('says ids in a log line as people do', () => {
     expect(sgLogText('shot at manager-1 by red-killer')).toBe('Shot at manager 1 by Red Killer');
     expect(sgLogText('the vamp hits cop-0-b.')).toBe('The Vamp hits cop 2 of group 1.');
