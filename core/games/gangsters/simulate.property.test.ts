@@ -90,6 +90,25 @@ describe('seeded 4-player bot games', () => {
     expect(wins).toBeGreaterThanOrEqual(Math.floor(GAMES / 2));
   }, 600_000);
 
+  it('G-9.3 the Crime Track line counts crimes and Cops in plain English: 1 crime, 1 Cop, 2 Cops', () => {
+    const lines = new Set<string>();
+    playGame({
+      players: 4,
+      seed: 'crime-track-words',
+      options: { turnCap: 30 },
+      onStep: (_, events) => {
+        for (const e of events) if (e.type === 'crime-track') lines.add(e.text);
+      },
+    });
+    expect(lines.size).toBeGreaterThan(2);
+    for (const line of lines) {
+      expect(line).toMatch(
+        /^Crime Track: (no crimes|1 crime|\d+ crimes) in progress, (no Cops|1 Cop|\d+ Cops) on patrol\.$/,
+      );
+      expect(line).not.toMatch(/\b1 (crimes|Cops)\b|\b0 /);
+    }
+  });
+
   it('G-17 five-player games with the Police Commissioner run to the end', () => {
     for (let k = 0; k < Math.max(2, GAMES / 10); k++) {
       const g = playGame({

@@ -3,7 +3,7 @@
  * Shootouts and the Crime Track, then the next Player Turn — in clockwise order or drawn from the pawn cup
  * (G-16.5), with the Police Commissioner's turns when five play (G-17).
  */
-import { seatRef } from '../../../engine/words';
+import { counted, seatRef } from '../../../engine/words';
 import { DIE_COLOURS, type DieColour } from '../board';
 import { COMPONENTS } from '../state';
 import { cashOf, money, pay, sayMoney, type Ctx } from './common';
@@ -151,7 +151,7 @@ export function endTurn(c: Ctx): void {
   log(
     c,
     'crime-track',
-    `Crime Track: ${s.crimeTrack.crimes} crimes in progress, ${s.crimeTrack.cops} Cops on patrol.`,
+    `Crime Track: ${howMany(s.crimeTrack.crimes, 'crime')} in progress, ${howMany(s.crimeTrack.cops, 'Cop')} on patrol.`,
     'G-9.3',
   );
   markGangsOut(c);
@@ -196,4 +196,9 @@ export function fine(c: Ctx, offender: number): void {
     'G-6.91',
     { offender, amount },
   );
+}
+
+/** "no crimes", "1 crime", "3 crimes": a count as the case file says it. */
+function howMany(n: number, one: string): string {
+  return n === 0 ? `no ${one}s` : counted(n, one);
 }
