@@ -1,24 +1,19 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SHOTS, startApp, tempDataDir } from './server';
+import { SHOTS, startApp, tempDataDir, test } from './server';
 
 async function go(page: Page, screen: 'Home' | 'Family' | 'History' | 'Settings') {
   await page.getByRole('navigation').getByText(screen, { exact: true }).click();
 }
 
-test('the app starts in browser mode and says honestly which games are installed', async ({ page }) => {
-  const app = await startApp();
-  try {
-    await page.goto(app.url);
-    await expect(page.getByRole('heading', { name: 'Mob Night', level: 1 })).toBeVisible();
-    await expect(page.getByText(/browser/i).first()).toBeVisible();
-    await page.screenshot({ path: join(SHOTS, 'home-1366.png'), fullPage: true });
-    await page.setViewportSize({ width: 1920, height: 1080 });
-    await page.screenshot({ path: join(SHOTS, 'home-1920.png'), fullPage: true });
-  } finally {
-    await app.stop();
-  }
+test('the app starts in browser mode and says honestly which games are installed', async ({ page, app }) => {
+  await page.goto(app.url);
+  await expect(page.getByRole('heading', { name: 'Mob Night', level: 1 })).toBeVisible();
+  await expect(page.getByText(/browser/i).first()).toBeVisible();
+  await page.screenshot({ path: join(SHOTS, 'home-1366.png'), fullPage: true });
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.screenshot({ path: join(SHOTS, 'home-1920.png'), fullPage: true });
 });
 
 test('a player added to the family roster is still there after a restart', async ({ page }) => {
@@ -47,35 +42,25 @@ test('a player added to the family roster is still there after a restart', async
   }
 });
 
-test('an empty name is refused with a clear message and adds nobody', async ({ page }) => {
-  const app = await startApp();
-  try {
-    await page.goto(app.url);
-    await go(page, 'Family');
-    await page.getByLabel('Name', { exact: true }).fill('   ');
-    await page.getByRole('button', { name: 'Add player' }).click();
-    await expect(
-      page
-        .getByText(/name/i)
-        .filter({ hasText: /letter|empty|needs/i })
-        .first(),
-    ).toBeVisible();
-    await expect(page.getByRole('listitem').filter({ hasText: /\S/ })).toHaveCount(0);
-  } finally {
-    await app.stop();
-  }
+test('an empty name is refused with a clear message and adds nobody', async ({ page, app }) => {
+  await page.goto(app.url);
+  await go(page, 'Family');
+  await page.getByLabel('Name', { exact: true }).fill('   ');
+  await page.getByRole('button', { name: 'Add player' }).click();
+  await expect(
+    page
+      .getByText(/name/i)
+      .filter({ hasText: /letter|empty|needs/i })
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: /\S/ })).toHaveCount(0);
 });
 
-test('the history list loads', async ({ page }) => {
-  const app = await startApp();
-  try {
-    await page.goto(app.url);
-    await go(page, 'History');
-    await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
-    await page.screenshot({ path: join(SHOTS, 'history.png'), fullPage: true });
-  } finally {
-    await app.stop();
-  }
+test('the history list loads', async ({ page, app }) => {
+  await page.goto(app.url);
+  await go(page, 'History');
+  await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
+  await page.screenshot({ path: join(SHOTS, 'history.png'), fullPage: true });
 });
 
 test('settings are saved and survive a restart', async ({ page }) => {

@@ -1,60 +1,56 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { join } from 'node:path';
-import { SHOTS, startApp } from './server';
+import { SHOTS, test } from './server';
 
 test('the City guide lights up where a Cop from the Subway can go, draws the way and says why not elsewhere', async ({
   page,
+  app,
 }) => {
-  const app = await startApp();
-  try {
-    await page.goto(app.url);
-    await page.getByRole('link', { name: /City guide — Gangsters/ }).click();
-    await expect(page.getByRole('heading', { name: 'City guide', level: 1 })).toBeVisible();
-    const board = page.getByRole('group', { name: /street spaces and buildings/ });
-    await expect(board).toBeVisible();
+  await page.goto(app.url);
+  await page.getByRole('link', { name: /City guide — Gangsters/ }).click();
+  await expect(page.getByRole('heading', { name: 'City guide', level: 1 })).toBeVisible();
+  const board = page.getByRole('group', { name: /street spaces and buildings/ });
+  await expect(board).toBeVisible();
 
-    // A Cop coming up from the Subway with a blue 3.
-    await page.getByRole('radio', { name: 'Cop' }).check();
-    await page.getByRole('switch', { name: 'Enter from the Subway' }).check();
-    await page.getByRole('radiogroup', { name: 'Die' }).getByRole('radio', { name: '3' }).check();
+  // A Cop coming up from the Subway with a blue 3.
+  await page.getByRole('radio', { name: 'Cop' }).check();
+  await page.getByRole('switch', { name: 'Enter from the Subway' }).check();
+  await page.getByRole('radiogroup', { name: 'Die' }).getByRole('radio', { name: '3' }).check();
 
-    const lit = board.locator('[data-reachable="true"]');
-    await expect(lit.first()).toBeVisible();
-    expect(await lit.count()).toBeGreaterThan(0);
-    await expect(board.getByRole('button', { name: /reachable/ }).first()).toBeVisible();
-    await expect(page.getByText(/places? the Cop can end its move/)).toBeVisible();
+  const lit = board.locator('[data-reachable="true"]');
+  await expect(lit.first()).toBeVisible();
+  expect(await lit.count()).toBeGreaterThan(0);
+  await expect(board.getByRole('button', { name: /reachable/ }).first()).toBeVisible();
+  await expect(page.getByText(/places? the Cop can end its move/)).toBeVisible();
 
-    // Pointing at a destination draws its path, step by step.
-    const destination = board.getByRole('button', { name: /Dunkel's Donuts.*reachable/ });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await destination.hover();
-    const path = board.getByRole('img', { name: /^Path to Dunkel's Donuts: 3 spaces/ });
-    await expect(path).toBeVisible();
-    await expect(path.locator('[data-path-step]')).toHaveCount(3);
-    await page.screenshot({ path: join(SHOTS, 'city-guide-1366.png') });
+  // Pointing at a destination draws its path, step by step.
+  const destination = board.getByRole('button', { name: /Dunkel's Donuts.*reachable/ });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await destination.hover();
+  const path = board.getByRole('img', { name: /^Path to Dunkel's Donuts: 3 spaces/ });
+  await expect(path).toBeVisible();
+  await expect(path.locator('[data-path-step]')).toHaveCount(3);
+  await page.screenshot({ path: join(SHOTS, 'city-guide-1366.png') });
 
-    // A space it cannot reach: the guide cites the clause that forbids it.
-    await page.mouse.move(5, 5);
-    await board.getByRole('button', { name: /^Lincoln Boulevard and Westgate Road/ }).click();
-    await expect(page.getByRole('status').filter({ hasText: /G-\d+(\.\d+)*: / })).toBeVisible();
+  // A space it cannot reach: the guide cites the clause that forbids it.
+  await page.mouse.move(5, 5);
+  await board.getByRole('button', { name: /^Lincoln Boulevard and Westgate Road/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: /G-\d+(\.\d+)*: / })).toBeVisible();
 
-    await page.setViewportSize({ width: 1920, height: 1080 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await destination.hover();
-    await expect(path.locator('[data-path-step]')).toHaveCount(3);
-    await page.screenshot({ path: join(SHOTS, 'city-guide-1920.png') });
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await destination.hover();
+  await expect(path.locator('[data-path-step]')).toHaveCount(3);
+  await page.screenshot({ path: join(SHOTS, 'city-guide-1920.png') });
 
-    // Zoom in and fit again, by the named buttons.
-    await page.getByRole('button', { name: 'Zoom in' }).click();
-    await page.getByRole('button', { name: 'Zoom in' }).click();
-    await page.screenshot({ path: join(SHOTS, 'city-guide-zoomed.png') });
-    await page.getByRole('button', { name: 'Fit board' }).click();
-    await expect(page.getByRole('button', { name: 'Fit board' })).toBeDisabled();
+  // Zoom in and fit again, by the named buttons.
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await page.screenshot({ path: join(SHOTS, 'city-guide-zoomed.png') });
+  await page.getByRole('button', { name: 'Fit board' }).click();
+  await expect(page.getByRole('button', { name: 'Fit board' })).toBeDisabled();
 
-    // The colour-blind-safe palette keeps the classes apart.
-    await page.evaluate(() => (document.documentElement.dataset.palette = 'colour-blind'));
-    await page.screenshot({ path: join(SHOTS, 'city-guide-colour-blind.png') });
-  } finally {
-    await app.stop();
-  }
+  // The colour-blind-safe palette keeps the classes apart.
+  await page.evaluate(() => (document.documentElement.dataset.palette = 'colour-blind'));
+  await page.screenshot({ path: join(SHOTS, 'city-guide-colour-blind.png') });
 });

@@ -1,10 +1,10 @@
 import Database from 'better-sqlite3';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { choose } from './gangsters-play';
 import { seatTable } from './lobby';
 import { visible } from './screen';
 import { join } from 'node:path';
-import { SHOTS, startApp } from './server';
+import { SHOTS, test } from './server';
 
 /**
  * A whole game of Gangsters: one person through the table's own controls (the lobby, the draft on the
@@ -12,126 +12,116 @@ import { SHOTS, startApp } from './server';
  * against one computer Gang, to the victory screen. A short cash-to-win keeps it brief.
  */
 
-test('one person and one computer Gang play Gangsters to the victory screen', async ({ page }) => {
+test('one person and one computer Gang play Gangsters to the victory screen', async ({ page, app }) => {
   test.setTimeout(600_000);
-  const app = await startApp();
-  try {
-    await seatTable(page, app.url, [{ guest: 'Nonna Rosa' }, { bot: 'Normal' }]);
-    await page.getByLabel('Cash to win').fill('2500');
-    await page.getByLabel('Cash to win').press('Tab');
-    await page.getByRole('switch', { name: 'Stop after a number of turns' }).check();
-    await page.getByLabel('Turns to play').fill('12');
-    await page.getByLabel('Turns to play').press('Tab');
-    await page.getByRole('switch', { name: 'The movement clock' }).check();
-    await page.getByLabel('Seconds to move').fill('900');
-    await page.getByLabel('Seconds to move').press('Tab');
-    await page.screenshot({ path: join(SHOTS, 'gangsters-lobby-1366.png'), fullPage: true });
-    await page.getByRole('button', { name: 'Start the game' }).click();
-    await expect(page).toHaveURL(/#\/match\/[\w-]+$/);
-    await expect(page.getByRole('group', { name: /streets, buildings and pieces/ })).toBeVisible();
+  await seatTable(page, app.url, [{ guest: 'Nonna Rosa' }, { bot: 'Normal' }]);
+  await page.getByLabel('Cash to win').fill('2500');
+  await page.getByLabel('Cash to win').press('Tab');
+  await page.getByRole('switch', { name: 'Stop after a number of turns' }).check();
+  await page.getByLabel('Turns to play').fill('12');
+  await page.getByLabel('Turns to play').press('Tab');
+  await page.getByRole('switch', { name: 'The movement clock' }).check();
+  await page.getByLabel('Seconds to move').fill('900');
+  await page.getByLabel('Seconds to move').press('Tab');
+  await page.screenshot({ path: join(SHOTS, 'gangsters-lobby-1366.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await expect(page).toHaveURL(/#\/match\/[\w-]+$/);
+  await expect(page.getByRole('group', { name: /streets, buildings and pieces/ })).toBeVisible();
 
-    // The draft: every Joint still to take glows on the map and is listed beside it (G-4.1).
-    const choices = page.getByRole('group', { name: 'Your choices' });
-    await expect(choices.getByRole('combobox', { name: /Which Joint do you take/ })).toBeVisible({ timeout: 30_000 });
-    await page.screenshot({ path: join(SHOTS, 'gangsters-draft-1366.png') });
-    const lit = await page.locator('[data-reachable="true"]').count();
-    expect(lit).toBeGreaterThan(10);
-    await choices.getByRole('button', { name: 'Choose' }).click();
-    await expect(page.getByRole('log', { name: 'Case file' })).toContainText(/Red( \(.+?\))? takes/);
+  // The draft: every Joint still to take glows on the map and is listed beside it (G-4.1).
+  const choices = page.getByRole('group', { name: 'Your choices' });
+  await expect(choices.getByRole('combobox', { name: /Which Joint do you take/ })).toBeVisible({ timeout: 30_000 });
+  await page.screenshot({ path: join(SHOTS, 'gangsters-draft-1366.png') });
+  const lit = await page.locator('[data-reachable="true"]').count();
+  expect(lit).toBeGreaterThan(10);
+  await choices.getByRole('button', { name: 'Choose' }).click();
+  await expect(page.getByRole('log', { name: 'Case file' })).toContainText(/Red( \(.+?\))? takes/);
 
-    const final = page.getByRole('heading', { name: 'Final scores' });
-    let turn = 0;
-    let shots = 0;
-    const deadline = Date.now() + 540_000;
-    while (!(await visible(final)) && Date.now() < deadline) {
-      if (
-        shots === 0 &&
-        (await visible(page.getByText(/move or recruit/))) &&
-        (await visible(page.getByText('Moving:'))) &&
-        (await visible(page.locator('[data-reachable="true"]')))
-      ) {
-        shots++;
-        // Pointing at a glowing space draws the way there; the movement clock runs (G-6.9).
-        await page.locator('[data-reachable="true"]').first().hover();
-        await page.waitForTimeout(900);
-        await expect(page.getByRole('timer', { name: /^Movement clock/ })).toBeVisible();
-        // The table stops the clock (G-6.91) and starts it again where it stopped.
-        await page.getByRole('button', { name: 'Stop the clock' }).click();
-        // Both the map's clock and the seat's countdown say so.
-        await expect(page.getByRole('timer', { name: /stopped$/ })).toHaveCount(2);
-        const stopped = await page.getByRole('timer', { name: /^Movement clock/ }).getAttribute('aria-label');
-        await page.waitForTimeout(1_500);
-        expect(await page.getByRole('timer', { name: /^Movement clock/ }).getAttribute('aria-label')).toBe(stopped);
-        await page.getByRole('button', { name: 'Start the clock' }).click();
-        await expect(page.getByRole('timer', { name: /^Movement clock: \d+ seconds left$/ })).toBeVisible();
-        const panel = await page.getByRole('group', { name: 'Your choices' }).boundingBox();
-        expect((panel?.y ?? 9999) + (panel?.height ?? 0)).toBeLessThanOrEqual(768);
-        await page.screenshot({ path: join(SHOTS, 'gangsters-move-1366.png') });
-        // A dark space: the host says which rule stands in the way, and nothing moves.
-        // (A dark space holding another of this Gang's movable pieces picks that piece instead: try the next.)
-        const dark = page.locator('[data-target]:not([data-reachable])');
-        const why = page.getByRole('region', { name: 'Your decision' }).getByRole('alert');
-        for (let k = 3; k < 13; k++) {
-          await dark.nth(k).click({ force: true });
-          if (
-            await why.waitFor({ timeout: 3_000 }).then(
-              () => true,
-              () => false,
-            )
+  const final = page.getByRole('heading', { name: 'Final scores' });
+  let turn = 0;
+  let shots = 0;
+  const deadline = Date.now() + 540_000;
+  while (!(await visible(final)) && Date.now() < deadline) {
+    if (
+      shots === 0 &&
+      (await visible(page.getByText(/move or recruit/))) &&
+      (await visible(page.getByText('Moving:'))) &&
+      (await visible(page.locator('[data-reachable="true"]')))
+    ) {
+      shots++;
+      // Pointing at a glowing space draws the way there; the movement clock runs (G-6.9).
+      await page.locator('[data-reachable="true"]').first().hover();
+      await page.waitForTimeout(900);
+      await expect(page.getByRole('timer', { name: /^Movement clock/ })).toBeVisible();
+      // The table stops the clock (G-6.91) and starts it again where it stopped.
+      await page.getByRole('button', { name: 'Stop the clock' }).click();
+      // Both the map's clock and the seat's countdown say so.
+      await expect(page.getByRole('timer', { name: /stopped$/ })).toHaveCount(2);
+      const stopped = await page.getByRole('timer', { name: /^Movement clock/ }).getAttribute('aria-label');
+      await page.waitForTimeout(1_500);
+      expect(await page.getByRole('timer', { name: /^Movement clock/ }).getAttribute('aria-label')).toBe(stopped);
+      await page.getByRole('button', { name: 'Start the clock' }).click();
+      await expect(page.getByRole('timer', { name: /^Movement clock: \d+ seconds left$/ })).toBeVisible();
+      const panel = await page.getByRole('group', { name: 'Your choices' }).boundingBox();
+      expect((panel?.y ?? 9999) + (panel?.height ?? 0)).toBeLessThanOrEqual(768);
+      await page.screenshot({ path: join(SHOTS, 'gangsters-move-1366.png') });
+      // A dark space: the host says which rule stands in the way, and nothing moves.
+      // (A dark space holding another of this Gang's movable pieces picks that piece instead: try the next.)
+      const dark = page.locator('[data-target]:not([data-reachable])');
+      const why = page.getByRole('region', { name: 'Your decision' }).getByRole('alert');
+      for (let k = 3; k < 13; k++) {
+        await dark.nth(k).click({ force: true });
+        if (
+          await why.waitFor({ timeout: 3_000 }).then(
+            () => true,
+            () => false,
           )
-            break;
-        }
-        await expect(why).toContainText(/G-\d/);
-        console.log(`why not: ${await why.textContent()}`);
-        await page.screenshot({ path: join(SHOTS, 'gangsters-why-not-1366.png') });
-        await page.setViewportSize({ width: 1920, height: 1080 });
-        await page.waitForTimeout(300);
-        await page.screenshot({ path: join(SHOTS, 'gangsters-move-1920.png') });
-        await page.setViewportSize({ width: 1366, height: 768 });
+        )
+          break;
       }
-      if (await choose(page, turn)) turn++;
-      else await page.waitForTimeout(100);
+      await expect(why).toContainText(/G-\d/);
+      console.log(`why not: ${await why.textContent()}`);
+      await page.screenshot({ path: join(SHOTS, 'gangsters-why-not-1366.png') });
+      await page.setViewportSize({ width: 1920, height: 1080 });
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: join(SHOTS, 'gangsters-move-1920.png') });
+      await page.setViewportSize({ width: 1366, height: 768 });
     }
-    await expect(final).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Net worth' })).toBeVisible();
-    await page.screenshot({ path: join(SHOTS, 'gangsters-victory-1366.png'), fullPage: true });
-    await page.setViewportSize({ width: 1920, height: 1080 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: join(SHOTS, 'gangsters-victory-1920.png') });
-    await page.setViewportSize({ width: 1366, height: 768 });
-    expect(turn).toBeGreaterThan(20);
-
-    // The lobby's choices reached the engine.
-    const db = new Database(join(app.dataDir, 'mob-night.db'), { readonly: true });
-    const row = db.prepare('SELECT options FROM games').get() as { options: string };
-    db.close();
-    expect(JSON.parse(row.options)).toMatchObject({ cashToWin: 2500, timeLimitTurns: 12, movementSeconds: 900 });
-
-    // The finished game is in History and opens again to its final table.
-    await page.getByRole('navigation').getByText('History', { exact: true }).click();
-    await expect(page.getByRole('article').getByText('Finished', { exact: true })).toBeVisible();
-    await page.getByRole('link', { name: /^Open the final table of Gangsters/ }).click();
-    await expect(page.getByRole('heading', { name: 'Final scores' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Net worth' })).toBeVisible();
-  } finally {
-    await app.stop();
+    if (await choose(page, turn)) turn++;
+    else await page.waitForTimeout(100);
   }
+  await expect(final).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Net worth' })).toBeVisible();
+  await page.screenshot({ path: join(SHOTS, 'gangsters-victory-1366.png'), fullPage: true });
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: join(SHOTS, 'gangsters-victory-1920.png') });
+  await page.setViewportSize({ width: 1366, height: 768 });
+  expect(turn).toBeGreaterThan(20);
+
+  // The lobby's choices reached the engine.
+  const db = new Database(join(app.dataDir, 'mob-night.db'), { readonly: true });
+  const row = db.prepare('SELECT options FROM games').get() as { options: string };
+  db.close();
+  expect(JSON.parse(row.options)).toMatchObject({ cashToWin: 2500, timeLimitTurns: 12, movementSeconds: 900 });
+
+  // The finished game is in History and opens again to its final table.
+  await page.getByRole('navigation').getByText('History', { exact: true }).click();
+  await expect(page.getByRole('article').getByText('Finished', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: /^Open the final table of Gangsters/ }).click();
+  await expect(page.getByRole('heading', { name: 'Final scores' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Net worth' })).toBeVisible();
 });
 
-test('two computer Gangs play a short game while the table watches, to the net worth', async ({ page }) => {
+test('two computer Gangs play a short game while the table watches, to the net worth', async ({ page, app }) => {
   test.setTimeout(120_000);
-  const app = await startApp();
-  try {
-    await seatTable(page, app.url, [{ bot: 'Normal' }, { bot: 'Random' }]);
-    await page.getByRole('switch', { name: 'Stop after a number of turns' }).check();
-    await page.getByLabel('Turns to play').fill('6');
-    await page.getByLabel('Turns to play').press('Tab');
-    await page.getByRole('button', { name: 'Start the game' }).click();
-    await expect(page.getByRole('heading', { name: 'Final scores' })).toBeVisible({ timeout: 90_000 });
-    await expect(page.getByRole('heading', { name: 'Net worth' })).toBeVisible();
-    // A spectator is offered no decision.
-    await expect(page.getByRole('group', { name: 'Your choices' })).toHaveCount(0);
-  } finally {
-    await app.stop();
-  }
+  await seatTable(page, app.url, [{ bot: 'Normal' }, { bot: 'Random' }]);
+  await page.getByRole('switch', { name: 'Stop after a number of turns' }).check();
+  await page.getByLabel('Turns to play').fill('6');
+  await page.getByLabel('Turns to play').press('Tab');
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await expect(page.getByRole('heading', { name: 'Final scores' })).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByRole('heading', { name: 'Net worth' })).toBeVisible();
+  // A spectator is offered no decision.
+  await expect(page.getByRole('group', { name: 'Your choices' })).toHaveCount(0);
 });

@@ -1,56 +1,52 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { join } from 'node:path';
 import { WebSocket } from 'ws';
-import { hostCall, SHOTS, startApp } from './server';
+import { hostCall, SHOTS, test } from './server';
 
 test('the host opens a game to the network, gives a guest a seat, and the guest sees only that seat', async ({
   page,
+  app,
 }) => {
-  const app = await startApp();
-  try {
-    const seats = ['Nonna', 'Zio', 'Zia'].map((name) => ({ kind: 'human', name }));
-    const created = await hostCall(app.url, 'match.create', { gameId: 'nothing-personal', options: {}, seats });
-    expect(created.ok).toBe(true);
-    const matchId = (created.result as { matchId: string }).matchId;
+  const seats = ['Nonna', 'Zio', 'Zia'].map((name) => ({ kind: 'human', name }));
+  const created = await hostCall(app.url, 'match.create', { gameId: 'nothing-personal', options: {}, seats });
+  expect(created.ok).toBe(true);
+  const matchId = (created.result as { matchId: string }).matchId;
 
-    await page.goto(app.url);
-    await page.getByRole('link', { name: 'Game night on the network' }).click();
-    await expect(page.getByRole('heading', { name: 'Game night on the network' })).toBeVisible();
-    await page.getByRole('combobox', { name: 'Network' }).selectOption('127.0.0.1');
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
-    await page.getByRole('spinbutton', { name: 'Port' }).fill(String(port));
-    // Only ever this computer: the table must not open on a real network interface.
-    await expect(page.getByRole('combobox', { name: 'Network' })).toHaveValue('127.0.0.1');
-    await expect(page.getByRole('spinbutton', { name: 'Port' })).toHaveValue(String(port));
-    await page.getByRole('switch', { name: 'Open this game to the network' }).check();
-    await expect(page.getByText(`127.0.0.1:${port}`)).toBeVisible();
-    await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
-    await expect(page.getByText(/Allow it for your home/)).toBeVisible();
-    const code = (await page.locator('.code').textContent())?.trim() ?? '';
-    expect(code).toMatch(/^[A-Z2-9]{6}$/);
+  await page.goto(app.url);
+  await page.getByRole('link', { name: 'Game night on the network' }).click();
+  await expect(page.getByRole('heading', { name: 'Game night on the network' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Network' }).selectOption('127.0.0.1');
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  await page.getByRole('spinbutton', { name: 'Port' }).fill(String(port));
+  // Only ever this computer: the table must not open on a real network interface.
+  await expect(page.getByRole('combobox', { name: 'Network' })).toHaveValue('127.0.0.1');
+  await expect(page.getByRole('spinbutton', { name: 'Port' })).toHaveValue(String(port));
+  await page.getByRole('switch', { name: 'Open this game to the network' }).check();
+  await expect(page.getByText(`127.0.0.1:${port}`)).toBeVisible();
+  await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+  await expect(page.getByText(/Allow it for your home/)).toBeVisible();
+  const code = (await page.locator('.code').textContent())?.trim() ?? '';
+  expect(code).toMatch(/^[A-Z2-9]{6}$/);
 
-    // A guest on another machine joins with the code and asks for a seat; the host gives seat 2.
-    const guest = new WebSocket(`ws://127.0.0.1:${port}/lan?code=${code}`);
-    const received: Record<string, unknown>[] = [];
-    guest.on('message', (d) => received.push(JSON.parse(String(d)) as Record<string, unknown>));
-    await new Promise((ok) => guest.once('open', ok));
-    guest.send(JSON.stringify({ id: 1, lan: 'ask', name: 'Cousin Vinny' }));
-    await page.getByRole('button', { name: 'Give seat 2' }).click();
-    await expect(page.getByText('Cousin Vinny')).toBeVisible();
-    await page.screenshot({ path: join(SHOTS, 'network-host.png'), fullPage: true });
-    await expect.poll(() => received.some((m) => m.lan === 'granted' && m.seat === 1)).toBe(true);
-    guest.send(JSON.stringify({ id: 2, method: 'match.watch', params: { matchId, seat: 1 } }));
-    await expect.poll(() => received.find((m) => m.id === 2)?.ok).toBe(true);
-    // Seat 1 is not the guest's to see.
-    guest.send(JSON.stringify({ id: 3, method: 'match.watch', params: { matchId, seat: 0 } }));
-    await expect
-      .poll(() => (received.find((m) => m.id === 3)?.error as { code?: string } | undefined)?.code)
-      .toBe('NOT_YOUR_SEAT');
-    guest.close();
+  // A guest on another machine joins with the code and asks for a seat; the host gives seat 2.
+  const guest = new WebSocket(`ws://127.0.0.1:${port}/lan?code=${code}`);
+  const received: Record<string, unknown>[] = [];
+  guest.on('message', (d) => received.push(JSON.parse(String(d)) as Record<string, unknown>));
+  await new Promise((ok) => guest.once('open', ok));
+  guest.send(JSON.stringify({ id: 1, lan: 'ask', name: 'Cousin Vinny' }));
+  await page.getByRole('button', { name: 'Give seat 2' }).click();
+  await expect(page.getByText('Cousin Vinny')).toBeVisible();
+  await page.screenshot({ path: join(SHOTS, 'network-host.png'), fullPage: true });
+  await expect.poll(() => received.some((m) => m.lan === 'granted' && m.seat === 1)).toBe(true);
+  guest.send(JSON.stringify({ id: 2, method: 'match.watch', params: { matchId, seat: 1 } }));
+  await expect.poll(() => received.find((m) => m.id === 2)?.ok).toBe(true);
+  // Seat 1 is not the guest's to see.
+  guest.send(JSON.stringify({ id: 3, method: 'match.watch', params: { matchId, seat: 0 } }));
+  await expect
+    .poll(() => (received.find((m) => m.id === 3)?.error as { code?: string } | undefined)?.code)
+    .toBe('NOT_YOUR_SEAT');
+  guest.close();
 
-    await page.getByRole('switch', { name: 'Open this game to the network' }).uncheck();
-    await expect(page.getByText(`127.0.0.1:${port}`)).toHaveCount(0);
-  } finally {
-    await app.stop();
-  }
+  await page.getByRole('switch', { name: 'Open this game to the network' }).uncheck();
+  await expect(page.getByText(`127.0.0.1:${port}`)).toHaveCount(0);
 });

@@ -12,11 +12,11 @@
  * without asserting, to run the same script against an older build for a baseline (see README).
  */
 import Database from 'better-sqlite3';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { clickOrGone, curtain as curtainOf, textNow, visible } from './screen';
-import { ROOT, SHOTS, startApp } from './server';
+import { ROOT, SHOTS, startApp, test } from './server';
 
 const MEASURE_ONLY = process.env.CLICKS_MEASURE_ONLY === '1';
 const PEOPLE = ['Nonna Rosa', 'Uncle Sal'] as const;
@@ -317,36 +317,32 @@ test('hot-seat Nothing Personal: clicks per decision, and the curtain only befor
 
 test('a folded hand opens through the curtain for a person who has not passed it, and folds again freely', async ({
   page,
+  app,
 }) => {
   test.setTimeout(120_000);
-  const app = await startApp();
-  try {
-    await page.goto(app.url);
-    await expect(page.getByRole('heading', { name: 'Mob Night', level: 1 })).toBeVisible();
-    const matchId = await createSeeded(page, 'issue-12-hand');
-    await page.goto(`${app.url}#/match/${matchId}`);
-    // The opening placement needs no card: the screen comes up without the curtain, the hand folded.
-    const hand = page.getByRole('region', { name: 'Your hand' });
-    const show = hand.getByRole('button', { name: 'Show my hand' });
-    await expect(show).toBeVisible({ timeout: 15_000 });
-    await expect(hand.getByRole('listitem')).toHaveCount(0);
-    const curtain = curtainOf(page);
-    await expect(curtain).toHaveCount(0);
-    await page.screenshot({ path: join(SHOTS, 'np-hand-folded-1366.png') });
-    // Asking to see it brings the curtain first; past it, the cards show.
-    await show.click();
-    await expect(curtain).toBeVisible();
-    await expect(page.getByText('Show my hand')).toHaveCount(0);
-    await curtain.click();
-    await expect(hand.getByRole('listitem').first()).toBeVisible();
-    await page.screenshot({ path: join(SHOTS, 'np-hand-open-1366.png') });
-    // The same person folds and opens it again: no curtain, they are the one looking.
-    await hand.getByRole('button', { name: 'Hide' }).click();
-    await expect(hand.getByRole('listitem')).toHaveCount(0);
-    await hand.getByRole('button', { name: 'Show my hand' }).click();
-    await expect(curtain).toHaveCount(0);
-    await expect(hand.getByRole('listitem').first()).toBeVisible();
-  } finally {
-    await app.stop();
-  }
+  await page.goto(app.url);
+  await expect(page.getByRole('heading', { name: 'Mob Night', level: 1 })).toBeVisible();
+  const matchId = await createSeeded(page, 'issue-12-hand');
+  await page.goto(`${app.url}#/match/${matchId}`);
+  // The opening placement needs no card: the screen comes up without the curtain, the hand folded.
+  const hand = page.getByRole('region', { name: 'Your hand' });
+  const show = hand.getByRole('button', { name: 'Show my hand' });
+  await expect(show).toBeVisible({ timeout: 15_000 });
+  await expect(hand.getByRole('listitem')).toHaveCount(0);
+  const curtain = curtainOf(page);
+  await expect(curtain).toHaveCount(0);
+  await page.screenshot({ path: join(SHOTS, 'np-hand-folded-1366.png') });
+  // Asking to see it brings the curtain first; past it, the cards show.
+  await show.click();
+  await expect(curtain).toBeVisible();
+  await expect(page.getByText('Show my hand')).toHaveCount(0);
+  await curtain.click();
+  await expect(hand.getByRole('listitem').first()).toBeVisible();
+  await page.screenshot({ path: join(SHOTS, 'np-hand-open-1366.png') });
+  // The same person folds and opens it again: no curtain, they are the one looking.
+  await hand.getByRole('button', { name: 'Hide' }).click();
+  await expect(hand.getByRole('listitem')).toHaveCount(0);
+  await hand.getByRole('button', { name: 'Show my hand' }).click();
+  await expect(curtain).toHaveCount(0);
+  await expect(hand.getByRole('listitem').first()).toBeVisible();
 });

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { seatTable, startGame } from './lobby';
 import { clickOrGone, visible } from './screen';
-import { SHOTS, startApp } from './server';
+import { SHOTS, test } from './server';
 
 /**
  * A whole game of Nothing Personal: one person at the table (through the board's own controls,
@@ -26,56 +26,51 @@ async function choose(page: Page, turn: number, seen: Set<string>): Promise<bool
   return clickOrGone(buttons.nth(turn % n));
 }
 
-test('one person and two bots play Nothing Personal to the final scores', async ({ page }) => {
+test('one person and two bots play Nothing Personal to the final scores', async ({ page, app }) => {
   test.setTimeout(600_000);
-  const app = await startApp();
-  try {
-    await seatTable(page, app.url, [{ guest: 'Nonna Rosa' }, { bot: 'Normal' }, { bot: 'Random' }], 'Nothing Personal');
-    await startGame(page);
-    await expect(page.getByRole('group', { name: /organisation chart/ })).toBeVisible();
+  await seatTable(page, app.url, [{ guest: 'Nonna Rosa' }, { bot: 'Normal' }, { bot: 'Random' }], 'Nothing Personal');
+  await startGame(page);
+  await expect(page.getByRole('group', { name: /organisation chart/ })).toBeVisible();
 
-    const final = page.getByRole('heading', { name: 'Final scores' });
-    let turn = 0;
-    const seen = new Set<string>();
-    let shotMid = false;
-    let shotDrawer = false;
-    let shotStep = false;
-    const deadline = Date.now() + 540_000;
-    while (!(await visible(final)) && Date.now() < deadline) {
-      if (!shotMid && (await visible(page.getByRole('navigation', { name: /^Round 3 of 5/ })))) {
-        shotMid = true;
-        await page.waitForTimeout(700);
-        await page.screenshot({ path: join(SHOTS, 'np-board-1366.png') });
-        await page.setViewportSize({ width: 1920, height: 1080 });
-        await page.waitForTimeout(300);
-        await page.screenshot({ path: join(SHOTS, 'np-board-1920.png') });
-        await page.setViewportSize({ width: 1366, height: 768 });
-      }
-      if (!shotDrawer && turn > 12) {
-        shotDrawer = true;
-        await page.getByRole('button', { name: /^At any moment/ }).click();
-        await expect(page.getByRole('complementary', { name: 'At any moment' })).toBeVisible();
-        await page.screenshot({ path: join(SHOTS, 'np-drawer-1366.png') });
-        await page.getByRole('button', { name: 'Close' }).click();
-      }
-      if (!shotStep && (await visible(page.getByText('Click a glowing position, or:')))) {
-        shotStep = true;
-        await page.screenshot({ path: join(SHOTS, 'np-step-1366.png') });
-      }
-      if (await choose(page, turn, seen)) {
-        turn++;
-        await page.waitForTimeout(120);
-      } else {
-        await page.waitForTimeout(150);
-      }
+  const final = page.getByRole('heading', { name: 'Final scores' });
+  let turn = 0;
+  const seen = new Set<string>();
+  let shotMid = false;
+  let shotDrawer = false;
+  let shotStep = false;
+  const deadline = Date.now() + 540_000;
+  while (!(await visible(final)) && Date.now() < deadline) {
+    if (!shotMid && (await visible(page.getByRole('navigation', { name: /^Round 3 of 5/ })))) {
+      shotMid = true;
+      await page.waitForTimeout(700);
+      await page.screenshot({ path: join(SHOTS, 'np-board-1366.png') });
+      await page.setViewportSize({ width: 1920, height: 1080 });
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: join(SHOTS, 'np-board-1920.png') });
+      await page.setViewportSize({ width: 1366, height: 768 });
     }
-    await expect(final).toBeVisible();
-    console.log(`${turn} choices made; prompts seen:\n${[...seen].sort().join('\n')}`);
-    expect([...seen].filter((x) => x.startsWith('REFUSED'))).toEqual([]);
-    expect(turn).toBeGreaterThan(10);
-    expect(shotMid).toBe(true);
-    await page.screenshot({ path: join(SHOTS, 'np-final-1366.png'), fullPage: true });
-  } finally {
-    await app.stop();
+    if (!shotDrawer && turn > 12) {
+      shotDrawer = true;
+      await page.getByRole('button', { name: /^At any moment/ }).click();
+      await expect(page.getByRole('complementary', { name: 'At any moment' })).toBeVisible();
+      await page.screenshot({ path: join(SHOTS, 'np-drawer-1366.png') });
+      await page.getByRole('button', { name: 'Close' }).click();
+    }
+    if (!shotStep && (await visible(page.getByText('Click a glowing position, or:')))) {
+      shotStep = true;
+      await page.screenshot({ path: join(SHOTS, 'np-step-1366.png') });
+    }
+    if (await choose(page, turn, seen)) {
+      turn++;
+      await page.waitForTimeout(120);
+    } else {
+      await page.waitForTimeout(150);
+    }
   }
+  await expect(final).toBeVisible();
+  console.log(`${turn} choices made; prompts seen:\n${[...seen].sort().join('\n')}`);
+  expect([...seen].filter((x) => x.startsWith('REFUSED'))).toEqual([]);
+  expect(turn).toBeGreaterThan(10);
+  expect(shotMid).toBe(true);
+  await page.screenshot({ path: join(SHOTS, 'np-final-1366.png'), fullPage: true });
 });

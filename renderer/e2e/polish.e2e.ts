@@ -1,9 +1,9 @@
 /** Game-night polish (issue 12): what a family should never have to hunt for or puzzle over. */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { openLobby, seatTable } from './lobby';
-import { ROOT, SHOTS, startApp, tempDataDir } from './server';
+import { ROOT, SHOTS, startApp, tempDataDir, test } from './server';
 
 const SIZES = [
   { width: 1366, height: 768 },
@@ -35,107 +35,93 @@ for (const game of ['Gangsters', 'Nothing Personal'] as const) {
   });
 }
 
-test('a computer player goes by one name in the lobby, at the table and in History', async ({ page }) => {
-  const app = await startApp();
-  try {
-    await seatTable(page, app.url, [{ guest: 'Nonna Rosa' }], 'Nothing Personal', { keepSize: true });
-    // Every game offers the three levels, named the same way in the lobby, at the table and in History.
-    const levels = await page.getByLabel('Who sits in seat 2').locator('option').allTextContents();
-    expect(levels).toEqual(expect.arrayContaining(['Computer — Easy', 'Computer — Normal', 'Computer — Hard']));
-    await page.getByLabel('Who sits in seat 2').selectOption({ label: 'Computer — Normal' });
-    await page.getByLabel('Who sits in seat 3').selectOption({ label: 'Computer — Random' });
-    await page.getByRole('button', { name: 'Start the game' }).click();
-    await expect(page).toHaveURL(/#\/match\/[\w-]+$/);
-    await expect(page.getByText('Computer — Normal').first()).toBeVisible();
-    await expect(page.getByText('Computer — Random').first()).toBeVisible();
-    await expect(page.getByText(/\bBot\b/)).toHaveCount(0);
+test('a computer player goes by one name in the lobby, at the table and in History', async ({ page, app }) => {
+  await seatTable(page, app.url, [{ guest: 'Nonna Rosa' }], 'Nothing Personal', { keepSize: true });
+  // Every game offers the three levels, named the same way in the lobby, at the table and in History.
+  const levels = await page.getByLabel('Who sits in seat 2').locator('option').allTextContents();
+  expect(levels).toEqual(expect.arrayContaining(['Computer — Easy', 'Computer — Normal', 'Computer — Hard']));
+  await page.getByLabel('Who sits in seat 2').selectOption({ label: 'Computer — Normal' });
+  await page.getByLabel('Who sits in seat 3').selectOption({ label: 'Computer — Random' });
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await expect(page).toHaveURL(/#\/match\/[\w-]+$/);
+  await expect(page.getByText('Computer — Normal').first()).toBeVisible();
+  await expect(page.getByText('Computer — Random').first()).toBeVisible();
+  await expect(page.getByText(/\bBot\b/)).toHaveCount(0);
 
-    await page.getByRole('navigation').getByText('History', { exact: true }).click();
-    const seats = page.getByRole('list', { name: 'Seats' }).first();
-    await expect(seats.getByText('Computer — Normal')).toBeVisible();
-    await expect(seats.getByText('Computer — Random')).toBeVisible();
-    await expect(page.getByText(/\bBot\b/)).toHaveCount(0);
-    // Bots wear their colour and emblem in History too, not a blank numbered disc.
-    await expect(seats.locator('.blank')).toHaveCount(0);
-    await page.screenshot({ path: join(SHOTS, 'history-bots-1366.png') });
-  } finally {
-    await app.stop();
-  }
+  await page.getByRole('navigation').getByText('History', { exact: true }).click();
+  const seats = page.getByRole('list', { name: 'Seats' }).first();
+  await expect(seats.getByText('Computer — Normal')).toBeVisible();
+  await expect(seats.getByText('Computer — Random')).toBeVisible();
+  await expect(page.getByText(/\bBot\b/)).toHaveCount(0);
+  // Bots wear their colour and emblem in History too, not a blank numbered disc.
+  await expect(seats.locator('.blank')).toHaveCount(0);
+  await page.screenshot({ path: join(SHOTS, 'history-bots-1366.png') });
 });
 
-test('Home and `cli -- games` list the same games, and versions live in Settings', async ({ page }) => {
-  const app = await startApp();
-  try {
-    const out = execFileSync(process.execPath, ['--import', 'tsx', 'electron/cli.ts', 'games'], {
-      cwd: ROOT,
-      env: { ...process.env, MOB_NIGHT_DATA_DIR: app.dataDir },
-      encoding: 'utf8',
-    });
-    const cli = (JSON.parse(out) as { games: { name: string; engineVersion: string }[] }).games;
-    await page.goto(app.url);
-    const tables = page.getByRole('region', { name: 'The tables' });
-    await expect(tables.getByRole('heading', { level: 3 })).toHaveText(cli.map((g) => g.name));
-    const missing = ['Gangsters', 'SuperGang', 'Nothing Personal'].filter((n) => !cli.some((g) => g.name === n));
-    for (const name of missing) await expect(tables.getByText(`${name} is not at this table yet`)).toBeVisible();
-    await expect(page.getByText(/Rules engine/i)).toHaveCount(0);
-    await page.screenshot({ path: join(SHOTS, 'home-truth-1366.png'), fullPage: true });
+test('Home and `cli -- games` list the same games, and versions live in Settings', async ({ page, app }) => {
+  const out = execFileSync(process.execPath, ['--import', 'tsx', 'electron/cli.ts', 'games'], {
+    cwd: ROOT,
+    env: { ...process.env, MOB_NIGHT_DATA_DIR: app.dataDir },
+    encoding: 'utf8',
+  });
+  const cli = (JSON.parse(out) as { games: { name: string; engineVersion: string }[] }).games;
+  await page.goto(app.url);
+  const tables = page.getByRole('region', { name: 'The tables' });
+  await expect(tables.getByRole('heading', { level: 3 })).toHaveText(cli.map((g) => g.name));
+  const missing = ['Gangsters', 'SuperGang', 'Nothing Personal'].filter((n) => !cli.some((g) => g.name === n));
+  for (const name of missing) await expect(tables.getByText(`${name} is not at this table yet`)).toBeVisible();
+  await expect(page.getByText(/Rules engine/i)).toHaveCount(0);
+  await page.screenshot({ path: join(SHOTS, 'home-truth-1366.png'), fullPage: true });
 
-    await page.getByRole('navigation').getByText('Settings', { exact: true }).click();
-    const about = page.getByRole('region', { name: 'About' });
-    for (const g of cli) await expect(about.getByText(`rules engine ${g.engineVersion}`).first()).toBeVisible();
-  } finally {
-    await app.stop();
-  }
+  await page.getByRole('navigation').getByText('Settings', { exact: true }).click();
+  const about = page.getByRole('region', { name: 'About' });
+  for (const g of cli) await expect(about.getByText(`rules engine ${g.engineVersion}`).first()).toBeVisible();
 });
 
 test('the City guide at 1366×768: "Ask why not" and its answer in sight, zoom buttons off the Joints', async ({
   page,
+  app,
 }) => {
-  const app = await startApp();
-  try {
-    await page.goto(app.url);
-    await page.getByRole('link', { name: /City guide — Gangsters/ }).click();
-    const board = page.getByRole('group', { name: /street spaces and buildings/ });
-    await expect(board).toBeVisible();
-    const ask = page.getByRole('radio', { name: 'Ask why not' });
-    await expect(ask).toBeInViewport({ ratio: 1 });
-    await page.getByRole('radio', { name: 'Cop' }).check();
-    await page.getByRole('switch', { name: 'Enter from the Subway' }).check();
-    await page.getByRole('radiogroup', { name: 'Die' }).getByRole('radio', { name: '3' }).check();
-    await ask.check();
-    // Scroll the panel down, as a player reaching the lower controls does, then ask.
-    await page.locator('aside.panel').evaluate((el) => el.scrollTo(0, el.scrollHeight));
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await board.getByRole('button', { name: /^Lincoln Boulevard and Westgate Road/ }).click();
-    const why = page.getByRole('status').filter({ hasText: /G-\d+(\.\d+)*: / });
-    await expect(why).toBeInViewport({ ratio: 1 });
-    // In sight within the panel, not under the top bar: the window itself did not scroll.
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await expect
-      .poll(async () => {
-        const [w, p] = await Promise.all([why.boundingBox(), page.locator('aside.panel').boundingBox()]);
-        return w && p ? w.y >= p.y && w.y + w.height <= p.y + p.height : false;
-      })
-      .toBe(true);
-    await page.screenshot({ path: join(SHOTS, 'city-guide-why-1366.png') });
+  await page.goto(app.url);
+  await page.getByRole('link', { name: /City guide — Gangsters/ }).click();
+  const board = page.getByRole('group', { name: /street spaces and buildings/ });
+  await expect(board).toBeVisible();
+  const ask = page.getByRole('radio', { name: 'Ask why not' });
+  await expect(ask).toBeInViewport({ ratio: 1 });
+  await page.getByRole('radio', { name: 'Cop' }).check();
+  await page.getByRole('switch', { name: 'Enter from the Subway' }).check();
+  await page.getByRole('radiogroup', { name: 'Die' }).getByRole('radio', { name: '3' }).check();
+  await ask.check();
+  // Scroll the panel down, as a player reaching the lower controls does, then ask.
+  await page.locator('aside.panel').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await board.getByRole('button', { name: /^Lincoln Boulevard and Westgate Road/ }).click();
+  const why = page.getByRole('status').filter({ hasText: /G-\d+(\.\d+)*: / });
+  await expect(why).toBeInViewport({ ratio: 1 });
+  // In sight within the panel, not under the top bar: the window itself did not scroll.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect
+    .poll(async () => {
+      const [w, p] = await Promise.all([why.boundingBox(), page.locator('aside.panel').boundingBox()]);
+      return w && p ? w.y >= p.y && w.y + w.height <= p.y + p.height : false;
+    })
+    .toBe(true);
+  await page.screenshot({ path: join(SHOTS, 'city-guide-why-1366.png') });
 
-    const zoom = await page.getByRole('toolbar', { name: 'Board view' }).boundingBox();
-    for (const gang of ['red', 'yellow', 'green', 'brown']) {
-      const joints = await board.locator(`[data-joints="${gang}"]`).boundingBox();
-      expect(zoom && joints).toBeTruthy();
-      if (!zoom || !joints) continue;
-      const overlap =
-        zoom.x < joints.x + joints.width &&
-        joints.x < zoom.x + zoom.width &&
-        zoom.y < joints.y + joints.height &&
-        joints.y < zoom.y + zoom.height;
-      expect(overlap, `the zoom buttons cover the ${gang} Joints`).toBe(false);
-    }
-    await page.setViewportSize({ width: 1920, height: 1080 });
-    await page.screenshot({ path: join(SHOTS, 'city-guide-why-1920.png') });
-  } finally {
-    await app.stop();
+  const zoom = await page.getByRole('toolbar', { name: 'Board view' }).boundingBox();
+  for (const gang of ['red', 'yellow', 'green', 'brown']) {
+    const joints = await board.locator(`[data-joints="${gang}"]`).boundingBox();
+    expect(zoom && joints).toBeTruthy();
+    if (!zoom || !joints) continue;
+    const overlap =
+      zoom.x < joints.x + joints.width &&
+      joints.x < zoom.x + zoom.width &&
+      zoom.y < joints.y + joints.height &&
+      joints.y < zoom.y + zoom.height;
+    expect(overlap, `the zoom buttons cover the ${gang} Joints`).toBe(false);
   }
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.screenshot({ path: join(SHOTS, 'city-guide-why-1920.png') });
 });
 
 test('while the connection is lost the board is dimmed and inert, the banner covers no name, and it reconnects', async ({
@@ -172,7 +158,10 @@ test('while the connection is lost the board is dimmed and inert, the banner cov
   }
 });
 
-test('Nothing Personal sounds through the shared sound module, and stays silent with Sound off', async ({ page }) => {
+test('Nothing Personal sounds through the shared sound module, and stays silent with Sound off', async ({
+  page,
+  app,
+}) => {
   // Count the sounds started, without needing speakers.
   await page.addInitScript(() => {
     const w = window as unknown as { __sounds: number };
@@ -185,49 +174,39 @@ test('Nothing Personal sounds through the shared sound module, and stays silent 
     };
   });
   const sounds = () => page.evaluate(() => (window as unknown as { __sounds: number }).__sounds);
-  const app = await startApp();
-  try {
-    const play = async () => {
-      await seatTable(page, app.url, [{ guest: 'Nonna Rosa' }], 'Nothing Personal', { keepSize: true });
-      await page.getByRole('button', { name: 'Start the game' }).click();
-      await expect(page.getByRole('group', { name: /organisation chart/ })).toBeVisible();
-    };
-    await play();
-    // The case file speaks plainly (issue 12 item 1).
-    const log = page.getByRole('log', { name: 'Case file' });
-    await expect(log).toContainText('The Gangster deck is shuffled.');
-    await expect(log).not.toContainText(/: shuffled|drew item|\(s\)/);
-    await page.screenshot({ path: join(SHOTS, 'np-plain-log-1366.png') });
-    // Nonna Rosa has a decision to make: the "your turn" call sounds.
-    await expect.poll(sounds).toBeGreaterThan(0);
-
-    await page.getByRole('navigation').getByText('Settings', { exact: true }).click();
-    await page.getByRole('switch', { name: 'Sound' }).uncheck();
-    await expect(page.getByText('Sound is off.')).toBeVisible();
-    await page.evaluate(() => ((window as unknown as { __sounds: number }).__sounds = 0));
-    await play();
-    await page.waitForTimeout(500);
-    expect(await sounds()).toBe(0);
-  } finally {
-    await app.stop();
-  }
-});
-
-test('Nothing Personal answers the keyboard: a number picks the glowing position at once', async ({ page }) => {
-  const app = await startApp();
-  try {
+  const play = async () => {
     await seatTable(page, app.url, [{ guest: 'Nonna Rosa' }], 'Nothing Personal', { keepSize: true });
     await page.getByRole('button', { name: 'Start the game' }).click();
-    const panel = page.getByRole('group', { name: 'Your choices' });
-    await expect(panel.getByText('Click a glowing position, or:')).toBeVisible({ timeout: 15_000 });
-    await expect(panel.getByText(/Keys: 1–9 choose/)).toBeVisible();
-    await page.screenshot({ path: join(SHOTS, 'np-keys-1366.png') });
-    const log = page.getByRole('log', { name: 'Case file' });
-    const before = await log.getByRole('listitem').count();
-    await page.keyboard.press('5');
-    await expect(log).toContainText(/Nonna Rosa’s family places a marker on the/);
-    expect(await log.getByRole('listitem').count()).toBeGreaterThan(before);
-  } finally {
-    await app.stop();
-  }
+    await expect(page.getByRole('group', { name: /organisation chart/ })).toBeVisible();
+  };
+  await play();
+  // The case file speaks plainly (issue 12 item 1).
+  const log = page.getByRole('log', { name: 'Case file' });
+  await expect(log).toContainText('The Gangster deck is shuffled.');
+  await expect(log).not.toContainText(/: shuffled|drew item|\(s\)/);
+  await page.screenshot({ path: join(SHOTS, 'np-plain-log-1366.png') });
+  // Nonna Rosa has a decision to make: the "your turn" call sounds.
+  await expect.poll(sounds).toBeGreaterThan(0);
+
+  await page.getByRole('navigation').getByText('Settings', { exact: true }).click();
+  await page.getByRole('switch', { name: 'Sound' }).uncheck();
+  await expect(page.getByText('Sound is off.')).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { __sounds: number }).__sounds = 0));
+  await play();
+  await page.waitForTimeout(500);
+  expect(await sounds()).toBe(0);
+});
+
+test('Nothing Personal answers the keyboard: a number picks the glowing position at once', async ({ page, app }) => {
+  await seatTable(page, app.url, [{ guest: 'Nonna Rosa' }], 'Nothing Personal', { keepSize: true });
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  const panel = page.getByRole('group', { name: 'Your choices' });
+  await expect(panel.getByText('Click a glowing position, or:')).toBeVisible({ timeout: 15_000 });
+  await expect(panel.getByText(/Keys: 1–9 choose/)).toBeVisible();
+  await page.screenshot({ path: join(SHOTS, 'np-keys-1366.png') });
+  const log = page.getByRole('log', { name: 'Case file' });
+  const before = await log.getByRole('listitem').count();
+  await page.keyboard.press('5');
+  await expect(log).toContainText(/Nonna Rosa’s family places a marker on the/);
+  expect(await log.getByRole('listitem').count()).toBeGreaterThan(before);
 });

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { seatTable, startGame, type Seat } from './lobby';
-import { SHOTS, startApp } from './server';
+import { SHOTS, test } from './server';
 
 /** Starts a Nothing Personal game from the lobby, in a new campaign when one is named. */
 async function startNp(page: Page, url: string, seats: readonly Seat[], campaign?: string): Promise<void> {
@@ -19,160 +19,149 @@ const moveLine = (page: Page) => page.getByRole('region', { name: 'Replay contro
 
 test('a finished game replays move by move: scrub, viewpoint, plot, save as a file and open it again', async ({
   page,
+  app,
 }) => {
   test.setTimeout(240_000);
-  const app = await startApp();
-  try {
-    await startNp(page, app.url, [{ bot: 'Normal' }, { bot: 'Random' }, { bot: 'Normal' }], 'Winter nights');
-    await expect(page.getByRole('heading', { name: 'Final scores' })).toBeVisible({ timeout: 120_000 });
-    // The final scores explain themselves: the Respect track, the last count, money and cards.
-    const sheet = page.getByRole('region', { name: 'How the scores add up' });
-    await expect(sheet.getByRole('rowheader', { name: 'Respect on the track' })).toBeVisible();
-    await expect(sheet.getByRole('rowheader', { name: 'Money and cards' })).toBeVisible();
-    await page.getByRole('heading', { name: 'Final scores' }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(SHOTS, 'final-scores-1366.png') });
-    await page.setViewportSize({ width: 1920, height: 1080 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: join(SHOTS, 'final-scores-1920.png') });
-    await page.setViewportSize({ width: 1366, height: 768 });
+  await startNp(page, app.url, [{ bot: 'Normal' }, { bot: 'Random' }, { bot: 'Normal' }], 'Winter nights');
+  await expect(page.getByRole('heading', { name: 'Final scores' })).toBeVisible({ timeout: 120_000 });
+  // The final scores explain themselves: the Respect track, the last count, money and cards.
+  const sheet = page.getByRole('region', { name: 'How the scores add up' });
+  await expect(sheet.getByRole('rowheader', { name: 'Respect on the track' })).toBeVisible();
+  await expect(sheet.getByRole('rowheader', { name: 'Money and cards' })).toBeVisible();
+  await page.getByRole('heading', { name: 'Final scores' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(SHOTS, 'final-scores-1366.png') });
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: join(SHOTS, 'final-scores-1920.png') });
+  await page.setViewportSize({ width: 1366, height: 768 });
 
-    await page.getByRole('navigation').getByText('History', { exact: true }).click();
-    // Filed under its campaign, and History shows that campaign's games.
-    await expect(page.getByLabel(/^Campaign of case/).locator('option:checked')).toHaveText('Winter nights');
-    await page
-      .getByLabel('Campaign', { exact: true })
-      .selectOption({ label: 'Winter nights (Nothing Personal, 1 game)' });
-    await expect(page.getByRole('article')).toHaveCount(1);
-    await page.getByText('Standings and records').click();
-    const tallied = page.getByRole('region', { name: 'Standings in Nothing Personal' });
-    await expect(tallied.getByRole('columnheader', { name: 'Respect gained' })).toBeVisible();
-    await expect(tallied).toContainText('Computer — Random');
-    await page.screenshot({ path: join(SHOTS, 'standings-campaign-1366.png'), fullPage: true });
-    await page.setViewportSize({ width: 1920, height: 1080 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: join(SHOTS, 'standings-campaign-1920.png'), fullPage: true });
-    await page.setViewportSize({ width: 1366, height: 768 });
-    await page.getByRole('button', { name: 'Rename', exact: true }).click();
-    await page.getByLabel('New name for Winter nights').fill('Winter evenings');
-    await page.getByRole('button', { name: 'Save the name' }).click();
-    await expect(page.getByLabel('Campaign', { exact: true }).locator('option:checked')).toHaveText(
-      'Winter evenings (Nothing Personal, 1 game)',
-    );
-    await page.getByLabel('Campaign', { exact: true }).selectOption({ label: 'Every game' });
-    await page.getByRole('link', { name: /^Replay Nothing Personal/ }).click();
-    await expect(page).toHaveURL(/#\/replay\/[\w-]+$/);
-    await expect(page.getByRole('heading', { name: 'Nothing Personal · replay' })).toBeVisible();
-    // A finished game opens at its first move, seen by everyone.
-    await expect(moveLine(page)).toContainText(/^Move 0 of (\d+)/);
-    const total = Number(/of (\d+)/.exec((await moveLine(page).textContent()) ?? '')?.[1]);
-    expect(total).toBeGreaterThan(50);
-    await expect(page.getByLabel('Seen by')).toHaveValue('all');
+  await page.getByRole('navigation').getByText('History', { exact: true }).click();
+  // Filed under its campaign, and History shows that campaign's games.
+  await expect(page.getByLabel(/^Campaign of case/).locator('option:checked')).toHaveText('Winter nights');
+  await page
+    .getByLabel('Campaign', { exact: true })
+    .selectOption({ label: 'Winter nights (Nothing Personal, 1 game)' });
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await page.getByText('Standings and records').click();
+  const tallied = page.getByRole('region', { name: 'Standings in Nothing Personal' });
+  await expect(tallied.getByRole('columnheader', { name: 'Respect gained' })).toBeVisible();
+  await expect(tallied).toContainText('Computer — Random');
+  await page.screenshot({ path: join(SHOTS, 'standings-campaign-1366.png'), fullPage: true });
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: join(SHOTS, 'standings-campaign-1920.png'), fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.getByRole('button', { name: 'Rename', exact: true }).click();
+  await page.getByLabel('New name for Winter nights').fill('Winter evenings');
+  await page.getByRole('button', { name: 'Save the name' }).click();
+  await expect(page.getByLabel('Campaign', { exact: true }).locator('option:checked')).toHaveText(
+    'Winter evenings (Nothing Personal, 1 game)',
+  );
+  await page.getByLabel('Campaign', { exact: true }).selectOption({ label: 'Every game' });
+  await page.getByRole('link', { name: /^Replay Nothing Personal/ }).click();
+  await expect(page).toHaveURL(/#\/replay\/[\w-]+$/);
+  await expect(page.getByRole('heading', { name: 'Nothing Personal · replay' })).toBeVisible();
+  // A finished game opens at its first move, seen by everyone.
+  await expect(moveLine(page)).toContainText(/^Move 0 of (\d+)/);
+  const total = Number(/of (\d+)/.exec((await moveLine(page).textContent()) ?? '')?.[1]);
+  expect(total).toBeGreaterThan(50);
+  await expect(page.getByLabel('Seen by')).toHaveValue('all');
 
-    // Keys: End to the last move (the final scores show), Home back to the first, arrows by one.
-    await page.keyboard.press('End');
-    await expect(moveLine(page)).toContainText(`Move ${total} of ${total}`);
-    await expect(page.getByRole('heading', { name: 'Final scores' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'How the scores add up' })).toBeVisible();
-    await page.keyboard.press('Home');
-    await expect(moveLine(page)).toContainText(`Move 0 of ${total}`);
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('ArrowRight');
-    await expect(moveLine(page)).toContainText(`Move 2 of ${total}`);
-    await page.getByRole('button', { name: 'Next turn' }).click();
-    await expect(moveLine(page)).not.toContainText(`Move 2 of ${total}`);
-    // The scrubber: to the first move and back to the middle.
-    await page.getByRole('slider', { name: 'Move' }).fill('0');
-    await expect(moveLine(page)).toContainText(`Move 0 of ${total}`);
-    const middle = Math.floor(total / 2);
-    await page.getByRole('slider', { name: 'Move' }).fill(String(middle));
-    await expect(moveLine(page)).toContainText(`Move ${middle} of ${total}`);
-    await expect(page.getByRole('log', { name: 'Case file' }).getByRole('listitem').first()).toBeVisible();
+  // Keys: End to the last move (the final scores show), Home back to the first, arrows by one.
+  await page.keyboard.press('End');
+  await expect(moveLine(page)).toContainText(`Move ${total} of ${total}`);
+  await expect(page.getByRole('heading', { name: 'Final scores' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'How the scores add up' })).toBeVisible();
+  await page.keyboard.press('Home');
+  await expect(moveLine(page)).toContainText(`Move 0 of ${total}`);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(moveLine(page)).toContainText(`Move 2 of ${total}`);
+  await page.getByRole('button', { name: 'Next turn' }).click();
+  await expect(moveLine(page)).not.toContainText(`Move 2 of ${total}`);
+  // The scrubber: to the first move and back to the middle.
+  await page.getByRole('slider', { name: 'Move' }).fill('0');
+  await expect(moveLine(page)).toContainText(`Move 0 of ${total}`);
+  const middle = Math.floor(total / 2);
+  await page.getByRole('slider', { name: 'Move' }).fill(String(middle));
+  await expect(moveLine(page)).toContainText(`Move ${middle} of ${total}`);
+  await expect(page.getByRole('log', { name: 'Case file' }).getByRole('listitem').first()).toBeVisible();
 
-    // Through one seat's eyes.
-    await page.getByLabel('Seen by').selectOption({ index: 2 });
-    await expect(page.getByLabel('Seen by')).toHaveValue('0');
-    await expect(moveLine(page)).toContainText(`Move ${middle} of ${total}`);
-    await expect(page.getByRole('group', { name: /organisation chart/ })).toBeVisible();
+  // Through one seat's eyes.
+  await page.getByLabel('Seen by').selectOption({ index: 2 });
+  await expect(page.getByLabel('Seen by')).toHaveValue('0');
+  await expect(moveLine(page)).toContainText(`Move ${middle} of ${total}`);
+  await expect(page.getByRole('group', { name: /organisation chart/ })).toBeVisible();
 
-    // The plot: Respect over the game; clicking it moves the replay.
-    await page.getByRole('button', { name: 'Respect', exact: true }).click();
-    await expect(page.getByRole('img', { name: 'Respect of each player over the game' })).toBeVisible();
-    await page.getByRole('slider', { name: 'Move' }).focus();
-    await page.screenshot({ path: join(SHOTS, 'replay-1366.png'), fullPage: true });
-    await page.setViewportSize({ width: 1920, height: 1080 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: join(SHOTS, 'replay-1920.png'), fullPage: true });
-    await page.setViewportSize({ width: 1366, height: 768 });
-    const chart = page.locator('.u-over');
-    const box = await chart.boundingBox();
-    if (!box) throw new Error('the chart has no box');
-    await chart.click({ position: { x: box.width * 0.9, y: box.height / 2 } });
-    await expect(moveLine(page)).not.toContainText(`Move ${middle} of ${total}`);
+  // The plot: Respect over the game; clicking it moves the replay.
+  await page.getByRole('button', { name: 'Respect', exact: true }).click();
+  await expect(page.getByRole('img', { name: 'Respect of each player over the game' })).toBeVisible();
+  await page.getByRole('slider', { name: 'Move' }).focus();
+  await page.screenshot({ path: join(SHOTS, 'replay-1366.png'), fullPage: true });
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: join(SHOTS, 'replay-1920.png'), fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const chart = page.locator('.u-over');
+  const box = await chart.boundingBox();
+  if (!box) throw new Error('the chart has no box');
+  await chart.click({ position: { x: box.width * 0.9, y: box.height / 2 } });
+  await expect(moveLine(page)).not.toContainText(`Move ${middle} of ${total}`);
 
-    // The story of the game, from what this viewpoint knew.
-    await expect(page.getByRole('heading', { name: 'The story of this game' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'The story of this game' })).toContainText(/won\./);
+  // The story of the game, from what this viewpoint knew.
+  await expect(page.getByRole('heading', { name: 'The story of this game' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'The story of this game' })).toContainText(/won\./);
 
-    // Autoplay moves on by itself, and stops.
-    await page.getByRole('button', { name: 'Play' }).click();
-    await page.waitForTimeout(1500);
-    await page.getByRole('button', { name: 'Pause' }).click();
+  // Autoplay moves on by itself, and stops.
+  await page.getByRole('button', { name: 'Play' }).click();
+  await page.waitForTimeout(1500);
+  await page.getByRole('button', { name: 'Pause' }).click();
 
-    // Save it as a file, delete it (asked twice), then open the file again.
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: /^Save Nothing Personal as a file/ }).click();
-    const file = await (await download).path();
-    await page.getByRole('button', { name: 'Delete', exact: true }).click();
-    await page.getByRole('button', { name: 'Delete it', exact: true }).click();
-    await page.getByRole('button', { name: 'Yes, delete it for good' }).click();
-    await expect(page).toHaveURL(/#\/history$/);
-    await expect(page.getByRole('heading', { name: 'No case files yet' })).toBeVisible();
-    await page.getByLabel('Open a saved game file…').setInputFiles(file);
-    await expect(page).toHaveURL(/#\/replay\/[\w-]+$/);
-    await expect(moveLine(page)).toContainText(`of ${total}`);
-    // A tampered file is refused plainly and changes nothing.
-    await page.goto(`${app.url}#/history`);
-    await page.getByLabel('Open a saved game file…').setInputFiles({
-      name: 'tampered.mobnight',
-      mimeType: 'application/json',
-      buffer: Buffer.from(
-        '{"format":"mob-night-game","version":1,"sha256":"' + '0'.repeat(64) + '","game":{"id":"x"}}',
-      ),
-    });
-    await expect(page.getByRole('alert')).toContainText(/changed or damaged/);
-    await expect(page.getByRole('article')).toHaveCount(1);
-    // Standings: everyone at the table with games, wins and a rating.
-    await page.getByText('Standings and records').click();
-    const standings = page.getByRole('region', { name: 'Standings in Nothing Personal' });
-    await expect(standings.getByRole('row')).toHaveCount(4);
-    await expect(standings).toContainText('Computer — Normal');
-    await page.screenshot({ path: join(SHOTS, 'history-standings-1366.png'), fullPage: true });
-  } finally {
-    await app.stop();
-  }
+  // Save it as a file, delete it (asked twice), then open the file again.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: /^Save Nothing Personal as a file/ }).click();
+  const file = await (await download).path();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.getByRole('button', { name: 'Delete it', exact: true }).click();
+  await page.getByRole('button', { name: 'Yes, delete it for good' }).click();
+  await expect(page).toHaveURL(/#\/history$/);
+  await expect(page.getByRole('heading', { name: 'No case files yet' })).toBeVisible();
+  await page.getByLabel('Open a saved game file…').setInputFiles(file);
+  await expect(page).toHaveURL(/#\/replay\/[\w-]+$/);
+  await expect(moveLine(page)).toContainText(`of ${total}`);
+  // A tampered file is refused plainly and changes nothing.
+  await page.goto(`${app.url}#/history`);
+  await page.getByLabel('Open a saved game file…').setInputFiles({
+    name: 'tampered.mobnight',
+    mimeType: 'application/json',
+    buffer: Buffer.from('{"format":"mob-night-game","version":1,"sha256":"' + '0'.repeat(64) + '","game":{"id":"x"}}'),
+  });
+  await expect(page.getByRole('alert')).toContainText(/changed or damaged/);
+  await expect(page.getByRole('article')).toHaveCount(1);
+  // Standings: everyone at the table with games, wins and a rating.
+  await page.getByText('Standings and records').click();
+  const standings = page.getByRole('region', { name: 'Standings in Nothing Personal' });
+  await expect(standings.getByRole('row')).toHaveCount(4);
+  await expect(standings).toContainText('Computer — Normal');
+  await page.screenshot({ path: join(SHOTS, 'history-standings-1366.png'), fullPage: true });
 });
 
-test('an unfinished game shows on Home with where it stands, and resumes', async ({ page }) => {
+test('an unfinished game shows on Home with where it stands, and resumes', async ({ page, app }) => {
   test.setTimeout(120_000);
-  const app = await startApp();
-  try {
-    await startNp(page, app.url, [{ guest: 'Nonna Rosa' }, { bot: 'Normal' }, { bot: 'Random' }]);
-    await expect(page.getByRole('group', { name: /organisation chart/ })).toBeVisible();
-    await page.getByRole('navigation').getByText('Home', { exact: true }).click();
-    const progress = page.getByRole('region', { name: 'Games in progress' });
-    await expect(progress).toContainText('Nothing Personal');
-    await expect(progress).toContainText(/Round 1 of 5/);
-    await expect(progress).toContainText('Nonna Rosa');
-    await page.screenshot({ path: join(SHOTS, 'home-in-progress-1366.png'), fullPage: true });
-    await progress.getByRole('link', { name: /^Resume Nothing Personal/ }).click();
-    await expect(page).toHaveURL(/#\/match\/[\w-]+$/);
-    await expect(page.getByRole('group', { name: /organisation chart/ })).toBeVisible();
-    // An unfinished game cannot be seen all-seeing in the replay.
-    await page.getByRole('navigation').getByText('History', { exact: true }).click();
-    await page.getByRole('link', { name: /^Replay Nothing Personal/ }).click();
-    await expect(page.getByLabel('Seen by')).toHaveValue('spectator');
-    await expect(page.getByLabel('Seen by').locator('option[value="all"]')).toHaveCount(0);
-  } finally {
-    await app.stop();
-  }
+  await startNp(page, app.url, [{ guest: 'Nonna Rosa' }, { bot: 'Normal' }, { bot: 'Random' }]);
+  await expect(page.getByRole('group', { name: /organisation chart/ })).toBeVisible();
+  await page.getByRole('navigation').getByText('Home', { exact: true }).click();
+  const progress = page.getByRole('region', { name: 'Games in progress' });
+  await expect(progress).toContainText('Nothing Personal');
+  await expect(progress).toContainText(/Round 1 of 5/);
+  await expect(progress).toContainText('Nonna Rosa');
+  await page.screenshot({ path: join(SHOTS, 'home-in-progress-1366.png'), fullPage: true });
+  await progress.getByRole('link', { name: /^Resume Nothing Personal/ }).click();
+  await expect(page).toHaveURL(/#\/match\/[\w-]+$/);
+  await expect(page.getByRole('group', { name: /organisation chart/ })).toBeVisible();
+  // An unfinished game cannot be seen all-seeing in the replay.
+  await page.getByRole('navigation').getByText('History', { exact: true }).click();
+  await page.getByRole('link', { name: /^Replay Nothing Personal/ }).click();
+  await expect(page.getByLabel('Seen by')).toHaveValue('spectator');
+  await expect(page.getByLabel('Seen by').locator('option[value="all"]')).toHaveCount(0);
 });

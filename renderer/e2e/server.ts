@@ -1,5 +1,5 @@
 /** Starts and stops the browser-mode app (electron/serve.ts under plain Node) for end-to-end tests. */
-import { test } from '@playwright/test';
+import { test as base } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -100,6 +100,23 @@ export async function startApp(dataDir = tempDataDir(), port = 0): Promise<AppPr
       }),
   };
 }
+
+/**
+ * Playwright's `test` with an `app` of the test's own: the browser-mode app on a fresh data dir, started
+ * when a test names it and stopped when the test ends, passed or failed. A test that restarts its app, or
+ * starts one on a data dir it prepared, calls `startApp` itself.
+ */
+export const test = base.extend<{ app: AppProcess }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern.
+  app: async ({}, use) => {
+    const app = await startApp();
+    try {
+      await use(app);
+    } finally {
+      await app.stop();
+    }
+  },
+});
 
 /**
  * One app for every test of a file whose tests each make their own game and need no data dir of their own:

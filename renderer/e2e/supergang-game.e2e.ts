@@ -1,9 +1,9 @@
 import Database from 'better-sqlite3';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { seatTable } from './lobby';
 import { clickOrGone, visible } from './screen';
-import { SHOTS, startApp } from './server';
+import { SHOTS, test } from './server';
 import { chooseSg } from './supergang-play';
 
 interface Played {
@@ -83,73 +83,63 @@ async function playOne(page: Page, url: string, first: boolean, deadline: number
  * short game by the rounds the lobby allows. The dice decide whether the person's gang is ever in a duel
  * in a short game (most are; some games end without one): then another game is played, three at most.
  */
-test('one person and two computer gangs play SuperGang to the final scores', async ({ page }) => {
+test('one person and two computer gangs play SuperGang to the final scores', async ({ page, app }) => {
   test.setTimeout(600_000);
-  const app = await startApp();
-  try {
-    const games: Played[] = [];
-    const deadline = Date.now() + 540_000;
-    while (games.length < 3 && !games.some((g) => g.duels > 0))
-      games.push(await playOne(page, app.url, !games.length, deadline));
-    expect(games.some((g) => g.duels > 0 && g.shots > 0)).toBe(true);
-    expect(games.some((g) => g.gave)).toBe(true);
+  const games: Played[] = [];
+  const deadline = Date.now() + 540_000;
+  while (games.length < 3 && !games.some((g) => g.duels > 0))
+    games.push(await playOne(page, app.url, !games.length, deadline));
+  expect(games.some((g) => g.duels > 0 && g.shots > 0)).toBe(true);
+  expect(games.some((g) => g.gave)).toBe(true);
 
-    // The lobby's choices reached the engine, and the person's aimed arrows went to the host with their values.
-    const db = new Database(join(app.dataDir, 'mob-night.db'), { readonly: true });
-    const options = (db.prepare('SELECT options FROM games').all() as { options: string }[]).map(
-      (r) => JSON.parse(r.options) as object,
-    );
-    const aimed = db
-      .prepare(`SELECT random FROM actions WHERE seat = 0 AND json_extract(action, '$.type') = 'shoot'`)
-      .all() as { random: string }[];
-    db.close();
-    expect(options).toHaveLength(games.length);
-    for (const o of options) expect(o).toMatchObject({ turnCap: 10, duelStyle: 'aim' });
-    expect(aimed.length).toBeGreaterThan(0);
-    console.log(`aimed arrows: ${aimed.length}, first recorded as ${aimed[0]?.random ?? ''}`);
+  // The lobby's choices reached the engine, and the person's aimed arrows went to the host with their values.
+  const db = new Database(join(app.dataDir, 'mob-night.db'), { readonly: true });
+  const options = (db.prepare('SELECT options FROM games').all() as { options: string }[]).map(
+    (r) => JSON.parse(r.options) as object,
+  );
+  const aimed = db
+    .prepare(`SELECT random FROM actions WHERE seat = 0 AND json_extract(action, '$.type') = 'shoot'`)
+    .all() as { random: string }[];
+  db.close();
+  expect(options).toHaveLength(games.length);
+  for (const o of options) expect(o).toMatchObject({ turnCap: 10, duelStyle: 'aim' });
+  expect(aimed.length).toBeGreaterThan(0);
+  console.log(`aimed arrows: ${aimed.length}, first recorded as ${aimed[0]?.random ?? ''}`);
 
-    // The finished game is in History and opens again to its final table.
-    await page.getByRole('navigation').getByText('History', { exact: true }).click();
-    await expect(page.getByRole('article').getByText('Finished', { exact: true }).first()).toBeVisible();
-    await page
-      .getByRole('link', { name: /^Open the final table of SuperGang/ })
-      .first()
-      .click();
-    await expect(page.getByRole('heading', { name: 'Final scores' })).toBeVisible();
-    await expect(page.getByRole('group', { name: /streets, shops and pieces/ })).toBeVisible();
-  } finally {
-    await app.stop();
-  }
+  // The finished game is in History and opens again to its final table.
+  await page.getByRole('navigation').getByText('History', { exact: true }).click();
+  await expect(page.getByRole('article').getByText('Finished', { exact: true }).first()).toBeVisible();
+  await page
+    .getByRole('link', { name: /^Open the final table of SuperGang/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'Final scores' })).toBeVisible();
+  await expect(page.getByRole('group', { name: /streets, shops and pieces/ })).toBeVisible();
 });
 
-test('a police-variant game of SuperGang reaches the police player’s first move', async ({ page }) => {
+test('a police-variant game of SuperGang reaches the police player’s first move', async ({ page, app }) => {
   test.setTimeout(240_000);
-  const app = await startApp();
-  try {
-    await seatTable(
-      page,
-      app.url,
-      [{ bot: 'Normal' }, { bot: 'Normal' }, { bot: 'Normal' }, { bot: 'Normal' }, { guest: 'Inspector Gina' }],
-      'SuperGang',
-    );
-    await page.getByRole('button', { name: 'Start the game' }).click();
-    await expect(page).toHaveURL(/#\/match\/[\w-]+$/);
-    const panel = page.getByRole('region', { name: 'Your decision' });
-    await expect(panel.getByRole('heading', { name: /The police: move the cops/ })).toBeVisible({ timeout: 180_000 });
-    await expect(page.getByRole('region', { name: 'The table', exact: true })).toContainText(
-      'The police: Inspector Gina',
-    );
-    await page.locator('[data-mover^="cops:"]').first().click();
-    await expect(page.locator('[data-reachable="true"]').first()).toBeVisible();
-    await page.locator('[data-reachable="true"]').first().hover();
-    await page.waitForTimeout(500);
-    await page.screenshot({ path: join(SHOTS, 'supergang-police-1366.png') });
-    const before = await page.getByRole('log', { name: 'Case file' }).textContent();
-    await page.locator('[data-reachable="true"]').first().click();
-    const ask = panel.getByRole('group', { name: 'Which way?' });
-    await clickOrGone(ask.getByRole('button').first());
-    await expect(page.getByRole('log', { name: 'Case file' })).not.toHaveText(before ?? '');
-  } finally {
-    await app.stop();
-  }
+  await seatTable(
+    page,
+    app.url,
+    [{ bot: 'Normal' }, { bot: 'Normal' }, { bot: 'Normal' }, { bot: 'Normal' }, { guest: 'Inspector Gina' }],
+    'SuperGang',
+  );
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await expect(page).toHaveURL(/#\/match\/[\w-]+$/);
+  const panel = page.getByRole('region', { name: 'Your decision' });
+  await expect(panel.getByRole('heading', { name: /The police: move the cops/ })).toBeVisible({ timeout: 180_000 });
+  await expect(page.getByRole('region', { name: 'The table', exact: true })).toContainText(
+    'The police: Inspector Gina',
+  );
+  await page.locator('[data-mover^="cops:"]').first().click();
+  await expect(page.locator('[data-reachable="true"]').first()).toBeVisible();
+  await page.locator('[data-reachable="true"]').first().hover();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: join(SHOTS, 'supergang-police-1366.png') });
+  const before = await page.getByRole('log', { name: 'Case file' }).textContent();
+  await page.locator('[data-reachable="true"]').first().click();
+  const ask = panel.getByRole('group', { name: 'Which way?' });
+  await clickOrGone(ask.getByRole('button').first());
+  await expect(page.getByRole('log', { name: 'Case file' })).not.toHaveText(before ?? '');
 });

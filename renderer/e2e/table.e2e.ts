@@ -1,130 +1,116 @@
 import Database from 'better-sqlite3';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { join } from 'node:path';
 import { openLobby } from './lobby';
-import { SHOTS, startApp } from './server';
+import { SHOTS, test } from './server';
 
-test('three bots play Nothing Personal from the lobby to the final scores', async ({ page }) => {
+test('three bots play Nothing Personal from the lobby to the final scores', async ({ page, app }) => {
   test.setTimeout(120_000);
-  const app = await startApp();
-  try {
-    await openLobby(page, app.url, 'Nothing Personal');
-    await page.getByRole('radio', { name: '3 players' }).check();
-    await page.getByLabel('Who sits in seat 1').selectOption({ label: 'Computer — Normal' });
-    await page.getByLabel('Who sits in seat 2').selectOption({ label: 'Computer — Random' });
-    await page.getByLabel('Who sits in seat 3').selectOption({ label: 'Computer — Normal' });
-    await page.getByLabel('Name for seat 1').fill('Dutch Schultz');
-    // Only Dutch Schultz explains its moves: off by default, offered for computer seats only.
-    const explainers = page.getByRole('checkbox', { name: /^Explain its moves/ });
-    await expect(explainers).toHaveCount(3);
-    await expect(explainers.nth(0)).not.toBeChecked();
-    await explainers.nth(0).check();
-    await expect(page.getByRole('list', { name: 'Seats' }).getByRole('listitem')).toHaveCount(3);
-    await page.getByRole('switch', { name: 'Historical (NP-19)' }).click();
-    await expect(page.getByRole('switch', { name: 'Historical (NP-19)' })).toBeChecked();
-    await page.screenshot({ path: join(SHOTS, 'table-lobby.png'), fullPage: true });
+  await openLobby(page, app.url, 'Nothing Personal');
+  await page.getByRole('radio', { name: '3 players' }).check();
+  await page.getByLabel('Who sits in seat 1').selectOption({ label: 'Computer — Normal' });
+  await page.getByLabel('Who sits in seat 2').selectOption({ label: 'Computer — Random' });
+  await page.getByLabel('Who sits in seat 3').selectOption({ label: 'Computer — Normal' });
+  await page.getByLabel('Name for seat 1').fill('Dutch Schultz');
+  // Only Dutch Schultz explains its moves: off by default, offered for computer seats only.
+  const explainers = page.getByRole('checkbox', { name: /^Explain its moves/ });
+  await expect(explainers).toHaveCount(3);
+  await expect(explainers.nth(0)).not.toBeChecked();
+  await explainers.nth(0).check();
+  await expect(page.getByRole('list', { name: 'Seats' }).getByRole('listitem')).toHaveCount(3);
+  await page.getByRole('switch', { name: 'Historical (NP-19)' }).click();
+  await expect(page.getByRole('switch', { name: 'Historical (NP-19)' })).toBeChecked();
+  await page.screenshot({ path: join(SHOTS, 'table-lobby.png'), fullPage: true });
 
-    await page.getByRole('button', { name: 'Start the game' }).click();
-    await expect(page).toHaveURL(/#\/match\/[\w-]+$/);
-    await expect(page.getByRole('heading', { name: 'Nothing Personal', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await expect(page).toHaveURL(/#\/match\/[\w-]+$/);
+  await expect(page.getByRole('heading', { name: 'Nothing Personal', level: 1 })).toBeVisible();
 
-    const final = page.getByRole('heading', { name: 'Final scores' });
-    await expect(final).toBeVisible({ timeout: 90_000 });
-    await expect(page.getByText(/^Winner:/)).toBeVisible();
-    await expect(page.getByText(/Winner:\s*(Dutch Schultz|Bugsy|Legs)/)).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Scores' }).getByRole('listitem')).toHaveCount(3);
-    const caseFile = page.getByRole('log', { name: 'Case file' });
-    await expect(caseFile.getByRole('listitem').first()).toBeVisible();
-    await expect(caseFile.getByText(/^Dutch Schultz’s family \(computer\) /).first()).toBeAttached();
-    await expect(caseFile.getByText(/^(Bugsy|Legs)’s family \(computer\) /)).toHaveCount(0);
-    await page.screenshot({ path: join(SHOTS, 'table-final.png'), fullPage: true });
+  const final = page.getByRole('heading', { name: 'Final scores' });
+  await expect(final).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByText(/^Winner:/)).toBeVisible();
+  await expect(page.getByText(/Winner:\s*(Dutch Schultz|Bugsy|Legs)/)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Scores' }).getByRole('listitem')).toHaveCount(3);
+  const caseFile = page.getByRole('log', { name: 'Case file' });
+  await expect(caseFile.getByRole('listitem').first()).toBeVisible();
+  await expect(caseFile.getByText(/^Dutch Schultz’s family \(computer\) /).first()).toBeAttached();
+  await expect(caseFile.getByText(/^(Bugsy|Legs)’s family \(computer\) /)).toHaveCount(0);
+  await page.screenshot({ path: join(SHOTS, 'table-final.png'), fullPage: true });
 
-    // The lobby's choices reached the engine: the stored game was set up with the Historical deck.
-    const db = new Database(join(app.dataDir, 'mob-night.db'), { readonly: true });
-    const row = db.prepare('SELECT options, seats FROM games').get() as { options: string; seats: string };
-    db.close();
-    expect(JSON.parse(row.options)).toMatchObject({ expansions: ['historical'] });
-    expect(JSON.parse(row.seats)).toMatchObject([{ explain: true }, {}, {}]);
-    expect(JSON.parse(row.seats)[1]).not.toHaveProperty('explain');
+  // The lobby's choices reached the engine: the stored game was set up with the Historical deck.
+  const db = new Database(join(app.dataDir, 'mob-night.db'), { readonly: true });
+  const row = db.prepare('SELECT options, seats FROM games').get() as { options: string; seats: string };
+  db.close();
+  expect(JSON.parse(row.options)).toMatchObject({ expansions: ['historical'] });
+  expect(JSON.parse(row.seats)).toMatchObject([{ explain: true }, {}, {}]);
+  expect(JSON.parse(row.seats)[1]).not.toHaveProperty('explain');
 
-    // The game is on file as finished, and opens again to its final table.
-    await page.getByRole('navigation').getByText('History', { exact: true }).click();
-    await expect(page.getByRole('article').getByText('Finished', { exact: true })).toBeVisible();
-    await page.getByRole('link', { name: /^Open the final table of Nothing Personal/ }).click();
-    await expect(page.getByRole('heading', { name: 'Final scores' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Start the game' })).toHaveCount(0);
-    await page.getByRole('link', { name: 'Back to Home' }).click();
-    await expect(page.getByRole('heading', { name: 'Mob Night', level: 1 })).toBeVisible();
-  } finally {
-    await app.stop();
-  }
+  // The game is on file as finished, and opens again to its final table.
+  await page.getByRole('navigation').getByText('History', { exact: true }).click();
+  await expect(page.getByRole('article').getByText('Finished', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: /^Open the final table of Nothing Personal/ }).click();
+  await expect(page.getByRole('heading', { name: 'Final scores' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start the game' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page.getByRole('heading', { name: 'Mob Night', level: 1 })).toBeVisible();
 });
 
-test('the lobby says in plain words what stops a game from starting', async ({ page }) => {
-  const app = await startApp();
-  try {
-    await openLobby(page, app.url, 'Nothing Personal');
-    await page.getByLabel('Who sits in seat 2').selectOption({ label: 'A guest (type a name)' });
-    await page.getByRole('button', { name: 'Start the game' }).click();
-    await expect(page.getByRole('alert')).toContainText('Seat 2 needs a name.');
-    await expect(page).toHaveURL(/#\/new\/nothing-personal$/);
-  } finally {
-    await app.stop();
-  }
+test('the lobby says in plain words what stops a game from starting', async ({ page, app }) => {
+  await openLobby(page, app.url, 'Nothing Personal');
+  await page.getByLabel('Who sits in seat 2').selectOption({ label: 'A guest (type a name)' });
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await expect(page.getByRole('alert')).toContainText('Seat 2 needs a name.');
+  await expect(page).toHaveURL(/#\/new\/nothing-personal$/);
 });
 
 test('hot-seat: the screen passes between two people with each hand folded until asked for, behind the curtain', async ({
   page,
+  app,
 }) => {
   test.setTimeout(120_000);
-  const app = await startApp();
-  try {
-    await page.goto(app.url);
-    await page.getByRole('navigation').getByText('Family', { exact: true }).click();
-    for (const name of ['Nonna Rosa', 'Uncle Sal']) {
-      await page.getByLabel('Name', { exact: true }).fill(name);
-      await page.getByRole('button', { name: 'Add player' }).click();
-      await expect(page.getByRole('listitem').filter({ hasText: name })).toBeVisible();
-    }
-    await page.getByRole('navigation').getByText('Home', { exact: true }).click();
-    await page.getByRole('link', { name: 'New game of Nothing Personal' }).click();
-    // The family fills the first seats and the computer the rest.
-    await expect(page.getByLabel('Who sits in seat 1')).toHaveValue(/^player:/);
-    await expect(page.getByLabel('Who sits in seat 2')).toHaveValue(/^player:/);
-    await expect(page.getByLabel('Who sits in seat 3')).toHaveValue('bot:normal');
-    await page.getByRole('button', { name: 'Start the game' }).click();
-
-    // The opening placement needs nobody's cards: the screen comes up with the hand folded and no
-    // curtain. Asking to see the hand brings the curtain first (the next screen shows a secret).
-    const hand = page.getByRole('region', { name: 'Your hand' });
-    await expect(hand.getByRole('button', { name: 'Show my hand' })).toBeVisible();
-    await expect(hand.getByRole('listitem')).toHaveCount(0);
-    const holder = page.getByRole('list', { name: 'Seats' }).getByRole('listitem').filter({ hasText: 'at the screen' });
-    const first = ((await holder.textContent()) ?? '').includes('Nonna Rosa') ? 'Nonna Rosa' : 'Uncle Sal';
-    await hand.getByRole('button', { name: 'Show my hand' }).click();
-    const curtain = page.getByRole('button', { name: `Pass to ${first} — tap when only ${first} is looking` });
-    await expect(curtain).toBeVisible();
-    await expect(curtain).toBeFocused();
-    // Nothing of anybody's table is drawn behind the curtain.
-    await expect(page.getByRole('log', { name: 'Case file' })).toHaveCount(0);
-    await page.screenshot({ path: join(SHOTS, 'table-curtain.png') });
-    await page.keyboard.press('Enter');
-    await expect(curtain).toHaveCount(0);
-    await expect(hand.getByRole('listitem').first()).toBeVisible();
-    await expect(page.getByRole('log', { name: 'Case file' })).toBeVisible();
-    await page.screenshot({ path: join(SHOTS, 'table-hotseat.png'), fullPage: true });
-
-    // The first person places a marker on the chart (NP-4.4); after the bot, if it is next, the
-    // screen passes to the other person with their hand folded, and nothing of the first person's
-    // hand stays behind.
-    await page.getByRole('button').filter({ hasText: /^#1$/ }).first().click();
-    const other = first === 'Nonna Rosa' ? 'Uncle Sal' : 'Nonna Rosa';
-    await expect(
-      page.getByRole('list', { name: 'Seats' }).getByRole('listitem').filter({ hasText: other }),
-    ).toContainText('at the screen');
-    await expect(hand.getByRole('button', { name: 'Show my hand' })).toBeVisible();
-    await expect(hand.getByRole('listitem')).toHaveCount(0);
-  } finally {
-    await app.stop();
+  await page.goto(app.url);
+  await page.getByRole('navigation').getByText('Family', { exact: true }).click();
+  for (const name of ['Nonna Rosa', 'Uncle Sal']) {
+    await page.getByLabel('Name', { exact: true }).fill(name);
+    await page.getByRole('button', { name: 'Add player' }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: name })).toBeVisible();
   }
+  await page.getByRole('navigation').getByText('Home', { exact: true }).click();
+  await page.getByRole('link', { name: 'New game of Nothing Personal' }).click();
+  // The family fills the first seats and the computer the rest.
+  await expect(page.getByLabel('Who sits in seat 1')).toHaveValue(/^player:/);
+  await expect(page.getByLabel('Who sits in seat 2')).toHaveValue(/^player:/);
+  await expect(page.getByLabel('Who sits in seat 3')).toHaveValue('bot:normal');
+  await page.getByRole('button', { name: 'Start the game' }).click();
+
+  // The opening placement needs nobody's cards: the screen comes up with the hand folded and no
+  // curtain. Asking to see the hand brings the curtain first (the next screen shows a secret).
+  const hand = page.getByRole('region', { name: 'Your hand' });
+  await expect(hand.getByRole('button', { name: 'Show my hand' })).toBeVisible();
+  await expect(hand.getByRole('listitem')).toHaveCount(0);
+  const holder = page.getByRole('list', { name: 'Seats' }).getByRole('listitem').filter({ hasText: 'at the screen' });
+  const first = ((await holder.textContent()) ?? '').includes('Nonna Rosa') ? 'Nonna Rosa' : 'Uncle Sal';
+  await hand.getByRole('button', { name: 'Show my hand' }).click();
+  const curtain = page.getByRole('button', { name: `Pass to ${first} — tap when only ${first} is looking` });
+  await expect(curtain).toBeVisible();
+  await expect(curtain).toBeFocused();
+  // Nothing of anybody's table is drawn behind the curtain.
+  await expect(page.getByRole('log', { name: 'Case file' })).toHaveCount(0);
+  await page.screenshot({ path: join(SHOTS, 'table-curtain.png') });
+  await page.keyboard.press('Enter');
+  await expect(curtain).toHaveCount(0);
+  await expect(hand.getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('log', { name: 'Case file' })).toBeVisible();
+  await page.screenshot({ path: join(SHOTS, 'table-hotseat.png'), fullPage: true });
+
+  // The first person places a marker on the chart (NP-4.4); after the bot, if it is next, the
+  // screen passes to the other person with their hand folded, and nothing of the first person's
+  // hand stays behind.
+  await page.getByRole('button').filter({ hasText: /^#1$/ }).first().click();
+  const other = first === 'Nonna Rosa' ? 'Uncle Sal' : 'Nonna Rosa';
+  await expect(
+    page.getByRole('list', { name: 'Seats' }).getByRole('listitem').filter({ hasText: other }),
+  ).toContainText('at the screen');
+  await expect(hand.getByRole('button', { name: 'Show my hand' })).toBeVisible();
+  await expect(hand.getByRole('listitem')).toHaveCount(0);
 });
