@@ -173,6 +173,14 @@ describe('cli', () => {
     expect(runCli(['sim', '--game', 'gangsters', '--players', '9'], io())).toBe(2);
   });
 
+  it('words the seats in a simulated game’s ending as Seat N, as every plain-text tool does', () => {
+    const x = io();
+    expect(runCli(['sim', '--game', 'supergang', '--players', '3', '--seed', 'x', '--games', '2'], x)).toBe(0);
+    const reasons = x.lines.out.map((l) => (JSON.parse(l) as { reason: string }).reason);
+    expect(reasons.some((r) => /\bSeat \d\b/.test(r))).toBe(true);
+    for (const r of reasons) expect(r).not.toContain('{seat:');
+  });
+
   it("applies a scenario and lists a seat's legal decisions, refusing illegal actions with their clause", () => {
     const dir = mkdtempSync(join(tmpdir(), 'mob-scenario-'));
     const position = [

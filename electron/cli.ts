@@ -18,7 +18,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { seatView } from '../core/engine';
+import { seatView, wordSeats } from '../core/engine';
 import { runScenarioFile } from '../core/engine/scenario-file';
 import { BOT_LEVELS, type BotLevel } from '../core/bots/levels';
 import { playSeries } from '../core/bots/match';
@@ -120,6 +120,11 @@ function fail(io: CliIo, error: string, extra: object = {}): number {
   return 2;
 }
 
+/** Seats named in a line, as plain text says them: "Seat 1". */
+function plainSeats(text: string): string {
+  return wordSeats(text, (seat) => `Seat ${seat + 1}`);
+}
+
 function simCommand(args: readonly string[], io: CliIo): number {
   const game = option(args, '--game') ?? '';
   const m = io.registry.module(game);
@@ -132,7 +137,11 @@ function simCommand(args: readonly string[], io: CliIo): number {
     return fail(io, `${tools.def.name} takes ${tools.def.minSeats} to ${tools.def.maxSeats} players.`);
   }
   if (!Number.isInteger(games) || games < 1) return fail(io, '--games must be a whole number of at least 1.');
-  for (const summary of tools.simulate({ players, seed, games })) io.out(JSON.stringify(summary));
+  for (const summary of tools.simulate({ players, seed, games })) {
+    // A plain-text tool words the seats a line names as "Seat N" (core/engine/words.ts).
+    const reason = summary['reason'];
+    io.out(JSON.stringify(typeof reason === 'string' ? { ...summary, reason: plainSeats(reason) } : summary));
+  }
   return 0;
 }
 
