@@ -82,6 +82,22 @@ test('one person and one computer Gang play Gangsters to the victory screen', as
       await expect(why).toContainText(/G-\d/);
       console.log(`why not: ${await why.textContent()}`);
       await page.screenshot({ path: join(SHOTS, 'gangsters-why-not-1366.png') });
+      // A dark street space: the rule names the street, never the engine's id for the space ("s1-0").
+      const streets = await dark.evaluateAll((els) =>
+        els.map((e) => e.getAttribute('data-target') ?? '').filter((id) => /^s\d+-\d+/.test(id)),
+      );
+      const building = await why.textContent();
+      const said: string[] = [];
+      for (const id of streets.slice(0, 8)) {
+        await page.locator(`[data-target="${id}"]`).first().click({ force: true });
+        await page.waitForTimeout(400);
+        const text = (await visible(why)) ? await why.textContent() : null;
+        if (text && text !== building) said.push(text);
+        if (said.some((t) => /move on /.test(t))) break;
+      }
+      console.log(`why not, on a street: ${said.at(-1) ?? ''}`);
+      expect(said.some((t) => /move on [A-Z]/.test(t))).toBe(true);
+      for (const t of said) expect(t).not.toMatch(/\bs\d+-\d+/);
       await page.setViewportSize({ width: 1920, height: 1080 });
       await page.waitForTimeout(300);
       await page.screenshot({ path: join(SHOTS, 'gangsters-move-1920.png') });
