@@ -42,6 +42,25 @@ describe('NP-8 The Fence', () => {
     expect(s.hands[2]).toHaveLength(1);
     expect(s.stage).toMatchObject({ kind: 'fence', done: 2 });
   });
+
+  it('NP-8.3.1 a card too many is refused with its price, one card or several', () => {
+    const m = position({
+      seats: 3,
+      position: {
+        board: BOARD,
+        ring: 1,
+        stage: { kind: 'fence', turn: 1, done: 0 },
+        money: [5, 5, 10],
+        hands: [[], [], []],
+      },
+    });
+    const refusal = (count: number) => {
+      const r = act(m, 1, { type: 'buy', count });
+      return r.ok ? '' : r.error.message;
+    };
+    expect(refusal(1)).toBe('1 card costs $10.');
+    expect(refusal(2)).toBe('2 cards cost $20.');
+  });
 });
 
 describe('NP-9 The Feds, NP-10 The Family, NP-11 Bookkeeping', () => {

@@ -249,7 +249,11 @@ export function fenceBuy(ctx: Ctx, seat: number, count: number): Result<true> {
     return refuse('NOT_YOUR_TURN', 'NP-8.2.1', 'It is not your turn at the Fence.');
   const price = content().board.costs.fenceCard;
   if (count * price > (s.money[seat] ?? 0))
-    return refuse('CANNOT_AFFORD', 'NP-8.3.1', `${count} cards cost $${count * price}.`);
+    return refuse(
+      'CANNOT_AFFORD',
+      'NP-8.3.1',
+      count === 1 ? `1 card costs $${price}.` : `${count} cards cost $${count * price}.`,
+    );
   if (count > s.influenceDeck.length + s.influenceDiscard.length)
     return refuse('DECK_EMPTY', 'NP-8.3.1', 'The deck has not that many cards.');
   if (count > 0) {
