@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainLog } from './plain-words';
+import { plainLog, possessivesOnPlayer } from './plain-words';
 
 describe('case-file lines in plain words', () => {
   it('says shuffles and lots as a person would', () => {
@@ -18,5 +18,20 @@ describe('case-file lines in plain words', () => {
       'Bugsy’s family plays Muscle: 1 marker on Joey.',
     );
     expect(plainLog('Legs’s family places a marker on the Capo.')).toBe('Legs’s family places a marker on the Capo.');
+  });
+});
+
+describe('a seat’s possessive, on the player', () => {
+  const p = {
+    roles: ['Red', 'the police'],
+    adjective: (role: string) => (role === 'the police' ? null : role),
+    owned: ['turn'],
+  };
+  it('puts the role before what it owns, after what the player owns, and keeps the punctuation last', () => {
+    expect(possessivesOnPlayer("Red (Ann)'s Vamp moves.", p)).toBe("Ann's Red Vamp moves.");
+    expect(possessivesOnPlayer("Red (Ann)'s turn, then the police (Ed)'s Cop.", p)).toBe(
+      "Ann's turn (Red), then Ed's Cop (the police).",
+    );
+    expect(possessivesOnPlayer("Red's Vamp moves.", p)).toBe("Red's Vamp moves.");
   });
 });

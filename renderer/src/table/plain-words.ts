@@ -30,3 +30,35 @@ export function plainLog(text: string): string {
     n === '1' ? `1 ${what}` : `${n} ${what}s`,
   );
 }
+
+/** How a game words the possessive of a seat it names "Role (Player)" (`possessivesOnPlayer`). */
+export interface Possessives {
+  /** The seat words a game puts before the player's name in brackets: "Red", "the police". */
+  readonly roles: readonly string[];
+  /** The word the role leaves before the thing owned ("Red" for "Red gang"), or null to name the role after it. */
+  readonly adjective: (role: string) => string | null;
+  /** Things that belong to the player rather than to the role: the role goes after them ("Ann's turn (Red)"). */
+  readonly owned: readonly string[];
+}
+
+const patterns = new WeakMap<Possessives, RegExp>();
+
+/**
+ * "Red (Ann)'s Vamp" said as it reads aloud: the possessive on the player, "Ann's Red Vamp"; for what
+ * belongs to the player, or a role with no adjective, the role after it: "Ann's turn (Red)", "Ed's
+ * pawn (the police)". Punctuation after the thing stays at the end.
+ */
+export function possessivesOnPlayer(text: string, p: Possessives): string {
+  let re = patterns.get(p);
+  if (!re) {
+    const roles = p.roles.map((r) => r.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+    re = new RegExp(`\\b(${roles}) \\(([^()]+)\\)'s (\\S+?)([.,;:!?]?)(?=\\s|$)`, 'g');
+    patterns.set(p, re);
+  }
+  return text.replace(re, (_, role: string, name: string, thing: string, stop: string) => {
+    const adjective = p.adjective(role);
+    return adjective === null || p.owned.includes(thing)
+      ? `${name}'s ${thing} (${role})${stop}`
+      : `${name}'s ${adjective} ${thing}${stop}`;
+  });
+}

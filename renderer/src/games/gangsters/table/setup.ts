@@ -5,6 +5,7 @@ import type { GameTable } from '../../../table/types';
 import type { SeatSpec } from '@core/protocol';
 import { seatRef, seatsIn } from '@core/engine/words';
 import { gangstersSecretShown } from './secrets';
+import { possessivesOnPlayer, type Possessives } from '../../../table/plain-words';
 
 const GANG_WORDS = ['Red', 'Yellow', 'Green', 'Brown'] as const;
 
@@ -30,20 +31,15 @@ export function gangstersSeatWord(seat: number, seats: readonly SeatSpec[]): str
 
 let spaceNames: ReadonlyMap<string, string> | null = null;
 
-/** A seat worded with its player, then a possessive: "Red (Ann)'s Vamp". */
-const POSSESSIVE = /\b(Red|Yellow|Green|Brown|the Police Commissioner) \(([^()]+)\)'s (\S+)/g;
-
 /**
- * The possessive goes on the player, where it reads aloud: "Ann's Red Vamp", "Ann's Red Gang", and for
- * a turn or a pawn, which belong to the player, "Ann's turn (Red)".
+ * A seat worded with its player reads "Red (Ann)"; its possessive goes on the player: "Ann's Red Vamp",
+ * "Ann's Red Gang", and for a turn or a pawn, which belong to the player, "Ann's turn (Red)".
  */
-function possessives(text: string): string {
-  return text.replace(POSSESSIVE, (_, role: string, name: string, next: string) =>
-    next === 'turn' || next === 'turn.' || next === 'pawn' || role === 'the Police Commissioner'
-      ? `${name}'s ${next.replace(/\.$/, '')} (${role})${next.endsWith('.') ? '.' : ''}`
-      : `${name}'s ${role} ${next}`,
-  );
-}
+const POSSESSIVES: Possessives = {
+  roles: [...GANG_WORDS, 'the Police Commissioner'],
+  adjective: (role) => (role === 'the Police Commissioner' ? null : role),
+  owned: ['turn', 'pawn'],
+};
 
 /**
  * The engine names street spaces by id ("s15-7"); people know them by street ("Market Street, 2 spaces
@@ -53,7 +49,10 @@ function possessives(text: string): string {
 export function gangstersLogText(text: string): string {
   spaceNames ??= new Map(cityView(cityBoard()).spaces.map((s) => [s.id, s.name]));
   const names = spaceNames;
-  const line = possessives(text.replace(/\bs\d+-\d+(?:-bridge|-under)?\b/g, (id) => names.get(id) ?? id));
+  const line = possessivesOnPlayer(
+    text.replace(/\bs\d+-\d+(?:-bridge|-under)?\b/g, (id) => names.get(id) ?? id),
+    POSSESSIVES,
+  );
   return line.charAt(0).toUpperCase() + line.slice(1);
 }
 

@@ -8,6 +8,7 @@ import type { GameTable, SeatContext } from '../../../table/types';
 import { cityView } from '../city-view';
 import { DUEL_STYLES } from '../duel/plank';
 import { colourDiceWords, diceLineGang, sgLogDice } from './log-dice';
+import { possessivesOnPlayer, type Possessives } from '../../../table/plain-words';
 
 /** Gang i plays colour i (SG-2.1); the police player, when there is one, sits last (SG-15). */
 export const GANG_WORDS = ['Red', 'Blue', 'Green', 'Yellow'] as const;
@@ -56,24 +57,20 @@ export function characterName(id: string): string {
   return `${colour.charAt(0).toUpperCase()}${colour.slice(1)} ${KIND_WORDS[kind] ?? kind}`;
 }
 
-/** A seat worded with its player, then a possessive: "Red gang (Ann)'s Vamp", "the police (Ed)'s turn". */
-const POSSESSIVE = /\b(?:(Red|Blue|Green|Yellow) gang|the police) \(([^()]+)\)'s (\S+?)([.,;:!?]?)(?=\s|$)/g;
-
 /**
- * The possessive goes on the player, where it reads aloud: "Ann's Red Vamp", "Bo's Blue racket token", and
- * for a turn, which belongs to the player, "Ann's turn (Red gang)"; the police player's, "Ed's turn (the police)".
+ * A seat worded with its player reads "Red gang (Ann)"; its possessive goes on the player: "Ann's Red
+ * Vamp", "Bo's Blue racket token", and for a turn, which belongs to the player, "Ann's turn (Red gang)";
+ * the police player's, "Ed's turn (the police)".
  */
-function possessives(text: string): string {
-  return text.replace(POSSESSIVE, (_, colour: string | undefined, name: string, next: string, stop: string) =>
-    colour === undefined || next === 'turn'
-      ? `${name}'s ${next} (${colour === undefined ? 'the police' : `${colour} gang`})${stop}`
-      : `${name}'s ${colour} ${next}${stop}`,
-  );
-}
+const POSSESSIVES: Possessives = {
+  roles: [...GANG_WORDS.map((g) => `${g} gang`), 'the police'],
+  adjective: (role) => (role === 'the police' ? null : role.replace(/ gang$/, '')),
+  owned: ['turn'],
+};
 
 /** Square and shop ids and character ids in a log line, as people say them; a capital to begin. */
 export function sgLogText(text: string): string {
-  const line = possessives(colourDiceWords(endLineWords(text)))
+  const line = possessivesOnPlayer(colourDiceWords(endLineWords(text)), POSSESSIVES)
     .replace(/\b(red|blue|green|yellow)-(killer|vamp|dealer)\b/g, (id) => characterName(id))
     .replace(/\bs\d+-\d+(\/[a-z-]+)?\b/g, (id) => placeName(id.split('/')[0] ?? id))
     .replace(/\bshop-[a-z0-9-]+\b/g, (id) => placeName(id))
