@@ -98,6 +98,7 @@ test('one person and one computer Gang play Gangsters to the victory screen', as
       console.log(`why not, on a street: ${said.at(-1) ?? ''}`);
       expect(said.some((t) => /move on [A-Z]/.test(t))).toBe(true);
       for (const t of said) expect(t).not.toMatch(/\bs\d+-\d+/);
+      await page.screenshot({ path: join(SHOTS, 'gangsters-why-not-street-1366.png') });
       await page.setViewportSize({ width: 1920, height: 1080 });
       await page.waitForTimeout(300);
       await page.screenshot({ path: join(SHOTS, 'gangsters-move-1920.png') });
