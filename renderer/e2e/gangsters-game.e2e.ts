@@ -81,6 +81,9 @@ test('one person and one computer Gang play Gangsters to the victory screen', as
       }
       await expect(why).toContainText(/G-\d/);
       console.log(`why not: ${await why.textContent()}`);
+      // Said once, beside the decision that was refused, and not again above the board.
+      const whyStart = ((await why.textContent()) ?? '').replace(/^\W+/, '').slice(0, 40);
+      await expect(page.getByText(whyStart)).toHaveCount(1);
       await page.screenshot({ path: join(SHOTS, 'gangsters-why-not-1366.png') });
       // A dark street space: the rule names the street, never the engine's id for the space ("s1-0").
       const streets = await dark.evaluateAll((els) =>

@@ -1,7 +1,8 @@
 /**
  * One match at this table: watches it through the host, decides whose eyes the shared screen is
  * (hot-seat, with a privacy curtain between people), keeps the case-file log and wraps `match.act`
- * so boards never deal with versions, physical dice or refusals themselves.
+ * so boards never deal with versions or physical dice; a refusal comes back plainly worded for the
+ * board to show beside its control.
  *
  * Exactly one seat (or the spectator) is watched at a time. Switching seats unwatches the old one and
  * watches the new one, whose answer brings its own redacted log, so no seat's secrets outlive it.
@@ -193,10 +194,13 @@ export class MatchState {
             continue;
           }
         }
-        // The host resends the current view after a stale intent; it replaces this one on arrival.
-        if (error.code === 'STALE') this.notice = STALE_NOTICE;
-        else this.refusal = { ...error, message: plainMessage(new ApiCallError(error)) };
-        return { ok: false, error };
+        // The host resends the current view after a stale intent; it replaces this one on arrival. A
+        // refusal is the board's to show, beside the control that was used (said once, not twice).
+        if (error.code === 'STALE') {
+          this.notice = STALE_NOTICE;
+          return { ok: false, error };
+        }
+        return { ok: false, error: { ...error, message: plainMessage(new ApiCallError(error)) } };
       }
     }
   };
@@ -237,7 +241,11 @@ export class MatchState {
         return { ok: true, version: r.version };
       } catch (e) {
         const error: ApiError = e instanceof ApiCallError ? e.error : { code: 'INTERNAL', message: plainMessage(e) };
-        if (error.code !== 'STALE' || attempt > 0) return { ok: false, error };
+        if (error.code !== 'STALE' || attempt > 0) {
+          // Said for someone else at the screen, so no control of the board's shows it: the table does.
+          if (error.code !== 'STALE') this.refusal = { ...error, message: plainMessage(new ApiCallError(error)) };
+          return { ok: false, error };
+        }
         // The host sends the current position after a stale intent: wait for it, then look again.
         for (let i = 0; i < 40 && (this.update?.version ?? 0) <= version; i++)
           await new Promise((r) => setTimeout(r, 50));

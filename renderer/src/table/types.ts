@@ -24,8 +24,8 @@ export interface BoardProps {
   seats: readonly SeatSpec[];
   /**
    * Sends an intent for `seat`. The table handles stale versions ("the table changed" and the fresh
-   * view), physical dice prompts, and shows a refusal's message with its clause above the board; the
-   * outcome is returned so the board can also keep its own controls in step. `given.supplied`: the
+   * view) and physical dice prompts; a refusal is returned for the board to show, with its clause,
+   * beside the control that sent it (the table does not say it again above the board). `given.supplied`: the
    * seat's own values for dice it supplies itself (a SuperGang shot aimed or read off a dart gun).
    */
   act: (action: unknown, given?: { supplied?: readonly number[] }) => Promise<ActOutcome>;
