@@ -7,6 +7,7 @@ import { line, markdownTable, measure, type Figure } from '../../core/bench/meas
 import { movementBenches } from '../../core/games/gangsters/bench/movement.bench';
 import { storeFigures } from '../../electron/bench/store.bench';
 import { browserFigures } from '../../electron/bench/browser.bench';
+import { coldStepFigure } from '../../electron/bench/cold-step';
 import { firstScreenFigures } from '../../electron/bench/first-screen.bench';
 import { lanFigures } from '../../electron/bench/lan.bench';
 import { replayFigures } from '../../electron/bench/replay.bench';
@@ -43,7 +44,10 @@ console.log(
 const sections: Record<string, () => Promise<void> | void> = {
   kernel: () => kernelFigures(cpuClock, PLAYOUTS).forEach(show),
   store: async () => (await storeFigures(clock)).forEach(show),
-  browser: async () => (await browserFigures()).forEach(show),
+  browser: async () => {
+    (await browserFigures()).forEach(show);
+    show(await coldStepFigure(PLAYOUTS[0] as PlayoutTarget, 'Nothing Personal (as in browser mode)'));
+  },
   'first-screen': async () => (await firstScreenFigures()).forEach(show),
   movement: () => [...movementBenches(), ...supergangMovementBenches()].forEach((b) => show(measure(b, clock))),
   replay: async () => (await replayFigures()).forEach(show),

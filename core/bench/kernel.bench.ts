@@ -173,6 +173,12 @@ interface Position {
 }
 
 /** Positions of one seeded random game, each with the decision taken there. */
+export function positionsOf(target: PlayoutTarget, count: number): { def: AnyGameDef; list: Position[] } {
+  const s = subjects([target])[0];
+  if (!s) throw new Error(`${target.gameId} is not installed.`);
+  return { def: s.def, list: positions(s, count) };
+}
+
 function positions(s: Subject, count: number): Position[] {
   const out: Position[] = [];
   let m = start(s, 'bench-positions');
@@ -210,7 +216,10 @@ export function hostStep(def: AnyGameDef, p: Position, viewers: readonly Viewer[
 }
 
 /** Every seat and a spectator: the viewers the host works out an update for. */
-const viewersOf = (s: Subject): Viewer[] => [...Array.from({ length: s.seats }, (_, i) => i), 'spectator'];
+export const viewersOf = (s: { readonly seats: number }): Viewer[] => [
+  ...Array.from({ length: s.seats }, (_, i) => i),
+  'spectator',
+];
 
 /**
  * How many times each timed sample of the full step plays its 200 positions: a sample of one pass (about
