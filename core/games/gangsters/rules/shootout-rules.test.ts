@@ -56,6 +56,27 @@ describe('G-12.7 Guards vs Cops', () => {
   });
 });
 
+describe('G-12.2 the dice of a Shootout', () => {
+  it('G-12.2 each Shootout die is logged under the shooter it belongs to, as its line of hits names it', () => {
+    const m = start(`
+      turn red move
+      dice red=1 green=1 blue=1 white=1 black=1
+      gang red racketeer=2@westgate-hotel
+      gang yellow racketeer=2@huffs-cafe thug=2@lous-diner/criminal
+      joint lous-diner yellow x2
+      cop 3@lous-diner`);
+    const r = act(m, RED, { type: 'end-move' }, [5, 5, 1, 1, 1]);
+    // The dice as the table and the dice prompt read them: never the engine's "thug 1:thug" or "cop cop:3".
+    expect(r.events.filter((e) => e.type === 'roll').map((e) => e.text)).toEqual([
+      'Cop 3: rolled 5',
+      'Cop 3: rolled 5',
+      'Cop 3: rolled 1',
+      "{seat:1}'s thug: rolled 1",
+      "{seat:1}'s thug: rolled 1",
+    ]);
+  });
+});
+
 describe('G-13 Vamps in a Shootout', () => {
   const withGreenVamp = `${RED_MOVING}\n  gang green vamp=1@s2-0/west`;
 

@@ -142,7 +142,8 @@ function fire(c: Ctx): void {
     log(c, 'shootout', `Shootout at ${placeName(f.space)}.`, 'G-12.1', { space: f.space });
     for (const u of f.units) {
       if (u.dice === 0) continue;
-      u.rolls = c.roller.dice(u.dice, 6, { label: `${u.kind} ${u.id}` });
+      // Each die under the shooter's name, as its line of hits gives it (and the dice prompt asks it).
+      u.rolls = c.roller.dice(u.dice, 6, { label: shooter(u.side, u.kind, u.id) });
       u.hits = u.rolls.filter((r) => r >= u.hitOn).length;
       log(
         c,
