@@ -22,6 +22,8 @@ export interface LogLine {
   readonly key: number;
   readonly text: string;
   readonly clause: string | undefined;
+  /** The lines one move (one update, one stored entry) brought share this: the key of its first line. */
+  readonly batch: number;
 }
 
 export interface DiceRequest {
@@ -381,7 +383,8 @@ export class MatchState {
   }
 
   private lines(events: MatchUpdate['events']): LogLine[] {
-    return events.map((e) => ({ key: this.nextKey++, text: e.text, clause: e.clause }));
+    const batch = this.nextKey;
+    return events.map((e) => ({ key: this.nextKey++, text: e.text, clause: e.clause, batch }));
   }
 }
 

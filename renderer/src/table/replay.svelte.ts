@@ -213,6 +213,9 @@ export class ReplayState {
   }
 
   private lines(entries: readonly { seq: number; events: MatchUpdate['events'] }[]): LogLine[] {
-    return entries.flatMap((e) => e.events.map((ev) => ({ key: this.key++, text: ev.text, clause: ev.clause })));
+    return entries.flatMap((e) => {
+      const batch = this.key;
+      return e.events.map((ev) => ({ key: this.key++, text: ev.text, clause: ev.clause, batch }));
+    });
   }
 }

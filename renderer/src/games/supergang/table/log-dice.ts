@@ -5,19 +5,22 @@
  * The engine's log line is read as it comes (`red-killer's die: rolled 5`), before it is worded.
  */
 import { DIE_OF, GANG_COLOURS, type Kind } from '@core/games/supergang/state';
+import { rolledValues } from '../../../table/case-lines';
 import type { LogDie } from '../../../table/types';
 
-const CHARACTER_DIE = /\b(red|blue|green|yellow)-(killer|vamp|dealer)'s (?:duel )?die: rolled ([1-6])$/;
-const BLUE_DIE = /(?:^(?:blue|police) die|\b(?:manager \d|cop)'s duel die): rolled ([1-6])$/;
+// The case file puts the dice of one roll on one line: "rolled 3", "rolled 3 and 5" (case-lines.ts).
+const CHARACTER_DIE =
+  /\b(red|blue|green|yellow)-(killer|vamp|dealer)'s (?:duel )?die: rolled [1-6](?:(?:, | and )[1-6])*$/;
+const BLUE_DIE = /(?:^(?:blue|police) die|\b(?:manager \d|cop)'s duel die): rolled [1-6](?:(?:, | and )[1-6])*$/;
 
-const die = (colour: LogDie['colour'], value: string | undefined): LogDie => ({ colour, value: Number(value) });
+const dice = (colour: LogDie['colour'], text: string): LogDie[] =>
+  rolledValues(text).map((value) => ({ colour, value }));
 
 /** The dice a log line tells of, each in its colour; none for any other line. */
 export function sgLogDice(text: string): readonly LogDie[] {
   const ch = CHARACTER_DIE.exec(text);
-  if (ch) return [die(DIE_OF[ch[2] as Kind] as LogDie['colour'], ch[3])];
-  const blue = BLUE_DIE.exec(text);
-  return blue ? [die('blue', blue[1])] : [];
+  if (ch) return dice(DIE_OF[ch[2] as Kind] as LogDie['colour'], text);
+  return BLUE_DIE.test(text) ? dice('blue', text) : [];
 }
 
 /** A die named by its colour in words too ("red-killer's die" → "red-killer's green die"; a manager's blue). */

@@ -74,6 +74,12 @@ describe('the dice in the case file (SG-2.2, SG-9.0.2, SG-11.2.3)', () => {
     expect(sgLogDice("Defence: manager 2's duel die: rolled 6")).toEqual([{ colour: 'blue', value: 6 }]);
     expect(sgLogDice('blue die: rolled 2')).toEqual([{ colour: 'blue', value: 2 }]);
     expect(sgLogDice('police die: rolled 4')).toEqual([{ colour: 'blue', value: 4 }]);
+    // The case file puts one roll's dice on one line (case-lines.ts): each is drawn.
+    expect(sgLogDice('blue die: rolled 3 and 5')).toEqual([
+      { colour: 'blue', value: 3 },
+      { colour: 'blue', value: 5 },
+    ]);
+    expect(sgLogDice("Attack: cop's duel die: rolled 5, 5 and 2").map((d) => d.value)).toEqual([5, 5, 2]);
     expect(sgLogDice('{seat:0} throws for first player: rolled 4')).toEqual([]);
     expect(sgLogDice("{seat:1} moves red-killer's piece")).toEqual([]);
     expect(sgLogText("Attack: blue-vamp's duel die: rolled 3")).toBe("Attack: Blue Vamp's red duel die: rolled 3");

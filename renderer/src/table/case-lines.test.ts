@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { filedLines, rolledValues } from './case-lines';
+import type { LogLine } from './match.svelte';
+
+/** Lines as the table files them: `batch` says which move brought each. */
+function lines(...batches: (readonly (string | [string, string])[])[]): LogLine[] {
+  let key = 0;
+  return batches.flatMap((texts) => {
+    const batch = key;
+    return texts.map((t) => ({
+      key: key++,
+      text: typeof t === 'string' ? t : t[0],
+      clause: typeof t === 'string' ? undefined : t[1],
+      batch,
+    }));
+  });
+}
+
+const filed = (l: LogLine[]) =>
+  filedLines(l).map(({ line, times }) => (times > 1 ? `${line.text} ×${times}` : line.text));
+
+describe('the case file as it is filed', () => {
+  it('puts the dice of one roll on one line, in the order thrown', () => {
+    expect(
+      filed(
+        lines([
+          'Shootout at Club Havana.',
+          'Cop 4: rolled 3',
+          'Cop 4: rolled 2',
+          'Cop 4: rolled 6',
+          "{seat:2}'s vamp: rolled 5",
+          'Cop 4 rolls 3, 2, 6: 1 hit (needs 5+).',
+        ]),
+      ),
+    ).toEqual([
+      'Shootout at Club Havana.',
+      'Cop 4: rolled 3, 2 and 6',
+      "{seat:2}'s vamp: rolled 5",
+      'Cop 4 rolls 3, 2, 6: 1 hit (needs 5+).',
+    ]);
+  });
+
+  it('keeps apart the same die rolled by two moves, and dice under different clauses', () => {
+    expect(filed(lines(['Red die: rolled 2'], ['Red die: rolled 2']))).toEqual([
+      'Red die: rolled 2',
+      'Red die: rolled 2',
+    ]);
+    expect(
+      filed(
+        lines([
+          ['blue die: rolled 3', 'SG-9.0.2'],
+          ['blue die: rolled 5', 'SG-8.2'],
+        ]),
+      ),
+    ).toEqual(['blue die: rolled 3', 'blue die: rolled 5']);
+  });
+
+  it('still files a line typed again and again once, with a count', () => {
+    expect(filed(lines(['A card is drawn.', 'A card is drawn.', 'A card is drawn.', 'Red die: rolled 4']))).toEqual([
+      'A card is drawn. ×3',
+      'Red die: rolled 4',
+    ]);
+  });
+
+  it('reads the values back from a filed roll', () => {
+    expect(rolledValues('Cop 4: rolled 3, 2 and 6')).toEqual([3, 2, 6]);
+    expect(rolledValues('blue die: rolled 4')).toEqual([4]);
+    expect(rolledValues('Cop 4 rolls 3, 2, 6: 1 hit (needs 5+).')).toEqual([]);
+  });
+});
