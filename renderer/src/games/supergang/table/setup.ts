@@ -5,7 +5,7 @@ import type { SeatColour } from '../../../lib/seats';
 import { endLineWords } from '@core/games/supergang/end-words';
 import { policeSeated } from '@core/games/supergang/setup-data';
 import type { GameTable, SeatContext } from '../../../table/types';
-import { cityView } from '../city-view';
+import { cityView, gridRef } from '../city-view';
 import { DUEL_STYLES } from '../duel/plank';
 import { colourDiceWords, diceLineGang, sgLogDice } from './log-dice';
 import { possessivesOnPlayer, type Possessives } from '../../../table/plain-words';
@@ -68,12 +68,63 @@ const POSSESSIVES: Possessives = {
   owned: ['turn'],
 };
 
+let kerbNames: ReadonlyMap<string, string> | null = null;
+
+/**
+ * A stretch of kerb (SG-5.6.8) as a player finds it on the map: the side of the street squares it
+ * lines, then the shop behind it, if any: "the kerb south of B1–C1, outside Rosie's Bar".
+ */
+export function kerbName(id: string): string {
+  kerbNames ??= kerbNamesOf();
+  return kerbNames.get(id) ?? id;
+}
+
+function kerbNamesOf(): ReadonlyMap<string, string> {
+  const data = cityData();
+  const blocks = new Map(data.blocks.map((b) => [b.id as string, b.rect]));
+  const shops = new Map(data.shops.map((s) => [s.id as string, s.name]));
+  const named = data.sections.map((sec) => {
+    const block = blocks.get(sec.block);
+    const across = sec.from.y === sec.to.y;
+    // The kerb runs along the block's edge: on the squares' side towards the block.
+    const side = across ? (block?.y === sec.from.y ? 'south' : 'north') : block?.x === sec.from.x ? 'east' : 'west';
+    const cells = sec.squares
+      .map((q) => q.slice(1).split('-').map(Number) as [number, number])
+      .sort((a, b) => a[0] - b[0] || a[1] - b[1])
+      .map(([x, y]) => gridRef(x, y));
+    const along = cells.length > 1 ? `${cells[0] ?? ''}–${cells.at(-1) ?? ''}` : (cells[0] ?? '');
+    const behind = sec.shops.map((s) => shops.get(s) ?? s);
+    return {
+      id: sec.id as string,
+      where: `the kerb ${side} of ${along}`,
+      outside: behind.length > 0 ? `, outside ${behind.join(' and ')}` : '',
+      halves: across ? ['west half', 'east half'] : ['north half', 'south half'],
+      at: sec.from.x + sec.from.y,
+    };
+  });
+  // A notch halfway along a square's side cuts its kerb in two: each half says which it is.
+  const alike = new Map<string, typeof named>();
+  for (const n of named) alike.set(n.where, [...(alike.get(n.where) ?? []), n]);
+  const out = new Map<string, string>();
+  for (const group of alike.values()) {
+    group.sort((a, b) => a.at - b.at);
+    group.forEach((n, i) => {
+      const part =
+        group.length === 1 ? '' : ` (${group.length === 2 ? n.halves[i] : `part ${i + 1} of ${group.length}`})`;
+      out.set(n.id, `${n.where}${part}${n.outside}`);
+    });
+  }
+  return out;
+}
+
 /** Square and shop ids and character ids in a log line, as people say them; a capital to begin. */
 export function sgLogText(text: string): string {
   const line = possessivesOnPlayer(colourDiceWords(endLineWords(text)), POSSESSIVES)
     .replace(/\b(red|blue|green|yellow)-(killer|vamp|dealer)\b/g, (id) => characterName(id))
     .replace(/\bs\d+-\d+(\/[a-z-]+)?\b/g, (id) => placeName(id.split('/')[0] ?? id))
     .replace(/\bshop-[a-z0-9-]+\b/g, (id) => placeName(id))
+    .replace(/\bon the sidewall \((kerb-\d+)\)/g, (_, id: string) => `on ${kerbName(id)}`)
+    .replace(/\bkerb-\d+\b/g, (id) => kerbName(id))
     .replace(/\bmanager-(\d)\b/g, 'manager $1')
     .replace(/\bcop-(\d)-([ab])\b/g, (_, g: string, c: string) => `cop ${c === 'a' ? 1 : 2} of group ${Number(g) + 1}`)
     .replace(/\b(killer|vamp|dealer)\b/g, (k) => KIND_WORDS[k] ?? k);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { litPlaces, moversOf, pieceClick, type MoveLike } from './legal';
 import { sgLogDice } from './log-dice';
-import { policeAt, sgLogSeat, sgLogText, sgSeatWord, supergangSetup } from './setup';
+import { cityData } from '@core/games/supergang/board';
+import { kerbName, policeAt, sgLogSeat, sgLogText, sgSeatWord, supergangSetup } from './setup';
 import { actionWords, targetName } from './words';
 import type { SuperGangState } from '@core/games/supergang/state';
 
@@ -63,6 +64,31 @@ describe('the SuperGang table reads the host’s moves and words', () => {
       'Stick up this shop for its cash, the Green gang defending it',
     );
     expect(actionWords({ type: 'answer-recruit', price: 0 }, s).text).toBe('Sell the recruit for nothing');
+  });
+});
+
+describe('the kerb, where Dealers deal (SG-5.6.7, SG-5.6.8)', () => {
+  it('SG-5.6.8 names each stretch of kerb by the street squares it lines and the shop behind it, never by its id', () => {
+    expect(kerbName('kerb-1')).toBe('the kerb south of B1–C1');
+    const names = cityData().sections.map((s) => kerbName(s.id));
+    for (const n of names)
+      expect(n).toMatch(
+        /^the kerb (north|south|east|west) of [A-Y]\d+(–[A-Y]\d+)?( \((north|south|east|west) half\))?(, outside .+)?$/,
+      );
+    // Two stretches a Dealer may choose between never read the same.
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.some((n) => n.includes(', outside '))).toBe(true);
+    expect(kerbName('kerb-91')).toBe('the kerb west of K10 (north half), outside Laundromat');
+    expect(kerbName('kerb-92')).toBe('the kerb west of K10 (south half), outside Laundromat');
+  });
+
+  it('SG-5.6.7 says where a Dealer deals, in the case file and on the button', () => {
+    const line = sgLogText("{seat:2}'s Dealer deals on the sidewall (kerb-1): 5 million a turn.");
+    expect(line).toBe("{seat:2}'s Dealer deals on the kerb south of B1–C1: 5 million a turn.");
+    const s = { turn: { acting: null }, characters: [], policeSeat: null } as unknown as SuperGangState;
+    expect(actionWords({ type: 'deal', section: 'kerb-1' }, s).text).toBe(
+      'Put a traffic pawn on the kerb south of B1–C1',
+    );
   });
 });
 

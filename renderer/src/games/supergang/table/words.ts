@@ -4,7 +4,7 @@
  */
 import type { SuperGangState } from '@core/games/supergang/state';
 import type { SgAction } from './choice.svelte';
-import { characterName, GANG_WORDS, placeName } from './setup';
+import { characterName, GANG_WORDS, kerbName, placeName } from './setup';
 
 export interface Worded {
   readonly text: string;
@@ -75,7 +75,7 @@ export function actionWords(a: SgAction, s: SuperGangState): Worded {
     case 'buy-pawns':
       return { text: `Buy ${a.count} traffic pawns`, clause: 'SG-5.6.2' };
     case 'deal':
-      return { text: `Put a traffic pawn on the kerb (${a.section.replace('kerb-', 'stretch ')})`, clause: 'SG-5.6.8' };
+      return { text: `Put a traffic pawn on ${kerbName(a.section)}`, clause: 'SG-5.6.8' };
     case 'recruit':
       return { text: `Recruit a new ${KIND[a.kind]}`, clause: 'SG-7.1' };
     case 'take-token':
