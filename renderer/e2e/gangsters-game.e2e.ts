@@ -112,6 +112,8 @@ test('one person and one computer Gang play Gangsters to the victory screen', as
   }
   await expect(final).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Net worth' })).toBeVisible();
+  // Net worth is money, and the scores say so (G-15.2).
+  await expect(page.getByRole('list', { name: 'Scores' })).toContainText(/\$\d/);
   await page.screenshot({ path: join(SHOTS, 'gangsters-victory-1366.png'), fullPage: true });
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.waitForTimeout(300);

@@ -72,6 +72,8 @@ async function playOne(page: Page, url: string, first: boolean, deadline: number
     else await page.waitForTimeout(100);
   }
   await expect(final).toBeVisible();
+  // The score is cash, in millions (SG-1.1).
+  await expect(page.getByRole('list', { name: 'Scores' })).toContainText(/\d million/);
   if (first) await page.screenshot({ path: join(SHOTS, 'supergang-victory-1366.png'), fullPage: true });
   console.log(`choices made: ${turn}, a duel of ours: ${duels > 0}, arrows shot: ${shots}`);
   return { duels, shots, gave };
@@ -109,6 +111,7 @@ test('one person and two computer gangs play SuperGang to the final scores', asy
   // The finished game is in History and opens again to its final table.
   await page.getByRole('navigation').getByText('History', { exact: true }).click();
   await expect(page.getByRole('article').getByText('Finished', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('article').first()).toContainText(/\d million/);
   await page
     .getByRole('link', { name: /^Open the final table of SuperGang/ })
     .first()

@@ -93,6 +93,8 @@ export interface GameTable {
   readonly logSeat?: (text: string, count: number) => number | null;
   /** The dice a log line tells of, drawn beside it in their colours as the board draws them; none for most lines. */
   readonly logDice?: (text: string) => readonly LogDie[];
+  /** A final score as the game counts it ("$6,200", "105 million"); the bare number where it has no unit. */
+  readonly scoreText?: (score: number) => string;
 }
 
 /** A die in the case file: its colour and the value thrown. */

@@ -6,6 +6,7 @@ import type { SeatSpec } from '@core/protocol';
 import { seatRef, seatsIn } from '@core/engine/words';
 import { gangstersSecretShown } from './secrets';
 import { possessivesOnPlayer, type Possessives } from '../../../table/plain-words';
+import { money } from './words';
 
 const GANG_WORDS = ['Red', 'Yellow', 'Green', 'Brown'] as const;
 
@@ -135,4 +136,6 @@ export const gangstersSetup: Omit<GameTable, 'gameId' | 'Board'> = {
   secretShown: gangstersSecretShown,
   logText: gangstersLogText,
   caseWidth: '15.5rem',
+  // Net worth is money (G-15.2).
+  scoreText: money,
 };

@@ -71,6 +71,7 @@ export function unitName(id: string, n: Namer): string {
   return Number.isInteger(seat) && b ? `${n.seat(seat)}’s ${PIECE_WORDS[b] ?? b}` : id;
 }
 
+/** Dollars as the board prints them: "$6,200". */
 const money = (n: number): string => `$${n.toLocaleString('en-US')}`;
 
 const EQUIP: Readonly<Record<string, string>> = {

@@ -177,4 +177,6 @@ export const supergangSetup: Omit<GameTable, 'gameId' | 'Board'> = {
   logText: (text) => sgLogText(text),
   logDice: sgLogDice,
   caseWidth: '16rem',
+  // The score is cash, counted in millions (SG-1.1, SG-12.1).
+  scoreText: (score) => `${score.toLocaleString('en-US')} million`,
 };
