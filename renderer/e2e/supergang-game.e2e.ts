@@ -112,6 +112,8 @@ test('one person and two computer gangs play SuperGang to the final scores', asy
   await page.getByRole('navigation').getByText('History', { exact: true }).click();
   await expect(page.getByRole('article').getByText('Finished', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('article').first()).toContainText(/\d million/);
+  await page.getByText('Standings and records').click();
+  await expect(page.getByRole('region', { name: 'Standings in SuperGang' })).toContainText(/\d million/);
   await page
     .getByRole('link', { name: /^Open the final table of SuperGang/ })
     .first()
