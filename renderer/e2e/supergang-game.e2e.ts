@@ -148,3 +148,37 @@ test('a police-variant game of SuperGang reaches the police player’s first mov
   await clickOrGone(ask.getByRole('button').first());
   await expect(page.getByRole('log', { name: 'Case file' })).not.toHaveText(before ?? '');
 });
+
+test('with our own dice the table asks for each die, in the game’s words, and files what was typed (SG-9.0.2)', async ({
+  page,
+  app,
+}) => {
+  test.setTimeout(180_000);
+  await seatTable(page, app.url, [{ guest: 'Nonna Rosa' }, { bot: 'Normal' }], 'SuperGang');
+  await page.getByRole('radio', { name: 'Our own dice (type them in)' }).check();
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await expect(page).toHaveURL(/#\/match\/[\w-]+$/);
+  const panel = page.getByRole('region', { name: 'Your decision' });
+  await panel.getByRole('button', { name: /^Throw the dice/ }).click({ timeout: 120_000 });
+  const dialog = page.getByRole('dialog', { name: 'Roll the dice' });
+  const asked: string[] = [];
+  for (const value of ['4', '2', '6']) {
+    await expect(dialog).toBeVisible();
+    asked.push((await dialog.locator('.for').textContent()) ?? '');
+    if (asked.length === 1) await page.screenshot({ path: join(SHOTS, 'supergang-own-dice-1366.png') });
+    // A number no die shows is refused in place.
+    if (asked.length === 1) {
+      await dialog.getByRole('textbox').fill('9');
+      await dialog.getByRole('button', { name: 'Use this number' }).click();
+      await expect(dialog.getByRole('alert')).toContainText('from 1 to 6');
+    }
+    await dialog.getByRole('textbox').fill(value);
+    await dialog.getByRole('button', { name: 'Use this number' }).click();
+    if (!(await dialog.isVisible())) break;
+  }
+  console.log(`dice asked for: ${asked.join(' | ')}`);
+  // Each die is asked for by whose it is, in words: "Red Killer's green die", never an id.
+  expect(asked[0]).toMatch(/^Red (Killer|Vamp|Dealer)'s (green|red|white) die$/);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('log', { name: 'Case file' })).toContainText(/Red Killer's green die: rolled 4/);
+});

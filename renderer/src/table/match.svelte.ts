@@ -29,6 +29,8 @@ export interface LogLine {
 export interface DiceRequest {
   readonly label: string;
   readonly range: number;
+  /** The value is the seat's own to give (a shot read off a real dart gun), not a die rolled. */
+  readonly supply: boolean;
   readonly answer: (value: number | null) => void;
 }
 
@@ -272,6 +274,7 @@ export class MatchState {
       this.dice = {
         label: needed.label,
         range: needed.range,
+        supply: needed.supply !== undefined,
         answer: (value) => {
           this.dice = null;
           resolve(value);
