@@ -33,7 +33,12 @@ describe('G-4.2 gang selection', () => {
     expect(seen.handedIn.recruits[YELLOW]).toBe(true);
     expect(gangstersView(st(m), YELLOW).setupRecruits[YELLOW]).toEqual({ racketeer: 4, thug: 3, vamp: 1 });
     expect(refusal(m, GREEN, { type: 'recruit-plan', racketeer: 10, thug: 0, vamp: 0 }).clause).toBe('G-4.2');
-    m = act(m, RED, { type: 'recruit-plan', racketeer: 6, thug: 1, vamp: 1 }).m;
+    const red = act(m, RED, { type: 'recruit-plan', racketeer: 6, thug: 1, vamp: 1 });
+    m = red.m;
+    // The secret note counts as it reads aloud: "1 Thug", "a Vamp".
+    expect(red.events.find((e) => e.type === 'recruit-plan')?.text).toBe(
+      'You record your Gang: 6 Racketeers, 1 Thug and a Vamp ($2,500).',
+    );
     m = act(m, GREEN, { type: 'recruit-plan', racketeer: 2, thug: 1, vamp: 1 }).m;
     m = act(m, BROWN, { type: 'recruit-plan', racketeer: 2, thug: 1, vamp: 0 }).m;
     const s = st(m);

@@ -3,7 +3,7 @@
  * $2,100 + leftover cap (change paid or collected when all are in), then records its starting places in
  * its own Joints in secret; both are revealed together.
  */
-import { seatRef } from '../../../engine/words';
+import { counted, seatRef } from '../../../engine/words';
 import { refuse, type Result } from '../../../engine/result';
 import { COMPONENTS, GANGSTER_KINDS, jointsOf, recruitCost, type GangState } from '../state';
 import { collect, money, pay, sayMoney, type Ctx } from './common';
@@ -42,7 +42,7 @@ export function applyRecruitPlan(
     c,
     [seat],
     'recruit-plan',
-    `You record your Gang: ${plan.racketeer} Racketeers, ${plan.thug} Thugs, ${plan.vamp} Vamp (${money(cost)}).`,
+    `You record your Gang: ${counted(plan.racketeer, 'Racketeer')}, ${counted(plan.thug, 'Thug')} and ${plan.vamp ? 'a Vamp' : 'no Vamp'} (${money(cost)}).`,
     `${seatRef(g.seat)} has recorded a Gang in secret.`,
     'G-4.2',
   );
