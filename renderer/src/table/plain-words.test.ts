@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainLog, possessivesOnPlayer } from './plain-words';
+import { plainLog, playerFirst } from './plain-words';
 
 describe('case-file lines in plain words', () => {
   it('says shuffles and lots as a person would', () => {
@@ -21,17 +21,26 @@ describe('case-file lines in plain words', () => {
   });
 });
 
-describe('a seat’s possessive, on the player', () => {
+describe('a seat named with its player, the player first', () => {
   const p = {
     roles: ['Red', 'the police'],
     adjective: (role: string) => (role === 'the police' ? null : role),
     owned: ['turn'],
   };
   it('puts the role before what it owns, after what the player owns, and keeps the punctuation last', () => {
-    expect(possessivesOnPlayer("Red (Ann)'s Vamp moves.", p)).toBe("Ann's Red Vamp moves.");
-    expect(possessivesOnPlayer("Red (Ann)'s turn, then the police (Ed)'s Cop.", p)).toBe(
+    expect(playerFirst("Red (Ann)'s Vamp moves.", p)).toBe("Ann's Red Vamp moves.");
+    expect(playerFirst("Red (Ann)'s turn, then the police (Ed)'s Cop.", p)).toBe(
       "Ann's turn (Red), then Ed's Cop (the police).",
     );
-    expect(possessivesOnPlayer("Red's Vamp moves.", p)).toBe("Red's Vamp moves.");
+    expect(playerFirst("Red's Vamp moves.", p)).toBe("Red's Vamp moves.");
+  });
+
+  it('puts the player first wherever else a seat is named', () => {
+    expect(playerFirst("Red (Ann) takes 10 million from the bank: Red (Ann)'s Vamp robs a passer-by.", p)).toBe(
+      "Ann (Red) takes 10 million from the bank: Ann's Red Vamp robs a passer-by.",
+    );
+    expect(playerFirst('the police (Ed) arrests the Red Vamp of Red (Ann).', p)).toBe(
+      'Ed (the police) arrests the Red Vamp of Ann (Red).',
+    );
   });
 });

@@ -31,7 +31,7 @@ export function plainLog(text: string): string {
   );
 }
 
-/** How a game words the possessive of a seat it names "Role (Player)" (`possessivesOnPlayer`). */
+/** How a game words the possessive of a seat it names "Role (Player)" (`playerFirst`). */
 export interface Possessives {
   /** The seat words a game puts before the player's name in brackets: "Red", "the police". */
   readonly roles: readonly string[];
@@ -41,24 +41,30 @@ export interface Possessives {
   readonly owned: readonly string[];
 }
 
-const patterns = new WeakMap<Possessives, RegExp>();
+const patterns = new WeakMap<Possessives, { readonly possessive: RegExp; readonly named: RegExp }>();
 
 /**
- * "Red (Ann)'s Vamp" said as it reads aloud: the possessive on the player, "Ann's Red Vamp"; for what
- * belongs to the player, or a role with no adjective, the role after it: "Ann's turn (Red)", "Ed's
- * pawn (the police)". Punctuation after the thing stays at the end.
+ * A seat the engine names "Red (Ann)" said as it reads aloud, the player first. Its possessive goes on
+ * the player, "Ann's Red Vamp"; for what belongs to the player, or a role with no adjective, the role
+ * after it: "Ann's turn (Red)", "Ed's pawn (the police)" (punctuation after the thing stays at the end).
+ * Anywhere else the player leads and the role follows: "Ann (Red) pays Bo (Blue) $200".
  */
-export function possessivesOnPlayer(text: string, p: Possessives): string {
+export function playerFirst(text: string, p: Possessives): string {
   let re = patterns.get(p);
   if (!re) {
     const roles = p.roles.map((r) => r.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
-    re = new RegExp(`\\b(${roles}) \\(([^()]+)\\)'s (\\S+?)([.,;:!?]?)(?=\\s|$)`, 'g');
+    re = {
+      possessive: new RegExp(`\\b(${roles}) \\(([^()]+)\\)'s (\\S+?)([.,;:!?]?)(?=\\s|$)`, 'g'),
+      named: new RegExp(`\\b(${roles}) \\(([^()]+)\\)`, 'g'),
+    };
     patterns.set(p, re);
   }
-  return text.replace(re, (_, role: string, name: string, thing: string, stop: string) => {
-    const adjective = p.adjective(role);
-    return adjective === null || p.owned.includes(thing)
-      ? `${name}'s ${thing} (${role})${stop}`
-      : `${name}'s ${adjective} ${thing}${stop}`;
-  });
+  return text
+    .replace(re.possessive, (_, role: string, name: string, thing: string, stop: string) => {
+      const adjective = p.adjective(role);
+      return adjective === null || p.owned.includes(thing)
+        ? `${name}'s ${thing} (${role})${stop}`
+        : `${name}'s ${adjective} ${thing}${stop}`;
+    })
+    .replace(re.named, (_, role: string, name: string) => `${name} (${role})`);
 }

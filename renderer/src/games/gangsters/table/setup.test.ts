@@ -22,7 +22,7 @@ describe('the Gangsters table', () => {
     const word = (s: number) => gangstersSeatWord(s, seats);
     expect(wordSeats(`${seatRef(0)} reveals the Bribe of Cop 8.`, word)).toBe('Red (Ann) reveals the Bribe of Cop 8.');
     expect(gangstersLogText(wordSeats(`${seatRef(4)} moves Cop 4.`, word))).toBe(
-      'The Police Commissioner (Ed) moves Cop 4.',
+      'Ed (the Police Commissioner) moves Cop 4.',
     );
     expect(gangstersSeatWord(3, seats.slice(0, 4))).toBe('Brown (Di)');
   });

@@ -5,7 +5,7 @@ import type { GameTable } from '../../../table/types';
 import type { SeatSpec } from '@core/protocol';
 import { seatRef, seatsIn } from '@core/engine/words';
 import { gangstersSecretShown } from './secrets';
-import { possessivesOnPlayer, type Possessives } from '../../../table/plain-words';
+import { playerFirst, type Possessives } from '../../../table/plain-words';
 import { money } from './words';
 
 const GANG_WORDS = ['Red', 'Yellow', 'Green', 'Brown'] as const;
@@ -33,8 +33,8 @@ export function gangstersSeatWord(seat: number, seats: readonly SeatSpec[]): str
 let spaceNames: ReadonlyMap<string, string> | null = null;
 
 /**
- * A seat worded with its player reads "Red (Ann)"; its possessive goes on the player: "Ann's Red Vamp",
- * "Ann's Red Gang", and for a turn or a pawn, which belong to the player, "Ann's turn (Red)".
+ * A seat worded with its player reads "Red (Ann)", and in the case file the player first: "Ann (Red)",
+ * "Ann's Red Vamp", and for a turn or a pawn, which belong to the player, "Ann's turn (Red)".
  */
 const POSSESSIVES: Possessives = {
   roles: [...GANG_WORDS, 'the Police Commissioner'],
@@ -44,13 +44,13 @@ const POSSESSIVES: Possessives = {
 
 /**
  * The engine names street spaces by id ("s15-7"); people know them by street ("Market Street, 2 spaces
- * east of…"). A seat's possessive reads "Ann's Red Vamp", not "Red (Ann)'s Vamp". A line that begins with
- * a seat worded "the Police Commissioner" begins with a capital.
+ * east of…"). A seat reads player first: "Ann (Red) collects $600", "Ann's Red Vamp", not "Red (Ann)'s
+ * Vamp". A line that begins with "the Police Commissioner" begins with a capital.
  */
 export function gangstersLogText(text: string): string {
   spaceNames ??= new Map(cityView(cityBoard()).spaces.map((s) => [s.id, s.name]));
   const names = spaceNames;
-  const line = possessivesOnPlayer(
+  const line = playerFirst(
     text.replace(/\bs\d+-\d+(?:-bridge|-under)?\b/g, (id) => names.get(id) ?? id),
     POSSESSIVES,
   );

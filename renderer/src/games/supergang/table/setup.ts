@@ -8,7 +8,7 @@ import type { GameTable, SeatContext } from '../../../table/types';
 import { cityView, gridRef } from '../city-view';
 import { DUEL_STYLES } from '../duel/plank';
 import { colourDiceWords, diceLineGang, sgLogDice } from './log-dice';
-import { possessivesOnPlayer, type Possessives } from '../../../table/plain-words';
+import { playerFirst, type Possessives } from '../../../table/plain-words';
 
 /** Gang i plays colour i (SG-2.1); the police player, when there is one, sits last (SG-15). */
 export const GANG_WORDS = ['Red', 'Blue', 'Green', 'Yellow'] as const;
@@ -58,9 +58,10 @@ export function characterName(id: string): string {
 }
 
 /**
- * A seat worded with its player reads "Red gang (Ann)"; its possessive goes on the player: "Ann's Red
- * Vamp", "Bo's Blue racket token", and for a turn, which belongs to the player, "Ann's turn (Red gang)";
- * the police player's, "Ed's turn (the police)".
+ * A seat worded with its player reads "Red gang (Ann)", and in the case file the player first: "Ann (Red
+ * gang) takes 10 million"; its possessive goes on the player: "Ann's Red Vamp", "Bo's Blue racket token",
+ * and for a turn, which belongs to the player, "Ann's turn (Red gang)"; the police player's, "Ed's turn
+ * (the police)".
  */
 const POSSESSIVES: Possessives = {
   roles: [...GANG_WORDS.map((g) => `${g} gang`), 'the police'],
@@ -119,7 +120,7 @@ function kerbNamesOf(): ReadonlyMap<string, string> {
 
 /** Square and shop ids and character ids in a log line, as people say them; a capital to begin. */
 export function sgLogText(text: string): string {
-  const line = possessivesOnPlayer(colourDiceWords(endLineWords(text)), POSSESSIVES)
+  const line = playerFirst(colourDiceWords(endLineWords(text)), POSSESSIVES)
     .replace(/\b(red|blue|green|yellow)-(killer|vamp|dealer)\b/g, (id) => characterName(id))
     .replace(/\bs\d+-\d+(\/[a-z-]+)?\b/g, (id) => placeName(id.split('/')[0] ?? id))
     .replace(/\bshop-[a-z0-9-]+\b/g, (id) => placeName(id))

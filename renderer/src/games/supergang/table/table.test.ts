@@ -118,7 +118,7 @@ describe('the dice in the case file (SG-2.2, SG-9.0.2, SG-11.2.3)', () => {
 describe('the end in the case file (SG-1.1)', () => {
   it('names the district and counts the cap in rounds, as the final scores do', () => {
     expect(sgLogText('Red gang (Ann) owns the whole docks district and wins.')).toBe(
-      'Red gang (Ann) owns the whole Docks district and wins.',
+      'Ann (Red gang) owns the whole Docks district and wins.',
     );
     expect(sgLogText('The game stops after 5 turns without a winner.')).toBe(
       'The game stops after 5 rounds without a winner.',
