@@ -79,6 +79,11 @@ export function fromBank(c: Ctx, gang: number, amount: number, why: string, clau
   c.s.bank -= paid;
   g.cash += paid;
   if (c.quiet) return paid;
+  if (paid === 0 && amount > 0) {
+    // SG-12.3: nothing left to take from the bank; the others' money is what remains.
+    log(c, 'cash', `${gangRef(c.s, gang)} gets nothing: the bank is empty (${why}).`, 'SG-12.3', { gang, amount: 0 });
+    return 0;
+  }
   const short = paid < amount ? ` (the bank had only ${paid})` : '';
   log(c, 'cash', `${gangRef(c.s, gang)} takes ${paid} million from the bank: ${why}${short}.`, clause, {
     gang,
