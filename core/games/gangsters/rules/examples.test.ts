@@ -40,7 +40,15 @@ describe('G-4.2 gang selection', () => {
       'You record your Gang: 6 Racketeers, 1 Thug and a Vamp ($2,500).',
     );
     m = act(m, GREEN, { type: 'recruit-plan', racketeer: 2, thug: 1, vamp: 1 }).m;
-    m = act(m, BROWN, { type: 'recruit-plan', racketeer: 2, thug: 1, vamp: 0 }).m;
+    const last = act(m, BROWN, { type: 'recruit-plan', racketeer: 2, thug: 1, vamp: 0 });
+    m = last.m;
+    // The last plan reveals them all, counted the same way.
+    expect(last.events.filter((e) => e.type === 'recruit-reveal').map((e) => e.text)).toEqual([
+      '{seat:0} reveals its Gang: 6 Racketeers, 1 Thug and a Vamp.',
+      '{seat:1} reveals its Gang: 4 Racketeers, 3 Thugs and a Vamp.',
+      '{seat:2} reveals its Gang: 2 Racketeers, 1 Thug and a Vamp.',
+      '{seat:3} reveals its Gang: 2 Racketeers, 1 Thug and no Vamp.',
+    ]);
     const s = st(m);
     expect(s.gangs[YELLOW]?.cash).toBe(800 + 200);
     expect(s.gangs[RED]?.cash).toBe(0);

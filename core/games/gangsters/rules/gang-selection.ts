@@ -42,12 +42,17 @@ export function applyRecruitPlan(
     c,
     [seat],
     'recruit-plan',
-    `You record your Gang: ${counted(plan.racketeer, 'Racketeer')}, ${counted(plan.thug, 'Thug')} and ${plan.vamp ? 'a Vamp' : 'no Vamp'} (${money(cost)}).`,
+    `You record your Gang: ${gangWords(plan)} (${money(cost)}).`,
     `${seatRef(g.seat)} has recorded a Gang in secret.`,
     'G-4.2',
   );
   if (s.setupRecruits.every((p) => p !== null)) revealPlans(c);
   return null;
+}
+
+/** A Gang's gangsters as the rulebook counts them (G-4.2-ex2): "6 Racketeers, 1 Thug and a Vamp". */
+function gangWords(p: { racketeer: number; thug: number; vamp: number }): string {
+  return `${counted(p.racketeer, 'Racketeer')}, ${counted(p.thug, 'Thug')} and ${p.vamp ? 'a Vamp' : 'no Vamp'}`;
 }
 
 /** Every Gang has recorded its plan: all are revealed, the Bank settles each against $2,100 (G-4.2). */
@@ -60,8 +65,10 @@ export function revealPlans(c: Ctx): void {
     const total = planCost(p);
     if (total <= COMPONENTS.recruitAllowance) collect(s, gang.seat, COMPONENTS.recruitAllowance - total);
     else pay(s, gang.seat, total - COMPONENTS.recruitAllowance);
-    const shown = `${seatRef(gang.seat)} reveals its Gang: Racketeer ${p.racketeer}, Thug ${p.thug}, Vamp ${p.vamp}`;
-    log(c, 'recruit-reveal', `${shown}.`, 'G-4.2', { seat: gang.seat, ...p });
+    log(c, 'recruit-reveal', `${seatRef(gang.seat)} reveals its Gang: ${gangWords(p)}.`, 'G-4.2', {
+      seat: gang.seat,
+      ...p,
+    });
     sayMoney(
       c,
       [gang.seat],
