@@ -18,7 +18,8 @@
  * shop shop-moretti-bakery owner=red   # or racket=blue
  * traffic kerb-12 red              # a traffic pawn on a section of sidewall
  * stock red 4                      # pawns bought, not placed
- * cop 0 s5-6/east                  # a cop group on the board (default: in the centre); `out=SEAT` put out
+ * cop 0 s5-6/east                  # a cop group on the board (default: in the centre); `out=SEAT` put out,
+ *                                  # `out=SEAT/manhole` fallen down a manhole
  * owns-cops red
  * ```
  */
@@ -181,9 +182,11 @@ export function parseScenario(text: string): Result<SuperGangState> {
       }
       case 'cop': {
         const group = s.cops[Number(rest[0])];
-        if (!group || !rest[1]) return bad(n, 'cop <0|1> <square/facing> | out=<seat>.');
-        if (rest[1].startsWith('out=')) group.out = { by: Number(rest[1].slice(4)), manhole: false };
-        else {
+        if (!group || !rest[1]) return bad(n, 'cop <0|1> <square/facing> | out=<seat>[/manhole].');
+        if (rest[1].startsWith('out=')) {
+          const [by = '', how] = rest[1].slice(4).split('/');
+          group.out = { by: Number(by), manhole: how === 'manhole' };
+        } else {
           const pos = posOf(rest[1]);
           if (!pos) return bad(n, `${rest[1]} is not a square.`);
           group.pos = pos;

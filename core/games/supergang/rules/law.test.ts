@@ -256,6 +256,21 @@ cop 0 ${f.from}`);
     expect(state(m).cops[0]?.out).toEqual({ by: BLUE, manhole: true });
     expect(state(m).turn.copsToMove).toEqual([]);
   });
+
+  it('SG-9.1.7 on the next turn of the player who pushed them in, the case file says who brings them up', () => {
+    const m = position(`
+players 4
+turn red act 5
+char red-killer s6-0/east
+acting red-killer
+cop 0 out=1/manhole`);
+    const r = applyAction(supergang, m, RED, { type: 'done' }, { kind: 'script', dice: [] });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(state(r.value.match).turn.gang).toBe(BLUE);
+    expect(r.value.events.find((e) => e.clause === 'SG-9.1.7')?.text).toBe(
+      'The cops climb back into the sewer: {seat:1} chooses the manhole they come up from.',
+    );
+  });
 });
 
 describe('SG-10 the law', () => {

@@ -5,6 +5,7 @@
  */
 import type { RollOptions } from '../../../engine/dice';
 import { log } from '../../../engine/rules';
+import { seatRef } from '../../../engine/words';
 import { COMPONENTS, controller, type SuperGangState } from '../state';
 import { fromBank, gangRef, shopTally, type Ctx } from './common';
 import { sentenceOf, toJail } from './law';
@@ -111,7 +112,12 @@ export function beginTurn(c: Ctx, gang: number): void {
   for (const g of s.cops) {
     if (!g.out || (g.out.by !== seat && g.out.by !== s.policeSeat)) continue;
     if (g.out.manhole)
-      log(c, 'cops', 'The cops climb back into the sewer, to come up where this player likes.', 'SG-9.1.7');
+      log(
+        c,
+        'cops',
+        `The cops climb back into the sewer: ${seatRef(g.out.by)} chooses the manhole they come up from.`,
+        'SG-9.1.7',
+      );
     else {
       g.pos = null;
       log(c, 'cops', 'The cops put out of play start again from the centre.', 'SG-11.3.6');
