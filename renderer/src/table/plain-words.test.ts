@@ -5,6 +5,8 @@ describe('case-file lines in plain words', () => {
   it('says shuffles and lots as a person would', () => {
     expect(plainLog('shuffle the Gangster deck: shuffled')).toBe('The Gangster deck is shuffled.');
     expect(plainLog('reshuffle the Gangster deck: shuffled 30')).toBe('The Gangster deck is shuffled again.');
+    // Not "Shuffled: reshuffle influence discards." before the line that says the discards are shuffled.
+    expect(plainLog('reshuffle influence discards: shuffled 23')).toBe('The Influence deck has run out.');
     expect(plainLog('who takes the Capo ring: drew item 1 of 3')).toBe(
       'Lots are drawn for who takes the Capo ring: number 1 of 3 comes up.',
     );

@@ -8,6 +8,8 @@ const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 const RULES: readonly [RegExp, (m: RegExpExecArray) => string][] = [
   [/^shuffle (the .+?): shuffled(?: \d+)?$/, (m) => `${capital(m[1] ?? '')} is shuffled.`],
   [/^reshuffle (the .+?): shuffled(?: \d+)?$/, (m) => `${capital(m[1] ?? '')} is shuffled again.`],
+  // Nothing Personal's draw from an empty Influence deck (its own line says the discards make the new one).
+  [/^reshuffle influence discards: shuffled(?: \d+)?$/, () => 'The Influence deck has run out.'],
   [/^(.+?): shuffled(?: \d+)?$/, (m) => `Shuffled: ${m[1] ?? ''}.`],
   [
     /^who (.+?): drew item (\d+) of (\d+)$/,

@@ -42,6 +42,11 @@ describe('NP-7 The Crew: control and payouts', () => {
     expect(s.respect).toEqual([4, -4, 0]);
     expect(s.money).toEqual([13, 15, 10]);
     expect(clauses(m.events)).toContain('NP-7.5.2');
+    // Said with their signs, as the track counts them: never "-4 Respect" or "$-3".
+    expect(m.events.filter((e) => e.type === 'payout').map((e) => e.text.replace(/^.*: /, ''))).toEqual([
+      '−4 Respect, $5.',
+      '+4 Respect, $3.',
+    ]);
   });
 
   it('NP-7.2.2 NP-7.2.3 NP-7.2.4 NP-7.2.5 NP-15.7.3 no markers, or neutral majority or tie: nobody controls', () => {

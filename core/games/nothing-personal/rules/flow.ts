@@ -102,6 +102,16 @@ export function advance(ctx: Ctx): void {
 }
 
 /** The kind of the innermost window, if any. */
+/** A payout's Respect as the track moves: "+4 Respect", "−4 Respect", "no Respect". */
+function respectWords(n: number): string {
+  return n > 0 ? `+${n} Respect` : n < 0 ? `−${-n} Respect` : 'no Respect';
+}
+
+/** A payout's money: "$3" from the bank, or "pays $2" when the position costs (NP-7.5.2). */
+function moneyWords(n: number): string {
+  return n >= 0 ? `$${n}` : `pays $${-n}`;
+}
+
 function topKind(ctx: Ctx): Interrupt['kind'] | null {
   const w = ctx.s.interrupts;
   return w.length === 0 ? null : (w[w.length - 1] as Interrupt).kind;
@@ -229,7 +239,7 @@ function payoutAt(ctx: Ctx, pos: number, respect: number | null = null, money: n
     log(
       ctx,
       'payout',
-      `${seatRef(who)} controls ${c.name} as ${p.name}: ${totalRespect} Respect, $${totalMoney}.`,
+      `${seatRef(who)} controls ${c.name} as ${p.name}: ${respectWords(totalRespect)}, ${moneyWords(totalMoney)}.`,
       'NP-7.5.2',
       {
         seat: who,
