@@ -49,7 +49,7 @@ function removeListed(ctx: Ctx, refs: readonly MarkerRef[], most: number, clause
     const done = removeOne(ctx, r, clause);
     if (!done.ok) return done;
   }
-  says(ctx, name, `${refs.length} marker(s) removed.`);
+  says(ctx, name, `${counted(refs.length, 'marker')} removed.`);
   return DONE;
 }
 
@@ -102,7 +102,7 @@ export function useAbility(ctx: Ctx, seat: number, from: number, a: AbilityActio
       const k = Math.min(n, s.supply[seat] ?? 0);
       if (k < 1) return refuse('NOT_ENOUGH_MARKERS', 'NP-6.2.6', 'You have no markers left.');
       addMarkers(ctx, a.pos, seat, k);
-      says(ctx, c.name, `${k} marker(s) on the ${position(a.pos).name}.`);
+      says(ctx, c.name, `${counted(k, 'marker')} on the ${position(a.pos).name}.`);
       return DONE;
     }
     case 'remove-any': {
@@ -116,14 +116,14 @@ export function useAbility(ctx: Ctx, seat: number, from: number, a: AbilityActio
       const owner = a.seat ?? -1;
       const k = removeUpTo(ctx, a.pos, owner, n);
       if (k === 0) return refuse('NO_SUCH_MARKER', 'NP-19.3', 'That gangster carries no such markers.');
-      says(ctx, c.name, `${k} marker(s) removed from the ${position(a.pos).name}.`);
+      says(ctx, c.name, `${counted(k, 'marker')} removed from the ${position(a.pos).name}.`);
       return DONE;
     }
     case 'place-neutral': {
       if (!onBoard(s, a.pos)) return refuse('BAD_TARGET', 'NP-7.7.3', 'Name a gangster on the board.');
       const k = Math.min(n, s.neutralSupply);
       addMarkers(ctx, a.pos, -1, k);
-      says(ctx, c.name, `${k} neutral marker(s) on the ${position(a.pos).name}.`);
+      says(ctx, c.name, `${counted(k, 'neutral marker')} on the ${position(a.pos).name}.`);
       return DONE;
     }
     case 'draw-cards':

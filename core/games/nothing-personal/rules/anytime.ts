@@ -30,7 +30,7 @@ import {
   type Ctx,
 } from './model';
 import { log } from '../../../engine/rules';
-import { seatRef } from '../../../engine/words';
+import { seatRef, counted } from '../../../engine/words';
 
 /** NP-13.1.1: discard any card for $8, at any moment. */
 export function shakedown(ctx: Ctx, seat: number, instance: string): Result<true> {
@@ -62,7 +62,7 @@ export function give(ctx: Ctx, seat: number, to: number, money: number, cards: r
     clause: 'NP-13.4.2',
     others: {
       type: 'give',
-      text: `${seatRef(seat)} gives ${seatRef(to)} $${money}${cards.length ? ` and ${cards.length} card(s)` : ''}.`,
+      text: `${seatRef(seat)} gives ${seatRef(to)} $${money}${cards.length ? ` and ${counted(cards.length, 'card')}` : ''}.`,
     },
   });
   return DONE;
@@ -115,7 +115,7 @@ export function offer(ctx: Ctx, seat: number, a: Extract<NpAction, { type: 'offe
   const id = s.nextOffer++;
   s.offers.push({ id, from: seat, to: a.to, money: a.money, cards: [...a.cards], ask: a.ask, promise: a.promise });
   const binding = s.options.bindingDeals ? ' (binding: NP-21.1.1)' : ' (not binding: NP-13.4.5)';
-  const what = `$${a.money}${a.cards.length ? ` and ${a.cards.length} card(s)` : ''} for $${a.ask}`;
+  const what = `$${a.money}${a.cards.length ? ` and ${counted(a.cards.length, 'card')}` : ''} for $${a.ask}`;
   ctx.events.push({
     type: 'offer',
     visibility: 'public',

@@ -27,7 +27,7 @@ import { drawTwoGiveOne } from './abilities';
 import { DONE, removeUpTo } from './markers';
 import { callOff, claimInsurance } from './whacking';
 import { log } from '../../../engine/rules';
-import { seatRef } from '../../../engine/words';
+import { seatRef, counted } from '../../../engine/words';
 
 type Use = Extract<NpAction, { type: 'use' }>;
 
@@ -69,7 +69,7 @@ export function useCard(ctx: Ctx, seat: number, design: InfluenceCard, a: Use): 
       if (!onBoard(s, a.pos)) return refuse('BAD_TARGET', 'NP-6.9.1', 'Name a gangster on the board.');
       const k = removeUpTo(ctx, a.pos, a.seat ?? -1, n);
       if (k === 0) return refuse('NO_SUCH_MARKER', 'NP-6.9.1', 'That gangster carries no such markers.');
-      says(ctx, seat, design, `${k} marker(s) off the ${position(a.pos).name}.`, 'NP-6.9.1');
+      says(ctx, seat, design, `${counted(k, 'marker')} off the ${position(a.pos).name}.`, 'NP-6.9.1');
       return DONE;
     }
     case 'place-neutral': {
@@ -127,7 +127,7 @@ export function useCard(ctx: Ctx, seat: number, design: InfluenceCard, a: Use): 
         ctx,
         seat,
         design,
-        `${mine} marker(s) move, then the ${position(a.pos).name} is found in the river.`,
+        `${counted(mine, 'marker')} ${mine === 1 ? 'moves' : 'move'}, then the ${position(a.pos).name} is found in the river.`,
         'NP-16.4',
       );
       removeGangster(ctx, a.pos, 'fishes', 'NP-16.4');

@@ -106,7 +106,12 @@ export function placeFromCard(
     const g = gangsterAt(ctx.s, p.pos);
     addMarkers(ctx, p.pos, seat, p.n);
     if (g && !ctx.quiet)
-      log(ctx, 'influence', `${seatRef(seat)} plays ${design.name}: ${p.n} marker(s) on ${card(g).name}.`, 'NP-6.1.3');
+      log(
+        ctx,
+        'influence',
+        `${seatRef(seat)} plays ${design.name}: ${counted(p.n, 'marker')} on ${card(g).name}.`,
+        'NP-6.1.3',
+      );
   }
 }
 

@@ -4,7 +4,7 @@
  */
 import { ScriptExhausted } from '../../../engine/dice';
 import { log, logSecret, type RuleContext } from '../../../engine/rules';
-import { seatRef } from '../../../engine/words';
+import { seatRef, counted } from '../../../engine/words';
 import { content, type GangsterCard, type PositionData } from '../content';
 import type { Marks, NpState } from '../state';
 import { CAPO } from '../types';
@@ -347,7 +347,7 @@ export function drawInfluence(ctx: Ctx, seat: number, n: number, clause: string)
       [seat],
       'draw-influence',
       `You draw ${drawn.map(influenceName).join(', ') || 'nothing'}.`,
-      `${seatRef(seat)} draws ${drawn.length} influence card(s).`,
+      `${seatRef(seat)} draws ${counted(drawn.length, 'influence card')}.`,
       clause,
     );
   return drawn;

@@ -10,6 +10,7 @@
  * face up (1 in 3), 6 dead, face down (1 in 6). Against a defenceless patient in the clinic (SG-11.4.4)
  * any hit kills.
  */
+import { counted } from '../../../engine/words';
 import { log } from '../../../engine/rules';
 import { refuse, ok, type Result } from '../../../engine/result';
 import type { Duel, Phase, Target } from '../state';
@@ -82,7 +83,7 @@ export function startDuel(c: Ctx, spec: DuelSpec): void {
   log(
     c,
     'duel',
-    `Duel: attackers ${totals[0]} against defenders ${totals[1]}; the ${gunner === 0 ? 'attackers' : 'defenders'} shoot first, ${volley} arrow(s) a volley.`,
+    `Duel: attackers ${totals[0]} against defenders ${totals[1]}; the ${gunner === 0 ? 'attackers' : 'defenders'} shoot first, ${counted(volley, 'arrow')} a volley.`,
     'SG-11.2.4',
     { totals, volley },
   );
@@ -130,6 +131,11 @@ export function shoot(c: Ctx, target: string): Result<0 | 1 | null> {
   if (clinic) return ok(1);
   d.gunner = d.gunner === 0 ? 1 : 0;
   d.arrows = d.volley;
-  log(c, 'duel', `The ${d.gunner === 0 ? 'attackers' : 'defenders'} shoot back, ${d.volley} arrow(s).`, 'SG-11.2.6');
+  log(
+    c,
+    'duel',
+    `The ${d.gunner === 0 ? 'attackers' : 'defenders'} shoot back, ${counted(d.volley, 'arrow')}.`,
+    'SG-11.2.6',
+  );
   return ok(null);
 }

@@ -81,7 +81,7 @@ export function toJail(c: Ctx, ch: Character, clause: string, years = sentenceOf
   if (!keepRecord) ch.record = [];
   ch.unseen = [];
   ch.arrestedInClinic = false;
-  log(c, 'jail', `${gangRef(c.s, ch.gang)}'s ${ch.kind} goes to jail for ${ch.sentence} turn(s).`, clause, {
+  log(c, 'jail', `${gangRef(c.s, ch.gang)}'s ${ch.kind} goes to jail for ${counted(ch.sentence, 'turn')}.`, clause, {
     character: ch.id,
   });
 }

@@ -5,7 +5,7 @@
  */
 import type { RollOptions } from '../../../engine/dice';
 import { log } from '../../../engine/rules';
-import { seatRef } from '../../../engine/words';
+import { seatRef, counted } from '../../../engine/words';
 import { COMPONENTS, controller, type SuperGangState } from '../state';
 import { fromBank, gangRef, shopTally, type Ctx } from './common';
 import { sentenceOf, toJail } from './law';
@@ -42,7 +42,7 @@ export function income(c: Ctx, gang: number): void {
   const owned = tally.owned[gang]?.length ?? 0;
   const rackets = active ? (tally.rackets[gang] ?? 0) : 0;
   const own = owned * t.ownIncome + rackets * t.racketIncome;
-  if (own > 0) fromBank(c, gang, own, `${owned} shop(s) and ${rackets} racket(s)`, 'SG-5.8.1');
+  if (own > 0) fromBank(c, gang, own, `${counted(owned, 'shop')} and ${counted(rackets, 'racket')}`, 'SG-5.8.1');
   if (!active) return;
   const pawnsOf: number[] = s.gangs.map(() => 0);
   for (const sec in s.traffic) {
@@ -53,7 +53,7 @@ export function income(c: Ctx, gang: number): void {
     const pawns = pawnsOf[g] ?? 0;
     if (pawns === 0) continue;
     const payee = trafficPayee(s, g);
-    if (payee === gang) fromBank(c, gang, pawns * t.trafficIncome, `${pawns} traffic pawn(s)`, 'SG-5.6.7');
+    if (payee === gang) fromBank(c, gang, pawns * t.trafficIncome, counted(pawns, 'traffic pawn'), 'SG-5.6.7');
   }
 }
 
