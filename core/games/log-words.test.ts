@@ -28,7 +28,8 @@ describe('log lines count in plain English', () => {
         for (let n = 0; n < 1500 && !def.outcome(m.state); n++) {
           const seat = def.pending(m.state)[0]?.seat;
           if (seat === undefined) break;
-          const legal = def.legal(m.state, seat);
+          const legal = def.legal(m.state, seat) ?? [];
+          if (legal.length === 0) break;
           const [i, next] = nextInt(rng, legal.length);
           rng = next;
           const step = applyAction(def, m, seat, legal[i], { kind: 'seeded' }, SIMULATION);

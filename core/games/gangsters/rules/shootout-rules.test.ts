@@ -35,15 +35,18 @@ describe('G-12.5 loss of property', () => {
   });
 });
 
+/** Cop 3 on Yellow's level-2 Lou's Diner, where Yellow's criminal Thug 2 stands; Red ends its move. */
+const COP_AT_LOUS = `
+  turn red move
+  dice red=1 green=1 blue=1 white=1 black=1
+  gang red racketeer=2@westgate-hotel
+  gang yellow racketeer=2@huffs-cafe thug=2@lous-diner/criminal
+  joint lous-diner yellow x2
+  cop 3@lous-diner`;
+
 describe('G-12.7 Guards vs Cops', () => {
   it('G-12.7 a Guard neither fires at a Cop nor absorbs its hits', () => {
-    const m = start(`
-      turn red move
-      dice red=1 green=1 blue=1 white=1 black=1
-      gang red racketeer=2@westgate-hotel
-      gang yellow racketeer=2@huffs-cafe thug=2@lous-diner/criminal
-      joint lous-diner yellow x2
-      cop 3@lous-diner`);
+    const m = start(COP_AT_LOUS);
     // Cop 3: 5,5,1 (two hits) · Yellow Thug 2: 1,1. The level-2 Guard rolls nothing and takes nothing.
     const r = act(m, RED, { type: 'end-move' }, [5, 5, 1, 1, 1]);
     expect(r.events.filter((e) => e.type === 'fire').map((e) => e.text)).toEqual([
@@ -58,13 +61,7 @@ describe('G-12.7 Guards vs Cops', () => {
 
 describe('G-12.2 the dice of a Shootout', () => {
   it('G-12.2 each Shootout die is logged under the shooter it belongs to, as its line of hits names it', () => {
-    const m = start(`
-      turn red move
-      dice red=1 green=1 blue=1 white=1 black=1
-      gang red racketeer=2@westgate-hotel
-      gang yellow racketeer=2@huffs-cafe thug=2@lous-diner/criminal
-      joint lous-diner yellow x2
-      cop 3@lous-diner`);
+    const m = start(COP_AT_LOUS);
     const r = act(m, RED, { type: 'end-move' }, [5, 5, 1, 1, 1]);
     // The dice as the table and the dice prompt read them: never the engine's "thug 1:thug" or "cop cop:3".
     expect(r.events.filter((e) => e.type === 'roll').map((e) => e.text)).toEqual([

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction } from '../../../engine/match';
-import { supergang } from '../game';
-import { BLUE, RED, cash, char, legal, play, position, refusal, state } from '../testing/play';
+import { BLUE, RED, cash, char, legal, play, position, refusal, state, step } from '../testing/play';
 
 const AT_BAKERY = `
 players 4
@@ -114,10 +112,9 @@ describe('SG-5 cash', () => {
   it('SG-12.3 an empty bank pays nothing, and the case file says the bank is empty', () => {
     const before = position(`${ON_STREET}\ncash red=1005 blue=315`);
     expect(state(before).bank).toBe(0);
-    const r = applyAction(supergang, before, RED, { type: 'coward' }, { kind: 'script', dice: [] });
-    if (!r.ok) throw new Error(r.error.message);
-    expect(cash(r.value.match, RED)).toBe(1005);
-    const line = r.value.events.find((e) => e.type === 'cash');
+    const r = step(before, RED, { type: 'coward' });
+    expect(cash(r.match, RED)).toBe(1005);
+    const line = r.events.find((e) => e.type === 'cash');
     expect(line?.text).toMatch(/^\{seat:0\} gets nothing: the bank is empty \(.+\)\.$/);
     expect(line?.clause).toBe('SG-12.3');
   });

@@ -3,7 +3,7 @@ import { applyAction, createMatch } from '../../../engine/match';
 import { supergangCity } from '../board';
 import { sgCity } from '../city-data';
 import { supergang } from '../game';
-import { BLUE, RED, cash, char, legal, pendingSeat, play, position, refusal, state } from '../testing/play';
+import { BLUE, RED, cash, char, legal, pendingSeat, play, position, refusal, state, step } from '../testing/play';
 import type { SuperGangState } from '../state';
 import { arrestable } from './cops';
 
@@ -264,10 +264,9 @@ turn red act 5
 char red-killer s6-0/east
 acting red-killer
 cop 0 out=1/manhole`);
-    const r = applyAction(supergang, m, RED, { type: 'done' }, { kind: 'script', dice: [] });
-    if (!r.ok) throw new Error(r.error.message);
-    expect(state(r.value.match).turn.gang).toBe(BLUE);
-    expect(r.value.events.find((e) => e.clause === 'SG-9.1.7')?.text).toBe(
+    const r = step(m, RED, { type: 'done' });
+    expect(state(r.match).turn.gang).toBe(BLUE);
+    expect(r.events.find((e) => e.clause === 'SG-9.1.7')?.text).toBe(
       'The cops climb back into the sewer: {seat:1} chooses the manhole they come up from.',
     );
   });

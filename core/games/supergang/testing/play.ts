@@ -1,5 +1,5 @@
 /** Helpers for SuperGang's rule tests: a position in the scenario notation, then actions with scripted dice. */
-import { applyAction, type Match } from '../../../engine/match';
+import { applyAction, type Match, type Step } from '../../../engine/match';
 import type { RuleError } from '../../../engine/result';
 import { supergang } from '../game';
 import { legalActions } from '../legal';
@@ -23,11 +23,16 @@ export function state(m: Match): SuperGangState {
   return m.state as unknown as SuperGangState;
 }
 
-/** Applies an action (with these dice and shots, in order) and returns the next match; throws if refused. */
-export function play(m: Match, seat: number, action: SuperGangAction, dice: number[] = []): Match {
+/** Applies an action (with these dice and shots, in order): the next match and the events; throws if refused. */
+export function step(m: Match, seat: number, action: SuperGangAction, dice: number[] = []): Step {
   const r = applyAction(supergang, m, seat, action, { kind: 'script', dice });
   if (!r.ok) throw new Error(`${JSON.stringify(action)} refused: ${r.error.clause} ${r.error.message}`);
-  return r.value.match;
+  return r.value;
+}
+
+/** `step`'s next match alone. */
+export function play(m: Match, seat: number, action: SuperGangAction, dice: number[] = []): Match {
+  return step(m, seat, action, dice).match;
 }
 
 /** The refusal of an action that must be refused. */
