@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { counted, seatRef, seatsIn, wordSeats } from './words';
+import { counted, listed, seatRef, seatsIn, wordSeats } from './words';
 
 describe('seats in text', () => {
   it('are references the reader words, never numbers in the words', () => {
@@ -13,5 +13,12 @@ describe('seats in text', () => {
     expect(counted(1, 'year')).toBe('1 year');
     expect(counted(3, 'year')).toBe('3 years');
     expect(counted(0, 'marker')).toBe('0 markers');
+  });
+
+  it('lists items as a sentence does: "5, 5 and 1"', () => {
+    expect(listed([])).toBe('');
+    expect(listed(['5'])).toBe('5');
+    expect(listed(['5', '1'])).toBe('5 and 1');
+    expect(listed(['5', '5', '1'])).toBe('5, 5 and 1');
   });
 });

@@ -24,3 +24,8 @@ export function wordSeats(text: string, name: (seat: number) => string): string 
 export function counted(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
+
+/** Items as a sentence lists them: "5", "5 and 1", "5, 5 and 1". */
+export function listed(items: readonly string[]): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
+}

@@ -3,6 +3,7 @@
  * each seat's main number over the game (Respect, net worth), its key moments and how it ended. It
  * only uses what the chosen viewpoint could know: a seat whose number was hidden is left out.
  */
+import { listed } from '@core/engine/words';
 
 export interface ChronicleInput {
   readonly seats: readonly { readonly name: string }[];
@@ -17,9 +18,6 @@ export interface ChronicleInput {
   readonly outcome: { readonly winners: readonly number[]; readonly reason: string } | null;
   readonly total: number;
 }
-
-const list = (xs: readonly string[]): string =>
-  xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
 
 /** The seat ahead at one step (a single highest known number), or null for a tie or nothing known. */
 function leaderAt(row: readonly (number | null)[]): number | null {
@@ -44,7 +42,7 @@ export function chronicle(i: ChronicleInput): string[] {
   const what = i.label.toLowerCase();
   const out: string[] = [];
   out.push(
-    `${list(i.seats.map((s) => s.name))} sat down at the table. The game ran ${i.total} move${i.total === 1 ? '' : 's'}.`,
+    `${listed(i.seats.map((s) => s.name))} sat down at the table. The game ran ${i.total} move${i.total === 1 ? '' : 's'}.`,
   );
 
   // Who was ahead, how often the lead changed hands, who held it longest.
@@ -101,11 +99,11 @@ export function chronicle(i: ChronicleInput): string[] {
   const moments = [...counts]
     .filter(([type]) => i.keyLabels[type])
     .map(([type, n]) => `${n} × ${(i.keyLabels[type] as string).toLowerCase()}`);
-  if (moments.length > 0) out.push(`On file: ${list(moments)}.`);
+  if (moments.length > 0) out.push(`On file: ${listed(moments)}.`);
 
   if (i.outcome) {
     const winners = i.outcome.winners.map(name);
-    out.push(winners.length === 0 ? `Nobody won. ${i.outcome.reason}` : `${list(winners)} won. ${i.outcome.reason}`);
+    out.push(winners.length === 0 ? `Nobody won. ${i.outcome.reason}` : `${listed(winners)} won. ${i.outcome.reason}`);
   } else if (last !== null) {
     out.push(`The game is not over yet; ${name(last)} is ahead at the last move played.`);
   } else {

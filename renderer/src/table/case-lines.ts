@@ -3,6 +3,7 @@
  * 1", where the engine logs a line per die), and the same line typed again and again (a deck shuffled
  * card by card) once, with a count.
  */
+import { listed } from '@core/engine/words';
 import type { LogLine } from './match.svelte';
 
 export interface FiledLine {
@@ -14,11 +15,6 @@ export interface FiledLine {
 const ROLL = /^(.+): rolled (\d+)$/;
 /** A roll's line once filed, one value or several: "… rolled 5", "… rolled 5, 5 and 1". */
 const ROLLED = /: rolled ((?:\d+, )*\d+(?: and \d+)?)$/;
-
-/** "5", "5 and 1", "5, 5 and 1". */
-function listed(values: readonly string[]): string {
-  return values.length < 2 ? (values[0] ?? '') : `${values.slice(0, -1).join(', ')} and ${values.at(-1) ?? ''}`;
-}
 
 /** The values a filed roll's line tells of, in order; none for any other line. */
 export function rolledValues(text: string): number[] {

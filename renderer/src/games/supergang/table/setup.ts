@@ -1,5 +1,5 @@
 import type { SeatSpec } from '@core/protocol';
-import { seatRef, seatsIn } from '@core/engine/words';
+import { listed, seatRef, seatsIn } from '@core/engine/words';
 import { cityData } from '@core/games/supergang/board';
 import type { SeatColour } from '../../../lib/seats';
 import { endLineWords } from '@core/games/supergang/end-words';
@@ -98,7 +98,7 @@ function kerbNamesOf(): ReadonlyMap<string, string> {
     return {
       id: sec.id as string,
       where: `the kerb ${side} of ${along}`,
-      outside: behind.length > 0 ? `, outside ${behind.join(' and ')}` : '',
+      outside: behind.length > 0 ? `, outside ${listed(behind)}` : '',
       halves: across ? ['west half', 'east half'] : ['north half', 'south half'],
       at: sec.from.x + sec.from.y,
     };
