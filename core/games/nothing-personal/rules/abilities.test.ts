@@ -29,6 +29,11 @@ describe('NP-17 main-set gangsters', () => {
     expect(stateOf(m).interrupts[0]).toMatchObject({ kind: 'split', seat: 0 });
   });
 
+  it('NP-7.7.3 Vinnie Carbone: the case file says whose marker goes on the gangster', () => {
+    const step = must(withAt3('vinnie-carbone'), 0, A.ability({ pos: 1 }));
+    expect(texts(step.events)).toMatch(/^Vinnie Carbone: \{seat:0\} places 1 marker on the [A-Z][a-z]/m);
+  });
+
   it("NP-17.5 Ryan D'sturm sells Respect at $3 a point, at most $15", () => {
     const s = stateOf(must(withAt3('ryan-dsturm'), 0, A.ability({ amount: 5 })).match);
     expect(s.respect[0]).toBe(5);

@@ -102,7 +102,7 @@ export function useAbility(ctx: Ctx, seat: number, from: number, a: AbilityActio
       const k = Math.min(n, s.supply[seat] ?? 0);
       if (k < 1) return refuse('NOT_ENOUGH_MARKERS', 'NP-6.2.6', 'You have no markers left.');
       addMarkers(ctx, a.pos, seat, k);
-      says(ctx, c.name, `${counted(k, 'marker')} on the ${position(a.pos).name}.`);
+      says(ctx, c.name, `${seatRef(seat)} places ${counted(k, 'marker')} on the ${position(a.pos).name}.`);
       return DONE;
     }
     case 'remove-any': {
