@@ -6,6 +6,8 @@ export default defineConfig({
   testDir: fileURLToPath(new URL('../renderer/e2e', import.meta.url)),
   outputDir: fileURLToPath(new URL('../test-results/e2e', import.meta.url)),
   testMatch: '**/*.e2e.ts',
+  // Bundles the host from this checkout first, so the app under test is never an older build.
+  globalSetup: fileURLToPath(new URL('../renderer/e2e/global-setup.ts', import.meta.url)),
   timeout: 60_000,
   // A host answer can take a few seconds on a busy two-core CI machine; no assertion depends on speed.
   expect: { timeout: 15_000 },

@@ -3,12 +3,13 @@
  * mode and the CLI.
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { AnyGameDef } from '../core/engine';
 import { REGISTRY } from '../core/games';
 import { BotThinker } from './host/bot-thinker';
 import { Host } from './host/host';
 import { LanController } from './lan/controller';
-import { backupDir, dbPath } from './paths';
+import { backupDir, dbPath, projectRoot } from './paths';
 import { openStore, recoverStore } from './store';
 
 export interface AppOptions {
@@ -30,7 +31,7 @@ export interface AppOptions {
 }
 
 export function appVersion(): string {
-  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+  const pkg = JSON.parse(readFileSync(join(projectRoot(), 'package.json'), 'utf8')) as { version: string };
   return pkg.version;
 }
 

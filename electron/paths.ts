@@ -1,5 +1,6 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export const APP_NAME = 'Mob Night';
 export const DB_FILE = 'mob-night.db';
@@ -26,4 +27,13 @@ export function dbPath(dir: string): string {
 
 export function backupDir(dir: string): string {
   return join(dir, 'backups');
+}
+
+/**
+ * The project's folder: one up from electron/ when run from source (tsx, tests), two up from out/main/
+ * when run from a bundle (browser mode's out/main/serve.cjs). Paths to package.json and the built
+ * renderer start here, so they are the same whichever way the host runs.
+ */
+export function projectRoot(here: string = import.meta.url): string {
+  return fileURLToPath(new URL(here.endsWith('.cjs') ? '../..' : '..', here));
 }

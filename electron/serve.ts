@@ -3,19 +3,20 @@
  * WebSocket on 127.0.0.1. Used where no Electron runtime exists, and by the end-to-end tests. (LAN guests get
  * the same pages from the LAN table server, electron/lan/server.ts.)
  *
- *   npx tsx electron/serve.ts [--port N] [--renderer DIR]
+ *   node out/main/serve.cjs [--port N] [--renderer DIR]   (built by `npm run build`, as `npm start` runs it)
+ *   npx tsx electron/serve.ts [--port N] [--renderer DIR]  (from source, for development)
  */
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { MAX_FRAME_BYTES, type Push, type Response } from '../core/protocol';
 import { createHost } from './app';
 import { answerFrame } from './host/frame';
 import type { Host } from './host/host';
-import { dataDir as defaultDataDir } from './paths';
+import { dataDir as defaultDataDir, projectRoot } from './paths';
 import { CSP } from './csp';
 import { listenStable } from './lan/port';
 import { describeError } from './main/problem-report';
@@ -35,7 +36,7 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export const DEFAULT_RENDERER_DIR = fileURLToPath(new URL('../out/renderer', import.meta.url));
+export const DEFAULT_RENDERER_DIR = join(projectRoot(), 'out', 'renderer');
 
 export async function startServer(options: ServeOptions = {}): Promise<RunningServer> {
   const rendererDir = resolve(options.rendererDir ?? DEFAULT_RENDERER_DIR);

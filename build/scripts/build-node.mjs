@@ -1,6 +1,6 @@
-// Bundles the Electron main process (ESM-free CommonJS) and the sandboxed preload (a single
-// CommonJS file, as sandboxed preloads require) into out/. Browser mode and the CLI run from
-// source with tsx and need no bundle.
+// Bundles the Electron main process (ESM-free CommonJS), the sandboxed preload (a single CommonJS
+// file, as sandboxed preloads require) and browser mode's server into out/. Browser mode runs the same
+// bundled host code as the app (no TypeScript compiled at start); the CLI runs from source with tsx.
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 
@@ -42,7 +42,16 @@ await build({
   entryPoints: ['electron/main/index.ts'],
   outfile: 'out/main/index.cjs',
 });
+// Browser mode (`npm start` without Electron, and the end-to-end tests): electron/serve.ts, beside the
+// bot worker it starts. Not packaged: the app itself opens in Electron.
+await build({
+  ...common,
+  external: ['better-sqlite3'],
+  plugins: [noOptionalNative],
+  entryPoints: ['electron/serve.ts'],
+  outfile: 'out/main/serve.cjs',
+});
 // Computer players think in a worker thread (electron/host/bot-thinker.ts), loaded from beside the main bundle.
 await build({ ...common, entryPoints: ['electron/host/bot-worker.ts'], outfile: 'out/main/bot-worker.cjs' });
 await build({ ...common, entryPoints: ['electron/preload/index.ts'], outfile: 'out/preload/index.cjs' });
-console.log('Built out/main/index.cjs, out/main/bot-worker.cjs and out/preload/index.cjs');
+console.log('Built out/main/index.cjs, out/main/serve.cjs, out/main/bot-worker.cjs and out/preload/index.cjs');

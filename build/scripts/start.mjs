@@ -14,7 +14,8 @@ function run(cmd, args) {
 }
 
 function browserMode() {
-  run(process.execPath, ['--import', 'tsx', 'electron/serve.ts', '--port', process.env.MOB_NIGHT_PORT ?? '0']);
+  // The bundle `npm run build` made (out/main/serve.cjs): the same host code the app runs, started at once.
+  run(process.execPath, ['out/main/serve.cjs', '--port', process.env.MOB_NIGHT_PORT ?? '0']);
 }
 
 function electronMode(exe) {

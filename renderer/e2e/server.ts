@@ -1,4 +1,7 @@
-/** Starts and stops the browser-mode app (electron/serve.ts under plain Node) for end-to-end tests. */
+/**
+ * Starts and stops the browser-mode app for end-to-end tests: out/main/serve.cjs under plain Node, as
+ * `npm start` runs it (bundled from electron/serve.ts again before the tests, global-setup.ts).
+ */
 import { test as base } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, mkdirSync, mkdtempSync } from 'node:fs';
@@ -36,15 +39,11 @@ process.once('exit', () => {
  * lines when a test fails; should the app exit before the test stops it, its last lines are printed at once.
  */
 export async function startApp(dataDir = tempDataDir(), port = 0): Promise<AppProcess> {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'electron/serve.ts', '--port', String(port)],
-    {
-      cwd: ROOT,
-      env: { MOB_NIGHT_BOT_DELAY_MS: '0', ...process.env, MOB_NIGHT_DATA_DIR: dataDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child: ChildProcess = spawn(process.execPath, ['out/main/serve.cjs', '--port', String(port)], {
+    cwd: ROOT,
+    env: { MOB_NIGHT_BOT_DELAY_MS: '0', ...process.env, MOB_NIGHT_DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   mkdirSync(APP_LOGS, { recursive: true });
   const logFile = appLogFile(process.env.TEST_WORKER_INDEX ?? '0', ++appsStarted);
   let logged = 0;
@@ -121,7 +120,7 @@ export const test = base.extend<{ app: AppProcess }>({
 /**
  * One app for every test of a file whose tests each make their own game and need no data dir of their own:
  * started before the first test and stopped after the last (a worker restarted after a failure starts it
- * again). Starting the host from source costs a few seconds of a busy CPU; this pays it once per file.
+ * again). Starting the host costs a busy CPU a second or more; this pays it once per file.
  */
 export function appForFile(): () => AppProcess {
   let app: AppProcess | null = null;

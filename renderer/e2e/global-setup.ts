@@ -1,0 +1,15 @@
+/**
+ * Before any end-to-end test: bundles the host again (build/scripts/build-node.mjs, about two seconds),
+ * so the browser-mode server (out/main/serve.cjs) and the Electron app under test always run the code
+ * of this checkout, not a bundle left from before an edit. The renderer is built by `npm run build`.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './server';
+
+export default function globalSetup(): void {
+  if (!existsSync(join(ROOT, 'out', 'renderer', 'index.html')))
+    throw new Error('The renderer is not built: run "npm run build" before the end-to-end tests.');
+  execFileSync(process.execPath, ['build/scripts/build-node.mjs'], { cwd: ROOT, stdio: 'inherit' });
+}
