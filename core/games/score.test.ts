@@ -88,6 +88,9 @@ describe('final scores explained', () => {
     s.endReason = 'The blue gang owns a district.';
     const { sheet, outcome } = explained('supergang', s, 3);
     sheet.seats.forEach((seat, i) => expect(seat.total).toBe(outcome.scores[i]));
+    // The cash is the score: said once, as the total, not again as a part above it.
+    expect(sheet.totalLabel).toBe('Cash in hand');
+    expect(sheet.seats.every((seat) => seat.parts.length === 0)).toBe(true);
     expect(sheet.seats[1]?.total).toBe(120);
     expect(sheet.seats[1]?.facts?.find((f) => f.label === 'Shops owned')?.value).toBe('2');
     expect(sheet.seats[1]?.facts?.find((f) => f.label === 'Characters alive')?.value).toBe('3 of 3');

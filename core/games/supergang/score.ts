@@ -34,7 +34,8 @@ export function superGangScore(v: SuperGangView, seats: number): ScoreSheet | nu
     const alive = chars.filter((c) => c.place !== 'graveyard').length;
     const note = seat === v.winner && v.endReason ? endWords(v) : g.eliminated ? 'Out of the game.' : '';
     out.push({
-      parts: [{ label: 'Cash', value: g.cash, detail: 'millions in hand' }],
+      // The score is the cash itself: one line, not a part that repeats the total beneath it.
+      parts: [],
       total: g.cash,
       facts: [
         { label: 'Shops owned', value: String(shops) },
@@ -45,7 +46,7 @@ export function superGangScore(v: SuperGangView, seats: number): ScoreSheet | nu
     });
   }
   return {
-    totalLabel: 'Cash',
+    totalLabel: 'Cash in hand',
     how: 'A gang wins by owning every shop of a district or by being the last gang standing; the scores are cash.',
     clause: 'SG-1.1',
     seats: out,
