@@ -2,6 +2,7 @@
  * How the Gangsters table says things: actions and their choices in plain words a family reads aloud,
  * with the clause each comes from. Names come from the drawn city and the seats; no rule is decided here.
  */
+import { counted, listed } from '@core/engine/words';
 import type { GAction, PieceRef } from './legal';
 
 /** What the words need to know: names of places and seats. */
@@ -237,3 +238,15 @@ export function fieldQuestion(path: string): string {
 }
 
 export { money };
+
+/**
+ * A Gang's Bribe markers as its track lists them (G-9.5): the Untouchable badge first, then its Cops in
+ * number order, then how many others keep face down ("Cop 2, Cop 7 and 2 kept secret").
+ */
+export function bribeWords(markers: readonly (number | undefined)[]): string {
+  const known = markers.filter((m): m is number => m !== undefined).sort((a, b) => a - b);
+  const secret = markers.length - known.length;
+  const words = known.map((m) => (m === 0 ? 'the Untouchable badge' : `Cop ${m}`));
+  if (secret > 0) words.push(`${counted(secret, 'kept secret', 'kept secret')}`);
+  return listed(words);
+}
