@@ -40,6 +40,23 @@ describe('the case file as it is filed', () => {
     ]);
   });
 
+  it("G-5.2 puts a turn's dice of every colour on one line, each named by its colour", () => {
+    expect(
+      filed(
+        lines(
+          ['Turn 2: Red.', 'Red die: rolled 3', 'Green die: rolled 1', 'Blue die: rolled 3', 'White die: rolled 3'],
+          ['Black die: rolled 5'],
+        ),
+      ),
+    ).toEqual(['Turn 2: Red.', 'The dice: red 3, green 1, blue 3 and white 3', 'Black die: rolled 5']);
+    // A die named otherwise stays on a line of its own.
+    expect(filed(lines(['Red die: rolled 3', 'Cop 4: rolled 2', 'blue die: rolled 6', 'blue die: rolled 1']))).toEqual([
+      'Red die: rolled 3',
+      'Cop 4: rolled 2',
+      'blue die: rolled 6 and 1',
+    ]);
+  });
+
   it('keeps apart the same die rolled by two moves, and dice under different clauses', () => {
     expect(filed(lines(['Red die: rolled 2'], ['Red die: rolled 2']))).toEqual([
       'Red die: rolled 2',
