@@ -111,6 +111,9 @@ test('a finished game replays move by move: scrub, viewpoint, plot, save as a fi
   // The story of the game, from what this viewpoint knew.
   await expect(page.getByRole('heading', { name: 'The story of this game' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'The story of this game' })).toContainText(/won\./);
+  // Its key moments are counted in words ("6 whacks and 3 steals"), not as tallies of labels ("6 × whack").
+  await expect(page.getByRole('region', { name: 'The story of this game' })).toContainText(/On file: \d+ [a-z]/);
+  await expect(page.getByRole('region', { name: 'The story of this game' })).not.toContainText('×');
 
   // Autoplay moves on by itself, and stops.
   await page.getByRole('button', { name: 'Play' }).click();

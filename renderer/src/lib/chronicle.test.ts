@@ -6,7 +6,7 @@ const base = {
   steps: [0, 10, 20, 30, 40],
   label: 'Respect',
   dollars: false,
-  keyLabels: { whack: 'Whack', prison: 'Prison' },
+  keyNouns: { whack: ['whack', 'whacks'], prison: ['gangster sent to prison', 'gangsters sent to prison'] } as const,
   total: 40,
 };
 
@@ -36,7 +36,7 @@ describe('chronicle', () => {
     expect(story[2]).toBe(
       "The biggest jump was Zio's, up 8 around move 40. The hardest fall was Nonna's, down 2 around move 40.",
     );
-    expect(story[3]).toBe('On file: 2 × whack and 1 × prison.');
+    expect(story[3]).toBe('On file: 2 whacks and 1 gangster sent to prison.');
     expect(story[4]).toBe('Zio won. Most Respect after five rounds.');
   });
 

@@ -3,7 +3,7 @@
  * each seat's main number over the game (Respect, net worth), its key moments and how it ended. It
  * only uses what the chosen viewpoint could know: a seat whose number was hidden is left out.
  */
-import { listed } from '@core/engine/words';
+import { counted, listed } from '@core/engine/words';
 
 export interface ChronicleInput {
   readonly seats: readonly { readonly name: string }[];
@@ -14,7 +14,8 @@ export interface ChronicleInput {
   readonly label: string;
   readonly dollars: boolean;
   readonly keys: readonly { readonly seq: number; readonly type: string }[];
-  readonly keyLabels: Readonly<Record<string, string>>;
+  /** How each kind of key moment is counted (`ReplayMarks.story`): "6 whacks", "1 Shootout". */
+  readonly keyNouns: Readonly<Record<string, readonly [string, string]>>;
   readonly outcome: { readonly winners: readonly number[]; readonly reason: string } | null;
   readonly total: number;
 }
@@ -96,9 +97,10 @@ export function chronicle(i: ChronicleInput): string[] {
   // The key moments, counted.
   const counts = new Map<string, number>();
   for (const k of i.keys) counts.set(k.type, (counts.get(k.type) ?? 0) + 1);
-  const moments = [...counts]
-    .filter(([type]) => i.keyLabels[type])
-    .map(([type, n]) => `${n} × ${(i.keyLabels[type] as string).toLowerCase()}`);
+  const moments = [...counts].flatMap(([type, n]) => {
+    const nouns = i.keyNouns[type];
+    return nouns ? [counted(n, nouns[0], nouns[1])] : [];
+  });
   if (moments.length > 0) out.push(`On file: ${listed(moments)}.`);
 
   if (i.outcome) {

@@ -146,6 +146,11 @@ export interface ReplayMarks {
   /** The round a turn mark starts ("Round 2"), or null when it starts none. */
   readonly round?: (text: string) => string | null;
   readonly key: Readonly<Record<string, string>>;
+  /**
+   * How the game's story counts its key moments, one noun and many ("6 whacks", "1 Shootout"); a kind
+   * left out (the end of the game, said anyway) is not counted.
+   */
+  readonly story?: Readonly<Record<string, readonly [string, string]>>;
   /** The plotted series counted in dollars (by id); others are plain numbers. */
   readonly dollars?: readonly string[];
 }

@@ -13,5 +13,14 @@ export const gangstersMarks: ReplayMarks = {
     eliminated: 'Out of the game',
     win: 'Win',
   },
+  story: {
+    recruit: ['recruitment', 'recruitments'],
+    buy: ['purchase', 'purchases'],
+    shootout: ['Shootout', 'Shootouts'],
+    hit: ['hit', 'hits'],
+    'joint-hit': ['hit on a Joint', 'hits on Joints'],
+    'gang-war': ['Gang war', 'Gang wars'],
+    eliminated: ['Gang out of the game', 'Gangs out of the game'],
+  },
   dollars: ['cash', 'worth'],
 };

@@ -12,5 +12,12 @@ export const npMarks: ReplayMarks = {
     steal: 'Steal',
     'game-over': 'Game over',
   },
+  story: {
+    whack: ['whack', 'whacks'],
+    fishes: ['gangster sent to the fishes', 'gangsters sent to the fishes'],
+    prison: ['gangster sent to prison', 'gangsters sent to prison'],
+    blackmail: ['blackmail', 'blackmails'],
+    steal: ['steal', 'steals'],
+  },
   dollars: ['money'],
 };

@@ -13,4 +13,12 @@ export const supergangMarks: ReplayMarks = {
     eliminated: 'Out of the game',
     over: 'End',
   },
+  story: {
+    own: ['shop bought', 'shops bought'],
+    duel: ['duel', 'duels'],
+    dead: ['character killed', 'characters killed'],
+    arrest: ['arrest', 'arrests'],
+    recruit: ['character recruited', 'characters recruited'],
+    eliminated: ['gang out of the game', 'gangs out of the game'],
+  },
 };
