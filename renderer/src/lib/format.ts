@@ -28,3 +28,8 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
+
+/** A score with no unit (Nothing Personal's Respect): "12", "0", "−3" with a true minus sign, as print sets it. */
+export function plainScore(n: number): string {
+  return n < 0 ? `\u2212${-n}` : String(n);
+}
