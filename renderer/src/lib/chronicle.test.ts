@@ -40,6 +40,21 @@ describe('chronicle', () => {
     expect(story[4]).toBe('Zio won. Most Respect after five rounds.');
   });
 
+  it("keeps a game's own term capitalized in a sentence", () => {
+    const story = chronicle({
+      ...base,
+      term: true,
+      values: [
+        [0, 0, 0],
+        [5, 2, 1],
+      ],
+      steps: [0, 10],
+      keys: [],
+      outcome: null,
+    });
+    expect(story[1]).toMatch(/^Nonna was ahead in Respect for /);
+  });
+
   it('an unfinished game says who is ahead, in dollars where the numbers are money', () => {
     const story = chronicle({
       ...base,

@@ -12,6 +12,8 @@ export interface ChronicleInput {
   readonly values: readonly (readonly (number | null)[])[];
   /** What the numbers are ("Respect", "Net worth"), and whether they are dollars. */
   readonly label: string;
+  /** Whether the label is one of the game's own terms, kept capitalized in a sentence ("ahead in Respect"). */
+  readonly term?: boolean;
   readonly dollars: boolean;
   readonly keys: readonly { readonly seq: number; readonly type: string }[];
   /** How each kind of key moment is counted (`ReplayMarks.story`): "6 whacks", "1 Shootout". */
@@ -40,7 +42,7 @@ export function chronicle(i: ChronicleInput): string[] {
   const name = (s: number): string => i.seats[s]?.name ?? `Seat ${s + 1}`;
   const amount = (n: number): string =>
     i.dollars ? `$${Math.round(n).toLocaleString('en-US')}` : String(Math.round(n));
-  const what = i.label.toLowerCase();
+  const what = i.term ? i.label : i.label.toLowerCase();
   const out: string[] = [];
   out.push(
     `${listed(i.seats.map((s) => s.name))} sat down at the table. The game ran ${i.total} move${i.total === 1 ? '' : 's'}.`,

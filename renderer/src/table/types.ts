@@ -151,6 +151,8 @@ export interface ReplayMarks {
    * left out (the end of the game, said anyway) is not counted.
    */
   readonly story?: Readonly<Record<string, readonly [string, string]>>;
+  /** The plotted series named by one of the game's own terms (by id), capitalized in a sentence too. */
+  readonly terms?: readonly string[];
   /** The plotted series counted in dollars (by id); others are plain numbers. */
   readonly dollars?: readonly string[];
 }

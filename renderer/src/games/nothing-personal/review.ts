@@ -19,5 +19,6 @@ export const npMarks: ReplayMarks = {
     blackmail: ['blackmail', 'blackmails'],
     steal: ['steal', 'steals'],
   },
+  terms: ['respect'],
   dollars: ['money'],
 };
