@@ -15,7 +15,8 @@ function run(cmd, args) {
 
 function browserMode() {
   // The bundle `npm run build` made (out/main/serve.cjs): the same host code the app runs, started at once.
-  run(process.execPath, ['out/main/serve.cjs', '--port', process.env.MOB_NIGHT_PORT ?? '0']);
+  // Its source map makes any error's stack name the TypeScript files (about 60 ms more at start).
+  run(process.execPath, ['--enable-source-maps', 'out/main/serve.cjs', '--port', process.env.MOB_NIGHT_PORT ?? '0']);
 }
 
 function electronMode(exe) {

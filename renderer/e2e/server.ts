@@ -39,11 +39,15 @@ process.once('exit', () => {
  * lines when a test fails; should the app exit before the test stops it, its last lines are printed at once.
  */
 export async function startApp(dataDir = tempDataDir(), port = 0): Promise<AppProcess> {
-  const child: ChildProcess = spawn(process.execPath, ['out/main/serve.cjs', '--port', String(port)], {
-    cwd: ROOT,
-    env: { MOB_NIGHT_BOT_DELAY_MS: '0', ...process.env, MOB_NIGHT_DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--enable-source-maps', 'out/main/serve.cjs', '--port', String(port)],
+    {
+      cwd: ROOT,
+      env: { MOB_NIGHT_BOT_DELAY_MS: '0', ...process.env, MOB_NIGHT_DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   mkdirSync(APP_LOGS, { recursive: true });
   const logFile = appLogFile(process.env.TEST_WORKER_INDEX ?? '0', ++appsStarted);
   let logged = 0;

@@ -247,6 +247,6 @@ export function bribeWords(markers: readonly (number | undefined)[]): string {
   const known = markers.filter((m): m is number => m !== undefined).sort((a, b) => a - b);
   const secret = markers.length - known.length;
   const words = known.map((m) => (m === 0 ? 'the Untouchable badge' : `Cop ${m}`));
-  if (secret > 0) words.push(`${counted(secret, 'kept secret', 'kept secret')}`);
+  if (secret > 0) words.push(counted(secret, 'kept secret', 'kept secret'));
   return listed(words);
 }
