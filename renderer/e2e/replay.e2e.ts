@@ -92,6 +92,21 @@ test('a finished game replays move by move: scrub, viewpoint, plot, save as a fi
   await expect(page.getByLabel('Seen by')).toHaveValue('0');
   await expect(moveLine(page)).toContainText(`Move ${middle} of ${total}`);
   await expect(page.getByRole('group', { name: /organisation chart/ })).toBeVisible();
+  // A decision of that seat's is headed with its player's name: whoever reviews the game may not be them.
+  const player = ((await page.getByLabel('Seen by').locator('option:checked').textContent()) ?? '').split(' — ')[0];
+  const decision = page.getByRole('region', { name: 'Your decision' });
+  const named = decision.getByRole('heading', { name: `${player}'s move` });
+  // Every family places its opening markers in the first moves (NP-3.15): one of them is this seat's.
+  await page.getByRole('button', { name: 'First move' }).click();
+  await expect(moveLine(page)).toContainText(`Move 0 of ${total}`);
+  for (let step = 1; step <= 12 && !(await named.isVisible()); step++) {
+    await page.getByRole('button', { name: 'Next move' }).click();
+    await expect(moveLine(page)).toContainText(`Move ${step} of ${total}`);
+  }
+  await expect(named).toBeVisible();
+  await expect(decision.getByRole('heading', { name: 'Your move' })).toHaveCount(0);
+  await page.getByRole('slider', { name: 'Move' }).fill(String(middle));
+  await expect(moveLine(page)).toContainText(`Move ${middle} of ${total}`);
 
   // The plot: Respect over the game; clicking it moves the replay.
   await page.getByRole('button', { name: 'Respect', exact: true }).click();

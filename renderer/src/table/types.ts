@@ -20,6 +20,11 @@ export interface BoardProps {
   seat: number;
   /** True when watching as a spectator: draw `update.view`, offer no decisions (`seat` is -1). */
   spectator?: boolean;
+  /**
+   * True in the replay of a stored game: nothing can be sent, and the seat's decision is headed with its
+   * player's name ("Dutch's move"), since the person reviewing it may not be that player.
+   */
+  review?: boolean;
   /** The seats of the match (names, human/bot), for labels. */
   seats: readonly SeatSpec[];
   /**
