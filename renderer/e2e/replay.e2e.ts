@@ -105,6 +105,7 @@ test('a finished game replays move by move: scrub, viewpoint, plot, save as a fi
   }
   await expect(named).toBeVisible();
   await expect(decision.getByRole('heading', { name: 'Your move' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: `${player}'s hand` })).toBeVisible();
   await page.getByRole('slider', { name: 'Move' }).fill(String(middle));
   await expect(moveLine(page)).toContainText(`Move ${middle} of ${total}`);
 
