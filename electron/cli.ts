@@ -17,14 +17,13 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { seatView, wordSeats } from '../core/engine';
 import { runScenarioFile } from '../core/engine/scenario-file';
 import { BOT_LEVELS, type BotLevel } from '../core/bots/levels';
 import { playSeries } from '../core/bots/match';
 import { REGISTRY, type GameRegistry } from '../core/games';
 import { verifyHistory } from './host/verify';
-import { backupDir, dataDir, dbPath } from './paths';
+import { backupDir, dataDir, dbPath, runAsScript } from './paths';
 import { openStore } from './store';
 
 export interface CliIo {
@@ -249,7 +248,7 @@ function scenarioCommand(command: 'apply' | 'legal', args: readonly string[], io
   return 0;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+if (runAsScript(import.meta.url)) {
   process.exitCode = runCli(process.argv.slice(2), {
     registry: REGISTRY,
     out: (l) => process.stdout.write(`${l}\n`),

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { dataDir, projectRoot } from './paths';
+import { pathToFileURL } from 'node:url';
+import { dataDir, projectRoot, runAsScript } from './paths';
 
 describe('data folder', () => {
   it('uses MOB_NIGHT_DATA_DIR when set', () => {
@@ -21,5 +23,23 @@ describe('the project folder, from source or from a bundle', () => {
     expect(projectRoot('file:///home/a/mob-night/electron/serve.ts')).toBe('/home/a/mob-night/');
     expect(projectRoot('file:///home/a/mob-night/out/main/serve.cjs')).toBe('/home/a/mob-night/');
     expect(existsSync(join(projectRoot(), 'package.json'))).toBe(true);
+  });
+});
+
+describe('run as a script', () => {
+  it('knows the server or the CLI is the script Node was asked to run, also through a symbolic link', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mob-night-paths-'));
+    try {
+      const real = join(dir, 'serve.cjs');
+      writeFileSync(real, '');
+      symlinkSync(real, join(dir, 'mob-night'));
+      const here = pathToFileURL(real).href;
+      expect(runAsScript(here, real)).toBe(true);
+      expect(runAsScript(here, join(dir, 'mob-night'))).toBe(true);
+      expect(runAsScript(here, join(dir, 'other.cjs'))).toBe(false);
+      expect(runAsScript(here, undefined)).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,6 +1,7 @@
+import { realpathSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const APP_NAME = 'Mob Night';
 export const DB_FILE = 'mob-night.db';
@@ -36,4 +37,19 @@ export function backupDir(dir: string): string {
  */
 export function projectRoot(here: string = import.meta.url): string {
   return fileURLToPath(new URL(here.endsWith('.cjs') ? '../..' : '..', here));
+}
+
+/**
+ * Whether the module at `here` (its `import.meta.url`) is the script Node was asked to run (`argv1`),
+ * even when it was asked through a symbolic link: Node loads the main module by its real path.
+ */
+export function runAsScript(here: string, argv1: string | undefined = process.argv[1]): boolean {
+  if (!argv1) return false;
+  let path = resolve(argv1);
+  try {
+    path = realpathSync(path);
+  } catch {
+    // A path that cannot be resolved is compared as given.
+  }
+  return here === pathToFileURL(path).href;
 }

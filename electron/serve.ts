@@ -10,13 +10,12 @@ import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { MAX_FRAME_BYTES, type Push, type Response } from '../core/protocol';
 import { createHost } from './app';
 import { answerFrame } from './host/frame';
 import type { Host } from './host/host';
-import { dataDir as defaultDataDir, projectRoot } from './paths';
+import { dataDir as defaultDataDir, projectRoot, runAsScript } from './paths';
 import { CSP } from './csp';
 import { listenStable } from './lan/port';
 import { describeError } from './main/problem-report';
@@ -181,7 +180,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', stop);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+if (runAsScript(import.meta.url)) {
   main().catch((e: unknown) => {
     console.error(`Mob Night could not start: ${(e as Error).message}`);
     process.exit(1);
