@@ -57,6 +57,21 @@ describe('the case file as it is filed', () => {
     ]);
   });
 
+  it("SG-9.0.2 puts a gang's characters' own dice on one line, and the cops' blue dice on theirs", () => {
+    const clause = 'SG-9.0.2';
+    expect(
+      filed(
+        lines([
+          ['blue die: rolled 3', clause],
+          ['blue die: rolled 5', clause],
+          ["red-killer's die: rolled 4", clause],
+          ["red-vamp's die: rolled 2", clause],
+          ["red-dealer's die: rolled 6", clause],
+        ]),
+      ),
+    ).toEqual(['blue die: rolled 3 and 5', 'The dice: red-killer 4, red-vamp 2 and red-dealer 6']);
+  });
+
   it('keeps apart the same die rolled by two moves, and dice under different clauses', () => {
     expect(filed(lines(['Red die: rolled 2'], ['Red die: rolled 2']))).toEqual([
       'Red die: rolled 2',

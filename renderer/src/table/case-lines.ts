@@ -1,8 +1,9 @@
 /**
  * The case file's lines as they are filed: the dice of one roll on one line ("Cop 3: rolled 5, 5 and
  * 1", where the engine logs a line per die), a throw of dice of different colours on one line too ("The
- * dice: red 3, green 1 and black 5", Gangsters' turn dice), and the same line typed again and again (a
- * deck shuffled card by card) once, with a count.
+ * dice: red 3, green 1 and black 5", Gangsters' turn dice), or of different pieces' own dice ("The dice:
+ * red-killer 4, red-vamp 2 and red-dealer 6", SuperGang's characters), and the same line typed again and
+ * again (a deck shuffled card by card) once, with a count.
  */
 import { listed } from '@core/engine/words';
 import type { LogLine } from './match.svelte';
@@ -16,6 +17,19 @@ export interface FiledLine {
 const ROLL = /^(.+): rolled (\d+)$/;
 /** A die named by its colour alone ("Red die"), as Gangsters names the dice of a turn. */
 const COLOUR_DIE = /^(Red|Green|Blue|White|Black|Yellow) die$/i;
+/** A piece's own die, the piece named by its id ("red-killer's die"), as SuperGang names its characters' dice. */
+const OWN_DIE = /^(\S+)'s die$/;
+
+/**
+ * A die's short name in a line of dice thrown together ("red", "red-killer") and which way it is named,
+ * so that only dice named the same way share a line (a cop group's blue die keeps its own); null for a
+ * die that keeps its own line.
+ */
+function shortName(label: string): { readonly by: 'colour' | 'owner'; readonly name: string } | null {
+  if (COLOUR_DIE.test(label)) return { by: 'colour', name: label.replace(/ die$/i, '').toLowerCase() };
+  const own = OWN_DIE.exec(label);
+  return own ? { by: 'owner', name: own[1] ?? '' } : null;
+}
 /** A roll's line once filed, one value or several: "… rolled 5", "… rolled 5, 5 and 1". */
 const ROLLED = /: rolled ((?:\d+, )*\d+(?: and \d+)?)$/;
 
@@ -28,8 +42,8 @@ export function rolledValues(text: string): number[] {
 interface Roll {
   readonly label: string;
   readonly values: string[];
-  /** Each die's colour and value, once the line holds dice of different colours. */
-  colours: string[] | null;
+  /** Each die's short name and value, once the line holds dice of different colours or pieces. */
+  named: string[] | null;
 }
 
 export function filedLines(lines: readonly LogLine[]): FiledLine[] {
@@ -41,20 +55,20 @@ export function filedLines(lines: readonly LogLine[]): FiledLine[] {
     const value = roll?.[2] ?? '';
     const sameThrow =
       roll && last?.roll && last.times === 1 && last.line.batch === line.batch && last.line.clause === line.clause;
-    if (sameThrow && last.roll?.colours === null && last.roll.label === label) {
+    const short = roll ? shortName(label) : null;
+    const lastShort = sameThrow && last.roll ? shortName(last.roll.label) : null;
+    if (sameThrow && last.roll?.named === null && last.roll.label === label) {
       // Another die of the same roll, brought by the same move.
       last.roll.values.push(value);
       last.line = { ...last.line, text: `${last.roll.label}: rolled ${listed(last.roll.values)}` };
-    } else if (sameThrow && last.roll && COLOUR_DIE.test(label) && COLOUR_DIE.test(last.roll.label)) {
-      // Dice of other colours thrown with it: one line naming each die by its colour.
+    } else if (sameThrow && last.roll && short && lastShort && short.by === lastShort.by) {
+      // Dice of other colours, or other pieces' dice, thrown with it: one line naming each die.
       const r = last.roll;
-      r.colours ??= r.values.map((v) => `${colourOf(r.label)} ${v}`);
-      r.colours.push(`${colourOf(label)} ${value}`);
-      last.line = { ...last.line, text: `The dice: ${listed(r.colours)}` };
+      r.named ??= r.values.map((v) => `${lastShort.name} ${v}`);
+      r.named.push(`${short.name} ${value}`);
+      last.line = { ...last.line, text: `The dice: ${listed(r.named)}` };
     } else if (last && last.line.text === line.text && last.line.clause === line.clause && !roll) last.times += 1;
-    else out.push({ line, times: 1, roll: roll ? { label, values: [value], colours: null } : null });
+    else out.push({ line, times: 1, roll: roll ? { label, values: [value], named: null } : null });
   }
   return out.map(({ line, times }) => ({ line, times }));
 }
-
-const colourOf = (label: string): string => label.replace(/ die$/i, '').toLowerCase();

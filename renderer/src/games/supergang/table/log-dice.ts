@@ -2,7 +2,8 @@
  * SuperGang's dice in the case file, as the turn shows them (SG-2.2, SG-9.0.2): a character's die in its
  * colour (the Killer's green, the Vamp's red, the Dealer's white), in a duel too (SG-11.2.3: each throws
  * his own); the cops' and the managers' blue (SG-8.2, SG-2.3).
- * The engine's log line is read as it comes (`red-killer's die: rolled 5`), before it is worded.
+ * The engine's log line is read as it comes (`red-killer's die: rolled 5`), before it is worded; a gang's
+ * throw is filed on one line (`The dice: red-killer 4, red-vamp 2 and red-dealer 6`), each die in its colour.
  */
 import { DIE_OF, GANG_COLOURS, type Kind } from '@core/games/supergang/state';
 import { rolledValues } from '../../../table/case-lines';
@@ -12,12 +13,23 @@ import type { LogDie } from '../../../table/types';
 const CHARACTER_DIE =
   /\b(red|blue|green|yellow)-(killer|vamp|dealer)'s (?:duel )?die: rolled [1-6](?:(?:, | and )[1-6])*$/;
 const BLUE_DIE = /(?:^(?:blue|police) die|\b(?:manager \d|cop)'s duel die): rolled [1-6](?:(?:, | and )[1-6])*$/;
+/** A gang's throw on one line (case-lines.ts): "The dice: red-killer 4, red-vamp 2 and red-dealer 6". */
+const THROW =
+  /^The dice: ((?:red|blue|green|yellow)-(?:killer|vamp|dealer) [1-6](?:(?:, | and )(?:red|blue|green|yellow)-(?:killer|vamp|dealer) [1-6])*)$/;
+const THROWN = /\b(red|blue|green|yellow)-(killer|vamp|dealer) ([1-6])\b/g;
 
 const dice = (colour: LogDie['colour'], text: string): LogDie[] =>
   rolledValues(text).map((value) => ({ colour, value }));
 
 /** The dice a log line tells of, each in its colour; none for any other line. */
 export function sgLogDice(text: string): readonly LogDie[] {
+  const thrown = THROW.exec(text);
+  if (thrown) {
+    return [...(thrown[1] ?? '').matchAll(THROWN)].map((m) => ({
+      colour: DIE_OF[m[2] as Kind] as LogDie['colour'],
+      value: Number(m[3]),
+    }));
+  }
   const ch = CHARACTER_DIE.exec(text);
   if (ch) return dice(DIE_OF[ch[2] as Kind] as LogDie['colour'], text);
   return BLUE_DIE.test(text) ? dice('blue', text) : [];
@@ -35,6 +47,7 @@ export function colourDiceWords(text: string): string {
 
 /** The gang a character's dice line is about (gang i sits in seat i), for the line's colour mark. */
 export function diceLineGang(text: string): number | null {
-  const ch = CHARACTER_DIE.exec(text);
-  return ch ? GANG_COLOURS.indexOf(ch[1] as (typeof GANG_COLOURS)[number]) : null;
+  const colour =
+    CHARACTER_DIE.exec(text)?.[1] ?? (THROW.test(text) ? text.slice('The dice: '.length).split('-')[0] : null);
+  return colour ? GANG_COLOURS.indexOf(colour as (typeof GANG_COLOURS)[number]) : null;
 }

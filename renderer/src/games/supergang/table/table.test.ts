@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { litPlaces, moversOf, pieceClick, type MoveLike } from './legal';
 import { sgLogDice } from './log-dice';
+import { filedLines } from '../../../table/case-lines';
 import { cityData } from '@core/games/supergang/board';
 import { kerbName, policeAt, sgLogSeat, sgLogText, sgSeatWord, supergangSetup } from './setup';
 import { actionWords, targetName } from './words';
@@ -112,6 +113,26 @@ describe('the dice in the case file (SG-2.2, SG-9.0.2, SG-11.2.3)', () => {
     expect(sgLogText("yellow-dealer's die: rolled 2")).toBe("Yellow Dealer's white die: rolled 2");
     expect(sgLogText("Defence: manager 1's duel die: rolled 6")).toBe("Defence: manager 1's blue duel die: rolled 6");
     expect(sgLogSeat("Attack: blue-vamp's duel die: rolled 3")).toBe(1);
+  });
+
+  it('SG-9.0.2 a gang’s throw reads as one line, each character’s die drawn in its colour beside it', () => {
+    const [filed] = filedLines(
+      ["red-killer's die: rolled 4", "red-vamp's die: rolled 2", "red-dealer's die: rolled 6"].map((text, i) => ({
+        key: i,
+        text,
+        batch: 7,
+        clause: 'SG-9.0.2',
+      })),
+    );
+    const text = filed?.line.text ?? '';
+    expect(sgLogText(text)).toBe('The dice: Red Killer 4, Red Vamp 2 and Red Dealer 6');
+    expect(sgLogDice(text)).toEqual([
+      { colour: 'green', value: 4 },
+      { colour: 'red', value: 2 },
+      { colour: 'white', value: 6 },
+    ]);
+    expect(sgLogSeat(text)).toBe(0);
+    expect(sgLogSeat('The dice: blue-vamp 3 and blue-dealer 1')).toBe(1);
   });
 });
 
