@@ -4,6 +4,7 @@ import { cityView } from '../city-view';
 import type { GameTable } from '../../../table/types';
 import type { SeatSpec } from '@core/protocol';
 import { seatRef, seatsIn } from '@core/engine/words';
+import { gangstersLogDice } from './log-dice';
 import { gangstersSecretShown } from './secrets';
 import { playerFirst, type Possessives } from '../../../table/plain-words';
 import { money } from './words';
@@ -135,6 +136,7 @@ export const gangstersSetup: Omit<GameTable, 'gameId' | 'Board'> = {
   logSeat: gangstersLogSeat,
   secretShown: gangstersSecretShown,
   logText: gangstersLogText,
+  logDice: gangstersLogDice,
   caseWidth: '15.5rem',
   // Net worth is money (G-15.2).
   scoreText: money,
