@@ -40,7 +40,7 @@ const CASES: readonly [string, number, Record<string, unknown>, boolean, number]
   ['nothing-personal', 4, {}, true, 9],
   ['gangsters', 3, {}, true, 9],
   ['gangsters', 5, { secretCash: true }, true, 9],
-  ['supergang', 4, {}, false, 151],
+  ['supergang', 4, {}, false, 41],
 ];
 
 it('covers every game that can determinize', () => {

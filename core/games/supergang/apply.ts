@@ -11,7 +11,7 @@ import { doAct } from './rules/act-do';
 import { between, gangRef, toBank, type Ctx } from './rules/common';
 import { answerArrest, moveCops } from './rules/cops';
 import { gunnerSeat, shoot } from './rules/duel';
-import { endDuel, freeVamped } from './rules/duel-end';
+import { endDuel, vampDown } from './rules/duel-end';
 import { haggleStep } from './rules/haggle';
 import { nextTurn, throwDice } from './rules/turn';
 import { afterLosses, eliminate } from './rules/victory';
@@ -73,7 +73,7 @@ function step(c: Ctx, seat: number, a: SuperGangAction): Result<true> {
       nextTurn(c);
     } else {
       // Whatever waited on the gang that gave up is called off: its duel, its arrest, its recruit to sell.
-      if (s.duel?.seats.includes(seat)) {
+      if (s.duel?.seats.includes(seat) || s.duel?.shooters?.includes(seat)) {
         s.turn.phase = s.duel.resume;
         s.duel = null;
       }
@@ -147,12 +147,14 @@ function step(c: Ctx, seat: number, a: SuperGangAction): Result<true> {
         return refuse('NOT_NOW', 'SG-11.2.4', 'It is not your shot.');
       const r = shoot(c, a.target);
       if (!r.ok) return r;
-      // SG-6.2.6: a Vamp put out of the fight frees her man at once; he fights on (his own gang is not here).
+      // SG-6.2.6: a Vamp put out of the fight frees her man at once; he fights on, but not against his
+      // own gang (SG-11.4.1), and his leaving may end the duel.
       const hit = s.characters.find((x) => x.id === a.target);
+      let won = r.value;
       if (hit?.kind === 'vamp' && d.sides.some((side) => side.some((t) => t.id === hit.id && t.down)))
-        freeVamped(c, hit.gang);
-      if (r.value !== null) {
-        endDuel(c, city, r.value);
+        won = vampDown(c, hit.gang) ?? won;
+      if (won !== null) {
+        endDuel(c, city, won);
         if (s.turn.phase === 'move' && s.turn.toMove.length === 0 && s.turn.acting === null) nextTurn(c);
         else if (s.turn.phase === 'act' && !acting(s)?.pos) {
           // The acting character fell in the duel: his stop is over.

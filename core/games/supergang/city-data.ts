@@ -31,11 +31,16 @@ function destinationKey(city: City, q: MoveQuery): number | undefined {
     at = 1 + node * 6 + facing;
   }
   if (!Number.isInteger(q.die) || q.die < 1 || q.die > 6) return undefined;
-  return (at * 7 + q.die) * 2 + (q.kind === 'cop' ? 1 : 0);
+  return (at * 7 + q.die) * 3 + moverCode(q);
+}
+
+/** The mover as a number: a gangster, cops, or cops coming back up a manhole (SG-9.1.7). */
+function moverCode(q: MoveQuery): number {
+  return q.kind === 'cop' ? (q.resurface ? 2 : 1) : 0;
 }
 
 function keyCount(city: City): number {
-  return (1 + city.nodeCount * 6) * 7 * 2;
+  return (1 + city.nodeCount * 6) * 7 * 3;
 }
 
 /** The shops whose flag bears on a move: a gangster crosses his gang's own; a cop enters only where he may arrest. */
@@ -55,13 +60,13 @@ class Recent {
   at = '';
   facing: string | null = null;
   die = 0;
-  kind = '';
+  mover = -1;
   readonly shops: string[] = [];
   answer: readonly Destination[] | null = null;
   ends: readonly DestinationEnd[] = NO_ENDS;
 
   asks(q: MoveQuery, shops: readonly string[]): boolean {
-    if (this.answer === null || this.die !== q.die || this.kind !== q.kind) return false;
+    if (this.answer === null || this.die !== q.die || this.mover !== moverCode(q)) return false;
     const f = q.from;
     if (
       f === null
@@ -79,7 +84,7 @@ class Recent {
     this.at = f === null ? CENTRE : f.kind === 'shop' ? f.shop : f.square;
     this.facing = f === null ? null : f.kind === 'shop' ? SHOP : f.facing;
     this.die = q.die;
-    this.kind = q.kind;
+    this.mover = moverCode(q);
     this.shops.length = 0;
     for (let i = 0; i < shops.length; i++) this.shops.push(shops[i] as string);
     this.answer = answer;
@@ -110,6 +115,7 @@ export function movementQuery(city: City, q: MoveQuery): MovementQuery {
     steps: q.die,
     ownShops: q.owned.filter((x): x is ShopId => city.isShop(x)),
     ...(q.arrestShops ? { arrestShops: q.arrestShops.filter((x): x is ShopId => city.isShop(x)) } : {}),
+    ...(q.resurface ? { resurface: true } : {}),
   };
 }
 

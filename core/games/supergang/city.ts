@@ -68,6 +68,8 @@ export interface MoveQuery {
   readonly owned: readonly string[];
   /** Cops: shops holding a gangster they may arrest, the only shops they enter (SG-9.1.4). */
   readonly arrestShops?: readonly string[];
+  /** Cops back from a fall down the manhole they stand on: up through any manhole (SG-9.1.7). */
+  readonly resurface?: boolean;
 }
 
 export interface SgCity {

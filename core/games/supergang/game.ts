@@ -59,7 +59,8 @@ const NO_EVENTS: GameEvent[] = Object.freeze([]) as unknown as GameEvent[];
 export const supergang: GameDef<SuperGangState, JsonValue, SuperGangOptions, SuperGangView> = {
   id: 'supergang',
   name: 'SuperGang',
-  engineVersion: '1',
+  /** Version 2: rules edition 2 (state.ts `EDITION`); games of version 1 replay by their own rules. */
+  engineVersion: '2',
   minSeats: 2,
   maxSeats: 5,
 
@@ -72,8 +73,8 @@ export const supergang: GameDef<SuperGangState, JsonValue, SuperGangOptions, Sup
     return r.ok ? ok(r.value as unknown as JsonValue) : r;
   },
 
-  setup({ options, seats, roller, emit }) {
-    const { state, events } = initialState(withPolice(options, seats), seats, roller, sgCity());
+  setup({ options, seats, roller, emit, engineVersion }) {
+    const { state, events } = initialState(withPolice(options, seats), seats, roller, sgCity(), engineVersion);
     for (const e of events) emit?.(e);
     return state;
   },

@@ -5,6 +5,7 @@
  *
  * ```
  * players 4                        # 3 or 4 gangs; 5 seats (or `options police` with 4) add the police
+ * engine 1                         # a game begun under engine version 1, on its rules (state.ts `EDITION`)
  * options police moveSeconds=240 turnCap=50 duelStyle=aim
  * turn red act 5                   # whose turn, the phase (start | cops | move | act) and the round
  * dice red-killer=3 red-vamp=2     # this turn's dice; `cops=4,5` the blue dice by group
@@ -31,7 +32,7 @@ import { FACINGS, type BoardPos, type Facing, type ShopId, type SquareId } from 
 import { sgCity } from './city-data';
 import { supergang, withPolice, type SuperGangOptions } from './game';
 import { initialState } from './setup';
-import { COMPONENTS, GANG_COLOURS, type Crime, type Phase, type SuperGangState } from './state';
+import { COMPONENTS, edition, GANG_COLOURS, type Crime, type Phase, type SuperGangState } from './state';
 import { setShop } from './rules/common';
 
 const PHASES: readonly Phase[] = ['start', 'cops', 'move', 'act'];
@@ -59,10 +60,14 @@ function posOf(text: string): BoardPos | null {
 export function parseScenario(text: string): Result<SuperGangState> {
   const lines = text.split('\n').map((l) => l.replace(/#.*/, '').trim());
   let seats = 4;
+  let engineVersion: string | undefined;
   let raw: Record<string, unknown> = {};
   for (const [i, l] of lines.entries()) {
     const [word, ...rest] = l.split(/\s+/);
     if (word === 'players') seats = Number(rest[0]);
+    if (word === 'engine') engineVersion = rest[0];
+    if (word === 'engine' && engineVersion !== '1' && engineVersion !== supergang.engineVersion)
+      return bad(i + 1, `engine is 1 or ${supergang.engineVersion}.`);
     if (word === 'options') {
       for (const o of rest) {
         const [k, v] = o.split('=');
@@ -79,7 +84,7 @@ export function parseScenario(text: string): Result<SuperGangState> {
     { kind: 'script', dice: [6, 6, 6, ...Array<number>(60).fill(1)] },
     seedRng('scenario'),
   );
-  const { state: s } = initialState(options, seats, roller, sgCity());
+  const { state: s } = initialState(options, seats, roller, sgCity(), engineVersion);
   const gangs = s.gangs.length;
   s.order = Array.from({ length: gangs }, (_, k) => k);
   s.gangs.forEach((g) => (g.cash = 0));
@@ -92,6 +97,7 @@ export function parseScenario(text: string): Result<SuperGangState> {
     switch (word) {
       case 'players':
       case 'options':
+      case 'engine':
         break;
       case 'turn': {
         const g = gangOf(rest[0], gangs);
@@ -216,7 +222,7 @@ export function scenarioMatch(text: string): Result<Match> {
   if (!parsed.ok) return parsed;
   const setup = {
     gameId: supergang.id,
-    engineVersion: supergang.engineVersion,
+    engineVersion: edition(parsed.value) === 1 ? '1' : supergang.engineVersion,
     options: { ...parsed.value.options },
     seats,
     seed: 'scenario',

@@ -7,7 +7,7 @@ import type { Roller } from '../../engine/dice';
 import { publicEvent, type GameEvent } from '../../engine/events';
 import { seatRef } from '../../engine/words';
 import type { SgCity } from './city';
-import { GANG_COLOURS, KINDS, type SuperGangOptionsState, type SuperGangState } from './state';
+import { editionFor, GANG_COLOURS, KINDS, type SuperGangOptionsState, type SuperGangState } from './state';
 import { beginTurn } from './rules/turn';
 import { tableFor } from './setup-data';
 
@@ -36,6 +36,7 @@ export function initialState(
   seats: number,
   roller: Roller,
   city: SgCity,
+  engineVersion?: string,
 ): { state: SuperGangState; events: GameEvent[] } {
   const gangs = options.police ? seats - 1 : seats;
   const events: GameEvent[] = [];
@@ -96,6 +97,9 @@ export function initialState(
     winner: null,
     endReason: null,
   };
+  // Games of engine version 1 have no edition field, so their states hash as they always did.
+  const ed = editionFor(engineVersion);
+  if (ed > 1) s.edition = ed;
   events.push(
     publicEvent(
       'start',

@@ -96,12 +96,17 @@ export type CopGroup = {
 export type Target = {
   readonly id: string;
   down: 'dead' | 'injured' | null;
+  /** SG-5.5.2 (edition 2): in a killing against several gangs, the seat that shoots for this target's side. */
+  readonly seat?: number;
 };
 
 export type Duel = {
   readonly cause: 'stick-up' | 'arrest' | 'killing' | 'clinic';
   readonly clause: string;
-  /** Who shoots for each side (the managers' and cops' side are shot by a seat too, SG-8.3/8.4). */
+  /**
+   * Who shoots for each side (the managers' and cops' side are shot by a seat too, SG-8.3/8.4); in a
+   * killing against several gangs, the defenders' seat changes as the gun passes (`shooters`).
+   */
   readonly seats: [number, number];
   readonly sides: [Target[], Target[]];
   /** The dice of each side, totals with the Killer's +2 (SG-6.1.1). */
@@ -120,6 +125,12 @@ export type Duel = {
   readonly resume: Phase;
   /** The square the duel is fought on (for witnesses). */
   readonly square: string | null;
+  /**
+   * SG-5.5.2 (edition 2): in a killing against characters of several gangs, the defending seats in the
+   * order they shoot, the one holding the gun first (and in `seats[1]`); after each of the defenders'
+   * arrows the gun passes to the next seat with a target still standing.
+   */
+  shooters?: number[];
 };
 
 export type Phase = 'start' | 'cops' | 'arrest' | 'move' | 'act' | 'duel' | 'recruit-answer' | 'over';
@@ -207,7 +218,31 @@ export type SuperGangState = {
   duel: Duel | null;
   winner: number | null;
   endReason: string | null;
+  /** The rules edition (see `EDITION`); absent in games begun under engine version 1. */
+  edition?: number;
 };
+
+/**
+ * Rules editions. Games begun under engine version 1 carry no `edition` field and keep the rules they
+ * were played with, so their stored histories replay move for move. Edition 2 (engine version 2 on)
+ * fixes SG-1.1 (a district taken by a stick-up for ownership wins), SG-9.3.5 (an injured rebel is
+ * charged with rebellion), SG-11.3.4 / SG-11.3.1 (a character who falls before his move does not
+ * move), SG-6.2.6 / SG-11.4.1 (a man freed against his own gang leaves the fight), SG-9.1.7 (fallen
+ * cops come up through the manhole their player chooses), SG-8.7 / SG-5.5.2 (managers join a killing
+ * when any target's gang owns the shop, and each defending gang shoots in turn) and SG-8.4 (the
+ * defender named is a gang still in play).
+ */
+export const EDITION = 2;
+
+/** The edition a game set up under `engineVersion` plays by (absent: the current engine). */
+export function editionFor(engineVersion: string | undefined): number {
+  return engineVersion === '1' ? 1 : EDITION;
+}
+
+/** The rules edition of a game (see `EDITION`). */
+export function edition(s: Pick<SuperGangState, 'edition'>): number {
+  return s.edition ?? 1;
+}
 
 export function character(s: SuperGangState, id: string): Character {
   const c = findCharacter(s, id);

@@ -25,6 +25,7 @@ const querySchema = z
     steps: z.number().int().min(1).max(6),
     ownShops: z.array(shop).max(36).optional(),
     arrestShops: z.array(shop).max(36).optional(),
+    resurface: z.boolean().optional(),
   })
   .strict();
 

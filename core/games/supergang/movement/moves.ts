@@ -125,6 +125,19 @@ function search(
     return ok(true);
   }
   const s = city.index.get(from.square) ?? -1;
+  // SG-9.1.7: cops back from a fall come up through the manhole their player chooses, this one included.
+  if (q.mover === 'cop' && q.resurface && city.manholeNo[s]) {
+    r.manholes = 2;
+    for (let m = 1; m <= 5; m++) {
+      const u = city.manholeNode[m] ?? -1;
+      if (u < 0) continue;
+      r.node[r.len] = u;
+      r.how[r.len++] = RESURFACE;
+      walk(r, u, FREE, q.steps, -1);
+      r.len--;
+    }
+    return ok(true);
+  }
   walk(r, s, from.facing === null ? FREE : FACINGS.indexOf(from.facing), q.steps, -1);
   // SG-4.4.2: stopped on a manhole, a gangster may come up through any other before moving; that uses two.
   if (q.mover === 'gangster' && city.manholeNo[s]) {

@@ -14,6 +14,11 @@ export type MoveQuery = {
   readonly ownShops?: readonly ShopId[];
   /** Cops only: shops holding a gangster they may arrest, the only shops they enter (SG-9.1.4). */
   readonly arrestShops?: readonly ShopId[];
+  /**
+   * Cops only: they fell down the manhole they stand on and come back into play now, up through any of
+   * the five manholes, facing any way (SG-9.1.7).
+   */
+  readonly resurface?: boolean;
 };
 
 /**
@@ -21,7 +26,8 @@ export type MoveQuery = {
  * street beneath a bridge, where there is no square (SG-4.2.2); `in`: through a notch into a shop (SG-4.3.3);
  * `out`: through a notch onto the street; `through`: into a communicating shop (SG-4.3.1, SG-4.3.5);
  * `sewer`: from one manhole to another, one step (SG-4.4.1); `resurface`: up out of the manhole the piece
- * stopped on last turn through another, costing no step (SG-4.4.2).
+ * stopped on last turn through another, costing no step (SG-4.4.2), or for cops back from a fall through
+ * any of the five, that one included (SG-9.1.7).
  */
 export type StepHow = 'gate' | 'street' | 'under' | 'in' | 'out' | 'through' | 'sewer' | 'resurface';
 

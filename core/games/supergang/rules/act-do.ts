@@ -4,8 +4,8 @@
  */
 import { log } from '../../../engine/rules';
 import { shopPos, type ShopId } from '../board/types';
-import { spotOf, type SgCity } from '../city';
-import { COMPONENTS, controller, type Character, type SuperGangState } from '../state';
+import { spotOf, type SgCity, type ShopInfo } from '../city';
+import { COMPONENTS, controller, edition, type Character, type SuperGangState } from '../state';
 import { acting, crewHere, othersHere, shopValue, type ActAction } from './act';
 import { between, fromBank, gangRef, setShop, toBank, type Ctx } from './common';
 import { startDuel, type Fighter } from './duel';
@@ -24,6 +24,30 @@ function managers(n: number): Fighter[] {
     bonus: 0,
     label: `manager ${i + 1}`,
   }));
+}
+
+/**
+ * SG-5.5.2 / SG-8.7 (edition 2): the targets' side of a killing. The shop's managers join it when the gang
+ * of any target owns the shop. Against several gangs each shoots for its own characters (the owner for
+ * the managers, SG-8.3), the side's arrows passing from one gang to the next (`Duel.shooters`).
+ */
+function defenders(
+  s: SuperGangState,
+  info: ShopInfo | undefined,
+  owner: number | null,
+  targets: readonly Character[],
+): { side: Fighter[]; shooters?: number[] } {
+  const seatOf = (g: number) => s.gangs[g]?.seat ?? g;
+  const gangs = [...new Set(targets.map(controller))];
+  const crew = info && owner !== null && gangs.includes(owner) ? managers(info.initials.length > 0 ? 2 : 1) : [];
+  if (gangs.length < 2) return { side: [...targets.map(fighter), ...crew] };
+  return {
+    side: [
+      ...targets.map((x) => ({ ...fighter(x), seat: seatOf(controller(x)) })),
+      ...crew.map((f) => ({ ...f, seat: seatOf(owner ?? 0) })),
+    ],
+    shooters: gangs.map(seatOf),
+  };
 }
 
 /** The seat that defends a shop in a stick-up (SG-8.3, SG-8.4, SG-8.5). */
@@ -96,14 +120,16 @@ export function doAct(c: Ctx, city: SgCity, a: ActAction): void {
       const extra = (owner: number) =>
         info && shop?.owner === owner ? managers(info.initials.length > 0 ? 2 : 1) : [];
       log(c, 'killing', `${who} opens fire: a gangland killing.`, 'SG-5.5.1');
+      const defence =
+        edition(s) >= 2
+          ? defenders(s, info, shop?.owner ?? null, targets)
+          : { side: [...targets.map(fighter), ...extra(defGang)] };
       startDuel(c, {
         cause: 'killing',
         clause: 'SG-11.1.3',
         seats: [s.gangs[gang]?.seat ?? gang, s.gangs[defGang]?.seat ?? defGang],
-        sides: [
-          [...crewHere(s, ch).map(fighter), ...extra(gang)],
-          [...targets.map(fighter), ...extra(defGang)],
-        ],
+        sides: [[...crewHere(s, ch).map(fighter), ...extra(gang)], defence.side],
+        ...(defence.shooters ? { shooters: defence.shooters } : {}),
         shop: info?.id ?? null,
         mode: null,
         group: null,

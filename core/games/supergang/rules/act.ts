@@ -9,6 +9,7 @@ import { spot, spotOf, type SgCity, type ShopInfo } from '../city';
 import {
   COMPONENTS,
   controller,
+  edition,
   findCharacter,
   type Character,
   type Gang,
@@ -157,6 +158,9 @@ export function checkAt(s: SuperGangState, city: SgCity, stop: Stop, a: ActActio
         const d = a.defender;
         if (d === null || d === g.seat || d >= s.seats)
           return no('DEFENDER', 'SG-8.4', 'Choose another player to defend the shop.');
+        // Edition 2: a player still in the game (SG-14.1: a gang out of it plays no more).
+        if (edition(s) >= 2 && !s.gangs.some((x) => x.seat === d && !x.eliminated))
+          return no('DEFENDER', 'SG-8.4', 'Choose another player still in the game to defend the shop.');
       } else if (a.defender !== null)
         return no('DEFENDER', 'SG-8.3', 'The owner (or the racketeer) defends this shop.');
       return null;

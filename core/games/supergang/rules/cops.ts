@@ -4,9 +4,10 @@
  * anyone at all by the police player (SG-15.3); the arrested gang obeys or rebels (SG-9.3.3–9.3.5).
  */
 import { log } from '../../../engine/rules';
+import { counted } from '../../../engine/words';
 import { refuse, ok, type Result } from '../../../engine/result';
 import { byKey, spot, spotOf, type MoveQuery, type SgCity } from '../city';
-import { findCharacter, type Character, type SuperGangState } from '../state';
+import { edition, findCharacter, type Character, type SuperGangState } from '../state';
 import { fighter } from './act-do';
 import { gangRef, setShop, type Ctx } from './common';
 import { startDuel } from './duel';
@@ -125,7 +126,11 @@ export function copQuery(s: SuperGangState, city: SgCity, group: number, shops?:
   const g = s.cops[group];
   const die = s.turn.copDice[group];
   if (!g || !die) return null;
-  return { from: g.pos, die, kind: 'cop', owned: NO_SHOPS, arrestShops: shops ?? arrestShops(s, city) };
+  const arrest = shops ?? arrestShops(s, city);
+  // SG-9.1.7 (edition 2): standing on a manhole, they fell in and come up through the one the player chooses.
+  if (g.pos?.kind === 'street' && city.isManhole(g.pos.square) && edition(s) >= 2)
+    return { from: g.pos, die, kind: 'cop', owned: NO_SHOPS, arrestShops: arrest, resurface: true };
+  return { from: g.pos, die, kind: 'cop', owned: NO_SHOPS, arrestShops: arrest };
 }
 
 const NO_SHOPS: readonly string[] = Object.freeze([]);
@@ -193,13 +198,11 @@ function seize(c: Ctx, city: SgCity, ch: Character): void {
   const shop = s.shops[at];
   const racket = shop?.racket === ch.gang;
   if (shop && racket) setShop(s, at, { racket: null });
-  if (gone.length > 0 || racket)
-    log(
-      c,
-      'seized',
-      `The police seize ${gone.length} traffic pawn(s)${racket ? ' and the racket token' : ''}.`,
-      'SG-9.3.7',
-    );
+  const what = [
+    ...(gone.length > 0 ? [counted(gone.length, 'traffic pawn')] : []),
+    ...(racket ? ['the racket token'] : []),
+  ];
+  if (what.length > 0) log(c, 'seized', `The police seize ${what.join(' and ')}.`, 'SG-9.3.7');
 }
 
 export function afterCops(c: Ctx): void {

@@ -6,10 +6,16 @@
  */
 import { log } from '../../../engine/rules';
 import type { SgCity } from '../city';
-import { COMPONENTS, findCharacter, type Character, type Crime, type Duel } from '../state';
+import { COMPONENTS, edition, findCharacter, type Character, type Crime, type Duel } from '../state';
 import { between, fromBank, gangRef, setShop, type Ctx } from './common';
+import { standing } from './duel';
 import { commit, onRecord, toJail } from './law';
-import { afterLosses } from './victory';
+import { afterLosses, districtWin } from './victory';
+
+/** SG-11.3.1 / SG-11.3.4 (edition 2): a character who falls before his move that turn does not move. */
+function offTheMoves(c: Ctx, ch: Character): void {
+  if (edition(c.s) >= 2) c.s.turn.toMove = c.s.turn.toMove.filter((x) => x !== ch.id);
+}
 
 /** SG-11.3.4: dead to the graveyard, record erased; SG-6.2.6 / SG-11.4.1: a fallen Vamp frees her catch. */
 export function kill(c: Ctx, ch: Character, clause: string): void {
@@ -20,6 +26,7 @@ export function kill(c: Ctx, ch: Character, clause: string): void {
   ch.sentence = 0;
   ch.arrestedInClinic = false;
   ch.vampedBy = null;
+  offTheMoves(c, ch);
   if (ch.kind === 'vamp') freeVamped(c, ch.gang);
   log(c, 'dead', `${gangRef(c.s, ch.gang)}'s ${ch.kind} is dead: to the graveyard.`, clause, { character: ch.id });
 }
@@ -30,16 +37,60 @@ export function injure(c: Ctx, ch: Character, clause: string): void {
   ch.pos = null;
   ch.unseen = [];
   ch.vampedBy = null;
+  offTheMoves(c, ch);
   if (ch.kind === 'vamp') freeVamped(c, ch.gang);
   log(c, 'injured', `${gangRef(c.s, ch.gang)}'s ${ch.kind} is injured: to the clinic.`, clause, { character: ch.id });
 }
 
+/**
+ * SG-6.2.6: the Vamp of `gang` is out of the fight, so every man she holds is free at once. From edition 2
+ * a freed man is his own gang's again: on another gang's turn he neither moves nor acts for it any more.
+ */
 export function freeVamped(c: Ctx, gang: number): void {
-  for (const v of c.s.characters) {
+  const s = c.s;
+  for (const v of s.characters) {
     if (v.vampedBy?.gang !== gang) continue;
     v.vampedBy = null;
-    log(c, 'vamp', `${gangRef(c.s, v.gang)}'s ${v.kind} is free again.`, 'SG-6.2.6', { character: v.id });
+    log(c, 'vamp', `${gangRef(s, v.gang)}'s ${v.kind} is free again.`, 'SG-6.2.6', { character: v.id });
+    if (edition(s) < 2 || v.gang === s.turn.gang) continue;
+    s.turn.toMove = s.turn.toMove.filter((x) => x !== v.id);
+    if (s.turn.acting === v.id) s.turn.acting = null;
   }
+}
+
+/** Is side `side` of the duel fighting `gang`: its characters, or the managers of its shop (SG-8.3, SG-8.5)? */
+function facesGang(c: Ctx, d: Duel, side: 0 | 1, gang: number): boolean {
+  const other = d.sides[side === 0 ? 1 : 0];
+  if (other.some((t) => findCharacter(c.s, t.id)?.gang === gang)) return true;
+  const shop = d.cause === 'stick-up' && side === 0 && d.shop ? c.s.shops[d.shop] : undefined;
+  return shop !== undefined && (shop.owner === gang || shop.racket === gang);
+}
+
+/**
+ * SG-6.2.6 / SG-11.4.1: a Vamp is down in the duel. Her men are free at once and fight on, except against
+ * their own gang (edition 2): such a man leaves the fight and goes back to his gang. Returns the side that
+ * has won when nobody is left standing on his side, else null.
+ */
+export function vampDown(c: Ctx, gang: number): 0 | 1 | null {
+  const s = c.s;
+  const d = s.duel;
+  const held = s.characters.filter((v) => v.vampedBy?.gang === gang);
+  freeVamped(c, gang);
+  if (!d || edition(s) < 2) return null;
+  for (const v of held) {
+    const side = ([0, 1] as const).find((k) => d.sides[k].some((t) => t.id === v.id && t.down === null));
+    if (side === undefined || !facesGang(c, d, side, v.gang)) continue;
+    d.sides[side] = d.sides[side].filter((t) => t.id !== v.id);
+    log(
+      c,
+      'vamp',
+      `${gangRef(s, v.gang)}'s ${v.kind} will not fight his own gang: he leaves the fight and goes back to them.`,
+      'SG-11.4.1',
+      { character: v.id },
+    );
+    if (standing(d.sides[side]).length === 0) return side === 0 ? 1 : 0;
+  }
+  return null;
 }
 
 /** The crimes a side committed by downing the other side's targets (SG-10.2). */
@@ -97,8 +148,10 @@ export function endDuel(c: Ctx, city: SgCity, winner: 0 | 1): void {
       }
       break;
     case 'arrest': {
-      // SG-9.3.5: the rebels are seen by the cops they shot at.
-      for (const ch of standingOf(1)) onRecord(c, ch, ['rebellion', ...crimes[1]], 'SG-10.2');
+      // SG-9.3.5: the rebels are seen by the cops they shot at; from edition 2 an injured rebel too
+      // (SG-11.3.3: he serves it once out of the clinic).
+      const rebels = edition(s) >= 2 ? d.sides[1].flatMap((t) => aliveOf(c, t)) : standingOf(1);
+      for (const ch of rebels) onRecord(c, ch, ['rebellion', ...crimes[1]], 'SG-10.2');
       for (const t of d.sides[1]) {
         const ch = findCharacter(s, t.id);
         if (ch && winner === 0 && ch.place === 'board') toJail(c, ch, 'SG-9.3.4');
@@ -113,6 +166,12 @@ export function endDuel(c: Ctx, city: SgCity, winner: 0 | 1): void {
   }
   void loser;
   afterLosses(c);
+}
+
+/** The character behind a target who is not dead (standing or injured), if any. */
+function aliveOf(c: Ctx, t: Duel['sides'][number][number]): Character[] {
+  const ch = t.down === 'dead' ? undefined : findCharacter(c.s, t.id);
+  return ch ? [ch] : [];
 }
 
 function stickUpWon(c: Ctx, city: SgCity, d: Duel, attackers: Character[]): void {
@@ -142,4 +201,6 @@ function stickUpWon(c: Ctx, city: SgCity, d: Duel, attackers: Character[]): void
     const first = attackers[0];
     if (first) commit(c, city, first, crime, 'SG-10.2');
   }
+  // SG-1.1: a shop taken at gunpoint can complete a district (edition 2; edition 1 checked purchases only).
+  if (d.mode === 'ownership' && edition(s) >= 2) districtWin(c, city, me);
 }

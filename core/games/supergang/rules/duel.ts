@@ -31,6 +31,8 @@ export interface Fighter {
   /** SG-6.1.1: the Killer's +2. */
   readonly bonus: number;
   readonly label: string;
+  /** The seat that shoots for this target's side, when its side has several (`DuelSpec.shooters`). */
+  readonly seat?: number;
 }
 
 export interface DuelSpec {
@@ -43,6 +45,8 @@ export interface DuelSpec {
   readonly group: number | null;
   readonly resume: Phase;
   readonly square: string | null;
+  /** SG-5.5.2 (edition 2): the defending seats in turn, in a killing against several gangs. */
+  readonly shooters?: readonly number[];
 }
 
 function throwSide(c: Ctx, side: readonly Fighter[], who: string): number {
@@ -52,6 +56,25 @@ function throwSide(c: Ctx, side: readonly Fighter[], who: string): number {
     total += f.bonus;
   }
   return total;
+}
+
+function targetOf(f: Fighter): Target {
+  return f.seat === undefined ? { id: f.id, down: null } : { id: f.id, down: null, seat: f.seat };
+}
+
+/**
+ * SG-5.5.2 (edition 2): the defenders of several gangs shoot in turn; the seat holding the gun is the
+ * defenders' seat (`seats[1]`). `next`: after an arrow, the gun passes on; else (a new volley) it stays
+ * with the seat holding it if he still has a target standing.
+ */
+function passGun(d: Duel, next: boolean): void {
+  const sh = d.shooters;
+  if (!sh || sh.length < 2) return;
+  for (let k = 0; k < sh.length; k++) {
+    if (next || k > 0) sh.push(sh.shift() as number);
+    if (d.sides[1].some((t) => t.down === null && t.seat === sh[0])) break;
+  }
+  d.seats[1] = sh[0] as number;
 }
 
 /** Throws the dice for a duel and sets it up; ties are thrown again (our reading: a tie has no first gunner). */
@@ -64,11 +87,11 @@ export function startDuel(c: Ctx, spec: DuelSpec): void {
   }
   const gunner: 0 | 1 = totals[0] >= totals[1] ? 0 : 1;
   const volley = Math.abs(totals[0] - totals[1]);
-  c.s.duel = {
+  const duel: Duel = {
     cause: spec.cause,
     clause: spec.clause,
     seats: [spec.seats[0], spec.seats[1]],
-    sides: [spec.sides[0].map((f) => ({ id: f.id, down: null })), spec.sides[1].map((f) => ({ id: f.id, down: null }))],
+    sides: [spec.sides[0].map(targetOf), spec.sides[1].map(targetOf)],
     totals,
     gunner,
     arrows: volley,
@@ -78,7 +101,10 @@ export function startDuel(c: Ctx, spec: DuelSpec): void {
     group: spec.group,
     resume: spec.resume,
     square: spec.square,
+    ...(spec.shooters ? { shooters: [...spec.shooters] } : {}),
   };
+  if (gunner === 1) passGun(duel, false);
+  c.s.duel = duel;
   c.s.turn.phase = 'duel';
   log(
     c,
@@ -126,11 +152,13 @@ export function shoot(c: Ctx, target: string): Result<0 | 1 | null> {
     { target, value, down: t.down },
   );
   if (standing(other).length === 0) return ok(d.gunner);
+  if (d.gunner === 1) passGun(d, true);
   if (d.arrows > 0) return ok(null);
   // SG-11.4.4: the patient cannot shoot back; the attack is over when the arrows are.
   if (clinic) return ok(1);
   d.gunner = d.gunner === 0 ? 1 : 0;
   d.arrows = d.volley;
+  if (d.gunner === 1) passGun(d, false);
   log(
     c,
     'duel',

@@ -1,0 +1,59 @@
+/**
+ * Stored games stay replayable: a game begun under engine version 1 keeps the rules it was played with
+ * (state.ts `EDITION`), and its state has no `edition` field, so it hashes as it always did. The
+ * pinned playouts (`playout-pinned.test.ts`) replay whole version-1 games to their recorded hashes.
+ */
+import { describe, expect, it } from 'vitest';
+import { createMatch } from '../../../engine/match';
+import { supergang } from '../game';
+import { EDITION, edition, type SuperGangState } from '../state';
+import { copTarget, DISTRICT_STICK_UP, rebelBeforeHerMove } from '../testing/edition-2';
+import { RED, char, legal, play, position, state } from '../testing/play';
+
+const v1 = (text: string) => position(`engine 1\n${text}`);
+
+describe('engine versions', () => {
+  it('a new game is set up under the current engine version and rules edition', () => {
+    const m = createMatch(supergang, { options: {}, seats: 4, seed: 'new' });
+    if (!m.ok) throw new Error(m.error.message);
+    expect(m.value.match.setup.engineVersion).toBe('2');
+    expect(edition(m.value.match.state as SuperGangState)).toBe(EDITION);
+  });
+
+  it('a game of engine version 1 has no edition field, so its states hash as before', () => {
+    const m = createMatch(supergang, { options: {}, seats: 4, seed: 'old', engineVersion: '1' });
+    if (!m.ok) throw new Error(m.error.message);
+    expect('edition' in (m.value.match.state as object)).toBe(false);
+    expect(edition(m.value.match.state as SuperGangState)).toBe(1);
+    expect(v1('players 4').setup.engineVersion).toBe('1');
+  });
+});
+
+describe('engine version 1 rules, kept for its games', () => {
+  it('SG-1.1 (engine version 1) a district completed by a stick-up for ownership does not end the game', () => {
+    let m = play(v1(DISTRICT_STICK_UP), RED, { type: 'stick-up', mode: 'ownership', defender: null }, [3, 1]);
+    m = play(m, RED, { type: 'shoot', target: 'manager-1' }, [6]);
+    expect(state(m).shops['shop-moretti-bakery']?.owner).toBe(RED);
+    expect(supergang.outcome(state(m))).toBeNull();
+  });
+
+  it('SG-11.3.1 (engine version 1) a rebel injured before her move still has it', () => {
+    const T = copTarget();
+    let m = v1(rebelBeforeHerMove());
+    m = play(m, RED, { type: 'cop-move', group: 0, to: T.key, arrest: 'red-vamp' });
+    m = play(m, RED, { type: 'answer-arrest', rebel: true }, [6, 6, 1]);
+    m = play(m, RED, { type: 'shoot', target: 'red-vamp' }, [4]);
+    expect(char(m, 'red-vamp').place).toBe('clinic');
+    expect(char(m, 'red-vamp').record).toEqual(['racket']);
+    expect(state(m).turn.toMove).toEqual(['red-vamp', 'red-killer']);
+  });
+
+  it('SG-9.1.7 (engine version 1) cops back from a manhole set off from the one they fell in', () => {
+    const m = v1(`players 4
+turn red cops 5
+dice cops=1,0
+cop 0 s5-3/east`);
+    const to = legal(m, RED).flatMap((a) => (a.type === 'cop-move' && a.to ? [a.to] : []));
+    expect(to).toEqual(['s6-3/east']);
+  });
+});
