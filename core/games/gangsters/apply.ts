@@ -142,7 +142,7 @@ function closeWindowIfDone(c: Ctx): void {
   const a = c.s.turn.copAction;
   if (a && rebuffSeats(c.s, a).length > 0) return;
   settleCopAction(c);
-  afterCopAction(c);
+  afterCopAction(c, a?.kind === 'start');
 }
 
 function movePhase(c: Ctx, seat: number, a: GangstersAction): R {

@@ -63,7 +63,8 @@ function applyTo(
 export const gangsters: GameDef<GangstersState, JsonValue, GangstersOptions, GangstersView> = {
   id: 'gangsters',
   name: 'Gangsters',
-  engineVersion: '3',
+  /** Version 4: rules edition 4 (state.ts `EDITION`); games of versions 1–3 replay by their own rules. */
+  engineVersion: '4',
   minSeats: 2,
   maxSeats: 5,
 
@@ -76,9 +77,9 @@ export const gangsters: GameDef<GangstersState, JsonValue, GangstersOptions, Gan
     return r.ok ? ok(r.value as unknown as JsonValue) : r;
   },
 
-  setup({ options, seats, roller, emit }) {
+  setup({ options, seats, roller, engineVersion, emit }) {
     // G-17: the Police Commissioner plays only with five; four Gangs is the most the board holds.
-    const { state, events } = initialState(options, seats, roller);
+    const { state, events } = initialState(options, seats, roller, engineVersion);
     for (const e of events) emit?.(e);
     return state;
   },

@@ -417,7 +417,7 @@ function shootoutActions(s: GangstersState, seat: number): A[] {
     const hits = f.units.find((u) => u.id === q.unit)?.hits ?? 0;
     return splits(hits, q.sides.length).map((split) => ({ type: 'aim', split }));
   }
-  return absorbOptions(incoming(f, q.side)).map((alloc) => ({ type: 'absorb', alloc }));
+  return absorbOptions(incoming(f, q.side, s)).map((alloc) => ({ type: 'absorb', alloc }));
 }
 
 /** Every way to split `n` hits among `k` sides. */

@@ -19,6 +19,7 @@
  * bribe yellow 4                    # yellow secretly holds Cop 4's Bribe (0 = the Untouchable)
  * donut red 4 2                     # red's Donut marker on Cop 4, "Donut 2" side up (default 1, G-16.4)
  * pawns yellow brown               # Movement Pawns still in the cup (G-16.5); none listed = empty
+ * engine 3                          # a game begun under engine version 3 keeps its rules (state.ts EDITION)
  * moved green thug                  # already moved this turn (racketeer | thug | vamp)
  * used green 1                      # movement options already used this turn
  * ```
@@ -36,7 +37,7 @@ import { cityGraph } from './city';
 import { gangsters, type GangstersOptions } from './game';
 import { building } from './rules/places';
 import { emptyTurn, initialState } from './setup';
-import { gangName, type GANGSTER_KINDS, type GangstersState, type Phase } from './state';
+import { EDITION, edition, gangName, type GANGSTER_KINDS, type GangstersState, type Phase } from './state';
 import { inGame } from './rules/sequence-helpers';
 import { finishSetupPosition, resumeOnArrival, setupPhaseOf, setupStatement } from './scenario-setup';
 
@@ -58,9 +59,15 @@ const PHASES: readonly Phase[] = ['buy', 'defer', 'cop', 'move'];
 export function parseScenario(text: string): Result<GangstersState> {
   const lines = text.split('\n').map((l) => l.replace(/#.*/, '').trim());
   let seats = 4;
+  let engine: string | undefined;
   const flags: Record<string, boolean | number | null> = {};
   for (const [i, l] of lines.entries()) {
     const [cmd, ...rest] = l.split(/\s+/);
+    if (cmd === 'engine') {
+      engine = rest[0];
+      if (!/^[1-9]\d*$/.test(engine ?? '') || Number(engine) > Number(gangsters.engineVersion))
+        return bad(i, `engine must be a version from 1 to ${gangsters.engineVersion}`);
+    }
     if (cmd === 'players') {
       seats = Number(rest[0]);
       if (!Number.isInteger(seats) || seats < 2 || seats > 5) return bad(i, 'players must be 2 to 5');
@@ -78,7 +85,7 @@ export function parseScenario(text: string): Result<GangstersState> {
       lines.findIndex((l) => l.startsWith('options')),
       opts.error.message,
     );
-  const s = initialState(opts.value as GangstersOptions, seats, fixedRoller()).state;
+  const s = initialState(opts.value as GangstersOptions, seats, fixedRoller(), engine).state;
   const named = setupPhaseOf(lines);
   if ('error' in named)
     return bad(
@@ -138,6 +145,7 @@ function statement(s: GangstersState, line: string): string | null {
   switch (cmd) {
     case 'players':
     case 'options':
+    case 'engine':
       return null;
     case 'turn': {
       const seat = seatOf(s, args[0]);
@@ -315,7 +323,8 @@ export function scenarioMatch(text: string): Result<Match> {
   return ok({
     setup: {
       gameId: 'gangsters',
-      engineVersion: gangsters.engineVersion,
+      // A position without the current edition stands in a game begun under engine version 3.
+      engineVersion: edition(s) < EDITION ? '3' : gangsters.engineVersion,
       options: s.options,
       seats: s.seats,
       seed: 'scenario',

@@ -8,6 +8,7 @@ import type { Roller } from '../../engine/dice';
 import type { GameEvent } from '../../engine/events';
 import {
   COMPONENTS,
+  editionFor,
   gangForSeat,
   gangName,
   type GangState,
@@ -15,11 +16,15 @@ import {
   type GangstersState,
 } from './state';
 
-/** Builds the starting state: the cups (G-3.3), the Joint markers (G-3.4) and the order of play (G-3.1). */
+/**
+ * Builds the starting state: the cups (G-3.3), the Joint markers (G-3.4) and the order of play (G-3.1).
+ * `engineVersion`: the version the game is begun under (absent: the current one), for its rules edition.
+ */
 export function initialState(
   options: GangstersOptionsState,
   seats: number,
   roller: Roller,
+  engineVersion?: string,
 ): {
   state: GangstersState;
   events: GameEvent[];
@@ -67,6 +72,9 @@ export function initialState(
     fines: 0,
     timeUp: false,
   };
+  // Games of engine versions 1–3 have no edition field, so their states hash as they always did.
+  const ed = editionFor(engineVersion);
+  if (ed > 3) state.edition = ed;
   if (commissioner !== null) {
     state.commissionerCash = COMPONENTS.commissionerStart;
     state.bank -= COMPONENTS.commissionerStart;

@@ -209,6 +209,26 @@ export interface GangstersState {
   timeUp: boolean;
 }
 
+/**
+ * Rules editions. Games begun under engine versions 1–3 carry no `edition` field and keep the rules they
+ * were played with, so their stored histories replay move for move (edition 3). Edition 4 (engine
+ * version 4 on) plays G-16.3 (a Siren seduces one alone only when only one is there), G-9.7 (citizens
+ * take no Cop hits), G-12.5 (every attacking piece counts) and G-17.3 (no Public moves after a Cop
+ * start) as rules-coverage.md reads them.
+ */
+export const EDITION = 4;
+
+/** The edition a game set up under `engineVersion` plays by (absent: the current engine). */
+export function editionFor(engineVersion: string | undefined): number {
+  return engineVersion === undefined || Number(engineVersion) >= EDITION ? EDITION : 3;
+}
+
+/** The rules edition of a game (see `EDITION`); a state without the field is edition 3. */
+export function edition(s: GangstersState): number {
+  const e = s['edition'];
+  return typeof e === 'number' ? e : 3;
+}
+
 /** Options fixed when the game is created (G-15, G-16, G-17, G-6.9). */
 export interface GangstersOptionsState {
   [key: string]: JsonValue;

@@ -127,6 +127,8 @@ const STATE_KEYS = [
   'fines',
   'timeUp',
 ];
+/** The keys of a state of rules edition 4 on (state.ts `EDITION`): the same, then the edition. */
+const EDITION_STATE_KEYS = [...STATE_KEYS, 'edition'];
 const TURN_KEYS = [
   'seat',
   'number',
@@ -253,8 +255,9 @@ function seenTurn(x: Sight, turn: TurnState): Record<string, unknown> {
 
 /** The state's fields every viewer gets as they are, in the state's order (`fieldsBut(s, SEEN_APART)`). */
 function openFields(s: GangstersState): Record<string, unknown> {
-  if (!keysInOrder(s, STATE_KEYS)) return fieldsBut(s, SEEN_APART);
-  return {
+  const withEdition = keysInOrder(s, EDITION_STATE_KEYS);
+  if (!withEdition && !keysInOrder(s, STATE_KEYS)) return fieldsBut(s, SEEN_APART);
+  const out: Record<string, unknown> = {
     seats: s.seats,
     commissioner: s.commissioner,
     options: s.options,
@@ -273,6 +276,8 @@ function openFields(s: GangstersState): Record<string, unknown> {
     fines: s.fines,
     timeUp: s.timeUp,
   };
+  if (withEdition) out['edition'] = s['edition'];
+  return out;
 }
 
 function seenBribes(x: Sight, bribes: readonly BribeState[]): SeenBribe[] {

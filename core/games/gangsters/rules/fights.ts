@@ -3,7 +3,7 @@
  * absorbed as each owner chooses (G-12.4), property loss (G-12.5), Gang War (G-12.6), Guards vs Cops
  * (G-12.7), Vamps (G-13.2) and the Cops going back to the cup. Pure functions over `Fight` data.
  */
-import { COMPONENTS, type GangstersState } from '../state';
+import { COMPONENTS, edition, type GangstersState } from '../state';
 import { occupants, type Occupants } from './places';
 import { COPS_SIDE, type Declared, type Fight, type Unit, type UnitKind } from './shootout-types';
 
@@ -124,10 +124,16 @@ export interface Incoming {
   /** Hits a Vamp may absorb: from Cops and Racketeers (G-13.2). */
   vampable: number;
   absorbers: Unit[];
+  /** Absorbers with their colored side up, on whom a Cop has no effect (G-9.7; from edition 4). */
+  citizens: string[];
 }
 
-export function incoming(f: Fight, side: number): Incoming {
-  const res: Incoming = { total: 0, fromCops: 0, vampable: 0, absorbers: [] };
+/**
+ * The hits arriving at `side` and who may absorb them. `s`, the state the fight stands in, tells which
+ * pieces are citizens (G-9.7); games of edition 3 (state.ts `EDITION`) let a citizen take Cop hits.
+ */
+export function incoming(f: Fight, side: number, s?: GangstersState): Incoming {
+  const res: Incoming = { total: 0, fromCops: 0, vampable: 0, absorbers: [], citizens: [] };
   const ids = new Set<string>();
   for (const u of f.units) {
     const n = f.aims[u.id]?.[String(side)] ?? 0;
@@ -138,39 +144,58 @@ export function incoming(f: Fight, side: number): Incoming {
     for (const v of enemies(f, u)) if (v.side === side) ids.add(v.id);
   }
   res.absorbers = f.units.filter((v) => ids.has(v.id));
+  const g = s && res.fromCops > 0 && edition(s) >= 4 ? s.gangs.find((x) => x.seat === side) : undefined;
+  if (g)
+    for (const u of res.absorbers)
+      if (u.kind !== 'guard' && u.kind !== 'cop' && g.pieces[u.kind]?.criminal === false) res.citizens.push(u.id);
   return res;
 }
 
-/** Capacity of one absorber given the hits arriving (G-12.4, G-12.7, G-13.2). */
+/** Whether `u` may absorb no Cop hits: a Guard (G-12.7) or a citizen (G-9.7). */
+function copProof(u: Unit, inc: Incoming): boolean {
+  return u.kind === 'guard' || inc.citizens.includes(u.id);
+}
+
+/** Capacity of one absorber given the hits arriving (G-9.7, G-12.4, G-12.7, G-13.2). */
 function capacity(u: Unit, inc: Incoming): number {
-  if (u.kind === 'guard') return Math.min(u.strength, inc.total - inc.fromCops);
-  if (u.kind === 'vamp') return Math.min(1, inc.vampable);
-  return u.strength;
+  const proof = copProof(u, inc);
+  if (u.kind === 'vamp') return Math.min(1, inc.vampable - (proof ? inc.fromCops : 0));
+  return Math.min(u.strength, proof ? inc.total - inc.fromCops : u.strength);
+}
+
+/** How many hits the side takes: all that arrive, as far as its pieces can take them (Cop-proof ones only the rest). */
+function mostAbsorbed(inc: Incoming, caps: readonly number[]): number {
+  let proof = 0;
+  let other = 0;
+  inc.absorbers.forEach((u, i) => {
+    if (copProof(u, inc)) proof += caps[i] ?? 0;
+    else other += caps[i] ?? 0;
+  });
+  return Math.min(inc.total, other + Math.min(proof, inc.total - inc.fromCops));
 }
 
 /** Every way a side may absorb its hits: as many as it can take, split as its owner likes. */
 export function absorbOptions(inc: Incoming, limit = 400): Record<string, number>[] {
   const caps = inc.absorbers.map((u) => capacity(u, inc));
-  const most = Math.min(
-    inc.total,
-    caps.reduce((a, b) => a + b, 0),
-  );
+  const proof = inc.absorbers.map((u) => copProof(u, inc));
+  const most = mostAbsorbed(inc, caps);
   const out: Record<string, number>[] = [];
   const cur = caps.map(() => 0);
-  const rec = (i: number, left: number): void => {
+  // `rest`: the non-Cop hits the Cop-proof pieces may still take between them.
+  const rec = (i: number, left: number, rest: number): void => {
     if (out.length >= limit) return;
     if (i === caps.length) {
       if (left === 0) out.push(Object.fromEntries(inc.absorbers.map((u, k) => [u.id, cur[k] ?? 0])));
       return;
     }
-    const cap = caps[i] ?? 0;
+    const cap = proof[i] ? Math.min(caps[i] ?? 0, rest) : (caps[i] ?? 0);
     for (let n = Math.min(cap, left); n >= 0; n--) {
       cur[i] = n;
-      rec(i + 1, left - n);
+      rec(i + 1, left - n, proof[i] ? rest - n : rest);
     }
     cur[i] = 0;
   };
-  rec(0, most);
+  rec(0, most, inc.total - inc.fromCops);
   return out;
 }
 
@@ -178,14 +203,14 @@ export function absorbOptions(inc: Incoming, limit = 400): Record<string, number
 export function validAbsorb(inc: Incoming, alloc: Record<string, number>): boolean {
   const caps = new Map(inc.absorbers.map((u) => [u.id, capacity(u, inc)] as const));
   let sum = 0;
+  let proofSum = 0;
   for (const [id, n] of Object.entries(alloc)) {
     const cap = caps.get(id);
     if (cap === undefined || n < 0 || n > cap) return false;
     sum += n;
+    const u = inc.absorbers.find((x) => x.id === id);
+    if (u && copProof(u, inc)) proofSum += n;
   }
-  const most = Math.min(
-    inc.total,
-    [...caps.values()].reduce((a, b) => a + b, 0),
-  );
-  return sum === most;
+  if (proofSum > inc.total - inc.fromCops) return false;
+  return sum === mostAbsorbed(inc, [...caps.values()]);
 }

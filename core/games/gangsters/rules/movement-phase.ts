@@ -17,7 +17,7 @@ import {
   type MoveBoardState,
   type MoveQuery,
 } from '../movement';
-import { mustGang, type GangState, type GangstersState } from '../state';
+import { edition, mustGang, type GangState, type GangstersState } from '../state';
 import type { Ctx } from './common';
 import { boardWithoutPublic, moveState } from './crime';
 import { placeName } from './places';
@@ -231,6 +231,12 @@ export function applyMove(c: Ctx, seat: number, a: MoveArgs): Result<true> {
   const choices = a.piece === 'vamp' ? seductionChoices(s, g, a.to, a.criminal) : [[]];
   const chosen = a.seduce ?? (choices.length === 1 ? choices[0] : undefined);
   if (a.piece === 'vamp' && !choices.some((x) => sameSeduction(x, chosen ?? []))) {
+    if (g.siren && choices.some((x) => x.length === 2) && chosen?.length === 1 && edition(s) >= 4)
+      return refuse(
+        'SEDUCTION',
+        'G-16.3',
+        'Your Siren seduces two here: a Thug and a Racketeer, or two from the same gangster.',
+      );
     return refuse('SEDUCTION', 'G-13.1', 'Say which Thug or Racketeer your Vamp seduces here.');
   }
   const entry = chosen ? entryProblem(s, g, chosen) : null;

@@ -5,7 +5,7 @@
  */
 import { counted, seatRef } from '../../../engine/words';
 import { DIE_COLOURS, type DieColour } from '../board';
-import { COMPONENTS } from '../state';
+import { COMPONENTS, edition } from '../state';
 import { cashOf, money, pay, sayMoney, type Ctx } from './common';
 import { dropStrayDonuts, expireDonut } from './donuts';
 import { crimeLevel, payoffs, publicsWithCriminalsGoHome, raids } from './crime';
@@ -86,11 +86,20 @@ export function rollDice(c: Ctx): void {
   expireDonut(c, s.turn.seat);
 }
 
-/** After the Cop action (and any rebuff window): raids are made, then the Movement Phase opens. */
-export function afterCopAction(c: Ctx): void {
+/**
+ * After the Cop action (and any rebuff window): raids are made, then the Movement Phase opens. `started`:
+ * the action started a new Cop, after which the Commissioner moves no Publics ("after moving or bribing
+ * his Cop", G-17.3); games of edition 3 (state.ts `EDITION`) let him.
+ */
+export function afterCopAction(c: Ctx, started = false): void {
   const s = c.s;
   raids(c);
   if (s.turn.seat === s.commissioner) {
+    if (started && edition(s) >= 4) {
+      log(c, 'no-publics', 'A new Cop was started, so the Commissioner moves no Public pieces this turn.', 'G-17.3');
+      if (finishMovement(c)) endTurn(c);
+      return;
+    }
     s.phase = 'commissioner-publics';
     return;
   }

@@ -3,7 +3,7 @@
  * targets first, then the dice, then how multi-target shooters aim and how owners absorb hits.
  */
 import { ok, refuse, type Result } from '../../../engine/result';
-import { GANGSTER_KINDS, type GangstersState } from '../state';
+import { edition, GANGSTER_KINDS, type GangstersState } from '../state';
 import { seatRef } from '../../../engine/words';
 import type { Ctx } from './common';
 import { lowerJoint, publicHome } from './crime';
@@ -12,7 +12,7 @@ import { occupants, placeName } from './places';
 import { copCommander } from './cops';
 import { copRewards } from './rewards';
 import { losePoints } from './pieces';
-import { COPS_SIDE, type Declared, type Fight, type Question } from './shootout-types';
+import { COPS_SIDE, type Declared, type Fight, type Question, type Unit } from './shootout-types';
 import { log } from '../../../engine/rules';
 
 /** Who answers for a side: its Gang, or whoever commands the Cops (G-12.4; the Commissioner, G-17). */
@@ -176,7 +176,7 @@ function askAbsorb(c: Ctx): void {
   if (!sh) return;
   sh.fights.forEach((f, fi) => {
     for (const side of [...new Set(f.units.map((u) => u.side))]) {
-      const inc = incoming(f, side);
+      const inc = incoming(f, side, s);
       if (inc.total === 0) continue;
       const opts = absorbOptions(inc, 2);
       if (opts.length === 1 || side === COPS_SIDE) Object.assign(f.absorbed, opts[0] ?? {});
@@ -223,7 +223,7 @@ export function answer(
     f.aims[u.id] = Object.fromEntries(q.sides.map((side, i) => [String(side), split[i] ?? 0]));
   } else if (q.kind === 'absorb' && a.type === 'absorb') {
     const f = sh.fights[q.fight] as Fight;
-    const inc = incoming(f, q.side);
+    const inc = incoming(f, q.side, c.s);
     const alloc = a.alloc ?? {};
     if (!validAbsorb(inc, alloc))
       return refuse('BAD_ABSORB', 'G-12.4', `Absorb ${inc.total} hits within what each piece can take.`);
@@ -276,16 +276,25 @@ function resolve(c: Ctx): void {
   }
 }
 
+/**
+ * The Gang pieces attacking the Joint of `owner` in `f` (G-12.5): every Thug or Racketeer of another Gang
+ * that fires at the owner's side, hits or no hits. Games of edition 3 (state.ts `EDITION`) count only
+ * those whose hits went to the owner.
+ */
+function jointAttackers(s: GangstersState, f: Fight, owner: number): Unit[] {
+  const mine = new Set(f.units.filter((u) => u.side === owner).map((u) => u.id));
+  const foes = f.units.filter((u) => u.side !== owner && u.side !== COPS_SIDE);
+  if (edition(s) < 4) return foes.filter((u) => (f.aims[u.id]?.[String(owner)] ?? 0) > 0);
+  return foes.filter((u) => f.attacks.some(([a, t]) => a === u.id && mine.has(t)));
+}
+
 /** G-12.5: hits on a Joint cost levels only if some attacker on it survived. */
 function jointLosses(c: Ctx, f: Fight): boolean {
   const s = c.s;
   const guard = f.units.find((u) => u.kind === 'guard');
   const n = guard ? (f.absorbed[guard.id] ?? 0) : 0;
   if (!guard || n === 0) return false;
-  const attackers = f.units.filter(
-    (u) => u.side !== guard.side && u.side !== COPS_SIDE && (f.aims[u.id]?.[String(guard.side)] ?? 0) > 0,
-  );
-  const survivor = attackers.some(
+  const survivor = jointAttackers(s, f, guard.side).some(
     (u) => (s.gangs.find((g) => g.seat === u.side)?.strength[u.kind as 'racketeer'] ?? 0) > 0,
   );
   if (!survivor) {

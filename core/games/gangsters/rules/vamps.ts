@@ -4,7 +4,7 @@
  */
 import { seatRef } from '../../../engine/words';
 import type { GangsterKind } from '../board';
-import { type GangState, type GangstersState } from '../state';
+import { edition, type GangState, type GangstersState } from '../state';
 import type { Ctx } from './common';
 import { placeName } from './places';
 import { enterPiece, entryPlaces, losePoints } from './pieces';
@@ -31,20 +31,25 @@ export function seductionTargets(s: GangstersState, seat: number, space: string)
   return out;
 }
 
-/** Every legal choice of victims: one (a Vamp) or two (a Siren, two of either from the same piece too). */
+/**
+ * Every legal choice of victims: one (a Vamp) or two (a Siren, two of either from the same piece too). A
+ * Siren seduces one alone only when one is all there is: a single piece of strength 1 (G-16.3); games of
+ * edition 3 (state.ts `EDITION`) also offer a strength-1 piece alone beside other victims.
+ */
 export function seductionChoices(s: GangstersState, g: GangState, space: string, criminal: boolean): Seduction[][] {
   if (criminal) return [[]];
   const t = seductionTargets(s, g.seat, space);
   if (t.length === 0) return [[]];
   if (!g.siren) return t.map((x) => [x]);
+  const loneOnlyWhenAlone = edition(s) >= 4;
   const out: Seduction[][] = [];
   for (let i = 0; i < t.length; i++) {
     for (let j = i; j < t.length; j++) {
       const a = t[i] as Seduction;
       const b = t[j] as Seduction;
       const victim = s.gangs.find((x) => x.seat === a.seat);
-      if (i === j && (victim?.strength[a.kind] ?? 0) < 2) out.push([a]);
-      else out.push([a, b]);
+      if (i !== j || (victim?.strength[a.kind] ?? 0) >= 2) out.push([a, b]);
+      else if (!loneOnlyWhenAlone || t.length === 1) out.push([a]);
     }
   }
   return out;

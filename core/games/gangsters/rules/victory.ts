@@ -4,7 +4,7 @@
  */
 import { PURCHASABLE_CLASSES } from '../board';
 import { cityBoard } from '../city';
-import { gangName, type GangState, type GangstersState } from '../state';
+import { edition, gangName, type GangState, type GangstersState } from '../state';
 import { money, type Ctx } from './common';
 import { baseValue, building } from './places';
 import { log } from '../../../engine/rules';
@@ -43,7 +43,7 @@ export function winReason(s: GangstersState, g: GangState): string | null {
   return null;
 }
 
-/** The Commissioner wins with the cash target and a loyal Cop in play at the end of his turn (G-17.6). */
+/** The Commissioner wins with the agreed cash (G-17.6, G-15.1) and a loyal Cop in play at the end of his turn. */
 function commissionerWins(s: GangstersState): boolean {
   if (s.commissioner === null || s.commissionerCash < s.options.cashToWin) return false;
   const loyal = s.bribes.filter((b) => b.holder === s.commissioner && b.marker > 0).map((b) => b.marker);
@@ -57,7 +57,9 @@ export function checkVictory(c: Ctx): boolean {
   if (seat === s.commissioner) {
     if (!commissionerWins(s)) return false;
     s.winner = seat;
-    s.endReason = 'The Police Commissioner has $10,000 and a loyal Cop on patrol.';
+    // Games of edition 3 (state.ts `EDITION`) keep the words they ended with, the agreed figure or not.
+    const target = edition(s) >= 4 ? money(s.options.cashToWin) : '$10,000';
+    s.endReason = `The Police Commissioner has ${target} and a loyal Cop on patrol.`;
     log(c, 'win', s.endReason, 'G-17.6');
     return true;
   }
