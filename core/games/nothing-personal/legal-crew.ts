@@ -4,6 +4,7 @@ import { content } from './content';
 import { hasActiveAbility } from './rules/abilities';
 import { card, gangsterAt, marksAt, position, up } from './rules/model';
 import { capoSurcharge } from './rules/whacking';
+import { negateFrom } from './rules/powers';
 import type { Marks, NpState } from './state';
 import { ChoiceWalk, sameChoice, type Find } from './choice-walk';
 
@@ -261,7 +262,7 @@ function powerChoices(
       break;
     case 'negate':
       for (const t of occ)
-        if (t > 2 && w.next()) {
+        if (t >= negateFrom(s) && w.next()) {
           const x = power(t, null, [], []);
           if (w.take(x)) return x;
         }

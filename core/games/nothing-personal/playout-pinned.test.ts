@@ -8,10 +8,13 @@
 import { describe, expect, it } from 'vitest';
 import { hostPathDigest, inPlacePlayouts } from '../../engine/testing/pinned-playouts';
 import { nothingPersonal } from './game';
-import { PLAYOUT_TABLES, startAt } from './testing/tables';
+import { PLAYOUT_TABLES, startAt, type PlayoutTable } from './testing/tables';
 
-/** Actions and the final match hash of three games per table, played in place (recorded on main). */
-const PLAYOUTS = [
+/**
+ * Actions and the final match hash of three games per table, played in place, recorded on main under
+ * engine version 2 — kept: those games must still play the same (`asVersion2`).
+ */
+const PLAYOUTS_V2 = [
   '111 2baa1491660ce4e59',
   '126 2bb62bbc1181c4ff7',
   '125 26c9cf7995427b90e',
@@ -30,22 +33,59 @@ const PLAYOUTS = [
 ];
 
 /**
+ * The same under engine version 3 (rules edition 3: tie rulings, the Capo filled from the Associates,
+ * the Negate token on the Second Guy). Recorded when version 3 came: its states carry `edition: 3`
+ * and the Second Guy has one more choice, so every game but the version-1 table's changed.
+ */
+const PLAYOUTS = [
+  '121 2e6cce25dc82c663f',
+  '133 21fad7e7d0347aa8b',
+  '120 257948fddcc6b47b4',
+  '143 2c781072465769ef7',
+  '161 2a1aff11e3118877f',
+  '144 23b38eab39f625c31',
+  '170 2776629cd449488ae',
+  '209 2110c436bf281172a',
+  '197 2f8fe4bb4d5b54832',
+  '160 2ac871a787b0e162d',
+  '171 2213117194d283e94',
+  '144 215caa426f17a6313',
+  '153 202f8fbe4690f897a',
+  '159 2687eaa8f423530cf',
+  '136 2dc0fafb90003becd',
+];
+
+/**
  * A digest of every position's pending list, legal lists, views and events, and the final hash (recorded on
  * main). Recorded again when payouts came to say their signs ("+4 Respect", "pays $2"), and when the lines
  * came to count without "(s)" ("1 marker"), and when Vinnie Carbone's line came to say whose marker he places:
- * the final hashes did not change.
+ * the final hashes did not change. `HOST_V2` is engine version 2's, kept; `HOST` was recorded when
+ * version 3 came.
  */
-const HOST = ['27d5e17c776f6d35 2fa7fe7987f532c92', '477876c08e4cd0ac 2ca6095e5f9323269'];
+const HOST_V2 = ['27d5e17c776f6d35 2fa7fe7987f532c92', '477876c08e4cd0ac 2ca6095e5f9323269'];
+const HOST = ['62ba11b0c687f99e 2c7ac46561829f416', '4e76ff66a30c61fd 2adfa2fc9101484cf'];
+
+/** The tables as games begun under engine version 2 (the version-1 table stays as it is). */
+const asVersion2 = PLAYOUT_TABLES.map((g): PlayoutTable => (g.engineVersion ? g : { ...g, engineVersion: '2' }));
 
 describe('random games as before the speed work', () => {
   it('NP-4.8 in place: the same number of actions and the same final match', () => {
     expect(inPlacePlayouts(nothingPersonal, PLAYOUT_TABLES, 3, startAt)).toEqual(PLAYOUTS);
   });
 
+  it('NP-4.8 in place, engine version 2: its games play as they were recorded', () => {
+    expect(inPlacePlayouts(nothingPersonal, asVersion2, 3, startAt)).toEqual(PLAYOUTS_V2);
+  });
+
   it('NP-4.8 the host path: pending, legal lists, views and events at every position', () => {
-    const got = PLAYOUT_TABLES.slice(2, 4).map((g) =>
-      hostPathDigest(nothingPersonal, startAt(g, `pinned-host-${g.seats}`), g.seats),
-    );
-    expect(got).toEqual(HOST);
+    for (const [tables, want] of [
+      [PLAYOUT_TABLES, HOST],
+      [asVersion2, HOST_V2],
+    ] as const) {
+      const got = tables
+        .slice(2, 4)
+        .map((g) => hostPathDigest(nothingPersonal, startAt(g, `pinned-host-${g.seats}`), g.seats));
+      expect(got).toEqual(want);
+    }
   });
 });

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { err, ok, ruleError, type Result } from '../../engine/result';
 import type { JsonValue } from '../../engine/json';
 import { content } from './content';
+import { recordRuling } from './rules/model';
 import type { Interrupt, NpState, Offer } from './state';
 
 const seat = z.number().int().min(0).max(4);
@@ -144,7 +145,7 @@ export function applyMidRound(s: NpState, p: MidRound): Result<true> {
     const g = s.positions[Number(at) - 1];
     if (!g) return bad(`position.rulings.${at}: that position is empty.`);
     if (ruled >= s.seats) return bad(`position.rulings.${at}: there is no seat ${ruled}.`);
-    s.rulings[g] = ruled;
+    recordRuling(s, g, ruled);
   }
   if (p.offers) {
     const offers: Offer[] = [];

@@ -173,7 +173,8 @@ describe('scenario notation', () => {
       if (!run.ok) throw new Error(run.error.message);
       const s = run.value.match.state as NpState;
       expect(s.interrupts).toEqual([{ kind: 'payout', declined: [0] }]);
-      expect(s.rulings).toEqual({ 'jim-redio': 1 });
+      // With the tie it settled (rules edition 3): 2 markers each, seats 0 and 1 (bits 0b011).
+      expect(s.rulings).toEqual({ 'jim-redio': 1, 'jim-redio:tie': 2 * 32 + 0b011 });
       expect(s.silenced).toEqual(['steve-averso']);
       expect(s.promoted).toEqual(['jim-redio']);
       expect(s.offers).toEqual([{ id: 0, from: 1, to: 2, money: 3, cards: [], ask: 0, promise: 'no hits' }]);
@@ -207,7 +208,7 @@ describe('scenario notation', () => {
       const run = runScenario(sc.value);
       if (!run.ok) throw new Error(run.error.message);
       const s = run.value.match.state as NpState;
-      expect(s.rulings).toEqual({ 'jim-redio': 2 });
+      expect(s.rulings).toEqual({ 'jim-redio': 2, 'jim-redio:tie': 2 * 32 + 0b110 });
       expect(s.respect).toEqual([0, 0, 4]);
       expect(s.stage).toEqual({ kind: 'crew-action', pos: 5, refused: [] });
     });

@@ -166,7 +166,10 @@ export interface NpState {
   sideways: string[];
   /** Gangsters promoted during this Family phase (NP-10.3.4). */
   promoted: string[];
-  /** Tie rulings this round: gangster id → the seat the tie-breaker chose (NP-7.2.6). */
+  /**
+   * Tie rulings this round: gangster id → the seat the tie-breaker chose (NP-7.2.6). From edition 3 a
+   * ruling stands only for the tie it settled: `tieKey(id)` → that tie (`tieOf`, rules/model.ts).
+   */
   rulings: Record<string, number>;
   /** Gangsters whose payout was cancelled this round (Suspect Silenced). */
   silenced: string[];
@@ -187,14 +190,29 @@ export interface NpState {
  * were played with, so their stored histories replay move for move: Suspect Silenced in The
  * Commission for free, no question to Leo Seyfarth's controller before The Family, no NP-20.2 check
  * when a card replaces a gangster, and NP-13.3.1 read on position plus card. Edition 2 (engine
- * version 2 on) plays NP-16.9, NP-18.11, NP-20.2 and NP-13.3.1 as rules-coverage.md reads them.
+ * version 2) plays NP-16.9, NP-18.11, NP-20.2 and NP-13.3.1 as rules-coverage.md reads them.
+ * Edition 3 (engine version 3 on) also lets a ruled control of Bill Eberle break ties (NP-18.3),
+ * rules ties formed after control was settled before anyone is paid (NP-7.2.6), lets a ruling
+ * stand only while its tie does (NP-7.4.2), fills the Capo from the Associates or the deck when
+ * nobody is left below him (NP-10.2), and lets the Negate token go on the Second Guy (NP-15.2.1).
  */
-export const EDITION = 2;
+export const EDITION = 3;
 
 /** The edition a game set up under `engineVersion` plays by (absent: the current engine). */
 export function editionFor(engineVersion: string | undefined): number {
-  return engineVersion === '1' ? 1 : EDITION;
+  return engineVersion === '1' ? 1 : engineVersion === '2' ? 2 : EDITION;
 }
+
+/** The `rulings` key under which edition 3 keeps the tie a ruling on `gid` settled. */
+export function tieKey(gid: string): string {
+  let key = tieKeys.get(gid);
+  if (key === undefined) {
+    key = `${gid}:tie`;
+    tieKeys.set(gid, key);
+  }
+  return key;
+}
+const tieKeys = new Map<string, string>();
 
 /** The rules edition of a game (see `EDITION`). */
 export function edition(s: NpState): number {

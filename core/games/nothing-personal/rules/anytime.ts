@@ -26,11 +26,18 @@ import {
   gangsterAt,
   payBank,
   position,
+  recordRuling,
   syncRing,
   type Ctx,
 } from './model';
+import { edition } from '../state';
 import { log } from '../../../engine/rules';
 import { seatRef, counted } from '../../../engine/words';
+
+/** Whether two lists of tied seats name the same seats, in the same order. */
+function sameSeats(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((k, i) => k === b[i]);
+}
 
 /** NP-13.1.1: discard any card for $8, at any moment. */
 export function shakedown(ctx: Ctx, seat: number, instance: string): Result<true> {
@@ -223,7 +230,20 @@ export function answerInterrupt(ctx: Ctx, seat: number, a: NpAction): Result<tru
       if (!w.tied.includes(a.seat)) return refuse('NOT_TIED', 'NP-7.2.6', 'Choose one of the tied players.');
       const g = gangsterAt(s, w.pos);
       s.interrupts.pop();
-      if (g) s.rulings[g] = a.seat;
+      const now = edition(s) >= 3 ? control(s, w.pos).tied : w.tied;
+      if (!sameSeats(now, w.tied)) {
+        // Edition 3: the markers moved while the question was open; a ruling settles only the tie it was asked about.
+        const again = now.length > 1 ? ' The tie as it stands now is put again.' : '';
+        if (!ctx.quiet)
+          log(
+            ctx,
+            'tie',
+            `The markers on the ${position(w.pos).name} changed before the ruling, so it does not count.${again}`,
+            'NP-7.2.6',
+          );
+        return DONE;
+      }
+      if (g) recordRuling(s, g, a.seat);
       if (!ctx.quiet)
         log(
           ctx,

@@ -1,6 +1,6 @@
 /**
- * Stored games stay replayable: games begun under engine version 1 keep the rules they were played
- * with (state.ts `EDITION`). The fixture holds three bot games recorded with engine version 1 —
+ * Stored games stay replayable: games begun under engine versions 1 and 2 keep the rules they were
+ * played with (state.ts `EDITION`); version 2's pinned playouts are in playout-pinned.test.ts. The fixture holds three bot games recorded with engine version 1 —
  * Suspect Silenced in The Commission, Leo Seyfarth beside open positions, Geraldo Chaconichio — with
  * the state hash stored after every move, as the store keeps them.
  */
@@ -16,7 +16,9 @@ import { nothingPersonal } from '../game';
 import { pendingNp } from '../pending';
 import { EDITION, edition, type NpState } from '../state';
 import { BOARD, mk } from '../testing/boards';
-import { commissionAt, must, position, stateOf } from '../testing/fixture';
+import { act, commissionAt, must, position, stateOf } from '../testing/fixture';
+import { billTies, capoTiedAgain, emptyBoardToFamily, secondGuyActs, tieInPause } from '../testing/ties';
+import { legalChoices } from '../legal';
 
 interface StoredGame {
   note: string;
@@ -30,7 +32,7 @@ const games = JSON.parse(readFileSync(join(here, '../testing/legacy-v1-games.jso
 
 describe('engine versions: old stored games replay by their own rules', () => {
   it('a game log recorded with engine version 1 replays to the same hash after every move', () => {
-    expect(nothingPersonal.engineVersion).toBe('2');
+    expect(nothingPersonal.engineVersion).toBe('3');
     for (const g of games) {
       expect(g.setup.engineVersion).toBe('1');
       const differs: number[] = [];
@@ -53,8 +55,48 @@ describe('engine versions: old stored games replay by their own rules', () => {
   it('a new game is set up under the current engine version and rules edition', () => {
     const m = createMatch(nothingPersonal, { options: {}, seats: 3, seed: 'new' });
     if (!m.ok) throw new Error(m.error.message);
-    expect(m.value.match.setup.engineVersion).toBe('2');
+    expect(m.value.match.setup.engineVersion).toBe('3');
     expect(edition(m.value.match.state as NpState)).toBe(EDITION);
+    expect(EDITION).toBe(3);
+  });
+
+  it('a game begun under engine version 2 keeps rules edition 2', () => {
+    const m = createMatch(nothingPersonal, { options: {}, seats: 3, seed: 'old', engineVersion: '2' });
+    if (!m.ok) throw new Error(m.error.message);
+    expect(edition(m.value.match.state as NpState)).toBe(2);
+  });
+});
+
+describe('engine version 2 rules, kept for its games', () => {
+  it('NP-18.3 (engine version 2) Bill Eberle won by a tie ruling does not break later ties: the ring does', () => {
+    const m = must(billTies('2'), 0, { type: 'rule', seat: 1 }).match;
+    expect(stateOf(m).interrupts[0]).toMatchObject({ kind: 'tie', pos: 5, chooser: 0 });
+  });
+
+  it('NP-7.2.6 (engine version 2) a tie made in the pause before payouts is not ruled before them: nobody is paid', () => {
+    const s = stateOf(tieInPause('2').after);
+    expect(s.respect).toEqual([0, 0, 0]);
+    expect(s.stage).toMatchObject({ kind: 'crew-action', pos: 5 });
+    expect(s.interrupts).toEqual([{ kind: 'tie', pos: 5, tied: [1, 2], chooser: 0 }]);
+  });
+
+  it('NP-7.4.2 (engine version 2) a ruling on the Capo still counts when he is tied again', () => {
+    const s = stateOf(capoTiedAgain('2').tiedAgain);
+    expect(s.ring).toBe(1);
+    expect(s.rulings).toEqual({ 'steve-averso': 1 });
+  });
+
+  it('NP-10.1.1 NP-10.2.1 (engine version 2) with positions 1–8 empty the Capo is left empty', () => {
+    const s = stateOf(emptyBoardToFamily('2'));
+    expect(s.positions[8]).toBeNull();
+    expect(s.positions[7]).toBe('jim-redio');
+  });
+
+  it('NP-15.2.1 (engine version 2) the Negate token does not go on the Second Guy', () => {
+    const m = secondGuyActs('2');
+    const r = act(m, 0, A.power({ pos: 2 }));
+    expect(r.ok ? '' : r.error.message).toBe('The Negate token goes on a gangster above the Second Guy.');
+    expect(legalChoices(stateOf(m), 0)).not.toContainEqual(A.power({ pos: 2 }));
   });
 });
 

@@ -1,6 +1,18 @@
 /** The Family (NP-10): who may fill an empty position, and filling it. */
-import type { NpState } from '../state';
-import { card, emptyMarks, feedersOf, gangsterAt, position, syncRing, takeFromDeck, type Ctx } from './model';
+import { edition, type NpState } from '../state';
+import { CAPO } from '../types';
+import {
+  card,
+  control,
+  emptyMarks,
+  feedersOf,
+  gangsterAt,
+  position,
+  syncRing,
+  takeFromDeck,
+  up,
+  type Ctx,
+} from './model';
 import { log } from '../../../engine/rules';
 
 /**
@@ -55,4 +67,49 @@ export function fillPosition(ctx: Ctx, pos: number, gid: string | null): void {
 /** The chooser's pick (NP-10.3-ex1). */
 export function isFamilyChoice(s: NpState, seat: number, gid: string): boolean {
   return s.stage.kind === 'family' && s.stage.chooser === seat && s.stage.candidates.includes(gid);
+}
+
+/** NP-10.1: The Family begins; an empty Capo is filled first (NP-10.2). */
+export function startFamily(ctx: Ctx): void {
+  const s = ctx.s;
+  s.phase = 'family';
+  s.promoted = [];
+  if (!ctx.quiet) log(ctx, 'phase', 'The Family: the open positions are filled, from the Capo down.', 'NP-10.1.2');
+  if (gangsterAt(s, CAPO) === null) {
+    // NP-10.2.2: the highest-ranked gangster left moves up and his controller takes the ring.
+    for (let pos = CAPO - 1; pos >= 1; pos--) {
+      const g = gangsterAt(s, pos);
+      if (!g) continue;
+      s.positions[pos - 1] = null;
+      s.positions[CAPO - 1] = g;
+      s.promoted.push(g);
+      if (!ctx.quiet) log(ctx, 'promote', `${card(g).name} moves up to Capo.`, 'NP-10.2.2');
+      syncRing(ctx);
+      break;
+    }
+  }
+  // Edition 3: with nobody left below him the Capo is filled like any other place, from the Associates
+  // or the deck (NP-10.1.1, NP-10.3.2); before, The Family began at the Underboss and left him empty.
+  const from = edition(s) >= 3 ? CAPO : CAPO - 1;
+  s.stage = { kind: 'family', pos: from, chooser: -1, candidates: [] };
+}
+
+/** NP-10.3: fill empty positions from the Underboss (edition 3: the Capo) down; stops when a controller must choose. */
+export function walkFamily(ctx: Ctx, st: { pos: number; chooser: number; candidates: string[] }): boolean {
+  const s = ctx.s;
+  for (; st.pos >= 1; st.pos--) {
+    if (gangsterAt(s, st.pos) !== null) continue;
+    const candidates = familyCandidates(s, st.pos);
+    const above = up(st.pos);
+    const chooser = above === null ? null : control(s, above).seat; // NP-10.3-ex1
+    if (candidates.length > 1 && chooser !== null) {
+      st.chooser = chooser;
+      st.candidates = candidates;
+      return false;
+    }
+    fillPosition(ctx, st.pos, candidates[0] ?? null);
+  }
+  // NP-10.3.3: empty Associate spaces are refilled from the deck.
+  s.associates = s.associates.map((a) => a ?? takeFromDeck(s, s.gangsterDeck) ?? null);
+  return true;
 }

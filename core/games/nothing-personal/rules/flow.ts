@@ -6,7 +6,7 @@
 import { content } from '../content';
 import { edition, isCopyOf, keyedRecord, seatOrder, type Interrupt, type NpState } from '../state';
 import { CAPO, ROUNDS } from '../types';
-import { fillPosition, familyCandidates } from './family';
+import { startFamily, walkFamily } from './family';
 import { closeLeoIfSettled, openLeoWindow } from './leo';
 import {
   card,
@@ -20,10 +20,8 @@ import {
   removeGangster,
   soleController,
   syncRing,
-  takeFromDeck,
   tieBreaker,
   totalMarks,
-  up,
   addRespect,
   type Ctx,
 } from './model';
@@ -144,9 +142,15 @@ function startCrew(ctx: Ctx): void {
   if (!ctx.quiet) log(ctx, 'phase', 'The Crew: control is settled from the Capo down.', 'NP-7.2.1');
 }
 
-/** NP-7.2.1: from the Capo down, settle each gangster's control; stops at a tie for the tie-breaker (NP-7.2.6). */
+/**
+ * NP-7.2.1: from the Capo down, settle each gangster's control; stops at a tie for the tie-breaker
+ * (NP-7.2.6). From edition 3 every walk starts again at the Capo, so a tie formed while a ruling or
+ * the pause before payouts was open is ruled too before anyone is paid (NP-7.5.1); ties already
+ * ruled count as control.
+ */
 function walkControl(ctx: Ctx, st: { pos: number }): boolean {
   const s = ctx.s;
+  if (edition(s) >= 3) st.pos = CAPO;
   while (st.pos >= 1) {
     const c = control(s, st.pos);
     if (c.tied.length > 1) {
@@ -326,47 +330,6 @@ function feds(ctx: Ctx): void {
     if (g && m && totalMarks(m) >= prisonThreshold(s, g)) removeGangster(ctx, pos, 'prison', 'NP-9.2.2');
   }
   s.sideways = [];
-}
-
-function startFamily(ctx: Ctx): void {
-  const s = ctx.s;
-  s.phase = 'family';
-  s.promoted = [];
-  if (!ctx.quiet) log(ctx, 'phase', 'The Family: the open positions are filled, from the Capo down.', 'NP-10.1.2');
-  if (gangsterAt(s, CAPO) === null) {
-    // NP-10.2.2: the highest-ranked gangster left moves up and his controller takes the ring.
-    for (let pos = CAPO - 1; pos >= 1; pos--) {
-      const g = gangsterAt(s, pos);
-      if (!g) continue;
-      s.positions[pos - 1] = null;
-      s.positions[CAPO - 1] = g;
-      s.promoted.push(g);
-      if (!ctx.quiet) log(ctx, 'promote', `${card(g).name} moves up to Capo.`, 'NP-10.2.2');
-      syncRing(ctx);
-      break;
-    }
-  }
-  s.stage = { kind: 'family', pos: CAPO - 1, chooser: -1, candidates: [] };
-}
-
-/** NP-10.3: fill empty positions from the Underboss down; stops when a controller must choose. */
-function walkFamily(ctx: Ctx, st: { pos: number; chooser: number; candidates: string[] }): boolean {
-  const s = ctx.s;
-  for (; st.pos >= 1; st.pos--) {
-    if (gangsterAt(s, st.pos) !== null) continue;
-    const candidates = familyCandidates(s, st.pos);
-    const above = up(st.pos);
-    const chooser = above === null ? null : control(s, above).seat; // NP-10.3-ex1
-    if (candidates.length > 1 && chooser !== null) {
-      st.chooser = chooser;
-      st.candidates = candidates;
-      return false;
-    }
-    fillPosition(ctx, st.pos, candidates[0] ?? null);
-  }
-  // NP-10.3.3: empty Associate spaces are refilled from the deck.
-  s.associates = s.associates.map((a) => a ?? takeFromDeck(s, s.gangsterDeck) ?? null);
-  return true;
 }
 
 /** NP-11: a checkmark stays in Bookkeeping; after the fifth, the game ends (NP-11.2, NP-12.1). */

@@ -2,11 +2,10 @@
  * Shared helpers over the state: where gangsters are, who controls them, moving markers and money.
  * Rules work on a draft (`Ctx.s`, a copy made by `apply`) and log what happens in `Ctx.events`.
  */
-import { ScriptExhausted } from '../../../engine/dice';
-import { log, logSecret, type RuleContext } from '../../../engine/rules';
-import { seatRef, counted } from '../../../engine/words';
+import { log, type RuleContext } from '../../../engine/rules';
+import { seatRef } from '../../../engine/words';
 import { content, type GangsterCard, type PositionData } from '../content';
-import type { Marks, NpState } from '../state';
+import { edition, tieKey, type Marks, type NpState } from '../state';
 import { CAPO } from '../types';
 
 /** The working context of one `apply`. */
@@ -124,9 +123,56 @@ export function control(s: NpState, pos: number): Control {
   const tied: number[] = [];
   for (let k = 0; k < seats.length; k++) if (seats[k] === top) tied.push(k);
   const ruled = s.rulings[g];
-  if (ruled !== undefined && tied.includes(ruled)) return sole(ruled);
+  // Edition 3: a ruling stands only for the tie it settled (NP-7.4.2), the same seats level on the same count.
+  if (ruled !== undefined && tied.includes(ruled) && (edition(s) < 3 || s.rulings[tieKey(g)] === tieOf(m)))
+    return sole(ruled);
   return { seat: null, tied };
 }
+
+/**
+ * The tie for control of a gangster as one number — the tied seats (a bit each) and their count —
+ * or -1 when no two seats are level for control (NP-7.2.6). Two ties are the same tie when equal.
+ */
+export function tieOf(m: Marks | undefined): number {
+  if (!m) return -1;
+  let top = 0;
+  let mask = 0;
+  for (let k = 0; k < m.seats.length; k++) {
+    const n = m.seats[k] as number;
+    if (n > top) {
+      top = n;
+      mask = 1 << k;
+    } else if (n === top && n > 0) mask |= 1 << k;
+  }
+  const level = mask & (mask - 1); // two seats or more
+  return top === 0 || m.neutral >= top || level === 0 ? -1 : top * 32 + mask;
+}
+
+/** Records that `seat` controls the tied gangster `gid` (NP-7.2.6); from edition 3, for this tie only. */
+export function recordRuling(s: NpState, gid: string, seat: number): void {
+  s.rulings[gid] = seat;
+  if (edition(s) >= 3) s.rulings[tieKey(gid)] = tieOf(s.marks[gid]);
+}
+
+/**
+ * Edition 3: drops every ruling whose tie no longer stands as it was ruled — broken, joined by another
+ * family, or its gangster gone — so a later tie is a new one, for the tie-breaker to rule (NP-7.4.2).
+ */
+function lapseRulings(s: NpState): void {
+  let lapsed: string[] | null = null;
+  for (const g in s.rulings) {
+    if (g.endsWith(':tie')) continue;
+    const key = tieKey(g);
+    const t = s.rulings[key];
+    if (t === undefined || t < 0 || t !== tieOf(s.marks[g]) || !s.positions.includes(g)) (lapsed ??= []).push(g);
+  }
+  if (lapsed)
+    for (const g of lapsed) {
+      delete s.rulings[g];
+      delete s.rulings[tieKey(g)];
+    }
+}
+
 /** The seat that controls `pos` outright, ties counting for nobody (NP-8.2.4). */
 export function soleController(s: NpState, pos: number): number | null {
   const c = control(s, pos);
@@ -138,20 +184,27 @@ export function soleController(s: NpState, pos: number): number | null {
   return n === 1 ? c.seat : null;
 }
 
-/** Who breaks control ties: the Capo ring, unless Bill Eberle is controlled (NP-7.2.6, NP-18.3). */
+/**
+ * Who breaks control ties: the Capo ring, unless Bill Eberle is controlled (NP-7.2.6, NP-18.3) —
+ * from edition 3 also when his control was itself settled by a ruling; before, only outright.
+ */
 export function tieBreaker(s: NpState): number {
   for (let pos = 1; pos <= 9; pos++) {
     const g = gangsterAt(s, pos);
     if (g && card(g).ability.kind === 'tiebreaker') {
-      const c = soleController(s, pos);
+      const c = edition(s) >= 3 ? control(s, pos).seat : soleController(s, pos);
       if (c !== null) return c;
     }
   }
   return s.ring;
 }
 
-/** NP-7.4.1 / NP-7.4.3: the ring follows control of the Capo the moment it changes; NP-7.4.2 otherwise stays. */
+/**
+ * NP-7.4.1 / NP-7.4.3: the ring follows control of the Capo the moment it changes; NP-7.4.2 otherwise
+ * stays. Run after every change of markers or places, so it also lets go of rulings whose tie is over.
+ */
 export function syncRing(ctx: Ctx): void {
+  if (edition(ctx.s) >= 3) lapseRulings(ctx.s);
   const c = control(ctx.s, CAPO).seat;
   if (c !== null && c !== ctx.s.ring) {
     ctx.s.ring = c;
@@ -297,71 +350,8 @@ export function addRespect(ctx: Ctx, seat: number, n: number): void {
   ctx.s.respect[seat] = (ctx.s.respect[seat] ?? 0) + n;
 }
 
-/** Printed names by card instance, as `influenceName` reads them (instances are few and never renamed). */
-const names = new Map<string, string>();
-
-/** An influence card instance (`design#copy`) by its printed name, for the log. */
-export function influenceName(instance: string): string {
-  let name = names.get(instance);
-  if (name === undefined) {
-    name = content().influenceById[instance.split('#')[0] ?? '']?.name ?? instance;
-    names.set(instance, name);
-  }
-  return name;
-}
-
-/**
- * Takes the next card off a deck (the Gangster deck or the Influence deck): the top card, or — in a
- * scenario whose action scripts its draws (`deckDraws`, set only by scenario.ts for one action) —
- * the card at the scripted index from the top (0 is the top card).
- */
-export function takeFromDeck(s: NpState, deck: string[]): string | undefined {
-  const script = s['deckDraws'];
-  if (Array.isArray(script) && script.length > 0) {
-    const k = script.shift();
-    if (typeof k !== 'number' || !Number.isInteger(k) || k < 0 || k >= deck.length)
-      throw new ScriptExhausted(`scripted draw ${String(k)} is outside the deck's 0…${deck.length - 1}`);
-    return deck.splice(k, 1)[0];
-  }
-  return deck.shift();
-}
-
-/** Draws influence cards into a hand, reshuffling the discards when the deck runs out. */
-export function drawInfluence(ctx: Ctx, seat: number, n: number, clause: string): string[] {
-  const s = ctx.s;
-  const drawn: string[] = [];
-  for (let k = 0; k < n; k++) {
-    if (s.influenceDeck.length === 0 && s.influenceDiscard.length > 0) {
-      s.influenceDeck = ctx.roller.shuffle(s.influenceDiscard, { label: 'reshuffle influence discards' });
-      s.influenceDiscard = [];
-      if (!ctx.quiet) log(ctx, 'reshuffle', 'The influence discards are shuffled into a new deck.');
-    }
-    const c = takeFromDeck(s, s.influenceDeck);
-    if (c === undefined) break;
-    drawn.push(c);
-    s.hands[seat]?.push(c);
-  }
-  if (!ctx.quiet)
-    logSecret(
-      ctx,
-      [seat],
-      'draw-influence',
-      `You draw ${drawn.map(influenceName).join(', ') || 'nothing'}.`,
-      `${seatRef(seat)} draws ${counted(drawn.length, 'influence card')}.`,
-      clause,
-    );
-  return drawn;
-}
-
-/** Takes a card out of a hand into the discards; false if the seat does not hold it. */
-export function discardFromHand(s: NpState, seat: number, instance: string): boolean {
-  const hand = s.hands[seat];
-  const k = hand ? hand.indexOf(instance) : -1;
-  if (!hand || k < 0) return false;
-  hand.splice(k, 1);
-  s.influenceDiscard.push(instance);
-  return true;
-}
+// The decks and hands (drawing, discarding, card names) live in decks.ts; kept importable from here.
+export { discardFromHand, drawInfluence, influenceName, takeFromDeck } from './decks';
 
 /** The once-a-round free re-roll of Marco Zohgoli (NP-17.3), keyed in `used`. */
 export function freeRerollSeat(s: NpState): number | null {

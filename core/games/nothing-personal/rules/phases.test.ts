@@ -123,6 +123,18 @@ describe('NP-9 The Feds, NP-10 The Family, NP-11 Bookkeeping', () => {
     expect(s.ring).toBe(2);
   });
 
+  it('NP-10.1.1 NP-10.2.1 NP-10.3.2 with positions 1–8 empty too, the Capo is still filled first (an Associate, then the deck)', () => {
+    const m = toFeds({}, 3, { board: {}, emptyRest: true, associates: ['jim-redio', 'nicky-fontana'] });
+    const step = must(m, 2, { type: 'buy', count: 0 });
+    const s = stateOf(step.match);
+    expect(s.positions[8]).toBe('jim-redio');
+    expect(s.positions[7]).toBe('nicky-fontana');
+    expect(s.positions.every((g) => g !== null)).toBe(true);
+    expect(step.events.find((e) => e.type === 'fill')?.text).toBe(
+      '"Eager" Jim Redio fills the Capo position from the Associates.',
+    );
+  });
+
   it("NP-10.3.1 NP-10.3.2 NP-10.3-ex1 an empty Underboss: the Capo's controller chooses among the gangsters whose arrows lead there", () => {
     const m = toFeds({ '9': mk(1, 0, 0) }, 3, { board: { ...BOARD, '8': null } });
     let step = must(m, 2, { type: 'buy', count: 0 }).match;

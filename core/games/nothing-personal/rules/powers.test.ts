@@ -3,6 +3,7 @@ import { act as A } from '../actions';
 import { BOARD, mk } from '../testing/boards';
 import { act, crewAt, must, position, stateOf } from '../testing/fixture';
 import { control } from './model';
+import { legalChoices as legal } from '../legal';
 
 const at = (pos: number, marks: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
   position({
@@ -11,14 +12,23 @@ const at = (pos: number, marks: Record<string, unknown>, extra: Record<string, u
   });
 
 describe('NP-15 position powers', () => {
-  it('NP-15.2.1 NP-15.2.2 NP-15.2.5 NP-15.1.2 the Second Guy negates a gangster above him, who then sits out; the token is spent', () => {
+  it('NP-15.2.1 NP-15.2.2 NP-15.2.5 NP-15.1.2 the Second Guy negates a gangster above the Third Guy, who then sits out; the token is spent', () => {
     let m = at(2, { '2': mk(1, 0, 0), '6': mk(0, 1, 0), '9': mk(0, 0, 1) });
     expect(act(m, 0, A.power({ pos: 1 })).ok).toBe(false);
-    expect(act(m, 0, A.power({ pos: 2 })).ok).toBe(false);
     m = must(m, 0, A.power({ pos: 6 })).match;
     const s = stateOf(m);
     expect(s.negate).toBeNull();
     expect(s.stage).toMatchObject({ kind: 'crew-action', pos: 9 });
+  });
+
+  it('NP-15.2.1 NP-15.1.2 any gangster but the Third Guy: the Second Guy may take the token himself', () => {
+    const m = at(2, { '2': mk(1, 0, 0) });
+    const r = act(m, 0, A.power({ pos: 1 }));
+    expect(r.ok ? '' : r.error.message).toBe('The Negate token goes on any gangster except the Third Guy.');
+    expect(legal(stateOf(m), 0)).toContainEqual(A.power({ pos: 2 }));
+    expect(legal(stateOf(m), 0)).not.toContainEqual(A.power({ pos: 1 }));
+    const step = must(m, 0, A.power({ pos: 2 }));
+    expect(step.events.find((e) => e.type === 'negate')?.text).toContain('on the Second Guy');
   });
 
   it('NP-15.2.3 NP-15.2.4 negating the Capo leaves the ring and innate traits alone', () => {

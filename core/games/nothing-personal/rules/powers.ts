@@ -2,6 +2,7 @@
 import { refuse, type Result } from '../../../engine/result';
 import type { NpAction } from '../actions';
 import { content } from '../content';
+import { edition, type NpState } from '../state';
 import { addMarkers, type Ctx, drawInfluence, gangsterAt, onBoard, payBank, position, transfer } from './model';
 import { DONE, removeOne, switchMarkers } from './markers';
 import { capoSurcharge, PLAIN_WHACK, whack } from './whacking';
@@ -9,6 +10,15 @@ import { log } from '../../../engine/rules';
 import { seatRef } from '../../../engine/words';
 
 type Power = Extract<NpAction, { type: 'power' }>;
+
+/**
+ * The lowest position the Negate token may go on: any gangster but the Third Guy (NP-15.2.1; NP-15.1.2
+ * says the Third Guy's action cannot be cancelled), the Second Guy himself included. Games of rules
+ * editions 1 and 2 kept it off the Second Guy too.
+ */
+export function negateFrom(s: NpState): number {
+  return edition(s) >= 3 ? 2 : 3;
+}
 
 /** Applies the power of position `from` for `seat`. */
 export function usePower(ctx: Ctx, seat: number, from: number, a: Power): Result<true> {
@@ -26,8 +36,14 @@ export function usePower(ctx: Ctx, seat: number, from: number, a: Power): Result
       return DONE;
     }
     case 'negate': {
-      if (!onBoard(s, a.pos) || a.pos <= 2)
-        return refuse('BAD_TARGET', 'NP-15.2.1', 'The Negate token goes on a gangster above the Second Guy.');
+      if (!onBoard(s, a.pos) || a.pos < negateFrom(s))
+        return refuse(
+          'BAD_TARGET',
+          'NP-15.2.1',
+          edition(s) >= 3
+            ? 'The Negate token goes on any gangster except the Third Guy.'
+            : 'The Negate token goes on a gangster above the Second Guy.',
+        );
       s.negate = gangsterAt(s, a.pos);
       if (!ctx.quiet)
         log(ctx, 'negate', `${seatRef(seat)} puts the Negate token on the ${position(a.pos).name}.`, 'NP-15.2.1');
