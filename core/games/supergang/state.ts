@@ -230,7 +230,11 @@ export type SuperGangState = {
  * move), SG-6.2.6 / SG-11.4.1 (a man freed against his own gang leaves the fight), SG-9.1.7 (fallen
  * cops come up through the manhole their player chooses), SG-8.7 / SG-5.5.2 (managers join a killing
  * when any target's gang owns the shop, and each defending gang shoots in turn) and SG-8.4 (the
- * defender named is a gang still in play).
+ * defender named is a gang still in play); then SG-10.3 / SG-11.3.2 / SG-15.3 (a gangster taken before
+ * his move in his own gang's turn, or sent to jail from the clinic at the start of it, counts that turn
+ * as the first of his sentence), SG-9.3.6 / SG-10.2 (one crime of traffic a stop, however many pawns),
+ * SG-6.2.4 (a recruit is a new character: nobody's "last vamped", and a new Vamp has vamped nobody) and
+ * SG-14.1 (cops put out by a gang that leaves the game come back at once).
  */
 export const EDITION = 2;
 

@@ -173,7 +173,7 @@ export function doAct(c: Ctx, city: SgCity, a: ActAction): void {
       log(c, 'deal', `${who} deals on the sidewall (${a.section}): 5 million a turn.`, 'SG-5.6.7', {
         section: a.section,
       });
-      commit(c, city, ch, 'traffic', 'SG-9.3.6');
+      trafficCrime(c, city, ch);
       return;
     }
     case 'recruit': {
@@ -210,6 +210,22 @@ export function doAct(c: Ctx, city: SgCity, a: ActAction): void {
   }
 }
 
+/**
+ * SG-9.3.6: dealing is a crime. From edition 2 a stop's dealing is one crime (SG-10.2: "Traffic, 1 year"),
+ * however many pawns he puts and whether or not he stopped beside his gang's pawns; `done` remembers it.
+ */
+export function trafficCrime(c: Ctx, city: SgCity, ch: Character): void {
+  const s = c.s;
+  if (edition(s) >= 2) {
+    if (s.turn.done.includes(TRAFFIC_CRIME)) return;
+    s.turn.done.push(TRAFFIC_CRIME);
+  }
+  commit(c, city, ch, 'traffic', 'SG-9.3.6');
+}
+
+/** The mark in `turn.done` of a stop whose traffic crime is committed (edition 2). */
+const TRAFFIC_CRIME = 'traffic-crime';
+
 /** SG-7.6: the recruit stands in the shop at once. */
 export function recruitInto(c: Ctx, gang: number, kind: Character['kind'], shop: ShopId): void {
   const dead = c.s.characters.find((x) => x.gang === gang && x.kind === kind && x.place === 'graveyard');
@@ -218,5 +234,11 @@ export function recruitInto(c: Ctx, gang: number, kind: Character['kind'], shop:
   dead.pos = shopPos(shop);
   dead.record = [];
   dead.unseen = [];
+  if (edition(c.s) >= 2) {
+    // SG-6.2.4 / SG-7.1: a new recruit is a new character: a new Vamp has vamped nobody, and no Vamp
+    // has just vamped the new man.
+    dead.lastVamped = null;
+    for (const x of c.s.characters) if (x.lastVamped === dead.id) x.lastVamped = null;
+  }
   log(c, 'recruit', `${gangRef(c.s, gang)} recruits a new ${kind} in ${shop}.`, 'SG-7.6', { character: dead.id });
 }

@@ -11,7 +11,7 @@ import { edition, findCharacter, type Character, type SuperGangState } from '../
 import { fighter } from './act-do';
 import { gangRef, setShop, type Ctx } from './common';
 import { startDuel } from './duel';
-import { toJail, witness } from './law';
+import { losesThisTurn, toJail, witness } from './law';
 
 /** The gangsters the cops arriving on `square` may arrest (none on a manhole, SG-4.4.3). */
 export function arrestable(s: SuperGangState, city: SgCity, square: string): Character[] {
@@ -220,7 +220,7 @@ export function answerArrest(c: Ctx, rebel: boolean): void {
   s.turn.arrest = null;
   if (!rebel) {
     // SG-15.3: the police player's custody of an innocent is one turn.
-    toJail(c, ch, ch.record.length > 0 ? 'SG-9.3.4' : 'SG-15.3');
+    toJail(c, ch, ch.record.length > 0 ? 'SG-9.3.4' : 'SG-15.3', undefined, false, losesThisTurn(s, ch));
     s.turn.toMove = s.turn.toMove.filter((x) => x !== ch.id);
     afterCops(c);
     return;

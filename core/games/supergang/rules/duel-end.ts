@@ -9,7 +9,7 @@ import type { SgCity } from '../city';
 import { COMPONENTS, edition, findCharacter, type Character, type Crime, type Duel } from '../state';
 import { between, fromBank, gangRef, setShop, type Ctx } from './common';
 import { standing } from './duel';
-import { commit, onRecord, toJail } from './law';
+import { commit, losesThisTurn, onRecord, toJail } from './law';
 import { afterLosses, districtWin } from './victory';
 
 /** SG-11.3.1 / SG-11.3.4 (edition 2): a character who falls before his move that turn does not move. */
@@ -154,7 +154,8 @@ export function endDuel(c: Ctx, city: SgCity, winner: 0 | 1): void {
       for (const ch of rebels) onRecord(c, ch, ['rebellion', ...crimes[1]], 'SG-10.2');
       for (const t of d.sides[1]) {
         const ch = findCharacter(s, t.id);
-        if (ch && winner === 0 && ch.place === 'board') toJail(c, ch, 'SG-9.3.4');
+        if (ch && winner === 0 && ch.place === 'board')
+          toJail(c, ch, 'SG-9.3.4', undefined, false, losesThisTurn(s, ch));
       }
       break;
     }

@@ -7,8 +7,16 @@ import { describe, expect, it } from 'vitest';
 import { createMatch } from '../../../engine/match';
 import { supergang } from '../game';
 import { EDITION, edition, type SuperGangState } from '../state';
-import { copTarget, DISTRICT_STICK_UP, rebelBeforeHerMove } from '../testing/edition-2';
-import { RED, char, legal, play, position, state } from '../testing/play';
+import {
+  arrestInOwnTurn,
+  copTarget,
+  DISTRICT_STICK_UP,
+  LAST_OF_BLUE,
+  rebelBeforeHerMove,
+  VAMP_RECRUIT,
+  YELLOW_ENDS,
+} from '../testing/edition-2';
+import { BLUE, RED, YELLOW, char, legal, play, position, state } from '../testing/play';
 
 const v1 = (text: string) => position(`engine 1\n${text}`);
 
@@ -55,5 +63,45 @@ dice cops=1,0
 cop 0 s5-3/east`);
     const to = legal(m, RED).flatMap((a) => (a.type === 'cop-move' && a.to ? [a.to] : []));
     expect(to).toEqual(['s6-3/east']);
+  });
+
+  it('SG-10.3 (engine version 1) arrested in his own turn, a year still waits for his next turn', () => {
+    const T = copTarget();
+    let m = v1(arrestInOwnTurn());
+    m = play(m, RED, { type: 'cop-move', group: 0, to: T.key, arrest: 'red-vamp' });
+    m = play(m, RED, { type: 'answer-arrest', rebel: false });
+    expect(char(m, 'red-vamp').sentence).toBe(1);
+  });
+
+  it('SG-11.3.2 (engine version 1) a patient arrested in the clinic starts his sentence the turn after', () => {
+    const m = v1(`${YELLOW_ENDS}\nchar red-killer clinic record=racket`);
+    state(m).characters.find((c) => c.id === 'red-killer')!.arrestedInClinic = true;
+    expect(char(play(m, YELLOW, { type: 'done' }), 'red-killer').sentence).toBe(1);
+  });
+
+  it('SG-9.3.6 (engine version 1) each traffic pawn put is a crime', () => {
+    let m = v1(`players 4
+turn red act 5
+char red-dealer s5-0/east
+acting red-dealer
+stock red 3
+cop 0 s6-0/east`);
+    m = play(m, RED, { type: 'deal', section: 'kerb-6' });
+    m = play(m, RED, { type: 'deal', section: 'kerb-7' });
+    expect(char(m, 'red-dealer').record).toEqual(['traffic', 'traffic']);
+  });
+
+  it('SG-6.2.4 (engine version 1) a recruited Vamp keeps the dead one’s last catch', () => {
+    const m = v1(VAMP_RECRUIT);
+    state(m).characters.find((c) => c.id === 'red-vamp')!.lastVamped = 'blue-killer';
+    expect(char(play(m, RED, { type: 'recruit', kind: 'vamp' }), 'red-vamp').lastVamped).toBe('blue-killer');
+  });
+
+  it('SG-14.1 (engine version 1) cops put out by a gang that leaves the game stay out', () => {
+    let m = v1(LAST_OF_BLUE);
+    m = play(m, RED, { type: 'kill', targets: ['blue-killer'] }, [6, 1]);
+    m = play(m, RED, { type: 'shoot', target: 'blue-killer' }, [6]);
+    expect(state(m).gangs[BLUE]?.eliminated).toBe(true);
+    expect(state(m).cops[0]?.out).toEqual({ by: BLUE, manhole: false });
   });
 });

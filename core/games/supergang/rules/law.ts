@@ -6,7 +6,7 @@
 import { log } from '../../../engine/rules';
 import { counted } from '../../../engine/words';
 import { spot, type SgCity } from '../city';
-import type { Character, Crime, SuperGangState } from '../state';
+import { edition, type Character, type Crime, type SuperGangState } from '../state';
 import { gangRef, type Ctx } from './common';
 
 /** SG-10.2: the years each crime costs; SG-10.1: sentences add up. */
@@ -73,15 +73,36 @@ export function onRecord(c: Ctx, ch: Character, crimes: readonly Crime[], clause
   );
 }
 
-/** SG-9.3.4 / SG-10.3: to jail for the sum of the record; the record is then paid. */
-export function toJail(c: Ctx, ch: Character, clause: string, years = sentenceOf(ch.record), keepRecord = false): void {
+/**
+ * SG-9.3.4 / SG-10.3: to jail for the sum of the record; the record is then paid. `sentence` counts the
+ * gang's turns still to be spent there; `thisTurn` (edition 2): he goes in at the start of, or before his
+ * move in, his own gang's turn, so that turn is the first he spends without playing.
+ */
+export function toJail(
+  c: Ctx,
+  ch: Character,
+  clause: string,
+  years = sentenceOf(ch.record),
+  keepRecord = false,
+  thisTurn = false,
+): void {
+  const turns = Math.max(years, 1);
   ch.place = 'jail';
   ch.pos = null;
-  ch.sentence = Math.max(years, 1);
+  ch.sentence = thisTurn ? turns - 1 : turns;
   if (!keepRecord) ch.record = [];
   ch.unseen = [];
   ch.arrestedInClinic = false;
-  log(c, 'jail', `${gangRef(c.s, ch.gang)}'s ${ch.kind} goes to jail for ${counted(ch.sentence, 'turn')}.`, clause, {
+  const first = thisTurn ? ', this one the first' : '';
+  log(c, 'jail', `${gangRef(c.s, ch.gang)}'s ${ch.kind} goes to jail for ${counted(turns, 'turn')}${first}.`, clause, {
     character: ch.id,
   });
+}
+
+/**
+ * SG-10.3 (edition 2): is this turn one `ch` loses to jail if taken now? It is when it is his own gang's
+ * turn and he has not moved yet (the cops play first, SG-9.0.2).
+ */
+export function losesThisTurn(s: SuperGangState, ch: Character): boolean {
+  return edition(s) >= 2 && ch.gang === s.turn.gang && s.turn.toMove.includes(ch.id);
 }

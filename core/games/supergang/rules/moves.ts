@@ -7,11 +7,11 @@ import { log } from '../../../engine/rules';
 import { ok, refuse, ruleError, type Result, type RuleError } from '../../../engine/result';
 import { byKey, spot, type DestinationEnd, type MoveQuery, type SgCity } from '../city';
 import { COMPONENTS, controller, findCharacter, type Character, type SuperGangState } from '../state';
-import { fighter } from './act-do';
+import { fighter, trafficCrime } from './act-do';
 import { startDuel } from './duel';
 import { copsInPlay, nextTurn } from './turn';
 import { gangRef, ownedShops, type Ctx } from './common';
-import { commit, toJail } from './law';
+import { toJail } from './law';
 
 export { ownedShops };
 
@@ -53,7 +53,7 @@ export function moveCharacter(c: Ctx, city: SgCity, id: string, to: string | nul
   s.turn.phase = 'act';
   // SG-9.3.6: a Dealer stopped beside his own gang's traffic pawns is caught dealing.
   if (ch.kind === 'dealer' && city.sectionsAt(spot(d.to)).some((sec) => s.traffic[sec] === ch.gang))
-    commit(c, city, ch, 'traffic', 'SG-9.3.6');
+    trafficCrime(c, city, ch);
   if (!c.quiet)
     log(c, 'move', `${gangRef(s, controller(ch))}'s ${ch.kind} moves to ${spot(d.to)}.`, 'SG-4.1.2', {
       character: id,

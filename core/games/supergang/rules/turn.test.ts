@@ -78,7 +78,8 @@ char red-killer clinic record=coward`);
     state(m).characters.find((c) => c.id === 'red-killer')!.arrestedInClinic = true;
     const next = play(m, YELLOW, { type: 'done' });
     expect(char(next, 'red-killer').place).toBe('jail');
-    expect(char(next, 'red-killer').sentence).toBe(1);
+    // Edition 2: this turn is the first without playing (SG-10.3); edition 1 kept him one more.
+    expect(char(next, 'red-killer').sentence).toBe(0);
   });
 });
 

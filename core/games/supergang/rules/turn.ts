@@ -6,7 +6,7 @@
 import type { RollOptions } from '../../../engine/dice';
 import { log } from '../../../engine/rules';
 import { seatRef, counted } from '../../../engine/words';
-import { COMPONENTS, controller, type SuperGangState } from '../state';
+import { COMPONENTS, controller, edition, type SuperGangState } from '../state';
 import { fromBank, gangRef, shopTally, type Ctx } from './common';
 import { sentenceOf, toJail } from './law';
 import { end, liveGangs } from './victory';
@@ -87,7 +87,7 @@ export function beginTurn(c: Ctx, gang: number): void {
   for (const ch of s.characters) {
     if (ch.gang !== gang) continue;
     if (ch.place === 'clinic') {
-      if (ch.arrestedInClinic) toJail(c, ch, 'SG-11.3.2', sentenceOf(ch.record));
+      if (ch.arrestedInClinic) toJail(c, ch, 'SG-11.3.2', sentenceOf(ch.record), false, edition(s) >= 2);
       else {
         ch.place = 'centre';
         log(c, 'clinic', `${gangRef(s, gang)}'s ${ch.kind} leaves the clinic.`, 'SG-11.3.1', { character: ch.id });

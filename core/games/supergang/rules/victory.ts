@@ -4,7 +4,7 @@
  */
 import { log } from '../../../engine/rules';
 import type { SgCity } from '../city';
-import type { SuperGangState } from '../state';
+import { edition, type SuperGangState } from '../state';
 import { gangRef, setShop, type Ctx } from './common';
 
 export function end(c: Ctx, winner: number | null, reason: string, clause: string): void {
@@ -46,6 +46,21 @@ export function eliminate(c: Ctx, gang: number, clause: string, why: string): vo
   }
   s.turn.toMove = s.turn.toMove.filter((id) => s.characters.find((x) => x.id === id)?.gang !== gang);
   log(c, 'eliminated', `${gangRef(s, gang)} is out of the game: ${why}.`, clause, { gang });
+  if (edition(s) >= 2) freeCops(c, g.seat);
+}
+
+/**
+ * SG-14.1 (edition 2): a player out of the game plays the police no more, so cops he put out of play,
+ * who would have waited for his turn (SG-11.3.6, SG-9.1.7), come back at once: from the centre, or from
+ * the manhole they fell into, where whoever next plays them chooses the manhole they come up from.
+ */
+function freeCops(c: Ctx, seat: number): void {
+  for (const g of c.s.cops) {
+    if (g.out?.by !== seat) continue;
+    if (!g.out.manhole) g.pos = null;
+    g.out = null;
+    log(c, 'cops', 'The cops that gang put out of play start again from the centre.', 'SG-14.1');
+  }
 }
 
 /** After anything that can take characters out: eliminations, then the last gang or the police win. */

@@ -36,3 +36,38 @@ tomove red-vamp red-killer
 char red-vamp ${T.square}/north record=racket
 char red-killer s6-0/east`;
 }
+
+/** Yellow's stop ends its turn with `done`: red's turn begins. */
+export const YELLOW_ENDS = `players 4
+turn yellow act 5
+char yellow-killer s6-0/east
+acting yellow-killer`;
+
+/** Red's own turn: the cops (red's to move) find his wanted Vamp before she has moved. */
+export function arrestInOwnTurn(): string {
+  const T = copTarget();
+  return `players 4
+turn red cops 5
+dice cops=1,0 red-vamp=3 red-killer=2
+tomove red-vamp red-killer
+char red-vamp ${T.square}/north record=racket
+char red-killer s6-0/east`;
+}
+
+/** Red's Killer in a shop with a V, red's Vamp dead; red has the 50 million for a recruit. */
+export const VAMP_RECRUIT = `players 4
+turn red act 5
+cash red=100
+char red-killer shop-velvet-cabaret
+char red-vamp graveyard
+acting red-killer`;
+
+/** Blue has put the cops out of the fight; blue's last character falls to red's Killer. */
+export const LAST_OF_BLUE = `players 4
+turn red act 5
+char red-killer s6-0/east
+char blue-killer s6-0/east
+char blue-vamp graveyard
+char blue-dealer graveyard
+cop 0 out=1
+acting red-killer`;
