@@ -4,7 +4,7 @@
  */
 import { ok, refuse, type Result } from '../../engine/result';
 import type { GangstersAction } from './actions';
-import type { GangstersState } from './state';
+import { edition, type GangstersState } from './state';
 import type { Ctx } from './rules/common';
 import {
   applyBribe,
@@ -155,6 +155,8 @@ function movePhase(c: Ctx, seat: number, a: GangstersAction): R {
       return applyRecruit(c, seat, a.piece, a.count, a.at);
     case 'retract':
       return applyRetract(c);
+    case 'sell':
+      return edition(c.s) >= 4 ? applySell(c, seat, a.joint) : wrong(c.s, a);
     case 'end-move':
       return endMovement(c);
     case 'clock-expired':

@@ -25,7 +25,7 @@ import {
 import { isGray } from './rules/places';
 import { entryPlaces } from './rules/pieces';
 import { recruitPrice, recruitRoom, reserved } from './rules/recruiting';
-import { whyNoBuy, whyNoEquip, whyNoImprove, whyNoSell } from './rules/property';
+import { sales, whyNoBuy, whyNoEquip, whyNoImprove } from './rules/property';
 import { draftSeat, draftable } from './rules/draft';
 import { planCost, setupBudget } from './rules/gang-selection';
 import { seductionChoices, withEntries } from './rules/vamps';
@@ -213,7 +213,7 @@ function buyActions(s: GangstersState, g: GangState): A[] {
   const out: A[] = [];
   if (!whyNoBuy(s, g)) out.push({ type: 'buy' });
   if (!whyNoImprove(s, g)) out.push({ type: 'improve' });
-  for (const j of jointsOf(s, g.seat)) if (!whyNoSell(s, g, j)) out.push({ type: 'sell', joint: j });
+  out.push(...sales(s, g));
   for (const item of ['heaters', 'wheels', 'siren'] as const)
     if (!whyNoEquip(s, g, item)) out.push({ type: 'equip', item });
   out.push({ type: 'roll' });
@@ -362,7 +362,7 @@ function moveActions(s: GangstersState, g: GangState): Item[] {
   out.push({ type: 'end-move' });
   if (optionsLeft(s, g.seat) <= 0 || s.turn.clockExpired) return out;
   out.push(...recruits(s, g));
-  if (mustRecruitRacketeer(g)) return out;
+  if (mustRecruitRacketeer(g)) return [...out, ...sales(s, g)]; // G-7.5: a sale may pay for them (edition 4)
   // A gangster's moves depend on the owners alone (no Public places or Cop-welcome Joints to find).
   const board = ownersBoard(s);
   const withWheels = s.options.wheels && g.wheels && !s.turn.wheelsUsed;

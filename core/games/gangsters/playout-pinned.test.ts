@@ -75,11 +75,15 @@ const PLAYOUTS_4 = [
   '540 2800948ed139dbc77',
 ];
 
+/**
+ * Re-recorded for the G-7.5 sale in the Movement Phase (edition 4): the legal lists of a Gang with no
+ * Racketeers now offer it, so the third table's random walk takes another path and the fourth's lists differ.
+ */
 const HOST_4 = [
   '32524b18ea13c627 23d6f9d3931c9de1e f585bc1b96944cab',
   'a1c7b6457f2cb82b 231617d7386cb40e5 b2e1569c2737e888',
-  'fc70f0cce6f19dcc 22791e36e5fc1ecb6 92dfe6d72326c2e3',
-  '8f5a1fe84e826281 2dd2144441e65991f eae301e04dc6cc8d',
+  'b5db076953e470a5 2f3e5390c3d161aae c5ee52bbf16ab172',
+  'd5563c606d1b91c7 2dd2144441e65991f eae301e04dc6cc8d',
 ];
 
 function hostDigests(engineVersion: string): string[] {

@@ -213,8 +213,9 @@ export interface GangstersState {
  * Rules editions. Games begun under engine versions 1–3 carry no `edition` field and keep the rules they
  * were played with, so their stored histories replay move for move (edition 3). Edition 4 (engine
  * version 4 on) plays G-16.3 (a Siren seduces one alone only when only one is there), G-9.7 (citizens
- * take no Cop hits), G-12.5 (every attacking piece counts) and G-17.3 (no Public moves after a Cop
- * start) as rules-coverage.md reads them.
+ * take no Cop hits), G-12.5 (every attacking piece counts; the hits of a Gang whose attackers were all
+ * removed cost no level), G-17.3 (no Public moves after a Cop start) and G-7.5 (a Joint sold in the
+ * Movement Phase) as rules-coverage.md reads them.
  */
 export const EDITION = 4;
 

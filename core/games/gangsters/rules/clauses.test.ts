@@ -47,6 +47,12 @@ describe('movement and recruiting', () => {
         .racketeer?.at,
     ).toBe('westgate-hotel');
   });
+  it('G-7.5 (G-6.1, G-7.3-ex1) the Racketeers recruited with that option count at once: four give one more option', () => {
+    const m = start(base.replace('racketeer=2@westgate-hotel', 'racketeer=0'));
+    const after = act(m, RED, { type: 'recruit', piece: 'racketeer', count: 4, at: 'westgate-hotel' }).m;
+    expect(st(after).turn.movesUsed).toBe(1);
+    expect(legalActions(st(after), RED).some((a) => a.type === 'move' && a.piece === 'thug')).toBe(true);
+  });
 });
 
 describe('crime and payoffs', () => {

@@ -4,7 +4,7 @@
  */
 import { seatRef } from '../../../engine/words';
 import { ok, refuse, type Result } from '../../../engine/result';
-import { COMPONENTS, jointsOf, mustGang, removeJoint, type GangState, type GangstersState } from '../state';
+import { COMPONENTS, edition, jointsOf, mustGang, removeJoint, type GangState, type GangstersState } from '../state';
 import { collect, money, pay, sayMoney, type Ctx } from './common';
 import { baseValue, building, isGray, ownedOfClass, placeName } from './places';
 
@@ -87,12 +87,24 @@ export function applyImprove(c: Ctx, seat: number): Result<true> {
   return ok(true);
 }
 
-/** G-7.5: with no Racketeers, a Gang may sell one Joint to the Bank for its base price; improvements stay. */
+/**
+ * G-7.5: with no Racketeers, a Gang may sell one Joint to the Bank for its base price; improvements stay.
+ * From edition 4 (state.ts `EDITION`) also in the Movement Phase, before recruiting: only the rolled die
+ * shows whether the Gang "lacks enough money to pay for the amount of Racketeers desired".
+ */
 export function whyNoSell(s: GangstersState, g: GangState, id: string): string | null {
+  if (s.phase !== 'buy' && (s.phase !== 'move' || edition(s) < 4)) return 'Joints are sold in the Buy Phase.';
   if (g.strength.racketeer > 0) return 'A Joint is sold to the Bank only to raise money for Racketeers.';
   if (s.turn.sold) return 'Only one Joint may be sold this turn.';
   if (s.joints[id]?.owner !== g.seat) return 'That is not your Joint.';
   return null;
+}
+
+/** The `sell` actions open to the Gang now (G-7.5), for `legal`. */
+export function sales(s: GangstersState, g: GangState): { type: 'sell'; joint: string }[] {
+  return jointsOf(s, g.seat)
+    .filter((j) => !whyNoSell(s, g, j))
+    .map((joint) => ({ type: 'sell', joint }));
 }
 
 export function applySell(c: Ctx, seat: number, id: string): Result<true> {
@@ -106,6 +118,7 @@ export function applySell(c: Ctx, seat: number, id: string): Result<true> {
   if (j.level > 1) j.owner = null;
   else removeJoint(s, id);
   s.turn.sold = true;
+  s.turn.undo = null;
   const stay = j.level > 1 ? '; its improvements stay on the building' : '';
   sayMoney(
     c,

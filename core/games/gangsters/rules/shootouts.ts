@@ -288,20 +288,35 @@ function jointAttackers(s: GangstersState, f: Fight, owner: number): Unit[] {
   return foes.filter((u) => f.attacks.some(([a, t]) => a === u.id && mine.has(t)));
 }
 
-/** G-12.5: hits on a Joint cost levels only if some attacker on it survived. */
+/**
+ * G-12.5: hits on a Joint cost levels only if their attacker survived. From edition 4 the attacker is the
+ * Gang: a Gang with any attacking piece left keeps its hits, and the hits of a Gang whose attackers were
+ * all removed cost nothing; the owner chose who absorbed what (G-12.4), so the Guard counts as having
+ * taken the removed Gangs' hits first. Games of edition 3 count every Guard hit while any attacker lives.
+ */
 function jointLosses(c: Ctx, f: Fight): boolean {
   const s = c.s;
   const guard = f.units.find((u) => u.kind === 'guard');
-  const n = guard ? (f.absorbed[guard.id] ?? 0) : 0;
-  if (!guard || n === 0) return false;
-  const survivor = jointAttackers(s, f, guard.side).some(
-    (u) => (s.gangs.find((g) => g.seat === u.side)?.strength[u.kind as 'racketeer'] ?? 0) > 0,
-  );
-  if (!survivor) {
+  const absorbed = guard ? (f.absorbed[guard.id] ?? 0) : 0;
+  if (!guard || absorbed === 0) return false;
+  const alive = (u: Unit): boolean =>
+    (s.gangs.find((g) => g.seat === u.side)?.strength[u.kind as 'racketeer'] ?? 0) > 0;
+  const attackers = jointAttackers(s, f, guard.side);
+  const survivors = new Set(attackers.filter(alive).map((u) => u.side));
+  let n = absorbed;
+  if (edition(s) >= 4) {
+    const removed = f.units
+      .filter((u) => u.side !== guard.side && u.side !== COPS_SIDE && !survivors.has(u.side))
+      .reduce((sum, u) => sum + (f.aims[u.id]?.[String(guard.side)] ?? 0), 0);
+    n = Math.max(0, absorbed - removed);
+  }
+  if (survivors.size === 0 || n === 0) {
     log(
       c,
       'joint-held',
-      `The attackers on ${placeName(f.space)} were all removed, so the Joint loses no level.`,
+      survivors.size === 0
+        ? `The attackers on ${placeName(f.space)} were all removed, so the Joint loses no level.`
+        : `The hits on ${placeName(f.space)} came from attackers who were removed, so the Joint loses no level.`,
       'G-12.5',
     );
     return false;
