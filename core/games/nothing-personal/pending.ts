@@ -9,10 +9,11 @@
 import type { PendingDecision } from '../../engine/game';
 import { leoChooser } from './rules/leo';
 import { rerollers } from './rules/make-a-move';
+import { isMorrisWindow } from './rules/whacking';
 import { position } from './rules/model';
 import { faceName, statLabel, statRerollers } from './rules/stats';
 import { actingSeat } from './rules/turns';
-import type { Interrupt, NpState } from './state';
+import { edition, type Interrupt, type NpState } from './state';
 import { seatRef } from '../../engine/words';
 
 /** Prompts naming a position, worked out once per position (the board's names never change). */
@@ -115,7 +116,10 @@ function windowPending(s: NpState, w: Interrupt, out: PendingDecision[]): void {
           out.push({
             seat,
             kind: 'payout-window',
-            prompt: 'Payouts are next: play a Snitch or Suspect Silenced, or let them go.',
+            prompt:
+              edition(s) >= 3
+                ? 'Payouts are next: play a Snitch, Suspect Silenced or a card that adds markers, or let them go.'
+                : 'Payouts are next: play a Snitch or Suspect Silenced, or let them go.',
             optional: true,
           });
         }
@@ -125,7 +129,9 @@ function windowPending(s: NpState, w: Interrupt, out: PendingDecision[]): void {
       out.push({
         seat: w.seat,
         kind: 'whack-reroll',
-        prompt: 'Marco Zohgoli: have the Whack die rolled again for free?',
+        prompt: isMorrisWindow(s, w)
+          ? `Morris "Egg" Caruso missed (${w.face === 'seven' ? 'a 7' : 'a blank'}): roll the Whack die once more, or let it stand?`
+          : 'Marco Zohgoli: have the Whack die rolled again for free?',
         optional: true,
       });
       break;

@@ -35,21 +35,24 @@ const PLAYOUTS_V2 = [
 /**
  * The same under engine version 3 (rules edition 3: tie rulings, the Capo filled from the Associates,
  * the Negate token on the Second Guy). Recorded when version 3 came: its states carry `edition: 3`
- * and the Second Guy has one more choice, so every game but the version-1 table's changed.
+ * and the Second Guy has one more choice, so every game but the version-1 table's changed. Recorded
+ * again when the pause before payouts came to open for any-time and Crew placement cards too
+ * (NP-6.10.1, NP-7.3.1) and Morris Caruso's re-roll became his family's choice (NP-17.4): the bots
+ * answer the extra windows, so the games of the version-3 tables play differently.
  */
 const PLAYOUTS = [
-  '121 2e6cce25dc82c663f',
-  '133 21fad7e7d0347aa8b',
-  '120 257948fddcc6b47b4',
-  '143 2c781072465769ef7',
-  '161 2a1aff11e3118877f',
-  '144 23b38eab39f625c31',
-  '170 2776629cd449488ae',
+  '123 258c252cfc0014fcc',
+  '122 267b05f8fa5252d99',
+  '132 23bf6dc5357dde7d1',
+  '151 24c196ff97c2476b9',
+  '164 298dd2ae8e52c4a9b',
+  '154 27a36e4c1c7fd8bca',
+  '191 245978e474a12fddd',
   '209 2110c436bf281172a',
-  '197 2f8fe4bb4d5b54832',
-  '160 2ac871a787b0e162d',
-  '171 2213117194d283e94',
-  '144 215caa426f17a6313',
+  '198 2ce02850546965c5b',
+  '159 2a081c6d62f14b1b0',
+  '161 259e8f5bd3af35120',
+  '173 21fab26601b6a806d',
   '153 202f8fbe4690f897a',
   '159 2687eaa8f423530cf',
   '136 2dc0fafb90003becd',
@@ -60,10 +63,10 @@ const PLAYOUTS = [
  * main). Recorded again when payouts came to say their signs ("+4 Respect", "pays $2"), and when the lines
  * came to count without "(s)" ("1 marker"), and when Vinnie Carbone's line came to say whose marker he places:
  * the final hashes did not change. `HOST_V2` is engine version 2's, kept; `HOST` was recorded when
- * version 3 came.
+ * version 3 came, and again with the wider pause before payouts and Morris's choice (see `PLAYOUTS`).
  */
 const HOST_V2 = ['27d5e17c776f6d35 2fa7fe7987f532c92', '477876c08e4cd0ac 2ca6095e5f9323269'];
-const HOST = ['62ba11b0c687f99e 2c7ac46561829f416', '4e76ff66a30c61fd 2adfa2fc9101484cf'];
+const HOST = ['dc3c55969c7a604a 2c7ac46561829f416', 'ea94903f1f8ec394 25f9a58174f4ea4f5'];
 
 /** The tables as games begun under engine version 2 (the version-1 table stays as it is). */
 const asVersion2 = PLAYOUT_TABLES.map((g): PlayoutTable => (g.engineVersion ? g : { ...g, engineVersion: '2' }));

@@ -26,6 +26,8 @@ const statThen = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('payout'), pos, respect: z.number().int().nullable() }),
   z.object({ kind: z.literal('move'), pos, target: pos, face }),
   z.object({ kind: z.literal('final'), rolled: z.record(z.string(), z.number().int()) }),
+  z.object({ kind: z.literal('move-victim'), pos, mover: gangster, target: pos, face, respect: z.number().int() }),
+  z.object({ kind: z.literal('whack-victim'), seat, shooter: gangster, style }),
 ]);
 
 /** One open window, exactly as the state keeps it (state.ts `Interrupt`), innermost last. */

@@ -87,7 +87,14 @@ export type StatThen =
   /** Dombino's Respect for his move from `pos` on `target`, the Move die showing face index `face`. */
   | { kind: 'move'; pos: number; target: number; face: number }
   /** The last Respect count (NP-12.2); `rolled` holds the stats rolled so far, by gangster. */
-  | { kind: 'final'; rolled: Record<string, number> };
+  | { kind: 'final'; rolled: Record<string, number> }
+  /**
+   * Edition 3: Dombino's Respect as the target of `mover`'s successful move from `pos` on `target`
+   * (NP-13.3.1); `respect` is the mover's Respect that made the move succeed.
+   */
+  | { kind: 'move-victim'; pos: number; mover: string; target: number; face: number; respect: number }
+  /** Edition 3: Dombino's Respect as the victim of a hit that landed, by `seat`'s `shooter` (NP-13.3.1). */
+  | { kind: 'whack-victim'; seat: number; shooter: string; style: WhackStyleJson };
 
 /** How a hit differs from a plain one, stored while its window is open. */
 export interface WhackStyleJson {

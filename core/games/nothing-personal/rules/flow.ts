@@ -4,7 +4,7 @@
  * Bookkeeping and, after round five, final scoring.
  */
 import { content } from '../content';
-import { edition, isCopyOf, keyedRecord, seatOrder, type Interrupt, type NpState } from '../state';
+import { edition, keyedRecord, seatOrder, type Interrupt, type NpState } from '../state';
 import { CAPO, ROUNDS } from '../types';
 import { startFamily, walkFamily } from './family';
 import { closeLeoIfSettled, openLeoWindow } from './leo';
@@ -27,6 +27,8 @@ import {
 } from './model';
 import { finalScoring } from './scoring';
 import { applyRoll } from './abilities';
+import { markPaidTo, openPayoutWindow, payoutsFrom } from './payout-pause';
+import { landHit } from './whacking';
 import { closeIfSettled, finishMove } from './make-a-move';
 import { cardMoneyWith, rollStatDie, rolledStats, statRerollers } from './stats';
 import { log } from '../../../engine/rules';
@@ -68,7 +70,7 @@ export function advance(ctx: Ctx): void {
           return;
         }
         if (openPayoutWindow(ctx)) return;
-        if (!payouts(ctx, CAPO)) return; // a stat die waits in Marco's window (NP-17.3)
+        if (!payouts(ctx, payoutsFrom(s))) return; // a stat die waits in Marco's window (NP-17.3)
         continue;
       case 'crew-action':
         if (!nextActor(ctx, st)) return;
@@ -163,29 +165,6 @@ function walkControl(ctx: Ctx, st: { pos: number }): boolean {
   return true;
 }
 
-/** Cards that may be played in the pause before payouts (NP-7.6.2, NP-16.9). */
-export const PAYOUT_CARDS = ['snitch', 'suspect-silenced'];
-
-/**
- * Opens, once a round, the pause between control and payouts when anybody holds a card for it. Every
- * seat is asked, so the table learns only that somebody might hold one.
- */
-function openPayoutWindow(ctx: Ctx): boolean {
-  const s = ctx.s;
-  if (s.used.includes('payout-window')) return false;
-  s.used.push('payout-window');
-  if (!anyHolds(s, PAYOUT_CARDS)) return false;
-  s.interrupts.push({ kind: 'payout', declined: [] });
-  if (!ctx.quiet) log(ctx, 'window', 'Control is settled; payouts are next.', 'NP-7.6.2');
-  return true;
-}
-
-/** Whether any hand holds a copy of one of `designs`. */
-function anyHolds(s: NpState, designs: readonly string[]): boolean {
-  for (const hand of s.hands) for (const c of hand) for (const d of designs) if (isCopyOf(c, d)) return true;
-  return false;
-}
-
 /**
  * NP-7.5: from `from` down, each controller collects (or loses) the position's plus the card's
  * money and Respect; then The Crew moves on to the gangsters' actions. Returns false when a stat die
@@ -197,12 +176,18 @@ export function payouts(ctx: Ctx, from: number): boolean {
   return true;
 }
 
-/** Carries on with the payouts once a stat die of the gangster `gid` in `pos` stands. */
+/**
+ * Carries on with the payouts once a stat die of the gangster `gid` in `pos` stands. From edition 3
+ * control is walked again from the Capo first (the stage is still the control walk), so a tie made
+ * while the die waited is ruled before the places below are paid (NP-7.2.6, NP-7.5.1).
+ */
 export function resumePayout(ctx: Ctx, gid: string, pos: number, respect: number | null, value: number): void {
   // The board may have changed while the window was open: a stranger in `pos` is paid from scratch.
   const same = gangsterAt(ctx.s, pos) === gid;
   const paid = same ? payoutAt(ctx, pos, respect ?? value, respect === null ? null : value) : payoutAt(ctx, pos);
-  if (paid) payouts(ctx, pos - 1);
+  if (!paid) return;
+  if (edition(ctx.s) >= 3 && ctx.s.stage.kind === 'crew-control') markPaidTo(ctx.s, pos);
+  else payouts(ctx, pos - 1);
 }
 
 /**
@@ -391,6 +376,12 @@ export function resumeStat(ctx: Ctx, w: StatWindow, value: number): void {
       return;
     case 'final':
       endGame(ctx, { ...t.rolled, [w.gangster]: value });
+      return;
+    case 'move-victim':
+      finishMove(ctx, t.pos, t.mover, t.target, t.face, t.respect, value);
+      return;
+    case 'whack-victim':
+      landHit(ctx, t.seat, t.shooter, w.gangster, t.style, value);
       return;
   }
 }

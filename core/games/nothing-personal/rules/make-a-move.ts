@@ -4,7 +4,7 @@
  * and only then is the result applied.
  */
 import { content } from '../content';
-import type { NpState } from '../state';
+import { edition, type NpState } from '../state';
 import {
   addMarkers,
   addRespect,
@@ -130,6 +130,7 @@ export function finishMove(
   target: number,
   faceIndex: number,
   respect: number,
+  victimWorth: number | null = null,
 ): void {
   const s = ctx.s;
   const face = content().dice.move.faces[faceIndex];
@@ -144,7 +145,14 @@ export function finishMove(
   const success = face.kind === 'eight' || total > target; // NP-7.8.4, NP-7.8.5
   if (success) {
     const victimSeat = control(s, target).seat;
-    const value = worth(s, target, victim);
+    let value = victimWorth ?? worth(s, target, victim);
+    if (victimWorth === null && edition(s) >= 3 && rolledStats(victim)) {
+      // NP-18.8 / NP-13.3.1: Dombino's Respect is rolled when it is needed, here as the target.
+      const then = { kind: 'move-victim', pos, mover, target, face: faceIndex, respect } as const;
+      const rolled = rollStatDie(ctx, victim, 'respect', who, then);
+      if (rolled === null) return;
+      value = rolled;
+    }
     s.positions[target - 1] = mover;
     s.positions[pos - 1] = victim;
     s.sideways.push(mover, victim); // NP-7.10.2

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { act as A } from '../actions';
 import { mk } from '../testing/boards';
 import { must, stateOf, texts } from '../testing/fixture';
-import { billTies, capoTiedAgain, enterCrew, tieInPause } from '../testing/ties';
+import { billTies, capoTiedAgain, enterCrew, letPausePass, tieInPause } from '../testing/ties';
 import { control } from './model';
 
 describe('NP-7.2.6 tie rulings (rules edition 3)', () => {
@@ -51,7 +51,7 @@ describe('NP-7.2.6 tie rulings (rules edition 3)', () => {
 
   it('NP-7.2.6 a ruling stands while its tie stands, and lapses when another family draws level', () => {
     let m = enterCrew({ marks: { '5': mk(2, 2, 1) }, hands: [[], [], ['hitman-1-any#1', 'thug-1-any#1']] });
-    m = must(m, 0, { type: 'rule', seat: 1 }).match;
+    m = letPausePass(must(m, 0, { type: 'rule', seat: 1 }).match);
     expect(control(stateOf(m), 5).seat).toBe(1);
     expect(stateOf(m).respect[1]).toBe(4);
     // A change elsewhere leaves the tie as it was: the ruling stands.

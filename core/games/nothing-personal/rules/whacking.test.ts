@@ -67,7 +67,7 @@ describe('NP-13.2 Whacking', () => {
     expect(s.respect).toEqual([6, 10, 10]);
   });
 
-  it('NP-17.4 Morris Caruso rolls his Whack die again after a miss', () => {
+  it('NP-17.4 Morris Caruso may roll his Whack die again after a miss', () => {
     const m = position({
       seats: 3,
       position: {
@@ -78,7 +78,8 @@ describe('NP-13.2 Whacking', () => {
         money: [30, 0, 0],
       },
     });
-    const s = stateOf(must(m, 0, A.ability({ pos: 9 }), [5, 2]).match);
+    const missed = must(m, 0, A.ability({ pos: 9 }), [5]).match; // a blank: his family may roll again
+    const s = stateOf(must(missed, 0, { type: 'reroll', free: true }, [2]).match);
     expect(s.fishes).toEqual(['steve-averso']);
     expect(s.money[0]).toBe(15);
   });

@@ -17,6 +17,7 @@ import {
   removeGangster,
   type Ctx,
 } from './model';
+import { rollStatDie, rolledStats } from './stats';
 import { log } from '../../../engine/rules';
 import { seatRef } from '../../../engine/words';
 
@@ -48,7 +49,8 @@ export function rollWhackDie(ctx: Ctx): WhackFaceKind {
 /**
  * The Respect NP-13.3.1 reads ("a Gangster that has zero or negative Respect"): the Respect printed
  * on his card, the rulebook's "Gangster Respect" as opposed to the "Position Respect bonus" (NP-7.8.3).
- * Games of edition 1 read position plus card.
+ * Games of edition 1 read position plus card. From edition 3 Dombino Crapshooti's is rolled instead
+ * (NP-18.8): see `landHit` and `finishMove`.
  */
 export function worth(s: NpState, pos: number, gid: string): number {
   return edition(s) >= 2 ? card(gid).respect : position(pos).respect + card(gid).respect;
@@ -143,25 +145,52 @@ function rollWhack(ctx: Ctx, seat: number, shooter: string, victim: string, styl
     return;
   }
   let face = rollWhackDie(ctx);
-  if (style.reroll && face !== 'gun' && face !== 'capo') {
+  const missed = face !== 'gun' && face !== 'capo';
+  if (style.reroll && missed && edition(s) >= 3) {
+    // NP-17.4 "Morris can re-roll": his family chooses, in the window Marco's favour uses too.
+    s.interrupts.push({ kind: 'whack-reroll', seat, shooterSeat: seat, shooter, victim, style, face });
+    return;
+  }
+  if (style.reroll && missed) {
     if (!ctx.quiet) log(ctx, 'reroll', `${card(shooter).name} rolls the Whack die again.`, 'NP-17.4');
     face = rollWhackDie(ctx);
   }
-  const marco = freeRerollSeat(s);
+  offerMarco(ctx, seat, shooter, victim, edition(s) >= 3 ? { ...style, reroll: false } : style, face);
+}
+
+/** Marco Zohgoli's window on the Whack die (NP-17.3), else the hit is resolved at once. */
+function offerMarco(ctx: Ctx, seat: number, shooter: string, victim: string, style: WhackStyle, face: WhackFaceKind) {
+  const marco = freeRerollSeat(ctx.s);
   if (marco !== null) {
-    s.interrupts.push({ kind: 'whack-reroll', seat: marco, shooterSeat: seat, shooter, victim, style, face });
+    ctx.s.interrupts.push({ kind: 'whack-reroll', seat: marco, shooterSeat: seat, shooter, victim, style, face });
     return;
   }
   resolveWhack(ctx, seat, shooter, victim, style, face);
 }
 
-/** Marco Zohgoli's controller answers: roll the Whack die again for free, or let it stand (NP-17.3). */
+/** Edition 3: whether the open Whack-die window is Morris Caruso's own re-roll (NP-17.4), not Marco's. */
+export function isMorrisWindow(s: NpState, w: { style: WhackStyle }): boolean {
+  return edition(s) >= 3 && w.style.reroll;
+}
+
+/**
+ * Marco Zohgoli's controller answers: roll the Whack die again for free, or let it stand (NP-17.3).
+ * From edition 3 the same window first asks Morris Caruso's family after a miss (NP-17.4).
+ */
 export function answerWhackReroll(ctx: Ctx, again: boolean): void {
   const s = ctx.s;
   const w = s.interrupts[s.interrupts.length - 1];
   if (!w || w.kind !== 'whack-reroll') return;
   s.interrupts.pop();
   let face = w.face as WhackFaceKind;
+  if (isMorrisWindow(s, w)) {
+    if (again) {
+      if (!ctx.quiet) log(ctx, 'reroll', `${card(w.shooter).name} rolls the Whack die once more.`, 'NP-17.4');
+      face = rollWhackDie(ctx);
+    }
+    offerMarco(ctx, w.shooterSeat, w.shooter, w.victim, { ...w.style, reroll: false }, face);
+    return;
+  }
   if (again) {
     spendFreeReroll(s);
     if (!ctx.quiet)
@@ -187,31 +216,7 @@ function resolveWhack(
     return;
   }
   if (face === 'gun' || face === 'capo') {
-    const victimSeat = control(s, target).seat;
-    const value = worth(s, target, victim);
-    removeGangster(ctx, target, 'fishes', 'NP-13.2.2');
-    if (value > 0) {
-      if (victimSeat !== null) addRespect(ctx, victimSeat, -swing);
-      addRespect(ctx, seat, style.gain);
-      if (!ctx.quiet)
-        log(
-          ctx,
-          'respect',
-          `The hit lands: ${seatRef(seat)} +${style.gain} Respect${victimSeat !== null ? `, ${seatRef(victimSeat)} −${swing}` : ''}.`,
-          'NP-13.2.3',
-        );
-      // NP-16.11: the victim's family is always asked, so nobody learns whether it holds the card.
-      if (victimSeat !== null && victimSeat !== seat) {
-        s.interrupts.push({ kind: 'insurance', seat: victimSeat, loss: swing });
-      }
-    } else {
-      if (!ctx.quiet)
-        log(ctx, 'respect', 'The hit lands, but the victim was worth no Respect: none changes hands.', 'NP-13.3.1');
-    }
-    if (style.suicide) {
-      const at = s.positions.indexOf(shooter);
-      if (at >= 0) removeGangster(ctx, at + 1, 'fishes', 'NP-17.1');
-    }
+    landHit(ctx, seat, shooter, victim, style, null);
     return;
   }
   if (face === 'seven') {
@@ -225,4 +230,56 @@ function resolveWhack(
   if (!ctx.quiet)
     log(ctx, 'respect', `A blank: the hit fails. ${seatRef(seat)} −${swing} Respect for the shame.`, 'NP-13.2.5');
   if (style.suicide) removeGangster(ctx, s.positions.indexOf(shooter) + 1, 'fishes', 'NP-17.1');
+}
+
+/**
+ * The hit lands (NP-13.2.2–13.2.3). `victimWorth` is Dombino's rolled Respect when he is the victim:
+ * from edition 3 it is rolled here, as a stat die Marco's controller may have rolled again (NP-18.8,
+ * NP-17.3), and the hit goes on from `resumeStat` once it stands.
+ */
+export function landHit(
+  ctx: Ctx,
+  seat: number,
+  shooter: string,
+  victim: string,
+  style: WhackStyle,
+  victimWorth: number | null,
+): void {
+  const s = ctx.s;
+  const swing = content().board.swing.whack;
+  const target = s.positions.indexOf(victim) + 1;
+  if (target === 0) {
+    if (!ctx.quiet) log(ctx, 'whack', 'The hit fizzles: the target left the board first.', 'NP-13.2.1');
+    return;
+  }
+  const victimSeat = control(s, target).seat;
+  let value = victimWorth ?? worth(s, target, victim);
+  if (victimWorth === null && edition(s) >= 3 && rolledStats(victim)) {
+    const rolled = rollStatDie(ctx, victim, 'respect', seat, { kind: 'whack-victim', seat, shooter, style });
+    if (rolled === null) return;
+    value = rolled;
+  }
+  removeGangster(ctx, target, 'fishes', 'NP-13.2.2');
+  if (value > 0) {
+    if (victimSeat !== null) addRespect(ctx, victimSeat, -swing);
+    addRespect(ctx, seat, style.gain);
+    if (!ctx.quiet)
+      log(
+        ctx,
+        'respect',
+        `The hit lands: ${seatRef(seat)} +${style.gain} Respect${victimSeat !== null ? `, ${seatRef(victimSeat)} −${swing}` : ''}.`,
+        'NP-13.2.3',
+      );
+    // NP-16.11: the victim's family is always asked, so nobody learns whether it holds the card.
+    if (victimSeat !== null && victimSeat !== seat) {
+      s.interrupts.push({ kind: 'insurance', seat: victimSeat, loss: swing });
+    }
+  } else {
+    if (!ctx.quiet)
+      log(ctx, 'respect', 'The hit lands, but the victim was worth no Respect: none changes hands.', 'NP-13.3.1');
+  }
+  if (style.suicide) {
+    const at = s.positions.indexOf(shooter);
+    if (at >= 0) removeGangster(ctx, at + 1, 'fishes', 'NP-17.1');
+  }
 }

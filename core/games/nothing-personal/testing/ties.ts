@@ -5,6 +5,7 @@
 import type { Match } from '../../../engine/match';
 import { act as A } from '../actions';
 import { BOARD, mk } from './boards';
+import type { NpState } from '../state';
 import { must, position } from './fixture';
 
 /** Enters The Crew by having the last Commission player (seat 2) pass; `engineVersion` absent: the current one. */
@@ -23,6 +24,14 @@ export function enterCrew(pos: Record<string, unknown>, engineVersion?: string, 
     },
   });
   return must(m, 2, { type: 'pass' }).match;
+}
+
+/** Every seat lets the pause before payouts pass, if it is open (edition 3 opens it for any-time cards too). */
+export function letPausePass(m: Match): Match {
+  const w = (m.state as NpState).interrupts[0];
+  if (w?.kind !== 'payout') return m;
+  for (let seat = 0; seat < (m.state as NpState).seats; seat++) m = must(m, seat, { type: 'decline' }).match;
+  return m;
 }
 
 /** NP-18.3: Bill Eberle at #7 tied between seats 1 and 2, and a tie at #5 below him; ring 0. */
@@ -58,7 +67,7 @@ export function capoTiedAgain(engineVersion?: string): { tie: Match; ruled: Matc
   );
   const ruled = must(tie, 0, { type: 'rule', seat: 1 }).match;
   const broken = must(ruled, 0, A.play('thug-1-any#1', [9])).match;
-  const tiedAgain = must(broken, 1, A.power({ pos: 9 })).match;
+  const tiedAgain = must(letPausePass(broken), 1, A.power({ pos: 9 })).match;
   return { tie, ruled, broken, tiedAgain };
 }
 
