@@ -37,7 +37,8 @@ describe('G-6.9 the two-minute Movement Phase', () => {
     expect(p).toMatchObject({ seat: RED, kind: 'move', deadline: { seconds: 120, period } });
     const expired = applyAction(gangsters, after, RED, p?.deadline?.onExpiry, { kind: 'script', dice: [] });
     if (!expired.ok) throw new Error(expired.error.message);
-    // Yellow's turn: play on (first legal choice each time) until Yellow's Movement Phase is on the clock.
+    // Yellow's turn: play on (first legal choice each time) until Yellow's Movement Phase is on the clock:
+    // from edition 4 it starts with the Cop action (5.2-5.4).
     let cur = expired.value.match;
     for (let i = 0; i < 20 && !gangsters.pending(st(cur)).some((d) => d.deadline); i++) {
       const d = gangsters.pending(st(cur))[0];
@@ -45,13 +46,13 @@ describe('G-6.9 the two-minute Movement Phase', () => {
       cur = act(cur, d.seat, gangsters.legal(st(cur), d.seat)?.[0], [1, 1, 1, 1, 1]).m;
     }
     const next = gangsters.pending(st(cur)).find((d) => d.deadline);
-    expect(next).toMatchObject({ seat: YELLOW, kind: 'move' });
+    expect(next).toMatchObject({ seat: YELLOW, kind: 'cop' });
     expect(next?.deadline?.period).not.toBe(period);
   });
 
-  it('G-6.9 untimed games have no deadline, the Cop action is not timed, and expiry is refused', () => {
+  it('G-6.9 untimed games have no deadline, games of engine version 3 do not time the Cop action, and expiry is refused', () => {
     expect(gangsters.pending(st(start(base)))[0]?.deadline).toBeUndefined();
-    const cop = start(`options movementSeconds=120\n${base.replace('turn red move', 'turn red cop')}`);
+    const cop = start(`engine 3\noptions movementSeconds=120\n${base.replace('turn red move', 'turn red cop')}`);
     expect(gangsters.pending(st(cop))[0]?.deadline).toBeUndefined();
     expect(refusal(start(base), RED, { type: 'clock-expired' }).clause).toBe('G-6.9');
   });

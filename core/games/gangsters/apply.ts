@@ -12,6 +12,7 @@ import {
   applyCopStart,
   applyRebuff,
   copActionPossible,
+  copActionTimed,
   rebuffSeats,
   settleCopAction,
 } from './rules/cops';
@@ -20,7 +21,7 @@ import { applyRecruit } from './rules/recruiting';
 import { applyBuy, applyEquip, applyImprove, applySell } from './rules/property';
 import { afterCopAction, endTurn, finishMovement, firstTurn, rollDice } from './rules/sequence';
 import { applyDraft } from './rules/draft';
-import { applyDonutFlip } from './rules/donuts';
+import { applyDonutFlip, liftDonut } from './rules/donuts';
 import { applyPlacement, applyRecruitPlan } from './rules/gang-selection';
 import { answer } from './rules/shootouts';
 import { tableAction } from './anytime';
@@ -133,6 +134,11 @@ function copPhase(c: Ctx, seat: number, a: GangstersAction): R {
         return refuse('COP_REQUIRED', 'G-9.4', 'A Cop must be bribed or moved every turn.');
       log(c, 'cop-none', 'No Cop can be bribed, moved or started this turn.', 'G-9.4');
       return after(ok(true));
+    case 'clock-expired':
+      if (!copActionTimed(s)) return wrong(s, a);
+      // G-6.9 (edition 4): the Cop action is part of the timed phase; an unflipped "Donut 1" comes off (G-16.4).
+      liftDonut(c, seat);
+      return clockOut(c, 'Time! No Cop was bribed or moved, and every move of this turn is forfeit.');
     default:
       return wrong(s, a);
   }
@@ -167,10 +173,10 @@ function movePhase(c: Ctx, seat: number, a: GangstersAction): R {
 }
 
 /** G-6.9: the host's clock on the Movement Phase decision ran out; the remaining moves are forfeit. */
-function clockOut(c: Ctx): R {
+function clockOut(c: Ctx, words = 'Time! The remaining moves of this turn are forfeit.'): R {
   if (c.s.options.movementSeconds === null) return refuse('UNTIMED', 'G-6.9', 'This game has no Movement Phase clock.');
   c.s.turn.clockExpired = true;
-  log(c, 'clock', 'Time! The remaining moves of this turn are forfeit.', 'G-6.9');
+  log(c, 'clock', words, 'G-6.9');
   return endMovement(c);
 }
 

@@ -1,17 +1,18 @@
 import { seatRef } from '../../engine/words';
 import type { PendingDecision } from '../../engine/game';
-import { type GangstersState } from './state';
-import { deferredCopAction, rebuffSeats } from './rules/cops';
+import { edition, type GangstersState } from './state';
+import { copActionTimed, deferredCopAction, rebuffSeats } from './rules/cops';
 import { draftSeat } from './rules/draft';
 
 /**
  * G-6.9: with the `movementSeconds` option the Movement Phase decision carries the host-run clock; when it
  * runs out the host applies `clock-expired` for the mover and the remaining moves are forfeit. The whole
- * phase is one period, so the time is for all the turn's moves together, not for each move.
+ * phase is one period, so the time is for all the turn's moves together, not for each move. From edition 4
+ * the phase starts with the Cop action (5.2-5.4; `copActionTimed`), whose decision shares the period.
  */
 function movementClock(s: GangstersState): Pick<PendingDecision, 'deadline'> {
   const seconds = s.options.movementSeconds;
-  const period = `${s.phase}-${s.turn.number}`;
+  const period = edition(s) >= 4 ? `movement-${s.turn.number}` : `${s.phase}-${s.turn.number}`;
   return seconds === null ? {} : { deadline: { seconds, onExpiry: { type: 'clock-expired' }, period } };
 }
 
@@ -82,6 +83,7 @@ export function pendingDecisions(s: GangstersState): PendingDecision[] {
           prompt: deferredCopAction(s)
             ? `${seatRef(s.turn.copActor)}: bribe or move a Cop for ${seatRef(s.turn.seat)} (G-17.2).`
             : `${seatRef(s.turn.copActor)}: bribe, move or start a Cop (G-5.3).`,
+          ...(copActionTimed(s) ? movementClock(s) : {}),
         },
       ];
     case 'rebuff': {

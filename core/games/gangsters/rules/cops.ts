@@ -15,7 +15,7 @@ import {
   type MoveQuery,
 } from '../movement';
 import type { Facing } from '../board';
-import { type CopActionState, type GangstersState } from '../state';
+import { edition, type CopActionState, type GangstersState } from '../state';
 import { cashOf, type Ctx } from './common';
 import { crimeLevel, moveState } from './crime';
 import { copBarred } from './move-board';
@@ -35,6 +35,15 @@ export function mayStartCop(s: GangstersState): boolean {
  */
 export function deferredCopAction(s: GangstersState): boolean {
   return s.commissioner !== null && s.turn.copActor === s.commissioner && s.turn.seat !== s.commissioner;
+}
+
+/**
+ * G-6.9: the timed Movement Phase is 5.2-5.4, so from edition 4 the clock starts at the Cop action (G-9.2:
+ * "starts the game and his two-minute move by either bribing a Cop or drawing a Cop marker"). Not a
+ * deferred one: with five players the Gang's clock starts after the Cop (G-17.2).
+ */
+export function copActionTimed(s: GangstersState): boolean {
+  return edition(s) >= 4 && !deferredCopAction(s);
 }
 
 /** G-17: with a Police Commissioner he commands the Cops; otherwise the active player does (G-11.5, G-12.4). */

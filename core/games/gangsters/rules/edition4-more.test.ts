@@ -1,11 +1,12 @@
 /**
  * More rules put right in engine version 4 (state.ts `EDITION`), after `edition4.test.ts`: G-12.5 with two
- * attacking Gangs, and G-7.5 selling a Joint when the Racketeers cost more than the
- * Gang has. A position marked `engine 3` stands in a game begun before, which keeps its rules.
+ * attacking Gangs, G-7.5 selling a Joint when the Racketeers cost more than the Gang has, and G-6.9's
+ * clock starting at the Cop action. A position marked `engine 3` stands in a game begun before, which keeps its rules.
  */
 import { describe, expect, it } from 'vitest';
+import { gangsters } from '../game';
 import { legalActions } from '../legal';
-import { act, GREEN, RED, refusal, start, st, YELLOW } from '../testing/game-play';
+import { act, GREEN, RED, RED_MOVING, refusal, start, st, YELLOW } from '../testing/game-play';
 
 /**
  * Green's criminal Thug 1 has stood in Yellow's Lou's Diner since an earlier turn; Red's Thug 3 walks in
@@ -90,5 +91,54 @@ describe('G-7.5 selling a Joint to pay for the Racketeers', () => {
     const m = start(`engine 3\n${SHORT}`);
     expect(legalActions(st(m), RED).some((a) => a.type === 'sell')).toBe(false);
     expect(refusal(m, RED, { type: 'sell', joint: 'astoria-house' }).code).toBe('WRONG_PHASE');
+  });
+});
+
+/** Red's turn at its Cop action (G-5.3), with the two-minute clock on (G-6.9). */
+const COP_TIMED = `options movementSeconds=120\n${RED_MOVING.replace('turn red move', 'turn red cop')}`;
+
+describe('G-6.9 the clock covers the Cop action', () => {
+  it('G-6.9 the two minutes run from the Cop action (5.3) through the moves (5.4) as one period', () => {
+    const m = start(COP_TIMED);
+    const [cop] = gangsters.pending(st(m));
+    expect(cop).toMatchObject({
+      seat: RED,
+      kind: 'cop',
+      deadline: { seconds: 120, onExpiry: { type: 'clock-expired' } },
+    });
+    const after = act(m, RED, { type: 'bribe', cop: null }).m;
+    const [move] = gangsters.pending(st(after));
+    expect(move).toMatchObject({ seat: RED, kind: 'move', deadline: { period: cop?.deadline?.period } });
+  });
+
+  it('G-6.9 time running out during the Cop action forfeits it and every move of the turn', () => {
+    const { m, events } = act(start(COP_TIMED), RED, { type: 'clock-expired' });
+    expect(events.some((e) => e.type === 'clock' && e.clause === 'G-6.9')).toBe(true);
+    expect(st(m).turn.seat).toBe(YELLOW);
+    expect(st(m).cops).toHaveLength(0);
+    expect(st(m).bribes).toHaveLength(0);
+  });
+
+  it('G-6.9 (G-17.2) with five players a Gang’s clock starts after the Cop: the deferred Cop action is not timed', () => {
+    let m = start(`players 5
+      options movementSeconds=120
+      cash red=2000 yellow=2000 green=2000 brown=2000 commissioner=1000
+      gang red racketeer=2@westgate-hotel
+      gang yellow racketeer=2@lous-diner
+      gang green racketeer=2@hawthorne-hotel
+      gang brown racketeer=2@huffs-cafe
+      cop 3@s9-8/east
+      turn red buy`);
+    m = act(m, RED, { type: 'roll' }, [2]).m;
+    expect(gangsters.pending(st(m))[0]?.deadline).toBeUndefined();
+    m = act(m, RED, { type: 'defer' }).m;
+    expect(gangsters.pending(st(m))[0]).toMatchObject({ kind: 'cop' });
+    expect(gangsters.pending(st(m))[0]?.deadline).toBeUndefined();
+  });
+
+  it('G-6.9 a game begun under engine version 3 keeps the Cop action off the clock', () => {
+    const m = start(`engine 3\n${COP_TIMED}`);
+    expect(gangsters.pending(st(m))[0]?.deadline).toBeUndefined();
+    expect(refusal(m, RED, { type: 'clock-expired' }).code).toBe('WRONG_PHASE');
   });
 });

@@ -94,7 +94,8 @@ export const gangstersSetup: Omit<GameTable, 'gameId' | 'Board'> = {
     cashToWin: 'A Gang with a Racketeer, a Thug and a Vamp wins with this much cash at the end of its turn. (G-15.1)',
     timeLimitTurns: 'After this many turns the richest Gang wins, counting its Joints. (G-15.2)',
     timeLimitMinutes: 'When the time is up the turn in play is the last; the richest Gang wins. (G-15.2)',
-    movementSeconds: 'Moving your pieces must be done within this many seconds; the clock is shown and spoken. (G-6.9)',
+    movementSeconds:
+      'Your Cop action and your moves must be done within this many seconds; the clock is shown and spoken. (G-6.9)',
   },
   optionNumbers: {
     cashToWin: { label: 'Cash to win', min: 1000, max: 1_000_000, step: 500, unit: 'dollars', suggested: 10_000 },
