@@ -74,6 +74,14 @@ describe('NP-16 influence card clarifications', () => {
     expect(s.supply[1]).toBe(25);
   });
 
+  it('NP-16.4 our reading: Gang Wars Go On needs none of your markers on the first gangster, and moves no Respect', () => {
+    const m = table({ marks: { '5': mk(0, 4, 0) }, respect: [0, 0, 0] });
+    const s = stateOf(must(m, 0, A.use('gang-wars-go-on#1', { pos: 5, pos2: 6 })).match);
+    expect(s.fishes).toEqual(['jim-redio']);
+    expect(s.supply[1]).toBe(25);
+    expect(s.respect).toEqual([0, 0, 0]);
+  });
+
   it('NP-16.5 NP-16.6 the "Jones" cards: the newcomer inherits every marker of the jailed gangster', () => {
     const m = table({ marks: { '5': mk(3, 2, 1) } });
     const top = stateOf(m).gangsterDeck[0];

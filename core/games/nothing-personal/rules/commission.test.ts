@@ -91,6 +91,14 @@ describe('NP-6 The Commission', () => {
     expect(Object.values(s.marks).every((m) => m.seats[0] === 0)).toBe(true);
   });
 
+  it('NP-6.9.1 Send a Message takes up to two markers of one colour (or neutral ones) off one gangster', () => {
+    const m = base({ hands: [['hitman-2-or-remove#1'], [], []], marks: { '5': mk(1, 3, 0, 2) } });
+    const s = stateOf(must(m, 0, A.use('hitman-2-or-remove#1', { pos: 5, seat: 1 })).match);
+    expect(s.marks['jim-redio']).toMatchObject({ seats: [1, 1, 0], neutral: 2 });
+    const n = stateOf(must(m, 0, A.use('hitman-2-or-remove#1', { pos: 5, seat: null })).match);
+    expect(n.marks['jim-redio']).toMatchObject({ seats: [1, 3, 0], neutral: 0 });
+  });
+
   it('NP-6.8.1 NP-6.8-ex1 a gift card: place first, then the chosen player may place one marker', () => {
     const m = must(base({}, commissionAt(1, 3)), 1, A.play('hitman-3-gift#1', [6], { to: 2 })).match;
     let s = stateOf(m);
