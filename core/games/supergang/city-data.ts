@@ -348,6 +348,8 @@ function adapt(city: City): SgCity {
     shopSections: (shop) => (city.isShop(shop) ? city.sectionsOf(shop) : []),
     sectionShop: (section) =>
       /^kerb-\d+$/.test(section) ? city.section(section as `kerb-${number}`)?.shops[0] : undefined,
+    sectionShops: (section) =>
+      /^kerb-\d+$/.test(section) ? (city.section(section as `kerb-${number}`)?.shops ?? []) : [],
     destinations: (q) => lookUp(q)?.answer ?? searched(city, q).answer,
     ends: (q) => lookUp(q)?.ends ?? searched(city, q).ends,
   };

@@ -87,6 +87,8 @@ export interface SgCity {
   /** SG-5.6.9: the sections lining a shop, and the shop a section lines (for SG-5.6.12). */
   shopSections(shop: string): readonly string[];
   sectionShop(section: string): string | undefined;
+  /** Every shop a section lines: two for a section two shops share (SG-5.6.9's "common sections"). */
+  sectionShops(section: string): readonly string[];
   destinations(q: MoveQuery): readonly Destination[];
   /**
    * `destinations` without the ways there, in the same order: what the rules read. Each place is one

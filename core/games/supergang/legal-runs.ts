@@ -6,7 +6,7 @@
  */
 import type { SuperGangAction } from './actions';
 import { pickedFrom, type DestinationEnd, type SgCity } from './city';
-import { findCharacter, type Character, type SuperGangState } from './state';
+import { edition, findCharacter, type Character, type SuperGangState } from './state';
 import {
   arrestableBySquare,
   CLINIC,
@@ -54,12 +54,14 @@ export type Run =
       readonly dests: readonly DestinationEnd[];
       readonly patients: readonly Character[];
       readonly wanted: Wanted;
+      /** SG-9.1.4 (edition 2): a move into a shop must arrest someone there. */
+      readonly shopArrest: boolean;
     }
   | { readonly kind: 'move'; readonly len: number; readonly id: string; readonly dests: readonly DestinationEnd[] }
   | { readonly kind: 'shots'; readonly len: number; readonly shots: readonly SuperGangAction[] };
 
 function walk(r: Run, w: Walk): void {
-  if (r.kind === 'cops') copGroup(w, r.wanted, r.group, r.dests, r.patients);
+  if (r.kind === 'cops') copGroup(w, r.wanted, r.group, r.dests, r.patients, r.shopArrest);
   else if (r.kind === 'move') characterMoves(w, r.id, r.dests);
   else
     for (const a of r.shots) {
@@ -106,8 +108,9 @@ export function copRuns(s: SuperGangState, city: SgCity): Run[] {
     const dests = city.ends(q);
     const patients = clinicArrestable(s, group);
     const count: Walk = { k: -1, out: null, n: 0 };
-    copGroup(count, wanted, group, dests, patients);
-    out.push({ kind: 'cops', len: count.n, group, dests, patients, wanted });
+    const shopArrest = edition(s) >= 2;
+    copGroup(count, wanted, group, dests, patients, shopArrest);
+    out.push({ kind: 'cops', len: count.n, group, dests, patients, wanted, shopArrest });
   }
   return out;
 }
@@ -118,6 +121,7 @@ function copGroup(
   group: number,
   dests: readonly DestinationEnd[],
   patients: readonly Character[],
+  shopArrest: boolean,
 ): void {
   if (dests.length === 0) {
     if (here(w)) w.out?.push({ type: 'cop-move', group, to: null, arrest: null });
@@ -138,7 +142,8 @@ function copGroup(
   for (let i = 0; i < dests.length; i++) {
     const d = dests[i] as DestinationEnd;
     const who = none ? NOBODY : wantedAt(wanted, d.spot);
-    if (!mustArrestOne(who)) {
+    // SG-9.1.4 (edition 2): into a shop only to arrest (the police player may pass an innocent by).
+    if (!mustArrestOne(who) && !(shopArrest && d.to.kind === 'shop')) {
       if (here(w)) write(w, { type: 'cop-move', group, to: d.key, arrest: null }, dests, i);
       w.n++;
     }

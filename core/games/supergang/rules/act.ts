@@ -208,6 +208,7 @@ export function checkAt(s: SuperGangState, city: SgCity, stop: Stop, a: ActActio
       const ownShop = info && shop?.owner === gang ? city.shopSections(info.id) : [];
       if (!city.sectionsAt(square).includes(a.section) && !ownShop.includes(a.section))
         return no('NOT_HERE', 'SG-5.6.8', 'Deal only on the sidewall touching your square.');
+      if (edition(s) >= 2) return theirWall(s, city, a.section, gang);
       const lines = city.sectionShop(a.section);
       const lineOwner = lines ? s.shops[lines]?.owner : null;
       if (lineOwner !== null && lineOwner !== undefined && lineOwner !== gang)
@@ -236,4 +237,15 @@ export function checkAt(s: SuperGangState, city: SgCity, stop: Stop, a: ActActio
       return null;
     }
   }
+}
+
+/**
+ * SG-5.6.12 / SG-5.6.9 (edition 2): a section lining a shop of another gang is theirs, unless it also lines
+ * one of `gang`'s shops: a section two shops share goes to whoever deals there first. Edition 1 read only
+ * the first shop the board lists for the section.
+ */
+function theirWall(s: SuperGangState, city: SgCity, section: string, gang: number): RuleError | null {
+  const owners = city.sectionShops(section).map((x) => s.shops[x]?.owner ?? null);
+  if (owners.includes(gang) || owners.every((o) => o === null)) return null;
+  return no('THEIR_WALL', 'SG-5.6.12', 'No dealing on the sidewall of another gang’s shop.');
 }

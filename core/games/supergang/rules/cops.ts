@@ -162,6 +162,9 @@ export function moveCops(c: Ctx, city: SgCity, group: number, to: string | null,
     const candidates = arrestable(s, city, spot(d.to));
     if (arrest === null && mustArrestOne(candidates))
       return refuse('MUST_ARREST', 'SG-9.3.1', 'Cops ending on a wanted gangster arrest him.');
+    // Edition 2: the police player's cops may pass an innocent by, but not walk into his shop for nothing.
+    if (arrest === null && d.to.kind === 'shop' && edition(s) >= 2)
+      return refuse('SHOP_NO_ARREST', 'SG-9.1.4', 'Cops go into a shop only to arrest someone there.');
     if (arrest !== null && !candidates.some((x) => x.id === arrest))
       return refuse('NO_ARREST', 'SG-9.3.2', 'Cops arrest only a wanted gangster on the square they end on.');
     g.pos = { ...d.to };

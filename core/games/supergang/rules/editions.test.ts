@@ -9,9 +9,12 @@ import { supergang } from '../game';
 import { EDITION, edition, type SuperGangState } from '../state';
 import {
   arrestInOwnTurn,
+  COMMON_KERB,
   copTarget,
   DISTRICT_STICK_UP,
+  INNOCENT_IN_SHOP,
   LAST_OF_BLUE,
+  LUCKY,
   rebelBeforeHerMove,
   VAMP_RECRUIT,
   YELLOW_ENDS,
@@ -103,5 +106,16 @@ cop 0 s6-0/east`);
     m = play(m, RED, { type: 'shoot', target: 'blue-killer' }, [6]);
     expect(state(m).gangs[BLUE]?.eliminated).toBe(true);
     expect(state(m).cops[0]?.out).toEqual({ by: BLUE, manhole: false });
+  });
+
+  it('SG-9.1.4 (engine version 1) the police player may walk the cops into a shop and arrest nobody', () => {
+    const m = v1(INNOCENT_IN_SHOP);
+    expect(legal(m, 4)).toContainEqual({ type: 'cop-move', group: 0, to: LUCKY, arrest: null });
+    expect(state(play(m, 4, { type: 'cop-move', group: 0, to: LUCKY, arrest: null })).cops[0]?.pos?.kind).toBe('shop');
+  });
+
+  it('SG-5.6.9 (engine version 1) a kerb two shops share reads as the first shop’s alone', () => {
+    const m = v1(`${COMMON_KERB}\nchar red-dealer shop-moretti-bakery`);
+    expect(legal(m, RED)).not.toContainEqual({ type: 'deal', section: 'kerb-6' });
   });
 });

@@ -71,3 +71,23 @@ char blue-vamp graveyard
 char blue-dealer graveyard
 cop 0 out=1
 acting red-killer`;
+
+export const LUCKY = 'shop-lucky-star-bar';
+
+/** The police player's cops two squares from the Lucky Star Bar, where red's Killer stands with a clean record. */
+export const INNOCENT_IN_SHOP = `players 5
+turn blue cops 5
+dice cops=2,2
+cop 0 s3-0/east
+char red-killer ${LUCKY}`;
+
+/**
+ * kerb-6 lines the Lucky Star Bar (blue's) and the Moretti Bakery (red's); red's Dealer, with pawns in
+ * stock, is to be put where he stops.
+ */
+export const COMMON_KERB = `players 4
+turn red act 5
+shop ${LUCKY} owner=blue
+shop shop-moretti-bakery owner=red
+stock red 2
+acting red-dealer`;
