@@ -198,10 +198,10 @@ function stickUpWon(c: Ctx, city: SgCity, d: Duel, attackers: Character[]): void
     setShop(s, shopId, { racket: null });
   }
   for (const ch of attackers) commit(c, city, ch, 'stick-up', 'SG-10.2');
-  for (const crime of crimesOf(d.sides[1])) {
-    const first = attackers[0];
-    if (first) commit(c, city, first, crime, 'SG-10.2');
-  }
+  // SG-6.2.7 / SG-10.1 (edition 2): the managers downed are the crime of every attacker standing, as the
+  // stick-up is; edition 1 charged them to the first attacker listed alone.
+  const by = edition(s) >= 2 ? attackers : attackers.slice(0, 1);
+  for (const crime of crimesOf(d.sides[1])) for (const ch of by) commit(c, city, ch, crime, 'SG-10.2');
   // SG-1.1: a shop taken at gunpoint can complete a district (edition 2; edition 1 checked purchases only).
   if (d.mode === 'ownership' && edition(s) >= 2) districtWin(c, city, me);
 }

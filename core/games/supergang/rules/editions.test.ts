@@ -16,10 +16,11 @@ import {
   LAST_OF_BLUE,
   LUCKY,
   rebelBeforeHerMove,
+  VAMP_AND_CATCH_STICK_UP,
   VAMP_RECRUIT,
   YELLOW_ENDS,
 } from '../testing/edition-2';
-import { BLUE, RED, YELLOW, char, legal, play, position, state } from '../testing/play';
+import { BLUE, GREEN, RED, YELLOW, char, legal, play, position, state } from '../testing/play';
 
 const v1 = (text: string) => position(`engine 1\n${text}`);
 
@@ -117,5 +118,13 @@ cop 0 s6-0/east`);
   it('SG-5.6.9 (engine version 1) a kerb two shops share reads as the first shop’s alone', () => {
     const m = v1(`${COMMON_KERB}\nchar red-dealer shop-moretti-bakery`);
     expect(legal(m, RED)).not.toContainEqual({ type: 'deal', section: 'kerb-6' });
+  });
+
+  it('SG-6.2.7 (engine version 1) a manager downed in a won stick-up is the first attacker’s crime alone', () => {
+    let m = v1(VAMP_AND_CATCH_STICK_UP);
+    m = play(m, RED, { type: 'stick-up', mode: 'money', defender: GREEN }, [1, 3, 1]);
+    m = play(m, RED, { type: 'shoot', target: 'manager-1' }, [6]);
+    expect(char(m, 'red-vamp').unseen).toEqual(['stick-up', 'murder']);
+    expect(char(m, 'blue-killer').unseen).toEqual(['stick-up']);
   });
 });

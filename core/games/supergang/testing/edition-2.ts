@@ -91,3 +91,11 @@ shop ${LUCKY} owner=blue
 shop shop-moretti-bakery owner=red
 stock red 2
 acting red-dealer`;
+
+/** Red's Vamp and the blue Killer she holds stand in the Moretti Bakery; she acts. */
+export const VAMP_AND_CATCH_STICK_UP = `players 4
+turn red act 5
+char red-vamp shop-moretti-bakery
+char blue-killer shop-moretti-bakery
+vamped blue-killer red 2
+acting red-vamp`;
