@@ -38,7 +38,10 @@ const PLAYOUTS_V2 = [
  * and the Second Guy has one more choice, so every game but the version-1 table's changed. Recorded
  * again when the pause before payouts came to open for any-time and Crew placement cards too
  * (NP-6.10.1, NP-7.3.1) and Morris Caruso's re-roll became his family's choice (NP-17.4): the bots
- * answer the extra windows, so the games of the version-3 tables play differently.
+ * answer the extra windows, so the games of the version-3 tables play differently. Recorded again when a
+ * negated gangster came to count as having acted (NP-15.2.2): no game plays differently (the same
+ * number of actions), but two games end with the Negate token spent in the last round, and the
+ * state's `used` list now names that gangster, so their final hashes changed.
  */
 const PLAYOUTS = [
   '123 258c252cfc0014fcc',
@@ -51,8 +54,8 @@ const PLAYOUTS = [
   '209 2110c436bf281172a',
   '198 2ce02850546965c5b',
   '159 2a081c6d62f14b1b0',
-  '161 259e8f5bd3af35120',
-  '173 21fab26601b6a806d',
+  '161 2391d996db48dd759',
+  '173 26d53647b807face3',
   '153 202f8fbe4690f897a',
   '159 2687eaa8f423530cf',
   '136 2dc0fafb90003becd',
@@ -63,10 +66,12 @@ const PLAYOUTS = [
  * main). Recorded again when payouts came to say their signs ("+4 Respect", "pays $2"), and when the lines
  * came to count without "(s)" ("1 marker"), and when Vinnie Carbone's line came to say whose marker he places:
  * the final hashes did not change. `HOST_V2` is engine version 2's, kept; `HOST` was recorded when
- * version 3 came, and again with the wider pause before payouts and Morris's choice (see `PLAYOUTS`).
+ * version 3 came, and again with the wider pause before payouts and Morris's choice (see `PLAYOUTS`),
+ * and again when a negated gangster came to count as having acted (NP-15.2.2): the views show `used`,
+ * so the first digest changed; the final hashes did not.
  */
 const HOST_V2 = ['27d5e17c776f6d35 2fa7fe7987f532c92', '477876c08e4cd0ac 2ca6095e5f9323269'];
-const HOST = ['dc3c55969c7a604a 2c7ac46561829f416', 'ea94903f1f8ec394 25f9a58174f4ea4f5'];
+const HOST = ['dfbebfee83498b11 2c7ac46561829f416', 'ea94903f1f8ec394 25f9a58174f4ea4f5'];
 
 /** The tables as games begun under engine version 2 (the version-1 table stays as it is). */
 const asVersion2 = PLAYOUT_TABLES.map((g): PlayoutTable => (g.engineVersion ? g : { ...g, engineVersion: '2' }));

@@ -17,6 +17,7 @@ import { pendingNp } from '../pending';
 import { EDITION, edition, type NpState } from '../state';
 import { BOARD, mk } from '../testing/boards';
 import { act, commissionAt, must, position, stateOf } from '../testing/fixture';
+import { negatedLeoMovesUp } from '../testing/negate';
 import { billTies, capoTiedAgain, emptyBoardToFamily, secondGuyActs, tieInPause } from '../testing/ties';
 import { legalChoices } from '../legal';
 
@@ -97,6 +98,10 @@ describe('engine version 2 rules, kept for its games', () => {
     const r = act(m, 0, A.power({ pos: 2 }));
     expect(r.ok ? '' : r.error.message).toBe('The Negate token goes on a gangster above the Second Guy.');
     expect(legalChoices(stateOf(m), 0)).not.toContainEqual(A.power({ pos: 2 }));
+  });
+
+  it('NP-15.2.2 (engine version 2) a negated gangster moved up to a place not yet reached acts there', () => {
+    expect(stateOf(negatedLeoMovesUp('2')).stage).toMatchObject({ kind: 'crew-action', pos: 8 });
   });
 });
 

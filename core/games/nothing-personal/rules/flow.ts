@@ -260,7 +260,7 @@ export function endGame(ctx: Ctx, rolled: Record<string, number>): void {
 /**
  * NP-7.7: from the Third Guy up, the next gangster whose controller may act. Gangsters moved this
  * round (NP-7.10.2) or who already acted (NP-18.7) are skipped, and the Negate token is spent
- * (NP-15.2.2, NP-15.2.5). Returns true when no gangster is left to act.
+ * (NP-15.2.2, NP-15.2.5): from edition 3 its gangster then counts as having acted. Returns true when no gangster is left to act.
  */
 function nextActor(ctx: Ctx, st: { pos: number }): boolean {
   const s = ctx.s;
@@ -275,6 +275,9 @@ function nextActor(ctx: Ctx, st: { pos: number }): boolean {
     if (c.seat === null) continue;
     if (s.negate === g) {
       s.negate = null;
+      // NP-15.2.2: no action all phase. Edition 3 counts him as resolved, so a later move up does not
+      // bring him round again (Leo Seyfarth, a swap); editions 1–2 let him act there.
+      if (edition(s) >= 3) s.used.push(actedKey(g));
       if (!ctx.quiet)
         log(ctx, 'negated', `${card(g).name} carries the Negate token and sits this one out.`, 'NP-15.2.2');
       continue;

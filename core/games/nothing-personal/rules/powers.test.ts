@@ -4,6 +4,7 @@ import { BOARD, mk } from '../testing/boards';
 import { act, crewAt, must, position, stateOf } from '../testing/fixture';
 import { control } from './model';
 import { legalChoices as legal } from '../legal';
+import { negatedLeoMovesUp } from '../testing/negate';
 
 const at = (pos: number, marks: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
   position({
@@ -29,6 +30,13 @@ describe('NP-15 position powers', () => {
     expect(legal(stateOf(m), 0)).not.toContainEqual(A.power({ pos: 1 }));
     const step = must(m, 0, A.power({ pos: 2 }));
     expect(step.events.find((e) => e.type === 'negate')?.text).toContain('on the Second Guy');
+  });
+
+  it('NP-15.2.2 a negated gangster takes no action all through the Resolve Gangsters phase, even moved up to a place not yet reached', () => {
+    const s = stateOf(negatedLeoMovesUp());
+    expect(s.positions[7]).toBe('leo-seyfarth');
+    expect(s.negate).toBeNull();
+    expect(s.stage).not.toMatchObject({ kind: 'crew-action', pos: 8 });
   });
 
   it('NP-15.2.3 NP-15.2.4 negating the Capo leaves the ring and innate traits alone', () => {
