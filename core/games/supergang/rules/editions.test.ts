@@ -8,7 +8,6 @@ import { createMatch } from '../../../engine/match';
 import { supergang } from '../game';
 import { EDITION, edition, type SuperGangState } from '../state';
 import {
-  arrestInOwnTurn,
   COMMON_KERB,
   copTarget,
   DISTRICT_STICK_UP,
@@ -71,7 +70,7 @@ cop 0 s5-3/east`);
 
   it('SG-10.3 (engine version 1) arrested in his own turn, a year still waits for his next turn', () => {
     const T = copTarget();
-    let m = v1(arrestInOwnTurn());
+    let m = v1(rebelBeforeHerMove());
     m = play(m, RED, { type: 'cop-move', group: 0, to: T.key, arrest: 'red-vamp' });
     m = play(m, RED, { type: 'answer-arrest', rebel: false });
     expect(char(m, 'red-vamp').sentence).toBe(1);

@@ -3,13 +3,13 @@
  * of a gang out of the game. Games of engine version 1 keep the old behaviour (`editions.test.ts`).
  */
 import { describe, expect, it } from 'vitest';
-import { arrestInOwnTurn, copTarget, LAST_OF_BLUE, VAMP_RECRUIT, YELLOW_ENDS } from '../testing/edition-2';
+import { copTarget, rebelBeforeHerMove, LAST_OF_BLUE, VAMP_RECRUIT, YELLOW_ENDS } from '../testing/edition-2';
 import { BLUE, RED, YELLOW, char, play, position, state } from '../testing/play';
 
 describe('rules edition 2: a year is one turn without playing', () => {
   it('SG-10.3 arrested before his move in his own turn, that turn is the first of his sentence', () => {
     const T = copTarget();
-    let m = position(arrestInOwnTurn());
+    let m = position(rebelBeforeHerMove());
     m = play(m, RED, { type: 'cop-move', group: 0, to: T.key, arrest: 'red-vamp' });
     m = play(m, RED, { type: 'answer-arrest', rebel: false });
     expect(char(m, 'red-vamp').place).toBe('jail');

@@ -26,7 +26,10 @@ export function copTarget(): { key: string; square: string } {
   return { key: d.key, square: spot(d.to) };
 }
 
-/** Red's turn; his Vamp, wanted, stands where the cops arrive, before either she or his Killer has moved. */
+/**
+ * Red's turn; his Vamp, wanted, stands where the cops (red's to move) arrive, before either she or his
+ * Killer has moved: she may rebel (SG-9.3.5), or be taken in her own gang's turn (SG-10.3).
+ */
 export function rebelBeforeHerMove(): string {
   const T = copTarget();
   return `players 4
@@ -42,17 +45,6 @@ export const YELLOW_ENDS = `players 4
 turn yellow act 5
 char yellow-killer s6-0/east
 acting yellow-killer`;
-
-/** Red's own turn: the cops (red's to move) find his wanted Vamp before she has moved. */
-export function arrestInOwnTurn(): string {
-  const T = copTarget();
-  return `players 4
-turn red cops 5
-dice cops=1,0 red-vamp=3 red-killer=2
-tomove red-vamp red-killer
-char red-vamp ${T.square}/north record=racket
-char red-killer s6-0/east`;
-}
 
 /** Red's Killer in a shop with a V, red's Vamp dead; red has the 50 million for a recruit. */
 export const VAMP_RECRUIT = `players 4
