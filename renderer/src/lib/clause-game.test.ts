@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clauseParts } from './clause-game';
+import { clauseParts, trailingClause } from './clause-game';
 
 describe('clause IDs in running text', () => {
   it('finds section, clause, sub-clause and example IDs and keeps the words around them', () => {
@@ -17,5 +17,21 @@ describe('clause IDs in running text', () => {
 
   it('leaves text without clause IDs whole', () => {
     expect(clauseParts('Pass the dice, Cop 10-4.')).toEqual([{ text: 'Pass the dice, Cop 10-4.', clause: false }]);
+  });
+
+  it("takes a prompt's closing clause off for the small print, keeping its full stop", () => {
+    expect(trailingClause('Red: move or recruit (G-5.4).')).toEqual({ text: 'Red: move or recruit.', clause: 'G-5.4' });
+    expect(trailingClause('Green gang: move a character (SG-4.1)')).toEqual({
+      text: 'Green gang: move a character',
+      clause: 'SG-4.1',
+    });
+    expect(trailingClause('Shootout decision — fire (G-12).')).toEqual({
+      text: 'Shootout decision — fire.',
+      clause: 'G-12',
+    });
+    expect(trailingClause('The Fence (NP-11.2) is open.')).toEqual({
+      text: 'The Fence (NP-11.2) is open.',
+      clause: null,
+    });
   });
 });
