@@ -9,22 +9,17 @@ import {
   eventsFor,
   matchHash,
   seatView,
-  seedRng,
   sharedView,
-  TABLE_SEAT,
   type AnyGameDef,
   type DiceSourceSpec,
   type GameEvent,
   type JsonValue,
   type Match,
-  type PendingDecision,
   type SharedView,
   type Viewer,
 } from '../../core/engine';
-import { legalRandomBot, type Bot, type BotInput } from '../../core/bots/bot';
-import { botLevel, type StoredBotLevel } from '../../core/bots/levels';
-import { seatRef } from '../../core/engine/words';
-import { botDecision } from '../../core/bots/play';
+import type { Bot } from '../../core/bots/bot';
+import type { StoredBotLevel } from '../../core/bots/levels';
 import type { ApiError, BackupInfo, MatchUpdate, Push, SeatSpec } from '../../core/protocol';
 import { DEFAULT_SNAPSHOT_EVERY } from '../store';
 import { checkStoredGame, loadTrusted, type Damage } from './history-check';
@@ -32,6 +27,8 @@ import type { GameRecord, Store } from '../store/types';
 import type { ThinkAnswer, ThinkRequest } from './bot-thinker';
 import type { Client } from './client';
 import { logPage } from './replay';
+import { SessionBots } from './session-bots';
+import { SessionClocks } from './session-clock';
 
 /** How many of the latest moves' events a watch brings; the case file pages back through `match.log`. */
 export const LOG_MOVES = 60;
@@ -49,35 +46,39 @@ export type ActResult = { ok: true; version: number; saved: Promise<ApiError | n
 
 export class MatchSession {
   private watchers: Watcher[] = [];
-  /** The next bot decision, waiting on the bot delay (a timer) or, with no delay, on the next turn of the event loop. */
-  private botTimer: { cancel(): void } | null = null;
-  /** The match version a bot is thinking about in the worker, while it thinks. */
-  private thinking: number | null = null;
-  private closed = false;
   /** When the last watcher left (ms since the epoch), or null while someone watches. */
   private idleFrom: number | null = Date.now();
-  /**
-   * The decision clock, keyed by the period (or the match version) and seat it was started for. It runs
-   * while `timer` is set; `remainingMs` is what was left when it last stopped (paused by the table, or no
-   * decision of its period pending), and `endsAt` when it runs out while running.
-   */
-  private clock: {
-    key: string;
-    remainingMs: number;
-    endsAt: number | null;
-    pausedByTable: boolean;
-    timer: ReturnType<typeof setTimeout> | null;
-  } | null = null;
-  /** The whole game's clock (an agreed playing time), counted from the game's creation. */
-  private gameClock: ReturnType<typeof setTimeout> | null = null;
+  private readonly clocks: SessionClocks;
+  private readonly bots: SessionBots;
 
   private constructor(
     readonly def: AnyGameDef,
     private readonly store: Store,
-    private readonly env: SessionEnv,
+    env: SessionEnv,
     readonly record: GameRecord,
     private match: Match,
-  ) {}
+  ) {
+    this.clocks = new SessionClocks({
+      def,
+      match: () => this.match,
+      watched: () => this.watchers.length > 0,
+      createdAt: () => this.record.createdAt,
+      damaged: () => this.damage !== null,
+      expire: (seat, action) => {
+        const r = this.commit(seat, action, { kind: 'seeded' });
+        return r.ok ? null : r.error.message;
+      },
+    });
+    this.bots = new SessionBots({
+      def,
+      record,
+      env,
+      match: () => this.match,
+      watched: () => this.watchers.length > 0,
+      damaged: () => this.damage !== null,
+      commit: (seat, action, note) => this.commit(seat, action, { kind: 'seeded' }, note),
+    });
+  }
 
   /** Creates a new match, writes it to the store and returns its session. */
   static create(
@@ -165,25 +166,19 @@ export class MatchSession {
   }
 
   isBot(seat: number): boolean {
-    return this.record.seats[seat]?.kind === 'bot' || this.standIns.has(seat);
+    return this.bots.isBot(seat);
   }
-
-  /** Human seats a bot plays for the moment (a LAN player who dropped), by seat, with the bot's level. */
-  private readonly standIns = new Map<number, StoredBotLevel>();
 
   /**
    * Lets a bot play a human seat while its person is away (level), or hands the seat back (null).
    * The stored seat stays the person's; the bot's moves are recorded like any other.
    */
   standIn(seat: number, level: StoredBotLevel | null): void {
-    if (this.record.seats[seat]?.kind !== 'human') return;
-    if (level) this.standIns.set(seat, level);
-    else this.standIns.delete(seat);
-    this.scheduleBots();
+    this.bots.standIn(seat, level);
   }
 
   standingIn(seat: number): StoredBotLevel | null {
-    return this.standIns.get(seat) ?? null;
+    return this.bots.standingIn(seat);
   }
 
   watch(client: Client, seat: number | 'spectator'): MatchUpdate | ApiError {
@@ -192,8 +187,8 @@ export class MatchSession {
     }
     if (!this.watchers.some((w) => w.client === client && w.seat === seat)) this.watchers.push({ client, seat });
     this.idleFrom = null;
-    this.scheduleBots();
-    this.scheduleClock();
+    this.bots.schedule();
+    this.clocks.schedule();
     // The latest moves' events come from the store, redacted for this seat; older ones are paged on request.
     const page = logPage(this.store, this.record, seat, this.match.version + 1, LOG_MOVES);
     return {
@@ -217,7 +212,7 @@ export class MatchSession {
    * A released game is loaded again from the records when it is next opened.
    */
   releasable(now: number, idleMs: number): boolean {
-    return this.idleFrom !== null && now - this.idleFrom >= idleMs && this.standIns.size === 0;
+    return this.idleFrom !== null && now - this.idleFrom >= idleMs && this.bots.standInCount === 0;
   }
 
   /** Who is watching, and as which seat. */
@@ -272,10 +267,8 @@ export class MatchSession {
   }
 
   close(): void {
-    this.closed = true;
-    this.botTimer?.cancel();
-    this.botTimer = null;
-    this.stopClock();
+    this.bots.close();
+    this.clocks.stop();
     this.watchers = [];
   }
 
@@ -299,7 +292,7 @@ export class MatchSession {
     this.match = next;
     // Who decides next is worked out once, for the clock and for every seat's update.
     const shared = sharedView(this.def, next);
-    this.scheduleClock(shared.pending);
+    this.clocks.schedule(shared.pending);
     this.broadcast(note ? [...step.value.events, note] : step.value.events, false, shared);
     // The hash (which also checks the new state is plain JSON) is the store's: worked out once the
     // others have the move. A state that is not plain JSON (a rules bug) is taken back for everyone,
@@ -341,7 +334,7 @@ export class MatchSession {
         console.error('Mob Night: could not mark the game finished', e);
       }
     }
-    this.scheduleBots();
+    this.bots.schedule();
     const saved = synced.then(
       () => null,
       (e: unknown): ApiError => {
@@ -358,7 +351,7 @@ export class MatchSession {
   /** A move everyone has seen is taken back: everyone gets the position before it again. */
   private takeBack(before: Match): void {
     this.match = before;
-    this.scheduleClock();
+    this.clocks.schedule();
     this.broadcast([], true);
   }
 
@@ -410,7 +403,7 @@ export class MatchSession {
       seat,
       version: v.version,
       view: v.view,
-      pending: v.pending.map((p) => this.withClock(p)),
+      pending: v.pending.map((p) => this.clocks.decorate(p)),
       legal: v.legal ? [...v.legal] : null,
       anytime: v.anytime ? [...v.anytime] : null,
       outcome: v.outcome ? { ...v.outcome, winners: [...v.outcome.winners], scores: [...v.outcome.scores] } : null,
@@ -441,248 +434,10 @@ export class MatchSession {
   pauseClock(client: Client, paused: boolean): { paused: boolean; remainingMs: number } | ApiError {
     if (!this.watchers.some((w) => w.client === client && w.seat !== 'spectator'))
       return { code: 'NOT_AT_TABLE', message: 'Only a player at this table can stop or start its clock.' };
-    const c = this.clock;
-    if (!c || (c.timer === null && !c.pausedByTable))
-      return { code: 'NO_CLOCK', message: 'No clock is running at this table just now.' };
-    if (paused !== c.pausedByTable) {
-      if (paused) this.stopDecisionClock();
-      c.pausedByTable = paused;
-      if (!paused) this.runDecisionClock();
-      this.broadcast([]);
-    }
-    return { paused: c.pausedByTable, remainingMs: Math.round(this.clockLeft()) };
-  }
-
-  /** A pending decision as sent: a timed one says how long is left and whether the table stopped it. */
-  private withClock(p: PendingDecision): MatchUpdate['pending'][number] {
-    if (!p.deadline || !this.clock || this.clock.key !== clockKey(this.match, p)) return { ...p };
-    return {
-      ...p,
-      deadline: {
-        ...p.deadline,
-        remainingMs: Math.round(this.clockLeft()),
-        ...(this.clock.pausedByTable ? { paused: true } : {}),
-      },
-    };
-  }
-
-  private clockLeft(): number {
-    const c = this.clock;
-    if (!c) return 0;
-    return c.endsAt === null ? c.remainingMs : Math.max(0, c.endsAt - Date.now());
-  }
-
-  /**
-   * Runs the clock of a timed decision (G-6.9's Movement Phase, say) while someone is at the table.
-   * Decisions of one period share the clock; it stops while none of them is pending and goes on where it
-   * stopped. When time runs out and the decision is still open, the host applies the game's expiry action
-   * for that seat, through the same path as any other action (persisted, pushed, replayable).
-   */
-  private scheduleClock(pending?: readonly PendingDecision[]): void {
-    if (this.damage) return;
-    const timed = (pending ?? this.def.pending(this.match.state)).find((p: PendingDecision) => p.deadline);
-    this.scheduleGameClock();
-    const key = timed ? clockKey(this.match, timed) : null;
-    if (!timed?.deadline || !key || this.watchers.length === 0) {
-      this.stopDecisionClock();
-      return;
-    }
-    if (this.clock?.key !== key) {
-      this.stopDecisionClock();
-      this.clock = {
-        key,
-        remainingMs: timed.deadline.seconds * 1000,
-        endsAt: null,
-        pausedByTable: false,
-        timer: null,
-      };
-    }
-    if (!this.clock.pausedByTable && this.clock.timer === null) this.runDecisionClock();
-  }
-
-  private runDecisionClock(): void {
-    const c = this.clock;
-    if (!c || c.timer !== null) return;
-    c.endsAt = Date.now() + c.remainingMs;
-    c.timer = setTimeout(() => {
-      c.timer = null;
-      c.endsAt = null;
-      c.remainingMs = 0;
-      const timed = this.def.pending(this.match.state).find((p: PendingDecision) => p.deadline);
-      if (!timed?.deadline || clockKey(this.match, timed) !== c.key) return;
-      const { seat, deadline } = timed;
-      guarded('a decision clock', () => {
-        const r = this.commit(seat, deadline.onExpiry, { kind: 'seeded' });
-        if (!r.ok)
-          console.error(`Mob Night: the clock for seat ${seat + 1} could not end the decision: ${r.error.message}`);
-      });
-    }, c.remainingMs);
-  }
-
-  /** Stops the decision clock, keeping what is left of its period. */
-  private stopDecisionClock(): void {
-    const c = this.clock;
-    if (!c || c.timer === null) return;
-    clearTimeout(c.timer);
-    c.remainingMs = this.clockLeft();
-    c.timer = null;
-    c.endsAt = null;
-  }
-
-  private stopClock(): void {
-    this.stopDecisionClock();
-    if (this.gameClock) clearTimeout(this.gameClock);
-    this.gameClock = null;
-  }
-
-  /**
-   * Runs the game's own clock while someone is at the table. Its expiry is applied as the table
-   * (TABLE_SEAT), never as a player, and recorded like any action. A game resumed after its time ran
-   * out gets the expiry at once.
-   */
-  private scheduleGameClock(): void {
-    if (this.gameClock || this.watchers.length === 0 || this.def.outcome(this.match.state)) return;
-    const clock = this.def.gameClock?.(this.match.state);
-    if (!clock) return;
-    const due = Date.parse(this.record.createdAt) + clock.seconds * 1000;
-    this.gameClock = setTimeout(
-      () => {
-        this.gameClock = null;
-        guarded('the game clock', () => {
-          const now = this.def.gameClock?.(this.match.state);
-          if (!now || this.def.outcome(this.match.state)) return;
-          const r = this.commit(TABLE_SEAT, now.onExpiry, { kind: 'seeded' });
-          if (!r.ok) console.error(`Mob Night: the game clock could not end the game: ${r.error.message}`);
-        });
-      },
-      Math.max(0, due - Date.now()),
-    );
-  }
-
-  /** Plays bot seats one decision at a time, off the current call stack so pushes interleave. */
-  private scheduleBots(): void {
-    if (this.damage || this.record.status === 'abandoned') return;
-    if (this.botTimer || this.thinking !== null || this.closed || this.watchers.length === 0) return;
-    const botSeat = this.def.pending(this.match.state).find((p: { seat: number }) => this.isBot(p.seat))?.seat;
-    if (botSeat === undefined) return;
-    const play = () => {
-      this.botTimer = null;
-      guarded('a computer player', () => this.playBot(botSeat));
-    };
-    // With no delay the bot plays on the next turn of the event loop, not after a timer's minimum wait.
-    if (this.env.botDelayMs <= 0) {
-      const next = setImmediate(play);
-      this.botTimer = { cancel: () => clearImmediate(next) };
-    } else {
-      const timer = setTimeout(play, this.env.botDelayMs);
-      this.botTimer = { cancel: () => clearTimeout(timer) };
-    }
-  }
-
-  /**
-   * A bot decides from its own seat's view, legal list and table actions only. Should a bot's pick be
-   * refused (a bot bug), a random legal decision is played instead so the table never stalls.
-   */
-  private playBot(seat: number): void {
-    const spec = this.record.seats[seat];
-    const level = spec?.kind === 'bot' ? spec.level : this.standIns.get(seat);
-    if (!level) return;
-    const rng = seedRng(`${this.id}:bot:${seat}:${this.match.version}`);
-    // Searching bots think in the worker; the others answer at once, in-process.
-    if (this.env.think && botLevel(level) === 'hard') {
-      this.thinkBot(seat, level, rng, this.env.think);
-      return;
-    }
-    // Only a seat that explains its moves is asked for its reason (working one out costs a little).
-    const explain: { reason?: string } | undefined = this.explains(seat) ? {} : undefined;
-    const bot = this.env.bot(this.def.id, level);
-    const { action: choice } = botDecision(
-      this.def,
-      this.match,
-      seat,
-      (input: BotInput) => bot(explain ? { ...input, explain } : input),
-      rng,
-    );
-    const r =
-      choice === undefined
-        ? null
-        : this.commit(seat, choice, { kind: 'seeded' }, this.reasonNote(seat, explain?.reason));
-    if (r?.ok) return;
-    if (r) console.error(`Mob Night: the ${level} bot in seat ${seat + 1} chose badly: ${r.error.message}`);
-    const { action: fallback } = botDecision(this.def, this.match, seat, legalRandomBot, rng);
-    if (fallback !== undefined) this.commit(seat, fallback, { kind: 'seeded' });
-  }
-
-  /**
-   * Sends the bot's seat view to the worker and plays its answer when it comes, if the position is
-   * still the one it thought about; a person's move or a table action in the meantime wins, and the
-   * bot is asked again about the new position.
-   */
-  private thinkBot(
-    seat: number,
-    level: StoredBotLevel,
-    rng: ReturnType<typeof seedRng>,
-    think: (r: ThinkRequest) => Promise<ThinkAnswer>,
-  ): void {
-    const sv = seatView(this.def, this.match, seat);
-    const legal = sv.legal ?? [];
-    if (legal.length === 0) return;
-    const version = this.match.version;
-    this.thinking = version;
-    const request: ThinkRequest = {
-      gameId: this.def.id,
-      level,
-      seat,
-      view: sv.view,
-      legal: [...legal],
-      anytime: [...(sv.anytime ?? [])],
-      rng,
-      budgetMs: this.env.thinkMs ?? 750,
-    };
-    void think(request).then(
-      (answer) => {
-        this.thinking = null;
-        if (this.closed) return;
-        if (this.match.version !== version) return this.scheduleBots();
-        guarded('a computer player', () => this.playAnswer(seat, level, rng, answer));
-      },
-      (e: unknown) => {
-        this.thinking = null;
-        console.error('Mob Night: a computer player could not think', e);
-        if (!this.closed && this.match.version === version)
-          guarded('a computer player', () => this.playAnswer(seat, level, rng, null));
-      },
-    );
-  }
-
-  /** Whether the seat is a computer player set to explain its moves (a stand-in for a person never is). */
-  private explains(seat: number): boolean {
-    const spec = this.record.seats[seat];
-    return spec?.kind === 'bot' && spec.explain === true;
-  }
-
-  /**
-   * A bot's one-line reason as a line of the table's log (never stored with the move), only for a seat
-   * that explains its moves. The reason reads on from the seat's name: "Vito's gang (computer) buys …".
-   */
-  private reasonNote(seat: number, reason: string | undefined): GameEvent | undefined {
-    return reason && this.explains(seat)
-      ? { type: 'bot-reason', visibility: 'public', text: `${seatRef(seat)} (computer) ${reason}.` }
-      : undefined;
-  }
-
-  private playAnswer(
-    seat: number,
-    level: StoredBotLevel,
-    rng: ReturnType<typeof seedRng>,
-    answer: ThinkAnswer | null,
-  ): void {
-    const note = this.reasonNote(seat, answer?.reason ?? undefined);
-    const r = !answer || answer.action === null ? null : this.commit(seat, answer.action, { kind: 'seeded' }, note);
-    if (r?.ok) return;
-    if (r) console.error(`Mob Night: the ${level} bot in seat ${seat + 1} chose badly: ${r.error.message}`);
-    const { action: fallback } = botDecision(this.def, this.match, seat, legalRandomBot, rng);
-    if (fallback !== undefined) this.commit(seat, fallback, { kind: 'seeded' });
+    const r = this.clocks.pause(paused);
+    if ('code' in r) return r;
+    if (r.changed) this.broadcast([]);
+    return { paused: r.paused, remainingMs: r.remainingMs };
   }
 }
 
@@ -703,21 +458,7 @@ export function damagedError(d: Damage): ApiError {
   };
 }
 
-/** Runs a timer's work so that a bug in it is logged, never an uncaught exception that ends the process. */
-function guarded(what: string, work: () => void): void {
-  try {
-    work();
-  } catch (e) {
-    console.error(`Mob Night: ${what} failed`, e);
-  }
-}
-
 /** What a session needs from the host beyond the game and the store. */
-/** Which clock a timed decision runs on: its period, or else this very decision (version and seat). */
-function clockKey(match: Match, p: PendingDecision): string {
-  return `${p.deadline?.period ?? `v${match.version}`}:${p.seat}`;
-}
-
 export interface SessionEnv {
   /** The bot for a game and level. */
   readonly bot: (gameId: string, level: StoredBotLevel) => Bot;
