@@ -63,8 +63,8 @@ function applyTo(
 export const gangsters: GameDef<GangstersState, JsonValue, GangstersOptions, GangstersView> = {
   id: 'gangsters',
   name: 'Gangsters',
-  /** Version 4: rules edition 4 (state.ts `EDITION`); games of versions 1–3 replay by their own rules. */
-  engineVersion: '4',
+  /** Version 5: rules edition 5 (state.ts `EDITION`); games of versions 1–4 replay by their own rules. */
+  engineVersion: '5',
   minSeats: 2,
   maxSeats: 5,
 

@@ -4,7 +4,7 @@
  * the positions, that the code before the speed work gave. The figures were recorded from main at
  * 58abf77, before the warm-playout work on Gangsters' movement and legal lists. They are games begun
  * under engine version 3, which keep its rules (state.ts `EDITION`); the games of the current engine
- * have figures of their own (`PLAYOUTS_4`, `HOST_4`).
+ * have figures of their own (`PLAYOUTS_4`, `HOST_4`; `PLAYOUTS_5`, `HOST_5`).
  */
 import { describe, expect, it } from 'vitest';
 import type { Match } from '../../engine/match';
@@ -86,6 +86,35 @@ const HOST_4 = [
   'd5563c606d1b91c7 2dd2144441e65991f eae301e04dc6cc8d',
 ];
 
+/**
+ * The same walks in games of engine version 5 (recorded when it came). Every final hash differs, as the
+ * state carries edition 5. The action counts are version 4's: the bots take no table actions, so no
+ * take-back follows a fine (G-6.92); the Crime Track marked after a Gang leaves (G-9.3) is a count on the
+ * table, not a decision; and no game here loses every Gang (G-7.5), so no walk takes another path.
+ */
+const PLAYOUTS_5 = [
+  '1686 274a8ad6626e40fc1',
+  '1736 2c12e85410917ebe2',
+  '1848 2a451f92594a7b1fa',
+  '524 2c37de8ac53efff6d',
+  '542 26b7218f9bf179055',
+  '494 259a1b27681303da6',
+  '474 2c9272d8b844188a5',
+  '474 200ab056c352dc197',
+  '499 2326147d74941b6a4',
+  '562 2cb41e689e793387c',
+  '606 2dd5fb490ba76cf20',
+  '540 21ac531c175547254',
+];
+
+/** Version 5's host path (recorded when it came): the views and final hashes carry edition 5. */
+const HOST_5 = [
+  '97bc1f1c082f3941 28376d7cebc8276a3 19e88bd5d45fa808',
+  'c655bc73c542b811 271d20df96a745db6 777074bf11568a2e',
+  '6a43a574d0d448ca 2b8e8426df0c8c0d0 90eba5a2ce005c39',
+  '3c590232e2edcfe4 2e8b402752a57e870 2b1ce31e1d479c3b',
+];
+
 function hostDigests(engineVersion: string): string[] {
   return TABLES.map((t) => {
     const options = { ...(t.options as object), turnCap: 10 };
@@ -112,5 +141,17 @@ describe('random games of engine version 4', () => {
 
   it('G-5 the host path: pending, legal lists, views and events at every position', () => {
     expect(hostDigests('4')).toEqual(HOST_4);
+  });
+});
+
+describe('random games of engine version 5', () => {
+  it('G-5 in place: the same number of actions and the same final match', () => {
+    expect(inPlacePlayouts(gangsters, TABLES, 3, (t, seed) => startAt(t.seats, t.options, seed, '5'))).toEqual(
+      PLAYOUTS_5,
+    );
+  });
+
+  it('G-5 the host path: pending, legal lists, views and events at every position', () => {
+    expect(hostDigests('5')).toEqual(HOST_5);
   });
 });

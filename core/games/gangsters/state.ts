@@ -212,16 +212,21 @@ export interface GangstersState {
 /**
  * Rules editions. Games begun under engine versions 1–3 carry no `edition` field and keep the rules they
  * were played with, so their stored histories replay move for move (edition 3). Edition 4 (engine
- * version 4 on) plays G-16.3 (a Siren seduces one alone only when only one is there), G-9.7 (citizens
+ * version 4) plays G-16.3 (a Siren seduces one alone only when only one is there), G-9.7 (citizens
  * take no Cop hits), G-12.5 (every attacking piece counts; the hits of a Gang whose attackers were all
  * removed cost no level), G-17.3 (no Public moves after a Cop start) and G-7.5 (a Joint sold in the
- * Movement Phase) as rules-coverage.md reads them.
+ * Movement Phase) as rules-coverage.md reads them. Edition 5 (engine version 5 on) adds G-6.92 (taking a
+ * move back leaves a fine or a Donut removed meanwhile as it is), G-9.3 (the Crime Track is marked after
+ * a Gang leaves the game) and G-7.5 (a Gang out of the game takes no turn: with none left the game ends,
+ * or with a Police Commissioner every turn is his, G-17.3).
  */
-export const EDITION = 4;
+export const EDITION = 5;
 
 /** The edition a game set up under `engineVersion` plays by (absent: the current engine). */
 export function editionFor(engineVersion: string | undefined): number {
-  return engineVersion === undefined || Number(engineVersion) >= EDITION ? EDITION : 3;
+  if (engineVersion === undefined) return EDITION;
+  const v = Number(engineVersion);
+  return v >= EDITION ? EDITION : v >= 4 ? 4 : 3;
 }
 
 /** The rules edition of a game (see `EDITION`); a state without the field is edition 3. */

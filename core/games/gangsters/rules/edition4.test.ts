@@ -161,10 +161,11 @@ describe('G-17.6 the Commissioner’s win', () => {
 });
 
 describe('engine version 4', () => {
-  it('G-5 a new game plays by the current edition; a position marked engine 3 keeps the old one', () => {
-    expect(gangsters.engineVersion).toBe('4');
-    expect(st(start(SIREN))['edition']).toBe(4);
+  // Engine version 5 came after (edition5.test.ts): a game begun under version 4 keeps edition 4.
+  it('G-5 a game begun under engine version 4 plays by edition 4; a position marked engine 3 keeps the old one', () => {
+    expect(gangsters.engineVersion).toBe('5');
+    expect(st(start(`engine 4\n${SIREN}`))['edition']).toBe(4);
     expect(st(start(`engine 3\n${SIREN}`))['edition']).toBeUndefined();
-    expect(refusal(start(SIREN), RED, toDiner([{ seat: RED, kind: 'thug' }])).code).toBe('SEDUCTION');
+    expect(refusal(start(`engine 4\n${SIREN}`), RED, toDiner([{ seat: RED, kind: 'thug' }])).code).toBe('SEDUCTION');
   });
 });

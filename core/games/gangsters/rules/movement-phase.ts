@@ -334,7 +334,12 @@ function drawPublic(c: Ctx): number {
   return cup[c.roller.draw(cup.length, { label: 'Public cup', visibility: 'public' })]?.id ?? 0;
 }
 
-/** G-6.92: only the piece under the pawn (the last one moved, before anything else happened) may start over. */
+/**
+ * G-6.92: only the piece under the pawn (the last one moved, before anything else happened) may start over.
+ * From edition 5 (state.ts `EDITION`) only the move is taken back: a move never touches cash or a Donut
+ * marker, so a kibitzing fine (G-6.91) or a Donut called off by a Bribe badge (G-16.4) in the meantime
+ * stands. Games of edition 3 and 4 put the Gangs back whole, the fine's cash and the Donut too.
+ */
 export function applyRetract(c: Ctx): Result<true> {
   const s = c.s;
   const u = s.turn.undo;
@@ -342,7 +347,15 @@ export function applyRetract(c: Ctx): Result<true> {
   const entered = s.publics.find((p) => p.at !== null && u.publics.some((q) => q.id === p.id && q.at === null));
   if (entered) s.turn.retractedPublic = entered.id;
   // The undo is shared with earlier states (see `copy.ts`): what it restores is copied.
+  const now = s.gangs;
   s.gangs = copyGangs(u.gangs);
+  if (edition(s) >= 5)
+    s.gangs.forEach((g, i) => {
+      const current = now[i];
+      if (!current) return;
+      g.cash = current.cash;
+      g.donut = current.donut === null ? null : { ...current.donut };
+    });
   s.publics = copyPublics(u.publics);
   s.turn.moved = [...u.moved];
   s.turn.movesUsed = u.movesUsed;

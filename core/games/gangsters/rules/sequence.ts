@@ -12,7 +12,7 @@ import { crimeLevel, payoffs, publicsWithCriminalsGoHome, raids } from './crime'
 import { inGame } from './sequence-helpers';
 import { emptyTurn } from '../setup';
 import { startShootouts } from './shootouts';
-import { checkVictory, checkTurnLimits } from './victory';
+import { checkVictory, checkTurnLimits, noPlayerLeft } from './victory';
 import { log, logSecret } from '../../../engine/rules';
 
 /** Starts the first Player Turn once setup is done. */
@@ -33,6 +33,12 @@ export function nextTurn(c: Ctx, first = false): void {
         return;
       }
       s.pawnCup = s.order.filter((x) => inGame(s, x));
+      // Edition 5: with every Gang out (G-7.5) the cup stays empty, so every turn is the Commissioner's (G-17.3).
+      if (s.pawnCup.length === 0 && s.commissioner !== null && edition(s) >= 5) {
+        log(c, 'no-pawns', 'Every Gang is out of the game: the Police Commissioner takes every turn.', 'G-17.3');
+        openTurn(c, s.commissioner);
+        return;
+      }
     }
     const i = c.roller.draw(s.pawnCup.length, { label: 'Movement Pawn cup', visibility: 'public' });
     seat = s.pawnCup[i] ?? 0;
@@ -150,12 +156,18 @@ function payBribe(c: Ctx): void {
   );
 }
 
-/** Finishes the Player Turn (G-5.7): Publics sent home, Crime Track, victory, next turn. */
+/**
+ * Finishes the Player Turn (G-5.7): Publics sent home, Gangs out of the game, Crime Track, victory, next
+ * turn. From edition 5 (state.ts `EDITION`) the Crime Track is marked after a Gang leaves the game, so it
+ * does not count the criminals it took off the board (G-9.3, G-7.5); earlier editions marked it before.
+ */
 export function endTurn(c: Ctx): void {
   const s = c.s;
   s.shootout = null;
   publicsWithCriminalsGoHome(c);
   dropStrayDonuts(c);
+  const outFirst = edition(s) >= 5;
+  if (outFirst) markGangsOut(c);
   s.crimeTrack = { crimes: crimeLevel(s), cops: s.cops.length };
   log(
     c,
@@ -163,10 +175,10 @@ export function endTurn(c: Ctx): void {
     `Crime Track: ${howMany(s.crimeTrack.crimes, 'crime')} in progress, ${howMany(s.crimeTrack.cops, 'Cop')} on patrol.`,
     'G-9.3',
   );
-  markGangsOut(c);
+  if (!outFirst) markGangsOut(c);
   // G-15.2: in the time-limit version net worth at the end decides, so the basic conditions do not end it.
   const timed = s.options.timeLimitTurns !== null || s.options.timeLimitMinutes !== null;
-  if ((!timed && checkVictory(c)) || checkTurnLimits(c)) {
+  if ((!timed && checkVictory(c)) || (outFirst && noPlayerLeft(c)) || checkTurnLimits(c)) {
     s.phase = 'over';
     return;
   }

@@ -96,3 +96,18 @@ export function checkTurnLimits(c: Ctx): boolean {
   }
   return false;
 }
+
+/**
+ * From edition 5 (state.ts `EDITION`; called only then): with every Gang out of the game (G-7.5) and no
+ * Police Commissioner, nobody is left to take a turn, so the game ends with no winner. (With a
+ * Commissioner he plays on alone: he may still win, G-17.6.) Earlier editions gave a Gang that was out
+ * the next turn, or could draw from an empty pawn cup.
+ */
+export function noPlayerLeft(c: Ctx): boolean {
+  const s = c.s;
+  if (s.commissioner !== null || s.gangs.some((g) => !g.out)) return false;
+  s.winner = null;
+  s.endReason = 'Every Gang is out of the game, so the game ends with no winner.';
+  log(c, 'all-out', s.endReason, 'G-7.5');
+  return true;
+}
