@@ -5,11 +5,11 @@ import { ok, refuse, type Result } from '../../engine/result';
 import { log } from '../../engine/rules';
 import type { SuperGangAction } from './actions';
 import { sgCity } from './city-data';
-import { COMPONENTS, type SuperGangState } from './state';
+import { COMPONENTS, edition, findCharacter, type Character, type SuperGangState } from './state';
 import { checkAct, acting, type ActAction } from './rules/act';
 import { doAct } from './rules/act-do';
 import { between, gangRef, toBank, type Ctx } from './rules/common';
-import { answerArrest, moveCops } from './rules/cops';
+import { answerArrest, answersArrest, moveCops } from './rules/cops';
 import { gunnerSeat, shoot } from './rules/duel';
 import { endDuel, vampDown } from './rules/duel-end';
 import { haggleStep } from './rules/haggle';
@@ -35,6 +35,11 @@ function seatGang(s: SuperGangState, seat: number): number {
   return s.gangs.findIndex((g) => g.seat === seat);
 }
 
+/** The character under arrest, waiting to answer (SG-9.3.3). */
+function arrested(s: SuperGangState): Character | undefined {
+  return s.turn.arrest ? findCharacter(s, s.turn.arrest.character) : undefined;
+}
+
 /** Applies `a` for `seat`; the kernel has checked the seat has a pending decision (or it is a table action). */
 export function dispatch(c: Ctx, seat: number, a: SuperGangAction): Result<true> {
   const r = step(c, seat, a);
@@ -46,6 +51,12 @@ export function dispatch(c: Ctx, seat: number, a: SuperGangAction): Result<true>
 function settle(c: Ctx): void {
   afterLosses(c);
   const t = c.s.turn;
+  // SG-14.1 (edition 3): a gang out of the game in its own turn (its last man shot resisting arrest while
+  // the cops still move) plays no more: its turn ends. Edition 2 had it move the rest of the cops.
+  if (edition(c.s) >= 3 && c.s.gangs[t.gang]?.eliminated && t.phase !== 'over' && t.phase !== 'duel') {
+    nextTurn(c);
+    return;
+  }
   if (t.phase === 'cops' && t.copsToMove.length === 0) t.phase = 'move';
   if (t.phase === 'move' && t.toMove.length === 0 && t.acting === null) nextTurn(c);
 }
@@ -77,7 +88,8 @@ function step(c: Ctx, seat: number, a: SuperGangAction): Result<true> {
         s.turn.phase = s.duel.resume;
         s.duel = null;
       }
-      if (s.turn.phase === 'arrest') {
+      // Edition 3 (SG-9.3.3): an arrest waits on for its answer unless the man under arrest has left the board.
+      if (s.turn.phase === 'arrest' && (edition(s) < 3 || !arrested(s)?.pos)) {
         s.turn.arrest = null;
         s.turn.phase = s.turn.copsToMove.length > 0 ? 'cops' : 'move';
       }
@@ -119,8 +131,8 @@ function step(c: Ctx, seat: number, a: SuperGangAction): Result<true> {
       if (phase !== 'cops' || seat !== s.turn.copSeat) return refuse('NOT_NOW', 'SG-9.0.2', 'The cops move first.');
       return moveCops(c, city, a.group, a.to, a.arrest);
     case 'answer-arrest': {
-      const arrested = s.turn.arrest ? s.characters.find((x) => x.id === s.turn.arrest?.character) : undefined;
-      if (phase !== 'arrest' || !arrested || s.gangs[arrested.gang]?.seat !== seat)
+      const who = arrested(s);
+      if (phase !== 'arrest' || !who || s.gangs[answersArrest(s, who)]?.seat !== seat)
         return refuse('NOT_NOW', 'SG-9.3.3', 'Nobody of yours is under arrest.');
       answerArrest(c, a.rebel);
       return ok(true);

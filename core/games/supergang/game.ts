@@ -59,8 +59,8 @@ const NO_EVENTS: GameEvent[] = Object.freeze([]) as unknown as GameEvent[];
 export const supergang: GameDef<SuperGangState, JsonValue, SuperGangOptions, SuperGangView> = {
   id: 'supergang',
   name: 'SuperGang',
-  /** Version 2: rules edition 2 (state.ts `EDITION`); games of version 1 replay by their own rules. */
-  engineVersion: '2',
+  /** Version 3: rules edition 3 (state.ts `EDITION`); games of versions 1 and 2 replay by their own rules. */
+  engineVersion: '3',
   minSeats: 2,
   maxSeats: 5,
 

@@ -5,11 +5,13 @@
 import type { SuperGangAction } from './actions';
 import { sgCity } from './city-data';
 import { type SgCity } from './city';
-import { COMPONENTS, controller, KINDS, type Gang, type SuperGangState } from './state';
+import { COMPONENTS, controller, edition, KINDS, type Gang, type SuperGangState } from './state';
+import { TRAFFIC_CRIME } from './rules/act-do';
 import { copRuns, listAll, moveRuns, pickOne } from './legal-runs';
 import { acting, checkAt, othersHere, peaceful, stopOf, stopTokens, type ActAction, type Stop } from './rules/act';
 import { gunnerSeat, standing } from './rules/duel';
 import { haggleOptions } from './rules/haggle';
+import { answersArrest } from './rules/cops';
 
 /** SG-5.7.7: each kind once a stop (deals and tokens taken back excepted); `all` lists it anyway. */
 function open(all: boolean, done: readonly string[], type: ActAction['type']): boolean {
@@ -79,8 +81,23 @@ export function actOptions(s: SuperGangState, city: SgCity): ActAction[] {
 export function mayFinish(s: SuperGangState, city: SgCity, options?: readonly ActAction[]): boolean {
   const ch = acting(s);
   if (!ch?.pos || ch.pos.kind !== 'shop') return true;
-  if (s.shops[ch.pos.shop]?.owner === controller(ch) || s.turn.done.length > 0) return true;
-  return (options ?? actOptions(s, city)).length === 0;
+  if (s.shops[ch.pos.shop]?.owner === controller(ch) || didSomething(s)) return true;
+  const open = options ?? actOptions(s, city);
+  // Edition 3: taking a token back (SG-12.4, "if he wants to indicate a new ownership") is no action of
+  // SG-4.3.4's list, so it is never forced on him; edition 2 made him give up a property to leave.
+  if (edition(s) >= 3) return !open.some((a) => a.type !== 'take-token');
+  return open.length === 0;
+}
+
+/**
+ * SG-4.3.4: has the acting character done an action on this stop? From edition 3 the traffic crime of a
+ * Dealer who stopped beside his gang's pawns (SG-9.3.6) is no action of his; putting pawns is (`DEALT`).
+ */
+function didSomething(s: SuperGangState): boolean {
+  const done = s.turn.done;
+  if (edition(s) < 3) return done.length > 0;
+  for (const d of done) if (d !== TRAFFIC_CRIME) return true;
+  return false;
 }
 
 export function legalActions(s: SuperGangState, seat: number): SuperGangAction[] {
@@ -103,7 +120,7 @@ export function legalActions(s: SuperGangState, seat: number): SuperGangAction[]
     }
     case 'arrest': {
       const ch = s.characters.find((x) => x.id === t.arrest?.character);
-      if (!ch || s.gangs[ch.gang]?.seat !== seat) return [];
+      if (!ch || s.gangs[answersArrest(s, ch)]?.seat !== seat) return [];
       return [
         { type: 'answer-arrest', rebel: false },
         { type: 'answer-arrest', rebel: true },

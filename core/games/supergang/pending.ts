@@ -9,6 +9,7 @@ import { seatRef } from '../../engine/words';
 import type { SuperGangState } from './state';
 import { gunnerSeat } from './rules/duel';
 import { haggleSeat, hagglePrompt } from './rules/haggle';
+import { answersArrest } from './rules/cops';
 
 /** The decision `d`, on the move clock when the game has one. */
 function onMoveClock(s: SuperGangState, d: PendingDecision): PendingDecision {
@@ -45,7 +46,7 @@ export function pendingDecisions(s: SuperGangState): PendingDecision[] {
       return t.copSeat === null ? [] : [{ seat: t.copSeat, kind: 'cops', prompt: prompt('cops', t.copSeat) }];
     case 'arrest': {
       const ch = s.characters.find((x) => x.id === t.arrest?.character);
-      const who = s.gangs[ch?.gang ?? -1]?.seat;
+      const who = ch ? s.gangs[answersArrest(s, ch)]?.seat : undefined;
       return who === undefined ? [] : [{ seat: who, kind: 'arrest', prompt: prompt('arrest', who) }];
     }
     case 'move':

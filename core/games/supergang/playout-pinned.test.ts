@@ -3,8 +3,8 @@
  * match, and the host's path (pending, every seat's legal list, the views, the events) goes through
  * the positions, that the code before the speed work gave. The figures were recorded from main at
  * 58abf77 (before the per-action overheads of the in-place playout were cut), for games of engine
- * version 1, which keep its rules (state.ts `EDITION`). The same tables under the current engine have
- * figures of their own, recorded when rules edition 2 came in (its fixes change the games).
+ * version 1, which keep its rules (state.ts `EDITION`). The same tables under engine versions 2 and 3
+ * have figures of their own, recorded when rules editions 2 and 3 came in (their fixes change the games).
  */
 import { describe, expect, it } from 'vitest';
 import type { Match } from '../../engine/match';
@@ -65,7 +65,7 @@ describe('random games of engine version 1 as before the speed work', () => {
 });
 
 /**
- * `PLAYOUTS` and `HOST` for games of the current engine (rules edition 2), recorded when it came in. Its
+ * `PLAYOUTS` and `HOST` for games of engine version 2 (rules edition 2), recorded when it came in. Its
  * states carry `edition`, so every hash differs from version 1's; the action counts differ where its
  * fixes changed the game (with the edition read as 1, these tables play to version 1's counts).
  * Recorded again when edition 2 took its second set of fixes (jail counted from the turn a gangster loses,
@@ -95,15 +95,59 @@ const HOST_2 = [
   '67299a475180acd2 2102947ece9419204',
 ];
 
+describe('random games of engine version 2 stay as recorded', () => {
+  it('SG-12.1 in place: the same number of actions and the same final match', () => {
+    const v = '2';
+    expect(inPlacePlayouts(supergang, TABLES, 2, (t, seed) => startAt(t, seed, undefined, v))).toEqual(PLAYOUTS_2);
+  }, 120_000);
+
+  it('SG-12.1 the host path: pending, legal lists, views and events at every position', () => {
+    const v = '2';
+    const got = TABLES.map((t) => hostPathDigest(supergang, startAt(t, `pinned-host-${t.seats}`, 8, v), t.seats));
+    expect(got).toEqual(HOST_2);
+  }, 120_000);
+});
+
+/**
+ * `PLAYOUTS` and `HOST` for games of the current engine (rules edition 3), recorded when it came in: a
+ * Dealer stopped in a shop beside his gang's pawns must still act there, and a gang with 15 tokens out is
+ * never made to take one back to leave a shop (SG-4.3.4); pawns changing colour with a shop stop at the
+ * new owner's 20 (SG-5.6.11); a gang giving up no longer calls off another's arrest, the cops it played
+ * pass to the active gang, and a gang out in its own turn has its turn end (SG-14.1); the Vamp's gang
+ * answers her man's arrest (SG-6.2.3); with a police player the last gang standing wins (SG-1.1). Its
+ * states carry `edition: 3`, so every hash differs from version 2's, and the legal lists changed, so the
+ * random games took other paths.
+ */
+const PLAYOUTS_3 = [
+  '3302 25a26076ee338c98b',
+  '2657 20321c8ec8a3ac350',
+  '2721 23ef1439cdff2753d',
+  '4761 29e8c83646333acf9',
+  '2805 2db8de578e10bf6e2',
+  '3491 242cabf1c1626d9ba',
+  '2886 27ff6020cd957cf90',
+  '2752 2d7b70f3188ca90ac',
+  '4036 2ae3f58e4d26a17d3',
+  '1510 2d24cf9051f484148',
+];
+
+const HOST_3 = [
+  'be5c454527a77757 2e437546c5d1c25cf',
+  '8e4788a5457d7d75 2a56f1e5116413e5c',
+  '9898338c35653565 202098a8577467fbb',
+  'eebfd0ef86a56151 2600d0b2e4ba66ce6',
+  '57ec4159e796873c 2650ab0830d7af2cd',
+];
+
 describe('random games of the current engine stay as recorded', () => {
   it('SG-12.1 in place: the same number of actions and the same final match', () => {
     const v = supergang.engineVersion;
-    expect(inPlacePlayouts(supergang, TABLES, 2, (t, seed) => startAt(t, seed, undefined, v))).toEqual(PLAYOUTS_2);
+    expect(inPlacePlayouts(supergang, TABLES, 2, (t, seed) => startAt(t, seed, undefined, v))).toEqual(PLAYOUTS_3);
   }, 120_000);
 
   it('SG-12.1 the host path: pending, legal lists, views and events at every position', () => {
     const v = supergang.engineVersion;
     const got = TABLES.map((t) => hostPathDigest(supergang, startAt(t, `pinned-host-${t.seats}`, 8, v), t.seats));
-    expect(got).toEqual(HOST_2);
+    expect(got).toEqual(HOST_3);
   }, 120_000);
 });

@@ -5,7 +5,7 @@
  *
  * ```
  * players 4                        # 3 or 4 gangs; 5 seats (or `options police` with 4) add the police
- * engine 1                         # a game begun under engine version 1, on its rules (state.ts `EDITION`)
+ * engine 1                         # a game begun under engine version 1 (or 2), on its rules (state.ts `EDITION`)
  * options police moveSeconds=240 turnCap=50 duelStyle=aim
  * turn red act 5                   # whose turn, the phase (start | cops | move | act) and the round
  * dice red-killer=3 red-vamp=2     # this turn's dice; `cops=4,5` the blue dice by group
@@ -32,7 +32,7 @@ import { FACINGS, type BoardPos, type Facing, type ShopId, type SquareId } from 
 import { sgCity } from './city-data';
 import { supergang, withPolice, type SuperGangOptions } from './game';
 import { initialState } from './setup';
-import { COMPONENTS, edition, GANG_COLOURS, type Crime, type Phase, type SuperGangState } from './state';
+import { COMPONENTS, edition, EDITION, GANG_COLOURS, type Crime, type Phase, type SuperGangState } from './state';
 import { setShop } from './rules/common';
 
 const PHASES: readonly Phase[] = ['start', 'cops', 'move', 'act'];
@@ -66,8 +66,13 @@ export function parseScenario(text: string): Result<SuperGangState> {
     const [word, ...rest] = l.split(/\s+/);
     if (word === 'players') seats = Number(rest[0]);
     if (word === 'engine') engineVersion = rest[0];
-    if (word === 'engine' && engineVersion !== '1' && engineVersion !== supergang.engineVersion)
-      return bad(i + 1, `engine is 1 or ${supergang.engineVersion}.`);
+    if (
+      word === 'engine' &&
+      engineVersion !== '1' &&
+      engineVersion !== '2' &&
+      engineVersion !== supergang.engineVersion
+    )
+      return bad(i + 1, `engine is 1, 2 or ${supergang.engineVersion}.`);
     if (word === 'options') {
       for (const o of rest) {
         const [k, v] = o.split('=');
@@ -222,7 +227,7 @@ export function scenarioMatch(text: string): Result<Match> {
   if (!parsed.ok) return parsed;
   const setup = {
     gameId: supergang.id,
-    engineVersion: edition(parsed.value) === 1 ? '1' : supergang.engineVersion,
+    engineVersion: edition(parsed.value) === EDITION ? supergang.engineVersion : String(edition(parsed.value)),
     options: { ...parsed.value.options },
     seats,
     seed: 'scenario',

@@ -235,12 +235,20 @@ export type SuperGangState = {
  * as the first of his sentence), SG-9.3.6 / SG-10.2 (one crime of traffic a stop, however many pawns),
  * SG-6.2.4 (a recruit is a new character: nobody's "last vamped", and a new Vamp has vamped nobody) and
  * SG-14.1 (cops put out by a gang that leaves the game come back at once).
+ * Edition 3 (engine version 3 on) fixes SG-4.3.4 (stopping in a shop beside his gang's pawns is no
+ * action done there, and taking a token back, SG-12.4, is never forced), SG-2.5 / SG-5.6.11 (pawns that
+ * change colour with a shop stop at the new owner's 20), SG-14.1 / SG-9.3.3 (a gang giving up frees
+ * nobody else's arrest; the cops it played pass to the gang whose turn it is, mid-turn too; a gang out
+ * in its own turn has its turn end), SG-6.2.3 (the Vamp's gang answers the arrest of the man she holds,
+ * and shoots for him if he resists) and SG-1.1 (with a police player too, the last gang standing wins).
  */
-export const EDITION = 2;
+export const EDITION = 3;
 
 /** The edition a game set up under `engineVersion` plays by (absent: the current engine). */
 export function editionFor(engineVersion: string | undefined): number {
-  return engineVersion === '1' ? 1 : EDITION;
+  if (engineVersion === '1') return 1;
+  if (engineVersion === '2') return 2;
+  return EDITION;
 }
 
 /** The rules edition of a game (see `EDITION`). */

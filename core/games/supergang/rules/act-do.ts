@@ -3,10 +3,11 @@
  * `law.ts`; fights start a duel (`duel.ts`) whose end is `duel-end.ts`.
  */
 import { log } from '../../../engine/rules';
+import { counted } from '../../../engine/words';
 import { shopPos, type ShopId } from '../board/types';
 import { spotOf, type SgCity, type ShopInfo } from '../city';
 import { COMPONENTS, controller, edition, type Character, type SuperGangState } from '../state';
-import { acting, crewHere, othersHere, shopValue, type ActAction } from './act';
+import { acting, crewHere, othersHere, pawnsInUse, shopValue, type ActAction } from './act';
 import { between, fromBank, gangRef, setShop, toBank, type Ctx } from './common';
 import { startDuel, type Fighter } from './duel';
 import { commit } from './law';
@@ -83,7 +84,7 @@ export function doAct(c: Ctx, city: SgCity, a: ActAction): void {
       toBank(c, gang, shopValue(city, info.id), `${who} buys ${info.id}`, 'SG-5.3.1');
       if (shop.racket !== null) log(c, 'racket', `The racket token on ${info.id} is taken off.`, 'SG-5.3.3');
       setShop(s, info.id, { racket: null, owner: gang });
-      for (const sec of city.shopSections(info.id)) if (s.traffic[sec] !== undefined) s.traffic[sec] = gang;
+      recolourPawns(c, city, info.id, gang);
       log(c, 'own', `${gangRef(s, gang)} now owns ${info.id}: 10 million a turn.`, 'SG-5.3.2', { shop: info.id });
       districtWin(c, city, gang);
       return;
@@ -170,6 +171,8 @@ export function doAct(c: Ctx, city: SgCity, a: ActAction): void {
       g.stock -= 1;
       s.traffic[a.section] = ch.gang;
       s.turn.done = s.turn.done.filter((d) => d !== 'deal');
+      // SG-4.3.4 (edition 3): dealing is an action done on the stop (traffic), however many pawns.
+      if (edition(s) >= 3 && !s.turn.done.includes(DEALT)) s.turn.done.push(DEALT);
       log(c, 'deal', `${who} deals on the sidewall (${a.section}): 5 million a turn.`, 'SG-5.6.7', {
         section: a.section,
       });
@@ -224,7 +227,40 @@ export function trafficCrime(c: Ctx, city: SgCity, ch: Character): void {
 }
 
 /** The mark in `turn.done` of a stop whose traffic crime is committed (edition 2). */
-const TRAFFIC_CRIME = 'traffic-crime';
+export const TRAFFIC_CRIME = 'traffic-crime';
+
+/** The mark in `turn.done` of a stop on which the Dealer has put pawns (edition 3; `deal` itself may repeat). */
+export const DEALT = 'dealt';
+
+/**
+ * SG-5.6.11: the traffic pawns lining a shop take the colour of its new owner, free. From edition 3 a gang
+ * has no more than its 20 pawns (SG-2.5): a pawn it has none left to put in place of goes back to the
+ * bank, as seized pawns do (SG-9.3.7); the sections are taken in the board's order. Before, the gang
+ * could end up with more than 20.
+ */
+export function recolourPawns(c: Ctx, city: SgCity, shop: string, gang: number): void {
+  const s = c.s;
+  let spare = edition(s) >= 3 ? COMPONENTS.pawns - pawnsInUse(s, gang) : Infinity;
+  let gone = 0;
+  for (const sec of city.shopSections(shop)) {
+    const was = s.traffic[sec];
+    if (was === undefined || was === gang) continue;
+    if (spare > 0) {
+      s.traffic[sec] = gang;
+      spare -= 1;
+    } else {
+      delete s.traffic[sec];
+      gone += 1;
+    }
+  }
+  if (gone > 0)
+    log(
+      c,
+      'pawns',
+      `${gangRef(s, gang)} has all 20 of its traffic pawns out, so the bank takes back ${counted(gone, 'pawn')} along ${shop}.`,
+      'SG-2.5',
+    );
+}
 
 /** SG-7.6: the recruit stands in the shop at once. */
 export function recruitInto(c: Ctx, gang: number, kind: Character['kind'], shop: ShopId): void {

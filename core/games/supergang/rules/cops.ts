@@ -7,7 +7,7 @@ import { log } from '../../../engine/rules';
 import { counted } from '../../../engine/words';
 import { refuse, ok, type Result } from '../../../engine/result';
 import { byKey, spot, spotOf, type MoveQuery, type SgCity } from '../city';
-import { edition, findCharacter, type Character, type SuperGangState } from '../state';
+import { controller, edition, findCharacter, type Character, type SuperGangState } from '../state';
 import { fighter } from './act-do';
 import { gangRef, setShop, type Ctx } from './common';
 import { startDuel } from './duel';
@@ -214,6 +214,15 @@ export function afterCops(c: Ctx): void {
   s.turn.phase = s.turn.copsToMove.length > 0 ? 'cops' : 'move';
 }
 
+/**
+ * SG-9.3.3: the gang that answers for `ch` under arrest, and shoots for him if he resists: from edition 3
+ * the gang that plays him (SG-6.2.3: a vamped man is the Vamp's gang's "for every action of the game");
+ * before, always his own.
+ */
+export function answersArrest(s: SuperGangState, ch: Character): number {
+  return edition(s) >= 3 ? controller(ch) : ch.gang;
+}
+
 /** SG-9.3.4 obey and go to jail, or SG-9.3.5 rebel: a duel against the two cops. */
 export function answerArrest(c: Ctx, rebel: boolean): void {
   const s = c.s;
@@ -232,7 +241,7 @@ export function answerArrest(c: Ctx, rebel: boolean): void {
   startDuel(c, {
     cause: 'arrest',
     clause: 'SG-11.1.2',
-    seats: [s.turn.copSeat ?? 0, s.gangs[ch.gang]?.seat ?? ch.gang],
+    seats: [s.turn.copSeat ?? 0, s.gangs[answersArrest(s, ch)]?.seat ?? ch.gang],
     sides: [
       [
         { id: `cop-${a.group}-a`, dice: 1, bonus: 0, label: 'cop' },

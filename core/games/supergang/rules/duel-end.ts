@@ -11,6 +11,7 @@ import { between, fromBank, gangRef, setShop, type Ctx } from './common';
 import { standing } from './duel';
 import { commit, losesThisTurn, onRecord, toJail } from './law';
 import { afterLosses, districtWin } from './victory';
+import { recolourPawns } from './act-do';
 
 /** SG-11.3.1 / SG-11.3.4 (edition 2): a character who falls before his move that turn does not move. */
 function offTheMoves(c: Ctx, ch: Character): void {
@@ -187,7 +188,7 @@ function stickUpWon(c: Ctx, city: SgCity, d: Duel, attackers: Character[]): void
   if (d.mode === 'ownership' && shop.owner !== null) {
     const was = shop.owner;
     setShop(s, shopId, { owner: me });
-    for (const sec of city.shopSections(shopId)) if (s.traffic[sec] !== undefined) s.traffic[sec] = me;
+    recolourPawns(c, city, shopId, me);
     log(c, 'own', `${gangRef(s, me)} takes ${shopId} from ${gangRef(s, was)} at gunpoint.`, 'SG-5.4.6', {
       shop: shopId,
     });

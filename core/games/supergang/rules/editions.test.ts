@@ -1,7 +1,8 @@
 /**
  * Stored games stay replayable: a game begun under engine version 1 keeps the rules it was played with
- * (state.ts `EDITION`), and its state has no `edition` field, so it hashes as it always did. The
- * pinned playouts (`playout-pinned.test.ts`) replay whole version-1 games to their recorded hashes.
+ * (state.ts `EDITION`), and its state has no `edition` field, so it hashes as it always did; a game of
+ * version 2 keeps edition 2's rules. The pinned playouts (`playout-pinned.test.ts`) replay whole
+ * version-1 and version-2 games to their recorded hashes.
  */
 import { describe, expect, it } from 'vitest';
 import { createMatch } from '../../../engine/match';
@@ -19,16 +20,36 @@ import {
   VAMP_RECRUIT,
   YELLOW_ENDS,
 } from '../testing/edition-2';
-import { BLUE, GREEN, RED, YELLOW, char, legal, play, position, state } from '../testing/play';
+import {
+  BAKERY,
+  blueCopsReachRedVamp,
+  BUY_LINED_WITH_ALL_PAWNS_OUT,
+  DEALER_BY_HIS_PAWNS,
+  FIFTEEN_SHOPS,
+  fifteenTokensOut,
+  LAST_BUT_POLICE,
+  pawnsOf,
+  lastOfRedArrested,
+  redCopsReachHerMan,
+} from '../testing/edition-3';
+import { BLUE, GREEN, RED, YELLOW, char, legal, pendingSeat, play, position, state } from '../testing/play';
 
 const v1 = (text: string) => position(`engine 1\n${text}`);
+const v2 = (text: string) => position(`engine 2\n${text}`);
 
 describe('engine versions', () => {
   it('a new game is set up under the current engine version and rules edition', () => {
     const m = createMatch(supergang, { options: {}, seats: 4, seed: 'new' });
     if (!m.ok) throw new Error(m.error.message);
-    expect(m.value.match.setup.engineVersion).toBe('2');
+    expect(m.value.match.setup.engineVersion).toBe('3');
     expect(edition(m.value.match.state as SuperGangState)).toBe(EDITION);
+  });
+
+  it('a game of engine version 2 plays by rules edition 2', () => {
+    const m = createMatch(supergang, { options: {}, seats: 4, seed: 'old', engineVersion: '2' });
+    if (!m.ok) throw new Error(m.error.message);
+    expect(edition(m.value.match.state as SuperGangState)).toBe(2);
+    expect(v2('players 4').setup.engineVersion).toBe('2');
   });
 
   it('a game of engine version 1 has no edition field, so its states hash as before', () => {
@@ -125,5 +146,68 @@ cop 0 s6-0/east`);
     m = play(m, RED, { type: 'shoot', target: 'manager-1' }, [6]);
     expect(char(m, 'red-vamp').unseen).toEqual(['stick-up', 'murder']);
     expect(char(m, 'blue-killer').unseen).toEqual(['stick-up']);
+  });
+});
+
+describe('engine version 2 rules, kept for its games', () => {
+  it('SG-4.3.4 (engine version 2) a Dealer stopping in a shop beside his own pawns may leave it doing nothing', () => {
+    const m = play(v2(DEALER_BY_HIS_PAWNS), RED, { type: 'move', character: 'red-dealer', to: BAKERY });
+    expect(legal(m, RED)).toContainEqual({ type: 'done' });
+  });
+
+  it('SG-14.1 (engine version 2) a gang giving up calls off another gang’s arrest', () => {
+    const T = copTarget();
+    let m = play(v2(blueCopsReachRedVamp()), BLUE, { type: 'cop-move', group: 0, to: T.key, arrest: 'red-vamp' });
+    m = play(m, GREEN, { type: 'abandon' });
+    expect(state(m).turn.arrest).toBeNull();
+    expect(char(m, 'red-vamp').place).toBe('board');
+  });
+
+  it('SG-14.1 (engine version 2) the cops’ owner giving up in another gang’s turn still has their move', () => {
+    const m = play(v2(blueCopsReachRedVamp('owns-cops green')), GREEN, { type: 'abandon' });
+    expect(state(m).turn.copSeat).toBe(GREEN);
+    expect(pendingSeat(m)).toBe(GREEN);
+  });
+
+  it('SG-14.1 (engine version 2) the cops’ owner giving up during a rebellion calls the duel off', () => {
+    const T = copTarget();
+    let m = v2(blueCopsReachRedVamp('owns-cops green'));
+    m = play(m, GREEN, { type: 'cop-move', group: 0, to: T.key, arrest: 'red-vamp' });
+    m = play(m, RED, { type: 'answer-arrest', rebel: true }, [6, 6, 1]);
+    m = play(m, GREEN, { type: 'abandon' });
+    expect(state(m).duel).toBeNull();
+    expect(char(m, 'red-vamp').place).toBe('board');
+  });
+
+  it('SG-6.2.3 (engine version 2) a vamped man’s own gang answers his arrest', () => {
+    const T = copTarget();
+    const m = play(v2(redCopsReachHerMan()), RED, { type: 'cop-move', group: 0, to: T.key, arrest: 'blue-killer' });
+    expect(pendingSeat(m)).toBe(BLUE);
+  });
+
+  it('SG-1.1 (engine version 2) with a police player, the last gang standing plays on', () => {
+    let m = play(v2(LAST_BUT_POLICE), RED, { type: 'kill', targets: ['blue-killer'] }, [6, 1]);
+    m = play(m, RED, { type: 'shoot', target: 'blue-killer' }, [6]);
+    expect(state(m).gangs[BLUE]?.eliminated).toBe(true);
+    expect(supergang.outcome(state(m))).toBeNull();
+  });
+
+  it('SG-5.6.11 (engine version 2) every pawn lining a shop bought takes the buyer’s colour, past his 20', () => {
+    const s = state(play(v2(BUY_LINED_WITH_ALL_PAWNS_OUT), RED, { type: 'buy' }));
+    expect(pawnsOf(s, RED)).toBe(21);
+  });
+
+  it('SG-14.1 (engine version 2) a gang out of the game in its own turn still moves the other cops', () => {
+    const T = copTarget();
+    let m = play(v2(lastOfRedArrested()), RED, { type: 'cop-move', group: 0, to: T.key, arrest: 'red-vamp' });
+    m = play(m, RED, { type: 'answer-arrest', rebel: true }, [6, 6, 1]);
+    m = play(m, RED, { type: 'shoot', target: 'red-vamp' }, [6]);
+    expect(state(m).gangs[RED]?.eliminated).toBe(true);
+    expect(pendingSeat(m)).toBe(RED);
+  });
+
+  it('SG-4.3.4 SG-12.4 (engine version 2) with nothing else possible, a gang with 15 tokens out must give one back', () => {
+    const m = v2(fifteenTokensOut(FIFTEEN_SHOPS));
+    expect(legal(m, RED).every((a) => a.type === 'take-token')).toBe(true);
   });
 });

@@ -3,6 +3,7 @@
  * gang's three characters are dead (SG-14.1), the police player's win (SG-15.7) and the turn cap.
  */
 import { log } from '../../../engine/rules';
+import { seatRef } from '../../../engine/words';
 import type { SgCity } from '../city';
 import { edition, type SuperGangState } from '../state';
 import { gangRef, setShop, type Ctx } from './common';
@@ -47,6 +48,23 @@ export function eliminate(c: Ctx, gang: number, clause: string, why: string): vo
   s.turn.toMove = s.turn.toMove.filter((id) => s.characters.find((x) => x.id === id)?.gang !== gang);
   log(c, 'eliminated', `${gangRef(s, gang)} is out of the game: ${why}.`, clause, { gang });
   if (edition(s) >= 2) freeCops(c, g.seat);
+  // (Out in its own turn, its turn ends: `apply.ts` settle.)
+  if (edition(s) >= 3 && s.turn.copSeat === g.seat && s.turn.gang !== gang) handCopsOver(c, g.seat);
+}
+
+/**
+ * SG-14.1 (edition 3): `seat`, who plays the cops this turn (as their owner, SG-9.4.1), is out of the game
+ * and plays them no more: they are for sale again, and the gang whose turn it is plays them now, the moves
+ * left and the cops' shots in an arrest duel under way. Edition 2 left them to the seat that had gone.
+ */
+function handCopsOver(c: Ctx, seat: number): void {
+  const s = c.s;
+  const next = s.gangs[s.turn.gang]?.seat ?? null;
+  s.turn.copSeat = next;
+  if (next === null) return;
+  const d = s.duel;
+  if (d?.cause === 'arrest' && d.seats[0] === seat) (d.seats as [number, number])[0] = next;
+  log(c, 'cops', `${seatRef(next)} plays the cops now.`, 'SG-14.1');
 }
 
 /**
@@ -82,9 +100,15 @@ export function afterLosses(c: Ctx): void {
   // The usual case, several gangs standing and no police player: nothing more to check.
   if (standing > 1 && s.policeSeat === null) return;
   const live = liveGangs(s);
+  if (s.policeSeat !== null && edition(s) >= 3) {
+    // SG-15.7 first (our reading: the variant's own win, when both come at once), then SG-1.1: the police
+    // are no gang, so the last gang standing wins with a police player too. Edition 2 played on.
+    policeWin(c);
+    if (live.length === 1 && s.endReason === null) lastGang(c, live[0] as number);
+    return;
+  }
   if (live.length === 1 && s.policeSeat === null) {
-    const w = live[0] as number;
-    end(c, s.gangs[w]?.seat ?? w, `${gangRef(s, w)} is the last gang standing and wins.`, 'SG-1.1');
+    lastGang(c, live[0] as number);
     return;
   }
   if (live.length === 0 && s.policeSeat === null) {
@@ -92,6 +116,11 @@ export function afterLosses(c: Ctx): void {
     return;
   }
   policeWin(c);
+}
+
+/** SG-1.1: "Or be the last existing gang." */
+function lastGang(c: Ctx, w: number): void {
+  end(c, c.s.gangs[w]?.seat ?? w, `${gangRef(c.s, w)} is the last gang standing and wins.`, 'SG-1.1');
 }
 
 /** SG-15.7: every gangster in the graveyard, the clinic or jail at once. */
