@@ -7,7 +7,7 @@ import { act, type NpAction } from './actions';
 import { ChoiceWalk } from './choice-walk';
 import { gangsterChoices, occupied, others, owners } from './legal-crew';
 import { content, type InfluenceCard } from './content';
-import { JONES_MIN, WINDOW_EFFECTS, silenceOpen } from './rules/cards';
+import { JONES_MIN, WINDOW_EFFECTS, prisonCardNeeds, silenceOpen } from './rules/cards';
 import { familyCandidates } from './rules/family';
 import { boardTypes, designFor, placementList, type Placement } from './rules/influence';
 import { leoChooser, openPositions } from './rules/leo';
@@ -400,11 +400,12 @@ function onePosOpen(s: NpState, seat: number, kind: string): boolean {
 function onePosFits(s: NpState, kind: string, amount: number | undefined, pos: number): boolean {
   switch (kind) {
     case 'snitch':
-      return totalAt(s, pos) >= (amount ?? 10);
+    case 'prison-replace': {
+      const g = gangsterAt(s, pos); // NP-15.2.4: his own need for Prison, if higher, holds too
+      return g !== null && totalAt(s, pos) >= prisonCardNeeds(s, g, kind === 'snitch' ? (amount ?? 10) : JONES_MIN);
+    }
     case 'blackmail':
       return marksAt(s, pos)?.blackmail === null;
-    case 'prison-replace':
-      return totalAt(s, pos) >= JONES_MIN;
     case 'silence':
       return edition(s) < 2 || control(s, pos).seat !== null;
     case 'remove-blackmail':

@@ -25,7 +25,7 @@
  * a tie, a re-roll window, the question to Leo's controller…); `rulings` (position → the seat a tie
  * was ruled to); `silenced`, `promoted` (gangster ids); `offers` (open trade offers). An action's
  * `draws` script the cards it takes off the decks (see `npScenarioStep`). `"engineVersion": "1"`
- * (or `"2"`) builds a game begun under that engine version, with that version's rules.
+ * (or `"2"`, `"3"`) builds a game begun under that engine version, with that version's rules.
  *
  * On arrival the game resumes what it would do next: the Capo ring goes to whoever controls the Capo
  * (NP-7.4.3), and a stage with nothing to decide goes on — a Crew control stage settles control
@@ -98,7 +98,7 @@ export const scenarioSchema = z.object({
   seats: z.number().int().min(3).max(5),
   seed: z.string().default('scenario'),
   /** "1" or "2" builds a game begun under that engine version, which keeps its rules (state.ts `EDITION`). */
-  engineVersion: z.enum(['1', '2', '3']).optional(),
+  engineVersion: z.enum(['1', '2', '3', '4']).optional(),
   options: z.unknown().optional(),
   position: z
     .object({

@@ -202,12 +202,16 @@ export interface NpState {
  * rules ties formed after control was settled before anyone is paid (NP-7.2.6), lets a ruling
  * stand only while its tie does (NP-7.4.2), fills the Capo from the Associates or the deck when
  * nobody is left below him (NP-10.2), and lets the Negate token go on the Second Guy (NP-15.2.1).
+ * Edition 4 (engine version 4 on) holds a card that sends a gangster to Prison for his markers (a
+ * Snitch, the "Jones" cards) to a gangster's own higher need, "Requires 12 Influence Tokens to be sent
+ * to Prison" (NP-15.2.4, NP-7.6.1, NP-16.5, NP-16.6), and asks a family that whacks its own gangster
+ * about "Whacky" Insurance like any victim's family (NP-16.11).
  */
-export const EDITION = 3;
+export const EDITION = 4;
 
 /** The edition a game set up under `engineVersion` plays by (absent: the current engine). */
 export function editionFor(engineVersion: string | undefined): number {
-  return engineVersion === '1' ? 1 : engineVersion === '2' ? 2 : EDITION;
+  return engineVersion === '1' ? 1 : engineVersion === '2' ? 2 : engineVersion === '3' ? 3 : EDITION;
 }
 
 /** The `rulings` key under which edition 3 keeps the tie a ruling on `gid` settled. */

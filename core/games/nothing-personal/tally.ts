@@ -19,22 +19,27 @@ export const npTally: GameTally = {
   counts: COUNTS,
   count(moves, seats) {
     const t = countTable(seats, COUNTS.length);
+    // The family whose hit was called last: a hit may land moves later, after its windows (NP-16.10, NP-17.3).
+    let shooter: number | null = null;
     for (const m of moves) {
       for (const e of m.events) {
         switch (e.type) {
-          case 'payout': // NP-9: a position's Respect and money to the family controlling it
+          case 'payout': // NP-7.5: a position's Respect and money to the family controlling it
             addCount(t, seatOf(e), 0, dataNumber(e, 'respect'));
             addCount(t, seatOf(e), 3, dataNumber(e, 'money'));
             break;
-          case 'whack': // NP-13: a hit ordered (one that fizzles before the roll is not counted)
-            if (!e.text.startsWith('The hit fizzles')) addCount(t, m.seat, 1);
+          case 'whack': // NP-13.2.1: a hit called ("… goes after …"), not one called off or fizzling
+            if (e.text.includes(' goes after ')) {
+              shooter = m.seat;
+              addCount(t, m.seat, 1);
+            }
             break;
           case 'respect': {
             const lands = LANDS.exec(e.text);
             if (lands) {
               addCount(t, Number(lands[1]), 0, Number(lands[2]));
               addCount(t, Number(lands[1]), 2);
-            } else if (e.text.startsWith('The hit lands')) addCount(t, m.seat, 2);
+            } else if (e.text.startsWith('The hit lands')) addCount(t, shooter ?? m.seat, 2); // NP-13.3.1
             break;
           }
           case 'ring':

@@ -38,6 +38,25 @@ export const WINDOW_EFFECTS = ['cancel-whack', 'whack-insurance'] as const;
 export const JONES_MIN = 6;
 
 /**
+ * The markers a card that sends a gangster to Prison for carrying `n` or more (a Snitch, NP-7.6.1;
+ * the "Jones" cards, NP-16.5, NP-16.6) needs on `gid`. From edition 4 a gangster's own higher need
+ * holds against the card too: "Requires 12 Influence Tokens to be sent to Prison" is an innate
+ * ability (NP-15.2.4), not a rule of the Feds alone. Geraldo's 8 (NP-20.2) is extra heat, not a
+ * need, and changes nothing here. Editions 1–3 read only the card's number.
+ */
+export function prisonCardNeeds(s: NpState, gid: string, n: number): number {
+  if (edition(s) < 4) return n;
+  const a = card(gid).ability;
+  return a.kind === 'prison-threshold' && a.mode !== 'immediate' && a.amount !== undefined ? Math.max(n, a.amount) : n;
+}
+
+/** The refusal when a gangster's own need (NP-15.2.4) is more than he carries, though the card's is met. */
+function ownNeedUnmet(s: NpState, gid: string, n: number): Result<true> {
+  const need = prisonCardNeeds(s, gid, n);
+  return refuse('BAD_TARGET', 'NP-15.2.4', `${card(gid).name} needs ${need} or more markers to be sent to Prison.`);
+}
+
+/**
  * When Suspect Silenced may be played (NP-16.9): in the pause just before the Crew payouts, where
  * it costs the $5 of any card played during The Crew (NP-6.10.1). Edition 1 also took it, free,
  * during The Commission.
@@ -80,9 +99,10 @@ export function useCard(ctx: Ctx, seat: number, design: InfluenceCard, a: Use): 
     }
     case 'snitch': {
       const m = marksAt(s, a.pos ?? 0);
-      if (!onBoard(s, a.pos) || !m || totalMarks(m) < n) {
+      if (!onBoard(s, a.pos) || !m || totalMarks(m) < n)
         return refuse('BAD_TARGET', 'NP-7.6.1', `A Snitch needs a gangster carrying ${n} or more markers.`);
-      }
+      const g = gangsterAt(s, a.pos) as string;
+      if (totalMarks(m) < prisonCardNeeds(s, g, n)) return ownNeedUnmet(s, g, n);
       says(ctx, seat, design, `the ${position(a.pos).name} is sent to Prison.`, 'NP-7.6.1');
       removeGangster(ctx, a.pos, 'prison', 'NP-7.6.1');
       return DONE;
@@ -139,6 +159,7 @@ export function useCard(ctx: Ctx, seat: number, design: InfluenceCard, a: Use): 
       if (!g || !m || a.pos === null || totalMarks(m) < JONES_MIN) {
         return refuse('BAD_TARGET', 'NP-16.5', `Name a gangster carrying ${JONES_MIN} or more markers.`);
       }
+      if (totalMarks(m) < prisonCardNeeds(s, g, JONES_MIN)) return ownNeedUnmet(s, g, JONES_MIN);
       const next = takeFromDeck(s, s.gangsterDeck);
       if (!next) return refuse('DECK_EMPTY', 'NP-16.5', 'The Gangster deck is empty.');
       s.marks[next] = m; // NP-16.5 / NP-16.6: the newcomer inherits every marker

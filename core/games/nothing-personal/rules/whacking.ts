@@ -270,8 +270,9 @@ export function landHit(
         `The hit lands: ${seatRef(seat)} +${style.gain} Respect${victimSeat !== null ? `, ${seatRef(victimSeat)} −${swing}` : ''}.`,
         'NP-13.2.3',
       );
-    // NP-16.11: the victim's family is always asked, so nobody learns whether it holds the card.
-    if (victimSeat !== null && victimSeat !== seat) {
+    // NP-16.11: the victim's family is always asked, so nobody learns whether it holds the card. From
+    // edition 4 also when it made the hit itself: it is the victim's family all the same (NP-13.2.3).
+    if (victimSeat !== null && (victimSeat !== seat || edition(s) >= 4)) {
       s.interrupts.push({ kind: 'insurance', seat: victimSeat, loss: swing });
     }
   } else {
