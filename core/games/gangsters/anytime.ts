@@ -7,7 +7,7 @@
 import { seatRef } from '../../engine/words';
 import { ok, refuse, type Result } from '../../engine/result';
 import type { GangstersAction } from './actions';
-import { type GangstersState } from './state';
+import { edition, type GangstersState } from './state';
 import type { Ctx } from './rules/common';
 import { donutOn } from './rules/donuts';
 import { fine } from './rules/sequence';
@@ -18,13 +18,26 @@ export const ANYTIME_ACTIONS: readonly GangstersAction['type'][] = ['fine', 'ret
 
 const SETUP_PHASES: readonly GangstersState['phase'][] = ['draft', 'recruit', 'place'];
 
+/**
+ * G-7.5: a Gang out of the game takes no more part in it, so from edition 5 it calls no fine, is fined no
+ * more, and neither returns a badge nor calls off a Donut with one it kept (G-9.5, G-16.4). Games of
+ * editions 3–4 let its seat do all three.
+ */
+function outOfGame(s: GangstersState, seat: number): boolean {
+  return edition(s) >= 5 && s.gangs.some((g) => g.seat === seat && g.out);
+}
+
 /** Applies a table action, or returns null when `a` is not one. */
 export function tableAction(c: Ctx, seat: number, a: GangstersAction): Result<true> | null {
   const s = c.s;
+  if (a.type !== 'time-up' && ANYTIME_ACTIONS.includes(a.type) && outOfGame(s, seat))
+    return refuse('OUT_OF_GAME', 'G-7.5', `${seatRef(seat)} is out of the game and takes no more part in it.`);
   switch (a.type) {
     case 'fine':
       if (a.offender === seat || a.offender >= s.seats)
         return refuse('BAD_FINE', 'G-6.91', 'Name another player to fine.');
+      if (outOfGame(s, a.offender))
+        return refuse('OUT_OF_GAME', 'G-7.5', `${seatRef(a.offender)} is out of the game: there is no one to fine.`);
       if (SETUP_PHASES.includes(s.phase))
         return refuse('NO_MOVEMENT', 'G-6.91', 'Fines are for advice given during a Movement Phase.');
       fine(c, a.offender);

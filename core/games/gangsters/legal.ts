@@ -29,6 +29,7 @@ import { sales, whyNoBuy, whyNoEquip, whyNoImprove } from './rules/property';
 import { draftSeat, draftable } from './rules/draft';
 import { planCost, setupBudget } from './rules/gang-selection';
 import { seductionChoices, withEntries } from './rules/vamps';
+import { tradeAnswers } from './rules/trades';
 
 type A = GangstersAction;
 
@@ -156,12 +157,7 @@ function legalItems(s: GangstersState, seat: number): readonly Item[] {
     case 'buy':
       return g && s.turn.seat === seat ? buyActions(s, g) : [];
     case 'trade':
-      return s.turn.trade?.to === seat
-        ? [
-            { type: 'answer-trade', accept: true },
-            { type: 'answer-trade', accept: false },
-          ]
-        : [];
+      return tradeAnswers(s, seat);
     case 'defer':
       return s.turn.seat === seat ? [...bribes(s, seat), { type: 'defer' }] : [];
     case 'cop':

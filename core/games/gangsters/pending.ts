@@ -3,6 +3,26 @@ import type { PendingDecision } from '../../engine/game';
 import { edition, type GangstersState } from './state';
 import { copActionTimed, deferredCopAction, rebuffSeats } from './rules/cops';
 import { draftSeat } from './rules/draft';
+import type { Question } from './rules/shootout-types';
+
+/**
+ * What a Shootout question asks, in plain words with its clause, for the decision panel and the
+ * "Waiting: …" lines (the question's `kind` is the engine's own word and is not shown).
+ */
+export function shootoutAsk(q: Question): string {
+  switch (q.kind) {
+    case 'hit':
+      return q.must
+        ? `choose whom your ${q.piece === 'thug' ? 'Thug' : 'Racketeer'}'s Hit is on (G-11.4)`
+        : 'declare a Hit or not (G-11.4)';
+    case 'bust':
+      return 'choose whom the Cops bust (G-11.5)';
+    case 'aim':
+      return 'split your hits between the sides (G-12.4)';
+    case 'absorb':
+      return 'choose who takes the hits (G-12.4)';
+  }
+}
 
 /**
  * G-6.9: with the `movementSeconds` option the Movement Phase decision carries the host-run clock; when it
@@ -119,9 +139,7 @@ export function pendingDecisions(s: GangstersState): PendingDecision[] {
           ];
     case 'shootout': {
       const q = s.shootout?.questions[0];
-      return q
-        ? [{ seat: q.seat, kind: q.kind, prompt: `${seatRef(q.seat)}: Shootout decision — ${q.kind} (G-12).` }]
-        : [];
+      return q ? [{ seat: q.seat, kind: q.kind, prompt: `${seatRef(q.seat)}: ${shootoutAsk(q)}.` }] : [];
     }
     default:
       return [];

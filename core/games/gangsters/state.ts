@@ -217,8 +217,10 @@ export interface GangstersState {
  * removed cost no level), G-17.3 (no Public moves after a Cop start) and G-7.5 (a Joint sold in the
  * Movement Phase) as rules-coverage.md reads them. Edition 5 (engine version 5 on) adds G-6.92 (taking a
  * move back leaves a fine or a Donut removed meanwhile as it is), G-9.3 (the Crime Track is marked after
- * a Gang leaves the game) and G-7.5 (a Gang out of the game takes no turn: with none left the game ends,
- * or with a Police Commissioner every turn is his, G-17.3).
+ * a Gang leaves the game), G-7.5 (a Gang out of the game takes no turn: with none left the game ends,
+ * or with a Police Commissioner every turn is his, G-17.3; nor any table action), G-17.4 (the
+ * Commissioner's reward counts only points a Cop could have taken) and G-14.1 (a Gang accepts only a
+ * trade it can pay for and hold; an offer past ten Joints is refused, G-3.4).
  */
 export const EDITION = 5;
 

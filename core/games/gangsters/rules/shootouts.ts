@@ -10,7 +10,7 @@ import { lowerJoint, publicHome } from './crime';
 import { absorbOptions, buildFight, enemySides, incoming, validAbsorb } from './fights';
 import { occupants, placeName } from './places';
 import { copCommander } from './cops';
-import { copRewards } from './rewards';
+import { copCreditOrder, copRewards } from './rewards';
 import { losePoints } from './pieces';
 import { COPS_SIDE, type Declared, type Fight, type Question, type Unit } from './shootout-types';
 import { log } from '../../../engine/rules';
@@ -242,7 +242,9 @@ function resolve(c: Ctx): void {
   if (!sh) return;
   let gangWar = false;
   for (const f of sh.fights) {
-    const before = new Map(s.gangs.map((g) => [g.seat, { ...g.strength }] as const));
+    const before = new Map(
+      s.gangs.map((g) => [g.seat, { strength: { ...g.strength }, order: copCreditOrder(s, f, g.seat) }] as const),
+    );
     for (const u of f.units) {
       const n = f.absorbed[u.id] ?? 0;
       if (n === 0 || u.kind === 'guard' || u.kind === 'cop') continue;

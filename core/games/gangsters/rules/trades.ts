@@ -4,8 +4,9 @@
  * table talk and have no rules object.
  */
 import { seatRef } from '../../../engine/words';
-import { ok, refuse, type Result } from '../../../engine/result';
-import { COMPONENTS, jointsOf, mustGang, type TradeOffer } from '../state';
+import { err, ok, refuse, ruleError, type Result, type RuleError } from '../../../engine/result';
+import type { GangstersAction } from '../actions';
+import { COMPONENTS, edition, jointsOf, mustGang, type GangstersState, type TradeOffer } from '../state';
 import { money, sayMoney, transfer, type Ctx } from './common';
 import { placeName } from './places';
 import { log } from '../../../engine/rules';
@@ -40,6 +41,15 @@ export function applyOffer(c: Ctx, seat: number, offer: Offer): Result<true> {
   if (offer.give.joints.length + offer.give.cash + offer.get.joints.length + offer.get.cash === 0) {
     return refuse('EMPTY_TRADE', 'G-14.1', 'A trade must move something.');
   }
+  // From edition 5 (state.ts `EDITION`): the Joint markers on the board are public, so an offer that would
+  // leave either Gang with more Joints than its ten markers is refused now, not at the answer (G-3.4).
+  if (edition(s) >= 5)
+    for (const [who, gain, lose] of [
+      [seat, offer.get.joints.length, offer.give.joints.length],
+      [offer.to, offer.give.joints.length, offer.get.joints.length],
+    ] as const)
+      if (!room(s, who, gain, lose))
+        return refuse('NO_MARKERS', 'G-3.4', `${seatRef(who)} would own more Joints than its ten Joint markers.`);
   const trade: TradeOffer = { from: seat, to: offer.to, give: offer.give, get: offer.get };
   s.turn.trade = trade;
   s.phase = 'trade';
@@ -62,27 +72,57 @@ function describe(side: { joints: string[]; cash: number }, hideCash = false): s
   return parts.length ? parts.join(' and ') : 'nothing';
 }
 
+/** Whether `who` has markers for its Joints after gaining `gain` and giving up `lose` (G-3.4). */
+function room(s: GangstersState, who: number, gain: number, lose: number): boolean {
+  return jointsOf(s, who).length + gain - lose <= COMPONENTS.jointMarkers;
+}
+
+/**
+ * Why the Gang offered the trade cannot accept it, from edition 5: it lacks the cash asked of it (its own
+ * secret, so only it is told), or would own more Joints than its markers; null when it can. Games of
+ * editions 3–4 took the acceptance and logged for everyone that the trade could not be completed.
+ */
+function whyNoAccept(s: GangstersState, t: TradeOffer): RuleError | null {
+  if (edition(s) < 5) return null;
+  if (mustGang(s, t.to).cash < t.get.cash)
+    return ruleError('CANNOT_AFFORD', 'G-14.1', `You have less than the ${money(t.get.cash)} asked of you.`);
+  if (!room(s, t.to, t.give.joints.length, t.get.joints.length))
+    return ruleError('NO_MARKERS', 'G-3.4', 'You would own more Joints than your ten Joint markers.');
+  return null;
+}
+
+/** The answers open to the Gang offered the trade: accepting only when it can (`whyNoAccept`). */
+export function tradeAnswers(s: GangstersState, seat: number): GangstersAction[] {
+  const t = s.turn.trade;
+  if (t?.to !== seat) return [];
+  const no: GangstersAction = { type: 'answer-trade', accept: false };
+  return whyNoAccept(s, t) ? [no] : [{ type: 'answer-trade', accept: true }, no];
+}
+
 export function applyAnswer(c: Ctx, seat: number, accept: boolean): Result<true> {
   const s = c.s;
   const t = s.turn.trade;
   if (!t || t.to !== seat) return refuse('NO_OFFER', 'G-14.1', 'No trade is offered to you.');
+  const why = accept ? whyNoAccept(s, t) : null;
+  if (why) return err(why);
   s.turn.trade = null;
   s.phase = 'buy';
   const them = mustGang(s, seat);
   const me = mustGang(s, t.from);
   const ok1 =
     t.give.joints.every((j) => s.joints[j]?.owner === t.from) && t.get.joints.every((j) => s.joints[j]?.owner === seat);
-  const room = (who: number, gain: number, lose: number) =>
-    jointsOf(s, who).length + gain - lose <= COMPONENTS.jointMarkers;
   if (
     !accept ||
     !ok1 ||
     them.cash < t.get.cash ||
     me.cash < t.give.cash ||
-    !room(seat, t.give.joints.length, t.get.joints.length) ||
-    !room(t.from, t.get.joints.length, t.give.joints.length)
+    !room(s, seat, t.give.joints.length, t.get.joints.length) ||
+    !room(s, t.from, t.get.joints.length, t.give.joints.length)
   ) {
-    log(c, 'trade-declined', `${seatRef(them.seat)} ${accept ? 'cannot complete' : 'declines'} the trade.`, 'G-14.1');
+    // An accepted trade that falls through names nobody: under secret cash it may be the offerer's cash
+    // that a fine took below the sum, and saying whose would tell the table (G-15.1).
+    const text = accept ? 'The trade cannot be completed, so it is off.' : `${seatRef(them.seat)} declines the trade.`;
+    log(c, 'trade-declined', text, 'G-14.1');
     return ok(true);
   }
   for (const j of t.give.joints) (s.joints[j] as { owner: number | null }).owner = seat;
