@@ -92,8 +92,9 @@ export const gangstersSetup: Omit<GameTable, 'gameId' | 'Board'> = {
     secretCash: 'Nobody sees anyone else’s cash until the game is won. (G-15.1)',
     commissioner: 'With five players the fifth runs the Cops and plays for cash of his own. (G-17)',
     cashToWin: 'A Gang with a Racketeer, a Thug and a Vamp wins with this much cash at the end of its turn. (G-15.1)',
-    timeLimitTurns: 'After this many turns the richest Gang wins, counting its Joints. (G-15.2)',
-    timeLimitMinutes: 'When the time is up the turn in play is the last; the richest Gang wins. (G-15.2)',
+    timeLimitTurns:
+      'After this many turns the player worth the most wins: cash and Joints, the Police Commissioner’s cash too. (G-15.2)',
+    timeLimitMinutes: 'When the time is up the turn in play is the last; the player worth the most wins. (G-15.2)',
     movementSeconds:
       'Your Cop action and your moves must be done within this many seconds; the clock is shown and spoken. (G-6.9)',
   },
