@@ -37,21 +37,25 @@ const PLAYOUTS_V2 = [
  * higher Prison number, NP-15.2.4; a family that whacks its own gangster is asked about "Whacky"
  * Insurance, NP-16.11). Recorded when version 4 came: its states carry `edition: 4`, so every game but
  * the version-1 table's ends on another hash, and five games play differently (the bots answer the
- * new insurance question, and one Snitch on Danny Costa is no longer offered).
+ * new insurance question, and one Snitch on Danny Costa is no longer offered). Recorded again in the
+ * sixth audit, before version 4 shipped: the state's `used` list now names every gangster the payouts
+ * reached (NP-7.5.1, so nobody is paid twice), so every version-4 game ends on another hash; and the
+ * victim's family is asked about Insurance after a hit on a gangster worth no Respect too (NP-16.11),
+ * so four games play differently (the bots answer that question).
  */
 const PLAYOUTS_V4 = [
-  '123 2f1b124c72c55e500',
-  '124 20ecea29151b07b91',
-  '134 2f3b298d0c43ccbe3',
-  '191 20b17ad58dacfb744',
-  '173 2781748d2b32807ff',
-  '154 201236ea132f0fee7',
-  '191 23a8bd6122db8501f',
-  '209 2c26661e24cd8d30a',
-  '192 2ea39ed105193b7ed',
-  '159 279766c6d82859b96',
-  '161 20ea90afef6c19870',
-  '173 26c53879d4b14069b',
+  '123 21f30f2cc6128134d',
+  '125 29d22580308e6bf2e',
+  '134 256ad80ceca11562b',
+  '149 2d86e456ee71328b3',
+  '186 28eaeff37e8965206',
+  '154 282152a663d1db159',
+  '191 2135851d43a523c8b',
+  '209 2cc76076cd7d780d1',
+  '192 2433407e7e078f46c',
+  '169 27728dfa43b1ec1d5',
+  '161 2838642401e4ce039',
+  '173 221b8f9a837cbfc77',
   '153 202f8fbe4690f897a',
   '159 2687eaa8f423530cf',
   '136 2dc0fafb90003becd',
@@ -97,8 +101,11 @@ const PLAYOUTS = [
  */
 const HOST_V2 = ['27d5e17c776f6d35 2fa7fe7987f532c92', '477876c08e4cd0ac 2ca6095e5f9323269'];
 const HOST = ['dfbebfee83498b11 2c7ac46561829f416', 'ea94903f1f8ec394 25f9a58174f4ea4f5'];
-/** Engine version 4's, recorded when it came (see `PLAYOUTS_V4`). `HOST` is now version 3's, kept. */
-const HOST_V4 = ['36294fe84b37bd94 2687846f5bd28ddfb', 'd14023ff33494209 2d8768d58fb6e0d37'];
+/**
+ * Engine version 4's, recorded when it came and again in the sixth audit (see `PLAYOUTS_V4`). `HOST`
+ * is now version 3's, kept.
+ */
+const HOST_V4 = ['d2a8e9909deeaebb 2c49d5c17a5ea21c9', '3b86bf919b5cbd34 2d5177732e19f977c'];
 
 /** The tables as games begun under engine version `v` (the version-1 table stays as it is). */
 const asVersion = (v: string): PlayoutTable[] =>

@@ -180,7 +180,10 @@ export interface NpState {
   rulings: Record<string, number>;
   /** Gangsters whose payout was cancelled this round (Suspect Silenced). */
   silenced: string[];
-  /** Once-a-round uses, e.g. `reroll:marco-zohgoli`. */
+  /**
+   * Once-a-round uses, e.g. `reroll:marco-zohgoli`; from edition 4 also `reached:<gangster>@<pos>`,
+   * where the payouts reckoned each gangster (NP-7.5.1, rules/payout-pause.ts).
+   */
   used: string[];
   stage: Stage;
   /** Open trade offers (NP-13.4.2); accepted ones change hands at once. */
@@ -205,7 +208,10 @@ export interface NpState {
  * Edition 4 (engine version 4 on) holds a card that sends a gangster to Prison for his markers (a
  * Snitch, the "Jones" cards) to a gangster's own higher need, "Requires 12 Influence Tokens to be sent
  * to Prison" (NP-15.2.4, NP-7.6.1, NP-16.5, NP-16.6), and asks a family that whacks its own gangster
- * about "Whacky" Insurance like any victim's family (NP-16.11).
+ * about "Whacky" Insurance like any victim's family (NP-16.11) — also after a hit on a gangster worth
+ * no Respect, whose line names the family that made it (NP-13.3.1). It pays each gangster once a round
+ * (NP-7.5.1, Leo Seyfarth moved while Dombino's payout die waits) and tries an action in full before a
+ * blackmailer is asked about it (NP-7.13.1).
  */
 export const EDITION = 4;
 

@@ -33,4 +33,18 @@ describe('Nothing Personal review counts', () => {
     ]);
     expect([at(1, 'hits'), at(1, 'landed'), at(2, 'landed')]).toEqual([1, 1, 0]);
   });
+
+  it('NP-13.3.1 an edition-4 hit worth no Respect counts for the family its line names', () => {
+    const at = count([
+      { seat: 1, events: [pub('whack', 'Eric "The Voice" Summerino goes after Marco Zohgoli (Bean Counter).')] },
+      { seat: 0, events: [pub('whack', 'Paulie Guistono goes after Steve Averso (Capo).')] },
+      {
+        seat: 2,
+        events: [
+          pub('respect', 'The hit lands for {seat:1}, but the victim was worth no Respect: none changes hands.'),
+        ],
+      },
+    ]);
+    expect([at(1, 'landed'), at(0, 'landed'), at(2, 'landed')]).toEqual([1, 0, 0]);
+  });
 });

@@ -14,6 +14,8 @@ const seatOf = (e: { data?: Record<string, unknown> }): number | null =>
 
 /** "The hit lands: {seat:2} +4 Respect, …" (NP-13.2.3): the shooter's seat and gain. */
 const LANDS = /^The hit lands: \{seat:(\d+)\} \+(\d+) Respect/;
+/** "The hit lands for {seat:1}, but the victim was worth no Respect …" (NP-13.3.1, edition 4). */
+const LANDS_FOR = /^The hit lands for \{seat:(\d+)\}/;
 
 export const npTally: GameTally = {
   counts: COUNTS,
@@ -39,7 +41,11 @@ export const npTally: GameTally = {
             if (lands) {
               addCount(t, Number(lands[1]), 0, Number(lands[2]));
               addCount(t, Number(lands[1]), 2);
-            } else if (e.text.startsWith('The hit lands')) addCount(t, shooter ?? m.seat, 2); // NP-13.3.1
+            } else if (e.text.startsWith('The hit lands')) {
+              // NP-13.3.1: edition 4 names the family; older games' lines fall back on the last hit called.
+              const named = LANDS_FOR.exec(e.text);
+              addCount(t, named ? Number(named[1]) : (shooter ?? m.seat), 2);
+            }
             break;
           }
           case 'ring':

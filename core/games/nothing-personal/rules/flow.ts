@@ -27,7 +27,7 @@ import {
 } from './model';
 import { finalScoring } from './scoring';
 import { applyRoll } from './abilities';
-import { markPaidTo, openPayoutWindow, payoutsFrom } from './payout-pause';
+import { markPaidTo, markReached, openPayoutWindow, payoutsFrom, reachedAt } from './payout-pause';
 import { landHit } from './whacking';
 import { closeIfSettled, finishMove } from './make-a-move';
 import { cardMoneyWith, rollStatDie, rolledStats, statRerollers } from './stats';
@@ -198,8 +198,23 @@ function payoutAt(ctx: Ctx, pos: number, respect: number | null = null, money: n
   const s = ctx.s;
   const g = gangsterAt(s, pos);
   const who = control(s, pos).seat;
-  if (!g || who === null) return true;
+  if (g && edition(s) >= 4) {
+    // NP-7.5.1: each gangster is reckoned once a round, in the place where the payouts find him.
+    const was = reachedAt(s, g);
+    if (was !== null) {
+      if (who !== null && !ctx.quiet)
+        log(
+          ctx,
+          'reckoned',
+          `${card(g).name} was reckoned as ${position(was).name} this round: nothing more as ${position(pos).name}.`,
+          'NP-7.5.1',
+        );
+      return true;
+    }
+  }
+  if (!g || who === null) return reach(s, g, pos);
   if (s.silenced.includes(g)) {
+    reach(s, g, pos);
     if (!ctx.quiet) log(ctx, 'silenced', `${card(g).name} pays nothing this round.`, 'NP-16.9');
     return true;
   }
@@ -218,6 +233,7 @@ function payoutAt(ctx: Ctx, pos: number, respect: number | null = null, money: n
       m = v;
     }
   }
+  reach(s, g, pos);
   const p = position(pos);
   const totalRespect = p.respect + r;
   const totalMoney = p.money + cardMoneyWith(s, g, m);
@@ -237,6 +253,12 @@ function payoutAt(ctx: Ctx, pos: number, respect: number | null = null, money: n
         money: totalMoney,
       },
     );
+  return true;
+}
+
+/** Edition 4: the payouts have reached `gid` in `pos` (NP-7.5.1); true, to go on. */
+function reach(s: NpState, gid: string | null, pos: number): boolean {
+  if (gid && edition(s) >= 4) markReached(s, gid, pos);
   return true;
 }
 

@@ -55,3 +55,20 @@ export function payoutsFrom(s: NpState): number {
 export function markPaidTo(s: NpState, pos: number): void {
   s.used.push(`${PAID_TO}${pos}`);
 }
+
+/**
+ * Edition 4: the gangsters the payouts have reached this round, and where (NP-7.5.1 pays each
+ * gangster once). A gangster moved down while a stat die held the payouts up (Leo Seyfarth's move,
+ * NP-18.11) is not reckoned a second time in his new place.
+ */
+const REACHED = 'reached:';
+export function reachedAt(s: NpState, gid: string): number | null {
+  const key = `${REACHED}${gid}@`;
+  for (const u of s.used) if (u.startsWith(key)) return Number(u.slice(key.length));
+  return null;
+}
+
+/** Edition 4: records that the payouts reached `gid` in `pos`. */
+export function markReached(s: NpState, gid: string, pos: number): void {
+  if (reachedAt(s, gid) === null) s.used.push(`${REACHED}${gid}@${pos}`);
+}

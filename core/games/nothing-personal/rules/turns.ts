@@ -4,10 +4,11 @@
  * Family's choices (NP-10.3).
  */
 import { ok, refuse, type Result } from '../../../engine/result';
+import type { Roller } from '../../../engine/dice';
 import type { JsonValue } from '../../../engine/json';
 import type { NpAction } from '../actions';
 import { content } from '../content';
-import type { NpState } from '../state';
+import { edition, type NpState } from '../state';
 import { hasActiveAbility, useAbility } from './abilities';
 import { useCard } from './cards';
 import { fillPosition, isFamilyChoice } from './family';
@@ -150,7 +151,7 @@ export function gangsterAction(ctx: Ctx, seat: number, a: NpAction, permitted = 
       if (st.refused.some((r) => JSON.stringify(r) === JSON.stringify(a))) {
         return refuse('BLACKMAILED', 'NP-7.13.2', 'The blackmailer already refused that action.');
       }
-      const check = precheck(ctx, pos, a);
+      const check = precheck(ctx, seat, pos, a);
       if (!check.ok) return check;
       s.interrupts.push({ kind: 'blackmail', pos, actor: seat, blackmailer, proposal: a as unknown as JsonValue });
       if (!ctx.quiet)
@@ -192,8 +193,13 @@ export function gangsterAction(ctx: Ctx, seat: number, a: NpAction, permitted = 
   return r;
 }
 
-/** Cheap checks before asking a blackmailer, so nobody is asked about an impossible action. */
-function precheck(ctx: Ctx, pos: number, a: NpAction): Result<true> {
+/**
+ * Checks before asking a blackmailer, so nobody is asked about an impossible action. From edition 4
+ * the action is tried in full on a copy (with dice that are never used: every refusal comes before a
+ * roll), so bad input — a hit the family cannot pay for, a steal naming nobody — is refused with its
+ * clause and nothing changes; editions 1–3 checked only that the action exists.
+ */
+function precheck(ctx: Ctx, seat: number, pos: number, a: NpAction): Result<true> {
   const s = ctx.s;
   const g = gangsterAt(s, pos);
   if (a.type === 'move') {
@@ -206,8 +212,18 @@ function precheck(ctx: Ctx, pos: number, a: NpAction): Result<true> {
     return refuse('NO_POWER', 'NP-15.9.1', 'The Capo has no power.');
   if (a.type === 'ability' && (!g || !hasActiveAbility(g)))
     return refuse('NO_ABILITY', 'NP-7.7.3', 'This gangster has no special action.');
-  return ok(true);
+  if (edition(s) < 4) return ok(true);
+  const trial: Ctx = { s: copyNpState(s), events: [], roller: UNUSED_DICE, quiet: true };
+  return gangsterAction(trial, seat, a, true);
 }
+
+/** Dice for a trial run that is thrown away (see `precheck`). */
+const UNUSED_DICE: Roller = {
+  die: () => 1,
+  dice: (count) => Array.from({ length: count }, () => 1),
+  draw: () => 0,
+  shuffle: (items) => items.slice(),
+};
 
 /** The blackmailer answers (NP-7.13.1); a refusal leaves the controller to choose again or pass (NP-7.13.2). */
 export function answerBlackmail(ctx: Ctx, seat: number, allow: boolean): Result<true> {

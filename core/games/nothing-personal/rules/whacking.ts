@@ -124,7 +124,7 @@ export function callOff(ctx: Ctx, who: number, clause: string): void {
     log(ctx, 'whack', `${seatRef(who)} calls the hit on ${card(w.victim).name} off before the die is rolled.`, clause);
 }
 
-/** "Whacky" Insurance (NP-16.11): the victim's family gets its Respect back and $10. */
+/** "Whacky" Insurance (NP-16.11): the victim's family gets its Respect back (if it lost any) and $10. */
 export function claimInsurance(ctx: Ctx, seat: number): boolean {
   const s = ctx.s;
   const w = s.interrupts[s.interrupts.length - 1];
@@ -276,8 +276,19 @@ export function landHit(
       s.interrupts.push({ kind: 'insurance', seat: victimSeat, loss: swing });
     }
   } else {
-    if (!ctx.quiet)
-      log(ctx, 'respect', 'The hit lands, but the victim was worth no Respect: none changes hands.', 'NP-13.3.1');
+    if (!ctx.quiet) {
+      // Edition 4 names the family whose hit it was, as a hit worth Respect does (older texts stay).
+      const whose = edition(s) >= 4 ? ` for ${seatRef(seat)}` : '';
+      log(
+        ctx,
+        'respect',
+        `The hit lands${whose}, but the victim was worth no Respect: none changes hands.`,
+        'NP-13.3.1',
+      );
+    }
+    // NP-16.11: the hit succeeded all the same, so from edition 4 the victim's family may still play
+    // its Insurance — there is no Respect to keep, but the bank's $10 stands.
+    if (victimSeat !== null && edition(s) >= 4) s.interrupts.push({ kind: 'insurance', seat: victimSeat, loss: 0 });
   }
   if (style.suicide) {
     const at = s.positions.indexOf(shooter);
