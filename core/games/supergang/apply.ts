@@ -17,6 +17,7 @@ import { nextTurn, throwDice } from './rules/turn';
 import { afterLosses, eliminate } from './rules/victory';
 import { clinicAttack, moveCharacter, timeUp } from './rules/moves';
 import { mayFinish } from './legal';
+import { duelConcerns, leaveDuel } from './rules/give-up';
 
 const ACT_TYPES: readonly string[] = [
   'coward',
@@ -84,7 +85,10 @@ function step(c: Ctx, seat: number, a: SuperGangAction): Result<true> {
       nextTurn(c);
     } else {
       // Whatever waited on the gang that gave up is called off: its duel, its arrest, its recruit to sell.
-      if (s.duel?.seats.includes(seat) || s.duel?.shooters?.includes(seat)) {
+      // Edition 3 (SG-14.1, SG-8.4, SG-5.5.2, SG-9.3.3): a stick-up, a killing or a rebellion goes on
+      // without it where it can (`leaveDuel`).
+      const goesOn = edition(s) >= 3 && duelConcerns(s, gang, seat) && leaveDuel(c, city, gang, seat);
+      if (!goesOn && (s.duel?.seats.includes(seat) || s.duel?.shooters?.includes(seat))) {
         s.turn.phase = s.duel.resume;
         s.duel = null;
       }
@@ -96,6 +100,8 @@ function step(c: Ctx, seat: number, a: SuperGangAction): Result<true> {
       if (s.turn.phase === 'recruit-answer' && s.turn.recruit && s.shops[s.turn.recruit.shop]?.owner === null) {
         s.turn.recruit = null;
         s.turn.phase = 'act';
+        // SG-7.5 (edition 3): nobody recruited; the shop is nobody's now, so he may still hire from the bank.
+        if (edition(s) >= 3) s.turn.done = s.turn.done.filter((x) => x !== 'recruit');
       }
       if (s.turn.phase === 'act' && !acting(s)?.pos) {
         s.turn.acting = null;

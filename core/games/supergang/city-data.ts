@@ -333,6 +333,10 @@ function adapt(city: City): SgCity {
   for (const sq of city.data.squares)
     seers.set(sq.id, [...new Set([sq.id, ...city.neighbours(sq.id).map((n) => n.square)])]);
   for (const shop of city.data.shops) seers.set(shop.id, [...new Set(city.shopWitnessSquares(shop.id))]);
+  // From inside a shop (edition 3): the shop, the squares at its notches and the shops it communicates with.
+  const fromShop = new Map<string, readonly string[]>();
+  for (const shop of city.data.shops)
+    fromShop.set(shop.id, [shop.id, ...new Set(city.shopWitnessSquares(shop.id)), ...city.communicating(shop.id)]);
   const remembered = new Remembered(city);
   const recent: Recent[] = Array.from({ length: RECENT }, () => new Recent());
   let next = 0;
@@ -344,6 +348,7 @@ function adapt(city: City): SgCity {
     isManhole: (at) => manholes.has(at),
     isStreet: (at) => city.isSquare(at),
     sees: (from, crime) => seers.get(crime)?.includes(from) ?? false,
+    seesFromShop: (shop, crime) => fromShop.get(shop)?.includes(crime) ?? false,
     sectionsAt: (at) => (city.isShop(at) ? city.sectionsOf(at) : city.isSquare(at) ? city.sectionsAt(at) : []),
     shopSections: (shop) => (city.isShop(shop) ? city.sectionsOf(shop) : []),
     sectionShop: (section) =>

@@ -82,6 +82,11 @@ export interface SgCity {
   isStreet(square: string): boolean;
   /** SG-9.2.1/9.2.2: can a cop on `from` see a crime on `crime`? */
   sees(from: string, crime: string): boolean;
+  /**
+   * SG-9.2.1/9.2.2 (edition 3): can cops standing in `shop` see a crime on `crime`: the shop itself, the
+   * street squares at its notches, and the shops it communicates with (SG-4.3.1)?
+   */
+  seesFromShop(shop: string, crime: string): boolean;
   /** SG-5.6.8: the sidewall sections touching a square. */
   sectionsAt(square: string): readonly string[];
   /** SG-5.6.9: the sections lining a shop, and the shop a section lines (for SG-5.6.12). */

@@ -116,7 +116,11 @@ describe('random games of engine version 2 stay as recorded', () => {
  * pass to the active gang, and a gang out in its own turn has its turn end (SG-14.1); the Vamp's gang
  * answers her man's arrest (SG-6.2.3); with a police player the last gang standing wins (SG-1.1). Its
  * states carry `edition: 3`, so every hash differs from version 2's, and the legal lists changed, so the
- * random games took other paths.
+ * random games took other paths. Recorded again when edition 3 took the sixth audit's fixes (cops in a
+ * shop see into it and around it, cops down a manhole see nothing, SG-9.2.1 / SG-9.1.7; vamping keeps a
+ * man's unseen crimes, SG-9.2.3; a gang giving up mid-duel leaves the fight, SG-14.1; its dead keep no
+ * record, SG-11.3.4; a recruit called off by the owner's leaving may be hired from the bank, SG-7.5): only
+ * the second two-seat game ended on another final hash, in as many actions; the host paths did not change.
  */
 const PLAYOUTS_3 = [
   '3302 25a26076ee338c98b',
@@ -128,7 +132,7 @@ const PLAYOUTS_3 = [
   '2886 27ff6020cd957cf90',
   '2752 2d7b70f3188ca90ac',
   '4036 2ae3f58e4d26a17d3',
-  '1510 2d24cf9051f484148',
+  '1510 2f9e9726d830b40c7',
 ];
 
 const HOST_3 = [

@@ -240,7 +240,12 @@ export type SuperGangState = {
  * change colour with a shop stop at the new owner's 20), SG-14.1 / SG-9.3.3 (a gang giving up frees
  * nobody else's arrest; the cops it played pass to the gang whose turn it is, mid-turn too; a gang out
  * in its own turn has its turn end), SG-6.2.3 (the Vamp's gang answers the arrest of the man she holds,
- * and shoots for him if he resists) and SG-1.1 (with a police player too, the last gang standing wins).
+ * and shoots for him if he resists) and SG-1.1 (with a police player too, the last gang standing wins);
+ * then SG-14.1 / SG-8.4 / SG-5.5.2 / SG-9.3.3 (a gang giving up mid-stick-up, mid-killing or mid-rebellion
+ * leaves the fight, which goes on, and its dead keep no record, SG-11.3.4), SG-9.2.1 / SG-9.2.2 (cops in a shop see into it, its
+ * doorsteps and the shops it opens into), SG-9.1.7 (cops down a manhole see nothing until they resurface)
+ * SG-9.2.3 (vamping does not wipe a man's crimes not yet seen) and SG-7.5 (a recruit called off by the
+ * owner's leaving may still be hired from the bank).
  */
 export const EDITION = 3;
 

@@ -142,7 +142,9 @@ export function doAct(c: Ctx, city: SgCity, a: ActAction): void {
     case 'vamp': {
       const t = s.characters.find((x) => x.id === a.target) as Character;
       t.vampedBy = { gang, turns: 3 };
-      t.unseen = [];
+      // SG-9.2.3 (edition 3): vamping does not move him, so his crimes on this square may still be seen
+      // until he moves on; edition 2 games wiped them here.
+      if (edition(s) < 3) t.unseen = [];
       ch.lastVamped = t.id;
       // SG-6.2.1: she may use him at once: he joins this turn's moves if he has not moved.
       if (!s.turn.toMove.includes(t.id) && !(t.id in s.turn.dice)) {

@@ -18,7 +18,7 @@ import {
   type SuperGangState,
 } from '../state';
 import type { SuperGangAction } from '../actions';
-import { copsSee } from './law';
+import { copsSee, onDuty } from './law';
 import { shopTally } from './common';
 
 export type ActAction = Extract<
@@ -48,7 +48,7 @@ export function peaceful(s: SuperGangState): boolean {
 
 /** SG-5.7.5: the police present on or watching the square. */
 export function policePresent(s: SuperGangState, city: SgCity, square: string): boolean {
-  return s.cops.some((g) => g.out === null && spotOf(g.pos) === square) || copsSee(s, city, square);
+  return s.cops.some((g) => onDuty(s, city, g) && spotOf(g.pos) === square) || copsSee(s, city, square);
 }
 
 export function shopValue(city: SgCity, shop: string): number {

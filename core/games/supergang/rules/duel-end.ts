@@ -117,6 +117,8 @@ export function endDuel(c: Ctx, city: SgCity, winner: 0 | 1): void {
     for (const t of d.sides[side]) {
       if (t.down === null) continue;
       const ch = findCharacter(s, t.id);
+      // Edition 3: a gang that gave up mid-duel is out (SG-14.1); its fallen stay in the graveyard.
+      if (ch && edition(s) >= 3 && s.gangs[ch.gang]?.eliminated) continue;
       if (ch) {
         if (t.down === 'dead') kill(c, ch, 'SG-11.3.4');
         else {

@@ -6,7 +6,7 @@
 import { log } from '../../../engine/rules';
 import { counted } from '../../../engine/words';
 import { spot, type SgCity } from '../city';
-import { edition, type Character, type Crime, type SuperGangState } from '../state';
+import { edition, type Character, type CopGroup, type Crime, type SuperGangState } from '../state';
 import { gangRef, type Ctx } from './common';
 
 /** SG-10.2: the years each crime costs; SG-10.1: sentences add up. */
@@ -38,9 +38,28 @@ export function describe(ch: Character): string {
   return `${ch.kind}`;
 }
 
-/** Is a cop group watching this square (SG-9.2.1, SG-9.2.2)? */
+/**
+ * Is a cop group watching this square (SG-9.2.1, SG-9.2.2)? From edition 3, cops standing in a shop (where
+ * an arrest took them, SG-9.1.4) see what is done there, on the squares at its notches and in the shops it
+ * communicates with (`seesFromShop`), where before they saw only what a notch square would; and cops
+ * standing on a manhole are down the sewer (SG-9.1.7: "removed from the game" until they resurface on their
+ * move), so they see nothing (`onDuty`).
+ */
 export function copsSee(s: SuperGangState, city: SgCity, square: string): boolean {
-  return s.cops.some((g) => g.out === null && g.pos !== null && city.sees(spot(g.pos), square));
+  const ed3 = edition(s) >= 3;
+  return s.cops.some((g) => {
+    if (!onDuty(s, city, g) || !g.pos) return false;
+    return ed3 && g.pos.kind === 'shop' ? city.seesFromShop(g.pos.shop, square) : city.sees(spot(g.pos), square);
+  });
+}
+
+/**
+ * Is this cop group on the board and in play (SG-9.1.5, SG-9.1.7)? From edition 3 a group on a manhole has
+ * fallen in and waits to resurface (a group ends a move on a manhole only by falling in): not in play.
+ */
+export function onDuty(s: SuperGangState, city: SgCity, g: CopGroup): boolean {
+  if (g.out !== null || g.pos === null) return false;
+  return !(edition(s) >= 3 && g.pos.kind === 'street' && city.isManhole(g.pos.square));
 }
 
 /** A crime committed on the character's square: on his record at once if a cop sees it, else unseen. */

@@ -167,9 +167,11 @@ acting red-killer`);
     expect(state(m).bank).toBe(1320);
   });
 
-  it('SG-14.1 a player who gives up in the middle of a duel calls it off', () => {
+  // Edition 3 plays the stick-up on without him (`edition3-more.test.ts`, SG-8.4).
+  it('SG-14.1 edition 2: a player who gives up in the middle of a duel calls it off', () => {
     let m = play(
-      position(`players 4
+      position(`engine 2
+players 4
 turn red act 5
 char red-killer shop-moretti-bakery
 acting red-killer`),

@@ -43,6 +43,14 @@ export function eliminate(c: Ctx, gang: number, clause: string, why: string): vo
       ch.place = 'graveyard';
       ch.pos = null;
       ch.vampedBy = null;
+      // SG-11.3.4 (edition 3): in the graveyard with the others, his police record is erased and nothing
+      // is left to serve; edition 2 games kept the record and the sentence of a gang that gave up.
+      if (edition(s) >= 3) {
+        ch.record = [];
+        ch.unseen = [];
+        ch.sentence = 0;
+        ch.arrestedInClinic = false;
+      }
     }
   }
   s.turn.toMove = s.turn.toMove.filter((id) => s.characters.find((x) => x.id === id)?.gang !== gang);
