@@ -67,6 +67,11 @@ export type Character = {
   vampedBy: { gang: number; turns: number } | null;
   /** SG-6.2.4: the last character this Vamp vamped. */
   lastVamped: string | null;
+  /**
+   * SG-6.2.5 (edition 3): freed from this gang's Vamp at the start of his own gang's turn and not moved
+   * since (in jail or the clinic, say), so he may not attack her yet. Absent otherwise.
+   */
+  freedFrom?: number;
 };
 
 export type Gang = {
@@ -245,7 +250,9 @@ export type SuperGangState = {
  * leaves the fight, which goes on, and its dead keep no record, SG-11.3.4), SG-9.2.1 / SG-9.2.2 (cops in a shop see into it, its
  * doorsteps and the shops it opens into), SG-9.1.7 (cops down a manhole see nothing until they resurface)
  * SG-9.2.3 (vamping does not wipe a man's crimes not yet seen) and SG-7.5 (a recruit called off by the
- * owner's leaving may still be hired from the bank).
+ * owner's leaving may still be hired from the bank); then SG-6.2.5 (a man freed at the start of his turn
+ * cannot shoot the Vamp in the clinic before he moves) and SG-8.9 (a manager only injured survived the
+ * stick-up and reports it).
  */
 export const EDITION = 3;
 

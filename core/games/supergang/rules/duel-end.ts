@@ -27,6 +27,8 @@ export function kill(c: Ctx, ch: Character, clause: string): void {
   ch.sentence = 0;
   ch.arrestedInClinic = false;
   ch.vampedBy = null;
+  // SG-7.1: a recruit is a new man, whom no Vamp ever held (`freedFrom` exists only in edition 3).
+  if (ch.freedFrom !== undefined) delete ch.freedFrom;
   offTheMoves(c, ch);
   if (ch.kind === 'vamp') freeVamped(c, ch.gang);
   log(c, 'dead', `${gangRef(c.s, ch.gang)}'s ${ch.kind} is dead: to the graveyard.`, clause, { character: ch.id });
@@ -200,11 +202,20 @@ function stickUpWon(c: Ctx, city: SgCity, d: Duel, attackers: Character[]): void
     log(c, 'racket', `${gangRef(s, shop.racket)}'s racket token leaves ${shopId}.`, 'SG-8.6', { shop: shopId });
     setShop(s, shopId, { racket: null });
   }
-  for (const ch of attackers) commit(c, city, ch, 'stick-up', 'SG-10.2');
-  // SG-6.2.7 / SG-10.1 (edition 2): the managers downed are the crime of every attacker standing, as the
-  // stick-up is; edition 1 charged them to the first attacker listed alone.
-  const by = edition(s) >= 2 ? attackers : attackers.slice(0, 1);
-  for (const crime of crimesOf(d.sides[1])) for (const ch of by) commit(c, city, ch, crime, 'SG-10.2');
+  if (edition(s) >= 3 && d.sides[1].some((t) => t.down === 'injured')) {
+    // SG-8.9 (edition 3): a manager only injured has survived the stick-up and saw it all; it goes on the
+    // record of every attacker not dead, as when the managers win.
+    for (const t of d.sides[0]) {
+      const ch = findCharacter(s, t.id);
+      if (ch && ch.place !== 'graveyard') onRecord(c, ch, ['stick-up', ...crimesOf(d.sides[1])], 'SG-8.9');
+    }
+  } else {
+    for (const ch of attackers) commit(c, city, ch, 'stick-up', 'SG-10.2');
+    // SG-6.2.7 / SG-10.1 (edition 2): the managers downed are the crime of every attacker standing, as the
+    // stick-up is; edition 1 charged them to the first attacker listed alone.
+    const by = edition(s) >= 2 ? attackers : attackers.slice(0, 1);
+    for (const crime of crimesOf(d.sides[1])) for (const ch of by) commit(c, city, ch, crime, 'SG-10.2');
+  }
   // SG-1.1: a shop taken at gunpoint can complete a district (edition 2; edition 1 checked purchases only).
   if (d.mode === 'ownership' && edition(s) >= 2) districtWin(c, city, me);
 }

@@ -6,7 +6,7 @@
 import { log } from '../../../engine/rules';
 import { ok, refuse, ruleError, type Result, type RuleError } from '../../../engine/result';
 import { byKey, spot, type DestinationEnd, type MoveQuery, type SgCity } from '../city';
-import { COMPONENTS, controller, findCharacter, type Character, type SuperGangState } from '../state';
+import { COMPONENTS, controller, edition, findCharacter, type Character, type SuperGangState } from '../state';
 import { fighter, trafficCrime } from './act-do';
 import { startDuel } from './duel';
 import { copsInPlay, nextTurn } from './turn';
@@ -38,6 +38,8 @@ export function moveCharacter(c: Ctx, city: SgCity, id: string, to: string | nul
   if (to !== null && !d) return refuse('ILLEGAL_MOVE', 'SG-4.1.2', 'He cannot get there with his die.');
   if (to === null && dests.length > 0) return refuse('MUST_MOVE', 'SG-4.1.2', 'He must move the number on his die.');
   s.turn.toMove = s.turn.toMove.filter((x) => x !== id);
+  // SG-6.2.5: freed from the Vamp, he is his own man once he moves.
+  if (ch.freedFrom !== undefined) delete ch.freedFrom;
   if (!d) {
     log(c, 'move', `${gangRef(s, controller(ch))}: the ${ch.kind} cannot move with a ${s.turn.dice[id]}.`, 'SG-4.1.2');
     if (s.turn.toMove.length === 0) nextTurn(c);
@@ -70,6 +72,8 @@ export function clinicAttackRefusal(s: SuperGangState, id: string, target: strin
     return ruleError('NOT_IN_CENTRE', 'SG-11.4.4', 'Only a character about to leave the centre can reach the clinic.');
   if (!t || t.place !== 'clinic' || controller(t) === controller(ch))
     return ruleError('NOT_A_PATIENT', 'SG-11.4.4', 'Aim at an injured opponent lying in the clinic.');
+  if (edition(s) >= 3 && ch.freedFrom === t.gang && t.kind === 'vamp')
+    return ruleError('FREED', 'SG-6.2.5', 'Just freed from her, he cannot attack the Vamp before he has moved.');
   if (s.turn.clinicShots.includes(id))
     return ruleError('ONE_THROW', 'SG-5.7.7', 'One dice throw against the patient a turn.');
   if (s.turn.number <= COMPONENTS.peacefulTurns)

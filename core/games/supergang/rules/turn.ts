@@ -102,9 +102,11 @@ export function beginTurn(c: Ctx, gang: number): void {
   }
   // SG-6.2.5: three turns with the Vamp after the one she caught him in; free again as soon as he
   // moves, on his own gang's next turn (until then nobody else may vamp him, and he cannot fight her).
+  // Edition 3: "he cannot attack the vamp … before his move" (`freedFrom`, until he moves).
   for (const ch of s.characters) {
     if (ch.vampedBy?.gang === gang && ch.vampedBy.turns > 0) ch.vampedBy.turns -= 1;
     else if (ch.gang === gang && ch.vampedBy?.turns === 0) {
+      if (edition(s) >= 3) ch.freedFrom = ch.vampedBy.gang;
       ch.vampedBy = null;
       log(c, 'vamp', `${gangRef(s, ch.gang)}'s ${ch.kind} is free of the Vamp.`, 'SG-6.2.5', { character: ch.id });
     }

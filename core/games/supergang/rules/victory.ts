@@ -50,6 +50,7 @@ export function eliminate(c: Ctx, gang: number, clause: string, why: string): vo
         ch.unseen = [];
         ch.sentence = 0;
         ch.arrestedInClinic = false;
+        delete ch.freedFrom;
       }
     }
   }
