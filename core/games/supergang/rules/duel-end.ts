@@ -198,7 +198,9 @@ function stickUpWon(c: Ctx, city: SgCity, d: Duel, attackers: Character[]): void
     });
   } else if (shop.owner !== null) between(c, shop.owner, me, value, `the till of ${shopId}`, 'SG-5.4.5');
   else fromBank(c, me, value, `the till of ${shopId}`, 'SG-5.4.5');
-  if (shop.racket !== null && shop.racket === d.seats[1]) {
+  // The defender is named by seat (`d.seats`); the racket token by gang.
+  const defender = s.gangs.findIndex((g) => g.seat === d.seats[1]);
+  if (shop.racket !== null && shop.racket === defender) {
     log(c, 'racket', `${gangRef(s, shop.racket)}'s racket token leaves ${shopId}.`, 'SG-8.6', { shop: shopId });
     setShop(s, shopId, { racket: null });
   }
