@@ -250,6 +250,35 @@ test('a trade offered in the Buy Phase is answered on the other Gang’s screen 
   });
 });
 
+test('a Gang with no Racketeers sells a Joint to the other Gang in its Movement Phase (G-7.5)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await at('sale', page, async (app, p) => {
+    await page
+      .getByRole('region', { name: 'Your decision' })
+      .getByRole('button', { name: /^Sell a Joint to another Gang…/ })
+      .click();
+    const panel = page.getByRole('dialog', { name: 'Sell a Joint to another Gang' });
+    // One Joint, for cash: nothing else can be put in the offer.
+    await expect(panel.getByRole('group', { name: 'For' }).getByRole('checkbox')).toHaveCount(0);
+    await expect(panel.getByRole('button', { name: 'Make the offer' })).toBeDisabled();
+    const joint = panel.getByRole('group', { name: 'I sell' }).getByRole('radio').first();
+    await joint.check();
+    await panel.getByRole('group', { name: 'For' }).getByLabel('Cash $').fill('200');
+    await expect(panel.getByRole('button', { name: 'Make the offer' })).toBeInViewport();
+    await page.screenshot({ path: join(SHOTS, 'gangsters-sale-offer-1366.png') });
+    await panel.getByRole('button', { name: 'Make the offer' }).click();
+    // The other Gang answers on its own screen; then the seller's Movement Phase goes on.
+    const accept = page.getByRole('button', { name: 'Accept the trade' });
+    await pastCurtain(page, accept);
+    const offered = lastStored(app, p.matchId) as Extract<GangstersAction, { type: 'offer-trade' }>;
+    expect(offered).toMatchObject({ type: 'offer-trade', give: { cash: 0 }, get: { joints: [], cash: 200 } });
+    expect(offered.give.joints).toHaveLength(1);
+    await accept.click();
+    await expect(page.getByRole('log', { name: 'Case file' })).toContainText(/accepts: the trade is made/);
+    expect(lastStored(app, p.matchId)).toEqual({ type: 'answer-trade', accept: true });
+  });
+});
+
 test('a move on Wheels: red, green and black dice as one move, drawn and walked (G-16.2)', async ({ page }) => {
   test.setTimeout(120_000);
   await at('wheels', page, async (app, p) => {

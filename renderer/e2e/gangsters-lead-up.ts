@@ -11,6 +11,7 @@ import type { JsonValue } from '../../core/engine/json';
 import type { GangstersAction } from '../../core/games/gangsters/actions';
 import { heuristicBot, randomBot } from '../../core/games/gangsters/bots';
 import { gangsters } from '../../core/games/gangsters/game';
+import { mayOfferSale } from '../../core/games/gangsters/rules/trades';
 import type { GangstersState } from '../../core/games/gangsters/state';
 import type { GangstersView } from '../../core/games/gangsters/view';
 
@@ -58,6 +59,8 @@ const WANTED: Readonly<Record<string, Wanted>> = {
     stop: (s, legal) => s.phase === 'cop' && legal.some((a) => a.type === 'cop-move' && a.donut === true),
   },
   rebuff: { seed: 'e2e-0', stop: (_s, legal) => legal.some((a) => a.type === 'rebuff') },
+  // A Gang with no Racketeers left, in its Movement Phase, that may sell a Joint to the other Gang (G-7.5).
+  sale: { seed: 'e2e-0', stop: (s) => mayOfferSale(s, s.turn.seat) },
   recruit: {
     seed: 'e2e-0',
     stop: (s, legal) =>

@@ -163,6 +163,9 @@ function movePhase(c: Ctx, seat: number, a: GangstersAction): R {
       return applyRetract(c);
     case 'sell':
       return edition(c.s) >= 4 ? applySell(c, seat, a.joint) : wrong(c.s, a);
+    case 'offer-trade':
+      // G-7.5: from edition 5 a Gang with no Racketeers may sell a Joint to another Gang here too.
+      return edition(c.s) >= 5 ? applyOffer(c, seat, { to: a.to, give: a.give, get: a.get }) : wrong(c.s, a);
     case 'end-move':
       return endMovement(c);
     case 'clock-expired':

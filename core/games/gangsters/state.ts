@@ -138,6 +138,8 @@ export interface TradeOffer {
   to: number;
   give: { joints: string[]; cash: number };
   get: { joints: string[]; cash: number };
+  // A G-7.5 sale offered in the Movement Phase (edition 5) also carries `sale: true`, and its answer goes
+  // back to that phase. Other offers carry no such key, so the states of older games stay as they were.
 }
 
 export interface TurnState {
@@ -220,7 +222,10 @@ export interface GangstersState {
  * a Gang leaves the game), G-7.5 (a Gang out of the game takes no turn: with none left the game ends,
  * or with a Police Commissioner every turn is his, G-17.3; nor any table action), G-17.4 (the
  * Commissioner's reward counts only points a Cop could have taken) and G-14.1 (a Gang accepts only a
- * trade it can pay for and hold; an offer past ten Joints is refused, G-3.4).
+ * trade it can pay for and hold; an offer past ten Joints is refused, G-3.4) and G-9.5, G-14.1 (a
+ * kibitzing fine leaves the sum of a bribe placed that turn or of cash offered in a trade awaiting its
+ * answer, so the bribe is always paid and an accepted trade made) and G-7.5 (a Gang with no Racketeers
+ * may sell a Joint to another Gang in the Movement Phase too, as to the Bank).
  */
 export const EDITION = 5;
 

@@ -5,7 +5,7 @@
  */
 import { counted, seatRef } from '../../../engine/words';
 import { DIE_COLOURS, type DieColour } from '../board';
-import { COMPONENTS, edition } from '../state';
+import { COMPONENTS, edition, type GangstersState } from '../state';
 import { cashOf, money, pay, sayMoney, type Ctx } from './common';
 import { dropStrayDonuts, expireDonut } from './donuts';
 import { crimeLevel, payoffs, publicsWithCriminalsGoHome, raids } from './crime';
@@ -134,7 +134,18 @@ function payBribe(c: Ctx): void {
   s.turn.bribeBy = null;
   const price = 100 * (s.turn.dice.blue ?? 0);
   if (cashOf(s, by) < price || s.bribeCup.length === 0) {
-    log(c, 'bribe-failed', 'The bribe cannot be paid, so no Bribe marker is drawn.', 'G-9.5');
+    // Edition 5 keeps the bribe's cash from a fine (`fine`), so this is not reached; should it be, the
+    // table is not told why, as the briber's cash may be secret (G-15.1). Earlier editions told every seat.
+    if (edition(s) >= 5)
+      logSecret(
+        c,
+        [by],
+        'bribe-failed',
+        `You cannot pay the ${money(price)} bribe, so you draw no Bribe marker.`,
+        'No Bribe marker is drawn this turn.',
+        'G-9.5',
+      );
+    else log(c, 'bribe-failed', 'The bribe cannot be paid, so no Bribe marker is drawn.', 'G-9.5');
     return;
   }
   pay(s, by, price);
@@ -201,10 +212,23 @@ function markGangsOut(c: Ctx): void {
   }
 }
 
+/**
+ * Cash a seat has committed and not yet paid, which from edition 5 (state.ts `EDITION`) a fine leaves
+ * alone: the bribe it placed this turn, paid after the Movement Phase (G-9.5), and the cash it offered in
+ * a trade awaiting an answer (G-14.1). Either falling through for want of cash would tell every seat that
+ * its secret cash ran short (G-15.1). Earlier editions took the fine first.
+ */
+function committed(s: GangstersState, seat: number): number {
+  if (edition(s) < 5) return 0;
+  const bribe = s.turn.bribeBy === seat ? 100 * (s.turn.dice.blue ?? 0) : 0;
+  const trade = s.turn.trade?.from === seat ? s.turn.trade.give.cash : 0;
+  return bribe + trade;
+}
+
 /** A $500 fine for kibitzing (G-6.91), paid to the Bank; an app-level table action. */
 export function fine(c: Ctx, offender: number): void {
   const s = c.s;
-  const amount = Math.min(COMPONENTS.kibitzFine, cashOf(s, offender));
+  const amount = Math.min(COMPONENTS.kibitzFine, Math.max(0, cashOf(s, offender) - committed(s, offender)));
   pay(s, offender, amount);
   s.fines += 1;
   const who = seatRef(offender);

@@ -18,11 +18,60 @@ export interface Offer {
   get: { joints: string[]; cash: number };
 }
 
+/**
+ * G-7.5, from edition 5 (state.ts `EDITION`): in the Movement Phase, where a Gang with no Racketeers may
+ * sell a Joint to the Bank (edition 4), it may instead sell one Joint "to any other player for any
+ * negotiated amount": one of its Joints for cash alone, once a turn (the Bank sale counts). Why this
+ * offer is not such a sale, or null when it is.
+ */
+function whyNoSale(s: GangstersState, seat: number, offer: Offer): string | null {
+  if (mustGang(s, seat).strength.racketeer > 0)
+    return 'In the Movement Phase a Joint is sold to another Gang only to raise money for Racketeers.';
+  if (s.turn.sold) return 'Only one Joint may be sold this turn.';
+  if (offer.give.joints.length !== 1 || offer.give.cash > 0 || offer.get.joints.length > 0)
+    return 'In the Movement Phase the only trade is the sale of one of your Joints for cash.';
+  return null;
+}
+
+/** What `mayOfferSale` reads: the same in a state and in any seat's view. */
+interface SaleTable {
+  readonly phase: string;
+  readonly edition?: unknown;
+  readonly turn: { readonly seat: number; readonly sold: boolean };
+  readonly gangs: readonly { readonly seat: number; readonly out: boolean; readonly strength: { racketeer: number } }[];
+  readonly joints: { readonly [id: string]: { readonly owner: number | null } | undefined };
+}
+
+/**
+ * G-7.5 (edition 5): whether `seat` may now offer one of its Joints to another Gang for cash — its
+ * Movement Phase, no Racketeers, nothing sold yet this turn, a Joint to sell and a Gang to buy it. For the
+ * table's controls; `applyOffer` still checks the offer itself.
+ */
+export function mayOfferSale(t: SaleTable, seat: number): boolean {
+  const mine = t.gangs.find((g) => g.seat === seat);
+  return (
+    typeof t.edition === 'number' &&
+    t.edition >= 5 &&
+    t.phase === 'move' &&
+    t.turn.seat === seat &&
+    !t.turn.sold &&
+    mine !== undefined &&
+    !mine.out &&
+    mine.strength.racketeer === 0 &&
+    t.gangs.some((g) => g.seat !== seat && !g.out) &&
+    Object.values(t.joints).some((j) => j?.owner === seat)
+  );
+}
+
 export function applyOffer(c: Ctx, seat: number, offer: Offer): Result<true> {
   const s = c.s;
+  const sale = s.phase === 'move';
+  if (sale && edition(s) < 5) return refuse('WRONG_PHASE', 'G-14.1', 'Trades are offered in the Buy Phase.');
   const to = s.gangs.find((g) => g.seat === offer.to && !g.out);
   if (!to || offer.to === seat)
     return refuse('BAD_PARTNER', 'G-14.1', 'Trades are made with another Gang still in the game.');
+  const why = sale ? whyNoSale(s, seat, offer) : null;
+  if (why) return refuse('NOT_A_SALE', 'G-7.5', why);
   const me = mustGang(s, seat);
   const mine = jointsOf(s, seat);
   const theirs = jointsOf(s, offer.to);
@@ -51,16 +100,17 @@ export function applyOffer(c: Ctx, seat: number, offer: Offer): Result<true> {
       if (!room(s, who, gain, lose))
         return refuse('NO_MARKERS', 'G-3.4', `${seatRef(who)} would own more Joints than its ten Joint markers.`);
   const trade: TradeOffer = { from: seat, to: offer.to, give: offer.give, get: offer.get };
+  if (sale) trade['sale'] = true;
   s.turn.trade = trade;
   s.phase = 'trade';
-  const who = `${seatRef(me.seat)} offers ${seatRef(to.seat)} a trade`;
+  const who = `${seatRef(me.seat)} offers ${seatRef(to.seat)} a ${sale ? 'sale, to raise money for Racketeers' : 'trade'}`;
   sayMoney(
     c,
     [seat, offer.to],
     'trade-offer',
     `${who}: ${describe(offer.give)} for ${describe(offer.get)}.`,
     `${who}: ${describe(offer.give, true)} for ${describe(offer.get, true)}.`,
-    'G-14.1',
+    sale ? 'G-7.5' : 'G-14.1',
   );
   return ok(true);
 }
@@ -106,7 +156,8 @@ export function applyAnswer(c: Ctx, seat: number, accept: boolean): Result<true>
   const why = accept ? whyNoAccept(s, t) : null;
   if (why) return err(why);
   s.turn.trade = null;
-  s.phase = 'buy';
+  // A G-7.5 sale offered in the Movement Phase (edition 5) goes back to it.
+  s.phase = t['sale'] === true ? 'move' : 'buy';
   const them = mustGang(s, seat);
   const me = mustGang(s, t.from);
   const ok1 =
@@ -129,6 +180,10 @@ export function applyAnswer(c: Ctx, seat: number, accept: boolean): Result<true>
   for (const j of t.get.joints) (s.joints[j] as { owner: number | null }).owner = t.from;
   if (t.give.cash > 0) transfer(s, t.from, seat, t.give.cash);
   if (t.get.cash > 0) transfer(s, seat, t.from, t.get.cash);
+  if (t['sale'] === true) {
+    s.turn.sold = true;
+    s.turn.undo = null;
+  }
   log(c, 'trade', `${seatRef(them.seat)} accepts: the trade is made.`, 'G-14.1');
   return ok(true);
 }
