@@ -107,9 +107,9 @@ export type MarkerRef = z.infer<typeof marker>;
 /** Shape-checks an untrusted action. */
 export function parseNpAction(raw: unknown): Result<NpAction> {
   const quick = readAction(raw);
-  if (quick !== null) return ok(quick);
+  if (quick !== null) return ok(withExtras(raw, quick));
   const r = actionSchema.safeParse(raw);
-  if (r.success) return ok(r.data);
+  if (r.success) return ok(withExtras(raw, r.data));
   const why = r.error.issues.map((i) => `${i.path.join('.') || 'action'}: ${i.message}`).join('; ');
   return err(ruleError('BAD_ACTION', '', `That is not a Nothing Personal action (${why}).`));
 }
@@ -293,4 +293,74 @@ export function readAction(raw: unknown): NpAction | null {
   if (!plain(raw) || typeof raw.type !== 'string' || !Object.hasOwn(SHAPES, raw.type)) return null;
   const read = readFields(raw, SHAPES[raw.type] ?? [], { type: raw.type });
   return read === BAD ? null : (read as NpAction);
+}
+
+/**
+ * The clause each kind of action answers to, named when a malformed one is refused (apply.ts): the
+ * rule the action carries out, as the schema's comments cite it.
+ */
+export const ACTION_CLAUSE: Readonly<Record<NpAction['type'], string>> = {
+  place: 'NP-3.15',
+  play: 'NP-6.2.1',
+  use: 'NP-6.3.1',
+  'discard-place': 'NP-6.3.2',
+  pass: 'NP-6.1.5',
+  shakedown: 'NP-13.1.1',
+  power: 'NP-7.7.2',
+  ability: 'NP-7.7.3',
+  move: 'NP-7.8.1',
+  reroll: 'NP-7.11.1',
+  'call-off': 'NP-19.2',
+  decline: 'NP-7.7.1',
+  rule: 'NP-7.2.6',
+  permit: 'NP-7.13.1',
+  keep: 'NP-16.1',
+  buy: 'NP-8.3.1',
+  fill: 'NP-10.3.2',
+  offer: 'NP-13.4.2',
+  answer: 'NP-13.4.2',
+  'hand-coin': 'NP-13.4.4',
+  give: 'NP-13.4.2',
+};
+
+/**
+ * Fields a sent action carries that its type has not: the schema drops them, so `parseNpAction` keeps
+ * them on the parsed action — a marker's under its path, `markers.0.colour` — for `apply` to judge by
+ * the game's rules edition (from edition 4 such an action is refused; older games drop them, as they
+ * always did, so their stored histories replay unchanged).
+ */
+export function extraFields(a: object): string[] {
+  const shape = SHAPES[(a as { type?: unknown }).type as string];
+  if (!shape) return [];
+  let n = 0;
+  for (const _ in a) n++;
+  if (n === shape.length + 1) return []; // the common case: exactly its own fields
+  return Object.keys(a).filter((k) => k !== 'type' && !shape.some(([f]) => f === k));
+}
+
+/** The parsed action `a`, with the fields `raw` carried that the schema dropped (see `extraFields`). */
+function withExtras(raw: unknown, a: NpAction): NpAction {
+  if (!plain(raw)) return a;
+  const out: Record<string, unknown> = { ...a };
+  let extra = false;
+  for (const k of extraFields(raw)) {
+    keep(out, k, raw[k]);
+    extra = true;
+  }
+  const markers = raw.markers;
+  if (Array.isArray(markers) && 'markers' in a)
+    markers.forEach((m: unknown, i) => {
+      if (!plain(m)) return;
+      for (const k of Object.keys(m))
+        if (!MARKER_SHAPE.some(([f]) => f === k)) {
+          keep(out, `markers.${i}.${k}`, m[k]);
+          extra = true;
+        }
+    });
+  return extra ? (out as NpAction) : a;
+}
+
+/** Sets an own field, whatever its name (`__proto__` included). */
+function keep(out: Record<string, unknown>, k: string, v: unknown): void {
+  Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
 }

@@ -2,7 +2,7 @@
 import type { Roller } from '../../engine/dice';
 import type { Applied } from '../../engine/game';
 import { ok, refuse, type Result } from '../../engine/result';
-import type { NpAction } from './actions';
+import { ACTION_CLAUSE, extraFields, readAction, type NpAction } from './actions';
 import {
   answerInterrupt,
   answerOffer,
@@ -24,15 +24,17 @@ import {
   gangsterAction,
   placeOpening,
 } from './rules/turns';
-import type { NpState } from './state';
+import { edition, type NpState } from './state';
 import { isLeoMove } from './anytime';
 import { copyNpState } from './copy';
 
 export function applyNp(state: NpState, seat: number, action: NpAction, roller: Roller): Result<Applied<NpState>> {
   if (state.phase === 'over') return refuse('GAME_OVER', 'NP-12.1', 'The game is over.');
   // The same keys as `applyNpInPlace`'s context, so the rules see one shape of context.
+  const sent = ownFields(state, action);
+  if (!sent.ok) return sent;
   const ctx: Ctx = { s: copyNpState(state), events: [], roller, quiet: false };
-  const r = route(ctx, seat, action);
+  const r = route(ctx, seat, sent.value);
   if (!r.ok) return r;
   advance(ctx);
   return ok({ state: ctx.s, events: ctx.events });
@@ -45,11 +47,30 @@ export function applyNp(state: NpState, seat: number, action: NpAction, roller: 
  */
 export function applyNpInPlace(state: NpState, seat: number, action: NpAction, roller: Roller): Result<NpState> {
   if (state.phase === 'over') return refuse('GAME_OVER', 'NP-12.1', 'The game is over.');
+  const sent = ownFields(state, action);
+  if (!sent.ok) return sent;
   const ctx: Ctx = { s: state, events: [], roller, quiet: true };
-  const r = route(ctx, seat, action);
+  const r = route(ctx, seat, sent.value);
   if (!r.ok) return r;
   advance(ctx);
   return ok(ctx.s);
+}
+
+/**
+ * An action with fields its type has not (kept by `parseNpAction`, see `extraFields`): refused from
+ * edition 4, naming the clause the action carries out, with nothing changed; games of editions 1–3
+ * drop the fields, as the schema always did, so their stored actions replay as they were.
+ */
+function ownFields(s: NpState, a: NpAction): Result<NpAction> {
+  const extra = extraFields(a);
+  if (extra.length === 0) return ok(a);
+  if (edition(s) < 4) return ok(readAction(a) ?? a);
+  const fields = extra.map((k) => `'${k}'`).join(', ');
+  return refuse(
+    'BAD_ACTION',
+    ACTION_CLAUSE[a.type] ?? '',
+    `A '${a.type}' action has no ${extra.length === 1 ? 'field' : 'fields'} ${fields}: send only its own fields. Nothing was done.`,
+  );
 }
 
 const COMMISSION_TURN: ReadonlySet<string> = new Set(['play', 'use', 'discard-place', 'pass']);

@@ -12,8 +12,8 @@ import type { NpAction } from './actions';
 import { content, type InfluenceCard } from './content';
 import { boardTypesInto, designFor, placementAt, placementCountsPacked, PLACEMENTS_PACK } from './rules/influence';
 import { chooseGangsterChoice, occupied, others } from './legal-crew';
-import { actingSeat } from './rules/turns';
-import { anteCount, fenceMost, hasUses, legalChoices, useAt, useCount } from './legal';
+import { anteCount, hasUses, legalChoices, useAt, useCount } from './legal';
+import { actingSeat, fenceMost } from './rules/turns';
 import type { NpState } from './state';
 
 /** A card of the hand (one per design) with what its commission choices need that no ante changes. */

@@ -7,15 +7,15 @@ import { act, type NpAction } from './actions';
 import { ChoiceWalk } from './choice-walk';
 import { gangsterChoices, occupied, others, owners } from './legal-crew';
 import { content, type InfluenceCard } from './content';
-import { JONES_MIN, WINDOW_EFFECTS, prisonCardNeeds, silenceOpen } from './rules/cards';
+import { JONES_MIN, WINDOW_EFFECTS, prisonCardNeeds, silenceFits, silenceOpen } from './rules/cards';
 import { familyCandidates } from './rules/family';
 import { boardTypes, designFor, placementList, type Placement } from './rules/influence';
 import { leoChooser, openPositions } from './rules/leo';
 import { freeRerollSeat, rerollers } from './rules/make-a-move';
-import { card, control, gangsterAt, marksAt, totalMarks } from './rules/model';
+import { card, gangsterAt, marksAt, totalMarks } from './rules/model';
 import { statRerollers } from './rules/stats';
 import { callOffSeat } from './rules/whacking';
-import { actingSeat, anteOpen } from './rules/turns';
+import { actingSeat, anteOpen, fenceMost } from './rules/turns';
 import { edition, type NpState } from './state';
 
 /**
@@ -65,8 +65,11 @@ function mainChoices(s: NpState, seat: number): NpAction[] {
             ]
           : [];
       case 'whack': {
-        if (w.declined.includes(seat)) return [];
-        const out: NpAction[] = [{ type: 'decline' }, ...windowUses(s, seat, 'cancel-whack')];
+        // NP-16.10, NP-19.2: until the die is rolled; from edition 4 also after letting the hit go ahead.
+        const after = w.declined.includes(seat);
+        if (after && edition(s) < 4) return [];
+        const out: NpAction[] = after ? [] : [{ type: 'decline' }];
+        out.push(...windowUses(s, seat, 'cancel-whack'));
         if (callOffSeat(s)?.seat === seat) out.push({ type: 'call-off' });
         return out;
       }
@@ -114,14 +117,6 @@ function mainChoices(s: NpState, seat: number): NpAction[] {
     default:
       return [];
   }
-}
-
-/** The most cards `seat` may buy at the Fence: what its money pays for and the decks hold (NP-8.3.1). */
-export function fenceMost(s: NpState, seat: number): number {
-  return Math.min(
-    Math.floor((s.money[seat] ?? 0) / content().board.costs.fenceCard),
-    s.influenceDeck.length + s.influenceDiscard.length,
-  );
 }
 
 /** The cards `seat` may play in the pause before payouts: a Snitch, or Suspect Silenced if it can pay. */
@@ -407,7 +402,7 @@ function onePosFits(s: NpState, kind: string, amount: number | undefined, pos: n
     case 'blackmail':
       return marksAt(s, pos)?.blackmail === null;
     case 'silence':
-      return edition(s) < 2 || control(s, pos).seat !== null;
+      return silenceFits(s, pos);
     case 'remove-blackmail':
       return (marksAt(s, pos)?.blackmail ?? null) !== null;
     default:

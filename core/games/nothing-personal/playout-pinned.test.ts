@@ -41,21 +41,25 @@ const PLAYOUTS_V2 = [
  * sixth audit, before version 4 shipped: the state's `used` list now names every gangster the payouts
  * reached (NP-7.5.1, so nobody is paid twice), so every version-4 game ends on another hash; and the
  * victim's family is asked about Insurance after a hit on a gangster worth no Respect too (NP-16.11),
- * so four games play differently (the bots answer that question).
+ * so four games play differently (the bots answer that question). Recorded again in the seventh audit,
+ * before version 4 shipped: a hit landing on a gangster whose control is tied waits for the
+ * tie-breaker's ruling (NP-7.2.6, NP-13.2.3), and The Family waits for a ruling when the place above
+ * an open one is tied (NP-10.3-ex1, NP-7.2.6), so five games play differently (the bots answer those
+ * questions).
  */
 const PLAYOUTS_V4 = [
   '123 21f30f2cc6128134d',
   '125 29d22580308e6bf2e',
   '134 256ad80ceca11562b',
   '149 2d86e456ee71328b3',
-  '186 28eaeff37e8965206',
+  '188 2d6d6251ef7ac9e04',
   '154 282152a663d1db159',
-  '191 2135851d43a523c8b',
-  '209 2cc76076cd7d780d1',
+  '197 2097cccc02849b330',
+  '203 28c91e2a067badfe8',
   '192 2433407e7e078f46c',
-  '169 27728dfa43b1ec1d5',
+  '176 21c949a5e1d829304',
   '161 2838642401e4ce039',
-  '173 221b8f9a837cbfc77',
+  '170 26e8fa54aecdbdc8f',
   '153 202f8fbe4690f897a',
   '159 2687eaa8f423530cf',
   '136 2dc0fafb90003becd',
@@ -102,10 +106,13 @@ const PLAYOUTS = [
 const HOST_V2 = ['27d5e17c776f6d35 2fa7fe7987f532c92', '477876c08e4cd0ac 2ca6095e5f9323269'];
 const HOST = ['dfbebfee83498b11 2c7ac46561829f416', 'ea94903f1f8ec394 25f9a58174f4ea4f5'];
 /**
- * Engine version 4's, recorded when it came and again in the sixth audit (see `PLAYOUTS_V4`). `HOST`
- * is now version 3's, kept.
+ * Engine version 4's, recorded when it came and again in the sixth audit (see `PLAYOUTS_V4`), and again
+ * in the seventh: a seat that let a called hit go ahead is still offered Testimony Unsealed or Frank
+ * Nitti's call-off until the die is rolled (NP-16.10, NP-19.2), so the first digest's legal lists
+ * changed; and that game now plays differently too (the tie rulings of `PLAYOUTS_V4`), so its final
+ * hash changed. `HOST` is now version 3's, kept.
  */
-const HOST_V4 = ['d2a8e9909deeaebb 2c49d5c17a5ea21c9', '3b86bf919b5cbd34 2d5177732e19f977c'];
+const HOST_V4 = ['448b0326f46da4c0 223c0848e9c729d55', '3b86bf919b5cbd34 2d5177732e19f977c'];
 
 /** The tables as games begun under engine version `v` (the version-1 table stays as it is). */
 const asVersion = (v: string): PlayoutTable[] =>

@@ -32,7 +32,23 @@ const statThen = z.discriminatedUnion('kind', [
 
 /** One open window, exactly as the state keeps it (state.ts `Interrupt`), innermost last. */
 export const interruptSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('tie'), pos, tied: z.array(seat).min(2), chooser: seat }),
+  z.object({
+    kind: z.literal('tie'),
+    pos,
+    tied: z.array(seat).min(2),
+    chooser: seat,
+    hit: z.object({ seat, shooter: gangster, victim: gangster, style, worth: z.number().int().nullable() }).optional(),
+    move: z
+      .object({
+        pos,
+        mover: gangster,
+        target: pos,
+        face,
+        respect: z.number().int(),
+        worth: z.number().int().nullable(),
+      })
+      .optional(),
+  }),
   z.object({ kind: z.literal('gift'), seat }),
   z.object({ kind: z.literal('split'), seat, cards: z.array(z.string()).length(2) }),
   z.object({ kind: z.literal('reroll'), pos, mover: gangster, target: pos, face, declined: z.array(seat) }),

@@ -28,7 +28,20 @@ export interface Marks {
 
 /** A pending sub-decision that interrupts the phase and then returns to it. */
 export type Interrupt =
-  | { kind: 'tie'; pos: number; tied: number[]; chooser: number }
+  /**
+   * Who controls a tied gangster (NP-7.2.6). `hit` (edition 4) is a hit that has landed on him, held
+   * until the ruling says whose gangster he was (NP-13.2.3); `worth` is Dombino's rolled Respect, if any.
+   * `move` is a successful Move on him, held the same way.
+   */
+  | {
+      kind: 'tie';
+      pos: number;
+      tied: number[];
+      chooser: number;
+      hit?: { seat: number; shooter: string; victim: string; style: WhackStyleJson; worth: number | null };
+      /** Edition 4: a successful Move on him, held the same way (NP-7.10.3): `finishMove`'s arguments. */
+      move?: { pos: number; mover: string; target: number; face: number; respect: number; worth: number | null };
+    }
   | { kind: 'gift'; seat: number }
   | { kind: 'split'; seat: number; cards: string[] }
   | { kind: 'reroll'; pos: number; mover: string; target: number; face: number; declined: number[] }

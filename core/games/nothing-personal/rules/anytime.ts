@@ -9,12 +9,12 @@ import type { NpAction } from '../actions';
 import { content } from '../content';
 import { useCard } from './cards';
 import { checkPlacement, designFor, placeFromCard } from './influence';
-import { declineReroll, freeRerollSeat, reroll, rerollers } from './make-a-move';
+import { declineReroll, finishMove, freeRerollSeat, reroll, rerollers } from './make-a-move';
 import { leoChooser } from './leo';
 import { DONE } from './markers';
 import { answerStatReroll } from './stat-dice';
 import { statRerollers } from './stats';
-import { answerWhackReroll, callOff, callOffSeat, letWhackStand } from './whacking';
+import { answerWhackReroll, callOff, callOffSeat, landHit, letWhackStand } from './whacking';
 import {
   addMarkers,
   afterInfluence,
@@ -30,7 +30,7 @@ import {
   syncRing,
   type Ctx,
 } from './model';
-import { edition } from '../state';
+import { edition, type Interrupt } from '../state';
 import { log } from '../../../engine/rules';
 import { seatRef, counted } from '../../../engine/words';
 
@@ -228,30 +228,13 @@ export function answerInterrupt(ctx: Ctx, seat: number, a: NpAction): Result<tru
     case 'tie': {
       if (a.type !== 'rule' || seat !== w.chooser) return null;
       if (!w.tied.includes(a.seat)) return refuse('NOT_TIED', 'NP-7.2.6', 'Choose one of the tied players.');
-      const g = gangsterAt(s, w.pos);
       s.interrupts.pop();
-      const now = edition(s) >= 3 ? control(s, w.pos).tied : w.tied;
-      if (!sameSeats(now, w.tied)) {
-        // Edition 3: the markers moved while the question was open; a ruling settles only the tie it was asked about.
-        const again = now.length > 1 ? ' The tie as it stands now is put again.' : '';
-        if (!ctx.quiet)
-          log(
-            ctx,
-            'tie',
-            `The markers on the ${position(w.pos).name} changed before the ruling, so it does not count.${again}`,
-            'NP-7.2.6',
-          );
-        return DONE;
-      }
-      if (g) recordRuling(s, g, a.seat);
-      if (!ctx.quiet)
-        log(
-          ctx,
-          'tie',
-          `${seatRef(seat)} rules that ${seatRef(a.seat)} controls the ${position(w.pos).name}.`,
-          'NP-7.2.6',
-        );
-      syncRing(ctx);
+      ruleTie(ctx, seat, w, a.seat);
+      // Edition 4: the hit or Move held for this ruling is settled now (NP-13.2.3, NP-7.10.3); a tie
+      // still open is put again.
+      if (w.hit) landHit(ctx, w.hit.seat, w.hit.shooter, w.hit.victim, w.hit.style, w.hit.worth);
+      const mv = w.move;
+      if (mv) finishMove(ctx, mv.pos, mv.mover, mv.target, mv.face, mv.respect, mv.worth);
       return DONE;
     }
     case 'gift': {
@@ -356,4 +339,27 @@ export function answerInterrupt(ctx: Ctx, seat: number, a: NpAction): Result<tru
     case 'blackmail':
       return null;
   }
+}
+
+/** The tie-breaker's answer (NP-7.2.6): it counts only for the tie it was asked about (edition 3). */
+function ruleTie(ctx: Ctx, seat: number, w: Extract<Interrupt, { kind: 'tie' }>, ruled: number): void {
+  const s = ctx.s;
+  const g = gangsterAt(s, w.pos);
+  const now = edition(s) >= 3 ? control(s, w.pos).tied : w.tied;
+  if (!sameSeats(now, w.tied)) {
+    // Edition 3: the markers moved while the question was open; a ruling settles only the tie it was asked about.
+    const again = now.length > 1 ? ' The tie as it stands now is put again.' : '';
+    if (!ctx.quiet)
+      log(
+        ctx,
+        'tie',
+        `The markers on the ${position(w.pos).name} changed before the ruling, so it does not count.${again}`,
+        'NP-7.2.6',
+      );
+    return;
+  }
+  if (g) recordRuling(s, g, ruled);
+  if (!ctx.quiet)
+    log(ctx, 'tie', `${seatRef(seat)} rules that ${seatRef(ruled)} controls the ${position(w.pos).name}.`, 'NP-7.2.6');
+  syncRing(ctx);
 }

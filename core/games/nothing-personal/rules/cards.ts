@@ -24,6 +24,7 @@ import {
   totalMarks,
 } from './model';
 import { drawTwoGiveOne } from './abilities';
+import { reachedAt } from './payout-pause';
 import { DONE, removeUpTo } from './markers';
 import { callOff, claimInsurance } from './whacking';
 import { log } from '../../../engine/rules';
@@ -59,11 +60,20 @@ function ownNeedUnmet(s: NpState, gid: string, n: number): Result<true> {
 /**
  * When Suspect Silenced may be played (NP-16.9): in the pause just before the Crew payouts, where
  * it costs the $5 of any card played during The Crew (NP-6.10.1). Edition 1 also took it, free,
- * during The Commission.
+ * during The Commission. From edition 4 also while one of Dombino's payout dice waits in Marco's
+ * window (NP-17.3): the places below him are still about to be paid.
  */
 export function silenceOpen(s: NpState): boolean {
-  const inPause = s.interrupts[s.interrupts.length - 1]?.kind === 'payout';
+  const w = s.interrupts[s.interrupts.length - 1];
+  const inPause = w?.kind === 'payout' || (w?.kind === 'stat-reroll' && w.then.kind === 'payout' && edition(s) >= 4);
   return inPause || (edition(s) < 2 && s.phase === 'commission');
+}
+
+/** Whether Suspect Silenced may name the gangster in `pos`: one about to be paid (NP-16.9). */
+export function silenceFits(s: NpState, pos: number): boolean {
+  if (edition(s) >= 2 && control(s, pos).seat === null) return false;
+  const g = gangsterAt(s, pos);
+  return edition(s) < 4 || g === null || reachedAt(s, g) === null; // edition 4: not one already paid
 }
 
 /** A card action's log line. */
@@ -199,8 +209,10 @@ export function useCard(ctx: Ctx, seat: number, design: InfluenceCard, a: Use): 
           ? refuse('NOT_NOW', 'NP-16.9', 'Play it in The Crew, just as the payouts are about to be made ($5).')
           : refuse('TOO_LATE', 'NP-16.9', 'Play it in The Commission or just before the payouts.');
       }
-      if (edition(s) >= 2 && a.pos !== null && control(s, a.pos).seat === null)
-        return refuse('BAD_TARGET', 'NP-16.9', 'Nobody is about to collect from that gangster.');
+      if (a.pos !== null && !silenceFits(s, a.pos))
+        return control(s, a.pos).seat === null
+          ? refuse('BAD_TARGET', 'NP-16.9', 'Nobody is about to collect from that gangster.')
+          : refuse('TOO_LATE', 'NP-16.9', `${card(g).name} has been paid this round already.`);
       s.silenced.push(g);
       says(ctx, seat, design, `${card(g).name} will pay nothing this round.`, 'NP-16.9');
       return DONE;

@@ -10,6 +10,7 @@ import {
   position,
   syncRing,
   takeFromDeck,
+  tieBreaker,
   up,
   type Ctx,
 } from './model';
@@ -101,7 +102,14 @@ export function walkFamily(ctx: Ctx, st: { pos: number; chooser: number; candida
     if (gangsterAt(s, st.pos) !== null) continue;
     const candidates = familyCandidates(s, st.pos);
     const above = up(st.pos);
-    const chooser = above === null ? null : control(s, above).seat; // NP-10.3-ex1
+    const c = above === null ? null : control(s, above);
+    if (above !== null && c && c.tied.length > 1 && candidates.length > 1 && edition(s) >= 4) {
+      // NP-7.2.6: ties are left unbroken only in The Fence (NP-8.2.4): the tie-breaker first rules who
+      // controls the place above, whose controller then chooses (edition 4; before, nobody chose).
+      s.interrupts.push({ kind: 'tie', pos: above, tied: c.tied.slice(), chooser: tieBreaker(s) });
+      return false;
+    }
+    const chooser = c === null ? null : c.seat; // NP-10.3-ex1
     if (candidates.length > 1 && chooser !== null) {
       st.chooser = chooser;
       st.candidates = candidates;

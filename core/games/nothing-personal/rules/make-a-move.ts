@@ -14,6 +14,7 @@ import {
   position,
   removeGangster,
   syncRing,
+  tieBreaker,
   up,
   freeRerollSeat,
   spendFreeReroll,
@@ -144,6 +145,21 @@ export function finishMove(
   const total = (face.value ?? 0) + respect;
   const success = face.kind === 'eight' || total > target; // NP-7.8.4, NP-7.8.5
   if (success) {
+    const tied = control(s, target).tied;
+    if (tied.length > 1 && edition(s) >= 4) {
+      // NP-7.2.6, NP-7.10.3: whose gangster the target was is ruled before the Respect moves (edition 4).
+      const chooser = tieBreaker(s);
+      const move = { pos, mover, target, face: faceIndex, respect, worth: victimWorth };
+      s.interrupts.push({ kind: 'tie', pos: target, tied: tied.slice(), chooser, move });
+      if (!ctx.quiet)
+        log(
+          ctx,
+          'tie',
+          `The move on ${card(victim).name} succeeds, and his control is tied: ${seatRef(chooser)} rules whose gangster he was first.`,
+          'NP-7.2.6',
+        );
+      return;
+    }
     const victimSeat = control(s, target).seat;
     let value = victimWorth ?? worth(s, target, victim);
     if (victimWorth === null && edition(s) >= 3 && rolledStats(victim)) {

@@ -257,6 +257,14 @@ export function answerBlackmail(ctx: Ctx, seat: number, allow: boolean): Result<
   return DONE;
 }
 
+/** The most cards `seat` may buy at the Fence: what its money pays for and the decks hold (NP-8.3.1). */
+export function fenceMost(s: NpState, seat: number): number {
+  return Math.min(
+    Math.floor((s.money[seat] ?? 0) / content().board.costs.fenceCard),
+    s.influenceDeck.length + s.influenceDiscard.length,
+  );
+}
+
 /** NP-8.3: buy cards at $10 each, chosen before drawing. */
 export function fenceBuy(ctx: Ctx, seat: number, count: number): Result<true> {
   const s = ctx.s;

@@ -15,6 +15,7 @@ import {
   gangsterAt,
   position,
   removeGangster,
+  tieBreaker,
   type Ctx,
 } from './model';
 import { rollStatDie, rolledStats } from './stats';
@@ -250,6 +251,21 @@ export function landHit(
   const target = s.positions.indexOf(victim) + 1;
   if (target === 0) {
     if (!ctx.quiet) log(ctx, 'whack', 'The hit fizzles: the target left the board first.', 'NP-13.2.1');
+    return;
+  }
+  const tied = control(s, target).tied;
+  if (tied.length > 1 && edition(s) >= 4) {
+    // NP-7.2.6, NP-13.2.3: whose gangster he was is ruled before the hit is settled (edition 4).
+    const chooser = tieBreaker(s);
+    const hit = { seat, shooter, victim, style, worth: victimWorth };
+    s.interrupts.push({ kind: 'tie', pos: target, tied: tied.slice(), chooser, hit });
+    if (!ctx.quiet)
+      log(
+        ctx,
+        'tie',
+        `The hit lands on ${card(victim).name}, whose control is tied: ${seatRef(chooser)} rules whose gangster he was first.`,
+        'NP-7.2.6',
+      );
     return;
   }
   const victimSeat = control(s, target).seat;
