@@ -36,8 +36,11 @@ export function clauseParts(text: string): { text: string; clause: boolean }[] {
  * A prompt's closing clause ID in brackets (`… move or recruit (G-5.4).`) taken off, so the screen can
  * show the words in full and the clause in small print; `clause` is null when the text ends without one.
  */
+/** `CLAUSE_ID` in brackets at the very end, with its full stop. */
+const TRAILING = new RegExp(`\\s*\\((${CLAUSE_ID.source.replace(/\\b/g, '')})\\)(\\.?)\\s*$`);
+
 export function trailingClause(text: string): { text: string; clause: string | null } {
-  const m = /\s*\(([A-Z]{1,3}-\d+(?:\.\d+)*(?:-ex\d+)?)\)(\.?)\s*$/.exec(text);
+  const m = TRAILING.exec(text);
   if (!m) return { text, clause: null };
   return { text: `${text.slice(0, m.index)}${m[2] ? '.' : ''}`, clause: m[1] ?? null };
 }

@@ -8,7 +8,7 @@ import type { GameEvent } from '../../../engine/events';
 import { act as A, type NpAction } from '../actions';
 import { choices } from '../anytime';
 import { BOARD, mk } from '../testing/boards';
-import { act, crewAt, must, position, stateOf, texts } from '../testing/fixture';
+import { act, must, position, stateOf, texts, crewTable } from '../testing/fixture';
 
 const decline = { type: 'decline' } as const;
 const offeredTo = (m: Match, seat: number, a: NpAction): boolean =>
@@ -83,17 +83,10 @@ describe('rules edition 4: payouts', () => {
  * seat 2 holds "Whacky" Insurance.
  */
 const hitOnFrankie = (engineVersion?: string): Match =>
-  position({
-    seats: 3,
-    ...(engineVersion ? { engineVersion } : {}),
-    position: {
-      board: BOARD,
-      ring: 0,
-      stage: crewAt(1),
-      marks: { '1': mk(1, 0, 0), '4': mk(0, 0, 3) },
-      money: [30, 0, 0],
-      hands: [[], [], ['whacky-insurance#1']],
-    },
+  crewTable(engineVersion, 1, {
+    marks: { '1': mk(1, 0, 0), '4': mk(0, 0, 3) },
+    money: [30, 0, 0],
+    hands: [[], [], ['whacky-insurance#1']],
   });
 
 describe('rules edition 4: a hit worth no Respect', () => {
@@ -139,16 +132,9 @@ describe('rules edition 4: a hit worth no Respect', () => {
 
 /** Seat 1's Third Guy (2 markers) carries seat 2's Blackmail coin; seat 2 controls the Capo. Seat 1 has $15. */
 const blackmailed = (engineVersion?: string): Match =>
-  position({
-    seats: 3,
-    ...(engineVersion ? { engineVersion } : {}),
-    position: {
-      board: BOARD,
-      ring: 0,
-      stage: crewAt(1),
-      marks: { '1': mk(0, 2, 1, 0, 2), '9': mk(0, 0, 1), '4': mk(1, 0, 0) },
-      money: [10, 15, 10],
-    },
+  crewTable(engineVersion, 1, {
+    marks: { '1': mk(0, 2, 1, 0, 2), '9': mk(0, 0, 1), '4': mk(1, 0, 0) },
+    money: [10, 15, 10],
   });
 
 describe('rules edition 4: asking a blackmailer', () => {

@@ -8,7 +8,7 @@ import { matchHash, type Match } from '../../../engine/match';
 import { act as A, type NpAction } from '../actions';
 import { choices } from '../anytime';
 import { BOARD, mk } from '../testing/boards';
-import { act, crewAt, must, position, stateOf, texts } from '../testing/fixture';
+import { act, crewAt, must, position, stateOf, texts, crewTable } from '../testing/fixture';
 
 const decline = { type: 'decline' } as const;
 const listed = (m: Match, seat: number, a: NpAction): boolean => {
@@ -21,19 +21,17 @@ const listed = (m: Match, seat: number, a: NpAction): boolean => {
  * Testimony Unsealed; seat 2 controls Frank Nitti (Counselor) with the $5 his power costs.
  */
 const calledHit = (engineVersion?: string): Match =>
-  position({
-    seats: 3,
-    ...(engineVersion ? { engineVersion } : {}),
-    options: { expansions: ['historical'] },
-    position: {
+  crewTable(
+    engineVersion,
+    1,
+    {
       board: { ...BOARD, '7': 'frank-nitti' },
-      ring: 0,
-      stage: crewAt(1),
       marks: { '1': mk(1, 0, 0), '5': mk(0, 2, 0), '7': mk(0, 0, 1) },
       money: [20, 0, 5],
       hands: [[], ['testimony-unsealed#1'], []],
     },
-  });
+    { expansions: ['historical'] },
+  );
 
 describe('rules edition 4: calling a hit off after letting it go ahead', () => {
   it('NP-16.10 NP-19.2 a seat that let the hit go ahead may still call it off until the die is rolled, and is offered it', () => {
@@ -71,17 +69,10 @@ describe('rules edition 4: calling a hit off after letting it go ahead', () => {
  * holds the ring; seat 2 holds "Whacky" Insurance.
  */
 const tiedVictim = (engineVersion?: string): Match =>
-  position({
-    seats: 3,
-    ...(engineVersion ? { engineVersion } : {}),
-    position: {
-      board: BOARD,
-      ring: 0,
-      stage: crewAt(1),
-      marks: { '1': mk(1, 0, 0), '5': mk(0, 2, 2) },
-      money: [20, 0, 0],
-      hands: [[], [], ['whacky-insurance#1']],
-    },
+  crewTable(engineVersion, 1, {
+    marks: { '1': mk(1, 0, 0), '5': mk(0, 2, 2) },
+    money: [20, 0, 0],
+    hands: [[], [], ['whacky-insurance#1']],
   });
 
 describe('rules edition 4: a hit on a gangster whose control is tied', () => {
@@ -318,17 +309,7 @@ describe('rules edition 4: The Family under a tied Capo', () => {
  * are level with no ruling standing. Seat 2 holds the ring.
  */
 const moveOnTied = (engineVersion?: string): Match =>
-  position({
-    seats: 3,
-    ...(engineVersion ? { engineVersion } : {}),
-    position: {
-      board: BOARD,
-      ring: 2,
-      stage: crewAt(2),
-      marks: { '2': mk(2, 0, 0), '5': mk(0, 2, 2) },
-      respect: [10, 10, 10],
-    },
-  });
+  crewTable(engineVersion, 2, { ring: 2, marks: { '2': mk(2, 0, 0), '5': mk(0, 2, 2) }, respect: [10, 10, 10] });
 
 describe('rules edition 4: a Move on a gangster whose control is tied', () => {
   it('NP-7.10.3 NP-7.2.6 the ring holder rules whose gangster the target was: that family loses the 4 Respect', () => {

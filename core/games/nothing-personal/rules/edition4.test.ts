@@ -7,7 +7,7 @@ import type { Match } from '../../../engine/match';
 import { act as A, type NpAction } from '../actions';
 import { choices } from '../anytime';
 import { BOARD, mk } from '../testing/boards';
-import { act, commissionAt, crewAt, must, position, stateOf } from '../testing/fixture';
+import { act, commissionAt, must, position, stateOf, crewTable } from '../testing/fixture';
 
 /** Danny Costa ("needs 12 markers for Prison") as Racketeer, carrying `marks`; seat 0 holds the cards, on its turn. */
 const dannyTable = (marks: ReturnType<typeof mk>, engineVersion?: string, gid = 'danny-costa'): Match =>
@@ -78,17 +78,10 @@ describe('rules edition 4', () => {
 
 /** Seat 0 controls the Third Guy and Jim Redio (Racketeer, 2 Respect) and holds "Whacky" Insurance. */
 const ownHit = (engineVersion?: string): Match =>
-  position({
-    seats: 3,
-    ...(engineVersion ? { engineVersion } : {}),
-    position: {
-      board: BOARD,
-      ring: 0,
-      stage: crewAt(1),
-      marks: { '1': mk(1, 0, 0), '5': mk(2, 0, 0) },
-      money: [20, 0, 0],
-      hands: [['whacky-insurance#1'], [], []],
-    },
+  crewTable(engineVersion, 1, {
+    marks: { '1': mk(1, 0, 0), '5': mk(2, 0, 0) },
+    money: [20, 0, 0],
+    hands: [['whacky-insurance#1'], [], []],
   });
 
 describe('rules edition 4: "Whacky" Insurance', () => {

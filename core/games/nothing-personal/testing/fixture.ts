@@ -5,6 +5,7 @@ import type { NpAction } from '../actions';
 import { nothingPersonal } from '../game';
 import { buildScenario, parseScenario } from '../scenario';
 import type { NpState } from '../state';
+import { BOARD } from './boards';
 
 /** Builds a match from a scenario (throws on a bad fixture: that is a bug in the test). */
 export function position(spec: Record<string, unknown>): Match {
@@ -42,3 +43,21 @@ export const commissionAt = (turn: number, seats: number, ante = 0, acted = fals
   acted: Array.from({ length: seats }, () => acted),
   ante,
 });
+
+/**
+ * Three seats on the standard board (`BOARD`) at the crew action of `pos`, seat 0 holding the ring, under
+ * `engineVersion` when given (else the current one); `table` adds to or overrides the position.
+ */
+export function crewTable(
+  engineVersion: string | undefined,
+  pos: number,
+  table: Record<string, unknown>,
+  options?: Record<string, unknown>,
+): Match {
+  return position({
+    seats: 3,
+    ...(engineVersion ? { engineVersion } : {}),
+    ...(options ? { options } : {}),
+    position: { board: BOARD, ring: 0, stage: crewAt(pos), ...table },
+  });
+}
