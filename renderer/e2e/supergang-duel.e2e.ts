@@ -84,6 +84,24 @@ test('aiming with the keyboard: a steady hand fires as the sight crosses the bul
   for (const s of await sent(page)) expect(s.shot).toBeGreaterThanOrEqual(1);
 });
 
+test('Space still fires after the focus left the plank for something that went away (a dialog used mid-duel)', async ({
+  page,
+}) => {
+  await page.goto(`${base}?style=aim`);
+  await expect(page.getByRole('group', { name: /^Duel:/ })).toBeVisible();
+  // A control outside the duel took the focus and was then taken off the screen: the focus falls to the page.
+  await page.evaluate(() => {
+    const b = document.body.appendChild(document.createElement('button'));
+    b.textContent = 'Give 5 million';
+    b.focus();
+    b.remove();
+  });
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  await page.locator('[data-ring]:not([data-ring=""])').waitFor();
+  await page.keyboard.press('Space');
+  await expect.poll(async () => (await sent(page)).length).toBe(1);
+});
+
 test('mouse and touch fire where the sight is; the screen reads at 1920×1080 and with reduced motion', async ({
   browser,
 }) => {
