@@ -72,6 +72,11 @@ export interface GameDef<
   readonly maxSeats: number;
   /** Validates untrusted options (from a lobby, a file, the network) and fills defaults. */
   parseOptions(raw: unknown): Result<O>;
+  /**
+   * Checks options that depend on the table's size or the rules edition (a first player with no seat),
+   * once the seats and the engine version are known; `createMatch` refuses a match it fails. Optional.
+   */
+  checkTable?(options: O, seats: number, engineVersion: string): Result<true>;
   /** Validates the shape of an untrusted action; legality is checked by `apply`. */
   parseAction(raw: unknown): Result<A>;
   setup(ctx: SetupContext<O>): S;

@@ -89,6 +89,8 @@ export function createMatch(
   if (!options.ok) return options;
   // A replay recreates a stored game under the engine version it was begun with.
   const engineVersion = request.engineVersion ?? def.engineVersion;
+  const fits = def.checkTable?.(options.value, request.seats, engineVersion);
+  if (fits && !fits.ok) return fits;
   const setup: MatchSetup = {
     gameId: def.id,
     engineVersion,

@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { expect, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { seatTable, startGame } from './lobby';
@@ -29,7 +30,16 @@ async function choose(page: Page, turn: number, seen: Set<string>): Promise<bool
 test('one person and two bots play Nothing Personal to the final scores', async ({ page, app }) => {
   test.setTimeout(600_000);
   await seatTable(page, app.url, [{ guest: 'Nonna Rosa' }, { bot: 'Normal' }, { bot: 'Random' }], 'Nothing Personal');
+  // The table agrees who looks most like a mobster: Nonna Rosa takes the Capo ring (NP-3.14).
+  const first = page.getByRole('radiogroup', { name: 'Who starts with the Capo ring' });
+  await expect(first.getByRole('radio', { name: 'Draw at random' })).toBeChecked();
+  await first.getByRole('radio', { name: 'Nonna Rosa' }).check();
+  await page.screenshot({ path: join(SHOTS, 'np-lobby-1366.png'), fullPage: true });
   await startGame(page);
+  const db = new Database(join(app.dataDir, 'mob-night.db'), { readonly: true });
+  const stored = db.prepare('SELECT options FROM games').get() as { options: string };
+  db.close();
+  expect(JSON.parse(stored.options)).toMatchObject({ firstPlayer: 0 });
   await expect(page.getByRole('group', { name: /organisation chart/ })).toBeVisible();
 
   const final = page.getByRole('heading', { name: 'Final scores' });

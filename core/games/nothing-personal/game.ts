@@ -5,7 +5,7 @@
  * - `acceptsAnytime` / `anytime`: anytime actions any seat may take at any moment (see anytime.ts).
  */
 import type { GameDef } from '../../engine/game';
-import { err, ok, ruleError } from '../../engine/result';
+import { err, ok, ruleError, type Result } from '../../engine/result';
 import { parseNpAction, type NpAction } from './actions';
 import { applyNp, applyNpInPlace } from './apply';
 import { copyNpState } from './copy';
@@ -14,7 +14,7 @@ import { chooseLegalNp } from './legal-pick';
 import { pendingNp } from './pending';
 import { setupGame } from './setup';
 import { acceptsAnytimeAction, anytimeChoices } from './anytime';
-import type { NpOptions, NpState } from './state';
+import { editionFor, type NpOptions, type NpState } from './state';
 import { EXPANSIONS, type Expansion } from './types';
 import { viewNp, type NpView } from './view';
 
@@ -44,6 +44,18 @@ export function parseNpOptions(raw: unknown): ReturnType<GameDef<NpState, NpActi
   });
 }
 
+/**
+ * NP-3.14: from edition 4 a first player named in the lobby must have a seat at the table; older
+ * games fell back to a seat drawn at random, and replay so.
+ */
+export function checkNpTable(options: NpOptions, seats: number, engineVersion: string): Result<true> {
+  const first = options.firstPlayer;
+  if (editionFor(engineVersion) < 4 || first === null || first < seats) return ok(true);
+  return err(
+    ruleError('BAD_OPTIONS', 'NP-3.14', `The first player is seat ${first + 1}, but the table has ${seats} seats.`),
+  );
+}
+
 /** The Nothing Personal game definition the kernel, host and CLI run. */
 export const nothingPersonal: GameDef<NpState, NpAction, NpOptions, NpView> = {
   id: 'nothing-personal',
@@ -52,6 +64,7 @@ export const nothingPersonal: GameDef<NpState, NpAction, NpOptions, NpView> = {
   minSeats: 3,
   maxSeats: 5,
   parseOptions: parseNpOptions,
+  checkTable: checkNpTable,
   parseAction: parseNpAction,
   setup: setupGame,
   pending: pendingNp,

@@ -70,6 +70,20 @@ describe('NP-3 setup', () => {
     expect(rings.size).toBeGreaterThan(1);
   });
 
+  it('NP-3.14 a first player who has no seat at the table is refused, naming the clause; older games drew one', () => {
+    const r = createMatch(nothingPersonal, { options: { firstPlayer: 3 }, seats: 3, seed: 'z' });
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error.code).toBe('BAD_OPTIONS');
+      expect(r.error.clause).toBe('NP-3.14');
+      expect(r.error.message).toMatch(/seat 4.*3 seats/);
+    }
+    // A version 3 game stored with such a choice still starts (and replays) as it did: a seat drawn at random.
+    const old = createMatch(nothingPersonal, { options: { firstPlayer: 3 }, seats: 3, seed: 'z', engineVersion: '3' });
+    expect(old.ok).toBe(true);
+    expect(start(3, 'z', { firstPlayer: 2 }).ring).toBe(2);
+  });
+
   it('NP-3.13 NP-3.14 the game starts with the opening placement, the Capo ring on a seat, round 1', () => {
     const s = start(3, 'g');
     expect(s.round).toBe(1);

@@ -37,6 +37,8 @@ export class LobbyState {
   /** Number options (key → value, null when switched off). */
   numbers = $state.raw<Readonly<Record<string, number | null>>>({});
   dice = $state<DiceMode>('seeded');
+  /** The seat that starts, where the game lets the table choose (`GameTable.firstSeat`); null: drawn at random. */
+  firstSeat = $state<number | null>(null);
   private nextKey = 0;
 
   constructor(
@@ -95,6 +97,14 @@ export class LobbyState {
     const seats = this.seats.slice(0, n);
     while (seats.length < n) seats.push(this.freshSeat(seats));
     this.seats = seats;
+    if (this.firstSeat !== null && this.firstSeat >= n) this.firstSeat = null;
+  }
+
+  /** The name a seat goes by in the lobby: its player's, or the name typed for a guest or a bot. */
+  seatName(index: number): string {
+    const s = this.seats[index];
+    const name = s ? (this.player(s.who)?.name ?? s.name.trim()) : '';
+    return name || `Seat ${index + 1}`;
   }
 
   setWho(key: number, who: SeatChoice): void {
@@ -162,6 +172,7 @@ export class LobbyState {
       ...Object.fromEntries(Object.entries(this.lists).map(([k, v]) => [k, [...v]])),
       ...this.choices,
       ...this.numbers,
+      ...(this.table.firstSeat ? { [this.table.firstSeat.key]: this.firstSeat } : {}),
     };
   }
 

@@ -70,6 +70,11 @@ export interface GameTable {
   readonly logText?: (text: string, seats: readonly SeatSpec[]) => string;
   /** Lobby choices of several values (option key → a list option, e.g. which expansion decks to add). */
   readonly optionLists?: Readonly<Record<string, OptionList>>;
+  /**
+   * A lobby choice of the seat that starts (option `key`: a seat index, or null to draw one at random),
+   * offered as "Draw at random" and each seat by name, e.g. Nothing Personal's first player (NP-3.14).
+   */
+  readonly firstSeat?: { readonly key: string; readonly legend: string; readonly hint?: string };
   /** Lobby choices of one value among a few (option key → its choices), e.g. how SuperGang's duels are shot. */
   readonly optionChoices?: Readonly<Record<string, OptionList>>;
   /** Lobby numbers (option key → how it is asked), e.g. the cash a Gang needs to win. */

@@ -21,6 +21,11 @@ export const npTable: GameTable = {
   },
   // The hand stays folded unless the decision needs it (secrets.ts): the curtain only before that.
   secretShown: npSecretShown,
+  firstSeat: {
+    key: 'firstPlayer',
+    legend: 'Who starts with the Capo ring',
+    hint: 'The rules give it to whoever looks most like a mobster; agree on it here, or let the table draw. (NP-3.14)',
+  },
   optionLists: {
     expansions: {
       label: 'Expansion gangsters shuffled in (NP-14.2)',
