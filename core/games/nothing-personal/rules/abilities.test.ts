@@ -230,6 +230,13 @@ describe('NP-18 Game Designer gangsters', () => {
     expect(s.respect).toEqual([10, 6, 10]);
   });
 
+  it('NP-18.12 Mike Fitz\'s hit: the case file says his family gains no Respect, not "+0 Respect"', () => {
+    const step = must(withAt3('mike-fitz', {}, { '5': mk(0, 1, 0) }), 0, A.ability({ pos: 5 }), [1]);
+    expect(texts(step.events)).toMatch(/The hit lands: \{seat:0\} gains no Respect from a free hit, \{seat:1\} −4\./);
+    expect(texts(step.events)).not.toMatch(/\+0 Respect/);
+    expect(step.events.find((e) => e.text.startsWith('The hit lands'))?.clause).toBe('NP-18.12');
+  });
+
   it('NP-18.13 Ricardo Launius has no type, yet takes markers from powers and discards', () => {
     const m = position({
       seats: 3,

@@ -283,8 +283,8 @@ export function landHit(
       log(
         ctx,
         'respect',
-        `The hit lands: ${seatRef(seat)} +${style.gain} Respect${victimSeat !== null ? `, ${seatRef(victimSeat)} −${swing}` : ''}.`,
-        'NP-13.2.3',
+        `The hit lands: ${seatRef(seat)} ${gainWords(s, style.gain)}${victimSeat !== null ? `, ${seatRef(victimSeat)} −${swing}` : ''}.`,
+        style.gain === 0 && edition(s) >= 4 ? 'NP-18.12' : 'NP-13.2.3',
       );
     // NP-16.11: the victim's family is always asked, so nobody learns whether it holds the card. From
     // edition 4 also when it made the hit itself: it is the victim's family all the same (NP-13.2.3).
@@ -310,4 +310,9 @@ export function landHit(
     const at = s.positions.indexOf(shooter);
     if (at >= 0) removeGangster(ctx, at + 1, 'fishes', 'NP-17.1');
   }
+}
+
+/** What the shooting family gains: from edition 4 a free hit that gains nothing says so (NP-18.12), not "+0 Respect". */
+function gainWords(s: NpState, gain: number): string {
+  return gain === 0 && edition(s) >= 4 ? 'gains no Respect from a free hit' : `+${gain} Respect`;
 }
