@@ -17,6 +17,13 @@ async function startNp(page: Page, url: string, seats: readonly Seat[], campaign
 
 const moveLine = (page: Page) => page.getByRole('region', { name: 'Replay controls' }).locator('.where');
 
+/** The replay is at move `step`: the controls say so and the table shows that move (its answer has come). */
+async function at(page: Page, step: number, total: number): Promise<void> {
+  await expect(moveLine(page)).toContainText(`Move ${step} of ${total}`);
+  await expect(page.locator('[data-shown-step]')).toHaveAttribute('data-shown-step', String(step));
+  await expect(page.locator('[data-shown-step]')).toHaveAttribute('aria-busy', 'false');
+}
+
 test('a finished game replays move by move: scrub, viewpoint, plot, save as a file and open it again', async ({
   page,
   app,
@@ -69,28 +76,28 @@ test('a finished game replays move by move: scrub, viewpoint, plot, save as a fi
 
   // Keys: End to the last move (the final scores show), Home back to the first, arrows by one.
   await page.keyboard.press('End');
-  await expect(moveLine(page)).toContainText(`Move ${total} of ${total}`);
+  await at(page, total, total);
   await expect(page.getByRole('heading', { name: 'Final scores' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'How the scores add up' })).toBeVisible();
   await page.keyboard.press('Home');
-  await expect(moveLine(page)).toContainText(`Move 0 of ${total}`);
+  await at(page, 0, total);
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
-  await expect(moveLine(page)).toContainText(`Move 2 of ${total}`);
+  await at(page, 2, total);
   await page.getByRole('button', { name: 'Next turn' }).click();
   await expect(moveLine(page)).not.toContainText(`Move 2 of ${total}`);
   // The scrubber: to the first move and back to the middle.
   await page.getByRole('slider', { name: 'Move' }).fill('0');
-  await expect(moveLine(page)).toContainText(`Move 0 of ${total}`);
+  await at(page, 0, total);
   const middle = Math.floor(total / 2);
   await page.getByRole('slider', { name: 'Move' }).fill(String(middle));
-  await expect(moveLine(page)).toContainText(`Move ${middle} of ${total}`);
+  await at(page, middle, total);
   await expect(page.getByRole('log', { name: 'Case file' }).getByRole('listitem').first()).toBeVisible();
 
   // Through one seat's eyes.
   await page.getByLabel('Seen by').selectOption({ index: 2 });
   await expect(page.getByLabel('Seen by')).toHaveValue('0');
-  await expect(moveLine(page)).toContainText(`Move ${middle} of ${total}`);
+  await at(page, middle, total);
   await expect(page.getByRole('group', { name: /organisation chart/ })).toBeVisible();
   // A decision of that seat's is headed with its player's name: whoever reviews the game may not be them.
   const player = ((await page.getByLabel('Seen by').locator('option:checked').textContent()) ?? '').split(' — ')[0];
@@ -98,16 +105,16 @@ test('a finished game replays move by move: scrub, viewpoint, plot, save as a fi
   const named = decision.getByRole('heading', { name: `${player}'s move` });
   // Every family places its opening markers in the first moves (NP-3.15): one of them is this seat's.
   await page.getByRole('button', { name: 'First move' }).click();
-  await expect(moveLine(page)).toContainText(`Move 0 of ${total}`);
+  await at(page, 0, total);
   for (let step = 1; step <= 12 && !(await named.isVisible()); step++) {
     await page.getByRole('button', { name: 'Next move' }).click();
-    await expect(moveLine(page)).toContainText(`Move ${step} of ${total}`);
+    await at(page, step, total);
   }
   await expect(named).toBeVisible();
   await expect(decision.getByRole('heading', { name: 'Your move' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: `${player}'s hand` })).toBeVisible();
   await page.getByRole('slider', { name: 'Move' }).fill(String(middle));
-  await expect(moveLine(page)).toContainText(`Move ${middle} of ${total}`);
+  await at(page, middle, total);
 
   // The plot: Respect over the game; clicking it moves the replay.
   await page.getByRole('button', { name: 'Respect', exact: true }).click();

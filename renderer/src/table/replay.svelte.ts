@@ -27,6 +27,8 @@ export class ReplayState {
   step = $state(0);
   total = $state(0);
   update = $state.raw<MatchUpdate | null>(null);
+  /** The step the table and log show (`update`'s); behind `step` while the answer for it is on its way. */
+  shown = $state<number | null>(null);
   progress = $state<string | null>(null);
   marks = $state.raw<readonly Mark[]>([]);
   series = $state.raw<Series | null>(null);
@@ -107,6 +109,7 @@ export class ReplayState {
     this.viewpoint = v;
     // Nothing of the previous viewpoint's may stay on screen.
     this.update = null;
+    this.shown = null;
     this.log = [];
     this.marks = [];
     this.series = null;
@@ -150,6 +153,7 @@ export class ReplayState {
         if (this.disposed) return;
         if (asked === this.wanted && seat === this.viewpoint) {
           this.update = answer.update;
+          this.shown = asked;
           this.total = answer.total;
           this.progress = answer.progress ?? null;
           this.log = this.lines(page.entries);
