@@ -1,6 +1,7 @@
 export * from './dice';
 export * from './digest';
 export * from './events';
+export * from './edition';
 export * from './game';
 export * from './hash';
 export * from './json';

@@ -4,6 +4,7 @@
  * brown west, G-3.1); with five players seat 4 is the Police Commissioner (G-17).
  */
 import raw from '../../../resources/gangsters/components.json';
+import { editionOf } from '../../engine/edition';
 import type { JsonValue } from '../../engine/json';
 import type { DieColour, Facing, Gang, GangsterKind } from './board';
 import { GANGS } from './board';
@@ -231,9 +232,8 @@ export const EDITION = 5;
 
 /** The edition a game set up under `engineVersion` plays by (absent: the current engine). */
 export function editionFor(engineVersion: string | undefined): number {
-  if (engineVersion === undefined) return EDITION;
-  const v = Number(engineVersion);
-  return v >= EDITION ? EDITION : v >= 4 ? 4 : 3;
+  // Versions 1–3 share the rules as first written, edition 3 (their states carry no `edition` field).
+  return editionOf(engineVersion, { '1': 3, '2': 3, '3': 3, '4': 4 }, EDITION);
 }
 
 /** The rules edition of a game (see `EDITION`); a state without the field is edition 3. */

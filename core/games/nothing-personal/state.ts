@@ -2,6 +2,7 @@
  * The Nothing Personal game state: plain JSON, so it can be hashed, stored and sent. Gangsters are
  * referred to by card id; influence cards in hands and decks by instance id (`design#copy`).
  */
+import { editionOf } from '../../engine/edition';
 import type { JsonValue } from '../../engine/json';
 import type { Expansion, Phase } from './types';
 
@@ -230,7 +231,7 @@ export const EDITION = 4;
 
 /** The edition a game set up under `engineVersion` plays by (absent: the current engine). */
 export function editionFor(engineVersion: string | undefined): number {
-  return engineVersion === '1' ? 1 : engineVersion === '2' ? 2 : engineVersion === '3' ? 3 : EDITION;
+  return editionOf(engineVersion, { '1': 1, '2': 2, '3': 3 }, EDITION);
 }
 
 /** The `rulings` key under which edition 3 keeps the tie a ruling on `gid` settled. */

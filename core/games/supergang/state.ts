@@ -4,6 +4,7 @@
  * one secret of the game is what the dice and the shots will give next, and those live in the kernel's
  * PRNG (`Match.rng`), never here: a shot is rolled only when it is fired.
  */
+import { editionOf } from '../../engine/edition';
 import type { BoardPos } from './city';
 import { BANKS } from './setup-data';
 
@@ -258,9 +259,7 @@ export const EDITION = 3;
 
 /** The edition a game set up under `engineVersion` plays by (absent: the current engine). */
 export function editionFor(engineVersion: string | undefined): number {
-  if (engineVersion === '1') return 1;
-  if (engineVersion === '2') return 2;
-  return EDITION;
+  return editionOf(engineVersion, { '1': 1, '2': 2 }, EDITION);
 }
 
 /** The rules edition of a game (see `EDITION`). */
