@@ -79,6 +79,8 @@ export function dispatch(c: Ctx, seat: number, a: GangstersAction): R {
       if (a.type === 'move-public') return applyMovePublic(c, seat, a.public, a.to, a.facing);
       if (a.type === 'end-move') return endMovement(c);
       if (a.type === 'clock-expired') return clockOut(c);
+      // G-6.92: from edition 5 he may take back the Public piece under the pawn, as any active player.
+      if (a.type === 'retract' && edition(s) >= 5) return applyRetract(c);
       return wrong(s, a);
     case 'shootout': {
       if (!['declare-hit', 'bust', 'aim', 'absorb'].includes(a.type)) return wrong(s, a);

@@ -171,7 +171,9 @@ function legalItems(s: GangstersState, seat: number): readonly Item[] {
     case 'move':
       return g && s.turn.seat === seat ? moveActions(s, g) : [];
     case 'commissioner-publics':
-      return seat === s.commissioner ? [...publicActions(s, true), { type: 'end-move' }] : [];
+      // G-6.92: from edition 5 he may take back the Public piece he just moved (`turn.undo` is kept).
+      if (seat !== s.commissioner) return [];
+      return [...(s.turn.undo ? [{ type: 'retract' } as A] : []), ...publicActions(s, true), { type: 'end-move' }];
     case 'shootout':
       return shootoutActions(s, seat);
     default:

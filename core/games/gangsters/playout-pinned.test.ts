@@ -91,14 +91,16 @@ const HOST_4 = [
  * state carries edition 5. The action counts are version 4's: the bots take no table actions, so no
  * take-back follows a fine (G-6.92); the Crime Track marked after a Gang leaves (G-9.3) is a count on the
  * table, not a decision; and no game here loses every Gang (G-7.5), so no walk takes another path.
+ * Re-recorded for the Police Commissioner's take-back (G-6.92, edition 5): his legal list after a Public
+ * move now offers `retract`, so the 5-seat table's random walks take other paths; the other tables keep theirs.
  */
 const PLAYOUTS_5 = [
   '1686 274a8ad6626e40fc1',
   '1736 2c12e85410917ebe2',
   '1848 2a451f92594a7b1fa',
-  '524 2c37de8ac53efff6d',
-  '542 26b7218f9bf179055',
-  '494 259a1b27681303da6',
+  '523 29737515c54809918',
+  '591 24ef802e4c2d4fc93',
+  '515 2bd25b8be5f54b9cd',
   '474 2c9272d8b844188a5',
   '474 200ab056c352dc197',
   '499 2326147d74941b6a4',

@@ -301,7 +301,9 @@ export function applyMovePublic(
       'G-6.8',
       `That Public piece cannot end a ${s.turn.dice.white}-space move on ${placeName(to)}.`,
     );
-  if (!commissioner) s.turn.undo = snapshot(s);
+  // G-6.92: the active player may take back the piece under the pawn; from edition 5 (state.ts `EDITION`)
+  // that is the Police Commissioner too on his own turn (G-17.3). Earlier editions gave him no take-back.
+  if (!commissioner || edition(s) >= 5) s.turn.undo = snapshot(s);
   const pid = id ?? drawPublic(c);
   const pub = s.publics.find((x) => x.id === pid);
   if (!pub) throw new Error('public vanished');
