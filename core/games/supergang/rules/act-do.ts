@@ -51,6 +51,28 @@ function defenders(
   };
 }
 
+/**
+ * The acting gang's characters who open fire in a killing (SG-5.5.1). From edition 3 a man freed from a
+ * Vamp who has not moved yet (`freedFrom`) stays out of a killing aimed at her: "he cannot attack the vamp
+ * … before his move" (SG-6.2.5). Edition 2 games had him shoot at her with his gang.
+ */
+function killers(c: Ctx, ch: Character, targets: readonly Character[]): Character[] {
+  const s = c.s;
+  const crew = crewHere(s, ch);
+  if (edition(s) < 3) return crew;
+  return crew.filter((x) => {
+    if (x.freedFrom === undefined || !targets.some((t) => t.kind === 'vamp' && t.gang === x.freedFrom)) return true;
+    log(
+      c,
+      'vamp',
+      `${gangRef(s, x.gang)}'s ${x.kind}, just freed from the Vamp, will not shoot at her before he has moved.`,
+      'SG-6.2.5',
+      { character: x.id },
+    );
+    return false;
+  });
+}
+
 /** The seat that defends a shop in a stick-up (SG-8.3, SG-8.4, SG-8.5). */
 function defenderSeat(s: SuperGangState, shop: string, gang: number, chosen: number | null): number {
   const x = s.shops[shop];
@@ -129,7 +151,7 @@ export function doAct(c: Ctx, city: SgCity, a: ActAction): void {
         cause: 'killing',
         clause: 'SG-11.1.3',
         seats: [s.gangs[gang]?.seat ?? gang, s.gangs[defGang]?.seat ?? defGang],
-        sides: [[...crewHere(s, ch).map(fighter), ...extra(gang)], defence.side],
+        sides: [[...killers(c, ch, targets).map(fighter), ...extra(gang)], defence.side],
         ...(defence.shooters ? { shooters: defence.shooters } : {}),
         shop: info?.id ?? null,
         mode: null,
