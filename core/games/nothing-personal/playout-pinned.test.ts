@@ -110,9 +110,11 @@ const HOST = ['dfbebfee83498b11 2c7ac46561829f416', 'ea94903f1f8ec394 25f9a58174
  * in the seventh: a seat that let a called hit go ahead is still offered Testimony Unsealed or Frank
  * Nitti's call-off until the die is rolled (NP-16.10, NP-19.2), so the first digest's legal lists
  * changed; and that game now plays differently too (the tie rulings of `PLAYOUTS_V4`), so its final
- * hash changed. `HOST` is now version 3's, kept.
+ * hash changed. `HOST` is now version 3's, kept. Recorded again in the eighth audit: a successful Move
+ * on a target worth no Respect says so in words, its clause (NP-13.3.1) in the event's clause field
+ * rather than in the text, so both digests' events changed; the final hashes did not.
  */
-const HOST_V4 = ['448b0326f46da4c0 223c0848e9c729d55', '3b86bf919b5cbd34 2d5177732e19f977c'];
+const HOST_V4 = ['b6e16a9ced3323d5 223c0848e9c729d55', 'edda5b6337b12fe7 2d5177732e19f977c'];
 
 /** The tables as games begun under engine version `v` (the version-1 table stays as it is). */
 const asVersion = (v: string): PlayoutTable[] =>

@@ -48,6 +48,7 @@ export const interruptSchema = z.discriminatedUnion('kind', [
         worth: z.number().int().nullable(),
       })
       .optional(),
+    moving: z.object({ pos, mover: gangster, target: pos, face }).optional(),
   }),
   z.object({ kind: z.literal('gift'), seat }),
   z.object({ kind: z.literal('split'), seat, cards: z.array(z.string()).length(2) }),

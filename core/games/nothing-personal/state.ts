@@ -42,6 +42,8 @@ export type Interrupt =
       hit?: { seat: number; shooter: string; victim: string; style: WhackStyleJson; worth: number | null };
       /** Edition 4: a successful Move on him, held the same way (NP-7.10.3): `finishMove`'s arguments. */
       move?: { pos: number; mover: string; target: number; face: number; respect: number; worth: number | null };
+      /** Edition 4: a Move whose mover's own control was tied when its die stood (NP-7.2.6): `resolveMove`'s arguments. */
+      moving?: { pos: number; mover: string; target: number; face: number };
     }
   | { kind: 'gift'; seat: number }
   | { kind: 'split'; seat: number; cards: string[] }

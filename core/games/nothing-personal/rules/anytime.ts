@@ -9,7 +9,7 @@ import type { NpAction } from '../actions';
 import { content } from '../content';
 import { useCard } from './cards';
 import { checkPlacement, designFor, placeFromCard } from './influence';
-import { declineReroll, finishMove, freeRerollSeat, reroll, rerollers } from './make-a-move';
+import { declineReroll, finishMove, freeRerollSeat, reroll, rerollers, resolveMove } from './make-a-move';
 import { leoChooser } from './leo';
 import { DONE } from './markers';
 import { answerStatReroll } from './stat-dice';
@@ -235,6 +235,8 @@ export function answerInterrupt(ctx: Ctx, seat: number, a: NpAction): Result<tru
       if (w.hit) landHit(ctx, w.hit.seat, w.hit.shooter, w.hit.victim, w.hit.style, w.hit.worth);
       const mv = w.move;
       if (mv) finishMove(ctx, mv.pos, mv.mover, mv.target, mv.face, mv.respect, mv.worth);
+      const mo = w.moving;
+      if (mo) resolveMove(ctx, mo.pos, mo.mover, mo.target, mo.face);
       return DONE;
     }
     case 'gift': {

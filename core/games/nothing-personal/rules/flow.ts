@@ -8,6 +8,7 @@ import { edition, keyedRecord, seatOrder, type Interrupt, type NpState } from '.
 import { CAPO, ROUNDS } from '../types';
 import { startFamily, walkFamily } from './family';
 import { closeLeoIfSettled, openLeoWindow } from './leo';
+import { followMarco } from './marco';
 import {
   card,
   control,
@@ -44,6 +45,8 @@ export function advance(ctx: Ctx): void {
     if (topKind(ctx) === 'reroll') closeIfSettled(ctx);
     if (topKind(ctx) === 'stat-reroll') closeStatIfSettled(ctx);
     if (topKind(ctx) === 'leo') closeLeoIfSettled(ctx);
+    const lapsed = followMarco(ctx); // edition 4: Marco's own question follows his control (NP-17.3)
+    if (lapsed) resumeStat(ctx, lapsed, lapsed.value);
     if (s.interrupts.length > 0 || s.phase === 'over') return;
     const st = s.stage;
     switch (st.kind) {

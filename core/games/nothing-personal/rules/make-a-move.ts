@@ -4,7 +4,7 @@
  * and only then is the result applied.
  */
 import { content } from '../content';
-import { edition, type NpState } from '../state';
+import { edition, type Interrupt, type NpState } from '../state';
 import {
   addMarkers,
   addRespect,
@@ -96,6 +96,13 @@ export function resolveMove(ctx: Ctx, pos: number, mover: string, target: number
   const victim = gangsterAt(s, target);
   const who = control(s, pos).seat;
   const swing = content().board.swing.move;
+  if (
+    face &&
+    gangsterAt(s, pos) === mover &&
+    victim &&
+    moverTied(ctx, pos, mover, { pos, mover, target, face: faceIndex })
+  )
+    return;
   if (!face || gangsterAt(s, pos) !== mover || !victim || who === null) {
     if (!ctx.quiet) log(ctx, 'move', 'The move fizzles: the board changed before it resolved.', 'NP-7.8.1');
     return;
@@ -138,6 +145,8 @@ export function finishMove(
   const victim = gangsterAt(s, target);
   const who = control(s, pos).seat;
   const swing = content().board.swing.move;
+  const held = { pos, mover, target, face: faceIndex, respect, worth: victimWorth };
+  if (face && gangsterAt(s, pos) === mover && victim && moverTied(ctx, pos, mover, null, held)) return;
   if (!face || gangsterAt(s, pos) !== mover || !victim || who === null) {
     if (!ctx.quiet) log(ctx, 'move', 'The move fizzles: the board changed before it resolved.', 'NP-7.8.1');
     return;
@@ -149,8 +158,7 @@ export function finishMove(
     if (tied.length > 1 && edition(s) >= 4) {
       // NP-7.2.6, NP-7.10.3: whose gangster the target was is ruled before the Respect moves (edition 4).
       const chooser = tieBreaker(s);
-      const move = { pos, mover, target, face: faceIndex, respect, worth: victimWorth };
-      s.interrupts.push({ kind: 'tie', pos: target, tied: tied.slice(), chooser, move });
+      s.interrupts.push({ kind: 'tie', pos: target, tied: tied.slice(), chooser, move: held });
       if (!ctx.quiet)
         log(
           ctx,
@@ -181,8 +189,8 @@ export function finishMove(
       log(
         ctx,
         'move',
-        `${face.kind === 'eight' ? 'An 8' : `${face.value} + ${respect} = ${total} beats ${target}`}: ${card(mover).name} takes the ${position(target).name} position.${value > 0 ? ` ${seatRef(who)} +${swing} Respect${victimSeat !== null ? `, ${seatRef(victimSeat)} −${swing}` : ''}.` : ' No Respect changes hands (NP-13.3.1).'}`,
-        'NP-7.10.3',
+        `${face.kind === 'eight' ? 'An 8' : `${face.value} + ${respect} = ${total} beats ${target}`}: ${card(mover).name} takes the ${position(target).name} position.${value > 0 ? ` ${seatRef(who)} +${swing} Respect${victimSeat !== null ? `, ${seatRef(victimSeat)} −${swing}` : ''}.` : worthless(s, victim)}`,
+        value > 0 || edition(s) < 4 ? 'NP-7.10.3' : 'NP-13.3.1',
       );
     addNeutral(ctx, target);
     return;
@@ -196,6 +204,47 @@ export function finishMove(
       'NP-7.10.4',
     );
   addNeutral(ctx, pos);
+}
+
+/**
+ * The end of a successful Move's line when the target was worth no Respect (NP-13.3.1). From edition 4
+ * it says so in words, the clause going in the event's clause field; older games keep their text.
+ */
+function worthless(s: NpState, victim: string): string {
+  return edition(s) >= 4
+    ? ` ${card(victim).name} was worth no Respect: none changes hands.`
+    : ' No Respect changes hands (NP-13.3.1).';
+}
+
+type Moving = NonNullable<Extract<Interrupt, { kind: 'tie' }>['moving']>;
+type Held = NonNullable<Extract<Interrupt, { kind: 'tie' }>['move']>;
+
+/**
+ * Edition 4: the mover's own control was tied while his die was open (an any-time card, a coin handed
+ * over): the tie-breaker rules whose gangster he is before the Move is settled (NP-7.2.6), where
+ * editions 1–3 let the Move fizzle. `moving` resumes from the roll, `held` once his Respect is known.
+ */
+function moverTied(ctx: Ctx, pos: number, mover: string, moving: Moving | null, held?: Held): boolean {
+  const s = ctx.s;
+  const tied = control(s, pos).tied;
+  if (tied.length < 2 || edition(s) < 4) return false;
+  const chooser = tieBreaker(s);
+  s.interrupts.push({
+    kind: 'tie',
+    pos,
+    tied: tied.slice(),
+    chooser,
+    ...(moving ? { moving } : {}),
+    ...(held ? { move: held } : {}),
+  });
+  if (!ctx.quiet)
+    log(
+      ctx,
+      'tie',
+      `Control of ${card(mover).name} is tied as his move is settled: ${seatRef(chooser)} rules whose gangster he is first.`,
+      'NP-7.2.6',
+    );
+  return true;
 }
 
 /** NP-7.9.1: a neutral marker on the gangster who moved, if the supply has one. */

@@ -4,7 +4,7 @@
  * conserved in the state and the final board can still be inspected.
  */
 import { content } from '../content';
-import type { Marks, NpState } from '../state';
+import { edition, type Marks, type NpState } from '../state';
 import { CAPO } from '../types';
 import { card, control, gangsterAt, position, type Ctx } from './model';
 import { log } from '../../../engine/rules';
@@ -108,12 +108,30 @@ export function finalScoring(ctx: Ctx, rolled: Readonly<Record<string, number>> 
   s.result = { winner, order, respect, decidedBy };
   s.phase = 'over';
   s.stage = { kind: 'over' };
-  if (!ctx.quiet)
+  if (!ctx.quiet) {
+    // Edition 4 says in words how a tie was broken, its clause in the clause field (older texts stay).
+    const plain = edition(s) >= 4 && decidedBy !== '';
+    const how = plain
+      ? ` the tie by ${TIE_WORDS[decidedBy] ?? 'the tie-break'}`
+      : decidedBy
+        ? ` (tie broken by ${decidedBy})`
+        : '';
     log(
       ctx,
       'game-over',
-      `Final Respect: ${respect.map((r, k) => `${seatRef(k)} ${r}`).join(', ')}. ${seatRef(winner)} wins${decidedBy ? ` (tie broken by ${decidedBy})` : ''}.`,
-      'NP-12.5',
+      `Final Respect: ${respect.map((r, k) => `${seatRef(k)} ${r}`).join(', ')}. ${seatRef(winner)} wins${how}.`,
+      plain ? decidedBy : 'NP-12.5',
       { respect, order, winner, decidedBy },
     );
+  }
 }
+
+/** How each tie-break decides, read aloud after "wins the tie by" (NP-12.7–12.12). */
+const TIE_WORDS: Readonly<Record<string, string>> = {
+  'NP-12.7': 'holding the Capo ring',
+  'NP-12.8': 'controlling the highest-placed gangster',
+  'NP-12.9': 'having the most money',
+  'NP-12.10': 'having the most markers on the board',
+  'NP-12.11': 'holding the most cards',
+  'NP-12.12': 'the roll of the die',
+};
