@@ -13,6 +13,7 @@ import { legalChoices } from './legal';
 import { chooseLegalNp } from './legal-pick';
 import { pendingNp } from './pending';
 import { setupGame } from './setup';
+import { tieWords } from './rules/scoring';
 import { acceptsAnytimeAction, anytimeChoices } from './anytime';
 import { editionFor, type NpOptions, type NpState } from './state';
 import { EXPANSIONS, type Expansion } from './types';
@@ -82,7 +83,9 @@ export const nothingPersonal: GameDef<NpState, NpAction, NpOptions, NpView> = {
     return {
       winners: [r.winner],
       scores: r.respect,
-      reason: `Most Respect after five rounds${r.decidedBy ? `; tie broken by ${r.decidedBy}` : ''} (NP-12.5).`,
+      reason: r.decidedBy
+        ? `Most Respect after five rounds; the tie is won by ${tieWords(r.decidedBy)} (${r.decidedBy}).`
+        : 'Most Respect after five rounds (NP-12.5).',
     };
   },
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOARD, mk } from '../testing/boards';
 import { must, position, stateOf } from '../testing/fixture';
+import { nothingPersonal } from '../game';
 
 /** Ends round five by having the last Fence buyer buy nothing, then reads the result. */
 function finish(p: Record<string, unknown>, dice: number[] = []) {
@@ -36,6 +37,10 @@ describe('NP-12 Game end', () => {
   it('NP-12.6 NP-12.7 a tie goes to the Capo ring', () => {
     const s = finish({ respect: [5, 5, 0], ring: 1 });
     expect(s.result).toMatchObject({ winner: 1, decidedBy: 'NP-12.7' });
+    // The final scores say in words how the tie was broken, the clause in small print after it.
+    expect(nothingPersonal.outcome(s)?.reason).toBe(
+      'Most Respect after five rounds; the tie is won by holding the Capo ring (NP-12.7).',
+    );
   });
 
   it('NP-12.8 then to whoever controls the highest-numbered gangster', () => {

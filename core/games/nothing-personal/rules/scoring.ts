@@ -111,11 +111,7 @@ export function finalScoring(ctx: Ctx, rolled: Readonly<Record<string, number>> 
   if (!ctx.quiet) {
     // Edition 4 says in words how a tie was broken, its clause in the clause field (older texts stay).
     const plain = edition(s) >= 4 && decidedBy !== '';
-    const how = plain
-      ? ` the tie by ${TIE_WORDS[decidedBy] ?? 'the tie-break'}`
-      : decidedBy
-        ? ` (tie broken by ${decidedBy})`
-        : '';
+    const how = plain ? ` the tie by ${tieWords(decidedBy)}` : decidedBy ? ` (tie broken by ${decidedBy})` : '';
     log(
       ctx,
       'game-over',
@@ -124,6 +120,11 @@ export function finalScoring(ctx: Ctx, rolled: Readonly<Record<string, number>> 
       { respect, order, winner, decidedBy },
     );
   }
+}
+
+/** How the tie-break of clause `clause` (NP-12.7–12.12) decided, read aloud after "won by". */
+export function tieWords(clause: string): string {
+  return TIE_WORDS[clause] ?? 'the tie-break';
 }
 
 /** How each tie-break decides, read aloud after "wins the tie by" (NP-12.7–12.12). */
