@@ -3,16 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { createMatch } from '../../../engine/match';
 import { gangsters } from '../game';
 import { legalActions } from '../legal';
-import { act, COMMISSIONER, GREEN, passAll, RED, refusal, start, st, totalMoney, YELLOW } from '../testing/game-play';
+import {
+  act,
+  COMMISSIONER,
+  FIVE_SEATS,
+  GREEN,
+  passAll,
+  RED,
+  refusal,
+  start,
+  st,
+  totalMoney,
+  YELLOW,
+} from '../testing/game-play';
 
-const five = `
-  players 5
-  cash red=2000 yellow=2000 green=2000 brown=2000 commissioner=1000
-  gang red racketeer=2@westgate-hotel
-  gang yellow racketeer=2@lous-diner
-  gang green racketeer=2@hawthorne-hotel
-  gang brown racketeer=2@huffs-cafe
-  joint westgate-hotel red
+const five = `${FIVE_SEATS}
   cop 3@s9-8/east`;
 
 describe('G-17 the Police Commissioner', () => {

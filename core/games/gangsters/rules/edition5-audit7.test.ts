@@ -7,7 +7,19 @@ import { redactEvents, type GameEvent } from '../../../engine/events';
 import type { Match } from '../../../engine/match';
 import { gangsters } from '../game';
 import { mayOfferSale } from './trades';
-import { act, BROWN, COMMISSIONER, GREEN, passAll, RED, refusal, start, st, YELLOW } from '../testing/game-play';
+import {
+  act,
+  BROWN,
+  COMMISSIONER,
+  FIVE_SEATS,
+  GREEN,
+  passAll,
+  RED,
+  refusal,
+  start,
+  st,
+  YELLOW,
+} from '../testing/game-play';
 
 /** Red, with $600 of secret cash, rolls a blue 2 and places a $200 bribe; Yellow then fines Red. */
 const BRIBE_THEN_FINE = `
@@ -169,16 +181,9 @@ describe('G-7.5 selling a Joint to another player for the Racketeers, in the Mov
 });
 
 /** Red's turn is the last of the Gangs' series; the pawn cup is empty, so the Commissioner plays next. */
-const LAST_OF_SERIES = `
-  players 5
+const LAST_OF_SERIES = `${FIVE_SEATS}
   turn red move
   dice red=1 green=1 blue=1 white=1 black=1
-  cash red=2000 yellow=2000 green=2000 brown=2000 commissioner=1000
-  gang red racketeer=2@westgate-hotel
-  gang yellow racketeer=2@lous-diner
-  gang green racketeer=2@hawthorne-hotel
-  gang brown racketeer=2@huffs-cafe
-  joint westgate-hotel red
   pawns`;
 
 describe('G-15.2 a time limit in turns counts Player Turns (our reading)', () => {

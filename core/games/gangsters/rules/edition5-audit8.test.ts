@@ -4,17 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../legal';
-import { act, COMMISSIONER, RED, refusal, start, st } from '../testing/game-play';
+import { act, COMMISSIONER, FIVE_SEATS, RED, refusal, start, st } from '../testing/game-play';
 
 /** The Police Commissioner's turn, after his Cop action: the x2 Public stands on the street. */
-const COMMISSIONER_PUBLICS = `
-  players 5
-  cash red=2000 yellow=2000 green=2000 brown=2000 commissioner=1000
-  gang red racketeer=2@westgate-hotel
-  gang yellow racketeer=2@lous-diner
-  gang green racketeer=2@hawthorne-hotel
-  gang brown racketeer=2@huffs-cafe
-  joint westgate-hotel red
+const COMMISSIONER_PUBLICS = `${FIVE_SEATS}
   public 2@s12-4/east
   turn commissioner move
   dice blue=1 white=2`;

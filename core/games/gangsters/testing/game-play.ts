@@ -57,6 +57,16 @@ export const GREEN = 2;
 export const BROWN = 3;
 export const COMMISSIONER = 4;
 
+/** Five seats, the Police Commissioner's among them: four Gangs of two Racketeers each, Red's Joint (G-17). */
+export const FIVE_SEATS = `
+  players 5
+  cash red=2000 yellow=2000 green=2000 brown=2000 commissioner=1000
+  gang red racketeer=2@westgate-hotel
+  gang yellow racketeer=2@lous-diner
+  gang green racketeer=2@hawthorne-hotel
+  gang brown racketeer=2@huffs-cafe
+  joint westgate-hotel red`;
+
 /** A common position: Red to move with all three gangsters in the Westgate Hotel, Yellow in Lou's Diner. */
 export const RED_MOVING = `
   turn red move

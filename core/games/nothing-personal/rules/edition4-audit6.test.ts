@@ -8,7 +8,7 @@ import type { GameEvent } from '../../../engine/events';
 import { act as A, type NpAction } from '../actions';
 import { choices } from '../anytime';
 import { BOARD, mk } from '../testing/boards';
-import { act, must, position, stateOf, texts, crewTable } from '../testing/fixture';
+import { act, crewTable, LAST_TO_PASS, must, stateOf, texts, threeSeats } from '../testing/fixture';
 
 const decline = { type: 'decline' } as const;
 const offeredTo = (m: Match, seat: number, a: NpAction): boolean =>
@@ -19,19 +19,17 @@ const offeredTo = (m: Match, seat: number, a: NpAction): boolean =>
  * Counter, seat 1); the Third Guy's place stands empty. Everyone has passed but seat 2, who passes.
  */
 const leoAndDombino = (engineVersion?: string): Match =>
-  position({
-    seats: 3,
-    ...(engineVersion ? { engineVersion } : {}),
-    options: { expansions: ['designers'] },
-    position: {
+  threeSeats(
+    engineVersion,
+    {
       board: { ...BOARD, '8': 'leo-seyfarth', '5': 'dombino-crapshooti', '4': 'marco-zohgoli', '3': null },
-      ring: 0,
-      stage: { kind: 'commission', turn: 2, passed: [true, true, false], acted: [true, true, true], ante: 0 },
+      stage: LAST_TO_PASS,
       marks: { '8': mk(1, 0, 0), '5': mk(1, 0, 0), '4': mk(0, 1, 0) },
       money: [0, 0, 0],
       hands: [[], [], []],
     },
-  });
+    { expansions: ['designers'] },
+  );
 
 /** Payouts until Dombino's Respect die (a 3) waits in Marco's window; Leo, paid as Underboss, moves to 3. */
 function leoMovesWhileTheDieWaits(engineVersion?: string): { m: Match; events: GameEvent[] } {

@@ -8,7 +8,18 @@ import { matchHash, type Match } from '../../../engine/match';
 import { act as A, type NpAction } from '../actions';
 import { choices } from '../anytime';
 import { BOARD, mk } from '../testing/boards';
-import { act, crewAt, must, position, stateOf, texts, crewTable } from '../testing/fixture';
+import {
+  act,
+  commissionAt,
+  crewAt,
+  crewTable,
+  LAST_TO_PASS,
+  must,
+  position,
+  stateOf,
+  texts,
+  threeSeats,
+} from '../testing/fixture';
 
 const decline = { type: 'decline' } as const;
 const listed = (m: Match, seat: number, a: NpAction): boolean => {
@@ -131,19 +142,17 @@ describe('rules edition 4: a hit on a gangster whose control is tied', () => {
  * Suspect Silenced and $5; everyone has passed but seat 2, who passes.
  */
 const dombinoPays = (engineVersion?: string): Match =>
-  position({
-    seats: 3,
-    ...(engineVersion ? { engineVersion } : {}),
-    options: { expansions: ['designers'] },
-    position: {
+  threeSeats(
+    engineVersion,
+    {
       board: { ...BOARD, '5': 'dombino-crapshooti', '4': 'marco-zohgoli' },
-      ring: 0,
-      stage: { kind: 'commission', turn: 2, passed: [true, true, false], acted: [true, true, true], ante: 0 },
+      stage: LAST_TO_PASS,
       marks: { '8': mk(1, 0, 0), '5': mk(1, 0, 0), '4': mk(0, 1, 0), '3': mk(0, 0, 1) },
       money: [0, 0, 5],
       hands: [[], [], ['suspect-silenced#1']],
     },
-  });
+    { expansions: ['designers'] },
+  );
 
 /** To Marco's window on Dombino's Respect die: the pause before payouts is declined by all. */
 function dieWaits(engineVersion?: string): { m: Match; events: GameEvent[] } {
@@ -207,16 +216,7 @@ describe('rules edition 4: Suspect Silenced while Dombino’s die waits', () => 
 
 /** Seat 0's Commission turn. */
 const commission = (engineVersion?: string): Match =>
-  position({
-    seats: 3,
-    ...(engineVersion ? { engineVersion } : {}),
-    position: {
-      board: BOARD,
-      ring: 0,
-      stage: { kind: 'commission', turn: 0, passed: [false, false, false], acted: [false, false, false], ante: 0 },
-      money: [5, 5, 5],
-    },
-  });
+  threeSeats(engineVersion, { stage: commissionAt(0, 3), money: [5, 5, 5] });
 
 describe('rules edition 4: actions with fields they do not use', () => {
   it('NP-6.1.5 an action sent with a field it has no use for is refused, naming its clause; nothing changes', () => {
@@ -266,17 +266,11 @@ describe('rules edition 4: actions with fields they do not use', () => {
  * markers, Prison with three players; on the Capo seats 1 and 2 are level, a tie nobody has ruled on.
  */
 const underbossArrested = (engineVersion?: string): Match =>
-  position({
-    seats: 3,
-    ...(engineVersion ? { engineVersion } : {}),
-    position: {
-      board: BOARD,
-      ring: 0,
-      stage: { kind: 'fence', turn: 0, done: 2 },
-      marks: { '8': mk(5, 4, 0), '9': mk(0, 1, 1) },
-      money: [0, 0, 0],
-      hands: [[], [], []],
-    },
+  threeSeats(engineVersion, {
+    stage: { kind: 'fence', turn: 0, done: 2 },
+    marks: { '8': mk(5, 4, 0), '9': mk(0, 1, 1) },
+    money: [0, 0, 0],
+    hands: [[], [], []],
   });
 
 describe('rules edition 4: The Family under a tied Capo', () => {

@@ -7,7 +7,7 @@ import type { Match } from '../../../engine/match';
 import { act as A } from '../actions';
 import { choices } from '../anytime';
 import { BOARD, mk } from '../testing/boards';
-import { act, must, position, stateOf, texts, crewTable } from '../testing/fixture';
+import { act, crewTable, lastFenceBuy, must, stateOf, texts } from '../testing/fixture';
 
 const decline = { type: 'decline' } as const;
 const move = { type: 'move' } as const;
@@ -160,24 +160,7 @@ describe("rules edition 4: Marco Zohgoli's favour answers to whoever controls hi
 });
 
 /** Round five ends (the last Fence buyer buys nothing) with seats 0 and 1 level on 5 Respect; seat 1 holds the ring. */
-const levelAtTheEnd = (engineVersion?: string) =>
-  must(
-    position({
-      seats: 3,
-      ...(engineVersion ? { engineVersion } : {}),
-      position: {
-        board: BOARD,
-        round: 5,
-        stage: { kind: 'fence', turn: 0, done: 2 },
-        hands: [[], [], []],
-        money: [0, 0, 0],
-        respect: [5, 5, 0],
-        ring: 1,
-      },
-    }),
-    2,
-    { type: 'buy', count: 0 },
-  );
+const levelAtTheEnd = (engineVersion?: string) => lastFenceBuy({ respect: [5, 5, 0], ring: 1 }, engineVersion);
 
 describe('rules edition 4: the last line says in words how a tie was broken', () => {
   it('NP-12.6 NP-12.7 the winner is named with the reason read aloud; the clause is in the clause field', () => {

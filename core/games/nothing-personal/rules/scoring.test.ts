@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { BOARD, mk } from '../testing/boards';
-import { must, position, stateOf } from '../testing/fixture';
+import { mk } from '../testing/boards';
+import { lastFenceBuy, stateOf } from '../testing/fixture';
 import { nothingPersonal } from '../game';
 
 /** Ends round five by having the last Fence buyer buy nothing, then reads the result. */
-function finish(p: Record<string, unknown>, dice: number[] = []) {
-  const m = position({
-    seats: 3,
-    position: {
-      board: BOARD,
-      round: 5,
-      stage: { kind: 'fence', turn: 0, done: 2 },
-      hands: [[], [], []],
-      money: [0, 0, 0],
-      ...p,
-    },
-  });
-  return stateOf(must(m, 2, { type: 'buy', count: 0 }, dice).match);
-}
+const finish = (p: Record<string, unknown>, dice: number[] = []) => stateOf(lastFenceBuy(p, undefined, dice).match);
 
 describe('NP-12 Game end', () => {
   it('NP-12.2 NP-12.3 NP-12.4 NP-12.5 NP-5.1 a last Respect payout (no money), cards at $8, $10 per Respect', () => {

@@ -35,6 +35,14 @@ export const clauses = (events: readonly GameEvent[]): string[] => events.flatMa
 
 /** A crew-action stage at `pos`. */
 export const crewAt = (pos: number) => ({ kind: 'crew-action', pos, refused: [] });
+/** The Commission with everyone passed but seat 2, whose turn it is (its pass opens The Crew). */
+export const LAST_TO_PASS = {
+  kind: 'commission',
+  turn: 2,
+  passed: [true, true, false],
+  acted: [true, true, true],
+  ante: 0,
+};
 /** A commission stage with `turn` to play. */
 export const commissionAt = (turn: number, seats: number, ante = 0, acted = false) => ({
   kind: 'commission',
@@ -45,12 +53,11 @@ export const commissionAt = (turn: number, seats: number, ante = 0, acted = fals
 });
 
 /**
- * Three seats on the standard board (`BOARD`) at the crew action of `pos`, seat 0 holding the ring, under
- * `engineVersion` when given (else the current one); `table` adds to or overrides the position.
+ * Three seats on the standard board (`BOARD`), seat 0 holding the ring, under `engineVersion` when given
+ * (else the current one); `table` adds to or overrides the position (the board, the ring, the stage…).
  */
-export function crewTable(
+export function threeSeats(
   engineVersion: string | undefined,
-  pos: number,
   table: Record<string, unknown>,
   options?: Record<string, unknown>,
 ): Match {
@@ -58,6 +65,36 @@ export function crewTable(
     seats: 3,
     ...(engineVersion ? { engineVersion } : {}),
     ...(options ? { options } : {}),
-    position: { board: BOARD, ring: 0, stage: crewAt(pos), ...table },
+    position: { board: BOARD, ring: 0, ...table },
   });
+}
+
+/** `threeSeats` at the crew action of `pos`. */
+export function crewTable(
+  engineVersion: string | undefined,
+  pos: number,
+  table: Record<string, unknown>,
+  options?: Record<string, unknown>,
+): Match {
+  return threeSeats(engineVersion, { stage: crewAt(pos), ...table }, options);
+}
+
+/**
+ * Round five ends: three seats on the standard board, the last Fence buyer (seat 2) buys nothing, under
+ * `engineVersion` when given; `table` adds to or overrides the position (Respect, money, hands…).
+ */
+export function lastFenceBuy(table: Record<string, unknown>, engineVersion?: string, dice: number[] = []): Step {
+  const m = position({
+    seats: 3,
+    ...(engineVersion ? { engineVersion } : {}),
+    position: {
+      board: BOARD,
+      round: 5,
+      stage: { kind: 'fence', turn: 0, done: 2 },
+      hands: [[], [], []],
+      money: [0, 0, 0],
+      ...table,
+    },
+  });
+  return must(m, 2, { type: 'buy', count: 0 }, dice);
 }

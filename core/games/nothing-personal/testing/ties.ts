@@ -6,23 +6,15 @@ import type { Match } from '../../../engine/match';
 import { act as A } from '../actions';
 import { BOARD, mk } from './boards';
 import type { NpState } from '../state';
-import { must, position } from './fixture';
+import { crewTable, LAST_TO_PASS, must, position, threeSeats } from './fixture';
 
 /** Enters The Crew by having the last Commission player (seat 2) pass; `engineVersion` absent: the current one. */
 export function enterCrew(pos: Record<string, unknown>, engineVersion?: string, options?: object): Match {
-  const m = position({
-    seats: 3,
-    ...(engineVersion ? { engineVersion } : {}),
-    ...(options ? { options } : {}),
-    position: {
-      board: BOARD,
-      ring: 0,
-      stage: { kind: 'commission', turn: 2, passed: [true, true, false], acted: [true, true, true], ante: 0 },
-      money: [10, 10, 10],
-      hands: [[], [], []],
-      ...pos,
-    },
-  });
+  const m = threeSeats(
+    engineVersion,
+    { stage: LAST_TO_PASS, money: [10, 10, 10], hands: [[], [], []], ...pos },
+    options as Record<string, unknown> | undefined,
+  );
   return must(m, 2, { type: 'pass' }).match;
 }
 
@@ -93,15 +85,4 @@ export const emptyBoardToFamily = (engineVersion?: string): Match =>
 
 /** NP-15.2.1: the Second Guy (seat 0) about to act. */
 export const secondGuyActs = (engineVersion?: string): Match =>
-  position({
-    seats: 3,
-    ...(engineVersion ? { engineVersion } : {}),
-    position: {
-      board: BOARD,
-      ring: 0,
-      stage: { kind: 'crew-action', pos: 2, refused: [] },
-      marks: { '2': mk(1, 0, 0) },
-      money: [10, 10, 2],
-      hands: [[], [], []],
-    },
-  });
+  crewTable(engineVersion, 2, { marks: { '2': mk(1, 0, 0) }, money: [10, 10, 2], hands: [[], [], []] });
