@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
-import type { AnyGameDef, Viewer } from '../../core/engine';
+import type { AnyGameDef } from '../../core/engine';
 import type { Aid, GameReview } from '../../core/engine/module';
 import {
   parseParams,
@@ -15,16 +15,17 @@ import {
   type Method,
   type Params,
   type Push,
-  type ResultOf,
   type SeatPerson,
   type StoreStatus,
 } from '../../core/protocol';
-import type { GameRecord, GameSummaryRecord, OpenResult, Store } from '../store/types';
-import { exportGame, gameFileName, importGame } from './game-file';
-import { logPage, ReplayDamage, Seeker, series, stepUpdate, timeline, viewerFor, type Viewpoint } from './replay';
+import type { OpenResult, Store } from '../store/types';
+import { ApiFailure, fail, type Handler, type ResultParams } from './api-failure';
+import { Seeker } from './replay';
 import type { Client } from './client';
 import { backupsHolding, repairFromBackup, soundGames } from './history-check';
-import { filingProblem, gameTally, nameProblem, scoreSheet, tallyCounts } from './past-games';
+import { filingProblem } from './past-games';
+import { recordHandlers, summaryOf, type RecordMethod, type RecordsContext } from './records-api';
+import { lanValue, type LanControl } from './lan-control';
 import { MatchSession, type SessionEnv } from './session';
 import { legalRandomBot } from '../../core/bots/bot';
 import type { BotLevel, StoredBotLevel } from '../../core/bots/levels';
@@ -64,35 +65,6 @@ export interface HostOptions {
   readonly recover: (choice: Params<'store.recover'>) => OpenResult;
 }
 
-type LanResult = { ok: true; value: ResultOf<'lan.status'> } | { ok: false; error: ApiError };
-
-/** The LAN table's switch, seats and discovery (electron/lan/controller.ts), when this host has it. */
-export interface LanControl {
-  status(): ResultOf<'lan.status'>;
-  start(p: Params<'lan.start'>): Promise<LanResult>;
-  stop(): Promise<LanResult>;
-  seat(p: Params<'lan.seat'>): LanResult;
-  grant(p: Params<'lan.grant'>): LanResult;
-  nearby(): ResultOf<'lan.nearby'>;
-  /** Whether a guest on another device holds this seat of this game (so this computer's screens may not show it). */
-  heldElsewhere(matchId: string, seat: number): boolean;
-  resume(): Promise<void>;
-  close(): Promise<void>;
-}
-
-type Handler<M extends Method> = (params: ResultParams<M>, client: Client) => ResultOf<M> | Promise<ResultOf<M>>;
-type ResultParams<M extends Method> = Extract<ReturnType<typeof parseParams<M>>, { ok: true }>['value'];
-
-class ApiFailure extends Error {
-  constructor(readonly apiError: ApiError) {
-    super(apiError.message);
-  }
-}
-
-function fail(code: string, message: string, clause?: string): never {
-  throw new ApiFailure({ code, message, ...(clause ? { clause } : {}) });
-}
-
 export class Host {
   private store: Store | null = null;
   private status: StoreStatus;
@@ -104,9 +76,24 @@ export class Host {
   private lanControl: LanControl | null = null;
   /** Positions of stored games at any step (for replays); rebuilt with the store. */
   private seeker: Seeker | null = null;
+  /** What History's and the replay viewer's calls need of this host (records-api.ts). */
+  private readonly records: RecordsContext;
+  /** Every call's handler: the records' (records-api.ts) and the live table's (below). */
+  private readonly handlers: { [M in Method]: Handler<M> };
 
   constructor(private readonly options: HostOptions) {
     this.games = new Map(options.games.map((g) => [g.id, g]));
+    this.records = {
+      games: this.games,
+      requireStore: () => this.requireStore(),
+      seeker: () => this.seeker,
+      review: (gameId) => this.options.review?.(gameId),
+      release: (matchId) => {
+        this.sessions.get(matchId)?.close();
+        this.sessions.delete(matchId);
+      },
+    };
+    this.handlers = { ...this.ownHandlers, ...recordHandlers(this.records) };
     this.env = {
       bot: options.bot ?? (() => legalRandomBot),
       botDelayMs: options.botDelayMs ?? 0,
@@ -233,7 +220,7 @@ export class Host {
   /** The game of a network table as its guests may see it in a list: the same summary History shows. */
   tableSummary(matchId: string): GameSummary | null {
     const g = this.store?.games.get(matchId);
-    return g ? this.summary(g) : null;
+    return g ? summaryOf(this.records, g) : null;
   }
 
   /** This computer's screens may not watch or play a seat a guest holds on another device. */
@@ -309,51 +296,6 @@ export class Host {
     return result.status;
   }
 
-  /** A stored game with its rules, for the replay calls; refuses a game not in the records or not installed. */
-  private stored(matchId: string): { store: Store; seeker: Seeker; def: AnyGameDef; record: GameRecord } {
-    const store = this.requireStore();
-    const record = store.games.get(matchId) ?? fail('NO_SUCH_GAME', 'That game is not in the records.');
-    if (record.unreadable) fail('GAME_DAMAGED', 'This game’s record is damaged, so it cannot be shown.');
-    const def =
-      this.games.get(record.gameId) ??
-      fail(
-        'GAME_NOT_INSTALLED',
-        `This game was played with "${record.gameId}", which this version of Mob Night does not have.`,
-      );
-    return { store, seeker: this.seeker as Seeker, def, record };
-  }
-
-  private viewer(record: GameSummaryRecord, seat: Viewpoint): Viewer {
-    const v = viewerFor(record, seat);
-    return v.ok ? v.viewer : fail('NOT_SHOWN', v.message);
-  }
-
-  /** Runs replay work, turning a damaged move into a plain refusal. */
-  private replaying<T>(work: () => T): T {
-    try {
-      return work();
-    } catch (e) {
-      if (e instanceof ReplayDamage) fail('GAME_DAMAGED', e.message);
-      if (e instanceof RangeError) fail('NO_SUCH_STEP', e.message);
-      throw e;
-    }
-  }
-
-  /** Where a game in progress stands, in its own words; absent when it cannot say (no review, damage). */
-  private progress(g: GameSummaryRecord): string | undefined {
-    const review = this.options.review?.(g.gameId);
-    const def = this.games.get(g.gameId);
-    const store = this.store;
-    if (!review || !def || !store || !this.seeker) return undefined;
-    try {
-      const record = store.games.get(g.id);
-      if (!record || record.unreadable) return undefined;
-      return review.progress(def.view(this.seeker.at(def, record, record.actionCount).state, 'spectator'));
-    } catch {
-      return undefined;
-    }
-  }
-
   private requireStore(): Store {
     if (!this.store)
       fail('STORE_UNAVAILABLE', 'The records file could not be opened. Restore a backup or start a new file first.');
@@ -388,30 +330,6 @@ export class Host {
     return loaded.session;
   }
 
-  /** `persons`: every game's people, read at once for a list (else this game's are read). */
-  private summary(g: GameSummaryRecord, persons?: Map<string, SeatPerson[]>): GameSummary {
-    const people = persons ? persons.get(g.id) : undefined;
-    return {
-      id: g.id,
-      gameId: g.gameId,
-      gameName: this.games.get(g.gameId)?.name ?? g.gameId,
-      status: g.status,
-      seats: [...g.seats],
-      createdAt: g.createdAt,
-      updatedAt: g.updatedAt,
-      actionCount: g.actionCount,
-      outcome: g.outcome,
-      campaignId: g.campaignId,
-      options: g.options,
-      ...(persons ? (people ? { persons: people } : {}) : this.personsOf(g.id)),
-    };
-  }
-
-  private personsOf(gameId: string): { persons?: SeatPerson[] } {
-    const persons = this.store?.seatPersons.list(gameId) ?? [];
-    return persons.length > 0 ? { persons } : {};
-  }
-
   /**
    * Records who plays a seat (a game night on the network: a guest on their own device, or the
    * seat's person at this screen). Recording is a note beside the game: should it fail, play goes on.
@@ -424,7 +342,7 @@ export class Host {
     }
   }
 
-  private readonly handlers: { [M in Method]: Handler<M> } = {
+  private readonly ownHandlers: { [M in Exclude<Method, RecordMethod>]: Handler<M> } = {
     // A browser tab (and later a LAN peer) is not told where on this computer the records live.
     'app.info': () => ({
       version: this.options.version,
@@ -457,122 +375,6 @@ export class Host {
     'players.remove': (p) => ({ removed: this.requireStore().players.remove(p.id) }),
     'settings.get': () => this.requireStore().settings.get(),
     'settings.update': (p) => this.requireStore().settings.update(p),
-    'history.list': (p) => {
-      const store = this.requireStore();
-      const persons = store.seatPersons.byGame();
-      return store.games.summaries(p).map((g) => {
-        const progress = p.progress && g.status === 'active' ? this.progress(g) : undefined;
-        return progress ? { ...this.summary(g, persons), progress } : this.summary(g, persons);
-      });
-    },
-    'history.file': (p) => {
-      const store = this.requireStore();
-      const g = store.games.summary(p.matchId) ?? fail('NO_SUCH_GAME', 'That game is not in the records.');
-      const problem = filingProblem(store, g.gameId, p.campaignId);
-      if (problem) fail('NO_SUCH_CAMPAIGN', problem);
-      store.campaigns.assign(p.matchId, p.campaignId);
-      return this.summary(store.games.summary(p.matchId) as GameSummaryRecord);
-    },
-    'history.score': (p) => {
-      const { store, seeker, def, record } = this.stored(p.matchId);
-      const review = this.options.review?.(record.gameId);
-      return this.replaying(() => ({
-        sheet: scoreSheet(def, review, seeker, record),
-        counts: tallyCounts(review),
-        tally: gameTally(review, store, record),
-      }));
-    },
-    'history.tallies': (p) => {
-      const store = this.requireStore();
-      const review = this.options.review?.(p.gameId);
-      const games = store.games
-        .summaries({ status: 'finished', ...(p.campaignId ? { campaignId: p.campaignId } : {}) })
-        .filter((g) => g.gameId === p.gameId && !g.unreadable)
-        .flatMap((g) => {
-          const tally = gameTally(review, store, g);
-          return tally ? [{ matchId: g.id, tally }] : [];
-        });
-      return { counts: tallyCounts(review), games };
-    },
-    'campaigns.list': () => this.requireStore().campaigns.list(),
-    'campaigns.create': (p) => {
-      const store = this.requireStore();
-      if (!this.games.has(p.gameId)) fail('GAME_NOT_INSTALLED', 'There is no such game in this version of Mob Night.');
-      const taken = nameProblem(store, p.gameId, p.name);
-      if (taken) fail('CAMPAIGN_EXISTS', taken);
-      return store.campaigns.create({ name: p.name, gameId: p.gameId });
-    },
-    'campaigns.rename': (p) => {
-      const store = this.requireStore();
-      const c = store.campaigns.get(p.id) ?? fail('NO_SUCH_CAMPAIGN', 'That campaign is not in the records.');
-      const taken = nameProblem(store, c.gameId, p.name, c.id);
-      if (taken) fail('CAMPAIGN_EXISTS', taken);
-      return store.campaigns.rename(p.id, p.name) ?? fail('NO_SUCH_CAMPAIGN', 'That campaign is not in the records.');
-    },
-    'history.get': (p) => {
-      const g =
-        this.requireStore().games.summary(p.matchId) ?? fail('NO_SUCH_GAME', 'That game is not in the records.');
-      const progress = g.status === 'active' ? this.progress(g) : undefined;
-      return progress ? { ...this.summary(g), progress } : this.summary(g);
-    },
-    'history.abandon': (p) => {
-      const store = this.requireStore();
-      const g = store.games.summary(p.matchId) ?? fail('NO_SUCH_GAME', 'That game is not in the records.');
-      if (g.status !== 'active') fail('NOT_IN_PROGRESS', 'Only a game in progress can be abandoned.');
-      this.sessions.get(p.matchId)?.close();
-      this.sessions.delete(p.matchId);
-      store.games.setStatus(p.matchId, 'abandoned', null);
-      return this.summary(store.games.summary(p.matchId) as GameSummaryRecord);
-    },
-    'history.delete': (p) => {
-      const store = this.requireStore();
-      this.sessions.get(p.matchId)?.close();
-      this.sessions.delete(p.matchId);
-      this.seeker?.forget(p.matchId);
-      return { deleted: store.games.remove(p.matchId) };
-    },
-    'history.export': (p) => {
-      const { store, record } = this.stored(p.matchId);
-      try {
-        return { fileName: gameFileName(record), text: exportGame(store, record) };
-      } catch (e) {
-        return fail('GAME_DAMAGED', (e as Error).message);
-      }
-    },
-    'history.import': (p) => {
-      const r = importGame(this.requireStore(), this.games, p.text);
-      if (!r.ok) fail('BAD_GAME_FILE', r.message);
-      return { matchId: r.matchId, already: r.already };
-    },
-    'match.log': (p) => {
-      const { store, record } = this.stored(p.matchId);
-      return logPage(store, record, this.viewer(record, p.seat), Math.min(p.before, record.actionCount + 1), p.limit);
-    },
-    'replay.step': (p) => {
-      const { store, seeker, def, record } = this.stored(p.matchId);
-      const viewer = this.viewer(record, p.seat);
-      if (p.step > record.actionCount) fail('NO_SUCH_STEP', `This game has ${record.actionCount} moves.`);
-      const match = this.replaying(() => seeker.at(def, record, p.step));
-      const review = this.options.review?.(record.gameId);
-      const progress = review?.progress(def.view(match.state, viewer));
-      return {
-        update: stepUpdate(def, store, record, match, viewer),
-        total: record.actionCount,
-        ...(progress ? { progress } : {}),
-      };
-    },
-    'replay.timeline': (p) => {
-      const { store, record } = this.stored(p.matchId);
-      const viewer = this.viewer(record, p.seat);
-      return { total: record.actionCount, marks: timeline(store, record, viewer, new Set(p.types)) };
-    },
-    'replay.series': (p) => {
-      const { seeker, def, record } = this.stored(p.matchId);
-      const viewer = this.viewer(record, p.seat);
-      const review = this.options.review?.(record.gameId);
-      if (!review) return { steps: [], series: [] };
-      return this.replaying(() => series(def, review, seeker, record, viewer, p.points));
-    },
     'match.create': (p) => {
       const store = this.requireStore();
       const def =
@@ -654,11 +456,6 @@ export class Host {
       return { version: r.version };
     },
   };
-}
-
-function lanValue(r: LanResult): ResultOf<'lan.status'> {
-  if (!r.ok) throw new ApiFailure(r.error);
-  return r.value;
 }
 
 /** A problem's message with the full path replaced by the file's name. */
