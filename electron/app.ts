@@ -20,6 +20,8 @@ export interface AppOptions {
   readonly botDelayMs?: number;
   /** How long a live game nobody watches stays in memory (default 10 minutes; see `HostOptions.idleMs`). */
   readonly idleMs?: number;
+  /** How long a computer player waits to try again a move the records could not save (tests shorten it). */
+  readonly saveRetryMs?: number;
   /** Electron's own build of better-sqlite3 (see README); Node's build is used when absent. */
   readonly nativeBinding?: string;
   /** Bring back a network table that was on when the app last closed (the app and browser mode). */
@@ -66,6 +68,7 @@ export function createHost(options: AppOptions, version = appVersion()): Host {
     onClose: () => void thinker.close(),
     botDelayMs: options.botDelayMs ?? botDelayFromEnv(),
     ...(options.idleMs !== undefined ? { idleMs: options.idleMs } : {}),
+    ...(options.saveRetryMs !== undefined ? { saveRetryMs: options.saveRetryMs } : {}),
     mode: options.mode,
     version,
     dataDir: options.dataDir,

@@ -190,6 +190,8 @@ export const matchUpdateSchema = z.object({
   damage: z.object({ atMove: z.number().int(), message: z.string(), backups: z.array(backupInfoSchema) }).optional(),
   /** The host could not save the last move it showed, so it took it back: this is the position before it. */
   rewound: z.literal(true).optional(),
+  /** With `rewound`: why the move could not be saved, in plain words (a full disk asks for room). */
+  unsaved: z.string().max(300).optional(),
 });
 export type MatchUpdate = z.infer<typeof matchUpdateSchema>;
 

@@ -239,6 +239,39 @@ describe('host', () => {
     value(await host.handle('match.act', { matchId, seat: 0, version: 0, action: { type: 'bid', amount: 1 } }, c));
   });
 
+  it('a computer player whose move the full disk refused tells the table, plays no random move instead, and plays on by itself once there is room', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mob-host-'));
+    const host = createHost({ dataDir, mode: 'browser', games: [diceRace], botDelayMs: 0, saveRetryMs: 40 }, 'test');
+    hosts.push(host);
+    const store = host.currentStore!;
+    const appendAsync = store.actions.appendAsync.bind(store.actions);
+    let full = true;
+    let refused = 0;
+    const spy = vi.spyOn(store.actions, 'appendAsync').mockImplementation((...args) => {
+      if (!full) return appendAsync(...args);
+      refused++;
+      throw Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
+    });
+    const logged: string[] = [];
+    const quiet = vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => void logged.push(a.join(' ')));
+    const { matchId } = await newMatch(host, [humans[0]!, { kind: 'bot', level: 'random', name: 'Lefty' }]);
+    const nonna = client('nonna');
+    value(await host.handle('match.watch', { matchId, seat: 0 }, nonna));
+    await vi.waitFor(() => expect(refused).toBeGreaterThanOrEqual(2), { timeout: 5000 });
+    // Nonna is told why the move she saw was taken back, in words she can act on.
+    expect(nonna.updates().find((u) => u.rewound)).toMatchObject({
+      version: 0,
+      unsaved: 'the disk is full. Make some room on it, then play on.',
+    });
+    // The refusal is not taken for a bad choice: no random move is tried in its place.
+    expect(logged.some((l) => l.includes('chose badly'))).toBe(false);
+    expect(store.actions.list(matchId)).toEqual([]);
+    full = false;
+    await vi.waitFor(() => expect(store.actions.list(matchId).map((a) => a.seat)).toEqual([1]), { timeout: 5000 });
+    spy.mockRestore();
+    quiet.mockRestore();
+  });
+
   it('a host that dies before a move is saved comes back without it: the others, who saw it, rejoin at the saved position', async () => {
     const { host, dataDir } = newHost();
     const { c, matchId } = await newMatch(host);

@@ -47,6 +47,8 @@ export interface HostOptions {
   readonly onClose?: () => void;
   /** A pause before each bot decision, so people can follow the play (default 0). */
   readonly botDelayMs?: number;
+  /** How long a computer player waits to try again a move that could not be saved (default 5 s). */
+  readonly saveRetryMs?: number;
   /** A game's plots and progress words (core/engine/module.ts), where it has them. */
   readonly review?: (gameId: string) => GameReview<unknown> | undefined;
   /**
@@ -99,6 +101,7 @@ export class Host {
       botDelayMs: options.botDelayMs ?? 0,
       ...(options.think ? { think: options.think } : {}),
       ...(options.thinkMs !== undefined ? { thinkMs: options.thinkMs } : {}),
+      ...(options.saveRetryMs !== undefined ? { saveRetryMs: options.saveRetryMs } : {}),
     };
     this.status = this.adopt(options.open());
     const idleMs = options.idleMs ?? DEFAULT_IDLE_MS;

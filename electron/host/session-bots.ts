@@ -14,6 +14,9 @@ import type { ThinkAnswer, ThinkRequest } from './bot-thinker';
 import { guarded } from './session-clock';
 import type { ActResult, SessionEnv } from './session';
 
+/** How long a computer player waits before trying again a move the records could not save (a full disk). */
+export const SAVE_RETRY_MS = 5000;
+
 /** What the bots need of their session. */
 export interface BotTable {
   readonly def: AnyGameDef;
@@ -118,10 +121,31 @@ export class SessionBots {
       rng,
     );
     const r = choice === undefined ? null : this.table.commit(seat, choice, this.reasonNote(seat, explain?.reason));
+    this.settle(seat, level, rng, r);
+  }
+
+  /**
+   * After a bot's move: done when it was made. One the records could not save (a full disk) was taken
+   * back for everyone and is tried again after `SAVE_RETRY_MS`, from the position as it stands then, so
+   * the game goes on by itself once there is room. A refused pick (a bot bug) is logged and a random
+   * legal decision played instead, so the table never stalls.
+   */
+  private settle(seat: number, level: StoredBotLevel, rng: ReturnType<typeof seedRng>, r: ActResult | null): void {
     if (r?.ok) return;
+    if (r?.error.code === 'STORE_FAILED') {
+      console.error(`Mob Night: the ${level} bot's move in seat ${seat + 1} could not be saved: ${r.error.message}`);
+      const timer = setTimeout(() => {
+        this.botTimer = null;
+        this.schedule();
+      }, this.table.env.saveRetryMs ?? SAVE_RETRY_MS);
+      this.botTimer = { cancel: () => clearTimeout(timer) };
+      return;
+    }
     if (r) console.error(`Mob Night: the ${level} bot in seat ${seat + 1} chose badly: ${r.error.message}`);
     const { action: fallback } = botDecision(this.table.def, this.table.match(), seat, legalRandomBot, rng);
-    if (fallback !== undefined) this.table.commit(seat, fallback);
+    if (fallback === undefined) return;
+    const f = this.table.commit(seat, fallback);
+    if (!f.ok && f.error.code === 'STORE_FAILED') this.settle(seat, level, rng, f);
   }
 
   /**
@@ -190,9 +214,6 @@ export class SessionBots {
   ): void {
     const note = this.reasonNote(seat, answer?.reason ?? undefined);
     const r = !answer || answer.action === null ? null : this.table.commit(seat, answer.action, note);
-    if (r?.ok) return;
-    if (r) console.error(`Mob Night: the ${level} bot in seat ${seat + 1} chose badly: ${r.error.message}`);
-    const { action: fallback } = botDecision(this.table.def, this.table.match(), seat, legalRandomBot, rng);
-    if (fallback !== undefined) this.table.commit(seat, fallback);
+    this.settle(seat, level, rng, r);
   }
 }

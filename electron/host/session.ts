@@ -312,12 +312,13 @@ export class MatchSession {
         next.version % DEFAULT_SNAPSHOT_EVERY === 0 ? { seq: next.version, match: next, hash } : undefined,
       );
     } catch (e) {
-      this.takeBack(before);
+      const why = unsavedWhy(e);
+      this.takeBack(before, why);
       return {
         ok: false,
         error: {
           code: 'STORE_FAILED',
-          message: `The move could not be saved, so it was not made: ${(e as Error).message}`,
+          message: `The move could not be saved, so it was not made: ${why}`,
         },
       };
     }
@@ -341,7 +342,7 @@ export class MatchSession {
         console.error('Mob Night: the disk did not confirm a move as saved', e);
         return {
           code: 'STORE_FAILED',
-          message: `The move was made, but the disk did not confirm it was saved: ${(e as Error).message}`,
+          message: `The move was made, but the disk did not confirm it was saved: ${unsavedWhy(e)}`,
         };
       },
     );
@@ -349,10 +350,10 @@ export class MatchSession {
   }
 
   /** A move everyone has seen is taken back: everyone gets the position before it again. */
-  private takeBack(before: Match): void {
+  private takeBack(before: Match, why?: string): void {
     this.match = before;
     this.clocks.schedule();
-    this.broadcast([], true);
+    this.broadcast([], true, undefined, why);
   }
 
   /**
@@ -365,6 +366,7 @@ export class MatchSession {
     events: readonly GameEvent[],
     rewound = false,
     shared: SharedView = sharedView(this.def, this.match),
+    unsaved?: string,
   ): void {
     const made = new Map<number | 'spectator', { push: Push; text: string | null }>();
     const frames: { client: Client; push: Push; text: string | null }[] = [];
@@ -373,7 +375,10 @@ export class MatchSession {
       if (!seatUpdate) {
         const update = this.update(w.seat, events, false, shared);
         seatUpdate = {
-          push: { push: 'match.update', data: rewound ? { ...update, rewound: true } : update },
+          push: {
+            push: 'match.update',
+            data: rewound ? { ...update, rewound: true, ...(unsaved ? { unsaved } : {}) } : update,
+          },
           text: null,
         };
         made.set(w.seat, seatUpdate);
@@ -471,6 +476,8 @@ export interface SessionEnv {
   readonly thinkMs?: number;
   /** A pause before each bot decision, so people can follow the play (0 in tests). */
   readonly botDelayMs: number;
+  /** How long a bot waits before trying a move again that could not be saved (default `SAVE_RETRY_MS`). */
+  readonly saveRetryMs?: number;
 }
 
 export function toApiError(e: {
@@ -485,4 +492,14 @@ export function toApiError(e: {
     ...(e.clause ? { clause: e.clause } : {}),
     ...(e.needed ? { needed: e.needed } : {}),
   };
+}
+
+/**
+ * Why a move could not be saved, in words a person can act on where the reason is known: a full disk
+ * (SQLite's or the system's word for it) asks for room, the rest says what the system said.
+ */
+export function unsavedWhy(e: unknown): string {
+  const code = (e as { code?: unknown } | null)?.code;
+  if (code === 'SQLITE_FULL' || code === 'ENOSPC') return 'the disk is full. Make some room on it, then play on.';
+  return e instanceof Error ? e.message : String(e);
 }

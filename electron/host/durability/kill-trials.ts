@@ -24,7 +24,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(here, '../../..');
 
 /** Bundles one of this folder's children (see `bundleChild`). */
-export function bundleTrialChild(name: 'serve-child' | 'sync-child'): Promise<string> {
+export function bundleTrialChild(name: 'serve-child' | 'sync-child' | 'full-disk-child'): Promise<string> {
   return bundleChild(path.join(here, `${name}.ts`));
 }
 

@@ -39,7 +39,9 @@ type Needed = NonNullable<ApiError['needed']>;
 /** The case file holds the whole game; this only guards memory in a game gone wild. */
 const LOG_LIMIT = 20_000;
 const STALE_NOTICE = 'The table changed; here is the current position.';
-const REWOUND_NOTICE = 'The host computer could not save the last move, so it was taken back.';
+/** The host took a move back it could not save; `why` says what stood in the way, when it knows. */
+const rewoundNotice = (why?: string): string =>
+  `The host computer could not save the last move, so it was taken back${why ? `: ${why}` : '.'}`;
 
 export class MatchState {
   status = $state<'loading' | 'ready' | 'error'>('loading');
@@ -345,7 +347,7 @@ export class MatchState {
     }
     // An older position arrives only when the host could not save a move it had shown, and took it back.
     if (this.update && u.version < this.update.version && !u.rewound) return;
-    if (u.rewound) this.notice = REWOUND_NOTICE;
+    if (u.rewound) this.notice = rewoundNotice(u.unsaved);
     this.show(u, [...this.log, ...this.lines(u.events)]);
   }
 
