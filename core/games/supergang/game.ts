@@ -59,8 +59,8 @@ const NO_EVENTS: GameEvent[] = Object.freeze([]) as unknown as GameEvent[];
 export const supergang: GameDef<SuperGangState, JsonValue, SuperGangOptions, SuperGangView> = {
   id: 'supergang',
   name: 'SuperGang',
-  /** Version 3: rules edition 3 (state.ts `EDITION`); games of versions 1 and 2 replay by their own rules. */
-  engineVersion: '3',
+  /** Version 4: rules edition 4 (state.ts `EDITION`); games of versions 1 to 3 replay by their own rules. */
+  engineVersion: '4',
   minSeats: 2,
   maxSeats: 5,
 

@@ -12,6 +12,7 @@ import { acting, checkAt, othersHere, peaceful, stopOf, stopTokens, type ActActi
 import { gunnerSeat, standing } from './rules/duel';
 import { haggleOptions } from './rules/haggle';
 import { answersArrest } from './rules/cops';
+import { copsForSale } from './rules/turn';
 
 /** SG-5.7.7: each kind once a stop (deals and tokens taken back excepted); `all` lists it anyway. */
 function open(all: boolean, done: readonly string[], type: ActAction['type']): boolean {
@@ -107,12 +108,7 @@ export function legalActions(s: SuperGangState, seat: number): SuperGangAction[]
   switch (t.phase) {
     case 'start': {
       if (!active) return [];
-      const g = s.gangs[t.gang];
-      const canBuy =
-        s.policeSeat === null &&
-        !s.gangs.some((x) => x.ownsCops && !x.eliminated) &&
-        (g?.cash ?? 0) >= COMPONENTS.copsPrice;
-      return [{ type: 'roll' }, ...(canBuy ? [{ type: 'buy-cops' } as const] : [])];
+      return [{ type: 'roll' }, ...(copsForSale(s) ? [{ type: 'buy-cops' } as const] : [])];
     }
     case 'cops': {
       if (seat !== t.copSeat) return [];

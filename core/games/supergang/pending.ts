@@ -6,10 +6,11 @@
  */
 import type { PendingDecision } from '../../engine/game';
 import { seatRef } from '../../engine/words';
-import type { SuperGangState } from './state';
+import { edition, type SuperGangState } from './state';
 import { gunnerSeat } from './rules/duel';
 import { haggleSeat, hagglePrompt } from './rules/haggle';
 import { answersArrest } from './rules/cops';
+import { copsForSale } from './rules/turn';
 
 /** The decision `d`, on the move clock when the game has one. */
 function onMoveClock(s: SuperGangState, d: PendingDecision): PendingDecision {
@@ -21,6 +22,8 @@ function onMoveClock(s: SuperGangState, d: PendingDecision): PendingDecision {
 /** The fixed prompts, per seat (made once: asked after every action of a simulation). */
 const PROMPTS = {
   start: (seat: number) => `${seatRef(seat)}: throw the dice (or buy the cops first) (SG-9.0.2).`,
+  /** Edition 4: the cops are not for sale (a police player, SG-15.6; an owner, or under 500 million, SG-9.4.1). */
+  roll: (seat: number) => `${seatRef(seat)}: throw the dice (SG-9.0.2).`,
   cops: (seat: number) => `${seatRef(seat)}: move the cops (SG-9.1).`,
   arrest: (seat: number) => `${seatRef(seat)}: go quietly, or resist the arrest? (SG-9.3.3)`,
   move: (seat: number) => `${seatRef(seat)}: move a character (SG-4.1).`,
@@ -41,7 +44,8 @@ export function pendingDecisions(s: SuperGangState): PendingDecision[] {
   const seat = s.gangs[t.gang]?.seat ?? t.gang;
   switch (t.phase) {
     case 'start':
-      return [{ seat, kind: 'start', prompt: prompt('start', seat) }];
+      // Edition 4: the prompt offers the cops only when they can be bought; before, it always did.
+      return [{ seat, kind: 'start', prompt: prompt(edition(s) < 4 || copsForSale(s) ? 'start' : 'roll', seat) }];
     case 'cops':
       return t.copSeat === null ? [] : [{ seat: t.copSeat, kind: 'cops', prompt: prompt('cops', t.copSeat) }];
     case 'arrest': {

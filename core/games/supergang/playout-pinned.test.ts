@@ -3,8 +3,8 @@
  * match, and the host's path (pending, every seat's legal list, the views, the events) goes through
  * the positions, that the code before the speed work gave. The figures were recorded from main at
  * 58abf77 (before the per-action overheads of the in-place playout were cut), for games of engine
- * version 1, which keep its rules (state.ts `EDITION`). The same tables under engine versions 2 and 3
- * have figures of their own, recorded when rules editions 2 and 3 came in (their fixes change the games).
+ * version 1, which keep its rules (state.ts `EDITION`). The same tables under engine versions 2, 3 and 4
+ * have figures of their own, recorded when rules editions 2, 3 and 4 came in (their fixes change the games).
  */
 import { describe, expect, it } from 'vitest';
 import type { Match } from '../../engine/match';
@@ -109,7 +109,7 @@ describe('random games of engine version 2 stay as recorded', () => {
 });
 
 /**
- * `PLAYOUTS` and `HOST` for games of the current engine (rules edition 3), recorded when it came in: a
+ * `PLAYOUTS` and `HOST` for games of engine version 3 (rules edition 3), recorded when it came in: a
  * Dealer stopped in a shop beside his gang's pawns must still act there, and a gang with 15 tokens out is
  * never made to take one back to leave a shop (SG-4.3.4); pawns changing colour with a shop stop at the
  * new owner's 20 (SG-5.6.11); a gang giving up no longer calls off another's arrest, the cops it played
@@ -147,15 +147,58 @@ const HOST_3 = [
   '8c21901bc18cff8d 2f4162c06cb42eba4',
 ];
 
+describe('random games of engine version 3 stay as recorded', () => {
+  it('SG-12.1 in place: the same number of actions and the same final match', () => {
+    const v = '3';
+    expect(inPlacePlayouts(supergang, TABLES, 2, (t, seed) => startAt(t, seed, undefined, v))).toEqual(PLAYOUTS_3);
+  }, 120_000);
+
+  it('SG-12.1 the host path: pending, legal lists, views and events at every position', () => {
+    const v = '3';
+    const got = TABLES.map((t) => hostPathDigest(supergang, startAt(t, `pinned-host-${t.seats}`, 8, v), t.seats));
+    expect(got).toEqual(HOST_3);
+  }, 120_000);
+});
+
+/**
+ * `PLAYOUTS` and `HOST` for games of the current engine (rules edition 4), recorded when it came in: a man
+ * held by a Vamp serves his years in jail on the turns of her gang, and taken by the cops before his move in
+ * her gang's turn counts that turn as the first of his sentence (SG-10.3, SG-6.2.3); the prompt at the start
+ * of a turn offers the cops for sale only when they can be bought (SG-9.4.1, SG-15.6). Its states carry
+ * `edition: 4`, so every hash differs from version 3's; the games take as many actions as under version 3
+ * (the jail fixes changed no move in them), and every host path changed (the edition in each state, and the
+ * new prompt).
+ */
+const PLAYOUTS_4 = [
+  '4359 2ccba2339ec0f0e64',
+  '7214 2a314f88cddf93596',
+  '3512 29ce77e558b594085',
+  '2223 2429283f4e09731c9',
+  '1358 223492e058ce8fc62',
+  '3850 2df8d70d7270fdef3',
+  '2404 25a09b0042fd79b59',
+  '1735 230b9c1542f0a0c42',
+  '1475 2c1f112d52a473857',
+  '1510 2cb6066f21bceb901',
+];
+
+const HOST_4 = [
+  'bbfdab604f506861 2b2a9a335bbc28203',
+  'c07314c411dced4a 2c58e6c5107f5ac31',
+  'cc8bb1ff92c3730a 2c5d712d7acf01a5e',
+  'b838a9009b95d067 21612edf2916fb7d2',
+  'a79b3a63ac431a1d 27484bc3938d8edc9',
+];
+
 describe('random games of the current engine stay as recorded', () => {
   it('SG-12.1 in place: the same number of actions and the same final match', () => {
     const v = supergang.engineVersion;
-    expect(inPlacePlayouts(supergang, TABLES, 2, (t, seed) => startAt(t, seed, undefined, v))).toEqual(PLAYOUTS_3);
+    expect(inPlacePlayouts(supergang, TABLES, 2, (t, seed) => startAt(t, seed, undefined, v))).toEqual(PLAYOUTS_4);
   }, 120_000);
 
   it('SG-12.1 the host path: pending, legal lists, views and events at every position', () => {
     const v = supergang.engineVersion;
     const got = TABLES.map((t) => hostPathDigest(supergang, startAt(t, `pinned-host-${t.seats}`, 8, v), t.seats));
-    expect(got).toEqual(HOST_3);
+    expect(got).toEqual(HOST_4);
   }, 120_000);
 });

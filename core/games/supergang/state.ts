@@ -254,12 +254,16 @@ export type SuperGangState = {
  * owner's leaving may still be hired from the bank); then SG-6.2.5 (a man freed at the start of his turn
  * cannot shoot the Vamp in the clinic before he moves) and SG-8.9 (a manager only injured survived the
  * stick-up and reports it).
+ * Edition 4 (engine version 4 on) fixes SG-10.3 / SG-6.2.3 (a man held by a Vamp serves his years in jail
+ * on the turns of her gang, which plays him, and taken by the cops before his move in her gang's turn he
+ * counts that turn as the first, as a man of the gang whose turn it is does) and SG-9.4.1 / SG-15.6 (the
+ * prompt at the start of a turn offers the cops for sale only when they can be bought).
  */
-export const EDITION = 3;
+export const EDITION = 4;
 
 /** The edition a game set up under `engineVersion` plays by (absent: the current engine). */
 export function editionFor(engineVersion: string | undefined): number {
-  return editionOf(engineVersion, { '1': 1, '2': 2 }, EDITION);
+  return editionOf(engineVersion, { '1': 1, '2': 2, '3': 3 }, EDITION);
 }
 
 /** The rules edition of a game (see `EDITION`). */

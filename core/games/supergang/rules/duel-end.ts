@@ -27,7 +27,7 @@ export function kill(c: Ctx, ch: Character, clause: string): void {
   ch.sentence = 0;
   ch.arrestedInClinic = false;
   ch.vampedBy = null;
-  // SG-7.1: a recruit is a new man, whom no Vamp ever held (`freedFrom` exists only in edition 3).
+  // SG-7.1: a recruit is a new man, whom no Vamp ever held (`freedFrom` exists only from edition 3).
   if (ch.freedFrom !== undefined) delete ch.freedFrom;
   offTheMoves(c, ch);
   if (ch.kind === 'vamp') freeVamped(c, ch.gang);

@@ -41,8 +41,15 @@ describe('engine versions', () => {
   it('a new game is set up under the current engine version and rules edition', () => {
     const m = createMatch(supergang, { options: {}, seats: 4, seed: 'new' });
     if (!m.ok) throw new Error(m.error.message);
-    expect(m.value.match.setup.engineVersion).toBe('3');
+    expect(m.value.match.setup.engineVersion).toBe('4');
     expect(edition(m.value.match.state as SuperGangState)).toBe(EDITION);
+  });
+
+  it('a game of engine version 3 plays by rules edition 3', () => {
+    const m = createMatch(supergang, { options: {}, seats: 4, seed: 'old', engineVersion: '3' });
+    if (!m.ok) throw new Error(m.error.message);
+    expect(edition(m.value.match.state as SuperGangState)).toBe(3);
+    expect(position('engine 3\nplayers 4').setup.engineVersion).toBe('3');
   });
 
   it('a game of engine version 2 plays by rules edition 2', () => {

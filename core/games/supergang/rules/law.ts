@@ -120,8 +120,13 @@ export function toJail(
 
 /**
  * SG-10.3 (edition 2): is this turn one `ch` loses to jail if taken now? It is when it is his own gang's
- * turn and he has not moved yet (the cops play first, SG-9.0.2).
+ * turn and he has not moved yet (the cops play first, SG-9.0.2). From edition 4 also when the gang whose
+ * turn it is plays him through its Vamp (SG-6.2.3: he is hers "for every action of the game") and he has
+ * not moved yet: he loses that turn too. Edition 2 and 3 games made such a man sit out the Vamp's next
+ * turn as well, so one year cost him two turns of the gang playing him.
  */
 export function losesThisTurn(s: SuperGangState, ch: Character): boolean {
-  return edition(s) >= 2 && ch.gang === s.turn.gang && s.turn.toMove.includes(ch.id);
+  const ed = edition(s);
+  if (ed >= 4) return s.turn.toMove.includes(ch.id);
+  return ed >= 2 && ch.gang === s.turn.gang && s.turn.toMove.includes(ch.id);
 }

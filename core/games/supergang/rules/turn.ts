@@ -25,6 +25,18 @@ export function copSeat(s: SuperGangState): number | null {
   return owner ? owner.seat : (s.gangs[s.turn.gang]?.seat ?? null);
 }
 
+/**
+ * SG-9.4.1 / SG-15.6: may the gang whose turn it is buy the cops now (at the start of its turn)? Not with a
+ * police player, not while another gang in play owns them, and not without the 500 million.
+ */
+export function copsForSale(s: SuperGangState): boolean {
+  return (
+    s.policeSeat === null &&
+    !s.gangs.some((x) => x.ownsCops && !x.eliminated) &&
+    (s.gangs[s.turn.gang]?.cash ?? 0) >= COMPONENTS.copsPrice
+  );
+}
+
 /** SG-6.3.2 / SG-6.3.3: traffic pays while its dealer is about; a vamped dealer's pays his vamp. */
 function trafficPayee(s: SuperGangState, gang: number): number | null {
   const dealer = s.characters.find((x) => x.gang === gang && x.kind === 'dealer');
@@ -57,6 +69,23 @@ export function income(c: Ctx, gang: number): void {
   }
 }
 
+/**
+ * SG-6.2.5: three turns with the Vamp after the one she caught him in; free again as soon as he moves, on
+ * his own gang's next turn (until then nobody else may vamp him, and he cannot fight her). Edition 3: "he
+ * cannot attack the vamp … before his move" (`freedFrom`, until he moves).
+ */
+function vampingCounted(c: Ctx, gang: number): void {
+  const s = c.s;
+  for (const ch of s.characters) {
+    if (ch.vampedBy?.gang === gang && ch.vampedBy.turns > 0) ch.vampedBy.turns -= 1;
+    else if (ch.gang === gang && ch.vampedBy?.turns === 0) {
+      if (edition(s) >= 3) ch.freedFrom = ch.vampedBy.gang;
+      ch.vampedBy = null;
+      log(c, 'vamp', `${gangRef(s, ch.gang)}'s ${ch.kind} is free of the Vamp.`, 'SG-6.2.5', { character: ch.id });
+    }
+  }
+}
+
 /** Begins the turn of `gang`: everything that happens before its player throws the dice. */
 export function beginTurn(c: Ctx, gang: number): void {
   const s = c.s;
@@ -84,33 +113,27 @@ export function beginTurn(c: Ctx, gang: number): void {
       round: s.turn.number,
     });
   }
+  // Edition 4: the Vamp's hold is counted first, so that a man freed now serves this turn for his own gang.
+  const ed4 = edition(s) >= 4;
+  if (ed4) vampingCounted(c, gang);
   for (const ch of s.characters) {
-    if (ch.gang !== gang) continue;
-    if (ch.place === 'clinic') {
+    if (ch.place === 'clinic' && ch.gang === gang) {
       if (ch.arrestedInClinic) toJail(c, ch, 'SG-11.3.2', sentenceOf(ch.record), false, edition(s) >= 2);
       else {
         ch.place = 'centre';
         log(c, 'clinic', `${gangRef(s, gang)}'s ${ch.kind} leaves the clinic.`, 'SG-11.3.1', { character: ch.id });
       }
-    } else if (ch.place === 'jail') {
+    } else if (ch.place === 'jail' && (ed4 ? controller(ch) : ch.gang) === gang) {
+      // SG-10.3: a year is a turn he would have played. Edition 4: a man a Vamp holds (SG-6.2.3) serves
+      // his years on the turns of her gang, which plays him; before, on his own gang's turns.
       if (ch.sentence > 0) ch.sentence -= 1;
       else {
         ch.place = 'centre';
-        log(c, 'jail', `${gangRef(s, gang)}'s ${ch.kind} has served his time.`, 'SG-10.3', { character: ch.id });
+        log(c, 'jail', `${gangRef(s, ch.gang)}'s ${ch.kind} has served his time.`, 'SG-10.3', { character: ch.id });
       }
     }
   }
-  // SG-6.2.5: three turns with the Vamp after the one she caught him in; free again as soon as he
-  // moves, on his own gang's next turn (until then nobody else may vamp him, and he cannot fight her).
-  // Edition 3: "he cannot attack the vamp … before his move" (`freedFrom`, until he moves).
-  for (const ch of s.characters) {
-    if (ch.vampedBy?.gang === gang && ch.vampedBy.turns > 0) ch.vampedBy.turns -= 1;
-    else if (ch.gang === gang && ch.vampedBy?.turns === 0) {
-      if (edition(s) >= 3) ch.freedFrom = ch.vampedBy.gang;
-      ch.vampedBy = null;
-      log(c, 'vamp', `${gangRef(s, ch.gang)}'s ${ch.kind} is free of the Vamp.`, 'SG-6.2.5', { character: ch.id });
-    }
-  }
+  if (!ed4) vampingCounted(c, gang);
   for (const g of s.cops) {
     if (!g.out || (g.out.by !== seat && g.out.by !== s.policeSeat)) continue;
     if (g.out.manhole)
