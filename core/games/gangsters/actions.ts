@@ -60,7 +60,14 @@ export const actionSchema = z.discriminatedUnion('type', [
     wheels: z.boolean().optional(),
     subway: z.boolean().optional(),
     seduce: z
-      .array(z.object({ seat, kind: z.enum(['racketeer', 'thug']), at: id.optional() }))
+      .array(
+        z.object({
+          seat,
+          kind: z.enum(['racketeer', 'thug']),
+          at: id.optional(),
+          entryFacing: z.enum(FACINGS).optional(),
+        }),
+      )
       .max(2)
       .optional(),
   }),
@@ -70,6 +77,8 @@ export const actionSchema = z.discriminatedUnion('type', [
     piece: gangster,
     count: z.number().int().min(1).max(10),
     at: id.nullable().optional(),
+    /** G-7.4 (edition 6): the facing of a piece entering on a Subway street; unset, the first way the street runs. */
+    entryFacing: z.enum(FACINGS).optional(),
   }),
   z.object({ type: z.literal('retract') }),
   z.object({ type: z.literal('end-move') }),

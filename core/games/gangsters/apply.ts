@@ -160,7 +160,7 @@ function movePhase(c: Ctx, seat: number, a: GangstersAction): R {
     case 'move-public':
       return applyMovePublic(c, seat, a.public, a.to, a.facing);
     case 'recruit':
-      return applyRecruit(c, seat, a.piece, a.count, a.at);
+      return applyRecruit(c, seat, a.piece, a.count, a.at, a.entryFacing);
     case 'retract':
       return applyRetract(c);
     case 'sell':

@@ -63,8 +63,8 @@ function applyTo(
 export const gangsters: GameDef<GangstersState, JsonValue, GangstersOptions, GangstersView> = {
   id: 'gangsters',
   name: 'Gangsters',
-  /** Version 5: rules edition 5 (state.ts `EDITION`); games of versions 1–4 replay by their own rules. */
-  engineVersion: '5',
+  /** Version 6: rules edition 6 (state.ts `EDITION`); games of versions 1–5 replay by their own rules. */
+  engineVersion: '6',
   minSeats: 2,
   maxSeats: 5,
 

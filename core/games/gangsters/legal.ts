@@ -9,7 +9,7 @@
 import { via, type LegalMove } from './movement';
 import type { GangsterKind } from './board';
 import type { GangstersAction } from './actions';
-import { COMPONENTS, GANGSTER_KINDS, jointsOf, type GangState, type GangstersState } from './state';
+import { COMPONENTS, edition, GANGSTER_KINDS, jointsOf, type GangState, type GangstersState } from './state';
 import { cashOf } from './rules/common';
 import { ownersBoard } from './rules/move-board';
 import { copActionPossible, copMoveLister, deferredCopAction, mayStartCop, rebuffSeats } from './rules/cops';
@@ -23,7 +23,7 @@ import {
   publicMoves,
 } from './rules/movement-phase';
 import { isGray } from './rules/places';
-import { entryPlaces } from './rules/pieces';
+import { entryFacings, entryPlaces } from './rules/pieces';
 import { recruitPrice, recruitRoom, reserved } from './rules/recruiting';
 import { sales, whyNoBuy, whyNoEquip, whyNoImprove } from './rules/property';
 import { draftSeat, draftable } from './rules/draft';
@@ -334,7 +334,8 @@ class GangsterMoveList {
       for (const victims of choices)
         for (const ch of withEntries(s, g, victims))
           out.push(
-            ch.length > 1 || (ch.length === 1 && (choices.length > 1 || ch[0]?.at !== undefined))
+            ch.length > 1 ||
+              (ch.length === 1 && (choices.length > 1 || ch[0]?.at !== undefined || ch[0]?.entryFacing !== undefined))
               ? { ...this.base(m, criminal), seduce: ch }
               : this.base(m, criminal),
           );
@@ -393,7 +394,11 @@ function recruits(s: GangstersState, g: GangState): A[] {
       if (recruitPrice(s, g, kind, count) > cashOf(s, g.seat) - reserved(s, g.seat)) break;
       // G-7.4: a piece with none in play enters in the Joint its player chooses.
       const places = g.pieces[kind] === null ? entryPlaces({ s }, g, kind) : [];
+      // Edition 6: a piece set down on a Subway street (no Joint) faces the way its player chooses.
+      const ways = places.length === 1 && edition(s) >= 6 ? entryFacings(places[0] as string) : [];
       if (places.length > 1) for (const at of places) out.push({ type: 'recruit', piece: kind, count, at });
+      else if (ways.length > 0)
+        for (const entryFacing of ways) out.push({ type: 'recruit', piece: kind, count, entryFacing });
       else out.push({ type: 'recruit', piece: kind, count });
     }
   }

@@ -3,6 +3,7 @@ import type { PendingDecision } from '../../engine/game';
 import { edition, type GangstersState } from './state';
 import { copActionTimed, deferredCopAction, rebuffSeats } from './rules/cops';
 import { draftSeat } from './rules/draft';
+import { mustRecruitRacketeer } from './rules/movement-phase';
 import type { Question } from './rules/shootout-types';
 
 /**
@@ -22,6 +23,17 @@ export function shootoutAsk(q: Question): string {
     case 'absorb':
       return 'choose who takes the hits (G-12.4)';
   }
+}
+
+/**
+ * What the Movement Phase asks of the active Gang. From edition 6 (state.ts `EDITION`) a Gang with no
+ * Racketeers is told its one move must recruit them (G-7.5), as `legal` offers nothing else; earlier
+ * editions said "move or recruit" to it too.
+ */
+function moveAsk(s: GangstersState): string {
+  const g = s.gangs.find((x) => x.seat === s.turn.seat);
+  if (edition(s) >= 6 && g && mustRecruitRacketeer(g)) return 'your one move must recruit Racketeers (G-7.5)';
+  return 'move or recruit (G-5.4)';
 }
 
 /**
@@ -122,7 +134,7 @@ export function pendingDecisions(s: GangstersState): PendingDecision[] {
         {
           seat: s.turn.seat,
           kind: 'move',
-          prompt: `${seatRef(s.turn.seat)}: move or recruit (G-5.4).`,
+          prompt: `${seatRef(s.turn.seat)}: ${moveAsk(s)}.`,
           ...movementClock(s),
         },
       ];

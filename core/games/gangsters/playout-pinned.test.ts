@@ -4,7 +4,7 @@
  * the positions, that the code before the speed work gave. The figures were recorded from main at
  * 58abf77, before the warm-playout work on Gangsters' movement and legal lists. They are games begun
  * under engine version 3, which keep its rules (state.ts `EDITION`); the games of the current engine
- * have figures of their own (`PLAYOUTS_4`, `HOST_4`; `PLAYOUTS_5`, `HOST_5`).
+ * have figures of their own (`PLAYOUTS_4`, `HOST_4`; `PLAYOUTS_5`, `HOST_5`; `PLAYOUTS_6`, `HOST_6`).
  */
 import { describe, expect, it } from 'vitest';
 import type { Match } from '../../engine/match';
@@ -117,6 +117,41 @@ const HOST_5 = [
   '3c590232e2edcfe4 2e8b402752a57e870 2b1ce31e1d479c3b',
 ];
 
+/**
+ * The same walks in games of engine version 6 (recorded when it came). Every final hash differs, as the
+ * state carries edition 6. A gangster set down on a Subway street (G-7.4: recruited, or won by a Vamp,
+ * with no Joint to enter) now faces the way its player chooses, so the legal lists offer one recruit or
+ * seduction per facing where version 5 offered one: two of the 4-seat games take other paths from there;
+ * the other games keep version 5's action counts.
+ */
+const PLAYOUTS_6 = [
+  '1686 2b46f871d3e7f0890',
+  '1743 245bbf67ae1da16ef',
+  '1811 28a9f171ea5b33b7c',
+  '523 2f5c60e2ef7049d25',
+  '591 2ba5a92891bd801bc',
+  '515 25d236c1b1af9bd81',
+  '474 29da58ae27cf02bdb',
+  '474 2f1dcc0fefe420959',
+  '499 259f074abadd61e6f',
+  '562 21a5f3e86654f532f',
+  '606 223ea78cfc4ee5e8c',
+  '540 2c784e1c5901ea97d',
+];
+
+/**
+ * Version 6's host path (recorded when it came): the views and final hashes carry edition 6, and the
+ * Movement Phase prompt of a Gang with no Racketeers says its one move must recruit them (G-7.5; random
+ * walks often start such Gangs), so every digest differs from version 5's; the final states differ only
+ * by their edition. No walk here sets a gangster down on a Subway (G-7.4) within its ten turns.
+ */
+const HOST_6 = [
+  '0c70127d7207ac84 2e3ed7d78cb3cf949 bd7b86a354d73cb4',
+  '768aabb7a6a2f796 2759e5e19cfdbdba4 e5f450e787cfd7e0',
+  '1f01c697754fd788 25b88542c69306bbc 93000c36f5d24aba',
+  '5ce2c8472aa72ae8 2df606d0f970bba67 a55f7b8e8cf36d2f',
+];
+
 function hostDigests(engineVersion: string): string[] {
   return TABLES.map((t) => {
     const options = { ...(t.options as object), turnCap: 10 };
@@ -155,5 +190,17 @@ describe('random games of engine version 5', () => {
 
   it('G-5 the host path: pending, legal lists, views and events at every position', () => {
     expect(hostDigests('5')).toEqual(HOST_5);
+  });
+});
+
+describe('random games of engine version 6', () => {
+  it('G-5 in place: the same number of actions and the same final match', () => {
+    expect(inPlacePlayouts(gangsters, TABLES, 3, (t, seed) => startAt(t.seats, t.options, seed, '6'))).toEqual(
+      PLAYOUTS_6,
+    );
+  });
+
+  it('G-5 the host path: pending, legal lists, views and events at every position', () => {
+    expect(hostDigests('6')).toEqual(HOST_6);
   });
 });

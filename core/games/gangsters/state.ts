@@ -226,14 +226,17 @@ export interface GangstersState {
  * trade it can pay for and hold; an offer past ten Joints is refused, G-3.4) and G-9.5, G-14.1 (a
  * kibitzing fine leaves the sum of a bribe placed that turn or of cash offered in a trade awaiting its
  * answer, so the bribe is always paid and an accepted trade made) and G-7.5 (a Gang with no Racketeers
- * may sell a Joint to another Gang in the Movement Phase too, as to the Bank).
+ * may sell a Joint to another Gang in the Movement Phase too, as to the Bank). Edition 6 (engine
+ * version 6 on) adds G-7.4 (a gangster entering play on a Subway, recruited or won by a Vamp, G-13.1,
+ * faces the way its player sets it down, either way the street runs) and G-7.5 (the Movement Phase prompt
+ * of a Gang with no Racketeers says its one move must recruit them).
  */
-export const EDITION = 5;
+export const EDITION = 6;
 
 /** The edition a game set up under `engineVersion` plays by (absent: the current engine). */
 export function editionFor(engineVersion: string | undefined): number {
   // Versions 1–3 share the rules as first written, edition 3 (their states carry no `edition` field).
-  return editionOf(engineVersion, { '1': 3, '2': 3, '3': 3, '4': 4 }, EDITION);
+  return editionOf(engineVersion, { '1': 3, '2': 3, '3': 3, '4': 4, '5': 5 }, EDITION);
 }
 
 /** The rules edition of a game (see `EDITION`); a state without the field is edition 3. */

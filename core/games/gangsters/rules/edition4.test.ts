@@ -8,11 +8,15 @@ import { gangsters } from '../game';
 import { legalActions } from '../legal';
 import { act, COMMISSIONER, GREEN, passAll, RED, refusal, start, st, YELLOW } from '../testing/game-play';
 
-/** Red's Siren one space from Lou's Diner, where Yellow's Racketeer 3 and Thug 1 stand. */
+/**
+ * Red's Siren one space from Lou's Diner, where Yellow's Racketeer 3 and Thug 1 stand. Red's Joint is where
+ * a Thug she wins enters (G-7.4), so no Subway facing (edition 6) multiplies the choices.
+ */
 const SIREN = `
   options siren
   turn red move
   dice red=1 green=1 blue=3 white=1 black=1
+  joint westgate-hotel red
   gang red racketeer=2@westgate-hotel vamp=1@s12-4/east
   equip red siren
   gang yellow racketeer=3@lous-diner thug=1@lous-diner
@@ -161,9 +165,10 @@ describe('G-17.6 the Commissioner’s win', () => {
 });
 
 describe('engine version 4', () => {
-  // Engine version 5 came after (edition5.test.ts): a game begun under version 4 keeps edition 4.
+  // Engine versions 5 and 6 came after (edition5.test.ts, edition6-audit9.test.ts): a game begun under
+  // version 4 keeps edition 4.
   it('G-5 a game begun under engine version 4 plays by edition 4; a position marked engine 3 keeps the old one', () => {
-    expect(gangsters.engineVersion).toBe('5');
+    expect(gangsters.engineVersion).toBe('6');
     expect(st(start(`engine 4\n${SIREN}`))['edition']).toBe(4);
     expect(st(start(`engine 3\n${SIREN}`))['edition']).toBeUndefined();
     expect(refusal(start(`engine 4\n${SIREN}`), RED, toDiner([{ seat: RED, kind: 'thug' }])).code).toBe('SEDUCTION');

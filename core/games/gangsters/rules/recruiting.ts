@@ -5,11 +5,11 @@
  */
 import { seatRef } from '../../../engine/words';
 import { ok, refuse, type Result } from '../../../engine/result';
-import { MOVE_DIE, type GangsterKind } from '../board';
-import { COMPONENTS, mustGang, recruitCost, type GangState, type GangstersState } from '../state';
+import { MOVE_DIE, type Facing, type GangsterKind } from '../board';
+import { COMPONENTS, edition, mustGang, recruitCost, type GangState, type GangstersState } from '../state';
 import { cashOf, money, pay, sayMoney, type Ctx } from './common';
 import { checkOption, mustRecruitRacketeer } from './movement-phase';
-import { enterPiece, entryPlaces } from './pieces';
+import { enterPiece, entryFacingProblem, entryPlace, entryPlaces } from './pieces';
 
 /** The most gangsters still recruitable this turn: 7 − blue die, less those already bought (G-7.3). */
 export function recruitRoom(s: GangstersState): number {
@@ -31,6 +31,7 @@ export function applyRecruit(
   kind: GangsterKind,
   count: number,
   at: string | null | undefined,
+  facing?: Facing,
 ): Result<true> {
   const s = c.s;
   const g = mustGang(s, seat);
@@ -62,6 +63,14 @@ export function applyRecruit(
       'A new gangster enters in one of your Joints, or with no Joint on the Subway of its die.',
     );
   }
+  // G-7.4, from edition 6 (state.ts `EDITION`): a piece set down on a Subway street faces the way its player
+  // chooses; earlier editions took no facing (the first way the street runs).
+  const facingProblem = entering
+    ? entryFacingProblem(s, kind, entryPlace(c, g, kind, at), facing)
+    : facing !== undefined && edition(s) >= 6
+      ? `Your ${kind} is already in play: only a new piece is set down.`
+      : null;
+  if (facingProblem) return refuse('BAD_ENTRY', 'G-7.4', facingProblem);
   pay(s, seat, price);
   g.strength[kind] += count;
   s.turn.recruitedCount += count;
@@ -79,6 +88,6 @@ export function applyRecruit(
     'G-7.2',
     { seat, kind, count, price },
   );
-  if (entering) enterPiece(c, g, kind, at);
+  if (entering) enterPiece(c, g, kind, at, facing);
   return ok(true);
 }

@@ -3,11 +3,11 @@
  * seduces one of them (a Siren two); the victim loses a strength point and her Gang's gains one.
  */
 import { seatRef } from '../../../engine/words';
-import type { GangsterKind } from '../board';
+import type { Facing, GangsterKind } from '../board';
 import { edition, type GangState, type GangstersState } from '../state';
 import type { Ctx } from './common';
 import { placeName } from './places';
-import { enterPiece, entryPlaces, losePoints } from './pieces';
+import { enterPiece, entryFacingProblem, entryFacings, entryPlace, entryPlaces, losePoints } from './pieces';
 import { log } from '../../../engine/rules';
 
 export interface Seduction {
@@ -18,6 +18,11 @@ export interface Seduction {
    * player as in recruiting). Needed only when it creates a piece and the Gang has more than one Joint.
    */
   at?: string;
+  /**
+   * From edition 6 (state.ts `EDITION`): the facing of a piece this seduction creates on a Subway street
+   * (the Gang has no Joint, G-7.4), its player's choice; unset, the first way the street runs.
+   */
+  entryFacing?: Facing;
 }
 
 /** The seductions a Vamp on `space` may make (each one a distinct victim piece). */
@@ -68,14 +73,22 @@ function creating(s: GangstersState, g: GangState, list: readonly Seduction[]): 
   return out;
 }
 
-/** Each choice of victims with every entry place for the pieces it creates (G-7.4), for `legal`. */
+/**
+ * Each choice of victims with every entry place for the pieces it creates (G-7.4), for `legal`; from
+ * edition 6 (state.ts `EDITION`) also every facing of a piece set down on a Subway street.
+ */
 export function withEntries(s: GangstersState, g: GangState, list: Seduction[]): Seduction[][] {
   let out: Seduction[][] = [list.map(({ seat, kind }) => ({ seat, kind }))];
   for (const i of creating(s, g, list)) {
     const v = list[i] as Seduction;
     const places = entryPlaces({ s }, g, v.kind);
-    if (places.length < 2) continue;
-    out = out.flatMap((choice) => places.map((at) => choice.map((x, j) => (j === i ? { ...x, at } : x))));
+    if (places.length >= 2)
+      out = out.flatMap((choice) => places.map((at) => choice.map((x, j) => (j === i ? { ...x, at } : x))));
+    const ways = places.length === 1 && edition(s) >= 6 ? entryFacings(places[0] as string) : [];
+    if (ways.length > 0)
+      out = out.flatMap((choice) =>
+        ways.map((entryFacing) => choice.map((x, j) => (j === i ? { ...x, entryFacing } : x))),
+      );
   }
   return out;
 }
@@ -84,6 +97,11 @@ export function withEntries(s: GangstersState, g: GangState, list: Seduction[]):
 export function entryProblem(s: GangstersState, g: GangState, list: readonly Seduction[]): string | null {
   const makes = creating(s, g, list);
   for (const [i, v] of list.entries()) {
+    if (v.entryFacing !== undefined && edition(s) >= 6) {
+      if (!makes.includes(i)) return `Seducing that ${v.kind} creates no new piece, so it has no facing to choose.`;
+      const problem = entryFacingProblem(s, v.kind, entryPlace({ s }, g, v.kind, v.at), v.entryFacing);
+      if (problem) return problem;
+    }
     if (v.at === undefined) {
       if (makes.includes(i) && entryPlaces({ s }, g, v.kind).length > 1)
         return `Say which of your Joints the new ${v.kind} enters.`;
@@ -105,7 +123,7 @@ export function seduce(c: Ctx, g: GangState, list: readonly Seduction[]): void {
     if (g.strength[v.kind] < 10) {
       const had = g.strength[v.kind];
       g.strength[v.kind] += 1;
-      if (had === 0) enterPiece(c, g, v.kind as GangsterKind, v.at);
+      if (had === 0) enterPiece(c, g, v.kind as GangsterKind, v.at, v.entryFacing);
     }
     log(
       c,

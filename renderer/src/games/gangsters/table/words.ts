@@ -184,13 +184,17 @@ export function valueWords(path: string, value: unknown, n: Namer, type = ''): s
   if (path === 'item' && typeof value === 'string') return EQUIP[value] ?? value;
   if (path === 'criminal') return value ? 'As a criminal (white side up)' : 'As a citizen (colour side up)';
   if (path === 'facing') return value === null ? 'Inside the building' : `Facing ${String(value)}`;
+  // G-7.4 (edition 6): a piece set down on a Subway faces the way its player chooses.
+  if (path === 'entryFacing') return `Facing ${String(value)}`;
   if (path === 'subway') return value ? 'By Subway' : 'On foot, no Subway';
   if (path === 'wheels') return value ? 'With Wheels' : 'Without Wheels';
   if (path === 'donut') return value ? 'Put my Donut on him' : 'No Donut';
   if (path === 'seduce') {
-    const list = Array.isArray(value) ? (value as { seat: number; kind: string; at?: string }[]) : [];
-    const one = (v: { seat: number; kind: string; at?: string }): string =>
-      `${n.seat(v.seat)}’s ${PIECE_WORDS[v.kind] ?? v.kind}${v.at ? ` (he joins you at ${n.place(v.at)})` : ''}`;
+    type Won = { seat: number; kind: string; at?: string; entryFacing?: string };
+    const list = Array.isArray(value) ? (value as Won[]) : [];
+    const joins = (v: Won): string =>
+      v.at ? ` (he joins you at ${n.place(v.at)}${v.entryFacing ? `, facing ${v.entryFacing}` : ''})` : '';
+    const one = (v: Won): string => `${n.seat(v.seat)}’s ${PIECE_WORDS[v.kind] ?? v.kind}${joins(v)}`;
     return list.length ? `Seduce ${list.map(one).join(' and ')}` : 'Seduce nobody';
   }
   if (value === null) return 'None';
@@ -212,6 +216,8 @@ export function fieldQuestion(path: string): string {
       return 'Which side up?';
     case 'facing':
       return 'Which way does it face?';
+    case 'entryFacing':
+      return 'Which way does it face on the Subway?';
     case 'subway':
       return 'How does it get there?';
     case 'seduce':

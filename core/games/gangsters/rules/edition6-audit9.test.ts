@@ -1,0 +1,151 @@
+/**
+ * Rules put right in engine version 6 (state.ts `EDITION`) by the ninth audit, each beside a game begun
+ * under engine version 5 that keeps its rule (the scenario statement `engine 5`).
+ */
+import { describe, expect, it } from 'vitest';
+import { gangsters } from '../game';
+import { legalActions } from '../legal';
+import { editionFor } from '../state';
+import type { GangstersAction } from '../actions';
+import { act, RED, refusal, start, st, YELLOW } from '../testing/game-play';
+
+/**
+ * Red owns no Joint, so a new Thug enters on the Subway of the black die (G-7.4): Subway 2, on a street
+ * that runs east and west.
+ */
+const NO_JOINT_RECRUIT = `
+  turn red move
+  dice red=1 green=2 blue=3 white=1 black=2
+  cash red=5000 yellow=5000 green=5000 brown=5000
+  gang red racketeer=2@s12-4/east
+  gang yellow racketeer=2@lous-diner
+  joint lous-diner yellow`;
+
+const SUBWAY_2 = 's7-4';
+
+function recruitsOf(list: readonly GangstersAction[]): GangstersAction[] {
+  return list.filter((a) => a.type === 'recruit' && a.piece === 'thug' && a.count === 1);
+}
+
+describe('G-7.4, G-6.4 a gangster placed on a Subway faces the way its player sets it down', () => {
+  it('G-7.4 a new Thug entering on Subway 2 may be set down facing west or east, as its player chooses', () => {
+    const m = start(NO_JOINT_RECRUIT);
+    expect(recruitsOf(legalActions(st(m), RED))).toEqual([
+      { type: 'recruit', piece: 'thug', count: 1, entryFacing: 'east' },
+      { type: 'recruit', piece: 'thug', count: 1, entryFacing: 'west' },
+    ]);
+    const { m: after, events } = act(m, RED, { type: 'recruit', piece: 'thug', count: 1, entryFacing: 'west' });
+    expect(st(after).gangs[RED]?.pieces.thug).toEqual({ at: SUBWAY_2, facing: 'west', criminal: false });
+    expect(events.find((e) => e.type === 'enter')?.text).toMatch(/, facing west\.$/);
+  });
+
+  it('G-7.4 a facing the Subway street does not run is refused and nothing changes', () => {
+    const m = start(NO_JOINT_RECRUIT);
+    const e = refusal(m, RED, { type: 'recruit', piece: 'thug', count: 1, entryFacing: 'north' });
+    expect(e.clause).toBe('G-7.4');
+    expect(st(m).gangs[RED]?.strength.thug).toBe(0);
+  });
+
+  it('G-7.4 a piece entering in a Joint takes no facing: one is refused', () => {
+    const m = start(`${NO_JOINT_RECRUIT}\n  joint westgate-hotel red`);
+    expect(recruitsOf(legalActions(st(m), RED))).toEqual([{ type: 'recruit', piece: 'thug', count: 1 }]);
+    expect(refusal(m, RED, { type: 'recruit', piece: 'thug', count: 1, entryFacing: 'west' }).clause).toBe('G-7.4');
+  });
+
+  it('G-7.4 a game begun under engine version 5 keeps its rule: the new Thug always faces east there', () => {
+    const m = start(`engine 5\n${NO_JOINT_RECRUIT}`);
+    expect(recruitsOf(legalActions(st(m), RED))).toEqual([{ type: 'recruit', piece: 'thug', count: 1 }]);
+    const after = act(m, RED, { type: 'recruit', piece: 'thug', count: 1, entryFacing: 'west' }).m;
+    expect(st(after).gangs[RED]?.pieces.thug).toEqual({ at: SUBWAY_2, facing: 'east', criminal: false });
+  });
+});
+
+/**
+ * Red owns no Joint and has no Thug; its Vamp, one step from Yellow's Thug, seduces him, so a new Red Thug
+ * enters on the Subway of the black die (G-13.1 → G-7.4).
+ */
+const NO_JOINT_SEDUCTION = `
+  turn red move
+  dice red=1 green=2 blue=3 white=1 black=2
+  cash red=5000 yellow=5000 green=5000 brown=5000
+  gang red racketeer=2@westgate-hotel vamp=1@s12-4/east
+  gang yellow racketeer=2@lous-diner thug=3@s13-4/east
+  joint lous-diner yellow`;
+
+/** The Vamp's moves onto Yellow's Thug, citizen side up (a criminal Vamp seduces nobody). */
+function seductionsOf(list: readonly GangstersAction[]): GangstersAction[] {
+  return list.filter((a) => a.type === 'move' && a.piece === 'vamp' && a.to === 's13-4' && !a.criminal);
+}
+
+describe('G-13.1, G-7.4 a Thug won by a Vamp enters on the Subway facing the way its player sets it down', () => {
+  it('G-13.1 the seduction that creates Red’s Thug on Subway 2 names its facing, east or west', () => {
+    const m = start(NO_JOINT_SEDUCTION);
+    const moves = seductionsOf(legalActions(st(m), RED));
+    expect(moves.map((a) => (a.type === 'move' ? a.seduce : null))).toEqual([
+      [{ seat: YELLOW, kind: 'thug', entryFacing: 'east' }],
+      [{ seat: YELLOW, kind: 'thug', entryFacing: 'west' }],
+    ]);
+    const west = moves[1] as GangstersAction;
+    const after = act(m, RED, west).m;
+    expect(st(after).gangs[RED]?.pieces.thug).toEqual({ at: SUBWAY_2, facing: 'west', criminal: false });
+    expect(st(after).gangs[YELLOW]?.strength.thug).toBe(2);
+  });
+
+  it('G-13.1 a facing the Subway street does not run is refused and nothing changes', () => {
+    const m = start(NO_JOINT_SEDUCTION);
+    const west = seductionsOf(legalActions(st(m), RED))[1];
+    if (west?.type !== 'move') throw new Error('no seduction');
+    const bad = { ...west, seduce: [{ seat: YELLOW, kind: 'thug' as const, entryFacing: 'south' as const }] };
+    expect(refusal(m, RED, bad).clause).toBe('G-7.4');
+    expect(st(m).gangs[YELLOW]?.strength.thug).toBe(3);
+  });
+
+  it('G-13.1 a game begun under engine version 5 keeps its rule: the won Thug always faces east there', () => {
+    const m = start(`engine 5\n${NO_JOINT_SEDUCTION}`);
+    const moves = seductionsOf(legalActions(st(m), RED));
+    // One victim and one way in: the move names no seduction (G-13.1) and no facing.
+    expect(moves.map((a) => (a.type === 'move' ? (a.seduce ?? null) : undefined))).toEqual([null]);
+    const after = act(m, RED, moves[0]).m;
+    expect(st(after).gangs[RED]?.pieces.thug).toEqual({ at: SUBWAY_2, facing: 'east', criminal: false });
+  });
+});
+
+/** Red has lost its Racketeers: its one move must recruit them (G-7.5). */
+const NO_RACKETEERS = `
+  turn red move
+  dice red=1 green=2 blue=3 white=1 black=2
+  cash red=5000 yellow=5000 green=5000 brown=5000
+  gang red thug=2@westgate-hotel
+  gang yellow racketeer=2@lous-diner
+  joint westgate-hotel red
+  joint lous-diner yellow`;
+
+describe('G-7.5 the prompt of a Gang with no Racketeers says what its move must do', () => {
+  it('G-7.5 the Movement Phase prompt asks for Racketeers, not "move or recruit"', () => {
+    const m = start(NO_RACKETEERS);
+    expect(gangsters.pending(st(m)).map((p) => p.prompt)).toEqual([
+      '{seat:0}: your one move must recruit Racketeers (G-7.5).',
+    ]);
+    // The legal list agrees: no piece moves, only Racketeers are recruited (or the phase ends).
+    expect(legalActions(st(m), RED).every((a) => a.type !== 'move' && a.type !== 'move-public')).toBe(true);
+  });
+
+  it('G-7.5 once its Racketeers are recruited the prompt is the usual one', () => {
+    const m = act(start(NO_RACKETEERS), RED, { type: 'recruit', piece: 'racketeer', count: 1 }).m;
+    expect(gangsters.pending(st(m)).map((p) => p.prompt)).toEqual(['{seat:0}: move or recruit (G-5.4).']);
+  });
+
+  it('G-7.5 a game begun under engine version 5 keeps its prompt: "move or recruit"', () => {
+    const m = start(`engine 5\n${NO_RACKETEERS}`);
+    expect(gangsters.pending(st(m)).map((p) => p.prompt)).toEqual(['{seat:0}: move or recruit (G-5.4).']);
+  });
+});
+
+describe('engine version 6', () => {
+  it('G-5 a new game plays by edition 6; versions 1–3 keep edition 3, version 4 edition 4 and version 5 edition 5', () => {
+    expect(gangsters.engineVersion).toBe('6');
+    expect(st(start(NO_JOINT_RECRUIT))['edition']).toBe(6);
+    expect(st(start(`engine 5\n${NO_JOINT_RECRUIT}`))['edition']).toBe(5);
+    expect(['1', '2', '3', '4', '5', '6', undefined].map(editionFor)).toEqual([3, 3, 3, 4, 5, 6, 6]);
+  });
+});
