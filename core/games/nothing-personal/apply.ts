@@ -24,7 +24,7 @@ import {
   gangsterAction,
   placeOpening,
 } from './rules/turns';
-import { edition, type NpState } from './state';
+import { edition, type Interrupt, type NpState } from './state';
 import { isLeoMove } from './anytime';
 import { copyNpState } from './copy';
 
@@ -94,7 +94,7 @@ function route(ctx: Ctx, seat: number, a: NpAction): Result<true> {
     const answered = answerInterrupt(ctx, seat, a);
     if (answered) return answered;
     if (a.type === 'play' || a.type === 'use') return playOutOfTurn(ctx, seat, a);
-    return refuse('WAITING', '', 'Another decision must be answered first.');
+    return refuse('WAITING', WINDOW_CLAUSE[w.kind], 'Another decision must be answered first.');
   }
   const st = s.stage;
   switch (st.kind) {
@@ -117,5 +117,21 @@ function route(ctx: Ctx, seat: number, a: NpAction): Result<true> {
       break;
   }
   if (a.type === 'play' || a.type === 'use') return playOutOfTurn(ctx, seat, a);
-  return refuse('NOT_NOW', '', 'That action is not available to you at this moment.');
+  // The clause that says when such an action is taken (a refusal changes nothing, in any edition).
+  return refuse('NOT_NOW', ACTION_CLAUSE[a.type] ?? 'NP-4.10', 'That action is not available to you at this moment.');
 }
+
+/** The clause of the question an open window puts, named when another action comes first (NP-4.8). */
+const WINDOW_CLAUSE: Readonly<Record<Interrupt['kind'], string>> = {
+  tie: 'NP-7.2.6',
+  gift: 'NP-6.8.1',
+  split: 'NP-16.1',
+  reroll: 'NP-7.11.1',
+  blackmail: 'NP-7.13.1',
+  whack: 'NP-16.10',
+  payout: 'NP-7.6.2',
+  'whack-reroll': 'NP-17.3',
+  'stat-reroll': 'NP-17.3',
+  leo: 'NP-18.11',
+  insurance: 'NP-16.11',
+};

@@ -8,7 +8,7 @@
  */
 import type { PendingDecision } from '../../engine/game';
 import { leoChooser } from './rules/leo';
-import { rerollers } from './rules/make-a-move';
+import { freeRerollSeat, rerollers } from './rules/make-a-move';
 import { isMorrisWindow } from './rules/whacking';
 import { position } from './rules/model';
 import { faceName, statLabel, statRerollers } from './rules/stats';
@@ -81,16 +81,19 @@ function windowPending(s: NpState, w: Interrupt, out: PendingDecision[]): void {
     case 'split':
       out.push({ seat: w.seat, kind: 'split', prompt: 'Keep one of the two cards you drew; give the other away.' });
       break;
-    case 'reroll':
+    case 'reroll': {
+      const free = edition(s) >= 5 ? freeRerollSeat(s) : null;
       for (const seat of rerollers(s, w.declined)) {
         out.push({
           seat,
           kind: 'reroll',
-          prompt: `Pay $10 to re-roll the Move die, or let it stand.`,
+          prompt:
+            seat === free ? freePrompt(s, seat, 'the Move die') : `Pay $10 to re-roll the Move die, or let it stand.`,
           optional: true,
         });
       }
       break;
+    }
     case 'blackmail':
       out.push({
         seat: w.blackmailer,
@@ -135,19 +138,24 @@ function windowPending(s: NpState, w: Interrupt, out: PendingDecision[]): void {
         optional: true,
       });
       break;
-    case 'stat-reroll':
+    case 'stat-reroll': {
+      const free = w.declined !== null && edition(s) >= 5 ? freeRerollSeat(s) : null;
       for (const seat of statRerollers(s, w)) {
+        const shows = `${statLabel(w.gangster, w.stat)} shows ${faceName(w.face)}.`;
         out.push({
           seat,
           kind: 'stat-reroll',
           prompt:
             w.declined === null
-              ? `Marco Zohgoli: ${statLabel(w.gangster, w.stat)} shows ${faceName(w.face)}. Have it rolled again for free?`
-              : `${statLabel(w.gangster, w.stat)} shows ${faceName(w.face)}. Pay $10 to re-roll it, or let it stand.`,
+              ? `Marco Zohgoli: ${shows} Have it rolled again for free?`
+              : seat === free
+                ? `${shows} ${freePrompt(s, seat, 'it')}`
+                : `${shows} Pay $10 to re-roll it, or let it stand.`,
           optional: true,
         });
       }
       break;
+    }
     case 'leo': {
       const leo = leoChooser(s);
       if (leo)
@@ -168,6 +176,17 @@ function windowPending(s: NpState, w: Interrupt, out: PendingDecision[]): void {
       });
       break;
   }
+}
+
+/**
+ * Edition 5: the prompt of a $10 re-roll window to the family that also holds Marco Zohgoli's free
+ * re-roll (NP-17.3, NP-7.11.1, NP-18.2), which it may use with less than $10; older games said "Pay
+ * $10" to it as to everybody.
+ */
+function freePrompt(s: NpState, seat: number, die: string): string {
+  return (s.money[seat] ?? 0) >= 10
+    ? `Have ${die} re-rolled for free with Marco Zohgoli's favour, pay $10 to re-roll it, or let it stand.`
+    : `Have ${die} re-rolled for free with Marco Zohgoli's favour, or let it stand.`;
 }
 
 /** The turn's decision, outside any window. */

@@ -227,13 +227,16 @@ export interface NpState {
  * about "Whacky" Insurance like any victim's family (NP-16.11) — also after a hit on a gangster worth
  * no Respect, whose line names the family that made it (NP-13.3.1). It pays each gangster once a round
  * (NP-7.5.1, Leo Seyfarth moved while Dombino's payout die waits) and tries an action in full before a
- * blackmailer is asked about it (NP-7.13.1).
+ * blackmailer is asked about it (NP-7.13.1). Edition 5 (engine version 5 on) walks The Family from the
+ * Capo down again after every choice, so a place opened above the one waiting (Leo Seyfarth moving
+ * down, a Snitch) is filled before the round ends (NP-10.1.1, NP-10.2.2), and says what a rolling
+ * gangster's roll did, a 7 or an 8 read as his card says (NP-18.2, NP-18.4, NP-18.5).
  */
-export const EDITION = 4;
+export const EDITION = 5;
 
 /** The edition a game set up under `engineVersion` plays by (absent: the current engine). */
 export function editionFor(engineVersion: string | undefined): number {
-  return editionOf(engineVersion, { '1': 1, '2': 2, '3': 3 }, EDITION);
+  return editionOf(engineVersion, { '1': 1, '2': 2, '3': 3, '4': 4 }, EDITION);
 }
 
 /** The `rulings` key under which edition 3 keeps the tie a ruling on `gid` settled. */

@@ -2,7 +2,7 @@
 import { refuse, type Result } from '../../../engine/result';
 import type { MarkerRef, NpAction } from '../actions';
 import { PASSIVE_ABILITIES } from '../types';
-import type { NpState } from '../state';
+import { edition, type NpState } from '../state';
 import {
   addMarkers,
   addRespect,
@@ -60,13 +60,55 @@ function removeListed(ctx: Ctx, refs: readonly MarkerRef[], most: number, clause
 export function applyRoll(ctx: Ctx, gid: string, seat: number, target: number | null, v: number): void {
   const c = card(gid);
   const mode = c.ability.mode;
+  let paid = 0;
   if (mode === 'gain') addRespect(ctx, seat, v);
   else if (mode === 'buy') {
     const k = Math.max(v, 1); // NP-18.4: a 7 counts as 1 for Bryan
     addRespect(ctx, seat, k);
+    const before = ctx.s.money[seat] ?? 0;
     payBank(ctx, seat, k);
+    paid = before - (ctx.s.money[seat] ?? 0);
   } else if (target !== null) addRespect(ctx, target, -v);
-  if (!ctx.quiet) log(ctx, 'ability', `${c.name}: rolls for ${v}.`, 'NP-7.7.3');
+  if (ctx.quiet) return;
+  // Edition 5 says what the roll did, a 7 or an 8 read as its card says (NP-18.2, NP-18.4, NP-18.5);
+  // older games keep "rolls for 0", which misread Bryan da Pope's 7.
+  if (edition(ctx.s) >= 5)
+    log(ctx, 'ability', rollWords(c.name, mode, seat, target, v, paid), ROLL_CLAUSE[mode ?? ''] ?? 'NP-7.7.3');
+  else log(ctx, 'ability', `${c.name}: rolls for ${v}.`, 'NP-7.7.3');
+}
+
+/** The clarification each rolling gangster's line cites (edition 5). */
+const ROLL_CLAUSE: Readonly<Record<string, string>> = { gain: 'NP-18.2', buy: 'NP-18.4', target: 'NP-18.5' };
+
+/**
+ * Edition 5: what a stat roll did, read aloud — "Bryan da Pope rolls a 7, which counts as 1: {seat:0}
+ * +1 Respect and pays $1." `v` is the die's value as a stat (a 7 is 0, an 8 is 6: the Move die has no
+ * 0 and no 6, so each names its face); `paid` what Bryan's family could pay of it.
+ */
+function rollWords(
+  name: string,
+  mode: string | undefined,
+  seat: number,
+  target: number | null,
+  v: number,
+  paid: number,
+): string {
+  const face = v === 0 ? 'a 7' : v === 6 ? 'an 8' : `a ${v}`;
+  if (mode === 'buy') {
+    const k = Math.max(v, 1);
+    const counts = v === 0 ? ', which counts as 1' : v === 6 ? ', which counts as 6' : '';
+    const pays = paid === k ? `pays $${k}` : `pays $${paid}, all the money it has`;
+    return `${name} rolls ${face}${counts}: ${seatRef(seat)} +${k} Respect and ${pays}.`;
+  }
+  const counts = v === 6 ? ', which counts as 6' : '';
+  if (mode === 'gain')
+    return v === 0
+      ? `${name} rolls a 7: ${seatRef(seat)} gains no Respect.`
+      : `${name} rolls ${face}${counts}: ${seatRef(seat)} +${v} Respect.`;
+  if (target === null) return `${name} rolls ${face}${counts}.`;
+  return v === 0
+    ? `${name} rolls a 7: ${seatRef(target)} loses no Respect.`
+    : `${name} rolls ${face}${counts}: ${seatRef(target)} −${v} Respect.`;
 }
 
 /** Whether `t` names another seat at the table than `seat`. */

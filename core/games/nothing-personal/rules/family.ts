@@ -95,9 +95,15 @@ export function startFamily(ctx: Ctx): void {
   s.stage = { kind: 'family', pos: from, chooser: -1, candidates: [] };
 }
 
-/** NP-10.3: fill empty positions from the Underboss (edition 3: the Capo) down; stops when a controller must choose. */
+/**
+ * NP-10.3: fill empty positions from the Underboss (edition 3: the Capo) down; stops when a controller
+ * must choose. From edition 5 every walk starts again at the Capo, so a place that opens above the one
+ * waiting for a choice (Leo Seyfarth moving down, a Snitch) is filled too before the round ends
+ * (NP-10.1.1); before, the walk had passed it and it stood empty all the next round.
+ */
 export function walkFamily(ctx: Ctx, st: { pos: number; chooser: number; candidates: string[] }): boolean {
   const s = ctx.s;
+  if (edition(s) >= 5) st.pos = CAPO;
   for (; st.pos >= 1; st.pos--) {
     if (gangsterAt(s, st.pos) !== null) continue;
     const candidates = familyCandidates(s, st.pos);
