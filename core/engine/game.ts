@@ -70,6 +70,11 @@ export interface GameDef<
   readonly engineVersion: string;
   readonly minSeats: number;
   readonly maxSeats: number;
+  /**
+   * The clause that says whose turn it is to act (Nothing Personal's NP-4.10, say): the kernel names it
+   * when it refuses an action from a seat with nothing to decide. Optional; without it the refusal names none.
+   */
+  readonly turnClause?: string;
   /** Validates untrusted options (from a lobby, a file, the network) and fills defaults. */
   parseOptions(raw: unknown): Result<O>;
   /**

@@ -146,7 +146,7 @@ export function applyAction(
   const hasDecision =
     tableSeat || (known ? known.pending : def.pending(match.state)).some((p: PendingDecision) => p.seat === seat);
   if (!hasDecision && !def.acceptsAnytime?.(match.state, seat, action.value)) {
-    return err(ruleError('NOT_YOUR_TURN', '', 'It is not this seat’s turn to decide anything.'));
+    return err(ruleError('NOT_YOUR_TURN', def.turnClause ?? '', 'It is not this seat’s turn to decide anything.'));
   }
   return applyDecided(def, match, seat, action.value, source, kernel);
 }

@@ -68,7 +68,8 @@ describe('G-6.91 kibitzing', () => {
     expect(st(fined).bank).toBe(before + 500);
     expect(st(fined).turn.seat).toBe(RED); // the turn goes on
     // Ordinary moves from a seat with no decision are still refused by the kernel.
-    expect(refusal(m, GREEN, { type: 'end-move' }).code).toBe('NOT_YOUR_TURN');
+    // G-5.7: it is Red's Player Turn; the refusal says so by its clause.
+    expect(refusal(m, GREEN, { type: 'end-move' })).toMatchObject({ code: 'NOT_YOUR_TURN', clause: 'G-5.7' });
     expect(refusal(m, GREEN, { type: 'fine', offender: GREEN }).clause).toBe('G-6.91');
   });
 

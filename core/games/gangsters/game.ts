@@ -65,6 +65,7 @@ export const gangsters: GameDef<GangstersState, JsonValue, GangstersOptions, Gan
   name: 'Gangsters',
   /** Version 6: rules edition 6 (state.ts `EDITION`); games of versions 1–5 replay by their own rules. */
   engineVersion: '6',
+  turnClause: 'G-5.7',
   minSeats: 2,
   maxSeats: 5,
 

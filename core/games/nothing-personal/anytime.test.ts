@@ -35,7 +35,7 @@ describe('table actions (kernel hooks)', () => {
     const turns: NpAction[] = [{ type: 'pass' }, { type: 'place', pos: 3 }, { type: 'decline' }];
     for (const turn of turns) {
       expect(np.acceptsAnytime?.(stateOf(m), 1, turn)).toBe(false);
-      expect(act(m, 1, turn)).toMatchObject({ ok: false, error: { code: 'NOT_YOUR_TURN' } });
+      expect(act(m, 1, turn)).toMatchObject({ ok: false, error: { code: 'NOT_YOUR_TURN', clause: 'NP-4.10' } });
     }
     // A card that is played only on one's own Commission turn is a turn action, not a table action.
     const play: NpAction = { type: 'play', card: 'conman-2#1', targets: [1], extra: false, to: null, ante: 0 };

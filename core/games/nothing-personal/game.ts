@@ -62,6 +62,7 @@ export const nothingPersonal: GameDef<NpState, NpAction, NpOptions, NpView> = {
   id: 'nothing-personal',
   name: 'Nothing Personal',
   engineVersion: NP_ENGINE_VERSION,
+  turnClause: 'NP-4.10',
   minSeats: 3,
   maxSeats: 5,
   parseOptions: parseNpOptions,

@@ -61,6 +61,7 @@ export const supergang: GameDef<SuperGangState, JsonValue, SuperGangOptions, Sup
   name: 'SuperGang',
   /** Version 4: rules edition 4 (state.ts `EDITION`); games of versions 1 to 3 replay by their own rules. */
   engineVersion: '4',
+  turnClause: 'SG-9.0.2',
   minSeats: 2,
   maxSeats: 5,
 

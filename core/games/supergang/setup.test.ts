@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMatch } from '../../engine/match';
+import { applyAction, createMatch } from '../../engine/match';
 import { supergang, withPolice } from './game';
 import { TABLES, tableFor } from './setup-data';
 import { playGame } from './simulate';
@@ -79,5 +79,22 @@ describe('the end of a game in words (SG-1.1, SG-15.7)', () => {
   it('SG-1.1 a game stopped by the lobby’s cap counts rounds, as the lobby does', () => {
     const s = over({ winner: null, endReason: 'The game stops after 10 turns without a winner.' });
     expect(supergang.outcome(s)?.reason).toBe('The game stops after 10 rounds without a winner.');
+  });
+});
+
+describe('whose turn it is', () => {
+  it('SG-9.0.2 a gang acting in another gang’s turn is refused, naming the clause that gives each player his turn', () => {
+    const r = createMatch(supergang, { options: {}, seats: 3, seed: 'two' });
+    if (!r.ok) throw new Error(r.error.message);
+    const m = r.value.match;
+    const s = m.state as unknown as SuperGangState;
+    const deciding = supergang.pending(s).map((p) => p.seat);
+    const idle = [0, 1, 2].find((seat) => !deciding.includes(seat)) ?? -1;
+    const action = (supergang.legal(s, deciding[0] ?? 0) ?? [])[0];
+    expect(action).toBeDefined();
+    expect(applyAction(supergang, m, idle, action)).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_YOUR_TURN', clause: 'SG-9.0.2' },
+    });
   });
 });
