@@ -4,7 +4,7 @@
  */
 import { seatRef } from '../../../engine/words';
 import { refuse, type Result } from '../../../engine/result';
-import { COMPONENTS, jointsOf, type GangstersState } from '../state';
+import { COMPONENTS, edition, jointsOf, type GangstersState } from '../state';
 import { collect, money, sayMoney, type Ctx } from './common';
 import { baseValue, building, coloredBuildings, placeName } from './places';
 import { log } from '../../../engine/rules';
@@ -61,13 +61,39 @@ export function applyDraft(c: Ctx, seat: number, id: string): Result<true> | nul
     seat,
     building: id,
   });
-  s.draft.index += 1;
-  if (s.draft.index >= s.order.length) {
-    s.draft.index = 0;
-    s.draft.round += 1;
-  }
-  if (draftSeat(s) === null) finishDraft(c);
+  nextPick(c);
   return null;
+}
+
+/**
+ * Passes the draft to the next pick, ending it after the last. From edition 6 (state.ts `EDITION`) a Gang
+ * left with no free building that keeps it within $1,100 (the others took every cheap one after its dear
+ * picks) takes no more Joints and is passed over, saying so: the cap is never exceeded, and the Bank pays
+ * the difference as for anyone (our reading of G-4.1, which does not say). Edition 5 and before offered
+ * such a Gang nothing and waited on it for good.
+ */
+function nextPick(c: Ctx): void {
+  const s = c.s;
+  for (let guard = 0; guard <= s.order.length * COMPONENTS.startingJoints; guard++) {
+    s.draft.index += 1;
+    if (s.draft.index >= s.order.length) {
+      s.draft.index = 0;
+      s.draft.round += 1;
+    }
+    const seat = draftSeat(s);
+    if (seat === null) {
+      finishDraft(c);
+      return;
+    }
+    if (edition(s) < 6 || draftable(s, seat).length > 0) return;
+    log(
+      c,
+      'draft',
+      `${seatRef(seat)} has no building left that keeps its Joints within ${money(COMPONENTS.jointCap)}, so it takes no more.`,
+      'G-4.1',
+      { seat },
+    );
+  }
 }
 
 /** The draft is over: the Bank pays each Gang the difference up to $1,100 and secret recruiting opens (G-4.1). */

@@ -3,9 +3,12 @@
  * under engine version 5 that keeps its rule (the scenario statement `engine 5`).
  */
 import { describe, expect, it } from 'vitest';
+import type { GameEvent } from '../../../engine/events';
+import { createMatch } from '../../../engine/match';
 import { gangsters } from '../game';
+import { baseValue, coloredBuildings } from './places';
 import { legalActions } from '../legal';
-import { editionFor } from '../state';
+import { editionFor, jointsOf } from '../state';
 import type { GangstersAction } from '../actions';
 import { act, RED, refusal, start, st, YELLOW } from '../testing/game-play';
 
@@ -147,5 +150,54 @@ describe('engine version 6', () => {
     expect(st(start(NO_JOINT_RECRUIT))['edition']).toBe(6);
     expect(st(start(`engine 5\n${NO_JOINT_RECRUIT}`))['edition']).toBe(5);
     expect(['1', '2', '3', '4', '5', '6', undefined].map(editionFor)).toEqual([3, 3, 3, 4, 5, 6, 6]);
+  });
+});
+
+/**
+ * Four Gangs draft (G-4.1). The last in turn order takes a $600 and then a $400 building, which leaves
+ * it room for one $100 building only; the other three take the nine $100 buildings, the last of them
+ * just before its third pick. Returns the match then, with the events of that last pick.
+ */
+function cheapGone(engineVersion?: string) {
+  const r = createMatch(
+    gangsters,
+    { options: {}, seats: 4, seed: 'g41-last', ...(engineVersion ? { engineVersion } : {}) },
+    { kind: 'script', dice: [6, 6, 6, 6, 6, ...Array<number>(25).fill(1)] },
+  );
+  if (!r.ok) throw new Error(r.error.message);
+  let m = r.value.match;
+  let events: readonly GameEvent[] = [];
+  const order = st(m).order;
+  const last = order[3] as number;
+  const hundreds = coloredBuildings().filter((id) => baseValue(id) === 100);
+  const dear = (value: number) => coloredBuildings().find((id) => baseValue(id) === value) as string;
+  const queue = [...hundreds];
+  for (let round = 0; round < 3; round++)
+    for (const seat of order) {
+      if (round === 2 && seat === last) return { m, last, events, hundreds };
+      const b = seat === last ? dear(round === 0 ? 600 : 400) : (queue.shift() as string);
+      ({ m, events } = act(m, seat, { type: 'draft', building: b }));
+    }
+  throw new Error('the draft went past the last player’s third pick');
+}
+
+describe('G-4.1 a Gang left with no building within the cap', () => {
+  it('G-4.1 is passed over, saying so, and keeps its two Joints with the difference in cash, instead of the draft waiting on it', () => {
+    const { m, last, events, hundreds } = cheapGone();
+    expect(hundreds).toHaveLength(9);
+    expect(coloredBuildings().filter((id) => baseValue(id) === 100 && !st(m).joints[id])).toEqual([]);
+    expect(events.map((e) => e.text).join('\n')).toContain(
+      'has no building left that keeps its Joints within $1,100, so it takes no more.',
+    );
+    // Its pick is passed over: the draft is done and secret recruiting begins.
+    expect(st(m).phase).toBe('recruit');
+    expect(jointsOf(st(m), last)).toHaveLength(2);
+    expect(st(m).gangs[last]?.cash).toBe(100);
+  });
+
+  it('G-4.1 a game begun under engine version 5 keeps its rule: the seat is asked to pick and offered nothing', () => {
+    const { m, last } = cheapGone('5');
+    expect(gangsters.pending(st(m)).map((p) => p.seat)).toEqual([last]);
+    expect(legalActions(st(m), last)).toEqual([]);
   });
 });
