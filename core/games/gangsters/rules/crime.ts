@@ -4,7 +4,7 @@
  */
 import { seatRef } from '../../../engine/words';
 import { MOVE_DIE } from '../board';
-import { GANGSTER_KINDS, removeJoint, type GangstersState } from '../state';
+import { edition, GANGSTER_KINDS, removeJoint, type GangstersState } from '../state';
 import { collect, money, sayMoney, type Ctx } from './common';
 import { baseValue, isBuilding, occupants, placeName } from './places';
 import { log } from '../../../engine/rules';
@@ -63,10 +63,12 @@ export function raids(c: Ctx): void {
     const lost = lowerJoint(s, cop.at);
     for (const p of o.publics) publicHome(s, p);
     const criminals = o.gangsters.some((g) => g.criminal);
+    // Edition 6 says where the Cop goes too (earlier editions' line said only the Public's).
+    const cops = edition(s) < 6 ? '' : criminals ? ' The Cop stays: criminals are there.' : ' So does the Cop.';
     log(
       c,
       'raid',
-      `Cop ${cop.strength} raids ${placeName(cop.at)}: the Joint ${lost ? 'is lost' : 'drops a level'} and the Public goes home.`,
+      `Cop ${cop.strength} raids ${placeName(cop.at)}: the Joint ${lost ? 'is lost' : 'drops a level'} and the Public goes home.${cops}`,
       'G-11.6',
       { joint: cop.at, owner, lost },
     );

@@ -201,3 +201,45 @@ describe('G-4.1 a Gang left with no building within the cap', () => {
     expect(legalActions(st(m), last)).toEqual([]);
   });
 });
+
+/** Red moves Cop 3 into Yellow's Lou's Diner, where a Public stands (G-11.6); `extra` adds pieces there. */
+const RAID = (extra = '') => `
+  turn red cop
+  dice red=1 green=1 blue=1 white=1 black=1
+  gang red racketeer=2@westgate-hotel
+  joint lous-diner yellow x2
+  public 2@lous-diner
+  cop 3@s12-4/east${extra}`;
+
+/** The Raid's line, once every seat has let the Cop's move stand (the rebuff window, G-9.5). */
+function raidLine(scenario: string): string {
+  let { m, events } = act(start(scenario), RED, { type: 'cop-move', cop: 3, to: 'lous-diner', facing: null });
+  const all = [...events];
+  while (st(m).phase === 'rebuff') {
+    const p = gangsters.pending(st(m))[0];
+    if (!p) break;
+    ({ m, events } = act(m, p.seat, { type: 'pass' }));
+    all.push(...events);
+  }
+  return all.find((e) => e.type === 'raid')?.text ?? '';
+}
+
+describe('G-11.6 the Raid says where the Cop goes', () => {
+  it('G-11.6 with no criminal in the Joint the line says the Cop goes back to the cup too', () => {
+    expect(raidLine(RAID())).toBe(
+      "Cop 3 raids Lou's Diner: the Joint drops a level and the Public goes home. So does the Cop.",
+    );
+  });
+
+  it('G-11.6 with a criminal there the line says the Cop stays', () => {
+    expect(raidLine(RAID('\n  gang yellow racketeer=2@westgate-hotel thug=2@lous-diner/criminal'))).toBe(
+      "Cop 3 raids Lou's Diner: the Joint drops a level and the Public goes home. The Cop stays: criminals are there.",
+    );
+  });
+
+  it('G-11.6 a game begun under engine version 5 keeps its line, which spoke of the Public only', () => {
+    expect(raidLine(`engine 5\n${RAID()}`)).toBe(
+      "Cop 3 raids Lou's Diner: the Joint drops a level and the Public goes home.",
+    );
+  });
+});
