@@ -11,7 +11,21 @@ import {
   HELD_MAN_TIMED_OUT,
   KILLER_IN_BAKERY,
 } from '../testing/edition-3-audit7';
-import { BLUE, GREEN, RED, YELLOW, cash, char, legal, play, position, refusal, state, step } from '../testing/play';
+import {
+  BLUE,
+  GREEN,
+  RED,
+  YELLOW,
+  cash,
+  char,
+  legal,
+  play,
+  playTurn,
+  position,
+  refusal,
+  state,
+  step,
+} from '../testing/play';
 
 const v2 = (text: string) => position(`engine 2\n${text}`);
 
@@ -31,21 +45,6 @@ function bluesTurnBegins(m: Match): Match {
 function managerInjured(m: Match) {
   m = play(m, RED, { type: 'stick-up', mode: 'money', defender: BLUE }, [6, 1]);
   return step(m, RED, { type: 'shoot', target: 'manager-1' }, [4]);
-}
-
-/** `seat` throws `dice`, then moves its cops and characters onto street squares and ends each stop. */
-function playTurn(m: Match, seat: number, dice: number[]): Match {
-  m = play(m, seat, { type: 'roll' }, dice);
-  for (let guard = 0; guard < 20 && state(m).turn.gang === seat; guard++) {
-    const options = legal(m, seat);
-    const next =
-      options.find((a) => a.type === 'cop-move') ??
-      options.find((a) => a.type === 'move' && !a.to?.startsWith('shop')) ??
-      options.find((a) => a.type === 'done');
-    if (!next) throw new Error(`stuck: ${JSON.stringify(options)}`);
-    m = play(m, seat, next);
-  }
-  return m;
 }
 
 const SHOT_AT_HIS_VAMP = { type: 'clinic-attack', character: 'blue-killer', target: 'red-vamp' } as const;

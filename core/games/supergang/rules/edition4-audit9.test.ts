@@ -12,7 +12,7 @@ import {
   HELD_MAN_WANTED_IN_HIS_GANGS_TURN,
   POLICE_TABLE_START,
 } from '../testing/edition-4-audit9';
-import { BLUE, RED, char, legal, play, position, state, step } from '../testing/play';
+import { BLUE, RED, char, finishTurn, legal, play, playTurn, position, state, step } from '../testing/play';
 
 const v3 = (text: string) => position(`engine 3\n${text}`);
 
@@ -25,23 +25,6 @@ function heldManGoesQuietly(m: Match, redsTurn = true) {
   expect(state(m).turn.phase).toBe('arrest');
   return step(m, RED, { type: 'answer-arrest', rebel: false });
 }
-
-/** `seat` moves its cops and characters onto street squares and ends each stop, to the end of its turn. */
-function finishTurn(m: Match, seat: number): Match {
-  for (let guard = 0; guard < 20 && state(m).turn.gang === seat; guard++) {
-    const options = legal(m, seat);
-    const next =
-      options.find((a) => a.type === 'cop-move') ??
-      options.find((a) => a.type === 'move' && !a.to?.startsWith('shop')) ??
-      options.find((a) => a.type === 'done');
-    if (!next) throw new Error(`stuck: ${JSON.stringify(options)}`);
-    m = play(m, seat, next);
-  }
-  return m;
-}
-
-/** `seat` throws `dice` (the cops' blue dice first), then plays its whole turn (`finishTurn`). */
-const playTurn = (m: Match, seat: number, dice: number[]) => finishTurn(play(m, seat, { type: 'roll' }, dice), seat);
 
 /** Red's Vamp walks onto a street square and ends her stop: red's turn is over, blue's begins. */
 function redEndsItsTurn(m: Match): Match {

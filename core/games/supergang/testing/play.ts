@@ -59,3 +59,21 @@ export function legal(m: Match, seat: number): SuperGangAction[] {
 export function pendingSeat(m: Match): number | undefined {
   return pendingDecisions(state(m))[0]?.seat;
 }
+
+/** `seat` moves its cops and characters onto street squares and ends each stop, to the end of its turn. */
+export function finishTurn(m: Match, seat: number): Match {
+  for (let guard = 0; guard < 20 && state(m).turn.gang === seat; guard++) {
+    const options = legal(m, seat);
+    const next =
+      options.find((a) => a.type === 'cop-move') ??
+      options.find((a) => a.type === 'move' && !a.to?.startsWith('shop')) ??
+      options.find((a) => a.type === 'done');
+    if (!next) throw new Error(`stuck: ${JSON.stringify(options)}`);
+    m = play(m, seat, next);
+  }
+  return m;
+}
+
+/** `seat` throws `dice` (the cops' blue dice first), then plays its whole turn (`finishTurn`). */
+export const playTurn = (m: Match, seat: number, dice: number[]): Match =>
+  finishTurn(play(m, seat, { type: 'roll' }, dice), seat);
