@@ -257,7 +257,11 @@ export type SuperGangState = {
  * Edition 4 (engine version 4 on) fixes SG-10.3 / SG-6.2.3 (a man held by a Vamp serves his years in jail
  * on the turns of her gang, which plays him, and taken by the cops before his move in her gang's turn he
  * counts that turn as the first, as a man of the gang whose turn it is does) and SG-9.4.1 / SG-15.6 (the
- * prompt at the start of a turn offers the cops for sale only when they can be bought).
+ * prompt at the start of a turn offers the cops for sale only when they can be bought); then, in the
+ * case file only, SG-6.2.3 / SG-6.3.3 (a man a Vamp holds is named as his own gang's, held by her, and so
+ * are a held Dealer's pawns in the income line), SG-5.1.2 / SG-12.3 (a coward attack's line says the deed
+ * first: "… robs a passer-by: the bank gives … 10 million", or "but the bank is empty") and SG-5.8.1 (the
+ * income line names only what pays: no "0 rackets").
  */
 export const EDITION = 4;
 

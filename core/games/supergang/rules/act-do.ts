@@ -8,7 +8,7 @@ import { shopPos, type ShopId } from '../board/types';
 import { spotOf, type SgCity, type ShopInfo } from '../city';
 import { COMPONENTS, controller, edition, type Character, type SuperGangState } from '../state';
 import { acting, crewHere, othersHere, pawnsInUse, shopValue, type ActAction } from './act';
-import { between, fromBank, gangRef, setShop, toBank, type Ctx } from './common';
+import { bankGivesFor, between, charRef, fromBank, gangRef, setShop, toBank, type Ctx } from './common';
 import { startDuel, type Fighter } from './duel';
 import { commit } from './law';
 import { characterDie } from './turn';
@@ -89,10 +89,13 @@ export function doAct(c: Ctx, city: SgCity, a: ActAction): void {
   const info = city.shopAt(square);
   const shop = info ? s.shops[info.id] : undefined;
   s.turn.done.push(a.type);
-  const who = `${gangRef(s, gang)}'s ${ch.kind}`;
+  // Edition 4: a man a Vamp holds is named as his own gang's, held by her (SG-6.2.3, `charRef`).
+  const who = charRef(s, ch);
   switch (a.type) {
     case 'coward':
-      fromBank(c, gang, COMPONENTS.tariff.coward, `${who} robs a passer-by`, 'SG-5.1.2');
+      // SG-5.1.2: the bank gives the assailant 10 million; from edition 4 the line says the deed first.
+      if (edition(s) >= 4) bankGivesFor(c, gang, COMPONENTS.tariff.coward, `${who} robs a passer-by`, 'SG-5.1.2');
+      else fromBank(c, gang, COMPONENTS.tariff.coward, `${who} robs a passer-by`, 'SG-5.1.2');
       commit(c, city, ch, 'coward', 'SG-10.2');
       return;
     case 'racket':
@@ -185,6 +188,9 @@ export function doAct(c: Ctx, city: SgCity, a: ActAction): void {
       if (cost > 0 && shop?.owner !== null && shop?.owner !== undefined)
         between(c, gang, shop.owner, cost, `${a.count} traffic pawns`, 'SG-5.6.5');
       else if (cost > 0) toBank(c, gang, cost, `${a.count} traffic pawns`, 'SG-5.6.4');
+      // Edition 4: a man a Vamp holds takes them free in her gang's shop (SG-6.3.3), not "his own".
+      else if (edition(s) >= 4 && ch.gang !== gang)
+        log(c, 'pawns', `${who} takes ${a.count} traffic pawns free: ${gangRef(s, gang)} owns the shop.`, 'SG-5.6.6');
       else log(c, 'pawns', `${who} takes ${a.count} traffic pawns free in his own shop.`, 'SG-5.6.6');
       g.stock += a.count;
       return;

@@ -115,7 +115,8 @@ describe('SG-5 cash', () => {
     const r = step(before, RED, { type: 'coward' });
     expect(cash(r.match, RED)).toBe(1005);
     const line = r.events.find((e) => e.type === 'cash');
-    expect(line?.text).toMatch(/^\{seat:0\} gets nothing: the bank is empty \(.+\)\.$/);
+    // Edition 4 says the deed first (the tenth audit, `rules/edition4-audit10.test.ts`).
+    expect(line?.text).toBe("{seat:0}'s killer robs a passer-by, but the bank is empty: {seat:0} gets nothing.");
     expect(line?.clause).toBe('SG-12.3');
   });
 });

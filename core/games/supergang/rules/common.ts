@@ -4,7 +4,7 @@
  */
 import { log, type RuleContext } from '../../../engine/rules';
 import { seatRef } from '../../../engine/words';
-import type { Shop, SuperGangState } from '../state';
+import { controller, edition, type Character, type Shop, type SuperGangState } from '../state';
 
 export type Ctx = RuleContext<SuperGangState>;
 
@@ -71,13 +71,49 @@ export function gangRef(s: SuperGangState, gang: number): string {
   return seatRef(s.gangs[gang]?.seat ?? gang);
 }
 
-/** The bank pays a gang what it still holds of `amount` (SG-12.1: not a million more; SG-12.3). */
-export function fromBank(c: Ctx, gang: number, amount: number, why: string, clause: string): number {
+/**
+ * A character as the case file names him, with his gang's seat: "{seat:0}'s killer". From edition 4 a man
+ * a Vamp holds is named as his own gang's, held by her (SG-6.2.3: he acts for her gang, but he is not its
+ * Killer): "{seat:1}'s killer, held by {seat:0}'s vamp," (the commas let the sentence go on). Edition 1 to
+ * 3 games named him as one of her gang's, "{seat:0}'s killer", whoever that gang's own Killer was.
+ */
+export function charRef(s: SuperGangState, ch: Character): string {
+  const by = controller(ch);
+  if (edition(s) < 4 || by === ch.gang) return `${gangRef(s, by)}'s ${ch.kind}`;
+  return `${gangRef(s, ch.gang)}'s ${ch.kind}, held by ${gangRef(s, by)}'s vamp,`;
+}
+
+/** The bank's payment: what it still holds of `amount` moves to the gang (SG-12.1: not a million more). */
+function bankPays(c: Ctx, gang: number, amount: number): number {
   const g = c.s.gangs[gang];
   if (!g) throw new Error(`no gang ${gang}`);
   const paid = Math.max(0, Math.min(amount, c.s.bank));
   c.s.bank -= paid;
   g.cash += paid;
+  return paid;
+}
+
+/**
+ * The bank pays a gang for a deed, said deed first (edition 4, SG-5.1.2: "given by the bank to the
+ * assailant"): "{deed}: the bank gives {seat:0} 10 million.", "…, all it has left." when it runs dry, and
+ * "{deed}, but the bank is empty: {seat:0} gets nothing." (SG-12.3).
+ */
+export function bankGivesFor(c: Ctx, gang: number, amount: number, deed: string, clause: string): number {
+  const paid = bankPays(c, gang, amount);
+  if (c.quiet) return paid;
+  const ref = gangRef(c.s, gang);
+  if (paid === 0 && amount > 0)
+    log(c, 'cash', `${deed}, but the bank is empty: ${ref} gets nothing.`, 'SG-12.3', { gang, amount: 0 });
+  else {
+    const left = paid < amount ? ', all it has left' : '';
+    log(c, 'cash', `${deed}: the bank gives ${ref} ${paid} million${left}.`, clause, { gang, amount: paid });
+  }
+  return paid;
+}
+
+/** The bank pays a gang what it still holds of `amount` (SG-12.1: not a million more; SG-12.3). */
+export function fromBank(c: Ctx, gang: number, amount: number, why: string, clause: string): number {
+  const paid = bankPays(c, gang, amount);
   if (c.quiet) return paid;
   if (paid === 0 && amount > 0) {
     // SG-12.3: nothing left to take from the bank; the others' money is what remains.

@@ -10,7 +10,7 @@ import { COMPONENTS, controller, edition, findCharacter, type Character, type Su
 import { fighter, trafficCrime } from './act-do';
 import { startDuel } from './duel';
 import { copsInPlay, nextTurn } from './turn';
-import { gangRef, ownedShops, type Ctx } from './common';
+import { charRef, gangRef, ownedShops, type Ctx } from './common';
 import { toJail } from './law';
 
 export { ownedShops };
@@ -41,7 +41,12 @@ export function moveCharacter(c: Ctx, city: SgCity, id: string, to: string | nul
   // SG-6.2.5: freed from the Vamp, he is his own man once he moves.
   if (ch.freedFrom !== undefined) delete ch.freedFrom;
   if (!d) {
-    log(c, 'move', `${gangRef(s, controller(ch))}: the ${ch.kind} cannot move with a ${s.turn.dice[id]}.`, 'SG-4.1.2');
+    // Edition 4: a man a Vamp holds is named as his own gang's, held by her (SG-6.2.3, `charRef`).
+    const stuck =
+      edition(s) >= 4 && controller(ch) !== ch.gang
+        ? `${charRef(s, ch)} cannot move with a ${s.turn.dice[id]}.`
+        : `${gangRef(s, controller(ch))}: the ${ch.kind} cannot move with a ${s.turn.dice[id]}.`;
+    log(c, 'move', stuck, 'SG-4.1.2');
     if (s.turn.toMove.length === 0) nextTurn(c);
     return ok(true);
   }
@@ -57,7 +62,7 @@ export function moveCharacter(c: Ctx, city: SgCity, id: string, to: string | nul
   if (ch.kind === 'dealer' && city.sectionsAt(spot(d.to)).some((sec) => s.traffic[sec] === ch.gang))
     trafficCrime(c, city, ch);
   if (!c.quiet)
-    log(c, 'move', `${gangRef(s, controller(ch))}'s ${ch.kind} moves to ${spot(d.to)}.`, 'SG-4.1.2', {
+    log(c, 'move', `${charRef(s, ch)} moves to ${spot(d.to)}.`, 'SG-4.1.2', {
       character: id,
       to: d.key,
     });
@@ -90,12 +95,7 @@ export function clinicAttack(c: Ctx, id: string, target: string): Result<true> {
   const ch = c.s.characters.find((x) => x.id === id) as Character;
   const t = c.s.characters.find((x) => x.id === target) as Character;
   c.s.turn.clinicShots.push(id);
-  log(
-    c,
-    'killing',
-    `${gangRef(c.s, controller(ch))}'s ${ch.kind} goes for ${gangRef(c.s, t.gang)}'s ${t.kind} in the clinic.`,
-    'SG-11.4.4',
-  );
+  log(c, 'killing', `${charRef(c.s, ch)} goes for ${gangRef(c.s, t.gang)}'s ${t.kind} in the clinic.`, 'SG-11.4.4');
   startDuel(c, {
     cause: 'clinic',
     clause: 'SG-11.4.4',

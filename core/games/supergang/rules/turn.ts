@@ -44,6 +44,28 @@ function trafficPayee(s: SuperGangState, gang: number): number | null {
   return controller(dealer);
 }
 
+/**
+ * What a turn's income is for (SG-5.8.1). From edition 4 it says "income from 2 shops and 1 racket", naming
+ * only what pays: edition 1 to 3 games read "2 shops and 0 rackets", and "0 rackets" too for a gang whose
+ * rackets pay nothing while it is out of play (SG-5.7.4).
+ */
+function incomeWords(s: SuperGangState, owned: number, rackets: number): string {
+  if (edition(s) < 4) return `${counted(owned, 'shop')} and ${counted(rackets, 'racket')}`;
+  const parts = [owned > 0 ? counted(owned, 'shop') : '', rackets > 0 ? counted(rackets, 'racket') : ''];
+  return `income from ${parts.filter((x) => x !== '').join(' and ')}`;
+}
+
+/**
+ * What traffic income is for (SG-5.6.7), from edition 4: "income from 3 traffic pawns", and for the pawns
+ * of a Dealer a Vamp holds, whose income goes to her gang (SG-6.3.3), whose pawns they are: "income from 3
+ * traffic pawns of {seat:1}'s dealer, whom {seat:0}'s vamp holds". Edition 1 to 3 games read "3 traffic
+ * pawns" either way.
+ */
+function trafficWords(s: SuperGangState, pawns: number, of: number, gang: number): string {
+  const words = `income from ${counted(pawns, 'traffic pawn')}`;
+  return of === gang ? words : `${words} of ${gangRef(s, of)}'s dealer, whom ${gangRef(s, gang)}'s vamp holds`;
+}
+
 /** SG-5.7.1: the turn's income, asked for at the start of the turn (the app never forgets to ask). */
 export function income(c: Ctx, gang: number): void {
   const s = c.s;
@@ -54,7 +76,7 @@ export function income(c: Ctx, gang: number): void {
   const owned = tally.owned[gang]?.length ?? 0;
   const rackets = active ? (tally.rackets[gang] ?? 0) : 0;
   const own = owned * t.ownIncome + rackets * t.racketIncome;
-  if (own > 0) fromBank(c, gang, own, `${counted(owned, 'shop')} and ${counted(rackets, 'racket')}`, 'SG-5.8.1');
+  if (own > 0) fromBank(c, gang, own, incomeWords(s, owned, rackets), 'SG-5.8.1');
   if (!active) return;
   const pawnsOf: number[] = s.gangs.map(() => 0);
   for (const sec in s.traffic) {
@@ -65,7 +87,14 @@ export function income(c: Ctx, gang: number): void {
     const pawns = pawnsOf[g] ?? 0;
     if (pawns === 0) continue;
     const payee = trafficPayee(s, g);
-    if (payee === gang) fromBank(c, gang, pawns * t.trafficIncome, counted(pawns, 'traffic pawn'), 'SG-5.6.7');
+    if (payee === gang)
+      fromBank(
+        c,
+        gang,
+        pawns * t.trafficIncome,
+        edition(s) >= 4 ? trafficWords(s, pawns, g, gang) : counted(pawns, 'traffic pawn'),
+        'SG-5.6.7',
+      );
   }
 }
 
