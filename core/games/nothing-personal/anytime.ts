@@ -13,6 +13,7 @@ import { legalChoices, pushPlays, useWalk } from './legal';
 import { boardTypes, designFor, placementList } from './rules/influence';
 import { sameJson } from './choice-walk';
 import { card, control, gangsterAt } from './rules/model';
+import { boardCounted } from './rules/anytime';
 import { actingSeat } from './rules/turns';
 import { edition, type NpState } from './state';
 
@@ -91,7 +92,9 @@ export function anytimeChoices(s: NpState, seat: number): NpAction[] {
   // On your own Commission turn every card play is your turn's action (in `legal`, Ante included).
   const myTurn = s.interrupts.length === 0 && s.stage.kind === 'commission' && s.stage.turn === seat;
   const money = s.money[seat] ?? 0;
-  for (let from = 1; from <= 9; from++) {
+  // Edition 5: while the board is counted after the fifth round only money and cards change hands.
+  const finalCount = boardCounted(s);
+  for (let from = 1; from <= 9 && !finalCount; from++) {
     if (!leoMovesFrom(s, seat, from)) continue;
     for (let to = 1; to <= 9; to++) if (gangsterAt(s, to) === null) out.push(act.ability({ pos: to, pos2: from }));
   }
@@ -103,7 +106,8 @@ export function anytimeChoices(s: NpState, seat: number): NpAction[] {
     if (!design || seen.includes(design)) continue;
     seen.push(design);
     out.push({ type: 'shakedown', card: instance });
-    if (myTurn || !(design.timing === 'any' || (design.timing === 'crew' && s.phase === 'crew'))) continue;
+    if (myTurn || finalCount || !(design.timing === 'any' || (design.timing === 'crew' && s.phase === 'crew')))
+      continue;
     const fee = design.timing === 'crew' ? content().board.costs.crewPlay : 0;
     if (money < fee) continue;
     // Out of turn a card is played for its own family: a card that gives its markers away is not listed.
@@ -122,7 +126,7 @@ export function anytimeChoices(s: NpState, seat: number): NpAction[] {
   }
   for (const o of s.offers) if (o.from === seat) out.push({ type: 'answer', offer: o.id, accept: false });
   // NP-13.4.4: a Blackmail coin of this family may go to any family with a marker to put on it.
-  for (let pos = 1; pos <= 9; pos++) {
+  for (let pos = 1; pos <= 9 && !finalCount; pos++) {
     const g = s.positions[pos - 1] ?? null;
     if (g === null || s.marks[g]?.blackmail !== seat || blackmailAsked(s, pos)) continue;
     for (let to = 0; to < s.seats; to++)

@@ -97,7 +97,7 @@ describe('chooseLegal after a blackmailer refused', () => {
       }
     }
     expect(positions).toBeGreaterThanOrEqual(12);
-  });
+  }, 60_000); // it searches random games: seconds on a loaded two-core machine
 });
 
 /** `placementCounts` and `placementAt` against the lists `placementOptions` gives. */

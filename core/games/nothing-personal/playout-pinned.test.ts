@@ -144,9 +144,13 @@ const HOST_V4 = ['b6e16a9ced3323d5 223c0848e9c729d55', 'edda5b6337b12fe7 2d51777
  * Engine version 5's, recorded when it came (see `PLAYOUTS_V5`): the states carry `edition: 5`, so the
  * views and the final hashes changed, and the second game's re-roll windows tell the family holding
  * Marco Zohgoli's favour that it may re-roll for free (NP-17.3), so its pending lists changed too.
- * `HOST_V4` is now version 4's, kept.
+ * `HOST_V4` is now version 4's, kept. Re-recorded at the tenth audit, events and lists only (the final
+ * hashes did not change): both games use Friends in Low Places, whose line now counts its neutral markers
+ * ("2 neutral markers on the Counselor", NP-6.9.1), and while the board is counted after the fifth round
+ * no card play, Leo Seyfarth move or coin hand-over is listed (NP-11.2). Recorded before:
+ * '951edf2e80e6224c 2a6a2fe42116cbb1e', '66c71425f3e410ad 2dcd38f7cfe501156'.
  */
-const HOST_V5 = ['951edf2e80e6224c 2a6a2fe42116cbb1e', '66c71425f3e410ad 2dcd38f7cfe501156'];
+const HOST_V5 = ['249953b36b3b97ea 2a6a2fe42116cbb1e', '0ec0c6e1b566f207 2dcd38f7cfe501156'];
 
 /** The tables as games begun under engine version `v` (the version-1 table stays as it is). */
 const asVersion = (v: string): PlayoutTable[] =>

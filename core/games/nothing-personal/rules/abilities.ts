@@ -21,7 +21,7 @@ import {
 } from './model';
 import { DONE, removeOne, removeUpTo } from './markers';
 import { rollStatDie } from './stats';
-import { capoSurcharge, whack } from './whacking';
+import { capoSurcharge, hitTooDear, whack } from './whacking';
 import { content } from '../content';
 import { log } from '../../../engine/rules';
 import { counted, seatRef } from '../../../engine/words';
@@ -129,7 +129,7 @@ export function useAbility(ctx: Ctx, seat: number, from: number, a: AbilityActio
       if (!onBoard(s, a.pos) || a.pos === from)
         return refuse('BAD_TARGET', 'NP-13.2.1', 'Name another gangster to whack.');
       const cost = (ab.cost ?? 0) + capoSurcharge(a.pos);
-      if ((s.money[seat] ?? 0) < cost) return refuse('CANNOT_AFFORD', 'NP-15.9.2', `This hit costs $${cost}.`);
+      if ((s.money[seat] ?? 0) < cost) return hitTooDear(s, a.pos, cost, 'NP-7.7.3');
       payBank(ctx, seat, cost);
       whack(ctx, seat, from, a.pos, {
         gain: ab.gain ?? content().board.swing.whack,

@@ -30,9 +30,29 @@ import {
   syncRing,
   type Ctx,
 } from './model';
-import { edition, type Interrupt } from '../state';
+import { edition, type Interrupt, type NpState } from '../state';
 import { log } from '../../../engine/rules';
 import { seatRef, counted } from '../../../engine/words';
+
+/**
+ * Edition 5: the fifth round's Bookkeeping is done and the board is being counted one final time — a
+ * last tie ruled, Dombino Crapshooti's last roll (NP-11.2: the game has ended; NP-12.2: the board as it
+ * stands). No card is played, no gangster moved and no Blackmail coin handed on then, as these would
+ * change the count; money and cards may still change hands (NP-7.2.6: any means of persuasion).
+ * Editions 1–4 took them while such a question was open.
+ */
+export function boardCounted(s: NpState): boolean {
+  return s.stage.kind === 'final-control' && edition(s) >= 5;
+}
+
+/** The refusal while the board is counted (edition 5, `boardCounted`). */
+function gameEnded(): Result<true> {
+  return refuse(
+    'GAME_ENDED',
+    'NP-11.2',
+    'The fifth round is over and the board is being counted as it stands: no more cards, moves or coins.',
+  );
+}
 
 /** Whether two lists of tied seats name the same seats, in the same order. */
 function sameSeats(a: readonly number[], b: readonly number[]): boolean {
@@ -84,6 +104,7 @@ export function handCoin(ctx: Ctx, seat: number, pos: number, to: number): Resul
   const s = ctx.s;
   const m = marksAt(s, pos);
   if (!m || m.blackmail !== seat) return refuse('NO_COIN', 'NP-13.4.4', 'You have no Blackmail coin on that gangster.');
+  if (boardCounted(s)) return gameEnded();
   if (to === seat || to >= s.seats) return refuse('BAD_TARGET', 'NP-13.4.4', 'Hand the coin to another family.');
   if ((s.supply[to] ?? 0) < 1)
     return refuse('NOT_ENOUGH_MARKERS', 'NP-6.2.6', 'That family has no marker left to put on the coin.');
@@ -174,6 +195,7 @@ export function leoMove(ctx: Ctx, seat: number, from: number, to: number | null)
   const g = gangsterAt(s, from);
   const ab = g ? card(g).ability : null;
   if (!g || ab?.kind !== 'move-to-empty' || ab.mode !== 'anytime' || control(s, from).seat !== seat) return null;
+  if (boardCounted(s)) return gameEnded();
   if (to === null || gangsterAt(s, to) !== null) return refuse('BAD_TARGET', 'NP-18.11', 'Name an empty position.');
   s.positions[from - 1] = null;
   s.positions[to - 1] = g;
@@ -189,6 +211,7 @@ export function leoMove(ctx: Ctx, seat: number, from: number, to: number | null)
 export function playOutOfTurn(ctx: Ctx, seat: number, a: NpAction): Result<true> {
   const s = ctx.s;
   if (a.type !== 'play' && a.type !== 'use') return refuse('NOT_NOW', 'NP-6.1.6', 'That is not yours to do now.');
+  if (boardCounted(s)) return gameEnded();
   const design = designFor(a.card);
   if (!design || !(s.hands[seat] ?? []).includes(a.card))
     return refuse('NO_CARD', 'NP-6.1.3', 'You do not hold that card.');

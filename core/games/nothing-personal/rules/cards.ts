@@ -103,8 +103,15 @@ export function useCard(ctx: Ctx, seat: number, design: InfluenceCard, a: Use): 
     }
     case 'place-neutral': {
       if (!onBoard(s, a.pos)) return refuse('BAD_TARGET', 'NP-6.9.1', 'Name a gangster on the board.');
-      addMarkers(ctx, a.pos, -1, Math.min(n, s.neutralSupply));
-      says(ctx, seat, design, `neutral markers on the ${position(a.pos).name}.`, 'NP-6.9.1');
+      const k = Math.min(n, s.neutralSupply);
+      // Edition 5: with none left in the supply (NP-3.16) the OR ability does nothing, so it is refused
+      // (the choices never offered it); the line counts what was put down. Editions 1–4 spent the card
+      // on nothing and read "neutral markers on …" whatever the number.
+      const v5 = edition(s) >= 5;
+      if (k === 0 && v5) return refuse('NO_NEUTRALS', 'NP-6.9.1', 'No neutral markers are left to put down.');
+      addMarkers(ctx, a.pos, -1, k);
+      const what = v5 ? counted(k, 'neutral marker') : 'neutral markers';
+      says(ctx, seat, design, `${what} on the ${position(a.pos).name}.`, 'NP-6.9.1');
       return DONE;
     }
     case 'snitch': {

@@ -142,7 +142,8 @@ describe('rules edition 4: asking a blackmailer', () => {
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.error.clause).toBe('NP-15.9.2');
-      expect(r.error.message).toBe('This hit costs $20.');
+      // Edition 5 says what the Capo adds (edition5-audit10.test.ts); version 4 read 'This hit costs $20.'
+      expect(r.error.message).toBe('This hit costs $20: whacking the Capo costs $10 more.');
     }
     expect(stateOf(m).interrupts).toEqual([]);
     // One it can pay for is put to the blackmailer as before.

@@ -5,7 +5,7 @@ import { content } from '../content';
 import { edition, type NpState } from '../state';
 import { addMarkers, type Ctx, drawInfluence, gangsterAt, onBoard, payBank, position, transfer } from './model';
 import { DONE, removeOne, switchMarkers } from './markers';
-import { capoSurcharge, PLAIN_WHACK, whack } from './whacking';
+import { capoSurcharge, hitTooDear, PLAIN_WHACK, whack } from './whacking';
 import { log } from '../../../engine/rules';
 import { seatRef } from '../../../engine/words';
 
@@ -30,7 +30,7 @@ export function usePower(ctx: Ctx, seat: number, from: number, a: Power): Result
       if (!onBoard(s, a.pos) || a.pos === from)
         return refuse('BAD_TARGET', 'NP-15.1.1', 'Name another gangster on the board to whack.');
       const cost = costs.thirdGuyWhack + capoSurcharge(a.pos);
-      if ((s.money[seat] ?? 0) < cost) return refuse('CANNOT_AFFORD', 'NP-15.9.2', `This hit costs $${cost}.`);
+      if ((s.money[seat] ?? 0) < cost) return hitTooDear(s, a.pos, cost, 'NP-15.1.1');
       payBank(ctx, seat, cost);
       whack(ctx, seat, from, a.pos, PLAIN_WHACK);
       return DONE;

@@ -2,6 +2,7 @@
  * Whacking a gangster (NP-13.2): roll the Whack die — gun or Capo kills the target, 7 kills the
  * shooter, blank is a shameful miss. Respect only moves for targets worth more than zero (NP-13.3).
  */
+import { refuse, type Result } from '../../../engine/result';
 import { content } from '../content';
 import { edition, isCopyOf, type NpState, type WhackStyleJson } from '../state';
 import { CAPO, type WhackFaceKind } from '../types';
@@ -38,6 +39,18 @@ export const PLAIN_WHACK: WhackStyle = {
 
 /** What a hit on `target` costs on top of the shooter's price (NP-15.9.2). */
 export const capoSurcharge = (target: number): number => (target === CAPO ? content().board.costs.capoSurcharge : 0);
+
+/**
+ * The refusal of a hit its family cannot pay for. From edition 5 it names the clause that sets the
+ * price: the Capo's surcharge (NP-15.9.2) when he is the target, else the shooter's own price, `clause`
+ * (the Third Guy's $10, NP-15.1.1; a gangster's, NP-7.7.3). Editions 1–4 named NP-15.9.2 for every hit.
+ */
+export function hitTooDear(s: NpState, target: number, cost: number, clause: string): Result<true> {
+  if (edition(s) < 5) return refuse('CANNOT_AFFORD', 'NP-15.9.2', `This hit costs $${cost}.`);
+  if (target !== CAPO) return refuse('CANNOT_AFFORD', clause, `This hit costs $${cost}.`);
+  const more = content().board.costs.capoSurcharge;
+  return refuse('CANNOT_AFFORD', 'NP-15.9.2', `This hit costs $${cost}: whacking the Capo costs $${more} more.`);
+}
 
 /** Rolls the Whack die: a d6 mapped through resources/nothing-personal/dice.json. */
 export function rollWhackDie(ctx: Ctx): WhackFaceKind {
