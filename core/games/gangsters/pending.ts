@@ -1,7 +1,7 @@
 import { seatRef } from '../../engine/words';
 import type { PendingDecision } from '../../engine/game';
 import { edition, type GangstersState } from './state';
-import { copActionTimed, deferredCopAction, rebuffSeats } from './rules/cops';
+import { copActionPossible, copActionTimed, deferredCopAction, rebuffSeats } from './rules/cops';
 import { draftSeat } from './rules/draft';
 import { mustRecruitRacketeer } from './rules/movement-phase';
 import type { Question } from './rules/shootout-types';
@@ -34,6 +34,23 @@ function moveAsk(s: GangstersState): string {
   const g = s.gangs.find((x) => x.seat === s.turn.seat);
   if (edition(s) >= 6 && g && mustRecruitRacketeer(g)) return 'your one move must recruit Racketeers (G-7.5)';
   return 'move or recruit (G-5.4)';
+}
+
+/**
+ * What the Cop action asks. From edition 6 (state.ts `EDITION`) a seat that can bribe, move or start no
+ * Cop (and has no "Donut 1" to flip, G-16.4) is told so, as `legal` offers it only to go on without one
+ * (G-9.4); earlier editions asked it to "bribe, move or start a Cop" all the same.
+ */
+function copAsk(s: GangstersState): string {
+  const actor = s.turn.copActor;
+  const deferred = deferredCopAction(s);
+  if (edition(s) >= 6 && !copActionPossible(s, actor) && s.gangs.find((g) => g.seat === actor)?.donut?.side !== 1)
+    return deferred
+      ? `${seatRef(actor)}: no Cop can be bribed or moved for ${seatRef(s.turn.seat)}, so there is no Cop action this turn (G-9.4).`
+      : `${seatRef(actor)}: no Cop can be bribed, moved or started, so there is no Cop action this turn (G-9.4).`;
+  return deferred
+    ? `${seatRef(actor)}: bribe or move a Cop for ${seatRef(s.turn.seat)} (G-17.2).`
+    : `${seatRef(actor)}: bribe, move or start a Cop (G-5.3).`;
 }
 
 /**
@@ -112,9 +129,7 @@ export function pendingDecisions(s: GangstersState): PendingDecision[] {
         {
           seat: s.turn.copActor,
           kind: 'cop',
-          prompt: deferredCopAction(s)
-            ? `${seatRef(s.turn.copActor)}: bribe or move a Cop for ${seatRef(s.turn.seat)} (G-17.2).`
-            : `${seatRef(s.turn.copActor)}: bribe, move or start a Cop (G-5.3).`,
+          prompt: copAsk(s),
           ...(copActionTimed(s) ? movementClock(s) : {}),
         },
       ];

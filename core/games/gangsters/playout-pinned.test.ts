@@ -144,10 +144,13 @@ const PLAYOUTS_6 = [
  * Movement Phase prompt of a Gang with no Racketeers says its one move must recruit them (G-7.5; random
  * walks often start such Gangs), so every digest differs from version 5's; the final states differ only
  * by their edition. No walk here sets a gangster down on a Subway (G-7.4) within its ten turns.
+ * Re-recorded for the tenth audit (G-9.4): a seat that can bribe, move or start no Cop is told so, where
+ * the prompt asked it for one; the second table's walk meets such a Cop action, so the digest of its
+ * positions (pending decisions among them) changed; its moves and final state did not, nor other tables'.
  */
 const HOST_6 = [
   '0c70127d7207ac84 2e3ed7d78cb3cf949 bd7b86a354d73cb4',
-  '768aabb7a6a2f796 2759e5e19cfdbdba4 e5f450e787cfd7e0',
+  '047acb91af4370a3 2759e5e19cfdbdba4 e5f450e787cfd7e0',
   '1f01c697754fd788 25b88542c69306bbc 93000c36f5d24aba',
   '5ce2c8472aa72ae8 2df606d0f970bba67 a55f7b8e8cf36d2f',
 ];

@@ -16,10 +16,10 @@
 import type { Roller } from '../../engine/dice';
 import type { GameEvent } from '../../engine/events';
 import type { GangsterKind } from './board';
-import { finishDraft, draftSeat } from './rules/draft';
+import { draftable, finishDraft, draftSeat } from './rules/draft';
 import { planCost, revealPlacements, revealPlans, setupBudget } from './rules/gang-selection';
 import { firstTurn } from './rules/sequence';
-import { COMPONENTS, GANGSTER_KINDS, gangName, jointsOf, type GangstersState, type Phase } from './state';
+import { COMPONENTS, edition, GANGSTER_KINDS, gangName, jointsOf, type GangstersState, type Phase } from './state';
 
 export const SETUP_PHASES = ['draft', 'recruit', 'place'] as const satisfies readonly Phase[];
 export type SetupPhase = (typeof SETUP_PHASES)[number];
@@ -99,8 +99,17 @@ export function finishSetupPosition(s: GangstersState, phase: SetupPhase): strin
       return 'no Gang has gangsters before recruiting is revealed (G-4.2): use `plan`';
   }
   if (phase === 'draft') return draftPointer(s);
-  const short = s.gangs.find((g) => jointsOf(s, g.seat).length !== COMPONENTS.startingJoints);
-  if (short) return `${gangName(short.gang)} must hold its three drafted Joints (G-4.1)`;
+  // From edition 6 a Gang left with no free building within the cap was passed over in the draft and
+  // holds fewer (`draft.ts` nextPick): such a position stands, as the draft reaches it.
+  const short = s.gangs.find(
+    (g) =>
+      jointsOf(s, g.seat).length !== COMPONENTS.startingJoints &&
+      (edition(s) < 6 || jointsOf(s, g.seat).length === 0 || draftable(s, g.seat).length > 0),
+  );
+  if (short)
+    return edition(s) < 6
+      ? `${gangName(short.gang)} must hold its three drafted Joints (G-4.1)`
+      : `${gangName(short.gang)} must hold its three drafted Joints, or fewer only when no free building keeps it within $1,100 (G-4.1)`;
   s.draft = { round: COMPONENTS.startingJoints, index: 0 };
   if (phase === 'recruit') {
     for (const [i, p] of s.setupRecruits.entries()) {

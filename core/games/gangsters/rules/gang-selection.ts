@@ -5,7 +5,7 @@
  */
 import { counted, seatRef } from '../../../engine/words';
 import { refuse, type Result } from '../../../engine/result';
-import { COMPONENTS, GANGSTER_KINDS, jointsOf, recruitCost, type GangState } from '../state';
+import { COMPONENTS, edition, GANGSTER_KINDS, jointsOf, recruitCost, type GangState } from '../state';
 import { collect, money, pay, sayMoney, type Ctx } from './common';
 import { placeName } from './places';
 import { log, logSecret } from '../../../engine/rules';
@@ -99,7 +99,7 @@ export function applyPlacement(
       if (at !== null)
         return refuse('NO_SUCH_PIECE', 'G-4.3', `You recruited no ${k}, so it has no starting location.`);
     } else if (at === null || !mine.includes(at)) {
-      return refuse('START_IN_JOINT', 'G-4.3', `Your ${k} must start in one of your three Joints.`);
+      return refuse('START_IN_JOINT', 'G-4.3', `Your ${k} must start in one of your ${jointWords(s, mine.length)}.`);
     }
   }
   s.setupPlacements[i] = place;
@@ -116,6 +116,16 @@ export function applyPlacement(
     return ok1();
   }
   return null;
+}
+
+/**
+ * The Joints a Gang starts with, as a refusal says them: from edition 6 (state.ts `EDITION`) a Gang passed
+ * over in the draft (G-4.1) starts with two, so the count is the Gang's own ("your two Joints"); earlier
+ * editions always said three, which every Gang then had.
+ */
+function jointWords(s: Ctx['s'], n: number): string {
+  if (edition(s) < 6) return 'three Joints';
+  return n === 1 ? 'one Joint' : `${['no', 'one', 'two', 'three'][n] ?? String(n)} Joints`;
 }
 
 /** Every Gang has recorded its starting places: all pieces go on the board at once (G-4.3). */
