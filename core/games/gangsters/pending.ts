@@ -3,7 +3,7 @@ import type { PendingDecision } from '../../engine/game';
 import { edition, type GangstersState } from './state';
 import { copActionPossible, copActionTimed, deferredCopAction, rebuffSeats } from './rules/cops';
 import { draftSeat } from './rules/draft';
-import { mustRecruitRacketeer } from './rules/movement-phase';
+import { mustRecruitRacketeer, optionsLeft } from './rules/movement-phase';
 import type { Question } from './rules/shootout-types';
 
 /**
@@ -27,12 +27,15 @@ export function shootoutAsk(q: Question): string {
 
 /**
  * What the Movement Phase asks of the active Gang. From edition 6 (state.ts `EDITION`) a Gang with no
- * Racketeers is told its one move must recruit them (G-7.5), as `legal` offers nothing else; earlier
- * editions said "move or recruit" to it too.
+ * Racketeers is told its one move must recruit them (G-7.5), as `legal` offers nothing else, and a Gang
+ * whose movement options are all used is told to end its movement (G-6.1); earlier editions said "move or
+ * recruit" to both.
  */
 function moveAsk(s: GangstersState): string {
   const g = s.gangs.find((x) => x.seat === s.turn.seat);
   if (edition(s) >= 6 && g && mustRecruitRacketeer(g)) return 'your one move must recruit Racketeers (G-7.5)';
+  // Edition 6: with every movement option used, what is left is to end the movement (G-6.1).
+  if (edition(s) >= 6 && g && optionsLeft(s, g.seat) <= 0) return 'every move is used: end your movement (G-6.1)';
   return 'move or recruit (G-5.4)';
 }
 

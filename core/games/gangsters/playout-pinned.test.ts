@@ -147,12 +147,15 @@ const PLAYOUTS_6 = [
  * Re-recorded for the tenth audit (G-9.4): a seat that can bribe, move or start no Cop is told so, where
  * the prompt asked it for one; the second table's walk meets such a Cop action, so the digest of its
  * positions (pending decisions among them) changed; its moves and final state did not, nor other tables'.
+ * Re-recorded again (G-6.1): a Gang whose movement options are all used is told to end its movement, where
+ * the prompt said "move or recruit"; every walk meets that, so each first digest changed; moves and final
+ * states did not.
  */
 const HOST_6 = [
-  '0c70127d7207ac84 2e3ed7d78cb3cf949 bd7b86a354d73cb4',
-  '047acb91af4370a3 2759e5e19cfdbdba4 e5f450e787cfd7e0',
-  '1f01c697754fd788 25b88542c69306bbc 93000c36f5d24aba',
-  '5ce2c8472aa72ae8 2df606d0f970bba67 a55f7b8e8cf36d2f',
+  '3e3b1a3aacd24594 2e3ed7d78cb3cf949 bd7b86a354d73cb4',
+  'ecfbbb20e2478fcf 2759e5e19cfdbdba4 e5f450e787cfd7e0',
+  '52476f28b96273e3 25b88542c69306bbc 93000c36f5d24aba',
+  '10234ca41265ac8f 2df606d0f970bba67 a55f7b8e8cf36d2f',
 ];
 
 function hostDigests(engineVersion: string): string[] {

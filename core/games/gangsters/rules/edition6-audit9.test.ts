@@ -134,7 +134,21 @@ describe('G-7.5 the prompt of a Gang with no Racketeers says what its move must 
   });
 
   it('G-7.5 once its Racketeers are recruited the prompt is the usual one', () => {
+    // Four Racketeers give two options (G-6.1): one was the recruit, one is left to move or recruit.
+    const m = act(start(NO_RACKETEERS), RED, { type: 'recruit', piece: 'racketeer', count: 4 }).m;
+    expect(gangsters.pending(st(m)).map((p) => p.prompt)).toEqual(['{seat:0}: move or recruit (G-5.4).']);
+  });
+
+  it('G-6.1 with one Racketeer recruited its one option is spent: the prompt says to end the movement', () => {
     const m = act(start(NO_RACKETEERS), RED, { type: 'recruit', piece: 'racketeer', count: 1 }).m;
+    expect(legalActions(st(m), RED).map((a) => a.type)).toEqual(['end-move']);
+    expect(gangsters.pending(st(m)).map((p) => p.prompt)).toEqual([
+      '{seat:0}: every move is used: end your movement (G-6.1).',
+    ]);
+  });
+
+  it('G-6.1 a game begun under engine version 5 keeps its prompt there: "move or recruit"', () => {
+    const m = act(start(`engine 5\n${NO_RACKETEERS}`), RED, { type: 'recruit', piece: 'racketeer', count: 1 }).m;
     expect(gangsters.pending(st(m)).map((p) => p.prompt)).toEqual(['{seat:0}: move or recruit (G-5.4).']);
   });
 
