@@ -47,7 +47,9 @@ function moveAsk(s: GangstersState): string {
 function copAsk(s: GangstersState): string {
   const actor = s.turn.copActor;
   const deferred = deferredCopAction(s);
-  if (edition(s) >= 6 && !copActionPossible(s, actor) && s.gangs.find((g) => g.seat === actor)?.donut?.side !== 1)
+  // Every seat reads the prompt: with secret cash (G-15.1) the actor's cash may not decide what it says.
+  const none = edition(s) >= 6 && !copActionPossible(s, actor, !s.options.secretCash);
+  if (none && s.gangs.find((g) => g.seat === actor)?.donut?.side !== 1)
     return deferred
       ? `${seatRef(actor)}: no Cop can be bribed or moved for ${seatRef(s.turn.seat)}, so there is no Cop action this turn (G-9.4).`
       : `${seatRef(actor)}: no Cop can be bribed, moved or started, so there is no Cop action this turn (G-9.4).`;

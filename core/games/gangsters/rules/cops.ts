@@ -121,9 +121,11 @@ function findMove(
 }
 
 /** The Cop action choices that cost nothing to list (moves are listed by `legal.ts`). */
-export function copActionPossible(s: GangstersState, actor: number): boolean {
+export function copActionPossible(s: GangstersState, actor: number, cashKnown = true): boolean {
   if (s.turn.copDone || s.turn.rebuffed) return false;
-  if (s.bribeCup.length > 0 && cashOf(s, actor) >= 100 * (s.turn.dice.blue ?? 0)) return true;
+  // `cashKnown` false (a prompt every seat reads, with secret cash, G-15.1): a bribe counts as possible
+  // whenever a Bribe marker is left, so that what is said does not depend on the actor's hidden cash.
+  if (s.bribeCup.length > 0 && (!cashKnown || cashOf(s, actor) >= 100 * (s.turn.dice.blue ?? 0))) return true;
   if (!deferredCopAction(s) && mayStartCop(s) && copMoves(s, null).length > 0) return true;
   return s.cops.some((c) => movableBy(s, c.strength, actor) && copMoves(s, c.strength).length > 0);
 }

@@ -119,6 +119,12 @@ describe('G-9.4 a Cop action with nothing possible', () => {
     expect(gangsters.pending(s).map((p) => p.prompt)).toEqual(['{seat:0}: bribe, move or start a Cop (G-5.3).']);
   });
 
+  it('G-9.4 G-15.1 with secret cash the prompt, which every seat reads, does not give away that a bribe is out of reach', () => {
+    const s = st(start(NO_COP_ACTION.replace('options donuts', 'options donuts secretCash')));
+    expect(legalActions(s, RED)).toEqual([{ type: 'cop-none' }]); // its own list, seen by Red alone
+    expect(gangsters.pending(s).map((p) => p.prompt)).toEqual(['{seat:0}: bribe, move or start a Cop (G-5.3).']);
+  });
+
   it('G-9.4 a game begun under engine version 5 keeps its prompt: "bribe, move or start a Cop"', () => {
     const s = st(start(`engine 5\n${NO_COP_ACTION}`));
     expect(legalActions(s, RED)).toEqual([{ type: 'cop-none' }]);
