@@ -22,6 +22,7 @@ import type { Bot } from '../../core/bots/bot';
 import type { StoredBotLevel } from '../../core/bots/levels';
 import type { ApiError, BackupInfo, MatchUpdate, Push, SeatSpec } from '../../core/protocol';
 import { DEFAULT_SNAPSHOT_EVERY } from '../store';
+import { diskFull } from '../store/problems';
 import { checkStoredGame, loadTrusted, type Damage } from './history-check';
 import type { GameRecord, Store } from '../store/types';
 import type { ThinkAnswer, ThinkRequest } from './bot-thinker';
@@ -499,7 +500,6 @@ export function toApiError(e: {
  * (SQLite's or the system's word for it) asks for room, the rest says what the system said.
  */
 export function unsavedWhy(e: unknown): string {
-  const code = (e as { code?: unknown } | null)?.code;
-  if (code === 'SQLITE_FULL' || code === 'ENOSPC') return 'the disk is full. Make some room on it, then play on.';
+  if (diskFull(e)) return 'the disk is full. Make some room on it, then play on.';
   return e instanceof Error ? e.message : String(e);
 }

@@ -34,6 +34,12 @@ function problem(kind: ProblemKind, detail: string): Problem {
   return { kind, detail };
 }
 
+/** Whether an error from SQLite or the file system says the disk is full. */
+export function diskFull(e: unknown): boolean {
+  const code = (e as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_FULL' || code === 'ENOSPC';
+}
+
 /** Turns an error from opening or reading the file into a problem; a bug (no SQLite/fs code) is rethrown. */
 export function classifyError(e: unknown): Problem {
   const code = (e as { code?: unknown } | null)?.code;
@@ -44,7 +50,7 @@ export function classifyError(e: unknown): Problem {
   if (code === 'SQLITE_BUSY' || code.startsWith('SQLITE_BUSY_') || code.startsWith('SQLITE_LOCKED')) {
     return problem('unreadable', 'another program is holding it locked (is Mob Night already running?)');
   }
-  if (code === 'SQLITE_FULL') return problem('unreadable', 'the disk is full');
+  if (diskFull(e)) return problem('unreadable', 'the disk is full');
   if (code === 'EACCES' || code === 'EPERM' || code.startsWith('SQLITE_READONLY') || code === 'SQLITE_PERM') {
     return problem('unreadable', 'this user is not allowed to read and write it');
   }
