@@ -63,8 +63,8 @@ function applyTo(
 export const gangsters: GameDef<GangstersState, JsonValue, GangstersOptions, GangstersView> = {
   id: 'gangsters',
   name: 'Gangsters',
-  /** Version 6: rules edition 6 (state.ts `EDITION`); games of versions 1–5 replay by their own rules. */
-  engineVersion: '6',
+  /** Version 7: rules edition 7 (state.ts `EDITION`); games of versions 1–6 replay by their own rules. */
+  engineVersion: '7',
   turnClause: 'G-5.7',
   minSeats: 2,
   maxSeats: 5,

@@ -4,7 +4,8 @@
  * the positions, that the code before the speed work gave. The figures were recorded from main at
  * 58abf77, before the warm-playout work on Gangsters' movement and legal lists. They are games begun
  * under engine version 3, which keep its rules (state.ts `EDITION`); the games of the current engine
- * have figures of their own (`PLAYOUTS_4`, `HOST_4`; `PLAYOUTS_5`, `HOST_5`; `PLAYOUTS_6`, `HOST_6`).
+ * have figures of their own (`PLAYOUTS_4`, `HOST_4`; `PLAYOUTS_5`, `HOST_5`; `PLAYOUTS_6`, `HOST_6`;
+ * `PLAYOUTS_7`, `HOST_7`).
  */
 import { describe, expect, it } from 'vitest';
 import type { Match } from '../../engine/match';
@@ -158,6 +159,38 @@ const HOST_6 = [
   '10234ca41265ac8f 2df606d0f970bba67 a55f7b8e8cf36d2f',
 ];
 
+/**
+ * The same walks in games of engine version 7 (recorded when it came). Every final hash differs, as the
+ * state carries edition 7. A Cop moved or started by the active player is the piece under the pawn
+ * (G-6.92): the Movement Phase's legal list then offers `retract`, which the random walks take at times,
+ * so every game takes another path from its first Cop move.
+ */
+const PLAYOUTS_7 = [
+  '1732 2d519059426f566d4',
+  '1835 22994acef500eb9cb',
+  '1863 2bb625c394ad92b23',
+  '503 2a93f4bfcaa9f674e',
+  '579 2ae7bb0b6f522777a',
+  '511 2f2678d09c7f13da5',
+  '488 2afd7bc6eadd7dcbf',
+  '475 2146ff1441330b1ec',
+  '551 2c69026e0ef29d48b',
+  '565 290db6ba46c66b065',
+  '571 232bcab3b03d91600',
+  '551 2c70700e9e877535e',
+];
+
+/**
+ * Version 7's host path (recorded when it came): the views carry edition 7 and, after a Cop move, the
+ * take-back snapshot (G-6.92), and the legal lists offer `retract` there, so every digest differs.
+ */
+const HOST_7 = [
+  'a9ade792292fe1a9 29c61643ef04d39bd 8426fac0a130c0d6',
+  '5062a02ea939e7a7 260f1942d969089ea c87547344eea0e5a',
+  '23f110ad27c24c40 22bb9340c7cf680a7 8e281b9a6a0df89d',
+  'e5c68b06e87b966b 2d51d8b7766c29f8a 0c2c65fc01760b52',
+];
+
 function hostDigests(engineVersion: string): string[] {
   return TABLES.map((t) => {
     const options = { ...(t.options as object), turnCap: 10 };
@@ -208,5 +241,17 @@ describe('random games of engine version 6', () => {
 
   it('G-5 the host path: pending, legal lists, views and events at every position', () => {
     expect(hostDigests('6')).toEqual(HOST_6);
+  });
+});
+
+describe('random games of engine version 7', () => {
+  it('G-5 in place: the same number of actions and the same final match', () => {
+    expect(inPlacePlayouts(gangsters, TABLES, 3, (t, seed) => startAt(t.seats, t.options, seed, '7'))).toEqual(
+      PLAYOUTS_7,
+    );
+  });
+
+  it('G-5 the host path: pending, legal lists, views and events at every position', () => {
+    expect(hostDigests('7')).toEqual(HOST_7);
   });
 });

@@ -109,7 +109,11 @@ export interface CopActionState {
   answered: number[];
 }
 
-/** The last gangster or Public move, which may be retracted while it is the piece "under the pawn" (G-6.92). */
+/**
+ * The last gangster or Public move, which may be retracted while it is the piece "under the pawn" (G-6.92).
+ * From edition 7 a Cop move or start by the active player leaves one too, with a `cop` part (read through
+ * `copUndoOf`, `rules/cop-retract.ts`; absent from every other snapshot, so older states keep their shape).
+ */
 export interface UndoState {
   [key: string]: JsonValue;
   gangs: GangState[];
@@ -229,14 +233,17 @@ export interface GangstersState {
  * may sell a Joint to another Gang in the Movement Phase too, as to the Bank). Edition 6 (engine
  * version 6 on) adds G-7.4 (a gangster entering play on a Subway, recruited or won by a Vamp, G-13.1,
  * faces the way its player sets it down, either way the street runs) and G-7.5 (the Movement Phase prompt
- * of a Gang with no Racketeers says its one move must recruit them).
+ * of a Gang with no Racketeers says its one move must recruit them). Edition 7 (engine version 7 on) adds
+ * G-6.92 (a Cop move or start by the active player may be taken back while the Cop is the piece under
+ * the pawn: `turn.undo` then carries a `cop` part, `rules/cop-retract.ts`, and a Cop drawn for it is
+ * kept for the turn in `turn.retractedCop`).
  */
-export const EDITION = 6;
+export const EDITION = 7;
 
 /** The edition a game set up under `engineVersion` plays by (absent: the current engine). */
 export function editionFor(engineVersion: string | undefined): number {
   // Versions 1–3 share the rules as first written, edition 3 (their states carry no `edition` field).
-  return editionOf(engineVersion, { '1': 3, '2': 3, '3': 3, '4': 4, '5': 5 }, EDITION);
+  return editionOf(engineVersion, { '1': 3, '2': 3, '3': 3, '4': 4, '5': 5, '6': 6 }, EDITION);
 }
 
 /** The rules edition of a game (see `EDITION`); a state without the field is edition 3. */

@@ -20,6 +20,7 @@ import { cashOf, type Ctx } from './common';
 import { crimeLevel, moveState } from './crime';
 import { copBarred } from './move-board';
 import { checkDonut, liftDonut, movableBy } from './donuts';
+import { copUndoOf, drawCop, markCopMove } from './cop-retract';
 import { placeName } from './places';
 import { inGame } from './sequence-helpers';
 import { log } from '../../../engine/rules';
@@ -173,6 +174,8 @@ export function applyCopMove(
     );
   const d = checkDonut(s, actor, to, donut);
   if (!d.ok) return d;
+  // G-6.92 (edition 7): the Cop is the piece under the pawn until something else moves.
+  markCopMove(s, actor, cop, deferredCopAction(s));
   // G-16.4: any other Donut of the actor comes off; moving the Cop under his own Donut takes it off too.
   liftDonut(c, actor);
   s.turn.copAction = {
@@ -230,10 +233,9 @@ export function applyCopStart(
       'G-10.4',
       `A new Cop entering at Subway ${s.turn.dice.blue} cannot end on ${placeName(to)}.`,
     );
+  markCopMove(s, actor, null, false);
   liftDonut(c, actor);
-  const i = c.roller.draw(s.copCup.length, { label: 'Cop cup', visibility: 'public' });
-  const cop = s.copCup[i] ?? 0;
-  s.copCup.splice(i, 1);
+  const cop = drawCop(c);
   s.cops.push({ strength: cop, at: to, facing: m.facing });
   s.turn.copAction = {
     actor,
@@ -299,6 +301,8 @@ export function applyRebuff(c: Ctx, seat: number): Result<true> {
   }
   s.turn.copAction = null;
   s.turn.rebuffed = true;
+  // G-6.92 (edition 7): the Cop went back and the action is lost; there is no move left to take back.
+  if (copUndoOf(s.turn.undo)) s.turn.undo = null;
   log(
     c,
     'rebuff',
@@ -319,9 +323,7 @@ export function settleCopAction(c: Ctx): void {
   if (a.replaced) {
     s.cops = s.cops.filter((x) => x.strength !== a.cop);
     s.copCup.push(a.cop);
-    const i = c.roller.draw(s.copCup.length, { label: 'Cop cup', visibility: 'public' });
-    cop = s.copCup[i] ?? 0;
-    s.copCup.splice(i, 1);
+    cop = drawCop(c);
     s.cops.push({ strength: cop, at: a.to, facing: a.facing });
     log(
       c,

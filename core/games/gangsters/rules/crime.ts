@@ -8,6 +8,7 @@ import { edition, GANGSTER_KINDS, removeJoint, type GangstersState } from '../st
 import { collect, money, sayMoney, type Ctx } from './common';
 import { baseValue, isBuilding, occupants, placeName } from './places';
 import { log } from '../../../engine/rules';
+import { noteCopReward } from './cop-retract';
 
 /** A Public piece in a Joint is placed white side up (G-11.2), so it counts as a criminal. */
 export function publicIsCriminal(s: GangstersState, at: string | null): boolean {
@@ -78,6 +79,8 @@ export function raids(c: Ctx): void {
     }
     if (s.commissioner !== null) {
       collect(s, s.commissioner, baseValue(cop.at));
+      // G-6.92 (edition 7): a take-back of the Cop move returns the reward.
+      noteCopReward(s, baseValue(cop.at));
       sayMoney(
         c,
         [s.commissioner],

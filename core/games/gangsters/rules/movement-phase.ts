@@ -25,6 +25,7 @@ import { moveOptions } from './sequence-helpers';
 import { entryProblem, seduce, seductionChoices, type Seduction } from './vamps';
 import { log } from '../../../engine/rules';
 import { copyGangs, copyPublics } from '../copy-parts';
+import { copUndoOf, moveSnapshot, retractCopMove } from './cop-retract';
 
 /** The full roll, with any die not rolled counted as 0 (only the Commissioner's turn lacks dice). */
 export function diceRoll(s: GangstersState): DiceRoll {
@@ -170,16 +171,6 @@ function match(
   return pickMove(moves, to, facing, subway);
 }
 
-function snapshot(s: GangstersState): GangstersState['turn']['undo'] {
-  return {
-    gangs: copyGangs(s.gangs),
-    publics: copyPublics(s.publics),
-    moved: [...s.turn.moved],
-    movesUsed: s.turn.movesUsed,
-    wheelsUsed: s.turn.wheelsUsed,
-  };
-}
-
 /** May `seat` spend a movement option on `ref` now (G-6.1, G-6.9)? */
 export function checkOption(s: GangstersState, seat: number, ref: string): Result<true> {
   if (s.turn.clockExpired) return refuse('CLOCK', 'G-6.9', 'The Movement Phase clock has run out.');
@@ -241,7 +232,7 @@ export function applyMove(c: Ctx, seat: number, a: MoveArgs): Result<true> {
   }
   const entry = chosen ? entryProblem(s, g, chosen) : null;
   if (entry) return refuse('BAD_ENTRY', 'G-7.4', entry);
-  s.turn.undo = snapshot(s);
+  s.turn.undo = moveSnapshot(s);
   p.at = a.to;
   p.facing = m.facing;
   p.criminal = a.criminal;
@@ -303,7 +294,7 @@ export function applyMovePublic(
     );
   // G-6.92: the active player may take back the piece under the pawn; from edition 5 (state.ts `EDITION`)
   // that is the Police Commissioner too on his own turn (G-17.3). Earlier editions gave him no take-back.
-  if (!commissioner || edition(s) >= 5) s.turn.undo = snapshot(s);
+  if (!commissioner || edition(s) >= 5) s.turn.undo = moveSnapshot(s);
   const pid = id ?? drawPublic(c);
   const pub = s.publics.find((x) => x.id === pid);
   if (!pub) throw new Error('public vanished');
@@ -363,6 +354,9 @@ export function applyRetract(c: Ctx): Result<true> {
   s.turn.movesUsed = u.movesUsed;
   s.turn.wheelsUsed = u.wheelsUsed;
   s.turn.undo = null;
-  log(c, 'retract', 'The last move is taken back; the piece returns to the pawn.', 'G-6.92');
+  // Edition 7: the piece under the pawn may be a Cop (only such games keep a Cop part).
+  const cop = copUndoOf(u);
+  if (cop) retractCopMove(c, cop);
+  else log(c, 'retract', 'The last move is taken back; the piece returns to the pawn.', 'G-6.92');
   return ok(true);
 }
