@@ -230,13 +230,16 @@ export interface NpState {
  * blackmailer is asked about it (NP-7.13.1). Edition 5 (engine version 5 on) walks The Family from the
  * Capo down again after every choice, so a place opened above the one waiting (Leo Seyfarth moving
  * down, a Snitch) is filled before the round ends (NP-10.1.1, NP-10.2.2), and says what a rolling
- * gangster's roll did, a 7 or an 8 read as his card says (NP-18.2, NP-18.4, NP-18.5).
+ * gangster's roll did, a 7 or an 8 read as his card says (NP-18.2, NP-18.4, NP-18.5). Edition 6
+ * (engine version 6 on) sends Tom Vaselini away when his hit is called off or fizzles (NP-17.1), cites
+ * each gangster's and card's own clause where several share an ability or an effect (NP-18.7, NP-18.9,
+ * NP-19.3, NP-19.6, NP-16.2, NP-16.8…), and says where a gangster sprung from Prison waits (NP-16.8).
  */
-export const EDITION = 5;
+export const EDITION = 6;
 
 /** The edition a game set up under `engineVersion` plays by (absent: the current engine). */
 export function editionFor(engineVersion: string | undefined): number {
-  return editionOf(engineVersion, { '1': 1, '2': 2, '3': 3, '4': 4 }, EDITION);
+  return editionOf(engineVersion, { '1': 1, '2': 2, '3': 3, '4': 4, '5': 5 }, EDITION);
 }
 
 /** The `rulings` key under which edition 3 keeps the tie a ruling on `gid` settled. */

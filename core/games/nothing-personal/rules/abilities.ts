@@ -37,6 +37,27 @@ export function drawTwoGiveOne(ctx: Ctx, seat: number, clause: string): void {
   if (drawn.length === 2) ctx.s.interrupts.push({ kind: 'split', seat, cards: drawn });
 }
 
+/**
+ * The clarification of each gangster who has one, for an ability several gangsters share (edition 6):
+ * a refusal or a line cites the acting gangster's own clause, or the special action's (NP-7.7.3) when
+ * the rulebook has none for him. Editions 1–5 cited one gangster's clause for all who share it —
+ * Bugs Moran's NP-19.3 for every remover, Jason Mateo's NP-18.9 for every swap, Ryan D'sturm's
+ * NP-17.5 for every seller, Manny Corte's NP-17.2 for every draw-two-give-one.
+ */
+const OWN_CLAUSE: Readonly<Record<string, string>> = {
+  'bugs-moran': 'NP-19.3',
+  'david-sirlini': 'NP-18.7',
+  'jason-mateo': 'NP-18.9',
+  'big-jim-colisimo': 'NP-19.6',
+  'ryan-dsturm': 'NP-17.5',
+  'manny-corte': 'NP-17.2',
+};
+
+/** The clause an ability of `gid` cites: his own from edition 6, else `older` (see `OWN_CLAUSE`). */
+export function abilityClause(s: NpState, gid: string, older: string): string {
+  return edition(s) >= 6 ? (OWN_CLAUSE[gid] ?? 'NP-7.7.3') : older;
+}
+
 /** A special action's log line (`name`: the gangster's). */
 function says(ctx: Ctx, name: string, text: string): void {
   if (!ctx.quiet) log(ctx, 'ability', `${name}: ${text}`, 'NP-7.7.3');
@@ -116,6 +137,20 @@ function isOther(s: NpState, seat: number, t: number | null): t is number {
   return t !== null && t !== seat && t < s.seats;
 }
 
+/**
+ * A swap that names no gangster to trade with: from edition 6 in the acting gangster's words, citing
+ * his clause — David Sirlini names nobody (his arrow does), Big Jim Colisimo one other gangster, Jason
+ * Mateo two. Editions 1–5 asked all three for "two gangsters", citing Jason's NP-18.9.
+ */
+function swapRefused(s: NpState, gid: string, kind: string, mode: string | undefined): Result<true> {
+  if (edition(s) < 6) return refuse('BAD_TARGET', 'NP-18.9', 'Name two gangsters on the board.');
+  const clause = abilityClause(s, gid, 'NP-18.9');
+  if (kind === 'swap-two') return refuse('BAD_TARGET', clause, 'Name two gangsters on the board.');
+  if (mode === 'arrow')
+    return refuse('BAD_TARGET', clause, `No gangster stands where ${card(gid).name}'s arrow points.`);
+  return refuse('BAD_TARGET', clause, `Name another gangster on the board for ${card(gid).name} to trade places with.`);
+}
+
 /** Applies the special action of the gangster in `from` for `seat`. */
 export function useAbility(ctx: Ctx, seat: number, from: number, a: AbilityAction): Result<true> {
   const s = ctx.s;
@@ -148,16 +183,17 @@ export function useAbility(ctx: Ctx, seat: number, from: number, a: AbilityActio
       return DONE;
     }
     case 'remove-any': {
+      const clause = abilityClause(s, g, 'NP-19.3');
       if (a.markers.length > 0) {
         // NP-19.3: any colours, neutral included — from the one gangster the card names.
         if (new Set(a.markers.map((r) => r.pos)).size > 1)
-          return refuse('BAD_TARGET', 'NP-19.3', 'Take them off one gangster.');
-        return removeListed(ctx, a.markers, n, 'NP-19.3', c.name);
+          return refuse('BAD_TARGET', clause, 'Take them off one gangster.');
+        return removeListed(ctx, a.markers, n, clause, c.name);
       }
       if (!onBoard(s, a.pos)) return refuse('BAD_TARGET', 'NP-7.7.3', 'Name a gangster on the board.');
       const owner = a.seat ?? -1;
       const k = removeUpTo(ctx, a.pos, owner, n);
-      if (k === 0) return refuse('NO_SUCH_MARKER', 'NP-19.3', 'That gangster carries no such markers.');
+      if (k === 0) return refuse('NO_SUCH_MARKER', clause, 'That gangster carries no such markers.');
       says(ctx, c.name, `${counted(k, 'marker')} removed from the ${position(a.pos).name}.`);
       return DONE;
     }
@@ -172,7 +208,7 @@ export function useAbility(ctx: Ctx, seat: number, from: number, a: AbilityActio
       drawInfluence(ctx, seat, n, 'NP-7.7.3');
       return DONE;
     case 'draw-two-give-one':
-      drawTwoGiveOne(ctx, seat, 'NP-17.2');
+      drawTwoGiveOne(ctx, seat, abilityClause(s, g, 'NP-17.2'));
       return DONE;
     case 'take-money':
       says(ctx, c.name, `the bank pays $${fromBank(ctx, seat, n)}.`);
@@ -190,11 +226,12 @@ export function useAbility(ctx: Ctx, seat: number, from: number, a: AbilityActio
     case 'sell-respect': {
       const rate = ab.rate ?? 3;
       const most = Math.floor(n / rate);
-      if (a.amount < 1 || a.amount > most) return refuse('BAD_AMOUNT', 'NP-17.5', `Sell from 1 to ${most} Respect.`);
+      const clause = abilityClause(s, g, 'NP-17.5');
+      if (a.amount < 1 || a.amount > most) return refuse('BAD_AMOUNT', clause, `Sell from 1 to ${most} Respect.`);
       addRespect(ctx, seat, -a.amount);
       fromBank(ctx, seat, a.amount * rate);
       if (!ctx.quiet)
-        log(ctx, 'ability', `${seatRef(seat)} sells ${a.amount} Respect for $${a.amount * rate}.`, 'NP-17.5');
+        log(ctx, 'ability', `${seatRef(seat)} sells ${a.amount} Respect for $${a.amount * rate}.`, clause);
       return DONE;
     }
     case 'swap-hands': {
@@ -209,8 +246,7 @@ export function useAbility(ctx: Ctx, seat: number, from: number, a: AbilityActio
     case 'swap-two': {
       const x = ab.kind === 'swap-two' ? a.pos : from;
       const y = ab.kind === 'swap-with' && ab.mode === 'arrow' ? up(from) : a.pos2;
-      if (!onBoard(s, x) || !onBoard(s, y) || x === y)
-        return refuse('BAD_TARGET', 'NP-18.9', 'Name two gangsters on the board.');
+      if (!onBoard(s, x) || !onBoard(s, y) || x === y) return swapRefused(s, g, ab.kind, ab.mode);
       const gx = gangsterAt(s, x);
       s.positions[x - 1] = gangsterAt(s, y);
       s.positions[y - 1] = gx;

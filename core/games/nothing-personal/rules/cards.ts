@@ -76,6 +76,26 @@ export function silenceFits(s: NpState, pos: number): boolean {
   return edition(s) < 4 || g === null || reachedAt(s, g) === null; // edition 4: not one already paid
 }
 
+/**
+ * The clarification of each card that shares its effect with another (edition 6): a refusal or a line
+ * cites the played card's own clause. Editions 1–5 cited one card's clause for both — Another D.A.
+ * Dead's NP-16.1 for Fido Fight Club, Is Jones Joking?'s NP-16.5 for "Jones" Rule Passes, Delivery
+ * Dupes Guards' NP-16.2 (refusals) and Stunning Jailbreak!'s NP-16.8 (lines) for both jailbreaks.
+ */
+const CARD_CLAUSE: Readonly<Record<string, string>> = {
+  'another-da-dead': 'NP-16.1',
+  'delivery-dupes-guards': 'NP-16.2',
+  'fido-fight-club': 'NP-16.3',
+  'is-jones-joking': 'NP-16.5',
+  'jones-rule-passes': 'NP-16.6',
+  'stunning-jailbreak': 'NP-16.8',
+};
+
+/** The clause a card's effect cites: its own from edition 6, else `older` (see `CARD_CLAUSE`). */
+function cardClause(s: NpState, design: InfluenceCard, older: string): string {
+  return edition(s) >= 6 ? (CARD_CLAUSE[design.id] ?? older) : older;
+}
+
 /** A card action's log line. */
 function says(ctx: Ctx, seat: number, design: InfluenceCard, text: string, clause: string): void {
   if (!ctx.quiet) log(ctx, 'card', `${seatRef(seat)} uses ${design.name}: ${text}`, clause);
@@ -138,16 +158,20 @@ export function useCard(ctx: Ctx, seat: number, design: InfluenceCard, a: Use): 
       return DONE;
     }
     case 'draw-two-give-one':
-      drawTwoGiveOne(ctx, seat, 'NP-16.1');
+      drawTwoGiveOne(ctx, seat, cardClause(s, design, 'NP-16.1'));
       return DONE;
     case 'jailbreak': {
       const g = a.gangster;
-      if (!g || !s.prison.includes(g)) return refuse('BAD_TARGET', 'NP-16.2', 'Name a gangster in Prison.');
+      if (!g || !s.prison.includes(g))
+        return refuse('BAD_TARGET', cardClause(s, design, 'NP-16.2'), 'Name a gangster in Prison.');
       s.prison = s.prison.filter((x) => x !== g);
       const free = s.associates.indexOf(null);
       if (free >= 0) s.associates[free] = g;
       else s.gangsterDeck.unshift(g);
-      says(ctx, seat, design, `${card(g).name} walks out of Prison.`, 'NP-16.8');
+      // Edition 6 says where he waits, as the card does; editions 1–5 said only that he walked out.
+      const waits =
+        edition(s) < 6 ? '' : free >= 0 ? ' and waits in an Associate space' : ' and waits on top of the Gangster deck';
+      says(ctx, seat, design, `${card(g).name} walks out of Prison${waits}.`, cardClause(s, design, 'NP-16.8'));
       return DONE;
     }
     case 'gang-wars': {
@@ -173,12 +197,13 @@ export function useCard(ctx: Ctx, seat: number, design: InfluenceCard, a: Use): 
     case 'prison-replace': {
       const g = onBoard(s, a.pos) ? gangsterAt(s, a.pos) : null;
       const m = g ? s.marks[g] : undefined;
+      const clause = cardClause(s, design, 'NP-16.5');
       if (!g || !m || a.pos === null || totalMarks(m) < JONES_MIN) {
-        return refuse('BAD_TARGET', 'NP-16.5', `Name a gangster carrying ${JONES_MIN} or more markers.`);
+        return refuse('BAD_TARGET', clause, `Name a gangster carrying ${JONES_MIN} or more markers.`);
       }
       if (totalMarks(m) < prisonCardNeeds(s, g, JONES_MIN)) return ownNeedUnmet(s, g, JONES_MIN);
       const next = takeFromDeck(s, s.gangsterDeck);
-      if (!next) return refuse('DECK_EMPTY', 'NP-16.5', 'The Gangster deck is empty.');
+      if (!next) return refuse('DECK_EMPTY', clause, 'The Gangster deck is empty.');
       s.marks[next] = m; // NP-16.5 / NP-16.6: the newcomer inherits every marker
       delete s.marks[g];
       s.positions[a.pos - 1] = next;
@@ -189,7 +214,7 @@ export function useCard(ctx: Ctx, seat: number, design: InfluenceCard, a: Use): 
         seat,
         design,
         `${card(g).name} goes to Prison; ${card(next).name} takes his place and his markers.`,
-        'NP-16.5',
+        clause,
       );
       // NP-20.2: the newcomer counts his inherited markers at once (Geraldo with 8 goes to Prison).
       if (edition(s) >= 2) afterInfluence(ctx);

@@ -136,6 +136,19 @@ export function callOff(ctx: Ctx, who: number, clause: string): void {
   s.interrupts.pop();
   if (!ctx.quiet)
     log(ctx, 'whack', `${seatRef(who)} calls the hit on ${card(w.victim).name} off before the die is rolled.`, clause);
+  oneWayTrip(ctx, w.shooter, w.style);
+}
+
+/**
+ * Edition 6: Tom Vaselini's trip is one-way (NP-17.1). His card has him "never seen again, whatever the
+ * die says", so he is gone also when his hit is called off before the die (NP-16.10, NP-19.2) or
+ * fizzles because his target left the board first; his family loses no Respect, as the hit did not fail.
+ * Editions 1–5 left him on the board then.
+ */
+function oneWayTrip(ctx: Ctx, shooter: string, style: WhackStyle): void {
+  if (!style.suicide || edition(ctx.s) < 6) return;
+  const at = ctx.s.positions.indexOf(shooter);
+  if (at >= 0) removeGangster(ctx, at + 1, 'fishes', 'NP-17.1');
 }
 
 /** "Whacky" Insurance (NP-16.11): the victim's family gets its Respect back (if it lost any) and $10. */
@@ -156,6 +169,7 @@ function rollWhack(ctx: Ctx, seat: number, shooter: string, victim: string, styl
   const target = s.positions.indexOf(victim) + 1;
   if (target === 0 || !s.positions.includes(shooter)) {
     if (!ctx.quiet) log(ctx, 'whack', 'The hit fizzles: shooter or target left the board first.', 'NP-13.2.1');
+    oneWayTrip(ctx, shooter, style);
     return;
   }
   let face = rollWhackDie(ctx);
@@ -227,6 +241,7 @@ function resolveWhack(
   const target = s.positions.indexOf(victim) + 1;
   if (target === 0 || !s.positions.includes(shooter)) {
     if (!ctx.quiet) log(ctx, 'whack', 'The hit fizzles: shooter or target left the board first.', 'NP-13.2.1');
+    oneWayTrip(ctx, shooter, style);
     return;
   }
   if (face === 'gun' || face === 'capo') {
@@ -264,6 +279,7 @@ export function landHit(
   const target = s.positions.indexOf(victim) + 1;
   if (target === 0) {
     if (!ctx.quiet) log(ctx, 'whack', 'The hit fizzles: the target left the board first.', 'NP-13.2.1');
+    oneWayTrip(ctx, shooter, style);
     return;
   }
   const tied = control(s, target).tied;
