@@ -6,7 +6,7 @@
  */
 import type { PendingDecision } from '../../engine/game';
 import { seatRef } from '../../engine/words';
-import { edition, type SuperGangState } from './state';
+import { edition, findCharacter, type SuperGangState } from './state';
 import { gunnerSeat } from './rules/duel';
 import { haggleSeat, hagglePrompt } from './rules/haggle';
 import { answersArrest } from './rules/cops';
@@ -28,6 +28,8 @@ const PROMPTS = {
   arrest: (seat: number) => `${seatRef(seat)}: go quietly, or resist the arrest? (SG-9.3.3)`,
   move: (seat: number) => `${seatRef(seat)}: move a character (SG-4.1).`,
   act: (seat: number) => `${seatRef(seat)}: what does he do here? (SG-4.3.4)`,
+  /** Edition 5: a Vamp on her stop is "she" (SG-2.2); before, every character was "he". */
+  actVamp: (seat: number) => `${seatRef(seat)}: what does she do here? (SG-4.3.4)`,
   shoot: (seat: number) => `${seatRef(seat)}: shoot an arrow (SG-11.2.4).`,
 } as const;
 
@@ -37,6 +39,12 @@ function prompt(kind: keyof typeof PROMPTS, seat: number): string {
   let bySeat = made.get(kind);
   if (!bySeat) made.set(kind, (bySeat = []));
   return (bySeat[seat] ??= PROMPTS[kind](seat));
+}
+
+/** Edition 5: what the buyer in a haggle has now, for its prompts (SG-7.7); before, they did not ask. */
+function buyerCash(s: SuperGangState): number | undefined {
+  const h = s.turn.recruit;
+  return h && edition(s) >= 5 ? (s.gangs[h.by]?.cash ?? 0) : undefined;
 }
 
 export function pendingDecisions(s: SuperGangState): PendingDecision[] {
@@ -55,8 +63,10 @@ export function pendingDecisions(s: SuperGangState): PendingDecision[] {
     }
     case 'move':
       return [onMoveClock(s, { seat, kind: 'move', prompt: prompt('move', seat) })];
-    case 'act':
-      return [onMoveClock(s, { seat, kind: 'act', prompt: prompt('act', seat) })];
+    case 'act': {
+      const vamp = edition(s) >= 5 && findCharacter(s, t.acting)?.kind === 'vamp';
+      return [onMoveClock(s, { seat, kind: 'act', prompt: prompt(vamp ? 'actVamp' : 'act', seat) })];
+    }
     case 'duel': {
       if (!s.duel) return [];
       const g = gunnerSeat(s.duel);
@@ -66,7 +76,7 @@ export function pendingDecisions(s: SuperGangState): PendingDecision[] {
       const who = haggleSeat(s);
       return who === undefined || !t.recruit
         ? []
-        : [{ seat: who, kind: 'recruit', prompt: hagglePrompt(t.recruit, seatRef(who)) }];
+        : [{ seat: who, kind: 'recruit', prompt: hagglePrompt(t.recruit, seatRef(who), buyerCash(s)) }];
     }
     case 'over':
       return [];

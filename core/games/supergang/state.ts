@@ -262,12 +262,21 @@ export type SuperGangState = {
  * are a held Dealer's pawns in the income line), SG-5.1.2 / SG-12.3 (a coward attack's line says the deed
  * first: "… robs a passer-by: the bank gives … 10 million", or "but the bank is empty") and SG-5.8.1 (the
  * income line names only what pays: no "0 rackets").
+ * Edition 5 (engine version 5 on) fixes SG-7.7 / SG-11.4.5 (an owner is not offered to take an offer for a
+ * recruit that the buyer, having handed his cash to another gang meanwhile, can no longer pay: the take
+ * was refused; and a buyer asked more than he has is not told to take it); then, in the case file only,
+ * SG-5.4.5 / SG-12.3 (a stick-up's till reads deed first, "{seat:0} empties the till of …: the bank gives
+ * …" or "its owner … pays …", and an owner who has less, or nothing, says so instead of "pays 0
+ * million"), SG-5.8.1 / SG-5.6.7 (income lines read the same way: "Income from 1 shop: the bank gives …
+ * 10 million"), SG-9.3.6 (a Dealer stopping beside his pawns is said to move there before cops see him
+ * dealing, not after) and SG-10.3 / SG-11.3.2 (a Vamp serves her time and goes to jail on her next turn,
+ * not his; the prompt on her stop asks what she does).
  */
-export const EDITION = 4;
+export const EDITION = 5;
 
 /** The edition a game set up under `engineVersion` plays by (absent: the current engine). */
 export function editionFor(engineVersion: string | undefined): number {
-  return editionOf(engineVersion, { '1': 1, '2': 2, '3': 3 }, EDITION);
+  return editionOf(engineVersion, { '1': 1, '2': 2, '3': 3, '4': 4 }, EDITION);
 }
 
 /** The rules edition of a game (see `EDITION`). */

@@ -23,7 +23,9 @@ export const superGangTally: GameTally = {
             addCount(t, leadingSeat(e.text), 1);
             break;
           case 'stick-up':
-            addCount(t, leadingSeat(e.text), 2);
+            // The seat whose move it is: a man a Vamp holds is named first as his own gang's (SG-6.2.3,
+            // edition 4: "{seat:1}'s killer, held by {seat:0}'s vamp, sticks up …"), but the stick-up is hers.
+            addCount(t, m.seat, 2);
             break;
           case 'dead': {
             // Gang k is played by seat k (SG-3); a death in someone else's move is their kill.

@@ -111,6 +111,40 @@ export function bankGivesFor(c: Ctx, gang: number, amount: number, deed: string,
   return paid;
 }
 
+/**
+ * A shop's owner pays the gang that stuck it up what it has of `amount` (SG-5.4.5: "he pays"), said deed
+ * first (edition 5): "{deed}: its owner {seat:1} pays {seat:0} 50 million.", "…, all it has." when it has
+ * less, and "{deed}, but its owner {seat:1} has no money: {seat:0} gets nothing." Edition 1 to 4 games read
+ * "{seat:1} pays {seat:0} 0 million: the till of …" (`between`).
+ */
+export function ownerPaysFor(c: Ctx, owner: number, to: number, amount: number, deed: string, clause: string): number {
+  const a = c.s.gangs[owner];
+  const b = c.s.gangs[to];
+  if (!a || !b) throw new Error(`no gang ${owner} or ${to}`);
+  const paid = Math.max(0, Math.min(amount, a.cash));
+  a.cash -= paid;
+  b.cash += paid;
+  if (c.quiet) return paid;
+  const from = gangRef(c.s, owner);
+  const ref = gangRef(c.s, to);
+  const data = { from: owner, to, amount: paid };
+  if (paid === 0 && amount > 0)
+    log(c, 'cash', `${deed}, but its owner ${from} has no money: ${ref} gets nothing.`, clause, data);
+  else {
+    const all = paid < amount ? ', all it has' : '';
+    log(c, 'cash', `${deed}: its owner ${from} pays ${ref} ${paid} million${all}.`, clause, data);
+  }
+  return paid;
+}
+
+/**
+ * "his" or, from edition 5, "her" for a Vamp: the case file's possessive for a character (SG-2.2: the Vamp
+ * is a woman). Edition 1 to 4 games said "his" of everyone ("… vamp has served his time").
+ */
+export function hisOrHer(s: SuperGangState, ch: Character): string {
+  return edition(s) >= 5 && ch.kind === 'vamp' ? 'her' : 'his';
+}
+
 /** The bank pays a gang what it still holds of `amount` (SG-12.1: not a million more; SG-12.3). */
 export function fromBank(c: Ctx, gang: number, amount: number, why: string, clause: string): number {
   const paid = bankPays(c, gang, amount);

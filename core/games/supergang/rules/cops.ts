@@ -9,7 +9,7 @@ import { refuse, ok, type Result } from '../../../engine/result';
 import { byKey, spot, spotOf, type MoveQuery, type SgCity } from '../city';
 import { controller, edition, findCharacter, type Character, type SuperGangState } from '../state';
 import { fighter } from './act-do';
-import { gangRef, setShop, type Ctx } from './common';
+import { gangRef, hisOrHer, setShop, type Ctx } from './common';
 import { startDuel } from './duel';
 import { losesThisTurn, toJail, witness } from './law';
 
@@ -92,7 +92,7 @@ function clinicArrest(c: Ctx, group: number, arrest: string | null): Result<true
   log(
     c,
     'arrest',
-    `The cops arrest ${gangRef(s, ch.gang)}'s ${ch.kind} in the clinic: jail on his next turn.`,
+    `The cops arrest ${gangRef(s, ch.gang)}'s ${ch.kind} in the clinic: jail on ${hisOrHer(s, ch)} next turn.`,
     'SG-11.3.2',
     {
       character: ch.id,

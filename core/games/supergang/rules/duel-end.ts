@@ -7,7 +7,7 @@
 import { log } from '../../../engine/rules';
 import type { SgCity } from '../city';
 import { COMPONENTS, edition, findCharacter, type Character, type Crime, type Duel } from '../state';
-import { between, fromBank, gangRef, setShop, type Ctx } from './common';
+import { bankGivesFor, between, fromBank, gangRef, ownerPaysFor, setShop, type Ctx } from './common';
 import { standing } from './duel';
 import { commit, losesThisTurn, onRecord, toJail } from './law';
 import { afterLosses, districtWin } from './victory';
@@ -196,8 +196,7 @@ function stickUpWon(c: Ctx, city: SgCity, d: Duel, attackers: Character[]): void
     log(c, 'own', `${gangRef(s, me)} takes ${shopId} from ${gangRef(s, was)} at gunpoint.`, 'SG-5.4.6', {
       shop: shopId,
     });
-  } else if (shop.owner !== null) between(c, shop.owner, me, value, `the till of ${shopId}`, 'SG-5.4.5');
-  else fromBank(c, me, value, `the till of ${shopId}`, 'SG-5.4.5');
+  } else tillPaid(c, shopId, shop.owner, me, value);
   // The defender is named by seat (`d.seats`); the racket token by gang.
   const defender = s.gangs.findIndex((g) => g.seat === d.seats[1]);
   if (shop.racket !== null && shop.racket === defender) {
@@ -220,4 +219,21 @@ function stickUpWon(c: Ctx, city: SgCity, d: Duel, attackers: Character[]): void
   }
   // SG-1.1: a shop taken at gunpoint can complete a district (edition 2; edition 1 checked purchases only).
   if (d.mode === 'ownership' && edition(s) >= 2) districtWin(c, city, me);
+}
+
+/**
+ * SG-5.4.5: the till of a shop stuck up for money: the owner pays what he has of it, or the bank when
+ * nobody owns the shop. From edition 5 the line says the deed first, as the coward attack's does
+ * (SG-5.1.2): "{seat:0} empties the till of …, which nobody owns: the bank gives {seat:0} 50 million.", or
+ * "…: its owner {seat:1} pays {seat:0} 50 million." (less: "all it has"; nothing: "has no money").
+ * Edition 1 to 4 games read "{seat:0} takes 50 million from the bank: the till of …" and "{seat:1} pays
+ * {seat:0} 0 million: the till of …" for an owner with nothing.
+ */
+function tillPaid(c: Ctx, shopId: string, owner: number | null, me: number, value: number): void {
+  if (edition(c.s) >= 5) {
+    const deed = `${gangRef(c.s, me)} empties the till of ${shopId}`;
+    if (owner !== null) ownerPaysFor(c, owner, me, value, deed, 'SG-5.4.5');
+    else bankGivesFor(c, me, value, `${deed}, which nobody owns`, 'SG-5.4.5');
+  } else if (owner !== null) between(c, owner, me, value, `the till of ${shopId}`, 'SG-5.4.5');
+  else fromBank(c, me, value, `the till of ${shopId}`, 'SG-5.4.5');
 }

@@ -15,6 +15,8 @@ import {
 import { GREEN, RED, cash, legal, position, state, step } from '../testing/play';
 
 const v3 = (text: string) => position(`engine 3\n${text}`);
+/** Edition 4's own lines (edition 5 words the income lines deed first: `edition5-audit11.test.ts`). */
+const v4 = (text: string) => position(`engine 4\n${text}`);
 
 /** Red moves blue's Killer, whom its Vamp holds, onto a street square: the move's events and the match. */
 function heldManMoves(m: Match) {
@@ -66,7 +68,7 @@ describe('rules edition 4 (tenth audit)', () => {
   });
 
   it('SG-5.8.1 a turn’s income names only what pays: one shop, not "0 rackets"', () => {
-    const r = step(position(RED_OWNS_ONE_SHOP), GREEN, { type: 'done' });
+    const r = step(v4(RED_OWNS_ONE_SHOP), GREEN, { type: 'done' });
     expect(state(r.match).turn.gang).toBe(RED);
     expect(cashLine(r.events)).toMatchObject({
       clause: 'SG-5.8.1',
@@ -75,7 +77,7 @@ describe('rules edition 4 (tenth audit)', () => {
   });
 
   it('SG-6.3.3 the traffic income a held Dealer gives the Vamp’s gang says whose pawns they are', () => {
-    const r = step(position(RED_HOLDS_A_DEALER_WITH_A_PAWN_OUT), GREEN, { type: 'done' });
+    const r = step(v4(RED_HOLDS_A_DEALER_WITH_A_PAWN_OUT), GREEN, { type: 'done' });
     expect(state(r.match).turn.gang).toBe(RED);
     expect(cash(r.match, RED)).toBe(5);
     expect(cashLine(r.events)).toMatchObject({

@@ -8,7 +8,7 @@ import { ok, refuse, type Result } from '../../../engine/result';
 import { log } from '../../../engine/rules';
 import type { SuperGangAction } from '../actions';
 import type { ShopId } from '../board/types';
-import type { Haggle, SuperGangState } from '../state';
+import { edition, type Haggle, type SuperGangState } from '../state';
 import { recruitInto } from './act-do';
 import { between, gangRef, type Ctx } from './common';
 
@@ -31,13 +31,35 @@ export function haggleSeat(s: SuperGangState): number | undefined {
   return gang === null ? undefined : s.gangs[gang]?.seat;
 }
 
-/** What the answering seat is asked, in plain words. */
-export function hagglePrompt(h: Haggle, seatWord: string): string {
+/**
+ * SG-7.7 (edition 5): can the buyer still pay the offer on the table? He may have handed his cash to
+ * another gang meanwhile (SG-11.4.5, at any moment), and the owner's "take it" is then refused. Edition 1
+ * to 4 games offered the owner "take it" whatever the buyer had left.
+ */
+export function offerCovered(s: SuperGangState, h: Haggle): boolean {
+  return edition(s) < 5 || h.offer === null || (s.gangs[h.by]?.cash ?? 0) >= h.offer;
+}
+
+/**
+ * What the answering seat is asked, in plain words. `cash` (edition 5): what the buyer has now; a price or
+ * offer above it is said to be so, instead of "take it" (the buyer cannot take a price he cannot pay, and
+ * the owner cannot take an offer the buyer has since handed away, `offerCovered`). Edition 1 to 4 games
+ * said "take it" either way.
+ */
+export function hagglePrompt(h: Haggle, seatWord: string, cash?: number): string {
+  const short = cash !== undefined && h.offer !== null && cash < h.offer;
   if (h.waiting === 'buyer') {
+    const price = h.offer ?? 0;
+    if (short && h.counters >= MAX_COUNTERS)
+      return `${seatWord}: the last price for a new ${h.kind} is ${price} million, more than you have: walk away (SG-7.7).`;
+    if (short)
+      return `${seatWord}: the price for a new ${h.kind} is ${price} million, more than you have. Offer less, or walk away (SG-7.7).`;
     const last = h.counters >= MAX_COUNTERS ? ' This is the last price.' : ' Or offer less.';
-    return `${seatWord}: the price for a new ${h.kind} is ${h.offer ?? 0} million. Take it or walk away?${last} (SG-7.7)`;
+    return `${seatWord}: the price for a new ${h.kind} is ${price} million. Take it or walk away?${last} (SG-7.7)`;
   }
   if (h.offer === null) return `${seatWord}: name your price for a recruit, or refuse (SG-7.7).`;
+  if (short)
+    return `${seatWord}: you were offered ${h.offer} million for a new ${h.kind}, but the buyer no longer has it. Refuse, or ask more (SG-7.7).`;
   return `${seatWord}: you are offered ${h.offer} million for a new ${h.kind}. Take it, refuse, or ask more (SG-7.7).`;
 }
 
@@ -55,7 +77,7 @@ export function haggleOptions(s: SuperGangState, seat: number): SuperGangAction[
     if (offer === null) return [null, 0, 50, 100].map((price) => ({ type: 'answer-recruit', price }));
     const above = [round5((offer + (h.asked ?? offer)) / 2), 50, 100].filter((p) => p > offer);
     return [
-      { type: 'take-price' },
+      ...(offerCovered(s, h) ? [{ type: 'take-price' } as const] : []),
       { type: 'answer-recruit', price: null },
       ...[...new Set(above)].map((price): SuperGangAction => ({ type: 'answer-recruit', price })),
     ];

@@ -58,15 +58,20 @@ export function moveCharacter(c: Ctx, city: SgCity, id: string, to: string | nul
   s.turn.done = [];
   s.turn.dueled = false;
   s.turn.phase = 'act';
-  // SG-9.3.6: a Dealer stopped beside his own gang's traffic pawns is caught dealing.
+  // SG-9.3.6: a Dealer stopped beside his own gang's traffic pawns is caught dealing. Edition 5: the case
+  // file says he moves there first, then that cops saw it; edition 1 to 4 games had the crime before the move.
+  const ed5 = edition(s) >= 5;
+  if (ed5) logMove(c, ch, d);
   if (ch.kind === 'dealer' && city.sectionsAt(spot(d.to)).some((sec) => s.traffic[sec] === ch.gang))
     trafficCrime(c, city, ch);
-  if (!c.quiet)
-    log(c, 'move', `${charRef(s, ch)} moves to ${spot(d.to)}.`, 'SG-4.1.2', {
-      character: id,
-      to: d.key,
-    });
+  if (!ed5) logMove(c, ch, d);
   return ok(true);
+}
+
+/** The case file's line for a character's move (SG-4.1.2). */
+function logMove(c: Ctx, ch: Character, d: DestinationEnd): void {
+  if (!c.quiet)
+    log(c, 'move', `${charRef(c.s, ch)} moves to ${spot(d.to)}.`, 'SG-4.1.2', { character: ch.id, to: d.key });
 }
 
 /** SG-11.4.4: why `id` may not shoot `target` in the clinic now, or null. */

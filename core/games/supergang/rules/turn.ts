@@ -7,7 +7,7 @@ import type { RollOptions } from '../../../engine/dice';
 import { log } from '../../../engine/rules';
 import { seatRef, counted } from '../../../engine/words';
 import { COMPONENTS, controller, edition, type SuperGangState } from '../state';
-import { fromBank, gangRef, shopTally, type Ctx } from './common';
+import { bankGivesFor, fromBank, gangRef, hisOrHer, shopTally, type Ctx } from './common';
 import { sentenceOf, toJail } from './law';
 import { end, liveGangs } from './victory';
 
@@ -66,6 +66,17 @@ function trafficWords(s: SuperGangState, pawns: number, of: number, gang: number
   return of === gang ? words : `${words} of ${gangRef(s, of)}'s dealer, whom ${gangRef(s, gang)}'s vamp holds`;
 }
 
+/**
+ * The bank pays a turn's income. From edition 5 the line says what for first, as the coward attack's does
+ * (SG-5.1.2): "Income from 1 shop: the bank gives {seat:0} 10 million." (or "…, but the bank is empty:
+ * {seat:0} gets nothing.", SG-12.3). Edition 1 to 4 games read "{seat:0} takes 10 million from the bank:
+ * income from 1 shop."
+ */
+function incomePaid(c: Ctx, gang: number, amount: number, words: string, clause: string): void {
+  if (edition(c.s) < 5) fromBank(c, gang, amount, words, clause);
+  else bankGivesFor(c, gang, amount, `${words.charAt(0).toUpperCase()}${words.slice(1)}`, clause);
+}
+
 /** SG-5.7.1: the turn's income, asked for at the start of the turn (the app never forgets to ask). */
 export function income(c: Ctx, gang: number): void {
   const s = c.s;
@@ -76,7 +87,7 @@ export function income(c: Ctx, gang: number): void {
   const owned = tally.owned[gang]?.length ?? 0;
   const rackets = active ? (tally.rackets[gang] ?? 0) : 0;
   const own = owned * t.ownIncome + rackets * t.racketIncome;
-  if (own > 0) fromBank(c, gang, own, incomeWords(s, owned, rackets), 'SG-5.8.1');
+  if (own > 0) incomePaid(c, gang, own, incomeWords(s, owned, rackets), 'SG-5.8.1');
   if (!active) return;
   const pawnsOf: number[] = s.gangs.map(() => 0);
   for (const sec in s.traffic) {
@@ -88,7 +99,7 @@ export function income(c: Ctx, gang: number): void {
     if (pawns === 0) continue;
     const payee = trafficPayee(s, g);
     if (payee === gang)
-      fromBank(
+      incomePaid(
         c,
         gang,
         pawns * t.trafficIncome,
@@ -158,7 +169,10 @@ export function beginTurn(c: Ctx, gang: number): void {
       if (ch.sentence > 0) ch.sentence -= 1;
       else {
         ch.place = 'centre';
-        log(c, 'jail', `${gangRef(s, ch.gang)}'s ${ch.kind} has served his time.`, 'SG-10.3', { character: ch.id });
+        // Edition 5: a Vamp serves her time (`hisOrHer`).
+        log(c, 'jail', `${gangRef(s, ch.gang)}'s ${ch.kind} has served ${hisOrHer(s, ch)} time.`, 'SG-10.3', {
+          character: ch.id,
+        });
       }
     }
   }
