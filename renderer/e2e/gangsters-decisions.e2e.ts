@@ -330,7 +330,9 @@ test('a Vamp seduces the gangster her player names (G-13.1)', async ({ page }) =
   });
 });
 
-test('a Donut put on a Cop moved into a gray building (G-16.4)', async ({ page }) => {
+test('a Donut put on a Cop moved into a gray building (G-16.4), then the Cop move taken back (G-6.92)', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await at('donut', page, async (app, p) => {
     const a = p.legal.find((x): x is Move => x.type === 'cop-move' && x.donut === true);
@@ -342,7 +344,19 @@ test('a Donut put on a Cop moved into a gray building (G-16.4)', async ({ page }
     const stand = page.getByRole('button', { name: /^Let it stand/ });
     await pastCurtain(page, stand);
     await stand.click();
-    await expect(page.getByRole('log', { name: 'Case file' })).toContainText(/Donut 1/);
+    const log = page.getByRole('log', { name: 'Case file' });
+    await expect(log).toContainText(/Donut 1/);
+    // Back on the mover's screen, the Cop is still the piece under the pawn: taking it back undoes the
+    // move and the Donut with it, and the Cop action is asked again.
+    const takeBack = page.getByRole('button', { name: 'Take back the last move' });
+    await pastCurtain(page, takeBack);
+    await takeBack.click();
+    await expect(log).toContainText(/The Cop move is taken back/);
+    expect(lastStored(app, p.matchId)).toEqual({ type: 'retract' });
+    await page.screenshot({ path: join(SHOTS, 'gangsters-cop-taken-back.png') });
+    await expect(
+      page.getByRole('group', { name: 'Your choices' }).getByRole('button', { name: moverName(a) }),
+    ).toBeVisible();
   });
 });
 
