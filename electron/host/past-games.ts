@@ -10,8 +10,13 @@ import type { ScoreSheetInfo } from '../../core/protocol';
 import type { Seeker } from './replay';
 import type { GameRecord, GameSummaryRecord, Store } from '../store/types';
 
-/** The version of the counting: bump it when a game's `tally` changes, so kept counts are worked out again. */
-export const TALLY_VERSION = 1;
+/**
+ * The version of the counting: bump it when a game's `tally` changes, so kept counts are worked out again.
+ * 2 (2026-12-03): SuperGang's counts credit a held man's stick-up and till to the Vamp's gang, each death
+ * to the seat whose arrow downed him, a till paid by an owner to the robbers, and no duel won to a patient
+ * who could not defend himself.
+ */
+export const TALLY_VERSION = 2;
 
 /** Moves read at a time while counting, so a long game is never held in memory whole. */
 const PAGE = 500;

@@ -181,10 +181,8 @@ export function checkAt(s: SuperGangState, city: SgCity, stop: Stop, a: ActActio
       const t = othersHere(s, ch).find((x) => x.id === a.target);
       if (!t || t.kind === 'vamp' || t.vampedBy)
         return no('TARGET', 'SG-6.2.1', 'A Vamp vamps an opponent’s man standing on her square.');
-      const mates = s.characters.filter(
-        (x) => x.place === 'board' && spotOf(x.pos) === square && x.gang === t.gang && x.id !== t.id,
-      );
-      if (mates.length > 0) return no('NOT_ALONE', 'SG-6.2.1', 'He must be alone, without his gang around him.');
+      if (hisGangAround(s, square, t))
+        return no('NOT_ALONE', 'SG-6.2.1', 'He must be alone, without his gang around him.');
       if (ch.lastVamped === t.id) return no('TWICE', 'SG-6.2.4', 'Not the same man twice in a row.');
       return null;
     }
@@ -237,6 +235,24 @@ export function checkAt(s: SuperGangState, city: SgCity, stop: Stop, a: ActActio
       return null;
     }
   }
+}
+
+/**
+ * SG-6.2.1: is the man `t` a Vamp would take on `square` not "lone": someone of his gang stands there with
+ * him? From edition 5 his gang is the gang that plays each of them (SG-6.2.3: a held man is "the fourth
+ * member of the vamp's gang for every action of the game"): a man of his colour whom another gang's Vamp
+ * holds is not around him for his gang, and a man his gang's Vamp holds is. Edition 1 to 4 games read the
+ * colour alone.
+ */
+function hisGangAround(s: SuperGangState, square: string, t: Character): boolean {
+  const ed5 = edition(s) >= 5;
+  return s.characters.some(
+    (x) =>
+      x.place === 'board' &&
+      x.id !== t.id &&
+      spotOf(x.pos) === square &&
+      (ed5 ? controller(x) === controller(t) : x.gang === t.gang),
+  );
 }
 
 /**

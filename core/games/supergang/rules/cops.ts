@@ -155,7 +155,11 @@ export function moveCops(c: Ctx, city: SgCity, group: number, to: string | null,
   if (to === CLINIC) return clinicArrest(c, group, arrest);
   const dests = city.ends(q);
   if (to === null) {
-    if (dests.length > 0) return refuse('MUST_MOVE', 'SG-4.1.2', 'The cops must move the number on their die.');
+    // SG-9.1.1: cops "move as gangsters", so the whole number on their die (SG-4.1.2, which speaks of a
+    // gangster). From edition 5 the refusal cites the cops' clause, as the refusal of a square out of reach
+    // does; edition 1 to 4 games cited SG-4.1.2.
+    const clause = edition(s) >= 5 ? 'SG-9.1.1' : 'SG-4.1.2';
+    if (dests.length > 0) return refuse('MUST_MOVE', clause, 'The cops must move the number on their die.');
   } else {
     const d = byKey(dests, to);
     if (!d) return refuse('ILLEGAL_MOVE', 'SG-9.1.1', 'The cops cannot get there with this die.');
@@ -190,7 +194,10 @@ export function moveCops(c: Ctx, city: SgCity, group: number, to: string | null,
 
 /**
  * SG-9.3.7: the traffic pawns concerned by an arrest — the gang's pawns on the sidewall of the square —
- * go back to the bank's supply; the same for the gang's racket token in the shop he is taken in.
+ * go back to the bank's supply; the same for the gang's racket token in the shop he is taken in. From
+ * edition 5 the racket token of the gang that plays him too: a man a Vamp holds puts down her gang's
+ * token (SG-6.2.3), so taken where he put it, that is the racket concerned. Edition 1 to 4 games seized
+ * only a token of his own colour. (His pawns are of his colour either way, SG-6.3.3.)
  */
 function seize(c: Ctx, city: SgCity, ch: Character): void {
   const s = c.s;
@@ -199,7 +206,10 @@ function seize(c: Ctx, city: SgCity, ch: Character): void {
   const gone = city.sectionsAt(at).filter((sec) => s.traffic[sec] === ch.gang);
   for (const sec of gone) delete s.traffic[sec];
   const shop = s.shops[at];
-  const racket = shop?.racket === ch.gang;
+  const racket =
+    shop !== undefined &&
+    shop.racket !== null &&
+    (shop.racket === ch.gang || (edition(s) >= 5 && shop.racket === controller(ch)));
   if (shop && racket) setShop(s, at, { racket: null });
   const what = [
     ...(gone.length > 0 ? [counted(gone.length, 'traffic pawn')] : []),

@@ -137,9 +137,8 @@ export function endDuel(c: Ctx, city: SgCity, winner: 0 | 1): void {
       }
     }
   }
-  log(c, 'duel', `The duel is over: the ${winner === 0 ? 'attackers' : 'defenders'} win.`, 'SG-11.2.7', {
-    winner: d.seats[winner],
-  });
+  const over = overWords(c, d, winner);
+  log(c, 'duel', over.text, over.clause, { winner: d.seats[winner] });
   const attackers = standingOf(0);
   switch (d.cause) {
     case 'stick-up':
@@ -172,6 +171,19 @@ export function endDuel(c: Ctx, city: SgCity, winner: 0 | 1): void {
   }
   void loser;
   afterLosses(c);
+}
+
+/**
+ * The line that ends a duel: "The duel is over: the attackers win." From edition 5 an attack on the
+ * clinic whose arrows all missed says so: "Every arrow missed: {seat:1}'s dealer lives." The patient
+ * "cannot defend himself" (SG-11.4.4), so no defenders won anything; edition 1 to 4 games read "The duel
+ * is over: the defenders win." and cited SG-11.2.7 for a clinic attack either way.
+ */
+function overWords(c: Ctx, d: Duel, winner: 0 | 1): { text: string; clause: string } {
+  const patient = d.cause === 'clinic' && winner === 1 ? findCharacter(c.s, d.sides[1][0]?.id ?? '') : undefined;
+  if (edition(c.s) >= 5 && patient)
+    return { text: `Every arrow missed: ${gangRef(c.s, patient.gang)}'s ${patient.kind} lives.`, clause: 'SG-11.4.4' };
+  return { text: `The duel is over: the ${winner === 0 ? 'attackers' : 'defenders'} win.`, clause: 'SG-11.2.7' };
 }
 
 /** The character behind a target who is not dead (standing or injured), if any. */
