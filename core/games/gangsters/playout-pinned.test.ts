@@ -183,9 +183,12 @@ const PLAYOUTS_7 = [
 /**
  * Version 7's host path (recorded when it came): the views carry edition 7 and, after a Cop move, the
  * take-back snapshot (G-6.92), and the legal lists offer `retract` there, so every digest differs.
+ * Re-recorded for the twelfth audit (G-11.4): a Hit declared on the Cops names them ("a Hit on Cop 5"),
+ * where the line read "a Hit on Cop"; the first table's walk declares one, so the digest of its events
+ * changed; its moves and final state did not, nor other tables'.
  */
 const HOST_7 = [
-  'a9ade792292fe1a9 29c61643ef04d39bd 8426fac0a130c0d6',
+  'ec83b6724b01c40b 29c61643ef04d39bd 8426fac0a130c0d6',
   '5062a02ea939e7a7 260f1942d969089ea c87547344eea0e5a',
   '23f110ad27c24c40 22bb9340c7cf680a7 8e281b9a6a0df89d',
   'e5c68b06e87b966b 2d51d8b7766c29f8a 0c2c65fc01760b52',

@@ -236,7 +236,9 @@ export interface GangstersState {
  * of a Gang with no Racketeers says its one move must recruit them). Edition 7 (engine version 7 on) adds
  * G-6.92 (a Cop move or start by the active player may be taken back while the Cop is the piece under
  * the pawn: `turn.undo` then carries a `cop` part, `rules/cop-retract.ts`, and a Cop drawn for it is
- * kept for the turn in `turn.retractedCop`).
+ * kept for the turn in `turn.retractedCop`), and words read aloud: G-15.2 (the time limit's line names
+ * who wins, or who share the highest net worth so nobody wins), G-17.6 (the Commissioner's line says he
+ * wins), G-11.4 (a Hit on the Cops names them) and G-16.1–G-16.3 (equipment refused in plain words).
  */
 export const EDITION = 7;
 

@@ -160,7 +160,7 @@ describe('G-17.6 the Commissioner’s win', () => {
     m = passAll(act(m, COMMISSIONER, cop).m);
     m = act(m, COMMISSIONER, { type: 'end-move' }, [], [0]).m;
     expect(gangsters.outcome(st(m))?.winners).toEqual([COMMISSIONER]);
-    expect(st(m).endReason).toBe('The Police Commissioner has $20,000 and a loyal Cop on patrol.');
+    expect(st(m).endReason).toBe('The Police Commissioner wins: he has $20,000 and a loyal Cop on patrol.');
   });
 });
 

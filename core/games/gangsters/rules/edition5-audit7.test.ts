@@ -196,7 +196,7 @@ describe('G-15.2 a time limit in turns counts Player Turns (our reading)', () =>
     m = passAll(act(m, COMMISSIONER, { type: 'bribe', cop: null }).m);
     m = act(m, COMMISSIONER, { type: 'end-move' }, [], [0]).m;
     expect(st(m).phase).toBe('over');
-    expect(st(m).endReason).toBe('The time limit is reached; the highest net worth is $2,600.');
+    expect(st(m).endReason).toBe('The time limit is reached: Red has the highest net worth, $2,600, and wins.');
     expect(gangsters.outcome(st(m))?.winners).toEqual([RED]); // $2,000 and the $600 Westgate Hotel
   });
 });

@@ -58,6 +58,8 @@ describe('G-15.2 a tie for the highest net worth (our reading)', () => {
     m = act(m, RED, { type: 'end-move' }).m;
     expect(st(m).phase).toBe('over');
     expect(st(m).winner).toBeNull();
-    expect(st(m).endReason).toBe('The time limit is reached; the highest net worth is $5,600.');
+    expect(st(m).endReason).toBe(
+      'The time limit is reached: Red and Yellow share the highest net worth, $5,600, so nobody wins.',
+    );
   });
 });

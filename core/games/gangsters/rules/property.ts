@@ -136,13 +136,36 @@ type Item = 'heaters' | 'wheels' | 'siren';
 const ITEM_PIECE = { heaters: 'thug', wheels: 'racketeer', siren: 'vamp' } as const;
 const ITEM_CLAUSE = { heaters: 'G-16.1', wheels: 'G-16.2', siren: 'G-16.3' } as const;
 
-/** Why the equipment may not be bought now, or null: its piece in a gray building, option on, cash enough. */
+/** Each piece of equipment in plain words (edition 7): its name, having it, and what it costs. */
+const ITEM_WORDS = {
+  heaters: { off: 'Heaters are not in this game.', had: 'Your Gang already has Heaters.', cost: 'Heaters cost' },
+  wheels: { off: 'Wheels are not in this game.', had: 'Your Gang already has Wheels.', cost: 'Wheels cost' },
+  siren: { off: 'Sirens are not in this game.', had: 'Your Vamp is already a Siren.', cost: 'New clothes cost' },
+} as const;
+
+/**
+ * Why the equipment may not be bought now, or null: its piece in a gray building, option on, cash enough.
+ * From edition 7 (state.ts `EDITION`) the refusal reads in plain words ("Your Vamp is already a Siren."),
+ * where earlier editions put the option's name in ("You already have siren.", "siren cost $300.").
+ */
 export function whyNoEquip(s: GangstersState, g: GangState, item: Item): string | null {
+  if (edition(s) >= 7) return whyNoEquipWords(s, g, item);
   if (!s.options[item]) return `${item} are not in this game.`;
   if (g[item]) return `You already have ${item}.`;
   const p = g.pieces[ITEM_PIECE[item]];
   if (!p || !isGray(p.at)) return `Your ${ITEM_PIECE[item]} must be in a gray building.`;
   if (g.cash < COMPONENTS.equipmentPrice[item]) return `${item} cost ${money(COMPONENTS.equipmentPrice[item])}.`;
+  return null;
+}
+
+function whyNoEquipWords(s: GangstersState, g: GangState, item: Item): string | null {
+  const w = ITEM_WORDS[item];
+  if (!s.options[item]) return w.off;
+  if (g[item]) return w.had;
+  const p = g.pieces[ITEM_PIECE[item]];
+  const who = ITEM_PIECE[item] === 'thug' ? 'Thug' : ITEM_PIECE[item] === 'vamp' ? 'Vamp' : 'Racketeer';
+  if (!p || !isGray(p.at)) return `Your ${who} must start the turn in a gray building.`;
+  if (g.cash < COMPONENTS.equipmentPrice[item]) return `${w.cost} ${money(COMPONENTS.equipmentPrice[item])}.`;
   return null;
 }
 

@@ -4,7 +4,7 @@
  */
 import { ok, refuse, type Result } from '../../../engine/result';
 import { edition, GANGSTER_KINDS, type GangstersState } from '../state';
-import { seatRef } from '../../../engine/words';
+import { listed, seatRef } from '../../../engine/words';
 import type { Ctx } from './common';
 import { lowerJoint, publicHome } from './crime';
 import { absorbOptions, buildFight, enemySides, incoming, validAbsorb } from './fights';
@@ -165,6 +165,18 @@ function shooter(side: number, kind: string, id: string): string {
   return `${label(side)}'s ${kind === 'guard' ? 'Guard' : kind}`;
 }
 
+/**
+ * The side a Hit is declared on (G-11.4). From edition 7 (state.ts `EDITION`) the Cops are named by their
+ * numbers ("Cop 4", "Cops 4 and 7"); earlier editions read "a Hit on Cop", naming none.
+ */
+function target(s: GangstersState, side: number, space: string): string {
+  if (side !== COPS_SIDE || edition(s) < 7) return label(side);
+  const cops = occupants(s, space)
+    .cops.sort((a, b) => a - b)
+    .map(String);
+  return `${cops.length === 1 ? 'Cop' : 'Cops'} ${listed(cops)}`;
+}
+
 function label(side: number): string {
   if (side === COPS_SIDE) return 'Cop';
   return seatRef(side);
@@ -204,7 +216,12 @@ export function answer(
       return refuse('BAD_TARGET', 'G-11.4', 'That target is not in the space.');
     else sh.hits.push({ seat, piece: q.piece, space: q.space, target: t });
     if (typeof t === 'number')
-      log(c, 'hit', `${label(seat)}'s ${q.piece} declares a Hit on ${label(t)} at ${placeName(q.space)}.`, 'G-11.4');
+      log(
+        c,
+        'hit',
+        `${label(seat)}'s ${q.piece} declares a Hit on ${target(c.s, t, q.space)} at ${placeName(q.space)}.`,
+        'G-11.4',
+      );
   } else if (q.kind === 'bust' && a.type === 'bust') {
     if (typeof a.target !== 'string' || !q.criminals.includes(a.target))
       return refuse('BAD_TARGET', 'G-11.5', 'Choose one of the criminals in the space.');

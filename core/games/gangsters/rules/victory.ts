@@ -8,6 +8,7 @@ import { edition, gangName, type GangState, type GangstersState } from '../state
 import { money, type Ctx } from './common';
 import { baseValue, building } from './places';
 import { log } from '../../../engine/rules';
+import { listed } from '../../../engine/words';
 
 /** Cash plus Joint values including improvements (G-15.2); gangsters add nothing. */
 export function netWorth(s: GangstersState, seat: number): number {
@@ -59,7 +60,11 @@ export function checkVictory(c: Ctx): boolean {
     s.winner = seat;
     // Games of edition 3 (state.ts `EDITION`) keep the words they ended with, the agreed figure or not.
     const target = edition(s) >= 4 ? money(s.options.cashToWin) : '$10,000';
-    s.endReason = `The Police Commissioner has ${target} and a loyal Cop on patrol.`;
+    // Edition 7 says that he wins; the line is read aloud at the end (earlier editions left it implied).
+    s.endReason =
+      edition(s) >= 7
+        ? `The Police Commissioner wins: he has ${target} and a loyal Cop on patrol.`
+        : `The Police Commissioner has ${target} and a loyal Cop on patrol.`;
     log(c, 'win', s.endReason, 'G-17.6');
     return true;
   }
@@ -85,7 +90,7 @@ export function checkTurnLimits(c: Ctx): boolean {
     const best = Math.max(...worth);
     const winners = seats.filter((_, i) => worth[i] === best);
     s.winner = winners.length === 1 ? (winners[0] ?? null) : null;
-    s.endReason = `The time limit is reached; the highest net worth is ${money(best)}.`;
+    s.endReason = timeLimitWords(s, winners, best);
     log(c, 'time-limit', s.endReason, 'G-15.2', { worth });
     return true;
   }
@@ -95,6 +100,26 @@ export function checkTurnLimits(c: Ctx): boolean {
     return true;
   }
   return false;
+}
+
+/** Who a seat is in an end-of-game line, which is shown as it is (no seat wording): "Red", "the Police Commissioner". */
+function seatName(s: GangstersState, seat: number): string {
+  if (seat === s.commissioner) return 'the Police Commissioner';
+  const g = s.gangs.find((x) => x.seat === seat);
+  return g ? gangName(g.gang) : `Seat ${seat + 1}`;
+}
+
+/**
+ * The time limit's line (G-15.2). From edition 7 (state.ts `EDITION`) it says who has the highest net
+ * worth and wins, or who share it, so that nobody wins (see rules-coverage.md); earlier editions gave the
+ * figure alone, which read aloud told the table neither.
+ */
+function timeLimitWords(s: GangstersState, leaders: readonly number[], best: number): string {
+  if (edition(s) < 7) return `The time limit is reached; the highest net worth is ${money(best)}.`;
+  const names = leaders.map((seat) => seatName(s, seat));
+  return names.length === 1
+    ? `The time limit is reached: ${names[0] ?? ''} has the highest net worth, ${money(best)}, and wins.`
+    : `The time limit is reached: ${listed(names)} share the highest net worth, ${money(best)}, so nobody wins.`;
 }
 
 /**
