@@ -218,7 +218,11 @@ describe('random games of engine version 4 stay as recorded', () => {
  * so (SG-5.4.5), a Dealer caught by his own pawns moves before he is seen dealing (SG-9.3.6), and a Vamp
  * serves her time, not his (SG-10.3). Its states carry `edition: 5`, so every final hash differs from
  * version 4's; the games take as many actions as under version 4, and every host path changed (the
- * edition in each state, and the lines).
+ * edition in each state, and the lines). Re-recorded in the thirteenth audit: the line that opens a killing
+ * names its targets (SG-5.5.1), which changed the host paths of the first two tables (their events); the
+ * other fixes of that audit (a held man's rebellion named held, SG-9.3.5; every defending gang in the data
+ * of a duel won against several, SG-5.5.2; income for a gang whose only man in play its Vamp holds,
+ * SG-5.7.4) do not happen in these games, and `PLAYOUTS_5` is unchanged.
  */
 const PLAYOUTS_5 = [
   '4359 2055fcdc77240d6de',
@@ -234,8 +238,8 @@ const PLAYOUTS_5 = [
 ];
 
 const HOST_5 = [
-  '755ff8f6b863bbc0 2ecd335057aa25a9a',
-  '37db0f333c5c2c7e 2f4a326a2a8d439f4',
+  'ef0d5e9e58e8e5aa 2ecd335057aa25a9a',
+  'ef2d6e535ab90eae 2f4a326a2a8d439f4',
   'e4c769a16d8ab115 2528ed2b9f1924d29',
   'e1f7e34a312089af 2c94b410d13219887',
   'cde6a12b4df02a23 2f4abaf2cd50f2ade',

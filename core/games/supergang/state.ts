@@ -270,7 +270,11 @@ export type SuperGangState = {
  * million"), SG-5.8.1 / SG-5.6.7 (income lines read the same way: "Income from 1 shop: the bank gives …
  * 10 million"), SG-9.3.6 (a Dealer stopping beside his pawns is said to move there before cops see him
  * dealing, not after) and SG-10.3 / SG-11.3.2 (a Vamp serves her time and goes to jail on her next turn,
- * not his; the prompt on her stop asks what she does).
+ * not his; the prompt on her stop asks what she does). The thirteenth audit adds SG-5.7.4 / SG-6.2.3 (a
+ * gang whose only man in play is the one its Vamp holds is not neutralized: its rackets and his traffic
+ * pay), the data of a duel won by defenders of several gangs (SG-5.5.2: each is listed, for the tally),
+ * and in the case file SG-5.5.1 (a killing's line names its targets) and SG-9.3.5 (a held man resisting
+ * arrest is named held by the Vamp, whose gang chose).
  */
 export const EDITION = 5;
 

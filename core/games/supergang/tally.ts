@@ -39,7 +39,11 @@ export const superGangTally: GameTally = {
           case 'duel': {
             const winner = e.data?.winner;
             if (typeof winner !== 'number') break;
-            if (clinic === null || winner === clinic) addCount(t, winner, 0);
+            // SG-5.5.2: the defenders of several gangs who win (edition 5 lists them all, `winners`) each
+            // win the duel; older games' events name only the seat holding the gun at the end.
+            const all = e.data?.winners;
+            const seats = Array.isArray(all) && all.every((x) => typeof x === 'number') ? all : [winner];
+            if (clinic === null || winner === clinic) for (const w of seats) addCount(t, w, 0);
             clinic = null;
             break;
           }

@@ -3,7 +3,7 @@
  * `law.ts`; fights start a duel (`duel.ts`) whose end is `duel-end.ts`.
  */
 import { log } from '../../../engine/rules';
-import { counted } from '../../../engine/words';
+import { counted, listed } from '../../../engine/words';
 import { shopPos, type ShopId } from '../board/types';
 import { spotOf, type SgCity, type ShopInfo } from '../city';
 import { COMPONENTS, controller, edition, type Character, type SuperGangState } from '../state';
@@ -71,6 +71,22 @@ function killers(c: Ctx, ch: Character, targets: readonly Character[]): Characte
     );
     return false;
   });
+}
+
+/**
+ * The line that opens a killing (SG-5.5.1: the targets are his to choose). From edition 5 it names them:
+ * "{seat:0}'s killer opens fire on {seat:1}'s dealer and {seat:2}'s vamp: a gangland killing.", a man a
+ * Vamp holds as "{seat:1}'s killer (held by {seat:2}'s vamp)" (SG-6.2.3). Edition 1 to 4 games read
+ * "{seat:0}'s killer opens fire: a gangland killing."
+ */
+function killingWords(s: SuperGangState, who: string, targets: readonly Character[]): string {
+  if (edition(s) < 5) return `${who} opens fire: a gangland killing.`;
+  const named = targets.map((t) => {
+    const by = controller(t);
+    const held = by === t.gang ? '' : ` (held by ${gangRef(s, by)}'s vamp)`;
+    return `${gangRef(s, t.gang)}'s ${t.kind}${held}`;
+  });
+  return `${who} opens fire on ${listed(named)}: a gangland killing.`;
 }
 
 /** The seat that defends a shop in a stick-up (SG-8.3, SG-8.4, SG-8.5). */
@@ -145,7 +161,7 @@ export function doAct(c: Ctx, city: SgCity, a: ActAction): void {
       // SG-5.5.2 / SG-8.7: in a shop the managers fight only beside a gangster who owns it.
       const extra = (owner: number) =>
         info && shop?.owner === owner ? managers(info.initials.length > 0 ? 2 : 1) : [];
-      log(c, 'killing', `${who} opens fire: a gangland killing.`, 'SG-5.5.1');
+      log(c, 'killing', killingWords(s, who, targets), 'SG-5.5.1');
       const defence =
         edition(s) >= 2
           ? defenders(s, info, shop?.owner ?? null, targets)

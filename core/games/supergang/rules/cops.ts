@@ -9,7 +9,7 @@ import { refuse, ok, type Result } from '../../../engine/result';
 import { byKey, spot, spotOf, type MoveQuery, type SgCity } from '../city';
 import { controller, edition, findCharacter, type Character, type SuperGangState } from '../state';
 import { fighter } from './act-do';
-import { gangRef, hisOrHer, setShop, type Ctx } from './common';
+import { charRef, gangRef, hisOrHer, setShop, type Ctx } from './common';
 import { startDuel } from './duel';
 import { losesThisTurn, toJail, witness } from './law';
 
@@ -247,7 +247,9 @@ export function answerArrest(c: Ctx, rebel: boolean): void {
     afterCops(c);
     return;
   }
-  log(c, 'arrest', `${gangRef(s, ch.gang)}'s ${ch.kind} resists arrest.`, 'SG-9.3.5');
+  // Edition 5: a man a Vamp holds is named held by her, whose gang decided (SG-9.3.3, SG-6.2.3, `charRef`).
+  const rebelRef = edition(s) >= 5 ? charRef(s, ch) : `${gangRef(s, ch.gang)}'s ${ch.kind}`;
+  log(c, 'arrest', `${rebelRef} resists arrest.`, 'SG-9.3.5');
   startDuel(c, {
     cause: 'arrest',
     clause: 'SG-11.1.2',

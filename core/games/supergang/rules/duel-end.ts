@@ -4,6 +4,7 @@
  * a stick-up pays or changes owner (SG-5.4, SG-8.6, SG-8.9), a rebellion ends in the clinic and jail or
  * with the cops out of play (SG-9.3.5, SG-11.3.3), a killing leaves its crimes on the square (SG-9.2.3).
  */
+import type { JsonObject } from '../../../engine/json';
 import { log } from '../../../engine/rules';
 import type { SgCity } from '../city';
 import { COMPONENTS, edition, findCharacter, type Character, type Crime, type Duel } from '../state';
@@ -138,7 +139,7 @@ export function endDuel(c: Ctx, city: SgCity, winner: 0 | 1): void {
     }
   }
   const over = overWords(c, d, winner);
-  log(c, 'duel', over.text, over.clause, { winner: d.seats[winner] });
+  log(c, 'duel', over.text, over.clause, overData(c, d, winner));
   const attackers = standingOf(0);
   switch (d.cause) {
     case 'stick-up':
@@ -184,6 +185,19 @@ function overWords(c: Ctx, d: Duel, winner: 0 | 1): { text: string; clause: stri
   if (edition(c.s) >= 5 && patient)
     return { text: `Every arrow missed: ${gangRef(c.s, patient.gang)}'s ${patient.kind} lives.`, clause: 'SG-11.4.4' };
   return { text: `The duel is over: the ${winner === 0 ? 'attackers' : 'defenders'} win.`, clause: 'SG-11.2.7' };
+}
+
+/**
+ * The data of the line that ends a duel: the winning side's seat (`winner`). From edition 5, when the
+ * defenders of a killing against several gangs win (SG-5.5.2: each defending gang shoots for its own),
+ * `winners` lists every defending seat still in the duel, not only the one holding the gun at the end, so
+ * the final tally credits each (`tally.ts`). Edition 1 to 4 games record `winner` alone.
+ */
+function overData(c: Ctx, d: Duel, winner: 0 | 1): JsonObject {
+  const seat = d.seats[winner];
+  const many = winner === 1 && d.shooters !== undefined && d.shooters.length > 1;
+  if (edition(c.s) < 5 || !many) return { winner: seat };
+  return { winner: seat, winners: [...(d.shooters ?? [])].sort((a, b) => a - b) };
 }
 
 /** The character behind a target who is not dead (standing or injured), if any. */

@@ -77,12 +77,26 @@ function incomePaid(c: Ctx, gang: number, amount: number, words: string, clause:
   else bankGivesFor(c, gang, amount, `${words.charAt(0).toUpperCase()}${words.slice(1)}`, clause);
 }
 
+/**
+ * SG-5.7.4: is `gang` not "completely neutralized (jail, graveyard, clinic)": has it a man on the board or
+ * in the centre? From edition 5 a man its Vamp holds counts, "the fourth member of the vamp's gang for every
+ * action of the game" (SG-6.2.3): her gang still moves and acts with him, so it earns more than its
+ * properties (its rackets; his traffic, SG-6.3.3). His own gang's men count as before, held or not: he is
+ * in none of the clause's three places. Edition 1 to 4 games counted a gang's own colour only.
+ */
+function inPlay(s: SuperGangState, gang: number): boolean {
+  const ed5 = edition(s) >= 5;
+  return s.characters.some(
+    (x) => (x.gang === gang || (ed5 && controller(x) === gang)) && (x.place === 'board' || x.place === 'centre'),
+  );
+}
+
 /** SG-5.7.1: the turn's income, asked for at the start of the turn (the app never forgets to ask). */
 export function income(c: Ctx, gang: number): void {
   const s = c.s;
   const t = COMPONENTS.tariff;
   // SG-5.7.4: a gang wholly out of play earns from its properties only.
-  const active = s.characters.some((x) => x.gang === gang && (x.place === 'board' || x.place === 'centre'));
+  const active = inPlay(s, gang);
   const tally = shopTally(s);
   const owned = tally.owned[gang]?.length ?? 0;
   const rackets = active ? (tally.rackets[gang] ?? 0) : 0;
