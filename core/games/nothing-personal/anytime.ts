@@ -15,7 +15,7 @@ import { sameJson } from './choice-walk';
 import { card, control, gangsterAt } from './rules/model';
 import { boardCounted } from './rules/anytime';
 import { actingSeat } from './rules/turns';
-import { edition, type NpState } from './state';
+import { edition, topInterrupt, type NpState } from './state';
 
 /** Whether a gangster is one whose controller may move him at any moment (Leo Seyfarth, NP-18.11), by id. */
 const anytimeMovers = new Map<string, boolean>();
@@ -74,7 +74,7 @@ export function acceptsAnytimeAction(s: NpState, seat: number, a: NpAction): boo
     case 'call-off':
       // NP-19.2: Frank Nitti's family may call a hit off until the die is rolled, even after letting
       // it go ahead (edition 4; `legal` lists it then, as `apply` checks the rest).
-      return edition(s) >= 4 && s.interrupts[s.interrupts.length - 1]?.kind === 'whack';
+      return edition(s) >= 4 && topInterrupt(s)?.kind === 'whack';
     default:
       return false;
   }

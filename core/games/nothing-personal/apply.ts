@@ -24,7 +24,7 @@ import {
   gangsterAction,
   placeOpening,
 } from './rules/turns';
-import { edition, type Interrupt, type NpState } from './state';
+import { edition, topInterrupt, type Interrupt, type NpState } from './state';
 import { isLeoMove } from './anytime';
 import { copyNpState } from './copy';
 
@@ -88,7 +88,7 @@ function route(ctx: Ctx, seat: number, a: NpAction): Result<true> {
     const moved = leoMove(ctx, seat, a.pos2, a.pos);
     if (moved) return moved;
   }
-  const w = s.interrupts[s.interrupts.length - 1];
+  const w = topInterrupt(s);
   if (w) {
     if (w.kind === 'blackmail' && a.type === 'permit') return answerBlackmail(ctx, seat, a.allow);
     const answered = answerInterrupt(ctx, seat, a);

@@ -14,7 +14,7 @@ import { boardTypesInto, designFor, placementAt, placementCountsPacked, PLACEMEN
 import { chooseGangsterChoice, occupied, others } from './legal-crew';
 import { anteCount, hasUses, legalChoices, useAt, useCount } from './legal';
 import { actingSeat, fenceMost } from './rules/turns';
-import type { NpState } from './state';
+import { topInterrupt, type NpState } from './state';
 
 /** A card of the hand (one per design) with what its commission choices need that no ante changes. */
 interface HandCard {
@@ -160,7 +160,7 @@ function playAt(s: NpState, seat: number, c: HandCard, a: number, affords: boole
 export function chooseLegalNp(s: NpState, seat: number, choose: (n: number) => number): NpAction | undefined {
   // Answers to offers come first in `legal`: with an offer to answer, the list is taken as it is.
   if (s.phase === 'over' || offerTo(s, seat)) return fromList(s, seat, choose);
-  const w = s.interrupts[s.interrupts.length - 1];
+  const w = topInterrupt(s);
   if (w) {
     if (w.kind === 'payout' && !w.declined.includes(seat)) return choosePayout(s, seat, choose);
     return fromList(s, seat, choose);

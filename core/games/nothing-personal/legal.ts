@@ -16,7 +16,7 @@ import { card, gangsterAt, marksAt, totalMarks } from './rules/model';
 import { statRerollers } from './rules/stats';
 import { callOffSeat } from './rules/whacking';
 import { actingSeat, anteOpen, fenceMost } from './rules/turns';
-import { edition, type NpState } from './state';
+import { edition, topInterrupt, type NpState } from './state';
 
 /**
  * The decisions `seat` has now: answers to offers made to it (NP-13.4.2), then its turn or its
@@ -35,7 +35,7 @@ export function legalChoices(s: NpState, seat: number): NpAction[] {
 }
 
 function mainChoices(s: NpState, seat: number): NpAction[] {
-  const w = s.interrupts[s.interrupts.length - 1];
+  const w = topInterrupt(s);
   if (w) {
     switch (w.kind) {
       case 'tie':

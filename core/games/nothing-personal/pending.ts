@@ -13,7 +13,7 @@ import { isMorrisWindow } from './rules/whacking';
 import { position } from './rules/model';
 import { faceName, statLabel, statRerollers } from './rules/stats';
 import { actingSeat } from './rules/turns';
-import { edition, type Interrupt, type NpState } from './state';
+import { edition, topInterrupt, type Interrupt, type NpState } from './state';
 import { seatRef } from '../../engine/words';
 
 /** Prompts naming a position, worked out once per position (the board's names never change). */
@@ -53,7 +53,7 @@ function tieKey(pos: number, tied: readonly number[]): number | null {
 export function pendingNp(s: NpState): PendingDecision[] {
   if (s.phase === 'over') return [];
   const out: PendingDecision[] = [];
-  const w = s.interrupts[s.interrupts.length - 1];
+  const w = topInterrupt(s);
   if (w) windowPending(s, w, out);
   else turnPending(s, out);
   if (s.offers.length > 0) offerPending(s, out);

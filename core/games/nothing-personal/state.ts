@@ -253,6 +253,16 @@ export function tieKey(gid: string): string {
 }
 const tieKeys = new Map<string, string>();
 
+/**
+ * The innermost open window, or undefined. Asked at nearly every step, and most often with none
+ * open: reading `interrupts[length - 1]` of an empty list reads the key "-1", which V8 looks up as a
+ * named property on the array and its prototypes (several times slower than an index), hence the test.
+ */
+export function topInterrupt(s: NpState): Interrupt | undefined {
+  const w = s.interrupts;
+  return w.length === 0 ? undefined : w[w.length - 1];
+}
+
 /** The rules edition of a game (see `EDITION`). */
 export function edition(s: NpState): number {
   const e = s['edition'];

@@ -44,7 +44,7 @@ export function viewNp(s: NpState, viewer: Viewer): NpView {
   const { hands, influenceDeck, gangsterDeck } = s;
   const handSizes: number[] = [];
   for (const h of hands) handSizes.push(h.length);
-  const seen: Omit<NpView, keyof OpenFields> = {
+  const seen: Seen = {
     hand: typeof viewer === 'number' ? (hands[viewer] ?? []).slice() : [],
     handSizes,
     influenceDeckSize: influenceDeck.length,
@@ -53,10 +53,14 @@ export function viewNp(s: NpState, viewer: Viewer): NpView {
     offers: s.offers.length === 0 ? [] : seenOffers(s.offers, viewer),
     viewer,
   };
-  if (viewer === 'omniscient') seen.secrets = { hands, influenceDeck, gangsterDeck };
   // The open fields first, then what is seen, each in its order (as `{ ...open, ...seen }` would).
-  return Object.assign(standard(s) ? openFields(s) : withoutSecrets(s), seen);
+  const view: NpView = standard(s) ? standardView(s, seen) : Object.assign(withoutSecrets(s), seen);
+  if (viewer === 'omniscient') view.secrets = { hands, influenceDeck, gangsterDeck };
+  return view;
 }
+
+/** What a viewer sees besides the open fields (`secrets` aside). */
+type Seen = Omit<NpView, keyof OpenFields | 'secrets'>;
 
 /**
  * `hasStandardKeys`, remembered for the last state asked about: every viewer of a position asks about
@@ -101,9 +105,13 @@ function seenOffers(offers: readonly Offer[], viewer: Viewer): SeenOffer[] {
   return out;
 }
 
-/** The state's public fields, in the state's own key order (setup.ts), written out: no rest copy. */
-function openFields(s: NpState): OpenFields {
-  const open: OpenFields = {
+/**
+ * The view of a state with the standard keys: its public fields in the state's own key order
+ * (setup.ts), then `seen`'s, written out as one object (adding `seen`'s keys one by one to a finished
+ * object cost the view most of its time).
+ */
+function standardView(s: NpState, seen: Seen): NpView {
+  const view: NpView & { edition?: unknown } = {
     seats: s.seats,
     options: s.options,
     round: s.round,
@@ -130,10 +138,18 @@ function openFields(s: NpState): OpenFields {
     stage: s.stage,
     nextOffer: s.nextOffer,
     result: s.result,
+    // Where the state has it (last, from edition 2); taken out again for a state without it.
+    edition: s.edition,
+    hand: seen.hand,
+    handSizes: seen.handSizes,
+    influenceDeckSize: seen.influenceDeckSize,
+    gangsterDeckSize: seen.gangsterDeckSize,
+    interrupts: seen.interrupts,
+    offers: seen.offers,
+    viewer: seen.viewer,
   };
-  // Added after the others, so it comes last, where the state has it.
-  if (s.edition !== undefined) (open as Record<string, unknown>)['edition'] = s.edition;
-  return open;
+  if (s.edition === undefined) delete view.edition;
+  return view;
 }
 
 /** Any other state, field by field. */

@@ -30,7 +30,7 @@ import {
   syncRing,
   type Ctx,
 } from './model';
-import { edition, type Interrupt, type NpState } from '../state';
+import { edition, topInterrupt, type Interrupt, type NpState } from '../state';
 import { log } from '../../../engine/rules';
 import { seatRef, counted } from '../../../engine/words';
 
@@ -202,7 +202,7 @@ export function leoMove(ctx: Ctx, seat: number, from: number, to: number | null)
   if (!ctx.quiet)
     log(ctx, 'ability', `${card(g).name} moves into the empty ${position(to).name} position.`, 'NP-18.11');
   // The question before The Family is answered by the move (moving twice is moving once, further).
-  if (s.interrupts[s.interrupts.length - 1]?.kind === 'leo') s.interrupts.pop();
+  if (topInterrupt(s)?.kind === 'leo') s.interrupts.pop();
   syncRing(ctx);
   return DONE;
 }
@@ -245,7 +245,7 @@ export function playOutOfTurn(ctx: Ctx, seat: number, a: NpAction): Result<true>
 /** Answers to the innermost interrupt. */
 export function answerInterrupt(ctx: Ctx, seat: number, a: NpAction): Result<true> | null {
   const s = ctx.s;
-  const w = s.interrupts[s.interrupts.length - 1];
+  const w = topInterrupt(s);
   if (!w) return null;
   switch (w.kind) {
     case 'tie': {

@@ -5,7 +5,7 @@
 import { refuse, type Result } from '../../../engine/result';
 import type { NpAction } from '../actions';
 import type { InfluenceCard } from '../content';
-import { edition, type NpState } from '../state';
+import { edition, topInterrupt, type NpState } from '../state';
 import {
   addMarkers,
   afterInfluence,
@@ -64,7 +64,7 @@ function ownNeedUnmet(s: NpState, gid: string, n: number): Result<true> {
  * window (NP-17.3): the places below him are still about to be paid.
  */
 export function silenceOpen(s: NpState): boolean {
-  const w = s.interrupts[s.interrupts.length - 1];
+  const w = topInterrupt(s);
   const inPause = w?.kind === 'payout' || (w?.kind === 'stat-reroll' && w.then.kind === 'payout' && edition(s) >= 4);
   return inPause || (edition(s) < 2 && s.phase === 'commission');
 }
@@ -274,7 +274,7 @@ export function useCard(ctx: Ctx, seat: number, design: InfluenceCard, a: Use): 
     case 'extra-for-5':
       return refuse('NO_ACTION', 'NP-6.8.1', `${design.name} only adds to placing markers; play it to place.`);
     case 'cancel-whack': {
-      const w = s.interrupts[s.interrupts.length - 1];
+      const w = topInterrupt(s);
       if (w?.kind !== 'whack')
         return refuse('NO_HIT', 'NP-16.10', `${design.name} is played when a hit is called, before the die is rolled.`);
       callOff(ctx, seat, 'NP-16.10');

@@ -4,7 +4,7 @@
  * Bookkeeping and, after round five, final scoring.
  */
 import { content } from '../content';
-import { edition, keyedRecord, seatOrder, type Interrupt, type NpState } from '../state';
+import { edition, keyedRecord, seatOrder, topInterrupt, type Interrupt, type NpState } from '../state';
 import { CAPO, ROUNDS } from '../types';
 import { startFamily, walkFamily } from './family';
 import { closeLeoIfSettled, openLeoWindow } from './leo';
@@ -28,7 +28,7 @@ import {
 } from './model';
 import { finalScoring } from './scoring';
 import { applyRoll } from './abilities';
-import { markPaidTo, markReached, openPayoutWindow, payoutsFrom, reachedAt } from './payout-pause';
+import { markPaidTo, markReached, openPayoutWindow, payoutsFrom, pushReached, reachedAt } from './payout-pause';
 import { landHit } from './whacking';
 import { closeIfSettled, finishMove } from './make-a-move';
 import { cardMoneyWith, rollStatDie, rolledStats, statRerollers } from './stats';
@@ -215,9 +215,9 @@ function payoutAt(ctx: Ctx, pos: number, respect: number | null = null, money: n
       return true;
     }
   }
-  if (!g || who === null) return reach(s, g, pos);
+  if (!g || who === null) return reach(s, g, pos, true);
   if (s.silenced.includes(g)) {
-    reach(s, g, pos);
+    reach(s, g, pos, true);
     if (!ctx.quiet) log(ctx, 'silenced', `${card(g).name} pays nothing this round.`, 'NP-16.9');
     return true;
   }
@@ -259,9 +259,12 @@ function payoutAt(ctx: Ctx, pos: number, respect: number | null = null, money: n
   return true;
 }
 
-/** Edition 4: the payouts have reached `gid` in `pos` (NP-7.5.1); true, to go on. */
-function reach(s: NpState, gid: string | null, pos: number): boolean {
-  if (gid && edition(s) >= 4) markReached(s, gid, pos);
+/**
+ * Edition 4: the payouts have reached `gid` in `pos` (NP-7.5.1); true, to go on. `unreached`: the caller
+ * has just found him not reached yet (`reachedAt`, which reads all of `used`), so nobody asks again.
+ */
+function reach(s: NpState, gid: string | null, pos: number, unreached = false): boolean {
+  if (gid && edition(s) >= 4) (unreached ? pushReached : markReached)(s, gid, pos);
   return true;
 }
 
@@ -383,7 +386,7 @@ export function finishGangsterAction(s: NpState, pos: number, gid: string | null
 /** Closes a paid stat-die window once nobody can answer it (also after money changed hands out of turn). */
 export function closeStatIfSettled(ctx: Ctx): void {
   const s = ctx.s;
-  const w = s.interrupts[s.interrupts.length - 1];
+  const w = topInterrupt(s);
   if (!w || w.kind !== 'stat-reroll' || w.declined === null || statRerollers(s, w).length > 0) return;
   s.interrupts.pop();
   resumeStat(ctx, w, w.value);

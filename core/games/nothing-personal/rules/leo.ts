@@ -3,7 +3,7 @@
  * moment (an anytime action, anytime.ts), and is asked so before The Family fills the positions the
  * Feds (or a hit) left open — a `leo` window between The Feds and The Family (edition 2).
  */
-import type { NpState } from '../state';
+import { topInterrupt, type NpState } from '../state';
 import { card, control, gangsterAt, type Ctx } from './model';
 import { log } from '../../../engine/rules';
 import { seatRef } from '../../../engine/words';
@@ -46,6 +46,6 @@ export function openLeoWindow(ctx: Ctx): boolean {
 /** Closes the Leo window once nobody controls Leo any more (markers may move out of turn). */
 export function closeLeoIfSettled(ctx: Ctx): void {
   const s = ctx.s;
-  const w = s.interrupts[s.interrupts.length - 1];
+  const w = topInterrupt(s);
   if (w?.kind === 'leo' && (leoChooser(s) === null || openPositions(s).length === 0)) s.interrupts.pop();
 }

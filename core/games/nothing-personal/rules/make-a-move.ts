@@ -4,7 +4,7 @@
  * and only then is the result applied.
  */
 import { content } from '../content';
-import { edition, type Interrupt, type NpState } from '../state';
+import { edition, topInterrupt, type Interrupt, type NpState } from '../state';
 import {
   addMarkers,
   addRespect,
@@ -55,7 +55,7 @@ export function startMove(ctx: Ctx, pos: number): void {
 /** Re-rolls inside the window (NP-7.11.1) and reopens it for everybody. */
 export function reroll(ctx: Ctx, seat: number, free: boolean): void {
   const s = ctx.s;
-  const w = s.interrupts[s.interrupts.length - 1];
+  const w = topInterrupt(s);
   if (!w || w.kind !== 'reroll') return;
   if (free) {
     spendFreeReroll(s);
@@ -74,7 +74,7 @@ export function reroll(ctx: Ctx, seat: number, free: boolean): void {
 
 /** A seat lets the roll stand; when nobody else can re-roll, the move resolves. */
 export function declineReroll(ctx: Ctx, seat: number): void {
-  const w = ctx.s.interrupts[ctx.s.interrupts.length - 1];
+  const w = topInterrupt(ctx.s);
   if (!w || w.kind !== 'reroll') return;
   if (!w.declined.includes(seat)) w.declined.push(seat);
   closeIfSettled(ctx);
@@ -83,7 +83,7 @@ export function declineReroll(ctx: Ctx, seat: number): void {
 /** Closes the re-roll window once nobody can answer it (also after money changed hands out of turn). */
 export function closeIfSettled(ctx: Ctx): void {
   const s = ctx.s;
-  const w = s.interrupts[s.interrupts.length - 1];
+  const w = topInterrupt(s);
   if (!w || w.kind !== 'reroll' || rerollers(s, w.declined).length > 0) return;
   s.interrupts.pop();
   resolveMove(ctx, w.pos, w.mover, w.target, w.face);

@@ -5,7 +5,7 @@
  * favour (Marco sent to Prison or killed, or nobody controlling him) the die stands. Editions 1–3 kept
  * the question with the family that controlled him when the die was rolled.
  */
-import { edition, type Interrupt } from '../state';
+import { edition, topInterrupt, type Interrupt } from '../state';
 import { freeRerollSeat, type Ctx } from './model';
 import { answerWhackReroll, isMorrisWindow } from './whacking';
 import { log } from '../../../engine/rules';
@@ -20,7 +20,7 @@ type StatWindow = Extract<Interrupt, { kind: 'stat-reroll' }>;
  */
 export function followMarco(ctx: Ctx): StatWindow | null {
   const s = ctx.s;
-  const w = s.interrupts[s.interrupts.length - 1];
+  const w = topInterrupt(s);
   if (!w || edition(s) < 4) return null;
   if (w.kind !== 'stat-reroll' && w.kind !== 'whack-reroll') return null;
   if (w.kind === 'stat-reroll' ? w.declined !== null : isMorrisWindow(s, w)) return null;

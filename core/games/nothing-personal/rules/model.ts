@@ -160,8 +160,13 @@ export function recordRuling(s: NpState, gid: string, seat: number): void {
  */
 function lapseRulings(s: NpState): void {
   let lapsed: string[] | null = null;
-  for (const g in s.rulings) {
-    if (g.endsWith(':tie')) continue;
+  // `Object.keys`, not `for…in`: the record is a hash table (`keyedRecord`), for which `for…in` has no
+  // cache of its keys and checks each key again as it goes (the same keys, in the same order).
+  const keys = Object.keys(s.rulings);
+  for (let i = 0; i < keys.length; i++) {
+    const g = keys[i] as string;
+    // A tie's key: its ':' looked at first, most keys being gangster ids.
+    if (g.charCodeAt(g.length - 4) === 58 && g.endsWith(':tie')) continue;
     const key = tieKey(g);
     const t = s.rulings[key];
     if (t === undefined || t < 0 || t !== tieOf(s.marks[g]) || !s.positions.includes(g)) (lapsed ??= []).push(g);

@@ -17,11 +17,16 @@ export const PAYOUT_CARDS = ['snitch', 'suspect-silenced'];
  */
 function pauseCards(s: NpState): readonly string[] {
   if (edition(s) < 3) return PAYOUT_CARDS;
-  const crew = content()
-    .influence.filter((c) => c.timing !== 'commission' && c.icons.length > 0)
-    .map((c) => c.id);
-  return [...PAYOUT_CARDS, ...crew];
+  // Worked out once: the content never changes, and the pause is looked at every round of every game.
+  if (!pauseCardIds) {
+    const crew = content()
+      .influence.filter((c) => c.timing !== 'commission' && c.icons.length > 0)
+      .map((c) => c.id);
+    pauseCardIds = [...PAYOUT_CARDS, ...crew];
+  }
+  return pauseCardIds;
 }
+let pauseCardIds: readonly string[] | null = null;
 
 /**
  * Opens, once a round, the pause between control and payouts when anybody holds a card for it. Every
@@ -63,12 +68,30 @@ export function markPaidTo(s: NpState, pos: number): void {
  */
 const REACHED = 'reached:';
 export function reachedAt(s: NpState, gid: string): number | null {
-  const key = `${REACHED}${gid}@`;
-  for (const u of s.used) if (u.startsWith(key)) return Number(u.slice(key.length));
+  const key = reachedKey(gid);
+  const at = key.length - 1;
+  // The '@' where the key ends tells most other entries apart before a comparison of the whole key.
+  for (const u of s.used) if (u.charCodeAt(at) === 64 && u.startsWith(key)) return Number(u.slice(key.length));
   return null;
+}
+
+/** `reached:<gangster>@` by id, written once: every payout asks, and a new string per ask cost its time. */
+const reachedKeys = new Map<string, string>();
+function reachedKey(gid: string): string {
+  let key = reachedKeys.get(gid);
+  if (key === undefined) {
+    key = `${REACHED}${gid}@`;
+    reachedKeys.set(gid, key);
+  }
+  return key;
 }
 
 /** Edition 4: records that the payouts reached `gid` in `pos`. */
 export function markReached(s: NpState, gid: string, pos: number): void {
-  if (reachedAt(s, gid) === null) s.used.push(`${REACHED}${gid}@${pos}`);
+  if (reachedAt(s, gid) === null) pushReached(s, gid, pos);
+}
+
+/** `markReached` for a gangster the caller knows the payouts have not reached yet. */
+export function pushReached(s: NpState, gid: string, pos: number): void {
+  s.used.push(`${REACHED}${gid}@${pos}`);
 }

@@ -7,6 +7,7 @@
  */
 import { closeStatIfSettled, resumeStat } from './flow';
 import { spendFreeReroll, type Ctx } from './model';
+import { topInterrupt } from '../state';
 import { faceStat, rollMoveDie, statLabel } from './stats';
 import { content } from '../content';
 import { log } from '../../../engine/rules';
@@ -20,7 +21,7 @@ import { seatRef } from '../../../engine/words';
  */
 export function answerStatReroll(ctx: Ctx, seat: number, again: boolean, free = true): void {
   const s = ctx.s;
-  const w = s.interrupts[s.interrupts.length - 1];
+  const w = topInterrupt(s);
   if (!w || w.kind !== 'stat-reroll') return;
   if (!again) {
     if (w.declined !== null) {

@@ -8,7 +8,7 @@ import type { Roller } from '../../../engine/dice';
 import type { JsonValue } from '../../../engine/json';
 import type { NpAction } from '../actions';
 import { content } from '../content';
-import { edition, type NpState } from '../state';
+import { edition, topInterrupt, type NpState } from '../state';
 import { hasActiveAbility, useAbility } from './abilities';
 import { useCard } from './cards';
 import { fillPosition, isFamilyChoice } from './family';
@@ -228,7 +228,7 @@ const UNUSED_DICE: Roller = {
 /** The blackmailer answers (NP-7.13.1); a refusal leaves the controller to choose again or pass (NP-7.13.2). */
 export function answerBlackmail(ctx: Ctx, seat: number, allow: boolean): Result<true> {
   const s = ctx.s;
-  const w = s.interrupts[s.interrupts.length - 1];
+  const w = topInterrupt(s);
   if (!w || w.kind !== 'blackmail' || w.blackmailer !== seat)
     return refuse('NOT_ASKED', 'NP-7.13.1', 'Nobody is asking you.');
   s.interrupts.pop();

@@ -4,7 +4,7 @@
  */
 import { refuse, type Result } from '../../../engine/result';
 import { content } from '../content';
-import { edition, isCopyOf, type NpState, type WhackStyleJson } from '../state';
+import { edition, isCopyOf, topInterrupt, type NpState, type WhackStyleJson } from '../state';
 import { CAPO, type WhackFaceKind } from '../types';
 import {
   addRespect,
@@ -120,7 +120,7 @@ export function whack(ctx: Ctx, seat: number, from: number, target: number, styl
 /** A seat lets the hit go ahead; when every seat has, the die is rolled. */
 export function letWhackStand(ctx: Ctx, seat: number): void {
   const s = ctx.s;
-  const w = s.interrupts[s.interrupts.length - 1];
+  const w = topInterrupt(s);
   if (!w || w.kind !== 'whack') return;
   if (!w.declined.includes(seat)) w.declined.push(seat);
   if (w.declined.length < s.seats) return;
@@ -131,7 +131,7 @@ export function letWhackStand(ctx: Ctx, seat: number): void {
 /** Calls the hit in the open window off (NP-16.10, NP-19.2). */
 export function callOff(ctx: Ctx, who: number, clause: string): void {
   const s = ctx.s;
-  const w = s.interrupts[s.interrupts.length - 1];
+  const w = topInterrupt(s);
   if (!w || w.kind !== 'whack') return;
   s.interrupts.pop();
   if (!ctx.quiet)
@@ -154,7 +154,7 @@ function oneWayTrip(ctx: Ctx, shooter: string, style: WhackStyle): void {
 /** "Whacky" Insurance (NP-16.11): the victim's family gets its Respect back (if it lost any) and $10. */
 export function claimInsurance(ctx: Ctx, seat: number): boolean {
   const s = ctx.s;
-  const w = s.interrupts[s.interrupts.length - 1];
+  const w = topInterrupt(s);
   if (!w || w.kind !== 'insurance' || w.seat !== seat) return false;
   s.interrupts.pop();
   addRespect(ctx, seat, w.loss);
@@ -207,7 +207,7 @@ export function isMorrisWindow(s: NpState, w: { style: WhackStyle }): boolean {
  */
 export function answerWhackReroll(ctx: Ctx, again: boolean): void {
   const s = ctx.s;
-  const w = s.interrupts[s.interrupts.length - 1];
+  const w = topInterrupt(s);
   if (!w || w.kind !== 'whack-reroll') return;
   s.interrupts.pop();
   let face = w.face as WhackFaceKind;
