@@ -348,7 +348,7 @@ test('a Donut put on a Cop moved into a gray building (G-16.4), then the Cop mov
     await expect(log).toContainText(/Donut 1/);
     // Back on the mover's screen, the Cop is still the piece under the pawn: taking it back undoes the
     // move and the Donut with it, and the Cop action is asked again.
-    const takeBack = page.getByRole('button', { name: 'Take back the last move' });
+    const takeBack = page.getByRole('button', { name: 'Take back the move' });
     await pastCurtain(page, takeBack);
     await takeBack.click();
     await expect(log).toContainText(/The Cop move is taken back/);

@@ -150,7 +150,7 @@ function knownWords(a: GAction, n: Namer): string | undefined {
     case 'recruit':
       return `Recruit ${a.count} ${PIECE_WORDS[a.piece] ?? a.piece}${a.count > 1 ? 's' : ''}`;
     case 'retract':
-      return 'Take back the last move';
+      return 'Take back the move';
     case 'end-move':
       return 'End my movement';
     case 'clock-expired':
