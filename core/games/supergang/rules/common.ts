@@ -93,6 +93,17 @@ function bankPays(c: Ctx, gang: number, amount: number): number {
   return paid;
 }
 
+/** One gang pays another what it has of `amount` (never more than its cash). */
+function gangPays(c: Ctx, from: number, to: number, amount: number): number {
+  const a = c.s.gangs[from];
+  const b = c.s.gangs[to];
+  if (!a || !b) throw new Error(`no gang ${from} or ${to}`);
+  const paid = Math.max(0, Math.min(amount, a.cash));
+  a.cash -= paid;
+  b.cash += paid;
+  return paid;
+}
+
 /**
  * The bank pays a gang for a deed, said deed first (edition 4, SG-5.1.2: "given by the bank to the
  * assailant"): "{deed}: the bank gives {seat:0} 10 million.", "…, all it has left." when it runs dry, and
@@ -118,12 +129,7 @@ export function bankGivesFor(c: Ctx, gang: number, amount: number, deed: string,
  * "{seat:1} pays {seat:0} 0 million: the till of …" (`between`).
  */
 export function ownerPaysFor(c: Ctx, owner: number, to: number, amount: number, deed: string, clause: string): number {
-  const a = c.s.gangs[owner];
-  const b = c.s.gangs[to];
-  if (!a || !b) throw new Error(`no gang ${owner} or ${to}`);
-  const paid = Math.max(0, Math.min(amount, a.cash));
-  a.cash -= paid;
-  b.cash += paid;
+  const paid = gangPays(c, owner, to, amount);
   if (c.quiet) return paid;
   const from = gangRef(c.s, owner);
   const ref = gangRef(c.s, to);
@@ -182,12 +188,7 @@ export function between(
   clause: string,
   type = 'cash',
 ): number {
-  const a = c.s.gangs[from];
-  const b = c.s.gangs[to];
-  if (!a || !b) throw new Error(`no gang ${from} or ${to}`);
-  const paid = Math.max(0, Math.min(amount, a.cash));
-  a.cash -= paid;
-  b.cash += paid;
+  const paid = gangPays(c, from, to, amount);
   if (!c.quiet)
     log(c, type, `${gangRef(c.s, from)} pays ${gangRef(c.s, to)} ${paid} million: ${why}.`, clause, {
       from,
