@@ -18,7 +18,8 @@
  * knew a secret. A time budget stops it at the table; without one it runs a fixed number of iterations,
  * so seeded games and tests replay exactly.
  */
-import type { AnyGameDef, PendingDecision } from '../engine/game';
+import type { AnyGameDef } from '../engine/game';
+import { seatToAct } from '../engine/playout';
 import type { JsonValue } from '../engine/json';
 import { nextInt, nextUint32, seedRng, type RngState } from '../engine/rng';
 import type { Bot, BotInput, ThinkBudget } from './bot';
@@ -101,10 +102,10 @@ function valueOf<S, A, V>(g: SearchGame<S, A, V>, state: S, seat: number): numbe
 /** The decision open now in `state`: its seat and legal list, or null when there is none to take. */
 function openDecision<S, A>(def: AnyGameDef, state: S): { seat: number; legal: readonly A[] } | null {
   if (def.outcome(state)) return null;
-  const p = (def.pending(state) as readonly PendingDecision[])[0];
-  if (!p) return null;
-  const legal = def.legal(state, p.seat) as readonly A[] | null;
-  return legal && legal.length > 0 ? { seat: p.seat, legal } : null;
+  const seat = seatToAct(def, state);
+  if (seat === null) return null;
+  const legal = def.legal(state, seat) as readonly A[] | null;
+  return legal && legal.length > 0 ? { seat, legal } : null;
 }
 
 /**

@@ -86,6 +86,11 @@ export interface GameDef<
   parseAction(raw: unknown): Result<A>;
   setup(ctx: SetupContext<O>): S;
   pending(state: S): readonly PendingDecision[];
+  /**
+   * Optional, for simulations (random playouts): the seat of `pending(state)[0]`, null when nothing is
+   * pending, without wording any prompt. Must agree with `pending` exactly.
+   */
+  firstToAct?(state: S): number | null;
   /** The decisions available to `seat` now, enumerated where finite; null where only `apply` can tell. */
   legal(state: S, seat: number): readonly A[] | null;
   /**

@@ -84,19 +84,29 @@ function inPlacePlayout(def: AnyGameDef, match: Match, rng: RngState, maxActions
   });
   while (!def.outcome(state)) {
     if (actions >= maxActions) return end('budget');
-    const decision = def.pending(state)[0];
-    const action = decision ? pick(def, state, decision.seat, choose) : undefined;
-    if (!decision || action === undefined) return end('stuck');
+    const seat = seatToAct(def, state);
+    const action = seat === null ? undefined : pick(def, state, seat, choose);
+    if (seat === null || action === undefined) return end('stuck');
     // The kernel's one check a listed decision of a pending seat could still fail: who may take it.
-    if ((decision.seat === TABLE_SEAT) !== (def.tableOnly?.(action) ?? false)) {
+    if ((seat === TABLE_SEAT) !== (def.tableOnly?.(action) ?? false)) {
       refused(def, { code: 'TABLE_ONLY', message: 'a table action for a player, or the reverse' });
     }
-    const step = applyInPlace(state, decision.seat, action, dice);
+    const step = applyInPlace(state, seat, action, dice);
     if (!step.ok) refused(def, step.error);
     state = step.value as JsonValue;
     actions++;
   }
   return end('over');
+}
+
+/**
+ * The seat of the first pending decision, null when there is none: for simulations, asked of the game's
+ * `firstToAct` where it has one, which words no prompts for people.
+ */
+export function seatToAct(def: AnyGameDef, state: unknown): number | null {
+  if (def.firstToAct) return def.firstToAct(state);
+  const first = (def.pending(state) as readonly { readonly seat: number }[])[0];
+  return first ? first.seat : null;
 }
 
 /** Uniform choices drawn from `start` in turn; `rng` is the PRNG after the draws so far. */

@@ -12,7 +12,7 @@ import { parseAction, type GangstersAction } from './actions';
 import { dispatch } from './apply';
 import { chooseLegal, legalActions, takeChosenMove } from './legal';
 import type { LegalMove } from './movement';
-import { pendingDecisions } from './pending';
+import { firstToAct, pendingDecisions } from './pending';
 import { ANYTIME_ACTIONS } from './anytime';
 import { initialState } from './setup';
 import { netWorth } from './rules/victory';
@@ -86,6 +86,8 @@ export const gangsters: GameDef<GangstersState, JsonValue, GangstersOptions, Gan
   },
 
   pending: pendingDecisions,
+
+  firstToAct,
 
   acceptsAnytime(_state, _seat, action) {
     const type = (action as unknown as GangstersAction).type;

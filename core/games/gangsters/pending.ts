@@ -177,3 +177,46 @@ export function pendingDecisions(s: GangstersState): PendingDecision[] {
       return [];
   }
 }
+
+/**
+ * The seat of `pendingDecisions(s)[0]`, null when nobody is asked: what a random playout needs to know,
+ * without the prompts (the Cop action's asks whether any Cop action is open, which costs as much as
+ * listing them). Kept in step with `pendingDecisions` by `first-to-act.test.ts`.
+ */
+export function firstToAct(s: GangstersState): number | null {
+  switch (s.phase) {
+    case 'draft':
+      return draftSeat(s);
+    case 'recruit':
+      return firstGangWithout(s, s.setupRecruits);
+    case 'place':
+      return firstGangWithout(s, s.setupPlacements);
+    case 'buy':
+    case 'defer':
+    case 'move':
+      return s.turn.seat;
+    case 'trade':
+      return s.turn.trade ? s.turn.trade.to : null;
+    case 'cop':
+      return s.turn.copActor;
+    case 'rebuff': {
+      const a = s.turn.copAction;
+      return a ? (rebuffSeats(s, a)[0] ?? null) : null;
+    }
+    case 'commissioner-publics':
+      return s.commissioner;
+    case 'shootout':
+      return s.shootout?.questions[0]?.seat ?? null;
+    default:
+      return null;
+  }
+}
+
+/** The seat of the first Gang whose entry in `records` (one per Gang, in Gang order) is still null. */
+function firstGangWithout(s: GangstersState, records: readonly unknown[]): number | null {
+  for (let i = 0; i < s.gangs.length; i++) {
+    const g = s.gangs[i];
+    if (g && records[i] === null) return g.seat;
+  }
+  return null;
+}
