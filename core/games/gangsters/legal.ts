@@ -21,6 +21,7 @@ import {
   mustRecruitRacketeer,
   optionsLeft,
   publicMoves,
+  publicRef,
 } from './rules/movement-phase';
 import { isGray } from './rules/places';
 import { entryFacings, entryPlaces } from './rules/pieces';
@@ -264,7 +265,7 @@ function publicRun(s: GangstersState, id: number | null): Run {
 function publicActions(s: GangstersState, commissioner: boolean): Item[] {
   const out: Item[] = [];
   for (const p of s.publics) {
-    if (p.at === null || s.turn.moved.includes(`public:${p.id}`)) continue;
+    if (p.at === null || s.turn.moved.includes(publicRef(p.id))) continue;
     out.push(publicRun(s, p.id));
   }
   if (!commissioner && !s.turn.moved.includes('public:new') && s.publics.some((p) => p.at === null))

@@ -3,13 +3,18 @@
  * the query (piece, start, facing, steps, Wheels, owners, Cop-welcome Joints, Public places), and
  * neighbouring positions ask the same questions again: listing a position's decisions, then checking the
  * one taken, then listing the next position, where most pieces and the board have not changed. The
- * answers are frozen and shared, so no caller may change them.
+ * answers are shared, so no caller may change them: each move is frozen, the lists are read-only by
+ * type. The lists themselves are not frozen, as V8 reads a frozen array several times slower (a loop over
+ * one makes an object per step), and the rules read them at every listing.
  */
 import { ok, type Result } from '../../../engine/result';
 import { FACINGS, PIECE_KINDS } from '../board';
 import type { MoveGraph } from './graph';
 import { legalMoves } from './moves';
 import type { LegalMove, MoveBoardState, MoveQuery } from './types';
+
+/** A found answer. */
+type Ok<T> = Extract<Result<T>, { readonly ok: true }>;
 
 /** Answers kept before the memo starts afresh (a few playouts' worth of positions). */
 const LIMIT = 4096;
@@ -159,9 +164,17 @@ export function memoCopMoves(
   barred: readonly string[],
 ): Result<readonly LegalMove[]> {
   const free = boardFree(g, memoOf(g), q, questionKey(g, q));
-  if (!free.ok || barred.length === 0) return free;
-  for (const m of free.value)
-    if (barred.includes(m.to)) return ok(Object.freeze(free.value.filter((x) => !barred.includes(x.to))));
+  return free.ok && barred.length > 0 ? without(free, barred) : free;
+}
+
+/**
+ * `free` less the moves ending in `ends` (the same answer, shared, when none does). A few ends against a
+ * few other pieces: a scan, no set to build or find.
+ */
+function without(free: Ok<readonly LegalMove[]>, ends: readonly string[]): Result<readonly LegalMove[]> {
+  const list = free.value;
+  for (let i = 0; i < list.length; i++)
+    if (ends.includes((list[i] as LegalMove).to)) return ok(list.filter((x) => !ends.includes(x.to)));
   return free;
 }
 
@@ -176,16 +189,12 @@ export function memoPublicMoves(
   others: readonly string[],
 ): Result<readonly LegalMove[]> {
   const free = boardFree(g, memoOf(g), q, questionKey(g, q));
-  if (!free.ok || others.length === 0) return free;
-  // A few ends against a few other Publics: a scan, no set to build or find.
-  for (const m of free.value)
-    if (others.includes(m.to)) return ok(Object.freeze(free.value.filter((x) => !others.includes(x.to))));
-  return free;
+  return free.ok && others.length > 0 ? without(free, others) : free;
 }
 
 function search(g: MoveGraph, q: MoveQuery): Result<readonly LegalMove[]> {
   const fresh = legalMoves(g, q);
-  return fresh.ok ? ok(Object.freeze(fresh.value.map((m) => Object.freeze(m)))) : fresh;
+  return fresh.ok ? ok(fresh.value.map((m) => Object.freeze(m))) : fresh;
 }
 
 function remember(memo: Memo, answers: Answers, key: string | number, r: Result<readonly LegalMove[]>): void {
@@ -227,5 +236,5 @@ function onBoard(
   const publicAt = board.publicAt ?? [];
   const barred = (to: string): boolean =>
     kind === 'cop' ? Object.hasOwn(owners, to) && !welcome.includes(to) : publicAt.includes(to);
-  return free.value.some((m) => barred(m.to)) ? ok(Object.freeze(free.value.filter((m) => !barred(m.to)))) : free;
+  return free.value.some((m) => barred(m.to)) ? ok(free.value.filter((m) => !barred(m.to))) : free;
 }

@@ -145,21 +145,48 @@ export function publicQuery(s: GangstersState, id: number | null, board?: MoveBo
   };
 }
 
+const publicRefs: string[] = [];
+
+/** How a Public piece moved this turn is noted in `turn.moved` ("public:3"), each text made once. */
+export function publicRef(id: number): string {
+  return (publicRefs[id] ??= `public:${id}`);
+}
+
 /** Legal ends of a Public piece's move, or of a Public entering from the cup (`id` null). */
 export function publicMoves(s: GangstersState, id: number | null): readonly LegalMove[] {
   const p = id === null ? null : s.publics.find((x) => x.id === id);
   if (id !== null && (!p || p.at === null)) return [];
   // G-6.8: not onto another Public piece's space; nothing else on the board bears on its move.
-  const others: string[] = [];
-  for (const o of s.publics) if (o.at !== null && o.id !== id) others.push(o.at);
-  const start = { at: p?.at ?? null, facing: p?.facing ?? null };
+  const at = p?.at ?? null;
+  const facing = p?.facing ?? null;
   const steps = s.turn.dice.white ?? 0;
   const last = lastPublic.get(id);
-  if (last !== undefined && !fresh(last, null, start, steps, others)) return last.moves;
-  const r = memoPublicMoves(cityGraph(), { kind: 'public', ...start, steps }, others);
+  if (
+    last !== undefined &&
+    last.board === null &&
+    last.at === at &&
+    last.facing === facing &&
+    last.steps === steps &&
+    sameOthers(last.others, s.publics, id)
+  )
+    return last.moves;
+  const others: string[] = [];
+  for (const o of s.publics) if (o.at !== null && o.id !== id) others.push(o.at);
+  const r = memoPublicMoves(cityGraph(), { kind: 'public', at, facing, steps }, others);
   const moves = r.ok ? r.value : [];
-  lastPublic.set(id, { gang: null, board: null, ...start, steps, others, moves });
+  lastPublic.set(id, { gang: null, board: null, at, facing, steps, others, moves });
   return moves;
+}
+
+/** Whether `others` are the places of the Public pieces on the board but `id`, in order (no list made). */
+function sameOthers(others: readonly string[], publics: GangstersState['publics'], id: number | null): boolean {
+  let k = 0;
+  for (const o of publics) {
+    if (o.at === null || o.id === id) continue;
+    if (k >= others.length || others[k] !== o.at) return false;
+    k++;
+  }
+  return k === others.length;
 }
 
 function match(
@@ -274,11 +301,10 @@ export function applyMovePublic(
   if (commissioner) {
     if (id === null)
       return refuse('PUBLIC_ON_BOARD', 'G-17.3', 'The Commissioner moves only Public pieces already on the board.');
-    if (s.turn.moved.includes(`public:${id}`))
-      return refuse('ONCE_PER_TURN', 'G-17.3', 'Each Public piece moves once.');
+    if (s.turn.moved.includes(publicRef(id))) return refuse('ONCE_PER_TURN', 'G-17.3', 'Each Public piece moves once.');
   } else {
     const g = mustGang(s, seat);
-    const chk = checkOption(s, seat, id === null ? 'public:new' : `public:${id}`);
+    const chk = checkOption(s, seat, id === null ? 'public:new' : publicRef(id));
     if (!chk.ok) return chk;
     if (mustRecruitRacketeer(g))
       return refuse('MUST_RECRUIT', 'G-7.5', 'With no Racketeer your one option must recruit Racketeers.');
@@ -300,7 +326,7 @@ export function applyMovePublic(
   if (!pub) throw new Error('public vanished');
   pub.at = to;
   pub.facing = m.facing;
-  s.turn.moved.push(`public:${pid}`);
+  s.turn.moved.push(publicRef(pid));
   if (!commissioner) s.turn.movesUsed += 1;
   // A simulation keeps no log: not even its text is written.
   if (!c.quiet)
