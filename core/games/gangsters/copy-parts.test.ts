@@ -1,11 +1,11 @@
 /**
- * The shape-written copies of the Gangs and Public pieces give exactly `copyJson`'s value: the same keys
+ * The shape-written copies of the Gangs, Public pieces, Cops and Joints give exactly `copyJson`'s value: the same keys
  * in the same order, -0 as 0, nothing shared with the input, whatever the shape they are handed.
  */
 import { describe, expect, it } from 'vitest';
 import { copyJson } from '../../engine/json';
-import { copyGangs, copyPublics } from './copy-parts';
-import type { GangState, PublicState } from './state';
+import { copyCops, copyGangs, copyJoints, copyPublics } from './copy-parts';
+import type { CopState, GangState, JointState, PublicState } from './state';
 
 function gang(over: Record<string, unknown> = {}): GangState {
   return {
@@ -46,7 +46,7 @@ function expectCopy<T>(copy: (v: T) => T, v: T): void {
   expect(shared).toEqual([]);
 }
 
-describe('copies of the Gangs and the Public pieces', () => {
+describe('copies of the Gangs, the Public pieces, the Cops and the Joints', () => {
   it('copy the usual shape exactly, -0 read as 0', () => {
     expectCopy(copyGangs, [
       gang(),
@@ -72,5 +72,25 @@ describe('copies of the Gangs and the Public pieces', () => {
       { at: null, id: 0, strength: 1, facing: null },
       { id: 1, strength: 2, at: 'x', facing: null, extra: {} },
     ] as unknown as PublicState[]);
+  });
+
+  it('copy the Cops and the Joints (the Cop take-back keeps them, G-6.92) as copyJson does, any shape', () => {
+    expectCopy(copyCops, [
+      { strength: 2, at: 's4', facing: 'north' },
+      { strength: -0, at: 'b9', facing: null },
+      { at: 'c1', strength: 3, facing: null },
+      { strength: 4, at: 's2', facing: 'west', extra: [1, { x: 2 }] },
+    ] as unknown as CopState[]);
+    const joints = {
+      b1: { owner: 2, level: 1 },
+      b7: { owner: null, level: -0 },
+      b3: { level: 2, owner: 1 },
+      b5: { owner: 0, level: 1, notes: { a: [1] } },
+    } as unknown as Record<string, JointState>;
+    const c = copyJoints(joints);
+    expect(JSON.stringify(c)).toBe(JSON.stringify(copyJson(joints)));
+    expect(Object.is(c['b7']?.level, -0)).toBe(false);
+    for (const id of Object.keys(joints)) expect(c[id]).not.toBe(joints[id]);
+    expect(c['b5']?.['notes']).not.toBe(joints['b5']?.['notes']);
   });
 });

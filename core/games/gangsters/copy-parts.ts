@@ -1,12 +1,12 @@
 /**
- * Copies of the Gangs and the Public pieces written for their shape: the same value as `copyJson` (keys
+ * Copies of the Gangs, the Public pieces, the Cops and the Joints written for their shape: the same value as `copyJson` (keys
  * in the same order, -0 read as 0), at a fraction of a generic walk's cost. A move's undo snapshot and a
  * retract copy both lists (G-6.92), and so does every working copy: in a random playout these copies were
  * the largest single cost. Anything not of the usual shape (a field this file does not know, keys in
  * another order) is copied by `copyJson`, so the result is always `copyJson`'s.
  */
 import { copyJson, keysInOrder } from '../../engine/json';
-import { GANG_KEYS, type GangState, type PieceState, type PublicState } from './state';
+import { GANG_KEYS, type CopState, type GangState, type JointState, type PieceState, type PublicState } from './state';
 
 /** A leaf as `copyJson` copies it: -0 as 0, a composite (never there in a sound state) copied deep. */
 function leaf<T>(v: T): T {
@@ -17,6 +17,8 @@ const KINDS = ['racketeer', 'thug', 'vamp'];
 const PIECE = ['at', 'facing', 'criminal'];
 const DONUT = ['cop', 'side'];
 const PUBLIC = ['id', 'strength', 'at', 'facing'];
+const COP = ['strength', 'at', 'facing'];
+const JOINT = ['owner', 'level'];
 
 function piece(p: PieceState | null): PieceState | null | undefined {
   if (p === null) return null;
@@ -76,6 +78,34 @@ export function copyPublics(publics: readonly PublicState[]): PublicState[] {
       typeof p === 'object' && p !== null && !Array.isArray(p) && keysInOrder(p, PUBLIC)
         ? { id: leaf(p.id), strength: leaf(p.strength), at: leaf(p.at), facing: leaf(p.facing) }
         : copyJson(p);
+  }
+  return out;
+}
+
+/** `copyJson(cops)`. */
+export function copyCops(cops: readonly CopState[]): CopState[] {
+  if (!Array.isArray(cops)) return copyJson(cops) as CopState[];
+  const out = cops.slice();
+  for (let i = 0; i < out.length; i++) {
+    const c = out[i] as CopState;
+    out[i] =
+      typeof c === 'object' && c !== null && !Array.isArray(c) && keysInOrder(c, COP)
+        ? { strength: leaf(c.strength), at: leaf(c.at), facing: leaf(c.facing) }
+        : copyJson(c);
+  }
+  return out;
+}
+
+/** `copyJson(joints)`. */
+export function copyJoints(joints: Readonly<Record<string, JointState>>): Record<string, JointState> {
+  if (typeof joints !== 'object' || joints === null || Array.isArray(joints)) return copyJson(joints);
+  const out: Record<string, JointState> = {};
+  for (const id in joints) {
+    const j = joints[id] as JointState;
+    out[id] =
+      typeof j === 'object' && j !== null && !Array.isArray(j) && keysInOrder(j, JOINT)
+        ? { owner: leaf(j.owner), level: leaf(j.level) }
+        : copyJson(j);
   }
   return out;
 }

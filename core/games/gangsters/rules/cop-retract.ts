@@ -11,9 +11,9 @@
  * no piece and is not taken back; a deferred Cop action (G-17.2) is the Commissioner's, not the active
  * player's, and is not either. Games of engine versions 1-6 took no Cop move back.
  */
-import { copyJson, type JsonValue } from '../../../engine/json';
+import type { JsonValue } from '../../../engine/json';
 import { log } from '../../../engine/rules';
-import { copyGangs, copyPublics } from '../copy-parts';
+import { copyCops, copyGangs, copyJoints, copyPublics } from '../copy-parts';
 import { edition, type CopState, type GangstersState, type JointState, type UndoState } from '../state';
 import type { Ctx } from './common';
 
@@ -61,9 +61,9 @@ export function markCopMove(s: GangstersState, actor: number, cop: number | null
   const part: CopUndo = {
     actor,
     cop,
-    cops: copyJson(s.cops),
+    cops: copyCops(s.cops),
     copCup: [...s.copCup],
-    joints: copyJson(s.joints),
+    joints: copyJoints(s.joints),
     donut: d === null ? null : { cop: d.cop, side: d.side },
     reward: 0,
     drawn: null,
@@ -109,9 +109,9 @@ export function retractCopMove(c: Ctx, cu: CopUndo): void {
   const raided = JSON.stringify(s.joints) !== JSON.stringify(cu.joints);
   const replaced = cu.drawn !== null && cu.cops.some((x) => x.strength === cu.cop);
   const started = !cu.cops.some((x) => x.strength === cu.cop);
-  s.cops = copyJson(cu.cops);
+  s.cops = copyCops(cu.cops);
   s.copCup = [...cu.copCup];
-  s.joints = copyJson(cu.joints);
+  s.joints = copyJoints(cu.joints);
   const g = s.gangs.find((x) => x.seat === cu.actor);
   if (g) g.donut = cu.donut === null ? null : { cop: cu.donut.cop, side: cu.donut.side };
   if (cu.reward > 0 && s.commissioner !== null) {
