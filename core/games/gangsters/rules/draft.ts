@@ -19,16 +19,24 @@ function jointTotal(s: GangstersState, seat: number): number {
   return jointsOf(s, seat).reduce((sum, id) => sum + baseValue(id), 0);
 }
 
+let cheapestFirst: readonly string[] | null = null;
+
+/** The colored buildings, cheapest first (their values never change). */
+function byValue(): readonly string[] {
+  return (cheapestFirst ??= [...coloredBuildings()].sort((a, b) => baseValue(a) - baseValue(b)));
+}
+
 /** Buildings a seat may draft now: unowned, colored, and leaving room under the cap for the rest (G-4.1). */
 export function draftable(s: GangstersState, seat: number): string[] {
   const free = coloredBuildings().filter((id) => !s.joints[id]);
   const have = jointTotal(s, seat);
   const left = COMPONENTS.startingJoints - jointsOf(s, seat).length - 1;
   // The cheapest `left` of the other free buildings: the cheapest `left + 1` of all, less one of this value.
-  const cheapest = free
-    .map(baseValue)
-    .sort((a, b) => a - b)
-    .slice(0, left + 1);
+  const cheapest: number[] = [];
+  for (const id of byValue()) {
+    if (cheapest.length > left) break;
+    if (!s.joints[id]) cheapest.push(baseValue(id));
+  }
   // A building may be taken when it and the cheapest `left` others stay under the cap: the cheapest
   // `left + 1` less this building's value if it is among them, else less the dearest of them. With fewer
   // than `left + 1` free, the rest cannot be filled.
