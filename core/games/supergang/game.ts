@@ -59,8 +59,8 @@ const NO_EVENTS: GameEvent[] = Object.freeze([]) as unknown as GameEvent[];
 export const supergang: GameDef<SuperGangState, JsonValue, SuperGangOptions, SuperGangView> = {
   id: 'supergang',
   name: 'SuperGang',
-  /** Version 5: rules edition 5 (state.ts `EDITION`); games of versions 1 to 4 replay by their own rules. */
-  engineVersion: '5',
+  /** Version 6: rules edition 6 (state.ts `EDITION`); games of versions 1 to 5 replay by their own rules. */
+  engineVersion: '6',
   turnClause: 'SG-9.0.2',
   minSeats: 2,
   maxSeats: 5,

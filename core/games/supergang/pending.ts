@@ -6,7 +6,7 @@
  */
 import type { PendingDecision } from '../../engine/game';
 import { seatRef } from '../../engine/words';
-import { edition, findCharacter, type SuperGangState } from './state';
+import { controller, edition, findCharacter, type SuperGangState } from './state';
 import { gunnerSeat } from './rules/duel';
 import { haggleSeat, hagglePrompt } from './rules/haggle';
 import { answersArrest } from './rules/cops';
@@ -30,6 +30,14 @@ const PROMPTS = {
   act: (seat: number) => `${seatRef(seat)}: what does he do here? (SG-4.3.4)`,
   /** Edition 5: a Vamp on her stop is "she" (SG-2.2); before, every character was "he". */
   actVamp: (seat: number) => `${seatRef(seat)}: what does she do here? (SG-4.3.4)`,
+  /** Edition 6: a stop on a street square cites SG-4.1.3, not the clause of a stop in a shop. */
+  actStreet: (seat: number) => `${seatRef(seat)}: what does he do here? (SG-4.1.3)`,
+  actStreetVamp: (seat: number) => `${seatRef(seat)}: what does she do here? (SG-4.1.3)`,
+  /** Edition 6: in his gang's own shop he need do nothing (SG-4.3.5). */
+  actOwn: (seat: number) =>
+    `${seatRef(seat)}: what does he do here? In your own shop he may also do nothing (SG-4.3.5).`,
+  actOwnVamp: (seat: number) =>
+    `${seatRef(seat)}: what does she do here? In your own shop she may also do nothing (SG-4.3.5).`,
   shoot: (seat: number) => `${seatRef(seat)}: shoot an arrow (SG-11.2.4).`,
 } as const;
 
@@ -45,6 +53,22 @@ function prompt(kind: keyof typeof PROMPTS, seat: number): string {
 function buyerCash(s: SuperGangState): number | undefined {
   const h = s.turn.recruit;
   return h && edition(s) >= 5 ? (s.gangs[h.by]?.cash ?? 0) : undefined;
+}
+
+/**
+ * The prompt on a stop. From edition 6 it cites the clause of where he stopped: a street square (SG-4.1.3:
+ * he acts there if he likes), his gang's own shop (SG-4.3.5: he may stop there without a reason), or any
+ * other shop (SG-4.3.4: he must do something there if he can). Edition 5 cited SG-4.3.4 on every stop, and
+ * asked what she does on a Vamp's; edition 1 to 4 games asked what he does on every stop.
+ */
+function actPrompt(s: SuperGangState): keyof typeof PROMPTS {
+  const ed = edition(s);
+  const ch = findCharacter(s, s.turn.acting);
+  const vamp = ed >= 5 && ch?.kind === 'vamp';
+  if (ed < 6 || !ch?.pos) return vamp ? 'actVamp' : 'act';
+  if (ch.pos.kind === 'street') return vamp ? 'actStreetVamp' : 'actStreet';
+  if (s.shops[ch.pos.shop]?.owner === controller(ch)) return vamp ? 'actOwnVamp' : 'actOwn';
+  return vamp ? 'actVamp' : 'act';
 }
 
 export function pendingDecisions(s: SuperGangState): PendingDecision[] {
@@ -63,10 +87,8 @@ export function pendingDecisions(s: SuperGangState): PendingDecision[] {
     }
     case 'move':
       return [onMoveClock(s, { seat, kind: 'move', prompt: prompt('move', seat) })];
-    case 'act': {
-      const vamp = edition(s) >= 5 && findCharacter(s, t.acting)?.kind === 'vamp';
-      return [onMoveClock(s, { seat, kind: 'act', prompt: prompt(vamp ? 'actVamp' : 'act', seat) })];
-    }
+    case 'act':
+      return [onMoveClock(s, { seat, kind: 'act', prompt: prompt(actPrompt(s), seat) })];
     case 'duel': {
       if (!s.duel) return [];
       const g = gunnerSeat(s.duel);

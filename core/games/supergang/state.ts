@@ -275,12 +275,18 @@ export type SuperGangState = {
  * pay), the data of a duel won by defenders of several gangs (SG-5.5.2: each is listed, for the tally),
  * and in the case file SG-5.5.1 (a killing's line names its targets) and SG-9.3.5 (a held man resisting
  * arrest is named held by the Vamp, whose gang chose).
+ * Edition 6 (engine version 6 on), the fourteenth audit, fixes in the prompts only SG-4.1.3 / SG-4.3.5 (the
+ * prompt on a stop cites the clause of where he stopped: a street square, SG-4.1.3, where he need do
+ * nothing; his gang's own shop, SG-4.3.5, where he may stop without a reason, and says so; a shop of
+ * someone else or of nobody, SG-4.3.4, as before: edition 1 to 5 games cited SG-4.3.4, a shop's clause, on
+ * every stop), and in the case file only SG-6.2.1 (a vamping's line says the man is hers "now and for her
+ * next three turns", not "for three turns", which a table could count from the turn she took him).
  */
-export const EDITION = 5;
+export const EDITION = 6;
 
 /** The edition a game set up under `engineVersion` plays by (absent: the current engine). */
 export function editionFor(engineVersion: string | undefined): number {
-  return editionOf(engineVersion, { '1': 1, '2': 2, '3': 3, '4': 4 }, EDITION);
+  return editionOf(engineVersion, { '1': 1, '2': 2, '3': 3, '4': 4, '5': 5 }, EDITION);
 }
 
 /** The rules edition of a game (see `EDITION`). */

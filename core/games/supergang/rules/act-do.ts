@@ -89,6 +89,15 @@ function killingWords(s: SuperGangState, who: string, targets: readonly Characte
   return `${who} opens fire on ${listed(named)}: a gangland killing.`;
 }
 
+/**
+ * How long a man vamped now is hers (SG-6.2.1: "she may use him immediately, then she will play the three
+ * following turns taking him with her"). From edition 6: "he is hers now and for her next three turns";
+ * edition 1 to 5 games read "he follows her for three turns", which a table could count from this turn.
+ */
+function vampTerm(s: SuperGangState): string {
+  return edition(s) >= 6 ? 'he is hers now and for her next three turns' : 'he follows her for three turns';
+}
+
 /** The seat that defends a shop in a stick-up (SG-8.3, SG-8.4, SG-8.5). */
 function defenderSeat(s: SuperGangState, shop: string, gang: number, chosen: number | null): number {
   const x = s.shops[shop];
@@ -192,7 +201,7 @@ export function doAct(c: Ctx, city: SgCity, a: ActAction): void {
         s.turn.dice[t.id] = c.roller.die(6, characterDie(t.id));
         s.turn.toMove.push(t.id);
       }
-      log(c, 'vamp', `${who} vamps ${gangRef(s, t.gang)}'s ${t.kind}: he follows her for three turns.`, 'SG-6.2.1', {
+      log(c, 'vamp', `${who} vamps ${gangRef(s, t.gang)}'s ${t.kind}: ${vampTerm(s)}.`, 'SG-6.2.1', {
         character: t.id,
       });
       return;

@@ -119,10 +119,12 @@ describe('rules edition 5 (eleventh audit)', () => {
   });
 
   it('SG-4.3.4 the prompt on a Vamp’s stop asks what she does', () => {
-    expect(pendingDecisions(state(position(RED_VAMP_ON_THE_STREET)))[0]?.prompt).toBe(
+    // Engine version 5: edition 6 cites the clause of the place he stops on (`edition6-audit14.test.ts`).
+    const v5 = (text: string) => position(`engine 5\n${text}`);
+    expect(pendingDecisions(state(v5(RED_VAMP_ON_THE_STREET)))[0]?.prompt).toBe(
       '{seat:0}: what does she do here? (SG-4.3.4)',
     );
-    expect(pendingDecisions(state(position(KILLER_IN_THE_BAKERY)))[0]?.prompt).toBe(
+    expect(pendingDecisions(state(v5(KILLER_IN_THE_BAKERY)))[0]?.prompt).toBe(
       '{seat:0}: what does he do here? (SG-4.3.4)',
     );
   });
