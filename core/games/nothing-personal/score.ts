@@ -5,6 +5,7 @@
  */
 import type { ScoreSheet, SeatScore } from '../../engine/score';
 import { content } from './content';
+import { tieWords } from './rules/scoring';
 import type { NpView } from './view';
 
 export function npScore(v: NpView, seats: number): ScoreSheet | null {
@@ -20,7 +21,9 @@ export function npScore(v: NpView, seats: number): ScoreSheet | null {
     const cashed = Math.floor((money + cards * finalCardValue) / dollarsPerRespect);
     const cardWords = cards === 1 ? '1 card' : `${cards} cards`;
     const note =
-      seat === result.winner && result.decidedBy ? `Level at the top; the tie was broken by ${result.decidedBy}.` : '';
+      seat === result.winner && result.decidedBy
+        ? `Level at the top; won the tie by ${tieWords(result.decidedBy)} (${result.decidedBy}).`
+        : '';
     out.push({
       parts: [
         { label: 'Respect on the track', value: track, detail: 'earned during the five rounds' },

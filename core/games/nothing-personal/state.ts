@@ -234,12 +234,17 @@ export interface NpState {
  * (engine version 6 on) sends Tom Vaselini away when his hit is called off or fizzles (NP-17.1), cites
  * each gangster's and card's own clause where several share an ability or an effect (NP-18.7, NP-18.9,
  * NP-19.3, NP-19.6, NP-16.2, NP-16.8…), and says where a gangster sprung from Prison waits (NP-16.8).
+ * Edition 7 (engine version 7 on) says in the log where money goes that the lines kept quiet about —
+ * the Ante paid (NP-6.5.1), the $5 extra marker (NP-6.8.2), cards bought at the Fence (NP-8.3.1), a
+ * payout a family can only part-pay (NP-7.5.2) — names the cards of a gift (NP-13.4.2), reads a Move's
+ * sum with a card worth less than nothing as a subtraction (NP-7.10.3, NP-7.10.4), and names a gangster
+ * rather than calling every gangster "he" (NP-7.8.5, NP-7.2.6, NP-16.5).
  */
-export const EDITION = 6;
+export const EDITION = 7;
 
 /** The edition a game set up under `engineVersion` plays by (absent: the current engine). */
 export function editionFor(engineVersion: string | undefined): number {
-  return editionOf(engineVersion, { '1': 1, '2': 2, '3': 3, '4': 4, '5': 5 }, EDITION);
+  return editionOf(engineVersion, { '1': 1, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6 }, EDITION);
 }
 
 /** The `rulings` key under which edition 3 keeps the tie a ruling on `gid` settled. */

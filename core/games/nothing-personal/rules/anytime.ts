@@ -21,6 +21,7 @@ import {
   card,
   control,
   discardFromHand,
+  influenceName,
   marksAt,
   fromBank,
   gangsterAt,
@@ -32,7 +33,7 @@ import {
 } from './model';
 import { edition, topInterrupt, type Interrupt, type NpState } from '../state';
 import { log } from '../../../engine/rules';
-import { seatRef, counted } from '../../../engine/words';
+import { counted, listed, seatRef } from '../../../engine/words';
 
 /**
  * Edition 5: the fifth round's Bookkeeping is done and the board is being counted one final time — a
@@ -82,17 +83,29 @@ export function give(ctx: Ctx, seat: number, to: number, money: number, cards: r
   s.money[to] = (s.money[to] ?? 0) + money;
   s.hands[seat] = hand.filter((c) => !cards.includes(c));
   s.hands[to]?.push(...cards);
+  if (ctx.quiet) return DONE;
+  // Edition 7 names the cards by their printed names and leaves out "$0"; older lines gave the cards'
+  // instance ids ("snitch#1") and always a sum of money.
+  const v7 = edition(s) >= 7;
+  const told = v7
+    ? gifts(money, cards.map(influenceName))
+    : `$${money}${cards.length ? ` and ${cards.join(', ')}` : ''}`;
+  const shown = v7
+    ? gifts(money, cards.length ? [counted(cards.length, 'card')] : [])
+    : `$${money}${cards.length ? ` and ${counted(cards.length, 'card')}` : ''}`;
   ctx.events.push({
     type: 'give',
     visibility: { seats: [seat, to] },
-    text: `${seatRef(seat)} gives ${seatRef(to)} $${money}${cards.length ? ` and ${cards.join(', ')}` : ''}.`,
+    text: `${seatRef(seat)} gives ${seatRef(to)} ${told}.`,
     clause: 'NP-13.4.2',
-    others: {
-      type: 'give',
-      text: `${seatRef(seat)} gives ${seatRef(to)} $${money}${cards.length ? ` and ${counted(cards.length, 'card')}` : ''}.`,
-    },
+    others: { type: 'give', text: `${seatRef(seat)} gives ${seatRef(to)} ${shown}.` },
   });
   return DONE;
+}
+
+/** What a gift hands over, read aloud (edition 7): "$5", "Snitch", "$5, Snitch and Thug Leverage". */
+function gifts(money: number, things: readonly string[]): string {
+  return listed(money > 0 ? [`$${money}`, ...things] : [...things]);
 }
 
 /**
@@ -168,7 +181,12 @@ export function answerOffer(ctx: Ctx, seat: number, id: number, accept: boolean)
   const hand = s.hands[o.from] ?? [];
   if ((s.money[o.from] ?? 0) < o.money || !o.cards.every((c) => hand.includes(c))) {
     if (!ctx.quiet)
-      log(ctx, 'offer', `The offer falls through: ${seatRef(o.from)} no longer has what he offered.`, 'NP-13.4.2');
+      log(
+        ctx,
+        'offer',
+        `The offer falls through: ${seatRef(o.from)} no longer has what ${edition(s) >= 7 ? 'was' : 'he'} offered.`,
+        'NP-13.4.2',
+      );
     return DONE;
   }
   if ((s.money[seat] ?? 0) < o.ask) return refuse('CANNOT_AFFORD', 'NP-13.4.2', `You need $${o.ask} to accept.`);

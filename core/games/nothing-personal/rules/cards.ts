@@ -213,7 +213,9 @@ export function useCard(ctx: Ctx, seat: number, design: InfluenceCard, a: Use): 
         ctx,
         seat,
         design,
-        `${card(g).name} goes to Prison; ${card(next).name} takes his place and his markers.`,
+        edition(s) >= 7
+          ? `${card(g).name} goes to Prison; ${card(next).name} takes the place, with all the markers.`
+          : `${card(g).name} goes to Prison; ${card(next).name} takes his place and his markers.`,
         clause,
       );
       // NP-20.2: the newcomer counts his inherited markers at once (Geraldo with 8 goes to Prison).

@@ -90,7 +90,7 @@ describe('rules edition 4: a hit on a gangster whose control is tied', () => {
   it('NP-7.2.6 NP-13.2.3 NP-16.11 the ring holder rules whose gangster he was: that family loses 4 Respect and is asked about Insurance', () => {
     const hit = must(tiedVictim(), 0, A.power({ pos: 5 }), [1]);
     expect(texts(hit.events)).toContain(
-      'The hit lands on "Eager" Jim Redio, whose control is tied: {seat:0} rules whose gangster he was first.',
+      'The hit lands on "Eager" Jim Redio, whose control is tied: {seat:0} first rules whose gangster that was.',
     );
     const asked = stateOf(hit.match);
     expect(asked.interrupts).toEqual([
@@ -309,7 +309,7 @@ describe('rules edition 4: a Move on a gangster whose control is tied', () => {
   it('NP-7.10.3 NP-7.2.6 the ring holder rules whose gangster the target was: that family loses the 4 Respect', () => {
     const moved = must(moveOnTied(), 0, { type: 'move' }, [3]); // a 4: 2 + 4 beats 5
     expect(texts(moved.events)).toContain(
-      'The move on "Eager" Jim Redio succeeds, and his control is tied: {seat:2} rules whose gangster he was first.',
+      'The move on "Eager" Jim Redio succeeds, but control of "Eager" Jim Redio is tied: {seat:2} first rules whose gangster that was.',
     );
     expect(stateOf(moved.match).interrupts).toMatchObject([{ kind: 'tie', pos: 5, tied: [1, 2], chooser: 2 }]);
     expect(stateOf(moved.match).positions[4]).toBe('jim-redio');

@@ -241,13 +241,17 @@ function payoutAt(ctx: Ctx, pos: number, respect: number | null = null, money: n
   const totalRespect = p.respect + r;
   const totalMoney = p.money + cardMoneyWith(s, g, m);
   addRespect(ctx, who, totalRespect);
+  const had = s.money[who] ?? 0;
   if (totalMoney >= 0) fromBank(ctx, who, totalMoney);
   else payBank(ctx, who, -totalMoney);
+  // Edition 7: a family that cannot pay all a place costs pays what it has, and the line says so.
+  const short = totalMoney < 0 && had < -totalMoney && edition(s) >= 7;
+  const cash = short ? `pays $${had}, all the money it has` : moneyWords(totalMoney);
   if (!ctx.quiet)
     log(
       ctx,
       'payout',
-      `${seatRef(who)} controls ${c.name} as ${p.name}: ${respectWords(totalRespect)}, ${moneyWords(totalMoney)}.`,
+      `${seatRef(who)} controls ${c.name} as ${p.name}: ${respectWords(totalRespect)}, ${cash}.`,
       'NP-7.5.2',
       {
         seat: who,

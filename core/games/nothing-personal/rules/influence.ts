@@ -4,7 +4,7 @@
  */
 import { refuse, type Result } from '../../../engine/result';
 import { content, type Icon, type InfluenceCard } from '../content';
-import type { NpState } from '../state';
+import { edition, type NpState } from '../state';
 import { addMarkers, card, gangsterAt, payBank, type Ctx } from './model';
 import { log } from '../../../engine/rules';
 import { counted, seatRef } from '../../../engine/words';
@@ -101,18 +101,21 @@ export function placeFromCard(
   placed: { pos: number; n: number }[],
   extra: boolean,
 ): void {
-  if (extra) payBank(ctx, seat, content().board.costs.extraInfluence);
-  for (const p of placed) {
+  const cost = content().board.costs.extraInfluence;
+  if (extra) payBank(ctx, seat, cost);
+  // Edition 7 says the extra marker was bought, on the card's first gangster (NP-6.8.2); older lines did not.
+  const bought = extra && edition(ctx.s) >= 7 ? ` (one of them bought for $${cost})` : '';
+  placed.forEach((p, k) => {
     const g = gangsterAt(ctx.s, p.pos);
     addMarkers(ctx, p.pos, seat, p.n);
     if (g && !ctx.quiet)
       log(
         ctx,
         'influence',
-        `${seatRef(seat)} plays ${design.name}: ${counted(p.n, 'marker')} on ${card(g).name}.`,
-        'NP-6.1.3',
+        `${seatRef(seat)} plays ${design.name}: ${counted(p.n, 'marker')} on ${card(g).name}${k === 0 ? bought : ''}.`,
+        k === 0 && bought ? 'NP-6.8.2' : 'NP-6.1.3',
       );
-  }
+  });
 }
 
 /**

@@ -115,7 +115,7 @@ export function resolveMove(ctx: Ctx, pos: number, mover: string, target: number
       log(
         ctx,
         'respect',
-        `A 7: ${card(mover).name} is killed making his move. ${seatRef(who)} −${swing} Respect.`,
+        `A 7: ${card(mover).name} is killed making ${edition(s) >= 7 ? 'the' : 'his'} move. ${seatRef(who)} −${swing} Respect.`,
         'NP-7.8.5',
       );
     return;
@@ -163,7 +163,9 @@ export function finishMove(
         log(
           ctx,
           'tie',
-          `The move on ${card(victim).name} succeeds, and his control is tied: ${seatRef(chooser)} rules whose gangster he was first.`,
+          edition(s) >= 7
+            ? `The move on ${card(victim).name} succeeds, but control of ${card(victim).name} is tied: ${seatRef(chooser)} first rules whose gangster that was.`
+            : `The move on ${card(victim).name} succeeds, and his control is tied: ${seatRef(chooser)} rules whose gangster he was first.`,
           'NP-7.2.6',
         );
       return;
@@ -189,7 +191,7 @@ export function finishMove(
       log(
         ctx,
         'move',
-        `${face.kind === 'eight' ? 'An 8' : `${face.value} + ${respect} = ${total} beats ${target}`}: ${card(mover).name} takes the ${position(target).name} position.${value > 0 ? ` ${seatRef(who)} +${swing} Respect${victimSeat !== null ? `, ${seatRef(victimSeat)} −${swing}` : ''}.` : worthless(s, victim)}`,
+        `${face.kind === 'eight' ? 'An 8' : `${sum(s, face.value ?? 0, respect)} = ${total} beats ${target}`}: ${card(mover).name} takes the ${position(target).name} position.${value > 0 ? ` ${seatRef(who)} +${swing} Respect${victimSeat !== null ? `, ${seatRef(victimSeat)} −${swing}` : ''}.` : worthless(s, victim)}`,
         value > 0 || edition(s) < 4 ? 'NP-7.10.3' : 'NP-13.3.1',
       );
     addNeutral(ctx, target);
@@ -200,10 +202,18 @@ export function finishMove(
     log(
       ctx,
       'move',
-      `${face.value} + ${respect} = ${total}, not more than ${target}: the move fails. ${seatRef(who)} −${swing} Respect.`,
+      `${sum(s, face.value ?? 0, respect)} = ${total}, not more than ${target}: the move fails. ${seatRef(who)} −${swing} Respect.`,
       'NP-7.10.4',
     );
   addNeutral(ctx, pos);
+}
+
+/**
+ * The die plus the mover's card Respect as a Move's line reads it (NP-7.8.3): "3 + 2". From edition 7 a
+ * card worth less than nothing is taken away, "3 − 2"; older lines read "3 + -2".
+ */
+function sum(s: NpState, die: number, respect: number): string {
+  return respect < 0 && edition(s) >= 7 ? `${die} − ${-respect}` : `${die} + ${respect}`;
 }
 
 /**
@@ -241,7 +251,9 @@ function moverTied(ctx: Ctx, pos: number, mover: string, moving: Moving | null, 
     log(
       ctx,
       'tie',
-      `Control of ${card(mover).name} is tied as his move is settled: ${seatRef(chooser)} rules whose gangster he is first.`,
+      edition(s) >= 7
+        ? `Control of ${card(mover).name} is tied as the move is settled: ${seatRef(chooser)} first rules whose gangster that is.`
+        : `Control of ${card(mover).name} is tied as his move is settled: ${seatRef(chooser)} rules whose gangster he is first.`,
       'NP-7.2.6',
     );
   return true;

@@ -31,7 +31,7 @@ import {
 import { usePower } from './powers';
 import { log } from '../../../engine/rules';
 import { copyNpState } from '../copy';
-import { seatRef } from '../../../engine/words';
+import { counted, seatRef } from '../../../engine/words';
 
 /** NP-3.15: one marker at a time, clockwise from the ring, three rounds. */
 export function placeOpening(ctx: Ctx, seat: number, pos: number): Result<true> {
@@ -66,7 +66,11 @@ function payAnte(ctx: Ctx, seat: number, ante: number, extraCost: number): Resul
     return refuse('CANNOT_AFFORD', 'NP-6.5.1', `You need $${ante + extraCost}.`);
   if (ante > 0) {
     payBank(ctx, seat, ante);
-    if (ante > st.ante && !ctx.quiet) log(ctx, 'ante', `${seatRef(seat)} raises the Ante to $${ante}.`, 'NP-6.5.1');
+    if (!ctx.quiet) {
+      if (ante > st.ante) log(ctx, 'ante', `${seatRef(seat)} raises the Ante to $${ante}.`, 'NP-6.5.1');
+      // Edition 7 says so when the standing Ante is paid too: older games took the money without a word.
+      else if (edition(s) >= 7) log(ctx, 'ante', `${seatRef(seat)} pays the Ante of $${ante}.`, 'NP-6.5.1');
+    }
     st.ante = ante;
   }
   return DONE;
@@ -282,6 +286,14 @@ export function fenceBuy(ctx: Ctx, seat: number, count: number): Result<true> {
     return refuse('DECK_EMPTY', 'NP-8.3.1', 'The deck has not that many cards.');
   if (count > 0) {
     payBank(ctx, seat, count * price);
+    // Edition 7 says what was bought and paid; older games logged only the draw, like the free one.
+    if (edition(s) >= 7 && !ctx.quiet)
+      log(
+        ctx,
+        'buy',
+        `${seatRef(seat)} buys ${counted(count, 'influence card')} at the Fence for $${count * price}.`,
+        'NP-8.3.1',
+      );
     drawInfluence(ctx, seat, count, 'NP-8.3.2');
   }
   st.done++;

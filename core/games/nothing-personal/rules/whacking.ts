@@ -292,7 +292,9 @@ export function landHit(
       log(
         ctx,
         'tie',
-        `The hit lands on ${card(victim).name}, whose control is tied: ${seatRef(chooser)} rules whose gangster he was first.`,
+        edition(s) >= 7
+          ? `The hit lands on ${card(victim).name}, whose control is tied: ${seatRef(chooser)} first rules whose gangster that was.`
+          : `The hit lands on ${card(victim).name}, whose control is tied: ${seatRef(chooser)} rules whose gangster he was first.`,
         'NP-7.2.6',
       );
     return;
