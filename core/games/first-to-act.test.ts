@@ -18,6 +18,12 @@ const TABLES: Record<string, readonly { readonly seats: number; readonly options
     { seats: 3, options: { turnCap: 12, wheels: true, secretCash: true } },
     { seats: 2, options: { turnCap: 16, heaters: true, donuts: true } },
   ],
+  supergang: [
+    { seats: 4, options: {} },
+    { seats: 5, options: {} },
+    { seats: 4, options: { police: true } },
+    { seats: 2, options: {} },
+  ],
 };
 
 function check(def: AnyGameDef, engineVersion: string, seats: number, options: JsonValue, seed: string): number {
@@ -25,7 +31,7 @@ function check(def: AnyGameDef, engineVersion: string, seats: number, options: J
   let match = seededMatch(def, { options, seats, seed, engineVersion });
   let rng = seedRng(`${seed}-picks`);
   let positions = 0;
-  for (; positions < 400; positions++) {
+  for (; positions < 1500; positions++) {
     const first = def.pending(match.state)[0];
     expect(firstToAct(match.state)).toBe(first ? first.seat : null);
     if (!first || def.outcome(match.state)) break;

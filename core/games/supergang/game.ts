@@ -16,7 +16,7 @@ import { endWords } from './end-words';
 import { plainCopy, workingCopy } from './copy';
 import { sgCity } from './city-data';
 import { chooseLegal, legalActions } from './legal';
-import { pendingDecisions } from './pending';
+import { firstToAct, pendingDecisions } from './pending';
 import { initialState } from './setup';
 import { policeSeated } from './setup-data';
 import type { SuperGangOptionsState, SuperGangState } from './state';
@@ -81,6 +81,8 @@ export const supergang: GameDef<SuperGangState, JsonValue, SuperGangOptions, Sup
   },
 
   pending: pendingDecisions,
+
+  firstToAct,
 
   acceptsAnytime(s, seat, action) {
     const a = action as unknown as SuperGangAction;

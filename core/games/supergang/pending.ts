@@ -104,3 +104,32 @@ export function pendingDecisions(s: SuperGangState): PendingDecision[] {
       return [];
   }
 }
+
+/**
+ * The seat of `pendingDecisions(s)[0]`, null when nobody is asked: what a random playout needs to know,
+ * without wording the prompts. Kept in step with `pendingDecisions` by `first-to-act.test.ts`.
+ */
+export function firstToAct(s: SuperGangState): number | null {
+  const t = s.turn;
+  const seat = s.gangs[t.gang]?.seat ?? t.gang;
+  switch (t.phase) {
+    case 'start':
+    case 'move':
+    case 'act':
+      return seat;
+    case 'cops':
+      return t.copSeat;
+    case 'arrest': {
+      const ch = s.characters.find((x) => x.id === t.arrest?.character);
+      return (ch ? s.gangs[answersArrest(s, ch)]?.seat : undefined) ?? null;
+    }
+    case 'duel':
+      return s.duel ? gunnerSeat(s.duel) : null;
+    case 'recruit-answer': {
+      const who = haggleSeat(s);
+      return who === undefined || !t.recruit ? null : who;
+    }
+    case 'over':
+      return null;
+  }
+}
