@@ -4,7 +4,7 @@ import { sgLogDice } from './log-dice';
 import { filedLines } from '../../../table/case-lines';
 import { cityData } from '@core/games/supergang/board';
 import { kerbName, policeAt, sgLogSeat, sgLogText, sgSeatWord, supergangSetup } from './setup';
-import { actionWords, targetName } from './words';
+import { actionWords, promptParts, targetName } from './words';
 import type { SuperGangState } from '@core/games/supergang/state';
 
 const moves: MoveLike[] = [
@@ -27,6 +27,23 @@ describe('the SuperGang table reads the host’s moves and words', () => {
     expect(pieceClick('red-killer', 'red-vamp', 's2-2', lit)).toEqual({ pick: 'red-vamp' });
     expect(pieceClick(null, 'red-vamp', 's11-8', lit)).toEqual({ pick: 'red-vamp' });
     expect(pieceClick('red-killer', 'red-killer', 's11-8', lit)).toEqual({ pick: 'red-killer' });
+  });
+
+  it('a prompt reads as a sentence: a question keeps its mark, a statement ends with a full stop', () => {
+    expect(promptParts('{seat:0}: what does he do here? (SG-4.1.3)', null)).toEqual({
+      text: 'Red gang: what does he do here?',
+      clause: 'SG-4.1.3',
+    });
+    expect(
+      promptParts('{seat:1}: what does she do here? In your own shop she may also do nothing (SG-4.3.5).', null),
+    ).toEqual({
+      text: 'Blue gang: what does she do here? In your own shop she may also do nothing.',
+      clause: 'SG-4.3.5',
+    });
+    expect(promptParts('{seat:4}: move the cops (SG-15.2)', 4)).toEqual({
+      text: 'The police: move the cops.',
+      clause: 'SG-15.2',
+    });
   });
 
   it('names seats by gang colour, the fifth seat the police (SG-15)', () => {

@@ -4,7 +4,9 @@
  */
 import type { SuperGangState } from '@core/games/supergang/state';
 import type { SgAction } from './choice.svelte';
-import { characterName, GANG_WORDS, kerbName, placeName } from './setup';
+import { wordSeats } from '@core/engine/words';
+import { trailingClause } from '../../../lib/clause-game';
+import { characterName, GANG_WORDS, kerbName, placeName, sgLogText } from './setup';
 
 export interface Worded {
   readonly text: string;
@@ -24,6 +26,17 @@ const SIDE_TAKEN = (s: SuperGangState): string => {
 };
 
 const KIND = { killer: 'Killer', vamp: 'Vamp', dealer: 'Dealer' } as const;
+
+/**
+ * A decision's prompt in words ("Red gang: what does he do here?"), its closing clause ID apart for the
+ * small print. A sentence left without its ending gets a full stop; a question keeps its mark.
+ */
+export function promptParts(prompt: string, policeSeat: number | null): { text: string; clause: string | null } {
+  const parts = trailingClause(
+    sgLogText(wordSeats(prompt, (n) => (n === policeSeat ? 'the police' : `${GANG_WORDS[n] ?? ''} gang`))),
+  );
+  return parts.clause && !/[.?!]$/.test(parts.text) ? { ...parts, text: `${parts.text}.` } : parts;
+}
 
 /** What a haggling price means to its hearers (SG-7.7). */
 const price = (p: number): string => (p === 0 ? 'for nothing' : `for ${p} million`);
