@@ -27,6 +27,7 @@ import { answer } from './rules/shootouts';
 import { tableAction } from './anytime';
 import { applyAnswer, applyOffer } from './rules/trades';
 import { log } from '../../engine/rules';
+import { seatRef } from '../../engine/words';
 
 type R = Result<true>;
 
@@ -60,7 +61,9 @@ export function dispatch(c: Ctx, seat: number, a: GangstersAction): R {
       if (a.type === 'defer') {
         s.phase = 'cop';
         s.turn.copActor = s.commissioner ?? seat;
-        log(c, 'defer', 'The Gang defers the Cop action to the Police Commissioner.', 'G-17.2');
+        // Edition 8 (state.ts `EDITION`) names the Gang that deferred; earlier editions said "The Gang".
+        const who = edition(s) >= 8 ? seatRef(seat) : 'The Gang';
+        log(c, 'defer', `${who} defers the Cop action to the Police Commissioner.`, 'G-17.2');
         return ok(true);
       }
       if (a.type !== 'bribe') return wrong(s, a);

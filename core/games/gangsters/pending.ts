@@ -5,12 +5,16 @@ import { copActionPossible, copActionTimed, deferredCopAction, rebuffSeats } fro
 import { draftSeat } from './rules/draft';
 import { mustRecruitRacketeer, optionsLeft } from './rules/movement-phase';
 import type { Question } from './rules/shootout-types';
+import { isBuilding, placeName } from './rules/places';
 
 /**
  * What a Shootout question asks, in plain words with its clause, for the decision panel and the
- * "Waiting: …" lines (the question's `kind` is the engine's own word and is not shown).
+ * "Waiting: …" lines (the question's `kind` is the engine's own word and is not shown). From edition 8
+ * (state.ts `EDITION`), given the state, it names the piece and the place the question is about (a
+ * building by name, a street as "the street"); earlier editions, or no state, ask without them.
  */
-export function shootoutAsk(q: Question): string {
+export function shootoutAsk(q: Question, s?: GangstersState): string {
+  if (s && edition(s) >= 8) return shootoutAskAt(q, s);
   switch (q.kind) {
     case 'hit':
       return q.must
@@ -22,6 +26,37 @@ export function shootoutAsk(q: Question): string {
       return 'split your hits between the sides (G-12.4)';
     case 'absorb':
       return 'choose who takes the hits (G-12.4)';
+  }
+}
+
+const PIECE_WORDS: Record<string, string> = { racketeer: 'Racketeer', thug: 'Thug', vamp: 'Vamp', guard: 'Guard' };
+
+/** Where a fight is, said plainly: "in" a building by name, "on the street" for a street. */
+function whereAt(space: string | undefined): string {
+  if (space === undefined) return '';
+  return isBuilding(space) ? ` in ${placeName(space)}` : ' on the street';
+}
+
+/** Whose hits an aim question splits: "your Thug's", "your Guard's", "Cop 4's" (unit ids, shootout-types.ts). */
+function firer(unit: string): string {
+  if (unit.startsWith('cop:')) return `Cop ${unit.slice(4)}'s`;
+  const kind = unit.includes(':') ? unit.slice(unit.indexOf(':') + 1) : unit;
+  return `your ${PIECE_WORDS[kind] ?? kind}'s`;
+}
+
+/** Edition 8's Shootout questions, naming the piece and the place (G-11.4, G-11.5, G-12.4). */
+function shootoutAskAt(q: Question, s: GangstersState): string {
+  switch (q.kind) {
+    case 'hit': {
+      const hit = `your ${PIECE_WORDS[q.piece] ?? q.piece}'s Hit${whereAt(q.space)}`;
+      return q.must ? `choose the target of ${hit} (G-11.4)` : `declare ${hit}, or none (G-11.4)`;
+    }
+    case 'bust':
+      return `choose whom the Cops bust${whereAt(q.space)} (G-11.5)`;
+    case 'aim':
+      return `split ${firer(q.unit)} hits${whereAt(s.shootout?.fights[q.fight]?.space)} between the sides (G-12.4)`;
+    case 'absorb':
+      return `choose who takes the hits${whereAt(s.shootout?.fights[q.fight]?.space)} (G-12.4)`;
   }
 }
 
@@ -171,7 +206,7 @@ export function pendingDecisions(s: GangstersState): PendingDecision[] {
           ];
     case 'shootout': {
       const q = s.shootout?.questions[0];
-      return q ? [{ seat: q.seat, kind: q.kind, prompt: `${seatRef(q.seat)}: ${shootoutAsk(q)}.` }] : [];
+      return q ? [{ seat: q.seat, kind: q.kind, prompt: `${seatRef(q.seat)}: ${shootoutAsk(q, s)}.` }] : [];
     }
     default:
       return [];

@@ -5,7 +5,7 @@
  * 58abf77, before the warm-playout work on Gangsters' movement and legal lists. They are games begun
  * under engine version 3, which keep its rules (state.ts `EDITION`); the games of the current engine
  * have figures of their own (`PLAYOUTS_4`, `HOST_4`; `PLAYOUTS_5`, `HOST_5`; `PLAYOUTS_6`, `HOST_6`;
- * `PLAYOUTS_7`, `HOST_7`).
+ * `PLAYOUTS_7`, `HOST_7`; `PLAYOUTS_8`, `HOST_8`).
  */
 import { describe, expect, it } from 'vitest';
 import type { Match } from '../../engine/match';
@@ -194,6 +194,37 @@ const HOST_7 = [
   'e5c68b06e87b966b 2d51d8b7766c29f8a 0c2c65fc01760b52',
 ];
 
+/**
+ * The same walks in games of engine version 8 (recorded when it came). Every final hash differs, as the
+ * state carries edition 8; the walks take the same actions as version 7's, for edition 8 changed words
+ * only (a take-back's refusal after a Cop move, the deferral's line, the Shootout questions).
+ */
+const PLAYOUTS_8 = [
+  '1732 2132684b69bfaa366',
+  '1835 2c7c685414506cbc7',
+  '1863 264f77ab7460a1d3e',
+  '503 2e11799c6dca33ea7',
+  '579 2c51020ceb04d81fe',
+  '511 28f56b66381f2d798',
+  '488 2279958933db18d02',
+  '475 2a97c2b90c9684411',
+  '551 2bc49497bae4645fa',
+  '565 22c0667d9772743f7',
+  '571 27349fc3a228b6674',
+  '551 20b3009f96c5559eb',
+];
+
+/**
+ * Version 8's host path (recorded when it came): the views carry edition 8, so every digest differs;
+ * where a walk meets a Shootout question or a deferral, its prompt or line reads otherwise too.
+ */
+const HOST_8 = [
+  'f663d358777887fb 27779bd72ed1dc551 dba76d9afc86b255',
+  '9e2a3327f1b4108b 2219dc833a10508f9 1bf74212524c8bc1',
+  '3ed4e1cea137a2d8 22fec2d755e219b87 057e16bb78e3857a',
+  'acfc765faeaecbf2 2af152917ed5862ef 06cc59e7ccb6710a',
+];
+
 function hostDigests(engineVersion: string): string[] {
   return TABLES.map((t) => {
     const options = { ...(t.options as object), turnCap: 10 };
@@ -256,5 +287,17 @@ describe('random games of engine version 7', () => {
 
   it('G-5 the host path: pending, legal lists, views and events at every position', () => {
     expect(hostDigests('7')).toEqual(HOST_7);
+  });
+});
+
+describe('random games of engine version 8', () => {
+  it('G-5 in place: the same number of actions and the same final match', () => {
+    expect(inPlacePlayouts(gangsters, TABLES, 3, (t, seed) => startAt(t.seats, t.options, seed, '8'))).toEqual(
+      PLAYOUTS_8,
+    );
+  });
+
+  it('G-5 the host path: pending, legal lists, views and events at every position', () => {
+    expect(hostDigests('8')).toEqual(HOST_8);
   });
 });

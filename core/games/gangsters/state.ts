@@ -239,13 +239,17 @@ export interface GangstersState {
  * kept for the turn in `turn.retractedCop`), and words read aloud: G-15.2 (the time limit's line names
  * who wins, or who share the highest net worth so nobody wins), G-17.6 (the Commissioner's line says he
  * wins), G-11.4 (a Hit on the Cops names them) and G-16.1–G-16.3 (equipment refused in plain words).
+ * Edition 8 (engine version 8 on) changes words only: a take-back refused after a Cop move says why in
+ * the Cop's terms (G-9.5 a rebuffed move, G-17.2 the Commissioner's move for a Gang that deferred, G-6.92
+ * a Joint sold since), the deferral's line names the Gang that deferred (G-17.2), and the Shootout
+ * questions name the piece and the place they are about (G-11.4, G-11.5, G-12.4).
  */
-export const EDITION = 7;
+export const EDITION = 8;
 
 /** The edition a game set up under `engineVersion` plays by (absent: the current engine). */
 export function editionFor(engineVersion: string | undefined): number {
   // Versions 1–3 share the rules as first written, edition 3 (their states carry no `edition` field).
-  return editionOf(engineVersion, { '1': 3, '2': 3, '3': 3, '4': 4, '5': 5, '6': 6 }, EDITION);
+  return editionOf(engineVersion, { '1': 3, '2': 3, '3': 3, '4': 4, '5': 5, '6': 6, '7': 7 }, EDITION);
 }
 
 /** The rules edition of a game (see `EDITION`); a state without the field is edition 3. */

@@ -91,7 +91,8 @@ describe('G-6.92 taking back a Cop move', () => {
     m = passAll(m);
     expect(st(m).phase).toBe('move');
     expect(st(m).turn.undo).toBeNull();
-    expect(refusal(m, RED, { type: 'retract' }).clause).toBe('G-6.92');
+    // From edition 8 the refusal cites the rebuff (edition8-audit13.test.ts); edition 7 cited G-6.92.
+    expect(refusal(m, RED, { type: 'retract' }).clause).toBe('G-9.5');
   });
 
   it('G-6.92 a new patrol taken back goes to the cup, and the same Cop comes out on the next draw: no fresh draw', () => {
@@ -192,7 +193,8 @@ describe('G-6.92 taking back a Cop move', () => {
     expect(st(m).phase).toBe('move');
     expect(st(m).joints['lous-diner']?.level).toBe(1);
     expect(legalActions(st(m), RED)).not.toContainEqual({ type: 'retract' });
-    expect(refusal(m, RED, { type: 'retract' }).clause).toBe('G-6.92');
+    // From edition 8 the refusal cites the deferral (edition8-audit13.test.ts); edition 7 cited G-6.92.
+    expect(refusal(m, RED, { type: 'retract' }).clause).toBe('G-17.2');
   });
 
   it('G-6.92 a game begun under engine version 6 keeps its rule: no Cop move is taken back', () => {
@@ -207,10 +209,11 @@ describe('G-6.92 taking back a Cop move', () => {
 });
 
 describe('engine version 7', () => {
-  it('G-5 a new game plays by edition 7; a game begun under version 6 keeps edition 6', () => {
-    expect(gangsters.engineVersion).toBe('7');
-    expect(st(start(RAID))['edition']).toBe(7);
+  // Engine version 8 came after (edition8-audit13.test.ts): a game begun under version 7 keeps edition 7.
+  it('G-5 a game begun under engine version 7 plays by edition 7; a game begun under version 6 keeps edition 6', () => {
+    expect(gangsters.engineVersion).toBe('8');
+    expect(st(start(`engine 7\n${RAID}`))['edition']).toBe(7);
     expect(st(start(`engine 6\n${RAID}`))['edition']).toBe(6);
-    expect(['5', '6', '7', undefined].map(editionFor)).toEqual([5, 6, 7, 7]);
+    expect(['5', '6', '7', undefined].map(editionFor)).toEqual([5, 6, 7, 8]);
   });
 });

@@ -26,6 +26,7 @@ import { entryProblem, seduce, seductionChoices, type Seduction } from './vamps'
 import { log } from '../../../engine/rules';
 import { copyGangs, copyPublics } from '../copy-parts';
 import { copUndoOf, moveSnapshot, retractCopMove } from './cop-retract';
+import { deferredCopAction } from './cops';
 
 /** The full roll, with any die not rolled counted as 0 (only the Commissioner's turn lacks dice). */
 export function diceRoll(s: GangstersState): DiceRoll {
@@ -354,6 +355,41 @@ function drawPublic(c: Ctx): number {
 }
 
 /**
+ * Why there is nothing to take back. From edition 8 (state.ts `EDITION`), when no gangster or Public has
+ * moved this turn the last piece moved was a Cop, and the refusal says why his move stays: a rebuffed
+ * move went back already (G-9.5), the Commissioner's move for a Gang that deferred is his (G-17.2), and
+ * the active player's own move stands once a Joint is sold or another piece has moved and gone back
+ * (G-6.92). Earlier editions spoke of gangsters' steps whatever had moved.
+ */
+function noRetract(s: GangstersState): Result<true> {
+  const t = s.turn;
+  if (edition(s) >= 8 && t.moved.length === 0) {
+    if (t.rebuffed)
+      return refuse(
+        'NO_RETRACT',
+        'G-9.5',
+        'The Cop went back when his Bribe was shown, so there is no move to take back.',
+      );
+    const moved = t.copDone && t.bribeBy === null;
+    if (moved && deferredCopAction(s))
+      return refuse(
+        'NO_RETRACT',
+        'G-17.2',
+        'The Police Commissioner moved the Cop this turn, and his move is not yours to take back.',
+      );
+    // A Donut flip (G-16.4) moves no Cop: it leaves the actor's marker on "Donut 2".
+    const flipped = s.gangs.find((g) => g.seat === t.copActor)?.donut?.side === 2;
+    if (moved && t.copActor === t.seat && !flipped)
+      return refuse(
+        'NO_RETRACT',
+        'G-6.92',
+        'Your Cop move stands: it can be taken back only before anything else is done.',
+      );
+  }
+  return refuse('NO_RETRACT', 'G-6.92', 'Only the piece just moved may retrace its steps.');
+}
+
+/**
  * G-6.92: only the piece under the pawn (the last one moved, before anything else happened) may start over.
  * From edition 5 (state.ts `EDITION`) only the move is taken back: a move never touches cash or a Donut
  * marker, so a kibitzing fine (G-6.91) or a Donut called off by a Bribe badge (G-16.4) in the meantime
@@ -362,7 +398,7 @@ function drawPublic(c: Ctx): number {
 export function applyRetract(c: Ctx): Result<true> {
   const s = c.s;
   const u = s.turn.undo;
-  if (!u) return refuse('NO_RETRACT', 'G-6.92', 'Only the piece just moved may retrace its steps.');
+  if (!u) return noRetract(s);
   const entered = s.publics.find((p) => p.at !== null && u.publics.some((q) => q.id === p.id && q.at === null));
   if (entered) s.turn.retractedPublic = entered.id;
   // The undo is shared with earlier states (see `copy.ts`): what it restores is copied.
