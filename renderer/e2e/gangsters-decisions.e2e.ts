@@ -378,6 +378,21 @@ test('a Cop move rebuffed by the Gang holding his Bribe goes back (G-9.5)', asyn
   });
 });
 
+test('a Shootout asks whether to declare a Hit, naming the piece and where (G-11.4)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await at('shootout', page, async (app, p) => {
+    const q = p.state.shootout?.questions[0];
+    if (q?.kind !== 'hit') throw new Error('the position is not a Hit question');
+    const where = q.space.startsWith('s') ? 'on the street' : `in ${placeName(q.space)}`;
+    const panel = page.getByRole('region', { name: 'Your decision' });
+    await expect(panel).toContainText(`declare your ${KIND_WORD[q.piece]}'s Hit ${where}, or none`);
+    await expect(panel.getByRole('link', { name: 'G-11.4' }).first()).toBeVisible();
+    await inView(page, 'gangsters-shootout');
+    await panel.getByRole('button', { name: 'No Hit' }).click();
+    await expect.poll(() => lastStored(app, p.matchId)).toEqual({ type: 'declare-hit', target: null });
+  });
+});
+
 test('recruiting in the Movement Phase: how many, all in view at both sizes (G-7.1)', async ({ page }) => {
   test.setTimeout(120_000);
   await at('recruit', page, async (app, p) => {

@@ -61,6 +61,14 @@ const WANTED: Readonly<Record<string, Wanted>> = {
   rebuff: { seed: 'e2e-0', stop: (_s, legal) => legal.some((a) => a.type === 'rebuff') },
   // A Gang with no Racketeers left, in its Movement Phase, that may sell a Joint to the other Gang (G-7.5).
   sale: { seed: 'e2e-0', stop: (s) => mayOfferSale(s, s.turn.seat) },
+  // A Shootout's first question: a Hit to declare, or not (G-11.4).
+  shootout: {
+    seed: 'e2e-0',
+    stop: (s) => {
+      const q = s.phase === 'shootout' ? s.shootout?.questions[0] : undefined;
+      return q?.kind === 'hit';
+    },
+  },
   recruit: {
     seed: 'e2e-0',
     stop: (s, legal) =>

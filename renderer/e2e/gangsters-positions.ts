@@ -9,7 +9,8 @@ import type { GangstersAction } from '../../core/games/gangsters/actions';
 import type { GangstersState } from '../../core/games/gangsters/state';
 import { playLeadUp, type LeadUpMoves } from './lead-up';
 
-export type PositionName = 'trade' | 'sale' | 'wheels' | 'subway' | 'seduction' | 'donut' | 'rebuff' | 'recruit';
+export type PositionName =
+  'trade' | 'sale' | 'wheels' | 'subway' | 'seduction' | 'donut' | 'rebuff' | 'recruit' | 'shootout';
 
 export interface Position {
   readonly matchId: string;
