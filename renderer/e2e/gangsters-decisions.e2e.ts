@@ -406,7 +406,9 @@ test('recruiting in the Movement Phase: how many, all in view at both sizes (G-7
     // Answer "Where?" for each new piece, one question at a time: a click is made only once the
     // previous one has changed the question (or the recruit is in the log), never on a stale screen.
     const log = page.getByRole('log', { name: 'Case file' });
-    const recruited = async () => /recruits/i.test((await textNow(log)) ?? '');
+    // Made, once the game's record ends with it: the case file may already say "recruits" for the
+    // other Gang's turn before (the position's lead-up has one), so its text cannot tell.
+    const recruited = async () => (lastStored(app, p.matchId) as { type?: string } | undefined)?.type === 'recruit';
     for (let i = 0; i < 2 && !(await recruited()) && (await visible(choices.getByText(/Where/))); i++) {
       const before = await textNow(choices);
       // Only a button of the "Where?" question itself: once the recruit is in, the next decision's
@@ -415,7 +417,7 @@ test('recruiting in the Movement Phase: how many, all in view at both sizes (G-7
       if (!(await clickOrGone(where, 3000).catch(() => false))) break;
       await expect.poll(async () => (await recruited()) || (await textNow(choices)) !== before).toBe(true);
     }
+    await expect.poll(() => lastStored(app, p.matchId)).toMatchObject({ type: 'recruit', piece: 'thug', count: most });
     await expect(log).toContainText(/recruits/i);
-    expect(lastStored(app, p.matchId)).toMatchObject({ type: 'recruit', piece: 'thug', count: most });
   });
 });
