@@ -4,7 +4,7 @@ import { edition, type GangstersState } from './state';
 import { copActionPossible, copActionTimed, deferredCopAction, rebuffSeats } from './rules/cops';
 import { draftSeat } from './rules/draft';
 import { mustRecruitRacketeer, optionsLeft } from './rules/movement-phase';
-import type { Question } from './rules/shootout-types';
+import type { Question, Unit } from './rules/shootout-types';
 import { isBuilding, placeName } from './rules/places';
 
 /**
@@ -37,11 +37,10 @@ function whereAt(space: string | undefined): string {
   return isBuilding(space) ? ` in ${placeName(space)}` : ' on the street';
 }
 
-/** Whose hits an aim question splits: "your Thug's", "your Guard's", "Cop 4's" (unit ids, shootout-types.ts). */
-function firer(unit: string): string {
-  if (unit.startsWith('cop:')) return `Cop ${unit.slice(4)}'s`;
-  const kind = unit.includes(':') ? unit.slice(unit.indexOf(':') + 1) : unit;
-  return `your ${PIECE_WORDS[kind] ?? kind}'s`;
+/** Whose hits an aim question splits: "your Thug's", "your Guard's", "Cop 4's" (a Cop's strength is his number). */
+function firer(u: Unit | undefined): string {
+  if (!u) return 'the';
+  return u.kind === 'cop' ? `Cop ${u.strength}'s` : `your ${PIECE_WORDS[u.kind] ?? u.kind}'s`;
 }
 
 /** Edition 8's Shootout questions, naming the piece and the place (G-11.4, G-11.5, G-12.4). */
@@ -53,8 +52,10 @@ function shootoutAskAt(q: Question, s: GangstersState): string {
     }
     case 'bust':
       return `choose whom the Cops bust${whereAt(q.space)} (G-11.5)`;
-    case 'aim':
-      return `split ${firer(q.unit)} hits${whereAt(s.shootout?.fights[q.fight]?.space)} between the sides (G-12.4)`;
+    case 'aim': {
+      const f = s.shootout?.fights[q.fight];
+      return `split ${firer(f?.units.find((u) => u.id === q.unit))} hits${whereAt(f?.space)} between the sides (G-12.4)`;
+    }
     case 'absorb':
       return `choose who takes the hits${whereAt(s.shootout?.fights[q.fight]?.space)} (G-12.4)`;
   }
