@@ -182,23 +182,41 @@ test('with our own dice the table asks for each die, in the game’s words, and 
   const panel = page.getByRole('region', { name: 'Your decision' });
   await panel.getByRole('button', { name: /^Throw the dice/ }).click({ timeout: 120_000 });
   const dialog = page.getByRole('dialog', { name: 'Roll the dice' });
+  const box = dialog.getByRole('textbox');
+  const use = dialog.getByRole('button', { name: 'Use this number' });
+  await expect(dialog).toBeVisible();
+  // From the first die of the throw to the last the dialog stays open while the host asks for the next:
+  // the same element, never taken off the page or closed for a moment (it flickered between two dice).
+  await watchDialog(page);
   const asked: string[] = [];
   for (const value of ['4', '2', '6']) {
-    // Each die is a round trip to the host, which asks for the next: the dialog may close a moment
-    // between two dice on a busy machine, so wait for it to ask for a die not yet typed.
-    await expect(dialog).toBeVisible();
+    // Each die is a round trip to the host, which asks for the next: meanwhile the dialog waits, its
+    // button not to be used, and then asks for a die not yet typed, the keyboard still in its box.
+    await expect(use).toBeEnabled();
     const last = asked.at(-1);
     if (last !== undefined) await expect(dialog.locator('.for')).not.toHaveText(last);
+    await expect(box).toBeFocused();
     asked.push((await dialog.locator('.for').textContent()) ?? '');
     if (asked.length === 1) await page.screenshot({ path: join(SHOTS, 'supergang-own-dice-1366.png') });
     // A number no die shows is refused in place.
     if (asked.length === 1) {
-      await dialog.getByRole('textbox').fill('9');
-      await dialog.getByRole('button', { name: 'Use this number' }).click();
+      await box.fill('9');
+      await use.click();
       await expect(dialog.getByRole('alert')).toContainText('from 1 to 6');
     }
-    await dialog.getByRole('textbox').fill(value);
-    await dialog.getByRole('button', { name: 'Use this number' }).click();
+    if (asked.length === 2) {
+      // The second die was typed straight after the first, while the host was still answering: kept.
+      await expect(box).toHaveValue(value);
+      // What was typed so far is shown with it, in the game's words.
+      await expect(dialog.getByRole('list', { name: 'Typed so far' })).toContainText(`${asked[0]}: 4`);
+      await page.screenshot({ path: join(SHOTS, 'supergang-own-dice-second-1366.png') });
+    } else await box.fill(value);
+    if (asked.length === 3) expect(await dialogWent(page)).toEqual([]);
+    if (asked.length === 1) {
+      // A fast typist: the first die's Enter, then the second die's number at once.
+      await box.press('Enter');
+      await page.keyboard.type('2');
+    } else await use.click();
   }
   console.log(`dice asked for: ${asked.join(' | ')}`);
   // Each die is asked for by whose it is, in words: "Red Killer's green die", never an id.
@@ -209,3 +227,34 @@ test('with our own dice the table asks for each die, in the game’s words, and 
     /The dice: Red Killer 4, Red (Vamp|Dealer) 2 and Red (Vamp|Dealer) 6/,
   );
 });
+
+/** In the page: stops recording the dice dialog's comings and goings and says what it saw. */
+interface DiceWatch {
+  __diceStop?: () => string[];
+}
+
+/** Starts recording, in the page, every moment the dice dialog now open is taken off the page or closed. */
+async function watchDialog(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const d = document.querySelector<HTMLDialogElement>('dialog[aria-labelledby="dice-title"]');
+    const went: string[] = [];
+    const look = (): void => {
+      if (!d?.isConnected) went.push('taken off the page');
+      else if (!d.open) went.push('closed');
+    };
+    look();
+    const watch = new MutationObserver(look);
+    watch.observe(document.documentElement, { childList: true, subtree: true });
+    if (d) watch.observe(d, { attributes: true, attributeFilter: ['open'] });
+    (window as unknown as DiceWatch).__diceStop = () => {
+      look();
+      watch.disconnect();
+      return went;
+    };
+  });
+}
+
+/** Stops the recording and returns what it saw: nothing, when the dialog stayed open throughout. */
+function dialogWent(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as DiceWatch).__diceStop?.() ?? ['never watched']);
+}

@@ -15,6 +15,7 @@ import type { ApiError, GameSummary, LanStatus, MatchUpdate, Params, Push } from
 import { ApiCallError, plainMessage } from '../lib/api-error';
 import type { AppState } from '../lib/app.svelte';
 import { tableFor } from '../games/registry';
+import { DiceRoll, type DiceRequest } from './dice-roll';
 import { curtainBefore, decidingSeats, humanSeats, needsCurtain, nextViewer, type Viewer } from './hotseat';
 import type { ActOutcome } from './types';
 
@@ -26,15 +27,7 @@ export interface LogLine {
   readonly batch: number;
 }
 
-export interface DiceRequest {
-  readonly label: string;
-  readonly range: number;
-  /** The value is the seat's own to give (a shot read off a real dart gun), not a die rolled. */
-  readonly supply: boolean;
-  readonly answer: (value: number | null) => void;
-}
-
-type Needed = NonNullable<ApiError['needed']>;
+export type { DiceRequest } from './dice-roll';
 
 /** The case file holds the whole game; this only guards memory in a game gone wild. */
 const LOG_LIMIT = 20_000;
@@ -69,6 +62,7 @@ export class MatchState {
   notice = $state<string | null>(null);
   /** The rule that refused the last intent. */
   refusal = $state.raw<ApiError | null>(null);
+  /** The dice dialog: open from a move's first typed die to its end, waiting between two dice (dice-roll.ts). */
   dice = $state.raw<DiceRequest | null>(null);
 
   /** Seats guests play on their own devices tonight: never shown here (the host's screen only). */
@@ -164,50 +158,61 @@ export class MatchState {
     const supplied: number[] = [...(given.supplied ?? [])];
     let version = shown.version;
     let retried = false;
-    for (;;) {
-      try {
-        const params: Params<'match.act'> = {
-          matchId: this.matchId,
-          seat,
-          version,
-          action: action as Params<'match.act'>['action'],
-          ...(typed.length > 0 ? { typedDice: [...typed] } : {}),
-          ...(supplied.length > 0 ? { supplied: [...supplied] } : {}),
-        };
-        const r = await this.app.api['match.act'](params);
-        this.actedVersion = Math.max(this.actedVersion, r.version);
-        return { ok: true, version: r.version };
-      } catch (e) {
-        const error: ApiError = e instanceof ApiCallError ? e.error : { code: 'INTERNAL', message: plainMessage(e) };
-        if (error.code === 'DICE_NEEDED' && error.needed) {
-          const value = await this.askDice(error.needed);
-          if (value !== null) {
-            (error.needed.supply ? supplied : typed).push(value);
-            continue;
-          }
-          return {
-            ok: false,
-            error: { code: 'DICE_CANCELLED', message: 'No dice were typed in, so nothing was played.' },
+    // One dialog for all the dice the move needs: it stays open between two (each goes to the host, which
+    // asks for the next) and closes when the move is played, refused or cancelled.
+    let mine: DiceRequest | null = null;
+    const roll = new DiceRoll((request) => {
+      if (request !== null || this.dice === mine) this.dice = request;
+      mine = request;
+    });
+    try {
+      for (;;) {
+        try {
+          const params: Params<'match.act'> = {
+            matchId: this.matchId,
+            seat,
+            version,
+            action: action as Params<'match.act'>['action'],
+            ...(typed.length > 0 ? { typedDice: [...typed] } : {}),
+            ...(supplied.length > 0 ? { supplied: [...supplied] } : {}),
           };
-        }
-        // Another seat answered the same moment (a computer player in a shared window): when this seat is
-        // still asked the same thing and the same move is still on its list, it is sent once more.
-        if (error.code === 'STALE' && !retried) {
-          retried = true;
-          const fresh = await this.newerThan(version);
-          if (fresh && sameAsk(shown, fresh, seat, action)) {
-            version = fresh.version;
-            continue;
+          const r = await this.app.api['match.act'](params);
+          this.actedVersion = Math.max(this.actedVersion, r.version);
+          return { ok: true, version: r.version };
+        } catch (e) {
+          const error: ApiError = e instanceof ApiCallError ? e.error : { code: 'INTERNAL', message: plainMessage(e) };
+          if (error.code === 'DICE_NEEDED' && error.needed) {
+            const value = await roll.ask(error.needed);
+            if (value !== null) {
+              (error.needed.supply ? supplied : typed).push(value);
+              continue;
+            }
+            return {
+              ok: false,
+              error: { code: 'DICE_CANCELLED', message: 'No dice were typed in, so nothing was played.' },
+            };
           }
+          // Another seat answered the same moment (a computer player in a shared window): when this seat is
+          // still asked the same thing and the same move is still on its list, it is sent once more.
+          if (error.code === 'STALE' && !retried) {
+            retried = true;
+            const fresh = await this.newerThan(version);
+            if (fresh && sameAsk(shown, fresh, seat, action)) {
+              version = fresh.version;
+              continue;
+            }
+          }
+          // The host resends the current view after a stale intent; it replaces this one on arrival. A
+          // refusal is the board's to show, beside the control that was used (said once, not twice).
+          if (error.code === 'STALE') {
+            this.notice = STALE_NOTICE;
+            return { ok: false, error };
+          }
+          return { ok: false, error: { ...error, message: plainMessage(new ApiCallError(error)) } };
         }
-        // The host resends the current view after a stale intent; it replaces this one on arrival. A
-        // refusal is the board's to show, beside the control that was used (said once, not twice).
-        if (error.code === 'STALE') {
-          this.notice = STALE_NOTICE;
-          return { ok: false, error };
-        }
-        return { ok: false, error: { ...error, message: plainMessage(new ApiCallError(error)) } };
       }
+    } finally {
+      roll.end();
     }
   };
 
@@ -269,20 +274,6 @@ export class MatchState {
     const older = page.entries.flatMap((e) => this.lines(e.events));
     this.log = [...older, ...this.log];
     this.logFrom = page.entries[0]?.seq ?? 0;
-  }
-
-  private askDice(needed: Needed): Promise<number | null> {
-    return new Promise((resolve) => {
-      this.dice = {
-        label: needed.label,
-        range: needed.range,
-        supply: needed.supply !== undefined,
-        answer: (value) => {
-          this.dice = null;
-          resolve(value);
-        },
-      };
-    });
   }
 
   private async watch(viewer: Viewer): Promise<void> {
