@@ -49,13 +49,14 @@ function check(def: AnyGameDef, engineVersion: string, seats: number, options: J
 describe('firstToAct agrees with pending', () => {
   for (const def of REGISTRY.playable) {
     if (!def.firstToAct) continue;
-    const current = Number(def.engineVersion);
-    it(`${def.id}: the first pending seat at every position of seeded games, engine versions 1 to ${current}`, () => {
-      let positions = 0;
-      for (let v = 1; v <= current; v++)
+    // One test per engine version: each replays its own tables, and a failure names the version.
+    for (let v = 1; v <= Number(def.engineVersion); v++)
+      it(`${def.id}: the first pending seat at every position of seeded games, engine version ${v}`, () => {
+        let positions = 0;
         for (const [t, table] of (TABLES[def.id] ?? [{ seats: def.minSeats, options: {} }]).entries())
           positions += check(def, String(v), table.seats, table.options, `first-${def.id}-${v}-${t}`);
-      expect(positions).toBeGreaterThan(1000);
-    });
+        // Each version's games run long enough to pass through its phases (about 450 to 600 positions).
+        expect(positions).toBeGreaterThan(300);
+      });
   }
 });

@@ -59,8 +59,8 @@ const NO_EVENTS: GameEvent[] = Object.freeze([]) as unknown as GameEvent[];
 export const supergang: GameDef<SuperGangState, JsonValue, SuperGangOptions, SuperGangView> = {
   id: 'supergang',
   name: 'SuperGang',
-  /** Version 6: rules edition 6 (state.ts `EDITION`); games of versions 1 to 5 replay by their own rules. */
-  engineVersion: '6',
+  /** Version 7: rules edition 7 (state.ts `EDITION`); games of versions 1 to 6 replay by their own rules. */
+  engineVersion: '7',
   turnClause: 'SG-9.0.2',
   minSeats: 2,
   maxSeats: 5,

@@ -84,10 +84,21 @@ export function mayFinish(s: SuperGangState, city: SgCity, options?: readonly Ac
   if (!ch?.pos || ch.pos.kind !== 'shop') return true;
   if (s.shops[ch.pos.shop]?.owner === controller(ch) || didSomething(s)) return true;
   const open = options ?? actOptions(s, city);
-  // Edition 3: taking a token back (SG-12.4, "if he wants to indicate a new ownership") is no action of
-  // SG-4.3.4's list, so it is never forced on him; edition 2 made him give up a property to leave.
-  if (edition(s) >= 3) return !open.some((a) => a.type !== 'take-token');
+  const ed = edition(s);
+  if (ed >= 3) return !open.some((a) => owed(ed, a));
   return open.length === 0;
+}
+
+/**
+ * Is `a` one of the actions SG-4.3.4 makes a character do in a shop when he can ("stick up, racket,
+ * traffic, buy, gangland killing … (see Cash paragraph)")? Edition 3: taking a token back (SG-12.4, "if he
+ * wants to indicate a new ownership") is not, so it is never forced on him; edition 2 made him give up a
+ * property to leave. Edition 7: nor is vamping, which is no cash action (SG-5) and which she "may" do
+ * (SG-6.2.1), so a Vamp whose only open action in a shop is to vamp a man there may leave him be; edition
+ * 3 to 6 games made her vamp him to end her stop.
+ */
+function owed(ed: number, a: ActAction): boolean {
+  return a.type !== 'take-token' && (ed < 7 || a.type !== 'vamp');
 }
 
 /**

@@ -281,12 +281,19 @@ export type SuperGangState = {
  * someone else or of nobody, SG-4.3.4, as before: edition 1 to 5 games cited SG-4.3.4, a shop's clause, on
  * every stop), and in the case file only SG-6.2.1 (a vamping's line says the man is hers "now and for her
  * next three turns", not "for three turns", which a table could count from the turn she took him).
+ * Edition 7 (engine version 7 on), the fifteenth audit, fixes SG-4.3.4 / SG-6.2.1 (vamping is no action a
+ * stop in a shop forces: a Vamp whose only open action there is to vamp a man may end her stop without;
+ * edition 3 to 6 games made her vamp him), and in the case file only SG-9.3.2 / SG-9.3.3 (the line of an
+ * arrest says the cops hold him where he stands, and what going quietly costs, in jail in the centre and
+ * for how many turns, or that resisting means fighting them; edition 1 to 6 games said only "The cops
+ * arrest …", and it comes before the line of what the police seize with him, SG-9.3.7, not after) and
+ * SG-11.3.2 (an arrest in the clinic says he cannot resist there, and for how many turns).
  */
-export const EDITION = 6;
+export const EDITION = 7;
 
 /** The edition a game set up under `engineVersion` plays by (absent: the current engine). */
 export function editionFor(engineVersion: string | undefined): number {
-  return editionOf(engineVersion, { '1': 1, '2': 2, '3': 3, '4': 4, '5': 5 }, EDITION);
+  return editionOf(engineVersion, { '1': 1, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6 }, EDITION);
 }
 
 /** The rules edition of a game (see `EDITION`). */

@@ -11,7 +11,7 @@ import { controller, edition, findCharacter, type Character, type SuperGangState
 import { fighter } from './act-do';
 import { charRef, gangRef, hisOrHer, setShop, type Ctx } from './common';
 import { startDuel } from './duel';
-import { losesThisTurn, toJail, witness } from './law';
+import { losesThisTurn, sentenceOf, toJail, witness } from './law';
 
 /** The gangsters the cops arriving on `square` may arrest (none on a manhole, SG-4.4.3). */
 export function arrestable(s: SuperGangState, city: SgCity, square: string): Character[] {
@@ -89,17 +89,47 @@ function clinicArrest(c: Ctx, group: number, arrest: string | null): Result<true
     return refuse('NO_PATIENT', 'SG-11.3.2', 'Cops in the centre may arrest a wanted gangster lying in the clinic.');
   ch.arrestedInClinic = true;
   s.turn.copsToMove = s.policeSeat !== null ? [] : s.turn.copsToMove.filter((x) => x !== group);
-  log(
-    c,
-    'arrest',
-    `The cops arrest ${gangRef(s, ch.gang)}'s ${ch.kind} in the clinic: jail on ${hisOrHer(s, ch)} next turn.`,
-    'SG-11.3.2',
-    {
-      character: ch.id,
-    },
-  );
+  log(c, 'arrest', clinicArrestWords(s, ch), 'SG-11.3.2', { character: ch.id });
   afterCops(c);
   return ok(true);
+}
+
+/**
+ * The years `ch` would serve if taken now, as turns: one a year (SG-10.3), the sum of his record (SG-9.3.4,
+ * SG-10.1); an innocent the police player takes, one (SG-15.3). As `toJail` counts them.
+ */
+function jailTurns(ch: Character): string {
+  return counted(Math.max(sentenceOf(ch.record), 1), 'turn');
+}
+
+/**
+ * The line of an arrest on arrival (SG-9.3.2). From edition 7 it says what becomes of him: the cops hold
+ * him where he stands until the gang that plays him answers (SG-9.3.3); going quietly he serves his
+ * sentence in jail (SG-9.3.4), the centre of the board (SG-3.2), a turn a year (SG-10.3); resisting, he
+ * fights them (SG-9.3.5). A man a Vamp holds is named held by her, as in the line of his resisting
+ * (`charRef`, SG-6.2.3). Edition 1 to 6 games read "The cops arrest {seat:1}'s killer.", which left the
+ * table to guess whether he was gone already, and where, and for how long.
+ */
+function arrestWords(s: SuperGangState, ch: Character): string {
+  if (edition(s) < 7) return `The cops arrest ${gangRef(s, ch.gang)}'s ${ch.kind}.`;
+  const [he, him] = ch.kind === 'vamp' ? ['she', 'her'] : ['he', 'him'];
+  return (
+    `The cops arrest ${charRef(s, ch)} and hold ${him} where ${he} stands: if ${he} goes quietly, ` +
+    `${he} spends ${jailTurns(ch)} in jail, in the centre of the board; if ${he} resists, ${he} fights them.`
+  );
+}
+
+/**
+ * The line of an arrest in the clinic (SG-11.3.2: no rebellion possible, jail on his next turn). From
+ * edition 7 it says so, and for how long (`jailTurns`): "The cops arrest {seat:1}'s killer in the clinic,
+ * where he cannot resist: jail on his next turn, for 2 turns."; edition 1 to 6 games did not say how long.
+ */
+function clinicArrestWords(s: SuperGangState, ch: Character): string {
+  const his = hisOrHer(s, ch);
+  const who = `${gangRef(s, ch.gang)}'s ${ch.kind}`;
+  if (edition(s) < 7) return `The cops arrest ${who} in the clinic: jail on ${his} next turn.`;
+  const he = ch.kind === 'vamp' ? 'she' : 'he';
+  return `The cops arrest ${who} in the clinic, where ${he} cannot resist: jail on ${his} next turn, for ${jailTurns(ch)}.`;
 }
 
 /** SG-9.1.4: the shops cops may enter, those holding someone they may arrest. */
@@ -185,9 +215,13 @@ export function moveCops(c: Ctx, city: SgCity, group: number, to: string | null,
     const ch = findCharacter(s, arrest) as Character;
     if (ch.unseen.length > 0) ch.record.push(...ch.unseen.splice(0));
     s.turn.arrest = { character: arrest, group };
+    // Edition 7: the arrest is told before what the police seize with it (SG-9.3.7: "in case of arrest");
+    // edition 1 to 6 games told the seizure first, before anyone was said to be arrested.
+    const first = edition(s) >= 7;
+    if (first) log(c, 'arrest', arrestWords(s, ch), 'SG-9.3.2', { character: arrest });
     seize(c, city, ch);
     s.turn.phase = 'arrest';
-    log(c, 'arrest', `The cops arrest ${gangRef(s, ch.gang)}'s ${ch.kind}.`, 'SG-9.3.2', { character: arrest });
+    if (!first) log(c, 'arrest', arrestWords(s, ch), 'SG-9.3.2', { character: arrest });
   } else afterCops(c);
   return ok(true);
 }

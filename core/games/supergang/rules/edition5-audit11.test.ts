@@ -102,7 +102,8 @@ describe('rules edition 5 (eleventh audit)', () => {
   });
 
   it('SG-11.3.2 a Vamp arrested in the clinic goes to jail on her next turn', () => {
-    const r = step(position(BLUE_VAMP_IN_THE_CLINIC), RED, {
+    // Engine version 6: edition 7 also says she cannot resist there, and for how long (`edition7-audit15.test.ts`).
+    const r = step(position(`engine 6\n${BLUE_VAMP_IN_THE_CLINIC}`), RED, {
       type: 'cop-move',
       group: 0,
       to: 'clinic',
