@@ -378,14 +378,23 @@ test('a Cop move rebuffed by the Gang holding his Bribe goes back (G-9.5)', asyn
   });
 });
 
-test('a Shootout asks whether to declare a Hit, naming the piece and where (G-11.4)', async ({ page }) => {
+test('a Shootout asks whether to declare a Hit, naming the piece and where, a street by its name (G-11.4)', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await at('shootout', page, async (app, p) => {
     const q = p.state.shootout?.questions[0];
     if (q?.kind !== 'hit') throw new Error('the position is not a Hit question');
-    const where = q.space.startsWith('s') ? 'on the street' : `in ${placeName(q.space)}`;
+    if (board.buildings.some((b) => b.id === q.space)) throw new Error('the Hit question is not on a street');
     const panel = page.getByRole('region', { name: 'Your decision' });
-    await expect(panel).toContainText(`declare your ${KIND_WORD[q.piece]}'s Hit ${where}, or none`);
+    // The street is named as the case file names it (edition 9): the name the panel's question line gives it.
+    const line = panel.locator('.question');
+    await expect(line).toContainText(/went into [A-Z].*:/);
+    const street = /went into (.+?):/.exec((await line.textContent()) ?? '')?.[1] ?? '';
+    expect(street).toMatch(/ (Street|Road|Avenue|Boulevard|Drive|Lane|Way|Bridge)\b/);
+    await expect(panel).toContainText(`declare your ${KIND_WORD[q.piece]}'s Hit at ${street}, or none`);
+    await expect(panel).not.toContainText(q.space);
+    await expect(panel).not.toContainText('on the street');
     await expect(panel.getByRole('link', { name: 'G-11.4' }).first()).toBeVisible();
     await inView(page, 'gangsters-shootout');
     await panel.getByRole('button', { name: 'No Hit' }).click();

@@ -11,6 +11,7 @@ import type { JsonValue } from '../../core/engine/json';
 import type { GangstersAction } from '../../core/games/gangsters/actions';
 import { heuristicBot, randomBot } from '../../core/games/gangsters/bots';
 import { gangsters } from '../../core/games/gangsters/game';
+import { isBuilding } from '../../core/games/gangsters/rules/places';
 import { mayOfferSale } from '../../core/games/gangsters/rules/trades';
 import type { GangstersState } from '../../core/games/gangsters/state';
 import type { GangstersView } from '../../core/games/gangsters/view';
@@ -61,12 +62,12 @@ const WANTED: Readonly<Record<string, Wanted>> = {
   rebuff: { seed: 'e2e-0', stop: (_s, legal) => legal.some((a) => a.type === 'rebuff') },
   // A Gang with no Racketeers left, in its Movement Phase, that may sell a Joint to the other Gang (G-7.5).
   sale: { seed: 'e2e-0', stop: (s) => mayOfferSale(s, s.turn.seat) },
-  // A Shootout's first question: a Hit to declare, or not (G-11.4).
+  // A Shootout's first question: a Hit to declare, or not (G-11.4), on a street, which the panel names.
   shootout: {
     seed: 'e2e-0',
     stop: (s) => {
       const q = s.phase === 'shootout' ? s.shootout?.questions[0] : undefined;
-      return q?.kind === 'hit';
+      return q?.kind === 'hit' && !isBuilding(q.space);
     },
   },
   recruit: {

@@ -63,8 +63,8 @@ function applyTo(
 export const gangsters: GameDef<GangstersState, JsonValue, GangstersOptions, GangstersView> = {
   id: 'gangsters',
   name: 'Gangsters',
-  /** Version 8: rules edition 8 (state.ts `EDITION`); games of versions 1–7 replay by their own rules. */
-  engineVersion: '8',
+  /** Version 9: rules edition 9 (state.ts `EDITION`); games of versions 1–8 replay by their own rules. */
+  engineVersion: '9',
   turnClause: 'G-5.7',
   minSeats: 2,
   maxSeats: 5,

@@ -11,7 +11,9 @@ import { isBuilding, placeName } from './rules/places';
  * What a Shootout question asks, in plain words with its clause, for the decision panel and the
  * "Waiting: …" lines (the question's `kind` is the engine's own word and is not shown). From edition 8
  * (state.ts `EDITION`), given the state, it names the piece and the place the question is about (a
- * building by name, a street as "the street"); earlier editions, or no state, ask without them.
+ * building by name, a street as "the street"); earlier editions, or no state, ask without them. From
+ * edition 9 a street is named as the log names it, by its space id ("at s2-0"), which the table words as
+ * the street's name.
  */
 export function shootoutAsk(q: Question, s?: GangstersState): string {
   if (s && edition(s) >= 8) return shootoutAskAt(q, s);
@@ -31,10 +33,14 @@ export function shootoutAsk(q: Question, s?: GangstersState): string {
 
 const PIECE_WORDS: Record<string, string> = { racketeer: 'Racketeer', thug: 'Thug', vamp: 'Vamp', guard: 'Guard' };
 
-/** Where a fight is, said plainly: "in" a building by name, "on the street" for a street. */
-function whereAt(space: string | undefined): string {
+/**
+ * Where a fight is, said plainly: "in" a building by name; a street "at" its space id from edition 9, as
+ * the log says it ("Shootout at s2-0."), and "on the street" in edition 8.
+ */
+function whereAt(space: string | undefined, s: GangstersState): string {
   if (space === undefined) return '';
-  return isBuilding(space) ? ` in ${placeName(space)}` : ' on the street';
+  if (isBuilding(space)) return ` in ${placeName(space)}`;
+  return edition(s) >= 9 ? ` at ${space}` : ' on the street';
 }
 
 /** Whose hits an aim question splits: "your Thug's", "your Guard's", "Cop 4's" (a Cop's strength is his number). */
@@ -43,21 +49,29 @@ function firer(u: Unit | undefined): string {
   return u.kind === 'cop' ? `Cop ${u.strength}'s` : `your ${PIECE_WORDS[u.kind] ?? u.kind}'s`;
 }
 
-/** Edition 8's Shootout questions, naming the piece and the place (G-11.4, G-11.5, G-12.4). */
+/**
+ * Edition 8's Shootout questions, naming the piece and the place (G-11.4, G-11.5, G-12.4). From edition 9
+ * an aim names the place last, as a street's name may carry a comma ("Lincoln Boulevard, 2 spaces east of
+ * Westgate Road").
+ */
 function shootoutAskAt(q: Question, s: GangstersState): string {
   switch (q.kind) {
     case 'hit': {
-      const hit = `your ${PIECE_WORDS[q.piece] ?? q.piece}'s Hit${whereAt(q.space)}`;
+      const hit = `your ${PIECE_WORDS[q.piece] ?? q.piece}'s Hit${whereAt(q.space, s)}`;
       return q.must ? `choose the target of ${hit} (G-11.4)` : `declare ${hit}, or none (G-11.4)`;
     }
     case 'bust':
-      return `choose whom the Cops bust${whereAt(q.space)} (G-11.5)`;
+      return `choose whom the Cops bust${whereAt(q.space, s)} (G-11.5)`;
     case 'aim': {
       const f = s.shootout?.fights[q.fight];
-      return `split ${firer(f?.units.find((u) => u.id === q.unit))} hits${whereAt(f?.space)} between the sides (G-12.4)`;
+      const hits = `${firer(f?.units.find((u) => u.id === q.unit))} hits`;
+      const where = whereAt(f?.space, s);
+      return edition(s) >= 9
+        ? `split ${hits} between the sides${where} (G-12.4)`
+        : `split ${hits}${where} between the sides (G-12.4)`;
     }
     case 'absorb':
-      return `choose who takes the hits${whereAt(s.shootout?.fights[q.fight]?.space)} (G-12.4)`;
+      return `choose who takes the hits${whereAt(s.shootout?.fights[q.fight]?.space, s)} (G-12.4)`;
   }
 }
 

@@ -5,7 +5,7 @@
  * 58abf77, before the warm-playout work on Gangsters' movement and legal lists. They are games begun
  * under engine version 3, which keep its rules (state.ts `EDITION`); the games of the current engine
  * have figures of their own (`PLAYOUTS_4`, `HOST_4`; `PLAYOUTS_5`, `HOST_5`; `PLAYOUTS_6`, `HOST_6`;
- * `PLAYOUTS_7`, `HOST_7`; `PLAYOUTS_8`, `HOST_8`).
+ * `PLAYOUTS_7`, `HOST_7`; `PLAYOUTS_8`, `HOST_8`; `PLAYOUTS_9`, `HOST_9`).
  */
 import { describe, expect, it } from 'vitest';
 import type { Match } from '../../engine/match';
@@ -225,6 +225,37 @@ const HOST_8 = [
   'acfc765faeaecbf2 2af152917ed5862ef 06cc59e7ccb6710a',
 ];
 
+/**
+ * The same walks in games of engine version 9 (recorded when it came). Every final hash differs, as the
+ * state carries edition 9; the walks take the same actions as version 8's, for edition 9 changed words
+ * only (a Shootout question about a street names its space).
+ */
+const PLAYOUTS_9 = [
+  '1732 25585bb188dfae287',
+  '1835 294b72b7659768bc3',
+  '1863 216e5c423fd453ed2',
+  '503 2d763f3718114113f',
+  '579 22bad8435bbf3d779',
+  '511 25031925d0273e93a',
+  '488 28a9f0815d0fec73a',
+  '475 234b641dcb4799895',
+  '551 253267a2bec70c64b',
+  '565 24c5092122cc04312',
+  '571 24a78cfd81cd53bce',
+  '551 2eeb470ae5a52a354',
+];
+
+/**
+ * Version 9's host path (recorded when it came): the views carry edition 9, so every digest differs;
+ * where a walk meets a Shootout question on a street, its prompt reads otherwise too.
+ */
+const HOST_9 = [
+  'b52de38fd51c2ad9 2ffebe6806528fae5 bf261a74e3383a53',
+  'f6849fae7fa4abe9 251a038085a549f80 087dd1e3f70ef25a',
+  '65217bb9a906562f 2d53780fc2229f8cd 8350350439e68514',
+  '69b0e53e8638763b 23ceb08279bd357ca e8ec0bd1e0b71a69',
+];
+
 function hostDigests(engineVersion: string): string[] {
   return TABLES.map((t) => {
     const options = { ...(t.options as object), turnCap: 10 };
@@ -299,5 +330,17 @@ describe('random games of engine version 8', () => {
 
   it('G-5 the host path: pending, legal lists, views and events at every position', () => {
     expect(hostDigests('8')).toEqual(HOST_8);
+  });
+});
+
+describe('random games of engine version 9', () => {
+  it('G-5 in place: the same number of actions and the same final match', () => {
+    expect(inPlacePlayouts(gangsters, TABLES, 3, (t, seed) => startAt(t.seats, t.options, seed, '9'))).toEqual(
+      PLAYOUTS_9,
+    );
+  });
+
+  it('G-5 the host path: pending, legal lists, views and events at every position', () => {
+    expect(hostDigests('9')).toEqual(HOST_9);
   });
 });

@@ -243,13 +243,15 @@ export interface GangstersState {
  * the Cop's terms (G-9.5 a rebuffed move, G-17.2 the Commissioner's move for a Gang that deferred, G-6.92
  * a Joint sold since), the deferral's line names the Gang that deferred (G-17.2), and the Shootout
  * questions name the piece and the place they are about (G-11.4, G-11.5, G-12.4).
+ * Edition 9 (engine version 9 on) changes words only: a Shootout question about a street names the
+ * street's space by id, as the log does, where edition 8 said "the street" (G-11.4, G-11.5, G-12.4).
  */
-export const EDITION = 8;
+export const EDITION = 9;
 
 /** The edition a game set up under `engineVersion` plays by (absent: the current engine). */
 export function editionFor(engineVersion: string | undefined): number {
   // Versions 1–3 share the rules as first written, edition 3 (their states carry no `edition` field).
-  return editionOf(engineVersion, { '1': 3, '2': 3, '3': 3, '4': 4, '5': 5, '6': 6, '7': 7 }, EDITION);
+  return editionOf(engineVersion, { '1': 3, '2': 3, '3': 3, '4': 4, '5': 5, '6': 6, '7': 7, '8': 8, '9': 9 }, EDITION);
 }
 
 /** The rules edition of a game (see `EDITION`); a state without the field is edition 3. */

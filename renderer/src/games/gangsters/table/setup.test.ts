@@ -1,7 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { seatRef, wordSeats } from '@core/engine/words';
 import type { SeatSpec } from '@core/protocol';
-import { gangstersLogSeat, gangstersLogText, gangstersSeatWord, gangstersSetup as gangstersTable } from './setup';
+import { gangsters } from '@core/games/gangsters/game';
+import { act, FIVE_SEATS, RED, start, st } from '@core/games/gangsters/testing/game-play';
+import {
+  gangstersLogSeat,
+  gangstersLogText,
+  gangstersPromptText,
+  gangstersSeatWord,
+  gangstersSetup as gangstersTable,
+} from './setup';
+
+/** The seat words of the decision panel (`g-view.ts` `makeNamer`): a Gang's colour, or the Commissioner. */
+const panelSeat = (s: number): string => ['Red', 'Yellow', 'Green', 'Brown', 'the Police Commissioner'][s] ?? '?';
+
+/**
+ * Red's Racketeer walks onto s2-0, where Yellow's criminal Thug and Cop 5 stand: the Shootout's first
+ * question (G-11.4) as the engine prompts it, and the log's lines when Red answers it with a Hit on the Cops.
+ */
+function streetHit(engine = ''): { prompt: string; lines: string[] } {
+  let m = start(`${engine}
+    ${FIVE_SEATS}
+    gang yellow thug=2@s2-0/west/criminal
+    cop 5@s2-0/east
+    turn red move
+    dice red=1 green=2 blue=1 white=1 black=1`);
+  m = act(m, RED, { type: 'move', piece: 'racketeer', to: 's2-0', facing: 'east', criminal: true }).m;
+  m = act(m, RED, { type: 'end-move' }).m;
+  const prompt = gangsters.pending(st(m))[0]?.prompt ?? '';
+  const hit = act(m, RED, { type: 'declare-hit', target: -1 });
+  return { prompt, lines: hit.events.map((e) => e.text) };
+}
 
 describe('the Gangsters table', () => {
   it('marks a log line with the seat it begins with', () => {
@@ -52,6 +81,34 @@ describe('the Gangsters table', () => {
     const line = gangstersLogText('Cop 5 moves to s1-0.');
     expect(line).not.toContain('s1-0');
     expect(line).toMatch(/^Cop 5 moves to .*Street|Boulevard|Road|Avenue/);
+  });
+
+  it('G-11.4 names the street of a Shootout question in the panel as the log names it (edition 9)', () => {
+    const { prompt, lines } = streetHit();
+    const said = gangstersPromptText(prompt, panelSeat);
+    const street = gangstersLogText('s2-0');
+    expect(street).toMatch(/^[A-Z][a-z]+ (Street|Boulevard|Road|Avenue|Drive)/);
+    expect(said).toBe(`Red: declare your Racketeer's Hit at ${street}, or none (G-11.4).`);
+    // The same name the case file gives the place of the Hit declared there.
+    expect(lines.map((l) => gangstersLogText(wordSeats(l, panelSeat)))).toContain(
+      `Red's racketeer declares a Hit on Cop 5 at ${street}.`,
+    );
+  });
+
+  it('G-11.5 words the seat and the street of a prompt, a Commissioner’s beginning with a capital', () => {
+    expect(gangstersPromptText(`${seatRef(4)}: choose whom the Cops bust at s2-0 (G-11.5).`, panelSeat)).toBe(
+      `The Police Commissioner: choose whom the Cops bust at ${gangstersLogText('s2-0')} (G-11.5).`,
+    );
+    expect(gangstersPromptText(`${seatRef(1)}: choose who takes the hits in Lou's Diner (G-12.4).`, panelSeat)).toBe(
+      "Yellow: choose who takes the hits in Lou's Diner (G-12.4).",
+    );
+  });
+
+  it('G-11.4 keeps the words of a game begun under engine version 8: "on the street"', () => {
+    const { prompt } = streetHit('engine 8');
+    expect(gangstersPromptText(prompt, panelSeat)).toBe(
+      "Red: declare your Racketeer's Hit on the street, or none (G-11.4).",
+    );
   });
 
   it('seats Gangs by board edge and the Commissioner fifth (G-3.1, G-17)', () => {

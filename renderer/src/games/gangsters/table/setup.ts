@@ -3,7 +3,7 @@ import type { SeatColour } from '../../../lib/seats';
 import { cityView } from '../city-view';
 import type { GameTable } from '../../../table/types';
 import type { SeatSpec } from '@core/protocol';
-import { seatRef, seatsIn } from '@core/engine/words';
+import { seatRef, seatsIn, wordSeats } from '@core/engine/words';
 import { gangstersLogDice } from './log-dice';
 import { gangstersSecretShown } from './secrets';
 import { playerFirst, type Possessives } from '../../../table/plain-words';
@@ -56,6 +56,15 @@ export function gangstersLogText(text: string): string {
     POSSESSIVES,
   );
   return line.charAt(0).toUpperCase() + line.slice(1);
+}
+
+/**
+ * A decision's prompt as the decision panel says it, in the log's words: the seats it refers to worded
+ * by `seat`, and a street space the engine names by id ("declare your Thug's Hit at s12-16", edition 9)
+ * named by its street, as a log line names it; it begins with a capital.
+ */
+export function gangstersPromptText(prompt: string, seat: (n: number) => string): string {
+  return gangstersLogText(wordSeats(prompt, seat));
 }
 
 /** Gangsters' lobby and seats: Gangs by board edge (G-3.1), the fifth the Police Commissioner (G-17). */
