@@ -13,7 +13,7 @@ import { legalChoices, pushPlays, useWalk } from './legal';
 import { boardTypes, designFor, placementList } from './rules/influence';
 import { sameJson } from './choice-walk';
 import { card, control, gangsterAt } from './rules/model';
-import { boardCounted } from './rules/anytime';
+import { boardCounted, openingPlacement } from './rules/anytime';
 import { actingSeat } from './rules/turns';
 import { edition, topInterrupt, type NpState } from './state';
 
@@ -94,6 +94,8 @@ export function anytimeChoices(s: NpState, seat: number): NpAction[] {
   const money = s.money[seat] ?? 0;
   // Edition 5: while the board is counted after the fifth round only money and cards change hands.
   const finalCount = boardCounted(s);
+  // Edition 8: no card is played during the opening placement (NP-3.15); a Shakedown still may be.
+  const noPlays = finalCount || openingPlacement(s);
   for (let from = 1; from <= 9 && !finalCount; from++) {
     if (!leoMovesFrom(s, seat, from)) continue;
     for (let to = 1; to <= 9; to++) if (gangsterAt(s, to) === null) out.push(act.ability({ pos: to, pos2: from }));
@@ -106,8 +108,7 @@ export function anytimeChoices(s: NpState, seat: number): NpAction[] {
     if (!design || seen.includes(design)) continue;
     seen.push(design);
     out.push({ type: 'shakedown', card: instance });
-    if (myTurn || finalCount || !(design.timing === 'any' || (design.timing === 'crew' && s.phase === 'crew')))
-      continue;
+    if (myTurn || noPlays || !(design.timing === 'any' || (design.timing === 'crew' && s.phase === 'crew'))) continue;
     const fee = design.timing === 'crew' ? content().board.costs.crewPlay : 0;
     if (money < fee) continue;
     // Out of turn a card is played for its own family: a card that gives its markers away is not listed.

@@ -239,12 +239,17 @@ export interface NpState {
  * payout a family can only part-pay (NP-7.5.2) — names the cards of a gift (NP-13.4.2), reads a Move's
  * sum with a card worth less than nothing as a subtraction (NP-7.10.3, NP-7.10.4), and names a gangster
  * rather than calling every gangster "he" (NP-7.8.5, NP-7.2.6, NP-16.5).
+ * Edition 8 (engine version 8 on) plays no card during the opening placement (NP-3.15); a payout's event
+ * counts the money that changed hands, not what was due (NP-7.5.2, the review's tally; a bank short of
+ * it pays what it has, NP-7.5.1); and the lines say whose markers a power, gangster or card moved and
+ * where (NP-15.3.1, NP-15.5.3, NP-15.7.2, NP-7.7.3, NP-6.9.1, NP-16.4), whom the bank pays (NP-7.7.3),
+ * and come before what the markers set off — the Capo ring changing hands (NP-7.4.3).
  */
-export const EDITION = 7;
+export const EDITION = 8;
 
 /** The edition a game set up under `engineVersion` plays by (absent: the current engine). */
 export function editionFor(engineVersion: string | undefined): number {
-  return editionOf(engineVersion, { '1': 1, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6 }, EDITION);
+  return editionOf(engineVersion, { '1': 1, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6, '7': 7, '8': 8 }, EDITION);
 }
 
 /** The `rulings` key under which edition 3 keeps the tie a ruling on `gid` settled. */

@@ -11,6 +11,7 @@ import {
   drawInfluence,
   fromBank,
   gangsterAt,
+  marksAt,
   onBoard,
   payBank,
   position,
@@ -19,7 +20,7 @@ import {
   transfer,
   up,
 } from './model';
-import { DONE, removeOne, removeUpTo } from './markers';
+import { causeFirst, DONE, markersTaken, removeOne, removeUpTo } from './markers';
 import { rollStatDie } from './stats';
 import { capoSurcharge, hitTooDear, whack } from './whacking';
 import { content } from '../content';
@@ -59,18 +60,26 @@ export function abilityClause(s: NpState, gid: string, older: string): string {
 }
 
 /** A special action's log line (`name`: the gangster's). */
-function says(ctx: Ctx, name: string, text: string): void {
-  if (!ctx.quiet) log(ctx, 'ability', `${name}: ${text}`, 'NP-7.7.3');
+function says(ctx: Ctx, name: string, text: string, at?: number): void {
+  if (ctx.quiet) return;
+  log(ctx, 'ability', `${name}: ${text}`, 'NP-7.7.3');
+  // Edition 8: said before what the markers set off (the ring, a gangster jailed on the spot).
+  if (at !== undefined) causeFirst(ctx, at);
 }
 
 /** Removes the listed markers one by one (at most `most`), refusing if one is not there. */
 function removeListed(ctx: Ctx, refs: readonly MarkerRef[], most: number, clause: string, name: string): Result<true> {
   if (refs.length > most) return refuse('TOO_MANY', clause, `Remove at most ${counted(most, 'marker')}.`);
+  const at = ctx.events.length;
   for (const r of refs) {
     const done = removeOne(ctx, r, clause);
     if (!done.ok) return done;
   }
-  says(ctx, name, `${counted(refs.length, 'marker')} removed.`);
+  // Edition 8 says whose markers went, and from where; older lines only counted them.
+  const first = refs[0];
+  if (edition(ctx.s) >= 8 && first)
+    says(ctx, name, `${markersTaken(refs, `removed from the ${position(first.pos).name}`)}.`, at);
+  else says(ctx, name, `${counted(refs.length, 'marker')} removed.`);
   return DONE;
 }
 
@@ -178,8 +187,9 @@ export function useAbility(ctx: Ctx, seat: number, from: number, a: AbilityActio
       if (!onBoard(s, a.pos)) return refuse('BAD_TARGET', 'NP-7.7.3', 'Name a gangster on the board.');
       const k = Math.min(n, s.supply[seat] ?? 0);
       if (k < 1) return refuse('NOT_ENOUGH_MARKERS', 'NP-6.2.6', 'You have no markers left.');
+      const at = ctx.events.length;
       addMarkers(ctx, a.pos, seat, k);
-      says(ctx, c.name, `${seatRef(seat)} places ${counted(k, 'marker')} on the ${position(a.pos).name}.`);
+      says(ctx, c.name, `${seatRef(seat)} places ${counted(k, 'marker')} on the ${position(a.pos).name}.`, at);
       return DONE;
     }
     case 'remove-any': {
@@ -192,16 +202,25 @@ export function useAbility(ctx: Ctx, seat: number, from: number, a: AbilityActio
       }
       if (!onBoard(s, a.pos)) return refuse('BAD_TARGET', 'NP-7.7.3', 'Name a gangster on the board.');
       const owner = a.seat ?? -1;
+      const at = ctx.events.length;
+      const coinHeld = marksAt(s, a.pos)?.blackmail === owner;
       const k = removeUpTo(ctx, a.pos, owner, n);
       if (k === 0) return refuse('NO_SUCH_MARKER', clause, 'That gangster carries no such markers.');
-      says(ctx, c.name, `${counted(k, 'marker')} removed from the ${position(a.pos).name}.`);
+      // Edition 8 says whose markers they were (NP-19.3); older lines only counted them. The coin's
+      // marker goes last, with the coin (`removeUpTo`).
+      const coinGone = coinHeld && marksAt(s, a.pos)?.blackmail !== owner;
+      const taken = Array.from({ length: k }, (_, i) => ({ pos: a.pos ?? 0, owner, coin: coinGone && i === k - 1 }));
+      const from = `removed from the ${position(a.pos).name}`;
+      const what = edition(s) >= 8 ? markersTaken(taken, from) : `${counted(k, 'marker')} ${from}`;
+      says(ctx, c.name, `${what}.`, at);
       return DONE;
     }
     case 'place-neutral': {
       if (!onBoard(s, a.pos)) return refuse('BAD_TARGET', 'NP-7.7.3', 'Name a gangster on the board.');
       const k = Math.min(n, s.neutralSupply);
+      const at = ctx.events.length;
       addMarkers(ctx, a.pos, -1, k);
-      says(ctx, c.name, `${counted(k, 'neutral marker')} on the ${position(a.pos).name}.`);
+      says(ctx, c.name, `${counted(k, 'neutral marker')} on the ${position(a.pos).name}.`, at);
       return DONE;
     }
     case 'draw-cards':
@@ -211,7 +230,8 @@ export function useAbility(ctx: Ctx, seat: number, from: number, a: AbilityActio
       drawTwoGiveOne(ctx, seat, abilityClause(s, g, 'NP-17.2'));
       return DONE;
     case 'take-money':
-      says(ctx, c.name, `the bank pays $${fromBank(ctx, seat, n)}.`);
+      // Edition 8 says whom the bank pays (the family using him); older lines did not.
+      says(ctx, c.name, `the bank pays ${edition(s) >= 8 ? `${seatRef(seat)} ` : ''}$${fromBank(ctx, seat, n)}.`);
       return DONE;
     case 'steal-money': {
       if (!isOther(s, seat, a.seat)) return refuse('BAD_TARGET', 'NP-7.7.3', 'Name another player.');

@@ -11,7 +11,7 @@ import { useCard } from './cards';
 import { checkPlacement, designFor, placeFromCard } from './influence';
 import { declineReroll, finishMove, freeRerollSeat, reroll, rerollers, resolveMove } from './make-a-move';
 import { leoChooser } from './leo';
-import { DONE } from './markers';
+import { causeFirst, DONE } from './markers';
 import { answerStatReroll } from './stat-dice';
 import { statRerollers } from './stats';
 import { answerWhackReroll, callOff, callOffSeat, landHit, letWhackStand } from './whacking';
@@ -44,6 +44,16 @@ import { counted, listed, seatRef } from '../../../engine/words';
  */
 export function boardCounted(s: NpState): boolean {
   return s.stage.kind === 'final-control' && edition(s) >= 5;
+}
+
+/**
+ * Edition 8: the opening placement is part of the setup (NP-3.15: three markers each, one at a time, so
+ * each family starts with three on the board); the rounds, where cards are played, begin once it is
+ * over (NP-4.1, NP-6.1.1). So no card is played while it lasts, not even an any-time one; a Shakedown,
+ * gifts and offers, which put nothing on the board, still may. Editions 1–7 took any-time cards then.
+ */
+export function openingPlacement(s: NpState): boolean {
+  return s.stage.kind === 'placement' && edition(s) >= 8;
 }
 
 /** The refusal while the board is counted (edition 5, `boardCounted`). */
@@ -230,6 +240,12 @@ export function playOutOfTurn(ctx: Ctx, seat: number, a: NpAction): Result<true>
   const s = ctx.s;
   if (a.type !== 'play' && a.type !== 'use') return refuse('NOT_NOW', 'NP-6.1.6', 'That is not yours to do now.');
   if (boardCounted(s)) return gameEnded();
+  if (openingPlacement(s))
+    return refuse(
+      'NOT_NOW',
+      'NP-3.15',
+      'No cards are played until every family has put down its three opening markers.',
+    );
   const design = designFor(a.card);
   if (!design || !(s.hands[seat] ?? []).includes(a.card))
     return refuse('NO_CARD', 'NP-6.1.3', 'You do not hold that card.');
@@ -285,9 +301,12 @@ export function answerInterrupt(ctx: Ctx, seat: number, a: NpAction): Result<tru
       if (a.type === 'place') {
         if (gangsterAt(s, a.pos) === null) return refuse('BAD_TARGET', 'NP-6.8.1', 'Name a gangster on the board.');
         if ((s.supply[seat] ?? 0) < 1) return refuse('NOT_ENOUGH_MARKERS', 'NP-6.2.6', 'You have no markers left.');
+        const at = ctx.events.length;
         addMarkers(ctx, a.pos, seat, 1);
-        if (!ctx.quiet)
+        if (!ctx.quiet) {
           log(ctx, 'influence', `${seatRef(seat)} uses the granted marker on the ${position(a.pos).name}.`, 'NP-6.8.1');
+          causeFirst(ctx, at);
+        }
       }
       s.interrupts.pop();
       return DONE;

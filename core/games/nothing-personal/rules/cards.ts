@@ -25,7 +25,7 @@ import {
 } from './model';
 import { drawTwoGiveOne } from './abilities';
 import { reachedAt } from './payout-pause';
-import { DONE, removeUpTo } from './markers';
+import { causeFirst, DONE, markersTaken, removeUpTo } from './markers';
 import { callOff, claimInsurance } from './whacking';
 import { log } from '../../../engine/rules';
 import { seatRef, counted } from '../../../engine/words';
@@ -97,8 +97,11 @@ function cardClause(s: NpState, design: InfluenceCard, older: string): string {
 }
 
 /** A card action's log line. */
-function says(ctx: Ctx, seat: number, design: InfluenceCard, text: string, clause: string): void {
-  if (!ctx.quiet) log(ctx, 'card', `${seatRef(seat)} uses ${design.name}: ${text}`, clause);
+function says(ctx: Ctx, seat: number, design: InfluenceCard, text: string, clause: string, at?: number): void {
+  if (ctx.quiet) return;
+  log(ctx, 'card', `${seatRef(seat)} uses ${design.name}: ${text}`, clause);
+  // Edition 8: said before what the markers set off (the ring, a gangster jailed on the spot).
+  if (at !== undefined) causeFirst(ctx, at);
 }
 
 /** Applies a card's action for `seat`. The caller has already checked timing and paid. */
@@ -116,9 +119,17 @@ export function useCard(ctx: Ctx, seat: number, design: InfluenceCard, a: Use): 
       return DONE;
     case 'remove-any': {
       if (!onBoard(s, a.pos)) return refuse('BAD_TARGET', 'NP-6.9.1', 'Name a gangster on the board.');
-      const k = removeUpTo(ctx, a.pos, a.seat ?? -1, n);
+      const owner = a.seat ?? -1;
+      const at = ctx.events.length;
+      const coinHeld = marksAt(s, a.pos)?.blackmail === owner;
+      const k = removeUpTo(ctx, a.pos, owner, n);
       if (k === 0) return refuse('NO_SUCH_MARKER', 'NP-6.9.1', 'That gangster carries no such markers.');
-      says(ctx, seat, design, `${counted(k, 'marker')} off the ${position(a.pos).name}.`, 'NP-6.9.1');
+      // Edition 8 says whose markers they were; older lines only counted them. The coin's goes last.
+      const coinGone = coinHeld && marksAt(s, a.pos)?.blackmail !== owner;
+      const taken = Array.from({ length: k }, (_, i) => ({ pos: a.pos ?? 0, owner, coin: coinGone && i === k - 1 }));
+      const off = `off the ${position(a.pos).name}`;
+      const what = edition(s) >= 8 ? markersTaken(taken, off) : `${counted(k, 'marker')} ${off}`;
+      says(ctx, seat, design, `${what}.`, 'NP-6.9.1', at);
       return DONE;
     }
     case 'place-neutral': {
@@ -129,9 +140,10 @@ export function useCard(ctx: Ctx, seat: number, design: InfluenceCard, a: Use): 
       // on nothing and read "neutral markers on …" whatever the number.
       const v5 = edition(s) >= 5;
       if (k === 0 && v5) return refuse('NO_NEUTRALS', 'NP-6.9.1', 'No neutral markers are left to put down.');
+      const at = ctx.events.length;
       addMarkers(ctx, a.pos, -1, k);
       const what = v5 ? counted(k, 'neutral marker') : 'neutral markers';
-      says(ctx, seat, design, `${what} on the ${position(a.pos).name}.`, 'NP-6.9.1');
+      says(ctx, seat, design, `${what} on the ${position(a.pos).name}.`, 'NP-6.9.1', at);
       return DONE;
     }
     case 'snitch': {
@@ -153,8 +165,9 @@ export function useCard(ctx: Ctx, seat: number, design: InfluenceCard, a: Use): 
       if ((s.supply[seat] ?? 0) < 1) return refuse('NOT_ENOUGH_MARKERS', 'NP-6.2.6', 'You have no markers left.');
       s.blackmailSupply--;
       m.blackmail = seat; // NP-7.12.2: the coin carries one marker, which counts for control (NP-7.12.3)
+      const at = ctx.events.length;
       addMarkers(ctx, a.pos, seat, 1);
-      says(ctx, seat, design, `a Blackmail coin on the ${position(a.pos).name}.`, 'NP-7.12.2');
+      says(ctx, seat, design, `a Blackmail coin on the ${position(a.pos).name}.`, 'NP-7.12.2', at);
       return DONE;
     }
     case 'draw-two-give-one':
@@ -179,18 +192,22 @@ export function useCard(ctx: Ctx, seat: number, design: InfluenceCard, a: Use): 
         return refuse('BAD_TARGET', 'NP-16.4', 'Name two gangsters.');
       const from = marksAt(s, a.pos);
       const mine = from ? (from.seats[seat] ?? 0) - (from.blackmail === seat ? 1 : 0) : 0;
+      const at = ctx.events.length;
       if (from && mine > 0) {
         from.seats[seat] = (from.seats[seat] ?? 0) - mine;
         s.supply[seat] = (s.supply[seat] ?? 0) + mine;
         addMarkers(ctx, a.pos2, seat, mine); // NP-16.4: moved before he is removed
       }
-      says(
-        ctx,
-        seat,
-        design,
-        `${counted(mine, 'marker')} ${mine === 1 ? 'moves' : 'move'}, then the ${position(a.pos).name} is found in the river.`,
-        'NP-16.4',
-      );
+      // Edition 8 says where the markers go, and none rather than "0 markers move".
+      const river = `the ${position(a.pos).name} is found in the river.`;
+      const moves = `${counted(mine, 'marker')} ${mine === 1 ? 'moves' : 'move'}`;
+      const text =
+        edition(s) < 8
+          ? `${moves}, then ${river}`
+          : mine === 0
+            ? `none of its markers are there to move; ${river}`
+            : `${moves} to the ${position(a.pos2).name}, then ${river}`;
+      says(ctx, seat, design, text, 'NP-16.4', at);
       removeGangster(ctx, a.pos, 'fishes', 'NP-16.4');
       return DONE;
     }

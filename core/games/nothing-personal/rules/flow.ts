@@ -242,11 +242,19 @@ function payoutAt(ctx: Ctx, pos: number, respect: number | null = null, money: n
   const totalMoney = p.money + cardMoneyWith(s, g, m);
   addRespect(ctx, who, totalRespect);
   const had = s.money[who] ?? 0;
-  if (totalMoney >= 0) fromBank(ctx, who, totalMoney);
-  else payBank(ctx, who, -totalMoney);
+  const gained = totalMoney >= 0 ? fromBank(ctx, who, totalMoney) : 0;
+  if (totalMoney < 0) payBank(ctx, who, -totalMoney);
   // Edition 7: a family that cannot pay all a place costs pays what it has, and the line says so.
   const short = totalMoney < 0 && had < -totalMoney && edition(s) >= 7;
-  const cash = short ? `pays $${had}, all the money it has` : moneyWords(totalMoney);
+  // Edition 8: the event counts the money that changed hands (the review's tally), not what was due,
+  // and a bank that cannot pay it all is said to pay what it had.
+  const paidIn = had >= -totalMoney ? totalMoney : 0 - had;
+  const moved = edition(s) >= 8 ? (totalMoney >= 0 ? gained : paidIn) : totalMoney;
+  const cash = short
+    ? `pays $${had}, all the money it has`
+    : totalMoney > moved
+      ? `$${moved}, all the money the bank had`
+      : moneyWords(totalMoney);
   if (!ctx.quiet)
     log(
       ctx,
@@ -257,7 +265,7 @@ function payoutAt(ctx: Ctx, pos: number, respect: number | null = null, money: n
         seat: who,
         pos,
         respect: totalRespect,
-        money: totalMoney,
+        money: moved,
       },
     );
   return true;

@@ -6,6 +6,7 @@ import { refuse, type Result } from '../../../engine/result';
 import { content, type Icon, type InfluenceCard } from '../content';
 import { edition, type NpState } from '../state';
 import { addMarkers, card, gangsterAt, payBank, type Ctx } from './model';
+import { causeFirst } from './markers';
 import { log } from '../../../engine/rules';
 import { counted, seatRef } from '../../../engine/words';
 
@@ -107,14 +108,17 @@ export function placeFromCard(
   const bought = extra && edition(ctx.s) >= 7 ? ` (one of them bought for $${cost})` : '';
   placed.forEach((p, k) => {
     const g = gangsterAt(ctx.s, p.pos);
+    const at = ctx.events.length;
     addMarkers(ctx, p.pos, seat, p.n);
-    if (g && !ctx.quiet)
+    if (g && !ctx.quiet) {
       log(
         ctx,
         'influence',
         `${seatRef(seat)} plays ${design.name}: ${counted(p.n, 'marker')} on ${card(g).name}${k === 0 ? bought : ''}.`,
         k === 0 && bought ? 'NP-6.8.2' : 'NP-6.1.3',
       );
+      causeFirst(ctx, at);
+    }
   });
 }
 

@@ -1,10 +1,66 @@
 /** Marker-level effects shared by position powers, gangster abilities and cards (NP-15.3, NP-15.5, NP-7.12). */
 import { ok, refuse, type Result } from '../../../engine/result';
 import type { MarkerRef } from '../actions';
-import type { Marks } from '../state';
-import { afterInfluence, marksAt, removeMarker, type Ctx } from './model';
+import { edition, type Marks } from '../state';
+import { afterInfluence, marksAt, position, removeMarker, type Ctx } from './model';
+import { listed, seatRef } from '../../../engine/words';
 
 export const DONE: Result<true> = ok(true);
+
+/**
+ * Edition 8: the line just logged goes back to `at`, the length the log had before its markers moved,
+ * so it comes before what they set off (the Capo ring changing hands, NP-7.4.3; a gangster jailed on the
+ * spot, NP-20.2). Older games logged the cause after its effects.
+ */
+export function causeFirst(ctx: Ctx, at: number): void {
+  if (ctx.quiet || edition(ctx.s) < 8 || at >= ctx.events.length - 1) return;
+  const line = ctx.events.pop();
+  if (line) ctx.events.splice(at, 0, line);
+}
+
+/** Whose a marker is, in a line: "{seat:1}'s", or "the neutral" on a coin. */
+const whose = (owner: number): string => (owner < 0 ? 'the neutral' : `${seatRef(owner)}'s`);
+
+/**
+ * Edition 8: a marker where it stands, as a line names it: "one of {seat:1}'s markers on the Capo", "a
+ * neutral marker on the Capo", "{seat:1}'s marker on the Capo's Blackmail coin" (NP-15.5.2).
+ */
+export function markerOn(r: MarkerRef): string {
+  const place = position(r.pos).name;
+  if (r.coin) return `${whose(r.owner)} marker on the ${place}'s Blackmail coin`;
+  return r.owner < 0 ? `a neutral marker on the ${place}` : `one of ${seatRef(r.owner)}'s markers on the ${place}`;
+}
+
+/**
+ * Edition 8: markers taken off one gangster, as a line names them, `then` said after them: "one of
+ * {seat:1}'s markers removed from the Capo", "2 of {seat:1}'s markers and a neutral marker …", "{seat:2}'s
+ * marker on the Blackmail coin …, and the coin goes too" (NP-19.3: any colours, neutral included).
+ */
+export function markersTaken(refs: readonly MarkerRef[], then: string): string {
+  const owners: number[] = [];
+  const loose = new Map<number, number>();
+  const coins: string[] = [];
+  for (const r of refs) {
+    if (r.coin) coins.push(`${whose(r.owner)} marker on the Blackmail coin`);
+    else {
+      if (!loose.has(r.owner)) owners.push(r.owner);
+      loose.set(r.owner, (loose.get(r.owner) ?? 0) + 1);
+    }
+  }
+  const parts = owners.map((o) => {
+    const k = loose.get(o) ?? 0;
+    if (o < 0) return k === 1 ? 'a neutral marker' : `${k} neutral markers`;
+    return `${k === 1 ? 'one' : k} of ${seatRef(o)}'s markers`;
+  });
+  return `${listed([...parts, ...coins])} ${then}${coins.length > 0 ? ', and the coin goes too' : ''}`;
+}
+
+/** Edition 8: a marker taken off, as a line names it (a coin goes with its marker, NP-15.3.2). */
+export function markerOff(r: MarkerRef): string {
+  const place = position(r.pos).name;
+  if (r.coin) return `${whose(r.owner)} marker from the ${place}'s Blackmail coin, and the coin with it`;
+  return r.owner < 0 ? `a neutral marker from the ${place}` : `one of ${seatRef(r.owner)}'s markers from the ${place}`;
+}
 
 /** Whether a marker exists: of `owner` on `pos`, on the coin or beside it. */
 export function markerExists(ctx: Ctx, r: MarkerRef): boolean {

@@ -4,10 +4,10 @@ import type { NpAction } from '../actions';
 import { content } from '../content';
 import { edition, type NpState } from '../state';
 import { addMarkers, type Ctx, drawInfluence, gangsterAt, onBoard, payBank, position, transfer } from './model';
-import { DONE, removeOne, switchMarkers } from './markers';
+import { causeFirst, DONE, markerOff, markerOn, removeOne, switchMarkers } from './markers';
 import { capoSurcharge, hitTooDear, PLAIN_WHACK, whack } from './whacking';
 import { log } from '../../../engine/rules';
-import { seatRef } from '../../../engine/words';
+import { listed, seatRef } from '../../../engine/words';
 
 type Power = Extract<NpAction, { type: 'power' }>;
 
@@ -52,14 +52,14 @@ export function usePower(ctx: Ctx, seat: number, from: number, a: Power): Result
     case 'remove-marker': {
       const r = a.markers[0];
       if (!r || a.markers.length !== 1) return refuse('BAD_TARGET', 'NP-15.3.1', 'Name exactly one marker to remove.');
+      const at = ctx.events.length;
       const done = removeOne(ctx, r, 'NP-15.3.1');
-      if (done.ok && !ctx.quiet)
-        log(
-          ctx,
-          'remove',
-          `${seatRef(seat)} removes a marker from the ${position(r.pos).name}.`,
-          r.coin ? 'NP-15.3.2' : 'NP-15.3.1',
-        );
+      // Edition 8 says whose marker it was (NP-15.3.3: a neutral one may go too), before what it set off.
+      const what = edition(s) >= 8 ? markerOff(r) : `a marker from the ${position(r.pos).name}`;
+      if (done.ok && !ctx.quiet) {
+        log(ctx, 'remove', `${seatRef(seat)} removes ${what}.`, r.coin ? 'NP-15.3.2' : 'NP-15.3.1');
+        causeFirst(ctx, at);
+      }
       return done;
     }
     case 'steal-3': {
@@ -79,16 +79,25 @@ export function usePower(ctx: Ctx, seat: number, from: number, a: Power): Result
       const [x, y] = a.markers;
       if (!x || !y || a.markers.length !== 2)
         return refuse('BAD_TARGET', 'NP-15.5.1', 'Name the two markers to switch.');
+      const at = ctx.events.length;
       const done = switchMarkers(ctx, x, y);
-      if (done.ok && !ctx.quiet) log(ctx, 'switch', `${seatRef(seat)} switches two markers.`, 'NP-15.5.3');
+      // Edition 8 names the two markers and where they stood; older lines said only "two markers".
+      const what = edition(s) >= 8 ? `${markerOn(x)} with ${markerOn(y)}` : 'two markers';
+      if (done.ok && !ctx.quiet) {
+        log(ctx, 'switch', `${seatRef(seat)} switches ${what}.`, 'NP-15.5.3');
+        causeFirst(ctx, at);
+      }
       return done;
     }
     case 'place-own': {
       if (!onBoard(s, a.pos)) return refuse('BAD_TARGET', 'NP-15.6.1', 'Name a gangster on the board.');
       if ((s.supply[seat] ?? 0) < 1) return refuse('NOT_ENOUGH_MARKERS', 'NP-6.2.6', 'You have no markers left.');
+      const at = ctx.events.length;
       addMarkers(ctx, a.pos, seat, 1); // NP-15.6.2: a loose marker of his own colour, never on a coin
-      if (!ctx.quiet)
+      if (!ctx.quiet) {
         log(ctx, 'influence', `${seatRef(seat)} puts a marker on the ${position(a.pos).name}.`, 'NP-15.6.2');
+        causeFirst(ctx, at);
+      }
       return DONE;
     }
     case 'place-neutral': {
@@ -100,8 +109,14 @@ export function usePower(ctx: Ctx, seat: number, from: number, a: Power): Result
         );
       }
       if (s.neutralSupply < 3) return refuse('NO_NEUTRALS', 'NP-15.7.1', 'The neutral supply is short.');
+      const at = ctx.events.length;
       for (const t of a.targets) addMarkers(ctx, t, -1, 1);
-      if (!ctx.quiet) log(ctx, 'neutral', `${seatRef(seat)} places three neutral markers.`, 'NP-15.7.1');
+      // Edition 8 says where they went (NP-15.7.2); older lines did not.
+      const where = edition(s) >= 8 ? neutralsWhere(a.targets) : '';
+      if (!ctx.quiet) {
+        log(ctx, 'neutral', `${seatRef(seat)} places three neutral markers${where}.`, 'NP-15.7.1');
+        causeFirst(ctx, at);
+      }
       return DONE;
     }
     case 'draw-card':
@@ -110,4 +125,19 @@ export function usePower(ctx: Ctx, seat: number, from: number, a: Power): Result
     case 'none':
       return refuse('NO_POWER', 'NP-15.9.1', 'The Capo position has no power of its own.');
   }
+}
+
+/**
+ * Where the Counselor's three neutral markers went, in the order named: " on the Capo", or ": 2 on the
+ * Capo and 1 on the Enforcer".
+ */
+function neutralsWhere(targets: readonly number[]): string {
+  const order: number[] = [];
+  const count = new Map<number, number>();
+  for (const t of targets) {
+    if (!count.has(t)) order.push(t);
+    count.set(t, (count.get(t) ?? 0) + 1);
+  }
+  if (order.length === 1) return ` on the ${position(order[0] ?? 0).name}`;
+  return `: ${listed(order.map((t) => `${count.get(t) ?? 0} on the ${position(t).name}`))}`;
 }

@@ -15,7 +15,7 @@ import { fillPosition, isFamilyChoice } from './family';
 import { finishGangsterAction } from './flow';
 import { checkPlacement, designFor, placeFromCard } from './influence';
 import { startMove } from './make-a-move';
-import { DONE } from './markers';
+import { causeFirst, DONE } from './markers';
 import {
   addMarkers,
   card,
@@ -40,8 +40,12 @@ export function placeOpening(ctx: Ctx, seat: number, pos: number): Result<true> 
   if (st.kind !== 'placement' || st.turn !== seat)
     return refuse('NOT_YOUR_TURN', 'NP-3.15', 'It is not your turn to place.');
   if (gangsterAt(s, pos) === null) return refuse('BAD_TARGET', 'NP-3.15', 'Place your marker on a gangster.');
+  const at = ctx.events.length;
   addMarkers(ctx, pos, seat, 1);
-  if (!ctx.quiet) log(ctx, 'influence', `${seatRef(seat)} places a marker on the ${position(pos).name}.`, 'NP-3.15');
+  if (!ctx.quiet) {
+    log(ctx, 'influence', `${seatRef(seat)} places a marker on the ${position(pos).name}.`, 'NP-3.15');
+    causeFirst(ctx, at);
+  }
   st.placed++;
   st.turn = (st.turn + 1) % s.seats;
   return DONE;
@@ -116,14 +120,17 @@ export function commissionTurn(ctx: Ctx, seat: number, a: NpAction): Result<true
       const paid = payAnte(ctx, seat, a.ante, 0);
       if (!paid.ok) return paid;
       discardFromHand(s, seat, a.card);
+      const at = ctx.events.length;
       addMarkers(ctx, a.pos, seat, 1);
-      if (!ctx.quiet)
+      if (!ctx.quiet) {
         log(
           ctx,
           'influence',
           `${seatRef(seat)} discards a card to put one marker on the ${position(a.pos).name}.`,
           'NP-6.3.2',
         );
+        causeFirst(ctx, at);
+      }
     }
     st.acted[seat] = true;
   } else {
