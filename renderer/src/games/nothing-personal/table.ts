@@ -1,5 +1,6 @@
 import type { GameTable } from '../../table/types';
 import Board from './Board.svelte';
+import { npLogText } from './log-text';
 import { npSecretShown } from './secrets';
 
 /** Nothing Personal's board and lobby options (NP-14.2 expansions, NP-21.1 binding deals, NP-21.2 random setup). */
@@ -19,6 +20,8 @@ export const npTable: GameTable = {
     const name = seats[seat]?.name;
     return name ? `${name}’s family` : `Family ${seat + 1}`;
   },
+  // The dice's faces, not the d6 behind them: "Move die: rolled a 4" (log-text.ts).
+  logText: (text) => npLogText(text),
   // The hand stays folded unless the decision needs it (secrets.ts): the curtain only before that.
   secretShown: npSecretShown,
   firstSeat: {

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { act as A } from '@core/games/nothing-personal/actions';
+import { BOARD, mk } from '@core/games/nothing-personal/testing/boards';
+import { crewTable, crewAt, must, position } from '@core/games/nothing-personal/testing/fixture';
+import { npLogText } from './log-text';
+
+/** The roll lines an action wrote, as the engine writes them. */
+const rolls = (events: readonly { type: string; text: string }[]): string[] =>
+  events.filter((e) => e.type === 'roll').map((e) => e.text);
+
+/** Seat 0's Third Guy whacks from position 1 (NP-13.2); the Whack die decides. */
+const whackTable = () =>
+  position({
+    seats: 3,
+    position: {
+      board: BOARD,
+      ring: 0,
+      stage: crewAt(1),
+      marks: { '1': mk(1, 0, 0), '9': mk(0, 2, 0), '4': mk(0, 0, 3) },
+      money: [30, 0, 0],
+      respect: [10, 10, 10],
+    },
+  });
+
+describe("Nothing Personal's dice in the case file", () => {
+  it('NP-7.8.3 a Move die line says the face that came up, not which of six it was', () => {
+    // Seat 0's Second Guy makes a Move on the Racketeer; the d6 comes up 3, whose face shows a 4.
+    const m = crewTable(undefined, 2, { board: BOARD, marks: { '2': mk(1, 0, 0), '4': mk(0, 1, 0) } });
+    const lines = rolls(must(m, 0, { type: 'move' }, [3]).events);
+    expect(lines).toEqual(['Move die: rolled 3']);
+    expect(lines.map(npLogText)).toEqual(['Move die: rolled a 4']);
+  });
+
+  it('NP-13.2.1 NP-13.2.4 NP-13.2.5 a Whack die line names its face: a gun, the Capo, a 7 or a blank', () => {
+    const said = [1, 3, 4, 5].map((d6) =>
+      rolls(must(whackTable(), 0, A.power({ pos: 4 }), [d6]).events).map(npLogText),
+    );
+    expect(said).toEqual([
+      ['Whack die: rolled a gun'],
+      ['Whack die: rolled the Capo'],
+      ['Whack die: rolled a 7'],
+      ['Whack die: rolled a blank'],
+    ]);
+  });
+
+  it('the faces of a Move die shown as an 8 and of several dice filed on one line', () => {
+    expect(npLogText('Move die (re-roll): rolled 6')).toBe('Move die (re-roll): rolled an 8');
+    expect(npLogText('Move die: rolled 1, 2 and 5')).toBe('Move die: rolled a 1, a 3 and a 7');
+    expect(npLogText('Nonna Rosa’s family plays Gambler Leverage: 2 markers on #4.')).toBe(
+      'Nonna Rosa’s family plays Gambler Leverage: 2 markers on #4.',
+    );
+  });
+});
