@@ -9,7 +9,7 @@ import { seatRef } from '../../engine/words';
 import { controller, edition, findCharacter, type SuperGangState } from './state';
 import { gunnerSeat } from './rules/duel';
 import { haggleSeat, hagglePrompt } from './rules/haggle';
-import { answersArrest } from './rules/cops';
+import { answersArrest, arrestPrompt } from './rules/cops';
 import { copsForSale } from './rules/turn';
 
 /** The decision `d`, on the move clock when the game has one. */
@@ -25,6 +25,7 @@ const PROMPTS = {
   /** Edition 4: the cops are not for sale (a police player, SG-15.6; an owner, or under 500 million, SG-9.4.1). */
   roll: (seat: number) => `${seatRef(seat)}: throw the dice (SG-9.0.2).`,
   cops: (seat: number) => `${seatRef(seat)}: move the cops (SG-9.1).`,
+  /** Edition 1 to 6: from edition 7 the question names the man (`arrestPrompt`, not kept here). */
   arrest: (seat: number) => `${seatRef(seat)}: go quietly, or resist the arrest? (SG-9.3.3)`,
   move: (seat: number) => `${seatRef(seat)}: move a character (SG-4.1).`,
   act: (seat: number) => `${seatRef(seat)}: what does he do here? (SG-4.3.4)`,
@@ -55,6 +56,12 @@ function buyerCash(s: SuperGangState): number | undefined {
   return h && edition(s) >= 5 ? (s.gangs[h.by]?.cash ?? 0) : undefined;
 }
 
+/** Edition 7: the gang asking for a recruit, for the owner's first prompt (SG-7.7); before, it did not say. */
+function askedBy(s: SuperGangState): string | undefined {
+  const h = s.turn.recruit;
+  return h && edition(s) >= 7 ? seatRef(s.gangs[h.by]?.seat ?? h.by) : undefined;
+}
+
 /**
  * The prompt on a stop. From edition 6 it cites the clause of where he stopped: a street square (SG-4.1.3:
  * he acts there if he likes), his gang's own shop (SG-4.3.5: he may stop there without a reason), or any
@@ -83,7 +90,11 @@ export function pendingDecisions(s: SuperGangState): PendingDecision[] {
     case 'arrest': {
       const ch = s.characters.find((x) => x.id === t.arrest?.character);
       const who = ch ? s.gangs[answersArrest(s, ch)]?.seat : undefined;
-      return who === undefined ? [] : [{ seat: who, kind: 'arrest', prompt: prompt('arrest', who) }];
+      if (!ch || who === undefined) return [];
+      // Edition 7: the question names the man (`arrestPrompt`, made each time: its words are his, not the seat's).
+      return [
+        { seat: who, kind: 'arrest', prompt: edition(s) >= 7 ? arrestPrompt(s, ch, who) : prompt('arrest', who) },
+      ];
     }
     case 'move':
       return [onMoveClock(s, { seat, kind: 'move', prompt: prompt('move', seat) })];
@@ -98,7 +109,7 @@ export function pendingDecisions(s: SuperGangState): PendingDecision[] {
       const who = haggleSeat(s);
       return who === undefined || !t.recruit
         ? []
-        : [{ seat: who, kind: 'recruit', prompt: hagglePrompt(t.recruit, seatRef(who), buyerCash(s)) }];
+        : [{ seat: who, kind: 'recruit', prompt: hagglePrompt(t.recruit, seatRef(who), buyerCash(s), askedBy(s)) }];
     }
     case 'over':
       return [];

@@ -287,7 +287,11 @@ export type SuperGangState = {
  * arrest says the cops hold him where he stands, and what going quietly costs, in jail in the centre and
  * for how many turns, or that resisting means fighting them; edition 1 to 6 games said only "The cops
  * arrest …", and it comes before the line of what the police seize with him, SG-9.3.7, not after) and
- * SG-11.3.2 (an arrest in the clinic says he cannot resist there, and for how many turns).
+ * SG-11.3.2 (an arrest in the clinic says he cannot resist there, and for how many turns). Also in words
+ * only: the question put to the gang under arrest names the man (SG-9.3.3; edition 1 to 6: "go quietly, or
+ * resist the arrest?"), the owner asked for a recruit is told who asks for what (SG-7.7), what the police
+ * seize says whose (SG-9.3.7), and a second purchase of pawns on one stop is refused citing SG-5.6.2,
+ * saying the limit (edition 1 to 6 games cited SG-5.7.7).
  */
 export const EDITION = 7;
 

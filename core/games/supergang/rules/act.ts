@@ -106,6 +106,16 @@ export function stopOf(s: SuperGangState, city: SgCity): Stop | RuleError {
   return { ch, gang, g, square, info, shop: info ? s.shops[info.id] : undefined };
 }
 
+/**
+ * SG-5.6.2 (edition 7): is `a` a second purchase of pawns on this stop? The clause's "he cannot buy more
+ * than ten at once" makes one purchase a stop, of ten at most, and the refusal says so, citing it. Edition
+ * 1 to 6 games refused it with SG-5.7.7's "That has been done on this stop already." (the clause's own
+ * refusal, "Ten at most at once.", came after that one and was never given).
+ */
+function secondLot(s: SuperGangState, a: ActAction): boolean {
+  return a.type === 'buy-pawns' && edition(s) >= 7 && s.turn.done.includes('buy-pawns');
+}
+
 /** Why `a` cannot be done now by the acting character, or null when it can. */
 export function checkAct(s: SuperGangState, city: SgCity, a: ActAction): RuleError | null {
   const stop = stopOf(s, city);
@@ -116,7 +126,8 @@ export function checkAct(s: SuperGangState, city: SgCity, a: ActAction): RuleErr
 export function checkAt(s: SuperGangState, city: SgCity, stop: Stop, a: ActAction): RuleError | null {
   const { ch, gang, g, square, info, shop } = stop;
   // SG-5.7.7: the order and number of actions are free, but each kind once a stop (pawns: one per section).
-  if (a.type !== 'deal' && a.type !== 'take-token' && s.turn.done.includes(a.type))
+  // Edition 7: a second lot of pawns is refused below by the pawns' own clause, which says what the limit is.
+  if (a.type !== 'deal' && a.type !== 'take-token' && s.turn.done.includes(a.type) && !secondLot(s, a))
     return no('ONCE', 'SG-5.7.7', 'That has been done on this stop already.');
   switch (a.type) {
     case 'coward':
@@ -192,7 +203,12 @@ export function checkAt(s: SuperGangState, city: SgCity, stop: Stop, a: ActActio
         return no('NO_STAR', 'SG-5.6.2', 'Traffic pawns are bought in a shop with a star.');
       if (a.count % 2 !== 0 || a.count > COMPONENTS.tariff.pawnsAtOnce)
         return no('COUNT', 'SG-5.6.2', 'Pawns come in twos, ten at most at once.');
-      if (s.turn.done.includes('buy-pawns')) return no('ONCE', 'SG-5.6.2', 'Ten at most at once.');
+      if (secondLot(s, a))
+        return no(
+          'ONCE',
+          'SG-5.6.2',
+          'The Dealer buys his pawns in one go, ten at most, and he has already bought some on this stop.',
+        );
       if (pawnsInUse(s, ch.gang) + a.count > COMPONENTS.pawns)
         return no('NO_PAWNS', 'SG-2.5', 'A gang has 20 traffic pawns in all.');
       const cost = shop?.owner === gang ? 0 : (a.count / 2) * COMPONENTS.tariff.pawnPair;

@@ -4,7 +4,7 @@
  * anyone at all by the police player (SG-15.3); the arrested gang obeys or rebels (SG-9.3.3–9.3.5).
  */
 import { log } from '../../../engine/rules';
-import { counted } from '../../../engine/words';
+import { counted, seatRef } from '../../../engine/words';
 import { refuse, ok, type Result } from '../../../engine/result';
 import { byKey, spot, spotOf, type MoveQuery, type SgCity } from '../city';
 import { controller, edition, findCharacter, type Character, type SuperGangState } from '../state';
@@ -116,6 +116,23 @@ function arrestWords(s: SuperGangState, ch: Character): string {
   return (
     `The cops arrest ${charRef(s, ch)} and hold ${him} where ${he} stands: if ${he} goes quietly, ` +
     `${he} spends ${jailTurns(ch)} in jail, in the centre of the board; if ${he} resists, ${he} fights them.`
+  );
+}
+
+/**
+ * The question put to the gang that answers for `ch` under arrest, `seat` (SG-9.3.3), from edition 7: it
+ * names the man, as the line of his arrest does (`charRef`: a man a Vamp holds is "{seat:1}'s killer, held
+ * by {seat:0}'s vamp,"), and says what each answer means (SG-9.3.4, SG-9.3.5): "{seat:1}: the cops are
+ * arresting {seat:1}'s killer where he stands. Does he go quietly to jail, or resist and fight them?
+ * (SG-9.3.3)". Its words depend on the man, so `pending.ts` makes it each time instead of keeping it with
+ * the prompts made once per seat. Edition 1 to 6 games asked "go quietly, or resist the arrest?" without
+ * saying who.
+ */
+export function arrestPrompt(s: SuperGangState, ch: Character, seat: number): string {
+  const he = ch.kind === 'vamp' ? 'she' : 'he';
+  return (
+    `${seatRef(seat)}: the cops are arresting ${charRef(s, ch)} where ${he} stands. ` +
+    `Does ${he} go quietly to jail, or resist and fight them? (SG-9.3.3)`
   );
 }
 
@@ -245,11 +262,25 @@ function seize(c: Ctx, city: SgCity, ch: Character): void {
     shop.racket !== null &&
     (shop.racket === ch.gang || (edition(s) >= 5 && shop.racket === controller(ch)));
   if (shop && racket) setShop(s, at, { racket: null });
-  const what = [
-    ...(gone.length > 0 ? [counted(gone.length, 'traffic pawn')] : []),
-    ...(racket ? ['the racket token'] : []),
-  ];
+  const what =
+    edition(s) >= 7
+      ? seizedWords(s, ch.gang, gone.length, racket ? shop.racket : null)
+      : [...(gone.length > 0 ? [counted(gone.length, 'traffic pawn')] : []), ...(racket ? ['the racket token'] : [])];
   if (what.length > 0) log(c, 'seized', `The police seize ${what.join(' and ')}.`, 'SG-9.3.7');
+}
+
+/**
+ * What an arrest seizes, from edition 7 said whose, as the other lines name a gang (`gangRef`): "{seat:1}'s
+ * traffic pawn", "2 of {seat:1}'s traffic pawns" (the pawns are his gang's, SG-6.3.3) and "{seat:0}'s
+ * racket token" (his or the Vamp's gang's who holds him). Edition 1 to 6 games read "The police seize 1
+ * traffic pawn and the racket token.", which left the table to work out whose.
+ */
+function seizedWords(s: SuperGangState, gang: number, pawns: number, racket: number | null): string[] {
+  const whose = `${gangRef(s, gang)}'s`;
+  return [
+    ...(pawns === 1 ? [`${whose} traffic pawn`] : pawns > 1 ? [`${pawns} of ${whose} traffic pawns`] : []),
+    ...(racket !== null ? [`${gangRef(s, racket)}'s racket token`] : []),
+  ];
 }
 
 export function afterCops(c: Ctx): void {

@@ -97,7 +97,7 @@ describe('rules edition 7 (fifteenth audit): the line of an arrest says what bec
       'SG-9.3.2',
       'SG-9.3.7',
     ]);
-    expect(r.events.find((e) => e.clause === 'SG-9.3.7')?.text).toBe('The police seize 1 traffic pawn.');
+    expect(r.events.find((e) => e.clause === 'SG-9.3.7')?.text).toBe("The police seize {seat:1}'s traffic pawn.");
     expect(state(r.match).traffic[section]).toBeUndefined();
   });
 

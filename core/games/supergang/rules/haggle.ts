@@ -44,9 +44,12 @@ export function offerCovered(s: SuperGangState, h: Haggle): boolean {
  * What the answering seat is asked, in plain words. `cash` (edition 5): what the buyer has now; a price or
  * offer above it is said to be so, instead of "take it" (the buyer cannot take a price he cannot pay, and
  * the owner cannot take an offer the buyer has since handed away, `offerCovered`). Edition 1 to 4 games
- * said "take it" either way.
+ * said "take it" either way. `buyer` (edition 7): the buying gang's seat, so that the owner's first
+ * question says who asks him for what, and where: "{seat:1}: {seat:0} asks you for a new killer in
+ * shop-iron-glove-gym. Name your price, or refuse (SG-7.7)."; edition 1 to 6 games asked him to "name your
+ * price for a recruit", not saying which kind or for whom.
  */
-export function hagglePrompt(h: Haggle, seatWord: string, cash?: number): string {
+export function hagglePrompt(h: Haggle, seatWord: string, cash?: number, buyer?: string): string {
   const short = cash !== undefined && h.offer !== null && cash < h.offer;
   if (h.waiting === 'buyer') {
     const price = h.offer ?? 0;
@@ -57,6 +60,8 @@ export function hagglePrompt(h: Haggle, seatWord: string, cash?: number): string
     const last = h.counters >= MAX_COUNTERS ? ' This is the last price.' : ' Or offer less.';
     return `${seatWord}: the price for a new ${h.kind} is ${price} million. Take it or walk away?${last} (SG-7.7)`;
   }
+  if (h.offer === null && buyer !== undefined)
+    return `${seatWord}: ${buyer} asks you for a new ${h.kind} in ${h.shop}. Name your price, or refuse (SG-7.7).`;
   if (h.offer === null) return `${seatWord}: name your price for a recruit, or refuse (SG-7.7).`;
   if (short)
     return `${seatWord}: you were offered ${h.offer} million for a new ${h.kind}, but the buyer no longer has it. Refuse, or ask more (SG-7.7).`;

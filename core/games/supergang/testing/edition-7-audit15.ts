@@ -48,3 +48,27 @@ char blue-killer clinic record=racket,murder`;
  */
 export const copsReachBluesDealerByHisPawn = (section: string): string =>
   `${copsReachBlue('dealer', 'traffic')}\ntraffic ${section} blue`;
+
+/**
+ * Blue's cops to move with a 1 from `from` into `shop`, where green's Killer, whom red's Vamp holds, stands
+ * with a racket on his record; red's racket token is on the shop and green's traffic pawns on `sections`
+ * of its sidewall: the police seize them all with him (SG-9.3.7, SG-6.2.3).
+ */
+export const heldRacketeerByGreensPawns = (shop: string, from: string, sections: readonly string[]): string =>
+  [
+    'players 4',
+    'turn blue cops 5',
+    'dice cops=1,0',
+    `cop 0 ${from}`,
+    `char green-killer ${shop} record=racket`,
+    'vamped green-killer red 2',
+    `shop ${shop} racket=red`,
+    ...sections.map((sec) => `traffic ${sec} green`),
+  ].join('\n');
+
+/** Four gangs, round 5: red's Dealer, with 100 million, stands in the Lucky Star Bar, a shop with a star. */
+export const RED_DEALER_IN_A_STAR_SHOP = `players 4
+turn red act 5
+cash red=100
+char red-dealer shop-lucky-star-bar
+acting red-dealer`;
