@@ -3,16 +3,9 @@ import type { Roller } from '../../engine/dice';
 import type { Applied } from '../../engine/game';
 import { ok, refuse, type Result } from '../../engine/result';
 import { ACTION_CLAUSE, extraFields, readAction, type NpAction } from './actions';
-import {
-  answerInterrupt,
-  answerOffer,
-  give,
-  handCoin,
-  leoMove,
-  offer,
-  playOutOfTurn,
-  shakedown,
-} from './rules/anytime';
+import { leoMove, playOutOfTurn } from './rules/anytime';
+import { answerInterrupt } from './rules/answers';
+import { answerOffer, give, handCoin, offer, shakedown } from './rules/deals';
 import { advance } from './rules/flow';
 import type { Ctx } from './rules/model';
 import {

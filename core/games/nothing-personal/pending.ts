@@ -10,7 +10,7 @@ import type { PendingDecision } from '../../engine/game';
 import { leoChooser } from './rules/leo';
 import { freeRerollSeat, rerollers } from './rules/make-a-move';
 import { isMorrisWindow } from './rules/whacking';
-import { position } from './rules/model';
+import { card, control, posOf, position } from './rules/model';
 import { faceName, statLabel, statRerollers } from './rules/stats';
 import { actingSeat } from './rules/turns';
 import { edition, topInterrupt, type Interrupt, type NpState } from './state';
@@ -101,18 +101,13 @@ function windowPending(s: NpState, w: Interrupt, out: PendingDecision[]): void {
         prompt: 'Your Blackmail coin: allow the proposed action or refuse it.',
       });
       break;
-    case 'whack':
+    case 'whack': {
+      const prompt = edition(s) >= 8 ? hitPrompt(s, w) : 'A hit has been called. Call it off, or let it go ahead.';
       for (let seat = 0; seat < s.seats; seat++) {
-        if (!w.declined.includes(seat)) {
-          out.push({
-            seat,
-            kind: 'whack-response',
-            prompt: 'A hit has been called. Call it off, or let it go ahead.',
-            optional: true,
-          });
-        }
+        if (!w.declined.includes(seat)) out.push({ seat, kind: 'whack-response', prompt, optional: true });
       }
       break;
+    }
     case 'payout':
       for (let seat = 0; seat < s.seats; seat++) {
         if (!w.declined.includes(seat)) {
@@ -179,6 +174,31 @@ function windowPending(s: NpState, w: Interrupt, out: PendingDecision[]): void {
 }
 
 /**
+ * Edition 8: the called hit's prompt says whose gangster goes after whom (NP-13.2.1), naming the target's
+ * position and family when he has one, before anyone may call it off (NP-16.10, NP-19.2). Editions 1–7
+ * said only that a hit had been called.
+ */
+function hitPrompt(s: NpState, w: Extract<Interrupt, { kind: 'whack' }>): string {
+  const pos = posOf(s, w.victim);
+  const owner = pos === null ? null : control(s, pos).seat;
+  const target =
+    (owner === null ? '' : `${seatRef(owner)}'s `) +
+    card(w.victim).name +
+    (pos === null ? '' : `, the ${position(pos).name}`);
+  return (
+    `${seatRef(w.seat)}'s ${card(w.shooter).name} goes after ${target}. ` +
+    'Call the hit off, or let it go ahead (NP-13.2.1, NP-16.10, NP-19.2).'
+  );
+}
+
+/**
+ * Edition 8: the opening placement's prompt says where a marker may go: a gangster in one of the nine
+ * positions, never an Associate (NP-3.15, our reading: see rules-coverage.md). Before, "any gangster".
+ */
+const PLACEMENT_PROMPT =
+  'Place one of your markers on a gangster in one of the nine positions; the Associates take none (NP-3.15).';
+
+/**
  * Edition 5: the prompt of a $10 re-roll window to the family that also holds Marco Zohgoli's free
  * re-roll (NP-17.3, NP-7.11.1, NP-18.2), which it may use with less than $10; older games said "Pay
  * $10" to it as to everybody.
@@ -193,7 +213,11 @@ function freePrompt(s: NpState, seat: number, die: string): string {
 function turnPending(s: NpState, out: PendingDecision[]): void {
   const st = s.stage;
   if (st.kind === 'placement')
-    out.push({ seat: st.turn, kind: 'placement', prompt: 'Place one marker on any gangster.' });
+    out.push({
+      seat: st.turn,
+      kind: 'placement',
+      prompt: edition(s) >= 8 ? PLACEMENT_PROMPT : 'Place one marker on any gangster.',
+    });
   if (st.kind === 'commission')
     out.push({ seat: st.turn, kind: 'commission', prompt: 'Play or discard an influence card, or pass.' });
   if (st.kind === 'crew-action') {

@@ -240,8 +240,12 @@ const HOST_V7 = ['a8b655e0c50bd34e 2d96612bb99c6eeaf', '348bf92388e18401 2cc9bd7
 /**
  * Engine version 8's, recorded when it came (see `PLAYOUTS_V8`): the states carry `edition: 8`, so the
  * views and the final hashes changed, and so did the events. `HOST_V7` is now version 7's, kept.
+ * Re-recorded before version 8 shipped, pending lists only (the final hashes and `PLAYOUTS_V8` did not
+ * change): the opening placement's prompt says where a marker may go (NP-3.15), and a called hit's says
+ * whose gangster goes after whom (NP-13.2.1). Recorded before:
+ * 'c7fe53de932804d8 2cb1326ad3fdf81b6', 'edd0fc5b2333ec6f 20f0627ab29fdb363'.
  */
-const HOST_V8 = ['c7fe53de932804d8 2cb1326ad3fdf81b6', 'edd0fc5b2333ec6f 20f0627ab29fdb363'];
+const HOST_V8 = ['e2071e50e5f130ac 2cb1326ad3fdf81b6', '926b5f441d0f279f 20f0627ab29fdb363'];
 
 /** The tables as games begun under engine version `v` (the version-1 table stays as it is). */
 const asVersion = (v: string): PlayoutTable[] =>

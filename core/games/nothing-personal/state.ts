@@ -243,7 +243,8 @@ export interface NpState {
  * counts the money that changed hands, not what was due (NP-7.5.2, the review's tally; a bank short of
  * it pays what it has, NP-7.5.1); and the lines say whose markers a power, gangster or card moved and
  * where (NP-15.3.1, NP-15.5.3, NP-15.7.2, NP-7.7.3, NP-6.9.1, NP-16.4), whom the bank pays (NP-7.7.3),
- * and come before what the markers set off — the Capo ring changing hands (NP-7.4.3).
+ * and come before what the markers set off — the Capo ring changing hands (NP-7.4.3). Its prompts say
+ * where an opening marker may go (NP-3.15) and whose gangster a called hit sends after whom (NP-13.2.1).
  */
 export const EDITION = 8;
 

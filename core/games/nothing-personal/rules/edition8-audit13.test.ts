@@ -7,6 +7,8 @@ import type { Match } from '../../../engine/match';
 import { act as A } from '../actions';
 import { anytimeChoices } from '../anytime';
 import { legalChoices } from '../legal';
+import { pendingNp } from '../pending';
+import { npRules } from '../rules-reference';
 import { npTally } from '../tally';
 import { BOARD, mk } from '../testing/boards';
 import {
@@ -292,5 +294,58 @@ describe("rules edition 8: gangsters' and cards' lines say whose markers, where,
     });
     const msg = must(m, 0, A.use('hitman-2-or-remove#1', { pos: 9, seat: 2 }));
     expect(texts(msg.events)).toContain('{seat:0} uses Send a Message: 1 marker off the Capo.');
+  });
+});
+
+/** What the table asks `seat` now (its first pending decision). */
+const promptOf = (m: Match, seat: number): string | undefined =>
+  pendingNp(stateOf(m)).find((d) => d.seat === seat)?.prompt;
+
+/**
+ * Seat 0's Third Guy, Eric Summerino, calls a hit on the gangster in `target` with the position's power
+ * ($10); seat 1 controls Jim Redio (the Racketeer) and holds Testimony Unsealed, so the window opens.
+ */
+const hitCalled = (target: number, engineVersion?: string): Match =>
+  must(
+    crewTable(engineVersion, 1, {
+      marks: { '1': mk(1, 0, 0), '5': mk(0, 2, 0) },
+      money: [20, 0, 0],
+      hands: [[], ['testimony-unsealed#1'], []],
+    }),
+    0,
+    A.power({ pos: target }),
+  ).match;
+
+describe('rules edition 8: the prompts say what is asked', () => {
+  it("NP-13.2.1 NP-16.10 NP-19.2 the called hit's prompt says whose gangster goes after whom, citing the clauses", () => {
+    const m = hitCalled(5);
+    const asked = pendingNp(stateOf(m)).filter((d) => d.kind === 'whack-response');
+    expect(asked.map((d) => d.seat)).toEqual([0, 1, 2]);
+    for (const d of asked)
+      expect(d.prompt).toBe(
+        '{seat:0}\'s Eric "The Voice" Summerino goes after {seat:1}\'s "Eager" Jim Redio, the Racketeer. ' +
+          'Call the hit off, or let it go ahead (NP-13.2.1, NP-16.10, NP-19.2).',
+      );
+    // A target nobody controls is named with his place only.
+    expect(promptOf(hitCalled(4), 2)).toMatch(/goes after Frankie .*Dellacroce, the Bean Counter\. Call the hit off/);
+  });
+
+  it("NP-3.15 the opening placement's prompt says a marker goes on a gangster in the nine positions, none on an Associate", () => {
+    expect(promptOf(opening(undefined), 0)).toBe(
+      'Place one of your markers on a gangster in one of the nine positions; the Associates take none (NP-3.15).',
+    );
+  });
+
+  it('NP-3.15 the rules screen says no card is played until every family has its three opening markers down', () => {
+    const summary = npRules()
+      .sections.flatMap((s) => s.clauses)
+      .find((c) => c.id === 'NP-3.15')?.text;
+    expect(summary).toMatch(/not the Associates/);
+    expect(summary).toMatch(/Nobody plays a card until every family has all three of these markers down/);
+  });
+
+  it('NP-13.2.1 NP-3.15 (engine version 7) the prompts keep their old words', () => {
+    expect(promptOf(hitCalled(5, '7'), 1)).toBe('A hit has been called. Call it off, or let it go ahead.');
+    expect(promptOf(opening('7'), 0)).toBe('Place one marker on any gangster.');
   });
 });

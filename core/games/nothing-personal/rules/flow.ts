@@ -1,7 +1,7 @@
 /**
  * The round machine (NP-4): after every action `advance` runs the automatic steps until some seat
- * must decide — Commission turns, Crew control and payouts, the Fence draws, the Feds, the Family,
- * Bookkeeping and, after round five, final scoring.
+ * must decide — Commission turns, Crew control and payouts (`payouts.ts`), the Fence draws, the Feds,
+ * the Family, Bookkeeping and, after round five, final scoring.
  */
 import { content } from '../content';
 import { edition, keyedRecord, seatOrder, topInterrupt, type Interrupt, type NpState } from '../state';
@@ -13,25 +13,22 @@ import {
   card,
   control,
   drawInfluence,
-  fromBank,
   gangsterAt,
-  payBank,
-  position,
   prisonThreshold,
   removeGangster,
   soleController,
   syncRing,
   tieBreaker,
   totalMarks,
-  addRespect,
   type Ctx,
 } from './model';
 import { finalScoring } from './scoring';
 import { applyRoll } from './abilities';
-import { markPaidTo, markReached, openPayoutWindow, payoutsFrom, pushReached, reachedAt } from './payout-pause';
+import { openPayoutWindow, payoutsFrom } from './payout-pause';
+import { payouts, resumePayout } from './payouts';
 import { landHit } from './whacking';
 import { closeIfSettled, finishMove } from './make-a-move';
-import { cardMoneyWith, rollStatDie, rolledStats, statRerollers } from './stats';
+import { rollStatDie, rolledStats, statRerollers } from './stats';
 import { log } from '../../../engine/rules';
 import { seatRef } from '../../../engine/words';
 
@@ -105,16 +102,6 @@ export function advance(ctx: Ctx): void {
 }
 
 /** The kind of the innermost window, if any. */
-/** A payout's Respect as the track moves: "+4 Respect", "−4 Respect", "no Respect". */
-function respectWords(n: number): string {
-  return n > 0 ? `+${n} Respect` : n < 0 ? `−${-n} Respect` : 'no Respect';
-}
-
-/** A payout's money: "$3" from the bank, or "pays $2" when the position costs (NP-7.5.2). */
-function moneyWords(n: number): string {
-  return n >= 0 ? `$${n}` : `pays $${-n}`;
-}
-
 function topKind(ctx: Ctx): Interrupt['kind'] | null {
   const w = ctx.s.interrupts;
   return w.length === 0 ? null : (w[w.length - 1] as Interrupt).kind;
@@ -165,118 +152,6 @@ function walkControl(ctx: Ctx, st: { pos: number }): boolean {
     if (st.pos === CAPO) syncRing(ctx); // NP-7.4.1
     st.pos--;
   }
-  return true;
-}
-
-/**
- * NP-7.5: from `from` down, each controller collects (or loses) the position's plus the card's
- * money and Respect; then The Crew moves on to the gangsters' actions. Returns false when a stat die
- * of Dombino's waits in Marco Zohgoli's window (NP-17.3): `resumePayout` carries on from there.
- */
-export function payouts(ctx: Ctx, from: number): boolean {
-  for (let pos = from; pos >= 1; pos--) if (!payoutAt(ctx, pos, null, null)) return false;
-  ctx.s.stage = { kind: 'crew-action', pos: 1, refused: [] };
-  return true;
-}
-
-/**
- * Carries on with the payouts once a stat die of the gangster `gid` in `pos` stands. From edition 3
- * control is walked again from the Capo first (the stage is still the control walk), so a tie made
- * while the die waited is ruled before the places below are paid (NP-7.2.6, NP-7.5.1).
- */
-export function resumePayout(ctx: Ctx, gid: string, pos: number, respect: number | null, value: number): void {
-  // The board may have changed while the window was open: a stranger in `pos` is paid from scratch.
-  const same = gangsterAt(ctx.s, pos) === gid;
-  const paid = same ? payoutAt(ctx, pos, respect ?? value, respect === null ? null : value) : payoutAt(ctx, pos);
-  if (!paid) return;
-  if (edition(ctx.s) >= 3 && ctx.s.stage.kind === 'crew-control') markPaidTo(ctx.s, pos);
-  else payouts(ctx, pos - 1);
-}
-
-/**
- * One position's payout. Dombino Crapshooti rolls his Respect, then his money (NP-18.8); `respect`
- * and `money` are the values already rolled. False when a die waits in Marco's window.
- */
-function payoutAt(ctx: Ctx, pos: number, respect: number | null = null, money: number | null = null): boolean {
-  const s = ctx.s;
-  const g = gangsterAt(s, pos);
-  const who = control(s, pos).seat;
-  if (g && edition(s) >= 4) {
-    // NP-7.5.1: each gangster is reckoned once a round, in the place where the payouts find him.
-    const was = reachedAt(s, g);
-    if (was !== null) {
-      if (who !== null && !ctx.quiet)
-        log(
-          ctx,
-          'reckoned',
-          `${card(g).name} was reckoned as ${position(was).name} this round: nothing more as ${position(pos).name}.`,
-          'NP-7.5.1',
-        );
-      return true;
-    }
-  }
-  if (!g || who === null) return reach(s, g, pos, true);
-  if (s.silenced.includes(g)) {
-    reach(s, g, pos, true);
-    if (!ctx.quiet) log(ctx, 'silenced', `${card(g).name} pays nothing this round.`, 'NP-16.9');
-    return true;
-  }
-  const c = card(g);
-  let r = respect ?? c.respect;
-  let m = money;
-  if (rolledStats(g)) {
-    if (respect === null) {
-      const v = rollStatDie(ctx, g, 'respect', who, { kind: 'payout', pos, respect: null });
-      if (v === null) return false;
-      r = v;
-    }
-    if (m === null) {
-      const v = rollStatDie(ctx, g, 'money', who, { kind: 'payout', pos, respect: r });
-      if (v === null) return false;
-      m = v;
-    }
-  }
-  reach(s, g, pos);
-  const p = position(pos);
-  const totalRespect = p.respect + r;
-  const totalMoney = p.money + cardMoneyWith(s, g, m);
-  addRespect(ctx, who, totalRespect);
-  const had = s.money[who] ?? 0;
-  const gained = totalMoney >= 0 ? fromBank(ctx, who, totalMoney) : 0;
-  if (totalMoney < 0) payBank(ctx, who, -totalMoney);
-  // Edition 7: a family that cannot pay all a place costs pays what it has, and the line says so.
-  const short = totalMoney < 0 && had < -totalMoney && edition(s) >= 7;
-  // Edition 8: the event counts the money that changed hands (the review's tally), not what was due,
-  // and a bank that cannot pay it all is said to pay what it had.
-  const paidIn = had >= -totalMoney ? totalMoney : 0 - had;
-  const moved = edition(s) >= 8 ? (totalMoney >= 0 ? gained : paidIn) : totalMoney;
-  const cash = short
-    ? `pays $${had}, all the money it has`
-    : totalMoney > moved
-      ? `$${moved}, all the money the bank had`
-      : moneyWords(totalMoney);
-  if (!ctx.quiet)
-    log(
-      ctx,
-      'payout',
-      `${seatRef(who)} controls ${c.name} as ${p.name}: ${respectWords(totalRespect)}, ${cash}.`,
-      'NP-7.5.2',
-      {
-        seat: who,
-        pos,
-        respect: totalRespect,
-        money: moved,
-      },
-    );
-  return true;
-}
-
-/**
- * Edition 4: the payouts have reached `gid` in `pos` (NP-7.5.1); true, to go on. `unreached`: the caller
- * has just found him not reached yet (`reachedAt`, which reads all of `used`), so nobody asks again.
- */
-function reach(s: NpState, gid: string | null, pos: number, unreached = false): boolean {
-  if (gid && edition(s) >= 4) (unreached ? pushReached : markReached)(s, gid, pos);
   return true;
 }
 

@@ -42,6 +42,23 @@ describe('Nothing Personal choice wording', () => {
     );
   });
 
+  it('NP-7.2.6 a tie ruling\u2019s buttons name the tied place, not "him"', () => {
+    const s = at(
+      {
+        board: { '9': 'bonnie-parker' },
+        stage: { kind: 'crew-control', pos: 9 },
+        interrupts: [{ kind: 'tie', pos: 9, tied: [0, 1], chooser: 2 }],
+        marks: { '9': { seats: [1, 1, 0] } },
+        hands: [[], [], []],
+      },
+      { expansions: ['historical'] },
+    );
+    const w = words(s, 2, 'tie');
+    const labels = groups(choices(s, 2).main).map((g) => groupLabel(g, w));
+    expect(labels).toEqual(['Red family controls the Capo', 'Blue family controls the Capo']);
+    expect(sentence({ type: 'rule', seat: 1 }, w)).toBe('Blue family controls the Capo');
+  });
+
   it('NP-18.11 the question before The Family reads as moving Leo, or leaving him', () => {
     const s = at(
       {

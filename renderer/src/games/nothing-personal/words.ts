@@ -1,7 +1,17 @@
 /** Plain words for choices: group buttons, the question at each step, each value, a whole action. */
 import type { Action, Group } from './choices';
 import type { Family } from './families';
-import { arrowFrom, board, gangster, influence, positionLabel, POWER_SHORT, TYPE_NAMES, type NpView } from './np-view';
+import {
+  arrowFrom,
+  board,
+  gangster,
+  influence,
+  positionLabel,
+  positionName,
+  POWER_SHORT,
+  TYPE_NAMES,
+  type NpView,
+} from './np-view';
 
 export interface Words {
   readonly view: NpView;
@@ -21,6 +31,15 @@ function actingGangster(w: Words): string | null {
   if (st.kind !== 'crew-action') return null;
   const id = w.view.positions[st.pos - 1];
   return id ? (gangster(id)?.name ?? null) : null;
+}
+
+/**
+ * The place a tie ruling is about ("the Capo"), from the innermost window, as the tie's prompt names it.
+ * A ruling's button names the place, not "him": gangsters are not all men (Bonnie Parker, Ma Barker).
+ */
+function tiedPlace(w: Words): string {
+  const tie = w.view.interrupts[w.view.interrupts.length - 1];
+  return tie?.kind === 'tie' ? `the ${positionName(tie.pos)}` : 'the tied gangster';
 }
 
 const DECLINE: Record<string, string> = {
@@ -64,7 +83,7 @@ export function groupLabel(g: Group, w: Words): string {
     case 'call-off':
       return 'Call the hit off (Frank Nitti)';
     case 'rule':
-      return `${famName(w, a.seat)} controls him`;
+      return `${famName(w, a.seat)} controls ${tiedPlace(w)}`;
     case 'permit':
       return a.allow ? 'Allow it' : 'Refuse it';
     case 'keep':
