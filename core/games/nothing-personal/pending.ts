@@ -74,7 +74,7 @@ function windowPending(s: NpState, w: Interrupt, out: PendingDecision[]): void {
       out.push({
         seat: w.seat,
         kind: 'gift',
-        prompt: 'You may put one of your markers on any gangster.',
+        prompt: edition(s) >= 8 ? GIFT_PROMPT : 'You may put one of your markers on any gangster.',
         optional: true,
       });
       break;
@@ -197,6 +197,13 @@ function hitPrompt(s: NpState, w: Extract<Interrupt, { kind: 'whack' }>): string
  */
 const PLACEMENT_PROMPT =
   'Place one of your markers on a gangster in one of the nine positions; the Associates take none (NP-3.15).';
+
+/**
+ * Edition 8: a marker handed over by another family's card (NP-6.8.1) goes where the placement's do, on a
+ * gangster in one of the nine positions (the Associates take none); before, "on any gangster".
+ */
+const GIFT_PROMPT =
+  'Another family’s card hands you a marker: you may put one of yours on a gangster in one of the nine positions; the Associates take none (NP-6.8.1).';
 
 /**
  * Edition 5: the prompt of a $10 re-roll window to the family that also holds Marco Zohgoli's free

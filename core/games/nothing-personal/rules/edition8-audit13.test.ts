@@ -316,6 +316,13 @@ const hitCalled = (target: number, engineVersion?: string): Match =>
     A.power({ pos: target }),
   ).match;
 
+/** Seat 1 is handed a marker by the card seat 0 has just played (NP-6.8.1), in The Commission. */
+const gifted = (engineVersion?: string): Match =>
+  threeSeats(engineVersion, {
+    stage: { kind: 'commission', turn: 0, passed: [false, false, false], acted: [true, false, false], ante: 0 },
+    interrupts: [{ kind: 'gift', seat: 1 }],
+  });
+
 describe('rules edition 8: the prompts say what is asked', () => {
   it("NP-13.2.1 NP-16.10 NP-19.2 the called hit's prompt says whose gangster goes after whom, citing the clauses", () => {
     const m = hitCalled(5);
@@ -336,6 +343,16 @@ describe('rules edition 8: the prompts say what is asked', () => {
     );
   });
 
+  it('NP-6.8.1 a marker handed over by a card goes on a gangster in the nine positions, and the prompt says so', () => {
+    const m = gifted(undefined);
+    expect(promptOf(m, 1)).toBe(
+      'Another family’s card hands you a marker: you may put one of yours on a gangster in one of the nine positions; the Associates take none (NP-6.8.1).',
+    );
+    // What it offers: the nine positions and no more, or to let it be.
+    const places = legalChoices(stateOf(m), 1).flatMap((a) => (a.type === 'place' ? [a.pos] : []));
+    expect(places).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
   it('NP-3.15 the rules screen says no card is played until every family has its three opening markers down', () => {
     const summary = npRules()
       .sections.flatMap((s) => s.clauses)
@@ -347,5 +364,6 @@ describe('rules edition 8: the prompts say what is asked', () => {
   it('NP-13.2.1 NP-3.15 (engine version 7) the prompts keep their old words', () => {
     expect(promptOf(hitCalled(5, '7'), 1)).toBe('A hit has been called. Call it off, or let it go ahead.');
     expect(promptOf(opening('7'), 0)).toBe('Place one marker on any gangster.');
+    expect(promptOf(gifted('7'), 1)).toBe('You may put one of your markers on any gangster.');
   });
 });
