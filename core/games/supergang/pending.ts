@@ -56,7 +56,7 @@ function buyerCash(s: SuperGangState): number | undefined {
   return h && edition(s) >= 5 ? (s.gangs[h.by]?.cash ?? 0) : undefined;
 }
 
-/** Edition 7: the gang asking for a recruit, for the owner's first prompt (SG-7.7); before, it did not say. */
+/** Edition 7: the gang asking for a recruit, for the owner's prompts (SG-7.7); before, they did not say. */
 function askedBy(s: SuperGangState): string | undefined {
   const h = s.turn.recruit;
   return h && edition(s) >= 7 ? seatRef(s.gangs[h.by]?.seat ?? h.by) : undefined;

@@ -291,7 +291,9 @@ export type SuperGangState = {
  * only: the question put to the gang under arrest names the man (SG-9.3.3; edition 1 to 6: "go quietly, or
  * resist the arrest?"), the owner asked for a recruit is told who asks for what (SG-7.7), what the police
  * seize says whose (SG-9.3.7), and a second purchase of pawns on one stop is refused citing SG-5.6.2,
- * saying the limit (edition 1 to 6 games cited SG-5.7.7).
+ * saying the limit (edition 1 to 6 games cited SG-5.7.7), as is a second coward attack, citing SG-5.1.1;
+ * the line of a man a Vamp holds going to jail names him held by her (SG-9.3.4, SG-6.2.3), and the
+ * owner's later question in a haggle says who offers how much for what, and where (SG-7.7).
  */
 export const EDITION = 7;
 

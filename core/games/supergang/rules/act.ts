@@ -116,6 +116,16 @@ function secondLot(s: SuperGangState, a: ActAction): boolean {
   return a.type === 'buy-pawns' && edition(s) >= 7 && s.turn.done.includes('buy-pawns');
 }
 
+/**
+ * SG-5.1.1 (edition 7): is `a` a second coward attack on this stop? The clause gives a character stopped
+ * on a street square one such attack there, and from edition 7 its own refusal says so, as `secondLot` does
+ * for the pawns. Edition 1 to 6 games refused it with SG-5.7.7's "That has been done on this stop
+ * already." (the clause's own "One coward attack per stop." came after that one and was never given).
+ */
+function secondAttack(s: SuperGangState, a: ActAction): boolean {
+  return a.type === 'coward' && edition(s) >= 7 && s.turn.done.includes('coward');
+}
+
 /** Why `a` cannot be done now by the acting character, or null when it can. */
 export function checkAct(s: SuperGangState, city: SgCity, a: ActAction): RuleError | null {
   const stop = stopOf(s, city);
@@ -126,14 +136,19 @@ export function checkAct(s: SuperGangState, city: SgCity, a: ActAction): RuleErr
 export function checkAt(s: SuperGangState, city: SgCity, stop: Stop, a: ActAction): RuleError | null {
   const { ch, gang, g, square, info, shop } = stop;
   // SG-5.7.7: the order and number of actions are free, but each kind once a stop (pawns: one per section).
-  // Edition 7: a second lot of pawns is refused below by the pawns' own clause, which says what the limit is.
-  if (a.type !== 'deal' && a.type !== 'take-token' && s.turn.done.includes(a.type) && !secondLot(s, a))
+  // Edition 7: a second lot of pawns, or a second coward attack, is refused below by its own clause, which
+  // says what the limit is.
+  const own = secondLot(s, a) || secondAttack(s, a);
+  if (a.type !== 'deal' && a.type !== 'take-token' && s.turn.done.includes(a.type) && !own)
     return no('ONCE', 'SG-5.7.7', 'That has been done on this stop already.');
   switch (a.type) {
     case 'coward':
       if (info || !city.isStreet(square))
         return no('NOT_STREET', 'SG-5.1.1', 'Coward attacks happen on street squares.');
-      if (s.turn.done.includes('coward')) return no('ONCE', 'SG-5.1.1', 'One coward attack per stop.');
+      if (secondAttack(s, a)) {
+        const he = ch.kind === 'vamp' ? 'she' : 'he';
+        return no('ONCE', 'SG-5.1.1', `A character robs a passer-by once a stop, and ${he} has done so on this one.`);
+      }
       return null;
     case 'racket':
       if (!info || !shop) return no('NOT_SHOP', 'SG-5.2.1', 'A racket is set up in a shop.');

@@ -75,8 +75,14 @@ describe('SG-5 cash', () => {
     let m = play(position(AT_BAKERY), RED, { type: 'racket' });
     m = play(m, RED, { type: 'buy' });
     expect(state(m).shops['shop-moretti-bakery']?.owner).toBe(RED);
-    const robbed = play(position(ON_STREET), RED, { type: 'coward' });
+    expect(refusal(m, RED, { type: 'racket' }).clause).toBe('SG-5.7.7');
+    // A second coward attack: edition 6 games refused it here; from edition 7 its own clause does, saying
+    // the limit (SG-5.1.1, rules/edition7-audit15b.test.ts). Refused either way.
+    const robbed = play(position(`engine 6\n${ON_STREET}`), RED, { type: 'coward' });
     expect(refusal(robbed, RED, { type: 'coward' }).clause).toBe('SG-5.7.7');
+    expect(refusal(play(position(ON_STREET), RED, { type: 'coward' }), RED, { type: 'coward' }).clause).toBe(
+      'SG-5.1.1',
+    );
   });
 
   it('SG-12.4 with all 15 tokens on the board a gang must take one back before a new one', () => {

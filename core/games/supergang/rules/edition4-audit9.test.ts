@@ -42,7 +42,8 @@ describe('rules edition 4 (ninth audit)', () => {
     expect(events).toContainEqual(
       expect.objectContaining({
         clause: 'SG-9.3.4',
-        text: "{seat:1}'s killer goes to jail for 1 turn, this one the first.",
+        // From edition 7 the line names him held by her (SG-9.3.4, rules/edition7-audit15b.test.ts).
+        text: "{seat:1}'s killer, held by {seat:0}'s vamp, goes to jail for 1 turn, this one the first.",
       }),
     );
     expect(char(m, 'blue-killer')).toMatchObject({ place: 'jail', sentence: 0, vampedBy: { gang: RED, turns: 2 } });

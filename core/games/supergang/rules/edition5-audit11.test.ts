@@ -175,7 +175,7 @@ describe('rules edition 5 (eleventh audit): the haggle', () => {
       { type: 'answer-recruit', price: 100 },
     ]);
     expect(pendingDecisions(state(m))[0]?.prompt).toBe(
-      '{seat:1}: you were offered 25 million for a new killer, but the buyer no longer has it. Refuse, or ask more (SG-7.7).',
+      '{seat:1}: {seat:0} offered you 25 million for a new killer in shop-iron-glove-gym, but no longer has that much. Refuse, or ask more (SG-7.7).',
     );
     // Blue asks more; red, with nothing, walks away, and its Vamp's stop goes on.
     const asked = play(m, BLUE, { type: 'answer-recruit', price: 50 });

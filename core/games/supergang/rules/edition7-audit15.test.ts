@@ -81,7 +81,9 @@ describe('rules edition 7 (fifteenth audit): the line of an arrest says what bec
     );
     // Red answers for him; taken before his move in red's turn, that turn is his one turn in jail.
     const quiet = step(r.match, RED, { type: 'answer-arrest', rebel: false });
-    expect(quiet.events.map((e) => e.text)).toContain("{seat:1}'s killer goes to jail for 1 turn, this one the first.");
+    expect(quiet.events.map((e) => e.text)).toContain(
+      "{seat:1}'s killer, held by {seat:0}'s vamp, goes to jail for 1 turn, this one the first.",
+    );
   });
 
   it('SG-9.3.2 SG-15.3 an innocent the police player takes faces one turn', () => {

@@ -3,8 +3,11 @@
  * names the man the cops hold (SG-9.3.3), as the line of his arrest does; the owner asked to sell a recruit
  * is told who asks him for what (SG-7.7); what the police seize with an arrest says whose it was (SG-9.3.7);
  * and a second purchase of pawns on one stop is refused by the pawns' clause, saying what the limit is
- * (SG-5.6.2; edition 6 games cited SG-5.7.7, "That has been done on this stop already."). Edition 6 games
- * keep their words (their stored games replay as they were played).
+ * (SG-5.6.2; edition 6 games cited SG-5.7.7, "That has been done on this stop already."). Then: a second
+ * coward attack on one stop is refused by its own clause too (SG-5.1.1), the line of a held man going to
+ * jail names him held by the Vamp (SG-9.3.4, SG-6.2.3), and the owner offered less for a recruit is told
+ * by whom, for what and where (SG-7.7). Edition 6 games keep their words (their stored games replay as
+ * they were played).
  */
 import { describe, expect, it } from 'vitest';
 import type { Match } from '../../../engine/match';
@@ -19,7 +22,7 @@ import {
   heldRacketeerByGreensPawns,
   RED_DEALER_IN_A_STAR_SHOP,
 } from '../testing/edition-7-audit15';
-import { BLUE, RED, legal, play, position, refusal, state, step } from '../testing/play';
+import { BLUE, GREEN, RED, legal, play, position, refusal, state, step } from '../testing/play';
 
 const v6 = (text: string) => position(`engine 6\n${text}`);
 
@@ -174,5 +177,84 @@ describe('edition 6 games keep their words (fifteenth audit, second part)', () =
       clause: 'SG-5.7.7',
       message: 'That has been done on this stop already.',
     });
+  });
+});
+
+/** Round 5, red's `who` stopped on a street square, s6-0, with nothing to do there but rob a passer-by. */
+const onTheStreet = (who: 'killer' | 'vamp') => `players 4
+turn red act 5
+char red-${who} s6-0/east
+acting red-${who}`;
+
+describe('rules edition 7 (fifteenth audit): a second coward attack on one stop', () => {
+  it('SG-5.1.1 a second coward attack is refused by its own clause, saying the limit and why', () => {
+    const m = play(position(onTheStreet('killer')), RED, { type: 'coward' });
+    expect(legal(m, RED)).not.toContainEqual({ type: 'coward' });
+    expect(refusal(m, RED, { type: 'coward' })).toMatchObject({
+      code: 'ONCE',
+      clause: 'SG-5.1.1',
+      message: 'A character robs a passer-by once a stop, and he has done so on this one.',
+    });
+    const vamp = play(position(onTheStreet('vamp')), RED, { type: 'coward' });
+    expect(refusal(vamp, RED, { type: 'coward' }).message).toBe(
+      'A character robs a passer-by once a stop, and she has done so on this one.',
+    );
+  });
+});
+
+describe('rules edition 7 (fifteenth audit): a held man goes to jail named held by the Vamp', () => {
+  it('SG-9.3.4 SG-6.2.3 the jail line of a man a Vamp holds says so, as his arrest line does', () => {
+    const arrested = arrestOnS50(position(HELD_MAN_WANTED), 'blue-killer').match;
+    const quiet = step(arrested, RED, { type: 'answer-arrest', rebel: false });
+    expect(quiet.events.find((e) => e.type === 'jail')?.text).toBe(
+      "{seat:1}'s killer, held by {seat:0}'s vamp, goes to jail for 1 turn, this one the first.",
+    );
+  });
+});
+
+/** Red asks blue for a Killer in blue's gym; blue asks 50 million and red offers 25: blue answers. */
+function offeredLess(m: Match): Match {
+  m = play(m, RED, { type: 'recruit', kind: 'killer' });
+  m = play(m, BLUE, { type: 'answer-recruit', price: 50 });
+  return play(m, RED, { type: 'counter-price', price: 25 });
+}
+
+describe('rules edition 7 (fifteenth audit): the owner offered less is told by whom', () => {
+  it('SG-7.7 the owner hears who offers him how much, for which recruit, in which shop', () => {
+    const m = offeredLess(position(RED_RECRUITS_IN_BLUES_GYM));
+    expect(asked(m)).toMatchObject({
+      seat: BLUE,
+      kind: 'recruit',
+      prompt:
+        '{seat:1}: {seat:0} offers you 25 million for a new killer in shop-iron-glove-gym. Take it, refuse, or ask more (SG-7.7).',
+    });
+    // Red hands its money to green (SG-11.4.5): the offer stands, but red can no longer pay it.
+    const gone = play(m, RED, { type: 'pay', to: GREEN, amount: 100 });
+    expect(asked(gone)?.prompt).toBe(
+      '{seat:1}: {seat:0} offered you 25 million for a new killer in shop-iron-glove-gym, but no longer has that much. Refuse, or ask more (SG-7.7).',
+    );
+  });
+});
+
+describe('edition 6 games keep their words (fifteenth audit, second part, more)', () => {
+  it('SG-5.1.1 SG-9.3.4 SG-7.7 edition 6: the old refusal, jail line and offer', () => {
+    const robbed = play(v6(onTheStreet('killer')), RED, { type: 'coward' });
+    expect(refusal(robbed, RED, { type: 'coward' })).toMatchObject({
+      code: 'ONCE',
+      clause: 'SG-5.7.7',
+      message: 'That has been done on this stop already.',
+    });
+    const arrested = arrestOnS50(v6(HELD_MAN_WANTED), 'blue-killer').match;
+    const quiet = step(arrested, RED, { type: 'answer-arrest', rebel: false });
+    expect(quiet.events.find((e) => e.type === 'jail')?.text).toBe(
+      "{seat:1}'s killer goes to jail for 1 turn, this one the first.",
+    );
+    const m = offeredLess(v6(RED_RECRUITS_IN_BLUES_GYM));
+    expect(asked(m)?.prompt).toBe(
+      '{seat:1}: you are offered 25 million for a new killer. Take it, refuse, or ask more (SG-7.7).',
+    );
+    expect(asked(play(m, RED, { type: 'pay', to: GREEN, amount: 100 }))?.prompt).toBe(
+      '{seat:1}: you were offered 25 million for a new killer, but the buyer no longer has it. Refuse, or ask more (SG-7.7).',
+    );
   });
 });

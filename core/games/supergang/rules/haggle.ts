@@ -47,7 +47,10 @@ export function offerCovered(s: SuperGangState, h: Haggle): boolean {
  * said "take it" either way. `buyer` (edition 7): the buying gang's seat, so that the owner's first
  * question says who asks him for what, and where: "{seat:1}: {seat:0} asks you for a new killer in
  * shop-iron-glove-gym. Name your price, or refuse (SG-7.7)."; edition 1 to 6 games asked him to "name your
- * price for a recruit", not saying which kind or for whom.
+ * price for a recruit", not saying which kind or for whom. His later questions, once the buyer has offered
+ * less, say so too: "{seat:1}: {seat:0} offers you 40 million for a new killer in shop-iron-glove-gym. Take
+ * it, refuse, or ask more (SG-7.7)."; edition 1 to 6 games read "you are offered 40 million for a new
+ * killer", not saying by whom or where.
  */
 export function hagglePrompt(h: Haggle, seatWord: string, cash?: number, buyer?: string): string {
   const short = cash !== undefined && h.offer !== null && cash < h.offer;
@@ -63,6 +66,12 @@ export function hagglePrompt(h: Haggle, seatWord: string, cash?: number, buyer?:
   if (h.offer === null && buyer !== undefined)
     return `${seatWord}: ${buyer} asks you for a new ${h.kind} in ${h.shop}. Name your price, or refuse (SG-7.7).`;
   if (h.offer === null) return `${seatWord}: name your price for a recruit, or refuse (SG-7.7).`;
+  if (buyer !== undefined) {
+    const what = `${h.offer} million for a new ${h.kind} in ${h.shop}`;
+    if (short)
+      return `${seatWord}: ${buyer} offered you ${what}, but no longer has that much. Refuse, or ask more (SG-7.7).`;
+    return `${seatWord}: ${buyer} offers you ${what}. Take it, refuse, or ask more (SG-7.7).`;
+  }
   if (short)
     return `${seatWord}: you were offered ${h.offer} million for a new ${h.kind}, but the buyer no longer has it. Refuse, or ask more (SG-7.7).`;
   return `${seatWord}: you are offered ${h.offer} million for a new ${h.kind}. Take it, refuse, or ask more (SG-7.7).`;

@@ -7,7 +7,7 @@ import { log } from '../../../engine/rules';
 import { counted } from '../../../engine/words';
 import { spot, type SgCity } from '../city';
 import { edition, type Character, type CopGroup, type Crime, type SuperGangState } from '../state';
-import { gangRef, type Ctx } from './common';
+import { charRef, gangRef, type Ctx } from './common';
 
 /** SG-10.2: the years each crime costs; SG-10.1: sentences add up. */
 export const YEARS: Readonly<Record<Crime, number>> = {
@@ -95,7 +95,9 @@ export function onRecord(c: Ctx, ch: Character, crimes: readonly Crime[], clause
 /**
  * SG-9.3.4 / SG-10.3: to jail for the sum of the record; the record is then paid. `sentence` counts the
  * gang's turns still to be spent there; `thisTurn` (edition 2): he goes in at the start of, or before his
- * move in, his own gang's turn, so that turn is the first he spends without playing.
+ * move in, his own gang's turn, so that turn is the first he spends without playing. From edition 7 its
+ * line names a man a Vamp holds "held by" her (`charRef`, SG-6.2.3), as his arrest and resisting do: he is
+ * still hers in jail; edition 1 to 6 games read "{seat:1}'s killer goes to jail for 2 turns." either way.
  */
 export function toJail(
   c: Ctx,
@@ -113,9 +115,9 @@ export function toJail(
   ch.unseen = [];
   ch.arrestedInClinic = false;
   const first = thisTurn ? ', this one the first' : '';
-  log(c, 'jail', `${gangRef(c.s, ch.gang)}'s ${ch.kind} goes to jail for ${counted(turns, 'turn')}${first}.`, clause, {
-    character: ch.id,
-  });
+  // Edition 7: a man a Vamp holds is named held by her, as the lines of his arrest and resisting do.
+  const who = edition(c.s) >= 7 ? charRef(c.s, ch) : `${gangRef(c.s, ch.gang)}'s ${ch.kind}`;
+  log(c, 'jail', `${who} goes to jail for ${counted(turns, 'turn')}${first}.`, clause, { character: ch.id });
 }
 
 /**
