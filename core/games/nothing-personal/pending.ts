@@ -203,7 +203,7 @@ const PLACEMENT_PROMPT =
  * gangster in one of the nine positions (the Associates take none); before, "on any gangster".
  */
 const GIFT_PROMPT =
-  'Another family’s card hands you a marker: you may put one of yours on a gangster in one of the nine positions; the Associates take none (NP-6.8.1).';
+  'Another family’s card hands you a marker: put one of yours on a gangster in one of the nine positions, or let it be; the Associates take none (NP-6.8.1).';
 
 /**
  * Edition 5: the prompt of a $10 re-roll window to the family that also holds Marco Zohgoli's free

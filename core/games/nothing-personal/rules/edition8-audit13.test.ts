@@ -346,7 +346,7 @@ describe('rules edition 8: the prompts say what is asked', () => {
   it('NP-6.8.1 a marker handed over by a card goes on a gangster in the nine positions, and the prompt says so', () => {
     const m = gifted(undefined);
     expect(promptOf(m, 1)).toBe(
-      'Another family’s card hands you a marker: you may put one of yours on a gangster in one of the nine positions; the Associates take none (NP-6.8.1).',
+      'Another family’s card hands you a marker: put one of yours on a gangster in one of the nine positions, or let it be; the Associates take none (NP-6.8.1).',
     );
     // What it offers: the nine positions and no more, or to let it be.
     const places = legalChoices(stateOf(m), 1).flatMap((a) => (a.type === 'place' ? [a.pos] : []));
