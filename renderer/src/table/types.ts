@@ -105,6 +105,22 @@ export interface GameTable {
   readonly logDice?: (text: string) => readonly LogDie[];
   /** A final score as the game counts it ("$6,200", "105 million"); the bare number where it has no unit. */
   readonly scoreText?: (score: number) => string;
+  /**
+   * Games whose dice are not numbered 1 to 6 (Nothing Personal's Move and Whack dice): the faces of the
+   * die named `label` (as the engine labels it), for a game played with our own dice to offer as buttons
+   * instead of asking for a number; null (or no function) to ask for the number rolled.
+   */
+  readonly diceFaces?: (label: string) => readonly DieFace[] | null;
+}
+
+/** A face of a die as printed, for the dice dialog: pressed, it sends the number the engine takes for it. */
+export interface DieFace {
+  /** The number the engine takes for this face (1 to the die's range: the d6 it maps to this face). */
+  readonly value: number;
+  /** What the face shows, short, on its button ("7", "Capo"). */
+  readonly text: string;
+  /** The face in words, spoken and listed with what was typed so far ("a 7", "the Capo"). */
+  readonly words: string;
 }
 
 /** A die in the case file: its colour and the value thrown. */

@@ -1,5 +1,6 @@
 import type { GameTable } from '../../table/types';
 import Board from './Board.svelte';
+import { npDiceFaces } from './dice-faces';
 import { npLogText } from './log-text';
 import { npSecretShown } from './secrets';
 
@@ -22,6 +23,8 @@ export const npTable: GameTable = {
   },
   // The dice's faces, not the d6 behind them: "Move die: rolled a 4" (log-text.ts).
   logText: (text) => npLogText(text),
+  // With our own dice, the dialog offers the dice's printed faces, not the d6 behind them (dice-faces.ts).
+  diceFaces: npDiceFaces,
   // The hand stays folded unless the decision needs it (secrets.ts): the curtain only before that.
   secretShown: npSecretShown,
   firstSeat: {

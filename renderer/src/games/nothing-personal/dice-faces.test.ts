@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { content } from '@core/games/nothing-personal/content';
+import { npDiceFaces } from './dice-faces';
+import { npLogText } from './log-text';
+
+/** What the case file says a d6 of the die named `label` showed ("a 7", "the Capo"), as log-text.ts words it. */
+const filed = (label: string, d6: number): string =>
+  npLogText(`${label}: rolled ${d6}`).replace(`${label}: rolled `, '');
+
+describe("Nothing Personal's dice typed in with our own dice", () => {
+  it('NP-7.8.3 the Move die is offered as its six printed faces, each sending the d6 that shows it', () => {
+    const faces = npDiceFaces('Move die');
+    expect(faces.map((f) => f.text)).toEqual(['1', '3', '4', '5', '7', '8']);
+    expect(faces.map((f) => f.value)).toEqual([1, 2, 3, 4, 5, 6]);
+    // Each face pressed is filed as that same face: "Move die: rolled a 7".
+    for (const f of faces) expect(filed('Move die', f.value)).toBe(f.words);
+    expect(faces.map((f) => f.words)).toEqual(['a 1', 'a 3', 'a 4', 'a 5', 'a 7', 'an 8']);
+  });
+
+  it('NP-7.8.3 every other die but the Whack die is the Move die: a re-roll, the stat dice, a roll-off', () => {
+    const move = npDiceFaces('Move die');
+    for (const label of [
+      'Move die (re-roll)',
+      "Antoine Bauza's roll",
+      "Dombino Crapshooti's Respect",
+      "Ann's family rolls off",
+    ])
+      expect(npDiceFaces(label)).toEqual(move);
+  });
+
+  it('NP-13.2 the Whack die is offered once per kind of face, each sending a d6 of that kind', () => {
+    const faces = npDiceFaces('Whack die');
+    expect(faces.map((f) => f.text)).toEqual(['Gun', 'Capo', '7', 'Blank']);
+    const kinds = content().dice.whack.faces;
+    for (const f of faces) {
+      // The case file and the die beside the board read the d6 sent as the face pressed.
+      expect(filed('Whack die', f.value)).toBe(f.words);
+      expect(f.value).toBeGreaterThanOrEqual(1);
+      expect(f.value).toBeLessThanOrEqual(6);
+    }
+    // Whatever face comes up at the table, a button sends a d6 of the same kind (the rules read only the kind).
+    for (const face of kinds) {
+      const offered = faces.find((f) => kinds[f.value - 1]?.kind === face.kind);
+      expect(offered, face.kind).toBeDefined();
+      expect(filed('Whack die', offered?.value ?? 0)).toBe(filed('Whack die', face.face));
+    }
+  });
+});
