@@ -16,36 +16,40 @@ const WHACK_FACE: Readonly<Record<WhackFaceKind, { text: string; words: string }
   blank: { text: 'Blank', words: 'a blank' },
 };
 
-/** The Move die's six faces: what each shows, and the d6 (1 to 6) the engine reads as that face. */
-function moveFaces(): DieFace[] {
-  return content().dice.move.faces.map((f, i) => {
-    const v = f.value ?? i + 1;
-    return { value: i + 1, text: String(v), words: v === 8 ? 'an 8' : `a ${v}` };
-  });
+/** Whether the die named `label` is the Whack die; every other die Nothing Personal rolls is the Move die. */
+export function isWhackDie(label: string): boolean {
+  return /whack/i.test(label);
 }
 
 /**
- * The Whack die: one face per kind, in the die's order, with the d6 of its first face. The engine reads
- * only the kind of the face that came up (rollWhackDie in core/games/nothing-personal/rules/whacking.ts
- * returns `face.kind`, and the hit is resolved on it), so both guns count the same, as do both blanks:
- * whichever of the two is sent makes no difference to the game.
+ * The face that `d6` (1 to 6, as the engine rolls and logs it) stands for on the die named `label`: a
+ * Move, its re-roll, a gangster's stat dice and a tie's roll-off are the Move die; "whack" names the Whack die.
  */
-function whackFaces(): DieFace[] {
-  const out: DieFace[] = [];
-  const seen = new Set<WhackFaceKind>();
-  content().dice.whack.faces.forEach((f, i) => {
-    if (seen.has(f.kind)) return;
-    seen.add(f.kind);
-    out.push({ value: i + 1, ...WHACK_FACE[f.kind] });
-  });
-  return out;
+export function npFace(label: string, d6: number): DieFace {
+  const dice = content().dice;
+  if (isWhackDie(label)) {
+    const kind = dice.whack.faces[d6 - 1]?.kind;
+    return kind ? { value: d6, ...WHACK_FACE[kind] } : { value: d6, text: String(d6), words: String(d6) };
+  }
+  const v = dice.move.faces[d6 - 1]?.value ?? d6;
+  return { value: d6, text: String(v), words: v === 8 ? 'an 8' : `a ${v}` };
 }
 
 /**
- * The faces to offer for the die named `label` (as the engine labels it): any die whose name says
- * "whack" is the Whack die; every other die Nothing Personal rolls is the Move die (a Move, its re-roll,
- * a gangster's stat dice, a tie's roll-off), as Dice.svelte and log-text.ts read them.
+ * The faces to offer for the die named `label`, one per kind of face in the die's order, each sending the
+ * d6 of its first face. The engine reads only the kind of the Whack die's face (rollWhackDie in
+ * core/games/nothing-personal/rules/whacking.ts returns `face.kind`, and the hit is resolved on it), so
+ * both guns count the same, as do both blanks: whichever of the two is sent makes no difference. The Move
+ * die's six faces all differ.
  */
 export function npDiceFaces(label: string): readonly DieFace[] {
-  return /whack/i.test(label) ? whackFaces() : moveFaces();
+  const out: DieFace[] = [];
+  const seen = new Set<string>();
+  for (let d6 = 1; d6 <= 6; d6++) {
+    const face = npFace(label, d6);
+    if (seen.has(face.words)) continue;
+    seen.add(face.words);
+    out.push(face);
+  }
+  return out;
 }
