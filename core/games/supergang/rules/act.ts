@@ -107,23 +107,15 @@ export function stopOf(s: SuperGangState, city: SgCity): Stop | RuleError {
 }
 
 /**
- * SG-5.6.2 (edition 7): is `a` a second purchase of pawns on this stop? The clause's "he cannot buy more
- * than ten at once" makes one purchase a stop, of ten at most, and the refusal says so, citing it. Edition
- * 1 to 6 games refused it with SG-5.7.7's "That has been done on this stop already." (the clause's own
- * refusal, "Ten at most at once.", came after that one and was never given).
+ * Edition 7: is `a` done a second time on this stop, where its own clause sets that limit and says so?
+ * SG-5.6.2's "he cannot buy more than ten at once" makes one purchase of pawns a stop, and SG-5.1.1 gives
+ * a character one coward attack a stop; from edition 7 each refusal cites its clause and says the limit.
+ * Edition 1 to 6 games refused both with SG-5.7.7's "That has been done on this stop already." (the
+ * clauses' own refusals, "Ten at most at once." and "One coward attack per stop.", came after that one
+ * and were never given).
  */
-function secondLot(s: SuperGangState, a: ActAction): boolean {
-  return a.type === 'buy-pawns' && edition(s) >= 7 && s.turn.done.includes('buy-pawns');
-}
-
-/**
- * SG-5.1.1 (edition 7): is `a` a second coward attack on this stop? The clause gives a character stopped
- * on a street square one such attack there, and from edition 7 its own refusal says so, as `secondLot` does
- * for the pawns. Edition 1 to 6 games refused it with SG-5.7.7's "That has been done on this stop
- * already." (the clause's own "One coward attack per stop." came after that one and was never given).
- */
-function secondAttack(s: SuperGangState, a: ActAction): boolean {
-  return a.type === 'coward' && edition(s) >= 7 && s.turn.done.includes('coward');
+function againOwnLimit(s: SuperGangState, a: ActAction): boolean {
+  return (a.type === 'buy-pawns' || a.type === 'coward') && edition(s) >= 7 && s.turn.done.includes(a.type);
 }
 
 /** Why `a` cannot be done now by the acting character, or null when it can. */
@@ -138,14 +130,14 @@ export function checkAt(s: SuperGangState, city: SgCity, stop: Stop, a: ActActio
   // SG-5.7.7: the order and number of actions are free, but each kind once a stop (pawns: one per section).
   // Edition 7: a second lot of pawns, or a second coward attack, is refused below by its own clause, which
   // says what the limit is.
-  const own = secondLot(s, a) || secondAttack(s, a);
-  if (a.type !== 'deal' && a.type !== 'take-token' && s.turn.done.includes(a.type) && !own)
+  const again = againOwnLimit(s, a);
+  if (a.type !== 'deal' && a.type !== 'take-token' && s.turn.done.includes(a.type) && !again)
     return no('ONCE', 'SG-5.7.7', 'That has been done on this stop already.');
   switch (a.type) {
     case 'coward':
       if (info || !city.isStreet(square))
         return no('NOT_STREET', 'SG-5.1.1', 'Coward attacks happen on street squares.');
-      if (secondAttack(s, a)) {
+      if (again) {
         const he = ch.kind === 'vamp' ? 'she' : 'he';
         return no('ONCE', 'SG-5.1.1', `A character robs a passer-by once a stop, and ${he} has done so on this one.`);
       }
@@ -218,7 +210,7 @@ export function checkAt(s: SuperGangState, city: SgCity, stop: Stop, a: ActActio
         return no('NO_STAR', 'SG-5.6.2', 'Traffic pawns are bought in a shop with a star.');
       if (a.count % 2 !== 0 || a.count > COMPONENTS.tariff.pawnsAtOnce)
         return no('COUNT', 'SG-5.6.2', 'Pawns come in twos, ten at most at once.');
-      if (secondLot(s, a))
+      if (again)
         return no(
           'ONCE',
           'SG-5.6.2',
