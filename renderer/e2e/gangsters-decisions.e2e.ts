@@ -378,7 +378,7 @@ test('a Cop move rebuffed by the Gang holding his Bribe goes back (G-9.5)', asyn
   });
 });
 
-test('a Shootout asks whether to declare a Hit, naming the piece and where, a street by its name (G-11.4)', async ({
+test('a Shootout asks whether to declare a Hit, naming the piece and where, a street by its name, once (G-11.4)', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -387,12 +387,15 @@ test('a Shootout asks whether to declare a Hit, naming the piece and where, a st
     if (q?.kind !== 'hit') throw new Error('the position is not a Hit question');
     if (board.buildings.some((b) => b.id === q.space)) throw new Error('the Hit question is not on a street');
     const panel = page.getByRole('region', { name: 'Your decision' });
-    // The street is named as the case file names it (edition 9): the name the panel's question line gives it.
-    const line = panel.locator('.question');
-    await expect(line).toContainText(/went into [A-Z].*:/);
-    const street = /went into (.+?):/.exec((await line.textContent()) ?? '')?.[1] ?? '';
+    // The street is named as the case file names it (edition 9), in the prompt; the question line under it
+    // says whom the Hit may go on and does not name the street again.
+    const prompt = `declare your ${KIND_WORD[q.piece]}'s Hit at `;
+    await expect(panel).toContainText(prompt);
+    const street = new RegExp(`${prompt}(.+?), or none`).exec((await panel.textContent()) ?? '')?.[1] ?? '';
     expect(street).toMatch(/ (Street|Road|Avenue|Boulevard|Drive|Lane|Way|Bridge)\b/);
-    await expect(panel).toContainText(`declare your ${KIND_WORD[q.piece]}'s Hit at ${street}, or none`);
+    const line = panel.locator('.question');
+    await expect(line).toContainText(/^It may be on .+, or you may declare none\.$/);
+    await expect(line).not.toContainText(street);
     await expect(panel).not.toContainText(q.space);
     await expect(panel).not.toContainText('on the street');
     await expect(panel.getByRole('link', { name: 'G-11.4' }).first()).toBeVisible();

@@ -101,7 +101,7 @@ test('hot-seat: the curtain hides each secret recruit and placement from the oth
   expect(new Set(placed)).toEqual(new Set(PEOPLE));
   // After the reveal, everyone's starting places are on file for all to see.
   await throughCurtain(page);
-  await expect(page.getByRole('log', { name: 'Case file' })).toContainText(/(\(Red\)|\bRed) starts: racketeer in/);
+  await expect(page.getByRole('log', { name: 'Case file' })).toContainText(/(\(Red\)|\bRed) starts: Racketeer in/);
 
   // After the reveal nothing on a Gang's screen is secret: the screen passes with no curtain to tap.
   expect(await curtainFor(page)).toBeNull();

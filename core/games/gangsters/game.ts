@@ -63,8 +63,8 @@ function applyTo(
 export const gangsters: GameDef<GangstersState, JsonValue, GangstersOptions, GangstersView> = {
   id: 'gangsters',
   name: 'Gangsters',
-  /** Version 9: rules edition 9 (state.ts `EDITION`); games of versions 1–8 replay by their own rules. */
-  engineVersion: '9',
+  /** Version 10: rules edition 10 (state.ts `EDITION`); games of versions 1–9 replay by their own rules. */
+  engineVersion: '10',
   turnClause: 'G-5.7',
   minSeats: 2,
   maxSeats: 5,

@@ -215,7 +215,11 @@ export function pendingDecisions(s: GangstersState): PendingDecision[] {
             {
               seat: s.commissioner,
               kind: 'move',
-              prompt: 'Move the Public pieces on the board (G-17.3).',
+              // Edition 10 names his seat, as every other prompt begins with the seat it asks.
+              prompt:
+                edition(s) >= 10
+                  ? `${seatRef(s.commissioner)}: move the Public pieces on the board (G-17.3).`
+                  : 'Move the Public pieces on the board (G-17.3).',
               ...movementClock(s),
             },
           ];

@@ -5,7 +5,7 @@
  * 58abf77, before the warm-playout work on Gangsters' movement and legal lists. They are games begun
  * under engine version 3, which keep its rules (state.ts `EDITION`); the games of the current engine
  * have figures of their own (`PLAYOUTS_4`, `HOST_4`; `PLAYOUTS_5`, `HOST_5`; `PLAYOUTS_6`, `HOST_6`;
- * `PLAYOUTS_7`, `HOST_7`; `PLAYOUTS_8`, `HOST_8`; `PLAYOUTS_9`, `HOST_9`).
+ * `PLAYOUTS_7`, `HOST_7`; `PLAYOUTS_8`, `HOST_8`; `PLAYOUTS_9`, `HOST_9`; `PLAYOUTS_10`, `HOST_10`).
  */
 import { describe, expect, it } from 'vitest';
 import type { Match } from '../../engine/match';
@@ -256,6 +256,34 @@ const HOST_9 = [
   '69b0e53e8638763b 23ceb08279bd357ca e8ec0bd1e0b71a69',
 ];
 
+/**
+ * The same walks in games of engine version 10 (recorded when it came). Edition 10 changed words only
+ * (state.ts `EDITION`): the walks take the actions version 9's take, and every final hash differs, as the
+ * state carries edition 10.
+ */
+const PLAYOUTS_10 = [
+  '1732 22ed60f3348a492de',
+  '1835 2de52da797c184259',
+  '1863 2fdab12d61c445cea',
+  '503 261f1eb940100662c',
+  '579 2305e99bc493a0ec6',
+  '511 25305078e9e48e43d',
+  '488 27b3ac7c612671db7',
+  '475 229113bfd8b4f08e8',
+  '551 29a45fa3dfe3856d9',
+  '565 24636c7e4739ddda2',
+  '571 2604fd98275097366',
+  '551 21572d7aa4b770caf',
+];
+
+/** Version 10's host path (recorded when it came): the views carry edition 10, so every digest differs. */
+const HOST_10 = [
+  'c3e3982632a96cd9 2ae3d2df86b732871 79cd9697a39b8e4c',
+  '65e823f50dc77e20 229a4fedb9e03f93c ad00bb2a04616780',
+  'e17be23fa5ca3a3c 27136387a07116ba2 c9c9c83c0489f798',
+  '02635943c9dd7900 26639789e310b2959 bdce0d614087748d',
+];
+
 function hostDigests(engineVersion: string): string[] {
   return TABLES.map((t) => {
     const options = { ...(t.options as object), turnCap: 10 };
@@ -342,5 +370,17 @@ describe('random games of engine version 9', () => {
 
   it('G-5 the host path: pending, legal lists, views and events at every position', () => {
     expect(hostDigests('9')).toEqual(HOST_9);
+  });
+});
+
+describe('random games of engine version 10', () => {
+  it('G-5 in place: the same number of actions and the same final match', () => {
+    expect(inPlacePlayouts(gangsters, TABLES, 3, (t, seed) => startAt(t.seats, t.options, seed, '10'))).toEqual(
+      PLAYOUTS_10,
+    );
+  });
+
+  it('G-5 the host path: pending, legal lists, views and events at every position', () => {
+    expect(hostDigests('10')).toEqual(HOST_10);
   });
 });

@@ -19,7 +19,7 @@
  * bribe yellow 4                    # yellow secretly holds Cop 4's Bribe (0 = the Untouchable)
  * donut red 4 2                     # red's Donut marker on Cop 4, "Donut 2" side up (default 1, G-16.4)
  * pawns yellow brown               # Movement Pawns still in the cup (G-16.5); none listed = empty
- * engine 8                          # a game begun under an older engine version (1–8) keeps its rules (state.ts EDITION)
+ * engine 9                          # a game begun under an older engine version (1–9) keeps its rules (state.ts EDITION)
  * moved green thug                  # already moved this turn (racketeer | thug | vamp)
  * used green 1                      # movement options already used this turn
  * ```

@@ -44,7 +44,8 @@ describe('scenario files', () => {
     const r = run('g-4.2-ex2.txt');
     expect(
       r.ok &&
-        r.events.some((e) => e.text === "{seat:0}'s Gang costs $2,500; the Bank settles the difference from $2,100."),
+        // Edition 10 says who pays whom, as the example does: Red pays the Banker the extra $400.
+        r.events.some((e) => e.text === "{seat:0}'s Gang costs $2,500: {seat:0} pays the Bank the $400 over $2,100."),
     ).toBe(true);
   });
 

@@ -245,13 +245,23 @@ export interface GangstersState {
  * questions name the piece and the place they are about (G-11.4, G-11.5, G-12.4).
  * Edition 9 (engine version 9 on) changes words only: a Shootout question about a street names the
  * street's space by id, as the log does, where edition 8 said "the street" (G-11.4, G-11.5, G-12.4).
+ * Edition 10 (engine version 10 on) changes words only, where a family reading the case file aloud found
+ * something missing or odd: no "receives $0" after the draft (G-4.1); the Gang's cost says who pays whom
+ * how much against the $2,100 (G-4.2); a bribe's blue die says who puts it down (G-9.5, G-17.2); a
+ * seduction is told before the point it takes away removes the victim (G-13.1); the Commissioner's turn,
+ * rewards and Public moves name his seat (G-17.3, G-17.4); the winning line names the winner's seat and
+ * reads as a sentence (G-15.1, G-15.2, G-17.6).
  */
-export const EDITION = 9;
+export const EDITION = 10;
 
 /** The edition a game set up under `engineVersion` plays by (absent: the current engine). */
 export function editionFor(engineVersion: string | undefined): number {
   // Versions 1–3 share the rules as first written, edition 3 (their states carry no `edition` field).
-  return editionOf(engineVersion, { '1': 3, '2': 3, '3': 3, '4': 4, '5': 5, '6': 6, '7': 7, '8': 8, '9': 9 }, EDITION);
+  return editionOf(
+    engineVersion,
+    { '1': 3, '2': 3, '3': 3, '4': 4, '5': 5, '6': 6, '7': 7, '8': 8, '9': 9, '10': 10 },
+    EDITION,
+  );
 }
 
 /** The rules edition of a game (see `EDITION`); a state without the field is edition 3. */

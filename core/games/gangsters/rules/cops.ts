@@ -142,10 +142,14 @@ export function applyBribe(c: Ctx, actor: number, cop: number | null): Result<tr
   liftDonut(c, actor);
   s.turn.bribeBy = actor;
   s.turn.copDone = true;
+  const on = cop === null ? 'the Cop cup' : `Cop ${cop}`;
+  // Edition 10 says who bribes: the active Gang, or the Commissioner for a Gang that deferred (G-17.2).
   log(
     c,
     'bribe-try',
-    `The blue die goes on ${cop === null ? 'the Cop cup' : `Cop ${cop}`}: a bribe will be paid after the Movement Phase.`,
+    edition(s) >= 10
+      ? `${seatRef(actor)} puts the blue die on ${on} to bribe ${cop === null ? 'a Cop' : 'him'}, and pays after the Movement Phase.`
+      : `The blue die goes on ${on}: a bribe will be paid after the Movement Phase.`,
     'G-9.5',
   );
   return ok(true);

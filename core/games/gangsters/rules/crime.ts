@@ -85,8 +85,12 @@ export function raids(c: Ctx): void {
         c,
         [s.commissioner],
         'reward',
-        `The Commissioner earns ${money(baseValue(cop.at))} for the Raid.`,
-        'The Commissioner is rewarded for the Raid.',
+        edition(s) >= 10
+          ? `${seatRef(s.commissioner)} earns ${money(baseValue(cop.at))} for the Raid.`
+          : `The Commissioner earns ${money(baseValue(cop.at))} for the Raid.`,
+        edition(s) >= 10
+          ? `${seatRef(s.commissioner)} is rewarded for the Raid.`
+          : 'The Commissioner is rewarded for the Raid.',
         'G-17.4',
       );
     }

@@ -110,6 +110,8 @@ export function finishDraft(c: Ctx): void {
   for (const g of s.gangs) {
     const change = COMPONENTS.jointCap - jointTotal(s, g.seat);
     collect(s, g.seat, change);
+    // Edition 10: a Gang whose Joints cost the whole $1,100 is paid nothing, and no "receives $0" is read out.
+    if (change === 0 && edition(s) >= 10) continue;
     sayMoney(
       c,
       [g.seat],

@@ -169,7 +169,7 @@ describe('engine version 4', () => {
   // edition7-audit11.test.ts, edition8-audit13.test.ts, edition9-street-names.test.ts): a game begun under
   // version 4 keeps edition 4.
   it('G-5 a game begun under engine version 4 plays by edition 4; a position marked engine 3 keeps the old one', () => {
-    expect(gangsters.engineVersion).toBe('9');
+    expect(gangsters.engineVersion).toBe('10');
     expect(st(start(`engine 4\n${SIREN}`))['edition']).toBe(4);
     expect(st(start(`engine 3\n${SIREN}`))['edition']).toBeUndefined();
     expect(refusal(start(`engine 4\n${SIREN}`), RED, toDiner([{ seat: RED, kind: 'thug' }])).code).toBe('SEDUCTION');

@@ -176,10 +176,10 @@ describe('engine version 5', () => {
   // Engine versions 6, 7, 8 and 9 came after (edition6-audit9.test.ts, edition7-audit11.test.ts,
   // edition8-audit13.test.ts, edition9-street-names.test.ts): a game begun under version 5 keeps edition 5.
   it('G-5 a game begun under engine version 5 plays by edition 5; versions 1–3 keep edition 3 and version 4 edition 4', () => {
-    expect(gangsters.engineVersion).toBe('9');
+    expect(gangsters.engineVersion).toBe('10');
     expect(st(start(`engine 5\n${RED_MOVING}`))['edition']).toBe(5);
     expect(st(start(`engine 4\n${RED_MOVING}`))['edition']).toBe(4);
     expect(st(start(`engine 3\n${RED_MOVING}`))['edition']).toBeUndefined();
-    expect(['1', '2', '3', '4', '5', undefined].map(editionFor)).toEqual([3, 3, 3, 4, 5, 9]);
+    expect(['1', '2', '3', '4', '5', undefined].map(editionFor)).toEqual([3, 3, 3, 4, 5, 10]);
   });
 });

@@ -212,9 +212,9 @@ describe('engine version 7', () => {
   // Engine versions 8 and 9 came after (edition8-audit13.test.ts, edition9-street-names.test.ts): a game begun
   // under version 7 keeps edition 7.
   it('G-5 a game begun under engine version 7 plays by edition 7; a game begun under version 6 keeps edition 6', () => {
-    expect(gangsters.engineVersion).toBe('9');
+    expect(gangsters.engineVersion).toBe('10');
     expect(st(start(`engine 7\n${RAID}`))['edition']).toBe(7);
     expect(st(start(`engine 6\n${RAID}`))['edition']).toBe(6);
-    expect(['5', '6', '7', undefined].map(editionFor)).toEqual([5, 6, 7, 9]);
+    expect(['5', '6', '7', undefined].map(editionFor)).toEqual([5, 6, 7, 10]);
   });
 });

@@ -55,6 +55,20 @@ function gangWords(p: { racketeer: number; thug: number; vamp: number }): string
   return `${counted(p.racketeer, 'Racketeer')}, ${counted(p.thug, 'Thug')} and ${p.vamp ? 'a Vamp' : 'no Vamp'}`;
 }
 
+/**
+ * Edition 10's line for a Gang's cost against the $2,100 allowance (G-4.2): who pays whom, and how much,
+ * where earlier editions said only that "the Bank settles the difference".
+ */
+function costWords(seat: number, total: number): string {
+  const allowance = COMPONENTS.recruitAllowance;
+  const cost = `${seatRef(seat)}'s Gang costs ${money(total)}`;
+  if (total < allowance)
+    return `${cost}: the Bank pays ${seatRef(seat)} the ${money(allowance - total)} left of ${money(allowance)}.`;
+  if (total > allowance)
+    return `${cost}: ${seatRef(seat)} pays the Bank the ${money(total - allowance)} over ${money(allowance)}.`;
+  return `${cost}, the whole ${money(allowance)}.`;
+}
+
 /** Every Gang has recorded its plan: all are revealed, the Bank settles each against $2,100 (G-4.2). */
 export function revealPlans(c: Ctx): void {
   const s = c.s;
@@ -73,7 +87,9 @@ export function revealPlans(c: Ctx): void {
       c,
       [gang.seat],
       'recruit-cost',
-      `${seatRef(gang.seat)}'s Gang costs ${money(total)}; the Bank settles the difference from $2,100.`,
+      edition(s) >= 10
+        ? costWords(gang.seat, total)
+        : `${seatRef(gang.seat)}'s Gang costs ${money(total)}; the Bank settles the difference from $2,100.`,
       `${seatRef(gang.seat)} settles the cost of its Gang with the Bank.`,
       'G-4.2',
       { seat: gang.seat, cost: total },

@@ -2,6 +2,7 @@
  * The Police Commissioner's Shootout rewards (G-17.4): the base cost of each gangster his Cops eliminate.
  * (Raid rewards are paid in `crime.ts`.)
  */
+import { seatRef } from '../../../engine/words';
 import { edition, type GangstersState } from '../state';
 import { collect, money, sayMoney, type Ctx } from './common';
 import { incoming } from './fights';
@@ -48,8 +49,12 @@ export function copRewards(
         c,
         [s.commissioner],
         'reward',
-        `The Commissioner earns ${money(reward)} for gangsters his Cops eliminated.`,
-        'The Commissioner is rewarded for gangsters his Cops eliminated.',
+        edition(s) >= 10
+          ? `${seatRef(s.commissioner)} earns ${money(reward)} for gangsters his Cops eliminated.`
+          : `The Commissioner earns ${money(reward)} for gangsters his Cops eliminated.`,
+        edition(s) >= 10
+          ? `${seatRef(s.commissioner)} is rewarded for gangsters his Cops eliminated.`
+          : 'The Commissioner is rewarded for gangsters his Cops eliminated.',
         'G-17.4',
       );
     }

@@ -68,7 +68,9 @@ function openTurn(c: Ctx, seat: number): void {
     // G-17.3: the Commissioner rolls only the blue and white dice, then takes his Cop action.
     rollColours(c, ['blue', 'white']);
     s.phase = 'cop';
-    log(c, 'turn', `Turn ${s.turn.number}: the Police Commissioner's turn.`, 'G-17.3');
+    // Edition 10 names his seat, as a Gang's turn names the Gang's: "Turn 5: Ed's turn (the Police Commissioner)".
+    const whose = edition(s) >= 10 ? seatRef(seat) : 'the Police Commissioner';
+    log(c, 'turn', `Turn ${s.turn.number}: ${whose}'s turn.`, 'G-17.3');
     return;
   }
   s.phase = 'buy';

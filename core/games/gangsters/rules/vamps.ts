@@ -119,19 +119,25 @@ export function seduce(c: Ctx, g: GangState, list: readonly Seduction[]): void {
   for (const v of list) {
     const victim = s.gangs.find((x) => x.seat === v.seat);
     if (!victim || victim.strength[v.kind] === 0) continue;
+    const told = (): void =>
+      log(
+        c,
+        'seduction',
+        `${seatRef(g.seat)}'s Vamp seduces ${seatRef(victim.seat)}'s ${v.kind} at ${placeName(g.pieces.vamp?.at ?? '')}.`,
+        'G-13.1',
+        { seat: g.seat, victim: v.seat, kind: v.kind },
+      );
+    // Edition 10 tells the seduction before what it sets off (the victim removed, a new piece entering);
+    // earlier editions told it after.
+    const first = edition(s) >= 10;
+    if (first) told();
     losePoints(c, victim, v.kind, 1);
     if (g.strength[v.kind] < 10) {
       const had = g.strength[v.kind];
       g.strength[v.kind] += 1;
       if (had === 0) enterPiece(c, g, v.kind as GangsterKind, v.at, v.entryFacing);
     }
-    log(
-      c,
-      'seduction',
-      `${seatRef(g.seat)}'s Vamp seduces ${seatRef(victim.seat)}'s ${v.kind} at ${placeName(g.pieces.vamp?.at ?? '')}.`,
-      'G-13.1',
-      { seat: g.seat, victim: v.seat, kind: v.kind },
-    );
+    if (!first) told();
   }
   if (list.length > 0 && g.siren) {
     g.siren = false;

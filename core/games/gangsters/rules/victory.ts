@@ -8,7 +8,7 @@ import { edition, gangName, type GangState, type GangstersState } from '../state
 import { money, type Ctx } from './common';
 import { baseValue, building } from './places';
 import { log } from '../../../engine/rules';
-import { listed } from '../../../engine/words';
+import { listed, seatRef } from '../../../engine/words';
 
 /** Cash plus Joint values including improvements (G-15.2); gangsters add nothing. */
 export function netWorth(s: GangstersState, seat: number): number {
@@ -65,15 +65,28 @@ export function checkVictory(c: Ctx): boolean {
       edition(s) >= 7
         ? `The Police Commissioner wins: he has ${target} and a loyal Cop on patrol.`
         : `The Police Commissioner has ${target} and a loyal Cop on patrol.`;
-    log(c, 'win', s.endReason, 'G-17.6');
+    // Edition 10: the case file's line names his seat (and player), as a Gang's win names the Gang's.
+    log(
+      c,
+      'win',
+      edition(s) >= 10 ? `${seatRef(seat)} wins: he has ${target} and a loyal Cop on patrol.` : s.endReason,
+      'G-17.6',
+    );
     return true;
   }
   const g = s.gangs.find((x) => x.seat === seat);
   const why = g ? winReason(s, g) : null;
   if (!g || !why) return false;
   s.winner = seat;
-  s.endReason = `${gangName(g.gang)} wins: a Racketeer, a Thug and a Vamp, and ${why}.`;
-  log(c, 'win', s.endReason, 'G-15.1', { seat, cash: g.cash });
+  if (edition(s) < 10) {
+    s.endReason = `${gangName(g.gang)} wins: a Racketeer, a Thug and a Vamp, and ${why}.`;
+    log(c, 'win', s.endReason, 'G-15.1', { seat, cash: g.cash });
+    return true;
+  }
+  // Edition 10: a sentence read aloud at the end, the case file's naming the winner's seat (and player).
+  const won = (who: string): string => `${who} wins: the Gang holds a Racketeer, a Thug and a Vamp and ${why}.`;
+  s.endReason = won(gangName(g.gang));
+  log(c, 'win', won(seatRef(seat)), 'G-15.1', { seat, cash: g.cash });
   return true;
 }
 
@@ -91,7 +104,10 @@ export function checkTurnLimits(c: Ctx): boolean {
     const winners = seats.filter((_, i) => worth[i] === best);
     s.winner = winners.length === 1 ? (winners[0] ?? null) : null;
     s.endReason = timeLimitWords(s, winners, best);
-    log(c, 'time-limit', s.endReason, 'G-15.2', { worth });
+    // Edition 10: the case file's line names the seats (and players); the end screen's keeps the Gangs.
+    log(c, 'time-limit', edition(s) >= 10 ? timeLimitWords(s, winners, best, seatRef) : s.endReason, 'G-15.2', {
+      worth,
+    });
     return true;
   }
   if (s.turn.number >= s.options.turnCap) {
@@ -114,9 +130,14 @@ function seatName(s: GangstersState, seat: number): string {
  * worth and wins, or who share it, so that nobody wins (see rules-coverage.md); earlier editions gave the
  * figure alone, which read aloud told the table neither.
  */
-function timeLimitWords(s: GangstersState, leaders: readonly number[], best: number): string {
+function timeLimitWords(
+  s: GangstersState,
+  leaders: readonly number[],
+  best: number,
+  name: (seat: number) => string = (seat) => seatName(s, seat),
+): string {
   if (edition(s) < 7) return `The time limit is reached; the highest net worth is ${money(best)}.`;
-  const names = leaders.map((seat) => seatName(s, seat));
+  const names = leaders.map(name);
   return names.length === 1
     ? `The time limit is reached: ${names[0] ?? ''} has the highest net worth, ${money(best)}, and wins.`
     : `The time limit is reached: ${listed(names)} share the highest net worth, ${money(best)}, so nobody wins.`;

@@ -27,7 +27,7 @@ describe('table sounds and the squirt gun', () => {
 });
 
 describe('the dice of a Shootout, from the case file', () => {
-  it('G-12.2 reads each unit’s roll, what it needed and its hits, fight by fight', () => {
+  it('G-12.2 reads each unit’s roll, what it needed and its hits, fight by fight, a gangster named as the panel names him', () => {
     const fights = shotsOf(
       [
         { type: 'shootout', text: 'Shootout at Lou’s Diner.' },
@@ -41,8 +41,8 @@ describe('the dice of a Shootout, from the case file', () => {
       {
         where: 'Lou’s Diner',
         shots: [
-          { who: 'Yellow racketeer', rolls: [4, 4, 5], need: 6, hits: 0 },
-          { who: "Green's thug", rolls: [2, 3, 4, 4, 5, 6], need: 5, hits: 2 },
+          { who: 'Yellow Racketeer', rolls: [4, 4, 5], need: 6, hits: 0 },
+          { who: "Green's Thug", rolls: [2, 3, 4, 4, 5, 6], need: 5, hits: 2 },
         ],
       },
     ]);

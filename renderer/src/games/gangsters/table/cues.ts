@@ -2,7 +2,7 @@
 import type { MatchUpdate } from '@core/protocol';
 import type { Cue } from '../../../lib/sound';
 import { wordSeats } from '@core/engine/words';
-import { PIECE_WORDS, type Namer } from './words';
+import { PIECE_WORDS, pieceKindsNamed, type Namer } from './words';
 
 type Events = readonly MatchUpdate['events'][number][];
 
@@ -51,7 +51,8 @@ export function shotsOf(events: Events, n: Namer): { where: string; shots: Shot[
     const last = out[out.length - 1];
     if (!m || !last) continue;
     last.shots.push({
-      who: wordSeats(m[1] ?? '', n.seat),
+      // Named as the panel names gangsters: "Green's Thug", not the engine's "Green's thug".
+      who: pieceKindsNamed(wordSeats(m[1] ?? '', n.seat)),
       rolls: (m[2] ?? '').split(',').map((x) => Number(x.trim())),
       hits: Number(m[3]),
       need: Number(m[4]),

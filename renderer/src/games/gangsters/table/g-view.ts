@@ -17,6 +17,15 @@ export function asGView(view: unknown): GangstersView | null {
     : null;
 }
 
+/**
+ * The rules edition of the game a view is of (core state.ts `EDITION`; a view of a game of engine version 3
+ * or earlier carries none): what the engine's prompts say depends on it.
+ */
+export function viewEdition(view: unknown): number {
+  const e = view !== null && typeof view === 'object' ? (view as { edition?: unknown }).edition : undefined;
+  return typeof e === 'number' ? e : 3;
+}
+
 export const GANG_WORDS: Readonly<Record<Gang, string>> = {
   red: 'Red',
   yellow: 'Yellow',

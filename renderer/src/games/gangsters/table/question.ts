@@ -7,9 +7,34 @@ import { PIECE_WORDS, unitName, type Namer } from './words';
 
 const sideName = (side: number, n: Namer): string => (side === -1 ? 'the Cops' : n.seat(side));
 
-export function shootoutQuestion(sh: ShootoutState | null, me: number | null, n: Namer): string | null {
+/**
+ * From edition 9 the prompt above the question names the piece and the place (a street by its name), so
+ * the question says only what the prompt does not: whom a Hit may go on, and why one must be declared; what
+ * a bust leaves alone (G-11.5). The question of who absorbs hits is then the prompt's alone. Games of
+ * earlier editions, whose prompt may say "on the street" or nothing of the place, keep the place here.
+ */
+function besidePrompt(q: NonNullable<ShootoutState['questions'][number]>, n: Namer): string | null | undefined {
+  switch (q.kind) {
+    case 'hit': {
+      const targets = q.targets.map((t) => sideName(t, n)).join(' or ');
+      return q.must
+        ? `Your ${PIECE_WORDS[q.piece] ?? q.piece} went into an opposing Joint, so a Hit must be declared: on ${targets}.`
+        : `It may be on ${targets}, or you may declare none.`;
+    }
+    case 'bust':
+      return 'The Cops attack only the one you choose; the other criminals there are left alone this turn.';
+    case 'absorb':
+      return null;
+    case 'aim':
+      return undefined;
+  }
+}
+
+export function shootoutQuestion(sh: ShootoutState | null, me: number | null, n: Namer, edition = 0): string | null {
   const q = sh?.questions[0];
   if (!sh || !q || q.seat !== me) return null;
+  const beside = edition >= 9 ? besidePrompt(q, n) : undefined;
+  if (beside !== undefined) return beside;
   switch (q.kind) {
     case 'hit':
       return `Your ${PIECE_WORDS[q.piece] ?? q.piece} went into ${n.place(q.space)}: ${q.must ? 'you must' : 'you may'} declare a Hit on ${q.targets.map((t) => sideName(t, n)).join(' or ')}.`;

@@ -61,7 +61,7 @@ describe('the Gangsters table', () => {
     const line = (text: string) => gangstersLogText(wordSeats(text, (s) => gangstersSeatWord(s, seats)));
     expect(line(`Turn 2: ${seatRef(1)}'s turn.`)).toBe("Turn 2: Bo's turn (Yellow).");
     expect(line(`${seatRef(0)}'s Vamp seduces ${seatRef(1)}'s thug at Rosie's Speakeasy.`)).toBe(
-      "Ann's Red Vamp seduces Bo's Yellow thug at Rosie's Speakeasy.",
+      "Ann's Red Vamp seduces Bo's Yellow Thug at Rosie's Speakeasy.",
     );
     expect(line(`${seatRef(2)}'s Gang costs $1,900.`)).toBe("Cy's Green Gang costs $1,900.");
     expect(line(`${seatRef(4)}'s pawn is drawn.`)).toBe("Ed's pawn (the Police Commissioner) is drawn.");
@@ -91,7 +91,7 @@ describe('the Gangsters table', () => {
     expect(said).toBe(`Red: declare your Racketeer's Hit at ${street}, or none (G-11.4).`);
     // The same name the case file gives the place of the Hit declared there.
     expect(lines.map((l) => gangstersLogText(wordSeats(l, panelSeat)))).toContain(
-      `Red's racketeer declares a Hit on Cop 5 at ${street}.`,
+      `Red's Racketeer declares a Hit on Cop 5 at ${street}.`,
     );
   });
 

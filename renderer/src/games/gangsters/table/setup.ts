@@ -7,7 +7,7 @@ import { seatRef, seatsIn, wordSeats } from '@core/engine/words';
 import { gangstersLogDice } from './log-dice';
 import { gangstersSecretShown } from './secrets';
 import { playerFirst, type Possessives } from '../../../table/plain-words';
-import { money } from './words';
+import { money, pieceKindsNamed } from './words';
 
 const GANG_WORDS = ['Red', 'Yellow', 'Green', 'Brown'] as const;
 
@@ -44,17 +44,34 @@ const POSSESSIVES: Possessives = {
 };
 
 /**
+ * A Gang's own things the engine calls "its" ("reveals its Gang", "puts its "Donut 1" marker") are the
+ * player's once the player is named first: "Ann (Red) reveals their Gang". Only in the clause that names
+ * the player, so a line about a building's or a Cop's own keeps its "its".
+ */
+const ITS_AFTER_PLAYER = /(\((?:Red|Yellow|Green|Brown)\) [^.,;:()]*?)\bits\b/g;
+/** The draft's "…keeps its Joints within $1,100, so it takes no more" (G-4.1), the player named first. */
+const IT_TAKES_AFTER_PLAYER = /(\((?:Red|Yellow|Green|Brown)\) [^.]*?), so it takes no more\b/g;
+
+/**
  * The engine names street spaces by id ("s15-7"); people know them by street ("Market Street, 2 spaces
  * east of…"). A seat reads player first: "Ann (Red) collects $600", "Ann's Red Vamp", not "Red (Ann)'s
- * Vamp". A line that begins with "the Police Commissioner" begins with a capital.
+ * Vamp", and what the engine calls the Gang's "its" is then "their". Gangsters are named as the panel names
+ * them, "Ann's Red Thug", "recruits 2 Racketeers" (`pieceKindsNamed`). A line that begins with "the Police
+ * Commissioner" begins with a capital.
  */
 export function gangstersLogText(text: string): string {
   spaceNames ??= new Map(cityView(cityBoard()).spaces.map((s) => [s.id, s.name]));
   const names = spaceNames;
-  const line = playerFirst(
-    text.replace(/\bs\d+-\d+(?:-bridge|-under)?\b/g, (id) => names.get(id) ?? id),
-    POSSESSIVES,
-  );
+  const line = pieceKindsNamed(
+    playerFirst(
+      text.replace(/\bs\d+-\d+(?:-bridge|-under)?\b/g, (id) => names.get(id) ?? id),
+      POSSESSIVES,
+    ),
+  )
+    .replace(ITS_AFTER_PLAYER, '$1their')
+    .replace(IT_TAKES_AFTER_PLAYER, '$1, so they take no more')
+    // A name ending in a full stop ("SMC Cartage Co.") ends a sentence with one stop, not two.
+    .replace(/(?<!\.)\.\.(?!\.)/g, '.');
   return line.charAt(0).toUpperCase() + line.slice(1);
 }
 

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { gangsters } from '@core/games/gangsters/game';
-import { act, start, st } from '@core/games/gangsters/testing/game-play';
+import { act, FIVE_SEATS, RED, start, st } from '@core/games/gangsters/testing/game-play';
 import { gangstersView } from '@core/games/gangsters/view';
 import { same } from '../../../table/narrow';
 import { groups, nextStep, type GAction } from './legal';
 import { shotsOf } from './cues';
+import { viewEdition } from './g-view';
 import { shootoutQuestion, splitWords } from './question';
+import { gangstersPromptText } from './setup';
 import { actionWords, valueWords } from './words';
 
 const namer = { place: (id: string) => id, seat: (s: number) => ['Red', 'Yellow', 'Green', 'Brown'][s] ?? '?' };
@@ -92,5 +94,42 @@ describe('G-13.1 a seduction in words', () => {
       'Seduce Green’s Thug (he joins you at Huff’s Café)',
     );
     expect(valueWords('seduce', [], named)).toBe('Seduce nobody');
+  });
+});
+
+/**
+ * Red's Racketeer walks onto s2-0, where Yellow's criminal Thug and Cop 5 stand (G-11.4): the panel's
+ * prompt and the question under it, as Red's screen shows them.
+ */
+function streetHitPanel(engine = ''): { prompt: string; question: string | null } {
+  let m = start(`${engine}
+    ${FIVE_SEATS}
+    gang yellow thug=2@s2-0/west/criminal
+    cop 5@s2-0/east
+    turn red move
+    dice red=1 green=2 blue=1 white=1 black=1`);
+  m = act(m, RED, { type: 'move', piece: 'racketeer', to: 's2-0', facing: 'east', criminal: true }).m;
+  m = act(m, RED, { type: 'end-move' }).m;
+  const view = gangstersView(st(m), RED);
+  const place = (id: string) => (id === 's2-0' ? 'Lincoln Boulevard, 2 spaces east of Westgate Road' : id);
+  return {
+    prompt: gangstersPromptText(gangsters.pending(st(m))[0]?.prompt ?? '', (x) => namer.seat(x)),
+    question: shootoutQuestion(view.shootout, RED, { ...namer, place }, viewEdition(view)),
+  };
+}
+
+describe('the Shootout panel says a thing once', () => {
+  it('G-11.4 the prompt names the street; the question under it says whom the Hit may go on, not the street again', () => {
+    const { prompt, question } = streetHitPanel();
+    expect(prompt).toMatch(/^Red: declare your Racketeer's Hit at [A-Z].*, or none \(G-11\.4\)\.$/);
+    expect(question).toBe('It may be on the Cops or Yellow, or you may declare none.');
+  });
+
+  it('G-11.4 a game begun under engine version 8, whose prompt says "on the street", keeps the street in the question', () => {
+    const { prompt, question } = streetHitPanel('engine 8');
+    expect(prompt).toContain('on the street');
+    expect(question).toBe(
+      'Your Racketeer went into Lincoln Boulevard, 2 spaces east of Westgate Road: you may declare a Hit on the Cops or Yellow.',
+    );
   });
 });

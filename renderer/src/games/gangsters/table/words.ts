@@ -20,6 +20,18 @@ export const PIECE_WORDS: Readonly<Record<string, string>> = {
   public: 'Public',
 };
 
+/**
+ * A line of the engine's with its gangsters named as the panel and the rulebook name them, "Thug",
+ * "Racketeers", "Vamp" (G-4.2, G-5.4): the engine writes some lines with the kind's own lower-case id
+ * ("Red's thug moves…", "recruits 2 racketeers"), others capitalised ("Red's Vamp seduces…").
+ */
+export function pieceKindsNamed(text: string): string {
+  return text.replace(
+    /\b(racketeer|thug|vamp)(s?)\b/g,
+    (_, kind: string, s: string) => `${PIECE_WORDS[kind] ?? kind}${s}`,
+  );
+}
+
 /** The clause behind each kind of decision, shown in small print. */
 export const CLAUSES: Readonly<Record<string, string>> = {
   draft: 'G-4.1',
