@@ -59,8 +59,8 @@ const NO_EVENTS: GameEvent[] = Object.freeze([]) as unknown as GameEvent[];
 export const supergang: GameDef<SuperGangState, JsonValue, SuperGangOptions, SuperGangView> = {
   id: 'supergang',
   name: 'SuperGang',
-  /** Version 7: rules edition 7 (state.ts `EDITION`); games of versions 1 to 6 replay by their own rules. */
-  engineVersion: '7',
+  /** Version 8: rules edition 8 (state.ts `EDITION`); games of versions 1 to 7 replay by their own rules. */
+  engineVersion: '8',
   turnClause: 'SG-9.0.2',
   minSeats: 2,
   maxSeats: 5,

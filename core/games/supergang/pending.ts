@@ -8,7 +8,7 @@ import type { PendingDecision } from '../../engine/game';
 import { seatRef } from '../../engine/words';
 import { controller, edition, findCharacter, type SuperGangState } from './state';
 import { gunnerSeat } from './rules/duel';
-import { haggleSeat, hagglePrompt } from './rules/haggle';
+import { haggleSeat, hagglePrompt, owner } from './rules/haggle';
 import { answersArrest, arrestPrompt } from './rules/cops';
 import { copsForSale } from './rules/turn';
 
@@ -62,6 +62,13 @@ function askedBy(s: SuperGangState): string | undefined {
   return h && edition(s) >= 7 ? seatRef(s.gangs[h.by]?.seat ?? h.by) : undefined;
 }
 
+/** Edition 8: the gang selling a recruit, for the buyer's prompts (SG-7.7); before, they did not say. */
+function soldBy(s: SuperGangState): string | undefined {
+  const h = s.turn.recruit;
+  const g = h && edition(s) >= 8 ? owner(s, h) : null;
+  return g === null ? undefined : seatRef(s.gangs[g]?.seat ?? g);
+}
+
 /**
  * The prompt on a stop. From edition 6 it cites the clause of where he stopped: a street square (SG-4.1.3:
  * he acts there if he likes), his gang's own shop (SG-4.3.5: he may stop there without a reason), or any
@@ -109,7 +116,13 @@ export function pendingDecisions(s: SuperGangState): PendingDecision[] {
       const who = haggleSeat(s);
       return who === undefined || !t.recruit
         ? []
-        : [{ seat: who, kind: 'recruit', prompt: hagglePrompt(t.recruit, seatRef(who), buyerCash(s), askedBy(s)) }];
+        : [
+            {
+              seat: who,
+              kind: 'recruit',
+              prompt: hagglePrompt(t.recruit, seatRef(who), buyerCash(s), askedBy(s), soldBy(s)),
+            },
+          ];
     }
     case 'over':
       return [];

@@ -5,7 +5,7 @@
  *
  * ```
  * players 4                        # 3 or 4 gangs; 5 seats (or `options police` with 4) add the police
- * engine 1                         # a game begun under engine version 1 (2, 3, 4, 5 or 6), on its rules (state.ts `EDITION`)
+ * engine 1                         # a game begun under engine version 1 (2, 3, 4, 5, 6 or 7), on its rules (state.ts `EDITION`)
  * options police moveSeconds=240 turnCap=50 duelStyle=aim
  * turn red act 5                   # whose turn, the phase (start | cops | move | act) and the round
  * dice red-killer=3 red-vamp=2     # this turn's dice; `cops=4,5` the blue dice by group
@@ -74,9 +74,10 @@ export function parseScenario(text: string): Result<SuperGangState> {
       engineVersion !== '4' &&
       engineVersion !== '5' &&
       engineVersion !== '6' &&
+      engineVersion !== '7' &&
       engineVersion !== supergang.engineVersion
     )
-      return bad(i + 1, `engine is 1, 2, 3, 4, 5, 6 or ${supergang.engineVersion}.`);
+      return bad(i + 1, `engine is 1, 2, 3, 4, 5, 6, 7 or ${supergang.engineVersion}.`);
     if (word === 'options') {
       for (const o of rest) {
         const [k, v] = o.split('=');

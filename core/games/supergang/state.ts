@@ -294,12 +294,20 @@ export type SuperGangState = {
  * saying the limit (edition 1 to 6 games cited SG-5.7.7), as is a second coward attack, citing SG-5.1.1;
  * the line of a man a Vamp holds going to jail names him held by her (SG-9.3.4, SG-6.2.3), and the
  * owner's later question in a haggle says who offers how much for what, and where (SG-7.7).
+ * Edition 8 (engine version 8 on), the sixteenth audit, in the case file only: a cop group's move and
+ * fall down a manhole name the group, as the board and the cops' buttons number them (SG-9.0.1, SG-9.1.1,
+ * SG-9.1.7; edition 1 to 7 games said "The cops move to …" for either group), and the line of a stick-up
+ * says who shoots for the shop's managers and why: its owner, the gang whose racket it pays, or the player
+ * the attacker chose (SG-8.3, SG-8.4, SG-8.5; edition 1 to 7 games never said, and a family saw another
+ * gang asked to shoot without a word why). In the prompts only: the buyer haggling over a recruit is told who
+ * asks what for which recruit, and where (SG-7.7), as the owner is since edition 7; edition 1 to 7 games
+ * read "the price for a new killer is 40 million. Take it or walk away? Or offer less.".
  */
-export const EDITION = 7;
+export const EDITION = 8;
 
 /** The edition a game set up under `engineVersion` plays by (absent: the current engine). */
 export function editionFor(engineVersion: string | undefined): number {
-  return editionOf(engineVersion, { '1': 1, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6 }, EDITION);
+  return editionOf(engineVersion, { '1': 1, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6, '7': 7, '8': 8 }, EDITION);
 }
 
 /** The rules edition of a game (see `EDITION`). */

@@ -3,7 +3,7 @@
  * `law.ts`; fights start a duel (`duel.ts`) whose end is `duel-end.ts`.
  */
 import { log } from '../../../engine/rules';
-import { counted, listed } from '../../../engine/words';
+import { counted, listed, seatRef } from '../../../engine/words';
 import { shopPos, type ShopId } from '../board/types';
 import { spotOf, type SgCity, type ShopInfo } from '../city';
 import { COMPONENTS, controller, edition, type Character, type SuperGangState } from '../state';
@@ -106,6 +106,23 @@ function defenderSeat(s: SuperGangState, shop: string, gang: number, chosen: num
   return chosen ?? 0;
 }
 
+/**
+ * The line of a stick-up. From edition 8 it says who shoots for the managers and why: the owner (SG-8.3),
+ * the gang whose racket the shop pays (SG-8.5), or the player the attacker chose (SG-8.4); edition 1 to 7
+ * games said only "{seat:0}'s killer sticks up …", and a family saw another gang asked to shoot, unexplained.
+ */
+function stickUpWords(s: SuperGangState, who: string, info: ShopInfo, a: ActAction, gang: number, def: number): string {
+  const deed = `${who} sticks up ${info.id}${a.type === 'stick-up' && a.mode === 'ownership' ? ' to take it over' : ''}`;
+  if (edition(s) < 8) return `${deed}.`;
+  const x = s.shops[info.id];
+  const managers = info.initials.length > 0 ? 'the two managers' : 'the manager';
+  if (x?.owner !== null && x?.owner !== undefined)
+    return `${deed}; ${seatRef(def)}, its owner, shoots for ${managers}.`;
+  if (x?.racket !== null && x?.racket !== undefined && x.racket !== gang)
+    return `${deed}; ${seatRef(def)}, whose racket it pays, shoots for ${managers}.`;
+  return `${deed}, with ${seatRef(def)} chosen to shoot for ${managers}.`;
+}
+
 export function doAct(c: Ctx, city: SgCity, a: ActAction): void {
   const s = c.s;
   const ch = acting(s) as Character;
@@ -142,13 +159,9 @@ export function doAct(c: Ctx, city: SgCity, a: ActAction): void {
       if (!info || !shop) return;
       s.turn.dueled = true;
       const def = defenderSeat(s, info.id, gang, a.defender);
-      log(
-        c,
-        'stick-up',
-        `${who} sticks up ${info.id}${a.mode === 'ownership' ? ' to take it over' : ''}.`,
-        a.mode === 'ownership' ? 'SG-5.4.6' : 'SG-5.4.4',
-        { shop: info.id },
-      );
+      log(c, 'stick-up', stickUpWords(s, who, info, a, gang, def), a.mode === 'ownership' ? 'SG-5.4.6' : 'SG-5.4.4', {
+        shop: info.id,
+      });
       startDuel(c, {
         cause: 'stick-up',
         clause: 'SG-11.1.1',

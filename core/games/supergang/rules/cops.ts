@@ -219,11 +219,16 @@ export function moveCops(c: Ctx, city: SgCity, group: number, to: string | null,
     if (arrest !== null && !candidates.some((x) => x.id === arrest))
       return refuse('NO_ARREST', 'SG-9.3.2', 'Cops arrest only a wanted gangster on the square they end on.');
     g.pos = { ...d.to };
-    if (!c.quiet) log(c, 'cops', `The cops move to ${spot(d.to)}.`, 'SG-9.1.1', { group, to: d.key });
+    // Edition 8: the line names the group, as the board and the cops' buttons number them (SG-9.0.1); edition
+    // 1 to 7 games said "The cops …" for either group.
+    const named = edition(s) >= 8;
+    const cops = named ? `Cop group ${group + 1}` : 'The cops';
+    if (!c.quiet)
+      log(c, 'cops', `${cops} ${named ? 'moves' : 'move'} to ${spot(d.to)}.`, 'SG-9.1.1', { group, to: d.key });
     if (city.isManhole(spot(d.to))) {
       // SG-9.1.7: they fall in; whoever pushed them brings them up next turn through the manhole he likes.
       g.out = { by: s.turn.copSeat ?? 0, manhole: true };
-      log(c, 'cops', 'The cops fall down the manhole.', 'SG-9.1.7', { group });
+      log(c, 'cops', `${cops} ${named ? 'falls' : 'fall'} down the manhole.`, 'SG-9.1.7', { group });
     }
   }
   s.turn.copsToMove = s.policeSeat !== null ? [] : s.turn.copsToMove.filter((x) => x !== group);

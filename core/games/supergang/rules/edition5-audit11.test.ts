@@ -186,8 +186,9 @@ describe('rules edition 5 (eleventh audit): the haggle', () => {
     let m = play(position(RED_RECRUITS_IN_BLUES_GYM), RED, { type: 'recruit', kind: 'killer' });
     m = play(m, BLUE, { type: 'answer-recruit', price: 150 });
     expect(legal(m, RED)).not.toContainEqual({ type: 'take-price' });
+    // Edition 8 names who asks and where (edition 7's words: `edition8-audit16.test.ts`).
     expect(pendingDecisions(state(m))[0]?.prompt).toBe(
-      '{seat:0}: the price for a new killer is 150 million, more than you have. Offer less, or walk away (SG-7.7).',
+      '{seat:0}: {seat:1} asks 150 million for a new killer in shop-iron-glove-gym, more than you have. Offer less, or walk away (SG-7.7).',
     );
     m = play(m, RED, { type: 'counter-price', price: 0 });
     m = play(m, BLUE, { type: 'answer-recruit', price: 120 });
@@ -195,7 +196,7 @@ describe('rules edition 5 (eleventh audit): the haggle', () => {
     m = play(m, BLUE, { type: 'answer-recruit', price: 130 });
     expect(legal(m, RED)).toEqual([{ type: 'walk-away' }]);
     expect(pendingDecisions(state(m))[0]?.prompt).toBe(
-      '{seat:0}: the last price for a new killer is 130 million, more than you have: walk away (SG-7.7).',
+      '{seat:0}: {seat:1} asks 130 million for a new killer in shop-iron-glove-gym, the last price, and more than you have: walk away (SG-7.7).',
     );
   });
 

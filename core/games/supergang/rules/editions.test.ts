@@ -41,7 +41,7 @@ describe('engine versions', () => {
   it('a new game is set up under the current engine version and rules edition', () => {
     const m = createMatch(supergang, { options: {}, seats: 4, seed: 'new' });
     if (!m.ok) throw new Error(m.error.message);
-    expect(m.value.match.setup.engineVersion).toBe('7');
+    expect(m.value.match.setup.engineVersion).toBe('8');
     expect(edition(m.value.match.state as SuperGangState)).toBe(EDITION);
   });
 

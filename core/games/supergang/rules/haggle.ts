@@ -19,7 +19,7 @@ export type HaggleAction = Extract<
   { type: 'answer-recruit' } | { type: 'counter-price' } | { type: 'take-price' } | { type: 'walk-away' }
 >;
 
-function owner(s: SuperGangState, h: Haggle): number | null {
+export function owner(s: SuperGangState, h: Haggle): number | null {
   return s.shops[h.shop]?.owner ?? null;
 }
 
@@ -50,10 +50,22 @@ export function offerCovered(s: SuperGangState, h: Haggle): boolean {
  * price for a recruit", not saying which kind or for whom. His later questions, once the buyer has offered
  * less, say so too: "{seat:1}: {seat:0} offers you 40 million for a new killer in shop-iron-glove-gym. Take
  * it, refuse, or ask more (SG-7.7)."; edition 1 to 6 games read "you are offered 40 million for a new
- * killer", not saying by whom or where.
+ * killer", not saying by whom or where. `seller` (edition 8): the owner's seat, so that the buyer's questions
+ * say who asks what for which recruit, and where, as the owner's do: "{seat:0}: {seat:1} asks 40 million
+ * for a new killer in shop-iron-glove-gym. Take it, offer less, or walk away (SG-7.7)."; edition 1 to 7
+ * games read "the price for a new killer is 40 million. Take it or walk away? Or offer less.".
  */
-export function hagglePrompt(h: Haggle, seatWord: string, cash?: number, buyer?: string): string {
+export function hagglePrompt(h: Haggle, seatWord: string, cash?: number, buyer?: string, seller?: string): string {
   const short = cash !== undefined && h.offer !== null && cash < h.offer;
+  if (h.waiting === 'buyer' && seller !== undefined) {
+    const price = h.offer ?? 0;
+    const asks = `${seller} asks ${price === 0 ? 'nothing' : `${price} million`} for a new ${h.kind} in ${h.shop}`;
+    const last = h.counters >= MAX_COUNTERS;
+    if (short && last) return `${seatWord}: ${asks}, the last price, and more than you have: walk away (SG-7.7).`;
+    if (short) return `${seatWord}: ${asks}, more than you have. Offer less, or walk away (SG-7.7).`;
+    if (last) return `${seatWord}: ${asks}, the last price. Take it, or walk away (SG-7.7).`;
+    return `${seatWord}: ${asks}. Take it, offer less, or walk away (SG-7.7).`;
+  }
   if (h.waiting === 'buyer') {
     const price = h.offer ?? 0;
     if (short && h.counters >= MAX_COUNTERS)

@@ -266,8 +266,9 @@ acting red-killer
 cop 0 out=1/manhole`);
     const r = step(m, RED, { type: 'done' });
     expect(state(r.match).turn.gang).toBe(BLUE);
+    // Edition 8 names the group (edition 7's words: `edition8-audit16.test.ts`).
     expect(r.events.find((e) => e.clause === 'SG-9.1.7')?.text).toBe(
-      'The cops climb back into the sewer: {seat:1} chooses the manhole they come up from.',
+      'Cop group 1 climbs back into the sewer: {seat:1} chooses the manhole it comes up from.',
     );
   });
 });

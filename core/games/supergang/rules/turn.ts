@@ -191,18 +191,25 @@ export function beginTurn(c: Ctx, gang: number): void {
     }
   }
   if (!ed4) vampingCounted(c, gang);
-  for (const g of s.cops) {
+  for (const [i, g] of s.cops.entries()) {
     if (!g.out || (g.out.by !== seat && g.out.by !== s.policeSeat)) continue;
+    // Edition 8: the group is named, as the board numbers it (SG-9.0.1); edition 1 to 7 games said "The cops".
+    const named = edition(s) >= 8;
     if (g.out.manhole)
       log(
         c,
         'cops',
-        `The cops climb back into the sewer: ${seatRef(g.out.by)} chooses the manhole they come up from.`,
+        named
+          ? `Cop group ${i + 1} climbs back into the sewer: ${seatRef(g.out.by)} chooses the manhole it comes up from.`
+          : `The cops climb back into the sewer: ${seatRef(g.out.by)} chooses the manhole they come up from.`,
         'SG-9.1.7',
       );
     else {
       g.pos = null;
-      log(c, 'cops', 'The cops put out of play start again from the centre.', 'SG-11.3.6');
+      const text = named
+        ? `Cop group ${i + 1}, put out of play, starts again from the centre.`
+        : 'The cops put out of play start again from the centre.';
+      log(c, 'cops', text, 'SG-11.3.6');
     }
     g.out = null;
   }

@@ -24,7 +24,8 @@ describe('the SuperGang panel words edition 7’s questions', () => {
       arrest: 'blue-killer',
     }).match;
     expect(shown(m)).toBe(
-      "Red gang: the cops are arresting Blue gang's Killer, held by Red gang's Vamp, where he stands. Does he go quietly to jail, or resist and fight them?",
+      // Red's own Vamp is "your Vamp" to Red (\`records.test.ts\`: the question speaks to the seat asked).
+      "Red gang: the cops are arresting Blue gang's Killer, held by your Vamp, where he stands. Does he go quietly to jail, or resist and fight them?",
     );
   });
 

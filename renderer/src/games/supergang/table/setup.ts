@@ -8,6 +8,7 @@ import type { GameTable, SeatContext } from '../../../table/types';
 import { cityView, gridRef } from '../city-view';
 import { DUEL_STYLES } from '../duel/plank';
 import { colourDiceWords, diceLineGang, sgLogDice } from './log-dice';
+import { witnessedWords } from './records';
 import { playerFirst, type Possessives } from '../../../table/plain-words';
 
 /** Gang i plays colour i (SG-2.1); the police player, when there is one, sits last (SG-15). */
@@ -118,9 +119,20 @@ function kerbNamesOf(): ReadonlyMap<string, string> {
   return out;
 }
 
+/**
+ * The cops' dice as the family knows them: "blue die: rolled 3 and 1" is the two cop groups' throw (SG-9.0.1),
+ * not the Blue gang's, and a group in a duel throws two (SG-9.0.3): "the cops' blue duel dice".
+ */
+function copDiceWords(text: string): string {
+  const dice = (v: string) => (v.includes(' and ') ? 'dice' : 'die');
+  return text
+    .replace(/^blue die: rolled (.+)$/i, (_, v: string) => `the cops' blue ${dice(v)}: rolled ${v}`)
+    .replace(/\bcop's blue duel die: rolled (.+)$/, (_, v: string) => `the cops' blue duel ${dice(v)}: rolled ${v}`);
+}
+
 /** Square and shop ids and character ids in a log line, as people say them; a capital to begin. */
 export function sgLogText(text: string): string {
-  const line = playerFirst(colourDiceWords(endLineWords(text)), POSSESSIVES)
+  const line = playerFirst(witnessedWords(copDiceWords(colourDiceWords(endLineWords(text)))), POSSESSIVES)
     .replace(/\b(red|blue|green|yellow)-(killer|vamp|dealer)\b/g, (id) => characterName(id))
     .replace(/\bs\d+-\d+(\/[a-z-]+)?\b/g, (id) => placeName(id.split('/')[0] ?? id))
     .replace(/\bshop-[a-z0-9-]+\b/g, (id) => placeName(id))

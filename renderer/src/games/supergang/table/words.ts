@@ -28,12 +28,31 @@ const SIDE_TAKEN = (s: SuperGangState): string => {
 const KIND = { killer: 'Killer', vamp: 'Vamp', dealer: 'Dealer' } as const;
 
 /**
+ * A question put to a seat speaks of that seat's own people as "your": "Blue gang: the cops are arresting
+ * your Killer", not "Blue gang: the cops are arresting Blue gang's Killer" (SG-9.3.3).
+ */
+function yours(prompt: string): string {
+  const to = /^(\{seat:\d+\}): /.exec(prompt)?.[1];
+  return to
+    ? `${to}: ${prompt
+        .slice(to.length + 2)
+        .split(`${to}'s `)
+        .join('your ')}`
+    : prompt;
+}
+
+/** "3 peaceful rounds left", for the table's status (SG-3.5). */
+export function peaceWords(left: number): string {
+  return `${left} peaceful ${left === 1 ? 'round' : 'rounds'} left`;
+}
+
+/**
  * A decision's prompt in words ("Red gang: what does he do here?"), its closing clause ID apart for the
  * small print. A sentence left without its ending gets a full stop; a question keeps its mark.
  */
 export function promptParts(prompt: string, policeSeat: number | null): { text: string; clause: string | null } {
   const parts = trailingClause(
-    sgLogText(wordSeats(prompt, (n) => (n === policeSeat ? 'the police' : `${GANG_WORDS[n] ?? ''} gang`))),
+    sgLogText(wordSeats(yours(prompt), (n) => (n === policeSeat ? 'the police' : `${GANG_WORDS[n] ?? ''} gang`))),
   );
   return parts.clause && !/[.?!]$/.test(parts.text) ? { ...parts, text: `${parts.text}.` } : parts;
 }

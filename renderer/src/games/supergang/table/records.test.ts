@@ -1,0 +1,108 @@
+/**
+ * What a family reading the SuperGang table aloud stumbled on (the sixteenth audit): a police record read
+ * cross by cross, "robbery, robbery"; "Blue die: rolled 3 and 1" in the Green gang's turn, which are the
+ * cops' dice; a gang asked about "Blue gang's Killer" when it is the Blue gang; "Peaceful round left: 1:"; and
+ * edition 8's new lines as the case file shows them, with names where the engine writes ids.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Match } from '@core/engine/match';
+import { pendingDecisions } from '@core/games/supergang/pending';
+import { RED_RECRUITS_IN_BLUES_GYM } from '@core/games/supergang/testing/edition-5-audit11';
+import { redKillerIn, SECOND_GROUP_STEPS } from '@core/games/supergang/testing/edition-8-audit16';
+import { copsReachBlue } from '@core/games/supergang/testing/edition-7-audit15';
+import { BLUE, RED, play, position, state, step } from '@core/games/supergang/testing/play';
+import { wordSeats } from '@core/engine/words';
+import { recordWords, witnessedWords } from './records';
+import { sgLogDice } from './log-dice';
+import { sgLogText, sgSeatWord } from './setup';
+import { peaceWords, promptParts } from './words';
+
+const SEATS = ['Ann', 'Bo', 'Cy', 'Di'].map((name) => ({ kind: 'human' as const, name }));
+/** A case-file line as the table shows it: seats by gang and player, ids by name. */
+const filed = (text: string) => sgLogText(wordSeats(text, (n) => sgSeatWord(n, SEATS)));
+const shown = (m: Match) => promptParts(pendingDecisions(state(m))[0]?.prompt ?? '', state(m).policeSeat).text;
+
+describe('the SuperGang table counts a police record', () => {
+  it('SG-8.9 SG-10.2 the case file counts what the managers saw: a stick-up and two injuries', () => {
+    expect(
+      witnessedWords("Witnessed: a stick-up, an injury, an injury by {seat:1}'s killer. Police record: 3 years."),
+    ).toBe("Witnessed: a stick-up and two injuries by {seat:1}'s killer. Police record: 3 years.");
+    expect(
+      filed("Witnessed: a stick-up, an injury, a murder, a murder by {seat:0}'s vamp. Police record: 6 years."),
+    ).toBe("Witnessed: a stick-up, an injury and two murders by Ann's Red Vamp. Police record: 6 years.");
+    expect(filed("Witnessed: dealing by {seat:2}'s dealer. Police record: 1 year.")).toBe(
+      "Witnessed: dealing by Cy's Green Dealer. Police record: 1 year.",
+    );
+  });
+
+  it('SG-2.8 SG-10.2 the gang panel counts each crime once and says the years it costs', () => {
+    expect(recordWords(['coward', 'coward'])).toBe('2 robberies, 2 years');
+    expect(recordWords(['stick-up', 'assault', 'assault', 'murder'])).toBe(
+      'a stick-up, 2 assaults and a murder, 5 years',
+    );
+    expect(recordWords(['traffic', 'traffic', 'rebellion'])).toBe('dealing twice and resisting arrest, 3 years');
+    expect(recordWords([])).toBe('');
+  });
+});
+
+describe('the SuperGang table names the cops and speaks to the seat it asks', () => {
+  it('SG-9.0.1 SG-9.0.3 the cops’ blue dice are said to be the cops’, not the Blue gang’s', () => {
+    expect(filed('blue die: rolled 3 and 1')).toBe("The cops' blue dice: rolled 3 and 1");
+    expect(filed('blue die: rolled 6')).toBe("The cops' blue die: rolled 6");
+    expect(filed("Attack: cop's duel die: rolled 4 and 2")).toBe("Attack: the cops' blue duel dice: rolled 4 and 2");
+    // The dice drawn beside the words are still the cops' blue ones.
+    expect(sgLogDice('blue die: rolled 3 and 1')).toEqual([
+      { colour: 'blue', value: 3 },
+      { colour: 'blue', value: 1 },
+    ]);
+  });
+
+  it('SG-9.3.3 the gang asked about its own man hears "your Killer"', () => {
+    const m = step(position(copsReachBlue('killer', 'racket')), RED, {
+      type: 'cop-move',
+      group: 0,
+      to: 's5-0/east',
+      arrest: 'blue-killer',
+    }).match;
+    expect(shown(m)).toBe(
+      'Blue gang: the cops are arresting your Killer where he stands. Does he go quietly to jail, or resist and fight them?',
+    );
+  });
+
+  it('SG-3.5 the table says how many peaceful rounds are left in one phrase', () => {
+    expect(peaceWords(3)).toBe('3 peaceful rounds left');
+    expect(peaceWords(1)).toBe('1 peaceful round left');
+  });
+});
+
+describe('the SuperGang table reads edition 8’s lines with names', () => {
+  it('SG-9.0.1 SG-8.4 a cop group by its number, and who shoots for the managers, by gang and player', () => {
+    const moved = step(position(SECOND_GROUP_STEPS), RED, {
+      type: 'cop-move',
+      group: 1,
+      to: 's5-0/east',
+      arrest: null,
+    });
+    expect(moved.events.map((e) => filed(e.text))).toContain('Cop group 2 moves to Street F1.');
+    const r = step(
+      position(redKillerIn('shop-moretti-bakery')),
+      RED,
+      {
+        type: 'stick-up',
+        mode: 'money',
+        defender: BLUE,
+      },
+      [1, 6],
+    );
+    expect(r.events.map((e) => filed(e.text))).toContain(
+      "Ann's Red Killer sticks up Moretti Bakery, with Bo (Blue gang) chosen to shoot for the manager.",
+    );
+  });
+
+  it('SG-7.7 the buyer is told who asks what, for which recruit, in the shop by its name', () => {
+    const asked = play(position(RED_RECRUITS_IN_BLUES_GYM), RED, { type: 'recruit', kind: 'killer' });
+    expect(shown(play(asked, BLUE, { type: 'answer-recruit', price: 40 }))).toBe(
+      'Red gang: Blue gang asks 40 million for a new Killer in Iron Glove Gym. Take it, offer less, or walk away.',
+    );
+  });
+});
