@@ -19,8 +19,8 @@ import { editionFor, type NpOptions, type NpState } from './state';
 import { EXPANSIONS, type Expansion } from './types';
 import { viewNp, type NpView } from './view';
 
-/** Version 8: rules edition 8 (state.ts `EDITION`); games of versions 1–7 replay by their own rules. */
-export const NP_ENGINE_VERSION = '8';
+/** Version 9: rules edition 9 (state.ts `EDITION`); games of versions 1–8 replay by their own rules. */
+export const NP_ENGINE_VERSION = '9';
 
 /** Validates lobby options (NP-14.2, NP-21.1, NP-21.2) and fills defaults. */
 export function parseNpOptions(raw: unknown): ReturnType<GameDef<NpState, NpAction, NpOptions>['parseOptions']> {

@@ -98,7 +98,7 @@ export const scenarioSchema = z.object({
   seats: z.number().int().min(3).max(5),
   seed: z.string().default('scenario'),
   /** "1" or "2" builds a game begun under that engine version, which keeps its rules (state.ts `EDITION`). */
-  engineVersion: z.enum(['1', '2', '3', '4', '5', '6', '7']).optional(),
+  engineVersion: z.enum(['1', '2', '3', '4', '5', '6', '7', '8']).optional(),
   options: z.unknown().optional(),
   position: z
     .object({

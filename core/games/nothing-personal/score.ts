@@ -44,8 +44,9 @@ export function npScore(v: NpView, seats: number): ScoreSheet | null {
   }
   return {
     totalLabel: 'Respect',
-    how: 'Most Respect after five rounds wins.',
-    clause: 'NP-12.4',
+    // How the parts add up, not the winning rule again: the final scores just above already say that (NP-12.5).
+    how: `The Respect on the track, one last count for the positions each family controls, and one Respect for every $${dollarsPerRespect} of money, each card in hand cashed at $${finalCardValue}.`,
+    clause: 'NP-12.1',
     seats: out,
   };
 }

@@ -245,12 +245,19 @@ export interface NpState {
  * where (NP-15.3.1, NP-15.5.3, NP-15.7.2, NP-7.7.3, NP-6.9.1, NP-16.4), whom the bank pays (NP-7.7.3),
  * and come before what the markers set off — the Capo ring changing hands (NP-7.4.3). Its prompts say
  * where an opening marker may go (NP-3.15) and whose gangster a called hit sends after whom (NP-13.2.1).
+ * Edition 9 (engine version 9 on) words the case file as a family reads it aloud: a Shakedown takes $8
+ * from the bank (NP-13.1.1); the cards drawn are listed "A, B and C" (NP-8.2.2); a gangster fills a place
+ * "from the Second Guy" (NP-10.3.2); a family's own markers are "its own" (NP-15.3.1, NP-15.5.3, NP-6.9.1,
+ * NP-7.2.6); a family that takes Respect from itself is said to change nothing (NP-7.10.3, NP-13.2.3); a
+ * gangster who takes money or a card that pays says for whom (NP-7.7.3, NP-6.9.1); a Bean Counter that
+ * finds nothing to take says so (NP-15.4.2); a successful Move is told before the Capo ring follows it
+ * (NP-7.4.3); and the end of the fifth round says the last count comes next (NP-12.2).
  */
-export const EDITION = 8;
+export const EDITION = 9;
 
 /** The edition a game set up under `engineVersion` plays by (absent: the current engine). */
 export function editionFor(engineVersion: string | undefined): number {
-  return editionOf(engineVersion, { '1': 1, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6, '7': 7, '8': 8 }, EDITION);
+  return editionOf(engineVersion, { '1': 1, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6, '7': 7, '8': 8, '9': 9 }, EDITION);
 }
 
 /** The `rulings` key under which edition 3 keeps the tie a ruling on `gid` settled. */

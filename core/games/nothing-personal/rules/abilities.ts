@@ -240,7 +240,9 @@ export function useAbility(ctx: Ctx, seat: number, from: number, a: AbilityActio
         if ((s.money[a.seat] ?? 0) !== best)
           return refuse('NOT_RICHEST', 'NP-18.10', 'Matt steals from the richest other player.');
       }
-      says(ctx, c.name, `takes $${transfer(ctx, a.seat, seat, n)} from ${seatRef(a.seat)}.`);
+      // Edition 9 says which family takes it; older lines read "Zeke Falcone: takes $3 from …".
+      const taker = edition(s) >= 9 ? `${seatRef(seat)} ` : '';
+      says(ctx, c.name, `${taker}takes $${transfer(ctx, a.seat, seat, n)} from ${seatRef(a.seat)}.`);
       return DONE;
     }
     case 'sell-respect': {

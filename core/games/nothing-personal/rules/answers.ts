@@ -168,6 +168,14 @@ function ruleTie(ctx: Ctx, seat: number, w: Extract<Interrupt, { kind: 'tie' }>,
   }
   if (g) recordRuling(s, g, ruled);
   if (!ctx.quiet)
-    log(ctx, 'tie', `${seatRef(seat)} rules that ${seatRef(ruled)} controls the ${position(w.pos).name}.`, 'NP-7.2.6');
+    log(
+      ctx,
+      'tie',
+      // Edition 9: a ruling for itself says so, where older lines named the family twice.
+      ruled === seat && edition(ctx.s) >= 9
+        ? `${seatRef(seat)} rules that it controls the ${position(w.pos).name} itself.`
+        : `${seatRef(seat)} rules that ${seatRef(ruled)} controls the ${position(w.pos).name}.`,
+      'NP-7.2.6',
+    );
   syncRing(ctx);
 }

@@ -112,7 +112,14 @@ export function useCard(ctx: Ctx, seat: number, design: InfluenceCard, a: Use): 
   const n = e.amount ?? 0;
   switch (e.kind) {
     case 'take-money':
-      says(ctx, seat, design, `the bank pays $${fromBank(ctx, seat, n)}.`, 'NP-6.9.1');
+      // Edition 9 says whom the bank pays, as a gangster's line does from edition 8.
+      says(
+        ctx,
+        seat,
+        design,
+        `the bank pays ${edition(s) >= 9 ? `${seatRef(seat)} ` : ''}$${fromBank(ctx, seat, n)}.`,
+        'NP-6.9.1',
+      );
       return DONE;
     case 'draw-cards':
       drawInfluence(ctx, seat, n, 'NP-6.9.1');
@@ -128,7 +135,10 @@ export function useCard(ctx: Ctx, seat: number, design: InfluenceCard, a: Use): 
       const coinGone = coinHeld && marksAt(s, a.pos)?.blackmail !== owner;
       const taken = Array.from({ length: k }, (_, i) => ({ pos: a.pos ?? 0, owner, coin: coinGone && i === k - 1 }));
       const off = `off the ${position(a.pos).name}`;
-      const what = edition(s) >= 8 ? markersTaken(taken, off) : `${counted(k, 'marker')} ${off}`;
+      const what =
+        edition(s) >= 8
+          ? markersTaken(taken, off, edition(s) >= 9 ? seat : undefined)
+          : `${counted(k, 'marker')} ${off}`;
       says(ctx, seat, design, `${what}.`, 'NP-6.9.1', at);
       return DONE;
     }

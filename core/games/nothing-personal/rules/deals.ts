@@ -27,8 +27,16 @@ import { counted, listed, seatRef } from '../../../engine/words';
 export function shakedown(ctx: Ctx, seat: number, instance: string): Result<true> {
   if (!discardFromHand(ctx.s, seat, instance)) return refuse('NO_CARD', 'NP-13.1.1', 'You do not hold that card.');
   const got = fromBank(ctx, seat, content().board.costs.shakedown);
+  // Edition 9 says where the money comes from; older lines read "shakes somebody down: discards a card for $8".
   if (!ctx.quiet)
-    log(ctx, 'shakedown', `${seatRef(seat)} shakes somebody down: discards a card for $${got}.`, 'NP-13.1.1');
+    log(
+      ctx,
+      'shakedown',
+      edition(ctx.s) >= 9
+        ? `${seatRef(seat)} makes a Shakedown: discards a card and takes $${got} from the bank.`
+        : `${seatRef(seat)} shakes somebody down: discards a card for $${got}.`,
+      'NP-13.1.1',
+    );
   return DONE;
 }
 

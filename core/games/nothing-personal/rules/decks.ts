@@ -3,7 +3,7 @@ import { ScriptExhausted } from '../../../engine/dice';
 import { log, logSecret } from '../../../engine/rules';
 import { counted, seatRef } from '../../../engine/words';
 import { content } from '../content';
-import type { NpState } from '../state';
+import { edition, type NpState } from '../state';
 import type { Ctx } from './model';
 
 /** Printed names by card instance, as `influenceName` reads them (instances are few and never renamed). */
@@ -55,7 +55,9 @@ export function drawInfluence(ctx: Ctx, seat: number, n: number, clause: string)
       ctx,
       [seat],
       'draw-influence',
-      `You draw ${drawn.map(influenceName).join(', ') || 'nothing'}.`,
+      // Edition 9 counts the cards before naming them ("You draw 2 cards: A, B."), as a card's own name can
+      // hold an "and"; older lines ran the names together.
+      `You draw ${edition(s) >= 9 && drawn.length > 1 ? `${drawn.length} cards: ` : ''}${drawn.map(influenceName).join(', ') || 'nothing'}.`,
       `${seatRef(seat)} draws ${counted(drawn.length, 'influence card')}.`,
       clause,
     );

@@ -110,9 +110,10 @@ describe('rules edition 5: a place that opens while The Family waits', () => {
     const step = leoDown();
     const s = stateOf(step.match);
     expect(s.positions[2]).toBe('leo-seyfarth');
-    // The open Counselor is filled along its arrow (the Bean Counter moves up), and so on down.
+    // The open Counselor is filled along its arrow (the Bean Counter moves up), and so on down. (Edition
+    // 9's words, "from the Bean Counter"; edition 8's "from Bean Counter" stay in edition9-audit14.test.ts.)
     expect(texts(step.events)).toContain(
-      'Frankie "Two Times" Dellacroce fills the Counselor position from Bean Counter.',
+      'Frankie "Two Times" Dellacroce fills the Counselor position from the Bean Counter.',
     );
     expect(s.positions[6]).toBe('frankie-dellacroce');
     expect(s.positions.every((g) => g !== null)).toBe(true);

@@ -33,7 +33,7 @@ const games = JSON.parse(readFileSync(join(here, '../testing/legacy-v1-games.jso
 
 describe('engine versions: old stored games replay by their own rules', () => {
   it('a game log recorded with engine version 1 replays to the same hash after every move', () => {
-    expect(nothingPersonal.engineVersion).toBe('8');
+    expect(nothingPersonal.engineVersion).toBe('9');
     for (const g of games) {
       expect(g.setup.engineVersion).toBe('1');
       const differs: number[] = [];
@@ -56,9 +56,9 @@ describe('engine versions: old stored games replay by their own rules', () => {
   it('a new game is set up under the current engine version and rules edition', () => {
     const m = createMatch(nothingPersonal, { options: {}, seats: 3, seed: 'new' });
     if (!m.ok) throw new Error(m.error.message);
-    expect(m.value.match.setup.engineVersion).toBe('8');
+    expect(m.value.match.setup.engineVersion).toBe('9');
     expect(edition(m.value.match.state as NpState)).toBe(EDITION);
-    expect(EDITION).toBe(8);
+    expect(EDITION).toBe(9);
   });
 
   it('a game begun under engine version 2 keeps rules edition 2', () => {

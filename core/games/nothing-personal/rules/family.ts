@@ -56,7 +56,9 @@ export function fillPosition(ctx: Ctx, pos: number, gid: string | null): void {
   s.positions[pos - 1] = g;
   s.marks[g] ??= emptyMarks(s.seats);
   s.promoted.push(g);
-  const source = from >= 0 ? `from ${position(from + 1).name}` : a >= 0 ? 'from the Associates' : 'from the deck';
+  // Edition 9 names the place as every other line does, "from the Second Guy"; older lines "from Second Guy".
+  const the = edition(s) >= 9 ? 'the ' : '';
+  const source = from >= 0 ? `from ${the}${position(from + 1).name}` : a >= 0 ? 'from the Associates' : 'from the deck';
   if (!ctx.quiet)
     log(ctx, 'fill', `${card(g).name} fills the ${position(pos).name} position ${source}.`, 'NP-10.3.2', {
       pos,

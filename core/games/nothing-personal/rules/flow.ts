@@ -242,6 +242,14 @@ function bookkeeping(ctx: Ctx): void {
   if (s.round >= ROUNDS) {
     s.rulings = keyedRecord();
     s.stage = { kind: 'final-control', pos: CAPO };
+    // Edition 9 says what comes now, so a tie ruled again for the last count is no surprise (NP-12.2–12.4).
+    if (!ctx.quiet && edition(s) >= 9)
+      log(
+        ctx,
+        'phase',
+        `The game is over: one last count of Respect for the positions each family controls, with no money and no actions (a tie is ruled again), then cards are cashed at $${content().board.costs.finalCardValue} each and every $${content().board.costs.dollarsPerRespect} is worth one Respect.`,
+        'NP-12.2',
+      );
     return;
   }
   s.round++;

@@ -20,6 +20,7 @@ import {
   spendFreeReroll,
   type Ctx,
 } from './model';
+import { causeFirst } from './markers';
 import { rollMoveDie, rollStatDie, rolledStats } from './stats';
 import { worth } from './whacking';
 import { log } from '../../../engine/rules';
@@ -182,18 +183,22 @@ export function finishMove(
     s.positions[target - 1] = mover;
     s.positions[pos - 1] = victim;
     s.sideways.push(mover, victim); // NP-7.10.2
+    const at = ctx.events.length;
     syncRing(ctx);
     if (value > 0) {
       addRespect(ctx, who, swing);
       if (victimSeat !== null) addRespect(ctx, victimSeat, -swing);
     }
-    if (!ctx.quiet)
+    if (!ctx.quiet) {
       log(
         ctx,
         'move',
-        `${face.kind === 'eight' ? 'An 8' : `${sum(s, face.value ?? 0, respect)} = ${total} beats ${target}`}: ${card(mover).name} takes the ${position(target).name} position.${value > 0 ? ` ${seatRef(who)} +${swing} Respect${victimSeat !== null ? `, ${seatRef(victimSeat)} −${swing}` : ''}.` : worthless(s, victim)}`,
+        `${face.kind === 'eight' ? 'An 8' : `${sum(s, face.value ?? 0, respect)} = ${total} beats ${target}`}: ${card(mover).name} takes the ${position(target).name} position.${value > 0 ? swingWords(s, who, victimSeat, swing) : worthless(s, victim)}`,
         value > 0 || edition(s) < 4 ? 'NP-7.10.3' : 'NP-13.3.1',
       );
+      // Edition 9: the move is told before the Capo ring follows it (NP-7.4.3); older games told the ring first.
+      causeFirst(ctx, at, 9);
+    }
     addNeutral(ctx, target);
     return;
   }
@@ -214,6 +219,16 @@ export function finishMove(
  */
 function sum(s: NpState, die: number, respect: number): string {
   return respect < 0 && edition(s) >= 7 ? `${die} − ${-respect}` : `${die} + ${respect}`;
+}
+
+/**
+ * The Respect a successful Move takes (NP-7.10.3): " {seat:0} +4 Respect, {seat:1} −4.". From edition 9 a
+ * family that moved its own gangster down is said to take the Respect from itself, which changes nothing;
+ * older lines read "{seat:0} +4 Respect, {seat:0} −4.".
+ */
+function swingWords(s: NpState, who: number, victimSeat: number | null, swing: number): string {
+  if (victimSeat === who && edition(s) >= 9) return ` ${seatRef(who)} takes ${swing} Respect from itself: no change.`;
+  return ` ${seatRef(who)} +${swing} Respect${victimSeat !== null ? `, ${seatRef(victimSeat)} −${swing}` : ''}.`;
 }
 
 /**

@@ -10,25 +10,35 @@ export const DONE: Result<true> = ok(true);
 /**
  * Edition 8: the line just logged goes back to `at`, the length the log had before its markers moved,
  * so it comes before what they set off (the Capo ring changing hands, NP-7.4.3; a gangster jailed on the
- * spot, NP-20.2). Older games logged the cause after its effects.
+ * spot, NP-20.2). Older games logged the cause after its effects. `since`: the edition a caller's order
+ * came in (a successful Move's line, edition 9).
  */
-export function causeFirst(ctx: Ctx, at: number): void {
-  if (ctx.quiet || edition(ctx.s) < 8 || at >= ctx.events.length - 1) return;
+export function causeFirst(ctx: Ctx, at: number, since = 8): void {
+  if (ctx.quiet || edition(ctx.s) < since || at >= ctx.events.length - 1) return;
   const line = ctx.events.pop();
   if (line) ctx.events.splice(at, 0, line);
 }
 
-/** Whose a marker is, in a line: "{seat:1}'s", or "the neutral" on a coin. */
-const whose = (owner: number): string => (owner < 0 ? 'the neutral' : `${seatRef(owner)}'s`);
+/**
+ * Whose a marker is, in a line: "{seat:1}'s", or "the neutral" on a coin; "its own" when it is the
+ * acting family's, `self` (edition 9; older lines, and callers with no actor, pass none).
+ */
+const whose = (owner: number, self?: number): string =>
+  owner < 0 ? 'the neutral' : owner === self ? 'its own' : `${seatRef(owner)}'s`;
+
+/** "one of {seat:1}'s markers", "2 of its own markers": `k` loose markers of a seat. */
+const ofSeat = (k: number, owner: number, self?: number): string =>
+  `${k === 1 ? 'one' : k} of ${owner === self ? 'its own' : `${seatRef(owner)}'s`} markers`;
 
 /**
  * Edition 8: a marker where it stands, as a line names it: "one of {seat:1}'s markers on the Capo", "a
- * neutral marker on the Capo", "{seat:1}'s marker on the Capo's Blackmail coin" (NP-15.5.2).
+ * neutral marker on the Capo", "{seat:1}'s marker on the Capo's Blackmail coin" (NP-15.5.2). Edition 9
+ * passes the acting family as `self`: "one of its own markers on the Capo".
  */
-export function markerOn(r: MarkerRef): string {
+export function markerOn(r: MarkerRef, self?: number): string {
   const place = position(r.pos).name;
-  if (r.coin) return `${whose(r.owner)} marker on the ${place}'s Blackmail coin`;
-  return r.owner < 0 ? `a neutral marker on the ${place}` : `one of ${seatRef(r.owner)}'s markers on the ${place}`;
+  if (r.coin) return `${whose(r.owner, self)} marker on the ${place}'s Blackmail coin`;
+  return r.owner < 0 ? `a neutral marker on the ${place}` : `${ofSeat(1, r.owner, self)} on the ${place}`;
 }
 
 /**
@@ -36,12 +46,12 @@ export function markerOn(r: MarkerRef): string {
  * {seat:1}'s markers removed from the Capo", "2 of {seat:1}'s markers and a neutral marker …", "{seat:2}'s
  * marker on the Blackmail coin …, and the coin goes too" (NP-19.3: any colours, neutral included).
  */
-export function markersTaken(refs: readonly MarkerRef[], then: string): string {
+export function markersTaken(refs: readonly MarkerRef[], then: string, self?: number): string {
   const owners: number[] = [];
   const loose = new Map<number, number>();
   const coins: string[] = [];
   for (const r of refs) {
-    if (r.coin) coins.push(`${whose(r.owner)} marker on the Blackmail coin`);
+    if (r.coin) coins.push(`${whose(r.owner, self)} marker on the Blackmail coin`);
     else {
       if (!loose.has(r.owner)) owners.push(r.owner);
       loose.set(r.owner, (loose.get(r.owner) ?? 0) + 1);
@@ -50,16 +60,16 @@ export function markersTaken(refs: readonly MarkerRef[], then: string): string {
   const parts = owners.map((o) => {
     const k = loose.get(o) ?? 0;
     if (o < 0) return k === 1 ? 'a neutral marker' : `${k} neutral markers`;
-    return `${k === 1 ? 'one' : k} of ${seatRef(o)}'s markers`;
+    return ofSeat(k, o, self);
   });
   return `${listed([...parts, ...coins])} ${then}${coins.length > 0 ? ', and the coin goes too' : ''}`;
 }
 
-/** Edition 8: a marker taken off, as a line names it (a coin goes with its marker, NP-15.3.2). */
-export function markerOff(r: MarkerRef): string {
+/** Edition 8: a marker taken off, as a line names it (a coin goes with its marker, NP-15.3.2); `self` as `markerOn`. */
+export function markerOff(r: MarkerRef, self?: number): string {
   const place = position(r.pos).name;
-  if (r.coin) return `${whose(r.owner)} marker from the ${place}'s Blackmail coin, and the coin with it`;
-  return r.owner < 0 ? `a neutral marker from the ${place}` : `one of ${seatRef(r.owner)}'s markers from the ${place}`;
+  if (r.coin) return `${whose(r.owner, self)} marker from the ${place}'s Blackmail coin, and the coin with it`;
+  return r.owner < 0 ? `a neutral marker from the ${place}` : `${ofSeat(1, r.owner, self)} from the ${place}`;
 }
 
 /** Whether a marker exists: of `owner` on `pos`, on the coin or beside it. */

@@ -55,7 +55,9 @@ export function usePower(ctx: Ctx, seat: number, from: number, a: Power): Result
       const at = ctx.events.length;
       const done = removeOne(ctx, r, 'NP-15.3.1');
       // Edition 8 says whose marker it was (NP-15.3.3: a neutral one may go too), before what it set off.
-      const what = edition(s) >= 8 ? markerOff(r) : `a marker from the ${position(r.pos).name}`;
+      // Edition 9 calls the family's own marker "its own".
+      const self = edition(s) >= 9 ? seat : undefined;
+      const what = edition(s) >= 8 ? markerOff(r, self) : `a marker from the ${position(r.pos).name}`;
       if (done.ok && !ctx.quiet) {
         log(ctx, 'remove', `${seatRef(seat)} removes ${what}.`, r.coin ? 'NP-15.3.2' : 'NP-15.3.1');
         causeFirst(ctx, at);
@@ -66,13 +68,12 @@ export function usePower(ctx: Ctx, seat: number, from: number, a: Power): Result
       if (a.seat === null || a.seat === seat || a.seat >= s.seats)
         return refuse('BAD_TARGET', 'NP-15.4.3', 'Steal from another player, never the bank.');
       const got = transfer(ctx, a.seat, seat, 3);
-      if (!ctx.quiet)
-        log(
-          ctx,
-          'steal',
-          `${seatRef(seat)} takes $${got} from ${seatRef(a.seat)}.`,
-          got < 3 ? 'NP-15.4.2' : 'NP-15.4.1',
-        );
+      // Edition 9: a family with no money is said to have none, where older lines read "takes $0".
+      const text =
+        got === 0 && edition(s) >= 9
+          ? `${seatRef(seat)} finds no money on ${seatRef(a.seat)} to take.`
+          : `${seatRef(seat)} takes $${got} from ${seatRef(a.seat)}.`;
+      if (!ctx.quiet) log(ctx, 'steal', text, got < 3 ? 'NP-15.4.2' : 'NP-15.4.1');
       return DONE;
     }
     case 'switch-markers': {
@@ -82,7 +83,8 @@ export function usePower(ctx: Ctx, seat: number, from: number, a: Power): Result
       const at = ctx.events.length;
       const done = switchMarkers(ctx, x, y);
       // Edition 8 names the two markers and where they stood; older lines said only "two markers".
-      const what = edition(s) >= 8 ? `${markerOn(x)} with ${markerOn(y)}` : 'two markers';
+      const self = edition(s) >= 9 ? seat : undefined;
+      const what = edition(s) >= 8 ? `${markerOn(x, self)} with ${markerOn(y, self)}` : 'two markers';
       if (done.ok && !ctx.quiet) {
         log(ctx, 'switch', `${seatRef(seat)} switches ${what}.`, 'NP-15.5.3');
         causeFirst(ctx, at);

@@ -314,7 +314,7 @@ export function landHit(
       log(
         ctx,
         'respect',
-        `The hit lands: ${seatRef(seat)} ${gainWords(s, style.gain)}${victimSeat !== null ? `, ${seatRef(victimSeat)} −${swing}` : ''}.`,
+        `The hit lands: ${hitSwing(s, seat, victimSeat, style.gain, swing)}.`,
         style.gain === 0 && edition(s) >= 4 ? 'NP-18.12' : 'NP-13.2.3',
       );
     // NP-16.11: the victim's family is always asked, so nobody learns whether it holds the card. From
@@ -341,6 +341,20 @@ export function landHit(
     const at = s.positions.indexOf(shooter);
     if (at >= 0) removeGangster(ctx, at + 1, 'fishes', 'NP-17.1');
   }
+}
+
+/**
+ * Who gains and who loses by a hit that lands (NP-13.2.3): "{seat:0} +4 Respect, {seat:1} −4". From
+ * edition 9 a family that whacked its own gangster is said to take the Respect from itself, which
+ * changes nothing (or "…, and −4 for its own gangster" when it gains another amount); older lines
+ * named the family twice, "{seat:0} +4 Respect, {seat:0} −4".
+ */
+function hitSwing(s: NpState, seat: number, victimSeat: number | null, gain: number, swing: number): string {
+  if (victimSeat === seat && edition(s) >= 9)
+    return gain === swing
+      ? `${seatRef(seat)} takes ${swing} Respect from itself: no change`
+      : `${seatRef(seat)} ${gainWords(s, gain)}, and −${swing} for its own gangster`;
+  return `${seatRef(seat)} ${gainWords(s, gain)}${victimSeat !== null ? `, ${seatRef(victimSeat)} −${swing}` : ''}`;
 }
 
 /** What the shooting family gains: from edition 4 a free hit that gains nothing says so (NP-18.12), not "+0 Respect". */

@@ -46,3 +46,11 @@ describe("Nothing Personal's dice typed in with our own dice", () => {
     }
   });
 });
+
+describe('the Whack die found by its label, not by a word in it', () => {
+  it('NP-12.12 a roll-off by a family whose player is called "Whacky" is the Move die, in the case file and the dialog', () => {
+    expect(npLogText('Whacky Joe’s family rolls off: rolled 6')).toBe('Whacky Joe’s family rolls off: rolled an 8');
+    expect(npDiceFaces('Whacky Joe’s family rolls off')).toEqual(npDiceFaces('Move die'));
+    expect(npLogText('Whack die: rolled 6')).toBe('Whack die: rolled a blank');
+  });
+});

@@ -16,9 +16,13 @@ const WHACK_FACE: Readonly<Record<WhackFaceKind, { text: string; words: string }
   blank: { text: 'Blank', words: 'a blank' },
 };
 
-/** Whether the die named `label` is the Whack die; every other die Nothing Personal rolls is the Move die. */
+/**
+ * Whether the die named `label` is the Whack die; every other die Nothing Personal rolls is the Move die.
+ * The engine names it "Whack die" at the start of its label; a roll-off's label starts with a family's
+ * name instead, which may hold the word ("Whacky Joe’s family rolls off" rolls the Move die).
+ */
 export function isWhackDie(label: string): boolean {
-  return /whack/i.test(label);
+  return /^Whack die\b/.test(label);
 }
 
 /**

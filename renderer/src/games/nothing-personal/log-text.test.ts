@@ -51,3 +51,15 @@ describe("Nothing Personal's dice in the case file", () => {
     );
   });
 });
+
+describe("a family's possessive in the case file", () => {
+  it('NP-15.5.3 one apostrophe after a family’s name, not a curly and a straight one side by side', () => {
+    expect(
+      npLogText(
+        'Ann’s family switches one of Bo’s family\'s markers on the Capo with a neutral marker on Ryan "The Mouth" D\'sturm.',
+      ),
+    ).toBe(
+      'Ann’s family switches one of Bo’s family’s markers on the Capo with a neutral marker on Ryan "The Mouth" D\'sturm.',
+    );
+  });
+});

@@ -8,8 +8,14 @@ import { listed } from '@core/engine/words';
 import { rolledValues } from '../../table/case-lines';
 import { npFace } from './dice-faces';
 
-/** A case-file line with each Nothing Personal die's face in words; any other line as it is. */
+/**
+ * A case-file line with each Nothing Personal die's face in words; any other line as it is, but for the
+ * possessive after a family's name: the table names a family "Ann’s family" with a curly apostrophe and
+ * the engine writes "{seat:1}'s markers" with a straight one, which read side by side as "Ann’s family's";
+ * both are curly here ("one of Ann’s family’s markers"). Gangsters' own names keep theirs (Ryan D'sturm).
+ */
 export function npLogText(text: string): string {
+  text = text.replace(/\bfamily's\b/g, 'family\u2019s');
   const values = rolledValues(text);
   if (values.length === 0) return text;
   const label = text.slice(0, text.lastIndexOf(': rolled '));
