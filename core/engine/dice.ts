@@ -58,6 +58,14 @@ export interface Roller {
   draw(n: number, options?: RollOptions): number;
   /** A Fisher–Yates shuffle built on `draw`, returning a new array. */
   shuffle<T>(items: readonly T[], options?: RollOptions): T[];
+  /**
+   * From now on, hands each die, draw and shuffle line to `log` as the value is taken, so that it stands
+   * among the game's own lines where the rules took it ("X goes after Y", then the die), instead of
+   * before them all. A game calls it with the function that files its own lines; rollers that write no
+   * lines (simulations) leave it out. A game whose stored versions filed the dice first calls it only
+   * from the edition on that changed this, so older games keep their events as recorded.
+   */
+  logTo?(log: (event: GameEvent) => void): void;
 }
 
 /** A value taken from a source, as recorded in the action log. */
@@ -97,6 +105,8 @@ export class BadTypedValue extends Error {
 export class RecordingRoller implements Roller {
   readonly records: RandomRecord[] = [];
   readonly events: GameEvent[] = [];
+  /** Where the lines go once the game has asked for them in place (`logTo`); else `events`. */
+  private log: ((event: GameEvent) => void) | null = null;
   private dieIndex = 0;
   private drawIndex = 0;
   private replayIndex = 0;
@@ -115,6 +125,16 @@ export class RecordingRoller implements Roller {
   ) {
     this.prng = new SimRoller(rng);
     this.rngTuple = rng;
+  }
+
+  logTo(log: (event: GameEvent) => void): void {
+    this.log = log;
+  }
+
+  /** Files a line: among the game's own (`logTo`) or in `events`, which the kernel puts before them. */
+  private file(event: GameEvent): void {
+    if (this.log) this.log(event);
+    else this.events.push(event);
   }
 
   /** The PRNG after the values taken so far. */
@@ -139,7 +159,7 @@ export class RecordingRoller implements Roller {
     const supplied = this.takeSupplied(sides, label, options.supply);
     const [value, fromRng] = supplied === null ? this.takeDie(sides, label) : [supplied, false];
     this.records.push(record('die', sides, value, fromRng));
-    this.events.push({
+    this.file({
       type: 'roll',
       visibility: options.visibility ?? 'public',
       text: `${label}: rolled ${value}`,
@@ -159,7 +179,7 @@ export class RecordingRoller implements Roller {
     const label = options.label ?? 'draw';
     const [value, fromRng] = this.takeDraw(n);
     this.records.push(record('draw', n, value, fromRng));
-    this.events.push({
+    this.file({
       type: 'draw',
       visibility: options.visibility ?? { seats: [] },
       text: `${label}: drew item ${value + 1} of ${n}`,
@@ -178,7 +198,7 @@ export class RecordingRoller implements Roller {
       [out[i], out[j]] = [out[j] as T, out[i] as T];
     }
     const label = options.label ?? 'shuffle';
-    this.events.push({
+    this.file({
       type: 'shuffle',
       visibility: options.visibility ?? { seats: [] },
       text: `${label}: shuffled ${items.length}`,

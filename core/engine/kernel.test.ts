@@ -8,6 +8,8 @@ import { randomPlayout } from './playout';
 import { hashJson } from './hash';
 import { nextInt, seedRng } from './rng';
 import { RecordingRoller, replaySource, type RandomRecord } from './dice';
+import { publicEvent, type GameEvent } from './events';
+import { ok } from './result';
 
 function start(seats = 2, seed = 'test'): Match {
   const r = createMatch(diceRace, { options: { target: 10 }, seats, seed });
@@ -299,5 +301,43 @@ describe('randomPlayout (the simulation fast path)', () => {
       m = must(applyAction(diceRace, m, seat, legal[i])).match;
     }
     expect(matchHash(m)).toBe(matchHash(fast.match));
+  });
+});
+
+describe('dice lines among the game’s own lines (Roller.logTo)', () => {
+  /** Dice Race with a line of its own before the roll; `inPlace` asks the roller to file the dice among its lines. */
+  const told = (inPlace: boolean): typeof diceRace => ({
+    ...diceRace,
+    apply(s, seat, action, roller) {
+      const lines: GameEvent[] = [publicEvent('note', `Seat ${seat} reaches for the die.`)];
+      if (inPlace) roller.logTo?.((e) => lines.push(e));
+      const r = diceRace.apply(s, seat, action, roller);
+      return r.ok ? ok({ state: r.value.state, events: [...lines, ...r.value.events] }) : r;
+    },
+  });
+  const rollOnce = (def: typeof diceRace) => {
+    const m = start(2, 'lines');
+    let at = m;
+    for (let s = 0; s < 2; s++) at = must(applyAction(def, at, s, { type: 'bid', amount: s })).match;
+    const seat = (def.pending(at.state as never)[0] as { seat: number }).seat;
+    return must(applyAction(def, at, seat, { type: 'roll' }));
+  };
+
+  it('a game that asks for it has each die filed where the rules took it, after the lines before the roll', () => {
+    const step = rollOnce(told(true));
+    expect(step.events.map((e) => e.type).slice(0, 2)).toEqual(['note', 'roll']);
+    expect(step.events[1]?.text).toMatch(/^race die: rolled [1-6]$/);
+  });
+
+  it('a game that does not ask keeps every die before its own lines, as stored games have them', () => {
+    const step = rollOnce(told(false));
+    expect(step.events.map((e) => e.type).slice(0, 2)).toEqual(['roll', 'note']);
+  });
+
+  it('the same dice are recorded either way, so a game replays to the same match', () => {
+    const a = rollOnce(told(true));
+    const b = rollOnce(told(false));
+    expect(a.random).toEqual(b.random);
+    expect(matchHash(a.match)).toBe(matchHash(b.match));
   });
 });
