@@ -33,3 +33,12 @@ export function formatBytes(bytes: number): string {
 export function plainScore(n: number): string {
   return n < 0 ? `\u2212${-n}` : String(n);
 }
+
+/**
+ * The winner line of a finished game: "Winner: Ann", "Winners: Ann and Bo", or "No winner" when the game
+ * ended without one (a round limit, every gang out), where it used to say "Winner: nobody".
+ */
+export function winnerWords(names: readonly string[]): { readonly label: string; readonly names: string } {
+  if (names.length === 0) return { label: 'No winner', names: '' };
+  return { label: names.length > 1 ? 'Winners:' : 'Winner:', names: names.join(' and ') };
+}
