@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Applied, GameDef } from '../../engine/game';
 import type { Roller } from '../../engine/dice';
 import type { JsonValue } from '../../engine/json';
+import type { GameEvent } from '../../engine/events';
 import { ok, type Result } from '../../engine/result';
 import { optionsWith } from '../../engine/options';
 import { parseAction, type GangstersAction } from './actions';
@@ -16,7 +17,7 @@ import { firstToAct, pendingDecisions } from './pending';
 import { ANYTIME_ACTIONS } from './anytime';
 import { initialState } from './setup';
 import { netWorth } from './rules/victory';
-import { COMPONENTS, type GangstersOptionsState, type GangstersState } from './state';
+import { COMPONENTS, edition, type GangstersOptionsState, type GangstersState } from './state';
 import { gangstersView, type GangstersView } from './view';
 import { playoutCopy, workingCopy } from './copy';
 
@@ -54,7 +55,11 @@ function applyTo(
   simulation = false,
   chosen?: LegalMove,
 ): Result<Applied<GangstersState>> {
-  const c = { s, events: [], roller, quiet: simulation, chosen };
+  const c = { s, events: [] as GameEvent[], roller, quiet: simulation, chosen };
+  // Edition 10 files each die and draw among the game's own lines, where the rules take it ("Shootout at
+  // …", then the dice); earlier editions keep every die first, as their games were stored. A simulation
+  // writes no lines, so it does not ask.
+  if (!simulation && edition(s) >= 10) roller.logTo?.((e) => c.events.push(e));
   const r = dispatch(c, seat, action as unknown as GangstersAction);
   if (!r.ok) return r;
   return ok({ state: c.s, events: c.events });

@@ -276,12 +276,15 @@ const PLAYOUTS_10 = [
   '551 21572d7aa4b770caf',
 ];
 
-/** Version 10's host path (recorded when it came): the views carry edition 10, so every digest differs. */
+/**
+ * Version 10's host path (recorded when it came, and again before it shipped, when edition 10 came to file
+ * its dice among its lines): the views carry edition 10, so every digest differs.
+ */
 const HOST_10 = [
-  'c3e3982632a96cd9 2ae3d2df86b732871 79cd9697a39b8e4c',
-  '65e823f50dc77e20 229a4fedb9e03f93c ad00bb2a04616780',
-  'e17be23fa5ca3a3c 27136387a07116ba2 c9c9c83c0489f798',
-  '02635943c9dd7900 26639789e310b2959 bdce0d614087748d',
+  '4e40285ff6d78bc7 2ae3d2df86b732871 79cd9697a39b8e4c',
+  'de7df33cde6d264f 229a4fedb9e03f93c ad00bb2a04616780',
+  '7a2c8ffca4a2507f 27136387a07116ba2 c9c9c83c0489f798',
+  '0a36485c4415426b 26639789e310b2959 bdce0d614087748d',
 ];
 
 function hostDigests(engineVersion: string): string[] {

@@ -3,7 +3,7 @@
  * by rolling all five dice (G-3.1) and an empty Player Turn. The Joint draft is in `draft.ts`, secret
  * recruiting and placement in `gang-selection.ts`.
  */
-import { seatRef } from '../../engine/words';
+import { listed, seatRef } from '../../engine/words';
 import type { Roller } from '../../engine/dice';
 import type { GameEvent } from '../../engine/events';
 import {
@@ -44,7 +44,10 @@ export function initialState(
     donut: null,
   }));
   const events: GameEvent[] = [];
-  const order = rollForOrder(gangSeats, roller, events);
+  const ed = editionFor(engineVersion);
+  // Edition 10 files the dice among its lines, each Gang's after the line that says what they are for.
+  if (ed >= 10) roller.logTo?.((e) => events.push(e));
+  const order = ed >= 10 ? rollForOrderTold(gangSeats, roller, events) : rollForOrder(gangSeats, roller, events);
   const state: GangstersState = {
     seats,
     commissioner,
@@ -73,7 +76,6 @@ export function initialState(
     timeUp: false,
   };
   // Games of engine versions 1–3 have no edition field, so their states hash as they always did.
-  const ed = editionFor(engineVersion);
   if (ed > 3) state.edition = ed;
   if (commissioner !== null) {
     state.commissionerCash = COMPONENTS.commissionerStart;
@@ -99,16 +101,40 @@ function rollForOrder(seats: number[], roller: Roller, events: GameEvent[]): num
     tied = tied.filter((_, i) => totals[i] === best);
   }
   const first = tied[0] ?? 0;
-  const n = seats.length;
-  const order = seats.map((_, i) => seats[(seats.indexOf(first) + i) % n] ?? 0);
-  events.push({
-    type: 'order',
-    visibility: 'public',
-    text: `${seatRef(first)} rolled highest and is player #1.`,
-    clause: 'G-3.1',
-    data: { order },
-  });
+  const order = orderFrom(seats, first);
+  events.push(orderEvent(`${seatRef(first)} rolled highest and is player #1.`, order));
   return order;
+}
+
+/**
+ * G-3.1 as edition 10 tells it: what the dice are for, each Gang's dice under its player's name, a tie
+ * rolled again, and the winning total. The same dice as `rollForOrder`, so the same order.
+ */
+function rollForOrderTold(seats: number[], roller: Roller, events: GameEvent[]): number[] {
+  events.push(orderEvent('Each Gang rolls all five dice: the highest total plays first.'));
+  let tied = seats;
+  let best = 0;
+  while (tied.length > 1) {
+    const totals = tied.map((seat) =>
+      roller.dice(5, 6, { label: `${seatRef(seat)}'s dice` }).reduce((a, b) => a + b, 0),
+    );
+    best = Math.max(...totals);
+    tied = tied.filter((_, i) => totals[i] === best);
+    if (tied.length > 1) events.push(orderEvent(`${listed(tied.map(seatRef))} tie on ${best} and roll again.`));
+  }
+  const first = tied[0] ?? 0;
+  const order = orderFrom(seats, first);
+  events.push(orderEvent(`${seatRef(first)} rolled the highest total, ${best}, and is player #1.`, order));
+  return order;
+}
+
+/** The seats in clockwise order from `first`. */
+function orderFrom(seats: readonly number[], first: number): number[] {
+  return seats.map((_, i) => seats[(seats.indexOf(first) + i) % seats.length] ?? 0);
+}
+
+function orderEvent(text: string, order?: number[]): GameEvent {
+  return { type: 'order', visibility: 'public', text, clause: 'G-3.1', ...(order ? { data: { order } } : {}) };
 }
 
 export function emptyTurn(seat: number, number: number): GangstersState['turn'] {

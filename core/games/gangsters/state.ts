@@ -250,7 +250,10 @@ export interface GangstersState {
  * how much against the $2,100 (G-4.2); a bribe's blue die says who puts it down (G-9.5, G-17.2); a
  * seduction is told before the point it takes away removes the victim (G-13.1); the Commissioner's turn,
  * rewards and Public moves name his seat (G-17.3, G-17.4); the winning line names the winner's seat and
- * reads as a sentence (G-15.1, G-15.2, G-17.6).
+ * reads as a sentence (G-15.1, G-15.2, G-17.6). It also files each die and draw among its own lines, where
+ * the rules take it (game.ts, setup.ts: `Roller.logTo`), a line's purpose before its dice: the order roll
+ * (G-3.1), a shooter's hits after his dice (G-12.2), the Commissioner's turn before his dice (G-17.3), a Cop
+ * back down the Subway before the Cop drawn to take over (G-9.6).
  */
 export const EDITION = 10;
 

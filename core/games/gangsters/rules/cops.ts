@@ -327,14 +327,18 @@ export function settleCopAction(c: Ctx): void {
   if (a.replaced) {
     s.cops = s.cops.filter((x) => x.strength !== a.cop);
     s.copCup.push(a.cop);
+    // Edition 10 tells of the Cop going back before the draw, which it files in place (game.ts), and
+    // of a Cop drawn again as coming back out; earlier editions told it all in one line after the draw.
+    const ed10 = edition(s) >= 10;
+    const back = `Cop ${a.cop} ends his patrol at the Subway`;
+    if (ed10) log(c, 'cop-replaced', `${back} and goes back into the cup.`, 'G-9.6');
     cop = drawCop(c);
     s.cops.push({ strength: cop, at: a.to, facing: a.facing });
-    log(
-      c,
-      'cop-replaced',
-      `Cop ${a.cop} ends his patrol at the Subway; Cop ${cop} takes over and ends on ${placeName(a.to)}.`,
-      'G-9.6',
-    );
+    const ends = `ends on ${placeName(a.to)}`;
+    if (!ed10) log(c, 'cop-replaced', `${back}; Cop ${cop} takes over and ${ends}.`, 'G-9.6');
+    else if (cop === a.cop)
+      log(c, 'cop-replaced', `Cop ${cop} is drawn again: he comes back out and ${ends}.`, 'G-9.6');
+    else log(c, 'cop-replaced', `Cop ${cop} takes over and ${ends}.`, 'G-9.6');
   }
   if (a.donut) {
     const g = s.gangs.find((x) => x.seat === a.actor);

@@ -65,12 +65,14 @@ function openTurn(c: Ctx, seat: number): void {
   const s = c.s;
   s.turn = emptyTurn(seat, s.turn.number + 1);
   if (seat === s.commissioner) {
-    // G-17.3: the Commissioner rolls only the blue and white dice, then takes his Cop action.
-    rollColours(c, ['blue', 'white']);
+    // G-17.3: the Commissioner rolls only the blue and white dice, then takes his Cop action. Edition 10
+    // names his seat, as a Gang's turn names the Gang's ("Turn 5: Ed's turn (the Police Commissioner)"),
+    // and tells of his turn before its dice, which it files in place (game.ts); earlier editions rolled first.
+    const ed10 = edition(s) >= 10;
+    if (!ed10) rollColours(c, ['blue', 'white']);
     s.phase = 'cop';
-    // Edition 10 names his seat, as a Gang's turn names the Gang's: "Turn 5: Ed's turn (the Police Commissioner)".
-    const whose = edition(s) >= 10 ? seatRef(seat) : 'the Police Commissioner';
-    log(c, 'turn', `Turn ${s.turn.number}: ${whose}'s turn.`, 'G-17.3');
+    log(c, 'turn', `Turn ${s.turn.number}: ${ed10 ? seatRef(seat) : 'the Police Commissioner'}'s turn.`, 'G-17.3');
+    if (ed10) rollColours(c, ['blue', 'white']);
     return;
   }
   s.phase = 'buy';
@@ -104,7 +106,9 @@ export function afterCopAction(c: Ctx, started = false): void {
   raids(c);
   if (s.turn.seat === s.commissioner) {
     if (started && edition(s) >= 4) {
-      log(c, 'no-publics', 'A new Cop was started, so the Commissioner moves no Public pieces this turn.', 'G-17.3');
+      // Edition 10 names his seat: "…so Ed (the Police Commissioner) moves no Public pieces this turn".
+      const who = edition(s) >= 10 ? seatRef(s.turn.seat) : 'the Commissioner';
+      log(c, 'no-publics', `A new Cop was started, so ${who} moves no Public pieces this turn.`, 'G-17.3');
       if (finishMovement(c)) endTurn(c);
       return;
     }

@@ -50,8 +50,9 @@ describe('G-12.7 Guards vs Cops', () => {
     // Cop 3: 5,5,1 (two hits) · Yellow Thug 2: 1,1. The level-2 Guard rolls nothing and takes nothing.
     const r = act(m, RED, { type: 'end-move' }, [5, 5, 1, 1, 1]);
     expect(r.events.filter((e) => e.type === 'fire').map((e) => e.text)).toEqual([
-      'Cop 3 rolls 5, 5, 1: 2 hits (needs 5+).',
-      "{seat:1}'s thug rolls 1, 1: 0 hits (needs 5+).",
+      // Edition 10: the dice are filed just before each line, which tells what they score.
+      'Cop 3 scores 2 hits (needs 5+).',
+      "{seat:1}'s thug scores no hits (needs 5+).",
     ]);
     expect(st(r.m).gangs[YELLOW]?.strength.thug).toBe(0);
     expect(st(r.m).joints['lous-diner']).toEqual({ owner: YELLOW, level: 2 });

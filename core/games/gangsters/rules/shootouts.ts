@@ -145,18 +145,36 @@ function fire(c: Ctx): void {
       // Each die under the shooter's name, as its line of hits gives it (and the dice prompt asks it).
       u.rolls = c.roller.dice(u.dice, 6, { label: shooter(u.side, u.kind, u.id) });
       u.hits = u.rolls.filter((r) => r >= u.hitOn).length;
-      log(
-        c,
-        'fire',
-        `${shooter(u.side, u.kind, u.id)} rolls ${u.rolls.join(', ')}: ${u.hits} hit${u.hits === 1 ? '' : 's'} (needs ${u.hitOn}+).`,
-        'G-12.2',
-      );
+      logFire(c, u);
       const sides = enemySides(f, u);
       if (u.hits === 0 || sides.length === 0) continue;
       if (sides.length === 1) f.aims[u.id] = { [String(sides[0])]: u.hits };
       else sh.questions.push({ kind: 'aim', seat: sideSeat(s, u.side), fight: fi, unit: u.id, sides });
     }
   });
+}
+
+/**
+ * A unit's hits (G-12.2). Edition 10 files the dice in place, just before this line ("Cop 4: rolled 5, 3
+ * and 1"), so the line tells only what they score, the dice in its data for the table's panel; earlier
+ * editions, whose dice came before the whole Shootout, repeat them: "Cop 4 rolls 5, 3, 1: 1 hit (needs 5+)".
+ */
+function logFire(c: Ctx, u: Unit): void {
+  const who = shooter(u.side, u.kind, u.id);
+  if (edition(c.s) < 10) {
+    log(c, 'fire', `${who} rolls ${u.rolls.join(', ')}: ${hitsWord(u.hits)} (needs ${u.hitOn}+).`, 'G-12.2');
+    return;
+  }
+  const scores = u.hits === 0 ? 'no hits' : hitsWord(u.hits);
+  log(c, 'fire', `${who} scores ${scores} (needs ${u.hitOn}+).`, 'G-12.2', {
+    rolls: u.rolls,
+    hits: u.hits,
+    need: u.hitOn,
+  });
+}
+
+function hitsWord(n: number): string {
+  return `${n} hit${n === 1 ? '' : 's'}`;
 }
 
 /** A firing unit in plain words: "Cop 4", a seat's Guard or thug. */

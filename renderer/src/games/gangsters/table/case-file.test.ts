@@ -6,6 +6,7 @@ import type { SeatSpec } from '@core/protocol';
 import { gangsters } from '@core/games/gangsters/game';
 import type { GangstersState } from '@core/games/gangsters/state';
 import { act, RED, RED_MOVING, start } from '@core/games/gangsters/testing/game-play';
+import { filedLines } from '../../../table/case-lines';
 import { gangstersLogText, gangstersSeatWord } from './setup';
 
 /** The case file's words for the engine's lines, each seat worded with its player as the table words it. */
@@ -80,5 +81,46 @@ describe('a Gang is its player’s once the player is named first', () => {
     expect(line).toBe('Ann (Red) puts their "Donut 1" marker on Cop 4.');
     // A seat named by its Gang alone keeps "its": the Gang is the thing named.
     expect(gangstersLogText('Red puts its "Donut 1" marker on Cop 4.')).toBe('Red puts its "Donut 1" marker on Cop 4.');
+  });
+});
+
+/** The case file as the table files a move's lines (one line a throw of dice), then words them. */
+const asFiled = (events: readonly GameEvent[]): string[] =>
+  filedLines(events.map((e, key) => ({ key, text: e.text, clause: e.clause, batch: 0 }))).map((f) =>
+    gangstersLogText(wordSeats(f.line.text, (s) => gangstersSeatWord(s, SEATS))),
+  );
+
+describe('the dice read where they are thrown (edition 10)', () => {
+  it('G-3.1 each player’s five dice are theirs, on one line: "Ann’s dice (Red): rolled …", after what they are for', () => {
+    const made = createMatch(
+      gangsters,
+      { options: {}, seats: 2, seed: 'order' },
+      { kind: 'script', dice: [6, 5, 5, 3, 1, 2, 2, 2, 2, 2] },
+    );
+    if (!made.ok) throw new Error(made.error.message);
+    expect(asFiled(made.value.events)).toEqual([
+      'Each Gang rolls all five dice: the highest total plays first.',
+      "Ann's dice (Red): rolled 6, 5, 5, 3 and 1",
+      "Bo's dice (Yellow): rolled 2, 2, 2, 2 and 2",
+      'Ann (Red) rolled the highest total, 20, and is player #1.',
+    ]);
+  });
+
+  it('G-12.2 a Shootout reads its place, then each shooter’s dice on one line and what they score', () => {
+    const m = start(`
+      turn red move
+      dice red=1 green=1 blue=1 white=1 black=1
+      gang red racketeer=2@westgate-hotel
+      gang yellow racketeer=2@huffs-cafe thug=2@lous-diner/criminal
+      joint lous-diner yellow x2
+      cop 3@lous-diner`);
+    const lines = asFiled(act(m, RED, { type: 'end-move' }, [5, 5, 1, 1, 1]).events);
+    const from = lines.findIndex((l) => l.startsWith('Shootout at'));
+    expect(lines.slice(from + 1, from + 5)).toEqual([
+      'Cop 3: rolled 5, 5 and 1',
+      'Cop 3 scores 2 hits (needs 5+).',
+      "Bo's Yellow Thug: rolled 1 and 1",
+      "Bo's Yellow Thug scores no hits (needs 5+).",
+    ]);
   });
 });

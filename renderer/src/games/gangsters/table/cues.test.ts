@@ -49,6 +49,32 @@ describe('the dice of a Shootout, from the case file', () => {
     expect(shotsOf([{ type: 'fire', text: 'no Shootout before' }], namer)).toEqual([]);
   });
 
+  it('G-12.2 from edition 10 the line of hits follows its dice and says only what they score: the panel takes the dice from its data', () => {
+    const fights = shotsOf(
+      [
+        { type: 'shootout', text: 'Shootout at Lou’s Diner.' },
+        { type: 'roll', text: 'Cop 3: rolled 5' },
+        { type: 'fire', text: 'Cop 3 scores 1 hit (needs 5+).', data: { rolls: [5], hits: 1, need: 5 } },
+        { type: 'roll', text: "{seat:2}'s thug: rolled 1" },
+        {
+          type: 'fire',
+          text: "{seat:2}'s thug scores no hits (needs 5+).",
+          data: { rolls: [1, 2], hits: 0, need: 5 },
+        },
+      ],
+      namer,
+    );
+    expect(fights).toEqual([
+      {
+        where: 'Lou’s Diner',
+        shots: [
+          { who: 'Cop 3', rolls: [5], need: 5, hits: 1 },
+          { who: "Green's Thug", rolls: [1, 2], need: 5, hits: 0 },
+        ],
+      },
+    ]);
+  });
+
   it('G-12.1 a Shootout on a street is placed by its street, not by the engine’s id for the space', () => {
     const streets = {
       ...namer,

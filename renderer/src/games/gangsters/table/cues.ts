@@ -46,17 +46,32 @@ export function shotsOf(events: Events, n: Namer): { where: string; shots: Shot[
       out.push({ where, shots: [] });
       continue;
     }
-    if (e.type !== 'fire') continue;
-    const m = /^(.*) rolls ([\d, ]+): (\d+) hits? \(needs (\d)\+\)\.$/.exec(e.text);
     const last = out[out.length - 1];
-    if (!m || !last) continue;
-    last.shots.push({
-      // Named as the panel names gangsters: "Green's Thug", not the engine's "Green's thug".
-      who: pieceKindsNamed(wordSeats(m[1] ?? '', n.seat)),
-      rolls: (m[2] ?? '').split(',').map((x) => Number(x.trim())),
-      hits: Number(m[3]),
-      need: Number(m[4]),
-    });
+    const shot = e.type === 'fire' ? shotOf(e) : null;
+    if (!shot || !last) continue;
+    // Named as the panel names gangsters: "Green's Thug", not the engine's "Green's thug".
+    last.shots.push({ ...shot, who: pieceKindsNamed(wordSeats(shot.who, n.seat)) });
   }
   return out.filter((f) => f.shots.length > 0);
+}
+
+/**
+ * A unit's shots from its line of hits: from edition 10 the dice are filed just before it and the line
+ * carries them in its data ("Cop 4 scores 1 hit (needs 5+)."); earlier lines repeat them in the text
+ * ("Cop 4 rolls 5, 3, 1: 1 hit (needs 5+).").
+ */
+function shotOf(e: Events[number]): Shot | null {
+  const rolls = e.data?.['rolls'];
+  const scored = /^(.*) scores (?:no|\d+) hits? \(needs \d\+\)\.$/.exec(e.text);
+  if (scored && Array.isArray(rolls) && rolls.every((r) => typeof r === 'number')) {
+    return { who: scored[1] ?? '', rolls, hits: Number(e.data?.['hits']), need: Number(e.data?.['need']) };
+  }
+  const m = /^(.*) rolls ([\d, ]+): (\d+) hits? \(needs (\d)\+\)\.$/.exec(e.text);
+  if (!m) return null;
+  return {
+    who: m[1] ?? '',
+    rolls: (m[2] ?? '').split(',').map((x) => Number(x.trim())),
+    hits: Number(m[3]),
+    need: Number(m[4]),
+  };
 }

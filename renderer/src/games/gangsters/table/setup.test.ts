@@ -104,6 +104,18 @@ describe('the Gangsters table', () => {
     );
   });
 
+  it('G-17.2 a clause cited after a Gang named without its player stays the clause, not the player’s name', () => {
+    const prompt = `${seatRef(4)}: bribe or move a Cop for ${seatRef(0)} (G-17.2).`;
+    // The panel once read "…a Cop for G-17.2 (Red).", as if the clause were Red's player.
+    expect(gangstersPromptText(prompt, panelSeat)).toBe(
+      'The Police Commissioner: bribe or move a Cop for Red (G-17.2).',
+    );
+    const named = (s: number): string => (s === 0 ? 'Red (Ann)' : 'the Police Commissioner (Ed)');
+    expect(gangstersPromptText(prompt, named)).toBe(
+      'Ed (the Police Commissioner): bribe or move a Cop for Ann (Red) (G-17.2).',
+    );
+  });
+
   it('G-11.4 keeps the words of a game begun under engine version 8: "on the street"', () => {
     const { prompt } = streetHit('engine 8');
     expect(gangstersPromptText(prompt, panelSeat)).toBe(

@@ -35,12 +35,13 @@ let spaceNames: ReadonlyMap<string, string> | null = null;
 
 /**
  * A seat worded with its player reads "Red (Ann)", and in the case file the player first: "Ann (Red)",
- * "Ann's Red Vamp", and for a turn or a pawn, which belong to the player, "Ann's turn (Red)".
+ * "Ann's Red Vamp", and for a turn, a pawn or dice, which belong to the player, "Ann's turn (Red)".
  */
 const POSSESSIVES: Possessives = {
   roles: [...GANG_WORDS, 'the Police Commissioner'],
   adjective: (role) => (role === 'the Police Commissioner' ? null : role),
-  owned: ['turn', 'pawn'],
+  // Edition 10's order roll names each player's dice: "Ann's dice (Red): rolled 6, 5, 5, 3 and 1".
+  owned: ['turn', 'pawn', 'dice'],
 };
 
 /**
@@ -49,6 +50,9 @@ const POSSESSIVES: Possessives = {
  * the player, so a line about a building's or a Cop's own keeps its "its".
  */
 const ITS_AFTER_PLAYER = /(\((?:Red|Yellow|Green|Brown)\) [^.,;:()]*?)\bits\b/g;
+/** A clause cited in brackets ("(G-17.2)"), kept apart from the seats while the player is put first. */
+const CLAUSE_CITED = /\((G-[\d.]+[^()]*)\)/g;
+const CLAUSE_KEPT = /\u27e6([^\u27e7]*)\u27e7/g;
 /** The draft's "…keeps its Joints within $1,100, so it takes no more" (G-4.1), the player named first. */
 const IT_TAKES_AFTER_PLAYER = /(\((?:Red|Yellow|Green|Brown)\) [^.]*?), so it takes no more\b/g;
 
@@ -64,9 +68,12 @@ export function gangstersLogText(text: string): string {
   const names = spaceNames;
   const line = pieceKindsNamed(
     playerFirst(
-      text.replace(/\bs\d+-\d+(?:-bridge|-under)?\b/g, (id) => names.get(id) ?? id),
+      text
+        .replace(/\bs\d+-\d+(?:-bridge|-under)?\b/g, (id) => names.get(id) ?? id)
+        // A clause cited after a seat worded without its player ("…for Red (G-17.2).") is no player's name.
+        .replace(CLAUSE_CITED, '\u27e6$1\u27e7'),
       POSSESSIVES,
-    ),
+    ).replace(CLAUSE_KEPT, '($1)'),
   )
     .replace(ITS_AFTER_PLAYER, '$1their')
     .replace(IT_TAKES_AFTER_PLAYER, '$1, so they take no more')
