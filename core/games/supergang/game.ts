@@ -19,7 +19,7 @@ import { chooseLegal, legalActions } from './legal';
 import { firstToAct, pendingDecisions } from './pending';
 import { initialState } from './setup';
 import { policeSeated } from './setup-data';
-import type { SuperGangOptionsState, SuperGangState } from './state';
+import { edition, type SuperGangOptionsState, type SuperGangState } from './state';
 import { superGangView, type SuperGangView } from './view';
 
 export const optionsSchema = z
@@ -47,7 +47,11 @@ export function withPolice(options: SuperGangOptions, seats: number): SuperGangO
 
 /** Runs `action` on `s`, the reducer's working copy, changing it; the events it logs come with it. */
 function applyTo(s: SuperGangState, seat: number, action: JsonValue, roller: Roller): Result<Applied<SuperGangState>> {
-  const c = { s, events: [], roller };
+  const c = { s, events: [] as GameEvent[], roller };
+  // Edition 8 files each die among the game's own lines as it is thrown ("… sticks up …", then the duel
+  // dice); games of versions 1 to 7 keep every die first, as they were stored. `applyInPlace` writes no
+  // lines, so it does not ask.
+  if (edition(s) >= 8) roller.logTo?.((e) => c.events.push(e));
   const r = dispatch(c, seat, action as unknown as SuperGangAction);
   if (!r.ok) return r;
   return ok({ state: c.s, events: c.events });

@@ -359,6 +359,9 @@ describe('random games of engine version 7 stay as recorded', () => {
  * SG-8.4, SG-8.5); the buyer haggling over a recruit is told who asks what, and where (SG-7.7). Its states
  * carry `edition: 8`, so every final hash differs from version 7's; the games take as many actions as under
  * version 7 (no move changed), and every host path changed (the edition in each state, and the cops' lines).
+ * `HOST_8` was recorded again, before version 8 shipped, when its dice came to be filed where they are thrown
+ * (Roller.logTo) and its duel lines were reworded (edition8-dice-order.test.ts): the final hashes and
+ * `PLAYOUTS_8` did not change.
  */
 const PLAYOUTS_8 = [
   '4359 2711e21a7166333a7',
@@ -374,11 +377,11 @@ const PLAYOUTS_8 = [
 ];
 
 const HOST_8 = [
-  '262e5a6e28f5a8e0 2ff7408849222dfed',
-  'f565bda0598aae1a 21c8f1781563bf8a7',
-  '73232e6d0ccd0c42 2d9ab369f8a6c88ad',
-  'c57d4c99c68ac558 22107a389795f9c59',
-  '779e0e7f26fec3e0 24d4d73707efeacfe',
+  'cefc61ab5a27a423 2ff7408849222dfed',
+  'af6972d84a3888b2 21c8f1781563bf8a7',
+  '02944f7856d779af 2d9ab369f8a6c88ad',
+  '496261ed3c70411c 22107a389795f9c59',
+  '3dad3b1a2262342d 24d4d73707efeacfe',
 ];
 
 describe('random games of the current engine stay as recorded', () => {

@@ -5,14 +5,17 @@
  */
 import type { Roller } from '../../engine/dice';
 import { publicEvent, type GameEvent } from '../../engine/events';
-import { seatRef } from '../../engine/words';
+import { listed, seatRef } from '../../engine/words';
 import type { SgCity } from './city';
 import { editionFor, GANG_COLOURS, KINDS, type SuperGangOptionsState, type SuperGangState } from './state';
 import { beginTurn } from './rules/turn';
 import { tableFor } from './setup-data';
 
-/** SG-3.1: each player throws the three dice; the highest begins, ties throw again among themselves. */
-export function firstPlayer(gangs: number, roller: Roller, events: GameEvent[]): number {
+/**
+ * SG-3.1: each player throws the three dice; the highest begins, ties throw again among themselves. From
+ * edition 8 (`ed`) a tie names who throws again, its line filed between the two throws.
+ */
+export function firstPlayer(gangs: number, roller: Roller, events: GameEvent[], ed = 1): number {
   let tied = Array.from({ length: gangs }, (_, i) => i);
   for (;;) {
     const totals = tied.map((seat) => roller.dice(3, 6, { label: `${seatRef(seat)} throws for first player` }));
@@ -26,7 +29,11 @@ export function firstPlayer(gangs: number, roller: Roller, events: GameEvent[]):
       );
       return first;
     }
-    events.push(publicEvent('first', `A tie at ${best}: those tied throw again.`, undefined, 'SG-3.1'));
+    const tie =
+      ed >= 8
+        ? `${listed(top.map(seatRef))} tie at ${best} and throw again.`
+        : `A tie at ${best}: those tied throw again.`;
+    events.push(publicEvent('first', tie, undefined, 'SG-3.1'));
     tied = top;
   }
 }
@@ -40,7 +47,11 @@ export function initialState(
 ): { state: SuperGangState; events: GameEvent[] } {
   const gangs = options.police ? seats - 1 : seats;
   const events: GameEvent[] = [];
-  const first = firstPlayer(gangs, roller, events);
+  // Games of engine version 1 have no edition field, so their states hash as they always did.
+  const ed = editionFor(engineVersion);
+  // Edition 8 files each throw among the lines (a tie, then the throw again); before, every die came first.
+  if (ed >= 8) roller.logTo?.((e) => events.push(e));
+  const first = firstPlayer(gangs, roller, events, ed);
   const s: SuperGangState = {
     seats,
     options,
@@ -97,8 +108,6 @@ export function initialState(
     winner: null,
     endReason: null,
   };
-  // Games of engine version 1 have no edition field, so their states hash as they always did.
-  const ed = editionFor(engineVersion);
   if (ed > 1) s.edition = ed;
   events.push(
     publicEvent(

@@ -301,7 +301,14 @@ export type SuperGangState = {
  * the attacker chose (SG-8.3, SG-8.4, SG-8.5; edition 1 to 7 games never said, and a family saw another
  * gang asked to shoot without a word why). In the prompts only: the buyer haggling over a recruit is told who
  * asks what for which recruit, and where (SG-7.7), as the owner is since edition 7; edition 1 to 7 games
- * read "the price for a new killer is 40 million. Take it or walk away? Or offer less.".
+ * read "the price for a new killer is 40 million. Take it or walk away? Or offer less.". Also in edition 8,
+ * dice in their place: each die is filed among the lines where it is thrown (Roller.logTo, `game.ts` and
+ * `setup.ts`), so a stick-up, a killing, a rebellion or a clinic attack is told before its dice, a tie
+ * between its two throws (SG-3.1 naming who throws again, SG-11.2.3), and a vamping before her new man's
+ * die (SG-6.2.1, "and he moves for her this turn"); the duel's lines say what the dice add up to (SG-11.2.4;
+ * at the clinic, arrows at a patient who cannot shoot back, and the clinic's odds, SG-11.4.4), whom an arrow
+ * hits with his gang (SG-11.2.8), and where the fallen go (SG-11.3.1, SG-11.3.4). Edition 1 to 7 games file
+ * every die first and keep their words (`rules/edition8-dice-order.test.ts`).
  */
 export const EDITION = 8;
 

@@ -209,14 +209,21 @@ export function doAct(c: Ctx, city: SgCity, a: ActAction): void {
       // until he moves on; edition 2 games wiped them here.
       if (edition(s) < 3) t.unseen = [];
       ch.lastVamped = t.id;
-      // SG-6.2.1: she may use him at once: he joins this turn's moves if he has not moved.
-      if (!s.turn.toMove.includes(t.id) && !(t.id in s.turn.dice)) {
+      // SG-6.2.1: she may use him at once: he joins this turn's moves if he has not moved. Edition 8 tells
+      // the vamping first, and that he moves for her this turn, then his die (filed where it is thrown).
+      const joins = !s.turn.toMove.includes(t.id) && !(t.id in s.turn.dice);
+      const told = edition(s) >= 8;
+      const now = told && joins ? ', and he moves for her this turn' : '';
+      const vamps = () =>
+        log(c, 'vamp', `${who} vamps ${gangRef(s, t.gang)}'s ${t.kind}: ${vampTerm(s)}${now}.`, 'SG-6.2.1', {
+          character: t.id,
+        });
+      if (told) vamps();
+      if (joins) {
         s.turn.dice[t.id] = c.roller.die(6, characterDie(t.id));
         s.turn.toMove.push(t.id);
       }
-      log(c, 'vamp', `${who} vamps ${gangRef(s, t.gang)}'s ${t.kind}: ${vampTerm(s)}.`, 'SG-6.2.1', {
-        character: t.id,
-      });
+      if (!told) vamps();
       return;
     }
     case 'buy-pawns': {

@@ -32,7 +32,23 @@ export function kill(c: Ctx, ch: Character, clause: string): void {
   if (ch.freedFrom !== undefined) delete ch.freedFrom;
   offTheMoves(c, ch);
   if (ch.kind === 'vamp') freeVamped(c, ch.gang);
-  log(c, 'dead', `${gangRef(c.s, ch.gang)}'s ${ch.kind} is dead: to the graveyard.`, clause, { character: ch.id });
+  log(c, 'dead', fallenWords(c, ch, 'dead'), clause, { character: ch.id });
+}
+
+/**
+ * Where a fallen gangster goes when the duel ends. Edition 8 tells it after the arrow's "… is shot dead."
+ * without saying it twice, and says what it means: "{seat:0}'s killer goes to the graveyard; his police
+ * record is wiped clean." (SG-11.3.4), "{seat:0}'s vamp goes to the clinic until her next turn."
+ * (SG-11.3.1). Before: "… is dead: to the graveyard.", "… is injured: to the clinic."
+ */
+function fallenWords(c: Ctx, ch: Character, down: 'dead' | 'injured'): string {
+  const who = `${gangRef(c.s, ch.gang)}'s ${ch.kind}`;
+  if (edition(c.s) < 8)
+    return down === 'dead' ? `${who} is dead: to the graveyard.` : `${who} is injured: to the clinic.`;
+  const his = ch.kind === 'vamp' ? 'her' : 'his';
+  return down === 'dead'
+    ? `${who} goes to the graveyard; ${his} police record is wiped clean.`
+    : `${who} goes to the clinic until ${his} next turn.`;
 }
 
 /** SG-11.3.1: injured to the clinic, out until his next turn. */
@@ -43,7 +59,7 @@ export function injure(c: Ctx, ch: Character, clause: string): void {
   ch.vampedBy = null;
   offTheMoves(c, ch);
   if (ch.kind === 'vamp') freeVamped(c, ch.gang);
-  log(c, 'injured', `${gangRef(c.s, ch.gang)}'s ${ch.kind} is injured: to the clinic.`, clause, { character: ch.id });
+  log(c, 'injured', fallenWords(c, ch, 'injured'), clause, { character: ch.id });
 }
 
 /**

@@ -13,8 +13,8 @@
 import { counted } from '../../../engine/words';
 import { log } from '../../../engine/rules';
 import { refuse, ok, type Result } from '../../../engine/result';
-import type { Duel, Phase, Target } from '../state';
-import type { Ctx } from './common';
+import { edition, findCharacter, type Duel, type Phase, type SuperGangState, type Target } from '../state';
+import { gangRef, type Ctx } from './common';
 
 export const SHOT_ODDS = { sides: 6, miss: [1, 2, 3], injured: [4, 5], dead: [6] } as const;
 
@@ -106,13 +106,46 @@ export function startDuel(c: Ctx, spec: DuelSpec): void {
   if (gunner === 1) passGun(duel, false);
   c.s.duel = duel;
   c.s.turn.phase = 'duel';
-  log(
-    c,
-    'duel',
-    `Duel: attackers ${totals[0]} against defenders ${totals[1]}; the ${gunner === 0 ? 'attackers' : 'defenders'} shoot first, ${counted(volley, 'arrow')} a volley.`,
-    'SG-11.2.4',
-    { totals, volley },
-  );
+  const clinic = spec.cause === 'clinic' && edition(c.s) >= 8 ? 'SG-11.4.4' : 'SG-11.2.4';
+  log(c, 'duel', duelWords(c.s, spec.cause, totals, gunner, volley), clinic, { totals, volley });
+}
+
+/**
+ * The line after a duel's dice. Edition 8 says it as a family would, after the dice it sums up: "The
+ * attackers count 8 and the defenders 3: the attackers shoot first. Each side in turn shoots 5 arrows, the
+ * difference, until one side is all down." (SG-11.2.4, SG-11.2.6, SG-11.2.7); at the clinic, "The
+ * attacker counts 5: 5 arrows at the patient, who cannot shoot back." (SG-11.4.4, cited). Before: "Duel:
+ * attackers 8 against defenders 3; the attackers shoot first, 5 arrows a volley."
+ */
+function duelWords(s: SuperGangState, cause: Duel['cause'], totals: [number, number], gunner: 0 | 1, volley: number) {
+  const first = gunner === 0 ? 'attackers' : 'defenders';
+  const arrows = counted(volley, 'arrow');
+  if (edition(s) < 8)
+    return `Duel: attackers ${totals[0]} against defenders ${totals[1]}; the ${first} shoot first, ${arrows} a volley.`;
+  if (cause === 'clinic') return `The attacker counts ${totals[0]}: ${arrows} at the patient, who cannot shoot back.`;
+  return `The attackers count ${totals[0]} and the defenders ${totals[1]}: the ${first} shoot first. Each side in turn shoots ${arrows}, the difference, until one side is all down.`;
+}
+
+/**
+ * A shot's die as the case file and the dice box name it. Edition 8 gives the patient in the clinic his
+ * own odds (SG-11.4.4: any hit kills), where every shot read "1–3 miss, 4–5 injured, 6 dead".
+ */
+function shotLabel(s: SuperGangState, target: string, clinic: boolean): string {
+  if (clinic && edition(s) >= 8) return `shot at ${target} in the clinic (1–3 miss, 4–6 dead)`;
+  return `shot at ${target} (1–3 miss, 4–5 injured, 6 dead)`;
+}
+
+/**
+ * An arrow's outcome. Edition 8 names a gangster with his gang ("{seat:1}'s killer is shot dead.",
+ * "… is hit and injured."), where edition 7 gave his piece alone ("blue-killer is hit: dead."), and the case file named
+ * his owner only when he reached the graveyard.
+ */
+function shotWords(s: SuperGangState, target: string, down: Target['down']): string {
+  if (edition(s) < 8) return down === null ? `The arrow misses ${target}.` : `${target} is hit: ${down}.`;
+  const ch = findCharacter(s, target);
+  const who = ch ? `${gangRef(s, ch.gang)}'s ${ch.kind}` : target;
+  if (down === null) return `The arrow misses ${who}.`;
+  return down === 'dead' ? `${who} is shot dead.` : `${who} is hit and injured.`;
 }
 
 export function standing(side: readonly Target[]): Target[] {
@@ -138,7 +171,7 @@ export function shoot(c: Ctx, target: string): Result<0 | 1 | null> {
   const clinic = d.cause === 'clinic';
   const style = c.s.options.duelStyle ?? 'dice';
   const value = c.roller.die(SHOT_ODDS.sides, {
-    label: `shot at ${target} (1–3 miss, 4–5 injured, 6 dead)`,
+    label: shotLabel(c.s, target, clinic),
     // Aimed or read off a real dart gun by the seat shooting (bots roll): SG-11.2.4.
     ...(style === 'dice' ? {} : { supply: { seat: gunnerSeat(d), kind: 'shot' } }),
   });
@@ -147,7 +180,7 @@ export function shoot(c: Ctx, target: string): Result<0 | 1 | null> {
   log(
     c,
     'shot',
-    t.down === null ? `The arrow misses ${target}.` : `${target} is hit: ${t.down}.`,
+    shotWords(c.s, target, t.down),
     t.down === 'dead' ? 'SG-11.2.8' : t.down === 'injured' ? 'SG-11.2.8' : 'SG-11.2.4',
     { target, value, down: t.down },
   );

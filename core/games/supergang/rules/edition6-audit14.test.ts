@@ -69,7 +69,8 @@ describe('rules edition 6 (fourteenth audit): how long a vamped man is hers', ()
   it('SG-6.2.1 the line says he is hers now and for her next three turns', () => {
     const r = vampIt(position(VAMP_MEETS_BLUE_KILLER));
     expect(r.events.find((e) => e.clause === 'SG-6.2.1')?.text).toBe(
-      "{seat:0}'s vamp vamps {seat:1}'s killer: he is hers now and for her next three turns.",
+      // Edition 8 adds that he moves for her this turn (edition 7's words: edition8-dice-order.test.ts).
+      "{seat:0}'s vamp vamps {seat:1}'s killer: he is hers now and for her next three turns, and he moves for her this turn.",
     );
     // Now: he moves for her this turn; then three more of her gang's turns (SG-6.2.5 counts them down).
     expect(state(r.match).turn.toMove).toContain('blue-killer');
