@@ -27,6 +27,10 @@ export function applyNp(state: NpState, seat: number, action: NpAction, roller: 
   const sent = ownFields(state, action);
   if (!sent.ok) return sent;
   const ctx: Ctx = { s: copyNpState(state), events: [], roller, quiet: false };
+  // Edition 9 files each die, draw and shuffle among the game's own lines, where the rules take it ("Joe
+  // goes after Sal", then the Whack die); games of versions 1–8 keep every die first, as they were stored.
+  // `applyNpInPlace` (simulations) writes no lines and does not ask.
+  if (edition(state) >= 9) roller.logTo?.((e) => ctx.events.push(e));
   const r = route(ctx, seat, sent.value);
   if (!r.ok) return r;
   advance(ctx);

@@ -181,10 +181,13 @@ function windowPending(s: NpState, w: Interrupt, out: PendingDecision[]): void {
 function hitPrompt(s: NpState, w: Extract<Interrupt, { kind: 'whack' }>): string {
   const pos = posOf(s, w.victim);
   const owner = pos === null ? null : control(s, pos).seat;
+  // Edition 9: a hit on a gangster of the shooter's own family says so, where it named the family twice.
+  const own = owner === w.seat && edition(s) >= 9;
   const target =
-    (owner === null ? '' : `${seatRef(owner)}'s `) +
+    (owner === null || own ? '' : `${seatRef(owner)}'s `) +
     card(w.victim).name +
-    (pos === null ? '' : `, the ${position(pos).name}`);
+    (pos === null ? '' : `, the ${position(pos).name}`) +
+    (own ? ', one of its own gangsters' : '');
   return (
     `${seatRef(w.seat)}'s ${card(w.shooter).name} goes after ${target}. ` +
     'Call the hit off, or let it go ahead (NP-13.2.1, NP-16.10, NP-19.2).'

@@ -3,6 +3,7 @@
  * the decks shuffled, hands dealt, money and markers handed out, the Capo ring given.
  */
 import type { SetupContext } from '../../engine/game';
+import { seatRef } from '../../engine/words';
 import { content } from './content';
 import { editionFor, keyedRecord, type NpOptions, type NpState } from './state';
 import type { CardType } from './types';
@@ -77,7 +78,11 @@ function filled<T>(n: number, value: T): T[] {
   return out;
 }
 
-export function setupGame({ options, seats, roller, engineVersion }: SetupContext<NpOptions>): NpState {
+export function setupGame({ options, seats, roller, engineVersion, emit }: SetupContext<NpOptions>): NpState {
+  const ed = editionFor(engineVersion);
+  // Edition 9 files the shuffles and the draw for the ring among its own lines, where they are taken, and
+  // says who took the ring; older games filed them alone, as they were stored.
+  if (ed >= 9 && emit) roller.logTo?.(emit);
   const c = content();
   const sup = c.board.supplies;
   const typeOf = (id: string): CardType => c.gangsterById[id]?.type ?? 'none';
@@ -106,10 +111,15 @@ export function setupGame({ options, seats, roller, engineVersion }: SetupContex
   // NP-3.14: the players say who looks most like a mobster (the lobby's firstPlayer); if they
   // cannot agree, the ring goes to a random seat instead of to the best movie quote.
   const chosen = options.firstPlayer;
-  const ring =
-    chosen !== null && chosen !== undefined && chosen < seats
-      ? chosen
-      : roller.draw(seats, { label: 'who takes the Capo ring', visibility: 'public' });
+  const named = chosen !== null && chosen !== undefined && chosen < seats;
+  const ring = named ? chosen : roller.draw(seats, { label: 'who takes the Capo ring', visibility: 'public' });
+  if (ed >= 9)
+    emit?.({
+      type: 'ring',
+      visibility: 'public',
+      text: `${seatRef(ring)} takes the Capo ring${named ? '' : ' by lot'} and places the first marker.`,
+      clause: 'NP-3.14',
+    });
   const marks: NpState['marks'] = keyedRecord();
   for (const g of positions) if (g) marks[g] = { seats: filled(seats, 0), neutral: 0, blackmail: null };
   const state: NpState = {
@@ -146,7 +156,6 @@ export function setupGame({ options, seats, roller, engineVersion }: SetupContex
     result: null,
   };
   // Games of engine version 1 have no edition field, so their states hash as they always did.
-  const ed = editionFor(engineVersion);
   if (ed > 1) state.edition = ed;
   return state;
 }

@@ -246,12 +246,17 @@ export interface NpState {
  * and come before what the markers set off — the Capo ring changing hands (NP-7.4.3). Its prompts say
  * where an opening marker may go (NP-3.15) and whose gangster a called hit sends after whom (NP-13.2.1).
  * Edition 9 (engine version 9 on) words the case file as a family reads it aloud: a Shakedown takes $8
- * from the bank (NP-13.1.1); the cards drawn are listed "A, B and C" (NP-8.2.2); a gangster fills a place
+ * from the bank (NP-13.1.1); the cards drawn are counted, then named (NP-8.2.2); a gangster fills a place
  * "from the Second Guy" (NP-10.3.2); a family's own markers are "its own" (NP-15.3.1, NP-15.5.3, NP-6.9.1,
  * NP-7.2.6); a family that takes Respect from itself is said to change nothing (NP-7.10.3, NP-13.2.3); a
  * gangster who takes money or a card that pays says for whom (NP-7.7.3, NP-6.9.1); a Bean Counter that
  * finds nothing to take says so (NP-15.4.2); a successful Move is told before the Capo ring follows it
- * (NP-7.4.3); and the end of the fifth round says the last count comes next (NP-12.2).
+ * (NP-7.4.3); and the end of the fifth round says the last count comes next (NP-12.2). It also files each
+ * die, draw and shuffle among its own lines, where the rules take it (apply.ts, setup.ts: `Roller.logTo`),
+ * what a roll is for before it: a Move before its die (NP-7.8.2), a rolling gangster's purpose (NP-18.5),
+ * a roll-off's (NP-12.12); a hit or a 7 told before its dead go to the fishes (NP-13.2.2, NP-13.2.4,
+ * NP-7.8.5); and setup names the family the Capo ring went to (NP-3.14). An Arrangement is one line
+ * (NP-6.1.3), and a hit called on the family's own gangster says so (NP-13.2.1).
  */
 export const EDITION = 9;
 

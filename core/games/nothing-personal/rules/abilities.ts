@@ -110,6 +110,17 @@ export function applyRoll(ctx: Ctx, gid: string, seat: number, target: number | 
 /** The clarification each rolling gangster's line cites (edition 5). */
 const ROLL_CLAUSE: Readonly<Record<string, string>> = { gain: 'NP-18.2', buy: 'NP-18.4', target: 'NP-18.5' };
 
+/** Edition 9: what a gangster's roll is for, before the die (NP-18.2, NP-18.4, NP-18.5). */
+function rollFor(name: string, mode: string | undefined, seat: number, target: number | null): string {
+  const what =
+    mode === 'buy'
+      ? `${seatRef(seat)} buys that much Respect, $1 a point`
+      : mode === 'target' && target !== null
+        ? `${seatRef(target)} loses that much Respect`
+        : `${seatRef(seat)} gains that much Respect`;
+  return `${name} rolls the Move die: ${what}.`;
+}
+
 /**
  * Edition 5: what a stat roll did, read aloud — "Bryan da Pope rolls a 7, which counts as 1: {seat:0}
  * +1 Respect and pays $1." `v` is the die's value as a stat (a 7 is 0, an 8 is 6: the Move die has no
@@ -291,6 +302,10 @@ export function useAbility(ctx: Ctx, seat: number, from: number, a: AbilityActio
       if (ab.mode === 'target' && !isOther(s, seat, a.seat))
         return refuse('BAD_TARGET', 'NP-18.5', 'Name another player.');
       const target = ab.mode === 'target' ? a.seat : null;
+      // Edition 9 files the die where it is rolled, after a line that says what it is for (NP-18.2,
+      // NP-18.4, NP-18.5); older games had only the die, then what it did.
+      if (edition(s) >= 9 && !ctx.quiet)
+        log(ctx, 'ability', rollFor(c.name, ab.mode, seat, target), ROLL_CLAUSE[ab.mode ?? ''] ?? 'NP-7.7.3');
       const v = rollStatDie(ctx, g, 'roll', seat, { kind: 'ability', seat, target });
       if (v !== null) applyRoll(ctx, g, seat, target, v); // else Marco's window is open (NP-17.3)
       return DONE;

@@ -8,7 +8,7 @@ import { edition, type NpState } from '../state';
 import { addMarkers, card, gangsterAt, payBank, type Ctx } from './model';
 import { causeFirst } from './markers';
 import { log } from '../../../engine/rules';
-import { counted, seatRef } from '../../../engine/words';
+import { counted, listed, seatRef } from '../../../engine/words';
 
 /** Designs by card instance, as `designFor` reads them (instances are few, their designs fixed). */
 const designs = new Map<string, InfluenceCard | null>();
@@ -106,6 +106,10 @@ export function placeFromCard(
   if (extra) payBank(ctx, seat, cost);
   // Edition 7 says the extra marker was bought, on the card's first gangster (NP-6.8.2); older lines did not.
   const bought = extra && edition(ctx.s) >= 7 ? ` (one of them bought for $${cost})` : '';
+  if (edition(ctx.s) >= 9) {
+    placeTold(ctx, seat, design.name, placed, bought);
+    return;
+  }
   placed.forEach((p, k) => {
     const g = gangsterAt(ctx.s, p.pos);
     const at = ctx.events.length;
@@ -120,6 +124,34 @@ export function placeFromCard(
       causeFirst(ctx, at);
     }
   });
+}
+
+/**
+ * Edition 9: a card that puts markers on two gangsters (an Arrangement) is one play, told in one line
+ * before what the markers set off: "{seat:0} plays Thug and Hitman Arrangement: 3 markers on Steve
+ * Averso and 1 on "Killer" Mac Pheeto." Older games logged a line per gangster.
+ */
+function placeTold(
+  ctx: Ctx,
+  seat: number,
+  name: string,
+  placed: readonly { pos: number; n: number }[],
+  bought: string,
+) {
+  const at = ctx.events.length;
+  const parts: string[] = [];
+  for (const p of placed) {
+    const g = gangsterAt(ctx.s, p.pos);
+    addMarkers(ctx, p.pos, seat, p.n);
+    // The bought marker goes on the card's first gangster (NP-6.8.2): said there.
+    if (g)
+      parts.push(
+        parts.length === 0 ? `${counted(p.n, 'marker')} on ${card(g).name}${bought}` : `${p.n} on ${card(g).name}`,
+      );
+  }
+  if (ctx.quiet || parts.length === 0) return;
+  log(ctx, 'influence', `${seatRef(seat)} plays ${name}: ${listed(parts)}.`, bought ? 'NP-6.8.2' : 'NP-6.1.3');
+  causeFirst(ctx, at, 9);
 }
 
 /**

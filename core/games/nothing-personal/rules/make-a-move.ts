@@ -43,8 +43,12 @@ export function startMove(ctx: Ctx, pos: number): void {
   const mover = gangsterAt(s, pos);
   const target = up(pos);
   if (!mover || target === null) return;
+  // Edition 9 files the die where it is rolled, so the move is told first and its die after it; older
+  // games rolled first and filed every die before the move's line anyway.
+  const told = edition(s) >= 9;
+  if (told && !ctx.quiet) log(ctx, 'move', moveLine(mover, target), 'NP-7.8.2');
   const face = rollMoveDie(ctx, 'Move die');
-  if (!ctx.quiet) log(ctx, 'move', `${card(mover).name} makes a move on the ${position(target).name}.`, 'NP-7.8.2');
+  if (!told && !ctx.quiet) log(ctx, 'move', moveLine(mover, target), 'NP-7.8.2');
   const faceIndex = content().dice.move.faces.indexOf(face);
   if (rerollers(s, []).length > 0) {
     s.interrupts.push({ kind: 'reroll', pos, mover, target, face: faceIndex, declined: [] });
@@ -52,6 +56,10 @@ export function startMove(ctx: Ctx, pos: number): void {
     resolveMove(ctx, pos, mover, target, faceIndex);
   }
 }
+
+/** "Joe makes a move on the Capo." (NP-7.8.2) */
+const moveLine = (mover: string, target: number): string =>
+  `${card(mover).name} makes a move on the ${position(target).name}.`;
 
 /** Re-rolls inside the window (NP-7.11.1) and reopens it for everybody. */
 export function reroll(ctx: Ctx, seat: number, free: boolean): void {
@@ -110,15 +118,19 @@ export function resolveMove(ctx: Ctx, pos: number, mover: string, target: number
   }
   if (face.kind === 'seven') {
     // NP-7.8.5: a 7 is a failure (NP-7.10.4 costs 4 Respect) and kills the mover (NP-7.10.6–7.10.7).
+    const at = ctx.events.length;
     removeGangster(ctx, pos, 'fishes', 'NP-7.10.7');
     addRespect(ctx, who, -swing);
-    if (!ctx.quiet)
+    if (!ctx.quiet) {
       log(
         ctx,
         'respect',
         `A 7: ${card(mover).name} is killed making ${edition(s) >= 7 ? 'the' : 'his'} move. ${seatRef(who)} −${swing} Respect.`,
         'NP-7.8.5',
       );
+      // Edition 9: what the die says comes before the mover goes to the fishes; older games told it after.
+      causeFirst(ctx, at, 9);
+    }
     return;
   }
   let respect = card(mover).respect;

@@ -8,10 +8,13 @@ import { edition, type Marks, type NpState } from '../state';
 import { CAPO } from '../types';
 import { card, control, gangsterAt, position, type Ctx } from './model';
 import { log } from '../../../engine/rules';
-import { seatRef } from '../../../engine/words';
+import { listed, seatRef } from '../../../engine/words';
 
 /** The tie-break clauses in order (NP-12.7–12.12). */
 export const TIE_BREAKS = ['NP-12.7', 'NP-12.8', 'NP-12.9', 'NP-12.10', 'NP-12.11', 'NP-12.12'] as const;
+
+/** What a roll-off is for (NP-12.12), after the families that roll it. */
+const rollOff = 'each rolls a die, and the highest roll wins.';
 
 /** Markers a seat has on the board. */
 export function markersOnBoard(s: NpState, seat: number): number {
@@ -88,10 +91,15 @@ export function finalScoring(ctx: Ctx, rolled: Readonly<Record<string, number>> 
   if (level.length > 1) {
     decidedBy = 'NP-12.12';
     let contenders = level;
+    // Edition 9 files the dice where they are rolled, each roll-off after the line that says what it is for.
+    const told = edition(s) >= 9 && !ctx.quiet;
+    if (told) log(ctx, 'roll-off', `${listed(level.map(seatRef))} are level on every count: ${rollOff}`, 'NP-12.12');
     for (let attempt = 0; contenders.length > 1 && attempt < 50; attempt++) {
       for (const seat of contenders) rolls[seat] = ctx.roller.die(6, { label: `${seatRef(seat)} rolls off` });
       const best = Math.max(...contenders.map((x) => rolls[x] ?? 0));
       contenders = contenders.filter((x) => rolls[x] === best);
+      if (told && contenders.length > 1)
+        log(ctx, 'roll-off', `${listed(contenders.map(seatRef))} roll the same, ${best}: ${rollOff}`, 'NP-12.12');
     }
     const winner = contenders[0] ?? first;
     order.splice(order.indexOf(winner), 1);

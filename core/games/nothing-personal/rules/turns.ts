@@ -262,7 +262,10 @@ export function answerBlackmail(ctx: Ctx, seat: number, allow: boolean): Result<
   const done = gangsterAction(ctx, w.actor, proposal, true);
   if (done.ok) return done;
   ctx.s = before;
-  ctx.events.length = logged;
+  // The lines of what did not happen go; a die taken meanwhile stays taken, and from edition 9 its line is
+  // among them (filed in place), so it stays too.
+  const dropped = ctx.events.splice(logged);
+  for (const e of dropped) if (e.type === 'roll' || e.type === 'draw' || e.type === 'shuffle') ctx.events.push(e);
   if (!ctx.quiet)
     log(ctx, 'blackmail', `The moment has passed: ${done.error.message} Choose again.`, done.error.clause);
   return DONE;

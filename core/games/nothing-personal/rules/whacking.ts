@@ -19,6 +19,7 @@ import {
   tieBreaker,
   type Ctx,
 } from './model';
+import { causeFirst } from './markers';
 import { rollStatDie, rolledStats } from './stats';
 import { log } from '../../../engine/rules';
 import { seatRef } from '../../../engine/words';
@@ -249,10 +250,14 @@ function resolveWhack(
     return;
   }
   if (face === 'seven') {
+    const at = ctx.events.length;
     removeGangster(ctx, s.positions.indexOf(shooter) + 1, 'fishes', 'NP-13.2.4');
     addRespect(ctx, seat, -swing);
-    if (!ctx.quiet)
+    if (!ctx.quiet) {
       log(ctx, 'respect', `A 7: the shooter is killed instead. ${seatRef(seat)} −${swing} Respect.`, 'NP-13.2.4');
+      // Edition 9: what the die says comes before the shooter goes to the fishes; older games told it after.
+      causeFirst(ctx, at, 9);
+    }
     return;
   }
   addRespect(ctx, seat, -swing);
@@ -306,6 +311,8 @@ export function landHit(
     if (rolled === null) return;
     value = rolled;
   }
+  // Edition 9 tells the hit, and the Respect it moves, before its victim goes to the fishes (`causeFirst`).
+  const at = ctx.events.length;
   removeGangster(ctx, target, 'fishes', 'NP-13.2.2');
   if (value > 0) {
     if (victimSeat !== null) addRespect(ctx, victimSeat, -swing);
@@ -317,6 +324,7 @@ export function landHit(
         `The hit lands: ${hitSwing(s, seat, victimSeat, style.gain, swing)}.`,
         style.gain === 0 && edition(s) >= 4 ? 'NP-18.12' : 'NP-13.2.3',
       );
+    causeFirst(ctx, at, 9);
     // NP-16.11: the victim's family is always asked, so nobody learns whether it holds the card. From
     // edition 4 also when it made the hit itself: it is the victim's family all the same (NP-13.2.3).
     if (victimSeat !== null && (victimSeat !== seat || edition(s) >= 4)) {
@@ -332,6 +340,7 @@ export function landHit(
         `The hit lands${whose}, but the victim was worth no Respect: none changes hands.`,
         'NP-13.3.1',
       );
+      causeFirst(ctx, at, 9);
     }
     // NP-16.11: the hit succeeded all the same, so from edition 4 the victim's family may still play
     // its Insurance — there is no Respect to keep, but the bank's $10 stands.
