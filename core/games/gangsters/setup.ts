@@ -47,7 +47,7 @@ export function initialState(
   const ed = editionFor(engineVersion);
   // Edition 10 files the dice among its lines, each Gang's after the line that says what they are for.
   if (ed >= 10) roller.logTo?.((e) => events.push(e));
-  const order = ed >= 10 ? rollForOrderTold(gangSeats, roller, events) : rollForOrder(gangSeats, roller, events);
+  const order = rollForOrder(gangSeats, roller, events, ed >= 10);
   const state: GangstersState = {
     seats,
     commissioner,
@@ -90,41 +90,31 @@ export function initialState(
   return { state, events };
 }
 
-/** G-3.1: every Gang rolls all five dice; the highest total goes first, ties roll again among themselves. */
-function rollForOrder(seats: number[], roller: Roller, events: GameEvent[]): number[] {
-  let tied = seats;
-  while (tied.length > 1) {
-    const totals = tied.map((seat) =>
-      roller.dice(5, 6, { label: `${gangName(gangForSeat(seat))} order roll` }).reduce((a, b) => a + b, 0),
-    );
-    const best = Math.max(...totals);
-    tied = tied.filter((_, i) => totals[i] === best);
-  }
-  const first = tied[0] ?? 0;
-  const order = orderFrom(seats, first);
-  events.push(orderEvent(`${seatRef(first)} rolled highest and is player #1.`, order));
-  return order;
-}
-
 /**
- * G-3.1 as edition 10 tells it: what the dice are for, each Gang's dice under its player's name, a tie
- * rolled again, and the winning total. The same dice as `rollForOrder`, so the same order.
+ * G-3.1: every Gang rolls all five dice; the highest total goes first, ties roll again among themselves.
+ * Edition 10 (`told`) says what the dice are for first, labels each Gang's dice with its player, says who
+ * rolls again after a tie, and gives the winning total; the dice, and so the order, are the same.
  */
-function rollForOrderTold(seats: number[], roller: Roller, events: GameEvent[]): number[] {
-  events.push(orderEvent('Each Gang rolls all five dice: the highest total plays first.'));
+function rollForOrder(seats: number[], roller: Roller, events: GameEvent[], told: boolean): number[] {
+  if (told) events.push(orderEvent('Each Gang rolls all five dice: the highest total plays first.'));
   let tied = seats;
   let best = 0;
   while (tied.length > 1) {
     const totals = tied.map((seat) =>
-      roller.dice(5, 6, { label: `${seatRef(seat)}'s dice` }).reduce((a, b) => a + b, 0),
+      roller
+        .dice(5, 6, { label: told ? `${seatRef(seat)}'s dice` : `${gangName(gangForSeat(seat))} order roll` })
+        .reduce((a, b) => a + b, 0),
     );
     best = Math.max(...totals);
     tied = tied.filter((_, i) => totals[i] === best);
-    if (tied.length > 1) events.push(orderEvent(`${listed(tied.map(seatRef))} tie on ${best} and roll again.`));
+    if (told && tied.length > 1) events.push(orderEvent(`${listed(tied.map(seatRef))} tie on ${best} and roll again.`));
   }
   const first = tied[0] ?? 0;
   const order = orderFrom(seats, first);
-  events.push(orderEvent(`${seatRef(first)} rolled the highest total, ${best}, and is player #1.`, order));
+  const text = told
+    ? `${seatRef(first)} rolled the highest total, ${best}, and is player #1.`
+    : `${seatRef(first)} rolled highest and is player #1.`;
+  events.push(orderEvent(text, order));
   return order;
 }
 

@@ -45,4 +45,9 @@ describe('a seat named with its player, the player first', () => {
       'Ed (the police) arrests the Red Vamp of Ann (Red).',
     );
   });
+
+  it('G-17.2 a clause cited in brackets after a seat is no player name', () => {
+    expect(playerFirst('bribe or move a Cop for Red (G-17.2).', p)).toBe('bribe or move a Cop for Red (G-17.2).');
+    expect(playerFirst('Red (SG-9.3.1) and Red (Ann) (NP-7.3.2).', p)).toBe('Red (SG-9.3.1) and Ann (Red) (NP-7.3.2).');
+  });
 });

@@ -43,6 +43,9 @@ export interface Possessives {
   readonly owned: readonly string[];
 }
 
+/** The start of a rule clause's ID, as the games cite them: "G-17.2", "SG-9.3.1", "NP-7.3.2". */
+const CLAUSE_ID = '(?:G|SG|NP)-\\d';
+
 const patterns = new WeakMap<Possessives, { readonly possessive: RegExp; readonly named: RegExp }>();
 
 /**
@@ -55,9 +58,11 @@ export function playerFirst(text: string, p: Possessives): string {
   let re = patterns.get(p);
   if (!re) {
     const roles = p.roles.map((r) => r.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+    // A clause cited in brackets after a role ("…for Red (G-17.2)") is no player's name.
+    const name = `(?!${CLAUSE_ID})([^()]+)`;
     re = {
-      possessive: new RegExp(`\\b(${roles}) \\(([^()]+)\\)'s (\\S+?)([.,;:!?]?)(?=\\s|$)`, 'g'),
-      named: new RegExp(`\\b(${roles}) \\(([^()]+)\\)`, 'g'),
+      possessive: new RegExp(`\\b(${roles}) \\(${name}\\)'s (\\S+?)([.,;:!?]?)(?=\\s|$)`, 'g'),
+      named: new RegExp(`\\b(${roles}) \\(${name}\\)`, 'g'),
     };
     patterns.set(p, re);
   }

@@ -50,9 +50,6 @@ const POSSESSIVES: Possessives = {
  * the player, so a line about a building's or a Cop's own keeps its "its".
  */
 const ITS_AFTER_PLAYER = /(\((?:Red|Yellow|Green|Brown)\) [^.,;:()]*?)\bits\b/g;
-/** A clause cited in brackets ("(G-17.2)"), kept apart from the seats while the player is put first. */
-const CLAUSE_CITED = /\((G-[\d.]+[^()]*)\)/g;
-const CLAUSE_KEPT = /\u27e6([^\u27e7]*)\u27e7/g;
 /** The draft's "…keeps its Joints within $1,100, so it takes no more" (G-4.1), the player named first. */
 const IT_TAKES_AFTER_PLAYER = /(\((?:Red|Yellow|Green|Brown)\) [^.]*?), so it takes no more\b/g;
 
@@ -68,12 +65,9 @@ export function gangstersLogText(text: string): string {
   const names = spaceNames;
   const line = pieceKindsNamed(
     playerFirst(
-      text
-        .replace(/\bs\d+-\d+(?:-bridge|-under)?\b/g, (id) => names.get(id) ?? id)
-        // A clause cited after a seat worded without its player ("…for Red (G-17.2).") is no player's name.
-        .replace(CLAUSE_CITED, '\u27e6$1\u27e7'),
+      text.replace(/\bs\d+-\d+(?:-bridge|-under)?\b/g, (id) => names.get(id) ?? id),
       POSSESSIVES,
-    ).replace(CLAUSE_KEPT, '($1)'),
+    ),
   )
     .replace(ITS_AFTER_PLAYER, '$1their')
     .replace(IT_TAKES_AFTER_PLAYER, '$1, so they take no more')
