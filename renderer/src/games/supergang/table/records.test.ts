@@ -41,6 +41,7 @@ describe('the SuperGang table counts a police record', () => {
       'a stick-up, 2 assaults and a murder, 5 years',
     );
     expect(recordWords(['traffic', 'traffic', 'rebellion'])).toBe('dealing twice and resisting arrest, 3 years');
+    expect(recordWords(['assault'])).toBe('an assault, 1 year');
     expect(recordWords([])).toBe('');
   });
 });

@@ -11,15 +11,15 @@ import type { Crime } from '@core/games/supergang/state';
 const NUMBERS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const TIMES = ['never', 'once', 'twice'];
 
-/** Crimes the panel names, each with its plural; none for a deed that is not counted in ones ("dealing"). */
+/** Crimes the panel names, one with its article and the plural; none for a deed not counted in ones ("dealing"). */
 const CRIME: Readonly<Record<Crime, readonly [string, string | null]>> = {
-  coward: ['robbery', 'robberies'],
-  racket: ['racket', 'rackets'],
-  'stick-up': ['stick-up', 'stick-ups'],
+  coward: ['a robbery', 'robberies'],
+  racket: ['a racket', 'rackets'],
+  'stick-up': ['a stick-up', 'stick-ups'],
   traffic: ['dealing', null],
-  assault: ['assault', 'assaults'],
+  assault: ['an assault', 'assaults'],
   rebellion: ['resisting arrest', null],
-  murder: ['murder', 'murders'],
+  murder: ['a murder', 'murders'],
 };
 
 /** Each distinct item once, in the order first met, with how many times it came. */
@@ -30,7 +30,7 @@ function tally<T>(items: readonly T[]): [T, number][] {
 }
 
 /** "a robbery", "2 robberies", "dealing twice": `one` with its article, `many` its plural or null. */
-function counted(one: string, many: string | null, n: number, numerals: boolean): string {
+function howMany(one: string, many: string | null, n: number, numerals: boolean): string {
   if (n === 1) return one;
   if (many === null) return `${one.replace(/^an? /, '')} ${TIMES[n] ?? `${n} times`}`;
   return `${numerals ? n : (NUMBERS[n] ?? n)} ${many}`;
@@ -41,7 +41,7 @@ export function recordWords(record: readonly Crime[]): string {
   if (record.length === 0) return '';
   const crimes = tally(record).map(([c, n]) => {
     const [one, many] = CRIME[c];
-    return counted(n === 1 && many !== null ? `a ${one}` : one, many, n, true);
+    return howMany(one, many, n, true);
   });
   const years = sentenceOf(record);
   return `${listed(crimes)}, ${years} ${years === 1 ? 'year' : 'years'}`;
@@ -57,7 +57,7 @@ function plural(crime: string): string | null {
 /** The case file's "Witnessed: a stick-up, an injury, an injury by …" as "Witnessed: a stick-up and two injuries by …". */
 export function witnessedWords(text: string): string {
   return text.replace(/^Witnessed: (.+?) by /, (_, list: string) => {
-    const crimes = tally(list.split(', ')).map(([c, n]) => counted(c, plural(c), n, false));
+    const crimes = tally(list.split(', ')).map(([c, n]) => howMany(c, plural(c), n, false));
     return `Witnessed: ${listed(crimes)} by `;
   });
 }
