@@ -65,7 +65,7 @@ test('a finished game replays move by move: scrub, viewpoint, plot, save as a fi
     'Winter evenings (Nothing Personal, 1 game)',
   );
   await page.getByLabel('Campaign', { exact: true }).selectOption({ label: 'Every game' });
-  await page.getByRole('link', { name: /^Replay Nothing Personal/ }).click();
+  await page.getByRole('link', { name: /^Replay move by move: Nothing Personal/ }).click();
   await expect(page).toHaveURL(/#\/replay\/[\w-]+$/);
   await expect(page.getByRole('heading', { name: 'Nothing Personal · replay' })).toBeVisible();
   // A finished game opens at its first move, seen by everyone.
@@ -145,7 +145,7 @@ test('a finished game replays move by move: scrub, viewpoint, plot, save as a fi
 
   // Save it as a file, delete it (asked twice), then open the file again.
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: /^Save Nothing Personal as a file/ }).click();
+  await page.getByRole('button', { name: /^Save as file: Nothing Personal/ }).click();
   const file = await (await download).path();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await page.getByRole('button', { name: 'Delete it', exact: true }).click();
@@ -187,7 +187,7 @@ test('an unfinished game shows on Home with where it stands, and resumes', async
   await expect(page.getByRole('group', { name: /organisation chart/ })).toBeVisible();
   // An unfinished game cannot be seen all-seeing in the replay.
   await page.getByRole('navigation').getByText('History', { exact: true }).click();
-  await page.getByRole('link', { name: /^Replay Nothing Personal/ }).click();
+  await page.getByRole('link', { name: /^Replay move by move: Nothing Personal/ }).click();
   await expect(page.getByLabel('Seen by')).toHaveValue('spectator');
   await expect(page.getByLabel('Seen by').locator('option[value="all"]')).toHaveCount(0);
 });

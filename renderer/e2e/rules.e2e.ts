@@ -30,7 +30,7 @@ test('Home opens each game’s rules in short, every section titled in our words
   for (const size of SIZES) {
     await page.setViewportSize(size);
     await page.goto(app.url);
-    await page.getByRole('link', { name: 'The rules of Gangsters in short' }).click();
+    await page.getByRole('link', { name: 'The rules in short: Gangsters' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'The rules in short — Gangsters' })).toBeVisible();
     await expect(page.locator('[id^="rule-G-"]')).toHaveCount(80);
     await expect(page.getByRole('navigation', { name: 'Sections' }).getByRole('button')).toHaveCount(15);
