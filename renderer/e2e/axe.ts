@@ -1,0 +1,90 @@
+/**
+ * axe-core in end-to-end tests: what it finds on a page against WCAG 2.1 levels A and AA, each finding as
+ * one readable line (the rule, what it asks, the elements that break it), and the assertion that a screen
+ * has none. Used by accessibility.e2e.ts and each game's accessibility tests.
+ */
+import { expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * The one finding taken as it is, and why. A position on Nothing Personal's organisation chart is a
+ * picture of a brass plaque and a gangster's card (number, place, power, modifiers, name, type, Respect,
+ * money) that is, when it can be picked, one button. Its name is the choice: the position's number and
+ * place and the gangster in it ("#9 Capo (Killer Mac Pheeto)"), which is what a player using speech input
+ * says. axe's label-in-name check (WCAG 2.5.3) asks for all the printed words of the picture in the name,
+ * a rule of thumb meant for buttons that show one label; read out, the card's figures would bury the choice.
+ */
+const CHART_POSITION = 'svg[aria-label^="The organisation chart"] [role="button"][aria-label^="#"]';
+
+interface Finding {
+  readonly id: string;
+  readonly help: string;
+  readonly nodes: readonly { readonly target: readonly string[]; readonly failureSummary?: string }[];
+}
+
+/** Waits until nothing on the page has changed for `quietMs` (the host and the computer players are done), at most 15 s. */
+export async function settled(page: Page, quietMs = 600): Promise<void> {
+  await page.evaluate(
+    ({ quietMs: quiet }) =>
+      new Promise<void>((resolve) => {
+        let timer = setTimeout(done, quiet);
+        const until = setTimeout(done, 15_000);
+        const watch = new MutationObserver(() => {
+          clearTimeout(timer);
+          timer = setTimeout(done, quiet);
+        });
+        function done(): void {
+          watch.disconnect();
+          clearTimeout(timer);
+          clearTimeout(until);
+          resolve();
+        }
+        watch.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+      }),
+    { quietMs },
+  );
+}
+
+/** What axe finds on the page as it is now, each finding as one readable line. */
+export async function findings(page: Page): Promise<string[]> {
+  await settled(page);
+  // Evaluated by the test's driver, not added as a script: the app's content security policy forbids inline scripts.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const found = await page.evaluate(
+    async ({ tags, chartPosition }) => {
+      const axe = (
+        window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: Finding[] }> } }
+      ).axe;
+      const r = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+      const taken = (id: string, target: readonly string[]) =>
+        id === 'label-content-name-mismatch' &&
+        target.length === 1 &&
+        document.querySelector(target[0] as string)?.matches(chartPosition) === true;
+      return r.violations
+        .map((v) => ({
+          id: v.id,
+          help: v.help,
+          nodes: v.nodes
+            .filter((n) => !taken(v.id, n.target))
+            .map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+        }))
+        .filter((v) => v.nodes.length > 0);
+    },
+    { tags: WCAG_AA, chartPosition: CHART_POSITION },
+  );
+  return found.map(
+    (v) =>
+      `${v.id} (${v.help}): ${v.nodes
+        .slice(0, 3)
+        .map((n) => `${n.target.join(' ')} — ${(n.failureSummary ?? '').split('\n')[1]?.trim() ?? ''}`)
+        .join('; ')}${v.nodes.length > 3 ? `; and ${v.nodes.length - 3} more` : ''}`,
+  );
+}
+
+export async function expectClean(page: Page, screen: string): Promise<void> {
+  expect(await findings(page), `${screen} at ${page.url()}`).toEqual([]);
+}
