@@ -6,9 +6,11 @@
  * asks and the elements that break it, so the failure says what to fix.
  */
 import { expect } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
 import { expectClean } from './axe';
 import { seatTable, startGame, type GameName } from './lobby';
-import { test } from './server';
+import { hostCall, SHOTS, startApp, tempDataDir, test } from './server';
 
 const GAMES: readonly GameName[] = ['Gangsters', 'SuperGang', 'Nothing Personal'];
 
@@ -69,4 +71,86 @@ test('the hot-seat curtain, and a table in the colour-blind-safe palette, meet W
   await startGame(page);
   await expect(page.getByRole('log', { name: 'Case file' }).getByRole('listitem').first()).toBeVisible();
   await expectClean(page, 'the Gangsters table in the colour-blind-safe palette');
+});
+
+test('game night on the network meets WCAG 2.1 AA: the host’s open table, a guest’s join page, seat choice and table', async ({
+  page,
+  app,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const guestContext = await browser.newContext();
+  try {
+    const seats = ['Nonna', 'Zio', 'Zia'].map((name) => ({ kind: 'human', name }));
+    const created = await hostCall(app.url, 'match.create', { gameId: 'nothing-personal', options: {}, seats });
+    expect(created.ok).toBe(true);
+    await page.goto(app.url);
+    await page.getByRole('link', { name: 'Game night on the network' }).click();
+    await page.getByRole('combobox', { name: 'Network' }).selectOption('127.0.0.1');
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    await page.getByRole('spinbutton', { name: 'Port' }).fill(String(port));
+    await page.getByRole('switch', { name: 'Open this game to the network' }).check();
+    await expect(page.getByText(`127.0.0.1:${port}`)).toBeVisible();
+    const code = (await page.locator('.code').textContent())?.trim() ?? '';
+    await page.getByRole('button', { name: 'Open to a guest' }).first().click();
+    await expect(page.getByText('open to the first guest who takes it')).toBeVisible();
+    await expectClean(page, 'the network screen with a table open');
+
+    const guest = await guestContext.newPage();
+    await guest.goto(`http://127.0.0.1:${port}/?join=${code}`);
+    await expect(guest.getByRole('heading', { name: 'Join the game' })).toBeVisible();
+    await guest.getByRole('textbox', { name: 'Your name' }).fill('Cousin Vinny');
+    await guest.screenshot({ path: join(SHOTS, 'guest-join.png') });
+    await expectClean(guest, 'the guest’s join page, a name typed');
+    await guest.getByRole('button', { name: 'Join' }).click();
+    const take = guest.getByRole('button', { name: /^Take seat \d$/ }).first();
+    await expect(take).toBeVisible();
+    await expectClean(guest, 'the guest’s choice of seat');
+    await take.click();
+    await expect(guest.getByText(/^You play seat \d as Cousin Vinny/)).toBeVisible();
+    await expectClean(guest, 'the guest’s table');
+  } finally {
+    await guestContext.close();
+  }
+});
+
+test('a game damaged on disk, and the Family with a player, meet WCAG 2.1 AA', async ({ page }) => {
+  test.setTimeout(120_000);
+  const dataDir = tempDataDir();
+  let app = await startApp(dataDir);
+  const seats = ['Lefty', 'Vito', 'Sal'].map((name) => ({ kind: 'bot', level: 'heuristic', name }));
+  const created = await hostCall(app.url, 'match.create', {
+    gameId: 'nothing-personal',
+    options: {},
+    seats,
+    seed: 'a11y',
+  });
+  const matchId = (created.result as { matchId: string }).matchId;
+  await expect
+    .poll(
+      async () =>
+        ((await hostCall(app.url, 'match.watch', { matchId, seat: 'spectator' })).result as { version: number })
+          .version,
+      {
+        timeout: 20_000,
+      },
+    )
+    .toBeGreaterThanOrEqual(8);
+  await app.stop();
+  const db = new Database(join(dataDir, 'mob-night.db'));
+  db.prepare(`UPDATE actions SET action = '{"type":"scribbled"}' WHERE game_id = ? AND seq = 5`).run(matchId);
+  db.close();
+  app = await startApp(dataDir);
+  try {
+    await page.goto(`${app.url}#/match/${matchId}`);
+    await expect(page.getByRole('heading', { name: "This game's records are damaged" })).toBeVisible();
+    await expectClean(page, 'a damaged game');
+    await page.goto(`${app.url}#/family`);
+    await page.getByLabel('Name', { exact: true }).fill('Nonna Rosa');
+    await page.getByRole('button', { name: 'Add player' }).click();
+    await expect(page.getByText('Nonna Rosa').first()).toBeVisible();
+    await expectClean(page, 'the Family with a player');
+  } finally {
+    await app.stop();
+  }
 });
