@@ -62,7 +62,7 @@ describe('a sentence ends with one full stop', () => {
       public 1@smc-cartage`);
     const lines = filed(act(m, RED, { type: 'end-move' }).events);
     const payoff = lines.find((l) => l.includes('collects'));
-    expect(payoff).toMatch(/^Ann \(Red\) collects \$\d+ from the x1 Public in SMC Cartage Co\.$/);
+    expect(payoff).toMatch(/^Ann \(Red\) collects \$\d+ from the ×1 Public in SMC Cartage Co\.$/);
   });
 });
 

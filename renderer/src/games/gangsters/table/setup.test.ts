@@ -9,6 +9,7 @@ import {
   gangstersPromptText,
   gangstersSeatWord,
   gangstersSetup as gangstersTable,
+  withPlayers,
 } from './setup';
 
 /** The seat words of the decision panel (`g-view.ts` `makeNamer`): a Gang's colour, or the Commissioner. */
@@ -114,6 +115,43 @@ describe('the Gangsters table', () => {
     expect(gangstersPromptText(prompt, named)).toBe(
       'Ed (the Police Commissioner): bribe or move a Cop for Ann (Red) (G-17.2).',
     );
+  });
+
+  it('G-17.2 the Police Commissioner’s panel names the player of the Gang he moves for, and him on other screens', () => {
+    const seats = ['Ann', 'Bo', 'Cy', 'Di', 'Chief O’Hara'].map((name) => ({ name })) as unknown as SeatSpec[];
+    const prompt = `${seatRef(4)}: bribe or move a Cop for ${seatRef(2)} (G-17.2).`;
+    // The panel once read "The Police Commissioner: bribe or move a Cop for Green", naming nobody.
+    expect(gangstersPromptText(prompt, withPlayers(panelSeat, seats, 4))).toBe(
+      'The Police Commissioner: bribe or move a Cop for Cy (Green) (G-17.2).',
+    );
+    // Waiting at Red's screen: the Commissioner is named by his player too.
+    expect(gangstersPromptText(prompt, withPlayers(panelSeat, seats, 0))).toBe(
+      'Chief O’Hara (the Police Commissioner): bribe or move a Cop for Cy (Green) (G-17.2).',
+    );
+    // A seat with no name given keeps its Gang alone.
+    const unnamed = [{ name: '' }, { name: 'Bo' }] as unknown as SeatSpec[];
+    expect(
+      gangstersPromptText(
+        `${seatRef(0)}: buy, improve or trade, then roll (G-5.1).`,
+        withPlayers(panelSeat, unnamed, 1),
+      ),
+    ).toBe('Red: buy, improve or trade, then roll (G-5.1).');
+  });
+
+  it('G-8.2 the case file reads a Public by its strength as its piece shows it, "the ×1 Public"', () => {
+    const seats = ['Ann', 'Bo'].map((name) => ({ name })) as unknown as SeatSpec[];
+    const line = (text: string) => gangstersLogText(wordSeats(text, (s) => gangstersSeatWord(s, seats)));
+    expect(line("The x1 Public leaves Lou's Diner: a criminal is there.")).toBe(
+      "The ×1 Public leaves Lou's Diner: a criminal is there.",
+    );
+    expect(line(`${seatRef(0)} collects $200 from the x2 Public in Lou's Diner.`)).toBe(
+      "Ann (Red) collects $200 from the ×2 Public in Lou's Diner.",
+    );
+    // A Joint's level reads the same way, as the map's chips print it (G-8.3).
+    expect(line(`${seatRef(1)} improves Lou's Diner to x3 for $300.`)).toBe(
+      "Bo (Yellow) improves Lou's Diner to ×3 for $300.",
+    );
+    expect(line('Cop 5 moves to s1-0.')).not.toContain('×');
   });
 
   it('G-11.4 keeps the words of a game begun under engine version 8: "on the street"', () => {

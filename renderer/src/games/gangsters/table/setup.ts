@@ -31,6 +31,23 @@ export function gangstersSeatWord(seat: number, seats: readonly SeatSpec[]): str
   return name ? `${role} (${name})` : role;
 }
 
+/**
+ * A seat as the decision panel's prompts name it: the table's word for it (`seat`: "Green", "the Police
+ * Commissioner") with its player, "Green (Ann)", which the log's wording turns round to "Ann (Green)". The
+ * seat deciding at this screen (`me`) keeps the word alone: the panel's heading already says it is yours. A
+ * seat without a name keeps the word alone too.
+ */
+export function withPlayers(
+  seat: (n: number) => string,
+  seats: readonly SeatSpec[],
+  me: number | null = null,
+): (n: number) => string {
+  return (n) => {
+    const name = n === me ? '' : seats[n]?.name;
+    return name ? `${seat(n)} (${name})` : seat(n);
+  };
+}
+
 let spaceNames: ReadonlyMap<string, string> | null = null;
 
 /**
@@ -50,6 +67,8 @@ const POSSESSIVES: Possessives = {
  * the player, so a line about a building's or a Cop's own keeps its "its".
  */
 const ITS_AFTER_PLAYER = /(\((?:Red|Yellow|Green|Brown)\) [^.,;:()]*?)\bits\b/g;
+/** The engine's "x1" of "the x1 Public" (G-8.2) or "improves Lou's Diner to x2" (G-8.3). */
+const TIMES = /(^|[\s(])x([1-3])(?![\w-])/g;
 /** The draft's "…keeps its Joints within $1,100, so it takes no more" (G-4.1), the player named first. */
 const IT_TAKES_AFTER_PLAYER = /(\((?:Red|Yellow|Green|Brown)\) [^.]*?), so it takes no more\b/g;
 
@@ -57,8 +76,8 @@ const IT_TAKES_AFTER_PLAYER = /(\((?:Red|Yellow|Green|Brown)\) [^.]*?), so it ta
  * The engine names street spaces by id ("s15-7"); people know them by street ("Market Street, 2 spaces
  * east of…"). A seat reads player first: "Ann (Red) collects $600", "Ann's Red Vamp", not "Red (Ann)'s
  * Vamp", and what the engine calls the Gang's "its" is then "their". Gangsters are named as the panel names
- * them, "Ann's Red Thug", "recruits 2 Racketeers" (`pieceKindsNamed`). A line that begins with "the Police
- * Commissioner" begins with a capital.
+ * them, "Ann's Red Thug", "recruits 2 Racketeers" (`pieceKindsNamed`), a Public by its strength as its piece
+ * shows it, "the ×1 Public". A line that begins with "the Police Commissioner" begins with a capital.
  */
 export function gangstersLogText(text: string): string {
   spaceNames ??= new Map(cityView(cityBoard()).spaces.map((s) => [s.id, s.name]));
@@ -71,6 +90,8 @@ export function gangstersLogText(text: string): string {
   )
     .replace(ITS_AFTER_PLAYER, '$1their')
     .replace(IT_TAKES_AFTER_PLAYER, '$1, so they take no more')
+    // A Public's strength and a Joint's level read as the pieces and the panel print them: "the ×1 Public".
+    .replace(TIMES, '$1×$2')
     // A name ending in a full stop ("SMC Cartage Co.") ends a sentence with one stop, not two.
     .replace(/(?<!\.)\.\.(?!\.)/g, '.');
   return line.charAt(0).toUpperCase() + line.slice(1);
