@@ -9,6 +9,8 @@ import {
   barPoint,
   outcomeOf,
   randomOdds,
+  ringWords,
+  scopeName,
   shotValue,
   sightAt,
   swayFor,
@@ -92,5 +94,29 @@ describe('the reduced-motion timing bar', () => {
     expect(o.dead).toBeCloseTo(RINGS.bull / 1.5, 2);
     expect(o.injured).toBeCloseTo((RINGS.inner - RINGS.bull) / 1.5, 2);
     expect(Math.abs(o.dead - DICE_ODDS.dead)).toBeLessThan(0.05);
+  });
+});
+
+/** Words as speech input hears them: letters and numbers only, dashes and commas dropped. */
+const words = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+describe("the bull's-eye's name", () => {
+  it('carries the words painted on its rings, in the order they are painted, then how to fire (WCAG 2.5.3)', () => {
+    for (const clinic of [false, true]) {
+      const r = ringWords(clinic);
+      const painted = words(`${r.miss} ${r.hurt} ${r.bull}`).join(' ');
+      const name = scopeName('Blue Vamp', clinic);
+      expect(words(name).join(' ')).toContain(painted);
+      expect(name).toMatch(/^Bull's-eye on Blue Vamp, /);
+      expect(name).toMatch(/: press Space, click or tap to fire$/);
+    }
+    expect(scopeName('Manager 1', false)).toBe(
+      "Bull's-eye on Manager 1, rings 1–3 miss, 4–5 injured, 6 dead: press Space, click or tap to fire",
+    );
+    expect(scopeName('Red Killer', true)).toContain('4–5 kills, 6 kills');
   });
 });

@@ -19,6 +19,20 @@ export interface Point {
 /** The rings, in target radii: inside BULL a kill, inside INNER an injury, anywhere else a miss. */
 export const RINGS = { bull: 0.26, inner: 0.64, board: 1 } as const;
 
+/** The words painted on the bull's-eye's rings, outside in: the clinic's patient dies of a hit (SG-11.4.4). */
+export function ringWords(clinic: boolean): { readonly miss: string; readonly hurt: string; readonly bull: string } {
+  return { miss: '1–3 miss', hurt: `4–5 ${clinic ? 'kills' : 'injured'}`, bull: '6' };
+}
+
+/**
+ * The name of the bull's-eye a person fires at: the target, the rings' words as they are painted (so
+ * the words on it are in its name, for speech input and screen readers alike), and how to fire.
+ */
+export function scopeName(target: string, clinic: boolean): string {
+  const r = ringWords(clinic);
+  return `Bull's-eye on ${target}, rings ${r.miss}, ${r.hurt}, ${r.bull} ${clinic ? 'kills' : 'dead'}: press Space, click or tap to fire`;
+}
+
 /** The sway of one arrow: amplitudes in target radii, the figure's round in ms, and the tremor. */
 export interface Sway {
   readonly ax: number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Duel } from '@core/games/supergang/state';
-import { arrowSeed, duelStyleOf, duelTitle, openTargets, plankTarget, volleyLine } from './plank';
+import { arrowSeed, duelStyleOf, duelTitle, openTargets, plankTarget, sideShooters, volleyLine } from './plank';
 
 const duel: Duel = {
   cause: 'stick-up',
@@ -45,5 +45,50 @@ describe('the duel plank in words', () => {
   it('reads old games (no duelStyle) as dice', () => {
     expect(duelStyleOf({ options: { police: false, moveSeconds: null, turnCap: 500 } })).toBe('dice');
     expect(duelStyleOf({ options: { police: false, moveSeconds: null, turnCap: 500, duelStyle: 'aim' } })).toBe('aim');
+  });
+});
+
+const NAMES = ['Red gang', 'Blue gang', 'Green gang', 'The police'];
+const named = (seat: number): string => NAMES[seat] ?? '';
+
+describe('who shoots for each side', () => {
+  it('names the attackers’ shooter and the attacked side’s, whichever side holds the gun (SG-11.2.4)', () => {
+    expect(sideShooters(duel, named)).toEqual(['Red gang shoots for them', 'Blue gang shoots for them']);
+    expect(sideShooters({ ...duel, gunner: 1, seats: [0, 2] }, named)).toEqual([
+      'Red gang shoots for them',
+      'Green gang shoots for them',
+    ]);
+    const arrest: Duel = { ...duel, cause: 'arrest', seats: [3, 1], shop: null, mode: null, group: 0 };
+    expect(sideShooters(arrest, named)).toEqual(['The police shoots for them', 'Blue gang shoots for them']);
+  });
+
+  it('names every gang shooting for its own in a killing of men of several gangs (SG-5.5.2)', () => {
+    const several: Duel = {
+      ...duel,
+      cause: 'killing',
+      seats: [0, 2],
+      sides: [
+        [{ id: 'red-killer', down: null }],
+        [
+          { id: 'blue-dealer', down: null, seat: 1 },
+          { id: 'green-killer', down: null, seat: 2 },
+          { id: 'manager-1', down: null, seat: 1 },
+        ],
+      ],
+      shooters: [2, 1],
+    };
+    expect(sideShooters(several, named)).toEqual([
+      'Red gang shoots for them',
+      'Blue gang and Green gang shoot for their own, in turn',
+    ]);
+  });
+
+  it('says the patient in the clinic cannot shoot back (SG-11.4.4)', () => {
+    const clinic: Duel = {
+      ...duel,
+      cause: 'clinic',
+      sides: [[{ id: 'red-killer', down: null }], [{ id: 'blue-vamp', down: null }]],
+    };
+    expect(sideShooters(clinic, named)).toEqual(['Red gang shoots for them', 'The patient cannot shoot back']);
   });
 });

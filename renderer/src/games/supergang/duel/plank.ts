@@ -117,6 +117,23 @@ export function shotWords(down: Target['down']): string {
   return 'missed';
 }
 
+/**
+ * Who shoots for each side, from the host's duel: the attackers' seat, and the attacked side's seat (the
+ * seat shooting for the managers in a stick-up, the gang under arrest against the cops). In a killing of
+ * men of several gangs each gang shoots for its own, in turn (SG-5.5.2: the targets carry their seat); at
+ * the clinic the patient cannot shoot back (SG-11.4.4). Words for the plank's two sides, attackers first.
+ */
+export function sideShooters(d: Duel, name: (seat: number) => string): [string, string] {
+  const attackers = `${name(d.seats[0])} shoots for them`;
+  if (d.cause === 'clinic') return [attackers, 'The patient cannot shoot back'];
+  const seats = [...new Set(d.sides[1].map((t) => t.seat).filter((x): x is number => x !== undefined))];
+  if (d.shooters && d.shooters.length > 1 && seats.length > 1) {
+    const names = seats.map(name);
+    return [attackers, `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''} shoot for their own, in turn`];
+  }
+  return [attackers, `${name(d.seats[1])} shoots for them`];
+}
+
 /** The line under the title: the dice totals and who shoots how many. */
 export function volleyLine(d: Duel, name: (seat: number) => string): string {
   const side = d.gunner === 0 ? 'attackers' : 'defenders';

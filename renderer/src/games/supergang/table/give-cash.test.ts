@@ -1,0 +1,44 @@
+/// <reference types="vite/client" />
+/**
+ * The give-cash form's fields (SG-11.4.5) read on the paper panel: the app's dark colour scheme gave them
+ * the browser's dark field under the paper's dark words (axe: 1.7:1 and 3.5:1). The form's own styles must
+ * set a light field and dark words that meet WCAG AA's 4.5:1 between them.
+ */
+import { describe, expect, it } from 'vitest';
+import FORM from './SgGiveCash.svelte?raw';
+
+/** The theme's colours the form may use (theme.css; its CSS is not loaded in unit tests). */
+const THEME: Readonly<Record<string, string>> = { '--text-on-paper': '#15120f', '--muted-on-paper': '#4d4236' };
+
+/** A colour of the form's styles, a theme variable by its value in theme.css. */
+function colour(value: string): string {
+  const v = /^var\((--[\w-]+)\)$/.exec(value.trim());
+  if (!v) return value.trim();
+  const def = THEME[v[1] ?? ''];
+  if (!def) throw new Error(`${v[1] ?? value} is not a colour of the theme`);
+  return def;
+}
+
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+}
+
+function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
+}
+
+describe('the give-cash form on paper', () => {
+  it('SG-11.4.5 its gang and amount fields are dark words on a light field, at least 4.5:1', () => {
+    const rule = /select,\s*input\s*\{([^}]*)\}/.exec(FORM)?.[1] ?? '';
+    const background = /(?:^|;|\n)\s*background(?:-color)?:\s*([^;]+);/.exec(rule)?.[1];
+    const words = /(?:^|;|\n)\s*color:\s*([^;]+);/.exec(rule)?.[1];
+    expect(background, 'the fields set their own background').toBeDefined();
+    expect(words, 'the fields set their own colour of words').toBeDefined();
+    expect(contrast(colour(background ?? ''), colour(words ?? ''))).toBeGreaterThanOrEqual(4.5);
+  });
+});
