@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { content } from '@core/games/nothing-personal/content';
-import { npDiceFaces } from './dice-faces';
+import { npDiceFaces, npStatCount } from './dice-faces';
 import { npLogText } from './log-text';
 
 /** What the case file says a d6 of the die named `label` showed ("a 7", "the Capo"), as log-text.ts words it. */
@@ -52,5 +52,28 @@ describe('the Whack die found by its label, not by a word in it', () => {
     expect(npLogText('Whacky Joe’s family rolls off: rolled 6')).toBe('Whacky Joe’s family rolls off: rolled an 8');
     expect(npDiceFaces('Whacky Joe’s family rolls off')).toEqual(npDiceFaces('Move die'));
     expect(npLogText('Whack die: rolled 6')).toBe('Whack die: rolled a blank');
+  });
+});
+
+describe('a die read as Dombino Crapshooti’s numbers says what a 7 and an 8 count as', () => {
+  it('NP-18.8 NP-18.2 Dombino’s Respect or money on a 7 counts as 0 and on an 8 as 6, and the case file says so', () => {
+    expect(npLogText("Dombino Crapshooti's Respect: rolled 5")).toBe(
+      "Dombino Crapshooti's Respect: rolled a 7, which counts as 0",
+    );
+    expect(npLogText("Dombino Crapshooti's money: rolled 6")).toBe(
+      "Dombino Crapshooti's money: rolled an 8, which counts as 6",
+    );
+    expect(npLogText("Dombino Crapshooti's Respect (re-roll): rolled 5")).toBe(
+      "Dombino Crapshooti's Respect (re-roll): rolled a 7, which counts as 0",
+    );
+    expect(npStatCount("Dombino Crapshooti's money", 5)).toEqual({ counts: 0, words: 'which counts as 0' });
+    // A face that counts as it shows says nothing more.
+    expect(npLogText("Dombino Crapshooti's money: rolled 3")).toBe("Dombino Crapshooti's money: rolled a 4");
+  });
+
+  it('NP-7.8.5 a 7 on any other Move die is the 7 it shows (a Move fails on it; a gangster’s roll is told by its own line)', () => {
+    expect(npLogText('Move die: rolled 5')).toBe('Move die: rolled a 7');
+    expect(npLogText("Antoine Bauza's roll: rolled 5")).toBe("Antoine Bauza's roll: rolled a 7");
+    expect(npStatCount('Move die', 5)).toBeNull();
   });
 });

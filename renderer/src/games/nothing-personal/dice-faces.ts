@@ -40,6 +40,31 @@ export function npFace(label: string, d6: number): DieFace {
 }
 
 /**
+ * A gangster whose Respect and money are rolled on the Move die each time they are needed (Dombino
+ * Crapshooti, NP-18.8): his die's label ("Dombino Crapshooti's Respect", "… money", either "(re-roll)").
+ */
+function rolledStatDie(label: string): boolean {
+  const c = content().gangsters;
+  const stat = label.replace(/ \(re-roll\)$/, '');
+  return [...c.main, ...c.designers, ...c.historical, ...c.youngTurks].some(
+    (g) => g.ability.kind === 'rolled-stats' && (stat === `${g.name}'s Respect` || stat === `${g.name}'s money`),
+  );
+}
+
+/**
+ * What a face of the Move die counts as when it is read as a number for a gangster's Respect or money
+ * (Dombino Crapshooti, NP-18.8): the die has no 0 and no 6, so a 7 counts as 0 and an 8 as 6, as the
+ * rules count them on Antoine Bauza's die (NP-18.2). Null when the face counts as it shows, or the die
+ * is not such a stat die.
+ */
+export function npStatCount(label: string, d6: number): { counts: number; words: string } | null {
+  if (!rolledStatDie(label)) return null;
+  const kind = content().dice.move.faces[d6 - 1]?.kind;
+  const counts = kind === 'seven' ? 0 : kind === 'eight' ? 6 : null;
+  return counts === null ? null : { counts, words: `which counts as ${counts}` };
+}
+
+/**
  * The faces to offer for the die named `label`, one per kind of face in the die's order, each sending the
  * d6 of its first face. The engine reads only the kind of the Whack die's face (rollWhackDie in
  * core/games/nothing-personal/rules/whacking.ts returns `face.kind`, and the hit is resolved on it), so

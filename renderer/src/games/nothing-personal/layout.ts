@@ -31,3 +31,25 @@ export function arrowPath(from: number, to: number): string {
   const my = (ay + by) / 2;
   return `M${ax} ${ay} C${ax} ${my} ${bx} ${my} ${bx} ${by + 6}`;
 }
+
+/**
+ * How the side column shows a new decision: whether the standings stay pinned at its top (the families'
+ * Respect and money, which a re-roll or a tie is weighed on) and where it scrolls, null when the
+ * decision's box is in sight already. The standings stay pinned whenever the box fits below them; a box
+ * too tall for that (a card's question with many answers, at 1366×768) takes the whole column, the
+ * standings scrolling away above it, so that no answer is below the fold. `box` is the box's top and
+ * height in the column's content; `standings` the height the pinned standings cover.
+ */
+export function sideScrollFor(
+  box: { readonly top: number; readonly height: number },
+  column: { readonly scrollTop: number; readonly height: number },
+  standings: number,
+): { readonly pinned: boolean; readonly scrollTop: number | null } {
+  const pinned = box.height <= column.height - standings;
+  const cover = pinned ? standings : 0;
+  const from = column.scrollTop + cover;
+  const to = column.scrollTop + column.height;
+  if (box.top >= from && box.top + box.height <= to) return { pinned, scrollTop: null };
+  // The box's top just below the standings (or at the column's top when it is too tall for them).
+  return { pinned, scrollTop: Math.max(0, box.top - cover) };
+}
