@@ -26,14 +26,23 @@ interface Finding {
   readonly nodes: readonly { readonly target: readonly string[]; readonly failureSummary?: string }[];
 }
 
-/** Waits until nothing on the page has changed for `quietMs` (the host and the computer players are done), at most 15 s. */
-export async function settled(page: Page, quietMs = 600): Promise<void> {
+/**
+ * Waits until nothing on the page has changed for `quietMs` (the host and the computer players are done), at
+ * most 15 s. Changes inside `moving` (a CSS selector: parts that move by themselves, like the duel's aiming
+ * sight, which changes every frame) do not count.
+ */
+export async function settled(page: Page, quietMs = 600, moving: string | null = null): Promise<void> {
   await page.evaluate(
-    ({ quietMs: quiet }) =>
+    ({ quiet, skip }) =>
       new Promise<void>((resolve) => {
         let timer = setTimeout(done, quiet);
         const until = setTimeout(done, 15_000);
-        const watch = new MutationObserver(() => {
+        const inMoving = (n: Node): boolean => {
+          const el = n instanceof Element ? n : n.parentElement;
+          return skip !== null && (el?.closest(skip) ?? null) !== null;
+        };
+        const watch = new MutationObserver((changes) => {
+          if (changes.every((c) => inMoving(c.target))) return;
           clearTimeout(timer);
           timer = setTimeout(done, quiet);
         });
@@ -45,13 +54,13 @@ export async function settled(page: Page, quietMs = 600): Promise<void> {
         }
         watch.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
       }),
-    { quietMs },
+    { quiet: quietMs, skip: moving },
   );
 }
 
 /** What axe finds on the page as it is now, each finding as one readable line. */
-export async function findings(page: Page): Promise<string[]> {
-  await settled(page);
+export async function findings(page: Page, moving: string | null = null): Promise<string[]> {
+  await settled(page, 600, moving);
   // Evaluated by the test's driver, not added as a script: the app's content security policy forbids inline scripts.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const found = await page.evaluate(
@@ -85,6 +94,7 @@ export async function findings(page: Page): Promise<string[]> {
   );
 }
 
-export async function expectClean(page: Page, screen: string): Promise<void> {
-  expect(await findings(page), `${screen} at ${page.url()}`).toEqual([]);
+/** `moving`: parts that move by themselves, whose changes do not hold the check back (see `settled`). */
+export async function expectClean(page: Page, screen: string, moving: string | null = null): Promise<void> {
+  expect(await findings(page, moving), `${screen} at ${page.url()}`).toEqual([]);
 }
