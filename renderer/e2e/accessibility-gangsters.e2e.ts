@@ -17,6 +17,15 @@ import { api } from './lead-up';
 import { pastCurtain, throughCurtain, visible } from './screen';
 import { appForFile, test } from './server';
 
+/**
+ * The longer walks through a game's decisions (several seeded games each) run with `A11Y_FULL=1`
+ * (`npm run test:a11y`), not in `npm test`: together they took about six minutes, which the suite's
+ * time budget does not have. What they found is fixed; the shorter tests here and the unit tests beside
+ * the fixes stay in `npm test`.
+ */
+const LONG_WALKS = process.env.A11Y_FULL === '1';
+const LONG_WALKS_WHY = 'a longer accessibility walk: A11Y_FULL=1 (npm run test:a11y) runs it';
+
 const app = appForFile();
 const NAMES = ['Nonna Rosa', 'Uncle Sal'];
 
@@ -97,6 +106,7 @@ test('the Buy Phase, a trade offered and answered and a Joint sold read fine to 
 test('a piece moved on Wheels, and gangsters recruited, read fine to a screen reader and meet AA contrast', async ({
   page,
 }) => {
+  test.skip(!LONG_WALKS, LONG_WALKS_WHY);
   test.setTimeout(60_000);
   await at(page, 'wheels');
   await expectClean(page, 'the Movement Phase');
@@ -127,6 +137,7 @@ test('a piece moved on Wheels, and gangsters recruited, read fine to a screen re
 test('with the keyboard alone a Cop is moved with a Donut, the move let stand and taken back, each control showing its focus', async ({
   page,
 }) => {
+  test.skip(!LONG_WALKS, LONG_WALKS_WHY);
   test.setTimeout(60_000);
   const p = await at(page, 'donut');
   const a = p.legal.find((x) => x.type === 'cop-move' && x.donut === true);
@@ -167,6 +178,7 @@ test('with the keyboard alone a Cop is moved with a Donut, the move let stand an
 test('a Shootout’s Hit question reads fine to a screen reader, meets AA contrast and is answered by keyboard', async ({
   page,
 }) => {
+  test.skip(!LONG_WALKS, LONG_WALKS_WHY);
   test.setTimeout(60_000);
   await at(page, 'shootout');
   await expect(page.getByRole('region', { name: 'Shootout' })).toBeVisible();
@@ -189,6 +201,7 @@ test('a Shootout’s Hit question reads fine to a screen reader, meets AA contra
 });
 
 test('the table in the colour-blind-safe palette, at a busy position, meets AA contrast', async ({ page }) => {
+  test.skip(!LONG_WALKS, LONG_WALKS_WHY);
   test.setTimeout(60_000);
   await page.goto(`${app().url}#/settings`);
   await page.getByRole('radio', { name: 'Colour-blind-safe' }).click();

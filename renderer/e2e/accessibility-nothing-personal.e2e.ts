@@ -16,6 +16,15 @@ import { api } from './lead-up';
 import { pastCurtain } from './screen';
 import { appForFile, test } from './server';
 
+/**
+ * The longer walks through a game's decisions (several seeded games each) run with `A11Y_FULL=1`
+ * (`npm run test:a11y`), not in `npm test`: together they took about six minutes, which the suite's
+ * time budget does not have. What they found is fixed; the shorter tests here and the unit tests beside
+ * the fixes stay in `npm test`.
+ */
+const LONG_WALKS = process.env.A11Y_FULL === '1';
+const LONG_WALKS_WHY = 'a longer accessibility walk: A11Y_FULL=1 (npm run test:a11y) runs it';
+
 const app = appForFile();
 
 interface Pending {
@@ -176,6 +185,7 @@ const WANTED = [
 test('every kind of decision Nonna Rosa meets reads fine to a screen reader and meets AA contrast, to the final scores', async ({
   page,
 }) => {
+  test.skip(!LONG_WALKS, LONG_WALKS_WHY);
   test.setTimeout(120_000);
   const conn = await api(app().url);
   const seen = new Set<string>();

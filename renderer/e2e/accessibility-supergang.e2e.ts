@@ -19,6 +19,15 @@ import { pastCurtain } from './screen';
 import { appForFile, test } from './server';
 import { prepareSg } from './supergang-positions';
 
+/**
+ * The longer walks through a game's decisions (several seeded games each) run with `A11Y_FULL=1`
+ * (`npm run test:a11y`), not in `npm test`: together they took about six minutes, which the suite's
+ * time budget does not have. What they found is fixed; the shorter tests here and the unit tests beside
+ * the fixes stay in `npm test`.
+ */
+const LONG_WALKS = process.env.A11Y_FULL === '1';
+const LONG_WALKS_WHY = 'a longer accessibility walk: A11Y_FULL=1 (npm run test:a11y) runs it';
+
 const app = appForFile();
 
 interface Pending {
@@ -142,6 +151,7 @@ test('a duel reads fine to a screen reader and meets AA contrast, names who shoo
 test('the throw, a piece to move, the question on arrival, a dart-gun duel, the cops, a haggle, an arrest and the give-cash form read fine to a screen reader and meet AA contrast, also in the colour-blind-safe palette', async ({
   page,
 }) => {
+  test.skip(!LONG_WALKS, LONG_WALKS_WHY);
   test.setTimeout(150_000);
   const conn = await api(app().url);
   const t0 = Date.now();
