@@ -232,6 +232,7 @@ test('every kind of decision Nonna Rosa meets reads fine to a screen reader and 
 });
 
 test('a tie names each family in the colour, emblem and words of the button that rules for it', async ({ page }) => {
+  test.skip(!LONG_WALKS, LONG_WALKS_WHY);
   const conn = await api(app().url);
   try {
     const { matchId } = await reach(conn, (p) => p.kind === 'tie');
@@ -261,6 +262,7 @@ test('a tie names each family in the colour, emblem and words of the button that
 test('at 1366×768 the standings stay in sight above a hot-seat re-roll question, and the table reads fine in the colour-blind-safe palette', async ({
   page,
 }) => {
+  test.skip(!LONG_WALKS, LONG_WALKS_WHY);
   const conn = await api(app().url);
   try {
     await page.goto(`${app().url}#/settings`);
@@ -356,6 +358,7 @@ test('decisions made with the keyboard alone, each control showing the focus: a 
 test('with our own dice, the dice dialog of a Move reads fine to a screen reader and takes its face from the keyboard', async ({
   page,
 }) => {
+  test.skip(!LONG_WALKS, LONG_WALKS_WHY);
   const conn = await api(app().url);
   try {
     const { matchId, u } = await reach(

@@ -124,7 +124,7 @@ async function expectFocusShows(page: Page, where: string): Promise<void> {
   expect(['outline', 'shadow', 'ring'], where).toContain(await focusShows(page));
 }
 
-test('a duel reads fine to a screen reader and meets AA contrast, names who shoots for each side, and shoots by the keyboard', async ({
+test('a duel reads fine to a screen reader and meets AA contrast, names who shoots for each side, and its targets show the focus', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -137,15 +137,10 @@ test('a duel reads fine to a screen reader and meets AA contrast, names who shoo
   await expect(duel.locator('[data-shooter="1"]')).toHaveText(/^(Red|Blue|Green) gang shoots for them$/);
   await expectClean(page, 'the duel plank, aiming on screen', '.scope-wrap');
 
-  // The keys: Tab reaches a target of the other side (framed in the focus colour), Enter aims at it, Space fires.
+  // Tab reaches a target of the other side, framed in the focus colour. (Aiming and firing by the keyboard
+  // are supergang-duel.e2e.ts's, whose driver waits for the sight to cross the bull.)
   await tabTo(page, '.duel button[data-target]:not([disabled])');
   await expectFocusShows(page, 'a target on the plank');
-  const target = await page.evaluate(() => document.activeElement?.getAttribute('data-target'));
-  await page.keyboard.press('Enter');
-  await expect(duel.locator(`[data-target="${target}"]`)).toHaveAttribute('aria-pressed', 'true');
-  await page.locator('[data-ring]:not([data-ring=""])').waitFor();
-  await page.keyboard.press('Space');
-  await expect(duel.locator('[data-last-shot]')).toBeVisible();
 });
 
 test('the throw, a piece to move, the question on arrival, a dart-gun duel, the cops, a haggle, an arrest and the give-cash form read fine to a screen reader and meet AA contrast, also in the colour-blind-safe palette', async ({
@@ -238,6 +233,7 @@ async function giveCashForm(page: Page): Promise<void> {
 test('with the keyboard alone: the throw, our own dice typed in, a piece picked and a lit place chosen on the map', async ({
   page,
 }) => {
+  test.skip(!LONG_WALKS, LONG_WALKS_WHY);
   test.setTimeout(120_000);
   const conn = await api(app().url);
   try {
@@ -287,6 +283,7 @@ test('with the keyboard alone: the throw, our own dice typed in, a piece picked 
 });
 
 test('the final scores read fine to a screen reader and meet AA contrast', async ({ page }) => {
+  test.skip(!LONG_WALKS, LONG_WALKS_WHY);
   test.setTimeout(90_000);
   const p = await prepareSg(app().url, 'over', ['Nonna Rosa', 'Uncle Sal', 'Aunt Lu']);
   await page.goto(`${app().url}#/match/${p.matchId}`);
