@@ -11,20 +11,12 @@
  * through the API with computer players, so the file reaches late decisions in seconds.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { expectClean } from './axe';
+import { expectClean, LONG_WALKS, LONG_WALKS_WHY } from './axe';
+import { focusShown, tabTo } from './keyboard';
 import { prepare, type Position, type PositionName } from './gangsters-positions';
 import { api } from './lead-up';
 import { pastCurtain, throughCurtain, visible } from './screen';
 import { appForFile, test } from './server';
-
-/**
- * The longer walks through a game's decisions (several seeded games each) run with `A11Y_FULL=1`
- * (`npm run test:a11y`), not in `npm test`: together they took about six minutes, which the suite's
- * time budget does not have. What they found is fixed; the shorter tests here and the unit tests beside
- * the fixes stay in `npm test`.
- */
-const LONG_WALKS = process.env.A11Y_FULL === '1';
-const LONG_WALKS_WHY = 'a longer accessibility walk: A11Y_FULL=1 (npm run test:a11y) runs it';
 
 const app = appForFile();
 const NAMES = ['Nonna Rosa', 'Uncle Sal'];
@@ -38,34 +30,6 @@ async function at(page: Page, name: PositionName): Promise<Position> {
   await page.goto(`${app().url}#/match/${p.matchId}`);
   await pastCurtain(page, decision(page).getByRole('heading', { name: 'Your move' }));
   return p;
-}
-
-/** Presses Tab until `target` has the focus (at most `max` times). */
-async function tabTo(page: Page, target: Locator, max = 200): Promise<void> {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-  }
-  throw new Error(`Tab never reached ${target.toString()}`);
-}
-
-/**
- * How the focused control shows its focus: the outline or shadow drawn round it, or the ring a place on
- * the map draws (an SVG group draws no outline of its own); 'none' when nothing is drawn.
- */
-async function focusShown(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const el = document.activeElement;
-    if (!el || el === document.body) return 'none';
-    const ring = el.querySelector(':scope > .ring');
-    if (ring) {
-      const r = getComputedStyle(ring);
-      return r.stroke === 'none' || parseFloat(r.strokeWidth) === 0 ? 'none' : `ring ${r.stroke}`;
-    }
-    const s = getComputedStyle(el);
-    if (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2) return `outline ${s.outlineWidth}`;
-    return s.boxShadow === 'none' ? 'none' : `shadow ${s.boxShadow}`;
-  });
 }
 
 /** Tabs to `target`, checks that its focus shows, and presses `key` on it. */

@@ -11,19 +11,11 @@
  * by one fixed policy, so the file reaches late decisions in seconds rather than by clicking through.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { expectClean } from './axe';
+import { expectClean, LONG_WALKS, LONG_WALKS_WHY } from './axe';
+import { focusShown, tabTo } from './keyboard';
 import { api } from './lead-up';
 import { pastCurtain } from './screen';
 import { appForFile, test } from './server';
-
-/**
- * The longer walks through a game's decisions (several seeded games each) run with `A11Y_FULL=1`
- * (`npm run test:a11y`), not in `npm test`: together they took about six minutes, which the suite's
- * time budget does not have. What they found is fixed; the shorter tests here and the unit tests beside
- * the fixes stay in `npm test`.
- */
-const LONG_WALKS = process.env.A11Y_FULL === '1';
-const LONG_WALKS_WHY = 'a longer accessibility walk: A11Y_FULL=1 (npm run test:a11y) runs it';
 
 const app = appForFile();
 
@@ -126,37 +118,6 @@ const choicesPanel = (page: Page) => page.getByRole('group', { name: 'Your choic
 async function open(page: Page, matchId: string): Promise<void> {
   await page.goto(`${app().url}#/match/${matchId}`);
   await expect(page.getByRole('group', { name: /organisation chart/ })).toBeVisible();
-}
-
-/** Presses Tab until `target` has the focus (at most `max` times). */
-async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
-  const passed: string[] = [];
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((el) => el === document.activeElement, null, { timeout: 1000 }).catch(() => false))
-      return;
-    passed.push(
-      await page.evaluate(() => {
-        const el = document.activeElement;
-        return `${el?.tagName ?? '?'}:${(el?.getAttribute('aria-label') ?? el?.textContent ?? '').trim().slice(0, 24)}`;
-      }),
-    );
-  }
-  throw new Error(`Tab never reached ${target.toString()}; it passed ${passed.join(' | ')}`);
-}
-
-/** How the focused control shows its focus: the outline or ring drawn round it, 'none' when nothing is. */
-async function focusShown(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const el = document.activeElement;
-    if (!el) return 'none';
-    // A chart position draws its own ring (an SVG group draws no outline).
-    const ring = el.querySelector(':scope > .focus-ring');
-    if (ring) return getComputedStyle(ring).display === 'none' ? 'none' : `ring ${getComputedStyle(ring).stroke}`;
-    const cs = getComputedStyle(el);
-    if (cs.outlineStyle !== 'none' && parseFloat(cs.outlineWidth) >= 2) return `outline ${cs.outlineWidth}`;
-    return cs.boxShadow === 'none' ? 'none' : `shadow ${cs.boxShadow}`;
-  });
 }
 
 /** Waits until the host has taken Nonna's decision made on the page (the game moved past `version`). */

@@ -13,20 +13,12 @@
  * decisions in seconds rather than by clicking through a game.
  */
 import { expect, type Page } from '@playwright/test';
-import { expectClean } from './axe';
+import { expectClean, LONG_WALKS, LONG_WALKS_WHY } from './axe';
+import { focusShown, tabTo } from './keyboard';
 import { api } from './lead-up';
 import { pastCurtain } from './screen';
 import { appForFile, test } from './server';
 import { prepareSg } from './supergang-positions';
-
-/**
- * The longer walks through a game's decisions (several seeded games each) run with `A11Y_FULL=1`
- * (`npm run test:a11y`), not in `npm test`: together they took about six minutes, which the suite's
- * time budget does not have. What they found is fixed; the shorter tests here and the unit tests beside
- * the fixes stay in `npm test`.
- */
-const LONG_WALKS = process.env.A11Y_FULL === '1';
-const LONG_WALKS_WHY = 'a longer accessibility walk: A11Y_FULL=1 (npm run test:a11y) runs it';
 
 const app = appForFile();
 
@@ -95,33 +87,8 @@ async function playUntil(
 
 const decision = (page: Page) => page.getByRole('region', { name: 'Your decision' });
 
-/** The focused element shows where the focus is: an outline, a ring drawn round it, or a shadow. */
-async function focusShows(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const el = document.activeElement;
-    if (!el || el === document.body) return 'nothing focused';
-    const css = getComputedStyle(el);
-    if (css.outlineStyle !== 'none' && parseFloat(css.outlineWidth) >= 2) return 'outline';
-    if (css.boxShadow !== 'none') return 'shadow';
-    // A place on the city map is outlined by its ring, drawn in the focus colour when focused.
-    const ring = el.querySelector('.ring');
-    if (ring && getComputedStyle(ring).stroke !== 'none' && parseFloat(getComputedStyle(ring).strokeWidth) > 0)
-      return 'ring';
-    return `no visible focus on ${el.outerHTML.slice(0, 120)}`;
-  });
-}
-
-/** Presses `key` (Tab or Shift+Tab) until the focused element matches `selector`, 80 presses at most. */
-async function tabTo(page: Page, selector: string, key = 'Tab'): Promise<void> {
-  for (let i = 0; i < 80; i++) {
-    if (await page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, selector)) return;
-    await page.keyboard.press(key);
-  }
-  throw new Error(`the keyboard never reached ${selector}`);
-}
-
 async function expectFocusShows(page: Page, where: string): Promise<void> {
-  expect(['outline', 'shadow', 'ring'], where).toContain(await focusShows(page));
+  expect(await focusShown(page), where).not.toBe('none');
 }
 
 test('a duel reads fine to a screen reader and meets AA contrast, names who shoots for each side, and its targets show the focus', async ({
@@ -139,7 +106,7 @@ test('a duel reads fine to a screen reader and meets AA contrast, names who shoo
 
   // Tab reaches a target of the other side, framed in the focus colour. (Aiming and firing by the keyboard
   // are supergang-duel.e2e.ts's, whose driver waits for the sight to cross the bull.)
-  await tabTo(page, '.duel button[data-target]:not([disabled])');
+  await tabTo(page, page.locator('.duel button[data-target]:not([disabled])'));
   await expectFocusShows(page, 'a target on the plank');
 });
 
@@ -241,7 +208,7 @@ test('with the keyboard alone: the throw, our own dice typed in, a piece picked 
     await page.goto(`${app().url}#/match/${matchId}`);
     const throwIt = decision(page).getByRole('button', { name: /^Throw the dice/ });
     await expect(throwIt).toBeVisible({ timeout: 30_000 });
-    await tabTo(page, '[data-action="roll"]');
+    await tabTo(page, page.locator('[data-action="roll"]'));
     await expectFocusShows(page, 'the throw');
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Roll the dice' });
@@ -258,12 +225,12 @@ test('with the keyboard alone: the throw, our own dice typed in, a piece picked 
 
     // A piece to move: Tab to its button, Space picks it; its lit places on the map are reached by the keys.
     await expect(decision(page).locator('[data-mover]').first()).toBeVisible();
-    await tabTo(page, '[data-mover]');
+    await tabTo(page, page.locator('[data-mover]'));
     await expectFocusShows(page, 'a piece to move');
     await page.keyboard.press('Space');
     await expect(page.locator('[data-mover][aria-pressed="true"]')).toHaveCount(1);
     await expect(page.locator('[data-reachable="true"]').first()).toBeVisible();
-    await tabTo(page, '[data-reachable="true"]', 'Shift+Tab');
+    await tabTo(page, page.locator('[data-reachable="true"]'), { key: 'Shift+Tab' });
     await expectFocusShows(page, 'a lit place on the map');
     const log = page.getByRole('log', { name: 'Case file' }).getByRole('listitem');
     const before = await log.count();
@@ -272,7 +239,7 @@ test('with the keyboard alone: the throw, our own dice typed in, a piece picked 
     await expect(log.nth(before).or(which)).toBeVisible();
     if (await which.isVisible()) {
       await expectClean(page, 'the question which way he stops');
-      await tabTo(page, '[role="group"][aria-label="Which way?"] button');
+      await tabTo(page, page.locator('[role="group"][aria-label="Which way?"] button'));
       await expectFocusShows(page, 'a way to stop');
       await page.keyboard.press('Enter');
       await expect(log.nth(before)).toBeVisible();

@@ -5,10 +5,11 @@
  * the hot-seat curtain, and a table in the colour-blind-safe palette. A finding names the rule, what it
  * asks and the elements that break it, so the failure says what to fix.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { expectClean } from './axe';
+import { focusShown, tabTo } from './keyboard';
 import { seatTable, startGame, type GameName } from './lobby';
 import { hostCall, SHOTS, startApp, tempDataDir, test } from './server';
 
@@ -155,41 +156,18 @@ test('a game damaged on disk, and the Family with a player, meet WCAG 2.1 AA', a
   }
 });
 
-/** Presses Tab until the focused element has the accessible name `name` (at most `presses` times); whether it got there. */
-async function tabTo(page: Page, name: RegExp, presses = 60): Promise<boolean> {
-  for (let i = 0; i < presses; i++) {
-    await page.keyboard.press('Tab');
-    const label = await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null;
-      return el ? (el.getAttribute('aria-label') ?? el.textContent ?? '').trim() : '';
-    });
-    if (name.test(label)) return true;
-  }
-  return false;
-}
-
-/** Whether the focused element draws a focus ring a player can see (an outline, or a box shadow in its place). */
-async function focusShows(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const el = document.activeElement;
-    if (!el) return false;
-    const s = getComputedStyle(el);
-    return (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2) || s.boxShadow !== 'none';
-  });
-}
-
 test('a game is started from Home with the keyboard alone, every stop on the way showing where the focus is', async ({
   page,
   app,
 }) => {
   await page.goto(app.url);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  expect(await tabTo(page, /^New game of Nothing Personal/)).toBe(true);
-  expect(await focusShows(page)).toBe(true);
+  await tabTo(page, page.getByRole('link', { name: /^New game of Nothing Personal/ }));
+  expect(await focusShown(page)).not.toBe('none');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'New game — Nothing Personal', level: 1 })).toBeVisible();
-  expect(await tabTo(page, /^Start the game$/)).toBe(true);
-  expect(await focusShows(page)).toBe(true);
+  await tabTo(page, page.getByRole('button', { name: 'Start the game' }));
+  expect(await focusShown(page)).not.toBe('none');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#\/match\/[\w-]+$/);
   await expect(page.getByRole('group', { name: /organisation chart/ })).toBeVisible();
