@@ -69,7 +69,8 @@ test('with our own dice Nothing Personal asks for the face that came up, and fil
   const until = Date.now() + 20_000;
   while ((await visible(dialog)) && Date.now() < until) {
     const first = faces.getByRole('button').first();
-    if ((await first.getAttribute('aria-disabled').catch(() => 'true')) === 'true') {
+    // Bounded: the dialog may close between the look above and this read (the die was the move's last).
+    if ((await first.getAttribute('aria-disabled', { timeout: 1000 }).catch(() => 'true')) === 'true') {
       await page.waitForTimeout(150);
       continue;
     }
