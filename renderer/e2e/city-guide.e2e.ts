@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { join } from 'node:path';
+import { expectFillsItsBox } from './screen';
 import { SHOTS, test } from './server';
 
 test('the City guide lights up where a Cop from the Subway can go, draws the way and says why not elsewhere', async ({
@@ -31,6 +32,7 @@ test('the City guide lights up where a Cop from the Subway can go, draws the way
   await expect(path).toBeVisible();
   await expect(path.locator('[data-path-step]')).toHaveCount(3);
   await page.screenshot({ path: join(SHOTS, 'city-guide-1366.png') });
+  await expectFillsItsBox(board);
 
   // A space it cannot reach: the guide cites the clause that forbids it.
   await page.mouse.move(5, 5);
@@ -42,6 +44,7 @@ test('the City guide lights up where a Cop from the Subway can go, draws the way
   await destination.hover();
   await expect(path.locator('[data-path-step]')).toHaveCount(3);
   await page.screenshot({ path: join(SHOTS, 'city-guide-1920.png') });
+  await expectFillsItsBox(board);
 
   // Zoom in and fit again, by the named buttons.
   await page.getByRole('button', { name: 'Zoom in' }).click();

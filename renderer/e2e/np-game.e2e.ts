@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { expect, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { seatTable, startGame } from './lobby';
-import { clickOrGone, visible } from './screen';
+import { clickOrGone, expectFillsItsBox, visible } from './screen';
 import { SHOTS, test } from './server';
 
 /**
@@ -43,6 +43,7 @@ test('one person and two bots play Nothing Personal to the final scores', async 
   await expect(page.getByRole('group', { name: /organisation chart/ })).toBeVisible();
 
   const final = page.getByRole('heading', { name: 'Final scores' });
+  const chart = page.getByRole('group', { name: /^The organisation chart/ });
   let turn = 0;
   const seen = new Set<string>();
   let shotMid = false;
@@ -57,7 +58,9 @@ test('one person and two bots play Nothing Personal to the final scores', async 
       await page.setViewportSize({ width: 1920, height: 1080 });
       await page.waitForTimeout(300);
       await page.screenshot({ path: join(SHOTS, 'np-board-1920.png') });
+      await expectFillsItsBox(chart);
       await page.setViewportSize({ width: 1366, height: 768 });
+      await expectFillsItsBox(chart);
     }
     if (!shotDrawer && turn > 12) {
       shotDrawer = true;

@@ -87,3 +87,25 @@ export async function pastCurtain(page: Page, shown: Locator, timeout = 15_000):
     await expect(shown).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout });
 }
+
+/**
+ * A board's SVG fills the box it is drawn in (it is sized in pixels from that box, lib/fill-parent.ts), to
+ * the pixel: checked after the window changes size, when a stale size would leave a gap or crop the board.
+ */
+export async function expectFillsItsBox(svg: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      svg.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const parent = el.parentElement!.getBoundingClientRect();
+        const gap = Math.max(
+          Math.abs(box.width - parent.width),
+          Math.abs(box.height - parent.height),
+          Math.abs(box.left - parent.left),
+          Math.abs(box.top - parent.top),
+        );
+        return box.width > 100 && box.height > 100 && gap <= 1;
+      }),
+    )
+    .toBe(true);
+}
