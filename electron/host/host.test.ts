@@ -166,6 +166,25 @@ describe('host', () => {
     expect(game?.outcome).toMatchObject({ winners: [expect.any(Number)] });
   });
 
+  it('computer players play two games set up with the same seed the same way', async () => {
+    const { host } = newHost();
+    const bots = [
+      { kind: 'bot', level: 'random', name: 'A' },
+      { kind: 'bot', level: 'random', name: 'B' },
+    ];
+    const played: unknown[][] = [];
+    for (const seed of ['same', 'same']) {
+      const { matchId } = await newMatch(host, bots, { seed });
+      const c = client();
+      value(await host.handle('match.watch', { matchId, seat: 'spectator' }, c));
+      await vi.waitFor(() => expect(c.updates().at(-1)?.outcome).toBeTruthy(), { timeout: 5000 });
+      played.push(host.currentStore!.actions.list(matchId).map((r) => [r.seat, r.action]));
+    }
+    // A random player's bids and rolls, which depended on the game's own id before.
+    expect(played[0]!.length).toBeGreaterThan(4);
+    expect(played[1]).toEqual(played[0]);
+  });
+
   it('does not make a move it could not save', async () => {
     const { host } = newHost();
     const { c, matchId } = await newMatch(host);

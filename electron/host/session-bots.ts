@@ -104,7 +104,9 @@ export class SessionBots {
     const spec = this.table.record.seats[seat];
     const level = spec?.kind === 'bot' ? spec.level : this.standIns.get(seat);
     if (!level) return;
-    const rng = seedRng(`${this.table.record.id}:bot:${seat}:${this.table.match().version}`);
+    // From the game's seed: a game set up with the same seed, answered the same way, plays out the same.
+    // (A game started without one has a seed of its own, so its computer players differ from every other's.)
+    const rng = seedRng(`${this.table.record.seed}:bot:${seat}:${this.table.match().version}`);
     // Searching bots think in the worker; the others answer at once, in-process.
     if (this.table.env.think && botLevel(level) === 'hard') {
       this.thinkBot(seat, level, rng, this.table.env.think);

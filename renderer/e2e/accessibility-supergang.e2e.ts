@@ -125,8 +125,8 @@ test('the throw, a piece to move, the question on arrival, a dart-gun duel, the 
     // (see below), and in about one run in a few no haggle over a recruit came up in three games.
     const required = wanted.filter((k) => k !== 'recruit');
     let matchId = '';
-    // The computer gangs' choices are seeded by the game's id, new each run: a game may end before every
-    // kind of decision came up, and the next seed goes on.
+    // A game may end before every kind of decision came up, and the next seed goes on. (The computer gangs'
+    // choices come from the game's seed, so each seed plays the same way as long as her answers are the same.)
     for (const seed of ['a11y-sg-3', 'a11y-sg-1', 'a11y-sg-5']) {
       if (wanted.every((k) => seen.has(k)) || Date.now() > until) break;
       matchId = await newGame(conn, seed);
