@@ -162,6 +162,12 @@ test('a Shootout’s Hit question reads fine to a screen reader, meets AA contra
     await throughCurtain(page);
     await expect(log).toContainText(/Shootout at /, { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
+  // The next person, past the curtain, finds the Shootout's dice beside the board; each shooter's dice are
+  // one image to a screen reader, named by what they show.
+  const shots = page.getByRole('region', { name: 'The last Shootout' });
+  await expect(shots).toBeVisible();
+  await expect(shots.getByRole('img', { name: /^\d(, \d)*: \d+ hits?$/ }).first()).toBeVisible();
+  await expectClean(page, 'the dice of the last Shootout');
 });
 
 test('the table in the colour-blind-safe palette, at a busy position, meets AA contrast', async ({ page }) => {
