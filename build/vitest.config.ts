@@ -24,7 +24,10 @@ class SlowFirst extends BaseSequencer {
 const ALL = ['core/**/*.test.ts', 'electron/**/*.test.ts', 'renderer/src/**/*.test.ts', 'build/**/*.test.ts'];
 // The packaging dry run needs `npm run build` first: `npm run test:package` runs it.
 const NEVER = ['**/node_modules/**', 'renderer/e2e/**', 'build/**/*.pkg.test.ts'];
-/** The files that replace modules (`vi.mock`) or globals (`vi.stubGlobal`): each runs in a fresh process. */
+/**
+ * The three files that swap in fake modules (`vi.mock('electron')`) or fake globals (`vi.stubGlobal`): each of
+ * them runs in a process of its own, so no other file can load a fake or see a stubbed global.
+ */
 const ALONE = ['electron/main/main.test.ts', 'electron/preload/preload.test.ts', 'renderer/src/lib/transport.test.ts'];
 
 export default defineConfig({
@@ -35,14 +38,15 @@ export default defineConfig({
     testTimeout: 20_000,
     pool: 'forks',
     // Vitest's default is one fork fewer than the cores, which on a two-core machine runs the files one at a
-    // time; each file is its own process, so every core can run one.
+    // time; a fork per core keeps every core busy.
     maxWorkers: Math.max(2, availableParallelism()),
     sequence: { sequencer: SlowFirst },
     projects: [
       // Most files share their fork's loaded modules with the files run before them in it: importing the
       // engines afresh for each of 250 files was 40% of the unit tests' time (108 of 260 s on two cores).
-      // None of them keeps state in a module that another file could see: each builds its own host, store
-      // and matches, and fake timers are put back after each test.
+      // What they share is safe to share: each builds its own host, store and matches, fake timers are put
+      // back after each test, and the engines' module caches (the hash's, the legal lists') are the ones the
+      // host shares between games. They pass in a shuffled order too (`--sequence.shuffle.files`).
       { extends: true, test: { name: 'unit', include: ALL, exclude: [...NEVER, ...ALONE], isolate: false } },
       { extends: true, test: { name: 'alone', include: ALONE, exclude: NEVER } },
     ],

@@ -11,7 +11,7 @@
  * through the API with computer players, so the file reaches late decisions in seconds.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { expectClean, LONG_WALKS, LONG_WALKS_WHY } from './axe';
+import { expectClean, LONG_WALKS, LONG_WALKS_WHY, useColourBlindPalette } from './axe';
 import { focusShown, tabTo } from './keyboard';
 import { prepare, type Position, type PositionName } from './gangsters-positions';
 import { api } from './lead-up';
@@ -173,9 +173,7 @@ test('a Shootout’s Hit question reads fine to a screen reader, meets AA contra
 test('the table in the colour-blind-safe palette, at a busy position, meets AA contrast', async ({ page }) => {
   test.skip(!LONG_WALKS, LONG_WALKS_WHY);
   test.setTimeout(60_000);
-  await page.goto(`${app().url}#/settings`);
-  await page.getByRole('radio', { name: 'Colour-blind-safe' }).click();
-  await expect(page.locator('html')).toHaveAttribute('data-palette', 'colour-blind');
+  await useColourBlindPalette(page, app().url);
   await at(page, 'rebuff');
   await expect(page.locator('html')).toHaveAttribute('data-palette', 'colour-blind');
   await expectClean(page, 'a Cop move to rebuff, in the colour-blind-safe palette');

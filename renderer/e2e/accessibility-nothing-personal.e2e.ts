@@ -11,7 +11,7 @@
  * by one fixed policy, so the file reaches late decisions in seconds rather than by clicking through.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { expectClean, LONG_WALKS, LONG_WALKS_WHY } from './axe';
+import { expectClean, LONG_WALKS, LONG_WALKS_WHY, useColourBlindPalette } from './axe';
 import { focusShown, tabTo } from './keyboard';
 import { api } from './lead-up';
 import { pastCurtain } from './screen';
@@ -226,9 +226,7 @@ test('at 1366×768 the standings stay in sight above a hot-seat re-roll question
   test.skip(!LONG_WALKS, LONG_WALKS_WHY);
   const conn = await api(app().url);
   try {
-    await page.goto(`${app().url}#/settings`);
-    await page.getByRole('radio', { name: 'Colour-blind-safe' }).click();
-    await expect(page.locator('html')).toHaveAttribute('data-palette', 'colour-blind');
+    await useColourBlindPalette(page, app().url);
     // Both people at the screen are asked (the tallest re-roll question: one answer for both, one for the game).
     const { matchId } = await reach(
       conn,

@@ -13,7 +13,7 @@
  * decisions in seconds rather than by clicking through a game.
  */
 import { expect, type Page } from '@playwright/test';
-import { expectClean, LONG_WALKS, LONG_WALKS_WHY } from './axe';
+import { expectClean, LONG_WALKS, LONG_WALKS_WHY, useColourBlindPalette } from './axe';
 import { focusShown, tabTo } from './keyboard';
 import { api } from './lead-up';
 import { pastCurtain } from './screen';
@@ -143,9 +143,7 @@ test('the throw, a piece to move, the question on arrival, a dart-gun duel, the 
     for (const kind of required) expect(seen).toContain(kind);
 
     // The same busy table (pieces all over the city, a decision asked) in the colour-blind-safe palette.
-    await page.goto(`${app().url}#/settings`);
-    await page.getByRole('radio', { name: 'Colour-blind-safe' }).click();
-    await expect(page.locator('html')).toHaveAttribute('data-palette', 'colour-blind');
+    await useColourBlindPalette(page, app().url);
     await page.goto(`${app().url}#/match/${matchId}`);
     await expect(page.getByRole('group', { name: /streets, shops and pieces/ })).toBeVisible();
     await expectClean(page, 'the SuperGang table in the colour-blind-safe palette');

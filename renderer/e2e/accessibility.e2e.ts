@@ -8,7 +8,7 @@
 import { expect } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import { expectClean } from './axe';
+import { expectClean, useColourBlindPalette } from './axe';
 import { focusShown, tabTo } from './keyboard';
 import { seatTable, startGame, type GameName } from './lobby';
 import { hostCall, SHOTS, startApp, tempDataDir, test } from './server';
@@ -64,9 +64,7 @@ test('the hot-seat curtain, and a table in the colour-blind-safe palette, meet W
   await expect(page.getByRole('button', { name: /^Pass to .+ — tap when only .+ is looking$/ })).toBeVisible();
   await expectClean(page, 'the hot-seat curtain');
 
-  await page.goto(`${app.url}#/settings`);
-  await page.getByRole('radio', { name: 'Colour-blind-safe' }).click();
-  await expect(page.locator('html')).toHaveAttribute('data-palette', 'colour-blind');
+  await useColourBlindPalette(page, app.url);
   await expectClean(page, 'Settings in the colour-blind-safe palette');
   await seatTable(page, app.url, [{ guest: 'Ann' }, { bot: 'Easy' }, { bot: 'Easy' }, { bot: 'Easy' }], 'Gangsters');
   await startGame(page);

@@ -107,3 +107,10 @@ export async function findings(page: Page, moving: string | null = null): Promis
 export async function expectClean(page: Page, screen: string, moving: string | null = null): Promise<void> {
   expect(await findings(page, moving), `${screen} at ${page.url()}`).toEqual([]);
 }
+
+/** Switches the app to the colour-blind-safe palette in Settings, and waits until the page wears it. */
+export async function useColourBlindPalette(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}#/settings`);
+  await page.getByRole('radio', { name: 'Colour-blind-safe' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-palette', 'colour-blind');
+}
