@@ -36,6 +36,8 @@ export default defineConfig({
   resolve: { alias: { '@core': `${root}core` } },
   test: {
     testTimeout: 20_000,
+    // Stylesheets reach tests empty, except the theme's, whose colours a test checks (give-cash.test.ts).
+    css: { include: [/renderer\/src\/styles\/theme\.css/] },
     pool: 'forks',
     // Vitest's default is one fork fewer than the cores, which on a two-core machine runs the files one at a
     // time; a fork per core keeps every core busy.
