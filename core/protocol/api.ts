@@ -72,6 +72,23 @@ export const API = {
   },
   /** One stored game by its id. */
   'history.get': { params: z.object({ matchId }).strict(), result: gameSummarySchema },
+  /**
+   * What a new game needs to play a stored one again: its game, seats, options, dice and campaign, and its deal
+   * (the seed) once the game is finished. A game still being played keeps its deal to itself: the deal
+   * decides the cards still to come and the computer's dice.
+   */
+  'history.again': {
+    params: z.object({ matchId }).strict(),
+    result: z.object({
+      gameId: z.string(),
+      seats: z.array(seatSpecSchema),
+      options: z.record(z.string(), z.json()),
+      dice: z.enum(['seeded', 'physical']),
+      deal: z.string().nullable(),
+      /** The campaign it is filed under, if any: a game played again is filed with it. */
+      campaignId: z.string().nullable(),
+    }),
+  },
   /** Marks a game in progress abandoned: kept, replayable, no longer offered to resume. */
   'history.abandon': { params: z.object({ matchId }).strict(), result: gameSummarySchema },
   /** Deletes a game and all its moves; the caller has asked the person twice. */

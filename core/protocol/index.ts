@@ -16,3 +16,4 @@ export {
   type StoredBotLevel,
 } from '../bots/levels';
 export * from './past';
+export * from './deal';

@@ -15,6 +15,7 @@ export const METHODS = [
   'settings.update',
   'history.list',
   'history.get',
+  'history.again',
   'history.abandon',
   'history.delete',
   'history.export',

@@ -185,6 +185,42 @@ describe('host', () => {
     expect(played[1]).toEqual(played[0]);
   });
 
+  it('a new game gets a deal number, said only once the game is over, and that deal plays out the same again', async () => {
+    const { host } = newHost();
+    const bots = [
+      { kind: 'bot', level: 'random', name: 'A' },
+      { kind: 'bot', level: 'random', name: 'B', explain: true },
+    ];
+    const { matchId: live } = await newMatch(host, humans, { seed: undefined });
+    // The deal decides what is still to come, so a game being played keeps it to itself.
+    expect(value(await host.handle('history.again', { matchId: live }, client()))).toEqual({
+      gameId: 'dice-race',
+      seats: humans,
+      options: { target: 10, turnSeconds: null, gameSeconds: null },
+      dice: 'seeded',
+      deal: null,
+      campaignId: null,
+    });
+    const played = async (seed?: string) => {
+      const { matchId } = await newMatch(host, bots, { seed, dice: 'seeded' });
+      const c = client();
+      value(await host.handle('match.watch', { matchId, seat: 'spectator' }, c));
+      await vi.waitFor(() => expect(c.updates().at(-1)?.outcome).toBeTruthy(), { timeout: 5000 });
+      return { matchId, moves: host.currentStore!.actions.list(matchId).map((r) => [r.seat, r.action]) };
+    };
+    const first = await played(undefined);
+    const again = value<{ seats: unknown; deal: string }>(
+      await host.handle('history.again', { matchId: first.matchId }, client()),
+    );
+    expect(again.deal).toMatch(/^\d{8}$/);
+    expect(again.seats).toEqual(bots);
+    const second = await played(again.deal);
+    expect(second.moves.length).toBeGreaterThan(4);
+    expect(second.moves).toEqual(first.moves);
+    const r = await host.handle('history.again', { matchId: 'no-such-game' }, client());
+    expect(r).toMatchObject({ ok: false, error: { code: 'NO_SUCH_GAME' } });
+  });
+
   it('does not make a move it could not save', async () => {
     const { host } = newHost();
     const { c, matchId } = await newMatch(host);

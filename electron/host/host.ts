@@ -3,7 +3,7 @@
  * serves Electron IPC, the browser-mode WebSocket and (later) LAN peers; each transport validates
  * nothing itself beyond the envelope, because `handle` validates every payload against the protocol.
  */
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
 import type { AnyGameDef } from '../../core/engine';
 import type { Aid, GameReview } from '../../core/engine/module';
@@ -29,6 +29,9 @@ import { lanValue, type LanControl } from './lan-control';
 import { MatchSession, type SessionEnv } from './session';
 import { legalRandomBot } from '../../core/bots/bot';
 import type { BotLevel, StoredBotLevel } from '../../core/bots/levels';
+
+/** A new game's deal when the lobby asks for none: eight digits a family can read out (core/protocol/deal.ts). */
+const newDeal = (): string => String(randomInt(10_000_000, 100_000_000));
 
 /** How long a live game nobody watches is kept in memory. */
 export const DEFAULT_IDLE_MS = 10 * 60_000;
@@ -388,7 +391,7 @@ export class Host {
         id: randomUUID(),
         options: p.options,
         seats: p.seats,
-        seed: p.seed ?? randomUUID(),
+        seed: p.seed ?? newDeal(),
         dice: p.dice ?? 'seeded',
         campaignId: p.campaignId ?? null,
       });

@@ -31,6 +31,7 @@ export type RecordMethod =
   | 'history.score'
   | 'history.tallies'
   | 'history.get'
+  | 'history.again'
   | 'history.abandon'
   | 'history.delete'
   | 'history.export'
@@ -177,6 +178,18 @@ export function recordHandlers(ctx: RecordsContext): { [M in RecordMethod]: Hand
     'history.get': (p) => {
       const g = ctx.requireStore().games.summary(p.matchId) ?? fail('NO_SUCH_GAME', 'That game is not in the records.');
       return withProgress(g, summary(g));
+    },
+    'history.again': (p) => {
+      const g = ctx.requireStore().games.get(p.matchId) ?? fail('NO_SUCH_GAME', 'That game is not in the records.');
+      if (g.unreadable) fail('GAME_DAMAGED', 'This game’s record is damaged, so it cannot be set out again.');
+      return {
+        gameId: g.gameId,
+        seats: [...g.seats],
+        options: g.options,
+        dice: g.diceMode,
+        deal: g.status === 'finished' ? g.seed : null,
+        campaignId: g.campaignId,
+      };
     },
     'history.abandon': (p) => {
       const store = ctx.requireStore();

@@ -131,6 +131,8 @@ describe('joining a LAN table', () => {
       ['players.add', { name: 'X', colour: 'red', emblem: 'rose' }],
       ['settings.update', { sound: false }],
       ['match.repair', { matchId: t.matchId, file: 'x' }],
+      // A game's deal, even its own table's: a finished game's deal is for the host to deal again.
+      ['history.again', { matchId: t.matchId }],
     ] as const)
       expect(err(await a.call(method, params)).code).toBe('HOST_ONLY');
     expect(await a.call('players.list', {})).toMatchObject({ ok: true, result: [] });

@@ -35,6 +35,10 @@ test('three bots play Nothing Personal from the lobby to the final scores', asyn
   await expect(caseFile.getByRole('listitem').first()).toBeVisible();
   await expect(caseFile.getByText(/^Dutch Schultz’s family \(computer\) /).first()).toBeAttached();
   await expect(caseFile.getByText(/^(Bugsy|Legs)’s family \(computer\) /)).toHaveCount(0);
+  const scores = await page.getByRole('list', { name: 'Scores' }).innerText();
+  // Each finished game says its deal number, to play it again.
+  const deal = (await page.getByText(/^Deal number/).innerText()).replace(/^Deal number\s*/, '');
+  expect(deal).toMatch(/^\d{4} \d{4}$/);
   await page.screenshot({ path: join(SHOTS, 'table-final.png'), fullPage: true });
 
   // The lobby's choices reached the engine: the stored game was set up with the Historical deck.
@@ -51,6 +55,24 @@ test('three bots play Nothing Personal from the lobby to the final scores', asyn
   await page.getByRole('link', { name: /^Open the final table of Nothing Personal/ }).click();
   await expect(page.getByRole('heading', { name: 'Final scores' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Start the game' })).toHaveCount(0);
+
+  // "Play this deal again" sets the same table out in the lobby, with the deal's number, and the same
+  // computer players dealt the same cards and dice play the same game to the same scores.
+  await page.getByRole('link', { name: 'Play this deal again' }).click();
+  await expect(page).toHaveURL(/#\/new\/nothing-personal\?again=[\w-]+&deal=same$/);
+  await expect(page.getByLabel('Deal number')).toHaveValue(deal);
+  await expect(page.getByRole('radio', { name: '3 players' })).toBeChecked();
+  await expect(page.getByLabel('Name for seat 1')).toHaveValue('Dutch Schultz');
+  await expect(page.getByLabel('Who sits in seat 2')).toHaveValue('bot:random');
+  await expect(page.getByRole('checkbox', { name: /^Explain its moves/ }).nth(0)).toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Historical (NP-19)' })).toBeChecked();
+  await page.screenshot({ path: join(SHOTS, 'table-lobby-again.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await expect(page).toHaveURL(/#\/match\/[\w-]+$/);
+  await expect(final).toBeVisible({ timeout: 90_000 });
+  expect(await page.getByRole('list', { name: 'Scores' }).innerText()).toBe(scores);
+  await expect(page.getByText(/^Deal number/)).toContainText(deal);
+
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page.getByRole('heading', { name: 'Mob Night', level: 1 })).toBeVisible();
 });

@@ -2,8 +2,18 @@
  * The New game lobby: who sits where (family, guests, bots), the game's option toggles, and the dice.
  * Checked here in plain words before anything is sent; the host checks again and has the last word.
  */
-import { BOT_LEVELS, type BotLevel, type GameInfo, type Params, type Player, type SeatSpec } from '@core/protocol';
+import {
+  BOT_LEVELS,
+  dealFromText,
+  dealText,
+  type BotLevel,
+  type GameInfo,
+  type Params,
+  type Player,
+  type SeatSpec,
+} from '@core/protocol';
 import type { GameTable } from '../table/types';
+import { seatsAgain, type Again } from './again';
 
 /** Who sits in a seat, as the lobby's menu says it: `player:<id>`, `guest`, or `bot:<level>` (`bot:hard`). */
 export type SeatChoice = `player:${string}` | 'guest' | `bot:${BotLevel}`;
@@ -37,6 +47,8 @@ export class LobbyState {
   /** Number options (key → value, null when switched off). */
   numbers = $state.raw<Readonly<Record<string, number | null>>>({});
   dice = $state<DiceMode>('seeded');
+  /** The deal number as typed; empty for a fresh deal (core/protocol/deal.ts). */
+  deal = $state('');
   /** The seat that starts, where the game lets the table choose (`GameTable.firstSeat`); null: drawn at random. */
   firstSeat = $state<number | null>(null);
   private nextKey = 0;
@@ -68,6 +80,33 @@ export class LobbyState {
       }),
     );
     this.setCount(game.minSeats);
+  }
+
+  /**
+   * Sets out a stored game's table again: its seats, house rules and dice, and its deal when `sameDeal`
+   * (and the game has told it, which it does once finished). Options this game no longer has are left out.
+   */
+  setOut(again: Again, sameDeal: boolean): void {
+    const o = again.options;
+    const pick = <T>(now: Readonly<Record<string, T>>, ok: (v: unknown) => v is T): Record<string, T> =>
+      Object.fromEntries(Object.keys(now).map((k) => [k, ok(o[k]) ? o[k] : (now[k] as T)]));
+    this.toggles = pick(this.toggles, (v): v is boolean => typeof v === 'boolean');
+    this.lists = pick(
+      this.lists,
+      (v): v is readonly string[] => Array.isArray(v) && v.every((x) => typeof x === 'string'),
+    );
+    this.choices = pick(this.choices, (v): v is string => typeof v === 'string');
+    this.numbers = pick(this.numbers, (v): v is number | null => v === null || typeof v === 'number');
+    const count = Math.min(this.game.maxSeats, Math.max(this.game.minSeats, again.seats.length));
+    this.seats = seatsAgain(again.seats.slice(0, count), this.players(), this.levels, this.defaultLevel).map((s) => ({
+      ...s,
+      key: this.nextKey++,
+    }));
+    this.setCount(count);
+    const first = this.table.firstSeat ? o[this.table.firstSeat.key] : null;
+    this.firstSeat = typeof first === 'number' && first < this.seats.length ? first : null;
+    this.dice = again.dice;
+    this.deal = sameDeal && again.deal ? dealText(again.deal) : '';
   }
 
   setChoice(key: string, value: string): void {
@@ -140,6 +179,8 @@ export class LobbyState {
           `${n.label}: choose a whole number from ${n.min.toLocaleString('en-US')} to ${n.max.toLocaleString('en-US')}.`,
         );
     }
+    if (this.deal.trim() && !dealFromText(this.deal))
+      out.push('Deal number: type the number shown at the end of a game, or leave it empty for a fresh deal.');
     const seen: string[] = [];
     this.seats.forEach((s, i) => {
       if (s.who.startsWith('player:')) {
@@ -174,6 +215,11 @@ export class LobbyState {
       ...this.numbers,
       ...(this.table.firstSeat ? { [this.table.firstSeat.key]: this.firstSeat } : {}),
     };
+  }
+
+  /** The seed of the deal asked for; undefined for a fresh one (the host deals). */
+  seed(): string | undefined {
+    return dealFromText(this.deal) ?? undefined;
   }
 
   /** The levels offered for a computer seat: Easy, Normal, Hard (those the game has), then Random. */
