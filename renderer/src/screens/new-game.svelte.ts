@@ -49,6 +49,8 @@ export class LobbyState {
   dice = $state<DiceMode>('seeded');
   /** The deal number as typed; empty for a fresh deal (core/protocol/deal.ts). */
   deal = $state('');
+  /** The deal of the game set out again, as stored: used as it is while the field still shows it. */
+  private dealSetOut: string | null = null;
   /** The seat that starts, where the game lets the table choose (`GameTable.firstSeat`); null: drawn at random. */
   firstSeat = $state<number | null>(null);
   private nextKey = 0;
@@ -106,7 +108,8 @@ export class LobbyState {
     const first = this.table.firstSeat ? o[this.table.firstSeat.key] : null;
     this.firstSeat = typeof first === 'number' && first < this.seats.length ? first : null;
     this.dice = again.dice;
-    this.deal = sameDeal && again.deal ? dealText(again.deal) : '';
+    this.dealSetOut = sameDeal ? again.deal : null;
+    this.deal = this.dealSetOut ? dealText(this.dealSetOut) : '';
   }
 
   setChoice(key: string, value: string): void {
@@ -179,7 +182,7 @@ export class LobbyState {
           `${n.label}: choose a whole number from ${n.min.toLocaleString('en-US')} to ${n.max.toLocaleString('en-US')}.`,
         );
     }
-    if (this.deal.trim() && !dealFromText(this.deal))
+    if (this.deal.trim() && !this.seed())
       out.push('Deal number: type the number shown at the end of a game, or leave it empty for a fresh deal.');
     const seen: string[] = [];
     this.seats.forEach((s, i) => {
@@ -219,6 +222,7 @@ export class LobbyState {
 
   /** The seed of the deal asked for; undefined for a fresh one (the host deals). */
   seed(): string | undefined {
+    if (this.dealSetOut && this.deal === dealText(this.dealSetOut)) return this.dealSetOut;
     return dealFromText(this.deal) ?? undefined;
   }
 
