@@ -80,8 +80,10 @@ test('three bots play Nothing Personal from the lobby to the final scores', asyn
 test('the lobby says in plain words what stops a game from starting', async ({ page, app }) => {
   await openLobby(page, app.url, 'Nothing Personal');
   await page.getByLabel('Who sits in seat 2').selectOption({ label: 'A guest (type a name)' });
+  await page.getByLabel('Deal number').fill('4829/1320');
   await page.getByRole('button', { name: 'Start the game' }).click();
   await expect(page.getByRole('alert')).toContainText('Seat 2 needs a name.');
+  await expect(page.getByRole('alert')).toContainText('Deal number: type the number shown at the end of a game');
   await expect(page).toHaveURL(/#\/new\/nothing-personal$/);
 });
 
