@@ -201,6 +201,9 @@ describe('host', () => {
       deal: null,
       campaignId: null,
     });
+    // Nor once it is abandoned: it is kept, and could be played on from a file of it.
+    value(await host.handle('history.abandon', { matchId: live }, client()));
+    expect(value<{ deal: unknown }>(await host.handle('history.again', { matchId: live }, client())).deal).toBeNull();
     const played = async (seed?: string) => {
       const { matchId } = await newMatch(host, bots, { seed, dice: 'seeded' });
       const c = client();
@@ -212,7 +215,7 @@ describe('host', () => {
     const again = value<{ seats: unknown; deal: string }>(
       await host.handle('history.again', { matchId: first.matchId }, client()),
     );
-    expect(again.deal).toMatch(/^\d{8}$/);
+    expect(again.deal).toMatch(/^[1-9]\d{15}$/);
     expect(again.seats).toEqual(bots);
     const second = await played(again.deal);
     expect(second.moves.length).toBeGreaterThan(4);

@@ -30,8 +30,12 @@ import { MatchSession, type SessionEnv } from './session';
 import { legalRandomBot } from '../../core/bots/bot';
 import type { BotLevel, StoredBotLevel } from '../../core/bots/levels';
 
-/** A new game's deal when the lobby asks for none: eight digits a family can read out (core/protocol/deal.ts). */
-const newDeal = (): string => String(randomInt(10_000_000, 100_000_000));
+/**
+ * A new game's deal when the lobby asks for none: sixteen digits a family can read out in fours, too many
+ * to find by trying each against the cards a seat holds (core/protocol/deal.ts).
+ */
+const newDeal = (): string =>
+  `${randomInt(10_000_000, 100_000_000)}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 
 /** How long a live game nobody watches is kept in memory. */
 export const DEFAULT_IDLE_MS = 10 * 60_000;
