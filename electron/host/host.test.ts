@@ -47,6 +47,15 @@ async function newMatch(host: Host, seats: object[] = humans, extra: object = {}
   return { c, matchId };
 }
 
+/** A computer players' game on `seed` (the host's own deal when undefined), watched to its end: its moves. */
+async function playedOut(host: Host, bots: object[], seed: string | undefined) {
+  const { matchId } = await newMatch(host, bots, { seed });
+  const c = client();
+  value(await host.handle('match.watch', { matchId, seat: 'spectator' }, c));
+  await vi.waitFor(() => expect(c.updates().at(-1)?.outcome).toBeTruthy(), { timeout: 5000 });
+  return { matchId, moves: host.currentStore!.actions.list(matchId).map((r) => [r.seat, r.action]) };
+}
+
 describe('host', () => {
   it('refuses malformed requests with a clear error', async () => {
     const { host } = newHost();
@@ -173,13 +182,7 @@ describe('host', () => {
       { kind: 'bot', level: 'random', name: 'B' },
     ];
     const played: unknown[][] = [];
-    for (const seed of ['same', 'same']) {
-      const { matchId } = await newMatch(host, bots, { seed });
-      const c = client();
-      value(await host.handle('match.watch', { matchId, seat: 'spectator' }, c));
-      await vi.waitFor(() => expect(c.updates().at(-1)?.outcome).toBeTruthy(), { timeout: 5000 });
-      played.push(host.currentStore!.actions.list(matchId).map((r) => [r.seat, r.action]));
-    }
+    for (const seed of ['same', 'same']) played.push((await playedOut(host, bots, seed)).moves);
     // A random player's bids and rolls, which depended on the game's own id before.
     expect(played[0]!.length).toBeGreaterThan(4);
     expect(played[1]).toEqual(played[0]);
@@ -204,20 +207,13 @@ describe('host', () => {
     // Nor once it is abandoned: it is kept, and could be played on from a file of it.
     value(await host.handle('history.abandon', { matchId: live }, client()));
     expect(value<{ deal: unknown }>(await host.handle('history.again', { matchId: live }, client())).deal).toBeNull();
-    const played = async (seed?: string) => {
-      const { matchId } = await newMatch(host, bots, { seed, dice: 'seeded' });
-      const c = client();
-      value(await host.handle('match.watch', { matchId, seat: 'spectator' }, c));
-      await vi.waitFor(() => expect(c.updates().at(-1)?.outcome).toBeTruthy(), { timeout: 5000 });
-      return { matchId, moves: host.currentStore!.actions.list(matchId).map((r) => [r.seat, r.action]) };
-    };
-    const first = await played(undefined);
+    const first = await playedOut(host, bots, undefined);
     const again = value<{ seats: unknown; deal: string }>(
       await host.handle('history.again', { matchId: first.matchId }, client()),
     );
     expect(again.deal).toMatch(/^[1-9]\d{15}$/);
     expect(again.seats).toEqual(bots);
-    const second = await played(again.deal);
+    const second = await playedOut(host, bots, again.deal);
     expect(second.moves.length).toBeGreaterThan(4);
     expect(second.moves).toEqual(first.moves);
     const r = await host.handle('history.again', { matchId: 'no-such-game' }, client());

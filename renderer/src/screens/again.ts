@@ -4,6 +4,7 @@
  * without a screen; `LobbyState.setOut` applies it.
  */
 import { botLevel, type BotLevel, type Player, type ResultOf, type SeatSpec } from '@core/protocol';
+import { href } from '../lib/router.svelte';
 import type { SeatChoice } from './new-game.svelte';
 
 export type Again = ResultOf<'history.again'>;
@@ -38,10 +39,13 @@ export function seatsAgain(
   });
 }
 
-/** The link that sets out a stored game again: `#/new/<game>?again=<id>`, with `&deal=same` for its deal. */
+/**
+ * The link that sets out a stored game again: the game's lobby (`#/new/<game>`, which the router reads
+ * without its query) asked `?again=<id>`, with `&deal=same` for its deal.
+ */
 export function againHref(gameId: string, matchId: string, sameDeal: boolean): string {
   const query = new URLSearchParams({ again: matchId, ...(sameDeal ? { deal: 'same' } : {}) });
-  return `#/new/${encodeURIComponent(gameId)}?${query.toString()}`;
+  return `${href('new', gameId)}?${query.toString()}`;
 }
 
 /** What a lobby address asks to set out again, if anything. */
