@@ -8,6 +8,7 @@ import type { Method } from './methods';
 import { MAX_FRAME_BYTES, MAX_ID_LENGTH, MAX_SEAT } from './limits';
 import { plainJson } from './plain-json';
 import {
+  backupInfoSchema,
   eventSchema,
   gameInfoSchema,
   gameSummarySchema,
@@ -47,6 +48,10 @@ export const API = {
     ]),
     result: storeStatusSchema,
   },
+  /** The copies of the records beside the file, newest first, with what each holds (at the host only). */
+  'store.backups': { params: none, result: z.array(backupInfoSchema) },
+  /** Takes a copy of the records now, as at every start and quit; answers with the copies kept after it. */
+  'store.backup': { params: none, result: z.array(backupInfoSchema) },
   'games.list': { params: none, result: z.array(gameInfoSchema) },
   'players.list': { params: none, result: z.array(playerSchema) },
   'players.add': { params: newPlayerSchema.strict(), result: playerSchema },

@@ -6,6 +6,8 @@ export const METHODS = [
   'app.info',
   'store.status',
   'store.recover',
+  'store.backups',
+  'store.backup',
   'games.list',
   'players.list',
   'players.add',

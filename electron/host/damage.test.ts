@@ -9,10 +9,10 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { diceRace } from '../../core/engine/testing/dice-race';
-import type { Envelope, MatchUpdate } from '../../core/protocol';
+import type { MatchUpdate } from '../../core/protocol';
 import { createHost } from '../app';
 import type { Host } from './host';
-import { nextMove, RACE } from './durability/moves';
+import { nextMove, playOn as play, RACE, value } from './durability/moves';
 import { verifyHistory } from './verify';
 
 const hosts: Host[] = [];
@@ -27,20 +27,6 @@ function open(dataDir: string): Host {
   const host = createHost({ dataDir, mode: 'browser', games: [diceRace], botDelayMs: 0 }, 'test');
   hosts.push(host);
   return host;
-}
-
-function value<T>(env: Envelope): T {
-  if (!env.ok) throw new Error(`${env.error.code}: ${env.error.message}`);
-  return env.result as T;
-}
-
-async function play(host: Host, matchId: string, moves: number): Promise<void> {
-  let u = value<MatchUpdate>(await host.handle('match.watch', { matchId, seat: 'spectator' }, client));
-  for (let i = 0; i < moves; i++) {
-    const { seat, action } = nextMove(u);
-    value(await host.handle('match.act', { matchId, seat, version: u.version, action }, client));
-    u = value<MatchUpdate>(await host.handle('match.watch', { matchId, seat: 'spectator' }, client));
-  }
 }
 
 /** A game of `moves` moves, with a backup taken after `backupAt` of them; the host is closed. */

@@ -10,10 +10,10 @@ import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyAction, hashJson, hashVersion, replaySource, type Match } from '../../core/engine';
 import { diceRace } from '../../core/engine/testing/dice-race';
-import type { Envelope, MatchUpdate } from '../../core/protocol';
+import type { MatchUpdate } from '../../core/protocol';
 import { createHost } from '../app';
 import type { Host } from './host';
-import { nextMove, RACE } from './durability/moves';
+import { playOn as play, RACE, value } from './durability/moves';
 import { startOf } from './history-check';
 import { verifyHistory } from './verify';
 
@@ -27,21 +27,6 @@ function open(dataDir: string): Host {
   const host = createHost({ dataDir, mode: 'browser', games: [diceRace], botDelayMs: 0 }, 'test');
   hosts.push(host);
   return host;
-}
-
-function value<T>(env: Envelope): T {
-  if (!env.ok) throw new Error(`${env.error.code}: ${env.error.message}`);
-  return env.result as T;
-}
-
-async function play(host: Host, matchId: string, moves: number): Promise<MatchUpdate> {
-  let u = value<MatchUpdate>(await host.handle('match.watch', { matchId, seat: 'spectator' }, client));
-  for (let i = 0; i < moves; i++) {
-    const { seat, action } = nextMove(u);
-    value(await host.handle('match.act', { matchId, seat, version: u.version, action }, client));
-    u = value<MatchUpdate>(await host.handle('match.watch', { matchId, seat: 'spectator' }, client));
-  }
-  return u;
 }
 
 describe('stored state hashes of both versions', () => {

@@ -268,7 +268,7 @@ export class Host {
       const sound = soundGames(store, this.games, record);
       if (!sound.ok) {
         throw new Error(
-          `game ${record.id} is damaged at move ${sound.atMove}, so the records were not backed up; the earlier backups are kept`,
+          `the ${this.games.get(record.gameId)?.name ?? record.gameId} game begun ${record.createdAt.slice(0, 10)} is damaged at move ${sound.atMove}, so the records were not backed up; the earlier backups are kept`,
         );
       }
       await new Promise((ok) => setImmediate(ok)); // let other work run between games
@@ -368,6 +368,18 @@ export class Host {
       this.status = this.adopt(this.options.recover(params));
       for (const c of this.clients) c.send({ push: 'store.status', data: this.shownStatus() });
       return this.shownStatus();
+    },
+    'store.backups': () => this.requireStore().listBackups(),
+    'store.backup': async () => {
+      const store = this.requireStore();
+      try {
+        await this.backup();
+      } catch (e) {
+        // The reasons read as sentences of their own ("… so the records were not backed up; the earlier backups are kept").
+        const why = (e instanceof Error ? e.message : String(e)).replace(/\.$/, '');
+        fail('BACKUP_FAILED', `${why.charAt(0).toUpperCase()}${why.slice(1)}.`);
+      }
+      return store.listBackups();
     },
     'games.list': () =>
       [...this.games.values()].map((g) => ({

@@ -133,6 +133,9 @@ describe('joining a LAN table', () => {
       ['match.repair', { matchId: t.matchId, file: 'x' }],
       // A game's deal, even its own table's: a finished game's deal is for the host to deal again.
       ['history.again', { matchId: t.matchId }],
+      // The host's copies of its records, and taking one.
+      ['store.backups', {}],
+      ['store.backup', {}],
     ] as const)
       expect(err(await a.call(method, params)).code).toBe('HOST_ONLY');
     expect(await a.call('players.list', {})).toMatchObject({ ok: true, result: [] });

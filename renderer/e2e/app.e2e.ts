@@ -79,6 +79,22 @@ test('settings are saved and survive a restart', async ({ page }) => {
     await page.goto(app.url);
     await go(page, 'Settings');
     await expect(page.getByLabel(/reduce motion/i)).toBeChecked();
+
+    // Your records: the copies made at the start and the stop so far, newest first, and one more on request.
+    const records = page.getByRole('region', { name: 'Your records' });
+    const copies = records.getByRole('listitem');
+    await expect(copies.first()).toContainText(/It holds 0 games and 0 moves\./);
+    const before = await copies.count();
+    expect(before).toBe(readdirSync(join(dataDir, 'backups')).filter((f) => f.endsWith('.db')).length);
+    await records.getByRole('button', { name: 'Make a copy now' }).click();
+    await expect(records.getByRole('status')).toHaveText(/newest copy is at the top/);
+    await expect(copies).toHaveCount(Math.min(before + 1, 5));
+    await expect(copies.first()).toContainText('newest');
+    expect(readdirSync(join(dataDir, 'backups')).filter((f) => f.endsWith('.db'))).toHaveLength(
+      Math.min(before + 1, 5),
+    );
+    await records.getByRole('heading', { name: 'Your records' }).evaluate((h) => h.scrollIntoView({ block: 'center' }));
+    await page.screenshot({ path: join(SHOTS, 'settings-records.png') });
   } finally {
     await app.stop();
   }

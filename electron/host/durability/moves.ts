@@ -7,7 +7,8 @@ import type { Host } from '../host';
 
 const client = { id: 'durability', send: () => undefined };
 
-function value<T>(env: Envelope): T {
+/** The result of an answer that must be ok (anything else throws, naming the refusal). */
+export function value<T>(env: Envelope): T {
   if (!env.ok) throw new Error(`${env.error.code}: ${env.error.message}`);
   return env.result as T;
 }
@@ -32,6 +33,16 @@ export const RACE = {
 /** Creates a match and makes `count` acknowledged moves in it, calling `acked` as each is answered ok. */
 export async function playMoves(host: Host, count: number, acked?: (version: number) => void): Promise<void> {
   const { matchId } = value<{ matchId: string }>(await host.handle('match.create', RACE, client));
+  await playOn(host, matchId, count, acked);
+}
+
+/** Makes `count` more acknowledged moves in a Dice Race already stored; the spectator's update after the last. */
+export async function playOn(
+  host: Host,
+  matchId: string,
+  count: number,
+  acked?: (version: number) => void,
+): Promise<MatchUpdate> {
   let u = value<MatchUpdate>(await host.handle('match.watch', { matchId, seat: 'spectator' }, client));
   for (let i = 0; i < count; i++) {
     const { seat, action } = nextMove(u);
@@ -41,4 +52,5 @@ export async function playMoves(host: Host, count: number, acked?: (version: num
     acked?.(version);
     u = value<MatchUpdate>(await host.handle('match.watch', { matchId, seat: 'spectator' }, client));
   }
+  return u;
 }

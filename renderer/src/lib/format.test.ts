@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainScore, winnerWords } from './format';
+import { backupHolds, plainScore, winnerWords } from './format';
 
 describe('scores without a unit', () => {
   it('NP-12.5 a Respect score below zero reads with a true minus sign, as printed', () => {
@@ -17,5 +17,14 @@ describe('the winner line', () => {
   it('G-15.1 one winner and several winners are named', () => {
     expect(winnerWords(['Ann'])).toEqual({ label: 'Winner:', names: 'Ann' });
     expect(winnerWords(['Ann', 'Bo'])).toEqual({ label: 'Winners:', names: 'Ann and Bo' });
+  });
+});
+
+describe('what a copy of the records holds', () => {
+  it('counts players, games and moves in words, one and many, and says nothing when the copy could not be read', () => {
+    expect(backupHolds({ players: 2, games: 3, moves: 1200 })).toBe('It holds 2 players, 3 games and 1,200 moves.');
+    expect(backupHolds({ players: 1, games: 1, moves: 1 })).toBe('It holds 1 player, 1 game and 1 move.');
+    expect(backupHolds({ players: 0, games: 0, moves: 0 })).toBe('It holds 0 games and 0 moves.');
+    expect(backupHolds({})).toBe('');
   });
 });

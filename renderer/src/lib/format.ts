@@ -1,4 +1,5 @@
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dateTimeSeconds = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 const dateOnly = new Intl.DateTimeFormat(undefined, {
   weekday: 'long',
   day: 'numeric',
@@ -17,6 +18,12 @@ export function formatDateTime(iso: string): string {
   return d ? dateTime.format(d) : iso;
 }
 
+/** "12 Mar 2025, 20:15:07": the same with seconds, for times that may fall in one minute (copies of the records). */
+export function formatDateTimeSeconds(iso: string): string {
+  const d = valid(iso);
+  return d ? dateTimeSeconds.format(d) : iso;
+}
+
 /** "Friday, 14 March 2025". */
 export function formatLongDate(iso: string): string {
   const d = valid(iso);
@@ -27,6 +34,14 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`;
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** "It holds 2 players, 3 games and 120 moves.", when the host could read what a copy of the records holds; else empty. */
+export function backupHolds(b: { players?: number; games?: number; moves?: number }): string {
+  if (b.games === undefined || b.moves === undefined) return '';
+  const n = (k: number, one: string, many: string) => `${k.toLocaleString('en-US')} ${k === 1 ? one : many}`;
+  const who = b.players ? `${n(b.players, 'player', 'players')}, ` : '';
+  return `It holds ${who}${n(b.games, 'game', 'games')} and ${n(b.moves, 'move', 'moves')}.`;
 }
 
 /** A score with no unit (Nothing Personal's Respect): "12", "0", "−3" with a true minus sign, as print sets it. */

@@ -1,0 +1,62 @@
+/**
+ * Settings' "Your records": the copies kept beside the records file, listed newest first with what each
+ * holds, and a copy taken on request as at every start and quit, never of damage.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { diceRace } from '../../core/engine/testing/dice-race';
+import type { BackupInfo } from '../../core/protocol';
+import { createHost } from '../app';
+import type { Host } from './host';
+import { playOn as play, RACE, value } from './durability/moves';
+
+const hosts: Host[] = [];
+afterEach(() => {
+  for (const h of hosts.splice(0)) h.close();
+});
+
+const client = { id: 'c', send: () => undefined };
+
+function open(dataDir = mkdtempSync(join(tmpdir(), 'mob-backup-now-'))): { host: Host; dataDir: string } {
+  const host = createHost({ dataDir, mode: 'browser', games: [diceRace], botDelayMs: 0 }, 'test');
+  hosts.push(host);
+  return { host, dataDir };
+}
+
+describe('a copy of the records on request', () => {
+  it('lists nothing before the first copy, then each copy newest first with the games and moves it holds', async () => {
+    const { host } = open();
+    expect(value<BackupInfo[]>(await host.handle('store.backups', {}, client))).toEqual([]);
+    const { matchId } = value<{ matchId: string }>(await host.handle('match.create', RACE, client));
+    await play(host, matchId, 3);
+    const first = value<BackupInfo[]>(await host.handle('store.backup', {}, client));
+    expect(first).toEqual([expect.objectContaining({ games: 1, moves: 3 })]);
+    await play(host, matchId, 2);
+    const second = value<BackupInfo[]>(await host.handle('store.backup', {}, client));
+    expect(second.map((b) => b.moves)).toEqual([5, 3]);
+    expect((second[0]?.createdAt ?? '') > (second[1]?.createdAt ?? '')).toBe(true);
+    expect(value<BackupInfo[]>(await host.handle('store.backups', {}, client))).toEqual(second);
+  });
+
+  it('refuses to copy records holding a damaged game, saying why, and keeps the copies it had', async () => {
+    const { host, dataDir } = open();
+    const { matchId } = value<{ matchId: string }>(await host.handle('match.create', RACE, client));
+    await play(host, matchId, 4);
+    const before = value<BackupInfo[]>(await host.handle('store.backup', {}, client));
+    host.close();
+    const db = new Database(join(dataDir, 'mob-night.db'));
+    db.pragma('ignore_check_constraints = ON');
+    db.prepare(`UPDATE actions SET state_hash = 'x' WHERE game_id = ? AND seq = 2`).run(matchId);
+    db.close();
+    const again = open(dataDir).host;
+    const refused = await again.handle('store.backup', {}, client);
+    expect(refused).toMatchObject({ ok: false, error: { code: 'BACKUP_FAILED' } });
+    expect(refused.ok ? '' : refused.error.message).toMatch(
+      /^The Dice Race game begun \d{4}-\d\d-\d\d is damaged at move 2, so the records were not backed up; the earlier backups are kept\.$/,
+    );
+    expect(value<BackupInfo[]>(await again.handle('store.backups', {}, client))).toEqual(before);
+  });
+});
