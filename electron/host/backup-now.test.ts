@@ -2,7 +2,7 @@
  * Settings' "Your records": the copies kept beside the records file, listed newest first with what each
  * holds, and a copy taken on request as at every start and quit, never of damage.
  */
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -58,5 +58,20 @@ describe('a copy of the records on request', () => {
       /^The Dice Race game begun \d{4}-\d\d-\d\d is damaged at move 2, so the records were not backed up; the earlier backups are kept\.$/,
     );
     expect(value<BackupInfo[]>(await again.handle('store.backups', {}, client))).toEqual(before);
+  });
+
+  it('a records folder copied whole, with Mob Night closed, opens elsewhere with every game and copy (a move to another computer)', async () => {
+    const { host, dataDir } = open();
+    const { matchId } = value<{ matchId: string }>(await host.handle('match.create', RACE, client));
+    await play(host, matchId, 6);
+    const copies = value<BackupInfo[]>(await host.handle('store.backup', {}, client));
+    host.close();
+    const elsewhere = join(mkdtempSync(join(tmpdir(), 'mob-other-computer-')), 'Mob Night');
+    cpSync(dataDir, elsewhere, { recursive: true });
+    const moved = open(elsewhere).host;
+    expect(moved.storeStatus.state).toBe('ok');
+    expect(value<BackupInfo[]>(await moved.handle('store.backups', {}, client))).toEqual(copies);
+    const u = await play(moved, matchId, 1);
+    expect(u.version).toBe(7);
   });
 });
