@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { seatTable, startGame, type Seat } from './lobby';
 import { SHOTS, test } from './server';
@@ -152,18 +153,30 @@ test('a finished game replays move by move: scrub, viewpoint, plot, save as a fi
   await page.getByRole('button', { name: 'Yes, delete it for good' }).click();
   await expect(page).toHaveURL(/#\/history$/);
   await expect(page.getByRole('heading', { name: 'No case files yet' })).toBeVisible();
-  await page.getByLabel('Open a saved game file…').setInputFiles(file);
+  await page.getByLabel('Open saved game files…').setInputFiles(file);
   await expect(page).toHaveURL(/#\/replay\/[\w-]+$/);
   await expect(moveLine(page)).toContainText(`of ${total}`);
   // A tampered file is refused plainly and changes nothing.
   await page.goto(`${app.url}#/history`);
-  await page.getByLabel('Open a saved game file…').setInputFiles({
+  const tampered = {
     name: 'tampered.mobnight',
     mimeType: 'application/json',
     buffer: Buffer.from('{"format":"mob-night-game","version":1,"sha256":"' + '0'.repeat(64) + '","game":{"id":"x"}}'),
-  });
-  await expect(page.getByRole('alert')).toContainText(/changed or damaged/);
+  };
+  await page.getByLabel('Open saved game files…').setInputFiles(tampered);
+  await expect(page.getByRole('alert')).toContainText(/^tampered\.mobnight could not be opened\..*changed or damaged/);
   await expect(page.getByRole('article')).toHaveCount(1);
+  // Several files at once (games brought from another computer): each is told apart, and History stays.
+  await page
+    .getByLabel('Open saved game files…')
+    .setInputFiles([{ name: 'saved.mobnight', mimeType: 'application/json', buffer: readFileSync(file) }, tampered]);
+  await expect(page.getByRole('status').filter({ hasText: /already there/ })).toHaveText(
+    'No game added: 1 game was already there.',
+  );
+  await expect(page.getByRole('alert')).toContainText(/^tampered\.mobnight could not be opened\./);
+  await expect(page).toHaveURL(/#\/history$/);
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await page.screenshot({ path: join(SHOTS, 'history-import-1366.png') });
   // Standings: everyone at the table with games, wins and a rating.
   await page.getByText('Standings and records').click();
   const standings = page.getByRole('region', { name: 'Standings in Nothing Personal' });
