@@ -153,30 +153,34 @@ test('a finished game replays move by move: scrub, viewpoint, plot, save as a fi
   await page.getByRole('button', { name: 'Yes, delete it for good' }).click();
   await expect(page).toHaveURL(/#\/history$/);
   await expect(page.getByRole('heading', { name: 'No case files yet' })).toBeVisible();
-  await page.getByLabel('Open saved game files…').setInputFiles(file);
-  await expect(page).toHaveURL(/#\/replay\/[\w-]+$/);
-  await expect(moveLine(page)).toContainText(`of ${total}`);
-  // A tampered file is refused plainly and changes nothing.
-  await page.goto(`${app.url}#/history`);
   const tampered = {
     name: 'tampered.mobnight',
     mimeType: 'application/json',
     buffer: Buffer.from('{"format":"mob-night-game","version":1,"sha256":"' + '0'.repeat(64) + '","game":{"id":"x"}}'),
   };
+  const saved = { name: 'saved.mobnight', mimeType: 'application/json', buffer: readFileSync(file) };
+  // Several files at once (games brought from another computer): each is told apart, History stays and
+  // lists the game added, and its standings count it.
+  await page.getByLabel('Open saved game files…').setInputFiles([saved, tampered]);
+  await expect(page.getByRole('status').filter({ hasText: /Added/ })).toHaveText('Added 1 game to History.');
+  await expect(page.getByRole('alert')).toContainText(/^tampered\.mobnight could not be opened\..*changed or damaged/);
+  await expect(page).toHaveURL(/#\/history$/);
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByText('Standings and records')).toBeVisible();
+  await page.screenshot({ path: join(SHOTS, 'history-import-1366.png') });
+  // One file opens in the replay, even when the game is already there.
+  await page.getByLabel('Open saved game files…').setInputFiles(file);
+  await expect(page).toHaveURL(/#\/replay\/[\w-]+$/);
+  await expect(moveLine(page)).toContainText(`of ${total}`);
+  // A tampered file alone is refused plainly and changes nothing.
+  await page.goto(`${app.url}#/history`);
   await page.getByLabel('Open saved game files…').setInputFiles(tampered);
   await expect(page.getByRole('alert')).toContainText(/^tampered\.mobnight could not be opened\..*changed or damaged/);
   await expect(page.getByRole('article')).toHaveCount(1);
-  // Several files at once (games brought from another computer): each is told apart, and History stays.
-  await page
-    .getByLabel('Open saved game files…')
-    .setInputFiles([{ name: 'saved.mobnight', mimeType: 'application/json', buffer: readFileSync(file) }, tampered]);
-  await expect(page.getByRole('status').filter({ hasText: /already there/ })).toHaveText(
-    'No game added: 1 game was already there.',
+  await page.getByLabel('Open saved game files…').setInputFiles([saved, saved]);
+  await expect(page.getByRole('status').filter({ hasText: /already/ })).toHaveText(
+    'No game added: 2 games were already there.',
   );
-  await expect(page.getByRole('alert')).toContainText(/^tampered\.mobnight could not be opened\./);
-  await expect(page).toHaveURL(/#\/history$/);
-  await expect(page.getByRole('article')).toHaveCount(1);
-  await page.screenshot({ path: join(SHOTS, 'history-import-1366.png') });
   // Standings: everyone at the table with games, wins and a rating.
   await page.getByText('Standings and records').click();
   const standings = page.getByRole('region', { name: 'Standings in Nothing Personal' });
