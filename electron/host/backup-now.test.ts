@@ -2,11 +2,11 @@
  * Settings' "Your records": the copies kept beside the records file, listed newest first with what each
  * holds, and a copy taken on request as at every start and quit, never of damage.
  */
-import { cpSync, mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { diceRace } from '../../core/engine/testing/dice-race';
 import type { BackupInfo } from '../../core/protocol';
 import { createHost } from '../app';
@@ -16,6 +16,7 @@ import { playOn as play, RACE, value } from './durability/moves';
 const hosts: Host[] = [];
 afterEach(() => {
   for (const h of hosts.splice(0)) h.close();
+  vi.restoreAllMocks();
 });
 
 const client = { id: 'c', send: () => undefined };
@@ -55,7 +56,7 @@ describe('a copy of the records on request', () => {
     const refused = await again.handle('store.backup', {}, client);
     expect(refused).toMatchObject({ ok: false, error: { code: 'BACKUP_FAILED' } });
     expect(refused.ok ? '' : refused.error.message).toMatch(
-      /^The Dice Race game begun \d{4}-\d\d-\d\d is damaged at move 2, so the records were not backed up; the earlier backups are kept\.$/,
+      /^The Dice Race game begun on \d{1,2} [A-Z][a-z]+ \d{4} is damaged at move 2, so the records were not backed up; the earlier backups are kept\.$/,
     );
     expect(value<BackupInfo[]>(await again.handle('store.backups', {}, client))).toEqual(before);
   });
@@ -73,5 +74,17 @@ describe('a copy of the records on request', () => {
     expect(value<BackupInfo[]>(await moved.handle('store.backups', {}, client))).toEqual(copies);
     const u = await play(moved, matchId, 1);
     expect(u.version).toBe(7);
+  });
+
+  it('a copy that fails for another reason is answered without its details, which would name the records folder', async () => {
+    const { host, dataDir } = open();
+    // Where the copies go is a file, not a folder: the copy cannot be written.
+    rmSync(join(dataDir, 'backups'), { recursive: true, force: true });
+    writeFileSync(join(dataDir, 'backups'), 'not a folder');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failed = await host.handle('store.backup', {}, client);
+    expect(failed).toMatchObject({ ok: false, error: { code: 'INTERNAL' } });
+    expect(failed.ok ? '' : failed.error.message).not.toContain(dataDir);
+    expect(logged).toHaveBeenCalled();
   });
 });

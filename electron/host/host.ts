@@ -18,6 +18,7 @@ import {
   type SeatPerson,
   type StoreStatus,
 } from '../../core/protocol';
+import { BackupRefused } from '../store';
 import type { OpenResult, Store } from '../store/types';
 import { ApiFailure, fail, type Handler, type ResultParams } from './api-failure';
 import { Seeker } from './replay';
@@ -261,14 +262,30 @@ export class Host {
    * still replays to its saved positions: a copy of damage would push a good backup out of the
    * rotation. (The store itself refuses a file that fails SQLite's quick_check.)
    */
-  async backup(): Promise<void> {
+  backup(): Promise<void> {
+    const run = this.backupNow();
+    // `store.backups` waits for a copy under way (the one at start runs in the background).
+    this.backingUp = run.catch(() => undefined);
+    return run;
+  }
+
+  /** The copy under way, if any (settled either way). */
+  private backingUp: Promise<void> = Promise.resolve();
+
+  private async backupNow(): Promise<void> {
     const store = this.store;
     if (!store) return;
     for (const record of store.games.list()) {
       const sound = soundGames(store, this.games, record);
       if (!sound.ok) {
-        throw new Error(
-          `the ${this.games.get(record.gameId)?.name ?? record.gameId} game begun ${record.createdAt.slice(0, 10)} is damaged at move ${sound.atMove}, so the records were not backed up; the earlier backups are kept`,
+        // The day the game began, on this computer's calendar, as History shows it.
+        const day = new Date(record.createdAt).toLocaleDateString('en-GB', {
+          day: 'numeric',
+          month: 'long',
+          year: 'numeric',
+        });
+        throw new BackupRefused(
+          `The ${this.games.get(record.gameId)?.name ?? 'stored'} game begun on ${day} is damaged at move ${sound.atMove}, so the records were not backed up; the earlier backups are kept.`,
         );
       }
       await new Promise((ok) => setImmediate(ok)); // let other work run between games
@@ -369,15 +386,19 @@ export class Host {
       for (const c of this.clients) c.send({ push: 'store.status', data: this.shownStatus() });
       return this.shownStatus();
     },
-    'store.backups': () => this.requireStore().listBackups(),
+    'store.backups': async () => {
+      await this.backingUp;
+      return this.requireStore().listBackups();
+    },
     'store.backup': async () => {
       const store = this.requireStore();
       try {
         await this.backup();
       } catch (e) {
-        // The reasons read as sentences of their own ("… so the records were not backed up; the earlier backups are kept").
-        const why = (e instanceof Error ? e.message : String(e)).replace(/\.$/, '');
-        fail('BACKUP_FAILED', `${why.charAt(0).toUpperCase()}${why.slice(1)}.`);
+        // A refusal says why in plain words; anything else (a full disk, a folder it may not write) is
+        // logged and answered without its details, which could name the records folder.
+        if (e instanceof BackupRefused) fail('BACKUP_FAILED', e.message);
+        throw e;
       }
       return store.listBackups();
     },

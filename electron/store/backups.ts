@@ -16,6 +16,12 @@ const NAME = /^mob-night-(\d{4}-\d\d-\d\dT\d\d)-(\d\d)-(\d\d)-(\d{3})Z(?:-(\d+))
 
 export const DEFAULT_KEEP_BACKUPS = 5;
 
+/**
+ * A copy refused on purpose, its message plain words for the person who asked for it (never a path): the
+ * records failed their check, or hold a damaged game. Any other failure is unexpected.
+ */
+export class BackupRefused extends Error {}
+
 /** The backup folder used when none is given: `backups` beside the records file. */
 export function defaultBackupDir(dbPath: string): string {
   return path.join(path.dirname(path.resolve(dbPath)), 'backups');
@@ -107,7 +113,9 @@ export async function takeBackup(
   // Only a sound file is copied: a backup of damage would push a good backup out of the rotation.
   const check = db.pragma('quick_check(10)') as { quick_check: string }[];
   if (check.length !== 1 || check[0]?.quick_check !== 'ok') {
-    throw new Error('The records file failed its check, so it was not backed up; the earlier backups are kept.');
+    throw new BackupRefused(
+      'The records file failed its check, so it was not backed up; the earlier backups are kept.',
+    );
   }
   const current = countRecords(db);
   fs.mkdirSync(backupDir, { recursive: true });

@@ -80,7 +80,8 @@ test('settings are saved and survive a restart', async ({ page }) => {
     await go(page, 'Settings');
     await expect(page.getByLabel(/reduce motion/i)).toBeChecked();
 
-    // Your records: the copies made at the start and the stop so far, newest first, and one more on request.
+    // Your records: the copies made at each start and stop so far (one listed per file in backups/), the
+    // newest marked, and one more on request.
     const records = page.getByRole('region', { name: 'Your records' });
     const copies = records.getByRole('listitem');
     await expect(copies.first()).toContainText(/It holds 0 games and 0 moves\./);

@@ -166,8 +166,9 @@ test('a finished game replays move by move: scrub, viewpoint, plot, save as a fi
   await expect(page.getByRole('alert')).toContainText(/^tampered\.mobnight could not be opened\..*changed or damaged/);
   await expect(page).toHaveURL(/#\/history$/);
   await expect(page.getByRole('article')).toHaveCount(1);
-  await expect(page.getByText('Standings and records')).toBeVisible();
   await page.screenshot({ path: join(SHOTS, 'history-import-1366.png') });
+  await page.getByText('Standings and records').click();
+  await expect(page.getByRole('region', { name: 'Standings in Nothing Personal' })).toContainText('1 finished game');
   // One file opens in the replay, even when the game is already there.
   await page.getByLabel('Open saved game files…').setInputFiles(file);
   await expect(page).toHaveURL(/#\/replay\/[\w-]+$/);
