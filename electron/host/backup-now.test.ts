@@ -27,6 +27,15 @@ function open(dataDir = mkdtempSync(join(tmpdir(), 'mob-backup-now-'))): { host:
   return { host, dataDir };
 }
 
+/** A Dice Race of `moves` moves, then a copy of the records taken on request: the copies listed after it. */
+async function playedAndCopied(moves: number) {
+  const { host, dataDir } = open();
+  const { matchId } = value<{ matchId: string }>(await host.handle('match.create', RACE, client));
+  await play(host, matchId, moves);
+  const copies = value<BackupInfo[]>(await host.handle('store.backup', {}, client));
+  return { host, dataDir, matchId, copies };
+}
+
 describe('a copy of the records on request', () => {
   it('lists nothing before the first copy, then each copy newest first with the games and moves it holds', async () => {
     const { host } = open();
@@ -43,10 +52,7 @@ describe('a copy of the records on request', () => {
   });
 
   it('refuses to copy records holding a damaged game, saying why, and keeps the copies it had', async () => {
-    const { host, dataDir } = open();
-    const { matchId } = value<{ matchId: string }>(await host.handle('match.create', RACE, client));
-    await play(host, matchId, 4);
-    const before = value<BackupInfo[]>(await host.handle('store.backup', {}, client));
+    const { host, dataDir, matchId, copies: before } = await playedAndCopied(4);
     host.close();
     const db = new Database(join(dataDir, 'mob-night.db'));
     db.pragma('ignore_check_constraints = ON');
@@ -62,10 +68,7 @@ describe('a copy of the records on request', () => {
   });
 
   it('a records folder copied whole, with Mob Night closed, opens elsewhere with every game and copy (a move to another computer)', async () => {
-    const { host, dataDir } = open();
-    const { matchId } = value<{ matchId: string }>(await host.handle('match.create', RACE, client));
-    await play(host, matchId, 6);
-    const copies = value<BackupInfo[]>(await host.handle('store.backup', {}, client));
+    const { host, dataDir, matchId, copies } = await playedAndCopied(6);
     host.close();
     const elsewhere = join(mkdtempSync(join(tmpdir(), 'mob-other-computer-')), 'Mob Night');
     cpSync(dataDir, elsewhere, { recursive: true });
