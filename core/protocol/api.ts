@@ -66,6 +66,8 @@ export const API = {
     params: z
       .object({
         limit: z.number().int().min(1).max(500).optional(),
+        /** Leave out this many of the newest games first: the next page of a long history. */
+        offset: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
         status: z.enum(['active', 'finished', 'abandoned']).optional(),
         /** Also say where each game in progress stands (costs a short replay per game). */
         progress: z.boolean().optional(),

@@ -73,6 +73,25 @@ describe('campaigns', () => {
   });
 });
 
+describe('a long history', () => {
+  it('is listed a page at a time: the newest first, then the next after the ones shown', async () => {
+    const { host, store } = newHost();
+    for (let i = 0; i < 5; i++)
+      storeRandomGame(np, store, { id: `g${i}`, seats: 3, moves: 3, at: `2026-11-0${i + 1}T20:00:00.000Z` });
+    const page = async (params: object) =>
+      value<GameSummary[]>(await host.handle('history.list', params, client)).map((g) => g.id);
+    const all = await page({});
+    expect(all).toHaveLength(5);
+    expect(await page({ limit: 2 })).toEqual(all.slice(0, 2));
+    expect(await page({ limit: 2, offset: 2 })).toEqual(all.slice(2, 4));
+    expect(await page({ limit: 2, offset: 4 })).toEqual(all.slice(4));
+    expect(await page({ offset: 9 })).toEqual([]);
+    const wrong = await host.handle('history.list', { offset: -1 }, client);
+    expect(wrong.ok ? null : wrong.error.code).toBe('BAD_REQUEST');
+    expect(wrong.ok ? '' : wrong.error.message).toMatch(/offset/i);
+  });
+});
+
 describe('final scores and counts of a stored game', () => {
   it('NP-12 a finished game explains its scores and counts its seats, kept once worked out', async () => {
     const { host, store } = newHost();

@@ -72,6 +72,11 @@ describe('lists of games and paged moves', () => {
     store.games.setStatus('b', 'abandoned', null);
     expect(store.games.summaries().map((g) => g.id)).toEqual(['b', 'c', 'a']);
     expect(store.games.summaries({ status: 'active', limit: 1 }).map((g) => g.id)).toEqual(['c']);
+    // A later page of a long history: the next games after the newest ones, in the same order.
+    expect(store.games.summaries({ limit: 2, offset: 1 }).map((g) => g.id)).toEqual(['c', 'a']);
+    expect(store.games.summaries({ offset: 2 }).map((g) => g.id)).toEqual(['a']);
+    expect(store.games.summaries({ status: 'active', limit: 1, offset: 1 }).map((g) => g.id)).toEqual(['a']);
+    expect(store.games.summaries({ limit: 5, offset: 3 })).toEqual([]);
     expect(store.games.summary('a')?.seats).toEqual(sampleGame('a').seats);
     expect(store.games.remove('c')).toBe(true);
     expect(store.games.remove('c')).toBe(false);

@@ -1,11 +1,10 @@
-/** Past and unfinished games, newest first, as the host lists them. */
+/** Past and unfinished games, newest first, as the host lists them: a page at a time (history-pages.ts). */
 import type { ApiClient, CampaignInfo, GameStatus, GameSummary } from '@core/protocol';
 import { plainMessage } from './api-error';
+import { HISTORY_PAGE, nextPage } from './history-pages';
 import type { LoadStatus } from './roster.svelte';
 
 export type HistoryFilter = 'all' | GameStatus;
-
-const LIMIT = 200;
 
 export class HistoryState {
   games = $state.raw<readonly GameSummary[]>([]);
@@ -15,26 +14,32 @@ export class HistoryState {
   campaigns = $state.raw<readonly CampaignInfo[]>([]);
   status = $state<LoadStatus>('idle');
   error = $state<string | null>(null);
+  /** Older games are left to show (`more`), and they are being read (`loadingMore`). */
+  more = $state(false);
+  loadingMore = $state(false);
+  /** Why the older games could not be read, if they could not. */
+  moreError = $state<string | null>(null);
   private request = 0;
 
   constructor(private readonly api: ApiClient) {}
 
   async load(filter: HistoryFilter = this.filter, campaignId: string | null = this.campaignId): Promise<void> {
     const request = ++this.request;
+    // A page of older games still being read is for the list before this one: it is dropped.
+    this.loadingMore = false;
     this.filter = filter;
     this.campaignId = campaignId;
     if (this.status !== 'ready') this.status = 'loading';
     try {
       const [games, campaigns] = await Promise.all([
-        this.api['history.list']({
-          limit: LIMIT,
-          ...(filter === 'all' ? {} : { status: filter }),
-          ...(campaignId ? { campaignId } : {}),
-        }),
+        this.api['history.list'](this.query(0)),
         this.api['campaigns.list']({}).catch((): CampaignInfo[] => []),
       ]);
       if (request !== this.request) return; // a newer filter was chosen meanwhile
-      this.games = games;
+      const first = nextPage([], games, HISTORY_PAGE);
+      this.games = first.games;
+      this.more = first.more;
+      this.moreError = null;
       this.campaigns = campaigns;
       this.status = 'ready';
       this.error = null;
@@ -43,5 +48,34 @@ export class HistoryState {
       this.status = 'error';
       this.error = plainMessage(e);
     }
+  }
+
+  /** Adds the next page of older games under the ones shown. */
+  async loadMore(): Promise<void> {
+    if (!this.more || this.loadingMore || this.status !== 'ready') return;
+    const request = this.request;
+    this.loadingMore = true;
+    try {
+      const games = await this.api['history.list'](this.query(this.games.length));
+      if (request !== this.request) return; // the list was read afresh meanwhile
+      const next = nextPage(this.games, games, HISTORY_PAGE);
+      this.games = next.games;
+      this.more = next.more;
+      this.moreError = null;
+    } catch (e) {
+      if (request === this.request) this.moreError = plainMessage(e);
+    } finally {
+      if (request === this.request) this.loadingMore = false;
+    }
+  }
+
+  /** One page more than shown, after the first `offset` games, with the filters chosen. */
+  private query(offset: number) {
+    return {
+      limit: HISTORY_PAGE + 1,
+      ...(offset > 0 ? { offset } : {}),
+      ...(this.filter === 'all' ? {} : { status: this.filter }),
+      ...(this.campaignId ? { campaignId: this.campaignId } : {}),
+    };
   }
 }

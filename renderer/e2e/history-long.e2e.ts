@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { expectClean } from './axe';
+import { ROOT, SHOTS, startApp, tempDataDir } from './server';
+
+/**
+ * Years of game nights: more finished games than History shows at once and than one list of the
+ * host's holds (500). History shows them a page at a time, and the standings count every one.
+ */
+const GAMES = 505;
+
+test('a long history: every game can be reached a page at a time, and the standings count every finished game', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const dataDir = tempDataDir();
+  const made = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'renderer/e2e/long-history.ts', dataDir, String(GAMES)],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
+  expect(JSON.parse(made)).toEqual({ finished: GAMES });
+
+  const app = await startApp(dataDir);
+  try {
+    await page.goto(`${app.url}#/history`);
+    const files = page.locator('article.folder');
+    await page.getByText('Standings and records').click();
+    const standings = page.getByRole('region', { name: 'Standings in Nothing Personal' });
+    await expect(standings.getByRole('heading')).toHaveText('Nothing Personal · 505 finished games');
+    // Each of the three computer players sat at every one of the games: its Games column says so.
+    await expect(
+      standings
+        .getByRole('row', { name: /^Bot 1 / })
+        .getByRole('cell')
+        .first(),
+    ).toHaveText('505');
+    await expect(files).toHaveCount(100);
+    await expect(page.getByText('Showing the latest 100 games. Every older game is kept too.')).toBeVisible();
+    const older = page.getByRole('button', { name: 'Show older games' });
+    await expectClean(page, 'History with older games left to show');
+    for (let shown = 200; shown <= 500; shown += 100) {
+      await older.click();
+      await expect(files).toHaveCount(shown);
+      // The first of the games just added takes the focus, so the list reads on from there.
+      await expect(files.nth(shown - 100).getByRole('heading', { level: 2 })).toBeFocused();
+    }
+    await older.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'history-older-1366.png') });
+    await older.click();
+    await expect(files).toHaveCount(GAMES);
+    // The last page came in: nothing older is left, so nothing offers more.
+    await expect(older).toHaveCount(0);
+    // Each game once: the oldest stored is there, and no game twice.
+    const titles = await files
+      .getByRole('link', { name: /^Replay move by move/ })
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(new Set(titles).size).toBe(GAMES);
+    expect(titles).toContain('#/replay/night-0');
+    // A filter starts the list afresh from the newest page.
+    await page.getByRole('button', { name: 'Finished', exact: true }).click();
+    await expect(files).toHaveCount(100);
+    await expect(older).toBeVisible();
+  } finally {
+    await app.stop();
+  }
+});
