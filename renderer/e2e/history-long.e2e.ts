@@ -58,6 +58,17 @@ test('a long history: every game can be reached a page at a time, and the standi
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(new Set(titles).size).toBe(GAMES);
     expect(titles).toContain('#/replay/night-0');
+    // The oldest game deleted, at the foot of the list: the list is read again as long as it was shown,
+    // not cut back to its first page, and the standings count one game fewer.
+    const oldest = files.last();
+    await oldest.getByRole('button', { name: 'Delete', exact: true }).click();
+    await oldest.getByRole('button', { name: 'Delete it', exact: true }).click();
+    await oldest.getByRole('button', { name: 'Yes, delete it for good' }).click();
+    await expect(files).toHaveCount(GAMES - 1);
+    await expect(page.locator('a[href="#/replay/night-0"]')).toHaveCount(0);
+    await expect(older).toHaveCount(0);
+    await page.getByText('Standings and records').click();
+    await expect(standings.getByRole('heading')).toHaveText('Nothing Personal · 504 finished games');
     // A filter starts the list afresh from the newest page.
     await page.getByRole('button', { name: 'Finished', exact: true }).click();
     await expect(files).toHaveCount(100);

@@ -23,7 +23,15 @@ export class HistoryState {
 
   constructor(private readonly api: ApiClient) {}
 
-  async load(filter: HistoryFilter = this.filter, campaignId: string | null = this.campaignId): Promise<void> {
+  /**
+   * Reads the list afresh from its newest game: one page, or at least `keep` games where there are that
+   * many (a list read again after a change to one of its games keeps the older pages shown).
+   */
+  async load(
+    filter: HistoryFilter = this.filter,
+    campaignId: string | null = this.campaignId,
+    keep = 0,
+  ): Promise<void> {
     const request = ++this.request;
     // A page of older games still being read is for the list before this one: it is dropped.
     this.loadingMore = false;
@@ -36,9 +44,14 @@ export class HistoryState {
         this.api['campaigns.list']({}).catch((): CampaignInfo[] => []),
       ]);
       if (request !== this.request) return; // a newer filter was chosen meanwhile
-      const first = nextPage([], games, HISTORY_PAGE);
-      this.games = first.games;
-      this.more = first.more;
+      let shown = nextPage([], games, HISTORY_PAGE);
+      while (shown.more && shown.games.length < keep) {
+        const older = await this.api['history.list'](this.query(shown.games.length));
+        if (request !== this.request) return;
+        shown = nextPage(shown.games, older, HISTORY_PAGE);
+      }
+      this.games = shown.games;
+      this.more = shown.more;
       this.moreError = null;
       this.campaigns = campaigns;
       this.status = 'ready';
@@ -48,6 +61,11 @@ export class HistoryState {
       this.status = 'error';
       this.error = plainMessage(e);
     }
+  }
+
+  /** Reads the list afresh after a change (a game filed, abandoned, deleted or added), as many games shown. */
+  refresh(): Promise<void> {
+    return this.load(this.filter, this.campaignId, this.games.length);
   }
 
   /** Adds the next page of older games under the ones shown. */
