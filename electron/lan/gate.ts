@@ -91,8 +91,11 @@ export async function gatedCall(
       return { ok: true, result: DEFAULT_SETTINGS };
     case 'players.list':
       return { ok: true, result: [] };
-    // A guest's list holds the table's game only: its name and seats, as the table itself shows them.
+    // A guest's list holds the table's game only: its name and seats, as the table itself shows them
+    // (on its first page: a later one is empty).
     case 'history.list': {
+      const offset = field(params, 'offset');
+      if (typeof offset === 'number' && offset > 0) return { ok: true, result: [] };
       const matchId = ctx.matchId();
       const summary = matchId ? ctx.host.tableSummary(matchId) : null;
       return { ok: true, result: summary ? [summary] : [] };

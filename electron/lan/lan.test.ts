@@ -148,6 +148,8 @@ describe('joining a LAN table', () => {
     // The guest's list holds the table's game alone, never the rest of the host's records.
     const listed = await a.call('history.list', {});
     expect((listed.result as { id: string }[]).map((g) => g.id)).toEqual([t.matchId]);
+    // On its first page only: a page of older games is empty, not the table's game again.
+    expect((await a.call('history.list', { offset: 100 })).result).toEqual([]);
     const info = await a.call('app.info', {});
     expect(info).toMatchObject({ ok: true, result: { mode: 'browser' } });
     expect(JSON.stringify(info)).not.toContain('/');

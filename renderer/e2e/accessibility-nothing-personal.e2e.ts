@@ -151,7 +151,7 @@ test('every kind of decision Nonna Rosa meets reads fine to a screen reader and 
   page,
 }) => {
   test.skip(!LONG_WALKS, LONG_WALKS_WHY);
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const conn = await api(app().url);
   const seen = new Set<string>();
   try {

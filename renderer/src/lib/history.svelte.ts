@@ -1,10 +1,18 @@
-/** Past and unfinished games, newest first, as the host lists them: a page at a time (history-pages.ts). */
+/**
+ * Past and unfinished games, newest first, as the host lists them: a page at a time (history-pages.ts).
+ * Pages follow on from the number of games shown; should a game be deleted elsewhere meanwhile (another
+ * window), the next page may leave one out, and a game played meanwhile moves to the top unseen, until
+ * the list is read again (a filter chosen, History opened again, a change made here). At one family
+ * table both are rare, and nothing is lost: the records still hold every game.
+ */
 import type { ApiClient, CampaignInfo, GameStatus, GameSummary } from '@core/protocol';
 import { plainMessage } from './api-error';
 import { HISTORY_PAGE, nextPage } from './history-pages';
 import type { LoadStatus } from './roster.svelte';
 
 export type HistoryFilter = 'all' | GameStatus;
+
+type Shown = ReturnType<typeof nextPage<GameSummary>>;
 
 export class HistoryState {
   games = $state.raw<readonly GameSummary[]>([]);
@@ -14,8 +22,10 @@ export class HistoryState {
   campaigns = $state.raw<readonly CampaignInfo[]>([]);
   status = $state<LoadStatus>('idle');
   error = $state<string | null>(null);
-  /** Older games are left to show (`more`), and they are being read (`loadingMore`). */
+  /** Older games are left to show. */
   more = $state(false);
+  /** The list is being read afresh (`reading`), or older games added to it (`loadingMore`). */
+  reading = $state(false);
   loadingMore = $state(false);
   /** Why the older games could not be read, if they could not. */
   moreError = $state<string | null>(null);
@@ -25,7 +35,8 @@ export class HistoryState {
 
   /**
    * Reads the list afresh from its newest game: one page, or at least `keep` games where there are that
-   * many (a list read again after a change to one of its games keeps the older pages shown).
+   * many (a list read again after a change keeps the older pages that were shown). Should an older page
+   * fail, the games read so far are shown and the failure is said where the older games would be.
    */
   async load(
     filter: HistoryFilter = this.filter,
@@ -35,6 +46,7 @@ export class HistoryState {
     const request = ++this.request;
     // A page of older games still being read is for the list before this one: it is dropped.
     this.loadingMore = false;
+    this.reading = true;
     this.filter = filter;
     this.campaignId = campaignId;
     if (this.status !== 'ready') this.status = 'loading';
@@ -45,14 +57,24 @@ export class HistoryState {
       ]);
       if (request !== this.request) return; // a newer filter was chosen meanwhile
       let shown = nextPage([], games, HISTORY_PAGE);
+      let problem: string | null = null;
       while (shown.more && shown.games.length < keep) {
-        const older = await this.api['history.list'](this.query(shown.games.length));
-        if (request !== this.request) return;
-        shown = nextPage(shown.games, older, HISTORY_PAGE);
+        let next: Shown | null;
+        try {
+          next = await this.older(shown.games, request);
+        } catch (e) {
+          problem = plainMessage(e);
+          break;
+        }
+        if (next === null) return;
+        // A page that adds nothing (the list moved under it) would be asked for again and again.
+        const grew = next.games.length > shown.games.length;
+        shown = next;
+        if (!grew) break;
       }
       this.games = shown.games;
       this.more = shown.more;
-      this.moreError = null;
+      this.moreError = problem;
       this.campaigns = campaigns;
       this.status = 'ready';
       this.error = null;
@@ -60,31 +82,48 @@ export class HistoryState {
       if (request !== this.request) return;
       this.status = 'error';
       this.error = plainMessage(e);
+    } finally {
+      if (request === this.request) this.reading = false;
     }
   }
 
-  /** Reads the list afresh after a change (a game filed, abandoned, deleted or added), as many games shown. */
+  /**
+   * Reads the list afresh after a change (a game filed, abandoned, deleted or added) or on coming back to
+   * History, keeping as many games as were shown.
+   */
   refresh(): Promise<void> {
     return this.load(this.filter, this.campaignId, this.games.length);
   }
 
-  /** Adds the next page of older games under the ones shown. */
-  async loadMore(): Promise<void> {
-    if (!this.more || this.loadingMore || this.status !== 'ready') return;
+  /**
+   * Adds the next page of older games under the ones shown, nothing while the list is being read; the
+   * first game added, if any.
+   */
+  async loadMore(): Promise<GameSummary | null> {
+    if (!this.more || this.loadingMore || this.reading || this.status !== 'ready') return null;
     const request = this.request;
+    const base = this.games;
     this.loadingMore = true;
     try {
-      const games = await this.api['history.list'](this.query(this.games.length));
-      if (request !== this.request) return; // the list was read afresh meanwhile
-      const next = nextPage(this.games, games, HISTORY_PAGE);
+      const next = await this.older(base, request);
+      // Dropped if the list was read afresh meanwhile.
+      if (next === null || this.games !== base) return null;
       this.games = next.games;
       this.more = next.more;
       this.moreError = null;
+      return next.games[base.length] ?? null;
     } catch (e) {
       if (request === this.request) this.moreError = plainMessage(e);
+      return null;
     } finally {
       if (request === this.request) this.loadingMore = false;
     }
+  }
+
+  /** The page of games after `shown`, added to them; null when a newer request has taken over. */
+  private async older(shown: readonly GameSummary[], request: number): Promise<Shown | null> {
+    const answered = await this.api['history.list'](this.query(shown.length));
+    return request === this.request ? nextPage(shown, answered, HISTORY_PAGE) : null;
   }
 
   /** One page more than shown, after the first `offset` games, with the filters chosen. */
