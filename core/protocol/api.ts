@@ -73,6 +73,8 @@ export const API = {
         progress: z.boolean().optional(),
         /** Only the games filed under this campaign. */
         campaignId: z.string().min(1).max(MAX_ID_LENGTH).optional(),
+        /** Only the games of this game (`gangsters`, say). */
+        gameId: z.string().min(1).max(MAX_ID_LENGTH).optional(),
       })
       .strict(),
     result: z.array(gameSummarySchema),

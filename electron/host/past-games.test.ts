@@ -86,6 +86,10 @@ describe('a long history', () => {
     expect(await page({ limit: 2, offset: 2 })).toEqual(all.slice(2, 4));
     expect(await page({ limit: 2, offset: 4 })).toEqual(all.slice(4));
     expect(await page({ offset: 9 })).toEqual([]);
+    // One game's games only: the five above are Nothing Personal's.
+    storeRandomGame(gangsters, store, { id: 'g-other', seats: 3, moves: 3, at: '2026-11-09T20:00:00.000Z' });
+    expect(await page({ gameId: 'gangsters' })).toEqual(['g-other']);
+    expect(await page({ gameId: 'nothing-personal', limit: 2, offset: 3 })).toEqual(all.slice(3));
     const wrong = await host.handle('history.list', { offset: -1 }, client);
     expect(wrong.ok ? null : wrong.error.code).toBe('BAD_REQUEST');
     expect(wrong.ok ? '' : wrong.error.message).toMatch(/offset/i);

@@ -98,7 +98,9 @@ export async function gatedCall(
       if (typeof offset === 'number' && offset > 0) return { ok: true, result: [] };
       const matchId = ctx.matchId();
       const summary = matchId ? ctx.host.tableSummary(matchId) : null;
-      return { ok: true, result: summary ? [summary] : [] };
+      const gameId = field(params, 'gameId');
+      const shown = summary && (gameId === undefined || gameId === summary.gameId);
+      return { ok: true, result: shown ? [summary] : [] };
     }
     // The table's own game, opened by its id as the table screen does; no other game of the host's.
     case 'history.get': {

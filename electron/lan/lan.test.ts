@@ -150,6 +150,9 @@ describe('joining a LAN table', () => {
     expect((listed.result as { id: string }[]).map((g) => g.id)).toEqual([t.matchId]);
     // On its first page only: a page of older games is empty, not the table's game again.
     expect((await a.call('history.list', { offset: 100 })).result).toEqual([]);
+    // Narrowed to another game, it holds nothing.
+    expect((await a.call('history.list', { gameId: 'gangsters' })).result).toEqual([]);
+    expect((await a.call('history.list', { gameId: 'dice-race' })).result).toHaveLength(1);
     const info = await a.call('app.info', {});
     expect(info).toMatchObject({ ok: true, result: { mode: 'browser' } });
     expect(JSON.stringify(info)).not.toContain('/');

@@ -77,6 +77,9 @@ describe('lists of games and paged moves', () => {
     expect(store.games.summaries({ offset: 2 }).map((g) => g.id)).toEqual(['a']);
     expect(store.games.summaries({ status: 'active', limit: 1, offset: 1 }).map((g) => g.id)).toEqual(['a']);
     expect(store.games.summaries({ limit: 5, offset: 3 })).toEqual([]);
+    // One game's games (sampleGame's are Gangsters).
+    expect(store.games.summaries({ gameId: 'gangsters' }).map((g) => g.id)).toEqual(['b', 'c', 'a']);
+    expect(store.games.summaries({ gameId: 'nothing-personal' })).toEqual([]);
     expect(store.games.summary('a')?.seats).toEqual(sampleGame('a').seats);
     expect(store.games.remove('c')).toBe(true);
     expect(store.games.remove('c')).toBe(false);

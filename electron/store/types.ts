@@ -102,14 +102,15 @@ export interface Store {
     list(query?: { limit?: number; status?: GameStatus }): GameRecord[];
     /**
      * Newest first, reading only the columns a list shows (not the setup), so a long history lists
-     * fast; `campaignId` keeps the games of one campaign, and `offset` leaves out that many of the
-     * newest (a later page, with `limit`).
+     * fast; `campaignId` keeps the games of one campaign, `gameId` those of one game, and `offset` leaves
+     * out that many of the newest (a later page, with `limit`).
      */
     summaries(query?: {
       limit?: number;
       offset?: number;
       status?: GameStatus;
       campaignId?: string;
+      gameId?: string;
     }): GameSummaryRecord[];
     /** One game's summary by its id. */
     summary(id: string): GameSummaryRecord | undefined;

@@ -6,9 +6,12 @@ import { ROOT, SHOTS, startApp, tempDataDir } from './server';
 
 /**
  * Years of game nights: more finished games than History shows at once and than one list of the
- * host's holds (500). History shows them a page at a time, and the standings count every one.
+ * host's holds (500), and a few games of another kind in progress. History shows them a page at a
+ * time, narrows them to one game, and the standings count every finished game.
  */
-const GAMES = 505;
+const FINISHED = 505;
+const IN_PROGRESS = 3;
+const ALL = FINISHED + IN_PROGRESS;
 
 test('a long history: every game can be reached a page at a time, and the standings count every finished game', async ({
   page,
@@ -17,16 +20,17 @@ test('a long history: every game can be reached a page at a time, and the standi
   const dataDir = tempDataDir();
   const made = execFileSync(
     process.execPath,
-    ['--import', 'tsx', 'renderer/e2e/long-history.ts', dataDir, String(GAMES)],
+    ['--import', 'tsx', 'renderer/e2e/long-history.ts', dataDir, String(FINISHED), String(IN_PROGRESS)],
     { cwd: ROOT, encoding: 'utf8' },
   );
-  expect(JSON.parse(made)).toEqual({ finished: GAMES });
+  expect(JSON.parse(made)).toEqual({ finished: FINISHED });
 
   const app = await startApp(dataDir);
   try {
     await page.goto(`${app.url}#/history`);
     const files = page.locator('article.folder');
-    await page.getByText('Standings and records').click();
+    const standingsPanel = page.getByText('Standings and records');
+    await standingsPanel.click();
     const standings = page.getByRole('region', { name: 'Standings in Nothing Personal' });
     await expect(standings.getByRole('heading')).toHaveText('Nothing Personal · 505 finished games');
     // Each of the three computer players sat at every one of the games: its Games column says so.
@@ -51,35 +55,51 @@ test('a long history: every game can be reached a page at a time, and the standi
         await expect(page.getByRole('heading', { name: 'Mob Night', level: 1 })).toBeVisible();
         await page.getByRole('navigation').getByText('History', { exact: true }).click();
         await expect(files).toHaveCount(200);
-        await page.getByText('Standings and records').click();
+        await standingsPanel.click();
       }
     }
     await older.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS, 'history-older-1366.png') });
     await older.click();
-    await expect(files).toHaveCount(GAMES);
+    await expect(files).toHaveCount(ALL);
     // The last page came in: nothing older is left, so nothing offers more.
     await expect(older).toHaveCount(0);
     // Each game once: the oldest stored is there, and no game twice.
-    const titles = await files
-      .getByRole('link', { name: /^Replay move by move/ })
-      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(new Set(titles).size).toBe(GAMES);
+    const replays = files.getByRole('link', { name: /^Replay move by move/ });
+    const titles = await replays.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(new Set(titles).size).toBe(ALL);
     expect(titles).toContain('#/replay/night-0');
+
     // The oldest game deleted, at the foot of the list: the list is read again as long as it was shown,
-    // not cut back to its first page, and the standings count one game fewer.
+    // not cut back to its first page, and the standings, left open, count one game fewer.
     const oldest = files.last();
     await oldest.getByRole('button', { name: 'Delete', exact: true }).click();
     await oldest.getByRole('button', { name: 'Delete it', exact: true }).click();
     await oldest.getByRole('button', { name: 'Yes, delete it for good' }).click();
-    await expect(files).toHaveCount(GAMES - 1);
+    await expect(files).toHaveCount(ALL - 1);
     await expect(page.locator('a[href="#/replay/night-0"]')).toHaveCount(0);
     await expect(older).toHaveCount(0);
-    // The standings, left open, are read again in place.
     await expect(standings.getByRole('heading')).toHaveText('Nothing Personal · 504 finished games');
+
+    // One game's games: the Gangsters games in progress alone, and no Nothing Personal standings.
+    const game = page.getByLabel('Game', { exact: true });
+    await game.selectOption({ label: 'Gangsters' });
+    await expect(files).toHaveCount(IN_PROGRESS);
+    await expect(files.getByRole('heading', { level: 2 })).toHaveText(Array(IN_PROGRESS).fill('Gangsters'));
+    await expect(older).toHaveCount(0);
+    await expect(standings).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: join(SHOTS, 'history-game-1366.png') });
+    await game.selectOption({ label: 'SuperGang' });
+    await expect(page.getByRole('heading', { name: 'Nothing in this drawer' })).toBeVisible();
+    await expect(page.getByText('No SuperGang games on file yet.')).toBeVisible();
+    await game.selectOption({ label: 'Nothing Personal' });
+    await page.getByRole('button', { name: 'In progress', exact: true }).click();
+    await expect(page.getByText('No Nothing Personal games are in progress right now.')).toBeVisible();
     // A filter starts the list afresh from the newest page.
     await page.getByRole('button', { name: 'Finished', exact: true }).click();
     await expect(files).toHaveCount(100);
+    await expect(files.getByRole('heading', { level: 2, name: 'Gangsters' })).toHaveCount(0);
     await expect(older).toBeVisible();
   } finally {
     await app.stop();

@@ -65,7 +65,7 @@ test('a finished game replays move by move: scrub, viewpoint, plot, save as a fi
   await expect(page.getByLabel('Campaign', { exact: true }).locator('option:checked')).toHaveText(
     'Winter evenings (Nothing Personal, 1 game)',
   );
-  await page.getByLabel('Campaign', { exact: true }).selectOption({ label: 'Every game' });
+  await page.getByLabel('Campaign', { exact: true }).selectOption({ label: 'Any campaign' });
   await page.getByRole('link', { name: /^Replay move by move: Nothing Personal/ }).click();
   await expect(page).toHaveURL(/#\/replay\/[\w-]+$/);
   await expect(page.getByRole('heading', { name: 'Nothing Personal · replay' })).toBeVisible();

@@ -12,6 +12,13 @@ import type { LoadStatus } from './roster.svelte';
 
 export type HistoryFilter = 'all' | GameStatus;
 
+/** What History narrows its list to: a status, one campaign, one game (null: all). */
+export interface HistoryChoice {
+  readonly filter?: HistoryFilter;
+  readonly campaignId?: string | null;
+  readonly gameId?: string | null;
+}
+
 type Shown = ReturnType<typeof nextPage<GameSummary>>;
 
 export class HistoryState {
@@ -19,6 +26,8 @@ export class HistoryState {
   filter = $state<HistoryFilter>('all');
   /** Only the games of this campaign (null: every game). */
   campaignId = $state<string | null>(null);
+  /** Only the games of this game, Gangsters say (null: of every game). */
+  gameId = $state<string | null>(null);
   campaigns = $state.raw<readonly CampaignInfo[]>([]);
   status = $state<LoadStatus>('idle');
   error = $state<string | null>(null);
@@ -34,21 +43,18 @@ export class HistoryState {
   constructor(private readonly api: ApiClient) {}
 
   /**
-   * Reads the list afresh from its newest game: one page, or at least `keep` games where there are that
-   * many (a list read again after a change keeps the older pages that were shown). Should an older page
+   * Reads the list afresh from its newest game, with what `choice` changes of what it is narrowed to:
+   * one page, or at least `keep` games where there are that many (a list read again after a change keeps the older pages that were shown). Should an older page
    * fail, the games read so far are shown and the failure is said where the older games would be.
    */
-  async load(
-    filter: HistoryFilter = this.filter,
-    campaignId: string | null = this.campaignId,
-    keep = 0,
-  ): Promise<void> {
+  async load(choice: HistoryChoice = {}, keep = 0): Promise<void> {
     const request = ++this.request;
     // A page of older games still being read is for the list before this one: it is dropped.
     this.loadingMore = false;
     this.reading = true;
-    this.filter = filter;
-    this.campaignId = campaignId;
+    if (choice.filter !== undefined) this.filter = choice.filter;
+    if (choice.campaignId !== undefined) this.campaignId = choice.campaignId;
+    if (choice.gameId !== undefined) this.gameId = choice.gameId;
     if (this.status !== 'ready') this.status = 'loading';
     try {
       const [games, campaigns] = await Promise.all([
@@ -92,7 +98,7 @@ export class HistoryState {
    * History, keeping as many games as were shown.
    */
   refresh(): Promise<void> {
-    return this.load(this.filter, this.campaignId, this.games.length);
+    return this.load({}, this.games.length);
   }
 
   /**
@@ -133,6 +139,7 @@ export class HistoryState {
       ...(offset > 0 ? { offset } : {}),
       ...(this.filter === 'all' ? {} : { status: this.filter }),
       ...(this.campaignId ? { campaignId: this.campaignId } : {}),
+      ...(this.gameId ? { gameId: this.gameId } : {}),
     };
   }
 }
