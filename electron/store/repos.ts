@@ -276,14 +276,15 @@ export function createRepos(db: Database.Database, now: () => Date, progress = n
       // rows while ordering, which a bound LIMIT does not let it plan for.
       const limit = Number.isSafeInteger(query.limit) ? Math.max(0, query.limit as number) : -1;
       const offset = Number.isSafeInteger(query.offset) ? Math.max(0, query.offset as number) : 0;
-      const where = [
-        query.status ? 'status = ?' : '',
-        query.campaignId ? 'campaign_id = ?' : '',
-        query.gameId ? 'game_id = ?' : '',
-      ]
-        .filter(Boolean)
-        .join(' AND ');
-      const args = [query.status, query.campaignId, query.gameId].filter((a): a is string => typeof a === 'string');
+      // Each filter given (a non-empty string) with its value, so the two always line up.
+      const given: [string, string | undefined][] = [
+        ['status = ?', query.status],
+        ['campaign_id = ?', query.campaignId],
+        ['game_id = ?', query.gameId],
+      ];
+      const filters = given.filter((f): f is [string, string] => typeof f[1] === 'string' && f[1] !== '');
+      const where = filters.map(([test]) => test).join(' AND ');
+      const args = filters.map(([, value]) => value);
       const picked = `SELECT ${SUMMARY_COLS} FROM games ${where ? `WHERE ${where}` : ''} ${GAME_ORDER} LIMIT ${limit} OFFSET ${offset}`;
       // The whole list as one JSON text built by SQLite and parsed once, rather than each row's seats
       // and outcome parsed on their own. A damaged row spoils the text or its shape: then row by row.

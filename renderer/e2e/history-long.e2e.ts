@@ -13,7 +13,7 @@ const FINISHED = 505;
 const IN_PROGRESS = 3;
 const ALL = FINISHED + IN_PROGRESS;
 
-test('a long history: every game can be reached a page at a time, and the standings count every finished game', async ({
+test('a long history: every game can be reached a page at a time, one game’s alone too, and the standings count every finished game', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -23,7 +23,7 @@ test('a long history: every game can be reached a page at a time, and the standi
     ['--import', 'tsx', 'renderer/e2e/long-history.ts', dataDir, String(FINISHED), String(IN_PROGRESS)],
     { cwd: ROOT, encoding: 'utf8' },
   );
-  expect(JSON.parse(made)).toEqual({ finished: FINISHED });
+  expect(JSON.parse(made)).toEqual({ finished: FINISHED, inProgress: IN_PROGRESS });
 
   const app = await startApp(dataDir);
   try {
@@ -99,7 +99,6 @@ test('a long history: every game can be reached a page at a time, and the standi
     // A filter starts the list afresh from the newest page.
     await page.getByRole('button', { name: 'Finished', exact: true }).click();
     await expect(files).toHaveCount(100);
-    await expect(files.getByRole('heading', { level: 2, name: 'Gangsters' })).toHaveCount(0);
     await expect(older).toBeVisible();
   } finally {
     await app.stop();

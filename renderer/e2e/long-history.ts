@@ -19,6 +19,7 @@ if (!opened.ok) throw new Error(opened.status.message);
 const np = REGISTRY.defs.find((d) => d.id === 'nothing-personal') as AnyGameDef;
 const first = Date.UTC(2021, 0, 1, 20);
 let finished = 0;
+let inProgress = 0;
 for (let i = 0; i < Number(count); i++) {
   const at = new Date(first + i * 3 * 86_400_000).toISOString();
   if (storeRandomGame(np, opened.store, { id: `night-${i}`, seats: 3, moves: 100_000, at }).status === 'finished')
@@ -27,7 +28,8 @@ for (let i = 0; i < Number(count); i++) {
 const gangsters = REGISTRY.defs.find((d) => d.id === 'gangsters') as AnyGameDef;
 for (let i = 0; i < Number(gangstersCount); i++) {
   const at = new Date(first + (Number(count) + i) * 3 * 86_400_000).toISOString();
-  storeRandomGame(gangsters, opened.store, { id: `city-${i}`, seats: 3, moves: 12, at });
+  if (storeRandomGame(gangsters, opened.store, { id: `city-${i}`, seats: 3, moves: 12, at }).status === 'active')
+    inProgress++;
 }
 opened.store.close();
-console.log(JSON.stringify({ finished }));
+console.log(JSON.stringify({ finished, inProgress }));

@@ -50,6 +50,8 @@ test('a finished game replays move by move: scrub, viewpoint, plot, save as a fi
     .getByLabel('Campaign', { exact: true })
     .selectOption({ label: 'Winter nights (Nothing Personal, 1 game)' });
   await expect(page.getByRole('article')).toHaveCount(1);
+  // A campaign is of one game: the Game menu shows which.
+  await expect(page.getByLabel('Game', { exact: true }).locator('option:checked')).toHaveText('Nothing Personal');
   await page.getByText('Standings and records').click();
   const tallied = page.getByRole('region', { name: 'Standings in Nothing Personal' });
   await expect(tallied.getByRole('columnheader', { name: 'Respect gained' })).toBeVisible();

@@ -24,9 +24,9 @@ type Shown = ReturnType<typeof nextPage<GameSummary>>;
 export class HistoryState {
   games = $state.raw<readonly GameSummary[]>([]);
   filter = $state<HistoryFilter>('all');
-  /** Only the games of this campaign (null: every game). */
+  /** Only the games of this campaign (null: of any campaign or none). */
   campaignId = $state<string | null>(null);
-  /** Only the games of this game, Gangsters say (null: of every game). */
+  /** Only the games of this game, Gangsters say (null: of all three). */
   gameId = $state<string | null>(null);
   campaigns = $state.raw<readonly CampaignInfo[]>([]);
   status = $state<LoadStatus>('idle');
@@ -43,9 +43,10 @@ export class HistoryState {
   constructor(private readonly api: ApiClient) {}
 
   /**
-   * Reads the list afresh from its newest game, with what `choice` changes of what it is narrowed to:
-   * one page, or at least `keep` games where there are that many (a list read again after a change keeps the older pages that were shown). Should an older page
-   * fail, the games read so far are shown and the failure is said where the older games would be.
+   * Reads the list afresh from its newest game, narrowed anew where `choice` says: one page, or at least
+   * `keep` games where there are that many (a list read again after a change keeps the older pages that
+   * were shown). Should an older page fail, the games read so far are shown and the failure is said
+   * where the older games would be.
    */
   async load(choice: HistoryChoice = {}, keep = 0): Promise<void> {
     const request = ++this.request;
