@@ -89,6 +89,30 @@ test('a finished game replays move by move: scrub, viewpoint, plot, save as a fi
   await at(page, 2, total);
   await page.getByRole('button', { name: 'Next turn' }).click();
   await expect(moveLine(page)).not.toContainText(`Move 2 of ${total}`);
+  // Key moments: Key ▶ goes to the first after the move shown, ◀ Key back; the menu lists every one,
+  // under the round it falls in.
+  await page.keyboard.press('Home');
+  await at(page, 0, total);
+  const jump = page.getByLabel('Jump to a key moment');
+  const keyCount = Number(/\((\d+)\)/.exec((await jump.locator('option').first().textContent()) ?? '')?.[1]);
+  expect(keyCount).toBeGreaterThan(1);
+  await expect(jump.locator('option')).toHaveCount(keyCount + 1);
+  await expect(jump.locator('optgroup').first()).toHaveAttribute('label', /^Round \d/);
+  const keySeqs = (await jump.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value)))
+    .slice(1)
+    .map(Number);
+  const [firstKey] = keySeqs;
+  const secondKey = keySeqs.find((seq) => seq > (firstKey ?? 0));
+  if (firstKey === undefined || secondKey === undefined) throw new Error('fewer than two key moments');
+  await expect(page.getByRole('button', { name: 'Previous key moment' })).toHaveAttribute('aria-disabled', 'true');
+  await page.getByRole('button', { name: 'Next key moment' }).click();
+  await at(page, firstKey, total);
+  await page.getByRole('button', { name: 'Next key moment' }).click();
+  await at(page, secondKey, total);
+  await page.getByRole('button', { name: 'Previous key moment' }).click();
+  await at(page, firstKey, total);
+  await jump.selectOption(String(secondKey));
+  await at(page, secondKey, total);
   // The scrubber: to the first move and back to the middle.
   await page.getByRole('slider', { name: 'Move' }).fill('0');
   await at(page, 0, total);

@@ -7,6 +7,7 @@ import type { GameSummary, MatchUpdate, ResultOf } from '@core/protocol';
 import { plainMessage } from '../lib/api-error';
 import type { AppState } from '../lib/app.svelte';
 import type { LogLine } from './match.svelte';
+import { keyFrom } from './replay-keys';
 import type { ReplayMarks } from './types';
 
 export type Viewpoint = number | 'spectator' | 'all';
@@ -189,6 +190,12 @@ export class ReplayState {
     const t = this.turns;
     const next = direction > 0 ? t.find((s) => s > this.step) : [...t].reverse().find((s) => s < this.step);
     void this.go(next ?? (direction > 0 ? this.total : 0));
+  }
+
+  /** To the next key moment after the move shown (1), or the last one before it (-1); nothing when there is none. */
+  byKey(direction: 1 | -1): void {
+    const k = keyFrom(this.keys, this.step, direction);
+    if (k) void this.go(k.seq);
   }
 
   play(): void {
