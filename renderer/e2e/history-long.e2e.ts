@@ -100,6 +100,9 @@ test('a long history: every game can be reached a page at a time, one game’s a
     await page.getByRole('button', { name: 'Finished', exact: true }).click();
     await expect(files).toHaveCount(100);
     await expect(older).toBeVisible();
+    // The standings come back as the player left them, open, though the Gangsters choice had none.
+    await expect(standings.getByRole('heading')).toBeVisible();
+    await expect(standings.getByRole('heading')).toHaveText('Nothing Personal · 504 finished games');
   } finally {
     await app.stop();
   }
