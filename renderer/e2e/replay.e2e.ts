@@ -98,6 +98,10 @@ test('a finished game replays move by move: scrub, viewpoint, plot, save as a fi
   expect(keyCount).toBeGreaterThan(1);
   await expect(jump.locator('option')).toHaveCount(keyCount + 1);
   await expect(jump.locator('optgroup').first()).toHaveAttribute('label', /^Round \d/);
+  // Each entry reads as the case file does: players by name, never the engine's seat codes.
+  const entries = (await jump.locator('option').allTextContents()).join('\n');
+  expect(entries).not.toContain('{seat:');
+  expect(entries).toMatch(/Dutch|Bugsy|Legs/);
   const keySeqs = (await jump.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value)))
     .slice(1)
     .map(Number);
