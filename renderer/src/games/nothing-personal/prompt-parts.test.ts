@@ -72,3 +72,20 @@ describe('a tie ruled by the Capo ring names each family as its button does', ()
     ]);
   });
 });
+
+describe('a clause ID in a prompt', () => {
+  it('is a part of its own, so that it is drawn as the rules link and never split at its hyphen', () => {
+    const parts = promptParts(
+      'Place one of your markers on a gangster in one of the nine positions; the Associates take none (NP-3.15).',
+      families,
+      'place',
+    );
+    expect(parts.map((p) => [p.text, p.clause ?? null])).toEqual([
+      ['Place one of your markers on a gangster in one of the nine positions; the Associates take none (', null],
+      ['NP-3.15', 'NP-3.15'],
+      [').', null],
+    ]);
+    const named = promptParts('{seat:1} may whack {seat:2} (NP-7.7.3)', families, 'x');
+    expect(named.map((p) => p.text)).toEqual(['Bugsy', ' may whack ', 'Legs', ' (', 'NP-7.7.3', ')']);
+  });
+});

@@ -7,23 +7,29 @@
 import type { Family } from './families';
 
 export type PromptPart =
-  | { readonly text: string; readonly seat?: undefined; readonly family?: undefined }
-  | { readonly text: string; readonly seat: number; readonly family: Family | undefined };
+  | { readonly text: string; readonly seat?: undefined; readonly family?: undefined; readonly clause?: undefined }
+  | { readonly text: string; readonly seat: number; readonly family: Family | undefined; readonly clause?: undefined }
+  /** A clause ID in the prompt ("NP-3.15"), drawn as the small-print link to the rules, never split at its hyphen. */
+  | { readonly text: string; readonly clause: string; readonly seat?: undefined; readonly family?: undefined };
 
 /** Decisions whose buttons name families by colour: a tie ruled by the Capo ring (NP-7.2.6). */
 const BY_COLOUR: ReadonlySet<string> = new Set(['tie']);
 
-/** The prompt `text` of a decision of kind `kind`, split at each seat reference (`{seat:N}`). */
+/** The prompt `text` of a decision of kind `kind`, split at each seat reference (`{seat:N}`) and clause ID. */
 export function promptParts(text: string, families: readonly Family[], kind: string): PromptPart[] {
   const parts: PromptPart[] = [];
   let at = 0;
-  for (const m of text.matchAll(/\{seat:(\d+)\}/g)) {
+  for (const m of text.matchAll(/\{seat:(\d+)\}|\bNP-\d+(?:\.\d+)*/g)) {
     if (m.index > at) parts.push({ text: text.slice(at, m.index) });
+    at = m.index + m[0].length;
+    if (m[1] === undefined) {
+      parts.push({ text: m[0], clause: m[0] });
+      continue;
+    }
     const seat = Number(m[1]);
     const family = families[seat];
     const name = family?.name ?? `Seat ${seat + 1}`;
     parts.push({ seat, family, text: family && BY_COLOUR.has(kind) ? `${name} (${family.family})` : name });
-    at = m.index + m[0].length;
   }
   if (at < text.length) parts.push({ text: text.slice(at) });
   return parts;
