@@ -34,6 +34,17 @@ test('Home opens each game’s rules in short, every section titled in our words
     await expect(page.getByRole('heading', { level: 1, name: 'The rules in short — Gangsters' })).toBeVisible();
     await expect(page.locator('[id^="rule-G-"]')).toHaveCount(80);
     await expect(page.getByRole('navigation', { name: 'Sections' }).getByRole('button')).toHaveCount(15);
+    // The title opens in full view, not under the sticky bars above it, and the other games read as a list.
+    const title = page.getByRole('heading', { level: 1, name: 'The rules in short — Gangsters' });
+    await expect
+      .poll(() =>
+        title.evaluate((h) => {
+          const r = h.getBoundingClientRect();
+          return h.contains(document.elementFromPoint(r.left + 10, r.top + r.height / 2));
+        }),
+      )
+      .toBe(true);
+    await expect(page.getByText(/^Other games:/)).toHaveText('Other games: Nothing Personal, SuperGang');
     await page.screenshot({ path: join(SHOTS, `rules-gangsters-${size.width}.png`) });
     await page.getByRole('link', { name: 'Nothing Personal' }).click();
     await expect(page.locator('[id^="rule-NP-"]')).toHaveCount(243);
