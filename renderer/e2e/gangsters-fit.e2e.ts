@@ -1,0 +1,68 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import { seatTable, startGame, type Seat } from './lobby';
+import { SHOTS, test } from './server';
+
+/**
+ * The Gangsters table at 1366×768 with computer players, whose seat chips are the widest: the chips
+ * keep their width as turns pass (the table does not jump up and down), and the way on from secret
+ * recruiting stays in sight when the seat chips need a second row.
+ */
+
+/** Whether `el` is on screen and not covered, at its centre. */
+function inSight(el: Locator): Promise<boolean> {
+  return el.evaluate((b) => {
+    const r = b.getBoundingClientRect();
+    return (
+      r.bottom <= window.innerHeight &&
+      b.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2))
+    );
+  });
+}
+
+async function table(page: Page, url: string, seats: readonly Seat[]): Promise<void> {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await seatTable(page, url, seats);
+  await startGame(page);
+  await expect(page.getByRole('group', { name: /streets, buildings and pieces/ })).toBeVisible();
+}
+
+test('three seats: the seat chips keep their width and their row whoever is deciding', async ({ page, app }) => {
+  test.setTimeout(60_000);
+  await table(page, app.url, [{ guest: 'Little Tony' }, { bot: 'Normal' }, { bot: 'Hard' }]);
+  const head = page.locator('header.head');
+  const chips = page.getByRole('list', { name: 'Seats' }).getByRole('listitem');
+  const seen: string[] = [];
+  const look = async () =>
+    seen.push(
+      JSON.stringify([
+        Math.round((await head.boundingBox())?.height ?? 0),
+        ...(await chips.evaluateAll((li) => li.map((x) => Math.round(x.getBoundingClientRect().width)))),
+      ]),
+    );
+  const choices = page.getByRole('group', { name: 'Your choices' });
+  // The draft: the person decides, then the computers think, in turn (G-4.1).
+  for (let i = 0; i < 3; i++) {
+    await expect(choices.getByRole('button', { name: 'Choose' })).toBeVisible({ timeout: 30_000 });
+    await look();
+    await choices.getByRole('button', { name: 'Choose' }).click();
+    await look();
+  }
+  // Every chip as wide, and the header as tall (one row beside the title), throughout.
+  expect(new Set(seen).size).toBe(1);
+  expect(JSON.parse(seen[0] ?? '[]')[0]).toBeLessThan(80);
+});
+
+test('four seats: Record my Gang stays in sight though the chips take a second row', async ({ page, app }) => {
+  test.setTimeout(60_000);
+  await table(page, app.url, [{ guest: 'Little Tony' }, { bot: 'Normal' }, { bot: 'Hard' }, { bot: 'Easy' }]);
+  const choices = page.getByRole('group', { name: 'Your choices' });
+  const record = page.getByRole('button', { name: 'Record my Gang' });
+  for (let i = 0; i < 3; i++) {
+    await expect(choices.getByRole('button', { name: 'Choose' })).toBeVisible({ timeout: 30_000 });
+    await choices.getByRole('button', { name: 'Choose' }).click();
+  }
+  await expect(record).toBeVisible({ timeout: 30_000 });
+  expect(await inSight(record)).toBe(true);
+  await page.screenshot({ path: join(SHOTS, 'gangsters-recruit-four-1366.png') });
+});
