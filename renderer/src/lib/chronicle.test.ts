@@ -31,7 +31,7 @@ describe('chronicle', () => {
     });
     expect(story[0]).toBe('Nonna, Zio and Lefty sat down at the table. The game ran 40 moves.');
     expect(story[1]).toBe(
-      'Zio was ahead in respect for 50% of the game. The lead changed hands once. Zio took the lead for good at move 20.',
+      'Zio was ahead in respect for 50% of the game. The lead changed hands once. Zio took the lead in respect for good at move 20.',
     );
     expect(story[2]).toBe(
       "The biggest jump was Zio's, up 8 around move 40. The hardest fall was Nonna's, down 2 around move 40.",
@@ -72,5 +72,46 @@ describe('chronicle', () => {
       "The biggest jump was Nonna's, up $2,000 around move 40. The hardest fall was Lefty's, down $500 around move 40.",
     );
     expect(story.at(-1)).toBe('The game is not over yet; Nonna is ahead at the last move played.');
+  });
+
+  it('says what a jump counts where the numbers are not money, and when nobody else ever led', () => {
+    const story = chronicle({
+      ...base,
+      label: 'Shops owned',
+      unit: ['shop', 'shops'],
+      values: [
+        [0, 0, 0],
+        [1, 0, 0],
+        [3, 1, 0],
+      ],
+      steps: [0, 20, 40],
+      keys: [],
+      outcome: null,
+    });
+    expect(story[1]).toBe('Nonna was ahead in shops owned for 50% of the game. Nobody else was ever ahead.');
+    expect(story[2]).toBe("The biggest jump was Nonna's, up 2 shops around move 40.");
+  });
+
+  it('G-15.1 says the lead was in net worth when the winner won on its Joints', () => {
+    const story = chronicle({
+      ...base,
+      dollars: true,
+      label: 'Net worth',
+      values: [
+        [1000, 1000, 1000],
+        [1000, 3000, 500],
+        [4000, 3000, 500],
+      ],
+      steps: [0, 20, 40],
+      keys: [],
+      outcome: {
+        winners: [1],
+        reason: 'Zio wins: the Gang holds a Racketeer, a Thug and a Vamp and controls ten Joints.',
+      },
+    });
+    expect(story[1]).toContain('Nonna took the lead in net worth for good at move 40.');
+    expect(story.at(-1)).toBe(
+      'Zio won. Zio wins: the Gang holds a Racketeer, a Thug and a Vamp and controls ten Joints.',
+    );
   });
 });

@@ -15,6 +15,8 @@ export interface ChronicleInput {
   /** Whether the label is one of the game's own terms, kept capitalized in a sentence ("ahead in Respect"). */
   readonly term?: boolean;
   readonly dollars: boolean;
+  /** What one of the numbers counts, one and many ("shop", "shops"), said after a jump or fall; none for dollars. */
+  readonly unit?: readonly [string, string];
   readonly keys: readonly { readonly seq: number; readonly type: string }[];
   /** How each kind of key moment is counted (`ReplayMarks.story`): "6 whacks", "1 Shootout". */
   readonly keyNouns: Readonly<Record<string, readonly [string, string]>>;
@@ -41,7 +43,11 @@ function leaderAt(row: readonly (number | null)[]): number | null {
 export function chronicle(i: ChronicleInput): string[] {
   const name = (s: number): string => i.seats[s]?.name ?? `Seat ${s + 1}`;
   const amount = (n: number): string =>
-    i.dollars ? `$${Math.round(n).toLocaleString('en-US')}` : String(Math.round(n));
+    i.dollars
+      ? `$${Math.round(n).toLocaleString('en-US')}`
+      : i.unit
+        ? counted(Math.round(n), i.unit[0], i.unit[1])
+        : String(Math.round(n));
   const what = i.term ? i.label : i.label.toLowerCase();
   const out: string[] = [];
   out.push(
@@ -67,13 +73,14 @@ export function chronicle(i: ChronicleInput): string[] {
   if (held.size > 0) {
     const longest = [...held].sort((a, b) => b[1] - a[1])[0] as [number, number];
     const share = Math.round((longest[1] / Math.max(1, i.total)) * 100);
+    // Where the game is not won on this number (a Gang's ten Joints), the lead is said to be in it.
     const hands =
       changes === 0
-        ? 'The lead never changed hands.'
+        ? 'Nobody else was ever ahead.'
         : `The lead changed hands ${changes === 1 ? 'once' : `${changes} times`}.`;
     out.push(
       `${name(longest[0])} was ahead in ${what} for ${share}% of the game. ${hands}` +
-        (last !== null && changes > 0 ? ` ${name(last)} took the lead for good at move ${since}.` : ''),
+        (last !== null && changes > 0 ? ` ${name(last)} took the lead in ${what} for good at move ${since}.` : ''),
     );
   }
 

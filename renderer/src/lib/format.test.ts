@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backupHolds, plainScore, winnerWords } from './format';
+import { backupHolds, finalOrder, plainScore, winnerWords } from './format';
 
 describe('scores without a unit', () => {
   it('NP-12.5 a Respect score below zero reads with a true minus sign, as printed', () => {
@@ -26,5 +26,17 @@ describe('what a copy of the records holds', () => {
     expect(backupHolds({ players: 1, games: 1, moves: 1 })).toBe('It holds 1 player, 1 game and 1 move.');
     expect(backupHolds({ players: 0, games: 0, moves: 0 })).toBe('It holds 0 games and 0 moves.');
     expect(backupHolds({})).toBe('');
+  });
+});
+
+describe('the order of the final scores', () => {
+  it('G-15.1 lists a Gang that won on its Joints first, though another is worth more', () => {
+    // Bugsy $7,900; Dutch $7,500, the winner on ten Joints; Uncle Sal $1,600.
+    expect(finalOrder([7900, 7500, 1600], [1])).toEqual([1, 0, 2]);
+  });
+
+  it('lists the highest score first when it won, and seat order among equals', () => {
+    expect(finalOrder([10, 30, 30, 5], [1, 2])).toEqual([1, 2, 0, 3]);
+    expect(finalOrder([10, 30, 30, 5], [])).toEqual([1, 2, 0, 3]);
   });
 });

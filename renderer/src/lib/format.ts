@@ -50,6 +50,19 @@ export function plainScore(n: number): string {
 }
 
 /**
+ * The seats of a finished game in the order the final scores list them: the winners first, then the
+ * highest score, seat order among equals. A Gang that wins on its Joints (G-15.1) may be worth less than
+ * another, and is still listed first.
+ */
+export function finalOrder(scores: readonly number[], winners: readonly number[]): number[] {
+  const won = new Set(winners);
+  return scores
+    .map((score, i) => ({ score, i }))
+    .sort((a, b) => Number(won.has(b.i)) - Number(won.has(a.i)) || b.score - a.score || a.i - b.i)
+    .map((x) => x.i);
+}
+
+/**
  * The winner line of a finished game: "Winner: Ann", "Winners: Ann and Bo", or "No winner" when the game
  * ended without one (a round limit, every gang out), where it used to say "Winner: nobody".
  */
