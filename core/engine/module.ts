@@ -4,6 +4,7 @@
  */
 import type { BotsByLevel } from '../bots/bot';
 import type { GameDef } from './game';
+import type { GameEvent } from './events';
 import type { JsonObject, JsonValue } from './json';
 import type { Result } from './result';
 import type { RulesReference } from './rules-reference';
@@ -47,6 +48,11 @@ export interface GameReview<V> {
   readonly score?: (view: V, seats: number) => ScoreSheet | null;
   /** Per-seat counts over a game (whacks, Joints taken…), read from its stored events. */
   readonly tally?: GameTally;
+  /**
+   * Whether a stored event of a type the replay marks is one of its marks: SuperGang marks a duel once,
+   * at its opening line, not at each volley. Every event of a marked type is one when absent.
+   */
+  readonly marked?: (event: GameEvent) => boolean;
 }
 
 export interface GameModule<S extends JsonValue, A extends JsonValue, O extends JsonObject, V> {

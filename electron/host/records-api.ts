@@ -237,7 +237,8 @@ export function recordHandlers(ctx: RecordsContext): { [M in RecordMethod]: Hand
     'replay.timeline': (p) => {
       const { store, record } = stored(ctx, p.matchId);
       const v = viewer(record, p.seat);
-      return { total: record.actionCount, marks: timeline(store, record, v, new Set(p.types)) };
+      const marked = ctx.review(record.gameId)?.marked;
+      return { total: record.actionCount, marks: timeline(store, record, v, new Set(p.types), marked) };
     },
     'replay.series': (p) => {
       const { seeker, def, record } = stored(ctx, p.matchId);

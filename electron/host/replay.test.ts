@@ -18,6 +18,7 @@ afterEach(() => {
 
 const gangsters = REGISTRY.defs.find((d) => d.id === 'gangsters') as AnyGameDef;
 const np = REGISTRY.defs.find((d) => d.id === 'nothing-personal') as AnyGameDef;
+const sg = REGISTRY.defs.find((d) => d.id === 'supergang') as AnyGameDef;
 const client = { id: 'c', send: () => undefined };
 
 function newHost(): { host: Host; store: Store } {
@@ -194,6 +195,26 @@ describe('plots, timeline and progress', () => {
     expect(t.marks.every((m) => m.type === 'turn')).toBe(true);
     const [game] = value<{ progress?: string }[]>(await host.handle('history.list', { progress: true }, client));
     expect(game?.progress).toMatch(/^(Player Turn \d+|Setting up)$/);
+  });
+});
+
+describe('the key moments of a SuperGang game', () => {
+  it('mark each duel once, at its opening line, not at every volley', async () => {
+    const { host, store } = newHost();
+    storeRandomGame(sg, store, { id: 'sg', seats: 3, moves: 1500 });
+    const duelLines = store.actions
+      .range('sg', 1, 1500)
+      .flatMap((row) => row.events.filter((e) => e.type === 'duel').map((e) => ({ seq: row.seq, e })));
+    const opened = duelLines.filter((d) => d.e.data?.['volley'] !== undefined);
+    expect(opened.length).toBeGreaterThan(0);
+    expect(duelLines.length).toBeGreaterThan(opened.length);
+    const t = value<{ marks: { seq: number; type: string; text: string }[] }>(
+      await host.handle('replay.timeline', { matchId: 'sg', seat: 'spectator', types: ['duel', 'turn'] }, client),
+    );
+    const duels = t.marks.filter((m) => m.type === 'duel');
+    expect(duels.map((m) => [m.seq, m.text])).toEqual(opened.map((d) => [d.seq, d.e.text]));
+    // The other kinds are marked as before.
+    expect(t.marks.some((m) => m.type === 'turn')).toBe(true);
   });
 });
 

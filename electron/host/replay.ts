@@ -192,12 +192,13 @@ export function timeline(
   record: GameRecord,
   viewer: Viewer,
   types: ReadonlySet<string>,
+  marked: (event: GameEvent) => boolean = () => true,
   max = 20_000,
 ): TimelineMark[] {
   const marks: TimelineMark[] = [];
   const add = (seq: number, seat: number, events: readonly GameEvent[]): void => {
     for (const e of eventsFor(events, viewer))
-      if (types.has(e.type) && marks.length < max) marks.push({ seq, seat, type: e.type, text: e.text });
+      if (types.has(e.type) && marks.length < max && marked(e)) marks.push({ seq, seat, type: e.type, text: e.text });
   };
   add(0, -1, record.setupEvents);
   const PAGE = 2000;

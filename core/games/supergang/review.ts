@@ -31,4 +31,7 @@ export const supergangReview: GameReview<SuperGangView> = {
   },
   score: superGangScore,
   tally: superGangTally,
+  // A duel is marked once, at its opening line (the dice and the volley, `rules/duel.ts`): every edition's
+  // carries its `volley`; the lines of each volley, a tie thrown again and the end do not.
+  marked: (e) => e.type !== 'duel' || e.data?.['volley'] !== undefined,
 };

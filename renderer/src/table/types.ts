@@ -181,4 +181,6 @@ export interface ReplayMarks {
   readonly terms?: readonly string[];
   /** The plotted series counted in dollars (by id); others are plain numbers. */
   readonly dollars?: readonly string[];
+  /** What one of a plotted series' numbers counts, one and many (by id: "shop", "shops"), for the story. */
+  readonly units?: Readonly<Record<string, readonly [string, string]>>;
 }

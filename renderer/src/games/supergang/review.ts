@@ -21,4 +21,5 @@ export const supergangMarks: ReplayMarks = {
     recruit: ['character recruited', 'characters recruited'],
     eliminated: ['gang out of the game', 'gangs out of the game'],
   },
+  units: { shops: ['shop', 'shops'], cash: ['million', 'million'] },
 };
