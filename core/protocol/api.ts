@@ -54,7 +54,9 @@ export const API = {
   'store.backup': { params: none, result: z.array(backupInfoSchema) },
   'games.list': { params: none, result: z.array(gameInfoSchema) },
   'players.list': { params: none, result: z.array(playerSchema) },
+  /** Refused (NAME_TAKEN) when someone on the roster already has the name, capitals and spaces aside. */
   'players.add': { params: newPlayerSchema.strict(), result: playerSchema },
+  /** A new name is refused (NAME_TAKEN) when someone else on the roster has it; keeping one's own never is. */
   'players.update': { params: playerPatchSchema.strict(), result: playerSchema },
   'players.remove': {
     params: z.object({ id: z.string().min(1).max(MAX_ID_LENGTH) }).strict(),

@@ -424,6 +424,78 @@ describe('host', () => {
   });
 });
 
+describe('the family roster', () => {
+  type Listed = { id: string; name: string; colour: string; emblem: string };
+  const list = async (host: Host) => value<Listed[]>(await host.handle('players.list', {}, client()));
+
+  it('refuses a second player of a name already on the roster, capitals and spaces aside, naming the clash', async () => {
+    const { host } = newHost();
+    value(await host.handle('players.add', { name: 'Nonna Rosa', colour: 'yellow', emblem: 'rose' }, client()));
+    const before = await list(host);
+    for (const name of ['Nonna Rosa', '  nonna   ROSA ', 'Nonna\tRosa']) {
+      const r = await host.handle('players.add', { name, colour: 'red', emblem: 'ace' }, client());
+      expect(r).toEqual({
+        ok: false,
+        error: {
+          code: 'NAME_TAKEN',
+          message: 'The family already has a player called Nonna Rosa. Give the new player another name.',
+        },
+      });
+    }
+    expect(await list(host)).toEqual(before);
+    // A name that only contains the other is a different name.
+    value(await host.handle('players.add', { name: 'Nonna Rosa Vitale', colour: 'red', emblem: 'ace' }, client()));
+    expect((await list(host)).map((p) => p.name)).toEqual(['Nonna Rosa', 'Nonna Rosa Vitale']);
+  });
+
+  it('refuses renaming a player to another player’s name, and lets a player keep their own in new capitals', async () => {
+    const { host } = newHost();
+    value(await host.handle('players.add', { name: 'Nonna Rosa', colour: 'yellow', emblem: 'rose' }, client()));
+    const zio = value<Listed>(
+      await host.handle('players.add', { name: 'Zio Carlo', colour: 'red', emblem: 'fedora' }, client()),
+    );
+    const before = await list(host);
+    const r = await host.handle('players.update', { id: zio.id, name: 'nonna rosa', colour: 'green' }, client());
+    expect(r).toEqual({
+      ok: false,
+      error: {
+        code: 'NAME_TAKEN',
+        message: 'The family already has a player called Nonna Rosa. Choose another name for Zio Carlo.',
+      },
+    });
+    expect(await list(host)).toEqual(before);
+    expect(value(await host.handle('players.update', { id: zio.id, name: 'ZIO carlo' }, client()))).toMatchObject({
+      name: 'ZIO carlo',
+    });
+    expect(await host.handle('players.update', { id: 'nobody', name: 'Nonna Rosa' }, client())).toMatchObject({
+      ok: false,
+      error: { code: 'NO_SUCH_PLAYER' },
+    });
+  });
+
+  it('still lists and edits players who already shared a name in older records', async () => {
+    const { host } = newHost();
+    const store = host.currentStore!;
+    const first = store.players.add({ name: 'Nonna Rosa', colour: 'yellow', emblem: 'rose' });
+    const second = store.players.add({ name: 'Nonna Rosa', colour: 'red', emblem: 'ace' });
+    expect((await list(host)).map((p) => p.id)).toEqual([first.id, second.id]);
+    expect(
+      value(await host.handle('players.update', { id: second.id, name: 'Nonna Rosa', colour: 'green' }, client())),
+    ).toMatchObject({ name: 'Nonna Rosa', colour: 'green' });
+    expect(
+      value(await host.handle('players.update', { id: second.id, name: 'Nonna Rosa Bianchi' }, client())),
+    ).toMatchObject({ name: 'Nonna Rosa Bianchi' });
+    expect(await host.handle('players.update', { id: second.id, name: 'nonna rosa' }, client())).toMatchObject({
+      ok: false,
+      error: { code: 'NAME_TAKEN' },
+    });
+    expect(
+      await host.handle('players.add', { name: 'Nonna Rosa', colour: 'blue', emblem: 'key' }, client()),
+    ).toMatchObject({ ok: false, error: { code: 'NAME_TAKEN' } });
+    expect((await list(host)).map((p) => p.name)).toEqual(['Nonna Rosa', 'Nonna Rosa Bianchi']);
+  });
+});
+
 describe('player aids', () => {
   it('answers the Gangsters City guide through the host, and refuses a malformed question', async () => {
     const { host } = newHost();

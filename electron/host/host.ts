@@ -25,6 +25,7 @@ import { Seeker } from './replay';
 import type { Client } from './client';
 import { backupsHolding, repairFromBackup, soundGames } from './history-check';
 import { filingProblem } from './past-games';
+import { addClash, renameClash } from './roster';
 import { recordHandlers, summaryOf, type RecordMethod, type RecordsContext } from './records-api';
 import { lanValue, type LanControl } from './lan-control';
 import { MatchSession, type SessionEnv } from './session';
@@ -412,9 +413,18 @@ export class Host {
         botLevels: [...(this.options.botLevels?.(g.id) ?? ['random' as const])],
       })),
     'players.list': () => this.requireStore().players.list(),
-    'players.add': (p) => this.requireStore().players.add(p),
-    'players.update': (p) =>
-      this.requireStore().players.update(p) ?? fail('NO_SUCH_PLAYER', 'That player is not on the roster.'),
+    'players.add': (p) => {
+      const players = this.requireStore().players;
+      const clash = addClash(players.list(), p.name);
+      if (clash) fail('NAME_TAKEN', clash);
+      return players.add(p);
+    },
+    'players.update': (p) => {
+      const players = this.requireStore().players;
+      const clash = p.name === undefined ? null : renameClash(players.list(), p.id, p.name);
+      if (clash) fail('NAME_TAKEN', clash);
+      return players.update(p) ?? fail('NO_SUCH_PLAYER', 'That player is not on the roster.');
+    },
     'players.remove': (p) => ({ removed: this.requireStore().players.remove(p.id) }),
     'settings.get': () => this.requireStore().settings.get(),
     'settings.update': (p) => this.requireStore().settings.update(p),

@@ -56,6 +56,27 @@ test('an empty name is refused with a clear message and adds nobody', async ({ p
   await expect(page.getByRole('listitem').filter({ hasText: /\S/ })).toHaveCount(0);
 });
 
+test('a second player with a name already in the family is refused with a clear message and adds nobody', async ({
+  page,
+  app,
+}) => {
+  await page.goto(app.url);
+  await go(page, 'Family');
+  const adder = page.getByRole('region', { name: 'Add a player' });
+  await page.getByLabel('Name', { exact: true }).fill('Nonna Rosa');
+  await page.getByRole('button', { name: 'Add player' }).click();
+  await expect(adder.getByRole('status')).toHaveText('Nonna Rosa joined the family.');
+
+  await page.getByLabel('Name', { exact: true }).fill('  nonna   rosa ');
+  await page.getByRole('button', { name: 'Add player' }).click();
+  await expect(adder.getByRole('alert')).toHaveText(
+    'The family already has a player called Nonna Rosa. Give the new player another name.',
+  );
+  await expect(adder.getByRole('status')).toHaveText('');
+  await expect(page.getByRole('list', { name: 'Family roster' }).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByText('1 player', { exact: true })).toBeVisible();
+});
+
 test('the history list loads', async ({ page, app }) => {
   await page.goto(app.url);
   await go(page, 'History');
