@@ -70,6 +70,19 @@ describe('the SuperGang table names the cops and speaks to the seat it asks', ()
     );
   });
 
+  it('SG-9.3.3 the gangs that wait read whose Killer it is, not "your Killer"', () => {
+    const m = step(position(copsReachBlue('killer', 'racket')), RED, {
+      type: 'cop-move',
+      group: 0,
+      to: 's5-0/east',
+      arrest: 'blue-killer',
+    }).match;
+    const prompt = pendingDecisions(state(m))[0]?.prompt ?? '';
+    expect(promptParts(prompt, state(m).policeSeat, false).text).toBe(
+      "Blue gang: the cops are arresting Blue gang's Killer where he stands. Does he go quietly to jail, or resist and fight them?",
+    );
+  });
+
   it('SG-3.5 the table says how many peaceful rounds are left in one phrase', () => {
     expect(peaceWords(3)).toBe('3 peaceful rounds left');
     expect(peaceWords(1)).toBe('1 peaceful round left');

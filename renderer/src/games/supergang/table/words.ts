@@ -50,9 +50,18 @@ export function peaceWords(left: number): string {
  * A decision's prompt in words ("Red gang: what does he do here?"), its closing clause ID apart for the
  * small print. A sentence left without its ending gets a full stop; a question keeps its mark.
  */
-export function promptParts(prompt: string, policeSeat: number | null): { text: string; clause: string | null } {
+export function promptParts(
+  prompt: string,
+  policeSeat: number | null,
+  /** False for the seats that wait: the asked seat's people keep its name ("Blue gang's Killer"), not "your". */
+  asked = true,
+): { text: string; clause: string | null } {
   const parts = trailingClause(
-    sgLogText(wordSeats(yours(prompt), (n) => (n === policeSeat ? 'the police' : `${GANG_WORDS[n] ?? ''} gang`))),
+    sgLogText(
+      wordSeats(asked ? yours(prompt) : prompt, (n) =>
+        n === policeSeat ? 'the police' : `${GANG_WORDS[n] ?? ''} gang`,
+      ),
+    ),
   );
   return parts.clause && !/[.?!]$/.test(parts.text) ? { ...parts, text: `${parts.text}.` } : parts;
 }

@@ -1,0 +1,18 @@
+/**
+ * A decision's prompt as the other seats read it while they wait. The engines word a prompt for the
+ * seat it asks ("{seat:2}: every move is used: end your movement"), so shown as it is to everyone
+ * else, "your" reads as theirs. Split from the seat it names, the question can be quoted: "Bugsy is
+ * asked: “Every move is used: end your movement.”"
+ */
+export interface Asked {
+  /** The seat reference the prompt starts with ("{seat:2}"), or the one given when it names none. */
+  readonly who: string;
+  /** The rest, as the engine words it, its first letter a capital. */
+  readonly question: string;
+}
+
+export function askedOf(prompt: string, seat: number): Asked {
+  const m = /^(\{seat:\d+\}): /.exec(prompt);
+  const rest = m ? prompt.slice(m[0].length) : prompt;
+  return { who: m?.[1] ?? `{seat:${seat}}`, question: rest.charAt(0).toUpperCase() + rest.slice(1) };
+}
