@@ -128,7 +128,7 @@ test('with the keyboard alone a Cop is moved with a Donut, the move let stand an
     await byKey(page, choices(page).getByRole('button').first());
   }
   // The other Gang is asked whether to rebuff the Cop: it lets the move stand.
-  const stand = page.getByRole('button', { name: /^Let it stand/ });
+  const stand = page.getByRole('button', { name: /^Pass: let it stand/ });
   await pastCurtain(page, stand);
   await expectClean(page, 'a Cop move to rebuff or let stand');
   await byKey(page, stand);

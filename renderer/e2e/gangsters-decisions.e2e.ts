@@ -341,7 +341,7 @@ test('a Donut put on a Cop moved into a gray building (G-16.4), then the Cop mov
     await move(page, p, a, 'gangsters-donut', { stays: false, keys: true });
     expect(lastStored(app, p.matchId)).toEqual(a);
     // The Donut goes on once nobody rebuffs the move: the other Gang lets it stand.
-    const stand = page.getByRole('button', { name: /^Let it stand/ });
+    const stand = page.getByRole('button', { name: /^Pass: let it stand/ });
     await pastCurtain(page, stand);
     await stand.click();
     const log = page.getByRole('log', { name: 'Case file' });

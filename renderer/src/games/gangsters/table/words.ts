@@ -150,7 +150,7 @@ function knownWords(a: GAction, n: Namer): string | undefined {
     case 'rebuff':
       return 'Show my Bribe: the Cop goes back';
     case 'pass':
-      return 'Let it stand';
+      return 'Pass: let it stand';
     case 'return-badge':
       return 'Return a Bribe badge';
     case 'remove-donut':
