@@ -41,7 +41,8 @@ test('three seats: the seat chips keep their width and their row whoever is deci
       ]),
     );
   const choices = page.getByRole('group', { name: 'Your choices' });
-  // The draft: the person decides, then the computers think, in turn (G-4.1).
+  // The draft (G-4.1): the chips measured while the person decides, then just after, as the computers
+  // think in turn. The person's chip used to grow by its "deciding" and push the row onto two lines.
   for (let i = 0; i < 3; i++) {
     await expect(choices.getByRole('button', { name: 'Choose' })).toBeVisible({ timeout: 30_000 });
     await look();

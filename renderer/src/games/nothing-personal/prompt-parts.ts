@@ -4,6 +4,7 @@
  * colour ("Red family controls the Capo", NP-7.2.6), the prompt says each player's colour after the name,
  * so the name and its button read alike as well as look alike.
  */
+import { CLAUSE_ID } from '../../lib/clause-game';
 import type { Family } from './families';
 
 export type PromptPart =
@@ -15,11 +16,14 @@ export type PromptPart =
 /** Decisions whose buttons name families by colour: a tie ruled by the Capo ring (NP-7.2.6). */
 const BY_COLOUR: ReadonlySet<string> = new Set(['tie']);
 
+/** A seat reference (its number caught) or a clause ID (`CLAUSE_ID`, the app's one pattern for them). */
+const SEAT_OR_CLAUSE = new RegExp(`\\{seat:(\\d+)\\}|${CLAUSE_ID.source}`, 'g');
+
 /** The prompt `text` of a decision of kind `kind`, split at each seat reference (`{seat:N}`) and clause ID. */
 export function promptParts(text: string, families: readonly Family[], kind: string): PromptPart[] {
   const parts: PromptPart[] = [];
   let at = 0;
-  for (const m of text.matchAll(/\{seat:(\d+)\}|\bNP-\d+(?:\.\d+)*/g)) {
+  for (const m of text.matchAll(SEAT_OR_CLAUSE)) {
     if (m.index > at) parts.push({ text: text.slice(at, m.index) });
     at = m.index + m[0].length;
     if (m[1] === undefined) {

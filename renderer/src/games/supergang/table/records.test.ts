@@ -15,7 +15,7 @@ import { wordSeats } from '@core/engine/words';
 import { recordWords, witnessedWords } from './records';
 import { sgLogDice } from './log-dice';
 import { sgLogText, sgSeatWord } from './setup';
-import { peaceWords, promptParts } from './words';
+import { peaceWords, promptParts, waitingParts } from './words';
 
 const SEATS = ['Ann', 'Bo', 'Cy', 'Di'].map((name) => ({ kind: 'human' as const, name }));
 /** A case-file line as the table shows it: seats by gang and player, ids by name. */
@@ -70,17 +70,20 @@ describe('the SuperGang table names the cops and speaks to the seat it asks', ()
     );
   });
 
-  it('SG-9.3.3 the gangs that wait read whose Killer it is, not "your Killer"', () => {
+  it('SG-9.3.3 the gangs that wait read the question quoted as Blue gang hears it', () => {
     const m = step(position(copsReachBlue('killer', 'racket')), RED, {
       type: 'cop-move',
       group: 0,
       to: 's5-0/east',
       arrest: 'blue-killer',
     }).match;
-    const prompt = pendingDecisions(state(m))[0]?.prompt ?? '';
-    expect(promptParts(prompt, state(m).policeSeat, false).text).toBe(
-      "Blue gang: the cops are arresting Blue gang's Killer where he stands. Does he go quietly to jail, or resist and fight them?",
-    );
+    const p = pendingDecisions(state(m))[0];
+    expect(waitingParts(p?.prompt ?? '', p?.seat ?? -1, state(m).policeSeat)).toEqual({
+      who: 'Blue gang',
+      question:
+        'The cops are arresting your Killer where he stands. Does he go quietly to jail, or resist and fight them?',
+      clause: expect.stringMatching(/^SG-/),
+    });
   });
 
   it('SG-3.5 the table says how many peaceful rounds are left in one phrase', () => {

@@ -6,6 +6,7 @@ import type { SuperGangState } from '@core/games/supergang/state';
 import type { SgAction } from './choice.svelte';
 import { wordSeats } from '@core/engine/words';
 import { trailingClause } from '../../../lib/clause-game';
+import { askedOf } from '../../../table/asked';
 import { characterName, GANG_WORDS, kerbName, placeName, sgLogText } from './setup';
 
 export interface Worded {
@@ -50,20 +51,27 @@ export function peaceWords(left: number): string {
  * A decision's prompt in words ("Red gang: what does he do here?"), its closing clause ID apart for the
  * small print. A sentence left without its ending gets a full stop; a question keeps its mark.
  */
-export function promptParts(
-  prompt: string,
-  policeSeat: number | null,
-  /** False for the seats that wait: the asked seat's people keep its name ("Blue gang's Killer"), not "your". */
-  asked = true,
-): { text: string; clause: string | null } {
+export function promptParts(prompt: string, policeSeat: number | null): { text: string; clause: string | null } {
   const parts = trailingClause(
-    sgLogText(
-      wordSeats(asked ? yours(prompt) : prompt, (n) =>
-        n === policeSeat ? 'the police' : `${GANG_WORDS[n] ?? ''} gang`,
-      ),
-    ),
+    sgLogText(wordSeats(yours(prompt), (n) => (n === policeSeat ? 'the police' : `${GANG_WORDS[n] ?? ''} gang`))),
   );
   return parts.clause && !/[.?!]$/.test(parts.text) ? { ...parts, text: `${parts.text}.` } : parts;
+}
+
+/**
+ * Another seat's question as the seats that wait read it: who is asked ("Blue gang") apart from the
+ * question, which is quoted as that seat hears it ("Name your price, or refuse."), so its "your" and "you"
+ * are plainly the asked seat's, not the reader's.
+ */
+export function waitingParts(
+  prompt: string,
+  seat: number,
+  policeSeat: number | null,
+): { who: string; question: string; clause: string | null } {
+  const who = promptParts(askedOf(prompt, seat).who, policeSeat).text;
+  const parts = promptParts(prompt, policeSeat);
+  const question = parts.text.startsWith(`${who}: `) ? parts.text.slice(who.length + 2) : parts.text;
+  return { who, question: question.charAt(0).toUpperCase() + question.slice(1), clause: parts.clause };
 }
 
 /** What a haggling price means to its hearers (SG-7.7). */
