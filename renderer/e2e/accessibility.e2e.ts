@@ -62,9 +62,16 @@ test('each game’s table, then History and each game’s replay, meet WCAG 2.1 
 
 test('the hot-seat curtain, and a table in the colour-blind-safe palette, meet WCAG 2.1 AA', async ({ page, app }) => {
   test.setTimeout(120_000);
+  // Nothing at a SuperGang table is one seat's secret: two people share the screen with no curtain.
   await seatTable(page, app.url, [{ guest: 'Ann' }, { guest: 'Bob' }], 'SuperGang');
   await startGame(page);
-  await expect(page.getByRole('button', { name: /^Pass to .+ — tap when only .+ is looking$/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your decision' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Nothing Personal's hands are: asking to see one brings the curtain down first.
+  await seatTable(page, app.url, [{ guest: 'Ann' }, { guest: 'Bob' }, { bot: 'Easy' }], 'Nothing Personal');
+  await startGame(page);
+  await page.getByRole('region', { name: 'Your hand' }).getByRole('button', { name: 'Show my hand' }).click();
+  await expect(page.getByRole('button', { name: /^.+'s eyes only — tap when only .+ is looking$/ })).toBeVisible();
   await expectClean(page, 'the hot-seat curtain');
 
   await useColourBlindPalette(page, app.url);

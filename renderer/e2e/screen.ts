@@ -54,17 +54,25 @@ export async function textNow(loc: Locator, tries = 3): Promise<string | null> {
   return null;
 }
 
-/** The hot-seat privacy curtain's button: "Pass to <name> — tap when only <name> is looking". */
+/**
+ * The hot-seat privacy curtain's button: "Pass to <name> — tap when only <name> is looking", or, for the
+ * person already at the screen, "<name>'s eyes only — tap when only <name> is looking".
+ */
 export function curtain(page: Page): Locator {
-  return page.getByRole('button', { name: /^Pass to .+ — tap when only .+ is looking$/ });
+  return page.getByRole('button', { name: /^(Pass to .+|.+'s eyes only) — tap when only .+ is looking$/ });
 }
 
-/** Whom the curtain now up passes the screen to; null when no curtain is up. */
+/** Whom the curtain now up is for; null when no curtain is up. */
 export async function curtainFor(page: Page): Promise<string | null> {
   const title = page.getByRole('dialog').locator('#curtain-title');
   if (!(await visible(title))) return null;
   const text = await textNow(title);
-  return text === null ? null : text.replace(/^Pass to /, '').trim();
+  return text === null
+    ? null
+    : text
+        .replace(/^Pass to /, '')
+        .replace(/'s eyes only$/, '')
+        .trim();
 }
 
 /**

@@ -115,7 +115,8 @@ test('hot-seat: the screen passes between two people with each hand folded until
   const holder = page.getByRole('list', { name: 'Seats' }).getByRole('listitem').filter({ hasText: 'at the screen' });
   const first = ((await holder.textContent()) ?? '').includes('Nonna Rosa') ? 'Nonna Rosa' : 'Uncle Sal';
   await hand.getByRole('button', { name: 'Show my hand' }).click();
-  const curtain = page.getByRole('button', { name: `Pass to ${first} — tap when only ${first} is looking` });
+  // The screen is already theirs: the curtain asks the others to look away, not to pass it.
+  const curtain = page.getByRole('button', { name: `${first}'s eyes only — tap when only ${first} is looking` });
   await expect(curtain).toBeVisible();
   await expect(curtain).toBeFocused();
   // Nothing of anybody's table is drawn behind the curtain.

@@ -58,6 +58,13 @@ export class MatchState {
    * that would show one, or when they ask to see them. Lifting the curtain opens them.
    */
   locked = $state(false);
+  /**
+   * The curtain is for the person already at the screen (it came to them without one, or they asked to
+   * see their secrets): it asks the others to look away, not to pass the screen.
+   */
+  curtainAtScreen = $state(false);
+  /** The seat whose screen was last shown without the curtain since the screen last passed. */
+  private shownTo: number | null = null;
   /** "The table changed" after a stale intent. */
   notice = $state<string | null>(null);
   /** The rule that refused the last intent. */
@@ -120,7 +127,10 @@ export class MatchState {
 
   /** The person at the screen asks to see their secrets (their hand): the curtain first, if needed. */
   readonly showSecrets = (): void => {
-    if (this.locked && typeof this.viewer === 'number' && this.curtain === null) this.curtain = this.viewer;
+    if (this.locked && typeof this.viewer === 'number' && this.curtain === null) {
+      this.curtain = this.viewer;
+      this.curtainAtScreen = true;
+    }
   };
 
   dispose(): void {
@@ -359,6 +369,7 @@ export class MatchState {
     }
     // Nothing of the person leaving may be shown to the next; the curtain, if any, is theirs.
     this.curtain = null;
+    this.shownTo = null;
     this.locked = needsCurtain(this.seats, this.viewer, next, this.elsewhere);
     void this.watch(next).catch((e: unknown) => {
       // The seat went to a guest on another device just now: ask the network table and move on.
@@ -373,9 +384,12 @@ export class MatchState {
   private guard(): void {
     const seat = this.viewer;
     const update = this.update;
-    if (!this.locked || typeof seat !== 'number' || !update || this.curtain !== null) return;
+    if (typeof seat !== 'number' || !update || this.curtain !== null) return;
     const table = this.game ? tableFor(this.game.gameId) : undefined;
-    if (curtainBefore(update, seat, table?.secretShown)) this.curtain = seat;
+    if (this.locked && curtainBefore(update, seat, table?.secretShown)) {
+      this.curtain = seat;
+      this.curtainAtScreen = this.shownTo === seat;
+    } else this.shownTo = seat;
   }
 
   private lines(events: MatchUpdate['events']): LogLine[] {

@@ -186,6 +186,9 @@ export const supergangSetup: Omit<GameTable, 'gameId' | 'Board'> = {
   seatRole: (index, count, context) =>
     policeAt(index, count, context) ? 'The police' : `${GANG_WORDS[index] ?? ''} gang`,
   seatWord: sgSeatWord,
+  // Nothing at a SuperGang table is any one seat's secret (core/games/supergang/view.ts): the screen
+  // passes between people without the privacy curtain.
+  secretShown: () => false,
   logSeat: (text) => sgLogSeat(text),
   logText: (text) => sgLogText(text),
   logDice: sgLogDice,
