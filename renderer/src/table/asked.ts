@@ -11,8 +11,13 @@ export interface Asked {
   readonly question: string;
 }
 
+/** The seat reference a prompt starts with, before its colon ("{seat:2}" of "{seat:2}: …"), if any. */
+export function leadingSeat(prompt: string): string | undefined {
+  return /^(\{seat:\d+\}): /.exec(prompt)?.[1];
+}
+
 export function askedOf(prompt: string, seat: number): Asked {
-  const m = /^(\{seat:\d+\}): /.exec(prompt);
-  const rest = m ? prompt.slice(m[0].length) : prompt;
-  return { who: m?.[1] ?? `{seat:${seat}}`, question: rest.charAt(0).toUpperCase() + rest.slice(1) };
+  const to = leadingSeat(prompt);
+  const rest = to === undefined ? prompt : prompt.slice(to.length + 2);
+  return { who: to ?? `{seat:${seat}}`, question: rest.charAt(0).toUpperCase() + rest.slice(1) };
 }

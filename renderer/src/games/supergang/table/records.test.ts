@@ -58,25 +58,24 @@ describe('the SuperGang table names the cops and speaks to the seat it asks', ()
     ]);
   });
 
-  it('SG-9.3.3 the gang asked about its own man hears "your Killer"', () => {
-    const m = step(position(copsReachBlue('killer', 'racket')), RED, {
+  /** The cops move in to arrest Blue's Killer, and Blue is asked whether he resists (SG-9.3.3). */
+  const blueKillerArrested = () =>
+    step(position(copsReachBlue('killer', 'racket')), RED, {
       type: 'cop-move',
       group: 0,
       to: 's5-0/east',
       arrest: 'blue-killer',
     }).match;
+
+  it('SG-9.3.3 the gang asked about its own man hears "your Killer"', () => {
+    const m = blueKillerArrested();
     expect(shown(m)).toBe(
       'Blue gang: the cops are arresting your Killer where he stands. Does he go quietly to jail, or resist and fight them?',
     );
   });
 
   it('SG-9.3.3 the gangs that wait read the question quoted as Blue gang hears it', () => {
-    const m = step(position(copsReachBlue('killer', 'racket')), RED, {
-      type: 'cop-move',
-      group: 0,
-      to: 's5-0/east',
-      arrest: 'blue-killer',
-    }).match;
+    const m = blueKillerArrested();
     const p = pendingDecisions(state(m))[0];
     expect(waitingParts(p?.prompt ?? '', p?.seat ?? -1, state(m).policeSeat)).toEqual({
       who: 'Blue gang',

@@ -6,7 +6,7 @@ import type { SuperGangState } from '@core/games/supergang/state';
 import type { SgAction } from './choice.svelte';
 import { wordSeats } from '@core/engine/words';
 import { trailingClause } from '../../../lib/clause-game';
-import { askedOf } from '../../../table/asked';
+import { leadingSeat } from '../../../table/asked';
 import { characterName, GANG_WORDS, kerbName, placeName, sgLogText } from './setup';
 
 export interface Worded {
@@ -33,7 +33,7 @@ const KIND = { killer: 'Killer', vamp: 'Vamp', dealer: 'Dealer' } as const;
  * your Killer", not "Blue gang: the cops are arresting Blue gang's Killer" (SG-9.3.3).
  */
 function yours(prompt: string): string {
-  const to = /^(\{seat:\d+\}): /.exec(prompt)?.[1];
+  const to = leadingSeat(prompt);
   return to
     ? `${to}: ${prompt
         .slice(to.length + 2)
@@ -68,7 +68,7 @@ export function waitingParts(
   seat: number,
   policeSeat: number | null,
 ): { who: string; question: string; clause: string | null } {
-  const who = promptParts(askedOf(prompt, seat).who, policeSeat).text;
+  const who = promptParts(leadingSeat(prompt) ?? `{seat:${seat}}`, policeSeat).text;
   const parts = promptParts(prompt, policeSeat);
   const question = parts.text.startsWith(`${who}: `) ? parts.text.slice(who.length + 2) : parts.text;
   return { who, question: question.charAt(0).toUpperCase() + question.slice(1), clause: parts.clause };
