@@ -76,6 +76,10 @@ test('hot-seat: the curtain hides each secret recruit and placement from the oth
       expect(text).not.toMatch(/You record where your Gang starts/);
       // Secret Gangs are revealed only once all are in; until placement all three were recorded.
       expect(recorded).toHaveLength(3);
+      // The decision names whose it is: two people share this screen.
+      await expect(page.getByRole('region', { name: 'Your decision' }).getByRole('heading')).toHaveText(
+        `Your move, ${holder}`,
+      );
       if (placed.length === 0) await page.screenshot({ path: join(SHOTS, 'gangsters-placement-1366.png') });
       // Each piece's starting Joint is a glowing building on the map: click one for each piece.
       for (let piece = 0; piece < 3; piece++) {

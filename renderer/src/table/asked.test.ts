@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askedOf } from './asked';
+import { askedOf, moveHeading } from './asked';
 
 describe('a prompt told to the seats that wait', () => {
   it('takes the seat it asks apart from the question, which keeps its own "your"', () => {
@@ -15,5 +15,13 @@ describe('a prompt told to the seats that wait', () => {
       question: 'Your Blackmail coin: allow the Hitman to act?',
     });
     expect(askedOf('Cop 7 moved: reveal his Bribe to rebuff, or pass (G-9.5).', 3).who).toBe('{seat:3}');
+  });
+});
+
+describe("the heading over a seat's own decision", () => {
+  it('names the seat, so two people at one screen know whose move it is', () => {
+    expect(moveHeading(false, 'Ann')).toBe('Your move, Ann');
+    expect(moveHeading(true, 'Ann')).toBe("Ann's move");
+    expect(moveHeading(false, undefined)).toBe('Your move');
   });
 });

@@ -21,3 +21,12 @@ export function askedOf(prompt: string, seat: number): Asked {
   const rest = to === undefined ? prompt : prompt.slice(to.length + 2);
   return { who: to ?? `{seat:${seat}}`, question: rest.charAt(0).toUpperCase() + rest.slice(1) };
 }
+
+/**
+ * The heading over a seat's own decision. At a shared screen "Your move" alone does not say whose, so
+ * it names the seat: "Your move, Ann"; in a replay, "Ann's move".
+ */
+export function moveHeading(review: boolean, name: string | undefined): string {
+  if (name === undefined) return 'Your move';
+  return review ? `${name}'s move` : `Your move, ${name}`;
+}

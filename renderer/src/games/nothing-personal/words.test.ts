@@ -5,7 +5,7 @@ import type { NpState } from '@core/games/nothing-personal/state';
 import { viewNp } from '@core/games/nothing-personal/view';
 import { groups, nextStep } from './choices';
 import type { Family } from './families';
-import { describe as sentence, groupLabel, stepQuestion, type Words } from './words';
+import { describe as sentence, groupLabel, keepNote, stepQuestion, type Words } from './words';
 
 const families = ['Red', 'Blue', 'Green'].map(
   (c, seat) => ({ seat, name: `Seat ${seat + 1}`, family: `${c} family` }) as unknown as Family,
@@ -76,5 +76,28 @@ describe('Nothing Personal choice wording', () => {
     expect(sentence({ type: 'ability', pos: 7, pos2: 3, seat: null, amount: 0, markers: [] }, w)).toMatch(
       /^Move Leo "The Coachman" Seyfarth into #7 /,
     );
+  });
+
+  it('NP-6.10.1 NP-6.3.2 a card for The Crew chosen in The Commission says it may wait, and a discard says so', () => {
+    const s = at({
+      stage: { kind: 'commission', turn: 0, passed: [false, false, false], acted: [false, false, false], ante: 0 },
+      hands: [['suspect-silenced#1', 'thug-2-crew#1', 'conman-3#1'], [], []],
+    });
+    const w = words(s, 0, 'commission');
+    const byCard = (id: string) => groups(choices(s, 0).main).find((g) => g.key === `card:${id}`);
+    const silenced = byCard('suspect-silenced#1');
+    const thugs = byCard('thug-2-crew#1');
+    const conman = byCard('conman-3#1');
+    // Silencing waits for the Crew's payouts: here the card can only be discarded.
+    expect(silenced?.actions.every((a) => a.type === 'discard-place')).toBe(true);
+    expect(silenced && keepNote(silenced, w)).toEqual({
+      text: 'A card for The Crew: you may keep it and play it then, for $5.',
+      clause: 'NP-6.10.1',
+    });
+    expect(stepQuestion('pos', silenced?.actions[0] ?? { type: 'pass' }, w)).toBe(
+      'Discarding the card: which gangster gets one marker?',
+    );
+    expect(thugs && keepNote(thugs, w)?.clause).toBe('NP-6.10.1');
+    expect(conman && keepNote(conman, w)).toBeNull();
   });
 });

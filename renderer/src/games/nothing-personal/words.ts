@@ -104,6 +104,20 @@ export function groupLabel(g: Group, w: Words): string {
   }
 }
 
+/**
+ * A word under a chosen card the player may rather keep: a card for The Crew chosen in The Commission
+ * can wait and be played in The Crew instead (at a price), which the choices here do not show.
+ */
+export function keepNote(g: Group, w: Words): { text: string; clause: string } | null {
+  const a = g.actions[0];
+  if (!a || !('card' in a) || w.view.stage.kind !== 'commission') return null;
+  if (influence(a.card)?.timing !== 'crew') return null;
+  return {
+    text: `A card for The Crew: you may keep it and play it then, for $${board().costs.crewPlay}.`,
+    clause: 'NP-6.10.1',
+  };
+}
+
 /** Whether an `ability` choice here is Leo Seyfarth's move (a table action, or the question before The Family). */
 const leoMove = (w: Words): boolean => w.kind === 'anytime' || w.kind === 'leo';
 
@@ -134,6 +148,7 @@ export function stepQuestion(path: string, sample: Action, w: Words): string {
   switch (head) {
     case 'pos':
       if (sample.type === 'hand-coin') return 'The coin on which gangster?';
+      if (sample.type === 'discard-place') return 'Discarding the card: which gangster gets one marker?';
       return sample.type === 'ability' && sample.pos2 !== null && leoMove(w)
         ? 'Move him to which empty position?'
         : 'Which gangster?';
