@@ -5,7 +5,7 @@ import type { NpState } from '@core/games/nothing-personal/state';
 import { viewNp } from '@core/games/nothing-personal/view';
 import { groups, nextStep } from './choices';
 import type { Family } from './families';
-import { describe as sentence, groupLabel, keepNote, stepQuestion, type Words } from './words';
+import { cardText, describe as sentence, groupLabel, keepNote, stepQuestion, type Words } from './words';
 
 const families = ['Red', 'Blue', 'Green'].map(
   (c, seat) => ({ seat, name: `Seat ${seat + 1}`, family: `${c} family` }) as unknown as Family,
@@ -81,7 +81,7 @@ describe('Nothing Personal choice wording', () => {
   it('NP-6.10.1 NP-6.3.2 a card for The Crew chosen in The Commission says it may wait, and a discard says so', () => {
     const s = at({
       stage: { kind: 'commission', turn: 0, passed: [false, false, false], acted: [false, false, false], ante: 0 },
-      hands: [['suspect-silenced#1', 'thug-2-crew#1', 'conman-3#1'], [], []],
+      hands: [['suspect-silenced#1', 'thug-2-crew#1', 'conman-3#1', 'thug-2-or-cash#1'], [], []],
     });
     const w = words(s, 0, 'commission');
     const byCard = (id: string) => groups(choices(s, 0).main).find((g) => g.key === `card:${id}`);
@@ -99,5 +99,10 @@ describe('Nothing Personal choice wording', () => {
     );
     expect(thugs && keepNote(thugs, w)?.clause).toBe('NP-6.10.1');
     expect(conman && keepNote(conman, w)).toBeNull();
+    // What the card does is said with it, as the hand below may be out of sight.
+    expect(silenced && cardText(silenced)).toMatch(/^Play just before the Crew payouts/);
+    expect(conman && cardText(conman)).toBeNull();
+    const cash = byCard('thug-2-or-cash#1');
+    expect(cash && cardText(cash)).toBe('Or: collect $5 from the bank instead of placing.');
   });
 });

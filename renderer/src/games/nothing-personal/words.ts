@@ -105,6 +105,17 @@ export function groupLabel(g: Group, w: Words): string {
 }
 
 /**
+ * What a card group's card says beyond its markers (its effect), shown with the card once chosen and
+ * on its button: the hand itself can sit below the fold of the side panel.
+ */
+export function cardText(g: Group): string | null {
+  const a = g.actions[0];
+  const effect = a && 'card' in a ? influence(a.card)?.effect : null;
+  if (!effect) return null;
+  return effect.or ? `Or: ${effect.text.replace(/^OR\s+/, '')}` : effect.text;
+}
+
+/**
  * A word under a chosen card the player may rather keep: a card for The Crew chosen in The Commission
  * can wait and be played in The Crew instead (at a price), which the choices here do not show.
  */
