@@ -1,0 +1,105 @@
+import { expect, type Page } from '@playwright/test';
+import { api } from './lead-up';
+import { openLobby, seatTable, startGame } from './lobby';
+import { appForFile, test } from './server';
+
+/**
+ * A keyboard player keeps their place (found by a family's keyboard-only walkthrough at 1366×768):
+ * after an answer the focus stays with the decision, so the next Tab reaches its choices; the case
+ * file's clause links do not stand between the player and the decision; and in a lobby each field Tab
+ * moves to is scrolled clear of the sticky bars above and below it.
+ */
+const app = appForFile();
+
+const decision = (page: Page) => page.getByRole('region', { name: 'Your decision' });
+
+/** Whether the focused element is inside the decision (or is the decision). */
+const focusInDecision = (page: Page) =>
+  page.evaluate(() => !!document.activeElement?.closest('[aria-label="Your decision"]'));
+
+test('SuperGang: after the throw the focus stays with the decision, and Tab reaches its next choice', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const conn = await api(app().url);
+  try {
+    const { matchId } = (await conn.call('match.create', {
+      gameId: 'supergang',
+      options: {},
+      seats: [
+        { kind: 'human', name: 'Nonna Rosa' },
+        { kind: 'bot', level: 'heuristic', name: 'Bugsy' },
+      ],
+      seed: 'keyboard-place-sg',
+    })) as { matchId: string };
+    await page.goto(`${app().url}#/match/${matchId}`);
+    const throwIt = decision(page).getByRole('button', { name: /^Throw the dice/ });
+    await expect(throwIt).toBeVisible({ timeout: 30_000 });
+    await throwIt.focus();
+    await page.keyboard.press('Enter');
+    // The button is gone with the throw; the focus is on the decision, not lost to the page.
+    await expect(throwIt).toHaveCount(0, { timeout: 30_000 });
+    await expect.poll(() => focusInDecision(page)).toBe(true);
+    // Once a choice of Nonna's is on screen again, Tab reaches it within the decision (past the
+    // question's own rules link at most).
+    await expect(decision(page).getByRole('button').first()).toBeVisible({ timeout: 30_000 });
+    for (let i = 0; i < 3 && (await page.evaluate(() => document.activeElement?.tagName !== 'BUTTON')); i++) {
+      await page.keyboard.press('Tab');
+      expect(await focusInDecision(page)).toBe(true);
+    }
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BUTTON');
+  } finally {
+    conn.close();
+  }
+});
+
+test('Gangsters: a choice made with the keyboard leaves the focus with the decision; the case file is one Tab stop', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await seatTable(page, app().url, [{ guest: 'Little Tony' }, { bot: 'Normal' }, { bot: 'Hard' }]);
+  await startGame(page);
+  const choose = decision(page).getByRole('button', { name: 'Choose' });
+  await expect(choose).toBeVisible({ timeout: 30_000 });
+  await choose.focus();
+  await page.keyboard.press('Enter');
+  // The computers draft in turn; Little Tony's next draft finds the focus still with the decision.
+  await expect(choose).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => focusInDecision(page)).toBe(true);
+  await page.keyboard.press('Tab');
+  expect(await focusInDecision(page)).toBe(true);
+
+  // The case file holds a clause for every line: Tab enters it once and leaves it at the next press.
+  const log = page.getByRole('log', { name: 'Case file' });
+  expect(await log.getByRole('link').count()).toBeGreaterThan(3);
+  await log.focus();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => !!document.activeElement?.closest('[role="log"]'))).toBe(false);
+});
+
+test('a lobby at 1366×768: every field Tab reaches is in sight, under neither sticky bar', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openLobby(page, app().url, 'Gangsters');
+  await page.getByRole('radio', { name: '5 players' }).check();
+  const hidden: string[] = [];
+  const seen = new Set<string>();
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press(key);
+      const at = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body || !el.closest('main')) return null;
+        const r = el.getBoundingClientRect();
+        const top = document.elementFromPoint(r.left + r.width / 2, r.top + 2);
+        const bottom = document.elementFromPoint(r.left + r.width / 2, r.bottom - 2);
+        const name = el.getAttribute('aria-label') ?? el.id ?? el.textContent?.trim().slice(0, 30) ?? el.tagName;
+        return { name: `${el.tagName}:${name}`, clear: el.contains(top) && el.contains(bottom) };
+      });
+      if (!at) continue;
+      seen.add(at.name);
+      if (!at.clear) hidden.push(`${key} ${at.name}`);
+    }
+  }
+  expect(seen.size).toBeGreaterThan(10);
+  expect(hidden).toEqual([]);
+});

@@ -1,0 +1,59 @@
+/**
+ * Keeps a keyboard player's place in a decision panel. Answering a question replaces its buttons, and
+ * the focused button goes with them: the focus falls to the page, and the next Tab starts wherever the
+ * browser guesses (in SuperGang, past the choices that are left, then round the whole page). With this
+ * action on the panel, once the element focused in it is gone (removed, disabled or hidden) while
+ * nothing else took the focus, the panel itself takes it: the next Tab reaches its first choice. Not
+ * the choice itself, so that a second press of Enter or Space does not answer a question not yet read.
+ *
+ * Nothing moves while the focus is elsewhere: a click on the map or a field typed in keeps it, and a
+ * click on blank space (the element focused before is still there) does not bring it back either.
+ */
+
+function usable(el: HTMLElement): boolean {
+  if (el.matches(':disabled') || el.closest('[inert]')) return false;
+  // Hidden (display: none, or not laid out) elements have no client rects.
+  return el.getClientRects().length > 0;
+}
+
+/** Whether the focus was lost from `was`: the page holds it and `was` can no longer take it. */
+export function focusLost(was: HTMLElement | null, active: Element | null, body: HTMLElement): boolean {
+  if (!was || (active !== null && active !== body)) return false;
+  return !was.isConnected || !usable(was);
+}
+
+export function keepFocus(panel: HTMLElement): { destroy: () => void } {
+  /** The element last focused inside the panel, while the focus has not gone elsewhere since. */
+  let was: HTMLElement | null = null;
+  let queued = false;
+
+  const onFocusIn = (e: FocusEvent): void => {
+    const t = e.target;
+    was = t instanceof HTMLElement && panel.contains(t) ? t : null;
+  };
+  const restore = (): void => {
+    queued = false;
+    if (focusLost(was, document.activeElement, document.body) && panel.isConnected)
+      panel.focus({ preventScroll: true });
+  };
+  const observer = new MutationObserver(() => {
+    if (queued || !was) return;
+    queued = true;
+    requestAnimationFrame(restore);
+  });
+  // Focusable by script only: Tab does not stop on the panel itself.
+  panel.tabIndex = -1;
+  document.addEventListener('focusin', onFocusIn);
+  observer.observe(panel, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['disabled', 'hidden'],
+  });
+  return {
+    destroy() {
+      observer.disconnect();
+      document.removeEventListener('focusin', onFocusIn);
+    },
+  };
+}
