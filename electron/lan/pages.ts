@@ -10,11 +10,22 @@ import { hasRenderer, serveFile } from '../static';
 /** The mark the renderer reads to know it is a guest at a network table (renderer/src/lib/guest.ts). */
 export const GUEST_MARK = '<meta name="mob-night-table" content="lan" />';
 
+/**
+ * A policy as a page's own <meta> may say it: without frame-ancestors, which browsers take only from
+ * the header (and name as an error in the console when a meta says it). The header keeps it.
+ */
+export function metaPolicy(csp: string): string {
+  return csp
+    .split('; ')
+    .filter((d) => !d.startsWith('frame-ancestors'))
+    .join('; ');
+}
+
 /** index.html as a guest gets it: marked, and with its own policy in place of the app's. */
 export function guestPage(html: string, csp: string): string {
   const withPolicy = html.replace(
     /<meta\s+http-equiv="Content-Security-Policy"\s+content="[^"]*"\s*\/?>/,
-    `<meta http-equiv="Content-Security-Policy" content="${csp}" />`,
+    `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(csp)}" />`,
   );
   return withPolicy.replace(/<head>/, `<head>\n    ${GUEST_MARK}`);
 }

@@ -17,7 +17,8 @@ export class ApiCallError extends Error {
 export const TRANSPORT_ERRORS = {
   disconnected: {
     code: 'DISCONNECTED',
-    message: 'The connection to the table dropped before an answer came back. Please try again.',
+    message:
+      'The connection to the table dropped before it answered. Once it is back, see whether the move was made, and if not, make it again.',
   },
   timeout: { code: 'TIMEOUT', message: 'The table took too long to answer. Please try again.' },
   badResponse: { code: 'BAD_RESPONSE', message: 'The table sent an answer this screen could not read.' },
@@ -26,6 +27,14 @@ export const TRANSPORT_ERRORS = {
     message: 'Part of Mob Night could not be loaded, so the table’s answer could not be read. Reloading may help.',
   },
 } as const satisfies Record<string, ApiError>;
+
+/**
+ * Whether an error is the connection's, not the table's answer: no rule said no, and the move may or may
+ * not have been made, so it is not shown as "Not allowed" nor followed by "Nothing was changed".
+ */
+export function isTransportError(error: ApiError): boolean {
+  return Object.values(TRANSPORT_ERRORS).some((t) => t.code === error.code);
+}
 
 /**
  * An error in plain words for the person at the table. The host's validation messages start with

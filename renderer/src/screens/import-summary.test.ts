@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { importSummary } from './import-summary';
+import { MAX_FRAME_BYTES } from '@core/protocol/limits';
+import { fileProblem, importSummary } from './import-summary';
 
 describe('saved game files opened together', () => {
   it('counts the games added and those already there, and names each file that could not be opened', () => {
@@ -28,5 +29,27 @@ describe('saved game files opened together', () => {
       added: null,
       problems: ['x could not be opened. Damaged.'],
     });
+  });
+});
+
+describe('a file not worth sending to the host', () => {
+  it('an empty file is said to be empty, not a validation message', () => {
+    expect(fileProblem(0, '')).toBe('The file is empty: it holds no game.');
+    expect(fileProblem(3, ' \n ')).toBe('The file is empty: it holds no game.');
+  });
+
+  it('a file not text at all is measured as it would be sent, and said to be too large rather than cutting the connection', () => {
+    // Half the limit in bytes, but each byte that is not text goes as a six-character escape.
+    const picture = '\u0001'.repeat(Math.floor(MAX_FRAME_BYTES / 2));
+    expect(fileProblem(picture.length, picture)).toBe('It is larger than a Mob Night game file can be.');
+    expect(fileProblem(MAX_FRAME_BYTES + 1, '')).toBe('It is larger than a Mob Night game file can be.');
+  });
+
+  it('a whole records file is told apart from a saved game', () => {
+    expect(fileProblem(4096, 'SQLite format 3\u0000...')).toMatch(/^It is a whole records file/);
+  });
+
+  it('a game file of an ordinary size goes to the host', () => {
+    expect(fileProblem(40, '{"format":"mob-night-game","version":1}')).toBeNull();
   });
 });
