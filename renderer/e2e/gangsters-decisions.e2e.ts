@@ -104,6 +104,12 @@ async function move(
   const mover = choices.getByRole('button', { name: moverName(a) });
   if (keys) {
     // By keyboard alone: Enter on the piece takes the focus to the map; Tab goes from one glowing place to the next.
+    // Escape first takes the pick back (as Back does), and Enter picks the piece again.
+    await mover.focus();
+    await page.keyboard.press('Enter');
+    await expect(choices.getByText('Moving:')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(choices.getByText('Moving:')).toHaveCount(0);
     await mover.focus();
     await page.keyboard.press('Enter');
   } else await mover.click();

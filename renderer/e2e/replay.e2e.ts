@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { api } from './lead-up';
 import { seatTable, startGame, type Seat } from './lobby';
 import { SHOTS, test } from './server';
 
@@ -238,4 +239,37 @@ test('an unfinished game shows on Home with where it stands, and resumes', async
   await page.getByRole('link', { name: /^Replay move by move: Nothing Personal/ }).click();
   await expect(page.getByLabel('Seen by')).toHaveValue('spectator');
   await expect(page.getByLabel('Seen by').locator('option[value="all"]')).toHaveCount(0);
+});
+
+test('a Gangsters game ended by its time limit: the last move keeps the board’s size, and is a key moment', async ({
+  page,
+  app,
+}) => {
+  test.setTimeout(90_000);
+  const conn = await api(app.url);
+  const bot = (name: string) => ({ kind: 'bot', level: 'heuristic', name });
+  const { matchId } = (await conn.call('match.create', {
+    gameId: 'gangsters',
+    options: { timeLimitTurns: 6 },
+    seats: [bot('Bugsy'), bot('Legs')],
+    seed: 'replay-time-limit',
+  })) as { matchId: string };
+  conn.close();
+  await page.goto(`${app.url}#/match/${matchId}`);
+  await expect(page.getByRole('heading', { name: 'Final scores' })).toBeVisible({ timeout: 60_000 });
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto(`${app.url}#/replay/${matchId}`);
+  const map = page.getByRole('group', { name: /streets, buildings and pieces/ });
+  const size = async () => JSON.stringify(await map.evaluate((e) => [e.clientWidth, e.clientHeight]));
+  await expect(moveLine(page)).toContainText(/Move 0 of \d+/);
+  const total = Number(/of (\d+)/.exec((await moveLine(page).textContent()) ?? '')?.[1]);
+  await page.keyboard.press('End');
+  await at(page, total, total);
+  const last = await size();
+  await page.keyboard.press('ArrowLeft');
+  await at(page, total - 1, total);
+  expect(await size()).toBe(last);
+  // The end by the time limit (G-15.2) is in the Jump menu.
+  const jump = page.getByRole('combobox', { name: 'Jump to a key moment' });
+  await expect(jump.locator('option', { hasText: /time limit is reached/i })).toHaveCount(1);
 });

@@ -12,6 +12,8 @@ export const gangstersMarks: ReplayMarks = {
     'gang-war': 'Gang war',
     eliminated: 'Out of the game',
     win: 'Win',
+    // A game that ends on its time limit (G-15.2) ends with this line, not with a win's.
+    'time-limit': 'Time limit',
   },
   story: {
     recruit: ['recruitment', 'recruitments'],
