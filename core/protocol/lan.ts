@@ -9,7 +9,10 @@ export type GuestDevice = (typeof GUEST_DEVICES)[number];
 export const publicSeatSchema = z.object({
   seat: z.number().int(),
   status: z.enum(['held', 'open', 'host']),
+  /** Who sits there: the guest holding it, or the seat's own name in the game (a person or a computer player). */
   name: z.string().optional(),
+  /** A computer player of the game plays this seat, at this level (never given to a guest). */
+  computer: z.enum(STORED_BOT_LEVELS).optional(),
   away: z.boolean().optional(),
   /** The device the seat's holder plays on (last seen), for the seat rail's "on a phone". */
   device: z.enum(GUEST_DEVICES).optional(),
@@ -72,6 +75,11 @@ export const LAN_API = {
   },
   'lan.grant': {
     params: z.object({ requestId: z.string().min(1).max(64), seat: z.number().int().min(0).max(15) }).strict(),
+    result: lanStatusSchema,
+  },
+  /** The host says no to a guest's request for a seat; the guest is told and keeps watching. */
+  'lan.refuse': {
+    params: z.object({ requestId: z.string().min(1).max(64) }).strict(),
     result: lanStatusSchema,
   },
   'lan.nearby': { params: none, result: z.array(nearbyTableSchema) },

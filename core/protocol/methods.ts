@@ -44,6 +44,7 @@ export const METHODS = [
   'lan.stop',
   'lan.seat',
   'lan.grant',
+  'lan.refuse',
   'lan.nearby',
 ] as const;
 

@@ -492,6 +492,7 @@ export class Host {
     'lan.stop': async () => lanValue(await this.lan().stop()),
     'lan.seat': (p) => lanValue(this.lan().seat(p)),
     'lan.grant': (p) => lanValue(this.lan().grant(p)),
+    'lan.refuse': (p) => lanValue(this.lan().refuse(p)),
     'lan.nearby': () => this.lan().nearby(),
     'match.act': async (p, client) => {
       this.notElsewhere(client, p.matchId, p.seat);

@@ -11,6 +11,7 @@ export interface LanControl {
   stop(): Promise<LanResult>;
   seat(p: Params<'lan.seat'>): LanResult;
   grant(p: Params<'lan.grant'>): LanResult;
+  refuse(p: Params<'lan.refuse'>): LanResult;
   nearby(): ResultOf<'lan.nearby'>;
   /** Whether a guest on another device holds this seat of this game (so this computer's screens may not show it). */
   heldElsewhere(matchId: string, seat: number): boolean;

@@ -95,3 +95,38 @@ describe('the network switch', () => {
     expect(await upgradeStatus(`${url}?token=${token}`)).toBe(0);
   });
 });
+
+describe('the host closes the table or says no', () => {
+  it('switching off sends everyone home at once; a refused request and a computer seat are said in words', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mob-lanctl-'));
+    const host = newHost(dataDir);
+    const seats = [
+      { kind: 'human', name: 'A' },
+      { kind: 'bot', name: 'Legs', level: 'normal' },
+    ];
+    const { matchId } = await call<{ matchId: string }>(host, 'match.create', {
+      gameId: 'dice-race',
+      options: {},
+      seats,
+    });
+    (host as unknown as { lanControl: { options: { addresses?: unknown } } }).lanControl.options.addresses = loopback;
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const on = await call<LanStatus>(host, 'lan.start', { matchId, address: '127.0.0.1', port });
+    const computer = await host.handle('lan.seat', { seat: 1, change: 'open' }, me);
+    expect(computer).toMatchObject({ ok: false, error: { code: 'COMPUTER_SEAT' } });
+    const guest = await TestPeer.connect(`ws://127.0.0.1:${on.port}/lan?code=${on.code}`);
+    peers.push(guest);
+    await guest.table({ lan: 'ask', name: 'Zia' });
+    const [request] = (await call<LanStatus>(host, 'lan.status', {})).requests;
+    const after = await call<LanStatus>(host, 'lan.refuse', { requestId: request?.id });
+    expect(after.requests).toEqual([]);
+    expect(await guest.next((m) => m.lan === 'refused')).toBeTruthy();
+    expect(await host.handle('lan.refuse', { requestId: request?.id }, me)).toMatchObject({
+      ok: false,
+      error: { code: 'NO_SUCH_REQUEST' },
+    });
+    const closed = guest.closed();
+    await call<LanStatus>(host, 'lan.stop', {});
+    expect(await closed).toBe(4004);
+  });
+});

@@ -112,7 +112,8 @@ export class LanController implements LanControl {
           message: 'This computer has no such network address; choose one of the list.',
         },
       };
-    await this.stopServer();
+    // Another game at the table: the guests of the one before are sent home, told so, not left waiting.
+    await this.stopServer(this.server !== null && this.server.table.matchId !== p.matchId);
     const saved = readJson<SavedTable>(this.tableFile);
     const table = saved?.matchId === p.matchId ? LanTable.restore(saved) : new LanTable(p.matchId);
     const standIn = p.standIn === undefined ? this.config.standIn : p.standIn;
@@ -153,20 +154,21 @@ export class LanController implements LanControl {
     return { ok: true, value: this.status() };
   }
 
+  /** The host's switch off: everyone at the table is sent home, told so; their seats wait for them. */
   async stop(): Promise<Result<LanStatus>> {
-    await this.stopServer();
+    await this.stopServer(true);
     this.config = { ...this.config, on: false };
     writeJson(this.configFile, this.config);
     this.options.host.pushLocal({ push: 'lan.status', data: this.status() });
     return { ok: true, value: this.status() };
   }
 
-  private async stopServer(): Promise<void> {
+  private async stopServer(sendHome = false): Promise<void> {
     this.discovery?.unannounce();
     const s = this.server;
     this.server = null;
     this.qrSvg = null;
-    await s?.close();
+    await s?.close({ sendHome });
   }
 
   seat(p: Params<'lan.seat'>): Result<LanStatus> {
@@ -174,6 +176,14 @@ export class LanController implements LanControl {
     if (!s) return { ok: false, error: { code: 'LAN_OFF', message: 'The table is not on the network.' } };
     if (p.seat >= s.publicSeats().length)
       return { ok: false, error: { code: 'NO_SUCH_SEAT', message: `There is no seat ${p.seat + 1} in this game.` } };
+    if (p.change === 'open' && s.publicSeats()[p.seat]?.computer)
+      return {
+        ok: false,
+        error: {
+          code: 'COMPUTER_SEAT',
+          message: `A computer player plays seat ${p.seat + 1}; it cannot go to a guest.`,
+        },
+      };
     if (p.change === 'open') s.table.open(p.seat);
     else if (p.change === 'close') s.table.close(p.seat);
     else {
@@ -192,6 +202,17 @@ export class LanController implements LanControl {
       return {
         ok: false,
         error: { code: 'CANNOT_GRANT', message: 'That seat is taken, or the guest has left; choose another.' },
+      };
+    return { ok: true, value: this.status() };
+  }
+
+  refuse(p: Params<'lan.refuse'>): Result<LanStatus> {
+    const s = this.server;
+    if (!s) return { ok: false, error: { code: 'LAN_OFF', message: 'The table is not on the network.' } };
+    if (!s.refuseRequest(p.requestId))
+      return {
+        ok: false,
+        error: { code: 'NO_SUCH_REQUEST', message: 'That guest has already left or been answered.' },
       };
     return { ok: true, value: this.status() };
   }

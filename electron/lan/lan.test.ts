@@ -38,8 +38,9 @@ describe('joining a LAN table', () => {
     const t = await table();
     const base = t.url.replace('/lan', '');
     expect(await upgradeStatus(t.url)).toBe(401);
-    expect(await upgradeStatus(`${t.url}?token=nonsense`)).toBe(401);
-    expect(await upgradeStatus(`${t.url}?code=AAAAAA`)).toBe(401);
+    // A wrong pass or code is said on the socket, so a browser's page can read why (guests.test.ts).
+    expect(await upgradeStatus(`${t.url}?token=nonsense`)).toBe(4001);
+    expect(await upgradeStatus(`${t.url}?code=AAAAAA`)).toBe(4002);
     expect(await upgradeStatus(`${base}/api?token=${t.tokens[0]}`)).toBe(404);
     expect(await upgradeStatus(`${t.url}?token=${t.tokens[0]}`, { Origin: 'http://evil.example' })).toBe(403);
     expect(await upgradeStatus(`${t.url}?token=${t.tokens[0]}`)).toBe(101);
@@ -48,7 +49,7 @@ describe('joining a LAN table', () => {
 
   it('turns an address away after too many wrong codes', async () => {
     const t = await table({ server: { limits: { failedJoinsPerMinute: 3 } } });
-    for (let i = 0; i < 3; i++) expect(await upgradeStatus(`${t.url}?code=WRONG${i}`)).toBe(401);
+    for (let i = 0; i < 3; i++) expect(await upgradeStatus(`${t.url}?code=WRONG${i}`)).toBe(4002);
     expect(await upgradeStatus(`${t.url}?code=${t.server.table.code}`)).toBe(429);
   });
 
@@ -213,7 +214,7 @@ describe('seats over the network', () => {
     expect(t.server.publicSeats()[2]).toMatchObject({ away: false, device: 'phone' });
     t.server.revoke(2);
     expect(await back.closed()).toBe(4003);
-    expect(await upgradeStatus(`${t.url}?token=${String(granted.token)}`)).toBe(401);
+    expect(await upgradeStatus(`${t.url}?token=${String(granted.token)}`)).toBe(4001);
   });
 
   it('a guest takes a seat the host opened, and no other', async () => {

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { StoredBotLevel } from '../../core/bots/levels';
-import type { GuestDevice, Push, Response } from '../../core/protocol';
+import type { GuestDevice, Push, Response, SeatSpec } from '../../core/protocol';
 import type { Host } from '../host/host';
 import { answerLanFrame, LAN_MAX_FRAME_BYTES, type LanConnection, type TableMessage } from './frame';
 import type { GateContext } from './gate';
@@ -27,6 +27,11 @@ export interface LanLimits extends RateLimits {
   /** Wrong join codes or tokens one address may try per minute before it is turned away. */
   readonly failedJoinsPerMinute: number;
 }
+
+/** Close codes a guest's page reads (with the reason, in words): its pass or code refused, the table closed. */
+export const PASS_REFUSED = 4001;
+export const CODE_REFUSED = 4002;
+export const CLOSED_BY_HOST = 4004;
 
 export const DEFAULT_LAN_LIMITS: LanLimits = {
   messagesPerSecond: 20,
@@ -113,15 +118,35 @@ export class LanServer {
     return this.port;
   }
 
-  async close(): Promise<void> {
+  /**
+   * Stops the table. `sendHome`: the host closed it, so every guest is told so (4004) before it goes,
+   * rather than left trying to come back; otherwise (the app quitting) guests keep trying until it is back.
+   */
+  async close(how: { sendHome?: boolean } = {}): Promise<void> {
     if (this.heartbeat) clearInterval(this.heartbeat);
     for (const t of this.standInTimers.values()) clearTimeout(t);
     this.standInTimers.clear();
+    if (how.sendHome) await this.sendHome();
     for (const p of this.peers) p.ws.terminate();
     await new Promise<void>((ok) => this.wss.close(() => ok()));
     const closed = new Promise<void>((ok) => this.http.close(() => ok()));
     this.http.closeAllConnections();
     await closed;
+  }
+
+  /** Tells every connection the table is closed, and waits a moment (at most a second) for their goodbyes. */
+  private async sendHome(): Promise<void> {
+    const goodbyes = [...this.peers].map(
+      (p) =>
+        new Promise<void>((ok) => {
+          if (p.ws.readyState === p.ws.CLOSED) return ok();
+          p.ws.once('close', () => ok());
+          p.ws.close(CLOSED_BY_HOST, 'The host has closed the table for now.');
+        }),
+    );
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([Promise.all(goodbyes), new Promise((ok) => (timer = setTimeout(ok, 1000)))]);
+    clearTimeout(timer);
   }
 
   /** Guests waiting for the host to give them a seat. */
@@ -144,6 +169,16 @@ export class LanServer {
     return true;
   }
 
+  /** The host says no to a waiting guest: told so in words, the guest keeps watching and may ask again. */
+  refuseRequest(requestId: string): boolean {
+    const peer = [...this.peers].find((p) => p.request?.id === requestId);
+    if (!peer) return false;
+    peer.request = null;
+    this.sendRaw(peer, { lan: 'refused', message: 'The host said no to a seat for now.' });
+    this.changed();
+    return true;
+  }
+
   /** The host takes a seat back: its token stops working and its connections close. */
   revoke(seat: number): void {
     this.table.revoke(seat);
@@ -152,10 +187,15 @@ export class LanServer {
     this.changed();
   }
 
+  /** The seats as everyone may see them, each named: the guest holding it, or the game's own name for it. */
   publicSeats(): PublicSeat[] {
+    return this.table.publicSeats(this.seatSpecs());
+  }
+
+  /** The seats of the table's game as it was set up (names and computer players are public). */
+  private seatSpecs(): SeatSpec[] {
     const matchId = this.table.matchId;
-    const count = matchId ? (this.host.seatCount(matchId) ?? 0) : 0;
-    return this.table.publicSeats(count);
+    return (matchId ? this.host.tableSummary(matchId)?.seats : null) ?? [];
   }
 
   private changed(): void {
@@ -164,10 +204,9 @@ export class LanServer {
     this.options.onChange?.(this);
   }
 
+  /** A person's seat nobody holds on the network (a computer player's seat is never a guest's: its bot plays on). */
   private seatFree(seat: number): boolean {
-    const matchId = this.table.matchId;
-    const count = matchId ? (this.host.seatCount(matchId) ?? 0) : 0;
-    return seat >= 0 && seat < count && !this.table.seat(seat);
+    return this.seatSpecs()[seat]?.kind === 'human' && !this.table.seat(seat);
   }
 
   private give(peer: LanPeer, seat: number, name: string): void {
@@ -208,16 +247,19 @@ export class LanServer {
     if (url.pathname !== '/lan') return refuse('404 Not Found', 'Not a Mob Night table address.');
     const token = url.searchParams.get('token');
     const code = url.searchParams.get('code');
+    if (token === null && code === null) return refuse('401 Unauthorized', 'A seat pass or the join code is needed.');
     let seat: number | null = null;
+    // A pass or code refused is said on the socket itself, opened only to close at once: a browser reads
+    // a close's code and reason, never an HTTP refusal (that looks the same as a host that is not there).
+    const turnAway = (code: number, why: string) => {
+      this.failed(address);
+      this.wss.handleUpgrade(req, socket, head, (ws) => ws.close(code, why));
+    };
     if (token !== null) {
       seat = this.table.seatOf(token);
-      if (seat === null) {
-        this.failed(address);
-        return refuse('401 Unauthorized', 'That seat pass is not (or no longer) valid at this table.');
-      }
+      if (seat === null) return turnAway(PASS_REFUSED, 'That seat pass is not (or no longer) valid at this table.');
     } else if (code === null || !this.table.codeMatches(code)) {
-      this.failed(address);
-      return refuse('401 Unauthorized', 'That join code is not this table’s.');
+      return turnAway(CODE_REFUSED, 'That join code is not this table’s.');
     }
     const device = deviceOf(req.headers['user-agent']);
     this.wss.handleUpgrade(req, socket, head, (ws) => this.attach(ws, seat, device));
@@ -258,7 +300,9 @@ export class LanServer {
     ws.on('message', (data, isBinary) => this.frame(peer, data, isBinary));
     ws.on('close', () => this.gone(peer));
     ws.on('error', () => this.gone(peer));
-    this.sendRaw(peer, { lan: 'welcome', seat, matchId: this.table.matchId, seats: this.publicSeats() });
+    const matchId = this.table.matchId;
+    const gameName = (matchId ? this.host.tableSummary(matchId)?.gameName : null) ?? null;
+    this.sendRaw(peer, { lan: 'welcome', seat, matchId, gameName, seats: this.publicSeats() });
     if (seat !== null) this.arrived(seat, device);
     else this.changed();
   }

@@ -7,7 +7,7 @@
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { StoredBotLevel } from '../../core/bots/levels';
-import type { GuestDevice, PublicSeat } from '../../core/protocol';
+import type { GuestDevice, PublicSeat, SeatSpec } from '../../core/protocol';
 
 export type { PublicSeat };
 
@@ -163,9 +163,12 @@ export class LanTable {
     return [...this.held.values()].sort((a, b) => a.seat - b.seat);
   }
 
-  /** The seats as every client may see them: who holds each, who is away, which are open. */
-  publicSeats(seatCount: number): PublicSeat[] {
-    return Array.from({ length: seatCount }, (_, seat): PublicSeat => {
+  /**
+   * The seats as every client may see them: who holds each, who is away, which are open, and the game's
+   * own name for each seat no guest holds (a computer player's with its level). Nothing else of a seat.
+   */
+  publicSeats(specs: readonly SeatSpec[]): PublicSeat[] {
+    return specs.map((spec, seat): PublicSeat => {
       const h = this.held.get(seat);
       if (h)
         return {
@@ -176,7 +179,8 @@ export class LanTable {
           ...(h.device ? { device: h.device } : {}),
           ...(h.standIn ? { standIn: h.standIn } : {}),
         };
-      return { seat, status: this.opened.has(seat) ? 'open' : 'host' };
+      if (spec.kind === 'bot') return { seat, status: 'host', name: spec.name, computer: spec.level };
+      return { seat, status: this.opened.has(seat) ? 'open' : 'host', name: spec.name };
     });
   }
 }

@@ -134,14 +134,18 @@ export class TestPeer {
   }
 }
 
-/** The HTTP status an upgrade is refused with, or 101 when it is accepted. */
+/**
+ * The HTTP status an upgrade is refused with; 101 when the table lets it in (its welcome arrives); or the
+ * close code when the table opens the socket only to say why it turns it away (a pass or code refused).
+ */
 export function upgradeStatus(url: string, headers: Record<string, string> = {}): Promise<number> {
   return new Promise((ok) => {
     const ws = new WebSocket(url, { headers });
-    ws.once('open', () => {
+    ws.once('message', () => {
       ws.close();
       ok(101);
     });
+    ws.once('close', (code) => ok(code));
     ws.once('unexpected-response', (_req, res) => ok(res.statusCode ?? 0));
     ws.once('error', () => ok(0));
   });

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { choose } from './gangsters-play';
 import { clickOrGone, curtain, curtainFor, textNow } from './screen';
-import { hostCall, SHOTS, startApp } from './server';
+import { hostCall, SHOTS, startApp, tempDataDir } from './server';
 
 /**
  * A LAN game night in browser mode, on 127.0.0.1 only: the host opens a game of Nothing Personal to
@@ -258,6 +259,115 @@ test('the host’s seat rail marks a guest’s seat, then away, then the compute
     await page.goto(`${app.url}#/match/${matchId}`);
     await expect(vinny).toContainText('on another computer');
     await expect(vinny).not.toContainText('away');
+  } finally {
+    await guestContext.close();
+    await app.stop();
+  }
+});
+
+/** A table opened by the host's own call (no screen), on 127.0.0.1 at a free port: its port and code. */
+async function openByCall(url: string, seats: unknown[]): Promise<{ matchId: string; port: number; code: string }> {
+  const created = await hostCall(url, 'match.create', { gameId: 'nothing-personal', options: {}, seats });
+  const matchId = (created.result as { matchId: string }).matchId;
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const started = await hostCall(url, 'lan.start', { matchId, address: '127.0.0.1', port });
+  return { matchId, port, code: (started.result as { code: string }).code };
+}
+
+test('the seats say who sits where; the host says no to a seat, then closes the table, and the guest is told each at once', async ({
+  page,
+  browser,
+}) => {
+  const app = await startApp();
+  const guestContext = await browser.newContext();
+  try {
+    const seats = [
+      { kind: 'human', name: 'Nonna' },
+      { kind: 'human', name: 'Zio' },
+      { kind: 'bot', level: 'normal', name: 'Legs' },
+    ];
+    const { port, code } = await openByCall(app.url, seats);
+    await page.goto(`${app.url}#/network`);
+    const legs = page.getByRole('listitem').filter({ hasText: 'Seat 3:' });
+    await expect(legs).toContainText('Legs (Computer — Normal), played by this computer');
+    await expect(legs.getByRole('button')).toHaveCount(0);
+    await expect(page.getByRole('listitem').filter({ hasText: 'Seat 1:' })).toContainText(
+      'Nonna, played at this computer',
+    );
+
+    const guest = await guestContext.newPage();
+    await guest.goto(`http://127.0.0.1:${port}/?join=${code}`);
+    await guest.getByRole('textbox', { name: 'Your name' }).fill('Uncle Sal');
+    await guest.getByRole('button', { name: 'Join' }).click();
+    await expect(guest.getByText('The game tonight: Nothing Personal')).toBeVisible();
+    await expect(guest.getByText('Seat 1: Nonna, at the host’s computer')).toBeVisible();
+    await expect(guest.getByText('Seat 3: Legs, a computer player (Computer — Normal)')).toBeVisible();
+    await guest.getByRole('button', { name: 'Ask the host for a seat' }).click();
+    await expect(guest.getByText('Waiting for the host to give you a seat…')).toBeVisible();
+
+    // The host is offered the two people's seats, not the computer's, and says no.
+    const request = page.getByRole('listitem').filter({ hasText: 'Uncle Sal' });
+    await expect(request.getByRole('button', { name: /^Give seat/ })).toHaveText(['Give seat 1', 'Give seat 2']);
+    await request.getByRole('button', { name: 'Say no' }).click();
+    await expect(guest.getByRole('alert')).toContainText('The host said no to a seat for now');
+    await expect(guest.getByRole('button', { name: 'Ask again' })).toBeVisible();
+    await guest.getByRole('button', { name: 'Just watch' }).click();
+    await expect(guest.getByText('You are watching')).toBeVisible();
+
+    // The host switches the table off: the watcher is sent home at once, told so, not left reconnecting.
+    await page.getByRole('switch', { name: 'Open this game to the network' }).uncheck();
+    await expect(guest.getByRole('alert')).toContainText('The host has closed the table for now');
+    await expect(guest.getByText('Connection lost')).toHaveCount(0);
+  } finally {
+    await guestContext.close();
+    await app.stop();
+  }
+});
+
+test('when the host stops, both pages say so after a while; a seat pass refused on coming back is said at once', async ({
+  page,
+  browser,
+}) => {
+  const dataDir = tempDataDir();
+  let app = await startApp(dataDir);
+  const guestContext = await browser.newContext();
+  try {
+    const seats = ['Nonna', 'Vinny', 'Zia'].map((name) => ({ kind: 'human', name }));
+    const { port, code } = await openByCall(app.url, seats);
+    expect((await hostCall(app.url, 'lan.seat', { seat: 1, change: 'open' })).ok).toBe(true);
+    const guest = await guestContext.newPage();
+    // Both pages' clocks may be moved on, so the wait before the longer words takes no time here.
+    await guest.clock.install();
+    await page.clock.install();
+    await page.goto(app.url);
+    await guest.goto(`http://127.0.0.1:${port}/?join=${code}`);
+    await guest.getByRole('textbox', { name: 'Your name' }).fill('Vinny');
+    await guest.getByRole('button', { name: 'Join' }).click();
+    await guest.getByRole('button', { name: 'Take seat 2' }).click();
+    await expect(guest.getByText('You play seat 2 as Vinny')).toBeVisible();
+
+    // Mob Night stops on the host computer: first "reconnecting", then, ten seconds on, why and what to do.
+    await app.stop();
+    for (const p of [guest, page]) await expect(p.getByText('Connection lost — reconnecting…')).toBeVisible();
+    await guest.clock.fastForward(11_000);
+    await page.clock.fastForward(11_000);
+    await expect(guest.getByText(/The host’s computer is not answering/)).toBeVisible();
+    await expect(page.getByText(/Mob Night itself seems to have stopped on this computer/)).toBeVisible();
+
+    // While it was down the seat was taken back (the saved table holds it no more); the host comes back.
+    const tableFile = join(dataDir, 'lan-table.json');
+    const saved = JSON.parse(readFileSync(tableFile, 'utf8')) as { seats: unknown[] };
+    writeFileSync(tableFile, JSON.stringify({ ...saved, seats: [] }));
+    app = await startApp(dataDir);
+    await expect
+      .poll(async () => {
+        await guest.clock.fastForward(5_000); // the guest's next try
+        return guest
+          .getByRole('alert')
+          .textContent({ timeout: 500 })
+          .catch(() => '');
+      })
+      .toContain('Your seat pass for this table was not accepted');
   } finally {
     await guestContext.close();
     await app.stop();

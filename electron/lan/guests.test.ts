@@ -1,0 +1,123 @@
+/**
+ * What a guest is told at a LAN table, over real sockets on 127.0.0.1: a pass or code refused in words
+ * the page can read, everyone sent home when the host closes the table, a seat request the host says no
+ * to, and the seat list naming who sits where (the public names only).
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { diceRace } from '../../core/engine/testing/dice-race';
+import { startTestTable, TestPeer, type TestTable } from './testing';
+
+const tables: TestTable[] = [];
+const peers: TestPeer[] = [];
+afterEach(async () => {
+  for (const p of peers.splice(0)) p.close();
+  for (const t of tables.splice(0)) await t.close();
+});
+
+const seats = [
+  { kind: 'human' as const, name: 'Nonna' },
+  { kind: 'human' as const, name: 'Zio' },
+  { kind: 'human' as const, name: 'Zia' },
+  { kind: 'bot' as const, name: 'Legs', level: 'normal' as const },
+];
+
+async function table(granted = 1): Promise<TestTable> {
+  const t = await startTestTable({ games: [diceRace], gameId: 'dice-race', seats, options: { target: 10 }, granted });
+  tables.push(t);
+  return t;
+}
+
+async function peer(url: string): Promise<TestPeer> {
+  const p = await TestPeer.connect(url);
+  peers.push(p);
+  return p;
+}
+
+/** How a socket's close came: its code and reason. */
+function closing(p: TestPeer): Promise<{ code: number; reason: string }> {
+  return new Promise((ok) => p.ws.once('close', (code, reason) => ok({ code, reason: reason.toString('utf8') })));
+}
+
+describe('a guest is told why the table let it go', () => {
+  it('a pass or code the table no longer takes is refused with a close a browser can read', async () => {
+    const t = await table();
+    const revoked = t.tokens[0] ?? '';
+    t.server.revoke(0);
+    const pass = await peer(`${t.url}?token=${revoked}`);
+    expect(await closing(pass)).toEqual({ code: 4001, reason: expect.stringContaining('seat pass') as string });
+    expect(pass.received).toEqual([]); // nothing of the table reaches it
+    const code = await peer(`${t.url}?code=AAAAAA`);
+    expect(await closing(code)).toEqual({ code: 4002, reason: expect.stringContaining('join code') as string });
+    expect(code.received).toEqual([]);
+  });
+
+  it('closing the table sends every seat holder and watcher home at once', async () => {
+    const t = await table();
+    const seat = await peer(`${t.url}?token=${t.tokens[0]}`);
+    const watcher = await peer(`${t.url}?code=${t.server.table.code}`);
+    await Promise.all([seat.next((m) => m.lan === 'welcome'), watcher.next((m) => m.lan === 'welcome')]);
+    const [a, b] = [closing(seat), closing(watcher)];
+    await t.server.close({ sendHome: true });
+    for (const c of await Promise.all([a, b]))
+      expect(c).toEqual({ code: 4004, reason: expect.stringContaining('closed the table') as string });
+  });
+});
+
+describe('the host says no to a seat request', () => {
+  it('the guest is told in words, the request is gone, and the guest may ask again', async () => {
+    const t = await table();
+    const g = await peer(`${t.url}?code=${t.server.table.code}`);
+    await g.table({ lan: 'ask', name: 'Uncle Sal' });
+    const [request] = t.server.requests();
+    expect(t.server.refuseRequest('no-such-request')).toBe(false);
+    expect(t.server.refuseRequest(request?.id ?? '')).toBe(true);
+    const told = await g.next((m) => m.lan === 'refused');
+    expect(String(told.message)).toContain('said no');
+    expect(t.server.requests()).toEqual([]);
+    // A refused request cannot be granted afterwards; the guest still watches, and may ask again.
+    expect(t.server.grantRequest(request?.id ?? '', 2)).toBe(false);
+    expect((await g.call('match.watch', { matchId: t.matchId, seat: 'spectator' })).ok).toBe(true);
+    expect(await g.table({ lan: 'ask', name: 'Uncle Sal' })).toMatchObject({ ok: true });
+    expect(t.server.requests().map((r) => r.name)).toEqual(['Uncle Sal']);
+  });
+
+  it('a guest cannot say no for the host, nor pass off a made-up message: a clear error and nothing changes', async () => {
+    const t = await table();
+    const asker = await peer(`${t.url}?code=${t.server.table.code}`);
+    await asker.table({ lan: 'ask', name: 'Uncle Sal' });
+    const [request] = t.server.requests();
+    const other = await peer(`${t.url}?code=${t.server.table.code}`);
+    const made = await other.table({ lan: 'refused', requestId: request?.id });
+    expect(made).toMatchObject({ ok: false });
+    expect((made.error as { message: string }).message.length).toBeGreaterThan(10);
+    const api = await other.call('lan.refuse', { requestId: request?.id });
+    expect(api).toMatchObject({ ok: false, error: { code: 'HOST_ONLY' } });
+    expect(t.server.requests()).toEqual([request]);
+  });
+});
+
+describe('the seat list says who sits where', () => {
+  it('names every seat, marks the computer players, and names the game in the welcome', async () => {
+    const t = await table();
+    const g = await peer(`${t.url}?code=${t.server.table.code}`);
+    const welcome = await g.next((m) => m.lan === 'welcome');
+    expect(welcome.gameName).toBe('Dice Race');
+    expect(welcome.seats).toEqual([
+      expect.objectContaining({ seat: 0, status: 'held', name: 'Player 1' }),
+      { seat: 1, status: 'host', name: 'Zio' },
+      { seat: 2, status: 'host', name: 'Zia' },
+      { seat: 3, status: 'host', name: 'Legs', computer: 'normal' },
+    ]);
+  });
+
+  it("a computer player's seat is never given to a guest", async () => {
+    const t = await table();
+    t.server.table.open(3);
+    const g = await peer(`${t.url}?code=${t.server.table.code}`);
+    const take = await g.table({ lan: 'take', seat: 3, name: 'Zio' });
+    expect(take).toMatchObject({ ok: false, error: { code: 'SEAT_NOT_OPEN' } });
+    await g.table({ lan: 'ask', name: 'Zio' });
+    expect(t.server.grantRequest(t.server.requests()[0]?.id ?? '', 3)).toBe(false);
+    expect(t.server.publicSeats()[3]).toEqual({ seat: 3, status: 'host', name: 'Legs', computer: 'normal' });
+  });
+});

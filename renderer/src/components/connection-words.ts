@@ -1,0 +1,31 @@
+/** What the connection banner says, and when: plain sentences a family reads aloud. */
+import type { ConnectionStatus } from '../lib/transport';
+
+/** After this long lost (every try to come back failing), the banner says what is likely wrong. */
+export const LOST_LONG_MS = 10_000;
+
+export const HOST_STOPPED =
+  'Mob Night itself seems to have stopped on this computer. Start it again; this page reconnects by itself once it is running.';
+export const HOST_NOT_ANSWERING =
+  'The host’s computer is not answering: Mob Night may have been closed there, or the computer has gone to sleep. This page reconnects by itself when it is back.';
+
+export interface BannerWords {
+  readonly message: string;
+  /** Why, in a sentence, once the connection has been lost for a while. */
+  readonly why: string | null;
+}
+
+export function connectionWords(
+  status: ConnectionStatus,
+  slowStart: boolean,
+  lostLong: boolean,
+  place: 'host' | 'guest',
+): BannerWords | null {
+  if (status === 'lost')
+    return {
+      message: 'Connection lost — reconnecting…',
+      why: lostLong ? (place === 'host' ? HOST_STOPPED : HOST_NOT_ANSWERING) : null,
+    };
+  if (status === 'connecting' && slowStart) return { message: 'Connecting to the table…', why: null };
+  return null;
+}

@@ -1,0 +1,46 @@
+/** What a guest's page says when the table lets it go, and who it says sits where. */
+import { describe, expect, it } from 'vitest';
+import {
+  CLOSE,
+  CODE_REFUSED_FIRST,
+  PASS_REFUSED,
+  TABLE_CLOSED_SEAT,
+  TABLE_CLOSED_WATCHER,
+  leavingFor,
+  seatWords,
+} from './words';
+
+const closed = (code: number, opened = true) => ({ code, reason: '', opened });
+
+describe('why a guest leaves the table', () => {
+  it('a pass refused on coming back is said at once, and the pass forgotten', () => {
+    expect(leavingFor(closed(CLOSE.passRefused), true, true)).toEqual({ message: PASS_REFUSED, passGone: true });
+  });
+
+  it('the host closing the table sends a seat holder and a watcher home, each told what to do next', () => {
+    expect(leavingFor(closed(CLOSE.tableClosed), true, true)).toEqual({ message: TABLE_CLOSED_SEAT, passGone: false });
+    expect(leavingFor(closed(CLOSE.tableClosed), false, true)).toEqual({
+      message: TABLE_CLOSED_WATCHER,
+      passGone: false,
+    });
+  });
+
+  it('a drop or a host restarting keeps the page trying; a first try turned away is said', () => {
+    expect(leavingFor(closed(1006, false), true, true)).toBeNull();
+    expect(leavingFor(closed(1006, true), false, true)).toBeNull();
+    expect(leavingFor(closed(1006, false), false, false)).toEqual({ message: CODE_REFUSED_FIRST, passGone: false });
+  });
+});
+
+describe('the guest’s seat list', () => {
+  it('names each seat and says who plays it, and nothing more', () => {
+    expect(seatWords({ seat: 0, status: 'host', name: 'Nonna' })).toBe('Nonna, at the host’s computer');
+    expect(seatWords({ seat: 1, status: 'open', name: 'Zio' })).toBe('Zio — free for you to take');
+    expect(seatWords({ seat: 2, status: 'host', name: 'Legs', computer: 'normal' })).toBe(
+      'Legs, a computer player (Computer — Normal)',
+    );
+    expect(seatWords({ seat: 3, status: 'held', name: 'Vinny', away: true })).toBe(
+      'Vinny, on their own device (away just now)',
+    );
+  });
+});
