@@ -358,6 +358,23 @@ export class Host {
     return loaded.session;
   }
 
+  /** The seats already noted as played at this screen at a network table (noted once each). */
+  private readonly notedHere = new Set<string>();
+
+  /**
+   * A move made at this screen while the game is open to the network: its seat's own person plays it
+   * here (History's "at the host's screen"). Noted at the first move, so a seat given to a guest before
+   * anyone here moved it is never said to be played here.
+   */
+  private playedHere(matchId: string, seat: number): void {
+    const key = `${matchId}:${seat}`;
+    if (this.notedHere.has(key) || !this.lanControl?.serves(matchId)) return;
+    const name = this.store?.games.get(matchId)?.seats[seat]?.name;
+    if (name === undefined) return;
+    this.notedHere.add(key);
+    this.recordSeatPerson(matchId, seat, name, 'here');
+  }
+
   /**
    * Records who plays a seat (a game night on the network: a guest on their own device, or the
    * seat's person at this screen). Recording is a note beside the game: should it fail, play goes on.
@@ -507,6 +524,7 @@ export class Host {
       // The answer is the acknowledgement: it waits until the move is on disk.
       const unsaved = await r.saved;
       if (unsaved) throw new ApiFailure(unsaved);
+      if (!client.remote) this.playedHere(p.matchId, p.seat);
       return { version: r.version };
     },
   };

@@ -13,6 +13,8 @@ export interface LanControl {
   grant(p: Params<'lan.grant'>): LanResult;
   refuse(p: Params<'lan.refuse'>): LanResult;
   nearby(): ResultOf<'lan.nearby'>;
+  /** Whether the network table is open for this game. */
+  serves(matchId: string): boolean;
   /** Whether a guest on another device holds this seat of this game (so this computer's screens may not show it). */
   heldElsewhere(matchId: string, seat: number): boolean;
   resume(): Promise<void>;

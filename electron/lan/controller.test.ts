@@ -130,3 +130,43 @@ describe('the host closes the table or says no', () => {
     expect(await closed).toBe(4004);
   });
 });
+
+describe('who History says played a seat at a game night on the network', () => {
+  it('a seat is said to be played at the host’s screen only once a move was made there; a guest’s seat, on their device', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mob-lanctl-'));
+    const host = newHost(dataDir);
+    const seats = [
+      { kind: 'human', name: 'Nonna' },
+      { kind: 'human', name: 'Tom' },
+      { kind: 'bot', name: 'Legs', level: 'normal' },
+    ];
+    const { matchId } = await call<{ matchId: string }>(host, 'match.create', {
+      gameId: 'dice-race',
+      options: {},
+      seats,
+    });
+    (host as unknown as { lanControl: { options: { addresses?: unknown } } }).lanControl.options.addresses = loopback;
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const on = await call<LanStatus>(host, 'lan.start', { matchId, address: '127.0.0.1', port });
+    const guest = await TestPeer.connect(`ws://127.0.0.1:${on.port}/lan?code=${on.code}`);
+    peers.push(guest);
+    await guest.table({ lan: 'ask', name: 'Tom' });
+    const [request] = (await call<LanStatus>(host, 'lan.status', {})).requests;
+    // A computer player's seat is refused in its own words, the request kept for another seat.
+    expect(await host.handle('lan.grant', { requestId: request?.id, seat: 2 }, me)).toMatchObject({
+      ok: false,
+      error: { code: 'COMPUTER_SEAT' },
+    });
+    await call(host, 'lan.grant', { requestId: request?.id, seat: 1 });
+    await guest.next((m) => m.lan === 'granted');
+    const persons = async () => (await call<{ persons?: unknown[] }>(host, 'history.get', { matchId })).persons ?? [];
+    // Nobody has moved at the host's screen yet: nobody is said to play there.
+    expect(await persons()).toEqual([{ seat: 1, name: 'Tom', place: 'network' }]);
+    const watched = await call<{ version: number }>(host, 'match.watch', { matchId, seat: 0 });
+    await call(host, 'match.act', { matchId, seat: 0, version: watched.version, action: { type: 'bid', amount: 1 } });
+    expect(await persons()).toEqual([
+      { seat: 0, name: 'Nonna', place: 'here' },
+      { seat: 1, name: 'Tom', place: 'network' },
+    ]);
+  });
+});

@@ -12,7 +12,7 @@ import type { Host } from '../host/host';
 import type { LanControl } from '../host/lan-control';
 import { Discovery, type NearbyTable } from './discovery';
 import { listenStable } from './port';
-import { LanServer, type LanLimits } from './server';
+import { LanServer, type LanLimits, type SendHome } from './server';
 import { LanTable, type SavedTable } from './table';
 
 /** The port a table tries first when none has been saved yet. */
@@ -112,8 +112,10 @@ export class LanController implements LanControl {
           message: 'This computer has no such network address; choose one of the list.',
         },
       };
-    // Another game at the table: the guests of the one before are sent home, told so, not left waiting.
-    await this.stopServer(this.server !== null && this.server.table.matchId !== p.matchId);
+    // Another game at the table: the guests of the one before are sent home, told so, not left waiting
+    // (their passes were that game's and go with it).
+    const another = this.server !== null && this.server.table.matchId !== p.matchId;
+    await this.stopServer(another ? 'another-game' : undefined);
     const saved = readJson<SavedTable>(this.tableFile);
     const table = saved?.matchId === p.matchId ? LanTable.restore(saved) : new LanTable(p.matchId);
     const standIn = p.standIn === undefined ? this.config.standIn : p.standIn;
@@ -149,26 +151,25 @@ export class LanController implements LanControl {
       this.discovery ??= new Discovery();
       this.discovery.announce({ name: `Mob Night at ${hostname()}`, game: p.matchId, port, address });
     }
-    this.recordHere(p.matchId, table);
     host.pushLocal({ push: 'lan.status', data: this.status() });
     return { ok: true, value: this.status() };
   }
 
   /** The host's switch off: everyone at the table is sent home, told so; their seats wait for them. */
   async stop(): Promise<Result<LanStatus>> {
-    await this.stopServer(true);
+    await this.stopServer('closed');
     this.config = { ...this.config, on: false };
     writeJson(this.configFile, this.config);
     this.options.host.pushLocal({ push: 'lan.status', data: this.status() });
     return { ok: true, value: this.status() };
   }
 
-  private async stopServer(sendHome = false): Promise<void> {
+  private async stopServer(sendHome?: SendHome): Promise<void> {
     this.discovery?.unannounce();
     const s = this.server;
     this.server = null;
     this.qrSvg = null;
-    await s?.close({ sendHome });
+    await s?.close(sendHome ? { sendHome } : {});
   }
 
   seat(p: Params<'lan.seat'>): Result<LanStatus> {
@@ -176,20 +177,10 @@ export class LanController implements LanControl {
     if (!s) return { ok: false, error: { code: 'LAN_OFF', message: 'The table is not on the network.' } };
     if (p.seat >= s.publicSeats().length)
       return { ok: false, error: { code: 'NO_SUCH_SEAT', message: `There is no seat ${p.seat + 1} in this game.` } };
-    if (p.change === 'open' && s.publicSeats()[p.seat]?.computer)
-      return {
-        ok: false,
-        error: {
-          code: 'COMPUTER_SEAT',
-          message: `A computer player plays seat ${p.seat + 1}; it cannot go to a guest.`,
-        },
-      };
+    if (p.change === 'open' && s.publicSeats()[p.seat]?.computer) return computerSeat(p.seat);
     if (p.change === 'open') s.table.open(p.seat);
     else if (p.change === 'close') s.table.close(p.seat);
-    else {
-      s.revoke(p.seat);
-      if (s.table.matchId) this.recordHere(s.table.matchId, s.table);
-    }
+    else s.revoke(p.seat);
     writeJson(this.tableFile, s.table.save());
     this.options.host.pushLocal({ push: 'lan.status', data: this.status() });
     return { ok: true, value: this.status() };
@@ -198,6 +189,7 @@ export class LanController implements LanControl {
   grant(p: Params<'lan.grant'>): Result<LanStatus> {
     const s = this.server;
     if (!s) return { ok: false, error: { code: 'LAN_OFF', message: 'The table is not on the network.' } };
+    if (s.publicSeats()[p.seat]?.computer) return computerSeat(p.seat);
     if (!s.grantRequest(p.requestId, p.seat))
       return {
         ok: false,
@@ -217,11 +209,9 @@ export class LanController implements LanControl {
     return { ok: true, value: this.status() };
   }
 
-  /** The people at this screen: every human seat no guest holds is played here, by its own name. */
-  private recordHere(matchId: string, table: LanTable): void {
-    const seats = this.options.host.tableSummary(matchId)?.seats ?? [];
-    for (const [i, spec] of seats.entries())
-      if (spec.kind === 'human' && !table.seat(i)) this.options.host.recordSeatPerson(matchId, i, spec.name, 'here');
+  /** Whether the network table is open for this game (a move made at this screen is then noted, `Host`). */
+  serves(matchId: string): boolean {
+    return this.server?.table.matchId === matchId;
   }
 
   heldElsewhere(matchId: string, seat: number): boolean {
@@ -266,4 +256,12 @@ export class LanController implements LanControl {
     await this.discovery?.close();
     this.discovery = null;
   }
+}
+
+/** A computer player's seat is never a guest's: its computer player goes on playing it. */
+function computerSeat(seat: number): Result<LanStatus> {
+  return {
+    ok: false,
+    error: { code: 'COMPUTER_SEAT', message: `A computer player plays seat ${seat + 1}; it cannot go to a guest.` },
+  };
 }

@@ -21,8 +21,15 @@ const seats = [
   { kind: 'bot' as const, name: 'Legs', level: 'normal' as const },
 ];
 
-async function table(granted = 1): Promise<TestTable> {
-  const t = await startTestTable({ games: [diceRace], gameId: 'dice-race', seats, options: { target: 10 }, granted });
+async function table(granted = 1, server: Parameters<typeof startTestTable>[0]['server'] = {}): Promise<TestTable> {
+  const t = await startTestTable({
+    games: [diceRace],
+    gameId: 'dice-race',
+    seats,
+    options: { target: 10 },
+    granted,
+    server,
+  });
   tables.push(t);
   return t;
 }
@@ -57,9 +64,30 @@ describe('a guest is told why the table let it go', () => {
     const watcher = await peer(`${t.url}?code=${t.server.table.code}`);
     await Promise.all([seat.next((m) => m.lan === 'welcome'), watcher.next((m) => m.lan === 'welcome')]);
     const [a, b] = [closing(seat), closing(watcher)];
-    await t.server.close({ sendHome: true });
+    await t.server.close({ sendHome: 'closed' });
     for (const c of await Promise.all([a, b]))
       expect(c).toEqual({ code: 4004, reason: expect.stringContaining('closed the table') as string });
+  });
+
+  it('another game opened at the table sends its guests home saying so, apart from a table switched off', async () => {
+    const t = await table();
+    const seat = await peer(`${t.url}?token=${t.tokens[0]}`);
+    await seat.next((m) => m.lan === 'welcome');
+    const c = closing(seat);
+    await t.server.close({ sendHome: 'another-game' });
+    expect(await c).toEqual({ code: 4005, reason: expect.stringContaining('another game') as string });
+  });
+
+  it('a table closing starts no stand-in for the seats it sends home, and saves nothing after', async () => {
+    let changes = 0;
+    const t = await table(1, { standIn: { afterMs: 20, level: 'easy' }, onChange: () => changes++ });
+    const seat = await peer(`${t.url}?token=${t.tokens[0]}`);
+    await seat.next((m) => m.lan === 'welcome');
+    const before = changes;
+    await t.server.close({ sendHome: 'closed' });
+    await new Promise((r) => setTimeout(r, 100));
+    // Neither the seat marked away nor a stand-in taking it over once it is gone (each would save the table).
+    expect(changes).toBe(before);
   });
 });
 

@@ -32,6 +32,14 @@ export interface LanLimits extends RateLimits {
 export const PASS_REFUSED = 4001;
 export const CODE_REFUSED = 4002;
 export const CLOSED_BY_HOST = 4004;
+export const ANOTHER_GAME = 4005;
+
+/** Why the host closes a table with everyone told: switched off (seats wait), or another game opened. */
+export type SendHome = 'closed' | 'another-game';
+const SEND_HOME: Record<SendHome, { code: number; reason: string }> = {
+  closed: { code: CLOSED_BY_HOST, reason: 'The host has closed the table for now.' },
+  'another-game': { code: ANOTHER_GAME, reason: 'The host has opened another game at the table.' },
+};
 
 export const DEFAULT_LAN_LIMITS: LanLimits = {
   messagesPerSecond: 20,
@@ -85,6 +93,8 @@ export class LanServer {
   private readonly failures = new Map<string, { count: number; since: number }>();
   private readonly standInTimers = new Map<number, ReturnType<typeof setTimeout>>();
   private heartbeat: ReturnType<typeof setInterval> | null = null;
+  /** Set once the table is closing: a guest leaving then marks no seat away and saves nothing. */
+  private closing = false;
   private nextPeer = 1;
   port = 0;
 
@@ -119,29 +129,33 @@ export class LanServer {
   }
 
   /**
-   * Stops the table. `sendHome`: the host closed it, so every guest is told so (4004) before it goes,
-   * rather than left trying to come back; otherwise (the app quitting) guests keep trying until it is back.
+   * Stops the table. `sendHome`: the host closed it (or opened another game), so every guest is told so
+   * (4004, 4005) before it goes, rather than left trying to come back; otherwise (the app quitting) guests
+   * keep trying until it is back. Once closing, a guest's going starts no stand-in and saves nothing.
    */
-  async close(how: { sendHome?: boolean } = {}): Promise<void> {
+  async close(how: { sendHome?: SendHome } = {}): Promise<void> {
+    this.closing = true;
     if (this.heartbeat) clearInterval(this.heartbeat);
     for (const t of this.standInTimers.values()) clearTimeout(t);
     this.standInTimers.clear();
-    if (how.sendHome) await this.sendHome();
+    if (how.sendHome) await this.sendHome(SEND_HOME[how.sendHome]);
     for (const p of this.peers) p.ws.terminate();
+    // Sockets turned away (a pass or code refused) are not peers: they must not hold the close up either.
+    for (const ws of this.wss.clients) ws.terminate();
     await new Promise<void>((ok) => this.wss.close(() => ok()));
     const closed = new Promise<void>((ok) => this.http.close(() => ok()));
     this.http.closeAllConnections();
     await closed;
   }
 
-  /** Tells every connection the table is closed, and waits a moment (at most a second) for their goodbyes. */
-  private async sendHome(): Promise<void> {
+  /** Tells every connection why the table closes, and waits a moment (at most a second) for their goodbyes. */
+  private async sendHome(why: { code: number; reason: string }): Promise<void> {
     const goodbyes = [...this.peers].map(
       (p) =>
         new Promise<void>((ok) => {
           if (p.ws.readyState === p.ws.CLOSED) return ok();
           p.ws.once('close', () => ok());
-          p.ws.close(CLOSED_BY_HOST, 'The host has closed the table for now.');
+          p.ws.close(why.code, why.reason);
         }),
     );
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -162,8 +176,13 @@ export class LanServer {
   }
 
   /** The host gives a waiting guest a seat; the guest's connection becomes that seat's. */
+  /** The guest waiting with this request, if it is still there and waiting. */
+  private asking(requestId: string): Peer | undefined {
+    return [...this.peers].find((p) => p.request?.id === requestId);
+  }
+
   grantRequest(requestId: string, seat: number): boolean {
-    const peer = [...this.peers].find((p) => p.request?.id === requestId);
+    const peer = this.asking(requestId);
     if (!peer?.request || !this.seatFree(seat)) return false;
     this.give(peer, seat, peer.request.name);
     return true;
@@ -171,7 +190,7 @@ export class LanServer {
 
   /** The host says no to a waiting guest: told so in words, the guest keeps watching and may ask again. */
   refuseRequest(requestId: string): boolean {
-    const peer = [...this.peers].find((p) => p.request?.id === requestId);
+    const peer = this.asking(requestId);
     if (!peer) return false;
     peer.request = null;
     this.sendRaw(peer, { lan: 'refused', message: 'The host said no to a seat for now.' });
@@ -253,7 +272,12 @@ export class LanServer {
     // a close's code and reason, never an HTTP refusal (that looks the same as a host that is not there).
     const turnAway = (code: number, why: string) => {
       this.failed(address);
-      this.wss.handleUpgrade(req, socket, head, (ws) => ws.close(code, why));
+      this.wss.handleUpgrade(req, socket, head, (ws) => {
+        ws.close(code, why);
+        // A client that never answers the close is cut off soon, not kept for ws's own half a minute.
+        const cut = setTimeout(() => ws.terminate(), 2000);
+        ws.once('close', () => clearTimeout(cut));
+      });
     };
     if (token !== null) {
       seat = this.table.seatOf(token);
@@ -368,6 +392,7 @@ export class LanServer {
   private gone(peer: Peer): void {
     if (!this.peers.delete(peer)) return;
     this.host.disconnect(peer.client);
+    if (this.closing) return;
     const seat = peer.role.seat;
     if (seat !== null && ![...this.peers].some((p) => p.role.seat === seat)) this.away(seat);
     else this.changed();

@@ -289,7 +289,7 @@ test('the seats say who sits where; the host says no to a seat, then closes the 
     const { port, code } = await openByCall(app.url, seats);
     await page.goto(`${app.url}#/network`);
     const legs = page.getByRole('listitem').filter({ hasText: 'Seat 3:' });
-    await expect(legs).toContainText('Legs (Computer — Normal), played by this computer');
+    await expect(legs).toContainText('Legs, a computer player (Normal)');
     await expect(legs.getByRole('button')).toHaveCount(0);
     await expect(page.getByRole('listitem').filter({ hasText: 'Seat 1:' })).toContainText(
       'Nonna, played at this computer',
@@ -301,7 +301,7 @@ test('the seats say who sits where; the host says no to a seat, then closes the 
     await guest.getByRole('button', { name: 'Join' }).click();
     await expect(guest.getByText('The game tonight: Nothing Personal')).toBeVisible();
     await expect(guest.getByText('Seat 1: Nonna, at the host’s computer')).toBeVisible();
-    await expect(guest.getByText('Seat 3: Legs, a computer player (Computer — Normal)')).toBeVisible();
+    await expect(guest.getByText('Seat 3: Legs, a computer player (Normal)')).toBeVisible();
     await guest.getByRole('button', { name: 'Ask the host for a seat' }).click();
     await expect(guest.getByText('Waiting for the host to give you a seat…')).toBeVisible();
 

@@ -7,7 +7,7 @@ export const LOST_LONG_MS = 10_000;
 export const HOST_STOPPED =
   'Mob Night itself seems to have stopped on this computer. Start it again; this page reconnects by itself once it is running.';
 export const HOST_NOT_ANSWERING =
-  'The host’s computer is not answering: Mob Night may have been closed there, or the computer has gone to sleep. This page reconnects by itself when it is back.';
+  'The host’s computer is not answering: Mob Night may have been closed there, the computer may have gone to sleep, or this device may have left the home network. This page reconnects by itself when it can.';
 
 export interface BannerWords {
   readonly message: string;

@@ -1,6 +1,7 @@
 /** What a guest's page says when the table lets it go, and who it says sits where. */
 import { describe, expect, it } from 'vitest';
 import {
+  ANOTHER_GAME,
   CLOSE,
   CODE_REFUSED_FIRST,
   PASS_REFUSED,
@@ -25,10 +26,20 @@ describe('why a guest leaves the table', () => {
     });
   });
 
-  it('a drop or a host restarting keeps the page trying; a first try turned away is said', () => {
+  it('a drop, a host restarting or a host not answering keeps the page trying, and keeps its pass', () => {
     expect(leavingFor(closed(1006, false), true, true)).toBeNull();
     expect(leavingFor(closed(1006, true), false, true)).toBeNull();
-    expect(leavingFor(closed(1006, false), false, false)).toEqual({ message: CODE_REFUSED_FIRST, passGone: false });
+    // A page reloaded (or "Back to my seat" pressed) while the host is away: not a refused pass.
+    expect(leavingFor(closed(1006, false), true, false)).toBeNull();
+    expect(leavingFor(closed(1006, false), false, false)).toBeNull();
+  });
+
+  it('a join code refused is said, first time or later; another game at the table ends the pass', () => {
+    expect(leavingFor(closed(CLOSE.codeRefused), false, false)).toEqual({
+      message: CODE_REFUSED_FIRST,
+      passGone: false,
+    });
+    expect(leavingFor(closed(CLOSE.anotherGame), true, true)).toEqual({ message: ANOTHER_GAME, passGone: true });
   });
 });
 
@@ -37,7 +48,7 @@ describe('the guest’s seat list', () => {
     expect(seatWords({ seat: 0, status: 'host', name: 'Nonna' })).toBe('Nonna, at the host’s computer');
     expect(seatWords({ seat: 1, status: 'open', name: 'Zio' })).toBe('Zio — free for you to take');
     expect(seatWords({ seat: 2, status: 'host', name: 'Legs', computer: 'normal' })).toBe(
-      'Legs, a computer player (Computer — Normal)',
+      'Legs, a computer player (Normal)',
     );
     expect(seatWords({ seat: 3, status: 'held', name: 'Vinny', away: true })).toBe(
       'Vinny, on their own device (away just now)',

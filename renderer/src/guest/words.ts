@@ -2,10 +2,17 @@
  * What a guest's page says about the table: who sits in each seat (public names only), and why the
  * table let the page go, from how its socket closed (electron/lan/server.ts's close codes).
  */
-import { botName, type PublicSeat } from '@core/protocol';
+import { botLevelName } from '@core/bots/levels';
+import type { PublicSeat } from '@core/protocol';
 
 /** The table's close codes: a seat pass refused, a join code refused, the seat taken back, the table closed. */
-export const CLOSE = { passRefused: 4001, codeRefused: 4002, seatTakenBack: 4003, tableClosed: 4004 } as const;
+export const CLOSE = {
+  passRefused: 4001,
+  codeRefused: 4002,
+  seatTakenBack: 4003,
+  tableClosed: 4004,
+  anotherGame: 4005,
+} as const;
 
 export const PASS_REFUSED =
   'Your seat pass for this table was not accepted: the host may have taken the seat back or started another game. Join again with the code.';
@@ -17,6 +24,8 @@ export const TABLE_CLOSED_SEAT =
   'The host has closed the table for now, so everyone was sent home. Your seat waits for you: once the host opens the table again, press “Back to my seat”.';
 export const TABLE_CLOSED_WATCHER =
   'The host has closed the table for now, so everyone was sent home. Once the host opens it again, join with the code.';
+export const ANOTHER_GAME =
+  'The host has opened another game at the table, so everyone at the last one was sent home. Join the new one with the code on the host’s screen.';
 export const HOST_SAID_NO = 'The host said no to a seat for now. You can ask again, or just watch.';
 
 export interface Leaving {
@@ -41,9 +50,10 @@ export function leavingFor(
     return { message: close.reason || 'The host has taken this seat back.', passGone: true };
   if (close.code === CLOSE.tableClosed)
     return { message: withPass ? TABLE_CLOSED_SEAT : TABLE_CLOSED_WATCHER, passGone: false };
-  // Turned away before the socket opened (too many wrong tries, or no table there at all).
-  if (!close.opened && !everOpen)
-    return withPass ? { message: PASS_REFUSED, passGone: true } : { message: CODE_REFUSED_FIRST, passGone: false };
+  // The last game's passes went with it.
+  if (close.code === CLOSE.anotherGame) return { message: ANOTHER_GAME, passGone: true };
+  // Anything else (a socket that never opened: the host not answering, or busy turning wrong tries away)
+  // is no word from the table about the pass or the code: the page keeps trying, and the pass is kept.
   return null;
 }
 
@@ -51,7 +61,7 @@ export function leavingFor(
 export function seatWords(s: PublicSeat): string {
   const name = s.name ?? 'a player';
   if (s.status === 'held') return `${name}, on their own device${s.away ? ' (away just now)' : ''}`;
-  if (s.computer) return `${name}, a computer player (${botName(s.computer)})`;
+  if (s.computer) return `${name}, a computer player (${botLevelName(s.computer)})`;
   if (s.status === 'open') return `${name} — free for you to take`;
   return `${name}, at the host’s computer`;
 }

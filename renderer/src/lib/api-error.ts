@@ -20,7 +20,10 @@ export const TRANSPORT_ERRORS = {
     message:
       'The connection to the table dropped before it answered. Once it is back, see whether the move was made, and if not, make it again.',
   },
-  timeout: { code: 'TIMEOUT', message: 'The table took too long to answer. Please try again.' },
+  timeout: {
+    code: 'TIMEOUT',
+    message: 'The table took too long to answer. See whether the move was made, and if not, make it again.',
+  },
   badResponse: { code: 'BAD_RESPONSE', message: 'The table sent an answer this screen could not read.' },
   notLoaded: {
     code: 'NOT_LOADED',

@@ -6,8 +6,8 @@
  * nothing else took the focus, the panel itself takes it: the next Tab reaches its first choice. Not
  * the choice itself, so that a second press of Enter or Space does not answer a question not yet read.
  *
- * Nothing moves while the focus is elsewhere: a click on the map or a field typed in keeps it, and a
- * click on blank space (the element focused before is still there) does not bring it back either.
+ * Nothing moves while the focus is elsewhere: a click on the map or a field typed in keeps it, and after
+ * a click anywhere outside the panel (blank space included) the panel does not take it back either.
  */
 
 function usable(el: HTMLElement): boolean {
@@ -31,6 +31,10 @@ export function keepFocus(panel: HTMLElement): { destroy: () => void } {
     const t = e.target;
     was = t instanceof HTMLElement && panel.contains(t) ? t : null;
   };
+  // A click elsewhere (blank space takes no focus, so no focusin says so) lets the panel go.
+  const onPointerDown = (e: PointerEvent): void => {
+    if (!(e.target instanceof Node && panel.contains(e.target))) was = null;
+  };
   const restore = (): void => {
     queued = false;
     if (focusLost(was, document.activeElement, document.body) && panel.isConnected)
@@ -44,6 +48,7 @@ export function keepFocus(panel: HTMLElement): { destroy: () => void } {
   // Focusable by script only: Tab does not stop on the panel itself.
   panel.tabIndex = -1;
   document.addEventListener('focusin', onFocusIn);
+  document.addEventListener('pointerdown', onPointerDown, true);
   observer.observe(panel, {
     childList: true,
     subtree: true,
@@ -54,6 +59,13 @@ export function keepFocus(panel: HTMLElement): { destroy: () => void } {
     destroy() {
       observer.disconnect();
       document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('pointerdown', onPointerDown, true);
     },
   };
+}
+
+/** Whether a key pressed in `target` is being typed into a field (so a shortcut must leave it alone). */
+export function typingIn(target: EventTarget | null): boolean {
+  const t = target as HTMLElement | null;
+  return !!t && (t.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(t.tagName));
 }

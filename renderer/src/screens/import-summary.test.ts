@@ -42,11 +42,13 @@ describe('a file not worth sending to the host', () => {
     // Half the limit in bytes, but each byte that is not text goes as a six-character escape.
     const picture = '\u0001'.repeat(Math.floor(MAX_FRAME_BYTES / 2));
     expect(fileProblem(picture.length, picture)).toBe('It is larger than a Mob Night game file can be.');
-    expect(fileProblem(MAX_FRAME_BYTES + 1, '')).toBe('It is larger than a Mob Night game file can be.');
+    expect(fileProblem(MAX_FRAME_BYTES + 1, '\u0089PNG')).toBe('It is larger than a Mob Night game file can be.');
   });
 
   it('a whole records file is told apart from a saved game', () => {
     expect(fileProblem(4096, 'SQLite format 3\u0000...')).toMatch(/^It is a whole records file/);
+    // Larger than any game file, as records files usually are: still told for what it is.
+    expect(fileProblem(MAX_FRAME_BYTES * 8, 'SQLite format 3\u0000')).toMatch(/^It is a whole records file/);
   });
 
   it('a game file of an ordinary size goes to the host', () => {

@@ -33,25 +33,29 @@ export function importSummary(outcomes: readonly ImportOutcome[]): {
   };
 }
 
+/** How a SQLite database file begins: a whole records file, chosen where one game's file was asked for. */
+export const RECORDS_HEADER = 'SQLite format 3';
+
 /** Room in a message to the host for all but the file's text (the call's name, its id, the quotes). */
 const FRAME_ROOM = 1024;
 
 /**
  * Why a chosen file is not even sent to the host, in words for the person who chose it; null to send
- * it. `text` is the file read as text ('' when `size` alone rules it out). The host takes a message of
+ * it. `text` is the file read as text (only its first bytes when `size` alone rules it out). The host takes a message of
  * at most MAX_FRAME_BYTES, and the file goes as JSON text, which is longer than the file when it is not
  * text at all (a picture): measured as sent, so a too large file is said to be one rather than cutting
  * the connection.
  */
 export function fileProblem(size: number, text: string): string | null {
   const tooLarge = 'It is larger than a Mob Night game file can be.';
-  if (size > MAX_FRAME_BYTES) return tooLarge;
-  if (size === 0 || text.trim() === '') return 'The file is empty: it holds no game.';
-  if (text.startsWith('SQLite format 3'))
+  // A records file is usually larger than any game file: told apart first, from its first bytes.
+  if (text.startsWith(RECORDS_HEADER))
     return (
       'It is a whole records file (every game kept on a computer), not a saved game. To bring a few games, ' +
       'save each with Save as file on the other computer; Settings, Your records, says how to move all of them.'
     );
+  if (size > MAX_FRAME_BYTES) return tooLarge;
+  if (size === 0 || text.trim() === '') return 'The file is empty: it holds no game.';
   if (new TextEncoder().encode(JSON.stringify(text)).length + FRAME_ROOM > MAX_FRAME_BYTES) return tooLarge;
   return null;
 }

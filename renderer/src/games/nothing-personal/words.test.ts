@@ -91,7 +91,7 @@ describe('Nothing Personal choice wording', () => {
     // Silencing waits for the Crew's payouts: here the card can only be discarded.
     expect(silenced?.actions.every((a) => a.type === 'discard-place')).toBe(true);
     expect(silenced && keepNote(silenced, w)).toEqual({
-      text: 'A card for The Crew: you may keep it and play it then, for $5.',
+      text: 'A card for The Crew: you may keep it and play it in The Crew instead, for $5.',
       clause: 'NP-6.10.1',
     });
     expect(stepQuestion('pos', silenced?.actions[0] ?? { type: 'pass' }, w)).toBe(

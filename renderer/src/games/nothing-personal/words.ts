@@ -124,7 +124,7 @@ export function keepNote(g: Group, w: Words): { text: string; clause: string } |
   if (!a || !('card' in a) || w.view.stage.kind !== 'commission') return null;
   if (influence(a.card)?.timing !== 'crew') return null;
   return {
-    text: `A card for The Crew: you may keep it and play it then, for $${board().costs.crewPlay}.`,
+    text: `A card for The Crew: you may keep it and play it in The Crew instead, for $${board().costs.crewPlay}.`,
     clause: 'NP-6.10.1',
   };
 }
