@@ -1,7 +1,7 @@
 /**
  * The LAN table server: the host's API over a WebSocket on a chosen network address, off until the
- * host switches it on. Authentication happens at the upgrade: a seat's token (`/lan?token=…`) or
- * the table's join code (`/lan?code=…`, a spectator until given a seat). Every frame then passes
+ * host switches it on. Authentication happens at the upgrade (admit.ts): a seat's token (`/lan?token=…`)
+ * or the table's join code (`/lan?code=…`, a spectator until given a seat). Every frame then passes
  * the rate limit, the size limit and the gate. Dropped seats are marked away; after a while a bot
  * may play them, and it hands the seat back when its holder returns.
  */
@@ -13,6 +13,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { StoredBotLevel } from '../../core/bots/levels';
 import type { GuestDevice, Push, Response, SeatSpec } from '../../core/protocol';
 import type { Host } from '../host/host';
+import { admit, JoinFailures } from './admit';
 import { answerLanFrame, LAN_MAX_FRAME_BYTES, type LanConnection, type TableMessage } from './frame';
 import type { GateContext } from './gate';
 import { servePages } from './pages';
@@ -28,9 +29,7 @@ export interface LanLimits extends RateLimits {
   readonly failedJoinsPerMinute: number;
 }
 
-/** Close codes a guest's page reads (with the reason, in words): its pass or code refused, the table closed. */
-export const PASS_REFUSED = 4001;
-export const CODE_REFUSED = 4002;
+/** Close codes a guest's page reads besides a pass or code refused (admit.ts): the host closing the table. */
 export const CLOSED_BY_HOST = 4004;
 export const ANOTHER_GAME = 4005;
 
@@ -90,7 +89,7 @@ export class LanServer {
   private readonly wss: WebSocketServer;
   private readonly peers = new Set<Peer>();
   private readonly limits: LanLimits;
-  private readonly failures = new Map<string, { count: number; since: number }>();
+  private readonly failures: JoinFailures;
   private readonly standInTimers = new Map<number, ReturnType<typeof setTimeout>>();
   private heartbeat: ReturnType<typeof setInterval> | null = null;
   /** Set once the table is closing: a guest leaving then marks no seat away and saves nothing. */
@@ -100,6 +99,7 @@ export class LanServer {
 
   constructor(private readonly options: LanServerOptions) {
     this.limits = { ...DEFAULT_LAN_LIMITS, ...options.limits };
+    this.failures = new JoinFailures(this.limits.failedJoinsPerMinute);
     this.http = createServer(servePages(options.rendererDir ?? null));
     // No per-message compression (ws's default for servers, stated here): it costs more time than a
     // home network saves on views of a few kilobytes. ws also turns Nagle off on every socket.
@@ -248,57 +248,24 @@ export class LanServer {
   }
 
   private upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
-    const refuse = (status: string, why: string) => {
-      socket.end(`HTTP/1.1 ${status}\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\n\r\n${why}`);
-    };
-    const address = req.socket.remoteAddress ?? '?';
-    if (this.tooManyFailures(address)) return refuse('429 Too Many Requests', 'Too many wrong codes; wait a minute.');
-    let url: URL;
-    try {
-      url = new URL(req.url ?? '/', 'http://table');
-    } catch {
-      return refuse('400 Bad Request', 'Not a Mob Night table address.');
+    const a = admit(req, this.table, this.failures);
+    if (a.kind === 'refuse') {
+      socket.end(
+        `HTTP/1.1 ${a.status}\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\n\r\n${a.why}`,
+      );
+      return;
     }
-    // A browser page may join only from a page this table served (or the Mob Night app, which sends no origin).
-    const origin = req.headers.origin;
-    if (origin !== undefined && origin !== `http://${req.headers.host ?? ''}`)
-      return refuse('403 Forbidden', 'Pages from elsewhere cannot join this table.');
-    if (url.pathname !== '/lan') return refuse('404 Not Found', 'Not a Mob Night table address.');
-    const token = url.searchParams.get('token');
-    const code = url.searchParams.get('code');
-    if (token === null && code === null) return refuse('401 Unauthorized', 'A seat pass or the join code is needed.');
-    let seat: number | null = null;
-    // A pass or code refused is said on the socket itself, opened only to close at once: a browser reads
-    // a close's code and reason, never an HTTP refusal (that looks the same as a host that is not there).
-    const turnAway = (code: number, why: string) => {
-      this.failed(address);
+    if (a.kind === 'turn-away') {
       this.wss.handleUpgrade(req, socket, head, (ws) => {
-        ws.close(code, why);
+        ws.close(a.code, a.why);
         // A client that never answers the close is cut off soon, not kept for ws's own half a minute.
         const cut = setTimeout(() => ws.terminate(), 2000);
         ws.once('close', () => clearTimeout(cut));
       });
-    };
-    if (token !== null) {
-      seat = this.table.seatOf(token);
-      if (seat === null) return turnAway(PASS_REFUSED, 'That seat pass is not (or no longer) valid at this table.');
-    } else if (code === null || !this.table.codeMatches(code)) {
-      return turnAway(CODE_REFUSED, 'That join code is not this table’s.');
+      return;
     }
     const device = deviceOf(req.headers['user-agent']);
-    this.wss.handleUpgrade(req, socket, head, (ws) => this.attach(ws, seat, device));
-  }
-
-  private tooManyFailures(address: string): boolean {
-    const f = this.failures.get(address);
-    if (!f || Date.now() - f.since > 60_000) return false;
-    return f.count >= this.limits.failedJoinsPerMinute;
-  }
-
-  private failed(address: string): void {
-    const f = this.failures.get(address);
-    if (!f || Date.now() - f.since > 60_000) this.failures.set(address, { count: 1, since: Date.now() });
-    else f.count++;
+    this.wss.handleUpgrade(req, socket, head, (ws) => this.attach(ws, a.seat, device));
   }
 
   private attach(ws: WebSocket, seat: number | null, device: GuestDevice): void {
