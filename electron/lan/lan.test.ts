@@ -280,6 +280,12 @@ describe('seats over the network', () => {
     // Everyone's seat list says who stands in for the away seat.
     expect(t.server.publicSeats()[1]).toMatchObject({ away: true, standIn: 'random' });
     expect(await a.next((m) => m.lan === 'seats' && JSON.stringify(m).includes('"standIn":"random"'))).toBeTruthy();
+    // History says who played the seat meanwhile (its moves are filed under the seat's name).
+    expect(t.host.currentStore?.seatPersons.list(t.matchId)).toContainEqual({
+      seat: 1,
+      name: 'Computer — Random, standing in',
+      place: 'here',
+    });
     const back = await peer(`${t.url}?token=${t.tokens[1]}`);
     await back.next((m) => m.lan === 'welcome');
     expect(t.server.publicSeats()[1]).toEqual({

@@ -10,7 +10,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { StoredBotLevel } from '../../core/bots/levels';
+import { botName, type StoredBotLevel } from '../../core/bots/levels';
 import type { GuestDevice, Push, Response, SeatSpec } from '../../core/protocol';
 import type { Host } from '../host/host';
 import { admit, JoinFailures } from './admit';
@@ -395,6 +395,8 @@ export class LanServer {
           try {
             this.host.standIn(matchId, seat, standIn.level);
             still.standIn = standIn.level;
+            // History names who played the seat meanwhile: its moves are filed under the seat's name.
+            this.host.recordSeatPerson(matchId, seat, `${botName(standIn.level)}, standing in`, 'here');
             this.changed();
           } catch (e) {
             console.error('Mob Night: a computer player could not take over an away seat', e);

@@ -236,6 +236,8 @@ test('a trade offered in the Buy Phase is answered on the other Gang’s screen 
     // The offer is made in a dialog over the table, whole on the screen with its button.
     const panel = page.getByRole('dialog', { name: 'Offer a trade' });
     await expect(panel.getByRole('button', { name: 'Make the offer' })).toBeInViewport();
+    // The other Gang is named by its player, as the case file names it: "Uncle Sal (Yellow)".
+    await expect(panel.getByRole('combobox', { name: 'With' }).locator('option').first()).toHaveText(/^\S.* \(\w+\)$/);
     // $300 for one of the other Gang's Joints.
     await panel.getByRole('group', { name: 'I give' }).getByLabel('Cash $').fill('300');
     await panel.getByRole('group', { name: 'I get' }).getByRole('checkbox').first().check();
@@ -249,6 +251,9 @@ test('a trade offered in the Buy Phase is answered on the other Gang’s screen 
     const accept = page.getByRole('button', { name: 'Accept the trade' });
     await pastCurtain(page, accept);
     await expect(page.getByRole('note', { name: 'The trade offered' })).toContainText('$300');
+    await expect(page.getByRole('note', { name: 'The trade offered' })).toContainText(
+      /\S+ \((Red|Yellow|Green|Brown)\) gives/,
+    );
     await inView(page, 'gangsters-trade-answer');
     await accept.click();
     await expect(page.getByRole('log', { name: 'Case file' })).toContainText(/accepts: the trade is made/);

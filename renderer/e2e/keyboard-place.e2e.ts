@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { tabTo } from './keyboard';
 import { api } from './lead-up';
 import { openLobby, seatTable, startGame } from './lobby';
 import { appForFile, test } from './server';
@@ -66,6 +67,14 @@ test('Gangsters: a choice made with the keyboard leaves the focus with the decis
   // The computers draft in turn; Little Tony's next draft finds the focus still with the decision.
   await expect(choose).toBeVisible({ timeout: 30_000 });
   await expect.poll(() => focusInDecision(page)).toBe(true);
+  await page.keyboard.press('Tab');
+  expect(await focusInDecision(page)).toBe(true);
+
+  // The table's first Tab stop goes past the board's places (dozens of Joints in the draft) to the decision.
+  await page.locator('#match-title').focus();
+  await tabTo(page, page.getByRole('button', { name: 'Skip the board: go to the decision' }), { max: 12 });
+  await page.keyboard.press('Enter');
+  await expect(decision(page)).toBeFocused();
   await page.keyboard.press('Tab');
   expect(await focusInDecision(page)).toBe(true);
 
