@@ -112,3 +112,40 @@ test('a lobby at 1366×768: every field Tab reaches is in sight, under neither s
   expect(seen.size).toBeGreaterThan(10);
   expect(hidden).toEqual([]);
 });
+
+test('Nothing Personal: a number key that chooses nothing is said, not ignored', async ({ page }) => {
+  test.setTimeout(60_000);
+  const conn = await api(app().url);
+  try {
+    const { matchId } = (await conn.call('match.create', {
+      gameId: 'nothing-personal',
+      options: { expansions: [], bindingDeals: false, randomSetup: false, firstPlayer: 0 },
+      seats: [
+        { kind: 'human', name: 'Nonna Rosa' },
+        { kind: 'bot', level: 'heuristic', name: 'Bugsy' },
+        { kind: 'bot', level: 'heuristic', name: 'Legs' },
+      ],
+      seed: 'keyboard-place-np',
+    })) as { matchId: string };
+    type U = { version: number; pending: { seat: number; kind: string }[]; legal: Record<string, unknown>[] | null };
+    // Nonna's placements are made through the API, up to her first turn in The Commission.
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const u = (await conn.call('match.watch', { matchId, seat: 0 })) as U;
+      const mine = u.pending.find((p) => p.seat === 0 && p.kind !== 'anytime');
+      if (mine?.kind === 'commission') break;
+      if (Date.now() > deadline) throw new Error(`no Commission turn came (last: ${mine?.kind ?? 'none'})`);
+      const a = mine && u.legal?.[0];
+      if (a) await conn.call('match.act', { matchId, seat: 0, version: u.version, action: a }).catch(() => undefined);
+      else await new Promise((r) => setTimeout(r, 50));
+    }
+    await page.goto(`${app().url}#/match/${matchId}`);
+    const choices = page.getByRole('group', { name: 'Your choices' });
+    await expect(choices.getByRole('button', { name: /^Pass for the rest/ })).toBeVisible({ timeout: 30_000 });
+    // Fewer than nine choices (a pass and a hand of cards): key 9 chooses nothing, and says so.
+    await page.keyboard.press('9');
+    await expect(choices.getByRole('status')).toHaveText(/Key 9 chooses nothing here/);
+  } finally {
+    conn.close();
+  }
+});
