@@ -96,22 +96,25 @@ describe('the network switch', () => {
   });
 });
 
+/** A new host with a dice race seated as given, opened to the network on 127.0.0.1. */
+async function openTable(seats: readonly unknown[]): Promise<{ host: Host; matchId: string; on: LanStatus }> {
+  const host = newHost(mkdtempSync(join(tmpdir(), 'mob-lanctl-')));
+  const { matchId } = await call<{ matchId: string }>(host, 'match.create', {
+    gameId: 'dice-race',
+    options: {},
+    seats,
+  });
+  (host as unknown as { lanControl: { options: { addresses?: unknown } } }).lanControl.options.addresses = loopback;
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  return { host, matchId, on: await call<LanStatus>(host, 'lan.start', { matchId, address: '127.0.0.1', port }) };
+}
+
 describe('the host closes the table or says no', () => {
   it('switching off sends everyone home at once; a refused request and a computer seat are said in words', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'mob-lanctl-'));
-    const host = newHost(dataDir);
-    const seats = [
+    const { host, on } = await openTable([
       { kind: 'human', name: 'A' },
       { kind: 'bot', name: 'Legs', level: 'normal' },
-    ];
-    const { matchId } = await call<{ matchId: string }>(host, 'match.create', {
-      gameId: 'dice-race',
-      options: {},
-      seats,
-    });
-    (host as unknown as { lanControl: { options: { addresses?: unknown } } }).lanControl.options.addresses = loopback;
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
-    const on = await call<LanStatus>(host, 'lan.start', { matchId, address: '127.0.0.1', port });
+    ]);
     const computer = await host.handle('lan.seat', { seat: 1, change: 'open' }, me);
     expect(computer).toMatchObject({ ok: false, error: { code: 'COMPUTER_SEAT' } });
     const guest = await TestPeer.connect(`ws://127.0.0.1:${on.port}/lan?code=${on.code}`);
@@ -133,21 +136,11 @@ describe('the host closes the table or says no', () => {
 
 describe('who History says played a seat at a game night on the network', () => {
   it('a seat is said to be played at the host’s screen only once a move was made there; a guest’s seat, on their device', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'mob-lanctl-'));
-    const host = newHost(dataDir);
-    const seats = [
+    const { host, matchId, on } = await openTable([
       { kind: 'human', name: 'Nonna' },
       { kind: 'human', name: 'Tom' },
       { kind: 'bot', name: 'Legs', level: 'normal' },
-    ];
-    const { matchId } = await call<{ matchId: string }>(host, 'match.create', {
-      gameId: 'dice-race',
-      options: {},
-      seats,
-    });
-    (host as unknown as { lanControl: { options: { addresses?: unknown } } }).lanControl.options.addresses = loopback;
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
-    const on = await call<LanStatus>(host, 'lan.start', { matchId, address: '127.0.0.1', port });
+    ]);
     const guest = await TestPeer.connect(`ws://127.0.0.1:${on.port}/lan?code=${on.code}`);
     peers.push(guest);
     await guest.table({ lan: 'ask', name: 'Tom' });
