@@ -286,7 +286,7 @@ test('the seats say who sits where; the host says no to a seat, then closes the 
       { kind: 'human', name: 'Zio' },
       { kind: 'bot', level: 'normal', name: 'Legs' },
     ];
-    const { port, code } = await openByCall(app.url, seats);
+    const { matchId, port, code } = await openByCall(app.url, seats);
     await page.goto(`${app.url}#/network`);
     const legs = page.getByRole('listitem').filter({ hasText: 'Seat 3:' });
     await expect(legs).toContainText('Legs, a computer player (Normal)');
@@ -304,6 +304,13 @@ test('the seats say who sits where; the host says no to a seat, then closes the 
     await expect(guest.getByText('Seat 3: Legs, a computer player (Normal)')).toBeVisible();
     await guest.getByRole('button', { name: 'Ask the host for a seat' }).click();
     await expect(guest.getByText('Waiting for the host to give you a seat…')).toBeVisible();
+
+    // At the table, the host is told someone is asking, and where to answer.
+    await page.goto(`${app.url}#/match/${matchId}`);
+    const asking = page.getByRole('status').filter({ hasText: 'Uncle Sal asks for a seat at this table.' });
+    await expect(asking).toBeVisible();
+    await page.screenshot({ path: join(SHOTS, 'network-host-asked.png') });
+    await asking.getByRole('link', { name: 'Answer on the network screen' }).click();
 
     // The host is offered the two people's seats, not the computer's, and says no.
     const request = page.getByRole('listitem').filter({ hasText: 'Uncle Sal' });

@@ -76,6 +76,8 @@ export class MatchState {
   elsewhere = $state.raw<readonly number[]>([]);
   /** This game's seats at the host's network table (who plays where, who is away), when it is on. */
   network = $state.raw<LanStatus['seats']>([]);
+  /** Guests on the network asking the host for a seat at this game (shown at the host's table). */
+  asking = $state.raw<readonly string[]>([]);
 
   /** Seats the game is waiting for (table actions anybody may take at any moment aside). */
   deciding: readonly number[] = $derived(this.update ? decidingSeats(this.update.pending) : []);
@@ -328,6 +330,7 @@ export class MatchState {
   private adoptNetwork(status: LanStatus): void {
     const mine = status.on && status.matchId === this.matchId;
     this.network = mine ? status.seats : [];
+    this.asking = mine ? status.requests.map((r) => r.name) : [];
     const seats = mine ? status.seats.filter((s) => s.status !== 'host').map((s) => s.seat) : [];
     const before = this.elsewhere;
     if (seats.length === before.length && seats.every((s) => before.includes(s))) return;
