@@ -362,28 +362,35 @@ export class Host {
   private readonly notedHere = new Set<string>();
 
   /**
-   * A move made at this screen while the game is open to the network: its seat's own person plays it
-   * here (History's "at the host's screen"). Noted at the first move, so a seat given to a guest before
-   * anyone here moved it is never said to be played here.
+   * Whether a move this screen is about to make for `seat` says someone plays it here (History's "at
+   * the host's screen"), while the game is open to the network and that is not yet noted: a choice
+   * among several. A decision with one answer is answered by the screen itself (Nothing Personal's
+   * forced answers), whoever sits there, so it says nothing of who does.
    */
+  private choosesHere(client: Client, s: MatchSession, seat: number): boolean {
+    if (client.remote || this.notedHere.has(`${s.id}:${seat}`) || !this.lanControl?.serves(s.id)) return false;
+    return s.choices(seat) > 1;
+  }
+
+  /** Notes the seat's own person as playing it at this screen (once a run, once it is on file). */
   private playedHere(matchId: string, seat: number): void {
-    const key = `${matchId}:${seat}`;
-    if (this.notedHere.has(key) || !this.lanControl?.serves(matchId)) return;
     const name = this.store?.games.get(matchId)?.seats[seat]?.name;
-    if (name === undefined) return;
-    this.notedHere.add(key);
-    this.recordSeatPerson(matchId, seat, name, 'here');
+    if (name !== undefined && this.recordSeatPerson(matchId, seat, name, 'here'))
+      this.notedHere.add(`${matchId}:${seat}`);
   }
 
   /**
    * Records who plays a seat (a game night on the network: a guest on their own device, or the
-   * seat's person at this screen). Recording is a note beside the game: should it fail, play goes on.
+   * seat's person at this screen); false when it could not be. Recording is a note beside the game:
+   * should it fail, play goes on.
    */
-  recordSeatPerson(matchId: string, seat: number, name: string, place: SeatPerson['place']): void {
+  recordSeatPerson(matchId: string, seat: number, name: string, place: SeatPerson['place']): boolean {
     try {
       this.store?.seatPersons.record(matchId, seat, name, place);
+      return this.store !== null;
     } catch (e) {
       console.error('Mob Night: who plays a seat could not be recorded', e);
+      return false;
     }
   }
 
@@ -516,6 +523,7 @@ export class Host {
       const s = this.session(p.matchId);
       if (s.record.status === 'abandoned')
         fail('GAME_ABANDONED', 'This game was abandoned; it can be replayed but not played on.');
+      const here = this.choosesHere(client, s, p.seat);
       const r = s.act(p.seat, p.version, p.action as never, p.typedDice, p.supplied);
       if (!r.ok) {
         if (r.error.code === 'STALE') s.resync(client);
@@ -524,7 +532,7 @@ export class Host {
       // The answer is the acknowledgement: it waits until the move is on disk.
       const unsaved = await r.saved;
       if (unsaved) throw new ApiFailure(unsaved);
-      if (!client.remote) this.playedHere(p.matchId, p.seat);
+      if (here) this.playedHere(p.matchId, p.seat);
       return { version: r.version };
     },
   };

@@ -174,6 +174,11 @@ export class MatchSession {
    * Lets a bot play a human seat while its person is away (level), or hands the seat back (null).
    * The stored seat stays the person's; the bot's moves are recorded like any other.
    */
+  /** How many moves the seat may make now (0 when it has no decision). */
+  choices(seat: number): number {
+    return this.def.legal(this.match.state, seat)?.length ?? 0;
+  }
+
   standIn(seat: number, level: StoredBotLevel | null): void {
     this.bots.standIn(seat, level);
   }

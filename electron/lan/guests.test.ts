@@ -69,7 +69,7 @@ describe('a guest is told why the table let it go', () => {
       expect(c).toEqual({ code: 4004, reason: expect.stringContaining('closed the table') as string });
   });
 
-  it('another game opened at the table sends its guests home saying so, apart from a table switched off', async () => {
+  it('another game opened at the table sends its guests home with a code of its own (4005), not 4004', async () => {
     const t = await table();
     const seat = await peer(`${t.url}?token=${t.tokens[0]}`);
     await seat.next((m) => m.lan === 'welcome');

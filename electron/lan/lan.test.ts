@@ -283,7 +283,7 @@ describe('seats over the network', () => {
     // History says who played the seat meanwhile (its moves are filed under the seat's name).
     expect(t.host.currentStore?.seatPersons.list(t.matchId)).toContainEqual({
       seat: 1,
-      name: 'Computer — Random, standing in',
+      name: 'a computer player (Random), standing in',
       place: 'here',
     });
     const back = await peer(`${t.url}?token=${t.tokens[1]}`);

@@ -10,7 +10,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { botName, type StoredBotLevel } from '../../core/bots/levels';
+import { botLevelName, type StoredBotLevel } from '../../core/bots/levels';
 import type { GuestDevice, Push, Response, SeatSpec } from '../../core/protocol';
 import type { Host } from '../host/host';
 import { admit, JoinFailures } from './admit';
@@ -175,12 +175,12 @@ export class LanServer {
     return [...counts].map(([seat, count]) => ({ seat, count }));
   }
 
-  /** The host gives a waiting guest a seat; the guest's connection becomes that seat's. */
   /** The guest waiting with this request, if it is still there and waiting. */
   private asking(requestId: string): Peer | undefined {
     return [...this.peers].find((p) => p.request?.id === requestId);
   }
 
+  /** The host gives a waiting guest a seat; the guest's connection becomes that seat's. */
   grantRequest(requestId: string, seat: number): boolean {
     const peer = this.asking(requestId);
     if (!peer?.request || !this.seatFree(seat)) return false;
@@ -248,6 +248,11 @@ export class LanServer {
   }
 
   private upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
+    // A table closing lets nobody new in (they would be cut off unheard in a moment).
+    if (this.closing) {
+      socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\r\nThe table is closing.');
+      return;
+    }
     const a = admit(req, this.table, this.failures);
     if (a.kind === 'refuse') {
       socket.end(
@@ -396,7 +401,12 @@ export class LanServer {
             this.host.standIn(matchId, seat, standIn.level);
             still.standIn = standIn.level;
             // History names who played the seat meanwhile: its moves are filed under the seat's name.
-            this.host.recordSeatPerson(matchId, seat, `${botName(standIn.level)}, standing in`, 'here');
+            this.host.recordSeatPerson(
+              matchId,
+              seat,
+              `a computer player (${botLevelName(standIn.level)}), standing in`,
+              'here',
+            );
             this.changed();
           } catch (e) {
             console.error('Mob Night: a computer player could not take over an away seat', e);

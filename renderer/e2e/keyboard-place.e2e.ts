@@ -144,7 +144,10 @@ test('Nothing Personal: a number key that chooses nothing is said, not ignored',
     await expect(choices.getByRole('button', { name: /^Pass for the rest/ })).toBeVisible({ timeout: 30_000 });
     // Fewer than nine choices (a pass and a hand of cards): key 9 chooses nothing, and says so.
     await page.keyboard.press('9');
-    await expect(choices.getByRole('status')).toHaveText(/Key 9 chooses nothing here/);
+    await expect(choices.getByRole('status')).toHaveText(/^There are \d choices here: key 9 chooses nothing\.$/);
+    // A key that does choose clears it.
+    await page.keyboard.press('2');
+    await expect(choices.getByRole('status')).toHaveText('');
   } finally {
     conn.close();
   }

@@ -4,6 +4,7 @@ import {
   ANOTHER_GAME,
   CLOSE,
   CODE_REFUSED_FIRST,
+  CODE_REFUSED_LATER,
   PASS_REFUSED,
   TABLE_CLOSED_SEAT,
   TABLE_CLOSED_WATCHER,
@@ -37,6 +38,10 @@ describe('why a guest leaves the table', () => {
   it('a join code refused is said, first time or later; another game at the table ends the pass', () => {
     expect(leavingFor(closed(CLOSE.codeRefused), false, false)).toEqual({
       message: CODE_REFUSED_FIRST,
+      passGone: false,
+    });
+    expect(leavingFor(closed(CLOSE.codeRefused), false, true)).toEqual({
+      message: CODE_REFUSED_LATER,
       passGone: false,
     });
     expect(leavingFor(closed(CLOSE.anotherGame), true, true)).toEqual({ message: ANOTHER_GAME, passGone: true });
