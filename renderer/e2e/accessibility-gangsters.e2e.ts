@@ -132,7 +132,7 @@ test('with the keyboard alone a Cop is moved with a Donut, the move let stand an
   await pastCurtain(page, stand);
   await expectClean(page, 'a Cop move to rebuff or let stand');
   await byKey(page, stand);
-  const takeBack = page.getByRole('button', { name: 'Take back the move' });
+  const takeBack = page.getByRole('button', { name: /^Take back Cop \d+’s move to / });
   await pastCurtain(page, takeBack);
   await expectClean(page, 'a Cop move that may be taken back');
   await byKey(page, takeBack);

@@ -358,8 +358,10 @@ test('a Donut put on a Cop moved into a gray building (G-16.4), then the Cop mov
     const log = page.getByRole('log', { name: 'Case file' });
     await expect(log).toContainText(/Donut 1/);
     // Back on the mover's screen, the Cop is still the piece under the pawn: taking it back undoes the
-    // move and the Donut with it, and the Cop action is asked again.
-    const takeBack = page.getByRole('button', { name: 'Take back the move' });
+    // move and the Donut with it, and the Cop action is asked again. The button names the Cop it takes back.
+    const takeBack = page.getByRole('button', {
+      name: new RegExp(`^Take back Cop ${a.type === 'cop-move' ? a.cop : ''}’s move to `),
+    });
     await pastCurtain(page, takeBack);
     await takeBack.click();
     await expect(log).toContainText(/The Cop move is taken back/);

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { gangsters } from '@core/games/gangsters/game';
+import { legalActions } from '@core/games/gangsters/legal';
+import type { GangstersView } from '@core/games/gangsters/view';
+import { act, RED, RED_MOVING, start, st } from '@core/games/gangsters/testing/game-play';
+import type { Match } from '@core/engine/match';
+import { retractWords } from './retract-words';
+
+const n = { place: (id: string) => `«${id}»`, seat: (s: number) => ['Red', 'Yellow'][s] ?? '?' };
+const seen = (m: Match): GangstersView => gangsters.view(st(m), RED) as GangstersView;
+
+describe('the take-back button says which move it takes back', () => {
+  it('G-6.92 after a Thug moves it names the Thug and where he went', () => {
+    const m = act(start(RED_MOVING), RED, {
+      type: 'move',
+      piece: 'thug',
+      to: 's2-0',
+      facing: 'east',
+      criminal: false,
+    }).m;
+    expect(legalActions(st(m), RED).some((a) => a.type === 'retract')).toBe(true);
+    expect(retractWords(seen(m), n)).toBe('Take back the Thug’s move to «s2-0»');
+  });
+
+  it('G-6.92 after a second piece moves only that one is under the pawn', () => {
+    const three = `
+      turn red move
+      dice red=1 green=2 blue=3 white=3 black=2
+      cash red=5000
+      gang red racketeer=4@westgate-hotel thug=2@westgate-hotel
+      joint westgate-hotel red`;
+    const thug = legalActions(st(start(three)), RED).find((a) => a.type === 'move' && a.piece === 'thug');
+    if (!thug || thug.type !== 'move') throw new Error('the Thug cannot move');
+    let m = act(start(three), RED, thug).m;
+    const racketeer = legalActions(st(m), RED).find((a) => a.type === 'move' && a.piece === 'racketeer');
+    if (!racketeer || racketeer.type !== 'move') throw new Error('the Racketeer cannot move');
+    m = act(m, RED, racketeer).m;
+    expect(retractWords(seen(m), n)).toBe(`Take back the Racketeer’s move to «${racketeer.to}»`);
+  });
+
+  it('G-6.92 after a Public enters it names the Public and its space', () => {
+    const entry = legalActions(st(start(RED_MOVING)), RED).find((a) => a.type === 'move-public' && a.public === null);
+    if (!entry || entry.type !== 'move-public') throw new Error('no Public can enter');
+    const m = act(start(RED_MOVING), RED, entry, [], [2]).m;
+    expect(retractWords(seen(m), n)).toBe(`Take back the Public’s move to «${entry.to}»`);
+  });
+
+  it('G-6.92 a Cop under the pawn (edition 7) is named by its number', () => {
+    const m = act(start(RED_MOVING), RED, {
+      type: 'move',
+      piece: 'thug',
+      to: 's2-0',
+      facing: 'east',
+      criminal: false,
+    }).m;
+    const v = seen(m);
+    const cop = { ...v.cops[0], strength: 4, at: 's6-4' };
+    const moved: GangstersView = {
+      ...v,
+      cops: [cop],
+      turn: { ...v.turn, undo: v.turn.undo ? { ...v.turn.undo, cop: { cop: 4 } } : null },
+    } as GangstersView;
+    expect(retractWords(moved, n)).toBe('Take back Cop 4’s move to «s6-4»');
+  });
+
+  it('G-6.92 with nothing under the pawn the words stay general', () => {
+    expect(retractWords(seen(start(RED_MOVING)), n)).toBe('Take back the move');
+  });
+});

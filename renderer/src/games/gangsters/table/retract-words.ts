@@ -1,0 +1,35 @@
+/**
+ * What "take back" would undo (G-6.92): the piece under the pawn and where it went, so the button says
+ * "Take back the Thug's move to Lou's Diner" rather than a bare "Take back the move".
+ */
+import type { GangstersView } from '@core/games/gangsters/view';
+import { PIECE_WORDS, type Namer } from './words';
+
+const PUBLIC = 'public:';
+
+function copOf(undo: Record<string, unknown>): { cop: number | null } | null {
+  const x = undo['cop'];
+  return typeof x === 'object' && x !== null && !Array.isArray(x) ? (x as { cop: number | null }) : null;
+}
+
+/** The words of the take-back button for this position; the bare words when the view does not say more. */
+export function retractWords(gs: GangstersView, n: Namer): string {
+  const undo = gs.turn.undo;
+  if (!undo) return 'Take back the move';
+  const to = (at: string | null | undefined, what: string): string =>
+    at ? `Take back ${what} move to ${n.place(at)}` : `Take back ${what} move`;
+  // Edition 7: the Cop the active player moved or started is the piece under the pawn.
+  const cop = copOf(undo);
+  if (cop) {
+    if (cop.cop === null) return 'Take back the Cop move';
+    return to(gs.cops.find((c) => c.strength === cop.cop)?.at, `Cop ${cop.cop}’s`);
+  }
+  const last = gs.turn.moved[gs.turn.moved.length - 1];
+  if (last === undefined) return 'Take back the move';
+  if (last.startsWith(PUBLIC)) {
+    const id = Number(last.slice(PUBLIC.length));
+    return to(gs.publics.find((p) => p.id === id)?.at, 'the Public’s');
+  }
+  const piece = gs.gangs.find((g) => g.seat === gs.turn.seat)?.pieces[last as 'racketeer' | 'thug' | 'vamp'];
+  return to(piece?.at, `the ${PIECE_WORDS[last] ?? last}’s`);
+}
