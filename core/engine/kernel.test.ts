@@ -220,7 +220,8 @@ describe('match kernel', () => {
     expect(eventsFor(step.events, 0)[0]?.text).toBe('You bid 2');
     expect(eventsFor(step.events, 1)[0]?.text).toBe('Seat 1 has bid');
     expect(JSON.stringify(eventsFor(step.events, 'spectator'))).not.toContain('bid 2');
-    expect(eventsFor(step.events, 'omniscient')[0]?.text).toBe('You bid 2');
+    // The all-seeing replay says whose secret it was.
+    expect(eventsFor(step.events, 'omniscient')[0]?.text).toBe('{seat:0}, in secret: you bid 2');
   });
 
   it('plays a whole game to an outcome and then refuses further moves', () => {

@@ -1,5 +1,5 @@
 import type { GameEvent, Viewer } from './events';
-import { canSee, redactEvents } from './events';
+import { canSee, inSecret, redactEvents } from './events';
 import type { AnyGameDef, GameOutcome, PendingDecision } from './game';
 import type { JsonValue } from './json';
 import type { Match } from './match';
@@ -121,6 +121,11 @@ function workOut(def: AnyGameDef, match: Match, viewer: Viewer, shared: SharedVi
  * public, say), the very list given, read and never changed, rather than a copy of it per viewer.
  */
 export function eventsFor(events: readonly GameEvent[], viewer: Viewer): readonly GameEvent[] {
+  // The all-seeing replay sees every secret, each said to be whose it was.
+  if (viewer === 'omniscient') {
+    for (const e of events) if (e.visibility !== 'public') return events.map(inSecret);
+    return events;
+  }
   for (const e of events) if (!canSee(e.visibility, viewer)) return redactEvents(events, viewer);
   return events;
 }

@@ -10,7 +10,17 @@ import type { GameRecord, GameSummaryRecord, Store } from '../store/types';
 import { fail, type Handler } from './api-failure';
 import { exportGame, gameFileName, importGame } from './game-file';
 import { filingProblem, gameTally, nameProblem, scoreSheet, tallyCounts } from './past-games';
-import { logPage, ReplayDamage, type Seeker, series, stepUpdate, timeline, viewerFor, type Viewpoint } from './replay';
+import {
+  logPage,
+  ReplayDamage,
+  replayViewerFor,
+  type Seeker,
+  series,
+  stepUpdate,
+  timeline,
+  viewerFor,
+  type Viewpoint,
+} from './replay';
 
 /** What the records' calls need of the host. */
 export interface RecordsContext {
@@ -85,8 +95,15 @@ function stored(
   return { store, seeker: ctx.seeker() as Seeker, def, record };
 }
 
+/** The case file's viewer (the live table pages back through its own seat's log with it). */
 function viewer(record: GameSummaryRecord, seat: Viewpoint): Viewer {
   const v = viewerFor(record, seat);
+  return v.ok ? v.viewer : fail('NOT_SHOWN', v.message);
+}
+
+/** A replay's viewer: a game in progress only as the public saw it (`replayViewerFor`). */
+function replayViewer(record: GameSummaryRecord, seat: Viewpoint): Viewer {
+  const v = replayViewerFor(record, seat);
   return v.ok ? v.viewer : fail('NOT_SHOWN', v.message);
 }
 
@@ -224,7 +241,7 @@ export function recordHandlers(ctx: RecordsContext): { [M in RecordMethod]: Hand
     },
     'replay.step': (p) => {
       const { store, seeker, def, record } = stored(ctx, p.matchId);
-      const v = viewer(record, p.seat);
+      const v = replayViewer(record, p.seat);
       if (p.step > record.actionCount) fail('NO_SUCH_STEP', `This game has ${record.actionCount} moves.`);
       const match = replaying(() => seeker.at(def, record, p.step));
       const shown = ctx.review(record.gameId)?.progress(def.view(match.state, v));
@@ -236,13 +253,13 @@ export function recordHandlers(ctx: RecordsContext): { [M in RecordMethod]: Hand
     },
     'replay.timeline': (p) => {
       const { store, record } = stored(ctx, p.matchId);
-      const v = viewer(record, p.seat);
+      const v = replayViewer(record, p.seat);
       const marked = ctx.review(record.gameId)?.marked;
       return { total: record.actionCount, marks: timeline(store, record, v, new Set(p.types), marked) };
     },
     'replay.series': (p) => {
       const { seeker, def, record } = stored(ctx, p.matchId);
-      const v = viewer(record, p.seat);
+      const v = replayViewer(record, p.seat);
       const review = ctx.review(record.gameId);
       if (!review) return { steps: [], series: [] };
       return replaying(() => series(def, review, seeker, record, v, p.points));

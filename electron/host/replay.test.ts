@@ -91,10 +91,12 @@ describe('seeking in a stored game', () => {
       match: replayed(np, store, record, 0),
       hash: matchHash(replayed(np, store, record, 0)),
     });
-    const r = await host.handle('replay.step', { matchId: 'bad', step: 40, seat: 0 }, client);
+    const r = await host.handle('replay.step', { matchId: 'bad', step: 40, seat: 'spectator' }, client);
     expect(r).toMatchObject({ ok: false, error: { code: 'GAME_DAMAGED' } });
     expect(
-      value<{ total: number }>(await host.handle('replay.step', { matchId: 'bad', step: 39, seat: 0 }, client)).total,
+      value<{ total: number }>(
+        await host.handle('replay.step', { matchId: 'bad', step: 39, seat: 'spectator' }, client),
+      ).total,
     ).toBe(60);
   });
 });
@@ -103,6 +105,8 @@ describe('a replay seen through one seat', () => {
   it('shows exactly what that seat saw at that step: its own view and its own events', async () => {
     const { host, store } = newHost();
     const record = storeRandomGame(np, store, { id: 'np', seats: 4, moves: 90 });
+    // Over, so every seat's view may be replayed (a game in progress is shown only as the public saw it).
+    store.games.setStatus('np', 'abandoned', null);
     for (const [step, seat] of [
       [0, 0],
       [17, 1],
@@ -136,6 +140,32 @@ describe('a replay seen through one seat', () => {
       await host.handle('replay.step', { matchId: 'done', step: 5, seat: 'all' }, client),
     );
     expect(update.view).toEqual(np.view(replayed(np, store, done, 5).state, 'omniscient'));
+  });
+});
+
+describe('a game still being played', () => {
+  it('is replayed only as the public saw it: no seat’s secrets outside its curtain; once over, every seat', async () => {
+    const { host, store } = newHost();
+    storeRandomGame(np, store, { id: 'open', seats: 3, moves: 30 });
+    for (const refused of [
+      await host.handle('replay.step', { matchId: 'open', step: 5, seat: 1 }, client),
+      await host.handle('replay.timeline', { matchId: 'open', seat: 1, types: ['turn'] }, client),
+      await host.handle('replay.series', { matchId: 'open', seat: 1, points: 20 }, client),
+    ])
+      expect(refused).toMatchObject({ ok: false, error: { code: 'NOT_SHOWN', message: /whole table saw/ } });
+    const { update } = value<{ update: MatchUpdate }>(
+      await host.handle('replay.step', { matchId: 'open', step: 5, seat: 'spectator' }, client),
+    );
+    expect(update.view).toEqual(np.view(replayed(np, store, store.games.get('open')!, 5).state, 'spectator'));
+    // The live table still pages back through its own seat's case file.
+    expect(await host.handle('match.log', { matchId: 'open', seat: 1, before: 10, limit: 5 }, client)).toMatchObject({
+      ok: true,
+    });
+    const done = storeRandomGame(np, store, { id: 'done', seats: 3, moves: 100_000 });
+    const seen = value<{ update: MatchUpdate }>(
+      await host.handle('replay.step', { matchId: 'done', step: 5, seat: 1 }, client),
+    );
+    expect(seen.update.view).toEqual(np.view(replayed(np, store, done, 5).state, 1));
   });
 });
 
@@ -188,7 +218,7 @@ describe('plots, timeline and progress', () => {
     const { host, store } = newHost();
     storeRandomGame(gangsters, store, { id: 'tl', seats: 3, moves: 300 });
     const t = value<{ total: number; marks: { seq: number; type: string }[] }>(
-      await host.handle('replay.timeline', { matchId: 'tl', seat: 0, types: ['turn'] }, client),
+      await host.handle('replay.timeline', { matchId: 'tl', seat: 'spectator', types: ['turn'] }, client),
     );
     expect(t.total).toBe(300);
     expect(t.marks.length).toBeGreaterThan(0);

@@ -126,6 +126,24 @@ export function viewerFor(
   return { ok: true, viewer: viewpoint };
 }
 
+/**
+ * A replay's viewer. A game still being played is replayed only as the public saw it: at the table each
+ * seat's secrets wait behind its own curtain, and History must not be a way round it. Once the game is
+ * over (finished or abandoned) every seat's view may be replayed, and a finished one all-seeing.
+ */
+export function replayViewerFor(
+  record: GameSummaryRecord,
+  viewpoint: Viewpoint,
+): { ok: true; viewer: Viewer } | { ok: false; message: string } {
+  if (record.status === 'active' && viewpoint !== 'spectator')
+    return {
+      ok: false,
+      message:
+        'While a game is being played, its replay shows only what the whole table saw. Each player’s own view opens once the game is over.',
+    };
+  return viewerFor(record, viewpoint);
+}
+
 const plainEvents = (events: readonly GameEvent[], viewer: Viewer): MatchUpdate['events'] =>
   eventsFor(events, viewer).map(({ type, text, clause, data }) => ({
     type,

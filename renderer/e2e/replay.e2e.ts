@@ -81,10 +81,13 @@ test('a finished game replays move by move: scrub, viewpoint, plot, save as a fi
   // Keys: End to the last move (the final scores show), Home back to the first, arrows by one.
   await page.keyboard.press('End');
   await at(page, total, total);
+  await expect(page.getByRole('log', { name: 'Case file' })).toContainText(/, in secret: you /);
   await expect(page.getByRole('heading', { name: 'Final scores' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'How the scores add up' })).toBeVisible();
   await page.keyboard.press('Home');
   await at(page, 0, total);
+  // Seen by everyone, every family's hand is open, and a secret line in the case file says whose it was.
+  await expect(page.getByRole('region', { name: /'s hand$/ })).toHaveCount(3);
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await at(page, 2, total);
@@ -145,6 +148,8 @@ test('a finished game replays move by move: scrub, viewpoint, plot, save as a fi
   await expect(named).toBeVisible();
   await expect(decision.getByRole('heading', { name: 'Your move' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: `${player}'s hand` })).toBeVisible();
+  // A replay offers no moves: nothing to hand over at any moment either.
+  await expect(page.getByRole('button', { name: /^At any moment/ })).toHaveCount(0);
   await page.getByRole('slider', { name: 'Move' }).fill(String(middle));
   await at(page, middle, total);
 
@@ -157,7 +162,10 @@ test('a finished game replays move by move: scrub, viewpoint, plot, save as a fi
   await page.waitForTimeout(300);
   await page.screenshot({ path: join(SHOTS, 'replay-1920.png'), fullPage: true });
   await page.setViewportSize({ width: 1366, height: 768 });
+  // The chart is drawn again at the window's new width.
+  await page.waitForTimeout(300);
   const chart = page.locator('.u-over');
+  await expect(chart).toBeVisible();
   const box = await chart.boundingBox();
   if (!box) throw new Error('the chart has no box');
   await chart.click({ position: { x: box.width * 0.9, y: box.height / 2 } });
@@ -234,11 +242,12 @@ test('an unfinished game shows on Home with where it stands, and resumes', async
   await progress.getByRole('link', { name: /^Resume Nothing Personal/ }).click();
   await expect(page).toHaveURL(/#\/match\/[\w-]+$/);
   await expect(page.getByRole('group', { name: /organisation chart/ })).toBeVisible();
-  // An unfinished game cannot be seen all-seeing in the replay.
+  // An unfinished game is replayed only as the public saw it: no seat's hand outside its curtain.
   await page.getByRole('navigation').getByText('History', { exact: true }).click();
   await page.getByRole('link', { name: /^Replay move by move: Nothing Personal/ }).click();
   await expect(page.getByLabel('Seen by')).toHaveValue('spectator');
-  await expect(page.getByLabel('Seen by').locator('option[value="all"]')).toHaveCount(0);
+  await expect(page.getByLabel('Seen by').locator('option')).toHaveText(['The public (what everyone saw)']);
+  await expect(page.getByText('Each player’s own view opens once the game is over.')).toBeVisible();
 });
 
 test('a Gangsters game ended by its time limit: the last move keeps the board’s size, and is a key moment', async ({
@@ -272,4 +281,19 @@ test('a Gangsters game ended by its time limit: the last move keeps the board’
   // The end by the time limit (G-15.2) is in the Jump menu.
   const jump = page.getByRole('combobox', { name: 'Jump to a key moment' });
   await expect(jump.locator('option', { hasText: /time limit is reached/i })).toHaveCount(1);
+  // On a small laptop's screen the controls keep to two rows whatever move is shown, so the board never
+  // jumps while stepping (the move counter once grew and pushed the buttons onto a third row).
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const controls = page.getByRole('region', { name: 'Replay controls' });
+  const tops = new Set<number>();
+  for (const step of [0, 9, 10, Math.floor(total / 2), total]) {
+    await page.getByRole('slider', { name: 'Move' }).fill(String(step));
+    await at(page, step, total);
+    tops.add(Math.round(await map.evaluate((e) => e.getBoundingClientRect().top + window.scrollY)));
+    expect((await controls.boundingBox())?.height ?? 0).toBeLessThan(130);
+  }
+  expect([...tops]).toHaveLength(1);
+  // The window made smaller: the page follows it (the chart drawn 1920 wide once held it at that width).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  await page.screenshot({ path: join(SHOTS, 'replay-gangsters-1280.png') });
 });
