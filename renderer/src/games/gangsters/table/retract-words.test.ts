@@ -63,6 +63,18 @@ describe('the take-back button says which move it takes back', () => {
     expect(retractWords(moved, n)).toBe('Take back Cop 4’s move to «s6-4»');
   });
 
+  it('G-6.92 a street space, named by a whole sentence, is left out: the piece alone says it', () => {
+    const m = act(start(RED_MOVING), RED, {
+      type: 'move',
+      piece: 'thug',
+      to: 's2-0',
+      facing: 'east',
+      criminal: false,
+    }).m;
+    const long = { ...n, place: () => 'Levee Street, 3 spaces west of Canal Street' };
+    expect(retractWords(seen(m), long)).toBe('Take back the Thug’s move');
+  });
+
   it('G-6.92 with nothing under the pawn the words stay general', () => {
     expect(retractWords(seen(start(RED_MOVING)), n)).toBe('Take back the move');
   });

@@ -16,8 +16,12 @@ function copOf(undo: Record<string, unknown>): { cop: number | null } | null {
 export function retractWords(gs: GangstersView, n: Namer): string {
   const undo = gs.turn.undo;
   if (!undo) return 'Take back the move';
-  const to = (at: string | null | undefined, what: string): string =>
-    at ? `Take back ${what} move to ${n.place(at)}` : `Take back ${what} move`;
+  // A building's name is short ("to Lou's Diner"); a street space's is a sentence of its own ("Levee
+  // Street, 3 spaces west of Canal Street"), too long for a button, so the piece alone says it there.
+  const to = (at: string | null | undefined, what: string): string => {
+    const place = at ? n.place(at) : '';
+    return place && !place.includes(',') ? `Take back ${what} move to ${place}` : `Take back ${what} move`;
+  };
   // Edition 7: the Cop the active player moved or started is the piece under the pawn.
   const cop = copOf(undo);
   if (cop) {

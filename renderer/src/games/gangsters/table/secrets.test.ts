@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { gangstersSecretShown } from './secrets';
+import type { Match } from '@core/engine/match';
+import { gangsters } from '@core/games/gangsters/game';
+import { act, GREEN, RED, start, st, YELLOW } from '@core/games/gangsters/testing/game-play';
+import { gangstersAutoAnswer, gangstersSecretShown } from './secrets';
 
 const base = {
   phase: 'move',
@@ -36,5 +39,44 @@ describe('the Gangsters privacy curtain', () => {
     expect(gangstersSecretShown({ ...base, options: { secretCash: true } }, 0)).toBe(true);
     expect(gangstersSecretShown({ ...base, phase: 'over', options: { secretCash: true } }, 0)).toBe(false);
     expect(gangstersSecretShown(null, 0)).toBe(true);
+  });
+});
+
+describe('a Cop move let stand without asking (G-9.5)', () => {
+  const moved = (): Match => {
+    const m = start(`
+      turn red cop
+      dice red=1 green=1 blue=2 white=1 black=1
+      cash red=1000 yellow=1000 green=1000
+      gang red racketeer=2@westgate-hotel
+      gang yellow racketeer=2@lous-diner
+      gang green racketeer=2@hawthorne-hotel
+      cop 4@s6-4/east
+      bribe yellow 4`);
+    return act(m, RED, { type: 'cop-move', cop: 4, to: 's8-4', facing: 'east' }).m;
+  };
+  const asked = (m: Match, seat: number) => {
+    const s = st(m);
+    return gangstersAutoAnswer(gangsters.view(s, seat), seat, {
+      pending: gangsters.pending(s),
+      legal: gangsters.legal(s, seat),
+      anytime: gangsters.anytime?.(s, seat) ?? [],
+    });
+  };
+
+  it('G-9.5 a Gang holding no Bribe marker (which everyone can see) lets it stand at once', () => {
+    const m = moved();
+    expect(st(m).phase).toBe('rebuff');
+    expect(asked(m, GREEN)).toEqual({ type: 'pass' });
+  });
+
+  it('G-9.5 a Gang holding a Bribe marker is asked, whichever Cop its marker is for', () => {
+    expect(asked(moved(), YELLOW)).toBeNull();
+  });
+
+  it('G-9.5 nothing is answered outside the rebuff window, nor for the Gang that moved the Cop', () => {
+    const m = moved();
+    expect(asked(m, RED)).toBeNull();
+    expect(asked(act(act(m, GREEN, { type: 'pass' }).m, YELLOW, { type: 'pass' }).m, GREEN)).toBeNull();
   });
 });
