@@ -427,7 +427,10 @@ test('recruiting in the Movement Phase: how many, all in view at both sizes (G-7
     await inView(page, 'gangsters-recruit-count');
     const counts = p.legal.flatMap((a) => (a.type === 'recruit' && a.piece === 'thug' ? [a.count] : []));
     const most = Math.max(...counts);
-    await choices.getByRole('button', { name: String(most), exact: true }).click();
+    // A count that leaves one way to recruit says the whole of it, price included (one click spends it).
+    await choices
+      .getByRole('button', { name: new RegExp(`^(${most}|Recruit ${most} Thugs? for \\$[\\d,]+)$`) })
+      .click();
     // Answer "Where?" for each new piece, one question at a time: a click is made only once the
     // previous one has changed the question (or the recruit is in the log), never on a stale screen.
     const log = page.getByRole('log', { name: 'Case file' });

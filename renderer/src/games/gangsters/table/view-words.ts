@@ -1,9 +1,14 @@
 /**
- * What "take back" would undo (G-6.92): the piece under the pawn and where it went, so the button says
- * "Take back the Thug's move to Lou's Diner" rather than a bare "Take back the move".
+ * Buttons that say more than the action alone can, from what the table shows: what "take back" would
+ * undo (G-6.92), "Take back the Thug's move to Lou's Diner" rather than a bare "Take back the move", and
+ * what a recruit costs (G-7.2).
  */
 import type { GangstersView } from '@core/games/gangsters/view';
-import { PIECE_WORDS, type Namer } from './words';
+import { money } from '@core/games/gangsters/rules/common';
+import { recruitPrice } from '@core/games/gangsters/rules/recruiting';
+import type { GangstersState } from '@core/games/gangsters/state';
+import type { GAction } from './legal';
+import { actionWords, PIECE_WORDS, type Namer } from './words';
 
 const PUBLIC = 'public:';
 
@@ -36,4 +41,19 @@ export function retractWords(gs: GangstersView, n: Namer): string {
   }
   const piece = gs.gangs.find((g) => g.seat === gs.turn.seat)?.pieces[last as 'racketeer' | 'thug' | 'vamp'];
   return to(piece?.at, `the ${PIECE_WORDS[last] ?? last}’s`);
+}
+
+/** A recruit with its price (G-7.2): "Recruit 1 Thug for $900", so that one click never spends unseen money. */
+export function recruitWords(
+  gs: GangstersView,
+  seat: number,
+  a: Extract<GAction, { type: 'recruit' }>,
+  n: Namer,
+): string {
+  const gang = gs.gangs.find((g) => g.seat === seat);
+  const words = actionWords(a, n);
+  if (!gang) return words;
+  // The price reads the turn's dice and the Gang's strength, both in every view.
+  const price = recruitPrice(gs as unknown as GangstersState, gang as never, a.piece, a.count);
+  return price > 0 ? `${words} for ${money(price)}` : words;
 }

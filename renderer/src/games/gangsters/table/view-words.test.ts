@@ -4,7 +4,7 @@ import { legalActions } from '@core/games/gangsters/legal';
 import type { GangstersView } from '@core/games/gangsters/view';
 import { act, RED, RED_MOVING, start, st } from '@core/games/gangsters/testing/game-play';
 import type { Match } from '@core/engine/match';
-import { retractWords } from './retract-words';
+import { recruitWords, retractWords } from './view-words';
 
 const n = { place: (id: string) => `«${id}»`, seat: (s: number) => ['Red', 'Yellow'][s] ?? '?' };
 const seen = (m: Match): GangstersView => gangsters.view(st(m), RED) as GangstersView;
@@ -77,5 +77,20 @@ describe('the take-back button says which move it takes back', () => {
 
   it('G-6.92 with nothing under the pawn the words stay general', () => {
     expect(retractWords(seen(start(RED_MOVING)), n)).toBe('Take back the move');
+  });
+});
+
+describe('a recruit button says what it costs', () => {
+  it('G-7.2 the price on the button is what the Bank takes', () => {
+    const m = start(RED_MOVING);
+    const recruit = legalActions(st(m), RED).find((a) => a.type === 'recruit' && a.piece === 'thug');
+    if (!recruit || recruit.type !== 'recruit') throw new Error('no Thug can be recruited');
+    const before = st(m).gangs.find((g) => g.seat === RED)?.cash ?? 0;
+    const after = st(act(m, RED, recruit).m).gangs.find((g) => g.seat === RED)?.cash ?? 0;
+    const paid = `$${(before - after).toLocaleString('en-US')}`;
+    expect(before - after).toBeGreaterThan(0);
+    expect(recruitWords(seen(m), RED, recruit, n)).toBe(
+      `Recruit ${recruit.count} Thug${recruit.count > 1 ? 's' : ''} for ${paid}`,
+    );
   });
 });
