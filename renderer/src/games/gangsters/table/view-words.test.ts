@@ -4,7 +4,7 @@ import { legalActions } from '@core/games/gangsters/legal';
 import type { GangstersView } from '@core/games/gangsters/view';
 import { act, RED, RED_MOVING, start, st } from '@core/games/gangsters/testing/game-play';
 import type { Match } from '@core/engine/match';
-import { recruitWords, retractWords } from './view-words';
+import { priceWords, recruitWords, retractWords } from './view-words';
 
 const n = { place: (id: string) => `«${id}»`, seat: (s: number) => ['Red', 'Yellow'][s] ?? '?' };
 const seen = (m: Match): GangstersView => gangsters.view(st(m), RED) as GangstersView;
@@ -92,5 +92,26 @@ describe('a recruit button says what it costs', () => {
     expect(recruitWords(seen(m), RED, recruit, n)).toBe(
       `Recruit ${recruit.count} Thug${recruit.count > 1 ? 's' : ''} for ${paid}`,
     );
+  });
+});
+
+describe('buying and bribing say where and how much', () => {
+  const cash = (m: Match): number => st(m).gangs.find((g) => g.seat === RED)?.cash ?? 0;
+
+  it('G-5.2 the building the Racketeer stands in, by name, at the price the Bank takes', () => {
+    const m = start('turn red buy\ncash red=1000\ngang red racketeer=2@huffs-cafe');
+    const paid = cash(m) - cash(act(m, RED, { type: 'buy' }).m);
+    expect(priceWords(seen(m), RED, { type: 'buy' }, n)).toBe(`Buy «huffs-cafe» for $${paid}`);
+  });
+
+  it('G-5.5 a bribe costs a hundred times the blue die', () => {
+    const m = start(`
+      turn red cop
+      dice red=1 green=1 blue=5 white=1 black=1
+      cash red=1000 yellow=1000
+      gang red racketeer=2@westgate-hotel
+      gang yellow racketeer=2@lous-diner
+      cop 4@s6-4/east`);
+    expect(priceWords(seen(m), RED, { type: 'bribe', cop: 4 }, n)).toBe('Bribe Cop 4 · $500');
   });
 });

@@ -1,10 +1,11 @@
 /**
  * Buttons that say more than the action alone can, from what the table shows: what "take back" would
  * undo (G-6.92), "Take back the Thug's move to Lou's Diner" rather than a bare "Take back the move", and
- * what a recruit costs (G-7.2).
+ * what a recruit, a building, an improvement or a bribe costs.
  */
 import type { GangstersView } from '@core/games/gangsters/view';
 import { money } from '@core/games/gangsters/rules/common';
+import { baseValue } from '@core/games/gangsters/rules/places';
 import { recruitPrice } from '@core/games/gangsters/rules/recruiting';
 import type { GangstersState } from '@core/games/gangsters/state';
 import type { GAction } from './legal';
@@ -56,4 +57,20 @@ export function recruitWords(
   // The price reads the turn's dice and the Gang's strength, both in every view.
   const price = recruitPrice(gs as unknown as GangstersState, gang as never, a.piece, a.count);
   return price > 0 ? `${words} for ${money(price)}` : words;
+}
+
+/**
+ * A purchase named with its place and price: "Buy Huff's Café for $400" (G-5.2), "Improve Huff's Café
+ * for $400" (G-5.3), "Bribe Cop 9 · $500" (G-5.5: a hundred times the blue die). Null when the view does
+ * not say (the action's own words then).
+ */
+export function priceWords(gs: GangstersView, seat: number, a: GAction, n: Namer): string | null {
+  if (a.type === 'bribe') {
+    const price = 100 * (gs.turn.dice.blue ?? 0);
+    return price > 0 ? `${actionWords(a, n)} · ${money(price)}` : null;
+  }
+  if (a.type !== 'buy' && a.type !== 'improve') return null;
+  const at = gs.gangs.find((g) => g.seat === seat)?.pieces.racketeer?.at;
+  if (!at) return null;
+  return `${a.type === 'buy' ? 'Buy' : 'Improve'} ${n.place(at)} for ${money(baseValue(at))}`;
 }
