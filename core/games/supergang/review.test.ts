@@ -13,7 +13,7 @@ cash red=20 blue=35
 shop shop-moretti-bakery owner=blue
 shop shop-newsstand owner=blue`),
     );
-    const [cash, shops] = supergangReview.series(s, 5);
+    const [shops, cash] = supergangReview.series(s, 5);
     expect(cash?.values).toEqual([20, 35, 0, 0, null]);
     expect(shops?.values).toEqual([0, 2, 0, 0, null]);
     expect(supergangReview.progress(s)).toBe(`Round ${s.turn.number}`);

@@ -21,9 +21,10 @@ export const supergangReview: GameReview<SuperGangView> = {
       const seat = shop.owner === null ? undefined : v.gangs[shop.owner]?.seat;
       if (seat !== undefined && seat < seats) shops[seat] = (shops[seat] ?? 0) + 1;
     }
+    // Cash last: the story of the game follows the last series, and the final scores are the gangs' cash.
     return [
-      { id: 'cash', label: 'Cash (millions)', values: cash },
       { id: 'shops', label: 'Shops owned', values: shops },
+      { id: 'cash', label: 'Cash (millions)', values: cash },
     ];
   },
   progress(v) {

@@ -92,6 +92,24 @@ describe('chronicle', () => {
     expect(story[2]).toBe("The biggest jump was Nonna's, up 2 shops around move 40.");
   });
 
+  it('SG-12.1 names a chart by its measure, not its axis note: "ahead in cash", up so many million', () => {
+    const story = chronicle({
+      ...base,
+      label: 'Cash (millions)',
+      unit: ['million', 'million'],
+      values: [
+        [100, 100, 100],
+        [120, 90, 100],
+        [150, 95, 100],
+      ],
+      steps: [0, 20, 40],
+      keys: [],
+      outcome: null,
+    });
+    expect(story[1]).toMatch(/^Nonna was ahead in cash for /);
+    expect(story[2]).toMatch(/up 30 million around move 40/);
+  });
+
   it('G-15.1 says the lead was in net worth when the winner won on its Joints', () => {
     const story = chronicle({
       ...base,

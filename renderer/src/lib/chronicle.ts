@@ -48,7 +48,9 @@ export function chronicle(i: ChronicleInput): string[] {
       : i.unit
         ? counted(Math.round(n), i.unit[0], i.unit[1])
         : String(Math.round(n));
-  const what = i.term ? i.label : i.label.toLowerCase();
+  // The chart's label less its axis note: "Cash (millions)" is "ahead in cash".
+  const label = i.label.replace(/\s*\([^)]*\)$/, '');
+  const what = i.term ? label : label.toLowerCase();
   const out: string[] = [];
   out.push(
     `${listed(i.seats.map((s) => s.name))} sat down at the table. The game ran ${i.total} move${i.total === 1 ? '' : 's'}.`,
