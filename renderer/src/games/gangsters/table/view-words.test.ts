@@ -4,7 +4,7 @@ import { legalActions } from '@core/games/gangsters/legal';
 import type { GangstersView } from '@core/games/gangsters/view';
 import { act, RED, RED_MOVING, start, st } from '@core/games/gangsters/testing/game-play';
 import type { Match } from '@core/engine/match';
-import { priceWords, recruitWords, retractWords } from './view-words';
+import { movesNote, priceWords, recruitWords, retractWords } from './view-words';
 
 const n = { place: (id: string) => `«${id}»`, seat: (s: number) => ['Red', 'Yellow'][s] ?? '?' };
 const seen = (m: Match): GangstersView => gangsters.view(st(m), RED) as GangstersView;
@@ -113,5 +113,28 @@ describe('buying and bribing say where and how much', () => {
       gang yellow racketeer=2@lous-diner
       cop 4@s6-4/east`);
     expect(priceWords(seen(m), RED, { type: 'bribe', cop: 4 }, n)).toBe('Bribe Cop 4 · $500');
+  });
+});
+
+describe('how many moves are left', () => {
+  it('G-6.1 half the Racketeers’ strength, counted down as pieces move, and never fewer than one', () => {
+    const four = start(`
+      turn red move
+      dice red=1 green=2 blue=3 white=3 black=2
+      cash red=5000
+      gang red racketeer=4@westgate-hotel thug=2@westgate-hotel
+      joint westgate-hotel red`);
+    expect(movesNote(seen(four), RED)).toBe('2 of 2 moves left this turn: half your Racketeers’ strength.');
+    const thug = legalActions(st(four), RED).find((a) => a.type === 'move' && a.piece === 'thug');
+    if (!thug) throw new Error('the Thug cannot move');
+    expect(movesNote(seen(act(four, RED, thug).m), RED)).toBe(
+      '1 of 2 moves left this turn: half your Racketeers’ strength.',
+    );
+    expect(movesNote(seen(start(RED_MOVING)), RED)).toBe(
+      'One move this turn: half your Racketeers’ strength, and never fewer than one.',
+    );
+    // Not another Gang's, nor outside the Movement Phase.
+    expect(movesNote(seen(start(RED_MOVING)), 1)).toBeNull();
+    expect(movesNote(seen(start('turn red buy\ncash red=1000\ngang red racketeer=2@huffs-cafe')), RED)).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import type { GangstersView } from '@core/games/gangsters/view';
 import { money } from '@core/games/gangsters/rules/common';
 import { baseValue } from '@core/games/gangsters/rules/places';
 import { recruitPrice } from '@core/games/gangsters/rules/recruiting';
+import { moveOptions } from '@core/games/gangsters/rules/sequence-helpers';
 import type { GangstersState } from '@core/games/gangsters/state';
 import type { GAction } from './legal';
 import { actionWords, PIECE_WORDS, type Namer } from './words';
@@ -73,4 +74,17 @@ export function priceWords(gs: GangstersView, seat: number, a: GAction, n: Namer
   const at = gs.gangs.find((g) => g.seat === seat)?.pieces.racketeer?.at;
   if (!at) return null;
   return `${a.type === 'buy' ? 'Buy' : 'Improve'} ${n.place(at)} for ${money(baseValue(at))}`;
+}
+
+/**
+ * In the Movement Phase, how many moves the Gang has left (G-6.1: half its Racketeers' strength, at
+ * least one), so nobody learns it only when the moves run out. Null outside its own Movement Phase.
+ */
+export function movesNote(gs: GangstersView, seat: number | null): string | null {
+  if (seat === null || gs.phase !== 'move' || gs.turn.seat !== seat) return null;
+  const total = moveOptions(gs as unknown as GangstersState, seat);
+  const left = total - gs.turn.movesUsed;
+  if (left <= 0) return null;
+  if (total === 1) return 'One move this turn: half your Racketeers’ strength, and never fewer than one.';
+  return `${left} of ${total} moves left this turn: half your Racketeers’ strength.`;
 }
