@@ -65,8 +65,13 @@ test('hot-seat: the curtain hides each secret recruit and placement from the oth
       const text = await caseFile(page);
       expect(text).not.toMatch(/You record your Gang/);
       if (recorded.length === 0) await page.screenshot({ path: join(SHOTS, 'gangsters-recruit-1366.png') });
+      // The plan says what it costs, line by line and in all, against what this Gang may spend (G-4.2).
+      const total = plan.locator('.total');
+      await expect(total).toHaveText(/^This Gang costs \$[\d,]+ of the \$[\d,]+ you may spend\.$/);
+      const before = await total.textContent();
       for (let n = 1; n < (RACKETEERS[holder] ?? 1); n++)
         await page.getByRole('button', { name: 'One more Racketeers' }).click();
+      if ((RACKETEERS[holder] ?? 1) > 1) await expect(total).not.toHaveText(before ?? '');
       await page.getByRole('button', { name: 'Record my Gang' }).click();
       recorded.push(holder);
       continue;

@@ -124,15 +124,12 @@ describe('how many moves are left', () => {
       cash red=5000
       gang red racketeer=4@westgate-hotel thug=2@westgate-hotel
       joint westgate-hotel red`);
-    expect(movesNote(seen(four), RED)).toBe('2 of 2 moves left this turn: half your Racketeers’ strength.');
+    expect(movesNote(seen(four), RED)?.text).toBe('2 of 2 moves left');
+    expect(movesNote(seen(four), RED)?.why).toMatch(/half its Racketeers’ strength, and never fewer than one/);
     const thug = legalActions(st(four), RED).find((a) => a.type === 'move' && a.piece === 'thug');
     if (!thug) throw new Error('the Thug cannot move');
-    expect(movesNote(seen(act(four, RED, thug).m), RED)).toBe(
-      '1 of 2 moves left this turn: half your Racketeers’ strength.',
-    );
-    expect(movesNote(seen(start(RED_MOVING)), RED)).toBe(
-      'One move this turn: half your Racketeers’ strength, and never fewer than one.',
-    );
+    expect(movesNote(seen(act(four, RED, thug).m), RED)?.text).toBe('1 of 2 moves left');
+    expect(movesNote(seen(start(RED_MOVING)), RED)?.text).toBe('1 move this turn');
     // Not another Gang's, nor outside the Movement Phase.
     expect(movesNote(seen(start(RED_MOVING)), 1)).toBeNull();
     expect(movesNote(seen(start('turn red buy\ncash red=1000\ngang red racketeer=2@huffs-cafe')), RED)).toBeNull();

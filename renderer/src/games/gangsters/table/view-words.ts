@@ -78,13 +78,14 @@ export function priceWords(gs: GangstersView, seat: number, a: GAction, n: Namer
 
 /**
  * In the Movement Phase, how many moves the Gang has left (G-6.1: half its Racketeers' strength, at
- * least one), so nobody learns it only when the moves run out. Null outside its own Movement Phase.
+ * least one), so nobody learns it only when the moves run out: short words for beside the heading, and
+ * why in a sentence. Null outside its own Movement Phase.
  */
-export function movesNote(gs: GangstersView, seat: number | null): string | null {
+export function movesNote(gs: GangstersView, seat: number | null): { text: string; why: string } | null {
   if (seat === null || gs.phase !== 'move' || gs.turn.seat !== seat) return null;
   const total = moveOptions(gs as unknown as GangstersState, seat);
   const left = total - gs.turn.movesUsed;
   if (left <= 0) return null;
-  if (total === 1) return 'One move this turn: half your Racketeers’ strength, and never fewer than one.';
-  return `${left} of ${total} moves left this turn: half your Racketeers’ strength.`;
+  const why = 'A Gang makes as many moves as half its Racketeers’ strength, and never fewer than one.';
+  return { text: total === 1 ? '1 move this turn' : `${left} of ${total} moves left`, why };
 }
