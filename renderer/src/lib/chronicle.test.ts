@@ -110,6 +110,24 @@ describe('chronicle', () => {
     expect(story[2]).toMatch(/up 30 million around move 40/);
   });
 
+  it('G-15.1 with cash kept secret from this view, tells no lead and no jump it cannot know', () => {
+    const story = chronicle({
+      ...base,
+      dollars: true,
+      label: 'Net worth',
+      values: [
+        [1000, null, null],
+        [1500, null, null],
+        [1200, null, null],
+      ],
+      steps: [0, 20, 40],
+      keys: [],
+      outcome: null,
+    });
+    expect(story[1]).toBe("The players' net worth was kept secret from this view, so it cannot tell who was ahead.");
+    expect(story.join(' ')).not.toMatch(/ahead in|biggest jump|hardest fall/);
+  });
+
   it('G-15.1 says the lead was in net worth when the winner won on its Joints', () => {
     const story = chronicle({
       ...base,

@@ -56,8 +56,15 @@ export function chronicle(i: ChronicleInput): string[] {
     `${listed(i.seats.map((s) => s.name))} sat down at the table. The game ran ${i.total} move${i.total === 1 ? '' : 's'}.`,
   );
 
+  // Numbers kept from this viewpoint (Gangsters' secret cash): with fewer than two seats' numbers known,
+  // nobody can be said to be ahead, nor whose jump was the biggest. The story says so and goes on.
+  const known = new Set<number>();
+  for (const row of i.values) row.forEach((v, s) => v !== null && known.add(s));
+  const compared = known.size >= 2;
+  if (!compared) out.push(`The players' ${what} was kept secret from this view, so it cannot tell who was ahead.`);
+
   // Who was ahead, how often the lead changed hands, who held it longest.
-  const leaders = i.values.map(leaderAt);
+  const leaders = compared ? i.values.map(leaderAt) : [];
   const held = new Map<number, number>();
   let changes = 0;
   let last: number | null = null;
@@ -89,7 +96,7 @@ export function chronicle(i: ChronicleInput): string[] {
   // The biggest rise and the hardest fall between two looks at the numbers.
   let rise = { seat: -1, by: 0, at: 0 };
   let fall = { seat: -1, by: 0, at: 0 };
-  for (let k = 1; k < i.values.length; k++) {
+  for (let k = 1; compared && k < i.values.length; k++) {
     const before = i.values[k - 1] ?? [];
     (i.values[k] ?? []).forEach((v, s) => {
       const b = before[s];
