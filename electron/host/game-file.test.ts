@@ -76,7 +76,7 @@ describe('one game as one file', () => {
       [resign(text, (g) => void (g.gameId = 'chess')), /does not have/],
       [resign(text, (g) => void (g.id = 'mine')), /different game/],
       [resign(text, (g) => void (g.moves = (g.moves as unknown[]).slice(0, 50))), /finished/],
-      ['{"format":"mob-night-game","version":2,"sha256":"' + '0'.repeat(64) + '","game":{}}', /newer Mob Night/],
+      ['{"format":"mob-night-game","version":3,"sha256":"' + '0'.repeat(64) + '","game":{}}', /newer Mob Night/],
       ['not json', /not even readable/],
     ];
     for (const [bad, message] of cases) {
@@ -117,5 +117,35 @@ describe('one game as one file', () => {
     const ids = other.games.list().map((g) => g.id);
     expect(ids.filter((id) => id !== 'np-export')).toEqual(['kept']);
     if (ids.length === 1) expect(everything(other)).toBe(before);
+  });
+});
+
+describe('a game filed under a campaign', () => {
+  it('comes back to its campaign when opened from its file, even after it was deleted', () => {
+    const home = fresh();
+    storeRandomGame(np, home, { id: 'np-winter', seats: 3, moves: 40 });
+    const winter = home.campaigns.create({ name: 'Winter nights', gameId: 'nothing-personal' });
+    home.campaigns.assign('np-winter', winter.id);
+    const text = exportGame(home, home.games.get('np-winter')!);
+    expect(JSON.parse(text)).toMatchObject({ version: 2, game: { campaign: 'Winter nights' } });
+    // Deleted, then opened again from its file: filed under the same campaign, not a second of that name.
+    home.games.remove('np-winter');
+    expect(importGame(home, defs, text)).toEqual({ ok: true, matchId: 'np-winter', already: false });
+    expect(home.games.get('np-winter')?.campaignId).toBe(winter.id);
+    expect(home.campaigns.list().filter((c) => c.name === 'Winter nights')).toHaveLength(1);
+    // On another computer, which has no such campaign, it is made.
+    const other = fresh();
+    expect(importGame(other, defs, text)).toMatchObject({ ok: true });
+    const made = other.campaigns.list();
+    expect(made.map((c) => [c.name, c.gameId, c.games])).toEqual([['Winter nights', 'nothing-personal', 1]]);
+    expect(other.games.get('np-winter')?.campaignId).toBe(made[0]?.id);
+  });
+
+  it('a game under no campaign is written as version 1, which every earlier Mob Night opens', () => {
+    const home = fresh();
+    storeRandomGame(np, home, { id: 'np-loose', seats: 3, moves: 10 });
+    const file = JSON.parse(exportGame(home, home.games.get('np-loose')!)) as { version: number; game: object };
+    expect(file.version).toBe(1);
+    expect(file.game).not.toHaveProperty('campaign');
   });
 });

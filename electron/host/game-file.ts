@@ -18,12 +18,17 @@ import {
   type JsonValue,
   type RandomRecord,
 } from '../../core/engine';
-import { outcomeSchema, seatSpecSchema } from '../../core/protocol';
+import { campaignName, outcomeSchema, seatSpecSchema } from '../../core/protocol';
 import { DEFAULT_SNAPSHOT_EVERY } from '../store';
 import type { ActionRow, GameRecord, Snapshot, Store } from '../store/types';
 
 export const GAME_FILE_FORMAT = 'mob-night-game';
-export const GAME_FILE_VERSION = 1;
+/**
+ * Version 2 adds the campaign a game was filed under, so that a game deleted and opened again from its
+ * file comes back to its campaign. A file without one is still written as version 1, which every
+ * earlier Mob Night opens; a version 2 file there says to update.
+ */
+export const GAME_FILE_VERSION = 2;
 /** The most moves a game file may hold. */
 const MAX_MOVES = 200_000;
 
@@ -58,6 +63,8 @@ const bodySchema = z
     updatedAt: z.iso.datetime(),
     setupRandom: z.array(randomSchema).max(10_000),
     moves: z.array(moveSchema).max(MAX_MOVES),
+    /** The name of the campaign it was filed under (version 2). */
+    campaign: campaignName.optional(),
   })
   .strict();
 
@@ -83,7 +90,7 @@ export function gameFileName(record: GameRecord): string {
 }
 
 /** The file's text for a stored game. */
-export function exportGame(store: Pick<Store, 'actions'>, record: GameRecord): string {
+export function exportGame(store: Pick<Store, 'actions' | 'campaigns'>, record: GameRecord): string {
   const { rows, unreadableAt } = store.actions.read(record.id);
   if (unreadableAt !== null || rows.length !== record.actionCount)
     throw new Error(`Move ${unreadableAt ?? rows.length + 1} of this game cannot be read, so it cannot be exported.`);
@@ -102,8 +109,11 @@ export function exportGame(store: Pick<Store, 'actions'>, record: GameRecord): s
     setupRandom: record.setupRandom.map((r) => ({ ...r })),
     moves: rows.map((r) => [r.seat, r.action, r.random.map((x) => ({ ...x })), r.stateHash]),
   };
+  const campaign = record.campaignId === null ? undefined : store.campaigns.get(record.campaignId)?.name;
+  if (campaign) body.campaign = campaign;
   const game = JSON.stringify(body);
-  return `{"format":"${GAME_FILE_FORMAT}","version":${GAME_FILE_VERSION},"sha256":"${sha256(game)}","game":${game}}\n`;
+  const version = campaign ? GAME_FILE_VERSION : 1;
+  return `{"format":"${GAME_FILE_FORMAT}","version":${version},"sha256":"${sha256(game)}","game":${game}}\n`;
 }
 
 export type ImportResult = { ok: true; matchId: string; already: boolean } | { ok: false; message: string };
@@ -119,7 +129,7 @@ function newer(a: string, b: string): boolean {
 
 /** Reads a game file and adds its game to the records, or says plainly why not (changing nothing). */
 export function importGame(
-  store: Pick<Store, 'games' | 'actions'>,
+  store: Pick<Store, 'games' | 'actions' | 'campaigns'>,
   games: ReadonlyMap<string, AnyGameDef>,
   text: string,
   now: () => Date = () => new Date(),
@@ -219,5 +229,20 @@ export function importGame(
   } catch (e) {
     return refuse(`The game could not be added to your records: ${(e as Error).message}`);
   }
+  if (body.campaign) fileUnder(store, record.id, def.id, body.campaign);
   return { ok: true, matchId: record.id, already: false };
+}
+
+/**
+ * Files an opened game under the campaign its file names: the family's campaign of that name and game if
+ * there is one, else a new one. The game is in the records whatever happens here.
+ */
+function fileUnder(store: Pick<Store, 'campaigns'>, matchId: string, gameId: string, name: string): void {
+  try {
+    const same = (x: string): string => x.trim().toLowerCase();
+    const found = store.campaigns.list().find((c) => c.gameId === gameId && same(c.name) === same(name));
+    store.campaigns.assign(matchId, (found ?? store.campaigns.create({ name, gameId })).id);
+  } catch (e) {
+    console.error('Mob Night: an opened game could not be filed under its campaign', e);
+  }
 }
