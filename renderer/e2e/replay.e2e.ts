@@ -205,6 +205,8 @@ test('a finished game replays move by move: scrub, viewpoint, plot, save as a fi
   await expect(page.getByRole('alert')).toContainText(/^tampered\.mobnight could not be opened\..*changed or damaged/);
   await expect(page).toHaveURL(/#\/history$/);
   await expect(page.getByRole('article')).toHaveCount(1);
+  // Back under the campaign it was filed in before it was deleted (renamed above): its file carries the name.
+  await expect(page.getByLabel(/^Campaign of case/).locator('option:checked')).toHaveText('Winter evenings');
   await page.screenshot({ path: join(SHOTS, 'history-import-1366.png') });
   await page.getByText('Standings and records').click();
   await expect(page.getByRole('region', { name: 'Standings in Nothing Personal' })).toContainText('1 finished game');
