@@ -34,6 +34,10 @@ test('one person and one computer Gang play Gangsters to the victory screen', as
   await page.screenshot({ path: join(SHOTS, 'gangsters-draft-1366.png') });
   const lit = await page.locator('[data-reachable="true"]').count();
   expect(lit).toBeGreaterThan(10);
+  // A building that cannot be taken, clicked, says why in the host's words with the rule, and changes nothing.
+  await expect(page.locator('[data-target="city-hall"]')).not.toHaveAttribute('data-reachable', 'true');
+  await page.locator('[data-target="city-hall"]').click();
+  await expect(page.getByRole('region', { name: 'Your decision' }).getByRole('alert')).toContainText(/G-4\.1/);
   await choices.getByRole('button', { name: 'Choose' }).click();
   await expect(page.getByRole('log', { name: 'Case file' })).toContainText(/(\(Red\)|\bRed) takes/);
 
