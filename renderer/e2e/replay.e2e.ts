@@ -182,6 +182,14 @@ test('a finished game replays move by move: scrub, viewpoint, plot, save as a fi
   await page.getByRole('button', { name: 'Play' }).click();
   await page.waitForTimeout(1500);
   await page.getByRole('button', { name: 'Pause' }).click();
+  // Space plays and pauses, as in a video, and does not scroll the page.
+  await page.getByRole('slider', { name: 'Move' }).focus();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 
   // Save it as a file, delete it (asked twice), then open the file again.
   const download = page.waitForEvent('download');
