@@ -38,14 +38,14 @@ export function redactEvents(events: readonly GameEvent[], viewer: Viewer): Game
 /**
  * A secret event as the all-seeing replay shows it: the words were written to the seat that saw them
  * ("You draw 3 cards…"), so they are said to be that seat's: "{seat:1}, in secret: you draw 3 cards…".
- * A public event, or a secret of nobody in particular, is left as it is.
+ * A public event, a secret of nobody in particular, or one that names its seat itself, is left as it is.
  */
 export function inSecret(e: GameEvent): GameEvent {
-  if (e.visibility === 'public' || e.visibility.seats.length === 0) return e;
+  // Only words written to the seat ("You…", "Your…") need saying whose; "Red recruits…" says it already.
+  if (e.visibility === 'public' || e.visibility.seats.length === 0 || !/^Your?\b/.test(e.text)) return e;
   const who = e.visibility.seats.map((s) => `{seat:${s}}`);
   const names = who.length < 2 ? (who[0] ?? '') : `${who.slice(0, -1).join(', ')} and ${who.at(-1) ?? ''}`;
-  const text = /^Your?\b/.test(e.text) ? e.text.charAt(0).toLowerCase() + e.text.slice(1) : e.text;
-  return { ...e, text: `${names}, in secret: ${text}` };
+  return { ...e, text: `${names}, in secret: ${e.text.charAt(0).toLowerCase()}${e.text.slice(1)}` };
 }
 
 export function publicEvent(type: string, text: string, data?: JsonObject, clause?: string): GameEvent {

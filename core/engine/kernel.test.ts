@@ -222,6 +222,9 @@ describe('match kernel', () => {
     expect(JSON.stringify(eventsFor(step.events, 'spectator'))).not.toContain('bid 2');
     // The all-seeing replay says whose secret it was.
     expect(eventsFor(step.events, 'omniscient')[0]?.text).toBe('{seat:0}, in secret: you bid 2');
+    // A secret line that names its seat itself is left as it is.
+    const named = { type: 'recruit', visibility: { seats: [1] }, text: '{seat:1} recruits 2 Thugs for $900.' } as const;
+    expect(eventsFor([named], 'omniscient')[0]?.text).toBe('{seat:1} recruits 2 Thugs for $900.');
   });
 
   it('plays a whole game to an outcome and then refuses further moves', () => {

@@ -119,7 +119,7 @@ export function viewerFor(
       ? { ok: true, viewer: 'omniscient' }
       : {
           ok: false,
-          message: 'A game is shown all-seeing only once it is finished; until then choose a seat or the public view.',
+          message: 'A game is shown all-seeing only once it is finished.',
         };
   if (viewpoint !== 'spectator' && (viewpoint < 0 || viewpoint >= record.seats.length))
     return { ok: false, message: `There is no seat ${viewpoint + 1} in this game.` };

@@ -110,7 +110,7 @@ describe('chronicle', () => {
     expect(story[2]).toMatch(/up 30 million around move 40/);
   });
 
-  it('G-15.1 with cash kept secret from this view, tells no lead and no jump it cannot know', () => {
+  it('G-15.1 with cash kept secret for most of the game, tells no lead and no jump it cannot know', () => {
     const story = chronicle({
       ...base,
       dollars: true,
@@ -124,8 +124,45 @@ describe('chronicle', () => {
       keys: [],
       outcome: null,
     });
-    expect(story[1]).toBe("The players' net worth was kept secret from this view, so it cannot tell who was ahead.");
+    expect(story[1]).toBe(
+      "The players' net worth was kept secret for most of the game, so this story cannot say who was ahead.",
+    );
     expect(story.join(' ')).not.toMatch(/ahead in|biggest jump|hardest fall/);
+    // Shown to everyone only at the end (a finished game): still too little to say who led.
+    const finished = chronicle({
+      ...base,
+      dollars: true,
+      label: 'Net worth',
+      values: [
+        [1000, null, null],
+        [1500, null, null],
+        [1200, null, null],
+        [1300, 2000, 900],
+      ],
+      steps: [0, 20, 40, 60],
+      keys: [],
+      outcome: null,
+      total: 60,
+    });
+    expect(finished[1]).toMatch(/kept secret for most of the game/);
+    expect(finished.join(' ')).not.toMatch(/ahead in|biggest jump|hardest fall/);
+  });
+
+  it('SG-15.1 a seat that never has a number (the police) leaves the others’ lead to be told', () => {
+    const story = chronicle({
+      ...base,
+      label: 'Cash (millions)',
+      unit: ['million', 'million'],
+      values: [
+        [100, 100, null],
+        [120, 90, null],
+        [150, 95, null],
+      ],
+      steps: [0, 20, 40],
+      keys: [],
+      outcome: null,
+    });
+    expect(story[1]).toMatch(/^Nonna was ahead in cash for /);
   });
 
   it('G-15.1 says the lead was in net worth when the winner won on its Joints', () => {

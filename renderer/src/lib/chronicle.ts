@@ -56,15 +56,17 @@ export function chronicle(i: ChronicleInput): string[] {
     `${listed(i.seats.map((s) => s.name))} sat down at the table. The game ran ${i.total} move${i.total === 1 ? '' : 's'}.`,
   );
 
-  // Numbers kept from this viewpoint (Gangsters' secret cash): with fewer than two seats' numbers known,
-  // nobody can be said to be ahead, nor whose jump was the biggest. The story says so and goes on.
-  const known = new Set<number>();
-  for (const row of i.values) row.forEach((v, s) => v !== null && known.add(s));
-  const compared = known.size >= 2;
-  if (!compared) out.push(`The players' ${what} was kept secret from this view, so it cannot tell who was ahead.`);
+  // Numbers kept from this viewpoint (Gangsters' secret cash, shown to all only at the end): a step is
+  // compared only where two or more seats' numbers are known (one alone leads nobody; a seat out of the
+  // game, or never scored like SuperGang's police, is simply not there). With most steps not compared,
+  // nobody can be said to be ahead nor whose jump was the biggest, and the story says so.
+  const whole = i.values.map((row) => row.filter((v) => v !== null).length >= 2);
+  const compared = whole.filter(Boolean).length * 2 >= i.values.length && whole.some(Boolean);
+  if (!compared && i.values.length > 0)
+    out.push(`The players' ${what} was kept secret for most of the game, so this story cannot say who was ahead.`);
 
   // Who was ahead, how often the lead changed hands, who held it longest.
-  const leaders = compared ? i.values.map(leaderAt) : [];
+  const leaders = compared ? i.values.map((row, k) => (whole[k] ? leaderAt(row) : null)) : [];
   const held = new Map<number, number>();
   let changes = 0;
   let last: number | null = null;
@@ -97,6 +99,7 @@ export function chronicle(i: ChronicleInput): string[] {
   let rise = { seat: -1, by: 0, at: 0 };
   let fall = { seat: -1, by: 0, at: 0 };
   for (let k = 1; compared && k < i.values.length; k++) {
+    if (!whole[k] || !whole[k - 1]) continue;
     const before = i.values[k - 1] ?? [];
     (i.values[k] ?? []).forEach((v, s) => {
       const b = before[s];

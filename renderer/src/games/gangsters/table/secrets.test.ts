@@ -43,7 +43,7 @@ describe('the Gangsters privacy curtain', () => {
 });
 
 describe('a Cop move let stand without asking (G-9.5)', () => {
-  const moved = (): Match => {
+  const moved = (bribe = 'bribe yellow 4'): Match => {
     const m = start(`
       turn red cop
       dice red=1 green=1 blue=2 white=1 black=1
@@ -52,7 +52,7 @@ describe('a Cop move let stand without asking (G-9.5)', () => {
       gang yellow racketeer=2@lous-diner
       gang green racketeer=2@hawthorne-hotel
       cop 4@s6-4/east
-      bribe yellow 4`);
+      ${bribe}`);
     return act(m, RED, { type: 'cop-move', cop: 4, to: 's8-4', facing: 'east' }).m;
   };
   const asked = (m: Match, seat: number) => {
@@ -72,6 +72,11 @@ describe('a Cop move let stand without asking (G-9.5)', () => {
 
   it('G-9.5 a Gang holding a Bribe marker is asked, whichever Cop its marker is for', () => {
     expect(asked(moved(), YELLOW)).toBeNull();
+    // Its marker is for another Cop: its only answer is to let the move stand, yet it is asked all the
+    // same, or everyone would see that it holds no Bribe of this one.
+    const other = moved('bribe yellow 9');
+    expect(gangsters.legal(st(other), YELLOW)).toEqual([{ type: 'pass' }]);
+    expect(asked(other, YELLOW)).toBeNull();
   });
 
   it('G-9.5 nothing is answered outside the rebuff window, nor for the Gang that moved the Cop', () => {
