@@ -6,8 +6,13 @@
  * values, which may even be cyclic) and LAN peers.
  */
 
-/** The largest text frame the host reads; anything longer is refused unread. */
-export const MAX_FRAME_BYTES = 1 << 20;
+/**
+ * The largest text frame the host reads; anything longer is refused unread. A saved game comes in one
+ * message (`history.import`), so this is as large as a game file may be: 32 MiB holds a game of the
+ * file's most moves (200,000, at 85–150 bytes a move). It was 1 MiB, which a game of some 12,000 moves
+ * passed: such a game could be saved and not opened again. The network table keeps its own 64 KiB.
+ */
+export const MAX_FRAME_BYTES = 32 << 20;
 /** The deepest nesting of arrays and objects a whole request may have (the envelope included). */
 export const MAX_DEPTH = 32;
 /** The most values (objects, arrays, strings, numbers…) a request may hold. */

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type AnyGameDef } from '../../core/engine';
 import { REGISTRY } from '../../core/games';
+import { parseParams } from '../../core/protocol';
 import { mustOpen, removeTempDirs, tempDir } from '../store/testing';
 import type { Store } from '../store/types';
 import { exportGame, importGame } from './game-file';
@@ -147,5 +148,20 @@ describe('a game filed under a campaign', () => {
     const file = JSON.parse(exportGame(home, home.games.get('np-loose')!)) as { version: number; game: object };
     expect(file.version).toBe(1);
     expect(file.game).not.toHaveProperty('campaign');
+  });
+});
+
+describe('a long game', () => {
+  it('a game past the old 1 MiB limit (some 12,000 moves) is saved, sent and opened again whole', () => {
+    const home = fresh();
+    const long = { cashToWin: 1_000_000, turnCap: 100_000 };
+    storeRandomGame(gangsters, home, { id: 'g-long', seats: 4, moves: 14_000, options: long });
+    const text = exportGame(home, home.games.get('g-long')!);
+    expect(text.length).toBeGreaterThan(1 << 20);
+    // The call that carries it takes it, as the host reads every message.
+    expect(parseParams('history.import', { text }).ok).toBe(true);
+    const other = fresh();
+    expect(importGame(other, defs, text)).toEqual({ ok: true, matchId: 'g-long', already: false });
+    expect(other.games.get('g-long')?.actionCount).toBe(14_000);
   });
 });
