@@ -442,6 +442,9 @@ test('recruiting in the Movement Phase: how many, all in view at both sizes (G-7
       // Only a button of the "Where?" question itself: once the recruit is in, the next decision's
       // first button (Pass) must never take the click.
       const where = choices.filter({ hasText: /Where/ }).getByRole('button').first();
+      // Each place's button says which place: never the same whole action twice.
+      const names = await choices.filter({ hasText: /Where/ }).locator('.values button').allTextContents();
+      expect(new Set(names).size).toBe(names.length);
       if (!(await clickOrGone(where, 3000).catch(() => false))) break;
       await expect.poll(async () => (await recruited()) || (await textNow(choices)) !== before).toBe(true);
     }
