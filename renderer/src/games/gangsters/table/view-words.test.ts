@@ -8,16 +8,13 @@ import { movesNote, priceWords, recruitWords, retractWords } from './view-words'
 
 const n = { place: (id: string) => `«${id}»`, seat: (s: number) => ['Red', 'Yellow'][s] ?? '?' };
 const seen = (m: Match): GangstersView => gangsters.view(st(m), RED) as GangstersView;
+/** Red's Thug moved one space east: the piece under the pawn. */
+const thugMoved = (): Match =>
+  act(start(RED_MOVING), RED, { type: 'move', piece: 'thug', to: 's2-0', facing: 'east', criminal: false }).m;
 
 describe('the take-back button says which move it takes back', () => {
   it('G-6.92 after a Thug moves it names the Thug and where he went', () => {
-    const m = act(start(RED_MOVING), RED, {
-      type: 'move',
-      piece: 'thug',
-      to: 's2-0',
-      facing: 'east',
-      criminal: false,
-    }).m;
+    const m = thugMoved();
     expect(legalActions(st(m), RED).some((a) => a.type === 'retract')).toBe(true);
     expect(retractWords(seen(m), n)).toBe('Take back the Thug’s move to «s2-0»');
   });
@@ -46,13 +43,7 @@ describe('the take-back button says which move it takes back', () => {
   });
 
   it('G-6.92 a Cop under the pawn (edition 7) is named by its number', () => {
-    const m = act(start(RED_MOVING), RED, {
-      type: 'move',
-      piece: 'thug',
-      to: 's2-0',
-      facing: 'east',
-      criminal: false,
-    }).m;
+    const m = thugMoved();
     const v = seen(m);
     const cop = { ...v.cops[0], strength: 4, at: 's6-4' };
     const moved: GangstersView = {
@@ -64,13 +55,7 @@ describe('the take-back button says which move it takes back', () => {
   });
 
   it('G-6.92 a street space, named by a whole sentence, is left out: the piece alone says it', () => {
-    const m = act(start(RED_MOVING), RED, {
-      type: 'move',
-      piece: 'thug',
-      to: 's2-0',
-      facing: 'east',
-      criminal: false,
-    }).m;
+    const m = thugMoved();
     const long = { ...n, place: () => 'Levee Street, 3 spaces west of Canal Street' };
     expect(retractWords(seen(m), long)).toBe('Take back the Thug’s move');
   });

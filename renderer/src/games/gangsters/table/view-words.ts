@@ -8,16 +8,12 @@ import { money } from '@core/games/gangsters/rules/common';
 import { baseValue } from '@core/games/gangsters/rules/places';
 import { recruitPrice } from '@core/games/gangsters/rules/recruiting';
 import { moveOptions } from '@core/games/gangsters/rules/sequence-helpers';
-import type { GangstersState } from '@core/games/gangsters/state';
+import { copUndoOf } from '@core/games/gangsters/rules/cop-retract';
+import type { GangstersState, UndoState } from '@core/games/gangsters/state';
 import type { GAction } from './legal';
 import { actionWords, PIECE_WORDS, type Namer } from './words';
 
 const PUBLIC = 'public:';
-
-function copOf(undo: Record<string, unknown>): { cop: number | null } | null {
-  const x = undo['cop'];
-  return typeof x === 'object' && x !== null && !Array.isArray(x) ? (x as { cop: number | null }) : null;
-}
 
 /** The words of the take-back button for this position; the bare words when the view does not say more. */
 export function retractWords(gs: GangstersView, n: Namer): string {
@@ -30,7 +26,8 @@ export function retractWords(gs: GangstersView, n: Namer): string {
     return place && !place.includes(',') ? `Take back ${what} move to ${place}` : `Take back ${what} move`;
   };
   // Edition 7: the Cop the active player moved or started is the piece under the pawn.
-  const cop = copOf(undo);
+  // (A seat's view of the snapshot differs from the state's only in the Gangs, which `copUndoOf` never reads.)
+  const cop = copUndoOf(undo as unknown as UndoState);
   if (cop) {
     if (cop.cop === null) return 'Take back the Cop move';
     return to(gs.cops.find((c) => c.strength === cop.cop)?.at, `Cop ${cop.cop}’s`);
