@@ -6,7 +6,7 @@ import { SHOTS, test } from './server';
 /**
  * The Gangsters table at 1366×768 with computer players, whose seat chips are the widest: the chips
  * keep their width as turns pass (the table does not jump up and down), and the way on from secret
- * recruiting stays in sight when the seat chips need a second row.
+ * recruiting stays in sight with four seats.
  */
 
 /** Whether `el` is on screen and not covered, at its centre. */
@@ -54,7 +54,7 @@ test('three seats: the seat chips keep their width and their row whoever is deci
   expect(JSON.parse(seen[0] ?? '[]')[0]).toBeLessThan(80);
 });
 
-test('four seats: Record my Gang stays in sight though the chips take a second row', async ({ page, app }) => {
+test('four seats: Record my Gang stays in sight', async ({ page, app }) => {
   test.setTimeout(60_000);
   await table(page, app.url, [{ guest: 'Little Tony' }, { bot: 'Normal' }, { bot: 'Hard' }, { bot: 'Easy' }]);
   const choices = page.getByRole('group', { name: 'Your choices' });

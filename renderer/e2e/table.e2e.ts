@@ -77,6 +77,42 @@ test('three bots play Nothing Personal from the lobby to the final scores', asyn
   await expect(page.getByRole('heading', { name: 'Mob Night', level: 1 })).toBeVisible();
 });
 
+test('four people with long names sit on one row beside the title at 1366, and the board starts under it', async ({
+  page,
+  app,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openLobby(page, app.url, 'Nothing Personal');
+  await page.getByRole('radio', { name: '4 players' }).check();
+  for (const [i, name] of ['Grandma Rose', 'Uncle Salvatore', 'Bugsy', 'Little Vinnie'].entries()) {
+    await page.getByLabel(`Who sits in seat ${i + 1}`).selectOption({ label: 'A guest (type a name)' });
+    await page.getByLabel(`Name for seat ${i + 1}`).fill(name);
+  }
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await expect(page).toHaveURL(/#\/match\/[\w-]+$/);
+  const chips = page.getByRole('list', { name: 'Seats' }).getByRole('listitem');
+  await expect(chips).toHaveCount(4);
+  // Four full chips with these names are wider than the room beside "Nothing Personal" at 1366: they used to
+  // take a row of their own under the title, pushing the whole table 70 px down. They are the small kind there.
+  const title = await page.getByRole('heading', { name: 'Nothing Personal', level: 1 }).boundingBox();
+  const tops = await chips.evaluateAll((li) => li.map((x) => Math.round(x.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(1);
+  expect(Math.abs((tops[0] ?? 0) - (title?.y ?? 0))).toBeLessThan(20);
+  // Every name whole, none cut short.
+  for (const name of ['Grandma Rose', 'Uncle Salvatore', 'Bugsy', 'Little Vinnie'])
+    await expect(chips.getByText(name, { exact: true })).toBeVisible();
+  const cut = await chips.evaluateAll(
+    (li) =>
+      li.filter((x) => {
+        const n = x.querySelector<HTMLElement>('.name');
+        return n !== null && n.scrollWidth > n.clientWidth;
+      }).length,
+  );
+  expect(cut).toBe(0);
+  expect((await page.locator('header.head').boundingBox())?.height ?? 0).toBeLessThan(80);
+  await page.screenshot({ path: join(SHOTS, 'table-four-long-names-1366.png') });
+});
+
 test('the lobby says in plain words what stops a game from starting', async ({ page, app }) => {
   await openLobby(page, app.url, 'Nothing Personal');
   await page.getByLabel('Who sits in seat 2').selectOption({ label: 'A guest (type a name)' });
