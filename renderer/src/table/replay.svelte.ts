@@ -65,13 +65,15 @@ export class ReplayState {
   );
   /** The moves where a round starts, with its label. */
   rounds: readonly { seq: number; label: string }[] = $derived.by(() => {
-    const round = this.game ? this.lookup(this.game.gameId)?.round : undefined;
-    if (!round) return [];
+    const rounds = this.game ? this.lookup(this.game.gameId)?.rounds : undefined;
+    if (!rounds) return [];
+    const turns = this.marksOf('turn');
+    const labels = rounds(turns.map((m) => m.text));
     const out: { seq: number; label: string }[] = [];
-    for (const m of this.marksOf('turn')) {
-      const label = round(m.text);
+    turns.forEach((m, i) => {
+      const label = labels[i];
       if (label && out.at(-1)?.seq !== m.seq) out.push({ seq: m.seq, label });
-    }
+    });
     return out;
   });
   /** Key moments to jump to. */

@@ -169,8 +169,11 @@ export interface OptionList {
  */
 export interface ReplayMarks {
   readonly turn: readonly string[];
-  /** The round a turn mark starts ("Round 2"), or null when it starts none. */
-  readonly round?: (text: string) => string | null;
+  /**
+   * The round each turn mark starts ("Round 2"), or null where it starts none, given the texts of every
+   * turn mark of the game in order (a game may tell a round's start only from the turns before it).
+   */
+  readonly rounds?: (turns: readonly string[]) => readonly (string | null)[];
   readonly key: Readonly<Record<string, string>>;
   /**
    * How the game's story counts its key moments, one noun and many ("6 whacks", "1 Shootout"); a kind

@@ -1,8 +1,33 @@
-/** Gangsters in the replay viewer: Player Turns on the timeline, and its moments worth a jump. */
+/** Gangsters in the replay viewer: Player Turns and rounds on the timeline, and its moments worth a jump. */
 import type { ReplayMarks } from '../../table/types';
+
+/**
+ * Where the rounds of a game start: turns go round the table (G-3.1), or by the pawns drawn from the cup
+ * until it is empty (G-16.5), the Police Commissioner's turn last (G-17.3). Either way a round is every
+ * Gang still in the game taking one turn, so a round starts at the first turn of a seat that has already
+ * had one in the round before. A turn mark names its seat "{seat:N}" (games of earlier editions, the
+ * Gang's colour or "the Police Commissioner").
+ */
+export function gangstersRounds(turns: readonly string[]): (string | null)[] {
+  const had = new Set<string>();
+  let round = 0;
+  return turns.map((text) => {
+    const who = /^Turn \d+: (\{seat:\d+\}|the Police Commissioner|[A-Z][a-z]+)'s turn/.exec(text)?.[1];
+    if (who === undefined) return null;
+    if (round > 0 && !had.has(who)) {
+      had.add(who);
+      return null;
+    }
+    had.clear();
+    had.add(who);
+    round++;
+    return `Round ${round}`;
+  });
+}
 
 export const gangstersMarks: ReplayMarks = {
   turn: ['turn'],
+  rounds: gangstersRounds,
   key: {
     recruit: 'Recruits',
     buy: 'Purchase',

@@ -3,7 +3,7 @@ import type { ReplayMarks } from '../../table/types';
 
 export const npMarks: ReplayMarks = {
   turn: ['phase'],
-  round: (text) => /^Round (\d+)/.exec(text)?.[0] ?? null,
+  rounds: (turns) => turns.map((text) => /^Round (\d+)/.exec(text)?.[0] ?? null),
   key: {
     whack: 'Whack',
     fishes: 'Sleeps with the fishes',

@@ -3,7 +3,7 @@ import type { ReplayMarks } from '../../table/types';
 
 export const supergangMarks: ReplayMarks = {
   turn: ['turn'],
-  round: (text) => /^Round (\d+)/.exec(text)?.[0] ?? null,
+  rounds: (turns) => turns.map((text) => /^Round (\d+)/.exec(text)?.[0] ?? null),
   key: {
     own: 'Shop bought',
     duel: 'Duel',
