@@ -164,8 +164,8 @@ export interface OptionList {
 
 /**
  * How the replay viewer reads a game's log: which events start a turn (and which of those a round),
- * and which are key moments worth a jump (event type → a short label). A game without one is still
- * replayable, with no marks on its timeline.
+ * and which are key moments worth a jump (event type → a short label); whether the game keeps secrets.
+ * A game without one is still replayable, with no marks on its timeline.
  */
 export interface ReplayMarks {
   readonly turn: readonly string[];
@@ -174,6 +174,11 @@ export interface ReplayMarks {
    * turn mark of the game in order (a game may tell a round's start only from the turns before it).
    */
   readonly rounds?: (turns: readonly string[]) => readonly (string | null)[];
+  /**
+   * Whether anything in the game is kept from some seat (a hand, a secret marker): only then does a
+   * finished game's replay offer to show every secret ("Everyone"); without, the public sees it all.
+   */
+  readonly secrets: boolean;
   readonly key: Readonly<Record<string, string>>;
   /**
    * How the game's story counts its key moments, one noun and many ("6 whacks", "1 Shootout"); a kind

@@ -28,6 +28,8 @@ export function gangstersRounds(turns: readonly string[]): (string | null)[] {
 export const gangstersMarks: ReplayMarks = {
   turn: ['turn'],
   rounds: gangstersRounds,
+  // A Bribe marker is drawn in secret (G-9.5), and cash may be kept secret (G-15.1).
+  secrets: true,
   key: {
     recruit: 'Recruits',
     buy: 'Purchase',

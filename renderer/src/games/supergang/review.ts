@@ -4,6 +4,8 @@ import type { ReplayMarks } from '../../table/types';
 export const supergangMarks: ReplayMarks = {
   turn: ['turn'],
   rounds: (turns) => turns.map((text) => /^Round (\d+)/.exec(text)?.[0] ?? null),
+  // Nothing at a SuperGang table is any one seat's secret (core/games/supergang/view.ts).
+  secrets: false,
   key: {
     own: 'Shop bought',
     duel: 'Duel',
