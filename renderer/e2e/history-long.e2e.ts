@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { expectClean } from './axe';
+import { focusShown } from './keyboard';
 import { ROOT, SHOTS, startApp, tempDataDir } from './server';
 
 /**
@@ -78,6 +79,11 @@ test('a long history: every game can be reached a page at a time, one game’s a
     await oldest.getByRole('button', { name: 'Yes, delete it for good' }).click();
     await expect(files).toHaveCount(ALL - 1);
     await expect(page.locator('a[href="#/replay/night-0"]')).toHaveCount(0);
+    // The focus was on the button that went with it: it goes to the file now last, and the deletion is said.
+    await expect(files.last().getByRole('heading', { level: 2 })).toBeFocused();
+    await expect(page.getByRole('status').filter({ hasText: /has been deleted\.$/ })).toHaveText(
+      /^The (Nothing Personal|Gangsters) game of \w+day, .+ has been deleted\.$/,
+    );
     await expect(older).toHaveCount(0);
     await expect(standings.getByRole('heading')).toHaveText('Nothing Personal · 504 finished games');
 
@@ -103,6 +109,24 @@ test('a long history: every game can be reached a page at a time, one game’s a
     // The standings come back as the player left them, open, though the Gangsters choice had none.
     await expect(standings.getByRole('heading')).toBeVisible();
     await expect(standings.getByRole('heading')).toHaveText('Nothing Personal · 504 finished games');
+
+    // A game deleted from the top of the list, by keyboard: the focus goes to the one that takes its place,
+    // and shows there.
+    const second = await files
+      .nth(1)
+      .getByRole('link', { name: /^Replay move by move/ })
+      .getAttribute('href');
+    const first = files.first();
+    await first.getByRole('button', { name: 'Delete', exact: true }).press('Enter');
+    await first.getByRole('button', { name: 'Delete it', exact: true }).press('Enter');
+    await first.getByRole('button', { name: 'Yes, delete it for good' }).press('Enter');
+    await expect(standings.getByRole('heading')).toHaveText('Nothing Personal · 503 finished games');
+    await expect(files.first().getByRole('link', { name: /^Replay move by move/ })).toHaveAttribute(
+      'href',
+      second ?? '',
+    );
+    await expect(files.first().getByRole('heading', { level: 2 })).toBeFocused();
+    expect(await focusShown(page)).not.toBe('none');
   } finally {
     await app.stop();
   }

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { tabTo } from './keyboard';
+import { focusShown, tabTo } from './keyboard';
 import { api } from './lead-up';
 import { openLobby, seatTable, startGame } from './lobby';
 import { appForFile, test } from './server';
@@ -82,6 +82,32 @@ test('Gangsters: a choice made with the keyboard leaves the focus with the decis
   const log = page.getByRole('log', { name: 'Case file' });
   expect(await log.getByRole('link').count()).toBeGreaterThan(3);
   await log.focus();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => !!document.activeElement?.closest('[role="log"]'))).toBe(false);
+  // Its clauses are in the keyboard's reach all the same: there Up and Down go from one to the next, each
+  // showing its focus; Escape goes back to the file, and Tab leaves it from a clause too.
+  await log.focus();
+  await page.keyboard.press('ArrowUp');
+  const focusedClause = () =>
+    page.evaluate(() => {
+      const el = document.activeElement;
+      return el?.closest('[role="log"]') && el.tagName === 'A' ? (el.getAttribute('href') ?? '') : null;
+    });
+  const last = await focusedClause();
+  expect(last).toMatch(/^#\/rules\/gangsters\/G-/);
+  expect(await focusShown(page)).toMatch(/^outline/);
+  await page.keyboard.press('ArrowUp');
+  const before = await log
+    .getByRole('link')
+    .evaluateAll((links) => links.indexOf(document.activeElement as HTMLElement));
+  await page.keyboard.press('ArrowDown');
+  expect(await log.getByRole('link').evaluateAll((links) => links.indexOf(document.activeElement as HTMLElement))).toBe(
+    before + 1,
+  );
+  await page.keyboard.press('Escape');
+  await expect(log).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  expect(await focusedClause()).not.toBeNull();
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => !!document.activeElement?.closest('[role="log"]'))).toBe(false);
 });

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { focusShown } from './keyboard';
 import { api } from './lead-up';
 import { seatTable, startGame, type Seat } from './lobby';
 import { SHOTS, test } from './server';
@@ -282,8 +283,29 @@ test('a Gangsters game ended by its time limit: the last move keeps the board’
   const size = async () => JSON.stringify(await map.evaluate((e) => [e.clientWidth, e.clientHeight]));
   await expect(moveLine(page)).toContainText(/Move 0 of \d+/);
   const total = Number(/of (\d+)/.exec((await moveLine(page).textContent()) ?? '')?.[1]);
+  // Gangsters keeps secrets (the Bribe markers, G-9.5): once it is over, everyone's may be shown.
+  await expect(page.getByLabel('Seen by')).toHaveValue('all');
+  // Its rounds are on the timeline, as the other games' are: six turns of two Gangs are three rounds
+  // (G-3.1), and the Jump menu lists the key moments under them.
+  const controls = page.getByRole('region', { name: 'Replay controls' });
+  await expect(controls.locator('.round')).toHaveText(['Round 1', 'Round 2', 'Round 3']);
+  await expect(page.getByLabel('Jump to a key moment').locator('optgroup').last()).toHaveAttribute(
+    'label',
+    /^Round \d$/,
+  );
   await page.keyboard.press('End');
   await at(page, total, total);
+  // The result names the players, as the case file does, wherever it is shown: never the Gang alone.
+  const named = /^The time limit is reached: (Bugsy \(Red\)|Legs \(Yellow\))( and Legs \(Yellow\))? (has|share) /;
+  await expect(page.getByRole('region', { name: 'Final scores' }).locator('.reason')).toHaveText(named);
+  const story = page.getByRole('region', { name: 'The story of this game' });
+  await expect(story).toContainText(/ won\. The time limit is reached: (Bugsy|Legs) \((Red|Yellow)\) |Nobody won\./);
+  await expect(story).not.toContainText(/reached: (Red|Yellow)\b/);
+  // The chart's legend reads the numbers at the move shown while nothing is pointed at, never dashes.
+  const legend = page.getByRole('region', { name: 'Over the game' }).locator('.u-legend');
+  await expect(legend).toContainText(String(total));
+  await expect(legend).toContainText(/Bugsy:?\s*\$[\d,]+/);
+  await expect(legend).not.toContainText('—');
   const last = await size();
   await page.keyboard.press('ArrowLeft');
   await at(page, total - 1, total);
@@ -294,7 +316,6 @@ test('a Gangsters game ended by its time limit: the last move keeps the board’
   // On a small laptop's screen the controls keep to two rows whatever move is shown, so the board never
   // jumps while stepping (the move counter once grew and pushed the buttons onto a third row).
   await page.setViewportSize({ width: 1280, height: 720 });
-  const controls = page.getByRole('region', { name: 'Replay controls' });
   const tops = new Set<number>();
   for (const step of [0, 9, 10, Math.floor(total / 2), total]) {
     await page.getByRole('slider', { name: 'Move' }).fill(String(step));
@@ -306,4 +327,66 @@ test('a Gangsters game ended by its time limit: the last move keeps the board’
   // The window made smaller: the page follows it (the chart drawn 1920 wide once held it at that width).
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
   await page.screenshot({ path: join(SHOTS, 'replay-gangsters-1280.png') });
+  // In one window, unscrolled, from a small laptop's to a large screen's: the controls, the whole board
+  // and the case file's newest lines (the words of the move shown).
+  const log = page.getByRole('log', { name: 'Case file' });
+  for (const [width, height] of [
+    [1280, 720],
+    [1366, 768],
+    [1920, 1080],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('slider', { name: 'Move' }).fill(String(total - 1));
+    await at(page, total - 1, total);
+    for (const [what, el] of [
+      ['the controls', controls],
+      ['the board', page.locator('.board-table')],
+      ['the newest line', log.getByRole('listitem').last()],
+    ] as const) {
+      const box = await el.boundingBox();
+      expect(box && box.y >= 0 && box.y + box.height <= height, `${what} at ${width}×${height}`).toBe(true);
+    }
+  }
+
+  // The case file's clauses are reached by keyboard: the file is one Tab stop, Up and Down go clause to
+  // clause there, with the focus shown.
+  await log.focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(log.getByRole('link').last()).toBeFocused();
+  expect(await focusShown(page)).toMatch(/^outline/);
+  await page.keyboard.press('ArrowUp');
+  await expect(log.getByRole('link').nth(-2)).toBeFocused();
+
+  // History's case file names the winner's player in its result too.
+  await page.goto(`${app.url}#/history`);
+  await expect(page.getByRole('article').first()).toContainText(
+    /The time limit is reached: (Bugsy|Legs) \((Red|Yellow)\)/,
+  );
+});
+
+test('SuperGang keeps no secrets: its replay offers no all-seeing view, the public sees it all', async ({
+  page,
+  app,
+}) => {
+  test.setTimeout(90_000);
+  const conn = await api(app.url);
+  const bot = (name: string) => ({ kind: 'bot', level: 'heuristic', name });
+  const { matchId } = (await conn.call('match.create', {
+    gameId: 'supergang',
+    options: { turnCap: 2, duelStyle: 'dice' },
+    seats: [bot('Bugsy'), bot('Legs')],
+    seed: 'replay-no-secrets',
+  })) as { matchId: string };
+  conn.close();
+  await page.goto(`${app.url}#/match/${matchId}`);
+  await expect(page.getByRole('heading', { name: 'Final scores' })).toBeVisible({ timeout: 60_000 });
+  await page.goto(`${app.url}#/replay/${matchId}`);
+  await expect(moveLine(page)).toContainText(/Move 0 of \d+/);
+  await expect(page.getByLabel('Seen by')).toHaveValue('spectator');
+  await expect(page.getByLabel('Seen by').locator('option')).toHaveText([
+    'The public (what everyone saw)',
+    'Bugsy — Red gang',
+    'Legs — Blue gang',
+  ]);
 });

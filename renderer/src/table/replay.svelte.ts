@@ -57,6 +57,15 @@ export class ReplayState {
     return this.game?.status === 'finished';
   }
 
+  /**
+   * Whether "Everyone (all secrets shown)" is offered: once the game is over, and only in a game with
+   * secrets (`ReplayMarks.secrets`; a game without marks is taken to have some). In one without, the
+   * public saw it all.
+   */
+  get allSecrets(): boolean {
+    return this.finished && (this.game ? (this.lookup(this.game.gameId)?.secrets ?? true) : false);
+  }
+
   /** The moves where a turn starts (for stepping by turn and the timeline's ticks). */
   turns: readonly number[] = $derived(
     this.marksOf('turn')
@@ -65,13 +74,15 @@ export class ReplayState {
   );
   /** The moves where a round starts, with its label. */
   rounds: readonly { seq: number; label: string }[] = $derived.by(() => {
-    const round = this.game ? this.lookup(this.game.gameId)?.round : undefined;
-    if (!round) return [];
+    const rounds = this.game ? this.lookup(this.game.gameId)?.rounds : undefined;
+    if (!rounds) return [];
+    const turns = this.marksOf('turn');
+    const labels = rounds(turns.map((m) => m.text));
     const out: { seq: number; label: string }[] = [];
-    for (const m of this.marksOf('turn')) {
-      const label = round(m.text);
+    turns.forEach((m, i) => {
+      const label = labels[i];
       if (label && out.at(-1)?.seq !== m.seq) out.push({ seq: m.seq, label });
-    }
+    });
     return out;
   });
   /** Key moments to jump to. */
@@ -89,8 +100,9 @@ export class ReplayState {
       const game = await this.app.api['history.get']({ matchId: this.matchId });
       this.game = game;
       this.total = game.actionCount;
-      // A finished game opens all-seeing at its first move; one in progress in the public view at its latest.
-      this.viewpoint = game.status === 'finished' ? 'all' : 'spectator';
+      // A finished game opens all-seeing at its first move (as the public saw it, where it kept no secrets);
+      // one in progress in the public view at its latest.
+      this.viewpoint = this.allSecrets ? 'all' : 'spectator';
       await this.reload(startAt ?? (game.status === 'finished' ? 0 : game.actionCount));
       this.status = 'ready';
     } catch (e) {
@@ -106,7 +118,7 @@ export class ReplayState {
 
   /** Sees the game through other eyes: the table, log, marks and plots are asked again for them. */
   async setViewpoint(v: Viewpoint): Promise<void> {
-    if (v === 'all' && !this.finished) return;
+    if (v === 'all' && !this.allSecrets) return;
     this.viewpoint = v;
     // Nothing of the previous viewpoint's may stay on screen.
     this.update = null;

@@ -164,13 +164,28 @@ export interface OptionList {
 
 /**
  * How the replay viewer reads a game's log: which events start a turn (and which of those a round),
- * and which are key moments worth a jump (event type → a short label). A game without one is still
- * replayable, with no marks on its timeline.
+ * and which are key moments worth a jump (event type → a short label); whether the game keeps secrets;
+ * how its result line names the players. A game without one is still replayable, with no marks on its
+ * timeline.
  */
 export interface ReplayMarks {
   readonly turn: readonly string[];
-  /** The round a turn mark starts ("Round 2"), or null when it starts none. */
-  readonly round?: (text: string) => string | null;
+  /**
+   * The round each turn mark starts ("Round 2"), or null where it starts none, given the texts of every
+   * turn mark of the game in order (a game may tell a round's start only from the turns before it).
+   */
+  readonly rounds?: (turns: readonly string[]) => readonly (string | null)[];
+  /**
+   * Whether anything in the game is kept from some seat (a hand, a secret marker): only then does a
+   * finished game's replay offer to show every secret ("Everyone"); without, the public sees it all.
+   */
+  readonly secrets: boolean;
+  /**
+   * The game's result line (its outcome's reason, which the engine words with the seats' roles, "Red
+   * wins…") with the seats it names made seat references (core/engine/words.ts), so that it is worded
+   * as the case file's lines are, players by name (`resultWords`). Absent: the line names no seat.
+   */
+  readonly resultSeats?: (reason: string, seats: number) => string;
   readonly key: Readonly<Record<string, string>>;
   /**
    * How the game's story counts its key moments, one noun and many ("6 whacks", "1 Shootout"); a kind

@@ -1,8 +1,79 @@
-/** Gangsters in the replay viewer: Player Turns on the timeline, and its moments worth a jump. */
+/**
+ * Gangsters in the replay viewer: Player Turns and rounds on the timeline, its moments worth a jump, and
+ * its result line with the players named.
+ */
+import { seatRef } from '@core/engine/words';
 import type { ReplayMarks } from '../../table/types';
+
+/** The Gangs' colours by seat (seat i plays Gang i, G-3.1), as the engine names them in its lines. */
+const GANG_WORDS = ['Red', 'Yellow', 'Green', 'Brown'] as const;
+
+/**
+ * Where the rounds of a game start: turns go round the table (G-3.1), or by the pawns drawn from the cup
+ * until it is empty (G-16.5), the Police Commissioner's turn last (G-17.3). Either way a round is every
+ * Gang still in the game taking one turn, so a round starts at the first turn of a seat that has already
+ * had one in the round before. A turn mark names its seat "{seat:N}" (games of earlier editions, the
+ * Gang's colour or "the Police Commissioner").
+ */
+export function gangstersRounds(turns: readonly string[]): (string | null)[] {
+  const had = new Set<string>();
+  let round = 0;
+  return turns.map((text) => {
+    const who = /^Turn \d+: (\{seat:\d+\}|the Police Commissioner|[A-Z][a-z]+)'s turn/.exec(text)?.[1];
+    if (who === undefined) return null;
+    if (round > 0 && !had.has(who)) {
+      had.add(who);
+      return null;
+    }
+    had.clear();
+    had.add(who);
+    round++;
+    return `Round ${round}`;
+  });
+}
+
+/** Who a result line names: a Gang by its colour, or the Police Commissioner (seat 5 of five). */
+function seatOf(name: string, seats: number): number | null {
+  if (/^the Police Commissioner$/i.test(name)) return seats === 5 ? 4 : null;
+  const i = GANG_WORDS.indexOf(name as (typeof GANG_WORDS)[number]);
+  return i >= 0 && i < seats ? i : null;
+}
+
+const NAME = String.raw`Red|Yellow|Green|Brown|[Tt]he Police Commissioner`;
+/** "Red wins: …" (G-15.1), "The Police Commissioner wins: …" or, in earlier editions, "… has …" (G-17.6). */
+const WINNER = new RegExp(String.raw`^(${NAME}) (?=wins\b|has\b)`);
+/** "The time limit is reached: Red has …" or "…: Red, Yellow and the Police Commissioner share …" (G-15.2). */
+const LEADERS = new RegExp(
+  String.raw`^(The time limit is reached: )((?:${NAME})(?:(?:, | and )(?:${NAME}))*)(?= (?:has|share) )`,
+);
+
+/**
+ * The result line (core/games/gangsters/rules/victory.ts) with the Gangs and the Police Commissioner it
+ * names made seat references: the engine writes the end's line with the Gangs' colours ("Red wins: …"),
+ * which the table words as it words the case file, "Ann (Red) wins: …". Lines that name nobody, or a seat
+ * not at this table, are left as they are.
+ */
+export function gangstersResultSeats(reason: string, seats: number): string {
+  const ref = (name: string): string => {
+    const seat = seatOf(name, seats);
+    return seat === null ? name : seatRef(seat);
+  };
+  const won = WINNER.exec(reason);
+  if (won?.[1]) return ref(won[1]) + reason.slice(won[1].length);
+  const led = LEADERS.exec(reason);
+  if (led?.[1] && led[2]) {
+    const names = led[2].replace(new RegExp(NAME, 'g'), (name) => ref(name));
+    return led[1] + names + reason.slice(led[0].length);
+  }
+  return reason;
+}
 
 export const gangstersMarks: ReplayMarks = {
   turn: ['turn'],
+  rounds: gangstersRounds,
+  // A Bribe marker is drawn in secret (G-9.5), and cash may be kept secret (G-15.1).
+  secrets: true,
+  resultSeats: gangstersResultSeats,
   key: {
     recruit: 'Recruits',
     buy: 'Purchase',

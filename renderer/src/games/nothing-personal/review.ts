@@ -3,7 +3,9 @@ import type { ReplayMarks } from '../../table/types';
 
 export const npMarks: ReplayMarks = {
   turn: ['phase'],
-  round: (text) => /^Round (\d+)/.exec(text)?.[0] ?? null,
+  rounds: (turns) => turns.map((text) => /^Round (\d+)/.exec(text)?.[0] ?? null),
+  // Each family’s hand of Influence cards is its own.
+  secrets: true,
   key: {
     whack: 'Whack',
     fishes: 'Sleeps with the fishes',
