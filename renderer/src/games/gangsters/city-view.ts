@@ -5,7 +5,16 @@
  * Pure: no DOM, no rules. Computed once per board.
  */
 import type { Board, BuildingClass, Facing, Gang, PieceKind, Rect } from '@core/games/gangsters/board';
-import { abbreviateStreet, fitLabel, type FittedLabel } from './labels';
+import {
+  abbreviateStreet,
+  blockHeight,
+  CAP,
+  fitLabel,
+  NAME_TRACKING,
+  PRINT_MIN,
+  printForms,
+  type FittedLabel,
+} from './labels';
 import { textWidth } from './text-metrics';
 
 export interface SpaceView {
@@ -41,7 +50,11 @@ export interface BuildingView {
   /** The inner panel the label sits on, and the label itself, centred on (lx, ly). */
   readonly panel: Rect;
   readonly small: boolean;
+  /** One space square: its name may use its coloured frame too, and may print below `PRINT_MIN`. */
+  readonly tiny: boolean;
   readonly label: FittedLabel;
+  /** True when the label prints a shorter form of the name (the place's card has it whole). */
+  readonly short: boolean;
   readonly lx: number;
   readonly ly: number;
   /** The value line under the name, or null where the block is too small (the tab still shows it). */
@@ -137,13 +150,21 @@ export const GANG_NAMES: Readonly<Record<Gang, string>> = {
 };
 
 const STEP: Record<Facing, readonly [number, number]> = { north: [0, -1], east: [1, 0], south: [0, 1], west: [-1, 0] };
-const STREET_TRACKING = 0.14;
-const STREET_SIZE = 1.0;
-const BUILDING_MAX = 1.35;
+const STREET_TRACKING = 0.12;
+const STREET_SIZE = 1.3;
+const BUILDING_MAX = 1.5;
+/** The price under a building's name: its size and the gap above it, in board units. */
+export const VALUE_SIZE = 1.3;
+export const VALUE_GAP = 0.3;
 /** Building geometry in board units: the gap to the neighbours, the coloured frame band, label padding. */
 export const BUILDING_GAP = 0.16;
-export const bandFor = (small: boolean): number => (small ? 0.24 : 0.5);
+export const bandFor = (small: boolean): number => (small ? 0.2 : 0.5);
 const PAD = 0.08;
+/** A small block's label may use its whole panel (it draws no inner rule), and prints no larger than this. */
+const SMALL_PAD = 0;
+const SMALL_MAX = 1.3;
+/** How far in from its frame's outer edge the smallest block's name may reach. */
+const TINY_EDGE = 0.06;
 
 const centre = (r: Rect) => ({ x: r.x + r.w / 2, y: r.y + r.h / 2 });
 const inset = (r: Rect, d: number): Rect => ({ x: r.x + d, y: r.y + d, w: r.w - 2 * d, h: r.h - 2 * d });
@@ -264,41 +285,80 @@ function streetLabels(board: Board, spaces: ReadonlyMap<string, SpaceView>): Str
       run.push(sp);
     }
     flush();
-    const chosen = runs.length >= 3 ? runs.filter((_, i) => i % 2 === 0) : runs;
-    const before = out.length;
-    const place = (r: SpaceView[], i: number, room: (length: number) => number) => {
+    /** The name (or its abbreviation) along `r`, as large as `room` allows, at `min` or larger; else null. */
+    const fit = (r: SpaceView[], key: string, room: (length: number) => number, min: number): StreetLabel | null => {
       const first = r[0];
       const last = r.at(-1);
-      if (!first || !last) return;
+      if (!first || !last) return null;
       const vertical = first.cx === last.cx;
       const length = vertical ? last.rect.y + last.rect.h - first.rect.y : last.rect.x + last.rect.w - first.rect.x;
       for (const text of [street.name, abbreviateStreet(street.name)]) {
         const upper = text.toUpperCase();
-        const w = textWidth(upper, 'atkinson-bold', STREET_TRACKING);
-        const size = Math.min(STREET_SIZE, room(length) / w);
-        if (size >= 0.8) {
-          out.push({
-            key: `${street.id}-${i}`,
-            text: upper,
-            x: (first.cx + last.cx) / 2,
-            y: (first.cy + last.cy) / 2,
-            vertical,
-            size,
-          });
-          break;
-        }
+        const size = Math.min(STREET_SIZE, room(length) / textWidth(upper, 'bebas', STREET_TRACKING));
+        if (size >= min)
+          return { key, text: upper, x: (first.cx + last.cx) / 2, y: (first.cy + last.cy) / 2, vertical, size };
       }
+      return null;
     };
-    chosen.forEach((r, i) => place(r, i, (length) => length - 0.8));
-    // A short street with no plain block to itself is named along its whole length, crossings included.
-    if (out.length === before) {
-      const all = street.spaces.map((id) => spaces.get(id)).filter((sp) => sp !== undefined);
-      const first = all[0];
-      const straight = all.every((sp) => sp.cx === first?.cx) || all.every((sp) => sp.cy === first?.cy);
-      if (straight) place(all, 0, (length) => length - 3);
+    const inRuns = runs.flatMap((r, i) => fit(r, `${street.id}-${i}`, (length) => length - 0.8, PRINT_MIN) ?? []);
+    // Long streets are named on every other block where the name fits.
+    if (inRuns.length > 0) {
+      out.push(...(inRuns.length >= 3 ? inRuns.filter((_, i) => i % 2 === 0) : inRuns));
+      continue;
     }
+    // A short street with no plain block long enough is named along its whole length, crossings included.
+    const all = street.spaces.map((id) => spaces.get(id)).filter((sp) => sp !== undefined);
+    const first = all[0];
+    const straight = all.every((sp) => sp.cx === first?.cx) || all.every((sp) => sp.cy === first?.cy);
+    const whole = straight ? fit(all, `${street.id}-0`, (length) => length - 3, PRINT_MIN) : null;
+    const smaller = runs.flatMap((r, i) => fit(r, `${street.id}-${i}`, (length) => length - 0.8, 0.8) ?? []);
+    const label = whole ?? smaller.sort((a, b) => b.size - a.size)[0];
+    if (label) out.push(label);
   }
   return out;
+}
+
+/**
+ * What a building prints, fullest first: its name with the price under it (`value`: null in a small block,
+ * where the Entrance tabs show the price alone), its name alone, then shorter forms of the name, each at
+ * `PRINT_MIN` or larger, at most `max`. Where no form reaches that size, the form printed largest.
+ */
+function printedLabel(
+  name: string,
+  value: number | null,
+  box: Rect,
+  max: number,
+): { label: FittedLabel; value: boolean } {
+  let best: FittedLabel | null = null;
+  for (const form of printForms(name)) {
+    if (value !== null) {
+      const withValue = fitLabel(form, box.w, box.h, max, VALUE_GAP + CAP * VALUE_SIZE, PRINT_MIN);
+      if (!withValue.turned && withValue.size >= PRINT_MIN) return { label: withValue, value: true };
+    }
+    const plain = fitLabel(form, box.w, box.h, max, 0, PRINT_MIN);
+    if (plain.size >= PRINT_MIN) return { label: plain, value: false };
+    if (!best || plain.size > best.size * 1.04) best = plain;
+  }
+  return { label: best ?? fitLabel(name, box.w, box.h, max), value: false };
+}
+
+/** How far a label may step aside from its block's Entrance tabs (which reach into the block), in board units. */
+const NUDGE = 0.25;
+
+/**
+ * A label's shift within `box` away from the sides with Entrance tabs (`sides`), as far as the box leaves
+ * room and at most `NUDGE`; none along an axis with tabs on both sides. `below`: the price's height.
+ */
+function nudge(box: Rect, label: FittedLabel, below: number, sides: readonly Facing[]): { dx: number; dy: number } {
+  const wide = Math.max(...label.lines.map((l) => textWidth(l, 'bebas', NAME_TRACKING))) * label.size;
+  const tall = blockHeight(label.lines.length, label.size) + below;
+  const [w, h] = label.turned ? [tall, wide] : [wide, tall];
+  const step = (room: number, from: boolean, to: boolean) =>
+    (from === to ? 0 : from ? 1 : -1) * Math.min(NUDGE, Math.max(0, room / 2));
+  return {
+    dx: step(box.w - w, sides.includes('west'), sides.includes('east')),
+    dy: step(box.h - h, sides.includes('north'), sides.includes('south')),
+  };
 }
 
 function buildingsView(board: Board): BuildingView[] {
@@ -308,13 +368,17 @@ function buildingsView(board: Board): BuildingView[] {
     const main = [...b.rects].sort((p, q) => q.w * q.h - p.w * p.h)[0] ?? bounds;
     const small = Math.min(main.w, main.h) <= 3.01;
     const panel = inset(main, BUILDING_GAP + bandFor(small));
-    const box = inset(panel, PAD);
-    const plain = fitLabel(b.name, box.w, box.h, BUILDING_MAX);
-    const withValue = b.value === null ? null : fitLabel(b.name, box.w, box.h, BUILDING_MAX, 0.8);
-    const showValue =
-      withValue !== null && !withValue.turned && withValue.size >= 0.8 && withValue.size >= plain.size * 0.85;
-    const label = showValue && withValue ? withValue : plain;
+    // The smallest blocks (one space square) lend their name the width of their coloured frame too.
+    const tiny = Math.max(main.w, main.h) <= 3.01;
+    const box = tiny ? inset(main, BUILDING_GAP + TINY_EDGE) : inset(panel, small ? SMALL_PAD : PAD);
+    const { label, value } = printedLabel(b.name, small ? null : b.value, box, small ? SMALL_MAX : BUILDING_MAX);
     const c = centre(panel);
+    const away = nudge(
+      box,
+      label,
+      value ? VALUE_GAP + CAP * VALUE_SIZE : 0,
+      b.entrances.map((e) => e.side),
+    );
     return {
       id: b.id,
       name: b.name,
@@ -324,10 +388,12 @@ function buildingsView(board: Board): BuildingView[] {
       bounds,
       panel,
       small,
+      tiny,
       label,
-      lx: c.x,
-      ly: c.y,
-      valueSize: showValue ? label.size * 0.8 : null,
+      short: label.lines.join(' ').replace(/-\s?/g, '') !== b.name.toUpperCase().replace(/-/g, ''),
+      lx: c.x + away.dx,
+      ly: c.y + away.dy,
+      valueSize: value ? VALUE_SIZE : null,
       tabs: b.entrances.map((e) => ({ x: e.tab.x, y: e.tab.y, side: e.side, space: e.space })),
       tabShape: tabShape(b.class),
       cx: centre(bounds).x,
