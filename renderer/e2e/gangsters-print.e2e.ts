@@ -5,7 +5,7 @@ import { SHOTS, test } from './server';
 
 /**
  * The Gangsters board's printed words are read without zooming on a laptop: at 1280×720, the smallest
- * window the table is made for, every name and price the board prints (buildings, their Entrance tabs,
+ * window the table is made for (and at 1366×768), every name and price the board prints (buildings, their Entrance tabs,
  * streets, bridges, the Gangs' edges) stands at least 9 px on screen; only the names in the one-space
  * blocks may be a little smaller (8 px), and the place's card gives any name whole.
  */
