@@ -7,12 +7,14 @@
 import type { Board, BuildingClass, Facing, Gang, PieceKind, Rect } from '@core/games/gangsters/board';
 import {
   abbreviateStreet,
-  blockHeight,
+  BUILDING_MAX,
   CAP,
-  fitLabel,
-  NAME_TRACKING,
+  nudge,
   PRINT_MIN,
-  printForms,
+  printedLabel,
+  SMALL_MAX,
+  VALUE_GAP,
+  VALUE_SIZE,
   type FittedLabel,
 } from './labels';
 import { textWidth } from './text-metrics';
@@ -152,17 +154,12 @@ export const GANG_NAMES: Readonly<Record<Gang, string>> = {
 const STEP: Record<Facing, readonly [number, number]> = { north: [0, -1], east: [1, 0], south: [0, 1], west: [-1, 0] };
 const STREET_TRACKING = 0.12;
 const STREET_SIZE = 1.3;
-const BUILDING_MAX = 1.5;
-/** The price under a building's name: its size and the gap above it, in board units. */
-export const VALUE_SIZE = 1.3;
-export const VALUE_GAP = 0.3;
 /** Building geometry in board units: the gap to the neighbours, the coloured frame band, label padding. */
 export const BUILDING_GAP = 0.16;
 export const bandFor = (small: boolean): number => (small ? 0.2 : 0.5);
 const PAD = 0.08;
-/** A small block's label may use its whole panel (it draws no inner rule), and prints no larger than this. */
+/** A small block's label may use its whole panel (it draws no inner rule). */
 const SMALL_PAD = 0;
-const SMALL_MAX = 1.3;
 /** How far in from its frame's outer edge the smallest block's name may reach. */
 const TINY_EDGE = 0.06;
 
@@ -316,49 +313,6 @@ function streetLabels(board: Board, spaces: ReadonlyMap<string, SpaceView>): Str
     if (label) out.push(label);
   }
   return out;
-}
-
-/**
- * What a building prints, fullest first: its name with the price under it (`value`: null in a small block,
- * where the Entrance tabs show the price alone), its name alone, then shorter forms of the name, each at
- * `PRINT_MIN` or larger, at most `max`. Where no form reaches that size, the form printed largest.
- */
-function printedLabel(
-  name: string,
-  value: number | null,
-  box: Rect,
-  max: number,
-): { label: FittedLabel; value: boolean } {
-  let best: FittedLabel | null = null;
-  for (const form of printForms(name)) {
-    if (value !== null) {
-      const withValue = fitLabel(form, box.w, box.h, max, VALUE_GAP + CAP * VALUE_SIZE, PRINT_MIN);
-      if (!withValue.turned && withValue.size >= PRINT_MIN) return { label: withValue, value: true };
-    }
-    const plain = fitLabel(form, box.w, box.h, max, 0, PRINT_MIN);
-    if (plain.size >= PRINT_MIN) return { label: plain, value: false };
-    if (!best || plain.size > best.size * 1.04) best = plain;
-  }
-  return { label: best ?? fitLabel(name, box.w, box.h, max), value: false };
-}
-
-/** How far a label may step aside from its block's Entrance tabs (which reach into the block), in board units. */
-const NUDGE = 0.25;
-
-/**
- * A label's shift within `box` away from the sides with Entrance tabs (`sides`), as far as the box leaves
- * room and at most `NUDGE`; none along an axis with tabs on both sides. `below`: the price's height.
- */
-function nudge(box: Rect, label: FittedLabel, below: number, sides: readonly Facing[]): { dx: number; dy: number } {
-  const wide = Math.max(...label.lines.map((l) => textWidth(l, 'bebas', NAME_TRACKING))) * label.size;
-  const tall = blockHeight(label.lines.length, label.size) + below;
-  const [w, h] = label.turned ? [tall, wide] : [wide, tall];
-  const step = (room: number, from: boolean, to: boolean) =>
-    (from === to ? 0 : from ? 1 : -1) * Math.min(NUDGE, Math.max(0, room / 2));
-  return {
-    dx: step(box.w - w, sides.includes('west'), sides.includes('east')),
-    dy: step(box.h - h, sides.includes('north'), sides.includes('south')),
-  };
 }
 
 function buildingsView(board: Board): BuildingView[] {

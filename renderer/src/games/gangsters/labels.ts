@@ -2,6 +2,7 @@
  * Fitting names into building blocks: split into lines (and, for a long word in a small block, hyphenate
  * it at a syllable-like break), then take the largest size that fits. Pure functions, no DOM.
  */
+import type { Facing, Rect } from '@core/games/gangsters/board';
 import { textWidth } from './text-metrics';
 
 export interface FittedLabel {
@@ -23,6 +24,13 @@ export const NAME_TRACKING = 0;
  * 9 px where the table draws the board smallest (a window of 1280×720, some 7.3 px to a unit).
  */
 export const PRINT_MIN = 1.24;
+
+/** The largest a building's name is printed, in a block and in a small block (one space deep). */
+export const BUILDING_MAX = 1.5;
+export const SMALL_MAX = 1.3;
+/** The price under a building's name: its size and the gap above it, in board units. */
+export const VALUE_SIZE = 1.3;
+export const VALUE_GAP = 0.3;
 
 /** How tall `lines` lines of capitals at `size` stand, from the top of the first to the foot of the last. */
 export function blockHeight(lines: number, size: number): number {
@@ -155,4 +163,52 @@ const ABBREVIATIONS: readonly [RegExp, string][] = [
 /** The usual map abbreviation of a street name (Central Avenue → Central Ave.). */
 export function abbreviateStreet(name: string): string {
   return ABBREVIATIONS.reduce((s, [re, short]) => s.replace(re, short), name);
+}
+
+/**
+ * What a building prints, fullest first: its name with the price under it (`value`: null in a small block,
+ * where the Entrance tabs show the price alone), its name alone, then shorter forms of the name, each at
+ * `PRINT_MIN` or larger, at most `max`. Where no form reaches that size, the form printed largest.
+ */
+export function printedLabel(
+  name: string,
+  value: number | null,
+  box: Rect,
+  max: number,
+): { label: FittedLabel; value: boolean } {
+  let best: FittedLabel | null = null;
+  for (const form of printForms(name)) {
+    if (value !== null) {
+      const withValue = fitLabel(form, box.w, box.h, max, VALUE_GAP + CAP * VALUE_SIZE, PRINT_MIN);
+      if (!withValue.turned && withValue.size >= PRINT_MIN) return { label: withValue, value: true };
+    }
+    const plain = fitLabel(form, box.w, box.h, max, 0, PRINT_MIN);
+    if (plain.size >= PRINT_MIN) return { label: plain, value: false };
+    if (!best || plain.size > best.size * 1.04) best = plain;
+  }
+  return { label: best ?? fitLabel(name, box.w, box.h, max), value: false };
+}
+
+/** How far a label may step aside from its block's Entrance tabs (which reach into the block), in board units. */
+const NUDGE = 0.25;
+
+/**
+ * A label's shift within `box` away from the sides with Entrance tabs (`sides`), as far as the box leaves
+ * room and at most `NUDGE`; none along an axis with tabs on both sides. `below`: the price's height.
+ */
+export function nudge(
+  box: Rect,
+  label: FittedLabel,
+  below: number,
+  sides: readonly Facing[],
+): { dx: number; dy: number } {
+  const wide = Math.max(...label.lines.map((l) => textWidth(l, 'bebas', NAME_TRACKING))) * label.size;
+  const tall = blockHeight(label.lines.length, label.size) + below;
+  const [w, h] = label.turned ? [tall, wide] : [wide, tall];
+  const step = (room: number, from: boolean, to: boolean) =>
+    (from === to ? 0 : from ? 1 : -1) * Math.min(NUDGE, Math.max(0, room / 2));
+  return {
+    dx: step(box.w - w, sides.includes('west'), sides.includes('east')),
+    dy: step(box.h - h, sides.includes('north'), sides.includes('south')),
+  };
 }
