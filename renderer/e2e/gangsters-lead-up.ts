@@ -70,6 +70,12 @@ const WANTED: Readonly<Record<string, Wanted>> = {
       return q?.kind === 'hit' && !isBuilding(q.space);
     },
   },
+  // A Gang's Movement Phase with a bribe placed: its Bribe marker is drawn when the phase ends (G-9.5).
+  bribe: {
+    seed: 'e2e-0',
+    prefer: (a) => a.type === 'bribe' && a.cop !== null,
+    stop: (s) => s.phase === 'move' && s.turn.bribeBy !== null && s.turn.bribeBy === s.turn.seat,
+  },
   recruit: {
     seed: 'e2e-0',
     stop: (s, legal) =>

@@ -112,6 +112,39 @@ test('Gangsters: a choice made with the keyboard leaves the focus with the decis
   expect(await page.evaluate(() => !!document.activeElement?.closest('[role="log"]'))).toBe(false);
 });
 
+test('Gangsters: the arrow keys reach a Joint from the street at its door, and a bridge over a street', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await seatTable(page, app().url, [{ guest: 'Little Tony' }, { bot: 'Normal' }, { bot: 'Hard' }]);
+  await startGame(page);
+  await expect(decision(page).getByRole('button', { name: 'Choose' })).toBeVisible({ timeout: 30_000 });
+  const place = (id: string) => page.locator(`[data-target="${id}"]`);
+  const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-target') ?? null);
+  // Wharf Street below SMC Cartage Co.: up goes in at its door, not past it to Riverside Drive.
+  await place('s1-10').focus();
+  await page.keyboard.press('ArrowUp');
+  expect(await focused()).toBe('smc-cartage');
+  await expect(place('smc-cartage')).toHaveAccessibleName(/^SMC Cartage Co\., brown, \$100, reachable/);
+  expect(await focusShown(page)).toMatch(/^ring /);
+  await page.keyboard.press('ArrowDown');
+  expect(await focused()).toBe('s1-10');
+  // Where Harbor Bridge crosses Wharf Street, along the bridge is its deck, along the street the street.
+  await place('s5-11-bridge').focus();
+  await page.keyboard.press('ArrowUp');
+  expect(await focused()).toBe('s5-10-bridge');
+  await place('s4-10').focus();
+  await page.keyboard.press('ArrowRight');
+  expect(await focused()).toBe('s5-10-under');
+  // The Joint reached by the arrows is taken with Enter, as a click takes it (the draft, G-4.1).
+  await place('s1-10').focus();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('log', { name: 'Case file' })).toContainText('takes SMC Cartage Co.', {
+    timeout: 15_000,
+  });
+});
+
 test('a lobby at 1366×768: every field Tab reaches is in sight, under neither sticky bar', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await openLobby(page, app().url, 'Gangsters');

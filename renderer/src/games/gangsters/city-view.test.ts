@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cityBoard } from '@core/games/gangsters/city';
 import { cityView } from './city-view';
 import { destinations } from './destinations';
-import { abbreviateStreet, fitLabel, hyphenPoints } from './labels';
+import { abbreviateStreet, fitLabel, hyphenPoints, PRINT_MIN, printForms } from './labels';
 
 describe('the city drawn from board.json', () => {
   const board = cityBoard();
@@ -25,11 +25,40 @@ describe('the city drawn from board.json', () => {
     }
   });
 
-  it('fits every building name legibly into its block', () => {
+  it('prints every building name at the smallest print size or larger, but in the one-space blocks', () => {
+    // A unit is some 7.3 px on the smallest table (1280×720): PRINT_MIN is 9 px there, 1.1 units 8 px.
     for (const b of view.buildings) {
-      expect(b.label.size, b.name).toBeGreaterThanOrEqual(0.6);
-      expect(b.label.lines.join(' ').replace(/- ?/g, ''), b.name).toBe(b.name.toUpperCase().replace(/-/g, ''));
+      expect(b.label.size, b.name).toBeGreaterThanOrEqual(b.tiny ? 1.1 : PRINT_MIN);
+      if (b.valueSize !== null) expect(b.valueSize, b.name).toBeGreaterThanOrEqual(PRINT_MIN);
     }
+    expect(view.buildings.filter((b) => b.label.size < PRINT_MIN).every((b) => b.tiny)).toBe(true);
+    expect(view.buildings.filter((b) => b.label.size < PRINT_MIN).length).toBeLessThanOrEqual(3);
+  });
+
+  it('prints a name whole unless it cannot be at the smallest print size, then a shorter form of it', () => {
+    const printed = (b: (typeof view.buildings)[number]) => b.label.lines.join(' ').replace(/-\s?/g, '');
+    for (const b of view.buildings) {
+      const forms = printForms(b.name).map((f) => f.toUpperCase().replace(/-/g, ''));
+      expect(forms, b.name).toContain(printed(b));
+      if (b.short) {
+        const box = Math.max(...b.rects.map((r) => Math.max(r.w, r.h)));
+        expect(fitLabel(b.name, box, box, 2).size, b.name).toBeLessThan(PRINT_MIN);
+      }
+    }
+    expect(view.buildings.filter((b) => b.short).map((b) => b.name)).toEqual(
+      expect.arrayContaining(["Sal's Barbershop", 'Corner Newsstand', 'Fish Market']),
+    );
+    expect(printed(view.buildings.find((b) => b.name === 'Corner Newsstand')!)).toBe('NEWSSTAND');
+  });
+
+  it('prints the price under the name in the larger blocks only, at the smallest print size or larger', () => {
+    const priced = view.buildings.filter((b) => b.valueSize !== null);
+    expect(priced.length).toBeGreaterThan(5);
+    expect(priced.every((b) => !b.small && b.value !== null)).toBe(true);
+  });
+
+  it('names the streets at the smallest print size or larger', () => {
+    for (const l of view.labels) expect(l.size, l.text).toBeGreaterThanOrEqual(PRINT_MIN);
   });
 
   it('puts a connecting door on every connection (G-6.6)', () => {
@@ -42,6 +71,13 @@ describe('labels', () => {
     expect(hyphenPoints('BARBERSHOP')[0]).toBe(6);
     expect(hyphenPoints('NEWSSTAND')[0]).toBe(4);
     expect(hyphenPoints('BIKESHOP')[0]).toBe(4);
+  });
+  it('shortens a name by its owner, our own short name or its last word, never to a number alone', () => {
+    expect(printForms("Fat Tony's Pizzeria")).toEqual(["Fat Tony's Pizzeria", "Fat Tony's"]);
+    expect(printForms('The Copper Kettle')).toEqual(['The Copper Kettle', 'Copper Kettle']);
+    expect(printForms('Corner Newsstand')).toEqual(['Corner Newsstand', 'Newsstand']);
+    expect(printForms('Lucky Star Laundry')).toEqual(['Lucky Star Laundry', 'Lucky Star']);
+    expect(printForms('Fire Station No. 3')).toEqual(['Fire Station No. 3', 'Fire Station']);
   });
   it('prefers upright labels that fill the box', () => {
     const fit = fitLabel('Westgate Hotel', 5, 5, 1.35);

@@ -5,7 +5,18 @@
  * Pure: no DOM, no rules. Computed once per board.
  */
 import type { Board, BuildingClass, Facing, Gang, PieceKind, Rect } from '@core/games/gangsters/board';
-import { abbreviateStreet, fitLabel, type FittedLabel } from './labels';
+import {
+  abbreviateStreet,
+  BUILDING_MAX,
+  CAP,
+  nudge,
+  PRINT_MIN,
+  printedLabel,
+  SMALL_MAX,
+  VALUE_GAP,
+  VALUE_SIZE,
+  type FittedLabel,
+} from './labels';
 import { textWidth } from './text-metrics';
 
 export interface SpaceView {
@@ -41,7 +52,11 @@ export interface BuildingView {
   /** The inner panel the label sits on, and the label itself, centred on (lx, ly). */
   readonly panel: Rect;
   readonly small: boolean;
+  /** One space square: its name may use its coloured frame too, and may print below `PRINT_MIN`. */
+  readonly tiny: boolean;
   readonly label: FittedLabel;
+  /** True when the label prints a shorter form of the name (the place's card has it whole). */
+  readonly short: boolean;
   readonly lx: number;
   readonly ly: number;
   /** The value line under the name, or null where the block is too small (the tab still shows it). */
@@ -137,13 +152,16 @@ export const GANG_NAMES: Readonly<Record<Gang, string>> = {
 };
 
 const STEP: Record<Facing, readonly [number, number]> = { north: [0, -1], east: [1, 0], south: [0, 1], west: [-1, 0] };
-const STREET_TRACKING = 0.14;
-const STREET_SIZE = 1.0;
-const BUILDING_MAX = 1.35;
+const STREET_TRACKING = 0.12;
+const STREET_SIZE = 1.3;
 /** Building geometry in board units: the gap to the neighbours, the coloured frame band, label padding. */
 export const BUILDING_GAP = 0.16;
-export const bandFor = (small: boolean): number => (small ? 0.24 : 0.5);
+export const bandFor = (small: boolean): number => (small ? 0.2 : 0.5);
 const PAD = 0.08;
+/** A small block's label may use its whole panel (it draws no inner rule). */
+const SMALL_PAD = 0;
+/** How far in from its frame's outer edge the smallest block's name may reach. */
+const TINY_EDGE = 0.06;
 
 const centre = (r: Rect) => ({ x: r.x + r.w / 2, y: r.y + r.h / 2 });
 const inset = (r: Rect, d: number): Rect => ({ x: r.x + d, y: r.y + d, w: r.w - 2 * d, h: r.h - 2 * d });
@@ -264,39 +282,35 @@ function streetLabels(board: Board, spaces: ReadonlyMap<string, SpaceView>): Str
       run.push(sp);
     }
     flush();
-    const chosen = runs.length >= 3 ? runs.filter((_, i) => i % 2 === 0) : runs;
-    const before = out.length;
-    const place = (r: SpaceView[], i: number, room: (length: number) => number) => {
+    /** The name (or its abbreviation) along `r`, as large as `room` allows, at `min` or larger; else null. */
+    const fit = (r: SpaceView[], key: string, room: (length: number) => number, min: number): StreetLabel | null => {
       const first = r[0];
       const last = r.at(-1);
-      if (!first || !last) return;
+      if (!first || !last) return null;
       const vertical = first.cx === last.cx;
       const length = vertical ? last.rect.y + last.rect.h - first.rect.y : last.rect.x + last.rect.w - first.rect.x;
       for (const text of [street.name, abbreviateStreet(street.name)]) {
         const upper = text.toUpperCase();
-        const w = textWidth(upper, 'atkinson-bold', STREET_TRACKING);
-        const size = Math.min(STREET_SIZE, room(length) / w);
-        if (size >= 0.8) {
-          out.push({
-            key: `${street.id}-${i}`,
-            text: upper,
-            x: (first.cx + last.cx) / 2,
-            y: (first.cy + last.cy) / 2,
-            vertical,
-            size,
-          });
-          break;
-        }
+        const size = Math.min(STREET_SIZE, room(length) / textWidth(upper, 'bebas', STREET_TRACKING));
+        if (size >= min)
+          return { key, text: upper, x: (first.cx + last.cx) / 2, y: (first.cy + last.cy) / 2, vertical, size };
       }
+      return null;
     };
-    chosen.forEach((r, i) => place(r, i, (length) => length - 0.8));
-    // A short street with no plain block to itself is named along its whole length, crossings included.
-    if (out.length === before) {
-      const all = street.spaces.map((id) => spaces.get(id)).filter((sp) => sp !== undefined);
-      const first = all[0];
-      const straight = all.every((sp) => sp.cx === first?.cx) || all.every((sp) => sp.cy === first?.cy);
-      if (straight) place(all, 0, (length) => length - 3);
+    const inRuns = runs.flatMap((r, i) => fit(r, `${street.id}-${i}`, (length) => length - 0.8, PRINT_MIN) ?? []);
+    // Long streets are named on every other block where the name fits.
+    if (inRuns.length > 0) {
+      out.push(...(inRuns.length >= 3 ? inRuns.filter((_, i) => i % 2 === 0) : inRuns));
+      continue;
     }
+    // A short street with no plain block long enough is named along its whole length, crossings included.
+    const all = street.spaces.map((id) => spaces.get(id)).filter((sp) => sp !== undefined);
+    const first = all[0];
+    const straight = all.every((sp) => sp.cx === first?.cx) || all.every((sp) => sp.cy === first?.cy);
+    const whole = straight ? fit(all, `${street.id}-0`, (length) => length - 3, PRINT_MIN) : null;
+    const smaller = runs.flatMap((r, i) => fit(r, `${street.id}-${i}`, (length) => length - 0.8, 0.8) ?? []);
+    const label = whole ?? smaller.sort((a, b) => b.size - a.size)[0];
+    if (label) out.push(label);
   }
   return out;
 }
@@ -308,13 +322,17 @@ function buildingsView(board: Board): BuildingView[] {
     const main = [...b.rects].sort((p, q) => q.w * q.h - p.w * p.h)[0] ?? bounds;
     const small = Math.min(main.w, main.h) <= 3.01;
     const panel = inset(main, BUILDING_GAP + bandFor(small));
-    const box = inset(panel, PAD);
-    const plain = fitLabel(b.name, box.w, box.h, BUILDING_MAX);
-    const withValue = b.value === null ? null : fitLabel(b.name, box.w, box.h, BUILDING_MAX, 0.8);
-    const showValue =
-      withValue !== null && !withValue.turned && withValue.size >= 0.8 && withValue.size >= plain.size * 0.85;
-    const label = showValue && withValue ? withValue : plain;
+    // The smallest blocks (one space square) lend their name the width of their coloured frame too.
+    const tiny = Math.max(main.w, main.h) <= 3.01;
+    const box = tiny ? inset(main, BUILDING_GAP + TINY_EDGE) : inset(panel, small ? SMALL_PAD : PAD);
+    const { label, value } = printedLabel(b.name, small ? null : b.value, box, small ? SMALL_MAX : BUILDING_MAX);
     const c = centre(panel);
+    const away = nudge(
+      box,
+      label,
+      value ? VALUE_GAP + CAP * VALUE_SIZE : 0,
+      b.entrances.map((e) => e.side),
+    );
     return {
       id: b.id,
       name: b.name,
@@ -324,10 +342,12 @@ function buildingsView(board: Board): BuildingView[] {
       bounds,
       panel,
       small,
+      tiny,
       label,
-      lx: c.x,
-      ly: c.y,
-      valueSize: showValue ? label.size * 0.8 : null,
+      short: label.lines.join(' ').replace(/-\s?/g, '') !== b.name.toUpperCase().replace(/-/g, ''),
+      lx: c.x + away.dx,
+      ly: c.y + away.dy,
+      valueSize: value ? VALUE_SIZE : null,
       tabs: b.entrances.map((e) => ({ x: e.tab.x, y: e.tab.y, side: e.side, space: e.space })),
       tabShape: tabShape(b.class),
       cx: centre(bounds).x,

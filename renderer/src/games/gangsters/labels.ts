@@ -2,6 +2,7 @@
  * Fitting names into building blocks: split into lines (and, for a long word in a small block, hyphenate
  * it at a syllable-like break), then take the largest size that fits. Pure functions, no DOM.
  */
+import type { Facing, Rect } from '@core/games/gangsters/board';
 import { textWidth } from './text-metrics';
 
 export interface FittedLabel {
@@ -13,7 +14,28 @@ export interface FittedLabel {
 }
 
 /** Line pitch as a multiple of the font size (Bebas Neue is all capitals, so lines sit close). */
-export const LINE_PITCH = 0.94;
+export const LINE_PITCH = 0.86;
+/** The height of Bebas Neue's capitals (all it has) as a multiple of the font size. */
+export const CAP = 0.7;
+/** The letter-spacing of the names on the buildings, in ems (map.css and BuildingsLayer draw it). */
+export const NAME_TRACKING = 0;
+/**
+ * The smallest size a building's name, its price or a street's name is printed at, in board units: about
+ * 9 px where the table draws the board smallest (a window of 1280×720, some 7.3 px to a unit).
+ */
+export const PRINT_MIN = 1.24;
+
+/** The largest a building's name is printed, in a block and in a small block (one space deep). */
+export const BUILDING_MAX = 1.5;
+export const SMALL_MAX = 1.3;
+/** The price under a building's name: its size and the gap above it, in board units. */
+export const VALUE_SIZE = 1.3;
+export const VALUE_GAP = 0.3;
+
+/** How tall `lines` lines of capitals at `size` stand, from the top of the first to the foot of the last. */
+export function blockHeight(lines: number, size: number): number {
+  return ((lines - 1) * LINE_PITCH + CAP) * size;
+}
 
 const VOWELS = new Set('AEIOUY');
 const DIGRAPHS = new Set(['SH', 'CH', 'TH', 'PH', 'CK', 'WH']);
@@ -51,16 +73,18 @@ function arrangements(words: readonly string[], maxLines: number): string[][] {
   return out;
 }
 
-function sizeFor(lines: readonly string[], w: number, h: number, extraLines: number): number {
-  const widest = Math.max(...lines.map((l) => textWidth(l, 'bebas')));
-  return Math.min(w / widest, h / ((lines.length + extraLines) * LINE_PITCH));
+function sizeFor(lines: readonly string[], w: number, h: number): number {
+  const widest = Math.max(...lines.map((l) => textWidth(l, 'bebas', NAME_TRACKING)));
+  return Math.min(w / widest, h / blockHeight(lines.length, 1));
 }
 
 /**
- * The largest setting of `name` inside a `w` × `h` box, at most `max` units tall. `extraLines` reserves
- * room for lines drawn below (the value). Blocks at least twice as tall as wide may turn the label.
+ * The best setting of `name` inside a `w` × `h` box, at most `max` units tall: the largest, upright and
+ * unbroken where that costs little, and any setting at `min` or larger before one smaller. `reserve` keeps
+ * that much of the box's height free below the name (for the price). Blocks at least twice as tall as
+ * wide may turn the label.
  */
-export function fitLabel(name: string, w: number, h: number, max: number, extraLines = 0): FittedLabel {
+export function fitLabel(name: string, w: number, h: number, max: number, reserve = 0, min = 0): FittedLabel {
   const words = name.toUpperCase().split(/\s+/).filter(Boolean);
   const candidates: { lines: string[]; penalty: number }[] = arrangements(words, 3).map((lines) => ({
     lines,
@@ -79,20 +103,53 @@ export function fitLabel(name: string, w: number, h: number, max: number, extraL
   });
   let best: FittedLabel = { lines: [name.toUpperCase()], size: 0, turned: false };
   let bestScore = -1;
+  let bestReaches = false;
   const orientations = h >= 2 * w ? [false, true] : [false];
   for (const turned of orientations) {
-    const [bw, bh] = turned ? [h, w] : [w, h];
+    const [bw, bh] = turned ? [h, w - reserve] : [w, h - reserve];
     for (const c of candidates) {
-      const size = Math.min(max, sizeFor(c.lines, bw, bh, extraLines));
-      // Upright reads more easily: a turned label must be clearly bigger to win.
-      const score = size * c.penalty * (turned ? 0.8 : 1);
-      if (score > bestScore) {
+      const size = Math.min(max, sizeFor(c.lines, bw, bh));
+      // Upright reads more easily: a turned label must be clearly bigger to win; fewer lines win a tie.
+      const score = size * c.penalty * (turned ? 0.8 : 1) * (1 - 0.01 * c.lines.length);
+      const reaches = size >= min;
+      if ((reaches && !bestReaches) || (reaches === bestReaches && score > bestScore)) {
         bestScore = score;
+        bestReaches = reaches;
         best = { lines: c.lines, size, turned };
       }
     }
   }
   return best;
+}
+
+/**
+ * Shorter names of our own for the few buildings whose blocks are too small for their whole name and whose
+ * name does not shorten well by rule ("Corner Newsstand" is known by its last word, not its first).
+ */
+const SHORT_NAMES: Readonly<Record<string, string>> = {
+  'Corner Newsstand': 'Newsstand',
+  'Delmonico Grill': 'Delmonico',
+  'Fish Market': 'Fish',
+};
+
+/**
+ * The ways to print a building's name, fullest first, for a block too small to print it whole at
+ * `PRINT_MIN`: without a leading "The", then its owner's name alone ("Fat Tony's Pizzeria" → "Fat Tony's"),
+ * then our own short name if it has one, then a name of three words or more without its last
+ * ("Lucky Star Laundry" → "Lucky Star"). The place's card and accessible name always give it whole.
+ */
+export function printForms(name: string): string[] {
+  const words = name.split(/\s+/).filter(Boolean);
+  const bare = words[0]?.toLowerCase() === 'the' && words.length > 1 ? words.slice(1) : words;
+  const forms = [words.join(' '), bare.join(' ')];
+  const owner = bare.findIndex((w) => /['’]s?$/i.test(w));
+  if (owner >= 0 && owner < bare.length - 1) forms.push(bare.slice(0, owner + 1).join(' '));
+  const own = SHORT_NAMES[name];
+  if (own) forms.push(own);
+  // A number goes with the word before it ("Fire Station No. 3" keeps "No. 3" or loses both).
+  const last = bare.length >= 3 && /\d/.test(bare.at(-1) ?? '') ? 2 : 1;
+  if (bare.length - last >= 2) forms.push(bare.slice(0, -last).join(' '));
+  return [...new Set(forms)];
 }
 
 const ABBREVIATIONS: readonly [RegExp, string][] = [
@@ -106,4 +163,52 @@ const ABBREVIATIONS: readonly [RegExp, string][] = [
 /** The usual map abbreviation of a street name (Central Avenue → Central Ave.). */
 export function abbreviateStreet(name: string): string {
   return ABBREVIATIONS.reduce((s, [re, short]) => s.replace(re, short), name);
+}
+
+/**
+ * What a building prints, fullest first: its name with the price under it (`value`: null in a small block,
+ * where the Entrance tabs show the price alone), its name alone, then shorter forms of the name, each at
+ * `PRINT_MIN` or larger, at most `max`. Where no form reaches that size, the form printed largest.
+ */
+export function printedLabel(
+  name: string,
+  value: number | null,
+  box: Rect,
+  max: number,
+): { label: FittedLabel; value: boolean } {
+  let best: FittedLabel | null = null;
+  for (const form of printForms(name)) {
+    if (value !== null) {
+      const withValue = fitLabel(form, box.w, box.h, max, VALUE_GAP + CAP * VALUE_SIZE, PRINT_MIN);
+      if (!withValue.turned && withValue.size >= PRINT_MIN) return { label: withValue, value: true };
+    }
+    const plain = fitLabel(form, box.w, box.h, max, 0, PRINT_MIN);
+    if (plain.size >= PRINT_MIN) return { label: plain, value: false };
+    if (!best || plain.size > best.size * 1.04) best = plain;
+  }
+  return { label: best ?? fitLabel(name, box.w, box.h, max), value: false };
+}
+
+/** How far a label may step aside from its block's Entrance tabs (which reach into the block), in board units. */
+const NUDGE = 0.25;
+
+/**
+ * A label's shift within `box` away from the sides with Entrance tabs (`sides`), as far as the box leaves
+ * room and at most `NUDGE`; none along an axis with tabs on both sides. `below`: the price's height.
+ */
+export function nudge(
+  box: Rect,
+  label: FittedLabel,
+  below: number,
+  sides: readonly Facing[],
+): { dx: number; dy: number } {
+  const wide = Math.max(...label.lines.map((l) => textWidth(l, 'bebas', NAME_TRACKING))) * label.size;
+  const tall = blockHeight(label.lines.length, label.size) + below;
+  const [w, h] = label.turned ? [tall, wide] : [wide, tall];
+  const step = (room: number, from: boolean, to: boolean) =>
+    (from === to ? 0 : from ? 1 : -1) * Math.min(NUDGE, Math.max(0, room / 2));
+  return {
+    dx: step(box.w - w, sides.includes('west'), sides.includes('east')),
+    dy: step(box.h - h, sides.includes('north'), sides.includes('south')),
+  };
 }

@@ -187,7 +187,7 @@ export const gangstersSetup: Omit<GameTable, 'gameId' | 'Board'> = {
   secretShown: gangstersSecretShown,
   logText: gangstersLogText,
   logDice: gangstersLogDice,
-  caseWidth: '15.5rem',
+  caseWidth: 'clamp(12.5rem, 18vw, 15.5rem)',
   // Net worth is money (G-15.2).
   scoreText: money,
 };

@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import { prepare } from './gangsters-positions';
+import { api } from './lead-up';
+import { pastCurtain } from './screen';
+import { appForFile, SHOTS } from './server';
+
+/**
+ * A Bribe marker drawn in secret (G-9.5) is told to its owner on its own screen, naming the Cop it bought;
+ * at a hot-seat table the other Gang's screen never shows it. Nonna bribes in her Movement Phase; the
+ * marker is drawn as she ends it, and the turn passes to Uncle Sal, whose moves are made through the
+ * app's API until Nonna is at the screen again.
+ */
+
+const NAMES = ['Nonna Rosa', 'Uncle Sal'];
+const app = appForFile();
+
+const notice = (page: Page) => page.getByRole('status', { name: 'Your Bribe, in secret' });
+
+type Update = {
+  version: number;
+  pending: { seat: number; kind: string }[];
+  legal: Record<string, unknown>[] | null;
+  view: { phase: string; bribes: { holder: number; marker?: number }[] };
+};
+
+test('the Bribe marker drawn is told to its owner only, naming the Cop', async ({ page }) => {
+  test.setTimeout(120_000);
+  const p = await prepare(app().url, 'bribe', NAMES);
+  const owner = p.seat;
+  const other = 1 - owner;
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(`${app().url}#/match/${p.matchId}`);
+  const end = page.getByRole('button', { name: /^End my movement/ });
+  await pastCurtain(page, end);
+  // The blue die is on a Cop (public), the marker not yet drawn: nothing to tell.
+  await expect(notice(page)).toHaveCount(0);
+  await end.click();
+
+  const conn = await api(app().url);
+  let said = '';
+  try {
+    const watch = async (seat: number) => (await conn.call('match.watch', { matchId: p.matchId, seat })) as Update;
+    const marker = (await watch(owner)).view.bribes.find((b) => b.holder === owner)?.marker;
+    expect(typeof marker).toBe('number');
+    said = marker === 0 ? 'Your secret Bribe: the Untouchable' : `Your secret Bribe: Cop ${marker}`;
+    // The other Gang's own view holds the marker face down.
+    expect((await watch(other)).view.bribes.find((b) => b.holder === owner)?.marker).toBeUndefined();
+
+    // The turn passes to Uncle Sal: his screen tells nothing of Nonna's Bribe.
+    await pastCurtain(page, page.getByRole('heading', { name: `Your move, ${NAMES[other]}` }));
+    await expect(notice(page)).toHaveCount(0);
+    await expect(page.locator('main')).not.toContainText('Your secret Bribe');
+    await page.screenshot({ path: join(SHOTS, 'gangsters-bribe-other-1280.png') });
+
+    // He plays his turn through the API (his Cop move asks Nonna whether to rebuff it) until Nonna
+    // decides again.
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      expect(Date.now(), 'Nonna was never asked again').toBeLessThan(deadline);
+      if ((await watch(owner)).pending.some((x) => x.seat === owner && x.kind !== 'anytime')) break;
+      const s = await watch(other);
+      const legal = s.legal ?? [];
+      if (!s.pending.some((x) => x.seat === other && x.kind !== 'anytime') || legal.length === 0) {
+        await new Promise((r) => setTimeout(r, 100));
+        continue;
+      }
+      const by = (type: string) => legal.find((a) => a.type === type);
+      const action = by('roll') ?? by('cop-move') ?? by('end-move') ?? by('pass') ?? legal[0];
+      await conn.call('match.act', { matchId: p.matchId, seat: other, version: s.version, action }).catch(() => null);
+    }
+  } finally {
+    conn.close();
+  }
+
+  // Back at the screen, Nonna is told which Cop she bought, until she puts the notice away.
+  await pastCurtain(page, notice(page));
+  await expect(notice(page)).toContainText(said);
+  await page.screenshot({ path: join(SHOTS, 'gangsters-bribe-notice-1280.png') });
+  await notice(page).getByRole('button', { name: 'Got it' }).click();
+  await expect(notice(page)).toHaveCount(0);
+});
