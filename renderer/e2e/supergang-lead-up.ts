@@ -29,6 +29,38 @@ const WANTED: Readonly<Record<string, Wanted>> = {
     options: { duelStyle: 'aim', turnCap: 60 },
     stop: (s, kind) => kind === 'shoot' && s.duel !== null && s.duel.cause !== 'clinic',
   },
+  /**
+   * The first duel of a game (dart style), where the gang whose turn it is shoots at the other side's last
+   * target standing: one arrow can end it, and the same gang is asked next (the plank lingers on its board).
+   */
+  'last-arrow': {
+    seed: 'sg-e2e-linger-0',
+    seats: 3,
+    options: { duelStyle: 'dart', turnCap: 60 },
+    stop: (s, kind) => kind === 'shoot' && lastTarget(s) && s.duel?.seats[s.duel.gunner] === turnSeat(s),
+  },
+  /**
+   * The first duel of a game (dart style) where the defenders shoot at the attackers' last target standing:
+   * one arrow can end it, and then the gang whose turn it is, another player, is asked (the screen passes).
+   */
+  'hand-over': {
+    seed: 'sg-e2e-handover-0',
+    seats: 3,
+    options: { duelStyle: 'dart', turnCap: 60 },
+    stop: (s, kind) =>
+      kind === 'shoot' &&
+      lastTarget(s) &&
+      s.duel?.gunner === 1 &&
+      s.duel.cause !== 'arrest' &&
+      s.duel.seats[1] !== turnSeat(s),
+  },
+  /** A seat to move with two or more of its own movable pieces sharing one place (a click picks each). */
+  stack: {
+    seed: 'sg-e2e-stack-0',
+    seats: 3,
+    options: { duelStyle: 'dice', turnCap: 60 },
+    stop: (s, kind) => kind === 'move' && sharedByMovers(s),
+  },
   /** The end of a short game with duels thrown by the dice: its final scores, then History. */
   over: {
     seed: 'sg-e2e-0',
@@ -37,6 +69,27 @@ const WANTED: Readonly<Record<string, Wanted>> = {
     stop: (_s, kind) => kind === 'over',
   },
 };
+
+/** The duel's side under fire has one target standing: one arrow may end it. */
+function lastTarget(s: SuperGangState): boolean {
+  const d = s.duel;
+  return (
+    d !== null && d.cause !== 'clinic' && d.sides[d.gunner === 0 ? 1 : 0].filter((t) => t.down === null).length === 1
+  );
+}
+
+const turnSeat = (s: SuperGangState): number => s.gangs[s.turn.gang]?.seat ?? -1;
+
+/** Two or more of the pieces the turn's gang moves now stand on one place. */
+function sharedByMovers(s: SuperGangState): boolean {
+  const at = new Map<string, number>();
+  for (const c of s.characters) {
+    if (!s.turn.toMove.includes(c.id) || c.place !== 'board' || !c.pos) continue;
+    const key = c.pos.kind === 'shop' ? c.pos.shop : c.pos.square;
+    at.set(key, (at.get(key) ?? 0) + 1);
+  }
+  return [...at.values()].some((n) => n >= 2);
+}
 
 function leadUp(name: string): unknown {
   const w = WANTED[name];

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Duel } from '@core/games/supergang/state';
-import { arrowSeed, duelStyleOf, duelTitle, openTargets, plankTarget, sideShooters, volleyLine } from './plank';
+import {
+  arrowSeed,
+  duelStyleOf,
+  duelTitle,
+  openTargets,
+  overLine,
+  plankTarget,
+  sideShooters,
+  volleyLine,
+} from './plank';
 
 const duel: Duel = {
   cause: 'stick-up',
@@ -90,5 +99,17 @@ describe('who shoots for each side', () => {
       sides: [[{ id: 'red-killer', down: null }], [{ id: 'blue-vamp', down: null }]],
     };
     expect(sideShooters(clinic, named)).toEqual(['Red gang shoots for them', 'The patient cannot shoot back']);
+  });
+
+  it('says the duel is over, and who won, while the plank stays up after its last arrow (SG-11.2.7)', () => {
+    const down = (side: Duel['sides'][number]) => side.map((t) => ({ ...t, down: 'dead' as const }));
+    expect(overLine({ ...duel, sides: [duel.sides[0], down(duel.sides[1])] })).toBe(
+      'The duel is over: the attackers win.',
+    );
+    expect(overLine({ ...duel, sides: [down(duel.sides[0]), duel.sides[1]] })).toBe(
+      'The duel is over: the defenders win.',
+    );
+    // The clinic's last arrow may miss: nobody fell, and the attack is over all the same (SG-11.4.4).
+    expect(overLine(duel)).toBe('The duel is over.');
   });
 });

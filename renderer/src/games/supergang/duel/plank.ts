@@ -135,6 +135,17 @@ export function sideShooters(d: Duel, name: (seat: number) => string): [string, 
 }
 
 /** The line under the title: the dice totals and who shoots how many. */
+/**
+ * The plank's line once the last arrow has ended the duel, while the table keeps it up for a moment
+ * (linger.ts): the side with every target down has lost (SG-11.2.7).
+ */
+export function overLine(d: Duel): string {
+  const down = (side: 0 | 1) => d.sides[side].every((t) => t.down !== null);
+  if (down(1)) return 'The duel is over: the attackers win.';
+  if (down(0)) return 'The duel is over: the defenders win.';
+  return 'The duel is over.';
+}
+
 export function volleyLine(d: Duel, name: (seat: number) => string): string {
   const side = d.gunner === 0 ? 'attackers' : 'defenders';
   const arrows = `${d.arrows} arrow${d.arrows === 1 ? '' : 's'} left`;
