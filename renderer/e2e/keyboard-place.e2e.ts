@@ -84,10 +84,11 @@ test('Gangsters: a choice made with the keyboard leaves the focus with the decis
   await log.focus();
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => !!document.activeElement?.closest('[role="log"]'))).toBe(false);
-  // Its clauses are in the keyboard's reach all the same: there Up and Down go from one to the next, each
-  // showing its focus; Escape goes back to the file, and Tab leaves it from a clause too.
+  // Its clauses are in the keyboard's reach all the same: Enter goes to the newest in sight, Up and Down go
+  // from one to the next, each showing its focus; Escape goes back to the file, and Tab leaves it from a
+  // clause too.
   await log.focus();
-  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
   const focusedClause = () =>
     page.evaluate(() => {
       const el = document.activeElement;
@@ -106,7 +107,19 @@ test('Gangsters: a choice made with the keyboard leaves the focus with the decis
   );
   await page.keyboard.press('Escape');
   await expect(log).toBeFocused();
-  await page.keyboard.press('ArrowDown');
+  // On the file itself Up and Down scroll it, as on any page, the focus staying with the file.
+  await log.evaluate((el) => {
+    el.scrollTop = el.scrollHeight;
+  });
+  const bottom = await log.evaluate((el) => el.scrollTop);
+  await page.keyboard.press('ArrowUp');
+  await expect(log).toBeFocused();
+  await expect.poll(() => log.evaluate((el) => el.scrollTop)).toBeLessThan(bottom);
+  // Past the first clause, Up gives the file back its focus, and the key scrolls it on.
+  await log.getByRole('link').first().focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(log).toBeFocused();
+  await page.keyboard.press('Enter');
   expect(await focusedClause()).not.toBeNull();
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => !!document.activeElement?.closest('[role="log"]'))).toBe(false);

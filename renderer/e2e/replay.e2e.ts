@@ -349,10 +349,10 @@ test('a Gangsters game ended by its time limit: the last move keeps the board’
     }
   }
 
-  // The case file's clauses are reached by keyboard: the file is one Tab stop, Up and Down go clause to
-  // clause there, with the focus shown.
+  // The case file's clauses are reached by keyboard: the file is one Tab stop, Enter goes to its newest
+  // clause in sight, and Up and Down go clause to clause there, with the focus shown.
   await log.focus();
-  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
   await expect(log.getByRole('link').last()).toBeFocused();
   expect(await focusShown(page)).toMatch(/^outline/);
   await page.keyboard.press('ArrowUp');
