@@ -4,9 +4,8 @@
  */
 import { seatRef } from '@core/engine/words';
 import type { ReplayMarks } from '../../table/types';
-
-/** The gangs' colours by seat (seat i plays gang i, core/games/supergang/setup.ts), as the result names them. */
-const GANG_WORDS = ['Red', 'Blue', 'Green', 'Yellow'] as const;
+// The gangs' colours by seat (seat i plays gang i, core/games/supergang/setup.ts), as the result names them.
+import { GANG_WORDS } from './table/setup';
 
 /**
  * The result line (core/games/supergang/end-words.ts: "The Red gang is the last gang standing and wins",

@@ -52,6 +52,15 @@ describe('the notice is kept for its seat until put away', () => {
     expect(memory.look('g:0', [4, 2])).toBeNull();
   });
 
+  it('a second marker drawn before the first notice is put away is told beside it', () => {
+    const memory = new BribeMemory();
+    memory.look('g:0', []);
+    expect(memory.look('g:0', [4])).toEqual({ markers: [4] });
+    expect(memory.look('g:0', [4, 2])).toEqual({ markers: [4, 2] });
+    // The first revealed since: the notice keeps the one still held.
+    expect(memory.look('g:0', [2])).toEqual({ markers: [2] });
+  });
+
   it('gone once the marker is revealed or put back', () => {
     const memory = new BribeMemory();
     memory.look('g:0', []);

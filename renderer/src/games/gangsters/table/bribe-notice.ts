@@ -71,7 +71,8 @@ export class BribeMemory {
     const fresh = newMarkers(before.markers, markers);
     // A marker revealed or put back since is no news any more.
     const kept = before.notice ? before.notice.markers.filter((m) => markers.includes(m)) : [];
-    const told = fresh.length > 0 ? fresh : kept;
+    // A marker drawn while an earlier one's notice is still up joins it: the owner is told of both.
+    const told = [...kept, ...fresh];
     const notice = told.length > 0 ? { markers: told } : null;
     this.#seen.set(key, { markers, notice });
     return notice;

@@ -24,13 +24,13 @@ describe('the place card says a place whole', () => {
   it('a small block printed short: its whole name, class and price, and whose Joint it is', () => {
     expect(placeCard(city, view(), 'delmonico-grill', '')).toEqual({
       title: 'Delmonico Grill',
-      lines: ['Blue property · $400', 'Yellow Gang’s Joint'],
+      lines: ['Blue-class property · $400', 'Yellow Gang’s Joint'],
     });
   });
 
   it('an improved Joint says its level', () => {
     expect(placeCard(city, view(), 'westgate-hotel', 'Red Racketeer 4')?.lines).toEqual([
-      'Red property · $600',
+      'Red-class property · $600',
       'Red Gang’s Joint ×2',
       'Here: Red Racketeer 4',
     ]);

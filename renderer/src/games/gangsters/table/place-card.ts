@@ -18,7 +18,7 @@ export function placeCard(city: CityView, gs: GangstersView, id: string, here: s
   if (!place) return null;
   const lines: string[] = [];
   if (isBuilding(place)) {
-    lines.push(place.value === null ? 'Not for sale' : `${CLASS_NAMES[place.cls]} property · $${place.value}`);
+    lines.push(place.value === null ? 'Not for sale' : `${CLASS_NAMES[place.cls]}-class property · $${place.value}`);
     const joint = gs.joints[id];
     const owner = joint && joint.owner !== null ? gs.gangs.find((g) => g.seat === joint.owner) : undefined;
     if (joint && owner)

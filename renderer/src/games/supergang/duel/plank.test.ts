@@ -109,7 +109,11 @@ describe('who shoots for each side', () => {
     expect(overLine({ ...duel, sides: [down(duel.sides[0]), duel.sides[1]] })).toBe(
       'The duel is over: the defenders win.',
     );
-    // The clinic's last arrow may miss: nobody fell, and the attack is over all the same (SG-11.4.4).
-    expect(overLine(duel)).toBe('The duel is over.');
+    // The clinic's last arrow may miss: nobody fell, the attack is over all the same, and the patient, who
+    // cannot shoot back, has lived through it (SG-11.4.4).
+    expect(overLine({ ...duel, cause: 'clinic' })).toBe('Every arrow missed: the patient lives.');
+    expect(overLine({ ...duel, cause: 'clinic', sides: [duel.sides[0], down(duel.sides[1])] })).toBe(
+      'The duel is over: the attackers win.',
+    );
   });
 });

@@ -134,17 +134,21 @@ export function sideShooters(d: Duel, name: (seat: number) => string): [string, 
   return [attackers, `${name(d.seats[1])} shoots for them`];
 }
 
-/** The line under the title: the dice totals and who shoots how many. */
 /**
  * The plank's line once the last arrow has ended the duel, while the table keeps it up for a moment
- * (linger.ts): the side with every target down has lost (SG-11.2.7).
+ * (linger.ts): the side with every target down has lost (SG-11.2.7). At the clinic the patient cannot
+ * shoot back, so a duel there that ends with him standing ended with its last arrow missing: he lives
+ * (SG-11.4.4), as the engine's own line says.
  */
 export function overLine(d: Duel): string {
   const down = (side: 0 | 1) => d.sides[side].every((t) => t.down !== null);
   if (down(1)) return 'The duel is over: the attackers win.';
+  if (d.cause === 'clinic') return 'Every arrow missed: the patient lives.';
   if (down(0)) return 'The duel is over: the defenders win.';
   return 'The duel is over.';
 }
+
+/** The line under the title: the dice totals and who shoots how many. */
 
 export function volleyLine(d: Duel, name: (seat: number) => string): string {
   const side = d.gunner === 0 ? 'attackers' : 'defenders';
