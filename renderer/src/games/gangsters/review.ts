@@ -3,10 +3,12 @@
  * its result line with the players named.
  */
 import { seatRef } from '@core/engine/words';
+import { GANGS } from '@core/games/gangsters/board';
+import { gangName } from '@core/games/gangsters/state';
 import type { ReplayMarks } from '../../table/types';
 
 /** The Gangs' colours by seat (seat i plays Gang i, G-3.1), as the engine names them in its lines. */
-const GANG_WORDS = ['Red', 'Yellow', 'Green', 'Brown'] as const;
+const GANG_WORDS: readonly string[] = GANGS.map(gangName);
 
 /**
  * Where the rounds of a game start: turns go round the table (G-3.1), or by the pawns drawn from the cup
@@ -35,7 +37,7 @@ export function gangstersRounds(turns: readonly string[]): (string | null)[] {
 /** Who a result line names: a Gang by its colour, or the Police Commissioner (seat 5 of five). */
 function seatOf(name: string, seats: number): number | null {
   if (/^the Police Commissioner$/i.test(name)) return seats === 5 ? 4 : null;
-  const i = GANG_WORDS.indexOf(name as (typeof GANG_WORDS)[number]);
+  const i = GANG_WORDS.indexOf(name);
   return i >= 0 && i < seats ? i : null;
 }
 

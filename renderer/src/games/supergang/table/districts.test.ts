@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cityData } from '@core/games/supergang/board';
 import type { SuperGangState } from '@core/games/supergang/state';
-import { districtWords, nearestDistrict } from './districts';
+import { nearestDistrict } from '@core/games/supergang/score';
+import { districtWords } from './districts';
 import { GANG_WORDS } from './setup';
 
 const data = cityData();
