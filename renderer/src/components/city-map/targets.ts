@@ -44,15 +44,38 @@ const STEPS: Readonly<Record<string, readonly [number, number]>> = {
   ArrowRight: [1, 0],
 };
 
+/** The place an arrow (dx, dy) leads to from `t`: the nearest that way (nearer along the arrow, and much nearer across it, wins). */
+export function nearestThatWay<P extends { readonly id: string; readonly cx: number; readonly cy: number }>(
+  places: readonly P[],
+  t: P,
+  dx: number,
+  dy: number,
+): P | null {
+  let best: P | null = null;
+  let bestScore = Infinity;
+  for (const o of places) {
+    const along = (o.cx - t.cx) * dx + (o.cy - t.cy) * dy;
+    if (o.id === t.id || along < 0.5) continue;
+    const across = Math.abs((o.cx - t.cx) * dy) + Math.abs((o.cy - t.cy) * dx);
+    const score = along + across * 2.5;
+    if (score < bestScore) [best, bestScore] = [o, score];
+  }
+  return best;
+}
+
+/** A city's own rule for where an arrow leads from place `id` (its id, or null for nowhere). */
+export type ArrowRule = (id: string, dx: number, dy: number) => string | null;
+
 /**
- * A key on place `t`: Enter or Space activates it; an arrow key moves the focus to the nearest place that
- * way (nearer along the arrow, and much nearer across it, wins).
+ * A key on place `t`: Enter or Space activates it; an arrow key moves the focus to the place that way,
+ * by the city's own `arrow` rule where it has one, else the nearest that way (`nearestThatWay`).
  */
 export function onTargetKey(
   e: KeyboardEvent,
   t: MapTarget,
   targets: readonly MapTarget[],
   onactivate: (id: string) => void,
+  arrow?: ArrowRule,
 ): void {
   if (e.key === 'Enter' || e.key === ' ') {
     e.preventDefault();
@@ -63,16 +86,8 @@ export function onTargetKey(
   if (!step) return;
   e.preventDefault();
   const [dx, dy] = step;
-  let best: MapTarget | null = null;
-  let bestScore = Infinity;
-  for (const o of targets) {
-    const along = (o.cx - t.cx) * dx + (o.cy - t.cy) * dy;
-    if (o.id === t.id || along < 0.5) continue;
-    const across = Math.abs((o.cx - t.cx) * dy) + Math.abs((o.cy - t.cy) * dx);
-    const score = along + across * 2.5;
-    if (score < bestScore) [best, bestScore] = [o, score];
-  }
-  if (!best) return;
+  const to = arrow ? arrow(t.id, dx, dy) : (nearestThatWay(targets, t, dx, dy)?.id ?? null);
+  if (to === null) return;
   const svg = (e.currentTarget as SVGElement).ownerSVGElement;
-  svg?.querySelector<SVGGElement>(`[data-target="${CSS.escape(best.id)}"]`)?.focus();
+  svg?.querySelector<SVGGElement>(`[data-target="${CSS.escape(to)}"]`)?.focus();
 }

@@ -5,7 +5,7 @@
  * deck and the street under it, which share a square, are told apart by staying on the level one is on.
  * Where nothing lies straight ahead, the nearest place that way by centre. Pure: no DOM.
  */
-import type { Box } from '../../components/city-map/targets';
+import { nearestThatWay, type Box } from '../../components/city-map/targets';
 import type { CityView } from './city-view';
 
 export interface NavPlace {
@@ -51,17 +51,8 @@ export function arrowTarget(places: readonly NavPlace[], from: NavPlace, dx: num
       bestKey = key;
     }
   }
-  if (best) return best;
-  // Nothing in line: the nearest place that way (nearer along the arrow, and much nearer across it, wins).
-  let score = Infinity;
-  for (const o of places) {
-    const ahead = (o.cx - from.cx) * dx + (o.cy - from.cy) * dy;
-    if (o.id === from.id || ahead < 0.5) continue;
-    const off = Math.abs((o.cx - from.cx) * dy) + Math.abs((o.cy - from.cy) * dx);
-    const s = ahead + off * 2.5;
-    if (s < score) [best, score] = [o, s];
-  }
-  return best;
+  // Nothing in line: the nearest place that way, as on any map.
+  return best ?? nearestThatWay(places, from, dx, dy);
 }
 
 /** Every place of the city a player may pick, for the arrow keys: buildings by their whole extent. */
