@@ -4,6 +4,7 @@
  * notice can tell nobody else.
  */
 import type { GangstersView } from '@core/games/gangsters/view';
+import { RecentMap } from './recent';
 
 /** The markers of the Bribes `seat` holds, as its own view tells them (0: the Untouchable badge). */
 export function ownMarkers(gs: GangstersView, seat: number): number[] {
@@ -49,23 +50,43 @@ export interface RaisedNotice {
   readonly markers: readonly number[];
 }
 
+/** How many games' Bribes a window remembers: the games played in it lately (hot-seat keeps one open). */
+export const BRIBE_GAMES_KEPT = 8;
+
+interface Seen {
+  readonly markers: readonly number[];
+  readonly notice: RaisedNotice | null;
+}
+
 /**
  * What each seat of each game last saw of its own Bribes, and its notice not yet put away, kept while the
  * table is away (the hot-seat curtain takes it down as the turn passes: the owner is told when next at the
- * screen) until the owner puts it away or no longer holds the marker. Keyed by game and seat, so one
- * seat's notice is never another's.
+ * screen) until the owner puts it away or no longer holds the marker. Kept by game and seat, so one
+ * seat's notice is never another's; only the last `games` games looked at are kept (an older game opened
+ * again is a first look: its notice is not raised again).
  */
 export class BribeMemory {
-  readonly #seen = new Map<string, { markers: readonly number[]; notice: RaisedNotice | null }>();
+  readonly #games: RecentMap<string, Map<number, Seen>>;
+
+  constructor(games = BRIBE_GAMES_KEPT) {
+    this.#games = new RecentMap(games);
+  }
+
+  /** How many games are remembered. */
+  get games(): number {
+    return this.#games.size;
+  }
 
   /**
-   * The notice for `key` after an update in which the seat holds `markers`. The first look at a seat's
-   * Bribes in this window raises none (they were drawn before it opened).
+   * The notice for `seat` of `game` after an update in which the seat holds `markers`. The first look at a
+   * seat's Bribes in this window raises none (they were drawn before it opened).
    */
-  look(key: string, markers: readonly number[]): RaisedNotice | null {
-    const before = this.#seen.get(key);
+  look(game: string, seat: number, markers: readonly number[]): RaisedNotice | null {
+    const seats = this.#games.get(game) ?? new Map<number, Seen>();
+    this.#games.set(game, seats);
+    const before = seats.get(seat);
     if (!before) {
-      this.#seen.set(key, { markers, notice: null });
+      seats.set(seat, { markers, notice: null });
       return null;
     }
     const fresh = newMarkers(before.markers, markers);
@@ -74,13 +95,14 @@ export class BribeMemory {
     // A marker drawn while an earlier one's notice is still up joins it: the owner is told of both.
     const told = [...kept, ...fresh];
     const notice = told.length > 0 ? { markers: told } : null;
-    this.#seen.set(key, { markers, notice });
+    seats.set(seat, { markers, notice });
     return notice;
   }
 
   /** The seat put its notice away. */
-  dismiss(key: string): void {
-    const before = this.#seen.get(key);
-    if (before) this.#seen.set(key, { ...before, notice: null });
+  dismiss(game: string, seat: number): void {
+    const seats = this.#games.get(game);
+    const before = seats?.get(seat);
+    if (seats && before) seats.set(seat, { ...before, notice: null });
   }
 }

@@ -1,0 +1,22 @@
+/**
+ * What the Gangsters table remembers of the games this window shows while a table is away (the hot-seat
+ * curtain takes it down as a turn passes): module-level, bounded to the games played lately.
+ */
+import { BribeMemory } from './bribe-notice';
+import type { Shot } from './cues';
+import { RecentMap } from './recent';
+
+/** How many games each memory keeps. */
+export const GAMES_KEPT = 8;
+
+/** The shots of one Shootout's dice, by where it was fought. */
+export type Fights = readonly { where: string; shots: readonly Shot[] }[];
+
+/** The last Shootout's dice of each game: the next person at the screen is to see them. */
+export const lastShots = new RecentMap<string, Fights>(GAMES_KEPT);
+
+/** The last update each game's table drew, to tell moves made while it was away from a game just opened. */
+export const drawnUpTo = new RecentMap<string, number>(GAMES_KEPT);
+
+/** What each seat last saw of its own Bribes, and the notice of one just drawn (bribe-notice.ts). */
+export const bribeMemory = new BribeMemory(GAMES_KEPT);
