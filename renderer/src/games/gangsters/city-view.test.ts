@@ -25,14 +25,17 @@ describe('the city drawn from board.json', () => {
     }
   });
 
-  it('prints every building name at the smallest print size or larger, but in the one-space blocks', () => {
-    // A unit is some 7.3 px on the smallest table (1280×720): PRINT_MIN is 9 px there, 1.1 units 8 px.
+  it('prints every building name at the smallest print size or larger, the one-space blocks too', () => {
+    // A unit is some 7.3 px on the smallest table (1280×720): PRINT_MIN is 9 px there.
     for (const b of view.buildings) {
-      expect(b.label.size, b.name).toBeGreaterThanOrEqual(b.tiny ? 1.1 : PRINT_MIN);
+      expect(b.label.size, b.name).toBeGreaterThanOrEqual(PRINT_MIN);
       if (b.valueSize !== null) expect(b.valueSize, b.name).toBeGreaterThanOrEqual(PRINT_MIN);
     }
-    expect(view.buildings.filter((b) => b.label.size < PRINT_MIN).every((b) => b.tiny)).toBe(true);
-    expect(view.buildings.filter((b) => b.label.size < PRINT_MIN).length).toBeLessThanOrEqual(3);
+    const printed = (name: string) => view.buildings.find((b) => b.name === name)?.label.lines;
+    // The three that once printed smaller: the owner's name on two lines, and our own short names.
+    expect(printed("Fat Tony's Pizzeria")).toEqual(['FAT', "TONY'S"]);
+    expect(printed('The Copper Kettle')).toEqual(['KET-', 'TLE']);
+    expect(printed('Delmonico Grill')).toEqual(['GRILL']);
   });
 
   it('prints a name whole unless it cannot be at the smallest print size, then a shorter form of it', () => {
@@ -74,7 +77,8 @@ describe('labels', () => {
   });
   it('shortens a name by its owner, our own short name or its last word, never to a number alone', () => {
     expect(printForms("Fat Tony's Pizzeria")).toEqual(["Fat Tony's Pizzeria", "Fat Tony's"]);
-    expect(printForms('The Copper Kettle')).toEqual(['The Copper Kettle', 'Copper Kettle']);
+    expect(printForms('The Copper Kettle')).toEqual(['The Copper Kettle', 'Copper Kettle', 'Kettle']);
+    expect(printForms('Delmonico Grill')).toEqual(['Delmonico Grill', 'Delmonico', 'Grill']);
     expect(printForms('Corner Newsstand')).toEqual(['Corner Newsstand', 'Newsstand']);
     expect(printForms('Lucky Star Laundry')).toEqual(['Lucky Star Laundry', 'Lucky Star']);
     expect(printForms('Fire Station No. 3')).toEqual(['Fire Station No. 3', 'Fire Station']);

@@ -161,7 +161,7 @@ const PAD = 0.08;
 /** A small block's label may use its whole panel (it draws no inner rule). */
 const SMALL_PAD = 0;
 /** How far in from its frame's outer edge the smallest block's name may reach. */
-const TINY_EDGE = 0.06;
+const TINY_EDGE = 0;
 
 const centre = (r: Rect) => ({ x: r.x + r.w / 2, y: r.y + r.h / 2 });
 const inset = (r: Rect, d: number): Rect => ({ x: r.x + d, y: r.y + d, w: r.w - 2 * d, h: r.h - 2 * d });

@@ -25,6 +25,10 @@ export const NAME_TRACKING = 0;
  */
 export const PRINT_MIN = 1.24;
 
+/** A Joint's owner chip, in its building's top-left corner: its side, and how far in from the corner. */
+export const CHIP = 1.75;
+export const CHIP_INSET = 0.35;
+
 /** The largest a building's name is printed, in a block and in a small block (one space deep). */
 export const BUILDING_MAX = 1.5;
 export const SMALL_MAX = 1.3;
@@ -124,12 +128,14 @@ export function fitLabel(name: string, w: number, h: number, max: number, reserv
 
 /**
  * Shorter names of our own for the few buildings whose blocks are too small for their whole name and whose
- * name does not shorten well by rule ("Corner Newsstand" is known by its last word, not its first).
+ * name does not shorten well by rule ("Corner Newsstand" is known by its last word, not its first), fullest
+ * first: a one-space block prints the first that reaches `PRINT_MIN` ("Kettle" reads as "KET-TLE").
  */
-const SHORT_NAMES: Readonly<Record<string, string>> = {
-  'Corner Newsstand': 'Newsstand',
-  'Delmonico Grill': 'Delmonico',
-  'Fish Market': 'Fish',
+const SHORT_NAMES: Readonly<Record<string, readonly string[]>> = {
+  'Corner Newsstand': ['Newsstand'],
+  'Delmonico Grill': ['Delmonico', 'Grill'],
+  'Fish Market': ['Fish'],
+  'The Copper Kettle': ['Kettle'],
 };
 
 /**
@@ -144,8 +150,7 @@ export function printForms(name: string): string[] {
   const forms = [words.join(' '), bare.join(' ')];
   const owner = bare.findIndex((w) => /['’]s?$/i.test(w));
   if (owner >= 0 && owner < bare.length - 1) forms.push(bare.slice(0, owner + 1).join(' '));
-  const own = SHORT_NAMES[name];
-  if (own) forms.push(own);
+  forms.push(...(SHORT_NAMES[name] ?? []));
   // A number goes with the word before it ("Fire Station No. 3" keeps "No. 3" or loses both).
   const last = bare.length >= 3 && /\d/.test(bare.at(-1) ?? '') ? 2 : 1;
   if (bare.length - last >= 2) forms.push(bare.slice(0, -last).join(' '));
