@@ -1,0 +1,151 @@
+import { expect, test, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import type { GangstersState } from '../../core/games/gangsters/state';
+import { playLeadUp, type LeadUpMoves } from './lead-up';
+import { pastCurtain } from './screen';
+import { appForFile, SHOTS } from './server';
+
+/**
+ * The pieces on a crowded board are read without zooming at 1280×720: every letter and number printed on a
+ * piece (its kind, its strength, a stack's count) or on a Joint (its owner's chip, its level) stands at
+ * least 9 px on screen, and no piece covers another's print. Pieces sharing a street space stack: one face with a count, the place's
+ * card naming every piece there, and a piece of the stack can still be picked to move.
+ */
+
+const NAMES = ['Nonna Rosa', 'Uncle Sal'];
+const app = appForFile();
+
+interface Crowd extends LeadUpMoves {
+  readonly seat: number;
+  readonly place: string;
+  readonly state: GangstersState;
+}
+
+/** A seeded game played up to a Movement Phase with a piece to move on a place of `least` pieces. */
+async function crowd(page: Page, least: number, street: boolean): Promise<Crowd> {
+  const script = 'gangsters-crowd-lead-up.ts';
+  const args = street ? `${least} street` : `${least}`;
+  const { matchId, lead } = await playLeadUp<Crowd>(app().url, script, 'gangsters', args, NAMES);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(`${app().url}#/match/${matchId}`);
+  await pastCurtain(page, page.getByRole('heading', { name: `Your move, ${NAMES[lead.seat]}` }));
+  await page.evaluate(() => document.fonts.ready);
+  return lead;
+}
+
+interface Print {
+  readonly text: string;
+  readonly px: number;
+  /** The token (or stack) printing it. */
+  readonly owner: string;
+  readonly box: { x: number; y: number; w: number; h: number };
+}
+
+/** Every letter and number the pieces and Joints print where it can be seen, with its size and box on screen. */
+function piecePrint(page: Page): Promise<Print[]> {
+  return page.evaluate(() => {
+    const out: Print[] = [];
+    const svg = document.querySelector('.gangsters-map svg');
+    for (const t of Array.from(svg?.querySelectorAll<SVGTextElement>('.pieces text, .chip text') ?? [])) {
+      const group = t.closest('.token, .stack, .level, .chip');
+      if (!group || !t.textContent?.trim() || getComputedStyle(group).opacity === '0') continue;
+      const m = t.getScreenCTM();
+      if (!m) continue;
+      const r = t.getBoundingClientRect();
+      out.push({
+        text: t.textContent.trim(),
+        px: Math.round(parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b) * 10) / 10,
+        owner:
+          group.getAttribute('data-key') ??
+          group.getAttribute('data-stack') ??
+          `${group.getAttribute('class')?.split(' ')[0]} ${Math.round(r.x)},${Math.round(r.y)}`,
+        box: { x: r.x, y: r.y, w: r.width, h: r.height },
+      });
+    }
+    return out;
+  });
+}
+
+/** The print of different pieces that overlaps on screen (a Joint's chip may be under a piece). */
+function overlaps(all: readonly Print[]): string[] {
+  const out: string[] = [];
+  const pieces = all.filter((p) => !p.owner.startsWith('chip'));
+  for (const [i, a] of pieces.entries())
+    for (const b of pieces.slice(i + 1)) {
+      if (a.owner === b.owner) continue;
+      const w = Math.min(a.box.x + a.box.w, b.box.x + b.box.w) - Math.max(a.box.x, b.box.x);
+      const h = Math.min(a.box.y + a.box.h, b.box.y + b.box.h) - Math.max(a.box.y, b.box.y);
+      if (w > 0.5 && h > 0.5) out.push(`${a.owner} "${a.text}" × ${b.owner} "${b.text}"`);
+    }
+  return out;
+}
+
+async function readable(page: Page, shot: string): Promise<void> {
+  const all = await piecePrint(page);
+  expect(all.length).toBeGreaterThan(6);
+  expect(all.filter((p) => p.px < 9).map((p) => `${p.owner} "${p.text}" ${p.px} px`)).toEqual([]);
+  expect(overlaps(all)).toEqual([]);
+  for (const [width, height] of [
+    [1280, 720],
+    [1366, 768],
+    [1920, 1080],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: join(SHOTS, `${shot}-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+test('pieces sharing a street space stack, readable, and one of them can be picked', async ({ page }) => {
+  test.setTimeout(150_000);
+  const c = await crowd(page, 2, true);
+  const here = [
+    ...c.state.gangs.flatMap((g) =>
+      (['racketeer', 'thug', 'vamp'] as const).flatMap((k) => (g.pieces[k]?.at === c.place ? [`${g.seat}:${k}`] : [])),
+    ),
+    ...c.state.cops.flatMap((p) => (p.at === c.place ? [`cop:${p.strength}`] : [])),
+    ...c.state.publics.flatMap((p) => (p.at === c.place ? [`public:${p.id}`] : [])),
+  ];
+  expect(here.length).toBeGreaterThanOrEqual(2);
+  await readable(page, 'gangsters-crowd-street');
+
+  // One token shows on the space, with a count of the others there.
+  const stack = page.locator(`.pieces [data-stack="${c.place}"]`);
+  await expect(stack).toHaveAttribute('data-count', String(here.length));
+  await expect(stack.locator('text.count')).toHaveText(`+${here.length - 1}`);
+  const seen = page.locator('.pieces .token:not(.under)');
+  const faces = await seen.evaluateAll((gs) => gs.map((g) => g.getAttribute('data-key')));
+  expect(faces.filter((k) => k !== null && here.includes(k))).toHaveLength(1);
+
+  // The place's card names every piece there.
+  await page.locator(`[data-target="${c.place}"]`).hover();
+  const card = page.getByTestId('place-card');
+  await expect(card).toContainText('Here:');
+  const kinds = await card.textContent();
+  expect(kinds?.split('Here:')[1]?.split(',').length).toBe(here.length);
+  await page.mouse.move(0, 0);
+
+  // A piece of the stack picked from the decision shows on top, ringed as picked.
+  const gang = c.state.gangs.find((g) => g.seat === c.seat);
+  const mine = here.find((k) => k.startsWith(`${c.seat}:`));
+  expect(gang && mine).toBeTruthy();
+  const kind = mine?.split(':')[1] ?? '';
+  const choices = page.getByRole('group', { name: 'Your choices' });
+  await choices.getByRole('button', { name: new RegExp(`^${kind[0]?.toUpperCase()}${kind.slice(1)} ·`) }).click();
+  await expect(choices.getByText('Moving:')).toBeVisible();
+  await expect(page.locator(`.pieces .token.picked[data-key="${mine}"]`)).not.toHaveClass(/under/);
+  await readable(page, 'gangsters-crowd-street-picked');
+});
+
+test('pieces in a building stand in its cells, clear of each other, readable', async ({ page }) => {
+  test.setTimeout(150_000);
+  const c = await crowd(page, 3, false);
+  await readable(page, 'gangsters-crowd-building');
+  // Each piece of the building stands apart: as many spots as the building has cells for them.
+  const spots = await page
+    .locator('.pieces .token:not(.under)')
+    .evaluateAll((gs) => gs.map((g) => (g as SVGGElement).style.transform));
+  expect(new Set(spots).size).toBe(spots.length);
+  await page.locator(`[data-target="${c.place}"]`).hover();
+  await expect(page.getByTestId('place-card')).toContainText('Here:');
+});
