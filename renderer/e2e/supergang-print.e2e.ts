@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
-import { playLeadUp, type LeadUpMoves } from './lead-up';
+import { api, playLeadUp, type LeadUpMoves } from './lead-up';
 import { pastCurtain } from './screen';
 import { appForFile, SHOTS } from './server';
 
@@ -9,7 +9,8 @@ import { appForFile, SHOTS } from './server';
  * made for (and at 1366×768), pieces crowding one street square stand 14 px across or more and print their
  * letter or number at 9 px or more, and a click on any of them still picks that very piece. Two seeded
  * four-gang games reach a crowd (`supergang-crowd-lead-up.ts`): four gangsters on one square, two of them
- * to move, then two gangsters and a cop group on another, one of them to move.
+ * to move, then two gangsters and a cop group on another, one of them to move. And at a game's start, when
+ * every piece waits in the centre, too small to read there, pointing at the centre shows them in its loupe.
  */
 
 const sharedApp = appForFile();
@@ -116,3 +117,49 @@ for (const [position, most, cop, movers] of [
       }
     }
   });
+
+test('at the start, pointing at the centre shows every piece waiting there at a size a laptop reads', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const app = sharedApp();
+  const conn = await api(app.url);
+  const seats = ['Nonna Rosa', 'Uncle Sal', 'Aunt Lu', 'Cousin Vi'].map((name) => ({ kind: 'human', name }));
+  const { matchId } = (await conn
+    .call('match.create', { gameId: 'supergang', options: { duelStyle: 'dice' }, seats, seed: 'sg-e2e-loupe-0' })
+    .finally(() => conn.close())) as { matchId: string };
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(`${app.url}#/match/${matchId}`);
+  const centre = page.locator('[data-target="centre"]');
+  await pastCurtain(page, centre, 60_000);
+  await page.evaluate(() => document.fonts.ready);
+  const loupe = page.locator('[data-loupe]');
+  await expect(loupe).toHaveCount(0);
+
+  const box = await centre.boundingBox();
+  if (!box) throw new Error('no centre on the map');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height * 0.8);
+  await expect(loupe).toBeVisible();
+  await expect(loupe).toBeInViewport({ ratio: 1 });
+  await expect(loupe.getByText('Waiting to set out')).toBeVisible();
+  await page.screenshot({ path: join(SHOTS, 'supergang-print-loupe-1280.png') });
+  const sizes = await loupe.evaluate((g) =>
+    Array.from(g.querySelectorAll('text')).map((t) => {
+      const m = t.getScreenCTM();
+      const token = t.closest('[data-loupe-piece]')?.querySelector('.token')?.getBoundingClientRect();
+      return {
+        text: t.textContent ?? '',
+        px: m ? parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b) : 0,
+        width: token?.width ?? null,
+      };
+    }),
+  );
+  // The part's name and the twelve gangsters' letters and the two cop groups' numbers.
+  expect(sizes).toHaveLength(15);
+  expect(sizes.filter((x) => x.px < 9).map((x) => `${x.text} ${x.px.toFixed(1)} px`)).toEqual([]);
+  expect(sizes.filter((x) => x.width !== null && x.width < 14).map((x) => `${x.text} ${x.width} px`)).toEqual([]);
+
+  // Pointing away closes it.
+  await page.mouse.move(5, 5);
+  await expect(loupe).toHaveCount(0);
+});
