@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Duel, SuperGangState } from '@core/games/supergang/state';
-import { duelShown, latestArrow, lingerMs, noteSeen, tableSeen, withArrow, type EventLike } from './linger';
+import {
+  duelShown,
+  latestArrow,
+  lingerMs,
+  noteSeen,
+  SEEN_KEPT,
+  seenCount,
+  tableSeen,
+  withArrow,
+  type EventLike,
+} from './linger';
 
 const duel: Duel = {
   cause: 'stick-up',
@@ -98,5 +108,20 @@ describe('the duel the table shows', () => {
     });
     expect(latestArrow([killed, over, start])).toEqual({ shot: null, begun: true });
     expect(latestArrow([{ type: 'move' }])).toEqual({ shot: null, begun: false });
+  });
+
+  it('remembers only the games opened lately, however many the window opens', () => {
+    for (let i = 0; i < 200; i++) noteSeen(`many-${i}`, { version: i, duel: null });
+    expect(seenCount()).toBe(SEEN_KEPT);
+    // The newest are kept, the oldest forgotten.
+    expect(tableSeen('many-199')).toEqual({ version: 199, duel: null });
+    expect(tableSeen('many-0')).toBeNull();
+    // A game seen again is the newest once more, so it outlasts those opened after it was first seen.
+    const first = `many-${200 - SEEN_KEPT}`;
+    noteSeen(first, { version: 7, duel: onDuel });
+    noteSeen('many-new', { version: 1, duel: null });
+    expect(seenCount()).toBe(SEEN_KEPT);
+    expect(tableSeen(first)).toEqual({ version: 7, duel: onDuel });
+    expect(tableSeen(`many-${201 - SEEN_KEPT}`)).toBeNull();
   });
 });

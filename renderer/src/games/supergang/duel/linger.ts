@@ -86,13 +86,32 @@ export function duelShown(
   return { kind: 'linger', view: withArrow(before.duel, shot), lastShot: shot };
 }
 
+/**
+ * How many games the table remembers: the few opened last. The memory only bridges a board made anew at
+ * the same table (a hot-seat hand-over), so a game left long ago loses nothing worth keeping: at worst a
+ * duel's last arrow is not kept up when that game is opened again.
+ */
+export const SEEN_KEPT = 8;
+
+/** Oldest first: a game noted again moves to the end, and the first goes when there are too many. */
 const memory = new Map<string, Seen>();
 
-/** What the table last saw of game `matchId` (null: nothing yet, in this window). */
+/** What the table last saw of game `matchId` (null: nothing yet, in this window, or not lately). */
 export function tableSeen(matchId: string): Seen | null {
   return memory.get(matchId) ?? null;
 }
 
 export function noteSeen(matchId: string, seen: Seen): void {
+  memory.delete(matchId);
   memory.set(matchId, seen);
+  while (memory.size > SEEN_KEPT) {
+    const oldest = memory.keys().next().value;
+    if (oldest === undefined) break;
+    memory.delete(oldest);
+  }
+}
+
+/** How many games the table remembers now (for the tests). */
+export function seenCount(): number {
+  return memory.size;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gridSlots, placeSlots, type Slot } from './piece-layout';
+import { gridSlots, placeSlots, SHARED_R, type Slot } from './piece-layout';
 
 const square = { x: 4, y: 7, w: 1, h: 1 };
 /** The dark edge every token has round it (SgToken), in squares. */
@@ -41,6 +41,23 @@ describe('pieces sharing a place', () => {
         expect(s.x).toBeLessThan(square.x + 1);
         expect(s.hit).toBeGreaterThanOrEqual(s.r);
       }
+    }
+  });
+
+  it('two to four sharing a square stay as large as a laptop reads, fanning a little over its edges', () => {
+    // At 1280×720 a square is about 21 px: a token 0.3 of a square in half-width is 14 px across with its edge.
+    expect(SHARED_R).toBeGreaterThanOrEqual(0.3);
+    for (let n = 2; n <= 4; n++) {
+      const slots = placeSlots(square, n);
+      for (const s of slots) {
+        expect(s.r, `${n} pieces`).toBe(SHARED_R);
+        // Its click area is its own token, edge and all, and no more than half the way to a neighbour.
+        expect(s.hit).toBeGreaterThanOrEqual(s.r + EDGE);
+      }
+      // The crowd reaches over the square's edges by less than a quarter of a square.
+      const reach = Math.max(...slots.map((s) => Math.max(Math.abs(s.x - 4.5), Math.abs(s.y - 7.5)) + s.r + EDGE));
+      expect(reach).toBeGreaterThan(0.5);
+      expect(reach).toBeLessThan(0.75);
     }
   });
 

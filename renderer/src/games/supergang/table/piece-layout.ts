@@ -1,7 +1,8 @@
 /**
  * Where the pieces sharing one place stand in it, and how large. No two tokens overlap, and each piece's
- * click area (`hit`) stays inside its own share of the place, so a click on a piece always reaches that
- * very piece, never a neighbour drawn over it.
+ * click area (`hit`) reaches at most half the way to its neighbours, so a click on a piece always reaches
+ * that very piece, never a neighbour drawn over it. Two to four on a street square or in a shop keep a size
+ * a laptop reads, fanning a little over the place's edges (SgPieces draws them over any piece they reach).
  */
 import type { Box } from '../city-view';
 
@@ -14,27 +15,40 @@ export interface Slot {
   readonly hit: number;
 }
 
-/** Fractions of a street square or a shop for 1 to 4 pieces: one large, two across, a triangle, a square. */
+/**
+ * Two to four pieces sharing a square stand large enough to read: each this many squares in half-width,
+ * their letters some 9 px high or more on a laptop's 1280×720, where a square is about 21 px. So a small
+ * crowd fans out a little over its square's edges (drawn over its neighbours), its centres on the square.
+ */
+export const SHARED_R = 0.32;
+/** A piece alone: large in the middle of its square. */
+const ALONE_R = 0.4;
+/** Centre to centre in a small crowd: two tokens' half-widths and dark edges (SgToken), and a hair of air. */
+const SPACING = 2 * (SHARED_R + 0.035) + 0.02;
+
+/**
+ * Offsets from the square's middle, in spacings, for 1 to 4 pieces: one in the middle, two across the
+ * diagonal, a triangle, a square. Each is one spacing from its nearest neighbours, so no two overlap.
+ */
 const FEW: readonly (readonly (readonly [number, number])[])[] = [
   [],
-  [[0.5, 0.5]],
+  [[0, 0]],
   [
-    [0.29, 0.29],
-    [0.71, 0.71],
+    [-Math.SQRT1_2 / 2, -Math.SQRT1_2 / 2],
+    [Math.SQRT1_2 / 2, Math.SQRT1_2 / 2],
   ],
   [
-    [0.25, 0.27],
-    [0.75, 0.27],
-    [0.5, 0.74],
+    [-0.5, -Math.sqrt(3) / 4],
+    [0.5, -Math.sqrt(3) / 4],
+    [0, Math.sqrt(3) / 4],
   ],
   [
-    [0.25, 0.25],
-    [0.75, 0.25],
-    [0.25, 0.75],
-    [0.75, 0.75],
+    [-0.5, -0.5],
+    [0.5, -0.5],
+    [-0.5, 0.5],
+    [0.5, 0.5],
   ],
 ];
-const FEW_R = [0, 0.4, 0.26, 0.21, 0.21];
 
 /** Half the smallest distance between two of the points (`far` when there is one point). */
 function halfGap(points: readonly { x: number; y: number }[], far: number): number {
@@ -53,9 +67,13 @@ export function placeSlots(box: Box, n: number): Slot[] {
   const few = FEW[n];
   if (few) {
     const side = Math.min(box.w, box.h);
-    const points = few.map(([fx, fy]) => ({ x: box.x + fx * box.w, y: box.y + fy * box.h }));
-    const hit = Math.min(halfGap(points, side * 0.48), side * 0.48);
-    return points.map((p) => ({ ...p, r: (FEW_R[n] ?? 0.2) * side, hit }));
+    const cx = box.x + box.w / 2;
+    const cy = box.y + box.h / 2;
+    if (n === 1) return [{ x: cx, y: cy, r: ALONE_R * side, hit: side * 0.48 }];
+    const points = few.map(([fx, fy]) => ({ x: cx + fx * SPACING * side, y: cy + fy * SPACING * side }));
+    // Each takes the clicks on its own token and the air round it, half the way to its nearest neighbour.
+    const hit = halfGap(points, side);
+    return points.map((p) => ({ ...p, r: SHARED_R * side, hit }));
   }
   // A crowd (five or more, rare) reaches a little over the square's edges, its tokens edge to edge.
   const wide = { x: box.x - 0.08, y: box.y - 0.08, w: box.w + 0.16, h: box.h + 0.16 };
