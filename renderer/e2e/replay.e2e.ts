@@ -276,6 +276,12 @@ test('an unfinished game shows on Home with where it stands, and resumes', async
       expect(box && box.y >= 0 && box.y + box.height <= 720, `${what} at 1280×720`).toBe(true);
     }
   }).toPass({ timeout: 5_000 });
+  // Three families in a row there: each name is read whole, on two lines if need be ("Nonna Ro…" once).
+  const name = page.getByRole('region', { name: 'The families' }).locator('.name', { hasText: 'Nonna Rosa' });
+  expect(
+    await name.evaluate((e) => e.scrollWidth <= e.clientWidth && e.scrollHeight <= e.clientHeight + 1),
+    'Nonna Rosa’s name is not cut',
+  ).toBe(true);
   await page.screenshot({ path: join(SHOTS, 'replay-in-progress-1280.png') });
 });
 
