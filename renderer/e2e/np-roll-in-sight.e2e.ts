@@ -61,8 +61,9 @@ test('NP-7.11.1 asked to re-roll the Move die at 1280×720, Nonna sees the die a
   await page.goto(`${app.url}#/match/${matchId}`);
   const decision = page.getByRole('region', { name: 'Your decision' });
   await expect(decision).toContainText(/re-roll/);
-  const die = page.locator('.dice figure').filter({ hasText: 'Move die' });
-  await expect(die).toBeVisible();
+  // The dice shown (the Move die, and its re-roll or the Whack die beside it).
+  const die = page.locator('.np .dice');
+  await expect(die.getByRole('figure', { name: /^Move die/ }).first()).toBeVisible();
   // The die below the standings, not under them (they scroll away when the question is a tall one), in
   // the side column, and the question below it, all in the window.
   await expect(async () => {
