@@ -1,13 +1,13 @@
 /**
- * A family zooms the page to read it: at 125% a 1366×768 window is 1093×614 CSS pixels. The Nothing
- * Personal table and a replay's header keep what a player needs within reach there.
+ * A family zooms the page to read it: at 125% a 1366×768 window is 1093×614 CSS pixels, at 150% a
+ * 1280×720 one is 853×480. The Nothing Personal table and a replay keep what a player needs within reach.
  */
 import { expect } from '@playwright/test';
 import { join } from 'node:path';
 import { api } from './lead-up';
 import { SHOTS, test } from './server';
 
-test('zoomed to 125% (1366×768 is 1093×614): the chart keeps its size, the replay its header on two lines', async ({
+test('zoomed in: the chart keeps its size at 1093×614, a replay its header on two lines and its controls compact', async ({
   page,
   app,
 }) => {
@@ -45,4 +45,17 @@ test('zoomed to 125% (1366×768 is 1093×614): the chart keeps its size, the rep
   const [a, b] = [await seenBy.boundingBox(), await resume.boundingBox()];
   expect(a && b && Math.abs(a.y + a.height / 2 - (b.y + b.height / 2)) < 10).toBe(true);
   await page.screenshot({ path: join(SHOTS, 'zoom-replay-1093.png') });
+
+  // At 150% (1280×720 is 853×480) the speed menu stays on the row of Play, not on a row of its own that
+  // pushed the board further down.
+  await page.setViewportSize({ width: 853, height: 480 });
+  const controls = page.getByRole('region', { name: 'Replay controls' });
+  const play = controls.getByRole('button', { name: 'Play' });
+  const speed = controls.getByRole('combobox', { name: 'Speed' });
+  await expect(async () => {
+    const [p, v] = [await play.boundingBox(), await speed.boundingBox()];
+    expect(p && v && Math.abs(p.y + p.height / 2 - (v.y + v.height / 2)) < 10).toBe(true);
+  }).toPass({ timeout: 5_000 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(853);
+  await page.screenshot({ path: join(SHOTS, 'zoom-replay-853.png') });
 });
