@@ -36,6 +36,18 @@ test('zoomed in: the chart keeps its size at 1093×614, a replay its header on t
   });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1093);
   await page.screenshot({ path: join(SHOTS, 'zoom-np-table-1093.png') });
+  // At 150% (1280×720 is 853×480) the whole board fits under the app's bar once scrolled to: it kept 480 px,
+  // and its bottom row of positions stayed under the window's edge, its top under the bar.
+  await page.setViewportSize({ width: 853, height: 480 });
+  const board = page.locator('.np');
+  await expect(async () => {
+    const appBar = page.locator('header', { has: page.getByRole('navigation', { name: 'Main' }) });
+    const [bar, b] = [await appBar.boundingBox(), await board.boundingBox()];
+    expect(bar && b && bar.y + bar.height + b.height <= 480).toBe(true);
+  }).toPass({ timeout: 5_000 });
+  await board.evaluate((e) => e.scrollIntoView({ block: 'end' }));
+  await expect(chart).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: join(SHOTS, 'zoom-np-table-853.png') });
 
   // Its replay, in progress: Resume sits on the line of "Seen by" (it fell to a third line of its own).
   await page.goto(`${app.url}#/replay/${matchId}`);
