@@ -254,11 +254,35 @@ test('an unfinished game shows on Home with where it stands, and resumes', async
   await expect(page).toHaveURL(/#\/match\/[\w-]+$/);
   await expect(page.getByRole('group', { name: /organisation chart/ })).toBeVisible();
   // An unfinished game is replayed only as the public saw it: no seat's hand outside its curtain.
+  // (On a small laptop's screen, 1280×720: see below.)
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByRole('navigation').getByText('History', { exact: true }).click();
   await page.getByRole('link', { name: /^Replay move by move: Nothing Personal/ }).click();
   await expect(page.getByLabel('Seen by')).toHaveValue('spectator');
   await expect(page.getByLabel('Seen by').locator('option')).toHaveText(['The public (what everyone saw)']);
   await expect(page.getByText('Each player’s own view opens once the game is over.')).toBeVisible();
+  // On a small laptop's screen it is in one window, unscrolled, as a finished game is: the controls, the
+  // whole board and the case file's newest line (its header takes a line more, with Resume and Abandon).
+  await expect(moveLine(page)).toContainText(/Move \d+ of \d+/);
+  const controls = page.getByRole('region', { name: 'Replay controls' });
+  const log = page.getByRole('log', { name: 'Case file' });
+  await expect(async () => {
+    for (const [what, el] of [
+      ['the controls', controls],
+      ['the board', page.locator('.np')],
+      ['the newest line', log.getByRole('listitem').last()],
+    ] as const) {
+      const box = await el.boundingBox();
+      expect(box && box.y >= 0 && box.y + box.height <= 720, `${what} at 1280×720`).toBe(true);
+    }
+  }).toPass({ timeout: 5_000 });
+  // Three families in a row there: each name is read whole, on two lines if need be ("Nonna Ro…" once).
+  const name = page.getByRole('region', { name: 'The families' }).locator('.name', { hasText: 'Nonna Rosa' });
+  expect(
+    await name.evaluate((e) => e.scrollWidth <= e.clientWidth && e.scrollHeight <= e.clientHeight + 1),
+    'Nonna Rosa’s name is not cut',
+  ).toBe(true);
+  await page.screenshot({ path: join(SHOTS, 'replay-in-progress-1280.png') });
 });
 
 test('a Gangsters game ended by its time limit: the last move keeps the board’s size, and is a key moment', async ({

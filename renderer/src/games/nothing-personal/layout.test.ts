@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sideScrollFor } from './layout';
+import { decisionArea, sideScrollFor } from './layout';
 
 describe('the side column scrolls to a decision under the standings', () => {
   // At 1366×768 the side column is about 456 px high; the standings at its top take 100 px of it.
@@ -21,5 +21,38 @@ describe('the side column scrolls to a decision under the standings', () => {
 
   it('a question too tall to fit below the standings takes the whole column, every answer in sight', () => {
     expect(sideScrollFor({ top: 170, height: 420 }, column, standings)).toEqual({ pinned: false, scrollTop: 170 });
+  });
+});
+
+describe('a question about a roll is seen with the dice', () => {
+  // At 1280×720 the side column is 434 px high; the standings at its top take 152 px of it.
+  const column = { scrollTop: 0, height: 434 };
+  const standings = 152;
+
+  it('NP-7.11.1 the re-roll question comes up with the Move die above it, both below the pinned standings', () => {
+    // The families (0–152), the dice (160–207), the decision box (215–395), then the hand. Scrolled for
+    // the box alone, the die went under the standings.
+    const area = decisionArea({ top: 215, height: 180 }, { top: 160, height: 47 }, column.height);
+    expect(area).toEqual({ top: 160, height: 235 });
+    const to = sideScrollFor(area, { ...column, scrollTop: 100 }, standings);
+    expect(to).toEqual({ pinned: true, scrollTop: 8 });
+    expect((to.scrollTop ?? 0) + standings).toBe(160);
+  });
+
+  it('NP-7.11.1 a re-roll with a favour to use (a taller box): the die and the question, the standings scroll away', () => {
+    const area = decisionArea({ top: 215, height: 260 }, { top: 160, height: 47 }, column.height);
+    expect(area).toEqual({ top: 160, height: 315 });
+    expect(sideScrollFor(area, column, standings)).toEqual({ pinned: false, scrollTop: 160 });
+  });
+
+  it('a box too tall to share the column with the dice keeps the box alone in sight', () => {
+    expect(decisionArea({ top: 215, height: 400 }, { top: 160, height: 47 }, column.height)).toEqual({
+      top: 215,
+      height: 400,
+    });
+  });
+
+  it('no dice shown: the box alone', () => {
+    expect(decisionArea({ top: 215, height: 200 }, null, column.height)).toEqual({ top: 215, height: 200 });
   });
 });

@@ -53,3 +53,20 @@ export function sideScrollFor(
   // The box's top just below the standings (or at the column's top when it is too tall for them).
   return { pinned, scrollTop: Math.max(0, box.top - cover) };
 }
+
+/**
+ * What the side column keeps in sight for a decision: the box, with the dice just above it whenever both
+ * fit in the column (`room`, its height), so a question about a roll ("Pay $10 to re-roll the Move die",
+ * NP-7.11.1) is seen with the die it is about; `sideScrollFor` then keeps the standings pinned above them
+ * if there is room for all three, and lets them scroll away if not. Before, the column was scrolled for
+ * the box alone and the die went under the pinned standings.
+ */
+export function decisionArea(
+  box: { readonly top: number; readonly height: number },
+  dice: { readonly top: number; readonly height: number } | null,
+  room: number,
+): { readonly top: number; readonly height: number } {
+  if (!dice || dice.top >= box.top) return box;
+  const both = { top: dice.top, height: box.top + box.height - dice.top };
+  return both.height <= room ? both : box;
+}
