@@ -1,6 +1,14 @@
 import { defineConfig } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 
+/**
+ * A Hard computer player thinks for a set time per decision (750 ms at the table). No end-to-end test watches
+ * how long it thinks or depends on what it chooses (its choice already varies with the machine's speed), so the
+ * apps under test give it 50 ms: a table with a Hard seat (the Gangsters lobby tests') then waits a tenth as long
+ * at each of its decisions. It still searches, and still plays only legal moves. Set this to test the real time.
+ */
+process.env.MOB_NIGHT_BOT_THINK_MS ??= '50';
+
 /** End-to-end tests drive Debian's Chromium in browser mode (and Electron where its runtime exists). */
 export default defineConfig({
   testDir: fileURLToPath(new URL('../renderer/e2e', import.meta.url)),

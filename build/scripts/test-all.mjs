@@ -31,7 +31,13 @@ function run(script, live) {
     const child = spawn(npm, ['run', '--silent', script], {
       cwd: root,
       stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') },
+      env: {
+        ...process.env,
+        FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0'),
+        // The first stage has just built the app from this checkout: the end-to-end tests' global setup need
+        // not bundle the host again (renderer/e2e/global-setup.ts).
+        MOB_NIGHT_E2E_BUILT: '1',
+      },
     });
     let out = '';
     child.stdout?.on('data', (d) => (out += d));

@@ -19,6 +19,10 @@ import type { GangstersView } from '../../core/games/gangsters/view';
 type A = GangstersAction;
 
 interface Wanted {
+  /**
+   * The first seed tried (`e2e-<n>`, then n + 1, …): the one that reaches the position, where the seeds
+   * before it were found not to, so the search costs nothing in each run of the tests.
+   */
   readonly seed: string;
   /** True at the position wanted (the seat to decide, its legal list). */
   readonly stop: (s: GangstersState, legal: readonly A[]) => boolean;
@@ -46,7 +50,7 @@ export const seductions = (legal: readonly A[]): A[] =>
 const WANTED: Readonly<Record<string, Wanted>> = {
   trade: { seed: 'e2e-0', stop: (s) => s.phase === 'buy' },
   wheels: {
-    seed: 'e2e-1',
+    seed: 'e2e-12',
     prefer: (a) => a.type === 'equip' && a.item === 'wheels',
     stop: (s, legal) => s.phase === 'move' && legal.some((a) => a.type === 'move' && a.wheels === true),
   },
@@ -54,14 +58,14 @@ const WANTED: Readonly<Record<string, Wanted>> = {
     seed: 'e2e-0',
     stop: (s, legal) => s.phase === 'move' && legal.some((a) => a.type === 'move' && a.subway === true),
   },
-  seduction: { seed: 'e2e-0', stop: (s, legal) => s.phase === 'move' && seductions(legal).length > 0 },
+  seduction: { seed: 'e2e-12', stop: (s, legal) => s.phase === 'move' && seductions(legal).length > 0 },
   donut: {
     seed: 'e2e-0',
     stop: (s, legal) => s.phase === 'cop' && legal.some((a) => a.type === 'cop-move' && a.donut === true),
   },
   rebuff: { seed: 'e2e-0', stop: (_s, legal) => legal.some((a) => a.type === 'rebuff') },
   // A Gang with no Racketeers left, in its Movement Phase, that may sell a Joint to the other Gang (G-7.5).
-  sale: { seed: 'e2e-0', stop: (s) => mayOfferSale(s, s.turn.seat) },
+  sale: { seed: 'e2e-5', stop: (s) => mayOfferSale(s, s.turn.seat) },
   // A Shootout's first question: a Hit to declare, or not (G-11.4), on a street, which the panel names.
   shootout: {
     seed: 'e2e-0',

@@ -4,8 +4,13 @@
  * seed in a lead-up script (`<game>-lead-up.ts`), played through `match.act`.
  */
 import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { WebSocket } from 'ws';
 import { ROOT } from './server';
+
+/** Where the lead-up scripts' answers are kept during one run of the tests (see `leadUpOutput`). */
+export const LEAD_UPS = join(ROOT, 'test-results', 'lead-ups');
 
 /** What a lead-up script prints: the game to create and the moves to play. */
 export interface LeadUpMoves {
@@ -47,6 +52,28 @@ export async function api(
 }
 
 /**
+ * What the lead-up script `script` prints for position `name`. The scripts are deterministic (seeded), so
+ * within one run of the tests each position is worked out once: the first test to need it runs the script
+ * and keeps its answer in LEAD_UPS, which global-setup.ts empties before every run (a change to the engines
+ * or the scripts between runs is never met by an old answer). Several files reach the same positions.
+ */
+function leadUpOutput(script: string, name: string): string {
+  const kept = join(LEAD_UPS, `${script.replace(/\.ts$/, '')}-${name}.json`);
+  if (existsSync(kept)) return readFileSync(kept, 'utf8');
+  const out = execFileSync(process.execPath, ['--import', 'tsx', `renderer/e2e/${script}`, name], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  // Written whole under another name, then renamed: a test in the other worker never reads half of it.
+  mkdirSync(LEAD_UPS, { recursive: true });
+  const part = `${kept}.${process.pid}.part`;
+  writeFileSync(part, out);
+  renameSync(part, kept);
+  return out;
+}
+
+/**
  * Runs the lead-up script `script` for position `name`, creates its seeded game in the app at `url` with
  * `people` seated, and plays the moves; the new game's id and everything the script printed.
  */
@@ -57,12 +84,7 @@ export async function playLeadUp<L extends LeadUpMoves>(
   name: string,
   people: readonly string[],
 ): Promise<{ matchId: string; lead: L }> {
-  const out = execFileSync(process.execPath, ['--import', 'tsx', `renderer/e2e/${script}`, name], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  const lead = JSON.parse(out) as L;
+  const lead = JSON.parse(leadUpOutput(script, name)) as L;
   const conn = await api(url);
   try {
     const seats = people.slice(0, lead.seats).map((person) => ({ kind: 'human', name: person }));
