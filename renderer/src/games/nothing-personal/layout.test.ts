@@ -32,7 +32,7 @@ describe('a question about a roll is seen with the dice', () => {
   it('NP-7.11.1 the re-roll question comes up with the Move die above it, both below the pinned standings', () => {
     // The families (0–152), the dice (160–207), the decision box (215–395), then the hand. Scrolled for
     // the box alone, the die went under the standings.
-    const area = decisionArea({ top: 215, height: 180 }, { top: 160, height: 47 }, column.height);
+    const area = decisionArea({ top: 215, height: 180 }, { top: 160, height: 47 }, column.height, ['reroll']);
     expect(area).toEqual({ top: 160, height: 235 });
     const to = sideScrollFor(area, { ...column, scrollTop: 100 }, standings);
     expect(to).toEqual({ pinned: true, scrollTop: 8 });
@@ -40,19 +40,46 @@ describe('a question about a roll is seen with the dice', () => {
   });
 
   it('NP-7.11.1 a re-roll with a favour to use (a taller box): the die and the question, the standings scroll away', () => {
-    const area = decisionArea({ top: 215, height: 260 }, { top: 160, height: 47 }, column.height);
+    const area = decisionArea({ top: 215, height: 260 }, { top: 160, height: 47 }, column.height, ['reroll']);
     expect(area).toEqual({ top: 160, height: 315 });
     expect(sideScrollFor(area, column, standings)).toEqual({ pinned: false, scrollTop: 160 });
   });
 
   it('a box too tall to share the column with the dice keeps the box alone in sight', () => {
-    expect(decisionArea({ top: 215, height: 400 }, { top: 160, height: 47 }, column.height)).toEqual({
+    expect(decisionArea({ top: 215, height: 400 }, { top: 160, height: 47 }, column.height, ['reroll'])).toEqual({
       top: 215,
       height: 400,
     });
   });
 
   it('no dice shown: the box alone', () => {
-    expect(decisionArea({ top: 215, height: 200 }, null, column.height)).toEqual({ top: 215, height: 200 });
+    expect(decisionArea({ top: 215, height: 200 }, null, column.height, ['reroll'])).toEqual({ top: 215, height: 200 });
+  });
+});
+
+describe('any other decision keeps the standings pinned above it when it fits below them', () => {
+  // At 1280×720 the side column is 434 px high; the standings at its top take 152 px, leaving 282.
+  const column = { scrollTop: 100, height: 434 };
+  const standings = 152;
+  const dice = { top: 160, height: 47 };
+
+  it('NP-7.2.6 a tie to break: the box (250 px) comes up under the standings, not the last roll above it', () => {
+    // The dice still show the last roll; with them the box would need 305 px and push the families'
+    // Respect and money, which a tie is weighed on, out of sight.
+    const area = decisionArea({ top: 215, height: 250 }, dice, column.height, ['tie']);
+    expect(area).toEqual({ top: 215, height: 250 });
+    const to = sideScrollFor(area, column, standings);
+    expect(to).toEqual({ pinned: true, scrollTop: 63 });
+    expect((to.scrollTop ?? 0) + standings).toBe(215);
+  });
+
+  it('NP-13.2.1 a called hit, the tallest such box (282 px): the standings stay pinned above it', () => {
+    const area = decisionArea({ top: 215, height: 282 }, dice, column.height, ['whack-response']);
+    expect(sideScrollFor(area, column, standings)).toEqual({ pinned: true, scrollTop: 63 });
+  });
+
+  it('every question about a roll keeps its die in sight: the Move die, a stat die, the Whack die', () => {
+    for (const kind of ['reroll', 'stat-reroll', 'whack-reroll'])
+      expect(decisionArea({ top: 215, height: 180 }, dice, column.height, [kind])).toEqual({ top: 160, height: 235 });
   });
 });

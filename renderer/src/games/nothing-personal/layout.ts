@@ -55,18 +55,27 @@ export function sideScrollFor(
 }
 
 /**
- * What the side column keeps in sight for a decision: the box, with the dice just above it whenever both
- * fit in the column (`room`, its height), so a question about a roll ("Pay $10 to re-roll the Move die",
- * NP-7.11.1) is seen with the die it is about; `sideScrollFor` then keeps the standings pinned above them
- * if there is room for all three, and lets them scroll away if not. Before, the column was scrolled for
- * the box alone and the die went under the pinned standings.
+ * The decisions about a roll just made: whether to have it rolled again. The Move die (NP-7.11.1), a
+ * gangster's stat die, the Whack die (Morris "Egg" Caruso, Marco Zohgoli).
+ */
+export const ROLL_KINDS: readonly string[] = ['reroll', 'stat-reroll', 'whack-reroll'];
+
+/**
+ * What the side column keeps in sight for a decision: the box, and for a question about a roll ("Pay $10
+ * to re-roll the Move die", NP-7.11.1; `kinds` are the seat's pending decisions' kinds) the dice just above
+ * it whenever both fit in the column (`room`, its height), so the question is seen with the die it is
+ * about; `sideScrollFor` then keeps the standings pinned above them if there is room for all three, and
+ * lets them scroll away if not. Any other decision (a tie, a called hit) is the box alone, so the
+ * families' Respect and money stay pinned above it whenever it fits below them: the dice keep the last
+ * roll shown, which has no bearing on it.
  */
 export function decisionArea(
   box: { readonly top: number; readonly height: number },
   dice: { readonly top: number; readonly height: number } | null,
   room: number,
+  kinds: readonly string[],
 ): { readonly top: number; readonly height: number } {
-  if (!dice || dice.top >= box.top) return box;
+  if (!dice || dice.top >= box.top || !kinds.some((k) => ROLL_KINDS.includes(k))) return box;
   const both = { top: dice.top, height: box.top + box.height - dice.top };
   return both.height <= room ? both : box;
 }
