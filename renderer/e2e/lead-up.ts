@@ -106,3 +106,21 @@ export async function playLeadUp<L extends LeadUpMoves>(
     conn.close();
   }
 }
+
+/**
+ * A new Nothing Personal game, no expansions, Nonna Rosa (seat 0, first to play) against two heuristic
+ * bots, Bugsy and Legs; its match id.
+ */
+export async function createNpGame(conn: Awaited<ReturnType<typeof api>>, seed: string): Promise<string> {
+  const { matchId } = (await conn.call('match.create', {
+    gameId: 'nothing-personal',
+    options: { expansions: [], bindingDeals: false, randomSetup: false, firstPlayer: 0 },
+    seats: [
+      { kind: 'human', name: 'Nonna Rosa' },
+      { kind: 'bot', level: 'heuristic', name: 'Bugsy' },
+      { kind: 'bot', level: 'heuristic', name: 'Legs' },
+    ],
+    seed,
+  })) as { matchId: string };
+  return matchId;
+}

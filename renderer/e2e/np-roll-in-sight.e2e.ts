@@ -5,7 +5,7 @@
  */
 import { expect } from '@playwright/test';
 import { join } from 'node:path';
-import { api } from './lead-up';
+import { api, createNpGame } from './lead-up';
 import { SHOTS, test } from './server';
 
 interface Update {
@@ -26,22 +26,13 @@ test('NP-7.11.1 asked to re-roll the Move die at 1280×720, Nonna sees the die a
     a.type === 'move' ? 0 : a.type === 'play' ? 1 : ['pass', 'shakedown', 'reroll'].includes(a.type) ? 3 : 2;
   let matchId = '';
   for (let i = 1; i <= 6 && !matchId; i++) {
-    const created = (await conn.call('match.create', {
-      gameId: 'nothing-personal',
-      options: { expansions: [], bindingDeals: false, randomSetup: false, firstPlayer: 0 },
-      seats: [
-        { kind: 'human', name: 'Nonna Rosa' },
-        { kind: 'bot', level: 'heuristic', name: 'Bugsy' },
-        { kind: 'bot', level: 'heuristic', name: 'Legs' },
-      ],
-      seed: `np-roll-in-sight-${i}`,
-    })) as { matchId: string };
+    const created = await createNpGame(conn, `np-roll-in-sight-${i}`);
     for (let n = 0, until = Date.now() + 20_000; Date.now() < until;) {
-      const u = (await conn.call('match.watch', { matchId: created.matchId, seat: 0 })) as Update;
+      const u = (await conn.call('match.watch', { matchId: created, seat: 0 })) as Update;
       if (u.outcome) break;
       const mine = u.pending.find((p) => p.seat === 0 && p.kind !== 'anytime');
       if (mine?.kind === 'reroll') {
-        matchId = created.matchId;
+        matchId = created;
         break;
       }
       const legal = mine ? (u.legal ?? []) : [];
@@ -50,7 +41,7 @@ test('NP-7.11.1 asked to re-roll the Move die at 1280×720, Nonna sees the die a
       const a = top[n++ % Math.max(1, top.length)];
       if (a)
         await conn
-          .call('match.act', { matchId: created.matchId, seat: 0, version: u.version, action: a })
+          .call('match.act', { matchId: created, seat: 0, version: u.version, action: a })
           .catch(() => undefined);
       else await new Promise((r) => setTimeout(r, 50));
     }
