@@ -2,9 +2,9 @@
  * A family zooms the page to read it: at 125% a 1366×768 window is 1093×614 CSS pixels, at 150% a
  * 1280×720 one is 853×480. The Nothing Personal table and a replay keep what a player needs within reach.
  */
-import { expect } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { join } from 'node:path';
-import { api } from './lead-up';
+import { api, createNpGame } from './lead-up';
 import { SHOTS, test } from './server';
 
 test('zoomed in: the chart keeps its size at 1093×614, a replay its header on two lines and its controls compact', async ({
@@ -13,16 +13,7 @@ test('zoomed in: the chart keeps its size at 1093×614, a replay its header on t
 }) => {
   test.setTimeout(60_000);
   const conn = await api(app.url);
-  const { matchId } = (await conn.call('match.create', {
-    gameId: 'nothing-personal',
-    options: { expansions: [], bindingDeals: false, randomSetup: false, firstPlayer: 0 },
-    seats: [
-      { kind: 'human', name: 'Nonna Rosa' },
-      { kind: 'bot', level: 'heuristic', name: 'Bugsy' },
-      { kind: 'bot', level: 'heuristic', name: 'Legs' },
-    ],
-    seed: 'zoom-125',
-  })) as { matchId: string };
+  const matchId = await createNpGame(conn, 'zoom-125');
   conn.close();
   await page.setViewportSize({ width: 1093, height: 614 });
   await page.goto(`${app.url}#/match/${matchId}`);
@@ -49,25 +40,32 @@ test('zoomed in: the chart keeps its size at 1093×614, a replay its header on t
   await expect(chart).toBeInViewport({ ratio: 1 });
   await page.screenshot({ path: join(SHOTS, 'zoom-np-table-853.png') });
 
-  // Its replay, in progress: Resume sits on the line of "Seen by" (it fell to a third line of its own).
+  // Its replay, in progress, at 125% (1093×614) and at 150% (853×480): Resume sits on the line of "Seen by"
+  // (it fell to a third line of its own), and the speed menu on the row of Play (a row of its own pushed
+  // the board further down).
+  await page.setViewportSize({ width: 1093, height: 614 });
   await page.goto(`${app.url}#/replay/${matchId}`);
   const seenBy = page.getByLabel('Seen by');
   await expect(seenBy).toHaveValue('spectator');
   const resume = page.getByRole('link', { name: 'Resume' });
-  const [a, b] = [await seenBy.boundingBox(), await resume.boundingBox()];
-  expect(a && b && Math.abs(a.y + a.height / 2 - (b.y + b.height / 2)) < 10).toBe(true);
-  await page.screenshot({ path: join(SHOTS, 'zoom-replay-1093.png') });
-
-  // At 150% (1280×720 is 853×480) the speed menu stays on the row of Play, not on a row of its own that
-  // pushed the board further down.
-  await page.setViewportSize({ width: 853, height: 480 });
   const controls = page.getByRole('region', { name: 'Replay controls' });
   const play = controls.getByRole('button', { name: 'Play' });
   const speed = controls.getByRole('combobox', { name: 'Speed' });
-  await expect(async () => {
-    const [p, v] = [await play.boundingBox(), await speed.boundingBox()];
-    expect(p && v && Math.abs(p.y + p.height / 2 - (v.y + v.height / 2)) < 10).toBe(true);
-  }).toPass({ timeout: 5_000 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(853);
-  await page.screenshot({ path: join(SHOTS, 'zoom-replay-853.png') });
+  const sameLine = async (a: Locator, b: Locator): Promise<boolean> => {
+    const [p, q] = [await a.boundingBox(), await b.boundingBox()];
+    return !!p && !!q && Math.abs(p.y + p.height / 2 - (q.y + q.height / 2)) < 10;
+  };
+  for (const [width, height] of [
+    [1093, 614],
+    [853, 480],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await expect(async () => {
+      expect(await page.evaluate(() => window.innerWidth)).toBe(width);
+      expect(await sameLine(seenBy, resume), `Resume beside "Seen by" at ${width}`).toBe(true);
+      expect(await sameLine(play, speed), `Speed beside Play at ${width}`).toBe(true);
+    }).toPass({ timeout: 5_000 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: join(SHOTS, `zoom-replay-${width}.png`) });
+  }
 });
