@@ -80,20 +80,40 @@ function overlaps(all: readonly Print[]): string[] {
   return out;
 }
 
-async function readable(page: Page, shot: string): Promise<void> {
-  const all = await piecePrint(page);
-  expect(all.length).toBeGreaterThan(6);
-  expect(all.filter((p) => p.px < 9).map((p) => `${p.owner} "${p.text}" ${p.px} px`)).toEqual([]);
-  expect(overlaps(all)).toEqual([]);
-  for (const [width, height] of [
-    [1280, 720],
-    [1366, 768],
-    [1920, 1080],
-  ] as const) {
+/**
+ * Every piece's print reads at each window size in `sizes` (at 1280 px the map is smallest, at 1366 px the
+ * side column is wider), with a screenshot at the first when `shot` is named; back at 1280×720 after.
+ */
+async function readable(page: Page, sizes: readonly (readonly [number, number])[], shot?: string): Promise<void> {
+  for (const [i, [width, height]] of sizes.entries()) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: join(SHOTS, `${shot}-${width}.png`) });
+    const all = await piecePrint(page);
+    expect(all.length).toBeGreaterThan(6);
+    expect(all.filter((p) => p.px < 9).map((p) => `${width}: ${p.owner} "${p.text}" ${p.px} px`)).toEqual([]);
+    expect(overlaps(all)).toEqual([]);
+    if (i === 0 && shot) await page.screenshot({ path: join(SHOTS, `${shot}-${width}.png`) });
   }
   await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+const LAPTOPS = [
+  [1280, 720],
+  [1366, 768],
+] as const;
+
+/** Clicks the middle of what `selector` draws on the map (the click lands on the place beneath). */
+async function clickOn(page: Page, selector: string): Promise<void> {
+  const box = await page.locator(selector).boundingBox();
+  expect(box).not.toBeNull();
+  if (box) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/** The token of `key` shows on top, ringed as picked. */
+async function pickedOnTop(page: Page, key: string): Promise<void> {
+  const picked = page.locator(`.pieces .token.picked[data-key="${key}"]`);
+  await expect(picked).toBeVisible();
+  await expect(picked).not.toHaveClass(/under/);
+  await expect(picked).toHaveCSS('opacity', '1');
 }
 
 test('pieces sharing a street space stack, readable, and one of them can be picked', async ({ page }) => {
@@ -107,7 +127,7 @@ test('pieces sharing a street space stack, readable, and one of them can be pick
     ...c.state.publics.flatMap((p) => (p.at === c.place ? [`public:${p.id}`] : [])),
   ];
   expect(here.length).toBeGreaterThanOrEqual(2);
-  await readable(page, 'gangsters-crowd-street');
+  await readable(page, LAPTOPS);
 
   // One token shows on the space, with a count of the others there.
   const stack = page.locator(`.pieces [data-stack="${c.place}"]`);
@@ -125,22 +145,19 @@ test('pieces sharing a street space stack, readable, and one of them can be pick
   expect(kinds?.split('Here:')[1]?.split(',').length).toBe(here.length);
   await page.mouse.move(0, 0);
 
-  // A piece of the stack picked from the decision shows on top, ringed as picked.
-  const gang = c.state.gangs.find((g) => g.seat === c.seat);
+  // A click on the stack picks this seat's piece there: it shows on top, ringed as picked.
   const mine = here.find((k) => k.startsWith(`${c.seat}:`));
-  expect(gang && mine).toBeTruthy();
-  const kind = mine?.split(':')[1] ?? '';
-  const choices = page.getByRole('group', { name: 'Your choices' });
-  await choices.getByRole('button', { name: new RegExp(`^${kind[0]?.toUpperCase()}${kind.slice(1)} ·`) }).click();
-  await expect(choices.getByText('Moving:')).toBeVisible();
-  await expect(page.locator(`.pieces .token.picked[data-key="${mine}"]`)).not.toHaveClass(/under/);
-  await readable(page, 'gangsters-crowd-street-picked');
+  expect(mine).toBeTruthy();
+  await clickOn(page, `.pieces [data-stack="${c.place}"]`);
+  await expect(page.getByRole('group', { name: 'Your choices' }).getByText('Moving:')).toBeVisible();
+  await pickedOnTop(page, mine ?? '');
+  await readable(page, [[1280, 720]], 'gangsters-crowd-street-picked');
 });
 
 test('pieces in a building stand in its cells, clear of each other, readable', async ({ page }) => {
   test.setTimeout(150_000);
   const c = await crowd(page, 3, false);
-  await readable(page, 'gangsters-crowd-building');
+  await readable(page, LAPTOPS, 'gangsters-crowd-building');
   // Each piece of the building stands apart: as many spots as the building has cells for them.
   const spots = await page
     .locator('.pieces .token:not(.under)')
@@ -148,4 +165,15 @@ test('pieces in a building stand in its cells, clear of each other, readable', a
   expect(new Set(spots).size).toBe(spots.length);
   await page.locator(`[data-target="${c.place}"]`).hover();
   await expect(page.getByTestId('place-card')).toContainText('Here:');
+
+  // With one piece picked, a click on another's cell picks that very piece, not the next in turn.
+  const mine = c.state.gangs
+    .filter((g) => g.seat === c.seat)
+    .flatMap((g) => (['racketeer', 'thug', 'vamp'] as const).filter((k) => g.pieces[k]?.at === c.place))
+    .map((k) => `${c.seat}:${k}`);
+  expect(mine.length).toBeGreaterThanOrEqual(3);
+  for (const key of [mine[0], mine[2], mine[1]]) {
+    await clickOn(page, `.pieces .token[data-key="${key}"]`);
+    await pickedOnTop(page, key ?? '');
+  }
 });

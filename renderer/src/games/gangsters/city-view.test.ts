@@ -34,8 +34,18 @@ describe('the city drawn from board.json', () => {
     const printed = (name: string) => view.buildings.find((b) => b.name === name)?.label.lines;
     // The three that once printed smaller: the owner's name on two lines, and our own short names.
     expect(printed("Fat Tony's Pizzeria")).toEqual(['FAT', "TONY'S"]);
-    expect(printed('The Copper Kettle')).toEqual(['KET-', 'TLE']);
+    expect(printed('The Copper Kettle')).toEqual(['TEA', 'ROOM']);
     expect(printed('Delmonico Grill')).toEqual(['GRILL']);
+  });
+
+  it('splits no short word across two lines ("KET-TLE" reads badly)', () => {
+    const split = view.buildings.flatMap((b) =>
+      b.label.lines.flatMap((l, i) => {
+        const word = `${l}${b.label.lines[i + 1]?.split(' ')[0] ?? ''}`.split(' ').at(-1) ?? '';
+        return l.endsWith('-') && word.length - 1 <= 6 ? [`${b.name}: ${word}`] : [];
+      }),
+    );
+    expect(split).toEqual([]);
   });
 
   it('prints a name whole unless it cannot be at the smallest print size, then a shorter form of it', () => {
@@ -77,7 +87,7 @@ describe('labels', () => {
   });
   it('shortens a name by its owner, our own short name or its last word, never to a number alone', () => {
     expect(printForms("Fat Tony's Pizzeria")).toEqual(["Fat Tony's Pizzeria", "Fat Tony's"]);
-    expect(printForms('The Copper Kettle')).toEqual(['The Copper Kettle', 'Copper Kettle', 'Kettle']);
+    expect(printForms('The Copper Kettle')).toEqual(['The Copper Kettle', 'Copper Kettle', 'Tea Room']);
     expect(printForms('Delmonico Grill')).toEqual(['Delmonico Grill', 'Delmonico', 'Grill']);
     expect(printForms('Corner Newsstand')).toEqual(['Corner Newsstand', 'Newsstand']);
     expect(printForms('Lucky Star Laundry')).toEqual(['Lucky Star Laundry', 'Lucky Star']);

@@ -129,13 +129,14 @@ export function fitLabel(name: string, w: number, h: number, max: number, reserv
 /**
  * Shorter names of our own for the few buildings whose blocks are too small for their whole name and whose
  * name does not shorten well by rule ("Corner Newsstand" is known by its last word, not its first), fullest
- * first: a one-space block prints the first that reaches `PRINT_MIN` ("Kettle" reads as "KET-TLE").
+ * first: a one-space block prints the first that reaches `PRINT_MIN` ("Kettle" would print as "KET-TLE", and a
+ * short word split in two reads badly, so the Copper Kettle is the tea room it is).
  */
 const SHORT_NAMES: Readonly<Record<string, readonly string[]>> = {
   'Corner Newsstand': ['Newsstand'],
   'Delmonico Grill': ['Delmonico', 'Grill'],
   'Fish Market': ['Fish'],
-  'The Copper Kettle': ['Kettle'],
+  'The Copper Kettle': ['Tea Room'],
 };
 
 /**

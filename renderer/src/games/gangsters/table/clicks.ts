@@ -1,12 +1,13 @@
 /**
  * A click (or Enter) on a place of the city map at the Gangsters table: a lit place completes the choice
- * being made, a place holding this seat's movable pieces picks the next of them, and any other place,
- * with a piece picked, asks the host which rule stands in the way. Reads the host's legal list only.
+ * being made, a place holding this seat's movable pieces picks one of them (the piece clicked, else the
+ * next in turn), and any other place, with a piece picked, asks the host which rule stands in the way.
+ * Reads the host's legal list only.
  */
 import type { CityView } from '../city-view';
 import type { GChoice } from './choice.svelte';
-import { spacesIn, type GAction } from './legal';
-import type { Token } from './tokens';
+import { spacesIn, type GAction, type PieceRef } from './legal';
+import { TOKEN_REACH, type Token } from './tokens';
 
 export interface MapClicks {
   readonly me: number | null;
@@ -21,8 +22,14 @@ export interface MapClicks {
   readonly clearError: () => void;
 }
 
-/** What a click on place `id` does. */
-export function activatePlace(id: string, c: MapClicks): void {
+/** A point on the map, in board units (the pieces' own). */
+export interface MapPoint {
+  readonly x: number;
+  readonly y: number;
+}
+
+/** What a click on place `id` does; `point`: where the click landed (none for Enter). */
+export function activatePlace(id: string, c: MapClicks, point: MapPoint | null = null): void {
   const { me, choice } = c;
   if (me === null || c.busy) return;
   const now = choice.pickSpace(id);
@@ -37,11 +44,28 @@ export function activatePlace(id: string, c: MapClicks): void {
   );
   if (here.length > 0) {
     c.clearError();
-    const i = here.findIndex((t) => t.ref === choice.piece);
-    choice.pickPiece(here[(i + 1) % here.length]?.ref ?? null);
+    choice.pickPiece(nextPiece(here, choice.piece, point));
     return;
   }
   void whyNot(id, c);
+}
+
+/**
+ * The piece a click picks among `here` (this seat's movable pieces on the place clicked, in the order a
+ * stack shows them): a click on a token picks that token's piece, and on a stack's face once it is picked,
+ * the next piece under it; Enter, or a click beside every token, takes the place's next piece in turn.
+ */
+export function nextPiece(here: readonly Token[], picked: PieceRef | null, point: MapPoint | null): PieceRef | null {
+  const hit = point ? nearest(here, point) : undefined;
+  const pool = hit ? here.filter((t) => t.x === hit.x && t.y === hit.y) : here;
+  const i = pool.findIndex((t) => t.ref === picked);
+  return pool[(i + 1) % pool.length]?.ref ?? null;
+}
+
+/** The token whose body covers `p`, nearest first. */
+function nearest(tokens: readonly Token[], p: MapPoint): Token | undefined {
+  const away = (t: Token) => Math.hypot(t.x - p.x, t.y - p.y);
+  return tokens.filter((t) => away(t) <= TOKEN_REACH).sort((a, b) => away(a) - away(b))[0];
 }
 
 /**
