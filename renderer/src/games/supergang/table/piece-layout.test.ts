@@ -76,13 +76,17 @@ describe('pieces sharing a place', () => {
     }
   });
 
-  /** Every place's slots as SgPieces lays them out, for `counts` pieces by place. */
-  function layOut(places: readonly { id: string; box: Box }[], counts: ReadonlyMap<string, number>, centre?: Box) {
-    const none = { x: -9, y: -9, w: 0, h: 0 };
-    const crowdAt = crowdLookup(places, (id) => counts.get(id) ?? 0, centre ?? none, centre !== undefined);
+  /** Every place's slots as SgPieces lays them out, for `counts` pieces by place, the centre's `others`. */
+  function layOut(
+    places: readonly { id: string; box: Box }[],
+    counts: ReadonlyMap<string, number>,
+    others: Slot[] = [],
+  ) {
+    const crowdAt = crowdLookup(places, (id) => counts.get(id) ?? 0);
     return places.flatMap((p) => {
       const n = counts.get(p.id) ?? 0;
-      return placeSlots(p.box, n, n > 1 ? openSides(p.box, crowdAt) : undefined).map((s) => ({ ...s, place: p.id, n }));
+      const open = n > 1 ? openSides(p.box, crowdAt, others) : undefined;
+      return placeSlots(p.box, n, open).map((s) => ({ ...s, place: p.id, n }));
     });
   }
 
@@ -156,10 +160,15 @@ describe('pieces sharing a place', () => {
     }
   });
 
-  it('on the real city, crowds everywhere never overlap one another nor reach into a held centre', () => {
+  it('on the real city, crowds everywhere never overlap one another nor the pieces in the centre', () => {
     const view = cityView(cityData());
     const places = [...view.byId.values()].map((p) => ({ id: p.id, box: p.box }));
-    const c = view.centre.rect;
+    const j = view.centre.places.jail;
+    // A whole table waiting in the centre in two rows, as SgPieces draws it, and two in the clinic.
+    const others = [
+      ...gridSlots({ x: j.x + 0.05, y: j.y + 0.03, w: j.w - 0.1, h: 0.98 }, 14, 7, 0.23),
+      ...gridSlots({ ...view.centre.places.clinic, y: view.centre.places.clinic.y + 0.05, h: 0.9 }, 2, 3, 0.23),
+    ];
     // Every place crowded with four, then a mix of one to four (a fixed pseudo-random draw).
     let seed = 7;
     const draw = () => ((seed = (seed * 1103515245 + 12345) % 2147483648), 1 + (seed % 4));
@@ -168,15 +177,22 @@ describe('pieces sharing a place', () => {
       new Map(places.map((p) => [p.id, draw()])),
       new Map(places.map((p) => [p.id, draw()])),
     ]) {
-      const slots = layOut(places, counts, c);
+      const slots = layOut(places, counts, others);
       const { tokens, hits } = between(slots);
       expect(tokens).toBeGreaterThanOrEqual(-1e-9);
       expect(hits).toBeGreaterThanOrEqual(-1e-9);
-      for (const s of slots) {
-        const nx = Math.max(c.x, Math.min(s.x, c.x + c.w));
-        const ny = Math.max(c.y, Math.min(s.y, c.y + c.h));
-        expect(Math.hypot(s.x - nx, s.y - ny)).toBeGreaterThanOrEqual(s.r + EDGE - 1e-9);
-      }
+      for (const s of slots.filter((x) => x.n > 1))
+        for (const o of others) expect(Math.hypot(s.x - o.x, s.y - o.y)).toBeGreaterThanOrEqual(s.r + o.r + 2 * EDGE);
     }
+  });
+
+  it('a crowd at a gate reaches over the centre’s edge where no piece stands there', () => {
+    const gate = { x: 11, y: 8, w: 1, h: 1 };
+    const clinic = gridSlots({ x: 11, y: 10.55, w: 1.5, h: 0.9 }, 2, 3, 0.23);
+    const open = openSides(gate, () => 0, clinic);
+    expect(open.down).toBe(true);
+    expect(placeSlots(gate, 3, open)[0]?.r).toBe(SHARED_R);
+    const waiting = gridSlots({ x: 11.05, y: 9.03, w: 2.9, h: 0.98 }, 14, 7, 0.23);
+    expect(openSides(gate, () => 0, waiting).down).toBe(false);
   });
 });

@@ -90,36 +90,40 @@ const FEW: readonly (readonly Pattern[])[] = [
 
 /**
  * The sides a crowd at `box` may reach over, from how many pieces stand at each point around it
- * (`crowdAt`; a count of 2 or more closes). A side closes toward a crowd beside it, and the left or right
- * side toward a crowd at a corner, so that two crowds' reaches (their square and its open sides) never meet.
+ * (`crowdAt`; a count of 2 or more closes) and the tokens drawn where they are wherever it may be (`others`:
+ * the centre's). A side closes toward a crowd beside it, and the left or right side toward a crowd at a
+ * corner, so that two crowds' reaches (their square and its open sides) never meet; and toward any of
+ * `others` standing in the strip it would reach over.
  */
-export function openSides(box: Box, crowdAt: (x: number, y: number) => number): Sides {
+export function openSides(box: Box, crowdAt: (x: number, y: number) => number, others: readonly Slot[] = []): Sides {
   const crowded = (dx: number, dy: number) =>
     crowdAt(box.x + box.w / 2 + dx * (box.w / 2 + 0.5), box.y + box.h / 2 + dy * (box.h / 2 + 0.5)) >= 2;
+  const inStrip = (x0: number, y0: number, x1: number, y1: number) =>
+    others.some((o) => {
+      const nx = Math.max(x0, Math.min(o.x, x1));
+      const ny = Math.max(y0, Math.min(o.y, y1));
+      return Math.hypot(o.x - nx, o.y - ny) < o.r + EDGE;
+    });
+  const [l, t, r, b] = [box.x, box.y, box.x + box.w, box.y + box.h];
   return {
-    left: !crowded(-1, 0) && !crowded(-1, -1) && !crowded(-1, 1),
-    right: !crowded(1, 0) && !crowded(1, -1) && !crowded(1, 1),
-    up: !crowded(0, -1),
-    down: !crowded(0, 1),
+    left: !crowded(-1, 0) && !crowded(-1, -1) && !crowded(-1, 1) && !inStrip(l - OVER, t - OVER, l, b + OVER),
+    right: !crowded(1, 0) && !crowded(1, -1) && !crowded(1, 1) && !inStrip(r, t - OVER, r + OVER, b + OVER),
+    up: !crowded(0, -1) && !inStrip(l - OVER, t - OVER, r + OVER, t),
+    down: !crowded(0, 1) && !inStrip(l - OVER, b, r + OVER, b + OVER),
   };
 }
 
 /**
- * How many pieces stand at a point of the city, for `openSides`: the street square or shop there (places
- * one square each, `count` by id), or the centre (`centre`), whose pieces stand anywhere in it, so it
- * counts as a crowd as soon as one piece is there (`centreHeld`).
+ * How many pieces stand at a point of the city, for `openSides`: at the street square or shop there
+ * (places one square each, `count` by id); none elsewhere (the centre's pieces are `openSides`' `others`).
  */
 export function crowdLookup(
   places: Iterable<{ readonly id: string; readonly box: Box }>,
   count: (id: string) => number,
-  centre: Box,
-  centreHeld: boolean,
 ): (x: number, y: number) => number {
   const cell = new Map<string, string>();
   for (const p of places) cell.set(`${p.box.x},${p.box.y}`, p.id);
   return (x, y) => {
-    if (x >= centre.x && x < centre.x + centre.w && y >= centre.y && y < centre.y + centre.h)
-      return centreHeld ? Infinity : 0;
     const id = cell.get(`${Math.floor(x)},${Math.floor(y)}`);
     return id === undefined ? 0 : count(id);
   };
