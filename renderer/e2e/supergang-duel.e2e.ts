@@ -156,3 +156,23 @@ test('a real dart gun: the gunner taps what happened; dice style fires with a bu
   await expect(page.getByRole('button', { name: /Bull's-eye/ })).toHaveCount(0);
   await expect(page.locator('[data-target="blue-vamp"]')).toBeDisabled();
 });
+
+test('a plank narrower and lower than at 1280×720 (a larger zoom) keeps the sight beside its keys, large enough', async ({
+  page,
+}) => {
+  // A plank some 27rem wide and 29rem high (the page's 1.5rem margins round it; 1rem is 18 px).
+  await page.setViewportSize({ width: 27 * 18 + 54, height: 29 * 18 + 54 });
+  await page.goto(`${base}?style=aim`);
+  const duel = page.getByRole('group', { name: /^Duel:/ });
+  const sight = duel.getByRole('button', { name: /^Bull's-eye on / });
+  await expect(sight).toBeVisible();
+  const scope = await page.locator('[data-ring] svg').first().boundingBox();
+  const keys = await duel.locator('.keys').boundingBox();
+  const plank = await duel.boundingBox();
+  // The sight is some 12rem across (not a sliver beside the side panel), and the keys stand beside it,
+  // inside the plank: not pushed under the sight, out of the plank, to be scrolled to.
+  expect(scope?.width ?? 0).toBeGreaterThanOrEqual(11 * 18);
+  expect(keys?.x ?? 0).toBeGreaterThanOrEqual((scope?.x ?? 0) + (scope?.width ?? 0));
+  expect((keys?.y ?? 0) + (keys?.height ?? 0)).toBeLessThanOrEqual((plank?.y ?? 0) + (plank?.height ?? 0));
+  await page.screenshot({ path: join(SHOTS, 'supergang-duel-narrow-plank.png') });
+});

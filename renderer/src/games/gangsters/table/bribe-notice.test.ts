@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { gangsters } from '@core/games/gangsters/game';
 import type { GangstersView } from '@core/games/gangsters/view';
 import { RED, start, st } from '@core/games/gangsters/testing/game-play';
-import { BRIBE_GAMES_KEPT, BribeMemory, bribeNoticeWords, newMarkers, ownMarkers } from './bribe-notice';
+import { GAMES_KEPT } from '../../../lib/recent';
+import { BribeMemory, bribeNoticeWords, newMarkers, ownMarkers } from './bribe-notice';
 
 describe('the Bribe drawn in secret is told to its owner only (G-9.5)', () => {
   const YELLOW = 1;
@@ -88,7 +89,7 @@ describe('the memory is bounded: it keeps the games played lately', () => {
   it('a thousand games opened in one window leave only the last few remembered', () => {
     const memory = new BribeMemory();
     for (let i = 0; i < 1000; i++) memory.look(`game-${i}`, i % 4, [i % 7]);
-    expect(memory.games).toBe(BRIBE_GAMES_KEPT);
+    expect(memory.games).toBe(GAMES_KEPT);
     // The latest is still remembered: a new marker there is news.
     expect(memory.look('game-999', 3, [999 % 7, 1])).toEqual({ markers: [1] });
   });

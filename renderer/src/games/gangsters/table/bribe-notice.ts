@@ -4,7 +4,7 @@
  * notice can tell nobody else.
  */
 import type { GangstersView } from '@core/games/gangsters/view';
-import { RecentMap } from './recent';
+import { GAMES_KEPT, RecentMap } from '../../../lib/recent';
 
 /** The markers of the Bribes `seat` holds, as its own view tells them (0: the Untouchable badge). */
 export function ownMarkers(gs: GangstersView, seat: number): number[] {
@@ -50,9 +50,6 @@ export interface RaisedNotice {
   readonly markers: readonly number[];
 }
 
-/** How many games' Bribes a window remembers: the games played in it lately (hot-seat keeps one open). */
-export const BRIBE_GAMES_KEPT = 8;
-
 interface Seen {
   readonly markers: readonly number[];
   readonly notice: RaisedNotice | null;
@@ -68,7 +65,7 @@ interface Seen {
 export class BribeMemory {
   readonly #games: RecentMap<string, Map<number, Seen>>;
 
-  constructor(games = BRIBE_GAMES_KEPT) {
+  constructor(games = GAMES_KEPT) {
     this.#games = new RecentMap(games);
   }
 

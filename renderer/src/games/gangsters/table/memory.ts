@@ -4,10 +4,7 @@
  */
 import { BribeMemory } from './bribe-notice';
 import type { Shot } from './cues';
-import { RecentMap } from './recent';
-
-/** How many games each memory keeps. */
-export const GAMES_KEPT = 8;
+import { GAMES_KEPT, RecentMap } from '../../../lib/recent';
 
 /** The shots of one Shootout's dice, by where it was fought. */
 export type Fights = readonly { where: string; shots: readonly Shot[] }[];

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Duel, SuperGangState } from '@core/games/supergang/state';
-import {
-  duelShown,
-  latestArrow,
-  lingerMs,
-  noteSeen,
-  SEEN_KEPT,
-  seenCount,
-  tableSeen,
-  withArrow,
-  type EventLike,
-} from './linger';
+import { duelShown, latestArrow, lingerMs, noteSeen, seenCount, tableSeen, withArrow, type EventLike } from './linger';
+import { GAMES_KEPT } from '../../../lib/recent';
 
 const duel: Duel = {
   cause: 'stick-up',
@@ -112,16 +103,16 @@ describe('the duel the table shows', () => {
 
   it('remembers only the games opened lately, however many the window opens', () => {
     for (let i = 0; i < 200; i++) noteSeen(`many-${i}`, { version: i, duel: null });
-    expect(seenCount()).toBe(SEEN_KEPT);
+    expect(seenCount()).toBe(GAMES_KEPT);
     // The newest are kept, the oldest forgotten.
     expect(tableSeen('many-199')).toEqual({ version: 199, duel: null });
     expect(tableSeen('many-0')).toBeNull();
     // A game seen again is the newest once more, so it outlasts those opened after it was first seen.
-    const first = `many-${200 - SEEN_KEPT}`;
+    const first = `many-${200 - GAMES_KEPT}`;
     noteSeen(first, { version: 7, duel: onDuel });
     noteSeen('many-new', { version: 1, duel: null });
-    expect(seenCount()).toBe(SEEN_KEPT);
+    expect(seenCount()).toBe(GAMES_KEPT);
     expect(tableSeen(first)).toEqual({ version: 7, duel: onDuel });
-    expect(tableSeen(`many-${201 - SEEN_KEPT}`)).toBeNull();
+    expect(tableSeen(`many-${201 - GAMES_KEPT}`)).toBeNull();
   });
 });

@@ -11,6 +11,7 @@
  * SuperGang position is public (core's view.ts), so the duel kept shows nothing a seat may not see.
  */
 import type { SuperGangState } from '@core/games/supergang/state';
+import { GAMES_KEPT, RecentMap } from '../../../lib/recent';
 
 export type ShotData = { readonly target: string; readonly value: number; readonly down: 'dead' | 'injured' | null };
 
@@ -87,14 +88,11 @@ export function duelShown(
 }
 
 /**
- * How many games the table remembers: the few opened last. The memory only bridges a board made anew at
- * the same table (a hot-seat hand-over), so a game left long ago loses nothing worth keeping: at worst a
- * duel's last arrow is not kept up when that game is opened again.
+ * What the table last saw of each game, for the few games opened last (`GAMES_KEPT`): the memory only
+ * bridges a board made anew at the same table (a hot-seat hand-over), so at worst a game left long ago
+ * does not keep a duel's last arrow up when it is opened again.
  */
-export const SEEN_KEPT = 8;
-
-/** Oldest first: a game noted again moves to the end, and the first goes when there are too many. */
-const memory = new Map<string, Seen>();
+const memory = new RecentMap<string, Seen>(GAMES_KEPT);
 
 /** What the table last saw of game `matchId` (null: nothing yet, in this window, or not lately). */
 export function tableSeen(matchId: string): Seen | null {
@@ -102,13 +100,7 @@ export function tableSeen(matchId: string): Seen | null {
 }
 
 export function noteSeen(matchId: string, seen: Seen): void {
-  memory.delete(matchId);
   memory.set(matchId, seen);
-  while (memory.size > SEEN_KEPT) {
-    const oldest = memory.keys().next().value;
-    if (oldest === undefined) break;
-    memory.delete(oldest);
-  }
 }
 
 /** How many games the table remembers now (for the tests). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loupeRows } from './loupe';
+import { centreLoupe, loupeRows } from './loupe';
 import { SHARED_R } from './piece-layout';
 
 const centre = { x: 11, y: 9, w: 3, h: 3 };
@@ -49,5 +49,14 @@ describe('the centre’s loupe', () => {
     expect(l.rows.map((r) => r.title)).toEqual(['Waiting to set out', 'In jail', 'In the graveyard']);
     const [a, b, c] = l.rows;
     expect(a && b && c && a.y < b.y && b.y < c.y).toBe(true);
+  });
+
+  it('opens while the centre is pointed at and a piece stands there; an empty centre shows none', () => {
+    expect(centreLoupe(start, centre, true)?.tokens).toHaveLength(14);
+    expect(centreLoupe([{ id: 'red-killer', place: 'graveyard' }], centre, true)?.rows[0]?.title).toBe(
+      'In the graveyard',
+    );
+    expect(centreLoupe(start, centre, false)).toBeNull();
+    expect(centreLoupe([], centre, true)).toBeNull();
   });
 });

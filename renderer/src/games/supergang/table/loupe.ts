@@ -31,6 +31,15 @@ const PITCH = 2 * (SHARED_R + 0.035) + 0.06;
 const TITLE = 0.55;
 const PAD = 0.25;
 
+/**
+ * The loupe while the centre (or a piece there) is pointed at, whenever a piece stands in the centre:
+ * tokens there are always drawn smaller than on a street (at most 0.23 of a square, SgPieces), so there
+ * is no size to compare; an empty centre has nothing to show.
+ */
+export function centreLoupe(pieces: readonly InCentre[], rect: Box, pointed: boolean): Loupe | null {
+  return pointed && pieces.length > 0 ? loupeRows(pieces, rect) : null;
+}
+
 /** The loupe for the pieces in the centre (`rect`), standing on the board just above it. */
 export function loupeRows(pieces: readonly InCentre[], rect: Box): Loupe {
   const rows: { key: string; title: string; x: number; y: number }[] = [];

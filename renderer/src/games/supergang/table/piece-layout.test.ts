@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { gridSlots, placeSlots, SHARED_R, type Slot } from './piece-layout';
+import { cityData } from '@core/games/supergang/board';
+import type { Box } from '../city-view';
+import { cityView } from '../city-view';
+import { crowdLookup, gridSlots, openSides, placeSlots, SHARED_R, type Slot } from './piece-layout';
 
 const square = { x: 4, y: 7, w: 1, h: 1 };
 /** The dark edge every token has round it (SgToken), in squares. */
@@ -71,5 +74,125 @@ describe('pieces sharing a place', () => {
       expect(tokens).toBeGreaterThanOrEqual(-1e-9);
       expect(Math.min(...slots.map((s) => s.r))).toBeGreaterThan(0.15);
     }
+  });
+
+  /** Every place's slots as SgPieces lays them out, for `counts` pieces by place, the centre's `others`. */
+  function layOut(
+    places: readonly { id: string; box: Box }[],
+    counts: ReadonlyMap<string, number>,
+    others: Slot[] = [],
+  ) {
+    const crowdAt = crowdLookup(places, (id) => counts.get(id) ?? 0);
+    return places.flatMap((p) => {
+      const n = counts.get(p.id) ?? 0;
+      const open = n > 1 ? openSides(p.box, crowdAt, others) : undefined;
+      return placeSlots(p.box, n, open).map((s) => ({ ...s, place: p.id, n }));
+    });
+  }
+
+  /** The worst overlap between two crowds' tokens, and between their click areas (negative: they overlap). */
+  function between(slots: readonly (Slot & { place: string; n: number })[]) {
+    let tokens = Infinity;
+    let hits = Infinity;
+    for (let i = 0; i < slots.length; i++)
+      for (let j = i + 1; j < slots.length; j++) {
+        const a = slots[i] as Slot & { place: string; n: number };
+        const b = slots[j] as Slot & { place: string; n: number };
+        if (a.place === b.place || a.n < 2 || b.n < 2) continue;
+        const d = Math.hypot(a.x - b.x, a.y - b.y);
+        tokens = Math.min(tokens, d - a.r - b.r - 2 * EDGE);
+        hits = Math.min(hits, d - a.hit - b.hit);
+      }
+    return { tokens, hits };
+  }
+
+  it('two crowds side by side never overlap, and a click on a piece always reaches that piece', () => {
+    for (const [dx, dy] of [
+      [1, 0],
+      [0, 1],
+      [1, 1],
+      [1, -1],
+    ] as const)
+      for (let n = 2; n <= 6; n++)
+        for (let m = 2; m <= 6; m++) {
+          const places = [
+            { id: 'a', box: square },
+            { id: 'b', box: { ...square, x: square.x + dx, y: square.y + dy } },
+          ];
+          const slots = layOut(
+            places,
+            new Map([
+              ['a', n],
+              ['b', m],
+            ]),
+          );
+          const { tokens, hits } = between(slots);
+          const what = `${n} beside ${m} at (${dx}, ${dy})`;
+          expect(tokens, `${what}: tokens`).toBeGreaterThanOrEqual(-1e-9);
+          expect(hits, `${what}: click areas`).toBeGreaterThanOrEqual(-1e-9);
+          for (const s of slots) {
+            // Still readable: smaller than with room to spare, but never tiny.
+            expect(s.r, what).toBeGreaterThanOrEqual(s.n <= 4 ? 0.21 : 0.12);
+            expect(s.hit, what).toBeGreaterThanOrEqual(s.r + EDGE - 1e-9);
+          }
+        }
+  });
+
+  it('beside a lone piece a crowd fans out over the edge at full size, the lone piece’s middle still its own', () => {
+    for (let n = 2; n <= 4; n++) {
+      const lone = { ...square, x: square.x + 1 };
+      const slots = layOut(
+        [
+          { id: 'a', box: square },
+          { id: 'b', box: lone },
+        ],
+        new Map([
+          ['a', n],
+          ['b', 1],
+        ]),
+      );
+      const crowd = slots.filter((s) => s.place === 'a');
+      for (const s of crowd) {
+        expect(s.r).toBe(SHARED_R);
+        // A click within 0.2 of a square of the lone piece's middle is never the crowd's.
+        expect(Math.hypot(s.x - (lone.x + 0.5), s.y - (lone.y + 0.5)) - s.hit, `${n} pieces`).toBeGreaterThan(0.2);
+      }
+    }
+  });
+
+  it('on the real city, crowds everywhere never overlap one another nor the pieces in the centre', () => {
+    const view = cityView(cityData());
+    const places = [...view.byId.values()].map((p) => ({ id: p.id, box: p.box }));
+    const j = view.centre.places.jail;
+    // A whole table waiting in the centre in two rows, as SgPieces draws it, and two in the clinic.
+    const others = [
+      ...gridSlots({ x: j.x + 0.05, y: j.y + 0.03, w: j.w - 0.1, h: 0.98 }, 14, 7, 0.23),
+      ...gridSlots({ ...view.centre.places.clinic, y: view.centre.places.clinic.y + 0.05, h: 0.9 }, 2, 3, 0.23),
+    ];
+    // Every place crowded with four, then a mix of one to four (a fixed pseudo-random draw).
+    let seed = 7;
+    const draw = () => ((seed = (seed * 1103515245 + 12345) % 2147483648), 1 + (seed % 4));
+    for (const counts of [
+      new Map(places.map((p) => [p.id, 4])),
+      new Map(places.map((p) => [p.id, draw()])),
+      new Map(places.map((p) => [p.id, draw()])),
+    ]) {
+      const slots = layOut(places, counts, others);
+      const { tokens, hits } = between(slots);
+      expect(tokens).toBeGreaterThanOrEqual(-1e-9);
+      expect(hits).toBeGreaterThanOrEqual(-1e-9);
+      for (const s of slots.filter((x) => x.n > 1))
+        for (const o of others) expect(Math.hypot(s.x - o.x, s.y - o.y)).toBeGreaterThanOrEqual(s.r + o.r + 2 * EDGE);
+    }
+  });
+
+  it('a crowd at a gate reaches over the centre’s edge where no piece stands there', () => {
+    const gate = { x: 11, y: 8, w: 1, h: 1 };
+    const clinic = gridSlots({ x: 11, y: 10.55, w: 1.5, h: 0.9 }, 2, 3, 0.23);
+    const open = openSides(gate, () => 0, clinic);
+    expect(open.down).toBe(true);
+    expect(placeSlots(gate, 3, open)[0]?.r).toBe(SHARED_R);
+    const waiting = gridSlots({ x: 11.05, y: 9.03, w: 2.9, h: 0.98 }, 14, 7, 0.23);
+    expect(openSides(gate, () => 0, waiting).down).toBe(false);
   });
 });

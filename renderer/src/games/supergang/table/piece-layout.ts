@@ -2,7 +2,9 @@
  * Where the pieces sharing one place stand in it, and how large. No two tokens overlap, and each piece's
  * click area (`hit`) reaches at most half the way to its neighbours, so a click on a piece always reaches
  * that very piece, never a neighbour drawn over it. Two to four on a street square or in a shop keep a size
- * a laptop reads, fanning a little over the place's edges (SgPieces draws them over any piece they reach).
+ * a laptop reads, fanning a little over the place's edges, but only toward a place with at most one piece
+ * (SgPieces draws them over it): beside another crowd they keep that side inside their own square, closer
+ * together and smaller if need be, so two crowds side by side never overlap (`openSides`).
  */
 import type { Box } from '../city-view';
 
@@ -23,32 +25,118 @@ export interface Slot {
 export const SHARED_R = 0.32;
 /** A piece alone: large in the middle of its square. */
 const ALONE_R = 0.4;
-/** Centre to centre in a small crowd: two tokens' half-widths and dark edges (SgToken), and a hair of air. */
-const SPACING = 2 * (SHARED_R + 0.035) + 0.02;
+/** The dark edge round every token (SgToken), in squares. */
+const EDGE = 0.035;
+/** The air between two tokens of a crowd. */
+const AIR = 0.02;
+/** How far a crowd may reach over an open side of its place: a four's tokens at full size need 0.22. */
+export const OVER = 0.23;
 
+/** Which sides of a place a crowd there may reach over (toward a place holding at most one piece). */
+export interface Sides {
+  readonly left: boolean;
+  readonly right: boolean;
+  readonly up: boolean;
+  readonly down: boolean;
+}
+
+export const ALL_OPEN: Sides = { left: true, right: true, up: true, down: true };
+
+type Pattern = readonly (readonly [number, number])[];
+const H = Math.sqrt(3) / 4;
 /**
- * Offsets from the square's middle, in spacings, for 1 to 4 pieces: one in the middle, two across the
- * diagonal, a triangle, a square. Each is one spacing from its nearest neighbours, so no two overlap.
+ * Offsets from the crowd's middle, in spacings (centre to centre), for 2 to 4 pieces, the first of each
+ * the usual one: two across the diagonal, a triangle, a square; then the ones that fit a narrower room
+ * better (two in a row or a column, a triangle on its side). Each point is one spacing from its nearest.
  */
-const FEW: readonly (readonly (readonly [number, number])[])[] = [
+const FEW: readonly (readonly Pattern[])[] = [
   [],
-  [[0, 0]],
+  [],
   [
-    [-Math.SQRT1_2 / 2, -Math.SQRT1_2 / 2],
-    [Math.SQRT1_2 / 2, Math.SQRT1_2 / 2],
+    [
+      [-Math.SQRT1_2 / 2, -Math.SQRT1_2 / 2],
+      [Math.SQRT1_2 / 2, Math.SQRT1_2 / 2],
+    ],
+    [
+      [-0.5, 0],
+      [0.5, 0],
+    ],
+    [
+      [0, -0.5],
+      [0, 0.5],
+    ],
   ],
   [
-    [-0.5, -Math.sqrt(3) / 4],
-    [0.5, -Math.sqrt(3) / 4],
-    [0, Math.sqrt(3) / 4],
+    [
+      [-0.5, -H],
+      [0.5, -H],
+      [0, H],
+    ],
+    [
+      [-H, -0.5],
+      [-H, 0.5],
+      [H, 0],
+    ],
   ],
   [
-    [-0.5, -0.5],
-    [0.5, -0.5],
-    [-0.5, 0.5],
-    [0.5, 0.5],
+    [
+      [-0.5, -0.5],
+      [0.5, -0.5],
+      [-0.5, 0.5],
+      [0.5, 0.5],
+    ],
   ],
 ];
+
+/**
+ * The sides a crowd at `box` may reach over, from how many pieces stand at each point around it
+ * (`crowdAt`; a count of 2 or more closes) and the tokens drawn where they are wherever it may be (`others`:
+ * the centre's). A side closes toward a crowd beside it, and the left or right side toward a crowd at a
+ * corner, so that two crowds' reaches (their square and its open sides) never meet; and toward any of
+ * `others` standing in the strip it would reach over.
+ */
+export function openSides(box: Box, crowdAt: (x: number, y: number) => number, others: readonly Slot[] = []): Sides {
+  const crowded = (dx: number, dy: number) =>
+    crowdAt(box.x + box.w / 2 + dx * (box.w / 2 + 0.5), box.y + box.h / 2 + dy * (box.h / 2 + 0.5)) >= 2;
+  const inStrip = (x0: number, y0: number, x1: number, y1: number) =>
+    others.some((o) => {
+      const nx = Math.max(x0, Math.min(o.x, x1));
+      const ny = Math.max(y0, Math.min(o.y, y1));
+      return Math.hypot(o.x - nx, o.y - ny) < o.r + EDGE;
+    });
+  const [l, t, r, b] = [box.x, box.y, box.x + box.w, box.y + box.h];
+  return {
+    left: !crowded(-1, 0) && !crowded(-1, -1) && !crowded(-1, 1) && !inStrip(l - OVER, t - OVER, l, b + OVER),
+    right: !crowded(1, 0) && !crowded(1, -1) && !crowded(1, 1) && !inStrip(r, t - OVER, r + OVER, b + OVER),
+    up: !crowded(0, -1) && !inStrip(l - OVER, t - OVER, r + OVER, t),
+    down: !crowded(0, 1) && !inStrip(l - OVER, b, r + OVER, b + OVER),
+  };
+}
+
+/**
+ * How many pieces stand at a point of the city, for `openSides`: at the street square or shop there
+ * (places one square each, `count` by id); none elsewhere (the centre's pieces are `openSides`' `others`).
+ */
+export function crowdLookup(
+  places: Iterable<{ readonly id: string; readonly box: Box }>,
+  count: (id: string) => number,
+): (x: number, y: number) => number {
+  const cell = new Map<string, string>();
+  for (const p of places) cell.set(`${p.box.x},${p.box.y}`, p.id);
+  return (x, y) => {
+    const id = cell.get(`${Math.floor(x)},${Math.floor(y)}`);
+    return id === undefined ? 0 : count(id);
+  };
+}
+
+/** The largest half-width (at most SHARED_R) at which `pattern` fits `room` wide and high. */
+function fitR(pattern: Pattern, w: number, h: number): number {
+  const fx = Math.max(...pattern.map(([x]) => Math.abs(x)));
+  const fy = Math.max(...pattern.map(([, y]) => Math.abs(y)));
+  // Half the crowd's width: f spacings of 2(r + EDGE) + AIR, and a token and its edge.
+  const most = (room: number, f: number) => (room / 2 - EDGE - f * (2 * EDGE + AIR)) / (2 * f + 1);
+  return Math.min(SHARED_R, most(w, fx), most(h, fy));
+}
 
 /** Half the smallest distance between two of the points (`far` when there is one point). */
 function halfGap(points: readonly { x: number; y: number }[], far: number): number {
@@ -62,22 +150,51 @@ function halfGap(points: readonly { x: number; y: number }[], far: number): numb
   return least / 2;
 }
 
-/** `n` pieces in a street square or a shop (a box one square wide). */
-export function placeSlots(box: Box, n: number): Slot[] {
-  const few = FEW[n];
-  if (few) {
-    const side = Math.min(box.w, box.h);
-    const cx = box.x + box.w / 2;
-    const cy = box.y + box.h / 2;
-    if (n === 1) return [{ x: cx, y: cy, r: ALONE_R * side, hit: side * 0.48 }];
-    const points = few.map(([fx, fy]) => ({ x: cx + fx * SPACING * side, y: cy + fy * SPACING * side }));
-    // Each takes the clicks on its own token and the air round it, half the way to its nearest neighbour.
-    const hit = halfGap(points, side);
-    return points.map((p) => ({ ...p, r: SHARED_R * side, hit }));
+/**
+ * `n` pieces in a street square or a shop (a box one square wide), reaching only over the `open` sides.
+ * Closest to the square's middle that the room allows; the click areas stay within the room too.
+ */
+export function placeSlots(box: Box, n: number, open: Sides = ALL_OPEN): Slot[] {
+  const cx = box.x + box.w / 2;
+  const cy = box.y + box.h / 2;
+  if (n === 1) return [{ x: cx, y: cy, r: ALONE_R, hit: 0.48 }];
+  const left = box.x - (open.left ? OVER : 0);
+  const right = box.x + box.w + (open.right ? OVER : 0);
+  const top = box.y - (open.up ? OVER : 0);
+  const bottom = box.y + box.h + (open.down ? OVER : 0);
+  const patterns = FEW[n];
+  if (!patterns?.length) {
+    // A crowd (five or more, rare) reaches a little over the open sides, its tokens edge to edge.
+    const o = Math.min(OVER, 0.08);
+    const wide = {
+      x: box.x - (open.left ? o : 0),
+      y: box.y - (open.up ? o : 0),
+      w: box.w + (open.left ? o : 0) + (open.right ? o : 0),
+      h: box.h + (open.up ? o : 0) + (open.down ? o : 0),
+    };
+    return gridSlots(wide, n, Math.ceil(Math.sqrt(n)), 0.3, EDGE);
   }
-  // A crowd (five or more, rare) reaches a little over the square's edges, its tokens edge to edge.
-  const wide = { x: box.x - 0.08, y: box.y - 0.08, w: box.w + 0.16, h: box.h + 0.16 };
-  return gridSlots(wide, n, Math.ceil(Math.sqrt(n)), 0.3, 0.035);
+  // The usual pattern unless another fits the room with larger tokens.
+  let best = patterns[0] as Pattern;
+  let r = fitR(best, right - left, bottom - top);
+  for (const p of patterns.slice(1)) {
+    const pr = fitR(p, right - left, bottom - top);
+    if (pr > r + 1e-9) [best, r] = [p, pr];
+  }
+  const spacing = 2 * (r + EDGE) + AIR;
+  const ex = Math.max(...best.map(([x]) => Math.abs(x))) * spacing + r + EDGE;
+  const ey = Math.max(...best.map(([, y]) => Math.abs(y))) * spacing + r + EDGE;
+  const mx = Math.min(Math.max(cx, left + ex), right - ex);
+  const my = Math.min(Math.max(cy, top + ey), bottom - ey);
+  const points = best.map(([fx, fy]) => ({ x: mx + fx * spacing, y: my + fy * spacing }));
+  // Each takes the clicks on its own token and the air round it, half the way to its nearest neighbour,
+  // and never past the room's edge, where another crowd's room may begin.
+  const gap = halfGap(points, 1);
+  return points.map((p) => ({
+    ...p,
+    r,
+    hit: Math.min(gap, p.x - left, right - p.x, p.y - top, bottom - p.y),
+  }));
 }
 
 /**

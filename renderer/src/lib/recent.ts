@@ -1,4 +1,12 @@
 /**
+ * How many games a table remembers beyond the board that saw them (the Gangsters table's shots, updates
+ * drawn and Bribes, the SuperGang duel's last arrow): the few opened last. The memory only bridges a
+ * board made anew at the same table (a hot-seat hand-over), so a game left long ago loses nothing worth
+ * keeping.
+ */
+export const GAMES_KEPT = 8;
+
+/**
  * A map that keeps only its most recently used entries: what a table remembers of each game opened in this
  * window (while the hot-seat curtain has the table down) stays bounded however many games are opened.
  */

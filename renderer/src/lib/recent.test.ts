@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { drawnUpTo, GAMES_KEPT, lastShots } from './memory';
 import { RecentMap } from './recent';
 
 describe('a memory of the games opened lately stays bounded', () => {
@@ -15,16 +14,5 @@ describe('a memory of the games opened lately stays bounded', () => {
     expect(m.size).toBe(2);
     expect(m.delete('a')).toBe(true);
     expect(m.size).toBe(1);
-  });
-
-  it('the table’s memories of shots and updates drawn keep only the last few games', () => {
-    for (let i = 0; i < 500; i++) {
-      drawnUpTo.set(`game-${i}`, i);
-      lastShots.set(`game-${i}`, [{ where: 'Lou’s Diner', shots: [] }]);
-    }
-    expect(drawnUpTo.size).toBe(GAMES_KEPT);
-    expect(lastShots.size).toBe(GAMES_KEPT);
-    expect(drawnUpTo.get('game-499')).toBe(499);
-    expect(drawnUpTo.has('game-0')).toBe(false);
   });
 });
