@@ -21,11 +21,12 @@ interface Crowd extends LeadUpMoves {
   readonly state: GangstersState;
 }
 
-/** A seeded game played up to a Movement Phase with a piece to move on a place of `least` pieces. */
-async function crowd(page: Page, least: number, street: boolean): Promise<Crowd> {
-  const script = 'gangsters-crowd-lead-up.ts';
-  const args = street ? `${least} street` : `${least}`;
-  const { matchId, lead } = await playLeadUp<Crowd>(app().url, script, 'gangsters', args, NAMES);
+/**
+ * A seeded game played up to a Movement Phase with a piece to move on a crowded place (`gangsters-lead-up.ts`):
+ * two pieces or more on a street space, or three or more in a building.
+ */
+async function crowd(page: Page, position: 'crowd-street' | 'crowd-building'): Promise<Crowd> {
+  const { matchId, lead } = await playLeadUp<Crowd>(app().url, 'gangsters-lead-up.ts', 'gangsters', position, NAMES);
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto(`${app().url}#/match/${matchId}`);
   await pastCurtain(page, page.getByRole('heading', { name: `Your move, ${NAMES[lead.seat]}` }));
@@ -118,7 +119,7 @@ async function pickedOnTop(page: Page, key: string): Promise<void> {
 
 test('pieces sharing a street space stack, readable, and one of them can be picked', async ({ page }) => {
   test.setTimeout(150_000);
-  const c = await crowd(page, 2, true);
+  const c = await crowd(page, 'crowd-street');
   const here = [
     ...c.state.gangs.flatMap((g) =>
       (['racketeer', 'thug', 'vamp'] as const).flatMap((k) => (g.pieces[k]?.at === c.place ? [`${g.seat}:${k}`] : [])),
@@ -156,7 +157,7 @@ test('pieces sharing a street space stack, readable, and one of them can be pick
 
 test('pieces in a building stand in its cells, clear of each other, readable', async ({ page }) => {
   test.setTimeout(150_000);
-  const c = await crowd(page, 3, false);
+  const c = await crowd(page, 'crowd-building');
   await readable(page, LAPTOPS, 'gangsters-crowd-building');
   // Each piece of the building stands apart: as many spots as the building has cells for them.
   const spots = await page

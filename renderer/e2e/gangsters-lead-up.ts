@@ -28,6 +28,8 @@ interface Wanted {
   readonly stop: (s: GangstersState, legal: readonly A[]) => boolean;
   /** Decisions the players take whenever they may on the way (Wheels bought…), before the bots' own. */
   readonly prefer?: (a: A) => boolean;
+  /** More to print about the position found (the crowded place…). */
+  readonly extra?: (s: GangstersState, legal: readonly A[]) => Record<string, JsonValue>;
 }
 
 /** A Vamp's move where her player chooses whom she seduces. */
@@ -46,6 +48,42 @@ export const seductions = (legal: readonly A[]): A[] =>
           JSON.stringify(b.seduce) !== JSON.stringify(a.seduce),
       ),
   );
+
+/** How many pieces stand on each place. */
+function crowds(s: GangstersState): Map<string, number> {
+  const at = new Map<string, number>();
+  const add = (p: string | null | undefined) => {
+    if (p) at.set(p, (at.get(p) ?? 0) + 1);
+  };
+  for (const g of s.gangs) for (const p of Object.values(g.pieces)) add(p?.at);
+  for (const c of s.cops) add(c.at);
+  for (const p of s.publics) add(p.at);
+  return at;
+}
+
+/** The most crowded place (`least` pieces or more; a street space if `street`) where the Gang to move has a piece to move. */
+function crowded(s: GangstersState, legal: readonly A[], least: number, street: boolean): string | null {
+  if (s.phase !== 'move') return null;
+  const gang = s.gangs.find((g) => g.seat === s.turn.seat);
+  if (!gang) return null;
+  let best: [string, number] | null = null;
+  for (const [place, n] of crowds(s))
+    if (
+      n >= least &&
+      (!street || /^s\d+-\d+$/.test(place)) &&
+      (!best || n > best[1]) &&
+      legal.some((a) => a.type === 'move' && gang.pieces[a.piece]?.at === place)
+    )
+      best = [place, n];
+  return best?.[0] ?? null;
+}
+
+/** A Movement Phase with a piece to move on a place of `least` pieces or more (`gangsters-crowd.e2e.ts`). */
+const crowd = (seed: string, least: number, street: boolean): Wanted => ({
+  seed,
+  stop: (s, legal) => crowded(s, legal, least, street) !== null,
+  extra: (s, legal) => ({ place: crowded(s, legal, least, street) }),
+});
 
 const WANTED: Readonly<Record<string, Wanted>> = {
   trade: { seed: 'e2e-0', stop: (s) => s.phase === 'buy' },
@@ -86,6 +124,9 @@ const WANTED: Readonly<Record<string, Wanted>> = {
       s.phase === 'move' &&
       new Set(legal.flatMap((a) => (a.type === 'recruit' && a.piece === 'thug' ? [a.count] : []))).size >= 5,
   },
+  // Two pieces or more on a street space; three or more in a building.
+  'crowd-street': crowd('e2e-0', 2, true),
+  'crowd-building': crowd('e2e-1', 3, false),
 };
 
 /** The advanced rules (G-16) on, two people at the table. */
@@ -132,6 +173,7 @@ function tryLeadUp(w: Wanted, seed: string): unknown {
         state: s,
         legal,
         paths: legal.map((a) => pathOf(m, p.seat, a)),
+        ...w.extra?.(s, legal),
       };
     let action = (w.prefer ? legal.find(w.prefer) : undefined) as JsonValue | undefined;
     if (!action) {

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { focusShown, tabTo } from './keyboard';
-import { api } from './lead-up';
+import { api, createNpGame } from './lead-up';
 import { openLobby, seatTable, startGame } from './lobby';
 import { appForFile, test } from './server';
 
@@ -189,16 +189,7 @@ test('Nothing Personal: a number key that chooses nothing is said, not ignored',
   test.setTimeout(60_000);
   const conn = await api(app().url);
   try {
-    const { matchId } = (await conn.call('match.create', {
-      gameId: 'nothing-personal',
-      options: { expansions: [], bindingDeals: false, randomSetup: false, firstPlayer: 0 },
-      seats: [
-        { kind: 'human', name: 'Nonna Rosa' },
-        { kind: 'bot', level: 'heuristic', name: 'Bugsy' },
-        { kind: 'bot', level: 'heuristic', name: 'Legs' },
-      ],
-      seed: 'keyboard-place-np',
-    })) as { matchId: string };
+    const matchId = await createNpGame(conn, 'keyboard-place-np');
     type U = { version: number; pending: { seat: number; kind: string }[]; legal: Record<string, unknown>[] | null };
     // Nonna's placements are made through the API, up to her first turn in The Commission.
     const deadline = Date.now() + 30_000;

@@ -23,7 +23,45 @@ interface Wanted {
   readonly options: Record<string, JsonValue>;
   /** True at the position wanted: the kind of decision asked next ('over' once the game has ended). */
   readonly stop: (s: SuperGangState, kind: string) => boolean;
+  /**
+   * The bots throw the duels on the way (dice-style duels only, where no shot is supplied); otherwise a game
+   * that reaches a shot first is passed over.
+   */
+  readonly throughDuels?: boolean;
 }
+
+/** Pieces on a place, cop groups among them, and pieces among them the seat asked may move now. */
+interface Crowd {
+  readonly n: number;
+  readonly cops: number;
+  readonly movers: number;
+}
+
+/** Each place's crowd, for the seat asked to move (`kind` 'move' or 'cops'). */
+function crowds(s: SuperGangState, kind: string): Crowd[] {
+  const at = new Map<string, Crowd>();
+  const add = (place: string, cop: boolean, mover: boolean) => {
+    const e = at.get(place) ?? { n: 0, cops: 0, movers: 0 };
+    at.set(place, { n: e.n + 1, cops: e.cops + Number(cop), movers: e.movers + Number(mover) });
+  };
+  for (const c of s.characters)
+    if (c.place === 'board' && c.pos)
+      add(c.pos.kind === 'shop' ? c.pos.shop : c.pos.square, false, kind === 'move' && s.turn.toMove.includes(c.id));
+  s.cops.forEach((g, i) => {
+    if (g.out === null && g.pos)
+      add(g.pos.kind === 'shop' ? g.pos.shop : g.pos.square, true, kind === 'cops' && s.turn.copsToMove.includes(i));
+  });
+  return [...at.values()];
+}
+
+/** A four-gang game (dice duels, thrown on the way) up to a place with at least the crowd `want`. */
+const crowdAt = (seed: string, want: Crowd): Wanted => ({
+  seed,
+  seats: 4,
+  options: { duelStyle: 'dice', turnCap: 60 },
+  throughDuels: true,
+  stop: (s, kind) => crowds(s, kind).some((c) => c.n >= want.n && c.cops >= want.cops && c.movers >= want.movers),
+});
 
 const WANTED: Readonly<Record<string, Wanted>> = {
   /** The first duel of a game (a stick-up or a killing), an arrow to aim (SG-8, SG-11). */
@@ -65,6 +103,10 @@ const WANTED: Readonly<Record<string, Wanted>> = {
     options: { duelStyle: 'dice', turnCap: 60 },
     stop: (s, kind) => kind === 'move' && sharedByMovers(s),
   },
+  /** Four gangs, four pieces on one place, two of which the seat to move may move (`supergang-print.e2e.ts`). */
+  four: crowdAt('sg-e2e-crowd-0', { n: 4, cops: 0, movers: 2 }),
+  /** Four gangs, three pieces or more on one place, a cop group among them, one of them to move now. */
+  cop: crowdAt('sg-e2e-crowd-1', { n: 3, cops: 1, movers: 1 }),
   /** The end of a short game with duels thrown by the dice: its final scores, then History. */
   over: {
     seed: 'sg-e2e-21',
@@ -116,7 +158,7 @@ function tryLeadUp(w: Wanted, seed: string): unknown {
     const p = supergang.pending(s)[0];
     if (w.stop(s, p?.kind ?? 'over')) return { seed, seats: w.seats, options: w.options, moves, seat: p?.seat ?? -1 };
     if (!p) return null;
-    if (p.kind === 'shoot') return null;
+    if (p.kind === 'shoot' && !w.throughDuels) return null;
     const sv = seatView(supergang, m, p.seat);
     const legal = (sv.legal ?? []) as JsonValue[];
     const view = sv.view as unknown as SuperGangView;

@@ -8,7 +8,7 @@ import { appForFile, SHOTS } from './server';
  * SuperGang's pieces are read without zooming on a laptop: at 1280×720, the smallest window the table is
  * made for (and at 1366×768), pieces crowding one street square stand 14 px across or more and print their
  * letter or number at 9 px or more, and a click on any of them still picks that very piece. Two seeded
- * four-gang games reach a crowd (`supergang-crowd-lead-up.ts`): four gangsters on one square, two of them
+ * four-gang games reach a crowd (`supergang-lead-up.ts`): four gangsters on one square, two of them
  * to move, then two gangsters and a cop group on another, one of them to move. And at a game's start, when
  * every piece waits in the centre, too small to read there, pointing at the centre shows them in its loupe.
  */
@@ -73,7 +73,7 @@ for (const [position, most, cop, movers] of [
   }) => {
     test.setTimeout(90_000);
     const app = sharedApp();
-    const { matchId } = await playLeadUp<LeadUpMoves>(app.url, 'supergang-crowd-lead-up.ts', 'supergang', position, [
+    const { matchId } = await playLeadUp<LeadUpMoves>(app.url, 'supergang-lead-up.ts', 'supergang', position, [
       'Nonna Rosa',
       'Uncle Sal',
       'Aunt Lu',
