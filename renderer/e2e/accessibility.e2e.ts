@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import { expectClean, useColourBlindPalette } from './axe';
 import { focusShown, tabTo } from './keyboard';
 import { seatTable, startGame, type GameName } from './lobby';
-import { hostCall, SHOTS, startApp, tempDataDir, test } from './server';
+import { hostCall, startApp, tempDataDir, test } from './server';
+import { snap } from './shots';
 
 const GAMES: readonly GameName[] = ['Gangsters', 'SuperGang', 'Nothing Personal'];
 
@@ -109,7 +110,7 @@ test('game night on the network meets WCAG 2.1 AA: the host’s open table, a gu
     await guest.goto(`http://127.0.0.1:${port}/?join=${code}`);
     await expect(guest.getByRole('heading', { name: 'Join the game' })).toBeVisible();
     await guest.getByRole('textbox', { name: 'Your name' }).fill('Cousin Vinny');
-    await guest.screenshot({ path: join(SHOTS, 'guest-join.png') });
+    await snap(guest, 'guest-join');
     await expectClean(guest, 'the guest’s join page, a name typed');
     await guest.getByRole('button', { name: 'Join' }).click();
     const take = guest.getByRole('button', { name: /^Take seat \d$/ }).first();

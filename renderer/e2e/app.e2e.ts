@@ -1,7 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SHOTS, startApp, tempDataDir, test } from './server';
+import { startApp, tempDataDir, test } from './server';
+import { snap } from './shots';
 
 async function go(page: Page, screen: 'Home' | 'Family' | 'History' | 'Settings') {
   await page.getByRole('navigation').getByText(screen, { exact: true }).click();
@@ -11,9 +12,9 @@ test('the app starts in browser mode and says honestly which games are installed
   await page.goto(app.url);
   await expect(page.getByRole('heading', { name: 'Mob Night', level: 1 })).toBeVisible();
   await expect(page.getByText(/browser/i).first()).toBeVisible();
-  await page.screenshot({ path: join(SHOTS, 'home-1366.png'), fullPage: true });
+  await snap(page, 'home-1366', { fullPage: true });
   await page.setViewportSize({ width: 1920, height: 1080 });
-  await page.screenshot({ path: join(SHOTS, 'home-1920.png'), fullPage: true });
+  await snap(page, 'home-1920', { fullPage: true });
 });
 
 test('a player added to the family roster is still there after a restart', async ({ page }) => {
@@ -25,7 +26,7 @@ test('a player added to the family roster is still there after a restart', async
     await page.getByLabel('Name', { exact: true }).fill('Nonna Rosa');
     await page.getByRole('button', { name: 'Add player' }).click();
     await expect(page.getByRole('listitem').filter({ hasText: 'Nonna Rosa' })).toBeVisible();
-    await page.screenshot({ path: join(SHOTS, 'family.png'), fullPage: true });
+    await snap(page, 'family', { fullPage: true });
 
     await app.stop();
     app = await startApp(dataDir);
@@ -81,7 +82,7 @@ test('the history list loads', async ({ page, app }) => {
   await page.goto(app.url);
   await go(page, 'History');
   await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
-  await page.screenshot({ path: join(SHOTS, 'history.png'), fullPage: true });
+  await snap(page, 'history', { fullPage: true });
 });
 
 test('settings are saved and survive a restart', async ({ page }) => {
@@ -94,7 +95,7 @@ test('settings are saved and survive a restart', async ({ page }) => {
     const reduce = page.getByLabel(/reduce motion/i);
     await reduce.check();
     await expect(reduce).toBeChecked();
-    await page.screenshot({ path: join(SHOTS, 'settings.png'), fullPage: true });
+    await snap(page, 'settings', { fullPage: true });
     await app.stop();
     app = await startApp(dataDir);
     await page.goto(app.url);
@@ -116,7 +117,7 @@ test('settings are saved and survive a restart', async ({ page }) => {
       Math.min(before + 1, 5),
     );
     await records.getByRole('heading', { name: 'Your records' }).evaluate((h) => h.scrollIntoView({ block: 'center' }));
-    await page.screenshot({ path: join(SHOTS, 'settings-records.png') });
+    await snap(page, 'settings-records');
   } finally {
     await app.stop();
   }
@@ -131,7 +132,7 @@ test('a damaged records file is reported in plain words and never overwritten', 
   try {
     await page.goto(app.url);
     await expect(page.getByText(/damaged|could not/i).first()).toBeVisible();
-    await page.screenshot({ path: join(SHOTS, 'records-problem.png'), fullPage: true });
+    await snap(page, 'records-problem', { fullPage: true });
     expect(readFileSync(db).equals(garbage)).toBe(true);
     await page.getByRole('button', { name: /start a new records file/i }).click();
     await go(page, 'Family');

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
-import { join } from 'node:path';
 import { expectFillsItsBox } from './screen';
-import { SHOTS, test } from './server';
+import { test } from './server';
+import { snap } from './shots';
 
 test('the City guide lights up where a Cop from the Subway can go, draws the way and says why not elsewhere', async ({
   page,
@@ -31,7 +31,7 @@ test('the City guide lights up where a Cop from the Subway can go, draws the way
   const path = board.getByRole('img', { name: /^Path to Dunkel's Donuts: 3 spaces/ });
   await expect(path).toBeVisible();
   await expect(path.locator('[data-path-step]')).toHaveCount(3);
-  await page.screenshot({ path: join(SHOTS, 'city-guide-1366.png') });
+  await snap(page, 'city-guide-1366');
   await expectFillsItsBox(board);
 
   // A space it cannot reach: the guide cites the clause that forbids it.
@@ -43,17 +43,17 @@ test('the City guide lights up where a Cop from the Subway can go, draws the way
   await page.evaluate(() => window.scrollTo(0, 0));
   await destination.hover();
   await expect(path.locator('[data-path-step]')).toHaveCount(3);
-  await page.screenshot({ path: join(SHOTS, 'city-guide-1920.png') });
+  await snap(page, 'city-guide-1920');
   await expectFillsItsBox(board);
 
   // Zoom in and fit again, by the named buttons.
   await page.getByRole('button', { name: 'Zoom in' }).click();
   await page.getByRole('button', { name: 'Zoom in' }).click();
-  await page.screenshot({ path: join(SHOTS, 'city-guide-zoomed.png') });
+  await snap(page, 'city-guide-zoomed');
   await page.getByRole('button', { name: 'Fit board' }).click();
   await expect(page.getByRole('button', { name: 'Fit board' })).toBeDisabled();
 
   // The colour-blind-safe palette keeps the classes apart.
   await page.evaluate(() => (document.documentElement.dataset.palette = 'colour-blind'));
-  await page.screenshot({ path: join(SHOTS, 'city-guide-colour-blind.png') });
+  await snap(page, 'city-guide-colour-blind');
 });

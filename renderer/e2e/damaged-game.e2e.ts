@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { WebSocket } from 'ws';
-import { SHOTS, startApp, tempDataDir } from './server';
+import { startApp, tempDataDir } from './server';
+import { snap } from './shots';
 
 /**
  * Three computer players play a few moves of Nothing Personal, asked for over the app's own
@@ -57,7 +58,7 @@ test('a game damaged on disk is shown read-only at the damaged move and restored
     await page.goto(`${app.url}#/match/${matchId}`);
     await expect(page.getByRole('heading', { name: "This game's records are damaged" })).toBeVisible();
     await expect(page.getByText(/Move 5 is damaged .* as it stood after move 4, read-only/)).toBeVisible();
-    await page.screenshot({ path: join(SHOTS, 'damaged-game.png'), fullPage: true });
+    await snap(page, 'damaged-game', { fullPage: true });
     await page.getByRole('button', { name: 'Restore this game from a backup' }).first().click();
     await expect(page.getByRole('heading', { name: "This game's records are damaged" })).toHaveCount(0);
   } finally {

@@ -8,7 +8,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 // @ts-expect-error -- a plain .mjs helper shared with `npm start`
 import { electronExecutable } from '../../build/scripts/electron-runtime.mjs';
-import { ROOT, SHOTS, tempDataDir } from './server';
+import { ROOT, tempDataDir } from './server';
+import { snap } from './shots';
 
 const exe = (electronExecutable as () => string | null)();
 const osKey = ({ darwin: 'mac', win32: 'win' } as Record<string, string>)[process.platform] ?? process.platform;
@@ -39,7 +40,7 @@ test('the Electron app opens a hardened window and keeps a player across restart
     await page.getByLabel('Name', { exact: true }).fill('Zio Carlo');
     await page.getByRole('button', { name: 'Add player' }).click();
     await expect(page.getByRole('listitem').filter({ hasText: 'Zio Carlo' })).toBeVisible();
-    await page.screenshot({ path: join(SHOTS, 'electron-family.png') });
+    await snap(page, 'electron-family');
     await app.close();
     // The window's place is remembered in user data (which MOB_NIGHT_DATA_DIR also moves).
     const place = JSON.parse(readFileSync(join(dataDir, 'window-state.json'), 'utf8')) as { bounds: object };

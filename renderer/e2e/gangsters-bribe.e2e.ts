@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { join } from 'node:path';
 import { prepare } from './gangsters-positions';
 import { api } from './lead-up';
 import { pastCurtain } from './screen';
-import { appForFile, SHOTS } from './server';
+import { appForFile } from './server';
+import { snap } from './shots';
 
 /**
  * A Bribe marker drawn in secret (G-9.5) is told to its owner on its own screen, naming the Cop it bought;
@@ -51,7 +51,7 @@ test('the Bribe marker drawn is told to its owner only, naming the Cop', async (
     await pastCurtain(page, page.getByRole('heading', { name: `Your move, ${NAMES[other]}` }));
     await expect(notice(page)).toHaveCount(0);
     await expect(page.locator('main')).not.toContainText('Your secret Bribe');
-    await page.screenshot({ path: join(SHOTS, 'gangsters-bribe-other-1280.png') });
+    await snap(page, 'gangsters-bribe-other-1280');
 
     // He plays his turn through the API (his Cop move asks Nonna whether to rebuff it) until Nonna
     // decides again.
@@ -76,7 +76,7 @@ test('the Bribe marker drawn is told to its owner only, naming the Cop', async (
   // Back at the screen, Nonna is told which Cop she bought, until she puts the notice away.
   await pastCurtain(page, notice(page));
   await expect(notice(page)).toContainText(said);
-  await page.screenshot({ path: join(SHOTS, 'gangsters-bribe-notice-1280.png') });
+  await snap(page, 'gangsters-bribe-notice-1280');
   await notice(page).getByRole('button', { name: 'Got it' }).click();
   await expect(notice(page)).toHaveCount(0);
 });

@@ -1,9 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { join } from 'node:path';
 import { prepare, type PositionName } from './gangsters-positions';
 import { seatTable, startGame } from './lobby';
 import { pastCurtain } from './screen';
-import { appForFile, SHOTS } from './server';
+import { appForFile } from './server';
+import { snap } from './shots';
 
 /**
  * A Gang's own cash is in sight at the top of its decision on a 1280×720 laptop, with no scrolling, in
@@ -48,7 +48,7 @@ for (const [name, phase] of [
     expect(await inSight(decision(page).getByRole('group', { name: 'Your choices' }).getByRole('button').first())).toBe(
       true,
     );
-    await page.screenshot({ path: join(SHOTS, `gangsters-cash-${name}-1280.png`) });
+    await snap(page, `gangsters-cash-${name}-1280`);
   });
 }
 
@@ -73,5 +73,5 @@ test('while recording its starting Gang in secret, the Gang sees its cash and th
   await expect(cash(page)).toHaveText(/^Cash \$[\d,]+$/);
   expect(await inSight(cash(page))).toBe(true);
   expect(await inSight(record)).toBe(true);
-  await page.screenshot({ path: join(SHOTS, 'gangsters-cash-recruiting-1280.png') });
+  await snap(page, 'gangsters-cash-recruiting-1280');
 });

@@ -1,8 +1,8 @@
 import { expect } from '@playwright/test';
-import { join } from 'node:path';
 import { seatTable } from './lobby';
 import { clickOrGone, textNow, visible } from './screen';
-import { SHOTS, test } from './server';
+import { test } from './server';
+import { snap } from './shots';
 
 /** Five at the table: four computer Gangs and a person as the Police Commissioner, up to his first Cop decision. */
 test('five seats: the Police Commissioner reaches his first Cop decision and starts a Cop on the map', async ({
@@ -27,14 +27,14 @@ test('five seats: the Police Commissioner reaches his first Cop decision and sta
   await expect(prompt.filter({ hasText: /the Police Commissioner( \(.+?\))?: bribe/i })).toBeVisible({
     timeout: 120_000,
   });
-  await page.screenshot({ path: join(SHOTS, 'gangsters-commissioner-1366.png') });
+  await snap(page, 'gangsters-commissioner-1366');
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.waitForTimeout(300);
-  await page.screenshot({ path: join(SHOTS, 'gangsters-commissioner-1920.png') });
+  await snap(page, 'gangsters-commissioner-1920');
   await page.setViewportSize({ width: 1366, height: 768 });
   // The colour-blind-safe palette: Gangs still told apart by their token shapes and emblems.
   await page.evaluate(() => (document.documentElement.dataset.palette = 'colour-blind'));
-  await page.screenshot({ path: join(SHOTS, 'gangsters-commissioner-colour-blind-1366.png') });
+  await snap(page, 'gangsters-commissioner-colour-blind-1366');
   await page.evaluate(() => delete document.documentElement.dataset.palette);
 
   // His choices are above the fold, and a new Cop is started by clicking a glowing Subway on the map.

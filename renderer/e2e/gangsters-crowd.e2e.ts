@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { join } from 'node:path';
 import type { GangstersState } from '../../core/games/gangsters/state';
 import { playLeadUp, type LeadUpMoves } from './lead-up';
 import { pastCurtain } from './screen';
-import { appForFile, SHOTS } from './server';
+import { appForFile } from './server';
+import { snap } from './shots';
 
 /**
  * The pieces on a crowded board are read without zooming at 1280×720: every letter and number printed on a
@@ -92,7 +92,7 @@ async function readable(page: Page, sizes: readonly (readonly [number, number])[
     expect(all.length).toBeGreaterThan(6);
     expect(all.filter((p) => p.px < 9).map((p) => `${width}: ${p.owner} "${p.text}" ${p.px} px`)).toEqual([]);
     expect(overlaps(all)).toEqual([]);
-    if (i === 0 && shot) await page.screenshot({ path: join(SHOTS, `${shot}-${width}.png`) });
+    if (i === 0 && shot) await snap(page, `${shot}-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 }

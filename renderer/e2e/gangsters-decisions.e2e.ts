@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import type { GangstersState } from '../../core/games/gangsters/state';
 import { pathOf, prepare, type Position, type PositionName } from './gangsters-positions';
 import { clickOrGone, pastCurtain, textNow, throughCurtain, visible } from './screen';
-import { appForFile, ROOT, SHOTS, type AppProcess } from './server';
+import { appForFile, ROOT, type AppProcess } from './server';
+import { snap } from './shots';
 
 /**
  * The Gangsters decisions a whole game may not happen to meet, each from a position of its own (a seeded
@@ -47,7 +48,7 @@ async function inView(page: Page, shot: string): Promise<void> {
     const n = await controls.count();
     expect(n).toBeGreaterThan(0);
     for (let i = 0; i < n; i++) await expect(controls.nth(i)).toBeInViewport({ ratio: 1 });
-    await page.screenshot({ path: join(SHOTS, `${shot}-${width}.png`) });
+    await snap(page, `${shot}-${width}`);
   }
 }
 
@@ -125,7 +126,7 @@ async function move(
     new RegExp(`: ${way.length} ${way.length === 1 ? 'space' : 'spaces'}$`),
   );
   await expect(page.locator('[data-path-step]')).toHaveCount(way.length);
-  await page.screenshot({ path: join(SHOTS, `${shot}-hover-1366.png`) });
+  await snap(page, `${shot}-hover-1366`);
   const key =
     a.type === 'move'
       ? `${p.seat}:${a.piece}`
@@ -243,10 +244,10 @@ test('a trade offered in the Buy Phase is answered on the other Gang’s screen 
     // $300 for one of the other Gang's Joints.
     await panel.getByRole('group', { name: 'I give' }).getByLabel('Cash $').fill('300');
     await panel.getByRole('group', { name: 'I get' }).getByRole('checkbox').first().check();
-    await page.screenshot({ path: join(SHOTS, 'gangsters-trade-offer-1366.png') });
+    await snap(page, 'gangsters-trade-offer-1366');
     await page.setViewportSize({ width: 1920, height: 1080 });
     await expect(panel.getByRole('button', { name: 'Make the offer' })).toBeInViewport();
-    await page.screenshot({ path: join(SHOTS, 'gangsters-trade-offer-1920.png') });
+    await snap(page, 'gangsters-trade-offer-1920');
     await page.setViewportSize({ width: 1366, height: 768 });
     await panel.getByRole('button', { name: 'Make the offer' }).click();
     // The other Gang answers on its own screen, seeing what each side gives.
@@ -278,7 +279,7 @@ test('a Gang with no Racketeers sells a Joint to the other Gang in its Movement 
     await joint.check();
     await panel.getByRole('group', { name: 'For' }).getByLabel('Cash $').fill('200');
     await expect(panel.getByRole('button', { name: 'Make the offer' })).toBeInViewport();
-    await page.screenshot({ path: join(SHOTS, 'gangsters-sale-offer-1366.png') });
+    await snap(page, 'gangsters-sale-offer-1366');
     await panel.getByRole('button', { name: 'Make the offer' }).click();
     // The other Gang answers on its own screen; then the seller's Movement Phase goes on.
     const accept = page.getByRole('button', { name: 'Accept the trade' });
@@ -366,7 +367,7 @@ test('a Donut put on a Cop moved into a gray building (G-16.4), then the Cop mov
     await takeBack.click();
     await expect(log).toContainText(/The Cop move is taken back/);
     expect(lastStored(app, p.matchId)).toEqual({ type: 'retract' });
-    await page.screenshot({ path: join(SHOTS, 'gangsters-cop-taken-back.png') });
+    await snap(page, 'gangsters-cop-taken-back');
     await expect(
       page.getByRole('group', { name: 'Your choices' }).getByRole('button', { name: moverName(a) }),
     ).toBeVisible();

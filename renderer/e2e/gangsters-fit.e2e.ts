@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { join } from 'node:path';
 import { seatTable, startGame, type Seat } from './lobby';
-import { SHOTS, test } from './server';
+import { test } from './server';
+import { snap } from './shots';
 
 /**
  * The Gangsters table at 1366×768 with computer players, whose seat chips are the widest: the chips
@@ -71,5 +71,5 @@ test('four seats: Record my Gang stays in sight', async ({ page, app }) => {
   }
   await expect(record).toBeVisible({ timeout: 30_000 });
   expect(await inSight(record)).toBe(true);
-  await page.screenshot({ path: join(SHOTS, 'gangsters-recruit-four-1366.png') });
+  await snap(page, 'gangsters-recruit-four-1366');
 });

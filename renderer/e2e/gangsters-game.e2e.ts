@@ -4,7 +4,8 @@ import { choose } from './gangsters-play';
 import { seatTable } from './lobby';
 import { visible } from './screen';
 import { join } from 'node:path';
-import { SHOTS, test } from './server';
+import { test } from './server';
+import { snap } from './shots';
 
 /**
  * A whole game of Gangsters: one person through the table's own controls (the lobby, the draft on the
@@ -23,7 +24,7 @@ test('one person and one computer Gang play Gangsters to the victory screen', as
   await page.getByRole('switch', { name: 'The movement clock' }).check();
   await page.getByLabel('Seconds to move').fill('900');
   await page.getByLabel('Seconds to move').press('Tab');
-  await page.screenshot({ path: join(SHOTS, 'gangsters-lobby-1366.png'), fullPage: true });
+  await snap(page, 'gangsters-lobby-1366', { fullPage: true });
   await page.getByRole('button', { name: 'Start the game' }).click();
   await expect(page).toHaveURL(/#\/match\/[\w-]+$/);
   await expect(page.getByRole('group', { name: /streets, buildings and pieces/ })).toBeVisible();
@@ -31,7 +32,7 @@ test('one person and one computer Gang play Gangsters to the victory screen', as
   // The draft: every Joint still to take glows on the map and is listed beside it (G-4.1).
   const choices = page.getByRole('group', { name: 'Your choices' });
   await expect(choices.getByRole('combobox', { name: /Which Joint do you take/ })).toBeVisible({ timeout: 30_000 });
-  await page.screenshot({ path: join(SHOTS, 'gangsters-draft-1366.png') });
+  await snap(page, 'gangsters-draft-1366');
   const lit = await page.locator('[data-reachable="true"]').count();
   expect(lit).toBeGreaterThan(10);
   // A building that cannot be taken, clicked, says why in the host's words with the rule, and changes nothing.
@@ -68,7 +69,7 @@ test('one person and one computer Gang play Gangsters to the victory screen', as
       await expect(page.getByRole('timer', { name: /^Movement clock: \d+ seconds left$/ })).toBeVisible();
       const panel = await page.getByRole('group', { name: 'Your choices' }).boundingBox();
       expect((panel?.y ?? 9999) + (panel?.height ?? 0)).toBeLessThanOrEqual(768);
-      await page.screenshot({ path: join(SHOTS, 'gangsters-move-1366.png') });
+      await snap(page, 'gangsters-move-1366');
       // A dark space: the host says which rule stands in the way, and nothing moves.
       // (A dark space holding another of this Gang's movable pieces picks that piece instead: try the next.)
       const dark = page.locator('[data-target]:not([data-reachable])');
@@ -88,7 +89,7 @@ test('one person and one computer Gang play Gangsters to the victory screen', as
       // Said once, beside the decision that was refused, and not again above the board.
       const whyStart = ((await why.textContent()) ?? '').replace(/^\W+/, '').slice(0, 40);
       await expect(page.getByText(whyStart)).toHaveCount(1);
-      await page.screenshot({ path: join(SHOTS, 'gangsters-why-not-1366.png') });
+      await snap(page, 'gangsters-why-not-1366');
       // A dark street space: the rule names the street, never the engine's id for the space ("s1-0").
       const streets = await dark.evaluateAll((els) =>
         els.map((e) => e.getAttribute('data-target') ?? '').filter((id) => /^s\d+-\d+/.test(id)),
@@ -105,10 +106,10 @@ test('one person and one computer Gang play Gangsters to the victory screen', as
       console.log(`why not, on a street: ${said.at(-1) ?? ''}`);
       expect(said.some((t) => /move on [A-Z]/.test(t))).toBe(true);
       for (const t of said) expect(t).not.toMatch(/\bs\d+-\d+/);
-      await page.screenshot({ path: join(SHOTS, 'gangsters-why-not-street-1366.png') });
+      await snap(page, 'gangsters-why-not-street-1366');
       await page.setViewportSize({ width: 1920, height: 1080 });
       await page.waitForTimeout(300);
-      await page.screenshot({ path: join(SHOTS, 'gangsters-move-1920.png') });
+      await snap(page, 'gangsters-move-1920');
       await page.setViewportSize({ width: 1366, height: 768 });
     }
     if (await choose(page, turn)) turn++;
@@ -118,10 +119,10 @@ test('one person and one computer Gang play Gangsters to the victory screen', as
   await expect(page.getByRole('heading', { name: 'Net worth' })).toBeVisible();
   // Net worth is money, and the scores say so (G-15.2).
   await expect(page.getByRole('list', { name: 'Scores' })).toContainText(/\$\d/);
-  await page.screenshot({ path: join(SHOTS, 'gangsters-victory-1366.png'), fullPage: true });
+  await snap(page, 'gangsters-victory-1366', { fullPage: true });
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.waitForTimeout(300);
-  await page.screenshot({ path: join(SHOTS, 'gangsters-victory-1920.png') });
+  await snap(page, 'gangsters-victory-1920');
   await page.setViewportSize({ width: 1366, height: 768 });
   expect(turn).toBeGreaterThan(20);
 

@@ -1,9 +1,9 @@
 import { expect, type Page } from '@playwright/test';
-import { join } from 'node:path';
 import { choose } from './gangsters-play';
 import { seatTable } from './lobby';
 import { clickOrGone, curtainFor, textNow, throughCurtain, visible } from './screen';
-import { SHOTS, test } from './server';
+import { test } from './server';
+import { snap } from './shots';
 
 /**
  * Gangsters hot-seat: three people share one screen through the draft, the secret recruiting and the
@@ -44,7 +44,7 @@ test('hot-seat: the curtain hides each secret recruit and placement from the oth
       await expect(page.getByRole('region', { name: 'Your decision' })).toHaveCount(0);
       if (!shot) {
         shot = true;
-        await page.screenshot({ path: join(SHOTS, 'gangsters-curtain-1366.png') });
+        await snap(page, 'gangsters-curtain-1366');
       }
       const tap = page.getByRole('button', { name: new RegExp(`— tap when only ${next} is looking$`) });
       if (await clickOrGone(tap)) holder = next;
@@ -64,7 +64,7 @@ test('hot-seat: the curtain hides each secret recruit and placement from the oth
       // Nobody else's secret Gang is on this screen.
       const text = await caseFile(page);
       expect(text).not.toMatch(/You record your Gang/);
-      if (recorded.length === 0) await page.screenshot({ path: join(SHOTS, 'gangsters-recruit-1366.png') });
+      if (recorded.length === 0) await snap(page, 'gangsters-recruit-1366');
       // The plan says what it costs, line by line and in all, against what this Gang may spend (G-4.2).
       const total = plan.locator('.total');
       await expect(total).toHaveText(/^This Gang costs \$[\d,]+ of the \$[\d,]+ you may spend\.$/);
@@ -85,7 +85,7 @@ test('hot-seat: the curtain hides each secret recruit and placement from the oth
       await expect(page.getByRole('region', { name: 'Your decision' }).getByRole('heading')).toHaveText(
         `Your move, ${holder}`,
       );
-      if (placed.length === 0) await page.screenshot({ path: join(SHOTS, 'gangsters-placement-1366.png') });
+      if (placed.length === 0) await snap(page, 'gangsters-placement-1366');
       // Each piece's starting Joint is a glowing building on the map: click one for each piece.
       for (let piece = 0; piece < 3; piece++) {
         if (!(await clickOrGone(page.locator('[data-reachable="true"]')))) break;

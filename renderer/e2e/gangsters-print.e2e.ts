@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
-import { join } from 'node:path';
 import { seatTable, startGame } from './lobby';
-import { SHOTS, test } from './server';
+import { test } from './server';
+import { snap } from './shots';
 
 /**
  * The Gangsters board's printed words are read without zooming on a laptop: at 1280×720, the smallest
@@ -53,7 +53,7 @@ test('at 1280×720 the board prints its names and prices at 9 px or more', async
   const map = page.getByRole('group', { name: /streets, buildings and pieces/ });
   await expect(map).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: join(SHOTS, 'gangsters-print-1280.png') });
+  await snap(page, 'gangsters-print-1280');
 
   const all = await printed(page);
   // Every kind of word is measured: 59 buildings, their tabs, the streets, the river, the Gangs' edges.

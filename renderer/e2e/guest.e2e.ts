@@ -3,7 +3,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { choose } from './gangsters-play';
 import { clickOrGone, curtain, curtainFor, textNow } from './screen';
-import { hostCall, SHOTS, startApp, tempDataDir } from './server';
+import { hostCall, startApp, tempDataDir } from './server';
+import { snap } from './shots';
 
 /**
  * A LAN game night in browser mode, on 127.0.0.1 only: the host opens a game of Nothing Personal to
@@ -65,7 +66,7 @@ test('a second page joins a LAN table by code, plays its seat, and comes back to
     await expect(guest.getByText(`You play seat ${first} as Cousin Vinny`)).toBeVisible();
     const choices = guest.getByRole('group', { name: 'Your choices' });
     await expect(choices).toBeVisible();
-    await guest.screenshot({ path: join(SHOTS, 'guest-seat.png') });
+    await snap(guest, 'guest-seat');
 
     // The host screen leaves the guest's seat alone: it is not Nonna's screen any more.
     await expect(page.getByText('Cousin Vinny')).toBeVisible();
@@ -172,7 +173,7 @@ test('Gangsters: a guest plays its seat from its own page while two people share
     await guest.getByRole('button', { name: `Take seat ${first + 1}` }).click();
     await expect(guest.getByText(`You play seat ${first + 1} as Cousin Vinny`)).toBeVisible();
     await expect(guest.getByRole('group', { name: 'Your choices' })).toBeVisible();
-    await guest.screenshot({ path: join(SHOTS, 'guest-gangsters.png') });
+    await snap(guest, 'guest-gangsters');
     const log = guest.getByRole('log', { name: 'Case file' });
     const before = (await textNow(log)) ?? '';
     // One choice made (looked for again while the panel is held for a moment).
@@ -241,13 +242,13 @@ test('the host’s seat rail marks a guest’s seat, then away, then the compute
     await expect(guest.getByText('You play seat 2 as Vinny')).toBeVisible();
     await expect(vinny).toContainText('on another computer');
     await expect(rail.getByRole('listitem').filter({ hasText: 'Nonna' })).not.toContainText('on another');
-    await page.screenshot({ path: join(SHOTS, 'lan-rail-remote.png') });
+    await snap(page, 'lan-rail-remote');
 
     // The guest's page closes: away at once, and the chosen computer player stands in after the wait.
     await guest.close();
     await expect(vinny).toContainText('away');
     await expect(vinny).toContainText('away · Computer — Normal plays', { timeout: 20_000 });
-    await page.screenshot({ path: join(SHOTS, 'lan-rail-away.png') });
+    await snap(page, 'lan-rail-away');
     await page.goto(`${app.url}#/network`);
     await expect(page.getByText('(away — Computer — Normal plays until they are back)')).toBeVisible();
 
@@ -309,7 +310,7 @@ test('the seats say who sits where; the host says no to a seat, then closes the 
     await page.goto(`${app.url}#/match/${matchId}`);
     const asking = page.getByRole('status').filter({ hasText: 'Uncle Sal asks for a seat at this table.' });
     await expect(asking).toBeVisible();
-    await page.screenshot({ path: join(SHOTS, 'network-host-asked.png') });
+    await snap(page, 'network-host-asked');
     await asking.getByRole('link', { name: 'Answer on the network screen' }).click();
 
     // The host is offered the two people's seats, not the computer's, and says no.

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import { expectClean } from './axe';
 import { focusShown } from './keyboard';
-import { ROOT, SHOTS, startApp, tempDataDir } from './server';
+import { ROOT, startApp, tempDataDir } from './server';
+import { snap } from './shots';
 
 /**
  * Years of game nights: more finished games than History shows at once and than one list of the
@@ -60,7 +60,7 @@ test('a long history: every game can be reached a page at a time, one game’s a
       }
     }
     await older.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(SHOTS, 'history-older-1366.png') });
+    await snap(page, 'history-older-1366');
     await older.click();
     await expect(files).toHaveCount(ALL);
     // The last page came in: nothing older is left, so nothing offers more.
@@ -95,7 +95,7 @@ test('a long history: every game can be reached a page at a time, one game’s a
     await expect(older).toHaveCount(0);
     await expect(standings).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: join(SHOTS, 'history-game-1366.png') });
+    await snap(page, 'history-game-1366');
     await game.selectOption({ label: 'SuperGang' });
     await expect(page.getByRole('heading', { name: 'Nothing in this drawer' })).toBeVisible();
     await expect(page.getByText('No SuperGang games on file yet.')).toBeVisible();

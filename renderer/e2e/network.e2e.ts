@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
-import { join } from 'node:path';
 import { WebSocket } from 'ws';
-import { hostCall, SHOTS, test } from './server';
+import { hostCall, test } from './server';
+import { snap } from './shots';
 
 test('the host opens a game to the network, gives a guest a seat, and the guest sees only that seat', async ({
   page,
@@ -36,7 +36,7 @@ test('the host opens a game to the network, gives a guest a seat, and the guest 
   guest.send(JSON.stringify({ id: 1, lan: 'ask', name: 'Cousin Vinny' }));
   await page.getByRole('button', { name: 'Give seat 2' }).click();
   await expect(page.getByText('Cousin Vinny')).toBeVisible();
-  await page.screenshot({ path: join(SHOTS, 'network-host.png'), fullPage: true });
+  await snap(page, 'network-host', { fullPage: true });
   await expect.poll(() => received.some((m) => m.lan === 'granted' && m.seat === 1)).toBe(true);
   guest.send(JSON.stringify({ id: 2, method: 'match.watch', params: { matchId, seat: 1 } }));
   await expect.poll(() => received.find((m) => m.id === 2)?.ok).toBe(true);

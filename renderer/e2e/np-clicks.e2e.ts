@@ -17,6 +17,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { clickOrGone, curtain as curtainOf, textNow, visible } from './screen';
 import { ROOT, SHOTS, startApp, test } from './server';
+import { snap } from './shots';
 
 const MEASURE_ONLY = process.env.CLICKS_MEASURE_ONLY === '1';
 const PEOPLE = ['Nonna Rosa', 'Uncle Sal'] as const;
@@ -175,6 +176,7 @@ test('hot-seat Nothing Personal: clicks per decision, and the curtain only befor
     while (!(await visible(final)) && Date.now() < deadline) {
       // A table that takes no move for two minutes is stuck: say what the screen shows, not a silent timeout.
       if (Date.now() - progressAt > 120_000) {
+        // (Always taken, MOB_NIGHT_SHOTS or not: it is on the way to a failure, where it costs a passing run nothing.)
         await page.screenshot({ path: join(SHOTS, 'np-clicks-stuck.png') });
         const panel = page.getByRole('group', { name: 'Your choices' });
         const shown = (await visible(panel))
@@ -195,7 +197,7 @@ test('hot-seat Nothing Personal: clicks per decision, and the curtain only befor
       if (await visible(curtain)) {
         if (!shot) {
           shot = true;
-          await page.screenshot({ path: join(SHOTS, 'np-clicks-curtain-1366.png') });
+          await snap(page, 'np-clicks-curtain-1366');
         }
         // (Tapped only if still up: one that goes by itself is not a tap.)
         if (!(await clickOrGone(curtain))) continue;
@@ -234,7 +236,7 @@ test('hot-seat Nothing Personal: clicks per decision, and the curtain only befor
           { width: 1366, height: 768 },
         ]) {
           await page.setViewportSize(size);
-          await page.screenshot({ path: join(SHOTS, `${name}-${size.width}.png`) });
+          await snap(page, `${name}-${size.width}`);
           for (const b of await panel.getByRole('button').all()) await expect(b).toBeInViewport();
         }
       }
@@ -331,14 +333,14 @@ test('a folded hand opens through the curtain for a person who has not passed it
   await expect(hand.getByRole('listitem')).toHaveCount(0);
   const curtain = curtainOf(page);
   await expect(curtain).toHaveCount(0);
-  await page.screenshot({ path: join(SHOTS, 'np-hand-folded-1366.png') });
+  await snap(page, 'np-hand-folded-1366');
   // Asking to see it brings the curtain first; past it, the cards show.
   await show.click();
   await expect(curtain).toBeVisible();
   await expect(page.getByText('Show my hand')).toHaveCount(0);
   await curtain.click();
   await expect(hand.getByRole('listitem').first()).toBeVisible();
-  await page.screenshot({ path: join(SHOTS, 'np-hand-open-1366.png') });
+  await snap(page, 'np-hand-open-1366');
   // The same person folds and opens it again: no curtain, they are the one looking.
   await hand.getByRole('button', { name: 'Hide' }).click();
   await expect(hand.getByRole('listitem')).toHaveCount(0);

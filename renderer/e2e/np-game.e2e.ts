@@ -3,7 +3,8 @@ import { expect, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { seatTable, startGame } from './lobby';
 import { clickOrGone, expectFillsItsBox, visible } from './screen';
-import { SHOTS, test } from './server';
+import { test } from './server';
+import { snap } from './shots';
 
 /**
  * A whole game of Nothing Personal: one person at the table (through the board's own controls,
@@ -34,7 +35,7 @@ test('one person and two bots play Nothing Personal to the final scores', async 
   const first = page.getByRole('radiogroup', { name: 'Who starts with the Capo ring' });
   await expect(first.getByRole('radio', { name: 'Draw at random' })).toBeChecked();
   await first.getByRole('radio', { name: 'Nonna Rosa' }).check();
-  await page.screenshot({ path: join(SHOTS, 'np-lobby-1366.png'), fullPage: true });
+  await snap(page, 'np-lobby-1366', { fullPage: true });
   await startGame(page);
   const db = new Database(join(app.dataDir, 'mob-night.db'), { readonly: true });
   const stored = db.prepare('SELECT options FROM games').get() as { options: string };
@@ -54,10 +55,10 @@ test('one person and two bots play Nothing Personal to the final scores', async 
     if (!shotMid && (await visible(page.getByRole('navigation', { name: /^Round 3 of 5/ })))) {
       shotMid = true;
       await page.waitForTimeout(700);
-      await page.screenshot({ path: join(SHOTS, 'np-board-1366.png') });
+      await snap(page, 'np-board-1366');
       await page.setViewportSize({ width: 1920, height: 1080 });
       await page.waitForTimeout(300);
-      await page.screenshot({ path: join(SHOTS, 'np-board-1920.png') });
+      await snap(page, 'np-board-1920');
       await expectFillsItsBox(chart);
       await page.setViewportSize({ width: 1366, height: 768 });
       await expectFillsItsBox(chart);
@@ -66,12 +67,12 @@ test('one person and two bots play Nothing Personal to the final scores', async 
       shotDrawer = true;
       await page.getByRole('button', { name: /^At any moment/ }).click();
       await expect(page.getByRole('complementary', { name: 'At any moment' })).toBeVisible();
-      await page.screenshot({ path: join(SHOTS, 'np-drawer-1366.png') });
+      await snap(page, 'np-drawer-1366');
       await page.getByRole('button', { name: 'Close' }).click();
     }
     if (!shotStep && (await visible(page.getByText('Click a glowing position, or:')))) {
       shotStep = true;
-      await page.screenshot({ path: join(SHOTS, 'np-step-1366.png') });
+      await snap(page, 'np-step-1366');
     }
     if (await choose(page, turn, seen)) {
       turn++;
@@ -85,5 +86,5 @@ test('one person and two bots play Nothing Personal to the final scores', async 
   expect([...seen].filter((x) => x.startsWith('REFUSED'))).toEqual([]);
   expect(turn).toBeGreaterThan(10);
   expect(shotMid).toBe(true);
-  await page.screenshot({ path: join(SHOTS, 'np-final-1366.png'), fullPage: true });
+  await snap(page, 'np-final-1366', { fullPage: true });
 });

@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
-import { join } from 'node:path';
 import { seatTable, startGame } from './lobby';
 import { clickOrGone, visible } from './screen';
-import { SHOTS, test } from './server';
+import { test } from './server';
+import { snap } from './shots';
 
 /**
  * Nothing Personal played with our own dice: its dice are not numbered 1 to 6 (the Move die shows 1, 3,
@@ -59,7 +59,7 @@ test('with our own dice Nothing Personal asks for the face that came up, and fil
     whack ? ['Gun', 'Capo', '7', 'Blank'] : ['1', '3', '4', '5', '7', '8'],
   );
   await expect(faces.getByRole('button').first()).toBeFocused();
-  await page.screenshot({ path: join(SHOTS, 'np-own-dice-1366.png') });
+  await snap(page, 'np-own-dice-1366');
 
   // The face shown at the table is pressed: the Capo on the Whack die, a 7 on the Move die (the d6's fifth face).
   const pressed = whack ? 'the Capo' : 'a 7';
@@ -76,7 +76,7 @@ test('with our own dice Nothing Personal asks for the face that came up, and fil
     }
     // What was pressed so far is listed in the die's words.
     await expect(dialog.getByRole('list', { name: 'Typed so far' })).toContainText(`${label}: ${pressed}`);
-    await page.screenshot({ path: join(SHOTS, 'np-own-dice-second-1366.png') });
+    await snap(page, 'np-own-dice-second-1366');
     await expect(first).toBeFocused();
     await page.keyboard.press('Enter');
     await page.waitForTimeout(150);

@@ -4,9 +4,9 @@
  * above it, went under them: "Pay $10 to re-roll the Move die" asked of a die nobody could see.
  */
 import { expect } from '@playwright/test';
-import { join } from 'node:path';
 import { api, createNpGame } from './lead-up';
-import { SHOTS, test } from './server';
+import { test } from './server';
+import { snap } from './shots';
 
 interface Update {
   version: number;
@@ -71,5 +71,5 @@ test('NP-7.11.1 asked to re-roll the Move die at 1280×720, Nonna sees the die a
     expect(d.y + d.height).toBeLessThanOrEqual(q.y + 1);
     expect(q.y + q.height).toBeLessThanOrEqual(720);
   }).toPass({ timeout: 5_000 });
-  await page.screenshot({ path: join(SHOTS, 'np-reroll-1280.png') });
+  await snap(page, 'np-reroll-1280');
 });

@@ -1,9 +1,9 @@
 /** Game-night polish (issue 12): what a family should never have to hunt for or puzzle over. */
 import { expect } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import { openLobby, seatTable } from './lobby';
-import { ROOT, SHOTS, startApp, tempDataDir, test } from './server';
+import { ROOT, startApp, tempDataDir, test } from './server';
+import { snap } from './shots';
 
 const SIZES = [
   { width: 1366, height: 768 },
@@ -25,7 +25,7 @@ for (const game of ['Gangsters', 'Nothing Personal'] as const) {
           const inList = await rule.evaluate((el) => el.closest('fieldset.list-option') !== null);
           if (!inList) await expect(rule).toHaveAccessibleDescription(/\w+ \w+ \w+/);
         }
-        await page.screenshot({ path: join(SHOTS, `lobby-${slug}-${size.width}.png`) });
+        await snap(page, `lobby-${slug}-${size.width}`);
         await page.mouse.wheel(0, 600);
         await expect(start).toBeInViewport({ ratio: 1 });
       }
@@ -55,7 +55,7 @@ test('a computer player goes by one name in the lobby, at the table and in Histo
   await expect(page.getByText(/\bBot\b/)).toHaveCount(0);
   // Bots wear their colour and emblem in History too, not a blank numbered disc.
   await expect(seats.locator('.blank')).toHaveCount(0);
-  await page.screenshot({ path: join(SHOTS, 'history-bots-1366.png') });
+  await snap(page, 'history-bots-1366');
 });
 
 test('Home and `cli -- games` list the same games, and versions live in Settings', async ({ page, app }) => {
@@ -71,7 +71,7 @@ test('Home and `cli -- games` list the same games, and versions live in Settings
   const missing = ['Gangsters', 'SuperGang', 'Nothing Personal'].filter((n) => !cli.some((g) => g.name === n));
   for (const name of missing) await expect(tables.getByText(`${name} is not at this table yet`)).toBeVisible();
   await expect(page.getByText(/Rules engine/i)).toHaveCount(0);
-  await page.screenshot({ path: join(SHOTS, 'home-truth-1366.png'), fullPage: true });
+  await snap(page, 'home-truth-1366', { fullPage: true });
 
   await page.getByRole('navigation').getByText('Settings', { exact: true }).click();
   const about = page.getByRole('region', { name: 'About' });
@@ -106,7 +106,7 @@ test('the City guide at 1366×768: "Ask why not" and its answer in sight, zoom b
       return w && p ? w.y >= p.y && w.y + w.height <= p.y + p.height : false;
     })
     .toBe(true);
-  await page.screenshot({ path: join(SHOTS, 'city-guide-why-1366.png') });
+  await snap(page, 'city-guide-why-1366');
 
   const zoom = await page.getByRole('toolbar', { name: 'Board view' }).boundingBox();
   for (const gang of ['red', 'yellow', 'green', 'brown']) {
@@ -121,7 +121,7 @@ test('the City guide at 1366×768: "Ask why not" and its answer in sight, zoom b
     expect(overlap, `the zoom buttons cover the ${gang} Joints`).toBe(false);
   }
   await page.setViewportSize({ width: 1920, height: 1080 });
-  await page.screenshot({ path: join(SHOTS, 'city-guide-why-1920.png') });
+  await snap(page, 'city-guide-why-1920');
 });
 
 test('while the connection is lost the board is dimmed and inert, the banner covers no name, and it reconnects', async ({
@@ -141,7 +141,7 @@ test('while the connection is lost the board is dimmed and inert, the banner cov
     const banner = page.getByText('Connection lost — reconnecting…');
     await expect(banner).toBeVisible();
     await expect(area).toHaveAttribute('inert');
-    await page.screenshot({ path: join(SHOTS, 'disconnected-1366.png') });
+    await snap(page, 'disconnected-1366');
     const b = await banner.boundingBox();
     for (const name of await page.locator('.rail .name').all()) {
       const n = await name.boundingBox();
@@ -184,7 +184,7 @@ test('Nothing Personal sounds through the shared sound module, and stays silent 
   const log = page.getByRole('log', { name: 'Case file' });
   await expect(log).toContainText('The Gangster deck is shuffled.');
   await expect(log).not.toContainText(/: shuffled|drew item|\(s\)/);
-  await page.screenshot({ path: join(SHOTS, 'np-plain-log-1366.png') });
+  await snap(page, 'np-plain-log-1366');
   // Nonna Rosa has a decision to make: the "your turn" call sounds.
   await expect.poll(sounds).toBeGreaterThan(0);
 
@@ -203,7 +203,7 @@ test('Nothing Personal answers the keyboard: a number picks the glowing position
   const panel = page.getByRole('group', { name: 'Your choices' });
   await expect(panel.getByText('Click a glowing position, or:')).toBeVisible({ timeout: 15_000 });
   await expect(panel.getByText(/Keys: 1–9 choose/)).toBeVisible();
-  await page.screenshot({ path: join(SHOTS, 'np-keys-1366.png') });
+  await snap(page, 'np-keys-1366');
   const log = page.getByRole('log', { name: 'Case file' });
   const before = await log.getByRole('listitem').count();
   await page.keyboard.press('5');

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SHOTS, startApp, tempDataDir } from './server';
+import { startApp, tempDataDir } from './server';
+import { snap } from './shots';
 
 test('an emptied records file is reported as missing records and the backup brings the family back', async ({
   page,
@@ -24,7 +25,7 @@ test('an emptied records file is reported as missing records and the backup brin
     await expect(page.getByText(/it is empty, though it held/)).toBeVisible();
     // A browser tab is told the file's name, not the folder it is in.
     await expect(page.getByText(dataDir)).toHaveCount(0);
-    await page.screenshot({ path: join(SHOTS, 'records-missing.png'), fullPage: true });
+    await snap(page, 'records-missing', { fullPage: true });
     await page.getByRole('button', { name: /restore newest backup/i }).click();
     await page.getByRole('navigation').getByText('Family', { exact: true }).click();
     await expect(page.getByRole('listitem').filter({ hasText: 'Nonna Rosa' })).toBeVisible();

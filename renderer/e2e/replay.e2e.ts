@@ -1,10 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { focusShown } from './keyboard';
 import { api } from './lead-up';
 import { seatTable, startGame, type Seat } from './lobby';
-import { SHOTS, test } from './server';
+import { test } from './server';
+import { snap } from './shots';
 
 /** Starts a Nothing Personal game from the lobby, in a new campaign when one is named. */
 async function startNp(page: Page, url: string, seats: readonly Seat[], campaign?: string): Promise<void> {
@@ -39,10 +39,10 @@ test('a finished game replays move by move: scrub, viewpoint, plot, save as a fi
   await expect(sheet.getByRole('rowheader', { name: 'Respect on the track' })).toBeVisible();
   await expect(sheet.getByRole('rowheader', { name: 'Money and cards' })).toBeVisible();
   await page.getByRole('heading', { name: 'Final scores' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: join(SHOTS, 'final-scores-1366.png') });
+  await snap(page, 'final-scores-1366');
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.waitForTimeout(300);
-  await page.screenshot({ path: join(SHOTS, 'final-scores-1920.png') });
+  await snap(page, 'final-scores-1920');
   await page.setViewportSize({ width: 1366, height: 768 });
 
   await page.getByRole('navigation').getByText('History', { exact: true }).click();
@@ -58,10 +58,10 @@ test('a finished game replays move by move: scrub, viewpoint, plot, save as a fi
   const tallied = page.getByRole('region', { name: 'Standings in Nothing Personal' });
   await expect(tallied.getByRole('columnheader', { name: 'Respect gained' })).toBeVisible();
   await expect(tallied).toContainText('Computer — Random');
-  await page.screenshot({ path: join(SHOTS, 'standings-campaign-1366.png'), fullPage: true });
+  await snap(page, 'standings-campaign-1366', { fullPage: true });
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.waitForTimeout(300);
-  await page.screenshot({ path: join(SHOTS, 'standings-campaign-1920.png'), fullPage: true });
+  await snap(page, 'standings-campaign-1920', { fullPage: true });
   await page.setViewportSize({ width: 1366, height: 768 });
   await page.getByRole('button', { name: 'Rename', exact: true }).click();
   await page.getByLabel('New name for Winter nights').fill('Winter evenings');
@@ -158,10 +158,10 @@ test('a finished game replays move by move: scrub, viewpoint, plot, save as a fi
   await page.getByRole('button', { name: 'Respect', exact: true }).click();
   await expect(page.getByRole('img', { name: 'Respect of each player over the game' })).toBeVisible();
   await page.getByRole('slider', { name: 'Move' }).focus();
-  await page.screenshot({ path: join(SHOTS, 'replay-1366.png'), fullPage: true });
+  await snap(page, 'replay-1366', { fullPage: true });
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.waitForTimeout(300);
-  await page.screenshot({ path: join(SHOTS, 'replay-1920.png'), fullPage: true });
+  await snap(page, 'replay-1920', { fullPage: true });
   await page.setViewportSize({ width: 1366, height: 768 });
   // The chart is drawn again at the window's new width.
   await page.waitForTimeout(300);
@@ -216,7 +216,7 @@ test('a finished game replays move by move: scrub, viewpoint, plot, save as a fi
   await expect(page.getByRole('article')).toHaveCount(1);
   // Back under the campaign it was filed in before it was deleted (renamed above): its file carries the name.
   await expect(page.getByLabel(/^Campaign of case/).locator('option:checked')).toHaveText('Winter evenings');
-  await page.screenshot({ path: join(SHOTS, 'history-import-1366.png') });
+  await snap(page, 'history-import-1366');
   await page.getByText('Standings and records').click();
   await expect(page.getByRole('region', { name: 'Standings in Nothing Personal' })).toContainText('1 finished game');
   // One file opens in the replay, even when the game is already there.
@@ -237,7 +237,7 @@ test('a finished game replays move by move: scrub, viewpoint, plot, save as a fi
   const standings = page.getByRole('region', { name: 'Standings in Nothing Personal' });
   await expect(standings.getByRole('row')).toHaveCount(4);
   await expect(standings).toContainText('Computer — Normal');
-  await page.screenshot({ path: join(SHOTS, 'history-standings-1366.png'), fullPage: true });
+  await snap(page, 'history-standings-1366', { fullPage: true });
 });
 
 test('an unfinished game shows on Home with where it stands, and resumes', async ({ page, app }) => {
@@ -249,7 +249,7 @@ test('an unfinished game shows on Home with where it stands, and resumes', async
   await expect(progress).toContainText('Nothing Personal');
   await expect(progress).toContainText(/Round 1 of 5/);
   await expect(progress).toContainText('Nonna Rosa');
-  await page.screenshot({ path: join(SHOTS, 'home-in-progress-1366.png'), fullPage: true });
+  await snap(page, 'home-in-progress-1366', { fullPage: true });
   await progress.getByRole('link', { name: /^Resume Nothing Personal/ }).click();
   await expect(page).toHaveURL(/#\/match\/[\w-]+$/);
   await expect(page.getByRole('group', { name: /organisation chart/ })).toBeVisible();
@@ -282,7 +282,7 @@ test('an unfinished game shows on Home with where it stands, and resumes', async
     await name.evaluate((e) => e.scrollWidth <= e.clientWidth && e.scrollHeight <= e.clientHeight + 1),
     'Nonna Rosa’s name is not cut',
   ).toBe(true);
-  await page.screenshot({ path: join(SHOTS, 'replay-in-progress-1280.png') });
+  await snap(page, 'replay-in-progress-1280');
 });
 
 test('a Gangsters game ended by its time limit: the last move keeps the board’s size, and is a key moment', async ({
@@ -350,7 +350,7 @@ test('a Gangsters game ended by its time limit: the last move keeps the board’
   expect([...tops]).toHaveLength(1);
   // The window made smaller: the page follows it (the chart drawn 1920 wide once held it at that width).
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
-  await page.screenshot({ path: join(SHOTS, 'replay-gangsters-1280.png') });
+  await snap(page, 'replay-gangsters-1280');
   // In one window, unscrolled, from a small laptop's to a large screen's: the controls, the whole board
   // and the case file's newest lines (the words of the move shown).
   const log = page.getByRole('log', { name: 'Case file' });

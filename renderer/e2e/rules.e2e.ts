@@ -4,9 +4,9 @@
  * it came from as it was — a half-filled lobby, a live table.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { join } from 'node:path';
 import { seatTable, startGame } from './lobby';
-import { appForFile, SHOTS } from './server';
+import { appForFile } from './server';
+import { snap } from './shots';
 
 /** Each test opens its own screen or game: they share one app. */
 const sharedApp = appForFile();
@@ -45,12 +45,12 @@ test('Home opens each game’s rules in short, every section titled in our words
       )
       .toBe(true);
     await expect(page.getByText(/^Other games:/)).toHaveText('Other games: Nothing Personal, SuperGang');
-    await page.screenshot({ path: join(SHOTS, `rules-gangsters-${size.width}.png`) });
+    await snap(page, `rules-gangsters-${size.width}`);
     await page.getByRole('link', { name: 'Nothing Personal' }).click();
     await expect(page.locator('[id^="rule-NP-"]')).toHaveCount(243);
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'The Crew' }).first().click();
     await expect(page.getByRole('heading', { level: 2, name: /The Crew: control, pay and actions/ })).toBeInViewport();
-    await page.screenshot({ path: join(SHOTS, `rules-np-${size.width}.png`) });
+    await snap(page, `rules-np-${size.width}`);
   }
 });
 
@@ -61,7 +61,7 @@ test('a clause in the lobby’s small print opens its rule, and Back finds the l
   await expect(page).toHaveURL(/#\/rules\/nothing-personal\/NP-21\.1$/);
   // A section cited as a whole finds its first clause.
   await expectAt(page, 'NP-21.1.1');
-  await page.screenshot({ path: join(SHOTS, 'rules-from-lobby-1366.png') });
+  await snap(page, 'rules-from-lobby-1366');
   await page.getByRole('button', { name: '← Back' }).click();
   await expect(page).toHaveURL(/#\/new\/nothing-personal$/);
   await expect(page.getByLabel('Name for seat 1')).toHaveValue('Nonna Rosa');
@@ -97,7 +97,7 @@ test('a clause in the case file opens its rule, and Back returns to the same liv
   await expect(page).toHaveURL(new RegExp(`#/rules/nothing-personal/${clause.replace(/\./g, '\\.')}$`));
   await expect(page.getByRole('heading', { level: 1, name: /^The rules in short/ })).toBeVisible();
   await expect(page.locator('[id^="rule-"][aria-current="true"]')).toBeInViewport();
-  await page.screenshot({ path: join(SHOTS, 'rules-from-table-1366.png') });
+  await snap(page, 'rules-from-table-1366');
   await page.getByRole('button', { name: '← Back' }).click();
   expect(page.url()).toBe(table);
   await expect(page.locator('.np[data-kept="yes"]')).toBeVisible();
@@ -115,7 +115,7 @@ test('the Gangsters phase guide links each step to its rule', async ({ page }) =
   const cite = guide.getByRole('link', { name: 'G-15.1', exact: true });
   await cite.click();
   await expectAt(page, 'G-15.1');
-  await page.screenshot({ path: join(SHOTS, 'rules-gangsters-clause-1366.png') });
+  await snap(page, 'rules-gangsters-clause-1366');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('group', { name: /streets, buildings and pieces/ })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
-import { join } from 'node:path';
-import { SHOTS, test } from './server';
+import { test } from './server';
+import { snap } from './shots';
 
 test('the SuperGang City guide lights up where a gangster can go, draws the way and says why not elsewhere', async ({
   page,
@@ -31,7 +31,7 @@ test('the SuperGang City guide lights up where a gangster can go, draws the way 
   const path = board.getByRole('img', { name: /^Path to Corner Tobacconist: 3 squares/ });
   await expect(path).toBeVisible();
   await expect(path.locator('[data-path-step]')).toHaveCount(3);
-  await page.screenshot({ path: join(SHOTS, 'supergang-city-guide-1366.png') });
+  await snap(page, 'supergang-city-guide-1366');
 
   // A square behind it: the guide names the clause that forbids it, in plain words.
   await page.mouse.move(5, 5);
@@ -44,7 +44,7 @@ test('the SuperGang City guide lights up where a gangster can go, draws the way 
   await page.evaluate(() => window.scrollTo(0, 0));
   await shop.hover();
   await expect(path.locator('[data-path-step]')).toHaveCount(3);
-  await page.screenshot({ path: join(SHOTS, 'supergang-city-guide-1920.png') });
+  await snap(page, 'supergang-city-guide-1920');
 
   // Out of the centre: the die picks the gate, and the way runs straight on.
   await page.getByRole('radio', { name: 'Place the piece' }).check();
@@ -83,16 +83,16 @@ test('the SuperGang City guide lights up where a gangster can go, draws the way 
   await expect(prices.getByRole('row', { name: /Buy the cops 500/ })).toBeVisible();
   await prices.scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: join(SHOTS, 'supergang-city-guide-key-1920.png') });
+  await snap(page, 'supergang-city-guide-key-1920');
 
   // Zoom in and fit again, by the named buttons; the colour-blind palette keeps the districts apart.
   await page.getByRole('button', { name: 'Zoom in' }).click();
   await page.getByRole('button', { name: 'Zoom in' }).click();
-  await page.screenshot({ path: join(SHOTS, 'supergang-city-guide-zoomed.png') });
+  await snap(page, 'supergang-city-guide-zoomed');
   await page.getByRole('button', { name: 'Fit board' }).click();
   await expect(page.getByRole('button', { name: 'Fit board' })).toBeDisabled();
   await page.evaluate(() => (document.documentElement.dataset.palette = 'colour-blind'));
   await page.setViewportSize({ width: 1366, height: 768 });
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: join(SHOTS, 'supergang-city-guide-colour-blind.png') });
+  await snap(page, 'supergang-city-guide-colour-blind');
 });

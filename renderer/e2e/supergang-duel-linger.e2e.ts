@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { join } from 'node:path';
 import { pastCurtain } from './screen';
-import { appForFile, SHOTS } from './server';
+import { appForFile } from './server';
 import { prepareSg } from './supergang-positions';
+import { snap } from './shots';
 
 /**
  * The arrow that ends a SuperGang duel is seen to land: the host's next view has no duel any more, so the
@@ -53,7 +53,7 @@ test('the arrow that ends a duel lands on the plank before the city is back, on 
   await expect(duel.locator('[data-last-shot]')).toContainText('dead');
   await expect(duel.getByText('The duel is over: the attackers win.').first()).toBeVisible();
   await expect(dead).toHaveCount(0);
-  await page.screenshot({ path: join(SHOTS, 'supergang-duel-linger-1366.png') });
+  await snap(page, 'supergang-duel-linger-1366');
   const ms = await stays(page, at);
   expect(ms).toBeGreaterThan(1500);
   expect(ms).toBeLessThan(5000);
@@ -87,7 +87,7 @@ test('an arrow that passes the screen to another player: the next player’s new
   await expect(duel.getByText('The duel is over: the defenders win.').first()).toBeVisible();
   // Nobody shoots on it any more: it only shows what happened.
   await expect(dead).toHaveCount(0);
-  await page.screenshot({ path: join(SHOTS, 'supergang-duel-hand-over-1366.png') });
+  await snap(page, 'supergang-duel-hand-over-1366');
   const ms = await stays(page, at);
   expect(ms).toBeGreaterThan(1500);
   expect(ms).toBeLessThan(5000);

@@ -6,7 +6,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
-import { ROOT, SHOTS } from './server';
+import { ROOT } from './server';
+import { snap } from './shots';
 
 let vite: ViteDevServer;
 let base = '';
@@ -61,7 +62,7 @@ test('aiming with the keyboard: a steady hand fires as the sight crosses the bul
   await expect(page.locator('[data-target="blue-vamp"]')).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowRight');
   await expect(page.locator('[data-target="blue-dealer"]')).toHaveAttribute('aria-pressed', 'true');
-  await page.screenshot({ path: join(SHOTS, 'supergang-duel-aim-1366.png') });
+  await snap(page, 'supergang-duel-aim-1366');
 
   await fireOver(page, 'dead');
   await expect.poll(async () => (await sent(page)).length).toBe(1);
@@ -113,7 +114,7 @@ test('mouse and touch fire where the sight is; the screen reads at 1920×1080 an
   await page.locator('[data-ring]:not([data-ring=""])').waitFor();
   await scope.click();
   await expect.poll(async () => (await sent(page)).length).toBe(1);
-  await page.screenshot({ path: join(SHOTS, 'supergang-duel-aim-1920.png') });
+  await snap(page, 'supergang-duel-aim-1920');
   await page.locator('[data-ring]:not([data-ring=""])').waitFor();
   await scope.tap();
   await expect.poll(async () => (await sent(page)).length).toBe(2);
@@ -122,7 +123,7 @@ test('mouse and touch fire where the sight is; the screen reads at 1920×1080 an
   await expect(page.getByText('Fire as the marker crosses the gold middle of the bar.')).toBeVisible();
   await fireOver(page, 'dead');
   await expect.poll(async () => (await sent(page))[0]?.shot).toBeGreaterThanOrEqual(4);
-  await page.screenshot({ path: join(SHOTS, 'supergang-duel-reduced-1920.png') });
+  await snap(page, 'supergang-duel-reduced-1920');
   await page.close();
 });
 
@@ -131,7 +132,7 @@ test('a real dart gun: the gunner taps what happened; dice style fires with a bu
 }) => {
   await page.goto(`${base}?style=dart`);
   await expect(page.getByText('Shoot the dart gun at Blue Vamp, then tap what happened.')).toBeVisible();
-  await page.screenshot({ path: join(SHOTS, 'supergang-duel-dart-1366.png') });
+  await snap(page, 'supergang-duel-dart-1366');
   await page.keyboard.press('3');
   await expect.poll(() => sent(page)).toEqual([{ target: 'blue-vamp', shot: 6 }]);
   await expect(page.locator('[data-target="blue-vamp"]')).toHaveAttribute('data-state', 'dead');
@@ -140,7 +141,7 @@ test('a real dart gun: the gunner taps what happened; dice style fires with a bu
   await expect(page.locator('[data-target="blue-dealer"]')).toHaveAttribute('data-state', 'injured');
   // The flop takes under half a second.
   await page.waitForTimeout(600);
-  await page.screenshot({ path: join(SHOTS, 'supergang-duel-fallen-1366.png') });
+  await snap(page, 'supergang-duel-fallen-1366');
 
   await page.goto(`${base}?style=dice`);
   await page.getByRole('button', { name: 'Fire at Blue Vamp' }).click();
@@ -174,5 +175,5 @@ test('a plank narrower and lower than at 1280×720 (a larger zoom) keeps the sig
   expect(scope?.width ?? 0).toBeGreaterThanOrEqual(11 * 18);
   expect(keys?.x ?? 0).toBeGreaterThanOrEqual((scope?.x ?? 0) + (scope?.width ?? 0));
   expect((keys?.y ?? 0) + (keys?.height ?? 0)).toBeLessThanOrEqual((plank?.y ?? 0) + (plank?.height ?? 0));
-  await page.screenshot({ path: join(SHOTS, 'supergang-duel-narrow-plank.png') });
+  await snap(page, 'supergang-duel-narrow-plank');
 });

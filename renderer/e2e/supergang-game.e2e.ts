@@ -3,8 +3,9 @@ import { expect, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { seatTable } from './lobby';
 import { clickOrGone, textNow, visible } from './screen';
-import { SHOTS, test } from './server';
+import { test } from './server';
 import { chooseSg } from './supergang-play';
+import { snap } from './shots';
 
 /**
  * The first game's deal number, typed in the lobby, and its rounds: a short game in which the person's gang
@@ -42,7 +43,7 @@ async function playOne(page: Page, url: string, first: boolean, deadline: number
   await page.getByLabel('Rounds at most').press('Tab');
   await page.getByRole('radio', { name: 'Aim on screen' }).check();
   if (first) await page.getByLabel('Deal number').fill(DEAL);
-  if (first) await page.screenshot({ path: join(SHOTS, 'supergang-lobby-1366.png'), fullPage: true });
+  if (first) await snap(page, 'supergang-lobby-1366', { fullPage: true });
   await page.getByRole('button', { name: 'Start the game' }).click();
   await expect(page).toHaveURL(/#\/match\/[\w-]+$/);
   await expect(page.getByRole('group', { name: /streets, shops and pieces/ })).toBeVisible();
@@ -74,18 +75,18 @@ async function playOne(page: Page, url: string, first: boolean, deadline: number
     ) {
       shot = true;
       await page.waitForTimeout(600);
-      await page.screenshot({ path: join(SHOTS, 'supergang-move-1366.png') });
+      await snap(page, 'supergang-move-1366');
       await page.setViewportSize({ width: 1920, height: 1080 });
       await page.waitForTimeout(300);
-      await page.screenshot({ path: join(SHOTS, 'supergang-move-1920.png') });
+      await snap(page, 'supergang-move-1920');
       await page.setViewportSize({ width: 1366, height: 768 });
     }
     if (duels === 0 && (await visible(page.getByText('Shoot on the plank over the city.')))) {
       duels++;
-      await page.screenshot({ path: join(SHOTS, 'supergang-duel-1366.png') });
+      await snap(page, 'supergang-duel-1366');
       await page.setViewportSize({ width: 1920, height: 1080 });
       await page.waitForTimeout(300);
-      await page.screenshot({ path: join(SHOTS, 'supergang-duel-1920.png') });
+      await snap(page, 'supergang-duel-1920');
       await page.setViewportSize({ width: 1366, height: 768 });
     }
     const give = page.getByRole('button', { name: 'Give cash to another gang…' });
@@ -106,7 +107,7 @@ async function playOne(page: Page, url: string, first: boolean, deadline: number
   await expect(final).toBeVisible();
   // The score is cash, in millions (SG-1.1).
   await expect(page.getByRole('list', { name: 'Scores' })).toContainText(/\d million/);
-  if (first) await page.screenshot({ path: join(SHOTS, 'supergang-victory-1366.png'), fullPage: true });
+  if (first) await snap(page, 'supergang-victory-1366', { fullPage: true });
   console.log(`choices made: ${turn}, a duel of ours: ${duels > 0}, arrows shot: ${shots}`);
   return { duels, shots, gave };
 }
@@ -174,7 +175,7 @@ test('a police-variant game of SuperGang reaches the police player’s first mov
   await expect(page.locator('[data-reachable="true"]').first()).toBeVisible();
   await page.locator('[data-reachable="true"]').first().hover();
   await page.waitForTimeout(500);
-  await page.screenshot({ path: join(SHOTS, 'supergang-police-1366.png') });
+  await snap(page, 'supergang-police-1366');
   const before = await page.getByRole('log', { name: 'Case file' }).textContent();
   await page.locator('[data-reachable="true"]').first().click();
   const ask = panel.getByRole('group', { name: 'Which way?' });
@@ -209,7 +210,7 @@ test('with our own dice the table asks for each die, in the game’s words, and 
     if (last !== undefined) await expect(dialog.locator('.for')).not.toHaveText(last);
     await expect(box).toBeFocused();
     asked.push((await dialog.locator('.for').textContent()) ?? '');
-    if (asked.length === 1) await page.screenshot({ path: join(SHOTS, 'supergang-own-dice-1366.png') });
+    if (asked.length === 1) await snap(page, 'supergang-own-dice-1366');
     // A number no die shows is refused in place.
     if (asked.length === 1) {
       await box.fill('9');
@@ -221,7 +222,7 @@ test('with our own dice the table asks for each die, in the game’s words, and 
       await expect(box).toHaveValue(value);
       // What was typed so far is shown with it, in the game's words.
       await expect(dialog.getByRole('list', { name: 'Typed so far' })).toContainText(`${asked[0]}: 4`);
-      await page.screenshot({ path: join(SHOTS, 'supergang-own-dice-second-1366.png') });
+      await snap(page, 'supergang-own-dice-second-1366');
     } else await box.fill(value);
     if (asked.length === 3) expect(await dialogWent(page)).toEqual([]);
     if (asked.length === 1) {

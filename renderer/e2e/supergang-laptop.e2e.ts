@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { join } from 'node:path';
 import { pastCurtain } from './screen';
-import { appForFile, SHOTS } from './server';
+import { appForFile } from './server';
 import { prepareSg } from './supergang-positions';
+import { snap } from './shots';
 
 /**
  * SuperGang at a laptop's 1280×720, the smallest window the table is made for: a duel's plank over the map
@@ -62,7 +62,7 @@ test('at 1280×720 a duel’s plank shows its sight, keys and odds without scrol
   const sight = duel.getByRole('button', { name: /^Bull's-eye on / });
   await pastCurtain(page, sight, 60_000);
   await plankFits(page);
-  await page.screenshot({ path: join(SHOTS, 'supergang-laptop-duel-1280.png') });
+  await snap(page, 'supergang-laptop-duel-1280');
 
   // One arrow that misses (an arrow that hit could end the duel: the defenders have one target): the duel
   // goes on, its sight up again at whoever's screen shoots next, with the arrow's line under the keys.
@@ -73,5 +73,5 @@ test('at 1280×720 a duel’s plank shows its sight, keys and odds without scrol
   await expect(sight, 'the duel goes on after its first arrow').toBeVisible();
   await plankFits(page);
   await expect(duel.locator('[data-last-shot]')).toBeInViewport({ ratio: 1 });
-  await page.screenshot({ path: join(SHOTS, 'supergang-laptop-duel-arrow-1280.png') });
+  await snap(page, 'supergang-laptop-duel-arrow-1280');
 });

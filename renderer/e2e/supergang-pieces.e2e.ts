@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { join } from 'node:path';
 import { pastCurtain } from './screen';
-import { appForFile, SHOTS } from './server';
+import { appForFile } from './server';
 import { prepareSg } from './supergang-positions';
+import { snap } from './shots';
 
 /**
  * SuperGang's pieces on the city, at a seeded position where the gang to move has two of its pieces on
@@ -61,7 +61,7 @@ test('a Cop is told from a gangster by shape and mark, and a click on a ringed p
       }
     }
     expect(cops).toBe(2);
-    await page.locator('.board-map').screenshot({ path: join(SHOTS, `supergang-pieces-${width}.png`) });
+    await snap(page.locator('.board-map'), `supergang-pieces-${width}`);
 
     // The ringed pieces sharing a place: a click anywhere on one's token picks it, not its neighbour.
     const movable = page.locator('.piece.movable');

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { join } from 'node:path';
 import { api, playLeadUp, type LeadUpMoves } from './lead-up';
 import { pastCurtain } from './screen';
-import { appForFile, SHOTS } from './server';
+import { appForFile } from './server';
+import { snap } from './shots';
 
 /**
  * SuperGang's pieces are read without zooming on a laptop: at 1280×720, the smallest window the table is
@@ -94,7 +94,7 @@ for (const [position, most, cop, movers] of [
       if (cop) expect(shared.some((p) => p.id.startsWith('cops:'))).toBe(true);
       // Pieces the seat to move may move among them, to click on.
       expect(shared.filter((p) => p.movable).length).toBeGreaterThanOrEqual(movers);
-      await page.locator('.board-map').screenshot({ path: join(SHOTS, `supergang-print-${position}-${width}.png`) });
+      await snap(page.locator('.board-map'), `supergang-print-${position}-${width}`);
 
       const small = shared
         .filter((p) => p.width < 14 || p.px < 9)
@@ -142,7 +142,7 @@ test('at the start, pointing at the centre shows every piece waiting there at a 
   await expect(loupe).toBeVisible();
   await expect(loupe).toBeInViewport({ ratio: 1 });
   await expect(loupe.getByText('Waiting to set out')).toBeVisible();
-  await page.screenshot({ path: join(SHOTS, 'supergang-print-loupe-1280.png') });
+  await snap(page, 'supergang-print-loupe-1280');
   const sizes = await loupe.evaluate((g) =>
     Array.from(g.querySelectorAll('text')).map((t) => {
       const m = t.getScreenCTM();

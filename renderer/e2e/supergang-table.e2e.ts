@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { join } from 'node:path';
 import { seatTable } from './lobby';
 import { pastCurtain } from './screen';
 import { prepareSg } from './supergang-positions';
-import { appForFile, SHOTS } from './server';
+import { appForFile } from './server';
+import { snap } from './shots';
 
 /**
  * SuperGang's table around the whole-game test: a duel reached from a seeded game, whose plank (targets,
@@ -56,14 +56,14 @@ test('a duel at the table: the plank fits at 1366×768 and 1920×1080, and the c
     await page.setViewportSize({ width, height });
     await page.waitForTimeout(300);
     await plankFits(page);
-    await page.screenshot({ path: join(SHOTS, `supergang-table-duel-${width}.png`) });
+    await snap(page, `supergang-table-duel-${width}`);
   }
   await page.setViewportSize({ width: 1366, height: 768 });
 
   // The duel's dice in the case file carry the same colour marks as the turn's dice.
   const log = page.getByRole('log', { name: 'Case file' });
   await expect(log.locator('[data-die]').first()).toBeVisible();
-  await page.screenshot({ path: join(SHOTS, 'supergang-table-case-1366.png') });
+  await snap(page, 'supergang-table-case-1366');
 });
 
 test('a short game’s end: final scores, History and the replay read at both sizes', async ({ page }) => {
@@ -75,14 +75,14 @@ test('a short game’s end: final scores, History and the replay read at both si
     await page.goto(`${app.url}#/match/${p.matchId}`);
     await expect(page.getByRole('heading', { name: 'Final scores' })).toBeVisible({ timeout: 60_000 });
     await expect(page.getByRole('log', { name: 'Case file' }).locator('[data-die]').first()).toBeAttached();
-    await page.screenshot({ path: join(SHOTS, `supergang-table-victory-${width}.png`), fullPage: true });
+    await snap(page, `supergang-table-victory-${width}`, { fullPage: true });
     await page.goto(`${app.url}#/history`);
     await expect(page.getByRole('article').first()).toBeVisible();
-    await page.screenshot({ path: join(SHOTS, `supergang-table-history-${width}.png`) });
+    await snap(page, `supergang-table-history-${width}`);
     await page.goto(`${app.url}#/replay/${p.matchId}`);
     await expect(page.getByRole('group', { name: /streets, shops and pieces/ })).toBeVisible({ timeout: 60_000 });
     await page.waitForTimeout(500);
-    await page.screenshot({ path: join(SHOTS, `supergang-table-replay-${width}.png`) });
+    await snap(page, `supergang-table-replay-${width}`);
   }
 });
 
@@ -93,7 +93,7 @@ test('the lobby seats two gangs, or three gangs and the police, in plain words',
   await expect(page.getByText('Three gangs and a police player')).toHaveCount(0);
   await expect(page.getByLabel('Who sits in seat 2')).toBeVisible();
   await expect(page.locator('label', { hasText: 'Who sits in seat 2' })).toContainText('Blue gang');
-  await page.screenshot({ path: join(SHOTS, 'supergang-lobby-two-1366.png'), fullPage: true });
+  await snap(page, 'supergang-lobby-two-1366', { fullPage: true });
   await page.getByRole('button', { name: 'Start the game' }).click();
   await expect(page).toHaveURL(/#\/match\/[\w-]+$/);
   await expect(page.getByRole('group', { name: /streets, shops and pieces/ })).toBeVisible();
@@ -109,7 +109,7 @@ test('the lobby seats two gangs, or three gangs and the police, in plain words',
   await expect(page.locator('label', { hasText: 'Who sits in seat 4' })).toContainText('Yellow gang');
   await police.check();
   await expect(page.locator('label', { hasText: 'Who sits in seat 4' })).toContainText('The police');
-  await page.screenshot({ path: join(SHOTS, 'supergang-lobby-police-1366.png'), fullPage: true });
+  await snap(page, 'supergang-lobby-police-1366', { fullPage: true });
   await page.getByRole('radio', { name: '5 players' }).check();
   await expect(police).toHaveCount(0);
   await expect(page.locator('label', { hasText: 'Who sits in seat 5' })).toContainText('The police');
@@ -118,5 +118,5 @@ test('the lobby seats two gangs, or three gangs and the police, in plain words',
   await expect(page).toHaveURL(/#\/match\/[\w-]+$/);
   await expect(page.getByText('The police · Computer', { exact: false }).first()).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Table' })).toContainText('The police:');
-  await page.screenshot({ path: join(SHOTS, 'supergang-police-three-1366.png') });
+  await snap(page, 'supergang-police-three-1366');
 });

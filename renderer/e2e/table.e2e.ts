@@ -2,7 +2,8 @@ import Database from 'better-sqlite3';
 import { expect } from '@playwright/test';
 import { join } from 'node:path';
 import { openLobby } from './lobby';
-import { SHOTS, test } from './server';
+import { test } from './server';
+import { snap } from './shots';
 
 test('three bots play Nothing Personal from the lobby to the final scores', async ({ page, app }) => {
   test.setTimeout(120_000);
@@ -20,7 +21,7 @@ test('three bots play Nothing Personal from the lobby to the final scores', asyn
   await expect(page.getByRole('list', { name: 'Seats' }).getByRole('listitem')).toHaveCount(3);
   await page.getByRole('switch', { name: 'Historical (NP-19)' }).click();
   await expect(page.getByRole('switch', { name: 'Historical (NP-19)' })).toBeChecked();
-  await page.screenshot({ path: join(SHOTS, 'table-lobby.png'), fullPage: true });
+  await snap(page, 'table-lobby', { fullPage: true });
 
   await page.getByRole('button', { name: 'Start the game' }).click();
   await expect(page).toHaveURL(/#\/match\/[\w-]+$/);
@@ -39,7 +40,7 @@ test('three bots play Nothing Personal from the lobby to the final scores', asyn
   // Each finished game says its deal number, to play it again.
   const deal = (await page.getByText(/^Deal number/).innerText()).replace(/^Deal number\s*/, '');
   expect(deal).toMatch(/^\d{4} \d{4} \d{4} \d{4}$/);
-  await page.screenshot({ path: join(SHOTS, 'table-final.png'), fullPage: true });
+  await snap(page, 'table-final', { fullPage: true });
 
   // The lobby's choices reached the engine: the stored game was set up with the Historical deck.
   const db = new Database(join(app.dataDir, 'mob-night.db'), { readonly: true });
@@ -66,7 +67,7 @@ test('three bots play Nothing Personal from the lobby to the final scores', asyn
   await expect(page.getByLabel('Who sits in seat 2')).toHaveValue('bot:random');
   await expect(page.getByRole('checkbox', { name: /^Explain its moves/ }).nth(0)).toBeChecked();
   await expect(page.getByRole('switch', { name: 'Historical (NP-19)' })).toBeChecked();
-  await page.screenshot({ path: join(SHOTS, 'table-lobby-again.png'), fullPage: true });
+  await snap(page, 'table-lobby-again', { fullPage: true });
   await page.getByRole('button', { name: 'Start the game' }).click();
   await expect(page).toHaveURL(/#\/match\/[\w-]+$/);
   await expect(final).toBeVisible({ timeout: 90_000 });
@@ -110,7 +111,7 @@ test('four people with long names sit on one row beside the title at 1366, and t
   );
   expect(cut).toBe(0);
   expect((await page.locator('header.head').boundingBox())?.height ?? 0).toBeLessThan(80);
-  await page.screenshot({ path: join(SHOTS, 'table-four-long-names-1366.png') });
+  await snap(page, 'table-four-long-names-1366');
 });
 
 test('the lobby says in plain words what stops a game from starting', async ({ page, app }) => {
@@ -157,12 +158,12 @@ test('hot-seat: the screen passes between two people with each hand folded until
   await expect(curtain).toBeFocused();
   // Nothing of anybody's table is drawn behind the curtain.
   await expect(page.getByRole('log', { name: 'Case file' })).toHaveCount(0);
-  await page.screenshot({ path: join(SHOTS, 'table-curtain.png') });
+  await snap(page, 'table-curtain');
   await page.keyboard.press('Enter');
   await expect(curtain).toHaveCount(0);
   await expect(hand.getByRole('listitem').first()).toBeVisible();
   await expect(page.getByRole('log', { name: 'Case file' })).toBeVisible();
-  await page.screenshot({ path: join(SHOTS, 'table-hotseat.png'), fullPage: true });
+  await snap(page, 'table-hotseat', { fullPage: true });
 
   // The first person places a marker on the chart (NP-4.4); after the bot, if it is next, the
   // screen passes to the other person with their hand folded, and nothing of the first person's

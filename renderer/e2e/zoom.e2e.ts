@@ -3,9 +3,9 @@
  * 1280×720 one is 853×480. The Nothing Personal table and a replay keep what a player needs within reach.
  */
 import { expect, type Locator } from '@playwright/test';
-import { join } from 'node:path';
 import { api, createNpGame } from './lead-up';
-import { SHOTS, test } from './server';
+import { test } from './server';
+import { snap } from './shots';
 
 test('zoomed in: the chart keeps its size at 1093×614, a replay its header on two lines and its controls compact', async ({
   page,
@@ -26,7 +26,7 @@ test('zoomed in: the chart keeps its size at 1093×614, a replay its header on t
     timeout: 5_000,
   });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1093);
-  await page.screenshot({ path: join(SHOTS, 'zoom-np-table-1093.png') });
+  await snap(page, 'zoom-np-table-1093');
   // At 150% (1280×720 is 853×480) the whole board fits under the app's bar once scrolled to: it kept 480 px,
   // and its bottom row of positions stayed under the window's edge, its top under the bar.
   await page.setViewportSize({ width: 853, height: 480 });
@@ -38,7 +38,7 @@ test('zoomed in: the chart keeps its size at 1093×614, a replay its header on t
   }).toPass({ timeout: 5_000 });
   await board.evaluate((e) => e.scrollIntoView({ block: 'end' }));
   await expect(chart).toBeInViewport({ ratio: 1 });
-  await page.screenshot({ path: join(SHOTS, 'zoom-np-table-853.png') });
+  await snap(page, 'zoom-np-table-853');
 
   // Its replay, in progress, at 125% (1093×614) and at 150% (853×480): Resume sits on the line of "Seen by"
   // (it fell to a third line of its own), and the speed menu on the row of Play (a row of its own pushed
@@ -66,6 +66,6 @@ test('zoomed in: the chart keeps its size at 1093×614, a replay its header on t
       expect(await sameLine(play, speed), `Speed beside Play at ${width}`).toBe(true);
     }).toPass({ timeout: 5_000 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: join(SHOTS, `zoom-replay-${width}.png`) });
+    await snap(page, `zoom-replay-${width}`);
   }
 });
