@@ -1,6 +1,8 @@
 /**
  * A seeded game played by random legal decisions through the real kernel and stored whole, as the
  * host would have stored it (a snapshot every `DEFAULT_SNAPSHOT_EVERY` moves). For tests and benches.
+ * `prefer` lists actions taken, the first the rules allow, before any random one (a pass, say): a long
+ * game made quickly, without working out every legal move at every turn.
  */
 import {
   applyAction,
@@ -18,7 +20,7 @@ import type { ActionRow, GameRecord, Snapshot, Store } from '../store/types';
 export function storeRandomGame(
   def: AnyGameDef,
   store: Pick<Store, 'games'>,
-  o: { id: string; seats: number; moves: number; options?: JsonValue; at?: string },
+  o: { id: string; seats: number; moves: number; options?: JsonValue; at?: string; prefer?: readonly JsonValue[] },
 ): GameRecord {
   const created = createMatch(def, { options: o.options ?? {}, seats: o.seats, seed: o.id });
   if (!created.ok) throw new Error(created.error.message);
@@ -31,12 +33,18 @@ export function storeRandomGame(
   while (rows.length < o.moves && !def.outcome(match.state)) {
     const seat = (def.pending(match.state) as readonly { seat: number }[])[0]?.seat;
     if (seat === undefined) break;
-    const legal = (def.legal(match.state, seat) ?? []) as JsonValue[];
-    if (legal.length === 0) break;
-    const [i, next] = nextInt(rng, legal.length);
-    rng = next;
-    const action = legal[i] as JsonValue;
-    const step = applyAction(def, match, seat, action, { kind: 'seeded' }, { checkJson: false });
+    const taken = preferred(def, match, seat, o.prefer ?? []);
+    let action: JsonValue;
+    let step: ReturnType<typeof applyAction>;
+    if (taken) [action, step] = taken;
+    else {
+      const legal = (def.legal(match.state, seat) ?? []) as JsonValue[];
+      if (legal.length === 0) break;
+      const [i, next] = nextInt(rng, legal.length);
+      rng = next;
+      action = legal[i] as JsonValue;
+      step = applyAction(def, match, seat, action, { kind: 'seeded' }, { checkJson: false });
+    }
     if (!step.ok) throw new Error(step.error.message);
     match = step.value.match;
     const hash = matchHash(match);
@@ -75,4 +83,18 @@ export function storeRandomGame(
   };
   store.games.insert(record, rows, snapshots);
   return record;
+}
+
+/** The first of `prefer` the rules allow `seat` now, with the step it makes; undefined when none is allowed. */
+function preferred(
+  def: AnyGameDef,
+  match: Match,
+  seat: number,
+  prefer: readonly JsonValue[],
+): [JsonValue, ReturnType<typeof applyAction>] | undefined {
+  for (const action of prefer) {
+    const step = applyAction(def, match, seat, action, { kind: 'seeded' }, { checkJson: false });
+    if (step.ok) return [action, step];
+  }
+  return undefined;
 }
