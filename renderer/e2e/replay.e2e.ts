@@ -163,10 +163,18 @@ test('a finished game replays move by move: scrub, viewpoint, plot, save as a fi
   await page.waitForTimeout(300);
   await snap(page, 'replay-1920', { fullPage: true });
   await page.setViewportSize({ width: 1366, height: 768 });
-  // The chart is drawn again at the window's new width.
-  await page.waitForTimeout(300);
+  // The chart is drawn again at the window's new width (a new chart): clicked once it fits its figure again,
+  // not at a place read off the wider one.
   const chart = page.locator('.u-over');
   await expect(chart).toBeVisible();
+  await expect
+    .poll(() =>
+      page.locator('figure.plot').evaluate((figure) => {
+        const over = figure.querySelector('.u-over')?.getBoundingClientRect();
+        return over !== undefined && over.width > 100 && over.right <= figure.getBoundingClientRect().right + 1;
+      }),
+    )
+    .toBe(true);
   const box = await chart.boundingBox();
   if (!box) throw new Error('the chart has no box');
   await chart.click({ position: { x: box.width * 0.9, y: box.height / 2 } });
