@@ -75,3 +75,75 @@ test('at 1280×720 a duel’s plank shows its sight, keys and odds without scrol
   await expect(duel.locator('[data-last-shot]')).toBeInViewport({ ratio: 1 });
   await snap(page, 'supergang-laptop-duel-arrow-1280');
 });
+
+test('a 27rem × 29rem plank (a window a little narrower than a laptop’s) shows its odds whole, a last arrow’s line too', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const app = sharedApp();
+  const p = await prepareSg(app.url, 'duel', ['Nonna Rosa', 'Uncle Sal', 'Aunt Lu']);
+  // 1076×699: the map's room, where the plank is drawn, is 27rem wide and 29rem high (a rem is 18 px).
+  await page.setViewportSize({ width: 1076, height: 699 });
+  await page.goto(`${app.url}#/match/${p.matchId}`);
+  const duel = page.getByRole('group', { name: /^Duel:/ });
+  const sight = duel.getByRole('button', { name: /^Bull's-eye on / });
+  await pastCurtain(page, sight, 60_000);
+  const room = await page.locator('.duel-over-map').boundingBox();
+  expect(Math.round((room?.width ?? 0) / 18)).toBe(27);
+  expect(Math.round((room?.height ?? 0) / 18)).toBe(29);
+  await plankFits(page);
+  await duel.focus();
+  await fireAMiss(page);
+  await expect(duel.locator('[data-last-shot]')).toContainText('missed', { timeout: 15_000 });
+  await pastCurtain(page, sight, 15_000);
+  await plankFits(page);
+  await expect(duel.locator('[data-last-shot]')).toBeInViewport({ ratio: 1 });
+  await snap(page, 'supergang-laptop-duel-27rem');
+});
+
+test('at 853×480 the seat chips share the title’s row; at 1280×720 the city fills the board’s height', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const app = sharedApp();
+  const p = await prepareSg(app.url, 'four', ['Nonna Rosa', 'Uncle Salvatore', 'Aunt Lucia', 'Cousin Vincenzo']);
+  await page.setViewportSize({ width: 853, height: 480 });
+  await page.goto(`${app.url}#/match/${p.matchId}`);
+  await pastCurtain(page, page.locator('.piece.movable').first(), 60_000);
+  const title = page.locator('#match-title');
+  const chips = page.getByRole('list', { name: 'Seats' }).getByRole('listitem');
+  await expect(chips).toHaveCount(4);
+  // Every chip on one row, beside the title (a second row put the city some 60 px further down).
+  await expect(async () => {
+    const t = await title.boundingBox();
+    const boxes = await chips.evaluateAll((li) => li.map((x) => x.getBoundingClientRect().toJSON() as DOMRect));
+    expect(t).toBeTruthy();
+    for (const b of boxes) {
+      expect(b.y).toBeLessThan((t?.y ?? 0) + (t?.height ?? 0));
+      expect(b.x + b.width).toBeLessThanOrEqual(853);
+    }
+    expect(new Set(boxes.map((b) => Math.round(b.y))).size).toBe(1);
+    // The city starts under the header, its top within the window's upper third.
+    expect((await page.locator('.board-map').boundingBox())?.y ?? 999).toBeLessThanOrEqual(160);
+  }).toPass({ timeout: 5_000 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(853);
+  await snap(page, 'supergang-laptop-chips-853');
+
+  // At 1280×720 the city's frame fills its box's height: there were 40 px of empty table above it and below it.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await expect(async () => {
+    const [box, frame] = [
+      await page.locator('.board-map').boundingBox(),
+      await page.locator('.board-map svg rect.frame').boundingBox(),
+    ];
+    expect(box && frame).toBeTruthy();
+    if (!box || !frame) return;
+    expect(frame.y - box.y, 'empty band above the city').toBeLessThanOrEqual(12);
+    expect(box.y + box.height - (frame.y + frame.height), 'empty band below the city').toBeLessThanOrEqual(12);
+  }).toPass({ timeout: 5_000 });
+  // The dice of the gang to move keep one row in the narrower side column.
+  const dice = page.getByRole('region', { name: "This turn's dice" }).getByRole('listitem');
+  const ys = await dice.evaluateAll((li) => li.slice(0, 3).map((x) => Math.round(x.getBoundingClientRect().y)));
+  expect(new Set(ys).size).toBe(1);
+  await snap(page, 'supergang-laptop-city-1280');
+});

@@ -6,6 +6,7 @@ import { expect, type Locator } from '@playwright/test';
 import { api, createNpGame } from './lead-up';
 import { test } from './server';
 import { snap } from './shots';
+import { prepareSg } from './supergang-positions';
 
 test('zoomed in: the chart keeps its size at 1093×614, a replay its header on two lines and its controls compact', async ({
   page,
@@ -67,5 +68,58 @@ test('zoomed in: the chart keeps its size at 1093×614, a replay its header on t
     }).toPass({ timeout: 5_000 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await snap(page, `zoom-replay-${width}`);
+  }
+});
+
+test('at 853×480 a replay’s controls and its whole board fit under the app’s bar together, and the seat chips keep one row', async ({
+  page,
+  app,
+}) => {
+  test.setTimeout(120_000);
+  const conn = await api(app.url);
+  const npId = await createNpGame(conn, 'zoom-150-replay');
+  conn.close();
+  const sg = await prepareSg(app.url, 'four', ['Nonna Rosa', 'Uncle Salvatore', 'Aunt Lucia', 'Cousin Vincenzo']);
+  await page.setViewportSize({ width: 853, height: 480 });
+  // The table first: its three chips on the title's row (they took a second row under it).
+  await page.goto(`${app.url}#/match/${npId}`);
+  const chips = page.getByRole('list', { name: 'Seats' }).getByRole('listitem');
+  await expect(chips).toHaveCount(3);
+  await expect(async () => {
+    const t = await page.locator('#match-title').boundingBox();
+    for (const b of await chips.evaluateAll((li) => li.map((x) => x.getBoundingClientRect().toJSON() as DOMRect)))
+      expect(b.y).toBeLessThan((t?.y ?? 0) + (t?.height ?? 0));
+  }).toPass({ timeout: 5_000 });
+
+  const appBar = page.locator('header', { has: page.getByRole('navigation', { name: 'Main' }) });
+  for (const [id, board, name] of [
+    [npId, '.np', 'np'],
+    [sg.matchId, '.board-map', 'supergang'],
+  ] as const) {
+    await page.goto(`${app.url}#/replay/${id}`);
+    const controls = page.getByRole('region', { name: 'Replay controls' });
+    await expect(controls.getByRole('button', { name: 'Play' })).toBeVisible();
+    await expect(page.locator(board)).toBeVisible();
+    // Scrolled to the controls, under the bar: the controls and the whole board are in the window.
+    await expect(async () => {
+      const bar = (await appBar.boundingBox())?.height ?? 0;
+      await controls.evaluate((e, h) => window.scrollBy(0, e.getBoundingClientRect().top - h - 4), bar);
+      const [c, b] = [await controls.boundingBox(), await page.locator(board).boundingBox()];
+      expect(c && b).toBeTruthy();
+      if (!c || !b) return;
+      expect(c.y).toBeGreaterThanOrEqual(bar - 1);
+      expect(b.y).toBeGreaterThan(c.y + c.height - 1);
+      expect(b.y + b.height, `the ${name} board's foot in the window`).toBeLessThanOrEqual(480);
+      expect(b.height).toBeGreaterThanOrEqual(250);
+    }).toPass({ timeout: 5_000 });
+    // The arrow keys step the moves from there (the Nothing Personal game has none yet: its first is Nonna's).
+    if (name === 'supergang') {
+      await page.keyboard.press('Home');
+      await page.keyboard.press('ArrowRight');
+      await expect(controls.getByText(/^Move 1 of/)).toBeVisible();
+      await expect(controls).toBeInViewport({ ratio: 1 });
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(853);
+    await snap(page, `zoom-replay-fit-${name}-853`);
   }
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decisionArea, sideScrollFor } from './layout';
+import { decisionArea, handStaysDocked, sideScrollFor } from './layout';
 
 describe('the side column scrolls to a decision under the standings', () => {
   // At 1366×768 the side column is about 456 px high; the standings at its top take 100 px of it.
@@ -81,5 +81,24 @@ describe('any other decision keeps the standings pinned above it when it fits be
   it('every question about a roll keeps its die in sight: the Move die, a stat die, the Whack die', () => {
     for (const kind of ['reroll', 'stat-reroll', 'whack-reroll'])
       expect(decisionArea({ top: 215, height: 180 }, dice, column.height, [kind])).toEqual({ top: 160, height: 235 });
+  });
+});
+
+describe('the hand docked at a short side column’s foot', () => {
+  // A 1280×720 column: 472 px high, the standings 153 px, the docked hand 80 px.
+  const [column, standings, dock] = [472, 153, 80];
+  it('stays while the decision fits above it under the standings, or fits below them in no case', () => {
+    expect(handStaysDocked({ height: 200 }, false, column, standings, dock)).toBe(true);
+    // A card's question taller than the column less the standings: they scroll away whether docked or not.
+    expect(handStaysDocked({ height: 355 }, false, column, standings, dock)).toBe(true);
+    expect(handStaysDocked({ height: 590 }, false, column, standings, dock)).toBe(true);
+  });
+  it('goes back into the column where the dock alone would push the standings out of sight', () => {
+    expect(handStaysDocked({ height: 300 }, false, column, standings, dock)).toBe(false);
+  });
+  it('goes back into the column where the dock alone would push a roll’s dice out of sight', () => {
+    // The dice and the question together 420 px: they fit the column, not above the dock.
+    expect(handStaysDocked({ height: 420 }, true, column, standings, dock)).toBe(false);
+    expect(handStaysDocked({ height: 380 }, true, column, standings, dock)).toBe(true);
   });
 });

@@ -79,3 +79,23 @@ export function decisionArea(
   const both = { top: dice.top, height: box.top + box.height - dice.top };
   return both.height <= room ? both : box;
 }
+
+/**
+ * Whether the hand stays docked at a short side column's foot (`dock` high) while a decision is shown: it
+ * does unless it would push out of sight what the column keeps there without it. Either the decision's
+ * area (`area`, as `decisionArea` gives it for the whole `column`) fits below the pinned `standings` in the
+ * whole column but not above the dock; or it is a roll question with the dice above it (`withDice`) that fits
+ * the whole column but not above the dock. The hand then takes its place in the column again, below them.
+ */
+export function handStaysDocked(
+  area: { readonly height: number },
+  withDice: boolean,
+  column: number,
+  standings: number,
+  dock: number,
+): boolean {
+  const pinsWithout = area.height <= column - standings;
+  const pinsWith = area.height <= column - standings - dock;
+  if (pinsWithout && !pinsWith) return false;
+  return !(withDice && area.height <= column && area.height > column - dock);
+}

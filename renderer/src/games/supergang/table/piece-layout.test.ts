@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cityData } from '@core/games/supergang/board';
 import type { Box } from '../city-view';
 import { cityView } from '../city-view';
-import { crowdLookup, gridSlots, openSides, placeSlots, SHARED_R, type Slot } from './piece-layout';
+import { crowdLookup, gridSlots, openSides, placeSlots, reachFor, SHARED_R, type Slot } from './piece-layout';
 
 const square = { x: 4, y: 7, w: 1, h: 1 };
 /** The dark edge every token has round it (SgToken), in squares. */
@@ -64,6 +64,20 @@ describe('pieces sharing a place', () => {
     }
   });
 
+  it('five on a square stand nearly as large as four, six to nine smaller yet larger than before (0.16)', () => {
+    // At 1280×720 a square is about 22 px, and a letter 1.45 times a token's half-width: five's letters
+    // are some 9 px high, six to nine's over 6 px (a grid of five or more was 5 px).
+    const size = (n: number) => Math.min(...placeSlots(square, n).map((s) => s.r));
+    expect(size(5)).toBeGreaterThanOrEqual(0.27);
+    for (let n = 6; n <= 9; n++) expect(size(n), `${n} pieces`).toBeGreaterThanOrEqual(0.195);
+    for (let n = 5; n <= 9; n++) {
+      const slots = placeSlots(square, n);
+      // Reaching over the square's edges by no more than 0.27 of a square.
+      const reach = Math.max(...slots.map((s) => Math.max(Math.abs(s.x - 4.5), Math.abs(s.y - 7.5)) + s.r + EDGE));
+      expect(reach, `${n} pieces`).toBeLessThanOrEqual(0.77 + 1e-9);
+    }
+  });
+
   it('the centre waiting room takes two rows of a whole table of pieces, none overlapping', () => {
     const room = { x: 11.05, y: 9.03, w: 2.9, h: 0.98 };
     for (const n of [1, 3, 6, 8, 12, 14]) {
@@ -85,7 +99,7 @@ describe('pieces sharing a place', () => {
     const crowdAt = crowdLookup(places, (id) => counts.get(id) ?? 0);
     return places.flatMap((p) => {
       const n = counts.get(p.id) ?? 0;
-      const open = n > 1 ? openSides(p.box, crowdAt, others) : undefined;
+      const open = n > 1 ? openSides(p.box, crowdAt, others, reachFor(n)) : undefined;
       return placeSlots(p.box, n, open).map((s) => ({ ...s, place: p.id, n }));
     });
   }
@@ -113,8 +127,8 @@ describe('pieces sharing a place', () => {
       [1, 1],
       [1, -1],
     ] as const)
-      for (let n = 2; n <= 6; n++)
-        for (let m = 2; m <= 6; m++) {
+      for (let n = 2; n <= 9; n++)
+        for (let m = 2; m <= 9; m++) {
           const places = [
             { id: 'a', box: square },
             { id: 'b', box: { ...square, x: square.x + dx, y: square.y + dy } },
@@ -139,7 +153,7 @@ describe('pieces sharing a place', () => {
   });
 
   it('beside a lone piece a crowd fans out over the edge at full size, the lone piece’s middle still its own', () => {
-    for (let n = 2; n <= 4; n++) {
+    for (let n = 2; n <= 9; n++) {
       const lone = { ...square, x: square.x + 1 };
       const slots = layOut(
         [
@@ -153,7 +167,7 @@ describe('pieces sharing a place', () => {
       );
       const crowd = slots.filter((s) => s.place === 'a');
       for (const s of crowd) {
-        expect(s.r).toBe(SHARED_R);
+        if (n <= 4) expect(s.r).toBe(SHARED_R);
         // A click within 0.2 of a square of the lone piece's middle is never the crowd's.
         expect(Math.hypot(s.x - (lone.x + 0.5), s.y - (lone.y + 0.5)) - s.hit, `${n} pieces`).toBeGreaterThan(0.2);
       }

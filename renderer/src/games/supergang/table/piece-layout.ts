@@ -31,6 +31,15 @@ const EDGE = 0.035;
 const AIR = 0.02;
 /** How far a crowd may reach over an open side of its place: a four's tokens at full size need 0.22. */
 export const OVER = 0.23;
+/**
+ * How far a crowd of five or more may reach: a little further, so that five stand at a size a laptop reads
+ * (letters about 9 px, as a four's), six to nine only a little smaller. Still short of the middle of a lone
+ * neighbour's square by more than 0.2 of a square, which stays that piece's to click.
+ */
+export const CROWD_OVER = 0.27;
+
+/** How far `n` pieces sharing a place may reach over its open sides. */
+export const reachFor = (n: number): number => (n > 4 ? CROWD_OVER : OVER);
 
 /** Which sides of a place a crowd there may reach over (toward a place holding at most one piece). */
 export interface Sides {
@@ -86,6 +95,23 @@ const FEW: readonly (readonly Pattern[])[] = [
       [0.5, 0.5],
     ],
   ],
+  // Five: a die's five, its corners one spacing from the middle (the largest a square holds five).
+  [
+    [
+      [0, 0],
+      [-Math.SQRT1_2, -Math.SQRT1_2],
+      [Math.SQRT1_2, -Math.SQRT1_2],
+      [-Math.SQRT1_2, Math.SQRT1_2],
+      [Math.SQRT1_2, Math.SQRT1_2],
+    ],
+  ],
+  // Six: two rows of three, or two columns of three.
+  [
+    [-1, 0, 1].flatMap((x) => [-0.5, 0.5].map((y) => [x, y] as const)),
+    [-1, 0, 1].flatMap((y) => [-0.5, 0.5].map((x) => [x, y] as const)),
+  ],
+  // Seven: six round one, as coins lie.
+  [[[0, 0], ...[0, 1, 2, 3, 4, 5].map((k) => [Math.cos((k * Math.PI) / 3), Math.sin((k * Math.PI) / 3)] as const)]],
 ];
 
 /**
@@ -95,7 +121,12 @@ const FEW: readonly (readonly Pattern[])[] = [
  * corner, so that two crowds' reaches (their square and its open sides) never meet; and toward any of
  * `others` standing in the strip it would reach over.
  */
-export function openSides(box: Box, crowdAt: (x: number, y: number) => number, others: readonly Slot[] = []): Sides {
+export function openSides(
+  box: Box,
+  crowdAt: (x: number, y: number) => number,
+  others: readonly Slot[] = [],
+  over = OVER,
+): Sides {
   const crowded = (dx: number, dy: number) =>
     crowdAt(box.x + box.w / 2 + dx * (box.w / 2 + 0.5), box.y + box.h / 2 + dy * (box.h / 2 + 0.5)) >= 2;
   const inStrip = (x0: number, y0: number, x1: number, y1: number) =>
@@ -106,10 +137,10 @@ export function openSides(box: Box, crowdAt: (x: number, y: number) => number, o
     });
   const [l, t, r, b] = [box.x, box.y, box.x + box.w, box.y + box.h];
   return {
-    left: !crowded(-1, 0) && !crowded(-1, -1) && !crowded(-1, 1) && !inStrip(l - OVER, t - OVER, l, b + OVER),
-    right: !crowded(1, 0) && !crowded(1, -1) && !crowded(1, 1) && !inStrip(r, t - OVER, r + OVER, b + OVER),
-    up: !crowded(0, -1) && !inStrip(l - OVER, t - OVER, r + OVER, t),
-    down: !crowded(0, 1) && !inStrip(l - OVER, b, r + OVER, b + OVER),
+    left: !crowded(-1, 0) && !crowded(-1, -1) && !crowded(-1, 1) && !inStrip(l - over, t - over, l, b + over),
+    right: !crowded(1, 0) && !crowded(1, -1) && !crowded(1, 1) && !inStrip(r, t - over, r + over, b + over),
+    up: !crowded(0, -1) && !inStrip(l - over, t - over, r + over, t),
+    down: !crowded(0, 1) && !inStrip(l - over, b, r + over, b + over),
   };
 }
 
@@ -129,13 +160,28 @@ export function crowdLookup(
   };
 }
 
-/** The largest half-width (at most SHARED_R) at which `pattern` fits `room` wide and high. */
-function fitR(pattern: Pattern, w: number, h: number): number {
+/** Eight or more (rarer still): rows of as many as the square root, a short last row centred. */
+function gridPattern(n: number): Pattern {
+  const cols = Math.ceil(Math.sqrt(n));
+  const rows = Math.ceil(n / cols);
+  return Array.from({ length: n }, (_, i) => {
+    const row = Math.floor(i / cols);
+    const inRow = Math.min(cols, n - row * cols);
+    return [(i % cols) - (inRow - 1) / 2, row - (rows - 1) / 2] as const;
+  });
+}
+
+/**
+ * The largest half-width (at most SHARED_R) at which `pattern` fits `room` wide and high, its centres
+ * within `onPlace` of the place's middle (every piece stands on its own place).
+ */
+function fitR(pattern: Pattern, w: number, h: number, onPlace: number): number {
   const fx = Math.max(...pattern.map(([x]) => Math.abs(x)));
   const fy = Math.max(...pattern.map(([, y]) => Math.abs(y)));
   // Half the crowd's width: f spacings of 2(r + EDGE) + AIR, and a token and its edge.
   const most = (room: number, f: number) => (room / 2 - EDGE - f * (2 * EDGE + AIR)) / (2 * f + 1);
-  return Math.min(SHARED_R, most(w, fx), most(h, fy));
+  const centred = (f: number) => (f === 0 ? SHARED_R : (onPlace / f - AIR) / 2 - EDGE);
+  return Math.min(SHARED_R, most(w, fx), most(h, fy), centred(fx), centred(fy));
 }
 
 /** Half the smallest distance between two of the points (`far` when there is one point). */
@@ -158,27 +204,18 @@ export function placeSlots(box: Box, n: number, open: Sides = ALL_OPEN): Slot[] 
   const cx = box.x + box.w / 2;
   const cy = box.y + box.h / 2;
   if (n === 1) return [{ x: cx, y: cy, r: ALONE_R, hit: 0.48 }];
-  const left = box.x - (open.left ? OVER : 0);
-  const right = box.x + box.w + (open.right ? OVER : 0);
-  const top = box.y - (open.up ? OVER : 0);
-  const bottom = box.y + box.h + (open.down ? OVER : 0);
-  const patterns = FEW[n];
-  if (!patterns?.length) {
-    // A crowd (five or more, rare) reaches a little over the open sides, its tokens edge to edge.
-    const o = Math.min(OVER, 0.08);
-    const wide = {
-      x: box.x - (open.left ? o : 0),
-      y: box.y - (open.up ? o : 0),
-      w: box.w + (open.left ? o : 0) + (open.right ? o : 0),
-      h: box.h + (open.up ? o : 0) + (open.down ? o : 0),
-    };
-    return gridSlots(wide, n, Math.ceil(Math.sqrt(n)), 0.3, EDGE);
-  }
+  const over = reachFor(n);
+  const left = box.x - (open.left ? over : 0);
+  const right = box.x + box.w + (open.right ? over : 0);
+  const top = box.y - (open.up ? over : 0);
+  const bottom = box.y + box.h + (open.down ? over : 0);
+  const patterns = FEW[n] ?? [gridPattern(n)];
   // The usual pattern unless another fits the room with larger tokens.
   let best = patterns[0] as Pattern;
-  let r = fitR(best, right - left, bottom - top);
+  const onPlace = Math.min(box.w, box.h) / 2 - 0.01;
+  let r = fitR(best, right - left, bottom - top, onPlace);
   for (const p of patterns.slice(1)) {
-    const pr = fitR(p, right - left, bottom - top);
+    const pr = fitR(p, right - left, bottom - top, onPlace);
     if (pr > r + 1e-9) [best, r] = [p, pr];
   }
   const spacing = 2 * (r + EDGE) + AIR;

@@ -192,7 +192,9 @@ export const supergangSetup: Omit<GameTable, 'gameId' | 'Board'> = {
   logSeat: (text) => sgLogSeat(text),
   logText: (text) => sgLogText(text),
   logDice: sgLogDice,
-  caseWidth: '16rem',
+  // Narrower on a laptop's 1280 wide window, so the city is as wide as the board's height lets it be
+  // (Board.svelte narrows the side column too): at 16rem it stood in a band of empty table 40 px high.
+  caseWidth: 'clamp(14rem, 100vw - 57rem, 16rem)',
   // The score is cash, counted in millions (SG-1.1, SG-12.1).
   scoreText: (score) => `${score.toLocaleString('en-US')} million`,
 };
