@@ -143,4 +143,18 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Screenshots to look at go through snap() (renderer/e2e/shots.ts), taken only with MOB_NIGHT_SHOTS=1.
+    files: ['renderer/e2e/**/*.e2e.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='screenshot']",
+          message:
+            'Use snap() from ./shots (screenshots only when MOB_NIGHT_SHOTS=1); a screenshot whose pixels a test reads may disable this line and say why.',
+        },
+      ],
+    },
+  },
 );

@@ -211,6 +211,7 @@ test('hot-seat Nothing Personal: clicks per decision, and the curtain only befor
       // A table that takes no move for two minutes is stuck: say what the screen shows, not a silent timeout.
       if (Date.now() - progressAt > 120_000) {
         // (Always taken, MOB_NIGHT_SHOTS or not: it is on the way to a failure, where it costs a passing run nothing.)
+        // eslint-disable-next-line no-restricted-syntax -- taken on the way to a failure, not to look at
         await page.screenshot({ path: join(SHOTS, 'np-clicks-stuck.png') });
         const panel = page.getByRole('group', { name: 'Your choices' });
         const shown = (await visible(panel))
