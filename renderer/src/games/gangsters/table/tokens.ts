@@ -140,7 +140,7 @@ export function layoutPieces(view: CityView, s: GangstersView): PieceLayout {
   for (const it of items) byPlace.set(it.at, [...(byPlace.get(it.at) ?? []), it]);
   const tokens: Token[] = [];
   const stacks: Stack[] = [];
-  const rooms = new Map<string, Room>();
+  const roomed = new Map<string, Room>();
   const fought = shootoutSpaces(s);
   for (const [at, list] of byPlace) {
     const place = view.byId.get(at);
@@ -149,9 +149,8 @@ export function layoutPieces(view: CityView, s: GangstersView): PieceLayout {
     let spots: { x: number; y: number }[];
     let slim = false;
     if (isBuilding(place)) {
-      // Clear of a Joint's chip and level where the block leaves room for all three, else of the pieces only.
-      const room = roomFor(place, list.length, jointMarks(place, s)) ?? roomFor(place, list.length);
-      if (room) rooms.set(at, room);
+      const room = roomAt(place, list.length, jointMarks(place, s));
+      if (room) roomed.set(at, room);
       spots = room ? [...room.spots] : buildingSpots(place);
       slim = room?.slim ?? false;
       groups = split(strongestFirst(list), spots.length);
@@ -172,7 +171,17 @@ export function layoutPieces(view: CityView, s: GangstersView): PieceLayout {
       if (key) stacks.push({ key, at, x: spot.x, y: spot.y, members: placed, slim, flip });
     });
   }
-  return { tokens, stacks, rooms };
+  return { tokens, stacks, rooms: roomed };
+}
+
+/** Rooms already worked out (pure: the same building, count and marks give the same room). */
+const rooms = new Map<string, Room | null>();
+
+/** `roomFor`, clear of the Joint's `marks` where the block leaves room for them, else of the pieces only. */
+function roomAt(b: BuildingView, n: number, marks: readonly Box[]): Room | null {
+  const key = `${b.id}:${n}:${marks.length}`;
+  if (!rooms.has(key)) rooms.set(key, roomFor(b, n, marks) ?? roomFor(b, n));
+  return rooms.get(key) ?? null;
 }
 
 /** A Joint's owner chip and level marker in building `b`, where it has them. */
