@@ -112,7 +112,9 @@ test('a Shootout on a street shows both sides on the board, side by side, readab
   }
 });
 
-test('a building holding pieces keeps its name readable beside them', async ({ page }) => {
+test('a building holding pieces keeps its name readable beside them; a small window shows the whole board', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   const lead = await open(page, 'crowd-building');
   const place = lead.place ?? '';
@@ -128,5 +130,22 @@ test('a building holding pieces keeps its name readable beside them', async ({ p
     );
     for (const n of name) for (const p of pieces) expect(meet(n.box, p), `"${n.text}" under a piece`).toBe(false);
     await page.screenshot({ path: join(SHOTS, `gangsters-building-name-${width}.png`) });
+  }
+  // A small window (1280×720 at 150%, 853×480; 1093×614): the whole board in view under the header, the
+  // decision beside it.
+  for (const [width, height] of [
+    [853, 480],
+    [1093, 614],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await expect(async () => {
+      const board = await page.locator('.gangsters-map > .cell > svg').boundingBox();
+      expect(board).not.toBeNull();
+      expect(board!.y).toBeLessThan(200);
+      expect(board!.y + board!.height).toBeLessThanOrEqual(height);
+      expect(board!.x + board!.width).toBeLessThanOrEqual(width);
+    }).toPass({ timeout: 5000 });
+    await expect(page.getByRole('heading', { name: `Your move, ${NAMES[lead.seat]}` })).toBeInViewport();
+    await page.screenshot({ path: join(SHOTS, `gangsters-small-window-${width}.png`) });
   }
 });
