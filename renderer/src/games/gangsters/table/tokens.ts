@@ -86,11 +86,6 @@ export interface PieceLayout {
   readonly rooms: ReadonlyMap<string, Room>;
 }
 
-/** Every piece on the board, each on a spot of its place (see `layoutPieces`). */
-export function placeTokens(view: CityView, s: GangstersView): Token[] {
-  return [...layoutPieces(view, s).tokens];
-}
-
 /** Every piece on the board, placed on the spots of its space or building. */
 export function layoutPieces(view: CityView, s: GangstersView): PieceLayout {
   const items: Unplaced[] = [];
