@@ -19,6 +19,7 @@ const piece = (kind: 'racketeer' | 'thug' | 'vamp', x: number, y: number, stack:
   y,
   scale: 1.35,
   stack,
+  slim: false,
 });
 
 // A building of three cells: the Racketeer, the Thug and the Vamp each on their own.

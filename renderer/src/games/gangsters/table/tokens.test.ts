@@ -3,8 +3,10 @@ import { cityBoard } from '@core/games/gangsters/city';
 import type { GangstersView } from '@core/games/gangsters/view';
 import { gangsters } from '@core/games/gangsters/game';
 import { start, st } from '@core/games/gangsters/testing/game-play';
-import { cityView, isBuilding } from '../city-view';
-import { buildingSpots, labelBox, layoutPieces, TOKEN_REACH, TOKEN_SCALE } from './tokens';
+import { BUILDING_GAP, cityView, isBuilding, type BuildingView } from '../city-view';
+import { CHIP, CHIP_INSET } from '../labels';
+import { footprint, relabelBox, SLIM_REACH } from './rooms';
+import { buildingSpots, labelBox, layoutPieces, levelMark, TOKEN_SCALE, type Box } from './tokens';
 
 const city = cityView(cityBoard());
 
@@ -39,21 +41,69 @@ describe('pieces on a crowded board', () => {
     expect(first?.kind).not.toBe('cop');
   });
 
-  it('in a building: a piece to each space-sized cell, clear of its name where the cells allow', () => {
+  it('in a Shootout on a street space: each side its own slim face, side by side inside the space', () => {
+    const space = city.spaces.find((x) => !x.intersection)!;
+    const crowd = crowdAt(space.id);
+    const fight = {
+      ...crowd,
+      shootout: { stage: 'declare', questions: [], hits: [], busts: {}, fights: [] },
+    } as unknown as GangstersView;
+    const hit = { seat: 0, piece: 'thug', space: space.id, target: 1 };
+    const calm = layoutPieces(city, { ...fight, shootout: { ...fight.shootout!, hits: [] } });
+    const { tokens, stacks } = layoutPieces(city, { ...fight, shootout: { ...fight.shootout!, hits: [hit] } });
+    // With no fight on the space, one stack as ever.
+    expect(calm.stacks.filter((s) => s.at === space.id)).toHaveLength(1);
+    const here = tokens.filter((t) => t.at === space.id);
+    const faces = [...new Map(here.map((t) => [t.x, t])).values()];
+    // Each Gang, and the Cops: a face each, every piece under its own side's.
+    expect(faces).toHaveLength(base.gangs.length + 1);
+    for (const f of faces) {
+      const side = here.filter((t) => t.x === f.x);
+      expect(new Set(side.map((t) => t.seat)).size).toBe(1);
+    }
+    expect(here.every((t) => t.slim && t.y === space.cy)).toBe(true);
+    expect(stacks.filter((s) => s.at === space.id)).toHaveLength(faces.length);
+    // Two sides: both faces within the space (a little over its curb at most), apart.
+    const two = layoutPieces(city, {
+      ...fight,
+      gangs: fight.gangs.map((g) => (g.seat === 0 ? g : { ...g, pieces: {} })),
+      shootout: { ...fight.shootout!, hits: [hit] },
+    } as GangstersView);
+    const xs = [...new Set(two.tokens.filter((t) => t.at === space.id).map((t) => t.x))].sort((a, b) => a - b);
+    expect(xs).toHaveLength(2);
+    expect(xs[1]! - xs[0]!).toBeGreaterThanOrEqual(2 * SLIM_REACH);
+    expect(xs[0]! - SLIM_REACH).toBeGreaterThanOrEqual(space.rect.x - 0.3);
+    expect(xs[1]! + SLIM_REACH).toBeLessThanOrEqual(space.rect.x + space.rect.w + 0.3);
+  });
+
+  it('in a building: the pieces apart in a strip beside its name, the rest stacked on the last', () => {
     const big = city.buildings.find((b) => b.bounds.w === 6 && b.bounds.h === 6)!;
-    const spots = buildingSpots(big);
-    expect(spots).toHaveLength(4);
-    const { tokens, stacks } = layoutPieces(city, crowdAt(big.id));
+    const { tokens, stacks, rooms } = layoutPieces(city, crowdAt(big.id));
     const here = tokens.filter((t) => t.at === big.id);
     expect(here.length).toBeGreaterThan(4);
-    // Four cells: three pieces alone, the rest stacked in the last.
-    expect(new Set(here.map((t) => `${t.x},${t.y}`)).size).toBe(Math.min(4, here.length));
-    expect(stacks.filter((s) => s.at === big.id).length).toBe(here.length > 4 ? 1 : 0);
-    // No token stands over another.
+    const room = rooms.get(big.id);
+    expect(room).toBeDefined();
+    const spots = room?.spots.length ?? 0;
+    expect(spots).toBeGreaterThanOrEqual(2);
+    expect(new Set(here.map((t) => `${t.x},${t.y}`)).size).toBe(spots);
+    expect(stacks.filter((s) => s.at === big.id)).toHaveLength(1);
+    // No token stands over another, nor over the name.
+    const name = relabelBox(room!);
     const alone = [...new Map(here.map((t) => [`${t.x},${t.y}`, t])).values()];
-    for (const [i, a] of alone.entries())
-      for (const b of alone.slice(i + 1))
-        expect(Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y))).toBeGreaterThanOrEqual(2 * TOKEN_REACH);
+    const body = (t: { x: number; y: number; slim: boolean }) => footprint(t, t.slim, false)[0]!;
+    for (const [i, a] of alone.entries()) {
+      const p = body(a);
+      expect(
+        Math.min(p.x + p.w, name.x + name.w) <= Math.max(p.x, name.x) ||
+          Math.min(p.y + p.h, name.y + name.h) <= Math.max(p.y, name.y),
+      ).toBe(true);
+      for (const b of alone.slice(i + 1)) {
+        const q = body(b);
+        expect(
+          Math.min(p.x + p.w, q.x + q.w) <= Math.max(p.x, q.x) || Math.min(p.y + p.h, q.y + q.h) <= Math.max(p.y, q.y),
+        ).toBe(true);
+      }
+    }
   });
 
   it('a wide building takes its first piece on the cell its name covers least', () => {
@@ -65,6 +115,44 @@ describe('pieces on a crowded board', () => {
         Math.max(0, Math.min(box.y + box.h, s.y + 1.4) - Math.max(box.y, s.y - 1.4));
       expect(first, b.name).toBeDefined();
       for (const s of rest) expect(over(first!), b.name).toBeLessThanOrEqual(over(s) + 4);
+    }
+  });
+});
+
+describe("a Joint's level marker", () => {
+  const inside = (m: Box, b: BuildingView) =>
+    m.x >= b.bounds.x + BUILDING_GAP &&
+    m.y >= b.bounds.y + BUILDING_GAP &&
+    m.x + m.w <= b.bounds.x + b.bounds.w - BUILDING_GAP &&
+    m.y + m.h <= b.bounds.y + b.bounds.h - BUILDING_GAP;
+  const chipOf = (b: BuildingView): Box => ({
+    x: b.bounds.x + CHIP_INSET,
+    y: b.bounds.y + CHIP_INSET,
+    w: CHIP,
+    h: CHIP,
+  });
+
+  it('stays inside its building, whatever its size, wide enough for "×2"', () => {
+    for (const b of city.buildings) {
+      const m = levelMark(b);
+      expect(inside(m, b), `${b.name} ${b.bounds.w}×${b.bounds.h}`).toBe(true);
+      expect(m.w, b.name).toBeGreaterThanOrEqual(1.3);
+      expect(m.h, b.name).toBeGreaterThanOrEqual(1.1);
+    }
+  });
+
+  it('keeps clear of the owner chip, but for a corner of it in a one-space square', () => {
+    for (const b of city.buildings) {
+      const m = levelMark(b);
+      const c = chipOf(b);
+      const w = Math.min(m.x + m.w, c.x + c.w) - Math.max(m.x, c.x);
+      const h = Math.min(m.y + m.h, c.y + c.h) - Math.max(m.y, c.y);
+      const over = w > 0 && h > 0 ? w * h : 0;
+      if (b.tiny) {
+        // Over the chip's corner only: not its middle, where its letter prints.
+        expect(m.x, b.name).toBeGreaterThan(c.x + c.w / 2 + 0.2);
+        expect(m.y, b.name).toBeGreaterThan(c.y + c.h / 2 + 0.2);
+      } else expect(over, b.name).toBe(0);
     }
   });
 });

@@ -1,25 +1,46 @@
 /**
  * Where each piece's token sits on the map, drawn large enough to read its letter and strength (at least
  * `PRINT_MIN`, labels.ts). A space holds one token: several pieces there make a stack, one piece's face
- * with a count (the place's card lists them all). A building holds one token in each of its space-sized
- * cells, those clear of its name first; pieces beyond its cells stack in the last. Pure layout from the
- * view; no rules.
+ * with a count (the place's card lists them all); while a Shootout is fought there, each side shows its own
+ * face, slim, side by side. A building gives its pieces a strip beside its name, set again to leave them
+ * room (rooms.ts); pieces beyond its spots stack on the last. Pure layout from the view; no rules.
  */
 import type { Facing, Gang } from '@core/games/gangsters/board';
 import type { GangstersView } from '@core/games/gangsters/view';
-import { isBuilding, type BuildingView, type CityView } from '../city-view';
+import { BUILDING_GAP, isBuilding, type BuildingView, type CityView } from '../city-view';
 import { blockHeight, CAP, CHIP, CHIP_INSET, NAME_TRACKING, VALUE_GAP } from '../labels';
 import { textWidth } from '../text-metrics';
 import type { PieceRef } from './legal';
+import { roomFor, SLIM_REACH, TOKEN_REACH, TOKEN_SCALE, type Box, type Room } from './rooms';
 
-/** A lone token's scale: its letter and strength print at `PRINT_MIN` or more (PiecesLayer's sizes). */
-export const TOKEN_SCALE = 1.35;
-/** How far a token reaches from its centre, in board units (its body, without the arrow). */
-export const TOKEN_REACH = 1.05 * TOKEN_SCALE;
+export { TOKEN_REACH, TOKEN_SCALE, type Box } from './rooms';
 /** The side of a space, and of a building's cells. */
 const CELL = 3;
 /** A Joint's level marker ("×2"), beside its owner chip in its building's top-left corner. */
 export const LEVEL_MARK = { dx: CHIP_INSET + CHIP + 0.15, dy: CHIP_INSET, w: 2.1, h: CHIP } as const;
+/** How far in from a building's edge its level marker keeps (the gap between blocks and a little more). */
+const MARK_EDGE = BUILDING_GAP + 0.05;
+/** The level marker of a one-space square: smaller, in its bottom-right corner, over the chip's corner only. */
+const TINY_MARK = { w: 1.3, h: 1.1 } as const;
+
+/**
+ * Where a Joint's level marker stands on the map: beside the owner chip where the block is wide enough,
+ * under it in a block one space wide, and smaller in the bottom-right corner of a one-space square, so it
+ * always stays inside its building.
+ */
+export function levelMark(b: BuildingView): Box {
+  const { x, y, w, h } = b.bounds;
+  if (LEVEL_MARK.dx + LEVEL_MARK.w <= w - MARK_EDGE)
+    return { x: x + LEVEL_MARK.dx, y: y + LEVEL_MARK.dy, w: LEVEL_MARK.w, h: LEVEL_MARK.h };
+  if (LEVEL_MARK.dx + LEVEL_MARK.h <= h - MARK_EDGE)
+    return {
+      x: x + CHIP_INSET,
+      y: y + LEVEL_MARK.dx,
+      w: Math.min(LEVEL_MARK.w, w - MARK_EDGE - CHIP_INSET),
+      h: LEVEL_MARK.h,
+    };
+  return { x: x + w - MARK_EDGE - TINY_MARK.w, y: y + h - MARK_EDGE - TINY_MARK.h, ...TINY_MARK };
+}
 
 export interface Token {
   readonly key: string;
@@ -38,6 +59,8 @@ export interface Token {
   readonly scale: number;
   /** The stack the token stands in (several pieces on one spot), or null when it stands alone. */
   readonly stack: string | null;
+  /** A narrower body, the same print (in a block one space deep, and each side of a Shootout on a street). */
+  readonly slim: boolean;
 }
 
 /** Several pieces on one spot: one token's face shows, with how many stand there. */
@@ -48,19 +71,19 @@ export interface Stack {
   readonly y: number;
   /** The pieces, strongest first. */
   readonly members: readonly Token[];
+  readonly slim: boolean;
+  /** Its count on the left of the face (the left side of a Shootout), not the right. */
+  readonly flip: boolean;
 }
 
-type Unplaced = Omit<Token, 'x' | 'y' | 'scale' | 'stack'>;
+type Unplaced = Omit<Token, 'x' | 'y' | 'scale' | 'stack' | 'slim'>;
 
-/** Every piece on the board with its spot, and the stacks where several share one. */
+/** Every piece on the board with its spot, the stacks where several share one, and the buildings' rooms. */
 export interface PieceLayout {
   readonly tokens: readonly Token[];
   readonly stacks: readonly Stack[];
-}
-
-/** Every piece on the board, each on a spot of its place (see `layoutPieces`). */
-export function placeTokens(view: CityView, s: GangstersView): Token[] {
-  return [...layoutPieces(view, s).tokens];
+  /** Each building holding pieces where its name is set again beside them (rooms.ts). */
+  readonly rooms: ReadonlyMap<string, Room>;
 }
 
 /** Every piece on the board, placed on the spots of its space or building. */
@@ -112,20 +135,91 @@ export function layoutPieces(view: CityView, s: GangstersView): PieceLayout {
   for (const it of items) byPlace.set(it.at, [...(byPlace.get(it.at) ?? []), it]);
   const tokens: Token[] = [];
   const stacks: Stack[] = [];
+  const roomed = new Map<string, Room>();
+  const fought = shootoutSpaces(s);
   for (const [at, list] of byPlace) {
     const place = view.byId.get(at);
     if (!place) continue;
-    const spots = isBuilding(place) ? buildingSpots(place) : [{ x: place.cx, y: place.cy }];
-    const groups = split(strongestFirst(list), spots.length);
+    let groups: Unplaced[][];
+    let spots: { x: number; y: number }[];
+    let slim = false;
+    if (isBuilding(place)) {
+      const room = roomAt(place, list.length, jointMarks(place, s));
+      if (room) roomed.set(at, room);
+      spots = room ? [...room.spots] : buildingSpots(place);
+      slim = room?.slim ?? false;
+      groups = split(strongestFirst(list), spots.length);
+    } else if (fought.has(at) && sides(list).length > 1) {
+      groups = sides(list);
+      spots = sideBySide(place.cx, place.cy, groups.length);
+      slim = true;
+    } else {
+      groups = [strongestFirst(list)];
+      spots = [{ x: place.cx, y: place.cy }];
+    }
     groups.forEach((group, i) => {
       const spot = spots[i] ?? spots[0] ?? { x: place.cx, y: place.cy };
       const key = group.length > 1 ? `stack:${at}:${i}` : null;
-      const placed = group.map((it) => ({ ...it, x: spot.x, y: spot.y, scale: TOKEN_SCALE, stack: key }));
+      const placed = group.map((it) => ({ ...it, x: spot.x, y: spot.y, scale: TOKEN_SCALE, stack: key, slim }));
       tokens.push(...placed);
-      if (key) stacks.push({ key, at, x: spot.x, y: spot.y, members: placed });
+      const flip = slim && !isBuilding(place) && i === 0;
+      if (key) stacks.push({ key, at, x: spot.x, y: spot.y, members: placed, slim, flip });
     });
   }
-  return { tokens, stacks };
+  return { tokens, stacks, rooms: roomed };
+}
+
+/** Rooms already worked out (pure: the same building, count and marks give the same room). */
+const rooms = new Map<string, Room | null>();
+
+/** `roomFor`, clear of the Joint's `marks` where the block leaves room for them, else of the pieces only. */
+function roomAt(b: BuildingView, n: number, marks: readonly Box[]): Room | null {
+  const key = `${b.id}:${n}:${marks.length}`;
+  if (!rooms.has(key)) rooms.set(key, roomFor(b, n, marks) ?? roomFor(b, n));
+  return rooms.get(key) ?? null;
+}
+
+/** A Joint's owner chip and level marker in building `b`, where it has them. */
+function jointMarks(b: BuildingView, s: GangstersView): Box[] {
+  const j = s.joints[b.id];
+  if (!j || j.owner === null) return [];
+  const chip = { x: b.bounds.x + CHIP_INSET, y: b.bounds.y + CHIP_INSET, w: CHIP, h: CHIP };
+  return j.level > 1 ? [chip, levelMark(b)] : [chip];
+}
+
+/** The street spaces and buildings where a Shootout is being fought now (its questions, Hits and fights). */
+export function shootoutSpaces(s: GangstersView): Set<string> {
+  const o = s.shootout;
+  if (!o) return new Set();
+  return new Set([
+    ...o.fights.map((f) => f.space),
+    ...o.questions.flatMap((q) => (q.kind === 'hit' || q.kind === 'bust' ? [q.space] : [])),
+    ...o.hits.map((h) => h.space),
+    ...Object.keys(o.busts),
+  ]);
+}
+
+/**
+ * The pieces on a space in a Shootout, by side: each Gang's, then the Cops' (each strongest first); the
+ * Public, who fight for nobody, stand under the last side's face.
+ */
+function sides(list: readonly Unplaced[]): Unplaced[][] {
+  const bySide = new Map<string, Unplaced[]>();
+  const ordered = strongestFirst(list);
+  for (const t of ordered.filter((x) => x.kind !== 'public')) {
+    const side = t.seat === null ? 'cops' : `seat:${t.seat}`;
+    bySide.set(side, [...(bySide.get(side) ?? []), t]);
+  }
+  const out = [...bySide.values()];
+  const last = out.at(-1);
+  if (last) last.push(...ordered.filter((x) => x.kind === 'public'));
+  return out;
+}
+
+/** `n` slim faces side by side across the middle of a space, just apart. */
+function sideBySide(cx: number, cy: number, n: number): { x: number; y: number }[] {
+  const step = 2 * SLIM_REACH + 0.04;
+  return Array.from({ length: n }, (_, i) => ({ x: cx + (i - (n - 1) / 2) * step, y: cy }));
 }
 
 /** Gang pieces before Cops before the Public, each strongest first (a stack shows its first). */
@@ -138,13 +232,6 @@ function strongestFirst(list: readonly Unplaced[]): Unplaced[] {
 function split<T>(list: readonly T[], n: number): T[][] {
   if (list.length <= n) return list.map((t) => [t]);
   return [...list.slice(0, n - 1).map((t) => [t]), list.slice(n - 1)];
-}
-
-interface Box {
-  readonly x: number;
-  readonly y: number;
-  readonly w: number;
-  readonly h: number;
 }
 
 /** The box a building's printed name (and price) takes on the map. */
@@ -169,8 +256,8 @@ function covered(box: Box, x: number, y: number): number {
  */
 export function buildingSpots(b: BuildingView): { x: number; y: number }[] {
   const box = labelBox(b);
-  // The owner chip and the level marker beside it.
-  const mark = { x: b.bounds.x + CHIP_INSET, y: b.bounds.y + CHIP_INSET, w: LEVEL_MARK.dx + LEVEL_MARK.w, h: CHIP };
+  const chip = { x: b.bounds.x + CHIP_INSET, y: b.bounds.y + CHIP_INSET, w: CHIP, h: CHIP };
+  const level = levelMark(b);
   const cells: { x: number; y: number; over: number; far: number }[] = [];
   for (const r of b.rects)
     for (let y = r.y; y + CELL <= r.y + r.h + 0.01; y += CELL)
@@ -178,7 +265,7 @@ export function buildingSpots(b: BuildingView): { x: number; y: number }[] {
         const c = { x: x + CELL / 2, y: y + CELL / 2 };
         cells.push({
           ...c,
-          over: covered(box, c.x, c.y) + covered(mark, c.x, c.y),
+          over: covered(box, c.x, c.y) + covered(chip, c.x, c.y) + covered(level, c.x, c.y),
           far: Math.hypot(c.x - b.cx, c.y - b.cy),
         });
       }

@@ -1,0 +1,151 @@
+import { expect, test, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import type { GangstersState } from '../../core/games/gangsters/state';
+import { playLeadUp, type LeadUpMoves } from './lead-up';
+import { pastCurtain } from './screen';
+import { appForFile, SHOTS } from './server';
+
+/**
+ * The board's details a family notices while the game goes on: a Shootout on a street shows each side's
+ * piece on the board, side by side; a building's name stays readable with pieces in it.
+ */
+
+const NAMES = ['Nonna Rosa', 'Uncle Sal'];
+const app = appForFile();
+
+interface Lead extends LeadUpMoves {
+  readonly seat: number;
+  readonly state: GangstersState;
+  readonly place?: string;
+}
+
+async function open(page: Page, position: 'shootout' | 'crowd-building'): Promise<Lead> {
+  const { matchId, lead } = await playLeadUp<Lead>(app().url, 'gangsters-lead-up.ts', 'gangsters', position, NAMES);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(`${app().url}#/match/${matchId}`);
+  await pastCurtain(page, page.getByRole('heading', { name: `Your move, ${NAMES[lead.seat]}` }));
+  await page.evaluate(() => document.fonts.ready);
+  return lead;
+}
+
+interface Printed {
+  readonly text: string;
+  readonly px: number;
+  readonly box: { x: number; y: number; w: number; h: number };
+}
+
+/** The text `selector` prints on the map where it can be seen: its size on screen and its capitals' box. */
+function printed(page: Page, selector: string): Promise<Printed[]> {
+  return page.evaluate((sel) => {
+    const out: Printed[] = [];
+    for (const t of Array.from(document.querySelectorAll<SVGTextElement>(sel))) {
+      const group = t.closest('.token, .stack, .building');
+      if (!t.textContent?.trim() || (group && getComputedStyle(group).opacity === '0')) continue;
+      const m = t.getScreenCTM();
+      if (!m) continue;
+      const r = t.getBoundingClientRect();
+      const px = parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b);
+      // The capitals' box (the font's box reaches above and below them), across a turned name too.
+      const turned = Math.abs(m.b) > Math.abs(m.a);
+      const cap = 0.75 * px;
+      const box = turned
+        ? { x: r.x + (r.width - cap) / 2, y: r.y, w: cap, h: r.height }
+        : { x: r.x, y: r.y + (r.height - cap) / 2, w: r.width, h: cap };
+      out.push({ text: t.textContent.trim(), px: Math.round(px * 10) / 10, box });
+    }
+    return out;
+  }, selector);
+}
+
+/** The boxes on screen of what `selector` draws (the pieces' bodies, a stack's count). */
+function shapes(page: Page, selector: string): Promise<{ x: number; y: number; w: number; h: number }[]> {
+  return page.locator(selector).evaluateAll((els) =>
+    els.map((e) => {
+      const r = e.getBoundingClientRect();
+      return { x: r.x, y: r.y, w: r.width, h: r.height };
+    }),
+  );
+}
+
+const meet = (a: Printed['box'], b: Printed['box']): boolean =>
+  Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) > 0.5 &&
+  Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y) > 0.5;
+
+const SIZES = [
+  [1280, 720],
+  [1920, 1080],
+] as const;
+
+test('a Shootout on a street shows both sides on the board, side by side, readable', async ({ page }) => {
+  test.setTimeout(150_000);
+  const lead = await open(page, 'shootout');
+  const q = lead.state.shootout?.questions[0];
+  expect(q?.kind).toBe('hit');
+  const space = q && 'space' in q ? String(q.space) : '';
+  const owners = new Map<string, string>([
+    ...lead.state.gangs.flatMap((g) =>
+      (['racketeer', 'thug', 'vamp'] as const).flatMap((k) =>
+        g.pieces[k]?.at === space ? [[`${g.seat}:${k}`, `seat ${g.seat}`] as const] : [],
+      ),
+    ),
+    ...lead.state.cops.flatMap((c) => (c.at === space ? [[`cop:${c.strength}`, 'cops'] as const] : [])),
+  ]);
+  expect(new Set(owners.values()).size).toBeGreaterThanOrEqual(2);
+  for (const [width, height] of SIZES) {
+    await page.setViewportSize({ width, height });
+    // A face for each side fighting there, not one face with the others under it.
+    const faces = await page
+      .locator('.pieces .token:not(.under)')
+      .evaluateAll((gs) => gs.map((g) => g.getAttribute('data-key') ?? ''));
+    const here = faces.filter((k) => owners.has(k));
+    expect(new Set(here.map((k) => owners.get(k))).size).toBe(new Set(owners.values()).size);
+    // Their letters and strengths at 9 px or more, none over another's.
+    const keys = here.map((k) => `.pieces .token[data-key="${k}"] text`).join(', ');
+    const print = await printed(page, keys);
+    expect(print.length).toBeGreaterThanOrEqual(2 * here.length - here.filter((k) => k.startsWith('cop')).length);
+    expect(print.filter((p) => p.px < 9)).toEqual([]);
+    const bodies = await Promise.all(here.map((k) => printed(page, `.pieces .token[data-key="${k}"] text`)));
+    for (const [i, a] of bodies.entries())
+      for (const b of bodies.slice(i + 1))
+        for (const p of a) for (const r of b) expect(meet(p.box, r.box), `${p.text} × ${r.text}`).toBe(false);
+    await page.screenshot({ path: join(SHOTS, `gangsters-shootout-sides-${width}.png`) });
+  }
+});
+
+test('a building holding pieces keeps its name readable beside them; a small window shows the whole board', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const lead = await open(page, 'crowd-building');
+  const place = lead.place ?? '';
+  for (const [width, height] of SIZES) {
+    await page.setViewportSize({ width, height });
+    const name = await printed(page, `[data-building="${place}"] .label text`);
+    expect(name.length).toBeGreaterThan(0);
+    expect(name.filter((p) => p.px < 9)).toEqual([]);
+    // Every piece's body (its print inside it), every stack's count and every Joint's level.
+    const pieces = await shapes(
+      page,
+      '.pieces .token:not(.under) .shape, .pieces .stack rect.count, .pieces .level rect',
+    );
+    for (const n of name) for (const p of pieces) expect(meet(n.box, p), `"${n.text}" under a piece`).toBe(false);
+    await page.screenshot({ path: join(SHOTS, `gangsters-building-name-${width}.png`) });
+  }
+  // A small window (1280×720 at 150%, 853×480; 1093×614): the whole board in view under the header, the
+  // decision beside it.
+  for (const [width, height] of [
+    [853, 480],
+    [1093, 614],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await expect(async () => {
+      const board = await page.locator('.gangsters-map > .cell > svg').boundingBox();
+      expect(board).not.toBeNull();
+      expect(board!.y).toBeLessThan(200);
+      expect(board!.y + board!.height).toBeLessThanOrEqual(height);
+      expect(board!.x + board!.width).toBeLessThanOrEqual(width);
+    }).toPass({ timeout: 5000 });
+    await expect(page.getByRole('heading', { name: `Your move, ${NAMES[lead.seat]}` })).toBeInViewport();
+    await page.screenshot({ path: join(SHOTS, `gangsters-small-window-${width}.png`) });
+  }
+});
