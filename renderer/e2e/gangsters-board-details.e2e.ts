@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { join } from 'node:path';
 import type { GangstersState } from '../../core/games/gangsters/state';
 import { playLeadUp, type LeadUpMoves } from './lead-up';
 import { pastCurtain } from './screen';
-import { appForFile, SHOTS } from './server';
+import { appForFile } from './server';
+import { snap } from './shots';
 
 /**
  * The board's details a family notices while the game goes on: a Shootout on a street shows each side's
@@ -108,7 +108,7 @@ test('a Shootout on a street shows both sides on the board, side by side, readab
     for (const [i, a] of bodies.entries())
       for (const b of bodies.slice(i + 1))
         for (const p of a) for (const r of b) expect(meet(p.box, r.box), `${p.text} × ${r.text}`).toBe(false);
-    await page.screenshot({ path: join(SHOTS, `gangsters-shootout-sides-${width}.png`) });
+    await snap(page, `gangsters-shootout-sides-${width}`);
   }
 });
 
@@ -129,7 +129,7 @@ test('a building holding pieces keeps its name readable beside them; a small win
       '.pieces .token:not(.under) .shape, .pieces .stack rect.count, .pieces .level rect',
     );
     for (const n of name) for (const p of pieces) expect(meet(n.box, p), `"${n.text}" under a piece`).toBe(false);
-    await page.screenshot({ path: join(SHOTS, `gangsters-building-name-${width}.png`) });
+    await snap(page, `gangsters-building-name-${width}`);
   }
   // A small window (1280×720 at 150%, 853×480; 1093×614): the whole board in view under the header, the
   // decision beside it.
@@ -146,6 +146,6 @@ test('a building holding pieces keeps its name readable beside them; a small win
       expect(board!.x + board!.width).toBeLessThanOrEqual(width);
     }).toPass({ timeout: 5000 });
     await expect(page.getByRole('heading', { name: `Your move, ${NAMES[lead.seat]}` })).toBeInViewport();
-    await page.screenshot({ path: join(SHOTS, `gangsters-small-window-${width}.png`) });
+    await snap(page, `gangsters-small-window-${width}`);
   }
 });
