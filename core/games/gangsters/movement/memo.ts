@@ -60,6 +60,12 @@ interface Memo {
   readonly read: Uint8Array;
   /** Cop and Public moves over an empty board, by question (see `boardFree`). */
   readonly free: Map<string | number, Free>;
+  /**
+   * The front table of `free` (see `boardFree`): the numeric question in each slot (-1: none) and its
+   * answer. Board-free answers never go stale, so the table is never cleared.
+   */
+  readonly frontKeys: Int32Array;
+  readonly front: (Free | undefined)[];
   /** Scratch marks by node number for `without`, all 0 between calls. */
   readonly marks: Uint8Array;
   /** By board object, so the text of a board is worked out once. */
@@ -82,6 +88,8 @@ function memoOf(g: MoveGraph): Memo {
       gangsterCount: 0,
       read: new Uint8Array(g.nodeCount),
       free: new Map(),
+      frontKeys: new Int32Array(FRONT).fill(-1),
+      front: new Array<Free | undefined>(FRONT).fill(undefined),
       marks: new Uint8Array(g.nodeCount),
       boards: new WeakMap(),
       size: 0,
@@ -337,8 +345,24 @@ function remember(memo: Memo, answers: Answers, key: string | number, r: Result<
  * the way (neither may pass through a building, G-6.6, G-9.4), so their moves on a board are these less
  * the ends it forbids (`onBoard`), in the same order and with the same first paths.
  */
+/** Slots of the front table of board-free answers (`boardFree`), a power of two. */
+const FRONT = 512;
+
+/** A numeric question's slot in the front table. */
+function frontSlot(key: number): number {
+  return (Math.imul(key, 0x9e3779b1) >>> 23) & (FRONT - 1);
+}
+
 function boardFree(g: MoveGraph, memo: Memo, q: MoveQuery, key: string | number): Free {
+  // The pieces of a position ask the same few questions again and again: a small table by number first,
+  // where a hit costs two reads (the Map's are a hash and a walk through a large table).
+  const slot = typeof key === 'number' ? frontSlot(key) : -1;
+  if (slot >= 0 && memo.frontKeys[slot] === key) return memo.front[slot] as Free;
   let f = memo.free.get(key);
+  if (f !== undefined && slot >= 0) {
+    memo.frontKeys[slot] = key as number;
+    memo.front[slot] = f;
+  }
   if (f === undefined) {
     const r = search(g, { ...q, state: NO_BOARD });
     const ends = new Int32Array(r.ok ? r.value.length : 0);
@@ -347,6 +371,10 @@ function boardFree(g: MoveGraph, memo: Memo, q: MoveQuery, key: string | number)
     // Few questions in all (a start, a facing and a die), good for every board: kept longer.
     if (memo.free.size >= FREE_LIMIT) memo.free.clear();
     memo.free.set(key, f);
+    if (slot >= 0) {
+      memo.frontKeys[slot] = key as number;
+      memo.front[slot] = f;
+    }
   }
   return f;
 }
