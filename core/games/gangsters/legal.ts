@@ -6,7 +6,8 @@
  * decisions: `legalActions` builds every one, `chooseLegal` only the one a random playout picks. Both read
  * the same runs, so they cannot disagree.
  */
-import { via, type LegalMove } from './movement';
+import type { LegalMove } from './movement';
+import { CopMoves, PublicMoves, Run, width, type Item, type Maker } from './legal-runs';
 import type { GangsterKind } from './board';
 import type { GangstersAction } from './actions';
 import { COMPONENTS, edition, GANGSTER_KINDS, jointsOf, type GangState, type GangstersState } from './state';
@@ -23,7 +24,6 @@ import {
   publicMoves,
   publicRef,
 } from './rules/movement-phase';
-import { isGray } from './rules/places';
 import { entryFacings, entryPlaces } from './rules/pieces';
 import { recruitPrice, recruitRoom, reserved } from './rules/recruiting';
 import { sales, whyNoBuy, whyNoEquip, whyNoImprove } from './rules/property';
@@ -33,119 +33,6 @@ import { seductionChoices, withEntries } from './rules/vamps';
 import { tradeAnswers } from './rules/trades';
 
 type A = GangstersAction;
-
-/**
- * How a run of moves turns each move into decisions: `width(m)` of them (one when `widths` is false),
- * the j-th built by `make(m, j)`; `addAll` adds every decision of `moves` to a list, in the same order and
- * the same as `make` builds them. Classes rather than closures made per run: a position is listed after
- * every action of a playout, and each closure made costs an allocation (and a name under tsx).
- */
-interface Maker {
-  readonly widths: boolean;
-  make(m: LegalMove, j: number): A;
-  width(m: LegalMove): number;
-  addAll(moves: readonly LegalMove[], out: A[]): void;
-}
-
-/**
- * `count` listed decisions, made from `list` by `maker`, the i-th built only when asked for (`at`); `all` adds
- * every one of them to a list, in order, in one pass. `move(i)` is the move the i-th decision makes.
- */
-class Run {
-  readonly count: number;
-  private j = 0;
-
-  constructor(
-    readonly list: readonly LegalMove[],
-    readonly maker: Maker,
-  ) {
-    let count = 0;
-    if (!maker.widths) count = list.length;
-    else for (let i = 0; i < list.length; i++) count += maker.width(list[i] as LegalMove);
-    this.count = count;
-  }
-
-  /** The index in `list` of decision `i`'s move, leaving its place among the move's decisions in `j`. */
-  private find(i: number): number {
-    const { list, maker } = this;
-    if (!maker.widths) {
-      this.j = 0;
-      return i;
-    }
-    let k = i;
-    for (let t = 0; t < list.length; t++) {
-      const w = maker.width(list[t] as LegalMove);
-      if (k < w) {
-        this.j = k;
-        return t;
-      }
-      k -= w;
-    }
-    throw new Error(`no decision ${i} of ${this.count}`);
-  }
-
-  at(i: number): A {
-    const t = this.find(i);
-    return this.maker.make(this.list[t] as LegalMove, this.j);
-  }
-
-  all(out: A[]): void {
-    this.maker.addAll(this.list, out);
-  }
-
-  move(i: number): LegalMove {
-    return this.list[this.find(i)] as LegalMove;
-  }
-}
-
-type Item = A | Run;
-
-function width(x: Item): number {
-  return x instanceof Run ? x.count : 1;
-}
-
-/** A Cop's moves (G-9.3); with `donutWidths`, a stop in a gray building is two decisions (G-16.4). */
-class CopMoves implements Maker {
-  constructor(
-    readonly cop: number | null,
-    readonly widths: boolean,
-  ) {}
-
-  make(m: LegalMove, j: number): A {
-    const { cop } = this;
-    if (cop === null) return { type: 'cop-start', to: m.to, facing: m.facing, ...via(m) };
-    return j === 0
-      ? { type: 'cop-move', cop, to: m.to, facing: m.facing, ...via(m) }
-      : { type: 'cop-move', cop, to: m.to, facing: m.facing, donut: true, ...via(m) };
-  }
-
-  width(m: LegalMove): number {
-    return this.widths && isGray(m.to) ? 2 : 1;
-  }
-
-  addAll(moves: readonly LegalMove[], out: A[]): void {
-    for (const m of moves) for (let j = 0, w = this.width(m); j < w; j++) out.push(this.make(m, j));
-  }
-}
-
-/** A Public piece's moves (`id` null: one entering from the cup). */
-class PublicMoves implements Maker {
-  readonly widths = false;
-
-  constructor(readonly id: number | null) {}
-
-  make(m: LegalMove): A {
-    return { type: 'move-public', public: this.id, to: m.to, facing: m.facing };
-  }
-
-  width(): number {
-    return 1;
-  }
-
-  addAll(moves: readonly LegalMove[], out: A[]): void {
-    for (const m of moves) out.push(this.make(m));
-  }
-}
 
 export function legalActions(s: GangstersState, seat: number): A[] {
   const out: A[] = [];
