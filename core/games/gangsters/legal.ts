@@ -6,7 +6,8 @@
  * decisions: `legalActions` builds every one, `chooseLegal` only the one a random playout picks. Both read
  * the same runs, so they cannot disagree.
  */
-import { via, type LegalMove } from './movement';
+import type { LegalMove } from './movement';
+import { CopMoves, PublicMoves, Run, width, type Item, type Maker } from './legal-runs';
 import type { GangsterKind } from './board';
 import type { GangstersAction } from './actions';
 import { COMPONENTS, edition, GANGSTER_KINDS, jointsOf, type GangState, type GangstersState } from './state';
@@ -23,7 +24,6 @@ import {
   publicMoves,
   publicRef,
 } from './rules/movement-phase';
-import { isGray } from './rules/places';
 import { entryFacings, entryPlaces } from './rules/pieces';
 import { recruitPrice, recruitRoom, reserved } from './rules/recruiting';
 import { sales, whyNoBuy, whyNoEquip, whyNoImprove } from './rules/property';
@@ -33,71 +33,6 @@ import { seductionChoices, withEntries } from './rules/vamps';
 import { tradeAnswers } from './rules/trades';
 
 type A = GangstersAction;
-
-/**
- * `count` listed decisions, the i-th built by `at(i)` only when asked for; `all` adds every one of them to a
- * list, in order, in one pass (`at` finds its decision from the start of the run). `move(i)`, for a run of
- * moves, is the move the i-th decision makes.
- */
-class Run {
-  constructor(
-    readonly count: number,
-    readonly at: (i: number) => A,
-    readonly all: (out: A[]) => void,
-    readonly move: ((i: number) => LegalMove) | null = null,
-  ) {}
-}
-
-type Item = A | Run;
-
-function width(x: Item): number {
-  return x instanceof Run ? x.count : 1;
-}
-
-/**
- * A run over `moves`, each standing for `widthOf(move)` decisions (one when not given), the j-th of a
- * move's built by `make(move, j)`. `all`, when given, adds every decision of the run to a list, in the
- * same order and the same as `make` builds them, more cheaply than one by one.
- */
-function runOf(
-  list: readonly LegalMove[],
-  make: (t: LegalMove, j: number) => A,
-  widthOf?: (t: LegalMove) => number,
-  all?: (out: A[]) => void,
-): Run {
-  if (!widthOf)
-    return new Run(
-      list.length,
-      (i) => make(list[i] as LegalMove, 0),
-      (out) => {
-        for (const t of list) out.push(make(t, 0));
-      },
-      (i) => list[i] as LegalMove,
-    );
-  let count = 0;
-  for (const t of list) count += widthOf(t);
-  const find = (i: number): [LegalMove, number] => {
-    let k = i;
-    for (const t of list) {
-      const w = widthOf(t);
-      if (k < w) return [t, k];
-      k -= w;
-    }
-    throw new Error(`no decision ${i} of ${count}`);
-  };
-  return new Run(
-    count,
-    (i) => {
-      const [t, j] = find(i);
-      return make(t, j);
-    },
-    all ??
-      ((out) => {
-        for (const t of list) for (let j = 0, w = widthOf(t); j < w; j++) out.push(make(t, j));
-      }),
-    (i) => find(i)[0],
-  );
-}
 
 export function legalActions(s: GangstersState, seat: number): A[] {
   const out: A[] = [];
@@ -127,7 +62,7 @@ export function chooseLegal(s: GangstersState, seat: number, choose: (count: num
     }
     if (!(x instanceof Run)) return x;
     const a = x.at(k);
-    if (x.move) chosen = { s, action: a, move: x.move(k) };
+    chosen = { s, action: a, move: x.move(k) };
     return a;
   }
   return undefined;
@@ -230,25 +165,13 @@ function copActions(s: GangstersState, seat: number): Item[] {
   const out: Item[] = [...bribes(s, seat)];
   // What the board forbids a Cop, worked out once for every move listed here.
   const copMoves = copMoveLister(s);
-  if (mayStartCop(s) && !deferredCopAction(s))
-    out.push(runOf(copMoves(null), (m) => ({ type: 'cop-start', to: m.to, facing: m.facing, ...via(m) })));
+  if (mayStartCop(s) && !deferredCopAction(s)) out.push(new Run(copMoves(null), new CopMoves(null, false)));
   const donuts = s.options.donuts && s.commissioner === null;
   const mine = s.gangs.find((x) => x.seat === seat);
   for (const c of s.cops) {
     if (!movableBy(s, c.strength, seat)) continue;
-    const cop = c.strength;
-    const moves = copMoves(cop);
     // G-16.4: a Cop stopping in a gray building may keep the mover's Donut marker, a second decision.
-    out.push(
-      runOf(
-        moves,
-        (m, j) =>
-          j === 0
-            ? { type: 'cop-move', cop, to: m.to, facing: m.facing, ...via(m) }
-            : { type: 'cop-move', cop, to: m.to, facing: m.facing, donut: true, ...via(m) },
-        donuts && mine ? (m) => (isGray(m.to) ? 2 : 1) : undefined,
-      ),
-    );
+    out.push(new Run(copMoves(c.strength), new CopMoves(c.strength, Boolean(donuts) && mine !== undefined)));
   }
   if (mine?.donut?.side === 1) out.push({ type: 'donut-flip' });
   let listed = 0;
@@ -259,7 +182,7 @@ function copActions(s: GangstersState, seat: number): Item[] {
 
 /** A Public piece's moves (`id` null: one entering from the cup). */
 function publicRun(s: GangstersState, id: number | null): Run {
-  return runOf(publicMoves(s, id), (m) => ({ type: 'move-public', public: id, to: m.to, facing: m.facing }));
+  return new Run(publicMoves(s, id), new PublicMoves(id));
 }
 
 function publicActions(s: GangstersState, commissioner: boolean): Item[] {
@@ -279,7 +202,9 @@ type MoveAction = Extract<A, { type: 'move' }>;
  * The decisions of moving one gangster (with Wheels or not) to each end of its move. Methods rather than
  * closures made per piece: the host lists the mover's decisions after every action.
  */
-class GangsterMoveList {
+class GangsterMoveList implements Maker {
+  readonly widths = true;
+
   /** For a Vamp: the spaces of other Gangs' Thugs and Racketeers, where she may seduce (G-13.1). */
   private readonly prey: readonly string[];
 
@@ -370,16 +295,7 @@ function moveActions(s: GangstersState, g: GangState): Item[] {
     if (!g.pieces[kind] || s.turn.moved.includes(kind)) continue;
     for (let v = 0; v < (withWheels ? 2 : 1); v++) {
       const wheels = v === 1;
-      const list = new GangsterMoveList(s, g, kind, wheels);
-      const moves = gangsterMoves(s, g, kind, wheels, board);
-      out.push(
-        runOf(
-          moves,
-          (m, j) => list.make(m, j),
-          (m) => list.width(m),
-          (all) => list.addAll(moves, all),
-        ),
-      );
+      out.push(new Run(gangsterMoves(s, g, kind, wheels, board), new GangsterMoveList(s, g, kind, wheels)));
     }
   }
   out.push(...publicActions(s, false));

@@ -336,9 +336,9 @@ export function recruitCost(kind: GangsterKind, from: number, to: number): numbe
 
 /** Joints owned by a seat, in id order. */
 export function jointsOf(s: GangstersState, seat: number): string[] {
-  return Object.keys(s.joints)
-    .filter((id) => s.joints[id]?.owner === seat)
-    .sort();
+  const out: string[] = [];
+  for (const id in s.joints) if (s.joints[id]?.owner === seat) out.push(id);
+  return out.sort();
 }
 
 /**

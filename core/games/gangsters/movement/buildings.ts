@@ -5,6 +5,12 @@
 import { RELAX, type SearchCtx } from './context';
 import { copEntryViolations } from './cops-public';
 
+/** Whether building `b` is a Joint of the moving Gang, noted in `c.read` when the search records its reads. */
+function own(c: SearchCtx, b: number): boolean {
+  if (c.read !== null) c.read[b] = 1;
+  return c.own[b] === 1;
+}
+
 /**
  * Stepping from a street space through an Entrance tab into building `b`, with `left` spaces still to
  * move counting this one. A gangster may go on through its own Joint; any other building, and any
@@ -14,7 +20,7 @@ export function entryViolations(c: SearchCtx, b: number, left: number): number {
   let v = 0;
   const continues = left > 1;
   if (c.mover === 'gangster') {
-    if (continues && !c.own[b]) v |= RELAX.through;
+    if (continues && !own(c, b)) v |= RELAX.through;
   } else {
     if (continues) v |= RELAX.through;
     if (c.mover === 'cop') v |= copEntryViolations(c, b);
@@ -31,9 +37,9 @@ export function connectionViolations(c: SearchCtx, from: number, to: number, lef
   if (c.mover !== 'gangster') return RELAX.through;
   let v = 0;
   if (!c.g.connected[from]?.includes(to)) v |= RELAX.connected;
-  if (!c.own[from]) v |= RELAX.connected;
-  else if (!c.own[to]) v |= RELAX.ownJointExit;
-  if (left > 1 && !c.own[to]) v |= RELAX.through;
+  if (!own(c, from)) v |= RELAX.connected;
+  else if (!own(c, to)) v |= RELAX.ownJointExit;
+  if (left > 1 && !own(c, to)) v |= RELAX.through;
   return v;
 }
 

@@ -40,6 +40,11 @@ export interface SearchCtx {
   readonly offboard: boolean;
   readonly steps: number;
   relax: number;
+  /**
+   * When set, the search marks here (1 by node) every building whose `own` it reads: a gangster's moves
+   * depend on nothing else of the board, so they hold for any board that agrees on those (`memo.ts`).
+   */
+  read: Uint8Array | null;
 }
 
 function moverOf(kind: PieceKind): Mover {
@@ -159,6 +164,15 @@ function ownerMasks(
   return ok({ joint, own });
 }
 
+/**
+ * The mask of `gang`'s Joints on `board` that a gangster's search reads (`SearchCtx.own`), or null when
+ * `makeContext` would refuse the board.
+ */
+export function ownMask(g: MoveGraph, board: MoveBoardState, gang: string): Uint8Array | null {
+  const masks = boardMasks(g, board);
+  return masks.ok ? (masks.value.own.get(gang) ?? empty(g)) : null;
+}
+
 /** Validates a query against the board and builds its search context. */
 export function makeContext(g: MoveGraph, q: MoveQuery): Result<SearchCtx> {
   const mover = moverOf(q.kind);
@@ -178,7 +192,20 @@ export function makeContext(g: MoveGraph, q: MoveQuery): Result<SearchCtx> {
   const own = (mover === 'gangster' && q.gang ? masks.value.own.get(q.gang) : undefined) ?? empty(g);
   // One object shape for every context, so the search's reads of it stay fast.
   const at = (start: number, startFacing: FacingCode, offboard: boolean): Result<SearchCtx> =>
-    ok({ g, mover, own, joint, copWelcome, publicAt, start, startFacing, offboard, steps: q.steps, relax: 0 });
+    ok({
+      g,
+      mover,
+      own,
+      joint,
+      copWelcome,
+      publicAt,
+      start,
+      startFacing,
+      offboard,
+      steps: q.steps,
+      relax: 0,
+      read: null,
+    });
   if (q.at === null) {
     if (mover === 'gangster') {
       return refuse('OFFBOARD_GANGSTER', 'G-10.4', 'Only Cops and Public pieces enter play from a Subway.');

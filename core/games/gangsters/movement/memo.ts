@@ -9,12 +9,10 @@
  */
 import { ok, type Result } from '../../../engine/result';
 import { FACINGS, PIECE_KINDS } from '../board';
+import { ownMask } from './context';
 import type { MoveGraph } from './graph';
 import { legalMoves } from './moves';
 import type { LegalMove, MoveBoardState, MoveQuery } from './types';
-
-/** A found answer. */
-type Ok<T> = Extract<Result<T>, { readonly ok: true }>;
 
 /** Answers kept before the memo starts afresh (a few playouts' worth of positions). */
 const LIMIT = 4096;
@@ -34,11 +32,42 @@ interface BoardAnswers {
   pub: Answers | null;
 }
 
+/** A board-free answer and the node number of each of its moves' ends (-1 for an end not in the graph). */
+interface Free {
+  readonly r: Result<readonly LegalMove[]>;
+  readonly ends: Int32Array;
+}
+
+/**
+ * A gangster's answer and what it depends on: the buildings whose ownership the search read (`nodes`),
+ * and whether each was a Joint of the mover's Gang (`own`, 1 or 0). The search reads nothing else of
+ * the board, and reads the same buildings in the same order whenever they read the same, so the answer
+ * holds for every board and Gang that agree on them.
+ */
+interface Variant {
+  readonly nodes: Int32Array;
+  readonly own: Uint8Array;
+  readonly r: Result<readonly LegalMove[]>;
+}
+
 interface Memo {
   /** By the text of a board part. */
   readonly parts: Map<string, Answers>;
+  /** Gangsters' answers by question (`questionKey`), each with what it read (see `gangsterAnswer`). */
+  readonly gangsters: Map<number, Variant[]>;
+  gangsterCount: number;
+  /** Scratch marks by node for a gangster's search, all 0 between searches. */
+  readonly read: Uint8Array;
   /** Cop and Public moves over an empty board, by question (see `boardFree`). */
-  readonly free: Answers;
+  readonly free: Map<string | number, Free>;
+  /**
+   * The front table of `free` (see `boardFree`): the numeric question in each slot (-1: none) and its
+   * answer. Board-free answers never go stale, so the table is never cleared.
+   */
+  readonly frontKeys: Int32Array;
+  readonly front: (Free | undefined)[];
+  /** Scratch marks by node number for `without`, all 0 between calls. */
+  readonly marks: Uint8Array;
   /** By board object, so the text of a board is worked out once. */
   boards: WeakMap<MoveBoardState, BoardAnswers>;
   size: number;
@@ -53,7 +82,18 @@ const NO_OWNERS: Readonly<Record<string, string>> = {};
 function memoOf(g: MoveGraph): Memo {
   let m = memos.get(g);
   if (!m) {
-    m = { parts: new Map(), free: new Map(), boards: new WeakMap(), size: 0 };
+    m = {
+      parts: new Map(),
+      gangsters: new Map(),
+      gangsterCount: 0,
+      read: new Uint8Array(g.nodeCount),
+      free: new Map(),
+      frontKeys: new Int32Array(FRONT).fill(-1),
+      front: new Array<Free | undefined>(FRONT).fill(undefined),
+      marks: new Uint8Array(g.nodeCount),
+      boards: new WeakMap(),
+      size: 0,
+    };
     memos.set(g, m);
   }
   return m;
@@ -143,13 +183,72 @@ export function memoLegalMoves(g: MoveGraph, q: MoveQuery): Result<readonly Lega
   const board = q.state ?? NO_BOARD;
   if (!validOwners(g, board.owners ?? NO_OWNERS)) return legalMoves(g, q);
   const memo = memoOf(g);
-  const answers = answersFor(memo, board, q);
   const key = questionKey(g, q);
+  if (q.kind !== 'cop' && q.kind !== 'public' && typeof key === 'number' && typeof q.gang === 'string' && q.gang) {
+    const own = ownMask(g, board, q.gang);
+    if (own !== null) return gangsterAnswer(g, memo, q, key, own);
+  }
+  const answers = answersFor(memo, board, q);
   let r = answers.get(key);
   if (r === undefined) {
-    r = q.kind === 'cop' || q.kind === 'public' ? onBoard(board, q.kind, boardFree(g, memo, q, key)) : search(g, q);
+    r = q.kind === 'cop' || q.kind === 'public' ? onBoard(board, q.kind, boardFree(g, memo, q, key).r) : search(g, q);
     remember(memo, answers, key, r);
   }
+  return r;
+}
+
+/** Gangsters' answers kept before starting afresh. */
+const GANGSTER_LIMIT = 16_384;
+
+/**
+ * A gangster's moves (`q`, over a board where the mover's Gang's Joints are `own`): a kept answer whose
+ * read buildings agree with `own`, else a search that notes what it reads, kept for the next question.
+ */
+function gangsterAnswer(
+  g: MoveGraph,
+  memo: Memo,
+  q: MoveQuery,
+  key: number,
+  own: Uint8Array,
+): Result<readonly LegalMove[]> {
+  let variants = memo.gangsters.get(key);
+  if (variants !== undefined) {
+    for (let v = 0; v < variants.length; v++) {
+      const x = variants[v] as Variant;
+      const nodes = x.nodes;
+      let same = true;
+      for (let i = 0; i < nodes.length; i++)
+        if (own[nodes[i] as number] !== x.own[i]) {
+          same = false;
+          break;
+        }
+      if (same) return x.r;
+    }
+  }
+  const read = memo.read;
+  const fresh = legalMoves(g, q, read);
+  const r = fresh.ok ? ok(fresh.value.map((m) => Object.freeze(m))) : fresh;
+  let n = 0;
+  for (let i = 0; i < read.length; i++) if (read[i] === 1) n++;
+  const nodes = new Int32Array(n);
+  const bits = new Uint8Array(n);
+  for (let i = 0, k = 0; i < read.length; i++) {
+    if (read[i] !== 1) continue;
+    read[i] = 0;
+    nodes[k] = i;
+    bits[k++] = own[i] === 1 ? 1 : 0;
+  }
+  if (memo.gangsterCount >= GANGSTER_LIMIT) {
+    memo.gangsters.clear();
+    memo.gangsterCount = 0;
+    variants = undefined;
+  }
+  if (variants === undefined) {
+    variants = [];
+    memo.gangsters.set(key, variants);
+  }
+  variants.push({ nodes, own: bits, r });
+  memo.gangsterCount++;
   return r;
 }
 
@@ -163,19 +262,51 @@ export function memoCopMoves(
   q: MoveQuery & { readonly kind: 'cop'; readonly state?: undefined },
   barred: readonly string[],
 ): Result<readonly LegalMove[]> {
-  const free = boardFree(g, memoOf(g), q, questionKey(g, q));
-  return free.ok && barred.length > 0 ? without(free, barred) : free;
+  const memo = memoOf(g);
+  const free = boardFree(g, memo, q, questionKey(g, q));
+  return free.r.ok && barred.length > 0 ? without(g, memo, free, barred) : free.r;
 }
 
 /**
- * `free` less the moves ending in `ends` (the same answer, shared, when none does). A few ends against a
- * few other pieces: a scan, no set to build or find.
+ * `free` less the moves ending in `ends` (the same answer, shared, when none does), in the same order.
+ * The ends are marked by node number, so each move is checked by one read, not a scan of `ends`.
  */
-function without(free: Ok<readonly LegalMove[]>, ends: readonly string[]): Result<readonly LegalMove[]> {
-  const list = free.value;
-  for (let i = 0; i < list.length; i++)
-    if (ends.includes((list[i] as LegalMove).to)) return ok(list.filter((x) => !ends.includes(x.to)));
-  return free;
+function without(g: MoveGraph, memo: Memo, free: Free, ends: readonly string[]): Result<readonly LegalMove[]> {
+  const marks = memo.marks;
+  let marked = 0;
+  for (let i = 0; i < ends.length; i++) {
+    const n = g.index.get(ends[i] as string);
+    if (n !== undefined) {
+      marks[n] = 1;
+      marked++;
+    }
+  }
+  if (marked === 0) return free.r;
+  const nodes = free.ends;
+  let first = -1;
+  for (let i = 0; i < nodes.length; i++) {
+    const n = nodes[i] as number;
+    if (n >= 0 && marks[n] === 1) {
+      first = i;
+      break;
+    }
+  }
+  let r = free.r;
+  if (first >= 0 && r.ok) {
+    const list = r.value;
+    const out: LegalMove[] = [];
+    for (let i = 0; i < first; i++) out.push(list[i] as LegalMove);
+    for (let i = first + 1; i < nodes.length; i++) {
+      const n = nodes[i] as number;
+      if (n < 0 || marks[n] !== 1) out.push(list[i] as LegalMove);
+    }
+    r = ok(out);
+  }
+  for (let i = 0; i < ends.length; i++) {
+    const n = g.index.get(ends[i] as string);
+    if (n !== undefined) marks[n] = 0;
+  }
+  return r;
 }
 
 /**
@@ -188,8 +319,9 @@ export function memoPublicMoves(
   q: MoveQuery & { readonly kind: 'public'; readonly state?: undefined },
   others: readonly string[],
 ): Result<readonly LegalMove[]> {
-  const free = boardFree(g, memoOf(g), q, questionKey(g, q));
-  return free.ok && others.length > 0 ? without(free, others) : free;
+  const memo = memoOf(g);
+  const free = boardFree(g, memo, q, questionKey(g, q));
+  return free.r.ok && others.length > 0 ? without(g, memo, free, others) : free.r;
 }
 
 function search(g: MoveGraph, q: MoveQuery): Result<readonly LegalMove[]> {
@@ -213,15 +345,38 @@ function remember(memo: Memo, answers: Answers, key: string | number, r: Result<
  * the way (neither may pass through a building, G-6.6, G-9.4), so their moves on a board are these less
  * the ends it forbids (`onBoard`), in the same order and with the same first paths.
  */
-function boardFree(g: MoveGraph, memo: Memo, q: MoveQuery, key: string | number): Result<readonly LegalMove[]> {
-  let r = memo.free.get(key);
-  if (r === undefined) {
-    r = search(g, { ...q, state: NO_BOARD });
+/** Slots of the front table of board-free answers (`boardFree`), a power of two. */
+const FRONT = 512;
+
+/** A numeric question's slot in the front table. */
+function frontSlot(key: number): number {
+  return (Math.imul(key, 0x9e3779b1) >>> 23) & (FRONT - 1);
+}
+
+function boardFree(g: MoveGraph, memo: Memo, q: MoveQuery, key: string | number): Free {
+  // The pieces of a position ask the same few questions again and again: a small table by number first,
+  // where a hit costs two reads (the Map's are a hash and a walk through a large table).
+  const slot = typeof key === 'number' ? frontSlot(key) : -1;
+  if (slot >= 0 && memo.frontKeys[slot] === key) return memo.front[slot] as Free;
+  let f = memo.free.get(key);
+  if (f !== undefined && slot >= 0) {
+    memo.frontKeys[slot] = key as number;
+    memo.front[slot] = f;
+  }
+  if (f === undefined) {
+    const r = search(g, { ...q, state: NO_BOARD });
+    const ends = new Int32Array(r.ok ? r.value.length : 0);
+    if (r.ok) for (let i = 0; i < ends.length; i++) ends[i] = g.index.get((r.value[i] as LegalMove).to) ?? -1;
+    f = { r, ends };
     // Few questions in all (a start, a facing and a die), good for every board: kept longer.
     if (memo.free.size >= FREE_LIMIT) memo.free.clear();
-    memo.free.set(key, r);
+    memo.free.set(key, f);
+    if (slot >= 0) {
+      memo.frontKeys[slot] = key as number;
+      memo.front[slot] = f;
+    }
   }
-  return r;
+  return f;
 }
 
 /** `free` less the ends `board` forbids: a Joint nobody there makes welcome for a Cop (G-9.4), another Public's space for a Public (G-6.8). */

@@ -80,9 +80,11 @@ function usesSubway(r: Run): boolean {
  * path found to it, so a board can light the destinations and animate a path, and a player who may reach
  * a space both ways can choose (G-10.2). Refuses a malformed query (unknown space, bad die, …).
  */
-export function legalMoves(g: MoveGraph, q: MoveQuery): Result<LegalMove[]> {
+export function legalMoves(g: MoveGraph, q: MoveQuery, read: Uint8Array | null = null): Result<LegalMove[]> {
   const ctx = makeContext(g, q);
   if (!ctx.ok) return ctx;
+  // `read` (a gangster's search): where to note the buildings whose ownership the search reads.
+  ctx.value.read = read;
   const seen = scratch(g.nodeCount * 8);
   const out: LegalMove[] = [];
   search(ctx.value, (r, node, f) => {

@@ -68,7 +68,15 @@ export function markCopMove(s: GangstersState, actor: number, cop: number | null
     reward: 0,
     drawn: null,
   };
-  s.turn.undo = { ...moveSnapshot(s), cop: part };
+  // `moveSnapshot`'s fields, in its order, then the Cop part (no spread of a fresh object).
+  s.turn.undo = {
+    gangs: copyGangs(s.gangs),
+    publics: copyPublics(s.publics),
+    moved: [...s.turn.moved],
+    movesUsed: s.turn.movesUsed,
+    wheelsUsed: s.turn.wheelsUsed,
+    cop: part,
+  };
 }
 
 /** Changes the Cop part; the undo is shared with earlier states (`copy.ts`), so it is replaced whole. */

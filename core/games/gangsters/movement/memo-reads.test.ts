@@ -1,0 +1,110 @@
+/**
+ * A gangster's remembered moves are kept with the buildings whose ownership the search read (memo.ts,
+ * `gangsterAnswer`): they must equal a fresh search on every board, whatever boards were asked before,
+ * and be shared between boards that differ only where the search never looked.
+ */
+import { describe, expect, it } from 'vitest';
+import { nextInt, seedRng, type RngState } from '../../../engine/rng';
+import { GANGS, type Gang } from '../board';
+import { cityGraph } from '../city';
+import { coloredBuildings } from '../rules/places';
+import { GANGSTER_KINDS } from '../state';
+import { legalMoves, memoLegalMoves, type MoveBoardState, type MoveQuery } from '.';
+
+const g = cityGraph();
+
+/** A board where each colored building is some Gang's Joint with probability `p` (owners in id order). */
+function board(rng: RngState, p: number): [MoveBoardState, RngState] {
+  const owners: Record<string, Gang> = {};
+  let r = rng;
+  for (const id of coloredBuildings()) {
+    const [x, r1] = nextInt(r, 100);
+    const [gi, r2] = nextInt(r1, GANGS.length);
+    r = r2;
+    if (x < p * 100) owners[id] = GANGS[gi] as Gang;
+  }
+  return [Object.freeze({ owners: Object.freeze(owners) }), r];
+}
+
+/** Gangster questions from streets and buildings, every die and a Wheels total. */
+function questions(rng: RngState, n: number): [Omit<MoveQuery, 'state'>[], RngState] {
+  const out: Omit<MoveQuery, 'state'>[] = [];
+  let r = rng;
+  const buildings = coloredBuildings();
+  for (let i = 0; i < n; i++) {
+    const [k, r1] = nextInt(r, GANGSTER_KINDS.length);
+    const [inside, r2] = nextInt(r1, 2);
+    const [steps, r3] = nextInt(r2, 6);
+    const [gang, r4] = nextInt(r3, GANGS.length);
+    let at: string;
+    if (inside === 1) {
+      const [b, r5] = nextInt(r4, buildings.length);
+      at = buildings[b] as string;
+      r = r5;
+    } else {
+      const [sp, r5] = nextInt(r4, g.streetCount);
+      at = g.ids[sp] as string;
+      r = r5;
+    }
+    const wheels = i % 7 === 0;
+    out.push({
+      kind: GANGSTER_KINDS[k] as (typeof GANGSTER_KINDS)[number],
+      gang: GANGS[gang] as Gang,
+      at,
+      facing: inside === 1 ? null : 'north',
+      steps: wheels ? 7 + steps : 1 + steps,
+      wheels,
+    });
+  }
+  return [out, r];
+}
+
+describe('G-6.6 G-8.5 a gangster’s remembered moves, kept by the Joints the search read', () => {
+  it('equal a fresh search on every board, whatever was asked before', () => {
+    let rng = seedRng('memo-reads');
+    const [qs, r0] = questions(rng, 60);
+    rng = r0;
+    let compared = 0;
+    for (let round = 0; round < 12; round++) {
+      const [b, r1] = board(rng, [0.1, 0.3, 0.6][round % 3] as number);
+      rng = r1;
+      for (const q0 of qs) {
+        const q: MoveQuery = { ...q0, state: b };
+        const fresh = legalMoves(g, q);
+        expect(memoLegalMoves(g, q)).toEqual(fresh.ok ? { ok: true, value: fresh.value } : fresh);
+        compared++;
+      }
+    }
+    expect(compared).toBe(720);
+  });
+
+  it('are shared between boards that differ only in other Gangs’ Joints, and never across a change in its own', () => {
+    const joints = coloredBuildings();
+    let differ = 0;
+    // A Thug inside a building with a 6: its own Joints decide whether it may go on through them (G-6.6).
+    for (const at of joints.slice(0, 12)) {
+      const q0 = { kind: 'thug', gang: 'red', at, facing: null, steps: 6 } as const;
+      const mine = Object.freeze({ owners: Object.freeze(Object.fromEntries(joints.map((j) => [j, 'red' as Gang]))) });
+      const others = Object.freeze({
+        owners: Object.freeze(Object.fromEntries(joints.map((j) => [j, 'green' as Gang]))),
+      });
+      const nobody = Object.freeze({ owners: Object.freeze({}) });
+      const a = memoLegalMoves(g, { ...q0, state: mine });
+      const b = memoLegalMoves(g, { ...q0, state: nobody });
+      const c = memoLegalMoves(g, { ...q0, state: others });
+      for (const [r, st] of [
+        [a, mine],
+        [b, nobody],
+        [c, others],
+      ] as const) {
+        const fresh = legalMoves(g, { ...q0, state: st });
+        expect(r).toEqual(fresh.ok ? { ok: true, value: fresh.value } : fresh);
+      }
+      // Other Gangs' Joints read as "not its own", as on an empty board: the same answer, kept once.
+      expect(c).toBe(b);
+      if (JSON.stringify(a) !== JSON.stringify(b)) differ++;
+    }
+    // Where its own Joint changes the answer, the one kept for the other board was not given.
+    expect(differ).toBeGreaterThan(0);
+  });
+});
