@@ -4,7 +4,7 @@
  */
 import { FACINGS, supergangCity, type City, type ShopId, type SquareId } from './board';
 import { type BoardPos, type Destination, type DestinationEnd, type MoveQuery, type SgCity } from './city';
-import { legalEnds, type MoveQuery as MovementQuery } from './movement';
+import { legalEndCodes, legalEnds, type MoveQuery as MovementQuery } from './movement';
 
 /** A destination's key in a move action: the shop's id, or `square/facing` (`-` for no facing). */
 export function posKey(p: BoardPos): string {
@@ -62,11 +62,11 @@ class Recent {
   die = 0;
   mover = -1;
   readonly shops: string[] = [];
-  answer: readonly Destination[] | null = null;
-  ends: readonly DestinationEnd[] = NO_ENDS;
+  /** The answer; null while the slot holds no question. */
+  ends: readonly DestinationEnd[] | null = null;
 
   asks(q: MoveQuery, shops: readonly string[]): boolean {
-    if (this.answer === null || this.die !== q.die || this.mover !== moverCode(q)) return false;
+    if (this.ends === null || this.die !== q.die || this.mover !== moverCode(q)) return false;
     const f = q.from;
     if (
       f === null
@@ -79,7 +79,7 @@ class Recent {
     return sameList(this.shops, shops);
   }
 
-  set(q: MoveQuery, shops: readonly string[], answer: readonly Destination[], ends: readonly DestinationEnd[]): void {
+  set(q: MoveQuery, shops: readonly string[], ends: readonly DestinationEnd[]): void {
     const f = q.from;
     this.at = f === null ? CENTRE : f.kind === 'shop' ? f.shop : f.square;
     this.facing = f === null ? null : f.kind === 'shop' ? SHOP : f.facing;
@@ -87,7 +87,6 @@ class Recent {
     this.mover = moverCode(q);
     this.shops.length = 0;
     for (let i = 0; i < shops.length; i++) this.shops.push(shops[i] as string);
-    this.answer = answer;
     this.ends = ends;
   }
 }
@@ -166,6 +165,23 @@ function searched(
   return { answer, ends };
 }
 
+/**
+ * Where a piece may end its move, as `searched` gives its `ends`, without the paths: what the memory of
+ * moves keeps (a few shared places per answer, not a path and a destination object per end).
+ */
+function searchedEnds(city: City, q: MoveQuery, asked?: number[]): readonly DestinationEnd[] {
+  const r = legalEndCodes(city, movementQuery(city, q), asked);
+  if (!r.ok) return NO_ENDS;
+  const places = placesIn(city);
+  const codes = r.value;
+  const ends: Place[] = new Array<Place>(codes.length);
+  for (let i = 0; i < codes.length; i++) {
+    const code = codes[i] as number;
+    ends[i] = placeOf(city, places, Math.floor(code / 6), code % 6);
+  }
+  return Object.freeze(ends);
+}
+
 /** A destination the search found; the squares on its way are read out only when asked for. */
 class Found implements Destination {
   readonly key: string;
@@ -196,7 +212,8 @@ class Found implements Destination {
  * Kept in typed arrays, not one object per answer: a playout looks up a few new questions every turn,
  * and reading scattered objects cost more than the check itself. Each key's answers form a list in
  * `pool`, newest first; an entry is [next entry or -1, index in `answers`, shop count, then per shop its
- * node and its flag (0 or 1)].
+ * node and its flag (0 or 1)]. An answer is its ends alone (`searchedEnds`): a few shared places, so
+ * the thousands kept cost the collector little.
  */
 class Remembered {
   readonly #city: City;
@@ -204,11 +221,7 @@ class Remembered {
   readonly #heads: Int32Array;
   #pool = new Int32Array(1 << 16);
   #used = 0;
-  #answers: (readonly Destination[])[] = [];
-  /** Each answer's `ends`, at the same index. */
-  #ends: (readonly DestinationEnd[])[] = [];
-  /** The index in `#answers` of the last answer `answer` gave. */
-  #found = 0;
+  #answers: (readonly DestinationEnd[])[] = [];
   /** Per node, 1 while it is one of the flagged shops of the query being looked up. */
   readonly #marks: Uint8Array;
   /** The nodes of the shops the search read, repeats included (`findDestinations`' `asked`). */
@@ -221,7 +234,7 @@ class Remembered {
   }
 
   /** The answer to `q` (of key `key`, flagged shops `shops`): remembered, or searched and remembered. */
-  answer(key: number, q: MoveQuery, shops: readonly string[]): readonly Destination[] {
+  answer(key: number, q: MoveQuery, shops: readonly string[]): readonly DestinationEnd[] {
     const marks = this.#marks;
     const index = this.#city.index;
     for (let i = 0; i < shops.length; i++) {
@@ -237,31 +250,27 @@ class Remembered {
     return found;
   }
 
-  #find(key: number): readonly Destination[] | undefined {
+  #find(key: number): readonly DestinationEnd[] | undefined {
     const pool = this.#pool;
     const marks = this.#marks;
     for (let e = this.#heads[key] as number; e >= 0; e = pool[e] as number) {
       const end = e + 3 + 2 * (pool[e + 2] as number);
       let i = e + 3;
       while (i < end && marks[pool[i] as number] === pool[i + 1]) i += 2;
-      if (i === end) {
-        this.#found = pool[e + 1] as number;
-        return this.#answers[this.#found];
-      }
+      if (i === end) return this.#answers[pool[e + 1] as number];
     }
     return undefined;
   }
 
   /** Searches `q` and remembers its answer under `key`, with the flags (from `#marks`) of the shops read. */
-  #remember(key: number, q: MoveQuery): readonly Destination[] {
+  #remember(key: number, q: MoveQuery): readonly DestinationEnd[] {
     const asked = this.#asked;
     asked.length = 0;
-    const { answer, ends } = searched(this.#city, q, asked);
+    const answer = searchedEnds(this.#city, q, asked);
     if (this.#answers.length >= REMEMBERED) {
       this.#heads.fill(-1);
       this.#used = 0;
       this.#answers = [];
-      this.#ends = [];
     }
     // The distinct shops read, in the order first read: a repeat is marked 2 while it is written.
     const marks = this.#marks;
@@ -276,8 +285,7 @@ class Remembered {
     const e = this.#used;
     const pool = this.#room(3 + 2 * count);
     pool[e] = this.#heads[key] as number;
-    pool[e + 1] = this.#found = this.#answers.push(answer) - 1;
-    this.#ends.push(ends);
+    pool[e + 1] = this.#answers.push(answer) - 1;
     pool[e + 2] = count;
     for (let i = 0; i < count; i++) {
       const node = asked[i] as number;
@@ -289,11 +297,6 @@ class Remembered {
     this.#heads[key] = e;
     this.#trim(e);
     return answer;
-  }
-
-  /** The `ends` of the last answer `answer` gave. */
-  foundEnds(): readonly DestinationEnd[] {
-    return this.#ends[this.#found] ?? NO_ENDS;
   }
 
   /** The pool, with room for `size` more numbers. */
@@ -355,24 +358,25 @@ function adapt(city: City): SgCity {
       /^kerb-\d+$/.test(section) ? city.section(section as `kerb-${number}`)?.shops[0] : undefined,
     sectionShops: (section) =>
       /^kerb-\d+$/.test(section) ? (city.section(section as `kerb-${number}`)?.shops ?? []) : [],
-    destinations: (q) => lookUp(q)?.answer ?? searched(city, q).answer,
-    ends: (q) => lookUp(q)?.ends ?? searched(city, q).ends,
+    // With the ways there: asked by tests and aids, never in play, so searched afresh and not kept.
+    destinations: (q) => searched(city, q).answer,
+    ends: (q) => lookUp(q) ?? searchedEnds(city, q),
   };
 
-  /** The last questions' slot holding the answer to `q`, looked up or searched; null for a query not kept. */
-  function lookUp(q: MoveQuery): Recent | null {
+  /** The answer to `q`, from the last questions or the memory, or searched and kept; null for a query not kept. */
+  function lookUp(q: MoveQuery): readonly DestinationEnd[] | null {
     const shops = flagged(q);
     for (let i = 0; i < RECENT; i++) {
       const r = recent[i] as Recent;
-      if (r.asks(q, shops)) return r;
+      if (r.asks(q, shops)) return r.ends;
     }
     const key = destinationKey(city, q);
     if (key === undefined) return null;
     const answer = remembered.answer(key, q, shops);
     const r = recent[next] as Recent;
-    r.set(q, shops, answer, remembered.foundEnds());
+    r.set(q, shops, answer);
     next = (next + 1) % RECENT;
-    return r;
+    return answer;
   }
 }
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createMatch } from '../../engine/match';
 import { frozenRandomWalk } from '../../engine/testing/frozen-walk';
 import { supergangCity } from './board';
-import type { Destination, MoveQuery } from './city';
+import type { Destination, DestinationEnd, MoveQuery } from './city';
 import { findDestinations, sgCity } from './city-data';
 import { plainCopy, workingCopy } from './copy';
 import { supergang } from './game';
@@ -33,6 +33,11 @@ function plain(ds: readonly Destination[]): unknown[] {
   return ds.map((d) => ({ key: d.key, to: d.to, spot: d.spot, via: d.via }));
 }
 
+/** A destination's place, without the way there. */
+function end(d: DestinationEnd): unknown {
+  return { key: d.key, to: d.to, spot: d.spot };
+}
+
 const VARIANTS = [
   { seats: 3, options: {} },
   { seats: 4, options: { police: true } },
@@ -51,6 +56,8 @@ describe('the reducer’s working copy and the remembered destinations', () => {
         expect(JSON.stringify(workingCopy(s))).toBe(JSON.stringify(plainCopy(s)));
         for (const q of step % 8 === 0 ? queries(s) : []) {
           expect(plain(sgCity().destinations(q))).toEqual(plain(findDestinations(city, q)));
+          // The remembered answer (the ends alone, as the rules and the playouts read it).
+          expect(sgCity().ends(q).map(end)).toEqual(findDestinations(city, q).map(end));
           checked++;
         }
       });

@@ -246,6 +246,42 @@ export function legalEnds(city: City, q: MoveQuery, asked?: number[]): Result<Mo
   return ok(order);
 }
 
+/**
+ * The ends `legalEnds` gives, in its order, without their paths: each as `node * 6 + facing` (facing
+ * INSIDE in a shop). An end keeps the place where it was first reached whichever path `legalEnds` keeps
+ * for it, so the order is the same; what the search reads (`asked`) is the same walk's. For callers
+ * that keep many answers (the rules' memory of moves), which then hold a few numbers instead of paths.
+ */
+export function legalEndCodes(city: City, q: MoveQuery, asked?: number[]): Result<number[]> {
+  const seen = slotsOf(city);
+  const order: number[] = [];
+  codesCity = city;
+  codesSeen = seen;
+  codesOrder = order;
+  const done = searchMoves(city, q, noteCode, 0, asked);
+  codesCity = null;
+  codesSeen = null;
+  codesOrder = null;
+  for (let i = 0; i < order.length; i++) seen[order[i] as number] = 0;
+  if (!done.ok) return done;
+  return ok(order);
+}
+
+/** Where `noteCode` writes: set by `legalEndCodes` around its search (a search never runs inside another's `onEnd`). */
+let codesCity: City | null = null;
+let codesSeen: Int32Array | null = null;
+let codesOrder: number[] | null = null;
+
+/** `legalEndCodes`' `onEnd`, at module level: no closure made per search. */
+function noteCode(_r: Run, node: number, f: number): void {
+  const city = codesCity as City;
+  const seen = codesSeen as Int32Array;
+  const code = node * 6 + (node >= city.squareCount ? INSIDE : f);
+  if (seen[code]) return;
+  seen[code] = 1;
+  codesOrder?.push(code);
+}
+
 const slots = new WeakMap<City, Int32Array>();
 
 function slotsOf(city: City): Int32Array {

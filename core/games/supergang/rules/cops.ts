@@ -189,7 +189,12 @@ export function mustArrest(s: SuperGangState, city: SgCity, square: string): boo
 
 /** `mustArrest` of the gangsters `arrestable` listed on a square. */
 export function mustArrestOne(arrestable: readonly Character[]): boolean {
-  return arrestable.some((x) => x.record.length > 0 || x.unseen.length > 0);
+  // A loop, not `some`: asked for every destination of every cop move listed.
+  for (let i = 0; i < arrestable.length; i++) {
+    const x = arrestable[i] as Character;
+    if (x.record.length > 0 || x.unseen.length > 0) return true;
+  }
+  return false;
 }
 
 export function moveCops(c: Ctx, city: SgCity, group: number, to: string | null, arrest: string | null): Result<true> {

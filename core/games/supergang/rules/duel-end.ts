@@ -115,7 +115,11 @@ export function vampDown(c: Ctx, gang: number): 0 | 1 | null {
 
 /** The crimes a side committed by downing the other side's targets (SG-10.2). */
 function crimesOf(loser: Duel['sides'][number]): Crime[] {
-  return loser.flatMap((t): Crime[] => (t.down === 'dead' ? ['murder'] : t.down === 'injured' ? ['assault'] : []));
+  const out: Crime[] = [];
+  for (const t of loser)
+    if (t.down === 'dead') out.push('murder');
+    else if (t.down === 'injured') out.push('assault');
+  return out;
 }
 
 export function endDuel(c: Ctx, city: SgCity, winner: 0 | 1): void {

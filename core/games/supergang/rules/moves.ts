@@ -62,10 +62,15 @@ export function moveCharacter(c: Ctx, city: SgCity, id: string, to: string | nul
   // file says he moves there first, then that cops saw it; edition 1 to 4 games had the crime before the move.
   const ed5 = edition(s) >= 5;
   if (ed5) logMove(c, ch, d);
-  if (ch.kind === 'dealer' && city.sectionsAt(spot(d.to)).some((sec) => s.traffic[sec] === ch.gang))
-    trafficCrime(c, city, ch);
+  if (ch.kind === 'dealer' && besidePawns(s, city.sectionsAt(spot(d.to)), ch.gang)) trafficCrime(c, city, ch);
   if (!ed5) logMove(c, ch, d);
   return ok(true);
+}
+
+/** Does one of `sections` hold a pawn of `gang`? (A loop: no closure made for each move.) */
+function besidePawns(s: SuperGangState, sections: readonly string[], gang: number): boolean {
+  for (let i = 0; i < sections.length; i++) if (s.traffic[sections[i] as string] === gang) return true;
+  return false;
 }
 
 /** The case file's line for a character's move (SG-4.1.2). */

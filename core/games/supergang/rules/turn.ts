@@ -73,7 +73,8 @@ function trafficWords(s: SuperGangState, pawns: number, of: number, gang: number
  * income from 1 shop."
  */
 function incomePaid(c: Ctx, gang: number, amount: number, words: string, clause: string): void {
-  if (edition(c.s) < 5) fromBank(c, gang, amount, words, clause);
+  // Quiet (a simulation): no line is written, so the words are neither made (`income`) nor capitalised.
+  if (edition(c.s) < 5 || c.quiet) fromBank(c, gang, amount, words, clause);
   else bankGivesFor(c, gang, amount, `${words.charAt(0).toUpperCase()}${words.slice(1)}`, clause);
 }
 
@@ -101,7 +102,7 @@ export function income(c: Ctx, gang: number): void {
   const owned = tally.owned[gang]?.length ?? 0;
   const rackets = active ? (tally.rackets[gang] ?? 0) : 0;
   const own = owned * t.ownIncome + rackets * t.racketIncome;
-  if (own > 0) incomePaid(c, gang, own, incomeWords(s, owned, rackets), 'SG-5.8.1');
+  if (own > 0) incomePaid(c, gang, own, c.quiet ? '' : incomeWords(s, owned, rackets), 'SG-5.8.1');
   if (!active) return;
   const pawnsOf: number[] = s.gangs.map(() => 0);
   for (const sec in s.traffic) {
@@ -117,7 +118,7 @@ export function income(c: Ctx, gang: number): void {
         c,
         gang,
         pawns * t.trafficIncome,
-        edition(s) >= 4 ? trafficWords(s, pawns, g, gang) : counted(pawns, 'traffic pawn'),
+        c.quiet ? '' : edition(s) >= 4 ? trafficWords(s, pawns, g, gang) : counted(pawns, 'traffic pawn'),
         'SG-5.6.7',
       );
   }
