@@ -340,11 +340,6 @@ function remember(memo: Memo, answers: Answers, key: string | number, r: Result<
   memo.size++;
 }
 
-/**
- * A Cop's or Public piece's moves with no board: the board bears on them only where they end, never on
- * the way (neither may pass through a building, G-6.6, G-9.4), so their moves on a board are these less
- * the ends it forbids (`onBoard`), in the same order and with the same first paths.
- */
 /** Slots of the front table of board-free answers (`boardFree`), a power of two. */
 const FRONT = 512;
 
@@ -353,6 +348,11 @@ function frontSlot(key: number): number {
   return (Math.imul(key, 0x9e3779b1) >>> 23) & (FRONT - 1);
 }
 
+/**
+ * A Cop's or Public piece's moves with no board: the board bears on them only where they end, never on
+ * the way (neither may pass through a building, G-6.6, G-9.4), so their moves on a board are these less
+ * the ends it forbids (`onBoard`), in the same order and with the same first paths.
+ */
 function boardFree(g: MoveGraph, memo: Memo, q: MoveQuery, key: string | number): Free {
   // The pieces of a position ask the same few questions again and again: a small table by number first,
   // where a hit costs two reads (the Map's are a hash and a walk through a large table).

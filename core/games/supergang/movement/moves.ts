@@ -258,11 +258,16 @@ export function legalEndCodes(city: City, q: MoveQuery, asked?: number[]): Resul
   codesCity = city;
   codesSeen = seen;
   codesOrder = order;
-  const done = searchMoves(city, q, noteCode, 0, asked);
-  codesCity = null;
-  codesSeen = null;
-  codesOrder = null;
-  for (let i = 0; i < order.length; i++) seen[order[i] as number] = 0;
+  let done: Result<unknown>;
+  try {
+    done = searchMoves(city, q, noteCode, 0, asked);
+  } finally {
+    // Whatever happens in the search, the marks are cleared for the next one.
+    codesCity = null;
+    codesSeen = null;
+    codesOrder = null;
+    for (let i = 0; i < order.length; i++) seen[order[i] as number] = 0;
+  }
   if (!done.ok) return done;
   return ok(order);
 }

@@ -88,17 +88,22 @@ describe('the hand docked at a short side column’s foot', () => {
   // A 1280×720 column: 472 px high, the standings 153 px, the docked hand 80 px.
   const [column, standings, dock] = [472, 153, 80];
   it('stays while the decision fits above it under the standings, or fits below them in no case', () => {
-    expect(handStaysDocked({ height: 200 }, false, column, standings, dock)).toBe(true);
+    expect(handStaysDocked({ height: 200 }, column, standings, dock)).toBe(true);
     // A card's question taller than the column less the standings: they scroll away whether docked or not.
-    expect(handStaysDocked({ height: 355 }, false, column, standings, dock)).toBe(true);
-    expect(handStaysDocked({ height: 590 }, false, column, standings, dock)).toBe(true);
+    expect(handStaysDocked({ height: 355 }, column, standings, dock)).toBe(true);
+  });
+  it('goes back into the column where the decision’s answers would lie under it', () => {
+    // "Which gangster?" after a card, taller than the column less the dock: its last answers were under the
+    // cards, and a click on them played a card instead.
+    expect(handStaysDocked({ height: 393 }, column, standings, dock)).toBe(false);
+    expect(handStaysDocked({ height: 590 }, column, standings, dock)).toBe(false);
   });
   it('goes back into the column where the dock alone would push the standings out of sight', () => {
-    expect(handStaysDocked({ height: 300 }, false, column, standings, dock)).toBe(false);
+    expect(handStaysDocked({ height: 300 }, column, standings, dock)).toBe(false);
   });
   it('goes back into the column where the dock alone would push a roll’s dice out of sight', () => {
-    // The dice and the question together 420 px: they fit the column, not above the dock.
-    expect(handStaysDocked({ height: 420 }, true, column, standings, dock)).toBe(false);
-    expect(handStaysDocked({ height: 380 }, true, column, standings, dock)).toBe(true);
+    // The dice and the question together 420 px (one area): they fit the column, not above the dock.
+    expect(handStaysDocked({ height: 420 }, column, standings, dock)).toBe(false);
+    expect(handStaysDocked({ height: 380 }, column, standings, dock)).toBe(true);
   });
 });

@@ -81,21 +81,21 @@ export function decisionArea(
 }
 
 /**
- * Whether the hand stays docked at a short side column's foot (`dock` high) while a decision is shown: it
- * does unless it would push out of sight what the column keeps there without it. Either the decision's
- * area (`area`, as `decisionArea` gives it for the whole `column`) fits below the pinned `standings` in the
- * whole column but not above the dock; or it is a roll question with the dice above it (`withDice`) that fits
- * the whole column but not above the dock. The hand then takes its place in the column again, below them.
+ * Whether the hand stays docked at a short side column's foot (`dock` high) while a decision is shown: only
+ * while the decision's area (`area`, as `decisionArea` gives it for the whole `column`) fits above the dock,
+ * so no answer ever lies under the hand's cards, and the dock does not push out of sight what the column keeps
+ * there without it: the pinned `standings` (a decision that fits below them in the whole column but not above
+ * the dock), or a roll's dice above its question (`decisionArea` measures the two as one area). Else
+ * the hand takes its place in the column again, below the decision.
  */
 export function handStaysDocked(
   area: { readonly height: number },
-  withDice: boolean,
   column: number,
   standings: number,
   dock: number,
 ): boolean {
+  if (area.height > column - dock) return false;
   const pinsWithout = area.height <= column - standings;
   const pinsWith = area.height <= column - standings - dock;
-  if (pinsWithout && !pinsWith) return false;
-  return !(withDice && area.height <= column && area.height > column - dock);
+  return pinsWith || !pinsWithout;
 }

@@ -55,12 +55,16 @@ describe('pieces on a crowded board', () => {
     expect(calm.stacks.filter((s) => s.at === space.id)).toHaveLength(1);
     const here = tokens.filter((t) => t.at === space.id);
     const faces = [...new Map(here.map((t) => [t.x, t])).values()];
-    // Each Gang, and the Cops: a face each, every piece under its own side's.
-    expect(faces).toHaveLength(base.gangs.length + 1);
-    for (const f of faces) {
-      const side = here.filter((t) => t.x === f.x);
-      expect(new Set(side.map((t) => t.seat)).size).toBe(1);
-    }
+    // Every Gang and the Cops are here: two faces, the first Gang's against a stack of all the others, both
+    // within the space (three faces in a row reached a neighbour's space by a unit and more).
+    expect(base.gangs.length + 1).toBeGreaterThan(2);
+    expect(faces).toHaveLength(2);
+    const [left, right] = [...faces].sort((a, b) => a.x - b.x);
+    const firstSide = here.filter((t) => t.x === left!.x);
+    expect(new Set(firstSide.map((t) => t.seat)).size).toBe(1);
+    expect(new Set(here.filter((t) => t.x === right!.x).map((t) => t.seat)).size).toBe(base.gangs.length);
+    expect(left!.x - SLIM_REACH).toBeGreaterThanOrEqual(space.rect.x - 0.3);
+    expect(right!.x + SLIM_REACH).toBeLessThanOrEqual(space.rect.x + space.rect.w + 0.3);
     expect(here.every((t) => t.slim && t.y === space.cy)).toBe(true);
     expect(stacks.filter((s) => s.at === space.id)).toHaveLength(faces.length);
     // Two sides: both faces within the space (a little over its curb at most), apart.

@@ -8,16 +8,15 @@
 import type { Facing, Gang } from '@core/games/gangsters/board';
 import type { GangstersView } from '@core/games/gangsters/view';
 import { BUILDING_GAP, isBuilding, type BuildingView, type CityView } from '../city-view';
-import { blockHeight, CAP, CHIP, CHIP_INSET, NAME_TRACKING, VALUE_GAP } from '../labels';
-import { textWidth } from '../text-metrics';
+import { CHIP, CHIP_INSET } from '../labels';
 import type { PieceRef } from './legal';
-import { roomFor, SLIM_REACH, TOKEN_REACH, TOKEN_SCALE, type Box, type Room } from './rooms';
+import { relabelBox, roomFor, SLIM_REACH, TOKEN_REACH, TOKEN_SCALE, type Box, type Room } from './rooms';
 
 export { TOKEN_REACH, TOKEN_SCALE, type Box } from './rooms';
 /** The side of a space, and of a building's cells. */
 const CELL = 3;
 /** A Joint's level marker ("×2"), beside its owner chip in its building's top-left corner. */
-export const LEVEL_MARK = { dx: CHIP_INSET + CHIP + 0.15, dy: CHIP_INSET, w: 2.1, h: CHIP } as const;
+const LEVEL_MARK = { dx: CHIP_INSET + CHIP + 0.15, dy: CHIP_INSET, w: 2.1, h: CHIP } as const;
 /** How far in from a building's edge its level marker keeps (the gap between blocks and a little more). */
 const MARK_EDGE = BUILDING_GAP + 0.05;
 /** The level marker of a one-space square: smaller, in its bottom-right corner, over the chip's corner only. */
@@ -201,7 +200,9 @@ export function shootoutSpaces(s: GangstersView): Set<string> {
 
 /**
  * The pieces on a space in a Shootout, by side: each Gang's, then the Cops' (each strongest first); the
- * Public, who fight for nobody, stand under the last side's face.
+ * Public, who fight for nobody, stand under the last side's face. A space has room for two faces side by
+ * side: with three sides or more, the first Gang's face stands against one stack of all the others (its
+ * dots and count say who is in it, and the place's card lists them), so no face reaches a neighbour's space.
  */
 function sides(list: readonly Unplaced[]): Unplaced[][] {
   const bySide = new Map<string, Unplaced[]>();
@@ -210,7 +211,8 @@ function sides(list: readonly Unplaced[]): Unplaced[][] {
     const side = t.seat === null ? 'cops' : `seat:${t.seat}`;
     bySide.set(side, [...(bySide.get(side) ?? []), t]);
   }
-  const out = [...bySide.values()];
+  const [first, ...others] = [...bySide.values()];
+  const out = first ? [first, ...(others.length > 0 ? [others.flat()] : [])] : [];
   const last = out.at(-1);
   if (last) last.push(...ordered.filter((x) => x.kind === 'public'));
   return out;
@@ -236,10 +238,7 @@ function split<T>(list: readonly T[], n: number): T[][] {
 
 /** The box a building's printed name (and price) takes on the map. */
 export function labelBox(b: BuildingView): Box {
-  const wide = Math.max(...b.label.lines.map((l) => textWidth(l, 'bebas', NAME_TRACKING))) * b.label.size;
-  const tall = blockHeight(b.label.lines.length, b.label.size) + (b.valueSize ? VALUE_GAP + CAP * b.valueSize : 0);
-  const [w, h] = b.label.turned ? [tall, wide] : [wide, tall];
-  return { x: b.lx - w / 2, y: b.ly - h / 2, w, h };
+  return relabelBox(b);
 }
 
 /** How much of a token standing at (x, y) the box covers. */
