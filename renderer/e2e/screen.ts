@@ -117,3 +117,22 @@ export async function expectFillsItsBox(svg: Locator): Promise<void> {
     )
     .toBe(true);
 }
+
+/**
+ * The table's `count` seat chips stand on the title's row, one row, none past the window's `width` (below
+ * 1200 px wide they took a second row, pushing the board down).
+ */
+export async function seatChipsBesideTitle(page: Page, count: number, width: number): Promise<void> {
+  const chips = page.getByRole('list', { name: 'Seats' }).getByRole('listitem');
+  await expect(chips).toHaveCount(count);
+  await expect(async () => {
+    const t = await page.locator('#match-title').boundingBox();
+    expect(t).toBeTruthy();
+    const boxes = await chips.evaluateAll((li) => li.map((x) => x.getBoundingClientRect().toJSON() as DOMRect));
+    for (const b of boxes) {
+      expect(b.y).toBeLessThan((t?.y ?? 0) + (t?.height ?? 0));
+      expect(b.x + b.width).toBeLessThanOrEqual(width);
+    }
+    expect(new Set(boxes.map((b) => Math.round(b.y))).size).toBe(1);
+  }).toPass({ timeout: 5_000 });
+}

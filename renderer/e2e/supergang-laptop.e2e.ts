@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { pastCurtain } from './screen';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { pastCurtain, seatChipsBesideTitle } from './screen';
 import { appForFile } from './server';
 import { prepareSg } from './supergang-positions';
 import { snap } from './shots';
@@ -34,6 +34,26 @@ async function plankFits(page: Page): Promise<void> {
   expect(over.scroll).toBeLessThanOrEqual(over.client + 1);
 }
 
+/** The three-gang duel position at a window of `width`×`height`, past its curtain: the plank and its sight. */
+async function openDuel(page: Page, width: number, height: number): Promise<{ duel: Locator; sight: Locator }> {
+  const app = sharedApp();
+  const p = await prepareSg(app.url, 'duel', ['Nonna Rosa', 'Uncle Sal', 'Aunt Lu']);
+  await page.setViewportSize({ width, height });
+  await page.goto(`${app.url}#/match/${p.matchId}`);
+  const duel = page.getByRole('group', { name: /^Duel:/ });
+  const sight = duel.getByRole('button', { name: /^Bull's-eye on / });
+  await pastCurtain(page, sight, 60_000);
+  return { duel, sight };
+}
+
+/** One arrow that misses, then the duel goes on: its sight up again at whoever's screen shoots next. */
+async function missAndGoOn(page: Page, duel: Locator, sight: Locator): Promise<void> {
+  await duel.focus();
+  await fireAMiss(page);
+  await expect(duel.locator('[data-last-shot]')).toContainText('missed', { timeout: 15_000 });
+  await pastCurtain(page, sight, 15_000);
+}
+
 /**
  * Fires (Space, in the page, in the same moment) as soon as the swaying sight is over the outer ring: the
  * arrow misses, so the duel goes on whatever moment the test reaches it.
@@ -54,22 +74,13 @@ async function fireAMiss(page: Page): Promise<void> {
 
 test('at 1280×720 a duel’s plank shows its sight, keys and odds without scrolling', async ({ page }) => {
   test.setTimeout(120_000);
-  const app = sharedApp();
-  const p = await prepareSg(app.url, 'duel', ['Nonna Rosa', 'Uncle Sal', 'Aunt Lu']);
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await page.goto(`${app.url}#/match/${p.matchId}`);
-  const duel = page.getByRole('group', { name: /^Duel:/ });
-  const sight = duel.getByRole('button', { name: /^Bull's-eye on / });
-  await pastCurtain(page, sight, 60_000);
+  const { duel, sight } = await openDuel(page, 1280, 720);
   await plankFits(page);
   await snap(page, 'supergang-laptop-duel-1280');
 
   // One arrow that misses (an arrow that hit could end the duel: the defenders have one target): the duel
   // goes on, its sight up again at whoever's screen shoots next, with the arrow's line under the keys.
-  await duel.focus();
-  await fireAMiss(page);
-  await expect(duel.locator('[data-last-shot]')).toContainText('missed', { timeout: 15_000 });
-  await pastCurtain(page, sight, 15_000);
+  await missAndGoOn(page, duel, sight);
   await expect(sight, 'the duel goes on after its first arrow').toBeVisible();
   await plankFits(page);
   await expect(duel.locator('[data-last-shot]')).toBeInViewport({ ratio: 1 });
@@ -80,22 +91,13 @@ test('a 27rem × 29rem plank (a window a little narrower than a laptop’s) show
   page,
 }) => {
   test.setTimeout(120_000);
-  const app = sharedApp();
-  const p = await prepareSg(app.url, 'duel', ['Nonna Rosa', 'Uncle Sal', 'Aunt Lu']);
   // 1076×699: the map's room, where the plank is drawn, is 27rem wide and 29rem high (a rem is 18 px).
-  await page.setViewportSize({ width: 1076, height: 699 });
-  await page.goto(`${app.url}#/match/${p.matchId}`);
-  const duel = page.getByRole('group', { name: /^Duel:/ });
-  const sight = duel.getByRole('button', { name: /^Bull's-eye on / });
-  await pastCurtain(page, sight, 60_000);
+  const { duel, sight } = await openDuel(page, 1076, 699);
   const room = await page.locator('.duel-over-map').boundingBox();
   expect(Math.round((room?.width ?? 0) / 18)).toBe(27);
   expect(Math.round((room?.height ?? 0) / 18)).toBe(29);
   await plankFits(page);
-  await duel.focus();
-  await fireAMiss(page);
-  await expect(duel.locator('[data-last-shot]')).toContainText('missed', { timeout: 15_000 });
-  await pastCurtain(page, sight, 15_000);
+  await missAndGoOn(page, duel, sight);
   await plankFits(page);
   await expect(duel.locator('[data-last-shot]')).toBeInViewport({ ratio: 1 });
   await snap(page, 'supergang-laptop-duel-27rem');
@@ -110,22 +112,10 @@ test('at 853×480 the seat chips share the title’s row; at 1280×720 the city 
   await page.setViewportSize({ width: 853, height: 480 });
   await page.goto(`${app.url}#/match/${p.matchId}`);
   await pastCurtain(page, page.locator('.piece.movable').first(), 60_000);
-  const title = page.locator('#match-title');
-  const chips = page.getByRole('list', { name: 'Seats' }).getByRole('listitem');
-  await expect(chips).toHaveCount(4);
   // Every chip on one row, beside the title (a second row put the city some 60 px further down).
-  await expect(async () => {
-    const t = await title.boundingBox();
-    const boxes = await chips.evaluateAll((li) => li.map((x) => x.getBoundingClientRect().toJSON() as DOMRect));
-    expect(t).toBeTruthy();
-    for (const b of boxes) {
-      expect(b.y).toBeLessThan((t?.y ?? 0) + (t?.height ?? 0));
-      expect(b.x + b.width).toBeLessThanOrEqual(853);
-    }
-    expect(new Set(boxes.map((b) => Math.round(b.y))).size).toBe(1);
-    // The city starts under the header, its top within the window's upper third.
-    expect((await page.locator('.board-map').boundingBox())?.y ?? 999).toBeLessThanOrEqual(160);
-  }).toPass({ timeout: 5_000 });
+  await seatChipsBesideTitle(page, 4, 853);
+  // The city starts under the header, its top within the window's upper third.
+  expect((await page.locator('.board-map').boundingBox())?.y ?? 999).toBeLessThanOrEqual(160);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(853);
   await snap(page, 'supergang-laptop-chips-853');
 

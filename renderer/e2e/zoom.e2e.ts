@@ -4,6 +4,7 @@
  */
 import { expect, type Locator } from '@playwright/test';
 import { api, createNpGame } from './lead-up';
+import { seatChipsBesideTitle } from './screen';
 import { test } from './server';
 import { snap } from './shots';
 import { prepareSg } from './supergang-positions';
@@ -83,13 +84,7 @@ test('at 853×480 a replay’s controls and its whole board fit under the app’
   await page.setViewportSize({ width: 853, height: 480 });
   // The table first: its three chips on the title's row (they took a second row under it).
   await page.goto(`${app.url}#/match/${npId}`);
-  const chips = page.getByRole('list', { name: 'Seats' }).getByRole('listitem');
-  await expect(chips).toHaveCount(3);
-  await expect(async () => {
-    const t = await page.locator('#match-title').boundingBox();
-    for (const b of await chips.evaluateAll((li) => li.map((x) => x.getBoundingClientRect().toJSON() as DOMRect)))
-      expect(b.y).toBeLessThan((t?.y ?? 0) + (t?.height ?? 0));
-  }).toPass({ timeout: 5_000 });
+  await seatChipsBesideTitle(page, 3, 853);
 
   const appBar = page.locator('header', { has: page.getByRole('navigation', { name: 'Main' }) });
   for (const [id, board, name] of [

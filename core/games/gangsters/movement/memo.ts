@@ -22,12 +22,11 @@ const FREE_LIMIT = 16_384;
 type Answers = Map<string | number, Result<readonly LegalMove[]>>;
 
 /**
- * The memo's answers for the parts of one board state that bear on each kind of mover, found when first
- * asked: a gangster's search reads only its own Gang's Joints, a Cop's every Joint and the Cop-welcome
- * ones, a Public's the Public places (see `buildings.ts` and `cops-public.ts`).
+ * The memo's answers for the parts of one board state that bear on a Cop or a Public piece, found when
+ * first asked: a Cop's every Joint and the Cop-welcome ones, a Public's the Public places (see
+ * `cops-public.ts`). A gangster's answers are kept by what its search read (`gangsterAnswer`).
  */
 interface BoardAnswers {
-  readonly own: Map<string, Answers>;
   cop: Answers | null;
   pub: Answers | null;
 }
@@ -122,40 +121,28 @@ function validOwners(g: MoveGraph, owners: Readonly<Record<string, string>>): bo
   return v;
 }
 
-function answersFor(memo: Memo, board: MoveBoardState, q: MoveQuery): Answers {
+function answersFor(memo: Memo, board: MoveBoardState, kind: 'cop' | 'public'): Answers {
   let b = memo.boards.get(board);
   if (!b) {
-    b = { own: new Map(), cop: null, pub: null };
+    b = { cop: null, pub: null };
     memo.boards.set(board, b);
   }
-  const owners = board.owners ?? NO_OWNERS;
-  if (q.kind === 'cop') {
+  if (kind === 'cop') {
     if (!b.cop) {
       let key = 'c';
-      for (const id in owners) key += `${id},`;
+      for (const id in board.owners ?? NO_OWNERS) key += `${id},`;
       key += '|';
       for (const id of board.copWelcome ?? []) key += `${id},`;
       b.cop = part(memo, key);
     }
     return b.cop;
   }
-  if (q.kind === 'public') {
-    if (!b.pub) {
-      let key = 'p';
-      for (const id of board.publicAt ?? []) key += `${id},`;
-      b.pub = part(memo, key);
-    }
-    return b.pub;
+  if (!b.pub) {
+    let key = 'p';
+    for (const id of board.publicAt ?? []) key += `${id},`;
+    b.pub = part(memo, key);
   }
-  const gang = q.gang ?? '';
-  let a = b.own.get(gang);
-  if (!a) {
-    let key = `g${gang}|`;
-    for (const id in owners) if (owners[id] === gang) key += `${id},`;
-    a = part(memo, key);
-    b.own.set(gang, a);
-  }
-  return a;
+  return b.pub;
 }
 
 /** A piece kind's or facing's number in the key, by name. */
@@ -184,14 +171,16 @@ export function memoLegalMoves(g: MoveGraph, q: MoveQuery): Result<readonly Lega
   if (!validOwners(g, board.owners ?? NO_OWNERS)) return legalMoves(g, q);
   const memo = memoOf(g);
   const key = questionKey(g, q);
-  if (q.kind !== 'cop' && q.kind !== 'public' && typeof key === 'number' && typeof q.gang === 'string' && q.gang) {
-    const own = ownMask(g, board, q.gang);
-    if (own !== null) return gangsterAnswer(g, memo, q, key, own);
+  if (q.kind !== 'cop' && q.kind !== 'public') {
+    // A gangster's well-formed question is kept by what its search read; anything else is a refusal (a
+    // malformed question, no Gang, a board the search refuses), worked out afresh.
+    const own = typeof key === 'number' && typeof q.gang === 'string' && q.gang ? ownMask(g, board, q.gang) : null;
+    return own === null ? search(g, q) : gangsterAnswer(g, memo, q, key as number, own);
   }
-  const answers = answersFor(memo, board, q);
+  const answers = answersFor(memo, board, q.kind);
   let r = answers.get(key);
   if (r === undefined) {
-    r = q.kind === 'cop' || q.kind === 'public' ? onBoard(board, q.kind, boardFree(g, memo, q, key).r) : search(g, q);
+    r = onBoard(board, q.kind, boardFree(g, memo, q, key).r);
     remember(memo, answers, key, r);
   }
   return r;
