@@ -69,3 +69,27 @@ export function loupeRows(pieces: readonly InCentre[], rect: Box): Loupe {
     tokens: tokens.map((t) => ({ ...t, y: t.y + top })),
   };
 }
+
+/**
+ * The loupe over a stacked square (`stackIn`, piece-layout.ts), while it is pointed at or focused: every
+ * piece standing there, as large as on a street, in rows of six under the place's name; just above the
+ * square, or below it near the board's top, and never past the board's sides (`width`).
+ */
+export function stackLoupe(ids: readonly string[], square: Box, title: string, width: number): Loupe {
+  const cols = Math.min(PER_ROW, Math.max(1, ids.length));
+  const w = Math.max(cols * PITCH, 3.2) + 2 * PAD;
+  const h = PAD + TITLE + Math.ceil(ids.length / PER_ROW) * PITCH + PAD;
+  const x0 = Math.min(Math.max(0.1, square.x + square.w / 2 - w / 2), width - 0.1 - w);
+  const above = square.y - 0.15 - h;
+  const top = above >= 0.1 ? above : square.y + square.h + 0.15;
+  return {
+    box: { x: x0, y: top, w, h },
+    rows: [{ key: 'stack', title, x: x0 + PAD, y: top + PAD + TITLE * 0.75 }],
+    tokens: ids.map((id, i) => ({
+      id,
+      x: x0 + PAD + PITCH * ((i % PER_ROW) + 0.5),
+      y: top + PAD + TITLE + PITCH * (Math.floor(i / PER_ROW) + 0.5),
+      r: SHARED_R,
+    })),
+  };
+}

@@ -258,3 +258,66 @@ export function gridSlots(box: Box, n: number, perRow: number, most: number, gap
   }
   return out;
 }
+
+/**
+ * The smallest half-width a token of a crowd keeps: its letter (1.45 times it, SgToken; a cop's number as
+ * large) 9 px high or more on a laptop's 1280×720, where a square is some 23.2 px. A crowd that would
+ * stand smaller stacks instead (`crowdIn`).
+ */
+export const READ_R = 0.275;
+/** A square's size on screen at 1280×720 and the smallest print on the board, in pixels. */
+export const LAPTOP_SQUARE_PX = 23.2;
+export const PRINT_MIN_PX = 9;
+/** A token's print (its letter, or a cop's number) for its half-width, in squares (SgToken). */
+export const printOf = (r: number): number => 1.45 * r;
+
+/**
+ * A crowd too large to stand apart in its square at a size a laptop reads: one piece's face, with a badge
+ * saying how many more stand under it ("+5"), all inside the square. The face sits toward the lower left,
+ * the badge in the upper right corner, clear of the face's letter.
+ */
+export interface StackSpot {
+  /** The face: its middle and half-width. */
+  readonly x: number;
+  readonly y: number;
+  readonly r: number;
+  /** The badge's box, its text's size, and the text ("+5"). */
+  readonly badge: Box;
+  readonly print: number;
+  readonly text: string;
+  /** The stack takes the clicks on the whole square. */
+  readonly hit: Box;
+}
+
+/** The face's half-width in a stack: its letter some 9.8 px at 1280×720. */
+export const STACK_R = 0.29;
+/** The badge's print: some 9.3 px at 1280×720. */
+const BADGE_PRINT = 0.4;
+
+/** `n` pieces (two or more) stacked in the square `box`. */
+export function stackIn(box: Box, n: number): StackSpot {
+  const text = `+${n - 1}`;
+  const w = Math.min(box.w - 0.04, 0.12 + 0.22 * text.length);
+  return {
+    x: box.x + box.w * 0.4,
+    y: box.y + box.h * 0.58,
+    r: STACK_R,
+    badge: { x: box.x + box.w - 0.02 - w, y: box.y + 0.02, w, h: 0.4 },
+    print: BADGE_PRINT,
+    text,
+    hit: box,
+  };
+}
+
+/**
+ * How `n` pieces stand in a street square or shop: apart (`placeSlots`) while each keeps a size a laptop
+ * reads (READ_R), else stacked (`stackIn`).
+ */
+export function crowdIn(
+  box: Box,
+  n: number,
+  open: Sides = ALL_OPEN,
+): { readonly slots: Slot[] } | { readonly stack: StackSpot } {
+  const slots = placeSlots(box, n, open);
+  return n < 2 || Math.min(...slots.map((s) => s.r)) >= READ_R ? { slots } : { stack: stackIn(box, n) };
+}
