@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectClean } from './axe';
 import { playLeadUp, type LeadUpMoves } from './lead-up';
 import { pastCurtain } from './screen';
 import { appForFile } from './server';
@@ -60,6 +61,8 @@ test('seven pieces on a square stack, read at 9 px, picked one by one by mouse a
   expect(n).toBeGreaterThanOrEqual(6);
   await expect(stack.locator('[data-count]')).toHaveText(`+${n - 1}`);
   await snap(page.locator('.board-map'), 'supergang-crowd-stack-1280');
+  // It reads fine to a screen reader: its button says in words who stands there.
+  await expectClean(page, 'a stack on the map');
 
   // Every print on the board outside the centre, the stack's face and count among them, is 9 px or more.
   const small = (await prints(page)).filter((p) => p.px < 9).map((p) => `${p.text} ${p.px.toFixed(1)} px`);
@@ -79,10 +82,11 @@ test('seven pieces on a square stack, read at 9 px, picked one by one by mouse a
   }
 
   // A click picks the face; the next click the piece under it that may move; Enter, focused, the next again.
+  const pick = stack.getByRole('button');
   await stack.click();
   const first = await pickedMover(page);
   expect(first).not.toBeNull();
-  await expect(stack).toHaveAttribute('aria-pressed', 'true');
+  await expect(pick).toHaveAttribute('aria-pressed', 'true');
   await expect(stack).toHaveAttribute('data-piece', first ?? '');
   await stack.click();
   const second = await pickedMover(page);
@@ -90,7 +94,7 @@ test('seven pieces on a square stack, read at 9 px, picked one by one by mouse a
   expect(second).not.toBe(first);
   await expect(stack).toHaveAttribute('data-piece', second ?? '');
   await page.mouse.move(0, 0);
-  await stack.focus();
+  await pick.focus();
   await page.keyboard.press('Enter');
   await expect.poll(() => pickedMover(page)).not.toBe(second);
   // Picked, its moves are lit on the map.
@@ -181,6 +185,7 @@ test('with a long decision the gang cards stay in sight beside the city at 1280Ã
     await expect(cards.first().locator('[data-district]')).toContainText(/^Most of one district: /);
     expect(await answersUnderSomethingElse(page)).toEqual([]);
     await snap(page, `supergang-crowd-card-open-${width}`);
+    if (width === 1280) await expectClean(page, 'a gang card opened');
     await head.click();
     await expect(cards.first().locator('[data-district]')).toBeHidden();
   }
