@@ -282,6 +282,8 @@ let misses = 0;
 let sinceTried = 0;
 /** How many parts below the top the current remembering walk took over. */
 let taken = 0;
+/** How many levels the current remembering walk keeps (`LEVELS`, or 1 while keeping does not pay). */
+let walkLevels = LEVELS;
 
 /** One entry of a remembering walk into `A`/`B`: the digest kept from the previous walk if it is the same object. */
 function keptEntry(v: unknown, key: string | null, prev: Kept | null, levels: number, out: Kept): void {
@@ -290,7 +292,10 @@ function keptEntry(v: unknown, key: string | null, prev: Kept | null, levels: nu
   const same = prev !== null && j < prev.length && prev[j] === key;
   let inner: Kept | null = null;
   const before = same ? prev[j + 1] : undefined;
-  if (same && (before === v || (levels === 1 ? equalJson(v, before) : levels < LEVELS && sameItems(v, before)))) {
+  // The match's own parts (the top) are taken over only as the very objects; below, a list with the same
+  // items too, and at the deepest level of a full walk an equal part.
+  const top = levels === walkLevels;
+  if (same && (before === v || (!top && (levels === 1 ? equalJson(v, before) : sameItems(v, before))))) {
     A = prev[j + 2] as number;
     B = prev[j + 3] as number;
     inner = prev[j + 4] as Kept | null;
@@ -435,6 +440,7 @@ export function digestAfter(value: object, previous: object | null, options: { c
   // Whether this walk can tell if keeping the state's parts pays: the last one kept them.
   const trial = prev !== null && last?.levels === LEVELS;
   const levels = misses < MISSES || sinceTried >= TRY_EVERY ? LEVELS : 1;
+  walkLevels = levels;
   strict = checked;
   taken = 0;
   let k: Kept;
