@@ -36,6 +36,8 @@ export default defineConfig({
   resolve: { alias: { '@core': `${root}core` } },
   test: {
     testTimeout: 20_000,
+    // The core's tests with the kernel's freeze guard on (vitest.setup.ts).
+    setupFiles: ['build/vitest.setup.ts'],
     // Stylesheets reach tests empty, except the theme's, whose colours a test checks (give-cash.test.ts).
     css: { include: [/renderer\/src\/styles\/theme\.css/] },
     pool: 'forks',

@@ -173,8 +173,8 @@ describe('digestAfter (the hash of a match made from the match hashed before)', 
   it('gives the digest of the whole value whatever it shares with the value before', () => {
     const key = fc.constantFrom('a', 'b', 'c', 'state', 'setup');
     const step = fc.record({
-      path: fc.array(key, { minLength: 1, maxLength: 3 }),
-      kind: fc.constantFrom('new', 'drop', 'copy', 'change'),
+      path: fc.array(key, { minLength: 1, maxLength: 4 }),
+      kind: fc.constantFrom('new', 'drop', 'copy', 'change', 'clone'),
       part: fc.jsonValue(),
     });
     fc.assert(
@@ -188,7 +188,13 @@ describe('digestAfter (the hash of a match made from the match hashed before)', 
           for (const s of [null, ...steps]) {
             if (s)
               value = edited(value, s.path, (old) =>
-                s.kind === 'new' ? s.part : s.kind === 'drop' ? undefined : copied(old, s.part, s.kind === 'change'),
+                s.kind === 'new'
+                  ? s.part
+                  : s.kind === 'drop'
+                    ? undefined
+                    : s.kind === 'clone'
+                      ? reversed(old)
+                      : copied(old, s.part, s.kind === 'change'),
               );
             expect(digestAfter(value, before, { checkJson: check })).toBe(digestJson(value));
             before = value;
@@ -218,6 +224,43 @@ describe('digestAfter (the hash of a match made from the match hashed before)', 
         expect(matchHash(m, { checkJson: i % 2 === 0 })).toBe(`2${digestJson(m)}`);
       }
     }
+  });
+
+  it('takes over an equal copy of a part, and only an equal one', () => {
+    // Deep copies of the parts before (a reducer's copy of what an action left alone), keys reversed:
+    // each is compared with the part before (equalJson) and its digest taken over.
+    const state = { a: { x: [1, 2, { y: 'z' }], w: 0 }, b: [[1], [2, 3]], c: { d: { e: [true, null] } } };
+    let before: object = { setup: { s: 1 }, state };
+    digestAfter(before, null, { checkJson: true });
+    const cases: unknown[] = [
+      reversed(state),
+      { ...state, a: { x: [1, 2, { y: 'z' }], w: -0 } },
+      { ...state, a: { x: [1, 2, { y: 'Z' }], w: 0 } },
+      { ...state, a: { x: [1, 2, { y: 'z' }] } },
+      { ...state, a: { x: [1, 2, { y: 'z' }], w: 0, v: undefined } },
+      { ...state, b: [[1], [2, 3, 4]] },
+      { ...state, b: [[1], [3, 2]] },
+      { ...state, c: { d: { e: [true, false] } } },
+      { ...state, c: { d: { e: { 0: true, 1: null } } } },
+      { ...state, c: { d: { e: [true, null], f: 1 } } },
+      state,
+    ];
+    for (const s of cases) {
+      const value = { setup: { s: 1 }, state: cloneJson(s as object) };
+      expect(digestAfter(value, before, { checkJson: false })).toBe(digestJson(value));
+      before = value;
+    }
+  });
+
+  it('takes over no equal-looking part that is not plain JSON into a checked walk', () => {
+    class Point {
+      constructor(readonly y: string) {}
+    }
+    const before = { setup: {}, state: { a: { p: { y: 'z' } }, b: [1] } };
+    digestAfter(before, null, { checkJson: true });
+    expect(() =>
+      digestAfter({ setup: {}, state: { a: { p: new Point('z') }, b: [1] } }, before, { checkJson: true }),
+    ).toThrow();
   });
 
   it('takes over nothing unchecked into a checked walk', () => {

@@ -260,11 +260,17 @@ type Kept = unknown[];
 
 /**
  * How many levels of a match a remembering walk keeps: the match's parts (its setup, the same object
- * from the first move to the last, and its state) and the state's parts (a reducer's copy passes the
- * parts an action leaves alone on as they are, or it may; a list it copied without changing it is
- * seen by `sameItems`). A third level cost more than it saved in the games where it was measured.
+ * from the first move to the last, and its state), the state's parts, and their parts (a Gang, a
+ * character, a seat's hand, the take-back snapshot inside the turn). A part is taken over when it is the
+ * very object kept under its key; a state's list with the same items as the one kept (`sameItems`: a
+ * deck the reducer copied without changing it) too; and at the deepest level a part equal to the one
+ * kept (`equalJson`: a reducer's copy of a Gang or a character the action left alone), which costs a
+ * third of digesting it. With two levels and only the shallow compare the host's hash took 1.3–1.4x
+ * (Gangsters) and 1.3–1.8x (SuperGang) what it takes with three and the compare, Nothing Personal's the
+ * same (one process, CPU time, both import orders, December 5); a third level without the compare cost
+ * more than it saved.
  */
-const LEVELS = 2;
+const LEVELS = 3;
 /**
  * Keeping the state's parts costs a tenth of the walk when none is ever taken over (a reducer that
  * copies and changes all of them): after `MISSES` walks in a row took none over, they are kept only for
@@ -276,6 +282,8 @@ let misses = 0;
 let sinceTried = 0;
 /** How many parts below the top the current remembering walk took over. */
 let taken = 0;
+/** How many levels the current remembering walk keeps (`LEVELS`, or 1 while keeping does not pay). */
+let walkLevels = LEVELS;
 
 /** One entry of a remembering walk into `A`/`B`: the digest kept from the previous walk if it is the same object. */
 function keptEntry(v: unknown, key: string | null, prev: Kept | null, levels: number, out: Kept): void {
@@ -283,7 +291,11 @@ function keptEntry(v: unknown, key: string | null, prev: Kept | null, levels: nu
   const j = out.length;
   const same = prev !== null && j < prev.length && prev[j] === key;
   let inner: Kept | null = null;
-  if (same && (prev[j + 1] === v || (levels === 1 && sameItems(v, prev[j + 1])))) {
+  const before = same ? prev[j + 1] : undefined;
+  // The match's own parts (the top) are taken over only as the very objects; below, a list with the same
+  // items too, and at the deepest level of a full walk an equal part.
+  const top = levels === walkLevels;
+  if (same && (before === v || (!top && (levels === 1 ? equalJson(v, before) : sameItems(v, before))))) {
     A = prev[j + 2] as number;
     B = prev[j + 3] as number;
     inner = prev[j + 4] as Kept | null;
@@ -294,9 +306,40 @@ function keptEntry(v: unknown, key: string | null, prev: Kept | null, levels: nu
 }
 
 /**
+ * Whether `a` is the same JSON value as `b`, so that `b`'s digest is `a`'s: the same items in the same
+ * order, the same keys (in any order, as the digest reads them) with equal values; strings, numbers and
+ * constants by value (0 and -0 alike, NaN never). Anything the digest would leave out or refuse (an
+ * undefined entry, an object not plain in a checked walk) is not equal: the walk then digests `a` and
+ * leaves out or refuses it there. `b` is a part digested before, unchanged since (`digestAfter`'s promise).
+ */
+function equalJson(a: object, b: unknown): boolean {
+  if (typeof b !== 'object' || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!equalValue(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  if (strict) {
+    const proto = Object.getPrototypeOf(a) as unknown;
+    if (proto !== Object.prototype && proto !== null) return false;
+  }
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  let n = 0;
+  for (const k in x) {
+    const v = x[k];
+    if (v === undefined || !equalValue(v, y[k])) return false;
+    n++;
+  }
+  for (const _ in y) n--;
+  return n === 0;
+}
+
+/**
  * Whether the array `a` holds the same items as `b` (strings and numbers by value, anything else by
  * being the same object): a copy of a list the reducer did not change does (a deck, a hand), and that
- * costs less to see than digesting it again.
+ * costs less to see than walking it item by item.
  */
 function sameItems(a: unknown, b: unknown): boolean {
   if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
@@ -305,6 +348,11 @@ function sameItems(a: unknown, b: unknown): boolean {
     if (item !== b[i] || item === undefined || typeof item === 'function' || typeof item === 'symbol') return false;
   }
   return true;
+}
+
+function equalValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  return typeof a === 'object' && a !== null && equalJson(a, b);
 }
 
 /** `composite` that keeps each part's digest (see `Kept`), reusing `prev`'s for the same objects. */
@@ -392,6 +440,7 @@ export function digestAfter(value: object, previous: object | null, options: { c
   // Whether this walk can tell if keeping the state's parts pays: the last one kept them.
   const trial = prev !== null && last?.levels === LEVELS;
   const levels = misses < MISSES || sinceTried >= TRY_EVERY ? LEVELS : 1;
+  walkLevels = levels;
   strict = checked;
   taken = 0;
   let k: Kept;

@@ -164,6 +164,7 @@ export function applyDecided(
   source: DiceSourceSpec,
   kernel: KernelOptions,
 ): Result<Step, ApplyError> {
+  if (freezeInputs) deepFreeze(match);
   const roller = new RecordingRoller(source, match.rng, seat);
   const run = guard(() => def.apply(match.state, seat, action, roller));
   if (!run.ok) return run;
@@ -183,6 +184,26 @@ export function applyDecided(
   made(match, next);
   const events = roller.events.length === 0 ? applied.value.events : [...roller.events, ...applied.value.events];
   return ok({ match: next, events, random: roller.records });
+}
+
+/**
+ * Tests' guard for reducers that share parts with their input (copy-on-write, a part passed on as it
+ * was): while on, every match is deep-frozen before an action is applied to it, so a rule that writes
+ * into a part it shares with the match before, instead of its own copy, throws at once rather than
+ * changing a position already made (and hashed). On for the core's unit tests (build/vitest.setup.ts);
+ * never in the host or the bench.
+ */
+let freezeInputs = false;
+
+export function freezeBeforeApply(on: boolean): void {
+  freezeInputs = on;
+}
+
+/** Freezes `v` and everything in it (what is frozen already, with everything in it, is passed over). */
+export function deepFreeze(v: unknown): void {
+  if (typeof v !== 'object' || v === null || Object.isFrozen(v)) return;
+  Object.freeze(v);
+  for (const k in v) deepFreeze((v as Record<string, unknown>)[k]);
 }
 
 /** Runs game code, turning the kernel's dice signals into refusals; real bugs still throw. */

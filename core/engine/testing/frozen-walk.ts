@@ -5,14 +5,10 @@
  */
 import type { AnyGameDef } from '../game';
 import type { JsonValue } from '../json';
-import { applyAction, SIMULATION, type Match } from '../match';
+import { applyAction, deepFreeze, SIMULATION, type Match } from '../match';
 import { nextInt, seedRng } from '../rng';
 
-export function deepFreeze(v: unknown): void {
-  if (typeof v !== 'object' || v === null || Object.isFrozen(v)) return;
-  Object.freeze(v);
-  for (const x of Object.values(v)) deepFreeze(x);
-}
+export { deepFreeze };
 
 /** Plays up to `steps` random listed decisions from `match`, calling `visit` on each position first. */
 export function frozenRandomWalk(

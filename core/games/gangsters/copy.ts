@@ -3,11 +3,12 @@
  * rule changes in place. Shared: the options (fixed at creation), the taken-back position of the last
  * move (`turn.undo`, only ever replaced whole; a retract copies what it restores), and, once play has
  * begun, the draft and the secret setup plans (only the draft, recruit and place phases write them).
- * The Gangs and the Public pieces are copied by code written for their shape (`copy-parts.ts`). The copy
- * has the same keys in the same order, and the same value, as `copyJson(state)`.
+ * The Gangs, the Joints, the Cops and the Public pieces are copied by code written for their shape
+ * (`copy-parts.ts`). The copy has the same keys in the same order, and the same value, as
+ * `copyJson(state)`.
  */
 import { copyJson } from '../../engine/json';
-import { copyGangs, copyPublics } from './copy-parts';
+import { copyCops, copyGangs, copyJoints, copyPublics } from './copy-parts';
 import type { GangstersState } from './state';
 
 function setupPhase(s: GangstersState): boolean {
@@ -34,12 +35,16 @@ export function workingCopy(s: GangstersState): GangstersState {
     ...s,
     options: null,
     gangs: null,
+    joints: null,
+    cops: null,
     publics: null,
     turn: { ...s.turn, undo: null },
     ...(setup ? {} : { draft: null, setupRecruits: null, setupPlacements: null }),
   }) as unknown as GangstersState;
   out.options = s.options;
   out.gangs = copyGangs(s.gangs);
+  out.joints = copyJoints(s.joints);
+  out.cops = copyCops(s.cops);
   out.publics = copyPublics(s.publics);
   out.turn.undo = s.turn.undo;
   if (!setup) {

@@ -194,6 +194,39 @@ function seenGangs(x: Sight, list: readonly GangState[]): SeenGang[] {
   return out;
 }
 
+/**
+ * The parts of a view that are the same for every viewer while cash is open (no secret-cash option, or
+ * the game over), worked out once for the Gangs list and the turn they are of and shared by the views of
+ * every seat, the spectator and the replay: the host works out five views of each position. Kept for
+ * the last position only, by the very objects they were worked out from: a state is never changed once
+ * made (`apply` works on a copy; simulations that change a state in place never ask for its view), so
+ * the same objects hold the same values.
+ */
+const open: { gangs: readonly GangState[] | null; seen: SeenGang[]; turn: TurnState | null; seenTurn: unknown } = {
+  gangs: null,
+  seen: [],
+  turn: null,
+  seenTurn: null,
+};
+
+function openGangs(x: Sight, list: readonly GangState[]): SeenGang[] {
+  if (!x.cashOpen) return seenGangs(x, list);
+  if (open.gangs !== list) {
+    open.seen = seenGangs(x, list);
+    open.gangs = list;
+  }
+  return open.seen;
+}
+
+function openTurn(x: Sight, turn: TurnState): Record<string, unknown> {
+  if (!x.cashOpen) return seenTurn(x, turn);
+  if (open.turn !== turn) {
+    open.seenTurn = seenTurn(x, turn);
+    open.turn = turn;
+  }
+  return open.seenTurn as Record<string, unknown>;
+}
+
 function side(t: TradeOffer['give'], shown: boolean): SeenTradeSide {
   return shown
     ? { joints: [...t.joints], withCash: t.cash > 0, cash: t.cash }
@@ -296,7 +329,7 @@ function seenBribes(x: Sight, bribes: readonly BribeState[]): SeenBribe[] {
 export function gangstersView(s: GangstersState, viewer: Viewer): GangstersView {
   const x: Sight = { all: viewer === 'omniscient', viewer, cashOpen: !s.options.secretCash || s.phase === 'over' };
   const view = openFields(s);
-  view.gangs = seenGangs(x, s.gangs);
+  view.gangs = openGangs(x, s.gangs);
   if (s.commissioner === null || seesCash(x, s.commissioner)) view.commissionerCash = s.commissionerCash;
   if (x.cashOpen || x.all) view.bank = s.bank;
   view.bribes = seenBribes(x, s.bribes);
@@ -304,7 +337,7 @@ export function gangstersView(s: GangstersState, viewer: Viewer): GangstersView 
   view.setupRecruits = seenRecords(x, s, s.setupRecruits);
   view.setupPlacements = seenRecords(x, s, s.setupPlacements);
   view.handedIn = { recruits: handedIn(s.setupRecruits), placements: handedIn(s.setupPlacements) };
-  view.turn = seenTurn(x, s.turn);
+  view.turn = openTurn(x, s.turn);
   view.viewer = viewer;
   const moves = moveQueries(s, viewer);
   if (moves.length > 0) view.moves = moves;

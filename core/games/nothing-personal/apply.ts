@@ -19,14 +19,14 @@ import {
 } from './rules/turns';
 import { edition, topInterrupt, type Interrupt, type NpState } from './state';
 import { isLeoMove } from './anytime';
-import { copyNpState } from './copy';
+import { workingCopy } from './copy';
 
 export function applyNp(state: NpState, seat: number, action: NpAction, roller: Roller): Result<Applied<NpState>> {
   if (state.phase === 'over') return refuse('GAME_OVER', 'NP-12.1', 'The game is over.');
   // The same keys as `applyNpInPlace`'s context, so the rules see one shape of context.
   const sent = ownFields(state, action);
   if (!sent.ok) return sent;
-  const ctx: Ctx = { s: copyNpState(state), events: [], roller, quiet: false };
+  const ctx: Ctx = { s: workingCopy(state), events: [], roller, quiet: false };
   // Edition 9 files each die, draw and shuffle among the game's own lines, where the rules take it ("Joe
   // goes after Sal", then the Whack die); games of versions 1–8 keep every die first, as they were stored.
   // `applyNpInPlace` (simulations) writes no lines and does not ask.

@@ -8,7 +8,7 @@ import type { Viewer } from '../../engine/events';
 import { copyJson } from '../../engine/json';
 import { applyAction, createMatch, SIMULATION, type Match } from '../../engine/match';
 import { nextInt, seedRng } from '../../engine/rng';
-import { copyNpState } from './copy';
+import { copyNpState, workingCopy } from './copy';
 import { nothingPersonal } from './game';
 import { hasStandardKeys, type NpState } from './state';
 import { viewNp } from './view';
@@ -62,6 +62,11 @@ describe('the fast copy and view of a state', () => {
         const copy = copyNpState(s);
         expect(JSON.stringify(copy)).toBe(JSON.stringify(copyJson(s)));
         expect(shared(copy, s)).toBe(false);
+        // The reducer's working copy: the same, sharing the options alone (no rule writes them).
+        const working = workingCopy(s);
+        expect(JSON.stringify(working)).toBe(JSON.stringify(copy));
+        expect(working.options).toBe(s.options);
+        expect(shared({ ...working, options: null }, s)).toBe(false);
         for (const v of [0, 1, 'spectator', 'omniscient'] as const) {
           expect(JSON.stringify(viewNp(s, v))).toBe(JSON.stringify(genericView(s, v)));
         }

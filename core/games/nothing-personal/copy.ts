@@ -41,13 +41,27 @@ function rulingsCopy(rulings: Record<string, number>): Record<string, number> {
   return out;
 }
 
-/** A deep copy of `s` equal to `copyJson(s)`. */
-export function copyNpState(s: NpState): NpState {
-  if (!hasStandardKeys(s)) return copyJson(s);
+/**
+ * The reducer's working copy: `copyNpState(s)` but for the options, which are passed on as they are
+ * (fixed when the game is made; no rule writes them, and the tests' freeze guard would catch one that
+ * did), so the next state shares them and its hash takes them over.
+ */
+export function workingCopy(s: NpState): NpState {
+  return copyNpState(s, true);
+}
+
+/** A deep copy of `s` equal to `copyJson(s)` (with `shareOptions`, the options themselves). */
+export function copyNpState(s: NpState, shareOptions = false): NpState {
+  if (!hasStandardKeys(s)) {
+    if (!shareOptions) return copyJson(s);
+    const out = copyJson({ ...s, options: null }) as unknown as NpState;
+    out.options = s.options;
+    return out;
+  }
   // Written out in the state's own key order (checked above), so the copy's keys come in the same order.
   const out: NpState = {
     seats: num(s.seats),
-    options: copyJson(s.options),
+    options: shareOptions ? s.options : copyJson(s.options),
     round: num(s.round),
     phase: s.phase,
     positions: s.positions.slice(),

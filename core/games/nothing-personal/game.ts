@@ -74,7 +74,7 @@ export const nothingPersonal: GameDef<NpState, NpAction, NpOptions, NpView> = {
   chooseLegal: chooseLegalNp,
   apply: applyNp,
   applyInPlace: applyNpInPlace,
-  copyState: copyNpState,
+  copyState: (s) => copyNpState(s),
   acceptsAnytime: acceptsAnytimeAction,
   anytime: anytimeChoices,
   view: viewNp,

@@ -13,7 +13,7 @@ import { parseAction, type SuperGangAction } from './actions';
 import { ANYTIME_ACTIONS, anytimeActions, inHaggle } from './anytime';
 import { dispatch } from './apply';
 import { endWords } from './end-words';
-import { plainCopy, workingCopy } from './copy';
+import { passOn, plainCopy, workingCopy } from './copy';
 import { sgCity } from './city-data';
 import { chooseLegal, legalActions } from './legal';
 import { firstToAct, pendingDecisions } from './pending';
@@ -111,7 +111,10 @@ export const supergang: GameDef<SuperGangState, JsonValue, SuperGangOptions, Sup
   },
 
   apply(state, seat, action, roller) {
-    return applyTo(workingCopy(state), seat, action, roller);
+    const r = applyTo(workingCopy(state), seat, action, roller);
+    // The parts the action left as they were are the input's own from here on (copy.ts `passOn`).
+    if (r.ok && r.value.state !== state) passOn(r.value.state, state);
+    return r;
   },
 
   /** Simulations only: the rules change, in place, a state the playout owns (core/engine/PLAYOUTS.md). */

@@ -1,6 +1,7 @@
 /** Helpers for SuperGang's rule tests: a position in the scenario notation, then actions with scripted dice. */
 import { applyAction, type Match, type Step } from '../../../engine/match';
 import type { RuleError } from '../../../engine/result';
+import { plainCopy } from '../copy';
 import { supergang } from '../game';
 import { legalActions } from '../legal';
 import { pendingDecisions } from '../pending';
@@ -23,11 +24,17 @@ export function state(m: Match): SuperGangState {
   return m.state as unknown as SuperGangState;
 }
 
-/** Applies an action (with these dice and shots, in order): the next match and the events; throws if refused. */
+/**
+ * Applies an action (with these dice and shots, in order): the next match and the events; throws if
+ * refused. The match is one of the test's own, sharing nothing: the rule tests set up their next case by
+ * changing a position in place (`state(m).turn.phase = …`), and a state `apply` makes shares the parts
+ * the action left alone with the match before it, which the tests' freeze guard has frozen (match.ts
+ * `freezeBeforeApply`).
+ */
 export function step(m: Match, seat: number, action: SuperGangAction, dice: number[] = []): Step {
   const r = applyAction(supergang, m, seat, action, { kind: 'script', dice });
   if (!r.ok) throw new Error(`${JSON.stringify(action)} refused: ${r.error.clause} ${r.error.message}`);
-  return r.value;
+  return { ...r.value, match: { ...r.value.match, state: plainCopy(r.value.match.state) } };
 }
 
 /** `step`'s next match alone. */
