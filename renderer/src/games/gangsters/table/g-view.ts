@@ -4,6 +4,7 @@
  */
 import { MOVE_DIE, type Gang } from '@core/games/gangsters/board';
 import type { GangstersView } from '@core/games/gangsters/view';
+import { isBuilding } from '@core/games/gangsters/rules/places';
 import type { CityView, EdgeMarks } from '../city-view';
 import type { PieceRef } from './legal';
 import { pieceName, type Namer } from './words';
@@ -75,10 +76,36 @@ export function dieFor(p: PieceRef, s: GangstersView): { colour: string; value: 
   return value === undefined ? null : { colour, value };
 }
 
-/** "Racketeer · green die 4", a piece button's words. */
+/**
+ * Where a piece stands, in a few words: "in Lou's Diner", "on Market Street", "at Market Street and Harbor
+ * Street". A street space's whole name ("on Market Street, 2 spaces east of Harbor Street") with `whole`.
+ */
+export function whereWords(at: string, n: Namer, whole = false): string {
+  const name = n.place(at);
+  if (isBuilding(at)) return `in ${name}`;
+  const street = name.replace(/^Subway \d+, /, '').split(', ')[0] ?? name;
+  return `${street.includes(' and ') ? 'at' : 'on'} ${whole ? name : street}`;
+}
+
+/**
+ * A Public on the board by its strength and where it stands ("Public ×1 on Market Street"), as the board
+ * shows it: two Publics of one strength never read alike unless they share a space. The street's whole
+ * name is said only when another Public of that strength is on the same street.
+ */
+function publicName(p: PieceRef, s: GangstersView, n: Namer): string {
+  const pub = s.publics.find((x) => `public:${x.id}` === p);
+  const name = pieceName(p, n, () => pub?.strength);
+  if (!pub?.at) return name;
+  const where = whereWords(pub.at, n);
+  const twin = s.publics.some(
+    (x) => x.id !== pub.id && x.strength === pub.strength && x.at !== null && whereWords(x.at, n) === where,
+  );
+  return `${name} ${twin ? whereWords(pub.at, n, true) : where}`;
+}
+
+/** "Racketeer · green die 4", "Public ×1 on Market Street · white die 6": a piece button's words. */
 export function moverText(p: PieceRef, s: GangstersView, n: Namer): string {
   const d = dieFor(p, s);
-  const strength = p.startsWith('public:') ? s.publics.find((x) => `public:${x.id}` === p)?.strength : undefined;
-  const name = pieceName(p, n, () => strength);
+  const name = p.startsWith('public:') ? publicName(p, s, n) : pieceName(p, n);
   return d ? `${name} · ${d.colour} die ${d.value}` : name;
 }
