@@ -88,24 +88,30 @@ export function whereWords(at: string, n: Namer, whole = false): string {
 }
 
 /**
- * A Public on the board by its strength and where it stands ("Public ×1 on Market Street"), as the board
- * shows it: two Publics of one strength never read alike unless they share a space. The street's whole
- * name is said only when another Public of that strength is on the same street.
+ * Where a Public stands, said only where another Public of its strength is on the board too ("on Market
+ * Street"; the street's whole space where both are on one street), so that two Publics' buttons never read
+ * alike unless they share a space; null for a Public its strength alone tells apart ("Public ×2").
  */
-function publicName(p: PieceRef, s: GangstersView, n: Namer): string {
+function publicWhere(p: PieceRef, s: GangstersView, n: Namer): string | null {
   const pub = s.publics.find((x) => `public:${x.id}` === p);
-  const name = pieceName(p, n, () => pub?.strength);
-  if (!pub?.at) return name;
+  if (!pub?.at) return null;
+  const twins = s.publics.filter((x) => x.id !== pub.id && x.strength === pub.strength && x.at !== null);
+  if (twins.length === 0) return null;
   const where = whereWords(pub.at, n);
-  const twin = s.publics.some(
-    (x) => x.id !== pub.id && x.strength === pub.strength && x.at !== null && whereWords(x.at, n) === where,
-  );
-  return `${name} ${twin ? whereWords(pub.at, n, true) : where}`;
+  const near = twins.some((x) => x.at !== null && whereWords(x.at, n) === where);
+  return near ? whereWords(pub.at, n, true) : where;
 }
 
-/** "Racketeer · green die 4", "Public ×1 on Market Street · white die 6": a piece button's words. */
+/**
+ * "Racketeer · green die 4", "Public ×2 · white die 6": a piece button's words. A Public told apart by where
+ * it stands leaves out the white die every Public shares ("Public ×1 on Market Street"), so that its button
+ * keeps to one line and every choice still fits a 1366×768 screen.
+ */
 export function moverText(p: PieceRef, s: GangstersView, n: Namer): string {
   const d = dieFor(p, s);
-  const name = p.startsWith('public:') ? publicName(p, s, n) : pieceName(p, n);
+  const strength = p.startsWith('public:') ? s.publics.find((x) => `public:${x.id}` === p)?.strength : undefined;
+  const name = pieceName(p, n, () => strength);
+  const where = p.startsWith('public:') ? publicWhere(p, s, n) : null;
+  if (where) return `${name} ${where}`;
   return d ? `${name} · ${d.colour} die ${d.value}` : name;
 }
