@@ -88,3 +88,17 @@ export function planSoFar(
   );
   return said.length > 0 ? `So far: ${said.join(', ')}.` : null;
 }
+
+/**
+ * The one whole action every answer leads to alike, when they do ("Recruit 1 Thug for $600", whichever
+ * Joint he comes in at): said over a list of many places, where a click on the map or on Choose settles it.
+ * Null when the answers lead to different actions (the draft's Joints).
+ */
+export function sharedWords(
+  values: readonly unknown[],
+  leads: (v: unknown) => readonly GAction[],
+  wordsOf: (a: GAction) => string,
+): string | null {
+  const words = new Set(values.flatMap((v) => leads(v).map(wordsOf)));
+  return words.size === 1 ? ([...words][0] ?? null) : null;
+}

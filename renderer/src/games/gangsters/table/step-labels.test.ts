@@ -5,7 +5,7 @@ import type { GangstersView } from '@core/games/gangsters/view';
 import { start, st, RED } from '@core/games/gangsters/testing/game-play';
 import type { Match } from '@core/engine/match';
 import { narrow } from '../../../table/narrow';
-import { planSoFar, stepLabels } from './group-words';
+import { planSoFar, sharedWords, stepLabels } from './group-words';
 import { keep, nextStep, type GAction } from './legal';
 import { priceWords, recruitWords } from './view-words';
 import { actionWords, stepQuestion, valueWords, type Namer } from './words';
@@ -70,6 +70,25 @@ describe('an answer whose click spends money says the whole action and its price
       wordsOf: () => 'Recruit 1 Vamp for $300',
     });
     expect(labels).toEqual(['Lou’s Diner · Recruit 1 Vamp for $300', 'Eagle Ice Works · Recruit 1 Vamp for $300']);
+    // Over a list of many places (a click on the map settles it), the price is said once for them all.
+    expect(
+      sharedWords(
+        [...leads.keys()],
+        (v) => leads.get(String(v)) ?? [],
+        () => 'Recruit 1 Vamp for $300',
+      ),
+    ).toBe('Recruit 1 Vamp for $300');
+    const draft = new Map<string, GAction[]>([
+      ['lous-diner', [{ type: 'draft', building: 'lous-diner' }]],
+      ['eagle-ice-works', [{ type: 'draft', building: 'eagle-ice-works' }]],
+    ]);
+    expect(
+      sharedWords(
+        [...draft.keys()],
+        (v) => draft.get(String(v)) ?? [],
+        (a) => actionWords(a, n),
+      ),
+    ).toBeNull();
   });
 });
 
