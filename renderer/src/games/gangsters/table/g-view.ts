@@ -4,6 +4,7 @@
  */
 import { MOVE_DIE, type Gang } from '@core/games/gangsters/board';
 import type { GangstersView } from '@core/games/gangsters/view';
+import { isBuilding } from '@core/games/gangsters/rules/places';
 import type { CityView, EdgeMarks } from '../city-view';
 import type { PieceRef } from './legal';
 import { pieceName, type Namer } from './words';
@@ -75,10 +76,42 @@ export function dieFor(p: PieceRef, s: GangstersView): { colour: string; value: 
   return value === undefined ? null : { colour, value };
 }
 
-/** "Racketeer · green die 4", a piece button's words. */
+/**
+ * Where a piece stands, in a few words: "in Lou's Diner", "on Market Street", "at Market Street and Harbor
+ * Street". A street space's whole name ("on Market Street, 2 spaces east of Harbor Street") with `whole`.
+ */
+export function whereWords(at: string, n: Namer, whole = false): string {
+  const name = n.place(at);
+  if (isBuilding(at)) return `in ${name}`;
+  const street = name.replace(/^Subway \d+, /, '').split(', ')[0] ?? name;
+  return `${street.includes(' and ') ? 'at' : 'on'} ${whole ? name : street}`;
+}
+
+/**
+ * Where a Public stands, said only where another Public of its strength is on the board too ("on Market
+ * Street"; the street's whole space where both are on one street), so that two Publics' buttons never read
+ * alike unless they share a space; null for a Public its strength alone tells apart ("Public ×2").
+ */
+function publicWhere(p: PieceRef, s: GangstersView, n: Namer): string | null {
+  const pub = s.publics.find((x) => `public:${x.id}` === p);
+  if (!pub?.at) return null;
+  const twins = s.publics.filter((x) => x.id !== pub.id && x.strength === pub.strength && x.at !== null);
+  if (twins.length === 0) return null;
+  const where = whereWords(pub.at, n);
+  const near = twins.some((x) => x.at !== null && whereWords(x.at, n) === where);
+  return near ? whereWords(pub.at, n, true) : where;
+}
+
+/**
+ * "Racketeer · green die 4", "Public ×2 · white die 6": a piece button's words. A Public told apart by where
+ * it stands leaves out the white die every Public shares ("Public ×1 on Market Street"), so that its button
+ * keeps to one line and every choice still fits a 1366×768 screen.
+ */
 export function moverText(p: PieceRef, s: GangstersView, n: Namer): string {
   const d = dieFor(p, s);
   const strength = p.startsWith('public:') ? s.publics.find((x) => `public:${x.id}` === p)?.strength : undefined;
   const name = pieceName(p, n, () => strength);
+  const where = p.startsWith('public:') ? publicWhere(p, s, n) : null;
+  if (where) return `${name} ${where}`;
   return d ? `${name} · ${d.colour} die ${d.value}` : name;
 }

@@ -97,7 +97,13 @@ describe('buying and bribing say where and how much', () => {
       gang red racketeer=2@westgate-hotel
       gang yellow racketeer=2@lous-diner
       cop 4@s6-4/east`);
-    expect(priceWords(seen(m), RED, { type: 'bribe', cop: 4 }, n)).toBe('Bribe Cop 4 · $500');
+    // G-9.5: the click puts the blue die on Cop 4; the Bribe is drawn at random, so Cop 4 is not promised.
+    expect(priceWords(seen(m), RED, { type: 'bribe', cop: 4 }, n)).toBe(
+      'Draw a Bribe at random for $500 · blue die on Cop 4',
+    );
+    expect(priceWords(seen(m), RED, { type: 'bribe', cop: null }, n)).toBe(
+      'Draw a Bribe at random for $500 · blue die on a Cop not yet in play',
+    );
   });
 });
 

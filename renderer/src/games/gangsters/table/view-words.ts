@@ -59,13 +59,16 @@ export function recruitWords(
 
 /**
  * A purchase named with its place and price: "Buy Huff's Café for $400" (G-5.2), "Improve Huff's Café
- * for $400" (G-5.3), "Bribe Cop 9 · $500" (G-5.5: a hundred times the blue die). Null when the view does
- * not say (the action's own words then).
+ * for $400" (G-5.3), "Draw a Bribe at random for $500 · blue die on Cop 9" (G-5.5: a hundred times the blue
+ * die; G-9.5: the Bribe drawn at random). Null when the view does not say (the action's own words then).
  */
 export function priceWords(gs: GangstersView, seat: number, a: GAction, n: Namer): string | null {
   if (a.type === 'bribe') {
+    // What the click does (G-9.5): the blue die goes on a Cop, and after the Movement Phase the price is
+    // paid and a Bribe drawn at random — it may be any Cop's, so the button never promises the one the die is on.
     const price = 100 * (gs.turn.dice.blue ?? 0);
-    return price > 0 ? `${actionWords(a, n)} · ${money(price)}` : null;
+    const on = a.cop === null ? 'a Cop not yet in play' : `Cop ${a.cop}`;
+    return price > 0 ? `Draw a Bribe at random for ${money(price)} · blue die on ${on}` : null;
   }
   if (a.type !== 'buy' && a.type !== 'improve') return null;
   const at = gs.gangs.find((g) => g.seat === seat)?.pieces.racketeer?.at;

@@ -142,7 +142,8 @@ function knownWords(a: GAction, n: Namer): string | undefined {
     case 'cop-start':
       return `Start a new Cop at ${n.place(a.to)}`;
     case 'bribe':
-      return a.cop === null ? 'Bribe a Cop not yet in play' : `Bribe Cop ${a.cop}`;
+      // The blue die goes on a Cop; the Bribe is drawn at random (G-9.5), so the words never promise that Cop.
+      return `Bribe: the blue die on ${a.cop === null ? 'a Cop not yet in play' : `Cop ${a.cop}`}`;
     case 'donut-flip':
       return 'Flip your Donut marker over';
     case 'cop-none':
@@ -253,6 +254,18 @@ export function fieldQuestion(path: string): string {
     default:
       return `Choose the ${last}.`;
   }
+}
+
+/**
+ * The question over a group's answers, where the kind of decision says more than the field alone: a bribe's
+ * Cop is only where the blue die goes, the Bribe itself drawn at random (G-9.5), so no button seems to buy him.
+ */
+export function stepQuestion(type: string, path: string): string {
+  if (type === 'bribe' && path === 'cop')
+    return 'Which Cop gets the blue die? The Bribe itself is drawn at random after the Movement Phase: it may be any Cop’s, or the Untouchable badge, which buys nobody.';
+  if (type === 'recruit' && path === 'piece') return 'Which gangsters do you recruit?';
+  if (type === 'recruit' && path === 'at') return 'Where does the new gangster come in?';
+  return fieldQuestion(path);
 }
 
 export { money };
