@@ -2,10 +2,13 @@
  * The frame every table shares: each seat looks the same on every screen of one table (the host's, a
  * second tab, a guest's page on the network); the hot-seat curtain says why the screen comes round after
  * a Gangsters Cop move, and its lines never lie over one another on a small window; the Gangsters table
- * fits a laptop's window with its decision column at its natural width.
+ * fits a laptop's window with its decision column at its natural width; a Shootout's dice leave the
+ * table by themselves once the game has moved on.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { prepare } from './gangsters-positions';
+import { api } from './lead-up';
+import { pastCurtain } from './screen';
 import { hostCall, test } from './server';
 import { snap } from './shots';
 
@@ -157,5 +160,42 @@ test('Gangsters fits a laptop window: the page no taller, the decision column it
       else expect(z.x).toBeGreaterThanOrEqual(m.x + m.width - 2);
     }).toPass({ timeout: 10_000 });
     await snap(page, `table-frame-gangsters-${width}`);
+  }
+});
+
+test('a Shootout’s dice stay for the turn that follows it, then leave by themselves', async ({ page, app }) => {
+  test.setTimeout(90_000);
+  const p = await prepare(app.url, 'shootout', ['Nonna', 'Zio', 'Zia', 'Lefty']);
+  const conn = await api(app.url);
+  type Update = { version: number; legal: { type: string }[]; pending: { seat: number; kind: string }[] };
+  type Spectator = Update & { view: { turn: { number: number } } };
+  /** One decision of whoever the game waits for, the plainest (end, pass, else the first listed); the turn after it. */
+  const step = async (): Promise<number> => {
+    const s = (await conn.call('match.watch', { matchId: p.matchId, seat: 'spectator' })) as Spectator;
+    const seat = s.pending.find((q) => q.kind !== 'anytime')!.seat;
+    const u = (await conn.call('match.watch', { matchId: p.matchId, seat })) as Update;
+    const action = u.legal.find((a) => a.type === 'end') ?? u.legal.find((a) => a.type === 'pass') ?? u.legal[0];
+    await conn.call('match.act', { matchId: p.matchId, seat, version: u.version, action });
+    const after = (await conn.call('match.watch', { matchId: p.matchId, seat: 'spectator' })) as Spectator;
+    return after.view.turn.number;
+  };
+  try {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto(`${app.url}#/match/${p.matchId}`);
+    const decision = page.getByRole('region', { name: 'Your decision' });
+    await pastCurtain(page, decision);
+    const dice = page.getByRole('region', { name: 'The last Shootout' });
+    // The Shootout is fought out (its last question answered), which ends its Gang's turn.
+    const turn = await step();
+    await pastCurtain(page, dice);
+    await expect(dice).toContainText('Shots fired');
+    // The next Gang plays its turn with the dice in sight; once another turn starts they are gone, unclicked.
+    let now = turn;
+    for (let i = 0; i < 30 && now === turn; i++) now = await step();
+    expect(now).toBeGreaterThan(turn);
+    await pastCurtain(page, decision);
+    await expect(dice).toHaveCount(0);
+  } finally {
+    conn.close();
   }
 });

@@ -16,6 +16,9 @@ export type Fights = readonly { where: string; shots: readonly Shot[] }[];
  */
 export const lastShots = new RecentMap<string, ShownShots>(GAMES_KEPT);
 
+/** The last Shootout's dice each game showed at this screen (shots-linger.ts `fightsKey`): put away, they stay away. */
+export const shotsSeen = new RecentMap<string, string>(GAMES_KEPT);
+
 /** The last update each game's table drew, to tell moves made while it was away from a game just opened. */
 export const drawnUpTo = new RecentMap<string, number>(GAMES_KEPT);
 

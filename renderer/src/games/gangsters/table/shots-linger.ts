@@ -39,3 +39,36 @@ export function shotsAfter(shown: ShownShots | null, now: TurnNow, fired: Fights
   if (moved && !shown.deciders.includes(shown.turnSeat)) return null;
   return { ...shown, deciders: now.deciders };
 }
+
+/**
+ * The events of the Player Turn under way and of the one before it: those after the last "Turn N: …" line
+ * but one (all of them without two). A move that ends a Shootout may end its turn too, so its dice come
+ * just before the line of the turn that then starts; older turns' Shootouts are history.
+ */
+export function recentTurnsEvents<E extends { readonly type: string }>(events: readonly E[]): readonly E[] {
+  let seen = 0;
+  for (let i = events.length - 1; i >= 0; i--)
+    if (events[i]?.type === 'turn' && ++seen === 2) return events.slice(i + 1);
+  return events;
+}
+
+/** The same dice, told apart from another Shootout's. */
+export const fightsKey = (fights: Fights): string => JSON.stringify(fights);
+
+/**
+ * The dice a table shows when it is drawn again (back from behind the hot-seat curtain), whose update
+ * brings the recent moves' events: `recent`, the Shootouts among the last two Player Turns' events, are shown only
+ * if they were thrown since the table was last drawn (`moved`) and are not the dice last shown at this
+ * screen (`seen`: put away or gone by themselves, they do not come back); otherwise the dice shown before
+ * stay or go as `shotsAfter` says.
+ */
+export function shotsOnReturn(
+  shown: ShownShots | null,
+  now: TurnNow,
+  recent: Fights,
+  seen: string | undefined,
+  moved: boolean,
+): ShownShots | null {
+  const fresh = moved && recent.length > 0 && fightsKey(recent) !== seen ? recent : [];
+  return shotsAfter(shown, now, fresh, moved);
+}
