@@ -193,7 +193,7 @@ test('a Shootout’s dice stay for the turn that follows it, then leave by thems
     let now = turn;
     for (let i = 0; i < 30 && now === turn; i++) now = await step();
     expect(now).toBeGreaterThan(turn);
-    await pastCurtain(page, decision);
+    await pastCurtain(page, decision, 30_000);
     await expect(dice).toHaveCount(0);
   } finally {
     conn.close();
