@@ -2,11 +2,19 @@
  * What a LAN client may ask of the host. Every call from the network passes here first: a seat
  * holder may watch and act for its own seat only, in the table's game only; a spectator may watch
  * the public view only; no one on the network may create a game, choose its seed or dice, type
- * dice, or read or change the host's records, roster or settings. A refusal says what the client
+ * dice, or read or change the host's records, roster or settings (of the roster, a client sees only the
+ * people seated at the table's game, as the table draws them). A refusal says what the client
  * itself may do and never names anything of another seat.
  */
 import { basename } from 'node:path';
-import { DEFAULT_SETTINGS, type ApiError, type Envelope, type Method, type StoreStatus } from '../../core/protocol';
+import {
+  DEFAULT_SETTINGS,
+  type ApiError,
+  type Envelope,
+  type Method,
+  type Player,
+  type StoreStatus,
+} from '../../core/protocol';
 import type { Client } from '../host/client';
 import type { Host } from '../host/host';
 
@@ -89,8 +97,23 @@ export async function gatedCall(
     // A guest's own preferences stay in their own browser; the host's are not theirs to read or change.
     case 'settings.get':
       return { ok: true, result: DEFAULT_SETTINGS };
-    case 'players.list':
-      return { ok: true, result: [] };
+    // The people seated at the table's game, with the colour and emblem the host's screen draws them in,
+    // so every screen of the table shows each seat alike (table/seat-looks.ts); nobody else on the roster,
+    // and nothing of theirs but their name (public on the seats already) and their looks.
+    case 'players.list': {
+      const matchId = ctx.matchId();
+      const seats = (matchId ? ctx.host.tableSummary(matchId)?.seats : null) ?? [];
+      const seated = new Set(seats.flatMap((s) => (s.kind === 'human' && s.playerId ? [s.playerId] : [])));
+      if (seated.size === 0) return { ok: true, result: [] };
+      const roster = await ctx.host.handle('players.list', {}, client);
+      const players = roster.ok ? (roster.result as Player[]) : [];
+      return {
+        ok: true,
+        result: players
+          .filter((p) => seated.has(p.id))
+          .map((p) => ({ id: p.id, name: p.name, colour: p.colour, emblem: p.emblem, createdAt: '' })),
+      };
+    }
     // A guest's list holds the table's game only: its name and seats, as the table itself shows them
     // (on its first page: a later one is empty).
     case 'history.list': {

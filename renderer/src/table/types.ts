@@ -99,6 +99,12 @@ export interface GameTable {
    * pass between people.
    */
   readonly secretShown?: (view: unknown, seat: number, asked?: SecretsAsked) => boolean;
+  /**
+   * Why the screen passes to `seat` now, said on the curtain under "Pass to …" ("Cop 4 moved: your chance
+   * to show a Bribe"), or null to say nothing. Everyone at the table sees the curtain, so it is worded from
+   * what the whole table may know (what is asked of whom, never the seat's own view or legal list).
+   */
+  readonly curtainWhy?: (seat: number, asked: Pick<MatchUpdate, 'pending'>) => string | null;
   /** The seat a log line is about, so the case file can mark it in that seat's colour; null for none. */
   readonly logSeat?: (text: string, count: number) => number | null;
   /** The dice a log line tells of, drawn beside it in their colours as the board draws them; none for most lines. */

@@ -6,7 +6,12 @@ describe('the Gangsters table remembers only the games opened lately', () => {
   it('the table’s memories of shots and updates drawn keep only the last few games', () => {
     for (let i = 0; i < 500; i++) {
       drawnUpTo.set(`game-${i}`, i);
-      lastShots.set(`game-${i}`, [{ where: 'Lou’s Diner', shots: [] }]);
+      lastShots.set(`game-${i}`, {
+        fights: [{ where: 'Lou’s Diner', shots: [] }],
+        turn: 1,
+        turnSeat: 0,
+        deciders: [0],
+      });
     }
     expect(drawnUpTo.size).toBe(GAMES_KEPT);
     expect(lastShots.size).toBe(GAMES_KEPT);

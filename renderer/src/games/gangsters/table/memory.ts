@@ -5,12 +5,19 @@
 import { BribeMemory } from './bribe-notice';
 import type { Shot } from './cues';
 import { GAMES_KEPT, RecentMap } from '../../../lib/recent';
+import type { ShownShots } from './shots-linger';
 
 /** The shots of one Shootout's dice, by where it was fought. */
 export type Fights = readonly { where: string; shots: readonly Shot[] }[];
 
-/** The last Shootout's dice of each game: the next person at the screen is to see them. */
-export const lastShots = new RecentMap<string, Fights>(GAMES_KEPT);
+/**
+ * The last Shootout's dice of each game, with the turn they were thrown in: the next person at the screen
+ * is to see them, while that turn goes on (shots-linger.ts).
+ */
+export const lastShots = new RecentMap<string, ShownShots>(GAMES_KEPT);
+
+/** The last Shootout's dice each game showed at this screen (shots-linger.ts `fightsKey`): put away, they stay away. */
+export const shotsSeen = new RecentMap<string, string>(GAMES_KEPT);
 
 /** The last update each game's table drew, to tell moves made while it was away from a game just opened. */
 export const drawnUpTo = new RecentMap<string, number>(GAMES_KEPT);

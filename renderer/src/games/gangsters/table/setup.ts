@@ -6,6 +6,7 @@ import type { SeatSpec } from '@core/protocol';
 import { seatRef, seatsIn, wordSeats } from '@core/engine/words';
 import { gangstersLogDice } from './log-dice';
 import { gangstersSecretShown } from './secrets';
+import { gangstersCurtainWhy } from './curtain-why';
 import { playerFirst, type Possessives } from '../../../table/plain-words';
 import { money, pieceKindsNamed } from './words';
 
@@ -185,6 +186,7 @@ export const gangstersSetup: Omit<GameTable, 'gameId' | 'Board'> = {
   seatWord: gangstersSeatWord,
   logSeat: gangstersLogSeat,
   secretShown: gangstersSecretShown,
+  curtainWhy: gangstersCurtainWhy,
   logText: gangstersLogText,
   logDice: gangstersLogDice,
   caseWidth: 'clamp(12.5rem, 18vw, 15.5rem)',
