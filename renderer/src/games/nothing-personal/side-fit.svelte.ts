@@ -16,6 +16,8 @@ export interface FitInputs {
   readonly review: boolean;
   /** The kinds of this seat's pending decisions (none: nothing to keep in sight). */
   readonly kinds: readonly string[];
+  /** The hand's cards are the decision's answers (a card turn): the hand is kept in sight before the standings. */
+  readonly cardsAnswer: boolean;
 }
 
 /** Below this side column height (37rem: a laptop's 1280×720 or 1366×768) the hand is docked at its foot. */
@@ -34,9 +36,11 @@ export class SideFit {
   sideH = $state(0);
   /** The hand gives the decision its room back for this update (layout.ts, `handStaysDocked`). */
   private handYields = $state(false);
-  /** The docked hand's height when last docked, to weigh whether it may stay docked. */
+  /** The hand's height in a short column (docked or not, it is laid out alike), to weigh whether it may dock. */
   private dockH = 0;
-  readonly docked = $derived(this.sideH > 0 && this.sideH < DOCK_BELOW && !this.handYields);
+  /** A short side column (a laptop's window): the hand is docked at its foot, the decision set tighter. */
+  readonly short = $derived(this.sideH > 0 && this.sideH < DOCK_BELOW);
+  readonly docked = $derived(this.short && !this.handYields);
   /** The standings stay at the top of the side column while the decision fits below them (layout.ts). */
   pinStandings = $state(true);
   /** The table's height, once measured. */
@@ -51,6 +55,12 @@ export class SideFit {
       this.fit();
       window.addEventListener('resize', this.fit);
       return () => window.removeEventListener('resize', this.fit);
+    });
+    // The column's height is measured after a resize has been fitted: weighed again once it is known (a window
+    // made smaller docks the hand only where the decision fits above it).
+    $effect(() => {
+      void this.sideH;
+      requestAnimationFrame(this.decisionInSight);
     });
   }
 
@@ -82,16 +92,24 @@ export class SideFit {
     const standingsH = this.standingsEl?.offsetHeight ?? 0;
     const dice = sideEl.querySelector('.dice');
     const boxAt = { top: box.offsetTop - sideEl.offsetTop, height: box.offsetHeight };
+    // The cards listed in the decision while the hand is out of sight (ChoicePanel.svelte, `own-row`) are not
+    // there once it docks: the decision is weighed without them.
+    const cardRow = box.querySelector('.card-choices');
+    const rowGap = cardRow?.parentElement ? parseFloat(getComputedStyle(cardRow.parentElement).rowGap) || 0 : 0;
+    const docking = {
+      top: boxAt.top,
+      height: boxAt.height - (cardRow instanceof HTMLElement ? cardRow.offsetHeight + rowGap : 0),
+    };
     const diceAt =
       dice instanceof HTMLElement ? { top: dice.offsetTop - sideEl.offsetTop, height: dice.offsetHeight } : null;
     // A docked hand covers the column's foot: the decision is kept in sight above it, unless it does not fit
     // there or the dock would push the standings or a roll's dice out of sight, when the hand goes back into
     // the column for it. Weighed
     // afresh each time (the dock's height as last measured), so a passing measure never keeps the hand out.
-    if (this.docked) this.dockH = this.dockEl?.offsetHeight ?? this.dockH;
-    if (this.sideH > 0 && this.sideH < DOCK_BELOW) {
-      const whole = decisionArea(boxAt, diceAt, sideEl.clientHeight, kinds);
-      const yields = !handStaysDocked(whole, sideEl.clientHeight, standingsH, this.dockH || 88);
+    if (this.short) this.dockH = this.dockEl?.offsetHeight ?? this.dockH;
+    if (this.short) {
+      const whole = decisionArea(docking, diceAt, sideEl.clientHeight, kinds);
+      const yields = !handStaysDocked(whole, sideEl.clientHeight, standingsH, this.dockH || 88, this.at.cardsAnswer);
       if (yields !== this.handYields) {
         this.handYields = yields;
         requestAnimationFrame(this.decisionInSight);
