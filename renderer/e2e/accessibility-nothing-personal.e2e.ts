@@ -285,7 +285,13 @@ test('decisions made with the keyboard alone, each control showing the focus: a 
     // A Commission card (the first starts chosen): Tab to the first answer of its question, Space answers
     // it, until the card is played.
     u = await playUntil(conn, matchId, (p) => p.kind === 'commission');
-    await expect(choicesPanel(page).locator('button.card[aria-pressed="true"]')).toBeVisible();
+    // (It is chosen among the hand's cards, the decision's answers for a card while the hand is in sight.)
+    await expect(
+      choicesPanel(page)
+        .locator('button.card[aria-pressed="true"]')
+        .or(page.getByRole('region', { name: 'Your hand' }).getByRole('button', { pressed: true }))
+        .first(),
+    ).toBeVisible();
     for (let i = 0; i < 4; i++) {
       const now = (await conn.call('match.watch', { matchId, seat: 0 })) as Update;
       if (now.version > u.version) break;

@@ -129,10 +129,17 @@ async function curtainLifts(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { curtainLifts: string[] }).curtainLifts.splice(0));
 }
 
+/** The hand's cards that choose a card for the decision (the hand's cards are its answers when in sight). */
+const handChoices = (page: Page) => page.getByRole('region', { name: 'Your hand' }).locator('button.playable');
+
 /** The decision asks for the person's cards (a card to play or keep). */
 async function cardsAsked(page: Page): Promise<boolean> {
   const panel = page.getByRole('group', { name: 'Your choices' });
-  return (await panel.locator('button.card').count()) > 0 || /\bkeep\b/i.test((await textNow(panel)) ?? '');
+  return (
+    (await panel.locator('button.card').count()) > 0 ||
+    (await handChoices(page).count()) > 0 ||
+    /\bkeep\b/i.test((await textNow(panel)) ?? '')
+  );
 }
 
 /** One input by the fixed policy; false when nothing is asked of the person at the screen. */
@@ -148,13 +155,16 @@ async function step(page: Page, attempt: number): Promise<boolean> {
   // A card already chosen (the first one starts chosen on a Commission turn), or another choice chosen
   // while the others stay on show (a position power asking which family): answer its questions, rather
   // than choose it again and again.
-  const chosen = (await panel.locator('button.group[aria-pressed="true"]').count()) > 0;
+  const chosen =
+    (await panel.locator('button.group[aria-pressed="true"]').count()) > 0 ||
+    (await handChoices(page).and(page.locator('[aria-pressed="true"]')).count()) > 0;
   const buttons = (chosen ? panel.locator('button:not(.group)') : panel.getByRole('button')).filter({
     hasNotText: /^Back$/,
   });
   const n = await buttons.count();
   if (n === 0) return false;
-  const cards = panel.locator('button.card');
+  const listed = panel.locator('button.card');
+  const cards = (await listed.count()) > 0 ? listed : handChoices(page);
   const labels = await buttons.allTextContents();
   const notPass = labels.findIndex((l) => !/^\s*(Pass|Decline|Do nothing)/i.test(l));
   const nCards = await cards.count();
@@ -270,7 +280,12 @@ test('hot-seat Nothing Personal: clicks per decision, and the curtain only befor
       // chosen card, its question and the other choices all in sight, nothing below the fold.
       const panel = page.getByRole('group', { name: 'Your choices' });
       for (const [name, shown] of [
-        ['np-card-chosen', panel.locator('button.card[aria-pressed="true"]')],
+        [
+          'np-card-chosen',
+          panel
+            .locator('button.card[aria-pressed="true"]')
+            .or(handChoices(page).and(page.locator('[aria-pressed="true"]'))),
+        ],
         ['np-reroll', panel.getByRole('button', { name: /don’t ask again/ })],
       ] as const) {
         if (seenAt.has(name) || !(await visible(shown))) continue;
@@ -282,6 +297,9 @@ test('hot-seat Nothing Personal: clicks per decision, and the curtain only befor
           await page.setViewportSize(size);
           await snap(page, `${name}-${size.width}`);
           for (const b of await panel.getByRole('button').all()) await expect(b).toBeInViewport();
+          // The hand's cards, where they are the answers that choose a card (the decision lists none), in sight too.
+          if ((await panel.locator('button.card').count()) === 0)
+            for (const c of await handChoices(page).all()) await expect(c).toBeInViewport();
         }
       }
       if (clicks === 0) {

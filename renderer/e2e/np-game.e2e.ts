@@ -22,7 +22,11 @@ async function choose(page: Page, turn: number, seen: Set<string>): Promise<bool
   const chart = page.getByRole('group', { name: /organisation chart/ }).getByRole('button');
   const onChart = await chart.count();
   if (onChart > 0 && turn % 2 === 0) return clickOrGone(chart.nth(turn % onChart));
-  const buttons = panel.getByRole('button').filter({ hasNotText: /^Back$/ });
+  // The decision's buttons, and the hand's cards where they are its answers that choose a card.
+  const buttons = panel
+    .getByRole('button')
+    .filter({ hasNotText: /^Back$/ })
+    .or(page.getByRole('region', { name: 'Your hand' }).locator('button.playable'));
   const n = await buttons.count();
   if (n === 0) return false;
   return clickOrGone(buttons.nth(turn % n));

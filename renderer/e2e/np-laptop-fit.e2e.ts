@@ -1,8 +1,10 @@
 /**
  * Nothing Personal at a laptop's 1280×720: the "At any moment" button keeps the phase track's row (it took
  * a row of its own above the chart). The hand docks at a short side column's foot only while the decision
- * fits above it (layout.ts, `handStaysDocked`): a card turn's question is taller, so there the hand stays in
- * the column below it and no answer lies under a card. At 1920×1080 the hand is laid out whole.
+ * fits above it (layout.ts, `handStaysDocked`), so no answer lies under a card. On a card turn the hand's cards
+ * are the answers that choose a card (the decision does not list them again), and the hand stays in sight
+ * docked below the chosen card's question, at 1280×720 and 1366×768 alike, for every card of the hand. At
+ * 1920×1080 the hand is laid out whole.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { api, createNpGame } from './lead-up';
@@ -71,26 +73,42 @@ test('at 1280×720 "At any moment" stays beside the track, and no answer of a ca
   await expect(cards.first()).toBeAttached();
   const n = await cards.count();
   expect(n).toBeGreaterThan(0);
-  // Her card turn's question is taller than the column less a docked hand: docked, the cards lay over its
-  // last answers (a click there played a card). So the hand takes its place in the column below it.
-  await expect(async () => {
-    expect(await hand.evaluate((e) => e.closest('.hand-dock')?.classList.contains('docked'))).toBe(false);
-  }).toPass({ timeout: 5_000 });
-  // The decision's heading and its first answer in sight, and no answer under anything else.
-  await expect(page.getByRole('heading', { name: /^Your move/ })).toBeInViewport({ ratio: 1 });
-  await expect(decision.getByRole('button').first()).toBeInViewport({ ratio: 1 });
-  expect(await answersUnderSomethingElse(page)).toEqual([]);
-  await snap(page, 'np-laptop-hand-1280');
-  // The hand is a scroll of the column away, every card's name readable there.
-  await hand.scrollIntoViewIfNeeded();
-  for (let i = 0; i < n; i++) await expect(cards.nth(i).locator('.name')).toBeInViewport({ ratio: 0.5 });
+  // Each card of her hand chosen in turn (it is the button that chooses it), at both laptop sizes: the hand
+  // docked below the card's question, every answer and every card in the window without scrolling anything,
+  // each clickable where it is drawn, and the cards' words 9 px or more.
+  for (const size of [
+    { width: 1280, height: 720 },
+    { width: 1366, height: 768 },
+  ]) {
+    await page.setViewportSize(size);
+    const playable = hand.locator('button.playable');
+    const m = await playable.count();
+    expect(m, 'cards to choose').toBeGreaterThan(1);
+    await expect(decision.locator('button.card')).toHaveCount(0);
+    for (let i = 0; i < m; i++) {
+      await playable.nth(i).click();
+      await page.mouse.move(0, 0);
+      await expect(playable.nth(i)).toHaveAttribute('aria-pressed', 'true');
+      await expect(async () => {
+        expect(await hand.evaluate((e) => e.closest('.hand-dock')?.classList.contains('docked'))).toBe(true);
+        expect(await notInSight(page), `card ${i + 1} at ${size.width}`).toEqual([]);
+      }).toPass({ timeout: 5_000 });
+      expect(await answersUnderSomethingElse(page)).toEqual([]);
+      expect(await smallestCardText(page)).toBeGreaterThanOrEqual(9);
+    }
+    await snap(page, `np-laptop-card-turn-${size.width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
 
-  // At 1920×1080 the column has room: the hand is laid out whole in it, every card at full height.
+  // At 1920×1080 the column has room: the hand is laid out whole in it below the decision, every card at full
+  // height, all in sight with the question.
   await page.mouse.move(0, 0);
   await page.setViewportSize({ width: 1920, height: 1080 });
   await expect(async () => {
-    expect(await hand.evaluate((e) => e.classList.contains('docked'))).toBe(false);
+    expect(await hand.evaluate((e) => e.closest('.hand-dock')?.classList.contains('docked'))).toBe(false);
+    expect(await hand.evaluate((e) => e.classList.contains('tops'))).toBe(false);
     expect((await cards.first().boundingBox())?.height ?? 0).toBeGreaterThan(100);
+    expect(await notInSight(page)).toEqual([]);
   }).toPass({ timeout: 5_000 });
   await barOnOneRow(page);
   await snap(page, 'np-laptop-hand-1920');
@@ -105,5 +123,44 @@ async function answersUnderSomethingElse(page: Page): Promise<string[]> {
       const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
       return top && b.contains(top) ? [] : [b.textContent?.trim() ?? ''];
     }),
+  );
+}
+
+/**
+ * What of the decision (its heading, prompt, answers) and the hand's card tops is not wholly in the window and
+ * in the side column's view as the column stands (nothing scrolled to reach it), or lies under something else.
+ */
+async function notInSight(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const side = document.querySelector('.np .side');
+    if (!side) return ['no side column'];
+    const col = side.getBoundingClientRect();
+    const shown = (e: Element): boolean => {
+      const r = e.getBoundingClientRect();
+      const inside =
+        r.top >= Math.max(0, col.top) - 0.5 &&
+        r.bottom <= Math.min(innerHeight, col.bottom) + 0.5 &&
+        r.left >= 0 &&
+        r.right <= innerWidth;
+      const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      return inside && !!top && e.contains(top);
+    };
+    const decision = document.querySelector('section.decision');
+    const parts = [
+      ...(decision ? Array.from(decision.querySelectorAll('h2, .prompt, button')) : []),
+      ...Array.from(document.querySelectorAll('section.hand button.playable')),
+    ];
+    return parts.filter((e) => !shown(e)).map((e) => e.textContent?.trim().slice(0, 40) ?? '');
+  });
+}
+
+/** The smallest font size of the words on the hand's card tops (their timing and name), in px. */
+async function smallestCardText(page: Page): Promise<number> {
+  return page.evaluate(() =>
+    Math.min(
+      ...Array.from(document.querySelectorAll('section.hand .top :is(.timing, .name)')).map((e) =>
+        parseFloat(getComputedStyle(e).fontSize),
+      ),
+    ),
   );
 }

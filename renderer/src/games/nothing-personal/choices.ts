@@ -109,6 +109,12 @@ export function antes(actions: readonly Action[]): number[] {
   return [...set].sort((x, y) => x - y);
 }
 
+/** An answer given for everyone at the screen at once (a public choice such as letting a roll stand). */
+export interface Together {
+  readonly label: string;
+  readonly run: () => Promise<void>;
+}
+
 /** Keeps actions without an Ante, and those with the chosen one. */
 export function withAnte(actions: readonly Action[], ante: number | null): Action[] {
   return ante === null ? [...actions] : actions.filter((a) => !('ante' in a) || a.ante === ante);

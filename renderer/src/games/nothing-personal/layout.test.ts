@@ -107,3 +107,18 @@ describe('the hand docked at a short side column’s foot', () => {
     expect(handStaysDocked({ height: 380 }, column, standings, dock)).toBe(true);
   });
 });
+
+describe('a card turn keeps the hand in sight before the standings', () => {
+  // A 1280×720 column: 472 px high, the standings 152 px, the docked hand 90 px; the hand's cards are the answers.
+  const [column, standings, dock] = [472, 152, 90];
+  it('stays docked where the question fits above it, though the standings then scroll away', () => {
+    // "Which Gambler gets 3 markers?" for a chosen card (309 px): it fits below the standings without the dock,
+    // not with it. Any other decision gives the standings the room; a card turn gives it to the cards.
+    expect(handStaysDocked({ height: 309 }, column, standings, dock)).toBe(false);
+    expect(handStaysDocked({ height: 309 }, column, standings, dock, true)).toBe(true);
+    expect(handStaysDocked({ height: column - dock }, column, standings, dock, true)).toBe(true);
+  });
+  it('still goes back into the column where an answer would lie under the cards', () => {
+    expect(handStaysDocked({ height: column - dock + 1 }, column, standings, dock, true)).toBe(false);
+  });
+});

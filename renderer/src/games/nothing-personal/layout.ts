@@ -86,15 +86,19 @@ export function decisionArea(
  * so no answer ever lies under the hand's cards, and the dock does not push out of sight what the column keeps
  * there without it: the pinned `standings` (a decision that fits below them in the whole column but not above
  * the dock), or a roll's dice above its question (`decisionArea` measures the two as one area). Else
- * the hand takes its place in the column again, below the decision.
+ * the hand takes its place in the column again, below the decision. A card turn (`cardsAnswer`: the hand's
+ * cards are the decision's answers, chosen there) keeps the hand in sight before the standings: it stays
+ * docked whenever the decision fits above it, the standings scrolling away above the decision.
  */
 export function handStaysDocked(
   area: { readonly height: number },
   column: number,
   standings: number,
   dock: number,
+  cardsAnswer = false,
 ): boolean {
   if (area.height > column - dock) return false;
+  if (cardsAnswer) return true;
   const pinsWithout = area.height <= column - standings;
   const pinsWith = area.height <= column - standings - dock;
   return pinsWith || !pinsWithout;

@@ -1,0 +1,128 @@
+/**
+ * The table's height and the side column's scroll. The table fills the window below whatever sits above it
+ * (the title and seats wrap at 1366 wide), so the chart and the decision are never below the fold; the side
+ * column scrolls to a new decision, under the standings, which stay pinned at its top. In a short column (a
+ * laptop's window) the hand is docked at its foot while the decision fits above it (layout.ts). Made while a
+ * board is set up (its effect belongs to the board); the board binds the elements measured.
+ */
+import { topBar } from '../../lib/top-bar.svelte';
+import { replayBoardHeight } from '../../table/replay-fit';
+import { replayControls } from '../../table/replay-controls.svelte';
+import { decisionArea, handStaysDocked, sideScrollFor } from './layout';
+
+/** What the fit is worked out from: getters of the board's props and state. */
+export interface FitInputs {
+  /** The replay of a stored game (its controls sit under the board). */
+  readonly review: boolean;
+  /** The kinds of this seat's pending decisions (none: nothing to keep in sight). */
+  readonly kinds: readonly string[];
+  /** The hand's cards are the decision's answers (a card turn): the hand is kept in sight before the standings. */
+  readonly cardsAnswer: boolean;
+}
+
+/** Below this side column height (37rem: a laptop's 1280×720 or 1366×768) the hand is docked at its foot. */
+const DOCK_BELOW = 666;
+// At the table the board keeps 30rem at least, for its clicks; a replay's may be a little smaller, so an
+// unfinished game's (its header takes two lines) still fits a small laptop's window (1280×720) whole.
+const TABLE_MIN_H = 480;
+const REVIEW_MIN_H = 400;
+
+export class SideFit {
+  npEl = $state<HTMLDivElement>();
+  sideEl = $state<HTMLDivElement>();
+  standingsEl = $state<HTMLDivElement>();
+  dockEl = $state<HTMLDivElement>();
+  /** The side column's height. */
+  sideH = $state(0);
+  /** The hand gives the decision its room back for this update (layout.ts, `handStaysDocked`). */
+  private handYields = $state(false);
+  /** The hand's height in a short column (docked or not, it is laid out alike), to weigh whether it may dock. */
+  private dockH = 0;
+  /** A short side column (a laptop's window): the hand is docked at its foot, the decision set tighter. */
+  readonly short = $derived(this.sideH > 0 && this.sideH < DOCK_BELOW);
+  readonly docked = $derived(this.short && !this.handYields);
+  /** The standings stay at the top of the side column while the decision fits below them (layout.ts). */
+  pinStandings = $state(true);
+  /** The table's height, once measured. */
+  fitH = $state<number | null>(null);
+
+  private readonly at: FitInputs;
+
+  constructor(at: FitInputs) {
+    this.at = at;
+    $effect(() => {
+      void replayControls.height;
+      this.fit();
+      window.addEventListener('resize', this.fit);
+      return () => window.removeEventListener('resize', this.fit);
+    });
+    // The column's height is measured after a resize has been fitted: weighed again once it is known (a window
+    // made smaller docks the hand only where the decision fits above it).
+    $effect(() => {
+      void this.sideH;
+      requestAnimationFrame(this.decisionInSight);
+    });
+  }
+
+  /** Fits the table to the window, then keeps the decision in sight. */
+  readonly fit = (): void => {
+    if (!this.npEl) return;
+    const top = this.npEl.getBoundingClientRect().top + window.scrollY;
+    // In a short window (a 1280×720 laptop zoomed to 150% is 480 CSS px high) the least height is what
+    // fits under the app's sticky bar, so the whole board is in sight once scrolled to; in a replay, under
+    // the bar and the replay's controls, so that both are.
+    const least = this.at.review
+      ? replayBoardHeight(window.innerHeight, topBar.height, replayControls.height, {
+          least: 260,
+          most: REVIEW_MIN_H,
+        })
+      : Math.max(300, Math.min(TABLE_MIN_H, window.innerHeight - topBar.height - 12));
+    this.fitH = Math.max(least, Math.floor(window.innerHeight - top - 12));
+    requestAnimationFrame(this.decisionInSight);
+  };
+
+  private readonly decisionInSight = (): void => {
+    const sideEl = this.sideEl;
+    const box = sideEl?.querySelector('section.decision');
+    const kinds = this.at.kinds;
+    if (!sideEl || !(box instanceof HTMLElement) || kinds.length === 0) {
+      this.handYields = false;
+      return;
+    }
+    const standingsH = this.standingsEl?.offsetHeight ?? 0;
+    const dice = sideEl.querySelector('.dice');
+    const boxAt = { top: box.offsetTop - sideEl.offsetTop, height: box.offsetHeight };
+    // The cards listed in the decision while the hand is out of sight (ChoicePanel.svelte, `own-row`) are not
+    // there once it docks: the decision is weighed without them.
+    const cardRow = box.querySelector('.card-choices');
+    const rowGap = cardRow?.parentElement ? parseFloat(getComputedStyle(cardRow.parentElement).rowGap) || 0 : 0;
+    const docking = {
+      top: boxAt.top,
+      height: boxAt.height - (cardRow instanceof HTMLElement ? cardRow.offsetHeight + rowGap : 0),
+    };
+    const diceAt =
+      dice instanceof HTMLElement ? { top: dice.offsetTop - sideEl.offsetTop, height: dice.offsetHeight } : null;
+    // A docked hand covers the column's foot: the decision is kept in sight above it, unless it does not fit
+    // there or the dock would push the standings or a roll's dice out of sight, when the hand goes back into
+    // the column for it. Weighed
+    // afresh each time (the dock's height as last measured), so a passing measure never keeps the hand out.
+    if (this.short) this.dockH = this.dockEl?.offsetHeight ?? this.dockH;
+    if (this.short) {
+      const whole = decisionArea(docking, diceAt, sideEl.clientHeight, kinds);
+      const yields = !handStaysDocked(whole, sideEl.clientHeight, standingsH, this.dockH || 88, this.at.cardsAnswer);
+      if (yields !== this.handYields) {
+        this.handYields = yields;
+        requestAnimationFrame(this.decisionInSight);
+        return;
+      }
+    }
+    const below = this.docked ? this.dockH : 0;
+    const to = sideScrollFor(
+      decisionArea(boxAt, diceAt, sideEl.clientHeight - below, kinds),
+      { scrollTop: sideEl.scrollTop, height: sideEl.clientHeight - below },
+      standingsH,
+    );
+    this.pinStandings = to.pinned;
+    if (to.scrollTop !== null) sideEl.scrollTop = to.scrollTop;
+  };
+}
