@@ -1,13 +1,11 @@
+import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { GangstersAction } from '../../core/games/gangsters/actions';
 import { prepare } from './gangsters-positions';
-import { api, LEAD_UPS, type LeadUpMoves } from './lead-up';
+import { api, leadUpOutput, type LeadUpMoves } from './lead-up';
 import { pastCurtain, textNow } from './screen';
-import { appForFile, ROOT, type AppProcess } from './server';
+import { appForFile, type AppProcess } from './server';
 import { snap } from './shots';
 
 /**
@@ -24,23 +22,9 @@ const app = appForFile();
 const decision = (page: Page): Locator => page.getByRole('region', { name: 'Your decision' });
 const choices = (page: Page): Locator => page.getByRole('group', { name: 'Your choices' });
 
-/**
- * The lead-up moves of a position of `gangsters-lead-up.ts`, as `playLeadUp` works them out and keeps them
- * for the run (lead-up.ts): read if kept, else worked out and kept the same way, whole or not at all.
- */
+/** The lead-up moves of a position of `gangsters-lead-up.ts`, worked out once a run (lead-up.ts). */
 function leadUpMoves(name: string): LeadUpMoves {
-  const kept = join(LEAD_UPS, `gangsters-lead-up-${name}.json`);
-  if (existsSync(kept)) return JSON.parse(readFileSync(kept, 'utf8')) as LeadUpMoves;
-  const out = execFileSync(process.execPath, ['--import', 'tsx', 'renderer/e2e/gangsters-lead-up.ts', name], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  mkdirSync(LEAD_UPS, { recursive: true });
-  const part = `${kept}.${process.pid}.part`;
-  writeFileSync(part, out);
-  renameSync(part, kept);
-  return JSON.parse(out) as LeadUpMoves;
+  return JSON.parse(leadUpOutput('gangsters-lead-up.ts', name)) as LeadUpMoves;
 }
 
 /** The seeded game of position `name` played through the app's API up to, not including, the first move `stop` picks. */

@@ -57,7 +57,7 @@ export async function api(
  * and keeps its answer in LEAD_UPS, which global-setup.ts empties before every run (a change to the engines
  * or the scripts between runs is never met by an old answer). Several files reach the same positions.
  */
-function leadUpOutput(script: string, name: string): string {
+export function leadUpOutput(script: string, name: string): string {
   const kept = join(LEAD_UPS, `${script.replace(/\.ts$/, '')}-${name}.json`);
   if (existsSync(kept)) return readFileSync(kept, 'utf8');
   const out = execFileSync(process.execPath, ['--import', 'tsx', `renderer/e2e/${script}`, name], {

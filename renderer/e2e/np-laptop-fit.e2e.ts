@@ -8,6 +8,7 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { api, createNpGame } from './lead-up';
+import { answersUnderSomethingElse } from './screen';
 import { test } from './server';
 import { snap } from './shots';
 
@@ -113,18 +114,6 @@ test('at 1280×720 "At any moment" stays beside the track, and no answer of a ca
   await barOnOneRow(page);
   await snap(page, 'np-laptop-hand-1920');
 });
-
-/** The decision's answers (in the side column, scrolled into it) at whose middle something else is drawn. */
-async function answersUnderSomethingElse(page: Page): Promise<string[]> {
-  return page.getByRole('region', { name: 'Your decision' }).evaluate((region) =>
-    Array.from(region.querySelectorAll('button')).flatMap((b) => {
-      b.scrollIntoView({ block: 'nearest' });
-      const r = b.getBoundingClientRect();
-      const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
-      return top && b.contains(top) ? [] : [b.textContent?.trim() ?? ''];
-    }),
-  );
-}
 
 /**
  * What of the decision (its heading, prompt, answers) and the hand's card tops is not wholly in the window and

@@ -136,3 +136,15 @@ export async function seatChipsBesideTitle(page: Page, count: number, width: num
     expect(new Set(boxes.map((b) => Math.round(b.y))).size).toBe(1);
   }).toPass({ timeout: 5_000 });
 }
+
+/** The decision's answers (each scrolled into its column first) at whose middle something else is drawn. */
+export async function answersUnderSomethingElse(page: Page): Promise<string[]> {
+  return page.getByRole('region', { name: 'Your decision' }).evaluate((region) =>
+    Array.from(region.querySelectorAll('button')).flatMap((b) => {
+      b.scrollIntoView({ block: 'nearest' });
+      const r = b.getBoundingClientRect();
+      const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      return top && b.contains(top) ? [] : [b.textContent?.trim() ?? ''];
+    }),
+  );
+}

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectClean } from './axe';
 import { playLeadUp, type LeadUpMoves } from './lead-up';
-import { pastCurtain } from './screen';
+import { answersUnderSomethingElse, pastCurtain } from './screen';
 import { appForFile } from './server';
 import { snap } from './shots';
 
@@ -118,18 +118,6 @@ test('seven pieces on a square stack, read at 9 px, picked one by one by mouse a
   await page.mouse.move(5, 5);
   await expect(loupe).toHaveCount(0);
 });
-
-/** The decision's answers (in its scrolling part, scrolled into it) at whose middle something else is drawn. */
-async function answersUnderSomethingElse(page: Page): Promise<string[]> {
-  return page.getByRole('region', { name: 'Your decision' }).evaluate((region) =>
-    Array.from(region.querySelectorAll('button')).flatMap((b) => {
-      b.scrollIntoView({ block: 'nearest' });
-      const r = b.getBoundingClientRect();
-      const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
-      return top && b.contains(top) ? [] : [b.textContent?.trim() ?? ''];
-    }),
-  );
-}
 
 test('with a long decision the gang cards stay in sight beside the city at 1280×720 and 1366×768', async ({ page }) => {
   test.setTimeout(90_000);
