@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { expect } from '@playwright/test';
 import { choose } from './gangsters-play';
 import { seatTable } from './lobby';
-import { visible } from './screen';
+import { stallWatch, visible } from './screen';
 import { join } from 'node:path';
 import { test } from './server';
 import { snap } from './shots';
@@ -46,7 +46,10 @@ test('one person and one computer Gang play Gangsters to the victory screen', as
   let turn = 0;
   let shots = 0;
   const deadline = Date.now() + 540_000;
+  const stall = stallWatch(page);
   while (!(await visible(final)) && Date.now() < deadline) {
+    // A table that stops moving is a failure to report at once, with what it shows, not at the deadline.
+    await stall.check();
     if (
       shots === 0 &&
       (await visible(page.getByText(/move or recruit/))) &&

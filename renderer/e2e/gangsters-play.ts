@@ -42,8 +42,12 @@ export async function choose(page: Page, turn: number): Promise<boolean> {
   // down): then there is nothing to click here, and the caller looks again.
   const record = panel.getByRole('button', { name: 'Record my Gang' });
   if (await visible(record)) return clickOrGone(record);
-  // (A trade is offered in a dialog of its own: the whole-game drivers leave it be.)
-  const buttons = panel.getByRole('button').filter({ hasNotText: /^Back$|^End my movement|Take back|^Offer a trade/ });
+  // (A trade, or a Joint sold to another Gang, is offered in a dialog of its own: the whole-game drivers
+  // leave those be. A disabled button, such as a dialog's offer with nothing filled in, is never a choice:
+  // picking it every time would stall the game.)
+  const buttons = panel
+    .getByRole('button', { disabled: false })
+    .filter({ hasNotText: /^Back$|^End my movement|Take back|^Offer a trade|to another Gang/ });
   const n = await buttons.count();
   if (n === 0) return clickOrGone(panel.getByRole('button', { name: /^End my movement/ }));
   return clickOrGone(buttons.nth(turn % n));

@@ -148,3 +148,35 @@ export async function answersUnderSomethingElse(page: Page): Promise<string[]> {
     }),
   );
 }
+
+/** How long a whole-game driver's table may go with no new line in the case file before the test says so. */
+const STALL_MS = 90_000;
+
+/**
+ * A watch on a table a whole-game driver plays: `check()` once a round of its loop throws, with what the
+ * screen shows (the table's panel and the case file's last lines), when the case file has had no new line
+ * for 90 s, so a driver stuck on a choice it cannot make fails at once rather than at its deadline.
+ */
+export function stallWatch(page: Page): { check: () => Promise<void> } {
+  const log = page.getByRole('log', { name: 'Case file' }).locator('li');
+  let seen = '';
+  let since = Date.now();
+  return {
+    check: async () => {
+      const lines = `${await log.count()} ${(await textNow(log.last())) ?? ''}`;
+      if (lines !== seen) [seen, since] = [lines, Date.now()];
+      else if (Date.now() - since > STALL_MS)
+        throw new Error(`the table stood still for ${STALL_MS / 1000} s:\n${await stillScreen(page)}`);
+    },
+  };
+}
+
+/** What a table that stopped moving shows: the decision panel and the case file's last lines. */
+async function stillScreen(page: Page): Promise<string> {
+  const panel = await page
+    .getByRole('complementary', { name: 'Table' })
+    .innerText({ timeout: 2000 })
+    .catch(() => '(no table panel)');
+  const lines = await page.getByRole('log', { name: 'Case file' }).locator('li').allInnerTexts();
+  return `${panel}\n--- the case file's last lines ---\n${lines.slice(-8).join('\n')}`;
+}

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { expect, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { seatTable } from './lobby';
-import { clickOrGone, textNow, visible } from './screen';
+import { clickOrGone, stallWatch, visible } from './screen';
 import { test } from './server';
 import { chooseSg } from './supergang-play';
 import { snap } from './shots';
@@ -16,19 +16,6 @@ import { snap } from './shots';
  */
 const DEAL = '2000 0002';
 const ROUNDS = 6;
-
-/** How long a game may go with no new line in the case file before the test says so. */
-const STALL_MS = 90_000;
-
-/** What a table that stopped moving shows: the decision panel and the case file's last lines. */
-async function stillScreen(page: Page): Promise<string> {
-  const panel = await page
-    .getByRole('complementary', { name: 'Table' })
-    .innerText({ timeout: 2000 })
-    .catch(() => '(no table panel)');
-  const lines = await page.getByRole('log', { name: 'Case file' }).locator('li').allInnerTexts();
-  return `${panel}\n--- the case file's last lines ---\n${lines.slice(-8).join('\n')}`;
-}
 
 interface Played {
   readonly duels: number;
@@ -54,15 +41,10 @@ async function playOne(page: Page, url: string, first: boolean, deadline: number
   let duels = 0;
   let shots = 0;
   let gave = false;
-  const log = page.getByRole('log', { name: 'Case file' }).locator('li');
-  let seen = '';
-  let since = Date.now();
+  const stall = stallWatch(page);
   while (!(await visible(final)) && Date.now() < deadline) {
     // A table that stops moving is a failure to report at once, with what it shows, not at the deadline.
-    const lines = `${await log.count()} ${(await textNow(log.last())) ?? ''}`;
-    if (lines !== seen) [seen, since] = [lines, Date.now()];
-    else if (Date.now() - since > STALL_MS)
-      throw new Error(`the table stood still for ${STALL_MS / 1000} s:\n${await stillScreen(page)}`);
+    await stall.check();
     const lit = page.locator('[data-reachable="true"]').first();
     // (The lit places go as the screen moves on: a hover that misses them is tried again later.)
     if (
