@@ -5,6 +5,7 @@
  * laptop's window) the hand is docked at its foot while the decision fits above it (layout.ts). Made while a
  * board is set up (its effect belongs to the board); the board binds the elements measured.
  */
+import { atNextFrame } from '../../lib/next-frame';
 import { topBar } from '../../lib/top-bar.svelte';
 import { replayBoardHeight } from '../../table/replay-fit';
 import { replayControls } from '../../table/replay-controls.svelte';
@@ -63,6 +64,9 @@ export class SideFit {
       requestAnimationFrame(this.decisionInSight);
     });
   }
+
+  /** `fit` at the next frame, once however many updates come before it (lib/next-frame.ts). */
+  readonly fitSoon = atNextFrame(() => this.fit());
 
   /** Fits the table to the window, then keeps the decision in sight. */
   readonly fit = (): void => {
