@@ -1,0 +1,66 @@
+import { expect, test, type Page } from '@playwright/test';
+import { prepare } from './gangsters-positions';
+import { answersUnderSomethingElse, pastCurtain } from './screen';
+import { appForFile } from './server';
+import { snap } from './shots';
+
+/**
+ * Gangsters on a laptop (1280×720): the longest common decision — three gangsters and four Publics to move,
+ * a Cop's move to take back, End my movement and Recruit gangsters… (G-5.4, G-6.92, G-7.1) — and the
+ * recruit's "how many" that follows stand whole in the side column as it opens, none to scroll to, none
+ * under something else.
+ */
+
+const app = appForFile();
+const decision = (page: Page) => page.getByRole('region', { name: 'Your decision' });
+
+/** The decision's heading and answers not wholly in the side column's sight as it stands (nothing scrolled). */
+function answersOutOfSight(page: Page): Promise<string[]> {
+  return decision(page).evaluate((region) => {
+    const side = region.closest('.board-side')!.getBoundingClientRect();
+    return Array.from(region.querySelectorAll('h2, button')).flatMap((b) => {
+      const r = b.getBoundingClientRect();
+      const inside = r.top >= side.top - 1 && r.bottom <= Math.min(side.bottom, window.innerHeight) && r.height > 0;
+      return inside ? [] : [b.textContent?.trim() ?? ''];
+    });
+  });
+}
+
+async function allInSight(page: Page): Promise<void> {
+  await expect.poll(() => answersOutOfSight(page)).toEqual([]);
+  expect(await answersUnderSomethingElse(page)).toEqual([]);
+}
+
+test('1280×720: every answer of the move-or-recruit decision and of the recruit’s how many in sight (G-5.4, G-7.1)', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const p = await prepare(app().url, 'recruit', ['Nonna Rosa', 'Uncle Sal']);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(`${app().url}#/match/${p.matchId}`);
+  await pastCurtain(page, decision(page).getByRole('heading', { name: 'Your move' }), 30_000);
+  const answers = decision(page).getByRole('button');
+  await expect(decision(page).getByRole('button', { name: /^End my movement/ })).toBeVisible();
+  // The position is the long one: seven pieces, a take-back, End my movement and Recruit gangsters….
+  expect(await answers.count()).toBeGreaterThanOrEqual(10);
+  await allInSight(page);
+  await snap(page, 'gangsters-laptop-move-or-recruit-1280');
+
+  // Read down the side column first (the Gangs, the phase guide), as a player does, and scroll back up only
+  // as far as Recruit gangsters…, the panel's last answer: the question it asks next comes into sight.
+  await page.locator('.board-side').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  const recruit = decision(page).getByRole('button', { name: /^Recruit gangsters…/ });
+  await recruit.evaluate((b) => b.scrollIntoView({ block: 'start' }));
+  await recruit.click();
+  await expect(decision(page).getByRole('button', { name: 'Thug', exact: true })).toBeVisible();
+  await allInSight(page);
+  await decision(page).getByRole('button', { name: 'Thug', exact: true }).click();
+  await expect(decision(page).getByRole('button', { name: /^Recruit 1 Thug for \$/ })).toBeVisible();
+  expect(
+    await decision(page)
+      .getByRole('button', { name: /^Recruit \d+ Thugs? for \$/ })
+      .count(),
+  ).toBeGreaterThan(3);
+  await allInSight(page);
+  await snap(page, 'gangsters-laptop-how-many-1280');
+});
