@@ -8,7 +8,7 @@ import { snap } from './shots';
  * Gangsters on a laptop (1280×720): the longest common decision — three gangsters and four Publics to move,
  * a Cop's move to take back, End my movement and Recruit gangsters… (G-5.4, G-6.92, G-7.1) — and the
  * recruit's "how many" that follows stand whole in the side column as it opens, none to scroll to, none
- * under something else.
+ * under something else; and the map zooms where the player points (the maths: lib/zoom-view.test.ts).
  */
 
 const app = appForFile();
@@ -63,4 +63,45 @@ test('1280×720: every answer of the move-or-recruit decision and of the recruit
   ).toBeGreaterThan(3);
   await allInSight(page);
   await snap(page, 'gangsters-laptop-how-many-1280');
+});
+
+test('1280×720: the wheel zooms the map about the pointer, the zoom buttons about the map’s middle', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const p = await prepare(app().url, 'recruit', ['Nonna Rosa', 'Uncle Sal']);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(`${app().url}#/match/${p.matchId}`);
+  await pastCurtain(page, decision(page).getByRole('heading', { name: 'Your move' }), 30_000);
+  const map = page.getByRole('group', { name: /streets, buildings and pieces/ });
+  /** Where a building's frame stands on screen: its middle, in pixels. */
+  const middle = async (id: string) => {
+    const r = await map.locator(`[data-building="${id}"] rect.frame`).first().boundingBox();
+    return [(r?.x ?? 0) + (r?.width ?? 0) / 2, (r?.y ?? 0) + (r?.height ?? 0) / 2] as const;
+  };
+  // The pointer over Club Havana, off the map's middle: three turns of the wheel leave it under the pointer.
+  const [x, y] = await middle('club-havana');
+  const width = async () =>
+    (await map.locator('[data-building="club-havana"] rect.frame').first().boundingBox())?.width;
+  const before = (await width()) ?? 0;
+  await page.mouse.move(x, y);
+  for (let i = 0; i < 3; i++) await page.mouse.wheel(0, -200);
+  await expect.poll(async () => ((await width()) ?? 0) / before).toBeGreaterThan(2);
+  const [x2, y2] = await middle('club-havana');
+  expect(Math.abs(x2 - x)).toBeLessThan(3);
+  expect(Math.abs(y2 - y)).toBeLessThan(3);
+  // The buttons zoom about the middle of the map as drawn: what stands there stays there.
+  const box = (await map.boundingBox())!;
+  const centre = [box.x + box.width / 2, box.y + box.height / 2] as const;
+  const at = () =>
+    map.evaluate((svg: SVGSVGElement, [cx, cy]) => {
+      const m = svg.getScreenCTM()!.inverse();
+      const q = new DOMPoint(cx, cy).matrixTransform(m);
+      return [q.x, q.y];
+    }, centre);
+  const was = await at();
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  const now = await at();
+  expect(Math.abs((now[0] ?? 0) - (was[0] ?? 0))).toBeLessThan(0.05);
+  expect(Math.abs((now[1] ?? 0) - (was[1] ?? 0))).toBeLessThan(0.05);
 });
