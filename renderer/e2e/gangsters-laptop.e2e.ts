@@ -63,6 +63,19 @@ test('1280×720: every answer of the move-or-recruit decision and of the recruit
   ).toBeGreaterThan(3);
   await allInSight(page);
   await snap(page, 'gangsters-laptop-how-many-1280');
+
+  // A shorter window (1280×600) leaves the long decision taller than its column: a cue at the column's
+  // foot says so, and takes the column down to the last answers.
+  await decision(page).getByRole('button', { name: 'Back' }).click();
+  await decision(page).getByRole('button', { name: 'Back' }).click();
+  await page.setViewportSize({ width: 1280, height: 600 });
+  const more = decision(page).locator('.more-below');
+  await expect(more).toHaveText('More choices below ↓');
+  expect(await answersOutOfSight(page)).toContain('Recruit gangsters… G-7.1');
+  await snap(page, 'gangsters-laptop-more-below-1280x600');
+  await more.click();
+  await expect.poll(() => answersOutOfSight(page)).not.toContain('Recruit gangsters… G-7.1');
+  await expect(more).toHaveCount(0);
 });
 
 test('1280×720: the wheel zooms the map about the pointer, the zoom buttons about the map’s middle', async ({
