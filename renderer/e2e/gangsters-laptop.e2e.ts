@@ -26,6 +26,14 @@ function answersOutOfSight(page: Page): Promise<string[]> {
   });
 }
 
+/** The table of position "recruit" (Nonna Rosa to move or recruit, with seven pieces to move) at 1280×720. */
+async function atRecruit(page: Page): Promise<void> {
+  const p = await prepare(app().url, 'recruit', ['Nonna Rosa', 'Uncle Sal']);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(`${app().url}#/match/${p.matchId}`);
+  await pastCurtain(page, decision(page).getByRole('heading', { name: 'Your move' }), 30_000);
+}
+
 async function allInSight(page: Page): Promise<void> {
   await expect.poll(() => answersOutOfSight(page)).toEqual([]);
   expect(await answersUnderSomethingElse(page)).toEqual([]);
@@ -35,10 +43,7 @@ test('1280×720: every answer of the move-or-recruit decision and of the recruit
   page,
 }) => {
   test.setTimeout(90_000);
-  const p = await prepare(app().url, 'recruit', ['Nonna Rosa', 'Uncle Sal']);
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await page.goto(`${app().url}#/match/${p.matchId}`);
-  await pastCurtain(page, decision(page).getByRole('heading', { name: 'Your move' }), 30_000);
+  await atRecruit(page);
   const answers = decision(page).getByRole('button');
   await expect(decision(page).getByRole('button', { name: /^End my movement/ })).toBeVisible();
   // The position is the long one: seven pieces, a take-back, End my movement and Recruit gangsters….
@@ -82,10 +87,7 @@ test('1280×720: the wheel zooms the map about the pointer, the zoom buttons abo
   page,
 }) => {
   test.setTimeout(90_000);
-  const p = await prepare(app().url, 'recruit', ['Nonna Rosa', 'Uncle Sal']);
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await page.goto(`${app().url}#/match/${p.matchId}`);
-  await pastCurtain(page, decision(page).getByRole('heading', { name: 'Your move' }), 30_000);
+  await atRecruit(page);
   const map = page.getByRole('group', { name: /streets, buildings and pieces/ });
   /** Where a building's frame stands on screen: its middle, in pixels. */
   const middle = async (id: string) => {
