@@ -96,9 +96,11 @@ test('game night on the network meets WCAG 2.1 AA: the host’s open table, a gu
     expect(created.ok).toBe(true);
     await page.goto(app.url);
     await page.getByRole('link', { name: 'Game night on the network' }).click();
-    await page.getByRole('combobox', { name: 'Network' }).selectOption('127.0.0.1');
+    await page
+      .getByRole('combobox', { name: "This computer's address on your home network" })
+      .selectOption('127.0.0.1');
     const port = 20_000 + Math.floor(Math.random() * 20_000);
-    await page.getByRole('spinbutton', { name: 'Port' }).fill(String(port));
+    await page.getByRole('spinbutton', { name: 'The number after the colon' }).fill(String(port));
     await page.getByRole('switch', { name: 'Open this game to the network' }).check();
     await expect(page.getByText(`127.0.0.1:${port}`)).toBeVisible();
     const code = (await page.locator('.code').textContent())?.trim() ?? '';

@@ -17,10 +17,12 @@ import { snap } from './shots';
 async function openTable(page: Page, url: string): Promise<{ port: number; code: string }> {
   await page.goto(url);
   await page.getByRole('link', { name: 'Game night on the network' }).click();
-  await page.getByRole('combobox', { name: 'Network' }).selectOption('127.0.0.1');
+  await page.getByRole('combobox', { name: "This computer's address on your home network" }).selectOption('127.0.0.1');
   const port = 20_000 + Math.floor(Math.random() * 20_000);
-  await page.getByRole('spinbutton', { name: 'Port' }).fill(String(port));
-  await expect(page.getByRole('combobox', { name: 'Network' })).toHaveValue('127.0.0.1');
+  await page.getByRole('spinbutton', { name: 'The number after the colon' }).fill(String(port));
+  await expect(page.getByRole('combobox', { name: "This computer's address on your home network" })).toHaveValue(
+    '127.0.0.1',
+  );
   await page.getByRole('switch', { name: 'Open this game to the network' }).check();
   await expect(page.getByText(`127.0.0.1:${port}`)).toBeVisible();
   const code = (await page.locator('.code').textContent())?.trim() ?? '';

@@ -15,14 +15,27 @@ test('the host opens a game to the network, gives a guest a seat, and the guest 
   await page.goto(app.url);
   await page.getByRole('link', { name: 'Game night on the network' }).click();
   await expect(page.getByRole('heading', { name: 'Game night on the network' })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Network' }).selectOption('127.0.0.1');
+  await page.getByRole('combobox', { name: "This computer's address on your home network" }).selectOption('127.0.0.1');
   const port = 20_000 + Math.floor(Math.random() * 20_000);
-  await page.getByRole('spinbutton', { name: 'Port' }).fill(String(port));
+  await page.getByRole('spinbutton', { name: 'The number after the colon' }).fill(String(port));
   // Only ever this computer: the table must not open on a real network interface.
-  await expect(page.getByRole('combobox', { name: 'Network' })).toHaveValue('127.0.0.1');
-  await expect(page.getByRole('spinbutton', { name: 'Port' })).toHaveValue(String(port));
+  await expect(page.getByRole('combobox', { name: "This computer's address on your home network" })).toHaveValue(
+    '127.0.0.1',
+  );
+  await expect(page.getByRole('spinbutton', { name: 'The number after the colon' })).toHaveValue(String(port));
+  // Plain words: no system name for the connection ("lo", "eth0"), and the address the others type, number
+  // after the colon and all, said before the table opens.
+  const address = page.getByRole('combobox', { name: "This computer's address on your home network" });
+  await expect(address.locator('option', { hasText: /\((lo|eth\d|wlan\d|en\d)\)/ })).toHaveCount(0);
+  await expect(page.getByText(`The others type 127.0.0.1:${port}.`)).toBeVisible();
+  await expect(page.getByText(/^Port$/)).toHaveCount(0);
   await page.getByRole('switch', { name: 'Open this game to the network' }).check();
-  await expect(page.getByText(`127.0.0.1:${port}`)).toBeVisible();
+  await expect(page.getByText(`127.0.0.1:${port}`).first()).toBeVisible();
+  // Tables nearby does not say no table is open while this computer's own is: it says only yours is, or
+  // lists yours as yours.
+  const nearby = page.getByRole('region', { name: 'Tables nearby' });
+  await expect(nearby.getByText(/^Only your own table is open|^yours, open now$/).first()).toBeVisible();
+  await expect(nearby.getByText(/^No table is open/)).toHaveCount(0);
   await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
   await expect(page.getByText(/Allow it for your home/)).toBeVisible();
   const code = (await page.locator('.code').textContent())?.trim() ?? '';
@@ -48,5 +61,7 @@ test('the host opens a game to the network, gives a guest a seat, and the guest 
   guest.close();
 
   await page.getByRole('switch', { name: 'Open this game to the network' }).uncheck();
-  await expect(page.getByText(`127.0.0.1:${port}`)).toHaveCount(0);
+  // Closed: the address is no longer given to the others (the form says again what they would type).
+  await expect(page.getByRole('region', { name: 'How the others join' })).toHaveCount(0);
+  await expect(page.getByText(`The others type 127.0.0.1:${port}.`)).toBeVisible();
 });

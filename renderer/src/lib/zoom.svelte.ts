@@ -1,16 +1,11 @@
 /**
  * Zoom and pan for an SVG board, as a viewBox in board units. Wheel and pinch zoom about the pointer;
  * drags pan; the view never wanders more than half a screen off the board. Every game's map uses it:
- * `ZoomPan` holds the view, `BoardGestures` turns pointer and wheel events into it.
+ * `ZoomPan` holds the view, `BoardGestures` turns pointer and wheel events into it; the maths is zoom-view.ts.
  */
-export interface ViewBox {
-  readonly x: number;
-  readonly y: number;
-  readonly w: number;
-  readonly h: number;
-}
+import { clampView, zoomedView, type ViewBox } from './zoom-view';
 
-export const MAX_ZOOM = 6;
+export { MAX_ZOOM, type ViewBox } from './zoom-view';
 
 export class ZoomPan {
   view = $state.raw<ViewBox>({ x: 0, y: 0, w: 0, h: 0 });
@@ -38,11 +33,7 @@ export class ZoomPan {
 
   /** Zooms by `factor` keeping the board point (cx, cy) where it is on screen. */
   zoomAt(factor: number, cx = this.view.x + this.view.w / 2, cy = this.view.y + this.view.h / 2): void {
-    const zoom = Math.min(MAX_ZOOM, Math.max(1, this.zoom * factor));
-    const w = this.width / zoom;
-    const h = this.height / zoom;
-    const k = w / this.view.w;
-    this.set({ x: cx - (cx - this.view.x) * k, y: cy - (cy - this.view.y) * k, w, h });
+    this.view = zoomedView(this.view, this.width, this.height, factor, cx, cy);
   }
 
   /** Pans by a distance in board units. */
@@ -59,12 +50,7 @@ export class ZoomPan {
   }
 
   private set(v: ViewBox): void {
-    // A margin of up to half a screen when zoomed in; none at all when the whole board shows.
-    const clamp = (p: number, size: number, total: number) => {
-      const margin = (size / 2) * Math.max(0, 1 - size / total);
-      return Math.min(Math.max(p, Math.min(0, total - size) - margin), Math.max(0, total - size) + margin);
-    };
-    this.view = { x: clamp(v.x, v.w, this.width), y: clamp(v.y, v.h, this.height), w: v.w, h: v.h };
+    this.view = clampView(v, this.width, this.height);
   }
 }
 

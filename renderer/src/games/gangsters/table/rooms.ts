@@ -186,3 +186,27 @@ function fit(b: BuildingView, box: Box, max: number, taken: readonly Box[]): Rel
     }
   return null;
 }
+
+/**
+ * A Joint's name set clear of its owner chip and level marker (`marks`) while no piece stands in it: as it
+ * prints when the marks leave it clear (null: nothing to set again), else in its name area centred or
+ * pushed to a side, then beside the marks (under them, or right of them), at `PRINT_MIN` or more; null
+ * where no setting keeps clear of them (a one-space square, whose owner reads from its coloured frame).
+ */
+export function clearOf(b: BuildingView, marks: readonly Box[]): Relabel | null {
+  if (!marks.some((m) => meets(m, relabelBox(b)))) return null;
+  const area = nameArea(b);
+  const max = b.small ? SMALL_MAX : BUILDING_MAX;
+  const right = Math.max(...marks.map((m) => m.x + m.w));
+  const below = Math.max(...marks.map((m) => m.y + m.h));
+  const boxes = [
+    area,
+    beside(area, { x: area.x, y: area.y, w: area.w, h: below - area.y }, 'north', GAP),
+    beside(area, { x: area.x, y: area.y, w: right - area.x, h: area.h }, 'west', GAP),
+  ];
+  const fits = boxes.flatMap((box) => fit(b, box, max, marks) ?? []);
+  // The largest setting, its price kept where one keeps it.
+  return (
+    fits.sort((p, q) => q.label.size + (q.valueSize ? 0.5 : 0) - (p.label.size + (p.valueSize ? 0.5 : 0)))[0] ?? null
+  );
+}

@@ -10,7 +10,17 @@ import type { GangstersView } from '@core/games/gangsters/view';
 import { BUILDING_GAP, isBuilding, type BuildingView, type CityView } from '../city-view';
 import { CHIP, CHIP_INSET } from '../labels';
 import type { PieceRef } from './legal';
-import { relabelBox, roomFor, SLIM_REACH, TOKEN_REACH, TOKEN_SCALE, type Box, type Room } from './rooms';
+import {
+  clearOf,
+  relabelBox,
+  roomFor,
+  SLIM_REACH,
+  TOKEN_REACH,
+  TOKEN_SCALE,
+  type Box,
+  type Relabel,
+  type Room,
+} from './rooms';
 
 export { TOKEN_REACH, TOKEN_SCALE, type Box } from './rooms';
 /** The side of a space, and of a building's cells. */
@@ -83,6 +93,11 @@ export interface PieceLayout {
   readonly stacks: readonly Stack[];
   /** Each building holding pieces where its name is set again beside them (rooms.ts). */
   readonly rooms: ReadonlyMap<string, Room>;
+  /**
+   * Every building whose name prints elsewhere than its own place: beside the pieces in it (`rooms`), or,
+   * with none in it, clear of its Joint's owner chip and level marker (rooms.ts `clearOf`).
+   */
+  readonly relabels: ReadonlyMap<string, Relabel>;
 }
 
 /** Every piece on the board, placed on the spots of its space or building. */
@@ -165,7 +180,25 @@ export function layoutPieces(view: CityView, s: GangstersView): PieceLayout {
       if (key) stacks.push({ key, at, x: spot.x, y: spot.y, members: placed, slim, flip });
     });
   }
-  return { tokens, stacks, rooms: roomed };
+  const relabels = new Map<string, Relabel>(roomed);
+  for (const id of Object.keys(s.joints)) {
+    const b = view.byId.get(id);
+    if (!b || !isBuilding(b) || byPlace.has(id)) continue;
+    const cleared = clearAt(b, jointMarks(b, s));
+    if (cleared) relabels.set(id, cleared);
+  }
+  return { tokens, stacks, rooms: roomed, relabels };
+}
+
+/** Names already set clear of a Joint's marks (pure: the same building and marks give the same setting). */
+const cleared = new Map<string, Relabel | null>();
+
+/** `clearOf`, worked out once for a building and its marks. */
+function clearAt(b: BuildingView, marks: readonly Box[]): Relabel | null {
+  if (marks.length === 0) return null;
+  const key = `${b.id}:${marks.length}`;
+  if (!cleared.has(key)) cleared.set(key, clearOf(b, marks));
+  return cleared.get(key) ?? null;
 }
 
 /** Rooms already worked out (pure: the same building, count and marks give the same room). */
