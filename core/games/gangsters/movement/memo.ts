@@ -243,34 +243,39 @@ function gangsterAnswer(
 
 /**
  * A Cop's moves (`q`, a Cop's question without a board) where `barred` are the ends the board forbids
- * him (the Joints that do not welcome a Cop, G-9.4): the same answer as `memoLegalMoves` over that board
- * (a Cop's moves depend on no other part of it, see `boardFree`), without building the board.
+ * him (the Joints that do not welcome a Cop, G-9.4), as node numbers (`endNodes`): the same answer as
+ * `memoLegalMoves` over that board (a Cop's moves depend on no other part of it, see `boardFree`),
+ * without building the board.
  */
 export function memoCopMoves(
   g: MoveGraph,
   q: MoveQuery & { readonly kind: 'cop'; readonly state?: undefined },
-  barred: readonly string[],
+  barred: Int32Array,
 ): Result<readonly LegalMove[]> {
   const memo = memoOf(g);
   const free = boardFree(g, memo, q, questionKey(g, q));
-  return free.r.ok && barred.length > 0 ? without(g, memo, free, barred) : free.r;
+  return free.r.ok && barred.length > 0 ? without(memo, free, barred) : free.r;
+}
+
+/** The node numbers of the spaces `ids` that are in the graph, in order (for `memoCopMoves`). */
+export function endNodes(g: MoveGraph, ids: readonly string[]): Int32Array {
+  let n = 0;
+  for (let i = 0; i < ids.length; i++) if (g.index.has(ids[i] as string)) n++;
+  const out = new Int32Array(n);
+  for (let i = 0, k = 0; i < ids.length; i++) {
+    const x = g.index.get(ids[i] as string);
+    if (x !== undefined) out[k++] = x;
+  }
+  return out;
 }
 
 /**
- * `free` less the moves ending in `ends` (the same answer, shared, when none does), in the same order.
- * The ends are marked by node number, so each move is checked by one read, not a scan of `ends`.
+ * `free` less the moves ending on the nodes `ends` (the same answer, shared, when none does), in the same
+ * order. The ends are marked by node number, so each move is checked by one read, not a scan of `ends`.
  */
-function without(g: MoveGraph, memo: Memo, free: Free, ends: readonly string[]): Result<readonly LegalMove[]> {
+function without(memo: Memo, free: Free, ends: Int32Array): Result<readonly LegalMove[]> {
   const marks = memo.marks;
-  let marked = 0;
-  for (let i = 0; i < ends.length; i++) {
-    const n = g.index.get(ends[i] as string);
-    if (n !== undefined) {
-      marks[n] = 1;
-      marked++;
-    }
-  }
-  if (marked === 0) return free.r;
+  for (let i = 0; i < ends.length; i++) marks[ends[i] as number] = 1;
   const nodes = free.ends;
   let first = -1;
   for (let i = 0; i < nodes.length; i++) {
@@ -291,10 +296,7 @@ function without(g: MoveGraph, memo: Memo, free: Free, ends: readonly string[]):
     }
     r = ok(out);
   }
-  for (let i = 0; i < ends.length; i++) {
-    const n = g.index.get(ends[i] as string);
-    if (n !== undefined) marks[n] = 0;
-  }
+  for (let i = 0; i < ends.length; i++) marks[ends[i] as number] = 0;
   return r;
 }
 
@@ -310,7 +312,7 @@ export function memoPublicMoves(
 ): Result<readonly LegalMove[]> {
   const memo = memoOf(g);
   const free = boardFree(g, memo, q, questionKey(g, q));
-  return free.r.ok && others.length > 0 ? without(g, memo, free, others) : free.r;
+  return free.r.ok && others.length > 0 ? without(memo, free, endNodes(g, others)) : free.r;
 }
 
 function search(g: MoveGraph, q: MoveQuery): Result<readonly LegalMove[]> {

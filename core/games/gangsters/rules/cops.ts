@@ -8,6 +8,7 @@ import { ok, refuse, type Result } from '../../../engine/result';
 import { cityGraph } from '../city';
 import {
   memoCopMoves,
+  endNodes,
   memoLegalMoves,
   pickMove,
   type LegalMove,
@@ -99,6 +100,7 @@ export function copMoveLister(s: GangstersState): (cop: number | null) => readon
     return (cop) => copMoves(s, cop, board);
   }
   const steps = s.turn.dice.blue ?? 0;
+  const barredNodes = endNodes(cityGraph(), barred);
   return (cop) => {
     // `copQuery`'s question without its board.
     const c = cop === null ? null : s.cops.find((x) => x.strength === cop);
@@ -106,7 +108,7 @@ export function copMoveLister(s: GangstersState): (cop: number | null) => readon
     const r = memoCopMoves(
       cityGraph(),
       { kind: 'cop', at: c ? c.at : null, facing: c ? c.facing : null, steps },
-      barred,
+      barredNodes,
     );
     return r.ok ? r.value : [];
   };
