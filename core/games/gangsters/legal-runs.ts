@@ -17,8 +17,6 @@ type A = GangstersAction;
  */
 export interface Maker {
   readonly widths: boolean;
-  /** The sum of `width` over `list`, where the maker knows it without asking each move (optional). */
-  count?(list: readonly LegalMove[]): number | undefined;
   make(m: LegalMove, j: number): A;
   width(m: LegalMove): number;
   addAll(moves: readonly LegalMove[], out: A[]): void;
@@ -38,11 +36,7 @@ export class Run {
   ) {
     let count = 0;
     if (!maker.widths) count = list.length;
-    else {
-      const known = maker.count?.(list);
-      if (known !== undefined) count = known;
-      else for (let i = 0; i < list.length; i++) count += maker.width(list[i] as LegalMove);
-    }
+    else for (let i = 0; i < list.length; i++) count += maker.width(list[i] as LegalMove);
     this.count = count;
   }
 

@@ -6,13 +6,13 @@
  * decisions: `legalActions` builds every one, `chooseLegal` only the one a random playout picks. Both read
  * the same runs, so they cannot disagree.
  */
-import type { LegalMove, MoveBoardState } from './movement';
+import type { LegalMove } from './movement';
 import { CopMoves, PublicMoves, Run, width, type Item, type Maker } from './legal-runs';
 import type { GangsterKind } from './board';
 import type { GangstersAction } from './actions';
 import { COMPONENTS, edition, GANGSTER_KINDS, jointsOf, type GangState, type GangstersState } from './state';
 import { cashOf } from './rules/common';
-import { ownersBoard, ownersBoardStray } from './rules/move-board';
+import { ownersBoard } from './rules/move-board';
 import { copActionPossible, copMoveLister, deferredCopAction, mayStartCop, rebuffSeats } from './rules/cops';
 import { movableBy } from './rules/donuts';
 import { absorbOptions, incoming } from './rules/fights';
@@ -145,8 +145,8 @@ function placements(s: GangstersState, g: GangState): A[] {
 
 function buyActions(s: GangstersState, g: GangState): A[] {
   const out: A[] = [];
-  if (!whyNoBuy(s, g)) out.push({ type: 'buy' });
-  if (!whyNoImprove(s, g)) out.push({ type: 'improve' });
+  if (!whyNoBuy(s, g, true)) out.push({ type: 'buy' });
+  if (!whyNoImprove(s, g, true)) out.push({ type: 'improve' });
   out.push(...sales(s, g));
   for (const item of ['heaters', 'wheels', 'siren'] as const)
     if (!whyNoEquip(s, g, item)) out.push({ type: 'equip', item });
@@ -213,29 +213,8 @@ class GangsterMoveList implements Maker {
     readonly g: GangState,
     readonly kind: GangsterKind,
     readonly wheels: boolean,
-    /** The owners' board of `s` (`ownersBoard`), or null when it does not tell every owner. */
-    readonly board: MoveBoardState | null,
   ) {
     this.prey = kind === 'vamp' ? preyAt(s, g.seat) : [];
-  }
-
-  /**
-   * The widths of `moves` added up, where no Vamp may seduce: two decisions an end, one into another
-   * Gang's Joint. That depends only on the owners and the mover's Gang, so it is kept with the (shared)
-   * list for the board it was worked out on.
-   */
-  count(moves: readonly LegalMove[]): number | undefined {
-    if (this.prey.length > 0) return undefined;
-    if (this.kind === 'vamp') return 2 * moves.length;
-    const { board } = this;
-    if (board === null) return undefined;
-    const gang = this.g.gang;
-    const kept = counts.get(moves);
-    if (kept !== undefined && kept.board === board && kept.gang === gang) return kept.count;
-    let n = 0;
-    for (let i = 0; i < moves.length; i++) n += this.opposing(moves[i] as LegalMove) ? 1 : 2;
-    counts.set(moves, { board, gang, count: n });
-    return n;
   }
 
   base(m: LegalMove, criminal: boolean): MoveAction {
@@ -291,12 +270,6 @@ class GangsterMoveList implements Maker {
   }
 }
 
-/** A gangster's run of moves counted on an owners' board for a Gang (`GangsterMoveList.count`). */
-const counts = new WeakMap<
-  readonly LegalMove[],
-  { readonly board: MoveBoardState; readonly gang: string; readonly count: number }
->();
-
 /** Where `seductionTargets(s, seat, space)` is not empty: the spaces of other Gangs' Racketeers and Thugs. */
 function preyAt(s: GangstersState, seat: number): string[] {
   const out: string[] = [];
@@ -317,13 +290,12 @@ function moveActions(s: GangstersState, g: GangState): Item[] {
   if (mustRecruitRacketeer(g)) return [...out, ...sales(s, g)]; // G-7.5: a sale may pay for them (edition 4)
   // A gangster's moves depend on the owners alone (no Public places or Cop-welcome Joints to find).
   const board = ownersBoard(s);
-  const exact = ownersBoardStray() ? null : board;
   const withWheels = s.options.wheels && g.wheels && !s.turn.wheelsUsed;
   for (const kind of GANGSTER_KINDS) {
     if (!g.pieces[kind] || s.turn.moved.includes(kind)) continue;
     for (let v = 0; v < (withWheels ? 2 : 1); v++) {
       const wheels = v === 1;
-      out.push(new Run(gangsterMoves(s, g, kind, wheels, board), new GangsterMoveList(s, g, kind, wheels, exact)));
+      out.push(new Run(gangsterMoves(s, g, kind, wheels, board), new GangsterMoveList(s, g, kind, wheels)));
     }
   }
   out.push(...publicActions(s, false));

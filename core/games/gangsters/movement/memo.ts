@@ -55,6 +55,14 @@ interface Memo {
   /** Gangsters' answers by question (`questionKey`), each with what it read (see `gangsterAnswer`). */
   readonly gangsters: Map<number, Variant[]>;
   gangsterCount: number;
+  /**
+   * The front table of `gangsters` (see `gangsterAnswer`): the numeric question in each slot (-1: none),
+   * the mask it was answered for (one board's, never changed) and the answer. Never cleared: an answer
+   * for a question and a mask never goes stale.
+   */
+  readonly gangKeys: Int32Array;
+  readonly gangOwn: (Uint8Array | undefined)[];
+  readonly gangFront: (Result<readonly LegalMove[]> | undefined)[];
   /** Scratch marks by node for a gangster's search, all 0 between searches. */
   readonly read: Uint8Array;
   /** Cop and Public moves over an empty board, by question (see `boardFree`). */
@@ -85,6 +93,9 @@ function memoOf(g: MoveGraph): Memo {
       parts: new Map(),
       gangsters: new Map(),
       gangsterCount: 0,
+      gangKeys: new Int32Array(FRONT).fill(-1),
+      gangOwn: new Array<Uint8Array | undefined>(FRONT).fill(undefined),
+      gangFront: new Array<Result<readonly LegalMove[]> | undefined>(FRONT).fill(undefined),
       read: new Uint8Array(g.nodeCount),
       free: new Map(),
       frontKeys: new Int32Array(FRONT).fill(-1),
@@ -194,6 +205,26 @@ const GANGSTER_LIMIT = 16_384;
  * read buildings agree with `own`, else a search that notes what it reads, kept for the next question.
  */
 function gangsterAnswer(
+  g: MoveGraph,
+  memo: Memo,
+  q: MoveQuery,
+  key: number,
+  own: Uint8Array,
+): Result<readonly LegalMove[]> {
+  // A piece taken back, or another piece of the same Gang where one stood, asks a question again over the
+  // same board: a table by number first, then the question's variants.
+  const slot = frontSlot(key);
+  if (memo.gangKeys[slot] === key && memo.gangOwn[slot] === own)
+    return memo.gangFront[slot] as Result<readonly LegalMove[]>;
+  const r = variantAnswer(g, memo, q, key, own);
+  memo.gangKeys[slot] = key;
+  memo.gangOwn[slot] = own;
+  memo.gangFront[slot] = r;
+  return r;
+}
+
+/** `gangsterAnswer` past its front table: a kept variant that agrees with `own`, else a fresh search. */
+function variantAnswer(
   g: MoveGraph,
   memo: Memo,
   q: MoveQuery,
@@ -331,12 +362,13 @@ function remember(memo: Memo, answers: Answers, key: string | number, r: Result<
   memo.size++;
 }
 
-/** Slots of the front table of board-free answers (`boardFree`), a power of two. */
-const FRONT = 512;
+/** Slots of the front tables (board-free answers, `boardFree`; gangsters', `gangsterAnswer`), a power of two. */
+const FRONT_BITS = 13;
+const FRONT = 1 << FRONT_BITS;
 
 /** A numeric question's slot in the front table. */
 function frontSlot(key: number): number {
-  return (Math.imul(key, 0x9e3779b1) >>> 23) & (FRONT - 1);
+  return Math.imul(key, 0x9e3779b1) >>> (32 - FRONT_BITS);
 }
 
 /**

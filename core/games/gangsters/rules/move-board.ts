@@ -127,16 +127,6 @@ const ownedIds: string[] = [];
 const ownedGangs: Gang[] = [];
 let ownedCount = 0;
 let lastOwners: MoveBoardState | null = null;
-/**
- * Whether the state `ownersBoard` was last asked about has a Joint owned by a seat with no Gang (left out
- * of its board). No rule makes one; a cache keyed by the board alone is used only when this is false.
- */
-let stray = false;
-
-/** See `stray`. */
-export function ownersBoardStray(): boolean {
-  return stray;
-}
 
 /**
  * The owners of `s`'s Joints alone, as a board: all a gangster's move depends on (its own Gang's Joints;
@@ -148,15 +138,11 @@ export function ownersBoard(s: GangstersState): MoveBoardState {
   // last board asked for: most listings ask for the same owners again, and then no key is built.
   let n = 0;
   let same = lastOwners !== null;
-  stray = false;
   for (const id in s.joints) {
     const owner = s.joints[id]?.owner ?? null;
     if (owner === null) continue;
     const gang = gangOfSeat(s, owner);
-    if (gang === null) {
-      stray = true;
-      continue;
-    }
+    if (gang === null) continue;
     if (same && (ownedIds[n] !== id || ownedGangs[n] !== gang)) same = false;
     ownedIds[n] = id;
     ownedGangs[n++] = gang;
