@@ -55,14 +55,6 @@ interface Memo {
   /** Gangsters' answers by question (`questionKey`), each with what it read (see `gangsterAnswer`). */
   readonly gangsters: Map<number, Variant[]>;
   gangsterCount: number;
-  /**
-   * The front table of `gangsters` (see `gangsterAnswer`): the numeric question in each slot (-1: none),
-   * the mask it was answered for (one board's, never changed) and the answer. Never cleared: an answer
-   * for a question and a mask never goes stale.
-   */
-  readonly gangKeys: Int32Array;
-  readonly gangOwn: (Uint8Array | undefined)[];
-  readonly gangFront: (Result<readonly LegalMove[]> | undefined)[];
   /** Scratch marks by node for a gangster's search, all 0 between searches. */
   readonly read: Uint8Array;
   /** Cop and Public moves over an empty board, by question (see `boardFree`). */
@@ -93,9 +85,6 @@ function memoOf(g: MoveGraph): Memo {
       parts: new Map(),
       gangsters: new Map(),
       gangsterCount: 0,
-      gangKeys: new Int32Array(FRONT).fill(-1),
-      gangOwn: new Array<Uint8Array | undefined>(FRONT).fill(undefined),
-      gangFront: new Array<Result<readonly LegalMove[]> | undefined>(FRONT).fill(undefined),
       read: new Uint8Array(g.nodeCount),
       free: new Map(),
       frontKeys: new Int32Array(FRONT).fill(-1),
@@ -156,9 +145,15 @@ function answersFor(memo: Memo, board: MoveBoardState, kind: 'cop' | 'public'): 
   return b.pub;
 }
 
-/** A piece kind's or facing's number in the key, by name. */
-const KIND_CODES: ReadonlyMap<string, number> = new Map(PIECE_KINDS.map((k, i) => [k, i]));
-const FACING_CODES: ReadonlyMap<string, number> = new Map(FACINGS.map((f, i) => [f, i]));
+/** A piece kind's or facing's number in the key (its place in `PIECE_KINDS`, `FACINGS`), -1 for none. */
+function kindCode(kind: string): number {
+  for (let i = 0; i < PIECE_KINDS.length; i++) if (PIECE_KINDS[i] === kind) return i;
+  return -1;
+}
+function facingCode(facing: string): number {
+  for (let i = 0; i < FACINGS.length; i++) if (FACINGS[i] === facing) return i;
+  return -1;
+}
 /** Most steps a numeric key holds (a die, or the Wheels total, is far below). */
 const STEPS = 64;
 
@@ -168,9 +163,9 @@ const STEPS = 64;
  * remembered as well, with its refusal).
  */
 function questionKey(g: MoveGraph, q: MoveQuery): string | number {
-  const kind = KIND_CODES.get(q.kind) ?? -1;
+  const kind = kindCode(q.kind);
   const at = q.at === null ? -1 : (g.index.get(q.at) ?? -2);
-  const facing = q.facing === null || q.facing === undefined ? 4 : (FACING_CODES.get(q.facing) ?? -1);
+  const facing = q.facing === null || q.facing === undefined ? 4 : facingCode(q.facing);
   if (kind < 0 || at < -1 || facing < 0 || !Number.isInteger(q.steps) || q.steps < 0 || q.steps >= STEPS)
     return `${q.kind}|${q.at ?? ''}|${q.facing ?? ''}|${q.steps}|${q.wheels === true ? 1 : 0}`;
   return (((kind * (g.nodeCount + 1) + at + 1) * 5 + facing) * STEPS + q.steps) * 2 + (q.wheels === true ? 1 : 0);
@@ -205,26 +200,6 @@ const GANGSTER_LIMIT = 16_384;
  * read buildings agree with `own`, else a search that notes what it reads, kept for the next question.
  */
 function gangsterAnswer(
-  g: MoveGraph,
-  memo: Memo,
-  q: MoveQuery,
-  key: number,
-  own: Uint8Array,
-): Result<readonly LegalMove[]> {
-  // A piece taken back, or another piece of the same Gang where one stood, asks a question again over the
-  // same board: a table by number first, then the question's variants.
-  const slot = frontSlot(key);
-  if (memo.gangKeys[slot] === key && memo.gangOwn[slot] === own)
-    return memo.gangFront[slot] as Result<readonly LegalMove[]>;
-  const r = variantAnswer(g, memo, q, key, own);
-  memo.gangKeys[slot] = key;
-  memo.gangOwn[slot] = own;
-  memo.gangFront[slot] = r;
-  return r;
-}
-
-/** `gangsterAnswer` past its front table: a kept variant that agrees with `own`, else a fresh search. */
-function variantAnswer(
   g: MoveGraph,
   memo: Memo,
   q: MoveQuery,
@@ -362,7 +337,7 @@ function remember(memo: Memo, answers: Answers, key: string | number, r: Result<
   memo.size++;
 }
 
-/** Slots of the front tables (board-free answers, `boardFree`; gangsters', `gangsterAnswer`), a power of two. */
+/** Slots of the front table of board-free answers (`boardFree`), a power of two. */
 const FRONT_BITS = 13;
 const FRONT = 1 << FRONT_BITS;
 

@@ -281,6 +281,20 @@ export function rebuffSeats(s: GangstersState, a: CopActionState): number[] {
   return out;
 }
 
+/** `rebuffSeats(s, a)[0] ?? null`, no list made. */
+export function firstRebuffSeat(s: GangstersState, a: CopActionState): number | null {
+  for (const g of s.gangs) if (asked(s, a, g.seat)) return g.seat;
+  return s.commissioner !== null && asked(s, a, s.commissioner) ? s.commissioner : null;
+}
+
+/** `rebuffSeats(s, a).includes(seat)`, no list made. */
+export function rebuffAsks(s: GangstersState, a: CopActionState, seat: number): boolean {
+  if (!asked(s, a, seat)) return false;
+  if (seat === s.commissioner) return true;
+  for (const g of s.gangs) if (g.seat === seat) return true;
+  return false;
+}
+
 function openRebuffWindow(c: Ctx): void {
   c.s.turn.copDone = true;
   c.s.phase = 'rebuff';
