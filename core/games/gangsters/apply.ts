@@ -13,7 +13,7 @@ import {
   applyRebuff,
   copActionPossible,
   copActionTimed,
-  rebuffSeats,
+  firstRebuffSeat,
   settleCopAction,
 } from './rules/cops';
 import { applyMove, applyMovePublic, applyRetract } from './rules/movement-phase';
@@ -151,7 +151,7 @@ function copPhase(c: Ctx, seat: number, a: GangstersAction): R {
 
 function closeWindowIfDone(c: Ctx): void {
   const a = c.s.turn.copAction;
-  if (a && rebuffSeats(c.s, a).length > 0) return;
+  if (a && firstRebuffSeat(c.s, a) !== null) return;
   settleCopAction(c);
   afterCopAction(c, a?.kind === 'start');
 }

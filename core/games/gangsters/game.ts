@@ -55,7 +55,7 @@ function applyTo(
   simulation = false,
   chosen?: LegalMove,
 ): Result<Applied<GangstersState>> {
-  const c = { s, events: [] as GameEvent[], roller, quiet: simulation, chosen };
+  const c = { s, events: [] as GameEvent[], roller, quiet: simulation, chosen, owned: simulation };
   // Edition 10 files each die and draw among the game's own lines, where the rules take it ("Shootout at
   // …", then the dice); earlier editions keep every die first, as their games were stored. A simulation
   // writes no lines, so it does not ask.

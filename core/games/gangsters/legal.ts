@@ -13,7 +13,7 @@ import type { GangstersAction } from './actions';
 import { COMPONENTS, edition, GANGSTER_KINDS, jointsOf, type GangState, type GangstersState } from './state';
 import { cashOf } from './rules/common';
 import { ownersBoard } from './rules/move-board';
-import { copActionPossible, copMoveLister, deferredCopAction, mayStartCop, rebuffSeats } from './rules/cops';
+import { copActionPossible, copMoveLister, deferredCopAction, mayStartCop, rebuffAsks } from './rules/cops';
 import { movableBy } from './rules/donuts';
 import { absorbOptions, incoming } from './rules/fights';
 import {
@@ -100,7 +100,7 @@ function legalItems(s: GangstersState, seat: number): readonly Item[] {
       return s.turn.copActor === seat ? copActions(s, seat) : [];
     case 'rebuff': {
       const a = s.turn.copAction;
-      if (!a || !rebuffSeats(s, a).includes(seat)) return [];
+      if (!a || !rebuffAsks(s, a, seat)) return [];
       const mine = s.bribes.some((b) => b.holder === seat && b.marker === a.cop);
       return [{ type: 'pass' }, ...(mine ? [{ type: 'rebuff' } as A] : [])];
     }
@@ -145,8 +145,8 @@ function placements(s: GangstersState, g: GangState): A[] {
 
 function buyActions(s: GangstersState, g: GangState): A[] {
   const out: A[] = [];
-  if (!whyNoBuy(s, g)) out.push({ type: 'buy' });
-  if (!whyNoImprove(s, g)) out.push({ type: 'improve' });
+  if (!whyNoBuy(s, g, true)) out.push({ type: 'buy' });
+  if (!whyNoImprove(s, g, true)) out.push({ type: 'improve' });
   out.push(...sales(s, g));
   for (const item of ['heaters', 'wheels', 'siren'] as const)
     if (!whyNoEquip(s, g, item)) out.push({ type: 'equip', item });

@@ -1,7 +1,7 @@
 import { seatRef } from '../../engine/words';
 import type { PendingDecision } from '../../engine/game';
 import { edition, type GangstersState } from './state';
-import { copActionPossible, copActionTimed, deferredCopAction, rebuffSeats } from './rules/cops';
+import { copActionPossible, copActionTimed, deferredCopAction, firstRebuffSeat, rebuffSeats } from './rules/cops';
 import { draftSeat } from './rules/draft';
 import { mustRecruitRacketeer, optionsLeft } from './rules/movement-phase';
 import type { Question, Unit } from './rules/shootout-types';
@@ -255,7 +255,7 @@ export function firstToAct(s: GangstersState): number | null {
       return s.turn.copActor;
     case 'rebuff': {
       const a = s.turn.copAction;
-      return a ? (rebuffSeats(s, a)[0] ?? null) : null;
+      return a ? firstRebuffSeat(s, a) : null;
     }
     case 'commissioner-publics':
       return s.commissioner;

@@ -334,6 +334,13 @@ export function recruitCost(kind: GangsterKind, from: number, to: number): numbe
   return sum;
 }
 
+/** How many Joints `seat` owns (`jointsOf(s, seat).length`, no list made). */
+export function jointCount(s: GangstersState, seat: number): number {
+  let n = 0;
+  for (const id in s.joints) if (s.joints[id]?.owner === seat) n++;
+  return n;
+}
+
 /** Joints owned by a seat, in id order. */
 export function jointsOf(s: GangstersState, seat: number): string[] {
   const out: string[] = [];

@@ -2,6 +2,6 @@
 export { buildGraph, type MoveGraph } from './graph';
 export { legalDestinations, legalMoves, legalPaths, pickMove, via, type LegalPath } from './moves';
 export { whyUnreachable } from './explain';
-export { memoCopMoves, memoLegalMoves, memoPublicMoves } from './memo';
+export { endNodes, memoCopMoves, memoLegalMoves, memoPublicMoves } from './memo';
 export { moveAllowance, wheelsAllowance, WHEELS_DICE, type DiceRoll } from './wheels';
 export type { LegalMove, MoveBoardState, MoveQuery, PathStep, StepKind } from './types';

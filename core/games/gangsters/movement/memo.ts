@@ -145,9 +145,15 @@ function answersFor(memo: Memo, board: MoveBoardState, kind: 'cop' | 'public'): 
   return b.pub;
 }
 
-/** A piece kind's or facing's number in the key, by name. */
-const KIND_CODES: ReadonlyMap<string, number> = new Map(PIECE_KINDS.map((k, i) => [k, i]));
-const FACING_CODES: ReadonlyMap<string, number> = new Map(FACINGS.map((f, i) => [f, i]));
+/** A piece kind's or facing's number in the key (its place in `PIECE_KINDS`, `FACINGS`), -1 for none. */
+function kindCode(kind: string): number {
+  for (let i = 0; i < PIECE_KINDS.length; i++) if (PIECE_KINDS[i] === kind) return i;
+  return -1;
+}
+function facingCode(facing: string): number {
+  for (let i = 0; i < FACINGS.length; i++) if (FACINGS[i] === facing) return i;
+  return -1;
+}
 /** Most steps a numeric key holds (a die, or the Wheels total, is far below). */
 const STEPS = 64;
 
@@ -157,9 +163,9 @@ const STEPS = 64;
  * remembered as well, with its refusal).
  */
 function questionKey(g: MoveGraph, q: MoveQuery): string | number {
-  const kind = KIND_CODES.get(q.kind) ?? -1;
+  const kind = kindCode(q.kind);
   const at = q.at === null ? -1 : (g.index.get(q.at) ?? -2);
-  const facing = q.facing === null || q.facing === undefined ? 4 : (FACING_CODES.get(q.facing) ?? -1);
+  const facing = q.facing === null || q.facing === undefined ? 4 : facingCode(q.facing);
   if (kind < 0 || at < -1 || facing < 0 || !Number.isInteger(q.steps) || q.steps < 0 || q.steps >= STEPS)
     return `${q.kind}|${q.at ?? ''}|${q.facing ?? ''}|${q.steps}|${q.wheels === true ? 1 : 0}`;
   return (((kind * (g.nodeCount + 1) + at + 1) * 5 + facing) * STEPS + q.steps) * 2 + (q.wheels === true ? 1 : 0);
@@ -243,34 +249,39 @@ function gangsterAnswer(
 
 /**
  * A Cop's moves (`q`, a Cop's question without a board) where `barred` are the ends the board forbids
- * him (the Joints that do not welcome a Cop, G-9.4): the same answer as `memoLegalMoves` over that board
- * (a Cop's moves depend on no other part of it, see `boardFree`), without building the board.
+ * him (the Joints that do not welcome a Cop, G-9.4), as node numbers (`endNodes`): the same answer as
+ * `memoLegalMoves` over that board (a Cop's moves depend on no other part of it, see `boardFree`),
+ * without building the board.
  */
 export function memoCopMoves(
   g: MoveGraph,
   q: MoveQuery & { readonly kind: 'cop'; readonly state?: undefined },
-  barred: readonly string[],
+  barred: Int32Array,
 ): Result<readonly LegalMove[]> {
   const memo = memoOf(g);
   const free = boardFree(g, memo, q, questionKey(g, q));
-  return free.r.ok && barred.length > 0 ? without(g, memo, free, barred) : free.r;
+  return free.r.ok && barred.length > 0 ? without(memo, free, barred) : free.r;
+}
+
+/** The node numbers of the spaces `ids` that are in the graph, in order (for `memoCopMoves`). */
+export function endNodes(g: MoveGraph, ids: readonly string[]): Int32Array {
+  let n = 0;
+  for (let i = 0; i < ids.length; i++) if (g.index.has(ids[i] as string)) n++;
+  const out = new Int32Array(n);
+  for (let i = 0, k = 0; i < ids.length; i++) {
+    const x = g.index.get(ids[i] as string);
+    if (x !== undefined) out[k++] = x;
+  }
+  return out;
 }
 
 /**
- * `free` less the moves ending in `ends` (the same answer, shared, when none does), in the same order.
- * The ends are marked by node number, so each move is checked by one read, not a scan of `ends`.
+ * `free` less the moves ending on the nodes `ends` (the same answer, shared, when none does), in the same
+ * order. The ends are marked by node number, so each move is checked by one read, not a scan of `ends`.
  */
-function without(g: MoveGraph, memo: Memo, free: Free, ends: readonly string[]): Result<readonly LegalMove[]> {
+function without(memo: Memo, free: Free, ends: Int32Array): Result<readonly LegalMove[]> {
   const marks = memo.marks;
-  let marked = 0;
-  for (let i = 0; i < ends.length; i++) {
-    const n = g.index.get(ends[i] as string);
-    if (n !== undefined) {
-      marks[n] = 1;
-      marked++;
-    }
-  }
-  if (marked === 0) return free.r;
+  for (let i = 0; i < ends.length; i++) marks[ends[i] as number] = 1;
   const nodes = free.ends;
   let first = -1;
   for (let i = 0; i < nodes.length; i++) {
@@ -291,10 +302,7 @@ function without(g: MoveGraph, memo: Memo, free: Free, ends: readonly string[]):
     }
     r = ok(out);
   }
-  for (let i = 0; i < ends.length; i++) {
-    const n = g.index.get(ends[i] as string);
-    if (n !== undefined) marks[n] = 0;
-  }
+  for (let i = 0; i < ends.length; i++) marks[ends[i] as number] = 0;
   return r;
 }
 
@@ -310,7 +318,7 @@ export function memoPublicMoves(
 ): Result<readonly LegalMove[]> {
   const memo = memoOf(g);
   const free = boardFree(g, memo, q, questionKey(g, q));
-  return free.r.ok && others.length > 0 ? without(g, memo, free, others) : free.r;
+  return free.r.ok && others.length > 0 ? without(memo, free, endNodes(g, others)) : free.r;
 }
 
 function search(g: MoveGraph, q: MoveQuery): Result<readonly LegalMove[]> {
@@ -330,11 +338,12 @@ function remember(memo: Memo, answers: Answers, key: string | number, r: Result<
 }
 
 /** Slots of the front table of board-free answers (`boardFree`), a power of two. */
-const FRONT = 512;
+const FRONT_BITS = 13;
+const FRONT = 1 << FRONT_BITS;
 
 /** A numeric question's slot in the front table. */
 function frontSlot(key: number): number {
-  return (Math.imul(key, 0x9e3779b1) >>> 23) & (FRONT - 1);
+  return Math.imul(key, 0x9e3779b1) >>> (32 - FRONT_BITS);
 }
 
 /**

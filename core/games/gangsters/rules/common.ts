@@ -15,6 +15,11 @@ export type Ctx = RuleContext<GangstersState> & {
    * the rule need not search for it again; never set on the host's path, which validates every action.
    */
   readonly chosen?: LegalMove | undefined;
+  /**
+   * The state is a playout's own (`applyInPlace`), and so is everything in it: nothing else holds its
+   * take-back snapshot, so a take-back may put the snapshot's own parts back instead of copies of them.
+   */
+  readonly owned?: boolean;
 };
 
 /**

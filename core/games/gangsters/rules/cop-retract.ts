@@ -114,12 +114,12 @@ export function drawCop(c: Ctx): number {
  */
 export function retractCopMove(c: Ctx, cu: CopUndo): void {
   const s = c.s;
-  const raided = JSON.stringify(s.joints) !== JSON.stringify(cu.joints);
-  const replaced = cu.drawn !== null && cu.cops.some((x) => x.strength === cu.cop);
-  const started = !cu.cops.some((x) => x.strength === cu.cop);
-  s.cops = copyCops(cu.cops);
-  s.copCup = [...cu.copCup];
-  s.joints = copyJoints(cu.joints);
+  // What the line tells, worked out before the position is put back; a simulation writes no line.
+  const said = c.quiet ? null : retractWords(s, cu);
+  // The snapshot's own parts for a playout's own state (`owned`), copies otherwise (see `applyRetract`).
+  s.cops = c.owned ? cu.cops : copyCops(cu.cops);
+  s.copCup = c.owned ? cu.copCup : [...cu.copCup];
+  s.joints = c.owned ? cu.joints : copyJoints(cu.joints);
   const g = s.gangs.find((x) => x.seat === cu.actor);
   if (g) g.donut = cu.donut === null ? null : { cop: cu.donut.cop, side: cu.donut.side };
   if (cu.reward > 0 && s.commissioner !== null) {
@@ -132,14 +132,16 @@ export function retractCopMove(c: Ctx, cu: CopUndo): void {
   s.turn.copAction = null;
   s.turn.copDone = false;
   s.phase = 'cop';
+  if (said !== null) log(c, 'retract', said, 'G-6.92', { cop: cu.cop });
+}
+
+/** The line telling that the Cop move `cu` is taken back, and what else that undoes. */
+function retractWords(s: GangstersState, cu: CopUndo): string {
+  const raided = JSON.stringify(s.joints) !== JSON.stringify(cu.joints);
+  const replaced = cu.drawn !== null && cu.cops.some((x) => x.strength === cu.cop);
+  const started = !cu.cops.some((x) => x.strength === cu.cop);
   const undone = [...(raided ? ['the Raid'] : []), ...(replaced ? ['the new patrol from the Subway'] : [])];
-  log(
-    c,
-    'retract',
-    `The Cop move is taken back: Cop ${cu.cop ?? '?'} goes back ${started ? 'to the cup' : 'where he started'}${
-      undone.length > 0 ? `, and ${undone.join(' and ')} ${undone.length > 1 ? 'are' : 'is'} undone` : ''
-    }. The Cop action is taken again.`,
-    'G-6.92',
-    { cop: cu.cop },
-  );
+  return `The Cop move is taken back: Cop ${cu.cop ?? '?'} goes back ${started ? 'to the cup' : 'where he started'}${
+    undone.length > 0 ? `, and ${undone.join(' and ')} ${undone.length > 1 ? 'are' : 'is'} undone` : ''
+  }. The Cop action is taken again.`;
 }

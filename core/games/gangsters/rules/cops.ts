@@ -8,6 +8,7 @@ import { ok, refuse, type Result } from '../../../engine/result';
 import { cityGraph } from '../city';
 import {
   memoCopMoves,
+  endNodes,
   memoLegalMoves,
   pickMove,
   type LegalMove,
@@ -99,6 +100,7 @@ export function copMoveLister(s: GangstersState): (cop: number | null) => readon
     return (cop) => copMoves(s, cop, board);
   }
   const steps = s.turn.dice.blue ?? 0;
+  const barredNodes = endNodes(cityGraph(), barred);
   return (cop) => {
     // `copQuery`'s question without its board.
     const c = cop === null ? null : s.cops.find((x) => x.strength === cop);
@@ -106,7 +108,7 @@ export function copMoveLister(s: GangstersState): (cop: number | null) => readon
     const r = memoCopMoves(
       cityGraph(),
       { kind: 'cop', at: c ? c.at : null, facing: c ? c.facing : null, steps },
-      barred,
+      barredNodes,
     );
     return r.ok ? r.value : [];
   };
@@ -277,6 +279,20 @@ export function rebuffSeats(s: GangstersState, a: CopActionState): number[] {
   for (const g of s.gangs) if (asked(s, a, g.seat)) out.push(g.seat);
   if (s.commissioner !== null && asked(s, a, s.commissioner)) out.push(s.commissioner);
   return out;
+}
+
+/** `rebuffSeats(s, a)[0] ?? null`, no list made. */
+export function firstRebuffSeat(s: GangstersState, a: CopActionState): number | null {
+  for (const g of s.gangs) if (asked(s, a, g.seat)) return g.seat;
+  return s.commissioner !== null && asked(s, a, s.commissioner) ? s.commissioner : null;
+}
+
+/** `rebuffSeats(s, a).includes(seat)`, no list made. */
+export function rebuffAsks(s: GangstersState, a: CopActionState, seat: number): boolean {
+  if (!asked(s, a, seat)) return false;
+  if (seat === s.commissioner) return true;
+  for (const g of s.gangs) if (g.seat === seat) return true;
+  return false;
 }
 
 function openRebuffWindow(c: Ctx): void {

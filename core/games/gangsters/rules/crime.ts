@@ -6,7 +6,7 @@ import { seatRef } from '../../../engine/words';
 import { MOVE_DIE } from '../board';
 import { edition, GANGSTER_KINDS, removeJoint, type GangstersState } from '../state';
 import { collect, money, sayMoney, type Ctx } from './common';
-import { baseValue, isBuilding, occupants, placeName } from './places';
+import { baseValue, copOn, criminalOn, isBuilding, occupants, placeName } from './places';
 import { log } from '../../../engine/rules';
 import { noteCopReward } from './cop-retract';
 
@@ -109,19 +109,21 @@ export function payoffs(c: Ctx, active: number | null): void {
       const p = g.pieces[kind];
       if (!p || !p.criminal || !isBuilding(p.at)) continue;
       if ((s.joints[p.at]?.owner ?? null) !== null) continue;
-      if (occupants(s, p.at).cops.length > 0) continue;
+      if (copOn(s, p.at)) continue;
       const die = s.turn.dice[MOVE_DIE[kind]] ?? 0;
       const amount = 100 * die;
       collect(s, g.seat, amount);
-      sayMoney(
-        c,
-        [g.seat],
-        'extortion',
-        `${seatRef(g.seat)}'s ${kind} extorts ${money(amount)} at ${placeName(p.at)}.`,
-        `${seatRef(g.seat)}'s ${kind} extorts at ${placeName(p.at)}.`,
-        'G-11.3',
-        { seat: g.seat, amount },
-      );
+      // A simulation keeps no log: not even its text is written.
+      if (!c.quiet)
+        sayMoney(
+          c,
+          [g.seat],
+          'extortion',
+          `${seatRef(g.seat)}'s ${kind} extorts ${money(amount)} at ${placeName(p.at)}.`,
+          `${seatRef(g.seat)}'s ${kind} extorts at ${placeName(p.at)}.`,
+          'G-11.3',
+          { seat: g.seat, amount },
+        );
     }
   }
   for (const pub of s.publics) {
@@ -130,6 +132,7 @@ export function payoffs(c: Ctx, active: number | null): void {
     if (!j || j.owner === null) continue;
     const amount = baseValue(pub.at) * j.level * pub.strength;
     collect(s, j.owner, amount);
+    if (c.quiet) continue;
     const owner = s.gangs.find((x) => x.seat === j.owner);
     const who = owner ? seatRef(owner.seat) : 'The owner';
     sayMoney(
@@ -149,7 +152,7 @@ export function publicsWithCriminalsGoHome(c: Ctx): void {
   const s = c.s;
   for (const p of s.publics) {
     if (p.at === null) continue;
-    if (occupants(s, p.at).gangsters.some((g) => g.criminal)) {
+    if (criminalOn(s, p.at)) {
       log(c, 'public-home', `The x${p.strength} Public leaves ${placeName(p.at)}: a criminal is there.`, 'G-6.8');
       publicHome(s, p.id);
     }

@@ -122,6 +122,11 @@ export function moveState(s: GangstersState, exceptPublic?: number): MoveBoardSt
 
 /** Boards of owners only, by the key of their owners (`ownersBoard`). */
 const ownerBoards = new Map<string, MoveBoardState>();
+/** The owned Joints (the first `ownedCount`) and their Gangs of the board `ownersBoard` gave last. */
+const ownedIds: string[] = [];
+const ownedGangs: Gang[] = [];
+let ownedCount = 0;
+let lastOwners: MoveBoardState | null = null;
 
 /**
  * The owners of `s`'s Joints alone, as a board: all a gangster's move depends on (its own Gang's Joints;
@@ -129,25 +134,32 @@ const ownerBoards = new Map<string, MoveBoardState>();
  * Joints and the Public places. Interned like `moveState`'s boards, with the owners in the same order.
  */
 export function ownersBoard(s: GangstersState): MoveBoardState {
-  let key = '';
+  // The owned Joints and their Gangs, in the state's order, compared as they are read with those of the
+  // last board asked for: most listings ask for the same owners again, and then no key is built.
+  let n = 0;
+  let same = lastOwners !== null;
   for (const id in s.joints) {
     const owner = s.joints[id]?.owner ?? null;
     if (owner === null) continue;
     const gang = gangOfSeat(s, owner);
-    if (gang !== null) key += code(id) + code(gang);
+    if (gang === null) continue;
+    if (same && (ownedIds[n] !== id || ownedGangs[n] !== gang)) same = false;
+    ownedIds[n] = id;
+    ownedGangs[n++] = gang;
   }
+  if (same && n === ownedCount) return lastOwners as MoveBoardState;
+  ownedCount = n;
+  let key = '';
+  for (let i = 0; i < n; i++) key += code(ownedIds[i] as string) + code(ownedGangs[i] as Gang);
   let b = ownerBoards.get(key);
   if (!b) {
     if (ownerBoards.size >= LIMIT) ownerBoards.clear();
     const owned: [string, Gang][] = [];
-    for (const id in s.joints) {
-      const owner = s.joints[id]?.owner ?? null;
-      const gang = owner === null ? null : gangOfSeat(s, owner);
-      if (gang !== null) owned.push([id, gang]);
-    }
+    for (let i = 0; i < n; i++) owned.push([ownedIds[i] as string, ownedGangs[i] as Gang]);
     b = Object.freeze({ owners: Object.freeze(Object.fromEntries(owned)) });
     ownerBoards.set(key, b);
   }
+  lastOwners = b;
   return b;
 }
 

@@ -401,9 +401,10 @@ export function applyRetract(c: Ctx): Result<true> {
   if (!u) return noRetract(s);
   const entered = s.publics.find((p) => p.at !== null && u.publics.some((q) => q.id === p.id && q.at === null));
   if (entered) s.turn.retractedPublic = entered.id;
-  // The undo is shared with earlier states (see `copy.ts`): what it restores is copied.
+  // The undo is shared with earlier states (see `copy.ts`): what it restores is copied, but for a
+  // playout's own state (`owned`), whose snapshot nothing else holds.
   const now = s.gangs;
-  s.gangs = copyGangs(u.gangs);
+  s.gangs = c.owned ? u.gangs : copyGangs(u.gangs);
   if (edition(s) >= 5)
     s.gangs.forEach((g, i) => {
       const current = now[i];
@@ -411,8 +412,8 @@ export function applyRetract(c: Ctx): Result<true> {
       g.cash = current.cash;
       g.donut = current.donut === null ? null : { ...current.donut };
     });
-  s.publics = copyPublics(u.publics);
-  s.turn.moved = [...u.moved];
+  s.publics = c.owned ? u.publics : copyPublics(u.publics);
+  s.turn.moved = c.owned ? u.moved : [...u.moved];
   s.turn.movesUsed = u.movesUsed;
   s.turn.wheelsUsed = u.wheelsUsed;
   s.turn.undo = null;

@@ -85,6 +85,23 @@ export function occupants(s: Pieces, space: string): Occupants {
   return out;
 }
 
+/** Whether a gangster white side up stands on `space` (`occupants(s, space).gangsters.some(g => g.criminal)`). */
+export function criminalOn(s: Pieces, space: string): boolean {
+  for (const g of s.gangs) {
+    const { racketeer, thug, vamp } = g.pieces;
+    if (racketeer && racketeer.criminal && racketeer.at === space) return true;
+    if (thug && thug.criminal && thug.at === space) return true;
+    if (vamp && vamp.criminal && vamp.at === space) return true;
+  }
+  return false;
+}
+
+/** Whether a Cop stands on `space` (`occupants(s, space).cops.length > 0`). */
+export function copOn(s: Pieces, space: string): boolean {
+  for (const c of s.cops) if (c.at === space) return true;
+  return false;
+}
+
 /**
  * `occupants` of every space holding a piece, in one pass over the pieces (the same lists, in the same
  * order, as asking space by space).

@@ -4,7 +4,16 @@
  */
 import { seatRef } from '../../../engine/words';
 import { ok, refuse, type Result } from '../../../engine/result';
-import { COMPONENTS, edition, jointsOf, mustGang, removeJoint, type GangState, type GangstersState } from '../state';
+import {
+  COMPONENTS,
+  edition,
+  jointCount,
+  jointsOf,
+  mustGang,
+  removeJoint,
+  type GangState,
+  type GangstersState,
+} from '../state';
 import { collect, money, pay, sayMoney, type Ctx } from './common';
 import { baseValue, building, isGray, ownedOfClass, placeName } from './places';
 
@@ -14,22 +23,28 @@ function racketeerAt(g: GangState): string | null {
   return at && building(at) ? at : null;
 }
 
-/** Why the Racketeer may not buy where it stands, or null (G-5.1, G-7.5: improvements come with it). */
-export function whyNoBuy(s: GangstersState, g: GangState): string | null {
+/** The answer of a `why…` check asked `quiet`ly: no, and no words built for it (for `legal`). */
+const NO = 'no';
+
+/**
+ * Why the Racketeer may not buy where it stands, or null (G-5.1, G-7.5: improvements come with it);
+ * `quiet`: only whether, any reason answered as `NO`.
+ */
+export function whyNoBuy(s: GangstersState, g: GangState, quiet = false): string | null {
   const at = racketeerAt(g);
   if (s.turn.bought) return 'You have already bought a building this turn.';
   if (!at || isGray(at)) return 'Your Racketeer must stand in a colored building to buy it.';
   const j = s.joints[at];
-  if (j && j.owner !== null) return `${placeName(at)} is already a Joint.`;
-  if (jointsOf(s, g.seat).length >= COMPONENTS.jointMarkers) return 'All ten of your Joint markers are in use.';
-  if (g.cash < baseValue(at)) return `${placeName(at)} costs ${money(baseValue(at))}.`;
+  if (j && j.owner !== null) return quiet ? NO : `${placeName(at)} is already a Joint.`;
+  if (jointCount(s, g.seat) >= COMPONENTS.jointMarkers) return 'All ten of your Joint markers are in use.';
+  if (g.cash < baseValue(at)) return quiet ? NO : `${placeName(at)} costs ${money(baseValue(at))}.`;
   return null;
 }
 
 export function applyBuy(c: Ctx, seat: number): Result<true> {
   const s = c.s;
   const g = mustGang(s, seat);
-  if (!s.turn.bought && jointsOf(s, g.seat).length >= COMPONENTS.jointMarkers)
+  if (!s.turn.bought && jointCount(s, g.seat) >= COMPONENTS.jointMarkers)
     return refuse('NO_MARKERS', 'G-3.4', 'All ten of your Joint markers are in use.');
   const why = whyNoBuy(s, g);
   if (why) return refuse('CANNOT_BUY', 'G-5.1', why);
@@ -53,14 +68,14 @@ export function applyBuy(c: Ctx, seat: number): Result<true> {
 }
 
 /** Why the Joint under the Racketeer may not be improved now, or null (G-8.3). */
-export function whyNoImprove(s: GangstersState, g: GangState): string | null {
+export function whyNoImprove(s: GangstersState, g: GangState, quiet = false): string | null {
   const at = racketeerAt(g);
   if (s.turn.improved) return 'A Gang improves one Joint one level a turn.';
   if (!at || s.joints[at]?.owner !== g.seat) return 'Your Racketeer must be in the Joint to improve it.';
   const level = (s.joints[at]?.level ?? 1) + 1;
   const cls = building(at)?.class ?? 'gray';
-  if (ownedOfClass(s, g.seat, cls) < level) return `Level ${level} needs ${level} ${cls} Joints.`;
-  if (g.cash < baseValue(at)) return `An improvement costs ${money(baseValue(at))}.`;
+  if (ownedOfClass(s, g.seat, cls) < level) return quiet ? NO : `Level ${level} needs ${level} ${cls} Joints.`;
+  if (g.cash < baseValue(at)) return quiet ? NO : `An improvement costs ${money(baseValue(at))}.`;
   return null;
 }
 
@@ -102,6 +117,8 @@ export function whyNoSell(s: GangstersState, g: GangState, id: string): string |
 
 /** The `sell` actions open to the Gang now (G-7.5), for `legal`. */
 export function sales(s: GangstersState, g: GangState): { type: 'sell'; joint: string }[] {
+  // `whyNoSell` refuses every Joint of a Gang with Racketeers or that sold one already: no list made then.
+  if (g.strength.racketeer > 0 || s.turn.sold) return [];
   return jointsOf(s, g.seat)
     .filter((j) => !whyNoSell(s, g, j))
     .map((joint) => ({ type: 'sell', joint }));

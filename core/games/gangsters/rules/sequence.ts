@@ -76,7 +76,7 @@ function openTurn(c: Ctx, seat: number): void {
     return;
   }
   s.phase = 'buy';
-  log(c, 'turn', `Turn ${s.turn.number}: ${seatRef(seat)}'s turn.`, 'G-5');
+  if (!c.quiet) log(c, 'turn', `Turn ${s.turn.number}: ${seatRef(seat)}'s turn.`, 'G-5');
 }
 
 function rollColours(c: Ctx, colours: readonly DieColour[]): void {
@@ -186,12 +186,13 @@ export function endTurn(c: Ctx): void {
   const outFirst = edition(s) >= 5;
   if (outFirst) markGangsOut(c);
   s.crimeTrack = { crimes: crimeLevel(s), cops: s.cops.length };
-  log(
-    c,
-    'crime-track',
-    `Crime Track: ${howMany(s.crimeTrack.crimes, 'crime')} in progress, ${howMany(s.crimeTrack.cops, 'Cop')} on patrol.`,
-    'G-9.3',
-  );
+  if (!c.quiet)
+    log(
+      c,
+      'crime-track',
+      `Crime Track: ${howMany(s.crimeTrack.crimes, 'crime')} in progress, ${howMany(s.crimeTrack.cops, 'Cop')} on patrol.`,
+      'G-9.3',
+    );
   if (!outFirst) markGangsOut(c);
   // G-15.2: in the time-limit version net worth at the end decides, so the basic conditions do not end it.
   const timed = s.options.timeLimitTurns !== null || s.options.timeLimitMinutes !== null;
