@@ -1,27 +1,31 @@
 /**
  * Room for a long decision beside the city at a laptop's size (1280×720): the side column's upper part (the
  * clock, the decision, the dice and the status) scrolls above the gang cards, which keep their place at its
- * foot. While what is above them is longer than the room the whole panel leaves it, the panel folds to the
- * gangs' heads (SgGangs `folded`), so the answers are in sight without scrolling; it opens again once the
- * decision fits beside it. Made while a board is set up (its effects belong to the board).
+ * foot. While the decision (with the clock above it) is longer than the room the whole panel leaves it, the
+ * panel folds to the gangs' heads (SgGangs `folded`), so more of its answers are in sight; it opens again
+ * once the decision fits beside it (the dice and the status below it may scroll). Made while a board is set
+ * up (its effects belong to the board).
  */
 
 /**
- * Whether the gang cards fold: the upper part's own height (`contentH`) is more than the column (`columnH`)
- * leaves above the panel drawn whole (`panelH`, its height when last drawn whole) and the gap between them.
+ * Whether the gang cards fold: the upper part's height down to the decision's foot (`contentH`) is more than
+ * the column (`columnH`) leaves above the panel drawn whole (`panelH`, its height when last drawn whole) and
+ * the gap between them.
  */
 export function gangsFold(contentH: number, columnH: number, panelH: number, gap: number): boolean {
   return contentH > columnH - panelH - gap + 1;
 }
 
-/** The height of an element's children as laid out, top of the first to foot of the last, with its padding. */
-function contentHeight(el: HTMLElement): number {
-  const kids = Array.from(el.children).filter((k) => k.getClientRects().length > 0);
-  const first = kids[0]?.getBoundingClientRect();
-  const last = kids.at(-1)?.getBoundingClientRect();
-  if (!first || !last) return 0;
-  const css = getComputedStyle(el);
-  return last.bottom - first.top + parseFloat(css.paddingTop) + parseFloat(css.paddingBottom);
+/** The height of the upper part's content as laid out, from its first child's top to this seat's decision's foot. */
+function decisionHeight(el: HTMLElement): number {
+  const first = Array.from(el.children).find((k) => k.getClientRects().length > 0);
+  const decision = el.querySelector(':scope > [aria-label="Your decision"]');
+  if (!first || !decision) return 0;
+  return (
+    decision.getBoundingClientRect().bottom -
+    first.getBoundingClientRect().top +
+    parseFloat(getComputedStyle(el).paddingTop)
+  );
 }
 
 export class SideRoom {
@@ -56,6 +60,6 @@ export class SideRoom {
     }
     if (!this.folded) this.panelH = panel.getBoundingClientRect().height;
     const gap = parseFloat(getComputedStyle(column).rowGap) || 0;
-    this.folded = gangsFold(contentHeight(upper), column.clientHeight, this.panelH, gap);
+    this.folded = gangsFold(decisionHeight(upper), column.clientHeight, this.panelH, gap);
   }
 }
