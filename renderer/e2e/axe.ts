@@ -22,12 +22,12 @@ export const LONG_WALKS_WHY = 'a longer accessibility walk: A11Y_FULL=1 (npm run
 /**
  * The one finding taken as it is, and why. A position on Nothing Personal's organisation chart is a
  * picture of a brass plaque and a gangster's card (number, place, power, modifiers, name, type, Respect,
- * money) that is, when it can be picked, one button. Its name is the choice: the position's number and
- * place and the gangster in it ("#9 Capo (Killer Mac Pheeto)"), which is what a player using speech input
+ * money) that is, when it can be picked, one button. Its name is the choice: the position's name on the
+ * board and the gangster in it ("Capo (Killer Mac Pheeto)"), which is what a player using speech input
  * says. axe's label-in-name check (WCAG 2.5.3) asks for all the printed words of the picture in the name,
  * a rule of thumb meant for buttons that show one label; read out, the card's figures would bury the choice.
  */
-const CHART_POSITION = 'svg[aria-label^="The organisation chart"] [role="button"][aria-label^="#"]';
+const CHART_POSITION = 'svg[aria-label^="The organisation chart"] g.slot[role="button"]';
 
 interface Finding {
   readonly id: string;

@@ -84,7 +84,7 @@ test('a clause in the case file opens its rule, and Back returns to the same liv
   // The person places a marker (NP-3.15), and the table waits for them again: the board stays put.
   const yourMove = page.getByRole('region', { name: 'Your decision' }).getByRole('heading', { name: 'Your move' });
   await expect(yourMove).toBeVisible();
-  await page.getByRole('button').filter({ hasText: /^#1$/ }).first().click();
+  await page.getByRole('button', { name: /^1: Third Guy / }).click();
   const log = page.getByRole('log', { name: 'Case file' });
   const cite = log.getByRole('link', { name: /^NP-/ }).first();
   await expect(cite).toBeVisible();

@@ -162,8 +162,18 @@ test('with a long decision the gang cards stay in sight beside the city at 1280Ã
         }),
     );
     expect(tiny).toEqual([]);
-    expect(await answersUnderSomethingElse(page)).toEqual([]);
+    // The decision has the room first: while it is longer than the room above the gang cards, they fold to
+    // their heads (two to a row) and it scrolls in four fifths of the column or more (it had 256 px, under half,
+    // at 1280Ã—720); each answer is where it is drawn, the heads whole in the window.
+    await expect(async () => {
+      const [upperH, columnH] = await page
+        .locator('.side-scroll')
+        .evaluate((e) => [e.clientHeight, e.parentElement?.clientHeight ?? 0]);
+      expect(upperH / columnH, `${upperH} px of ${columnH}`).toBeGreaterThanOrEqual(0.8);
+    }).toPass({ timeout: 5_000 });
+    for (let i = 0; i < 4; i++) await expect(cards.nth(i).getByRole('button')).toBeInViewport({ ratio: 1 });
     await snap(page, `supergang-crowd-cards-${width}`);
+    expect(await answersUnderSomethingElse(page)).toEqual([]);
 
     // A card opens on a click on its head: how near the gang is to a whole district, and the rest.
     const head = cards.first().getByRole('button');

@@ -219,7 +219,7 @@ test('with our own dice the table asks for each die, in the game’s words, and 
   await expect(dialog).toBeHidden();
   // The throw is filed on one line, the dice in the order asked (SG-9.0.2).
   await expect(page.getByRole('log', { name: 'Case file' })).toContainText(
-    /The dice: Red Killer 4, Red (Vamp|Dealer) 2 and Red (Vamp|Dealer) 6/,
+    /Red gang's throw: Killer · green die 4, (Vamp · red|Dealer · white) die 2 and (Vamp · red|Dealer · white) die 6/,
   );
 });
 

@@ -168,7 +168,7 @@ test('hot-seat: the screen passes between two people with each hand folded until
   // The first person places a marker on the chart (NP-4.4); after the bot, if it is next, the
   // screen passes to the other person with their hand folded, and nothing of the first person's
   // hand stays behind.
-  await page.getByRole('button').filter({ hasText: /^#1$/ }).first().click();
+  await page.getByRole('button', { name: /^1: Third Guy / }).click();
   const other = first === 'Nonna Rosa' ? 'Uncle Sal' : 'Nonna Rosa';
   await expect(
     page.getByRole('list', { name: 'Seats' }).getByRole('listitem').filter({ hasText: other }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { content } from '@core/games/nothing-personal/content';
-import { npDiceFaces, npStatCount } from './dice-faces';
+import { drawnFace, npDiceFaces, npStatCount } from './dice-faces';
 import { npLogText } from './log-text';
 
 /** What the case file says a d6 of the die named `label` showed ("a 7", "the Capo"), as log-text.ts words it. */
@@ -75,5 +75,24 @@ describe('a die read as Dombino Crapshooti’s numbers says what a 7 and an 8 co
     expect(npLogText('Move die: rolled 5')).toBe('Move die: rolled a 7');
     expect(npLogText("Antoine Bauza's roll: rolled 5")).toBe("Antoine Bauza's roll: rolled a 7");
     expect(npStatCount('Move die', 5)).toBeNull();
+  });
+});
+
+describe('the dice beside the board', () => {
+  it('NP-13.2.5 a blank Whack die face is drawn empty, as the printed die is, and is named "blank"', () => {
+    const kinds = content().dice.whack.faces.map((f) => f.kind);
+    const drawn = kinds.map((_, i) => drawnFace('Whack die', i + 1));
+    const blank = drawn.filter((_, i) => kinds[i] === 'blank');
+    expect(blank.length).toBeGreaterThan(0);
+    for (const f of blank) expect(f).toEqual({ mark: '', name: 'blank', cls: 'w-blank' });
+    // Every other face shows a mark, and each face has a name a screen reader says.
+    for (const f of drawn.filter((_, i) => kinds[i] !== 'blank')) expect(f.mark).not.toBe('');
+    expect(new Set(drawn.map((f) => f.name))).toEqual(new Set(['gun', 'Capo', '7', 'blank']));
+  });
+
+  it('NP-7.8.3 a Move die face is drawn as its printed number, and named by it', () => {
+    const drawn = [1, 2, 3, 4, 5, 6].map((d6) => drawnFace('Move die', d6));
+    expect(drawn.map((f) => f.mark)).toEqual(['1', '3', '4', '5', '7', '8']);
+    expect(drawn.every((f) => f.name === f.mark)).toBe(true);
   });
 });

@@ -39,6 +39,33 @@ export function npFace(label: string, d6: number): DieFace {
   return { value: d6, text: String(v), words: v === 8 ? 'an 8' : `a ${v}` };
 }
 
+/** A face as the die beside the board draws it: its mark, its class (colour), and its name read aloud. */
+export interface DrawnFace {
+  readonly mark: string;
+  readonly cls: string;
+  readonly name: string;
+}
+
+/** The Whack die's marks: a blank face is left empty, as the printed die is, and named "blank". */
+const WHACK_MARK: Readonly<Record<WhackFaceKind, { mark: string; name: string }>> = {
+  gun: { mark: '✦', name: 'gun' },
+  capo: { mark: '♛', name: 'Capo' },
+  seven: { mark: '7', name: '7' },
+  blank: { mark: '', name: 'blank' },
+};
+
+/** How the die named `label` draws the face behind `d6` (Dice.svelte). */
+export function drawnFace(label: string, d6: number): DrawnFace {
+  const dice = content().dice;
+  if (isWhackDie(label)) {
+    const kind = dice.whack.faces[d6 - 1]?.kind ?? 'blank';
+    return { ...WHACK_MARK[kind], cls: `w-${kind}` };
+  }
+  const kind = dice.move.faces[d6 - 1]?.kind;
+  const { text } = npFace(label, d6);
+  return { mark: text, name: text, cls: kind === 'number' || kind === undefined ? '' : `m-${kind}` };
+}
+
 /**
  * A gangster whose Respect and money are rolled on the Move die each time they are needed (Dombino
  * Crapshooti, NP-18.8): his die's label ("Dombino Crapshooti's Respect", "… money", either "(re-roll)").

@@ -28,12 +28,18 @@ export function positionName(pos: number): string {
   return board().positions[pos - 1]?.name ?? `Position ${pos}`;
 }
 
-/** "#5 Racketeer (Eager Jim Redio)". */
+/**
+ * "Racketeer (Eager Jim Redio)": a position by the name the board and the rulebook give it (a family reads
+ * "the Racketeer" aloud, not "number 5"), and who sits there.
+ */
 export function positionLabel(view: NpView, pos: number): string {
   const g = view.positions[pos - 1];
   const who = g ? gangster(g)?.name : null;
-  return `#${pos} ${positionName(pos)}${who ? ` (${who})` : ' (empty)'}`;
+  return `${positionName(pos)}${who ? ` (${who})` : ' (empty)'}`;
 }
+
+/** "the Racketeer": a position named in a sentence. */
+export const thePosition = (pos: number): string => `the ${positionName(pos)}`;
 
 /** The position a position's arrow points to (drawing only: from the board data). */
 export function arrowFrom(pos: number): number | null {

@@ -8,35 +8,46 @@ import { CLAUSE_ID } from '../../lib/clause-game';
 import type { Family } from './families';
 
 export type PromptPart =
-  | { readonly text: string; readonly seat?: undefined; readonly family?: undefined; readonly clause?: undefined }
-  | { readonly text: string; readonly seat: number; readonly family: Family | undefined; readonly clause?: undefined }
-  /** A clause ID in the prompt ("NP-3.15"), drawn as the small-print link to the rules, never split at its hyphen. */
-  | { readonly text: string; readonly clause: string; readonly seat?: undefined; readonly family?: undefined };
+  | { readonly text: string; readonly seat?: undefined; readonly family?: undefined }
+  | { readonly text: string; readonly seat: number; readonly family: Family | undefined };
+
+/** A prompt's words, and the clause IDs it cites, for the small print after the words (never among them). */
+export interface Prompt {
+  readonly words: readonly PromptPart[];
+  readonly clauses: readonly string[];
+}
 
 /** Decisions whose buttons name families by colour: a tie ruled by the Capo ring (NP-7.2.6). */
 const BY_COLOUR: ReadonlySet<string> = new Set(['tie']);
 
-/** A seat reference (its number caught) or a clause ID (`CLAUSE_ID`, the app's one pattern for them). */
-const SEAT_OR_CLAUSE = new RegExp(`\\{seat:(\\d+)\\}|${CLAUSE_ID.source}`, 'g');
+const ID = CLAUSE_ID.source.replace(/\\b/g, '');
+/** Clause IDs in brackets ("(NP-13.2.1, NP-16.10)"), with the space before them, or one standing bare. */
+const CITED = new RegExp(`\\s*(?:\\((?:${ID})(?:(?:,\\s*|\\s+and\\s+)(?:${ID}))*\\)|${CLAUSE_ID.source})`, 'g');
+const SEAT = /\{seat:(\d+)\}/g;
 
-/** The prompt `text` of a decision of kind `kind`, split at each seat reference (`{seat:N}`) and clause ID. */
-export function promptParts(text: string, families: readonly Family[], kind: string): PromptPart[] {
-  const parts: PromptPart[] = [];
+/**
+ * The prompt `text` of a decision of kind `kind`: its words split at each seat reference (`{seat:N}`), and
+ * the clause IDs it cites taken out of the words ("… take none (NP-3.15)." reads "… take none.") for the
+ * small print at the end.
+ */
+export function promptParts(text: string, families: readonly Family[], kind: string): Prompt {
+  const clauses: string[] = [];
+  const plain = text.replace(CITED, (cited) => {
+    for (const m of cited.matchAll(CLAUSE_ID)) if (!clauses.includes(m[0])) clauses.push(m[0]);
+    return '';
+  });
+  const words: PromptPart[] = [];
   let at = 0;
-  for (const m of text.matchAll(SEAT_OR_CLAUSE)) {
-    if (m.index > at) parts.push({ text: text.slice(at, m.index) });
+  for (const m of plain.matchAll(SEAT)) {
+    if (m.index > at) words.push({ text: plain.slice(at, m.index) });
     at = m.index + m[0].length;
-    if (m[1] === undefined) {
-      parts.push({ text: m[0], clause: m[0] });
-      continue;
-    }
     const seat = Number(m[1]);
     const family = families[seat];
     const name = family?.name ?? `Seat ${seat + 1}`;
-    parts.push({ seat, family, text: family && BY_COLOUR.has(kind) ? `${name} (${family.family})` : name });
+    words.push({ seat, family, text: family && BY_COLOUR.has(kind) ? `${name} (${family.family})` : name });
   }
-  if (at < text.length) parts.push({ text: text.slice(at) });
-  return parts;
+  if (at < plain.length) words.push({ text: plain.slice(at) });
+  return { words, clauses };
 }
 
 /** The seat a choice's button stands for, when the button names a family by colour (a tie ruling). */

@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { buildScenario, parseScenario } from '@core/games/nothing-personal/scenario';
+import { act as A, type NpAction } from '@core/games/nothing-personal/actions';
 import { choices } from '@core/games/nothing-personal/anytime';
 import type { NpState } from '@core/games/nothing-personal/state';
 import { viewNp } from '@core/games/nothing-personal/view';
 import { groups, nextStep } from './choices';
 import type { Family } from './families';
-import { cardText, describe as sentence, groupLabel, keepNote, stepQuestion, type Words } from './words';
+import {
+  cardText,
+  describe as sentence,
+  groupLabel,
+  keepNote,
+  keyMissesPosition,
+  stepQuestion,
+  type Words,
+} from './words';
 
 const families = ['Red', 'Blue', 'Green'].map(
   (c, seat) => ({ seat, name: `Seat ${seat + 1}`, family: `${c} family` }) as unknown as Family,
@@ -38,7 +47,7 @@ describe('Nothing Personal choice wording', () => {
     expect(step?.path).toBe('to');
     expect(stepQuestion('to', coin?.actions[0] ?? { type: 'pass' }, w)).toMatch(/Hand it to which family/);
     expect(sentence({ type: 'hand-coin', pos: 5, to: 2 }, w)).toMatch(
-      /^Hand the Blackmail coin on #5 .* to the Green family$/,
+      /^Hand the Blackmail coin on the Racketeer \(.*\) to the Green family$/,
     );
   });
 
@@ -74,7 +83,7 @@ describe('Nothing Personal choice wording', () => {
     const labels = groups(choices(s, 1).main).map((g) => groupLabel(g, w));
     expect(labels).toEqual(['Leave Leo where he is', 'Move Leo to an empty position']);
     expect(sentence({ type: 'ability', pos: 7, pos2: 3, seat: null, amount: 0, markers: [] }, w)).toMatch(
-      /^Move Leo "The Coachman" Seyfarth into #7 /,
+      /^Move Leo "The Coachman" Seyfarth into the Counselor \(empty\)$/,
     );
   });
 
@@ -104,5 +113,30 @@ describe('Nothing Personal choice wording', () => {
     expect(conman && cardText(conman)).toBeNull();
     const cash = byCard('thug-2-or-cash#1');
     expect(cash && cardText(cash)).toBe('Or: collect $5 from the bank instead of placing.');
+  });
+
+  it('NP-6.6.1 NP-15.1.1 positions are named as the board and the rules name them, never by a number', () => {
+    const s = at({
+      stage: { kind: 'commission', turn: 0, passed: [false, false, false], acted: [false, false, false], ante: 0 },
+      hands: [['position-3#1'], [], []],
+    });
+    const w = words(s, 0, 'commission');
+    const play: NpAction = { type: 'play', card: 'position-3#1', targets: [3], extra: false, to: null, ante: 0 };
+    const said = [
+      stepQuestion('targets.0', play, w),
+      sentence(play, w),
+      sentence(A.power({ targets: [1, 4, 9] }), w),
+      sentence(A.power({ markers: [{ owner: 1, pos: 5, coin: true }] }), w),
+      sentence({ type: 'place', pos: 9 }, w),
+    ];
+    expect(said[0]).toBe('3 red markers on the First Guy?');
+    expect(said[1]).toMatch(/: markers on the First Guy$/);
+    expect(said[2]).toBe('Neutral markers on the Third Guy, the Bean Counter and the Capo');
+    expect(said[3]).toBe('Markers: Blue family on the Racketeer (coin)');
+    expect(said[4]).toMatch(/^Place a marker on the Capo \(.+\)$/);
+    expect(keyMissesPosition(7, [3, 5, null])).toBe(
+      'Key 7, the Counselor, cannot be chosen now: the glowing positions are the First Guy (3) and the Racketeer (5).',
+    );
+    for (const line of said) expect(line).not.toMatch(/#\d/);
   });
 });

@@ -1,4 +1,5 @@
 /** Plain words for choices: group buttons, the question at each step, each value, a whole action. */
+import { listed } from '@core/engine/words';
 import type { Action, Group } from './choices';
 import type { Family } from './families';
 import {
@@ -7,8 +8,8 @@ import {
   gangster,
   influence,
   positionLabel,
-  positionName,
   POWER_SHORT,
+  thePosition,
   TYPE_NAMES,
   type NpView,
 } from './np-view';
@@ -39,7 +40,7 @@ function actingGangster(w: Words): string | null {
  */
 function tiedPlace(w: Words): string {
   const tie = w.view.interrupts[w.view.interrupts.length - 1];
-  return tie?.kind === 'tie' ? `the ${positionName(tie.pos)}` : 'the tied gangster';
+  return tie?.kind === 'tie' ? thePosition(tie.pos) : 'the tied gangster';
 }
 
 const DECLINE: Record<string, string> = {
@@ -67,7 +68,7 @@ export function groupLabel(g: Group, w: Words): string {
     case 'move': {
       const st = w.view.stage;
       const to = st.kind === 'crew-action' ? arrowFrom(st.pos) : null;
-      return to ? `Make a Move on ${positionLabel(w.view, to)}` : 'Make a Move';
+      return to ? `Make a Move on the ${positionLabel(w.view, to)}` : 'Make a Move';
     }
     case 'power': {
       const st = w.view.stage;
@@ -147,7 +148,8 @@ export function stepQuestion(path: string, sample: Action, w: Words): string {
   if (head === 'targets' && sample.type === 'play') {
     const icon = influence(sample.card)?.icons[Number(index)];
     if (icon?.kind === 'type') return `Which ${TYPE_NAMES[icon.type]} gets ${icon.n} marker${icon.n > 1 ? 's' : ''}?`;
-    if (icon?.kind === 'position') return `${icon.n} red marker${icon.n > 1 ? 's' : ''} on #${icon.position}?`;
+    if (icon?.kind === 'position')
+      return `${icon.n} red marker${icon.n > 1 ? 's' : ''} on ${thePosition(icon.position)}?`;
   }
   if (head === 'targets') return `Neutral marker ${Number(index) + 1} of 3: on whom?`;
   if (head === 'markers') {
@@ -185,6 +187,16 @@ export function stepQuestion(path: string, sample: Action, w: Words): string {
   }
 }
 
+/**
+ * Why number key `n` chose nothing while a position is asked: positions answer to their own numbers, so
+ * the message names the key's position and the ones lit, each with its key, as the rules name them.
+ */
+export function keyMissesPosition(n: number, values: readonly unknown[]): string {
+  const lit = values.flatMap((p) => (typeof p === 'number' ? [`${thePosition(p)} (${p})`] : []));
+  const glowing = lit.length > 0 ? `: the glowing positions are ${listed(lit)}` : '';
+  return `Key ${n}, ${thePosition(n)}, cannot be chosen now${glowing}.`;
+}
+
 /** Whether a field's values are positions on the chart (so the chart can be clicked). */
 export const isPositionPath = (path: string): boolean => /^(pos|pos2|targets\.\d|markers\.\d\.pos)$/.test(path);
 
@@ -207,11 +219,11 @@ export function valueLabel(path: string, value: unknown, sample: Action, w: Word
 
 /** One action in a sentence, for the confirm button and the drawer. */
 export function describe(a: Action, w: Words): string {
-  const pos = (p: number | null) => (p === null ? 'nobody' : positionLabel(w.view, p));
+  const pos = (p: number | null) => (p === null ? 'nobody' : `the ${positionLabel(w.view, p)}`);
   switch (a.type) {
     case 'play': {
-      const where = a.targets.map((t) => (t === null ? null : `#${t}`)).filter(Boolean);
-      return `Play ${cardName(a.card)}: markers on ${where.join(', ') || 'nobody'}${a.extra ? ' plus one for $5' : ''}${a.to !== null ? `; one for ${famName(w, a.to)}` : ''}`;
+      const where = a.targets.flatMap((t) => (t === null ? [] : [thePosition(t)]));
+      return `Play ${cardName(a.card)}: markers on ${listed(where) || 'nobody'}${a.extra ? ' plus one for $5' : ''}${a.to !== null ? `; one for ${famName(w, a.to)}` : ''}`;
     }
     case 'use':
       return `Use ${cardName(a.card)}${a.pos !== null ? ` on ${pos(a.pos)}` : ''}${a.pos2 !== null ? ` and ${pos(a.pos2)}` : ''}${a.seat !== null ? ` (${famName(w, a.seat)})` : ''}${a.gangster ? ` for ${gangster(a.gangster)?.name ?? a.gangster}` : ''}`;
@@ -223,8 +235,8 @@ export function describe(a: Action, w: Words): string {
       return `Place a marker on ${pos(a.pos)}`;
     case 'power':
       if (a.markers.length > 0)
-        return `Markers: ${a.markers.map((m) => `${famName(w, m.owner)} on #${m.pos}${m.coin ? ' (coin)' : ''}`).join(' and ')}`;
-      if (a.targets.length > 0) return `Neutral markers on ${a.targets.map((t) => `#${t}`).join(', ')}`;
+        return `Markers: ${a.markers.map((m) => `${famName(w, m.owner)} on ${thePosition(m.pos)}${m.coin ? ' (coin)' : ''}`).join(' and ')}`;
+      if (a.targets.length > 0) return `Neutral markers on ${listed(a.targets.map(thePosition))}`;
       if (a.seat !== null) return `Take $3 from the ${famName(w, a.seat)}`;
       return a.pos !== null ? `Use the position's power on ${pos(a.pos)}` : 'Use the position\u2019s power';
     case 'ability':

@@ -6,6 +6,7 @@
  * throw is filed on one line (`The dice: red-killer 4, red-vamp 2 and red-dealer 6`), each die in its colour.
  */
 import { DIE_OF, GANG_COLOURS, type Kind } from '@core/games/supergang/state';
+import { listed } from '@core/engine/words';
 import { rolledValues } from '../../../table/case-lines';
 import type { LogDie } from '../../../table/types';
 
@@ -33,6 +34,22 @@ export function sgLogDice(text: string): readonly LogDie[] {
   const ch = CHARACTER_DIE.exec(text);
   if (ch) return dice(DIE_OF[ch[2] as Kind] as LogDie['colour'], text);
   return BLUE_DIE.test(text) ? dice('blue', text) : [];
+}
+
+const KIND_NAMES: Readonly<Record<Kind, string>> = { killer: 'Killer', vamp: 'Vamp', dealer: 'Dealer' };
+
+/**
+ * A gang's throw in words that agree with how its dice are drawn, as the turn's dice say it (dice.ts): whose
+ * throw it is once, then each die by its own colour ("Red gang's throw: Killer · green die 4, Vamp · red
+ * die 2 and Dealer · white die 6"), never "Red Killer 4" beside a green die. Any other line as it is.
+ */
+export function throwWords(text: string): string {
+  const thrown = THROW.exec(text);
+  if (!thrown) return text;
+  const dice = [...(thrown[1] ?? '').matchAll(THROWN)];
+  const gang = dice[0]?.[1] ?? '';
+  const each = dice.map((m) => `${KIND_NAMES[m[2] as Kind]} · ${DIE_OF[m[2] as Kind]} die ${m[3]}`);
+  return `${gang.charAt(0).toUpperCase()}${gang.slice(1)} gang's throw: ${listed(each)}`;
 }
 
 /** A die named by its colour in words too ("red-killer's die" → "red-killer's green die"; a manager's blue). */

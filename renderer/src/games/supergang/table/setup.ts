@@ -7,7 +7,7 @@ import { policeSeated } from '@core/games/supergang/setup-data';
 import type { GameTable, SeatContext } from '../../../table/types';
 import { cityView, gridRef } from '../city-view';
 import { DUEL_STYLES } from '../duel/plank';
-import { colourDiceWords, diceLineGang, sgLogDice } from './log-dice';
+import { colourDiceWords, diceLineGang, sgLogDice, throwWords } from './log-dice';
 import { witnessedWords } from './records';
 import { playerFirst, type Possessives } from '../../../table/plain-words';
 
@@ -132,7 +132,7 @@ function copDiceWords(text: string): string {
 
 /** Square and shop ids and character ids in a log line, as people say them; a capital to begin. */
 export function sgLogText(text: string): string {
-  const line = playerFirst(witnessedWords(copDiceWords(colourDiceWords(endLineWords(text)))), POSSESSIVES)
+  const line = playerFirst(witnessedWords(copDiceWords(colourDiceWords(throwWords(endLineWords(text))))), POSSESSIVES)
     .replace(/\b(red|blue|green|yellow)-(killer|vamp|dealer)\b/g, (id) => characterName(id))
     .replace(/\bs\d+-\d+(\/[a-z-]+)?\b/g, (id) => placeName(id.split('/')[0] ?? id))
     .replace(/\bshop-[a-z0-9-]+\b/g, (id) => placeName(id))

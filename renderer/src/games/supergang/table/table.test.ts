@@ -142,7 +142,7 @@ describe('the dice in the case file (SG-2.2, SG-9.0.2, SG-11.2.3)', () => {
       })),
     );
     const text = filed?.line.text ?? '';
-    expect(sgLogText(text)).toBe('The dice: Red Killer 4, Red Vamp 2 and Red Dealer 6');
+    expect(sgLogText(text)).toBe("Red gang's throw: Killer · green die 4, Vamp · red die 2 and Dealer · white die 6");
     expect(sgLogDice(text)).toEqual([
       { colour: 'green', value: 4 },
       { colour: 'red', value: 2 },
@@ -150,6 +150,10 @@ describe('the dice in the case file (SG-2.2, SG-9.0.2, SG-11.2.3)', () => {
     ]);
     expect(sgLogSeat(text)).toBe(0);
     expect(sgLogSeat('The dice: blue-vamp 3 and blue-dealer 1')).toBe(1);
+    // Each die by its own colour, the gang once: never "Blue Vamp 3" beside a red die.
+    expect(sgLogText('The dice: blue-vamp 3 and blue-dealer 1')).toBe(
+      "Blue gang's throw: Vamp · red die 3 and Dealer · white die 1",
+    );
   });
 });
 
