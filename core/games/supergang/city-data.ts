@@ -366,8 +366,10 @@ function adapt(city: City): SgCity {
   /** The answer to `q`, from the last questions or the memory, or searched and kept; null for a query not kept. */
   function lookUp(q: MoveQuery): readonly DestinationEnd[] | null {
     const shops = flagged(q);
-    for (let i = 0; i < RECENT; i++) {
-      const r = recent[i] as Recent;
+    // Newest first: making a listed move asks what the listing asked last, or nearly.
+    for (let i = 1, at = next; i <= RECENT; i++) {
+      at = at === 0 ? RECENT - 1 : at - 1;
+      const r = recent[at] as Recent;
       if (r.asks(q, shops)) return r.ends;
     }
     const key = destinationKey(city, q);
