@@ -68,7 +68,8 @@ export function wantedAt(wanted: Wanted, spot: string): readonly Character[] {
 
 /** Is `x` a gangster the cops arriving on `square` (not a manhole) may arrest? */
 function arrestableAt(s: SuperGangState, x: Character, square: string): boolean {
-  return wantedGangster(s, x) && spotOf(x.pos) === square;
+  // Where he stands first: most characters are elsewhere, and that is one read.
+  return spotOf(x.pos) === square && wantedGangster(s, x);
 }
 
 /** Is `x` on the board, of a gang in play, and wanted (a record, a crime just done, or a police player)? */
