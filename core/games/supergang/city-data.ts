@@ -65,30 +65,39 @@ class Recent {
   /** The answer; null while the slot holds no question. */
   ends: readonly DestinationEnd[] | null = null;
 
-  asks(q: MoveQuery, shops: readonly string[]): boolean {
-    if (this.ends === null || this.die !== q.die || this.mover !== moverCode(q)) return false;
-    const f = q.from;
-    if (
-      f === null
-        ? this.at !== CENTRE
-        : f.kind === 'shop'
-          ? this.at !== f.shop || this.facing !== SHOP
-          : this.at !== f.square || this.facing !== f.facing
-    )
-      return false;
-    return sameList(this.shops, shops);
+  /** Is this the question of `die`, `mover`, `at`, `facing` (as `set` writes them) and `shops`? */
+  asks(die: number, mover: number, at: string, facing: string | null, shops: readonly string[]): boolean {
+    return (
+      this.die === die &&
+      this.mover === mover &&
+      this.ends !== null &&
+      this.at === at &&
+      this.facing === facing &&
+      sameList(this.shops, shops)
+    );
   }
 
   set(q: MoveQuery, shops: readonly string[], ends: readonly DestinationEnd[]): void {
-    const f = q.from;
-    this.at = f === null ? CENTRE : f.kind === 'shop' ? f.shop : f.square;
-    this.facing = f === null ? null : f.kind === 'shop' ? SHOP : f.facing;
+    this.at = startOf(q);
+    this.facing = facingOf(q);
     this.die = q.die;
     this.mover = moverCode(q);
     this.shops.length = 0;
     for (let i = 0; i < shops.length; i++) this.shops.push(shops[i] as string);
     this.ends = ends;
   }
+}
+
+/** `Recent.at` of a question: where the piece starts. */
+function startOf(q: MoveQuery): string {
+  const f = q.from;
+  return f === null ? CENTRE : f.kind === 'shop' ? f.shop : f.square;
+}
+
+/** `Recent.facing` of a question. */
+function facingOf(q: MoveQuery): string | null {
+  const f = q.from;
+  return f === null ? null : f.kind === 'shop' ? SHOP : f.facing;
 }
 
 const NO_ENDS: readonly DestinationEnd[] = Object.freeze([]);
@@ -125,7 +134,13 @@ const placesOf = new WeakMap<City, (Place | null)[]>();
 
 function placesIn(city: City): (Place | null)[] {
   let places = placesOf.get(city);
-  if (!places) placesOf.set(city, (places = new Array<Place | null>(city.nodeCount * 6).fill(null)));
+  if (!places) {
+    placesOf.set(city, (places = new Array<Place | null>(city.nodeCount * 6).fill(null)));
+    // Made all at once, in node order, so that they lie together in memory: the moves' lists read them
+    // one after the other (made as first found, they were scattered among a playout's other objects).
+    for (let node = 0; node < city.nodeCount; node++)
+      for (let facing = 0; facing < 6; facing++) placeOf(city, places, node, facing);
+  }
   return places;
 }
 
@@ -366,9 +381,15 @@ function adapt(city: City): SgCity {
   /** The answer to `q`, from the last questions or the memory, or searched and kept; null for a query not kept. */
   function lookUp(q: MoveQuery): readonly DestinationEnd[] | null {
     const shops = flagged(q);
-    for (let i = 0; i < RECENT; i++) {
-      const r = recent[i] as Recent;
-      if (r.asks(q, shops)) return r.ends;
+    const die = q.die;
+    const mover = moverCode(q);
+    const start = startOf(q);
+    const facing = facingOf(q);
+    // Newest first: making a listed move asks what the listing asked last, or nearly.
+    for (let i = 1, at = next; i <= RECENT; i++) {
+      at = at === 0 ? RECENT - 1 : at - 1;
+      const r = recent[at] as Recent;
+      if (r.asks(die, mover, start, facing, shops)) return r.ends;
     }
     const key = destinationKey(city, q);
     if (key === undefined) return null;

@@ -12,6 +12,16 @@ export function spot(pos: BoardPos): string {
   return pos.kind === 'shop' ? pos.shop : pos.square;
 }
 
+/**
+ * A copy of `pos` for a piece to stand on, written out by its kind (keys in the order a spread of the
+ * board's places gives): a spread of a frozen place took a generic path and showed in a playout's profile.
+ */
+export function copyPos(pos: BoardPos): BoardPos {
+  return pos.kind === 'shop'
+    ? { kind: 'shop', shop: pos.shop }
+    : { kind: 'street', square: pos.square, facing: pos.facing };
+}
+
 export function spotOf(pos: BoardPos | null | undefined): string | undefined {
   return pos ? spot(pos) : undefined;
 }

@@ -84,14 +84,19 @@ export function pickOne(runs: readonly Run[], choose: (count: number) => number)
   let k = choose(total);
   for (const r of runs) {
     if (k < r.len) {
-      const w: Walk = { k, out: [], n: 0 };
-      walk(r, w);
-      return w.out?.[0];
+      const out = PICKED;
+      walk(r, { k, out, n: 0 });
+      const picked = out[0];
+      out.length = 0;
+      return picked;
     }
     k -= r.len;
   }
   return undefined;
 }
+
+/** `pickOne`'s list of the one decision written out, emptied after each pick (no list made per pick). */
+const PICKED: SuperGangAction[] = [];
 
 const NOBODY: readonly Character[] = Object.freeze([]);
 

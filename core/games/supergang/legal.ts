@@ -119,7 +119,9 @@ export function legalActions(s: SuperGangState, seat: number): SuperGangAction[]
   switch (t.phase) {
     case 'start': {
       if (!active) return [];
-      return [{ type: 'roll' }, ...(copsForSale(s) ? [{ type: 'buy-cops' } as const] : [])];
+      const out: SuperGangAction[] = [{ type: 'roll' }];
+      if (copsForSale(s)) out.push({ type: 'buy-cops' });
+      return out;
     }
     case 'cops': {
       if (seat !== t.copSeat) return [];

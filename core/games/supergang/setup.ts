@@ -66,7 +66,7 @@ export function initialState(
     policeSeat: options.police ? seats - 1 : null,
     characters: Array.from({ length: gangs }, (_, g) =>
       KINDS.map((kind) => ({
-        id: `${GANG_COLOURS[g] ?? `gang${g}`}-${kind}`,
+        id: interned(`${GANG_COLOURS[g] ?? `gang${g}`}-${kind}`),
         gang: g,
         kind,
         place: 'centre' as const,
@@ -120,4 +120,13 @@ export function initialState(
   const c = { s, events, roller };
   beginTurn(c, first);
   return { state: s, events };
+}
+
+/**
+ * `id`, as the engine's one copy of that text: a character's id is a key of the turn's dice record and is
+ * compared with ids all game, and a key made at run time (not in the engine's table of names) is looked up
+ * in that table on every such read. The same text either way, so states and hashes are unchanged.
+ */
+function interned(id: string): string {
+  return Object.keys({ [id]: 0 })[0] ?? id;
 }

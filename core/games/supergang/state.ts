@@ -334,9 +334,20 @@ export function character(s: SuperGangState, id: string): Character {
  */
 export function findCharacter(s: SuperGangState, id: string | null | undefined): Character | undefined {
   const all = s.characters;
-  for (let i = 0; i < all.length; i++) if ((all[i] as Character).id === id) return all[i];
+  // The place the last one was found at first: the same man is asked for again and again (the one acting,
+  // the one moving), and ids are unique (one per gang and kind), so a match there is the match.
+  const hinted = all[foundAt];
+  if (hinted !== undefined && hinted.id === id) return hinted;
+  for (let i = 0; i < all.length; i++)
+    if ((all[i] as Character).id === id) {
+      foundAt = i;
+      return all[i];
+    }
   return undefined;
 }
+
+/** Where `findCharacter` last found a character (a hint, checked before use). */
+let foundAt = 0;
 
 /** The gang that plays a character now: its vamp's gang while vamped (SG-6.2.3). */
 export function controller(c: Character): number {

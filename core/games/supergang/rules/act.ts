@@ -58,9 +58,15 @@ export function shopValue(city: SgCity, shop: string): number {
 /** Opponents' characters standing on the square, by id. */
 export function othersHere(s: SuperGangState, ch: Character): Character[] {
   const me = controller(ch);
-  return s.characters.filter(
-    (x) => x.place === 'board' && spotOf(x.pos) === spotOf(ch.pos) && controller(x) !== me && x.id !== ch.id,
-  );
+  const here = spotOf(ch.pos);
+  // A loop with his square read once: asked on every stop of a playout.
+  const out: Character[] = [];
+  const all = s.characters;
+  for (let i = 0; i < all.length; i++) {
+    const x = all[i] as Character;
+    if (x.place === 'board' && spotOf(x.pos) === here && controller(x) !== me && x.id !== ch.id) out.push(x);
+  }
+  return out;
 }
 
 /** The acting gang's characters on the square (the group that fights together, SG-5.0.1, SG-6.2.7). */

@@ -38,6 +38,9 @@ const tallies = new WeakMap<SuperGangState['shops'], ShopTally>();
  * (`setShop`), so the tally of one record stays true.
  */
 export function shopTally(s: SuperGangState): ShopTally {
+  // The last record asked first: a playout asks of the same record many times before it is replaced, and
+  // a WeakMap lookup (an identity hash) showed in its profile.
+  if (s.shops === lastShops && lastTally) return lastTally;
   let t = tallies.get(s.shops);
   if (!t) {
     const owned: string[][] = [];
@@ -59,8 +62,14 @@ export function shopTally(s: SuperGangState): ShopTally {
     t = { owned, ownedText: owned.map((x) => x.join(',')), rackets, tokens };
     tallies.set(s.shops, t);
   }
+  lastShops = s.shops;
+  lastTally = t;
   return t;
 }
+
+/** The shops record `shopTally` was last asked of, and its tally (one record kept alive, at most). */
+let lastShops: SuperGangState['shops'] | null = null;
+let lastTally: ShopTally | null = null;
 
 /** The shops `gang` owns. */
 export function ownedShops(s: SuperGangState, gang: number): readonly string[] {

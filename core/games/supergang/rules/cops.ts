@@ -6,7 +6,7 @@
 import { log } from '../../../engine/rules';
 import { counted, seatRef } from '../../../engine/words';
 import { refuse, ok, type Result } from '../../../engine/result';
-import { byKey, spot, spotOf, type MoveQuery, type SgCity } from '../city';
+import { byKey, copyPos, spot, spotOf, type MoveQuery, type SgCity } from '../city';
 import { controller, edition, findCharacter, type Character, type SuperGangState } from '../state';
 import { fighter } from './act-do';
 import { charRef, gangRef, hisOrHer, setShop, type Ctx } from './common';
@@ -25,18 +25,28 @@ export function arrestable(s: SuperGangState, city: SgCity, square: string): Cha
  * and the cops' moves look up every destination in them (a scan of a few strings beats hashing).
  */
 export interface Wanted {
-  readonly spots: string[];
-  readonly who: Character[][];
+  readonly spots: readonly string[];
+  readonly who: readonly (readonly Character[])[];
 }
 
+/** Nobody wanted anywhere: most positions (no list made for them). */
+const NO_ONE: Wanted = Object.freeze({ spots: Object.freeze([]), who: Object.freeze([]) });
+
 export function arrestableBySquare(s: SuperGangState, city: SgCity): Wanted {
-  const spots: string[] = [];
-  const who: Character[][] = [];
-  for (const x of s.characters) {
+  let spots: string[] | null = null;
+  let who: Character[][] = [];
+  const all = s.characters;
+  for (let k = 0; k < all.length; k++) {
+    const x = all[k] as Character;
     // The checks on the character first: most have nothing on record, and a manhole is a Set lookup.
     if (!wantedGangster(s, x)) continue;
     const at = spotOf(x.pos);
     if (at === undefined || city.isManhole(at)) continue;
+    if (spots === null) {
+      spots = [at];
+      who = [[x]];
+      continue;
+    }
     const i = spots.indexOf(at);
     if (i >= 0) who[i]?.push(x);
     else {
@@ -44,7 +54,7 @@ export function arrestableBySquare(s: SuperGangState, city: SgCity): Wanted {
       who.push([x]);
     }
   }
-  return { spots, who };
+  return spots === null ? NO_ONE : { spots, who };
 }
 
 const NOBODY: readonly Character[] = Object.freeze([]);
@@ -52,13 +62,14 @@ const NOBODY: readonly Character[] = Object.freeze([]);
 /** The gangsters `wanted` lists on `spot`, or none. */
 export function wantedAt(wanted: Wanted, spot: string): readonly Character[] {
   const spots = wanted.spots;
-  for (let i = 0; i < spots.length; i++) if (spots[i] === spot) return wanted.who[i] as Character[];
+  for (let i = 0; i < spots.length; i++) if (spots[i] === spot) return wanted.who[i] as readonly Character[];
   return NOBODY;
 }
 
 /** Is `x` a gangster the cops arriving on `square` (not a manhole) may arrest? */
 function arrestableAt(s: SuperGangState, x: Character, square: string): boolean {
-  return wantedGangster(s, x) && spotOf(x.pos) === square;
+  // Where he stands first: most characters are elsewhere, and that is one read.
+  return spotOf(x.pos) === square && wantedGangster(s, x);
 }
 
 /** Is `x` on the board, of a gang in play, and wanted (a record, a crime just done, or a police player)? */
@@ -223,7 +234,7 @@ export function moveCops(c: Ctx, city: SgCity, group: number, to: string | null,
       return refuse('SHOP_NO_ARREST', 'SG-9.1.4', 'Cops go into a shop only to arrest someone there.');
     if (arrest !== null && !candidates.some((x) => x.id === arrest))
       return refuse('NO_ARREST', 'SG-9.3.2', 'Cops arrest only a wanted gangster on the square they end on.');
-    g.pos = { ...d.to };
+    g.pos = copyPos(d.to);
     // Edition 8: the line names the group, as the board and the cops' buttons number them (SG-9.0.1); edition
     // 1 to 7 games said "The cops …" for either group.
     const named = edition(s) >= 8;
@@ -245,10 +256,10 @@ export function moveCops(c: Ctx, city: SgCity, group: number, to: string | null,
     // Edition 7: the arrest is told before what the police seize with it (SG-9.3.7: "in case of arrest");
     // edition 1 to 6 games told the seizure first, before anyone was said to be arrested.
     const first = edition(s) >= 7;
-    if (first) log(c, 'arrest', arrestWords(s, ch), 'SG-9.3.2', { character: arrest });
+    if (first && !c.quiet) log(c, 'arrest', arrestWords(s, ch), 'SG-9.3.2', { character: arrest });
     seize(c, city, ch);
     s.turn.phase = 'arrest';
-    if (!first) log(c, 'arrest', arrestWords(s, ch), 'SG-9.3.2', { character: arrest });
+    if (!first && !c.quiet) log(c, 'arrest', arrestWords(s, ch), 'SG-9.3.2', { character: arrest });
   } else afterCops(c);
   return ok(true);
 }

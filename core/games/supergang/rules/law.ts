@@ -47,10 +47,15 @@ export function describe(ch: Character): string {
  */
 export function copsSee(s: SuperGangState, city: SgCity, square: string): boolean {
   const ed3 = edition(s) >= 3;
-  return s.cops.some((g) => {
-    if (!onDuty(s, city, g) || !g.pos) return false;
-    return ed3 && g.pos.kind === 'shop' ? city.seesFromShop(g.pos.shop, square) : city.sees(spot(g.pos), square);
-  });
+  // A loop, not `some`: asked for every character with an unseen crime after every cop move and crime.
+  const cops = s.cops;
+  for (let i = 0; i < cops.length; i++) {
+    const g = cops[i] as CopGroup;
+    if (!onDuty(s, city, g) || !g.pos) continue;
+    if (ed3 && g.pos.kind === 'shop' ? city.seesFromShop(g.pos.shop, square) : city.sees(spot(g.pos), square))
+      return true;
+  }
+  return false;
 }
 
 /**

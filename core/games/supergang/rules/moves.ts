@@ -5,7 +5,7 @@
  */
 import { log } from '../../../engine/rules';
 import { ok, refuse, ruleError, type Result, type RuleError } from '../../../engine/result';
-import { byKey, spot, type DestinationEnd, type MoveQuery, type SgCity } from '../city';
+import { byKey, copyPos, spot, type DestinationEnd, type MoveQuery, type SgCity } from '../city';
 import { COMPONENTS, controller, edition, findCharacter, type Character, type SuperGangState } from '../state';
 import { fighter, trafficCrime } from './act-do';
 import { startDuel } from './duel';
@@ -53,7 +53,7 @@ export function moveCharacter(c: Ctx, city: SgCity, id: string, to: string | nul
   // SG-9.2.3: a crime is seen only while he stands on its square.
   ch.unseen = [];
   ch.place = 'board';
-  ch.pos = { ...d.to };
+  ch.pos = copyPos(d.to);
   s.turn.acting = id;
   s.turn.done = [];
   s.turn.dueled = false;

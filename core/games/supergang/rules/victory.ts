@@ -5,7 +5,7 @@
 import { log } from '../../../engine/rules';
 import { seatRef } from '../../../engine/words';
 import type { SgCity } from '../city';
-import { edition, type SuperGangState } from '../state';
+import { edition, type Character, type SuperGangState } from '../state';
 import { gangRef, setShop, type Ctx } from './common';
 
 export function end(c: Ctx, winner: number | null, reason: string, clause: string): void {
@@ -90,21 +90,33 @@ function freeCops(c: Ctx, seat: number): void {
   }
 }
 
-/** After anything that can take characters out: eliminations, then the last gang or the police win. */
-/** Are all of `gang`'s characters in the graveyard? */
-function allDead(s: SuperGangState, gang: number): boolean {
-  for (const x of s.characters) if (x.gang === gang && x.place !== 'graveyard') return false;
-  return true;
+/**
+ * The gangs with a character out of the graveyard, as bits by gang index (`1 << gang`): one walk over the
+ * characters for every gang (this is asked after every action).
+ */
+function aliveBits(s: SuperGangState): number {
+  let bits = 0;
+  const all = s.characters;
+  for (let i = 0; i < all.length; i++) {
+    const x = all[i] as Character;
+    if (x.place !== 'graveyard') bits |= 1 << x.gang;
+  }
+  return bits;
 }
 
+/** After anything that can take characters out: eliminations, then the last gang or the police win. */
 export function afterLosses(c: Ctx): void {
   const s = c.s;
   if (s.turn.phase === 'over') return;
   let standing = 0;
+  let alive = aliveBits(s);
   for (let gang = 0; gang < s.gangs.length; gang++) {
     if (s.gangs[gang]?.eliminated) continue;
-    if (allDead(s, gang)) eliminate(c, gang, 'SG-14.1', 'its three characters are dead');
-    else standing++;
+    // SG-14.1: all its characters in the graveyard. (Asked again after an elimination, which moves men.)
+    if ((alive & (1 << gang)) === 0) {
+      eliminate(c, gang, 'SG-14.1', 'its three characters are dead');
+      alive = aliveBits(s);
+    } else standing++;
   }
   // The usual case, several gangs standing and no police player: nothing more to check.
   if (standing > 1 && s.policeSeat === null) return;
