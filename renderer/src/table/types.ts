@@ -105,7 +105,10 @@ export interface GameTable {
    * what the whole table may know (what is asked of whom, never the seat's own view or legal list).
    */
   readonly curtainWhy?: (seat: number, asked: Pick<MatchUpdate, 'pending'>) => string | null;
-  /** The seat a log line is about, so the case file can mark it in that seat's colour; null for none. */
+  /**
+   * The seat a log line is about, so the case file can mark it in that seat's colour; null for none. Worked out from
+   * the text and the seat count alone: a screen keeps each line's answer (log-words.ts `byText`).
+   */
   readonly logSeat?: (text: string, count: number) => number | null;
   /** The dice a log line tells of, drawn beside it in their colours as the board draws them; none for most lines. */
   readonly logDice?: (text: string) => readonly LogDie[];

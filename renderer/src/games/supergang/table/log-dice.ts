@@ -47,10 +47,22 @@ export function throwWords(text: string): string {
   const thrown = THROW.exec(text);
   if (!thrown) return text;
   const dice = [...(thrown[1] ?? '').matchAll(THROWN)];
-  const gang = dice[0]?.[1] ?? '';
-  const each = dice.map((m) => `${KIND_NAMES[m[2] as Kind]} · ${DIE_OF[m[2] as Kind]} die ${m[3]}`);
-  return `${gang.charAt(0).toUpperCase()}${gang.slice(1)} gang's throw: ${listed(each)}`;
+  const gang = throwGang(dice);
+  // A man held by the gang's Vamp throws with it (SG-6.2.3): then each die says whose man it is.
+  const each = dice.map(
+    (m) =>
+      `${gang === null ? `${capital(m[1] ?? '')} ` : ''}${KIND_NAMES[m[2] as Kind]} · ${DIE_OF[m[2] as Kind]} die ${m[3]}`,
+  );
+  return gang === null ? `The throw: ${listed(each)}` : `${capital(gang)} gang's throw: ${listed(each)}`;
 }
+
+/** The gang every die of a throw belongs to; null when a held man of another gang throws with it. */
+function throwGang(dice: readonly RegExpMatchArray[]): string | null {
+  const gang = dice[0]?.[1] ?? null;
+  return dice.every((m) => m[1] === gang) ? gang : null;
+}
+
+const capital = (word: string): string => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
 
 /** A die named by its colour in words too ("red-killer's die" → "red-killer's green die"; a manager's blue). */
 export function colourDiceWords(text: string): string {
@@ -64,7 +76,7 @@ export function colourDiceWords(text: string): string {
 
 /** The gang a character's dice line is about (gang i sits in seat i), for the line's colour mark. */
 export function diceLineGang(text: string): number | null {
-  const colour =
-    CHARACTER_DIE.exec(text)?.[1] ?? (THROW.test(text) ? text.slice('The dice: '.length).split('-')[0] : null);
+  const thrown = THROW.exec(text);
+  const colour = CHARACTER_DIE.exec(text)?.[1] ?? (thrown ? throwGang([...(thrown[1] ?? '').matchAll(THROWN)]) : null);
   return colour ? GANG_COLOURS.indexOf(colour as (typeof GANG_COLOURS)[number]) : null;
 }

@@ -155,6 +155,17 @@ describe('the dice in the case file (SG-2.2, SG-9.0.2, SG-11.2.3)', () => {
       "Blue gang's throw: Vamp · red die 3 and Dealer · white die 1",
     );
   });
+
+  it('SG-6.2.3 SG-9.0.2 a man held by a Vamp throws with her gang: each die then says whose man it is, and no gang is marked', () => {
+    // Blue's turn, Red's Killer held by the Blue Vamp: the engine lists the Red man first.
+    const text = 'The dice: red-killer 3 and blue-vamp 5';
+    expect(sgLogText(text)).toBe('The throw: Red Killer · green die 3 and Blue Vamp · red die 5');
+    expect(sgLogDice(text)).toEqual([
+      { colour: 'green', value: 3 },
+      { colour: 'red', value: 5 },
+    ]);
+    expect(sgLogSeat(text)).toBeNull();
+  });
 });
 
 describe('the end in the case file (SG-1.1)', () => {
