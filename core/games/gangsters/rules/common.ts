@@ -18,6 +18,9 @@ export type Ctx = RuleContext<GangstersState> & {
   /**
    * The state is a playout's own (`applyInPlace`), and so is everything in it: nothing else holds its
    * take-back snapshot, so a take-back may put the snapshot's own parts back instead of copies of them.
+   * Never set on `apply`'s path: a state `apply` made shares its `turn.undo` with the state before it
+   * (copy.ts), so putting its parts back would write into the earlier state. `inPlacePlayout` copies the
+   * match's state whole (`copyState`) before its first `applyInPlace`.
    */
   readonly owned?: boolean;
 };
