@@ -72,3 +72,29 @@ export function filedLines(lines: readonly LogLine[]): FiledLine[] {
   }
   return out.map(({ line, times }) => ({ line, times }));
 }
+
+/**
+ * `filedLines` for a case file that grows at its end, as a derived value: an entry unchanged since the
+ * last call is the very same object, so the file's list redraws only the lines that are new or grew (a
+ * fresh object for every line made each of them, its clause link and its dice, work again at every update).
+ */
+export function keptFiledLines(): (lines: readonly LogLine[]) => FiledLine[] {
+  let before = new Map<number, FiledLine>();
+  return (lines) => {
+    const next = filedLines(lines).map((f) => {
+      const old = before.get(f.line.key);
+      return old && sameFiled(old, f) ? old : f;
+    });
+    before = new Map(next.map((f) => [f.line.key, f]));
+    return next;
+  };
+}
+
+function sameFiled(a: FiledLine, b: FiledLine): boolean {
+  return (
+    a.times === b.times &&
+    a.line.text === b.line.text &&
+    a.line.clause === b.line.clause &&
+    a.line.batch === b.line.batch
+  );
+}
