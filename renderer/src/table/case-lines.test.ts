@@ -123,3 +123,23 @@ describe('the case file as it grows', () => {
     expect(after).toEqual(filedLines([...grown, { key: 5, text: 'Cop 1 moves.', clause: undefined, batch: 5 }]));
   });
 });
+
+describe('the case file filed as it grows reads as filed at once', () => {
+  const all = lines(
+    ['Shootout at Club Havana.', 'Cop 4: rolled 3', 'Cop 4: rolled 2', 'Cop 4: rolled 6', "{seat:2}'s vamp: rolled 5"],
+    ['Red die: rolled 4', 'Green die: rolled 1', 'Black die: rolled 5', 'Deck shuffled.', 'Deck shuffled.'],
+    ['Deck shuffled.', ['Cop 1 moves.', 'G-9.5'], ['Cop 1 moves.', 'G-9.5']],
+  );
+  it('at every cut, however the lines came (one by one, a roll split between two updates, older lines brought in)', () => {
+    for (let cut = 0; cut <= all.length; cut++) {
+      const file = keptFiledLines();
+      for (let n = 0; n <= all.length; n++) {
+        // Up to `cut` one line at a time, then the rest at once; then older lines dropped and brought back.
+        if (n > cut && n < all.length) continue;
+        expect(file(all.slice(0, n))).toEqual(filedLines(all.slice(0, n)));
+      }
+      expect(file(all.slice(3))).toEqual(filedLines(all.slice(3)));
+      expect(file(all)).toEqual(filedLines(all));
+    }
+  });
+});
