@@ -4,6 +4,7 @@
  * only uses what the chosen viewpoint could know: a seat whose number was hidden is left out.
  */
 import { counted, listed } from '@core/engine/words';
+import { grouped } from './format';
 
 export interface ChronicleInput {
   readonly seats: readonly { readonly name: string }[];
@@ -44,7 +45,7 @@ export function chronicle(i: ChronicleInput): string[] {
   const name = (s: number): string => i.seats[s]?.name ?? `Seat ${s + 1}`;
   const amount = (n: number): string =>
     i.dollars
-      ? `$${Math.round(n).toLocaleString('en-US')}`
+      ? `$${grouped(Math.round(n))}`
       : i.unit
         ? counted(Math.round(n), i.unit[0], i.unit[1])
         : String(Math.round(n));

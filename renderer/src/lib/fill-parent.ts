@@ -11,9 +11,13 @@
 export function fillParent(svg: SVGSVGElement): { destroy: () => void } {
   const parent = svg.parentElement;
   if (!parent) return { destroy: () => undefined };
+  // Both sizes read before either is set: setting the width first made reading the height lay the whole
+  // page out again, at every resize and at every mount. A size that is already right is left alone.
   const fit = (): void => {
-    svg.setAttribute('width', String(parent.clientWidth));
-    svg.setAttribute('height', String(parent.clientHeight));
+    const width = String(parent.clientWidth);
+    const height = String(parent.clientHeight);
+    if (svg.getAttribute('width') !== width) svg.setAttribute('width', width);
+    if (svg.getAttribute('height') !== height) svg.setAttribute('height', height);
   };
   fit();
   const watch = new ResizeObserver(fit);

@@ -7,6 +7,13 @@ const dateOnly = new Intl.DateTimeFormat(undefined, {
   year: 'numeric',
 });
 
+const enUS = new Intl.NumberFormat('en-US');
+/**
+ * A number as an English page prints it, "6,200": the same as `n.toLocaleString('en-US')`, which makes a
+ * new formatter at every call (a Gangsters game of bots spent 1.6% of the renderer's time there).
+ */
+export const grouped = (n: number): string => enUS.format(n);
+
 function valid(iso: string): Date | null {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? null : d;
@@ -39,7 +46,7 @@ export function formatBytes(bytes: number): string {
 /** "It holds 2 players, 3 games and 120 moves.", when the host could read what a copy of the records holds; else empty. */
 export function backupHolds(b: { players?: number; games?: number; moves?: number }): string {
   if (b.games === undefined || b.moves === undefined) return '';
-  const n = (k: number, one: string, many: string) => `${k.toLocaleString('en-US')} ${k === 1 ? one : many}`;
+  const n = (k: number, one: string, many: string) => `${grouped(k)} ${k === 1 ? one : many}`;
   const who = b.players ? `${n(b.players, 'player', 'players')}, ` : '';
   return `It holds ${who}${n(b.games, 'game', 'games')} and ${n(b.moves, 'move', 'moves')}.`;
 }

@@ -65,6 +65,18 @@ export function playFor(settings: Pick<Settings, 'sound' | 'volume'>, cue: Cue |
   if (cue && settings.sound) playCue(cue, settings.volume);
 }
 
+/** Fading white noise of each length, made once: a buffer is only read when played, so one serves every cue. */
+const hisses = new Map<number, AudioBuffer>();
+function hiss(ctx: AudioContext, length: number): AudioBuffer {
+  const known = hisses.get(length);
+  if (known) return known;
+  const buffer = ctx.createBuffer(1, Math.max(1, Math.floor(ctx.sampleRate * length)), ctx.sampleRate);
+  const data = buffer.getChannelData(0);
+  for (let i = 0; i < data.length; i++) data[i] = (Math.random() * 2 - 1) * (1 - i / data.length);
+  hisses.set(length, buffer);
+  return buffer;
+}
+
 export function playCue(cue: Cue, volume: number): void {
   const ctx = volume > 0 ? audio() : null;
   if (!ctx) return;
@@ -73,11 +85,8 @@ export function playCue(cue: Cue, volume: number): void {
   out.gain.value = Math.min(1, volume) * 0.35;
   out.connect(ctx.destination);
   const noise = (start: number, length: number, from: number, to: number): void => {
-    const buffer = ctx.createBuffer(1, Math.max(1, Math.floor(ctx.sampleRate * length)), ctx.sampleRate);
-    const data = buffer.getChannelData(0);
-    for (let i = 0; i < data.length; i++) data[i] = (Math.random() * 2 - 1) * (1 - i / data.length);
     const src = ctx.createBufferSource();
-    src.buffer = buffer;
+    src.buffer = hiss(ctx, length);
     const filter = ctx.createBiquadFilter();
     filter.type = 'bandpass';
     filter.frequency.setValueAtTime(from, t0 + start);

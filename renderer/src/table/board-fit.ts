@@ -24,7 +24,11 @@ export function stepMsOf(settings: Settings): number {
  * fill the window below (a long seat rail may wrap and push it down).
  */
 export function fillBelow(el: HTMLElement): { destroy: () => void } {
-  const measure = () => el.style.setProperty('--top', `${el.getBoundingClientRect().top + window.scrollY}px`);
+  // Set only when it moved: the page's height changes at nearly every move, the board's top seldom.
+  const measure = (): void => {
+    const top = `${el.getBoundingClientRect().top + window.scrollY}px`;
+    if (el.style.getPropertyValue('--top') !== top) el.style.setProperty('--top', top);
+  };
   measure();
   const ro = new ResizeObserver(measure);
   ro.observe(document.body);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filedLines, rolledValues } from './case-lines';
+import { filedLines, keptFiledLines, rolledValues } from './case-lines';
 import type { LogLine } from './match.svelte';
 
 /** Lines as the table files them: `batch` says which move brought each. */
@@ -98,5 +98,48 @@ describe('the case file as it is filed', () => {
     expect(rolledValues('Cop 4: rolled 3, 2 and 6')).toEqual([3, 2, 6]);
     expect(rolledValues('blue die: rolled 4')).toEqual([4]);
     expect(rolledValues('Cop 4 rolls 3, 2, 6: 1 hit (needs 5+).')).toEqual([]);
+  });
+});
+
+describe('the case file as it grows', () => {
+  it('keeps the lines an update left alone as they were, and files the new ones and any that grew afresh', () => {
+    const file = keptFiledLines();
+    const first = lines(['Shootout at Club Havana.', 'Cop 4: rolled 3'], ['Deck shuffled.', 'Deck shuffled.']);
+    const before = file(first);
+    // The next update: the same lines again, one more die of the last roll's move, and a new move's line.
+    const grown = [...first, { key: 4, text: 'Deck shuffled.', clause: undefined, batch: 2 }];
+    const after = file([...grown, { key: 5, text: 'Cop 1 moves.', clause: undefined, batch: 5 }]);
+    expect(after.map((f) => f.line.text)).toEqual([
+      'Shootout at Club Havana.',
+      'Cop 4: rolled 3',
+      'Deck shuffled.',
+      'Cop 1 moves.',
+    ]);
+    expect(after[0]).toBe(before[0]);
+    expect(after[1]).toBe(before[1]);
+    // The shuffled deck's line counts one more: a new entry, so the count drawn changes.
+    expect(after[2]).not.toBe(before[2]);
+    expect(after[2]?.times).toBe(3);
+    expect(after).toEqual(filedLines([...grown, { key: 5, text: 'Cop 1 moves.', clause: undefined, batch: 5 }]));
+  });
+});
+
+describe('the case file filed as it grows reads as filed at once', () => {
+  const all = lines(
+    ['Shootout at Club Havana.', 'Cop 4: rolled 3', 'Cop 4: rolled 2', 'Cop 4: rolled 6', "{seat:2}'s vamp: rolled 5"],
+    ['Red die: rolled 4', 'Green die: rolled 1', 'Black die: rolled 5', 'Deck shuffled.', 'Deck shuffled.'],
+    ['Deck shuffled.', ['Cop 1 moves.', 'G-9.5'], ['Cop 1 moves.', 'G-9.5']],
+  );
+  it('at every cut, however the lines came (one by one, a roll split between two updates, older lines brought in)', () => {
+    for (let cut = 0; cut <= all.length; cut++) {
+      const file = keptFiledLines();
+      for (let n = 0; n <= all.length; n++) {
+        // Up to `cut` one line at a time, then the rest at once; then older lines dropped and brought back.
+        if (n > cut && n < all.length) continue;
+        expect(file(all.slice(0, n))).toEqual(filedLines(all.slice(0, n)));
+      }
+      expect(file(all.slice(3))).toEqual(filedLines(all.slice(3)));
+      expect(file(all)).toEqual(filedLines(all));
+    }
   });
 });

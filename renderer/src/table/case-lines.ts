@@ -46,29 +46,71 @@ interface Roll {
   named: string[] | null;
 }
 
+/** A line being filed: its roll's dice so far, while more of the same throw may join it. */
+interface Filing {
+  line: LogLine;
+  times: number;
+  roll: Roll | null;
+}
+
+/** Files `line` after the entries `out` holds: onto the last entry when it joins it, else as a new one. */
+function file(out: Filing[], line: LogLine): void {
+  const last = out[out.length - 1];
+  const roll = ROLL.exec(line.text);
+  const label = roll?.[1] ?? '';
+  const value = roll?.[2] ?? '';
+  const sameThrow =
+    roll && last?.roll && last.times === 1 && last.line.batch === line.batch && last.line.clause === line.clause;
+  const short = roll ? shortName(label) : null;
+  const lastShort = sameThrow && last.roll ? shortName(last.roll.label) : null;
+  if (sameThrow && last.roll?.named === null && last.roll.label === label) {
+    // Another die of the same roll, brought by the same move.
+    last.roll.values.push(value);
+    last.line = { ...last.line, text: `${last.roll.label}: rolled ${listed(last.roll.values)}` };
+  } else if (sameThrow && last.roll && short && lastShort && short.by === lastShort.by) {
+    // Dice of other colours, or other pieces' dice, thrown with it: one line naming each die.
+    const r = last.roll;
+    r.named ??= r.values.map((v) => `${lastShort.name} ${v}`);
+    r.named.push(`${short.name} ${value}`);
+    last.line = { ...last.line, text: `The dice: ${listed(r.named)}` };
+  } else if (last && last.line.text === line.text && last.line.clause === line.clause && !roll) last.times += 1;
+  else out.push({ line, times: 1, roll: roll ? { label, values: [value], named: null } : null });
+}
+
 export function filedLines(lines: readonly LogLine[]): FiledLine[] {
-  const out: { line: LogLine; times: number; roll: Roll | null }[] = [];
-  for (const line of lines) {
-    const last = out[out.length - 1];
-    const roll = ROLL.exec(line.text);
-    const label = roll?.[1] ?? '';
-    const value = roll?.[2] ?? '';
-    const sameThrow =
-      roll && last?.roll && last.times === 1 && last.line.batch === line.batch && last.line.clause === line.clause;
-    const short = roll ? shortName(label) : null;
-    const lastShort = sameThrow && last.roll ? shortName(last.roll.label) : null;
-    if (sameThrow && last.roll?.named === null && last.roll.label === label) {
-      // Another die of the same roll, brought by the same move.
-      last.roll.values.push(value);
-      last.line = { ...last.line, text: `${last.roll.label}: rolled ${listed(last.roll.values)}` };
-    } else if (sameThrow && last.roll && short && lastShort && short.by === lastShort.by) {
-      // Dice of other colours, or other pieces' dice, thrown with it: one line naming each die.
-      const r = last.roll;
-      r.named ??= r.values.map((v) => `${lastShort.name} ${v}`);
-      r.named.push(`${short.name} ${value}`);
-      last.line = { ...last.line, text: `The dice: ${listed(r.named)}` };
-    } else if (last && last.line.text === line.text && last.line.clause === line.clause && !roll) last.times += 1;
-    else out.push({ line, times: 1, roll: roll ? { label, values: [value], named: null } : null });
-  }
+  const out: Filing[] = [];
+  for (const line of lines) file(out, line);
   return out.map(({ line, times }) => ({ line, times }));
+}
+
+/**
+ * `filedLines` for a case file that grows at its end, as a derived value. Lines added after the ones
+ * filed last time are filed onto them (the others are not read again), and an entry unchanged since is
+ * the very same object, so the file's list redraws only the lines that are new or grew (a fresh object
+ * for every line made each of them, its clause link and its dice, work again at every update). Lines
+ * that are not the last call's with more after them (older lines brought in, a file cut short, another
+ * game's) are filed afresh.
+ */
+export function keptFiledLines(): (lines: readonly LogLine[]) => FiledLine[] {
+  let seen: readonly LogLine[] = [];
+  let out: Filing[] = [];
+  let shown: FiledLine[] = [];
+  return (lines) => {
+    const grows = lines.length >= seen.length && seen.every((line, i) => lines[i] === line);
+    if (!grows) {
+      out = [];
+      shown = [];
+    }
+    for (let i = grows ? seen.length : 0; i < lines.length; i++) file(out, lines[i] as LogLine);
+    seen = lines;
+    // Only the last entry filed before can have grown; every later one is new.
+    const next = shown.slice(0, Math.max(0, shown.length - 1));
+    for (let i = next.length; i < out.length; i++) {
+      const f = out[i] as Filing;
+      const old = shown[i];
+      next.push(old && old.line === f.line && old.times === f.times ? old : { line: f.line, times: f.times });
+    }
+    shown = next;
+    return next;
+  };
 }

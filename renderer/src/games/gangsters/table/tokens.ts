@@ -309,3 +309,17 @@ export function buildingSpots(b: BuildingView): { x: number; y: number }[] {
 export function tokensAt(tokens: readonly Token[], at: string): Token[] {
   return tokens.filter((t) => t.at === at);
 }
+
+/**
+ * Each place's pieces in words (`words` for one piece, listed with commas in the tokens' order), for all
+ * places at once: one pass over the pieces, not one for each of the map's hundreds of places.
+ */
+export function wordsByPlace(tokens: readonly Token[], words: (t: Token) => string): ReadonlyMap<string, string> {
+  const by = new Map<string, string[]>();
+  for (const t of tokens) {
+    const here = by.get(t.at);
+    if (here) here.push(words(t));
+    else by.set(t.at, [words(t)]);
+  }
+  return new Map([...by].map(([id, list]) => [id, list.join(', ')]));
+}

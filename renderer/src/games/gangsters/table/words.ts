@@ -4,6 +4,7 @@
  */
 import { counted, listed } from '@core/engine/words';
 import type { GAction, PieceRef } from './legal';
+import { grouped } from '../../../lib/format';
 
 /** What the words need to know: names of places and seats. */
 export interface Namer {
@@ -85,7 +86,7 @@ export function unitName(id: string, n: Namer): string {
 }
 
 /** Dollars as the board prints them: "$6,200". */
-const money = (n: number): string => `$${n.toLocaleString('en-US')}`;
+const money = (n: number): string => `$${grouped(n)}`;
 
 const EQUIP: Readonly<Record<string, string>> = {
   heaters: 'Buy Heaters for the Thugs ($1,000)',

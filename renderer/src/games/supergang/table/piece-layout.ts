@@ -144,20 +144,32 @@ export function openSides(
   };
 }
 
+/** A board's places, by id or listed: never changed once drawn (`crowdLookup` keeps their grid by them). */
+type Places =
+  | ReadonlyMap<string, { readonly id: string; readonly box: Box }>
+  | readonly { readonly id: string; readonly box: Box }[];
+
 /**
  * How many pieces stand at a point of the city, for `openSides`: at the street square or shop there
  * (places one square each, `count` by id); none elsewhere (the centre's pieces are `openSides`' `others`).
  */
-export function crowdLookup(
-  places: Iterable<{ readonly id: string; readonly box: Box }>,
-  count: (id: string) => number,
-): (x: number, y: number) => number {
-  const cell = new Map<string, string>();
-  for (const p of places) cell.set(`${p.box.x},${p.box.y}`, p.id);
+export function crowdLookup(places: Places, count: (id: string) => number): (x: number, y: number) => number {
+  const cell = cellsOf(places);
   return (x, y) => {
     const id = cell.get(`${Math.floor(x)},${Math.floor(y)}`);
     return id === undefined ? 0 : count(id);
   };
+}
+
+/** The city's places by the square their box starts at: worked out once per board, not at every update. */
+const cellCache = new WeakMap<object, ReadonlyMap<string, string>>();
+function cellsOf(places: Places): ReadonlyMap<string, string> {
+  const known = cellCache.get(places);
+  if (known) return known;
+  const cell = new Map<string, string>();
+  for (const p of places.values()) cell.set(`${p.box.x},${p.box.y}`, p.id);
+  cellCache.set(places, cell);
+  return cell;
 }
 
 /** Eight or more (rarer still): rows of as many as the square root, a short last row centred. */

@@ -10,6 +10,7 @@ import { DUEL_STYLES } from '../duel/plank';
 import { colourDiceWords, diceLineGang, sgLogDice, throwWords } from './log-dice';
 import { witnessedWords } from './records';
 import { playerFirst, type Possessives } from '../../../table/plain-words';
+import { grouped } from '../../../lib/format';
 
 /** Gang i plays colour i (SG-2.1); the police player, when there is one, sits last (SG-15). */
 export const GANG_WORDS = ['Red', 'Blue', 'Green', 'Yellow'] as const;
@@ -196,5 +197,5 @@ export const supergangSetup: Omit<GameTable, 'gameId' | 'Board'> = {
   // (Board.svelte narrows the side column too): at 16rem it stood in a band of empty table 40 px high.
   caseWidth: 'clamp(14rem, 100vw - 57rem, 16rem)',
   // The score is cash, counted in millions (SG-1.1, SG-12.1).
-  scoreText: (score) => `${score.toLocaleString('en-US')} million`,
+  scoreText: (score) => `${grouped(score)} million`,
 };
