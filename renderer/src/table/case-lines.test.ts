@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filedLines, keptFiledLines, rolledValues } from './case-lines';
 import type { LogLine } from './match.svelte';
-import { replayLines } from './replay.svelte';
 
 /** Lines as the table files them: `batch` says which move brought each. */
 function lines(...batches: (readonly (string | [string, string])[])[]): LogLine[] {
@@ -122,29 +121,6 @@ describe('the case file as it grows', () => {
     expect(after[2]).not.toBe(before[2]);
     expect(after[2]?.times).toBe(3);
     expect(after).toEqual(filedLines([...grown, { key: 5, text: 'Cop 1 moves.', clause: undefined, batch: 5 }]));
-  });
-});
-
-describe('a replay’s case file as its window of moves moves on', () => {
-  it('keeps each line that reads as before under its move’s key, and files the window as at once', () => {
-    const file = keptFiledLines();
-    const window1 = [
-      ...replayLines(7, [{ type: 'log', text: 'Cop 4 moves.', clause: 'G-9.1' }]),
-      ...replayLines(8, [{ type: 'log', text: 'Red recruits a Thug.', clause: 'G-7.1' }]),
-    ];
-    const before = file(window1);
-    // A step forward: the oldest move leaves the window, a new one comes; the lines are made afresh.
-    const window2 = [
-      ...replayLines(8, [{ type: 'log', text: 'Red recruits a Thug.', clause: 'G-7.1' }]),
-      ...replayLines(9, [{ type: 'log', text: 'Yellow ends the turn.', clause: 'G-5.4' }]),
-    ];
-    const after = file(window2);
-    expect(after).toEqual(filedLines(window2));
-    expect(after[0]).toBe(before[1]);
-    // Seen through other eyes the same move may read otherwise: then it is drawn again.
-    const other = file([...replayLines(8, [{ type: 'log', text: 'Red recruits.', clause: 'G-7.1' }])]);
-    expect(other[0]).not.toBe(after[0]);
-    expect(other[0]?.line.text).toBe('Red recruits.');
   });
 });
 

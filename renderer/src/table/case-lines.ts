@@ -89,8 +89,7 @@ export function filedLines(lines: readonly LogLine[]): FiledLine[] {
  * the very same object, so the file's list redraws only the lines that are new or grew (a fresh object
  * for every line made each of them, its clause link and its dice, work again at every update). Lines
  * that are not the last call's with more after them (older lines brought in, a file cut short, another
- * game's, a replay's window of moves moved on) are filed afresh, an entry that reads as before under the
- * same key keeping its object.
+ * game's) are filed afresh.
  */
 export function keptFiledLines(): (lines: readonly LogLine[]) => FiledLine[] {
   let seen: readonly LogLine[] = [];
@@ -99,19 +98,10 @@ export function keptFiledLines(): (lines: readonly LogLine[]) => FiledLine[] {
   return (lines) => {
     const grows = lines.length >= seen.length && seen.every((line, i) => lines[i] === line);
     if (!grows) {
-      // Filed afresh; a line that reads as it did under the same key (a replay's step keeps its moves' keys)
-      // keeps its object all the same.
-      const before = new Map(shown.map((f) => [f.line.key, f]));
       out = [];
-      for (const line of lines) file(out, line);
-      seen = lines;
-      shown = out.map((f) => {
-        const old = before.get(f.line.key);
-        return old && sameFiled(old, f) ? old : { line: f.line, times: f.times };
-      });
-      return shown;
+      shown = [];
     }
-    for (let i = seen.length; i < lines.length; i++) file(out, lines[i] as LogLine);
+    for (let i = grows ? seen.length : 0; i < lines.length; i++) file(out, lines[i] as LogLine);
     seen = lines;
     // Only the last entry filed before can have grown; every later one is new.
     const next = shown.slice(0, Math.max(0, shown.length - 1));
@@ -123,14 +113,4 @@ export function keptFiledLines(): (lines: readonly LogLine[]) => FiledLine[] {
     shown = next;
     return next;
   };
-}
-
-/** A filed line reads as another does: the same words, clause, move and count. */
-function sameFiled(a: FiledLine, b: Filing): boolean {
-  return (
-    a.times === b.times &&
-    a.line.text === b.line.text &&
-    a.line.clause === b.line.clause &&
-    a.line.batch === b.line.batch
-  );
 }

@@ -44,6 +44,7 @@ export class ReplayState {
   private wanted = 0;
   private busy = false;
   private timer: ReturnType<typeof setInterval> | null = null;
+  private key = 0;
   private disposed = false;
 
   constructor(
@@ -235,18 +236,9 @@ export class ReplayState {
   }
 
   private lines(entries: readonly { seq: number; events: MatchUpdate['events'] }[]): LogLine[] {
-    return entries.flatMap((e) => replayLines(e.seq, e.events));
+    return entries.flatMap((e) => {
+      const batch = this.key;
+      return e.events.map((ev) => ({ key: this.key++, text: ev.text, clause: ev.clause, batch }));
+    });
   }
-}
-
-/** A move's most lines (a Gangsters turn's end says a few dozen): room for its lines' keys. */
-const LINES_A_MOVE = 10_000;
-
-/**
- * The lines one stored move brought, keyed by the move and their place in it: the same line has the same key
- * at every step of a replay, so a step forward draws only the move it adds (the case file keeps the rest).
- */
-export function replayLines(seq: number, events: MatchUpdate['events']): LogLine[] {
-  const batch = seq * LINES_A_MOVE;
-  return events.map((ev, i) => ({ key: batch + i, text: ev.text, clause: ev.clause, batch }));
 }
