@@ -13,3 +13,14 @@ export function applyAppearance(settings: Settings): void {
   root.dataset.speed = settings.animationSpeed;
   root.style.setProperty('--motion', String(SPEED_SCALE[settings.animationSpeed]));
 }
+
+/**
+ * How a scroll the app makes itself moves: at once when the app's "reduce motion" (on <html>, above) or the
+ * system's asks, else smoothly.
+ */
+export function scrollBehaviour(
+  motion: string | undefined = document.documentElement.dataset.motion,
+  systemCalm: boolean = matchMedia('(prefers-reduced-motion: reduce)').matches,
+): ScrollBehavior {
+  return motion === 'reduce' || systemCalm ? 'auto' : 'smooth';
+}
