@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { GangstersAction } from '../../core/games/gangsters/actions';
 import { prepare } from './gangsters-positions';
-import { api, leadUpOutput, type LeadUpMoves } from './lead-up';
+import { api, playLeadUp } from './lead-up';
 import { pastCurtain, textNow } from './screen';
 import { appForFile, type AppProcess } from './server';
 import { snap } from './shots';
@@ -22,36 +22,12 @@ const app = appForFile();
 const decision = (page: Page): Locator => page.getByRole('region', { name: 'Your decision' });
 const choices = (page: Page): Locator => page.getByRole('group', { name: 'Your choices' });
 
-/** The lead-up moves of a position of `gangsters-lead-up.ts`, worked out once a run (lead-up.ts). */
-function leadUpMoves(name: string): LeadUpMoves {
-  return JSON.parse(leadUpOutput('gangsters-lead-up.ts', name)) as LeadUpMoves;
-}
-
 /** The seeded game of position `name` played through the app's API up to, not including, the first move `stop` picks. */
 async function partWay(url: string, name: string, stop: (a: GangstersAction) => boolean): Promise<string> {
-  const lead = leadUpMoves(name);
-  const conn = await api(url);
-  try {
-    const seats = NAMES.slice(0, lead.seats).map((person) => ({ kind: 'human', name: person }));
-    const { matchId } = (await conn.call('match.create', {
-      gameId: 'gangsters',
-      options: lead.options,
-      seats,
-      seed: lead.seed,
-    })) as { matchId: string };
-    let version = 0;
-    for (const m of lead.moves) {
-      if (stop(m.action as GangstersAction)) return matchId;
-      version = (
-        (await conn.call('match.act', { matchId, seat: m.seat, version, action: m.action })) as {
-          version: number;
-        }
-      ).version;
-    }
-    throw new Error(`the lead-up of "${name}" never makes the move wanted`);
-  } finally {
-    conn.close();
-  }
+  const { matchId } = await playLeadUp(url, 'gangsters-lead-up.ts', 'gangsters', name, NAMES, (a) =>
+    stop(a as GangstersAction),
+  );
+  return matchId;
 }
 
 /** The last action the app stored for the game. */

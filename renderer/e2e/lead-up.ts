@@ -57,7 +57,7 @@ export async function api(
  * and keeps its answer in LEAD_UPS, which global-setup.ts empties before every run (a change to the engines
  * or the scripts between runs is never met by an old answer). Several files reach the same positions.
  */
-export function leadUpOutput(script: string, name: string): string {
+function leadUpOutput(script: string, name: string): string {
   const kept = join(LEAD_UPS, `${script.replace(/\.ts$/, '')}-${name}.json`);
   if (existsSync(kept)) return readFileSync(kept, 'utf8');
   const out = execFileSync(process.execPath, ['--import', 'tsx', `renderer/e2e/${script}`, name], {
@@ -75,7 +75,8 @@ export function leadUpOutput(script: string, name: string): string {
 
 /**
  * Runs the lead-up script `script` for position `name`, creates its seeded game in the app at `url` with
- * `people` seated, and plays the moves; the new game's id and everything the script printed.
+ * `people` seated, and plays the moves (with `until`, up to, not including, the first move it picks); the
+ * new game's id and everything the script printed.
  */
 export async function playLeadUp<L extends LeadUpMoves>(
   url: string,
@@ -83,6 +84,7 @@ export async function playLeadUp<L extends LeadUpMoves>(
   gameId: string,
   name: string,
   people: readonly string[],
+  until?: (action: LeadUpMoves['moves'][number]['action']) => boolean,
 ): Promise<{ matchId: string; lead: L }> {
   const lead = JSON.parse(leadUpOutput(script, name)) as L;
   const conn = await api(url);
@@ -96,11 +98,13 @@ export async function playLeadUp<L extends LeadUpMoves>(
     })) as { matchId: string };
     let version = 0;
     for (const m of lead.moves) {
+      if (until?.(m.action)) return { matchId, lead };
       const r = (await conn.call('match.act', { matchId, seat: m.seat, version, action: m.action })) as {
         version: number;
       };
       version = r.version;
     }
+    if (until) throw new Error(`the lead-up of "${name}" never makes the move wanted`);
     return { matchId, lead };
   } finally {
     conn.close();
