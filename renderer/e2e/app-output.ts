@@ -4,6 +4,8 @@
  * this reporter, beside the list reporter, prints the last lines of each app of that worker that ran
  * during a failed test (written to since it began, or not stopped yet), so a CI log says why a table
  * stopped answering. An app that exits unexpectedly is reported by the helper at once as well.
+ * At the very end it says again, in a few lines each, which tests failed and why: a CI log that keeps only
+ * its tail then still names the failed check, not only the stack under it.
  */
 import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -28,7 +30,20 @@ export function tail(text: string): string {
   return `…\n${cut.slice(cut.indexOf('\n') + 1)}`;
 }
 
+/** The first lines of a failure's message, without the terminal's colour codes. */
+export function gist(message: string, lines = 6): string {
+  // eslint-disable-next-line no-control-regex
+  const plain = message.replace(/\u001b\[[0-9;]*m/g, '');
+  return plain
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .slice(0, lines)
+    .join('\n');
+}
+
 export default class AppOutputReporter implements Reporter {
+  private readonly failed: string[] = [];
+
   onBegin(): void {
     rmSync(APP_LOGS, { recursive: true, force: true });
     mkdirSync(APP_LOGS, { recursive: true });
@@ -36,6 +51,8 @@ export default class AppOutputReporter implements Reporter {
 
   onTestEnd(test: TestCase, result: TestResult): void {
     if (result.status === 'skipped' || result.status === test.expectedStatus) return;
+    const why = result.errors.map((e) => gist(e.message ?? e.value ?? '')).join('\n');
+    this.failed.push(`✘ ${test.titlePath().filter(Boolean).join(' › ')}\n${why || result.status}`);
     const began = result.startTime.getTime();
     const prefix = `worker-${result.workerIndex}-`;
     let files: string[];
@@ -50,6 +67,10 @@ export default class AppOutputReporter implements Reporter {
       if (statSync(file).mtimeMs < began && text.trimEnd().endsWith(STOPPED)) continue;
       process.stdout.write(`\n── The app's output (${name}), last lines ──\n${tail(text).trimEnd()}\n──\n`);
     }
+  }
+
+  onEnd(): void {
+    if (this.failed.length > 0) process.stdout.write(`\n── Failed, and why ──\n${this.failed.join('\n\n')}\n──\n`);
   }
 
   printsToStdio(): boolean {

@@ -28,10 +28,14 @@ async function plankFits(page: Page): Promise<void> {
     expect(n).toBeGreaterThan(0);
     for (let i = 0; i < n; i++) await expect(part.nth(i)).toBeInViewport({ ratio: 1 });
   }
-  const over = await page
-    .locator('.duel-over-map')
-    .evaluate((el) => ({ scroll: el.scrollHeight, client: el.clientHeight }));
-  expect(over.scroll).toBeLessThanOrEqual(over.client + 1);
+  // Weighed again until it holds, as the checks above are: a line just drawn (the last arrow's) may be laid
+  // out a frame or a font later on a busy machine. The message says by how much it runs over.
+  const room = page.locator('.duel-over-map');
+  await expect
+    .poll(() => room.evaluate((el) => el.scrollHeight - el.clientHeight), {
+      message: 'the plank runs below its room by this many pixels',
+    })
+    .toBeLessThanOrEqual(1);
 }
 
 /** The three-gang duel position at a window of `width`×`height`, past its curtain: the plank and its sight. */
