@@ -107,6 +107,14 @@ const WANTED: Readonly<Record<string, Wanted>> = {
   four: crowdAt('sg-e2e-crowd-0', { n: 4, cops: 0, movers: 2 }),
   /** Four gangs, three pieces or more on one place, a cop group among them, one of them to move now. */
   cop: crowdAt('sg-e2e-crowd-1', { n: 3, cops: 1, movers: 1 }),
+  /** Four gangs, one of which owns the cops (SG-9.4.1), and a person to move (`supergang-crowd.e2e.ts`). */
+  'cops-owned': {
+    seed: 'sg-e2e-owned-17',
+    seats: 4,
+    options: { duelStyle: 'dice', turnCap: 200 },
+    throughDuels: true,
+    stop: (s, kind) => kind === 'move' && s.gangs.some((g) => g.ownsCops && !g.eliminated),
+  },
   /** The end of a short game with duels thrown by the dice: its final scores, then History. */
   over: {
     seed: 'sg-e2e-21',
@@ -140,7 +148,8 @@ function sharedByMovers(s: SuperGangState): boolean {
 function leadUp(name: string): unknown {
   const w = WANTED[name];
   if (!w) throw new Error(`no position "${name}"`);
-  for (let k = 0; k < 40; k++) {
+  const first = Number(/\d+$/.exec(w.seed)?.[0] ?? 0);
+  for (let k = first; k < first + 40; k++) {
     const found = tryLeadUp(w, w.seed.replace(/\d+$/, String(k)));
     if (found) return found;
   }

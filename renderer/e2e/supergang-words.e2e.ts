@@ -99,3 +99,32 @@ test('while a finished duel’s plank covers the city, the decision does not ask
   await expect(panel).not.toContainText('The city comes back');
   await expect(panel.locator('[data-mover]').first()).toBeVisible();
 });
+
+test('the gang that owns the cops is told on its card, folded to its head at 1280×720 or open at 1366×768 (SG-9.4.1)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const app = sharedApp();
+  const p = await prepareSg(app.url, 'cops-owned', FOUR);
+  const gangs = page.getByRole('region', { name: 'The gangs' });
+  const owner = gangs.getByRole('article').filter({ hasText: 'owns the cops' });
+
+  // At 1280×720 the decision has the room: the cards fold to their heads, and the owner's chip wears the
+  // cops' shield (the words stay in the folded line, for a screen reader). Its name is still whole.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(`${app.url}#/match/${p.matchId}`);
+  await pastCurtain(page, page.locator('.piece.movable').first(), 60_000);
+  await expect(gangs).toHaveClass(/folded/);
+  await expect(owner).toHaveCount(1);
+  await expect(owner.locator('.cops-mark')).toBeInViewport({ ratio: 1 });
+  await expect(owner.locator('.cops-mark title')).toHaveText('Owns the cops');
+  await expect(gangs.locator('.cops-mark')).toHaveCount(1);
+  expect(await owner.locator('strong').evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+  await snap(page, 'supergang-words-cops-folded-1280');
+
+  // Open, the card says it in words, and the shield is not needed.
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await expect(gangs).not.toHaveClass(/folded/);
+  await expect(owner.getByText('owns the cops')).toBeVisible();
+  await expect(gangs.locator('.cops-mark')).toHaveCount(0);
+});
