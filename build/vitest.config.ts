@@ -38,6 +38,8 @@ export default defineConfig({
     testTimeout: 20_000,
     // The core's tests with the kernel's freeze guard on (vitest.setup.ts).
     setupFiles: ['build/vitest.setup.ts'],
+    // Every temporary directory of the run inside one, removed at the end (testing/scratch-dir.ts).
+    globalSetup: ['build/vitest.global-setup.ts'],
     // Stylesheets reach tests empty, except the theme's, whose colours a test checks (give-cash.test.ts).
     css: { include: [/renderer\/src\/styles\/theme\.css/] },
     pool: 'forks',
