@@ -27,7 +27,7 @@ export const lanStatusSchema = z.object({
   addresses: z.array(z.object({ name: z.string(), address: z.string() })),
   address: z.string().nullable(),
   port: z.number().int().nullable(),
-  /** The port used next time the table is switched on (saved). */
+  /** The port tried first next time the table is switched on (the saved one, else the default). */
   savedPort: z.number().int().nullable(),
   code: z.string().nullable(),
   /** The address a phone opens, with the code (also as a QR code, an SVG). */

@@ -33,10 +33,16 @@ async function call<T>(host: Host, method: Parameters<Host['handle']>[0], params
 }
 
 describe('the network switch', () => {
-  it('is off by default, says why a bad start is refused, and answers only the host', async () => {
+  it('is off by default with the default port to try, says why a bad start is refused, and answers only the host', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'mob-lanctl-'));
     const host = newHost(dataDir);
-    expect(await call<LanStatus>(host, 'lan.status', {})).toMatchObject({ on: false, port: null, code: null });
+    // Before any table was opened, the port to be tried is the default one (the Network screen shows it).
+    expect(await call<LanStatus>(host, 'lan.status', {})).toMatchObject({
+      on: false,
+      port: null,
+      savedPort: 47_800,
+      code: null,
+    });
     const r = await host.handle('lan.start', { matchId: 'nope' }, me);
     expect(r).toMatchObject({ ok: false, error: { code: 'NO_SUCH_GAME' } });
   });

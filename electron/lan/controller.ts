@@ -239,7 +239,9 @@ export class LanController implements LanControl {
       addresses: this.addresses(),
       address: s ? this.config.address : null,
       port: s ? s.port : null,
-      savedPort: readJson<{ port?: number }>(this.portFile)?.port ?? null,
+      // The port the table will try first: the saved one, else the default (listenStable's order), so the
+      // Network screen's port box shows the number the table opens on, never an empty box.
+      savedPort: readJson<{ port?: number }>(this.portFile)?.port ?? DEFAULT_LAN_PORT,
       code: s ? s.table.code : null,
       joinUrl: this.joinUrl(),
       qrSvg: this.qrSvg,

@@ -16,6 +16,16 @@ test('the host opens a game to the network, gives a guest a seat, and the guest 
   await page.getByRole('link', { name: 'Game night on the network' }).click();
   await expect(page.getByRole('heading', { name: 'Game night on the network' })).toBeVisible();
   await page.getByRole('combobox', { name: "This computer's address on your home network" }).selectOption('127.0.0.1');
+  // Before the first table, the box after the colon shows the number the table would open on, not nothing.
+  await expect(page.getByRole('spinbutton', { name: 'The number after the colon' })).toHaveValue('47800');
+  await expect(page.getByText('The others type 127.0.0.1:47800.')).toBeVisible();
+  // A stand-in plays to a level a family chose: Easy, Normal or Hard (a random mover is not offered).
+  await expect(page.getByRole('combobox', { name: 'When a player drops out' }).locator('option')).toHaveText([
+    'Their seat waits for them',
+    /an easy computer player \(Easy\)/,
+    /\(Normal\)/,
+    /\(Hard\)/,
+  ]);
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   await page.getByRole('spinbutton', { name: 'The number after the colon' }).fill(String(port));
   // Only ever this computer: the table must not open on a real network interface.

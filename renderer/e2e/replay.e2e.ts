@@ -342,6 +342,14 @@ test('a Gangsters game ended by its time limit: the last move keeps the board’
   await page.keyboard.press('ArrowLeft');
   await at(page, total - 1, total);
   expect(await size()).toBe(last);
+  // Seen by a player, before the end, the replay offers none of the table's "At any moment" actions (fines,
+  // badges): its moves are history, and a click there did nothing.
+  await page.getByLabel('Seen by').selectOption('0');
+  await at(page, total - 1, total);
+  await expect(page.locator('.board-table')).toBeVisible();
+  await expect(page.getByText('At any moment')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Fine .* for advice/ })).toHaveCount(0);
+  await page.getByLabel('Seen by').selectOption('all');
   // The end by the time limit (G-15.2) is in the Jump menu.
   const jump = page.getByRole('combobox', { name: 'Jump to a key moment' });
   await expect(jump.locator('option', { hasText: /time limit is reached/i })).toHaveCount(1);
