@@ -291,6 +291,11 @@ test('an unfinished game shows on Home with where it stands, and resumes', async
     'Nonna Rosa’s name is not cut',
   ).toBe(true);
   await snap(page, 'replay-in-progress-1280');
+
+  // A replay of a game that is not there says so under one plain heading ("Replay · replay" once).
+  await page.goto(`${app.url}#/replay/no-such-game`);
+  await expect(page.getByText(/could not be opened/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Replay');
 });
 
 test('a Gangsters game ended by its time limit: the last move keeps the board’s size, and is a key moment', async ({
