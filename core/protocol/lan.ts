@@ -83,4 +83,12 @@ export const LAN_API = {
     result: lanStatusSchema,
   },
   'lan.nearby': { params: none, result: z.array(nearbyTableSchema) },
+  /**
+   * Whether a table answers at an address typed to join it ("192.168.1.20:47800"), asked before a page is
+   * sent there: 'table' a Mob Night table, 'other' something else answered, 'none' nothing did in time.
+   */
+  'lan.reach': {
+    params: z.object({ address: z.string().min(1).max(300) }).strict(),
+    result: z.enum(['table', 'other', 'none']),
+  },
 } as const;

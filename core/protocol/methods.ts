@@ -46,6 +46,7 @@ export const METHODS = [
   'lan.grant',
   'lan.refuse',
   'lan.nearby',
+  'lan.reach',
 ] as const;
 
 export type Method = (typeof METHODS)[number];

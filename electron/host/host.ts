@@ -518,6 +518,7 @@ export class Host {
     'lan.grant': (p) => lanValue(this.lan().grant(p)),
     'lan.refuse': (p) => lanValue(this.lan().refuse(p)),
     'lan.nearby': () => this.lan().nearby(),
+    'lan.reach': (p) => this.lan().reach(p.address),
     'match.act': async (p, client) => {
       this.notElsewhere(client, p.matchId, p.seat);
       const s = this.session(p.matchId);

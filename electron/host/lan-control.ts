@@ -13,6 +13,7 @@ export interface LanControl {
   grant(p: Params<'lan.grant'>): LanResult;
   refuse(p: Params<'lan.refuse'>): LanResult;
   nearby(): ResultOf<'lan.nearby'>;
+  reach(address: string): Promise<ResultOf<'lan.reach'>>;
   /** Whether the network table is open for this game. */
   serves(matchId: string): boolean;
   /** Whether a guest on another device holds this seat of this game (so this computer's screens may not show it). */

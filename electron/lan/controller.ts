@@ -12,6 +12,7 @@ import type { Host } from '../host/host';
 import type { LanControl } from '../host/lan-control';
 import { Discovery, type NearbyTable } from './discovery';
 import { listenStable } from './port';
+import { reachTable, type Reach } from './reach';
 import { LanServer, type LanLimits, type SendHome } from './server';
 import { LanTable, type SavedTable } from './table';
 
@@ -224,6 +225,10 @@ export class LanController implements LanControl {
     this.discovery ??= new Discovery();
     this.discovery.browse();
     return this.discovery.nearby();
+  }
+
+  reach(address: string): Promise<Reach> {
+    return reachTable(address);
   }
 
   private joinUrl(): string | null {

@@ -10,6 +10,9 @@ import { hasRenderer, serveFile } from '../static';
 /** The mark the renderer reads to know it is a guest at a network table (renderer/src/lib/guest.ts). */
 export const GUEST_MARK = '<meta name="mob-night-table" content="lan" />';
 
+/** What a table without a built renderer answers (its page's place), so a table is told apart even so. */
+export const BARE_TABLE = 'This is a Mob Night game table. Players connect to it with its join code at /lan.';
+
 /**
  * A policy as a page's own <meta> may say it: without frame-ancestors, which browsers take only from
  * the header (and name as an error in the console when a meta says it). The header keeps it.
@@ -41,7 +44,7 @@ export function servePages(rendererDir: string | null): (req: IncomingMessage, r
           'Content-Security-Policy': csp,
           'X-Content-Type-Options': 'nosniff',
         })
-        .end('This is a Mob Night game table. Players connect to it with its join code at /lan.');
+        .end(BARE_TABLE);
       return;
     }
     serveFile(root, req, res, { csp, page: (html) => guestPage(html, csp) });

@@ -97,8 +97,18 @@ test('a second page joins a LAN table by code, plays its seat, and comes back to
     const watcher = await watcherContext.newPage();
     await watcher.goto(peer.url);
     await watcher.getByRole('link', { name: 'Game night on the network' }).click();
-    await watcher.getByRole('textbox', { name: "The table's address" }).fill(`127.0.0.1:${port}`);
+    // A wrong address first: where nothing answers, or where something that is not a table does, the screen
+    // says so and stays (the tab went to the browser's own error page).
+    const problem = watcher.getByRole('alert');
+    await watcher.getByRole('textbox', { name: "The table's address" }).fill('127.0.0.1:1');
     await watcher.getByRole('textbox', { name: 'Its join code' }).fill(code.toLowerCase());
+    await watcher.getByRole('button', { name: 'Join', exact: true }).click();
+    await expect(problem).toHaveText(/^Nothing answered at 127\.0\.0\.1:1\. Check the address/);
+    await watcher.getByRole('textbox', { name: "The table's address" }).fill(new URL(peer.url).host);
+    await watcher.getByRole('button', { name: 'Join', exact: true }).click();
+    await expect(problem).toHaveText(/^Something answered at 127\.0\.0\.1:\d+, but not an open Mob Night table/);
+    await expect(watcher).toHaveURL(/#\/network$/);
+    await watcher.getByRole('textbox', { name: "The table's address" }).fill(`127.0.0.1:${port}`);
     await watcher.getByRole('button', { name: 'Join', exact: true }).click();
     await expect(watcher).toHaveURL(`http://127.0.0.1:${port}/?join=${code}`);
     await watcher.getByRole('textbox', { name: 'Your name' }).fill('Aunt May');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressWords, nearbyRows } from './network-words';
+import { addressWords, nearbyRows, reachProblem } from './network-words';
 
 describe('the Network screen in a family’s words', () => {
   it('names an address by its kind of connection, never by the system’s name for it', () => {
@@ -32,5 +32,13 @@ describe('the Network screen in a family’s words', () => {
     expect(both.said).toBeNull();
     // Switched off, a table heard at this computer's address is no longer this computer's.
     expect(nearbyRows([mine], status(false)).rows[0]?.yours).toBe(false);
+  });
+
+  it('says why a table could not be joined at the address typed, and nothing when it answered', () => {
+    expect(reachProblem('table', '192.168.1.20:47800')).toBeNull();
+    expect(reachProblem('none', '10.255.255.1:47800')).toMatch(/^Nothing answered at 10\.255\.255\.1:47800\. /);
+    expect(reachProblem('other', '192.168.1.9:80')).toMatch(
+      /^Something answered at 192\.168\.1\.9:80, but not an open/,
+    );
   });
 });

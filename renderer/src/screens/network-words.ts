@@ -45,3 +45,14 @@ export function nearbyRows(
       : 'No table is open on this network just now. Tables appear here within a few seconds of being opened.',
   };
 }
+
+/**
+ * What to tell a person whose table did not answer at the address typed (`where`, "192.168.1.20:47800"),
+ * or null when a table did.
+ */
+export function reachProblem(found: ResultOf<'lan.reach'>, where: string): string | null {
+  if (found === 'table') return null;
+  if (found === 'other')
+    return `Something answered at ${where}, but not an open Mob Night table. Check the address and the number after the colon on the host's Network screen, and that the table there is switched on.`;
+  return `Nothing answered at ${where}. Check the address on the host's Network screen, and that both computers are on the same home network.`;
+}
