@@ -176,10 +176,18 @@ async function checkDecision(page: Page, kind: string, seen: Set<string>): Promi
 
 /** At the throw: the question whether to give up for good, asked, checked and answered No. */
 async function giveUpAsked(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Give up the game…' }).click();
+  const ask = page.getByRole('button', { name: 'Give up the game…' });
+  const no = page.getByRole('button', { name: 'No', exact: true });
+  await ask.click();
   await expect(page.getByText('Give up for good?')).toBeVisible();
+  // The focus goes with the question, to its safe answer, and comes back with Escape or No (it fell to the page).
+  await expect(no).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(ask).toBeFocused();
+  await ask.click();
   await expectClean(page, 'the give-up question');
-  await page.getByRole('button', { name: 'No', exact: true }).click();
+  await no.click();
+  await expect(ask).toBeFocused();
 }
 
 /** Once the gang has cash: the give-cash form, opened, checked with an amount refused, and closed. */
