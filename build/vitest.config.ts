@@ -40,8 +40,9 @@ export default defineConfig({
     setupFiles: ['build/vitest.setup.ts'],
     // Every temporary directory of the run inside one, removed at the end (testing/scratch-dir.ts).
     globalSetup: ['build/vitest.global-setup.ts'],
-    // Stylesheets reach tests empty, except the theme's, whose colours a test checks (give-cash.test.ts).
-    css: { include: [/renderer\/src\/styles\/theme\.css/] },
+    // Stylesheets reach tests empty, except the theme's and SuperGang's map's, whose colours tests check
+    // (give-cash.test.ts, supergang/palette.test.ts).
+    css: { include: [/renderer\/src\/styles\/theme\.css/, /renderer\/src\/games\/supergang\/map\.css/] },
     pool: 'forks',
     // Vitest's default is one fork fewer than the cores, which on a two-core machine runs the files one at a
     // time; a fork per core keeps every core busy.
