@@ -156,6 +156,10 @@ test('while the connection is lost the board is dimmed and inert, the banner cov
     app = await startApp(dataDir, port);
     await expect(banner).toBeHidden({ timeout: 15_000 });
     await expect(area).not.toHaveAttribute('inert');
+    // Coming back is said, for a moment (the banner used to just go), then the line goes too.
+    const again = page.getByRole('status').getByText('Connected again: the table is up to date.');
+    await expect(again).toBeVisible();
+    await expect(again).toBeHidden({ timeout: 10_000 });
   } finally {
     await app.stop();
   }
