@@ -182,6 +182,8 @@ describe('whether the process holding a lock runs', () => {
     const parent = spawn('sh', ['-c', 'sleep 60 & echo $!; exec sleep 5'], { stdio: ['ignore', 'pipe', 'ignore'] });
     const pid = Number(await new Promise<string>((ok) => parent.stdout.once('data', (d: Buffer) => ok(String(d)))));
     try {
+      // Killed before sh has become the sleep that never reaps, the sleeper would be reaped by sh.
+      await vi.waitFor(() => expect(readFileSync(`/proc/${parent.pid}/comm`, 'utf8').trim()).toBe('sleep'));
       expect(processAlive(pid)).toBe(true);
       process.kill(pid, 'SIGKILL');
       await vi.waitFor(() => expect(readFileSync(`/proc/${pid}/stat`, 'utf8')).toMatch(/\) Z /));

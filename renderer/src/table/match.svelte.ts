@@ -70,6 +70,11 @@ export class MatchState {
   private shownTo: number | null = null;
   /** "The table changed" after a stale intent. */
   notice = $state<string | null>(null);
+  /**
+   * The notice is about the game, not about one person's screen (another copy of Mob Night changed it,
+   * or the host took a move back): it stays as the screen passes, which the move taken back may well do.
+   */
+  private noticeForAll = false;
   /** The rule that refused the last intent. */
   refusal = $state.raw<ApiError | null>(null);
   /** The dice dialog: open from a move's first typed die to its end, waiting between two dice (dice-roll.ts). */
@@ -168,6 +173,7 @@ export class MatchState {
       return { ok: false, error: { code: 'NOT_YOUR_TURN', message: 'Nobody is sitting at this seat right now.' } };
     }
     this.notice = null;
+    this.noticeForAll = false;
     this.refusal = null;
     const typed: number[] = [];
     const supplied: number[] = [...(given.supplied ?? [])];
@@ -226,7 +232,7 @@ export class MatchState {
           // Another copy of Mob Night played this game: the host took the move back and sends the game as the
           // records hold it. Said once, by the table, as after a stale move: no rule refused anything.
           if (error.code === 'CHANGED_ELSEWHERE') {
-            this.notice = plainMessage(new ApiCallError(error));
+            this.tableNotice(plainMessage(new ApiCallError(error)));
             return { ok: false, error: { ...error, code: 'STALE' } };
           }
           return { ok: false, error: { ...error, message: plainMessage(new ApiCallError(error)) } };
@@ -236,6 +242,11 @@ export class MatchState {
       roll.end();
     }
   };
+
+  private tableNotice(text: string): void {
+    this.notice = text;
+    this.noticeForAll = true;
+  }
 
   /** Waits (briefly) for an update newer than `version`, as the host sends one after a stale intent. */
   private async newerThan(version: number): Promise<MatchUpdate | null> {
@@ -274,7 +285,7 @@ export class MatchState {
       } catch (e) {
         const error: ApiError = e instanceof ApiCallError ? e.error : { code: 'INTERNAL', message: plainMessage(e) };
         if (error.code === 'CHANGED_ELSEWHERE') {
-          this.notice = plainMessage(new ApiCallError(error));
+          this.tableNotice(plainMessage(new ApiCallError(error)));
           return { ok: false, error: { ...error, code: 'STALE' } };
         }
         if (error.code !== 'STALE' || attempt > 0) {
@@ -310,7 +321,7 @@ export class MatchState {
       // Nothing of the previous seat's may be drawn for the next one.
       this.update = null;
       this.log = [];
-      this.notice = null;
+      if (!this.noticeForAll) this.notice = null;
       this.refusal = null;
     }
     this.viewer = viewer;
@@ -372,7 +383,7 @@ export class MatchState {
       return;
     }
     if (u.rewound) {
-      this.notice = rewoundNotice(u.unsaved);
+      this.tableNotice(rewoundNotice(u.unsaved));
       // The lines of the moves taken back go with them.
       this.show(u, linesUpTo(this.log, u.version));
       return;
