@@ -17,6 +17,7 @@ import { answerFrame } from './host/frame';
 import type { Host } from './host/host';
 import { dataDir as defaultDataDir, projectRoot, runAsScript } from './paths';
 import { CSP } from './csp';
+import { alreadyRunningWords, claimDataDir, type DataDirLock, type LockHolder } from './data-lock';
 import { listenStable } from './lan/port';
 import { describeError } from './main/problem-report';
 import { serveFile } from './static';
@@ -35,6 +36,16 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** Another Mob Night holds this records folder (data-lock.ts): nothing was opened, nothing saved. */
+export class AlreadyRunning extends Error {
+  constructor(
+    readonly holder: LockHolder,
+    readonly dataDir: string,
+  ) {
+    super(alreadyRunningWords(holder, dataDir));
+  }
+}
+
 export const DEFAULT_RENDERER_DIR = join(projectRoot(), 'out', 'renderer');
 
 export async function startServer(options: ServeOptions = {}): Promise<RunningServer> {
@@ -42,6 +53,24 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   if (!existsSync(join(rendererDir, 'index.html'))) {
     throw new Error(`The renderer is not built (no ${join(rendererDir, 'index.html')}). Run "npm run build" first.`);
   }
+  // A host of its own takes the records folder's lock first, before it opens the records or reads the
+  // saved port; a caller that brings its host (tests, benchmarks) owns that host's records.
+  let lock: DataDirLock | null = null;
+  if (!options.host) {
+    const dir = options.dataDir ?? defaultDataDir();
+    const claim = await claimDataDir(dir, 'browser');
+    if (!claim.ok) throw new AlreadyRunning(claim.holder, dir);
+    lock = claim.lock;
+  }
+  try {
+    return await serve(rendererDir, options, lock);
+  } catch (e) {
+    lock?.release();
+    throw e;
+  }
+}
+
+async function serve(rendererDir: string, options: ServeOptions, lock: DataDirLock | null): Promise<RunningServer> {
   const host =
     options.host ??
     createHost({ dataDir: options.dataDir ?? defaultDataDir(), mode: 'browser', resumeLan: true, rendererDir });
@@ -75,12 +104,14 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     portDir ? join(portDir, 'browser-port.json') : null,
     options.port,
   );
+  const url = `http://127.0.0.1:${port}/`;
+  lock?.setAddress(url);
   void host.backup().catch((e: unknown) => console.error('Mob Night: backup failed', e));
   return {
-    url: `http://127.0.0.1:${port}/`,
+    url,
     port,
     host,
-    close: () => closeAll(server, wss, host),
+    close: () => closeAll(server, wss, host).finally(() => lock?.release()),
   };
 }
 
@@ -182,6 +213,11 @@ async function main(): Promise<void> {
 
 if (runAsScript(import.meta.url)) {
   main().catch((e: unknown) => {
+    if (e instanceof AlreadyRunning) {
+      // Not a failure: the table is open elsewhere. Said on stdout and ended with 0, so npm adds no error of its own.
+      console.log(e.message);
+      process.exit(0);
+    }
     console.error(`Mob Night could not start: ${(e as Error).message}`);
     process.exit(1);
   });

@@ -111,6 +111,8 @@ export class Host {
       ...(options.think ? { think: options.think } : {}),
       ...(options.thinkMs !== undefined ? { thinkMs: options.thinkMs } : {}),
       ...(options.saveRetryMs !== undefined ? { saveRetryMs: options.saveRetryMs } : {}),
+      // Once the move that found out has been answered, not in the middle of making it.
+      outdated: (matchId) => void Promise.resolve().then(() => this.reload(matchId)),
     };
     this.status = this.adopt(options.open());
     const idleMs = options.idleMs ?? DEFAULT_IDLE_MS;
@@ -324,6 +326,33 @@ export class Host {
     return result.status;
   }
 
+  /**
+   * Loads a live game again from the records, and sends every screen watching it the game as it now
+   * stands (a watch answer: its case file whole again).
+   */
+  private reopen(s: MatchSession): MatchSession {
+    const watchers = s.watching();
+    s.close();
+    this.sessions.delete(s.id);
+    const fresh = this.session(s.id);
+    for (const w of watchers) {
+      const u = fresh.watch(w.client, w.seat);
+      if (!('code' in u)) w.client.send({ push: 'match.update', data: u });
+    }
+    return fresh;
+  }
+
+  /** After the records refused a move of a game another copy of Mob Night had played on (session.ts). */
+  private reload(matchId: string): void {
+    const s = this.sessions.get(matchId);
+    if (!s) return;
+    try {
+      this.reopen(s);
+    } catch (e) {
+      console.error(`Mob Night: game ${matchId} could not be read again from the records`, e);
+    }
+  }
+
   private requireStore(): Store {
     if (!this.store)
       fail('STORE_UNAVAILABLE', 'The records file could not be opened. Restore a backup or start a new file first.');
@@ -489,14 +518,7 @@ export class Host {
       const r = repairFromBackup(s.def, store, s.id, p.file);
       if (!r.ok) fail('REPAIR_FAILED', r.message);
       // Reopen it from the repaired records and show every table watching it the repaired game.
-      const watchers = s.watching();
-      s.close();
-      this.sessions.delete(s.id);
-      const fresh = this.session(p.matchId);
-      for (const w of watchers) {
-        const u = fresh.watch(w.client, w.seat);
-        if (!('code' in u)) w.client.send({ push: 'match.update', data: u });
-      }
+      const fresh = this.reopen(s);
       return { moves: r.moves, damaged: fresh.damage !== null };
     },
     'match.clock': (p, client) => {

@@ -22,7 +22,7 @@ import type { Bot } from '../../core/bots/bot';
 import type { StoredBotLevel } from '../../core/bots/levels';
 import type { ApiError, BackupInfo, MatchUpdate, Push, SeatSpec } from '../../core/protocol';
 import { DEFAULT_SNAPSHOT_EVERY } from '../store';
-import { diskFull } from '../store/problems';
+import { diskFull, MoveOutOfOrder } from '../store/problems';
 import { checkStoredGame, loadTrusted, type Damage } from './history-check';
 import type { GameRecord, Store } from '../store/types';
 import type { ThinkAnswer, ThinkRequest } from './bot-thinker';
@@ -55,7 +55,7 @@ export class MatchSession {
   private constructor(
     readonly def: AnyGameDef,
     private readonly store: Store,
-    env: SessionEnv,
+    private readonly env: SessionEnv,
     readonly record: GameRecord,
     private match: Match,
   ) {
@@ -318,6 +318,7 @@ export class MatchSession {
         next.version % DEFAULT_SNAPSHOT_EVERY === 0 ? { seq: next.version, match: next, hash } : undefined,
       );
     } catch (e) {
+      if (e instanceof MoveOutOfOrder) return this.changedElsewhere(before, e);
       const why = unsavedWhy(e);
       this.takeBack(before, why);
       return {
@@ -353,6 +354,19 @@ export class MatchSession {
       },
     );
     return { ok: true, version: next.version, saved };
+  }
+
+  /**
+   * The records hold moves of this game this host never made (another copy of Mob Night played it): the
+   * move is taken back, the table is told in plain words, and the host loads the game again from the
+   * records (`SessionEnv.outdated`), so every screen gets the game as it now stands. The ids and move
+   * numbers go to the log only.
+   */
+  private changedElsewhere(before: Match, e: MoveOutOfOrder): ActResult {
+    console.error(`Mob Night: the records refused a move, so the game is read again from them: ${e.message}`);
+    this.takeBack(before, CHANGED_ELSEWHERE_WHY);
+    this.env.outdated?.(this.id);
+    return { ok: false, error: { code: 'CHANGED_ELSEWHERE', message: CHANGED_ELSEWHERE } };
   }
 
   /** A move everyone has seen is taken back: everyone gets the position before it again. */
@@ -484,7 +498,16 @@ export interface SessionEnv {
   readonly botDelayMs: number;
   /** How long a bot waits before trying a move again that could not be saved (default `SAVE_RETRY_MS`). */
   readonly saveRetryMs?: number;
+  /** The records hold moves this session never made: the host loads game `matchId` again from them. */
+  readonly outdated?: (matchId: string) => void;
 }
+
+/** Said with the taken-back position (the table's notice) when the records had moved on without this host. */
+export const CHANGED_ELSEWHERE_WHY =
+  'this game was changed from another window or computer. The table has been brought up to date.';
+/** The answer to the move itself, shown beside the control that made it. */
+export const CHANGED_ELSEWHERE =
+  'This game was changed from another window or computer, so your move was not made. The table has been brought up to date: have a look, then play again.';
 
 export function toApiError(e: {
   code: string;

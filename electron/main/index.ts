@@ -2,12 +2,24 @@
  * The Electron main process: app lifecycle, the window, the app:// protocol and IPC. Everything
  * else (host, store, games) is shared with browser mode and the CLI.
  */
-import { app, BrowserWindow, crashReporter, dialog, ipcMain, net, protocol, session, type WebContents } from 'electron';
+import {
+  app,
+  BrowserWindow,
+  crashReporter,
+  dialog,
+  ipcMain,
+  net,
+  protocol,
+  session,
+  shell,
+  type WebContents,
+} from 'electron';
 import { existsSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { METHODS, PUSH_CHANNEL, type Push } from '../../core/protocol';
 import { createHost } from '../app';
+import { claimDataDir, type DataDirLock } from '../data-lock';
 import type { Host } from '../host/host';
 import { APP_NAME, dataDir } from '../paths';
 import {
@@ -21,6 +33,7 @@ import {
 import { homeOf, openTableWindow } from './guest-window';
 import { electronSqlitePath } from './native-path';
 import { APP_HOST, APP_SCHEME, APP_URL, CSP, denyPermission, hardenWebContents, ipcHandler } from './security';
+import { sayAlreadyRunning } from './records-lock';
 import { claimSingleInstance, gameFilesIn } from './single-instance';
 import { MIN_SIZE } from './window-state';
 
@@ -49,6 +62,8 @@ process.on('uncaughtException', (e) => recordProblem('Unexpected error in the ma
 process.on('unhandledRejection', (e) => recordProblem('Unhandled promise rejection in the main process', e));
 
 let host: Host | null = null;
+/** The records folder's lock: a second app is kept out by Electron's own lock, browser mode by this one. */
+let recordsLock: DataDirLock | null = null;
 let mainWindow: BrowserWindow | null = null;
 const windows = new Map<number, WebContents>();
 /** Game files the OS asked us to open before the window was ready. */
@@ -188,6 +203,7 @@ function start(): void {
     .whenReady()
     .then(ready)
     .catch((e: unknown) => {
+      recordsLock?.release();
       console.error('Mob Night could not start', e);
       dialog.showErrorBox('Mob Night could not start', e instanceof Error ? e.message : String(e));
       app.exit(1);
@@ -198,7 +214,15 @@ function start(): void {
   app.on('will-quit', quitting);
 }
 
-function ready(): void {
+async function ready(): Promise<void> {
+  // Browser mode may hold these records already: then the app says where, and opens nothing.
+  const claim = await claimDataDir(DATA_DIR, 'electron');
+  if (!claim.ok) {
+    await sayAlreadyRunning(claim.holder, DATA_DIR, dialog, (url) => shell.openExternal(url));
+    app.exit(0);
+    return;
+  }
+  recordsLock = claim.lock;
   // Every permission is refused, notifications included: Mob Night shows no native notifications.
   session.defaultSession.setPermissionRequestHandler(denyPermission);
   session.defaultSession.setPermissionCheckHandler(() => false);
@@ -226,7 +250,10 @@ function ready(): void {
 }
 
 function quitting(event: { preventDefault(): void }): void {
-  if (!host) return;
+  if (!host) {
+    recordsLock?.release();
+    return;
+  }
   const h = host;
   host = null;
   event.preventDefault();
@@ -235,6 +262,7 @@ function quitting(event: { preventDefault(): void }): void {
     .catch(() => undefined)
     .finally(() => {
       h.close();
+      recordsLock?.release();
       app.quit();
     });
 }

@@ -91,6 +91,10 @@ const fake = vi.hoisted(() => {
 });
 
 vi.mock('electron', () => fake.electron);
+// The records folder's lock is free (its own tests are in data-lock.test.ts); no lock file is made in the real folder.
+vi.mock('../data-lock', () => ({
+  claimDataDir: vi.fn(async () => ({ ok: true, lock: { file: '', setAddress: vi.fn(), release: vi.fn() } })),
+}));
 vi.mock('../app', () => ({
   createHost: () => ({
     handle: vi.fn(async () => ({ ok: true, result: 'host saw it' })),

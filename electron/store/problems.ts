@@ -34,6 +34,23 @@ function problem(kind: ProblemKind, detail: string): Problem {
   return { kind, detail };
 }
 
+/**
+ * The records refused a move that is not the one after its game's last: another Mob Night (another
+ * window's host, an older copy run beside this one) wrote moves to this game since this host read it.
+ * The message is for the log; a family is told in words of its own (session.ts).
+ */
+export class MoveOutOfOrder extends Error {
+  readonly code = 'MOVE_OUT_OF_ORDER';
+  constructor(
+    readonly gameId: string,
+    readonly seq: number,
+    readonly stored: number,
+  ) {
+    super(`Action ${seq} does not follow action ${stored} of game ${gameId}.`);
+    this.name = 'MoveOutOfOrder';
+  }
+}
+
 /** Whether an error from SQLite or the file system says the disk is full. */
 export function diskFull(e: unknown): boolean {
   const code = (e as { code?: unknown } | null)?.code;

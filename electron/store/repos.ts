@@ -9,6 +9,7 @@ import type Database from 'better-sqlite3';
 import { DEFAULT_SETTINGS, settingsSchema } from '../../core/protocol';
 import type { Player, Settings } from '../../core/protocol';
 import { campaignsRepo, talliesRepo } from './campaigns';
+import { MoveOutOfOrder } from './problems';
 import { MOVES_OF_GAME, Progress } from './progress';
 import type { ActionRow, GameRecord, Snapshot, Store } from './types';
 import {
@@ -331,7 +332,7 @@ export function createRepos(db: Database.Database, now: () => Date, progress = n
     // The move is added only as the one after its game's last, and writes nothing but itself.
     const count = sql(MOVES_SO_FAR).pluck().get(gameId) as number | undefined;
     if (count === undefined) throw new Error(`There is no game ${gameId} in the records.`);
-    if (count !== row.seq - 1) throw new Error(`Action ${row.seq} does not follow action ${count} of game ${gameId}.`);
+    if (count !== row.seq - 1) throw new MoveOutOfOrder(gameId, row.seq, count);
     const t = stamp();
     putAction(gameId, { ...row, createdAt: t });
     if (snapshot) insertSnapshot(gameId, snapshot);

@@ -61,6 +61,7 @@ export async function startApp(dataDir = tempDataDir(), port = 0): Promise<AppPr
       resolve();
     }),
   );
+  let started = false;
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the app did not start:\n${tail(output)}`)), 30_000);
     const onData = (chunk: Buffer) => {
@@ -68,11 +69,13 @@ export async function startApp(dataDir = tempDataDir(), port = 0): Promise<AppPr
       // The file is bounded too: a flood of errors keeps its first megabyte, and the memory its tail.
       if (logged < 1_000_000) appendFileSync(logFile, text);
       logged += text.length;
-      const started = /running at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(output + text);
+      // Its own line only: a second copy on the same records says "Mob Night is already running at" the first's.
+      const address = /^Mob Night is running at (http:\/\/127\.0\.0\.1:\d+\/)/m.exec(output + text);
       output = tail(output + text);
-      if (started?.[1]) {
+      if (address?.[1]) {
         clearTimeout(timer);
-        resolve(started[1]);
+        started = true;
+        resolve(address[1]);
       }
     };
     child.stdout?.on('data', onData);
@@ -82,7 +85,8 @@ export async function startApp(dataDir = tempDataDir(), port = 0): Promise<AppPr
       const how = signal ? `was killed (${signal})` : `exited with ${code}`;
       appendFileSync(logFile, `\n(the app ${how})\n`);
       reject(new Error(`the app ${how}:\n${tail(output)}`));
-      if (!stopping)
+      // One that never started is reported by the rejection above, to the test that started it.
+      if (!stopping && started)
         console.error(
           `The app under test (${dataDir}) ${how} at ${new Date().toISOString()} before the test stopped it. Its last output:\n${tail(output)}`,
         );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filedLines, keptFiledLines, rolledValues } from './case-lines';
+import { filedLines, keptFiledLines, linesUpTo, rolledValues } from './case-lines';
 import type { LogLine } from './match.svelte';
 
 /** Lines as the table files them: `batch` says which move brought each. */
@@ -141,5 +141,26 @@ describe('the case file filed as it grows reads as filed at once', () => {
       expect(file(all.slice(3))).toEqual(filedLines(all.slice(3)));
       expect(file(all)).toEqual(filedLines(all));
     }
+  });
+});
+
+describe('the case file after the host took a move back', () => {
+  const line = (key: number, text: string, move?: number): LogLine => ({
+    key,
+    text,
+    clause: undefined,
+    batch: key,
+    ...(move !== undefined ? { move } : {}),
+  });
+
+  it('drops the taken-back move’s lines and keeps every saved one', () => {
+    const log = [
+      line(0, 'The game begins'), // a watch answer's line: no move of its own
+      line(1, 'Nonna bid 1', 3),
+      line(2, 'Zio bid 2', 4),
+      line(3, 'Nonna hires a hood', 5),
+    ];
+    expect(linesUpTo(log, 4).map((l) => l.text)).toEqual(['The game begins', 'Nonna bid 1', 'Zio bid 2']);
+    expect(linesUpTo(log, 5)).toEqual(log);
   });
 });

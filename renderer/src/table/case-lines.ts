@@ -114,3 +114,12 @@ export function keptFiledLines(): (lines: readonly LogLine[]) => FiledLine[] {
     return next;
   };
 }
+
+/**
+ * The case file once the host has taken moves back (it could not save them, or the records had moved on
+ * from another window): the lines of the moves after `version` go with them. Lines that came in a watch
+ * answer or a page of earlier moves carry no move of their own and stay (they are of saved moves).
+ */
+export function linesUpTo(lines: readonly LogLine[], version: number): LogLine[] {
+  return lines.filter((l) => l.move === undefined || l.move <= version);
+}

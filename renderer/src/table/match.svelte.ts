@@ -15,6 +15,7 @@ import type { ApiError, GameSummary, LanStatus, MatchUpdate, Params, Push } from
 import { ApiCallError, plainMessage } from '../lib/api-error';
 import type { AppState } from '../lib/app.svelte';
 import { tableFor } from '../games/registry';
+import { linesUpTo } from './case-lines';
 import { DiceRoll, type DiceRequest } from './dice-roll';
 import { curtainBefore, decidingSeats, humanSeats, needsCurtain, nextViewer, type Viewer } from './hotseat';
 import type { ActOutcome } from './types';
@@ -25,6 +26,8 @@ export interface LogLine {
   readonly clause: string | undefined;
   /** The lines one move (one update, one stored entry) brought share this: the key of its first line. */
   readonly batch: number;
+  /** The version a move's update made, for its lines (a move the host takes back takes its lines along). */
+  readonly move?: number;
 }
 
 export type { DiceRequest } from './dice-roll';
@@ -67,6 +70,11 @@ export class MatchState {
   private shownTo: number | null = null;
   /** "The table changed" after a stale intent. */
   notice = $state<string | null>(null);
+  /**
+   * The notice is about the game, not about one person's screen (another copy of Mob Night changed it,
+   * or the host took a move back): it stays as the screen passes, which the move taken back may well do.
+   */
+  private noticeForAll = false;
   /** The rule that refused the last intent. */
   refusal = $state.raw<ApiError | null>(null);
   /** The dice dialog: open from a move's first typed die to its end, waiting between two dice (dice-roll.ts). */
@@ -165,6 +173,7 @@ export class MatchState {
       return { ok: false, error: { code: 'NOT_YOUR_TURN', message: 'Nobody is sitting at this seat right now.' } };
     }
     this.notice = null;
+    this.noticeForAll = false;
     this.refusal = null;
     const typed: number[] = [];
     const supplied: number[] = [...(given.supplied ?? [])];
@@ -220,6 +229,12 @@ export class MatchState {
             this.notice = STALE_NOTICE;
             return { ok: false, error };
           }
+          // Another copy of Mob Night played this game: the host took the move back and sends the game as the
+          // records hold it. Said once, by the table, as after a stale move: no rule refused anything.
+          if (error.code === 'CHANGED_ELSEWHERE') {
+            this.tableNotice(plainMessage(new ApiCallError(error)));
+            return { ok: false, error: { ...error, code: 'STALE' } };
+          }
           return { ok: false, error: { ...error, message: plainMessage(new ApiCallError(error)) } };
         }
       }
@@ -227,6 +242,11 @@ export class MatchState {
       roll.end();
     }
   };
+
+  private tableNotice(text: string): void {
+    this.notice = text;
+    this.noticeForAll = true;
+  }
 
   /** Waits (briefly) for an update newer than `version`, as the host sends one after a stale intent. */
   private async newerThan(version: number): Promise<MatchUpdate | null> {
@@ -264,6 +284,10 @@ export class MatchState {
         return { ok: true, version: r.version };
       } catch (e) {
         const error: ApiError = e instanceof ApiCallError ? e.error : { code: 'INTERNAL', message: plainMessage(e) };
+        if (error.code === 'CHANGED_ELSEWHERE') {
+          this.tableNotice(plainMessage(new ApiCallError(error)));
+          return { ok: false, error: { ...error, code: 'STALE' } };
+        }
         if (error.code !== 'STALE' || attempt > 0) {
           // Said for someone else at the screen, so no control of the board's shows it: the table does.
           if (error.code !== 'STALE') this.refusal = { ...error, message: plainMessage(new ApiCallError(error)) };
@@ -297,7 +321,7 @@ export class MatchState {
       // Nothing of the previous seat's may be drawn for the next one.
       this.update = null;
       this.log = [];
-      this.notice = null;
+      if (!this.noticeForAll) this.notice = null;
       this.refusal = null;
     }
     this.viewer = viewer;
@@ -351,8 +375,20 @@ export class MatchState {
     }
     // An older position arrives only when the host could not save a move it had shown, and took it back.
     if (this.update && u.version < this.update.version && !u.rewound) return;
-    if (u.rewound) this.notice = rewoundNotice(u.unsaved);
-    this.show(u, [...this.log, ...this.lines(u.events)]);
+    // The game read again from the records (after a repair, or another copy of Mob Night played it): its
+    // case file comes whole, in place of the one on screen.
+    if (u.logFrom !== undefined) {
+      this.logFrom = u.logFrom;
+      this.show(u, this.lines(u.events));
+      return;
+    }
+    if (u.rewound) {
+      this.tableNotice(rewoundNotice(u.unsaved));
+      // The lines of the moves taken back go with them.
+      this.show(u, linesUpTo(this.log, u.version));
+      return;
+    }
+    this.show(u, [...this.log, ...this.lines(u.events, u.version)]);
   }
 
   private show(update: MatchUpdate, log: readonly LogLine[]): void {
@@ -395,9 +431,16 @@ export class MatchState {
     } else this.shownTo = seat;
   }
 
-  private lines(events: MatchUpdate['events']): LogLine[] {
+  /** `move`: the version of the one move these events are of (a pushed update's), if they are of one. */
+  private lines(events: MatchUpdate['events'], move?: number): LogLine[] {
     const batch = this.nextKey;
-    return events.map((e) => ({ key: this.nextKey++, text: e.text, clause: e.clause, batch }));
+    return events.map((e) => ({
+      key: this.nextKey++,
+      text: e.text,
+      clause: e.clause,
+      batch,
+      ...(move !== undefined ? { move } : {}),
+    }));
   }
 }
 

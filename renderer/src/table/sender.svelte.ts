@@ -18,7 +18,9 @@ export class BoardSender<A> {
     this.busy = true;
     try {
       const r = await this.act()(a, supplied ? { supplied } : undefined);
-      this.error = r.ok ? null : r.error;
+      // A stale move (or a game changed from another window, answered as one) is no refusal: the table
+      // says so above the board and shows the position as it now stands (types.ts, `act`).
+      this.error = r.ok || r.error.code === 'STALE' ? null : r.error;
       if (r.ok) this.taken();
     } finally {
       this.busy = false;
