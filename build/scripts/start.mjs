@@ -16,7 +16,10 @@ function run(cmd, args) {
 function browserMode() {
   // The bundle `npm run build` made (out/main/serve.cjs): the same host code the app runs, started at once.
   // Its source map makes any error's stack name the TypeScript files (about 60 ms more at start).
-  run(process.execPath, ['--enable-source-maps', 'out/main/serve.cjs', '--port', process.env.MOB_NIGHT_PORT ?? '0']);
+  // No port asked for: the one saved beside the records last time (browser-port.json), so an open page finds
+  // its host again after a restart; `--port 0` asked for any free port each time and the saved one was never used.
+  const port = process.env.MOB_NIGHT_PORT ? ['--port', process.env.MOB_NIGHT_PORT] : [];
+  run(process.execPath, ['--enable-source-maps', 'out/main/serve.cjs', ...port]);
 }
 
 function electronMode(exe) {
