@@ -21,8 +21,9 @@ export const npTable: GameTable = {
     const name = seats[seat]?.name;
     return name ? `${name}’s family` : `Family ${seat + 1}`;
   },
-  // The usual 22rem from a small laptop's 1280 wide up; narrower below it (a window zoomed to 125%, 1366
-  // wide, is 1093 CSS px), so that the chart keeps a size to read and click beside the decision.
+  // The usual 22rem from a small laptop's 1280 wide up; narrower below it, so that the chart keeps a size to
+  // read and click beside the decision (a 1366×768 window zoomed to 125% is 1093 CSS px wide). At 1024 wide
+  // the case file goes under the board (TableLayout.svelte).
   caseWidth: 'clamp(15rem, 100vw - 49rem, 22rem)',
   // The dice's faces, not the d6 behind them: "Move die: rolled a 4" (log-text.ts).
   logText: (text) => npLogText(text),
