@@ -80,6 +80,25 @@ describe('the records folder lock', () => {
     expect(second.ok).toBe(true);
   });
 
+  it('believes only an address of this computer’s browser mode (the app offers to open it in a browser)', async () => {
+    const d = dir();
+    const first = await claimDataDir(d, 'browser', env(8001));
+    if (!first.ok) throw new Error('should get the lock');
+    const file = join(d, LOCK_FILE);
+    const raw = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    for (const address of [
+      'file:///etc/passwd',
+      'http://example.com/',
+      'http://127.0.0.1:80/x',
+      'javascript:alert(1)',
+    ]) {
+      writeFileSync(file, JSON.stringify({ ...raw, address }));
+      expect(readHolder(file)?.address, address).toBeNull();
+    }
+    writeFileSync(file, JSON.stringify({ ...raw, address: 'http://127.0.0.1:47801/' }));
+    expect(readHolder(file)?.address).toBe('http://127.0.0.1:47801/');
+  });
+
   it('a release never removes a lock another copy took over meanwhile', async () => {
     const d = dir();
     const old = await claimDataDir(d, 'browser', env(7001));
