@@ -28,7 +28,7 @@ export const lanStatusSchema = z.object({
   address: z.string().nullable(),
   port: z.number().int().nullable(),
   /** The port tried first next time the table is switched on (the saved one, else the default). */
-  savedPort: z.number().int().nullable(),
+  savedPort: z.number().int(),
   code: z.string().nullable(),
   /** The address a phone opens, with the code (also as a QR code, an SVG). */
   joinUrl: z.string().nullable(),
@@ -51,6 +51,19 @@ export const nearbyTableSchema = z.object({
 });
 
 const none = z.object({}).strict();
+
+/**
+ * A table's address ("192.168.1.20:47800") from what a person typed or a nearby table showed: a scheme or
+ * a path around it is dropped; null when it is not a host and a port. The page's link to the table and the
+ * host's look for it (`lan.reach`) read it the same way.
+ */
+export function tableAddress(typed: string): string | null {
+  const where = typed
+    .trim()
+    .replace(/^https?:\/\//, '')
+    .replace(/\/.*$/, '');
+  return /^[A-Za-z0-9.-]{1,253}:\d{1,5}$/.test(where) ? where : null;
+}
 
 export const LAN_API = {
   'lan.status': { params: none, result: lanStatusSchema },

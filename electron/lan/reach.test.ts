@@ -3,7 +3,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { diceRace } from '../../core/engine/testing/dice-race';
-import { reachTable, tableAddress } from './reach';
+import { tableAddress } from '../../core/protocol';
+import { reachTable } from './reach';
 import { startTestTable, type TestTable } from './testing';
 
 const open: { close(): unknown }[] = [];

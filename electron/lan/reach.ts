@@ -3,21 +3,13 @@
  * page goes there: in browser mode the page itself may not reach another computer (its CSP), and sending
  * the tab to an address where nothing answers left the family on the browser's own error page.
  */
+import { tableAddress, type ResultOf } from '../../core/protocol';
 import { BARE_TABLE, GUEST_MARK } from './pages';
 
-export type Reach = 'table' | 'other' | 'none';
+export type Reach = ResultOf<'lan.reach'>;
 
 /** How long to wait for an answer: a table on the home network answers in milliseconds. */
 export const REACH_TIMEOUT_MS = 3000;
-
-/** "host:port" from what was typed (a scheme or a path around it is dropped), or null if it is not one. */
-export function tableAddress(typed: string): string | null {
-  const where = typed
-    .trim()
-    .replace(/^https?:\/\//, '')
-    .replace(/\/.*$/, '');
-  return /^[A-Za-z0-9.-]{1,253}:\d{1,5}$/.test(where) ? where : null;
-}
 
 /**
  * 'table' when the address serves a table's guest page, 'other' when something else answered there (another

@@ -6,6 +6,7 @@
  */
 import '../lib/zod-setup';
 import { z } from 'zod';
+import { tableAddress } from '@core/protocol';
 
 export { isGuestPage } from './page';
 
@@ -71,11 +72,8 @@ export function tableUrl(where: { protocol: string; host: string }, by: { token:
  * and its join code; or what is wrong with them, in words.
  */
 export function guestPageLink(address: string, code: string): { url: string } | { problem: string } {
-  const where = address
-    .trim()
-    .replace(/^https?:\/\//, '')
-    .replace(/\/.*$/, '');
-  if (!/^[A-Za-z0-9.-]{1,253}:\d{1,5}$/.test(where))
+  const where = tableAddress(address);
+  if (!where)
     return { problem: 'Type the table’s address as its host’s screen shows it, with the port: 192.168.1.20:47800.' };
   const tidy = tidyCode(code);
   if (tidy.length < 4) return { problem: 'Type the join code shown on the host’s screen.' };

@@ -229,12 +229,7 @@ export class MatchState {
             this.notice = STALE_NOTICE;
             return { ok: false, error };
           }
-          // Another copy of Mob Night played this game: the host took the move back and sends the game as the
-          // records hold it. Said once, by the table, as after a stale move: no rule refused anything.
-          if (error.code === 'CHANGED_ELSEWHERE') {
-            this.tableNotice(plainMessage(new ApiCallError(error)));
-            return { ok: false, error: { ...error, code: 'STALE' } };
-          }
+          if (error.code === 'CHANGED_ELSEWHERE') return this.changedElsewhere(error);
           return { ok: false, error: { ...error, message: plainMessage(new ApiCallError(error)) } };
         }
       }
@@ -246,6 +241,15 @@ export class MatchState {
   private tableNotice(text: string): void {
     this.notice = text;
     this.noticeForAll = true;
+  }
+
+  /**
+   * Another copy of Mob Night played this game: the host took the move back and sends the game as the
+   * records hold it. Said once, by the table, and answered as a stale move: no rule refused anything.
+   */
+  private changedElsewhere(error: ApiError): ActOutcome {
+    this.tableNotice(plainMessage(new ApiCallError(error)));
+    return { ok: false, error: { ...error, code: 'STALE' } };
   }
 
   /** Waits (briefly) for an update newer than `version`, as the host sends one after a stale intent. */
@@ -284,10 +288,7 @@ export class MatchState {
         return { ok: true, version: r.version };
       } catch (e) {
         const error: ApiError = e instanceof ApiCallError ? e.error : { code: 'INTERNAL', message: plainMessage(e) };
-        if (error.code === 'CHANGED_ELSEWHERE') {
-          this.tableNotice(plainMessage(new ApiCallError(error)));
-          return { ok: false, error: { ...error, code: 'STALE' } };
-        }
+        if (error.code === 'CHANGED_ELSEWHERE') return this.changedElsewhere(error);
         if (error.code !== 'STALE' || attempt > 0) {
           // Said for someone else at the screen, so no control of the board's shows it: the table does.
           if (error.code !== 'STALE') this.refusal = { ...error, message: plainMessage(new ApiCallError(error)) };
