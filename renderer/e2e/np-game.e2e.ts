@@ -46,6 +46,13 @@ test('one person and two bots play Nothing Personal to the final scores', async 
   db.close();
   expect(JSON.parse(stored.options)).toMatchObject({ firstPlayer: 0 });
   await expect(page.getByRole('group', { name: /organisation chart/ })).toBeVisible();
+  // Each family is called by the colour it wears at this table, on the seat rail as on the board, not "Seat 1".
+  const family = /^(Yellow|Red|Green|Brown|Blue|Purple|Orange|White) family\b/;
+  await expect(page.getByRole('list', { name: 'Seats' }).locator('.role')).toHaveText([family, family, family]);
+  const roles = await page.getByRole('list', { name: 'Seats' }).locator('.role').allTextContents();
+  const track = page.getByRole('region', { name: 'The families' }).getByLabel(/^Respect track/);
+  for (const role of roles)
+    await expect(track).toHaveAttribute('aria-label', new RegExp(role.match(family)?.[0] ?? '-'));
 
   const final = page.getByRole('heading', { name: 'Final scores' });
   const chart = page.getByRole('group', { name: /^The organisation chart/ });

@@ -6,6 +6,7 @@
 import type { Component } from 'svelte';
 import type { ApiError, MatchUpdate, SeatSpec, Settings } from '@core/protocol';
 import type { SeatColour } from '../lib/seats';
+import type { SeatLook } from './seat-looks';
 
 /** What sending an intent came to: accepted (the new version), or refused with the rule that stops it. */
 export type ActOutcome = { ok: true; version: number } | { ok: false; error: ApiError };
@@ -88,8 +89,11 @@ export interface GameTable {
    * keeps their emblem), given the number of seats.
    */
   readonly seatColours?: (count: number, context?: SeatContext) => readonly SeatColour[];
-  /** What a seat is called in this game ("Red Gang", "Police Commissioner"); "Seat N" otherwise. */
-  readonly seatRole?: (index: number, count: number, context?: SeatContext) => string;
+  /**
+   * What a seat is called in this game ("Red Gang", "Police Commissioner", "Yellow family" from the look the
+   * seat wears at this table); "Seat N" otherwise.
+   */
+  readonly seatRole?: (index: number, count: number, context?: SeatContext, look?: SeatLook) => string;
   /** The case file's width beside a board that needs the room (CSS length); 22rem otherwise. */
   readonly caseWidth?: string;
   /**

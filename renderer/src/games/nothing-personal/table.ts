@@ -1,3 +1,4 @@
+import { COLOUR_NAMES } from '../../lib/seats';
 import type { GameTable } from '../../table/types';
 import Board from './Board.svelte';
 import { npDiceFaces } from './dice-faces';
@@ -17,6 +18,8 @@ export const npTable: GameTable = {
     bindingDeals: 'A deal is a deal: whoever takes the money must do what was promised. (NP-21.1)',
     randomSetup: 'Nine gangsters drawn at random fill the chart, instead of the usual starting line-up. (NP-21.2)',
   },
+  // A family is called by the colour its seat wears at this table, as the board and the families' list call it.
+  seatRole: (index, _count, _context, look) => (look ? `${COLOUR_NAMES[look.colour]} family` : `Seat ${index + 1}`),
   seatWord: (seat, seats) => {
     const name = seats[seat]?.name;
     return name ? `${name}’s family` : `Family ${seat + 1}`;
