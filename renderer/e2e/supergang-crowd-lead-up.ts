@@ -90,7 +90,9 @@ function tryLeadUp(name: string, seed: string): unknown {
 function leadUp(name: string): unknown {
   const first = SEEDS[name];
   if (!first) throw new Error(`no position "${name}"`);
-  for (let k = Number(/\d+$/.exec(first)?.[0] ?? 0); k < 40; k++) {
+  // The next 40 seeds from the one named (a seed numbered 40 or more was never tried at all).
+  const from = Number(/\d+$/.exec(first)?.[0] ?? 0);
+  for (let k = from; k < from + 40; k++) {
     const found = tryLeadUp(name, first.replace(/\d+$/, String(k)));
     if (found) return found;
   }
