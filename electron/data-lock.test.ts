@@ -1,7 +1,7 @@
 /** One running Mob Night per records folder: the lock both browser mode and the app take at start. */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { alreadyRunningWords, claimDataDir, LOCK_FILE, processAlive, readHolder, type LockEnv } from './data-lock';
@@ -9,9 +9,10 @@ import { sayAlreadyRunning } from './main/records-lock';
 import { AlreadyRunning, startServer } from './serve';
 
 const BOOT = 1_700_000_000_000;
-/** Another process on this computer: `running` says which process ids run now. */
-const env = (pid: number, running: number[] = [pid]): LockEnv => ({
+/** Another process on this computer (`running`: which process ids run now), or with `computer` on another one sharing the records folder. */
+const env = (pid: number, running: number[] = [pid], computer = hostname()): LockEnv => ({
   pid,
+  computer,
   bootedAt: BOOT,
   alive: (p) => running.includes(p),
 });
@@ -112,7 +113,7 @@ describe('the records folder lock', () => {
 
   it('in one process, a second claim is refused while the first holds, and a lock file left by an earlier life of this process id is stale', async () => {
     const d = dir();
-    const real = { pid: process.pid, bootedAt: BOOT, alive: processAlive };
+    const real = { pid: process.pid, computer: hostname(), bootedAt: BOOT, alive: processAlive };
     const first = await claimDataDir(d, 'browser', real);
     if (!first.ok) throw new Error('should get the lock');
     first.lock.setAddress('http://127.0.0.1:5199/');
@@ -131,6 +132,35 @@ describe('the records folder lock', () => {
       JSON.stringify({ pid: 8001, token: 't', mode: 'browser', address: 'https://example.com/', bootedAt: BOOT }),
     );
     expect(readHolder(join(d, LOCK_FILE))?.address).toBeNull();
+  });
+
+  it('never takes over a lock another computer made (a shared records folder), and says which computer and what to do', async () => {
+    const d = dir();
+    const kitchen = await claimDataDir(d, 'browser', env(9001, [9001], 'kitchen-laptop'));
+    if (!kitchen.ok) throw new Error('the kitchen laptop should get the lock');
+    kitchen.lock.setAddress('http://127.0.0.1:5199/');
+    // Here no process 9001 runs and the boot time differs: on this computer's own lock either would make it
+    // stale, but they say nothing of another computer's copy.
+    const here = await claimDataDir(d, 'browser', { ...env(9002, [9002], 'den-pc'), bootedAt: BOOT + 86_400_000 });
+    if (here.ok) throw new Error('another computer’s lock must stand');
+    // Its 127.0.0.1 is the other computer's own: not offered here.
+    expect(here.holder).toMatchObject({ computer: 'kitchen-laptop', pid: 9001, address: null });
+    const words = alreadyRunningWords(here.holder, d, 'den-pc');
+    expect(words).toMatch(/^Mob Night on the computer "kitchen-laptop" is using the records in /);
+    expect(words).toContain(`delete the file ${LOCK_FILE} in that folder`);
+    expect(words).not.toContain('127.0.0.1');
+    expect(readHolder(join(d, LOCK_FILE))?.computer).toBe('kitchen-laptop');
+    // Once the file is removed, as the words say, this computer starts.
+    kitchen.lock.release();
+    expect((await claimDataDir(d, 'browser', env(9002, [9002], 'den-pc'))).ok).toBe(true);
+  });
+
+  it('reads a lock written before computers were named as this computer’s (taken over when its process is gone)', async () => {
+    const d = dir();
+    writeFileSync(join(d, LOCK_FILE), JSON.stringify({ pid: 9101, token: 't', mode: 'browser', bootedAt: BOOT }));
+    expect(readHolder(join(d, LOCK_FILE))?.computer).toBe('');
+    expect((await claimDataDir(d, 'browser', env(9102, [9101, 9102]))).ok).toBe(false);
+    expect((await claimDataDir(d, 'browser', env(9102, [9102]))).ok).toBe(true);
   });
 });
 
@@ -165,6 +195,7 @@ describe('the app finding browser mode on its records', () => {
     startedAt: '',
     bootedAt: BOOT,
     token: 't',
+    computer: '',
   };
 
   it('says where browser mode runs and opens that address when asked', async () => {
@@ -176,6 +207,18 @@ describe('the app finding browser mode on its records', () => {
       buttons: ['Open it in the browser', 'Close'],
     });
     expect(open).toHaveBeenCalledWith('http://127.0.0.1:5199/');
+  });
+
+  it('names the other computer that holds a shared records folder, and offers no address', async () => {
+    const showMessageBox = vi.fn(async (_options: unknown) => ({ response: 0 }));
+    const open = vi.fn(async () => undefined);
+    await sayAlreadyRunning({ ...holder, computer: 'kitchen-laptop' }, '/records', { showMessageBox }, open, 'den-pc');
+    expect(showMessageBox.mock.calls[0]?.[0]).toMatchObject({
+      message: expect.stringMatching(/^Mob Night on the computer "kitchen-laptop" is using the records in \/records/),
+      detail: expect.stringContaining(`delete the file ${LOCK_FILE}`),
+      buttons: ['Close'],
+    });
+    expect(open).not.toHaveBeenCalled();
   });
 
   it('opens nothing when the person closes the message', async () => {

@@ -8,11 +8,14 @@
  * The lock is a small file in the records folder, made only if it does not exist yet (so two copies
  * starting at once cannot both make it), holding the process id and, once it listens, the address a
  * second copy should send people to. A lock whose process is gone (a crash, kill -9, a power cut) or
- * that was made before this computer last started is stale, and is taken over.
+ * that was made before this computer last started is stale, and is taken over. A lock made by another
+ * computer (a records folder on a shared drive) is never taken over: from here nobody can tell whether
+ * that copy still runs, and two copies on one records file is what the lock is for. The person is told
+ * which computer holds it, and what to remove should that copy be gone.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, openSync, readFileSync, renameSync, unlinkSync, writeFileSync, closeSync, linkSync } from 'node:fs';
-import { uptime } from 'node:os';
+import { hostname, uptime } from 'node:os';
 import { join } from 'node:path';
 
 export const LOCK_FILE = 'mob-night.lock';
@@ -27,6 +30,8 @@ export interface LockHolder {
   readonly bootedAt: number;
   /** Tells this lock from another one of the same process id (a process id is used again in time). */
   readonly token: string;
+  /** The computer's name (`os.hostname()`); '' in a lock written before it was kept (this computer's). */
+  readonly computer: string;
 }
 
 export interface DataDirLock {
@@ -43,6 +48,8 @@ export type Claim =
 /** What the lock needs of this computer: fakes in tests play another process, or one long gone. */
 export interface LockEnv {
   readonly pid: number;
+  /** This computer's name, as locks record it. */
+  readonly computer: string;
   readonly bootedAt: number;
   /** Whether a process with this id runs now. */
   alive(pid: number): boolean;
@@ -50,6 +57,7 @@ export interface LockEnv {
 
 export const realLockEnv = (): LockEnv => ({
   pid: process.pid,
+  computer: hostname(),
   bootedAt: Date.now() - uptime() * 1000,
   alive: processAlive,
 });
@@ -95,13 +103,21 @@ export function readHolder(file: string): LockHolder | null {
       startedAt: typeof raw.startedAt === 'string' ? raw.startedAt : '',
       bootedAt: typeof raw.bootedAt === 'number' ? raw.bootedAt : 0,
       token: raw.token,
+      computer: typeof raw.computer === 'string' ? raw.computer : '',
     };
   } catch {
     return null;
   }
 }
 
+/** Whether `holder` was made by another computer than `computer` (this one). */
+export function madeElsewhere(holder: LockHolder, computer: string): boolean {
+  return holder.computer !== '' && holder.computer !== computer;
+}
+
 function stale(file: string, holder: LockHolder, env: LockEnv): boolean {
+  // Another computer's process ids and start time say nothing here: its lock stands.
+  if (madeElsewhere(holder, env.computer)) return false;
   if (Math.abs(holder.bootedAt - env.bootedAt) > BOOT_SLACK_MS) return true;
   if (holder.pid === env.pid) return heldHere.get(file) !== holder.token;
   return !env.alive(holder.pid);
@@ -128,6 +144,7 @@ export async function claimDataDir(
     startedAt: new Date().toISOString(),
     bootedAt: env.bootedAt,
     token: randomUUID(),
+    computer: env.computer,
   };
   for (let attempt = 0; attempt < 20; attempt++) {
     if (create(file, mine)) {
@@ -139,6 +156,7 @@ export async function claimDataDir(
       await sleep(50);
       holder = readHolder(file);
     }
+    if (holder && madeElsewhere(holder, env.computer)) return { ok: false, holder: { ...holder, address: null } };
     if (holder && !stale(file, holder, env)) return { ok: false, holder: await withAddress(file, holder) };
     takeAway(file, holder);
   }
@@ -241,8 +259,28 @@ function removeQuietly(path: string): void {
   }
 }
 
+/**
+ * What to say of a lock another computer holds: which computer, since when, and what to do. Its browser
+ * address (127.0.0.1 there) is no use here, so none is offered.
+ */
+export function elsewhereWords(holder: LockHolder, dir: string): { message: string; detail: string } {
+  const since = Number.isNaN(Date.parse(holder.startedAt))
+    ? ''
+    : ` since ${new Date(holder.startedAt).toLocaleString()}`;
+  return {
+    message: `Mob Night on the computer "${holder.computer}" is using the records in ${dir}${since}.`,
+    detail:
+      'Only one Mob Night at a time can use a records folder. Close it on that computer and start again here. ' +
+      `If it is no longer running there, delete the file ${LOCK_FILE} in that folder, then start again.`,
+  };
+}
+
 /** What a second copy of browser mode says, in words for the person who started it. */
-export function alreadyRunningWords(holder: LockHolder, dir: string): string {
+export function alreadyRunningWords(holder: LockHolder, dir: string, computer = hostname()): string {
+  if (madeElsewhere(holder, computer)) {
+    const words = elsewhereWords(holder, dir);
+    return `${words.message} ${words.detail}`;
+  }
   if (holder.address)
     return (
       `Mob Night is already running at ${holder.address} — open that address in your browser to play. ` +

@@ -3,7 +3,8 @@
  * records folder, the app says so, offers its address, and does not open the records. Typed against the
  * few parts of Electron it uses, so tests pass fakes.
  */
-import type { LockHolder } from '../data-lock';
+import { hostname } from 'node:os';
+import { elsewhereWords, madeElsewhere, type LockHolder } from '../data-lock';
 
 export interface LockDialogs {
   showMessageBox(options: {
@@ -23,7 +24,19 @@ export async function sayAlreadyRunning(
   dir: string,
   dialogs: LockDialogs,
   openExternal: (url: string) => Promise<void>,
+  computer = hostname(),
 ): Promise<void> {
+  if (madeElsewhere(holder, computer)) {
+    await dialogs.showMessageBox({
+      type: 'info',
+      title: 'Mob Night',
+      ...elsewhereWords(holder, dir),
+      buttons: ['Close'],
+      defaultId: 0,
+      cancelId: 0,
+    });
+    return;
+  }
   const detail = `Only one Mob Night at a time can use the records in ${dir}.`;
   if (holder.address) {
     const { response } = await dialogs.showMessageBox({
