@@ -55,8 +55,19 @@ test('a guest chooses their own colours, sound and motion, kept in their browser
 
   // The guest's browser asks for reduced motion (a system setting), and nothing is kept in it yet.
   const guestContext = await browser.newContext({ reducedMotion: 'reduce' });
+  // Count the sounds the guest's page starts, without needing speakers (as polish.e2e.ts does).
+  await guestContext.addInitScript(() => {
+    const w = window as unknown as { __sounds: number };
+    w.__sounds = 0;
+    const osc = AudioContext.prototype.createOscillator;
+    AudioContext.prototype.createOscillator = function (this: AudioContext) {
+      w.__sounds++;
+      return osc.call(this);
+    };
+  });
   try {
     const guest = await guestContext.newPage();
+    const sounds = (): Promise<number> => guest.evaluate(() => (window as unknown as { __sounds: number }).__sounds);
     await guest.goto(`http://127.0.0.1:${port}/?join=${code}`);
     await guest.getByRole('textbox', { name: 'Your name' }).fill('Cousin Vinny');
     await guest.getByRole('button', { name: 'Join' }).click();
@@ -67,6 +78,8 @@ test('a guest chooses their own colours, sound and motion, kept in their browser
     await guest.getByRole('button', { name: `Take seat ${first}` }).click();
     await expect(guest.getByText(`You play seat ${first} as Cousin Vinny`)).toBeVisible();
     await expect(guest.getByRole('group', { name: 'Your choices' })).toBeVisible();
+    // Sound on (the defaults): the guest's page calls the guest's turn.
+    await expect.poll(sounds).toBeGreaterThan(0);
     const html = guest.locator('html');
     await expect(html).toHaveAttribute('data-palette', 'standard');
     await expect(html).toHaveAttribute('data-motion', 'reduce');
@@ -100,7 +113,8 @@ test('a guest chooses their own colours, sound and motion, kept in their browser
 
     // Keys pressed in the dialog are the dialog's: a number does not pick a position on the table behind it.
     const moves = await guest.locator('.case li').count();
-    await dialog.getByRole('switch', { name: 'Sound' }).focus();
+    // (On a button: the table's keys leave a key typed in a field or on a switch alone anyway.)
+    await dialog.getByRole('button', { name: 'Done' }).focus();
     await guest.keyboard.press('1');
     await guest.waitForTimeout(500);
     expect(await guest.locator('.case li').count()).toBe(moves);
@@ -112,9 +126,12 @@ test('a guest chooses their own colours, sound and motion, kept in their browser
     await expect(opener).toBeFocused();
     await snap(guest, 'guest-table-colour-blind-1366');
 
-    // A reload comes back to the seat in the guest's own colours, sound off.
+    // A reload comes back to the seat in the guest's own colours, and silent: the guest's turn is not called.
     await guest.reload();
     await expect(guest.getByText(`You play seat ${first} as Cousin Vinny`)).toBeVisible();
+    await expect(guest.getByRole('group', { name: 'Your choices' })).toBeVisible();
+    await guest.waitForTimeout(500);
+    expect(await sounds()).toBe(0);
     await expect(html).toHaveAttribute('data-palette', 'colour-blind');
     await expect.poll(() => fill(token)).toBe(colourBlind);
     await guest.getByRole('button', { name: 'Sound and colours…' }).click();
