@@ -12,6 +12,17 @@ import type { ConnectionStatus, Transport } from './transport';
 
 export type AppInfo = ResultOf<'app.info'>;
 
+/**
+ * Where the settings are read and saved: the host's records (the app's own screens), or a guest's own
+ * browser at a network table (guest/settings.ts), where the host's settings are not the guest's.
+ */
+export interface SettingsKeeper {
+  /** Settings known before anything is asked (a guest's, from the browser), shown from the first frame. */
+  readonly first?: Settings;
+  load(): Promise<Settings>;
+  update(patch: Partial<Settings>): Promise<Settings>;
+}
+
 /** `starting`: waiting for app.info; `unreachable`: it failed; `problem`: the records need a decision. */
 export type Phase = 'starting' | 'unreachable' | 'problem' | 'ready';
 
@@ -32,6 +43,7 @@ export class AppState {
   settings = $state.raw<Settings>(DEFAULT_SETTINGS);
   settingsError = $state<string | null>(null);
   private settingsRequest = 0;
+  private readonly keeper: SettingsKeeper;
 
   phase: Phase = $derived(
     this.store?.state === 'problem' ? 'problem' : this.info ? 'ready' : this.startError ? 'unreachable' : 'starting',
@@ -42,8 +54,16 @@ export class AppState {
     return this.info?.mode ?? (this.transport.kind === 'ipc' ? 'electron' : 'browser');
   }
 
-  constructor(private readonly transport: Transport) {
+  constructor(
+    private readonly transport: Transport,
+    keeper?: SettingsKeeper,
+  ) {
     this.api = transport.api;
+    this.keeper = keeper ?? {
+      load: () => this.api['settings.get']({}),
+      update: (patch) => this.api['settings.update'](patch),
+    };
+    if (this.keeper.first) this.settings = this.keeper.first;
     this.roster = new RosterState(this.api);
     this.history = new HistoryState(this.api);
     transport.onPush((push) => this.onPush(push));
@@ -82,24 +102,28 @@ export class AppState {
 
   async loadSettings(): Promise<void> {
     try {
-      this.settings = await this.api['settings.get']({});
+      this.settings = await this.keeper.load();
       this.settingsError = null;
     } catch (e) {
       this.settingsError = plainMessage(e);
     }
   }
 
-  /** Applies a change at once, then keeps whatever the host saved (or re-reads it on failure). */
+  /**
+   * Applies a change at once, then keeps whatever was saved; on failure, re-reads what is kept and says
+   * why the change was not saved (after the re-read, whose success would otherwise clear the words).
+   */
   async updateSettings(patch: Partial<Settings>): Promise<void> {
     const request = ++this.settingsRequest;
     this.settings = { ...this.settings, ...patch };
     try {
-      const saved = await this.api['settings.update'](patch);
+      const saved = await this.keeper.update(patch);
       if (request === this.settingsRequest) this.settings = saved;
       this.settingsError = null;
     } catch (e) {
-      this.settingsError = plainMessage(e);
+      const problem = plainMessage(e);
       await this.loadSettings();
+      this.settingsError = problem;
     }
   }
 
