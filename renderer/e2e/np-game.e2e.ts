@@ -32,6 +32,11 @@ async function choose(page: Page, turn: number, seen: Set<string>): Promise<bool
   return clickOrGone(buttons.nth(turn % n));
 }
 
+/** How far below the case file's window its newest line is, in CSS px (0 while it follows the game). */
+function caseFileGap(page: Page): Promise<number> {
+  return page.getByRole('log', { name: 'Case file' }).evaluate((e) => e.scrollHeight - e.scrollTop - e.clientHeight);
+}
+
 test('one person and two bots play Nothing Personal to the final scores', async ({ page, app }) => {
   test.setTimeout(600_000);
   await seatTable(page, app.url, [{ guest: 'Nonna Rosa' }, { bot: 'Normal' }, { bot: 'Random' }], 'Nothing Personal');
@@ -87,6 +92,9 @@ test('one person and two bots play Nothing Personal to the final scores', async 
     }
     if (await choose(page, turn, seen)) {
       turn++;
+      // Nobody scrolled the case file up: it follows the game, its newest line in sight (it once stopped
+      // following partway, lines that came before the browser told of its own scroll read as the reader's).
+      if (turn % 4 === 0) await expect.poll(() => caseFileGap(page), { timeout: 3_000 }).toBeLessThan(30);
       await page.waitForTimeout(120);
     } else {
       await page.waitForTimeout(150);
@@ -97,5 +105,9 @@ test('one person and two bots play Nothing Personal to the final scores', async 
   expect([...seen].filter((x) => x.startsWith('REFUSED'))).toEqual([]);
   expect(turn).toBeGreaterThan(10);
   expect(shotMid).toBe(true);
+  // The case file beside the final table, under the scores, keeps its lines in sight (it was 27 px high).
+  const log = page.getByRole('log', { name: 'Case file' });
+  await log.scrollIntoViewIfNeeded();
+  await expect.poll(async () => (await log.boundingBox())?.height ?? 0).toBeGreaterThan(300);
   await snap(page, 'np-final-1366', { fullPage: true });
 });

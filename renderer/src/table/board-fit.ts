@@ -21,12 +21,16 @@ export function stepMsOf(settings: Settings): number {
 
 /**
  * A Svelte action: keeps `--top` on the element at its distance from the page's top, so its height can
- * fill the window below (a long seat rail may wrap and push it down).
+ * fill the window below (a long seat rail may wrap and push it down). An element that starts below the
+ * window's foot (the final table, under the final scores) is one the reader scrolls to: it may fill the
+ * whole window (`--top` 0). Measured from the page's top there, it left the case file beside the final
+ * table no height at all (1,140 px of scores above it in a 768 px window).
  */
 export function fillBelow(el: HTMLElement): { destroy: () => void } {
   // Set only when it moved: the page's height changes at nearly every move, the board's top seldom.
   const measure = (): void => {
-    const top = `${el.getBoundingClientRect().top + window.scrollY}px`;
+    const y = el.getBoundingClientRect().top + window.scrollY;
+    const top = `${y >= window.innerHeight ? 0 : y}px`;
     if (el.style.getPropertyValue('--top') !== top) el.style.setProperty('--top', top);
   };
   measure();
