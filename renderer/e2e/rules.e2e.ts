@@ -54,6 +54,36 @@ test('Home opens each game’s rules in short, every section titled in our words
   }
 });
 
+test('a family finds a rule by its words: only the rules that hold them, the words marked; Escape empties the search', async ({
+  page,
+}) => {
+  const app = sharedApp();
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto(`${app.url}#/rules/gangsters`);
+  const find = page.getByRole('searchbox', { name: 'Find a rule' });
+  await find.fill('bribe');
+  const status = page.getByRole('status').filter({ hasText: /hold “bribe”/ });
+  await expect(status).toContainText(/^\d+ rules hold “bribe”\./);
+  const shown = page.locator('[id^="rule-G-"]');
+  const n = await shown.count();
+  expect(n).toBeGreaterThan(1);
+  expect(n).toBeLessThan(80);
+  await expect(status).toContainText(`${n} rules hold`);
+  // Each rule shown holds the word (or its section's title does), and the word is marked where it stands.
+  await expect(page.locator('li[id^="rule-G-"] mark').first()).toHaveText(/^bribe$/i);
+  await snap(page, 'rules-find-1366');
+  // Two words: both must be there; none found says so in words.
+  await find.fill('bribe zeppelin');
+  await expect(page.getByRole('status').filter({ hasText: 'No rule holds “bribe zeppelin”' })).toBeVisible();
+  await expect(shown).toHaveCount(0);
+  // Escape in the box empties it (all 80 again); once empty, Escape goes back.
+  await page.keyboard.press('Escape');
+  await expect(find).toHaveValue('');
+  await expect(shown).toHaveCount(80);
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/#\/$|#\/home$|\/$/);
+});
+
 test('a clause in the lobby’s small print opens its rule, and Back finds the lobby as it was', async ({ page }) => {
   const app = sharedApp();
   await seatTable(page, app.url, [{ guest: 'Nonna Rosa' }], 'Nothing Personal', { keepSize: true });
