@@ -33,3 +33,23 @@ export function anytimeActions(s: SuperGangState, seat: number): SuperGangAction
       if (x.seat !== seat && !x.eliminated) out.push({ type: 'pay', to: x.seat, amount: g.cash });
   return out;
 }
+
+/**
+ * Whether `list` is what `anytimeActions(s, seat)` lists, read without writing a new list: a seat's table
+ * actions change only when a Gang's cash or place in play does, so the host's views hand the last list on
+ * while it still is (`supergang.anytime`). Reads the state as `anytimeActions` does.
+ */
+export function stillListed(s: SuperGangState, seat: number, list: readonly SuperGangAction[]): boolean {
+  if (s.turn.phase === 'over') return list.length === 0;
+  const g = s.gangs.find((x) => x.seat === seat);
+  if (!g || g.eliminated) return list.length === 0;
+  if (list[0]?.type !== 'abandon') return false;
+  let i = 1;
+  if (g.cash > 0)
+    for (const x of s.gangs)
+      if (x.seat !== seat && !x.eliminated) {
+        const a = list[i++];
+        if (a?.type !== 'pay' || a.to !== x.seat || a.amount !== g.cash) return false;
+      }
+  return i === list.length;
+}
