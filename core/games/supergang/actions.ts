@@ -60,7 +60,59 @@ export const actionSchema = z.discriminatedUnion('type', [
 
 export type SuperGangAction = z.infer<typeof actionSchema>;
 
+/** The types that carry nothing but their name, as the schema lists them. */
+const BARE: ReadonlySet<string> = new Set([
+  'buy-cops',
+  'roll',
+  'coward',
+  'racket',
+  'buy',
+  'take-price',
+  'walk-away',
+  'done',
+  'abandon',
+  'time-up',
+]);
+
+function isId(v: unknown): v is string {
+  return typeof v === 'string' && v.length >= 1 && v.length <= 64;
+}
+
+function isIdOrNull(v: unknown): v is string | null {
+  return v === null || isId(v);
+}
+
+/**
+ * The actions a host is sent most (a move, a cop move, a shot, and those with no more than a type), read
+ * by hand: the schema's own answer for a plain object it accepts, a new object with the schema's keys in
+ * the schema's order (anything else the object holds left out, as the schema leaves it out). Anything
+ * else, and anything this does not accept, goes to the schema, which answers or names what is wrong.
+ * The schema took about a twentieth of a SuperGang reducer's time per action in the host's step.
+ * actions.test.ts checks both give the same answer.
+ */
+function common(raw: unknown): SuperGangAction | null {
+  if (typeof raw !== 'object' || raw === null || Object.getPrototypeOf(raw) !== Object.prototype) return null;
+  const a = raw as Record<string, unknown>;
+  const type = a.type;
+  if (typeof type !== 'string') return null;
+  if (BARE.has(type)) return { type } as SuperGangAction;
+  switch (type) {
+    case 'move':
+      return isId(a.character) && isIdOrNull(a.to) ? { type, character: a.character, to: a.to } : null;
+    case 'cop-move':
+      return (a.group === 0 || a.group === 1) && isIdOrNull(a.to) && isIdOrNull(a.arrest)
+        ? { type, group: a.group, to: a.to, arrest: a.arrest }
+        : null;
+    case 'shoot':
+      return isId(a.target) ? { type, target: a.target } : null;
+    default:
+      return null;
+  }
+}
+
 export function parseAction(raw: unknown): Result<SuperGangAction> {
+  const fast = common(raw);
+  if (fast) return ok(fast);
   const r = actionSchema.safeParse(raw);
   if (r.success) return ok(r.data);
   const issue = r.error.issues[0];
