@@ -302,23 +302,26 @@ let walkLevels = LEVELS;
  * it kept of it).
  */
 function keptEntry(v: unknown, same: boolean, prev: Kept, levels: number, out: Kept, j: number): boolean {
-  const before = same ? prev[j + 1] : undefined;
-  out[j + 1] = v;
+  // `same` holds only where the walk writes over `prev` (`out` is `prev`): an entry taken over is left
+  // as it was kept, nothing written.
   if (typeof v !== 'object' || v === null) {
     // A string, a number or a constant: the same value has the same digest (NaN is never the same).
-    out[j + 4] = null;
-    if (same && before === v) return true;
+    if (same && prev[j + 1] === v) return true;
     put(v);
+    out[j + 1] = v;
+    out[j + 4] = null;
     return false;
   }
+  const before = same ? prev[j + 1] : undefined;
   // The match's own parts (the top) are taken over only as the very objects; below, a list with the
   // same items too, and at the deepest level of a full walk an equal part.
   const top = levels === walkLevels;
   if (same && (before === v || (!top && (levels === 1 ? equalJson(v, before) : sameItems(v, before))))) {
-    out[j + 4] = prev[j + 4];
+    if (before !== v) out[j + 1] = v;
     if (levels < LEVELS) taken++;
     return true;
   }
+  out[j + 1] = v;
   if (levels > 1) out[j + 4] = kept(v, same ? (prev[j + 4] as Kept | null) : null, levels - 1);
   else {
     out[j + 4] = null;
@@ -392,13 +395,15 @@ function kept(value: object, prev: Kept | null, levels: number): Kept {
     for (let i = 0; i < value.length; i++) {
       const item: unknown = value[i];
       if (item === undefined && strict) throw new NotPlainJsonValue('undefined');
-      if (keptEntry(item, j < had && was[j] === null, was, levels, out, j)) {
+      const same = j < had && was[j] === null;
+      if (keptEntry(item, same, was, levels, out, j)) {
         A = was[j + 2] as number;
         B = was[j + 3] as number;
+      } else {
+        if (!same) out[j] = null;
+        out[j + 2] = A;
+        out[j + 3] = B;
       }
-      out[j] = null;
-      out[j + 2] = A;
-      out[j + 3] = B;
       j += STRIDE;
       a = itemA(a);
       b = itemB(b);
@@ -425,10 +430,10 @@ function kept(value: object, prev: Kept | null, levels: number): Kept {
       } else {
         x = entryA(key);
         y = entryB(key, x);
+        if (!same) out[j] = key;
+        out[j + 2] = x;
+        out[j + 3] = y;
       }
-      out[j] = key;
-      out[j + 2] = x;
-      out[j + 3] = y;
       j += STRIDE;
       sa = (sa + x) | 0;
       sb = (sb + y) | 0;
