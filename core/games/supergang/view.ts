@@ -15,5 +15,11 @@ export type SuperGangView = SuperGangState & { readonly moves?: readonly SgMoveA
 /** The whole position, for every viewer. States are never changed in place (`apply` works on a copy). */
 export function superGangView(s: SuperGangState, viewer: Viewer): SuperGangView {
   const moves = moveQueries(s, viewer);
-  return moves.length ? { ...s, moves } : s;
+  if (moves.length === 0) return s;
+  // The state's entries in their order, then the questions: what `{ ...s, moves }` makes, written out by
+  // `Object.assign`, which took a quarter of the time the spread took on the bench's states (a spread
+  // with an added entry was not compiled into a copy of the object's shape: about 1.2 µs a view).
+  const view: { -readonly [K in keyof SuperGangView]: SuperGangView[K] } = Object.assign({}, s);
+  view.moves = moves;
+  return view;
 }
