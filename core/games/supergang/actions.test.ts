@@ -1,6 +1,6 @@
 /**
- * The host reads the actions it is sent most by hand (`parseAction`'s `common`), the rest with the
- * schema: both must give the same answer, the same action with its keys in the same order, or the same
+ * The host reads every action by hand (`parseAction`'s `byHand`), falling back on the schema for what it
+ * does not accept: both must give the same answer, the same action with its keys in the same order, or the same
  * refusal, for anything a seat, the network or a file could send.
  */
 import fc from 'fast-check';
@@ -25,7 +25,11 @@ function byParse(raw: unknown): string {
   return r.ok ? JSON.stringify({ ok: true, value: r.value }) : 'refused';
 }
 
-const TYPES = ['move', 'cop-move', 'shoot', 'done', 'roll', 'abandon', 'time-up', 'walk-away', 'kill', 'pay', 'x'];
+const TYPES = [
+  ...['buy-cops', 'roll', 'cop-move', 'answer-arrest', 'move', 'clinic-attack', 'coward', 'racket', 'buy'],
+  ...['stick-up', 'kill', 'vamp', 'buy-pawns', 'deal', 'recruit', 'answer-recruit', 'counter-price'],
+  ...['take-price', 'walk-away', 'take-token', 'done', 'shoot', 'pay', 'abandon', 'time-up', 'x', 'constructor'],
+];
 
 describe('reading an action', () => {
   it('gives what the schema gives, for whatever is sent', () => {
@@ -35,8 +39,12 @@ describe('reading an action', () => {
     );
     const value = fc.oneof(
       id,
-      fc.constantFrom(null, undefined, 0, 1, 2, -0, 0.5, -1, Number.NaN, true, [], {}),
+      fc.constantFrom(null, undefined, 0, 1, 2, 4, 5, 10, 11, -0, 0.5, -1, Number.NaN, true, false, [], {}),
+      fc.constantFrom('money', 'ownership', 'killer', 'vamp', 'dealer', 'cop'),
+      fc.constantFrom(1320, 1321, -1320, -1321, 2 ** 53, Number.POSITIVE_INFINITY),
       fc.integer(),
+      fc.array(id, { maxLength: 14 }),
+      fc.array(fc.oneof(id, fc.constantFrom(null, 1)), { maxLength: 3 }),
     );
     const action = fc.record(
       {
@@ -46,6 +54,16 @@ describe('reading an action', () => {
         group: value,
         arrest: value,
         target: value,
+        rebel: value,
+        mode: value,
+        defender: value,
+        targets: value,
+        count: value,
+        section: value,
+        kind: value,
+        price: value,
+        shop: value,
+        amount: value,
         extra: value,
       },
       { requiredKeys: [] },
@@ -58,6 +76,44 @@ describe('reading an action', () => {
     );
     for (const raw of [null, 'move', 1, [], [{ type: 'done' }], new Map(), Object.create({ type: 'done' })])
       expect(byParse(raw)).toBe(bySchema(raw));
+  });
+
+  it('gives what the schema gives at every edge of every action: each entry changed, missing or extra', () => {
+    const templates: Record<string, unknown>[] = [
+      { type: 'roll' },
+      { type: 'cop-move', group: 1, to: 's3-9', arrest: null },
+      { type: 'answer-arrest', rebel: true },
+      { type: 'move', character: 'red-killer', to: null },
+      { type: 'clinic-attack', character: 'red-killer', target: 'blue-vamp' },
+      { type: 'stick-up', mode: 'money', defender: 2 },
+      { type: 'kill', targets: ['blue-vamp', 'green-dealer'] },
+      { type: 'vamp', target: 'blue-vamp' },
+      { type: 'buy-pawns', count: 4 },
+      { type: 'deal', section: 'w12' },
+      { type: 'recruit', kind: 'dealer' },
+      { type: 'answer-recruit', price: 40 },
+      { type: 'counter-price', price: -5 },
+      { type: 'take-token', shop: 'shop-cinema-roxy' },
+      { type: 'shoot', target: 'cops-1' },
+      { type: 'pay', to: 3, amount: 10 },
+    ];
+    const x = (n: number) => 'x'.repeat(n);
+    const edges: unknown[] = [
+      ...[undefined, null, true, false, -1, -0, 0, 1, 2, 3, 4, 5, 9, 10, 11, 12, 13, 1320, 1321, -1320, -1321],
+      ...[0.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53, '', 'x', x(64), x(65), '1', 'money', 'ownership'],
+      ...['killer', 'vamp', 'dealer', 'cop', [], ['x'], Array(12).fill('x'), Array(13).fill('x'), ['x', '']],
+      ...[['x', 1], [x(65)], {}, { type: 'move' }],
+    ];
+    let accepted = 0;
+    for (const t of templates) {
+      for (const key of [...Object.keys(t), 'extra'])
+        for (const edge of edges) {
+          const raw = { ...t, [key]: edge };
+          expect(byParse(raw)).toBe(bySchema(raw));
+          if (bySchema(raw) !== 'refused') accepted++;
+        }
+    }
+    expect(accepted).toBeGreaterThan(templates.length * edges.length);
   });
 
   it('gives what the schema gives for every action a game offers, keys in any order', () => {
