@@ -29,7 +29,7 @@ export { plainCopy };
 const SHARED_TOP = new Set(['options', 'order', 'shops', 'characters', 'cops', 'gangs', 'traffic', 'turn']);
 
 /** The state's keys as `initialState` writes them (setup.ts), without and with the edition. */
-const STATE_KEYS = [
+export const STATE_KEYS = [
   'seats',
   'options',
   'gangs',
@@ -45,7 +45,7 @@ const STATE_KEYS = [
   'winner',
   'endReason',
 ];
-const EDITION_STATE_KEYS = [...STATE_KEYS, 'edition'];
+export const EDITION_STATE_KEYS = [...STATE_KEYS, 'edition'];
 
 function mapped<T>(list: readonly T[], copy: (x: T) => T): T[] {
   const out: T[] = [];

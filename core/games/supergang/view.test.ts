@@ -32,6 +32,14 @@ describe('the view sent to each viewer', () => {
           else {
             asked++;
             expect(JSON.stringify(view)).toBe(JSON.stringify({ ...s, moves }));
+            // A game begun before editions (no `edition`), and a state of another key order.
+            const { edition: _, ...old } = s;
+            const turned = Object.fromEntries(Object.entries(s).reverse()) as SuperGangState;
+            for (const other of [old, turned]) {
+              const asks = moveQueries(other, viewer);
+              const sent = asks.length > 0 ? { ...other, moves: asks } : other;
+              expect(JSON.stringify(supergang.view(other, viewer))).toBe(JSON.stringify(sent));
+            }
           }
         }
         const seat = supergang.pending(s)[0]?.seat ?? 0;
