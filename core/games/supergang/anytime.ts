@@ -5,7 +5,7 @@
  * when it is the other side's turn to answer is refused by the rules, naming the clause.
  */
 import type { SuperGangAction } from './actions';
-import type { SuperGangState } from './state';
+import type { Gang, SuperGangState } from './state';
 
 export const ANYTIME_ACTIONS: readonly SuperGangAction['type'][] = ['abandon', 'pay'];
 
@@ -41,7 +41,13 @@ export function anytimeActions(s: SuperGangState, seat: number): SuperGangAction
  */
 export function stillListed(s: SuperGangState, seat: number, list: readonly SuperGangAction[]): boolean {
   if (s.turn.phase === 'over') return list.length === 0;
-  const g = s.gangs.find((x) => x.seat === seat);
+  // The first Gang of the seat, as `find` gives it (a loop: asked for every seat at every step).
+  let g: Gang | undefined;
+  for (const x of s.gangs)
+    if (x.seat === seat) {
+      g = x;
+      break;
+    }
   if (!g || g.eliminated) return list.length === 0;
   if (list[0]?.type !== 'abandon') return false;
   let i = 1;
