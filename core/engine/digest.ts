@@ -260,10 +260,12 @@ function object(obj: Record<string, unknown>): void {
  * the same place (an item: at the same place) holding the same value (the same object; a string, a
  * number or a constant by value) has its digest and its share from then, and its key's digest is the
  * one kept there, so that nothing is looked up or mixed again (a state's objects keep their keys in
- * order from one step to the next, and most of their entries' values). Measured on the bench's
- * positions (December 6, one process, CPU time, base and this alternated): the host's hash 0.67x
- * (SuperGang), 0.74x (Nothing Personal), 0.74x (Gangsters) the walk that kept only the objects and
- * arrays and allocated a new list for each.
+ * order from one step to the next, and most of their entries' values). What is kept is written over
+ * in place by the next walk (`kept`), so a walk allocates nothing where the state kept its shape.
+ * Measured on the bench's positions (December 6, one process, CPU time, alternated with the walk that
+ * kept only the objects and arrays in a new list each time, load 5–8): the host's hash 0.58–0.67x
+ * (SuperGang, with the item nodes of `LEVELS`), 0.71–0.74x (Nothing Personal), 0.74–0.81x (Gangsters);
+ * a match hashed on its own (strings' digests kept as two lanes) 0.81x, 0.84x, 0.89x.
  */
 type Kept = unknown[];
 const STRIDE = 5;
