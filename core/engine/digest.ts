@@ -87,30 +87,30 @@ function integer(n: number): void {
   } else integerOf(n);
 }
 
-/** A part's digest as one number, A · 2^21 + B (53 bits), and back into `A`/`B`. */
-function packed(): number {
-  return (A >>> 0) * 0x200000 + B;
-}
-
-function unpack(d: number): void {
-  B = d % 0x200000;
-  A = ((d - B) / 0x200000) | 0;
-}
-
 /**
  * The digests of short strings seen before: a state's strings are mostly names of a few hundred cards,
  * places and phases, met again at every step. Let go of all at once when full (a game's own are met
  * again soon enough).
  */
-const strings = new Map<string, number>();
+const strings = new Map<string, Lanes>();
+
+/** A digest's two lanes, as kept (two small integers: reading them back costs no arithmetic). */
+interface Lanes {
+  readonly a: number;
+  readonly b: number;
+}
 
 function string(s: string): void {
   if (s.length > 64) return chars(s, STRING);
   const d = strings.get(s);
-  if (d !== undefined) return unpack(d);
+  if (d !== undefined) {
+    A = d.a;
+    B = d.b;
+    return;
+  }
   chars(s, STRING);
   if (strings.size >= 50_000) strings.clear();
-  strings.set(s, packed());
+  strings.set(s, { a: A, b: B });
 }
 
 function constant(a: number, b: number): void {
@@ -217,6 +217,7 @@ function array(items: readonly unknown[]): void {
 
 /** Each key's digest, worked out once (a state has a few hundred keys at most). */
 interface KeyDigest {
+  readonly key: string;
   readonly a: number;
   readonly b: number;
 }
@@ -226,7 +227,7 @@ function keyDigest(k: string): KeyDigest {
   let d = keys.get(k);
   if (d === undefined) {
     chars(k, STRING);
-    d = { a: A, b: fmix(B ^ 0x7f4a7c15) };
+    d = { key: k, a: A, b: fmix(B ^ 0x7f4a7c15) };
     if (keys.size < 100_000) keys.set(k, d);
   }
   return d;
@@ -251,12 +252,23 @@ function object(obj: Record<string, unknown>): void {
 }
 
 /**
- * What a remembering walk (`digestAfter`) kept of an object or array: for each entry that is itself an
- * object or array, in the order walked, its key (an array's: null), the value itself, its digest and,
- * a level further down, what was kept of it. Entries that are strings, numbers or constants cost as
- * little to digest again as to look up, so they are not kept.
+ * What a remembering walk (`digestAfter`) kept of an object or array: five slots for each entry, in the
+ * order walked: its key's digest (an array's items: null), the value itself, two numbers (an array's
+ * item: its digest's lanes; an object's entry: its share of the object's two sums, which depends only on
+ * its key and its value's digest) and, for an object or array a level further down, what was kept of it
+ * (else null). Every entry is kept, strings, numbers and constants too: an entry with the same key at
+ * the same place (an item: at the same place) holding the same value (the same object; a string, a
+ * number or a constant by value) has its digest and its share from then, and its key's digest is the
+ * one kept there, so that nothing is looked up or mixed again (a state's objects keep their keys in
+ * order from one step to the next, and most of their entries' values). What is kept is written over
+ * in place by the next walk (`kept`), so a walk allocates nothing where the state kept its shape.
+ * Measured on the bench's positions (December 6, one process, CPU time, alternated with the walk that
+ * kept only the objects and arrays in a new list each time, load 5–8): the host's hash 0.58–0.67x
+ * (SuperGang, with the item nodes of `LEVELS`), 0.71–0.74x (Nothing Personal), 0.74–0.81x (Gangsters);
+ * a match hashed on its own (strings' digests kept as two lanes) 0.81x, 0.84x, 0.89x.
  */
 type Kept = unknown[];
+const STRIDE = 5;
 
 /**
  * How many levels of a match a remembering walk keeps: the match's parts (its setup, the same object
@@ -268,7 +280,11 @@ type Kept = unknown[];
  * third of digesting it. With two levels and only the shallow compare the host's hash took 1.3–1.4x
  * (Gangsters) and 1.3–1.8x (SuperGang) what it takes with three and the compare, Nothing Personal's the
  * same (one process, CPU time, both import orders, December 5); a third level without the compare cost
- * more than it saved.
+ * more than it saved. A list's item at the deepest level that is not equal to the one kept at its place
+ * (the character who moved, the Gang that paid) is kept entry by entry (`keptEntry`), so that its next
+ * change costs a compare of its entries rather than a walk: SuperGang's host hash 0.89x, Gangsters'
+ * 1.03x, Nothing Personal's the same (December 6; a fourth level for every part cost Gangsters 1.1x, and
+ * keeping every changed part at the deepest level, not only a list's items, 1.2x).
  */
 const LEVELS = 3;
 /**
@@ -285,24 +301,42 @@ let taken = 0;
 /** How many levels the current remembering walk keeps (`LEVELS`, or 1 while keeping does not pay). */
 let walkLevels = LEVELS;
 
-/** One entry of a remembering walk into `A`/`B`: the digest kept from the previous walk if it is the same object. */
-function keptEntry(v: unknown, key: string | null, prev: Kept | null, levels: number, out: Kept): void {
-  if (typeof v !== 'object' || v === null) return put(v);
-  const j = out.length;
-  const same = prev !== null && j < prev.length && prev[j] === key;
-  let inner: Kept | null = null;
+/**
+ * One entry of a remembering walk into `A`/`B`, its inner part kept into `out` at `j`; `same`: `prev`'s
+ * entry at `j` is the same entry of the value walked before (its key, or the same place in a list).
+ * Returns whether its digest is the one it had then (then `A`/`B` are not set: the caller has what
+ * it kept of it).
+ */
+function keptEntry(v: unknown, same: boolean, prev: Kept, levels: number, out: Kept, j: number): boolean {
+  // `same` holds only where the walk writes over `prev` (`out` is `prev`): an entry taken over is left
+  // as it was kept, nothing written.
+  if (typeof v !== 'object' || v === null) {
+    // A string, a number or a constant: the same value has the same digest (NaN is never the same).
+    if (same && prev[j + 1] === v) return true;
+    put(v);
+    out[j + 1] = v;
+    out[j + 4] = null;
+    return false;
+  }
   const before = same ? prev[j + 1] : undefined;
-  // The match's own parts (the top) are taken over only as the very objects; below, a list with the same
-  // items too, and at the deepest level of a full walk an equal part.
+  // The match's own parts (the top) are taken over only as the very objects; below, a list with the
+  // same items too, and at the deepest level of a full walk an equal part.
   const top = levels === walkLevels;
-  if (same && (before === v || (!top && (levels === 1 ? equalJson(v, before) : sameItems(v, before))))) {
-    A = prev[j + 2] as number;
-    B = prev[j + 3] as number;
-    inner = prev[j + 4] as Kept | null;
+  if (same && (before === v || (!top && (levels <= 1 ? equalJson(v, before) : sameItems(v, before))))) {
+    if (before !== v) out[j + 1] = v;
     if (levels < LEVELS) taken++;
-  } else if (levels > 1) inner = kept(v, same ? (prev[j + 4] as Kept | null) : null, levels - 1);
-  else composite(v);
-  out.push(key, v, A, B, inner);
+    return true;
+  }
+  out[j + 1] = v;
+  if (levels > 1) out[j + 4] = kept(v, same ? (prev[j + 4] as Kept | null) : null, levels - 1);
+  else if (levels === 1 && same && !top && prev[j] === null && !Array.isArray(v))
+    // A list's item at the deepest level that changed: kept for its next change (see `LEVELS`).
+    out[j + 4] = kept(v, prev[j + 4] as Kept | null, 0);
+  else {
+    out[j + 4] = null;
+    composite(v);
+  }
+  return false;
 }
 
 /**
@@ -355,44 +389,80 @@ function equalValue(a: unknown, b: unknown): boolean {
   return typeof a === 'object' && a !== null && equalJson(a, b);
 }
 
-/** `composite` that keeps each part's digest (see `Kept`), reusing `prev`'s for the same objects. */
+/** `composite` that keeps each entry's digest (see `Kept`), reusing `prev`'s for the same values. */
 function kept(value: object, prev: Kept | null, levels: number): Kept {
-  const out: Kept = [];
+  const had = prev === null ? 0 : prev.length;
+  const was = prev ?? NONE;
+  // Written over what was kept of the value before, entry by entry, each slot read before it is written:
+  // nothing else holds it (`digestAfter` lets go of the last walk's), and a state's objects keep their
+  // shape from one step to the next, so a walk allocates nothing where the state kept its shape.
+  const out: Kept = prev ?? [];
+  let j = 0;
   if (Array.isArray(value)) {
     let a = ARRAY ^ value.length;
     let b = ~ARRAY;
     for (let i = 0; i < value.length; i++) {
       const item: unknown = value[i];
       if (item === undefined && strict) throw new NotPlainJsonValue('undefined');
-      keptEntry(item, null, prev, levels, out);
+      const same = j < had && was[j] === null;
+      if (keptEntry(item, same, was, levels, out, j)) {
+        A = was[j + 2] as number;
+        B = was[j + 3] as number;
+      } else {
+        if (!same) out[j] = null;
+        out[j + 2] = A;
+        out[j + 3] = B;
+      }
+      j += STRIDE;
       a = itemA(a);
       b = itemB(b);
     }
     finish(a, b);
-    return out;
+  } else {
+    if (strict) checkPlain(value);
+    const obj = value as Record<string, unknown>;
+    let sa = 0;
+    let sb = 0;
+    let n = 0;
+    for (const k in obj) {
+      const v = obj[k];
+      if (leftOut(v)) continue;
+      const p = j < had ? (was[j] as KeyDigest | null) : null;
+      const same = p !== null && p.key === k;
+      const key = same ? p : keyDigest(k);
+      // An entry keeps its share of the object's sums: the same key with the same digest, the same share.
+      let x: number;
+      let y: number;
+      if (keptEntry(v, same, was, levels, out, j)) {
+        x = was[j + 2] as number;
+        y = was[j + 3] as number;
+      } else {
+        x = entryA(key);
+        y = entryB(key, x);
+        if (!same) out[j] = key;
+        out[j + 2] = x;
+        out[j + 3] = y;
+      }
+      j += STRIDE;
+      sa = (sa + x) | 0;
+      sb = (sb + y) | 0;
+      n++;
+    }
+    finishObject(sa, sb, n);
   }
-  if (strict) checkPlain(value);
-  const obj = value as Record<string, unknown>;
-  let sa = 0;
-  let sb = 0;
-  let n = 0;
-  for (const k in obj) {
-    const v = obj[k];
-    if (leftOut(v)) continue;
-    const key = keyDigest(k);
-    keptEntry(v, k, prev, levels, out);
-    const x = entryA(key);
-    sa = (sa + x) | 0;
-    sb = (sb + entryB(key, x)) | 0;
-    n++;
-  }
-  finishObject(sa, sb, n);
+  if (out.length !== j) out.length = j;
   return out;
 }
+const NONE: Kept = [];
 
-/** The value the last remembering walk was of, whether it was checked, what it kept and how deep. */
-let last: { readonly value: object; readonly checked: boolean; readonly kept: Kept; readonly levels: number } | null =
-  null;
+/**
+ * The value the last remembering walk was of (null: none to take anything over from), whether it was
+ * checked, what it kept and how deep.
+ */
+let lastValue: object | null = null;
+let lastChecked = false;
+let lastKept: Kept = [];
+let lastLevels = 0;
 
 const BYTES = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
 
@@ -436,13 +506,15 @@ function digestText(): string {
  */
 export function digestAfter(value: object, previous: object | null, options: { checkJson?: boolean } = {}): string {
   const checked = options.checkJson === true;
-  const prev = previous !== null && last?.value === previous && (last.checked || !checked) ? last.kept : null;
+  const prev = previous !== null && lastValue === previous && (lastChecked || !checked) ? lastKept : null;
   // Whether this walk can tell if keeping the state's parts pays: the last one kept them.
-  const trial = prev !== null && last?.levels === LEVELS;
+  const trial = prev !== null && lastLevels === LEVELS;
   const levels = misses < MISSES || sinceTried >= TRY_EVERY ? LEVELS : 1;
   walkLevels = levels;
   strict = checked;
   taken = 0;
+  // The walk writes over what was kept: if it throws half-way, nothing kept is to be believed.
+  lastValue = null;
   let k: Kept;
   try {
     k = kept(value, prev, levels);
@@ -453,6 +525,9 @@ export function digestAfter(value: object, previous: object | null, options: { c
     misses = taken > 0 ? 0 : misses + 1;
     sinceTried = 0;
   } else if (levels < LEVELS) sinceTried++;
-  last = { value, checked, kept: k, levels };
+  lastValue = value;
+  lastChecked = checked;
+  lastKept = k;
+  lastLevels = levels;
   return digestText();
 }

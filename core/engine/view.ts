@@ -39,7 +39,12 @@ export interface SharedView {
 interface Made {
   readonly def: AnyGameDef;
   shared: SharedView | null;
-  readonly views: Map<Viewer, SeatView>;
+  /**
+   * The views worked out so far: a seat's at its number, the spectator's and the all-seeing replay's
+   * after the seats (`slot`). A short list rather than a Map: a Map per position cost the host's step
+   * more than looking up its few viewers.
+   */
+  readonly views: (SeatView | undefined)[];
 }
 const RECENT = 4;
 const recentMatches: (Match | null)[] = Array.from({ length: RECENT }, () => null);
@@ -57,7 +62,7 @@ function lookUp(def: AnyGameDef, match: Match): Made | undefined {
 function entry(def: AnyGameDef, match: Match): Made {
   let known = lookUp(def, match);
   if (!known) {
-    known = { def, shared: null, views: new Map() };
+    known = { def, shared: null, views: [] };
     recentMatches[oldest] = match;
     recentMade[oldest] = known;
     oldest = (oldest + 1) % RECENT;
@@ -85,12 +90,24 @@ export function knownShared(def: AnyGameDef, match: Match): SharedView | null {
 
 /** One viewer's view; `shared` (from `sharedView` of the same match) saves working out the common part again. */
 export function seatView(def: AnyGameDef, match: Match, viewer: Viewer, shared?: SharedView): SeatView {
-  const hit = lookUp(def, match)?.views.get(viewer);
+  const at = slot(match, viewer);
+  const hit = at < 0 ? undefined : lookUp(def, match)?.views[at];
   if (hit) return hit;
   const v = workOut(def, match, viewer, shared ?? sharedView(def, match));
-  entry(def, match).views.set(viewer, v);
+  if (at >= 0) entry(def, match).views[at] = v;
   return v;
 }
+
+/** Where a viewer's view is kept (`Made.views`); -1: not kept (no such seat). */
+function slot(match: Match, viewer: Viewer): number {
+  const seats = match.setup.seats;
+  if (viewer === 'spectator') return seats;
+  if (viewer === 'omniscient') return seats + 1;
+  return Number.isInteger(viewer) && viewer >= 0 && viewer < seats ? viewer : -1;
+}
+
+/** The empty list of legal decisions or table actions, shared by every view that has none (read, never changed). */
+const NONE: readonly JsonValue[] = Object.freeze([]);
 
 function workOut(def: AnyGameDef, match: Match, viewer: Viewer, shared: SharedView): SeatView {
   // With no secret decision pending, every viewer gets the same list (read, never changed).
@@ -107,11 +124,11 @@ function workOut(def: AnyGameDef, match: Match, viewer: Viewer, shared: SharedVi
     viewer,
     view: def.view(match.state, viewer),
     pending,
-    legal: mine ? (def.legal(match.state, viewer as number) as readonly JsonValue[] | null) : [],
+    legal: mine ? (def.legal(match.state, viewer as number) as readonly JsonValue[] | null) : NONE,
     anytime:
       typeof viewer === 'number' && def.anytime && !shared.outcome
         ? (def.anytime(match.state, viewer) as readonly JsonValue[] | null)
-        : [],
+        : NONE,
     outcome: shared.outcome,
   };
 }

@@ -5,7 +5,7 @@
  * when it is the other side's turn to answer is refused by the rules, naming the clause.
  */
 import type { SuperGangAction } from './actions';
-import type { SuperGangState } from './state';
+import type { Gang, SuperGangState } from './state';
 
 export const ANYTIME_ACTIONS: readonly SuperGangAction['type'][] = ['abandon', 'pay'];
 
@@ -32,4 +32,30 @@ export function anytimeActions(s: SuperGangState, seat: number): SuperGangAction
     for (const x of s.gangs)
       if (x.seat !== seat && !x.eliminated) out.push({ type: 'pay', to: x.seat, amount: g.cash });
   return out;
+}
+
+/**
+ * Whether `list` is what `anytimeActions(s, seat)` lists, read without writing a new list: a seat's table
+ * actions change only when a Gang's cash or place in play does, so the host's views hand the last list on
+ * while it still is (`supergang.anytime`). Reads the state as `anytimeActions` does.
+ */
+export function stillListed(s: SuperGangState, seat: number, list: readonly SuperGangAction[]): boolean {
+  if (s.turn.phase === 'over') return list.length === 0;
+  // The first Gang of the seat, as `find` gives it (a loop: asked for every seat at every step).
+  let g: Gang | undefined;
+  for (const x of s.gangs)
+    if (x.seat === seat) {
+      g = x;
+      break;
+    }
+  if (!g || g.eliminated) return list.length === 0;
+  if (list[0]?.type !== 'abandon') return false;
+  let i = 1;
+  if (g.cash > 0)
+    for (const x of s.gangs)
+      if (x.seat !== seat && !x.eliminated) {
+        const a = list[i++];
+        if (a?.type !== 'pay' || a.to !== x.seat || a.amount !== g.cash) return false;
+      }
+  return i === list.length;
 }

@@ -11,16 +11,25 @@
  * a state once made: the next action works on a copy again.
  */
 import { keysInOrder } from '../../engine/json';
-import { copyCharacter, copyCopGroup, copyGang, copyNumbers, copySharing, copyTurn, plainCopy } from './copy-shape';
-import { sameCharacter, sameCopGroup, sameGang, sameNumbers } from './copy-same';
-import type { SuperGangState } from './state';
+import {
+  copyCharacter,
+  copyCopGroup,
+  copyGang,
+  copyNumbers,
+  copySharing,
+  copyTurn,
+  plainCopy,
+  TURN_KEYS,
+} from './copy-shape';
+import { sameCharacter, sameCopGroup, sameFlat, sameGang, sameNumbers } from './copy-same';
+import type { SuperGangState, Turn } from './state';
 
 export { plainCopy };
 
 const SHARED_TOP = new Set(['options', 'order', 'shops', 'characters', 'cops', 'gangs', 'traffic', 'turn']);
 
 /** The state's keys as `initialState` writes them (setup.ts), without and with the edition. */
-const STATE_KEYS = [
+export const STATE_KEYS = [
   'seats',
   'options',
   'gangs',
@@ -36,7 +45,7 @@ const STATE_KEYS = [
   'winner',
   'endReason',
 ];
-const EDITION_STATE_KEYS = [...STATE_KEYS, 'edition'];
+export const EDITION_STATE_KEYS = [...STATE_KEYS, 'edition'];
 
 function mapped<T>(list: readonly T[], copy: (x: T) => T): T[] {
   const out: T[] = [];
@@ -84,5 +93,23 @@ export function passOn(next: SuperGangState, before: SuperGangState): SuperGangS
   next.gangs = passedOn(next.gangs, before.gangs, sameGang);
   next.cops = passedOn(next.cops, before.cops, sameCopGroup);
   if (sameNumbers(next.traffic, before.traffic)) next.traffic = before.traffic;
+  passOnTurn(next.turn, before.turn);
   return next;
+}
+
+/**
+ * The turn is a new object at almost every step (its phase, who acts, who is still to move), but most of
+ * its lists are as they were (the dice thrown, the cops' dice, the shops stuck up, the shots into the
+ * clinic, the cash actions done): those are the turn before's own, so that the host's hash takes them
+ * over as they are instead of comparing them (core/engine/digest.ts).
+ */
+function passOnTurn(t: Turn, u: Turn): void {
+  if (!keysInOrder(t, TURN_KEYS) || !keysInOrder(u, TURN_KEYS)) return;
+  if (sameNumbers(t.dice, u.dice)) t.dice = u.dice;
+  if (sameFlat(t.copDice, u.copDice)) t.copDice = u.copDice;
+  if (sameFlat(t.copsToMove, u.copsToMove)) t.copsToMove = u.copsToMove;
+  if (sameFlat(t.toMove, u.toMove)) t.toMove = u.toMove;
+  if (sameFlat(t.stuckUp, u.stuckUp)) t.stuckUp = u.stuckUp;
+  if (sameFlat(t.clinicShots, u.clinicShots)) t.clinicShots = u.clinicShots;
+  if (sameFlat(t.done, u.done)) t.done = u.done;
 }

@@ -10,7 +10,7 @@ import type { JsonValue } from '../../engine/json';
 import { ok, type Result } from '../../engine/result';
 import { optionsWith } from '../../engine/options';
 import { parseAction, type SuperGangAction } from './actions';
-import { ANYTIME_ACTIONS, anytimeActions, inHaggle } from './anytime';
+import { ANYTIME_ACTIONS, anytimeActions, inHaggle, stillListed } from './anytime';
 import { dispatch } from './apply';
 import { endWords } from './end-words';
 import { passOn, plainCopy, workingCopy } from './copy';
@@ -57,6 +57,13 @@ function applyTo(s: SuperGangState, seat: number, action: JsonValue, roller: Rol
   return ok({ state: c.s, events: c.events });
 }
 
+/**
+ * The table actions last listed for each seat: the host works out every seat's at every step, and they
+ * change only when a Gang's cash or place in play does, so the list is handed on while it is still the
+ * one `anytimeActions` would write (`stillListed`). Views are read, never changed (view.ts).
+ */
+const anytimeListed: (readonly SuperGangAction[] | undefined)[] = [];
+
 /** No events: a quiet context's `log` writes none (and nothing else writes to `events`). */
 const NO_EVENTS: GameEvent[] = Object.freeze([]) as unknown as GameEvent[];
 
@@ -94,7 +101,11 @@ export const supergang: GameDef<SuperGangState, JsonValue, SuperGangOptions, Sup
   },
 
   anytime(s, seat) {
-    return anytimeActions(s, seat) as unknown as JsonValue[];
+    const before = anytimeListed[seat];
+    if (before !== undefined && stillListed(s, seat, before)) return before as unknown as JsonValue[];
+    const list = anytimeActions(s, seat);
+    if (Number.isInteger(seat) && seat >= 0 && seat < s.seats) anytimeListed[seat] = list;
+    return list as unknown as JsonValue[];
   },
 
   /** SG-13.1: only the table's clock calls time. */

@@ -8,7 +8,7 @@ import type { Viewer } from '../../engine/events';
 import { supergangCity } from './board';
 import { movementQuery, sgCity } from './city-data';
 import type { MoveQuery } from './movement';
-import { copQuery } from './rules/cops';
+import { arrestShops, copQuery } from './rules/cops';
 import { gangsterQuery } from './rules/moves';
 import type { SuperGangState } from './state';
 
@@ -19,22 +19,29 @@ export interface SgMoveAsk {
 }
 
 /** The questions for every piece `viewer` moves in this phase; none when the viewer moves nothing now. */
-export function moveQueries(s: SuperGangState, viewer: Viewer): SgMoveAsk[] {
+export function moveQueries(s: SuperGangState, viewer: Viewer): readonly SgMoveAsk[] {
   const t = s.turn;
-  if (typeof viewer !== 'number') return [];
+  if (typeof viewer !== 'number') return NO_MOVES;
+  const cops = t.phase === 'cops' && t.copSeat === viewer;
+  if (!cops && !(t.phase === 'move' && s.gangs[t.gang]?.seat === viewer)) return NO_MOVES;
   const city = supergangCity();
   const out: SgMoveAsk[] = [];
-  if (t.phase === 'cops' && t.copSeat === viewer) {
+  if (cops) {
+    // The shops they may enter to arrest are the same for both groups: listed once.
+    const shops = arrestShops(s, sgCity());
     for (const group of t.copsToMove) {
-      const q = copQuery(s, sgCity(), group);
+      const q = copQuery(s, sgCity(), group, shops);
       if (q) out.push({ piece: `cops:${group}`, query: movementQuery(city, q) });
     }
-  } else if (t.phase === 'move' && s.gangs[t.gang]?.seat === viewer) {
+  } else {
     for (const id of t.toMove) {
       const ch = s.characters.find((x) => x.id === id);
       const q = ch ? gangsterQuery(s, ch) : null;
       if (q) out.push({ piece: id, query: movementQuery(city, q) });
     }
   }
-  return out;
+  return out.length > 0 ? out : NO_MOVES;
 }
+
+/** No questions: every viewer who moves nothing now (most of them, at every step) gets this one list. */
+const NO_MOVES: readonly SgMoveAsk[] = Object.freeze([]);
