@@ -127,4 +127,10 @@ test('the gang that owns the cops is told on its card, folded to its head at 128
   await expect(gangs).not.toHaveClass(/folded/);
   await expect(owner.getByText('owns the cops')).toBeVisible();
   await expect(gangs.locator('.cops-mark')).toHaveCount(0);
+  // The owner's throw holds the cops' dice too: the five share one row (a second row ran past the foot of
+  // the column's room, the cops' dice out of sight).
+  const dice = page.getByRole('region', { name: "This turn's dice" }).locator('li');
+  await expect(dice).toHaveCount(5);
+  const tops = await dice.evaluateAll((ls) => ls.map((l) => Math.round(l.getBoundingClientRect().top)));
+  expect(new Set(tops).size, `the dice's rows (${tops.join(', ')})`).toBe(1);
 });
