@@ -148,6 +148,11 @@ async function move(
     if (i === 0) await inView(page, `${shot}-question`);
     const question = await textNow(step);
     if (question === null) continue;
+    // "Which side up?" says in one plain line what the side changes, its clauses in small print (G-9.7).
+    if (question.endsWith('Which side up?')) {
+      await expect(choices.locator('.side-hint')).toContainText(/^A criminal .+Cops go for (him|her)/);
+      await expect(choices.locator('.side-hint .clause').last()).toHaveText('G-9.7');
+    }
     const reply = answer(question, a, s);
     if (keys) {
       await tabTo(page, async () => (await focused(page, 'text')) === reply);
@@ -241,9 +246,24 @@ test('a trade offered in the Buy Phase is answered on the other Gang’s screen 
     await expect(panel.getByRole('button', { name: 'Make the offer' })).toBeInViewport();
     // The other Gang is named by its player, as the case file names it: "Uncle Sal (Yellow)".
     await expect(panel.getByRole('combobox', { name: 'With' }).locator('option').first()).toHaveText(/^\S.* \(\w+\)$/);
+    // Nothing in it yet: the offer waits, greyed, and says why, rather than being refused once the dialog
+    // has closed ("A trade must move something").
+    const make = panel.getByRole('button', { name: 'Make the offer' });
+    await expect(make).toBeDisabled();
+    await expect(make).toHaveAccessibleDescription('Tick a Joint or put in some cash first.');
+    await expect(panel.getByText('Tick a Joint or put in some cash first.')).toBeVisible();
+    await snap(page, 'gangsters-trade-empty-1366');
+    // Each Joint is listed with what it is worth: "Huff's Café, $100".
+    const theirs = panel.getByRole('group', { name: 'I get' }).getByRole('checkbox');
+    await expect(theirs.first()).toHaveAccessibleName(/^\S.*, \$[\d,]+$/);
+    await expect(panel.getByRole('group', { name: 'I give' }).getByRole('checkbox').first()).toHaveAccessibleName(
+      /^\S.*, \$[\d,]+$/,
+    );
     // $300 for one of the other Gang's Joints.
     await panel.getByRole('group', { name: 'I give' }).getByLabel('Cash $').fill('300');
-    await panel.getByRole('group', { name: 'I get' }).getByRole('checkbox').first().check();
+    await expect(make).toBeEnabled();
+    await expect(panel.getByText('Tick a Joint or put in some cash first.')).toHaveCount(0);
+    await theirs.first().check();
     await snap(page, 'gangsters-trade-offer-1366');
     await page.setViewportSize({ width: 1920, height: 1080 });
     await expect(panel.getByRole('button', { name: 'Make the offer' })).toBeInViewport();
@@ -261,6 +281,11 @@ test('a trade offered in the Buy Phase is answered on the other Gang’s screen 
     await accept.click();
     await expect(page.getByRole('log', { name: 'Case file' })).toContainText(/accepts: the trade is made/);
     expect(lastStored(app, p.matchId)).toEqual({ type: 'answer-trade', accept: true });
+    // Back at the Gang that offered it, the answer is said at its decision, not only in the case file.
+    const decision = page.getByRole('region', { name: 'Your decision' });
+    await pastCurtain(page, decision.getByRole('button', { name: /^Offer a trade…/ }));
+    await expect(decision).toContainText(/\S+ \((Red|Yellow|Green|Brown)\) accepts: the trade is made\./);
+    await snap(page, 'gangsters-trade-answered-1366');
   });
 });
 
@@ -275,8 +300,12 @@ test('a Gang with no Racketeers sells a Joint to the other Gang in its Movement 
     // One Joint, for cash: nothing else can be put in the offer.
     await expect(panel.getByRole('group', { name: 'For' }).getByRole('checkbox')).toHaveCount(0);
     await expect(panel.getByRole('button', { name: 'Make the offer' })).toBeDisabled();
+    await expect(panel.getByRole('button', { name: 'Make the offer' })).toHaveAccessibleDescription(
+      'Choose the Joint to sell first.',
+    );
     const joint = panel.getByRole('group', { name: 'I sell' }).getByRole('radio').first();
     await joint.check();
+    await expect(panel.getByText('Choose the Joint to sell first.')).toHaveCount(0);
     await panel.getByRole('group', { name: 'For' }).getByLabel('Cash $').fill('200');
     await expect(panel.getByRole('button', { name: 'Make the offer' })).toBeInViewport();
     await snap(page, 'gangsters-sale-offer-1366');

@@ -71,5 +71,14 @@ test('four seats: Record my Gang stays in sight', async ({ page, app }) => {
   }
   await expect(record).toBeVisible({ timeout: 30_000 });
   expect(await inSight(record)).toBe(true);
+  // What the Gang costs and what the Bank settles stay in sight with the button, not under it.
+  expect(await inSight(choices.getByText(/^This Gang costs \$[\d,]+ of the \$[\d,]+ you may spend\.$/))).toBe(true);
+  expect(await inSight(choices.getByText(/^Only you see this\. The Bank settles the difference/))).toBe(true);
+  // Each −/+ button says one gangster: "One more Racketeer", not "One more Racketeers".
+  await expect(choices.getByRole('button', { name: 'One more Racketeer', exact: true })).toBeVisible();
+  // Reached by the keyboard, a −/+ stands clear of the sticky foot, not under it.
+  const fewerVamp = choices.getByRole('button', { name: 'One fewer Vamp', exact: true });
+  await fewerVamp.focus();
+  expect(await inSight(fewerVamp)).toBe(true);
   await snap(page, 'gangsters-recruit-four-1366');
 });

@@ -154,7 +154,7 @@ test('two computer Gangs play a short game while the table watches, to the net w
   await expect(page.getByRole('heading', { name: 'Net worth' })).toBeVisible();
   // The board's net worth names the leader by player, as the final scores do, not by colour alone.
   const worth = page.locator('section.worth .reason');
-  await expect(worth).toContainText('The time limit is reached');
+  await expect(worth).toContainText('The last turn is played');
   await expect(worth).toHaveText(/\((Red|Yellow)\) (has|share)|and \S+ \((Red|Yellow)\) share/);
   // A spectator is offered no decision.
   await expect(page.getByRole('group', { name: 'Your choices' })).toHaveCount(0);

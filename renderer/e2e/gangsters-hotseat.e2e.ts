@@ -70,7 +70,7 @@ test('hot-seat: the curtain hides each secret recruit and placement from the oth
       await expect(total).toHaveText(/^This Gang costs \$[\d,]+ of the \$[\d,]+ you may spend\.$/);
       const before = await total.textContent();
       for (let n = 1; n < (RACKETEERS[holder] ?? 1); n++)
-        await page.getByRole('button', { name: 'One more Racketeers' }).click();
+        await page.getByRole('button', { name: 'One more Racketeer' }).click();
       if ((RACKETEERS[holder] ?? 1) > 1) await expect(total).not.toHaveText(before ?? '');
       await page.getByRole('button', { name: 'Record my Gang' }).click();
       recorded.push(holder);

@@ -85,6 +85,8 @@ export async function playLeadUp<L extends LeadUpMoves>(
   name: string,
   people: readonly string[],
   until?: (action: LeadUpMoves['moves'][number]['action']) => boolean,
+  /** Options set on top of the lead-up's own, that leave its moves as they are (a Gangsters turn limit). */
+  options: Record<string, unknown> = {},
 ): Promise<{ matchId: string; lead: L }> {
   const lead = JSON.parse(leadUpOutput(script, name)) as L;
   const conn = await api(url);
@@ -92,7 +94,7 @@ export async function playLeadUp<L extends LeadUpMoves>(
     const seats = people.slice(0, lead.seats).map((person) => ({ kind: 'human', name: person }));
     const { matchId } = (await conn.call('match.create', {
       gameId,
-      options: lead.options,
+      options: { ...lead.options, ...options },
       seats,
       seed: lead.seed,
     })) as { matchId: string };

@@ -333,10 +333,11 @@ test('a Gangsters game ended by its time limit: the last move keeps the board’
   await page.keyboard.press('End');
   await at(page, total, total);
   // The result names the players, as the case file does, wherever it is shown: never the Gang alone.
-  const named = /^The time limit is reached: (Bugsy \(Red\)|Legs \(Yellow\))( and Legs \(Yellow\))? (has|share) /;
+  // A turn limit has no clock: the end says the last turn is played (the Gangsters table's words, G-15.2).
+  const named = /^The last turn is played: (Bugsy \(Red\)|Legs \(Yellow\))( and Legs \(Yellow\))? (has|share) /;
   await expect(page.getByRole('region', { name: 'Final scores' }).locator('.reason')).toHaveText(named);
   const story = page.getByRole('region', { name: 'The story of this game' });
-  await expect(story).toContainText(/ won\. The time limit is reached: (Bugsy|Legs) \((Red|Yellow)\) |Nobody won\./);
+  await expect(story).toContainText(/ won\. The last turn is played: (Bugsy|Legs) \((Red|Yellow)\) |Nobody won\./);
   await expect(story).not.toContainText(/reached: (Red|Yellow)\b/);
   // The chart's legend reads the numbers at the move shown while nothing is pointed at, never dashes.
   const legend = page.getByRole('region', { name: 'Over the game' }).locator('.u-legend');
@@ -357,7 +358,7 @@ test('a Gangsters game ended by its time limit: the last move keeps the board’
   await page.getByLabel('Seen by').selectOption('all');
   // The end by the time limit (G-15.2) is in the Jump menu.
   const jump = page.getByRole('combobox', { name: 'Jump to a key moment' });
-  await expect(jump.locator('option', { hasText: /time limit is reached/i })).toHaveCount(1);
+  await expect(jump.locator('option', { hasText: /last turn is played/i })).toHaveCount(1);
   // On a small laptop's screen the controls keep to two rows whatever move is shown, so the board never
   // jumps while stepping (the move counter once grew and pushed the buttons onto a third row).
   await page.setViewportSize({ width: 1280, height: 720 });
@@ -406,7 +407,7 @@ test('a Gangsters game ended by its time limit: the last move keeps the board’
   // History's case file names the winner's player in its result too.
   await page.goto(`${app.url}#/history`);
   await expect(page.getByRole('article').first()).toContainText(
-    /The time limit is reached: (Bugsy|Legs) \((Red|Yellow)\)/,
+    /The last turn is played: (Bugsy|Legs) \((Red|Yellow)\)/,
   );
 });
 

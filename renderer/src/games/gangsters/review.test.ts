@@ -78,7 +78,9 @@ describe('the Gangsters result line names the players', () => {
     const reason = s.endReason ?? '';
     expect(reason).toMatch(/^The time limit is reached: (Red|Yellow|Green)\b/);
     const words = shown(reason, 3);
-    expect(words).toMatch(/^The time limit is reached: (Ann \(Red\)|Bo \(Yellow\)|Cy \(Green\))/);
+    // A turn limit has no clock: the table says the last turn is played (setup.ts TIME_LIMIT).
+    expect(words).toMatch(/^The last turn is played: (Ann \(Red\)|Bo \(Yellow\)|Cy \(Green\))/);
+    expect(words).not.toContain('time limit');
     expect(words).toMatch(/\$[\d,]+, (and wins|so nobody wins)\.$/);
   });
 
@@ -104,11 +106,11 @@ describe('the Gangsters result line names the players', () => {
         5,
       ),
     ).toBe(
-      'The time limit is reached: Ann (Red), Di (Brown) and Ed (the Police Commissioner) share the highest net worth, $4,500, so nobody wins.',
+      'The last turn is played: Ann (Red), Di (Brown) and Ed (the Police Commissioner) share the highest net worth, $4,500, so nobody wins.',
     );
     expect(
       shown('The time limit is reached: Yellow and Green share the highest net worth, $800, so nobody wins.'),
-    ).toBe('The time limit is reached: Bo (Yellow) and Cy (Green) share the highest net worth, $800, so nobody wins.');
+    ).toBe('The last turn is played: Bo (Yellow) and Cy (Green) share the highest net worth, $800, so nobody wins.');
   });
 
   it('leaves lines that name nobody, or a seat not at the table, as the engine wrote them', () => {

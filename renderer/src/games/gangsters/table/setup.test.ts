@@ -190,4 +190,27 @@ describe('the Gangsters table', () => {
     );
     for (const k of keys) expect(gangstersTable.optionHints?.[k]).toMatch(/\(G-[\d.]+\)$/);
   });
+
+  it('G-15.2 the lobby says a turn or time limit sets Cash to win aside, and counts every player’s turn', () => {
+    const hints = gangstersTable.optionHints ?? {};
+    // A timed game is won on net worth alone (sequence.ts endTurn): the cash win must not be promised there.
+    expect(hints['cashToWin']).toContain('Not when the game stops after a number of turns or a playing time');
+    expect(hints['timeLimitTurns']).toContain('40 turns in all are 20 each with 2 players');
+    expect(hints['timeLimitTurns']).toContain(
+      'Cash to win, ten Joints or every Joint of one kind do not end this game',
+    );
+    expect(hints['timeLimitMinutes']).toContain(
+      'Cash to win, ten Joints or every Joint of one kind do not end this game',
+    );
+    expect(gangstersTable.optionNumbers?.['timeLimitTurns']?.unit).toBe('turns in all');
+  });
+
+  it('G-15.2 a timed game’s end says the last turn is played, not a time limit a turn limit never had', () => {
+    expect(gangstersLogText('The time limit is reached: Ann (Red) has the highest net worth, $5,600, and wins.')).toBe(
+      'The last turn is played: Ann (Red) has the highest net worth, $5,600, and wins.',
+    );
+    expect(gangstersLogText('The time limit is reached; the highest net worth is $7,000.')).toBe(
+      'The last turn is played; the highest net worth is $7,000.',
+    );
+  });
 });

@@ -70,6 +70,13 @@ const POSSESSIVES: Possessives = {
 const ITS_AFTER_PLAYER = /(\((?:Red|Yellow|Green|Brown)\) [^.,;:()]*?)\bits\b/g;
 /** The engine's "x1" of "the x1 Public" (G-8.2) or "improves Lou's Diner to x2" (G-8.3). */
 const TIMES = /(^|[\s(])x([1-3])(?![\w-])/g;
+/**
+ * The end of a timed game (G-15.2), "The time limit is reached: …", as the engine wrote it whether the
+ * limit was in turns or in hours (stored games keep it). A table that stopped after a number of turns
+ * has no clock, and with a playing time the turn in play is the last one too: so the table says what
+ * happened in both, that the last turn is played.
+ */
+const TIME_LIMIT = /^The time limit is reached([:;]) /;
 /** The draft's "…keeps its Joints within $1,100, so it takes no more" (G-4.1), the player named first. */
 const IT_TAKES_AFTER_PLAYER = /(\((?:Red|Yellow|Green|Brown)\) [^.]*?), so it takes no more\b/g;
 
@@ -78,7 +85,8 @@ const IT_TAKES_AFTER_PLAYER = /(\((?:Red|Yellow|Green|Brown)\) [^.]*?), so it ta
  * east of…"). A seat reads player first: "Ann (Red) collects $600", "Ann's Red Vamp", not "Red (Ann)'s
  * Vamp", and what the engine calls the Gang's "its" is then "their". Gangsters are named as the panel names
  * them, "Ann's Red Thug", "recruits 2 Racketeers" (`pieceKindsNamed`), a Public by its strength as its piece
- * shows it, "the ×1 Public". A line that begins with "the Police Commissioner" begins with a capital.
+ * shows it, "the ×1 Public". A line that begins with "the Police Commissioner" begins with a capital. A timed
+ * game's end says the last turn is played (`TIME_LIMIT`).
  */
 export function gangstersLogText(text: string): string {
   spaceNames ??= new Map(cityView(cityBoard()).spaces.map((s) => [s.id, s.name]));
@@ -91,6 +99,7 @@ export function gangstersLogText(text: string): string {
   )
     .replace(ITS_AFTER_PLAYER, '$1their')
     .replace(IT_TAKES_AFTER_PLAYER, '$1, so they take no more')
+    .replace(TIME_LIMIT, 'The last turn is played$1 ')
     // A Public's strength and a Joint's level read as the pieces and the panel print them: "the ×1 Public".
     .replace(TIMES, '$1×$2')
     // A name ending in a full stop ("SMC Cartage Co.") ends a sentence with one stop, not two.
@@ -140,10 +149,15 @@ export const gangstersSetup: Omit<GameTable, 'gameId' | 'Board'> = {
     randomOrder: 'Turns go by drawing pawns from a cup instead of round the table. (G-16.5)',
     secretCash: 'Nobody sees anyone else’s cash until the game is won. (G-15.1)',
     commissioner: 'With five players the fifth runs the Cops and plays for cash of his own. (G-17)',
-    cashToWin: 'A Gang with a Racketeer, a Thug and a Vamp wins with this much cash at the end of its turn. (G-15.1)',
+    // G-15.2: a game with a turn or time limit is won on net worth alone (sequence.ts `endTurn` skips the
+    // G-15.1 check), so this must not promise a cash win there. The lobby's hints are fixed words, so say both.
+    cashToWin:
+      'A Gang with a Racketeer, a Thug and a Vamp wins with this much cash at the end of its turn. Not when the game stops after a number of turns or a playing time: then only who is worth the most counts. (G-15.1)',
+    // The limit counts every Player Turn, the Police Commissioner's too (rules-coverage.md, G-15.2).
     timeLimitTurns:
-      'After this many turns the player worth the most wins: cash and Joints, the Police Commissioner’s cash too. (G-15.2)',
-    timeLimitMinutes: 'When the time is up the turn in play is the last; the player worth the most wins. (G-15.2)',
+      'Every player’s turn counts: 40 turns in all are 20 each with 2 players, 10 each with 4. After the last one the player worth the most wins: cash and Joints, the Police Commissioner’s cash too. Cash to win, ten Joints or every Joint of one kind do not end this game. (G-15.2)',
+    timeLimitMinutes:
+      'When the time is up the turn in play is the last; the player worth the most wins. Cash to win, ten Joints or every Joint of one kind do not end this game. (G-15.2)',
     movementSeconds:
       'Your Cop action and your moves must be done within this many seconds; the clock is shown and spoken. (G-6.9)',
   },
@@ -154,7 +168,7 @@ export const gangstersSetup: Omit<GameTable, 'gameId' | 'Board'> = {
       min: 1,
       max: 10_000,
       step: 1,
-      unit: 'turns',
+      unit: 'turns in all',
       suggested: 40,
       off: 'Stop after a number of turns',
     },

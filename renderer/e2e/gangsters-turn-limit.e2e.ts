@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { seatTable } from './lobby';
+import { playLeadUp } from './lead-up';
+import { pastCurtain } from './screen';
+import { appForFile } from './server';
+import { snap } from './shots';
+
+/**
+ * A Gangsters game stopped after a number of turns (G-15.2), as a family meets it: the lobby says that Cash
+ * to win then does not end the game and that the turns are counted in all, and the table says how far along
+ * the game is ("Turn 1 of 2") and when the last round of turns begins.
+ */
+
+const app = appForFile();
+
+test('the lobby says what a turn limit does: the turns in all, and no cash win (G-15.2)', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await seatTable(page, app().url, [{ guest: 'Nonna Rosa' }, { bot: 'Normal' }]);
+  // Said under Cash to win whatever the switches: a timed game is won on net worth alone.
+  await expect(page.getByText(/^A Gang with a Racketeer, a Thug and a Vamp wins with this much cash/)).toContainText(
+    'Not when the game stops after a number of turns or a playing time: then only who is worth the most counts.',
+  );
+  await page.getByRole('switch', { name: 'Stop after a number of turns' }).check();
+  await expect(page.getByLabel('Turns to play')).toHaveValue('40');
+  await expect(page.getByText('turns in all', { exact: true })).toBeVisible();
+  const hint = page.getByText(/^Every player’s turn counts: 40 turns in all are 20 each with 2 players/);
+  await expect(hint).toContainText('Cash to win, ten Joints or every Joint of one kind do not end this game.');
+  await page.getByLabel('Turns to play').scrollIntoViewIfNeeded();
+  await snap(page, 'gangsters-lobby-turn-limit-1366');
+});
+
+test('with a turn limit the table says "Turn 1 of 2" and that the last round has begun (G-15.2)', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  // The first Buy Phase of a seeded game of two people, stopping after two turns in all: one each.
+  const { matchId } = await playLeadUp(
+    app().url,
+    'gangsters-lead-up.ts',
+    'gangsters',
+    'trade',
+    ['Nonna Rosa', 'Uncle Sal'],
+    undefined,
+    { timeLimitTurns: 2 },
+  );
+  await page.goto(`${app().url}#/match/${matchId}`);
+  const mine = page.getByRole('region', { name: 'Your decision' }).getByRole('heading', { name: 'Your move' });
+  await pastCurtain(page, mine, 30_000);
+  const status = page.getByRole('region', { name: 'The table' });
+  await expect(status).toContainText(/Turn\s*1\s*of\s*2\s*·/);
+  await expect(status).toContainText(
+    'The last round: 2 turns to go, this one included. Then the player worth the most wins.',
+  );
+  await status.scrollIntoViewIfNeeded();
+  await snap(page, 'gangsters-status-last-round-1366');
+});

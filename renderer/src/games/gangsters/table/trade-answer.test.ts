@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { seatRef } from '@core/engine/words';
+import { tradeAnswerNews } from './trade-answer';
+
+const who = (seat: number): string => ['Nonna Rosa (Red)', 'Dutch (Yellow)'][seat] ?? '?';
+const ev = (type: string, text: string) => ({ type, text, clause: 'G-14.1' });
+
+describe('the answer to a trade at the decision (G-14.1)', () => {
+  it('G-14.1 says the other Gang’s answer by its player, declined or made', () => {
+    const offer = ev('trade-offer', `${seatRef(0)} offers ${seatRef(1)} a trade: Huff's Café for $400.`);
+    expect(tradeAnswerNews([offer, ev('trade-declined', `${seatRef(1)} declines the trade.`)], who)).toEqual({
+      answer: 'Dutch (Yellow) declines the trade.',
+    });
+    expect(tradeAnswerNews([offer, ev('trade', `${seatRef(1)} accepts: the trade is made.`)], who)).toEqual({
+      answer: 'Dutch (Yellow) accepts: the trade is made.',
+    });
+    expect(tradeAnswerNews([ev('trade-declined', 'The trade cannot be completed, so it is off.')], who)).toEqual({
+      answer: 'The trade cannot be completed, so it is off.',
+    });
+  });
+
+  it('drops an old answer once a new offer is made or the turn passes, and keeps it otherwise', () => {
+    const answered = ev('trade-declined', `${seatRef(1)} declines the trade.`);
+    expect(tradeAnswerNews([answered, ev('trade-offer', 'offers')], who)).toBe('clear');
+    expect(tradeAnswerNews([answered, ev('turn', 'Turn 2')], who)).toBe('clear');
+    expect(tradeAnswerNews([ev('buy', 'buys Westgate Hotel')], who)).toBeNull();
+  });
+});
