@@ -78,6 +78,22 @@ describe('final scores explained', () => {
     expect(sheet.seats[2]?.parts[1]?.detail).toBe('0 Joints at face value');
   });
 
+  it('G-15.2 a game stopped after a number of turns says it was won on net worth, not the cash win that did not count', () => {
+    const s = start('gangsters', 3) as GangstersState;
+    s.options = { ...s.options, timeLimitTurns: 40 };
+    s.phase = 'over';
+    s.winner = 1;
+    s.endReason = 'Yellow Gang wins.';
+    const { sheet } = explained('gangsters', s, 3);
+    expect(sheet.how).toMatch(/^This game stopped at its last turn, and the Gang worth the most won/);
+    expect(sheet.how).not.toContain('$');
+    // Untimed, the sheet names every way to win.
+    const open = start('gangsters', 3) as GangstersState;
+    open.phase = 'over';
+    open.winner = 0;
+    expect(explained('gangsters', open, 3).sheet.how).toContain('in cash; at a time limit the highest net worth wins');
+  });
+
   it('SG-1.1 the cash each gang ends with, beside its shops, its best district and its characters', () => {
     const s = start('supergang', 3) as SuperGangState;
     const shops = Object.keys(s.shops);

@@ -47,11 +47,16 @@ export function gangstersScore(v: GangstersView, seats: number): ScoreSheet | nu
       ...(note ? { note } : {}),
     });
   }
+  // A game stopped after a number of turns or a playing time is won on net worth alone (no other G-15.1 win
+  // ends it: rules/sequence.ts), so its sheet does not list the wins that did not count.
+  const timed = v.options.timeLimitTurns !== null || v.options.timeLimitMinutes !== null;
   return {
     totalLabel: 'Net worth',
-    how: `A Gang with a Racketeer, a Thug and a Vamp wins with ten Joints, every Joint of one kind or ${dollars(
-      v.options.cashToWin,
-    )} in cash; at a time limit the highest net worth wins.`,
+    how: timed
+      ? 'This game stopped at its last turn, and the Gang worth the most won: its cash, each Joint at face value, and what was paid to improve them.'
+      : `A Gang with a Racketeer, a Thug and a Vamp wins with ten Joints, every Joint of one kind or ${dollars(
+          v.options.cashToWin,
+        )} in cash; at a time limit the highest net worth wins.`,
     clause: 'G-15.2',
     seats: out,
   };
