@@ -4,7 +4,8 @@
  * fits above it (layout.ts, `handStaysDocked`), so no answer lies under a card. On a card turn the hand's cards
  * are the answers that choose a card (the decision does not list them again), and the hand stays in sight
  * docked below the chosen card's question, at 1280×720 and 1366×768 alike, for every card of the hand. At
- * 1920×1080 the hand is laid out whole.
+ * 1920×1080 the hand is laid out whole. At 1366×768, three families share one row of the side column, so the
+ * hand is in the window from the game's first decision (a second row of them had pushed it below the fold).
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { api, createNpGame } from './lead-up';
@@ -153,3 +154,47 @@ async function smallestCardText(page: Page): Promise<number> {
     ),
   );
 }
+
+test('at 1366×768 with three families the hand is in the window while the first marker is placed', async ({
+  page,
+  app,
+}) => {
+  const conn = await api(app.url);
+  const matchId = await createNpGame(conn, 'np-laptop-hand-in-sight');
+  conn.close();
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto(`${app.url}#/match/${matchId}`);
+  const decision = page.getByRole('region', { name: 'Your decision' });
+  await expect(decision).toContainText(/Place a marker/);
+  const hand = page.getByRole('region', { name: 'Your hand' });
+  const first = hand.getByRole('listitem').first();
+  await expect(first).toBeAttached();
+  // The player scrolls nothing (the page stays at its top): the hand's first card is in the window and in the
+  // side column's view, and so is the decision's every answer.
+  await expect(async () => {
+    expect(await page.evaluate(() => scrollY), 'the page not scrolled').toBe(0);
+    const box = await first.boundingBox();
+    expect(box, 'the first card is drawn').not.toBeNull();
+    expect((box?.y ?? 0) + (box?.height ?? 0), 'the first card above the fold').toBeLessThanOrEqual(768);
+    const col = await page.locator('.np .side').boundingBox();
+    expect((box?.y ?? 0) + (box?.height ?? 0), 'the first card in the column').toBeLessThanOrEqual(
+      (col?.y ?? 0) + (col?.height ?? 0) + 0.5,
+    );
+    expect(box?.y ?? 0, 'the first card in the column').toBeGreaterThanOrEqual((col?.y ?? 0) - 0.5);
+    expect(await notInSight(page)).toEqual([]);
+  }).toPass({ timeout: 5_000 });
+  // The families share one row for it, each name whole (on two lines if need be, not "Nonna…").
+  const families = page.getByRole('region', { name: 'The families' }).getByRole('listitem');
+  await expect(families).toHaveCount(3);
+  expect(await sameRow(families.first(), families.last()), 'the three families on one row').toBe(true);
+  expect(
+    await families.evaluateAll((li) =>
+      li.flatMap((e) => {
+        const name = e.querySelector('.name');
+        return name && name.scrollHeight > name.clientHeight + 1 ? [name.textContent] : [];
+      }),
+    ),
+    'names cut short',
+  ).toEqual([]);
+  await snap(page, 'np-laptop-place-1366');
+});

@@ -72,4 +72,18 @@ test('NP-7.11.1 asked to re-roll the Move die at 1280×720, Nonna sees the die a
     expect(q.y + q.height).toBeLessThanOrEqual(720);
   }).toPass({ timeout: 5_000 });
   await snap(page, 'np-reroll-1280');
+  // The three families in one row of this narrow column each show their Respect and money whole ("★28 $25").
+  const cut = await page
+    .getByRole('region', { name: 'The families' })
+    .getByRole('listitem')
+    .evaluateAll((li) =>
+      li.flatMap((e) => {
+        const nums = e.querySelector('.nums');
+        const [box, n] = [e.getBoundingClientRect(), nums?.getBoundingClientRect()];
+        return !n || n.right > box.right - 1 || (nums?.scrollWidth ?? 0) > (nums?.clientWidth ?? 0) + 1
+          ? [e.textContent?.trim() ?? '']
+          : [];
+      }),
+    );
+  expect(cut, 'families whose numbers are cut').toEqual([]);
 });

@@ -58,6 +58,17 @@ test('a finished game replays move by move: scrub, viewpoint, plot, save as a fi
   const tallied = page.getByRole('region', { name: 'Standings in Nothing Personal' });
   await expect(tallied.getByRole('columnheader', { name: 'Respect gained' })).toBeVisible();
   await expect(tallied).toContainText('Computer — Random');
+  // A count of money is headed in words and reads as money in every row ("$56"), as a score in dollars does.
+  await expect(tallied.getByRole('columnheader', { name: 'Money paid out', exact: true })).toBeVisible();
+  await expect(tallied.getByRole('columnheader', { name: /\(\$\)/ })).toHaveCount(0);
+  const paidOut = await tallied.evaluate((t) => {
+    const at = Array.from(t.querySelectorAll('thead th')).findIndex(
+      (th) => th.textContent?.trim() === 'Money paid out',
+    );
+    return Array.from(t.querySelectorAll('tbody tr')).map((tr) => tr.children[at]?.textContent?.trim() ?? '');
+  });
+  expect(paidOut).toHaveLength(3);
+  for (const cell of paidOut) expect(cell).toMatch(/^\$\d{1,3}(,\d{3})*$/);
   await snap(page, 'standings-campaign-1366', { fullPage: true });
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.waitForTimeout(300);

@@ -36,6 +36,19 @@ test('three bots play Nothing Personal from the lobby to the final scores', asyn
   await expect(caseFile.getByRole('listitem').first()).toBeVisible();
   await expect(caseFile.getByText(/^Dutch Schultz’s family \(computer\) /).first()).toBeAttached();
   await expect(caseFile.getByText(/^(Bugsy|Legs)’s family \(computer\) /)).toHaveCount(0);
+  // Why the game ended, in words a family reads aloud; its clause (NP-12.5, or a tie-break's) in small print
+  // after them, not "(NP-12.5)" in the sentence. The score table under it does not say it again.
+  const reason = page.locator('section.final p.reason');
+  await expect(reason).toContainText(/^Most Respect after five rounds[.;]/);
+  await expect(reason.locator('small.clause').getByRole('link')).toHaveText(/^NP-12\.\d+$/);
+  const words = (p: Element): string => {
+    const copy = p.cloneNode(true) as Element;
+    copy.querySelectorAll('small.clause').forEach((c) => c.remove());
+    return copy.textContent?.trim() ?? '';
+  };
+  expect(await reason.evaluate(words)).toMatch(/^Most Respect after five rounds[^()]*\.$/);
+  await expect(page.getByRole('region', { name: 'How the scores add up' })).toBeVisible();
+  await expect(page.locator('section.sheet p.note')).toHaveCount(0);
   const scores = await page.getByRole('list', { name: 'Scores' }).innerText();
   // Each finished game says its deal number, to play it again.
   const deal = (await page.getByText(/^Deal number/).innerText()).replace(/^Deal number\s*/, '');
@@ -53,6 +66,11 @@ test('three bots play Nothing Personal from the lobby to the final scores', asyn
   // The game is on file as finished, and opens again to its final table.
   await page.getByRole('navigation').getByText('History', { exact: true }).click();
   await expect(page.getByRole('article').getByText('Finished', { exact: true })).toBeVisible();
+  // Its case file says why it ended as the final scores did, the clause in small print after the words.
+  const filed = page.getByRole('article').locator('footer.notes p').first();
+  await expect(filed).toContainText(/Most Respect after five rounds[.;]/);
+  await expect(filed).not.toContainText('(NP-');
+  await expect(filed.locator('small.clause').getByRole('link')).toHaveText(/^NP-12\.\d+$/);
   await page.getByRole('link', { name: /^Open the final table of Nothing Personal/ }).click();
   await expect(page.getByRole('heading', { name: 'Final scores' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Start the game' })).toHaveCount(0);

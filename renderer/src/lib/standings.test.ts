@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { GameSummary, SeatSpec } from '@core/protocol';
-import { biggestWin, mostInOneGame, personKey, records, standings, START_RATING, tallies } from './standings';
+import {
+  biggestWin,
+  countColumn,
+  distinctNames,
+  mostInOneGame,
+  personKey,
+  records,
+  standings,
+  START_RATING,
+  tallies,
+} from './standings';
 
 const nonna: SeatSpec = { kind: 'human', playerId: 'p1', name: 'Nonna' };
 const zio: SeatSpec = { kind: 'human', name: 'Zio' };
@@ -100,5 +110,43 @@ describe('standings', () => {
     expect(biggestWin(games)).toEqual({ name: 'Zio', margin: 30, id: 'b' });
     expect(mostInOneGame(games.slice(0, 2), counted, 0)).toEqual({ name: 'Zio', value: 5, id: 'b' });
     expect(mostInOneGame(games.slice(0, 2), counted, 1)).toEqual({ name: 'Zio', value: 3, id: 'a' });
+  });
+
+  it('money counts read as money, like the best scores beside them: "Extorted" $12,500, not "Extorted ($)" 12500', () => {
+    const extorted = countColumn('Extorted ($)');
+    expect(extorted.label).toBe('Extorted');
+    expect([12500, 32400, 600, 0].map(extorted.text)).toEqual(['$12,500', '$32,400', '$600', '$0']);
+    const whacks = countColumn('Whacks');
+    expect(whacks.label).toBe('Whacks');
+    expect([1, 1200].map(whacks.text)).toEqual(['1', '1,200']);
+  });
+
+  it('two computer players of one name at different levels are told apart in the records', () => {
+    const normal: SeatSpec = { kind: 'bot', level: 'normal', name: 'Dutch' };
+    const easy: SeatSpec = { kind: 'bot', level: 'easy', name: 'Dutch' };
+    const rosa: SeatSpec = { kind: 'human', name: 'Nonna Rosa' };
+    const games = [
+      game('a', [normal, rosa], [44700, 1100], [0], '2026-01-01T00:00:00.000Z'),
+      game('b', [rosa, easy], [2700, 2000], [0], '2026-01-02T00:00:00.000Z'),
+    ];
+    const table = standings(games);
+    const distinct = distinctNames(table);
+    expect(table.map((s) => distinct.get(s.key))).toEqual(['Dutch (Normal)', 'Nonna Rosa', 'Dutch (Easy)']);
+    const named = (seat: SeatSpec): string => distinct.get(personKey(seat)) ?? seat.name;
+    expect(biggestWin(games, named)).toMatchObject({ name: 'Dutch (Normal)', margin: 43600 });
+    expect(records(games, named).highest).toMatchObject({ name: 'Dutch (Normal)', score: 44700 });
+    const counted = [
+      { matchId: 'a', tally: [[0], [7]] },
+      { matchId: 'b', tally: [[0], [3]] },
+    ];
+    expect(mostInOneGame(games, counted, 0, named)).toMatchObject({ name: 'Nonna Rosa', value: 7 });
+    expect(mostInOneGame(games, [{ matchId: 'b', tally: [[0], [3]] }], 0, named)).toMatchObject({
+      name: 'Dutch (Easy)',
+      value: 3,
+    });
+    // One computer "Lefty" alone keeps its plain name.
+    expect([
+      ...distinctNames(standings([game('c', [nonna, bot], [1, 0], [0], '2026-01-03T00:00:00.000Z')])).values(),
+    ]).toEqual(['Nonna', 'Lefty']);
   });
 });

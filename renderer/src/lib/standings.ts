@@ -6,6 +6,8 @@
  * Games are taken in the order they were begun, so a rating is the same whenever it is worked out.
  */
 import { botLevel, type GameSummary, type SeatSpec } from '@core/protocol';
+import { botLevelName } from '@core/bots/levels';
+import { grouped } from './format';
 
 export const START_RATING = 1500;
 const K = 32;
@@ -88,7 +90,11 @@ export function standings(
   return [...table.values()].sort((a, b) => b.rating - a.rating || b.wins - a.wins || a.name.localeCompare(b.name));
 }
 
-export function records(games: readonly GameSummary[]): Records {
+/** How the records name a seat's player (`distinctNames`); by the name it played under unless told. */
+type Namer = (seat: SeatSpec) => string;
+const byName: Namer = (seat) => seat.name;
+
+export function records(games: readonly GameSummary[], names: Namer = byName): Records {
   let highest: Records['highest'] = null;
   let longest: Records['longest'] = null;
   let count = 0;
@@ -96,8 +102,7 @@ export function records(games: readonly GameSummary[]): Records {
     if (g.status !== 'finished' || !g.outcome) continue;
     count++;
     g.outcome.scores.forEach((score, i) => {
-      if (!highest || score > highest.score)
-        highest = { name: g.seats[i]?.name ?? `Seat ${i + 1}`, score, gameId: g.id };
+      if (!highest || score > highest.score) highest = { name: seatName(g, i, names), score, gameId: g.id };
     });
     if (!longest || g.actionCount > longest.moves) longest = { moves: g.actionCount, id: g.id };
   }
@@ -139,7 +144,7 @@ export interface BiggestWin {
 }
 
 /** The finished game won by the widest margin (one winner, scores known). */
-export function biggestWin(games: readonly GameSummary[]): BiggestWin | null {
+export function biggestWin(games: readonly GameSummary[], names: Namer = byName): BiggestWin | null {
   let best: BiggestWin | null = null;
   for (const g of games) {
     if (g.status !== 'finished' || !g.outcome || g.outcome.winners.length !== 1) continue;
@@ -148,7 +153,7 @@ export function biggestWin(games: readonly GameSummary[]): BiggestWin | null {
     const others = g.outcome.scores.filter((_, i) => i !== w);
     if (mine === undefined || others.length === 0) continue;
     const margin = mine - Math.max(...others);
-    if (!best || margin > best.margin) best = { name: g.seats[w]?.name ?? `Seat ${w + 1}`, margin, id: g.id };
+    if (!best || margin > best.margin) best = { name: seatName(g, w, names), margin, id: g.id };
   }
   return best;
 }
@@ -158,6 +163,7 @@ export function mostInOneGame(
   games: readonly GameSummary[],
   counted: readonly GameTally[],
   k: number,
+  names: Namer = byName,
 ): { readonly name: string; readonly value: number; readonly id: string } | null {
   const byId = new Map(games.map((g) => [g.id, g]));
   let best: { name: string; value: number; id: string } | null = null;
@@ -166,9 +172,39 @@ export function mostInOneGame(
     if (!g) continue;
     tally.forEach((row, i) => {
       const value = row[k] ?? 0;
-      if (value > 0 && (!best || value > best.value))
-        best = { name: g.seats[i]?.name ?? `Seat ${i + 1}`, value, id: matchId };
+      if (value > 0 && (!best || value > best.value)) best = { name: seatName(g, i, names), value, id: matchId };
     });
   }
   return best;
+}
+
+function seatName(g: GameSummary, i: number, names: Namer): string {
+  const seat = g.seats[i];
+  return seat ? names(seat) : `Seat ${i + 1}`;
+}
+
+/**
+ * The names the records give the standings' people, told apart: a computer player that shares its name with
+ * another of the table (two "Dutch" at different levels) is named with its level, "Dutch (Normal)", where the
+ * table's rows say the level under the name and the records ("Biggest win: Dutch") would not.
+ */
+export function distinctNames(table: readonly Standing[]): Map<string, string> {
+  const count = new Map<string, number>();
+  for (const s of table) count.set(s.name, (count.get(s.name) ?? 0) + 1);
+  return new Map(
+    table.map((s) => [s.key, s.bot && (count.get(s.name) ?? 0) > 1 ? `${s.name} (${botLevelName(s.bot)})` : s.name]),
+  );
+}
+
+/**
+ * A count's column as the standings show it: a count of money, labelled "Extorted ($)" by the game, is headed
+ * "Extorted" and each of its numbers is money ("$12,500"), as the best scores beside it are; any other count a
+ * plain number, grouped ("1,200").
+ */
+export function countColumn(label: string): { readonly label: string; readonly text: (n: number) => string } {
+  const money = label.endsWith(' ($)');
+  return {
+    label: money ? label.slice(0, -' ($)'.length) : label,
+    text: money ? (n) => (n < 0 ? `\u2212$${grouped(-n)}` : `$${grouped(n)}`) : grouped,
+  };
 }

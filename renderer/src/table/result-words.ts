@@ -6,6 +6,7 @@
  */
 import type { SeatSpec } from '@core/protocol';
 import { seatsIn, wordSeats } from '@core/engine/words';
+import { trailingClause } from '../lib/clause-game';
 import type { GameTable, ReplayMarks, SeatContext } from './types';
 
 /** What of a game's table and replay marks words a result line (`tableFor`, `marksFor` in games/registry.ts). */
@@ -25,4 +26,23 @@ export function resultWords(
   if (seatsIn(refs).length === 0) return reason;
   const worded = wordSeats(refs, (s) => game.table?.seatWord?.(s, seats, context) ?? seats[s]?.name ?? `Seat ${s + 1}`);
   return game.table?.logText ? game.table.logText(worded, seats) : worded;
+}
+
+/**
+ * A result line as it is shown: its words, and the clause it ends on ("… after five rounds (NP-12.5).") taken
+ * out for the small print beside them, as the case file shows a line's clause; null when it ends on none.
+ */
+export function resultParts(line: string): { readonly text: string; readonly clause: string | null } {
+  return trailingClause(line);
+}
+
+/**
+ * Whether a score sheet's note on a seat says again what the result line says: the very line (Gangsters' and
+ * SuperGang's winner carries the end's reason as its note), or a note citing the clause the line ends on (Nothing
+ * Personal's tie, won by the same rule the line names). Under the final scores' headline it is said once.
+ */
+export function repeatsResult(note: string, reason: string): boolean {
+  if (note.trim() === reason.trim()) return true;
+  const clause = trailingClause(note).clause;
+  return clause !== null && clause === trailingClause(reason).clause;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act as A } from '@core/games/nothing-personal/actions';
 import { BOARD, mk } from '@core/games/nothing-personal/testing/boards';
 import { crewTable, crewAt, must, position } from '@core/games/nothing-personal/testing/fixture';
+import { wordSeats } from '@core/engine/words';
 import { npLogText } from './log-text';
 
 /** The roll lines an action wrote, as the engine writes them. */
@@ -60,6 +61,39 @@ describe("a family's possessive in the case file", () => {
       ),
     ).toBe(
       'Ann’s family switches one of Bo’s family’s markers on the Capo with a neutral marker on Ryan "The Mouth" D\'sturm.',
+    );
+  });
+});
+
+describe("an offer's line in the case file", () => {
+  /** Seat 0 (Ann's family) offers seat 1 (Bo's family) a deal; the line as the case file shows it. */
+  function offered(deal: { money: number; cards: string[]; ask: number; promise: string }, binding = false): string {
+    const m = position({
+      seats: 3,
+      options: { bindingDeals: binding },
+      position: { board: BOARD, hands: [['snitch#1', 'snitch#2'], [], []], money: [30, 30, 30] },
+    });
+    const step = must(m, 0, { type: 'offer', to: 1, ...deal });
+    const line = step.events.find((e) => e.type === 'offer');
+    const names = ['Ann\u2019s family', 'Bo\u2019s family', 'Cy\u2019s family'];
+    return npLogText(wordSeats(line?.text ?? '', (s) => names[s] ?? ''));
+  }
+
+  it('NP-13.4.2 NP-13.4.5 a gift with a promise: no "for $0", and the clause left to the small print', () => {
+    expect(offered({ money: 5, cards: ['snitch#1'], ask: 0, promise: 'I will leave your Capo alone' })).toBe(
+      'Ann\u2019s family offers Bo\u2019s family $5 and 1 card, promising: \u201cI will leave your Capo alone\u201d (not binding).',
+    );
+    expect(offered({ money: 0, cards: ['snitch#1', 'snitch#2'], ask: 0, promise: '' })).toBe(
+      'Ann\u2019s family offers Bo\u2019s family 2 cards (not binding).',
+    );
+  });
+
+  it('NP-13.4.2 NP-21.1.1 a deal that asks money says for how much, binding or not', () => {
+    expect(offered({ money: 5, cards: [], ask: 3, promise: '' })).toBe(
+      'Ann\u2019s family offers Bo\u2019s family $5 for $3 (not binding).',
+    );
+    expect(offered({ money: 0, cards: ['snitch#1'], ask: 4, promise: 'Peace' }, true)).toBe(
+      'Ann\u2019s family offers Bo\u2019s family 1 card for $4, promising: \u201cPeace\u201d (binding).',
     );
   });
 });

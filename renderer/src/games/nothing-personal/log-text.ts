@@ -17,7 +17,7 @@ import { npFace, npStatCount } from './dice-faces';
  * both are curly here ("one of Ann’s family’s markers"). Gangsters' own names keep theirs (Ryan D'sturm).
  */
 export function npLogText(text: string): string {
-  text = text.replace(/\bfamily's\b/g, 'family\u2019s');
+  text = offerWords(text.replace(/\bfamily's\b/g, 'family\u2019s'));
   const values = rolledValues(text);
   if (values.length === 0) return text;
   const label = text.slice(0, text.lastIndexOf(': rolled '));
@@ -26,4 +26,22 @@ export function npLogText(text: string): string {
     return counts ? `${npFace(label, v).words}, ${counts.words}` : npFace(label, v).words;
   };
   return `${label}: rolled ${listed(values.map(said))}`;
+}
+
+/**
+ * An offer's line as the engine writes it: "Ann's family offers Bo's family $5 and 1 card for $0, promising:
+ * “…” (not binding: NP-13.4.5)." Asking nothing, it is a gift: no "for $0"; nothing in money given, the cards
+ * alone ("$0 and 1 card"). The clause is the line's own, shown beside it in the case file's small print: the
+ * words keep only "(not binding)".
+ */
+const OFFER =
+  /^(.+ offers .+? )\$(\d+)((?: and \d+ cards?)?) for \$(\d+)(, promising: .*)? \(((?:not )?binding): [A-Z]+-[\d.]+\)\.$/s;
+
+function offerWords(text: string): string {
+  const m = OFFER.exec(text);
+  if (!m) return text;
+  const [, head = '', money = '0', cards = '', ask = '0', promise = '', binding = ''] = m;
+  const given = money === '0' && cards ? cards.replace(/^ and /, '') : `$${money}${cards}`;
+  const asked = ask === '0' ? '' : ` for $${ask}`;
+  return `${head}${given}${asked}${promise} (${binding}).`;
 }

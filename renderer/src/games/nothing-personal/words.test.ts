@@ -12,6 +12,7 @@ import {
   groupLabel,
   keepNote,
   keyMissesPosition,
+  offerSummary,
   stepQuestion,
   type Words,
 } from './words';
@@ -49,6 +50,27 @@ describe('Nothing Personal choice wording', () => {
     expect(sentence({ type: 'hand-coin', pos: 5, to: 2 }, w)).toMatch(
       /^Hand the Blackmail coin on the Racketeer \(.*\) to the Green family$/,
     );
+  });
+
+  it('NP-13.1 a Shakedown says the card is thrown away and the money taken, not "X for $8"', () => {
+    const s = at({
+      stage: { kind: 'commission', turn: 1, passed: [false, false, false], acted: [false, false, false], ante: 0 },
+      hands: [['snitch#1'], [], []],
+    });
+    const w = words(s, 0, 'anytime');
+    const labels = groups(choices(s, 0).anytime)
+      .filter((g) => g.actions.every((a) => a.type === 'shakedown'))
+      .map((g) => groupLabel(g, w));
+    expect(labels).toEqual(['Shakedown: throw away Snitch, take $8']);
+    expect(sentence({ type: 'shakedown', card: 'snitch#1' }, w)).toBe('Shakedown: throw away Snitch, take $8');
+  });
+
+  it('NP-13.4.2 an open offer in the drawer: no "for $0" on a gift, the price when one is asked', () => {
+    expect(offerSummary({ money: 5, cardCount: 1, ask: 0, promise: 'Peace' }, 'Ann', 'Bo')).toBe(
+      'Ann gives $5 and 1 card to Bo \u2014 \u201cPeace\u201d',
+    );
+    expect(offerSummary({ money: 0, cardCount: 2, ask: 0 }, 'Ann', 'Bo')).toBe('Ann gives 2 cards to Bo');
+    expect(offerSummary({ money: 5, cardCount: 0, ask: 3 }, 'Ann', 'Bo')).toBe('Ann gives $5 to Bo for $3');
   });
 
   it('NP-7.2.6 a tie ruling\u2019s buttons name the tied place, not "him"', () => {

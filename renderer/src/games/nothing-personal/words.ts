@@ -1,5 +1,5 @@
 /** Plain words for choices: group buttons, the question at each step, each value, a whole action. */
-import { listed } from '@core/engine/words';
+import { counted, listed } from '@core/engine/words';
 import type { Action, Group } from './choices';
 import type { Family } from './families';
 import {
@@ -99,8 +99,10 @@ export function groupLabel(g: Group, w: Words): string {
       return 'Hand a Blackmail coin to another family';
     default:
       if (!('card' in a)) return a.type;
+      // What a Shakedown does said in full (the card goes, the money comes), not "Shakedown: X for $8", which
+      // reads as buying the card.
       if (g.actions.every((x) => x.type === 'shakedown'))
-        return `Shakedown: ${cardName(a.card)} for $${board().costs.shakedown}`;
+        return `Shakedown: throw away ${cardName(a.card)}, take $${board().costs.shakedown}`;
       return cardName(a.card);
   }
 }
@@ -137,7 +139,7 @@ const KIND_WORDS: Record<string, string> = {
   play: 'Place its markers',
   use: 'Use its action',
   'discard-place': 'Discard it: one marker on any gangster (NP-6.3.2)',
-  shakedown: `Shakedown: discard it for $8 (NP-13.1)`,
+  shakedown: `Shakedown: throw it away, take $8 (NP-13.1)`,
 };
 
 /** The question asked for a field. */
@@ -230,7 +232,7 @@ export function describe(a: Action, w: Words): string {
     case 'discard-place':
       return `Discard ${cardName(a.card)}: one marker on ${pos(a.pos)}`;
     case 'shakedown':
-      return `Shakedown: discard ${cardName(a.card)} for $${board().costs.shakedown}`;
+      return `Shakedown: throw away ${cardName(a.card)}, take $${board().costs.shakedown}`;
     case 'place':
       return `Place a marker on ${pos(a.pos)}`;
     case 'power':
@@ -256,4 +258,16 @@ export function describe(a: Action, w: Words): string {
     default:
       return groupLabel({ key: a.type, actions: [a] }, w);
   }
+}
+
+/** An open offer as the drawer lists it: what goes to whom, and the price only when one is asked (a gift has none). */
+export function offerSummary(
+  o: { readonly money: number; readonly cardCount: number; readonly ask: number; readonly promise?: string | null },
+  from: string,
+  to: string,
+): string {
+  const cards = o.cardCount > 0 ? counted(o.cardCount, 'card') : '';
+  const given = o.money === 0 && cards ? cards : `$${o.money}${cards ? ` and ${cards}` : ''}`;
+  const asked = o.ask > 0 ? ` for $${o.ask}` : '';
+  return `${from} gives ${given} to ${to}${asked}${o.promise ? ` \u2014 \u201c${o.promise}\u201d` : ''}`;
 }
