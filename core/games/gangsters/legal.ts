@@ -10,18 +10,19 @@ import type { LegalMove } from './movement';
 import { CopMoves, PublicMoves, Run, width, type Item, type Maker } from './legal-runs';
 import type { GangsterKind } from './board';
 import type { GangstersAction } from './actions';
+import { cityGraph } from './city';
 import { COMPONENTS, edition, GANGSTER_KINDS, jointsOf, type GangState, type GangstersState } from './state';
 import { cashOf } from './rules/common';
 import { ownersBoard } from './rules/move-board';
-import { copActionPossible, copMoveLister, deferredCopAction, mayStartCop, rebuffAsks } from './rules/cops';
+import { copActionPossible, copKeptLister, deferredCopAction, mayStartCop, rebuffAsks } from './rules/cops';
 import { movableBy } from './rules/donuts';
 import { absorbOptions, incoming } from './rules/fights';
 import {
   entersOpposingJoint,
-  gangsterMoves,
+  gangsterFound,
   mustRecruitRacketeer,
   optionsLeft,
-  publicMoves,
+  publicFound,
   publicRef,
 } from './rules/movement-phase';
 import { entryFacings, entryPlaces } from './rules/pieces';
@@ -164,7 +165,7 @@ function copActions(s: GangstersState, seat: number): Item[] {
   if (s.turn.copDone || s.turn.rebuffed) return [];
   const out: Item[] = [...bribes(s, seat)];
   // What the board forbids a Cop, worked out once for every move listed here.
-  const copMoves = copMoveLister(s);
+  const copMoves = copKeptLister(s);
   if (mayStartCop(s) && !deferredCopAction(s)) out.push(new Run(copMoves(null), new CopMoves(null, false)));
   const donuts = s.options.donuts && s.commissioner === null;
   const mine = s.gangs.find((x) => x.seat === seat);
@@ -182,7 +183,7 @@ function copActions(s: GangstersState, seat: number): Item[] {
 
 /** A Public piece's moves (`id` null: one entering from the cup). */
 function publicRun(s: GangstersState, id: number | null): Run {
-  return new Run(publicMoves(s, id), new PublicMoves(id));
+  return new Run(publicFound(s, id), new PublicMoves(id));
 }
 
 function publicActions(s: GangstersState, commissioner: boolean): Item[] {
@@ -242,6 +243,14 @@ class GangsterMoveList implements Maker {
     return this.seducing(m) ? this.vampMoves(m).length : this.opposing(m) ? 1 : 2;
   }
 
+  /** `width(run.list[i])` from the node its end is on (the same space, `to`): the move is read only for a Vamp's prey. */
+  widthAt(run: Run, i: number, node: number): number {
+    const to = node >= 0 ? cityGraph().ids[node] : undefined;
+    if (to === undefined) return this.width(run.list[i] as LegalMove);
+    if (this.prey.length > 0 && this.prey.includes(to)) return this.vampMoves(run.list[i] as LegalMove).length;
+    return this.kind !== 'vamp' && entersOpposingJoint(this.s, this.g.seat, to) ? 1 : 2;
+  }
+
   /** Every decision of `moves`, as `make` builds them one by one, each end's questions asked once. */
   addAll(moves: readonly LegalMove[], out: A[]): void {
     for (const m of moves) {
@@ -295,7 +304,7 @@ function moveActions(s: GangstersState, g: GangState): Item[] {
     if (!g.pieces[kind] || s.turn.moved.includes(kind)) continue;
     for (let v = 0; v < (withWheels ? 2 : 1); v++) {
       const wheels = v === 1;
-      out.push(new Run(gangsterMoves(s, g, kind, wheels, board), new GangsterMoveList(s, g, kind, wheels)));
+      out.push(new Run(gangsterFound(s, g, kind, wheels, board), new GangsterMoveList(s, g, kind, wheels)));
     }
   }
   out.push(...publicActions(s, false));

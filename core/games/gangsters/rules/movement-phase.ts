@@ -8,8 +8,12 @@ import { ok, refuse, type Result } from '../../../engine/result';
 import { MOVE_DIE, type Facing, type GangsterKind } from '../board';
 import { cityGraph } from '../city';
 import {
+  endNodes,
+  memoFreeFind,
+  memoGangsterFind,
   memoLegalMoves,
   memoPublicMoves,
+  type KeptMoves,
   pickMove,
   wheelsAllowance,
   type DiceRoll,
@@ -70,7 +74,10 @@ interface Asked {
   readonly facing: Facing | null;
   readonly steps: number;
   readonly others: readonly string[];
-  readonly moves: readonly LegalMove[];
+  /** The answer; when the memo keeps it (`found`), null until it is read. */
+  moves: readonly LegalMove[] | null;
+  /** The answer as the memo keeps it (`GangsterFound`, `FreeFound`), when it keeps it (else null). */
+  readonly found: KeptMoves | null;
 }
 
 /**
@@ -114,18 +121,56 @@ export function gangsterMoves(
   wheels: boolean,
   board: MoveBoardState = moveState(s),
 ): readonly LegalMove[] {
+  const a = gangsterAsked(s, g, kind, wheels, board);
+  return a === null ? [] : movesOf(a);
+}
+
+function movesOf(a: Asked): readonly LegalMove[] {
+  return (a.moves ??= (a.found as KeptMoves).moves());
+}
+
+/**
+ * `gangsterMoves` as the memo keeps it, with its ends' node numbers (`GangsterFound`), for counting the
+ * decisions without reading the moves; else (a refusal, or a board the memo does not keep) the moves.
+ */
+export function gangsterFound(
+  s: GangstersState,
+  g: GangState,
+  kind: GangsterKind,
+  wheels: boolean,
+  board: MoveBoardState,
+): KeptMoves | readonly LegalMove[] {
+  const a = gangsterAsked(s, g, kind, wheels, board);
+  return a === null ? NO_MOVES : (a.found ?? movesOf(a));
+}
+
+const NO_MOVES: readonly LegalMove[] = [];
+
+/** The last answer for this gangster's question (see `lastGangster`), or null when the piece is not in play. */
+function gangsterAsked(
+  s: GangstersState,
+  g: GangState,
+  kind: GangsterKind,
+  wheels: boolean,
+  board: MoveBoardState,
+): Asked | null {
   const p = g.pieces[kind];
-  if (!p) return [];
+  if (!p) return null;
   const steps = wheels ? wheelsAllowance(diceRoll(s)) : (s.turn.dice[MOVE_DIE[kind]] ?? 0);
   const slot = g.seat * 6 + KIND_SLOT[kind] + (wheels ? 1 : 0);
   const last = lastGangster[slot];
-  if (last !== undefined && last.gang === g.gang && !fresh(last, board, p, steps, NO_OTHERS)) return last.moves;
+  if (last !== undefined && last.gang === g.gang && !fresh(last, board, p, steps, NO_OTHERS)) return last;
   const q = gangsterQuery(s, g, kind, wheels, board);
-  if (!q) return [];
-  const r = memoLegalMoves(cityGraph(), q);
-  const moves = r.ok ? r.value : [];
-  lastGangster[slot] = { gang: g.gang, board, at: p.at, facing: p.facing, steps, others: NO_OTHERS, moves };
-  return moves;
+  if (!q) return null;
+  const found = memoGangsterFind(cityGraph(), q);
+  let moves: readonly LegalMove[] | null = null;
+  if (found === null) {
+    const r = memoLegalMoves(cityGraph(), q);
+    moves = r.ok ? r.value : [];
+  }
+  const asked: Asked = { gang: g.gang, board, at: p.at, facing: p.facing, steps, others: NO_OTHERS, moves, found };
+  lastGangster[slot] = asked;
+  return asked;
 }
 
 const NO_OTHERS: readonly string[] = [];
@@ -155,8 +200,20 @@ export function publicRef(id: number): string {
 
 /** Legal ends of a Public piece's move, or of a Public entering from the cup (`id` null). */
 export function publicMoves(s: GangstersState, id: number | null): readonly LegalMove[] {
+  const a = publicAsked(s, id);
+  return a === null ? NO_MOVES : movesOf(a);
+}
+
+/** `publicMoves` as the memo keeps it (`FreeFound`, read only for the decision built), else the moves. */
+export function publicFound(s: GangstersState, id: number | null): KeptMoves | readonly LegalMove[] {
+  const a = publicAsked(s, id);
+  return a === null ? NO_MOVES : (a.found ?? movesOf(a));
+}
+
+/** The last answer for this Public piece's question (see `lastPublic`), or null when it is not in play. */
+function publicAsked(s: GangstersState, id: number | null): Asked | null {
   const p = id === null ? null : s.publics.find((x) => x.id === id);
-  if (id !== null && (!p || p.at === null)) return [];
+  if (id !== null && (!p || p.at === null)) return null;
   // G-6.8: not onto another Public piece's space; nothing else on the board bears on its move.
   const at = p?.at ?? null;
   const facing = p?.facing ?? null;
@@ -170,13 +227,19 @@ export function publicMoves(s: GangstersState, id: number | null): readonly Lega
     last.steps === steps &&
     sameOthers(last.others, s.publics, id)
   )
-    return last.moves;
+    return last;
   const others: string[] = [];
   for (const o of s.publics) if (o.at !== null && o.id !== id) others.push(o.at);
-  const r = memoPublicMoves(cityGraph(), { kind: 'public', at, facing, steps }, others);
-  const moves = r.ok ? r.value : [];
-  lastPublic.set(id, { gang: null, board: null, at, facing, steps, others, moves });
-  return moves;
+  const q = { kind: 'public', at, facing, steps } as const;
+  const found = memoFreeFind(cityGraph(), q, endNodes(cityGraph(), others));
+  let moves: readonly LegalMove[] | null = null;
+  if (found === null) {
+    const r = memoPublicMoves(cityGraph(), q, others);
+    moves = r.ok ? r.value : [];
+  }
+  const asked: Asked = { gang: null, board: null, at, facing, steps, others, moves, found };
+  lastPublic.set(id, asked);
+  return asked;
 }
 
 /** Whether `others` are the places of the Public pieces on the board but `id`, in order (no list made). */
