@@ -11,8 +11,10 @@ import { nextInt, seedRng } from '../../engine/rng';
 import { SimRoller } from '../../engine/sim-roller';
 import { cityGraph } from './city';
 import { gangsters } from './game';
-import { chooseLegal, legalActions } from './legal';
-import { legalMoves, type LegalMove, type MoveQuery } from './movement';
+import { chooseLegal, legalActions, takeChosenMove } from './legal';
+import type { GangstersAction } from './actions';
+import type { Facing } from './board';
+import { legalMoves, pickMove, type LegalMove, type MoveQuery } from './movement';
 import { copMoveLister, copQuery } from './rules/cops';
 import { gangsterMoves, gangsterQuery, publicMoves, publicQuery } from './rules/movement-phase';
 import { ownersBoard } from './rules/move-board';
@@ -39,6 +41,28 @@ function sameMoves(s: GangstersState): void {
   for (const cop of [null, ...s.cops.map((c) => c.strength)]) expect(cops(cop)).toEqual(fresh(copQuery(s, cop)));
 }
 
+/** What the rules read of a move. */
+const fields = (m: LegalMove) => ({
+  to: m.to,
+  facing: m.facing,
+  path: m.path,
+  copReplaced: m.copReplaced,
+  subway: m.subway,
+});
+
+/** The move a listed decision makes, from a fresh search (undefined for a decision that moves nothing). */
+function listedMove(s: GangstersState, seat: number, a: GangstersAction): LegalMove | undefined {
+  const pick = (q: MoveQuery | null, to: string, facing: Facing | null, subway?: boolean) =>
+    pickMove(fresh(q), to, facing, subway);
+  const gang = s.gangs.find((x) => x.seat === seat);
+  if (a.type === 'move' && gang)
+    return pick(gangsterQuery(s, gang, a.piece, a.wheels === true, ownersBoard(s)), a.to, a.facing, a.subway);
+  if (a.type === 'move-public') return pick(publicQuery(s, a.public), a.to, a.facing);
+  if (a.type === 'cop-move') return pick(copQuery(s, a.cop), a.to, a.facing, a.subway);
+  if (a.type === 'cop-start') return pick(copQuery(s, null), a.to, a.facing, a.subway);
+  return undefined;
+}
+
 const GAMES = [
   { seats: 4, options: { turnCap: 40 } },
   { seats: 5, options: { turnCap: 30, heaters: true, wheels: true, siren: true, donuts: true } },
@@ -50,6 +74,7 @@ describe('the listings count the kept moves as legal lists them', () => {
   for (const [k, v] of GAMES.entries())
     it(`G-6.3 G-9.4 G-13.1 every position of random games played in place (${v.seats} seats)`, () => {
       let checked = 0;
+      let moves = 0;
       for (let game = 0; game < 5; game++) {
         const c = createMatch(gangsters, { ...v, seed: `kept-${k}-${game}` });
         if (!c.ok) throw new Error(c.error.message);
@@ -62,8 +87,9 @@ describe('the listings count the kept moves as legal lists them', () => {
           let count = -1;
           const [i, next] = nextInt(rng, Math.max(1, legal.length));
           rng = next;
+          let chosen: GangstersAction | undefined;
           for (const at of [0, legal.length - 1, i]) {
-            const chosen = chooseLegal(s, seat, (n) => {
+            chosen = chooseLegal(s, seat, (n) => {
               count = n;
               return Math.max(0, at);
             });
@@ -74,12 +100,24 @@ describe('the listings count the kept moves as legal lists them', () => {
             sameMoves(s);
             checked++;
           }
-          // The decision chosen last (`i`) is applied in place, as a playout applies it.
-          const r = gangsters.applyInPlace?.(s, seat, legal[i] as never, dice);
+          // The move behind the decision chosen last (`i`), as the playout hands it to the rules: the
+          // listed move, path and all.
+          const listed = chosen ? listedMove(s, seat, chosen) : undefined;
+          if (listed) {
+            const kept = takeChosenMove(s, chosen);
+            expect(kept && fields(kept)).toEqual(fields(listed));
+            // Chosen again, so that the apply below takes the move it lists.
+            chosen = chooseLegal(s, seat, () => i);
+            expect(chosen).toEqual(legal[i]);
+            moves++;
+          }
+          // That decision, chosen last, is applied in place as a playout applies it.
+          const r = gangsters.applyInPlace?.(s, seat, chosen as never, dice);
           if (!r?.ok) throw new Error(r?.ok === false ? r.error.message : 'no applyInPlace');
           s = r.value as GangstersState;
         }
       }
       expect(checked).toBeGreaterThan(200);
+      expect(moves).toBeGreaterThan(100);
     });
 });

@@ -3,7 +3,8 @@
  * only when asked for, or all of them in order. Shared by `legalActions` and `chooseLegal`, so the two
  * cannot disagree.
  */
-import { isKept, via, type KeptMoves, type LegalMove } from './movement';
+import { cityGraph } from './city';
+import { endFacing, endNode, endSubway, isKept, via, type KeptMoves, type LegalMove } from './movement';
 import type { GangstersAction } from './actions';
 import { isGray } from './rules/places';
 
@@ -25,6 +26,11 @@ export interface Maker {
    * itself only where the end needs it: asked instead of `width` by a run made from kept moves.
    */
   widthAt?(run: Run, i: number, node: number): number;
+  /**
+   * `make(run.list[i], j)` from the move's end code (`endCode`: its end, facing and Subway), or null
+   * where the decision needs the move itself: asked first by a run made from kept moves.
+   */
+  makeAt?(run: Run, i: number, j: number, code: number): A | null;
 }
 
 /**
@@ -61,7 +67,7 @@ export class Run {
   private widthOf(i: number): number {
     const { kept, maker } = this;
     return kept !== null
-      ? (maker.widthAt as NonNullable<Maker['widthAt']>)(this, i, kept.pool[kept.at + i] as number)
+      ? (maker.widthAt as NonNullable<Maker['widthAt']>)(this, i, endNode(kept.pool[kept.at + i] as number))
       : maker.width(this.list[i] as LegalMove);
   }
 
@@ -86,7 +92,15 @@ export class Run {
 
   at(i: number): A {
     const t = this.find(i);
-    return this.maker.make(this.list[t] as LegalMove, this.j);
+    const { kept, maker } = this;
+    if (kept !== null && maker.makeAt !== undefined) {
+      const code = kept.codeAt(t);
+      if (code >= 0) {
+        const a = maker.makeAt(this, t, this.j, code);
+        if (a !== null) return a;
+      }
+    }
+    return maker.make(this.list[t] as LegalMove, this.j);
   }
 
   all(out: A[]): void {
@@ -94,11 +108,16 @@ export class Run {
   }
 
   move(i: number): LegalMove {
-    return this.list[this.find(i)] as LegalMove;
+    const t = this.find(i);
+    return this.kept !== null ? this.kept.moveAt(t) : (this.list[t] as LegalMove);
   }
 }
 
 export type Item = A | Run;
+
+/** `via(m)` of a move by its end code (`endSubway`). */
+const SUBWAY = { subway: true } as const;
+const NO_SUBWAY = {};
 
 export function width(x: Item): number {
   return x instanceof Run ? x.count : 1;
@@ -123,6 +142,17 @@ export class CopMoves implements Maker {
     return this.widths && isGray(m.to) ? 2 : 1;
   }
 
+  makeAt(_run: Run, _i: number, j: number, code: number): A {
+    const { cop } = this;
+    const to = cityGraph().ids[endNode(code)] as string;
+    const facing = endFacing(code);
+    const via = endSubway(code) ? SUBWAY : NO_SUBWAY;
+    if (cop === null) return { type: 'cop-start', to, facing, ...via };
+    return j === 0
+      ? { type: 'cop-move', cop, to, facing, ...via }
+      : { type: 'cop-move', cop, to, facing, donut: true, ...via };
+  }
+
   addAll(moves: readonly LegalMove[], out: A[]): void {
     for (const m of moves) for (let j = 0, w = this.width(m); j < w; j++) out.push(this.make(m, j));
   }
@@ -136,6 +166,15 @@ export class PublicMoves implements Maker {
 
   make(m: LegalMove): A {
     return { type: 'move-public', public: this.id, to: m.to, facing: m.facing };
+  }
+
+  makeAt(_run: Run, _i: number, _j: number, code: number): A {
+    return {
+      type: 'move-public',
+      public: this.id,
+      to: cityGraph().ids[endNode(code)] as string,
+      facing: endFacing(code),
+    };
   }
 
   width(): number {

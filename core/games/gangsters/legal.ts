@@ -6,9 +6,9 @@
  * decisions: `legalActions` builds every one, `chooseLegal` only the one a random playout picks. Both read
  * the same runs, so they cannot disagree.
  */
-import type { LegalMove } from './movement';
+import { endFacing, endNode, endSubway, type LegalMove } from './movement';
 import { CopMoves, PublicMoves, Run, width, type Item, type Maker } from './legal-runs';
-import type { GangsterKind } from './board';
+import type { Facing, GangsterKind } from './board';
 import type { GangstersAction } from './actions';
 import { cityGraph } from './city';
 import { COMPONENTS, edition, GANGSTER_KINDS, jointsOf, type GangState, type GangstersState } from './state';
@@ -219,9 +219,13 @@ class GangsterMoveList implements Maker {
   }
 
   base(m: LegalMove, criminal: boolean): MoveAction {
-    const a: MoveAction = { type: 'move', piece: this.kind, to: m.to, facing: m.facing, criminal };
+    return this.baseAt(m.to, m.facing, m.subway, criminal);
+  }
+
+  baseAt(to: string, facing: Facing | null, subway: boolean, criminal: boolean): MoveAction {
+    const a: MoveAction = { type: 'move', piece: this.kind, to, facing, criminal };
     if (this.wheels) a.wheels = true;
-    if (m.subway) a.subway = true;
+    if (subway) a.subway = true;
     return a;
   }
 
@@ -249,6 +253,14 @@ class GangsterMoveList implements Maker {
     if (to === undefined) return this.width(run.list[i] as LegalMove);
     if (this.prey.length > 0 && this.prey.includes(to)) return this.vampMoves(run.list[i] as LegalMove).length;
     return this.kind !== 'vamp' && entersOpposingJoint(this.s, this.g.seat, to) ? 1 : 2;
+  }
+
+  /** `make(run.list[i], j)` from the end's code; null (read the move) where a Vamp may seduce. */
+  makeAt(_run: Run, _i: number, j: number, code: number): A | null {
+    const to = cityGraph().ids[endNode(code)] as string;
+    if (this.prey.length > 0 && this.prey.includes(to)) return null;
+    const criminal = j === 1 || (this.kind !== 'vamp' && entersOpposingJoint(this.s, this.g.seat, to));
+    return this.baseAt(to, endFacing(code), endSubway(code), criminal);
   }
 
   /** Every decision of `moves`, as `make` builds them one by one, each end's questions asked once. */

@@ -11,7 +11,7 @@ import { ok, type Result } from '../../../engine/result';
 import { FACINGS, PIECE_KINDS } from '../board';
 import { ownMask } from './context';
 import type { MoveGraph } from './graph';
-import { FreeFound, GangsterFound, KEPT, newStore, reserve, slotOf, type Store } from './kept';
+import { endCode, endNode, FreeFound, GangsterFound, KEPT, newStore, reserve, slotOf, type Store } from './kept';
 import { legalMoves } from './moves';
 import type { LegalMove, MoveBoardState, MoveQuery } from './types';
 
@@ -44,9 +44,9 @@ interface Free {
  * same buildings in the same order whenever they read the same, so a record holds for every board and
  * Gang that agree on its reads. A record at offset o of the pool: [the next record of the same question
  * or -1, the answer's number, n reads, m moves (-1: a refusal), n × (node * 2 + 1 where it is a Joint of
- * the mover's Gang), m × the node of a move's end (-1 for an end not in the graph)].
+ * the mover's Gang), m × a move's end (`endCode` of `kept.ts`)].
  * The board-free answers of Cops and Publics (`boardFree`) are kept in a store of their own too, for the
- * listings (`memoFreeFind`): a record [the answer's number, m moves (-1: a refusal), m × end node].
+ * listings (`memoFreeFind`): a record [the answer's number, m moves (-1: a refusal), m × `endCode`].
  */
 
 interface Memo {
@@ -214,7 +214,7 @@ export function memoGangsterFind(g: MoveGraph, q: MoveQuery): GangsterFound | nu
   const count = pool[o + 3] as number;
   return count < 0
     ? null
-    : new GangsterFound(pool, o + 4 + (pool[o + 2] as number), count, store, pool[o + 1] as number);
+    : new GangsterFound(pool, o + 4 + (pool[o + 2] as number), count, store, pool[o + 1] as number, g.ids);
 }
 
 /**
@@ -261,7 +261,7 @@ function gangsterAnswer(g: MoveGraph, memo: Memo, q: MoveQuery, key: number, own
     read[i] = 0;
     pool[k++] = i * 2 + (own[i] === 1 ? 1 : 0);
   }
-  if (r.ok) for (let i = 0; i < m; i++) pool[o + 4 + n + i] = g.index.get((r.value[i] as LegalMove).to) ?? -1;
+  if (r.ok) for (let i = 0; i < m; i++) pool[o + 4 + n + i] = endCode(g.index, r.value[i] as LegalMove);
   store.table[2 * slot] = key;
   store.table[2 * slot + 1] = o;
   store.answers.push(r);
@@ -370,7 +370,7 @@ export function memoFreeFind(
     o = reserve(store, 2 + m);
     store.pool[o] = store.answers.length;
     store.pool[o + 1] = free.r.ok ? m : -1;
-    store.pool.set(free.ends, o + 2);
+    if (free.r.ok) for (let i = 0; i < m; i++) store.pool[o + 2 + i] = endCode(g.index, free.r.value[i] as LegalMove);
     store.table[2 * slot] = key;
     store.table[2 * slot + 1] = o;
     store.answers.push(free.r);
@@ -382,11 +382,11 @@ export function memoFreeFind(
   for (let i = 0; i < barred.length; i++) marks[barred[i] as number] = 1;
   let count = 0;
   for (let i = o + 2; i < o + 2 + m; i++) {
-    const n = pool[i] as number;
+    const n = endNode(pool[i] as number);
     if (n < 0 || marks[n] !== 1) count++;
   }
   for (let i = 0; i < barred.length; i++) marks[barred[i] as number] = 0;
-  return new FreeFound(pool, o + 2, count, store, pool[o] as number, count < m ? barred : null, marks);
+  return new FreeFound(pool, o + 2, count, store, pool[o] as number, count < m ? barred : null, marks, g.ids);
 }
 
 function search(g: MoveGraph, q: MoveQuery): Result<readonly LegalMove[]> {
