@@ -8,12 +8,12 @@
  */
 import { endFacing, endNode, endSubway, type LegalMove } from './movement';
 import { CopMoves, PublicMoves, Run, width, type Item, type Maker } from './legal-runs';
-import type { Facing, GangsterKind } from './board';
+import type { Facing, Gang, GangsterKind } from './board';
 import type { GangstersAction } from './actions';
 import { cityGraph } from './city';
 import { COMPONENTS, edition, GANGSTER_KINDS, jointsOf, type GangState, type GangstersState } from './state';
 import { cashOf } from './rules/common';
-import { ownersBoard } from './rules/move-board';
+import { ownerGangsByNode, ownersBoard } from './rules/move-board';
 import { copActionPossible, copKeptLister, deferredCopAction, mayStartCop, rebuffAsks } from './rules/cops';
 import { movableBy } from './rules/donuts';
 import { absorbOptions, incoming } from './rules/fights';
@@ -209,11 +209,16 @@ class GangsterMoveList implements Maker {
   /** For a Vamp: the spaces of other Gangs' Thugs and Racketeers, where she may seduce (G-13.1). */
   private readonly prey: readonly string[];
 
+  /**
+   * @param owners the owners' Gangs by node of the board the moves were listed on (`ownerGangsByNode`),
+   * or null: then `entersOpposingJoint` reads the state's Joints.
+   */
   constructor(
     readonly s: GangstersState,
     readonly g: GangState,
     readonly kind: GangsterKind,
     readonly wheels: boolean,
+    private readonly owners: readonly (Gang | undefined)[] | null = null,
   ) {
     this.prey = kind === 'vamp' ? preyAt(s, g.seat) : [];
   }
@@ -252,14 +257,23 @@ class GangsterMoveList implements Maker {
     const to = node >= 0 ? cityGraph().ids[node] : undefined;
     if (to === undefined) return this.width(run.list[i] as LegalMove);
     if (this.prey.length > 0 && this.prey.includes(to)) return this.vampMoves(run.list[i] as LegalMove).length;
-    return this.kind !== 'vamp' && entersOpposingJoint(this.s, this.g.seat, to) ? 1 : 2;
+    return this.opposingAt(node, to) ? 1 : 2;
+  }
+
+  /** `opposing` of a move ending on `node` (the space `to`). */
+  private opposingAt(node: number, to: string): boolean {
+    if (this.kind === 'vamp') return false;
+    const owners = this.owners;
+    if (owners === null) return entersOpposingJoint(this.s, this.g.seat, to);
+    const owner = owners[node];
+    return owner !== undefined && owner !== this.g.gang;
   }
 
   /** `make(run.list[i], j)` from the end's code; null (read the move) where a Vamp may seduce. */
   makeAt(_run: Run, _i: number, j: number, code: number): A | null {
     const to = cityGraph().ids[endNode(code)] as string;
     if (this.prey.length > 0 && this.prey.includes(to)) return null;
-    const criminal = j === 1 || (this.kind !== 'vamp' && entersOpposingJoint(this.s, this.g.seat, to));
+    const criminal = j === 1 || this.opposingAt(endNode(code), to);
     return this.baseAt(to, endFacing(code), endSubway(code), criminal);
   }
 
@@ -311,12 +325,13 @@ function moveActions(s: GangstersState, g: GangState): Item[] {
   if (mustRecruitRacketeer(g)) return [...out, ...sales(s, g)]; // G-7.5: a sale may pay for them (edition 4)
   // A gangster's moves depend on the owners alone (no Public places or Cop-welcome Joints to find).
   const board = ownersBoard(s);
+  const owners = ownerGangsByNode(board);
   const withWheels = s.options.wheels && g.wheels && !s.turn.wheelsUsed;
   for (const kind of GANGSTER_KINDS) {
     if (!g.pieces[kind] || s.turn.moved.includes(kind)) continue;
     for (let v = 0; v < (withWheels ? 2 : 1); v++) {
       const wheels = v === 1;
-      out.push(new Run(gangsterFound(s, g, kind, wheels, board), new GangsterMoveList(s, g, kind, wheels)));
+      out.push(new Run(gangsterFound(s, g, kind, wheels, board), new GangsterMoveList(s, g, kind, wheels, owners)));
     }
   }
   out.push(...publicActions(s, false));
