@@ -346,12 +346,15 @@ export function memoPublicMoves(
  * A Cop's or a Public's moves (`q`, its question without a board) less those ending on the nodes `barred`
  * (the ends the board forbids, `endNodes`), as the memo keeps them (`FreeFound`): the same moves as
  * `memoCopMoves` and `memoPublicMoves` give, counted from the ends alone. Null for a question the memo
- * keeps by its text or a refusal (then ask those).
+ * keeps by its text or a refusal (then ask those). The barred nodes are the first `barredCount` of
+ * `barred`; with `scratch`, `barred` is the caller's to write again.
  */
 export function memoFreeFind(
   g: MoveGraph,
   q: MoveQuery & { readonly kind: 'cop' | 'public'; readonly state?: undefined },
   barred: Int32Array,
+  barredCount = barred.length,
+  scratch = false,
 ): FreeFound | null {
   const key = questionKey(g, q);
   if (typeof key !== 'number') return null;
@@ -379,14 +382,16 @@ export function memoFreeFind(
   const m = pool[o + 1] as number;
   if (m < 0) return null;
   const marks = memo.marks;
-  for (let i = 0; i < barred.length; i++) marks[barred[i] as number] = 1;
+  for (let i = 0; i < barredCount; i++) marks[barred[i] as number] = 1;
   let count = 0;
   for (let i = o + 2; i < o + 2 + m; i++) {
     const n = endNode(pool[i] as number);
     if (n < 0 || marks[n] !== 1) count++;
   }
-  for (let i = 0; i < barred.length; i++) marks[barred[i] as number] = 0;
-  return new FreeFound(pool, o + 2, count, store, pool[o] as number, count < m ? barred : null, marks, g.ids);
+  for (let i = 0; i < barredCount; i++) marks[barred[i] as number] = 0;
+  // `scratch`: the caller writes `barred` again later, so the answer keeps a copy when it needs one.
+  const kept = count === m ? null : scratch || barredCount < barred.length ? barred.slice(0, barredCount) : barred;
+  return new FreeFound(pool, o + 2, count, store, pool[o] as number, kept, marks, g.ids);
 }
 
 function search(g: MoveGraph, q: MoveQuery): Result<readonly LegalMove[]> {

@@ -8,7 +8,6 @@ import { ok, refuse, type Result } from '../../../engine/result';
 import { MOVE_DIE, type Facing, type GangsterKind } from '../board';
 import { cityGraph } from '../city';
 import {
-  endNodes,
   memoFreeFind,
   memoGangsterFind,
   memoLegalMoves,
@@ -210,6 +209,9 @@ export function publicFound(s: GangstersState, id: number | null): KeptMoves | r
   return a === null ? NO_MOVES : (a.found ?? movesOf(a));
 }
 
+/** Scratch for the other Publics' node numbers (`publicAsked`), grown if ever too short. */
+let othersScratch = new Int32Array(16);
+
 /** The last answer for this Public piece's question (see `lastPublic`), or null when it is not in play. */
 function publicAsked(s: GangstersState, id: number | null): Asked | null {
   const p = id === null ? null : s.publics.find((x) => x.id === id);
@@ -229,9 +231,19 @@ function publicAsked(s: GangstersState, id: number | null): Asked | null {
   )
     return last;
   const others: string[] = [];
-  for (const o of s.publics) if (o.at !== null && o.id !== id) others.push(o.at);
+  const g = cityGraph();
+  // The other Publics' nodes (`endNodes(g, others)`) written in a scratch list, not a new one each time.
+  let n = 0;
+  for (const o of s.publics) {
+    if (o.at === null || o.id === id) continue;
+    others.push(o.at);
+    const node = g.index.get(o.at);
+    if (node === undefined) continue;
+    if (n === othersScratch.length) othersScratch = Int32Array.from({ length: 2 * n }, (_, i) => othersScratch[i] ?? 0);
+    othersScratch[n++] = node;
+  }
   const q = { kind: 'public', at, facing, steps } as const;
-  const found = memoFreeFind(cityGraph(), q, endNodes(cityGraph(), others));
+  const found = memoFreeFind(g, q, othersScratch, n, true);
   let moves: readonly LegalMove[] | null = null;
   if (found === null) {
     const r = memoPublicMoves(cityGraph(), q, others);
