@@ -121,3 +121,9 @@ describe('the listings count the kept moves as legal lists them', () => {
       expect(moves).toBeGreaterThan(100);
     });
 });
+
+describe('jointAt reads the Joints as a plain read does', () => {
+  it('G-4.1 no space of the city names a property every object has, so asking own keys first changes nothing', () => {
+    for (const id of g.ids) expect(id in Object.prototype, id).toBe(false);
+  });
+});

@@ -8,7 +8,7 @@
 import type { Gang } from '../board';
 import { cityGraph } from '../city';
 import type { MoveBoardState } from '../movement';
-import type { GangstersState, PieceState } from '../state';
+import { jointAt, type GangstersState, type PieceState } from '../state';
 
 /** Boards kept before starting afresh (the memo keeps about as many answers). */
 const LIMIT = 4096;
@@ -68,7 +68,7 @@ const welcomeAt: string[] = [];
 let welcomeCount = 0;
 
 function markWelcome(s: GangstersState, at: string): void {
-  if ((s.joints[at]?.owner ?? null) !== null) welcomeAt[welcomeCount++] = at;
+  if ((jointAt(s, at)?.owner ?? null) !== null) welcomeAt[welcomeCount++] = at;
 }
 
 /** Marks the Joint under a criminal gangster `p` (named loads: the three kinds are read one by one). */

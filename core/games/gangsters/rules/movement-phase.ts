@@ -20,7 +20,7 @@ import {
   type MoveBoardState,
   type MoveQuery,
 } from '../movement';
-import { edition, mustGang, type GangState, type GangstersState } from '../state';
+import { edition, jointAt, mustGang, type GangState, type GangstersState } from '../state';
 import type { Ctx } from './common';
 import { boardWithoutPublic, moveState } from './crime';
 import { placeName } from './places';
@@ -357,7 +357,7 @@ export function applyMove(c: Ctx, seat: number, a: MoveArgs): Result<true> {
 
 /** G-11.4: is `to` another Gang's Joint? A Thug or Racketeer entering one must do so as a criminal. */
 export function entersOpposingJoint(s: GangstersState, seat: number, to: string): boolean {
-  const owner = s.joints[to]?.owner ?? null;
+  const owner = jointAt(s, to)?.owner ?? null;
   return owner !== null && owner !== seat;
 }
 

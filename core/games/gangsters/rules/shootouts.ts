@@ -3,7 +3,7 @@
  * targets first, then the dice, then how multi-target shooters aim and how owners absorb hits.
  */
 import { ok, refuse, type Result } from '../../../engine/result';
-import { edition, GANGSTER_KINDS, type GangState, type GangstersState, type PieceState } from '../state';
+import { edition, GANGSTER_KINDS, jointAt, type GangState, type GangstersState, type PieceState } from '../state';
 import type { GangsterKind } from '../board';
 import { listed, seatRef } from '../../../engine/words';
 import type { Ctx } from './common';
@@ -34,7 +34,7 @@ function hitQuestions(s: GangstersState): Question[] {
     const targets = new Set<number>();
     for (const x of o.gangsters)
       if (x.seat !== seat && (piece === 'racketeer' || x.kind !== 'vamp')) targets.add(x.seat);
-    const owner = s.joints[p.at]?.owner ?? null;
+    const owner = jointAt(s, p.at)?.owner ?? null;
     if (owner !== null && owner !== seat) targets.add(owner);
     if (o.cops.length > 0) targets.add(COPS_SIDE);
     if (targets.size === 0) continue;
@@ -80,7 +80,7 @@ function criminalsAt(s: GangstersState, space: string): number {
  * or Racketeer in another Gang's Joint (`buildFight`'s test, asked of one piece).
  */
 function mayFight(s: GangstersState, g: GangState, kind: GangsterKind, p: PieceState): boolean {
-  const owner = s.joints[p.at]?.owner ?? null;
+  const owner = jointAt(s, p.at)?.owner ?? null;
   return (p.criminal && s.cops.some((c) => c.at === p.at)) || (owner !== null && owner !== g.seat && kind !== 'vamp');
 }
 
