@@ -6,22 +6,23 @@
  * decisions: `legalActions` builds every one, `chooseLegal` only the one a random playout picks. Both read
  * the same runs, so they cannot disagree.
  */
-import type { LegalMove } from './movement';
+import { endFacing, endNode, endSubway, type LegalMove } from './movement';
 import { CopMoves, PublicMoves, Run, width, type Item, type Maker } from './legal-runs';
-import type { GangsterKind } from './board';
+import type { Facing, Gang, GangsterKind } from './board';
 import type { GangstersAction } from './actions';
+import { cityGraph } from './city';
 import { COMPONENTS, edition, GANGSTER_KINDS, jointsOf, type GangState, type GangstersState } from './state';
 import { cashOf } from './rules/common';
-import { ownersBoard } from './rules/move-board';
-import { copActionPossible, copMoveLister, deferredCopAction, mayStartCop, rebuffAsks } from './rules/cops';
+import { ownerGangsByNode, ownersBoard } from './rules/move-board';
+import { copActionPossible, copKeptLister, deferredCopAction, mayStartCop, rebuffAsks } from './rules/cops';
 import { movableBy } from './rules/donuts';
 import { absorbOptions, incoming } from './rules/fights';
 import {
   entersOpposingJoint,
-  gangsterMoves,
+  gangsterFound,
   mustRecruitRacketeer,
   optionsLeft,
-  publicMoves,
+  publicFound,
   publicRef,
 } from './rules/movement-phase';
 import { entryFacings, entryPlaces } from './rules/pieces';
@@ -164,7 +165,7 @@ function copActions(s: GangstersState, seat: number): Item[] {
   if (s.turn.copDone || s.turn.rebuffed) return [];
   const out: Item[] = [...bribes(s, seat)];
   // What the board forbids a Cop, worked out once for every move listed here.
-  const copMoves = copMoveLister(s);
+  const copMoves = copKeptLister(s);
   if (mayStartCop(s) && !deferredCopAction(s)) out.push(new Run(copMoves(null), new CopMoves(null, false)));
   const donuts = s.options.donuts && s.commissioner === null;
   const mine = s.gangs.find((x) => x.seat === seat);
@@ -182,7 +183,7 @@ function copActions(s: GangstersState, seat: number): Item[] {
 
 /** A Public piece's moves (`id` null: one entering from the cup). */
 function publicRun(s: GangstersState, id: number | null): Run {
-  return new Run(publicMoves(s, id), new PublicMoves(id));
+  return new Run(publicFound(s, id), new PublicMoves(id));
 }
 
 function publicActions(s: GangstersState, commissioner: boolean): Item[] {
@@ -208,19 +209,28 @@ class GangsterMoveList implements Maker {
   /** For a Vamp: the spaces of other Gangs' Thugs and Racketeers, where she may seduce (G-13.1). */
   private readonly prey: readonly string[];
 
+  /**
+   * @param owners the owners' Gangs by node of the board the moves were listed on (`ownerGangsByNode`),
+   * or null: then `entersOpposingJoint` reads the state's Joints.
+   */
   constructor(
     readonly s: GangstersState,
     readonly g: GangState,
     readonly kind: GangsterKind,
     readonly wheels: boolean,
+    private readonly owners: readonly (Gang | undefined)[] | null = null,
   ) {
     this.prey = kind === 'vamp' ? preyAt(s, g.seat) : [];
   }
 
   base(m: LegalMove, criminal: boolean): MoveAction {
-    const a: MoveAction = { type: 'move', piece: this.kind, to: m.to, facing: m.facing, criminal };
+    return this.baseAt(m.to, m.facing, m.subway, criminal);
+  }
+
+  baseAt(to: string, facing: Facing | null, subway: boolean, criminal: boolean): MoveAction {
+    const a: MoveAction = { type: 'move', piece: this.kind, to, facing, criminal };
     if (this.wheels) a.wheels = true;
-    if (m.subway) a.subway = true;
+    if (subway) a.subway = true;
     return a;
   }
 
@@ -240,6 +250,31 @@ class GangsterMoveList implements Maker {
 
   width(m: LegalMove): number {
     return this.seducing(m) ? this.vampMoves(m).length : this.opposing(m) ? 1 : 2;
+  }
+
+  /** `width(run.list[i])` from the node its end is on (the same space, `to`): the move is read only for a Vamp's prey. */
+  widthAt(run: Run, i: number, node: number): number {
+    const to = node >= 0 ? cityGraph().ids[node] : undefined;
+    if (to === undefined) return this.width(run.list[i] as LegalMove);
+    if (this.prey.length > 0 && this.prey.includes(to)) return this.vampMoves(run.list[i] as LegalMove).length;
+    return this.opposingAt(node, to) ? 1 : 2;
+  }
+
+  /** `opposing` of a move ending on `node` (the space `to`). */
+  private opposingAt(node: number, to: string): boolean {
+    if (this.kind === 'vamp') return false;
+    const owners = this.owners;
+    if (owners === null) return entersOpposingJoint(this.s, this.g.seat, to);
+    const owner = owners[node];
+    return owner !== undefined && owner !== this.g.gang;
+  }
+
+  /** `make(run.list[i], j)` from the end's code; null (read the move) where a Vamp may seduce. */
+  makeAt(_run: Run, _i: number, j: number, code: number): A | null {
+    const to = cityGraph().ids[endNode(code)] as string;
+    if (this.prey.length > 0 && this.prey.includes(to)) return null;
+    const criminal = j === 1 || this.opposingAt(endNode(code), to);
+    return this.baseAt(to, endFacing(code), endSubway(code), criminal);
   }
 
   /** Every decision of `moves`, as `make` builds them one by one, each end's questions asked once. */
@@ -290,12 +325,13 @@ function moveActions(s: GangstersState, g: GangState): Item[] {
   if (mustRecruitRacketeer(g)) return [...out, ...sales(s, g)]; // G-7.5: a sale may pay for them (edition 4)
   // A gangster's moves depend on the owners alone (no Public places or Cop-welcome Joints to find).
   const board = ownersBoard(s);
+  const owners = ownerGangsByNode(board);
   const withWheels = s.options.wheels && g.wheels && !s.turn.wheelsUsed;
   for (const kind of GANGSTER_KINDS) {
     if (!g.pieces[kind] || s.turn.moved.includes(kind)) continue;
     for (let v = 0; v < (withWheels ? 2 : 1); v++) {
       const wheels = v === 1;
-      out.push(new Run(gangsterMoves(s, g, kind, wheels, board), new GangsterMoveList(s, g, kind, wheels)));
+      out.push(new Run(gangsterFound(s, g, kind, wheels, board), new GangsterMoveList(s, g, kind, wheels, owners)));
     }
   }
   out.push(...publicActions(s, false));

@@ -11,6 +11,7 @@ import { ok, type Result } from '../../../engine/result';
 import { FACINGS, PIECE_KINDS } from '../board';
 import { ownMask } from './context';
 import type { MoveGraph } from './graph';
+import { endCode, endNode, FreeFound, GangsterFound, KEPT, newStore, reserve, slotOf, type Store } from './kept';
 import { legalMoves } from './moves';
 import type { LegalMove, MoveBoardState, MoveQuery } from './types';
 
@@ -38,23 +39,23 @@ interface Free {
 }
 
 /**
- * A gangster's answer and what it depends on: the buildings whose ownership the search read (`nodes`),
- * and whether each was a Joint of the mover's Gang (`own`, 1 or 0). The search reads nothing else of
- * the board, and reads the same buildings in the same order whenever they read the same, so the answer
- * holds for every board and Gang that agree on them.
+ * The gangsters' answers (a `Store` of `kept.ts`), kept by question with the buildings their search read.
+ * The search reads nothing of the board but whether a building is the mover's Gang's Joint, and reads the
+ * same buildings in the same order whenever they read the same, so a record holds for every board and
+ * Gang that agree on its reads. A record at offset o of the pool: [the next record of the same question
+ * or -1, the answer's number, n reads, m moves (-1: a refusal), n × (node * 2 + 1 where it is a Joint of
+ * the mover's Gang), m × a move's end (`endCode` of `kept.ts`)].
+ * The board-free answers of Cops and Publics (`boardFree`) are kept in a store of their own too, for the
+ * listings (`memoFreeFind`): a record [the answer's number, m moves (-1: a refusal), m × `endCode`].
  */
-interface Variant {
-  readonly nodes: Int32Array;
-  readonly own: Uint8Array;
-  readonly r: Result<readonly LegalMove[]>;
-}
 
 interface Memo {
   /** By the text of a board part. */
   readonly parts: Map<string, Answers>;
   /** Gangsters' answers by question (`questionKey`), each with what it read (see `gangsterAnswer`). */
-  readonly gangsters: Map<number, Variant[]>;
-  gangsterCount: number;
+  gangsters: Store;
+  /** Board-free answers by numeric question, for the listings (`memoFreeFind`). */
+  flatFree: Store;
   /** Scratch marks by node for a gangster's search, all 0 between searches. */
   readonly read: Uint8Array;
   /** Cop and Public moves over an empty board, by question (see `boardFree`). */
@@ -83,8 +84,8 @@ function memoOf(g: MoveGraph): Memo {
   if (!m) {
     m = {
       parts: new Map(),
-      gangsters: new Map(),
-      gangsterCount: 0,
+      gangsters: newStore(),
+      flatFree: newStore(),
       read: new Uint8Array(g.nodeCount),
       free: new Map(),
       frontKeys: new Int32Array(FRONT).fill(-1),
@@ -181,7 +182,9 @@ export function memoLegalMoves(g: MoveGraph, q: MoveQuery): Result<readonly Lega
     // A gangster's well-formed question is kept by what its search read; anything else is a refusal (a
     // malformed question, no Gang, a board the search refuses), worked out afresh.
     const own = typeof key === 'number' && typeof q.gang === 'string' && q.gang ? ownMask(g, board, q.gang) : null;
-    return own === null ? search(g, q) : gangsterAnswer(g, memo, q, key as number, own);
+    if (own === null) return search(g, q);
+    const o = gangsterAnswer(g, memo, q, key as number, own);
+    return memo.gangsters.answers[memo.gangsters.pool[o + 1] as number] as Result<readonly LegalMove[]>;
   }
   const answers = answersFor(memo, board, q.kind);
   let r = answers.get(key);
@@ -192,32 +195,48 @@ export function memoLegalMoves(g: MoveGraph, q: MoveQuery): Result<readonly Lega
   return r;
 }
 
-/** Gangsters' answers kept before starting afresh. */
-const GANGSTER_LIMIT = 16_384;
+/**
+ * `memoLegalMoves(g, q)` for a gangster's question, as the memo keeps it (`GangsterFound`); null when that
+ * is a refusal or a board the memo does not keep (then ask `memoLegalMoves`).
+ */
+export function memoGangsterFind(g: MoveGraph, q: MoveQuery): GangsterFound | null {
+  if (q.kind === 'cop' || q.kind === 'public' || typeof q.gang !== 'string' || !q.gang) return null;
+  const board = q.state ?? NO_BOARD;
+  if (!validOwners(g, board.owners ?? NO_OWNERS)) return null;
+  const key = questionKey(g, q);
+  if (typeof key !== 'number') return null;
+  const own = ownMask(g, board, q.gang);
+  if (own === null) return null;
+  const memo = memoOf(g);
+  const o = gangsterAnswer(g, memo, q, key, own);
+  const store = memo.gangsters;
+  const pool = store.pool;
+  const count = pool[o + 3] as number;
+  return count < 0
+    ? null
+    : new GangsterFound(pool, o + 4 + (pool[o + 2] as number), count, store, pool[o + 1] as number, g.ids);
+}
 
 /**
- * A gangster's moves (`q`, over a board where the mover's Gang's Joints are `own`): a kept answer whose
- * read buildings agree with `own`, else a search that notes what it reads, kept for the next question.
+ * A gangster's moves (`q`, over a board where the mover's Gang's Joints are `own`): the offset in the
+ * pool of a kept record whose read buildings agree with `own`, else of a new one, from a search that
+ * notes what it reads, kept for the next question.
  */
-function gangsterAnswer(
-  g: MoveGraph,
-  memo: Memo,
-  q: MoveQuery,
-  key: number,
-  own: Uint8Array,
-): Result<readonly LegalMove[]> {
-  let variants = memo.gangsters.get(key);
-  if (variants !== undefined) {
-    for (let v = 0; v < variants.length; v++) {
-      const x = variants[v] as Variant;
-      const nodes = x.nodes;
+function gangsterAnswer(g: MoveGraph, memo: Memo, q: MoveQuery, key: number, own: Uint8Array): number {
+  let store = memo.gangsters;
+  let slot = slotOf(store.table, key);
+  if (store.table[2 * slot] === key) {
+    const pool = store.pool;
+    for (let o = store.table[2 * slot + 1] as number; o >= 0; o = pool[o] as number) {
       let same = true;
-      for (let i = 0; i < nodes.length; i++)
-        if (own[nodes[i] as number] !== x.own[i]) {
+      for (let i = o + 4, end = o + 4 + (pool[o + 2] as number); i < end; i++) {
+        const x = pool[i] as number;
+        if (own[x >> 1] !== (x & 1)) {
           same = false;
           break;
         }
-      if (same) return x.r;
+      }
+      if (same) return o;
     }
   }
   const read = memo.read;
@@ -225,26 +244,28 @@ function gangsterAnswer(
   const r = fresh.ok ? ok(fresh.value.map((m) => Object.freeze(m))) : fresh;
   let n = 0;
   for (let i = 0; i < read.length; i++) if (read[i] === 1) n++;
-  const nodes = new Int32Array(n);
-  const bits = new Uint8Array(n);
-  for (let i = 0, k = 0; i < read.length; i++) {
+  const m = r.ok ? r.value.length : 0;
+  if (store.answers.length >= KEPT) {
+    // Start afresh in new arrays: the answers handed out keep reading the old ones.
+    store = memo.gangsters = newStore();
+    slot = slotOf(store.table, key);
+  }
+  const o = reserve(store, 4 + n + m);
+  const pool = store.pool;
+  pool[o] = store.table[2 * slot] === key ? (store.table[2 * slot + 1] as number) : -1;
+  pool[o + 1] = store.answers.length;
+  pool[o + 2] = n;
+  pool[o + 3] = r.ok ? m : -1;
+  for (let i = 0, k = o + 4; i < read.length; i++) {
     if (read[i] !== 1) continue;
     read[i] = 0;
-    nodes[k] = i;
-    bits[k++] = own[i] === 1 ? 1 : 0;
+    pool[k++] = i * 2 + (own[i] === 1 ? 1 : 0);
   }
-  if (memo.gangsterCount >= GANGSTER_LIMIT) {
-    memo.gangsters.clear();
-    memo.gangsterCount = 0;
-    variants = undefined;
-  }
-  if (variants === undefined) {
-    variants = [];
-    memo.gangsters.set(key, variants);
-  }
-  variants.push({ nodes, own: bits, r });
-  memo.gangsterCount++;
-  return r;
+  if (r.ok) for (let i = 0; i < m; i++) pool[o + 4 + n + i] = endCode(g.index, r.value[i] as LegalMove);
+  store.table[2 * slot] = key;
+  store.table[2 * slot + 1] = o;
+  store.answers.push(r);
+  return o;
 }
 
 /**
@@ -319,6 +340,58 @@ export function memoPublicMoves(
   const memo = memoOf(g);
   const free = boardFree(g, memo, q, questionKey(g, q));
   return free.r.ok && others.length > 0 ? without(memo, free, endNodes(g, others)) : free.r;
+}
+
+/**
+ * A Cop's or a Public's moves (`q`, its question without a board) less those ending on the nodes `barred`
+ * (the ends the board forbids, `endNodes`), as the memo keeps them (`FreeFound`): the same moves as
+ * `memoCopMoves` and `memoPublicMoves` give, counted from the ends alone. Null for a question the memo
+ * keeps by its text or a refusal (then ask those). The barred nodes are the first `barredCount` of
+ * `barred`; with `scratch`, `barred` is the caller's to write again.
+ */
+export function memoFreeFind(
+  g: MoveGraph,
+  q: MoveQuery & { readonly kind: 'cop' | 'public'; readonly state?: undefined },
+  barred: Int32Array,
+  barredCount = barred.length,
+  scratch = false,
+): FreeFound | null {
+  const key = questionKey(g, q);
+  if (typeof key !== 'number') return null;
+  const memo = memoOf(g);
+  let store = memo.flatFree;
+  let slot = slotOf(store.table, key);
+  let o = store.table[2 * slot + 1] as number;
+  if (store.table[2 * slot] !== key) {
+    // The same answer as `boardFree`'s, so that both paths give the same moves.
+    const free = boardFree(g, memo, q, key);
+    if (store.answers.length >= KEPT) {
+      store = memo.flatFree = newStore();
+      slot = slotOf(store.table, key);
+    }
+    const m = free.ends.length;
+    o = reserve(store, 2 + m);
+    store.pool[o] = store.answers.length;
+    store.pool[o + 1] = free.r.ok ? m : -1;
+    if (free.r.ok) for (let i = 0; i < m; i++) store.pool[o + 2 + i] = endCode(g.index, free.r.value[i] as LegalMove);
+    store.table[2 * slot] = key;
+    store.table[2 * slot + 1] = o;
+    store.answers.push(free.r);
+  }
+  const pool = store.pool;
+  const m = pool[o + 1] as number;
+  if (m < 0) return null;
+  const marks = memo.marks;
+  for (let i = 0; i < barredCount; i++) marks[barred[i] as number] = 1;
+  let count = 0;
+  for (let i = o + 2; i < o + 2 + m; i++) {
+    const n = endNode(pool[i] as number);
+    if (n < 0 || marks[n] !== 1) count++;
+  }
+  for (let i = 0; i < barredCount; i++) marks[barred[i] as number] = 0;
+  // `scratch`: the caller writes `barred` again later, so the answer keeps a copy when it needs one.
+  const kept = count === m ? null : scratch || barredCount < barred.length ? barred.slice(0, barredCount) : barred;
+  return new FreeFound(pool, o + 2, count, store, pool[o] as number, kept, marks, g.ids);
 }
 
 function search(g: MoveGraph, q: MoveQuery): Result<readonly LegalMove[]> {

@@ -9,8 +9,11 @@ import { cityGraph } from '../city';
 import {
   memoCopMoves,
   endNodes,
+  memoFreeFind,
   memoLegalMoves,
+  movesOf,
   pickMove,
+  type KeptMoves,
   type LegalMove,
   type MoveBoardState,
   type MoveQuery,
@@ -94,6 +97,15 @@ function colored(id: string): boolean {
  * (null: a new patrol) → its moves, the same as `copMoves` gives for each.
  */
 export function copMoveLister(s: GangstersState): (cop: number | null) => readonly LegalMove[] {
+  const kept = copKeptLister(s);
+  return (cop) => movesOf(kept(cop));
+}
+
+/**
+ * `copMoveLister(s)` for a listing: each Cop's moves as the memo keeps them where it does (`KeptMoves`,
+ * read only for the decision built), else the moves.
+ */
+export function copKeptLister(s: GangstersState): (cop: number | null) => KeptMoves | readonly LegalMove[] {
   const barred = copBarred(s, colored);
   if (barred === null) {
     const board = moveState(s);
@@ -105,11 +117,10 @@ export function copMoveLister(s: GangstersState): (cop: number | null) => readon
     // `copQuery`'s question without its board.
     const c = cop === null ? null : s.cops.find((x) => x.strength === cop);
     if (cop !== null && !c) return [];
-    const r = memoCopMoves(
-      cityGraph(),
-      { kind: 'cop', at: c ? c.at : null, facing: c ? c.facing : null, steps },
-      barredNodes,
-    );
+    const q = { kind: 'cop', at: c ? c.at : null, facing: c ? c.facing : null, steps } as const;
+    const found = memoFreeFind(cityGraph(), q, barredNodes);
+    if (found !== null) return found;
+    const r = memoCopMoves(cityGraph(), q, barredNodes);
     return r.ok ? r.value : [];
   };
 }

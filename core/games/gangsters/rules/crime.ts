@@ -4,7 +4,7 @@
  */
 import { seatRef } from '../../../engine/words';
 import { MOVE_DIE } from '../board';
-import { edition, GANGSTER_KINDS, removeJoint, type GangstersState } from '../state';
+import { edition, GANGSTER_KINDS, jointAt, removeJoint, type GangstersState } from '../state';
 import { collect, money, sayMoney, type Ctx } from './common';
 import { baseValue, copOn, criminalOn, isBuilding, occupants, placeName } from './places';
 import { log } from '../../../engine/rules';
@@ -12,7 +12,7 @@ import { noteCopReward } from './cop-retract';
 
 /** A Public piece in a Joint is placed white side up (G-11.2), so it counts as a criminal. */
 export function publicIsCriminal(s: GangstersState, at: string | null): boolean {
-  return at !== null && (s.joints[at]?.owner ?? null) !== null;
+  return at !== null && (jointAt(s, at)?.owner ?? null) !== null;
 }
 
 /** The Crime Level: Gang and Public pieces in play white side up (G-9.3). */
@@ -56,7 +56,7 @@ export function lowerJoint(s: GangstersState, id: string): boolean {
 export function raids(c: Ctx): void {
   const s = c.s;
   for (const cop of [...s.cops]) {
-    const j = s.joints[cop.at];
+    const j = jointAt(s, cop.at);
     if (!j || j.owner === null) continue;
     const o = occupants(s, cop.at);
     if (o.publics.length === 0) continue;
@@ -108,7 +108,7 @@ export function payoffs(c: Ctx, active: number | null): void {
     for (const kind of ['thug', 'vamp'] as const) {
       const p = g.pieces[kind];
       if (!p || !p.criminal || !isBuilding(p.at)) continue;
-      if ((s.joints[p.at]?.owner ?? null) !== null) continue;
+      if ((jointAt(s, p.at)?.owner ?? null) !== null) continue;
       if (copOn(s, p.at)) continue;
       const die = s.turn.dice[MOVE_DIE[kind]] ?? 0;
       const amount = 100 * die;
@@ -128,7 +128,7 @@ export function payoffs(c: Ctx, active: number | null): void {
   }
   for (const pub of s.publics) {
     if (pub.at === null) continue;
-    const j = s.joints[pub.at];
+    const j = jointAt(s, pub.at);
     if (!j || j.owner === null) continue;
     const amount = baseValue(pub.at) * j.level * pub.strength;
     collect(s, j.owner, amount);

@@ -3,7 +3,7 @@
  * absorbed as each owner chooses (G-12.4), property loss (G-12.5), Gang War (G-12.6), Guards vs Cops
  * (G-12.7), Vamps (G-13.2) and the Cops going back to the cup. Pure functions over `Fight` data.
  */
-import { COMPONENTS, edition, type GangstersState } from '../state';
+import { COMPONENTS, edition, jointAt, type GangstersState } from '../state';
 import { occupants, type Occupants } from './places';
 import { COPS_SIDE, type Declared, type Fight, type Unit, type UnitKind } from './shootout-types';
 
@@ -11,7 +11,7 @@ function unit(s: GangstersState, side: number, kind: UnitKind, space: string, re
   const H = COMPONENTS.hitOn;
   if (kind === 'cop') return mk(`cop:${ref}`, side, kind, ref ?? 0, ref ?? 0, H.cop);
   if (kind === 'guard') {
-    const level = s.joints[space]?.level ?? 0;
+    const level = jointAt(s, space)?.level ?? 0;
     return mk('guard', side, kind, level, level * COMPONENTS.guardDicePerLevel, H.guard);
   }
   const g = s.gangs.find((x) => x.seat === side);
@@ -52,7 +52,7 @@ export function buildFight(
   bustTarget: string | undefined,
   o: Occupants = occupants(s, space),
 ): Fight | null {
-  const owner = s.joints[space]?.owner ?? null;
+  const owner = jointAt(s, space)?.owner ?? null;
   if (!anyFire(o, owner, space, hits)) return null;
   const units = new Map<string, Unit>();
   const attacks: [string, string][] = [];

@@ -6,8 +6,9 @@
  * the next, and from one playout to the next, instead of starting afresh each time.
  */
 import type { Gang } from '../board';
+import { cityGraph } from '../city';
 import type { MoveBoardState } from '../movement';
-import type { GangstersState, PieceState } from '../state';
+import { jointAt, type GangstersState, type PieceState } from '../state';
 
 /** Boards kept before starting afresh (the memo keeps about as many answers). */
 const LIMIT = 4096;
@@ -67,7 +68,7 @@ const welcomeAt: string[] = [];
 let welcomeCount = 0;
 
 function markWelcome(s: GangstersState, at: string): void {
-  if ((s.joints[at]?.owner ?? null) !== null) welcomeAt[welcomeCount++] = at;
+  if ((jointAt(s, at)?.owner ?? null) !== null) welcomeAt[welcomeCount++] = at;
 }
 
 /** Marks the Joint under a criminal gangster `p` (named loads: the three kinds are read one by one). */
@@ -138,11 +139,15 @@ export function ownersBoard(s: GangstersState): MoveBoardState {
   // last board asked for: most listings ask for the same owners again, and then no key is built.
   let n = 0;
   let same = lastOwners !== null;
+  lastAllGanged = true;
   for (const id in s.joints) {
     const owner = s.joints[id]?.owner ?? null;
     if (owner === null) continue;
     const gang = gangOfSeat(s, owner);
-    if (gang === null) continue;
+    if (gang === null) {
+      lastAllGanged = false;
+      continue;
+    }
     if (same && (ownedIds[n] !== id || ownedGangs[n] !== gang)) same = false;
     ownedIds[n] = id;
     ownedGangs[n++] = gang;
@@ -161,6 +166,37 @@ export function ownersBoard(s: GangstersState): MoveBoardState {
   }
   lastOwners = b;
   return b;
+}
+
+/** Whether every owned Joint of the state `ownersBoard` read last has an owner with a Gang. */
+let lastAllGanged = false;
+/** By node of the city graph, the Gang owning that building on `byNodeBoard`; the nodes set, to clear. */
+const ownerByNode: (Gang | undefined)[] = [];
+const ownerNodes: number[] = [];
+let byNodeBoard: MoveBoardState | null = null;
+
+/**
+ * The owners of the board `ownersBoard(s)` just gave (`board`), by node of the city graph (undefined:
+ * no owner), for telling another Gang's Joint by a move's end node without reading `s.joints`; null
+ * when `board` is not that board or an owned Joint's owner has no Gang (then ask `entersOpposingJoint`).
+ * Each seat has one Gang and each Gang one seat, so a Joint is another Gang's exactly when its owner
+ * is another seat.
+ */
+export function ownerGangsByNode(board: MoveBoardState): readonly (Gang | undefined)[] | null {
+  if (board !== lastOwners || !lastAllGanged) return null;
+  if (byNodeBoard !== board) {
+    for (const node of ownerNodes) ownerByNode[node] = undefined;
+    ownerNodes.length = 0;
+    const index = cityGraph().index;
+    for (let i = 0; i < ownedCount; i++) {
+      const node = index.get(ownedIds[i] as string);
+      if (node === undefined) continue;
+      ownerByNode[node] = ownedGangs[i] as Gang;
+      ownerNodes.push(node);
+    }
+    byNodeBoard = board;
+  }
+  return ownerByNode;
 }
 
 /**

@@ -6,18 +6,8 @@
 import { seatRef } from '../../../engine/words';
 import { ok, refuse, type Result } from '../../../engine/result';
 import { MOVE_DIE, type Facing, type GangsterKind } from '../board';
-import { cityGraph } from '../city';
-import {
-  memoLegalMoves,
-  memoPublicMoves,
-  pickMove,
-  wheelsAllowance,
-  type DiceRoll,
-  type LegalMove,
-  type MoveBoardState,
-  type MoveQuery,
-} from '../movement';
-import { edition, mustGang, type GangState, type GangstersState } from '../state';
+import { pickMove, wheelsAllowance, type LegalMove, type MoveBoardState, type MoveQuery } from '../movement';
+import { edition, jointAt, mustGang, type GangState, type GangstersState } from '../state';
 import type { Ctx } from './common';
 import { boardWithoutPublic, moveState } from './crime';
 import { placeName } from './places';
@@ -27,12 +17,10 @@ import { log } from '../../../engine/rules';
 import { copyGangs, copyPublics } from '../copy-parts';
 import { copUndoOf, moveSnapshot, retractCopMove } from './cop-retract';
 import { deferredCopAction } from './cops';
+import { diceRoll, gangsterMoves, publicMoves } from './move-answers';
 
-/** The full roll, with any die not rolled counted as 0 (only the Commissioner's turn lacks dice). */
-export function diceRoll(s: GangstersState): DiceRoll {
-  const d = s.turn.dice;
-  return { red: d.red ?? 0, green: d.green ?? 0, blue: d.blue ?? 0, white: d.white ?? 0, black: d.black ?? 0 };
-}
+// The pieces' moves as the rules and listings ask for them, kept in `move-answers.ts`.
+export { diceRoll, gangsterFound, gangsterMoves, gangsterQuery, publicFound, publicMoves } from './move-answers';
 
 /** Movement options left this turn (G-6.1). */
 export function optionsLeft(s: GangstersState, seat: number): number {
@@ -43,92 +31,6 @@ export function optionsLeft(s: GangstersState, seat: number): number {
 export function mustRecruitRacketeer(g: GangState): boolean {
   return g.strength.racketeer === 0;
 }
-
-/**
- * The movement engine's question for a gangster's move (wheels: the G-16.2 combined allowance), or null
- * when the piece is not on the board. Boards ask the City guide the same question to draw the way there.
- */
-export function gangsterQuery(
-  s: GangstersState,
-  g: GangState,
-  kind: GangsterKind,
-  wheels: boolean,
-  board: MoveBoardState = moveState(s),
-): MoveQuery | null {
-  const p = g.pieces[kind];
-  if (!p) return null;
-  const steps = wheels ? wheelsAllowance(diceRoll(s)) : (s.turn.dice[MOVE_DIE[kind]] ?? 0);
-  return { kind, gang: g.gang, at: p.at, facing: p.facing, steps, wheels, state: board };
-}
-
-/** A question asked lately and its answer (see `gangsterMoves` and `publicMoves`). */
-interface Asked {
-  /** The moving gangster's Gang (null for a Public piece): a seat's Gang differs from game to game. */
-  readonly gang: string | null;
-  readonly board: MoveBoardState | null;
-  readonly at: string | null;
-  readonly facing: Facing | null;
-  readonly steps: number;
-  readonly others: readonly string[];
-  readonly moves: readonly LegalMove[];
-}
-
-/**
- * The last answer for each gangster (by seat, kind and Wheels) and each Public piece: listing a
- * position's decisions asks again about every piece the last decision left where it was, and the
- * answer is the same while the question is (the same board object, start, facing and steps).
- */
-const lastGangster: (Asked | undefined)[] = [];
-/** A gangster's place in `lastGangster`: its seat, kind and Wheels. */
-const KIND_SLOT: Readonly<Record<GangsterKind, number>> = { racketeer: 0, thug: 2, vamp: 4 };
-const lastPublic = new Map<number | null, Asked>();
-
-function sameList(a: readonly string[], b: readonly string[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
-function fresh(
-  last: Asked | undefined,
-  board: MoveBoardState | null,
-  p: Pick<Asked, 'at' | 'facing'>,
-  steps: number,
-  others: readonly string[],
-): boolean {
-  return (
-    last === undefined ||
-    last.board !== board ||
-    last.at !== p.at ||
-    last.facing !== p.facing ||
-    last.steps !== steps ||
-    !sameList(last.others, others)
-  );
-}
-
-/** Legal ends of a gangster's move (wheels: the G-16.2 combined allowance). */
-export function gangsterMoves(
-  s: GangstersState,
-  g: GangState,
-  kind: GangsterKind,
-  wheels: boolean,
-  board: MoveBoardState = moveState(s),
-): readonly LegalMove[] {
-  const p = g.pieces[kind];
-  if (!p) return [];
-  const steps = wheels ? wheelsAllowance(diceRoll(s)) : (s.turn.dice[MOVE_DIE[kind]] ?? 0);
-  const slot = g.seat * 6 + KIND_SLOT[kind] + (wheels ? 1 : 0);
-  const last = lastGangster[slot];
-  if (last !== undefined && last.gang === g.gang && !fresh(last, board, p, steps, NO_OTHERS)) return last.moves;
-  const q = gangsterQuery(s, g, kind, wheels, board);
-  if (!q) return [];
-  const r = memoLegalMoves(cityGraph(), q);
-  const moves = r.ok ? r.value : [];
-  lastGangster[slot] = { gang: g.gang, board, at: p.at, facing: p.facing, steps, others: NO_OTHERS, moves };
-  return moves;
-}
-
-const NO_OTHERS: readonly string[] = [];
 
 /**
  * The movement engine's question for a Public piece's move, or a Public entering from the cup (`id`
@@ -151,43 +53,6 @@ const publicRefs: string[] = [];
 /** How a Public piece moved this turn is noted in `turn.moved` ("public:3"), each text made once. */
 export function publicRef(id: number): string {
   return (publicRefs[id] ??= `public:${id}`);
-}
-
-/** Legal ends of a Public piece's move, or of a Public entering from the cup (`id` null). */
-export function publicMoves(s: GangstersState, id: number | null): readonly LegalMove[] {
-  const p = id === null ? null : s.publics.find((x) => x.id === id);
-  if (id !== null && (!p || p.at === null)) return [];
-  // G-6.8: not onto another Public piece's space; nothing else on the board bears on its move.
-  const at = p?.at ?? null;
-  const facing = p?.facing ?? null;
-  const steps = s.turn.dice.white ?? 0;
-  const last = lastPublic.get(id);
-  if (
-    last !== undefined &&
-    last.board === null &&
-    last.at === at &&
-    last.facing === facing &&
-    last.steps === steps &&
-    sameOthers(last.others, s.publics, id)
-  )
-    return last.moves;
-  const others: string[] = [];
-  for (const o of s.publics) if (o.at !== null && o.id !== id) others.push(o.at);
-  const r = memoPublicMoves(cityGraph(), { kind: 'public', at, facing, steps }, others);
-  const moves = r.ok ? r.value : [];
-  lastPublic.set(id, { gang: null, board: null, at, facing, steps, others, moves });
-  return moves;
-}
-
-/** Whether `others` are the places of the Public pieces on the board but `id`, in order (no list made). */
-function sameOthers(others: readonly string[], publics: GangstersState['publics'], id: number | null): boolean {
-  let k = 0;
-  for (const o of publics) {
-    if (o.at === null || o.id === id) continue;
-    if (k >= others.length || others[k] !== o.at) return false;
-    k++;
-  }
-  return k === others.length;
 }
 
 function match(
@@ -282,7 +147,7 @@ export function applyMove(c: Ctx, seat: number, a: MoveArgs): Result<true> {
 
 /** G-11.4: is `to` another Gang's Joint? A Thug or Racketeer entering one must do so as a criminal. */
 export function entersOpposingJoint(s: GangstersState, seat: number, to: string): boolean {
-  const owner = s.joints[to]?.owner ?? null;
+  const owner = jointAt(s, to)?.owner ?? null;
   return owner !== null && owner !== seat;
 }
 

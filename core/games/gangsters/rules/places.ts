@@ -4,7 +4,7 @@
  */
 import { cityBoard, cityGraph } from '../city';
 import { FACINGS, type Building, type Facing } from '../board';
-import type { GangState, GangstersState } from '../state';
+import { jointAt, type GangState, type GangstersState } from '../state';
 
 const byId = new Map<string, Building>();
 function buildings(): Map<string, Building> {
@@ -136,7 +136,7 @@ export function ownedOfClass(s: GangstersState, seat: number, cls: string): numb
 
 /** The owner of the Joint on `space`, or null. */
 export function ownerAt(s: GangstersState, space: string): number | null {
-  return s.joints[space]?.owner ?? null;
+  return jointAt(s, space)?.owner ?? null;
 }
 
 /** The building's name for the log, or the space id for a street. */

@@ -7,6 +7,7 @@ import { ok, refuse, type Result } from '../../../engine/result';
 import {
   COMPONENTS,
   edition,
+  jointAt,
   jointCount,
   jointsOf,
   mustGang,
@@ -34,7 +35,7 @@ export function whyNoBuy(s: GangstersState, g: GangState, quiet = false): string
   const at = racketeerAt(g);
   if (s.turn.bought) return 'You have already bought a building this turn.';
   if (!at || isGray(at)) return 'Your Racketeer must stand in a colored building to buy it.';
-  const j = s.joints[at];
+  const j = jointAt(s, at);
   if (j && j.owner !== null) return quiet ? NO : `${placeName(at)} is already a Joint.`;
   if (jointCount(s, g.seat) >= COMPONENTS.jointMarkers) return 'All ten of your Joint markers are in use.';
   if (g.cash < baseValue(at)) return quiet ? NO : `${placeName(at)} costs ${money(baseValue(at))}.`;
@@ -71,8 +72,8 @@ export function applyBuy(c: Ctx, seat: number): Result<true> {
 export function whyNoImprove(s: GangstersState, g: GangState, quiet = false): string | null {
   const at = racketeerAt(g);
   if (s.turn.improved) return 'A Gang improves one Joint one level a turn.';
-  if (!at || s.joints[at]?.owner !== g.seat) return 'Your Racketeer must be in the Joint to improve it.';
-  const level = (s.joints[at]?.level ?? 1) + 1;
+  if (!at || jointAt(s, at)?.owner !== g.seat) return 'Your Racketeer must be in the Joint to improve it.';
+  const level = (jointAt(s, at)?.level ?? 1) + 1;
   const cls = building(at)?.class ?? 'gray';
   if (ownedOfClass(s, g.seat, cls) < level) return quiet ? NO : `Level ${level} needs ${level} ${cls} Joints.`;
   if (g.cash < baseValue(at)) return quiet ? NO : `An improvement costs ${money(baseValue(at))}.`;

@@ -3,7 +3,8 @@
  * targets first, then the dice, then how multi-target shooters aim and how owners absorb hits.
  */
 import { ok, refuse, type Result } from '../../../engine/result';
-import { edition, GANGSTER_KINDS, type GangstersState } from '../state';
+import { edition, GANGSTER_KINDS, jointAt, type GangState, type GangstersState, type PieceState } from '../state';
+import type { GangsterKind } from '../board';
 import { listed, seatRef } from '../../../engine/words';
 import type { Ctx } from './common';
 import { lowerJoint, publicHome } from './crime';
@@ -33,7 +34,7 @@ function hitQuestions(s: GangstersState): Question[] {
     const targets = new Set<number>();
     for (const x of o.gangsters)
       if (x.seat !== seat && (piece === 'racketeer' || x.kind !== 'vamp')) targets.add(x.seat);
-    const owner = s.joints[p.at]?.owner ?? null;
+    const owner = jointAt(s, p.at)?.owner ?? null;
     if (owner !== null && owner !== seat) targets.add(owner);
     if (o.cops.length > 0) targets.add(COPS_SIDE);
     if (targets.size === 0) continue;
@@ -75,6 +76,15 @@ function criminalsAt(s: GangstersState, space: string): number {
 }
 
 /**
+ * Whether gangster `p` (of `g`, a `kind`) may fight where it stands: a criminal meeting a Cop, or a Thug
+ * or Racketeer in another Gang's Joint (`buildFight`'s test, asked of one piece).
+ */
+function mayFight(s: GangstersState, g: GangState, kind: GangsterKind, p: PieceState): boolean {
+  const owner = jointAt(s, p.at)?.owner ?? null;
+  return (p.criminal && s.cops.some((c) => c.at === p.at)) || (owner !== null && owner !== g.seat && kind !== 'vamp');
+}
+
+/**
  * The spaces that may hold a fight (`buildFight`'s test, asked of every piece at once): where a Hit was
  * declared, a Cop meets a criminal, or a Thug or Racketeer stands in another Gang's Joint. Nobody fires
  * anywhere else, so `fire` builds the fights of these alone.
@@ -88,17 +98,33 @@ function fireSpaces(s: GangstersState, hits: readonly Declared[]): string[] {
   for (const g of s.gangs)
     for (const kind of GANGSTER_KINDS) {
       const p = g.pieces[kind];
-      if (p === null) continue;
-      const owner = s.joints[p.at]?.owner ?? null;
-      if ((p.criminal && s.cops.some((c) => c.at === p.at)) || (owner !== null && owner !== g.seat && kind !== 'vamp'))
-        add(p.at);
+      if (p !== null && mayFight(s, g, kind, p)) add(p.at);
     }
   return out.sort();
+}
+
+/**
+ * Whether the Shootout Phase has nothing to do: no Hit to declare (`hitQuestions`) and no space that may
+ * hold a fight (`fireSpaces` with no Hits; a Bust needs a Cop among criminals, so it has one too). Most
+ * Movement Phases end so; the phase would open, find nothing and close again.
+ */
+function nothingToShoot(s: GangstersState): boolean {
+  for (const g of s.gangs)
+    for (const kind of GANGSTER_KINDS) {
+      const p = g.pieces[kind];
+      if (p !== null && mayFight(s, g, kind, p)) return false;
+    }
+  return hitQuestions(s).length === 0;
 }
 
 /** Opens the Shootout Phase; true when it finished at once (nothing to ask). */
 export function startShootouts(c: Ctx): boolean {
   const s = c.s;
+  if (nothingToShoot(s)) {
+    // What opening it would leave: no fight, no line, no die, the phase closed.
+    s.shootout = null;
+    return true;
+  }
   s.shootout = { stage: 'declare', questions: [], hits: [], busts: {}, fights: [] };
   for (const q of [...hitQuestions(s), ...bustQuestions(s)]) {
     if (q.kind === 'hit' && q.must && q.targets.length === 1)

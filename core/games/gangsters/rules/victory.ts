@@ -4,7 +4,7 @@
  */
 import { PURCHASABLE_CLASSES } from '../board';
 import { cityBoard } from '../city';
-import { edition, gangName, type GangState, type GangstersState } from '../state';
+import { edition, gangName, type GangState, type GangstersState, type JointState } from '../state';
 import { money, type Ctx } from './common';
 import { baseValue, building } from './places';
 import { log } from '../../../engine/rules';
@@ -33,11 +33,14 @@ function classSize(cls: string): number {
 /** Why a Gang meets the G-15.1 conditions, or null. */
 export function winReason(s: GangstersState, g: GangState): string | null {
   if (g.out || g.strength.racketeer < 1 || g.strength.thug < 1 || g.strength.vamp < 1) return null;
-  const owned = Object.entries(s.joints).filter(([, j]) => j.owner === g.seat);
+  // Asked at the end of every turn: the Gang's Joints' ids alone, no pair made per Joint.
+  const owned: string[] = [];
+  for (const id in s.joints) if ((s.joints[id] as JointState).owner === g.seat) owned.push(id);
   if (owned.length >= 10) return 'controls ten Joints';
   for (const cls of PURCHASABLE_CLASSES) {
     const all = classSize(cls);
-    const mine = owned.filter(([id]) => building(id)?.class === cls).length;
+    let mine = 0;
+    for (const id of owned) if (building(id)?.class === cls) mine++;
     if (mine === all) return `controls every ${cls} Joint`;
   }
   if (g.cash >= s.options.cashToWin) return `has ${money(g.cash)} in cash`;

@@ -1,0 +1,223 @@
+/**
+ * The moves of a Movement Phase's pieces as the rules and the listings ask for them: each gangster's and
+ * Public piece's last question and its answer kept (`lastGangster`, `lastPublic`), the memo asked
+ * otherwise, its answers handed to a listing as it keeps them (`KeptMoves`, read only for the decision
+ * built). The rules of moving are in `movement-phase.ts`, which gives these out again.
+ */
+import { MOVE_DIE, type Facing, type GangsterKind } from '../board';
+import { cityGraph } from '../city';
+import {
+  memoFreeFind,
+  memoGangsterFind,
+  memoLegalMoves,
+  memoPublicMoves,
+  wheelsAllowance,
+  type DiceRoll,
+  type KeptMoves,
+  type LegalMove,
+  type MoveBoardState,
+  type MoveQuery,
+} from '../movement';
+import type { GangState, GangstersState } from '../state';
+import { moveState } from './crime';
+
+/** The full roll, with any die not rolled counted as 0 (only the Commissioner's turn lacks dice). */
+export function diceRoll(s: GangstersState): DiceRoll {
+  const d = s.turn.dice;
+  return { red: d.red ?? 0, green: d.green ?? 0, blue: d.blue ?? 0, white: d.white ?? 0, black: d.black ?? 0 };
+}
+
+/**
+ * The movement engine's question for a gangster's move (wheels: the G-16.2 combined allowance), or null
+ * when the piece is not on the board. Boards ask the City guide the same question to draw the way there.
+ */
+export function gangsterQuery(
+  s: GangstersState,
+  g: GangState,
+  kind: GangsterKind,
+  wheels: boolean,
+  board: MoveBoardState = moveState(s),
+): MoveQuery | null {
+  const p = g.pieces[kind];
+  if (!p) return null;
+  const steps = wheels ? wheelsAllowance(diceRoll(s)) : (s.turn.dice[MOVE_DIE[kind]] ?? 0);
+  return { kind, gang: g.gang, at: p.at, facing: p.facing, steps, wheels, state: board };
+}
+
+/** A question asked lately and its answer (see `gangsterMoves` and `publicMoves`). */
+interface Asked {
+  /** The moving gangster's Gang (null for a Public piece): a seat's Gang differs from game to game. */
+  readonly gang: string | null;
+  readonly board: MoveBoardState | null;
+  readonly at: string | null;
+  readonly facing: Facing | null;
+  readonly steps: number;
+  readonly others: readonly string[];
+  /** The answer; when the memo keeps it (`found`), null until it is read. */
+  moves: readonly LegalMove[] | null;
+  /** The answer as the memo keeps it (`GangsterFound`, `FreeFound`), when it keeps it (else null). */
+  readonly found: KeptMoves | null;
+}
+
+/**
+ * The last answer for each gangster (by seat, kind and Wheels) and each Public piece: listing a
+ * position's decisions asks again about every piece the last decision left where it was, and the
+ * answer is the same while the question is (the same board object, start, facing and steps).
+ */
+const lastGangster: (Asked | undefined)[] = [];
+/** A gangster's place in `lastGangster`: its seat, kind and Wheels. */
+const KIND_SLOT: Readonly<Record<GangsterKind, number>> = { racketeer: 0, thug: 2, vamp: 4 };
+const lastPublic = new Map<number | null, Asked>();
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function fresh(
+  last: Asked | undefined,
+  board: MoveBoardState | null,
+  p: Pick<Asked, 'at' | 'facing'>,
+  steps: number,
+  others: readonly string[],
+): boolean {
+  return (
+    last === undefined ||
+    last.board !== board ||
+    last.at !== p.at ||
+    last.facing !== p.facing ||
+    last.steps !== steps ||
+    !sameList(last.others, others)
+  );
+}
+
+/** Legal ends of a gangster's move (wheels: the G-16.2 combined allowance). */
+export function gangsterMoves(
+  s: GangstersState,
+  g: GangState,
+  kind: GangsterKind,
+  wheels: boolean,
+  board: MoveBoardState = moveState(s),
+): readonly LegalMove[] {
+  const a = gangsterAsked(s, g, kind, wheels, board);
+  return a === null ? [] : movesOf(a);
+}
+
+function movesOf(a: Asked): readonly LegalMove[] {
+  return (a.moves ??= (a.found as KeptMoves).moves());
+}
+
+/**
+ * `gangsterMoves` as the memo keeps it, with its ends' node numbers (`GangsterFound`), for counting the
+ * decisions without reading the moves; else (a refusal, or a board the memo does not keep) the moves.
+ */
+export function gangsterFound(
+  s: GangstersState,
+  g: GangState,
+  kind: GangsterKind,
+  wheels: boolean,
+  board: MoveBoardState,
+): KeptMoves | readonly LegalMove[] {
+  const a = gangsterAsked(s, g, kind, wheels, board);
+  return a === null ? NO_MOVES : (a.found ?? movesOf(a));
+}
+
+const NO_MOVES: readonly LegalMove[] = [];
+
+/** The last answer for this gangster's question (see `lastGangster`), or null when the piece is not in play. */
+function gangsterAsked(
+  s: GangstersState,
+  g: GangState,
+  kind: GangsterKind,
+  wheels: boolean,
+  board: MoveBoardState,
+): Asked | null {
+  const p = g.pieces[kind];
+  if (!p) return null;
+  const steps = wheels ? wheelsAllowance(diceRoll(s)) : (s.turn.dice[MOVE_DIE[kind]] ?? 0);
+  const slot = g.seat * 6 + KIND_SLOT[kind] + (wheels ? 1 : 0);
+  const last = lastGangster[slot];
+  if (last !== undefined && last.gang === g.gang && !fresh(last, board, p, steps, NO_OTHERS)) return last;
+  const q = gangsterQuery(s, g, kind, wheels, board);
+  if (!q) return null;
+  const found = memoGangsterFind(cityGraph(), q);
+  let moves: readonly LegalMove[] | null = null;
+  if (found === null) {
+    const r = memoLegalMoves(cityGraph(), q);
+    moves = r.ok ? r.value : [];
+  }
+  const asked: Asked = { gang: g.gang, board, at: p.at, facing: p.facing, steps, others: NO_OTHERS, moves, found };
+  lastGangster[slot] = asked;
+  return asked;
+}
+
+const NO_OTHERS: readonly string[] = [];
+
+/** Legal ends of a Public piece's move, or of a Public entering from the cup (`id` null). */
+export function publicMoves(s: GangstersState, id: number | null): readonly LegalMove[] {
+  const a = publicAsked(s, id);
+  return a === null ? NO_MOVES : movesOf(a);
+}
+
+/** `publicMoves` as the memo keeps it (`FreeFound`, read only for the decision built), else the moves. */
+export function publicFound(s: GangstersState, id: number | null): KeptMoves | readonly LegalMove[] {
+  const a = publicAsked(s, id);
+  return a === null ? NO_MOVES : (a.found ?? movesOf(a));
+}
+
+/** Scratch for the other Publics' node numbers (`publicAsked`), grown if ever too short. */
+let othersScratch = new Int32Array(16);
+
+/** The last answer for this Public piece's question (see `lastPublic`), or null when it is not in play. */
+function publicAsked(s: GangstersState, id: number | null): Asked | null {
+  const p = id === null ? null : s.publics.find((x) => x.id === id);
+  if (id !== null && (!p || p.at === null)) return null;
+  // G-6.8: not onto another Public piece's space; nothing else on the board bears on its move.
+  const at = p?.at ?? null;
+  const facing = p?.facing ?? null;
+  const steps = s.turn.dice.white ?? 0;
+  const last = lastPublic.get(id);
+  if (
+    last !== undefined &&
+    last.board === null &&
+    last.at === at &&
+    last.facing === facing &&
+    last.steps === steps &&
+    sameOthers(last.others, s.publics, id)
+  )
+    return last;
+  const others: string[] = [];
+  const g = cityGraph();
+  // The other Publics' nodes (`endNodes(g, others)`) written in a scratch list, not a new one each time.
+  let n = 0;
+  for (const o of s.publics) {
+    if (o.at === null || o.id === id) continue;
+    others.push(o.at);
+    const node = g.index.get(o.at);
+    if (node === undefined) continue;
+    if (n === othersScratch.length) othersScratch = Int32Array.from({ length: 2 * n }, (_, i) => othersScratch[i] ?? 0);
+    othersScratch[n++] = node;
+  }
+  const q = { kind: 'public', at, facing, steps } as const;
+  const found = memoFreeFind(g, q, othersScratch, n, true);
+  let moves: readonly LegalMove[] | null = null;
+  if (found === null) {
+    const r = memoPublicMoves(cityGraph(), q, others);
+    moves = r.ok ? r.value : [];
+  }
+  const asked: Asked = { gang: null, board: null, at, facing, steps, others, moves, found };
+  lastPublic.set(id, asked);
+  return asked;
+}
+
+/** Whether `others` are the places of the Public pieces on the board but `id`, in order (no list made). */
+function sameOthers(others: readonly string[], publics: GangstersState['publics'], id: number | null): boolean {
+  let k = 0;
+  for (const o of publics) {
+    if (o.at === null || o.id === id) continue;
+    if (k >= others.length || others[k] !== o.at) return false;
+    k++;
+  }
+  return k === others.length;
+}
