@@ -16,6 +16,11 @@ async function choose(page: Page, turn: number): Promise<boolean> {
   if (!(await visible(panel))) return false;
   const move = panel.getByRole('button', { name: /^Make a Move/ });
   if (await visible(move.first())) return clickOrGone(move.first());
+  // Every marker on the Third Guy, so that the family controls him and acts in The Crew: his arrow leads to a
+  // gangster, so he may Make a Move (NP-7.8). Markers spread at random left one game in three with nobody of
+  // hers to act, and no die of hers to roll.
+  const third = page.getByRole('group', { name: /organisation chart/ }).getByRole('button', { name: /^1: / });
+  if (await visible(third)) return clickOrGone(third);
   const chart = page.getByRole('group', { name: /organisation chart/ }).getByRole('button');
   const onChart = await chart.count();
   if (onChart > 0 && turn % 2 === 0) return clickOrGone(chart.nth(turn % onChart));
