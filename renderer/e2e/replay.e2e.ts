@@ -197,6 +197,8 @@ test('a finished game replays move by move: scrub, viewpoint, plot, save as a fi
   // Its key moments are counted in words ("6 whacks and 3 steals"), not as tallies of labels ("6 × whack").
   await expect(page.getByRole('region', { name: 'The story of this game' })).toContainText(/On file: \d+ [a-z]/);
   await expect(page.getByRole('region', { name: 'The story of this game' })).not.toContainText('×');
+  // Told in plain words: no clause ID in its sentences (the final scores carry it in small print).
+  await expect(page.getByRole('region', { name: 'The story of this game' })).not.toContainText(/\b(NP|G|SG)-\d/);
 
   // Autoplay moves on by itself, and stops.
   await page.getByRole('button', { name: 'Play' }).click();
