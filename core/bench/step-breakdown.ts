@@ -8,6 +8,7 @@ import {
   digestAfter,
   digestJson,
   eventsFor,
+  matchHash,
   RecordingRoller,
   seatView,
   sharedView,
@@ -43,6 +44,30 @@ function stepped(def: AnyGameDef, list: readonly Position[]): Stepped[] {
     match = s.value.match;
     return step;
   });
+}
+
+/**
+ * The host's step as far as `upTo`, each action applied to the match the step before made (as the full
+ * step and a host play them): 0 applyAction alone, 1 and the hash, 2 and the updates (sharedView and each
+ * viewer's seatView). The full step is these and eventsFor. Built up in the order the host takes them,
+ * each part's share is what it adds where it runs, after the parts before it (the parts timed on their
+ * own above run on a state the reducer did not just make, and applyAction on stored positions). Up to
+ * the hash, applyAction asks the game whose turn it is, as the host does not: its last update has it.
+ */
+function builtUp(def: AnyGameDef, steps: readonly Stepped[], viewers: readonly Viewer[], upTo: number): () => void {
+  return () => {
+    let match = (steps[0] as Stepped).match;
+    for (const p of steps) {
+      const s = applyAction(def, match, p.seat, p.action, { kind: 'seeded' }, { checkJson: false });
+      if (!s.ok) throw new Error(s.error.message);
+      match = s.value.match;
+      if (upTo >= 1) matchHash(match, { checkJson: true });
+      if (upTo >= 2) {
+        const shared = sharedView(def, match);
+        for (const v of viewers) seatView(def, match, v, shared);
+      }
+    }
+  };
 }
 
 /** The parts of the host's step, each over every position once. */
@@ -124,6 +149,9 @@ function parts(def: AnyGameDef, steps: readonly Stepped[], viewers: readonly Vie
         }
       },
     ],
+    ['built up: applyAction, each on the match the step before made', builtUp(def, steps, viewers, 0)],
+    ['built up: applyAction and the hash', builtUp(def, steps, viewers, 1)],
+    [`built up: applyAction, the hash and the updates (× ${viewers.length})`, builtUp(def, steps, viewers, 2)],
   ];
 }
 
