@@ -71,6 +71,10 @@ test('four seats: Record my Gang stays in sight', async ({ page, app }) => {
   }
   await expect(record).toBeVisible({ timeout: 30_000 });
   expect(await inSight(record)).toBe(true);
+  // The secret Gangs are chosen before Player Turn 1: the status says so, not "Turn 0".
+  const status = page.getByRole('region', { name: 'The table' });
+  await expect(status).toContainText('Before the first turn');
+  await expect(status).not.toContainText(/Turn\s*0\b/);
   // What the Gang costs and what the Bank settles stay in sight with the button, not under it.
   expect(await inSight(choices.getByText(/^This Gang costs \$[\d,]+ of the \$[\d,]+ you may spend\.$/))).toBe(true);
   expect(await inSight(choices.getByText(/^Only you see this\. The Bank settles the difference/))).toBe(true);
