@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { expectClean } from './axe';
+import { gameWithFirstSeatOpen } from './lan-table';
 import { hostCall, test } from './server';
 import { snap } from './shots';
 
@@ -9,23 +10,6 @@ import { snap } from './shots';
  * motion already on, chooses the colour-blind-safe palette and sees the seats change colour; a reload
  * keeps it; the host's screen and the host's own settings keep theirs.
  */
-
-/** The host switches the table on at 127.0.0.1 on a free port and returns the port and join code. */
-async function openTable(page: Page, url: string): Promise<{ port: number; code: string }> {
-  await page.goto(url);
-  await page.getByRole('link', { name: 'Game night on the network' }).click();
-  const address = page.getByRole('combobox', { name: "This computer's address on your home network" });
-  await address.selectOption('127.0.0.1');
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  await page.getByRole('spinbutton', { name: 'The number after the colon' }).fill(String(port));
-  // Only ever this computer: the table must not open on a real network interface.
-  await expect(address).toHaveValue('127.0.0.1');
-  await page.getByRole('switch', { name: 'Open this game to the network' }).check();
-  await expect(page.getByText(`127.0.0.1:${port}`).first()).toBeVisible();
-  const code = (await page.locator('.code').textContent())?.trim() ?? '';
-  expect(code).toMatch(/^[A-Z2-9]{6}$/);
-  return { port, code };
-}
 
 /** The colour a seat token on the table's seat rail is filled with, as the page draws it. */
 function fill(token: Locator): Promise<string> {
@@ -38,20 +22,8 @@ test('a guest chooses their own colours, sound and motion, kept in their browser
   browser,
 }) => {
   test.setTimeout(120_000);
-  const seats = ['Nonna', 'Zio', 'Zia'].map((name) => ({ kind: 'human', name }));
-  const created = await hostCall(app.url, 'match.create', { gameId: 'nothing-personal', options: {}, seats });
-  expect(created.ok).toBe(true);
-  const matchId = (created.result as { matchId: string }).matchId;
   // The guest takes the seat the game asks first: the table waits on the guest's own move throughout.
-  const look = await hostCall(app.url, 'match.watch', { matchId, seat: 'spectator' });
-  const first = (look.result as { pending: { seat: number }[] }).pending[0]!.seat + 1;
-  const { port, code } = await openTable(page, app.url);
-  await page
-    .getByRole('listitem')
-    .filter({ hasText: `Seat ${first}:` })
-    .getByRole('button', { name: 'Open to a guest' })
-    .click();
-  await expect(page.getByText('open to the first guest who takes it')).toBeVisible();
+  const { matchId, first, port, code } = await gameWithFirstSeatOpen(page, app.url);
 
   // The guest's browser asks for reduced motion (a system setting), and nothing is kept in it yet.
   const guestContext = await browser.newContext({ reducedMotion: 'reduce' });

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { choose } from './gangsters-play';
 import { clickOrGone, curtain, curtainFor, textNow } from './screen';
+import { gameWithFirstSeatOpen, openTable } from './lan-table';
 import { hostCall, startApp, tempDataDir } from './server';
 import { snap } from './shots';
 
@@ -12,23 +13,6 @@ import { snap } from './shots';
  * the seat the host opened and plays it at the table; after a reload it is back at the same seat by
  * the pass kept in its browser. A third page watches; the host screen never shows the guest's seat.
  */
-
-/** The host switches the table on at 127.0.0.1 on a free port and returns the port and join code. */
-async function openTable(page: Page, url: string): Promise<{ port: number; code: string }> {
-  await page.goto(url);
-  await page.getByRole('link', { name: 'Game night on the network' }).click();
-  await page.getByRole('combobox', { name: "This computer's address on your home network" }).selectOption('127.0.0.1');
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  await page.getByRole('spinbutton', { name: 'The number after the colon' }).fill(String(port));
-  await expect(page.getByRole('combobox', { name: "This computer's address on your home network" })).toHaveValue(
-    '127.0.0.1',
-  );
-  await page.getByRole('switch', { name: 'Open this game to the network' }).check();
-  await expect(page.getByText(`127.0.0.1:${port}`)).toBeVisible();
-  const code = (await page.locator('.code').textContent())?.trim() ?? '';
-  expect(code).toMatch(/^[A-Z2-9]{6}$/);
-  return { port, code };
-}
 
 test('a second page joins a LAN table by code, plays its seat, and comes back to it after a reload', async ({
   page,
@@ -41,20 +25,8 @@ test('a second page joins a LAN table by code, plays its seat, and comes back to
   const watcherContext = await browser.newContext();
   const askerContext = await browser.newContext();
   try {
-    const seats = ['Nonna', 'Zio', 'Zia'].map((name) => ({ kind: 'human', name }));
-    const created = await hostCall(app.url, 'match.create', { gameId: 'nothing-personal', options: {}, seats });
-    expect(created.ok).toBe(true);
-    const matchId = (created.result as { matchId: string }).matchId;
     // The guest takes the seat the game asks first, so it has a move to make at once.
-    const look = await hostCall(app.url, 'match.watch', { matchId, seat: 'spectator' });
-    const first = (look.result as { pending: { seat: number }[] }).pending[0]!.seat + 1;
-    const { port, code } = await openTable(page, app.url);
-    await page
-      .getByRole('listitem')
-      .filter({ hasText: `Seat ${first}:` })
-      .getByRole('button', { name: 'Open to a guest' })
-      .click();
-    await expect(page.getByText('open to the first guest who takes it')).toBeVisible();
+    const { matchId, first, port, code } = await gameWithFirstSeatOpen(page, app.url);
 
     // The guest's page, as the QR code opens it: the code is already there; a name, then the free seat.
     const guest = await guestContext.newPage();
