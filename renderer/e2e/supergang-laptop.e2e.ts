@@ -107,7 +107,7 @@ test('a 27rem × 29rem plank (a window a little narrower than a laptop’s) show
   await snap(page, 'supergang-laptop-duel-27rem');
 });
 
-test('at 853×480 the seat chips share the title’s row; at 1280×720 the city fills the board’s height', async ({
+test('at 853×480 the seat chips share the title’s row; at 1280×720 the city fills the board’s height; at 1093×614 the table ends in the window', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -140,4 +140,20 @@ test('at 853×480 the seat chips share the title’s row; at 1280×720 the city 
   const ys = await dice.evaluateAll((li) => li.slice(0, 3).map((x) => Math.round(x.getBoundingClientRect().y)));
   expect(new Set(ys).size).toBe(1);
   await snap(page, 'supergang-laptop-city-1280');
+
+  // A 1366×768 laptop at 125% (1093×614): the table ends inside the window, the city's box and the side
+  // column both (a 28rem least height ran them 50 px below its foot, and the page scrolled).
+  await page.setViewportSize({ width: 1093, height: 614 });
+  await expect(async () => {
+    for (const part of [page.locator('.board-map'), page.getByRole('complementary', { name: 'Table' })]) {
+      const box = await part.boundingBox();
+      expect(box, 'the table is drawn').toBeTruthy();
+      expect((box?.y ?? 0) + (box?.height ?? 999), 'the table ends inside the window').toBeLessThanOrEqual(614);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(614);
+  }).toPass({ timeout: 5_000 });
+  await expect(
+    page.getByRole('complementary', { name: 'Table' }).getByRole('button', { name: /^Yellow Killer/ }),
+  ).toBeInViewport({ ratio: 1 });
+  await snap(page, 'supergang-laptop-city-1093');
 });
