@@ -11,6 +11,11 @@ export const publicSeatSchema = z.object({
   status: z.enum(['held', 'open', 'host']),
   /** Who sits there: the guest holding it, or the seat's own name in the game (a person or a computer player). */
   name: z.string().optional(),
+  /**
+   * A guest holds the seat under a name of their own: the seat's name in the game, which the table's words
+   * still use ("Your move, Nonna"), so that everyone can tell whose seat the guest took.
+   */
+  seatName: z.string().optional(),
   /** A computer player of the game plays this seat, at this level (never given to a guest). */
   computer: z.enum(STORED_BOT_LEVELS).optional(),
   away: z.boolean().optional(),

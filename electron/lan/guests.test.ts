@@ -138,6 +138,22 @@ describe('the seat list says who sits where', () => {
     ]);
   });
 
+  it('a guest who takes a seat under a name of their own is listed in the seat the game names', async () => {
+    const t = await table();
+    t.server.table.open(1);
+    t.server.table.open(2);
+    const vinny = await peer(`${t.url}?code=${t.server.table.code}`);
+    await vinny.next((m) => m.lan === 'welcome');
+    expect(await vinny.table({ lan: 'take', seat: 1, name: 'Cousin Vinny' })).toMatchObject({ ok: true });
+    // Zia takes her own seat, typed her own way: no second name.
+    const zia = await peer(`${t.url}?code=${t.server.table.code}`);
+    await zia.next((m) => m.lan === 'welcome');
+    expect(await zia.table({ lan: 'take', seat: 2, name: ' zia ' })).toMatchObject({ ok: true });
+    expect(t.server.publicSeats()[1]).toMatchObject({ status: 'held', name: 'Cousin Vinny', seatName: 'Zio' });
+    expect(t.server.publicSeats()[2]).toMatchObject({ status: 'held', name: 'zia' });
+    expect(t.server.publicSeats()[2]).not.toHaveProperty('seatName');
+  });
+
   it("a computer player's seat is never given to a guest", async () => {
     const t = await table();
     t.server.table.open(3);

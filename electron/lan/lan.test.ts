@@ -292,6 +292,7 @@ describe('seats over the network', () => {
       seat: 1,
       status: 'held',
       name: 'Player 2',
+      seatName: 'P2',
       away: false,
       device: 'computer',
     });

@@ -66,6 +66,12 @@ function sameText(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
+/** The game's name for a seat, when its holder goes by another one (not just in other letter case or spacing). */
+function otherName(seatName: string | undefined, holder: string): seatName is string {
+  const plain = (s: string) => s.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
+  return seatName !== undefined && plain(seatName) !== '' && plain(seatName) !== plain(holder);
+}
+
 export class LanTable {
   private readonly held = new Map<number, HeldSeat>();
   private readonly opened = new Set<number>();
@@ -175,6 +181,7 @@ export class LanTable {
           seat,
           status: 'held',
           name: h.name,
+          ...(otherName(spec.name, h.name) ? { seatName: spec.name } : {}),
           away: h.state === 'away',
           ...(h.device ? { device: h.device } : {}),
           ...(h.standIn ? { standIn: h.standIn } : {}),

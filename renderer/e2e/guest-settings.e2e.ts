@@ -1,6 +1,6 @@
 import { expect, type Locator } from '@playwright/test';
 import { expectClean } from './axe';
-import { gameWithFirstSeatOpen } from './lan-table';
+import { gameWithFirstSeatOpen, LAN_SEAT_NAMES } from './lan-table';
 import { hostCall, test } from './server';
 import { snap } from './shots';
 
@@ -48,7 +48,9 @@ test('a guest chooses their own colours, sound and motion, kept in their browser
     await expect(guest.getByRole('button', { name: 'Sound and colours…' })).toBeVisible();
     await snap(guest, 'guest-lobby-1366');
     await guest.getByRole('button', { name: `Take seat ${first}` }).click();
-    await expect(guest.getByText(`You play seat ${first} as Cousin Vinny`)).toBeVisible();
+    await expect(
+      guest.getByText(`You play ${LAN_SEAT_NAMES[first - 1]}’s seat (seat ${first}) as Cousin Vinny`),
+    ).toBeVisible();
     await expect(guest.getByRole('group', { name: 'Your choices' })).toBeVisible();
     // Sound on (the defaults): the guest's page calls the guest's turn.
     await expect.poll(sounds).toBeGreaterThan(0);
@@ -100,7 +102,9 @@ test('a guest chooses their own colours, sound and motion, kept in their browser
 
     // A reload comes back to the seat in the guest's own colours, and silent: the guest's turn is not called.
     await guest.reload();
-    await expect(guest.getByText(`You play seat ${first} as Cousin Vinny`)).toBeVisible();
+    await expect(
+      guest.getByText(`You play ${LAN_SEAT_NAMES[first - 1]}’s seat (seat ${first}) as Cousin Vinny`),
+    ).toBeVisible();
     await expect(guest.getByRole('group', { name: 'Your choices' })).toBeVisible();
     await guest.waitForTimeout(500);
     expect(await sounds()).toBe(0);

@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { choose } from './gangsters-play';
 import { clickOrGone, curtain, curtainFor, textNow } from './screen';
-import { gameWithFirstSeatOpen, openTable } from './lan-table';
+import { gameWithFirstSeatOpen, LAN_SEAT_NAMES, openTable } from './lan-table';
 import { hostCall, startApp, tempDataDir } from './server';
 import { snap } from './shots';
 
@@ -37,7 +37,9 @@ test('a second page joins a LAN table by code, plays its seat, and comes back to
     await guest.getByRole('textbox', { name: 'Your name' }).fill('Cousin Vinny');
     await guest.getByRole('button', { name: 'Join' }).click();
     await guest.getByRole('button', { name: `Take seat ${first}` }).click();
-    await expect(guest.getByText(`You play seat ${first} as Cousin Vinny`)).toBeVisible();
+    await expect(
+      guest.getByText(`You play ${LAN_SEAT_NAMES[first - 1]}’s seat (seat ${first}) as Cousin Vinny`),
+    ).toBeVisible();
     const choices = guest.getByRole('group', { name: 'Your choices' });
     await expect(choices).toBeVisible();
     await snap(guest, 'guest-seat');
@@ -61,7 +63,9 @@ test('a second page joins a LAN table by code, plays its seat, and comes back to
 
     // A reload (or a dropped phone) comes back to the same seat with the pass kept in the browser.
     await guest.reload();
-    await expect(guest.getByText(`You play seat ${first} as Cousin Vinny`)).toBeVisible();
+    await expect(
+      guest.getByText(`You play ${LAN_SEAT_NAMES[first - 1]}’s seat (seat ${first}) as Cousin Vinny`),
+    ).toBeVisible();
     await expect(guest.getByRole('group', { name: /organisation chart/ })).toBeVisible();
 
     // Someone else with the code just watches: the public view, no choices…
@@ -106,7 +110,13 @@ test('a second page joins a LAN table by code, plays its seat, and comes back to
       .first();
     const given = /\d/.exec((await give.textContent()) ?? '')?.[0] ?? '';
     await give.click();
-    await expect(asker.getByText(`You play seat ${given} as Uncle Sal`)).toBeVisible();
+    await expect(
+      asker.getByText(`You play ${LAN_SEAT_NAMES[Number(given) - 1]}’s seat (seat ${given}) as Uncle Sal`),
+    ).toBeVisible();
+    // The host's seat list says whose seat the guest took (the table's words still call it by that name).
+    await expect(page.getByRole('listitem').filter({ hasText: 'Uncle Sal' }).first()).toContainText(
+      `Uncle Sal in ${LAN_SEAT_NAMES[Number(given) - 1]}’s seat`,
+    );
     await expect(asker.getByRole('group', { name: /organisation chart/ })).toBeVisible();
 
     // A wrong code is turned away with words, not a blank page.
@@ -155,7 +165,7 @@ test('Gangsters: a guest plays its seat from its own page while two people share
     await guest.getByRole('textbox', { name: 'Your name' }).fill('Cousin Vinny');
     await guest.getByRole('button', { name: 'Join' }).click();
     await guest.getByRole('button', { name: `Take seat ${first + 1}` }).click();
-    await expect(guest.getByText(`You play seat ${first + 1} as Cousin Vinny`)).toBeVisible();
+    await expect(guest.getByText(`You play ${names[first]}’s seat (seat ${first + 1}) as Cousin Vinny`)).toBeVisible();
     await expect(guest.getByRole('group', { name: 'Your choices' })).toBeVisible();
     await snap(guest, 'guest-gangsters');
     const log = guest.getByRole('log', { name: 'Case file' });

@@ -22,6 +22,9 @@ export async function openTable(page: Page, url: string): Promise<{ port: number
   return { port, code };
 }
 
+/** The seats' names in the game `gameWithFirstSeatOpen` makes. */
+export const LAN_SEAT_NAMES = ['Nonna', 'Zio', 'Zia'] as const;
+
 /**
  * A Nothing Personal game of three people (Nonna, Zio, Zia) made on the host, its table opened to the network,
  * and the seat the game asks first opened to a guest, so that the guest has a move to make at once.
@@ -30,7 +33,7 @@ export async function gameWithFirstSeatOpen(
   page: Page,
   url: string,
 ): Promise<{ matchId: string; first: number; port: number; code: string }> {
-  const seats = ['Nonna', 'Zio', 'Zia'].map((name) => ({ kind: 'human', name }));
+  const seats = LAN_SEAT_NAMES.map((name) => ({ kind: 'human', name }));
   const created = await hostCall(url, 'match.create', { gameId: 'nothing-personal', options: {}, seats });
   expect(created.ok).toBe(true);
   const matchId = (created.result as { matchId: string }).matchId;

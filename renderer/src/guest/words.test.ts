@@ -10,6 +10,7 @@ import {
   TABLE_CLOSED_WATCHER,
   leavingFor,
   seatWords,
+  whereWords,
 } from './words';
 
 const closed = (code: number, opened = true) => ({ code, reason: '', opened });
@@ -58,5 +59,14 @@ describe('the guest’s seat list', () => {
     expect(seatWords({ seat: 3, status: 'held', name: 'Vinny', away: true })).toBe(
       'Vinny, on their own device (away just now)',
     );
+  });
+
+  it('a guest in a seat the game calls by another name is said to sit in that seat, on the list and on their bar', () => {
+    const held = { seat: 1, status: 'held', name: 'Cousin Vinny', seatName: 'Nonna' } as const;
+    expect(seatWords(held)).toBe('Cousin Vinny in Nonna’s seat, on their own device');
+    expect(whereWords(1, [held])).toBe('You play Nonna’s seat (seat 2) as');
+    // The guest's own name for the seat, or no seat held yet: the seat's number alone.
+    expect(whereWords(1, [{ seat: 1, status: 'held', name: 'Nonna' }])).toBe('You play seat 2 as');
+    expect(whereWords(1, [{ seat: 1, status: 'open', name: 'Nonna' }])).toBe('You play seat 2 as');
   });
 });

@@ -60,8 +60,18 @@ export function leavingFor(
 /** Who sits in a seat, as the guest's seat list says it: "Nonna, at the host's computer". */
 export function seatWords(s: PublicSeat): string {
   const name = s.name ?? 'a player';
-  if (s.status === 'held') return `${name}, on their own device${s.away ? ' (away just now)' : ''}`;
+  if (s.status === 'held')
+    return `${name}${s.seatName ? ` in ${s.seatName}’s seat` : ''}, on their own device${s.away ? ' (away just now)' : ''}`;
   if (s.computer) return `${name}, a computer player (${botLevelName(s.computer)})`;
   if (s.status === 'open') return `${name} — free for you to take`;
   return `${name}, at the host’s computer`;
+}
+
+/**
+ * The guest's own bar, "You play seat 2 as Cousin Vinny"; in a seat the game calls by another name, that
+ * name first ("You play Nonna’s seat (seat 2) as Cousin Vinny"), since the table's words use it.
+ */
+export function whereWords(seat: number, seats: readonly PublicSeat[]): string {
+  const seatName = seats.find((s) => s.seat === seat && s.status === 'held')?.seatName;
+  return seatName ? `You play ${seatName}’s seat (seat ${seat + 1}) as` : `You play seat ${seat + 1} as`;
 }
