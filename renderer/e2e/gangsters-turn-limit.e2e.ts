@@ -17,17 +17,37 @@ test('the lobby says what a turn limit does: the turns in all, and no cash win (
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 1366, height: 768 });
   await seatTable(page, app().url, [{ guest: 'Nonna Rosa' }, { bot: 'Normal' }]);
-  // Said under Cash to win whatever the switches: a timed game is won on net worth alone.
-  await expect(page.getByText(/^A Gang with a Racketeer, a Thug and a Vamp wins with this much cash/)).toContainText(
-    'Not when the game stops after a number of turns or a playing time: then only who is worth the most counts.',
-  );
+  // Cash to win counts until a limit is chosen; then it is greyed, and says why (a timed game is won on net
+  // worth alone), until the limit is switched off again.
+  const cash = page.getByLabel('Cash to win');
+  const notUsed = 'Not used in a game that stops after a number of turns or a playing time';
+  await expect(cash).toBeEnabled();
+  await expect(page.getByText(/^A Gang with a Racketeer, a Thug and a Vamp wins with this much cash/)).toBeVisible();
+  await page.getByRole('switch', { name: 'Stop after a playing time' }).check();
+  await expect(cash).toBeDisabled();
+  await expect(page.getByText(notUsed)).toBeVisible();
+  await page.getByRole('switch', { name: 'Stop after a playing time' }).uncheck();
+  await expect(cash).toBeEnabled();
+  await expect(page.getByText(notUsed)).toHaveCount(0);
   await page.getByRole('switch', { name: 'Stop after a number of turns' }).check();
+  await expect(cash).toBeDisabled();
+  await expect(page.getByText(notUsed)).toBeVisible();
   await expect(page.getByLabel('Turns to play')).toHaveValue('40');
   await expect(page.getByText('turns in all', { exact: true })).toBeVisible();
   const hint = page.getByText(/^Every player’s turn counts: 40 turns in all are 20 each with 2 players/);
   await expect(hint).toContainText('Cash to win, ten Joints or every Joint of one kind do not end this game.');
   await page.getByLabel('Turns to play').scrollIntoViewIfNeeded();
   await snap(page, 'gangsters-lobby-turn-limit-1366');
+
+  // A cash to win typed out of range and then greyed by the limit does not hold the game up: it cannot be
+  // put right while greyed, so the game is made with the usual amount.
+  await page.getByRole('switch', { name: 'Stop after a number of turns' }).uncheck();
+  await cash.fill('50');
+  await cash.blur();
+  await page.getByRole('switch', { name: 'Stop after a number of turns' }).check();
+  await expect(cash).toBeDisabled();
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await expect(page).toHaveURL(/#\/match\//, { timeout: 20_000 });
 });
 
 test('with a turn limit the table says "Turn 1 of 2" and that the last round has begun (G-15.2)', async ({ page }) => {

@@ -12,7 +12,7 @@ import {
   type Player,
   type SeatSpec,
 } from '@core/protocol';
-import type { GameTable } from '../table/types';
+import type { GameTable, OptionNumber } from '../table/types';
 import { seatsAgain, type Again } from './again';
 
 /** Who sits in a seat, as the lobby's menu says it: `player:<id>`, `guest`, or `bot:<level>` (`bot:hard`). */
@@ -176,8 +176,8 @@ export class LobbyState {
     const out: string[] = [];
     for (const [key, n] of Object.entries(this.table.optionNumbers ?? {})) {
       const v = this.numbers[key];
-      if (v === null || v === undefined || !this.offered(key)) continue;
-      if (!Number.isInteger(v) || v < n.min || v > n.max)
+      if (v === null || v === undefined || !this.offered(key) || this.unused(key)) continue;
+      if (!fits(v, n))
         out.push(
           `${n.label}: choose a whole number from ${n.min.toLocaleString('en-US')} to ${n.max.toLocaleString('en-US')}.`,
         );
@@ -210,6 +210,23 @@ export class LobbyState {
   }
 
   options(): Params<'match.create'>['options'] {
+    const set = this.chosen();
+    // A number greyed by the others (`optionNotUsed`) cannot be put right, so one out of range goes as the
+    // game's default; the field keeps what was typed, for when it counts again.
+    for (const [key, n] of Object.entries(this.table.optionNumbers ?? {})) {
+      const v = set[key];
+      if (typeof v === 'number' && !fits(v, n) && this.table.optionNotUsed?.[key]?.(set))
+        set[key] = this.table.defaultOptions[key] as Params<'match.create'>['options'][string];
+    }
+    return set;
+  }
+
+  /** Why an option means nothing with the others as chosen, or null (`GameTable.optionNotUsed`). */
+  unused(key: string): string | null {
+    return this.table.optionNotUsed?.[key]?.(this.chosen()) ?? null;
+  }
+
+  private chosen(): Params<'match.create'>['options'] {
     return {
       ...(this.table.defaultOptions as Params<'match.create'>['options']),
       ...this.toggles,
@@ -253,4 +270,9 @@ export class LobbyState {
     const used = taken.map((s) => s.name);
     return BOT_NAMES.find((n) => !used.includes(n)) ?? `Bot ${taken.length + 1}`;
   }
+}
+
+/** A lobby number within its field's bounds. */
+function fits(v: number, n: OptionNumber): boolean {
+  return Number.isInteger(v) && v >= n.min && v <= n.max;
 }

@@ -82,6 +82,12 @@ export interface GameTable {
   readonly optionNumbers?: Readonly<Record<string, OptionNumber>>;
   /** Small print under an option: what it does and the clause it comes from. */
   readonly optionHints?: Readonly<Record<string, string>>;
+  /**
+   * Options that mean nothing with some of the others chosen (option key → why, or null when it counts):
+   * the lobby shows such an option greyed, with the reason in place of its hint, e.g. Gangsters' cash to
+   * win beside a turn limit (G-15.2).
+   */
+  readonly optionNotUsed?: Readonly<Record<string, (options: Readonly<Record<string, unknown>>) => string | null>>;
   /** Options that only mean something at some table sizes (option key → the seat counts that offer it). */
   readonly optionSeats?: Readonly<Record<string, readonly number[]>>;
   /**

@@ -193,8 +193,14 @@ describe('the Gangsters table', () => {
 
   it('G-15.2 the lobby says a turn or time limit sets Cash to win aside, and counts every player’s turn', () => {
     const hints = gangstersTable.optionHints ?? {};
-    // A timed game is won on net worth alone (sequence.ts endTurn): the cash win must not be promised there.
-    expect(hints['cashToWin']).toContain('Not when the game stops after a number of turns or a playing time');
+    // A timed game is won on net worth alone (sequence.ts endTurn): with a limit chosen, Cash to win is greyed
+    // and says it is not used; without one it counts.
+    const notUsed = gangstersTable.optionNotUsed?.['cashToWin'];
+    const words = 'Not used in a game that stops after a number of turns or a playing time';
+    expect(notUsed?.({ ...gangstersTable.defaultOptions, timeLimitTurns: 40 })).toContain(words);
+    expect(notUsed?.({ ...gangstersTable.defaultOptions, timeLimitMinutes: 120 })).toContain(words);
+    expect(notUsed?.(gangstersTable.defaultOptions)).toBeNull();
+    expect(hints['cashToWin']).toMatch(/^A Gang with a Racketeer, a Thug and a Vamp wins/);
     expect(hints['timeLimitTurns']).toContain('40 turns in all are 20 each with 2 players');
     expect(hints['timeLimitTurns']).toContain(
       'Cash to win, ten Joints or every Joint of one kind do not end this game',

@@ -150,9 +150,8 @@ export const gangstersSetup: Omit<GameTable, 'gameId' | 'Board'> = {
     secretCash: 'Nobody sees anyone else’s cash until the game is won. (G-15.1)',
     commissioner: 'With five players the fifth runs the Cops and plays for cash of his own. (G-17)',
     // G-15.2: a game with a turn or time limit is won on net worth alone (sequence.ts `endTurn` skips the
-    // G-15.1 check), so this must not promise a cash win there. The lobby's hints are fixed words, so say both.
-    cashToWin:
-      'A Gang with a Racketeer, a Thug and a Vamp wins with this much cash at the end of its turn. Not when the game stops after a number of turns or a playing time: then only who is worth the most counts. (G-15.1)',
+    // G-15.1 check); with one chosen, `optionNotUsed` greys this and says so instead.
+    cashToWin: 'A Gang with a Racketeer, a Thug and a Vamp wins with this much cash at the end of its turn. (G-15.1)',
     // The limit counts every Player Turn, the Police Commissioner's too (rules-coverage.md, G-15.2).
     timeLimitTurns:
       'Every player’s turn counts: 40 turns in all are 20 each with 2 players, 10 each with 4. After the last one the player worth the most wins: cash and Joints, the Police Commissioner’s cash too. Cash to win, ten Joints or every Joint of one kind do not end this game. (G-15.2)',
@@ -190,6 +189,12 @@ export const gangstersSetup: Omit<GameTable, 'gameId' | 'Board'> = {
       suggested: 120,
       off: 'The movement clock',
     },
+  },
+  optionNotUsed: {
+    cashToWin: (o) =>
+      typeof o.timeLimitTurns === 'number' || typeof o.timeLimitMinutes === 'number'
+        ? 'Not used in a game that stops after a number of turns or a playing time: then only who is worth the most wins. (G-15.2)'
+        : null,
   },
   optionSeats: { commissioner: [5] },
   seatColours: (count) => {
