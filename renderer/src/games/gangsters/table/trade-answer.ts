@@ -5,6 +5,7 @@
  */
 import type { MatchUpdate } from '@core/protocol';
 import { wordSeats } from '@core/engine/words';
+import { mayOfferSale } from '@core/games/gangsters/rules/trades';
 import { gangstersLogText } from './setup';
 
 type Events = readonly MatchUpdate['events'][number][];
@@ -25,4 +26,14 @@ export function tradeAnswerNews(events: Events, who: (seat: number) => string): 
     if (e.type === 'trade-offer' || e.type === 'turn') return 'clear';
   }
   return null;
+}
+
+/**
+ * Whether the decision of `me` shows the answer to its offer: in its Buy Phase (G-14.1), and in its Movement
+ * Phase while a Joint may be sold (G-7.5) or once the sale it offered was made (then no other sale may be
+ * offered this turn, but the Gang still decides its moves and must read that the sale went through).
+ */
+export function answerAtDecision(gs: Parameters<typeof mayOfferSale>[0], me: number | null): boolean {
+  if (me === null || gs.turn.seat !== me) return false;
+  return gs.phase === 'buy' || (gs.phase === 'move' && (gs.turn.sold || mayOfferSale(gs, me)));
 }
