@@ -319,6 +319,12 @@ test('a Gang with no Racketeers sells a Joint to the other Gang in its Movement 
     await accept.click();
     await expect(page.getByRole('log', { name: 'Case file' })).toContainText(/accepts: the trade is made/);
     expect(lastStored(app, p.matchId)).toEqual({ type: 'answer-trade', accept: true });
+    // Back at the seller's Movement Phase, which can sell no more this turn, the answer is said at its decision.
+    const decision = page.getByRole('region', { name: 'Your decision' });
+    await pastCurtain(page, decision.getByText(/accepts: the trade is made/));
+    await expect(decision).toContainText(/\S+ \((Red|Yellow|Green|Brown)\) accepts: the trade is made\./);
+    await expect(decision.getByRole('button', { name: /^Sell a Joint to another Gang…/ })).toHaveCount(0);
+    await snap(page, 'gangsters-sale-answered-1366');
   });
 });
 
