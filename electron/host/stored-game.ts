@@ -15,12 +15,22 @@ import {
 } from '../../core/engine';
 import { nextInt } from '../../core/engine/rng';
 import { DEFAULT_SNAPSHOT_EVERY } from '../store';
+import type { SeatSpec } from '../../core/protocol';
 import type { ActionRow, GameRecord, Snapshot, Store } from '../store/types';
 
 export function storeRandomGame(
   def: AnyGameDef,
   store: Pick<Store, 'games'>,
-  o: { id: string; seats: number; moves: number; options?: JsonValue; at?: string; prefer?: readonly JsonValue[] },
+  o: {
+    id: string;
+    seats: number;
+    moves: number;
+    options?: JsonValue;
+    at?: string;
+    prefer?: readonly JsonValue[];
+    /** Who sits where (family members, guests); random computer players "Bot 1", "Bot 2"… unless given. */
+    seatSpecs?: readonly SeatSpec[];
+  },
 ): GameRecord {
   const created = createMatch(def, { options: o.options ?? {}, seats: o.seats, seed: o.id });
   if (!created.ok) throw new Error(created.error.message);
@@ -65,11 +75,10 @@ export function storeRandomGame(
     gameId: def.id,
     engineVersion: def.engineVersion,
     options: start.setup.options,
-    seats: Array.from({ length: o.seats }, (_, k) => ({
-      kind: 'bot' as const,
-      level: 'random' as const,
-      name: `Bot ${k + 1}`,
-    })),
+    seats: Array.from(
+      { length: o.seats },
+      (_, k): SeatSpec => o.seatSpecs?.[k] ?? { kind: 'bot', level: 'random', name: `Bot ${k + 1}` },
+    ),
     seed: o.id,
     diceMode: 'seeded',
     campaignId: null,

@@ -11,6 +11,7 @@ export const ROUTES = [
   'replay',
   'network',
   'rules',
+  'player',
 ] as const;
 export type Route = (typeof ROUTES)[number];
 
@@ -32,13 +33,14 @@ export const ROUTE_LABELS: Record<Route, string> = {
   replay: 'Replay',
   network: 'Game night on the network',
   rules: 'Rules in short',
+  player: 'A player’s games',
 };
 
 /**
  * Routes that name a thing after the slash: `#/new/<gameId>`, `#/match/<matchId>`, `#/replay/<matchId>`,
- * `#/rules/<gameId>` (and `#/rules/<gameId>/<clause>`, scrolled to that clause).
+ * `#/rules/<gameId>` (and `#/rules/<gameId>/<clause>`, scrolled to that clause), `#/player/<playerId>`.
  */
-const WITH_PARAM: readonly Route[] = ['new', 'match', 'replay', 'rules'];
+const WITH_PARAM: readonly Route[] = ['new', 'match', 'replay', 'rules', 'player'];
 
 export interface Location {
   readonly route: Route;

@@ -1,0 +1,46 @@
+/**
+ * Fills a records file for `player-page.e2e.ts`: `node --import tsx renderer/e2e/player-games.ts <data folder>`.
+ * Nonna and Uncle Sal on the roster; three finished games of Nothing Personal with both of them and a
+ * computer player, one without Nonna, and a game of Gangsters in progress with her. Each is a seeded game
+ * played by random legal decisions through the real kernel (`storeRandomGame`). Prints the roster ids and
+ * each finished game's outcome, so the test knows what the page must say.
+ */
+import { join } from 'node:path';
+import type { AnyGameDef } from '../../core/engine';
+import { REGISTRY } from '../../core/games';
+import type { SeatSpec } from '../../core/protocol';
+import { storeRandomGame } from '../../electron/host/stored-game';
+import { openStore } from '../../electron/store';
+
+const [dataDir] = process.argv.slice(2);
+if (!dataDir) throw new Error('usage: player-games.ts <data folder>');
+const opened = openStore(join(dataDir, 'mob-night.db'));
+if (!opened.ok) throw new Error(opened.status.message);
+const store = opened.store;
+const nonna = store.players.add({ name: 'Nonna Rosa', colour: 'red', emblem: 'rose' });
+const sal = store.players.add({ name: 'Uncle Sal', colour: 'blue', emblem: 'fedora' });
+const np = REGISTRY.defs.find((d) => d.id === 'nothing-personal') as AnyGameDef;
+const gangsters = REGISTRY.defs.find((d) => d.id === 'gangsters') as AnyGameDef;
+const person = (p: { id: string; name: string }): SeatSpec => ({ kind: 'human', playerId: p.id, name: p.name });
+const lefty: SeatSpec = { kind: 'bot', level: 'normal', name: 'Lefty' };
+const finished = [];
+for (const [i, seats] of [
+  [person(nonna), person(sal), lefty],
+  [person(sal), lefty, person(nonna)],
+  [lefty, person(nonna), person(sal)],
+  [person(sal), lefty, { kind: 'human', name: 'Zia' } as SeatSpec],
+].entries()) {
+  const at = new Date(Date.UTC(2026, 10, 1 + 7 * i, 20)).toISOString();
+  const g = storeRandomGame(np, store, { id: `night-${i}`, seats: 3, moves: 100_000, at, seatSpecs: seats });
+  finished.push({ id: g.id, status: g.status, seats: g.seats.map((s) => s.name), outcome: g.outcome });
+}
+const at = new Date(Date.UTC(2026, 11, 1, 20)).toISOString();
+const open = storeRandomGame(gangsters, store, {
+  id: 'city-0',
+  seats: 2,
+  moves: 12,
+  at,
+  seatSpecs: [person(nonna), lefty],
+});
+store.close();
+console.log(JSON.stringify({ nonna: nonna.id, sal: sal.id, finished, open: { id: open.id, status: open.status } }));

@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { expectClean } from './axe';
+import { ROOT, startApp, tempDataDir } from './server';
+import { snap } from './shots';
+
+/**
+ * A page of one's own: from Family (or a name in History's standings) to a family member's games — how many
+ * they finished and won, their standing in each game, their latest games with a replay of each, and the game
+ * they are still in. Four finished games of Nothing Personal (three with Nonna) and one of Gangsters in
+ * progress, made by `player-games.ts`.
+ */
+
+interface Made {
+  nonna: string;
+  finished: { id: string; seats: string[]; outcome: { winners: number[]; scores: number[] } }[];
+  open: { id: string; status: string };
+}
+
+test('a family member’s page: their games finished and won, their standing, the latest games and the one in progress', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const dataDir = tempDataDir();
+  const made = JSON.parse(
+    execFileSync(process.execPath, ['--import', 'tsx', 'renderer/e2e/player-games.ts', dataDir], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    }),
+  ) as Made;
+  const hers = made.finished.filter((g) => g.seats.includes('Nonna Rosa'));
+  const won = hers.filter((g) => g.outcome.winners.includes(g.seats.indexOf('Nonna Rosa'))).length;
+  expect(hers).toHaveLength(3);
+  expect(made.open.status).toBe('active');
+
+  const app = await startApp(dataDir);
+  try {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(`${app.url}#/family`);
+    await page.getByRole('link', { name: 'Nonna Rosa’s games' }).click();
+    await expect(page).toHaveURL(new RegExp(`#/player/${made.nonna}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nonna Rosa');
+    await expect(page.getByRole('link', { name: 'Family', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('status').filter({ hasText: 'finished' })).toHaveText(
+      `3 games finished, ${won} ${won === 1 ? 'win' : 'wins'}.`,
+    );
+
+    // Game by game: Nothing Personal, three played, with her standing among the four who played it.
+    const row = page.getByRole('region', { name: 'Game by game' }).getByRole('row', { name: /^Nothing Personal/ });
+    await expect(row.getByRole('cell').nth(0)).toHaveText('3');
+    await expect(row.getByRole('cell').nth(1)).toHaveText(String(won));
+    await expect(row).toContainText(/(1st|2nd|3rd|4th) of 4/);
+
+    // Her three games, the latest first, each with how it ended for her and a replay.
+    const latest = page.getByRole('region', { name: 'Games played' }).getByRole('listitem');
+    await expect(latest).toHaveCount(3);
+    const newest = hers.at(-1) as Made['finished'][number];
+    const seat = newest.seats.indexOf('Nonna Rosa');
+    await expect(latest.first()).toContainText(newest.outcome.winners.includes(seat) ? 'Won' : /\d(st|nd|rd|th) of 3/);
+    await expect(latest.first()).toContainText(
+      `· with ${newest.seats.filter((s) => s !== 'Nonna Rosa').join(' and ')}`,
+    );
+
+    // The Gangsters game she is still in, back to its table from here.
+    const playing = page.getByRole('region', { name: 'Still being played' });
+    await expect(playing.getByRole('listitem')).toHaveCount(1);
+    await expect(playing).toContainText('Gangsters');
+    await expectClean(page, 'a player’s page');
+    await snap(page, 'player-page-1366');
+
+    await latest.first().getByRole('link', { name: 'Replay' }).click();
+    await expect(page).toHaveURL(new RegExp(`#/replay/${newest.id}$`));
+
+    // From History's standings, a family member's name leads to their page too; a guest's does not.
+    await page.goto(`${app.url}#/history`);
+    await page.getByText('Standings and records').click();
+    const standings = page.getByRole('region', { name: 'Standings in Nothing Personal' });
+    await expect(standings.getByRole('link', { name: 'Zia' })).toHaveCount(0);
+    await standings.getByRole('link', { name: 'Nonna Rosa' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nonna Rosa');
+    await page.getByRole('link', { name: 'Back to the table' }).click();
+    await expect(page).toHaveURL(new RegExp(`#/match/${made.open.id}$`));
+  } finally {
+    await app.stop();
+  }
+});

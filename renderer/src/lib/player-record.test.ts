@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import type { GameSummary, SeatSpec } from '@core/protocol';
+import { ordinal, placeOf, playerRecord } from './player-record';
+
+const nonna: SeatSpec = { kind: 'human', name: 'Nonna', playerId: 'p-nonna' };
+const sal: SeatSpec = { kind: 'human', name: 'Sal', playerId: 'p-sal' };
+const lefty: SeatSpec = { kind: 'bot', name: 'Lefty', level: 'normal' };
+
+let n = 0;
+function game(
+  gameId: string,
+  seats: SeatSpec[],
+  outcome: GameSummary['outcome'],
+  at: string,
+  status: GameSummary['status'] = outcome ? 'finished' : 'active',
+): GameSummary {
+  n += 1;
+  return {
+    id: `g${n}`,
+    gameId,
+    gameName: gameId === 'gangsters' ? 'Gangsters' : 'SuperGang',
+    status,
+    seats,
+    createdAt: at,
+    updatedAt: at,
+    actionCount: 100,
+    outcome,
+  };
+}
+
+describe('a player’s own page', () => {
+  const games = [
+    game('gangsters', [nonna, sal], { winners: [0], scores: [12_000, 8_000], reason: '' }, '2026-11-01T20:00:00Z'),
+    game(
+      'gangsters',
+      [sal, nonna, lefty],
+      { winners: [0], scores: [9_000, 7_000, 9_500], reason: '' },
+      '2026-11-08T20:00:00Z',
+    ),
+    game('supergang', [lefty, nonna, sal], { winners: [0], scores: [500, 0, 0], reason: '' }, '2026-11-15T20:00:00Z'),
+    game('supergang', [nonna, sal], null, '2026-11-20T20:00:00Z'),
+    // Not hers: Sal and Lefty alone.
+    game('gangsters', [sal, lefty], { winners: [1], scores: [1, 2], reason: '' }, '2026-11-22T20:00:00Z'),
+    // Hers under another name at the table: the roster entry counts, not the name.
+    game(
+      'gangsters',
+      [{ ...nonna, name: 'Nonna Rosa' }, lefty],
+      { winners: [0], scores: [11_000, 3_000], reason: '' },
+      '2026-11-29T20:00:00Z',
+    ),
+  ];
+
+  it('counts the games she finished and won, each kind of game with her standing in it', () => {
+    const r = playerRecord(games, 'p-nonna');
+    expect(r.finished).toBe(4);
+    expect(r.wins).toBe(2);
+    expect(r.kinds.map((k) => [k.gameName, k.games, k.wins, k.best])).toEqual([
+      ['Gangsters', 3, 2, 12_000],
+      ['SuperGang', 1, 0, 0],
+    ]);
+    const g = r.kinds[0];
+    expect(g?.of).toBe(3); // Nonna, Sal and Lefty played Gangsters
+    expect(g?.place).toBeGreaterThanOrEqual(1);
+  });
+
+  it('lists her latest games first, how each ended for her, and who else played', () => {
+    const r = playerRecord(games, 'p-nonna');
+    expect(r.recent.map((g) => [g.gameName, g.won, g.place, g.of, g.score])).toEqual([
+      ['Gangsters', true, 1, 2, 11_000],
+      ['SuperGang', false, 2, 3, 0],
+      ['Gangsters', false, 3, 3, 7_000],
+      ['Gangsters', true, 1, 2, 12_000],
+    ]);
+    expect(r.recent[1]?.others).toEqual(['Lefty', 'Sal']);
+    expect(playerRecord(games, 'p-nonna', 2).recent).toHaveLength(2);
+  });
+
+  it('lists the games she is still in, and nothing of a player with no games', () => {
+    expect(playerRecord(games, 'p-nonna').playing.map((g) => g.status)).toEqual(['active']);
+    expect(playerRecord(games, 'p-nobody')).toEqual({ finished: 0, wins: 0, kinds: [], recent: [], playing: [] });
+  });
+
+  it('places a seat after the winners and higher scores; seats level on score share a place', () => {
+    const sg = { winners: [0], scores: [500, 0, 0, 0], reason: '' };
+    expect([0, 1, 2, 3].map((s) => placeOf(sg, s))).toEqual([1, 2, 2, 2]);
+    // A Gang that wins on its Joints (G-15.1) may be worth less than another: the winner is still first.
+    const joints = { winners: [1], scores: [9_000, 6_000, 7_000], reason: '' };
+    expect([0, 1, 2].map((s) => placeOf(joints, s))).toEqual([2, 1, 3]);
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23].map(ordinal)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '23rd',
+    ]);
+  });
+});

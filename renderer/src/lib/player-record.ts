@@ -1,0 +1,119 @@
+/**
+ * One family member's record, for their own page: the games they finished and won, each kind of game with
+ * their standing in it (the same standings History shows), their latest games with how each ended for
+ * them, and the games they are still in. A person is their roster entry (`personKey`), whatever name a
+ * seat gave them; a game of theirs is one with a seat of that entry.
+ */
+import type { GameSummary } from '@core/protocol';
+import { personKey, standings } from './standings';
+
+export interface GameKindRecord {
+  readonly gameId: string;
+  readonly gameName: string;
+  readonly games: number;
+  readonly wins: number;
+  readonly best: number | null;
+  /** Their Elo rating among everyone who played this game (History's standings). */
+  readonly rating: number;
+  /** Their place in those standings, 1 for the top, and how many are in them. */
+  readonly place: number;
+  readonly of: number;
+}
+
+export interface PlayedGame {
+  readonly id: string;
+  readonly gameId: string;
+  readonly gameName: string;
+  readonly at: string;
+  readonly won: boolean;
+  /** Their place at the end (1 for a winner; those level share one), and how many seats there were. */
+  readonly place: number;
+  readonly of: number;
+  readonly score: number | null;
+  /** The others at the table, by the names they played under. */
+  readonly others: readonly string[];
+}
+
+export interface PlayerRecord {
+  readonly finished: number;
+  readonly wins: number;
+  readonly kinds: readonly GameKindRecord[];
+  /** The latest finished games first. */
+  readonly recent: readonly PlayedGame[];
+  /** Games in progress with a seat of theirs, the latest first. */
+  readonly playing: readonly GameSummary[];
+}
+
+const newestFirst = (a: GameSummary, b: GameSummary) =>
+  b.updatedAt.localeCompare(a.updatedAt) || b.id.localeCompare(a.id);
+
+/** `playerId`'s record over `games` (every stored game: finished ones count, active ones are listed). */
+export function playerRecord(games: readonly GameSummary[], playerId: string, recentCount = 10): PlayerRecord {
+  const key = `player:${playerId}`;
+  const seatOf = (g: GameSummary) => g.seats.findIndex((s) => personKey(s) === key);
+  const theirs = games.filter((g) => seatOf(g) >= 0);
+  const finished = theirs.filter((g) => g.status === 'finished' && g.outcome);
+  const kinds: GameKindRecord[] = [];
+  for (const gameId of [...new Set(finished.map((g) => g.gameId))]) {
+    // The standings among everyone who played this kind of game, so the rating and place are History's.
+    const table = standings(games.filter((g) => g.gameId === gameId));
+    const at = table.findIndex((s) => s.key === key);
+    const me = table[at];
+    if (!me) continue;
+    kinds.push({
+      gameId,
+      gameName: finished.find((g) => g.gameId === gameId)?.gameName ?? gameId,
+      games: me.games,
+      wins: me.wins,
+      best: me.best,
+      rating: Math.round(me.rating),
+      place: at + 1,
+      of: table.length,
+    });
+  }
+  kinds.sort((a, b) => b.games - a.games || a.gameName.localeCompare(b.gameName));
+  const recent = finished
+    .slice()
+    .sort(newestFirst)
+    .slice(0, recentCount)
+    .map((g): PlayedGame => {
+      const seat = seatOf(g);
+      const outcome = g.outcome as NonNullable<GameSummary['outcome']>;
+      return {
+        id: g.id,
+        gameId: g.gameId,
+        gameName: g.gameName,
+        at: g.updatedAt,
+        won: outcome.winners.includes(seat),
+        place: placeOf(outcome, seat),
+        of: g.seats.length,
+        score: outcome.scores[seat] ?? null,
+        others: g.seats.filter((_, i) => i !== seat).map((s) => s.name),
+      };
+    });
+  return {
+    finished: finished.length,
+    wins: finished.filter((g) => (g.outcome as NonNullable<GameSummary['outcome']>).winners.includes(seatOf(g))).length,
+    kinds,
+    recent,
+    playing: theirs.filter((g) => g.status === 'active').sort(newestFirst),
+  };
+}
+
+/**
+ * A seat's place at the end: 1 for a winner; otherwise after every winner and every other seat with a higher
+ * score, so seats level on score share a place (a SuperGang game's fallen gangs, all at 0, are all second).
+ */
+export function placeOf(outcome: NonNullable<GameSummary['outcome']>, seat: number): number {
+  if (outcome.winners.includes(seat)) return 1;
+  const mine = outcome.scores[seat] ?? 0;
+  const ahead = outcome.scores.filter((score, i) => i !== seat && (outcome.winners.includes(i) || score > mine)).length;
+  return ahead + 1;
+}
+
+/** "1st", "2nd", "3rd", "4th"… for a place at the table. */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
+}
