@@ -36,6 +36,13 @@ test('a family member’s page: their games finished and won, their standing, th
   const app = await startApp(dataDir);
   try {
     await page.setViewportSize({ width: 1366, height: 768 });
+    // From her face on Home, and from her name in Family.
+    await page.goto(app.url);
+    await page
+      .getByRole('list', { name: 'Players on the roster' })
+      .getByRole('link', { name: 'Nonna Rosa’s games' })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`#/player/${made.nonna}$`));
     await page.goto(`${app.url}#/family`);
     await page.getByRole('link', { name: 'Nonna Rosa’s games' }).click();
     await expect(page).toHaveURL(new RegExp(`#/player/${made.nonna}$`));
