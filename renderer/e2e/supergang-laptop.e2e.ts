@@ -155,5 +155,10 @@ test('at 853×480 the seat chips share the title’s row; at 1280×720 the city 
   await expect(
     page.getByRole('complementary', { name: 'Table' }).getByRole('button', { name: /^Yellow Killer/ }),
   ).toBeInViewport({ ratio: 1 });
+  // The decision's column has more below (the dice, the round): its foot fades out until it is scrolled down.
+  const column = page.locator('.side-scroll');
+  await expect(column).toHaveClass(/\bmore\b/);
   await snap(page, 'supergang-laptop-city-1093');
+  await column.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+  await expect(column).not.toHaveClass(/\bmore\b/);
 });

@@ -33,6 +33,8 @@ export class SideRoom {
   upper = $state<HTMLElement | null>(null);
   /** The gang cards are folded to their heads, for the decision's room. */
   folded = $state(false);
+  /** The upper part scrolls on its own and has more below what is in sight (its foot fades to say so). */
+  more = $state(false);
   /** The panel's height when last drawn whole. */
   private panelH = 0;
 
@@ -44,11 +46,26 @@ export class SideRoom {
       if (!upper || !column) return;
       const seen = new ResizeObserver(() => this.weigh());
       for (const el of [column, upper, ...Array.from(upper.children)]) seen.observe(el);
-      return () => seen.disconnect();
+      const scrolled = () => this.look();
+      upper.addEventListener('scroll', scrolled, { passive: true });
+      return () => {
+        seen.disconnect();
+        upper.removeEventListener('scroll', scrolled);
+      };
     });
   }
 
+  /** Whether more of the upper part is below what is in sight. */
+  private look(): void {
+    const upper = this.upper;
+    this.more =
+      !!upper &&
+      getComputedStyle(upper).overflowY !== 'visible' &&
+      upper.scrollTop + upper.clientHeight < upper.scrollHeight - 2;
+  }
+
   private weigh(): void {
+    this.look();
     const upper = this.upper;
     const panel = upper?.nextElementSibling;
     const column = upper?.parentElement;
