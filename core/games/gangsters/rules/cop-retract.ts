@@ -13,7 +13,7 @@
  */
 import type { JsonValue } from '../../../engine/json';
 import { log } from '../../../engine/rules';
-import { copyCops, copyGangs, copyJoints, copyPublics } from '../copy-parts';
+import { copyCops, copyJoints, copyPublics, snapshotGangs } from '../copy-parts';
 import { edition, type CopState, type GangstersState, type JointState, type UndoState } from '../state';
 import type { Ctx } from './common';
 
@@ -37,7 +37,7 @@ export interface CopUndo {
 /** The position before a gangster or Public move, for `applyRetract` (G-6.92). */
 export function moveSnapshot(s: GangstersState): UndoState {
   return {
-    gangs: copyGangs(s.gangs),
+    gangs: snapshotGangs(s),
     publics: copyPublics(s.publics),
     moved: [...s.turn.moved],
     movesUsed: s.turn.movesUsed,
@@ -70,7 +70,7 @@ export function markCopMove(s: GangstersState, actor: number, cop: number | null
   };
   // `moveSnapshot`'s fields, in its order, then the Cop part (no spread of a fresh object).
   s.turn.undo = {
-    gangs: copyGangs(s.gangs),
+    gangs: snapshotGangs(s),
     publics: copyPublics(s.publics),
     moved: [...s.turn.moved],
     movesUsed: s.turn.movesUsed,
