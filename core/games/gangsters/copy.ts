@@ -8,7 +8,8 @@
  * `copyJson(state)`.
  */
 import { copyJson } from '../../engine/json';
-import { copyCops, copyGangs, copyJoints, copyPublics, trustGangShapes } from './copy-parts';
+import { copyCops, copyGangs, copyJoints, copyPublics } from './copy-parts';
+import { trustShapes } from './snapshot-parts';
 import type { GangstersState } from './state';
 
 function setupPhase(s: GangstersState): boolean {
@@ -58,6 +59,6 @@ export function workingCopy(s: GangstersState): GangstersState {
 /** A deep copy of `s` (`copyJson(s)`, the same keys in the same order) that a playout changes in place. */
 export function playoutCopy(s: GangstersState): GangstersState {
   const out = fast(copyJson(s));
-  trustGangShapes(out);
+  trustShapes(out);
   return out;
 }
