@@ -341,14 +341,22 @@ function moveActions(s: GangstersState, g: GangState): Item[] {
 function recruits(s: GangstersState, g: GangState): A[] {
   const out: A[] = [];
   const room = recruitRoom(s);
+  // What the Gang may spend, the same for every count and kind (read once, not per count).
+  const budget = cashOf(s, g.seat) - reserved(s, g.seat);
+  const racketeersOnly = mustRecruitRacketeer(g);
   for (const kind of GANGSTER_KINDS) {
-    if (s.turn.moved.includes(kind) || (mustRecruitRacketeer(g) && kind !== 'racketeer')) continue;
+    if (s.turn.moved.includes(kind) || (racketeersOnly && kind !== 'racketeer')) continue;
+    // Where a piece with none in play enters, and which ways it may face: the same for every count.
+    let places: string[] | null = null;
+    let ways: readonly Facing[] = [];
     for (let count = 1; count <= room && g.strength[kind] + count <= COMPONENTS.maxStrength[kind]; count++) {
-      if (recruitPrice(s, g, kind, count) > cashOf(s, g.seat) - reserved(s, g.seat)) break;
-      // G-7.4: a piece with none in play enters in the Joint its player chooses.
-      const places = g.pieces[kind] === null ? entryPlaces({ s }, g, kind) : [];
-      // Edition 6: a piece set down on a Subway street (no Joint) faces the way its player chooses.
-      const ways = places.length === 1 && edition(s) >= 6 ? entryFacings(places[0] as string) : [];
+      if (recruitPrice(s, g, kind, count) > budget) break;
+      if (places === null) {
+        // G-7.4: a piece with none in play enters in the Joint its player chooses.
+        places = g.pieces[kind] === null ? entryPlaces({ s }, g, kind) : [];
+        // Edition 6: a piece set down on a Subway street (no Joint) faces the way its player chooses.
+        ways = places.length === 1 && edition(s) >= 6 ? entryFacings(places[0] as string) : [];
+      }
       if (places.length > 1) for (const at of places) out.push({ type: 'recruit', piece: kind, count, at });
       else if (ways.length > 0)
         for (const entryFacing of ways) out.push({ type: 'recruit', piece: kind, count, entryFacing });
