@@ -57,8 +57,9 @@ export function draftable(s: GangstersState, seat: number): string[] {
   // `jointTotal` and the seat's Joint count, from the same walk over the Joints.
   let have = 0;
   let mine = 0;
-  for (const id in s.joints) {
-    const j = s.joints[id];
+  const joints = s.joints;
+  for (const id in joints) {
+    const j = joints[id];
     if (!j) continue;
     const k = place.get(id);
     if (k !== undefined) taken[k] = 1;

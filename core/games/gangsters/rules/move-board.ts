@@ -104,8 +104,12 @@ export function moveState(s: GangstersState, exceptPublic?: number): MoveBoardSt
   // The key names each owned Joint in the state's order, its Gang and whether it welcomes a Cop.
   findWelcome(s);
   let headKey = '';
-  for (const id in s.joints) {
-    const owner = s.joints[id]?.owner ?? null;
+  // The Joints read through one local: a read of `s.joints[id]` in a loop over `s.joints` is a generic
+  // keyed lookup (every game's Joints have a shape of their own); over the loop's own object, V8 reads
+  // each value by its place, about twice as fast.
+  const joints = s.joints;
+  for (const id in joints) {
+    const owner = joints[id]?.owner ?? null;
     if (owner === null) continue;
     const gang = gangOfSeat(s, owner);
     if (gang === null) continue;
@@ -140,8 +144,9 @@ export function ownersBoard(s: GangstersState): MoveBoardState {
   let n = 0;
   let same = lastOwners !== null;
   lastAllGanged = true;
-  for (const id in s.joints) {
-    const owner = s.joints[id]?.owner ?? null;
+  const joints = s.joints;
+  for (const id in joints) {
+    const owner = joints[id]?.owner ?? null;
     if (owner === null) continue;
     const gang = gangOfSeat(s, owner);
     if (gang === null) {
@@ -207,8 +212,9 @@ export function ownerGangsByNode(board: MoveBoardState): readonly (Gang | undefi
 export function copBarred(s: GangstersState, isJoint: (id: string) => boolean): string[] | null {
   findWelcome(s);
   const out: string[] = [];
-  for (const id in s.joints) {
-    const owner = s.joints[id]?.owner ?? null;
+  const joints = s.joints;
+  for (const id in joints) {
+    const owner = joints[id]?.owner ?? null;
     if (owner === null || gangOfSeat(s, owner) === null) continue;
     if (!isJoint(id)) return null;
     if (!welcomes(id)) out.push(id);
@@ -221,8 +227,9 @@ function head(s: GangstersState): Head {
   findWelcome(s);
   const owned: [string, Gang][] = [];
   const copWelcome: string[] = [];
-  for (const id in s.joints) {
-    const owner = s.joints[id]?.owner ?? null;
+  const joints = s.joints;
+  for (const id in joints) {
+    const owner = joints[id]?.owner ?? null;
     if (owner === null) continue;
     const gang = gangOfSeat(s, owner);
     if (gang === null) continue;
