@@ -110,7 +110,7 @@ function legalItems(s: GangstersState, seat: number): readonly Item[] {
     case 'commissioner-publics':
       // G-6.92: from edition 5 he may take back the Public piece he just moved (`turn.undo` is kept).
       if (seat !== s.commissioner) return [];
-      return [...(s.turn.undo ? [{ type: 'retract' } as A] : []), ...publicActions(s, true), { type: 'end-move' }];
+      return [...(s.turn.undo ? [{ type: 'retract' } as A] : []), ...publicActions(s, true, []), { type: 'end-move' }];
     case 'shootout':
       return shootoutActions(s, seat);
     default:
@@ -186,8 +186,8 @@ function publicRun(s: GangstersState, id: number | null): Run {
   return new Run(publicFound(s, id), new PublicMoves(id));
 }
 
-function publicActions(s: GangstersState, commissioner: boolean): Item[] {
-  const out: Item[] = [];
+/** The Public pieces' runs, added to `out` (returned). */
+function publicActions(s: GangstersState, commissioner: boolean, out: Item[]): Item[] {
   for (const p of s.publics) {
     if (p.at === null || s.turn.moved.includes(publicRef(p.id))) continue;
     out.push(publicRun(s, p.id));
@@ -321,7 +321,8 @@ function moveActions(s: GangstersState, g: GangState): Item[] {
   if (s.turn.undo) out.push({ type: 'retract' });
   out.push({ type: 'end-move' });
   if (optionsLeft(s, g.seat) <= 0 || s.turn.clockExpired) return out;
-  out.push(...recruits(s, g));
+  // Added to `out` in place: a call spreading a list is slow, and the Movement Phase is listed most.
+  recruits(s, g, out);
   if (mustRecruitRacketeer(g)) return [...out, ...sales(s, g)]; // G-7.5: a sale may pay for them (edition 4)
   // A gangster's moves depend on the owners alone (no Public places or Cop-welcome Joints to find).
   const board = ownersBoard(s);
@@ -334,12 +335,11 @@ function moveActions(s: GangstersState, g: GangState): Item[] {
       out.push(new Run(gangsterFound(s, g, kind, wheels, board), new GangsterMoveList(s, g, kind, wheels, owners)));
     }
   }
-  out.push(...publicActions(s, false));
-  return out;
+  return publicActions(s, false, out);
 }
 
-function recruits(s: GangstersState, g: GangState): A[] {
-  const out: A[] = [];
+/** The recruiting decisions, added to `out`. */
+function recruits(s: GangstersState, g: GangState, out: Item[]): void {
   const room = recruitRoom(s);
   // What the Gang may spend, the same for every count and kind (read once, not per count).
   const budget = cashOf(s, g.seat) - reserved(s, g.seat);
@@ -363,7 +363,6 @@ function recruits(s: GangstersState, g: GangState): A[] {
       else out.push({ type: 'recruit', piece: kind, count });
     }
   }
-  return out;
 }
 
 function shootoutActions(s: GangstersState, seat: number): A[] {
