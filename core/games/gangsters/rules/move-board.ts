@@ -7,7 +7,7 @@
  */
 import type { Gang } from '../board';
 import { cityGraph } from '../city';
-import type { MoveBoardState } from '../movement';
+import type { MoveBoardState, MoveGraph } from '../movement';
 import { jointAt, type GangstersState, type PieceState } from '../state';
 
 /** Boards kept before starting afresh (the memo keeps about as many answers). */
@@ -204,22 +204,35 @@ export function ownerGangsByNode(board: MoveBoardState): readonly (Gang | undefi
   return ownerByNode;
 }
 
+/** Scratch for `copBarredNodes`, grown if ever too short. */
+let barredScratch = new Int32Array(32);
+
 /**
- * The Joints a Cop may not end on now (owned, and welcoming no Cop, G-9.4), in the state's order: the
- * ends `moveState(s)` forbids a Cop. Null when an owned Joint is not a colored building of `isJoint`
- * (a board the movement engine refuses), for the caller to ask with the whole board instead.
+ * The node numbers in `g` of the Joints a Cop may not end on now (owned, and welcoming no Cop, G-9.4),
+ * in the state's order: the ends `moveState(s)` forbids a Cop, as `endNodes` numbers them, found in
+ * the same walk. Null when an owned Joint is not a colored building of `g` (a board the movement engine
+ * refuses), for the caller to ask with the whole board instead. A new list each time (the caller's
+ * answers may keep it).
  */
-export function copBarred(s: GangstersState, isJoint: (id: string) => boolean): string[] | null {
+export function copBarredNodes(s: GangstersState, g: MoveGraph): Int32Array | null {
   findWelcome(s);
-  const out: string[] = [];
+  let n = 0;
   const joints = s.joints;
   for (const id in joints) {
     const owner = joints[id]?.owner ?? null;
     if (owner === null || gangOfSeat(s, owner) === null) continue;
-    if (!isJoint(id)) return null;
-    if (!welcomes(id)) out.push(id);
+    // A colored building of the city, the only kind a Joint can be (as `memo.ts` checks owners).
+    const node = g.index.get(id);
+    if (node === undefined || node < g.streetCount || g.purchasable[node] !== 1) return null;
+    if (welcomes(id)) continue;
+    if (n === barredScratch.length) {
+      const bigger = new Int32Array(2 * n);
+      bigger.set(barredScratch);
+      barredScratch = bigger;
+    }
+    barredScratch[n++] = node;
   }
-  return out;
+  return barredScratch.slice(0, n);
 }
 
 /** The owners and Cop-welcome Joints of `s`, in the state's order of its Joints. */
