@@ -22,7 +22,7 @@ function sideSeat(s: GangstersState, side: number): number {
 }
 
 /** G-11.4: the active Thugs/Racketeers that moved, are white side up and share a space with an enemy. */
-function hitQuestions(s: GangstersState): Question[] {
+export function hitQuestions(s: GangstersState): Question[] {
   const seat = s.turn.seat;
   const g = s.gangs.find((x) => x.seat === seat);
   if (!g) return [];
@@ -126,7 +126,7 @@ const RECRUITED = { racketeer: 'recruit:racketeer', thug: 'recruit:thug' } as co
  * white side up, sharing its space with another Gang's gangster (a Racketeer's with a Vamp too), in
  * another Gang's Joint, or with a Cop.
  */
-function anyHit(s: GangstersState): boolean {
+export function anyHit(s: GangstersState): boolean {
   const seat = s.turn.seat;
   const g = s.gangs.find((x) => x.seat === seat);
   if (!g) return false;
