@@ -9,6 +9,7 @@
  */
 import { copyJson } from '../../engine/json';
 import { copyCops, copyGangs, copyJoints, copyPublics } from './copy-parts';
+import { trustShapes } from './snapshot-parts';
 import type { GangstersState } from './state';
 
 function setupPhase(s: GangstersState): boolean {
@@ -57,5 +58,7 @@ export function workingCopy(s: GangstersState): GangstersState {
 
 /** A deep copy of `s` (`copyJson(s)`, the same keys in the same order) that a playout changes in place. */
 export function playoutCopy(s: GangstersState): GangstersState {
-  return fast(copyJson(s));
+  const out = fast(copyJson(s));
+  trustShapes(out);
+  return out;
 }

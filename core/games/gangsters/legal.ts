@@ -110,7 +110,7 @@ function legalItems(s: GangstersState, seat: number): readonly Item[] {
     case 'commissioner-publics':
       // G-6.92: from edition 5 he may take back the Public piece he just moved (`turn.undo` is kept).
       if (seat !== s.commissioner) return [];
-      return [...(s.turn.undo ? [{ type: 'retract' } as A] : []), ...publicActions(s, true), { type: 'end-move' }];
+      return [...(s.turn.undo ? [{ type: 'retract' } as A] : []), ...publicActions(s, true, []), { type: 'end-move' }];
     case 'shootout':
       return shootoutActions(s, seat);
     default:
@@ -186,8 +186,8 @@ function publicRun(s: GangstersState, id: number | null): Run {
   return new Run(publicFound(s, id), new PublicMoves(id));
 }
 
-function publicActions(s: GangstersState, commissioner: boolean): Item[] {
-  const out: Item[] = [];
+/** The Public pieces' runs, added to `out` (returned). */
+function publicActions(s: GangstersState, commissioner: boolean, out: Item[]): Item[] {
   for (const p of s.publics) {
     if (p.at === null || s.turn.moved.includes(publicRef(p.id))) continue;
     out.push(publicRun(s, p.id));
@@ -321,7 +321,8 @@ function moveActions(s: GangstersState, g: GangState): Item[] {
   if (s.turn.undo) out.push({ type: 'retract' });
   out.push({ type: 'end-move' });
   if (optionsLeft(s, g.seat) <= 0 || s.turn.clockExpired) return out;
-  out.push(...recruits(s, g));
+  // Added to `out` in place: a call spreading a list is slow, and the Movement Phase is listed most.
+  recruits(s, g, out);
   if (mustRecruitRacketeer(g)) return [...out, ...sales(s, g)]; // G-7.5: a sale may pay for them (edition 4)
   // A gangster's moves depend on the owners alone (no Public places or Cop-welcome Joints to find).
   const board = ownersBoard(s);
@@ -334,28 +335,34 @@ function moveActions(s: GangstersState, g: GangState): Item[] {
       out.push(new Run(gangsterFound(s, g, kind, wheels, board), new GangsterMoveList(s, g, kind, wheels, owners)));
     }
   }
-  out.push(...publicActions(s, false));
-  return out;
+  return publicActions(s, false, out);
 }
 
-function recruits(s: GangstersState, g: GangState): A[] {
-  const out: A[] = [];
+/** The recruiting decisions, added to `out`. */
+function recruits(s: GangstersState, g: GangState, out: Item[]): void {
   const room = recruitRoom(s);
+  // What the Gang may spend, the same for every count and kind (read once, not per count).
+  const budget = cashOf(s, g.seat) - reserved(s, g.seat);
+  const racketeersOnly = mustRecruitRacketeer(g);
   for (const kind of GANGSTER_KINDS) {
-    if (s.turn.moved.includes(kind) || (mustRecruitRacketeer(g) && kind !== 'racketeer')) continue;
+    if (s.turn.moved.includes(kind) || (racketeersOnly && kind !== 'racketeer')) continue;
+    // Where a piece with none in play enters, and which ways it may face: the same for every count.
+    let places: string[] | null = null;
+    let ways: readonly Facing[] = [];
     for (let count = 1; count <= room && g.strength[kind] + count <= COMPONENTS.maxStrength[kind]; count++) {
-      if (recruitPrice(s, g, kind, count) > cashOf(s, g.seat) - reserved(s, g.seat)) break;
-      // G-7.4: a piece with none in play enters in the Joint its player chooses.
-      const places = g.pieces[kind] === null ? entryPlaces({ s }, g, kind) : [];
-      // Edition 6: a piece set down on a Subway street (no Joint) faces the way its player chooses.
-      const ways = places.length === 1 && edition(s) >= 6 ? entryFacings(places[0] as string) : [];
+      if (recruitPrice(s, g, kind, count) > budget) break;
+      if (places === null) {
+        // G-7.4: a piece with none in play enters in the Joint its player chooses.
+        places = g.pieces[kind] === null ? entryPlaces({ s }, g, kind) : [];
+        // Edition 6: a piece set down on a Subway street (no Joint) faces the way its player chooses.
+        ways = places.length === 1 && edition(s) >= 6 ? entryFacings(places[0] as string) : [];
+      }
       if (places.length > 1) for (const at of places) out.push({ type: 'recruit', piece: kind, count, at });
       else if (ways.length > 0)
         for (const entryFacing of ways) out.push({ type: 'recruit', piece: kind, count, entryFacing });
       else out.push({ type: 'recruit', piece: kind, count });
     }
   }
-  return out;
 }
 
 function shootoutActions(s: GangstersState, seat: number): A[] {

@@ -347,14 +347,20 @@ export function jointAt(s: GangstersState, id: string): JointState | undefined {
 /** How many Joints `seat` owns (`jointsOf(s, seat).length`, no list made). */
 export function jointCount(s: GangstersState, seat: number): number {
   let n = 0;
-  for (const id in s.joints) if (s.joints[id]?.owner === seat) n++;
+  // Read through one local: see `jointsOf`.
+  const joints = s.joints;
+  for (const id in joints) if (joints[id]?.owner === seat) n++;
   return n;
 }
 
 /** Joints owned by a seat, in id order. */
 export function jointsOf(s: GangstersState, seat: number): string[] {
   const out: string[] = [];
-  for (const id in s.joints) if (s.joints[id]?.owner === seat) out.push(id);
+  // The Joints read through one local: a read of `s.joints[id]` in a loop over `s.joints` is a generic
+  // keyed lookup (every game's Joints have a shape of their own); over the loop's own object, V8 reads
+  // each value by its place, about twice as fast.
+  const joints = s.joints;
+  for (const id in joints) if (joints[id]?.owner === seat) out.push(id);
   return out.sort();
 }
 
@@ -365,6 +371,7 @@ export function jointsOf(s: GangstersState, seat: number): string[] {
  */
 export function removeJoint(s: GangstersState, id: string): void {
   const out: Record<string, JointState> = {};
-  for (const k in s.joints) if (k !== id) out[k] = s.joints[k] as JointState;
+  const joints = s.joints;
+  for (const k in joints) if (k !== id) out[k] = joints[k] as JointState;
   s.joints = out;
 }

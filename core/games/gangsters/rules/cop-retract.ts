@@ -13,7 +13,8 @@
  */
 import type { JsonValue } from '../../../engine/json';
 import { log } from '../../../engine/rules';
-import { copyCops, copyGangs, copyJoints, copyPublics } from '../copy-parts';
+import { copyCops, copyJoints } from '../copy-parts';
+import { snapshotCops, snapshotGangs, snapshotJoints, snapshotPublics } from '../snapshot-parts';
 import { edition, type CopState, type GangstersState, type JointState, type UndoState } from '../state';
 import type { Ctx } from './common';
 
@@ -37,8 +38,8 @@ export interface CopUndo {
 /** The position before a gangster or Public move, for `applyRetract` (G-6.92). */
 export function moveSnapshot(s: GangstersState): UndoState {
   return {
-    gangs: copyGangs(s.gangs),
-    publics: copyPublics(s.publics),
+    gangs: snapshotGangs(s),
+    publics: snapshotPublics(s),
     moved: [...s.turn.moved],
     movesUsed: s.turn.movesUsed,
     wheelsUsed: s.turn.wheelsUsed,
@@ -61,17 +62,17 @@ export function markCopMove(s: GangstersState, actor: number, cop: number | null
   const part: CopUndo = {
     actor,
     cop,
-    cops: copyCops(s.cops),
+    cops: snapshotCops(s),
     copCup: [...s.copCup],
-    joints: copyJoints(s.joints),
+    joints: snapshotJoints(s),
     donut: d === null ? null : { cop: d.cop, side: d.side },
     reward: 0,
     drawn: null,
   };
   // `moveSnapshot`'s fields, in its order, then the Cop part (no spread of a fresh object).
   s.turn.undo = {
-    gangs: copyGangs(s.gangs),
-    publics: copyPublics(s.publics),
+    gangs: snapshotGangs(s),
+    publics: snapshotPublics(s),
     moved: [...s.turn.moved],
     movesUsed: s.turn.movesUsed,
     wheelsUsed: s.turn.wheelsUsed,

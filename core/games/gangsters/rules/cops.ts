@@ -8,7 +8,6 @@ import { ok, refuse, type Result } from '../../../engine/result';
 import { cityGraph } from '../city';
 import {
   memoCopMoves,
-  endNodes,
   memoFreeFind,
   memoLegalMoves,
   movesOf,
@@ -22,7 +21,7 @@ import type { Facing } from '../board';
 import { edition, type CopActionState, type GangstersState } from '../state';
 import { cashOf, type Ctx } from './common';
 import { crimeLevel, moveState } from './crime';
-import { copBarred } from './move-board';
+import { copBarredNodes } from './move-board';
 import { checkDonut, liftDonut, movableBy } from './donuts';
 import { copUndoOf, drawCop, markCopMove } from './cop-retract';
 import { placeName } from './places';
@@ -85,13 +84,6 @@ export function copMoves(
   return r.ok ? r.value : [];
 }
 
-/** Whether `id` is a colored building of the city, the only kind a Joint can be (as `memo.ts` checks owners). */
-function colored(id: string): boolean {
-  const g = cityGraph();
-  const i = g.index.get(id);
-  return i !== undefined && i >= g.streetCount && g.purchasable[i] === 1;
-}
-
 /**
  * Every Cop move of `copMoves(s, cop)` for a position, listed without working out its board: `cop`
  * (null: a new patrol) → its moves, the same as `copMoves` gives for each.
@@ -106,13 +98,12 @@ export function copMoveLister(s: GangstersState): (cop: number | null) => readon
  * read only for the decision built), else the moves.
  */
 export function copKeptLister(s: GangstersState): (cop: number | null) => KeptMoves | readonly LegalMove[] {
-  const barred = copBarred(s, colored);
-  if (barred === null) {
+  const barredNodes = copBarredNodes(s, cityGraph());
+  if (barredNodes === null) {
     const board = moveState(s);
     return (cop) => copMoves(s, cop, board);
   }
   const steps = s.turn.dice.blue ?? 0;
-  const barredNodes = endNodes(cityGraph(), barred);
   return (cop) => {
     // `copQuery`'s question without its board.
     const c = cop === null ? null : s.cops.find((x) => x.strength === cop);

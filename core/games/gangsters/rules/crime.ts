@@ -4,7 +4,7 @@
  */
 import { seatRef } from '../../../engine/words';
 import { MOVE_DIE } from '../board';
-import { edition, GANGSTER_KINDS, jointAt, removeJoint, type GangstersState } from '../state';
+import { edition, jointAt, removeJoint, type GangstersState } from '../state';
 import { collect, money, sayMoney, type Ctx } from './common';
 import { baseValue, copOn, criminalOn, isBuilding, occupants, placeName } from './places';
 import { log } from '../../../engine/rules';
@@ -18,7 +18,14 @@ export function publicIsCriminal(s: GangstersState, at: string | null): boolean 
 /** The Crime Level: Gang and Public pieces in play white side up (G-9.3). */
 export function crimeLevel(s: GangstersState): number {
   let n = 0;
-  for (const g of s.gangs) for (const k of GANGSTER_KINDS) if (g.pieces[k]?.criminal) n++;
+  // Named reads of the three pieces (asked at every turn's end and Cop listing): a read by a kind in a
+  // variable is a keyed lookup.
+  for (const g of s.gangs) {
+    const { racketeer, thug, vamp } = g.pieces;
+    if (racketeer?.criminal) n++;
+    if (thug?.criminal) n++;
+    if (vamp?.criminal) n++;
+  }
   for (const p of s.publics) if (publicIsCriminal(s, p.at)) n++;
   return n;
 }

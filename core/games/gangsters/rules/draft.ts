@@ -19,35 +19,61 @@ function jointTotal(s: GangstersState, seat: number): number {
   return jointsOf(s, seat).reduce((sum, id) => sum + baseValue(id), 0);
 }
 
-let cheapestFirst: readonly string[] | null = null;
-
-/** The colored buildings, cheapest first (their values never change). */
-function byValue(): readonly string[] {
-  return (cheapestFirst ??= [...coloredBuildings()].sort((a, b) => baseValue(a) - baseValue(b)));
+/** The colored buildings in board order with their values, and each one's place in that list. */
+interface Colored {
+  readonly ids: readonly string[];
+  readonly values: readonly number[];
+  readonly place: ReadonlyMap<string, number>;
+  /** Places in `ids`, cheapest first (a stable sort: equal values in board order). */
+  readonly cheapestFirst: readonly number[];
 }
+
+let colored: Colored | null = null;
+
+/** The colored buildings (their values never change), worked out once. */
+function coloredTable(): Colored {
+  if (colored) return colored;
+  const ids = coloredBuildings();
+  const values = ids.map(baseValue);
+  const place = new Map(ids.map((id, i) => [id, i]));
+  const cheapestFirst = ids.map((_, i) => i).sort((a, b) => (values[a] as number) - (values[b] as number));
+  return (colored = { ids, values, place, cheapestFirst });
+}
+
+/** Scratch marks by place in `coloredTable().ids`: 1 where the building holds a Joint marker. */
+let takenMarks = new Uint8Array(0);
 
 /**
- * The buildings holding a Joint marker. Read from the Joints' own keys: asking the Joints for each of the
- * forty-odd free buildings was most of the draft's time (a missing key is looked up the slow way on an
- * object whose keys every game adds in another order).
+ * Buildings a seat may draft now: unowned, colored, and leaving room under the cap for the rest (G-4.1).
+ * The buildings holding a Joint marker are read from the Joints' own keys: asking the Joints for each of
+ * the forty-odd free buildings was most of the draft's time (a missing key is looked up the slow way on
+ * an object whose keys every game adds in another order). They are marked by place in the colored list,
+ * not searched for in a list, per building (the draft is listed and checked about 24 times a game).
  */
-function taken(s: GangstersState): string[] {
-  const out: string[] = [];
-  for (const id in s.joints) if (s.joints[id]) out.push(id);
-  return out;
-}
-
-/** Buildings a seat may draft now: unowned, colored, and leaving room under the cap for the rest (G-4.1). */
 export function draftable(s: GangstersState, seat: number): string[] {
-  const joints = taken(s);
-  const free = coloredBuildings().filter((id) => !joints.includes(id));
-  const have = jointTotal(s, seat);
-  const left = COMPONENTS.startingJoints - jointsOf(s, seat).length - 1;
+  const { ids, values, place, cheapestFirst } = coloredTable();
+  if (takenMarks.length !== ids.length) takenMarks = new Uint8Array(ids.length);
+  const taken = takenMarks.fill(0);
+  // `jointTotal` and the seat's Joint count, from the same walk over the Joints.
+  let have = 0;
+  let mine = 0;
+  const joints = s.joints;
+  for (const id in joints) {
+    const j = joints[id];
+    if (!j) continue;
+    const k = place.get(id);
+    if (k !== undefined) taken[k] = 1;
+    if (j.owner === seat) {
+      have += baseValue(id);
+      mine++;
+    }
+  }
+  const left = COMPONENTS.startingJoints - mine - 1;
   // The cheapest `left` of the other free buildings: the cheapest `left + 1` of all, less one of this value.
   const cheapest: number[] = [];
-  for (const id of byValue()) {
+  for (const k of cheapestFirst) {
     if (cheapest.length > left) break;
-    if (!joints.includes(id)) cheapest.push(baseValue(id));
+    if (taken[k] === 0) cheapest.push(values[k] as number);
   }
   // A building may be taken when it and the cheapest `left` others stay under the cap: the cheapest
   // `left + 1` less this building's value if it is among them, else less the dearest of them. With fewer
@@ -55,11 +81,14 @@ export function draftable(s: GangstersState, seat: number): string[] {
   if (left < 0 || cheapest.length !== left + 1) return [];
   let sum = 0;
   for (const v of cheapest) sum += v;
-  return free.filter((id) => {
-    const value = baseValue(id);
+  const out: string[] = [];
+  for (let k = 0; k < ids.length; k++) {
+    if (taken[k] === 1) continue;
+    const value = values[k] as number;
     const rest = sum - (cheapest.includes(value) ? value : (cheapest[left] as number));
-    return have + value + rest <= COMPONENTS.jointCap;
-  });
+    if (have + value + rest <= COMPONENTS.jointCap) out.push(ids[k] as string);
+  }
+  return out;
 }
 
 export function applyDraft(c: Ctx, seat: number, id: string): Result<true> | null {

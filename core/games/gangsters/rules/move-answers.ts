@@ -68,6 +68,24 @@ const lastGangster: (Asked | undefined)[] = [];
 /** A gangster's place in `lastGangster`: its seat, kind and Wheels. */
 const KIND_SLOT: Readonly<Record<GangsterKind, number>> = { racketeer: 0, thug: 2, vamp: 4 };
 const lastPublic = new Map<number | null, Asked>();
+/**
+ * `lastPublic` for the usual ids (a piece entering from the cup, null, in slot 0; Public piece `id` in slot
+ * `id + 1` for a small whole `id`), read by index: a Map lookup for every Public piece of every listing.
+ */
+const lastPublicBySlot: (Asked | undefined)[] = [];
+const PUBLIC_SLOTS = 64;
+
+/** A Public piece's slot in `lastPublicBySlot`, or -1 (then `lastPublic` keeps its answer). */
+function publicSlot(id: number | null): number {
+  if (id === null) return 0;
+  return Number.isInteger(id) && id >= 0 && id < PUBLIC_SLOTS - 1 ? id + 1 : -1;
+}
+
+/** `s.publics.find((x) => x.id === id)`, without a closure. */
+function publicById(s: GangstersState, id: number): GangstersState['publics'][number] | undefined {
+  for (const p of s.publics) if (p.id === id) return p;
+  return undefined;
+}
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {
   if (a.length !== b.length) return false;
@@ -171,13 +189,14 @@ let othersScratch = new Int32Array(16);
 
 /** The last answer for this Public piece's question (see `lastPublic`), or null when it is not in play. */
 function publicAsked(s: GangstersState, id: number | null): Asked | null {
-  const p = id === null ? null : s.publics.find((x) => x.id === id);
+  const p = id === null ? null : publicById(s, id);
   if (id !== null && (!p || p.at === null)) return null;
   // G-6.8: not onto another Public piece's space; nothing else on the board bears on its move.
   const at = p?.at ?? null;
   const facing = p?.facing ?? null;
   const steps = s.turn.dice.white ?? 0;
-  const last = lastPublic.get(id);
+  const slot = publicSlot(id);
+  const last = slot >= 0 ? lastPublicBySlot[slot] : lastPublic.get(id);
   if (
     last !== undefined &&
     last.board === null &&
@@ -207,7 +226,8 @@ function publicAsked(s: GangstersState, id: number | null): Asked | null {
     moves = r.ok ? r.value : [];
   }
   const asked: Asked = { gang: null, board: null, at, facing, steps, others, moves, found };
-  lastPublic.set(id, asked);
+  if (slot >= 0) lastPublicBySlot[slot] = asked;
+  else lastPublic.set(id, asked);
   return asked;
 }
 

@@ -130,7 +130,8 @@ export function occupancy(s: Pieces): Map<string, Occupants> {
 /** Number of Joints a seat owns of a building class (G-8.3). */
 export function ownedOfClass(s: GangstersState, seat: number, cls: string): number {
   let n = 0;
-  for (const id in s.joints) if (s.joints[id]?.owner === seat && building(id)?.class === cls) n++;
+  const joints = s.joints;
+  for (const id in joints) if (joints[id]?.owner === seat && building(id)?.class === cls) n++;
   return n;
 }
 

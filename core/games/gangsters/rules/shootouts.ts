@@ -9,7 +9,7 @@ import { listed, seatRef } from '../../../engine/words';
 import type { Ctx } from './common';
 import { lowerJoint, publicHome } from './crime';
 import { absorbOptions, buildFight, enemySides, incoming, validAbsorb } from './fights';
-import { occupants, placeName } from './places';
+import { copOn, occupants, placeName } from './places';
 import { copCommander } from './cops';
 import { copCreditOrder, copRewards } from './rewards';
 import { losePoints } from './pieces';
@@ -22,7 +22,7 @@ function sideSeat(s: GangstersState, side: number): number {
 }
 
 /** G-11.4: the active Thugs/Racketeers that moved, are white side up and share a space with an enemy. */
-function hitQuestions(s: GangstersState): Question[] {
+export function hitQuestions(s: GangstersState): Question[] {
   const seat = s.turn.seat;
   const g = s.gangs.find((x) => x.seat === seat);
   if (!g) return [];
@@ -81,7 +81,7 @@ function criminalsAt(s: GangstersState, space: string): number {
  */
 function mayFight(s: GangstersState, g: GangState, kind: GangsterKind, p: PieceState): boolean {
   const owner = jointAt(s, p.at)?.owner ?? null;
-  return (p.criminal && s.cops.some((c) => c.at === p.at)) || (owner !== null && owner !== g.seat && kind !== 'vamp');
+  return (p.criminal && copOn(s, p.at)) || (owner !== null && owner !== g.seat && kind !== 'vamp');
 }
 
 /**
@@ -109,12 +109,40 @@ function fireSpaces(s: GangstersState, hits: readonly Declared[]): string[] {
  * Movement Phases end so; the phase would open, find nothing and close again.
  */
 function nothingToShoot(s: GangstersState): boolean {
-  for (const g of s.gangs)
-    for (const kind of GANGSTER_KINDS) {
-      const p = g.pieces[kind];
-      if (p !== null && mayFight(s, g, kind, p)) return false;
+  // Named reads of the three pieces: this is asked at the end of every Movement Phase.
+  for (const g of s.gangs) {
+    const { racketeer, thug, vamp } = g.pieces;
+    if (racketeer !== null && mayFight(s, g, 'racketeer', racketeer)) return false;
+    if (thug !== null && mayFight(s, g, 'thug', thug)) return false;
+    if (vamp !== null && mayFight(s, g, 'vamp', vamp)) return false;
+  }
+  return !anyHit(s);
+}
+
+const RECRUITED = { racketeer: 'recruit:racketeer', thug: 'recruit:thug' } as const;
+
+/**
+ * Whether `hitQuestions(s)` asks anything, with no lists made: an active Thug or Racketeer that moved,
+ * white side up, sharing its space with another Gang's gangster (a Racketeer's with a Vamp too), in
+ * another Gang's Joint, or with a Cop.
+ */
+export function anyHit(s: GangstersState): boolean {
+  const seat = s.turn.seat;
+  const g = s.gangs.find((x) => x.seat === seat);
+  if (!g) return false;
+  const moved = s.turn.moved;
+  for (const piece of ['racketeer', 'thug'] as const) {
+    const p = g.pieces[piece];
+    if (!p || !p.criminal || !moved.includes(piece) || moved.includes(RECRUITED[piece])) continue;
+    for (const x of s.gangs) {
+      if (x.seat === seat) continue;
+      const { racketeer, thug, vamp } = x.pieces;
+      if (racketeer?.at === p.at || thug?.at === p.at || (piece === 'racketeer' && vamp?.at === p.at)) return true;
     }
-  return hitQuestions(s).length === 0;
+    const owner = jointAt(s, p.at)?.owner ?? null;
+    if ((owner !== null && owner !== seat) || copOn(s, p.at)) return true;
+  }
+  return false;
 }
 
 /** Opens the Shootout Phase; true when it finished at once (nothing to ask). */

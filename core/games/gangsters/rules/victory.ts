@@ -35,7 +35,8 @@ export function winReason(s: GangstersState, g: GangState): string | null {
   if (g.out || g.strength.racketeer < 1 || g.strength.thug < 1 || g.strength.vamp < 1) return null;
   // Asked at the end of every turn: the Gang's Joints' ids alone, no pair made per Joint.
   const owned: string[] = [];
-  for (const id in s.joints) if ((s.joints[id] as JointState).owner === g.seat) owned.push(id);
+  const joints = s.joints;
+  for (const id in joints) if ((joints[id] as JointState).owner === g.seat) owned.push(id);
   if (owned.length >= 10) return 'controls ten Joints';
   for (const cls of PURCHASABLE_CLASSES) {
     const all = classSize(cls);

@@ -1,0 +1,221 @@
+/**
+ * The take-back snapshots of a playout's own state (G-6.92: a gangster's, a Public's or a Cop's move,
+ * about 570 a game), copied without checking each object's keys. `copy-parts.ts` copies any state's
+ * Gangs, Public pieces, Cops and Joints as `copyJson` does, checking every object's keys and order on
+ * the way (a state read from anywhere may hold another shape); those checks were most of a snapshot's
+ * cost. A playout's own state is checked once instead, when the playout copies the match's state
+ * (`trustShapes`), with the parts of its take-back snapshot (a take-back puts them into play), and noted.
+ * From then on the shape holds all game: every rule that writes one of these parts writes it whole in
+ * that shape (a piece `{ at, facing, criminal }`, a Donut `{ cop, side }`, a Joint `{ owner, level }`, a
+ * Cop `{ strength, at, facing }`; a Public piece is only ever changed field by field), with leaves of
+ * their declared kinds, and a take-back puts back a snapshot's parts, copied in that shape.
+ * `snapshot-shapes.test.ts` checks the shapes, and each copy against `copyJson`'s text, at every position
+ * of random games played in place.
+ */
+import { keysInOrder } from '../../engine/json';
+import { copyCops, copyGangs, copyJoints, copyPublics } from './copy-parts';
+import { GANG_KEYS, type CopState, type GangState, type JointState, type PieceState, type PublicState } from './state';
+
+const KINDS = ['racketeer', 'thug', 'vamp'];
+const PIECE = ['at', 'facing', 'criminal'];
+const DONUT = ['cop', 'side'];
+const PUBLIC = ['id', 'strength', 'at', 'facing'];
+const COP = ['strength', 'at', 'facing'];
+const JOINT = ['owner', 'level'];
+
+/** A number as `copyJson` copies it (-0 as 0). */
+function num(v: number): number {
+  return v === 0 ? 0 : v;
+}
+
+function isRecord(o: unknown): o is Record<string, unknown> {
+  return typeof o === 'object' && o !== null && !Array.isArray(o);
+}
+
+const str = (v: unknown): boolean => typeof v === 'string';
+const strOrNull = (v: unknown): boolean => v === null || typeof v === 'string';
+
+/**
+ * Whether `g` is a Gang of the usual shape all through: every object's keys those `shapedGang` writes, in
+ * its order, and every leaf of its field's kind (none a composite), so that `shapedGang` copies it as
+ * `copyJson` does.
+ */
+function isShapedGang(g: unknown): boolean {
+  if (!isRecord(g) || !keysInOrder(g, GANG_KEYS)) return false;
+  const x = g as GangState;
+  const { strength, pieces, donut } = x;
+  return (
+    typeof x.seat === 'number' &&
+    str(x.gang) &&
+    typeof x.cash === 'number' &&
+    isRecord(strength) &&
+    keysInOrder(strength, KINDS) &&
+    typeof strength.racketeer === 'number' &&
+    typeof strength.thug === 'number' &&
+    typeof strength.vamp === 'number' &&
+    isRecord(pieces) &&
+    keysInOrder(pieces, KINDS) &&
+    isShapedPiece(pieces.racketeer) &&
+    isShapedPiece(pieces.thug) &&
+    isShapedPiece(pieces.vamp) &&
+    typeof x.heaters === 'boolean' &&
+    typeof x.wheels === 'boolean' &&
+    typeof x.siren === 'boolean' &&
+    typeof x.out === 'boolean' &&
+    (donut === null ||
+      (isRecord(donut) && keysInOrder(donut, DONUT) && typeof donut.cop === 'number' && typeof donut.side === 'number'))
+  );
+}
+
+function isShapedPiece(p: PieceState | null): boolean {
+  return (
+    p === null ||
+    (isRecord(p) && keysInOrder(p, PIECE) && str(p.at) && strOrNull(p.facing) && typeof p.criminal === 'boolean')
+  );
+}
+
+function isShapedPublic(p: unknown): boolean {
+  return (
+    isRecord(p) &&
+    keysInOrder(p, PUBLIC) &&
+    typeof p['id'] === 'number' &&
+    typeof p['strength'] === 'number' &&
+    strOrNull(p['at']) &&
+    strOrNull(p['facing'])
+  );
+}
+
+function isShapedCop(c: unknown): boolean {
+  return (
+    isRecord(c) && keysInOrder(c, COP) && typeof c['strength'] === 'number' && str(c['at']) && strOrNull(c['facing'])
+  );
+}
+
+function isShapedJoint(j: unknown): boolean {
+  return (
+    isRecord(j) &&
+    keysInOrder(j, JOINT) &&
+    (j['owner'] === null || typeof j['owner'] === 'number') &&
+    typeof j['level'] === 'number'
+  );
+}
+
+const listOf =
+  (each: (x: unknown) => boolean) =>
+  (list: unknown): boolean =>
+    Array.isArray(list) && list.every(each);
+
+const gangsShaped = listOf(isShapedGang);
+const publicsShaped = listOf(isShapedPublic);
+const copsShaped = listOf(isShapedCop);
+
+function jointsShaped(joints: unknown): boolean {
+  if (!isRecord(joints)) return false;
+  for (const id in joints) if (!isShapedJoint(joints[id])) return false;
+  return true;
+}
+
+/** The parts a take-back snapshot copies and a take-back puts back, as a state (or a snapshot) holds them. */
+interface Parts {
+  readonly gangs?: unknown;
+  readonly publics?: unknown;
+  readonly cops?: unknown;
+  readonly joints?: unknown;
+}
+
+/**
+ * Whether the snapshot parts of `s` (a state) are all of the usual shape, with those of its take-back
+ * snapshot `turn.undo` (its Gangs and Public pieces, and its Cop part's Cops and Joints when it has one).
+ */
+export function shapesHold(s: Parts & { readonly turn: { readonly undo: unknown } }): boolean {
+  if (!gangsShaped(s.gangs) || !publicsShaped(s.publics) || !copsShaped(s.cops) || !jointsShaped(s.joints))
+    return false;
+  const undo = s.turn.undo;
+  if (undo === null) return true;
+  if (!isRecord(undo) || !gangsShaped(undo['gangs']) || !publicsShaped(undo['publics'])) return false;
+  const cop = undo['cop'];
+  return !isRecord(cop) || (copsShaped(cop['cops']) && jointsShaped(cop['joints']));
+}
+
+/** Playouts' own states whose snapshot parts are of the usual shape (see the file's comment). */
+const trusted = new WeakSet<object>();
+
+/** Notes `s`, a playout's own state just copied, when its snapshot parts are all of the usual shape. */
+export function trustShapes(s: Parts & { readonly turn: { readonly undo: unknown } }): void {
+  if (shapesHold(s)) trusted.add(s);
+}
+
+/** Whether the snapshots of `s` copy its parts without checks (for tests). */
+export function shapesTrusted(s: object): boolean {
+  return trusted.has(s);
+}
+
+/** `copyJson(g)` of a Gang `isShapedGang` holds for, written out with no checks. */
+function shapedGang(g: GangState): GangState {
+  const { strength, pieces, donut } = g;
+  const { racketeer, thug, vamp } = pieces;
+  return {
+    seat: num(g.seat),
+    gang: g.gang,
+    cash: num(g.cash),
+    strength: { racketeer: num(strength.racketeer), thug: num(strength.thug), vamp: num(strength.vamp) },
+    pieces: {
+      racketeer:
+        racketeer === null ? null : { at: racketeer.at, facing: racketeer.facing, criminal: racketeer.criminal },
+      thug: thug === null ? null : { at: thug.at, facing: thug.facing, criminal: thug.criminal },
+      vamp: vamp === null ? null : { at: vamp.at, facing: vamp.facing, criminal: vamp.criminal },
+    },
+    heaters: g.heaters,
+    wheels: g.wheels,
+    siren: g.siren,
+    out: g.out,
+    donut: donut === null ? null : { cop: num(donut.cop), side: num(donut.side) },
+  };
+}
+
+/** `copyJson(s.gangs)`, without the checks for a state `trustShapes` noted. */
+export function snapshotGangs(s: { readonly gangs: readonly GangState[] }): GangState[] {
+  if (!trusted.has(s)) return copyGangs(s.gangs);
+  const gangs = s.gangs;
+  const out = new Array<GangState>(gangs.length);
+  for (let i = 0; i < gangs.length; i++) out[i] = shapedGang(gangs[i] as GangState);
+  return out;
+}
+
+/** `copyJson(s.publics)`, without the checks for a state `trustShapes` noted. */
+export function snapshotPublics(s: { readonly publics: readonly PublicState[] }): PublicState[] {
+  if (!trusted.has(s)) return copyPublics(s.publics);
+  const publics = s.publics;
+  const out = new Array<PublicState>(publics.length);
+  for (let i = 0; i < publics.length; i++) {
+    const p = publics[i] as PublicState;
+    out[i] = { id: num(p.id), strength: num(p.strength), at: p.at, facing: p.facing };
+  }
+  return out;
+}
+
+/** `copyJson(s.cops)`, without the checks for a state `trustShapes` noted. */
+export function snapshotCops(s: { readonly cops: readonly CopState[] }): CopState[] {
+  if (!trusted.has(s)) return copyCops(s.cops);
+  const cops = s.cops;
+  const out = new Array<CopState>(cops.length);
+  for (let i = 0; i < cops.length; i++) {
+    const c = cops[i] as CopState;
+    out[i] = { strength: num(c.strength), at: c.at, facing: c.facing };
+  }
+  return out;
+}
+
+/** `copyJson(s.joints)`, without the checks for a state `trustShapes` noted. */
+export function snapshotJoints(s: {
+  readonly joints: Readonly<Record<string, JointState>>;
+}): Record<string, JointState> {
+  if (!trusted.has(s)) return copyJoints(s.joints);
+  const joints = s.joints;
+  const out: Record<string, JointState> = {};
+  for (const id in joints) {
+    const j = joints[id] as JointState;
+    out[id] = { owner: j.owner === null ? null : num(j.owner), level: num(j.level) };
+  }
+  return out;
+}
