@@ -154,6 +154,30 @@ describe('the seat list says who sits where', () => {
     expect(t.server.publicSeats()[2]).not.toHaveProperty('seatName');
   });
 
+  it('a seat whose holder is away may be given to someone asking (back on another device); the old pass stops working', async () => {
+    const t = await table(); // seat 0 held by Player 1, not connected: away
+    expect(t.server.publicSeats()[0]).toMatchObject({ status: 'held', away: true });
+    const back = await peer(`${t.url}?code=${t.server.table.code}`);
+    await back.next((m) => m.lan === 'welcome');
+    await back.table({ lan: 'ask', name: 'Player 1' });
+    const request = t.server.requests()[0];
+    expect(t.server.grantRequest(request?.id ?? '', 0)).toBe(true);
+    expect(t.server.publicSeats()[0]).toMatchObject({ status: 'held', name: 'Player 1' });
+    const old = await peer(`${t.url}?token=${t.tokens[0]}`);
+    expect((await closing(old)).code).toBe(4001);
+  });
+
+  it('a seat whose holder is here is not given to anyone else', async () => {
+    const t = await table();
+    const holder = await peer(`${t.url}?token=${t.tokens[0]}`);
+    await holder.next((m) => m.lan === 'welcome');
+    const other = await peer(`${t.url}?code=${t.server.table.code}`);
+    await other.next((m) => m.lan === 'welcome');
+    await other.table({ lan: 'ask', name: 'Zio' });
+    expect(t.server.grantRequest(t.server.requests()[0]?.id ?? '', 0)).toBe(false);
+    expect(t.server.publicSeats()[0]).toMatchObject({ status: 'held', name: 'Player 1', away: false });
+  });
+
   it("a computer player's seat is never given to a guest", async () => {
     const t = await table();
     t.server.table.open(3);

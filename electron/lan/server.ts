@@ -183,7 +183,11 @@ export class LanServer {
   /** The host gives a waiting guest a seat; the guest's connection becomes that seat's. */
   grantRequest(requestId: string, seat: number): boolean {
     const peer = this.asking(requestId);
-    if (!peer?.request || !this.seatFree(seat)) return false;
+    if (!peer?.request) return false;
+    // A seat whose holder is away may be given again (a guest back on another device, their phone flat): the
+    // old pass stops working, as when the host takes the seat back.
+    if (this.table.seat(seat)?.state === 'away' && this.seatSpecs()[seat]?.kind === 'human') this.revoke(seat);
+    if (!this.seatFree(seat)) return false;
     this.give(peer, seat, peer.request.name);
     return true;
   }
