@@ -42,6 +42,9 @@ test('a second page joins a LAN table by code, plays its seat, and comes back to
     ).toBeVisible();
     const choices = guest.getByRole('group', { name: 'Your choices' });
     await expect(choices).toBeVisible();
+    // On the guest's own page the decision says "Your move", not the seat's name in the game (Nonna's, here).
+    await expect(guest.getByText('Your move', { exact: true })).toBeVisible();
+    await expect(guest.getByText(/^Your move, /)).toHaveCount(0);
     await snap(guest, 'guest-seat');
 
     // The host screen leaves the guest's seat alone: it is not Nonna's screen any more.
