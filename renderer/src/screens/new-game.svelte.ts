@@ -195,6 +195,13 @@ export class LobbyState {
         out.push(`Seat ${i + 1} needs a name.`);
       } else if (s.name.trim().length > 40) {
         out.push(`Seat ${i + 1}: names are at most 40 characters.`);
+      } else if (s.who === 'guest') {
+        // A guest typed with a family member's name would stand beside them in the standings as someone else.
+        const same = this.players().find((p) => plainName(p.name) === plainName(s.name));
+        if (same)
+          out.push(
+            `Seat ${i + 1}: ${same.name} is on the family roster. Choose ${same.name} from the list, so the game counts as theirs, or type another name.`,
+          );
       }
     });
     return out;
@@ -275,4 +282,9 @@ export class LobbyState {
 /** A lobby number within its field's bounds. */
 function fits(v: number, n: OptionNumber): boolean {
   return Number.isInteger(v) && v >= n.min && v <= n.max;
+}
+
+/** A name as people tell names apart: case and spacing aside. */
+function plainName(name: string): string {
+  return name.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
 }
