@@ -1,7 +1,8 @@
 /**
  * Fills a records file for `player-page.e2e.ts`: `node --import tsx renderer/e2e/player-games.ts <data folder>`.
  * Nonna and Uncle Sal on the roster; three finished games of Nothing Personal with both of them and a
- * computer player, one without Nonna, and a game of Gangsters in progress with her. Each is a seeded game
+ * computer player, one without Nonna, an earlier one of SuperGang with her in the Blue gang's seat, and a
+ * game of Gangsters in progress with her. Each is a seeded game
  * played by random legal decisions through the real kernel (`storeRandomGame`). Prints the roster ids and
  * each finished game's outcome, so the test knows what the page must say.
  */
@@ -34,6 +35,16 @@ for (const [i, seats] of [
   const g = storeRandomGame(np, store, { id: `night-${i}`, seats: 3, moves: 100_000, at, seatSpecs: seats });
   finished.push({ id: g.id, status: g.status, seats: g.seats.map((s) => s.name), outcome: g.outcome });
 }
+// A SuperGang game of hers a week before them all, in the second seat: the Blue gang, not her red.
+const supergang = REGISTRY.defs.find((d) => d.id === 'supergang') as AnyGameDef;
+const sg = storeRandomGame(supergang, store, {
+  id: 'sg-0',
+  seats: 2,
+  moves: 100_000,
+  at: new Date(Date.UTC(2026, 9, 25, 20)).toISOString(),
+  seatSpecs: [lefty, person(nonna)],
+});
+finished.push({ id: sg.id, status: sg.status, seats: sg.seats.map((s) => s.name), outcome: sg.outcome });
 const at = new Date(Date.UTC(2026, 11, 1, 20)).toISOString();
 const open = storeRandomGame(gangsters, store, {
   id: 'city-0',

@@ -30,7 +30,8 @@ test('a family member’s page: their games finished and won, their standing, th
   ) as Made;
   const hers = made.finished.filter((g) => g.seats.includes('Nonna Rosa'));
   const won = hers.filter((g) => g.outcome.winners.includes(g.seats.indexOf('Nonna Rosa'))).length;
-  expect(hers).toHaveLength(3);
+  expect(hers).toHaveLength(4);
+  expect(made.finished.find((g) => g.id === 'sg-0')?.status).toBe('finished');
   expect(made.open.status).toBe('active');
 
   const app = await startApp(dataDir);
@@ -49,19 +50,31 @@ test('a family member’s page: their games finished and won, their standing, th
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nonna Rosa');
     await expect(page.getByRole('link', { name: 'Family', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('status').filter({ hasText: 'finished' })).toHaveText(
-      `3 games finished, ${won} ${won === 1 ? 'win' : 'wins'}.`,
+      `4 games finished, ${won} ${won === 1 ? 'win' : 'wins'}.`,
     );
 
     // Game by game: Nothing Personal, three played, with her standing among the four who played it.
     const row = page.getByRole('region', { name: 'Game by game' }).getByRole('row', { name: /^Nothing Personal/ });
     await expect(row.getByRole('cell').nth(0)).toHaveText('3');
-    await expect(row.getByRole('cell').nth(1)).toHaveText(String(won));
+    const wonNp = hers.filter(
+      (g) => g.id.startsWith('night-') && g.outcome.winners.includes(g.seats.indexOf('Nonna Rosa')),
+    ).length;
+    await expect(row.getByRole('cell').nth(1)).toHaveText(String(wonNp));
     await expect(row).toContainText(/(1st|2nd|3rd|4th) of 4/);
 
-    // Her three games, the latest first, each with how it ended for her and a replay.
+    await expect(
+      page
+        .getByRole('region', { name: 'Game by game' })
+        .getByRole('row', { name: /^SuperGang/ })
+        .getByRole('cell')
+        .first(),
+    ).toHaveText('1');
+
+    // Her four games, the latest first, each with how it ended for her and a replay.
     const latest = page.getByRole('region', { name: 'Games played' }).getByRole('listitem');
-    await expect(latest).toHaveCount(3);
-    const newest = hers.at(-1) as Made['finished'][number];
+    await expect(latest).toHaveCount(4);
+    await expect(latest.last()).toContainText('SuperGang');
+    const newest = made.finished.find((g) => g.id === 'night-2') as Made['finished'][number];
     const seat = newest.seats.indexOf('Nonna Rosa');
     await expect(latest.first()).toContainText(newest.outcome.winners.includes(seat) ? 'Won' : /\d(st|nd|rd|th) of 3/);
     await expect(latest.first()).toContainText(
@@ -83,6 +96,15 @@ test('a family member’s page: their games finished and won, their standing, th
     await page.getByText('Standings and records').click();
     const standings = page.getByRole('region', { name: 'Standings in Nothing Personal' });
     await expect(standings.getByRole('link', { name: 'Zia' })).toHaveCount(0);
+    // Each game's standings wear that game's colours: her red family in Nothing Personal, the Blue gang in SuperGang.
+    const fill = (region: string) =>
+      page
+        .getByRole('region', { name: region })
+        .getByRole('row', { name: /Nonna Rosa/ })
+        .locator('.token')
+        .evaluate((el) => el.style.getPropertyValue('--fill'));
+    expect(await fill('Standings in Nothing Personal')).toBe('var(--seat-red)');
+    expect(await fill('Standings in SuperGang')).toBe('var(--seat-blue)');
     await standings.getByRole('link', { name: 'Nonna Rosa' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nonna Rosa');
     await page.getByRole('link', { name: 'Back to the table' }).click();
