@@ -13,7 +13,7 @@ import { snap } from './shots';
 
 interface Made {
   nonna: string;
-  finished: { id: string; seats: string[]; outcome: { winners: number[]; scores: number[] } }[];
+  finished: { id: string; status: string; seats: string[]; outcome: { winners: number[]; scores: number[] } }[];
   open: { id: string; status: string };
 }
 

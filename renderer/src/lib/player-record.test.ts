@@ -72,7 +72,26 @@ describe('a player’s own page', () => {
       ['Gangsters', true, 1, 2, 12_000],
     ]);
     expect(r.recent[1]?.others).toEqual(['Lefty', 'Sal']);
+    expect(r.recent[1]?.playedBy).toEqual([]);
+    // Family members are named as the roster names them now (Sal renamed Salvatore).
+    const renamed = playerRecord(games, 'p-nonna', 10, (s) =>
+      s.kind === 'human' && s.playerId === 'p-sal' ? 'Salvatore' : s.name,
+    );
+    expect(renamed.recent[1]?.others).toEqual(['Lefty', 'Salvatore']);
     expect(playerRecord(games, 'p-nonna', 2).recent).toHaveLength(2);
+  });
+
+  it('says who else played her seat on their own device at a game night on the network', () => {
+    const night = {
+      ...game('gangsters', [sal, nonna], { winners: [0], scores: [9, 3], reason: '' }, '2026-12-01T20:00:00Z'),
+      persons: [
+        { seat: 1, name: 'Cousin Vinny', place: 'network' as const },
+        { seat: 1, name: 'Nonna', place: 'network' as const },
+        { seat: 0, name: 'Zio', place: 'network' as const },
+        { seat: 1, name: 'Aunt Lu', place: 'here' as const },
+      ],
+    };
+    expect(playerRecord([night], 'p-nonna').recent[0]?.playedBy).toEqual(['Cousin Vinny']);
   });
 
   it('lists the games she is still in, and nothing of a player with no games', () => {

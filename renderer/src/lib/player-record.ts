@@ -4,7 +4,7 @@
  * them, and the games they are still in. A person is their roster entry (`personKey`), whatever name a
  * seat gave them; a game of theirs is one with a seat of that entry.
  */
-import type { GameSummary } from '@core/protocol';
+import type { GameSummary, SeatSpec } from '@core/protocol';
 import { personKey, standings } from './standings';
 
 export interface GameKindRecord {
@@ -30,8 +30,13 @@ export interface PlayedGame {
   readonly place: number;
   readonly of: number;
   readonly score: number | null;
-  /** The others at the table, by the names they played under. */
+  /** The others at the table, by the names they played under (family members by their roster name now). */
   readonly others: readonly string[];
+  /**
+   * Who else played their seat on their own device at a game night on the network (History's "on their own
+   * device: Uncle Sal"), when that was someone of another name: the game is still filed as theirs.
+   */
+  readonly playedBy: readonly string[];
 }
 
 export interface PlayerRecord {
@@ -48,7 +53,12 @@ const newestFirst = (a: GameSummary, b: GameSummary) =>
   b.updatedAt.localeCompare(a.updatedAt) || b.id.localeCompare(a.id);
 
 /** `playerId`'s record over `games` (every stored game: finished ones count, active ones are listed). */
-export function playerRecord(games: readonly GameSummary[], playerId: string, recentCount = 10): PlayerRecord {
+export function playerRecord(
+  games: readonly GameSummary[],
+  playerId: string,
+  recentCount = 10,
+  names: (seat: SeatSpec) => string = (seat) => seat.name,
+): PlayerRecord {
   const key = `player:${playerId}`;
   const seatOf = (g: GameSummary) => g.seats.findIndex((s) => personKey(s) === key);
   const theirs = games.filter((g) => seatOf(g) >= 0);
@@ -88,7 +98,17 @@ export function playerRecord(games: readonly GameSummary[], playerId: string, re
         place: placeOf(outcome, seat),
         of: g.seats.length,
         score: outcome.scores[seat] ?? null,
-        others: g.seats.filter((_, i) => i !== seat).map((s) => s.name),
+        others: g.seats.filter((_, i) => i !== seat).map(names),
+        playedBy: [
+          ...new Set(
+            (g.persons ?? [])
+              .filter(
+                (p) =>
+                  p.seat === seat && p.place === 'network' && plain(p.name) !== plain(names(g.seats[seat] as SeatSpec)),
+              )
+              .map((p) => p.name),
+          ),
+        ],
       };
     });
   return {
@@ -116,4 +136,9 @@ export function ordinal(n: number): string {
   const tens = n % 100;
   if (tens >= 11 && tens <= 13) return `${n}th`;
   return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
+}
+
+/** A name as people tell names apart: case and spacing aside. */
+function plain(name: string): string {
+  return name.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
 }
