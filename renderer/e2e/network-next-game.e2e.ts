@@ -34,7 +34,7 @@ test('a table whose game has ended offers the next game, and sends its guests ho
     await expect(ended).toContainText('Choose the next one and open it', { timeout: 10_000 });
     const game = page.getByRole('combobox', { name: 'Game' });
     await expect(game).toBeEnabled();
-    await expect(game.locator('option:checked')).toHaveText(/^Gangsters — Nonna, Zio, Zia$/);
+    await expect(game.locator('option:checked')).toHaveText(/^Gangsters — Nonna, Zio, Zia · /);
     await snap(page, 'network-game-ended-1366');
     await page.getByRole('button', { name: 'Open this game at the table' }).click();
 
