@@ -34,7 +34,16 @@ test('the lobby says what a turn limit does: the turns in all, and no cash win (
   await expect(page.getByText(notUsed)).toBeVisible();
   await expect(page.getByLabel('Turns to play')).toHaveValue('40');
   await expect(page.getByText('turns in all', { exact: true })).toBeVisible();
-  const hint = page.getByText(/^Every player’s turn counts: 40 turns in all are 20 each with 2 players/);
+  await expect(page.getByText('40 turns in all: 20 each with 2 players.', { exact: true })).toBeVisible();
+  // An odd number: who has one more, said as it is typed.
+  await page.getByLabel('Turns to play').fill('7');
+  await page.getByLabel('Turns to play').blur();
+  await expect(
+    page.getByText('7 turns in all with 2 players: the first to play has 4 turns, the other 3 turns.', { exact: true }),
+  ).toBeVisible();
+  await page.getByLabel('Turns to play').fill('40');
+  await page.getByLabel('Turns to play').blur();
+  const hint = page.getByText(/^Every player’s turn counts, the Police Commissioner’s too/);
   await expect(hint).toContainText('Cash to win, ten Joints or every Joint of one kind do not end this game.');
   await page.getByLabel('Turns to play').scrollIntoViewIfNeeded();
   await snap(page, 'gangsters-lobby-turn-limit-1366');

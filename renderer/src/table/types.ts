@@ -88,6 +88,13 @@ export interface GameTable {
    * win beside a turn limit (G-15.2).
    */
   readonly optionNotUsed?: Readonly<Record<string, (options: Readonly<Record<string, unknown>>) => string | null>>;
+  /**
+   * A line under a lobby number worked out from what is chosen (option key → the line, or null), e.g. how a
+   * turn limit shares out among the players at the table.
+   */
+  readonly optionNotes?: Readonly<
+    Record<string, (options: Readonly<Record<string, unknown>>, seats: number) => string | null>
+  >;
   /** Options that only mean something at some table sizes (option key → the seat counts that offer it). */
   readonly optionSeats?: Readonly<Record<string, readonly number[]>>;
   /**

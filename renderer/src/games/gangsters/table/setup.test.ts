@@ -201,7 +201,23 @@ describe('the Gangsters table', () => {
     expect(notUsed?.({ ...gangstersTable.defaultOptions, timeLimitMinutes: 120 })).toContain(words);
     expect(notUsed?.(gangstersTable.defaultOptions)).toBeNull();
     expect(hints['cashToWin']).toMatch(/^A Gang with a Racketeer, a Thug and a Vamp wins/);
-    expect(hints['timeLimitTurns']).toContain('40 turns in all are 20 each with 2 players');
+    expect(hints['timeLimitTurns']).toContain('Every player’s turn counts, the Police Commissioner’s too');
+    // How the limit shares out, worked out for the table as chosen (the lobby's note under the number).
+    const share = gangstersTable.optionNotes?.['timeLimitTurns'];
+    expect(share?.({ timeLimitTurns: 40 }, 2)).toBe('40 turns in all: 20 each with 2 players.');
+    expect(share?.({ timeLimitTurns: 40 }, 3)).toBe(
+      '40 turns in all with 3 players: the first to play has 14 turns, the others 13 turns each.',
+    );
+    expect(share?.({ timeLimitTurns: 7 }, 5)).toBe(
+      '7 turns in all with 5 players: the first 2 to play have 2 turns each, the others one turn each.',
+    );
+    expect(share?.({ timeLimitTurns: 2 }, 3)).toBe(
+      '2 turns in all with 3 players: the first 2 to play have one turn each, the other none.',
+    );
+    expect(share?.({ timeLimitTurns: 7 }, 2)).toBe(
+      '7 turns in all with 2 players: the first to play has 4 turns, the other 3 turns.',
+    );
+    expect(share?.({ timeLimitTurns: null }, 3)).toBeNull();
     expect(hints['timeLimitTurns']).toContain(
       'Cash to win, ten Joints or every Joint of one kind do not end this game',
     );

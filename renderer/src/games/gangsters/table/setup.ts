@@ -154,7 +154,7 @@ export const gangstersSetup: Omit<GameTable, 'gameId' | 'Board'> = {
     cashToWin: 'A Gang with a Racketeer, a Thug and a Vamp wins with this much cash at the end of its turn. (G-15.1)',
     // The limit counts every Player Turn, the Police Commissioner's too (rules-coverage.md, G-15.2).
     timeLimitTurns:
-      'Every player’s turn counts: 40 turns in all are 20 each with 2 players, 10 each with 4. After the last one the player worth the most wins: cash and Joints, the Police Commissioner’s cash too. Cash to win, ten Joints or every Joint of one kind do not end this game. (G-15.2)',
+      'Every player’s turn counts, the Police Commissioner’s too. After the last one the player worth the most wins: cash and Joints, the Police Commissioner’s cash too. Cash to win, ten Joints or every Joint of one kind do not end this game. (G-15.2)',
     timeLimitMinutes:
       'When the time is up the turn in play is the last; the player worth the most wins. Cash to win, ten Joints or every Joint of one kind do not end this game. (G-15.2)',
     movementSeconds:
@@ -190,6 +190,7 @@ export const gangstersSetup: Omit<GameTable, 'gameId' | 'Board'> = {
       off: 'The movement clock',
     },
   },
+  optionNotes: { timeLimitTurns: (o, seats) => turnShare(o.timeLimitTurns, seats) },
   optionNotUsed: {
     cashToWin: (o) =>
       typeof o.timeLimitTurns === 'number' || typeof o.timeLimitMinutes === 'number'
@@ -212,3 +213,20 @@ export const gangstersSetup: Omit<GameTable, 'gameId' | 'Board'> = {
   // Net worth is money (G-15.2).
   scoreText: money,
 };
+
+/**
+ * How a limit of `turns` in all shares out among `seats` players (G-15.2 counts every player's turn): "40 turns
+ * in all: 10 each with 4 players", or, when it does not share out evenly, who has one more: those who play first.
+ */
+export function turnShare(turns: unknown, seats: number): string | null {
+  if (typeof turns !== 'number' || !Number.isInteger(turns) || turns < 1 || seats < 1) return null;
+  const each = Math.floor(turns / seats);
+  const more = turns % seats;
+  const all = `${turns} ${turns === 1 ? 'turn' : 'turns'} in all`;
+  const n = (k: number) => (k === 0 ? 'none' : k === 1 ? 'one turn' : `${k} turns`);
+  if (more === 0) return `${all}: ${each} each with ${seats} players.`;
+  const first = more === 1 ? 'the first to play has' : `the first ${more} to play have`;
+  const rest = seats - more;
+  const others = rest === 1 ? 'the other' : 'the others';
+  return `${all} with ${seats} players: ${first} ${n(each + 1)}${more === 1 ? '' : ' each'}, ${others} ${n(each)}${rest > 1 && each > 0 ? ' each' : ''}.`;
+}
