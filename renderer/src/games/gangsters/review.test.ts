@@ -82,6 +82,8 @@ describe('the Gangsters result line names the players', () => {
     expect(words).toMatch(/^The last turn is played: (Ann \(Red\)|Bo \(Yellow\)|Cy \(Green\))/);
     expect(words).not.toContain('time limit');
     expect(words).toMatch(/\$[\d,]+, (and wins|so nobody wins)\.$/);
+    // Its key moment in the replay is the end, which a turn limit has as much as a playing time.
+    expect(gangstersMarks.key['time-limit']).toBe('The end');
   });
 
   it('G-15.1 G-17.6 a win names its player first, the Gang or the Police Commissioner after', () => {

@@ -85,8 +85,8 @@ export const gangstersMarks: ReplayMarks = {
     'gang-war': 'Gang war',
     eliminated: 'Out of the game',
     win: 'Win',
-    // A game that ends on its time limit (G-15.2) ends with this line, not with a win's.
-    'time-limit': 'Time limit',
+    // A game that stops after its turns or its playing time (G-15.2) ends with this line, not with a win's.
+    'time-limit': 'The end',
   },
   story: {
     recruit: ['recruitment', 'recruitments'],
