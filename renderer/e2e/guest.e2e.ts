@@ -52,6 +52,13 @@ test('a second page joins a LAN table by code, plays its seat, and comes back to
     await page.goto(`${app.url}#/match/${matchId}`);
     await expect(page.getByRole('group', { name: /organisation chart/ })).toBeVisible();
     await expect(page.getByRole('group', { name: 'Your choices' })).toHaveCount(0);
+    // The host's seat rail names who plays the seat, whose name in the game is another's.
+    await expect(
+      page
+        .getByRole('list', { name: 'Seats' })
+        .getByRole('listitem')
+        .filter({ hasText: LAN_SEAT_NAMES[first - 1] }),
+    ).toContainText('Cousin Vinny, on another computer');
     const hostWatch = await hostCall(app.url, 'match.watch', { matchId, seat: first - 1 });
     expect((hostWatch.error as { code: string }).code).toBe('PLAYED_ELSEWHERE');
 
