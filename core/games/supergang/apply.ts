@@ -17,6 +17,7 @@ import { nextTurn, throwDice } from './rules/turn';
 import { afterLosses, eliminate } from './rules/victory';
 import { clinicAttack, moveCharacter, timeUp } from './rules/moves';
 import { mayFinish } from './legal';
+import { noteApplied, pickedFor } from './picked';
 import { duelConcerns, leaveDuel } from './rules/give-up';
 
 const ACT_TYPES: readonly string[] = [
@@ -44,6 +45,7 @@ function arrested(s: SuperGangState): Character | undefined {
 /** Applies `a` for `seat`; the kernel has checked the seat has a pending decision (or it is a table action). */
 export function dispatch(c: Ctx, seat: number, a: SuperGangAction): Result<true> {
   const r = step(c, seat, a);
+  noteApplied();
   if (r.ok) settle(c);
   return r;
 }
@@ -135,7 +137,7 @@ function step(c: Ctx, seat: number, a: SuperGangAction): Result<true> {
       return ok(true);
     case 'cop-move':
       if (phase !== 'cops' || seat !== s.turn.copSeat) return refuse('NOT_NOW', 'SG-9.0.2', 'The cops move first.');
-      return moveCops(c, city, a.group, a.to, a.arrest);
+      return moveCops(c, city, a.group, a.to, a.arrest, pickedFor(s, a));
     case 'answer-arrest': {
       const who = arrested(s);
       if (phase !== 'arrest' || !who || s.gangs[answersArrest(s, who)]?.seat !== seat)
@@ -145,7 +147,7 @@ function step(c: Ctx, seat: number, a: SuperGangAction): Result<true> {
     }
     case 'move':
       if (phase !== 'move' || !mine) return refuse('NOT_NOW', 'SG-4.1.2', 'Not the time to move a character.');
-      return moveCharacter(c, city, a.character, a.to);
+      return moveCharacter(c, city, a.character, a.to, pickedFor(s, a));
     case 'clinic-attack':
       if (phase !== 'move' || !mine) return refuse('NOT_NOW', 'SG-11.4.4', 'Not the time for that.');
       return clinicAttack(c, a.character, a.target);

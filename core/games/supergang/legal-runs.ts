@@ -14,9 +14,11 @@ import {
   copQuery,
   mustArrestOne,
   wantedAt,
+  wantedShops,
   type Wanted,
 } from './rules/cops';
 import { clinicAttackRefusal, destinationsOf } from './rules/moves';
+import { forgetPick, notePick } from './picked';
 
 /** Where a run's writing is: every decision (`k` < 0), only the `k`-th, or none (`out` null: counting). */
 interface Walk {
@@ -31,10 +33,22 @@ function here(w: Walk): boolean {
   return w.out !== null && (w.k < 0 || w.k === w.n);
 }
 
-/** Writes out `a`, the move to `dests[i]`, noting it for the move's `byKey` when it is the one picked. */
-function write(w: Walk, a: SuperGangAction, dests: readonly DestinationEnd[], i: number): void {
+/**
+ * Writes out `a`, the move to `dests[i]` (for the cops, `who` the men they may arrest there), noting it for
+ * the move's `byKey` and for making it (`picked.ts`) when it is the one picked.
+ */
+function write(
+  w: Walk,
+  a: SuperGangAction,
+  dests: readonly DestinationEnd[],
+  i: number,
+  who: readonly Character[] | null,
+): void {
   w.out?.push(a);
-  if (w.k >= 0) pickedFrom(dests, i);
+  if (w.k >= 0) {
+    pickedFrom(dests, i);
+    notePick(dests[i] as DestinationEnd, who);
+  }
 }
 
 /** Does a run of `len` decisions from index `n` hold one to write out? */
@@ -81,6 +95,7 @@ export function pickOne(runs: readonly Run[], choose: (count: number) => number)
   let total = 0;
   for (const r of runs) total += r.len;
   if (total === 0) return undefined;
+  forgetPick();
   let k = choose(total);
   for (const r of runs) {
     if (k < r.len) {
@@ -103,9 +118,7 @@ const NOBODY: readonly Character[] = Object.freeze([]);
 /** SG-9.1, SG-9.3.2, SG-11.3.2: each cop group's moves, with an arrest where one may (or must) be made. */
 export function copRuns(s: SuperGangState, city: SgCity): Run[] {
   const wanted = arrestableBySquare(s, city);
-  // SG-9.1.4: the shops holding someone to arrest (`arrestShops`, here in another order, which no answer reads).
-  const shops: string[] = [];
-  for (const at of wanted.spots) if (city.shopAt(at)) shops.push(at);
+  const shops = wantedShops(city, wanted);
   const out: Run[] = [];
   for (const group of s.turn.copsToMove) {
     const q = copQuery(s, city, group, shops);
@@ -149,11 +162,11 @@ function copGroup(
     const who = none ? NOBODY : wantedAt(wanted, d.spot);
     // SG-9.1.4 (edition 2): into a shop only to arrest (the police player may pass an innocent by).
     if (!mustArrestOne(who) && !(shopArrest && d.to.kind === 'shop')) {
-      if (here(w)) write(w, { type: 'cop-move', group, to: d.key, arrest: null }, dests, i);
+      if (here(w)) write(w, { type: 'cop-move', group, to: d.key, arrest: null }, dests, i, who);
       w.n++;
     }
     for (let j = 0; j < who.length; j++) {
-      if (here(w)) write(w, { type: 'cop-move', group, to: d.key, arrest: (who[j] as Character).id }, dests, i);
+      if (here(w)) write(w, { type: 'cop-move', group, to: d.key, arrest: (who[j] as Character).id }, dests, i, who);
       w.n++;
     }
   }
@@ -188,7 +201,7 @@ function characterMoves(w: Walk, character: string, dests: readonly DestinationE
     const at = w.k < 0 ? 0 : w.k - w.n;
     const end = w.k < 0 ? dests.length : at + 1;
     for (let i = at; i < end; i++)
-      write(w, { type: 'move', character, to: (dests[i] as DestinationEnd).key }, dests, i);
+      write(w, { type: 'move', character, to: (dests[i] as DestinationEnd).key }, dests, i, null);
   }
   w.n += dests.length;
 }
