@@ -14,7 +14,7 @@ import { gunnerSeat, shoot } from './rules/duel';
 import { endDuel, vampDown } from './rules/duel-end';
 import { haggleStep } from './rules/haggle';
 import { nextTurn, throwDice } from './rules/turn';
-import { afterLosses, eliminate } from './rules/victory';
+import { afterLosses, afterLossesIfAny, eliminate } from './rules/victory';
 import { clinicAttack, moveCharacter, timeUp } from './rules/moves';
 import { mayFinish } from './legal';
 import { noteApplied, pickedFor } from './picked';
@@ -52,7 +52,7 @@ export function dispatch(c: Ctx, seat: number, a: SuperGangAction): Result<true>
 
 /** Moves the turn on when nothing is left to do in it: no cops to move, nobody to move or acting. */
 function settle(c: Ctx): void {
-  afterLosses(c);
+  afterLossesIfAny(c);
   const t = c.s.turn;
   // SG-14.1 (edition 3): a gang out of the game in its own turn (its last man shot resisting arrest while
   // the cops still move) plays no more: its turn ends. Edition 2 had it move the rest of the cops.
@@ -154,7 +154,8 @@ function step(c: Ctx, seat: number, a: SuperGangAction): Result<true> {
     case 'done': {
       const ch = acting(s);
       if (phase !== 'act' || !mine || !ch) return refuse('NOT_NOW', 'SG-4.1.3', 'Nobody is acting.');
-      if (!mayFinish(s, city))
+      // A `done` just listed for this position by `chooseLegal` is allowed (`picked.ts`).
+      if (pickedFor(s, a) === null && !mayFinish(s, city))
         return refuse('MUST_ACT', 'SG-4.3.4', 'A character stopping in a shop must do something there.');
       s.turn.acting = null;
       s.turn.phase = 'move';

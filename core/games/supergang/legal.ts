@@ -13,7 +13,7 @@ import { gunnerSeat, standing } from './rules/duel';
 import { haggleOptions } from './rules/haggle';
 import { answersArrest } from './rules/cops';
 import { copsForSale } from './rules/turn';
-import { notePicked } from './picked';
+import { forgetPick, notePicked } from './picked';
 
 /** SG-5.7.7: each kind once a stop (deals and tokens taken back excepted); `all` lists it anyway. */
 function open(all: boolean, done: readonly string[], type: ActAction['type']): boolean {
@@ -196,7 +196,12 @@ export function chooseLegal(
         : null;
   if (!runs) {
     const all = legalActions(s, seat);
-    return all.length > 0 ? all[choose(all.length)] : undefined;
+    if (all.length === 0) return undefined;
+    const one = all[choose(all.length)] as SuperGangAction;
+    // Listed, so allowed: ending a stop is then not checked again (`mayFinish` lists his options again).
+    forgetPick();
+    notePicked(s, one);
+    return one;
   }
   const picked = pickOne(runs, choose);
   if (picked) notePicked(s, picked);

@@ -1,7 +1,7 @@
 /**
- * A move `chooseLegal` picked is made with what its listing found (`picked.ts`): the same next state, and
- * the same dice, as the same move made afresh on a copy of the position, where it is looked up again,
- * at every cop move and character move of whole random games played in place.
+ * A decision `chooseLegal` picked is made with what its listing found (`picked.ts`): the same next state,
+ * and the same dice, as the same decision made afresh on a copy of the position, where it is looked up
+ * and checked again, at every action of whole random games played in place.
  */
 import { describe, expect, it } from 'vitest';
 import { createMatch } from '../../engine/match';
@@ -32,8 +32,8 @@ function apply(s: SuperGangState, seat: number, a: SuperGangAction, dice: SimRol
 }
 
 describe('a picked move made with what its listing found', () => {
-  it('SG-4.1.2 SG-9.1.1 SG-9.3.2 gives the state a fresh look-up gives, at every move of whole games', () => {
-    const used = { 'cop-move': 0, move: 0 };
+  it('SG-4.1.2 SG-9.1.1 SG-9.3.2 SG-4.3.4 gives the state a fresh look-up gives, at every pick of whole games', () => {
+    const used = { 'cop-move': 0, move: 0, done: 0 };
     for (const [k, g] of GAMES.entries()) {
       const c = createMatch(supergang, { ...g, seed: `picked-${k}` });
       if (!c.ok) throw new Error(c.error.message);
@@ -45,26 +45,25 @@ describe('a picked move made with what its listing found', () => {
         if (seat === null) break;
         const a = chooseLegal(s, seat, (n) => picks.draw(n));
         if (!a) break;
-        if (a.type === 'cop-move' || a.type === 'move') {
-          const noted = pickedFor(s, a) !== null;
-          // A cop group with nowhere to go, or staying in the centre for the clinic, lists no destination.
-          if (a.to !== null && a.to !== 'clinic') expect(noted).toBe(true);
-          if (noted) used[a.type]++;
-          // The same move, a copy of the action on a copy of the position: nothing picked there. Made
-          // second, as any action applied makes the pick stale.
-          const fresh = plainCopy(s);
-          const freshDice = new SimRoller(dice.rng);
-          const copy = JSON.parse(JSON.stringify(a)) as SuperGangAction;
-          expect(pickedFor(fresh, copy)).toBeNull();
-          s = apply(s, seat, a, dice);
-          const expected = apply(fresh, seat, copy, freshDice);
-          expect(JSON.stringify(s)).toBe(JSON.stringify(expected));
-          expect(dice.rng).toEqual(freshDice.rng);
-        } else s = apply(s, seat, a, dice);
+        const noted = pickedFor(s, a) !== null;
+        expect(noted).toBe(true);
+        if ((a.type === 'cop-move' || a.type === 'move') && a.to !== null && a.to !== 'clinic') used[a.type]++;
+        if (a.type === 'done') used.done++;
+        // The same decision, a copy of the action on a copy of the position: nothing picked there. Made
+        // second, as any action applied makes the pick stale.
+        const fresh = plainCopy(s);
+        const freshDice = new SimRoller(dice.rng);
+        const copy = JSON.parse(JSON.stringify(a)) as SuperGangAction;
+        expect(pickedFor(fresh, copy)).toBeNull();
+        s = apply(s, seat, a, dice);
+        const expected = apply(fresh, seat, copy, freshDice);
+        expect(JSON.stringify(s)).toBe(JSON.stringify(expected));
+        expect(dice.rng).toEqual(freshDice.rng);
       }
     }
     expect(used['cop-move']).toBeGreaterThan(500);
     expect(used.move).toBeGreaterThan(500);
+    expect(used.done).toBeGreaterThan(500);
   });
 
   it('is forgotten once any action is applied', () => {

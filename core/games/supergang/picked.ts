@@ -1,10 +1,11 @@
 /**
- * The move `chooseLegal` last picked, with what its listing found for it: the destination and, for the
- * cops, the men they may arrest there. Making that move then reads them instead of asking the memory of
- * moves and walking the characters again (a playout picks a move and makes it at once, about 1,600 times
- * a game). Taken only for the very action object picked, on the very state it was picked in, with no
- * action applied since (`applied`, counted by `dispatch`): the listing and the move's own checks would
- * find the same destination and the same men there, as `picked.test.ts` checks at every move of many games.
+ * The decision `chooseLegal` last picked, with what its listing found for it: for a move, the destination
+ * and, for the cops, the men they may arrest there. Making that move then reads them instead of asking the
+ * memory of moves and walking the characters again (a playout picks a move and makes it at once, about
+ * 1,600 times a game); a `done` listed is allowed without listing the stop's options again. Taken only for
+ * the very action object picked, on the very state it was picked in, with no action applied since
+ * (`applied`, counted by `dispatch`): the listing and the move's own checks would find the same
+ * destination and the same men there, as `picked.test.ts` checks at every move of many games.
  */
 import type { SuperGangAction } from './actions';
 import type { DestinationEnd } from './city';
@@ -48,9 +49,12 @@ export function notePicked(s: SuperGangState, action: SuperGangAction): void {
   last.at = applied;
 }
 
-/** What the listing found for `action`, when it is the pick just made in `s` and nothing was applied since. */
+/**
+ * What the listing found for `action`, when it is the pick just made in `s` and nothing was applied since:
+ * a move's destination (null for any other pick, which is noted as listed, and so allowed, all the same).
+ */
 export function pickedFor(s: SuperGangState, action: SuperGangAction): Picked | null {
-  return last.action === action && last.state === s && last.at === applied && last.dest !== null ? last : null;
+  return last.action === action && last.state === s && last.at === applied ? last : null;
 }
 
 /** Forgets the pick (a listing that writes out no move, or one for a list rather than a pick). */
