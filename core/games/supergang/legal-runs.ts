@@ -102,7 +102,8 @@ export function pickOne(runs: readonly Run[], choose: (count: number) => number)
       const out = PICKED;
       walk(r, { k, out, n: 0 });
       const picked = out[0];
-      out.length = 0;
+      // Emptied with `pop` (the walk writes out one): a write to `length` is a call into the runtime.
+      while (out.length > 0) out.pop();
       return picked;
     }
     k -= r.len;
@@ -176,12 +177,22 @@ function copGroup(
 export function moveRuns(s: SuperGangState, city: SgCity): Run[] {
   const t = s.turn;
   const out: Run[] = [];
-  const shots: SuperGangAction[] = [];
-  for (const id of t.toMove)
-    for (const p of s.characters)
-      if (p.place === 'clinic' && clinicAttackRefusal(s, id, p.id) === null)
-        shots.push({ type: 'clinic-attack', character: id, target: p.id });
-  if (shots.length > 0) out.push({ kind: 'shots', len: shots.length, shots });
+  // The patients first, in the characters' order (one walk; most positions have none), then each
+  // character to move's shots at them: the same shots in the same order as a walk per character.
+  let patients: Character[] | null = null;
+  const all = s.characters;
+  for (let i = 0; i < all.length; i++) {
+    const p = all[i] as Character;
+    if (p.place === 'clinic') (patients ??= []).push(p);
+  }
+  if (patients !== null) {
+    const shots: SuperGangAction[] = [];
+    for (const id of t.toMove)
+      for (const p of patients)
+        if (clinicAttackRefusal(s, id, p.id) === null)
+          shots.push({ type: 'clinic-attack', character: id, target: p.id });
+    if (shots.length > 0) out.push({ kind: 'shots', len: shots.length, shots });
+  }
   for (const id of t.toMove) {
     const ch = findCharacter(s, id);
     if (!ch) continue;

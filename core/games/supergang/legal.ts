@@ -90,7 +90,8 @@ export function actOptions(s: SuperGangState, city: SgCity): ActAction[] {
     const a = candidates[i] as ActAction;
     if (checkAt(s, city, stop, a) === null) candidates[n++] = a;
   }
-  candidates.length = n;
+  // `pop`, not a write to `length` (a call into the runtime, 2% of a playout's profile with the others).
+  while (candidates.length > n) candidates.pop();
   return candidates;
 }
 
