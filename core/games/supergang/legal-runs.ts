@@ -18,7 +18,7 @@ import {
   type Wanted,
 } from './rules/cops';
 import { clinicAttackRefusal, destinationsOf } from './rules/moves';
-import { forgetPick, notePick } from './picked';
+import { copMovedSinceListing, forgetPick, noteCopsListed, notePick } from './picked';
 
 /** Where a run's writing is: every decision (`k` < 0), only the `k`-th, or none (`out` null: counting). */
 interface Walk {
@@ -116,8 +116,31 @@ const PICKED: SuperGangAction[] = [];
 
 const NOBODY: readonly Character[] = Object.freeze([]);
 
+/**
+ * The cop runs last listed (`copRuns`). A group's moves read the men wanted and where, the clinic's
+ * patients, and its own place and die; one group moving without an arrest changes none of these for
+ * another (the crimes the cops then see go from a man's unseen list to his record: he stays wanted, and
+ * must still be arrested), so the other groups' runs are handed on to the next listing (`carried.test.ts`).
+ */
+let lastCopRuns: Run[] = [];
+
 /** SG-9.1, SG-9.3.2, SG-11.3.2: each cop group's moves, with an arrest where one may (or must) be made. */
 export function copRuns(s: SuperGangState, city: SgCity): Run[] {
+  const moved = copMovedSinceListing(s);
+  const out = moved >= 0 ? carriedRuns(moved) : listedCopRuns(s, city);
+  noteCopsListed(s);
+  lastCopRuns = out;
+  return out;
+}
+
+/** The last listing's runs but group `moved`'s. */
+function carriedRuns(moved: number): Run[] {
+  const out: Run[] = [];
+  for (const r of lastCopRuns) if (r.kind === 'cops' && r.group !== moved) out.push(r);
+  return out;
+}
+
+function listedCopRuns(s: SuperGangState, city: SgCity): Run[] {
   const wanted = arrestableBySquare(s, city);
   const shops = wantedShops(city, wanted);
   const out: Run[] = [];

@@ -64,3 +64,29 @@ export function forgetPick(): void {
   last.dest = null;
   last.who = null;
 }
+
+/**
+ * The cops' listing: the state and action count it was made at, and the group that then moved without
+ * an arrest in the one action applied since (-1: none, or anything else happened).
+ */
+const copsListed = { state: null as SuperGangState | null, at: -1, moved: -1 };
+
+/** Notes a listing of the cops' moves in `s`. */
+export function noteCopsListed(s: SuperGangState): void {
+  copsListed.state = s;
+  copsListed.at = applied;
+  copsListed.moved = -1;
+}
+
+/** Notes that cop group `group` moved in `s` without an arrest (`copsMoved`), in the action being applied. */
+export function noteCopMoved(s: SuperGangState, group: number): void {
+  copsListed.moved = copsListed.state === s && copsListed.at === applied ? group : -1;
+}
+
+/**
+ * The group that moved without an arrest in `s` in the one action applied since the cops' last listing
+ * there, or -1 (no such listing, another state, or more than that one action since).
+ */
+export function copMovedSinceListing(s: SuperGangState): number {
+  return copsListed.state === s && copsListed.at + 1 === applied ? copsListed.moved : -1;
+}

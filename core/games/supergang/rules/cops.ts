@@ -8,7 +8,7 @@ import { counted, seatRef } from '../../../engine/words';
 import { refuse, ok, type Result } from '../../../engine/result';
 import { byKey, copyPos, spot, spotOf, type DestinationEnd, type MoveQuery, type SgCity } from '../city';
 import { controller, edition, findCharacter, type Character, type CopGroup, type SuperGangState } from '../state';
-import type { Picked } from '../picked';
+import { noteCopMoved, type Picked } from '../picked';
 import { fighter } from './act-do';
 import { charRef, gangRef, hisOrHer, setShop, type Ctx } from './common';
 import { startDuel } from './duel';
@@ -310,7 +310,10 @@ function copsMoved(c: Ctx, city: SgCity, group: number, arrest: string | null): 
     seize(c, city, ch);
     s.turn.phase = 'arrest';
     if (!first && !c.quiet) log(c, 'arrest', arrestWords(s, ch), 'SG-9.3.2', { character: arrest });
-  } else afterCops(c);
+  } else {
+    noteCopMoved(s, group);
+    afterCops(c);
+  }
   return ok(true);
 }
 
