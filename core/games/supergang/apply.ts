@@ -196,7 +196,8 @@ function step(c: Ctx, seat: number, a: SuperGangAction): Result<true> {
     default: {
       if (!ACT_TYPES.includes(a.type)) return refuse('BAD_ACTION', '', 'Unknown action.');
       if (!mine) return refuse('NOT_NOW', 'SG-4.1.3', 'Only the player whose turn it is acts.');
-      const why = checkAct(s, city, a as ActAction);
+      // An action `chooseLegal` just listed for this position passed these checks (`picked.ts`).
+      const why = pickedFor(s, a) !== null ? null : checkAct(s, city, a as ActAction);
       if (why) return { ok: false, error: why };
       doAct(c, city, a as ActAction);
       return ok(true);
