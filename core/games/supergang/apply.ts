@@ -14,9 +14,10 @@ import { gunnerSeat, shoot } from './rules/duel';
 import { endDuel, vampDown } from './rules/duel-end';
 import { haggleStep } from './rules/haggle';
 import { nextTurn, throwDice } from './rules/turn';
-import { afterLosses, eliminate } from './rules/victory';
+import { afterLosses, afterLossesIfAny, eliminate } from './rules/victory';
 import { clinicAttack, moveCharacter, timeUp } from './rules/moves';
 import { mayFinish } from './legal';
+import { noteApplied, pickedFor } from './picked';
 import { duelConcerns, leaveDuel } from './rules/give-up';
 
 const ACT_TYPES: readonly string[] = [
@@ -44,13 +45,14 @@ function arrested(s: SuperGangState): Character | undefined {
 /** Applies `a` for `seat`; the kernel has checked the seat has a pending decision (or it is a table action). */
 export function dispatch(c: Ctx, seat: number, a: SuperGangAction): Result<true> {
   const r = step(c, seat, a);
+  noteApplied();
   if (r.ok) settle(c);
   return r;
 }
 
 /** Moves the turn on when nothing is left to do in it: no cops to move, nobody to move or acting. */
 function settle(c: Ctx): void {
-  afterLosses(c);
+  afterLossesIfAny(c);
   const t = c.s.turn;
   // SG-14.1 (edition 3): a gang out of the game in its own turn (its last man shot resisting arrest while
   // the cops still move) plays no more: its turn ends. Edition 2 had it move the rest of the cops.
@@ -135,7 +137,7 @@ function step(c: Ctx, seat: number, a: SuperGangAction): Result<true> {
       return ok(true);
     case 'cop-move':
       if (phase !== 'cops' || seat !== s.turn.copSeat) return refuse('NOT_NOW', 'SG-9.0.2', 'The cops move first.');
-      return moveCops(c, city, a.group, a.to, a.arrest);
+      return moveCops(c, city, a.group, a.to, a.arrest, pickedFor(s, a));
     case 'answer-arrest': {
       const who = arrested(s);
       if (phase !== 'arrest' || !who || s.gangs[answersArrest(s, who)]?.seat !== seat)
@@ -145,14 +147,15 @@ function step(c: Ctx, seat: number, a: SuperGangAction): Result<true> {
     }
     case 'move':
       if (phase !== 'move' || !mine) return refuse('NOT_NOW', 'SG-4.1.2', 'Not the time to move a character.');
-      return moveCharacter(c, city, a.character, a.to);
+      return moveCharacter(c, city, a.character, a.to, pickedFor(s, a));
     case 'clinic-attack':
       if (phase !== 'move' || !mine) return refuse('NOT_NOW', 'SG-11.4.4', 'Not the time for that.');
       return clinicAttack(c, a.character, a.target);
     case 'done': {
       const ch = acting(s);
       if (phase !== 'act' || !mine || !ch) return refuse('NOT_NOW', 'SG-4.1.3', 'Nobody is acting.');
-      if (!mayFinish(s, city))
+      // A `done` just listed for this position by `chooseLegal` is allowed (`picked.ts`).
+      if (pickedFor(s, a) === null && !mayFinish(s, city))
         return refuse('MUST_ACT', 'SG-4.3.4', 'A character stopping in a shop must do something there.');
       s.turn.acting = null;
       s.turn.phase = 'move';
@@ -193,7 +196,8 @@ function step(c: Ctx, seat: number, a: SuperGangAction): Result<true> {
     default: {
       if (!ACT_TYPES.includes(a.type)) return refuse('BAD_ACTION', '', 'Unknown action.');
       if (!mine) return refuse('NOT_NOW', 'SG-4.1.3', 'Only the player whose turn it is acts.');
-      const why = checkAct(s, city, a as ActAction);
+      // An action `chooseLegal` just listed for this position passed these checks (`picked.ts`).
+      const why = pickedFor(s, a) !== null ? null : checkAct(s, city, a as ActAction);
       if (why) return { ok: false, error: why };
       doAct(c, city, a as ActAction);
       return ok(true);

@@ -82,7 +82,8 @@ class Recent {
     this.facing = facingOf(q);
     this.die = q.die;
     this.mover = moverCode(q);
-    this.shops.length = 0;
+    // Emptied with `pop`: a write to `length` is a call into the runtime.
+    while (this.shops.length > 0) this.shops.pop();
     for (let i = 0; i < shops.length; i++) this.shops.push(shops[i] as string);
     this.ends = ends;
   }
@@ -280,7 +281,7 @@ class Remembered {
   /** Searches `q` and remembers its answer under `key`, with the flags (from `#marks`) of the shops read. */
   #remember(key: number, q: MoveQuery): readonly DestinationEnd[] {
     const asked = this.#asked;
-    asked.length = 0;
+    while (asked.length > 0) asked.pop();
     const answer = searchedEnds(this.#city, q, asked);
     if (this.#answers.length >= REMEMBERED) {
       this.#heads.fill(-1);
@@ -296,7 +297,7 @@ class Remembered {
       marks[node] = (marks[node] as number) + 2;
       asked[count++] = node;
     }
-    asked.length = count;
+    while (asked.length > count) asked.pop();
     const e = this.#used;
     const pool = this.#room(3 + 2 * count);
     pool[e] = this.#heads[key] as number;

@@ -14,9 +14,11 @@ import {
   copQuery,
   mustArrestOne,
   wantedAt,
+  wantedShops,
   type Wanted,
 } from './rules/cops';
 import { clinicAttackRefusal, destinationsOf } from './rules/moves';
+import { copMovedSinceListing, forgetPick, noteCopsListed, notePick } from './picked';
 
 /** Where a run's writing is: every decision (`k` < 0), only the `k`-th, or none (`out` null: counting). */
 interface Walk {
@@ -31,10 +33,22 @@ function here(w: Walk): boolean {
   return w.out !== null && (w.k < 0 || w.k === w.n);
 }
 
-/** Writes out `a`, the move to `dests[i]`, noting it for the move's `byKey` when it is the one picked. */
-function write(w: Walk, a: SuperGangAction, dests: readonly DestinationEnd[], i: number): void {
+/**
+ * Writes out `a`, the move to `dests[i]` (for the cops, `who` the men they may arrest there), noting it for
+ * the move's `byKey` and for making it (`picked.ts`) when it is the one picked.
+ */
+function write(
+  w: Walk,
+  a: SuperGangAction,
+  dests: readonly DestinationEnd[],
+  i: number,
+  who: readonly Character[] | null,
+): void {
   w.out?.push(a);
-  if (w.k >= 0) pickedFrom(dests, i);
+  if (w.k >= 0) {
+    pickedFrom(dests, i);
+    notePick(dests[i] as DestinationEnd, who);
+  }
 }
 
 /** Does a run of `len` decisions from index `n` hold one to write out? */
@@ -81,13 +95,15 @@ export function pickOne(runs: readonly Run[], choose: (count: number) => number)
   let total = 0;
   for (const r of runs) total += r.len;
   if (total === 0) return undefined;
+  forgetPick();
   let k = choose(total);
   for (const r of runs) {
     if (k < r.len) {
       const out = PICKED;
       walk(r, { k, out, n: 0 });
       const picked = out[0];
-      out.length = 0;
+      // Emptied with `pop` (the walk writes out one): a write to `length` is a call into the runtime.
+      while (out.length > 0) out.pop();
       return picked;
     }
     k -= r.len;
@@ -100,12 +116,33 @@ const PICKED: SuperGangAction[] = [];
 
 const NOBODY: readonly Character[] = Object.freeze([]);
 
+/**
+ * The cop runs last listed (`copRuns`). A group's moves read the men wanted and where, the clinic's
+ * patients, and its own place and die; one group moving without an arrest changes none of these for
+ * another (the crimes the cops then see go from a man's unseen list to his record: he stays wanted, and
+ * must still be arrested), so the other groups' runs are handed on to the next listing (`carried.test.ts`).
+ */
+let lastCopRuns: Run[] = [];
+
 /** SG-9.1, SG-9.3.2, SG-11.3.2: each cop group's moves, with an arrest where one may (or must) be made. */
 export function copRuns(s: SuperGangState, city: SgCity): Run[] {
+  const moved = copMovedSinceListing(s);
+  const out = moved >= 0 ? carriedRuns(moved) : listedCopRuns(s, city);
+  noteCopsListed(s);
+  lastCopRuns = out;
+  return out;
+}
+
+/** The last listing's runs but group `moved`'s. */
+function carriedRuns(moved: number): Run[] {
+  const out: Run[] = [];
+  for (const r of lastCopRuns) if (r.kind === 'cops' && r.group !== moved) out.push(r);
+  return out;
+}
+
+function listedCopRuns(s: SuperGangState, city: SgCity): Run[] {
   const wanted = arrestableBySquare(s, city);
-  // SG-9.1.4: the shops holding someone to arrest (`arrestShops`, here in another order, which no answer reads).
-  const shops: string[] = [];
-  for (const at of wanted.spots) if (city.shopAt(at)) shops.push(at);
+  const shops = wantedShops(city, wanted);
   const out: Run[] = [];
   for (const group of s.turn.copsToMove) {
     const q = copQuery(s, city, group, shops);
@@ -149,11 +186,11 @@ function copGroup(
     const who = none ? NOBODY : wantedAt(wanted, d.spot);
     // SG-9.1.4 (edition 2): into a shop only to arrest (the police player may pass an innocent by).
     if (!mustArrestOne(who) && !(shopArrest && d.to.kind === 'shop')) {
-      if (here(w)) write(w, { type: 'cop-move', group, to: d.key, arrest: null }, dests, i);
+      if (here(w)) write(w, { type: 'cop-move', group, to: d.key, arrest: null }, dests, i, who);
       w.n++;
     }
     for (let j = 0; j < who.length; j++) {
-      if (here(w)) write(w, { type: 'cop-move', group, to: d.key, arrest: (who[j] as Character).id }, dests, i);
+      if (here(w)) write(w, { type: 'cop-move', group, to: d.key, arrest: (who[j] as Character).id }, dests, i, who);
       w.n++;
     }
   }
@@ -163,12 +200,22 @@ function copGroup(
 export function moveRuns(s: SuperGangState, city: SgCity): Run[] {
   const t = s.turn;
   const out: Run[] = [];
-  const shots: SuperGangAction[] = [];
-  for (const id of t.toMove)
-    for (const p of s.characters)
-      if (p.place === 'clinic' && clinicAttackRefusal(s, id, p.id) === null)
-        shots.push({ type: 'clinic-attack', character: id, target: p.id });
-  if (shots.length > 0) out.push({ kind: 'shots', len: shots.length, shots });
+  // The patients first, in the characters' order (one walk; most positions have none), then each
+  // character to move's shots at them: the same shots in the same order as a walk per character.
+  let patients: Character[] | null = null;
+  const all = s.characters;
+  for (let i = 0; i < all.length; i++) {
+    const p = all[i] as Character;
+    if (p.place === 'clinic') (patients ??= []).push(p);
+  }
+  if (patients !== null) {
+    const shots: SuperGangAction[] = [];
+    for (const id of t.toMove)
+      for (const p of patients)
+        if (clinicAttackRefusal(s, id, p.id) === null)
+          shots.push({ type: 'clinic-attack', character: id, target: p.id });
+    if (shots.length > 0) out.push({ kind: 'shots', len: shots.length, shots });
+  }
   for (const id of t.toMove) {
     const ch = findCharacter(s, id);
     if (!ch) continue;
@@ -188,7 +235,7 @@ function characterMoves(w: Walk, character: string, dests: readonly DestinationE
     const at = w.k < 0 ? 0 : w.k - w.n;
     const end = w.k < 0 ? dests.length : at + 1;
     for (let i = at; i < end; i++)
-      write(w, { type: 'move', character, to: (dests[i] as DestinationEnd).key }, dests, i);
+      write(w, { type: 'move', character, to: (dests[i] as DestinationEnd).key }, dests, i, null);
   }
   w.n += dests.length;
 }

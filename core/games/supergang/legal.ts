@@ -13,6 +13,7 @@ import { gunnerSeat, standing } from './rules/duel';
 import { haggleOptions } from './rules/haggle';
 import { answersArrest } from './rules/cops';
 import { copsForSale } from './rules/turn';
+import { forgetPick, notePicked } from './picked';
 
 /** SG-5.7.7: each kind once a stop (deals and tokens taken back excepted); `all` lists it anyway. */
 function open(all: boolean, done: readonly string[], type: ActAction['type']): boolean {
@@ -47,20 +48,30 @@ export function actCandidates(s: SuperGangState, city: SgCity, stop: Stop, all =
   const kill = fight && open(all, t.done, 'kill');
   const vamp = open(all, t.done, 'vamp') && (all || (ch.kind === 'vamp' && !ch.vampedBy && !peaceful(s)));
   if (kill || vamp) {
-    const others = othersHere(s, ch).map((x) => x.id);
-    if (kill) for (const id of others) out.push({ type: 'kill', targets: [id] });
-    if (kill && others.length > 1) out.push({ type: 'kill', targets: others });
-    if (vamp) for (const target of others) out.push({ type: 'vamp', target });
+    const here = othersHere(s, ch);
+    if (here.length > 0) {
+      const others = here.map((x) => x.id);
+      if (kill) for (const id of others) out.push({ type: 'kill', targets: [id] });
+      if (kill && others.length > 1) out.push({ type: 'kill', targets: others });
+      if (vamp) for (const target of others) out.push({ type: 'vamp', target });
+    }
   }
   const dealer = all || ch.kind === 'dealer';
   if (dealer && open(all, t.done, 'buy-pawns') && (all || info?.initials.includes('star')))
     for (const count of [2, 4, 6, 8, 10]) out.push({ type: 'buy-pawns', count });
   if (dealer && (all || (s.gangs[ch.gang]?.stock ?? 0) >= 1)) {
-    const sections = new Set([
-      ...city.sectionsAt(square),
-      ...(info && s.shops[square]?.owner === gang ? city.shopSections(square) : []),
-    ]);
-    for (const section of sections) out.push({ type: 'deal', section });
+    // The sections by his square, then his shop's others, each once, in that order (no Set or spreads:
+    // a Dealer with pawns lists them at every stop).
+    const at = city.sectionsAt(square);
+    for (let i = 0; i < at.length; i++)
+      if (at.indexOf(at[i] as string) === i) out.push({ type: 'deal', section: at[i] as string });
+    if (info && s.shops[square]?.owner === gang) {
+      const own = city.shopSections(square);
+      for (let i = 0; i < own.length; i++) {
+        const section = own[i] as string;
+        if (!at.includes(section) && own.indexOf(section) === i) out.push({ type: 'deal', section });
+      }
+    }
   }
   if (inShop && open(all, t.done, 'recruit')) for (const kind of KINDS) out.push({ type: 'recruit', kind });
   if (all || stopTokens(s, stop) >= COMPONENTS.tokens)
@@ -72,7 +83,16 @@ export function actCandidates(s: SuperGangState, city: SgCity, stop: Stop, all =
 export function actOptions(s: SuperGangState, city: SgCity): ActAction[] {
   const stop = stopOf(s, city);
   if ('code' in stop) return [];
-  return actCandidates(s, city, stop).filter((a) => checkAt(s, city, stop, a) === null);
+  // A loop, not `filter` with a closure: listed at every stop of a playout.
+  const candidates = actCandidates(s, city, stop);
+  let n = 0;
+  for (let i = 0; i < candidates.length; i++) {
+    const a = candidates[i] as ActAction;
+    if (checkAt(s, city, stop, a) === null) candidates[n++] = a;
+  }
+  // `pop`, not a write to `length` (a call into the runtime, 2% of a playout's profile with the others).
+  while (candidates.length > n) candidates.pop();
+  return candidates;
 }
 
 /**
@@ -177,7 +197,14 @@ export function chooseLegal(
         : null;
   if (!runs) {
     const all = legalActions(s, seat);
-    return all.length > 0 ? all[choose(all.length)] : undefined;
+    if (all.length === 0) return undefined;
+    const one = all[choose(all.length)] as SuperGangAction;
+    // Listed, so allowed: ending a stop is then not checked again (`mayFinish` lists his options again).
+    forgetPick();
+    notePicked(s, one);
+    return one;
   }
-  return pickOne(runs, choose);
+  const picked = pickOne(runs, choose);
+  if (picked) notePicked(s, picked);
+  return picked;
 }

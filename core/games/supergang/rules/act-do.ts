@@ -131,8 +131,9 @@ export function doAct(c: Ctx, city: SgCity, a: ActAction): void {
   const info = city.shopAt(square);
   const shop = info ? s.shops[info.id] : undefined;
   s.turn.done.push(a.type);
-  // Edition 4: a man a Vamp holds is named as his own gang's, held by her (SG-6.2.3, `charRef`).
-  const who = charRef(s, ch);
+  // Edition 4: a man a Vamp holds is named as his own gang's, held by her (SG-6.2.3, `charRef`). Only
+  // lines read it: a simulation (quiet) writes none, so makes no name.
+  const who = c.quiet ? '' : charRef(s, ch);
   switch (a.type) {
     case 'coward':
       // SG-5.1.2: the bank gives the assailant 10 million; from edition 4 the line says the deed first.

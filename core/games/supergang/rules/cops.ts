@@ -6,8 +6,9 @@
 import { log } from '../../../engine/rules';
 import { counted, seatRef } from '../../../engine/words';
 import { refuse, ok, type Result } from '../../../engine/result';
-import { byKey, copyPos, spot, spotOf, type MoveQuery, type SgCity } from '../city';
-import { controller, edition, findCharacter, type Character, type SuperGangState } from '../state';
+import { byKey, copyPos, spot, spotOf, type DestinationEnd, type MoveQuery, type SgCity } from '../city';
+import { controller, edition, findCharacter, type Character, type CopGroup, type SuperGangState } from '../state';
+import { noteCopMoved, type Picked } from '../picked';
 import { fighter } from './act-do';
 import { charRef, gangRef, hisOrHer, setShop, type Ctx } from './common';
 import { startDuel } from './duel';
@@ -58,6 +59,17 @@ export function arrestableBySquare(s: SuperGangState, city: SgCity): Wanted {
 }
 
 const NOBODY: readonly Character[] = Object.freeze([]);
+
+/**
+ * SG-9.1.4: the shops among `wanted`'s squares, the shops cops may enter: `arrestShops` in another order,
+ * which no answer reads (a search reads them as a set), from one walk over the characters instead of two.
+ */
+export function wantedShops(city: SgCity, wanted: Wanted): string[] {
+  const shops: string[] = [];
+  const spots = wanted.spots;
+  for (let i = 0; i < spots.length; i++) if (city.shopAt(spots[i] as string)) shops.push(spots[i] as string);
+  return shops;
+}
 
 /** The gangsters `wanted` lists on `spot`, or none. */
 export function wantedAt(wanted: Wanted, spot: string): readonly Character[] {
@@ -208,14 +220,30 @@ export function mustArrestOne(arrestable: readonly Character[]): boolean {
   return false;
 }
 
-export function moveCops(c: Ctx, city: SgCity, group: number, to: string | null, arrest: string | null): Result<true> {
+/**
+ * `picked`: what the listing found for this very move when `chooseLegal` just picked it in this state
+ * (`picked.ts`): its destination and the men the cops may arrest there, which are then not found again.
+ */
+export function moveCops(
+  c: Ctx,
+  city: SgCity,
+  group: number,
+  to: string | null,
+  arrest: string | null,
+  picked: Picked | null = null,
+): Result<true> {
   const s = c.s;
   if (!s.turn.copsToMove.includes(group))
     return refuse('MOVED', 'SG-9.0.1', 'That cop group has no move left this turn.');
   const g = s.cops[group];
-  const q = copQuery(s, city, group);
-  if (!g || !q) return refuse('NO_DIE', 'SG-9.0.1', 'No blue die for that group.');
+  // `copQuery`'s own test: a group in play with a die this turn.
+  if (!g || !s.turn.copDice[group]) return refuse('NO_DIE', 'SG-9.0.1', 'No blue die for that group.');
   if (to === CLINIC) return clinicArrest(c, group, arrest);
+  if (to !== null && picked?.dest && picked.who) return copsTo(c, city, g, group, picked.dest, picked.who, arrest);
+  // Who may be arrested where, found once: the shops the cops may enter (the listing's own list, in the
+  // same order, so the memory of moves answers from its last questions) and the men on their destination.
+  const wanted = arrestableBySquare(s, city);
+  const q = copQuery(s, city, group, wantedShops(city, wanted)) as MoveQuery;
   const dests = city.ends(q);
   if (to === null) {
     // SG-9.1.1: cops "move as gangsters", so the whole number on their die (SG-4.1.2, which speaks of a
@@ -226,27 +254,49 @@ export function moveCops(c: Ctx, city: SgCity, group: number, to: string | null,
   } else {
     const d = byKey(dests, to);
     if (!d) return refuse('ILLEGAL_MOVE', 'SG-9.1.1', 'The cops cannot get there with this die.');
-    const candidates = arrestable(s, city, spot(d.to));
-    if (arrest === null && mustArrestOne(candidates))
-      return refuse('MUST_ARREST', 'SG-9.3.1', 'Cops ending on a wanted gangster arrest him.');
-    // Edition 2: the police player's cops may pass an innocent by, but not walk into his shop for nothing.
-    if (arrest === null && d.to.kind === 'shop' && edition(s) >= 2)
-      return refuse('SHOP_NO_ARREST', 'SG-9.1.4', 'Cops go into a shop only to arrest someone there.');
-    if (arrest !== null && !candidates.some((x) => x.id === arrest))
-      return refuse('NO_ARREST', 'SG-9.3.2', 'Cops arrest only a wanted gangster on the square they end on.');
-    g.pos = copyPos(d.to);
-    // Edition 8: the line names the group, as the board and the cops' buttons number them (SG-9.0.1); edition
-    // 1 to 7 games said "The cops …" for either group.
-    const named = edition(s) >= 8;
-    const cops = named ? `Cop group ${group + 1}` : 'The cops';
-    if (!c.quiet)
-      log(c, 'cops', `${cops} ${named ? 'moves' : 'move'} to ${spot(d.to)}.`, 'SG-9.1.1', { group, to: d.key });
-    if (city.isManhole(spot(d.to))) {
-      // SG-9.1.7: they fall in; whoever pushed them brings them up next turn through the manhole he likes.
-      g.out = { by: s.turn.copSeat ?? 0, manhole: true };
-      log(c, 'cops', `${cops} ${named ? 'falls' : 'fall'} down the manhole.`, 'SG-9.1.7', { group });
-    }
+    // `arrestable` on that square (a manhole has nobody: `wanted` leaves them out).
+    return copsTo(c, city, g, group, d, wantedAt(wanted, d.spot), arrest);
   }
+  return copsMoved(c, city, group, arrest);
+}
+
+/** SG-9.1.1: group `group` (`g`) moves to `d`, where `candidates` are the men it may arrest; `arrest` or nobody. */
+function copsTo(
+  c: Ctx,
+  city: SgCity,
+  g: CopGroup,
+  group: number,
+  d: DestinationEnd,
+  candidates: readonly Character[],
+  arrest: string | null,
+): Result<true> {
+  const s = c.s;
+  if (arrest === null && mustArrestOne(candidates))
+    return refuse('MUST_ARREST', 'SG-9.3.1', 'Cops ending on a wanted gangster arrest him.');
+  // Edition 2: the police player's cops may pass an innocent by, but not walk into his shop for nothing.
+  if (arrest === null && d.to.kind === 'shop' && edition(s) >= 2)
+    return refuse('SHOP_NO_ARREST', 'SG-9.1.4', 'Cops go into a shop only to arrest someone there.');
+  if (arrest !== null && !candidates.some((x) => x.id === arrest))
+    return refuse('NO_ARREST', 'SG-9.3.2', 'Cops arrest only a wanted gangster on the square they end on.');
+  g.pos = copyPos(d.to);
+  // Edition 8: the line names the group, as the board and the cops' buttons number them (SG-9.0.1); edition
+  // 1 to 7 games said "The cops …" for either group.
+  // Quiet (a simulation): no line, so no words made.
+  const named = edition(s) >= 8;
+  const cops = c.quiet ? '' : named ? `Cop group ${group + 1}` : 'The cops';
+  if (!c.quiet)
+    log(c, 'cops', `${cops} ${named ? 'moves' : 'move'} to ${spot(d.to)}.`, 'SG-9.1.1', { group, to: d.key });
+  if (city.isManhole(d.spot)) {
+    // SG-9.1.7: they fall in; whoever pushed them brings them up next turn through the manhole he likes.
+    g.out = { by: s.turn.copSeat ?? 0, manhole: true };
+    if (!c.quiet) log(c, 'cops', `${cops} ${named ? 'falls' : 'fall'} down the manhole.`, 'SG-9.1.7', { group });
+  }
+  return copsMoved(c, city, group, arrest);
+}
+
+/** After group `group`'s move (or its standing still): what the cops now see, and the arrest, if any. */
+function copsMoved(c: Ctx, city: SgCity, group: number, arrest: string | null): Result<true> {
+  const s = c.s;
   s.turn.copsToMove = s.policeSeat !== null ? [] : s.turn.copsToMove.filter((x) => x !== group);
   witness(c, city);
   if (arrest !== null) {
@@ -260,7 +310,10 @@ export function moveCops(c: Ctx, city: SgCity, group: number, to: string | null,
     seize(c, city, ch);
     s.turn.phase = 'arrest';
     if (!first && !c.quiet) log(c, 'arrest', arrestWords(s, ch), 'SG-9.3.2', { character: arrest });
-  } else afterCops(c);
+  } else {
+    noteCopMoved(s, group);
+    afterCops(c);
+  }
   return ok(true);
 }
 

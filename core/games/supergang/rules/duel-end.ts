@@ -11,7 +11,7 @@ import { COMPONENTS, edition, findCharacter, type Character, type Crime, type Du
 import { bankGivesFor, between, fromBank, gangRef, ownerPaysFor, setShop, type Ctx } from './common';
 import { standing } from './duel';
 import { commit, losesThisTurn, onRecord, toJail } from './law';
-import { afterLosses, districtWin } from './victory';
+import { afterLosses, districtWin, noteLoss } from './victory';
 import { recolourPawns } from './act-do';
 
 /** SG-11.3.1 / SG-11.3.4 (edition 2): a character who falls before his move that turn does not move. */
@@ -21,6 +21,7 @@ function offTheMoves(c: Ctx, ch: Character): void {
 
 /** SG-11.3.4: dead to the graveyard, record erased; SG-6.2.6 / SG-11.4.1: a fallen Vamp frees her catch. */
 export function kill(c: Ctx, ch: Character, clause: string): void {
+  noteLoss();
   ch.place = 'graveyard';
   ch.pos = null;
   ch.record = [];

@@ -46,17 +46,25 @@ export function describe(ch: Character): string {
  * move), so they see nothing (`onDuty`).
  */
 export function copsSee(s: SuperGangState, city: SgCity, square: string): boolean {
-  const ed3 = edition(s) >= 3;
   // A loop, not `some`: asked for every character with an unseen crime after every cop move and crime.
   const cops = s.cops;
   for (let i = 0; i < cops.length; i++) {
     const g = cops[i] as CopGroup;
-    if (!onDuty(s, city, g) || !g.pos) continue;
-    if (ed3 && g.pos.kind === 'shop' ? city.seesFromShop(g.pos.shop, square) : city.sees(spot(g.pos), square))
-      return true;
+    if (onDuty(s, city, g) && seesFrom(s, city, g, square)) return true;
   }
   return false;
 }
+
+/** Does cop group `g`, on duty, see `square` from where it stands? */
+function seesFrom(s: SuperGangState, city: SgCity, g: CopGroup, square: string): boolean {
+  if (!g.pos) return false;
+  return edition(s) >= 3 && g.pos.kind === 'shop'
+    ? city.seesFromShop(g.pos.shop, square)
+    : city.sees(spot(g.pos), square);
+}
+
+/** The cop groups on duty, worked out once for a `witness` (a list kept for it: nothing else writes it). */
+const ON_DUTY: CopGroup[] = [];
 
 /**
  * Is this cop group on the board and in play (SG-9.1.5, SG-9.1.7)? From edition 3 a group on a manhole has
@@ -75,9 +83,26 @@ export function commit(c: Ctx, city: SgCity, ch: Character, crime: Crime, clause
 
 /** Writes on the record every unseen crime a cop group now sees (after a crime and after cops move). */
 export function witness(c: Ctx, city: SgCity, clause = 'SG-9.2.1'): void {
-  for (const ch of c.s.characters) {
+  const s = c.s;
+  // `copsSee` for each man with an unseen crime, with the groups on duty found once, when the first is
+  // met (recording a crime moves no cop).
+  let duty: CopGroup[] | null = null;
+  const all = s.characters;
+  for (let i = 0; i < all.length; i++) {
+    const ch = all[i] as Character;
     if (ch.unseen.length === 0 || ch.place !== 'board' || !ch.pos) continue;
-    if (!copsSee(c.s, city, spot(ch.pos))) continue;
+    if (duty === null) {
+      duty = ON_DUTY;
+      while (duty.length > 0) duty.pop();
+      for (let k = 0; k < s.cops.length; k++) {
+        const g = s.cops[k] as CopGroup;
+        if (onDuty(s, city, g)) duty.push(g);
+      }
+    }
+    const square = spot(ch.pos);
+    let seen = false;
+    for (let k = 0; k < duty.length && !seen; k++) seen = seesFrom(s, city, duty[k] as CopGroup, square);
+    if (!seen) continue;
     onRecord(c, ch, ch.unseen, clause);
     ch.unseen = [];
   }

@@ -12,6 +12,7 @@ import { startDuel } from './duel';
 import { copsInPlay, nextTurn } from './turn';
 import { charRef, gangRef, ownedShops, type Ctx } from './common';
 import { toJail } from './law';
+import type { Picked } from '../picked';
 
 export { ownedShops };
 
@@ -28,15 +29,29 @@ export function gangsterQuery(s: SuperGangState, ch: Character): MoveQuery | nul
   return { from: ch.place === 'centre' ? null : ch.pos, die, kind: 'gangster', owned: ownedShops(s, controller(ch)) };
 }
 
-export function moveCharacter(c: Ctx, city: SgCity, id: string, to: string | null): Result<true> {
+/**
+ * `picked`: what the listing found for this very move when `chooseLegal` just picked it in this state
+ * (`picked.ts`): its destination, which is then not looked up again.
+ */
+export function moveCharacter(
+  c: Ctx,
+  city: SgCity,
+  id: string,
+  to: string | null,
+  picked: Picked | null = null,
+): Result<true> {
   const s = c.s;
   const ch = findCharacter(s, id);
   if (!ch || !s.turn.toMove.includes(id))
     return refuse('NOT_YOURS', 'SG-4.1.2', 'That character has no move this turn.');
-  const dests = destinationsOf(s, city, ch);
-  const d = to === null ? undefined : byKey(dests, to);
-  if (to !== null && !d) return refuse('ILLEGAL_MOVE', 'SG-4.1.2', 'He cannot get there with his die.');
-  if (to === null && dests.length > 0) return refuse('MUST_MOVE', 'SG-4.1.2', 'He must move the number on his die.');
+  let d: DestinationEnd | undefined;
+  if (to !== null && picked?.dest) d = picked.dest;
+  else {
+    const dests = destinationsOf(s, city, ch);
+    d = to === null ? undefined : byKey(dests, to);
+    if (to !== null && !d) return refuse('ILLEGAL_MOVE', 'SG-4.1.2', 'He cannot get there with his die.');
+    if (to === null && dests.length > 0) return refuse('MUST_MOVE', 'SG-4.1.2', 'He must move the number on his die.');
+  }
   s.turn.toMove = s.turn.toMove.filter((x) => x !== id);
   // SG-6.2.5: freed from the Vamp, he is his own man once he moves.
   if (ch.freedFrom !== undefined) delete ch.freedFrom;

@@ -8,6 +8,36 @@ import type { SgCity } from '../city';
 import { edition, type Character, type SuperGangState } from '../state';
 import { gangRef, setShop, type Ctx } from './common';
 
+/**
+ * Characters sent to the graveyard and gangs eliminated so far, in any game (`kill`, `eliminate`: the only
+ * rules that write either). While it stands still, no gang can have lost its last man or been put out.
+ */
+let losses = 0;
+
+/** Counts a character killed or a gang eliminated (`losses`). */
+export function noteLoss(): void {
+  losses++;
+}
+
+/** The state `afterLosses` last found several gangs standing in without a police player, and `losses` then. */
+let settled: SuperGangState | null = null;
+let settledAt = -1;
+
+/**
+ * `afterLosses`, unless it found several gangs standing, no police player, in this very state (changed
+ * in place, as a playout's is) after the last action, and nobody was killed or eliminated since: a gang
+ * only falls through `kill` or `eliminate` (recruiting brings men back), so it would find the same.
+ * `apply`'s working copies are new states each time, so only `applyInPlace` skips it.
+ */
+export function afterLossesIfAny(c: Ctx): void {
+  const s = c.s;
+  if (s === settled && losses === settledAt && s.policeSeat === null) return;
+  if (afterLosses(c)) {
+    settled = s;
+    settledAt = losses;
+  } else settled = null;
+}
+
 export function end(c: Ctx, winner: number | null, reason: string, clause: string): void {
   c.s.winner = winner;
   c.s.endReason = reason;
@@ -27,6 +57,7 @@ export function eliminate(c: Ctx, gang: number, clause: string, why: string): vo
   const s = c.s;
   const g = s.gangs[gang];
   if (!g || g.eliminated) return;
+  noteLoss();
   g.eliminated = true;
   s.bank += g.cash;
   g.cash = 0;
@@ -104,10 +135,13 @@ function aliveBits(s: SuperGangState): number {
   return bits;
 }
 
-/** After anything that can take characters out: eliminations, then the last gang or the police win. */
-export function afterLosses(c: Ctx): void {
+/**
+ * After anything that can take characters out: eliminations, then the last gang or the police win. True
+ * when nothing can have changed it: several gangs standing, no police player.
+ */
+export function afterLosses(c: Ctx): boolean {
   const s = c.s;
-  if (s.turn.phase === 'over') return;
+  if (s.turn.phase === 'over') return false;
   let standing = 0;
   let alive = aliveBits(s);
   for (let gang = 0; gang < s.gangs.length; gang++) {
@@ -119,24 +153,25 @@ export function afterLosses(c: Ctx): void {
     } else standing++;
   }
   // The usual case, several gangs standing and no police player: nothing more to check.
-  if (standing > 1 && s.policeSeat === null) return;
+  if (standing > 1 && s.policeSeat === null) return true;
   const live = liveGangs(s);
   if (s.policeSeat !== null && edition(s) >= 3) {
     // SG-15.7 first (our reading: the variant's own win, when both come at once), then SG-1.1: the police
     // are no gang, so the last gang standing wins with a police player too. Edition 2 played on.
     policeWin(c);
     if (live.length === 1 && s.endReason === null) lastGang(c, live[0] as number);
-    return;
+    return false;
   }
   if (live.length === 1 && s.policeSeat === null) {
     lastGang(c, live[0] as number);
-    return;
+    return false;
   }
   if (live.length === 0 && s.policeSeat === null) {
     end(c, null, 'No gang is left standing.', 'SG-14.1');
-    return;
+    return false;
   }
   policeWin(c);
+  return false;
 }
 
 /** SG-1.1: "Or be the last existing gang." */
