@@ -107,6 +107,18 @@ test('a 27rem × 29rem plank (a window a little narrower than a laptop’s) show
   await snap(page, 'supergang-laptop-duel-27rem');
 });
 
+test('at 1093×614 (a 1366×768 laptop at 125%) the plank shows its sight, keys and odds without scrolling, a last arrow’s line too', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { duel, sight } = await openDuel(page, 1093, 614);
+  await plankFits(page);
+  await missAndGoOn(page, duel, sight);
+  await plankFits(page);
+  await expect(duel.locator('[data-last-shot]')).toBeInViewport({ ratio: 1 });
+  await snap(page, 'supergang-laptop-duel-1093');
+});
+
 test('at 853×480 the seat chips share the title’s row; at 1280×720 the city fills the board’s height; at 1093×614 the table ends in the window', async ({
   page,
 }) => {
