@@ -20,6 +20,19 @@ let A = 0;
 let B = 0;
 /** Set while a checked walk runs: anything not plain JSON throws. */
 let strict = false;
+/**
+ * Set while a walk runs over a value that may hold objects V8 keeps as hash tables (`keyedRecord`,
+ * keyed-record.ts): its objects are walked by loops of their own (each loop over an object's keys is
+ * written twice, one for each). A `for…in` over such an object has no cache of its keys, and a loop
+ * that has met one is made for any object from then on: V8 no longer reads each entry by its place in
+ * the object's layout but looks its key up, for every object it walks. One game's hash tables made
+ * every game's hash slower in a process that ran it (a host, the bench): SuperGang's, after Nothing
+ * Personal's, about 1.2x (December 6).
+ */
+let tables = false;
+/** An object entry's share of its object's two sums (`keptKey`, `entryOf`). */
+let X = 0;
+let Y = 0;
 
 /** Anything not plain JSON met during a checked walk; the caller names the place (`findNonJson`). */
 export class NotPlainJsonValue extends Error {}
@@ -237,18 +250,36 @@ function object(obj: Record<string, unknown>): void {
   let sa = 0;
   let sb = 0;
   let n = 0;
-  for (const k in obj) {
-    const v = obj[k];
-    if (leftOut(v)) continue;
-    const key = keyDigest(k);
-    put(v);
-    // Each entry mixes its key and its value; the sum of the entries does not depend on their order.
-    const x = entryA(key);
-    sa = (sa + x) | 0;
-    sb = (sb + entryB(key, x)) | 0;
-    n++;
-  }
+  // The same loop twice (see `tables`); each entry mixes its key and its value, and the sum of the
+  // entries does not depend on their order.
+  if (tables)
+    for (const k in obj) {
+      const v = obj[k];
+      if (leftOut(v)) continue;
+      entryOf(k, v);
+      sa = (sa + X) | 0;
+      sb = (sb + Y) | 0;
+      n++;
+    }
+  else
+    for (const k in obj) {
+      const v = obj[k];
+      if (leftOut(v)) continue;
+      entryOf(k, v);
+      sa = (sa + X) | 0;
+      sb = (sb + Y) | 0;
+      n++;
+    }
   finishObject(sa, sb, n);
+}
+
+/** An object entry's share of the object's sums into `X`/`Y`. */
+function entryOf(k: string, v: unknown): void {
+  const key = keyDigest(k);
+  put(v);
+  const x = entryA(key);
+  X = x;
+  Y = entryB(key, x);
 }
 
 /**
@@ -361,12 +392,22 @@ function equalJson(a: object, b: unknown): boolean {
   const x = a as Record<string, unknown>;
   const y = b as Record<string, unknown>;
   let n = 0;
-  for (const k in x) {
-    const v = x[k];
-    if (v === undefined || !equalValue(v, y[k])) return false;
-    n++;
+  // The same loops twice (see `tables`).
+  if (tables) {
+    for (const k in x) {
+      const v = x[k];
+      if (v === undefined || !equalValue(v, y[k])) return false;
+      n++;
+    }
+    for (const _ in y) n--;
+  } else {
+    for (const k in x) {
+      const v = x[k];
+      if (v === undefined || !equalValue(v, y[k])) return false;
+      n++;
+    }
+    for (const _ in y) n--;
   }
-  for (const _ in y) n--;
   return n === 0;
 }
 
@@ -424,30 +465,55 @@ function kept(value: object, prev: Kept | null, levels: number): Kept {
     let sa = 0;
     let sb = 0;
     let n = 0;
-    for (const k in obj) {
-      const v = obj[k];
-      if (leftOut(v)) continue;
-      const p = j < had ? (was[j] as KeyDigest | null) : null;
-      const same = p !== null && p.key === k;
-      const key = same ? p : keyDigest(k);
-      // An entry keeps its share of the object's sums: the same key with the same digest, the same share.
-      let x: number;
-      let y: number;
-      if (keptEntry(v, same, was, levels, out, j)) {
-        x = was[j + 2] as number;
-        y = was[j + 3] as number;
-      } else {
-        x = entryA(key);
-        y = entryB(key, x);
-        if (!same) out[j] = key;
-        out[j + 2] = x;
-        out[j + 3] = y;
+    // The same loop twice (see `tables`).
+    if (tables)
+      for (const k in obj) {
+        const v = obj[k];
+        if (leftOut(v)) continue;
+        const p = j < had ? (was[j] as KeyDigest | null) : null;
+        const same = p !== null && p.key === k;
+        const key = same ? p : keyDigest(k);
+        let x: number;
+        let y: number;
+        if (keptEntry(v, same, was, levels, out, j)) {
+          x = was[j + 2] as number;
+          y = was[j + 3] as number;
+        } else {
+          x = entryA(key);
+          y = entryB(key, x);
+          if (!same) out[j] = key;
+          out[j + 2] = x;
+          out[j + 3] = y;
+        }
+        j += STRIDE;
+        sa = (sa + x) | 0;
+        sb = (sb + y) | 0;
+        n++;
       }
-      j += STRIDE;
-      sa = (sa + x) | 0;
-      sb = (sb + y) | 0;
-      n++;
-    }
+    else
+      for (const k in obj) {
+        const v = obj[k];
+        if (leftOut(v)) continue;
+        const p = j < had ? (was[j] as KeyDigest | null) : null;
+        const same = p !== null && p.key === k;
+        const key = same ? p : keyDigest(k);
+        let x: number;
+        let y: number;
+        if (keptEntry(v, same, was, levels, out, j)) {
+          x = was[j + 2] as number;
+          y = was[j + 3] as number;
+        } else {
+          x = entryA(key);
+          y = entryB(key, x);
+          if (!same) out[j] = key;
+          out[j + 2] = x;
+          out[j + 3] = y;
+        }
+        j += STRIDE;
+        sa = (sa + x) | 0;
+        sb = (sb + y) | 0;
+        n++;
+      }
     finishObject(sa, sb, n);
   }
   if (out.length !== j) out.length = j;
@@ -475,12 +541,21 @@ function hex(n: number): string {
   );
 }
 
+/** How a digest is taken; neither option changes the digest. */
+export interface DigestOptions {
+  /** Check that the value is plain JSON, in the same walk. */
+  readonly checkJson?: boolean;
+  /** The value may hold objects V8 keeps as hash tables (see `tables`). */
+  readonly tables?: boolean;
+}
+
 /**
  * The digest of a JSON value as 16 hex digits. With `checkJson` the same walk checks that the value is
  * plain JSON, throwing `NotPlainJsonValue` (or a RangeError for a cycle) where it is not.
  */
-export function digestJson(value: unknown, options: { checkJson?: boolean } = {}): string {
+export function digestJson(value: unknown, options: DigestOptions = {}): string {
   strict = options.checkJson === true;
+  tables = options.tables === true;
   try {
     put(value);
   } finally {
@@ -504,7 +579,7 @@ function digestText(): string {
  * caller's promise. The kernel makes it for a match the reducer made from the match digested before
  * (`matchHash`, match.ts): `apply` leaves its input as it was, and nothing changes a match afterwards.
  */
-export function digestAfter(value: object, previous: object | null, options: { checkJson?: boolean } = {}): string {
+export function digestAfter(value: object, previous: object | null, options: DigestOptions = {}): string {
   const checked = options.checkJson === true;
   const prev = previous !== null && lastValue === previous && (lastChecked || !checked) ? lastKept : null;
   // Whether this walk can tell if keeping the state's parts pays: the last one kept them.
@@ -512,6 +587,7 @@ export function digestAfter(value: object, previous: object | null, options: { c
   const levels = misses < MISSES || sinceTried >= TRY_EVERY ? LEVELS : 1;
   walkLevels = levels;
   strict = checked;
+  tables = options.tables === true;
   taken = 0;
   // The walk writes over what was kept: if it throws half-way, nothing kept is to be believed.
   lastValue = null;
