@@ -283,11 +283,14 @@ function entryOf(k: string, v: unknown): void {
 }
 
 /**
- * What a remembering walk (`digestAfter`) kept of an object or array: five slots for each entry, in the
- * order walked: its key's digest (an array's items: null), the value itself, two numbers (an array's
- * item: its digest's lanes; an object's entry: its share of the object's two sums, which depends only on
- * its key and its value's digest) and, for an object or array a level further down, what was kept of it
- * (else null). Every entry is kept, strings, numbers and constants too: an entry with the same key at
+ * What a remembering walk (`digestAfter`) kept of an object or array: six slots for each entry, in the
+ * order walked: its key (an array's items: null), the value itself, two numbers (an array's item: its
+ * digest's lanes; an object's entry: its share of the object's two sums, which depends only on its key
+ * and its value's digest), for an object or array a level further down, what was kept of it (else
+ * null), and its key's digest (an array's items: null). An entry whose key and value are the very ones
+ * kept at its place is taken over from its first three slots alone, its value and its key's digest
+ * never read (most of a step's entries: each read of them was a cache miss). Only whether any part was
+ * taken over counts (`taken`). Every entry is kept, strings, numbers and constants too: an entry with the same key at
  * the same place (an item: at the same place) holding the same value (the same object; a string, a
  * number or a constant by value) has its digest and its share from then, and its key's digest is the
  * one kept there, so that nothing is looked up or mixed again (a state's objects keep their keys in
@@ -299,7 +302,7 @@ function entryOf(k: string, v: unknown): void {
  * a match hashed on its own (strings' digests kept as two lanes) 0.81x, 0.84x, 0.89x.
  */
 type Kept = unknown[];
-const STRIDE = 5;
+const STRIDE = 6;
 
 /**
  * How many levels of a match a remembering walk keeps: the match's parts (its setup, the same object
@@ -340,7 +343,7 @@ let walkLevels = LEVELS;
  */
 function keptEntry(v: unknown, same: boolean, prev: Kept, levels: number, out: Kept, j: number): boolean {
   // `same` holds only where the walk writes over `prev` (`out` is `prev`): an entry taken over is left
-  // as it was kept, nothing written.
+  // as it was kept, nothing written. (The caller has taken over the very same value already.)
   if (typeof v !== 'object' || v === null) {
     // A string, a number or a constant: the same value has the same digest (NaN is never the same).
     if (same && prev[j + 1] === v) return true;
@@ -444,15 +447,25 @@ function kept(value: object, prev: Kept | null, levels: number): Kept {
     let b = ~ARRAY;
     for (let i = 0; i < value.length; i++) {
       const item: unknown = value[i];
-      if (item === undefined && strict) throw new NotPlainJsonValue('undefined');
       const same = j < had && was[j] === null;
-      if (keptEntry(item, same, was, levels, out, j)) {
+      if (same && was[j + 1] === item && item !== undefined) {
+        // The same item at the same place: its digest from then, read without touching it.
+        if (taken === 0 && levels < LEVELS && typeof item === 'object' && item !== null) taken++;
         A = was[j + 2] as number;
         B = was[j + 3] as number;
       } else {
-        if (!same) out[j] = null;
-        out[j + 2] = A;
-        out[j + 3] = B;
+        if (item === undefined && strict) throw new NotPlainJsonValue('undefined');
+        if (keptEntry(item, same, was, levels, out, j)) {
+          A = was[j + 2] as number;
+          B = was[j + 3] as number;
+        } else {
+          if (!same) {
+            out[j] = null;
+            out[j + 5] = null;
+          }
+          out[j + 2] = A;
+          out[j + 3] = B;
+        }
       }
       j += STRIDE;
       a = itemA(a);
@@ -469,21 +482,31 @@ function kept(value: object, prev: Kept | null, levels: number): Kept {
     if (tables)
       for (const k in obj) {
         const v = obj[k];
-        if (leftOut(v)) continue;
-        const p = j < had ? (was[j] as KeyDigest | null) : null;
-        const same = p !== null && p.key === k;
-        const key = same ? p : keyDigest(k);
         let x: number;
         let y: number;
-        if (keptEntry(v, same, was, levels, out, j)) {
+        if (j < had && was[j] === k && was[j + 1] === v) {
+          // The same key at the same place holding the same value (never one left out): its share
+          // from then, read without touching the value or the key's digest (see `Kept`).
+          if (taken === 0 && levels < LEVELS && typeof v === 'object' && v !== null) taken++;
           x = was[j + 2] as number;
           y = was[j + 3] as number;
         } else {
-          x = entryA(key);
-          y = entryB(key, x);
-          if (!same) out[j] = key;
-          out[j + 2] = x;
-          out[j + 3] = y;
+          if (leftOut(v)) continue;
+          const same = j < had && was[j] === k;
+          const key = same ? (was[j + 5] as KeyDigest) : keyDigest(k);
+          if (keptEntry(v, same, was, levels, out, j)) {
+            x = was[j + 2] as number;
+            y = was[j + 3] as number;
+          } else {
+            x = entryA(key);
+            y = entryB(key, x);
+            if (!same) {
+              out[j] = k;
+              out[j + 5] = key;
+            }
+            out[j + 2] = x;
+            out[j + 3] = y;
+          }
         }
         j += STRIDE;
         sa = (sa + x) | 0;
@@ -493,21 +516,31 @@ function kept(value: object, prev: Kept | null, levels: number): Kept {
     else
       for (const k in obj) {
         const v = obj[k];
-        if (leftOut(v)) continue;
-        const p = j < had ? (was[j] as KeyDigest | null) : null;
-        const same = p !== null && p.key === k;
-        const key = same ? p : keyDigest(k);
         let x: number;
         let y: number;
-        if (keptEntry(v, same, was, levels, out, j)) {
+        if (j < had && was[j] === k && was[j + 1] === v) {
+          // The same key at the same place holding the same value (never one left out): its share
+          // from then, read without touching the value or the key's digest (see `Kept`).
+          if (taken === 0 && levels < LEVELS && typeof v === 'object' && v !== null) taken++;
           x = was[j + 2] as number;
           y = was[j + 3] as number;
         } else {
-          x = entryA(key);
-          y = entryB(key, x);
-          if (!same) out[j] = key;
-          out[j + 2] = x;
-          out[j + 3] = y;
+          if (leftOut(v)) continue;
+          const same = j < had && was[j] === k;
+          const key = same ? (was[j + 5] as KeyDigest) : keyDigest(k);
+          if (keptEntry(v, same, was, levels, out, j)) {
+            x = was[j + 2] as number;
+            y = was[j + 3] as number;
+          } else {
+            x = entryA(key);
+            y = entryB(key, x);
+            if (!same) {
+              out[j] = k;
+              out[j + 5] = key;
+            }
+            out[j + 2] = x;
+            out[j + 3] = y;
+          }
         }
         j += STRIDE;
         sa = (sa + x) | 0;
