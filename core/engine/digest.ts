@@ -22,17 +22,15 @@ let B = 0;
 let strict = false;
 /**
  * Set while a walk runs over a value that may hold objects V8 keeps as hash tables (`keyedRecord`,
- * keyed-record.ts): its objects are walked by loops of their own (each loop over an object's keys is
- * written twice, one for each). A `for…in` over such an object has no cache of its keys, and a loop
- * that has met one is made for any object from then on: V8 no longer reads each entry by its place in
- * the object's layout but looks its key up, for every object it walks. One game's hash tables made
- * every game's hash slower in a process that ran it (a host, the bench): SuperGang's, after Nothing
- * Personal's, about 1.2x (December 6).
+ * keyed-record.ts): its objects are walked by loops of their own. A `for…in` over such an object has no
+ * cache of its keys, and a loop that has met one is made for any object from then on: V8 no longer
+ * reads each entry by its place in the object's layout but looks its key up, for every object it walks.
+ * One game's hash tables made every game's hash slower in a process that ran it (a host, the bench):
+ * SuperGang's, after Nothing Personal's, about 1.2x (December 6). Each function with a loop over an
+ * object's keys is therefore written twice, the second named `…OfTables`, each a small function of its
+ * own (the two loops in one function cost a plain walk 1.1–1.25x: it was inlined less).
  */
 let tables = false;
-/** An object entry's share of its object's two sums (`keptKey`, `entryOf`). */
-let X = 0;
-let Y = 0;
 
 /** Anything not plain JSON met during a checked walk; the caller names the place (`findNonJson`). */
 export class NotPlainJsonValue extends Error {}
@@ -247,39 +245,44 @@ function keyDigest(k: string): KeyDigest {
 }
 
 function object(obj: Record<string, unknown>): void {
+  if (tables) objectOfTables(obj);
+  else plainObject(obj);
+}
+
+function plainObject(obj: Record<string, unknown>): void {
   let sa = 0;
   let sb = 0;
   let n = 0;
-  // The same loop twice (see `tables`); each entry mixes its key and its value, and the sum of the
-  // entries does not depend on their order.
-  if (tables)
-    for (const k in obj) {
-      const v = obj[k];
-      if (leftOut(v)) continue;
-      entryOf(k, v);
-      sa = (sa + X) | 0;
-      sb = (sb + Y) | 0;
-      n++;
-    }
-  else
-    for (const k in obj) {
-      const v = obj[k];
-      if (leftOut(v)) continue;
-      entryOf(k, v);
-      sa = (sa + X) | 0;
-      sb = (sb + Y) | 0;
-      n++;
-    }
+  for (const k in obj) {
+    const v = obj[k];
+    if (leftOut(v)) continue;
+    const key = keyDigest(k);
+    put(v);
+    // Each entry mixes its key and its value; the sum of the entries does not depend on their order.
+    const x = entryA(key);
+    sa = (sa + x) | 0;
+    sb = (sb + entryB(key, x)) | 0;
+    n++;
+  }
   finishObject(sa, sb, n);
 }
 
-/** An object entry's share of the object's sums into `X`/`Y`. */
-function entryOf(k: string, v: unknown): void {
-  const key = keyDigest(k);
-  put(v);
-  const x = entryA(key);
-  X = x;
-  Y = entryB(key, x);
+/** `plainObject` written a second time, for a walk that may meet hash tables (see `tables`). */
+function objectOfTables(obj: Record<string, unknown>): void {
+  let sa = 0;
+  let sb = 0;
+  let n = 0;
+  for (const k in obj) {
+    const v = obj[k];
+    if (leftOut(v)) continue;
+    const key = keyDigest(k);
+    put(v);
+    const x = entryA(key);
+    sa = (sa + x) | 0;
+    sb = (sb + entryB(key, x)) | 0;
+    n++;
+  }
+  finishObject(sa, sb, n);
 }
 
 /**
@@ -392,25 +395,32 @@ function equalJson(a: object, b: unknown): boolean {
     const proto = Object.getPrototypeOf(a) as unknown;
     if (proto !== Object.prototype && proto !== null) return false;
   }
-  const x = a as Record<string, unknown>;
-  const y = b as Record<string, unknown>;
+  return tables
+    ? sameEntriesOfTables(a as Record<string, unknown>, b as Record<string, unknown>)
+    : sameEntries(a as Record<string, unknown>, b as Record<string, unknown>);
+}
+
+/** Whether the objects `x` and `y` have the same keys with equal values (`equalJson`). */
+function sameEntries(x: Record<string, unknown>, y: Record<string, unknown>): boolean {
   let n = 0;
-  // The same loops twice (see `tables`).
-  if (tables) {
-    for (const k in x) {
-      const v = x[k];
-      if (v === undefined || !equalValue(v, y[k])) return false;
-      n++;
-    }
-    for (const _ in y) n--;
-  } else {
-    for (const k in x) {
-      const v = x[k];
-      if (v === undefined || !equalValue(v, y[k])) return false;
-      n++;
-    }
-    for (const _ in y) n--;
+  for (const k in x) {
+    const v = x[k];
+    if (v === undefined || !equalValue(v, y[k])) return false;
+    n++;
   }
+  for (const _ in y) n--;
+  return n === 0;
+}
+
+/** `sameEntries` written a second time, for a walk that may meet hash tables (see `tables`). */
+function sameEntriesOfTables(x: Record<string, unknown>, y: Record<string, unknown>): boolean {
+  let n = 0;
+  for (const k in x) {
+    const v = x[k];
+    if (v === undefined || !equalValue(v, y[k])) return false;
+    n++;
+  }
+  for (const _ in y) n--;
   return n === 0;
 }
 
@@ -475,84 +485,98 @@ function kept(value: object, prev: Kept | null, levels: number): Kept {
   } else {
     if (strict) checkPlain(value);
     const obj = value as Record<string, unknown>;
-    let sa = 0;
-    let sb = 0;
-    let n = 0;
-    // The same loop twice (see `tables`).
-    if (tables)
-      for (const k in obj) {
-        const v = obj[k];
-        let x: number;
-        let y: number;
-        if (j < had && was[j] === k && was[j + 1] === v) {
-          // The same key at the same place holding the same value (never one left out): its share
-          // from then, read without touching the value or the key's digest (see `Kept`).
-          if (taken === 0 && levels < LEVELS && typeof v === 'object' && v !== null) taken++;
-          x = was[j + 2] as number;
-          y = was[j + 3] as number;
-        } else {
-          if (leftOut(v)) continue;
-          const same = j < had && was[j] === k;
-          const key = same ? (was[j + 5] as KeyDigest) : keyDigest(k);
-          if (keptEntry(v, same, was, levels, out, j)) {
-            x = was[j + 2] as number;
-            y = was[j + 3] as number;
-          } else {
-            x = entryA(key);
-            y = entryB(key, x);
-            if (!same) {
-              out[j] = k;
-              out[j + 5] = key;
-            }
-            out[j + 2] = x;
-            out[j + 3] = y;
-          }
-        }
-        j += STRIDE;
-        sa = (sa + x) | 0;
-        sb = (sb + y) | 0;
-        n++;
-      }
-    else
-      for (const k in obj) {
-        const v = obj[k];
-        let x: number;
-        let y: number;
-        if (j < had && was[j] === k && was[j + 1] === v) {
-          // The same key at the same place holding the same value (never one left out): its share
-          // from then, read without touching the value or the key's digest (see `Kept`).
-          if (taken === 0 && levels < LEVELS && typeof v === 'object' && v !== null) taken++;
-          x = was[j + 2] as number;
-          y = was[j + 3] as number;
-        } else {
-          if (leftOut(v)) continue;
-          const same = j < had && was[j] === k;
-          const key = same ? (was[j + 5] as KeyDigest) : keyDigest(k);
-          if (keptEntry(v, same, was, levels, out, j)) {
-            x = was[j + 2] as number;
-            y = was[j + 3] as number;
-          } else {
-            x = entryA(key);
-            y = entryB(key, x);
-            if (!same) {
-              out[j] = k;
-              out[j + 5] = key;
-            }
-            out[j + 2] = x;
-            out[j + 3] = y;
-          }
-        }
-        j += STRIDE;
-        sa = (sa + x) | 0;
-        sb = (sb + y) | 0;
-        n++;
-      }
-    finishObject(sa, sb, n);
+    j = tables ? keptEntriesOfTables(obj, was, had, levels, out) : keptEntries(obj, was, had, levels, out);
   }
   if (out.length !== j) out.length = j;
   return out;
 }
 const NONE: Kept = [];
+
+/** `kept` of an object: its entries kept into `out`, its digest into `A`/`B`; returns the slots written. */
+function keptEntries(obj: Record<string, unknown>, was: Kept, had: number, levels: number, out: Kept): number {
+  let j = 0;
+  let sa = 0;
+  let sb = 0;
+  let n = 0;
+  for (const k in obj) {
+    const v = obj[k];
+    let x: number;
+    let y: number;
+    if (j < had && was[j] === k && was[j + 1] === v) {
+      // The same key at the same place holding the same value (never one left out): its share
+      // from then, read without touching the value or the key's digest (see `Kept`).
+      if (taken === 0 && levels < LEVELS && typeof v === 'object' && v !== null) taken++;
+      x = was[j + 2] as number;
+      y = was[j + 3] as number;
+    } else {
+      if (leftOut(v)) continue;
+      const same = j < had && was[j] === k;
+      const key = same ? (was[j + 5] as KeyDigest) : keyDigest(k);
+      if (keptEntry(v, same, was, levels, out, j)) {
+        x = was[j + 2] as number;
+        y = was[j + 3] as number;
+      } else {
+        x = entryA(key);
+        y = entryB(key, x);
+        if (!same) {
+          out[j] = k;
+          out[j + 5] = key;
+        }
+        out[j + 2] = x;
+        out[j + 3] = y;
+      }
+    }
+    j += STRIDE;
+    sa = (sa + x) | 0;
+    sb = (sb + y) | 0;
+    n++;
+  }
+  finishObject(sa, sb, n);
+  return j;
+}
+
+/** `keptEntries` written a second time, for a walk that may meet hash tables (see `tables`). */
+function keptEntriesOfTables(obj: Record<string, unknown>, was: Kept, had: number, levels: number, out: Kept): number {
+  let j = 0;
+  let sa = 0;
+  let sb = 0;
+  let n = 0;
+  for (const k in obj) {
+    const v = obj[k];
+    let x: number;
+    let y: number;
+    if (j < had && was[j] === k && was[j + 1] === v) {
+      // The same key at the same place holding the same value (never one left out): its share
+      // from then, read without touching the value or the key's digest (see `Kept`).
+      if (taken === 0 && levels < LEVELS && typeof v === 'object' && v !== null) taken++;
+      x = was[j + 2] as number;
+      y = was[j + 3] as number;
+    } else {
+      if (leftOut(v)) continue;
+      const same = j < had && was[j] === k;
+      const key = same ? (was[j + 5] as KeyDigest) : keyDigest(k);
+      if (keptEntry(v, same, was, levels, out, j)) {
+        x = was[j + 2] as number;
+        y = was[j + 3] as number;
+      } else {
+        x = entryA(key);
+        y = entryB(key, x);
+        if (!same) {
+          out[j] = k;
+          out[j + 5] = key;
+        }
+        out[j + 2] = x;
+        out[j + 3] = y;
+      }
+    }
+    j += STRIDE;
+    sa = (sa + x) | 0;
+    sb = (sb + y) | 0;
+    n++;
+  }
+  finishObject(sa, sb, n);
+  return j;
+}
 
 /**
  * The value the last remembering walk was of (null: none to take anything over from), whether it was
