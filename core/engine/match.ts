@@ -265,10 +265,18 @@ const CHECKED_TABLES: DigestOptions = { checkJson: true, tables: true };
 const PLAIN: DigestOptions = {};
 const PLAIN_TABLES: DigestOptions = { tables: true };
 
+/**
+ * How the kernel digests `match` (`matchHash`): with the plain-JSON check or not, and by the loops for
+ * hash tables if its game's code has made one. For code that times the hash's parts as the host takes it.
+ */
+export function digestOptions(match: Match, checkJson: boolean): DigestOptions {
+  const tables = recordGames.size > 0 && recordGames.has(match.setup.gameId);
+  return checkJson ? (tables ? CHECKED_TABLES : CHECKED) : tables ? PLAIN_TABLES : PLAIN;
+}
+
 /** The digest of `match`; for the kernel's newest match, reusing what the hash of its predecessor kept. */
 function digestOf(match: Match, checkJson: boolean): string {
-  const tables = recordGames.size > 0 && recordGames.has(match.setup.gameId);
-  const options = checkJson ? (tables ? CHECKED_TABLES : CHECKED) : tables ? PLAIN_TABLES : PLAIN;
+  const options = digestOptions(match, checkJson);
   return match === madeLast ? digestAfter(match, madeFrom, options) : digestJson(match, options);
 }
 
