@@ -20,6 +20,17 @@ let A = 0;
 let B = 0;
 /** Set while a checked walk runs: anything not plain JSON throws. */
 let strict = false;
+/**
+ * Set while a walk runs over a value that may hold objects V8 keeps as hash tables (`keyedRecord`,
+ * keyed-record.ts): its objects are walked by loops of their own. A `for…in` over such an object has no
+ * cache of its keys, and a loop that has met one is made for any object from then on: V8 no longer
+ * reads each entry by its place in the object's layout but looks its key up, for every object it walks.
+ * One game's hash tables made every game's hash slower in a process that ran it (a host, the bench):
+ * SuperGang's, after Nothing Personal's, about 1.2x (December 6). Each function with a loop over an
+ * object's keys is therefore written twice, the second named `…OfTables`, each a small function of its
+ * own (the two loops in one function cost a plain walk 1.1–1.25x: it was inlined less).
+ */
+let tables = false;
 
 /** Anything not plain JSON met during a checked walk; the caller names the place (`findNonJson`). */
 export class NotPlainJsonValue extends Error {}
@@ -234,6 +245,11 @@ function keyDigest(k: string): KeyDigest {
 }
 
 function object(obj: Record<string, unknown>): void {
+  if (tables) objectOfTables(obj);
+  else plainObject(obj);
+}
+
+function plainObject(obj: Record<string, unknown>): void {
   let sa = 0;
   let sb = 0;
   let n = 0;
@@ -251,12 +267,33 @@ function object(obj: Record<string, unknown>): void {
   finishObject(sa, sb, n);
 }
 
+/** `plainObject` written a second time, for a walk that may meet hash tables (see `tables`). */
+function objectOfTables(obj: Record<string, unknown>): void {
+  let sa = 0;
+  let sb = 0;
+  let n = 0;
+  for (const k in obj) {
+    const v = obj[k];
+    if (leftOut(v)) continue;
+    const key = keyDigest(k);
+    put(v);
+    const x = entryA(key);
+    sa = (sa + x) | 0;
+    sb = (sb + entryB(key, x)) | 0;
+    n++;
+  }
+  finishObject(sa, sb, n);
+}
+
 /**
- * What a remembering walk (`digestAfter`) kept of an object or array: five slots for each entry, in the
- * order walked: its key's digest (an array's items: null), the value itself, two numbers (an array's
- * item: its digest's lanes; an object's entry: its share of the object's two sums, which depends only on
- * its key and its value's digest) and, for an object or array a level further down, what was kept of it
- * (else null). Every entry is kept, strings, numbers and constants too: an entry with the same key at
+ * What a remembering walk (`digestAfter`) kept of an object or array: six slots for each entry, in the
+ * order walked: its key (an array's items: null), the value itself, two numbers (an array's item: its
+ * digest's lanes; an object's entry: its share of the object's two sums, which depends only on its key
+ * and its value's digest), for an object or array a level further down, what was kept of it (else
+ * null), and its key's digest (an array's items: null). An entry whose key and value are the very ones
+ * kept at its place is taken over from its first three slots alone, its value and its key's digest
+ * never read (most of a step's entries: each read of them was a cache miss). Only whether any part was
+ * taken over counts (`taken`). Every entry is kept, strings, numbers and constants too: an entry with the same key at
  * the same place (an item: at the same place) holding the same value (the same object; a string, a
  * number or a constant by value) has its digest and its share from then, and its key's digest is the
  * one kept there, so that nothing is looked up or mixed again (a state's objects keep their keys in
@@ -268,7 +305,7 @@ function object(obj: Record<string, unknown>): void {
  * a match hashed on its own (strings' digests kept as two lanes) 0.81x, 0.84x, 0.89x.
  */
 type Kept = unknown[];
-const STRIDE = 5;
+const STRIDE = 6;
 
 /**
  * How many levels of a match a remembering walk keeps: the match's parts (its setup, the same object
@@ -309,7 +346,7 @@ let walkLevels = LEVELS;
  */
 function keptEntry(v: unknown, same: boolean, prev: Kept, levels: number, out: Kept, j: number): boolean {
   // `same` holds only where the walk writes over `prev` (`out` is `prev`): an entry taken over is left
-  // as it was kept, nothing written.
+  // as it was kept, nothing written. (The caller has taken over the very same value already.)
   if (typeof v !== 'object' || v === null) {
     // A string, a number or a constant: the same value has the same digest (NaN is never the same).
     if (same && prev[j + 1] === v) return true;
@@ -358,8 +395,25 @@ function equalJson(a: object, b: unknown): boolean {
     const proto = Object.getPrototypeOf(a) as unknown;
     if (proto !== Object.prototype && proto !== null) return false;
   }
-  const x = a as Record<string, unknown>;
-  const y = b as Record<string, unknown>;
+  return tables
+    ? sameEntriesOfTables(a as Record<string, unknown>, b as Record<string, unknown>)
+    : sameEntries(a as Record<string, unknown>, b as Record<string, unknown>);
+}
+
+/** Whether the objects `x` and `y` have the same keys with equal values (`equalJson`). */
+function sameEntries(x: Record<string, unknown>, y: Record<string, unknown>): boolean {
+  let n = 0;
+  for (const k in x) {
+    const v = x[k];
+    if (v === undefined || !equalValue(v, y[k])) return false;
+    n++;
+  }
+  for (const _ in y) n--;
+  return n === 0;
+}
+
+/** `sameEntries` written a second time, for a walk that may meet hash tables (see `tables`). */
+function sameEntriesOfTables(x: Record<string, unknown>, y: Record<string, unknown>): boolean {
   let n = 0;
   for (const k in x) {
     const v = x[k];
@@ -403,15 +457,25 @@ function kept(value: object, prev: Kept | null, levels: number): Kept {
     let b = ~ARRAY;
     for (let i = 0; i < value.length; i++) {
       const item: unknown = value[i];
-      if (item === undefined && strict) throw new NotPlainJsonValue('undefined');
       const same = j < had && was[j] === null;
-      if (keptEntry(item, same, was, levels, out, j)) {
+      if (same && was[j + 1] === item && item !== undefined) {
+        // The same item at the same place: its digest from then, read without touching it.
+        if (taken === 0 && levels < LEVELS && typeof item === 'object' && item !== null) taken++;
         A = was[j + 2] as number;
         B = was[j + 3] as number;
       } else {
-        if (!same) out[j] = null;
-        out[j + 2] = A;
-        out[j + 3] = B;
+        if (item === undefined && strict) throw new NotPlainJsonValue('undefined');
+        if (keptEntry(item, same, was, levels, out, j)) {
+          A = was[j + 2] as number;
+          B = was[j + 3] as number;
+        } else {
+          if (!same) {
+            out[j] = null;
+            out[j + 5] = null;
+          }
+          out[j + 2] = A;
+          out[j + 3] = B;
+        }
       }
       j += STRIDE;
       a = itemA(a);
@@ -421,39 +485,98 @@ function kept(value: object, prev: Kept | null, levels: number): Kept {
   } else {
     if (strict) checkPlain(value);
     const obj = value as Record<string, unknown>;
-    let sa = 0;
-    let sb = 0;
-    let n = 0;
-    for (const k in obj) {
-      const v = obj[k];
+    j = tables ? keptEntriesOfTables(obj, was, had, levels, out) : keptEntries(obj, was, had, levels, out);
+  }
+  if (out.length !== j) out.length = j;
+  return out;
+}
+const NONE: Kept = [];
+
+/** `kept` of an object: its entries kept into `out`, its digest into `A`/`B`; returns the slots written. */
+function keptEntries(obj: Record<string, unknown>, was: Kept, had: number, levels: number, out: Kept): number {
+  let j = 0;
+  let sa = 0;
+  let sb = 0;
+  let n = 0;
+  for (const k in obj) {
+    const v = obj[k];
+    let x: number;
+    let y: number;
+    if (j < had && was[j] === k && was[j + 1] === v) {
+      // The same key at the same place holding the same value (never one left out): its share
+      // from then, read without touching the value or the key's digest (see `Kept`).
+      if (taken === 0 && levels < LEVELS && typeof v === 'object' && v !== null) taken++;
+      x = was[j + 2] as number;
+      y = was[j + 3] as number;
+    } else {
       if (leftOut(v)) continue;
-      const p = j < had ? (was[j] as KeyDigest | null) : null;
-      const same = p !== null && p.key === k;
-      const key = same ? p : keyDigest(k);
-      // An entry keeps its share of the object's sums: the same key with the same digest, the same share.
-      let x: number;
-      let y: number;
+      const same = j < had && was[j] === k;
+      const key = same ? (was[j + 5] as KeyDigest) : keyDigest(k);
       if (keptEntry(v, same, was, levels, out, j)) {
         x = was[j + 2] as number;
         y = was[j + 3] as number;
       } else {
         x = entryA(key);
         y = entryB(key, x);
-        if (!same) out[j] = key;
+        if (!same) {
+          out[j] = k;
+          out[j + 5] = key;
+        }
         out[j + 2] = x;
         out[j + 3] = y;
       }
-      j += STRIDE;
-      sa = (sa + x) | 0;
-      sb = (sb + y) | 0;
-      n++;
     }
-    finishObject(sa, sb, n);
+    j += STRIDE;
+    sa = (sa + x) | 0;
+    sb = (sb + y) | 0;
+    n++;
   }
-  if (out.length !== j) out.length = j;
-  return out;
+  finishObject(sa, sb, n);
+  return j;
 }
-const NONE: Kept = [];
+
+/** `keptEntries` written a second time, for a walk that may meet hash tables (see `tables`). */
+function keptEntriesOfTables(obj: Record<string, unknown>, was: Kept, had: number, levels: number, out: Kept): number {
+  let j = 0;
+  let sa = 0;
+  let sb = 0;
+  let n = 0;
+  for (const k in obj) {
+    const v = obj[k];
+    let x: number;
+    let y: number;
+    if (j < had && was[j] === k && was[j + 1] === v) {
+      // The same key at the same place holding the same value (never one left out): its share
+      // from then, read without touching the value or the key's digest (see `Kept`).
+      if (taken === 0 && levels < LEVELS && typeof v === 'object' && v !== null) taken++;
+      x = was[j + 2] as number;
+      y = was[j + 3] as number;
+    } else {
+      if (leftOut(v)) continue;
+      const same = j < had && was[j] === k;
+      const key = same ? (was[j + 5] as KeyDigest) : keyDigest(k);
+      if (keptEntry(v, same, was, levels, out, j)) {
+        x = was[j + 2] as number;
+        y = was[j + 3] as number;
+      } else {
+        x = entryA(key);
+        y = entryB(key, x);
+        if (!same) {
+          out[j] = k;
+          out[j + 5] = key;
+        }
+        out[j + 2] = x;
+        out[j + 3] = y;
+      }
+    }
+    j += STRIDE;
+    sa = (sa + x) | 0;
+    sb = (sb + y) | 0;
+    n++;
+  }
+  finishObject(sa, sb, n);
+  return j;
+}
 
 /**
  * The value the last remembering walk was of (null: none to take anything over from), whether it was
@@ -475,12 +598,21 @@ function hex(n: number): string {
   );
 }
 
+/** How a digest is taken; neither option changes the digest. */
+export interface DigestOptions {
+  /** Check that the value is plain JSON, in the same walk. */
+  readonly checkJson?: boolean;
+  /** The value may hold objects V8 keeps as hash tables (see `tables`). */
+  readonly tables?: boolean;
+}
+
 /**
  * The digest of a JSON value as 16 hex digits. With `checkJson` the same walk checks that the value is
  * plain JSON, throwing `NotPlainJsonValue` (or a RangeError for a cycle) where it is not.
  */
-export function digestJson(value: unknown, options: { checkJson?: boolean } = {}): string {
+export function digestJson(value: unknown, options: DigestOptions = {}): string {
   strict = options.checkJson === true;
+  tables = options.tables === true;
   try {
     put(value);
   } finally {
@@ -504,7 +636,7 @@ function digestText(): string {
  * caller's promise. The kernel makes it for a match the reducer made from the match digested before
  * (`matchHash`, match.ts): `apply` leaves its input as it was, and nothing changes a match afterwards.
  */
-export function digestAfter(value: object, previous: object | null, options: { checkJson?: boolean } = {}): string {
+export function digestAfter(value: object, previous: object | null, options: DigestOptions = {}): string {
   const checked = options.checkJson === true;
   const prev = previous !== null && lastValue === previous && (lastChecked || !checked) ? lastKept : null;
   // Whether this walk can tell if keeping the state's parts pays: the last one kept them.
@@ -512,6 +644,7 @@ export function digestAfter(value: object, previous: object | null, options: { c
   const levels = misses < MISSES || sinceTried >= TRY_EVERY ? LEVELS : 1;
   walkLevels = levels;
   strict = checked;
+  tables = options.tables === true;
   taken = 0;
   // The walk writes over what was kept: if it throws half-way, nothing kept is to be believed.
   lastValue = null;

@@ -5,6 +5,7 @@ export * from './edition';
 export * from './game';
 export * from './hash';
 export * from './json';
+export * from './keyed-record';
 export * from './match';
 export * from './playout';
 export * from './result';

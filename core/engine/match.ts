@@ -10,9 +10,10 @@ import {
 } from './dice';
 import type { GameEvent } from './events';
 import { TABLE_SEAT, type AnyGameDef, type GameOutcome, type PendingDecision } from './game';
-import { digestAfter, digestJson } from './digest';
+import { digestAfter, digestJson, type DigestOptions } from './digest';
 import { hashJson } from './hash';
 import { assertPlainJson, findNonJson, type JsonObject, type JsonValue } from './json';
+import { keyedRecordsMade } from './keyed-record';
 import { err, ok, ruleError, type Result, type RuleError } from './result';
 import { seedRng, type RngState } from './rng';
 import { knownShared } from './view';
@@ -100,6 +101,7 @@ export function createMatch(
   };
   const roller = new RecordingRoller(source, seedRng(request.seed));
   const emitted: GameEvent[] = [];
+  const records = keyedRecordsMade();
   const run = guard(
     () =>
       def.setup({
@@ -110,6 +112,7 @@ export function createMatch(
         emit: (e: GameEvent) => emitted.push(e),
       }) as JsonValue,
   );
+  noteRecords(def, records);
   if (!run.ok) return run;
   const match: Match = { setup, version: 0, rng: roller.rng, state: run.value };
   if (kernel.checkJson) assertPlainJson(match, `${def.id} setup`);
@@ -166,7 +169,9 @@ export function applyDecided(
 ): Result<Step, ApplyError> {
   if (freezeInputs) deepFreeze(match);
   const roller = new RecordingRoller(source, match.rng, seat);
+  const records = keyedRecordsMade();
   const run = guard(() => def.apply(match.state, seat, action, roller));
+  noteRecords(def, records);
   if (!run.ok) return run;
   const applied = run.value;
   if (!applied.ok) return applied;
@@ -244,8 +249,34 @@ function made(from: Match | null, match: Match): void {
   madeLast = match;
 }
 
+/**
+ * The games whose code has made a record held as a hash table (`keyedRecord`), by id: their states are
+ * hashed by loops of their own (`DigestOptions.tables`), which keeps the other games' hashes fast in a
+ * process that runs them all.
+ */
+const recordGames = new Set<string>();
+
+function noteRecords(def: AnyGameDef, before: number): void {
+  if (keyedRecordsMade() !== before) recordGames.add(def.id);
+}
+
+const CHECKED: DigestOptions = { checkJson: true };
+const CHECKED_TABLES: DigestOptions = { checkJson: true, tables: true };
+const PLAIN: DigestOptions = {};
+const PLAIN_TABLES: DigestOptions = { tables: true };
+
+/**
+ * How the kernel digests `match` (`matchHash`): with the plain-JSON check or not, and by the loops for
+ * hash tables if its game's code has made one. For code that times the hash's parts as the host takes it.
+ */
+export function digestOptions(match: Match, checkJson: boolean): DigestOptions {
+  const tables = recordGames.size > 0 && recordGames.has(match.setup.gameId);
+  return checkJson ? (tables ? CHECKED_TABLES : CHECKED) : tables ? PLAIN_TABLES : PLAIN;
+}
+
 /** The digest of `match`; for the kernel's newest match, reusing what the hash of its predecessor kept. */
-function digestOf(match: Match, options: { checkJson?: boolean }): string {
+function digestOf(match: Match, checkJson: boolean): string {
+  const options = digestOptions(match, checkJson);
   return match === madeLast ? digestAfter(match, madeFrom, options) : digestJson(match, options);
 }
 
@@ -255,9 +286,9 @@ function digestOf(match: Match, options: { checkJson?: boolean }): string {
  * the same walk, that the match is plain JSON: the host's check at its boundary.
  */
 export function matchHash(match: Match, options: { checkJson?: boolean } = {}): string {
-  if (!options.checkJson) return `2${digestOf(match, options)}`;
+  if (!options.checkJson) return `2${digestOf(match, false)}`;
   try {
-    return `2${digestOf(match, options)}`;
+    return `2${digestOf(match, true)}`;
   } catch (e) {
     const bad = findNonJson(match);
     throw new Error(bad ? `the hashed value is not plain JSON at ${bad}` : `the hashed value: ${(e as Error).message}`);

@@ -342,18 +342,10 @@ export function hasStandardKeys(s: NpState): boolean {
 
 /**
  * A new empty object for a record keyed by gangster id (`marks`, `rulings`), held by V8 as a hash
- * table from the start. Built key by key as usual, such a record would get hidden classes of its own
- * in nearly every game (the ids come in a different order each time), and every look-up by id would
- * miss V8's caches: a random playout spent a tenth of its time there. Any JavaScript engine reads it
- * as the same plain object: the same prototype, and its keys listed in the order they were added.
+ * table from the start: the engine's, which also tells the state hash that this game's states hold such
+ * records (keyed-record.ts).
  */
-export function keyedRecord<T>(): Record<string, T> {
-  const o: Record<string, unknown> = { a: 0, b: 0 };
-  // Deleting a key that is not the last one added turns the object into a hash table (V8).
-  delete o['a'];
-  delete o['b'];
-  return o as Record<string, T>;
-}
+export { keyedRecord } from '../../engine/keyed-record';
 
 /** Whether an influence card instance (`design#copy`) is a copy of `design`. */
 export function isCopyOf(instance: string, design: string): boolean {
