@@ -70,13 +70,14 @@ export async function replayFigures(): Promise<Figure[]> {
       rng = next;
       steps.push(k);
     }
-    // Seeking through the host: warm up, then time each answer.
+    // Seeking through the host: warm up, then time each answer. The long game is still in progress, so its
+    // replay is the public's (a seat's own view opens once a game is over: replay.ts); the same rebuild.
     for (const step of steps.slice(0, 20))
-      await host.handle('replay.step', { matchId: record.id, step, seat: 0 }, client);
+      await host.handle('replay.step', { matchId: record.id, step, seat: 'spectator' }, client);
     const seek: number[] = [];
     for (const step of steps) {
       const t = performance.now();
-      const r = await host.handle('replay.step', { matchId: record.id, step, seat: 0 }, client);
+      const r = await host.handle('replay.step', { matchId: record.id, step, seat: 'spectator' }, client);
       seek.push(performance.now() - t);
       if (!r.ok) throw new Error(r.error.message);
     }
