@@ -206,3 +206,11 @@ export const apiErrorSchema = z.object({
     .optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/**
+ * A person's name as people tell names apart, case and spacing aside ("  nonna   ROSA " is "nonna rosa"): a
+ * guest typed with a family member's name, a network guest in a seat of their own name.
+ */
+export function plainName(name: string): string {
+  return name.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
+}

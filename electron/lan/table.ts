@@ -7,7 +7,7 @@
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { StoredBotLevel } from '../../core/bots/levels';
-import type { GuestDevice, PublicSeat, SeatSpec } from '../../core/protocol';
+import { plainName, type GuestDevice, type PublicSeat, type SeatSpec } from '../../core/protocol';
 
 export type { PublicSeat };
 
@@ -68,8 +68,7 @@ function sameText(a: string, b: string): boolean {
 
 /** The game's name for a seat, when its holder goes by another one (not just in other letter case or spacing). */
 function otherName(seatName: string | undefined, holder: string): seatName is string {
-  const plain = (s: string) => s.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
-  return seatName !== undefined && plain(seatName) !== '' && plain(seatName) !== plain(holder);
+  return seatName !== undefined && plainName(seatName) !== '' && plainName(seatName) !== plainName(holder);
 }
 
 export class LanTable {

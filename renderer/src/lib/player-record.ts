@@ -4,7 +4,7 @@
  * them, and the games they are still in. A person is their roster entry (`personKey`), whatever name a
  * seat gave them; a game of theirs is one with a seat of that entry.
  */
-import type { GameSummary, SeatSpec } from '@core/protocol';
+import { plainName, type GameSummary, type SeatSpec } from '@core/protocol';
 import { personKey, standings } from './standings';
 
 export interface GameKindRecord {
@@ -104,7 +104,9 @@ export function playerRecord(
             (g.persons ?? [])
               .filter(
                 (p) =>
-                  p.seat === seat && p.place === 'network' && plain(p.name) !== plain(names(g.seats[seat] as SeatSpec)),
+                  p.seat === seat &&
+                  p.place === 'network' &&
+                  plainName(p.name) !== plainName(names(g.seats[seat] as SeatSpec)),
               )
               .map((p) => p.name),
           ),
@@ -136,9 +138,4 @@ export function ordinal(n: number): string {
   const tens = n % 100;
   if (tens >= 11 && tens <= 13) return `${n}th`;
   return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
-}
-
-/** A name as people tell names apart: case and spacing aside. */
-function plain(name: string): string {
-  return name.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
 }

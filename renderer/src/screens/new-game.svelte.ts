@@ -6,6 +6,7 @@ import {
   BOT_LEVELS,
   dealFromText,
   dealText,
+  plainName,
   type BotLevel,
   type GameInfo,
   type Params,
@@ -282,9 +283,4 @@ export class LobbyState {
 /** A lobby number within its field's bounds. */
 function fits(v: number, n: OptionNumber): boolean {
   return Number.isInteger(v) && v >= n.min && v <= n.max;
-}
-
-/** A name as people tell names apart: case and spacing aside. */
-function plainName(name: string): string {
-  return name.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
 }
