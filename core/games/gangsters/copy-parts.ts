@@ -13,12 +13,13 @@ function leaf<T>(v: T): T {
   return (typeof v === 'object' && v !== null ? copyJson(v) : v === 0 ? 0 : v) as T;
 }
 
-const KINDS = ['racketeer', 'thug', 'vamp'];
-const PIECE = ['at', 'facing', 'criminal'];
-const DONUT = ['cop', 'side'];
-const PUBLIC = ['id', 'strength', 'at', 'facing'];
-const COP = ['strength', 'at', 'facing'];
-const JOINT = ['owner', 'level'];
+/** The key orders of the parts' usual shapes (`snapshot-parts.ts` checks a playout's state against them too). */
+export const KINDS = ['racketeer', 'thug', 'vamp'];
+export const PIECE = ['at', 'facing', 'criminal'];
+export const DONUT = ['cop', 'side'];
+export const PUBLIC = ['id', 'strength', 'at', 'facing'];
+export const COP = ['strength', 'at', 'facing'];
+export const JOINT = ['owner', 'level'];
 
 function piece(p: PieceState | null): PieceState | null | undefined {
   if (p === null) return null;

@@ -13,15 +13,8 @@
  * of random games played in place.
  */
 import { keysInOrder } from '../../engine/json';
-import { copyCops, copyGangs, copyJoints, copyPublics } from './copy-parts';
+import { COP, copyCops, copyGangs, copyJoints, copyPublics, DONUT, JOINT, KINDS, PIECE, PUBLIC } from './copy-parts';
 import { GANG_KEYS, type CopState, type GangState, type JointState, type PieceState, type PublicState } from './state';
-
-const KINDS = ['racketeer', 'thug', 'vamp'];
-const PIECE = ['at', 'facing', 'criminal'];
-const DONUT = ['cop', 'side'];
-const PUBLIC = ['id', 'strength', 'at', 'facing'];
-const COP = ['strength', 'at', 'facing'];
-const JOINT = ['owner', 'level'];
 
 /** A number as `copyJson` copies it (-0 as 0). */
 function num(v: number): number {
