@@ -1,7 +1,8 @@
 /**
  * Fills a records file for `player-page.e2e.ts`: `node --import tsx renderer/e2e/player-games.ts <data folder>`.
  * Nonna and Uncle Sal on the roster; three finished games of Nothing Personal with both of them and a
- * computer player, one without Nonna, an earlier one of SuperGang with her in the Blue gang's seat, and a
+ * computer player, one without Nonna (the first two of hers and that one filed under the campaign "Sunday
+ * nights"), an earlier one of SuperGang with her in the Blue gang's seat, and a
  * game of Gangsters in progress with her. Each is a seeded game
  * played by random legal decisions through the real kernel (`storeRandomGame`). Prints the roster ids and
  * each finished game's outcome, so the test knows what the page must say.
@@ -35,6 +36,9 @@ for (const [i, seats] of [
   const g = storeRandomGame(np, store, { id: `night-${i}`, seats: 3, moves: 100_000, at, seatSpecs: seats });
   finished.push({ id: g.id, status: g.status, seats: g.seats.map((s) => s.name), outcome: g.outcome });
 }
+// The first two nights and the one without her are filed under a campaign.
+const sundays = store.campaigns.create({ name: 'Sunday nights', gameId: 'nothing-personal' });
+for (const id of ['night-0', 'night-1', 'night-3']) store.campaigns.assign(id, sundays.id);
 // A SuperGang game of hers a week before them all, in the second seat: the Blue gang, not her red.
 const supergang = REGISTRY.defs.find((d) => d.id === 'supergang') as AnyGameDef;
 const sg = storeRandomGame(supergang, store, {

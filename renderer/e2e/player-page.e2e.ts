@@ -81,12 +81,22 @@ test('a family member’s page: their games finished and won, their standing, th
       `· with ${newest.seats.filter((s) => s !== 'Nonna Rosa').join(' and ')}`,
     );
 
+    // The campaign two of her games are filed under, with her standing among the four who played in it.
+    const sundays = page.getByRole('region', { name: 'Campaigns' }).getByRole('listitem');
+    await expect(sundays).toHaveCount(1);
+    const inSundays = hers.filter((g) => g.id === 'night-0' || g.id === 'night-1');
+    const wonSundays = inSundays.filter((g) => g.outcome.winners.includes(g.seats.indexOf('Nonna Rosa'))).length;
+    await expect(sundays).toContainText('Sunday nights');
+    await expect(sundays).toContainText(new RegExp(`2 games finished, ${wonSundays} wins? · (1st|2nd|3rd|4th) of 4`));
+    await expect(latest.filter({ hasText: '· Sunday nights' })).toHaveCount(2);
+
     // The Gangsters game she is still in, back to its table from here.
     const playing = page.getByRole('region', { name: 'Still being played' });
     await expect(playing.getByRole('listitem')).toHaveCount(1);
     await expect(playing).toContainText('Gangsters');
     await expectClean(page, 'a player’s page');
     await snap(page, 'player-page-1366');
+    await snap(page, 'player-page-whole', { fullPage: true });
 
     await latest.first().getByRole('link', { name: 'Replay' }).click();
     await expect(page).toHaveURL(new RegExp(`#/replay/${newest.id}$`));
@@ -109,6 +119,16 @@ test('a family member’s page: their games finished and won, their standing, th
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nonna Rosa');
     await page.getByRole('link', { name: 'Back to the table' }).click();
     await expect(page).toHaveURL(new RegExp(`#/match/${made.open.id}$`));
+
+    // Her campaign in History: the list narrowed to its three games.
+    await page.goto(`${app.url}#/player/${made.nonna}`);
+    await page
+      .getByRole('region', { name: 'Campaigns' })
+      .getByRole('link', { name: 'The games of Sunday nights in History' })
+      .click();
+    await expect(page).toHaveURL(/#\/history$/);
+    await expect(page.getByRole('combobox', { name: 'Campaign', exact: true })).toHaveValue(/.+/);
+    await expect(page.locator('article.folder')).toHaveCount(3);
   } finally {
     await app.stop();
   }

@@ -96,7 +96,42 @@ describe('a player’s own page', () => {
 
   it('lists the games she is still in, and nothing of a player with no games', () => {
     expect(playerRecord(games, 'p-nonna').playing.map((g) => g.status)).toEqual(['active']);
-    expect(playerRecord(games, 'p-nobody')).toEqual({ finished: 0, wins: 0, kinds: [], recent: [], playing: [] });
+    expect(playerRecord(games, 'p-nobody')).toEqual({
+      finished: 0,
+      wins: 0,
+      kinds: [],
+      recent: [],
+      campaigns: [],
+      playing: [],
+    });
+  });
+
+  it('names the campaigns she played in, with her standing in each among those who played in it', () => {
+    const summer = {
+      id: 'c-summer',
+      name: 'Summer feud',
+      gameId: 'gangsters',
+      createdAt: '2026-10-01T00:00:00Z',
+      games: 3,
+    };
+    const none = { id: 'c-none', name: 'Not hers', gameId: 'gangsters', createdAt: '2026-10-01T00:00:00Z', games: 1 };
+    const spring = { id: 'c-spring', name: 'Spring', gameId: 'supergang', createdAt: '2026-10-01T00:00:00Z', games: 1 };
+    const filed = games.map((g, i) =>
+      i === 0 || i === 1
+        ? { ...g, campaignId: summer.id }
+        : i === 4
+          ? { ...g, campaignId: none.id }
+          : i === 3
+            ? { ...g, campaignId: spring.id }
+            : g,
+    );
+    const r = playerRecord(filed, 'p-nonna', 10, undefined, [summer, none, spring]);
+    // Spring holds her game in progress (Nov 20), played later than Summer's (Nov 1 and 8).
+    expect(r.campaigns.map((c) => [c.name, c.gameName, c.games, c.wins, c.place, c.of, c.playing])).toEqual([
+      ['Spring', 'SuperGang', 0, 0, null, 0, 1],
+      ['Summer feud', 'Gangsters', 2, 1, expect.any(Number), 3, 0],
+    ]);
+    expect(r.recent.map((g) => g.campaign)).toEqual([null, null, 'Summer feud', 'Summer feud']);
   });
 
   it('places a seat after the winners and higher scores; seats level on score share a place', () => {

@@ -4,7 +4,7 @@
  * them, and the games they are still in. A person is their roster entry (`personKey`), whatever name a
  * seat gave them; a game of theirs is one with a seat of that entry.
  */
-import { plainName, type GameSummary, type SeatSpec } from '@core/protocol';
+import { plainName, type CampaignInfo, type GameSummary, type SeatSpec } from '@core/protocol';
 import { personKey, standings } from './standings';
 
 export interface GameKindRecord {
@@ -37,6 +37,24 @@ export interface PlayedGame {
    * device: Uncle Sal"), when that was someone of another name: the game is still filed as theirs.
    */
   readonly playedBy: readonly string[];
+  /** The campaign the game is filed under, by its name (null: none). */
+  readonly campaign: string | null;
+}
+
+/** A campaign with a game of theirs: how it goes for them among everyone who played in it. */
+export interface CampaignRecord {
+  readonly id: string;
+  readonly name: string;
+  readonly gameId: string;
+  readonly gameName: string;
+  /** Their finished games in it, and wins. */
+  readonly games: number;
+  readonly wins: number;
+  /** Their place in the campaign's standings (null before any game of theirs in it is finished). */
+  readonly place: number | null;
+  readonly of: number;
+  /** Their games in it still being played. */
+  readonly playing: number;
 }
 
 export interface PlayerRecord {
@@ -45,6 +63,8 @@ export interface PlayerRecord {
   readonly kinds: readonly GameKindRecord[];
   /** The latest finished games first. */
   readonly recent: readonly PlayedGame[];
+  /** The campaigns with a game of theirs, the one played in latest first. */
+  readonly campaigns: readonly CampaignRecord[];
   /** Games in progress with a seat of theirs, the latest first. */
   readonly playing: readonly GameSummary[];
 }
@@ -58,7 +78,9 @@ export function playerRecord(
   playerId: string,
   recentCount = 10,
   names: (seat: SeatSpec) => string = (seat) => seat.name,
+  campaigns: readonly CampaignInfo[] = [],
 ): PlayerRecord {
+  const campaignName = new Map(campaigns.map((c) => [c.id, c.name]));
   const key = `player:${playerId}`;
   const seatOf = (g: GameSummary) => g.seats.findIndex((s) => personKey(s) === key);
   const theirs = games.filter((g) => seatOf(g) >= 0);
@@ -111,6 +133,7 @@ export function playerRecord(
               .map((p) => p.name),
           ),
         ],
+        campaign: (g.campaignId && campaignName.get(g.campaignId)) || null,
       };
     });
   return {
@@ -118,8 +141,41 @@ export function playerRecord(
     wins: finished.filter((g) => (g.outcome as NonNullable<GameSummary['outcome']>).winners.includes(seatOf(g))).length,
     kinds,
     recent,
+    campaigns: campaignRecords(games, theirs, key, campaigns),
     playing: theirs.filter((g) => g.status === 'active').sort(newestFirst),
   };
+}
+
+/** Each campaign with a game of theirs (`theirs`), its standings among everyone who played in it. */
+function campaignRecords(
+  games: readonly GameSummary[],
+  theirs: readonly GameSummary[],
+  key: string,
+  campaigns: readonly CampaignInfo[],
+): CampaignRecord[] {
+  const latest = new Map<string, string>();
+  for (const g of theirs.slice().sort(newestFirst))
+    if (g.campaignId && !latest.has(g.campaignId)) latest.set(g.campaignId, g.updatedAt);
+  return campaigns
+    .filter((c) => latest.has(c.id))
+    .sort((a, b) => (latest.get(b.id) ?? '').localeCompare(latest.get(a.id) ?? ''))
+    .map((c): CampaignRecord => {
+      const table = standings(games.filter((g) => g.campaignId === c.id));
+      const at = table.findIndex((s) => s.key === key);
+      const me = table[at];
+      const inIt = theirs.filter((g) => g.campaignId === c.id);
+      return {
+        id: c.id,
+        name: c.name,
+        gameId: c.gameId,
+        gameName: inIt[0]?.gameName ?? c.gameId,
+        games: me?.games ?? 0,
+        wins: me?.wins ?? 0,
+        place: me ? at + 1 : null,
+        of: table.length,
+        playing: inIt.filter((g) => g.status === 'active').length,
+      };
+    });
 }
 
 /**
