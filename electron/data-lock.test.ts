@@ -155,6 +155,42 @@ describe('the records folder lock', () => {
     expect((await claimDataDir(d, 'browser', env(9002, [9002], 'den-pc'))).ok).toBe(true);
   });
 
+  it('checks a lock naming another computer in this user’s own records folder as this computer’s (a Mac renamed by its network)', async () => {
+    const d = dir();
+    const own = (e: LockEnv): LockEnv => ({ ...e, ownFolder: (folder) => folder === d });
+    // The Mac was "Nonnas-MacBook.local" when it crashed; on the home network it is "Nonnas-MacBook" now.
+    const crashed = await claimDataDir(d, 'browser', own(env(9101, [9101], 'Nonnas-MacBook.local')));
+    expect(crashed.ok).toBe(true);
+    // Its process is gone: the lock is taken over without anyone deleting it.
+    const next = await claimDataDir(d, 'browser', own(env(9102, [9102], 'Nonnas-MacBook')));
+    if (!next.ok) throw new Error('this computer’s own stale lock should be taken over');
+    expect(readHolder(join(d, LOCK_FILE))).toMatchObject({ pid: 9102, computer: 'Nonnas-MacBook' });
+    next.lock.setAddress('http://127.0.0.1:5301/');
+    // Still running under the old name: refused, and sent to its address on this computer.
+    const again = await claimDataDir(d, 'browser', own(env(9103, [9102, 9103], 'Nonnas-MacBook.home')));
+    if (again.ok) throw new Error('a running copy keeps its lock');
+    expect(again.holder).toMatchObject({
+      pid: 9102,
+      computer: 'Nonnas-MacBook.home',
+      address: 'http://127.0.0.1:5301/',
+    });
+    expect(alreadyRunningWords(again.holder, d, 'Nonnas-MacBook.home')).toMatch(
+      /^Mob Night is already running at http:\/\/127\.0\.0\.1:5301\//,
+    );
+    // The same folder named by MOB_NIGHT_DATA_DIR (perhaps a shared drive): the other name's lock stands.
+    const shared = await claimDataDir(d, 'browser', env(9104, [9104], 'Nonnas-MacBook.home'));
+    expect(shared.ok).toBe(false);
+    next.lock.release();
+  });
+
+  it('takes this user’s own records folder, and no other, for one no other computer uses', async () => {
+    const { realLockEnv } = await import('./data-lock');
+    const { dataDir } = await import('./paths');
+    const real = realLockEnv();
+    expect(real.ownFolder?.(dataDir({ ...process.env, MOB_NIGHT_DATA_DIR: '' }))).toBe(true);
+    expect(real.ownFolder?.(dir())).toBe(false);
+  });
+
   it('reads a lock written before computers were named as this computer’s (taken over when its process is gone)', async () => {
     const d = dir();
     writeFileSync(join(d, LOCK_FILE), JSON.stringify({ pid: 9101, token: 't', mode: 'browser', bootedAt: BOOT }));

@@ -11,12 +11,16 @@
  * that was made before this computer last started is stale, and is taken over. A lock made by another
  * computer (a records folder on a shared drive) is never taken over: from here nobody can tell whether
  * that copy still runs, and two copies on one records file is what the lock is for. The person is told
- * which computer holds it, and what to remove should that copy be gone.
+ * which computer holds it, and what to remove should that copy be gone. Only a folder named by
+ * MOB_NIGHT_DATA_DIR can be shared: in this user's own records folder (paths.ts `dataDir`), a lock naming
+ * another computer is this one under an earlier name (a Mac's name follows the network it is on), and is
+ * checked as this computer's.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, openSync, readFileSync, renameSync, unlinkSync, writeFileSync, closeSync, linkSync } from 'node:fs';
 import { hostname, uptime } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { dataDir } from './paths';
 
 export const LOCK_FILE = 'mob-night.lock';
 
@@ -53,6 +57,11 @@ export interface LockEnv {
   readonly bootedAt: number;
   /** Whether a process with this id runs now. */
   alive(pid: number): boolean;
+  /**
+   * Whether `dir` is this user's own records folder on this computer, which no other computer uses (one named
+   * by MOB_NIGHT_DATA_DIR may be on a shared drive). Without it, no folder is taken to be.
+   */
+  ownFolder?(dir: string): boolean;
 }
 
 export const realLockEnv = (): LockEnv => ({
@@ -60,6 +69,7 @@ export const realLockEnv = (): LockEnv => ({
   computer: hostname(),
   bootedAt: Date.now() - uptime() * 1000,
   alive: processAlive,
+  ownFolder: (dir) => resolve(dir) === resolve(dataDir({ ...process.env, MOB_NIGHT_DATA_DIR: '' })),
 });
 
 /** Whether process `pid` runs: signal 0 checks without sending anything (EPERM: it runs, as another user). */
@@ -156,6 +166,9 @@ export async function claimDataDir(
       await sleep(50);
       holder = readHolder(file);
     }
+    // This computer under an earlier name, in a folder only it uses: its lock is checked as this computer's.
+    if (holder && madeElsewhere(holder, env.computer) && env.ownFolder?.(dir))
+      holder = { ...holder, computer: env.computer };
     if (holder && madeElsewhere(holder, env.computer)) return { ok: false, holder: { ...holder, address: null } };
     if (holder && !stale(file, holder, env)) return { ok: false, holder: await withAddress(file, holder) };
     takeAway(file, holder);
@@ -170,7 +183,8 @@ async function withAddress(file: string, holder: LockHolder): Promise<LockHolder
     await sleep(100);
     const again = readHolder(file);
     if (!again || again.token !== holder.token) break;
-    latest = again;
+    // The computer as the claim saw it (this one, for a lock of this computer under an earlier name).
+    latest = { ...again, computer: holder.computer };
   }
   return latest;
 }
