@@ -160,6 +160,11 @@ export const API = {
     params: z.object({ id: z.string().min(1).max(MAX_ID_LENGTH), name: campaignName }).strict(),
     result: campaignSchema,
   },
+  /** Deletes a campaign; its games stay in the records, filed under none. */
+  'campaigns.delete': {
+    params: z.object({ id: z.string().min(1).max(MAX_ID_LENGTH), confirm: z.literal(true) }).strict(),
+    result: z.object({ deleted: z.boolean(), games: z.number().int() }),
+  },
   /** A page of a game's log as one viewpoint saw it: the moves before `before`, oldest first. */
   'match.log': {
     params: z

@@ -28,6 +28,7 @@ export const METHODS = [
   'campaigns.list',
   'campaigns.create',
   'campaigns.rename',
+  'campaigns.delete',
   'match.log',
   'replay.step',
   'replay.timeline',

@@ -70,6 +70,18 @@ describe('campaigns', () => {
     expect(renamed.name).toBe('Spring');
     value(await host.handle('history.file', { matchId: 'old', campaignId: null }, client));
     expect(value<GameSummary[]>(await host.handle('history.list', { campaignId: winter.id }, client))).toHaveLength(1);
+    // Deleted only when confirmed; its game stays in History, filed under no campaign.
+    const unconfirmed = await host.handle('campaigns.delete', { id: winter.id }, client);
+    expect(unconfirmed.ok).toBe(false);
+    expect(value(await host.handle('campaigns.delete', { id: winter.id, confirm: true }, client))).toEqual({
+      deleted: true,
+      games: 1,
+    });
+    expect(value<CampaignInfo[]>(await host.handle('campaigns.list', {}, client))).toEqual([]);
+    const all = value<GameSummary[]>(await host.handle('history.list', {}, client));
+    expect(all.find((g) => g.id === made.matchId)?.campaignId ?? null).toBeNull();
+    const gone = await host.handle('campaigns.delete', { id: winter.id, confirm: true }, client);
+    expect(gone.ok ? null : gone.error.code).toBe('NO_SUCH_CAMPAIGN');
   });
 });
 

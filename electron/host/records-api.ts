@@ -49,6 +49,7 @@ export type RecordMethod =
   | 'campaigns.list'
   | 'campaigns.create'
   | 'campaigns.rename'
+  | 'campaigns.delete'
   | 'match.log'
   | 'replay.step'
   | 'replay.timeline'
@@ -191,6 +192,11 @@ export function recordHandlers(ctx: RecordsContext): { [M in RecordMethod]: Hand
       const taken = nameProblem(store, c.gameId, p.name, c.id);
       if (taken) fail('CAMPAIGN_EXISTS', taken);
       return store.campaigns.rename(p.id, p.name) ?? fail('NO_SUCH_CAMPAIGN', 'That campaign is not in the records.');
+    },
+    'campaigns.delete': (p) => {
+      const store = ctx.requireStore();
+      const gone = store.campaigns.remove(p.id) ?? fail('NO_SUCH_CAMPAIGN', 'That campaign is not in the records.');
+      return { deleted: true, games: gone.games };
     },
     'history.get': (p) => {
       const g = ctx.requireStore().games.summary(p.matchId) ?? fail('NO_SUCH_GAME', 'That game is not in the records.');

@@ -41,6 +41,15 @@ describe('campaigns and kept counts', () => {
     expect(store.campaigns.rename('nope', 'x')).toBeUndefined();
     store.campaigns.assign('c', null);
     expect(store.games.summaries({ campaignId: winter.id }).map((g) => g.id)).toEqual(['a']);
+    // Deleted: its game stays, filed under none.
+    expect(store.campaigns.remove(winter.id)).toEqual({ games: 1 });
+    expect(store.campaigns.list()).toEqual([]);
+    expect(store.games.summaries().map((g) => [g.id, g.campaignId])).toEqual([
+      ['c', null],
+      ['b', null],
+      ['a', null],
+    ]);
+    expect(store.campaigns.remove(winter.id)).toBeUndefined();
     store.close();
   });
 

@@ -30,6 +30,8 @@ export function campaignsRepo(db: Database.Database, now: () => Date): Store['ca
   const insert = db.prepare('INSERT INTO campaigns (id, name, game_id, created_at) VALUES (?, ?, ?, ?)');
   const rename = db.prepare('UPDATE campaigns SET name = ? WHERE id = ?');
   const assign = db.prepare('UPDATE games SET campaign_id = ? WHERE id = ?');
+  const unfile = db.prepare('UPDATE games SET campaign_id = NULL WHERE campaign_id = ?');
+  const remove = db.prepare('DELETE FROM campaigns WHERE id = ?');
   const toCampaign = (r: CampaignRow): Campaign => ({
     id: r.id,
     name: r.name,
@@ -56,6 +58,11 @@ export function campaignsRepo(db: Database.Database, now: () => Date): Store['ca
       return campaign;
     },
     rename: (id, name) => (rename.run(name, id).changes > 0 ? get(id) : undefined),
+    // Its games are let go in the same transaction: none is left filed under a campaign that is gone.
+    remove: db.transaction((id: string) => {
+      const games = unfile.run(id).changes;
+      return remove.run(id).changes > 0 ? { games } : undefined;
+    }),
     // The game's updated_at is left alone: filing a game is not playing it, so the list keeps its order.
     assign: (gameId, campaignId) => assign.run(campaignId, gameId).changes > 0,
   };

@@ -85,6 +85,8 @@ export interface Store {
     get(id: string): Campaign | undefined;
     create(c: { name: string; gameId: string }): Campaign;
     rename(id: string, name: string): Campaign | undefined;
+    /** Deletes a campaign, its games filed under none (how many); undefined when there is no such campaign. */
+    remove(id: string): { games: number } | undefined;
     /** Files a game under a campaign (null: under none); false when there is no such game. */
     assign(gameId: string, campaignId: string | null): boolean;
   };

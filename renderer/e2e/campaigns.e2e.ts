@@ -1,0 +1,83 @@
+import { expect } from '@playwright/test';
+import { seatTable, startGame } from './lobby';
+import { test } from './server';
+import { snap } from './shots';
+
+/**
+ * Campaigns as a family keeps them: a name typed in the lobby is never dropped (the game starts filed under
+ * it, "Add campaign" pressed or not), the keyboard's focus follows each step, a campaign is renamed and
+ * deleted from History (its games stay, in no campaign), and History shows every game again in one press.
+ */
+test('a campaign named in the lobby, renamed and deleted in History, with the focus where the hands are', async ({
+  page,
+  app,
+}) => {
+  test.setTimeout(120_000);
+  const campaign = page.getByLabel('Part of a campaign');
+  // Named and added: the menu shows it and has the focus (the field that had it is gone).
+  await seatTable(page, app.url, [{ guest: 'Nonna' }, { guest: 'Zio' }, { guest: 'Sal' }], 'Nothing Personal');
+  await campaign.selectOption({ label: 'New campaign…' });
+  await expect(page.getByLabel('Name of the new campaign')).toBeFocused();
+  await page.keyboard.type('Sunday nights');
+  await page.keyboard.press('Enter');
+  await expect(campaign.locator('option:checked')).toHaveText('Sunday nights');
+  await expect(campaign).toBeFocused();
+  await startGame(page);
+
+  // Typed but never added: the start adds it, and the game is filed under it.
+  await seatTable(page, app.url, [{ guest: 'Nonna' }, { guest: 'Zio' }, { guest: 'Sal' }], 'Nothing Personal');
+  await campaign.selectOption({ label: 'New campaign…' });
+  await page.getByLabel('Name of the new campaign').fill('Pizza night');
+  await startGame(page);
+
+  // A name left empty is asked for, and the game waits.
+  await seatTable(page, app.url, [{ guest: 'Nonna' }, { guest: 'Zio' }, { guest: 'Sal' }], 'Nothing Personal');
+  await campaign.selectOption({ label: 'New campaign…' });
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await expect(page.getByRole('alert').first()).toContainText('Name the new campaign, or choose “No campaign”.');
+  await expect(page).toHaveURL(/#\/new\//);
+
+  await page.goto(`${app.url}#/history`);
+  const menu = page.getByLabel('Campaign', { exact: true });
+  await menu.selectOption({ label: 'Pizza night (Nothing Personal, 1 game)' });
+  await expect(page.getByRole('article')).toHaveCount(1);
+
+  // Renamed by keyboard: the field opens with the focus in it; saved, the focus is back on Rename.
+  await page.getByRole('button', { name: 'Rename', exact: true }).click();
+  const name = page.getByLabel('New name for Pizza night');
+  await expect(name).toBeFocused();
+  await page.keyboard.type('Pizza and cards');
+  await page.keyboard.press('Enter');
+  await expect(menu.locator('option:checked')).toHaveText('Pizza and cards (Nothing Personal, 1 game)');
+  await expect(page.getByRole('button', { name: 'Rename', exact: true })).toBeFocused();
+
+  // Deleted, once asked: its game stays in History, filed under no campaign.
+  await page.getByRole('button', { name: 'Delete campaign' }).click();
+  const ask = page.getByRole('group', { name: 'Delete the campaign Pizza and cards' });
+  await expect(ask).toContainText('Its one game stays in History, in no campaign.');
+  await snap(page, 'history-campaign-delete-1366');
+  await ask.getByRole('button', { name: 'Keep it' }).click();
+  await expect(page.getByRole('button', { name: 'Delete campaign' })).toBeFocused();
+  await page.getByRole('button', { name: 'Delete campaign' }).click();
+  await ask.getByRole('button', { name: 'Delete it' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'deleted' })).toHaveText(
+    'The campaign Pizza and cards has been deleted. Its one game stays in History, in no campaign.',
+  );
+  await expect(menu.locator('option')).toHaveText(['Any campaign', 'Sunday nights (Nothing Personal, 1 game)']);
+
+  // Narrowed to one game's games, then every game again in one press.
+  await page.getByRole('button', { name: 'In progress' }).click();
+  await expect(page.getByRole('article')).toHaveCount(2);
+  await menu.selectOption({ label: 'Sunday nights (Nothing Personal, 1 game)' });
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Show every game' }).click();
+  await expect(page.getByRole('article')).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'All games' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Show every game' })).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('article')
+      .getByLabel(/^Campaign of case/)
+      .locator('option:checked'),
+  ).toHaveText(['No campaign', 'Sunday nights']); // the newest first
+});
