@@ -220,3 +220,79 @@ test('Nothing Personal: a number key that chooses nothing is said, not ignored',
     conn.close();
   }
 });
+
+test('Nothing Personal at one screen: when the screen passes to another person without the curtain, the focus goes to their decision', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const conn = await api(app().url);
+  let matchId: string;
+  try {
+    ({ matchId } = (await conn.call('match.create', {
+      gameId: 'nothing-personal',
+      options: { expansions: [], bindingDeals: false, randomSetup: false, firstPlayer: 0 },
+      seats: [
+        { kind: 'human', name: 'Mamma Lucia' },
+        { kind: 'human', name: 'Papà Enzo' },
+        { kind: 'bot', level: 'heuristic', name: 'Bugsy' },
+      ],
+      seed: 'keyboard-place-np-hotseat',
+    })) as { matchId: string });
+  } finally {
+    conn.close();
+  }
+  await page.goto(`${app().url}#/match/${matchId}`);
+  const tap = page.getByRole('button', { name: /— tap when only .+ is looking$/ });
+  const choices = page.getByRole('group', { name: 'Your choices' });
+  const viewing = () =>
+    page
+      .locator('.rail li.viewing .name')
+      .first()
+      .textContent({ timeout: 2_000 })
+      .catch(() => null);
+  const lost: string[] = [];
+  let passed = 0;
+  let answered = 0;
+  const deadline = Date.now() + 80_000;
+  // Each person answers by keyboard (the first choice, Enter) until the screen has passed between them without
+  // the curtain a few times; after every answer the focus must still be somewhere, never the page itself.
+  while (passed < 3 && answered < 80 && Date.now() < deadline) {
+    if (await tap.isVisible().catch(() => false)) {
+      await tap.focus();
+      await page.keyboard.press('Enter');
+      await expect(tap).toHaveCount(0, { timeout: 10_000 });
+      continue;
+    }
+    const button = choices
+      .getByRole('button')
+      .filter({ hasNotText: /^Back$/ })
+      .first();
+    if (!(await button.isEnabled({ timeout: 500 }).catch(() => false))) continue;
+    const who = await viewing();
+    const prompt = await decision(page).innerText();
+    await button.focus();
+    await page.keyboard.press('Enter');
+    answered++;
+    // Settled: the question has changed (or the curtain came down).
+    await expect
+      .poll(
+        async () =>
+          (await tap.isVisible().catch(() => false)) ||
+          (await decision(page)
+            .innerText()
+            .catch(() => '')) !== prompt,
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(true);
+    if (await tap.isVisible().catch(() => false)) continue;
+    await page.waitForTimeout(300);
+    const now = await viewing();
+    const onPage = await page.evaluate(() => document.activeElement === document.body || !document.activeElement);
+    if (now !== who && now !== null) passed++;
+    if (onPage) lost.push(`${who} → ${now}: ${prompt.replace(/\s+/g, ' ').slice(0, 60)}`);
+  }
+  expect(passed, 'the screen passed between the two without the curtain').toBeGreaterThan(0);
+  expect(lost).toEqual([]);
+});

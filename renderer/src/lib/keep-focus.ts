@@ -47,6 +47,7 @@ export function keepFocus(panel: HTMLElement): { destroy: () => void } {
   });
   // Focusable by script only: Tab does not stop on the panel itself.
   panel.tabIndex = -1;
+  panel.dataset.keepsFocus = '';
   document.addEventListener('focusin', onFocusIn);
   document.addEventListener('pointerdown', onPointerDown, true);
   observer.observe(panel, {
@@ -55,6 +56,40 @@ export function keepFocus(panel: HTMLElement): { destroy: () => void } {
     attributes: true,
     attributeFilter: ['disabled', 'hidden'],
   });
+  return {
+    destroy() {
+      observer.disconnect();
+      document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('pointerdown', onPointerDown, true);
+    },
+  };
+}
+
+/**
+ * Keeps a keyboard player's place when the table it holds is set anew (a hot-seat table is, for each person
+ * at the screen, and the panel that had the focus goes with the old one): when the focus was in the old
+ * table and fell to the page, the new table's decision panel takes it (the panel, not a choice, as
+ * `keepFocus` does) once it is there. A focus elsewhere is left alone.
+ */
+export function keepFocusAcross(holder: HTMLElement): { destroy: () => void } {
+  let inside = false;
+  const onFocusIn = (e: FocusEvent): void => {
+    inside = e.target instanceof Node && holder.contains(e.target);
+  };
+  const onPointerDown = (e: PointerEvent): void => {
+    if (!(e.target instanceof Node && holder.contains(e.target))) inside = false;
+  };
+  const restore = (): void => {
+    const active = document.activeElement;
+    if (!inside || (active !== null && active !== document.body) || !holder.isConnected) return;
+    const panel = holder.querySelector<HTMLElement>('[data-keeps-focus]');
+    if (panel && usable(panel)) panel.focus({ preventScroll: true });
+  };
+  // Only the table replaced (or its "Setting the table…" line): its own changes are `keepFocus`'s.
+  const observer = new MutationObserver(() => requestAnimationFrame(restore));
+  document.addEventListener('focusin', onFocusIn);
+  document.addEventListener('pointerdown', onPointerDown, true);
+  observer.observe(holder, { childList: true });
   return {
     destroy() {
       observer.disconnect();

@@ -48,9 +48,17 @@ export class SideFit {
   fitH = $state<number | null>(null);
 
   private readonly at: FitInputs;
+  /**
+   * The board is still up: a frame asked for before it was taken down (a hot-seat table rebuilds its board for
+   * each person at the screen) measures nothing, as its inputs are gone with it.
+   */
+  private up = true;
 
   constructor(at: FitInputs) {
     this.at = at;
+    $effect(() => () => {
+      this.up = false;
+    });
     $effect(() => {
       void replayControls.height;
       this.fit();
@@ -70,7 +78,7 @@ export class SideFit {
 
   /** Fits the table to the window, then keeps the decision in sight. */
   readonly fit = (): void => {
-    if (!this.npEl) return;
+    if (!this.up || !this.npEl) return;
     const top = this.npEl.getBoundingClientRect().top + window.scrollY;
     // In a short window (a 1280×720 laptop zoomed to 150% is 480 CSS px high) the least height is what
     // fits under the app's sticky bar, so the whole board is in sight once scrolled to; in a replay, under
@@ -86,6 +94,7 @@ export class SideFit {
   };
 
   private readonly decisionInSight = (): void => {
+    if (!this.up) return;
     const sideEl = this.sideEl;
     const box = sideEl?.querySelector('section.decision');
     const kinds = this.at.kinds;
