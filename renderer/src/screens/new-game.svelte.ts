@@ -36,7 +36,17 @@ export interface SeatDraft {
 
 export type DiceMode = 'seeded' | 'physical';
 
-const BOT_NAMES = ['Dutch', 'Bugsy', 'Legs', 'Baby Face', 'Mad Dog', 'Lucky', 'Kid Twist'];
+/**
+ * The names a new computer seat is given, first of its own level's: each level's players go by names of their
+ * own, so History's standings (a computer player is its name and level) never show one name at three levels.
+ */
+const LEVEL_NAMES: Readonly<Record<BotLevel, readonly string[]>> = {
+  normal: ['Dutch', 'Bugsy', 'Legs', 'Dandy', 'Slick', 'Spats'],
+  easy: ['Lucky', 'Baby Face', 'Dimples', 'Sunny', 'Peaches', 'Sleepy'],
+  hard: ['Mad Dog', 'Kid Twist', 'Scarface', 'Big Al', 'Lefty', 'The Boss'],
+  random: ['Dizzy', 'Wild Bill', 'Loose Lips', 'Shaky', 'Two Dice', 'Hiccup'],
+};
+const BOT_NAMES = Object.values(LEVEL_NAMES).flat();
 
 export class LobbyState {
   seats = $state.raw<readonly SeatDraft[]>([]);
@@ -155,7 +165,11 @@ export class LobbyState {
       if (s.key !== key) return s;
       const wasBot = s.who.startsWith('bot:');
       const isBot = who.startsWith('bot:');
-      const name = wasBot === isBot ? s.name : isBot ? this.botName(this.seats) : '';
+      const level = levelOf(who);
+      // A computer seat's given name follows its level; a name typed for it stays.
+      const given = !wasBot || BOT_NAMES.includes(s.name.trim());
+      const others = this.seats.filter((o) => o.key !== key);
+      const name = isBot && level && given ? this.botName(others, level, s.name.trim()) : isBot ? s.name : '';
       return { ...s, who, name };
     });
   }
@@ -271,12 +285,15 @@ export class LobbyState {
     const free = this.players().find((p) => !used.includes(`player:${p.id}`));
     const key = this.nextKey++;
     if (free) return { key, who: `player:${free.id}`, name: '', explain: false };
-    return { key, who: `bot:${this.defaultLevel}`, name: this.botName(taken), explain: false };
+    return { key, who: `bot:${this.defaultLevel}`, name: this.botName(taken, this.defaultLevel), explain: false };
   }
 
-  private botName(taken: readonly SeatDraft[]): string {
-    const used = taken.map((s) => s.name);
-    return BOT_NAMES.find((n) => !used.includes(n)) ?? `Bot ${taken.length + 1}`;
+  /** A name for a computer seat of `level`, none taken at the table: its own (`keep`) if it is of that level. */
+  private botName(taken: readonly SeatDraft[], level: BotLevel, keep = ''): string {
+    const used = taken.map((s) => s.name.trim());
+    const own = LEVEL_NAMES[level];
+    if (own.includes(keep) && !used.includes(keep)) return keep;
+    return [...own, ...BOT_NAMES].find((n) => !used.includes(n)) ?? `Bot ${taken.length + 1}`;
   }
 }
 
