@@ -65,8 +65,11 @@ test('a second player with a name already in the family is refused with a clear 
   await go(page, 'Family');
   const adder = page.getByRole('region', { name: 'Add a player' });
   await page.getByLabel('Name', { exact: true }).fill('Nonna Rosa');
-  await page.getByRole('button', { name: 'Add player' }).click();
+  // By keyboard: the button keeps the focus while she is added, ready for the next.
+  await page.getByRole('button', { name: 'Add player' }).focus();
+  await page.keyboard.press('Enter');
   await expect(adder.getByRole('status')).toHaveText('Nonna Rosa joined the family.');
+  await expect(page.getByRole('button', { name: 'Add player' })).toBeFocused();
 
   await page.getByLabel('Name', { exact: true }).fill('  nonna   rosa ');
   await page.getByRole('button', { name: 'Add player' }).click();

@@ -55,6 +55,7 @@ test('a campaign named in the lobby, renamed and deleted in History, with the fo
   await page.getByRole('button', { name: 'Delete campaign' }).click();
   const ask = page.getByRole('group', { name: 'Delete the campaign Pizza and cards' });
   await expect(ask).toContainText('Its one game stays in History, in no campaign.');
+  await expect(ask.getByRole('button', { name: 'Delete it' })).toBeFocused();
   await snap(page, 'history-campaign-delete-1366');
   await ask.getByRole('button', { name: 'Keep it' }).click();
   await expect(page.getByRole('button', { name: 'Delete campaign' })).toBeFocused();

@@ -117,9 +117,16 @@ test('a long history: every game can be reached a page at a time, one game’s a
       .getByRole('link', { name: /^Replay move by move/ })
       .getAttribute('href');
     const first = files.first();
+    // Each question's answer has the focus (the keys go on from it), and "Keep it" gives it back to Delete.
     await first.getByRole('button', { name: 'Delete', exact: true }).press('Enter');
-    await first.getByRole('button', { name: 'Delete it', exact: true }).press('Enter');
-    await first.getByRole('button', { name: 'Yes, delete it for good' }).press('Enter');
+    await expect(first.getByRole('button', { name: 'Delete it', exact: true })).toBeFocused();
+    await first.getByRole('button', { name: 'Keep it' }).press('Enter');
+    await expect(first.getByRole('button', { name: 'Delete', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(first.getByRole('button', { name: 'Delete it', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(first.getByRole('button', { name: 'Yes, delete it for good' })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(standings.getByRole('heading')).toHaveText('Nothing Personal · 503 finished games');
     await expect(files.first().getByRole('link', { name: /^Replay move by move/ })).toHaveAttribute(
       'href',
