@@ -3,7 +3,15 @@
  * (where a piece may go), both built once.
  */
 import { FACINGS, supergangCity, type City, type ShopId, type SquareId } from './board';
-import { type BoardPos, type Destination, type DestinationEnd, type MoveQuery, type SgCity } from './city';
+import {
+  type BoardPos,
+  type Destination,
+  type DestinationEnd,
+  endAt,
+  type EndCodes,
+  type MoveQuery,
+  type SgCity,
+} from './city';
 import { legalEndCodes, legalEnds, type MoveQuery as MovementQuery } from './movement';
 
 /** A destination's key in a move action: the shop's id, or `square/facing` (`-` for no facing). */
@@ -63,7 +71,7 @@ class Recent {
   mover = -1;
   readonly shops: string[] = [];
   /** The answer; null while the slot holds no question. */
-  ends: readonly DestinationEnd[] | null = null;
+  ends: EndCodes | null = null;
 
   /** Is this the question of `die`, `mover`, `at`, `facing` (as `set` writes them) and `shops`? */
   asks(die: number, mover: number, at: string, facing: string | null, shops: readonly string[]): boolean {
@@ -77,7 +85,7 @@ class Recent {
     );
   }
 
-  set(q: MoveQuery, shops: readonly string[], ends: readonly DestinationEnd[]): void {
+  set(q: MoveQuery, shops: readonly string[], ends: EndCodes): void {
     this.at = startOf(q);
     this.facing = facingOf(q);
     this.die = q.die;
@@ -181,21 +189,18 @@ function searched(
   return { answer, ends };
 }
 
-/**
- * Where a piece may end its move, as `searched` gives its `ends`, without the paths: what the memory of
- * moves keeps (a few shared places per answer, not a path and a destination object per end).
- */
-function searchedEnds(city: City, q: MoveQuery, asked?: number[]): readonly DestinationEnd[] {
+/** The place codes of `q`'s ends (`legalEndCodes`), or none for a malformed query. */
+function searchedCodes(city: City, q: MoveQuery, asked?: number[]): readonly number[] {
   const r = legalEndCodes(city, movementQuery(city, q), asked);
-  if (!r.ok) return NO_ENDS;
-  const places = placesIn(city);
-  const codes = r.value;
-  const ends: Place[] = new Array<Place>(codes.length);
-  for (let i = 0; i < codes.length; i++) {
-    const code = codes[i] as number;
-    ends[i] = placeOf(city, places, Math.floor(code / 6), code % 6);
-  }
-  return Object.freeze(ends);
+  return r.ok ? r.value : NO_CODES;
+}
+
+const NO_CODES: readonly number[] = Object.freeze([]);
+
+/** `q`'s ends as a list of their own, not kept (a question the memory does not key). */
+function freshCodes(city: City, q: MoveQuery): EndCodes {
+  const codes = searchedCodes(city, q);
+  return { codes: Int32Array.from(codes), at: 0, length: codes.length, places: placesIn(city) as Place[] };
 }
 
 /** A destination the search found; the squares on its way are read out only when asked for. */
@@ -225,11 +230,12 @@ class Found implements Destination {
  * them walks the same way (the walk reads nothing else of them) and has the same answer. Neighbouring
  * positions ask the same questions again, and a game asks few of them.
  *
- * Kept in typed arrays, not one object per answer: a playout looks up a few new questions every turn,
- * and reading scattered objects cost more than the check itself. Each key's answers form a list in
- * `pool`, newest first; an entry is [next entry or -1, index in `answers`, shop count, then per shop its
- * node and its flag (0 or 1)]. An answer is its ends alone (`searchedEnds`): a few shared places, so
- * the thousands kept cost the collector little.
+ * Kept in one typed array, not one object per answer: a playout looks up a few new questions every turn,
+ * and each object read is a cache miss in a long playout. Each key's answers form a list in `pool`,
+ * newest first; an entry is [next entry or -1, shop count, end count, then per shop its node and its flag
+ * (0 or 1), then the ends' place codes], so a found answer is counted and chosen from without reading
+ * anything else (`EndCodes`). When the memory starts afresh it takes a new pool: answers handed out keep
+ * the old one, whose numbers are never written again.
  */
 class Remembered {
   readonly #city: City;
@@ -237,20 +243,22 @@ class Remembered {
   readonly #heads: Int32Array;
   #pool = new Int32Array(1 << 16);
   #used = 0;
-  #answers: (readonly DestinationEnd[])[] = [];
+  #count = 0;
   /** Per node, 1 while it is one of the flagged shops of the query being looked up. */
   readonly #marks: Uint8Array;
   /** The nodes of the shops the search read, repeats included (`findDestinations`' `asked`). */
   readonly #asked: number[] = [];
+  readonly #places: readonly Place[];
 
   constructor(city: City) {
     this.#city = city;
+    this.#places = placesIn(city) as Place[];
     this.#heads = new Int32Array(keyCount(city)).fill(-1);
     this.#marks = new Uint8Array(city.nodeCount);
   }
 
   /** The answer to `q` (of key `key`, flagged shops `shops`): remembered, or searched and remembered. */
-  answer(key: number, q: MoveQuery, shops: readonly string[]): readonly DestinationEnd[] {
+  answer(key: number, q: MoveQuery, shops: readonly string[]): EndCodes {
     const marks = this.#marks;
     const index = this.#city.index;
     for (let i = 0; i < shops.length; i++) {
@@ -258,35 +266,39 @@ class Remembered {
       if (node !== undefined) marks[node] = 1;
     }
     let found = this.#find(key);
-    found ??= this.#remember(key, q);
+    if (found < 0) found = this.#remember(key, q);
     for (let i = 0; i < shops.length; i++) {
       const node = index.get(shops[i] as string);
       if (node !== undefined) marks[node] = 0;
     }
-    return found;
+    const pool = this.#pool;
+    const at = found + 3 + 2 * (pool[found + 1] as number);
+    return { codes: pool, at, length: pool[found + 2] as number, places: this.#places };
   }
 
-  #find(key: number): readonly DestinationEnd[] | undefined {
+  /** The entry of `key` whose shops' flags agree with `#marks`, or -1. */
+  #find(key: number): number {
     const pool = this.#pool;
     const marks = this.#marks;
     for (let e = this.#heads[key] as number; e >= 0; e = pool[e] as number) {
-      const end = e + 3 + 2 * (pool[e + 2] as number);
+      const end = e + 3 + 2 * (pool[e + 1] as number);
       let i = e + 3;
       while (i < end && marks[pool[i] as number] === pool[i + 1]) i += 2;
-      if (i === end) return this.#answers[pool[e + 1] as number];
+      if (i === end) return e;
     }
-    return undefined;
+    return -1;
   }
 
   /** Searches `q` and remembers its answer under `key`, with the flags (from `#marks`) of the shops read. */
-  #remember(key: number, q: MoveQuery): readonly DestinationEnd[] {
+  #remember(key: number, q: MoveQuery): number {
     const asked = this.#asked;
     while (asked.length > 0) asked.pop();
-    const answer = searchedEnds(this.#city, q, asked);
-    if (this.#answers.length >= REMEMBERED) {
+    const codes = searchedCodes(this.#city, q, asked);
+    if (this.#count >= REMEMBERED) {
       this.#heads.fill(-1);
       this.#used = 0;
-      this.#answers = [];
+      this.#count = 0;
+      this.#pool = new Int32Array(this.#pool.length);
     }
     // The distinct shops read, in the order first read: a repeat is marked 2 while it is written.
     const marks = this.#marks;
@@ -299,20 +311,23 @@ class Remembered {
     }
     while (asked.length > count) asked.pop();
     const e = this.#used;
-    const pool = this.#room(3 + 2 * count);
+    const pool = this.#room(3 + 2 * count + codes.length);
     pool[e] = this.#heads[key] as number;
-    pool[e + 1] = this.#answers.push(answer) - 1;
-    pool[e + 2] = count;
+    pool[e + 1] = count;
+    pool[e + 2] = codes.length;
     for (let i = 0; i < count; i++) {
       const node = asked[i] as number;
       marks[node] = (marks[node] as number) - 2;
       pool[e + 3 + 2 * i] = node;
       pool[e + 4 + 2 * i] = marks[node] as number;
     }
-    this.#used = e + 3 + 2 * count;
+    const at = e + 3 + 2 * count;
+    for (let i = 0; i < codes.length; i++) pool[at + i] = codes[i] as number;
+    this.#used = at + codes.length;
+    this.#count++;
     this.#heads[key] = e;
     this.#trim(e);
-    return answer;
+    return e;
   }
 
   /** The pool, with room for `size` more numbers. */
@@ -376,11 +391,18 @@ function adapt(city: City): SgCity {
       /^kerb-\d+$/.test(section) ? (city.section(section as `kerb-${number}`)?.shops ?? []) : [],
     // With the ways there: asked by tests and aids, never in play, so searched afresh and not kept.
     destinations: (q) => searched(city, q).answer,
-    ends: (q) => lookUp(q) ?? searchedEnds(city, q),
+    ends: (q) => {
+      const list = lookUp(q) ?? freshCodes(city, q);
+      const out: DestinationEnd[] = [];
+      for (let i = 0; i < list.length; i++) out.push(endAt(list, i));
+      return out;
+    },
+    endCodes: (q) => lookUp(q) ?? freshCodes(city, q),
+    nodeOf: (at) => city.index.get(at) ?? -1,
   };
 
   /** The answer to `q`, from the last questions or the memory, or searched and kept; null for a query not kept. */
-  function lookUp(q: MoveQuery): readonly DestinationEnd[] | null {
+  function lookUp(q: MoveQuery): EndCodes | null {
     const shops = flagged(q);
     const die = q.die;
     const mover = moverCode(q);

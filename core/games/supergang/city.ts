@@ -27,26 +27,65 @@ export function spotOf(pos: BoardPos | null | undefined): string | undefined {
 }
 
 /**
+ * Where a piece may end its move, as the memory of moves keeps it: `length` place codes (`node * 6 +
+ * facing`, facing 5 in a shop: `SgCity.place` gives the place) at `at` in `codes`, in the search's order.
+ * Counting and choosing read these numbers; a place object is read only for the move written out.
+ */
+export interface EndCodes {
+  readonly codes: Int32Array;
+  readonly at: number;
+  readonly length: number;
+  /** Every place of the city, by place code: one shared object per node and facing. */
+  readonly places: readonly DestinationEnd[];
+}
+
+/** A place code's facing in a shop (the movement search's INSIDE). */
+const IN_SHOP = 5;
+
+/** Is place code `code` a shop? */
+export function codeInShop(code: number): boolean {
+  return code % 6 === IN_SHOP;
+}
+
+/** The node (square or shop) of place code `code`. */
+export function codeNode(code: number): number {
+  return (code / 6) | 0;
+}
+
+/** The `i`-th place code of `list`. */
+export function codeAt(list: EndCodes, i: number): number {
+  return list.codes[list.at + i] as number;
+}
+
+/** The `i`-th place of `list`. */
+export function endAt(list: EndCodes, i: number): DestinationEnd {
+  return list.places[list.codes[list.at + i] as number] as DestinationEnd;
+}
+
+/**
  * The last destination written into a listed move (`pickedFrom`): making that move then finds it at
- * once instead of reading the list's destinations one by one (cold in memory in a long playout). Only a
+ * once instead of reading the list's places one by one (cold in memory in a long playout). Only a
  * hint: `byKey` checks it and otherwise searches.
  */
-let hintList: readonly DestinationEnd[] | null = null;
+let hintList: EndCodes | null = null;
 let hintIndex = 0;
 
-/** Notes that the move to `list[index]` was just written out. */
-export function pickedFrom(list: readonly DestinationEnd[], index: number): void {
+/** Notes that the move to the `index`-th end of `list` was just written out. */
+export function pickedFrom(list: EndCodes, index: number): void {
   hintList = list;
   hintIndex = index;
 }
 
 /** The destination of `list` whose key is `key` (keys are unique in a list), if any. */
-export function byKey(list: readonly DestinationEnd[], key: string): DestinationEnd | undefined {
-  if (list === hintList) {
-    const d = list[hintIndex];
-    if (d?.key === key) return d;
+export function byKey(list: EndCodes, key: string): DestinationEnd | undefined {
+  if (list === hintList && hintIndex < list.length) {
+    const d = endAt(list, hintIndex);
+    if (d.key === key) return d;
   }
-  for (let i = 0; i < list.length; i++) if ((list[i] as DestinationEnd).key === key) return list[i];
+  for (let i = 0; i < list.length; i++) {
+    const d = endAt(list, i);
+    if (d.key === key) return d;
+  }
   return undefined;
 }
 
@@ -110,4 +149,8 @@ export interface SgCity {
    * object shared by every answer, so a playout reading thousands of answers reads few objects.
    */
   ends(q: MoveQuery): readonly DestinationEnd[];
+  /** `ends` as the memory of moves keeps it: place codes (read-only; the same object for a repeated question). */
+  endCodes(q: MoveQuery): EndCodes;
+  /** The node number of a square or shop (as place codes count them), -1 for none. */
+  nodeOf(spot: string): number;
 }

@@ -5,7 +5,7 @@
  * order, so the pick is always `legal`'s decision at the index chosen (core/engine/PLAYOUTS.md).
  */
 import type { SuperGangAction } from './actions';
-import { pickedFrom, type DestinationEnd, type SgCity } from './city';
+import { codeAt, codeInShop, codeNode, endAt, pickedFrom, type EndCodes, type SgCity } from './city';
 import { edition, findCharacter, type Character, type SuperGangState } from './state';
 import {
   arrestableBySquare,
@@ -13,11 +13,11 @@ import {
   clinicArrestable,
   copQuery,
   mustArrestOne,
-  wantedAt,
+  wantedAtNode,
   wantedShops,
   type Wanted,
 } from './rules/cops';
-import { clinicAttackRefusal, destinationsOf } from './rules/moves';
+import { clinicAttackRefusal, endCodesOf } from './rules/moves';
 import { copMovedSinceListing, forgetPick, noteCopsListed, notePick } from './picked';
 
 /** Where a run's writing is: every decision (`k` < 0), only the `k`-th, or none (`out` null: counting). */
@@ -34,20 +34,14 @@ function here(w: Walk): boolean {
 }
 
 /**
- * Writes out `a`, the move to `dests[i]` (for the cops, `who` the men they may arrest there), noting it for
- * the move's `byKey` and for making it (`picked.ts`) when it is the one picked.
+ * Writes out `a`, the move to the `i`-th of `dests` (for the cops, `who` the men they may arrest there),
+ * noting it for the move's `byKey` and for making it (`picked.ts`) when it is the one picked.
  */
-function write(
-  w: Walk,
-  a: SuperGangAction,
-  dests: readonly DestinationEnd[],
-  i: number,
-  who: readonly Character[] | null,
-): void {
+function write(w: Walk, a: SuperGangAction, dests: EndCodes, i: number, who: readonly Character[] | null): void {
   w.out?.push(a);
   if (w.k >= 0) {
     pickedFrom(dests, i);
-    notePick(dests[i] as DestinationEnd, who);
+    notePick(endAt(dests, i), who);
   }
 }
 
@@ -65,13 +59,13 @@ export type Run =
       readonly kind: 'cops';
       readonly len: number;
       readonly group: number;
-      readonly dests: readonly DestinationEnd[];
+      readonly dests: EndCodes;
       readonly patients: readonly Character[];
       readonly wanted: Wanted;
       /** SG-9.1.4 (edition 2): a move into a shop must arrest someone there. */
       readonly shopArrest: boolean;
     }
-  | { readonly kind: 'move'; readonly len: number; readonly id: string; readonly dests: readonly DestinationEnd[] }
+  | { readonly kind: 'move'; readonly len: number; readonly id: string; readonly dests: EndCodes }
   | { readonly kind: 'shots'; readonly len: number; readonly shots: readonly SuperGangAction[] };
 
 function walk(r: Run, w: Walk): void {
@@ -147,7 +141,7 @@ function listedCopRuns(s: SuperGangState, city: SgCity): Run[] {
   for (const group of s.turn.copsToMove) {
     const q = copQuery(s, city, group, shops);
     if (!q) continue;
-    const dests = city.ends(q);
+    const dests = city.endCodes(q);
     const patients = clinicArrestable(s, group);
     const count: Walk = { k: -1, out: null, n: 0 };
     const shopArrest = edition(s) >= 2;
@@ -161,7 +155,7 @@ function copGroup(
   w: Walk,
   wanted: Wanted,
   group: number,
-  dests: readonly DestinationEnd[],
+  dests: EndCodes,
   patients: readonly Character[],
   shopArrest: boolean,
 ): void {
@@ -181,16 +175,20 @@ function copGroup(
     w.n += dests.length;
     return;
   }
+  // Counted from the place codes alone: a place object is read only for a move written out.
   for (let i = 0; i < dests.length; i++) {
-    const d = dests[i] as DestinationEnd;
-    const who = none ? NOBODY : wantedAt(wanted, d.spot);
+    const code = codeAt(dests, i);
+    const who = none ? NOBODY : wantedAtNode(wanted, codeNode(code));
     // SG-9.1.4 (edition 2): into a shop only to arrest (the police player may pass an innocent by).
-    if (!mustArrestOne(who) && !(shopArrest && d.to.kind === 'shop')) {
-      if (here(w)) write(w, { type: 'cop-move', group, to: d.key, arrest: null }, dests, i, who);
+    if (!mustArrestOne(who) && !(shopArrest && codeInShop(code))) {
+      if (here(w)) write(w, { type: 'cop-move', group, to: endAt(dests, i).key, arrest: null }, dests, i, who);
       w.n++;
     }
     for (let j = 0; j < who.length; j++) {
-      if (here(w)) write(w, { type: 'cop-move', group, to: d.key, arrest: (who[j] as Character).id }, dests, i, who);
+      if (here(w)) {
+        const to = endAt(dests, i).key;
+        write(w, { type: 'cop-move', group, to, arrest: (who[j] as Character).id }, dests, i, who);
+      }
       w.n++;
     }
   }
@@ -219,13 +217,13 @@ export function moveRuns(s: SuperGangState, city: SgCity): Run[] {
   for (const id of t.toMove) {
     const ch = findCharacter(s, id);
     if (!ch) continue;
-    const dests = destinationsOf(s, city, ch);
+    const dests = endCodesOf(s, city, ch);
     out.push({ kind: 'move', len: Math.max(1, dests.length), id, dests });
   }
   return out;
 }
 
-function characterMoves(w: Walk, character: string, dests: readonly DestinationEnd[]): void {
+function characterMoves(w: Walk, character: string, dests: EndCodes): void {
   if (dests.length === 0) {
     if (here(w)) w.out?.push({ type: 'move', character, to: null });
     w.n++;
@@ -234,8 +232,7 @@ function characterMoves(w: Walk, character: string, dests: readonly DestinationE
   if (within(w, dests.length)) {
     const at = w.k < 0 ? 0 : w.k - w.n;
     const end = w.k < 0 ? dests.length : at + 1;
-    for (let i = at; i < end; i++)
-      write(w, { type: 'move', character, to: (dests[i] as DestinationEnd).key }, dests, i, null);
+    for (let i = at; i < end; i++) write(w, { type: 'move', character, to: endAt(dests, i).key }, dests, i, null);
   }
   w.n += dests.length;
 }

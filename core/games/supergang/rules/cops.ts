@@ -27,14 +27,17 @@ export function arrestable(s: SuperGangState, city: SgCity, square: string): Cha
  */
 export interface Wanted {
   readonly spots: readonly string[];
+  /** Each spot's node (`SgCity.nodeOf`), for the cops' moves, which name their ends by place code. */
+  readonly nodes: readonly number[];
   readonly who: readonly (readonly Character[])[];
 }
 
 /** Nobody wanted anywhere: most positions (no list made for them). */
-const NO_ONE: Wanted = Object.freeze({ spots: Object.freeze([]), who: Object.freeze([]) });
+const NO_ONE: Wanted = Object.freeze({ spots: Object.freeze([]), nodes: Object.freeze([]), who: Object.freeze([]) });
 
 export function arrestableBySquare(s: SuperGangState, city: SgCity): Wanted {
   let spots: string[] | null = null;
+  let nodes: number[] = [];
   let who: Character[][] = [];
   const all = s.characters;
   for (let k = 0; k < all.length; k++) {
@@ -45,6 +48,7 @@ export function arrestableBySquare(s: SuperGangState, city: SgCity): Wanted {
     if (at === undefined || city.isManhole(at)) continue;
     if (spots === null) {
       spots = [at];
+      nodes = [city.nodeOf(at)];
       who = [[x]];
       continue;
     }
@@ -52,10 +56,11 @@ export function arrestableBySquare(s: SuperGangState, city: SgCity): Wanted {
     if (i >= 0) who[i]?.push(x);
     else {
       spots.push(at);
+      nodes.push(city.nodeOf(at));
       who.push([x]);
     }
   }
-  return spots === null ? NO_ONE : { spots, who };
+  return spots === null ? NO_ONE : { spots, nodes, who };
 }
 
 const NOBODY: readonly Character[] = Object.freeze([]);
@@ -75,6 +80,13 @@ export function wantedShops(city: SgCity, wanted: Wanted): string[] {
 export function wantedAt(wanted: Wanted, spot: string): readonly Character[] {
   const spots = wanted.spots;
   for (let i = 0; i < spots.length; i++) if (spots[i] === spot) return wanted.who[i] as readonly Character[];
+  return NOBODY;
+}
+
+/** The gangsters `wanted` lists on node `node` (`SgCity.nodeOf`), or none. */
+export function wantedAtNode(wanted: Wanted, node: number): readonly Character[] {
+  const nodes = wanted.nodes;
+  for (let i = 0; i < nodes.length; i++) if (nodes[i] === node) return wanted.who[i] as readonly Character[];
   return NOBODY;
 }
 
@@ -244,7 +256,7 @@ export function moveCops(
   // same order, so the memory of moves answers from its last questions) and the men on their destination.
   const wanted = arrestableBySquare(s, city);
   const q = copQuery(s, city, group, wantedShops(city, wanted)) as MoveQuery;
-  const dests = city.ends(q);
+  const dests = city.endCodes(q);
   if (to === null) {
     // SG-9.1.1: cops "move as gangsters", so the whole number on their die (SG-4.1.2, which speaks of a
     // gangster). From edition 5 the refusal cites the cops' clause, as the refusal of a square out of reach

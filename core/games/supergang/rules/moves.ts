@@ -5,7 +5,7 @@
  */
 import { log } from '../../../engine/rules';
 import { ok, refuse, ruleError, type Result, type RuleError } from '../../../engine/result';
-import { byKey, copyPos, spot, type DestinationEnd, type MoveQuery, type SgCity } from '../city';
+import { byKey, copyPos, spot, type DestinationEnd, type EndCodes, type MoveQuery, type SgCity } from '../city';
 import { COMPONENTS, controller, edition, findCharacter, type Character, type SuperGangState } from '../state';
 import { fighter, trafficCrime } from './act-do';
 import { startDuel } from './duel';
@@ -21,6 +21,14 @@ export function destinationsOf(s: SuperGangState, city: SgCity, ch: Character): 
   const q = gangsterQuery(s, ch);
   return q ? city.ends(q) : [];
 }
+
+/** `destinationsOf` as place codes (`SgCity.endCodes`): what the listings and the move read. */
+export function endCodesOf(s: SuperGangState, city: SgCity, ch: Character): EndCodes {
+  const q = gangsterQuery(s, ch);
+  return q ? city.endCodes(q) : NO_ENDS;
+}
+
+const NO_ENDS: EndCodes = Object.freeze({ codes: new Int32Array(0), at: 0, length: 0, places: [] });
 
 /** The movement question for `ch` this turn (SG-4.1.2, SG-4.3.5), or null when he has no die. */
 export function gangsterQuery(s: SuperGangState, ch: Character): MoveQuery | null {
@@ -47,7 +55,7 @@ export function moveCharacter(
   let d: DestinationEnd | undefined;
   if (to !== null && picked?.dest) d = picked.dest;
   else {
-    const dests = destinationsOf(s, city, ch);
+    const dests = endCodesOf(s, city, ch);
     d = to === null ? undefined : byKey(dests, to);
     if (to !== null && !d) return refuse('ILLEGAL_MOVE', 'SG-4.1.2', 'He cannot get there with his die.');
     if (to === null && dests.length > 0) return refuse('MUST_MOVE', 'SG-4.1.2', 'He must move the number on his die.');
