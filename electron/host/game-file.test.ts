@@ -79,6 +79,8 @@ describe('one game as one file', () => {
       [resign(text, (g) => void (g.moves = (g.moves as unknown[]).slice(0, 50))), /finished/],
       ['{"format":"mob-night-game","version":3,"sha256":"' + '0'.repeat(64) + '","game":{}}', /newer Mob Night/],
       ['not json', /not even readable/],
+      // The same file cut short, as by a copy that stopped.
+      [text.slice(0, Math.floor(text.length / 2)), /^This Mob Night game file is cut short or damaged/],
     ];
     for (const [bad, message] of cases) {
       const r = importGame(other, defs, bad);

@@ -138,6 +138,12 @@ export function importGame(
   try {
     raw = JSON.parse(text);
   } catch {
+    // A file of ours cut short (a copy or a download that stopped) still begins as one.
+    if (text.trimStart().startsWith(`{"format":"${GAME_FILE_FORMAT}"`))
+      return refuse(
+        'This Mob Night game file is cut short or damaged, so it cannot be opened. Save the game again from ' +
+          'History on the computer that has it, or open another copy of the file.',
+      );
     return refuse('This is not a Mob Night game file: it is not even readable as one.');
   }
   const file = fileSchema.safeParse(raw);
