@@ -81,4 +81,19 @@ test('a campaign named in the lobby, renamed and deleted in History, with the fo
       .getByLabel(/^Campaign of case/)
       .locator('option:checked'),
   ).toHaveText(['No campaign', 'Sunday nights']); // the newest first
+
+  // A campaign's longest name (60 letters) does not make History wider than a small laptop's window.
+  const long = 'The Great Summer Tournament of the Whole Rossi Family, Round 2'.slice(0, 60);
+  await page
+    .getByRole('article')
+    .first()
+    .getByLabel(/^Campaign of case/)
+    .selectOption({ label: 'New campaign…' });
+  await page.getByLabel('Name of the new campaign').fill(long);
+  await page.getByRole('button', { name: 'Add campaign' }).click();
+  await page.setViewportSize({ width: 853, height: 480 });
+  await menu.selectOption({ label: `${long} (Nothing Personal, 1 game)` });
+  await expect(page.getByRole('article')).toHaveCount(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(853);
+  await snap(page, 'history-long-campaign-853');
 });
