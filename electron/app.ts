@@ -16,8 +16,11 @@ export interface AppOptions {
   readonly dataDir: string;
   readonly mode: 'electron' | 'browser';
   readonly games?: readonly AnyGameDef[];
-  /** A pause before each bot decision in ms (default 600, so people can follow; MOB_NIGHT_BOT_DELAY_MS overrides). */
-  readonly botDelayMs?: number;
+  /**
+   * A pause before each bot decision in ms (default: the pace chosen in Settings, 600 ms unless changed, so
+   * people can follow; MOB_NIGHT_BOT_DELAY_MS overrides); 'settings' for that pace whatever the environment.
+   */
+  readonly botDelayMs?: number | 'settings';
   /** How long a live game nobody watches stays in memory (default 10 minutes; see `HostOptions.idleMs`). */
   readonly idleMs?: number;
   /** How long a computer player waits to try again a move the records could not save (tests shorten it). */
@@ -37,10 +40,14 @@ export function appVersion(): string {
   return pkg.version;
 }
 
-/** The bot pause: MOB_NIGHT_BOT_DELAY_MS when set (the end-to-end tests use 0), else 600 ms. */
-export function botDelayFromEnv(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = Number(env.MOB_NIGHT_BOT_DELAY_MS);
-  return Number.isFinite(raw) && raw >= 0 ? raw : 600;
+/**
+ * The bot pause: MOB_NIGHT_BOT_DELAY_MS when set (the end-to-end tests use 0), else the pace chosen in
+ * Settings (600 ms unless changed).
+ */
+export function botDelayFromEnv(env: NodeJS.ProcessEnv = process.env): number | 'settings' {
+  const set = env.MOB_NIGHT_BOT_DELAY_MS?.trim();
+  const raw = Number(set);
+  return set && Number.isFinite(raw) && raw >= 0 ? raw : 'settings';
 }
 
 /** How long a Hard bot thinks per decision: MOB_NIGHT_BOT_THINK_MS when set, else 750 ms (p95 under a second). */

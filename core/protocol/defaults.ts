@@ -10,4 +10,8 @@ export const DEFAULT_SETTINGS: Settings = {
   animationSpeed: 'normal',
   reduceMotion: false,
   palette: 'standard',
+  botPace: 'steady',
 };
+
+/** The pause before a computer player's move at each pace, in ms (steady: the 600 ms it always had). */
+export const BOT_PACE_MS: Readonly<Record<Settings['botPace'], number>> = { quick: 200, steady: 600, unhurried: 1500 };

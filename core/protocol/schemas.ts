@@ -46,9 +46,11 @@ export const settingsSchema = z.object({
   animationSpeed: z.enum(['slow', 'normal', 'fast']),
   reduceMotion: z.boolean(),
   palette: z.enum(['standard', 'colour-blind']),
+  /** How long computer players wait before each move, so the people at the table can follow it. */
+  botPace: z.enum(['quick', 'steady', 'unhurried']),
 });
 export type Settings = z.infer<typeof settingsSchema>;
-export { DEFAULT_SETTINGS } from './defaults';
+export { BOT_PACE_MS, DEFAULT_SETTINGS } from './defaults';
 
 export const gameInfoSchema = z.object({
   id,

@@ -708,3 +708,43 @@ describe('game clocks', () => {
     }
   });
 });
+
+describe('computer players’ pace', () => {
+  it('waits before each computer move as long as the pace chosen in Settings says, from the next move timed', async () => {
+    vi.useFakeTimers();
+    try {
+      const dataDir = mkdtempSync(join(tmpdir(), 'mob-pace-'));
+      const host = createHost({ dataDir, mode: 'browser', games: [diceRace], botDelayMs: 'settings' }, 'test');
+      hosts.push(host);
+      const bots = [
+        { kind: 'bot' as const, level: 'random' as const, name: 'Dizzy' },
+        { kind: 'bot' as const, level: 'random' as const, name: 'Wild Bill' },
+      ];
+      const { matchId } = await newMatch(host, bots);
+      const c = client();
+      value(await host.handle('match.watch', { matchId, seat: 'spectator' }, c));
+      const version = () => c.updates().at(-1)?.version ?? 0;
+      // Steady (the default): nothing before 600 ms, a move by then.
+      await vi.advanceTimersByTimeAsync(590);
+      expect(version()).toBe(0);
+      await vi.advanceTimersByTimeAsync(20);
+      expect(version()).toBe(1);
+      // Unhurried, chosen meanwhile: the move already on its way comes as it was timed, the one after it 1.5 s later.
+      value(await host.handle('settings.update', { botPace: 'unhurried' }, c));
+      await vi.advanceTimersByTimeAsync(600);
+      expect(version()).toBe(2);
+      await vi.advanceTimersByTimeAsync(1_400);
+      expect(version()).toBe(2);
+      await vi.advanceTimersByTimeAsync(120);
+      expect(version()).toBe(3);
+      // Quick: after the move already timed, 200 ms.
+      value(await host.handle('settings.update', { botPace: 'quick' }, c));
+      await vi.advanceTimersByTimeAsync(1_500);
+      expect(version()).toBe(4);
+      await vi.advanceTimersByTimeAsync(210);
+      expect(version()).toBe(5);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -8,6 +8,8 @@ import { basename } from 'node:path';
 import type { AnyGameDef } from '../../core/engine';
 import type { Aid, GameReview } from '../../core/engine/module';
 import {
+  BOT_PACE_MS,
+  DEFAULT_SETTINGS,
   parseParams,
   type ApiError,
   type Envelope,
@@ -54,8 +56,11 @@ export interface HostOptions {
   readonly thinkMs?: number;
   /** Called when the host closes (stops the bot worker). */
   readonly onClose?: () => void;
-  /** A pause before each bot decision, so people can follow the play (default 0). */
-  readonly botDelayMs?: number;
+  /**
+   * A pause before each bot decision, so people can follow the play: a fixed number of ms (default 0), or
+   * 'settings' for the pace the family chose in Settings (`botPace`), read at each decision.
+   */
+  readonly botDelayMs?: number | 'settings';
   /** How long a computer player waits to try again a move that could not be saved (default 5 s). */
   readonly saveRetryMs?: number;
   /** A game's plots and progress words (core/engine/module.ts), where it has them. */
@@ -105,9 +110,19 @@ export class Host {
       },
     };
     this.handlers = { ...this.ownHandlers, ...recordHandlers(this.records) };
+    const delay = options.botDelayMs ?? 0;
+    const paced = (): number => {
+      try {
+        return BOT_PACE_MS[this.store?.settings.get().botPace ?? DEFAULT_SETTINGS.botPace];
+      } catch {
+        return BOT_PACE_MS[DEFAULT_SETTINGS.botPace]; // records that cannot be read: the usual pace
+      }
+    };
     this.env = {
       bot: options.bot ?? (() => legalRandomBot),
-      botDelayMs: options.botDelayMs ?? 0,
+      get botDelayMs() {
+        return delay === 'settings' ? paced() : delay;
+      },
       ...(options.think ? { think: options.think } : {}),
       ...(options.thinkMs !== undefined ? { thinkMs: options.thinkMs } : {}),
       ...(options.saveRetryMs !== undefined ? { saveRetryMs: options.saveRetryMs } : {}),

@@ -98,12 +98,18 @@ test('settings are saved and survive a restart', async ({ page }) => {
     const reduce = page.getByLabel(/reduce motion/i);
     await reduce.check();
     await expect(reduce).toBeChecked();
+    const pace = page.getByRole('region', { name: 'Computer players' });
+    await expect(pace.getByRole('radio', { name: 'Steady' })).toBeChecked();
+    await pace.getByRole('radio', { name: 'Unhurried' }).check();
     await snap(page, 'settings', { fullPage: true });
     await app.stop();
     app = await startApp(dataDir);
     await page.goto(app.url);
     await go(page, 'Settings');
     await expect(page.getByLabel(/reduce motion/i)).toBeChecked();
+    await expect(
+      page.getByRole('region', { name: 'Computer players' }).getByRole('radio', { name: 'Unhurried' }),
+    ).toBeChecked();
 
     // Your records: the copies made at each start and stop so far (one listed per file in backups/), the
     // newest marked, and one more on request.

@@ -20,6 +20,7 @@ const chosen: Settings = {
   animationSpeed: 'slow',
   reduceMotion: true,
   palette: 'colour-blind',
+  botPace: 'steady',
 };
 
 describe('a guest’s own settings in the browser', () => {
