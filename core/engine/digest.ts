@@ -11,6 +11,8 @@
  * that is safe). Not cryptographic; enough to notice that a replayed game left its stored path.
  */
 
+import { isKeyedRecord } from './keyed-record';
+
 /**
  * The lanes of the value digested last (returned this way: nothing is allocated per value). `A` is kept
  * as a signed 32-bit number (every use of it is a 32-bit operation), so that it stays a small integer
@@ -18,11 +20,14 @@
  */
 let A = 0;
 let B = 0;
+
 /** Set while a checked walk runs: anything not plain JSON throws. */
 let strict = false;
 /**
  * Set while a walk runs over a value that may hold objects V8 keeps as hash tables (`keyedRecord`,
- * keyed-record.ts): its objects are walked by loops of their own. A `for…in` over such an object has no
+ * keyed-record.ts): the records `keyedRecord` made (`isKeyedRecord`) are walked by loops of their own,
+ * every other object by the usual ones (Nothing Personal's hash 0.97x its time when every object of its
+ * states went by the loops for tables, December 6). A `for…in` over such an object has no
  * cache of its keys, and a loop that has met one is made for any object from then on: V8 no longer
  * reads each entry by its place in the object's layout but looks its key up, for every object it walks.
  * One game's hash tables made every game's hash slower in a process that ran it (a host, the bench):
@@ -132,9 +137,43 @@ function constant(a: number, b: number): void {
 function number(n: number): void {
   // -0 is 0, as JSON writes it; 2^31 and beyond, fractions and exponents go by their JSON text.
   if ((n | 0) === n) integer(n | 0);
+  else if (Number.isSafeInteger(n)) wholeText(n);
   else if (Number.isFinite(n)) chars(String(n), NUMBER_TEXT);
   else if (strict) throw new NotPlainJsonValue('a number that is not finite');
   else nul();
+}
+
+/** A whole number's decimal digits, last first (`wholeText`). */
+const DIGITS = new Int32Array(16);
+
+/**
+ * `chars(String(n), NUMBER_TEXT)` for a whole number beyond 32 bits' signed range and within 2^53 (the
+ * PRNG's four lanes in every match, half of them 2^31 or more), without making the text: its digits
+ * are worked out into `DIGITS` and mixed in as the characters they are. (Below 2^53 each quotient by
+ * ten is exact, and `String(n)` writes such a number as its plain digits.)
+ */
+function wholeText(n: number): void {
+  let m = n < 0 ? -n : n;
+  let len = 0;
+  while (m > 0) {
+    const q = Math.floor(m / 10);
+    DIGITS[len++] = m - q * 10;
+    m = q;
+  }
+  let a = NUMBER_TEXT ^ (n < 0 ? len + 1 : len);
+  let b = 0x5be0cd19 ^ NUMBER_TEXT;
+  if (n < 0) {
+    a = Math.imul(a ^ 45, 0x01000193);
+    b = Math.imul(b ^ 45, 0x5bd1e995);
+    b ^= b >>> 15;
+  }
+  for (let i = len - 1; i >= 0; i--) {
+    const c = 48 + (DIGITS[i] as number);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x5bd1e995);
+    b ^= b >>> 15;
+  }
+  finish(a, b);
 }
 
 function nul(): void {
@@ -245,7 +284,7 @@ function keyDigest(k: string): KeyDigest {
 }
 
 function object(obj: Record<string, unknown>): void {
-  if (tables) objectOfTables(obj);
+  if (tables && isKeyedRecord(obj)) objectOfTables(obj);
   else plainObject(obj);
 }
 
@@ -395,7 +434,7 @@ function equalJson(a: object, b: unknown): boolean {
     const proto = Object.getPrototypeOf(a) as unknown;
     if (proto !== Object.prototype && proto !== null) return false;
   }
-  return tables
+  return tables && isKeyedRecord(a)
     ? sameEntriesOfTables(a as Record<string, unknown>, b as Record<string, unknown>)
     : sameEntries(a as Record<string, unknown>, b as Record<string, unknown>);
 }
@@ -485,7 +524,10 @@ function kept(value: object, prev: Kept | null, levels: number): Kept {
   } else {
     if (strict) checkPlain(value);
     const obj = value as Record<string, unknown>;
-    j = tables ? keptEntriesOfTables(obj, was, had, levels, out) : keptEntries(obj, was, had, levels, out);
+    j =
+      tables && isKeyedRecord(obj)
+        ? keptEntriesOfTables(obj, was, had, levels, out)
+        : keptEntries(obj, was, had, levels, out);
   }
   if (out.length !== j) out.length = j;
   return out;
