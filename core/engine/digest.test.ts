@@ -101,9 +101,9 @@ describe('digestJson (the second state hash)', () => {
     expect(matchHash(match({ board: [[1, 2], [3]], who: 'Ada' }))).toBe('2602c2e1582f600c8');
   });
 
-  it('keeps the digests of whole numbers beyond 32 bits (the PRNG lanes), digested by their digits', () => {
-    // Pinned from the walk that digested such a number's JSON text (`String(n)`), before it read the
-    // digits without making the text (December 6): every match holds four PRNG lanes, half of them ≥ 2^31.
+  it('keeps the digests of whole numbers beyond 32 bits (the PRNG lanes)', () => {
+    // Pinned (December 6): such a number is digested by its JSON text, and every match holds four PRNG
+    // lanes, half of them 2^31 or more.
     const big = [2147483648, 4294967295, -2147483649, 9007199254740991, -9007199254740991, 3278160571, 1e15];
     expect(digestJson(big)).toBe('974de2ce4da6c7ad');
   });

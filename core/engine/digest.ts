@@ -137,43 +137,9 @@ function constant(a: number, b: number): void {
 function number(n: number): void {
   // -0 is 0, as JSON writes it; 2^31 and beyond, fractions and exponents go by their JSON text.
   if ((n | 0) === n) integer(n | 0);
-  else if (Number.isSafeInteger(n)) wholeText(n);
   else if (Number.isFinite(n)) chars(String(n), NUMBER_TEXT);
   else if (strict) throw new NotPlainJsonValue('a number that is not finite');
   else nul();
-}
-
-/** A whole number's decimal digits, last first (`wholeText`). */
-const DIGITS = new Int32Array(16);
-
-/**
- * `chars(String(n), NUMBER_TEXT)` for a whole number beyond 32 bits' signed range and within 2^53 (the
- * PRNG's four lanes in every match, half of them 2^31 or more), without making the text: its digits
- * are worked out into `DIGITS` and mixed in as the characters they are. (Below 2^53 each quotient by
- * ten is exact, and `String(n)` writes such a number as its plain digits.)
- */
-function wholeText(n: number): void {
-  let m = n < 0 ? -n : n;
-  let len = 0;
-  while (m > 0) {
-    const q = Math.floor(m / 10);
-    DIGITS[len++] = m - q * 10;
-    m = q;
-  }
-  let a = NUMBER_TEXT ^ (n < 0 ? len + 1 : len);
-  let b = 0x5be0cd19 ^ NUMBER_TEXT;
-  if (n < 0) {
-    a = Math.imul(a ^ 45, 0x01000193);
-    b = Math.imul(b ^ 45, 0x5bd1e995);
-    b ^= b >>> 15;
-  }
-  for (let i = len - 1; i >= 0; i--) {
-    const c = 48 + (DIGITS[i] as number);
-    a = Math.imul(a ^ c, 0x01000193);
-    b = Math.imul(b ^ c, 0x5bd1e995);
-    b ^= b >>> 15;
-  }
-  finish(a, b);
 }
 
 function nul(): void {
