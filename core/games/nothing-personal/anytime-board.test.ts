@@ -28,7 +28,7 @@ const text = (s: NpState, seat: number): string => JSON.stringify(anytimeChoices
 
 describe('table actions: the board read once for every seat', () => {
   for (const g of GAMES) {
-    it(`NP-13.1 NP-18.11 lists what a fresh reading lists, at every position (${g.seats} seats)`, () => {
+    it(`NP-13.1 NP-18.11 lists what a fresh reading lists, at every position (${g.seats} seats, ${g.seed})`, () => {
       const c = createMatch(nothingPersonal, { options: g.options, seats: g.seats, seed: g.seed });
       if (!c.ok) throw new Error(c.error.message);
       let m: Match = c.value.match;
