@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { digestAfter, digestJson } from './digest';
 import { hashJson } from './hash';
 import { cloneJson, findNonJson, stableStringify } from './json';
-import { keyedRecord } from './keyed-record';
+import { isKeyedRecord, keyedRecord } from './keyed-record';
 import { applyAction, createMatch, hashMatches, hashVersion, matchHash, type Match } from './match';
 import { nextInt, seedRng } from './rng';
 import { diceRace } from './testing/dice-race';
@@ -99,6 +99,13 @@ describe('digestJson (the second state hash)', () => {
     // Pinned: a change here would make every game stored with version 2 fail `verify-history`.
     expect(digestJson({ b: [1, 'two', { d: null, c: true }], a: 3, x: 0.25, big: 1e21 })).toBe('f8a24c1c374ba1e0');
     expect(matchHash(match({ board: [[1, 2], [3]], who: 'Ada' }))).toBe('2602c2e1582f600c8');
+  });
+
+  it('keeps the digests of whole numbers beyond 32 bits (the PRNG lanes)', () => {
+    // Pinned (December 6): such a number is digested by its JSON text, and every match holds four PRNG
+    // lanes, half of them 2^31 or more.
+    const big = [2147483648, 4294967295, -2147483649, 9007199254740991, -9007199254740991, 3278160571, 1e15];
+    expect(digestJson(big)).toBe('974de2ce4da6c7ad');
   });
 
   it('refuses in a checked walk whatever findNonJson refuses', () => {
@@ -266,6 +273,20 @@ describe('digestAfter (the hash of a match made from the match hashed before)', 
       }),
       { numRuns: 200 },
     );
+  });
+
+  it("keeps a hash-table record's mark out of every reading of it: JSON, its keys, copies", () => {
+    const r = keyedRecord<number>();
+    r['g7'] = 1;
+    r['g2'] = 2;
+    expect(isKeyedRecord(r)).toBe(true);
+    expect(isKeyedRecord({ g7: 1, g2: 2 })).toBe(false);
+    expect(JSON.stringify(r)).toBe('{"g7":1,"g2":2}');
+    expect(Object.keys(r)).toEqual(['g7', 'g2']);
+    expect(r).toStrictEqual({ g7: 1, g2: 2 });
+    expect(structuredClone(r)).toStrictEqual({ g7: 1, g2: 2 });
+    expect(isKeyedRecord(structuredClone(r))).toBe(false);
+    expect(digestJson({ r }, { tables: true })).toBe(digestJson({ r: { g7: 1, g2: 2 } }));
   });
 
   it('takes over an equal copy of a part, and only an equal one', () => {

@@ -8,6 +8,14 @@
 let made = 0;
 
 /**
+ * The mark of a record `keyedRecord` made: a symbol key, not enumerable, so JSON, `for…in`,
+ * `Object.keys`, copies and structured clones never see it. The hash walks only the objects that
+ * carry it by its loops for hash tables (digest.ts), and every other object of the same state by its
+ * fast loops.
+ */
+const TABLE: unique symbol = Symbol('keyed record');
+
+/**
  * A new empty object for a record keyed by data (Nothing Personal's `marks`, `rulings`), held by V8 as
  * a hash table from the start. Built key by key as usual, such a record would get hidden classes of its
  * own in nearly every game (the keys come in a different order each time), and every look-up by key
@@ -20,7 +28,13 @@ export function keyedRecord<T>(): Record<string, T> {
   // Deleting a key that is not the last one added turns the object into a hash table (V8).
   delete o['a'];
   delete o['b'];
+  Object.defineProperty(o, TABLE, { value: true });
   return o as Record<string, T>;
+}
+
+/** Whether `o` is a record `keyedRecord` made (a hash table to V8). */
+export function isKeyedRecord(o: object): boolean {
+  return (o as { [TABLE]?: boolean })[TABLE] === true;
 }
 
 /** How many records `keyedRecord` has made so far: a change across a game's code says it made one. */

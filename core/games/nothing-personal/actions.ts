@@ -338,26 +338,23 @@ export function extraFields(a: object): string[] {
   return Object.keys(a).filter((k) => k !== 'type' && !shape.some(([f]) => f === k));
 }
 
-/** The parsed action `a`, with the fields `raw` carried that the schema dropped (see `extraFields`). */
+/**
+ * The parsed action `a`, with the fields `raw` carried that the schema dropped (see `extraFields`); `a`
+ * itself when there are none (every action a table or a bot sends), with no copy made to find out.
+ */
 function withExtras(raw: unknown, a: NpAction): NpAction {
   if (!plain(raw)) return a;
-  const out: Record<string, unknown> = { ...a };
-  let extra = false;
-  for (const k of extraFields(raw)) {
-    keep(out, k, raw[k]);
-    extra = true;
-  }
+  let out: Record<string, unknown> | null = null;
+  for (const k of extraFields(raw)) keep((out ??= { ...a }), k, raw[k]);
   const markers = raw.markers;
   if (Array.isArray(markers) && 'markers' in a)
-    markers.forEach((m: unknown, i) => {
-      if (!plain(m)) return;
+    for (let i = 0; i < markers.length; i++) {
+      const m: unknown = markers[i];
+      if (!plain(m)) continue;
       for (const k of Object.keys(m))
-        if (!MARKER_SHAPE.some(([f]) => f === k)) {
-          keep(out, `markers.${i}.${k}`, m[k]);
-          extra = true;
-        }
-    });
-  return extra ? (out as NpAction) : a;
+        if (!MARKER_SHAPE.some(([f]) => f === k)) keep((out ??= { ...a }), `markers.${i}.${k}`, m[k]);
+    }
+  return out ? (out as NpAction) : a;
 }
 
 /** Sets an own field, whatever its name (`__proto__` included). */

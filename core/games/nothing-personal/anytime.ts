@@ -37,6 +37,44 @@ function leoMovesFrom(s: NpState, seat: number, from: number | null): boolean {
 }
 
 /**
+ * What every seat's table actions read of the board, worked out once for the board last asked about:
+ * where a gangster stands whom his controller may move at any moment (Leo Seyfarth, NP-18.11), in
+ * order, and each position's type (`boardTypes`). The host asks for the table actions of every seat of
+ * each position in turn, and most actions leave the board as it was. Kept by the board's contents (the
+ * gangsters' ids, compared one by one), not by the state or its list: a simulation or a test may change
+ * a state's board in place and ask again.
+ */
+const board: (string | null)[] = [];
+let leoPlaces: readonly number[] = [];
+let types: readonly (string | null)[] | null = null;
+
+function boardOf(s: NpState): void {
+  const positions = s.positions;
+  let same = board.length === 9;
+  for (let i = 0; i < 9 && same; i++) if (board[i] !== (positions[i] ?? null)) same = false;
+  if (same) return;
+  const places: number[] = [];
+  for (let p = 1; p <= 9; p++) {
+    const g = positions[p - 1] ?? null;
+    board[p - 1] = g;
+    if (g !== null && movesAnytime(g)) places.push(p);
+  }
+  leoPlaces = places;
+  types = null;
+}
+
+/** Forgets the board `boardOf` read last (tests: the answers from a board read afresh). */
+export function forgetBoard(): void {
+  board.length = 0;
+}
+
+/** The board's types (`boardTypes`) for the board `boardOf` last read, worked out when first asked for. */
+function typesOf(s: NpState): readonly (string | null)[] {
+  // A list of its own: `placementList` reads it, and it is never changed.
+  return (types ??= boardTypes(s));
+}
+
+/**
  * Whether an `ability` action is Leo's move (NP-18.11) rather than the acting gangster's ability:
  * it names Leo's position in `pos2`; from the seat acting in The Crew it must also name an empty
  * position in `pos` (a gangster's own swap names occupied positions only, NP-18.9).
@@ -96,11 +134,12 @@ export function anytimeChoices(s: NpState, seat: number): NpAction[] {
   const finalCount = boardCounted(s);
   // Edition 8: no card is played during the opening placement (NP-3.15); a Shakedown still may be.
   const noPlays = finalCount || openingPlacement(s);
-  for (let from = 1; from <= 9 && !finalCount; from++) {
-    if (!leoMovesFrom(s, seat, from)) continue;
+  boardOf(s);
+  for (let i = 0; i < leoPlaces.length && !finalCount; i++) {
+    const from = leoPlaces[i] as number;
+    if (control(s, from).seat !== seat) continue;
     for (let to = 1; to <= 9; to++) if (gangsterAt(s, to) === null) out.push(act.ability({ pos: to, pos2: from }));
   }
-  let types: (string | null)[] | null = null;
   // One instance per design (as `distinctHand`): copies of a design play identically.
   const seen: InfluenceCard[] = [];
   for (const instance of s.hands[seat] ?? []) {
@@ -113,21 +152,16 @@ export function anytimeChoices(s: NpState, seat: number): NpAction[] {
     if (money < fee) continue;
     // Out of turn a card is played for its own family: a card that gives its markers away is not listed.
     if (design.icons.length > 0 && design.effect?.kind !== 'gift-other')
-      pushPlays(
-        out,
-        s,
-        seat,
-        instance,
-        design,
-        0,
-        money - fee,
-        placementList(s, seat, design, (types ??= boardTypes(s))),
-      );
+      pushPlays(out, s, seat, instance, design, 0, money - fee, placementList(s, seat, design, typesOf(s)));
     if (design.icons.length === 0 || design.effect?.or) useWalk(s, seat, instance, design, 0, out);
   }
   for (const o of s.offers) if (o.from === seat) out.push({ type: 'answer', offer: o.id, accept: false });
-  // NP-13.4.4: a Blackmail coin of this family may go to any family with a marker to put on it.
-  for (let pos = 1; pos <= 9 && !finalCount; pos++) {
+  // NP-13.4.4: a Blackmail coin of this family may go to any family with a marker to put on it. With
+  // every coin in the supply none lies on the board (a coin leaves the supply only for a gangster and
+  // goes back when it leaves him, NP-7.12.2; anytime-board.test.ts counts them at every position of
+  // random games): then the board is not read, up to nine lookups by gangster saved for each seat.
+  const coinsOut = s.blackmailSupply < content().board.supplies.blackmailCoins;
+  for (let pos = 1; pos <= 9 && coinsOut && !finalCount; pos++) {
     const g = s.positions[pos - 1] ?? null;
     if (g === null || s.marks[g]?.blackmail !== seat || blackmailAsked(s, pos)) continue;
     for (let to = 0; to < s.seats; to++)
