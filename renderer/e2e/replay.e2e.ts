@@ -240,8 +240,13 @@ test('a finished game replays move by move: scrub, viewpoint, plot, save as a fi
   await snap(page, 'history-import-1366');
   await page.getByText('Standings and records').click();
   await expect(page.getByRole('region', { name: 'Standings in Nothing Personal' })).toContainText('1 finished game');
-  // One file opens in the replay, even when the game is already there.
+  // One file of a game already there says so, with its replay a click away.
   await page.getByLabel('Open saved game files…').setInputFiles(file);
+  await expect(page.getByRole('status').filter({ hasText: /already/ })).toHaveText(
+    'No game added: 1 game was already there.',
+  );
+  await expect(page).toHaveURL(/#\/history$/);
+  await page.getByRole('link', { name: 'Open its replay' }).click();
   await expect(page).toHaveURL(/#\/replay\/[\w-]+$/);
   await expect(moveLine(page)).toContainText(`of ${total}`);
   // A tampered file alone is refused plainly and changes nothing.
