@@ -227,7 +227,14 @@ describe('WebSocket transport', () => {
     latest().open();
     expect(statuses.at(-1)).toBe('open');
     expect(latest().sent).toEqual([{ id: 2, method: 'settings.get', params: {} }]);
-    const settings = { sound: true, volume: 0.5, animationSpeed: 'fast', reduceMotion: false, palette: 'standard' };
+    const settings = {
+      sound: true,
+      volume: 0.5,
+      animationSpeed: 'fast',
+      reduceMotion: false,
+      palette: 'standard',
+      botPace: 'quick',
+    };
     latest().receive({ id: 2, ok: true, result: settings });
     await expect(waiting).resolves.toEqual(settings);
     t.close();
