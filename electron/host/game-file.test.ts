@@ -60,6 +60,33 @@ describe('one game as one file', () => {
     expect(everything(other)).toBe(before);
   });
 
+  it('takes a file saved earlier in a game played on since as the game already there; says so of one further along', () => {
+    // The records hold the first 60 moves of the game (the same deal and players: the same moves so far).
+    const behind = fresh();
+    storeRandomGame(np, behind, { id: 'np-export', seats: 4, moves: 60 });
+    expect(behind.actions.read('np-export').rows.map((x) => x.stateHash)).toEqual(
+      home.actions
+        .read('np-export')
+        .rows.slice(0, 60)
+        .map((x) => x.stateHash),
+    );
+    const before = everything(behind);
+    const further = importGame(behind, defs, text);
+    expect(further).toEqual({
+      ok: false,
+      message:
+        'Your records hold this game, but not as far as this file does. The game in your records was left as it is.',
+    });
+    expect(everything(behind)).toBe(before);
+    // The other way round: the whole game in the records, a file saved at move 60.
+    const ahead = fresh();
+    importGame(ahead, defs, text);
+    const early = exportGame(behind, behind.games.get('np-export') as NonNullable<ReturnType<Store['games']['get']>>);
+    const kept = everything(ahead);
+    expect(importGame(ahead, defs, early)).toEqual({ ok: true, matchId: 'np-export', already: true });
+    expect(everything(ahead)).toBe(kept);
+  });
+
   it('refuses a changed file, a re-signed file with a changed move, and a file from newer rules, changing nothing', () => {
     const other = fresh();
     storeRandomGame(gangsters, other, { id: 'mine', seats: 2, moves: 40 });
@@ -75,7 +102,7 @@ describe('one game as one file', () => {
       ],
       [resign(text, (g) => void (g.engineVersion = '999')), /newer rules/],
       [resign(text, (g) => void (g.gameId = 'chess')), /does not have/],
-      [resign(text, (g) => void (g.id = 'mine')), /different game/],
+      [resign(text, (g) => void (g.id = 'mine')), /another game under the same name/],
       [resign(text, (g) => void (g.moves = (g.moves as unknown[]).slice(0, 50))), /finished/],
       ['{"format":"mob-night-game","version":3,"sha256":"' + '0'.repeat(64) + '","game":{}}', /newer Mob Night/],
       ['not json', /not even readable/],

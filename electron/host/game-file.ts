@@ -167,17 +167,19 @@ export function importGame(
 
   const existing = store.games.get(body.id);
   if (existing) {
-    const last =
-      existing.actionCount > 0
-        ? store.actions.range(body.id, existing.actionCount, existing.actionCount)[0]
-        : undefined;
+    // The same game, saved at this point or earlier (played on since): its move there leads to the same position.
+    const upTo = body.moves.length;
+    const there = upTo > 0 && upTo <= existing.actionCount ? store.actions.range(body.id, upTo, upTo)[0] : undefined;
     const same =
       existing.gameId === body.gameId &&
-      existing.actionCount === body.moves.length &&
-      (last?.stateHash ?? null) === (body.moves.at(-1)?.[3] ?? null);
-    return same
-      ? { ok: true, matchId: body.id, already: true }
-      : refuse('A different game with the same identity is already in your records. It was left as it is.');
+      upTo <= existing.actionCount &&
+      (there?.stateHash ?? null) === (body.moves.at(-1)?.[3] ?? null);
+    if (same) return { ok: true, matchId: body.id, already: true };
+    return refuse(
+      existing.gameId === body.gameId && upTo > existing.actionCount
+        ? 'Your records hold this game, but not as far as this file does. The game in your records was left as it is.'
+        : 'Your records hold another game under the same name as this one, with other moves. It was left as it is.',
+    );
   }
 
   const created = createMatch(

@@ -55,7 +55,7 @@ test('a campaign named in the lobby, renamed and deleted in History, with the fo
   await page.getByRole('button', { name: 'Delete campaign' }).click();
   const ask = page.getByRole('group', { name: 'Delete the campaign Pizza and cards' });
   await expect(ask).toContainText('Its one game stays in History, in no campaign.');
-  await expect(ask.getByRole('button', { name: 'Delete it' })).toBeFocused();
+  await expect(ask.getByRole('button', { name: 'Keep it' })).toBeFocused();
   await snap(page, 'history-campaign-delete-1366');
   await ask.getByRole('button', { name: 'Keep it' }).click();
   await expect(page.getByRole('button', { name: 'Delete campaign' })).toBeFocused();
@@ -73,6 +73,7 @@ test('a campaign named in the lobby, renamed and deleted in History, with the fo
   await expect(page.getByRole('article')).toHaveCount(1);
   await page.getByRole('button', { name: 'Show every game' }).click();
   await expect(page.getByRole('article')).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'All games' })).toBeFocused();
   await expect(page.getByRole('button', { name: 'All games' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('button', { name: 'Show every game' })).toHaveCount(0);
   await expect(

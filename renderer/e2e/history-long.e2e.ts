@@ -117,7 +117,7 @@ test('a long history: every game can be reached a page at a time, one game’s a
       .getByRole('link', { name: /^Replay move by move/ })
       .getAttribute('href');
     const first = files.first();
-    // Each question's answer has the focus (the keys go on from it), and "Keep it" gives it back to Delete.
+    // The first question's answer has the focus (it only asks again), and "Keep it" gives it back to Delete.
     await first.getByRole('button', { name: 'Delete', exact: true }).press('Enter');
     await expect(first.getByRole('button', { name: 'Delete it', exact: true })).toBeFocused();
     await first.getByRole('button', { name: 'Keep it' }).press('Enter');
@@ -125,6 +125,9 @@ test('a long history: every game can be reached a page at a time, one game’s a
     await page.keyboard.press('Enter');
     await expect(first.getByRole('button', { name: 'Delete it', exact: true })).toBeFocused();
     await page.keyboard.press('Enter');
+    // The question whose yes cannot be undone has "Keep it" focused: the yes is one step back.
+    await expect(first.getByRole('button', { name: 'Keep it' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
     await expect(first.getByRole('button', { name: 'Yes, delete it for good' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(standings.getByRole('heading')).toHaveText('Nothing Personal · 503 finished games');

@@ -235,6 +235,10 @@ test('a finished game replays move by move: scrub, viewpoint, plot, save as a fi
   await expect(page.getByRole('alert')).toContainText(/^tampered\.mobnight could not be opened\..*changed or damaged/);
   await expect(page).toHaveURL(/#\/history$/);
   await expect(page.getByRole('article')).toHaveCount(1);
+  // Each seat's role line: its parts apart, each whole ("Red family · Computer — Normal", no break inside a part).
+  await expect(page.getByRole('article').locator('.role').first()).toContainText(
+    /^\s*\w+\u00a0family · Computer\u00a0—\u00a0(Normal|Random)\b/,
+  );
   // Back under the campaign it was filed in before it was deleted (renamed above): its file carries the name.
   await expect(page.getByLabel(/^Campaign of case/).locator('option:checked')).toHaveText('Winter evenings');
   await snap(page, 'history-import-1366');
