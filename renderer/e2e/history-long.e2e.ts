@@ -100,6 +100,9 @@ test('a long history: every game can be reached a page at a time, one game’s a
     await expect(page.getByRole('heading', { name: 'Nothing in this drawer' })).toBeVisible();
     await expect(page.getByText('No SuperGang games on file yet.')).toBeVisible();
     await game.selectOption({ label: 'Nothing Personal' });
+    // Its standings come back above the filters, moving them down: the click waits for them (a click as they
+    // came once landed where "In progress" had been, on a busy machine).
+    await expect(standings.getByRole('heading')).toHaveText('Nothing Personal · 504 finished games');
     await page.getByRole('button', { name: 'In progress', exact: true }).click();
     await expect(page.getByText('No Nothing Personal games are in progress right now.')).toBeVisible();
     // A filter starts the list afresh from the newest page.
