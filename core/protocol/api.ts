@@ -163,7 +163,8 @@ export const API = {
   /** Deletes a campaign; its games stay in the records, filed under none. */
   'campaigns.delete': {
     params: z.object({ id: z.string().min(1).max(MAX_ID_LENGTH), confirm: z.literal(true) }).strict(),
-    result: z.object({ deleted: z.boolean(), games: z.number().int() }),
+    /** How many games it held (now filed under none). */
+    result: z.object({ games: z.number().int() }),
   },
   /** A page of a game's log as one viewpoint saw it: the moves before `before`, oldest first. */
   'match.log': {

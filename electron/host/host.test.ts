@@ -723,26 +723,23 @@ describe('computer players’ pace', () => {
       const { matchId } = await newMatch(host, bots);
       const c = client();
       value(await host.handle('match.watch', { matchId, seat: 'spectator' }, c));
-      const version = () => c.updates().at(-1)?.version ?? 0;
+      /** After `ms` more, the game is at move `version`. */
+      const after = async (ms: number, version: number) => {
+        await vi.advanceTimersByTimeAsync(ms);
+        expect(c.updates().at(-1)?.version ?? 0).toBe(version);
+      };
       // Steady (the default): nothing before 600 ms, a move by then.
-      await vi.advanceTimersByTimeAsync(590);
-      expect(version()).toBe(0);
-      await vi.advanceTimersByTimeAsync(20);
-      expect(version()).toBe(1);
+      await after(590, 0);
+      await after(20, 1);
       // Unhurried, chosen meanwhile: the move already on its way comes as it was timed, the one after it 1.5 s later.
       value(await host.handle('settings.update', { botPace: 'unhurried' }, c));
-      await vi.advanceTimersByTimeAsync(600);
-      expect(version()).toBe(2);
-      await vi.advanceTimersByTimeAsync(1_400);
-      expect(version()).toBe(2);
-      await vi.advanceTimersByTimeAsync(120);
-      expect(version()).toBe(3);
+      await after(600, 2);
+      await after(1_400, 2);
+      await after(120, 3);
       // Quick: after the move already timed, 200 ms.
       value(await host.handle('settings.update', { botPace: 'quick' }, c));
-      await vi.advanceTimersByTimeAsync(1_500);
-      expect(version()).toBe(4);
-      await vi.advanceTimersByTimeAsync(210);
-      expect(version()).toBe(5);
+      await after(1_500, 4);
+      await after(210, 5);
     } finally {
       vi.useRealTimers();
     }

@@ -74,7 +74,6 @@ describe('campaigns', () => {
     const unconfirmed = await host.handle('campaigns.delete', { id: winter.id }, client);
     expect(unconfirmed.ok).toBe(false);
     expect(value(await host.handle('campaigns.delete', { id: winter.id, confirm: true }, client))).toEqual({
-      deleted: true,
       games: 1,
     });
     expect(value<CampaignInfo[]>(await host.handle('campaigns.list', {}, client))).toEqual([]);

@@ -195,8 +195,7 @@ export function recordHandlers(ctx: RecordsContext): { [M in RecordMethod]: Hand
     },
     'campaigns.delete': (p) => {
       const store = ctx.requireStore();
-      const gone = store.campaigns.remove(p.id) ?? fail('NO_SUCH_CAMPAIGN', 'That campaign is not in the records.');
-      return { deleted: true, games: gone.games };
+      return store.campaigns.remove(p.id) ?? fail('NO_SUCH_CAMPAIGN', 'That campaign is not in the records.');
     },
     'history.get': (p) => {
       const g = ctx.requireStore().games.summary(p.matchId) ?? fail('NO_SUCH_GAME', 'That game is not in the records.');
