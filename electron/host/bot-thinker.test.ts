@@ -118,6 +118,6 @@ describe('a Hard bot seat at the host', () => {
     waiting.shift()?.();
     await vi.waitFor(() => expect(c.updates().at(-1)?.version).toBe(2));
     const lines = c.updates().flatMap((u: MatchUpdate) => u.events.map((e) => e.text));
-    expect(lines).toContain('{seat:1} (computer) bid what it could spare.');
+    expect(lines).toContain('The computer playing {seat:1} bid what it could spare.');
   });
 });

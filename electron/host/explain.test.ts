@@ -51,7 +51,11 @@ describe('a computer seat explains its moves only when asked', () => {
       .updates()
       .flatMap((u: MatchUpdate) => u.events.filter((e) => e.type === 'bot-reason').map((e) => e.text));
     expect(reasons.length).toBeGreaterThan(0);
-    expect(reasons.every((t) => t === '{seat:0} (computer) picked a move at random.')).toBe(true);
+    // The reason is said before what the move did (the roll's own line), never after it.
+    const withReason = c.updates().filter((u: MatchUpdate) => u.events.some((e) => e.type === 'bot-reason'));
+    expect(withReason.some((u: MatchUpdate) => u.events.length > 1)).toBe(true);
+    expect(withReason.every((u: MatchUpdate) => u.events[0]?.type === 'bot-reason')).toBe(true);
+    expect(reasons.every((t) => t === 'The computer playing {seat:0} picked a move at random.')).toBe(true);
     const [game] = value<{ seats: unknown[] }[]>(await host.handle('history.list', {}, c));
     expect(game?.seats).toEqual(seats);
   });

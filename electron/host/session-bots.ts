@@ -200,11 +200,12 @@ export class SessionBots {
 
   /**
    * A bot's one-line reason as a line of the table's log (never stored with the move), only for a seat
-   * that explains its moves. The reason reads on from the seat's name: "Vito's gang (computer) buys …".
+   * that explains its moves. The reason reads on from who plays the seat: "The computer playing Legs (Green gang)
+   * heads for the shops it wants." (the seat's name says its gang in brackets, so the computer is named before it).
    */
   private reasonNote(seat: number, reason: string | undefined): GameEvent | undefined {
     return reason && this.explains(seat)
-      ? { type: 'bot-reason', visibility: 'public', text: `${seatRef(seat)} (computer) ${reason}.` }
+      ? { type: 'bot-reason', visibility: 'public', text: `The computer playing ${seatRef(seat)} ${reason}.` }
       : undefined;
   }
 

@@ -299,7 +299,8 @@ export class MatchSession {
     // Who decides next is worked out once, for the clock and for every seat's update.
     const shared = sharedView(this.def, next);
     this.clocks.schedule(shared.pending);
-    this.broadcast(note ? [...step.value.events, note] : step.value.events, false, shared);
+    // A computer player's reason comes before what its move did, as a person says what they are about to do.
+    this.broadcast(note ? [note, ...step.value.events] : step.value.events, false, shared);
     // The hash (which also checks the new state is plain JSON) is the store's: worked out once the
     // others have the move. A state that is not plain JSON (a rules bug) is taken back for everyone,
     // and the error goes on to the host, which logs it and answers without its details.
