@@ -97,6 +97,7 @@ test('at 1280×720 "At any moment" stays beside the track, and no answer of a ca
       }).toPass({ timeout: 5_000 });
       expect(await answersUnderSomethingElse(page)).toEqual([]);
       expect(await smallestCardText(page)).toBeGreaterThanOrEqual(9);
+      expect(await brokenClauses(page), 'a clause ID broken across lines').toEqual([]);
     }
     await snap(page, `np-laptop-card-turn-${size.width}`);
   }
@@ -142,6 +143,15 @@ async function notInSight(page: Page): Promise<string[]> {
     ];
     return parts.filter((e) => !shown(e)).map((e) => e.textContent?.trim().slice(0, 40) ?? '');
   });
+}
+
+/** The small-print clause IDs on the decision's buttons that run over more than one line ("(NP-" / "6.3.2)"). */
+async function brokenClauses(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('section.decision button small'))
+      .filter((e) => e.getClientRects().length > 1)
+      .map((e) => e.textContent ?? ''),
+  );
 }
 
 /** The smallest font size of the words on the hand's card tops (their timing and name), in px. */
