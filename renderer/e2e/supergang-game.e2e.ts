@@ -135,6 +135,16 @@ test('one person and two computer gangs play SuperGang to the final scores', asy
     .first()
     .click();
   await expect(page.getByRole('heading', { name: 'Final scores' })).toBeVisible();
+  // SG-1.1: the scores are cash and do not decide the winner, so each says what it is.
+  await expect(
+    page
+      .getByRole('list', { name: 'Scores' })
+      .getByText(/^\d[\d,]* million$/)
+      .first(),
+  ).toHaveAccessibleName(/^Score [\d,]+ million cash in hand$/);
+  await expect(
+    page.getByRole('list', { name: 'Scores' }).getByText('cash in hand', { exact: true }).first(),
+  ).toBeVisible();
   await expect(page.getByRole('group', { name: /streets, shops and pieces/ })).toBeVisible();
 });
 

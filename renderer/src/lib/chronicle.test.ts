@@ -40,6 +40,25 @@ describe('chronicle', () => {
     expect(story[4]).toBe('Zio won. Most Respect after five rounds.');
   });
 
+  it('SG-1.1 a lead in cash first taken at the last move is not called "for good"', () => {
+    const story = chronicle({
+      ...base,
+      label: 'Cash',
+      values: [
+        [0, 0, 0],
+        [5, 2, 1],
+        [6, 3, 1],
+        [7, 4, 3],
+        [8, 20, 3],
+      ],
+      keys: [],
+      outcome: { winners: [0], reason: 'Nonna owns the whole Market district and wins.' },
+    });
+    expect(story[1]).toBe(
+      'Nonna was ahead in cash for 75% of the game. The lead changed hands once. Zio only went ahead in cash at the very end, at move 40.',
+    );
+  });
+
   it("keeps a game's own term capitalized in a sentence", () => {
     const story = chronicle({
       ...base,
@@ -182,7 +201,7 @@ describe('chronicle', () => {
         reason: 'Zio wins: the Gang holds a Racketeer, a Thug and a Vamp and controls ten Joints.',
       },
     });
-    expect(story[1]).toContain('Nonna took the lead in net worth for good at move 40.');
+    expect(story[1]).toContain('Nonna only went ahead in net worth at the very end, at move 40.');
     expect(story.at(-1)).toBe(
       'Zio won. Zio wins: the Gang holds a Racketeer, a Thug and a Vamp and controls ten Joints.',
     );

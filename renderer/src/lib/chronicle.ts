@@ -86,13 +86,18 @@ export function chronicle(i: ChronicleInput): string[] {
     const longest = [...held].sort((a, b) => b[1] - a[1])[0] as [number, number];
     const share = Math.round((longest[1] / Math.max(1, i.total)) * 100);
     // Where the game is not won on this number (a Gang's ten Joints), the lead is said to be in it.
+    // A lead first taken at the last look at the numbers was never held "for good": it is said as it was.
+    const tookLead = (who: string, atTheEnd: boolean): string =>
+      atTheEnd
+        ? `${who} only went ahead in ${what} at the very end, at move ${since}.`
+        : `${who} took the lead in ${what} for good at move ${since}.`;
     const hands =
       changes === 0
         ? 'Nobody else was ever ahead.'
         : `The lead changed hands ${changes === 1 ? 'once' : `${changes} times`}.`;
     out.push(
       `${name(longest[0])} was ahead in ${what} for ${share}% of the game. ${hands}` +
-        (last !== null && changes > 0 ? ` ${name(last)} took the lead in ${what} for good at move ${since}.` : ''),
+        (last !== null && changes > 0 ? ` ${tookLead(name(last), since === i.steps.at(-1))}` : ''),
     );
   }
 

@@ -132,6 +132,11 @@ export interface GameTable {
   /** A final score as the game counts it ("$6,200", "105 million"); the bare number where it has no unit. */
   readonly scoreText?: (score: number) => string;
   /**
+   * What the final score is, said under each one where the game is not won on it (SuperGang's "cash in hand",
+   * beside a winner who owns a district): so a winner with less does not read as a mistake.
+   */
+  readonly scoreCaption?: string;
+  /**
    * Games whose dice are not numbered 1 to 6 (Nothing Personal's Move and Whack dice): the faces of the
    * die named `label` (as the engine labels it), for a game played with our own dice to offer as buttons
    * instead of asking for a number; null (or no function) to ask for the number rolled.

@@ -141,7 +141,7 @@ export const CLASS_NAMES: Readonly<Record<BuildingClass, string>> = {
   green: 'Green',
   yellow: 'Yellow',
   brown: 'Brown',
-  gray: 'Gray',
+  gray: 'Grey',
 };
 
 export const GANG_NAMES: Readonly<Record<Gang, string>> = {
@@ -450,5 +450,5 @@ export function isBuilding(v: SpaceView | BuildingView | undefined): v is Buildi
 
 /** The accessible name of a building: "Westgate Hotel, red, $600". */
 export function buildingName(b: BuildingView): string {
-  return b.value === null ? `${b.name}, gray building` : `${b.name}, ${b.cls}, $${b.value}`;
+  return b.value === null ? `${b.name}, grey building` : `${b.name}, ${b.cls}, $${b.value}`;
 }

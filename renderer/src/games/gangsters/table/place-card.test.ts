@@ -36,7 +36,7 @@ describe('the place card says a place whole', () => {
     ]);
   });
 
-  it('a gray building is not for sale; what stands there is named', () => {
+  it('a grey building is not for sale; what stands there is named', () => {
     expect(placeCard(city, view(), 'city-hall', 'Cop 8')).toEqual({
       title: 'City Hall',
       lines: ['Not for sale', 'Here: Cop 8'],

@@ -141,11 +141,11 @@ export const gangstersSetup: Omit<GameTable, 'gameId' | 'Board'> = {
     commissioner: 'A Police Commissioner for the fifth player',
   },
   optionHints: {
-    heaters: 'A Thug in a gray building may buy guns for $1,000; his Thugs then hit on a 4. (G-16.1)',
+    heaters: 'A Thug in a grey building may buy guns for $1,000; his Thugs then hit on a 4. (G-16.1)',
     wheels:
-      'A Racketeer in a gray building may buy cars for $1,000: once a turn, three dice as one long move. (G-16.2)',
-    siren: 'A Vamp in a gray building may buy a new outfit for $300 and seduce two gangsters at once. (G-16.3)',
-    donuts: 'Send a Cop into a gray building for donuts and nobody else may move him for a while. (G-16.4)',
+      'A Racketeer in a grey building may buy cars for $1,000: once a turn, three dice as one long move. (G-16.2)',
+    siren: 'A Vamp in a grey building may buy a new outfit for $300 and seduce two gangsters at once. (G-16.3)',
+    donuts: 'Send a Cop into a grey building for donuts and nobody else may move him for a while. (G-16.4)',
     randomOrder: 'Turns go by drawing pawns from a cup instead of round the table. (G-16.5)',
     secretCash: 'Nobody sees anyone else’s cash until the game is won. (G-15.1)',
     commissioner: 'With five players the fifth runs the Cops and plays for cash of his own. (G-17)',

@@ -198,4 +198,6 @@ export const supergangSetup: Omit<GameTable, 'gameId' | 'Board'> = {
   caseWidth: 'clamp(14rem, 100vw - 57rem, 16rem)',
   // The score is cash, counted in millions (SG-1.1, SG-12.1).
   scoreText: (score) => `${grouped(score)} million`,
+  // A district or the last gang standing wins, not the cash (SG-1.1).
+  scoreCaption: 'cash in hand',
 };
