@@ -433,7 +433,15 @@ export class MatchState {
    * which may be another seat's, so from what everyone may know.
    */
   private forced(update: MatchUpdate): Map<number, unknown> {
-    const mine = this.guest === null ? this.atScreen : typeof this.guest === 'number' ? [this.guest] : [];
+    // A damaged game is shown read-only: nothing is sent for it.
+    const mine =
+      update.damage !== undefined
+        ? []
+        : this.guest === null
+          ? this.atScreen
+          : typeof this.guest === 'number'
+            ? [this.guest]
+            : [];
     const table = this.game ? tableFor(this.game.gameId) : undefined;
     const refused = (seat: number): boolean =>
       this.forcedSent[`${update.version}:${seat}`] === 'refused' ||
