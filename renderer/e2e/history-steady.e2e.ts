@@ -52,6 +52,9 @@ test('the filters do not move as the standings come in, or come back for another
     await game.selectOption({ label: 'Gangsters' });
     await expect(page.locator('article.folder')).toHaveCount(1);
     await expect(standings).toHaveCount(0);
+    // The panel stays, open as it was left, and says there is nothing to count yet.
+    await expect(page.getByText('No finished games here yet: the standings begin with the first.')).toBeVisible();
+    await snap(page, 'history-steady-none-1366');
     await game.selectOption({ label: 'Nothing Personal' });
     await expect(standings.getByRole('heading')).toHaveText(/^Nothing Personal · \d+ finished games?$/);
     await expect(page.locator('article.folder')).toHaveCount(3);
