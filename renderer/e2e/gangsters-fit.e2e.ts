@@ -78,6 +78,16 @@ test('four seats: Record my Gang stays in sight', async ({ page, app }) => {
   // What the Gang costs and what the Bank settles stay in sight with the button, not under it.
   expect(await inSight(choices.getByText(/^This Gang costs \$[\d,]+ of the \$[\d,]+ you may spend\.$/))).toBe(true);
   expect(await inSight(choices.getByText(/^Only you see this\. The Bank settles the difference/))).toBe(true);
+  // Every line of the plan is in sight as it opens, none under the sticky foot: each −/+ and its count.
+  await snap(page, 'gangsters-recruit-four-opened-1366');
+  for (const kind of ['Racketeer', 'Thug', 'Vamp']) {
+    for (const which of ['One fewer', 'One more'])
+      expect(
+        await inSight(choices.getByRole('button', { name: `${which} ${kind}`, exact: true })),
+        `${which} ${kind}`,
+      ).toBe(true);
+  }
+  for (const count of await choices.locator('output.count').all()) expect(await inSight(count)).toBe(true);
   // Each −/+ button says one gangster: "One more Racketeer", not "One more Racketeers".
   await expect(choices.getByRole('button', { name: 'One more Racketeer', exact: true })).toBeVisible();
   // Reached by the keyboard, a −/+ stands clear of the sticky foot, not under it.

@@ -102,6 +102,14 @@ const WANTED: Readonly<Record<string, Wanted>> = {
     stop: (s, legal) => s.phase === 'cop' && legal.some((a) => a.type === 'cop-move' && a.donut === true),
   },
   rebuff: { seed: 'e2e-0', stop: (_s, legal) => legal.some((a) => a.type === 'rebuff') },
+  // A Cop to move while the other Gang holds no Bribe at all: its only answer is to let the move stand (G-9.5).
+  'cop-move': {
+    seed: 'e2e-0',
+    stop: (s, legal) =>
+      s.phase === 'cop' &&
+      legal.some((a) => a.type === 'cop-move') &&
+      !s.bribes.some((b) => b.holder !== s.turn.copActor),
+  },
   // A Gang with no Racketeers left, in its Movement Phase, that may sell a Joint to the other Gang (G-7.5).
   sale: { seed: 'e2e-5', stop: (s) => mayOfferSale(s, s.turn.seat) },
   // A Shootout's first question: a Hit to declare, or not (G-11.4), on a street, which the panel names.

@@ -10,7 +10,17 @@ import type { GangstersState } from '../../core/games/gangsters/state';
 import { playLeadUp, type LeadUpMoves } from './lead-up';
 
 export type PositionName =
-  'trade' | 'sale' | 'wheels' | 'subway' | 'seduction' | 'donut' | 'rebuff' | 'recruit' | 'shootout' | 'bribe';
+  | 'trade'
+  | 'sale'
+  | 'wheels'
+  | 'subway'
+  | 'seduction'
+  | 'donut'
+  | 'rebuff'
+  | 'cop-move'
+  | 'recruit'
+  | 'shootout'
+  | 'bribe';
 
 export interface Position {
   readonly matchId: string;

@@ -100,8 +100,8 @@ test('a long history: every game can be reached a page at a time, one game’s a
     await expect(page.getByRole('heading', { name: 'Nothing in this drawer' })).toBeVisible();
     await expect(page.getByText('No SuperGang games on file yet.')).toBeVisible();
     await game.selectOption({ label: 'Nothing Personal' });
-    // Its standings come back above the filters, moving them down: the click waits for them (a click as they
-    // came once landed where "In progress" had been, on a busy machine).
+    // Its standings come back, under the filters (above them, they once moved them down as they came: a click
+    // landed where "In progress" had been, on a busy machine; history-steady.e2e.ts holds them still).
     await expect(standings.getByRole('heading')).toHaveText('Nothing Personal · 504 finished games');
     await page.getByRole('button', { name: 'In progress', exact: true }).click();
     await expect(page.getByText('No Nothing Personal games are in progress right now.')).toBeVisible();

@@ -10,6 +10,7 @@ import { seedRng, type RngState } from '../../core/engine/rng';
 import { seatView } from '../../core/engine/view';
 import { heuristicBot } from '../../core/games/supergang/bots';
 import { supergang } from '../../core/games/supergang/game';
+import { copsForSale } from '../../core/games/supergang/rules/turn';
 import type { SuperGangState } from '../../core/games/supergang/state';
 import type { SuperGangView } from '../../core/games/supergang/view';
 
@@ -114,6 +115,14 @@ const WANTED: Readonly<Record<string, Wanted>> = {
     options: { duelStyle: 'dice', turnCap: 200 },
     throughDuels: true,
     stop: (s, kind) => kind === 'move' && s.gangs.some((g) => g.ownsCops && !g.eliminated),
+  },
+  /** A four-gang turn's first question with two answers: roll the dice, or buy the cops first (SG-9.4). */
+  'buy-cops': {
+    seed: 'sg-e2e-start-0',
+    seats: 4,
+    options: { duelStyle: 'dice', turnCap: 60 },
+    throughDuels: true,
+    stop: (s, kind) => kind === 'start' && copsForSale(s),
   },
   /** The end of a short game with duels thrown by the dice: its final scores, then History. */
   over: {

@@ -99,14 +99,6 @@ export function keepFocusAcross(holder: HTMLElement): { destroy: () => void } {
   };
 }
 
-/**
- * Takes the focus as the element appears: the answer of a question just asked by a button press, which the
- * next key then reaches (an `autofocus` attribute does nothing on an element added to a page already shown).
- */
-export function takeFocus(el: HTMLElement): void {
-  el.focus();
-}
-
 /** Whether a key pressed in `target` is being typed into a field (so a shortcut must leave it alone). */
 export function typingIn(target: EventTarget | null): boolean {
   const t = target as HTMLElement | null;

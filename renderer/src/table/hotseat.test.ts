@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SeatSpec } from '@core/protocol';
-import { curtainBefore, decidingSeats, needsCurtain, nextViewer } from './hotseat';
+import type { MatchUpdate, SeatSpec } from '@core/protocol';
+import { curtainBefore, decidingSeats, forcedAnswers, needsCurtain, nextViewer } from './hotseat';
 
 const human = (name: string): SeatSpec => ({ kind: 'human', name });
 const bot = (name: string): SeatSpec => ({ kind: 'bot', level: 'random', name });
@@ -63,5 +63,28 @@ describe('hot-seat', () => {
       expect(needsCurtain(family, 0, 1, elsewhere)).toBe(true);
       expect(needsCurtain([human('Rosa'), human('Ann')], null, 0, [1])).toBe(false);
     });
+  });
+});
+
+describe('a question the table answers by itself', () => {
+  const update = (seat: number): MatchUpdate => ({
+    matchId: 'm',
+    gameId: 'g',
+    seat,
+    version: 7,
+    view: { free: [1, 3] },
+    pending: [p(1, 'rebuff'), p(2, 'rebuff'), p(3, 'rebuff'), p(0, 'anytime')],
+    legal: [{ type: 'pass' }, { type: 'offer' }],
+    anytime: [{ type: 'offer' }],
+    outcome: null,
+    events: [],
+  });
+  // A game whose seats 1 and 3 can only pass, as every view shows.
+  const passFor = (view: unknown, seat: number) => ((view as { free: number[] }).free.includes(seat) ? 'pass' : null);
+
+  it('is answered for the seats played at this screen only, unless the host refused it', () => {
+    expect([...forcedAnswers(update(0), [0, 1, 2], passFor)]).toEqual([[1, 'pass']]);
+    expect(forcedAnswers(update(0), [0, 1, 2], passFor, (s) => s === 1).size).toBe(0);
+    expect(forcedAnswers(update(0), [0, 1, 2], undefined).size).toBe(0);
   });
 });

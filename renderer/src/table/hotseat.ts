@@ -76,3 +76,30 @@ export function curtainBefore(
 ): boolean {
   return secretShown ? secretShown(update.view, seat, update) : true;
 }
+
+/**
+ * The answer a game gives by itself for a seat (`GameTable.forcedAnswer`), worked out from a view that
+ * may be another seat's, so only from what the whole table may know.
+ */
+export type ForcedAnswer = (view: unknown, seat: number, asked: Pick<MatchUpdate, 'pending'>) => unknown;
+
+/**
+ * The seats of `mine` (played at this screen) the game answers for by itself in `update`, with their
+ * answers: a question whose only answer everyone can tell is never shown, nor the screen passed for it.
+ * `asked`: seats whose forced answer the host refused at this version; they are asked after all.
+ */
+export function forcedAnswers(
+  update: Pick<MatchUpdate, 'view' | 'pending'>,
+  mine: readonly number[],
+  forced: ForcedAnswer | undefined,
+  asked: (seat: number) => boolean = () => false,
+): Map<number, unknown> {
+  const out = new Map<number, unknown>();
+  if (!forced) return out;
+  for (const seat of decidingSeats(update.pending)) {
+    if (!mine.includes(seat) || asked(seat)) continue;
+    const answer = forced(update.view, seat, update);
+    if (answer !== null && answer !== undefined) out.set(seat, answer);
+  }
+  return out;
+}

@@ -17,7 +17,15 @@ import type { AppState } from '../lib/app.svelte';
 import { tableFor } from '../games/registry';
 import { linesUpTo } from './case-lines';
 import { DiceRoll, type DiceRequest } from './dice-roll';
-import { curtainBefore, decidingSeats, humanSeats, needsCurtain, nextViewer, type Viewer } from './hotseat';
+import {
+  curtainBefore,
+  decidingSeats,
+  forcedAnswers,
+  humanSeats,
+  needsCurtain,
+  nextViewer,
+  type Viewer,
+} from './hotseat';
 import type { ActOutcome } from './types';
 
 export interface LogLine {
@@ -92,6 +100,13 @@ export class MatchState {
 
   /** The version the last accepted intent made (the next one may go before its update arrives). */
   private actedVersion = 0;
+  /**
+   * Answers the table gave by itself (by `version:seat`, see `forced`): sent once each; refused by the host,
+   * or taken back with their move (`version:*`), and those seats are asked after all. Not drawn: plain.
+   */
+  private readonly forcedSent: Record<string, 'sent' | 'refused'> = {};
+  /** The case file with the lines of a position held back while the table answers for a seat (see `show`). */
+  private heldLog: readonly LogLine[] | null = null;
   private watchToken = 0;
   private watchedReady = false;
   private queued: MatchUpdate[] = [];
@@ -326,6 +341,7 @@ export class MatchState {
       this.refusal = null;
     }
     this.viewer = viewer;
+    this.heldLog = null;
     this.watchedReady = false;
     this.queued = [];
     const first = await this.app.api['match.watch']({ matchId: this.matchId, seat: viewer });
@@ -384,19 +400,74 @@ export class MatchState {
       return;
     }
     if (u.rewound) {
+      // An answer given for a seat may be the move taken back: that seat is asked this time.
+      this.forcedSent[`${u.version}:*`] = 'refused';
       this.tableNotice(rewoundNotice(u.unsaved));
       // The lines of the moves taken back go with them.
-      this.show(u, linesUpTo(this.log, u.version));
+      this.show(u, linesUpTo(this.heldLog ?? this.log, u.version));
       return;
     }
-    this.show(u, [...this.log, ...this.lines(u.events, u.version)]);
+    this.show(u, [...(this.heldLog ?? this.log), ...this.lines(u.events, u.version)]);
   }
 
   private show(update: MatchUpdate, log: readonly LogLine[]): void {
+    const forced = this.forced(update);
+    if (forced.size > 0) {
+      // The position waits off screen for the table's own answer: the next one, which it brings, is shown
+      // in its place (with both moves' lines), and the question never flashes up and away.
+      this.heldLog = log;
+      for (const [seat, answer] of forced) void this.giveForced(update.version, seat, answer);
+      return;
+    }
+    this.heldLog = null;
     this.update = update;
     this.receivedAt = performance.now();
     this.log = log.length > LOG_LIMIT ? log.slice(-LOG_LIMIT) : log;
     this.moveOn(update);
+  }
+
+  /**
+   * The questions of this screen's seats whose only answer the whole table can tell (a Gang holding no
+   * Bribe lets a Cop move stand, G-9.5): the table answers them itself, and they are never shown, nor the
+   * screen passed for them (they would only flash up and go). The game reads them from the view watched,
+   * which may be another seat's, so from what everyone may know.
+   */
+  private forced(update: MatchUpdate): Map<number, unknown> {
+    // A damaged game is shown read-only: nothing is sent for it.
+    const mine =
+      update.damage !== undefined
+        ? []
+        : this.guest === null
+          ? this.atScreen
+          : typeof this.guest === 'number'
+            ? [this.guest]
+            : [];
+    const table = this.game ? tableFor(this.game.gameId) : undefined;
+    const refused = (seat: number): boolean =>
+      this.forcedSent[`${update.version}:${seat}`] === 'refused' ||
+      this.forcedSent[`${update.version}:*`] === 'refused';
+    return forcedAnswers(update, mine, table?.forcedAnswer, refused);
+  }
+
+  /** Sends a forced answer once; refused (not merely late), the seat is asked after all, on a fresh position. */
+  private async giveForced(version: number, seat: number, action: unknown): Promise<void> {
+    const key = `${version}:${seat}`;
+    if (this.forcedSent[key]) return;
+    this.forcedSent[key] = 'sent';
+    try {
+      const r = await this.app.api['match.act']({
+        matchId: this.matchId,
+        seat,
+        version,
+        action: action as Params<'match.act'>['action'],
+      });
+      this.actedVersion = Math.max(this.actedVersion, r.version);
+    } catch (e) {
+      // A stale version: the game moved on meanwhile and its newer position (asking again if need be) is on its way.
+      if (this.disposed || (e instanceof ApiCallError && e.error.code === 'STALE')) return;
+      this.forcedSent[key] = 'refused';
+      this.rewatch();
+    }
   }
 
   /** Passes the screen to whoever should look next (never on a guest's page). */

@@ -7,6 +7,7 @@ import type { Component } from 'svelte';
 import type { ApiError, MatchUpdate, SeatSpec, Settings } from '@core/protocol';
 import type { SeatColour } from '../lib/seats';
 import type { SeatLook } from './seat-looks';
+import type { ForcedAnswer } from './hotseat';
 
 /** What sending an intent came to: accepted (the new version), or refused with the rule that stops it. */
 export type ActOutcome = { ok: true; version: number } | { ok: false; error: ApiError };
@@ -116,6 +117,13 @@ export interface GameTable {
    * pass between people.
    */
   readonly secretShown?: (view: unknown, seat: number, asked?: SecretsAsked) => boolean;
+  /**
+   * The one answer `seat` can give now when everyone at the table can tell it is the only one (a Gang
+   * holding no Bribe at all lets a Cop move stand, G-9.5), or null to ask. The table gives it for a seat
+   * played at this screen without showing the question or passing the screen for it. `view` may be
+   * another seat's: the answer is read from what the whole table may know, never from a secret.
+   */
+  readonly forcedAnswer?: ForcedAnswer;
   /**
    * Why the screen passes to `seat` now, said on the curtain under "Pass to …" ("Cop 4 moved: your chance
    * to show a Bribe"), or null to say nothing. Everyone at the table sees the curtain, so it is worded from

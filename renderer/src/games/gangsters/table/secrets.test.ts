@@ -55,13 +55,10 @@ describe('a Cop move let stand without asking (G-9.5)', () => {
       ${bribe}`);
     return act(m, RED, { type: 'cop-move', cop: 4, to: 's8-4', facing: 'east' }).m;
   };
-  const asked = (m: Match, seat: number) => {
+  /** `seat`'s answer given without asking, read from `from`'s view (the seat's own unless said). */
+  const asked = (m: Match, seat: number, from = seat) => {
     const s = st(m);
-    return gangstersAutoAnswer(gangsters.view(s, seat), seat, {
-      pending: gangsters.pending(s),
-      legal: gangsters.legal(s, seat),
-      anytime: gangsters.anytime?.(s, seat) ?? [],
-    });
+    return gangstersAutoAnswer(gangsters.view(s, from), seat, { pending: gangsters.pending(s) });
   };
 
   it('G-9.5 a Gang holding no Bribe marker (which everyone can see) lets it stand at once', () => {
@@ -77,6 +74,16 @@ describe('a Cop move let stand without asking (G-9.5)', () => {
     const other = moved('bribe yellow 9');
     expect(gangsters.legal(st(other), YELLOW)).toEqual([{ type: 'pass' }]);
     expect(asked(other, YELLOW)).toBeNull();
+  });
+
+  it('G-9.5 reads the same from any seat at the screen: who holds a Bribe is public, which Cop it is for is not', () => {
+    const m = moved();
+    // The screen shows the Gang that moved the Cop: the table answers for Green without passing it the screen.
+    expect(asked(m, GREEN, RED)).toEqual({ type: 'pass' });
+    expect(asked(m, GREEN, YELLOW)).toEqual({ type: 'pass' });
+    // Yellow's Bribe is face down on Red's screen, yet Red's view still tells that Yellow holds one.
+    expect(asked(m, YELLOW, RED)).toBeNull();
+    expect(asked(moved('bribe yellow 9'), YELLOW, RED)).toBeNull();
   });
 
   it('G-9.5 nothing is answered outside the rebuff window, nor for the Gang that moved the Cop', () => {

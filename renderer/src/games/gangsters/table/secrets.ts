@@ -18,27 +18,23 @@ export function gangstersSecretShown(view: unknown, seat: number): boolean {
   return v.options?.secretCash === true && v.phase !== 'over';
 }
 
-/** What the seat is asked now, as the table's update says it. */
+/** What is asked of whom now, as the table's update says it (public). */
 interface Asked {
   pending: readonly { seat: number; kind: string }[];
-  legal: readonly unknown[] | null;
-  anytime?: readonly unknown[] | null;
 }
 
 /**
  * The answer to give for `seat` without asking, or null to ask (G-9.5). A Cop move asks every other
  * Gang whether to show a Bribe of that Cop, so that nobody learns who holds which. A Gang holding no
- * Bribe marker at all (which everyone can see) can only let the move stand: its pass is given at once,
- * with no click and no curtain. A Gang holding any marker is still asked, whichever Cop it is for.
+ * Bribe marker at all (which everyone can see: each view lists every Bribe's holder) can only let the
+ * move stand: the table gives its pass at once, with no click, no curtain and no question on screen.
+ * A Gang holding any marker is still asked, whichever Cop it is for. `view` may be any seat's: only its
+ * public part is read.
  */
 export function gangstersAutoAnswer(view: unknown, seat: number, update: Asked): { type: 'pass' } | null {
   if (!view || typeof view !== 'object') return null;
   const v = view as SecretsView;
-  if (v.phase !== 'rebuff' || gangstersSecretShown(view, seat)) return null;
-  if ((v.bribes ?? []).some((b) => b.holder === seat)) return null;
-  if (!update.pending.some((p) => p.seat === seat && p.kind !== 'anytime')) return null;
-  const anytime = new Set((update.anytime ?? []).map((a) => JSON.stringify(a)));
-  const list = (update.legal ?? []).filter((a) => !anytime.has(JSON.stringify(a)));
-  const only = list.length === 1 ? (list[0] as { type?: unknown }) : null;
-  return only?.type === 'pass' ? { type: 'pass' } : null;
+  if (v.phase !== 'rebuff' || !Array.isArray(v.bribes)) return null;
+  if (v.bribes.some((b) => b.holder === seat)) return null;
+  return update.pending.some((p) => p.seat === seat && p.kind === 'rebuff') ? { type: 'pass' } : null;
 }

@@ -5,7 +5,7 @@ import type { GameTable } from '../../../table/types';
 import type { SeatSpec } from '@core/protocol';
 import { seatRef, seatsIn, wordSeats } from '@core/engine/words';
 import { gangstersLogDice } from './log-dice';
-import { gangstersSecretShown } from './secrets';
+import { gangstersAutoAnswer, gangstersSecretShown } from './secrets';
 import { gangstersCurtainWhy } from './curtain-why';
 import { playerFirst, type Possessives } from '../../../table/plain-words';
 import { money, pieceKindsNamed } from './words';
@@ -206,6 +206,7 @@ export const gangstersSetup: Omit<GameTable, 'gameId' | 'Board'> = {
   seatWord: gangstersSeatWord,
   logSeat: gangstersLogSeat,
   secretShown: gangstersSecretShown,
+  forcedAnswer: gangstersAutoAnswer,
   curtainWhy: gangstersCurtainWhy,
   logText: gangstersLogText,
   logDice: gangstersLogDice,

@@ -1,9 +1,10 @@
 /**
  * Room for a long decision beside the city at a laptop's size (1280×720): the side column's upper part (the
  * clock, the decision, the dice and the status) scrolls above the gang cards, which keep their place at its
- * foot. While the decision (with the clock above it) is longer than the room the whole panel leaves it, the
- * panel folds to the gangs' heads (SgGangs `folded`), so more of its answers are in sight; it opens again
- * once the decision fits beside it (the dice and the status below it may scroll). Made while a board is set
+ * foot. While the decision (with the clock above it) is longer than the room the whole panel leaves it, or the
+ * round's panel would begin in that room and not end in it (`roomNeeded`), the panel folds to the gangs'
+ * heads (SgGangs `folded`), so more is in sight; it opens again once they fit beside it (what begins below
+ * the room's foot may scroll). Made while a board is set
  * up (its effects belong to the board).
  */
 
@@ -16,16 +17,39 @@ export function gangsFold(contentH: number, columnH: number, panelH: number, gap
   return contentH > columnH - panelH - gap + 1;
 }
 
-/** The height of the upper part's content as laid out, from its first child's top to this seat's decision's foot. */
-function decisionHeight(el: HTMLElement): number {
+/** A panel of the upper part, from the top of its content (px). */
+export interface Span {
+  readonly top: number;
+  readonly bottom: number;
+}
+
+/**
+ * How much of the upper part must be in sight: down to this seat's decision's foot (`decision`), or to the
+ * foot of the round's panel (`round`, the table's status, below the dice) when it would begin in the `room`
+ * the column leaves the open gang cards more than a few pixels above its foot: a short question left it a
+ * sliver there (1366×768), its first line cut through. Beginning further down, it waits below, whole. (The
+ * dice are left as they are: the cards stay open for a decision whose dice run on below the room.)
+ */
+export function roomNeeded(decision: number, round: Span | null, room: number): number {
+  return round && round.top < room - SLIVER ? Math.max(decision, round.bottom) : decision;
+}
+
+/** Less than this of a panel at the room's foot is faded out with it (`.side-scroll.more`): not a sliver. */
+const SLIVER = 6;
+
+/** Where the decision's foot and the round's panel are in the upper part's content (from its top, px). */
+function spans(el: HTMLElement): { decision: number; round: Span | null } {
   const first = Array.from(el.children).find((k) => k.getClientRects().length > 0);
-  const decision = el.querySelector(':scope > [aria-label="Your decision"]');
-  if (!first || !decision) return 0;
-  return (
-    decision.getBoundingClientRect().bottom -
-    first.getBoundingClientRect().top +
-    parseFloat(getComputedStyle(el).paddingTop)
-  );
+  if (!first) return { decision: 0, round: null };
+  const from = first.getBoundingClientRect().top - parseFloat(getComputedStyle(el).paddingTop);
+  const span = (k: Element | null): Span | null => {
+    const r = k?.getBoundingClientRect();
+    return r ? { top: r.top - from, bottom: r.bottom - from } : null;
+  };
+  return {
+    decision: span(el.querySelector(':scope > [aria-label="Your decision"]'))?.bottom ?? 0,
+    round: span(el.querySelector(':scope > [aria-label="The table"]')),
+  };
 }
 
 export class SideRoom {
@@ -77,6 +101,8 @@ export class SideRoom {
     }
     if (!this.folded) this.panelH = panel.getBoundingClientRect().height;
     const gap = parseFloat(getComputedStyle(column).rowGap) || 0;
-    this.folded = gangsFold(decisionHeight(upper), column.clientHeight, this.panelH, gap);
+    const { decision, round } = spans(upper);
+    const room = column.clientHeight - this.panelH - gap;
+    this.folded = gangsFold(roomNeeded(decision, round, room), column.clientHeight, this.panelH, gap);
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gangsFold } from './side-room.svelte';
+import { gangsFold, roomNeeded } from './side-room.svelte';
 
 describe('room for a long decision above the gang cards', () => {
   // A 1280×720 side column: 540 px, the cards drawn whole 250 px, 9.6 px between them and what is above.
@@ -14,5 +14,23 @@ describe('room for a long decision above the gang cards', () => {
     // Folded, the panel is 82 px, but the choice to unfold weighs the 250 it would take again: no flicker.
     expect(gangsFold(400, 540, 250, 9.6)).toBe(true);
     expect(gangsFold(270, 540, 250, 9.6)).toBe(false);
+  });
+});
+
+describe('what of the upper part must be in sight', () => {
+  // A 1366×768 side column: a two-button question's foot at 214 px, the round's panel at 308–432, in 339 px
+  // of room beside the open cards.
+  const round = { top: 308, bottom: 432 };
+
+  it('is the decision and the round’s panel begun in the room, whole: it is not left a sliver', () => {
+    expect(roomNeeded(214, round, 339)).toBe(432);
+    expect(gangsFold(roomNeeded(214, round, 339), 600, 251, 10)).toBe(true);
+  });
+
+  it('leaves the round’s panel to wait below when it begins at the room’s foot or below it', () => {
+    // A decision of many answers: the dice run on below the room, the round's panel begins further down.
+    expect(roomNeeded(274, { top: 403, bottom: 575 }, 319)).toBe(274);
+    expect(roomNeeded(214, { top: 335, bottom: 459 }, 339)).toBe(214);
+    expect(roomNeeded(500, null, 339)).toBe(500);
   });
 });
