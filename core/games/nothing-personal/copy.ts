@@ -18,16 +18,22 @@ function nums(a: readonly number[]): number[] {
 
 const MARK_KEYS = ['seats', 'neutral', 'blackmail'];
 
-export function marksCopy(marks: Record<string, Marks>): Record<string, Marks> {
+function marksCopy(marks: Record<string, Marks>): Record<string, Marks> {
   const out = keyedRecord<Marks>();
-  for (const g in marks) {
-    const m = marks[g] as Marks;
-    if (!keysInOrder(m, MARK_KEYS)) {
-      out[g] = copyJson(m);
-      continue;
-    }
-    out[g] = { seats: nums(m.seats), neutral: num(m.neutral), blackmail: m.blackmail === 0 ? 0 : m.blackmail };
-  }
+  for (const g in marks) out[g] = marksEntryCopy(marks[g] as Marks);
+  return out;
+}
+
+/** A copy of the markers on one gangster. */
+export function marksEntryCopy(m: Marks): Marks {
+  if (!keysInOrder(m, MARK_KEYS)) return copyJson(m);
+  return { seats: nums(m.seats), neutral: num(m.neutral), blackmail: m.blackmail === 0 ? 0 : m.blackmail };
+}
+
+/** A new record of the same gangsters' markers, in the same order: the very objects. */
+export function marksShallowCopy(marks: Record<string, Marks>): Record<string, Marks> {
+  const out = keyedRecord<Marks>();
+  for (const g in marks) out[g] = marks[g] as Marks;
   return out;
 }
 

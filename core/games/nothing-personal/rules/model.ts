@@ -7,7 +7,7 @@ import { seatRef } from '../../../engine/words';
 import { content, type GangsterCard, type PositionData } from '../content';
 import { edition, tieKey, type Marks, type NpState } from '../state';
 import { CAPO } from '../types';
-import { marksToWrite, marksToWriteAt, rulingsToWrite } from '../draft';
+import { marksToWrite, marksToWriteAt, marksToWriteOf, rulingsToWrite } from '../draft';
 
 /** The working context of one `apply`. */
 export type Ctx = RuleContext<NpState>;
@@ -255,7 +255,9 @@ export function addMarkers(ctx: Ctx, pos: number, owner: number, n: number): voi
   const s = ctx.s;
   const g = gangsterAt(s, pos);
   if (!g || n <= 0) return;
-  const m = (marksToWrite(s)[g] ??= emptyMarks(s.seats));
+  const marks = marksToWrite(s);
+  if (marks[g] === undefined) marks[g] = emptyMarks(s.seats);
+  const m = marksToWriteOf(s, g) as Marks;
   if (owner < 0) {
     s.neutralSupply -= n;
     m.neutral += n;
