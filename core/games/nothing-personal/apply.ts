@@ -19,22 +19,25 @@ import {
 } from './rules/turns';
 import { edition, topInterrupt, type Interrupt, type NpState } from './state';
 import { isLeoMove } from './anytime';
-import { workingCopy } from './copy';
+import { withDraft } from './draft';
 
 export function applyNp(state: NpState, seat: number, action: NpAction, roller: Roller): Result<Applied<NpState>> {
   if (state.phase === 'over') return refuse('GAME_OVER', 'NP-12.1', 'The game is over.');
   // The same keys as `applyNpInPlace`'s context, so the rules see one shape of context.
   const sent = ownFields(state, action);
   if (!sent.ok) return sent;
-  const ctx: Ctx = { s: workingCopy(state), events: [], roller, quiet: false };
-  // Edition 9 files each die, draw and shuffle among the game's own lines, where the rules take it ("Joe
-  // goes after Sal", then the Whack die); games of versions 1–8 keep every die first, as they were stored.
-  // `applyNpInPlace` (simulations) writes no lines and does not ask.
-  if (edition(state) >= 9) roller.logTo?.((e) => ctx.events.push(e));
-  const r = route(ctx, seat, sent.value);
-  if (!r.ok) return r;
-  advance(ctx);
-  return ok({ state: ctx.s, events: ctx.events });
+  // The draft shares the markers, hands and rulings with `state` until a rule writes them (draft.ts).
+  return withDraft(state, (draft) => {
+    const ctx: Ctx = { s: draft, events: [], roller, quiet: false };
+    // Edition 9 files each die, draw and shuffle among the game's own lines, where the rules take it ("Joe
+    // goes after Sal", then the Whack die); games of versions 1–8 keep every die first, as they were stored.
+    // `applyNpInPlace` (simulations) writes no lines and does not ask.
+    if (edition(state) >= 9) roller.logTo?.((e) => ctx.events.push(e));
+    const r = route(ctx, seat, sent.value);
+    if (!r.ok) return r;
+    advance(ctx);
+    return ok({ state: ctx.s, events: ctx.events });
+  });
 }
 
 /**

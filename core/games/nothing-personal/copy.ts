@@ -20,19 +20,25 @@ const MARK_KEYS = ['seats', 'neutral', 'blackmail'];
 
 function marksCopy(marks: Record<string, Marks>): Record<string, Marks> {
   const out = keyedRecord<Marks>();
-  for (const g in marks) {
-    const m = marks[g] as Marks;
-    if (!keysInOrder(m, MARK_KEYS)) {
-      out[g] = copyJson(m);
-      continue;
-    }
-    out[g] = { seats: nums(m.seats), neutral: num(m.neutral), blackmail: m.blackmail === 0 ? 0 : m.blackmail };
-  }
+  for (const g in marks) out[g] = marksEntryCopy(marks[g] as Marks);
+  return out;
+}
+
+/** A copy of the markers on one gangster. */
+export function marksEntryCopy(m: Marks): Marks {
+  if (!keysInOrder(m, MARK_KEYS)) return copyJson(m);
+  return { seats: nums(m.seats), neutral: num(m.neutral), blackmail: m.blackmail === 0 ? 0 : m.blackmail };
+}
+
+/** A new record of the same gangsters' markers, in the same order: the very objects. */
+export function marksShallowCopy(marks: Record<string, Marks>): Record<string, Marks> {
+  const out = keyedRecord<Marks>();
+  for (const g in marks) out[g] = marks[g] as Marks;
   return out;
 }
 
 /** `copyJson(rulings)`, into a `keyedRecord`. */
-function rulingsCopy(rulings: Record<string, number>): Record<string, number> {
+export function rulingsCopy(rulings: Record<string, number>): Record<string, number> {
   const out = keyedRecord<number>();
   for (const g in rulings) {
     const seat = rulings[g] as number;
@@ -41,10 +47,16 @@ function rulingsCopy(rulings: Record<string, number>): Record<string, number> {
   return out;
 }
 
+/** Every hand copied. */
+export function handsCopy(hands: readonly string[][]): string[][] {
+  return hands.map((h) => h.slice());
+}
+
 /**
  * The reducer's working copy: `copyNpState(s)` but for the options, which are passed on as they are
  * (fixed when the game is made; no rule writes them, and the tests' freeze guard would catch one that
- * did), so the next state shares them and its hash takes them over.
+ * did), so the next state shares them and its hash takes them over. `apply` itself works on a draft
+ * that shares more (draft.ts).
  */
 export function workingCopy(s: NpState): NpState {
   return copyNpState(s, true);
@@ -58,6 +70,14 @@ export function copyNpState(s: NpState, shareOptions = false): NpState {
     out.options = s.options;
     return out;
   }
+  return copyStandard(s, shareOptions, false);
+}
+
+/**
+ * `copyNpState` of a state of the standard keys (`hasStandardKeys`, checked by the caller); with
+ * `shareDrafted`, the markers, hands and rulings are `s`'s own (draft.ts copies them at their first write).
+ */
+export function copyStandard(s: NpState, shareOptions: boolean, shareDrafted: boolean): NpState {
   // Written out in the state's own key order (checked above), so the copy's keys come in the same order.
   const out: NpState = {
     seats: num(s.seats),
@@ -69,8 +89,8 @@ export function copyNpState(s: NpState, shareOptions = false): NpState {
     gangsterDeck: s.gangsterDeck.slice(),
     fishes: s.fishes.slice(),
     prison: s.prison.slice(),
-    marks: marksCopy(s.marks),
-    hands: s.hands.map((h) => h.slice()),
+    marks: shareDrafted ? s.marks : marksCopy(s.marks),
+    hands: shareDrafted ? s.hands : handsCopy(s.hands),
     influenceDeck: s.influenceDeck.slice(),
     influenceDiscard: s.influenceDiscard.slice(),
     money: nums(s.money),
@@ -83,7 +103,7 @@ export function copyNpState(s: NpState, shareOptions = false): NpState {
     negate: s.negate,
     sideways: s.sideways.slice(),
     promoted: s.promoted.slice(),
-    rulings: rulingsCopy(s.rulings),
+    rulings: shareDrafted ? s.rulings : rulingsCopy(s.rulings),
     silenced: s.silenced.slice(),
     used: s.used.slice(),
     stage: copyJson(s.stage),

@@ -3,6 +3,7 @@ import { refuse, type Result } from '../../../engine/result';
 import type { MarkerRef, NpAction } from '../actions';
 import { PASSIVE_ABILITIES } from '../types';
 import { edition, type NpState } from '../state';
+import { handsToWrite } from '../draft';
 import {
   addMarkers,
   addRespect,
@@ -269,9 +270,10 @@ export function useAbility(ctx: Ctx, seat: number, from: number, a: AbilityActio
     }
     case 'swap-hands': {
       if (!isOther(s, seat, a.seat)) return refuse('BAD_TARGET', 'NP-18.6', 'Name another player.');
-      const mine = s.hands[seat] ?? [];
-      s.hands[seat] = s.hands[a.seat] ?? [];
-      s.hands[a.seat] = mine;
+      const hands = handsToWrite(s);
+      const mine = hands[seat] ?? [];
+      hands[seat] = hands[a.seat] ?? [];
+      hands[a.seat] = mine;
       says(ctx, c.name, `${seatRef(seat)} and ${seatRef(a.seat)} swap hands.`);
       return DONE;
     }

@@ -14,6 +14,7 @@ import { statRerollers } from './stats';
 import { answerWhackReroll, callOff, callOffSeat, landHit, letWhackStand } from './whacking';
 import { addMarkers, control, gangsterAt, payBank, position, recordRuling, syncRing, type Ctx } from './model';
 import { edition, topInterrupt, type Interrupt } from '../state';
+import { handsToWrite } from '../draft';
 import { log } from '../../../engine/rules';
 import { seatRef } from '../../../engine/words';
 
@@ -69,8 +70,9 @@ export function answerInterrupt(ctx: Ctx, seat: number, a: NpAction): Result<tru
       // The card may have been shaken down meanwhile (NP-13.1.2): then there is nothing left to give.
       const at = hand.indexOf(other);
       if (at < 0) return DONE;
-      hand.splice(at, 1);
-      s.hands[a.to]?.push(other);
+      const hands = handsToWrite(s);
+      hands[seat]?.splice(at, 1);
+      hands[a.to]?.push(other);
       if (!ctx.quiet)
         log(ctx, 'give', `${seatRef(seat)} keeps one card and hands the other to ${seatRef(a.to)}.`, 'NP-16.1');
       return DONE;

@@ -5,7 +5,8 @@
 import { refuse, type Result } from '../../../engine/result';
 import type { NpAction } from '../actions';
 import type { InfluenceCard } from '../content';
-import { edition, topInterrupt, type NpState } from '../state';
+import { edition, topInterrupt, type Marks, type NpState } from '../state';
+import { marksToWrite, marksToWriteAt } from '../draft';
 import {
   addMarkers,
   afterInfluence,
@@ -174,7 +175,7 @@ export function useCard(ctx: Ctx, seat: number, design: InfluenceCard, a: Use): 
       if (s.blackmailSupply < 1) return refuse('NO_COINS', 'NP-7.12.4', 'No Blackmail coins are left.');
       if ((s.supply[seat] ?? 0) < 1) return refuse('NOT_ENOUGH_MARKERS', 'NP-6.2.6', 'You have no markers left.');
       s.blackmailSupply--;
-      m.blackmail = seat; // NP-7.12.2: the coin carries one marker, which counts for control (NP-7.12.3)
+      (marksToWriteAt(s, a.pos as number) as Marks).blackmail = seat; // NP-7.12.2: the coin carries one marker, which counts for control (NP-7.12.3)
       const at = ctx.events.length;
       addMarkers(ctx, a.pos, seat, 1);
       says(ctx, seat, design, `a Blackmail coin on the ${position(a.pos).name}.`, 'NP-7.12.2', at);
@@ -204,7 +205,8 @@ export function useCard(ctx: Ctx, seat: number, design: InfluenceCard, a: Use): 
       const mine = from ? (from.seats[seat] ?? 0) - (from.blackmail === seat ? 1 : 0) : 0;
       const at = ctx.events.length;
       if (from && mine > 0) {
-        from.seats[seat] = (from.seats[seat] ?? 0) - mine;
+        const own = marksToWriteAt(s, a.pos as number) as Marks;
+        own.seats[seat] = (own.seats[seat] ?? 0) - mine;
         s.supply[seat] = (s.supply[seat] ?? 0) + mine;
         addMarkers(ctx, a.pos2, seat, mine); // NP-16.4: moved before he is removed
       }
@@ -231,8 +233,10 @@ export function useCard(ctx: Ctx, seat: number, design: InfluenceCard, a: Use): 
       if (totalMarks(m) < prisonCardNeeds(s, g, JONES_MIN)) return ownNeedUnmet(s, g, JONES_MIN);
       const next = takeFromDeck(s, s.gangsterDeck);
       if (!next) return refuse('DECK_EMPTY', clause, 'The Gangster deck is empty.');
-      s.marks[next] = m; // NP-16.5 / NP-16.6: the newcomer inherits every marker
-      delete s.marks[g];
+      // The markers to write, so that the newcomer's are the draft's own (draft.ts), not `m`.
+      const marks = marksToWrite(s);
+      marks[next] = marks[g] as Marks; // NP-16.5 / NP-16.6: the newcomer inherits every marker
+      delete marks[g];
       s.positions[a.pos - 1] = next;
       s.prison.push(g);
       if (s.negate === g) s.negate = null;
@@ -283,11 +287,12 @@ export function useCard(ctx: Ctx, seat: number, design: InfluenceCard, a: Use): 
       if (!m || m.blackmail === null || a.pos === null)
         return refuse('BAD_TARGET', 'NP-16.12', 'Name a gangster carrying a Blackmail coin.');
       const owner = m.blackmail;
-      if (owner < 0) m.neutral--;
-      else m.seats[owner] = (m.seats[owner] ?? 0) - 1;
+      const own = marksToWriteAt(s, a.pos) as Marks;
+      if (owner < 0) own.neutral--;
+      else own.seats[owner] = (own.seats[owner] ?? 0) - 1;
       if (owner < 0) s.neutralSupply++;
       else s.supply[owner] = (s.supply[owner] ?? 0) + 1;
-      m.blackmail = null;
+      own.blackmail = null;
       s.blackmailSupply++;
       syncRing(ctx);
       says(

@@ -19,7 +19,8 @@ import {
   position,
   type Ctx,
 } from './model';
-import { edition } from '../state';
+import { edition, type Marks } from '../state';
+import { handsToWrite, marksToWriteAt } from '../draft';
 import { log } from '../../../engine/rules';
 import { counted, listed, seatRef } from '../../../engine/words';
 
@@ -52,8 +53,9 @@ export function give(ctx: Ctx, seat: number, to: number, money: number, cards: r
   if (money === 0 && cards.length === 0) return refuse('NOTHING', 'NP-13.4.2', 'Give something.');
   s.money[seat] = (s.money[seat] ?? 0) - money;
   s.money[to] = (s.money[to] ?? 0) + money;
-  s.hands[seat] = hand.filter((c) => !cards.includes(c));
-  s.hands[to]?.push(...cards);
+  const hands = handsToWrite(s);
+  hands[seat] = hand.filter((c) => !cards.includes(c));
+  hands[to]?.push(...cards);
   if (ctx.quiet) return DONE;
   // Edition 7 names the cards by their printed names and leaves out "$0"; older lines gave the cards'
   // instance ids ("snitch#1") and always a sum of money.
@@ -94,11 +96,12 @@ export function handCoin(ctx: Ctx, seat: number, pos: number, to: number): Resul
     return refuse('NOT_ENOUGH_MARKERS', 'NP-6.2.6', 'That family has no marker left to put on the coin.');
   if (s.interrupts.some((w) => w.kind === 'blackmail' && w.pos === pos))
     return refuse('NOT_NOW', 'NP-7.13.1', 'The coin’s question about this gangster must be answered first.');
-  m.seats[seat] = (m.seats[seat] ?? 0) - 1;
+  const own = marksToWriteAt(s, pos) as Marks;
+  own.seats[seat] = (own.seats[seat] ?? 0) - 1;
   s.supply[seat] = (s.supply[seat] ?? 0) + 1;
-  m.seats[to] = (m.seats[to] ?? 0) + 1;
+  own.seats[to] = (own.seats[to] ?? 0) + 1;
   s.supply[to] = (s.supply[to] ?? 0) - 1;
-  m.blackmail = to;
+  own.blackmail = to;
   const g = gangsterAt(s, pos);
   if (!ctx.quiet)
     log(
@@ -163,8 +166,9 @@ export function answerOffer(ctx: Ctx, seat: number, id: number, accept: boolean)
   if ((s.money[seat] ?? 0) < o.ask) return refuse('CANNOT_AFFORD', 'NP-13.4.2', `You need $${o.ask} to accept.`);
   s.money[o.from] = (s.money[o.from] ?? 0) - o.money + o.ask;
   s.money[seat] = (s.money[seat] ?? 0) + o.money - o.ask;
-  s.hands[o.from] = hand.filter((c) => !o.cards.includes(c));
-  s.hands[seat]?.push(...o.cards);
+  const hands = handsToWrite(s);
+  hands[o.from] = hand.filter((c) => !o.cards.includes(c));
+  hands[seat]?.push(...o.cards);
   if (!ctx.quiet)
     log(
       ctx,

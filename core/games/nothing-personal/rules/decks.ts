@@ -5,6 +5,7 @@ import { counted, seatRef } from '../../../engine/words';
 import { content } from '../content';
 import { edition, type NpState } from '../state';
 import type { Ctx } from './model';
+import { handsToWrite } from '../draft';
 
 /** Printed names by card instance, as `influenceName` reads them (instances are few and never renamed). */
 const names = new Map<string, string>();
@@ -48,7 +49,7 @@ export function drawInfluence(ctx: Ctx, seat: number, n: number, clause: string)
     const c = takeFromDeck(s, s.influenceDeck);
     if (c === undefined) break;
     drawn.push(c);
-    s.hands[seat]?.push(c);
+    handsToWrite(s)[seat]?.push(c);
   }
   if (!ctx.quiet)
     logSecret(
@@ -69,7 +70,8 @@ export function discardFromHand(s: NpState, seat: number, instance: string): boo
   const hand = s.hands[seat];
   const k = hand ? hand.indexOf(instance) : -1;
   if (!hand || k < 0) return false;
-  hand.splice(k, 1);
+  // The hands to write (draft.ts): `hand` may be the state's before the action.
+  handsToWrite(s)[seat]?.splice(k, 1);
   s.influenceDiscard.push(instance);
   return true;
 }

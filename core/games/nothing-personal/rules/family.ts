@@ -1,5 +1,6 @@
 /** The Family (NP-10): who may fill an empty position, and filling it. */
 import { edition, type NpState } from '../state';
+import { marksToWrite } from '../draft';
 import { CAPO } from '../types';
 import {
   card,
@@ -54,7 +55,7 @@ export function fillPosition(ctx: Ctx, pos: number, gid: string | null): void {
   const a = s.associates.indexOf(g);
   if (a >= 0) s.associates[a] = null;
   s.positions[pos - 1] = g;
-  s.marks[g] ??= emptyMarks(s.seats);
+  if (s.marks[g] === undefined) marksToWrite(s)[g] = emptyMarks(s.seats);
   s.promoted.push(g);
   // Edition 9 names the place as every other line does, "from the Second Guy"; older lines "from Second Guy".
   const the = edition(s) >= 9 ? 'the ' : '';

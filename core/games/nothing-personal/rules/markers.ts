@@ -3,6 +3,7 @@ import { ok, refuse, type Result } from '../../../engine/result';
 import type { MarkerRef } from '../actions';
 import { edition, type Marks } from '../state';
 import { afterInfluence, marksAt, position, removeMarker, type Ctx } from './model';
+import { marksToWriteAt } from '../draft';
 import { listed, seatRef } from '../../../engine/words';
 
 export const DONE: Result<true> = ok(true);
@@ -109,8 +110,9 @@ export function switchMarkers(ctx: Ctx, a: MarkerRef, b: MarkerRef): Result<true
     return refuse('NO_SUCH_MARKER', 'NP-15.5.1', 'Both markers must be on the board.');
   if (a.pos === b.pos && !a.coin && !b.coin)
     return refuse('NO_CHANGE', 'NP-15.5.1', 'Switching those two markers changes nothing.');
-  const ma = marksAt(ctx.s, a.pos);
-  const mb = marksAt(ctx.s, b.pos);
+  // The markers to write (draft.ts); the same object when both are on one gangster.
+  const ma = marksToWriteAt(ctx.s, a.pos);
+  const mb = marksToWriteAt(ctx.s, b.pos);
   if (!ma || !mb) return refuse('NO_SUCH_MARKER', 'NP-15.5.1', 'Both markers must be on the board.');
   bump(ma, a.owner, -1);
   bump(ma, b.owner, +1);

@@ -7,6 +7,7 @@ import { seatRef } from '../../../engine/words';
 import { content, type GangsterCard, type PositionData } from '../content';
 import { edition, tieKey, type Marks, type NpState } from '../state';
 import { CAPO } from '../types';
+import { marksToWrite, marksToWriteAt, marksToWriteOf, rulingsToWrite } from '../draft';
 
 /** The working context of one `apply`. */
 export type Ctx = RuleContext<NpState>;
@@ -150,8 +151,9 @@ export function tieOf(m: Marks | undefined): number {
 
 /** Records that `seat` controls the tied gangster `gid` (NP-7.2.6); from edition 3, for this tie only. */
 export function recordRuling(s: NpState, gid: string, seat: number): void {
-  s.rulings[gid] = seat;
-  if (edition(s) >= 3) s.rulings[tieKey(gid)] = tieOf(s.marks[gid]);
+  const rulings = rulingsToWrite(s);
+  rulings[gid] = seat;
+  if (edition(s) >= 3) rulings[tieKey(gid)] = tieOf(s.marks[gid]);
 }
 
 /**
@@ -171,11 +173,13 @@ function lapseRulings(s: NpState): void {
     const t = s.rulings[key];
     if (t === undefined || t < 0 || t !== tieOf(s.marks[g]) || !s.positions.includes(g)) (lapsed ??= []).push(g);
   }
-  if (lapsed)
+  if (lapsed) {
+    const rulings = rulingsToWrite(s);
     for (const g of lapsed) {
-      delete s.rulings[g];
-      delete s.rulings[tieKey(g)];
+      delete rulings[g];
+      delete rulings[tieKey(g)];
     }
+  }
 }
 
 /** The seat that controls `pos` outright, ties counting for nobody (NP-8.2.4). */
@@ -230,7 +234,7 @@ export function removeGangster(ctx: Ctx, pos: number, to: 'fishes' | 'prison', c
     s.neutralSupply += m.neutral;
     if (m.blackmail !== null) s.blackmailSupply++;
   }
-  delete s.marks[g];
+  delete marksToWrite(s)[g];
   s.positions[pos - 1] = null;
   if (s.negate === g) s.negate = null;
   s.sideways = s.sideways.filter((x) => x !== g);
@@ -251,7 +255,9 @@ export function addMarkers(ctx: Ctx, pos: number, owner: number, n: number): voi
   const s = ctx.s;
   const g = gangsterAt(s, pos);
   if (!g || n <= 0) return;
-  const m = (s.marks[g] ??= emptyMarks(s.seats));
+  const marks = marksToWrite(s);
+  if (marks[g] === undefined) marks[g] = emptyMarks(s.seats);
+  const m = marksToWriteOf(s, g) as Marks;
   if (owner < 0) {
     s.neutralSupply -= n;
     m.neutral += n;
@@ -272,15 +278,17 @@ export function removeMarker(ctx: Ctx, pos: number, owner: number, onCoin: boole
   if (onCoin && m.blackmail !== owner) return false;
   // A marker not on the coin must exist besides the coin's own marker.
   if (!onCoin && m.blackmail === owner && have <= 1) return false;
+  // Written on the markers to write (the draft's own copy: draft.ts), `m` read no more.
+  const w = marksToWriteAt(s, pos) as Marks;
   if (owner < 0) {
-    m.neutral--;
+    w.neutral--;
     s.neutralSupply++;
   } else {
-    m.seats[owner] = have - 1;
+    w.seats[owner] = have - 1;
     s.supply[owner] = (s.supply[owner] ?? 0) + 1;
   }
   if (onCoin) {
-    m.blackmail = null;
+    w.blackmail = null;
     s.blackmailSupply++;
   }
   afterInfluence(ctx);
