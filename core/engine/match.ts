@@ -146,12 +146,17 @@ export function applyAction(
         : ruleError('TABLE_ONLY', '', 'Only the table’s clock can do that, not a player.'),
     );
   }
-  const hasDecision =
-    tableSeat || (known ? known.pending : def.pending(match.state)).some((p: PendingDecision) => p.seat === seat);
+  const hasDecision = tableSeat || decides(known ? known.pending : def.pending(match.state), seat);
   if (!hasDecision && !def.acceptsAnytime?.(match.state, seat, action.value)) {
     return err(ruleError('NOT_YOUR_TURN', def.turnClause ?? '', 'It is not this seat’s turn to decide anything.'));
   }
   return applyDecided(def, match, seat, action.value, source, kernel);
+}
+
+/** Whether `seat` has one of the decisions (a loop, not `some` with a closure: at every action). */
+function decides(pending: readonly PendingDecision[], seat: number): boolean {
+  for (let i = 0; i < pending.length; i++) if ((pending[i] as PendingDecision).seat === seat) return true;
+  return false;
 }
 
 /**

@@ -91,10 +91,13 @@ export function knownShared(def: AnyGameDef, match: Match): SharedView | null {
 /** One viewer's view; `shared` (from `sharedView` of the same match) saves working out the common part again. */
 export function seatView(def: AnyGameDef, match: Match, viewer: Viewer, shared?: SharedView): SeatView {
   const at = slot(match, viewer);
-  const hit = at < 0 ? undefined : lookUp(def, match)?.views[at];
+  if (at < 0) return workOut(def, match, viewer, shared ?? sharedView(def, match));
+  // Looked up once: the host asks for every viewer's view of the match it just made, worked out by then.
+  const known = entry(def, match);
+  const hit = known.views[at];
   if (hit) return hit;
   const v = workOut(def, match, viewer, shared ?? sharedView(def, match));
-  if (at >= 0) entry(def, match).views[at] = v;
+  known.views[at] = v;
   return v;
 }
 
@@ -109,16 +112,27 @@ function slot(match: Match, viewer: Viewer): number {
 /** The empty list of legal decisions or table actions, shared by every view that has none (read, never changed). */
 const NONE: readonly JsonValue[] = Object.freeze([]);
 
+// Loops rather than `some` with a closure: asked for every viewer at every step.
+function anySecret(pending: readonly PendingDecision[]): boolean {
+  for (let i = 0; i < pending.length; i++) if ((pending[i] as PendingDecision).secret) return true;
+  return false;
+}
+
+function decides(pending: readonly PendingDecision[], seat: number): boolean {
+  for (let i = 0; i < pending.length; i++) if ((pending[i] as PendingDecision).seat === seat) return true;
+  return false;
+}
+
 function workOut(def: AnyGameDef, match: Match, viewer: Viewer, shared: SharedView): SeatView {
   // With no secret decision pending, every viewer gets the same list (read, never changed).
-  const pending = shared.pending.some((p) => p.secret)
+  const pending = anySecret(shared.pending)
     ? shared.pending.map((p) =>
         p.secret && viewer !== p.seat && viewer !== 'omniscient'
           ? { seat: p.seat, kind: 'secret', prompt: 'Deciding in secret', secret: true }
           : p,
       )
     : shared.pending;
-  const mine = typeof viewer === 'number' && pending.some((p) => p.seat === viewer);
+  const mine = typeof viewer === 'number' && decides(pending, viewer);
   return {
     version: match.version,
     viewer,

@@ -124,16 +124,31 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
   return true;
 }
 
-/** The rules' question as the movement engine (and the City guide aid) takes it. */
+/**
+ * The rules' question as the movement engine (and the City guide aid) takes it. Written out key by key, in
+ * the order a spread of the optional entries gave (a spread of an object literal is copied by a generic
+ * runtime path: the mover's view asks this for each of his pieces at every step).
+ */
 export function movementQuery(city: City, q: MoveQuery): MovementQuery {
-  return {
+  const out: { -readonly [K in keyof MovementQuery]: MovementQuery[K] } = {
     mover: q.kind,
     from: q.from ?? { kind: 'centre' },
     steps: q.die,
-    ownShops: q.owned.filter((x): x is ShopId => city.isShop(x)),
-    ...(q.arrestShops ? { arrestShops: q.arrestShops.filter((x): x is ShopId => city.isShop(x)) } : {}),
-    ...(q.resurface ? { resurface: true } : {}),
+    ownShops: shopsOnly(city, q.owned),
   };
+  if (q.arrestShops) out.arrestShops = shopsOnly(city, q.arrestShops);
+  if (q.resurface) out.resurface = true;
+  return out;
+}
+
+/** The shops among `ids`: the list itself when all are (read, never changed), else a new one. */
+function shopsOnly(city: City, ids: readonly string[]): readonly ShopId[] {
+  let i = 0;
+  while (i < ids.length && city.isShop(ids[i] as string)) i++;
+  if (i === ids.length) return ids as readonly ShopId[];
+  const out: ShopId[] = [];
+  for (const x of ids) if (city.isShop(x)) out.push(x as ShopId);
+  return out;
 }
 
 /** A destination's place: its key and position, one frozen object per node and facing code of a city. */
