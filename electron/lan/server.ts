@@ -417,9 +417,9 @@ export class LanServer {
           const still = this.table.seat(seat);
           if (still?.state !== 'away') return;
           try {
-            // Everyone at the table reads in the case file that a computer player now plays the seat.
             this.host.standIn(matchId, seat, standIn.level);
             still.standIn = standIn.level;
+            // Everyone at the table reads in the case file that a computer player now plays the seat.
             this.host.tellTable(matchId, tookOverLine(still.name, this.seatSpecs()[seat]?.name, standIn.level));
             // History names who played the seat meanwhile: its moves are filed under the seat's name.
             this.host.recordSeatPerson(
