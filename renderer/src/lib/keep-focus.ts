@@ -88,9 +88,12 @@ export function keepFocus(panel: HTMLElement): { destroy: () => void } {
   };
 }
 
-/** The decision panel shown now (`keepFocus`'s) takes the focus, when there is one that can. */
+/**
+ * The decision panel shown now (`keepFocus`'s) takes the focus, when there is one that can; or, the game
+ * over and no question left, what is shown in its stead (the final scores' title, `data-takes-focus`).
+ */
 function focusPanel(): boolean {
-  for (const panel of document.querySelectorAll<HTMLElement>('[data-keeps-focus]'))
+  for (const panel of document.querySelectorAll<HTMLElement>('[data-keeps-focus], [data-takes-focus]'))
     if (panel.isConnected && usable(panel)) {
       panel.focus({ preventScroll: true });
       return true;
