@@ -5,7 +5,7 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
-import type { AnyGameDef } from '../../core/engine';
+import type { AnyGameDef, GameEvent } from '../../core/engine';
 import type { Aid, GameReview } from '../../core/engine/module';
 import {
   BOT_PACE_MS,
@@ -231,8 +231,13 @@ export class Host {
    * Lets a bot play a human seat of a live match while its person is away, or hands it back (null).
    * Used by the LAN table; nothing about it is stored, so replays are unchanged.
    */
-  standIn(matchId: string, seat: number, level: StoredBotLevel | null): void {
-    this.session(matchId).standIn(seat, level);
+  standIn(matchId: string, seat: number, level: StoredBotLevel | null): number {
+    return this.session(matchId).standIn(seat, level);
+  }
+
+  /** A line for the case file of everyone watching a live match, of no move (never stored). */
+  tellTable(matchId: string, note: GameEvent): void {
+    this.session(matchId).tell(note);
   }
 
   /** Sends this computer's own screens a push (never a guest at the network table). */

@@ -40,6 +40,8 @@ export class SessionBots {
   private closed = false;
   /** Human seats a bot plays for the moment (a LAN player who dropped), by seat, with the bot's level. */
   private readonly standIns = new Map<number, StoredBotLevel>();
+  /** How many moves each stand-in has made, so the person is told on their return what was played for them. */
+  private readonly standInMoves = new Map<number, number>();
 
   constructor(private readonly table: BotTable) {}
 
@@ -49,13 +51,21 @@ export class SessionBots {
 
   /**
    * Lets a bot play a human seat while its person is away (level), or hands the seat back (null).
-   * The stored seat stays the person's; the bot's moves are recorded like any other.
+   * The stored seat stays the person's; the bot's moves are recorded like any other. Answers how many
+   * moves the stand-in made since it took the seat (0 when none stood in).
    */
-  standIn(seat: number, level: StoredBotLevel | null): void {
-    if (this.table.record.seats[seat]?.kind !== 'human') return;
-    if (level) this.standIns.set(seat, level);
-    else this.standIns.delete(seat);
+  standIn(seat: number, level: StoredBotLevel | null): number {
+    if (this.table.record.seats[seat]?.kind !== 'human') return 0;
+    const made = this.standInMoves.get(seat) ?? 0;
+    if (level) {
+      if (!this.standIns.has(seat)) this.standInMoves.set(seat, 0);
+      this.standIns.set(seat, level);
+    } else {
+      this.standIns.delete(seat);
+      this.standInMoves.delete(seat);
+    }
     this.schedule();
+    return made;
   }
 
   standingIn(seat: number): StoredBotLevel | null {
@@ -133,7 +143,7 @@ export class SessionBots {
    * legal decision played instead, so the table never stalls.
    */
   private settle(seat: number, level: StoredBotLevel, rng: ReturnType<typeof seedRng>, r: ActResult | null): void {
-    if (r?.ok) return;
+    if (r?.ok) return this.made(seat);
     if (r?.error.code === 'STORE_FAILED') {
       console.error(`Mob Night: the ${level} bot's move in seat ${seat + 1} could not be saved: ${r.error.message}`);
       const timer = setTimeout(() => {
@@ -147,7 +157,14 @@ export class SessionBots {
     const { action: fallback } = botDecision(this.table.def, this.table.match(), seat, legalRandomBot, rng);
     if (fallback === undefined) return;
     const f = this.table.commit(seat, fallback);
-    if (!f.ok && f.error.code === 'STORE_FAILED') this.settle(seat, level, rng, f);
+    if (f.ok) this.made(seat);
+    else if (f.error.code === 'STORE_FAILED') this.settle(seat, level, rng, f);
+  }
+
+  /** A move made for the seat: counted when a stand-in made it. */
+  private made(seat: number): void {
+    const n = this.standInMoves.get(seat);
+    if (n !== undefined && this.standIns.has(seat)) this.standInMoves.set(seat, n + 1);
   }
 
   /**

@@ -179,8 +179,14 @@ export class MatchSession {
     return this.def.legal(this.match.state, seat)?.length ?? 0;
   }
 
-  standIn(seat: number, level: StoredBotLevel | null): void {
-    this.bots.standIn(seat, level);
+  /** Answers how many moves the stand-in made, when handing back. */
+  standIn(seat: number, level: StoredBotLevel | null): number {
+    return this.bots.standIn(seat, level);
+  }
+
+  /** A line for every watcher's case file, of no move (a computer player taking over a seat): never stored. */
+  tell(note: GameEvent): void {
+    this.broadcast([note]);
   }
 
   standingIn(seat: number): StoredBotLevel | null {

@@ -283,6 +283,13 @@ describe('seats over the network', () => {
     // Everyone's seat list says who stands in for the away seat.
     expect(t.server.publicSeats()[1]).toMatchObject({ away: true, standIn: 'random' });
     expect(await a.next((m) => m.lan === 'seats' && JSON.stringify(m).includes('"standIn":"random"'))).toBeTruthy();
+    // The case file at the table says the computer took over, in words.
+    const caseFile = (m: Record<string, unknown>) =>
+      ((m.data as { events?: { text: string }[] } | undefined)?.events ?? []).map((e) => e.text).join(' ');
+    const tookOver = await a.next((m) => caseFile(m).includes('dropped out'));
+    expect(caseFile(tookOver)).toContain(
+      'Player 2 (P2’s seat) dropped out: a computer player (Random) plays for them until they are back.',
+    );
     // History says who played the seat meanwhile (its moves are filed under the seat's name).
     expect(t.host.currentStore?.seatPersons.list(t.matchId)).toContainEqual({
       seat: 1,
@@ -291,6 +298,15 @@ describe('seats over the network', () => {
     });
     const back = await peer(`${t.url}?token=${t.tokens[1]}`);
     await back.next((m) => m.lan === 'welcome');
+    // Back, the guest is told what was played for them, and the table reads that the seat was handed back.
+    const made = t.host.currentStore?.actions.list(t.matchId).filter((m) => m.seat === 1).length ?? 0;
+    expect(made).toBeGreaterThan(0);
+    const told = await back.next((m) => m.lan === 'stood-in');
+    expect(told.text).toBe(
+      `While you were away, a computer player (Random) played for you: ${made} ${made === 1 ? 'move' : 'moves'}.`,
+    );
+    const handedBack = await a.next((m) => caseFile(m).includes('is back'));
+    expect(caseFile(handedBack)).toContain(`it made ${made} ${made === 1 ? 'move' : 'moves'} for them`);
     expect(t.server.publicSeats()[1]).toEqual({
       seat: 1,
       status: 'held',

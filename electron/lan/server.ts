@@ -17,6 +17,7 @@ import { admit, JoinFailures } from './admit';
 import { answerLanFrame, LAN_MAX_FRAME_BYTES, type LanConnection, type TableMessage } from './frame';
 import type { GateContext } from './gate';
 import { servePages } from './pages';
+import { handedBackLine, tookOverLine, whileAwayWords } from './stand-in-words';
 import { RateLimit, type RateLimits } from './rate';
 import { deviceOf, type LanTable, type PublicSeat } from './table';
 
@@ -374,15 +375,29 @@ export class LanServer {
     else this.changed();
   }
 
-  /** A seat's holder is connected: marked here, and any bot standing in hands the seat back. */
+  /**
+   * A seat's holder is connected: marked here, and any bot standing in hands the seat back. The table's
+   * case file says so, and the holder is told what was played for them while they were away.
+   */
   private arrived(seat: number, device: GuestDevice): void {
     const held = this.table.seat(seat);
+    const stoodIn = held?.standIn ?? null;
     if (held) {
       held.state = 'here';
       held.awaySince = null;
       held.device = device;
     }
-    this.handBack(seat);
+    const made = this.handBack(seat);
+    const matchId = this.table.matchId;
+    if (held && stoodIn && matchId) {
+      try {
+        this.host.tellTable(matchId, handedBackLine(held.name, this.seatSpecs()[seat]?.name, made));
+      } catch (e) {
+        console.error('Mob Night: the table could not be told a seat was handed back', e);
+      }
+      const text = whileAwayWords(stoodIn, made);
+      for (const p of this.peers) if (p.role.seat === seat) this.sendRaw(p, { lan: 'stood-in', text });
+    }
     this.changed();
   }
 
@@ -404,6 +419,8 @@ export class LanServer {
           try {
             this.host.standIn(matchId, seat, standIn.level);
             still.standIn = standIn.level;
+            // Everyone at the table reads in the case file that a computer player now plays the seat.
+            this.host.tellTable(matchId, tookOverLine(still.name, this.seatSpecs()[seat]?.name, standIn.level));
             // History names who played the seat meanwhile: its moves are filed under the seat's name.
             this.host.recordSeatPerson(
               matchId,
@@ -421,18 +438,20 @@ export class LanServer {
     this.changed();
   }
 
-  private handBack(seat: number): void {
+  /** Stops any computer player standing in for the seat; answers how many moves it made meanwhile. */
+  private handBack(seat: number): number {
     const timer = this.standInTimers.get(seat);
     if (timer) clearTimeout(timer);
     this.standInTimers.delete(seat);
     const held = this.table.seat(seat);
     if (held) held.standIn = null;
     const matchId = this.table.matchId;
-    if (!matchId) return;
+    if (!matchId) return 0;
     try {
-      this.host.standIn(matchId, seat, null);
+      return this.host.standIn(matchId, seat, null);
     } catch (e) {
       console.error('Mob Night: a seat could not be handed back', e);
+      return 0;
     }
   }
 

@@ -242,6 +242,15 @@ test('the host’s seat rail marks a guest’s seat, then away, then the compute
     await guest.goto(`http://127.0.0.1:${port}/?join=${code}`);
     await guest.getByRole('textbox', { name: 'Your name' }).fill('Vinny');
     await guest.getByRole('button', { name: 'Join' }).click();
+    // A seat free to take is the main (gold) button; asking the host looks like the other second choices.
+    const look = (name: string) =>
+      guest
+        .getByRole('button', { name })
+        .evaluate((el) => `${getComputedStyle(el).backgroundImage} ${getComputedStyle(el).backgroundColor}`);
+    await expect(guest.getByRole('button', { name: 'Take seat 2' })).toBeVisible();
+    expect(await look('Ask the host for a seat')).toBe(await look('Just watch'));
+    expect(await look('Take seat 2')).not.toBe(await look('Ask the host for a seat'));
+    await snap(guest, 'lan-guest-lobby');
     await guest.getByRole('button', { name: 'Take seat 2' }).click();
     await expect(guest.getByText('You play seat 2 as Vinny')).toBeVisible();
     await expect(vinny).toContainText('on another computer');
@@ -252,14 +261,33 @@ test('the host’s seat rail marks a guest’s seat, then away, then the compute
     await guest.close();
     await expect(vinny).toContainText('away');
     await expect(vinny).toContainText('away · Computer — Normal plays', { timeout: 20_000 });
+    // The case file says so in words too, for everyone at the table.
+    const caseFile = page.getByRole('log', { name: 'Case file' });
+    await expect(caseFile).toContainText(
+      'Vinny dropped out: a computer player (Normal) plays for them until they are back.',
+    );
     await snap(page, 'lan-rail-away');
     await page.goto(`${app.url}#/network`);
     await expect(page.getByText('(away — Computer — Normal plays until they are back)')).toBeVisible();
+    // The choice is greyed while the table is open, and the screen says why.
+    const dropOut = page.getByRole('combobox', { name: 'When a player drops out' });
+    await expect(dropOut).toBeDisabled();
+    await expect(dropOut).toHaveAccessibleDescription(
+      'The table keeps this while it is open: switch it off to change it.',
+    );
+    await snap(page, 'lan-network-stand-in-why');
 
-    // Back on the same seat with the pass kept in the browser: the seat is handed back.
+    // Back on the same seat with the pass kept in the browser: the seat is handed back, and the guest is
+    // told what the computer player did for them meanwhile.
     const back = await guestContext.newPage();
     await back.goto(`http://127.0.0.1:${port}/`);
     await expect(back.getByText('You play seat 2 as Vinny')).toBeVisible();
+    await expect(back.getByRole('status').filter({ hasText: 'While you were away' })).toHaveText(
+      /^While you were away, a computer player \(Normal\) (played for you: \d+ moves?\.|kept your seat; it had no move to make\.)\s*OK$/,
+    );
+    await snap(back, 'lan-guest-while-away');
+    await back.getByRole('button', { name: 'OK' }).click();
+    await expect(back.getByText('While you were away')).toHaveCount(0);
     await expect(page.getByText('(playing on another computer)')).toBeVisible();
     await page.goto(`${app.url}#/match/${matchId}`);
     await expect(vinny).toContainText('on another computer');

@@ -458,3 +458,40 @@ test('SuperGang keeps no secrets: its replay offers no all-seeing view, the publ
     'Legs — Blue gang',
   ]);
 });
+
+test('SuperGang in a replay: a jump to a key moment keeps the keys on the menu, and a duel is told as a step of the story', async ({
+  page,
+  app,
+}) => {
+  test.setTimeout(120_000);
+  const conn = await api(app.url);
+  const bot = (name: string) => ({ kind: 'bot', level: 'heuristic', name });
+  const { matchId } = (await conn.call('match.create', {
+    gameId: 'supergang',
+    options: { turnCap: 4, duelStyle: 'dice' },
+    seats: [bot('Bugsy'), bot('Legs'), bot('Mad Dog')],
+    seed: 'replay-duel-words',
+  })) as { matchId: string };
+  conn.close();
+  await page.goto(`${app.url}#/match/${matchId}`);
+  await expect(page.getByRole('heading', { name: 'Final scores' })).toBeVisible({ timeout: 90_000 });
+  await page.goto(`${app.url}#/replay/${matchId}`);
+  await expect(moveLine(page)).toContainText(/Move 0 of \d+/);
+  const jump = page.getByLabel('Jump to a key moment');
+  const options = await jump.locator('option').allTextContents();
+  const duel = options.find((o) => /^Move \d+: Duel/.test(o));
+  expect(duel, `a duel among the key moments: ${options.join(' | ')}`).toBeTruthy();
+  const seq = Number(/^Move (\d+)/.exec(duel ?? '')?.[1]);
+  // By keyboard: the menu keeps the focus once the replay is there, so the next key goes on from it.
+  await jump.focus();
+  await jump.selectOption({ label: duel ?? '' });
+  await expect(moveLine(page)).toContainText(`Move ${seq} of`);
+  await expect(page.locator('[data-shown-step]')).toHaveAttribute('data-shown-step', String(seq));
+  await expect(jump).toBeFocused();
+  // The duel on the plank is a step of the story, not something happening now.
+  const plank = page.getByRole('group', { name: /^Duel:/ });
+  await expect(plank).toBeVisible();
+  await expect(plank).toContainText(/’s turn to shoot\./);
+  await expect(plank).not.toContainText('is shooting');
+  await snap(page, 'replay-supergang-duel');
+});

@@ -84,6 +84,53 @@ test('a family finds a rule by its words: only the rules that hold them, the wor
   await expect(page).toHaveURL(/#\/$|#\/home$|\/$/);
 });
 
+test('a search stays with the rules it was typed in: another game, or a rule asked for by number, opens whole', async ({
+  page,
+}) => {
+  const app = sharedApp();
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto(`${app.url}#/rules/gangsters`);
+  const find = page.getByRole('searchbox', { name: 'Find a rule' });
+  await find.fill('bribe');
+  await expect(page.getByRole('status').filter({ hasText: /hold “bribe”/ })).toBeVisible();
+  // Another game's rules from "Other games": all of them, the box empty.
+  await page.getByRole('link', { name: 'SuperGang' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'The rules in short — SuperGang' })).toBeVisible();
+  await expect(find).toHaveValue('');
+  expect(await page.locator('[id^="rule-SG-"]').count()).toBeGreaterThan(100);
+  await snap(page, 'rules-other-game-after-search');
+  // A rule number that is not there promises all of them, and keeps the promise after a search.
+  await page.getByRole('link', { name: 'Gangsters' }).click();
+  await find.fill('bribe');
+  await expect(page.getByRole('status').filter({ hasText: /hold “bribe”/ })).toBeVisible();
+  await page.goto(`${app.url}#/rules/gangsters/G-99.9`);
+  await expect(page.getByText('There is no rule G-99.9 in Gangsters; here are all of them.')).toBeVisible();
+  await expect(find).toHaveValue('');
+  await expect(page.locator('[id^="rule-G-"]')).toHaveCount(80);
+  // A rule asked for by number after a search that hid it: shown, marked and in sight.
+  await find.fill('zeppelin');
+  await expect(page.locator('[id^="rule-G-"]')).toHaveCount(0);
+  await page.goto(`${app.url}#/rules/gangsters/G-6.3`);
+  await expectAt(page, 'G-6.3');
+  await snap(page, 'rules-clause-after-search');
+});
+
+test('a rule number inside another rule is a link to that rule', async ({ page }) => {
+  const app = sharedApp();
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto(`${app.url}#/rules/supergang/SG-5.6.11`);
+  await expectAt(page, 'SG-5.6.11');
+  const rule = page.locator('[id="rule-SG-5.6.11"]');
+  await snap(page, 'rules-cross-reference');
+  await rule.getByRole('link', { name: 'SG-2.5', exact: true }).click();
+  await expectAt(page, 'SG-2.5');
+  await page.goto(`${app.url}#/rules/nothing-personal`);
+  await expect(page.locator('li[id^="rule-NP-"] .text a').first()).toHaveAttribute(
+    'href',
+    /^#\/rules\/nothing-personal\/NP-[\d.]+$/,
+  );
+});
+
 test('a clause in the lobby’s small print opens its rule, and Back finds the lobby as it was', async ({ page }) => {
   const app = sharedApp();
   await seatTable(page, app.url, [{ guest: 'Nonna Rosa' }], 'Nothing Personal', { keepSize: true });

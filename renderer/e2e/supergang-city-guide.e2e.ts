@@ -39,6 +39,12 @@ test('the SuperGang City guide lights up where a gangster can go, draws the way 
   const why = page.getByRole('status').filter({ hasText: 'SG-4.2.1: ' });
   await expect(why).toBeVisible();
   await expect(why).toContainText('never back');
+  // Its rule number is a small-print link to that rule, as in the Gangsters guide.
+  await expect(why.getByRole('link', { name: 'SG-4.2.1', exact: true })).toHaveAttribute(
+    'href',
+    '#/rules/supergang/SG-4.2.1',
+  );
+  await snap(page, 'supergang-city-guide-why');
 
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.evaluate(() => window.scrollTo(0, 0));

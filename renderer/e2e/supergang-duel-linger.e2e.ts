@@ -58,6 +58,9 @@ test('the arrow that ends a duel lands on the plank before the city is back, on 
   expect(ms).toBeGreaterThan(1500);
   expect(ms).toBeLessThan(5000);
   await expect(page.getByRole('group', { name: /streets, shops and pieces/ })).toBeVisible();
+  // The keys were on the plank (its button pressed): they go to the next question, not to the page.
+  await expect(page.getByRole('region', { name: 'Your decision' })).toBeFocused();
+  await snap(page, 'supergang-duel-linger-focus');
 });
 
 test('an arrow that passes the screen to another player: the next player’s new board shows it land', async ({

@@ -27,9 +27,21 @@ export function keepFocus(panel: HTMLElement): { destroy: () => void } {
   let was: HTMLElement | null = null;
   let queued = false;
 
+  /**
+   * The focused element let the focus go to nothing (disabled while a move is sent: the browser blurs it).
+   * It may be usable again before the next frame (the answer came back at once, the same button now
+   * another answer's), so by then it no longer looks lost: this says it was.
+   */
+  let dropped = false;
   const onFocusIn = (e: FocusEvent): void => {
     const t = e.target;
     was = t instanceof HTMLElement && panel.contains(t) ? t : null;
+    dropped = false;
+  };
+  const onFocusOut = (e: FocusEvent): void => {
+    if (was === null || e.target !== was || e.relatedTarget !== null) return;
+    dropped = true;
+    queue();
   };
   // A click elsewhere (blank space takes no focus, so no focusin says so) lets the panel go.
   const onPointerDown = (e: PointerEvent): void => {
@@ -37,18 +49,25 @@ export function keepFocus(panel: HTMLElement): { destroy: () => void } {
   };
   const restore = (): void => {
     queued = false;
-    if (focusLost(was, document.activeElement, document.body) && panel.isConnected)
-      panel.focus({ preventScroll: true });
+    const active = document.activeElement;
+    const fell = dropped && was !== null && (active === null || active === document.body);
+    dropped = false;
+    if (!fell && !focusLost(was, active, document.body)) return;
+    // A panel drawn anew (the table's side set again by a move) hands the place on to the one now shown.
+    if (panel.isConnected) panel.focus({ preventScroll: true });
+    else focusPanel();
   };
-  const observer = new MutationObserver(() => {
+  const queue = (): void => {
     if (queued || !was) return;
     queued = true;
     requestAnimationFrame(restore);
-  });
+  };
+  const observer = new MutationObserver(queue);
   // Focusable by script only: Tab does not stop on the panel itself.
   panel.tabIndex = -1;
   panel.dataset.keepsFocus = '';
   document.addEventListener('focusin', onFocusIn);
+  document.addEventListener('focusout', onFocusOut);
   document.addEventListener('pointerdown', onPointerDown, true);
   observer.observe(panel, {
     childList: true,
@@ -60,7 +79,52 @@ export function keepFocus(panel: HTMLElement): { destroy: () => void } {
     destroy() {
       observer.disconnect();
       document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('focusout', onFocusOut);
       document.removeEventListener('pointerdown', onPointerDown, true);
+      // Gone while holding the player's place: the decision panel drawn in its stead takes it.
+      const held = was;
+      if (held) requestAnimationFrame(() => focusLost(held, document.activeElement, document.body) && focusPanel());
+    },
+  };
+}
+
+/**
+ * The decision panel shown now (`keepFocus`'s) takes the focus, when there is one that can; or, the game
+ * over and no question left, what is shown in its stead (the final scores' title, `data-takes-focus`).
+ */
+function focusPanel(): boolean {
+  for (const panel of document.querySelectorAll<HTMLElement>('[data-keeps-focus], [data-takes-focus]'))
+    if (panel.isConnected && usable(panel)) {
+      panel.focus({ preventScroll: true });
+      return true;
+    }
+  return false;
+}
+
+/**
+ * For a part of the table that holds the keys for a while and then goes (SuperGang's duel plank, over
+ * the city until its last arrow): once it is gone with the focus in it, and the focus fell to the page,
+ * the decision panel takes it (as `keepFocus` would), so the next Tab reaches the next question.
+ */
+export function handFocusOn(el: HTMLElement): { destroy: () => void } {
+  let inside = false;
+  const onFocusIn = (e: FocusEvent): void => {
+    inside = e.target instanceof Node && el.contains(e.target);
+  };
+  const onPointerDown = (e: PointerEvent): void => {
+    if (!(e.target instanceof Node && el.contains(e.target))) inside = false;
+  };
+  document.addEventListener('focusin', onFocusIn);
+  document.addEventListener('pointerdown', onPointerDown, true);
+  return {
+    destroy() {
+      document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('pointerdown', onPointerDown, true);
+      if (!inside && !el.contains(document.activeElement)) return;
+      requestAnimationFrame(() => {
+        const active = document.activeElement;
+        if (active === null || active === document.body) focusPanel();
+      });
     },
   };
 }

@@ -33,7 +33,7 @@ export type TableRequest =
 
 /** What a network table tells its guests besides pushes and answers, and how their socket closed. */
 export type TableNote =
-  | { readonly lan: 'welcome' | 'seats' | 'granted' | 'refused'; readonly [key: string]: unknown }
+  | { readonly lan: 'welcome' | 'seats' | 'granted' | 'refused' | 'stood-in'; readonly [key: string]: unknown }
   | { readonly lan: 'closed'; readonly code: number; readonly reason: string; readonly opened: boolean };
 
 export interface TableLink {

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { handedBackLine, tookOverLine, whileAwayWords } from './stand-in-words';
+
+describe('the words for a computer player standing in for a guest who dropped out', () => {
+  it('names the guest, and the seat too when they took it under a name of their own', () => {
+    expect(tookOverLine('Vinny', 'Vinny', 'normal').text).toBe(
+      'Vinny dropped out: a computer player (Normal) plays for them until they are back.',
+    );
+    expect(tookOverLine('Cousin Vinny', 'Zio', 'hard').text).toBe(
+      'Cousin Vinny (Zio’s seat) dropped out: a computer player (Hard) plays for them until they are back.',
+    );
+  });
+
+  it('counts the moves made for them, one or many or none', () => {
+    expect(handedBackLine('Vinny', undefined, 1).text).toContain('(it made 1 move for them)');
+    expect(handedBackLine('Vinny', undefined, 9).text).toContain('(it made 9 moves for them)');
+    expect(handedBackLine('Vinny', undefined, 0).text).toContain('(it made no move for them)');
+    expect(whileAwayWords('normal', 9)).toBe(
+      'While you were away, a computer player (Normal) played for you: 9 moves.',
+    );
+    expect(whileAwayWords('easy', 1)).toBe('While you were away, a computer player (Easy) played for you: 1 move.');
+    expect(whileAwayWords('normal', 0)).toBe(
+      'While you were away, a computer player (Normal) kept your seat; it had no move to make.',
+    );
+  });
+
+  it('is a public line of the case file', () => {
+    expect(tookOverLine('Vinny', undefined, 'easy')).toMatchObject({ type: 'stand-in', visibility: 'public' });
+  });
+});
