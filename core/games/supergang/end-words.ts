@@ -22,5 +22,7 @@ export function endLineWords(text: string): string {
       const name = cityData().districts.find((d) => d.id === id)?.name;
       return name ? `whole ${name.replace(/^The /, '')} district` : whole;
     })
-    .replace(/\bafter (\d+) turns without a winner\b/, 'after $1 rounds without a winner');
+    .replace(/\bafter (\d+) turns without a winner\b/, (_, n: string) =>
+      n === '1' ? 'after 1 round without a winner' : `after ${n} rounds without a winner`,
+    );
 }

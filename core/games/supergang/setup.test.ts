@@ -79,6 +79,8 @@ describe('the end of a game in words (SG-1.1, SG-15.7)', () => {
   it('SG-1.1 a game stopped by the lobby’s cap counts rounds, as the lobby does', () => {
     const s = over({ winner: null, endReason: 'The game stops after 10 turns without a winner.' });
     expect(supergang.outcome(s)?.reason).toBe('The game stops after 10 rounds without a winner.');
+    const one = over({ winner: null, endReason: 'The game stops after 1 turns without a winner.' });
+    expect(supergang.outcome(one)?.reason).toBe('The game stops after 1 round without a winner.');
   });
 });
 
