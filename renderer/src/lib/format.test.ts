@@ -24,7 +24,9 @@ describe('what a copy of the records holds', () => {
   it('counts players, games and moves in words, one and many, and says nothing when the copy could not be read', () => {
     expect(backupHolds({ players: 2, games: 3, moves: 1200 })).toBe('It holds 2 players, 3 games and 1,200 moves.');
     expect(backupHolds({ players: 1, games: 1, moves: 1 })).toBe('It holds 1 player, 1 game and 1 move.');
-    expect(backupHolds({ players: 0, games: 0, moves: 0 })).toBe('It holds 0 games and 0 moves.');
+    expect(backupHolds({ players: 0, games: 0, moves: 0 })).toBe('It holds nothing yet: no players and no games.');
+    expect(backupHolds({ players: 0, games: 2, moves: 40 })).toBe('It holds 0 players, 2 games and 40 moves.');
+    expect(backupHolds({ games: 2, moves: 40 })).toBe('It holds 2 games and 40 moves.');
     expect(backupHolds({})).toBe('');
   });
 });

@@ -43,11 +43,13 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-/** "It holds 2 players, 3 games and 120 moves.", when the host could read what a copy of the records holds; else empty. */
+/** "It holds 2 players, 3 games and 120 moves." (players left out only where the copy does not say), when the host could read what a copy of the records holds; else empty. */
 export function backupHolds(b: { players?: number; games?: number; moves?: number }): string {
   if (b.games === undefined || b.moves === undefined) return '';
   const n = (k: number, one: string, many: string) => `${grouped(k)} ${k === 1 ? one : many}`;
-  const who = b.players ? `${n(b.players, 'player', 'players')}, ` : '';
+  // A copy of records with nothing in them yet says so, rather than counting noughts.
+  if (!b.players && b.games === 0 && b.moves === 0) return 'It holds nothing yet: no players and no games.';
+  const who = b.players === undefined ? '' : `${n(b.players, 'player', 'players')}, `;
   return `It holds ${who}${n(b.games, 'game', 'games')} and ${n(b.moves, 'move', 'moves')}.`;
 }
 
