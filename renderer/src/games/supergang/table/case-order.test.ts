@@ -45,7 +45,7 @@ describe('the SuperGang case file reads each die where it was thrown (edition 8)
   it('SG-11.2.8 SG-11.3.4 the arrow’s die, then whom it killed, then the graveyard', () => {
     const shot = step(stickUp(redKillerIn(BAKERY)).match, BLUE, { type: 'shoot', target: 'red-killer' }, [6]);
     expect(caseFile(shot).slice(0, 3)).toEqual([
-      'Shot at Red Killer (1–3 miss, 4–5 injured, 6 dead): rolled 6',
+      'Shot at Red Killer: 6 (1–3 miss, 4–5 injured, 6 dead)',
       "Ann's Red Killer is shot dead.",
       "Ann's Red Killer goes to the graveyard; his police record is wiped clean.",
     ]);

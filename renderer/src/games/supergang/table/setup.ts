@@ -141,7 +141,9 @@ export function sgLogText(text: string): string {
     .replace(/\bkerb-\d+\b/g, (id) => kerbName(id))
     .replace(/\bmanager-(\d)\b/g, 'manager $1')
     .replace(/\bcop-(\d)-([ab])\b/g, (_, g: string, c: string) => `cop ${c === 'a' ? 1 : 2} of group ${Number(g) + 1}`)
-    .replace(/\b(killer|vamp|dealer)\b/g, (k) => KIND_WORDS[k] ?? k);
+    .replace(/\b(killer|vamp|dealer)\b/g, (k) => KIND_WORDS[k] ?? k)
+    // An arrow's value, aimed on screen or rolled, is not said to be "rolled": the value, then its odds.
+    .replace(/^shot at (.+?) \((1–3 miss[^)]*)\): rolled (.+)$/, 'shot at $1: $3 ($2)');
   return line.charAt(0).toUpperCase() + line.slice(1);
 }
 

@@ -71,6 +71,13 @@ describe('the SuperGang table reads the host’s moves and words', () => {
 
   it('says ids in a log line as people do', () => {
     expect(sgLogText('shot at manager-1 by red-killer')).toBe('Shot at manager 1 by Red Killer');
+    // SG-11.2.8: an arrow's value comes from the aim or the die; the line does not call an aimed one rolled.
+    expect(sgLogText('shot at manager 1 (1–3 miss, 4–5 injured, 6 dead): rolled 3')).toBe(
+      'Shot at manager 1: 3 (1–3 miss, 4–5 injured, 6 dead)',
+    );
+    expect(sgLogText('shot at blue-killer in the clinic (1–3 miss, 4–6 dead): rolled 5')).toBe(
+      'Shot at Blue Killer in the clinic: 5 (1–3 miss, 4–6 dead)',
+    );
     expect(sgLogText('the vamp hits cop-0-b.')).toBe('The Vamp hits cop 2 of group 1.');
     expect(targetName('cop-1-a')).toBe('cop 1 of group 2');
   });
