@@ -34,8 +34,8 @@ test('three bots play Nothing Personal from the lobby to the final scores', asyn
   await expect(page.getByRole('list', { name: 'Scores' }).getByRole('listitem')).toHaveCount(3);
   const caseFile = page.getByRole('log', { name: 'Case file' });
   await expect(caseFile.getByRole('listitem').first()).toBeVisible();
-  await expect(caseFile.getByText(/^Dutch Schultz’s family \(computer\) /).first()).toBeAttached();
-  await expect(caseFile.getByText(/^(Bugsy|Legs)’s family \(computer\) /)).toHaveCount(0);
+  await expect(caseFile.getByText(/^The computer playing Dutch Schultz’s family /).first()).toBeAttached();
+  await expect(caseFile.getByText(/^The computer playing (Bugsy|Legs)’s family /)).toHaveCount(0);
   // Why the game ended, in words a family reads aloud; its clause (NP-12.5, or a tie-break's) in small print
   // after them, not "(NP-12.5)" in the sentence. The score table under it does not say it again.
   const reason = page.locator('section.final p.reason');
