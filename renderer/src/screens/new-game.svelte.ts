@@ -144,7 +144,11 @@ export class LobbyState {
     this.lists = { ...this.lists, [key]: next };
   }
 
-  /** Family first, in roster order, then bots: a new table is ready to start as it is. */
+  /**
+   * Family first, in roster order, then bots: a new table is ready to start as it is. With nobody on the
+   * roster, the first seat is for the person at the screen (a guest, named as they sit down): a new family's
+   * first Start must not set the computer playing itself.
+   */
   setCount(count: number): void {
     const n = Math.min(this.game.maxSeats, Math.max(this.game.minSeats, count));
     const seats = this.seats.slice(0, n);
@@ -285,6 +289,7 @@ export class LobbyState {
     const free = this.players().find((p) => !used.includes(`player:${p.id}`));
     const key = this.nextKey++;
     if (free) return { key, who: `player:${free.id}`, name: '', explain: false };
+    if (taken.length === 0 && this.players().length === 0) return { key, who: 'guest', name: '', explain: false };
     return { key, who: `bot:${this.defaultLevel}`, name: this.botName(taken, this.defaultLevel), explain: false };
   }
 
