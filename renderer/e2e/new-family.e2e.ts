@@ -35,6 +35,9 @@ test('a new family is pointed to Family on Home, and the lobby sits the person a
   await expect(page.getByLabel('Name for seat 1')).toHaveValue('');
   await expect(page.getByLabel('Who sits in seat 2')).toHaveValue('bot:normal');
   await expect(page.getByLabel('Who sits in seat 3')).toHaveValue('bot:normal');
+  // The computer seats keep the names they had when the computer filled every seat.
+  await expect(page.getByLabel('Name for seat 2')).toHaveValue('Bugsy');
+  await expect(page.getByLabel('Name for seat 3')).toHaveValue('Legs');
   const line = page.getByText(/^Nobody is on the family roster yet, so sit down as guests/);
   await expect(line).toContainText('Add the family to keep everyone’s scores');
   await expect(line.getByRole('link', { name: 'Add the family' })).toHaveAttribute('href', '#/family');
