@@ -177,6 +177,10 @@ test('a game is started from Home with the keyboard alone, every stop on the way
   expect(await focusShown(page)).not.toBe('none');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'New game — Nothing Personal', level: 1 })).toBeVisible();
+  // Nobody on the roster: the first seat is for the person at the keyboard, who types their name.
+  await tabTo(page, page.getByLabel('Name for seat 1'));
+  expect(await focusShown(page)).not.toBe('none');
+  await page.keyboard.type('Nonna Rosa');
   await tabTo(page, page.getByRole('button', { name: 'Start the game' }));
   expect(await focusShown(page)).not.toBe('none');
   await page.keyboard.press('Enter');

@@ -208,3 +208,26 @@ test('at 1366×768 with three families the hand is in the window while the first
   ).toEqual([]);
   await snap(page, 'np-laptop-place-1366');
 });
+
+test('at 853×480 a computer seat’s chip says it is a computer, not “Yellow family · Com…”', async ({ page, app }) => {
+  const conn = await api(app.url);
+  const matchId = await createNpGame(conn, 'np-small-chips');
+  conn.close();
+  await page.setViewportSize({ width: 853, height: 480 });
+  await page.goto(`${app.url}#/match/${matchId}`);
+  await expect(page.getByRole('region', { name: 'Your decision' })).toContainText(/Place a marker/);
+  const chips = page.getByRole('list', { name: 'Seats' }).getByRole('listitem');
+  await expect(chips).toHaveCount(3);
+  await snap(page, 'np-small-chips-853');
+  // Each chip's role line gives way at its end: a computer seat's is the one word, and that is not cut.
+  const shown = await chips.evaluateAll((li) =>
+    li.map((e) => {
+      const role = e.querySelector<HTMLElement>('.role')!;
+      return { text: (role.textContent ?? '').replace(/\s+/g, ' ').trim(), cut: role.scrollWidth > role.clientWidth };
+    }),
+  );
+  expect(shown[0]?.text).toMatch(/^at the screen/);
+  for (const chip of shown.slice(1)) expect(chip).toEqual({ text: 'Computer', cut: false });
+  // The whole of it, family and all, in the tooltip.
+  await expect(chips.nth(1).locator('.role')).toHaveAttribute('title', /^\w+ family · Computer — Normal$/);
+});

@@ -144,7 +144,11 @@ export class LobbyState {
     this.lists = { ...this.lists, [key]: next };
   }
 
-  /** Family first, in roster order, then bots: a new table is ready to start as it is. */
+  /**
+   * Family first, in roster order, then bots: a new table is ready to start as it is. With nobody on the
+   * roster, the first seat is for the person at the screen (a guest, named as they sit down): a new family's
+   * first Start must not set the computer playing itself.
+   */
   setCount(count: number): void {
     const n = Math.min(this.game.maxSeats, Math.max(this.game.minSeats, count));
     const seats = this.seats.slice(0, n);
@@ -285,7 +289,15 @@ export class LobbyState {
     const free = this.players().find((p) => !used.includes(`player:${p.id}`));
     const key = this.nextKey++;
     if (free) return { key, who: `player:${free.id}`, name: '', explain: false };
-    return { key, who: `bot:${this.defaultLevel}`, name: this.botName(taken, this.defaultLevel), explain: false };
+    const level = this.defaultLevel;
+    if (this.players().length > 0)
+      return { key, who: `bot:${level}`, name: this.botName(taken, level), explain: false };
+    if (taken.length === 0) return { key, who: 'guest', name: '', explain: false };
+    // Each computer seat keeps the name it had when the computer filled every seat (Bugsy in seat 2, Legs
+    // in seat 3): the same players in History's standings, and Dutch free for seat 1 if it is made a computer.
+    const own = LEVEL_NAMES[level][taken.length];
+    const name = own && !taken.some((s) => s.name.trim() === own) ? own : this.botName(taken, level);
+    return { key, who: `bot:${level}`, name, explain: false };
   }
 
   /** A name for a computer seat of `level`, none taken at the table: its own (`keep`) if it is of that level. */
