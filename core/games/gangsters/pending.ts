@@ -274,3 +274,20 @@ function firstGangWithout(s: GangstersState, records: readonly unknown[]): numbe
   }
   return null;
 }
+
+/**
+ * The answer a seat asked to rebuff a Cop move (G-9.5) can only give, read from any seat's view: a Gang
+ * holding no Bribe marker at all can only let the move stand, and who holds a Bribe is public (every view
+ * lists each marker's holder; which Cop it is for is not). A Gang holding any marker has a choice to hide,
+ * so it gets null and is asked. The table gives the forced pass itself, so the question never flashes up.
+ * `forced.test.ts` holds it to `legal` at every rebuff position of random games, from every viewer.
+ */
+export function forcedRebuffPass(
+  view: { readonly phase?: string; readonly bribes?: readonly { readonly holder: number }[] },
+  seat: number,
+  pending: readonly Pick<PendingDecision, 'seat' | 'kind'>[],
+): { type: 'pass' } | null {
+  if (view.phase !== 'rebuff' || !Array.isArray(view.bribes)) return null;
+  if (view.bribes.some((b) => b.holder === seat)) return null;
+  return pending.some((p) => p.seat === seat && p.kind === 'rebuff') ? { type: 'pass' } : null;
+}

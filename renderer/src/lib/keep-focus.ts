@@ -102,11 +102,10 @@ function focusPanel(): boolean {
 }
 
 /**
- * For a part of the table that holds the keys for a while and then goes (SuperGang's duel plank, over
- * the city until its last arrow): once it is gone with the focus in it, and the focus fell to the page,
- * the decision panel takes it (as `keepFocus` would), so the next Tab reaches the next question.
+ * Whether the keyboard's place was last inside `el`: set as the focus moves in, cleared as it moves out or
+ * a click lands elsewhere (a click on the page moves no focus, yet the person has left `el`).
  */
-export function handFocusOn(el: HTMLElement): { destroy: () => void } {
+function focusWithin(el: HTMLElement): { inside: () => boolean; stop: () => void } {
   let inside = false;
   const onFocusIn = (e: FocusEvent): void => {
     inside = e.target instanceof Node && el.contains(e.target);
@@ -117,10 +116,25 @@ export function handFocusOn(el: HTMLElement): { destroy: () => void } {
   document.addEventListener('focusin', onFocusIn);
   document.addEventListener('pointerdown', onPointerDown, true);
   return {
-    destroy() {
+    inside: () => inside,
+    stop() {
       document.removeEventListener('focusin', onFocusIn);
       document.removeEventListener('pointerdown', onPointerDown, true);
-      if (!inside && !el.contains(document.activeElement)) return;
+    },
+  };
+}
+
+/**
+ * For a part of the table that holds the keys for a while and then goes (SuperGang's duel plank, over
+ * the city until its last arrow): once it is gone with the focus in it, and the focus fell to the page,
+ * the decision panel takes it (as `keepFocus` would), so the next Tab reaches the next question.
+ */
+export function handFocusOn(el: HTMLElement): { destroy: () => void } {
+  const focus = focusWithin(el);
+  return {
+    destroy() {
+      focus.stop();
+      if (!focus.inside() && !el.contains(document.activeElement)) return;
       requestAnimationFrame(() => {
         const active = document.activeElement;
         if (active === null || active === document.body) focusPanel();
@@ -136,29 +150,20 @@ export function handFocusOn(el: HTMLElement): { destroy: () => void } {
  * `keepFocus` does) once it is there. A focus elsewhere is left alone.
  */
 export function keepFocusAcross(holder: HTMLElement): { destroy: () => void } {
-  let inside = false;
-  const onFocusIn = (e: FocusEvent): void => {
-    inside = e.target instanceof Node && holder.contains(e.target);
-  };
-  const onPointerDown = (e: PointerEvent): void => {
-    if (!(e.target instanceof Node && holder.contains(e.target))) inside = false;
-  };
+  const focus = focusWithin(holder);
   const restore = (): void => {
     const active = document.activeElement;
-    if (!inside || (active !== null && active !== document.body) || !holder.isConnected) return;
+    if (!focus.inside() || (active !== null && active !== document.body) || !holder.isConnected) return;
     const panel = holder.querySelector<HTMLElement>('[data-keeps-focus]');
     if (panel && usable(panel)) panel.focus({ preventScroll: true });
   };
   // Only the table replaced (or its "Setting the table…" line): its own changes are `keepFocus`'s.
   const observer = new MutationObserver(() => requestAnimationFrame(restore));
-  document.addEventListener('focusin', onFocusIn);
-  document.addEventListener('pointerdown', onPointerDown, true);
   observer.observe(holder, { childList: true });
   return {
     destroy() {
       observer.disconnect();
-      document.removeEventListener('focusin', onFocusIn);
-      document.removeEventListener('pointerdown', onPointerDown, true);
+      focus.stop();
     },
   };
 }

@@ -293,14 +293,7 @@ export class MatchState {
     for (let attempt = 0; ; attempt++) {
       const version = Math.max(this.update?.version ?? 0, this.actedVersion);
       try {
-        const r = await this.app.api['match.act']({
-          matchId: this.matchId,
-          seat,
-          version,
-          action: action as Params<'match.act'>['action'],
-        });
-        this.actedVersion = Math.max(this.actedVersion, r.version);
-        return { ok: true, version: r.version };
+        return { ok: true, version: await this.send(seat, version, action) };
       } catch (e) {
         const error: ApiError = e instanceof ApiCallError ? e.error : { code: 'INTERNAL', message: plainMessage(e) };
         if (error.code === 'CHANGED_ELSEWHERE') return this.changedElsewhere(error);
@@ -449,19 +442,25 @@ export class MatchState {
     return forcedAnswers(update, mine, table?.forcedAnswer, refused);
   }
 
+  /** Makes a move for `seat` on the position `version`, noting the version it made (the next may go before its update). */
+  private async send(seat: number, version: number, action: unknown): Promise<number> {
+    const r = await this.app.api['match.act']({
+      matchId: this.matchId,
+      seat,
+      version,
+      action: action as Params<'match.act'>['action'],
+    });
+    this.actedVersion = Math.max(this.actedVersion, r.version);
+    return r.version;
+  }
+
   /** Sends a forced answer once; refused (not merely late), the seat is asked after all, on a fresh position. */
   private async giveForced(version: number, seat: number, action: unknown): Promise<void> {
     const key = `${version}:${seat}`;
     if (this.forcedSent[key]) return;
     this.forcedSent[key] = 'sent';
     try {
-      const r = await this.app.api['match.act']({
-        matchId: this.matchId,
-        seat,
-        version,
-        action: action as Params<'match.act'>['action'],
-      });
-      this.actedVersion = Math.max(this.actedVersion, r.version);
+      await this.send(seat, version, action);
     } catch (e) {
       // A stale version: the game moved on meanwhile and its newer position (asking again if need be) is on its way.
       if (this.disposed || (e instanceof ApiCallError && e.error.code === 'STALE')) return;

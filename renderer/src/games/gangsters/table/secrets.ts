@@ -3,6 +3,8 @@
  * starting Gangs are still secret, its Bribe markers, and its cash when cash is kept secret. The
  * privacy curtain goes down before a screen showing any of these, and only then.
  */
+import { forcedRebuffPass } from '@core/games/gangsters/pending';
+
 interface SecretsView {
   phase?: string;
   bribes?: readonly { marker?: number; holder: number }[];
@@ -18,23 +20,15 @@ export function gangstersSecretShown(view: unknown, seat: number): boolean {
   return v.options?.secretCash === true && v.phase !== 'over';
 }
 
-/** What is asked of whom now, as the table's update says it (public). */
-interface Asked {
-  pending: readonly { seat: number; kind: string }[];
-}
-
 /**
- * The answer to give for `seat` without asking, or null to ask (G-9.5). A Cop move asks every other
- * Gang whether to show a Bribe of that Cop, so that nobody learns who holds which. A Gang holding no
- * Bribe marker at all (which everyone can see: each view lists every Bribe's holder) can only let the
- * move stand: the table gives its pass at once, with no click, no curtain and no question on screen.
- * A Gang holding any marker is still asked, whichever Cop it is for. `view` may be any seat's: only its
- * public part is read.
+ * The answer the table gives for `seat` without asking (G-9.5), or null to ask: the rule lives with the game
+ * (`forcedRebuffPass`, core/games/gangsters/pending.ts). `view` may be any seat's: only its public part is read.
  */
-export function gangstersAutoAnswer(view: unknown, seat: number, update: Asked): { type: 'pass' } | null {
+export function gangstersAutoAnswer(
+  view: unknown,
+  seat: number,
+  update: { pending: readonly { seat: number; kind: string }[] },
+): { type: 'pass' } | null {
   if (!view || typeof view !== 'object') return null;
-  const v = view as SecretsView;
-  if (v.phase !== 'rebuff' || !Array.isArray(v.bribes)) return null;
-  if (v.bribes.some((b) => b.holder === seat)) return null;
-  return update.pending.some((p) => p.seat === seat && p.kind === 'rebuff') ? { type: 'pass' } : null;
+  return forcedRebuffPass(view as SecretsView, seat, update.pending);
 }
