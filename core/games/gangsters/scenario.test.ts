@@ -33,7 +33,7 @@ describe('scenario notation', () => {
   it.each([
     ['gang purple racketeer=1@hawthorne-hotel', /line 1: unknown Gang "purple"/],
     ['gang red racketeer=11@hawthorne-hotel', /over the limit \(G-7.3\)/],
-    ['joint city-hall red', /not a colored building/],
+    ['joint city-hall red', /not a coloured building/],
     ['cop 11@s12-4/east', /strengths 2–10/],
     ['cop 4@s12-4', /needs a facing \(G-6.4\)/],
     ['teleport red', /unknown statement/],

@@ -201,7 +201,7 @@ function statement(s: GangstersState, line: string): string | null {
     case 'joint': {
       const [id, owner, lvl] = args;
       const b = id ? building(id) : undefined;
-      if (!b || b.class === 'gray') return `"${id}" is not a colored building`;
+      if (!b || b.class === 'gray') return `"${id}" is not a coloured building`;
       const seat = owner === 'none' ? null : seatOf(s, owner);
       if (typeof seat === 'string') return seat;
       const level = Number((lvl ?? 'x1').replace(/^x/, ''));

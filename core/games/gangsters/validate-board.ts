@@ -124,7 +124,7 @@ function checkBuildings(board: Board, add: Add): void {
       add(
         'CONNECTION_GRAY',
         'G-6.6',
-        `${a.name}–${b.name}: only Joints use connections, and gray buildings never are.`,
+        `${a.name}–${b.name}: only Joints use connections, and grey buildings never are.`,
       );
     }
   }
@@ -149,7 +149,7 @@ function checkClasses(board: Board, add: Add): void {
   }
   for (const b of board.buildings) {
     const classValue = board.classes[b.class]?.value ?? null;
-    if (b.class === 'gray' && b.value !== null) add('GRAY_VALUE', 'G-4.1', `${b.name} is gray, so it has no price.`);
+    if (b.class === 'gray' && b.value !== null) add('GRAY_VALUE', 'G-4.1', `${b.name} is grey, so it has no price.`);
     if (b.class !== 'gray' && b.value !== classValue) {
       add(
         'BUILDING_VALUE',
@@ -165,10 +165,10 @@ function checkClasses(board: Board, add: Add): void {
   }
   // Heaters, Wheels, the Siren's shopping and Donuts all happen in gray buildings (G-16): spread them out.
   if (counts.gray < 12)
-    add('TOO_FEW_GRAY', 'G-16.1', `Only ${counts.gray} gray buildings; the city needs at least 12.`);
+    add('TOO_FEW_GRAY', 'G-16.1', `Only ${counts.gray} grey buildings; the city needs at least 12.`);
   for (const d of board.districts) {
     const n = board.buildings.filter((b) => b.class === 'gray' && b.rects.some((r) => overlaps(r, d.rect))).length;
-    if (n < 2) add('GRAY_SPREAD', 'G-16.1', `${d.name} has ${n} gray buildings; every district needs two.`);
+    if (n < 2) add('GRAY_SPREAD', 'G-16.1', `${d.name} has ${n} grey buildings; every district needs two.`);
   }
 }
 

@@ -152,7 +152,7 @@ function ownerMasks(
   for (const [id, gang] of Object.entries(owners)) {
     const i = g.index.get(id);
     if (i === undefined || i < g.streetCount) return refuse('UNKNOWN_BUILDING', '', `No building "${id}" to own.`);
-    if (!g.purchasable[i]) return refuse('GRAY_JOINT', 'G-4.1', `${id} is gray and can never be a Joint.`);
+    if (!g.purchasable[i]) return refuse('GRAY_JOINT', 'G-4.1', `${id} is grey and can never be a Joint.`);
     joint[i] = 1;
     let mine = own.get(gang);
     if (!mine) {

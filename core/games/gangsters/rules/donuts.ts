@@ -36,7 +36,7 @@ export function checkDonut(s: GangstersState, actor: number, to: string, donut: 
   if (!donut) return ok(true);
   if (!s.options.donuts || s.commissioner !== null)
     return refuse('NO_DONUTS', 'G-16.4', 'Donuts are not in this game.');
-  if (!isGray(to)) return refuse('NOT_GRAY', 'G-16.4', 'A Cop stops for donuts only in a gray building.');
+  if (!isGray(to)) return refuse('NOT_GRAY', 'G-16.4', 'A Cop stops for donuts only in a grey building.');
   if (actor === s.commissioner) return refuse('NO_DONUTS', 'G-17', 'The Commissioner has no Donut marker.');
   return ok(true);
 }

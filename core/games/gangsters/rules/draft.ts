@@ -95,7 +95,7 @@ export function applyDraft(c: Ctx, seat: number, id: string): Result<true> | nul
   const s = c.s;
   if (draftSeat(s) !== seat) return refuse('NOT_YOUR_PICK', 'G-4.1', 'It is not your pick in the Joint draft.');
   if (!building(id) || building(id)?.class === 'gray') {
-    return refuse('NOT_COLORED', 'G-4.1', 'Only a colored building can become a Joint.');
+    return refuse('NOT_COLORED', 'G-4.1', 'Only a coloured building can become a Joint.');
   }
   if (s.joints[id]) return refuse('TAKEN', 'G-4.1', `${placeName(id)} is already taken.`);
   if (!draftable(s, seat).includes(id)) {

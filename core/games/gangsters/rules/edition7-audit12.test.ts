@@ -148,7 +148,7 @@ describe('G-16.1 G-16.2 G-16.3 equipment refused in plain words', () => {
       message: 'Your Vamp is already a Siren.',
     });
     expect(refusal(start(SHOPPING('huffs-cafe', 1000)), RED, siren).message).toBe(
-      'Your Vamp must start the turn in a gray building.',
+      'Your Vamp must start the turn in a grey building.',
     );
     expect(refusal(start(SHOPPING('dunkels-donuts', 200)), RED, siren).message).toBe('New clothes cost $300.');
   });
@@ -159,7 +159,7 @@ describe('G-16.1 G-16.2 G-16.3 equipment refused in plain words', () => {
     );
     expect(refusal(start(SHOPPING('dunkels-donuts', 5000)), RED, { type: 'equip', item: 'wheels' })).toMatchObject({
       clause: 'G-16.2',
-      message: 'Your Racketeer must start the turn in a gray building.',
+      message: 'Your Racketeer must start the turn in a grey building.',
     });
     const plain = start(`turn red buy\ncash red=5000\ngang red racketeer=2@huffs-cafe thug=1@dunkels-donuts`);
     expect(refusal(plain, RED, { type: 'equip', item: 'heaters' }).message).toBe('Heaters are not in this game.');

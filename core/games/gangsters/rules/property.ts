@@ -34,7 +34,7 @@ const NO = 'no';
 export function whyNoBuy(s: GangstersState, g: GangState, quiet = false): string | null {
   const at = racketeerAt(g);
   if (s.turn.bought) return 'You have already bought a building this turn.';
-  if (!at || isGray(at)) return 'Your Racketeer must stand in a colored building to buy it.';
+  if (!at || isGray(at)) return 'Your Racketeer must stand in a coloured building to buy it.';
   const j = jointAt(s, at);
   if (j && j.owner !== null) return quiet ? NO : `${placeName(at)} is already a Joint.`;
   if (jointCount(s, g.seat) >= COMPONENTS.jointMarkers) return 'All ten of your Joint markers are in use.';
@@ -171,7 +171,7 @@ export function whyNoEquip(s: GangstersState, g: GangState, item: Item): string 
   if (!s.options[item]) return `${item} are not in this game.`;
   if (g[item]) return `You already have ${item}.`;
   const p = g.pieces[ITEM_PIECE[item]];
-  if (!p || !isGray(p.at)) return `Your ${ITEM_PIECE[item]} must be in a gray building.`;
+  if (!p || !isGray(p.at)) return `Your ${ITEM_PIECE[item]} must be in a grey building.`;
   if (g.cash < COMPONENTS.equipmentPrice[item]) return `${item} cost ${money(COMPONENTS.equipmentPrice[item])}.`;
   return null;
 }
@@ -182,7 +182,7 @@ function whyNoEquipWords(s: GangstersState, g: GangState, item: Item): string | 
   if (g[item]) return w.had;
   const p = g.pieces[ITEM_PIECE[item]];
   const who = ITEM_PIECE[item] === 'thug' ? 'Thug' : ITEM_PIECE[item] === 'vamp' ? 'Vamp' : 'Racketeer';
-  if (!p || !isGray(p.at)) return `Your ${who} must start the turn in a gray building.`;
+  if (!p || !isGray(p.at)) return `Your ${who} must start the turn in a grey building.`;
   if (g.cash < COMPONENTS.equipmentPrice[item]) return `${w.cost} ${money(COMPONENTS.equipmentPrice[item])}.`;
   return null;
 }
