@@ -34,6 +34,27 @@ async function atRecruit(page: Page): Promise<void> {
   await pastCurtain(page, decision(page).getByRole('heading', { name: 'Your move' }), 30_000);
 }
 
+/** The "More choices below" cue: at the side column's foot, outside its scrolled list. */
+const moreCue = (page: Page) => page.locator('.side-stack > .more-below');
+
+/**
+ * The decision's answers any part of which the cue stands over (their words hidden under it): each answer
+ * as much of it as the side column shows (the part scrolled past the column's foot is not drawn there).
+ */
+function answersUnderCue(page: Page): Promise<string[]> {
+  return decision(page).evaluate((region) => {
+    const cue = document.querySelector('.more-below')!.getBoundingClientRect();
+    const side = region.closest('.board-side')!.getBoundingClientRect();
+    return Array.from(region.querySelectorAll('.choices button')).flatMap((b) => {
+      const r = b.getBoundingClientRect();
+      const [top, bottom] = [Math.max(r.top, side.top), Math.min(r.bottom, side.bottom)];
+      const apart =
+        bottom <= top || bottom <= cue.top || top >= cue.bottom || r.right <= cue.left || r.left >= cue.right;
+      return apart ? [] : [b.textContent?.trim() ?? ''];
+    });
+  });
+}
+
 async function allInSight(page: Page): Promise<void> {
   await expect.poll(() => answersOutOfSight(page)).toEqual([]);
   expect(await answersUnderSomethingElse(page)).toEqual([]);
@@ -70,11 +91,11 @@ test('1280×720: every answer of the move-or-recruit decision and of the recruit
   await snap(page, 'gangsters-laptop-how-many-1280');
 
   // A shorter window (1280×600) leaves the long decision taller than its column: a cue at the column's
-  // foot says so, and takes the column down to the last answers.
+  // foot (below the scrolled list, moreCue) says so, and takes the column down to the last answers.
   await decision(page).getByRole('button', { name: 'Back' }).click();
   await decision(page).getByRole('button', { name: 'Back' }).click();
   await page.setViewportSize({ width: 1280, height: 600 });
-  const more = decision(page).locator('.more-below');
+  const more = moreCue(page);
   await expect(more).toHaveText('More choices below ↓');
   expect(await answersOutOfSight(page)).toContain('Recruit gangsters… G-7.1');
   await snap(page, 'gangsters-laptop-more-below-1280x600');
@@ -120,3 +141,36 @@ test('1280×720: the wheel zooms the map about the pointer, the zoom buttons abo
   expect(Math.abs((now[0] ?? 0) - (was[0] ?? 0))).toBeLessThan(0.05);
   expect(Math.abs((now[1] ?? 0) - (was[1] ?? 0))).toBeLessThan(0.05);
 });
+
+for (const [width, height] of [
+  [853, 480],
+  [1280, 600],
+  [1366, 600],
+] as const) {
+  test(`${width}×${height}: the “More choices below” cue covers no answer, and brings the last one into sight`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await atRecruit(page);
+    await page.setViewportSize({ width, height });
+    const more = moreCue(page);
+    await expect(more).toHaveText('More choices below ↓');
+    await snap(page, `gangsters-more-below-${width}x${height}`);
+    // It sat over an answer at the column's foot, hiding its words: it stands below the scrolled column now,
+    // clear of every answer however far the column is scrolled.
+    expect(await answersUnderCue(page)).toEqual([]);
+    await page.locator('.board-side').evaluate((el) => el.scrollBy(0, 60));
+    if (await more.count()) expect(await answersUnderCue(page)).toEqual([]);
+    await page.locator('.board-side').evaluate((el) => el.scrollTo(0, 0));
+    await more.click();
+    await expect(decision(page).getByRole('button', { name: /^Recruit gangsters…/ })).toBeInViewport({ ratio: 1 });
+    await expect.poll(() => answersOutOfSight(page)).not.toContain('Recruit gangsters… G-7.1');
+    await expect(more).toHaveCount(0);
+    await snap(page, `gangsters-more-below-${width}x${height}-after`);
+    // A laptop's 1366×768 holds the whole decision: no cue, every answer in sight.
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.locator('.board-side').evaluate((el) => el.scrollTo(0, 0));
+    await expect(more).toHaveCount(0);
+    await allInSight(page);
+  });
+}
