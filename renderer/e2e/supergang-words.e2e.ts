@@ -74,6 +74,12 @@ test('a duel’s odds say what “fired blind” means in words on the screen, a
   await expect(head.getByText('(without aiming)')).toBeInViewport({ ratio: 1 });
   for (const row of await duel.getByRole('row').all()) await expect(row).toBeInViewport({ ratio: 1 });
   await snap(page, 'supergang-words-blind-1280');
+  // The table's status says the shoot-out that is on, in the first (peaceful) rounds too: never "peaceful".
+  const status = page.getByRole('region', { name: 'The table' });
+  await expect(status).toContainText(/A (stick-up|gangland killing) at .+: the \w+ gang is shooting it out with /);
+  await expect(status).not.toContainText('peaceful');
+  await status.scrollIntoViewIfNeeded();
+  await snap(status, 'supergang-words-duel-status');
 });
 
 test('while a finished duel’s plank covers the city, the decision does not ask for a click on it', async ({ page }) => {

@@ -15,7 +15,8 @@ import { wordSeats } from '@core/engine/words';
 import { recordWords, witnessedWords } from './records';
 import { sgLogDice } from './log-dice';
 import { sgLogText, sgSeatWord } from './setup';
-import { peaceWords, promptParts, waitingParts } from './words';
+import type { Duel, SuperGangState } from '@core/games/supergang/state';
+import { duelStatusWords, peaceWords, promptParts, waitingParts } from './words';
 
 const SEATS = ['Ann', 'Bo', 'Cy', 'Di'].map((name) => ({ kind: 'human' as const, name }));
 /** A case-file line as the table shows it: seats by gang and player, ids by name. */
@@ -88,6 +89,41 @@ describe('the SuperGang table names the cops and speaks to the seat it asks', ()
   it('SG-3.5 the table says how many peaceful rounds are left in one phrase', () => {
     expect(peaceWords(3)).toBe('3 peaceful rounds left');
     expect(peaceWords(1)).toBe('1 peaceful round left');
+  });
+
+  it('SG-3.5 SG-11.1 while shots are fired the status says the duel, not a peaceful round', () => {
+    const table = { policeSeat: null } as SuperGangState;
+    const duel = (cause: Duel['cause'], shop: string | null, defender: string): Duel => ({
+      cause,
+      clause: 'SG-11.1.1',
+      seats: [1, 0],
+      sides: [[{ id: 'blue-killer', down: null }], [{ id: defender, down: null }]],
+      totals: [7, 4],
+      gunner: 0,
+      arrows: 4,
+      volley: 4,
+      shop,
+      mode: cause === 'stick-up' ? 'money' : null,
+      group: cause === 'arrest' ? 0 : null,
+      resume: 'act',
+      square: null,
+    });
+    const words = (cause: Duel['cause'], shop: string | null, defender: string) =>
+      duelStatusWords(table, duel(cause, shop, defender));
+    expect(words('stick-up', 'shop-laundromat', 'manager-1')).toBe(
+      'A stick-up at Laundromat: the Blue gang is shooting it out with the managers',
+    );
+    expect(words('killing', null, 'red-vamp')).toBe(
+      'A gangland killing: the Blue gang is shooting it out with the Red gang',
+    );
+    expect(words('arrest', null, 'red-vamp')).toBe(
+      'An arrest resisted: the cops are shooting it out with the Red Vamp',
+    );
+    expect(words('clinic', null, 'red-vamp')).toBe(
+      'An attack in the clinic: the Blue gang is shooting at the Red Vamp, who cannot shoot back',
+    );
+    for (const cause of ['stick-up', 'killing', 'arrest', 'clinic'] as const)
+      expect(words(cause, null, 'red-vamp')).not.toMatch(/peace/);
   });
 });
 

@@ -2,7 +2,7 @@
  * SuperGang's decisions in plain words for the table's buttons, each with the clause it comes from. The
  * actions are the host's; this only says them.
  */
-import type { SuperGangState } from '@core/games/supergang/state';
+import type { Duel, SuperGangState } from '@core/games/supergang/state';
 import type { SgAction } from './choice.svelte';
 import { wordSeats } from '@core/engine/words';
 import { trailingClause } from '../../../lib/clause-game';
@@ -45,6 +45,27 @@ function yours(prompt: string): string {
 /** "3 peaceful rounds left", for the table's status (SG-3.5). */
 export function peaceWords(left: number): string {
   return `${left} peaceful ${left === 1 ? 'round' : 'rounds'} left`;
+}
+
+/**
+ * What the table's status says while a duel is fought, in place of the peaceful rounds left (SG-3.5 forbids a
+ * gangster harming another, not a shoot-out with a shop's managers): what is happening and who is shooting,
+ * "A stick-up at Moretti Bakery: the Red gang is shooting it out with the managers".
+ */
+export function duelStatusWords(s: SuperGangState, d: Duel): string {
+  const at = d.shop ? ` at ${placeName(d.shop)}` : '';
+  const [attackers, defenders] = [gangWord(s, d.seats[0]), gangWord(s, d.seats[1])];
+  const target = targetName(d.sides[1][0]?.id ?? '');
+  switch (d.cause) {
+    case 'stick-up':
+      return `A stick-up${at}: ${attackers} is shooting it out with the managers`;
+    case 'arrest':
+      return `An arrest resisted: the cops are shooting it out with ${target}`;
+    case 'killing':
+      return `A gangland killing${at}: ${attackers} is shooting it out with ${defenders}`;
+    case 'clinic':
+      return `An attack in the clinic: ${attackers} is shooting at ${target}, who cannot shoot back`;
+  }
 }
 
 /**
