@@ -219,15 +219,39 @@ test('at 853×480 a computer seat’s chip says it is a computer, not “Yellow 
   const chips = page.getByRole('list', { name: 'Seats' }).getByRole('listitem');
   await expect(chips).toHaveCount(3);
   await snap(page, 'np-small-chips-853');
-  // Each chip's role line gives way at its end: a computer seat's is the one word, and that is not cut.
-  const shown = await chips.evaluateAll((li) =>
-    li.map((e) => {
-      const role = e.querySelector<HTMLElement>('.role')!;
-      return { text: (role.textContent ?? '').replace(/\s+/g, ' ').trim(), cut: role.scrollWidth > role.clientWidth };
-    }),
-  );
-  expect(shown[0]?.text).toMatch(/^at the screen/);
-  for (const chip of shown.slice(1)) expect(chip).toEqual({ text: 'Computer', cut: false });
+  // Each chip's role line gives way at its end: a computer seat's is "Computer", with its level when the row
+  // has room for it, and neither is cut; nor does a level squeeze the chip at the screen.
+  const shown = () =>
+    chips.evaluateAll((li) =>
+      li.map((e) => {
+        const role = e.querySelector<HTMLElement>('.role')!;
+        const parts = [...role.querySelectorAll<HTMLElement>('.part')];
+        const drawn = parts.filter(
+          (p) => getComputedStyle(p).visibility !== 'hidden' && p.offsetTop < role.clientHeight,
+        );
+        return {
+          text: (parts.length ? drawn.map((p) => p.textContent).join(' ') : (role.textContent ?? ''))
+            .replace(/\s+/g, ' ')
+            .trim(),
+          cut: role.scrollWidth > role.clientWidth || drawn.some((p) => p.scrollWidth > p.clientWidth),
+        };
+      }),
+    );
+  const at853 = await shown();
+  expect(at853[0]).toEqual({ text: expect.stringMatching(/^at the screen · \w+ family$/), cut: false });
+  for (const chip of at853.slice(1))
+    expect([
+      ['Computer', false],
+      ['Computer · Normal', false],
+    ]).toContainEqual([chip.text, chip.cut]);
   // The whole of it, family and all, in the tooltip.
   await expect(chips.nth(1).locator('.role')).toHaveAttribute('title', /^\w+ family · Computer — Normal$/);
+  // A little wider (still the smallest chips), the row has room: the level is said on the chip itself.
+  await page.setViewportSize({ width: 1100, height: 620 });
+  await expect.poll(shown).toEqual([
+    { text: expect.stringMatching(/^at the screen · \w+ family$/), cut: false },
+    { text: 'Computer · Normal', cut: false },
+    { text: 'Computer · Normal', cut: false },
+  ]);
+  await snap(page, 'np-small-chips-1100');
 });
