@@ -17,6 +17,29 @@ test('the app starts in browser mode and says honestly which games are installed
   await snap(page, 'home-1920', { fullPage: true });
 });
 
+test('Home’s “Game night on the network” is an entry like the City guides: a picture, its name, what it is for', async ({
+  page,
+  app,
+}) => {
+  await page.goto(app.url);
+  const network = page.getByRole('link', { name: /^Game night on the network/ });
+  const guide = page.getByRole('link', { name: /^City guide — Gangsters/ });
+  await network.scrollIntoViewIfNeeded();
+  // It was a plain outlined bar across the whole page, unlike every other entry on Home.
+  await expect(network.locator('svg')).toBeVisible();
+  await expect(network).toContainText('their own computers or phones');
+  await expect(network.locator('.deco-title')).toHaveText('Game night on the network');
+  const look = (l: typeof network) =>
+    l.evaluate((e) => {
+      const s = getComputedStyle(e);
+      return { width: e.getBoundingClientRect().width, background: s.backgroundColor, image: s.backgroundImage };
+    });
+  expect(await look(network)).toEqual(await look(guide));
+  await snap(page, 'home-network-entry-1366');
+  await network.click();
+  await expect(page.getByRole('heading', { name: 'Game night on the network' })).toBeVisible();
+});
+
 test('a player added to the family roster is still there after a restart', async ({ page }) => {
   const dataDir = tempDataDir();
   let app = await startApp(dataDir);
