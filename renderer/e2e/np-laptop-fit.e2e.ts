@@ -114,6 +114,10 @@ test('at 1280×720 "At any moment" stays beside the track, and no answer of a ca
     expect(await notInSight(page)).toEqual([]);
   }).toPass({ timeout: 5_000 });
   await barOnOneRow(page);
+  // The three families share the column's whole width: no blank strip at the row's end.
+  const row = page.getByRole('region', { name: 'The families' }).getByRole('list');
+  const [rowBox, lastBox] = [await row.boundingBox(), await row.getByRole('listitem').last().boundingBox()];
+  expect((rowBox?.x ?? 0) + (rowBox?.width ?? 0) - ((lastBox?.x ?? 0) + (lastBox?.width ?? 0))).toBeLessThan(2);
   await snap(page, 'np-laptop-hand-1920');
 });
 
