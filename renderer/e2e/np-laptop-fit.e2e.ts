@@ -229,7 +229,7 @@ test('at 853×480 a computer seat’s chip says it is a computer, not “Yellow 
     chips.evaluateAll((li) =>
       li.map((e) => {
         const role = e.querySelector<HTMLElement>('.role')!;
-        const parts = [...role.querySelectorAll<HTMLElement>('.part')];
+        const parts = Array.from(role.querySelectorAll<HTMLElement>('.part'));
         const drawn = parts.filter(
           (p) => getComputedStyle(p).visibility !== 'hidden' && p.offsetTop < role.clientHeight,
         );
