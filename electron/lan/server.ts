@@ -11,13 +11,14 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { botLevelName, type StoredBotLevel } from '../../core/bots/levels';
-import type { GuestDevice, Push, Response, SeatSpec } from '../../core/protocol';
+import type { GameEvent } from '../../core/engine';
+import { plainName, type GuestDevice, type Push, type Response, type SeatSpec } from '../../core/protocol';
 import type { Host } from '../host/host';
 import { admit, JoinFailures } from './admit';
 import { answerLanFrame, LAN_MAX_FRAME_BYTES, type LanConnection, type TableMessage } from './frame';
 import type { GateContext } from './gate';
 import { servePages } from './pages';
-import { handedBackLine, tookOverLine, whileAwayWords } from './stand-in-words';
+import { handedBackLine, handedOnLine, takenBackLine, tookOverLine, whileAwayWords } from './stand-in-words';
 import { RateLimit, type RateLimits } from './rate';
 import { deviceOf, type LanTable, type PublicSeat } from './table';
 
@@ -63,6 +64,13 @@ export interface LanServerOptions {
   readonly standIn?: { readonly afterMs: number; readonly level: StoredBotLevel };
   /** Called whenever seats, requests or connections change, so the host's screen and the saved table follow. */
   readonly onChange?: (server: LanServer) => void;
+}
+
+/** A seat taken from its holder while a computer player stood in for them: who held it, and what it played. */
+interface StoodIn {
+  readonly name: string;
+  readonly level: StoredBotLevel;
+  readonly made: number;
 }
 
 /** A guest asking the host for a seat. */
@@ -186,10 +194,13 @@ export class LanServer {
     const peer = this.asking(requestId);
     if (!peer?.request) return false;
     // A seat whose holder is away may be given again (a guest back on another device, their phone flat): the
-    // old pass stops working, as when the host takes the seat back.
-    if (this.table.seat(seat)?.state === 'away' && this.seatSpecs()[seat]?.kind === 'human') this.revoke(seat);
+    // old pass stops working, as when the host takes the seat back. A computer player standing in stops, and
+    // the table is told so as the seat is given (a guest back under their own name is told what it played).
+    let stood: StoodIn | null = null;
+    if (this.table.seat(seat)?.state === 'away' && this.seatSpecs()[seat]?.kind === 'human')
+      stood = this.takeBack(seat);
     if (!this.seatFree(seat)) return false;
-    this.give(peer, seat, peer.request.name);
+    this.give(peer, seat, peer.request.name, stood);
     return true;
   }
 
@@ -203,12 +214,35 @@ export class LanServer {
     return true;
   }
 
-  /** The host takes a seat back: its token stops working and its connections close. */
+  /**
+   * The host takes a seat back: its token stops working and its connections close. A computer player
+   * standing in for its guest stops, and the table reads so in its case file.
+   */
   revoke(seat: number): void {
+    const stood = this.takeBack(seat);
+    if (stood) this.tell(takenBackLine(stood.name, this.seatSpecs()[seat]?.name, stood.made));
+  }
+
+  /** Takes the seat from its holder; answers who held it and what a computer player standing in for them made. */
+  private takeBack(seat: number): StoodIn | null {
+    const held = this.table.seat(seat);
+    const level = held?.standIn ?? null;
     this.table.revoke(seat);
-    this.handBack(seat);
+    const made = this.handBack(seat);
     for (const p of this.peers) if (p.role.seat === seat) p.ws.close(4003, 'The host has taken this seat back.');
     this.changed();
+    return held && level ? { name: held.name, level, made } : null;
+  }
+
+  /** A line for the case file of everyone at the table (never stored). */
+  private tell(line: GameEvent): void {
+    const matchId = this.table.matchId;
+    if (!matchId) return;
+    try {
+      this.host.tellTable(matchId, line);
+    } catch (e) {
+      console.error('Mob Night: the table could not be told of a seat', e);
+    }
   }
 
   /** The seats as everyone may see them, each named: the guest holding it, or the game's own name for it. */
@@ -233,7 +267,7 @@ export class LanServer {
     return this.seatSpecs()[seat]?.kind === 'human' && !this.table.seat(seat);
   }
 
-  private give(peer: LanPeer, seat: number, name: string): void {
+  private give(peer: LanPeer, seat: number, name: string, stood: StoodIn | null = null): void {
     const device = (peer as Partial<Peer>).device ?? 'computer';
     const token = this.table.grant(seat, name);
     peer.request = null;
@@ -245,6 +279,14 @@ export class LanServer {
       this.host.recordSeatPerson(matchId, seat, name, 'network');
     }
     this.sendRaw(peer, { lan: 'granted', seat, token });
+    if (stood) {
+      // Given on to whoever the host chose: the same guest back on another device reads what was played
+      // for them, as on any return; someone else takes the seat over from the computer player.
+      const same = plainName(stood.name) === plainName(name);
+      const seatName = this.seatSpecs()[seat]?.name;
+      this.tell(same ? handedBackLine(name, seatName, stood.made) : handedOnLine(name, seatName, stood.made));
+      if (same) this.sendRaw(peer, { lan: 'stood-in', text: whileAwayWords(stood.level, stood.made) });
+    }
     this.arrived(seat, device);
   }
 
@@ -388,13 +430,8 @@ export class LanServer {
       held.device = device;
     }
     const made = this.handBack(seat);
-    const matchId = this.table.matchId;
-    if (held && stoodIn && matchId) {
-      try {
-        this.host.tellTable(matchId, handedBackLine(held.name, this.seatSpecs()[seat]?.name, made));
-      } catch (e) {
-        console.error('Mob Night: the table could not be told a seat was handed back', e);
-      }
+    if (held && stoodIn) {
+      this.tell(handedBackLine(held.name, this.seatSpecs()[seat]?.name, made));
       const text = whileAwayWords(stoodIn, made);
       for (const p of this.peers) if (p.role.seat === seat) this.sendRaw(p, { lan: 'stood-in', text });
     }

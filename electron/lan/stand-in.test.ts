@@ -90,4 +90,46 @@ describe('a computer player standing in for a guest who dropped out', () => {
     expect(stored).not.toContain('dropped out');
     expect(stored).not.toContain('is back');
   });
+
+  it('stops with a line in the case file when the host takes the seat back', async () => {
+    const { t, a } = await stoodIn();
+    const made = madeFor(t, 1);
+    t.server.revoke(1);
+    const told = await a.next((m) => caseFile(m).includes('taken back'));
+    expect(caseFile(told)).toBe(
+      `The host has taken back P2’s seat from Player 2: the computer player playing for them stops (it made ${made} ${made === 1 ? 'move' : 'moves'} for them).`,
+    );
+    // The seat is played at the host's screen from now on.
+    expect(t.server.publicSeats()[1]).toMatchObject({ status: 'host' });
+  });
+
+  it('stops with a line when the host gives the seat to the guest on another device, or to someone else', async () => {
+    const { t, a } = await stoodIn();
+    const made = madeFor(t, 1);
+    const moves = `${made} ${made === 1 ? 'move' : 'moves'}`;
+    // The guest back on a phone, asking under the same name: they read what was played for them.
+    const phone = await peer(`${t.url}?code=${t.server.table.code}`);
+    await phone.table({ lan: 'ask', name: 'Player 2' });
+    expect(t.server.grantRequest(t.server.requests()[0]?.id ?? '', 1)).toBe(true);
+    const back = await a.next((m) => caseFile(m).includes('is back'));
+    expect(caseFile(back)).toContain(`the computer player hands the seat back (it made ${moves} for them)`);
+    expect((await phone.next((m) => m.lan === 'stood-in')).text).toBe(
+      `While you were away, a computer player (Random) played for you: ${moves}.`,
+    );
+  });
+
+  it('says who takes the seat over from it when the host gives it to someone else', async () => {
+    const { t, a } = await stoodIn();
+    const made = madeFor(t, 1);
+    const nonna = await peer(`${t.url}?code=${t.server.table.code}`);
+    await nonna.table({ lan: 'ask', name: 'Nonna' });
+    expect(t.server.grantRequest(t.server.requests()[0]?.id ?? '', 1)).toBe(true);
+    const told = await a.next((m) => caseFile(m).includes('takes'));
+    expect(caseFile(told)).toBe(
+      `Nonna takes P2’s seat: the computer player that stood in stops (it made ${made} ${made === 1 ? 'move' : 'moves'}).`,
+    );
+    // Nonna was not away: she is not told what was played "while you were away".
+    await nonna.next((m) => m.lan === 'granted');
+    expect(nonna.received.some((r) => r.includes('"stood-in"'))).toBe(false);
+  });
 });
