@@ -18,7 +18,14 @@ import { admit, JoinFailures } from './admit';
 import { answerLanFrame, LAN_MAX_FRAME_BYTES, type LanConnection, type TableMessage } from './frame';
 import type { GateContext } from './gate';
 import { servePages } from './pages';
-import { handedBackLine, handedOnLine, takenBackLine, tookOverLine, whileAwayWords } from './stand-in-words';
+import {
+  handedBackLine,
+  handedOnLine,
+  seatWaitsLine,
+  takenBackLine,
+  tookOverLine,
+  whileAwayWords,
+} from './stand-in-words';
 import { RateLimit, type RateLimits } from './rate';
 import { deviceOf, type LanTable, type PublicSeat } from './table';
 
@@ -100,6 +107,8 @@ export class LanServer {
   private readonly limits: LanLimits;
   private readonly failures: JoinFailures;
   private readonly standInTimers = new Map<number, ReturnType<typeof setTimeout>>();
+  /** Who plays an away seat, read when a guest drops out (the host may change it while the table is open). */
+  private standIn: LanServerOptions['standIn'];
   private heartbeat: ReturnType<typeof setInterval> | null = null;
   /** Set once the table is closing: a guest leaving then marks no seat away and saves nothing. */
   private closing = false;
@@ -108,6 +117,7 @@ export class LanServer {
 
   constructor(private readonly options: LanServerOptions) {
     this.limits = { ...DEFAULT_LAN_LIMITS, ...options.limits };
+    this.standIn = options.standIn;
     this.failures = new JoinFailures(this.limits.failedJoinsPerMinute);
     this.http = createServer(servePages(options.rendererDir ?? null));
     // No per-message compression (ws's default for servers, stated here): it costs more time than a
@@ -170,6 +180,29 @@ export class LanServer {
     let timer: ReturnType<typeof setTimeout> | undefined;
     await Promise.race([Promise.all(goodbyes), new Promise((ok) => (timer = setTimeout(ok, 1000)))]);
     clearTimeout(timer);
+  }
+
+  /**
+   * The host changes what happens when a player drops out, with the table open. It is read when a guest
+   * drops, so it holds for every drop from now on; a seat already waiting for its guest follows it too:
+   * a computer player is set to stand in after the wait (counted from now), or, with none wanted, the one
+   * waiting to stand in no longer comes and one playing the seat stops, the table told so. One already
+   * playing a seat keeps its level until the guest is back (a change of level is for the next drop).
+   */
+  setStandIn(standIn: LanServerOptions['standIn']): void {
+    this.standIn = standIn;
+    for (const held of this.table.heldSeats()) {
+      if (held.state !== 'away') continue;
+      if (!standIn) {
+        const level = held.standIn;
+        const made = this.handBack(held.seat);
+        if (level) this.tell(seatWaitsLine(held.name, this.seatSpecs()[held.seat]?.name, made));
+      } else if (!held.standIn) {
+        this.clearTimer(held.seat);
+        this.startTimer(held.seat);
+      }
+    }
+    this.changed();
   }
 
   /** Guests waiting for the host to give them a seat. */
@@ -443,16 +476,23 @@ export class LanServer {
     if (held) {
       held.state = 'away';
       held.awaySince = Date.now();
+      this.startTimer(seat);
     }
-    const standIn = this.options.standIn;
+    this.changed();
+  }
+
+  /** A computer player stands in for the away seat after the wait, if the host wants one (read when it is due). */
+  private startTimer(seat: number): void {
+    const wait = this.standIn;
     const matchId = this.table.matchId;
-    if (standIn && matchId && held) {
+    if (wait && matchId) {
       this.standInTimers.set(
         seat,
         setTimeout(() => {
           this.standInTimers.delete(seat);
           const still = this.table.seat(seat);
-          if (still?.state !== 'away') return;
+          const standIn = this.standIn;
+          if (still?.state !== 'away' || !standIn) return;
           try {
             this.host.standIn(matchId, seat, standIn.level);
             still.standIn = standIn.level;
@@ -469,17 +509,20 @@ export class LanServer {
           } catch (e) {
             console.error('Mob Night: a computer player could not take over an away seat', e);
           }
-        }, standIn.afterMs),
+        }, wait.afterMs),
       );
     }
-    this.changed();
+  }
+
+  private clearTimer(seat: number): void {
+    const timer = this.standInTimers.get(seat);
+    if (timer) clearTimeout(timer);
+    this.standInTimers.delete(seat);
   }
 
   /** Stops any computer player standing in for the seat; answers how many moves it made meanwhile. */
   private handBack(seat: number): number {
-    const timer = this.standInTimers.get(seat);
-    if (timer) clearTimeout(timer);
-    this.standInTimers.delete(seat);
+    this.clearTimer(seat);
     const held = this.table.seat(seat);
     if (held) held.standIn = null;
     const matchId = this.table.matchId;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { handedBackLine, handedOnLine, takenBackLine, tookOverLine, whileAwayWords } from './stand-in-words';
+import {
+  handedBackLine,
+  handedOnLine,
+  seatWaitsLine,
+  takenBackLine,
+  tookOverLine,
+  whileAwayWords,
+} from './stand-in-words';
 
 describe('the words for a computer player standing in for a guest who dropped out', () => {
   it('names the guest, and the seat too when they took it under a name of their own', () => {
@@ -33,6 +40,9 @@ describe('the words for a computer player standing in for a guest who dropped ou
     );
     expect(handedOnLine('Nonna', 'Zio', 1).text).toBe(
       'Nonna takes Zio’s seat: the computer player that stood in stops (it made 1 move).',
+    );
+    expect(seatWaitsLine('Vinny', undefined, 3).text).toBe(
+      'The host now has seats wait for their players: the computer player playing for Vinny stops, and the seat waits for them (it made 3 moves for them).',
     );
     expect(handedOnLine('Nonna', undefined, 0).text).toBe(
       'Nonna takes the seat: the computer player that stood in stops (it made no move).',

@@ -74,6 +74,15 @@ export function handedOnLine(name: string, seatName: string | undefined, made: n
   };
 }
 
+/** The case file's line when the host sets seats to wait for their players while a computer player stands in. */
+export function seatWaitsLine(name: string, seatName: string | undefined, made: number): GameEvent {
+  return {
+    type: 'stand-in',
+    visibility: 'public',
+    text: `The host now has seats wait for their players: the computer player playing for ${holder(name, seatName)} stops, and the seat waits for them (${playedFor(made)}).`,
+  };
+}
+
 /** What the guest is told on their return. */
 export function whileAwayWords(level: StoredBotLevel, made: number): string {
   return made === 0

@@ -132,4 +132,35 @@ describe('a computer player standing in for a guest who dropped out', () => {
     await nonna.next((m) => m.lan === 'granted');
     expect(nonna.received.some((r) => r.includes('"stood-in"'))).toBe(false);
   });
+
+  it('follows the host changing "When a player drops out" for a seat already waiting for its guest', async () => {
+    const t = await startTestTable({
+      games: [diceRace],
+      gameId: 'dice-race',
+      seats: humans(2),
+      options: { target: 100 },
+      granted: 2,
+    });
+    tables.push(t);
+    const a = await peer(`${t.url}?token=${t.tokens[0]}`);
+    await a.call('match.watch', { matchId: t.matchId, seat: 0 });
+    await a.call('match.act', { matchId: t.matchId, seat: 0, version: 0, action: { type: 'bid', amount: 0 } });
+    const b = await peer(`${t.url}?token=${t.tokens[1]}`);
+    await b.call('match.watch', { matchId: t.matchId, seat: 1 });
+    b.close();
+    await b.closed();
+    await a.next((m) => m.lan === 'seats' && JSON.stringify(m).includes('"away":true'));
+    // The seat waited for its guest; the host now wants a computer player to stand in: it does, after the wait.
+    t.server.setStandIn({ afterMs: 30, level: 'random' });
+    await a.next((m) => caseFile(m).includes('dropped out'));
+    await a.next((m) => (m.data as { version?: number } | undefined)?.version === 2);
+    // And back to "their seat waits for them": the computer player stops, and the table reads so.
+    t.server.setStandIn(undefined);
+    const told = await a.next((m) => caseFile(m).includes('seats wait'));
+    expect(caseFile(told)).toMatch(
+      /^The host now has seats wait for their players: the computer player playing for Player 2 \(P2’s seat\) stops, and the seat waits for them \(it made \d+ moves? for them\)\.$/,
+    );
+    expect(t.server.publicSeats()[1]).toMatchObject({ away: true });
+    expect(t.server.publicSeats()[1]).not.toHaveProperty('standIn');
+  });
 });
