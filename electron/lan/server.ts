@@ -10,22 +10,14 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { botLevelName, type StoredBotLevel } from '../../core/bots/levels';
-import type { GameEvent } from '../../core/engine';
 import { plainName, type GuestDevice, type Push, type Response, type SeatSpec } from '../../core/protocol';
 import type { Host } from '../host/host';
 import { admit, JoinFailures } from './admit';
 import { answerLanFrame, LAN_MAX_FRAME_BYTES, type LanConnection, type TableMessage } from './frame';
 import type { GateContext } from './gate';
 import { servePages } from './pages';
-import {
-  handedBackLine,
-  handedOnLine,
-  seatWaitsLine,
-  takenBackLine,
-  tookOverLine,
-  whileAwayWords,
-} from './stand-in-words';
+import { handedBackLine, handedOnLine, takenBackLine, whileAwayWords } from './stand-in-words';
+import { StandIns, type StandInWait, type StoodIn } from './stand-ins';
 import { RateLimit, type RateLimits } from './rate';
 import { deviceOf, type LanTable, type PublicSeat } from './table';
 
@@ -68,16 +60,9 @@ export interface LanServerOptions {
   readonly rendererDir?: string;
   readonly limits?: Partial<LanLimits>;
   /** A bot plays an away seat after this long (ms), when set, at this level. */
-  readonly standIn?: { readonly afterMs: number; readonly level: StoredBotLevel };
+  readonly standIn?: StandInWait;
   /** Called whenever seats, requests or connections change, so the host's screen and the saved table follow. */
   readonly onChange?: (server: LanServer) => void;
-}
-
-/** A seat taken from its holder while a computer player stood in for them: who held it, and what it played. */
-interface StoodIn {
-  readonly name: string;
-  readonly level: StoredBotLevel;
-  readonly made: number;
 }
 
 /** A guest asking the host for a seat. */
@@ -106,9 +91,7 @@ export class LanServer {
   private readonly peers = new Set<Peer>();
   private readonly limits: LanLimits;
   private readonly failures: JoinFailures;
-  private readonly standInTimers = new Map<number, ReturnType<typeof setTimeout>>();
-  /** Who plays an away seat, read when a guest drops out (the host may change it while the table is open). */
-  private standIn: LanServerOptions['standIn'];
+  private readonly standIns: StandIns;
   private heartbeat: ReturnType<typeof setInterval> | null = null;
   /** Set once the table is closing: a guest leaving then marks no seat away and saves nothing. */
   private closing = false;
@@ -117,7 +100,15 @@ export class LanServer {
 
   constructor(private readonly options: LanServerOptions) {
     this.limits = { ...DEFAULT_LAN_LIMITS, ...options.limits };
-    this.standIn = options.standIn;
+    this.standIns = new StandIns(
+      {
+        host: options.host,
+        table: options.table,
+        seatName: (seat) => this.seatSpecs()[seat]?.name,
+        changed: () => this.changed(),
+      },
+      options.standIn,
+    );
     this.failures = new JoinFailures(this.limits.failedJoinsPerMinute);
     this.http = createServer(servePages(options.rendererDir ?? null));
     // No per-message compression (ws's default for servers, stated here): it costs more time than a
@@ -155,8 +146,7 @@ export class LanServer {
   async close(how: { sendHome?: SendHome } = {}): Promise<void> {
     this.closing = true;
     if (this.heartbeat) clearInterval(this.heartbeat);
-    for (const t of this.standInTimers.values()) clearTimeout(t);
-    this.standInTimers.clear();
+    this.standIns.close();
     if (how.sendHome) await this.sendHome(SEND_HOME[how.sendHome]);
     for (const p of this.peers) p.ws.terminate();
     // Sockets turned away (a pass or code refused) are not peers: they must not hold the close up either.
@@ -182,26 +172,9 @@ export class LanServer {
     clearTimeout(timer);
   }
 
-  /**
-   * The host changes what happens when a player drops out, with the table open. It is read when a guest
-   * drops, so it holds for every drop from now on; a seat already waiting for its guest follows it too:
-   * a computer player is set to stand in after the wait (counted from now), or, with none wanted, the one
-   * waiting to stand in no longer comes and one playing the seat stops, the table told so. One already
-   * playing a seat keeps its level until the guest is back (a change of level is for the next drop).
-   */
-  setStandIn(standIn: LanServerOptions['standIn']): void {
-    this.standIn = standIn;
-    for (const held of this.table.heldSeats()) {
-      if (held.state !== 'away') continue;
-      if (!standIn) {
-        const level = held.standIn;
-        const made = this.handBack(held.seat);
-        if (level) this.tell(seatWaitsLine(held.name, this.seatSpecs()[held.seat]?.name, made));
-      } else if (!held.standIn) {
-        this.clearTimer(held.seat);
-        this.startTimer(held.seat);
-      }
-    }
+  /** The host changes what happens when a player drops out, with the table open (stand-ins.ts `set`). */
+  setStandIn(standIn: StandInWait | undefined): void {
+    this.standIns.set(standIn);
     this.changed();
   }
 
@@ -253,7 +226,7 @@ export class LanServer {
    */
   revoke(seat: number): void {
     const stood = this.takeBack(seat);
-    if (stood) this.tell(takenBackLine(stood.name, this.seatSpecs()[seat]?.name, stood.made));
+    if (stood) this.standIns.tell(takenBackLine(stood.name, this.seatSpecs()[seat]?.name, stood.made));
   }
 
   /** Takes the seat from its holder; answers who held it and what a computer player standing in for them made. */
@@ -261,21 +234,10 @@ export class LanServer {
     const held = this.table.seat(seat);
     const level = held?.standIn ?? null;
     this.table.revoke(seat);
-    const made = this.handBack(seat);
+    const made = this.standIns.stop(seat);
     for (const p of this.peers) if (p.role.seat === seat) p.ws.close(4003, 'The host has taken this seat back.');
     this.changed();
     return held && level ? { name: held.name, level, made } : null;
-  }
-
-  /** A line for the case file of everyone at the table (never stored). */
-  private tell(line: GameEvent): void {
-    const matchId = this.table.matchId;
-    if (!matchId) return;
-    try {
-      this.host.tellTable(matchId, line);
-    } catch (e) {
-      console.error('Mob Night: the table could not be told of a seat', e);
-    }
   }
 
   /** The seats as everyone may see them, each named: the guest holding it, or the game's own name for it. */
@@ -317,7 +279,7 @@ export class LanServer {
       // for them, as on any return; someone else takes the seat over from the computer player.
       const same = plainName(stood.name) === plainName(name);
       const seatName = this.seatSpecs()[seat]?.name;
-      this.tell(same ? handedBackLine(name, seatName, stood.made) : handedOnLine(name, seatName, stood.made));
+      this.standIns.tell(same ? handedBackLine(name, seatName, stood.made) : handedOnLine(name, seatName, stood.made));
       if (same) this.sendRaw(peer, { lan: 'stood-in', text: whileAwayWords(stood.level, stood.made) });
     }
     this.arrived(seat, device);
@@ -462,9 +424,9 @@ export class LanServer {
       held.awaySince = null;
       held.device = device;
     }
-    const made = this.handBack(seat);
+    const made = this.standIns.stop(seat);
     if (held && stoodIn) {
-      this.tell(handedBackLine(held.name, this.seatSpecs()[seat]?.name, made));
+      this.standIns.tell(handedBackLine(held.name, this.seatSpecs()[seat]?.name, made));
       const text = whileAwayWords(stoodIn, made);
       for (const p of this.peers) if (p.role.seat === seat) this.sendRaw(p, { lan: 'stood-in', text });
     }
@@ -476,63 +438,9 @@ export class LanServer {
     if (held) {
       held.state = 'away';
       held.awaySince = Date.now();
-      this.startTimer(seat);
+      this.standIns.away(seat);
     }
     this.changed();
-  }
-
-  /** A computer player stands in for the away seat after the wait, if the host wants one (read when it is due). */
-  private startTimer(seat: number): void {
-    const wait = this.standIn;
-    const matchId = this.table.matchId;
-    if (wait && matchId) {
-      this.standInTimers.set(
-        seat,
-        setTimeout(() => {
-          this.standInTimers.delete(seat);
-          const still = this.table.seat(seat);
-          const standIn = this.standIn;
-          if (still?.state !== 'away' || !standIn) return;
-          try {
-            this.host.standIn(matchId, seat, standIn.level);
-            still.standIn = standIn.level;
-            // Everyone at the table reads in the case file that a computer player now plays the seat.
-            this.host.tellTable(matchId, tookOverLine(still.name, this.seatSpecs()[seat]?.name, standIn.level));
-            // History names who played the seat meanwhile: its moves are filed under the seat's name.
-            this.host.recordSeatPerson(
-              matchId,
-              seat,
-              `a computer player (${botLevelName(standIn.level)}), standing in`,
-              'here',
-            );
-            this.changed();
-          } catch (e) {
-            console.error('Mob Night: a computer player could not take over an away seat', e);
-          }
-        }, wait.afterMs),
-      );
-    }
-  }
-
-  private clearTimer(seat: number): void {
-    const timer = this.standInTimers.get(seat);
-    if (timer) clearTimeout(timer);
-    this.standInTimers.delete(seat);
-  }
-
-  /** Stops any computer player standing in for the seat; answers how many moves it made meanwhile. */
-  private handBack(seat: number): number {
-    this.clearTimer(seat);
-    const held = this.table.seat(seat);
-    if (held) held.standIn = null;
-    const matchId = this.table.matchId;
-    if (!matchId) return 0;
-    try {
-      return this.host.standIn(matchId, seat, null);
-    } catch (e) {
-      console.error('Mob Night: a seat could not be handed back', e);
-      return 0;
-    }
   }
 
   private beat(): void {
