@@ -34,6 +34,9 @@ import { SessionClocks } from './session-clock';
 /** How many of the latest moves' events a watch brings; the case file pages back through `match.log`. */
 export const LOG_MOVES = 60;
 
+/** At most this many lines told the table of no move are kept for those who watch later (see `told`). */
+export const TOLD_KEPT = 40;
+
 interface Watcher {
   readonly client: Client;
   readonly seat: number | 'spectator';
@@ -51,6 +54,12 @@ export class MatchSession {
   private idleFrom: number | null = Date.now();
   private readonly clocks: SessionClocks;
   private readonly bots: SessionBots;
+  /**
+   * Lines told the table of no move (a computer player taking over a seat, handing it back), each after the
+   * move it followed, kept in memory only so a watch brings them too: a guest back from a drop reads in
+   * their own case file what was played in their name. Never stored, so replays stay as they were.
+   */
+  private told: { after: number; note: GameEvent }[] = [];
 
   private constructor(
     readonly def: AnyGameDef,
@@ -186,6 +195,9 @@ export class MatchSession {
 
   /** A line for every watcher's case file, of no move (a computer player taking over a seat): never stored. */
   tell(note: GameEvent): void {
+    const version = this.match.version;
+    // Only lines a watch could still bring (of its latest moves) are kept, and not too many of them.
+    this.told = [...this.told.filter((t) => t.after > version - LOG_MOVES), { after: version, note }].slice(-TOLD_KEPT);
     this.broadcast([note]);
   }
 
@@ -206,11 +218,17 @@ export class MatchSession {
     return {
       ...this.update(
         seat,
-        page.entries.flatMap((e) => e.events),
+        page.entries.flatMap((e) => [...e.events, ...this.toldAfter(e.seq, seat)]),
         true,
       ),
       logFrom: page.entries[0]?.seq ?? 0,
     };
+  }
+
+  /** The lines told after move `seq`, as `seat` may see them (they are public, but each is filtered all the same). */
+  private toldAfter(seq: number, seat: number | 'spectator'): MatchUpdate['events'] {
+    const notes = this.told.filter((t) => t.after === seq).map((t) => t.note);
+    return notes.length === 0 ? [] : plainFor(notes, seat);
   }
 
   unwatch(client: Client, seat?: number | 'spectator'): void {
@@ -439,14 +457,7 @@ export class MatchSession {
       legal: v.legal ? [...v.legal] : null,
       anytime: v.anytime ? [...v.anytime] : null,
       outcome: v.outcome ? { ...v.outcome, winners: [...v.outcome.winners], scores: [...v.outcome.scores] } : null,
-      events: redacted
-        ? [...(events as MatchUpdate['events'])]
-        : eventsFor(events as readonly GameEvent[], viewer).map(({ type, text, clause, data }) => ({
-            type,
-            text,
-            ...(clause ? { clause } : {}),
-            ...(data ? { data } : {}),
-          })),
+      events: redacted ? [...(events as MatchUpdate['events'])] : plainFor(events as readonly GameEvent[], viewer),
       ...(this.damage
         ? {
             damage: {
@@ -471,6 +482,16 @@ export class MatchSession {
     if (r.changed) this.broadcast([]);
     return { paused: r.paused, remainingMs: r.remainingMs };
   }
+}
+
+/** The events `viewer` may see, as an update carries them. */
+function plainFor(events: readonly GameEvent[], viewer: Viewer): MatchUpdate['events'] {
+  return eventsFor(events, viewer).map(({ type, text, clause, data }) => ({
+    type,
+    text,
+    ...(clause ? { clause } : {}),
+    ...(data ? { data } : {}),
+  }));
 }
 
 /** What the table says about a damaged game, in plain words. */

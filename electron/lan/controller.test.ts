@@ -103,8 +103,11 @@ describe('the network switch', () => {
 });
 
 /** A new host with a dice race seated as given, opened to the network on 127.0.0.1. */
-async function openTable(seats: readonly unknown[]): Promise<{ host: Host; matchId: string; on: LanStatus }> {
-  const host = newHost(mkdtempSync(join(tmpdir(), 'mob-lanctl-')));
+async function openTable(
+  seats: readonly unknown[],
+): Promise<{ host: Host; matchId: string; on: LanStatus; dataDir: string }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mob-lanctl-'));
+  const host = newHost(dataDir);
   const { matchId } = await call<{ matchId: string }>(host, 'match.create', {
     gameId: 'dice-race',
     options: {},
@@ -112,7 +115,8 @@ async function openTable(seats: readonly unknown[]): Promise<{ host: Host; match
   });
   (host as unknown as { lanControl: { options: { addresses?: unknown } } }).lanControl.options.addresses = loopback;
   const port = 20_000 + Math.floor(Math.random() * 20_000);
-  return { host, matchId, on: await call<LanStatus>(host, 'lan.start', { matchId, address: '127.0.0.1', port }) };
+  const on = await call<LanStatus>(host, 'lan.start', { matchId, address: '127.0.0.1', port });
+  return { host, matchId, on, dataDir };
 }
 
 describe('the host closes the table or says no', () => {
@@ -137,6 +141,37 @@ describe('the host closes the table or says no', () => {
     const closed = guest.closed();
     await call<LanStatus>(host, 'lan.stop', {});
     expect(await closed).toBe(4004);
+  });
+});
+
+describe('"When a player drops out", changed while the table is open', () => {
+  it('changes in place: nobody is cut off, the address, code and seats stay, and it is kept for the next time', async () => {
+    const { host, matchId, on, dataDir } = await openTable([
+      { kind: 'human', name: 'Nonna' },
+      { kind: 'human', name: 'Tom' },
+    ]);
+    expect(on.standIn).toBeNull();
+    const guest = await TestPeer.connect(`ws://127.0.0.1:${on.port}/lan?code=${on.code}`);
+    peers.push(guest);
+    await guest.table({ lan: 'ask', name: 'Tom' });
+    const [request] = (await call<LanStatus>(host, 'lan.status', {})).requests;
+    await call(host, 'lan.grant', { requestId: request?.id, seat: 1 });
+    await guest.next((m) => m.lan === 'granted');
+    const standIn = { afterSeconds: 60, level: 'normal' };
+    const changed = await call<LanStatus>(host, 'lan.start', { matchId, address: '127.0.0.1', standIn });
+    expect(changed).toMatchObject({ on: true, port: on.port, code: on.code, standIn });
+    expect(changed.seats[1]).toMatchObject({ status: 'held', name: 'Tom', away: false });
+    // The guest at the table was not cut off (a restarted table would have dropped them).
+    expect(await guest.table({ lan: 'ping' })).toMatchObject({ ok: true });
+    expect(guest.ws.readyState).toBe(guest.ws.OPEN);
+    expect(JSON.parse(readFileSync(join(dataDir, 'lan.json'), 'utf8'))).toMatchObject({ standIn });
+    // Back to "their seat waits for them", the same way.
+    expect(await call<LanStatus>(host, 'lan.start', { matchId, address: '127.0.0.1', standIn: null })).toMatchObject({
+      on: true,
+      code: on.code,
+      standIn: null,
+    });
+    expect(guest.ws.readyState).toBe(guest.ws.OPEN);
   });
 });
 

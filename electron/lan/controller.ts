@@ -113,6 +113,22 @@ export class LanController implements LanControl {
           message: 'This computer has no such network address; choose one of the list.',
         },
       };
+    // The same table asked for again, only "When a player drops out" changed: it changes in place, read when
+    // a guest next drops (and for a seat already waiting), with nobody sent home or cut off.
+    const running = this.server;
+    if (
+      running &&
+      running.table.matchId === p.matchId &&
+      address === this.config.address &&
+      (p.port === undefined || p.port === running.port)
+    ) {
+      const standIn = p.standIn === undefined ? this.config.standIn : p.standIn;
+      running.setStandIn(standIn ? { afterMs: standIn.afterSeconds * 1000, level: standIn.level } : undefined);
+      this.config = { ...this.config, standIn };
+      writeJson(this.configFile, this.config);
+      host.pushLocal({ push: 'lan.status', data: this.status() });
+      return { ok: true, value: this.status() };
+    }
     // Another game at the table: the guests of the one before are sent home, told so, not left waiting
     // (their passes were that game's and go with it).
     const another = this.server !== null && this.server.table.matchId !== p.matchId;

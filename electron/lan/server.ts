@@ -10,14 +10,14 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { botLevelName, type StoredBotLevel } from '../../core/bots/levels';
-import type { GuestDevice, Push, Response, SeatSpec } from '../../core/protocol';
+import { plainName, type GuestDevice, type Push, type Response, type SeatSpec } from '../../core/protocol';
 import type { Host } from '../host/host';
 import { admit, JoinFailures } from './admit';
 import { answerLanFrame, LAN_MAX_FRAME_BYTES, type LanConnection, type TableMessage } from './frame';
 import type { GateContext } from './gate';
 import { servePages } from './pages';
-import { handedBackLine, tookOverLine, whileAwayWords } from './stand-in-words';
+import { handedBackLine, handedOnLine, takenBackLine, whileAwayWords } from './stand-in-words';
+import { StandIns, type StandInWait, type StoodIn } from './stand-ins';
 import { RateLimit, type RateLimits } from './rate';
 import { deviceOf, type LanTable, type PublicSeat } from './table';
 
@@ -60,7 +60,7 @@ export interface LanServerOptions {
   readonly rendererDir?: string;
   readonly limits?: Partial<LanLimits>;
   /** A bot plays an away seat after this long (ms), when set, at this level. */
-  readonly standIn?: { readonly afterMs: number; readonly level: StoredBotLevel };
+  readonly standIn?: StandInWait;
   /** Called whenever seats, requests or connections change, so the host's screen and the saved table follow. */
   readonly onChange?: (server: LanServer) => void;
 }
@@ -91,7 +91,7 @@ export class LanServer {
   private readonly peers = new Set<Peer>();
   private readonly limits: LanLimits;
   private readonly failures: JoinFailures;
-  private readonly standInTimers = new Map<number, ReturnType<typeof setTimeout>>();
+  private readonly standIns: StandIns;
   private heartbeat: ReturnType<typeof setInterval> | null = null;
   /** Set once the table is closing: a guest leaving then marks no seat away and saves nothing. */
   private closing = false;
@@ -100,6 +100,15 @@ export class LanServer {
 
   constructor(private readonly options: LanServerOptions) {
     this.limits = { ...DEFAULT_LAN_LIMITS, ...options.limits };
+    this.standIns = new StandIns(
+      {
+        host: options.host,
+        table: options.table,
+        seatName: (seat) => this.seatSpecs()[seat]?.name,
+        changed: () => this.changed(),
+      },
+      options.standIn,
+    );
     this.failures = new JoinFailures(this.limits.failedJoinsPerMinute);
     this.http = createServer(servePages(options.rendererDir ?? null));
     // No per-message compression (ws's default for servers, stated here): it costs more time than a
@@ -137,8 +146,7 @@ export class LanServer {
   async close(how: { sendHome?: SendHome } = {}): Promise<void> {
     this.closing = true;
     if (this.heartbeat) clearInterval(this.heartbeat);
-    for (const t of this.standInTimers.values()) clearTimeout(t);
-    this.standInTimers.clear();
+    this.standIns.close();
     if (how.sendHome) await this.sendHome(SEND_HOME[how.sendHome]);
     for (const p of this.peers) p.ws.terminate();
     // Sockets turned away (a pass or code refused) are not peers: they must not hold the close up either.
@@ -164,6 +172,12 @@ export class LanServer {
     clearTimeout(timer);
   }
 
+  /** The host changes what happens when a player drops out, with the table open (stand-ins.ts `set`). */
+  setStandIn(standIn: StandInWait | undefined): void {
+    this.standIns.set(standIn);
+    this.changed();
+  }
+
   /** Guests waiting for the host to give them a seat. */
   requests(): SeatRequest[] {
     return [...this.peers].flatMap((p) => (p.request ? [p.request] : []));
@@ -186,10 +200,13 @@ export class LanServer {
     const peer = this.asking(requestId);
     if (!peer?.request) return false;
     // A seat whose holder is away may be given again (a guest back on another device, their phone flat): the
-    // old pass stops working, as when the host takes the seat back.
-    if (this.table.seat(seat)?.state === 'away' && this.seatSpecs()[seat]?.kind === 'human') this.revoke(seat);
+    // old pass stops working, as when the host takes the seat back. A computer player standing in stops, and
+    // the table is told so as the seat is given (a guest back under their own name is told what it played).
+    let stood: StoodIn | null = null;
+    if (this.table.seat(seat)?.state === 'away' && this.seatSpecs()[seat]?.kind === 'human')
+      stood = this.takeBack(seat);
     if (!this.seatFree(seat)) return false;
-    this.give(peer, seat, peer.request.name);
+    this.give(peer, seat, peer.request.name, stood);
     return true;
   }
 
@@ -203,12 +220,24 @@ export class LanServer {
     return true;
   }
 
-  /** The host takes a seat back: its token stops working and its connections close. */
+  /**
+   * The host takes a seat back: its token stops working and its connections close. A computer player
+   * standing in for its guest stops, and the table reads so in its case file.
+   */
   revoke(seat: number): void {
+    const stood = this.takeBack(seat);
+    if (stood) this.standIns.tell(takenBackLine(stood.name, this.seatSpecs()[seat]?.name, stood.made));
+  }
+
+  /** Takes the seat from its holder; answers who held it and what a computer player standing in for them made. */
+  private takeBack(seat: number): StoodIn | null {
+    const held = this.table.seat(seat);
+    const level = held?.standIn ?? null;
     this.table.revoke(seat);
-    this.handBack(seat);
+    const made = this.standIns.stop(seat);
     for (const p of this.peers) if (p.role.seat === seat) p.ws.close(4003, 'The host has taken this seat back.');
     this.changed();
+    return held && level ? { name: held.name, level, made } : null;
   }
 
   /** The seats as everyone may see them, each named: the guest holding it, or the game's own name for it. */
@@ -233,7 +262,7 @@ export class LanServer {
     return this.seatSpecs()[seat]?.kind === 'human' && !this.table.seat(seat);
   }
 
-  private give(peer: LanPeer, seat: number, name: string): void {
+  private give(peer: LanPeer, seat: number, name: string, stood: StoodIn | null = null): void {
     const device = (peer as Partial<Peer>).device ?? 'computer';
     const token = this.table.grant(seat, name);
     peer.request = null;
@@ -245,6 +274,14 @@ export class LanServer {
       this.host.recordSeatPerson(matchId, seat, name, 'network');
     }
     this.sendRaw(peer, { lan: 'granted', seat, token });
+    if (stood) {
+      // Given on to whoever the host chose: the same guest back on another device reads what was played
+      // for them, as on any return; someone else takes the seat over from the computer player.
+      const same = plainName(stood.name) === plainName(name);
+      const seatName = this.seatSpecs()[seat]?.name;
+      this.standIns.tell(same ? handedBackLine(name, seatName, stood.made) : handedOnLine(name, seatName, stood.made));
+      if (same) this.sendRaw(peer, { lan: 'stood-in', text: whileAwayWords(stood.level, stood.made) });
+    }
     this.arrived(seat, device);
   }
 
@@ -387,14 +424,9 @@ export class LanServer {
       held.awaySince = null;
       held.device = device;
     }
-    const made = this.handBack(seat);
-    const matchId = this.table.matchId;
-    if (held && stoodIn && matchId) {
-      try {
-        this.host.tellTable(matchId, handedBackLine(held.name, this.seatSpecs()[seat]?.name, made));
-      } catch (e) {
-        console.error('Mob Night: the table could not be told a seat was handed back', e);
-      }
+    const made = this.standIns.stop(seat);
+    if (held && stoodIn) {
+      this.standIns.tell(handedBackLine(held.name, this.seatSpecs()[seat]?.name, made));
       const text = whileAwayWords(stoodIn, made);
       for (const p of this.peers) if (p.role.seat === seat) this.sendRaw(p, { lan: 'stood-in', text });
     }
@@ -406,53 +438,9 @@ export class LanServer {
     if (held) {
       held.state = 'away';
       held.awaySince = Date.now();
-    }
-    const standIn = this.options.standIn;
-    const matchId = this.table.matchId;
-    if (standIn && matchId && held) {
-      this.standInTimers.set(
-        seat,
-        setTimeout(() => {
-          this.standInTimers.delete(seat);
-          const still = this.table.seat(seat);
-          if (still?.state !== 'away') return;
-          try {
-            this.host.standIn(matchId, seat, standIn.level);
-            still.standIn = standIn.level;
-            // Everyone at the table reads in the case file that a computer player now plays the seat.
-            this.host.tellTable(matchId, tookOverLine(still.name, this.seatSpecs()[seat]?.name, standIn.level));
-            // History names who played the seat meanwhile: its moves are filed under the seat's name.
-            this.host.recordSeatPerson(
-              matchId,
-              seat,
-              `a computer player (${botLevelName(standIn.level)}), standing in`,
-              'here',
-            );
-            this.changed();
-          } catch (e) {
-            console.error('Mob Night: a computer player could not take over an away seat', e);
-          }
-        }, standIn.afterMs),
-      );
+      this.standIns.away(seat);
     }
     this.changed();
-  }
-
-  /** Stops any computer player standing in for the seat; answers how many moves it made meanwhile. */
-  private handBack(seat: number): number {
-    const timer = this.standInTimers.get(seat);
-    if (timer) clearTimeout(timer);
-    this.standInTimers.delete(seat);
-    const held = this.table.seat(seat);
-    if (held) held.standIn = null;
-    const matchId = this.table.matchId;
-    if (!matchId) return 0;
-    try {
-      return this.host.standIn(matchId, seat, null);
-    } catch (e) {
-      console.error('Mob Night: a seat could not be handed back', e);
-      return 0;
-    }
   }
 
   private beat(): void {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { handedBackLine, tookOverLine, whileAwayWords } from './stand-in-words';
+import {
+  handedBackLine,
+  handedOnLine,
+  seatWaitsLine,
+  takenBackLine,
+  tookOverLine,
+  whileAwayWords,
+} from './stand-in-words';
 
 describe('the words for a computer player standing in for a guest who dropped out', () => {
   it('names the guest, and the seat too when they took it under a name of their own', () => {
@@ -24,7 +31,27 @@ describe('the words for a computer player standing in for a guest who dropped ou
     );
   });
 
+  it('says the computer player stops when the host takes the seat back or gives it to someone else', () => {
+    expect(takenBackLine('Vinny', 'Vinny', 2).text).toBe(
+      'The host has taken back Vinny’s seat: the computer player playing for them stops (it made 2 moves for them).',
+    );
+    expect(takenBackLine('Cousin Vinny', 'Zio', 0).text).toBe(
+      'The host has taken back Zio’s seat from Cousin Vinny: the computer player playing for them stops (it made no move for them).',
+    );
+    expect(handedOnLine('Nonna', 'Zio', 1).text).toBe(
+      'Nonna takes Zio’s seat: the computer player that stood in stops (it made 1 move).',
+    );
+    expect(seatWaitsLine('Vinny', undefined, 3).text).toBe(
+      'The host now has seats wait for their players: the computer player playing for Vinny stops, and the seat waits for them (it made 3 moves for them).',
+    );
+    expect(handedOnLine('Nonna', undefined, 0).text).toBe(
+      'Nonna takes the seat: the computer player that stood in stops (it made no move).',
+    );
+  });
+
   it('is a public line of the case file', () => {
+    expect(takenBackLine('Vinny', undefined, 1)).toMatchObject({ type: 'stand-in', visibility: 'public' });
+    expect(handedOnLine('Vinny', undefined, 1)).toMatchObject({ type: 'stand-in', visibility: 'public' });
     expect(tookOverLine('Vinny', undefined, 'easy')).toMatchObject({ type: 'stand-in', visibility: 'public' });
   });
 });

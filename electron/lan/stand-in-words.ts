@@ -14,6 +14,13 @@ function holder(name: string, seatName: string | undefined): string {
     : name;
 }
 
+/** Whose seat it is: "Vinny’s seat", or "Zio’s seat from Cousin Vinny" when the guest took it under a name of their own. */
+function seatOf(name: string, seatName: string | undefined): string {
+  return seatName && plainName(seatName) !== '' && plainName(seatName) !== plainName(name)
+    ? `${seatName}’s seat from ${name}`
+    : `${name}’s seat`;
+}
+
 function computer(level: StoredBotLevel): string {
   return `a computer player (${botLevelName(level)})`;
 }
@@ -31,13 +38,48 @@ export function tookOverLine(name: string, seatName: string | undefined, level: 
   };
 }
 
+function playedFor(made: number): string {
+  return made === 0 ? 'it made no move for them' : `it made ${moves(made)} for them`;
+}
+
 /** The case file's line when the guest is back and the computer player hands the seat back. */
 export function handedBackLine(name: string, seatName: string | undefined, made: number): GameEvent {
-  const played = made === 0 ? 'it made no move for them' : `it made ${moves(made)} for them`;
+  const played = playedFor(made);
   return {
     type: 'stand-in',
     visibility: 'public',
     text: `${holder(name, seatName)} is back and plays again; the computer player hands the seat back (${played}).`,
+  };
+}
+
+/**
+ * The case file's line when the host takes the seat back while a computer player stands in for its
+ * guest: the seat is played at the host's screen from now on, and the computer player stops.
+ */
+export function takenBackLine(name: string, seatName: string | undefined, made: number): GameEvent {
+  return {
+    type: 'stand-in',
+    visibility: 'public',
+    text: `The host has taken back ${seatOf(name, seatName)}: the computer player playing for them stops (${playedFor(made)}).`,
+  };
+}
+
+/** The case file's line when the host gives the seat a computer player stood in for to someone else. */
+export function handedOnLine(name: string, seatName: string | undefined, made: number): GameEvent {
+  const seat = seatName && plainName(seatName) !== '' ? `${seatName}’s seat` : 'the seat';
+  return {
+    type: 'stand-in',
+    visibility: 'public',
+    text: `${name} takes ${seat}: the computer player that stood in stops (${made === 0 ? 'it made no move' : `it made ${moves(made)}`}).`,
+  };
+}
+
+/** The case file's line when the host sets seats to wait for their players while a computer player stands in. */
+export function seatWaitsLine(name: string, seatName: string | undefined, made: number): GameEvent {
+  return {
+    type: 'stand-in',
+    visibility: 'public',
+    text: `The host now has seats wait for their players: the computer player playing for ${holder(name, seatName)} stops, and the seat waits for them (${playedFor(made)}).`,
   };
 }
 

@@ -269,13 +269,25 @@ test('the host’s seat rail marks a guest’s seat, then away, then the compute
     await snap(page, 'lan-rail-away');
     await page.goto(`${app.url}#/network`);
     await expect(page.getByText('(away — Computer — Normal plays until they are back)')).toBeVisible();
-    // The choice is greyed while the table is open, and the screen says why.
+    // The choice may be changed with the table open (the table reads it when a player drops out), and the
+    // screen says when it counts; changed, it says so, and nobody at the table is sent home.
     const dropOut = page.getByRole('combobox', { name: 'When a player drops out' });
-    await expect(dropOut).toBeDisabled();
+    await expect(dropOut).toBeEnabled();
     await expect(dropOut).toHaveAccessibleDescription(
-      'The table keeps this while it is open: switch it off to change it.',
+      'You can change this while the table is open: it counts from the next player who drops out.',
     );
-    await snap(page, 'lan-network-stand-in-why');
+    await dropOut.selectOption('hard');
+    await expect(dropOut).toHaveAccessibleDescription(
+      'Changed: from now on a computer player stands in a minute after a player drops out.',
+    );
+    expect((await hostCall(app.url, 'lan.status', {})).result).toMatchObject({
+      on: true,
+      code,
+      standIn: { afterSeconds: 60, level: 'hard' },
+    });
+    // The computer player already standing in plays on at its level until Vinny is back.
+    await expect(page.getByText('(away — Computer — Normal plays until they are back)')).toBeVisible();
+    await snap(page, 'lan-network-stand-in-open');
 
     // Back on the same seat with the pass kept in the browser: the seat is handed back, and the guest is
     // told what the computer player did for them meanwhile.
@@ -285,6 +297,12 @@ test('the host’s seat rail marks a guest’s seat, then away, then the compute
     await expect(back.getByRole('status').filter({ hasText: 'While you were away' })).toHaveText(
       /^While you were away, a computer player \(Normal\) (played for you: \d+ moves?\.|kept your seat; it had no move to make\.)\s*OK$/,
     );
+    // Their own case file reads it too: the computer took over their seat, played, and handed it back.
+    const theirCaseFile = back.getByRole('log', { name: 'Case file' });
+    await expect(theirCaseFile).toContainText(
+      'Vinny dropped out: a computer player (Normal) plays for them until they are back.',
+    );
+    await expect(theirCaseFile).toContainText('Vinny is back and plays again; the computer player hands the seat back');
     await snap(back, 'lan-guest-while-away');
     await back.getByRole('button', { name: 'OK' }).click();
     await expect(back.getByText('While you were away')).toHaveCount(0);
