@@ -79,6 +79,10 @@ describe('G-6.3 a gangster’s remembered moves, when the memo’s store begins 
       rng = r2;
       return q;
     };
+    // The memo is the module's, which other test files may have filled before: begin with a new store.
+    const first = gangsterStoreCounts(g).restarts;
+    for (let i = 0; i < 4 * KEPT && gangsterStoreCounts(g).restarts === first; i++) memoLegalMoves(g, ask());
+    expect(gangsterStoreCounts(g).restarts).toBe(first + 1);
     // Questions asked again and again while the store fills, and questions asked once at the start (with
     // Wheels, unlike every other question here).
     const often: MoveQuery[] = [];
