@@ -18,6 +18,13 @@ export interface Store {
   used: number;
   /** The answers by number, as a record names them. */
   readonly answers: Result<readonly LegalMove[]>[];
+  /**
+   * By answer number, when it was last found (the store's clock: how many answers it held then); for
+   * `carryOver` (the gangsters' store only). A new answer is not counted as found.
+   */
+  readonly found: Int32Array;
+  /** How many answers the store began with (carried over from the one before). */
+  born: number;
 }
 
 const BITS = 15;
@@ -27,7 +34,14 @@ const SLOTS = 1 << BITS;
 export const KEPT = 16_384;
 
 export function newStore(): Store {
-  return { table: new Int32Array(2 * SLOTS).fill(-1), pool: new Int32Array(1 << 18), used: 0, answers: [] };
+  return {
+    table: new Int32Array(2 * SLOTS).fill(-1),
+    pool: new Int32Array(1 << 18),
+    used: 0,
+    answers: [],
+    found: new Int32Array(KEPT).fill(-1),
+    born: 0,
+  };
 }
 
 /** The slot of question `key` in `table`: its own, or the empty one where it would go. */

@@ -71,6 +71,16 @@ interface Memo {
   /** By board object, so the text of a board is worked out once. */
   boards: WeakMap<MoveBoardState, BoardAnswers>;
   size: number;
+  /**
+   * The board and Gang `memoGangsterFind` asked last, and their `ownMask` (null: a board it does not keep):
+   * a listing asks about every piece of one Gang on one board, and so do the listings after it in a turn.
+   */
+  ownBoard: MoveBoardState | null;
+  ownGang: string;
+  own: Uint8Array | null;
+  /** For tests: the gangsters' searches made and their stores begun anew (`gangsterStoreCounts`). */
+  searches: number;
+  restarts: number;
 }
 
 const memos = new WeakMap<MoveGraph, Memo>();
@@ -79,7 +89,12 @@ const ownersOk = new WeakMap<object, boolean>();
 const NO_BOARD: MoveBoardState = {};
 const NO_OWNERS: Readonly<Record<string, string>> = {};
 
+/** The graph asked for last and its memo: every question of a game is about the one city. */
+let lastGraph: MoveGraph | null = null;
+let lastMemo: Memo | null = null;
+
 function memoOf(g: MoveGraph): Memo {
+  if (g === lastGraph) return lastMemo as Memo;
   let m = memos.get(g);
   if (!m) {
     m = {
@@ -93,9 +108,16 @@ function memoOf(g: MoveGraph): Memo {
       marks: new Uint8Array(g.nodeCount),
       boards: new WeakMap(),
       size: 0,
+      ownBoard: null,
+      ownGang: '',
+      own: null,
+      searches: 0,
+      restarts: 0,
     };
     memos.set(g, m);
   }
+  lastGraph = g;
+  lastMemo = m;
   return m;
 }
 
@@ -202,12 +224,17 @@ export function memoLegalMoves(g: MoveGraph, q: MoveQuery): Result<readonly Lega
 export function memoGangsterFind(g: MoveGraph, q: MoveQuery): GangsterFound | null {
   if (q.kind === 'cop' || q.kind === 'public' || typeof q.gang !== 'string' || !q.gang) return null;
   const board = q.state ?? NO_BOARD;
-  if (!validOwners(g, board.owners ?? NO_OWNERS)) return null;
+  const memo = memoOf(g);
+  // Boards are frozen and interned (`move-board.ts`): the same object, the same owners and masks.
+  if (board !== memo.ownBoard || q.gang !== memo.ownGang) {
+    memo.own = validOwners(g, board.owners ?? NO_OWNERS) ? ownMask(g, board, q.gang) : null;
+    memo.ownBoard = board;
+    memo.ownGang = q.gang;
+  }
+  const own = memo.own;
+  if (own === null) return null;
   const key = questionKey(g, q);
   if (typeof key !== 'number') return null;
-  const own = ownMask(g, board, q.gang);
-  if (own === null) return null;
-  const memo = memoOf(g);
   const o = gangsterAnswer(g, memo, q, key, own);
   const store = memo.gangsters;
   const pool = store.pool;
@@ -236,18 +263,23 @@ function gangsterAnswer(g: MoveGraph, memo: Memo, q: MoveQuery, key: number, own
           break;
         }
       }
-      if (same) return o;
+      if (same) {
+        store.found[pool[o + 1] as number] = store.answers.length;
+        return o;
+      }
     }
   }
   const read = memo.read;
   const fresh = legalMoves(g, q, read);
+  memo.searches++;
   const r = fresh.ok ? ok(fresh.value.map((m) => Object.freeze(m))) : fresh;
   let n = 0;
   for (let i = 0; i < read.length; i++) if (read[i] === 1) n++;
   const m = r.ok ? r.value.length : 0;
   if (store.answers.length >= KEPT) {
-    // Start afresh in new arrays: the answers handed out keep reading the old ones.
-    store = memo.gangsters = newStore();
+    // A new store (the answers handed out keep reading the old arrays) with the answers found lately.
+    store = memo.gangsters = carryOver(store);
+    memo.restarts++;
     slot = slotOf(store.table, key);
   }
   const o = reserve(store, 4 + n + m);
@@ -266,6 +298,74 @@ function gangsterAnswer(g: MoveGraph, memo: Memo, q: MoveQuery, key: number, own
   store.table[2 * slot + 1] = o;
   store.answers.push(r);
   return o;
+}
+
+/** For tests: the gangsters' store now (answers held, how many it began with), searches and new stores so far. */
+export function gangsterStoreCounts(g: MoveGraph): {
+  readonly answers: number;
+  readonly born: number;
+  readonly searches: number;
+  readonly restarts: number;
+} {
+  const memo = memoOf(g);
+  const store = memo.gangsters;
+  return { answers: store.answers.length, born: store.born, searches: memo.searches, restarts: memo.restarts };
+}
+
+/** Scratch for `carryOver`: the records of one question, newest first. */
+let chain = new Int32Array(64);
+
+/**
+ * A new gangsters' store holding the records of the full store `old` that were found in the later part of
+ * its life, in the same order per question. Starting afresh cost about a hundred fresh searches a game for
+ * a hundred games, every 500-odd playouts: most answers a game asks are asked again and again, and a full
+ * store is mostly those. What was found only long ago (and never since) is left behind, so the store
+ * keeps room for new answers, and no more answers are kept than before.
+ */
+function carryOver(old: Store): Store {
+  const clock = old.answers.length;
+  const found = old.found;
+  // The later half of the old store's life, or less when that would fill more than three quarters.
+  let since = old.born + ((clock - old.born) >> 1);
+  for (;;) {
+    let n = 0;
+    for (let i = 0; i < clock; i++) if ((found[i] as number) >= since) n++;
+    if (n <= (KEPT * 3) >> 2 || since >= clock) break;
+    since += (clock - since + 7) >> 3;
+  }
+  const store = newStore();
+  const table = old.table;
+  const pool = old.pool;
+  for (let i = 0; i < table.length; i += 2) {
+    const key = table[i] as number;
+    if (key === -1) continue;
+    let k = 0;
+    for (let o = table[i + 1] as number; o >= 0; o = pool[o] as number) {
+      if (k === chain.length) {
+        const bigger = new Int32Array(2 * k);
+        bigger.set(chain);
+        chain = bigger;
+      }
+      chain[k++] = o;
+    }
+    // Oldest first, so that the newest is again first in its question's chain.
+    for (let c = k - 1; c >= 0; c--) {
+      const o = chain[c] as number;
+      const id = pool[o + 1] as number;
+      if ((found[id] as number) < since) continue;
+      const size = 4 + (pool[o + 2] as number) + Math.max(0, pool[o + 3] as number);
+      const to = reserve(store, size);
+      const slot = slotOf(store.table, key);
+      store.pool.set(pool.subarray(o, o + size), to);
+      store.pool[to] = store.table[2 * slot] === key ? (store.table[2 * slot + 1] as number) : -1;
+      store.pool[to + 1] = store.answers.length;
+      store.table[2 * slot] = key;
+      store.table[2 * slot + 1] = to;
+      store.answers.push(old.answers[id] as Result<readonly LegalMove[]>);
+    }
+  }
+  store.born = store.answers.length;
+  return store;
 }
 
 /**

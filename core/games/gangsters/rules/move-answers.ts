@@ -16,6 +16,7 @@ import {
   type KeptMoves,
   type LegalMove,
   type MoveBoardState,
+  type MoveGraph,
   type MoveQuery,
 } from '../movement';
 import type { GangState, GangstersState } from '../state';
@@ -187,6 +188,24 @@ export function publicFound(s: GangstersState, id: number | null): KeptMoves | r
 /** Scratch for the other Publics' node numbers (`publicAsked`), grown if ever too short. */
 let othersScratch = new Int32Array(16);
 
+/**
+ * The node of the space of the Public piece at index i of `s.publics` as last looked up (`publicNode`):
+ * the pieces stay put over most listings, so a string compare stands for a Map lookup.
+ */
+const publicAtSeen: (string | undefined)[] = [];
+/** The graph `publicAtSeen` is of. */
+let publicGraph: MoveGraph | null = null;
+const publicNodeSeen: number[] = [];
+
+/** `g.index.get(at) ?? -1` for the Public piece at index `i` of `s.publics`, on `at`. */
+function publicNode(g: MoveGraph, i: number, at: string): number {
+  if (publicAtSeen[i] === at) return publicNodeSeen[i] as number;
+  const node = g.index.get(at) ?? -1;
+  publicAtSeen[i] = at;
+  publicNodeSeen[i] = node;
+  return node;
+}
+
 /** The last answer for this Public piece's question (see `lastPublic`), or null when it is not in play. */
 function publicAsked(s: GangstersState, id: number | null): Asked | null {
   const p = id === null ? null : publicById(s, id);
@@ -208,13 +227,19 @@ function publicAsked(s: GangstersState, id: number | null): Asked | null {
     return last;
   const others: string[] = [];
   const g = cityGraph();
+  if (g !== publicGraph) {
+    publicAtSeen.length = 0;
+    publicGraph = g;
+  }
   // The other Publics' nodes (`endNodes(g, others)`) written in a scratch list, not a new one each time.
   let n = 0;
-  for (const o of s.publics) {
+  const publics = s.publics;
+  for (let i = 0; i < publics.length; i++) {
+    const o = publics[i] as GangstersState['publics'][number];
     if (o.at === null || o.id === id) continue;
     others.push(o.at);
-    const node = g.index.get(o.at);
-    if (node === undefined) continue;
+    const node = publicNode(g, i, o.at);
+    if (node < 0) continue;
     if (n === othersScratch.length) othersScratch = Int32Array.from({ length: 2 * n }, (_, i) => othersScratch[i] ?? 0);
     othersScratch[n++] = node;
   }
