@@ -251,10 +251,17 @@ class Found implements Destination {
  * (0 or 1), then the ends' place codes], so a found answer is counted and chosen from without reading
  * anything else (`EndCodes`). When the memory starts afresh it takes a new pool: answers handed out keep
  * the old one, whose numbers are never written again.
+ *
+ * Most answers found (over half in random playouts) are a key's newest entry, read no shop's flag (so
+ * they serve any flags): `heads` says so beside the entry, with the answer's end count, so that such an
+ * answer is handed out without marking the flags or reading `pool` (a cache miss in a long playout).
  */
 class Remembered {
   readonly #city: City;
-  /** Per key, its newest entry in `pool`, or -1. */
+  /**
+   * Per key `k`: at `2k` its newest entry in `pool`, or -1; at `2k + 1` that entry's end count when it
+   * depends on no shop's flag, else -1.
+   */
   readonly #heads: Int32Array;
   #pool = new Int32Array(1 << 16);
   #used = 0;
@@ -268,12 +275,16 @@ class Remembered {
   constructor(city: City) {
     this.#city = city;
     this.#places = placesIn(city) as Place[];
-    this.#heads = new Int32Array(keyCount(city)).fill(-1);
+    this.#heads = new Int32Array(2 * keyCount(city)).fill(-1);
     this.#marks = new Uint8Array(city.nodeCount);
   }
 
   /** The answer to `q` (of key `key`, flagged shops `shops`): remembered, or searched and remembered. */
   answer(key: number, q: MoveQuery, shops: readonly string[]): EndCodes {
+    const heads = this.#heads;
+    const bare = heads[2 * key + 1] as number;
+    // The newest answer, read no flag: what `#find` would find first, whatever the flags.
+    if (bare >= 0) return { codes: this.#pool, at: (heads[2 * key] as number) + 3, length: bare, places: this.#places };
     const marks = this.#marks;
     const index = this.#city.index;
     for (let i = 0; i < shops.length; i++) {
@@ -295,7 +306,7 @@ class Remembered {
   #find(key: number): number {
     const pool = this.#pool;
     const marks = this.#marks;
-    for (let e = this.#heads[key] as number; e >= 0; e = pool[e] as number) {
+    for (let e = this.#heads[2 * key] as number; e >= 0; e = pool[e] as number) {
       const end = e + 3 + 2 * (pool[e + 1] as number);
       let i = e + 3;
       while (i < end && marks[pool[i] as number] === pool[i + 1]) i += 2;
@@ -327,7 +338,7 @@ class Remembered {
     while (asked.length > count) asked.pop();
     const e = this.#used;
     const pool = this.#room(3 + 2 * count + codes.length);
-    pool[e] = this.#heads[key] as number;
+    pool[e] = this.#heads[2 * key] as number;
     pool[e + 1] = count;
     pool[e + 2] = codes.length;
     for (let i = 0; i < count; i++) {
@@ -340,7 +351,8 @@ class Remembered {
     for (let i = 0; i < codes.length; i++) pool[at + i] = codes[i] as number;
     this.#used = at + codes.length;
     this.#count++;
-    this.#heads[key] = e;
+    this.#heads[2 * key] = e;
+    this.#heads[2 * key + 1] = count === 0 ? codes.length : -1;
     this.#trim(e);
     return e;
   }
@@ -386,6 +398,10 @@ function adapt(city: City): SgCity {
   const fromShop = new Map<string, readonly string[]>();
   for (const shop of city.data.shops)
     fromShop.set(shop.id, [shop.id, ...new Set(city.shopWitnessSquares(shop.id)), ...city.communicating(shop.id)]);
+  // The crime's square last asked of `sees` and the squares seeing it: `witness` asks for each group on duty
+  // of the same man's square in turn (a Map lookup by a square's id showed in a playout's profile).
+  let seenCrime: string | null = null;
+  let seenFrom: readonly string[] | undefined;
   const remembered = new Remembered(city);
   const recent: Recent[] = Array.from({ length: RECENT }, () => new Recent());
   let next = 0;
@@ -396,7 +412,13 @@ function adapt(city: City): SgCity {
     shopAt: (at) => byId.get(at),
     isManhole: (at) => manholes.has(at),
     isStreet: (at) => city.isSquare(at),
-    sees: (from, crime) => seers.get(crime)?.includes(from) ?? false,
+    sees: (from, crime) => {
+      if (crime !== seenCrime) {
+        seenFrom = seers.get(crime);
+        seenCrime = crime;
+      }
+      return seenFrom?.includes(from) ?? false;
+    },
     seesFromShop: (shop, crime) => fromShop.get(shop)?.includes(crime) ?? false,
     sectionsAt: (at) => (city.isShop(at) ? city.sectionsOf(at) : city.isSquare(at) ? city.sectionsAt(at) : []),
     shopSections: (shop) => (city.isShop(shop) ? city.sectionsOf(shop) : []),

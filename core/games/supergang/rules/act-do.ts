@@ -19,13 +19,21 @@ export function fighter(ch: Character): Fighter {
 }
 
 function managers(n: number): Fighter[] {
-  return Array.from({ length: n }, (_, i) => ({
-    id: `manager-${i + 1}`,
-    dice: 1,
-    bonus: 0,
-    label: `manager ${i + 1}`,
-  }));
+  // A loop over names made once: `Array.from` with a callback and two new strings per manager showed in a
+  // playout's profile (every stick-up and every killing in a shop makes them).
+  const out: Fighter[] = [];
+  for (let i = 0; i < n; i++)
+    out.push({
+      id: MANAGER_IDS[i] ?? `manager-${i + 1}`,
+      dice: 1,
+      bonus: 0,
+      label: MANAGER_LABELS[i] ?? `manager ${i + 1}`,
+    });
+  return out;
 }
+
+const MANAGER_IDS: readonly string[] = ['manager-1', 'manager-2'];
+const MANAGER_LABELS: readonly string[] = ['manager 1', 'manager 2'];
 
 /**
  * SG-5.5.2 / SG-8.7 (edition 2): the targets' side of a killing. The shop's managers join it when the gang

@@ -22,9 +22,8 @@ export function setShop(s: SuperGangState, id: string, change: Partial<Shop>): v
 
 /** The shops' tokens counted per gang (by gang index). */
 export interface ShopTally {
-  /** The shops each gang owns, in the record's order, and the same list as one text. */
+  /** The shops each gang owns, in the record's order. */
   readonly owned: readonly (readonly string[])[];
-  readonly ownedText: readonly string[];
   readonly rackets: readonly number[];
   /** Its tokens on the board: shops owned and racketed (SG-2.4, SG-12.4). */
   readonly tokens: readonly number[];
@@ -59,7 +58,7 @@ export function shopTally(s: SuperGangState): ShopTally {
         if (x.owner === g || x.racket === g) tokens[g] = (tokens[g] ?? 0) + 1;
       }
     }
-    t = { owned, ownedText: owned.map((x) => x.join(',')), rackets, tokens };
+    t = { owned, rackets, tokens };
     tallies.set(s.shops, t);
   }
   lastShops = s.shops;

@@ -109,12 +109,19 @@ function wantedGangster(s: SuperGangState, x: Character): boolean {
 export const CLINIC = 'clinic';
 
 /** SG-11.3.2: wanted patients the cops in the centre may arrest in the clinic (no rebellion possible). */
-export function clinicArrestable(s: SuperGangState, group: number): Character[] {
+export function clinicArrestable(s: SuperGangState, group: number): readonly Character[] {
   const g = s.cops[group];
-  if (!g || g.pos !== null || g.out !== null) return [];
-  return s.characters.filter(
-    (x) => x.place === 'clinic' && !x.arrestedInClinic && (x.record.length > 0 || s.policeSeat !== null),
-  );
+  if (!g || g.pos !== null || g.out !== null) return NOBODY;
+  // A loop that makes a list only for a patient found: asked for every cop group at every cop listing,
+  // and the clinic is mostly empty.
+  let out: Character[] | null = null;
+  const all = s.characters;
+  for (let i = 0; i < all.length; i++) {
+    const x = all[i] as Character;
+    if (x.place === 'clinic' && !x.arrestedInClinic && (x.record.length > 0 || s.policeSeat !== null))
+      (out ??= []).push(x);
+  }
+  return out ?? NOBODY;
 }
 
 function clinicArrest(c: Ctx, group: number, arrest: string | null): Result<true> {

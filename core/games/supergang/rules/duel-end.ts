@@ -130,11 +130,15 @@ export function endDuel(c: Ctx, city: SgCity, winner: 0 | 1): void {
   s.duel = null;
   s.turn.phase = d.resume;
   const loser = winner === 0 ? 1 : 0;
-  const standingOf = (side: 0 | 1) =>
-    d.sides[side].flatMap((t) => {
+  // A loop: `flatMap` made a list per fighter, at the end of every duel.
+  const standingOf = (side: 0 | 1): Character[] => {
+    const out: Character[] = [];
+    for (const t of d.sides[side]) {
       const ch = t.down === null ? findCharacter(s, t.id) : undefined;
-      return ch ? [ch] : [];
-    });
+      if (ch) out.push(ch);
+    }
+    return out;
+  };
   const crimes: [Crime[], Crime[]] = [crimesOf(d.sides[1]), crimesOf(d.sides[0])];
   // The fallen: characters to the clinic or the graveyard, cops out (SG-9.1.5), managers replaced (SG-11.3.5).
   for (const side of [0, 1] as const) {

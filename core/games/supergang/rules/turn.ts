@@ -6,10 +6,10 @@
 import type { RollOptions } from '../../../engine/dice';
 import { log } from '../../../engine/rules';
 import { seatRef, counted } from '../../../engine/words';
-import { COMPONENTS, controller, edition, type SuperGangState } from '../state';
+import { COMPONENTS, controller, edition, type CopGroup, type SuperGangState } from '../state';
 import { bankGivesFor, fromBank, gangRef, hisOrHer, shopTally, type Ctx } from './common';
 import { sentenceOf, toJail } from './law';
-import { end, liveGangs } from './victory';
+import { end } from './victory';
 
 /** SG-9.1.2 / SG-15.2: are the cops in play this turn? */
 export function copsInPlay(s: SuperGangState): boolean {
@@ -192,7 +192,9 @@ export function beginTurn(c: Ctx, gang: number): void {
     }
   }
   if (!ed4) vampingCounted(c, gang);
-  for (const [i, g] of s.cops.entries()) {
+  // An indexed loop: `entries()` made an iterator and a pair per group at every turn.
+  for (let i = 0; i < s.cops.length; i++) {
+    const g = s.cops[i] as CopGroup;
     if (!g.out || (g.out.by !== seat && g.out.by !== s.policeSeat)) continue;
     // Edition 8: the group is named, as the board numbers it (SG-9.0.1); edition 1 to 7 games said "The cops".
     const named = edition(s) >= 8;
@@ -254,8 +256,10 @@ export function throwDice(c: Ctx): void {
 export function nextTurn(c: Ctx): void {
   const s = c.s;
   if (s.turn.phase === 'over') return;
-  const live = liveGangs(s);
-  if (live.length === 0) return;
+  // Is any gang standing? Asked at every turn's end, so no list of them is made.
+  let live = 0;
+  for (let i = 0; i < s.gangs.length; i++) if (!s.gangs[i]?.eliminated) live++;
+  if (live === 0) return;
   const at = s.order.indexOf(s.turn.gang);
   for (let k = 1; k <= s.order.length; k++) {
     const next = s.order[(at + k) % s.order.length] as number;
