@@ -84,6 +84,31 @@ test('a family finds a rule by its words: only the rules that hold them, the wor
   await expect(page).toHaveURL(/#\/$|#\/home$|\/$/);
 });
 
+test('the search box suggests words from this game’s own rules, each of which finds a rule', async ({ page }) => {
+  const app = sharedApp();
+  await page.setViewportSize({ width: 1366, height: 768 });
+  for (const game of ['gangsters', 'supergang', 'nothing-personal']) {
+    await page.goto(`${app.url}#/rules/${game}`);
+    const find = page.getByRole('searchbox', { name: 'Find a rule' });
+    const hint = (await find.getAttribute('placeholder')) ?? '';
+    // Nothing Personal's box said "vamp, bribe…": Gangsters' words, found nowhere in its rules.
+    const examples = (hint.split(':')[1] ?? '')
+      .replace('…', '')
+      .split(',')
+      .map((w) => w.trim())
+      .filter(Boolean);
+    expect(examples.length, `${game}: “${hint}”`).toBeGreaterThanOrEqual(2);
+    await snap(page, `rules-find-hint-${game}`);
+    for (const word of examples) {
+      await find.fill(word);
+      await expect(page.getByRole('status').filter({ hasText: `“${word}”` }), `${game}: ${word}`).toContainText(
+        /^(One rule holds|\d+ rules hold)/,
+      );
+    }
+    await find.fill('');
+  }
+});
+
 test('a search stays with the rules it was typed in: another game, or a rule asked for by number, opens whole', async ({
   page,
 }) => {
