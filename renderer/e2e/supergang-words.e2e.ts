@@ -80,6 +80,21 @@ test('a duel’s odds say what “fired blind” means in words on the screen, a
   await expect(status).not.toContainText('peaceful');
   await status.scrollIntoViewIfNeeded();
   await snap(status, 'supergang-words-duel-status');
+  // When the gun passes to the defenders, the status follows it: it said the attackers were shooting while
+  // the decision asked the defenders' seat to shoot an arrow.
+  const fire = duel.getByRole('button', { name: /^Bull's-eye on / });
+  for (let i = 0; i < 12 && !/shooting back/.test((await status.textContent()) ?? ''); i++) {
+    await pastCurtain(page, fire, 30_000);
+    await fire.click();
+    await expect
+      .poll(async () => /shooting back/.test((await status.textContent()) ?? '') || !(await fire.isVisible()), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+  }
+  await expect(status).toContainText(/: (the managers are|the \w+ gang is) shooting back at the \w+ gang/);
+  await expect(decision(page)).toContainText(/shoot an arrow/i);
+  await snap(page, 'supergang-words-duel-status-back');
 });
 
 test('while a finished duel’s plank covers the city, the decision does not ask for a click on it', async ({ page }) => {
