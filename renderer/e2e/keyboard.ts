@@ -58,7 +58,7 @@ export async function focusOutlineContrast(page: Page): Promise<{ ratio: number;
     if (s.outlineStyle === 'none' || parseFloat(s.outlineWidth) < 2) return null;
     const rgba = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
     const lum = (c: number[]) => {
-      const [r, g, b] = c.slice(0, 3).map((v) => {
+      const [r = 0, g = 0, b = 0] = c.slice(0, 3).map((v) => {
         const x = v / 255;
         return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
       });
