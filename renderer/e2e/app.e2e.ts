@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { focusOutlineContrast } from './keyboard';
 import { startApp, tempDataDir, test } from './server';
 import { snap } from './shots';
 
@@ -38,6 +39,29 @@ test('Home’s “Game night on the network” is an entry like the City guides:
   await snap(page, 'home-network-entry-1366');
   await network.click();
   await expect(page.getByRole('heading', { name: 'Game night on the network' })).toBeVisible();
+});
+
+test('every stop on Home shows its focus plainly, the paper cards too (a ring on the ink round them, not ink on ink)', async ({
+  page,
+  app,
+}) => {
+  await page.setViewportSize({ width: 853, height: 480 });
+  await page.goto(app.url);
+  await expect(page.getByRole('heading', { name: 'Mob Night', level: 1 })).toBeVisible();
+  const seen: string[] = [];
+  for (let i = 0; i < 80; i++) {
+    await page.keyboard.press('Tab');
+    const shown = await focusOutlineContrast(page);
+    if (!shown) continue;
+    if (seen.includes(shown.what)) break;
+    seen.push(shown.what);
+    // WCAG 1.4.11: a focus indicator at least 3:1 against what it is drawn on. The paper cards drew
+    // the ink ring meant for controls on paper onto the near-black page (about 1:1).
+    expect(shown.ratio, shown.what).toBeGreaterThanOrEqual(3);
+    if (/network/i.test(shown.what) && /aid paper/.test(shown.what)) await snap(page, 'home-853-network-focus');
+  }
+  expect(seen.some((w) => /City guide — Gangsters/.test(w))).toBe(true);
+  expect(seen.some((w) => /Game night on the network/.test(w))).toBe(true);
 });
 
 test('a player added to the family roster is still there after a restart', async ({ page }) => {

@@ -43,3 +43,43 @@ export async function focusShown(page: Page): Promise<string> {
     return s.boxShadow === 'none' ? 'none' : `shadow ${s.boxShadow}`;
   });
 }
+
+/**
+ * How plainly the focused control's outline stands out from what it is drawn on, as a WCAG contrast ratio
+ * (1.4.11 asks 3:1 of a focus indicator): an outline drawn outside the control sits on the first
+ * ancestor with a background of its own (a paper card's ring sits on the ink page round it, not on the
+ * card's paper); one drawn inside sits on the control itself. Null when no outline is drawn.
+ */
+export async function focusOutlineContrast(page: Page): Promise<{ ratio: number; what: string } | null> {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return null;
+    const s = getComputedStyle(el);
+    if (s.outlineStyle === 'none' || parseFloat(s.outlineWidth) < 2) return null;
+    const rgba = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+    const lum = (c: number[]) => {
+      const [r = 0, g = 0, b = 0] = c.slice(0, 3).map((v) => {
+        const x = v / 255;
+        return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    let under: Element | null = parseFloat(s.outlineOffset) < 0 ? el : el.parentElement;
+    let ground = [21, 18, 15, 1];
+    for (; under; under = under.parentElement) {
+      const bg = rgba(getComputedStyle(under).backgroundColor);
+      if (bg.length >= 3 && (bg[3] ?? 1) > 0.5) {
+        ground = bg;
+        break;
+      }
+    }
+    const a = lum(rgba(s.outlineColor));
+    const b = lum(ground);
+    const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+    const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+    return {
+      ratio,
+      what: `${el.tagName}.${el.getAttribute('class') ?? ''} “${name}” ${s.outlineColor} on rgb(${ground.slice(0, 3).join(',')})`,
+    };
+  });
+}

@@ -84,6 +84,66 @@ test('a family finds a rule by its words: only the rules that hold them, the wor
   await expect(page).toHaveURL(/#\/$|#\/home$|\/$/);
 });
 
+test('the search box suggests words from this game’s own rules, each of which finds a rule', async ({ page }) => {
+  const app = sharedApp();
+  await page.setViewportSize({ width: 1366, height: 768 });
+  for (const game of ['gangsters', 'supergang', 'nothing-personal']) {
+    await page.goto(`${app.url}#/rules/${game}`);
+    const find = page.getByRole('searchbox', { name: 'Find a rule' });
+    const hint = (await find.getAttribute('placeholder')) ?? '';
+    // Nothing Personal's box said "vamp, bribe…": Gangsters' words, found nowhere in its rules.
+    const examples = (hint.split(':')[1] ?? '')
+      .replace('…', '')
+      .split(',')
+      .map((w) => w.trim())
+      .filter(Boolean);
+    expect(examples.length, `${game}: “${hint}”`).toBeGreaterThanOrEqual(2);
+    await snap(page, `rules-find-hint-${game}`);
+    for (const word of examples) {
+      await find.fill(word);
+      await expect(page.getByRole('status').filter({ hasText: `“${word}”` }), `${game}: ${word}`).toContainText(
+        /^(One rule holds|\d+ rules hold)/,
+      );
+    }
+    await find.fill('');
+  }
+});
+
+test('#/rules with no game named asks which game; only the current screen’s item in the bar looks current', async ({
+  page,
+}) => {
+  const app = sharedApp();
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto(app.url);
+  const bar = page.getByRole('navigation', { name: 'Main' });
+  // The pointer stays on History after the click, as a family's mouse does.
+  await bar.getByRole('link', { name: 'History' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /History/ })).toBeVisible();
+  await page.goto(`${app.url}#/rules`);
+  // It used to drop the family on Home without a word.
+  await expect(page.getByRole('heading', { level: 1, name: 'The rules in short' })).toBeVisible();
+  await expect(page.getByText(/^Which game\?/)).toHaveText('Which game? Gangsters, Nothing Personal, SuperGang');
+  const look = () =>
+    bar.getByRole('link').evaluateAll((links) =>
+      links.map((a) => ({
+        name: a.textContent?.trim(),
+        current: a.getAttribute('aria-current') === 'page',
+        colour: getComputedStyle(a).color,
+        rule: getComputedStyle(a, '::after').content,
+      })),
+    );
+  // The bar's colours ease over 150 ms: wait for them to settle.
+  await expect.poll(async () => new Set((await look()).map((l) => l.colour)).size).toBe(1);
+  const looks = await look();
+  await snap(page, 'rules-no-game-1366');
+  // Nothing in the bar is the rules screen: every item alike, none gold, none ruled (History was gold under the pointer).
+  expect(looks.filter((l) => l.current)).toEqual([]);
+  expect(new Set(looks.map((l) => l.colour)).size, JSON.stringify(looks)).toBe(1);
+  expect(looks.every((l) => l.rule === 'none')).toBe(true);
+  await page.getByRole('link', { name: 'Nothing Personal' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'The rules in short — Nothing Personal' })).toBeVisible();
+});
+
 test('a search stays with the rules it was typed in: another game, or a rule asked for by number, opens whole', async ({
   page,
 }) => {

@@ -82,6 +82,39 @@ test('a duel’s odds say what “fired blind” means in words on the screen, a
   await snap(status, 'supergang-words-duel-status');
 });
 
+test('during a duel at 1366×768 “Give cash to another gang…” is whole in sight and looks enabled, not under the fade', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const app = sharedApp();
+  const p = await prepareSg(app.url, 'duel', ['Nonna Rosa', 'Uncle Sal', 'Aunt Lu']);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto(`${app.url}#/match/${p.matchId}`);
+  await pastCurtain(
+    page,
+    page.getByRole('group', { name: /^Duel:/ }).getByRole('button', { name: /^Bull's-eye on / }),
+    60_000,
+  );
+  const give = page.getByRole('button', { name: 'Give cash to another gang…' });
+  await expect(give).toBeInViewport({ ratio: 1 });
+  // It sat half under the side column's fading foot ("scroll for more"), reading as a control switched off.
+  const faded = await give.evaluate((b) => {
+    const r = b.getBoundingClientRect();
+    const onTop = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    let masked: string | null = null;
+    // Under a fading foot (`.side-scroll.more`: its last 2.6rem fade out) is where it looks switched off.
+    const fade = 2.6 * parseFloat(getComputedStyle(document.documentElement).fontSize);
+    for (let e: Element | null = b; e; e = e.parentElement)
+      if (getComputedStyle(e).maskImage !== 'none' && r.bottom > e.getBoundingClientRect().bottom - fade)
+        masked = e.className;
+    return { onTop: onTop === b || b.contains(onTop), masked, disabled: (b as HTMLButtonElement).disabled };
+  });
+  expect(faded).toEqual({ onTop: true, masked: null, disabled: false });
+  // The decision is still in sight beside it.
+  await expect(decision(page).getByText(/shoot an arrow/i)).toBeInViewport({ ratio: 1 });
+  await snap(page, 'supergang-duel-give-cash-1366');
+});
+
 test('while a finished duel’s plank covers the city, the decision does not ask for a click on it', async ({ page }) => {
   test.setTimeout(180_000);
   const app = sharedApp();

@@ -66,7 +66,9 @@ export function parse(hash: string): Location {
   if (!WITH_PARAM.includes(route)) return { route, param: null, sub: null };
   const param = decode(raw);
   const sub = route === 'rules' ? decode(rawSub) : '';
-  return param ? { route, param, sub: sub || null } : HOME;
+  if (param) return { route, param, sub: sub || null };
+  // `#/rules` alone asks which game (the rules screen lists them); the others need their thing named.
+  return route === 'rules' ? { route, param: null, sub: null } : HOME;
 }
 
 export function href(route: Route, param?: string, sub?: string): string {

@@ -22,6 +22,19 @@ describe('the side column scrolls to a decision under the standings', () => {
   it('a question too tall to fit below the standings takes the whole column, every answer in sight', () => {
     expect(sideScrollFor({ top: 170, height: 420 }, column, standings)).toEqual({ pinned: false, scrollTop: 170 });
   });
+
+  it('scrolled away, the standings never stop half out at the column’s top', () => {
+    // 853×480: a 345 px column, the standings (two rows of families and the track) 0–130, the decision box
+    // 175–400: too tall to share the column with them. A column that scrolls only 95 px stopped inside the
+    // standings; where the box is whole from the top, it goes there instead.
+    const col = { scrollTop: 0, height: 345 };
+    expect(sideScrollFor({ top: 135, height: 205 }, { scrollTop: 40, height: 345 }, 150, 95)).toEqual({
+      pinned: false,
+      scrollTop: 0,
+    });
+    // Where the column scrolls past them, the box takes the top as before.
+    expect(sideScrollFor({ top: 175, height: 225 }, col, 130, 400)).toEqual({ pinned: false, scrollTop: 175 });
+  });
 });
 
 describe('a question about a roll is seen with the dice', () => {

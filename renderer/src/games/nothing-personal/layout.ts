@@ -38,20 +38,31 @@ export function arrowPath(from: number, to: number): string {
  * decision's box is in sight already. The standings stay pinned whenever the box fits below them; a box
  * too tall for that (a card's question with many answers, at 1366×768) takes the whole column, the
  * standings scrolling away above it, so that no answer is below the fold. `box` is the box's top and
- * height in the column's content; `standings` the height the pinned standings cover.
+ * height in the column's content; `standings` the height the pinned standings cover; `maxScroll` how far
+ * the column scrolls at most.
  */
 export function sideScrollFor(
   box: { readonly top: number; readonly height: number },
   column: { readonly scrollTop: number; readonly height: number },
   standings: number,
+  maxScroll = Infinity,
 ): { readonly pinned: boolean; readonly scrollTop: number | null } {
   const pinned = box.height <= column.height - standings;
   const cover = pinned ? standings : 0;
   const from = column.scrollTop + cover;
   const to = column.scrollTop + column.height;
-  if (box.top >= from && box.top + box.height <= to) return { pinned, scrollTop: null };
-  // The box's top just below the standings (or at the column's top when it is too tall for them).
-  return { pinned, scrollTop: Math.max(0, box.top - cover) };
+  const inSight = box.top >= from && box.top + box.height <= to;
+  // The box's top just below the standings (or at the column's top when it is too tall for them), as far as
+  // the column scrolls.
+  const at = inSight ? column.scrollTop : Math.min(Math.max(0, box.top - cover), Math.max(0, maxScroll));
+  if (!pinned && at > 0 && at < standings) {
+    // Scrolled away, the standings must not stop half out at the column's top (853×480: only "★0 $5" of
+    // one family showed): the column's top when the box is whole in sight from there, else past them.
+    const whole = (top: number) => box.top >= top && box.top + box.height <= top + column.height;
+    const better = [0, standings].find((top) => top <= maxScroll && whole(top));
+    if (better !== undefined) return { pinned, scrollTop: better === column.scrollTop ? null : better };
+  }
+  return { pinned, scrollTop: inSight || at === column.scrollTop ? null : at };
 }
 
 /**

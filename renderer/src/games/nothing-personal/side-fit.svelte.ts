@@ -27,6 +27,8 @@ const DOCK_BELOW = 666;
 // unfinished game's (its header takes two lines) still fits a small laptop's window (1280×720) whole.
 const TABLE_MIN_H = 480;
 const REVIEW_MIN_H = 400;
+/** Room to spare under the column's content (px) for the standings to be drawn larger. */
+const ROOMY_ON = 220;
 
 export class SideFit {
   npEl = $state<HTMLDivElement>();
@@ -46,6 +48,11 @@ export class SideFit {
   pinStandings = $state(true);
   /** The table's height, once measured. */
   fitH = $state<number | null>(null);
+  /**
+   * A big window's column with room to spare under the hand (1920×1080: 580×420 px of bare wood below an
+   * empty hand): the families' standings are drawn larger (Families.svelte `roomy`).
+   */
+  roomy = $state(false);
 
   private readonly at: FitInputs;
   /**
@@ -93,9 +100,25 @@ export class SideFit {
     requestAnimationFrame(this.decisionInSight);
   };
 
+  /**
+   * Whether the standings are drawn larger: on a big window (1600×1000 and up) when the column's content ends
+   * more than ROOMY_ON px above its foot; once larger, until it no longer fits (the larger standings take
+   * about 130 px more, so one never flips the other back).
+   */
+  private weighRoom(sideEl: HTMLElement): void {
+    const big = window.innerWidth >= 1600 && window.innerHeight >= 1000 && !this.short;
+    const foot = Array.from(sideEl.children).reduce(
+      (b, k) => (k instanceof HTMLElement ? Math.max(b, k.offsetTop + k.offsetHeight) : b),
+      0,
+    );
+    const spare = sideEl.clientHeight - foot;
+    this.roomy = big && (this.roomy ? spare >= 0 : spare > ROOMY_ON);
+  }
+
   private readonly decisionInSight = (): void => {
     if (!this.up) return;
     const sideEl = this.sideEl;
+    if (sideEl) this.weighRoom(sideEl);
     const box = sideEl?.querySelector('section.decision');
     const kinds = this.at.kinds;
     if (!sideEl || !(box instanceof HTMLElement) || kinds.length === 0) {
@@ -130,10 +153,12 @@ export class SideFit {
       }
     }
     const below = this.docked ? this.dockH : 0;
+    const area = decisionArea(boxAt, diceAt, sideEl.clientHeight - below, kinds);
     const to = sideScrollFor(
-      decisionArea(boxAt, diceAt, sideEl.clientHeight - below, kinds),
+      area,
       { scrollTop: sideEl.scrollTop, height: sideEl.clientHeight - below },
       standingsH,
+      sideEl.scrollHeight - sideEl.clientHeight,
     );
     this.pinStandings = to.pinned;
     if (to.scrollTop !== null) sideEl.scrollTop = to.scrollTop;

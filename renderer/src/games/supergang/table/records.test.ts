@@ -16,7 +16,7 @@ import { recordWords, witnessedWords } from './records';
 import { sgLogDice } from './log-dice';
 import { sgLogText, sgSeatWord } from './setup';
 import type { Duel, SuperGangState } from '@core/games/supergang/state';
-import { duelStatusWords, peaceWords, promptParts, waitingParts } from './words';
+import { duelStatusWords, PEACE_RULE_WORDS, peaceWords, promptParts, waitingParts } from './words';
 
 const SEATS = ['Ann', 'Bo', 'Cy', 'Di'].map((name) => ({ kind: 'human' as const, name }));
 /** A case-file line as the table shows it: seats by gang and player, ids by name. */
@@ -89,6 +89,11 @@ describe('the SuperGang table names the cops and speaks to the seat it asks', ()
   it('SG-3.5 the table says how many peaceful rounds are left in one phrase', () => {
     expect(peaceWords(3)).toBe('3 peaceful rounds left');
     expect(peaceWords(1)).toBe('1 peaceful round left');
+    // Right after a shoot-out with a shop's managers, "nobody may harm another gangster yet" read as a
+    // contradiction: the status names what the peace forbids, and that a stick-up is allowed.
+    expect(PEACE_RULE_WORDS).not.toMatch(/nobody may harm/);
+    expect(PEACE_RULE_WORDS).toMatch(/shoot at or vamp another gang/);
+    expect(PEACE_RULE_WORDS).toMatch(/stick-up on a shop's managers is allowed/);
   });
 
   it('SG-3.5 SG-11.1 while shots are fired the status says the duel, not a peaceful round', () => {
@@ -124,6 +129,34 @@ describe('the SuperGang table names the cops and speaks to the seat it asks', ()
     );
     for (const cause of ['stick-up', 'killing', 'arrest', 'clinic'] as const)
       expect(words(cause, null, 'red-vamp')).not.toMatch(/peace/);
+  });
+
+  it('follows who holds the gun: when the defenders shoot back, the status says so, naming who shoots for them', () => {
+    // The decision read "Red gang: shoot an arrow" (for the managers) under "the Blue gang is shooting it out".
+    const table = { policeSeat: null } as SuperGangState;
+    const back = (cause: Duel['cause'], shop: string | null, defender: string): string =>
+      duelStatusWords(table, {
+        cause,
+        clause: 'SG-11.1.1',
+        seats: [1, 0],
+        sides: [[{ id: 'blue-killer', down: null }], [{ id: defender, down: null }]],
+        totals: [7, 4],
+        gunner: 1,
+        arrows: 1,
+        volley: 1,
+        shop,
+        mode: cause === 'stick-up' ? 'money' : null,
+        group: cause === 'arrest' ? 0 : null,
+        resume: 'act',
+        square: null,
+      });
+    expect(back('stick-up', 'shop-laundromat', 'manager-1')).toBe(
+      'A stick-up at Laundromat: the managers are shooting back at the Blue gang (the Red gang shoots for them)',
+    );
+    expect(back('killing', null, 'red-vamp')).toBe(
+      'A gangland killing: the Red gang is shooting back at the Blue gang',
+    );
+    expect(back('arrest', null, 'red-vamp')).toBe('An arrest resisted: the Red Vamp is shooting back at the cops');
   });
 });
 

@@ -48,6 +48,14 @@ export function peaceWords(left: number): string {
 }
 
 /**
+ * What the peace forbids, after the rounds left (SG-3.5: no shooting at or vamping another gang; the cops
+ * stay out). It names the stick-up as allowed: "nobody may harm another gangster yet" read as a
+ * contradiction right after a shoot-out with a shop's managers, who are nobody's gang.
+ */
+export const PEACE_RULE_WORDS =
+  "no gang may shoot at or vamp another gang yet; a stick-up on a shop's managers is allowed";
+
+/**
  * What the table's status says while a duel is fought, in place of the peaceful rounds left (SG-3.5 forbids a
  * gangster harming another, not a shoot-out with a shop's managers): what is happening and who is shooting,
  * "A stick-up at Moretti Bakery: the Red gang is shooting it out with the managers".
@@ -56,6 +64,20 @@ export function duelStatusWords(s: SuperGangState, d: Duel): string {
   const at = d.shop ? ` at ${placeName(d.shop)}` : '';
   const [attackers, defenders] = [gangWord(s, d.seats[0]), gangWord(s, d.seats[1])];
   const target = targetName(d.sides[1][0]?.id ?? '');
+  // The defenders hold the gun: the status names them shooting, as the decision does ("Red gang: shoot an
+  // arrow" under "the Blue gang is shooting it out" read as the wrong side shooting). A clinic's target
+  // never shoots back.
+  if (d.gunner === 1)
+    switch (d.cause) {
+      case 'stick-up':
+        return `A stick-up${at}: the managers are shooting back at ${attackers} (${defenders} shoots for them)`;
+      case 'arrest':
+        return `An arrest resisted: ${target} is shooting back at the cops`;
+      case 'killing':
+        return `A gangland killing${at}: ${defenders} is shooting back at ${attackers}`;
+      case 'clinic':
+        break;
+    }
   switch (d.cause) {
     case 'stick-up':
       return `A stick-up${at}: ${attackers} is shooting it out with the managers`;
