@@ -77,3 +77,26 @@ for (const [width, height] of [
     await expect.poll(async () => (await inSight(record)) || (await cue.isVisible())).toBe(true);
   });
 }
+
+test('1280×600: the side column takes the width the map leaves, none of it empty between them', async ({
+  page,
+  app,
+}) => {
+  test.setTimeout(90_000);
+  await toRecruit(page, app.url, 1280, 600);
+  const map = page.getByRole('region', { name: 'The city' });
+  const side = page.locator('.side-stack');
+  const [m, s] = [await map.boundingBox(), await side.boundingBox()];
+  if (!m || !s) throw new Error('no map or side column');
+  // Only the table's gap (0.8rem) between the map's frame and the side column: it was some 155 px.
+  expect(s.x - (m.x + m.width)).toBeLessThan(20);
+  // The map drawn whole, as tall as before (its frame at the table's height), the side column wider.
+  expect(m.height).toBeGreaterThan(380);
+  expect(s.width).toBeGreaterThan(400);
+  // A line's name stands clear of its − button ("Racketeers" ran under it).
+  const line = page.getByRole('group', { name: 'Your choices' }).locator('.line').first();
+  const [name, minus] = [await line.locator('.name').boundingBox(), await line.locator('.step').first().boundingBox()];
+  if (!name || !minus) throw new Error('no line');
+  expect(name.x + name.width).toBeLessThanOrEqual(minus.x);
+  await snap(page, 'gangsters-side-column-1280x600');
+});
