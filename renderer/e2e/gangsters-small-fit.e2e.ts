@@ -100,3 +100,37 @@ test('1280×600: the side column takes the width the map leaves, none of it empt
   expect(name.x + name.width).toBeLessThanOrEqual(minus.x);
   await snap(page, 'gangsters-side-column-1280x600');
 });
+
+test('853×480 with five seats: no answer stands over the decision panel’s gold corners', async ({ page, app }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 853, height: 480 });
+  await seatTable(page, app.url, [
+    { guest: 'Ann' },
+    { bot: 'Easy' },
+    { bot: 'Normal' },
+    { bot: 'Hard' },
+    { bot: 'Random' },
+  ]);
+  await startGame(page);
+  const choices = page.getByRole('group', { name: 'Your choices' });
+  await expect(pick(choices)).toBeVisible({ timeout: 30_000 });
+  // Each corner bracket's box (the panel's ::before and ::after), and every button's box, in the page.
+  const crossed = await page.getByRole('region', { name: 'Your decision' }).evaluate((panel) => {
+    const p = panel.getBoundingClientRect();
+    const corner = (which: '::before' | '::after') => {
+      const c = getComputedStyle(panel, which);
+      const [w, h] = [parseFloat(c.width), parseFloat(c.height)];
+      const left = which === '::before' ? p.left + parseFloat(c.left) : p.right - parseFloat(c.right) - w;
+      const top = which === '::before' ? p.top + parseFloat(c.top) : p.bottom - parseFloat(c.bottom) - h;
+      return { left, top, right: left + w, bottom: top + h };
+    };
+    const corners = [corner('::before'), corner('::after')];
+    return Array.from(panel.querySelectorAll('button, select')).flatMap((b) => {
+      const r = b.getBoundingClientRect();
+      const over = corners.some((c) => r.left < c.right && r.right > c.left && r.top < c.bottom && r.bottom > c.top);
+      return over ? [b.textContent?.trim() ?? ''] : [];
+    });
+  });
+  expect(crossed).toEqual([]);
+  await snap(page, 'gangsters-decision-corners-853-five');
+});
