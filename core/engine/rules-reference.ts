@@ -15,6 +15,8 @@ export interface RulesSection {
 
 export interface RulesReference {
   readonly sections: readonly RulesSection[];
+  /** A few words the rules page's search box suggests, each found in this game's rules ("vamp, bribe"). */
+  readonly searchExamples?: readonly string[];
 }
 
 const fileSchema = z
@@ -30,6 +32,7 @@ const fileSchema = z
           .strict(),
       )
       .min(1),
+    searchExamples: z.array(z.string().min(1)).max(3).optional(),
   })
   .strict();
 
@@ -80,6 +83,7 @@ export function loadRulesReference(raw: unknown, clauses: readonly string[]): Ru
       title: s.title,
       clauses: Object.entries(s.clauses).map(([id, text]) => ({ id, text })),
     })),
+    ...(file.searchExamples ? { searchExamples: file.searchExamples } : {}),
   };
   const problems = rulesReferenceProblems(ref, clauses);
   if (problems.length > 0) throw new Error(`rules reference: ${problems.join('; ')}`);

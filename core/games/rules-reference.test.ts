@@ -43,6 +43,15 @@ describe.each(GAME_MODULES.map((m) => [m.def.id, m] as const))('%s rules referen
     expect(copied).toEqual([]);
   });
 
+  it("suggests search words that each find something in this game's rules", () => {
+    const texts = ref.sections
+      .flatMap((s) => [s.title, ...s.clauses.map((c) => c.text)])
+      .join(' ')
+      .toLowerCase();
+    expect(ref.searchExamples?.length).toBeGreaterThan(0);
+    for (const w of ref.searchExamples ?? []) expect(texts, w).toContain(w.toLowerCase());
+  });
+
   it('is served to the table as the rules player aid', () => {
     const r = REGISTRY.aids[id]?.[RULES_AID]?.run({});
     expect(r?.ok).toBe(true);
