@@ -4,7 +4,7 @@
  * column uses its height (the families' chips were 140 px wide over 580×420 px of bare wood under the hand).
  */
 import { expect, type Page } from '@playwright/test';
-import { api } from './lead-up';
+import { api, createNpGame } from './lead-up';
 import { test } from './server';
 import { snap } from './shots';
 
@@ -18,17 +18,7 @@ interface Update {
 /** A four-family game led, by first answers, to The Commission after Nonna Rosa's tenth decision (mid-game). */
 async function midGame(url: string): Promise<string> {
   const conn = await api(url);
-  const { matchId } = (await conn.call('match.create', {
-    gameId: 'nothing-personal',
-    options: { expansions: [], bindingDeals: false, randomSetup: false, firstPlayer: 0 },
-    seats: [
-      { kind: 'human', name: 'Nonna Rosa' },
-      { kind: 'bot', level: 'heuristic', name: 'Bugsy' },
-      { kind: 'bot', level: 'heuristic', name: 'Legs' },
-      { kind: 'bot', level: 'heuristic', name: 'Dandy' },
-    ],
-    seed: 'np-side-space',
-  })) as { matchId: string };
+  const matchId = await createNpGame(conn, 'np-side-space', ['Dandy']);
   let asked = false;
   const kinds: string[] = [];
   for (const until = Date.now() + 40_000; Date.now() < until && !asked;) {
