@@ -11,17 +11,13 @@ import { diceRace } from '../../core/engine/testing/dice-race';
 import type { Response } from '../../core/protocol';
 import { baseFrames, hostileFrame, rng } from '../host/fuzz-frames';
 import type { LanPeer } from './server';
-import { startTestTable, TestPeer, type TestTable } from './testing';
+import { Opened, startTestTable, TestPeer, type TestTable } from './testing';
 
 const FRAMES = 100_000;
 const SOCKET_FRAMES = 3_000;
 
-const tables: TestTable[] = [];
-const peers: TestPeer[] = [];
-afterEach(async () => {
-  for (const p of peers.splice(0)) p.close();
-  for (const t of tables.splice(0)) await t.close();
-});
+const opened = new Opened();
+afterEach(() => opened.closeAll());
 
 function lanFrames(matchId: string): string[] {
   const req = (id: number, method: string, params: unknown) => JSON.stringify({ id, method, params });
@@ -59,7 +55,7 @@ async function fuzzTable(limits = {}): Promise<TestTable> {
     granted: 2,
     server: { limits },
   });
-  tables.push(t);
+  opened.keep(t);
   return t;
 }
 
@@ -119,7 +115,7 @@ describe('a LAN table no frame can crash', () => {
     const t = await fuzzTable({ burst: 100_000, messagesPerSecond: 100_000, bytesPerMinute: 1 << 30 });
     const guest = await TestPeer.connect(`${t.url}?code=${t.server.table.code}`);
     const holder = await TestPeer.connect(`${t.url}?token=${t.tokens[0]}`);
-    peers.push(guest, holder);
+    opened.keep(guest, holder);
     const r = rng(23);
     const bases = lanFrames(t.matchId);
     const frames: string[] = [];

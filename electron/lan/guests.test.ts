@@ -5,14 +5,10 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { diceRace } from '../../core/engine/testing/dice-race';
-import { startTestTable, TestPeer, type TestTable } from './testing';
+import { Opened, type TestPeer, type TestTable, type TestTableOptions } from './testing';
 
-const tables: TestTable[] = [];
-const peers: TestPeer[] = [];
-afterEach(async () => {
-  for (const p of peers.splice(0)) p.close();
-  for (const t of tables.splice(0)) await t.close();
-});
+const opened = new Opened();
+afterEach(() => opened.closeAll());
 
 const seats = [
   { kind: 'human' as const, name: 'Nonna' },
@@ -21,24 +17,11 @@ const seats = [
   { kind: 'bot' as const, name: 'Legs', level: 'normal' as const },
 ];
 
-async function table(granted = 1, server: Parameters<typeof startTestTable>[0]['server'] = {}): Promise<TestTable> {
-  const t = await startTestTable({
-    games: [diceRace],
-    gameId: 'dice-race',
-    seats,
-    options: { target: 10 },
-    granted,
-    server,
-  });
-  tables.push(t);
-  return t;
+function table(granted = 1, server: TestTableOptions['server'] = {}): Promise<TestTable> {
+  return opened.table({ games: [diceRace], gameId: 'dice-race', seats, options: { target: 10 }, granted, server });
 }
 
-async function peer(url: string): Promise<TestPeer> {
-  const p = await TestPeer.connect(url);
-  peers.push(p);
-  return p;
-}
+const peer = (url: string): Promise<TestPeer> => opened.peer(url);
 
 /** How a socket's close came: its code and reason. */
 function closing(p: TestPeer): Promise<{ code: number; reason: string }> {

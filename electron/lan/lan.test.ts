@@ -1,19 +1,13 @@
 /** The LAN table over real sockets on 127.0.0.1: who may connect, see and act, and the limits. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { diceRace } from '../../core/engine/testing/dice-race';
-import { startTestTable, TestPeer, upgradeStatus, type TestTable } from './testing';
+import { humans, Opened, upgradeStatus, type TestPeer, type TestTableOptions } from './testing';
 
-const tables: TestTable[] = [];
-const peers: TestPeer[] = [];
-afterEach(async () => {
-  for (const p of peers.splice(0)) p.close();
-  for (const t of tables.splice(0)) await t.close();
-});
+const opened = new Opened();
+afterEach(() => opened.closeAll());
 
-const humans = (n: number) => Array.from({ length: n }, (_, i) => ({ kind: 'human' as const, name: `P${i + 1}` }));
-
-async function table(extra: Partial<Parameters<typeof startTestTable>[0]> = {}): Promise<TestTable> {
-  const t = await startTestTable({
+function table(extra: Partial<TestTableOptions> = {}) {
+  return opened.table({
     games: [diceRace],
     gameId: 'dice-race',
     seats: humans(3),
@@ -21,15 +15,10 @@ async function table(extra: Partial<Parameters<typeof startTestTable>[0]> = {}):
     granted: 2,
     ...extra,
   });
-  tables.push(t);
-  return t;
 }
 
-async function peer(url: string, headers: Record<string, string> = {}, autoPong = true): Promise<TestPeer> {
-  const p = await TestPeer.connect(url, headers, autoPong);
-  peers.push(p);
-  return p;
-}
+const peer = (url: string, headers: Record<string, string> = {}, autoPong = true): Promise<TestPeer> =>
+  opened.peer(url, headers, autoPong);
 
 const err = (r: Record<string, unknown>) => (r.error as { code: string; message: string }) ?? { code: '', message: '' };
 

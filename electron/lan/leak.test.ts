@@ -11,14 +11,10 @@ import { seedRng } from '../../core/engine';
 import { REGISTRY } from '../../core/games';
 import { gangsters } from '../../core/games/gangsters/game';
 import { nothingPersonal } from '../../core/games/nothing-personal/game';
-import { startTestTable, TestPeer, type TestTable } from './testing';
+import { Opened, startTestTable, TestPeer, type TestTable } from './testing';
 
-const tables: TestTable[] = [];
-const peers: TestPeer[] = [];
-afterEach(async () => {
-  for (const p of peers.splice(0)) p.close();
-  for (const t of tables.splice(0)) await t.close();
-});
+const opened = new Opened();
+afterEach(() => opened.closeAll());
 
 const SEED = 'leak-test-seed-7f3a9c';
 
@@ -96,11 +92,11 @@ describe('secrets over the network', () => {
         granted: c.seats,
         seed: SEED,
       });
-      tables.push(t);
+      opened.keep(t);
       const seatPeers = await Promise.all(t.tokens.map((token) => TestPeer.connect(`${t.url}?token=${token}`)));
       const spectator = await TestPeer.connect(`${t.url}?code=${t.server.table.code}`);
       const all = [...seatPeers, spectator];
-      peers.push(...all);
+      opened.keep(...all);
       const viewerOf = (i: number) => (i < c.seats ? i : -1);
       const latest: Record<string, unknown>[] = [];
       for (const [i, p] of all.entries()) {

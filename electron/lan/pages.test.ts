@@ -6,12 +6,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { diceRace } from '../../core/engine/testing/dice-race';
 import { CSP } from '../csp';
 import { GUEST_MARK } from './pages';
-import { startTestTable, upgradeStatus, type TestTable } from './testing';
+import { Opened, startTestTable, upgradeStatus, type TestTable } from './testing';
 
-const tables: TestTable[] = [];
-afterEach(async () => {
-  for (const t of tables.splice(0)) await t.close();
-});
+const opened = new Opened();
+afterEach(() => opened.closeAll());
 
 function renderer(): string {
   const dir = mkdtempSync(join(tmpdir(), 'mob-lan-pages-'));
@@ -36,7 +34,7 @@ async function table(rendererDir?: string): Promise<{ t: TestTable; base: string
     granted: 1,
     ...(rendererDir ? { server: { rendererDir } } : {}),
   });
-  tables.push(t);
+  opened.keep(t);
   return { t, base: t.url.replace(/\/lan$/, '').replace('ws://', 'http://') };
 }
 

@@ -5,22 +5,12 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { diceRace } from '../../core/engine/testing/dice-race';
-import { startTestTable, TestPeer, type TestTable } from './testing';
+import { humans, Opened, type TestPeer, type TestTable, type TestTableOptions } from './testing';
 
-const tables: TestTable[] = [];
-const peers: TestPeer[] = [];
-afterEach(async () => {
-  for (const p of peers.splice(0)) p.close();
-  for (const t of tables.splice(0)) await t.close();
-});
+const opened = new Opened();
+afterEach(() => opened.closeAll());
 
-const humans = (n: number) => Array.from({ length: n }, (_, i) => ({ kind: 'human' as const, name: `P${i + 1}` }));
-
-async function peer(url: string): Promise<TestPeer> {
-  const p = await TestPeer.connect(url);
-  peers.push(p);
-  return p;
-}
+const peer = (url: string) => opened.peer(url);
 
 type Events = { type: string; text: string }[];
 const eventsOf = (m: Record<string, unknown>): Events =>
@@ -31,21 +21,19 @@ const caseFile = (m: Record<string, unknown>) =>
     .join(' ');
 
 /**
- * A two-seat table whose second guest dropped out: a computer player has taken the seat over and made its
- * bid (the first guest, `a`, bid first), and it is the first guest's turn. Answers the table and that guest.
+ * A two-seat table (a long race: the computer never wins it before the first guest's turn) whose first
+ * guest, `a`, bids and whose second then drops out. The first guest bids before the second drops, so
+ * the computer's bid, if one stands in, is the move after it on any machine.
  */
-async function stoodIn(): Promise<{ t: TestTable; a: TestPeer }> {
-  const t = await startTestTable({
+async function secondDrops(server: TestTableOptions['server'] = {}): Promise<{ t: TestTable; a: TestPeer }> {
+  const t = await opened.table({
     games: [diceRace],
     gameId: 'dice-race',
     seats: humans(2),
-    // A long race: the computer never wins it before the first guest's turn.
     options: { target: 100 },
     granted: 2,
-    server: { standIn: { afterMs: 30, level: 'random' } },
+    server,
   });
-  tables.push(t);
-  // The first guest bids before the second drops, so the computer's bid is the move after it on any machine.
   const a = await peer(`${t.url}?token=${t.tokens[0]}`);
   await a.call('match.watch', { matchId: t.matchId, seat: 0 });
   await a.call('match.act', { matchId: t.matchId, seat: 0, version: 0, action: { type: 'bid', amount: 0 } });
@@ -53,6 +41,15 @@ async function stoodIn(): Promise<{ t: TestTable; a: TestPeer }> {
   await b.call('match.watch', { matchId: t.matchId, seat: 1 });
   b.close();
   await b.closed();
+  return { t, a };
+}
+
+/**
+ * A two-seat table whose second guest dropped out: a computer player has taken the seat over and made its
+ * bid (the first guest, `a`, bid first), and it is the first guest's turn. Answers the table and that guest.
+ */
+async function stoodIn(): Promise<{ t: TestTable; a: TestPeer }> {
+  const { t, a } = await secondDrops({ standIn: { afterMs: 30, level: 'random' } });
   await a.next((m) => caseFile(m).includes('dropped out'));
   // The computer has bid for the away seat, and played on (it may start the race) until it is the first guest's turn.
   await a.next((m) => {
@@ -134,21 +131,7 @@ describe('a computer player standing in for a guest who dropped out', () => {
   });
 
   it('follows the host changing "When a player drops out" for a seat already waiting for its guest', async () => {
-    const t = await startTestTable({
-      games: [diceRace],
-      gameId: 'dice-race',
-      seats: humans(2),
-      options: { target: 100 },
-      granted: 2,
-    });
-    tables.push(t);
-    const a = await peer(`${t.url}?token=${t.tokens[0]}`);
-    await a.call('match.watch', { matchId: t.matchId, seat: 0 });
-    await a.call('match.act', { matchId: t.matchId, seat: 0, version: 0, action: { type: 'bid', amount: 0 } });
-    const b = await peer(`${t.url}?token=${t.tokens[1]}`);
-    await b.call('match.watch', { matchId: t.matchId, seat: 1 });
-    b.close();
-    await b.closed();
+    const { t, a } = await secondDrops();
     await a.next((m) => m.lan === 'seats' && JSON.stringify(m).includes('"away":true'));
     // The seat waited for its guest; the host now wants a computer player to stand in: it does, after the wait.
     t.server.setStandIn({ afterMs: 30, level: 'random' });

@@ -22,8 +22,7 @@ export interface TestTable {
 
 const hostClient = { id: 'host-screen', send: () => undefined };
 
-/** A host with one game whose seats 0…granted-1 are given to LAN players, served on 127.0.0.1. */
-export async function startTestTable(opts: {
+export interface TestTableOptions {
   games: readonly AnyGameDef[];
   gameId: string;
   seats: SeatSpec[];
@@ -32,7 +31,14 @@ export async function startTestTable(opts: {
   seed?: string;
   server?: Partial<Omit<LanServerOptions, 'host' | 'table'>>;
   dataDir?: string;
-}): Promise<TestTable> {
+}
+
+/** `n` people at their own screens, named P1…Pn. */
+export const humans = (n: number): SeatSpec[] =>
+  Array.from({ length: n }, (_, i) => ({ kind: 'human' as const, name: `P${i + 1}` }));
+
+/** A host with one game whose seats 0…granted-1 are given to LAN players, served on 127.0.0.1. */
+export async function startTestTable(opts: TestTableOptions): Promise<TestTable> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'mob-lan-'));
   const host = createHost({ dataDir, mode: 'electron', games: opts.games, botDelayMs: 0 }, 'test');
   const created = await host.handle(
@@ -149,4 +155,38 @@ export function upgradeStatus(url: string, headers: Record<string, string> = {})
     ws.once('unexpected-response', (_req, res) => ok(res.statusCode ?? 0));
     ws.once('error', () => ok(0));
   });
+}
+
+/**
+ * The tables and sockets a test file opened, closed after each test so that none outlives its test
+ * (`afterEach(() => opened.closeAll())`): made through `table` and `peer`, or handed over with `keep`.
+ */
+export class Opened {
+  private readonly tables: TestTable[] = [];
+  private readonly peers: TestPeer[] = [];
+
+  async table(opts: TestTableOptions): Promise<TestTable> {
+    const t = await startTestTable(opts);
+    this.tables.push(t);
+    return t;
+  }
+
+  async peer(url: string, headers: Record<string, string> = {}, autoPong = true): Promise<TestPeer> {
+    const p = await TestPeer.connect(url, headers, autoPong);
+    this.peers.push(p);
+    return p;
+  }
+
+  /** Tables and peers made some other way, closed with the rest. */
+  keep(...made: (TestTable | TestPeer)[]): void {
+    for (const m of made) {
+      if (m instanceof TestPeer) this.peers.push(m);
+      else this.tables.push(m);
+    }
+  }
+
+  async closeAll(): Promise<void> {
+    for (const p of this.peers.splice(0)) p.close();
+    for (const t of this.tables.splice(0)) await t.close();
+  }
 }
