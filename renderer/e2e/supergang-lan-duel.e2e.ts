@@ -3,6 +3,7 @@ import { pastCurtain } from './screen';
 import { hostCall, startApp } from './server';
 import { prepareSg } from './supergang-positions';
 import { snap } from './shots';
+import { fireOn, kept, watchKeptArrow, type Wanted } from './supergang-aim';
 
 /**
  * A SuperGang duel at a network table, on 127.0.0.1 only: the host's screen shoots for one side, a guest's
@@ -108,7 +109,25 @@ test('a guest shoots the arrow that ends a duel and the game passes on: both pag
   }
 });
 
-test('an aimed arrow that passes the gun from the guest (their volley, or the duel, over) stays in their scope a moment', async ({
+/**
+ * The first duel of a seeded game, aimed, one arrow a volley, at the other side's one target: the arrow the
+ * guest fires passes the gun whatever it does, to the host's side (a miss) or out of the duel (a hit ends
+ * it). The guest fires when the sight is over a ring giving `want` (fireOn), so the test knows which.
+ * Answers the ring fired on and what the guest's page noted of the arrow kept in its scope.
+ */
+async function guestFires(
+  page: Page,
+  guest: Page,
+  url: string,
+  want: Wanted,
+): Promise<{ seen: { scope: string; line: string }; ring: string }> {
+  await atTable(page, guest, url, 'duel', (d) => d.seats[d.gunner]);
+  await watchKeptArrow(guest);
+  const ring = await fireOn(guest, want);
+  return { seen: await kept(guest), ring };
+}
+
+test('an aimed arrow that misses passes the gun to the host: it stays in the guest’s scope a moment', async ({
   page,
   browser,
 }) => {
@@ -117,45 +136,57 @@ test('an aimed arrow that passes the gun from the guest (their volley, or the du
   const guestContext = await browser.newContext();
   try {
     const guest = await guestContext.newPage();
-    // The first duel of a seeded game, aimed, one arrow a volley: the guest's arrow passes the gun to the host's
-    // side (a miss) or ends the duel (a hit on the manager), as the sight lies when it is fired.
-    await atTable(page, guest, app.url, 'duel', (d) => d.seats[d.gunner]);
+    const { seen, ring } = await guestFires(page, guest, app.url, 'miss');
+    expect(ring).toBe('miss');
+    // The scope kept, no longer a button to fire (the gun has passed), the guest's arrow stuck in it; its
+    // line "Your arrow at … lands on 2: missed." while the move is saved, then "Last arrow at … (2): missed.".
+    expect(seen).toEqual({
+      scope: expect.stringMatching(/^Where your arrow at Manager 1 landed$/),
+      line: expect.stringMatching(
+        /^(Your arrow at Manager 1 lands on [1-3]|Last arrow at Manager 1 \([1-3]\)): missed\.$/,
+      ),
+    });
+    await snap(guest, 'supergang-lan-duel-guest-arrow-kept-miss');
     const theirs = plank(guest);
-    // The moment is short (the plank's 900 ms), so the page itself watches for it from before the shot: the
-    // scope kept (no longer a button to fire: the gun has passed) with the guest's arrow stuck in it, and
-    // the arrow's line said beside it.
-    await guest.evaluate(() => {
-      const w = window as unknown as { kept?: { scope: string; line: string } };
-      const look = () => {
-        const duel = document.querySelector('[role="group"][aria-label^="Duel:"]');
-        const scope = duel?.querySelector('svg[role="img"]');
-        if (!w.kept && scope?.querySelector('.arrow'))
-          w.kept = {
-            scope: scope.getAttribute('aria-label') ?? '',
-            line: duel?.querySelector('[data-last-shot]')?.textContent ?? '',
-          };
-      };
-      new MutationObserver(look).observe(document.body, { subtree: true, childList: true, attributes: true });
-    });
-    const kept = () => guest.evaluate(() => (window as unknown as { kept?: unknown }).kept ?? null);
-    // Fired with Space (the shooting seat holds the keys) once the sight sways over the board (the arrow
-    // readied: the scope names the ring under it): a key, not a click, since the swaying button is never still
-    // long enough for a click to be sure of it on a loaded machine; tried again a few times at most.
-    const aim = theirs.getByRole('button', { name: /^Bull's-eye on / });
-    for (let i = 0; i < 10 && (await kept()) === null; i++) {
-      if (await theirs.locator('[data-ring]:not([data-ring=""])').isVisible()) await guest.keyboard.press('Space');
-      await guest
-        .waitForFunction(() => (window as unknown as { kept?: unknown }).kept, null, { timeout: 2000 })
-        .catch(() => undefined);
-    }
-    expect(await kept()).toEqual({
-      scope: expect.stringMatching(/^Where your arrow at .+ landed$/),
-      // Its result in words: "Your arrow at … lands on 2: missed." while the move is saved, then "Last arrow at …".
-      line: expect.stringMatching(/^(Your arrow at .+ lands on \d|Last arrow at .+ \(\d\)): /),
-    });
-    // The gun has passed: the guest aims no more, and the scope then gives way.
-    await expect(aim).toHaveCount(0);
+    // The manager shoots back: the host's seat aims now, on the host's screen; the guest aims no more, and
+    // the scope then gives way to whose turn it is.
+    await expect(plank(page).getByRole('button', { name: /^Bull's-eye on / })).toBeVisible();
+    await expect(theirs.getByRole('button', { name: /^Bull's-eye on / })).toHaveCount(0);
     await expect(theirs.getByRole('img', { name: /^Where your arrow/ })).toHaveCount(0);
+    await expect(theirs.getByText(/turn to shoot|is shooting/)).toBeVisible();
+    await snap(guest, 'supergang-lan-duel-guest-arrow-gone');
+  } finally {
+    await guestContext.close();
+    await app.stop();
+  }
+});
+
+test('an aimed arrow that hits ends the duel: it stays in the guest’s scope a moment, then the city is back', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const app = await startApp();
+  const guestContext = await browser.newContext();
+  try {
+    const guest = await guestContext.newPage();
+    const { seen, ring } = await guestFires(page, guest, app.url, 'hit');
+    expect(['injured', 'dead']).toContain(ring);
+    // The same plank, kept up as the duel ends (not made anew for the update with no duel: it would have
+    // lost where the arrow stuck), shows the arrow in its scope, and its line says the manager was hit.
+    expect(seen).toEqual({
+      scope: expect.stringMatching(/^Where your arrow at Manager 1 landed$/),
+      line: expect.stringMatching(
+        ring === 'dead'
+          ? /^(Your arrow at Manager 1 lands on 6|Last arrow at Manager 1 \(6\)): hit the bull: falls face down, dead\.$/
+          : /^(Your arrow at Manager 1 lands on [45]|Last arrow at Manager 1 \([45]\)): hit: falls face up, injured\.$/,
+      ),
+    });
+    await snap(guest, 'supergang-lan-duel-guest-arrow-kept-hit');
+    const theirs = plank(guest);
+    await expect(theirs.getByText(/The duel is over/).first()).toBeVisible();
+    await expect(theirs.getByRole('button', { name: /^Bull's-eye on / })).toHaveCount(0);
+    await expect(theirs).toBeHidden({ timeout: 6000 });
   } finally {
     await guestContext.close();
     await app.stop();
