@@ -26,9 +26,11 @@ export async function fireOn(page: Page, want: Wanted): Promise<string> {
           // The scope is a button only for the seat shooting now; the ring is named once the arrow is readied.
           const ring = duel?.querySelector('svg[role="button"]')?.closest('[data-ring]')?.getAttribute('data-ring');
           if (duel && ring && (ring === 'miss') === (want === 'miss')) {
+            // A ring is named only while the arrow is readied (not busy, not already firing), so the key fires;
+            // the plank takes it (prevents its default) or the test hears of it.
             const key = new KeyboardEvent('keydown', { key: ' ', code: 'Space', bubbles: true, cancelable: true });
-            // The plank takes the key (and so fires) only if it is ready to: said, not assumed.
             if (!duel.dispatchEvent(key)) return done(ring);
+            return fail(new Error('the plank did not take the Space key'));
           }
           if (performance.now() > until) fail(new Error(`the sight was never over a ring giving a ${want}`));
           else requestAnimationFrame(look);
