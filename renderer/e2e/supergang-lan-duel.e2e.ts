@@ -3,11 +3,14 @@ import { pastCurtain } from './screen';
 import { hostCall, startApp } from './server';
 import { prepareSg } from './supergang-positions';
 import { snap } from './shots';
+import { fireOn, kept, watchKeptArrow, type Wanted } from './supergang-aim';
 
 /**
  * A SuperGang duel at a network table, on 127.0.0.1 only: the host's screen shoots for one side, a guest's
  * page (a browser context of its own) holds the other side's seat. Each arrow's result is seen on both:
- * the arrow that ends the duel lands on the guest's plank too, not only on the shooter's.
+ * the arrow that ends the duel lands on the guest's plank too, not only on the shooter's; and an aimed
+ * arrow that passes the gun to the other side stays in its shooter's scope a moment (the scope used to
+ * give way the instant the update came, so the side not shooting next never saw its last arrow land).
  */
 
 const PEOPLE = ['Nonna Rosa', 'Uncle Sal', 'Aunt Lu'];
@@ -100,6 +103,90 @@ test('a guest shoots the arrow that ends a duel and the game passes on: both pag
     await Promise.all([landed(guest, t.target), landed(page, t.target)]);
     await snap(guest, 'supergang-lan-duel-guest-shooter');
     await snap(page, 'supergang-lan-duel-host-after-guest');
+  } finally {
+    await guestContext.close();
+    await app.stop();
+  }
+});
+
+/**
+ * The first duel of a seeded game, aimed, one arrow a volley, at the other side's one target: the arrow the
+ * guest fires passes the gun whatever it does, to the host's side (a miss) or out of the duel (a hit ends
+ * it). The guest fires when the sight is over a ring giving `want` (fireOn), so the test knows which.
+ * Answers the ring fired on and what the guest's page noted of the arrow kept in its scope.
+ */
+async function guestFires(
+  page: Page,
+  guest: Page,
+  url: string,
+  want: Wanted,
+): Promise<{ seen: { scope: string; line: string }; ring: string }> {
+  await atTable(page, guest, url, 'duel', (d) => d.seats[d.gunner]);
+  await watchKeptArrow(guest);
+  const ring = await fireOn(guest, want);
+  return { seen: await kept(guest), ring };
+}
+
+test('an aimed arrow that misses passes the gun to the host: it stays in the guest’s scope a moment', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const app = await startApp();
+  const guestContext = await browser.newContext();
+  try {
+    const guest = await guestContext.newPage();
+    const { seen, ring } = await guestFires(page, guest, app.url, 'miss');
+    expect(ring).toBe('miss');
+    // The scope kept, no longer a button to fire (the gun has passed), the guest's arrow stuck in it; its
+    // line "Your arrow at … lands on 2: missed." while the move is saved, then "Last arrow at … (2): missed.".
+    expect(seen).toEqual({
+      scope: expect.stringMatching(/^Where your arrow at Manager 1 landed$/),
+      line: expect.stringMatching(
+        /^(Your arrow at Manager 1 lands on [1-3]|Last arrow at Manager 1 \([1-3]\)): missed\.$/,
+      ),
+    });
+    await snap(guest, 'supergang-lan-duel-guest-arrow-kept-miss');
+    const theirs = plank(guest);
+    // The manager shoots back: the host's seat aims now, on the host's screen; the guest aims no more, and
+    // the scope then gives way to whose turn it is.
+    await expect(plank(page).getByRole('button', { name: /^Bull's-eye on / })).toBeVisible();
+    await expect(theirs.getByRole('button', { name: /^Bull's-eye on / })).toHaveCount(0);
+    await expect(theirs.getByRole('img', { name: /^Where your arrow/ })).toHaveCount(0);
+    await expect(theirs.getByText(/turn to shoot|is shooting/)).toBeVisible();
+    await snap(guest, 'supergang-lan-duel-guest-arrow-gone');
+  } finally {
+    await guestContext.close();
+    await app.stop();
+  }
+});
+
+test('an aimed arrow that hits ends the duel: it stays in the guest’s scope a moment, then the city is back', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const app = await startApp();
+  const guestContext = await browser.newContext();
+  try {
+    const guest = await guestContext.newPage();
+    const { seen, ring } = await guestFires(page, guest, app.url, 'hit');
+    expect(['injured', 'dead']).toContain(ring);
+    // The same plank, kept up as the duel ends (not made anew for the update with no duel: it would have
+    // lost where the arrow stuck), shows the arrow in its scope, and its line says the manager was hit.
+    expect(seen).toEqual({
+      scope: expect.stringMatching(/^Where your arrow at Manager 1 landed$/),
+      line: expect.stringMatching(
+        ring === 'dead'
+          ? /^(Your arrow at Manager 1 lands on 6|Last arrow at Manager 1 \(6\)): hit the bull: falls face down, dead\.$/
+          : /^(Your arrow at Manager 1 lands on [45]|Last arrow at Manager 1 \([45]\)): hit: falls face up, injured\.$/,
+      ),
+    });
+    await snap(guest, 'supergang-lan-duel-guest-arrow-kept-hit');
+    const theirs = plank(guest);
+    await expect(theirs.getByText(/The duel is over/).first()).toBeVisible();
+    await expect(theirs.getByRole('button', { name: /^Bull's-eye on / })).toHaveCount(0);
+    await expect(theirs).toBeHidden({ timeout: 6000 });
   } finally {
     await guestContext.close();
     await app.stop();
