@@ -28,7 +28,7 @@ export function endCodesOf(s: SuperGangState, city: SgCity, ch: Character): EndC
   return q ? city.endCodes(q) : NO_ENDS;
 }
 
-const NO_ENDS: EndCodes = Object.freeze({ codes: new Int32Array(0), at: 0, length: 0, places: [] });
+const NO_ENDS: EndCodes = Object.freeze({ codes: new Uint16Array(0), at: 0, length: 0, places: [] });
 
 /** The movement question for `ch` this turn (SG-4.1.2, SG-4.3.5), or null when he has no die. */
 export function gangsterQuery(s: SuperGangState, ch: Character): MoveQuery | null {
