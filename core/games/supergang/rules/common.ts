@@ -2,11 +2,18 @@
  * The working context of one `apply` and the money helpers. Money moves only through these, so the bank
  * and the gangs' cash always add up to the starting bank (SG-12.1; the property tests check it).
  */
+import { ok, type Result } from '../../../engine/result';
 import { log, type RuleContext } from '../../../engine/rules';
 import { seatRef } from '../../../engine/words';
 import { controller, edition, type Character, type Shop, type SuperGangState } from '../state';
 
 export type Ctx = RuleContext<SuperGangState>;
+
+/**
+ * An action's rules ran: one shared answer (results are read, never changed), not a new one per action
+ * (a playout applies a few thousand a game).
+ */
+export const DONE: Result<true> = ok(true);
 
 /**
  * Changes one shop's tokens. The shops are shared between a state and the working copy made from it
