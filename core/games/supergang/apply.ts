@@ -1,14 +1,14 @@
 /**
  * The reducer: one action of one seat → the next state and its events. Every refusal names its clause.
  */
-import { ok, refuse, type Result } from '../../engine/result';
+import { refuse, type Result } from '../../engine/result';
 import { log } from '../../engine/rules';
 import type { SuperGangAction } from './actions';
 import { sgCity } from './city-data';
 import { COMPONENTS, edition, findCharacter, type Character, type SuperGangState } from './state';
 import { checkAct, acting, type ActAction } from './rules/act';
 import { doAct } from './rules/act-do';
-import { between, gangRef, toBank, type Ctx } from './rules/common';
+import { between, DONE, gangRef, toBank, type Ctx } from './rules/common';
 import { answerArrest, answersArrest, moveCops } from './rules/cops';
 import { gunnerSeat, shoot } from './rules/duel';
 import { endDuel, vampDown } from './rules/duel-end';
@@ -75,7 +75,7 @@ function step(c: Ctx, seat: number, a: SuperGangAction): Result<true> {
       return refuse('NOT_A_DEAL', 'SG-11.4.5', 'Cash goes from one gang in play to another.');
     if (a.amount > g.cash) return refuse('CASH', 'SG-11.4.5', `Your gang has only ${g.cash} million.`);
     between(c, from, to, a.amount, 'a deal made at the table', 'SG-11.4.5', 'deal-cash');
-    return ok(true);
+    return DONE;
   }
   if (a.type === 'abandon') {
     const gang = seatGang(s, seat);
@@ -111,7 +111,7 @@ function step(c: Ctx, seat: number, a: SuperGangAction): Result<true> {
       }
     }
     afterLosses(c);
-    return ok(true);
+    return DONE;
   }
   if (a.type === 'time-up') return timeUp(c);
   const phase = s.turn.phase;
@@ -129,12 +129,12 @@ function step(c: Ctx, seat: number, a: SuperGangAction): Result<true> {
       toBank(c, s.turn.gang, COMPONENTS.copsPrice, 'the cops', 'SG-9.4.1');
       g.ownsCops = true;
       log(c, 'cops', `${gangRef(s, s.turn.gang)} now owns the cops and plays them before every turn.`, 'SG-9.4.1');
-      return ok(true);
+      return DONE;
     }
     case 'roll':
       if (phase !== 'start' || !mine) return refuse('NOT_NOW', 'SG-9.0.2', 'Throw the dice at the start of your turn.');
       throwDice(c);
-      return ok(true);
+      return DONE;
     case 'cop-move':
       if (phase !== 'cops' || seat !== s.turn.copSeat) return refuse('NOT_NOW', 'SG-9.0.2', 'The cops move first.');
       return moveCops(c, city, a.group, a.to, a.arrest, pickedFor(s, a));
@@ -143,7 +143,7 @@ function step(c: Ctx, seat: number, a: SuperGangAction): Result<true> {
       if (phase !== 'arrest' || !who || s.gangs[answersArrest(s, who)]?.seat !== seat)
         return refuse('NOT_NOW', 'SG-9.3.3', 'Nobody of yours is under arrest.');
       answerArrest(c, a.rebel);
-      return ok(true);
+      return DONE;
     }
     case 'move':
       if (phase !== 'move' || !mine) return refuse('NOT_NOW', 'SG-4.1.2', 'Not the time to move a character.');
@@ -160,7 +160,7 @@ function step(c: Ctx, seat: number, a: SuperGangAction): Result<true> {
       s.turn.acting = null;
       s.turn.phase = 'move';
       if (s.turn.toMove.length === 0) nextTurn(c);
-      return ok(true);
+      return DONE;
     }
     case 'shoot': {
       const d = s.duel;
@@ -184,7 +184,7 @@ function step(c: Ctx, seat: number, a: SuperGangAction): Result<true> {
           if (s.turn.toMove.length === 0) nextTurn(c);
         }
       }
-      return ok(true);
+      return DONE;
     }
     case 'answer-recruit':
     case 'counter-price':
@@ -200,7 +200,7 @@ function step(c: Ctx, seat: number, a: SuperGangAction): Result<true> {
       const why = pickedFor(s, a) !== null ? null : checkAct(s, city, a as ActAction);
       if (why) return { ok: false, error: why };
       doAct(c, city, a as ActAction);
-      return ok(true);
+      return DONE;
     }
   }
 }

@@ -215,7 +215,7 @@ const NO_CODES: readonly number[] = Object.freeze([]);
 /** `q`'s ends as a list of their own, not kept (a question the memory does not key). */
 function freshCodes(city: City, q: MoveQuery): EndCodes {
   const codes = searchedCodes(city, q);
-  return { codes: Int32Array.from(codes), at: 0, length: codes.length, places: placesIn(city) as Place[] };
+  return { codes: Uint16Array.from(codes), at: 0, length: codes.length, places: placesIn(city) as Place[] };
 }
 
 /** A destination the search found; the squares on its way are read out only when asked for. */
@@ -245,12 +245,14 @@ class Found implements Destination {
  * them walks the same way (the walk reads nothing else of them) and has the same answer. Neighbouring
  * positions ask the same questions again, and a game asks few of them.
  *
- * Kept in one typed array, not one object per answer: a playout looks up a few new questions every turn,
- * and each object read is a cache miss in a long playout. Each key's answers form a list in `pool`,
- * newest first; an entry is [next entry or -1, shop count, end count, then per shop its node and its flag
- * (0 or 1), then the ends' place codes], so a found answer is counted and chosen from without reading
- * anything else (`EndCodes`). When the memory starts afresh it takes a new pool: answers handed out keep
- * the old one, whose numbers are never written again.
+ * Kept in one typed array of 16-bit numbers, not one object per answer: a playout looks up a few new
+ * questions every turn, and each read is a cache miss in a long playout (16-bit numbers keep the memory
+ * near half the size of 32-bit ones, so more of it stays in the core's cache). Each key's answers form a
+ * list in `pool`, newest first; an entry is [next entry + 1 (0 for none) as its high and low 16 bits,
+ * shop count, end count, then per shop its node * 2 + its flag (0 or 1), then the ends' place codes], so
+ * a found answer is counted and chosen from without reading anything else (`EndCodes`). When the memory
+ * starts afresh it takes a new pool: answers handed out keep the old one, whose numbers are never
+ * written again.
  *
  * Most answers found (over half in random playouts) are a key's newest entry, read no shop's flag (so
  * they serve any flags): `heads` says so beside the entry, with the answer's end count, so that such an
@@ -259,11 +261,11 @@ class Found implements Destination {
 class Remembered {
   readonly #city: City;
   /**
-   * Per key `k`: at `2k` its newest entry in `pool`, or -1; at `2k + 1` that entry's end count when it
-   * depends on no shop's flag, else -1.
+   * Per key: -1 when it has no entry, else its newest entry's place in `pool` times `BARE`, plus that
+   * entry's end count + 1 when it depends on no shop's flag (and the count is below `BARE - 1`), else 0.
    */
   readonly #heads: Int32Array;
-  #pool = new Int32Array(1 << 16);
+  #pool = new Uint16Array(1 << 17);
   #used = 0;
   #count = 0;
   /** Per node, 1 while it is one of the flagged shops of the query being looked up. */
@@ -275,44 +277,46 @@ class Remembered {
   constructor(city: City) {
     this.#city = city;
     this.#places = placesIn(city) as Place[];
-    this.#heads = new Int32Array(2 * keyCount(city)).fill(-1);
+    this.#heads = new Int32Array(keyCount(city)).fill(-1);
     this.#marks = new Uint8Array(city.nodeCount);
   }
 
   /** The answer to `q` (of key `key`, flagged shops `shops`): remembered, or searched and remembered. */
   answer(key: number, q: MoveQuery, shops: readonly string[]): EndCodes {
-    const heads = this.#heads;
-    const bare = heads[2 * key + 1] as number;
+    const head = this.#heads[key] as number;
+    const bare = head % BARE;
     // The newest answer, read no flag: what `#find` would find first, whatever the flags.
-    if (bare >= 0) return { codes: this.#pool, at: (heads[2 * key] as number) + 3, length: bare, places: this.#places };
+    if (head >= 0 && bare > 0)
+      return { codes: this.#pool, at: (head - bare) / BARE + 4, length: bare - 1, places: this.#places };
     const marks = this.#marks;
     const index = this.#city.index;
     for (let i = 0; i < shops.length; i++) {
       const node = index.get(shops[i] as string);
       if (node !== undefined) marks[node] = 1;
     }
-    let found = this.#find(key);
+    let found = head < 0 ? -1 : this.#find(head / BARE);
     if (found < 0) found = this.#remember(key, q);
     for (let i = 0; i < shops.length; i++) {
       const node = index.get(shops[i] as string);
       if (node !== undefined) marks[node] = 0;
     }
     const pool = this.#pool;
-    const at = found + 3 + 2 * (pool[found + 1] as number);
-    return { codes: pool, at, length: pool[found + 2] as number, places: this.#places };
+    const at = found + 4 + (pool[found + 2] as number);
+    return { codes: pool, at, length: pool[found + 3] as number, places: this.#places };
   }
 
-  /** The entry of `key` whose shops' flags agree with `#marks`, or -1. */
-  #find(key: number): number {
+  /** The entry from `e` on (down a key's list) whose shops' flags agree with `#marks`, or -1. */
+  #find(e: number): number {
     const pool = this.#pool;
     const marks = this.#marks;
-    for (let e = this.#heads[2 * key] as number; e >= 0; e = pool[e] as number) {
-      const end = e + 3 + 2 * (pool[e + 1] as number);
-      let i = e + 3;
-      while (i < end && marks[pool[i] as number] === pool[i + 1]) i += 2;
+    for (;;) {
+      const end = e + 4 + (pool[e + 2] as number);
+      let i = e + 4;
+      while (i < end && marks[(pool[i] as number) >> 1] === ((pool[i] as number) & 1)) i++;
       if (i === end) return e;
+      e = (pool[e] as number) * 0x10000 + (pool[e + 1] as number) - 1;
+      if (e < 0) return -1;
     }
-    return -1;
   }
 
   /** Searches `q` and remembers its answer under `key`, with the flags (from `#marks`) of the shops read. */
@@ -320,12 +324,6 @@ class Remembered {
     const asked = this.#asked;
     while (asked.length > 0) asked.pop();
     const codes = searchedCodes(this.#city, q, asked);
-    if (this.#count >= REMEMBERED) {
-      this.#heads.fill(-1);
-      this.#used = 0;
-      this.#count = 0;
-      this.#pool = new Int32Array(this.#pool.length);
-    }
     // The distinct shops read, in the order first read: a repeat is marked 2 while it is written.
     const marks = this.#marks;
     let count = 0;
@@ -336,31 +334,39 @@ class Remembered {
       asked[count++] = node;
     }
     while (asked.length > count) asked.pop();
+    const size = 4 + count + codes.length;
+    if (this.#count >= REMEMBERED || this.#used + size > MOST_USED) {
+      this.#heads.fill(-1);
+      this.#used = 0;
+      this.#count = 0;
+      this.#pool = new Uint16Array(this.#pool.length);
+    }
     const e = this.#used;
-    const pool = this.#room(3 + 2 * count + codes.length);
-    pool[e] = this.#heads[2 * key] as number;
-    pool[e + 1] = count;
-    pool[e + 2] = codes.length;
+    const pool = this.#room(size);
+    const head = this.#heads[key] as number;
+    const next = head < 0 ? 0 : (head - (head % BARE)) / BARE + 1;
+    pool[e] = next >>> 16;
+    pool[e + 1] = next & 0xffff;
+    pool[e + 2] = count;
+    pool[e + 3] = codes.length;
     for (let i = 0; i < count; i++) {
       const node = asked[i] as number;
       marks[node] = (marks[node] as number) - 2;
-      pool[e + 3 + 2 * i] = node;
-      pool[e + 4 + 2 * i] = marks[node] as number;
+      pool[e + 4 + i] = node * 2 + (marks[node] as number);
     }
-    const at = e + 3 + 2 * count;
+    const at = e + 4 + count;
     for (let i = 0; i < codes.length; i++) pool[at + i] = codes[i] as number;
     this.#used = at + codes.length;
     this.#count++;
-    this.#heads[2 * key] = e;
-    this.#heads[2 * key + 1] = count === 0 ? codes.length : -1;
+    this.#heads[key] = e * BARE + (count === 0 && codes.length < BARE - 1 ? codes.length + 1 : 0);
     this.#trim(e);
     return e;
   }
 
   /** The pool, with room for `size` more numbers. */
-  #room(size: number): Int32Array {
+  #room(size: number): Uint16Array {
     if (this.#used + size > this.#pool.length) {
-      const grown = new Int32Array(Math.max(this.#pool.length * 2, this.#used + size));
+      const grown = new Uint16Array(Math.max(this.#pool.length * 2, this.#used + size));
       grown.set(this.#pool.subarray(0, this.#used));
       this.#pool = grown;
     }
@@ -371,12 +377,18 @@ class Remembered {
   #trim(e: number): void {
     const pool = this.#pool;
     for (let n = 1; n < VARIANTS; n++) {
-      e = pool[e] as number;
+      e = (pool[e] as number) * 0x10000 + (pool[e + 1] as number) - 1;
       if (e < 0) return;
     }
-    pool[e] = -1;
+    pool[e] = 0;
+    pool[e + 1] = 0;
   }
 }
+
+/** `Remembered`'s heads: an entry's place times this, plus its bare end count + 1 (below this). */
+const BARE = 1024;
+/** The most numbers a pool holds before the memory starts afresh: its places, times `BARE`, stay int32. */
+const MOST_USED = Math.floor(0x7fffffff / BARE);
 
 function adapt(city: City): SgCity {
   const shops = city.data.shops.map((x) => ({

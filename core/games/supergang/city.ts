@@ -32,7 +32,7 @@ export function spotOf(pos: BoardPos | null | undefined): string | undefined {
  * Counting and choosing read these numbers; a place object is read only for the move written out.
  */
 export interface EndCodes {
-  readonly codes: Int32Array;
+  readonly codes: Uint16Array;
   readonly at: number;
   readonly length: number;
   /** Every place of the city, by place code: one shared object per node and facing. */

@@ -21,6 +21,27 @@ function open(all: boolean, done: readonly string[], type: ActAction['type']): b
 }
 
 /**
+ * The candidates that take no name of a man, a section or a shop: one shared, frozen object each, not new
+ * ones at every stop of a playout (an action is read, never changed; its JSON is the same).
+ */
+const COWARD: ActAction = Object.freeze({ type: 'coward' });
+const RACKET: ActAction = Object.freeze({ type: 'racket' });
+const BUY: ActAction = Object.freeze({ type: 'buy' });
+const STICK_UP_MONEY: ActAction = Object.freeze({ type: 'stick-up', mode: 'money', defender: null });
+const STICK_UP_OWNERSHIP: ActAction = Object.freeze({ type: 'stick-up', mode: 'ownership', defender: null });
+/** A stick-up for money that seat `i` defends (seats 0 to 4). */
+const STICK_UP_AGAINST: readonly ActAction[] = [0, 1, 2, 3, 4].map((defender) =>
+  Object.freeze({ type: 'stick-up', mode: 'money', defender }),
+);
+const BUY_PAWNS: readonly ActAction[] = [2, 4, 6, 8, 10].map((count) => Object.freeze({ type: 'buy-pawns', count }));
+const RECRUIT: readonly ActAction[] = KINDS.map((kind) => Object.freeze({ type: 'recruit', kind }));
+const ROLL: SuperGangAction = Object.freeze({ type: 'roll' });
+const BUY_COPS: SuperGangAction = Object.freeze({ type: 'buy-cops' });
+const DONE_HERE: SuperGangAction = Object.freeze({ type: 'done' });
+const GO_QUIETLY: SuperGangAction = Object.freeze({ type: 'answer-arrest', rebel: false });
+const RESIST: SuperGangAction = Object.freeze({ type: 'answer-arrest', rebel: true });
+
+/**
  * The actions a character could try on his stop, in the order they are offered; `checkAt` sorts out which
  * are allowed. With `all`, every candidate; else a group is left out when a check `checkAt` makes of each
  * of its actions already refuses them all (not a shop, done this stop, not his kind, no fight after a
@@ -32,17 +53,15 @@ export function actCandidates(s: SuperGangState, city: SgCity, stop: Stop, all =
   const inShop = all || (info !== undefined && shop !== undefined);
   const fight = all || (!t.dueled && !peaceful(s));
   const out: ActAction[] = [];
-  if (open(all, t.done, 'coward') && (all || (!info && city.isStreet(square)))) out.push({ type: 'coward' });
-  if (inShop && open(all, t.done, 'racket')) out.push({ type: 'racket' });
-  if (inShop && open(all, t.done, 'buy')) out.push({ type: 'buy' });
+  if (open(all, t.done, 'coward') && (all || (!info && city.isStreet(square)))) out.push(COWARD);
+  if (inShop && open(all, t.done, 'racket')) out.push(RACKET);
+  if (inShop && open(all, t.done, 'buy')) out.push(BUY);
   if (inShop && open(all, t.done, 'stick-up') && (all || (shop?.owner !== gang && !t.dueled))) {
-    out.push(
-      { type: 'stick-up', mode: 'money', defender: null },
-      { type: 'stick-up', mode: 'ownership', defender: null },
-    );
+    out.push(STICK_UP_MONEY, STICK_UP_OWNERSHIP);
     for (let i = 0; i < s.gangs.length; i++) {
       const g = s.gangs[i] as Gang;
-      if (i !== gang && !g.eliminated) out.push({ type: 'stick-up', mode: 'money', defender: g.seat });
+      if (i !== gang && !g.eliminated)
+        out.push(STICK_UP_AGAINST[g.seat] ?? { type: 'stick-up', mode: 'money', defender: g.seat });
     }
   }
   const kill = fight && open(all, t.done, 'kill');
@@ -58,7 +77,7 @@ export function actCandidates(s: SuperGangState, city: SgCity, stop: Stop, all =
   }
   const dealer = all || ch.kind === 'dealer';
   if (dealer && open(all, t.done, 'buy-pawns') && (all || info?.initials.includes('star')))
-    for (const count of [2, 4, 6, 8, 10]) out.push({ type: 'buy-pawns', count });
+    for (let i = 0; i < BUY_PAWNS.length; i++) out.push(BUY_PAWNS[i] as ActAction);
   if (dealer && (all || (s.gangs[ch.gang]?.stock ?? 0) >= 1)) {
     // The sections by his square, then his shop's others, each once, in that order (no Set or spreads:
     // a Dealer with pawns lists them at every stop).
@@ -73,7 +92,8 @@ export function actCandidates(s: SuperGangState, city: SgCity, stop: Stop, all =
       }
     }
   }
-  if (inShop && open(all, t.done, 'recruit')) for (const kind of KINDS) out.push({ type: 'recruit', kind });
+  if (inShop && open(all, t.done, 'recruit'))
+    for (let i = 0; i < RECRUIT.length; i++) out.push(RECRUIT[i] as ActAction);
   if (all || stopTokens(s, stop) >= COMPONENTS.tokens)
     for (const id in s.shops)
       if (s.shops[id]?.owner === gang || s.shops[id]?.racket === gang) out.push({ type: 'take-token', shop: id });
@@ -139,8 +159,8 @@ export function legalActions(s: SuperGangState, seat: number): SuperGangAction[]
   switch (t.phase) {
     case 'start': {
       if (!active) return [];
-      const out: SuperGangAction[] = [{ type: 'roll' }];
-      if (copsForSale(s)) out.push({ type: 'buy-cops' });
+      const out: SuperGangAction[] = [ROLL];
+      if (copsForSale(s)) out.push(BUY_COPS);
       return out;
     }
     case 'cops': {
@@ -150,10 +170,7 @@ export function legalActions(s: SuperGangState, seat: number): SuperGangAction[]
     case 'arrest': {
       const ch = s.characters.find((x) => x.id === t.arrest?.character);
       if (!ch || s.gangs[answersArrest(s, ch)]?.seat !== seat) return [];
-      return [
-        { type: 'answer-arrest', rebel: false },
-        { type: 'answer-arrest', rebel: true },
-      ];
+      return [GO_QUIETLY, RESIST];
     }
     case 'move': {
       if (!active) return [];
@@ -163,7 +180,7 @@ export function legalActions(s: SuperGangState, seat: number): SuperGangAction[]
       if (!active) return [];
       const options = actOptions(s, city);
       const out: SuperGangAction[] = options;
-      if (mayFinish(s, city, options)) out.push({ type: 'done' });
+      if (mayFinish(s, city, options)) out.push(DONE_HERE);
       return out;
     }
     case 'duel': {

@@ -2,11 +2,18 @@
  * The working context of one `apply` and the money helpers. Money moves only through these, so the bank
  * and the gangs' cash always add up to the starting bank (SG-12.1; the property tests check it).
  */
+import { ok, type Result } from '../../../engine/result';
 import { log, type RuleContext } from '../../../engine/rules';
 import { seatRef } from '../../../engine/words';
 import { controller, edition, type Character, type Shop, type SuperGangState } from '../state';
 
 export type Ctx = RuleContext<SuperGangState>;
+
+/**
+ * An action's rules ran: one shared answer (results are read, never changed), not a new one per action
+ * (a playout applies a few thousand a game).
+ */
+export const DONE: Result<true> = ok(true);
 
 /**
  * Changes one shop's tokens. The shops are shared between a state and the working copy made from it
@@ -15,9 +22,40 @@ export type Ctx = RuleContext<SuperGangState>;
 export function setShop(s: SuperGangState, id: string, change: Partial<Shop>): void {
   const was = s.shops[id];
   if (!was) return;
-  const shops = { ...s.shops };
-  shops[id] = { ...was, ...change };
+  const before = s.shops;
+  const shops = { ...before };
+  const now = { ...was, ...change };
+  shops[id] = now;
   s.shops = shops;
+  // The new record's tally from the old one's, when it is at hand: one shop changed (a playout changes
+  // shops a few dozen times a game, and each new record was counted afresh, shop by shop).
+  const t = before === lastShops ? lastTally : null;
+  if (t) {
+    lastShops = shops;
+    lastTally = tallyAfter(t, shops, id, was, now);
+  }
+}
+
+/** The tally of `shops`, whose shop `id` went from `was` to `now`, from `t`, the tally of the record before. */
+function tallyAfter(t: ShopTally, shops: SuperGangState['shops'], id: string, was: Shop, now: Shop): ShopTally {
+  const rackets = t.rackets.slice();
+  const tokens = t.tokens.slice();
+  for (let g = 0; g < tokens.length; g++) {
+    rackets[g] = (rackets[g] ?? 0) + (now.racket === g ? 1 : 0) - (was.racket === g ? 1 : 0);
+    const held = now.owner === g || now.racket === g ? 1 : 0;
+    tokens[g] = (tokens[g] ?? 0) + held - (was.owner === g || was.racket === g ? 1 : 0);
+  }
+  if (was.owner === now.owner) return { owned: t.owned, rackets, tokens };
+  const owned = t.owned.slice();
+  // In the record's order, as `shopTally` lists them: the shop taken out of one list, the other listed again.
+  const from = was.owner === null ? undefined : owned[was.owner];
+  if (from && was.owner !== null) owned[was.owner] = from.filter((x) => x !== id);
+  if (now.owner !== null && owned[now.owner]) {
+    const to: string[] = [];
+    for (const k in shops) if ((shops[k] as Shop).owner === now.owner) to.push(k);
+    owned[now.owner] = to;
+  }
+  return { owned, rackets, tokens };
 }
 
 /** The shops' tokens counted per gang (by gang index). */

@@ -5,12 +5,12 @@
  */
 import { log } from '../../../engine/rules';
 import { counted, seatRef } from '../../../engine/words';
-import { refuse, ok, type Result } from '../../../engine/result';
+import { refuse, type Result } from '../../../engine/result';
 import { byKey, copyPos, spot, spotOf, type DestinationEnd, type MoveQuery, type SgCity } from '../city';
 import { controller, edition, findCharacter, type Character, type CopGroup, type SuperGangState } from '../state';
 import { noteCopMoved, type Picked } from '../picked';
 import { fighter } from './act-do';
-import { charRef, gangRef, hisOrHer, setShop, type Ctx } from './common';
+import { charRef, DONE, gangRef, hisOrHer, setShop, type Ctx } from './common';
 import { startDuel } from './duel';
 import { losesThisTurn, sentenceOf, toJail, witness } from './law';
 
@@ -133,7 +133,7 @@ function clinicArrest(c: Ctx, group: number, arrest: string | null): Result<true
   s.turn.copsToMove = s.policeSeat !== null ? [] : s.turn.copsToMove.filter((x) => x !== group);
   log(c, 'arrest', clinicArrestWords(s, ch), 'SG-11.3.2', { character: ch.id });
   afterCops(c);
-  return ok(true);
+  return DONE;
 }
 
 /**
@@ -333,7 +333,7 @@ function copsMoved(c: Ctx, city: SgCity, group: number, arrest: string | null): 
     noteCopMoved(s, group);
     afterCops(c);
   }
-  return ok(true);
+  return DONE;
 }
 
 /**

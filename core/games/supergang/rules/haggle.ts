@@ -4,13 +4,13 @@
  * it. Bound: the buyer makes at most MAX_COUNTERS offers, so the owner names at most three prices and his
  * third stands (take it or leave it). Nothing is random: replays follow the actions alone.
  */
-import { ok, refuse, type Result } from '../../../engine/result';
+import { refuse, type Result } from '../../../engine/result';
 import { log } from '../../../engine/rules';
 import type { SuperGangAction } from '../actions';
 import type { ShopId } from '../board/types';
 import { edition, type Haggle, type SuperGangState } from '../state';
 import { recruitInto } from './act-do';
-import { between, gangRef, type Ctx } from './common';
+import { between, DONE, gangRef, type Ctx } from './common';
 
 export const MAX_COUNTERS = 2;
 
@@ -143,14 +143,14 @@ export function haggleStep(c: Ctx, seat: number, a: HaggleAction): Result<true> 
       if (h.offer > 0) between(c, h.by, o, h.offer, `a new ${h.kind}`, 'SG-7.7');
       end(c);
       recruitInto(c, h.by, h.kind, h.shop as ShopId);
-      return ok(true);
+      return DONE;
     }
     if (a.type !== 'answer-recruit')
       return refuse('NOT_YOURS', 'SG-7.7', 'The owner names a price, takes the offer or refuses.');
     if (a.price === null) {
       log(c, 'recruit', `${ownerWord} refuses to sell a ${h.kind}.`, 'SG-7.7');
       end(c);
-      return ok(true);
+      return DONE;
     }
     if (a.price < 0) return refuse('PRICE', 'SG-7.7', 'A price cannot be below zero.');
     if (h.offer !== null && a.price <= h.offer)
@@ -159,7 +159,7 @@ export function haggleStep(c: Ctx, seat: number, a: HaggleAction): Result<true> 
     h.offer = a.price;
     h.asked = a.price;
     h.waiting = 'buyer';
-    return ok(true);
+    return DONE;
   }
   const price = h.offer ?? 0;
   switch (a.type) {
@@ -169,11 +169,11 @@ export function haggleStep(c: Ctx, seat: number, a: HaggleAction): Result<true> 
       if (price > 0) between(c, h.by, o, price, `a new ${h.kind}`, 'SG-7.7');
       end(c);
       recruitInto(c, h.by, h.kind, h.shop as ShopId);
-      return ok(true);
+      return DONE;
     case 'walk-away':
       log(c, 'recruit', `${buyerWord} walks away: no new ${h.kind} at that price.`, 'SG-7.7');
       end(c);
-      return ok(true);
+      return DONE;
     case 'counter-price':
       if (a.price < 0) return refuse('PRICE', 'SG-7.7', 'An offer cannot be below zero.');
       if (h.counters >= MAX_COUNTERS)
@@ -185,7 +185,7 @@ export function haggleStep(c: Ctx, seat: number, a: HaggleAction): Result<true> 
       h.offer = a.price;
       h.counters += 1;
       h.waiting = 'owner';
-      return ok(true);
+      return DONE;
     default:
       return refuse('NOT_YOURS', 'SG-7.7', 'The buyer takes the price, walks away or offers less.');
   }

@@ -4,13 +4,13 @@
  * every character not yet moved to jail for the next turn (SG-13.1).
  */
 import { log } from '../../../engine/rules';
-import { ok, refuse, ruleError, type Result, type RuleError } from '../../../engine/result';
+import { refuse, ruleError, type Result, type RuleError } from '../../../engine/result';
 import { byKey, copyPos, spot, type DestinationEnd, type EndCodes, type MoveQuery, type SgCity } from '../city';
 import { COMPONENTS, controller, edition, findCharacter, type Character, type SuperGangState } from '../state';
 import { fighter, trafficCrime } from './act-do';
 import { startDuel } from './duel';
 import { copsInPlay, nextTurn } from './turn';
-import { charRef, gangRef, ownedShops, type Ctx } from './common';
+import { charRef, DONE, gangRef, ownedShops, type Ctx } from './common';
 import { toJail } from './law';
 import type { Picked } from '../picked';
 
@@ -28,7 +28,7 @@ export function endCodesOf(s: SuperGangState, city: SgCity, ch: Character): EndC
   return q ? city.endCodes(q) : NO_ENDS;
 }
 
-const NO_ENDS: EndCodes = Object.freeze({ codes: new Int32Array(0), at: 0, length: 0, places: [] });
+const NO_ENDS: EndCodes = Object.freeze({ codes: new Uint16Array(0), at: 0, length: 0, places: [] });
 
 /** The movement question for `ch` this turn (SG-4.1.2, SG-4.3.5), or null when he has no die. */
 export function gangsterQuery(s: SuperGangState, ch: Character): MoveQuery | null {
@@ -71,7 +71,7 @@ export function moveCharacter(
         : `${gangRef(s, controller(ch))}: the ${ch.kind} cannot move with a ${s.turn.dice[id]}.`;
     log(c, 'move', stuck, 'SG-4.1.2');
     if (s.turn.toMove.length === 0) nextTurn(c);
-    return ok(true);
+    return DONE;
   }
   // SG-9.2.3: a crime is seen only while he stands on its square.
   ch.unseen = [];
@@ -87,7 +87,7 @@ export function moveCharacter(
   if (ed5) logMove(c, ch, d);
   if (ch.kind === 'dealer' && besidePawns(s, city.sectionsAt(spot(d.to)), ch.gang)) trafficCrime(c, city, ch);
   if (!ed5) logMove(c, ch, d);
-  return ok(true);
+  return DONE;
 }
 
 /**
@@ -145,7 +145,7 @@ export function clinicAttack(c: Ctx, id: string, target: string): Result<true> {
     resume: 'move',
     square: null,
   });
-  return ok(true);
+  return DONE;
 }
 
 /** SG-13.1: time is up; each character not yet moved goes to jail for the next turn. */
@@ -160,5 +160,5 @@ export function timeUp(c: Ctx): Result<true> {
   s.turn.toMove = [];
   s.turn.acting = null;
   nextTurn(c);
-  return ok(true);
+  return DONE;
 }
