@@ -64,7 +64,8 @@ describe('a picked move made with what its listing found', () => {
     expect(used['cop-move']).toBeGreaterThan(500);
     expect(used.move).toBeGreaterThan(500);
     expect(used.done).toBeGreaterThan(500);
-  });
+    // Six whole games, each position copied and each action made twice: about 14 s alone on a loaded machine.
+  }, 60_000);
 
   it('is forgotten once any action is applied', () => {
     const c = createMatch(supergang, { seats: 4, options: {}, seed: 'picked-forget' });
