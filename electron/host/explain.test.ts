@@ -61,6 +61,34 @@ describe('a computer seat explains its moves only when asked', () => {
   });
 });
 
+describe('a computer seat explaining a secret decision', () => {
+  it('keeps the reason as secret as the decision: the other seats never read it', async () => {
+    const host = createHost(
+      { dataDir: mkdtempSync(join(tmpdir(), 'mob-explain-')), mode: 'browser', games: [diceRace], botDelayMs: 0 },
+      'test',
+    );
+    hosts.push(host);
+    const c = client();
+    const seats = [
+      { kind: 'bot', level: 'random', name: 'Lefty', explain: true },
+      { kind: 'human', name: 'Nonna' },
+    ];
+    const { matchId } = value<{ matchId: string }>(
+      await host.handle('match.create', { gameId: 'dice-race', options: { target: 10 }, seats, seed: 's' }, c),
+    );
+    value(await host.handle('match.watch', { matchId, seat: 1 }, c));
+    // Both bid in secret at the start (DR-1); the computer bids at once, Nonna has not yet.
+    await vi.waitFor(() => expect(c.updates().at(-1)?.version).toBe(1), { timeout: 5000 });
+    const reasons = () =>
+      c.updates().flatMap((u: MatchUpdate) => u.events.filter((e) => e.type === 'bot-reason').map((e) => e.text));
+    expect(reasons()).toEqual([]);
+    // Once the race is on, the computer's rolls are public, and so are its reasons.
+    value(await host.handle('match.act', { matchId, seat: 1, version: 1, action: { type: 'bid', amount: 0 } }, c));
+    await vi.waitFor(() => expect(reasons().length).toBeGreaterThan(0), { timeout: 5000 });
+    expect(reasons().every((t) => t === 'The computer playing {seat:0} picked a move at random.')).toBe(true);
+  });
+});
+
 describe('the seat spec with the explain choice', () => {
   it('reads seats stored before the choice existed as not explaining, and keeps the choice where made', () => {
     const old = seatSpecSchema.parse({ kind: 'bot', level: 'heuristic', name: 'Bugsy' });

@@ -221,9 +221,17 @@ export class SessionBots {
    * heads for the shops it wants." (the seat's name says its gang in brackets, so the computer is named before it).
    */
   private reasonNote(seat: number, reason: string | undefined): GameEvent | undefined {
-    return reason && this.explains(seat)
-      ? { type: 'bot-reason', visibility: 'public', text: `The computer playing ${seatRef(seat)} ${reason}.` }
-      : undefined;
+    if (!reason || !this.explains(seat)) return undefined;
+    // The reason for a secret decision (where a Gang starts, a secret bid) tells what was decided: it is
+    // as secret as the decision, for the seat's own eyes (and the all-seeing replay's) only.
+    const secret = this.table.def
+      .pending(this.table.match().state)
+      .some((p: { seat: number; secret?: boolean }) => p.seat === seat && p.secret === true);
+    return {
+      type: 'bot-reason',
+      visibility: secret ? { seats: [seat] } : 'public',
+      text: `The computer playing ${seatRef(seat)} ${reason}.`,
+    };
   }
 
   private playAnswer(
