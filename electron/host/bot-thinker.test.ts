@@ -109,6 +109,9 @@ describe('a Hard bot seat at the host', () => {
       await host.handle('match.create', { gameId: 'dice-race', options: { target: 10 }, seats, seed: 's' }, c),
     );
     value(await host.handle('match.watch', { matchId, seat: 0 }, c));
+    // The computer's own seat, watched too (as the all-seeing replay would read it).
+    const own = client();
+    value(await host.handle('match.watch', { matchId, seat: 1 }, own));
     await vi.waitFor(() => expect(asked).toHaveLength(1));
     // The person bids while the bot is still thinking: the move is taken at once.
     value(await host.handle('match.act', { matchId, seat: 0, version: 0, action: { type: 'bid', amount: 3 } }, c));
@@ -117,7 +120,10 @@ describe('a Hard bot seat at the host', () => {
     await vi.waitFor(() => expect(asked).toHaveLength(2));
     waiting.shift()?.();
     await vi.waitFor(() => expect(c.updates().at(-1)?.version).toBe(2));
-    const lines = c.updates().flatMap((u: MatchUpdate) => u.events.map((e) => e.text));
-    expect(lines).toContain('The computer playing {seat:1} bid what it could spare.');
+    // The second answer is played with its reason; a bid is secret (DR-1), and so is the reason for it:
+    // it goes to the computer's own seat, never to the person's.
+    const lines = (u: MatchUpdate[]) => u.flatMap((m) => m.events.map((e) => e.text));
+    expect(lines(own.updates())).toContain('The computer playing {seat:1} bid what it could spare.');
+    expect(lines(c.updates()).join(' ')).not.toContain('could spare');
   });
 });
