@@ -164,14 +164,20 @@ function buyActions(s: GangstersState, g: GangState): A[] {
 }
 
 function bribes(s: GangstersState, seat: number): A[] {
-  if (s.turn.copDone || s.bribeCup.length === 0 || cashOf(s, seat) < 100 * (s.turn.dice.blue ?? 0)) return [];
-  if (s.cops.length === 0) return [{ type: 'bribe', cop: null }];
-  return s.cops.map((c) => ({ type: 'bribe', cop: c.strength }));
+  return bribesTo(s, seat, []);
+}
+
+/** The bribes open to `seat`, added to `out` (returned): the Cop listing adds its moves after them. */
+function bribesTo<T extends Item>(s: GangstersState, seat: number, out: (T | A)[]): (T | A)[] {
+  if (s.turn.copDone || s.bribeCup.length === 0 || cashOf(s, seat) < 100 * (s.turn.dice.blue ?? 0)) return out;
+  if (s.cops.length === 0) out.push({ type: 'bribe', cop: null });
+  else for (const c of s.cops) out.push({ type: 'bribe', cop: c.strength });
+  return out;
 }
 
 function copActions(s: GangstersState, seat: number): Item[] {
   if (s.turn.copDone || s.turn.rebuffed) return [];
-  const out: Item[] = [...bribes(s, seat)];
+  const out: Item[] = bribesTo<Item>(s, seat, []);
   // What the board forbids a Cop, worked out once for every move listed here.
   const copMoves = copKeptLister(s);
   if (mayStartCop(s) && !deferredCopAction(s)) out.push(new Run(copMoves(null), new CopMoves(null, false)));
@@ -228,7 +234,7 @@ class GangsterMoveList implements Maker {
     readonly wheels: boolean,
     private readonly owners: readonly (Gang | undefined)[] | null = null,
   ) {
-    this.prey = kind === 'vamp' ? preyAt(s, g.seat) : [];
+    this.prey = kind === 'vamp' ? preyAt(s, g.seat) : NO_PREY;
   }
 
   base(m: LegalMove, criminal: boolean): MoveAction {
@@ -318,6 +324,9 @@ class GangsterMoveList implements Maker {
     return out;
   }
 }
+
+/** A Thug's or Racketeer's prey: none (one list for all, not one made per listing). */
+const NO_PREY: readonly string[] = [];
 
 /** Where `seductionTargets(s, seat, space)` is not empty: the spaces of other Gangs' Racketeers and Thugs. */
 function preyAt(s: GangstersState, seat: number): string[] {

@@ -204,11 +204,30 @@ export function snapshotJoints(s: {
   readonly joints: Readonly<Record<string, JointState>>;
 }): Record<string, JointState> {
   if (!trusted.has(s)) return copyJoints(s.joints);
+  // A trusted state's Joints are never changed in place (`setJoint` puts a new object in), so the
+  // snapshot holds the very objects: they stay as they were when it was taken.
   const joints = s.joints;
   const out: Record<string, JointState> = {};
-  for (const id in joints) {
-    const j = joints[id] as JointState;
-    out[id] = { owner: j.owner === null ? null : num(j.owner), level: num(j.level) };
-  }
+  for (const id in joints) out[id] = joints[id] as JointState;
   return out;
+}
+
+/**
+ * Sets Joint `id` (one of `s.joints`) to `owner` and `level`. In a trusted state (a playout's own, whose
+ * take-back snapshots share the Joints' objects, `snapshotJoints`) the Joint is a new object, its keys in
+ * the usual order (`shapesHold` checked them); otherwise the object is changed in place, as before.
+ */
+export function setJoint(
+  s: { readonly joints: Record<string, JointState> },
+  id: string,
+  owner: number | null,
+  level: number,
+): void {
+  if (trusted.has(s)) {
+    s.joints[id] = { owner, level };
+    return;
+  }
+  const j = s.joints[id] as JointState;
+  j.owner = owner;
+  j.level = level;
 }
