@@ -67,11 +67,11 @@ export function dispatch(c: Ctx, seat: number, a: GangstersAction): R {
         return ok(true);
       }
       if (a.type !== 'bribe') return wrong(s, a);
-      return then(applyBribe(c, seat, a.cop), () => afterCopAction(c));
+      return thenAfterCop(c, applyBribe(c, seat, a.cop));
     case 'cop':
       return copPhase(c, seat, a);
     case 'rebuff':
-      if (a.type === 'rebuff') return then(applyRebuff(c, seat), () => afterCopAction(c));
+      if (a.type === 'rebuff') return thenAfterCop(c, applyRebuff(c, seat));
       if (a.type !== 'pass') return wrong(s, a);
       s.turn.copAction?.answered.push(seat);
       closeWindowIfDone(c);
@@ -97,8 +97,9 @@ export function dispatch(c: Ctx, seat: number, a: GangstersAction): R {
   }
 }
 
-function then(r: R, next: () => void): R {
-  if (r.ok) next();
+/** `afterCopAction` once `r` went through (a bribe in the defer phase, a rebuff). */
+function thenAfterCop(c: Ctx, r: R): R {
+  if (r.ok) afterCopAction(c);
   return r;
 }
 
@@ -122,23 +123,34 @@ function buyPhase(c: Ctx, seat: number, a: GangstersAction): R {
   }
 }
 
+/**
+ * After a Cop action that went through: its rebuff window, else what follows it. A function rather than a
+ * closure made per Cop action (each closure costs an allocation, and a name under tsx).
+ */
+function afterCop(c: Ctx, r: R): R {
+  if (r.ok) {
+    if (c.s.phase === 'rebuff') closeWindowIfDone(c);
+    else afterCopAction(c);
+  }
+  return r;
+}
+
 function copPhase(c: Ctx, seat: number, a: GangstersAction): R {
   const s = c.s;
-  const after = (r: R): R => then(r, () => (s.phase === 'rebuff' ? closeWindowIfDone(c) : afterCopAction(c)));
   switch (a.type) {
     case 'bribe':
-      return after(applyBribe(c, seat, a.cop));
+      return afterCop(c, applyBribe(c, seat, a.cop));
     case 'cop-move':
-      return after(applyCopMove(c, seat, a.cop, a.to, a.facing, a.donut === true, a.subway));
+      return afterCop(c, applyCopMove(c, seat, a.cop, a.to, a.facing, a.donut === true, a.subway));
     case 'cop-start':
-      return after(applyCopStart(c, seat, a.to, a.facing, a.subway));
+      return afterCop(c, applyCopStart(c, seat, a.to, a.facing, a.subway));
     case 'donut-flip':
-      return after(applyDonutFlip(c, seat));
+      return afterCop(c, applyDonutFlip(c, seat));
     case 'cop-none':
       if (copActionPossible(s, seat))
         return refuse('COP_REQUIRED', 'G-9.4', 'A Cop must be bribed or moved every turn.');
       log(c, 'cop-none', 'No Cop can be bribed, moved or started this turn.', 'G-9.4');
-      return after(ok(true));
+      return afterCop(c, ok(true));
     case 'clock-expired':
       if (!copActionTimed(s)) return wrong(s, a);
       // G-6.9 (edition 4): the Cop action is part of the timed phase; an unflipped "Donut 1" comes off (G-16.4).

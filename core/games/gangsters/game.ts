@@ -125,8 +125,12 @@ export const gangsters: GameDef<GangstersState, JsonValue, GangstersOptions, Gan
 
   /** Simulations only: the rules change, in place, a state the playout owns (core/engine/PLAYOUTS.md). */
   applyInPlace(state, seat, action, roller) {
-    const r = applyTo(state, seat, action, roller, true, takeChosenMove(state, action));
-    return r.ok ? ok(r.value.state) : r;
+    // `applyTo(state, …, true, …)` without its `Applied` record: a playout reads the state alone. The
+    // context has the same fields in the same order as `applyTo`'s, so the rules see one shape.
+    const chosen = takeChosenMove(state, action);
+    const c = { s: state, events: [] as GameEvent[], roller, quiet: true, chosen, owned: true };
+    const r = dispatch(c, seat, action as unknown as GangstersAction);
+    return r.ok ? ok(c.s) : r;
   },
 
   copyState: playoutCopy,

@@ -45,9 +45,14 @@ export class Run {
   private listed: readonly LegalMove[] | null;
   private readonly kept: KeptMoves | null;
 
+  /**
+   * @param known the count of decisions, already known for these very kept moves and this maker's
+   * widths (`legal.ts` keeps a gangster's count while its answer stays the same); read only for kept moves
+   */
   constructor(
     moves: readonly LegalMove[] | KeptMoves,
     readonly maker: Maker,
+    known = -1,
   ) {
     const kept = isKept(moves) && (!maker.widths || (maker.widthAt !== undefined && moves.byEnd)) ? moves : null;
     this.kept = kept;
@@ -55,8 +60,14 @@ export class Run {
     const n = kept === null ? (this.listed as readonly LegalMove[]).length : kept.count;
     let count = 0;
     if (!maker.widths) count = n;
+    else if (kept !== null && known >= 0) count = known;
     else for (let i = 0; i < n; i++) count += this.widthOf(i);
     this.count = count;
+  }
+
+  /** Whether the decisions were counted from kept moves (so the count may be passed as `known` again). */
+  get fromKept(): boolean {
+    return this.kept !== null;
   }
 
   /** The moves (read from the memo the first time when the run was made from kept moves). */

@@ -6,7 +6,7 @@
  * decisions: `legalActions` builds every one, `chooseLegal` only the one a random playout picks. Both read
  * the same runs, so they cannot disagree.
  */
-import { endFacing, endNode, endSubway, type LegalMove } from './movement';
+import { endFacing, endNode, endSubway, type KeptMoves, type LegalMove, type MoveBoardState } from './movement';
 import { CopMoves, PublicMoves, Run, width, type Item, type Maker } from './legal-runs';
 import type { Facing, Gang, GangsterKind } from './board';
 import type { GangstersAction } from './actions';
@@ -82,8 +82,14 @@ export function takeChosenMove(s: GangstersState, action: unknown): LegalMove | 
   return c !== null && c.s === s && c.action === action ? c.move : undefined;
 }
 
+/** The Gang of `seat`, if any (a loop, not a closure made per listing). */
+function gangOfSeat(s: GangstersState, seat: number): GangState | undefined {
+  for (const g of s.gangs) if (g.seat === seat) return g;
+  return undefined;
+}
+
 function legalItems(s: GangstersState, seat: number): readonly Item[] {
-  const g = s.gangs.find((x) => x.seat === seat);
+  const g = gangOfSeat(s, seat);
   switch (s.phase) {
     case 'draft':
       return draftSeat(s) === seat ? draftable(s, seat).map((building) => ({ type: 'draft', building })) : [];
@@ -102,8 +108,10 @@ function legalItems(s: GangstersState, seat: number): readonly Item[] {
     case 'rebuff': {
       const a = s.turn.copAction;
       if (!a || !rebuffAsks(s, a, seat)) return [];
-      const mine = s.bribes.some((b) => b.holder === seat && b.marker === a.cop);
-      return [{ type: 'pass' }, ...(mine ? [{ type: 'rebuff' } as A] : [])];
+      // Asked of every other Gang after each Cop move, so no closure or spread here.
+      for (const b of s.bribes)
+        if (b.holder === seat && b.marker === a.cop) return [{ type: 'pass' }, { type: 'rebuff' }];
+      return [{ type: 'pass' }];
     }
     case 'move':
       return g && s.turn.seat === seat ? moveActions(s, g) : [];
@@ -156,14 +164,20 @@ function buyActions(s: GangstersState, g: GangState): A[] {
 }
 
 function bribes(s: GangstersState, seat: number): A[] {
-  if (s.turn.copDone || s.bribeCup.length === 0 || cashOf(s, seat) < 100 * (s.turn.dice.blue ?? 0)) return [];
-  if (s.cops.length === 0) return [{ type: 'bribe', cop: null }];
-  return s.cops.map((c) => ({ type: 'bribe', cop: c.strength }));
+  return bribesTo(s, seat, []);
+}
+
+/** The bribes open to `seat`, added to `out` (returned): the Cop listing adds its moves after them. */
+function bribesTo<T extends Item>(s: GangstersState, seat: number, out: (T | A)[]): (T | A)[] {
+  if (s.turn.copDone || s.bribeCup.length === 0 || cashOf(s, seat) < 100 * (s.turn.dice.blue ?? 0)) return out;
+  if (s.cops.length === 0) out.push({ type: 'bribe', cop: null });
+  else for (const c of s.cops) out.push({ type: 'bribe', cop: c.strength });
+  return out;
 }
 
 function copActions(s: GangstersState, seat: number): Item[] {
   if (s.turn.copDone || s.turn.rebuffed) return [];
-  const out: Item[] = [...bribes(s, seat)];
+  const out: Item[] = bribesTo<Item>(s, seat, []);
   // What the board forbids a Cop, worked out once for every move listed here.
   const copMoves = copKeptLister(s);
   if (mayStartCop(s) && !deferredCopAction(s)) out.push(new Run(copMoves(null), new CopMoves(null, false)));
@@ -220,7 +234,7 @@ class GangsterMoveList implements Maker {
     readonly wheels: boolean,
     private readonly owners: readonly (Gang | undefined)[] | null = null,
   ) {
-    this.prey = kind === 'vamp' ? preyAt(s, g.seat) : [];
+    this.prey = kind === 'vamp' ? preyAt(s, g.seat) : NO_PREY;
   }
 
   base(m: LegalMove, criminal: boolean): MoveAction {
@@ -252,10 +266,16 @@ class GangsterMoveList implements Maker {
     return this.seducing(m) ? this.vampMoves(m).length : this.opposing(m) ? 1 : 2;
   }
 
+  /** Whether `widthAt` read a move whose end is not in the graph (then its count is not kept). */
+  offGraph = false;
+
   /** `width(run.list[i])` from the node its end is on (the same space, `to`): the move is read only for a Vamp's prey. */
   widthAt(run: Run, i: number, node: number): number {
     const to = node >= 0 ? cityGraph().ids[node] : undefined;
-    if (to === undefined) return this.width(run.list[i] as LegalMove);
+    if (to === undefined) {
+      this.offGraph = true;
+      return this.width(run.list[i] as LegalMove);
+    }
     if (this.prey.length > 0 && this.prey.includes(to)) return this.vampMoves(run.list[i] as LegalMove).length;
     return this.opposingAt(node, to) ? 1 : 2;
   }
@@ -305,6 +325,9 @@ class GangsterMoveList implements Maker {
   }
 }
 
+/** A Thug's or Racketeer's prey: none (one list for all, not one made per listing). */
+const NO_PREY: readonly string[] = [];
+
 /** Where `seductionTargets(s, seat, space)` is not empty: the spaces of other Gangs' Racketeers and Thugs. */
 function preyAt(s: GangstersState, seat: number): string[] {
   const out: string[] = [];
@@ -332,11 +355,35 @@ function moveActions(s: GangstersState, g: GangState): Item[] {
     if (!g.pieces[kind] || s.turn.moved.includes(kind)) continue;
     for (let v = 0; v < (withWheels ? 2 : 1); v++) {
       const wheels = v === 1;
-      out.push(new Run(gangsterFound(s, g, kind, wheels, board), new GangsterMoveList(s, g, kind, wheels, owners)));
+      const found = gangsterFound(s, g, kind, wheels, board);
+      const maker = new GangsterMoveList(s, g, kind, wheels, owners);
+      // A Thug's or Racketeer's count is that of its answer over the owners' board, both found again (the
+      // very objects) while the question stays the same: most listings of a turn move one piece only.
+      const slot = g.seat * 6 + KIND_SLOT[kind] + v;
+      const keep = kind !== 'vamp' && owners !== null;
+      const known = keep && countFound[slot] === found && countBoard[slot] === board ? (countOf[slot] as number) : -1;
+      const run = new Run(found, maker, known);
+      out.push(run);
+      if (keep && known < 0 && run.fromKept && !maker.offGraph) {
+        countFound[slot] = found;
+        countBoard[slot] = board;
+        countOf[slot] = run.count;
+      }
     }
   }
   return publicActions(s, false, out);
 }
+
+/**
+ * The decisions counted for a Thug's or Racketeer's moves (by seat, kind and Wheels as `KIND_SLOT` says):
+ * the answer (`gangsterFound`'s kept moves) and owners' board they were counted on, and the count. Its
+ * widths read the answer's ends and, for each, whether another Gang owns it (`ownerGangsByNode(board)`),
+ * nothing else: the answer is the same object only for the same Gang, piece, start, steps and board.
+ */
+const countFound: (KeptMoves | readonly LegalMove[] | undefined)[] = [];
+const countBoard: (MoveBoardState | undefined)[] = [];
+const countOf: number[] = [];
+const KIND_SLOT: Readonly<Record<GangsterKind, number>> = { racketeer: 0, thug: 2, vamp: 4 };
 
 /** The recruiting decisions, added to `out`. */
 function recruits(s: GangstersState, g: GangState, out: Item[]): void {

@@ -15,6 +15,7 @@
 import { keysInOrder } from '../../engine/json';
 import { COP, copyCops, copyGangs, copyJoints, copyPublics, DONUT, JOINT, KINDS, PIECE, PUBLIC } from './copy-parts';
 import { GANG_KEYS, type CopState, type GangState, type JointState, type PieceState, type PublicState } from './state';
+import type { Facing, GangsterKind } from './board';
 
 /** A number as `copyJson` copies it (-0 as 0). */
 function num(v: number): number {
@@ -143,21 +144,18 @@ export function shapesTrusted(s: object): boolean {
   return trusted.has(s);
 }
 
-/** `copyJson(g)` of a Gang `isShapedGang` holds for, written out with no checks. */
+/**
+ * `copyJson(g)` of a Gang `isShapedGang` holds for, written out with no checks. Its pieces are the very
+ * objects: a trusted state's gangster is never changed in place (`setPiece` puts a new one in).
+ */
 function shapedGang(g: GangState): GangState {
   const { strength, pieces, donut } = g;
-  const { racketeer, thug, vamp } = pieces;
   return {
     seat: num(g.seat),
     gang: g.gang,
     cash: num(g.cash),
     strength: { racketeer: num(strength.racketeer), thug: num(strength.thug), vamp: num(strength.vamp) },
-    pieces: {
-      racketeer:
-        racketeer === null ? null : { at: racketeer.at, facing: racketeer.facing, criminal: racketeer.criminal },
-      thug: thug === null ? null : { at: thug.at, facing: thug.facing, criminal: thug.criminal },
-      vamp: vamp === null ? null : { at: vamp.at, facing: vamp.facing, criminal: vamp.criminal },
-    },
+    pieces: { racketeer: pieces.racketeer, thug: pieces.thug, vamp: pieces.vamp },
     heaters: g.heaters,
     wheels: g.wheels,
     siren: g.siren,
@@ -204,11 +202,53 @@ export function snapshotJoints(s: {
   readonly joints: Readonly<Record<string, JointState>>;
 }): Record<string, JointState> {
   if (!trusted.has(s)) return copyJoints(s.joints);
+  // A trusted state's Joints are never changed in place (`setJoint` puts a new object in), so the
+  // snapshot holds the very objects: they stay as they were when it was taken.
   const joints = s.joints;
   const out: Record<string, JointState> = {};
-  for (const id in joints) {
-    const j = joints[id] as JointState;
-    out[id] = { owner: j.owner === null ? null : num(j.owner), level: num(j.level) };
-  }
+  for (const id in joints) out[id] = joints[id] as JointState;
   return out;
+}
+
+/**
+ * Moves gangster `p` (the Gang's `kind`) to `at`, facing `facing`, `criminal` side up. In a trusted state
+ * (whose take-back snapshots share the gangsters' objects, `shapedGang`) the gangster is a new object,
+ * its keys in the usual order; otherwise `p` is changed in place, as before.
+ */
+export function setPiece(
+  s: object,
+  g: GangState,
+  kind: GangsterKind,
+  p: PieceState,
+  at: string,
+  facing: Facing | null,
+  criminal: boolean,
+): void {
+  if (trusted.has(s)) {
+    g.pieces[kind] = { at, facing, criminal };
+    return;
+  }
+  p.at = at;
+  p.facing = facing;
+  p.criminal = criminal;
+}
+
+/**
+ * Sets Joint `id` (one of `s.joints`) to `owner` and `level`. In a trusted state (a playout's own, whose
+ * take-back snapshots share the Joints' objects, `snapshotJoints`) the Joint is a new object, its keys in
+ * the usual order (`shapesHold` checked them); otherwise the object is changed in place, as before.
+ */
+export function setJoint(
+  s: { readonly joints: Record<string, JointState> },
+  id: string,
+  owner: number | null,
+  level: number,
+): void {
+  if (trusted.has(s)) {
+    s.joints[id] = { owner, level };
+    return;
+  }
+  const j = s.joints[id] as JointState;
+  j.owner = owner;
+  j.level = level;
 }

@@ -178,7 +178,8 @@ export class FreeFound implements KeptMoves {
     readonly pool: Int32Array,
     readonly at: number,
     readonly count: number,
-    private readonly store: Store,
+    /** The store holding the record (`memoFreeAgain` counts the same record again). */
+    readonly store: Store,
     private readonly id: number,
     private readonly barred: Int32Array | null,
     private readonly marks: Uint8Array,

@@ -478,9 +478,39 @@ export function memoFreeFind(
     store.table[2 * slot + 1] = o;
     store.answers.push(free.r);
   }
-  const pool = store.pool;
-  const m = pool[o + 1] as number;
+  const m = store.pool[o + 1] as number;
   if (m < 0) return null;
+  return counted(g, memo, store, store.pool, o, barred, barredCount, scratch);
+}
+
+/**
+ * `memoFreeFind(g, q, barred, barredCount, scratch)` for the question `found` (a `memoFreeFind` answer
+ * in `g`) was found for, with other barred ends: the same record, counted again, without looking the
+ * question up (its key, and the table's slot, are a cache miss each). For a Public piece whose
+ * question stays the same while other Public pieces move.
+ */
+export function memoFreeAgain(
+  g: MoveGraph,
+  found: FreeFound,
+  barred: Int32Array,
+  barredCount: number,
+  scratch: boolean,
+): FreeFound {
+  return counted(g, memoOf(g), found.store, found.pool, found.at - 2, barred, barredCount, scratch);
+}
+
+/** The `FreeFound` of the board-free record at offset `o` of `pool` (of `store`), less the `barred` ends. */
+function counted(
+  g: MoveGraph,
+  memo: Memo,
+  store: Store,
+  pool: Int32Array,
+  o: number,
+  barred: Int32Array,
+  barredCount: number,
+  scratch: boolean,
+): FreeFound {
+  const m = pool[o + 1] as number;
   const marks = memo.marks;
   for (let i = 0; i < barredCount; i++) marks[barred[i] as number] = 1;
   let count = 0;

@@ -18,7 +18,7 @@ import {
   type MoveQuery,
 } from '../movement';
 import type { Facing } from '../board';
-import { edition, type CopActionState, type GangstersState } from '../state';
+import { edition, type CopActionState, type CopState, type GangstersState } from '../state';
 import { cashOf, type Ctx } from './common';
 import { crimeLevel, moveState } from './crime';
 import { copBarredNodes } from './move-board';
@@ -106,7 +106,7 @@ export function copKeptLister(s: GangstersState): (cop: number | null) => KeptMo
   const steps = s.turn.dice.blue ?? 0;
   return (cop) => {
     // `copQuery`'s question without its board.
-    const c = cop === null ? null : s.cops.find((x) => x.strength === cop);
+    const c = cop === null ? null : copOfStrength(s, cop);
     if (cop !== null && !c) return [];
     const q = { kind: 'cop', at: c ? c.at : null, facing: c ? c.facing : null, steps } as const;
     const found = memoFreeFind(cityGraph(), q, barredNodes);
@@ -114,6 +114,12 @@ export function copKeptLister(s: GangstersState): (cop: number | null) => KeptMo
     const r = memoCopMoves(cityGraph(), q, barredNodes);
     return r.ok ? r.value : [];
   };
+}
+
+/** `s.cops.find((x) => x.strength === cop)`, with no closure made for each Cop listed. */
+function copOfStrength(s: GangstersState, cop: number): CopState | undefined {
+  for (const x of s.cops) if (x.strength === cop) return x;
+  return undefined;
 }
 
 function findMove(

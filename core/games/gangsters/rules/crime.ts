@@ -5,6 +5,7 @@
 import { seatRef } from '../../../engine/words';
 import { MOVE_DIE } from '../board';
 import { edition, jointAt, removeJoint, type GangstersState } from '../state';
+import { setJoint } from '../snapshot-parts';
 import { collect, money, sayMoney, type Ctx } from './common';
 import { baseValue, copOn, criminalOn, isBuilding, occupants, placeName } from './places';
 import { log } from '../../../engine/rules';
@@ -45,8 +46,9 @@ export function publicHome(s: GangstersState, id: number): void {
 export function lowerJoint(s: GangstersState, id: string): boolean {
   const j = s.joints[id];
   if (!j) return false;
-  j.level -= 1;
-  if (j.level <= 0) {
+  const level = j.level - 1;
+  setJoint(s, id, j.owner, level);
+  if (level <= 0) {
     removeJoint(s, id);
     return true;
   }
@@ -160,7 +162,8 @@ export function publicsWithCriminalsGoHome(c: Ctx): void {
   for (const p of s.publics) {
     if (p.at === null) continue;
     if (criminalOn(s, p.at)) {
-      log(c, 'public-home', `The x${p.strength} Public leaves ${placeName(p.at)}: a criminal is there.`, 'G-6.8');
+      if (!c.quiet)
+        log(c, 'public-home', `The x${p.strength} Public leaves ${placeName(p.at)}: a criminal is there.`, 'G-6.8');
       publicHome(s, p.id);
     }
   }

@@ -7,6 +7,8 @@
 import { MOVE_DIE, type Facing, type GangsterKind } from '../board';
 import { cityGraph } from '../city';
 import {
+  FreeFound,
+  memoFreeAgain,
   memoFreeFind,
   memoGangsterFind,
   memoLegalMoves,
@@ -244,7 +246,20 @@ function publicAsked(s: GangstersState, id: number | null): Asked | null {
     othersScratch[n++] = node;
   }
   const q = { kind: 'public', at, facing, steps } as const;
-  const found = memoFreeFind(g, q, othersScratch, n, true);
+  // The same question with other Publics moved (another Public's move, or its take-back): its record,
+  // counted again over the new places, rather than the question looked up again.
+  const again =
+    last !== undefined &&
+    last.found instanceof FreeFound &&
+    last.board === null &&
+    last.at === at &&
+    last.facing === facing &&
+    last.steps === steps &&
+    lastPublicGraph === g;
+  const found = again
+    ? memoFreeAgain(g, last.found as FreeFound, othersScratch, n, true)
+    : memoFreeFind(g, q, othersScratch, n, true);
+  lastPublicGraph = g;
   let moves: readonly LegalMove[] | null = null;
   if (found === null) {
     const r = memoPublicMoves(cityGraph(), q, others);
@@ -255,6 +270,9 @@ function publicAsked(s: GangstersState, id: number | null): Asked | null {
   else lastPublic.set(id, asked);
   return asked;
 }
+
+/** The graph of the Public answers asked last (`memoFreeAgain` counts a record of that graph's memo). */
+let lastPublicGraph: MoveGraph | null = null;
 
 /** Whether `others` are the places of the Public pieces on the board but `id`, in order (no list made). */
 function sameOthers(others: readonly string[], publics: GangstersState['publics'], id: number | null): boolean {

@@ -10,6 +10,7 @@ import { pickMove, wheelsAllowance, type LegalMove, type MoveBoardState, type Mo
 import { edition, jointAt, mustGang, type GangState, type GangstersState } from '../state';
 import type { Ctx } from './common';
 import { boardWithoutPublic, moveState } from './crime';
+import { setPiece } from '../snapshot-parts';
 import { placeName } from './places';
 import { moveOptions } from './sequence-helpers';
 import { entryProblem, seduce, seductionChoices, type Seduction } from './vamps';
@@ -126,9 +127,7 @@ export function applyMove(c: Ctx, seat: number, a: MoveArgs): Result<true> {
   const entry = chosen ? entryProblem(s, g, chosen) : null;
   if (entry) return refuse('BAD_ENTRY', 'G-7.4', entry);
   s.turn.undo = moveSnapshot(s);
-  p.at = a.to;
-  p.facing = m.facing;
-  p.criminal = a.criminal;
+  setPiece(s, g, a.piece, p, a.to, m.facing, a.criminal);
   s.turn.moved.push(a.piece);
   s.turn.movesUsed += 1;
   if (wheels) s.turn.wheelsUsed = true;

@@ -15,6 +15,7 @@ import {
   type GangState,
   type GangstersState,
 } from '../state';
+import { setJoint } from '../snapshot-parts';
 import { collect, money, pay, sayMoney, type Ctx } from './common';
 import { baseValue, building, isGray, ownedOfClass, placeName } from './places';
 
@@ -89,16 +90,17 @@ export function applyImprove(c: Ctx, seat: number): Result<true> {
   const j = s.joints[at];
   if (!j) throw new Error('joint vanished');
   pay(s, seat, baseValue(at));
-  j.level += 1;
+  const level = j.level + 1;
+  setJoint(s, at, j.owner, level);
   s.turn.improved = true;
   sayMoney(
     c,
     [seat],
     'improve',
-    `${seatRef(g.seat)} improves ${placeName(at)} to x${j.level} for ${money(baseValue(at))}.`,
-    `${seatRef(g.seat)} improves ${placeName(at)} to x${j.level}.`,
+    `${seatRef(g.seat)} improves ${placeName(at)} to x${level} for ${money(baseValue(at))}.`,
+    `${seatRef(g.seat)} improves ${placeName(at)} to x${level}.`,
     'G-8.3',
-    { seat, building: at, level: j.level },
+    { seat, building: at, level },
   );
   return ok(true);
 }
@@ -133,7 +135,7 @@ export function applySell(c: Ctx, seat: number, id: string): Result<true> {
   const j = s.joints[id];
   if (!j) throw new Error('joint vanished');
   collect(s, seat, baseValue(id));
-  if (j.level > 1) j.owner = null;
+  if (j.level > 1) setJoint(s, id, null, j.level);
   else removeJoint(s, id);
   s.turn.sold = true;
   s.turn.undo = null;

@@ -193,13 +193,14 @@ function fire(c: Ctx): void {
     if (f) sh.fights.push(f);
   }
   sh.fights.forEach((f, fi) => {
-    log(c, 'shootout', `Shootout at ${placeName(f.space)}.`, 'G-12.1', { space: f.space });
+    // A simulation writes no lines, so it builds none (`log` would drop them).
+    if (!c.quiet) log(c, 'shootout', `Shootout at ${placeName(f.space)}.`, 'G-12.1', { space: f.space });
     for (const u of f.units) {
       if (u.dice === 0) continue;
       // Each die under the shooter's name, as its line of hits gives it (and the dice prompt asks it).
       u.rolls = c.roller.dice(u.dice, 6, { label: shooter(u.side, u.kind, u.id) });
       u.hits = u.rolls.filter((r) => r >= u.hitOn).length;
-      logFire(c, u);
+      if (!c.quiet) logFire(c, u);
       const sides = enemySides(f, u);
       if (u.hits === 0 || sides.length === 0) continue;
       if (sides.length === 1) f.aims[u.id] = { [String(sides[0])]: u.hits };
@@ -414,6 +415,12 @@ function jointLosses(c: Ctx, f: Fight): boolean {
   }
   let lost = false;
   for (let i = 0; i < n && !lost; i++) lost = lowerJoint(s, f.space);
-  log(c, 'joint-hit', `${placeName(f.space)} ${lost ? 'is lost' : `drops ${n} level${n === 1 ? '' : 's'}`}.`, 'G-12.5');
+  if (!c.quiet)
+    log(
+      c,
+      'joint-hit',
+      `${placeName(f.space)} ${lost ? 'is lost' : `drops ${n} level${n === 1 ? '' : 's'}`}.`,
+      'G-12.5',
+    );
   return lost;
 }

@@ -6,7 +6,16 @@
 import { seatRef } from '../../../engine/words';
 import { err, ok, refuse, ruleError, type Result, type RuleError } from '../../../engine/result';
 import type { GangstersAction } from '../actions';
-import { COMPONENTS, edition, jointsOf, mustGang, type GangstersState, type TradeOffer } from '../state';
+import {
+  COMPONENTS,
+  edition,
+  jointsOf,
+  mustGang,
+  type GangstersState,
+  type JointState,
+  type TradeOffer,
+} from '../state';
+import { setJoint } from '../snapshot-parts';
 import { money, sayMoney, transfer, type Ctx } from './common';
 import { placeName } from './places';
 import { log } from '../../../engine/rules';
@@ -176,8 +185,8 @@ export function applyAnswer(c: Ctx, seat: number, accept: boolean): Result<true>
     log(c, 'trade-declined', text, 'G-14.1');
     return ok(true);
   }
-  for (const j of t.give.joints) (s.joints[j] as { owner: number | null }).owner = seat;
-  for (const j of t.get.joints) (s.joints[j] as { owner: number | null }).owner = t.from;
+  for (const j of t.give.joints) setJoint(s, j, seat, (s.joints[j] as JointState).level);
+  for (const j of t.get.joints) setJoint(s, j, t.from, (s.joints[j] as JointState).level);
   if (t.give.cash > 0) transfer(s, t.from, seat, t.give.cash);
   if (t.get.cash > 0) transfer(s, seat, t.from, t.get.cash);
   if (t['sale'] === true) {
