@@ -102,7 +102,10 @@ export function gangstersReason(s: GangstersView, seat: number, a: GangstersActi
     case 'absorb':
       return 'takes its losses where it can best spare them';
     case 'pass':
-      return 'passes: nothing here is worth its money';
+      // G-9.5: in Gangsters a pass only ever answers a Cop's move, asked of Gangs whether or not they hold
+      // its Bribe (and given by itself for a Gang holding none, pending.ts `forcedRebuffPass`). The line
+      // says what happened and nothing of a Bribe, so it is true, and tells nothing, either way.
+      return 'lets the Cop’s move stand';
     case 'roll':
       return 'is done buying and rolls for its moves';
     case 'end-move':
