@@ -54,7 +54,8 @@ function copReason(s: GangstersView, seat: number, to: string): string {
   const o = occupants(s, to);
   if (owner !== null && owner !== seat && o.publics.length > 0) return 'sends a Cop to raid a rival’s busy Joint';
   if (o.gangsters.some((g) => g.criminal && g.seat !== seat)) return 'sends a Cop after a rival’s crooks';
-  return 'sends a Cop where it does its own business no harm';
+  // The Cop is "he" (as the case file calls him), so "it" and "its" are the computer's alone.
+  return 'sends a Cop where he does its own business no harm';
 }
 
 /** One line saying what the Normal bot is after with `a`, or null when there is nothing worth saying. */

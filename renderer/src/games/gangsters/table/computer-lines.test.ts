@@ -26,15 +26,17 @@ const computer = (seat: number, reason: string | null): string =>
 describe('a computer player’s line says "its" for the computer throughout', () => {
   const view = gangstersView(st(start(RED_MOVING)), YELLOW);
 
-  it('G-9.5 letting a Cop’s move stand, and sending a Cop where it does its own business no harm', () => {
+  it('G-9.5 letting a Cop’s move stand, and sending a Cop where he does its own business no harm', () => {
     expect(computer(YELLOW, gangstersReason(view, YELLOW, { type: 'pass' }))).toBe(
       'The computer playing Bugsy (Yellow) lets the Cop’s move stand.',
     );
     expect(computer(YELLOW, gangstersReason(view, YELLOW, { type: 'cop-none' }))).toBe(
       'The computer playing Bugsy (Yellow) leaves the Cops where they are.',
     );
-    const quiet = computer(YELLOW, 'sends a Cop where it does its own business no harm');
-    expect(quiet).toBe('The computer playing Bugsy (Yellow) sends a Cop where it does its own business no harm.');
+    const quiet = gangstersReason(view, YELLOW, { type: 'cop-move', cop: 5, to: 's1-0', facing: 'east' });
+    expect(computer(YELLOW, quiet)).toBe(
+      'The computer playing Bugsy (Yellow) sends a Cop where he does its own business no harm.',
+    );
   });
 
   it('G-6 rolling for its moves and having moved all it wants to', () => {

@@ -70,8 +70,8 @@ const POSSESSIVES: Possessives = {
 const ITS_AFTER_PLAYER = /(\((?:Red|Yellow|Green|Brown)\) [^.,;:()]*?)\bits\b/g;
 /**
  * A computer player's reason (electron/host/session-bots.ts `reasonNote`), "The computer playing Ann (Red)
- * sends a Cop where it does its own business no harm": the computer is its subject, so "it" and "its"
- * throughout, never "it does their own business".
+ * sends a Cop where he does its own business no harm": the computer is its subject, so "it" and "its"
+ * throughout, never "does their own business".
  */
 const COMPUTER = /^The computer playing /;
 /** The engine's "x1" of "the x1 Public" (G-8.2) or "improves Lou's Diner to x2" (G-8.3). */
