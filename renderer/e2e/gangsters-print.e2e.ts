@@ -68,7 +68,7 @@ test('at 1280×720 the board prints its names and prices at 9 px or more', async
   const card = page.getByTestId('place-card');
   await page.locator('[data-target="corner-newsstand"]').hover();
   await expect(card).toContainText('Corner Newsstand');
-  await expect(card).toContainText('Yellow-class property · $200');
+  await expect(card).toContainText('A yellow building · $200');
   await page.mouse.move(0, 0);
   await expect(card).toHaveCount(0);
 });

@@ -54,7 +54,8 @@ function copReason(s: GangstersView, seat: number, to: string): string {
   const o = occupants(s, to);
   if (owner !== null && owner !== seat && o.publics.length > 0) return 'sends a Cop to raid a rival’s busy Joint';
   if (o.gangsters.some((g) => g.criminal && g.seat !== seat)) return 'sends a Cop after a rival’s crooks';
-  return 'sends a Cop where it does its own business no harm';
+  // The Cop is "he" (as the case file calls him), so "it" and "its" are the computer's alone.
+  return 'sends a Cop where he does its own business no harm';
 }
 
 /** One line saying what the Normal bot is after with `a`, or null when there is nothing worth saying. */
@@ -102,7 +103,10 @@ export function gangstersReason(s: GangstersView, seat: number, a: GangstersActi
     case 'absorb':
       return 'takes its losses where it can best spare them';
     case 'pass':
-      return 'passes: nothing here is worth its money';
+      // G-9.5: in Gangsters a pass only ever answers a Cop's move, asked of Gangs whether or not they hold
+      // its Bribe (and given by itself for a Gang holding none, pending.ts `forcedRebuffPass`). The line
+      // says what happened and nothing of a Bribe, so it is true, and tells nothing, either way.
+      return 'lets the Cop’s move stand';
     case 'roll':
       return 'is done buying and rolls for its moves';
     case 'end-move':

@@ -10,6 +10,10 @@ describe('case-file lines in plain words', () => {
     expect(plainLog('who takes the Capo ring: drew item 1 of 3')).toBe(
       'Lots are drawn for who takes the Capo ring: number 1 of 3 comes up.',
     );
+    // A draw's place in the cup is no number a player has: only how many there were.
+    expect(plainLog('Bribe marker: drew item 4 of 10')).toBe('Bribe marker: one of 10 is drawn.');
+    expect(plainLog('Bribe marker: drew item 1 of 1')).toBe('Bribe marker: the only one is drawn.');
+    expect(plainLog('Cop cup: drew item 6 of 8')).toBe('One of the 8 in the Cop cup is drawn.');
   });
 
   it('counts cards and markers properly and leaves other lines alone', () => {

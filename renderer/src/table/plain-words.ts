@@ -1,7 +1,8 @@
 /**
  * The last touch on every case-file line, for both games: the engine's bookkeeping lines about
- * shuffles and lots ("shuffle the Gangster deck: shuffled", "who takes the Capo ring: drew item 1 of
- * 3") said as a person would, and "card(s)" counted properly. Lines it does not know pass unchanged.
+ * shuffles, draws and lots ("shuffle the Gangster deck: shuffled", "Cop cup: drew item 6 of 8", "who
+ * takes the Capo ring: drew item 1 of 3") said as a person would, and "card(s)" counted properly. Lines
+ * it does not know pass unchanged.
  */
 const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -15,9 +16,18 @@ const RULES: readonly [RegExp, (m: RegExpExecArray) => string][] = [
     /^who (.+?): drew item (\d+) of (\d+)$/,
     (m) => `Lots are drawn for who ${m[1] ?? ''}: number ${m[2] ?? ''} of ${m[3] ?? ''} comes up.`,
   ],
+  // A draw's place in a cup is only where the luck fell, and "number 6 of 8" beside "Cop 8 starts a patrol"
+  // reads as Cop 6: the line says how many were in the cup, and the game's next line names what came out.
   [
-    /^(.+?): drew item (\d+) of (\d+)$/,
-    (m) => `${capital(m[1] ?? '')}: number ${m[2] ?? ''} of ${m[3] ?? ''} is drawn.`,
+    /^(.+?) cup: drew item \d+ of (\d+)$/,
+    (m) =>
+      m[2] === '1'
+        ? `The only one in the ${m[1] ?? ''} cup is drawn.`
+        : `One of the ${m[2] ?? ''} in the ${m[1] ?? ''} cup is drawn.`,
+  ],
+  [
+    /^(.+?): drew item \d+ of (\d+)$/,
+    (m) => `${capital(m[1] ?? '')}: ${m[2] === '1' ? 'the only one' : `one of ${m[2] ?? ''}`} is drawn.`,
   ],
   [/^(.+?): drew in secret$/, (m) => `${capital(m[1] ?? '')}: drawn in secret.`],
 ];

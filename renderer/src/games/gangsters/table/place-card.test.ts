@@ -24,16 +24,18 @@ describe('the place card says a place whole', () => {
   it('a small block printed short: its whole name, class and price, and whose Joint it is', () => {
     expect(placeCard(city, view(), 'delmonico-grill', '')).toEqual({
       title: 'Delmonico Grill',
-      lines: ['Blue-class property · $400', 'Yellow Gang’s Joint'],
+      lines: ['A blue building · $400', 'Yellow Gang’s Joint'],
     });
   });
 
   it('an improved Joint says its level', () => {
     expect(placeCard(city, view(), 'westgate-hotel', 'Red Racketeer 4')?.lines).toEqual([
-      'Red-class property · $600',
+      'A red building · $600',
       'Red Gang’s Joint ×2',
       'Here: Red Racketeer 4',
     ]);
+    // Not "Red-class property" above "Red Gang’s Joint": the colour is the building's, the Joint the Gang's.
+    expect(placeCard(city, view(), 'westgate-hotel', '')?.lines.join(' ')).not.toMatch(/class|property/i);
   });
 
   it('a grey building is not for sale; what stands there is named', () => {

@@ -18,7 +18,11 @@ export function placeCard(city: CityView, gs: GangstersView, id: string, here: s
   if (!place) return null;
   const lines: string[] = [];
   if (isBuilding(place)) {
-    lines.push(place.value === null ? 'Not for sale' : `${CLASS_NAMES[place.cls]}-class property · $${place.value}`);
+    // The building's colour class (G-8.1) said as its colour, "A red building": "Red-class property" above
+    // "Red Gang’s Joint" read as if the building were the Red Gang's because of its class.
+    lines.push(
+      place.value === null ? 'Not for sale' : `A ${CLASS_NAMES[place.cls].toLowerCase()} building · $${place.value}`,
+    );
     const joint = gs.joints[id];
     const owner = joint && joint.owner !== null ? gs.gangs.find((g) => g.seat === joint.owner) : undefined;
     if (joint && owner)

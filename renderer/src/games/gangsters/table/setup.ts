@@ -68,6 +68,12 @@ const POSSESSIVES: Possessives = {
  * the player, so a line about a building's or a Cop's own keeps its "its".
  */
 const ITS_AFTER_PLAYER = /(\((?:Red|Yellow|Green|Brown)\) [^.,;:()]*?)\bits\b/g;
+/**
+ * A computer player's reason (electron/host/session-bots.ts `reasonNote`), "The computer playing Ann (Red)
+ * sends a Cop where he does its own business no harm": the computer is its subject, so "it" and "its"
+ * throughout, never "does their own business".
+ */
+const COMPUTER = /^The computer playing /;
 /** The engine's "x1" of "the x1 Public" (G-8.2) or "improves Lou's Diner to x2" (G-8.3). */
 const TIMES = /(^|[\s(])x([1-3])(?![\w-])/g;
 /**
@@ -77,6 +83,31 @@ const TIMES = /(^|[\s(])x([1-3])(?![\w-])/g;
  * happened in both, that the last turn is played.
  */
 const TIME_LIMIT = /^The time limit is reached([:;]) /;
+/**
+ * A draw from one of Gangsters' cups as the engine files it, "Cop cup: drew item 6 of 8" (G-9.2, G-16.5,
+ * G-6.8): said with what the cup holds, "One of the 8 Cops in the cup is drawn.", and never the draw's
+ * place in the cup, which beside "Cop 8 starts a patrol" a family reads as Cop 6. The next line names
+ * what came out. Stored games keep the engine's line; only this reading of it is new.
+ */
+const CUP_DRAW = /^(Cop|Movement Pawn|Public) cup: drew item \d+ of (\d+)$/;
+const CUP_HOLDS: Record<string, readonly [string, string]> = {
+  Cop: ['Cop', 'Cops'],
+  'Movement Pawn': ['Movement Pawn', 'Movement Pawns'],
+  Public: ['Public', 'Publics'],
+};
+
+function cupDraw(line: string): string {
+  const m = CUP_DRAW.exec(line);
+  const [one, many] = CUP_HOLDS[m?.[1] ?? ''] ?? [];
+  if (!m || !one || !many) return line;
+  return m[2] === '1' ? `The only ${one} left in the cup is drawn.` : `One of the ${m[2]} ${many} in the cup is drawn.`;
+}
+
+/**
+ * The engine's "…absorbs 2 hits. (Squirt gun!)" (G-12.8) is the boxed game's joke with no box at hand: the
+ * case file says what the table does instead, the splash over the map.
+ */
+const SQUIRT = / \(Squirt gun!\)$/;
 /** The draft's "…keeps its Joints within $1,100, so it takes no more" (G-4.1), the player named first. */
 const IT_TAKES_AFTER_PLAYER = /(\((?:Red|Yellow|Green|Brown)\) [^.]*?), so it takes no more\b/g;
 
@@ -93,13 +124,15 @@ export function gangstersLogText(text: string): string {
   const names = spaceNames;
   const line = pieceKindsNamed(
     playerFirst(
-      text.replace(/\bs\d+-\d+(?:-bridge|-under)?\b/g, (id) => names.get(id) ?? id),
+      cupDraw(text).replace(/\bs\d+-\d+(?:-bridge|-under)?\b/g, (id) => names.get(id) ?? id),
       POSSESSIVES,
     ),
   )
-    .replace(ITS_AFTER_PLAYER, '$1their')
+    // A computer player's reason reads on from "The computer playing Ann (Red)": its "its" is the computer's.
+    .replace(ITS_AFTER_PLAYER, (all: string, before: string) => (COMPUTER.test(text) ? all : `${before}their`))
     .replace(IT_TAKES_AFTER_PLAYER, '$1, so they take no more')
     .replace(TIME_LIMIT, 'The last turn is played$1 ')
+    .replace(SQUIRT, ' Crime does not pay: the squirt gun splashes the map.')
     // A Public's strength and a Joint's level read as the pieces and the panel print them: "the ×1 Public".
     .replace(TIMES, '$1×$2')
     // A name ending in a full stop ("SMC Cartage Co.") ends a sentence with one stop, not two.
