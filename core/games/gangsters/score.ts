@@ -60,7 +60,7 @@ export function gangstersScore(v: GangstersView, seats: number): ScoreSheet | nu
       ? 'This game stopped at its last turn, and the Gang worth the most won: its cash, each Joint at face value, and what was paid to improve them.'
       : `A Gang with a Racketeer, a Thug and a Vamp wins at the end of its own turn with ten Joints, every Joint of one kind or ${dollars(
           v.options.cashToWin,
-        )} in cash; at a time limit the highest net worth wins. Without one, net worth decides nothing.`,
+        )} in cash; at a time limit the highest net worth wins. Without a time limit, net worth decides nothing.`,
     // Untimed, the game is won by a G-15.1 condition, which the sheet names: its clause is the one to read.
     clause: timed ? 'G-15.2' : 'G-15.1',
     seats: out,
