@@ -94,6 +94,36 @@ describe('final scores explained', () => {
     expect(explained('gangsters', open, 3).sheet.how).toContain('in cash; at a time limit the highest net worth wins');
   });
 
+  it('G-15.1 a Gang left with the cash to win is told why it did not win: cash counts at the end of its own turn', () => {
+    // A family's-eye review: Green won on $6,000 at the end of its turn; Yellow had $6,700, paid to it in
+    // Green's turn, and more net worth, and nothing said why it had not won.
+    const s = start('gangsters', 3) as GangstersState;
+    s.options = { ...s.options, cashToWin: 6000 };
+    s.phase = 'over';
+    s.winner = 0;
+    s.endReason = 'Red wins: the Gang holds a Racketeer, a Thug and a Vamp and has $6,000 in cash.';
+    const [red, yellow, green] = s.gangs;
+    if (!red || !yellow || !green) throw new Error('three Gangs');
+    red.cash = 6000;
+    yellow.cash = 6700;
+    yellow.strength = { racketeer: 1, thug: 1, vamp: 1 };
+    green.cash = 9000;
+    green.strength = { racketeer: 2, thug: 1, vamp: 0 };
+    const { sheet } = explained('gangsters', s, 3);
+    expect(sheet.how).toContain('wins at the end of its own turn');
+    expect(sheet.clause).toBe('G-15.1');
+    expect(sheet.seats[0]?.note).toBe(s.endReason);
+    expect(sheet.seats[1]?.note).toBe(
+      "Had $6,700 in cash, enough to win, but cash counts only at the end of the Gang's own turn, and the game was won before then (G-15.1).",
+    );
+    expect(sheet.seats[2]?.note).toBe(
+      'Had $9,000 in cash, enough to win, but no Vamp: a Gang wins only with a Racketeer, a Thug and a Vamp (G-15.1).',
+    );
+    // With a turn limit net worth decides (G-15.2): no cash win is explained away.
+    s.options = { ...s.options, timeLimitTurns: 40 };
+    expect(explained('gangsters', s, 3).sheet.seats[1]?.note).toBeUndefined();
+  });
+
   it('SG-1.1 the cash each gang ends with, beside its shops, its best district and its characters', () => {
     const s = start('supergang', 3) as SuperGangState;
     const shops = Object.keys(s.shops);

@@ -1,11 +1,14 @@
 import { seatRef } from '../../engine/words';
 import type { PendingDecision } from '../../engine/game';
-import { edition, type GangstersState } from './state';
+import { edition, type GangState, type GangstersState } from './state';
 import { copActionPossible, copActionTimed, deferredCopAction, firstRebuffSeat, rebuffSeats } from './rules/cops';
 import { draftSeat } from './rules/draft';
 import { mustRecruitRacketeer, optionsLeft } from './rules/movement-phase';
 import type { Question, Unit } from './rules/shootout-types';
 import { isBuilding, placeName } from './rules/places';
+import { sales } from './rules/property';
+import { recruitPrice, recruitRoom, reserved } from './rules/recruiting';
+import { cashOf } from './rules/common';
 
 /**
  * What a Shootout question asks, in plain words with its clause, for the decision panel and the
@@ -76,17 +79,38 @@ function shootoutAskAt(q: Question, s: GangstersState): string {
 }
 
 /**
- * What the Movement Phase asks of the active Gang. From edition 6 (state.ts `EDITION`) a Gang with no
- * Racketeers is told its one move must recruit them (G-7.5), as `legal` offers nothing else, and a Gang
- * whose movement options are all used is told to end its movement (G-6.1); earlier editions said "move or
- * recruit" to both.
+ * What the Movement Phase asks of the active Gang. From edition 6 (state.ts `EDITION`) a Gang whose
+ * movement options are all used is told to end its movement (G-6.1), and a Gang with no Racketeers is
+ * told its one move must recruit them (G-7.5), as `legal` offers no other move, or, when it cannot pay for
+ * one, what it may do instead (`racketeerAsk`); earlier editions said "move or recruit" to all of them.
  */
 function moveAsk(s: GangstersState): string {
   const g = s.gangs.find((x) => x.seat === s.turn.seat);
-  if (edition(s) >= 6 && g && mustRecruitRacketeer(g)) return 'your one move must recruit Racketeers (G-7.5)';
   // Edition 6: with every movement option used, what is left is to end the movement (G-6.1).
   if (edition(s) >= 6 && g && optionsLeft(s, g.seat) <= 0) return 'every move is used: end your movement (G-6.1)';
+  if (edition(s) >= 6 && g && mustRecruitRacketeer(g)) return racketeerAsk(s, g);
   return 'move or recruit (G-5.4)';
+}
+
+/**
+ * G-7.5 for a Gang with no Racketeers: its one move must recruit them, said only when `legal` offers such a
+ * recruit (one Racketeer within its cash, G-7.2, and the Cop die's limit, G-7.3). Otherwise it is told what
+ * it can do: sell a Joint to the Bank to pay (G-7.5), or end its movement. Every seat reads the prompt, so
+ * with secret cash (G-15.1) it may not depend on the Gang's cash, and says the rule alone.
+ */
+function racketeerAsk(s: GangstersState, g: GangState): string {
+  const must = 'your one move must recruit Racketeers';
+  // The Cop die's limit used up (G-7.3), or Racketeers recruited and lost this turn (G-6.1): none to offer.
+  if (recruitRoom(s) <= 0 || s.turn.moved.includes('racketeer'))
+    return `${must}, but you may recruit none this turn: end your movement (G-6.1)`;
+  // With secret cash the prompt keeps the rule's words whatever the Gang's cash: the pinned host paths
+  // (playout-pinned.test.ts) hold every prompt of their secret-cash table as it is.
+  if (s.options.secretCash) return `${must} (G-7.5)`;
+  if (recruitPrice(s, g, 'racketeer', 1) <= cashOf(s, g.seat) - reserved(s, g.seat)) return `${must} (G-7.5)`;
+  const short = `${must}, but one costs more than your cash`;
+  return sales(s, g).length > 0
+    ? `${short}: sell a Joint to the Bank to pay, or end your movement (G-7.5)`
+    : `${short}: end your movement (G-7.5)`;
 }
 
 /**

@@ -32,7 +32,11 @@ export function gangstersScore(v: GangstersView, seats: number): ScoreSheet | nu
     }
     const out_ = v.gangs.find((g) => g.seat === seat)?.out === true;
     const note =
-      seat === v.winner && v.endReason ? v.endReason : out_ ? 'Out of the game: its Gang was wiped out.' : '';
+      seat === v.winner && v.endReason
+        ? v.endReason
+        : out_
+          ? 'Out of the game: its Gang was wiped out.'
+          : (cashNotWon(v, seat, cash) ?? '');
     out.push({
       parts: [
         { label: 'Cash', value: cash },
@@ -54,10 +58,34 @@ export function gangstersScore(v: GangstersView, seats: number): ScoreSheet | nu
     totalLabel: 'Net worth',
     how: timed
       ? 'This game stopped at its last turn, and the Gang worth the most won: its cash, each Joint at face value, and what was paid to improve them.'
-      : `A Gang with a Racketeer, a Thug and a Vamp wins with ten Joints, every Joint of one kind or ${dollars(
+      : `A Gang with a Racketeer, a Thug and a Vamp wins at the end of its own turn with ten Joints, every Joint of one kind or ${dollars(
           v.options.cashToWin,
-        )} in cash; at a time limit the highest net worth wins.`,
-    clause: 'G-15.2',
+        )} in cash; at a time limit the highest net worth wins. Without a time limit, net worth decides nothing.`,
+    // Untimed, the game is won by a G-15.1 condition, which the sheet names: its clause is the one to read.
+    clause: timed ? 'G-15.2' : 'G-15.1',
     seats: out,
   };
+}
+
+const PIECES = [
+  ['racketeer', 'Racketeer'],
+  ['thug', 'Thug'],
+  ['vamp', 'Vamp'],
+] as const;
+
+/**
+ * Why a Gang that ends a game won by another with the cash to win (or more) did not win on it (G-15.1): a
+ * family sees its cash beside the winner's and asks. The cash counts only at the end of the Gang's own
+ * turn (its cash may have come in another's turn), and only with a Racketeer, a Thug and a Vamp. Null
+ * for a timed game (net worth decides, G-15.2), a Gang short of the figure, or a game nobody won.
+ */
+function cashNotWon(v: GangstersView, seat: number, cash: number): string | null {
+  const g = v.gangs.find((x) => x.seat === seat);
+  if (!g || v.winner === null || v.winner === seat || cash < v.options.cashToWin) return null;
+  if (v.options.timeLimitTurns !== null || v.options.timeLimitMinutes !== null) return null;
+  const had = `Had ${dollars(cash)} in cash, enough to win`;
+  const missing = PIECES.filter(([kind]) => g.strength[kind] < 1).map(([, word]) => word);
+  if (missing.length > 0)
+    return `${had}, but no ${missing.join(' or ')}: a Gang wins only with a Racketeer, a Thug and a Vamp (G-15.1).`;
+  return `${had}, but cash counts only at the end of the Gang's own turn, and the game was won before then (G-15.1).`;
 }

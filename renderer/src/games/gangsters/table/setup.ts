@@ -9,6 +9,7 @@ import { gangstersAutoAnswer, gangstersSecretShown } from './secrets';
 import { gangstersCurtainWhy } from './curtain-why';
 import { playerFirst, type Possessives } from '../../../table/plain-words';
 import { money, pieceKindsNamed } from './words';
+import { gangstersWonHow } from './won-how';
 
 const GANG_WORDS = ['Red', 'Yellow', 'Green', 'Brown'] as const;
 
@@ -244,8 +245,11 @@ export const gangstersSetup: Omit<GameTable, 'gameId' | 'Board'> = {
   logText: gangstersLogText,
   logDice: gangstersLogDice,
   caseWidth: 'clamp(12.5rem, 18vw, 15.5rem)',
-  // Net worth is money (G-15.2).
+  // Net worth is money (G-15.2), and it decides only a game with a time limit: the figures say what they are,
+  // and how the game was won is said beside them (G-15.1), so a winner worth less does not look beaten.
   scoreText: money,
+  scoreCaption: 'net worth',
+  wonHow: gangstersWonHow,
 };
 
 /**
