@@ -92,6 +92,8 @@ export class MatchState {
   elsewhere = $state.raw<readonly number[]>([]);
   /** This game's seats at the host's network table (who plays where, who is away), when it is on. */
   network = $state.raw<LanStatus['seats']>([]);
+  /** The computer player the host wants for an away seat, after its wait (the rail says one is coming). */
+  networkStandIn = $state.raw<LanStatus['standIn']>(null);
   /** Guests on the network asking the host for a seat at this game (shown at the host's table). */
   asking = $state.raw<readonly string[]>([]);
 
@@ -364,6 +366,7 @@ export class MatchState {
   private adoptNetwork(status: LanStatus): void {
     const mine = status.on && status.matchId === this.matchId;
     this.network = mine ? status.seats : [];
+    this.networkStandIn = mine ? status.standIn : null;
     this.asking = mine ? status.requests.map((r) => r.name) : [];
     const seats = mine ? status.seats.filter((s) => s.status !== 'host').map((s) => s.seat) : [];
     const before = this.elsewhere;
