@@ -324,7 +324,14 @@ export class MatchSession {
     const shared = sharedView(this.def, next);
     this.clocks.schedule(shared.pending);
     // A computer player's reason comes before what its move did, as a person says what they are about to do.
-    this.broadcast(note ? [note, ...step.value.events] : step.value.events, false, shared);
+    // An update that cannot be worked out (a rules bug) leaves the move unmade, as a state that is not
+    // plain JSON does below: else the table would play on from a move never saved.
+    try {
+      this.broadcast(note ? [note, ...step.value.events] : step.value.events, false, shared);
+    } catch (e) {
+      this.takeBack(before);
+      throw e;
+    }
     // The hash (which also checks the new state is plain JSON) is the store's: worked out once the
     // others have the move. A state that is not plain JSON (a rules bug) is taken back for everyone,
     // and the error goes on to the host, which logs it and answers without its details.
