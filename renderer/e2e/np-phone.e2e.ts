@@ -1,0 +1,80 @@
+/**
+ * Nothing Personal on a phone (a network guest at 390×844): the organisation chart was 0 px wide there (the
+ * side column takes 18rem beside it, and the stage is 325 px), so a question such as "Which gangster holds
+ * the first marker? Click a glowing position" showed no gangster at all. The chart is stacked the full width
+ * above the side column: it is on screen at a real size, and a glowing position on it answers the question.
+ */
+import { expect, type Page } from '@playwright/test';
+import { api, createNpGame } from './lead-up';
+import { test } from './server';
+import { snap } from './shots';
+
+interface Update {
+  version: number;
+  outcome?: unknown;
+  pending: { seat: number; kind: string }[];
+  legal?: Record<string, unknown>[] | null;
+}
+
+const chart = (page: Page) => page.getByRole('group', { name: /^The organisation chart/ });
+/** The positions that glow: those that answer the question now. */
+const glowing = (page: Page) => chart(page).locator('g[role="button"]');
+
+test('at 390×844 the chart is on screen at a real size, and a glowing position on it can be chosen', async ({
+  page,
+  app,
+}) => {
+  test.setTimeout(120_000);
+  const conn = await api(app.url);
+  let matchId: string;
+  try {
+    matchId = await createNpGame(conn, 'np-phone');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${app.url}#/match/${matchId}`);
+    const decision = page.getByRole('region', { name: 'Your decision' });
+    await expect(decision.getByRole('button').first()).toBeVisible({ timeout: 30_000 });
+
+    // The chart: the full width of the table (less its padding), in its own shape, not 0 px.
+    const box = await chart(page).boundingBox();
+    expect(box, 'the chart is drawn').not.toBeNull();
+    expect(box!.width).toBeGreaterThanOrEqual(300);
+    expect(box!.height).toBeGreaterThanOrEqual(280);
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    await chart(page).scrollIntoViewIfNeeded();
+    await snap(page, 'np-phone-chart');
+
+    // Nonna's decisions are answered by their first choice through the API until one is asked on the chart
+    // (a position to choose), then that one is answered by tapping the chart.
+    for (const until = Date.now() + 60_000; (await glowing(page).count()) === 0;) {
+      expect(Date.now() < until, 'a question is asked on the chart').toBe(true);
+      const u = (await conn.call('match.watch', { matchId, seat: 0 })) as Update;
+      expect(u.outcome).toBeUndefined();
+      const mine = u.pending.find((p) => p.seat === 0 && p.kind !== 'anytime');
+      const a = mine && u.legal?.find((l) => l.type !== 'shakedown');
+      if (a) await conn.call('match.act', { matchId, seat: 0, version: u.version, action: a }).catch(() => undefined);
+      await page.waitForTimeout(400);
+    }
+    const spot = glowing(page).first();
+    await spot.scrollIntoViewIfNeeded();
+    const name = (await spot.getAttribute('aria-label')) ?? '';
+    const spotBox = await spot.boundingBox();
+    expect(spotBox!.width, `${name}: large enough to tap`).toBeGreaterThanOrEqual(28);
+    expect(spotBox!.height).toBeGreaterThanOrEqual(28);
+    await expect(spot).toBeInViewport({ ratio: 0.9 });
+    await snap(page, 'np-phone-glowing');
+    const before = ((await conn.call('match.watch', { matchId, seat: 0 })) as Update).version;
+    await spot.click();
+    // The tap is an answer: the game moves on.
+    await expect
+      .poll(async () => ((await conn.call('match.watch', { matchId, seat: 0 })) as Update).version, { timeout: 15_000 })
+      .toBeGreaterThan(before);
+    await snap(page, 'np-phone-after');
+    // The side column (the decision, the hand) under the chart keeps the height it has alone.
+    const sideH = await page.locator('.np .side').evaluate((el) => el.getBoundingClientRect().height);
+    expect(sideH).toBeGreaterThanOrEqual(300);
+    await snap(page, 'np-phone-whole', { fullPage: true });
+  } finally {
+    conn.close();
+  }
+});
