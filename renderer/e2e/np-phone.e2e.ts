@@ -78,3 +78,32 @@ test('at 390×844 the chart is on screen at a real size, and a glowing position 
     conn.close();
   }
 });
+
+test('on a touch screen without a mouse the decision has no keys hint; with a mouse it has', async ({
+  browser,
+  page,
+  app,
+}) => {
+  test.setTimeout(90_000);
+  const conn = await api(app.url);
+  const matchId = await createNpGame(conn, 'np-phone-touch');
+  conn.close();
+  const hint = (p: Page) => p.getByRole('region', { name: 'Your decision' }).getByText(/^Keys: 1–9 choose/);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${app.url}#/match/${matchId}`);
+  await expect(hint(page)).toBeVisible({ timeout: 30_000 });
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  try {
+    const p = await phone.newPage();
+    expect(await p.evaluate(() => matchMedia('(any-pointer: fine)').matches)).toBe(false);
+    await p.goto(`${app.url}#/match/${matchId}`);
+    await expect(p.getByRole('region', { name: 'Your decision' }).getByText('Which gangster?')).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(hint(p)).toBeHidden();
+    await snap(p, 'np-phone-touch');
+  } finally {
+    await phone.close();
+  }
+});
