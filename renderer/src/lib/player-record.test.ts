@@ -134,6 +134,20 @@ describe('a player’s own page', () => {
     expect(r.recent.map((g) => g.campaign)).toEqual([null, null, 'Summer feud', 'Summer feud']);
   });
 
+  it('her place in the standings agrees with her place in the game when the winner had less money', () => {
+    const legs: SeatSpec = { kind: 'bot', name: 'Legs', level: 'normal' };
+    // Lefty ends richest, Nonna second richest, Legs wins holding a district: Nonna is 3rd of 4 either way.
+    const sg = game(
+      'supergang',
+      [lefty, nonna, legs, sal],
+      { winners: [2], scores: [560, 400, 285, 100], reason: '' },
+      '2026-11-20T20:00:00Z',
+    );
+    const r = playerRecord([sg], 'p-nonna');
+    expect(r.recent[0]).toMatchObject({ won: false, place: 3, of: 4 });
+    expect(r.kinds[0]).toMatchObject({ gameName: 'SuperGang', place: 3, of: 4 });
+  });
+
   it('places a seat after the winners and higher scores; seats level on score share a place', () => {
     const sg = { winners: [0], scores: [500, 0, 0, 0], reason: '' };
     expect([0, 1, 2, 3].map((s) => placeOf(sg, s))).toEqual([1, 2, 2, 2]);

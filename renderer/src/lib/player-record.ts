@@ -5,7 +5,7 @@
  * seat gave them; a game of theirs is one with a seat of that entry.
  */
 import { plainName, type CampaignInfo, type GameSummary, type SeatSpec } from '@core/protocol';
-import { personKey, standings } from './standings';
+import { pairResult, personKey, standings } from './standings';
 
 export interface GameKindRecord {
   readonly gameId: string;
@@ -179,14 +179,13 @@ function campaignRecords(
 }
 
 /**
- * A seat's place at the end: 1 for a winner; otherwise after every winner and every other seat with a higher
- * score, so seats level on score share a place (a SuperGang game's fallen gangs, all at 0, are all second).
+ * A seat's place at the end: one more than the seats that beat it by the standings' rule (`pairResult`), so a
+ * winner is 1st whatever its score, the rest come after every winner and every seat with a higher score, and
+ * seats level on score share a place (a SuperGang game's fallen gangs, all at 0, are all second). A game's
+ * place and the standings' order then agree: Grandma 3rd of the game is not 2nd of its one-game standings.
  */
 export function placeOf(outcome: NonNullable<GameSummary['outcome']>, seat: number): number {
-  if (outcome.winners.includes(seat)) return 1;
-  const mine = outcome.scores[seat] ?? 0;
-  const ahead = outcome.scores.filter((score, i) => i !== seat && (outcome.winners.includes(i) || score > mine)).length;
-  return ahead + 1;
+  return outcome.scores.filter((_, i) => i !== seat && pairResult(outcome, i, seat) === 1).length + 1;
 }
 
 /** "1st", "2nd", "3rd", "4th"… for a place at the table. */

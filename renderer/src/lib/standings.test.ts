@@ -61,6 +61,27 @@ describe('standings', () => {
     expect(standings([...games].reverse())).toEqual(s);
   });
 
+  const dutch: SeatSpec = { kind: 'bot', level: 'normal', name: 'Dutch' };
+  const legs: SeatSpec = { kind: 'bot', level: 'normal', name: 'Legs' };
+  const bugsy: SeatSpec = { kind: 'bot', level: 'normal', name: 'Bugsy' };
+  // Legs holds the district with 285 million; Dutch and Nonna end richer but lost.
+  const sg = game('sg', [dutch, nonna, legs, bugsy], [560, 400, 285, 100], [2], '2026-01-01T00:00:00.000Z');
+
+  it('a winner with less money than the losers still beats each of them (a SuperGang district win)', () => {
+    const s = standings([sg]);
+    // The winner first, then the losers by their money.
+    expect(s.map((x) => x.name)).toEqual(['Legs', 'Dutch', 'Nonna', 'Bugsy']);
+    expect(s[0]?.rating).toBeGreaterThan(START_RATING);
+  });
+
+  it('the biggest win is never "by −275 million": only a winner with the best score won by a margin', () => {
+    // No "biggest win, by −275": a game whose winner did not have the best score has no margin to boast of…
+    expect(biggestWin([sg])).toBeNull();
+    // …and the biggest win is taken from the games won with the best score.
+    const plain = game('np', [nonna, zio], [30, 10], [0], '2026-01-02T00:00:00.000Z');
+    expect(biggestWin([sg, plain])).toEqual({ name: 'Nonna', margin: 20, id: 'np' });
+  });
+
   it('records: the highest score and the longest game', () => {
     const r = records([
       game('a', [nonna, zio], [30, 31], [1], '2026-01-01T00:00:00.000Z', 99),

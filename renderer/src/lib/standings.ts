@@ -2,8 +2,9 @@
  * Standings over a family's finished games of one kind: for each person (family members by their
  * roster entry, guests by name, each computer player by its name and level) the games played, wins,
  * best score and an Elo rating. A game of several players counts as every pair of them playing each
- * other: the higher final score wins the pair, equal scores draw, and K is shared out over the pairs.
- * Games are taken in the order they were begun, so a rating is the same whenever it is worked out.
+ * other (`pairResult`: a winner beats everyone who did not win, otherwise the higher final score wins the
+ * pair), and K is shared out over the pairs. Games are taken in the order they were begun, so a rating is the
+ * same whenever it is worked out.
  */
 import { botLevel, type GameSummary, type SeatSpec } from '@core/protocol';
 import { botLevelName } from '@core/bots/levels';
@@ -36,6 +37,24 @@ export interface Records {
 export function personKey(seat: SeatSpec): string {
   if (seat.kind === 'bot') return `bot:${botLevel(seat.level)}:${seat.name}`;
   return seat.playerId ? `player:${seat.playerId}` : `guest:${seat.name.trim().toLowerCase()}`;
+}
+
+type Outcome = NonNullable<GameSummary['outcome']>;
+
+/**
+ * How seat `i` did against seat `j` in one finished game: 1 a win, 0.5 a draw, 0 a loss. A winner beats every
+ * seat that did not win, whatever the scores: a SuperGang game is won by holding a district and a Gangsters
+ * game can be won on Joints, each by a gang with less money than a loser. Two winners draw. Between two seats
+ * that did not win, the higher final score wins and equal scores draw: a gang that ended richer did better
+ * than one that ended poorer (`placeOf` puts them in the same order). A game without winners goes by score.
+ */
+export function pairResult(outcome: Outcome, i: number, j: number): number {
+  const won = (k: number) => outcome.winners.includes(k);
+  if (won(i) !== won(j)) return won(i) ? 1 : 0;
+  if (won(i)) return 0.5;
+  const mine = outcome.scores[i] ?? 0;
+  const theirs = outcome.scores[j] ?? 0;
+  return mine > theirs ? 1 : mine === theirs ? 0.5 : 0;
 }
 
 const expected = (a: number, b: number): number => 1 / (1 + 10 ** ((b - a) / 400));
@@ -79,10 +98,7 @@ export function standings(
       let delta = 0;
       for (let j = 0; j < n; j++) {
         if (j === i) continue;
-        const mine = outcome.scores[i] ?? 0;
-        const theirs = outcome.scores[j] ?? 0;
-        const result = mine > theirs ? 1 : mine === theirs ? 0.5 : 0;
-        delta += (K / (n - 1)) * (result - expected(before[i] as number, before[j] as number));
+        delta += (K / (n - 1)) * (pairResult(outcome, i, j) - expected(before[i] as number, before[j] as number));
       }
       p.rating = (before[i] as number) + delta;
     });
@@ -138,12 +154,16 @@ export function tallies(
 
 export interface BiggestWin {
   readonly name: string;
-  /** The winner's score less the best of the others. */
+  /** The winner's score less the best of the others: always more than 0. */
   readonly margin: number;
   readonly id: string;
 }
 
-/** The finished game won by the widest margin (one winner, scores known). */
+/**
+ * The finished game won by the widest margin (one winner, scores known). Only a game whose winner also had
+ * the best score counts: a SuperGang gang that took its district with less money than a loser won, but not
+ * "by" anything, and "by −275 million" reads as nonsense.
+ */
 export function biggestWin(games: readonly GameSummary[], names: Namer = byName): BiggestWin | null {
   let best: BiggestWin | null = null;
   for (const g of games) {
@@ -153,6 +173,7 @@ export function biggestWin(games: readonly GameSummary[], names: Namer = byName)
     const others = g.outcome.scores.filter((_, i) => i !== w);
     if (mine === undefined || others.length === 0) continue;
     const margin = mine - Math.max(...others);
+    if (margin <= 0) continue;
     if (!best || margin > best.margin) best = { name: seatName(g, w, names), margin, id: g.id };
   }
   return best;
