@@ -30,22 +30,28 @@ function client() {
   };
 }
 
+/** A dice race of `seats` on a host of its own, watched by one client as `seat`. */
+async function raceWatched(seats: object[], seat: number | 'spectator') {
+  const host = createHost(
+    { dataDir: mkdtempSync(join(tmpdir(), 'mob-explain-')), mode: 'browser', games: [diceRace], botDelayMs: 0 },
+    'test',
+  );
+  hosts.push(host);
+  const c = client();
+  const { matchId } = value<{ matchId: string }>(
+    await host.handle('match.create', { gameId: 'dice-race', options: { target: 10 }, seats, seed: 's' }, c),
+  );
+  value(await host.handle('match.watch', { matchId, seat }, c));
+  return { host, c, matchId };
+}
+
 describe('a computer seat explains its moves only when asked', () => {
   it('the explaining seat gets a reason in the log for its moves, the other none', async () => {
-    const host = createHost(
-      { dataDir: mkdtempSync(join(tmpdir(), 'mob-explain-')), mode: 'browser', games: [diceRace], botDelayMs: 0 },
-      'test',
-    );
-    hosts.push(host);
-    const c = client();
     const seats = [
       { kind: 'bot', level: 'random', name: 'Lefty', explain: true },
       { kind: 'bot', level: 'random', name: 'Vito' },
     ];
-    const { matchId } = value<{ matchId: string }>(
-      await host.handle('match.create', { gameId: 'dice-race', options: { target: 10 }, seats, seed: 's' }, c),
-    );
-    value(await host.handle('match.watch', { matchId, seat: 'spectator' }, c));
+    const { host, c } = await raceWatched(seats, 'spectator');
     await vi.waitFor(() => expect(c.updates().at(-1)?.outcome).toBeTruthy(), { timeout: 5000 });
     const reasons = c
       .updates()
@@ -63,20 +69,11 @@ describe('a computer seat explains its moves only when asked', () => {
 
 describe('a computer seat explaining a secret decision', () => {
   it('keeps the reason as secret as the decision: the other seats never read it', async () => {
-    const host = createHost(
-      { dataDir: mkdtempSync(join(tmpdir(), 'mob-explain-')), mode: 'browser', games: [diceRace], botDelayMs: 0 },
-      'test',
-    );
-    hosts.push(host);
-    const c = client();
     const seats = [
       { kind: 'bot', level: 'random', name: 'Lefty', explain: true },
       { kind: 'human', name: 'Nonna' },
     ];
-    const { matchId } = value<{ matchId: string }>(
-      await host.handle('match.create', { gameId: 'dice-race', options: { target: 10 }, seats, seed: 's' }, c),
-    );
-    value(await host.handle('match.watch', { matchId, seat: 1 }, c));
+    const { host, c, matchId } = await raceWatched(seats, 1);
     // Both bid in secret at the start (DR-1); the computer bids at once, Nonna has not yet.
     await vi.waitFor(() => expect(c.updates().at(-1)?.version).toBe(1), { timeout: 5000 });
     const reasons = () =>
