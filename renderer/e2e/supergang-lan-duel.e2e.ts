@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { pastCurtain } from './screen';
 import { hostCall, startApp } from './server';
 import { prepareSg } from './supergang-positions';
@@ -64,12 +64,24 @@ async function landed(page: Page, target: string): Promise<void> {
   await expect(duel.getByText(/The duel is over/).first()).toBeVisible();
 }
 
-test('the arrow that ends a duel lands on the page of the guest whose side was shot at', async ({ page, browser }) => {
-  test.setTimeout(180_000);
+/** A host's app and a guest's page of its own (another browser context), closed after `run`. */
+async function withGuest(
+  browser: Browser,
+  run: (guest: Page, app: Awaited<ReturnType<typeof startApp>>) => Promise<void>,
+): Promise<void> {
   const app = await startApp();
   const guestContext = await browser.newContext();
   try {
-    const guest = await guestContext.newPage();
+    await run(await guestContext.newPage(), app);
+  } finally {
+    await guestContext.close();
+    await app.stop();
+  }
+}
+
+test('the arrow that ends a duel lands on the page of the guest whose side was shot at', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  await withGuest(browser, async (guest, app) => {
     // The gang whose turn it is shoots at the other side's last target standing: one arrow ends the duel,
     // and the same gang plays on. The side shot at is a guest's, on its own page.
     const t = await atTable(page, guest, app.url, 'last-arrow', (d) => d.seats[d.gunner === 0 ? 1 : 0]);
@@ -80,10 +92,7 @@ test('the arrow that ends a duel lands on the page of the guest whose side was s
     await Promise.all([landed(page, t.target), landed(guest, t.target)]);
     await snap(guest, 'supergang-lan-duel-guest-last-arrow');
     await expect(plank(guest)).toBeHidden({ timeout: 6000 });
-  } finally {
-    await guestContext.close();
-    await app.stop();
-  }
+  });
 });
 
 test('a guest shoots the arrow that ends a duel and the game passes on: both pages see it land', async ({
@@ -91,10 +100,7 @@ test('a guest shoots the arrow that ends a duel and the game passes on: both pag
   browser,
 }) => {
   test.setTimeout(180_000);
-  const app = await startApp();
-  const guestContext = await browser.newContext();
-  try {
-    const guest = await guestContext.newPage();
+  await withGuest(browser, async (guest, app) => {
     // The defenders shoot at the attackers' last gangster standing; the turn is another gang's.
     const t = await atTable(page, guest, app.url, 'hand-over', (d) => d.seats[d.gunner]);
     await expect(plank(page)).toBeVisible({ timeout: 60_000 });
@@ -103,10 +109,7 @@ test('a guest shoots the arrow that ends a duel and the game passes on: both pag
     await Promise.all([landed(guest, t.target), landed(page, t.target)]);
     await snap(guest, 'supergang-lan-duel-guest-shooter');
     await snap(page, 'supergang-lan-duel-host-after-guest');
-  } finally {
-    await guestContext.close();
-    await app.stop();
-  }
+  });
 });
 
 /**
@@ -132,10 +135,7 @@ test('an aimed arrow that misses passes the gun to the host: it stays in the gue
   browser,
 }) => {
   test.setTimeout(180_000);
-  const app = await startApp();
-  const guestContext = await browser.newContext();
-  try {
-    const guest = await guestContext.newPage();
+  await withGuest(browser, async (guest, app) => {
     const { seen, ring } = await guestFires(page, guest, app.url, 'miss');
     expect(ring).toBe('miss');
     // The scope kept, no longer a button to fire (the gun has passed), the guest's arrow stuck in it; its
@@ -155,10 +155,7 @@ test('an aimed arrow that misses passes the gun to the host: it stays in the gue
     await expect(theirs.getByRole('img', { name: /^Where your arrow/ })).toHaveCount(0);
     await expect(theirs.getByText(/turn to shoot|is shooting/)).toBeVisible();
     await snap(guest, 'supergang-lan-duel-guest-arrow-gone');
-  } finally {
-    await guestContext.close();
-    await app.stop();
-  }
+  });
 });
 
 test('an aimed arrow that hits ends the duel: it stays in the guest’s scope a moment, then the city is back', async ({
@@ -166,10 +163,7 @@ test('an aimed arrow that hits ends the duel: it stays in the guest’s scope a 
   browser,
 }) => {
   test.setTimeout(180_000);
-  const app = await startApp();
-  const guestContext = await browser.newContext();
-  try {
-    const guest = await guestContext.newPage();
+  await withGuest(browser, async (guest, app) => {
     const { seen, ring } = await guestFires(page, guest, app.url, 'hit');
     expect(['injured', 'dead']).toContain(ring);
     // The same plank, kept up as the duel ends (not made anew for the update with no duel: it would have
@@ -187,8 +181,5 @@ test('an aimed arrow that hits ends the duel: it stays in the guest’s scope a 
     await expect(theirs.getByText(/The duel is over/).first()).toBeVisible();
     await expect(theirs.getByRole('button', { name: /^Bull's-eye on / })).toHaveCount(0);
     await expect(theirs).toBeHidden({ timeout: 6000 });
-  } finally {
-    await guestContext.close();
-    await app.stop();
-  }
+  });
 });
