@@ -11,30 +11,17 @@ import { legalRandomBot } from '../../core/bots/bot';
 import { createMatch, seatView, seedRng } from '../../core/engine';
 import { diceRace } from '../../core/engine/testing/dice-race';
 import { REGISTRY } from '../../core/games';
-import type { Envelope, MatchUpdate, Push } from '../../core/protocol';
+import type { MatchUpdate } from '../../core/protocol';
 import { backupDir, dbPath } from '../paths';
 import { openStore, recoverStore } from '../store';
 import { BotThinker, thinkNow, type ThinkAnswer, type ThinkRequest } from './bot-thinker';
 import { Host } from './host';
+import { client, value } from './testing';
 
 const closers: (() => unknown)[] = [];
 afterEach(async () => {
   for (const c of closers.splice(0)) await c();
 });
-
-function value<T = unknown>(env: Envelope): T {
-  if (!env.ok) throw new Error(`${env.error.code}: ${env.error.message}`);
-  return env.result as T;
-}
-
-function client() {
-  const pushes: Push[] = [];
-  return {
-    id: 'c',
-    send: (p: Push) => pushes.push(p),
-    updates: () => pushes.flatMap((p) => (p.push === 'match.update' ? [p.data] : [])),
-  };
-}
 
 /** A Nothing Personal opening decision as the host would send it to seat `seat`. */
 function npRequest(budgetMs: number): ThinkRequest {

@@ -9,10 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { diceRace } from '../../core/engine/testing/dice-race';
-import type { Envelope, Push } from '../../core/protocol';
 import { createHost } from '../app';
 import type { Host } from './host';
 import { CHANGED_ELSEWHERE, CHANGED_ELSEWHERE_WHY } from './session';
+import { client, value } from './testing';
 
 const hosts: Host[] = [];
 afterEach(() => {
@@ -23,20 +23,6 @@ function newHost(dataDir: string): Host {
   const host = createHost({ dataDir, mode: 'browser', games: [diceRace], botDelayMs: 0 }, 'test');
   hosts.push(host);
   return host;
-}
-
-function client(name: string) {
-  const pushes: Push[] = [];
-  return {
-    id: name,
-    send: (p: Push) => pushes.push(p),
-    updates: () => pushes.flatMap((p) => (p.push === 'match.update' ? [p.data] : [])),
-  };
-}
-
-function value<T = unknown>(env: Envelope): T {
-  if (!env.ok) throw new Error(`${env.error.code}: ${env.error.message}`);
-  return env.result as T;
 }
 
 const seats = [

@@ -7,28 +7,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { diceRace } from '../../core/engine/testing/dice-race';
-import { seatSpecSchema, type Envelope, type MatchUpdate, type Push } from '../../core/protocol';
+import { seatSpecSchema, type MatchUpdate } from '../../core/protocol';
 import { createHost } from '../app';
 import type { Host } from './host';
+import { client, value } from './testing';
 
 const hosts: Host[] = [];
 afterEach(() => {
   for (const h of hosts.splice(0)) h.close();
 });
-
-function value<T = unknown>(env: Envelope): T {
-  if (!env.ok) throw new Error(`${env.error.code}: ${env.error.message}`);
-  return env.result as T;
-}
-
-function client() {
-  const pushes: Push[] = [];
-  return {
-    id: 'c',
-    send: (p: Push) => pushes.push(p),
-    updates: () => pushes.flatMap((p) => (p.push === 'match.update' ? [p.data] : [])),
-  };
-}
 
 /** A dice race of `seats` on a host of its own, watched by one client as `seat`. */
 async function raceWatched(seats: object[], seat: number | 'spectator') {

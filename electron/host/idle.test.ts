@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { diceRace } from '../../core/engine/testing/dice-race';
-import type { Envelope, MatchUpdate, Push } from '../../core/protocol';
+import type { MatchUpdate } from '../../core/protocol';
 import { createHost } from '../app';
 import type { Host } from './host';
+import { client, value } from './testing';
 
 const hosts: Host[] = [];
 afterEach(() => {
@@ -21,21 +22,6 @@ function newHost(idleMs?: number) {
   );
   hosts.push(host);
   return host;
-}
-
-function client(name = 'c') {
-  const pushes: Push[] = [];
-  return {
-    id: name,
-    pushes,
-    send: (p: Push) => pushes.push(p),
-    updates: () => pushes.flatMap((p) => (p.push === 'match.update' ? [p.data] : [])),
-  };
-}
-
-function value<T = unknown>(env: Envelope): T {
-  if (!env.ok) throw new Error(`${env.error.code}: ${env.error.message}`);
-  return env.result as T;
 }
 
 async function newMatch(host: Host, seats: object[]) {

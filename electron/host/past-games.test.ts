@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AnyGameDef } from '../../core/engine';
 import { REGISTRY } from '../../core/games';
-import type { CampaignInfo, Envelope, GameSummary, ResultOf } from '../../core/protocol';
+import type { CampaignInfo, GameSummary, ResultOf } from '../../core/protocol';
 import { createHost } from '../app';
 import type { Host } from './host';
 import { TALLY_VERSION } from './past-games';
 import { storeRandomGame } from './stored-game';
 import type { Store } from '../store/types';
+import { value } from './testing';
 
 const hosts: Host[] = [];
 afterEach(() => {
@@ -25,11 +26,6 @@ function newHost(): { host: Host; store: Store } {
   hosts.push(host);
   if (!host.currentStore) throw new Error('no store');
   return { host, store: host.currentStore };
-}
-
-function value<T>(env: Envelope): T {
-  if (!env.ok) throw new Error(`${env.error.code}: ${env.error.message}`);
-  return env.result as T;
 }
 
 describe('campaigns', () => {

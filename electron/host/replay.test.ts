@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMatch, eventsFor, matchHash, replaySource, applyAction, type AnyGameDef } from '../../core/engine';
 import { REGISTRY } from '../../core/games';
-import type { Envelope, MatchUpdate } from '../../core/protocol';
+import type { MatchUpdate } from '../../core/protocol';
 import { createHost } from '../app';
 import type { Host } from './host';
 import { logPage, Seeker } from './replay';
 import { storeRandomGame } from './stored-game';
 import type { GameRecord, Store } from '../store/types';
+import { value } from './testing';
 
 const hosts: Host[] = [];
 afterEach(() => {
@@ -26,11 +27,6 @@ function newHost(): { host: Host; store: Store } {
   hosts.push(host);
   if (!host.currentStore) throw new Error('no store');
   return { host, store: host.currentStore };
-}
-
-function value<T>(env: Envelope): T {
-  if (!env.ok) throw new Error(`${env.error.code}: ${env.error.message}`);
-  return env.result as T;
 }
 
 /** The match after `step` moves, replayed from the very start. */

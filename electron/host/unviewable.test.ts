@@ -7,29 +7,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { diceRace } from '../../core/engine/testing/dice-race';
-import type { Envelope, Push } from '../../core/protocol';
 import { createHost } from '../app';
 import type { Host } from './host';
+import { client, value } from './testing';
 
 const hosts: Host[] = [];
 afterEach(() => {
   for (const h of hosts.splice(0)) h.close();
 });
-
-function client(name: string) {
-  const pushes: Push[] = [];
-  return {
-    id: name,
-    pushes,
-    send: (p: Push) => pushes.push(p),
-    updates: () => pushes.flatMap((p) => (p.push === 'match.update' ? [p.data] : [])),
-  };
-}
-
-function value<T = unknown>(env: Envelope): T {
-  if (!env.ok) throw new Error(`${env.error.code}: ${env.error.message}`);
-  return env.result as T;
-}
 
 describe('a move whose update cannot be worked out', () => {
   it('is not made: the table stays where it was, nothing is saved, and it can be made again', async () => {
