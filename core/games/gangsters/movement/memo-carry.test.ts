@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { nextInt, seedRng, type RngState } from '../../../engine/rng';
 import { FACINGS, GANGS, type Gang } from '../board';
 import { cityGraph } from '../city';
+import { randomBoard } from '../testing/city-moves';
 import { coloredBuildings } from '../rules/places';
 import { GANGSTER_KINDS } from '../state';
 import { endCode, KEPT } from './kept';
@@ -16,17 +17,7 @@ import { legalMoves, memoGangsterFind, memoLegalMoves, type MoveBoardState, type
 const g = cityGraph();
 
 /** A board where each colored building is some Gang's Joint with probability 0.4. */
-function board(rng: RngState): [MoveBoardState, RngState] {
-  const owners: Record<string, Gang> = {};
-  let r = rng;
-  for (const id of coloredBuildings()) {
-    const [x, r1] = nextInt(r, 100);
-    const [gi, r2] = nextInt(r1, GANGS.length);
-    r = r2;
-    if (x < 40) owners[id] = GANGS[gi] as Gang;
-  }
-  return [Object.freeze({ owners: Object.freeze(owners) }), r];
-}
+const board = (rng: RngState) => randomBoard(rng, 40);
 
 /**
  * A gangster's question on `b` from a random street or building: a die, or a Wheels total when `wheels`

@@ -7,24 +7,15 @@ import { describe, expect, it } from 'vitest';
 import { nextInt, seedRng, type RngState } from '../../../engine/rng';
 import { FACINGS, GANGS, type Gang } from '../board';
 import { cityGraph } from '../city';
+import { randomBoard } from '../testing/city-moves';
 import { coloredBuildings } from '../rules/places';
 import { GANGSTER_KINDS } from '../state';
-import { legalMoves, memoLegalMoves, type MoveBoardState, type MoveQuery } from '.';
+import { legalMoves, memoLegalMoves, type MoveQuery } from '.';
 
 const g = cityGraph();
 
 /** A board where each colored building is some Gang's Joint with probability `p` (owners in id order). */
-function board(rng: RngState, p: number): [MoveBoardState, RngState] {
-  const owners: Record<string, Gang> = {};
-  let r = rng;
-  for (const id of coloredBuildings()) {
-    const [x, r1] = nextInt(r, 100);
-    const [gi, r2] = nextInt(r1, GANGS.length);
-    r = r2;
-    if (x < p * 100) owners[id] = GANGS[gi] as Gang;
-  }
-  return [Object.freeze({ owners: Object.freeze(owners) }), r];
-}
+const board = (rng: RngState, p: number) => randomBoard(rng, p * 100);
 
 /** Gangster questions from streets and buildings, every die and a Wheels total. */
 function questions(rng: RngState, n: number): [Omit<MoveQuery, 'state'>[], RngState] {

@@ -1,6 +1,16 @@
 /** Test helpers over the real city: legal moves as short, readable values. Tests only. */
+import { nextInt, type RngState } from '../../../engine/rng';
+import { GANGS, type Gang } from '../board';
 import { cityGraph } from '../city';
-import { legalMoves, legalPaths, whyUnreachable, type LegalMove, type MoveQuery } from '../movement';
+import {
+  legalMoves,
+  legalPaths,
+  whyUnreachable,
+  type LegalMove,
+  type MoveBoardState,
+  type MoveQuery,
+} from '../movement';
+import { coloredBuildings } from '../rules/places';
 
 export const G = cityGraph();
 
@@ -33,4 +43,20 @@ export function whyNot(q: MoveQuery, to: string): string | null {
   const r = whyUnreachable(G, q, to);
   if (!r.ok) throw new Error(r.error.message);
   return r.value ? `${r.value.clause} ${r.value.code}` : null;
+}
+
+/**
+ * A random board for the movement memo's tests: each colored building, in id order, is some Gang's Joint
+ * when a draw of 0–99 falls under `under` (40: about four in ten).
+ */
+export function randomBoard(rng: RngState, under: number): [MoveBoardState, RngState] {
+  const owners: Record<string, Gang> = {};
+  let r = rng;
+  for (const id of coloredBuildings()) {
+    const [x, r1] = nextInt(r, 100);
+    const [gi, r2] = nextInt(r1, GANGS.length);
+    r = r2;
+    if (x < under) owners[id] = GANGS[gi] as Gang;
+  }
+  return [Object.freeze({ owners: Object.freeze(owners) }), r];
 }
