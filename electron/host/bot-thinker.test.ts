@@ -3,9 +3,10 @@
  * host keeps answering, a person's move made meanwhile is never held up (the bot's stale answer is
  * dropped and it thinks again), and its one-line reason reaches the table's log when the seat explains its moves.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { legalRandomBot } from '../../core/bots/bot';
 import { createMatch, seatView, seedRng } from '../../core/engine';
@@ -59,6 +60,47 @@ describe('the bot worker', () => {
   });
 });
 
+describe('a computer player that fails', () => {
+  /** A worker of our own (plain JavaScript) that stops as soon as it is asked anything. */
+  function stoppingWorker(): URL {
+    const dir = mkdtempSync(join(tmpdir(), 'mob-worker-'));
+    const file = join(dir, 'stops.mjs');
+    writeFileSync(
+      file,
+      "import { parentPort } from 'node:worker_threads';\nparentPort.on('message', () => process.exit(3));\n",
+    );
+    return pathToFileURL(file);
+  }
+
+  /** A decision the bot cannot read (no view): its search throws. */
+  const unreadable = (): ThinkRequest => ({ ...npRequest(100), view: null });
+
+  it('says so when its search throws, and the worker goes on thinking for the next decision', async () => {
+    const thinker = new BotThinker(REGISTRY);
+    closers.push(() => thinker.close());
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    closers.push(() => errors.mockRestore());
+    await expect(thinker.think(unreadable())).rejects.toThrow(/could not decide/);
+    expect(thinker.inWorker).toBe(true);
+    const request = npRequest(100);
+    expect(request.legal).toContainEqual((await thinker.think(request)).action);
+  }, 60_000);
+
+  it('a worker that stops mid-thought hands the decision to the host, which answers it or says why not', async () => {
+    const thinker = new BotThinker(REGISTRY, stoppingWorker());
+    closers.push(() => thinker.close());
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    closers.push(() => errors.mockRestore());
+    const request = npRequest(100);
+    expect(request.legal).toContainEqual((await thinker.think(request)).action);
+    expect(thinker.inWorker).toBe(false);
+    await expect(thinker.think(unreadable())).rejects.toThrow();
+    const again = new BotThinker(REGISTRY, stoppingWorker());
+    closers.push(() => again.close());
+    await expect(again.think(unreadable())).rejects.toThrow();
+  }, 60_000);
+});
+
 describe('a Hard bot seat at the host', () => {
   function hostWith(think: (r: ThinkRequest) => Promise<ThinkAnswer>) {
     const dataDir = mkdtempSync(join(tmpdir(), 'mob-think-'));
@@ -77,6 +119,23 @@ describe('a Hard bot seat at the host', () => {
     closers.push(() => host.close());
     return host;
   }
+
+  it('never stalls the table: when its thinking fails it plays a legal move instead, and says why in the log', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    closers.push(() => errors.mockRestore());
+    const host = hostWith(() => Promise.reject(new Error('the search broke')));
+    const c = client();
+    const seats = [
+      { kind: 'bot', level: 'hard', name: 'Lefty' },
+      { kind: 'human', name: 'Nonna' },
+    ];
+    const { matchId } = value<{ matchId: string }>(
+      await host.handle('match.create', { gameId: 'dice-race', options: { target: 10 }, seats, seed: 's' }, c),
+    );
+    value(await host.handle('match.watch', { matchId, seat: 1 }, c));
+    await vi.waitFor(() => expect(c.updates().at(-1)?.version).toBe(1));
+    expect(errors).toHaveBeenCalledWith('Mob Night: a computer player could not think', expect.any(Error));
+  });
 
   it('never holds up a person: an answer for a position that has moved on is dropped, and it thinks again', async () => {
     const asked: number[] = [];

@@ -75,7 +75,11 @@ function tsxApi(): string {
 interface Waiting {
   readonly request: ThinkRequest;
   readonly resolve: (a: ThinkAnswer) => void;
+  readonly reject: (e: Error) => void;
 }
+
+/** What the worker says of one decision: the answer, or why the bot could not give one. */
+type WorkerReply = { id: number; answer: ThinkAnswer } | { id: number; error: string };
 
 export class BotThinker {
   private worker: Worker | null = null;
@@ -88,16 +92,19 @@ export class BotThinker {
     private readonly file: URL = workerFile(),
   ) {}
 
-  /** Works out one decision in the worker (started on first use). */
+  /**
+   * Works out one decision in the worker (started on first use). Always settles: a bot that fails on the
+   * decision, in the worker or here, rejects with what went wrong, so its table is never left waiting.
+   */
   think(request: ThinkRequest): Promise<ThinkAnswer> {
-    return new Promise((resolve) => {
+    return new Promise((resolve, reject) => {
       const worker = this.start();
       if (!worker) {
         resolve(thinkNow(this.registry, request));
         return;
       }
       const id = this.next++;
-      this.waiting.set(id, { request, resolve });
+      this.waiting.set(id, { request, resolve, reject });
       worker.postMessage({ id, request });
     });
   }
@@ -125,14 +132,16 @@ export class BotThinker {
           )
         : new Worker(this.file);
       w.unref();
-      w.on('message', (m: { id: number; answer: ThinkAnswer }) => {
+      w.on('message', (m: WorkerReply) => {
         const job = this.waiting.get(m.id);
         this.waiting.delete(m.id);
-        job?.resolve(m.answer);
+        if ('answer' in m) job?.resolve(m.answer);
+        else job?.reject(new Error(`the computer player could not decide: ${m.error}`));
       });
       w.on('error', (e) => this.fail(e));
       w.on('exit', (code) => {
-        if (this.worker === w && code !== 0) this.fail(new Error(`the bot worker stopped (${code})`));
+        if (this.worker === w && (code !== 0 || this.waiting.size > 0))
+          this.fail(new Error(`the bot worker stopped (${code})`));
       });
       this.worker = w;
       return w;
@@ -149,6 +158,12 @@ export class BotThinker {
     this.worker = null;
     const jobs = [...this.waiting.values()];
     this.waiting.clear();
-    for (const j of jobs) j.resolve(thinkNow(this.registry, j.request));
+    for (const j of jobs) {
+      try {
+        j.resolve(thinkNow(this.registry, j.request));
+      } catch (failed) {
+        j.reject(failed instanceof Error ? failed : new Error(String(failed)));
+      }
+    }
   }
 }
