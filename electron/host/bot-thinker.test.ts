@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { legalRandomBot } from '../../core/bots/bot';
+import { legalRandomBot, type Bot } from '../../core/bots/bot';
 import { createMatch, seatView, seedRng } from '../../core/engine';
 import { diceRace } from '../../core/engine/testing/dice-race';
 import { REGISTRY } from '../../core/games';
@@ -102,12 +102,12 @@ describe('a computer player that fails', () => {
 });
 
 describe('a Hard bot seat at the host', () => {
-  function hostWith(think: (r: ThinkRequest) => Promise<ThinkAnswer>) {
+  function hostWith(think: (r: ThinkRequest) => Promise<ThinkAnswer>, bot: () => Bot = () => legalRandomBot) {
     const dataDir = mkdtempSync(join(tmpdir(), 'mob-think-'));
     const storeOptions = { backupDir: backupDir(dataDir) };
     const host = new Host({
       games: [diceRace],
-      bot: () => legalRandomBot,
+      bot,
       think,
       botDelayMs: 0,
       mode: 'browser',
@@ -135,6 +135,29 @@ describe('a Hard bot seat at the host', () => {
     value(await host.handle('match.watch', { matchId, seat: 1 }, c));
     await vi.waitFor(() => expect(c.updates().at(-1)?.version).toBe(1));
     expect(errors).toHaveBeenCalledWith('Mob Night: a computer player could not think', expect.any(Error));
+  });
+
+  it('never stalls the table: a Normal computer player whose decision throws plays a legal move instead', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    closers.push(() => errors.mockRestore());
+    const broken: Bot = () => {
+      throw new Error('the plan broke');
+    };
+    const host = hostWith(
+      () => Promise.reject(new Error('never asked')),
+      () => broken,
+    );
+    const c = client();
+    const seats = [
+      { kind: 'bot', level: 'normal', name: 'Lefty' },
+      { kind: 'human', name: 'Nonna' },
+    ];
+    const { matchId } = value<{ matchId: string }>(
+      await host.handle('match.create', { gameId: 'dice-race', options: { target: 10 }, seats, seed: 's' }, c),
+    );
+    value(await host.handle('match.watch', { matchId, seat: 1 }, c));
+    await vi.waitFor(() => expect(c.updates().at(-1)?.version).toBe(1));
+    expect(errors).toHaveBeenCalledWith('Mob Night: the normal bot in seat 1 could not decide', expect.any(Error));
   });
 
   it('never holds up a person: an answer for a position that has moved on is dropped, and it thinks again', async () => {

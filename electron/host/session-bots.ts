@@ -125,13 +125,19 @@ export class SessionBots {
     // Only a seat that explains its moves is asked for its reason (working one out costs a little).
     const explain: { reason?: string } | undefined = this.explains(seat) ? {} : undefined;
     const bot = this.table.env.bot(this.table.def.id, level);
-    const { action: choice } = botDecision(
-      this.table.def,
-      this.table.match(),
-      seat,
-      (input: BotInput) => bot(explain ? { ...input, explain } : input),
-      rng,
-    );
+    let choice: JsonValue | undefined;
+    try {
+      choice = botDecision(
+        this.table.def,
+        this.table.match(),
+        seat,
+        (input: BotInput) => bot(explain ? { ...input, explain } : input),
+        rng,
+      ).action;
+    } catch (e) {
+      // A bug in the bot: the table goes on with a random legal decision (below) rather than wait for ever.
+      console.error(`Mob Night: the ${level} bot in seat ${seat + 1} could not decide`, e);
+    }
     const r = choice === undefined ? null : this.table.commit(seat, choice, this.reasonNote(seat, explain?.reason));
     this.settle(seat, level, rng, r);
   }
