@@ -6,24 +6,31 @@
 import { describe, expect, it } from 'vitest';
 import type { Match } from '../../engine/match';
 import { gangsters } from './game';
-import { legalActions } from './legal';
-import { act, COMMISSIONER, passAll, RED, st, start } from './testing/game-play';
+import { act, COMMISSIONER, COMMISSIONER_WINS, commissionerEndsTurn, RED, st, start } from './testing/game-play';
 import { gangstersView } from './view';
 import { gangstersWon } from './won';
 
-/** Red, with a Racketeer, a Thug and a Vamp in its Westgate Hotel, ends its turn holding `joints` and `cash`. */
-function redEndsTurn(cash: number, joints: readonly string[] = [], head = ''): Match {
+/**
+ * Red to end its turn, with a Racketeer, a Thug and a Vamp in its Westgate Hotel, `joints` more and `cash`;
+ * Yellow with Lou's Diner and $5,000 (`yellow`). `head`: options or an engine version.
+ */
+function redToEnd(cash: number, joints: readonly string[] = [], head = '', yellow = 5000): Match {
   const m = start(`${head}
     turn red move
     dice red=1 green=1 blue=1 white=1 black=1
-    cash red=${cash} yellow=5000
+    cash red=${cash} yellow=${yellow}
     gang red racketeer=2@westgate-hotel thug=1@westgate-hotel vamp=1@westgate-hotel
     gang yellow racketeer=2@lous-diner
     joint westgate-hotel red
     ${joints.map((id) => `joint ${id} red`).join('\n')}
     joint lous-diner yellow`);
   expect(st(m).phase).not.toBe('over');
-  return act(m, RED, { type: 'end-move' }).m;
+  return m;
+}
+
+/** The same, Red's turn ended. */
+function redEndsTurn(cash: number, joints: readonly string[] = [], head = ''): Match {
+  return act(redToEnd(cash, joints, head), RED, { type: 'end-move' }).m;
 }
 
 /** The facts every viewer gets: each seat, the spectator and the omniscient replay see the same. */
@@ -75,14 +82,7 @@ describe('G-15.1 G-17.6 G-15.2 how the game was won, in every view', () => {
 
   it('G-15.2 a game nobody won, and a game still played, say nothing of a win', () => {
     // Yellow's $9,400 and Lou's Diner at $200 tie with Red's $9,000 and the Westgate Hotel at $600.
-    const tie = start(`options timeLimitTurns=1
-      turn red move
-      dice red=1 green=1 blue=1 white=1 black=1
-      cash red=9000 yellow=9400
-      gang red racketeer=2@westgate-hotel thug=1@westgate-hotel vamp=1@westgate-hotel
-      gang yellow racketeer=2@lous-diner
-      joint westgate-hotel red
-      joint lous-diner yellow`);
+    const tie = redToEnd(9000, [], 'options timeLimitTurns=1', 9400);
     expect(seen(tie)).toBeUndefined();
     expect(gangstersWon(st(tie))).toBeNull();
     const over = act(tie, RED, { type: 'end-move' }).m;
@@ -115,22 +115,7 @@ describe('G-15.1 G-17.6 games begun under earlier engine versions read the same'
 
 /** The Police Commissioner, holding $20,000 (the agreed cash to win), moves his loyal Cop 3 and ends his turn. */
 function commissionerWins(head: string): Match {
-  let m = start(`${head}
-    options cashToWin=20000
-    players 5
-    cash red=2000 yellow=2000 green=2000 brown=2000 commissioner=20000
-    gang red racketeer=2@westgate-hotel
-    gang yellow racketeer=2@lous-diner
-    gang green racketeer=2@hawthorne-hotel
-    gang brown racketeer=2@huffs-cafe
-    turn commissioner cop
-    dice blue=2 white=1
-    cop 3@s9-8/east
-    bribe commissioner 3`);
-  const cop = legalActions(st(m), COMMISSIONER).find((a) => a.type === 'cop-move' && a.cop === 3);
-  if (!cop) throw new Error('no Cop move');
-  m = passAll(act(m, COMMISSIONER, cop).m);
-  m = act(m, COMMISSIONER, { type: 'end-move' }, [], [0]).m;
+  const m = commissionerEndsTurn(`${head}\n${COMMISSIONER_WINS}`);
   expect(gangsters.outcome(st(m))?.winners).toEqual([COMMISSIONER]);
   return m;
 }
