@@ -181,4 +181,10 @@ test('two computer Gangs play to a cash win, and the end says how it was won, be
   await expect(page.locator('section.worth .how-won')).toContainText(how);
   await final.scrollIntoViewIfNeeded();
   await snap(page, 'gangsters-cash-win-1366');
+  // The replay's last move says it too, from the view of that move.
+  const matchId = /#\/match\/([\w-]+)$/.exec(page.url())?.[1] ?? '';
+  await page.goto(`${app.url}#/replay/${matchId}`);
+  await expect(page.getByRole('region', { name: 'Replay controls' })).toContainText(/Move 0 of/);
+  await page.keyboard.press('End');
+  await expect(page.locator('section.final .how-won')).toContainText(how);
 });
