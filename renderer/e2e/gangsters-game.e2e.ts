@@ -159,3 +159,32 @@ test('two computer Gangs play a short game while the table watches, to the net w
   // A spectator is offered no decision.
   await expect(page.getByRole('group', { name: 'Your choices' })).toHaveCount(0);
 });
+
+test('two computer Gangs play to a cash win, and the end says how it was won, beside the scores and the net worth', async ({
+  page,
+  app,
+}) => {
+  test.setTimeout(120_000);
+  await seatTable(page, app.url, [{ bot: 'Normal' }, { bot: 'Random' }]);
+  await page.getByLabel('Cash to win').fill('1000');
+  await page.getByLabel('Cash to win').press('Tab');
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await expect(page.getByRole('heading', { name: 'Final scores' })).toBeVisible({ timeout: 90_000 });
+  // The result line names the cash the winner had at the end of its turn (G-15.1); the line under it, worded
+  // from the engine's facts of the win, says the same figure and why it won, whoever is worth more.
+  const final = page.locator('section.final');
+  const figure = /has (\$[\d,]+) in cash\./.exec((await final.locator('.reason').textContent()) ?? '')?.[1];
+  expect(figure).toMatch(/^\$[\d,]+$/);
+  const how = `won with ${figure ?? ''} in cash at the end of their own turn, enough to win.`;
+  await expect(final.locator('.how-won')).toContainText(how);
+  await expect(final.locator('.how-won')).toContainText('G-15.1');
+  await expect(page.locator('section.worth .how-won')).toContainText(how);
+  await final.scrollIntoViewIfNeeded();
+  await snap(page, 'gangsters-cash-win-1366');
+  // The replay's last move says it too, from the view of that move.
+  const matchId = /#\/match\/([\w-]+)$/.exec(page.url())?.[1] ?? '';
+  await page.goto(`${app.url}#/replay/${matchId}`);
+  await expect(page.getByRole('region', { name: 'Replay controls' })).toContainText(/Move 0 of/);
+  await page.keyboard.press('End');
+  await expect(page.locator('section.final .how-won')).toContainText(how);
+});

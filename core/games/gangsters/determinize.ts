@@ -46,6 +46,7 @@ export function determinizeGangsters(v: GangstersView, seat: number, rng: RngSta
     viewer: _viewer,
     secrets: _secrets,
     moves: _moves,
+    won: _won,
     ...open
   } = structuredCloneJson(v);
   let r = rng;

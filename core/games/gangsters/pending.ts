@@ -8,7 +8,7 @@ import type { Question, Unit } from './rules/shootout-types';
 import { isBuilding, placeName } from './rules/places';
 import { sales } from './rules/property';
 import { recruitPrice, recruitRoom, reserved } from './rules/recruiting';
-import { cashOf } from './rules/common';
+import { cashOf, money } from './rules/common';
 
 /**
  * What a Shootout question asks, in plain words with its clause, for the decision panel and the
@@ -96,21 +96,33 @@ function moveAsk(s: GangstersState): string {
  * G-7.5 for a Gang with no Racketeers: its one move must recruit them, said only when `legal` offers such a
  * recruit (one Racketeer within its cash, G-7.2, and the Cop die's limit, G-7.3). Otherwise it is told what
  * it can do: sell a Joint to the Bank to pay (G-7.5), or end its movement. Every seat reads the prompt, so
- * with secret cash (G-15.1) it may not depend on the Gang's cash, and says the rule alone.
+ * with secret cash (G-15.1) it may not depend on the Gang's cash (`secretCashAsk`).
  */
 function racketeerAsk(s: GangstersState, g: GangState): string {
   const must = 'your one move must recruit Racketeers';
   // The Cop die's limit used up (G-7.3), or Racketeers recruited and lost this turn (G-6.1): none to offer.
   if (recruitRoom(s) <= 0 || s.turn.moved.includes('racketeer'))
     return `${must}, but you may recruit none this turn: end your movement (G-6.1)`;
-  // With secret cash the prompt keeps the rule's words whatever the Gang's cash: the pinned host paths
-  // (playout-pinned.test.ts) hold every prompt of their secret-cash table as it is.
-  if (s.options.secretCash) return `${must} (G-7.5)`;
+  if (s.options.secretCash) return secretCashAsk(s, g, must);
   if (recruitPrice(s, g, 'racketeer', 1) <= cashOf(s, g.seat) - reserved(s, g.seat)) return `${must} (G-7.5)`;
   const short = `${must}, but one costs more than your cash`;
   return sales(s, g).length > 0
     ? `${short}: sell a Joint to the Bank to pay, or end your movement (G-7.5)`
     : `${short}: end your movement (G-7.5)`;
+}
+
+/**
+ * With secret cash: what one Racketeer costs (the Gang Track price times the green die, G-7.2), with the cash
+ * a Bribe placed this turn keeps back (G-9.5), and what to do when the Gang's cash falls short. All of it is
+ * on the table for everyone to see, so it is true whatever the Gang holds, and the Gang compares it with its
+ * own cash, which its panel shows it.
+ */
+function secretCashAsk(s: GangstersState, g: GangState, must: string): string {
+  const kept = reserved(s, g.seat);
+  const price = `at ${money(recruitPrice(s, g, 'racketeer', 1))} for one${kept > 0 ? `, besides the ${money(kept)} kept for your Bribe` : ''}`;
+  const instead =
+    sales(s, g).length > 0 ? 'sell a Joint to the Bank to pay, or end your movement' : 'end your movement';
+  return `${must}, ${price}; short of the cash, ${instead} (G-7.5)`;
 }
 
 /**

@@ -151,11 +151,15 @@ const PLAYOUTS_6 = [
  * Re-recorded again (G-6.1): a Gang whose movement options are all used is told to end its movement, where
  * the prompt said "move or recruit"; every walk meets that, so each first digest changed; moves and final
  * states did not.
+ * Re-recorded, with versions 7 to 10's (G-7.5, G-15.1): with secret cash a Gang with no Racketeers is told
+ * what one costs and what to do short of the cash, where the prompt gave the rule alone; the third table
+ * (secret cash) meets it, so the first digest of its walk changed in HOST_6 to HOST_10; its moves and final
+ * state did not, nor other tables'.
  */
 const HOST_6 = [
   '3e3b1a3aacd24594 2e3ed7d78cb3cf949 bd7b86a354d73cb4',
   'ecfbbb20e2478fcf 2759e5e19cfdbdba4 e5f450e787cfd7e0',
-  '52476f28b96273e3 25b88542c69306bbc 93000c36f5d24aba',
+  'bdc906f36eb6d1fa 25b88542c69306bbc 93000c36f5d24aba',
   '10234ca41265ac8f 2df606d0f970bba67 a55f7b8e8cf36d2f',
 ];
 
@@ -186,11 +190,12 @@ const PLAYOUTS_7 = [
  * Re-recorded for the twelfth audit (G-11.4): a Hit declared on the Cops names them ("a Hit on Cop 5"),
  * where the line read "a Hit on Cop"; the first table's walk declares one, so the digest of its events
  * changed; its moves and final state did not, nor other tables'.
+ * Re-recorded for the secret-cash prompt of a Gang with no Racketeers (G-7.5): the third table's first digest (HOST_6).
  */
 const HOST_7 = [
   'ec83b6724b01c40b 29c61643ef04d39bd 8426fac0a130c0d6',
   '5062a02ea939e7a7 260f1942d969089ea c87547344eea0e5a',
-  '23f110ad27c24c40 22bb9340c7cf680a7 8e281b9a6a0df89d',
+  '9e26ad2990d6c574 22bb9340c7cf680a7 8e281b9a6a0df89d',
   'e5c68b06e87b966b 2d51d8b7766c29f8a 0c2c65fc01760b52',
 ];
 
@@ -217,11 +222,12 @@ const PLAYOUTS_8 = [
 /**
  * Version 8's host path (recorded when it came): the views carry edition 8, so every digest differs;
  * where a walk meets a Shootout question or a deferral, its prompt or line reads otherwise too.
+ * Re-recorded for the secret-cash prompt of a Gang with no Racketeers (G-7.5): the third table's first digest (HOST_6).
  */
 const HOST_8 = [
   'f663d358777887fb 27779bd72ed1dc551 dba76d9afc86b255',
   '9e2a3327f1b4108b 2219dc833a10508f9 1bf74212524c8bc1',
-  '3ed4e1cea137a2d8 22fec2d755e219b87 057e16bb78e3857a',
+  '635396ecef752efa 22fec2d755e219b87 057e16bb78e3857a',
   'acfc765faeaecbf2 2af152917ed5862ef 06cc59e7ccb6710a',
 ];
 
@@ -248,11 +254,12 @@ const PLAYOUTS_9 = [
 /**
  * Version 9's host path (recorded when it came): the views carry edition 9, so every digest differs;
  * where a walk meets a Shootout question on a street, its prompt reads otherwise too.
+ * Re-recorded for the secret-cash prompt of a Gang with no Racketeers (G-7.5): the third table's first digest (HOST_6).
  */
 const HOST_9 = [
   'b52de38fd51c2ad9 2ffebe6806528fae5 bf261a74e3383a53',
   'f6849fae7fa4abe9 251a038085a549f80 087dd1e3f70ef25a',
-  '65217bb9a906562f 2d53780fc2229f8cd 8350350439e68514',
+  '01e28432d1f68596 2d53780fc2229f8cd 8350350439e68514',
   '69b0e53e8638763b 23ceb08279bd357ca e8ec0bd1e0b71a69',
 ];
 
@@ -279,11 +286,12 @@ const PLAYOUTS_10 = [
 /**
  * Version 10's host path (recorded when it came, and again before it shipped, when edition 10 came to file
  * its dice among its lines): the views carry edition 10, so every digest differs.
+ * Re-recorded for the secret-cash prompt of a Gang with no Racketeers (G-7.5): the third table's first digest (HOST_6).
  */
 const HOST_10 = [
   '4e40285ff6d78bc7 2ae3d2df86b732871 79cd9697a39b8e4c',
   'de7df33cde6d264f 229a4fedb9e03f93c ad00bb2a04616780',
-  '7a2c8ffca4a2507f 27136387a07116ba2 c9c9c83c0489f798',
+  '6e614a682367f582 27136387a07116ba2 c9c9c83c0489f798',
   '0a36485c4415426b 26639789e310b2959 bdce0d614087748d',
 ];
 

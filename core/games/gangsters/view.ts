@@ -19,6 +19,7 @@ import {
   type UndoState,
 } from './state';
 import { moveQueries, type MoveAsk } from './move-queries';
+import { gangstersWon, type GangstersWin } from './won';
 
 /** `T` without the keys `K` (and without its JSON index signature, which plain `Omit` would keep alone). */
 type Without<T, K extends string> = { [P in keyof T as string extends P ? never : P extends K ? never : P]: T[P] };
@@ -75,6 +76,8 @@ export type GangstersView = Without<
   /** The movement engine's questions for the pieces this viewer may move now (absent when none), to draw their paths. */
   moves?: MoveAsk[];
   secrets?: GangstersSecrets;
+  /** How the game was won (`gangstersWon`), for every viewer once it is over and won; absent before and for no winner. */
+  won?: GangstersWin;
 };
 
 /** The state's fields a viewer never gets as they are: each is replaced by what the viewer may see. */
@@ -342,5 +345,7 @@ export function gangstersView(s: GangstersState, viewer: Viewer): GangstersView 
   const moves = moveQueries(s, viewer);
   if (moves.length > 0) view.moves = moves;
   if (x.all) view.secrets = { bribeCup: s.bribeCup };
+  const won = s.phase === 'over' ? gangstersWon(s) : null;
+  if (won) view.won = won;
   return view as unknown as GangstersView;
 }

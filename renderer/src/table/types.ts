@@ -145,11 +145,12 @@ export interface GameTable {
    */
   readonly scoreCaption?: string;
   /**
-   * How the game was won, said plainly under the result line (`reason`, the engine's words) with the
-   * winner's name: where the scores below do not decide the win, so a winner with less does not read as
-   * beaten (Gangsters' cash win at the end of its own turn). Null, or no function, to say nothing more.
+   * How the game was won, said plainly under the result line with the winner's name, worded from what the
+   * engine put in the finished game's `view` (any seat's): where the scores below do not decide the win, so
+   * a winner with less does not read as beaten (Gangsters' cash win at the end of its own turn). Null, or no
+   * function, to say nothing more.
    */
-  readonly wonHow?: (reason: string, winner: string) => string | null;
+  readonly wonHow?: (view: unknown, winner: string) => string | null;
   /**
    * Games whose dice are not numbered 1 to 6 (Nothing Personal's Move and Whack dice): the faces of the
    * die named `label` (as the engine labels it), for a game played with our own dice to offer as buttons

@@ -7,8 +7,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Match } from '../../../engine/match';
 import { gangsters } from '../game';
-import { legalActions } from '../legal';
-import { act, COMMISSIONER, passAll, RED, refusal, start, st } from '../testing/game-play';
+import {
+  act,
+  COMMISSIONER,
+  COMMISSIONER_WINS,
+  commissionerEndsTurn,
+  RED,
+  refusal,
+  start,
+  st,
+} from '../testing/game-play';
 import { placeName } from './places';
 
 /** Red ends a timed game: $5,000 and the $600 Westgate Hotel against Yellow's `yellow` and $200 Lou's Diner. */
@@ -55,26 +63,8 @@ describe('G-15.2 the time limit’s line says who wins', () => {
   });
 });
 
-/** The Commissioner with the agreed $20,000 and Cop 3, whose Bribe he holds, on patrol (G-17.6). */
-const COMMISSIONER_WINS = `
-  options cashToWin=20000
-  players 5
-  cash red=2000 yellow=2000 green=2000 brown=2000 commissioner=20000
-  gang red racketeer=2@westgate-hotel
-  gang yellow racketeer=2@lous-diner
-  gang green racketeer=2@hawthorne-hotel
-  gang brown racketeer=2@huffs-cafe
-  turn commissioner cop
-  dice blue=2 white=1
-  cop 3@s9-8/east
-  bribe commissioner 3`;
-
 function commissionerTurn(pos: string): Match {
-  let m = start(pos);
-  const cop = legalActions(st(m), COMMISSIONER).find((a) => a.type === 'cop-move' && a.cop === 3);
-  if (!cop) throw new Error('no Cop move');
-  m = passAll(act(m, COMMISSIONER, cop).m);
-  m = act(m, COMMISSIONER, { type: 'end-move' }, [], [0]).m;
+  const m = commissionerEndsTurn(pos);
   expect(gangsters.outcome(st(m))?.winners).toEqual([COMMISSIONER]);
   return m;
 }

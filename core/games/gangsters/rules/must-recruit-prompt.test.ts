@@ -50,8 +50,39 @@ describe('G-7.5 the prompt of a Gang with no Racketeers matches what it may do',
     const rich = short.replace('cash red=200', 'cash red=300');
     expect(kinds(short)).toEqual(['end-move']);
     expect(kinds(rich)).toEqual(['end-move', 'recruit']);
-    // The same words either way; they keep the rule's, which the pinned host paths of secret-cash games hold.
+    // The same words either way: what one Racketeer costs, on the table for all to see, and what to do when
+    // the Gang's cash, which its own panel shows it, falls short.
     expect(prompts(short)).toEqual(prompts(rich));
-    expect(prompts(short)).toEqual(['{seat:0}: your one move must recruit Racketeers (G-7.5).']);
+    expect(prompts(short)).toEqual([
+      '{seat:0}: your one move must recruit Racketeers, at $300 for one; short of the cash, end your movement (G-7.5).',
+    ]);
+  });
+
+  it('G-7.5 with secret cash and a Joint to sell, the prompt offers the sale for when the cash falls short', () => {
+    const short = `options secretCash${SHORT('\n  joint westgate-hotel red')}`;
+    const rich = short.replace('cash red=200', 'cash red=300');
+    expect(kinds(short)).toEqual(['end-move', 'sell']);
+    expect(kinds(rich)).toEqual(['end-move', 'recruit', 'sell']);
+    expect(prompts(short)).toEqual(prompts(rich));
+    expect(prompts(short)).toEqual([
+      '{seat:0}: your one move must recruit Racketeers, at $300 for one; short of the cash, sell a Joint to the Bank to pay, or end your movement (G-7.5).',
+    ]);
+  });
+
+  it('G-9.5 with secret cash the prompt counts the cash a Bribe placed this turn keeps back', () => {
+    // Red placed a Bribe this turn: $100 times the blue 3 is kept for it until the Movement Phase ends.
+    const s = structuredClone(st(start(`options secretCash${SHORT('')}`)));
+    s.turn.bribeBy = RED;
+    expect(gangsters.pending(s).map((p) => p.prompt)).toEqual([
+      '{seat:0}: your one move must recruit Racketeers, at $300 for one, besides the $300 kept for your Bribe; short of the cash, end your movement (G-7.5).',
+    ]);
+  });
+
+  it('G-6.1 with secret cash a Gang that may recruit none this turn is told so, as with open cash', () => {
+    const s = `options secretCash${SHORT('')}\n  moved red racketeer`;
+    expect(kinds(s)).toEqual(['end-move']);
+    expect(prompts(s)).toEqual([
+      '{seat:0}: your one move must recruit Racketeers, but you may recruit none this turn: end your movement (G-6.1).',
+    ]);
   });
 });

@@ -2,7 +2,7 @@
  * How to win (G-15, G-17.6): the basic conditions checked at the end of the Gang's own turn, the
  * time-limit game scored on net worth, and the safety turn cap for unattended games.
  */
-import { PURCHASABLE_CLASSES } from '../board';
+import { PURCHASABLE_CLASSES, type PurchasableClass } from '../board';
 import { cityBoard } from '../city';
 import { edition, gangName, type GangState, type GangstersState, type JointState } from '../state';
 import { money, type Ctx } from './common';
@@ -30,22 +30,45 @@ function classSize(cls: string): number {
   return classSizes.get(cls) ?? 0;
 }
 
-/** Why a Gang meets the G-15.1 conditions, or null. */
-export function winReason(s: GangstersState, g: GangState): string | null {
+/** How a Gang meets the G-15.1 conditions: ten Joints, every Joint of one kind, or the cash to win (with its cash). */
+export type GangWin =
+  | { readonly how: 'ten-joints' }
+  | { readonly how: 'every-kind'; readonly kind: PurchasableClass }
+  | { readonly how: 'cash'; readonly cash: number };
+
+/** Which G-15.1 condition a Gang meets, the first of them in the order the rules check them, or null. */
+export function gangWin(s: GangstersState, g: GangState): GangWin | null {
   if (g.out || g.strength.racketeer < 1 || g.strength.thug < 1 || g.strength.vamp < 1) return null;
   // Asked at the end of every turn: the Gang's Joints' ids alone, no pair made per Joint.
   const owned: string[] = [];
   const joints = s.joints;
   for (const id in joints) if ((joints[id] as JointState).owner === g.seat) owned.push(id);
-  if (owned.length >= 10) return 'controls ten Joints';
+  if (owned.length >= 10) return { how: 'ten-joints' };
   for (const cls of PURCHASABLE_CLASSES) {
     const all = classSize(cls);
     let mine = 0;
     for (const id of owned) if (building(id)?.class === cls) mine++;
-    if (mine === all) return `controls every ${cls} Joint`;
+    if (mine === all) return { how: 'every-kind', kind: cls };
   }
-  if (g.cash >= s.options.cashToWin) return `has ${money(g.cash)} in cash`;
+  if (g.cash >= s.options.cashToWin) return { how: 'cash', cash: g.cash };
   return null;
+}
+
+/** Why a Gang meets the G-15.1 conditions, in the words of its winning line, or null. */
+export function winReason(s: GangstersState, g: GangState): string | null {
+  const win = gangWin(s, g);
+  if (!win) return null;
+  if (win.how === 'ten-joints') return 'controls ten Joints';
+  if (win.how === 'every-kind') return `controls every ${win.kind} Joint`;
+  return `has ${money(win.cash)} in cash`;
+}
+
+/**
+ * The cash the Police Commissioner's winning line says he has (G-17.6): the agreed cash to win; games of
+ * edition 3 (state.ts `EDITION`) keep the words they ended with, $10,000 whatever was agreed.
+ */
+export function commissionerTarget(s: GangstersState): number {
+  return edition(s) >= 4 ? s.options.cashToWin : 10_000;
 }
 
 /** The Commissioner wins with the agreed cash (G-17.6, G-15.1) and a loyal Cop in play at the end of his turn. */
@@ -62,8 +85,7 @@ export function checkVictory(c: Ctx): boolean {
   if (seat === s.commissioner) {
     if (!commissionerWins(s)) return false;
     s.winner = seat;
-    // Games of edition 3 (state.ts `EDITION`) keep the words they ended with, the agreed figure or not.
-    const target = edition(s) >= 4 ? money(s.options.cashToWin) : '$10,000';
+    const target = money(commissionerTarget(s));
     // Edition 7 says that he wins; the line is read aloud at the end (earlier editions left it implied).
     s.endReason =
       edition(s) >= 7

@@ -3,6 +3,7 @@ import { applyAction, type Match } from '../../../engine/match';
 import type { RuleError } from '../../../engine/result';
 import type { GameEvent } from '../../../engine/events';
 import { gangsters } from '../game';
+import { legalActions } from '../legal';
 import { scenarioMatch } from '../scenario';
 import type { GangstersState } from '../state';
 
@@ -76,3 +77,20 @@ export const RED_MOVING = `
   gang yellow racketeer=2@lous-diner
   joint westgate-hotel red
   joint lous-diner yellow`;
+
+/** The Commissioner with the agreed $20,000 and Cop 3, whose Bribe he holds, on patrol (G-17.6). */
+export const COMMISSIONER_WINS = `options cashToWin=20000
+  ${FIVE_SEATS.replace('commissioner=1000', 'commissioner=20000')}
+  turn commissioner cop
+  dice blue=2 white=1
+  cop 3@s9-8/east
+  bribe commissioner 3`;
+
+/** In `pos` (`COMMISSIONER_WINS`, under some engine version) the Commissioner moves Cop 3 and ends his turn. */
+export function commissionerEndsTurn(pos: string): Match {
+  let m = start(pos);
+  const cop = legalActions(st(m), COMMISSIONER).find((a) => a.type === 'cop-move' && a.cop === 3);
+  if (!cop) throw new Error('no Cop move');
+  m = passAll(act(m, COMMISSIONER, cop).m);
+  return act(m, COMMISSIONER, { type: 'end-move' }, [], [0]).m;
+}

@@ -9,7 +9,7 @@ import { gangstersAutoAnswer, gangstersSecretShown } from './secrets';
 import { gangstersCurtainWhy } from './curtain-why';
 import { playerFirst, type Possessives } from '../../../table/plain-words';
 import { money, pieceKindsNamed } from './words';
-import { gangstersWonHow } from './won-how';
+import { gangstersWonHowIn } from './won-how';
 
 const GANG_WORDS = ['Red', 'Yellow', 'Green', 'Brown'] as const;
 
@@ -249,7 +249,7 @@ export const gangstersSetup: Omit<GameTable, 'gameId' | 'Board'> = {
   // and how the game was won is said beside them (G-15.1), so a winner worth less does not look beaten.
   scoreText: money,
   scoreCaption: 'net worth',
-  wonHow: gangstersWonHow,
+  wonHow: gangstersWonHowIn,
 };
 
 /**
