@@ -47,6 +47,8 @@ export function npReason(view: NpView, seat: number, a: NpAction): string | null
     case 'shakedown':
       return 'cashes in a card for money it needs';
     case 'pass':
+      if (view.stage.kind === 'crew-action' && view.stage.refused.length > 0)
+        return 'takes the blackmailer’s no for an answer and lets this one go';
       return view.phase === 'commission' ? 'holds on to its cards and money this time' : 'lets this one go';
     case 'move':
       return 'makes a Move: the odds are on its side';

@@ -6,6 +6,7 @@
  *   re-rolls when it matters to it, keeps its money for the Ante and shakes a card down when broke.
  * - Easy (`easyNpBot`) now and then takes a nearly-as-good decision instead of the best;
  * - Hard (`hardNpBot`) searches ahead on states sampled from its own view (core/bots/ismcts.ts).
+ * Once a blackmailer has refused its gangster's action, a bot passes rather than ask again that turn.
  * A bot may answer with a table action (Shakedown, any-time card) instead of its decision; the
  * runner then asks it again (core/bots/play.ts caps that so a bot cannot loop).
  */
@@ -225,6 +226,32 @@ export function scoreNp(view: NpView, seat: number, a: NpAction): number {
   }
 }
 
+/**
+ * Whether the blackmailer already said no to this gangster's action this turn (NP-7.13.2), and the coin
+ * is still another family's: then a bot takes the no for an answer and passes rather than ask again
+ * with another action. Read from the seat's own view: the turn's refused proposals are public.
+ */
+export function refusedThisTurn(view: NpView, seat: number): boolean {
+  const st = view.stage;
+  if (st.kind !== 'crew-action' || st.refused.length === 0 || view.interrupts.length > 0) return false;
+  const g = view.positions[st.pos - 1];
+  const coin = g ? (view.marks[g]?.blackmail ?? null) : null;
+  return coin !== null && coin !== seat;
+}
+
+/** The decisions a bot weighs: after a refusal this turn (`refusedThisTurn`), only the pass. */
+export function worthAsking(view: NpView, seat: number, legal: readonly NpAction[]): readonly NpAction[] {
+  if (!refusedThisTurn(view, seat)) return legal;
+  const pass = legal.filter((a) => a.type === 'pass');
+  return pass.length > 0 ? pass : legal;
+}
+
+/** A bot that does not ask a blackmailer again once refused this turn (`worthAsking`). */
+const takesNo =
+  (bot: NpBot): NpBot =>
+  (input) =>
+    bot({ ...input, legal: worthAsking(input.view, input.seat, input.legal) });
+
 /** Scores every legal decision and picks a best one; answers offers made to it before anything else. */
 const heuristicChooser: NpBot = fromChooser((view, seat, legal, anytime, rand) => {
   // Cash in a card when broke on its own Commission turn, facing an Ante it cannot meet (NP-13.1.1).
@@ -252,22 +279,24 @@ const heuristicChooser: NpBot = fromChooser((view, seat, legal, anytime, rand) =
  * The Normal bot; when its seat explains its moves, with one line on what it is after (`bot-reasons.ts`,
  * worked out for the chosen decision only).
  */
-export const heuristicBot: NpBot = (input) => {
+export const heuristicBot: NpBot = takesNo((input) => {
   const [a, rng] = heuristicChooser(input);
   if (input.explain && a !== undefined) {
     const why = npReason(input.view, input.seat, a);
     if (why) input.explain.reason = why;
   }
   return [a, rng];
-};
+});
 
 /** Easy: nine times in ten one of the next six best decisions, if it scores within 6 of the best. */
-export const easyNpBot: NpBot = easyBot(scoreNp, { slip: 0.9, within: 6, choices: 6 }, heuristicBot);
+export const easyNpBot: NpBot = takesNo(easyBot(scoreNp, { slip: 0.9, within: 6, choices: 6 }, heuristicBot));
 
 /** Hard: determinized search with the Normal bot playing every seat in the imagined futures. */
-export const hardNpBot: NpBot = searchBot(
-  { def: nothingPersonal, determinize: determinizeNp, evaluate: evaluateNp, policy: heuristicBot, score: scoreNp },
-  // The root candidates are weighed on the same sampled futures, and Hard switches from Normal's
-  // decision only when another comes out clearly better: 48 playouts cannot tell close ones apart.
-  { ...DEFAULT_SEARCH, margin: 0.02, paired: true },
+export const hardNpBot: NpBot = takesNo(
+  searchBot(
+    { def: nothingPersonal, determinize: determinizeNp, evaluate: evaluateNp, policy: heuristicBot, score: scoreNp },
+    // The root candidates are weighed on the same sampled futures, and Hard switches from Normal's
+    // decision only when another comes out clearly better: 48 playouts cannot tell close ones apart.
+    { ...DEFAULT_SEARCH, margin: 0.02, paired: true },
+  ),
 );
