@@ -227,12 +227,14 @@ describe('host', () => {
     const store = host.currentStore!;
     const heardBeforeSaving: number[] = [];
     const appendAsync = store.actions.appendAsync.bind(store.actions);
-    // The disk sync finishes only when the test says so.
+    // The disk sync finishes only when the test says so (made before the move, so a slow append on a busy
+    // machine cannot miss the word and wait for ever).
     let finishSync = (): void => undefined;
+    const synced = new Promise<void>((ok) => (finishSync = ok));
     const spy = vi.spyOn(store.actions, 'appendAsync').mockImplementation(async (...args) => {
       heardBeforeSaving.push(...other.updates().map((u) => u.version));
       await appendAsync(...args);
-      await new Promise<void>((ok) => (finishSync = ok));
+      await synced;
     });
     let answered = false;
     const answer = host
