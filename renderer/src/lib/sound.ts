@@ -55,10 +55,11 @@ export function sayOrBeep(text: string, volume: number): void {
 }
 
 /**
- * The table's sounds: dice clatter, a shot's pop (a Shootout), the squirt gun (G-12.8), the till, a
- * card slapped down, a whack's thud, the clock's tick and its "time", and a bright two-note "your turn".
+ * The table's sounds: dice clatter, a shot's pop (a Shootout), an arrow's pop and the flop of the cardboard
+ * target it brings down (a SuperGang duel), the squirt gun (G-12.8), the till, a card slapped down, a whack's
+ * thud, the clock's tick and its "time", and a bright two-note "your turn".
  */
-export type Cue = 'dice' | 'pop' | 'squirt' | 'cash' | 'card' | 'whack' | 'tick' | 'time' | 'turn';
+export type Cue = 'dice' | 'pop' | 'flop' | 'squirt' | 'cash' | 'card' | 'whack' | 'tick' | 'time' | 'turn';
 
 /** Plays `cue` when the Sound switch is on, at the Volume setting. */
 export function playFor(settings: Pick<Settings, 'sound' | 'volume'>, cue: Cue | null): void {
@@ -112,6 +113,13 @@ export function playCue(cue: Cue, volume: number): void {
     case 'pop':
       noise(0, 0.12, 900, 200);
       tone(0, 110, 0.15);
+      break;
+    case 'flop':
+      // The pop, then the cardboard slapping down flat a moment later: a dull, short thump.
+      noise(0, 0.12, 900, 200);
+      tone(0, 110, 0.15);
+      noise(0.18, 0.14, 500, 90);
+      tone(0.18, 82, 0.2, 'triangle');
       break;
     case 'squirt':
       noise(0, 0.45, 600, 3500);

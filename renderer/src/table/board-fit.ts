@@ -25,6 +25,12 @@ export function stepMsOf(settings: Settings): number {
  * window's foot (the final table, under the final scores) is one the reader scrolls to: it may fill the
  * whole window (`--top` 0). Measured from the page's top there, it left the case file beside the final
  * table no height at all (1,140 px of scores above it in a 768 px window).
+ *
+ * Measured again when the page's body changes size, and when anything before the element does (before it
+ * in its parent, or before one of its parents): a notice above the board, or the keyboard's "Skip the
+ * board" shown while it has the focus, may come and go without the body changing size, the case file
+ * beside the board holding the page's height. The board then kept the height it had with the notice, a
+ * band of empty table under it (58 px at 1366×768) until the window was resized or the page reloaded.
  */
 export function fillBelow(el: HTMLElement): { destroy: () => void } {
   // Set only when it moved: the page's height changes at nearly every move, the board's top seldom.
@@ -36,5 +42,14 @@ export function fillBelow(el: HTMLElement): { destroy: () => void } {
   measure();
   const ro = new ResizeObserver(measure);
   ro.observe(document.body);
+  for (const other of before(el)) ro.observe(other);
   return { destroy: () => ro.disconnect() };
+}
+
+/** The elements before `el` in the page: its earlier siblings, and each of its parents' up to the body's. */
+function before(el: Element): Element[] {
+  const out: Element[] = [];
+  for (let at: Element | null = el; at && at !== document.body; at = at.parentElement)
+    for (let x = at.previousElementSibling; x; x = x.previousElementSibling) out.push(x);
+  return out;
 }
