@@ -78,10 +78,39 @@ function hiss(ctx: AudioContext, length: number): AudioBuffer {
   return buffer;
 }
 
+/** How long each cue rings, in seconds: the same cue is not started again over itself (`stillRinging`). */
+export const RINGS: Readonly<Record<Cue, number>> = {
+  dice: 0.33,
+  pop: 0.15,
+  flop: 0.38,
+  squirt: 0.45,
+  cash: 0.52,
+  card: 0.09,
+  whack: 0.3,
+  tick: 0.18,
+  time: 0.18,
+  turn: 0.49,
+};
+
+/**
+ * Whether `cue` started at `started[cue]` still rings at `now` (seconds); if not, notes it as starting now.
+ * Computer players moving fast (a run of stick-ups, each a move of its own) would otherwise start one till on
+ * top of another several times a second: a cue still ringing is heard once, not piled up.
+ */
+export function stillRinging(started: Map<Cue, number>, cue: Cue, now: number): boolean {
+  const last = started.get(cue);
+  if (last !== undefined && now >= last && now - last < RINGS[cue]) return true;
+  started.set(cue, now);
+  return false;
+}
+
+const started = new Map<Cue, number>();
+
 export function playCue(cue: Cue, volume: number): void {
   const ctx = volume > 0 ? audio() : null;
   if (!ctx) return;
   const t0 = ctx.currentTime;
+  if (stillRinging(started, cue, t0)) return;
   const out = ctx.createGain();
   out.gain.value = Math.min(1, volume) * 0.35;
   out.connect(ctx.destination);
