@@ -130,7 +130,7 @@ test('with the computer asking for reduced motion, the dice do not tumble and th
     w.tumbles = 0;
     new MutationObserver((changes) => {
       for (const c of changes)
-        for (const n of [c.target, ...c.addedNodes])
+        for (const n of [c.target, ...Array.from(c.addedNodes)])
           if (n instanceof Element && (n.matches('.tumbling') || n.querySelector('.tumbling'))) w.tumbles++;
     }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
   });
