@@ -180,7 +180,7 @@ test('every kind of decision Nonna Rosa meets reads fine to a screen reader and 
           // The drawer of table actions, and the hand folded away.
           seen.add('drawer');
           await page.getByRole('button', { name: /^At any moment/ }).click();
-          await expect(page.getByRole('complementary', { name: 'At any moment' })).toBeVisible();
+          await expect(page.getByRole('dialog', { name: 'At any moment' })).toBeVisible();
           await expectClean(page, 'the drawer of table actions');
           await page.getByRole('button', { name: 'Close' }).click();
           await page.getByRole('region', { name: 'Your hand' }).getByRole('button', { name: 'Hide' }).click();

@@ -82,7 +82,7 @@ test('one person and two bots play Nothing Personal to the final scores', async 
     if (!shotDrawer && turn > 12) {
       shotDrawer = true;
       await page.getByRole('button', { name: /^At any moment/ }).click();
-      await expect(page.getByRole('complementary', { name: 'At any moment' })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'At any moment' })).toBeVisible();
       await snap(page, 'np-drawer-1366');
       await page.getByRole('button', { name: 'Close' }).click();
     }

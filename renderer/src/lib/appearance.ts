@@ -14,6 +14,11 @@ export function applyAppearance(settings: Settings): void {
   root.style.setProperty('--motion', String(SPEED_SCALE[settings.animationSpeed]));
 }
 
+/** Whether the computer itself asks for reduced motion (its accessibility settings), which the app always honours. */
+export function systemAsksCalm(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
 /**
  * How a scroll the app makes itself moves: at once when the app's "reduce motion" (on <html>, above) or the
  * system's asks, else smoothly.

@@ -144,6 +144,56 @@ export function handFocusOn(el: HTMLElement): { destroy: () => void } {
 }
 
 /**
+ * For answers drawn outside the decision panel that stop being answers once chosen (Nothing Personal's chart
+ * positions, which glow and take the focus only while they answer the question): once the one focused there is
+ * no longer a control (its tabindex gone, disabled, hidden or removed) and the focus fell to the page, the
+ * decision panel takes it (as `keepFocus` would), so the next Tab reaches the next question.
+ */
+export function keepFocusFrom(area: Element): { destroy: () => void } {
+  let was: Element | null = null;
+  let queued = false;
+  const control = (el: Element): boolean =>
+    el.isConnected && (el as HTMLElement | SVGElement).tabIndex >= 0 && usable(el as HTMLElement);
+  const onFocusIn = (e: FocusEvent): void => {
+    was = e.target instanceof Element && area.contains(e.target) ? e.target : null;
+  };
+  const onPointerDown = (e: PointerEvent): void => {
+    if (!(e.target instanceof Node && area.contains(e.target))) was = null;
+  };
+  const restore = (): void => {
+    queued = false;
+    const active = document.activeElement;
+    // The browser may keep calling the element active for a moment after it stopped being focusable.
+    const fell = active === null || active === document.body || (active === was && !control(active));
+    if (was && fell && !control(was)) {
+      was = null;
+      focusPanel();
+    }
+  };
+  const queue = (): void => {
+    if (queued || !was) return;
+    queued = true;
+    requestAnimationFrame(restore);
+  };
+  const observer = new MutationObserver(queue);
+  document.addEventListener('focusin', onFocusIn);
+  document.addEventListener('pointerdown', onPointerDown, true);
+  observer.observe(area, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['tabindex', 'disabled', 'hidden'],
+  });
+  return {
+    destroy() {
+      observer.disconnect();
+      document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('pointerdown', onPointerDown, true);
+    },
+  };
+}
+
+/**
  * Keeps a keyboard player's place when the table it holds is set anew (a hot-seat table is, for each person
  * at the screen, and the panel that had the focus goes with the old one): when the focus was in the old
  * table and fell to the page, the new table's decision panel takes it (the panel, not a choice, as

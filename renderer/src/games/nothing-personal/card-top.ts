@@ -25,3 +25,20 @@ export function topName(name: string): string {
     .map((w) => BREAKS[w] ?? w)
     .join(' ');
 }
+
+/**
+ * A Svelte action on a card top's name: where its two lines at the usual size do not hold it whole ("Gambler and
+ * Conman Arrangement" in a laptop's column), it is set smaller (`small`: 9 px, three lines), so the name is never
+ * cut. Weighed again when the top's width changes and once the fonts have loaded (their widths differ).
+ */
+export function fitTopName(el: HTMLElement): { destroy: () => void } {
+  const fit = (): void => {
+    if (!el.isConnected) return;
+    el.classList.remove('small');
+    if (el.scrollHeight > el.clientHeight + 1) el.classList.add('small');
+  };
+  const watch = new ResizeObserver(fit);
+  watch.observe(el.parentElement ?? el);
+  void document.fonts?.ready.then(fit);
+  return { destroy: () => watch.disconnect() };
+}

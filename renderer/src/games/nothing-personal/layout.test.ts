@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decisionArea, handStaysDocked, sideScrollFor } from './layout';
+import { decisionArea, handStaysDocked, READING_ORDER, sideScrollFor } from './layout';
 
 describe('the side column scrolls to a decision under the standings', () => {
   // At 1366×768 the side column is about 456 px high; the standings at its top take 100 px of it.
@@ -133,5 +133,11 @@ describe('a card turn keeps the hand in sight before the standings', () => {
   });
   it('still goes back into the column where an answer would lie under the cards', () => {
     expect(handStaysDocked({ height: column - dock + 1 }, column, standings, dock, true)).toBe(false);
+  });
+});
+
+describe('the chart is walked as it is read', () => {
+  it('row by row from the Capo down, each row left to right', () => {
+    expect(READING_ORDER).toEqual([9, 7, 8, 4, 5, 6, 1, 2, 3]);
   });
 });

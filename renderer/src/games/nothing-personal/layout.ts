@@ -19,6 +19,14 @@ export const SLOT_AT: Record<number, { x: number; y: number }> = {
   3: { x: COL[2], y: ROW[3] },
 };
 
+/**
+ * The positions as the chart is read, row by row from the Capo down, each row left to right (9, 7 8, 4 5 6,
+ * 1 2 3): the order they are drawn in, so Tab walks the glowing ones as the eye does.
+ */
+export const READING_ORDER: readonly number[] = Object.entries(SLOT_AT)
+  .sort(([, a], [, b]) => a.y - b.y || a.x - b.x)
+  .map(([pos]) => Number(pos));
+
 /** An arrow from the top edge of one plaque to the bottom edge of another (NP-7.8.2). */
 export function arrowPath(from: number, to: number): string {
   const a = SLOT_AT[from];
