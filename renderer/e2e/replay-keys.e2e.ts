@@ -185,4 +185,15 @@ test('abandon and delete from a replay: the question sits over the screen, keeps
   await expect(ask).toHaveCount(0);
   await expect(del).toBeFocused();
   await expect(page).toHaveURL(new RegExp(`#/replay/${matchId}$`));
+
+  // History's game cards ask the same questions the same way.
+  await page.goto(`${sharedApp().url}#/history`);
+  const card = page.getByRole('article').first();
+  const cardAbandon = card.getByRole('button', { name: 'Abandon', exact: true });
+  await cardAbandon.click();
+  await expect(ask.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  await snap(page, 'replay-keys-history-abandon-1366');
+  await page.keyboard.press('Escape');
+  await expect(ask).toHaveCount(0);
+  await expect(cardAbandon).toBeFocused();
 });
