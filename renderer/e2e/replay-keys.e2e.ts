@@ -196,4 +196,14 @@ test('abandon and delete from a replay: the question sits over the screen, keeps
   await page.keyboard.press('Escape');
   await expect(ask).toHaveCount(0);
   await expect(cardAbandon).toBeFocused();
+
+  // A yes that fails (the game abandoned meanwhile, from another window) is told in the question, over the
+  // screen, not under it where the dimmed screen hid it.
+  await cardAbandon.click();
+  const elsewhere = await api(sharedApp().url);
+  await elsewhere.call('history.abandon', { matchId });
+  elsewhere.close();
+  await ask.getByRole('button', { name: 'Yes, abandon it' }).click();
+  await expect(ask.getByRole('alert')).toContainText('Only a game in progress can be abandoned.');
+  await snap(page, 'replay-keys-history-problem-1366');
 });
