@@ -42,7 +42,7 @@ export interface ReviewSeries {
 export interface GameReview<V> {
   /** The numbers per seat to plot over the game (index = seat). */
   series(view: V, seats: number): readonly ReviewSeries[];
-  /** Where the game stands, in a few words ("Round 3", "Player Turn 12"). */
+  /** Where the game stands, in a few words ("Round 3", "Turn 12"). */
   progress(view: V): string;
   /** A finished game's scores explained by the game's own scoring, read from the final all-seeing view. */
   readonly score?: (view: V, seats: number) => ScoreSheet | null;

@@ -220,7 +220,7 @@ describe('plots, timeline and progress', () => {
     expect(t.marks.length).toBeGreaterThan(0);
     expect(t.marks.every((m) => m.type === 'turn')).toBe(true);
     const [game] = value<{ progress?: string }[]>(await host.handle('history.list', { progress: true }, client));
-    expect(game?.progress).toMatch(/^(Player Turn \d+|Setting up)$/);
+    expect(game?.progress).toMatch(/^(Turn \d+|Setting up)$/);
   });
 });
 

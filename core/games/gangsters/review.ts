@@ -32,7 +32,8 @@ export const gangstersReview: GameReview<GangstersView> = {
   progress(v) {
     if (v.phase === 'over') return 'Over';
     if (v.phase === 'draft' || v.phase === 'recruit' || v.phase === 'place') return 'Setting up';
-    return `Player Turn ${v.turn.number}`;
+    // As the table's status says it ("Turn 14"); the replay tells it within its round, as its timeline does.
+    return `Turn ${v.turn.number}`;
   },
   score: gangstersScore,
   tally: gangstersTally,
