@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { GangstersState } from '../../core/games/gangsters/state';
 import { playLeadUp, type LeadUpMoves } from './lead-up';
+import { cardFaults, edgePlaces } from './place-card';
 import { pastCurtain } from './screen';
 import { appForFile } from './server';
 import { snap } from './shots';
@@ -160,40 +161,11 @@ test('the place card shows beside the place pointed at, inside the map, never ov
   await open(page, 'shootout');
   await page.setViewportSize({ width: 1366, height: 768 });
   const map = page.getByRole('region', { name: 'The city' });
-  // The places at the map's four edges whose middle the pointer reaches (no piece over it).
-  const ends = await map.evaluate((m) => {
-    const all = [...m.querySelectorAll<SVGGElement>('[data-target]')].flatMap((t) => {
-      const r = t.getBoundingClientRect();
-      const x = r.x + r.width / 2;
-      const y = r.y + r.height / 2;
-      return document.elementFromPoint(x, y)?.closest('[data-target]') === t ? [{ id: t.dataset.target!, x, y }] : [];
-    });
-    const by = (f: (p: { x: number; y: number }) => number) => all.reduce((a, b) => (f(b) < f(a) ? b : a));
-    return [by((p) => p.y), by((p) => -p.y), by((p) => p.x), by((p) => -p.x)];
-  });
   const card = page.getByTestId('place-card');
-  for (const end of ends) {
+  for (const end of await edgePlaces(map)) {
     await page.mouse.move(end.x, end.y);
     await expect(card).toBeVisible();
-    await expect
-      .poll(async () => {
-        const c = (await card.boundingBox())!;
-        const m = (await map.boundingBox())!;
-        const p = (await page.locator(`[data-target="${end.id}"]`).boundingBox())!;
-        const apart = Math.max(
-          p.x - (c.x + c.width),
-          c.x - (p.x + p.width),
-          p.y - (c.y + c.height),
-          c.y - (p.y + p.height),
-        );
-        const faults: string[] = [];
-        if (c.x < m.x || c.y < m.y || c.x + c.width > m.x + m.width || c.y + c.height > m.y + m.height)
-          faults.push('outside the map');
-        if (apart < 0) faults.push('over the place');
-        if (apart > 24) faults.push(`${Math.round(apart)} px from the place`);
-        return faults;
-      }, end.id)
-      .toEqual([]);
+    await expect.poll(() => cardFaults(page, end.id), end.id).toEqual([]);
   }
   await snap(page, 'gangsters-place-card');
   await page.mouse.move(0, 0);

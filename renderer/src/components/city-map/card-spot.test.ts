@@ -32,6 +32,13 @@ describe('the place card beside the place pointed at', () => {
       }
   });
 
+  it('clear of the way drawn to the place where it can be: above it when the way comes from below', () => {
+    const place = { x: 300, y: 200, w: 40, h: 30 };
+    const way = { x: 300, y: 200, w: 40, h: 150 };
+    const c = cardSpot(place, CARD, MAP, [way]);
+    expect(c).toEqual({ x: 220, y: 120 });
+  });
+
   it('beside a tall place (a long building) when neither above nor below has room', () => {
     const place = { x: 100, y: 20, w: 60, h: 460 };
     const c = cardSpot(place, CARD, MAP);
