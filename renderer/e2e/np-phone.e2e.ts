@@ -112,7 +112,7 @@ test('at 390×844 the families’ names wrap between words only, each shown whol
             range.setStart(text, at);
             range.setEnd(text, at + word.length);
             at += word.length + 1;
-            const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+            const rects = Array.from(range.getClientRects()).filter((r) => r.width > 0);
             if (rects.length !== 1) faults.push(`"${word}" broken over ${rects.length} lines`);
             const r = range.getBoundingClientRect();
             if (r.left < box.left - 0.5 || r.right > box.right + 0.5) faults.push(`"${word}" wider than its card`);

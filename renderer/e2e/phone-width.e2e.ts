@@ -14,10 +14,10 @@ const GAMES = ['gangsters', 'supergang', 'nothing-personal'] as const;
 async function overflow(page: Page): Promise<{ by: number; what: string[] }> {
   return page.evaluate(() => {
     const by = document.documentElement.scrollWidth - innerWidth;
-    const what = [...document.querySelectorAll<HTMLElement>('main *, header *')]
+    const what = Array.from(document.querySelectorAll<HTMLElement>('main *, header *'))
       .filter((el) => el.getBoundingClientRect().right > innerWidth + 0.5)
       .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`);
+      .map((el) => `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')}`);
     return { by: Math.max(0, by), what: by > 0 ? what : [] };
   });
 }

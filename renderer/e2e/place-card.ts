@@ -7,7 +7,7 @@ import type { Locator, Page } from '@playwright/test';
  */
 export function edgePlaces(map: Locator): Promise<{ id: string; x: number; y: number }[]> {
   return map.evaluate((m) => {
-    const all = [...m.querySelectorAll<SVGGElement>('[data-target]')].flatMap((t) => {
+    const all = Array.from(m.querySelectorAll<SVGGElement>('[data-target]')).flatMap((t) => {
       const r = t.getBoundingClientRect();
       const x = r.x + r.width / 2;
       const y = r.y + r.height / 2;

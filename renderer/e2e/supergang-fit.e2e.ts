@@ -69,7 +69,7 @@ for (const [position, dice] of [
       boxes.forEach((a, i) => {
         const b = boxes[i + 1];
         if (b && b.top < a.bottom - 0.5 && b.left < a.right - 0.5) out.push(`die ${i + 1} over die ${i + 2}`);
-        for (const el of lis[i]!.querySelectorAll<HTMLElement>('*')) {
+        for (const el of Array.from(lis[i]!.querySelectorAll<HTMLElement>('*'))) {
           const r = el.getBoundingClientRect();
           if (r.left < a.left - 0.5 || r.right > a.right + 0.5)
             out.push(`die ${i + 1}: "${el.textContent}" past its edge`);

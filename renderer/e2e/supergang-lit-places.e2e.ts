@@ -29,11 +29,11 @@ interface LitPlace {
 /** Each lit place: how much of its marker (the one in sight) the tokens cover, and where a click lands. */
 function litPlaces(page: Page): Promise<LitPlace[]> {
   return page.evaluate(() => {
-    const tokens = [...document.querySelectorAll<SVGGElement>('.pieces [data-piece]')].map((el) => ({
+    const tokens = Array.from(document.querySelectorAll<SVGGElement>('.pieces [data-piece]')).map((el) => ({
       place: el.dataset.place,
       box: (el.querySelector('.token') ?? el).getBoundingClientRect(),
     }));
-    return [...document.querySelectorAll<SVGGElement>('[data-reachable="true"]')].map((t) => {
+    return Array.from(document.querySelectorAll<SVGGElement>('[data-reachable="true"]')).map((t) => {
       const id = t.dataset.target ?? '';
       const marker = (document.querySelector(`[data-lit-over="${id}"] .marker`) ?? t.querySelector('.marker'))!;
       const m = marker.getBoundingClientRect();
