@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { GangstersState } from '../../core/games/gangsters/state';
 import { playLeadUp, type LeadUpMoves } from './lead-up';
+import { cardFaults, edgePlaces } from './place-card';
 import { pastCurtain } from './screen';
 import { appForFile } from './server';
 import { snap } from './shots';
@@ -148,4 +149,25 @@ test('a building holding pieces keeps its name readable beside them; a small win
     await expect(page.getByRole('heading', { name: `Your move, ${NAMES[lead.seat]}` })).toBeInViewport();
     await snap(page, `gangsters-small-window-${width}`);
   }
+});
+
+/**
+ * The place card (a place's whole name, price and who stands there, shown while it is pointed at) sat in a
+ * top corner of the map, far from a place at the map's foot. It is beside the place pointed at, inside the
+ * map, and never over the place: at the map's top, foot, left and right alike.
+ */
+test('the place card shows beside the place pointed at, inside the map, never over it', async ({ page }) => {
+  test.setTimeout(90_000);
+  await open(page, 'shootout');
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const map = page.getByRole('region', { name: 'The city' });
+  const card = page.getByTestId('place-card');
+  for (const end of await edgePlaces(map)) {
+    await page.mouse.move(end.x, end.y);
+    await expect(card).toBeVisible();
+    await expect.poll(() => cardFaults(page, end.id), end.id).toEqual([]);
+  }
+  await snap(page, 'gangsters-place-card');
+  await page.mouse.move(0, 0);
+  await expect(card).toHaveCount(0);
 });

@@ -114,19 +114,20 @@ export async function playLeadUp<L extends LeadUpMoves>(
 }
 
 /**
- * A new Nothing Personal game, no expansions, Nonna Rosa (seat 0, first to play) against two heuristic
- * bots, Bugsy and Legs, and any `moreBots` named after them; its match id.
+ * A new Nothing Personal game, no expansions, Nonna Rosa (seat 0, first to play; or `host`) against two
+ * heuristic bots, Bugsy and Legs, and any `moreBots` named after them; its match id.
  */
 export async function createNpGame(
   conn: Awaited<ReturnType<typeof api>>,
   seed: string,
   moreBots: readonly string[] = [],
+  host = 'Nonna Rosa',
 ): Promise<string> {
   const { matchId } = (await conn.call('match.create', {
     gameId: 'nothing-personal',
     options: { expansions: [], bindingDeals: false, randomSetup: false, firstPlayer: 0 },
     seats: [
-      { kind: 'human', name: 'Nonna Rosa' },
+      { kind: 'human', name: host },
       { kind: 'bot', level: 'heuristic', name: 'Bugsy' },
       { kind: 'bot', level: 'heuristic', name: 'Legs' },
       ...moreBots.map((name) => ({ kind: 'bot', level: 'heuristic', name })),

@@ -79,6 +79,53 @@ test('at 390×844 the chart is on screen at a real size, and a glowing position 
   }
 });
 
+/**
+ * The families' strip on a phone: a name too long for its card broke inside a word ("Grandm" / "a Rosa", the
+ * Capo ring before it taking a line of its own). Every word of every name is on one line, inside its card,
+ * and the whole name is shown; a word wider than the card is drawn smaller.
+ */
+test('at 390×844 the families’ names wrap between words only, each shown whole', async ({ page, app }) => {
+  test.setTimeout(90_000);
+  const conn = await api(app.url);
+  const matchId = await createNpGame(conn, 'np-phone-names', ['Bartholomew', 'Uncle Salvatore'], 'Grandma Rosa');
+  conn.close();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${app.url}#/match/${matchId}`);
+  const names = page.getByRole('region', { name: 'The families' }).locator('.name');
+  await expect(names).toHaveCount(5, { timeout: 30_000 });
+  await expect(names.first()).toHaveText('Grandma Rosa');
+  await names.first().scrollIntoViewIfNeeded();
+  await snap(page.getByRole('region', { name: 'The families' }), 'np-phone-families');
+  await expect
+    .poll(() =>
+      names.evaluateAll((els) =>
+        els.flatMap((el) => {
+          const box = el.getBoundingClientRect();
+          const walk = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+          let text: Node | null = walk.nextNode();
+          while (text && !text.textContent?.trim()) text = walk.nextNode();
+          if (!text) return [`${el.textContent}: no text`];
+          const faults: string[] = [];
+          let at = 0;
+          for (const word of (text.textContent ?? '').split(' ')) {
+            const range = document.createRange();
+            range.setStart(text, at);
+            range.setEnd(text, at + word.length);
+            at += word.length + 1;
+            const rects = Array.from(range.getClientRects()).filter((r) => r.width > 0);
+            if (rects.length !== 1) faults.push(`"${word}" broken over ${rects.length} lines`);
+            const r = range.getBoundingClientRect();
+            if (r.left < box.left - 0.5 || r.right > box.right + 0.5) faults.push(`"${word}" wider than its card`);
+            // A line the clamp hides lies below the card's foot (a glyph's box may pass a tight line's foot).
+            if ((r.top + r.bottom) / 2 > box.bottom) faults.push(`"${word}" cut off below`);
+          }
+          return faults;
+        }),
+      ),
+    )
+    .toEqual([]);
+});
+
 test('on a touch screen without a mouse the decision has no keys hint; with a mouse it has', async ({
   browser,
   page,

@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { cardFaults, edgePlaces } from './place-card';
 import { test } from './server';
 import { snap } from './shots';
 
@@ -32,6 +33,14 @@ test('the SuperGang City guide lights up where a gangster can go, draws the way 
   await expect(path).toBeVisible();
   await expect(path.locator('[data-path-step]')).toHaveCount(3);
   await snap(page, 'supergang-city-guide-1366');
+
+  // The place card shows beside the place pointed at, inside the map, never over it (it was in a corner).
+  const card = page.getByTestId('place-card');
+  for (const end of await edgePlaces(board)) {
+    await page.mouse.move(end.x, end.y);
+    await expect(card).toBeVisible();
+    await expect.poll(() => cardFaults(page, end.id), end.id).toEqual([]);
+  }
 
   // A square behind it: the guide names the clause that forbids it, in plain words.
   await page.mouse.move(5, 5);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { pastCurtain } from './screen';
 import { appForFile } from './server';
 import { prepareSg } from './supergang-positions';
@@ -7,11 +7,21 @@ import { snap } from './shots';
 /**
  * SuperGang at 1366×768 with a short question (two answers): the round's panel under it in the side column
  * (the round, whose turn, the bank, the cops) is whole in sight, the dice too, not cut to a sliver at the
- * column's foot; the gang cards fold to their heads to make the room.
+ * column's foot; the gang cards fold to their heads to make the room. With a question of three answers (a
+ * piece to move), the dice under it are whole in sight too, three or five of them (a gang that owns the cops
+ * throws theirs), none over another: they were cut below their heading.
  */
 
 const sharedApp = appForFile();
 const FOUR = ['Nonna Rosa', 'Uncle Sal', 'Cousin Vinny', 'Aunt Carmela'];
+
+/** How much of a panel the side column shows: its height in sight over its whole height. */
+const shownOf = (page: Page, name: string) =>
+  page.getByRole('region', { name }).evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const room = el.parentElement!.getBoundingClientRect();
+    return Math.max(0, Math.min(r.bottom, room.bottom) - Math.max(r.top, room.top)) / r.height;
+  });
 
 test('at 1366×768 a two-answer question leaves the round’s panel whole in sight below it', async ({ page }) => {
   test.setTimeout(120_000);
@@ -24,16 +34,50 @@ test('at 1366×768 a two-answer question leaves the round’s panel whole in sig
   await pastCurtain(page, answers.first(), 60_000);
   await expect(answers).toHaveCount(2);
   await page.evaluate(() => document.fonts.ready);
-  // How much of each panel the column shows: its height in sight over its whole height.
-  const shown = (name: string) =>
-    page.getByRole('region', { name }).evaluate((el) => {
-      const r = el.getBoundingClientRect();
-      const room = el.parentElement!.getBoundingClientRect();
-      return Math.max(0, Math.min(r.bottom, room.bottom) - Math.max(r.top, room.top)) / r.height;
-    });
+  const shown = (name: string) => shownOf(page, name);
   await expect.poll(() => shown('The table')).toBe(1);
   await expect(page.getByRole('region', { name: 'The table' })).toContainText(/^Round \d+ · \w+ gang’s turn/);
   expect(await shown("This turn's dice")).toBe(1);
   for (const a of await answers.all()) await expect(a).toBeInViewport({ ratio: 1 });
   await snap(page, 'supergang-fit-two-answers-1366');
 });
+
+for (const [position, dice] of [
+  ['four', 3],
+  ['cops-owned', 5],
+] as const) {
+  test(`at 1366×768 a piece to pick (three answers) leaves the ${dice} dice whole in sight below it`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const app = sharedApp();
+    const p = await prepareSg(app.url, position, FOUR);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(`${app.url}#/match/${p.matchId}`);
+    const answers = page.getByRole('region', { name: 'Your decision' }).locator('[data-mover]');
+    await pastCurtain(page, answers.first(), 60_000);
+    await expect(answers).toHaveCount(3);
+    await page.evaluate(() => document.fonts.ready);
+    const panel = page.getByRole('region', { name: "This turn's dice" });
+    await expect(panel.getByRole('listitem')).toHaveCount(dice);
+    await expect.poll(() => shownOf(page, "This turn's dice")).toBe(1);
+    for (const a of await answers.all()) await expect(a).toBeInViewport({ ratio: 1 });
+    // Each die's words inside its own place in the row, none over its neighbour's, none cut.
+    const faults = await panel.getByRole('listitem').evaluateAll((lis) => {
+      const out: string[] = [];
+      const boxes = lis.map((li) => li.getBoundingClientRect());
+      boxes.forEach((a, i) => {
+        const b = boxes[i + 1];
+        if (b && b.top < a.bottom - 0.5 && b.left < a.right - 0.5) out.push(`die ${i + 1} over die ${i + 2}`);
+        for (const el of Array.from(lis[i]!.querySelectorAll<HTMLElement>('*'))) {
+          const r = el.getBoundingClientRect();
+          if (r.left < a.left - 0.5 || r.right > a.right + 0.5)
+            out.push(`die ${i + 1}: "${el.textContent}" past its edge`);
+        }
+      });
+      return out;
+    });
+    expect(faults).toEqual([]);
+    await snap(page, `supergang-fit-${position}-1366`);
+  });
+}

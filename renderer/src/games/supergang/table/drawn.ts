@@ -1,4 +1,5 @@
 /** The pieces as SgPieces lays them out on the city: each token where it stands, and the stacks. */
+import type { SuperGangState } from '@core/games/supergang/state';
 import type { Mover } from './legal';
 import type { StackSpot } from './piece-layout';
 
@@ -60,4 +61,16 @@ export function stackClick(
   if (movers.length === 0) return null;
   const i = movers.findIndex((m) => m.id === picked);
   return { pick: (movers[(i + 1) % movers.length] as Piece).id };
+}
+
+/**
+ * The streets' squares and the shops a piece stands on (a character or a cop group): a place lit there has
+ * its marker drawn over the pieces, where a token would hide it.
+ */
+export function occupiedPlaces(s: SuperGangState): ReadonlySet<string> {
+  const at = new Set<string>();
+  for (const c of s.characters)
+    if (c.place === 'board' && c.pos) at.add(c.pos.kind === 'shop' ? c.pos.shop : c.pos.square);
+  for (const g of s.cops) if (g.out === null && g.pos) at.add(g.pos.kind === 'shop' ? g.pos.shop : g.pos.square);
+  return at;
 }

@@ -25,22 +25,24 @@ export interface Span {
 
 /**
  * How much of the upper part must be in sight: down to this seat's decision's foot (`decision`), or to the
- * foot of the round's panel (`round`, the table's status, below the dice) when it would begin in the `room`
- * the column leaves the open gang cards more than a few pixels above its foot: a short question left it a
- * sliver there (1366×768), its first line cut through. Beginning further down, it waits below, whole. (The
- * dice are left as they are: the cards stay open for a decision whose dice run on below the room.)
+ * foot of each panel below it (`panels`: the dice, then the round's panel, the table's status) that would
+ * begin in the `room` the column leaves the open gang cards more than a few pixels above its foot: a short
+ * question left the round's panel a sliver there (1366×768), its first line cut through, and a question of
+ * three answers the dice, cut below their heading. Beginning further down, a panel waits below, whole.
  */
-export function roomNeeded(decision: number, round: Span | null, room: number): number {
-  return round && round.top < room - SLIVER ? Math.max(decision, round.bottom) : decision;
+export function roomNeeded(decision: number, panels: readonly (Span | null)[], room: number): number {
+  let need = decision;
+  for (const p of panels) if (p && p.top < room - SLIVER) need = Math.max(need, p.bottom);
+  return need;
 }
 
 /** Less than this of a panel at the room's foot is faded out with it (`.side-scroll.more`): not a sliver. */
 const SLIVER = 6;
 
-/** Where the decision's foot and the round's panel are in the upper part's content (from its top, px). */
-function spans(el: HTMLElement): { decision: number; round: Span | null } {
+/** Where the decision's foot, the dice and the round's panel are in the upper part's content (from its top, px). */
+function spans(el: HTMLElement): { decision: number; dice: Span | null; round: Span | null } {
   const first = Array.from(el.children).find((k) => k.getClientRects().length > 0);
-  if (!first) return { decision: 0, round: null };
+  if (!first) return { decision: 0, dice: null, round: null };
   const from = first.getBoundingClientRect().top - parseFloat(getComputedStyle(el).paddingTop);
   const span = (k: Element | null): Span | null => {
     const r = k?.getBoundingClientRect();
@@ -48,6 +50,7 @@ function spans(el: HTMLElement): { decision: number; round: Span | null } {
   };
   return {
     decision: span(el.querySelector(':scope > [aria-label="Your decision"]'))?.bottom ?? 0,
+    dice: span(el.querySelector(':scope > [aria-label="This turn\'s dice"]')),
     round: span(el.querySelector(':scope > [aria-label="The table"]')),
   };
 }
@@ -101,8 +104,8 @@ export class SideRoom {
     }
     if (!this.folded) this.panelH = panel.getBoundingClientRect().height;
     const gap = parseFloat(getComputedStyle(column).rowGap) || 0;
-    const { decision, round } = spans(upper);
+    const { decision, dice, round } = spans(upper);
     const room = column.clientHeight - this.panelH - gap;
-    this.folded = gangsFold(roomNeeded(decision, round, room), column.clientHeight, this.panelH, gap);
+    this.folded = gangsFold(roomNeeded(decision, [dice, round], room), column.clientHeight, this.panelH, gap);
   }
 }

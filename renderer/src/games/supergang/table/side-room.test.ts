@@ -23,14 +23,30 @@ describe('what of the upper part must be in sight', () => {
   const round = { top: 308, bottom: 432 };
 
   it('is the decision and the round’s panel begun in the room, whole: it is not left a sliver', () => {
-    expect(roomNeeded(214, round, 339)).toBe(432);
-    expect(gangsFold(roomNeeded(214, round, 339), 600, 251, 10)).toBe(true);
+    expect(roomNeeded(214, [null, round], 339)).toBe(432);
+    expect(gangsFold(roomNeeded(214, [null, round], 339), 600, 251, 10)).toBe(true);
   });
 
   it('leaves the round’s panel to wait below when it begins at the room’s foot or below it', () => {
-    // A decision of many answers: the dice run on below the room, the round's panel begins further down.
-    expect(roomNeeded(274, { top: 403, bottom: 575 }, 319)).toBe(274);
-    expect(roomNeeded(214, { top: 335, bottom: 459 }, 339)).toBe(214);
-    expect(roomNeeded(500, null, 339)).toBe(500);
+    // A decision of many answers: its dice begin below the room, the round's panel further down.
+    expect(
+      roomNeeded(
+        274,
+        [
+          { top: 330, bottom: 400 },
+          { top: 403, bottom: 575 },
+        ],
+        319,
+      ),
+    ).toBe(274);
+    expect(roomNeeded(214, [null, { top: 335, bottom: 459 }], 339)).toBe(214);
+    expect(roomNeeded(500, [null, null], 339)).toBe(500);
+  });
+
+  it('is the dice begun in the room, whole, under a question of three answers: not cut below their heading', () => {
+    // 1366×768: three answers' foot at 268 px, the dice at 285–398, the round's panel from 410, 339 px of room.
+    const dice = { top: 285, bottom: 398 };
+    expect(roomNeeded(268, [dice, { top: 410, bottom: 540 }], 339)).toBe(398);
+    expect(gangsFold(roomNeeded(268, [dice, { top: 410, bottom: 540 }], 339), 600, 251, 10)).toBe(true);
   });
 });
