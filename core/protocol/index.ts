@@ -17,3 +17,4 @@ export {
 } from '../bots/levels';
 export * from './past';
 export * from './deal';
+export * from './seat-names';

@@ -11,6 +11,7 @@ import {
   BOT_PACE_MS,
   DEFAULT_SETTINGS,
   parseParams,
+  repeatedSeatNames,
   type ApiError,
   type Envelope,
   type GameSummary,
@@ -507,6 +508,9 @@ export class Host {
         this.games.get(p.gameId) ?? fail('GAME_NOT_INSTALLED', 'There is no such game in this version of Mob Night.');
       const problem = filingProblem(store, p.gameId, p.campaignId ?? null);
       if (problem) fail('NO_SUCH_CAMPAIGN', problem);
+      // Only a new game: one stored before this check opens and plays on as it was made.
+      const sameName = repeatedSeatNames(p.seats.map((s) => s.name))[0];
+      if (sameName) fail('SAME_SEAT_NAME', sameName);
       const created = MatchSession.create(def, store, this.env, {
         id: randomUUID(),
         options: p.options,

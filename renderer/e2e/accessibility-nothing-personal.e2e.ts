@@ -16,6 +16,7 @@ import { focusShown, tabTo } from './keyboard';
 import { api } from './lead-up';
 import { pastCurtain } from './screen';
 import { appForFile, test } from './server';
+import { snap } from './shots';
 
 const app = appForFile();
 
@@ -360,6 +361,26 @@ test('with our own dice, the dice dialog of a Move reads fine to a screen reader
     }
     await expect(dialog).toBeHidden();
     await taken(conn, matchId, u.version);
+  } finally {
+    conn.close();
+  }
+});
+
+test('the hot-seat curtain says why it came down (the hand, at the Commission) and which family the seat is', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const conn = await api(app().url);
+  try {
+    const { matchId } = await reach(conn, (p) => p.kind === 'commission', 'seeded', true);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(`${app().url}#/match/${matchId}`);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.locator('#curtain-title')).toHaveText(/Nonna Rosa/);
+    await expect(dialog.locator('#curtain-role')).toHaveText(/^\w+ family$/);
+    await expect(dialog.locator('#curtain-why')).toHaveText('Your turn at the Commission: your hand of cards is next');
+    await snap(page, 'np-curtain-why-1366');
+    await expectClean(page, 'the curtain with its reason');
   } finally {
     conn.close();
   }

@@ -42,6 +42,16 @@ test('hot-seat: the curtain hides each secret recruit and placement from the oth
       // The curtain shows nothing of the game: no board, no case file, no decision.
       await expect(page.getByRole('log', { name: 'Case file' })).toHaveCount(0);
       await expect(page.getByRole('region', { name: 'Your decision' })).toHaveCount(0);
+      // Why the screen comes to them, and which Gang is theirs (seats 1 to 3: Red, Yellow, Green), said under
+      // the name: the same words for every Gang, so nothing secret is told.
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.locator('#curtain-why')).toHaveText(
+        recorded.length < PEOPLE.length
+          ? 'Choose your starting Gang, in secret'
+          : 'Choose where your Gang starts, in secret',
+      );
+      const gang = ['Red Gang', 'Yellow Gang', 'Green Gang'][PEOPLE.indexOf(next as (typeof PEOPLE)[number])];
+      await expect(dialog.locator('#curtain-role')).toHaveText(gang ?? '');
       if (!shot) {
         shot = true;
         await snap(page, 'gangsters-curtain-1366');

@@ -13,6 +13,37 @@ import { snap } from './shots';
 
 const app = appForFile();
 
+test('the lobby says both limits stop the game at whichever comes first, and offers up to ten hours (G-15.2)', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await seatTable(page, app().url, [{ guest: 'Nonna Rosa' }, { bot: 'Normal' }]);
+  const both = page.getByText('Both limits are on: the game stops at whichever comes first.', { exact: true });
+  await page.getByRole('switch', { name: 'Stop after a playing time' }).check();
+  await expect(page.getByText(/^When the time is up the turn in play is the last/)).toContainText(
+    'With a number of turns too, whichever comes first ends the game.',
+  );
+  await expect(both).toHaveCount(0);
+  await page.getByRole('switch', { name: 'Stop after a number of turns' }).check();
+  await expect(both).toBeVisible();
+  // The sentence on what does not end such a game is said once, not under each limit.
+  await expect(page.getByText(/do not end this game/)).toHaveCount(1);
+  // A week of minutes is not a family's evening: refused beside Start, and ten hours is taken.
+  const minutes = page.getByLabel('Minutes to play');
+  await minutes.fill('10000');
+  await minutes.blur();
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await expect(page.getByRole('alert')).toContainText('Minutes to play: choose a whole number from 1 to 600.');
+  await expect(page).toHaveURL(/#\/new\/gangsters$/);
+  await minutes.scrollIntoViewIfNeeded();
+  await snap(page, 'gangsters-lobby-both-limits-1366');
+  await minutes.fill('600');
+  await minutes.blur();
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await expect(page).toHaveURL(/#\/match\//, { timeout: 20_000 });
+});
+
 test('the lobby says what a turn limit does: the turns in all, and no cash win (G-15.2)', async ({ page }) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 1366, height: 768 });

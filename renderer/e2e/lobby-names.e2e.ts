@@ -1,5 +1,8 @@
 import { expect } from '@playwright/test';
+import { openLobby, seatTable } from './lobby';
+import { curtain, curtainFor } from './screen';
 import { hostCall, test } from './server';
+import { snap } from './shots';
 
 /**
  * A guest's name typed in the lobby that is a family member's (case and spaces aside) is caught before the game
@@ -47,4 +50,44 @@ test('each level of computer player goes by names of its own, and a name typed f
   await name(4).fill('Uncle Bot');
   await who(4).selectOption({ label: 'Computer — Easy' });
   await expect(name(4)).toHaveValue('Uncle Bot');
+});
+
+/**
+ * Two seats of one name ("Dad" and " dad "): every curtain would say "Pass to Dad". The lobby says so beside
+ * Start; with names of their own the game starts, and the curtain says under the name which Gang the seat is.
+ */
+test('two seats of one name are refused in the lobby, and the curtain names the seat’s Gang', async ({ page, app }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await seatTable(page, app.url, [{ guest: 'Dad' }, { guest: ' dad ' }]);
+  await page.getByRole('switch', { name: /Secret cash/ }).check();
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Two seats are called Dad: give one a different name.');
+  await expect(page).toHaveURL(/#\/new\/gangsters$/);
+  await snap(page, 'lobby-same-names-1366');
+  await page.getByLabel('Name for seat 2').fill('Mum');
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await expect(page).toHaveURL(/#\/match\//, { timeout: 20_000 });
+  // Secret cash: the curtain comes down before the first screen, and says whose Gang the screen is.
+  await expect(curtain(page)).toBeVisible({ timeout: 20_000 });
+  const to = await curtainFor(page);
+  await expect(page.getByRole('dialog').locator('#curtain-role')).toHaveText(to === 'Dad' ? 'Red Gang' : 'Yellow Gang');
+  await expect(curtain(page)).toHaveAccessibleDescription(/^(Red|Yellow) Gang /);
+  await snap(page, 'curtain-role-1366');
+});
+
+/** At 1920×1080 the lobby stands in the middle of the window, its heading over the form. */
+test('the lobby is centred in a wide window', async ({ page, app }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await openLobby(page, app.url, 'Nothing Personal');
+  const form = await page.locator('form.lobby').boundingBox();
+  const heading = await page.getByRole('heading', { name: 'New game — Nothing Personal', level: 1 }).boundingBox();
+  const width = await page.evaluate(() => document.documentElement.clientWidth);
+  expect(form).not.toBeNull();
+  const left = form?.x ?? 0;
+  const right = width - left - (form?.width ?? 0);
+  expect(Math.abs(left - right)).toBeLessThan(4);
+  expect(Math.abs((heading?.x ?? 0) - left)).toBeLessThan(4);
+  await snap(page, 'lobby-np-1920');
 });

@@ -97,8 +97,11 @@ test('after a Cop move the curtain says why it comes round, and its lines stay a
   // Said to a screen reader with the button too, whose name stays what it says in large.
   await expect(page.getByRole('button', { name: /^Pass to .+ — tap when only .+ is looking$/ })).toHaveAttribute(
     'aria-describedby',
-    'curtain-why curtain-hint',
+    'curtain-role curtain-why curtain-hint',
   );
+  // Which Gang the seat is, under the name (the rebuff position's seats are Gangs).
+  const role = dialog.locator('#curtain-role');
+  await expect(role).toHaveText(/^(Red|Yellow|Green|Brown) Gang$/);
   for (const [width, height] of [
     [853, 480],
     [1280, 720],
@@ -108,6 +111,7 @@ test('after a Cop move the curtain says why it comes round, and its lines stay a
       [
         dialog.locator('.halo .token'),
         dialog.locator('#curtain-title'),
+        role,
         why,
         dialog.locator('.line'),
         dialog.locator('#curtain-hint'),

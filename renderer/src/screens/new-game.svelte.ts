@@ -7,6 +7,7 @@ import {
   dealFromText,
   dealText,
   plainName,
+  repeatedSeatNames,
   type BotLevel,
   type GameInfo,
   type Params,
@@ -223,6 +224,13 @@ export class LobbyState {
           );
       }
     });
+    // Two seats of one name: the curtain would pass the screen to "Dad" and "Dad". A family member in two
+    // seats is said above, once.
+    const ids = this.seats.map((s) => this.player(s.who)?.id);
+    const names = this.seats
+      .map((s) => this.player(s.who)?.name ?? s.name)
+      .filter((_, i) => ids[i] === undefined || ids.indexOf(ids[i]) === i);
+    out.push(...repeatedSeatNames(names));
     return out;
   }
 

@@ -1,6 +1,7 @@
 import { COLOUR_NAMES } from '../../lib/seats';
 import type { GameTable } from '../../table/types';
 import Board from './Board.svelte';
+import { npCurtainWhy } from './curtain-why';
 import { npDiceFaces } from './dice-faces';
 import { npLogText } from './log-text';
 import { npSecretShown } from './secrets';
@@ -34,6 +35,8 @@ export const npTable: GameTable = {
   diceFaces: npDiceFaces,
   // The hand stays folded unless the decision needs it (secrets.ts): the curtain only before that.
   secretShown: npSecretShown,
+  // Why the screen comes to a family now, on the curtain (curtain-why.ts).
+  curtainWhy: npCurtainWhy,
   firstSeat: {
     key: 'firstPlayer',
     legend: 'Who starts with the Capo ring',

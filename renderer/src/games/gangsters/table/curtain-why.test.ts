@@ -29,3 +29,19 @@ describe('the curtain after a Cop move (G-9.5)', () => {
     );
   });
 });
+
+describe('the curtain while the starting Gangs are set up in secret (G-4.2, G-4.3)', () => {
+  const setup = (kind: string) => ({
+    pending: [0, 1, 2].map((seat) => ({ seat, kind, prompt: `Seat ${seat}: record it in secret.` })),
+  });
+
+  it('G-4.2 tells each Gang its starting Gang is chosen in secret, the same words for every Gang', () => {
+    expect(gangstersCurtainWhy(1, setup('recruit-plan'))).toBe('Choose your starting Gang, in secret');
+    expect(gangstersCurtainWhy(2, setup('recruit-plan'))).toBe(gangstersCurtainWhy(1, setup('recruit-plan')));
+  });
+
+  it('G-4.3 tells each Gang where it starts is chosen in secret, and nothing to a Gang already done', () => {
+    expect(gangstersCurtainWhy(0, setup('placement'))).toBe('Choose where your Gang starts, in secret');
+    expect(gangstersCurtainWhy(3, setup('placement'))).toBeNull();
+  });
+});

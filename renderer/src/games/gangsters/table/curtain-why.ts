@@ -3,14 +3,24 @@
  * marker is asked in turn whether to show one, so that nobody learns whose Bribe is whose, and most of them
  * can only let the move stand. The curtain says why the screen comes to them. Everyone at the table sees the
  * curtain, so it reads only what is asked of whom (public), the same for every Gang asked, whatever Cop its
- * own marker is for.
+ * own marker is for. The starting Gangs are recorded and placed in secret (G-4.2, G-4.3): every Gang is asked in turn,
+ * so saying so tells nothing of anyone's Gang.
  */
 interface Asked {
   readonly pending: readonly { seat: number; kind: string; prompt?: string }[];
 }
 
+/** The secret setup decisions (pending kinds), in the words the curtain says. */
+const SETUP_WHY: Readonly<Record<string, string>> = {
+  'recruit-plan': 'Choose your starting Gang, in secret',
+  placement: 'Choose where your Gang starts, in secret',
+};
+
 export function gangstersCurtainWhy(seat: number, asked: Asked): string | null {
-  const rebuff = asked.pending.find((p) => p.seat === seat && p.kind === 'rebuff');
+  const mine = asked.pending.filter((p) => p.seat === seat);
+  const setup = mine.map((p) => SETUP_WHY[p.kind]).find((why) => why !== undefined);
+  if (setup) return setup;
+  const rebuff = mine.find((p) => p.kind === 'rebuff');
   if (!rebuff) return null;
   // The engine's prompt names the Cop that moved, as the case file does: "Cop 4 moved: reveal his Bribe…".
   const cop = /^Cop (\d+) moved\b/.exec(rebuff.prompt ?? '')?.[1];

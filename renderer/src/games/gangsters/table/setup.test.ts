@@ -221,9 +221,9 @@ describe('the Gangsters table', () => {
     expect(hints['timeLimitTurns']).toContain(
       'Cash to win, ten Joints or every Joint of one kind do not end this game',
     );
-    expect(hints['timeLimitMinutes']).toContain(
-      'Cash to win, ten Joints or every Joint of one kind do not end this game',
-    );
+    // Said once, under the first of the two limits (the playing time's says how the two go together instead).
+    expect(hints['timeLimitMinutes']).not.toContain('do not end');
+    expect(hints['timeLimitMinutes']).toContain('whichever comes first ends the game');
     expect(gangstersTable.optionNumbers?.['timeLimitTurns']?.unit).toBe('turns in all');
   });
 

@@ -150,6 +150,9 @@ export function gangstersPromptText(prompt: string, seat: (n: number) => string)
   return gangstersLogText(wordSeats(prompt, seat));
 }
 
+/** The longest playing time the lobby offers, in minutes. */
+export const MAX_PLAYING_MINUTES = 600;
+
 /** Gangsters' lobby and seats: Gangs by board edge (G-3.1), the fifth the Police Commissioner (G-17). */
 export const gangstersSetup: Omit<GameTable, 'gameId' | 'Board'> = {
   defaultOptions: {
@@ -189,8 +192,10 @@ export const gangstersSetup: Omit<GameTable, 'gameId' | 'Board'> = {
     // The limit counts every Player Turn, the Police Commissioner's too (rules-coverage.md, G-15.2).
     timeLimitTurns:
       'Every player’s turn counts, the Police Commissioner’s too. After the last one the player worth the most wins: cash and Joints, the Police Commissioner’s cash too. Cash to win, ten Joints or every Joint of one kind do not end this game. (G-15.2)',
+    // The engine ends the game at whichever limit comes first (victory.ts `checkTurnLimits`); the cash-to-win
+    // sentence is said once, with the number of turns above.
     timeLimitMinutes:
-      'When the time is up the turn in play is the last; the player worth the most wins. Cash to win, ten Joints or every Joint of one kind do not end this game. (G-15.2)',
+      'When the time is up the turn in play is the last, and the player worth the most wins. With a number of turns too, whichever comes first ends the game. (G-15.2)',
     movementSeconds:
       'Your Cop action and your moves must be done within this many seconds; the clock is shown and spoken. (G-6.9)',
   },
@@ -208,7 +213,9 @@ export const gangstersSetup: Omit<GameTable, 'gameId' | 'Board'> = {
     timeLimitMinutes: {
       label: 'Minutes to play',
       min: 1,
-      max: 10_000,
+      // Ten hours: a long night. The engine takes more (a game stored with more still opens); the lobby offers
+      // what a family plays.
+      max: MAX_PLAYING_MINUTES,
       step: 15,
       unit: 'minutes',
       suggested: 120,
@@ -224,7 +231,10 @@ export const gangstersSetup: Omit<GameTable, 'gameId' | 'Board'> = {
       off: 'The movement clock',
     },
   },
-  optionNotes: { timeLimitTurns: (o, seats) => turnShare(o.timeLimitTurns, seats) },
+  optionNotes: {
+    timeLimitTurns: (o, seats) => turnShare(o.timeLimitTurns, seats),
+    timeLimitMinutes: (o) => bothLimits(o),
+  },
   optionNotUsed: {
     cashToWin: (o) =>
       typeof o.timeLimitTurns === 'number' || typeof o.timeLimitMinutes === 'number'
@@ -267,4 +277,11 @@ export function turnShare(turns: unknown, seats: number): string | null {
   const rest = seats - more;
   const others = rest === 1 ? 'the other' : 'the others';
   return `${all} with ${seats} players: ${first} ${n(each + 1)}${more === 1 ? '' : ' each'}, ${others} ${n(each)}${rest > 1 && each > 0 ? ' each' : ''}.`;
+}
+
+/** With both a number of turns and a playing time chosen, how they go together (G-15.2): the first to come ends it. */
+export function bothLimits(options: Readonly<Record<string, unknown>>): string | null {
+  return typeof options.timeLimitTurns === 'number' && typeof options.timeLimitMinutes === 'number'
+    ? 'Both limits are on: the game stops at whichever comes first.'
+    : null;
 }
