@@ -163,6 +163,14 @@ test('a network guest opens the City guide and the rules in short over its own t
     await guest.getByRole('button', { name: '← Back' }).click();
     await expect(choices).toBeVisible();
     await expect(guest.locator('.table-holder[data-kept="yes"]')).toHaveCount(1);
+
+    // Reloaded while in the guide, the page opens on its table, and the guide's link opens it again.
+    await open.click();
+    await expect(guideTitle(guest)).toBeVisible();
+    await guest.reload();
+    await expect(choices).toBeVisible();
+    await open.click();
+    await expect(guideTitle(guest)).toBeVisible();
   } finally {
     await guestContext.close();
   }
