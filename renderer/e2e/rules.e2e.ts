@@ -175,6 +175,33 @@ test('a search stays with the rules it was typed in: another game, or a rule ask
   await snap(page, 'rules-clause-after-search');
 });
 
+test('a rule number the game does not have says so plainly at the top, and the whole rules still follow', async ({
+  page,
+}) => {
+  const app = sharedApp();
+  for (const size of [
+    { width: 1366, height: 768 },
+    { width: 1280, height: 720 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.goto(`${app.url}#/rules/nothing-personal/NP-99.9`);
+    const note = page.getByRole('status').filter({ hasText: 'There is no rule NP-99.9 in Nothing Personal' });
+    await expect(note).toHaveText('There is no rule NP-99.9 in Nothing Personal; here are all of them.');
+    // In sight at the top, above the rules, with the focus (a screen reader says it); nothing marked as asked for.
+    await expect(note).toBeInViewport({ ratio: 1 });
+    await expect(note).toBeFocused();
+    const first = page.locator('li[id^="rule-NP-"]').first();
+    expect((await note.boundingBox())!.y).toBeLessThan((await first.boundingBox())!.y);
+    await expect(page.locator('[id^="rule-NP-"]')).toHaveCount(243);
+    await expect(page.locator('[id^="rule-"][aria-current="true"]')).toHaveCount(0);
+    await snap(page, `rules-no-such-rule-${size.width}`);
+  }
+  // A rule the game has, asked for next, takes the note away.
+  await page.goto(`${app.url}#/rules/nothing-personal/NP-2.1`);
+  await expectAt(page, 'NP-2.1');
+  await expect(page.getByText(/There is no rule/)).toHaveCount(0);
+});
+
 test('a rule number inside another rule is a link to that rule', async ({ page }) => {
   const app = sharedApp();
   await page.setViewportSize({ width: 1366, height: 768 });

@@ -4,6 +4,7 @@
  * bring (the Gangsters and SuperGang City guides). Nothing else in the renderer names a game.
  */
 import type { Component } from 'svelte';
+import type { Route } from '../lib/router.svelte';
 import type { GameTable, ReplayMarks } from '../table/types';
 import CityGuide from './gangsters/city-guide/CityGuide.svelte';
 import { gangstersTable } from './gangsters/table/table';
@@ -40,3 +41,14 @@ export const AID_SCREENS: Readonly<Record<string, Component>> = {
   'city-guide': CityGuide,
   'supergang-city': SgCityGuide,
 };
+
+/** The City guide of each game that has one, by the route of its screen: linked from the game's table. */
+const GUIDES: Readonly<Record<string, Route>> = {
+  [gangstersTable.gameId]: 'city-guide',
+  [supergangTable.gameId]: 'supergang-city',
+};
+
+/** The route of a game's City guide; none for a game without one. */
+export function guideFor(gameId: string): Route | undefined {
+  return GUIDES[gameId];
+}
