@@ -58,6 +58,10 @@ export function spotBeside(card: HTMLElement, id: string): { x: number; y: numbe
   const target = map?.querySelector(`[data-target="${CSS.escape(id)}"]`);
   if (!map || !target) return null;
   const m = map.getBoundingClientRect();
+  // Worked out in what the map shows; the card is placed in the map's content, which may be scrolled (a place
+  // brought into view by the keyboard scrolls even a map that hides its overflow), so that far further along.
+  const sx = map.scrollLeft - map.clientLeft;
+  const sy = map.scrollTop - map.clientTop;
   const local = (r: DOMRect): Rect => ({ x: r.left - m.left, y: r.top - m.top, w: r.width, h: r.height });
   const place = local(target.getBoundingClientRect());
   const from = map.querySelector('[data-target][data-start]');
@@ -66,10 +70,11 @@ export function spotBeside(card: HTMLElement, id: string): { x: number; y: numbe
     const y = Math.min(s.y, place.y);
     return { x, y, w: Math.max(s.x + s.w, place.x + place.w) - x, h: Math.max(s.y + s.h, place.y + place.h) - y };
   };
-  return cardSpot(
+  const spot = cardSpot(
     place,
     { w: card.offsetWidth, h: card.offsetHeight },
     { w: m.width, h: m.height },
     from ? [way(local(from.getBoundingClientRect()))] : [],
   );
+  return { x: spot.x + sx, y: spot.y + sy };
 }
