@@ -139,7 +139,7 @@ test('while a finished duel’s plank covers the city, the decision does not ask
   await expect(panel.locator('[data-mover]').first()).toBeVisible();
 });
 
-test('the gang that owns the cops is told on its card, folded to its head at 1280×720 or open at 1366×768 (SG-9.4.1)', async ({
+test('the gang that owns the cops is told on its card, folded to its head at 1280×720 and 1366×768 or open at 1920×1080 (SG-9.4.1)', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -161,15 +161,22 @@ test('the gang that owns the cops is told on its card, folded to its head at 128
   expect(await owner.locator('strong').evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
   await snap(page, 'supergang-words-cops-folded-1280');
 
-  // Open, the card says it in words, and the shield is not needed.
+  // At 1366×768 the dice under the question come first: the cards stay folded so that the owner's throw,
+  // which holds the cops' dice too, is whole in sight, the five on one row (a second row ran past the foot of
+  // the column's room, the cops' dice out of sight); the shield still tells who owns the cops.
   await page.setViewportSize({ width: 1366, height: 768 });
+  await expect(gangs).toHaveClass(/folded/);
+  await expect(owner.locator('.cops-mark')).toBeInViewport({ ratio: 1 });
+  const dice = page.getByRole('region', { name: "This turn's dice" }).locator('li');
+  await expect(dice).toHaveCount(5);
+  for (const die of await dice.all()) await expect(die).toBeInViewport({ ratio: 1 });
+  const tops = await dice.evaluateAll((ls) => ls.map((l) => Math.round(l.getBoundingClientRect().top)));
+  expect(new Set(tops).size, `the dice's rows (${tops.join(', ')})`).toBe(1);
+
+  // With room to spare, open, the card says it in words, and the shield is not needed.
+  await page.setViewportSize({ width: 1920, height: 1080 });
   await expect(gangs).not.toHaveClass(/folded/);
   await expect(owner.getByText('owns the cops')).toBeVisible();
   await expect(gangs.locator('.cops-mark')).toHaveCount(0);
-  // The owner's throw holds the cops' dice too: the five share one row (a second row ran past the foot of
-  // the column's room, the cops' dice out of sight).
-  const dice = page.getByRole('region', { name: "This turn's dice" }).locator('li');
-  await expect(dice).toHaveCount(5);
-  const tops = await dice.evaluateAll((ls) => ls.map((l) => Math.round(l.getBoundingClientRect().top)));
-  expect(new Set(tops).size, `the dice's rows (${tops.join(', ')})`).toBe(1);
+  for (const die of await dice.all()) await expect(die).toBeInViewport({ ratio: 1 });
 });
