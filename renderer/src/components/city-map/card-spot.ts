@@ -78,3 +78,26 @@ export function spotBeside(card: HTMLElement, id: string): { x: number; y: numbe
   );
   return { x: spot.x + sx, y: spot.y + sy };
 }
+
+/**
+ * Keeps `card` beside the place `id` (`spotBeside`), telling `place` each spot: now, and again whenever the card,
+ * the map or the drawing the place is in changes size, or the map scrolls (the board fitted to the window anew
+ * after the card was placed moved the place under it). Returns the way to stop.
+ */
+export function followPlace(
+  card: HTMLElement,
+  id: string,
+  place: (spot: { x: number; y: number } | null) => void,
+): () => void {
+  const again = (): void => place(spotBeside(card, id));
+  again();
+  const map = card.offsetParent;
+  const drawing = map?.querySelector(`[data-target="${CSS.escape(id)}"]`)?.closest('svg');
+  const ro = new ResizeObserver(again);
+  for (const el of [card, map, drawing]) if (el) ro.observe(el);
+  map?.addEventListener('scroll', again, { passive: true });
+  return () => {
+    ro.disconnect();
+    map?.removeEventListener('scroll', again);
+  };
+}
