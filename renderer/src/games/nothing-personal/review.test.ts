@@ -26,7 +26,7 @@ describe("Nothing Personal's replay marks", () => {
       ],
       outcome: null,
     });
-    expect(story.join(' ')).toContain('2 Blackmail coins placed and 1 action stopped by blackmail');
+    expect(story.join(' ')).toContain('2 blackmail coins placed and 1 action stopped by blackmail');
     expect(npMarks.key?.['card']).toBe('Blackmail coin');
   });
 });

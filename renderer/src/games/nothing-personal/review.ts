@@ -21,7 +21,7 @@ export const npMarks: ReplayMarks = {
     fishes: ['gangster sent to the fishes', 'gangsters sent to the fishes'],
     prison: ['gangster sent to prison', 'gangsters sent to prison'],
     blackmail: ['action stopped by blackmail', 'actions stopped by blackmail'],
-    card: ['Blackmail coin placed', 'Blackmail coins placed'],
+    card: ['blackmail coin placed', 'blackmail coins placed'],
     steal: ['steal', 'steals'],
   },
   terms: ['respect'],
