@@ -120,13 +120,13 @@ describe('a Hard bot seat at the host', () => {
     return host;
   }
 
-  it('never stalls the table: when its thinking fails it plays a legal move instead, and says why in the log', async () => {
+  /** A computer in seat 1 (level `level`) facing a person who watches: once it has moved, what it logged. */
+  async function firstMove(level: string, host: Host) {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     closers.push(() => errors.mockRestore());
-    const host = hostWith(() => Promise.reject(new Error('the search broke')));
     const c = client();
     const seats = [
-      { kind: 'bot', level: 'hard', name: 'Lefty' },
+      { kind: 'bot', level, name: 'Lefty' },
       { kind: 'human', name: 'Nonna' },
     ];
     const { matchId } = value<{ matchId: string }>(
@@ -134,12 +134,18 @@ describe('a Hard bot seat at the host', () => {
     );
     value(await host.handle('match.watch', { matchId, seat: 1 }, c));
     await vi.waitFor(() => expect(c.updates().at(-1)?.version).toBe(1));
+    return errors;
+  }
+
+  it('never stalls the table: when its thinking fails it plays a legal move instead, and says why in the log', async () => {
+    const errors = await firstMove(
+      'hard',
+      hostWith(() => Promise.reject(new Error('the search broke'))),
+    );
     expect(errors).toHaveBeenCalledWith('Mob Night: a computer player could not think', expect.any(Error));
   });
 
   it('never stalls the table: a Normal computer player whose decision throws plays a legal move instead', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    closers.push(() => errors.mockRestore());
     const broken: Bot = () => {
       throw new Error('the plan broke');
     };
@@ -147,16 +153,7 @@ describe('a Hard bot seat at the host', () => {
       () => Promise.reject(new Error('never asked')),
       () => broken,
     );
-    const c = client();
-    const seats = [
-      { kind: 'bot', level: 'normal', name: 'Lefty' },
-      { kind: 'human', name: 'Nonna' },
-    ];
-    const { matchId } = value<{ matchId: string }>(
-      await host.handle('match.create', { gameId: 'dice-race', options: { target: 10 }, seats, seed: 's' }, c),
-    );
-    value(await host.handle('match.watch', { matchId, seat: 1 }, c));
-    await vi.waitFor(() => expect(c.updates().at(-1)?.version).toBe(1));
+    const errors = await firstMove('normal', host);
     expect(errors).toHaveBeenCalledWith('Mob Night: the normal bot in seat 1 could not decide', expect.any(Error));
   });
 

@@ -9,21 +9,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { diceRace } from '../../core/engine/testing/dice-race';
-import { createHost } from '../app';
 import type { Host } from './host';
 import { CHANGED_ELSEWHERE, CHANGED_ELSEWHERE_WHY } from './session';
-import { client, value } from './testing';
+import { client, testHosts, value } from './testing';
 
-const hosts: Host[] = [];
-afterEach(() => {
-  for (const h of hosts.splice(0)) h.close();
-});
-
-function newHost(dataDir: string): Host {
-  const host = createHost({ dataDir, mode: 'browser', games: [diceRace], botDelayMs: 0 }, 'test');
-  hosts.push(host);
-  return host;
-}
+const hosts = testHosts([diceRace]);
+afterEach(() => hosts.closeAll());
+const newHost = (dataDir: string): Host => hosts.open(dataDir);
 
 const seats = [
   { kind: 'human' as const, name: 'Nonna' },

@@ -3,26 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { diceRace } from '../../core/engine/testing/dice-race';
-import { createHost } from '../app';
 import { openStore } from '../store';
 import type { Host } from './host';
 import { MatchSession } from './session';
-import { client, value } from './testing';
+import { client, testHosts, value } from './testing';
 
 /**
  * Two seats of one name ("Dad" and "dad"): the curtain would pass the screen to Dad and Dad. The lobby says so
  * first; the host refuses such a game too (an older screen, a script), and still opens one stored before.
  */
-const hosts: Host[] = [];
-afterEach(() => {
-  for (const h of hosts.splice(0)) h.close();
-});
-
-function newHost(dataDir: string): Host {
-  const host = createHost({ dataDir, mode: 'browser', games: [diceRace], botDelayMs: 0 }, 'test');
-  hosts.push(host);
-  return host;
-}
+const hosts = testHosts([diceRace]);
+afterEach(() => hosts.closeAll());
+const newHost = (dataDir: string): Host => hosts.open(dataDir);
 
 const create = (host: Host, seats: object[]) =>
   host.handle('match.create', { gameId: 'dice-race', options: { target: 10 }, seats, seed: 's' }, client());

@@ -5,26 +5,22 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { diceRace } from '../../core/engine/testing/dice-race';
 import type { LanStatus } from '../../core/protocol';
-import { createHost } from '../app';
 import type { Host } from '../host/host';
+import { testHosts } from '../host/testing';
 import { TestPeer, upgradeStatus } from './testing';
 
-const hosts: Host[] = [];
+const hosts = testHosts([diceRace], 'electron');
 const peers: TestPeer[] = [];
 afterEach(async () => {
   for (const p of peers.splice(0)) p.close();
-  for (const h of hosts.splice(0)) h.close();
+  hosts.closeAll();
   await new Promise((ok) => setTimeout(ok, 50));
 });
 
 const me = { id: 'host-screen', send: () => undefined };
 const loopback = () => [{ name: 'loopback', address: '127.0.0.1' }];
 
-function newHost(dataDir: string): Host {
-  const h = createHost({ dataDir, mode: 'electron', games: [diceRace], botDelayMs: 0 }, 'test');
-  hosts.push(h);
-  return h;
-}
+const newHost = (dataDir: string): Host => hosts.open(dataDir);
 
 async function call<T>(host: Host, method: Parameters<Host['handle']>[0], params: unknown): Promise<T> {
   const r = await host.handle(method, params, me);
