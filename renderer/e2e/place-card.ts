@@ -3,18 +3,31 @@ import type { Locator, Page } from '@playwright/test';
 
 /**
  * The places at the four edges of `map` (top, foot, left, right) whose middle the pointer reaches (no piece
- * over it): their ids and middles on screen.
+ * over it): their ids and middles on screen, once the map has settled (the same over two frames: a window
+ * just resized draws the map at its new size a frame or more later, and a middle read before that is not
+ * where the place ends up).
  */
 export function edgePlaces(map: Locator): Promise<{ id: string; x: number; y: number }[]> {
-  return map.evaluate((m) => {
-    const all = Array.from(m.querySelectorAll<SVGGElement>('[data-target]')).flatMap((t) => {
-      const r = t.getBoundingClientRect();
-      const x = r.x + r.width / 2;
-      const y = r.y + r.height / 2;
-      return document.elementFromPoint(x, y)?.closest('[data-target]') === t ? [{ id: t.dataset.target!, x, y }] : [];
-    });
-    const by = (f: (p: { x: number; y: number }) => number) => all.reduce((a, b) => (f(b) < f(a) ? b : a));
-    return [by((p) => p.y), by((p) => -p.y), by((p) => p.x), by((p) => -p.x)];
+  return map.evaluate(async (m) => {
+    const read = () => {
+      const all = Array.from(m.querySelectorAll<SVGGElement>('[data-target]')).flatMap((t) => {
+        const r = t.getBoundingClientRect();
+        const x = r.x + r.width / 2;
+        const y = r.y + r.height / 2;
+        return document.elementFromPoint(x, y)?.closest('[data-target]') === t ? [{ id: t.dataset.target!, x, y }] : [];
+      });
+      const by = (f: (p: { x: number; y: number }) => number) => all.reduce((a, b) => (f(b) < f(a) ? b : a));
+      return [by((p) => p.y), by((p) => -p.y), by((p) => p.x), by((p) => -p.x)];
+    };
+    const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    let last = read();
+    for (let tries = 0; tries < 60; tries++) {
+      await frame();
+      const now = read();
+      if (JSON.stringify(now) === JSON.stringify(last)) return now;
+      last = now;
+    }
+    return last;
   });
 }
 
