@@ -50,6 +50,9 @@ for (const [table, seats] of [
       expect(first).toMatch(/^Your move, /);
       await expect(asked(other)).toHaveText(first);
       const start = await caseFile(page);
+      // Two tabs of one browser: the one driven is brought to the front each time, as a person would look at
+      // it (Chromium may stop drawing frames for the tab behind, and a click waits on frames).
+      await page.bringToFront();
       const deadline = Date.now() + 60_000;
       for (let turn = 0; Date.now() < deadline;) {
         await throughCurtain(page);
@@ -59,6 +62,7 @@ for (const [table, seats] of [
       }
       await expect(asked(page)).toHaveText(first);
       // Another choice on the older copy: the records already hold a move there.
+      await other.bringToFront();
       expect(await choose(other, 1)).toBe(true);
       await expect(asked(other)).toHaveText(first);
       const notes = other.getByRole('status').filter({ hasText: 'changed from another window or computer' });
