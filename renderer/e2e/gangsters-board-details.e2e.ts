@@ -1,9 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { GangstersState } from '../../core/games/gangsters/state';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { playLeadUp, type LeadUpMoves } from './lead-up';
 import { cardFaults, edgePlaces } from './place-card';
 import { pastCurtain } from './screen';
-import { appForFile } from './server';
+import { appForFile, ROOT } from './server';
 import { snap } from './shots';
 
 /**
@@ -12,6 +14,13 @@ import { snap } from './shots';
  */
 
 const NAMES = ['Nonna Rosa', 'Uncle Sal'];
+const BOARD = JSON.parse(readFileSync(join(ROOT, 'resources/gangsters/board.json'), 'utf8')) as {
+  buildings: { id: string; name: string }[];
+};
+const GANG_WORD: Readonly<Record<string, string>> = { red: 'Red', yellow: 'Yellow', green: 'Green', brown: 'Brown' };
+const KIND_WORD = { racketeer: 'Racketeer', thug: 'Thug', vamp: 'Vamp' } as const;
+/** The die that moves each gangster (G-6.2). */
+const MOVE_DIE = { racketeer: 'green', thug: 'black', vamp: 'red' } as const;
 const app = appForFile();
 
 interface Lead extends LeadUpMoves {
@@ -170,4 +179,43 @@ test('the place card shows beside the place pointed at, inside the map, never ov
   await snap(page, 'gangsters-place-card');
   await page.mouse.move(0, 0);
   await expect(card).toHaveCount(0);
+});
+
+/**
+ * The City guide opened from the table mid-turn starts from the table, not from an empty city: the Joints
+ * owned as they are, and the piece the Gang may move now, standing where it is, with its die's roll (G-6.3).
+ */
+test('the City guide opened from the table starts from it: its Joints, and the piece to move where it stands with its roll', async ({
+  page,
+}) => {
+  const lead = await open(page, 'crowd-building');
+  const gang = lead.state.gangs.find((g) => g.seat === lead.seat);
+  expect(gang).toBeDefined();
+  await page.getByRole('link', { name: 'City guide', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'City guide', level: 1 })).toBeVisible();
+  const guide = page.locator('main');
+  // The deciding Gang, and one of its pieces on the map, where it stands, with that piece's die.
+  await expect(guide.getByRole('radio', { name: GANG_WORD[gang!.gang], exact: true })).toBeChecked();
+  const kinds = (['racketeer', 'thug', 'vamp'] as const).filter((k) => gang!.pieces[k]);
+  const checked = await Promise.all(
+    kinds.map((k) => guide.getByRole('radio', { name: KIND_WORD[k], exact: true }).isChecked()),
+  );
+  const kind = kinds[checked.indexOf(true)];
+  expect(kind).toBeDefined();
+  const roll = lead.state.turn.dice[MOVE_DIE[kind!]];
+  await expect(guide.getByRole('radiogroup', { name: 'Die' }).getByRole('radio', { name: String(roll) })).toBeChecked();
+  const at = gang!.pieces[kind!]!.at;
+  const name = BOARD.buildings.find((b) => b.id === at)?.name;
+  if (name) await expect(guide.getByRole('group', { name: 'Start' })).toContainText(name);
+  await expect(guide.getByText(/places? the (Racketeer|Thug|Vamp) can end its move|cannot move exactly/)).toBeVisible();
+  // The Joints as owned at the table, Gang by Gang.
+  const owned = new Map<string, number>();
+  for (const j of Object.values(lead.state.joints))
+    if (j.owner !== null) {
+      const g = lead.state.gangs.find((x) => x.seat === j.owner)?.gang ?? '';
+      owned.set(g, (owned.get(g) ?? 0) + 1);
+    }
+  const joints = guide.getByRole('group', { name: 'Joints' });
+  for (const [g, n] of owned) await expect(joints).toContainText(`${GANG_WORD[g]} ${n}`);
+  await snap(page, 'gangsters-guide-from-table-start');
 });

@@ -10,6 +10,7 @@ import type { LegalMove, MoveQuery } from '@core/games/gangsters/movement/types'
 import { destinations } from '../destinations';
 import { CityGuideBase } from '../../../components/city-map/guide.svelte';
 import { whySchema } from '../../../components/city-map/why';
+import type { GuideStart } from './from-table';
 
 const stepSchema = z.object({
   space: z.string(),
@@ -50,6 +51,8 @@ export class CityGuideState extends CityGuideBase<LegalMove, MoveQuery, 'owners'
   wheels = $state(false);
   wheelsTotal = $state(10);
   owners = $state.raw<Readonly<Record<string, Gang>>>({});
+  /** The table's Cop and Public facts, when the guide started from a table (`startFrom`). */
+  private tableBoard: GuideStart['board'] = {};
 
   constructor(
     api: ApiClient,
@@ -77,7 +80,7 @@ export class CityGuideState extends CityGuideBase<LegalMove, MoveQuery, 'owners'
       kind: this.kind,
       at: this.entering ? null : this.at,
       steps: this.steps,
-      state: { owners: this.owners },
+      state: { ...this.tableBoard, owners: this.owners },
     };
     if (this.gangster) q.gang = this.gang;
     if (!this.entering && this.at !== null && this.city.isStreet(this.at)) q.facing = this.facing;
@@ -99,6 +102,26 @@ export class CityGuideState extends CityGuideBase<LegalMove, MoveQuery, 'owners'
     (this as Record<K, unknown>)[key] = value;
     if (key === 'kind' && this.gangster) this.fromSubway = false;
     if (key === 'fromSubway' && value === true) this.mode = 'why';
+    void this.refresh();
+  }
+
+  /** Starts from the table under the guide: its Joints' owners and, if any, the piece this seat moves now. */
+  startFrom(start: GuideStart): void {
+    this.owners = start.owners;
+    this.tableBoard = start.board;
+    const q = start.piece;
+    if (q) {
+      this.kind = q.kind;
+      if (q.gang) this.gang = q.gang;
+      this.fromSubway = q.at === null;
+      this.at = q.at;
+      if (q.facing) this.facing = q.facing;
+      this.wheels = q.wheels === true;
+      if (this.wheels) this.wheelsTotal = q.steps;
+      else this.die = q.steps;
+      // The piece is on the map: a click now asks why not, as after placing it by hand.
+      this.mode = 'why';
+    }
     void this.refresh();
   }
 

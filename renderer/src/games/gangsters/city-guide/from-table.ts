@@ -1,0 +1,44 @@
+/**
+ * The City guide opened over a table starts from that table: the Joints owned as they are now and, when this
+ * seat has a piece to move, that piece where it stands with this turn's roll (the first of the view's move
+ * questions, a gangster before a Public). A family asking "where else could my Thug go with this 4?" need not
+ * put the board together first. Opened from Home, with no table under it, the guide starts empty as before.
+ * The table offers its start on every update (`offerToGuide`) and takes it back when it goes; the guide reads
+ * it once, when it opens (`guideStart`). Only the seat's own view goes in: nothing another seat may not see.
+ */
+import type { Gang } from '@core/games/gangsters/board';
+import type { MoveBoardState, MoveQuery } from '@core/games/gangsters/movement/types';
+import type { GangstersView } from '@core/games/gangsters/view';
+import { ownersOf } from '../table/g-view';
+
+export interface GuideStart {
+  /** Joint owners as the table has them. */
+  readonly owners: Readonly<Record<string, Gang>>;
+  /** The piece this seat may move now, as the table asks the host about it; null when it moves nothing now. */
+  readonly piece: MoveQuery | null;
+  /** What else of the table's board changes where a Cop or a Public may end (G-9.4, G-6.8). */
+  readonly board: Omit<MoveBoardState, 'owners'>;
+}
+
+let offered: GuideStart | null = null;
+
+/** The table's start for a guide opened over it (null: no table, or it has gone). */
+export function offerToGuide(start: GuideStart | null): void {
+  offered = start;
+}
+
+/** What a guide opening now starts from: the table under it, or nothing. */
+export function guideStart(): GuideStart | null {
+  return offered;
+}
+
+/** The start a table showing `view` offers. */
+export function guideStartOf(view: GangstersView): GuideStart {
+  const asks = view.moves ?? [];
+  const ask = asks.find((a) => a.query.kind !== 'public' && a.query.kind !== 'cop') ?? asks[0];
+  const board: { -readonly [K in keyof GuideStart['board']]: GuideStart['board'][K] } = {};
+  const state = ask?.query.state;
+  if (state?.copWelcome) board.copWelcome = state.copWelcome;
+  if (state?.publicAt) board.publicAt = state.publicAt;
+  return { owners: ownersOf(view), piece: ask ? { ...ask.query, wheels: ask.wheels } : null, board };
+}
