@@ -7,6 +7,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectClean } from './axe';
 import { openTable } from './lan-table';
 import { seatTable, startGame } from './lobby';
+import { pastCurtain } from './screen';
+import { prepareSg } from './supergang-positions';
 import { appForFile, hostCall } from './server';
 import { snap } from './shots';
 
@@ -174,4 +176,33 @@ test('a network guest opens the City guide and the rules in short over its own t
   } finally {
     await guestContext.close();
   }
+});
+
+test('SuperGang: the City guide opened while a piece is to move starts from that piece, where it stands, with the die thrown', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const app = sharedApp();
+  const p = await prepareSg(app.url, 'stack', ['Nonna Rosa', 'Uncle Sal', 'Aunt Lu']);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto(`${app.url}#/match/${p.matchId}`);
+  await pastCurtain(page, page.locator('.piece.movable').first(), 60_000);
+  // The die the table shows thrown, for the guide to start with.
+  const view = (await hostCall(app.url, 'match.watch', { matchId: p.matchId, seat: p.seat })).result as {
+    view: { moves?: { query: { steps: number; mover: string } }[] };
+  };
+  const first = view.view.moves?.[0]?.query;
+  expect(first).toBeDefined();
+  await page.getByRole('link', { name: 'City guide', exact: true }).click();
+  await expect(guideTitle(page)).toBeVisible();
+  const main = page.locator('main');
+  await expect(main.getByRole('radio', { name: first!.mover === 'cop' ? 'Cop group' : 'Gangster' })).toBeChecked();
+  await expect(
+    main.getByRole('radiogroup', { name: 'Die' }).getByRole('radio', { name: String(first!.steps) }),
+  ).toBeChecked();
+  // On the map already: the start is a place's name, not the hint to put the piece there.
+  const start = main.getByRole('group', { name: 'Start' });
+  await expect(start).not.toContainText('Click a street square');
+  await expect(main.getByText(/places? the (gangster|cop group) can end its move|cannot move exactly/i)).toBeVisible();
+  await snap(page, 'guide-from-table-supergang-start');
 });

@@ -122,6 +122,19 @@ export class SgCityGuideState extends CityGuideBase<LegalMove, MoveQuery, 'shops
     void this.refresh();
   }
 
+  /** Starts from the piece the table under the guide moves now: where it stands, its die and its shops. */
+  startFrom(q: MoveQuery): void {
+    this.mover = q.mover;
+    this.at = q.from.kind === 'centre' ? CENTRE : q.from.kind === 'shop' ? q.from.shop : q.from.square;
+    this.facing = q.from.kind === 'street' && q.from.facing ? q.from.facing : 'any';
+    this.die = q.steps;
+    this.owned = q.ownShops ?? [];
+    this.arrest = q.arrestShops ?? [];
+    // The piece is on the map: a click now asks why not, as after placing it by hand.
+    this.mode = 'why';
+    void this.refresh();
+  }
+
   clearShops(): void {
     if (this.mover === 'gangster') this.owned = [];
     else this.arrest = [];
