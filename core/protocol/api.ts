@@ -37,6 +37,11 @@ export const API = {
       mode: z.enum(['electron', 'browser']),
       /** The records folder: only for the app's own window, never sent to a browser tab or peer. */
       dataDir: z.string().optional(),
+      /**
+       * The pause before each computer move, in ms, when the app was started with one fixed
+       * (MOB_NIGHT_BOT_DELAY_MS): it is then in force whatever pace Settings holds. Absent otherwise.
+       */
+      botDelayMs: z.number().min(0).optional(),
       store: storeStatusSchema,
     }),
   },

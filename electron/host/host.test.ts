@@ -698,6 +698,22 @@ describe('game clocks', () => {
 });
 
 describe('computer players’ pace', () => {
+  it('tells the screens a pause fixed as the app started, which overrides Settings, and nothing when Settings rules', async () => {
+    const fixed = createHost(
+      { dataDir: mkdtempSync(join(tmpdir(), 'mob-pace-')), mode: 'browser', games: [diceRace], botDelayMs: 250 },
+      'test',
+    );
+    const chosen = createHost(
+      { dataDir: mkdtempSync(join(tmpdir(), 'mob-pace-')), mode: 'browser', games: [diceRace], botDelayMs: 'settings' },
+      'test',
+    );
+    hosts.push(fixed, chosen);
+    expect(value<{ botDelayMs?: number }>(await fixed.handle('app.info', {}, client())).botDelayMs).toBe(250);
+    expect(value<{ botDelayMs?: number }>(await chosen.handle('app.info', {}, client()))).not.toHaveProperty(
+      'botDelayMs',
+    );
+  });
+
   it('waits before each computer move as long as the pace chosen in Settings says, from the next move timed', async () => {
     vi.useFakeTimers();
     try {

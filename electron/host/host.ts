@@ -450,6 +450,8 @@ export class Host {
       version: this.options.version,
       mode: this.options.mode,
       ...(this.options.mode === 'electron' ? { dataDir: this.options.dataDir } : {}),
+      // A pause fixed as the app started overrides the pace chosen in Settings, which then says so.
+      ...(this.options.botDelayMs !== 'settings' ? { botDelayMs: this.options.botDelayMs ?? 0 } : {}),
       store: this.shownStatus(),
     }),
     'store.status': () => this.shownStatus(),

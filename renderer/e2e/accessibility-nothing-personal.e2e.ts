@@ -293,6 +293,8 @@ test('decisions made with the keyboard alone, each control showing the focus: a 
         .or(page.getByRole('region', { name: 'Your hand' }).getByRole('button', { pressed: true }))
         .first(),
     ).toBeVisible();
+    // Every word printed on a card of the hand is part of the name its button is read by (WCAG 2.5.3).
+    await expectClean(page, 'a Commission card chosen in the hand');
     for (let i = 0; i < 4; i++) {
       const now = (await conn.call('match.watch', { matchId, seat: 0 })) as Update;
       if (now.version > u.version) break;

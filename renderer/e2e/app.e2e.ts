@@ -150,6 +150,11 @@ test('settings are saved and survive a restart', async ({ page }) => {
     await expect(reduce).toBeChecked();
     const pace = page.getByRole('region', { name: 'Computer players' });
     await expect(pace.getByRole('radio', { name: 'Steady' })).toBeChecked();
+    // The tests start the app with a pause of their own (MOB_NIGHT_BOT_DELAY_MS), which is what the table keeps:
+    // Settings says so, rather than only that Steady is chosen.
+    await expect(pace.getByRole('radiogroup', { name: 'Pace' })).toHaveAccessibleDescription(
+      /In force now: computer players move (without any pause|after [\d.]+ seconds?), as Mob Night was started with MOB_NIGHT_BOT_DELAY_MS=\d+\./,
+    );
     await pace.getByRole('radio', { name: 'Unhurried' }).check();
     await snap(page, 'settings', { fullPage: true });
     await app.stop();

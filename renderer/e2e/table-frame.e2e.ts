@@ -1,9 +1,9 @@
 /**
  * The frame every table shares: each seat looks the same on every screen of one table (the host's, a
  * second tab, a guest's page on the network); the hot-seat curtain says why the screen comes round after
- * a Gangsters Cop move, and its lines never lie over one another on a small window; the Gangsters table
- * fits a laptop's window with its decision column at its natural width; a Shootout's dice leave the
- * table by themselves once the game has moved on.
+ * a Gangsters Cop move, and its lines never lie over one another on a small window, and at any turn of a
+ * Gangsters game with secret cash; the Gangsters table fits a laptop's window with its decision column at its
+ * natural width; a Shootout's dice leave the table by themselves once the game has moved on.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { prepare } from './gangsters-positions';
@@ -204,4 +204,43 @@ test('a Shootout’s dice stay for the turn that follows it, then leave by thems
   } finally {
     conn.close();
   }
+});
+
+test('with secret cash, the curtain at an ordinary turn says why it comes round: each player’s cash is theirs to see', async ({
+  page,
+  app,
+}) => {
+  test.setTimeout(90_000);
+  const conn = await api(app.url);
+  let matchId = '';
+  try {
+    const seats = ['Nonna', 'Zio'].map((name) => ({ kind: 'human', name }));
+    ({ matchId } = (await conn.call('match.create', {
+      gameId: 'gangsters',
+      options: { secretCash: true },
+      seats,
+      seed: 'secret-cash-curtain',
+    })) as { matchId: string });
+    // The opening (Joints chosen, starting Gangs recorded and placed) played through the API, each seat's first
+    // listed answer, until a Gang is asked to take its first turn.
+    for (let i = 0; i < 200; i++) {
+      const u = (await conn.call('match.watch', { matchId, seat: 'spectator' })) as {
+        pending: { seat: number; kind: string }[];
+        view: { phase: string };
+      };
+      if (!['draft', 'recruit', 'place'].includes(u.view.phase) || u.pending.length === 0) break;
+      const seat = u.pending[0]!.seat;
+      const mine = (await conn.call('match.watch', { matchId, seat })) as {
+        version: number;
+        legal: unknown[] | null;
+      };
+      await conn.call('match.act', { matchId, seat, version: mine.version, action: mine.legal?.[0] });
+    }
+  } finally {
+    conn.close();
+  }
+  await page.goto(`${app.url}#/match/${matchId}`);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.locator('#curtain-why')).toHaveText('Cash is kept secret in this game: your screen shows yours');
+  await snap(page, 'table-frame-curtain-secret-cash');
 });

@@ -127,9 +127,10 @@ export interface GameTable {
   /**
    * Why the screen passes to `seat` now, said on the curtain under "Pass to …" ("Cop 4 moved: your chance
    * to show a Bribe"), or null to say nothing. Everyone at the table sees the curtain, so it is worded from
-   * what the whole table may know (what is asked of whom, never the seat's own view or legal list).
+   * what the whole table may know: what is asked of whom, and of the view only what every seat's holds alike (the
+   * game's options, its phase), never the seat's own secrets or legal list.
    */
-  readonly curtainWhy?: (seat: number, asked: Pick<MatchUpdate, 'pending'>) => string | null;
+  readonly curtainWhy?: (seat: number, asked: Pick<MatchUpdate, 'pending' | 'view'>) => string | null;
   /**
    * The seat a log line is about, so the case file can mark it in that seat's colour; null for none. Worked out from
    * the text and the seat count alone: a screen keeps each line's answer (log-words.ts `byText`).

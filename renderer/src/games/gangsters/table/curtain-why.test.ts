@@ -45,3 +45,25 @@ describe('the curtain while the starting Gangs are set up in secret (G-4.2, G-4.
     expect(gangstersCurtainWhy(3, setup('placement'))).toBeNull();
   });
 });
+
+describe('the curtain when cash is kept secret (G-15.1)', () => {
+  const turn = (seat: number) => ({ seat, kind: 'move', prompt: 'Red: move or recruit.' });
+  const view = (secretCash: boolean, phase = 'play') => ({ phase, options: { secretCash } });
+
+  it('G-15.1 says the screen comes round because each player’s cash is secret, the same words for every seat', () => {
+    const line = gangstersCurtainWhy(1, { pending: [turn(1)], view: view(true) });
+    expect(line).toBe('Cash is kept secret in this game: your screen shows yours');
+    expect(gangstersCurtainWhy(3, { pending: [turn(3)], view: view(true) })).toBe(line);
+  });
+
+  it('G-15.1 says nothing of cash when it is open, or once the game is over and all is shown', () => {
+    expect(gangstersCurtainWhy(1, { pending: [turn(1)], view: view(false) })).toBeNull();
+    expect(gangstersCurtainWhy(1, { pending: [turn(1)], view: view(true, 'over') })).toBeNull();
+  });
+
+  it('a Cop move’s question still says which Cop moved, with cash secret too', () => {
+    expect(gangstersCurtainWhy(0, { pending: [rebuff(0)], view: view(true) })).toBe(
+      'Cop 4 moved: your chance to show a Bribe',
+    );
+  });
+});
