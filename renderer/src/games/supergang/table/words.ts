@@ -117,6 +117,15 @@ export function waitingParts(
   return { who, question: question.charAt(0).toUpperCase() + question.slice(1), clause: parts.clause };
 }
 
+/**
+ * The words before another seat's quoted question: "Waiting for Blue gang" at the table; in a replay nobody
+ * waits (the game is history, or goes on elsewhere), so the step shown says who "decides next", as the other
+ * games' replays say "Next to decide".
+ */
+export function waitingLead(who: string, review: boolean): string {
+  return review ? `${who} decides next` : `Waiting for ${who}`;
+}
+
 /** What a haggling price means to its hearers (SG-7.7). */
 const price = (p: number): string => (p === 0 ? 'for nothing' : `for ${p} million`);
 
