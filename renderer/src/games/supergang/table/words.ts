@@ -117,6 +117,31 @@ export function waitingParts(
   return { who, question: question.charAt(0).toUpperCase() + question.slice(1), clause: parts.clause };
 }
 
+/**
+ * The words before another seat's quoted question: "Waiting for Blue gang" at the table; in a replay nobody
+ * waits (the game is history, or goes on elsewhere), so the step shown says who "decides next", as the other
+ * games' replays say "Next to decide".
+ */
+export function waitingLead(who: string, review: boolean): string {
+  return review ? `${who} decides next` : `Waiting for ${who}`;
+}
+
+/**
+ * Another seat's decision as the others read it (`waitingParts`), where the engine's prompt leaves out what
+ * the table knows: a gang asked "what does he do here?" is asked about the piece that just stopped, so the
+ * seats that wait (and a replay) read "What does the Green Killer do at Street F11?", as the asked seat
+ * does, not "he" and "here" with nobody named.
+ */
+export function waitingWords(
+  s: SuperGangState,
+  p: { readonly prompt: string; readonly seat: number; readonly kind: string },
+): { who: string; question: string; clause: string | null } {
+  const w = waitingParts(p.prompt, p.seat, s.policeSeat);
+  const named = p.kind === 'act' ? questionOf(s, 'act') : null;
+  // Only the bare question is named; what follows it ("In your own shop she may also do nothing.") stays.
+  return named ? { ...w, question: w.question.replace(/^What does (he|she) do here\?/, named) } : w;
+}
+
 /** What a haggling price means to its hearers (SG-7.7). */
 const price = (p: number): string => (p === 0 ? 'for nothing' : `for ${p} million`);
 
