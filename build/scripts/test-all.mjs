@@ -12,11 +12,14 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
  * The stages, in order; the scripts in one stage run side by side, and the first of a stage marked
  * `live` prints as it goes. The build runs with the static checks (it writes only out/main, out/preload
  * and out/renderer, which none of them read), so the unit tests find the built renderer as the
- * end-to-end tests do. The tests run one kind at a time: several unit tests take a good part of their
- * 20-second limit on a busy machine, so nothing else shares the cores with them.
+ * end-to-end tests do. The type check runs as its two halves (`npm run typecheck` runs them one after the
+ * other): the TypeScript projects and svelte-check, which reads the core from its sources, not from the
+ * projects' output; as one script it ran alone at the stage's end, one core left idle. The tests run one
+ * kind at a time: several unit tests take a good part of their 20-second limit on a busy machine, so nothing
+ * else shares the cores with them.
  */
 const STAGES = [
-  { scripts: ['typecheck', 'lint', 'format:check', 'build'], live: false },
+  { scripts: ['typecheck:tsc', 'typecheck:svelte', 'lint', 'format:check', 'build'], live: false },
   { scripts: ['test:unit'], live: true },
   { scripts: ['test:e2e'], live: true },
   { scripts: ['test:package'], live: true },
@@ -68,6 +71,6 @@ for (const { scripts, live } of STAGES) {
 const total = (Date.now() - began) / 1000;
 process.stdout.write('\nStage times:\n');
 for (const t of times)
-  process.stdout.write(`  ${t.ok ? '✓' : '✗'} ${t.script.padEnd(13)} ${t.seconds.toFixed(1).padStart(6)} s\n`);
+  process.stdout.write(`  ${t.ok ? '✓' : '✗'} ${t.script.padEnd(16)} ${t.seconds.toFixed(1).padStart(6)} s\n`);
 process.stdout.write(`  ${passed ? 'all passed' : 'FAILED'} in ${(total / 60).toFixed(1)} min\n`);
 process.exit(passed ? 0 : 1);

@@ -48,8 +48,50 @@ export function findNonJson(value: unknown, path = '$', seen: Set<object> = new 
 
 /** Throws (a bug, never a user error) when `value` is not plain JSON. */
 export function assertPlainJson(value: unknown, what = 'value'): void {
+  // The quick walk first (no path kept, no set of the objects on the way); `findNonJson` names the place.
+  if (isPlainJson(value, 0)) return;
   const bad = findNonJson(value);
   if (bad) throw new Error(`${what} is not plain JSON at ${bad}`);
+}
+
+/**
+ * Deeper than any state nests: a walk that goes on past it has met a cycle, or nesting no state has, and
+ * leaves the verdict to `findNonJson`.
+ */
+const QUICK_DEPTH = 1_000;
+
+/**
+ * Whether `value` is plain JSON, as `findNonJson` finds it, without keeping the path or a set of the
+ * objects on the way: the kernel's check after every step. False also for a value nested deeper than
+ * QUICK_DEPTH, a cycle among them; `findNonJson` then gives the verdict.
+ */
+function isPlainJson(value: unknown, depth: number): boolean {
+  if (value === null) return true;
+  switch (typeof value) {
+    case 'string':
+    case 'boolean':
+      return true;
+    case 'number':
+      return Number.isFinite(value);
+    case 'object':
+      break;
+    default:
+      return false;
+  }
+  if (depth > QUICK_DEPTH) return false;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      if (!(i in value) || !isPlainJson(value[i], depth + 1)) return false;
+    }
+    return true;
+  }
+  const proto = Object.getPrototypeOf(value) as unknown;
+  if (proto !== Object.prototype && proto !== null) return false;
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    if (!isPlainJson((value as Record<string, unknown>)[key], depth + 1)) return false;
+  }
+  return true;
 }
 
 /**

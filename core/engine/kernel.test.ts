@@ -71,6 +71,38 @@ describe('plain JSON state and hashing', () => {
     expect(() => assertPlainJson({ d: new Date() }, 'state')).toThrow(/state is not plain JSON/);
   });
 
+  it('refuses, after every step, exactly what findNonJson refuses, and names the same place', () => {
+    const cyclic: Record<string, unknown> = { a: [1] };
+    (cyclic.a as unknown[]).push(cyclic);
+    const holey: unknown[] = [1];
+    holey[2] = 3;
+    let deep: unknown = { end: true };
+    for (let i = 0; i < 1_500; i++) deep = [deep];
+    const shared = { x: [1, 2] };
+    const values: unknown[] = [
+      { a: [1, 'x', null, { b: true }] },
+      { twice: [shared, shared] },
+      deep,
+      { a: new Map() },
+      { a: [1, undefined] },
+      { n: Number.NaN },
+      { i: [Number.NEGATIVE_INFINITY] },
+      holey,
+      { f: () => 1 },
+      { d: new Date(0) },
+      { s: Symbol('s') },
+      { b: 1n },
+      Object.create({ inherited: 1 }) as unknown,
+      cyclic,
+      [deep, { late: undefined }],
+    ];
+    for (const v of values) {
+      const where = findNonJson(v);
+      if (where === null) expect(() => assertPlainJson(v, 'state')).not.toThrow();
+      else expect(() => assertPlainJson(v, 'state')).toThrow(`state is not plain JSON at ${where}`);
+    }
+  });
+
   it('hashes independently of key order and sensitively to values', () => {
     expect(stableStringify({ b: 1, a: [2, { d: 3, c: 4 }] })).toBe('{"a":[2,{"c":4,"d":3}],"b":1}');
     expect(hashJson({ a: 1, b: 2 })).toBe(hashJson({ b: 2, a: 1 }));

@@ -213,7 +213,9 @@ export function freezeBeforeApply(on: boolean): void {
 export function deepFreeze(v: unknown): void {
   if (typeof v !== 'object' || v === null || Object.isFrozen(v)) return;
   Object.freeze(v);
-  for (const k in v) deepFreeze((v as Record<string, unknown>)[k]);
+  // An array by its indices: `for…in` would make a string of each one.
+  if (Array.isArray(v)) for (let i = 0; i < v.length; i++) deepFreeze(v[i]);
+  else for (const k in v) deepFreeze((v as Record<string, unknown>)[k]);
 }
 
 /** Runs game code, turning the kernel's dice signals into refusals; real bugs still throw. */
