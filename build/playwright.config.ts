@@ -1,5 +1,4 @@
 import { defineConfig } from '@playwright/test';
-import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -21,15 +20,12 @@ export default defineConfig({
   // A host answer can take a few seconds on a busy two-core CI machine; no assertion depends on speed.
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  // Three files at a time on two cores (half as many again as the cores): a test's steps wait on one another
-  // (the page's frames, the host's answer, a poll's interval), and a third file uses those moments. Eight
-  // files (37 tests) took 98 and 100 s three at a time, 100 and 110 s two at a time, on one shared two-core
-  // machine (load 3 to 12); the whole suite passed three at a time at load 9 to 16. The drivers never wait on
-  // a control the screen may take away (renderer/e2e/screen.ts), so a busy machine slows them without
-  // breaking them. E2E_WORKERS=1 runs one file at a time.
-  workers: process.env.E2E_WORKERS
-    ? Number(process.env.E2E_WORKERS)
-    : Math.max(2, Math.round(availableParallelism() * 1.5)),
+  // Two files at a time by default. Three at a time on this two-core machine was tried (December 7): the whole
+  // suite alone on the machine took 742 s of end-to-end tests against 609 s two at a time, and its duel and
+  // whole-game tests ran two to three times their usual length. The drivers never wait on a control the screen
+  // may take away (renderer/e2e/screen.ts), so a busy machine slows them without breaking them.
+  // E2E_WORKERS=1 runs one file at a time.
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   // Besides the list: the last lines the app under test printed, for each failed test (renderer/e2e/app-output.ts).
   reporter: [['list'], [fileURLToPath(new URL('../renderer/e2e/app-output.ts', import.meta.url))]],
   use: {
