@@ -67,3 +67,28 @@ describe('the curtain when cash is kept secret (G-15.1)', () => {
     );
   });
 });
+
+describe('the curtain for a Gang holding Bribes, cash open (G-9.5)', () => {
+  const turn = (seat: number) => ({ seat, kind: 'move', prompt: 'Red: move or recruit.' });
+  const view = (holders: number[], secretCash = false) => ({
+    phase: 'play',
+    options: { secretCash },
+    bribes: holders.map((holder) => ({ holder })),
+  });
+
+  it('G-9.5 says its screen shows which Cop its Bribe is for: who holds a marker is public', () => {
+    expect(gangstersCurtainWhy(1, { pending: [turn(1)], view: view([1, 2]) })).toBe(
+      'You hold a Bribe: your screen shows which Cop it is for',
+    );
+    expect(gangstersCurtainWhy(2, { pending: [turn(2)], view: view([2, 2]) })).toBe(
+      'You hold Bribes: your screen shows which Cop each is for',
+    );
+  });
+
+  it('says nothing of Bribes to a Gang holding none, and the cash line comes first when cash is secret', () => {
+    expect(gangstersCurtainWhy(0, { pending: [turn(0)], view: view([1, 2]) })).toBeNull();
+    expect(gangstersCurtainWhy(1, { pending: [turn(1)], view: view([1], true) })).toBe(
+      'Cash is kept secret in this game: your screen shows yours',
+    );
+  });
+});
