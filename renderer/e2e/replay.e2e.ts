@@ -20,6 +20,25 @@ async function startNp(page: Page, url: string, seats: readonly Seat[], campaign
 
 const moveLine = (page: Page) => page.getByRole('region', { name: 'Replay controls' }).locator('.where');
 
+/**
+ * A short SuperGang game of computer players (`names`, a heuristic bot each) played to its final scores, then
+ * its replay opened at the start.
+ */
+async function sgReplay(page: Page, url: string, seed: string, turnCap: number, names: readonly string[]) {
+  const conn = await api(url);
+  const { matchId } = (await conn.call('match.create', {
+    gameId: 'supergang',
+    options: { turnCap, duelStyle: 'dice' },
+    seats: names.map((name) => ({ kind: 'bot', level: 'heuristic', name })),
+    seed,
+  })) as { matchId: string };
+  conn.close();
+  await page.goto(`${url}#/match/${matchId}`);
+  await expect(page.getByRole('heading', { name: 'Final scores' })).toBeVisible({ timeout: 90_000 });
+  await page.goto(`${url}#/replay/${matchId}`);
+  await expect(moveLine(page)).toContainText(/Move 0 of \d+/);
+}
+
 /** The replay is at move `step`: the controls say so and the table shows that move (its answer has come). */
 async function at(page: Page, step: number, total: number): Promise<void> {
   await expect(moveLine(page)).toContainText(`Move ${step} of ${total}`);
@@ -438,19 +457,7 @@ test('SuperGang keeps no secrets: its replay offers no all-seeing view, the publ
   app,
 }) => {
   test.setTimeout(90_000);
-  const conn = await api(app.url);
-  const bot = (name: string) => ({ kind: 'bot', level: 'heuristic', name });
-  const { matchId } = (await conn.call('match.create', {
-    gameId: 'supergang',
-    options: { turnCap: 2, duelStyle: 'dice' },
-    seats: [bot('Bugsy'), bot('Legs')],
-    seed: 'replay-no-secrets',
-  })) as { matchId: string };
-  conn.close();
-  await page.goto(`${app.url}#/match/${matchId}`);
-  await expect(page.getByRole('heading', { name: 'Final scores' })).toBeVisible({ timeout: 60_000 });
-  await page.goto(`${app.url}#/replay/${matchId}`);
-  await expect(moveLine(page)).toContainText(/Move 0 of \d+/);
+  await sgReplay(page, app.url, 'replay-no-secrets', 2, ['Bugsy', 'Legs']);
   await expect(page.getByLabel('Seen by')).toHaveValue('spectator');
   await expect(page.getByLabel('Seen by').locator('option')).toHaveText([
     'The public (what everyone saw)',
@@ -464,19 +471,7 @@ test('SuperGang in a replay: a jump to a key moment keeps the keys on the menu, 
   app,
 }) => {
   test.setTimeout(120_000);
-  const conn = await api(app.url);
-  const bot = (name: string) => ({ kind: 'bot', level: 'heuristic', name });
-  const { matchId } = (await conn.call('match.create', {
-    gameId: 'supergang',
-    options: { turnCap: 4, duelStyle: 'dice' },
-    seats: [bot('Bugsy'), bot('Legs'), bot('Mad Dog')],
-    seed: 'replay-duel-words',
-  })) as { matchId: string };
-  conn.close();
-  await page.goto(`${app.url}#/match/${matchId}`);
-  await expect(page.getByRole('heading', { name: 'Final scores' })).toBeVisible({ timeout: 90_000 });
-  await page.goto(`${app.url}#/replay/${matchId}`);
-  await expect(moveLine(page)).toContainText(/Move 0 of \d+/);
+  await sgReplay(page, app.url, 'replay-duel-words', 4, ['Bugsy', 'Legs', 'Mad Dog']);
   const jump = page.getByLabel('Jump to a key moment');
   const options = await jump.locator('option').allTextContents();
   const duel = options.find((o) => /^Move \d+: Duel/.test(o));
@@ -494,4 +489,24 @@ test('SuperGang in a replay: a jump to a key moment keeps the keys on the menu, 
   await expect(plank).toContainText(/’s turn to shoot\./);
   await expect(plank).not.toContainText('is shooting');
   await snap(page, 'replay-supergang-duel');
+});
+
+/**
+ * A SuperGang replay read by a family after the evening: nobody waits in a replay, so the decision panel
+ * says who decides next at the step shown, as the Gangsters and Nothing Personal replays do ("Next to
+ * decide"), not "Waiting for Red gang" as the live table says it.
+ */
+test('a SuperGang replay says who decides next at the step shown, never that the table is waiting', async ({
+  page,
+  app,
+}) => {
+  test.setTimeout(90_000);
+  await sgReplay(page, app.url, 'review-replay-next', 2, ['Bugsy', 'Legs']);
+  await page.getByRole('button', { name: 'Next move' }).click();
+  await expect(moveLine(page)).toContainText(/Move 1 of \d+/);
+  await expect(page.locator('[data-shown-step]')).toHaveAttribute('data-shown-step', '1');
+  const panel = page.getByRole('region', { name: 'Your decision' });
+  await expect(panel).toContainText(/(Red|Blue) gang decides next: \S/);
+  await expect(panel).not.toContainText('Waiting');
+  await snap(page, 'replay-supergang-next');
 });

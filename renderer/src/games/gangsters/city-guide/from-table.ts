@@ -3,12 +3,13 @@
  * seat has a piece to move, that piece where it stands with this turn's roll (the first of the view's move
  * questions, a gangster before a Public). A family asking "where else could my Thug go with this 4?" need not
  * put the board together first. Opened from Home, with no table under it, the guide starts empty as before.
- * The table offers its start on every update (`offerToGuide`) and takes it back when it goes; the guide reads
- * it once, when it opens (`guideStart`). Only the seat's own view goes in: nothing another seat may not see.
+ * The table offers its start (`gangstersGuideStart`, a `TableStart`); the guide reads it when it opens. Only the
+ * seat's own view goes in: nothing another seat may not see.
  */
 import type { Gang } from '@core/games/gangsters/board';
 import type { MoveBoardState, MoveQuery } from '@core/games/gangsters/movement/types';
 import type { GangstersView } from '@core/games/gangsters/view';
+import { TableStart } from '../../../components/city-map/table-start';
 import { ownersOf } from '../table/g-view';
 
 export interface GuideStart {
@@ -20,17 +21,8 @@ export interface GuideStart {
   readonly board: Omit<MoveBoardState, 'owners'>;
 }
 
-let offered: GuideStart | null = null;
-
-/** The table's start for a guide opened over it (null: no table, or it has gone). */
-export function offerToGuide(start: GuideStart | null): void {
-  offered = start;
-}
-
-/** What a guide opening now starts from: the table under it, or nothing. */
-export function guideStart(): GuideStart | null {
-  return offered;
-}
+/** The Gangsters table's start for a City guide opened over it. */
+export const gangstersGuideStart = new TableStart<GuideStart>();
 
 /** The start a table showing `view` offers. */
 export function guideStartOf(view: GangstersView): GuideStart {

@@ -62,29 +62,28 @@ export function splitWords(sh: ShootoutState | null, split: readonly number[], n
 interface RebuffView {
   readonly phase: string;
   readonly turn: { readonly copAction: { readonly cop: number } | null };
-  readonly bribes: readonly { readonly holder: number; readonly marker?: number | null }[];
+  readonly bribes: readonly { readonly holder: number }[];
 }
 
 /**
  * Every Gang holding a Bribe is asked after a Cop moves, so that nobody learns which Cop its marker buys
- * (G-9.5); the prompt says "reveal his Bribe to rebuff, or pass" to each of them. This seat's own view
- * tells it which markers it holds, so the panel says whether it can rebuff this Cop at all: a Gang whose
- * Bribes are for other Cops sees only "Pass" under that prompt and would look for a button that is not
- * there. Only the asked seat's own markers are read, and only its own screen shows the words.
+ * (G-9.5); the prompt says "reveal his Bribe to rebuff, or pass" to each of them. The host's legal list for
+ * this seat says whether it can rebuff this Cop at all (the rule is the engine's), so the panel says so: a Gang
+ * whose Bribes are for other Cops sees only "Pass" under that prompt and would look for a button that is not
+ * there. Only the asked seat's own list is read, and only its own screen shows the words.
  */
 export function rebuffQuestion(
   view: RebuffView,
   pending: readonly { readonly seat: number; readonly kind: string }[],
   me: number | null,
+  legal: readonly { readonly type: string }[],
 ): string | null {
   const cop = view.turn.copAction?.cop;
   if (me === null || view.phase !== 'rebuff' || cop === undefined) return null;
   if (!pending.some((p) => p.seat === me && p.kind === 'rebuff')) return null;
-  const mine = view.bribes.filter((b) => b.holder === me);
   // A Gang holding no Bribe at all is answered for by the table (core's forcedRebuffPass).
-  if (mine.length === 0) return null;
-  const held = mine.some((b) => b.marker === cop);
-  return held
+  if (!view.bribes.some((b) => b.holder === me)) return null;
+  return legal.some((a) => a.type === 'rebuff')
     ? `You hold Cop ${cop}'s Bribe. Show it and he goes back where he started, your Bribe back in the cup; or pass, keep it secret, and let the move stand.`
     : `None of your Bribes is for Cop ${cop}, so his move stands. Passing keeps secret which Cop yours are for.`;
 }

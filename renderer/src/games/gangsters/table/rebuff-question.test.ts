@@ -23,6 +23,7 @@ describe('the rebuff question says whether this Gang can rebuff the Cop that mov
   const m = act(m0, RED, { type: 'cop-move', cop: 4, to: move.to, facing: move.facing }).m;
   const pending = gangsters.pending(st(m));
   const seen = (seat: number) => gangsters.view(st(m), seat) as GangstersView;
+  const legal = (seat: number) => gangsters.legal(st(m), seat);
 
   it('G-9.5 every other Gang is asked with the same prompt', () => {
     expect(st(m).phase).toBe('rebuff');
@@ -30,23 +31,28 @@ describe('the rebuff question says whether this Gang can rebuff the Cop that mov
   });
 
   it('G-9.5 a Gang whose Bribe is for another Cop is told the move stands, not to reveal a Bribe it lacks', () => {
-    const words = rebuffQuestion(seen(GREEN), pending, GREEN);
+    const words = rebuffQuestion(seen(GREEN), pending, GREEN, legal(GREEN));
     expect(words).toMatch(/^None of your Bribes is for Cop 4, so his move stands/);
     expect(words).not.toMatch(/Cop 7/);
   });
 
   it('G-9.5 the Gang that owns the Cop is told it may send him back, and what showing the Bribe costs', () => {
-    expect(rebuffQuestion(seen(YELLOW), pending, YELLOW)).toMatch(
+    expect(rebuffQuestion(seen(YELLOW), pending, YELLOW, legal(YELLOW))).toMatch(
       /^You hold Cop 4's Bribe\. Show it and he goes back where he started, your Bribe back in the cup/,
     );
   });
 
   it('G-9.5 says nothing to a seat not asked or holding no Bribe, to a watcher, or outside the rebuff window', () => {
-    expect(rebuffQuestion(seen(RED), pending, RED)).toBeNull();
-    expect(rebuffQuestion(seen(BROWN), pending, BROWN)).toBeNull();
-    expect(rebuffQuestion(seen(YELLOW), pending, null)).toBeNull();
+    expect(rebuffQuestion(seen(RED), pending, RED, legal(RED))).toBeNull();
+    expect(rebuffQuestion(seen(BROWN), pending, BROWN, legal(BROWN))).toBeNull();
+    expect(rebuffQuestion(seen(YELLOW), pending, null, legal(YELLOW))).toBeNull();
     expect(
-      rebuffQuestion(gangsters.view(st(m0), YELLOW) as GangstersView, gangsters.pending(st(m0)), YELLOW),
+      rebuffQuestion(
+        gangsters.view(st(m0), YELLOW) as GangstersView,
+        gangsters.pending(st(m0)),
+        YELLOW,
+        gangsters.legal(st(m0), YELLOW),
+      ),
     ).toBeNull();
   });
 });
