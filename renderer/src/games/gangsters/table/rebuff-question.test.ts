@@ -3,6 +3,7 @@ import { gangsters } from '@core/games/gangsters/game';
 import { copMoves } from '@core/games/gangsters/rules/cops';
 import type { GangstersView } from '@core/games/gangsters/view';
 import { act, BROWN, GREEN, RED, start, st, YELLOW } from '@core/games/gangsters/testing/game-play';
+import type { GAction } from './legal';
 import { rebuffQuestion } from './question';
 
 describe('the rebuff question says whether this Gang can rebuff the Cop that moved (G-9.5)', () => {
@@ -23,7 +24,9 @@ describe('the rebuff question says whether this Gang can rebuff the Cop that mov
   const m = act(m0, RED, { type: 'cop-move', cop: 4, to: move.to, facing: move.facing }).m;
   const pending = gangsters.pending(st(m));
   const seen = (seat: number) => gangsters.view(st(m), seat) as GangstersView;
-  const legal = (seat: number) => gangsters.legal(st(m), seat);
+  // The host's legal list for the seat, as its update carries it.
+  const legalAt = (mm: typeof m, seat: number) => (gangsters.legal(st(mm), seat) ?? []) as GAction[];
+  const legal = (seat: number) => legalAt(m, seat);
 
   it('G-9.5 every other Gang is asked with the same prompt', () => {
     expect(st(m).phase).toBe('rebuff');
@@ -51,7 +54,7 @@ describe('the rebuff question says whether this Gang can rebuff the Cop that mov
         gangsters.view(st(m0), YELLOW) as GangstersView,
         gangsters.pending(st(m0)),
         YELLOW,
-        gangsters.legal(st(m0), YELLOW),
+        legalAt(m0, YELLOW),
       ),
     ).toBeNull();
   });
