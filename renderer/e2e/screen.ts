@@ -27,10 +27,12 @@ async function usable(loc: Locator): Promise<boolean> {
  */
 export async function clickOrGone(loc: Locator, timeout = 15_000): Promise<boolean> {
   const deadline = Date.now() + timeout;
-  for (;;) {
+  // Each try is twice as long as the last: a click first waits for the control to rest over two drawn frames,
+  // and on a busy machine seven 2 s tries on one card that stayed in sight all failed there (CI, December 7).
+  for (let wait = 2000; ; wait *= 2) {
     if (!(await usable(loc))) return false;
     try {
-      await loc.first().click({ timeout: 2000 });
+      await loc.first().click({ timeout: Math.max(1000, Math.min(wait, deadline - Date.now())) });
       return true;
     } catch (e) {
       if (Date.now() >= deadline) throw e;
