@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { RINGS, stillRinging, type Cue } from './sound';
+import { describe, expect, it, vi } from 'vitest';
+import { playChime, RINGS, stillRinging, type Cue } from './sound';
 
 describe('the table’s sounds', () => {
   it('a till still ringing is heard once, not started again on top of itself', () => {
@@ -15,5 +15,41 @@ describe('the table’s sounds', () => {
     expect(stillRinging(started, 'cash', 10.05)).toBe(false);
     expect(stillRinging(started, 'dice', 10 + RINGS.dice / 2)).toBe(true);
     expect(stillRinging(started, 'dice', 10 + RINGS.dice)).toBe(false);
+  });
+});
+
+describe('the page’s audio', () => {
+  it('makes no sound before anyone has touched the page (a browser would keep it silent and warn), and sounds after', () => {
+    let made = 0;
+    let tones = 0;
+    const node = () => ({
+      connect: (n: unknown) => n,
+      gain: { value: 0, setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined },
+      frequency: { value: 0 },
+      start: () => void tones++,
+      stop: () => undefined,
+    });
+    class FakeContext {
+      currentTime = 0;
+      destination = {};
+      constructor() {
+        made++;
+      }
+      createGain = node;
+      createOscillator = node;
+    }
+    const activation = { hasBeenActive: false };
+    vi.stubGlobal('AudioContext', FakeContext);
+    vi.stubGlobal('navigator', { userActivation: activation });
+    try {
+      playChime(1);
+      expect([made, tones]).toEqual([0, 0]);
+      activation.hasBeenActive = true;
+      playChime(1);
+      expect(made).toBe(1);
+      expect(tones).toBe(3);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

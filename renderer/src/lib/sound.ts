@@ -7,8 +7,15 @@ import type { Settings } from '@core/protocol';
 
 let context: AudioContext | null = null;
 
+/**
+ * The page's audio context, made on the first sound after someone has clicked or pressed a key on the page.
+ * Before that a browser lets nothing be heard: a context made then stays silent and the console warns that it
+ * "was not allowed to start" (a table opened on a game the computer players are playing), so no sound is made.
+ */
 function audio(): AudioContext | null {
   if (typeof AudioContext === 'undefined') return null;
+  const activation = typeof navigator === 'undefined' ? undefined : navigator.userActivation;
+  if (!context && activation && !activation.hasBeenActive) return null;
   context ??= new AudioContext();
   return context;
 }
