@@ -160,6 +160,17 @@ test('a real dart gun: the gunner taps what happened; dice style fires with a bu
   await expect(page.locator('[data-target="blue-vamp"]')).toBeDisabled();
 });
 
+test('an attack in the clinic: the heading gives the attackers’ dice total alone, the patient throwing none', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto(`${base}?style=dice&clinic=1`);
+  const duel = page.getByRole('group', { name: /^Duel:/ });
+  await expect(duel).toBeVisible();
+  await expect(duel.locator('[data-totals]')).toHaveText(/^\s*Dice total: attackers 2\s*$/);
+  await snap(page, 'supergang-duel-clinic-1366');
+});
+
 test('a plank narrower and lower than at 1280×720 (a larger zoom) keeps the sight beside its keys, large enough', async ({
   page,
 }) => {
