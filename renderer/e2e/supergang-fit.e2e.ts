@@ -124,7 +124,7 @@ for (const [width, height] of [
       await expect(head).toHaveAttribute('aria-expanded', 'true');
       // The card is shown (its district line at least), and every answer of the decision is whole, not faded.
       await expect(gangs.getByRole('article', { name: `${gang} gang` }).locator('[data-district]')).toBeVisible();
-      if (gang === 'Red') await snap(page, `supergang-fit-card-open-${width}`);
+      if (gang === 'Red' || gang === 'Yellow') await snap(page, `supergang-fit-card-${gang.toLowerCase()}-${width}`);
       for (const a of await answers.all()) await expect.poll(() => sightOf(a)).toBe('whole');
     }
   });
