@@ -491,6 +491,51 @@ test('SuperGang in a replay: a jump to a key moment keeps the keys on the menu, 
   await snap(page, 'replay-supergang-duel');
 });
 
+test('SuperGang’s key moments read whole in the closed Jump menu at 1366×768 and 1280×720, named and keyboard-usable', async ({
+  page,
+  app,
+}) => {
+  test.setTimeout(120_000);
+  await sgReplay(page, app.url, 'replay-duel-words', 4, ['Bugsy', 'Legs', 'Mad Dog']);
+  const jump = page.getByRole('combobox', { name: 'Jump to a key moment' });
+  const entries = (await jump.locator('option').allTextContents()).slice(1);
+  expect(entries.length).toBeGreaterThan(3);
+  // A few words of ours each, never a case-file line cut off ("Move 32: Duel — The attacker…").
+  for (const e of entries) expect(e).toMatch(/^Move \d+: [A-Z][^…—]*$/);
+  expect(
+    entries.some((e) => /^Move \d+: Duel: dice \d+ to \d+$/.test(e)),
+    entries.join(' | '),
+  ).toBe(true);
+  for (const [width, height] of [
+    [1366, 768],
+    [1280, 720],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    // Each entry's words, in the menu's own font, within the width the closed menu gives its text.
+    const cut = await jump.evaluate((el: HTMLSelectElement) => {
+      const cs = getComputedStyle(el);
+      const ctx = document.createElement('canvas').getContext('2d')!;
+      ctx.font = `${cs.fontStyle} ${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+      // The text's room: the box less its padding and the arrow Chromium draws at its end (some 1.3em).
+      const room =
+        el.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 1.3 * parseFloat(cs.fontSize);
+      return Array.from(el.options)
+        .slice(1)
+        .filter((o) => ctx.measureText(o.text).width > room)
+        .map((o) => `${o.text} (${Math.round(ctx.measureText(o.text).width)} of ${Math.round(room)} px)`);
+    });
+    expect(cut).toEqual([]);
+  }
+  // By keyboard: on the closed menu an arrow goes to the next moment, and the menu shows it whole.
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await jump.focus();
+  await page.keyboard.press('ArrowDown');
+  const first = Number(/^Move (\d+)/.exec(entries[0] ?? '')?.[1]);
+  await expect(moveLine(page)).toContainText(`Move ${first} of`);
+  await expect(jump).toHaveValue(String(first));
+  await snap(page, 'replay-supergang-key-menu');
+});
+
 /**
  * A SuperGang replay read by a family after the evening: nobody waits in a replay, so the decision panel
  * says who decides next at the step shown, as the Gangsters and Nothing Personal replays do ("Next to

@@ -57,6 +57,8 @@ test('aiming with the keyboard: a steady hand fires as the sight crosses the bul
   const duel = page.getByRole('group', { name: 'Duel: Gangland killing at Moretti Bakery' });
   await expect(duel).toBeVisible();
   await expect(duel.getByText('Red gang shoots for the attackers: 4 arrows left of 4 this volley.')).toBeVisible();
+  // The heading says what its numbers are: each side's duel dice added up (6 + 2 for the Killer against 4).
+  await expect(duel.locator('[data-totals]')).toHaveText(/^\s*Dice totals: attackers 8, defenders 4\s*$/);
   await expect(duel.getByRole('table')).toContainText('Fired blind');
   // The arrows choose the target: the second of the defenders.
   await expect(page.locator('[data-target="blue-vamp"]')).toHaveAttribute('aria-pressed', 'true');
@@ -158,6 +160,17 @@ test('a real dart gun: the gunner taps what happened; dice style fires with a bu
   await expect(page.locator('[data-target="blue-vamp"]')).toBeDisabled();
 });
 
+test('an attack in the clinic: the heading gives the attackers’ dice total alone, the patient throwing none', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto(`${base}?style=dice&clinic=1`);
+  const duel = page.getByRole('group', { name: /^Duel:/ });
+  await expect(duel).toBeVisible();
+  await expect(duel.locator('[data-totals]')).toHaveText(/^\s*Dice total: attackers 2\s*$/);
+  await snap(page, 'supergang-duel-clinic-1366');
+});
+
 test('a plank narrower and lower than at 1280×720 (a larger zoom) keeps the sight beside its keys, large enough', async ({
   page,
 }) => {
@@ -175,5 +188,9 @@ test('a plank narrower and lower than at 1280×720 (a larger zoom) keeps the sig
   expect(scope?.width ?? 0).toBeGreaterThanOrEqual(11 * 18);
   expect(keys?.x ?? 0).toBeGreaterThanOrEqual((scope?.x ?? 0) + (scope?.width ?? 0));
   expect((keys?.y ?? 0) + (keys?.height ?? 0)).toBeLessThanOrEqual((plank?.y ?? 0) + (plank?.height ?? 0));
+  // The totals keep saying what they are; the sides' names, out of sight here, stay in their words.
+  const totals = duel.locator('[data-totals]');
+  await expect(totals.getByText('Dice totals:')).toBeVisible();
+  await expect(totals).toHaveText(/^\s*Dice totals: attackers 8, defenders 4\s*$/);
   await snap(page, 'supergang-duel-narrow-plank');
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pastCurtain } from './screen';
 import { appForFile } from './server';
 import { prepareSg } from './supergang-positions';
@@ -79,5 +79,53 @@ for (const [position, dice] of [
     });
     expect(faults).toEqual([]);
     await snap(page, `supergang-fit-${position}-1366`);
+  });
+}
+
+/**
+ * Where a control of the side column's upper part is, against what of that part is in sight: "cut" when part of
+ * it is outside the part's box, "faded" when it reaches into the fade at the part's foot (`.side-scroll.more`).
+ */
+const sightOf = (control: Locator) =>
+  control.evaluate((el) => {
+    const upper = el.closest('.side-scroll');
+    if (!upper) return 'not in the side column';
+    const r = el.getBoundingClientRect();
+    const box = upper.getBoundingClientRect();
+    if (r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5) return 'cut';
+    const fade = upper.classList.contains('more')
+      ? 2.6 * parseFloat(getComputedStyle(document.documentElement).fontSize)
+      : 0;
+    return r.bottom > box.bottom - fade + 0.5 ? 'faded' : 'whole';
+  });
+
+for (const [width, height] of [
+  [1366, 768],
+  [1280, 720],
+] as const) {
+  test(`at ${width}×${height} opening a gang card keeps the decision’s every answer in sight`, async ({ page }) => {
+    test.setTimeout(150_000);
+    const app = sharedApp();
+    const p = await prepareSg(app.url, 'four', FOUR);
+    await page.setViewportSize({ width, height });
+    await page.goto(`${app.url}#/match/${p.matchId}`);
+    const decision = page.getByRole('region', { name: 'Your decision' });
+    const answers = decision.locator('[data-mover]');
+    await pastCurtain(page, answers.first(), 60_000);
+    await expect(answers).toHaveCount(3);
+    await page.evaluate(() => document.fonts.ready);
+    const gangs = page.getByRole('region', { name: 'The gangs' });
+    for (const gang of ['Red', 'Blue', 'Green', 'Yellow']) {
+      const head = gangs
+        .getByRole('article', { name: `${gang} gang` })
+        .getByRole('button')
+        .first();
+      await head.click();
+      await expect(head).toHaveAttribute('aria-expanded', 'true');
+      // The card is shown (its district line at least), and every answer of the decision is whole, not faded.
+      await expect(gangs.getByRole('article', { name: `${gang} gang` }).locator('[data-district]')).toBeVisible();
+      if (gang === 'Red' || gang === 'Yellow') await snap(page, `supergang-fit-card-${gang.toLowerCase()}-${width}`);
+      for (const a of await answers.all()) await expect.poll(() => sightOf(a)).toBe('whole');
+    }
   });
 }

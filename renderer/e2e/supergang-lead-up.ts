@@ -124,6 +124,17 @@ const WANTED: Readonly<Record<string, Wanted>> = {
     throughDuels: true,
     stop: (s, kind) => kind === 'start' && copsForSale(s),
   },
+  /**
+   * The end of a game whose last turn put out the gang playing it (SG-14.1): it threw, lost its last man in a
+   * duel, and the gang left standing won (SG-1.1). Two gangs, our house rule, duels thrown by the dice.
+   */
+  out: {
+    seed: 'sg-e2e-out-0',
+    seats: 2,
+    options: { duelStyle: 'dice', turnCap: 60 },
+    throughDuels: true,
+    stop: (s, kind) => kind === 'over' && s.gangs[s.turn.gang]?.eliminated === true,
+  },
   /** The end of a short game with duels thrown by the dice: its final scores, then History. */
   over: {
     seed: 'sg-e2e-21',

@@ -86,6 +86,25 @@ test('a short game’s end: final scores, History and the replay read at both si
   }
 });
 
+test('the final table shows no last throw of the gang put out in its own turn: the dice panel says the game is over', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const app = sharedApp();
+  const p = await prepareSg(app.url, 'out', ['Nonna Rosa', 'Uncle Sal']);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto(`${app.url}#/match/${p.matchId}`);
+  await expect(page.getByRole('heading', { name: 'Final scores' })).toBeVisible({ timeout: 60_000 });
+  const red = page.getByRole('region', { name: 'The gangs' }).getByRole('article', { name: 'Red gang' });
+  await expect(red).toContainText('out of the game');
+  // Red threw, lost its last man and went out in that turn: its throw is not left up as if a turn were on.
+  const dice = page.getByRole('region', { name: "This turn's dice" });
+  await expect(dice).toContainText('The game is over: nobody throws again. Every throw is in the case file.');
+  await expect(dice.getByRole('listitem')).toHaveCount(0);
+  await expect(dice).not.toContainText('Red gang');
+  await snap(page, 'supergang-table-over-out-1366', { fullPage: true });
+});
+
 test('the lobby seats two gangs, or three gangs and the police, in plain words', async ({ page }) => {
   test.setTimeout(180_000);
   const app = sharedApp();

@@ -235,6 +235,12 @@ export interface ReplayMarks {
   readonly resultSeats?: (reason: string, seats: number) => string;
   readonly key: Readonly<Record<string, string>>;
   /**
+   * A key moment's words in the replay's *Jump to…* menu after "Move 32: ", from its kind and its log line
+   * (seat references unworded), short enough to be read whole there. Absent: its kind's label and its log
+   * line, worded, cut to the menu's width.
+   */
+  readonly entry?: (type: string, text: string) => string;
+  /**
    * How the game's story counts its key moments, one noun and many ("6 whacks", "1 Shootout"); a kind
    * left out (the end of the game, said anyway) is not counted.
    */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SeatSpec } from '@core/protocol';
 import { resultWords } from '../../table/result-words';
-import { supergangMarks } from './review';
+import { supergangKeyEntry, supergangMarks } from './review';
 import { supergangSetup } from './table/setup';
 
 const SEATS = ['Ann', 'Bo', 'Cy'].map((name) => ({ name })) as unknown as SeatSpec[];
@@ -25,5 +25,53 @@ describe('the SuperGang result line names the players', () => {
     ])
       expect(shown(line)).toBe(line);
     expect(supergangMarks.secrets).toBe(false);
+  });
+});
+
+describe('the SuperGang key moments in the replay’s Jump menu', () => {
+  // The engine's own lines (core/games/supergang/rules), seat references unworded, as the timeline gives them.
+  const LINES: readonly (readonly [string, string, string])[] = [
+    ['own', '{seat:0} now owns shop-old-clock-repairs: 10 million a turn.', 'Red owns a shop'],
+    ['own', '{seat:3} takes shop-opera-florist from {seat:1} at gunpoint.', 'Yellow takes a shop'],
+    [
+      'duel',
+      'The attackers count 3 and the defenders 9: the defenders shoot first. Each side in turn shoots 6 arrows, the difference, until one side is all down.',
+      'Duel: dice 3 to 9',
+    ],
+    [
+      'duel',
+      'Duel: attackers 7 against defenders 6; the attackers shoot first, 1 arrow a volley.',
+      'Duel: dice 7 to 6',
+    ],
+    ['duel', 'The attacker counts 4: 4 arrows at the patient, who cannot shoot back.', 'Duel in the clinic'],
+    ['duel', 'Both sides threw 5: they throw again.', 'Duel: dice tied'],
+    ['duel', 'The defenders shoot back, 4 arrows.', 'Duel: defenders shoot'],
+    ['duel', 'The duel is over: the defenders win.', 'Duel: defenders win'],
+    ['dead', "{seat:0}'s killer goes to the graveyard; his police record is wiped clean.", 'Red Killer dies'],
+    [
+      'arrest',
+      "The cops arrest {seat:1}'s dealer and hold him where he stands: if he goes quietly, he spends 2 turns in jail, in the centre of the board; if he resists, he fights them.",
+      'Blue Dealer arrested',
+    ],
+    ['arrest', '{seat:2} resists arrest.', 'Green resists arrest'],
+    ['recruit', '{seat:0} recruits a new killer in shop-boxing-club.', 'Red recruits'],
+    ['eliminated', '{seat:0} is out of the game: its three characters are dead.', 'Red is out'],
+    ['over', '{seat:1} is the last gang standing and wins.', 'End: Blue wins'],
+    ['over', 'Every gangster is in jail, the clinic or the graveyard: the police win.', 'End: the police win'],
+  ];
+
+  it('says each in a few words of ours, the gang by its colour', () => {
+    for (const [type, line, words] of LINES) expect(supergangKeyEntry(type, line)).toBe(words);
+  });
+
+  it('names a line it does not know by its kind, never a case-file line cut off', () => {
+    expect(supergangKeyEntry('over', 'The game stops after 8 turns without a winner.')).toBe('End');
+    expect(supergangKeyEntry('arrest', 'Something new.')).toBe('Arrest');
+  });
+
+  it('keeps every entry short enough for the menu, whatever the gang: at most 24 letters after the move', () => {
+    for (const [type, line] of LINES)
+      for (let seat = 0; seat < 4; seat++)
+        expect(supergangKeyEntry(type, line.replace(/\{seat:\d\}/g, `{seat:${seat}}`)).length).toBeLessThanOrEqual(24);
   });
 });

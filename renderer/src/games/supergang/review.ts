@@ -19,6 +19,55 @@ export function supergangResultSeats(reason: string, seats: number): string {
   return won && seat >= 0 && seat < seats ? `${seatRef(seat)} ${reason.slice(won[0].length)}` : reason;
 }
 
+const KIND: Readonly<Record<string, string>> = { killer: 'Killer', vamp: 'Vamp', dealer: 'Dealer' };
+
+/** A seat reference's gang by colour ("{seat:1}" → "Blue"); seat i plays gang i (the police seat is last). */
+const gangOf = (seat: string | undefined): string => GANG_WORDS[Number(seat)] ?? 'A gang';
+
+/** What the case file's line for a key moment comes to, in a few words of ours, or null for none. */
+const SHORT: readonly (readonly [string, RegExp, (m: RegExpExecArray) => string])[] = [
+  ['own', /^\{seat:(\d+)\} now owns/, (m) => `${gangOf(m[1])} owns a shop`],
+  ['own', /^\{seat:(\d+)\} takes \S+ from/, (m) => `${gangOf(m[1])} takes a shop`],
+  ['duel', /count (\d+) and the defenders (\d+)/, (m) => `Duel: dice ${m[1]} to ${m[2]}`],
+  ['duel', /^Duel: attackers (\d+) against defenders (\d+)/, (m) => `Duel: dice ${m[1]} to ${m[2]}`],
+  ['duel', /^The attacker counts \d+/, () => 'Duel in the clinic'],
+  ['duel', /^Both sides threw/, () => 'Duel: dice tied'],
+  ['duel', /^The (attackers|defenders) shoot back/, (m) => `Duel: ${m[1]} shoot`],
+  ['duel', /the (attackers|defenders) win/, (m) => `Duel: ${m[1]} win`],
+  ['duel', /the patient lives/i, () => 'Duel: patient lives'],
+  ['duel', /shoots for the (managers|rebel) now/, () => 'Duel: gun passes'],
+  ['dead', /^\{seat:(\d+)\}'s (killer|vamp|dealer)/, (m) => `${gangOf(m[1])} ${KIND[m[2] ?? ''] ?? ''} dies`],
+  ['arrest', /^\{seat:(\d+)\} resists arrest/, (m) => `${gangOf(m[1])} resists arrest`],
+  [
+    'arrest',
+    /arrest \{seat:(\d+)\}'s (killer|vamp|dealer)/,
+    (m) => `${gangOf(m[1])} ${KIND[m[2] ?? ''] ?? ''} arrested`,
+  ],
+  ['recruit', /^\{seat:(\d+)\} recruits a new (killer|vamp|dealer)/, (m) => `${gangOf(m[1])} recruits`],
+  ['recruit', /^\{seat:(\d+)\} asks/, (m) => `${gangOf(m[1])} asks to recruit`],
+  ['recruit', /takes \d+ million for a new/, () => 'Recruit sold'],
+  ['recruit', /refuses to sell/, () => 'Recruit refused'],
+  ['recruit', /asks \d+ million for a new/, () => 'Recruit priced'],
+  ['eliminated', /^\{seat:(\d+)\} is out of the game/, (m) => `${gangOf(m[1])} is out`],
+  ['over', /^\{seat:(\d+)\} (is the last gang|owns the whole)/, (m) => `End: ${gangOf(m[1])} wins`],
+  ['over', /the police win/, () => 'End: the police win'],
+];
+
+/**
+ * A key moment's entry in the replay's *Jump to…* menu, after its move's number: a few words, whole in the
+ * closed menu's width ("Duel: dice 3 to 9", "Red Killer dies"). The case file's whole line is beside the
+ * table once the replay is there; the menu cut it off ("Move 32: Duel — The attacker…"). A line none of
+ * these knows is named by its kind ("Duel", "Arrest").
+ */
+export function supergangKeyEntry(type: string, text: string): string {
+  for (const [kind, re, say] of SHORT) {
+    if (kind !== type) continue;
+    const m = re.exec(text);
+    if (m) return say(m);
+  }
+  return supergangMarks.key[type] ?? type;
+}
+
 export const supergangMarks: ReplayMarks = {
   turn: ['turn'],
   rounds: (turns) => turns.map((text) => /^Round (\d+)/.exec(text)?.[0] ?? null),
@@ -34,6 +83,7 @@ export const supergangMarks: ReplayMarks = {
     eliminated: 'Out of the game',
     over: 'End',
   },
+  entry: (type, text) => supergangKeyEntry(type, text),
   story: {
     own: ['shop bought', 'shops bought'],
     duel: ['duel', 'duels'],

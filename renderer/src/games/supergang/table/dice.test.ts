@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SuperGangState } from '@core/games/supergang/state';
-import { moverWords, throwOf, turnDice } from './dice';
+import { moverWords, noDiceWords, shownDice, throwOf, turnDice } from './dice';
 
 type Turn = SuperGangState['turn'];
 /** The Red gang's turn, its three dice thrown (the Killer's green 2, the Vamp's red 1, the Dealer's white 3). */
@@ -52,5 +52,24 @@ describe('the dice are named by the colour they are drawn in', () => {
     expect(moverWords(s, 'red-vamp')).toBe('Red Vamp · red die 1');
     expect(moverWords(s, 'red-dealer')).toBe('Red Dealer · white die 3');
     expect(moverWords(s, 'cops:0')).toBe('Cop group 1 · blue die 5');
+  });
+});
+
+describe('the dice panel at the end of the game', () => {
+  it('SG-14.1 shows no last throw of a gang put out in its own turn: the game is over, said plainly', () => {
+    // Red threw, went for the last rival's men and lost its own last man: out of the game, and the game over.
+    const s = redTurn({ phase: 'over' });
+    (s as { gangs: unknown }).gangs = [
+      { seat: 0, eliminated: true },
+      { seat: 1, eliminated: false },
+    ];
+    expect(turnDice(s)).toHaveLength(3);
+    expect(shownDice(s)).toEqual([]);
+    expect(noDiceWords(s)).toBe('The game is over: nobody throws again. Every throw is in the case file.');
+  });
+
+  it('a turn on shows its dice, or says they are not thrown yet', () => {
+    expect(shownDice(redTurn())).toHaveLength(3);
+    expect(noDiceWords(redTurn({ dice: {} }))).toBe('Not thrown yet.');
   });
 });

@@ -46,6 +46,22 @@ export function turnDice(s: SuperGangState): readonly TurnDie[] {
   ];
 }
 
+/**
+ * The dice the panel shows: this turn's, and none once the game is over. Nobody throws again then, and the
+ * last throw left up read as a turn still on, at times of a gang that had just gone out of the game (SG-14.1)
+ * in that very turn; every throw stays in the case file.
+ */
+export function shownDice(s: SuperGangState): readonly TurnDie[] {
+  return s.turn.phase === 'over' ? [] : turnDice(s);
+}
+
+/** The panel's line in place of dice: the game over, or this turn's dice not thrown yet. */
+export function noDiceWords(s: SuperGangState): string {
+  return s.turn.phase === 'over'
+    ? 'The game is over: nobody throws again. Every throw is in the case file.'
+    : 'Not thrown yet.';
+}
+
 /** Whose throw the dice are: the gang playing this turn ("Red gang's throw"). */
 export function throwOf(s: SuperGangState): string {
   const gang = GANG_WORDS[s.turn.gang];

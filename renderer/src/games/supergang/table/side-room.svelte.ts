@@ -4,8 +4,10 @@
  * foot. While the decision (with the clock above it) is longer than the room the whole panel leaves it, or the
  * round's panel would begin in that room and not end in it (`roomNeeded`), the panel folds to the gangs'
  * heads (SgGangs `folded`), so more is in sight; it opens again once they fit beside it (what begins below
- * the room's foot may scroll). Made while a board is set
- * up (its effects belong to the board).
+ * the room's foot may scroll). A gang card opened grows the panel only as far as the decision lets it
+ * (`gangsMax`): the card scrolls in the rest, and the decision's answers stay whole above the column's fade
+ * (the panel, grown to three quarters of the column, left a three-answer question a sliver at 1366×768). Made
+ * while a board is set up (its effects belong to the board).
  */
 
 /**
@@ -36,6 +38,15 @@ export function roomNeeded(decision: number, panels: readonly (Span | null)[], r
   return need;
 }
 
+/**
+ * How tall the gang cards' panel may grow (px) with a card open: what the column leaves below the decision's
+ * foot (`decision`, from the upper part's top) and the fade under it (`fade`, drawn while more of the upper
+ * part is below), less the gap between them; never less than `least`, so an opened card keeps a few lines.
+ */
+export function gangsRoom(columnH: number, decision: number, fade: number, gap: number, least: number): number {
+  return Math.max(least, Math.floor(columnH - decision - fade - gap));
+}
+
 /** Less than this of a panel at the room's foot is faded out with it (`.side-scroll.more`): not a sliver. */
 const SLIVER = 6;
 
@@ -55,6 +66,11 @@ function spans(el: HTMLElement): { decision: number; dice: Span | null; round: S
   };
 }
 
+/** The fade at the upper part's foot (`.side-scroll.more`, Board.svelte), in rem. */
+const FADE_REM = 2.6;
+/** The least an opened card is given, in rem: its head and a few lines. */
+const LEAST_REM = 7;
+
 export class SideRoom {
   /** The upper part; the gang cards' panel follows it in the column. */
   upper = $state<HTMLElement | null>(null);
@@ -62,10 +78,14 @@ export class SideRoom {
   folded = $state(false);
   /** The upper part scrolls on its own and has more below what is in sight (its foot fades to say so). */
   more = $state(false);
-  /** The panel's height when last drawn whole. */
+  /** How tall the gang cards' panel may grow (px) so the decision stays whole above it; null: no bound. */
+  gangsMax = $state<number | null>(null);
+  /** The panel's height when last drawn whole (with no card open: an opened card is not what folds it). */
   private panelH = 0;
+  private readonly cardOpen: () => boolean;
 
-  constructor(changed: () => unknown) {
+  constructor(changed: () => unknown, cardOpen: () => boolean = () => false) {
+    this.cardOpen = cardOpen;
     $effect(() => {
       const upper = this.upper;
       void changed();
@@ -100,12 +120,15 @@ export class SideRoom {
     // Only where the upper part scrolls on its own beside the city (a one-column window scrolls as a whole).
     if (getComputedStyle(upper).overflowY === 'visible') {
       this.folded = false;
+      this.gangsMax = null;
       return;
     }
-    if (!this.folded) this.panelH = panel.getBoundingClientRect().height;
+    if (!this.folded && !this.cardOpen()) this.panelH = panel.getBoundingClientRect().height;
     const gap = parseFloat(getComputedStyle(column).rowGap) || 0;
     const { decision, dice, round } = spans(upper);
     const room = column.clientHeight - this.panelH - gap;
     this.folded = gangsFold(roomNeeded(decision, [dice, round], room), column.clientHeight, this.panelH, gap);
+    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+    this.gangsMax = gangsRoom(column.clientHeight, decision, FADE_REM * rem, gap, LEAST_REM * rem);
   }
 }

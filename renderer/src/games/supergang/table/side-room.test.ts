@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gangsFold, roomNeeded } from './side-room.svelte';
+import { gangsFold, gangsRoom, roomNeeded } from './side-room.svelte';
 
 describe('room for a long decision above the gang cards', () => {
   // A 1280×720 side column: 540 px, the cards drawn whole 250 px, 9.6 px between them and what is above.
@@ -48,5 +48,17 @@ describe('what of the upper part must be in sight', () => {
     const dice = { top: 285, bottom: 398 };
     expect(roomNeeded(268, [dice, { top: 410, bottom: 540 }], 339)).toBe(398);
     expect(gangsFold(roomNeeded(268, [dice, { top: 410, bottom: 540 }], 339), 600, 251, 10)).toBe(true);
+  });
+});
+
+describe('how far an opened gang card grows the panel', () => {
+  // 1366×768: a 600 px column, a three-answer question's foot at 268 px, its fade 41.6 px, 9.6 px of gap.
+  it('leaves the decision whole above the fade: the card scrolls in the rest', () => {
+    expect(gangsRoom(600, 268, 41.6, 9.6, 112)).toBe(280);
+    expect(268 + 41.6 + 9.6 + gangsRoom(600, 268, 41.6, 9.6, 112)).toBeLessThanOrEqual(600);
+  });
+
+  it('gives the card its head and a few lines under a decision longer than the column', () => {
+    expect(gangsRoom(540, 520, 41.6, 9.6, 112)).toBe(112);
   });
 });
