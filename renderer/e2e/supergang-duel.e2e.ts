@@ -146,6 +146,8 @@ test('a real dart gun: the gunner taps what happened; dice style fires with a bu
   await snap(page, 'supergang-duel-fallen-1366');
 
   await page.goto(`${base}?style=dice`);
+  // Nobody aims with dice only: the side panel says whom the arrow is for, not where a sight is.
+  await expect(page.locator('.aimed')).toHaveText('Shooting at Blue Vamp');
   await page.getByRole('button', { name: 'Fire at Blue Vamp' }).click();
   await expect.poll(() => sent(page)).toEqual([{ target: 'blue-vamp', shot: null }]);
   await expect(page.locator('[data-last-shot]')).toContainText('Last arrow at Blue Vamp');
