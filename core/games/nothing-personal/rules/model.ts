@@ -8,6 +8,7 @@ import { content, type GangsterCard, type PositionData } from '../content';
 import { edition, tieKey, type Marks, type NpState } from '../state';
 import { CAPO } from '../types';
 import { marksToWrite, marksToWriteAt, marksToWriteOf, rulingsToWrite } from '../draft';
+import { isTieKey, noteLapsed, noteRuled, ruledList } from '../ruled';
 
 /** The working context of one `apply`. */
 export type Ctx = RuleContext<NpState>;
@@ -153,6 +154,7 @@ export function tieOf(m: Marks | undefined): number {
 export function recordRuling(s: NpState, gid: string, seat: number): void {
   const rulings = rulingsToWrite(s);
   rulings[gid] = seat;
+  noteRuled(rulings, gid);
   if (edition(s) >= 3) rulings[tieKey(gid)] = tieOf(s.marks[gid]);
 }
 
@@ -161,16 +163,14 @@ export function recordRuling(s: NpState, gid: string, seat: number): void {
  * family, or its gangster gone — so a later tie is a new one, for the tie-breaker to rule (NP-7.4.2).
  */
 function lapseRulings(s: NpState): void {
+  // The ruled gangsters kept beside the record (ruled.ts): listing the keys of a hash table
+  // (`keyedRecord`) took a twentieth of a playout. A record from elsewhere has its keys listed.
+  const ruled = ruledList(s.rulings) ?? gangsterKeys(s.rulings);
+  if (ruled.length === 0) return;
   let lapsed: string[] | null = null;
-  // `Object.keys`, not `for…in`: the record is a hash table (`keyedRecord`), for which `for…in` has no
-  // cache of its keys and checks each key again as it goes (the same keys, in the same order).
-  const keys = Object.keys(s.rulings);
-  for (let i = 0; i < keys.length; i++) {
-    const g = keys[i] as string;
-    // A tie's key: its ':' looked at first, most keys being gangster ids.
-    if (g.charCodeAt(g.length - 4) === 58 && g.endsWith(':tie')) continue;
-    const key = tieKey(g);
-    const t = s.rulings[key];
+  for (let i = 0; i < ruled.length; i++) {
+    const g = ruled[i] as string;
+    const t = s.rulings[tieKey(g)];
     if (t === undefined || t < 0 || t !== tieOf(s.marks[g]) || !s.positions.includes(g)) (lapsed ??= []).push(g);
   }
   if (lapsed) {
@@ -178,8 +178,19 @@ function lapseRulings(s: NpState): void {
     for (const g of lapsed) {
       delete rulings[g];
       delete rulings[tieKey(g)];
+      noteLapsed(rulings, g);
     }
   }
+}
+
+/** The keys of a rulings record that are gangster ids, in its order. */
+function gangsterKeys(rulings: Record<string, number>): string[] {
+  // `Object.keys`, not `for…in`: the record may be a hash table (`keyedRecord`), for which `for…in` has
+  // no cache of its keys and checks each key again as it goes (the same keys, in the same order).
+  const keys = Object.keys(rulings);
+  const out: string[] = [];
+  for (const k of keys) if (!isTieKey(k)) out.push(k);
+  return out;
 }
 
 /** The seat that controls `pos` outright, ties counting for nobody (NP-8.2.4). */
