@@ -111,24 +111,35 @@ export function control(s: NpState, pos: number): Control {
   let top = -Infinity;
   let first = -1;
   let count = 0;
+  let mask = 0; // the seats level at the top, a bit each (`tieOf`'s)
   for (let k = 0; k < seats.length; k++) {
     const n = seats[k] as number;
     if (n > top) {
       top = n;
       first = k;
       count = 1;
-    } else if (n === top) count++;
+      mask = 1 << k;
+    } else if (n === top) {
+      count++;
+      mask |= 1 << k;
+    }
   }
   // NP-7.2.4 no markers; NP-7.2.5 / NP-15.7.3 neutral markers are the majority or tied for it.
   if (top === 0 || m.neutral >= top) return NOBODY;
   if (count === 1) return sole(first);
+  const ruled = s.rulings[g];
+  // Edition 3: a ruling stands only for the tie it settled (NP-7.4.2), the same seats level on the same
+  // count: `tieOf(m)`, which is `top * 32 + mask` here (two seats or more level on `top` > 0, above neutral).
+  if (ruled !== undefined && isTied(seats, top, ruled) && (edition(s) < 3 || s.rulings[tieKey(g)] === top * 32 + mask))
+    return sole(ruled);
   const tied: number[] = [];
   for (let k = 0; k < seats.length; k++) if (seats[k] === top) tied.push(k);
-  const ruled = s.rulings[g];
-  // Edition 3: a ruling stands only for the tie it settled (NP-7.4.2), the same seats level on the same count.
-  if (ruled !== undefined && tied.includes(ruled) && (edition(s) < 3 || s.rulings[tieKey(g)] === tieOf(m)))
-    return sole(ruled);
   return { seat: null, tied };
+}
+
+/** Whether seat `ruled` is among those level on `top` (the list `control` makes, `tied.includes(ruled)`). */
+function isTied(seats: readonly number[], top: number, ruled: number): boolean {
+  return Number.isInteger(ruled) && ruled >= 0 && ruled < seats.length && seats[ruled] === top;
 }
 
 /**
