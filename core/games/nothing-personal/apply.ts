@@ -2,7 +2,7 @@
 import type { Roller } from '../../engine/dice';
 import type { Applied } from '../../engine/game';
 import { ok, refuse, type Result } from '../../engine/result';
-import { ACTION_CLAUSE, extraFields, readAction, type NpAction } from './actions';
+import { ACTION_CLAUSE, extraFields, onlyOwnFields, readAction, type NpAction } from './actions';
 import { leoMove, playOutOfTurn } from './rules/anytime';
 import { answerInterrupt } from './rules/answers';
 import { answerOffer, give, handCoin, offer, shakedown } from './rules/deals';
@@ -47,10 +47,14 @@ export function applyNp(state: NpState, seat: number, action: NpAction, roller: 
  */
 export function applyNpInPlace(state: NpState, seat: number, action: NpAction, roller: Roller): Result<NpState> {
   if (state.phase === 'over') return refuse('GAME_OVER', 'NP-12.1', 'The game is over.');
-  const sent = ownFields(state, action);
-  if (!sent.ok) return sent;
+  let a = action;
+  if (!onlyOwnFields(a)) {
+    const sent = ownFields(state, a);
+    if (!sent.ok) return sent;
+    a = sent.value;
+  }
   const ctx: Ctx = { s: state, events: [], roller, quiet: true };
-  const r = route(ctx, seat, sent.value);
+  const r = route(ctx, seat, a);
   if (!r.ok) return r;
   advance(ctx);
   return ok(ctx.s);
