@@ -77,8 +77,10 @@ function ownFields(s: NpState, a: NpAction): Result<NpAction> {
   );
 }
 
-const COMMISSION_TURN: ReadonlySet<string> = new Set(['play', 'use', 'discard-place', 'pass']);
-const GANGSTER_ACTION: ReadonlySet<string> = new Set(['pass', 'power', 'ability', 'move']);
+/** The actions of a Commission turn and of a gangster's action in The Crew (compares, not a set's hashing). */
+const commissionTurnAction = (t: string): boolean =>
+  t === 'play' || t === 'use' || t === 'discard-place' || t === 'pass';
+const gangsterActionType = (t: string): boolean => t === 'pass' || t === 'power' || t === 'ability' || t === 'move';
 
 function route(ctx: Ctx, seat: number, a: NpAction): Result<true> {
   const s = ctx.s;
@@ -106,10 +108,10 @@ function route(ctx: Ctx, seat: number, a: NpAction): Result<true> {
       if (a.type === 'place') return placeOpening(ctx, seat, a.pos);
       break;
     case 'commission':
-      if (st.turn === seat && COMMISSION_TURN.has(a.type)) return commissionTurn(ctx, seat, a);
+      if (st.turn === seat && commissionTurnAction(a.type)) return commissionTurn(ctx, seat, a);
       break;
     case 'crew-action':
-      if (actingSeat(s) === seat && GANGSTER_ACTION.has(a.type)) return gangsterAction(ctx, seat, a);
+      if (actingSeat(s) === seat && gangsterActionType(a.type)) return gangsterAction(ctx, seat, a);
       break;
     case 'fence':
       if (a.type === 'buy') return fenceBuy(ctx, seat, a.count);
