@@ -330,12 +330,22 @@ export const ACTION_CLAUSE: Readonly<Record<NpAction['type'], string>> = {
  * always did, so their stored histories replay unchanged).
  */
 export function extraFields(a: object): string[] {
+  if (onlyOwnFields(a)) return [];
+  const shape = SHAPES[(a as { type?: unknown }).type as string] as readonly (readonly [string, Reader])[];
+  return Object.keys(a).filter((k) => k !== 'type' && !shape.some(([f]) => f === k));
+}
+
+/**
+ * The common case of `extraFields`, found without making a list: an action of no known type, or with
+ * exactly its type's fields (every action a table, a bot or a playout sends). False leaves it to
+ * `extraFields`, which may still find none.
+ */
+export function onlyOwnFields(a: object): boolean {
   const shape = SHAPES[(a as { type?: unknown }).type as string];
-  if (!shape) return [];
+  if (!shape) return true;
   let n = 0;
   for (const _ in a) n++;
-  if (n === shape.length + 1) return []; // the common case: exactly its own fields
-  return Object.keys(a).filter((k) => k !== 'type' && !shape.some(([f]) => f === k));
+  return n === shape.length + 1;
 }
 
 /**

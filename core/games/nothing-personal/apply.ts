@@ -2,7 +2,7 @@
 import type { Roller } from '../../engine/dice';
 import type { Applied } from '../../engine/game';
 import { ok, refuse, type Result } from '../../engine/result';
-import { ACTION_CLAUSE, extraFields, readAction, type NpAction } from './actions';
+import { ACTION_CLAUSE, extraFields, onlyOwnFields, readAction, type NpAction } from './actions';
 import { leoMove, playOutOfTurn } from './rules/anytime';
 import { answerInterrupt } from './rules/answers';
 import { answerOffer, give, handCoin, offer, shakedown } from './rules/deals';
@@ -47,10 +47,14 @@ export function applyNp(state: NpState, seat: number, action: NpAction, roller: 
  */
 export function applyNpInPlace(state: NpState, seat: number, action: NpAction, roller: Roller): Result<NpState> {
   if (state.phase === 'over') return refuse('GAME_OVER', 'NP-12.1', 'The game is over.');
-  const sent = ownFields(state, action);
-  if (!sent.ok) return sent;
+  let a = action;
+  if (!onlyOwnFields(a)) {
+    const sent = ownFields(state, a);
+    if (!sent.ok) return sent;
+    a = sent.value;
+  }
   const ctx: Ctx = { s: state, events: [], roller, quiet: true };
-  const r = route(ctx, seat, sent.value);
+  const r = route(ctx, seat, a);
   if (!r.ok) return r;
   advance(ctx);
   return ok(ctx.s);
@@ -73,8 +77,10 @@ function ownFields(s: NpState, a: NpAction): Result<NpAction> {
   );
 }
 
-const COMMISSION_TURN: ReadonlySet<string> = new Set(['play', 'use', 'discard-place', 'pass']);
-const GANGSTER_ACTION: ReadonlySet<string> = new Set(['pass', 'power', 'ability', 'move']);
+/** The actions of a Commission turn and of a gangster's action in The Crew (compares, not a set's hashing). */
+const commissionTurnAction = (t: string): boolean =>
+  t === 'play' || t === 'use' || t === 'discard-place' || t === 'pass';
+const gangsterActionType = (t: string): boolean => t === 'pass' || t === 'power' || t === 'ability' || t === 'move';
 
 function route(ctx: Ctx, seat: number, a: NpAction): Result<true> {
   const s = ctx.s;
@@ -102,10 +108,10 @@ function route(ctx: Ctx, seat: number, a: NpAction): Result<true> {
       if (a.type === 'place') return placeOpening(ctx, seat, a.pos);
       break;
     case 'commission':
-      if (st.turn === seat && COMMISSION_TURN.has(a.type)) return commissionTurn(ctx, seat, a);
+      if (st.turn === seat && commissionTurnAction(a.type)) return commissionTurn(ctx, seat, a);
       break;
     case 'crew-action':
-      if (actingSeat(s) === seat && GANGSTER_ACTION.has(a.type)) return gangsterAction(ctx, seat, a);
+      if (actingSeat(s) === seat && gangsterActionType(a.type)) return gangsterAction(ctx, seat, a);
       break;
     case 'fence':
       if (a.type === 'buy') return fenceBuy(ctx, seat, a.count);

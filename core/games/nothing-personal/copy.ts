@@ -6,6 +6,7 @@
  */
 import { copyJson, keysInOrder } from '../../engine/json';
 import { hasStandardKeys, keyedRecord, type Marks, type NpState } from './state';
+import { isTieKey, noteCopied } from './ruled';
 
 /** -0 as 0, as JSON (and `copyJson`) reads it. */
 const num = (n: number): number => (n === 0 ? 0 : n);
@@ -37,13 +38,18 @@ export function marksShallowCopy(marks: Record<string, Marks>): Record<string, M
   return out;
 }
 
-/** `copyJson(rulings)`, into a `keyedRecord`. */
+/** `copyJson(rulings)`, into a `keyedRecord` with its list of ruled gangsters (ruled.ts). */
 export function rulingsCopy(rulings: Record<string, number>): Record<string, number> {
   const out = keyedRecord<number>();
+  const ruled: string[] = [];
+  let ties = 0;
   for (const g in rulings) {
     const seat = rulings[g] as number;
     out[g] = typeof seat === 'number' ? num(seat) : copyJson(seat);
+    if (isTieKey(g)) ties++;
+    else ruled.push(g);
   }
+  noteCopied(out, ruled, ties);
   return out;
 }
 

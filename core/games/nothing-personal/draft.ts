@@ -18,6 +18,7 @@
  */
 import { copyStandard, handsCopy, marksEntryCopy, marksShallowCopy, rulingsCopy, workingCopy } from './copy';
 import { hasStandardKeys, type Marks, type NpState } from './state';
+import { emptyRulings, newRulings } from './ruled';
 
 /** The state the open draft was made from (its parts are not to be written), or null: none open. */
 let base: NpState | null = null;
@@ -93,4 +94,14 @@ export function handsToWrite(s: NpState): string[][] {
 export function rulingsToWrite(s: NpState): Record<string, number> {
   const r = s.rulings;
   return base !== null && r === base.rulings ? (s.rulings = rulingsCopy(r)) : r;
+}
+
+/**
+ * No tie rulings (a new round's Crew, the last count, NP-7.2.6): the record emptied in place when it is
+ * the draft's own (or a simulation's) and has its list of ruled gangsters (ruled.ts), else a new one.
+ * A new record costs about as much as a dozen decisions (`keyedRecord`: V8 makes it a hash table).
+ */
+export function clearRulings(s: NpState): void {
+  const r = s.rulings;
+  if ((base !== null && r === base.rulings) || !emptyRulings(r)) s.rulings = newRulings();
 }

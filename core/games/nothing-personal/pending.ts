@@ -52,8 +52,14 @@ function tieKey(pos: number, tied: readonly number[]): number | null {
 /** The decisions pending now, innermost window first; trade offers (optional answers) come last. */
 export function pendingNp(s: NpState): PendingDecision[] {
   if (s.phase === 'over') return [];
-  const out: PendingDecision[] = [];
   const w = topInterrupt(s);
+  if (!w && s.offers.length === 0) {
+    // Most positions: one turn's decision and nothing else, in a list of its own size (a list pushed
+    // onto from empty takes room for 17: random playouts asked this before every action).
+    const d = turnDecision(s);
+    return d ? [d] : [];
+  }
+  const out: PendingDecision[] = [];
   if (w) windowPending(s, w, out);
   else turnPending(s, out);
   if (s.offers.length > 0) offerPending(s, out);
@@ -221,28 +227,35 @@ function freePrompt(s: NpState, seat: number, die: string): string {
 
 /** The turn's decision, outside any window. */
 function turnPending(s: NpState, out: PendingDecision[]): void {
+  const d = turnDecision(s);
+  if (d) out.push(d);
+}
+
+/** The turn's decision, outside any window, or null. */
+function turnDecision(s: NpState): PendingDecision | null {
   const st = s.stage;
   if (st.kind === 'placement')
-    out.push({
+    return {
       seat: st.turn,
       kind: 'placement',
       prompt: edition(s) >= 8 ? PLACEMENT_PROMPT : 'Place one marker on any gangster.',
-    });
+    };
   if (st.kind === 'commission')
-    out.push({ seat: st.turn, kind: 'commission', prompt: 'Play or discard an influence card, or pass.' });
+    return { seat: st.turn, kind: 'commission', prompt: 'Play or discard an influence card, or pass.' };
   if (st.kind === 'crew-action') {
     const seat = actingSeat(s);
     if (seat !== null)
-      out.push({ seat, kind: 'gangster-action', prompt: positionPrompt(ACTION_PROMPTS, st.pos, actionPrompt) });
+      return { seat, kind: 'gangster-action', prompt: positionPrompt(ACTION_PROMPTS, st.pos, actionPrompt) };
   }
   if (st.kind === 'fence')
-    out.push({
+    return {
       seat: (st.turn + st.done) % s.seats,
       kind: 'fence',
       prompt: 'Buy influence cards at $10 each, or none.',
-    });
+    };
   if (st.kind === 'family')
-    out.push({ seat: st.chooser, kind: 'family', prompt: positionPrompt(FILL_PROMPTS, st.pos, fillPrompt) });
+    return { seat: st.chooser, kind: 'family', prompt: positionPrompt(FILL_PROMPTS, st.pos, fillPrompt) };
+  return null;
 }
 
 /** Answers to trade offers (optional). */

@@ -6,6 +6,7 @@ import type { SetupContext } from '../../engine/game';
 import { seatRef } from '../../engine/words';
 import { content } from './content';
 import { editionFor, keyedRecord, type NpOptions, type NpState } from './state';
+import { newRulings } from './ruled';
 import type { CardType } from './types';
 
 /** The card "Killer" Mac Pheeto, who starts as Capo (NP-3.7). */
@@ -146,7 +147,7 @@ export function setupGame({ options, seats, roller, engineVersion, emit }: Setup
     negate: null,
     sideways: [],
     promoted: [],
-    rulings: keyedRecord(),
+    rulings: newRulings(),
     silenced: [],
     used: [],
     stage: { kind: 'placement', turn: ring, placed: 0 }, // NP-3.15

@@ -220,6 +220,7 @@ export function useAbility(ctx: Ctx, seat: number, from: number, a: AbilityActio
       if (k === 0) return refuse('NO_SUCH_MARKER', clause, 'That gangster carries no such markers.');
       // Edition 8 says whose markers they were (NP-19.3); older lines only counted them. The coin's
       // marker goes last, with the coin (`removeUpTo`).
+      if (ctx.quiet) return DONE; // the line alone is left (`says`)
       const coinGone = coinHeld && marksAt(s, a.pos)?.blackmail !== owner;
       const taken = Array.from({ length: k }, (_, i) => ({ pos: a.pos ?? 0, owner, coin: coinGone && i === k - 1 }));
       const from = `removed from the ${position(a.pos).name}`;

@@ -133,6 +133,7 @@ export function useCard(ctx: Ctx, seat: number, design: InfluenceCard, a: Use): 
       const k = removeUpTo(ctx, a.pos, owner, n);
       if (k === 0) return refuse('NO_SUCH_MARKER', 'NP-6.9.1', 'That gangster carries no such markers.');
       // Edition 8 says whose markers they were; older lines only counted them. The coin's goes last.
+      if (ctx.quiet) return DONE; // the line alone is left (`says`)
       const coinGone = coinHeld && marksAt(s, a.pos)?.blackmail !== owner;
       const taken = Array.from({ length: k }, (_, i) => ({ pos: a.pos ?? 0, owner, coin: coinGone && i === k - 1 }));
       const off = `off the ${position(a.pos).name}`;

@@ -4,7 +4,8 @@
  * the Family, Bookkeeping and, after round five, final scoring.
  */
 import { content } from '../content';
-import { edition, keyedRecord, seatOrder, topInterrupt, type Interrupt, type NpState } from '../state';
+import { edition, seatOrder, topInterrupt, type Interrupt, type NpState } from '../state';
+import { clearRulings } from '../draft';
 import { CAPO, ROUNDS } from '../types';
 import { startFamily, walkFamily } from './family';
 import { closeLeoIfSettled, openLeoWindow } from './leo';
@@ -129,7 +130,7 @@ function falses(n: number): boolean[] {
 function startCrew(ctx: Ctx): void {
   const s = ctx.s;
   s.phase = 'crew';
-  s.rulings = keyedRecord();
+  clearRulings(s);
   s.stage = { kind: 'crew-control', pos: CAPO };
   if (!ctx.quiet) log(ctx, 'phase', 'The Crew: control is settled from the Capo down.', 'NP-7.2.1');
 }
@@ -240,7 +241,7 @@ function bookkeeping(ctx: Ctx): void {
   const s = ctx.s;
   if (!ctx.quiet) log(ctx, 'phase', `Bookkeeping: round ${s.round} of ${ROUNDS} is done.`, 'NP-11.1');
   if (s.round >= ROUNDS) {
-    s.rulings = keyedRecord();
+    clearRulings(s);
     s.stage = { kind: 'final-control', pos: CAPO };
     // Edition 9 says what comes now, so a tie ruled again for the last count is no surprise (NP-12.2–12.4).
     if (!ctx.quiet && edition(s) >= 9)

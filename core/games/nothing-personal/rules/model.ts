@@ -8,6 +8,7 @@ import { content, type GangsterCard, type PositionData } from '../content';
 import { edition, tieKey, type Marks, type NpState } from '../state';
 import { CAPO } from '../types';
 import { marksToWrite, marksToWriteAt, marksToWriteOf, rulingsToWrite } from '../draft';
+import { isTieKey, noteLapsed, noteRuled, ruledList } from '../ruled';
 
 /** The working context of one `apply`. */
 export type Ctx = RuleContext<NpState>;
@@ -110,24 +111,35 @@ export function control(s: NpState, pos: number): Control {
   let top = -Infinity;
   let first = -1;
   let count = 0;
+  let mask = 0; // the seats level at the top, a bit each (`tieOf`'s)
   for (let k = 0; k < seats.length; k++) {
     const n = seats[k] as number;
     if (n > top) {
       top = n;
       first = k;
       count = 1;
-    } else if (n === top) count++;
+      mask = 1 << k;
+    } else if (n === top) {
+      count++;
+      mask |= 1 << k;
+    }
   }
   // NP-7.2.4 no markers; NP-7.2.5 / NP-15.7.3 neutral markers are the majority or tied for it.
   if (top === 0 || m.neutral >= top) return NOBODY;
   if (count === 1) return sole(first);
+  const ruled = s.rulings[g];
+  // Edition 3: a ruling stands only for the tie it settled (NP-7.4.2), the same seats level on the same
+  // count: `tieOf(m)`, which is `top * 32 + mask` here (two seats or more level on `top` > 0, above neutral).
+  if (ruled !== undefined && isTied(seats, top, ruled) && (edition(s) < 3 || s.rulings[tieKey(g)] === top * 32 + mask))
+    return sole(ruled);
   const tied: number[] = [];
   for (let k = 0; k < seats.length; k++) if (seats[k] === top) tied.push(k);
-  const ruled = s.rulings[g];
-  // Edition 3: a ruling stands only for the tie it settled (NP-7.4.2), the same seats level on the same count.
-  if (ruled !== undefined && tied.includes(ruled) && (edition(s) < 3 || s.rulings[tieKey(g)] === tieOf(m)))
-    return sole(ruled);
   return { seat: null, tied };
+}
+
+/** Whether seat `ruled` is among those level on `top` (the list `control` makes, `tied.includes(ruled)`). */
+function isTied(seats: readonly number[], top: number, ruled: number): boolean {
+  return Number.isInteger(ruled) && ruled >= 0 && ruled < seats.length && seats[ruled] === top;
 }
 
 /**
@@ -153,6 +165,7 @@ export function tieOf(m: Marks | undefined): number {
 export function recordRuling(s: NpState, gid: string, seat: number): void {
   const rulings = rulingsToWrite(s);
   rulings[gid] = seat;
+  noteRuled(rulings, gid);
   if (edition(s) >= 3) rulings[tieKey(gid)] = tieOf(s.marks[gid]);
 }
 
@@ -161,16 +174,14 @@ export function recordRuling(s: NpState, gid: string, seat: number): void {
  * family, or its gangster gone — so a later tie is a new one, for the tie-breaker to rule (NP-7.4.2).
  */
 function lapseRulings(s: NpState): void {
+  // The ruled gangsters kept beside the record (ruled.ts): listing the keys of a hash table
+  // (`keyedRecord`) took a twentieth of a playout. A record from elsewhere has its keys listed.
+  const ruled = ruledList(s.rulings) ?? gangsterKeys(s.rulings);
+  if (ruled.length === 0) return;
   let lapsed: string[] | null = null;
-  // `Object.keys`, not `for…in`: the record is a hash table (`keyedRecord`), for which `for…in` has no
-  // cache of its keys and checks each key again as it goes (the same keys, in the same order).
-  const keys = Object.keys(s.rulings);
-  for (let i = 0; i < keys.length; i++) {
-    const g = keys[i] as string;
-    // A tie's key: its ':' looked at first, most keys being gangster ids.
-    if (g.charCodeAt(g.length - 4) === 58 && g.endsWith(':tie')) continue;
-    const key = tieKey(g);
-    const t = s.rulings[key];
+  for (let i = 0; i < ruled.length; i++) {
+    const g = ruled[i] as string;
+    const t = s.rulings[tieKey(g)];
     if (t === undefined || t < 0 || t !== tieOf(s.marks[g]) || !s.positions.includes(g)) (lapsed ??= []).push(g);
   }
   if (lapsed) {
@@ -178,8 +189,19 @@ function lapseRulings(s: NpState): void {
     for (const g of lapsed) {
       delete rulings[g];
       delete rulings[tieKey(g)];
+      noteLapsed(rulings, g);
     }
   }
+}
+
+/** The keys of a rulings record that are gangster ids, in its order. */
+function gangsterKeys(rulings: Record<string, number>): string[] {
+  // `Object.keys`, not `for…in`: the record may be a hash table (`keyedRecord`), for which `for…in` has
+  // no cache of its keys and checks each key again as it goes (the same keys, in the same order).
+  const keys = Object.keys(rulings);
+  const out: string[] = [];
+  for (const k of keys) if (!isTieKey(k)) out.push(k);
+  return out;
 }
 
 /** The seat that controls `pos` outright, ties counting for nobody (NP-8.2.4). */

@@ -88,7 +88,8 @@ function payoutAt(ctx: Ctx, pos: number, respect: number | null = null, money: n
       m = v;
     }
   }
-  reach(s, g, pos);
+  // Not reached: `reachedAt` found him so above (edition 4), and a stat die rolled since reaches nobody.
+  reach(s, g, pos, true);
   const p = position(pos);
   const totalRespect = p.respect + r;
   const totalMoney = p.money + cardMoneyWith(s, g, m);

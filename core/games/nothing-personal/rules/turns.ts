@@ -159,7 +159,8 @@ export function gangsterAction(ctx: Ctx, seat: number, a: NpAction, permitted = 
     const m = s.marks[g];
     const blackmailer = m?.blackmail ?? null;
     if (!permitted && blackmailer !== null && blackmailer >= 0 && blackmailer !== seat) {
-      if (st.refused.some((r) => JSON.stringify(r) === JSON.stringify(a))) {
+      const text = st.refused.length === 0 ? '' : JSON.stringify(a);
+      if (st.refused.some((r) => JSON.stringify(r) === text)) {
         return refuse('BLACKMAILED', 'NP-7.13.2', 'The blackmailer already refused that action.');
       }
       const check = precheck(ctx, seat, pos, a);
