@@ -9,6 +9,7 @@ import { err, ok, ruleError, type Result } from '../../engine/result';
 import { parseNpAction, type NpAction } from './actions';
 import { applyNp, applyNpInPlace } from './apply';
 import { copyNpState } from './copy';
+import { firstToActNp } from './first';
 import { legalChoices } from './legal';
 import { chooseLegalNp } from './legal-pick';
 import { pendingNp } from './pending';
@@ -70,6 +71,7 @@ export const nothingPersonal: GameDef<NpState, NpAction, NpOptions, NpView> = {
   parseAction: parseNpAction,
   setup: setupGame,
   pending: pendingNp,
+  firstToAct: firstToActNp,
   legal: legalChoices,
   chooseLegal: chooseLegalNp,
   apply: applyNp,
