@@ -24,6 +24,13 @@ const TABLES: Record<string, readonly { readonly seats: number; readonly options
     { seats: 4, options: { police: true } },
     { seats: 2, options: {} },
   ],
+  // Five rounds of three families run about 120 positions: four tables, up to five families.
+  'nothing-personal': [
+    { seats: 3, options: {} },
+    { seats: 4, options: {} },
+    { seats: 5, options: {} },
+    { seats: 4, options: { randomSetup: true } },
+  ],
 };
 
 function check(def: AnyGameDef, engineVersion: string, seats: number, options: JsonValue, seed: string): number {
