@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { focusShown } from './keyboard';
 import { api } from './lead-up';
@@ -19,6 +19,60 @@ async function startNp(page: Page, url: string, seats: readonly Seat[], campaign
 }
 
 const moveLine = (page: Page) => page.getByRole('region', { name: 'Replay controls' }).locator('.where');
+
+/**
+ * The Jump menu's entries too wide for the closed menu (none, when every one reads whole): each entry's words
+ * measured in the menu's own font against the width the closed menu gives its text.
+ */
+async function cutInMenu(jump: Locator): Promise<string[]> {
+  return jump.evaluate((el: HTMLSelectElement) => {
+    const cs = getComputedStyle(el);
+    const ctx = document.createElement('canvas').getContext('2d')!;
+    ctx.font = `${cs.fontStyle} ${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+    // The text's room: the box less its padding and the arrow Chromium draws at its end (some 1.3em).
+    const room =
+      el.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 1.3 * parseFloat(cs.fontSize);
+    return Array.from(el.options)
+      .slice(1)
+      .filter((o) => ctx.measureText(o.text).width > room)
+      .map((o) => `${o.text} (${Math.round(ctx.measureText(o.text).width)} of ${Math.round(room)} px)`);
+  });
+}
+
+/**
+ * A game's key moments read whole in the closed Jump menu at 1366×768 and 1280×720, a few words of ours each
+ * (never a case-file line cut off, "Move 32: Shootout — Nonna Rosa's Red Thug…"); on the closed menu an arrow
+ * goes to the next moment. The menu is left showing its longest entry.
+ */
+async function keyMenuReadsWhole(page: Page): Promise<string[]> {
+  const jump = page.getByRole('combobox', { name: 'Jump to a key moment' });
+  const entries = (await jump.locator('option').allTextContents()).slice(1);
+  expect(entries.length).toBeGreaterThan(3);
+  for (const e of entries) expect(e).toMatch(/^Move \d+: [A-Z][^…—{}]*$/);
+  for (const [width, height] of [
+    [1366, 768],
+    [1280, 720],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    expect(await cutInMenu(jump), `${width}×${height}`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.keyboard.press('Home');
+  await expect(moveLine(page)).toContainText('Move 0 of');
+  await jump.focus();
+  await page.keyboard.press('ArrowDown');
+  const first = Number(/^Move (\d+)/.exec(entries[0] ?? '')?.[1]);
+  await expect(moveLine(page)).toContainText(`Move ${first} of`);
+  await expect(jump).toHaveValue(String(first));
+  await page.keyboard.press('ArrowDown');
+  const second = entries.map((e) => Number(/^Move (\d+)/.exec(e)?.[1])).find((seq) => seq !== first) ?? -1;
+  await expect(moveLine(page)).toContainText(`Move ${second} of`);
+  await expect(jump).toBeFocused();
+  const longest = entries.reduce((a, b) => (b.length > a.length ? b : a));
+  await jump.selectOption({ label: longest });
+  await expect(jump.locator('option:checked')).toHaveText(longest);
+  return entries;
+}
 
 /**
  * A short SuperGang game of computer players (`names`, a heuristic bot each) played to its final scores, then
@@ -399,7 +453,10 @@ test('a Gangsters game ended by its time limit: the last move keeps the board’
   await page.getByLabel('Seen by').selectOption('all');
   // The end by the time limit (G-15.2) is in the Jump menu.
   const jump = page.getByRole('combobox', { name: 'Jump to a key moment' });
-  await expect(jump.locator('option', { hasText: /last turn is played/i })).toHaveCount(1);
+  // In a few words of ours, the Gang that wins or a tie (the case file's whole line is beside the table).
+  await expect(jump.locator('option', { hasText: /^Move \d+: Last turn: (Red wins|Yellow wins|a tie)$/ })).toHaveCount(
+    1,
+  );
   // On a small laptop's screen the controls keep to two rows whatever move is shown, so the board never
   // jumps while stepping (the move counter once grew and pushed the buttons onto a third row).
   await page.setViewportSize({ width: 1280, height: 720 });
@@ -512,18 +569,7 @@ test('SuperGang’s key moments read whole in the closed Jump menu at 1366×768 
   ] as const) {
     await page.setViewportSize({ width, height });
     // Each entry's words, in the menu's own font, within the width the closed menu gives its text.
-    const cut = await jump.evaluate((el: HTMLSelectElement) => {
-      const cs = getComputedStyle(el);
-      const ctx = document.createElement('canvas').getContext('2d')!;
-      ctx.font = `${cs.fontStyle} ${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
-      // The text's room: the box less its padding and the arrow Chromium draws at its end (some 1.3em).
-      const room =
-        el.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 1.3 * parseFloat(cs.fontSize);
-      return Array.from(el.options)
-        .slice(1)
-        .filter((o) => ctx.measureText(o.text).width > room)
-        .map((o) => `${o.text} (${Math.round(ctx.measureText(o.text).width)} of ${Math.round(room)} px)`);
-    });
+    const cut = await cutInMenu(jump);
     expect(cut).toEqual([]);
   }
   // By keyboard: on the closed menu an arrow goes to the next moment, and the menu shows it whole.
@@ -534,6 +580,66 @@ test('SuperGang’s key moments read whole in the closed Jump menu at 1366×768 
   await expect(moveLine(page)).toContainText(`Move ${first} of`);
   await expect(jump).toHaveValue(String(first));
   await snap(page, 'replay-supergang-key-menu');
+});
+
+test('Gangsters’ key moments read whole in the closed Jump menu at 1366×768 and 1280×720, named and keyboard-usable', async ({
+  page,
+  app,
+}) => {
+  test.setTimeout(120_000);
+  const conn = await api(app.url);
+  const bot = (name: string) => ({ kind: 'bot', level: 'heuristic', name });
+  // Three Gangs played out with no time limit, to a win (G-15.1) or the turn cap.
+  const { matchId } = (await conn.call('match.create', {
+    gameId: 'gangsters',
+    options: { timeLimitTurns: null },
+    seats: [bot('Bugsy'), bot('Legs'), bot('Mad Dog')],
+    seed: 'replay-key-words',
+  })) as { matchId: string };
+  conn.close();
+  await page.goto(`${app.url}#/match/${matchId}`);
+  await expect(page.getByRole('heading', { name: 'Final scores' })).toBeVisible({ timeout: 90_000 });
+  await page.goto(`${app.url}#/replay/${matchId}`);
+  await expect(moveLine(page)).toContainText(/Move 0 of \d+/);
+  const entries = await keyMenuReadsWhole(page);
+  // The Gang by its colour, the place by its name: "Red buys Lou's Diner", "Shootout at Club Havana".
+  expect(
+    entries.some((e) => /^Move \d+: (Red|Yellow|Green) (buys|recruits) /.test(e)),
+    entries.join(' | '),
+  ).toBe(true);
+  expect(
+    entries.some((e) => /^Move \d+: Shootout (at|in|on) /.test(e)),
+    entries.join(' | '),
+  ).toBe(true);
+  await snap(page, 'replay-gangsters-key-menu');
+});
+
+test('Nothing Personal’s key moments read whole in the closed Jump menu at 1366×768 and 1280×720, families by name', async ({
+  page,
+  app,
+}) => {
+  test.setTimeout(180_000);
+  const conn = await api(app.url);
+  const bot = (name: string) => ({ kind: 'bot', level: 'heuristic', name });
+  const { matchId } = (await conn.call('match.create', {
+    gameId: 'nothing-personal',
+    options: { expansions: [], bindingDeals: false, randomSetup: false, firstPlayer: 0 },
+    seats: [bot('Nonna Rosa'), bot('Bugsy'), bot('Legs'), bot('Dutch')],
+    seed: 'replay-key-words',
+  })) as { matchId: string };
+  conn.close();
+  await page.goto(`${app.url}#/match/${matchId}`);
+  await expect(page.getByRole('heading', { name: 'Final scores' })).toBeVisible({ timeout: 150_000 });
+  await page.goto(`${app.url}#/replay/${matchId}`);
+  await expect(moveLine(page)).toContainText(/Move 0 of \d+/);
+  const entries = await keyMenuReadsWhole(page);
+  // A gangster by his surname ("Capone to the fishes"), a family by its player ("Legs wins").
+  expect(
+    entries.some((e) => /^Move \d+: \S+ (to the fishes|is dead|goes after|goes to prison|to prison)/.test(e)),
+    entries.join(' | '),
+  ).toBe(true);
+  expect(entries.at(-1)).toMatch(/^Move \d+: (Nonna Rosa|Bugsy|Legs|Dutch) wins( the tie)?$/);
+  await snap(page, 'replay-np-key-menu');
 });
 
 /**

@@ -237,7 +237,8 @@ export interface ReplayMarks {
   /**
    * A key moment's words in the replay's *Jump to…* menu after "Move 32: ", from its kind and its log line
    * (seat references unworded), short enough to be read whole there. Absent: its kind's label and its log
-   * line, worded, cut to the menu's width.
+   * line, worded, cut to the menu's width. A seat reference left in the words ("{seat:2} steals $3") is
+   * said by its player's name alone.
    */
   readonly entry?: (type: string, text: string) => string;
   /**

@@ -6,6 +6,7 @@ import { seatRef } from '@core/engine/words';
 import { GANGS } from '@core/games/gangsters/board';
 import { gangName } from '@core/games/gangsters/state';
 import type { ReplayMarks } from '../../table/types';
+import { gangstersKeyEntry } from './review-entry';
 
 /** The Gangs' colours by seat (seat i plays Gang i, G-3.1), as the engine names them in its lines. */
 const GANG_WORDS: readonly string[] = GANGS.map(gangName);
@@ -88,6 +89,8 @@ export const gangstersMarks: ReplayMarks = {
     // A game that stops after its turns or its playing time (G-15.2) ends with this line, not with a win's.
     'time-limit': 'The end',
   },
+  // A few words of ours each in the Jump menu, read whole there (review-entry.ts).
+  entry: (type, text) => gangstersKeyEntry(type, text, (kind) => gangstersMarks.key[kind] ?? kind),
   story: {
     recruit: ['recruitment', 'recruitments'],
     buy: ['purchase', 'purchases'],

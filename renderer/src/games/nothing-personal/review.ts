@@ -1,5 +1,6 @@
 /** Nothing Personal in the replay viewer: phases and rounds on the timeline, and its moments worth a jump. */
 import type { ReplayMarks } from '../../table/types';
+import { npKeyEntry } from './review-entry';
 
 export const npMarks: ReplayMarks = {
   turn: ['phase'],
@@ -16,6 +17,8 @@ export const npMarks: ReplayMarks = {
     steal: 'Steal',
     'game-over': 'Game over',
   },
+  // A few words of ours each in the Jump menu, read whole there; a family by its player's name (review-entry.ts).
+  entry: (type, text) => npKeyEntry(type, text, (kind) => npMarks.key[kind] ?? kind),
   story: {
     whack: ['whack', 'whacks'],
     fishes: ['gangster sent to the fishes', 'gangsters sent to the fishes'],
