@@ -2,7 +2,8 @@
 // baseline measured in the same run (interleaved) plus the absolute. `--markdown` also prints the table
 // for the README. Nothing here fails a build: performance is never a timed assertion in tests.
 import os from 'node:os';
-import { kernelFigures, type PlayoutTarget } from '../../core/bench/kernel.bench';
+import type { PlayoutTarget } from '../../core/bench/kernel.bench';
+import { kernelInBundle } from './bench-kernel';
 import { line, markdownTable, measure, type Figure } from '../../core/bench/measure';
 import { movementBenches } from '../../core/games/gangsters/bench/movement.bench';
 import { storeFigures } from '../../electron/bench/store.bench';
@@ -14,14 +15,6 @@ import { replayFigures } from '../../electron/bench/replay.bench';
 import { supergangMovementBenches } from '../../core/games/supergang/bench/movement.bench';
 
 const clock = () => performance.now();
-/**
- * The kernel's figures are single-threaded CPU work: timed by this process's CPU time (ms), so that the
- * other work sharing the machine's cores does not count as ours (wall time waits on the scheduler).
- */
-const cpuClock = () => {
-  const used = process.cpuUsage();
-  return (used.user + used.system) / 1000;
-};
 /** Issue 16's playout goals, one core: each game with its usual bot-game options (Gangsters' turn cap). */
 const PLAYOUTS: PlayoutTarget[] = [
   { gameId: 'nothing-personal', seats: 4, options: {}, gamesPerSecond: 2000, games: 200 },
@@ -42,7 +35,7 @@ console.log(
     .join(' ')}`,
 );
 const sections: Record<string, () => Promise<void> | void> = {
-  kernel: () => kernelFigures(cpuClock, PLAYOUTS).forEach(show),
+  kernel: () => kernelInBundle(PLAYOUTS, show),
   store: async () => (await storeFigures(clock)).forEach(show),
   browser: async () => {
     (await browserFigures()).forEach(show);

@@ -315,16 +315,26 @@ function hashing(s: Subject, list: readonly Position[], clock: () => number): Fi
 }
 
 /** The kernel's figures for each target game that is installed. */
-export function kernelFigures(clock: () => number, targets: readonly PlayoutTarget[]): Figure[] {
+export function kernelFigures(
+  clock: () => number,
+  targets: readonly PlayoutTarget[],
+  show: (f: Figure) => void = () => undefined,
+): Figure[] {
   const out: Figure[] = [];
+  const add = (...fs: Figure[]): void => {
+    for (const f of fs) {
+      out.push(f);
+      show(f);
+    }
+  };
   for (const s of subjects(targets)) {
-    out.push(freshPlayouts(s, clock));
+    add(freshPlayouts(s, clock));
     const list = positions(s, 200);
-    out.push(fullStep(s, list, clock));
-    out.push(...stepBreakdown(s.def, list, viewersOf(s), clock));
-    out.push(hashing(s, list, clock));
+    add(fullStep(s, list, clock));
+    add(...stepBreakdown(s.def, list, viewersOf(s), clock));
+    add(hashing(s, list, clock));
   }
   // Last, so that the warm-up they need does not warm the figures above beyond their own warm-ups.
-  for (const s of subjects(targets)) out.push(playouts(s, clock));
+  for (const s of subjects(targets)) add(playouts(s, clock));
   return out;
 }
