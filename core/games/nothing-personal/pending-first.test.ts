@@ -1,5 +1,5 @@
 /**
- * `firstToAct` (first.ts) names the seat of the first pending decision, or null, at every position of
+ * `firstToAct` (`firstToActNp` in pending.ts) names the seat of the first pending decision, or null, at every position of
  * random games: 3–5 seats, expansions, old editions, and games whose seats also make offers, give
  * cards and take table actions, so windows, offers waiting for an answer and the turns all come up.
  */
@@ -8,7 +8,7 @@ import { applyAction, createMatch, type Match } from '../../engine/match';
 import { nextInt, seedRng, type RngState } from '../../engine/rng';
 import type { JsonValue } from '../../engine/json';
 import { nothingPersonal } from './game';
-import { firstToActNp } from './first';
+import { firstToActNp } from './pending';
 import type { NpAction } from './actions';
 import type { NpState } from './state';
 
