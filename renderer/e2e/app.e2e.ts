@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { focusOutlineContrast } from './keyboard';
+import { api } from './lead-up';
 import { startApp, tempDataDir, test } from './server';
 import { snap } from './shots';
 
@@ -157,6 +158,13 @@ test('settings are saved and survive a restart', async ({ page }) => {
     );
     await pace.getByRole('radio', { name: 'Unhurried' }).check();
     await snap(page, 'settings', { fullPage: true });
+    // The app is closed once the host has saved both changes, as a person closes it some time after a click:
+    // stopped the moment the radio showed checked, the save could still be on its way (CI, December 7).
+    const conn = await api(app.url);
+    await expect
+      .poll(() => conn.call('settings.get', {}))
+      .toMatchObject({ reduceMotion: true, botPace: 'unhurried' })
+      .finally(() => conn.close());
     await app.stop();
     app = await startApp(dataDir);
     await page.goto(app.url);
