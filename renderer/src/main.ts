@@ -8,6 +8,18 @@ import './styles/theme.css';
 import { mount } from 'svelte';
 import App from './App.svelte';
 import { isGuestPage } from './guest/page';
+import { retryFailedStylesheets } from './lib/stylesheet-retry';
+
+// A screen whose stylesheet did not arrive the first time is drawn, and its stylesheet fetched again.
+retryFailedStylesheets(window, (href) => {
+  console.error(`Mob Night: the stylesheet ${href} could not be fetched.`);
+  if (document.querySelector('.stylesheet-lost')) return;
+  const note = document.createElement('p');
+  note.className = 'field-error stylesheet-lost';
+  note.setAttribute('role', 'alert');
+  note.textContent = 'Part of this screen’s look could not be loaded. Reloading the page brings it back.';
+  document.body.prepend(note);
+});
 
 const target = document.getElementById('app');
 if (!target) throw new Error('Mob Night: index.html has no #app element.');
