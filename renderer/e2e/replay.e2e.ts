@@ -614,7 +614,7 @@ test('Gangsters’ key moments read whole in the closed Jump menu at 1366×768 a
   await snap(page, 'replay-gangsters-key-menu');
 });
 
-test('Nothing Personal’s key moments read whole in the closed Jump menu at 1366×768 and 1280×720, families by name', async ({
+test('Nothing Personal’s key moments read whole in the closed Jump menu at 1366×768 and 1280×720, families by name, a long name by its first word', async ({
   page,
   app,
 }) => {
@@ -624,7 +624,8 @@ test('Nothing Personal’s key moments read whole in the closed Jump menu at 136
   const { matchId } = (await conn.call('match.create', {
     gameId: 'nothing-personal',
     options: { expansions: [], bindingDeals: false, randomSetup: false, firstPlayer: 0 },
-    seats: [bot('Nonna Rosa'), bot('Bugsy'), bot('Legs'), bot('Dutch')],
+    // Two long names: the menu says them by their first word (menuNames), so every entry still reads whole.
+    seats: [bot('Nonna Rosa'), bot('Bugsy Malone of Brooklyn'), bot('Legs'), bot('Dutch Schultz the Dutchman')],
     seed: 'replay-key-words',
   })) as { matchId: string };
   conn.close();
@@ -639,6 +640,11 @@ test('Nothing Personal’s key moments read whole in the closed Jump menu at 136
     entries.join(' | '),
   ).toBe(true);
   expect(entries.at(-1)).toMatch(/^Move \d+: (Nonna Rosa|Bugsy|Legs|Dutch) wins( the tie)?$/);
+  // In this game Dutch steals and Bugsy wins, each said by his first word.
+  expect(entries).toContain('Move 177: Bugsy wins');
+  const steals = entries.filter((e) => / steals \$\d$/.test(e));
+  expect(steals.length).toBeGreaterThan(0);
+  for (const e of steals) expect(e).toMatch(/^Move \d+: Dutch steals \$\d$/);
   await snap(page, 'replay-np-key-menu');
 });
 

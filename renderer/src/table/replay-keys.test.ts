@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyFrom, keyGroups } from './replay-keys';
+import { keyFrom, keyGroups, menuNames } from './replay-keys';
 
 const keys = [{ seq: 4 }, { seq: 9 }, { seq: 9 }, { seq: 30 }, { seq: 61 }];
 const rounds = [
@@ -35,5 +35,19 @@ describe('the replay key moments', () => {
     const groups = keyGroups(many, []);
     expect(groups).toHaveLength(1);
     expect(groups[0]?.keys).toHaveLength(1500);
+  });
+});
+
+describe('the names in the key-moment menu', () => {
+  it('keep a short name whole and say a long one by its first word, or cut it when two share that word', () => {
+    expect(
+      menuNames([
+        'Nonna Rosa',
+        'Giuseppina the Great',
+        'Uncle Salvatore Junior',
+        'Uncle Bob',
+        'Bartholomew-Fitzgerald',
+      ]),
+    ).toEqual(['Nonna Rosa', 'Giuseppina', 'Uncle Salvato…', 'Uncle Bob', 'Bartholomew-F…']);
   });
 });

@@ -41,3 +41,22 @@ export function keyGroups<K extends KeySeq>(
   }
   return out;
 }
+
+/** A name longer than this is shortened in the menu's entries. */
+const MENU_NAME = 14;
+
+/**
+ * Each seat's name as the key-moment menu says it: whole when short ("Nonna Rosa"); a long one by its first
+ * word when no other seat's name starts with that word ("Giuseppina" for "Giuseppina the Great"), else cut
+ * ("Uncle Salvato…"). The closed menu then shows an entry whole however long the family's names are.
+ */
+export function menuNames(names: readonly string[]): string[] {
+  const first = names.map((n) => n.trim().split(/\s+/)[0] ?? '');
+  const cut = (s: string): string => (s.length > MENU_NAME ? `${s.slice(0, MENU_NAME - 1)}…` : s);
+  return names.map((name, i) => {
+    if (name.length <= MENU_NAME) return name;
+    const word = first[i] as string;
+    const shared = first.some((w, j) => j !== i && w === word);
+    return word.length >= 2 && !shared ? cut(word) : cut(name);
+  });
+}
