@@ -8,7 +8,17 @@ import { type SgCity } from './city';
 import { COMPONENTS, controller, edition, KINDS, type Gang, type SuperGangState } from './state';
 import { TRAFFIC_CRIME } from './rules/act-do';
 import { copRuns, listAll, moveRuns, pickOne } from './legal-runs';
-import { acting, checkAt, othersHere, peaceful, stopOf, stopTokens, type ActAction, type Stop } from './rules/act';
+import {
+  acting,
+  checkAt,
+  othersHere,
+  peaceful,
+  stopOf,
+  stopTokens,
+  tokensInUse,
+  type ActAction,
+  type Stop,
+} from './rules/act';
 import { gunnerSeat, standing } from './rules/duel';
 import { haggleOptions } from './rules/haggle';
 import { answersArrest } from './rules/cops';
@@ -152,6 +162,30 @@ function didSomething(s: SuperGangState): boolean {
   return false;
 }
 
+/**
+ * A stop on a street square where `actOptions` can list nothing but the coward attack: nobody else's man
+ * stands there to fight or vamp (or no fight or vamping is open), he is no Dealer with pawns to deal, and
+ * his gang has tokens in hand (nothing to take back). Then `legalActions` is the coward attack, when not
+ * yet made on this stop, and ending the stop (a street stop may always end, SG-4.1.3): 2 when both are
+ * listed, 1 when ending it is all, 0 when the stop is not such a one (its options are listed as usual).
+ * The same checks `actCandidates` and `checkAt` make, in short; `legal-choose.test.ts` holds `chooseLegal`
+ * to `legalActions` at every position of its games (most stops of a random game are such stops).
+ */
+function plainStreetStop(s: SuperGangState, city: SgCity): 0 | 1 | 2 {
+  const ch = acting(s);
+  if (!ch?.pos || ch.pos.kind !== 'street') return 0;
+  const square = ch.pos.square;
+  const gang = controller(ch);
+  if (!s.gangs[gang] || city.shopAt(square) !== undefined) return 0;
+  const t = s.turn;
+  if (ch.kind === 'dealer' && (s.gangs[ch.gang]?.stock ?? 0) >= 1) return 0;
+  const kill = !t.dueled && !peaceful(s) && !t.done.includes('kill');
+  const vamp = ch.kind === 'vamp' && !ch.vampedBy && !peaceful(s) && !t.done.includes('vamp');
+  if ((kill || vamp) && othersHere(s, ch).length > 0) return 0;
+  if (tokensInUse(s, gang) >= COMPONENTS.tokens) return 0;
+  return !t.done.includes('coward') && city.isStreet(square) ? 2 : 1;
+}
+
 export function legalActions(s: SuperGangState, seat: number): SuperGangAction[] {
   const city = sgCity();
   const t = s.turn;
@@ -213,6 +247,14 @@ export function chooseLegal(
         ? moveRuns(s, sgCity())
         : null;
   if (!runs) {
+    const plain = t.phase === 'act' && s.gangs[t.gang]?.seat === seat ? plainStreetStop(s, sgCity()) : 0;
+    if (plain > 0) {
+      // A coward attack (when listed) and ending the stop: `legalActions`' list, without making it.
+      const one = choose(plain) === 0 && plain === 2 ? COWARD : DONE_HERE;
+      forgetPick();
+      notePicked(s, one);
+      return one;
+    }
     const all = legalActions(s, seat);
     if (all.length === 0) return undefined;
     const one = all[choose(all.length)] as SuperGangAction;
