@@ -241,6 +241,7 @@ export function characterDie(id: string): RollOptions {
 }
 
 const BLUE_DIE: RollOptions = Object.freeze({ label: 'blue die' });
+const QUIET_DIE: RollOptions = Object.freeze({ label: "a character's die" });
 const POLICE_DIE: RollOptions = Object.freeze({ label: 'police die' });
 
 /** SG-9.0.2: every die at once, the cops' and the available characters'. */
@@ -267,7 +268,8 @@ export function throwDice(c: Ctx): void {
   for (let i = 0; i < s.characters.length; i++) {
     const ch = s.characters[i] as Character;
     if (controller(ch) !== gang || (ch.place !== 'board' && ch.place !== 'centre')) continue;
-    dice[ch.id] = c.roller.die(6, characterDie(ch.id));
+    // Quiet (a simulation's own dice, which record nothing): the die's label is not looked up.
+    dice[ch.id] = c.roller.die(6, c.quiet ? QUIET_DIE : characterDie(ch.id));
     toMove.push(ch.id);
   }
   s.turn.toMove = toMove;
