@@ -5,15 +5,17 @@
 import type { SuperGangAction } from './actions';
 import { sgCity } from './city-data';
 import { type SgCity } from './city';
-import { COMPONENTS, controller, edition, KINDS, type Gang, type SuperGangState } from './state';
+import { COMPONENTS, controller, edition, KINDS, type Gang, type Kind, type SuperGangState } from './state';
 import { TRAFFIC_CRIME } from './rules/act-do';
 import { copRuns, listAll, moveRuns, pickOne } from './legal-runs';
 import {
   acting,
   checkAt,
+  INITIAL_OF,
   othersHere,
   peaceful,
   stopOf,
+  stopPolice,
   stopTokens,
   tokensInUse,
   type ActAction,
@@ -64,15 +66,23 @@ export function actCandidates(s: SuperGangState, city: SgCity, stop: Stop, all =
   const fight = all || (!t.dueled && !peaceful(s));
   const out: ActAction[] = [];
   if (open(all, t.done, 'coward') && (all || (!info && city.isStreet(square)))) out.push(COWARD);
-  if (inShop && open(all, t.done, 'racket')) out.push(RACKET);
-  if (inShop && open(all, t.done, 'buy')) out.push(BUY);
-  if (inShop && open(all, t.done, 'stick-up') && (all || (shop?.owner !== gang && !t.dueled))) {
-    out.push(STICK_UP_MONEY, STICK_UP_OWNERSHIP);
-    for (let i = 0; i < s.gangs.length; i++) {
-      const g = s.gangs[i] as Gang;
-      if (i !== gang && !g.eliminated)
-        out.push(STICK_UP_AGAINST[g.seat] ?? { type: 'stick-up', mode: 'money', defender: g.seat });
-    }
+  // In a shop, what `checkAt` refuses for the shop's owner and racket is left out too: a racket in a shop
+  // nobody owns or rackets, a purchase of a shop nobody owns (SG-5.2.1, SG-5.3.1, SG-5.7.6).
+  if (inShop && open(all, t.done, 'racket') && (all || (shop?.owner === null && shop.racket === null)))
+    out.push(RACKET);
+  if (inShop && open(all, t.done, 'buy') && (all || shop?.owner === null)) out.push(BUY);
+  if (inShop && open(all, t.done, 'stick-up') && (all || stickUpOpen(s, city, stop))) {
+    // SG-8.3, SG-8.4: the owner or the racketeer defends; else another player chosen to (`checkAt`
+    // refuses the other form), and only a shop someone owns is stuck up for ownership (SG-5.4.6).
+    const chosen = all || (shop?.owner === null && (shop.racket === null || shop.racket === gang));
+    if (all || !chosen) out.push(STICK_UP_MONEY);
+    if (all || shop?.owner !== null) out.push(STICK_UP_OWNERSHIP);
+    if (chosen)
+      for (let i = 0; i < s.gangs.length; i++) {
+        const g = s.gangs[i] as Gang;
+        if (i !== gang && !g.eliminated)
+          out.push(STICK_UP_AGAINST[g.seat] ?? { type: 'stick-up', mode: 'money', defender: g.seat });
+      }
   }
   const kill = fight && open(all, t.done, 'kill');
   const vamp = open(all, t.done, 'vamp') && (all || (ch.kind === 'vamp' && !ch.vampedBy && !peaceful(s)));
@@ -102,12 +112,31 @@ export function actCandidates(s: SuperGangState, city: SgCity, stop: Stop, all =
       }
     }
   }
+  // A recruit only of a kind the shop's initials offer (SG-7.2 to SG-7.4).
   if (inShop && open(all, t.done, 'recruit'))
-    for (let i = 0; i < RECRUIT.length; i++) out.push(RECRUIT[i] as ActAction);
+    for (let i = 0; i < RECRUIT.length; i++)
+      if (all || info?.initials.includes(INITIAL_OF[KINDS[i] as Kind])) out.push(RECRUIT[i] as ActAction);
   if (all || stopTokens(s, stop) >= COMPONENTS.tokens)
     for (const id in s.shops)
       if (s.shops[id]?.owner === gang || s.shops[id]?.racket === gang) out.push({ type: 'take-token', shop: id });
   return out;
+}
+
+/**
+ * May any stick-up be done on this stop? Each of `checkAt`'s refusals of every stick-up at once: his gang's
+ * own shop (SG-5.4.1), a fight already thrown this stop (SG-5.7.7), a shop his gang stuck up this turn
+ * (SG-5.4.7), the police there (SG-5.7.5).
+ */
+function stickUpOpen(s: SuperGangState, city: SgCity, stop: Stop): boolean {
+  const t = s.turn;
+  const id = stop.info?.id;
+  return (
+    id !== undefined &&
+    stop.shop?.owner !== stop.gang &&
+    !t.dueled &&
+    !t.stuckUp.includes(id) &&
+    !stopPolice(s, city, stop)
+  );
 }
 
 export function actOptions(s: SuperGangState, city: SgCity): ActAction[] {
