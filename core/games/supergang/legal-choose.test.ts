@@ -8,10 +8,12 @@ import { createMatch } from '../../engine/match';
 import { nextInt, seedRng } from '../../engine/rng';
 import { SimRoller } from '../../engine/sim-roller';
 import type { JsonValue } from '../../engine/json';
+import { sgCity } from './city-data';
 import { plainCopy } from './copy';
 import { supergang } from './game';
 import { chooseLegal, legalActions } from './legal';
 import type { SuperGangState } from './state';
+import { position, state } from './testing/play';
 
 const GAMES = [
   { seats: 4, options: {} },
@@ -52,5 +54,70 @@ describe('chooseLegal: one legal decision without listing them all', () => {
       }
     }
     for (const type of ['cop-move', 'move', 'roll', 'done']) expect(kinds).toContain(type);
+  });
+});
+
+/** `chooseLegal`'s decision at each index of `legalActions`' list for `seat`, with the count it gave. */
+function picks(s: SuperGangState, seat: number): { count: number; texts: string[] } {
+  const legal = legalActions(s, seat);
+  let count = -1;
+  const texts: string[] = [];
+  for (let i = 0; i < legal.length; i++) {
+    const chosen = chooseLegal(s, seat, (n) => {
+      count = n;
+      return i;
+    });
+    texts.push(JSON.stringify(chosen));
+  }
+  return { count, texts };
+}
+
+describe('chooseLegal on a street stop', () => {
+  const RED = 0;
+  const stop = (lines: string) =>
+    position(`players 4
+turn red act 5
+char red-killer s6-0/east
+acting red-killer
+${lines}`);
+
+  it('SG-4.1.3 SG-5.1.1 offers the coward attack and ending the stop, then only ending it, as legal lists them', () => {
+    const m = stop('');
+    const s = state(m);
+    expect(legalActions(s, RED).map((a) => a.type)).toEqual(['coward', 'done']);
+    expect(picks(s, RED)).toEqual({ count: 2, texts: legalActions(s, RED).map((a) => JSON.stringify(a)) });
+    s.turn.done = ['coward'];
+    expect(legalActions(s, RED).map((a) => a.type)).toEqual(['done']);
+    expect(picks(s, RED)).toEqual({ count: 1, texts: ['{"type":"done"}'] });
+  });
+
+  it('SG-5.5.1 SG-5.6.8 SG-12.4 lists a killing, deals and tokens to take back where they are open', () => {
+    const shops = sgCity()
+      .shops.slice(0, 15)
+      .map((x) => `shop ${x.id} owner=red`)
+      .join('\n');
+    const cases = [
+      { lines: 'char blue-killer s6-0/west', has: 'kill' },
+      { lines: 'char red-dealer s6-0/east\nstock red 4', has: 'deal', acting: 'red-dealer' },
+      { lines: shops, has: 'take-token' },
+    ];
+    for (const c of cases) {
+      const s = state(stop(c.lines));
+      if (c.acting) s.turn.acting = c.acting;
+      const legal = legalActions(s, RED);
+      expect(legal.map((a) => a.type)).toContain(c.has);
+      expect(picks(s, RED)).toEqual({ count: legal.length, texts: legal.map((a) => JSON.stringify(a)) });
+    }
+  });
+
+  it('SG-3.5 offers no killing in the three first turns: a man of another gang there changes nothing', () => {
+    const m = position(`players 4
+turn red act 2
+char red-killer s6-0/east
+char blue-killer s6-0/west
+acting red-killer`);
+    const s = state(m);
+    expect(legalActions(s, RED).map((a) => a.type)).toEqual(['coward', 'done']);
+    expect(picks(s, RED)).toEqual({ count: 2, texts: ['{"type":"coward"}', '{"type":"done"}'] });
   });
 });

@@ -5,10 +5,22 @@
 import type { SuperGangAction } from './actions';
 import { sgCity } from './city-data';
 import { type SgCity } from './city';
-import { COMPONENTS, controller, edition, KINDS, type Gang, type SuperGangState } from './state';
+import { COMPONENTS, controller, edition, KINDS, type Gang, type Kind, type SuperGangState } from './state';
 import { TRAFFIC_CRIME } from './rules/act-do';
 import { copRuns, listAll, moveRuns, pickOne } from './legal-runs';
-import { acting, checkAt, othersHere, peaceful, stopOf, stopTokens, type ActAction, type Stop } from './rules/act';
+import {
+  acting,
+  checkAt,
+  INITIAL_OF,
+  othersHere,
+  peaceful,
+  stopOf,
+  stopPolice,
+  stopTokens,
+  tokensInUse,
+  type ActAction,
+  type Stop,
+} from './rules/act';
 import { gunnerSeat, standing } from './rules/duel';
 import { haggleOptions } from './rules/haggle';
 import { answersArrest } from './rules/cops';
@@ -54,15 +66,23 @@ export function actCandidates(s: SuperGangState, city: SgCity, stop: Stop, all =
   const fight = all || (!t.dueled && !peaceful(s));
   const out: ActAction[] = [];
   if (open(all, t.done, 'coward') && (all || (!info && city.isStreet(square)))) out.push(COWARD);
-  if (inShop && open(all, t.done, 'racket')) out.push(RACKET);
-  if (inShop && open(all, t.done, 'buy')) out.push(BUY);
-  if (inShop && open(all, t.done, 'stick-up') && (all || (shop?.owner !== gang && !t.dueled))) {
-    out.push(STICK_UP_MONEY, STICK_UP_OWNERSHIP);
-    for (let i = 0; i < s.gangs.length; i++) {
-      const g = s.gangs[i] as Gang;
-      if (i !== gang && !g.eliminated)
-        out.push(STICK_UP_AGAINST[g.seat] ?? { type: 'stick-up', mode: 'money', defender: g.seat });
-    }
+  // In a shop, what `checkAt` refuses for the shop's owner and racket is left out too: a racket in a shop
+  // nobody owns or rackets, a purchase of a shop nobody owns (SG-5.2.1, SG-5.3.1, SG-5.7.6).
+  if (inShop && open(all, t.done, 'racket') && (all || (shop?.owner === null && shop.racket === null)))
+    out.push(RACKET);
+  if (inShop && open(all, t.done, 'buy') && (all || shop?.owner === null)) out.push(BUY);
+  if (inShop && open(all, t.done, 'stick-up') && (all || stickUpOpen(s, city, stop))) {
+    // SG-8.3, SG-8.4: the owner or the racketeer defends; else another player chosen to (`checkAt`
+    // refuses the other form), and only a shop someone owns is stuck up for ownership (SG-5.4.6).
+    const chosen = all || (shop?.owner === null && (shop.racket === null || shop.racket === gang));
+    if (all || !chosen) out.push(STICK_UP_MONEY);
+    if (all || shop?.owner !== null) out.push(STICK_UP_OWNERSHIP);
+    if (chosen)
+      for (let i = 0; i < s.gangs.length; i++) {
+        const g = s.gangs[i] as Gang;
+        if (i !== gang && !g.eliminated)
+          out.push(STICK_UP_AGAINST[g.seat] ?? { type: 'stick-up', mode: 'money', defender: g.seat });
+      }
   }
   const kill = fight && open(all, t.done, 'kill');
   const vamp = open(all, t.done, 'vamp') && (all || (ch.kind === 'vamp' && !ch.vampedBy && !peaceful(s)));
@@ -92,12 +112,31 @@ export function actCandidates(s: SuperGangState, city: SgCity, stop: Stop, all =
       }
     }
   }
+  // A recruit only of a kind the shop's initials offer (SG-7.2 to SG-7.4).
   if (inShop && open(all, t.done, 'recruit'))
-    for (let i = 0; i < RECRUIT.length; i++) out.push(RECRUIT[i] as ActAction);
+    for (let i = 0; i < RECRUIT.length; i++)
+      if (all || info?.initials.includes(INITIAL_OF[KINDS[i] as Kind])) out.push(RECRUIT[i] as ActAction);
   if (all || stopTokens(s, stop) >= COMPONENTS.tokens)
     for (const id in s.shops)
       if (s.shops[id]?.owner === gang || s.shops[id]?.racket === gang) out.push({ type: 'take-token', shop: id });
   return out;
+}
+
+/**
+ * May any stick-up be done on this stop? Each of `checkAt`'s refusals of every stick-up at once: his gang's
+ * own shop (SG-5.4.1), a fight already thrown this stop (SG-5.7.7), a shop his gang stuck up this turn
+ * (SG-5.4.7), the police there (SG-5.7.5).
+ */
+function stickUpOpen(s: SuperGangState, city: SgCity, stop: Stop): boolean {
+  const t = s.turn;
+  const id = stop.info?.id;
+  return (
+    id !== undefined &&
+    stop.shop?.owner !== stop.gang &&
+    !t.dueled &&
+    !t.stuckUp.includes(id) &&
+    !stopPolice(s, city, stop)
+  );
 }
 
 export function actOptions(s: SuperGangState, city: SgCity): ActAction[] {
@@ -150,6 +189,30 @@ function didSomething(s: SuperGangState): boolean {
   if (edition(s) < 3) return done.length > 0;
   for (const d of done) if (d !== TRAFFIC_CRIME) return true;
   return false;
+}
+
+/**
+ * A stop on a street square where `actOptions` can list nothing but the coward attack: nobody else's man
+ * stands there to fight or vamp (or no fight or vamping is open), he is no Dealer with pawns to deal, and
+ * his gang has tokens in hand (nothing to take back). Then `legalActions` is the coward attack, when not
+ * yet made on this stop, and ending the stop (a street stop may always end, SG-4.1.3): 2 when both are
+ * listed, 1 when ending it is all, 0 when the stop is not such a one (its options are listed as usual).
+ * The same checks `actCandidates` and `checkAt` make, in short; `legal-choose.test.ts` holds `chooseLegal`
+ * to `legalActions` at every position of its games (most stops of a random game are such stops).
+ */
+function plainStreetStop(s: SuperGangState, city: SgCity): 0 | 1 | 2 {
+  const ch = acting(s);
+  if (!ch?.pos || ch.pos.kind !== 'street') return 0;
+  const square = ch.pos.square;
+  const gang = controller(ch);
+  if (!s.gangs[gang] || city.shopAt(square) !== undefined) return 0;
+  const t = s.turn;
+  if (ch.kind === 'dealer' && (s.gangs[ch.gang]?.stock ?? 0) >= 1) return 0;
+  const kill = !t.dueled && !peaceful(s) && !t.done.includes('kill');
+  const vamp = ch.kind === 'vamp' && !ch.vampedBy && !peaceful(s) && !t.done.includes('vamp');
+  if ((kill || vamp) && othersHere(s, ch).length > 0) return 0;
+  if (tokensInUse(s, gang) >= COMPONENTS.tokens) return 0;
+  return !t.done.includes('coward') && city.isStreet(square) ? 2 : 1;
 }
 
 export function legalActions(s: SuperGangState, seat: number): SuperGangAction[] {
@@ -213,6 +276,14 @@ export function chooseLegal(
         ? moveRuns(s, sgCity())
         : null;
   if (!runs) {
+    const plain = t.phase === 'act' && s.gangs[t.gang]?.seat === seat ? plainStreetStop(s, sgCity()) : 0;
+    if (plain > 0) {
+      // A coward attack (when listed) and ending the stop: `legalActions`' list, without making it.
+      const one = choose(plain) === 0 && plain === 2 ? COWARD : DONE_HERE;
+      forgetPick();
+      notePicked(s, one);
+      return one;
+    }
     const all = legalActions(s, seat);
     if (all.length === 0) return undefined;
     const one = all[choose(all.length)] as SuperGangAction;

@@ -152,7 +152,8 @@ export function doAct(c: Ctx, city: SgCity, a: ActAction): void {
     case 'racket':
       if (!info || !shop) return;
       setShop(s, info.id, { racket: gang });
-      log(c, 'racket', `${who} puts a racket token on ${info.id}: 5 million a turn.`, 'SG-5.2.2', { shop: info.id });
+      if (!c.quiet)
+        log(c, 'racket', `${who} puts a racket token on ${info.id}: 5 million a turn.`, 'SG-5.2.2', { shop: info.id });
       commit(c, city, ch, 'racket', 'SG-10.2');
       return;
     case 'buy':
@@ -161,16 +162,18 @@ export function doAct(c: Ctx, city: SgCity, a: ActAction): void {
       if (shop.racket !== null) log(c, 'racket', `The racket token on ${info.id} is taken off.`, 'SG-5.3.3');
       setShop(s, info.id, { racket: null, owner: gang });
       recolourPawns(c, city, info.id, gang);
-      log(c, 'own', `${gangRef(s, gang)} now owns ${info.id}: 10 million a turn.`, 'SG-5.3.2', { shop: info.id });
+      if (!c.quiet)
+        log(c, 'own', `${gangRef(s, gang)} now owns ${info.id}: 10 million a turn.`, 'SG-5.3.2', { shop: info.id });
       districtWin(c, city, gang);
       return;
     case 'stick-up': {
       if (!info || !shop) return;
       s.turn.dueled = true;
       const def = defenderSeat(s, info.id, gang, a.defender);
-      log(c, 'stick-up', stickUpWords(s, who, info, a, gang, def), a.mode === 'ownership' ? 'SG-5.4.6' : 'SG-5.4.4', {
-        shop: info.id,
-      });
+      if (!c.quiet)
+        log(c, 'stick-up', stickUpWords(s, who, info, a, gang, def), a.mode === 'ownership' ? 'SG-5.4.6' : 'SG-5.4.4', {
+          shop: info.id,
+        });
       startDuel(c, {
         cause: 'stick-up',
         clause: 'SG-11.1.1',
@@ -192,7 +195,7 @@ export function doAct(c: Ctx, city: SgCity, a: ActAction): void {
       // SG-5.5.2 / SG-8.7: in a shop the managers fight only beside a gangster who owns it.
       const extra = (owner: number) =>
         info && shop?.owner === owner ? managers(info.initials.length > 0 ? 2 : 1) : [];
-      log(c, 'killing', killingWords(s, who, targets), 'SG-5.5.1');
+      if (!c.quiet) log(c, 'killing', killingWords(s, who, targets), 'SG-5.5.1');
       const defence =
         edition(s) >= 2
           ? defenders(s, info, shop?.owner ?? null, targets)

@@ -78,7 +78,8 @@ export function crewHere(s: SuperGangState, ch: Character): Character[] {
   return s.characters.filter((x) => x.place === 'board' && spotOf(x.pos) === spotOf(ch.pos) && controller(x) === me);
 }
 
-const INITIAL_OF: Readonly<Record<Kind, 'T' | 'V' | 'D'>> = { killer: 'T', vamp: 'V', dealer: 'D' };
+/** The initial of a shop that recruits each kind (SG-7.2 to SG-7.4). */
+export const INITIAL_OF: Readonly<Record<Kind, 'T' | 'V' | 'D'>> = { killer: 'T', vamp: 'V', dealer: 'D' };
 
 /** What every check of one stop reads: the acting character, the gang he acts for, his square and its shop. */
 export interface Stop {
@@ -98,7 +99,8 @@ export function stopTokens(s: SuperGangState, stop: Stop): number {
   return (stop.tokens ??= tokensInUse(s, stop.gang));
 }
 
-function stopPolice(s: SuperGangState, city: SgCity, stop: Stop): boolean {
+/** `policePresent` on the stop's square, found once a stop. */
+export function stopPolice(s: SuperGangState, city: SgCity, stop: Stop): boolean {
   return (stop.police ??= policePresent(s, city, stop.square));
 }
 

@@ -33,7 +33,7 @@ export function kill(c: Ctx, ch: Character, clause: string): void {
   if (ch.freedFrom !== undefined) delete ch.freedFrom;
   offTheMoves(c, ch);
   if (ch.kind === 'vamp') freeVamped(c, ch.gang);
-  log(c, 'dead', fallenWords(c, ch, 'dead'), clause, { character: ch.id });
+  if (!c.quiet) log(c, 'dead', fallenWords(c, ch, 'dead'), clause, { character: ch.id });
 }
 
 /**
@@ -60,7 +60,7 @@ export function injure(c: Ctx, ch: Character, clause: string): void {
   ch.vampedBy = null;
   offTheMoves(c, ch);
   if (ch.kind === 'vamp') freeVamped(c, ch.gang);
-  log(c, 'injured', fallenWords(c, ch, 'injured'), clause, { character: ch.id });
+  if (!c.quiet) log(c, 'injured', fallenWords(c, ch, 'injured'), clause, { character: ch.id });
 }
 
 /**
@@ -163,8 +163,11 @@ export function endDuel(c: Ctx, city: SgCity, winner: 0 | 1): void {
       }
     }
   }
-  const over = overWords(c, d, winner);
-  log(c, 'duel', over.text, over.clause, overData(c, d, winner));
+  // Quiet (a simulation): no line, so neither its words nor its data are made.
+  if (!c.quiet) {
+    const over = overWords(c, d, winner);
+    log(c, 'duel', over.text, over.clause, overData(c, d, winner));
+  }
   const attackers = standingOf(0);
   switch (d.cause) {
     case 'stick-up':

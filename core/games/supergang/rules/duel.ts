@@ -11,6 +11,7 @@
  * any hit kills.
  */
 import { counted } from '../../../engine/words';
+import type { RollOptions } from '../../../engine/dice';
 import { log } from '../../../engine/rules';
 import { refuse, ok, type Result } from '../../../engine/result';
 import { edition, findCharacter, type Duel, type Phase, type SuperGangState, type Target } from '../state';
@@ -52,7 +53,9 @@ export interface DuelSpec {
 function throwSide(c: Ctx, side: readonly Fighter[], who: string): number {
   let total = 0;
   for (const f of side) {
-    for (let k = 0; k < f.dice; k++) total += c.roller.die(6, { label: `${who}: ${f.label}'s duel die` });
+    // Quiet (a simulation's own dice, which record nothing): the die's label is not made.
+    for (let k = 0; k < f.dice; k++)
+      total += c.roller.die(6, c.quiet ? QUIET_DUEL_DIE : { label: `${who}: ${f.label}'s duel die` });
     total += f.bonus;
   }
   return total;
@@ -83,7 +86,7 @@ export function startDuel(c: Ctx, spec: DuelSpec): void {
   for (;;) {
     totals = [throwSide(c, spec.sides[0], 'attack'), throwSide(c, spec.sides[1], 'defence')];
     if (totals[0] !== totals[1] || spec.cause === 'clinic') break;
-    log(c, 'duel', `Both sides threw ${totals[0]}: they throw again.`, 'SG-11.2.3');
+    if (!c.quiet) log(c, 'duel', `Both sides threw ${totals[0]}: they throw again.`, 'SG-11.2.3');
   }
   const gunner: 0 | 1 = totals[0] >= totals[1] ? 0 : 1;
   const volley = Math.abs(totals[0] - totals[1]);
@@ -107,7 +110,7 @@ export function startDuel(c: Ctx, spec: DuelSpec): void {
   c.s.duel = duel;
   c.s.turn.phase = 'duel';
   const clinic = spec.cause === 'clinic' && edition(c.s) >= 8 ? 'SG-11.4.4' : 'SG-11.2.4';
-  log(c, 'duel', duelWords(c.s, spec.cause, totals, gunner, volley), clinic, { totals, volley });
+  if (!c.quiet) log(c, 'duel', duelWords(c.s, spec.cause, totals, gunner, volley), clinic, { totals, volley });
 }
 
 /**
@@ -152,6 +155,19 @@ export function standing(side: readonly Target[]): Target[] {
   return side.filter((t) => t.down === null);
 }
 
+/** Is every target of `side` down (`standing` empty, without making its list)? */
+function allDown(side: readonly Target[]): boolean {
+  for (let i = 0; i < side.length; i++) if ((side[i] as Target).down === null) return false;
+  return true;
+}
+
+/**
+ * The options of a die thrown in a simulation (a quiet context): its roller records nothing, so the
+ * label each die of a real game gets (a line of its own in the case file) is not made for it.
+ */
+const QUIET_DUEL_DIE: RollOptions = Object.freeze({ label: 'duel die' });
+const QUIET_SHOT: RollOptions = Object.freeze({ label: 'shot' });
+
 /** The seat that must shoot now, or null when no duel is on. */
 export function gunnerSeat(d: Duel): number {
   return d.seats[d.gunner];
@@ -170,21 +186,28 @@ export function shoot(c: Ctx, target: string): Result<0 | 1 | null> {
   if (t.down) return refuse('ALREADY_DOWN', 'SG-11.2.9', 'That target is already down; aim at one still standing.');
   const clinic = d.cause === 'clinic';
   const style = c.s.options.duelStyle ?? 'dice';
-  const value = c.roller.die(SHOT_ODDS.sides, {
-    label: shotLabel(c.s, target, clinic),
-    // Aimed or read off a real dart gun by the seat shooting (bots roll): SG-11.2.4.
-    ...(style === 'dice' ? {} : { supply: { seat: gunnerSeat(d), kind: 'shot' } }),
-  });
+  // Quiet (a simulation's own dice, which record nothing): a thrown shot's label is not made.
+  const value = c.roller.die(
+    SHOT_ODDS.sides,
+    c.quiet && style === 'dice'
+      ? QUIET_SHOT
+      : {
+          label: shotLabel(c.s, target, clinic),
+          // Aimed or read off a real dart gun by the seat shooting (bots roll): SG-11.2.4.
+          ...(style === 'dice' ? {} : { supply: { seat: gunnerSeat(d), kind: 'shot' } }),
+        },
+  );
   t.down = shotOutcome(value, clinic);
   d.arrows -= 1;
-  log(
-    c,
-    'shot',
-    shotWords(c.s, target, t.down),
-    t.down === 'dead' ? 'SG-11.2.8' : t.down === 'injured' ? 'SG-11.2.8' : 'SG-11.2.4',
-    { target, value, down: t.down },
-  );
-  if (standing(other).length === 0) return ok(d.gunner);
+  if (!c.quiet)
+    log(
+      c,
+      'shot',
+      shotWords(c.s, target, t.down),
+      t.down === 'dead' ? 'SG-11.2.8' : t.down === 'injured' ? 'SG-11.2.8' : 'SG-11.2.4',
+      { target, value, down: t.down },
+    );
+  if (allDown(other)) return ok(d.gunner);
   if (d.gunner === 1) passGun(d, true);
   if (d.arrows > 0) return ok(null);
   // SG-11.4.4: the patient cannot shoot back; the attack is over when the arrows are.
@@ -192,11 +215,12 @@ export function shoot(c: Ctx, target: string): Result<0 | 1 | null> {
   d.gunner = d.gunner === 0 ? 1 : 0;
   d.arrows = d.volley;
   if (d.gunner === 1) passGun(d, false);
-  log(
-    c,
-    'duel',
-    `The ${d.gunner === 0 ? 'attackers' : 'defenders'} shoot back, ${counted(d.volley, 'arrow')}.`,
-    'SG-11.2.6',
-  );
+  if (!c.quiet)
+    log(
+      c,
+      'duel',
+      `The ${d.gunner === 0 ? 'attackers' : 'defenders'} shoot back, ${counted(d.volley, 'arrow')}.`,
+      'SG-11.2.6',
+    );
   return ok(null);
 }

@@ -144,6 +144,7 @@ export function toJail(
   if (!keepRecord) ch.record = [];
   ch.unseen = [];
   ch.arrestedInClinic = false;
+  if (c.quiet) return;
   const first = thisTurn ? ', this one the first' : '';
   // Edition 7: a man a Vamp holds is named held by her, as the lines of his arrest and resisting do.
   const who = edition(c.s) >= 7 ? charRef(c.s, ch) : `${gangRef(c.s, ch.gang)}'s ${ch.kind}`;

@@ -6,7 +6,7 @@
 import type { RollOptions } from '../../../engine/dice';
 import { log } from '../../../engine/rules';
 import { seatRef, counted } from '../../../engine/words';
-import { COMPONENTS, controller, edition, type CopGroup, type SuperGangState } from '../state';
+import { COMPONENTS, controller, edition, type Character, type CopGroup, type SuperGangState } from '../state';
 import { bankGivesFor, fromBank, gangRef, hisOrHer, shopTally, type Ctx } from './common';
 import { sentenceOf, toJail } from './law';
 import { end } from './victory';
@@ -37,10 +37,9 @@ export function copsForSale(s: SuperGangState): boolean {
   );
 }
 
-/** SG-6.3.2 / SG-6.3.3: traffic pays while its dealer is about; a vamped dealer's pays his vamp. */
-function trafficPayee(s: SuperGangState, gang: number): number | null {
-  const dealer = s.characters.find((x) => x.gang === gang && x.kind === 'dealer');
-  if (!dealer || dealer.place === 'graveyard' || dealer.place === 'clinic' || dealer.place === 'jail') return null;
+/** SG-6.3.2 / SG-6.3.3: whom a gang's traffic pays, by its (first) Dealer: nobody while he is away; a vamped dealer's pays his vamp. */
+function payeeOf(dealer: Character): number | null {
+  if (dealer.place === 'graveyard' || dealer.place === 'clinic' || dealer.place === 'jail') return null;
   return controller(dealer);
 }
 
@@ -104,16 +103,29 @@ export function income(c: Ctx, gang: number): void {
   const own = owned * t.ownIncome + rackets * t.racketIncome;
   if (own > 0) incomePaid(c, gang, own, c.quiet ? '' : incomeWords(s, owned, rackets), 'SG-5.8.1');
   if (!active) return;
-  const pawnsOf: number[] = s.gangs.map(() => 0);
+  // The gangs whose traffic pays `gang` (its Dealer's, or one its Vamp holds) first: the pawns are counted
+  // only when there is one (a walk over the pawns' record at every turn of a playout showed in its profile).
+  const gangs = s.gangs.length;
+  let paying = 0;
+  let seen = 0;
+  for (let i = 0; i < s.characters.length; i++) {
+    const x = s.characters[i] as Character;
+    // Each gang's first Dealer in the characters' order is the one whose traffic pays (or not).
+    if (x.kind !== 'dealer' || x.gang >= gangs || (seen & (1 << x.gang)) !== 0) continue;
+    seen |= 1 << x.gang;
+    if (payeeOf(x) === gang) paying |= 1 << x.gang;
+  }
+  if (paying === 0) return;
+  const pawnsOf: number[] = [];
+  for (let g = 0; g < gangs; g++) pawnsOf.push(0);
   for (const sec in s.traffic) {
     const g = s.traffic[sec] as number;
-    if (g < pawnsOf.length) pawnsOf[g] = (pawnsOf[g] ?? 0) + 1;
+    if (g < gangs) pawnsOf[g] = (pawnsOf[g] ?? 0) + 1;
   }
-  for (let g = 0; g < s.gangs.length; g++) {
+  for (let g = 0; g < gangs; g++) {
     const pawns = pawnsOf[g] ?? 0;
     if (pawns === 0) continue;
-    const payee = trafficPayee(s, g);
-    if (payee === gang)
+    if ((paying & (1 << g)) !== 0)
       incomePaid(
         c,
         gang,
@@ -229,13 +241,13 @@ export function characterDie(id: string): RollOptions {
 }
 
 const BLUE_DIE: RollOptions = Object.freeze({ label: 'blue die' });
+const QUIET_DIE: RollOptions = Object.freeze({ label: "a character's die" });
 const POLICE_DIE: RollOptions = Object.freeze({ label: 'police die' });
 
 /** SG-9.0.2: every die at once, the cops' and the available characters'. */
 export function throwDice(c: Ctx): void {
   const s = c.s;
   const gang = s.turn.gang;
-  const mine = s.characters.filter((x) => controller(x) === gang && (x.place === 'board' || x.place === 'centre'));
   s.turn.copSeat = copSeat(s);
   if (s.turn.copSeat !== null) {
     // The groups in play, by index (a loop: `flatMap` cost more than the rest of the throw).
@@ -243,11 +255,24 @@ export function throwDice(c: Ctx): void {
     for (let i = 0; i < s.cops.length; i++) if (s.cops[i]?.out === null) groups.push(i);
     // SG-9.0.1: a blue die per group; SG-15.1: the police player's one die, for the group he picks.
     const one = s.policeSeat !== null && groups.length > 0 ? c.roller.die(6, POLICE_DIE) : 0;
-    s.turn.copDice = s.cops.map((g) => (g.out !== null ? 0 : one || c.roller.die(6, BLUE_DIE)));
+    // Loops, not `filter` and `map` with closures: every turn of a playout throws.
+    const copDice: number[] = [];
+    for (let i = 0; i < s.cops.length; i++)
+      copDice.push((s.cops[i] as CopGroup).out !== null ? 0 : one || c.roller.die(6, BLUE_DIE));
+    s.turn.copDice = copDice;
     s.turn.copsToMove = groups;
   }
-  for (const ch of mine) s.turn.dice[ch.id] = c.roller.die(6, characterDie(ch.id));
-  s.turn.toMove = mine.map((x) => x.id);
+  // His gang's men on the board or in the centre, in the characters' order: a die each.
+  const toMove: string[] = [];
+  const dice = s.turn.dice;
+  for (let i = 0; i < s.characters.length; i++) {
+    const ch = s.characters[i] as Character;
+    if (controller(ch) !== gang || (ch.place !== 'board' && ch.place !== 'centre')) continue;
+    // Quiet (a simulation's own dice, which record nothing): the die's label is not looked up.
+    dice[ch.id] = c.roller.die(6, c.quiet ? QUIET_DIE : characterDie(ch.id));
+    toMove.push(ch.id);
+  }
+  s.turn.toMove = toMove;
   s.turn.phase = s.turn.copsToMove.length > 0 ? 'cops' : 'move';
   if (s.turn.phase === 'move' && s.turn.toMove.length === 0) nextTurn(c);
 }
