@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { phoneGuest, versionOf } from './review-phone';
 import { hostCall, startApp } from './server';
 import { snap } from './shots';
 import { prepareSg } from './supergang-positions';
@@ -10,23 +11,6 @@ import { prepareSg } from './supergang-positions';
  */
 
 const PEOPLE = ['Nonna Rosa', 'Uncle Sal', 'Aunt Lu'];
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
-
-/** The match opened to the network and `seat` taken by a guest on a phone of its own; the guest's page. */
-async function phoneGuest(browser: Browser, url: string, matchId: string, seat: number): Promise<Page> {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const started = await hostCall(url, 'lan.start', { matchId, address: '127.0.0.1', port });
-  expect(started).toMatchObject({ ok: true });
-  const code = (started.result as { code: string }).code;
-  expect((await hostCall(url, 'lan.seat', { seat, change: 'open' })).ok).toBe(true);
-  const phone = await (await browser.newContext(PHONE)).newPage();
-  expect(await phone.evaluate(() => matchMedia('(any-pointer: fine)').matches)).toBe(false);
-  await phone.goto(`http://127.0.0.1:${port}/?join=${code}`);
-  await phone.getByRole('textbox', { name: 'Your name' }).fill(PEOPLE[seat] ?? 'Guest');
-  await phone.getByRole('button', { name: 'Join' }).tap();
-  await phone.getByRole('button', { name: `Take seat ${seat + 1}` }).tap();
-  return phone;
-}
 
 test('a phone guest sees the whole city at its width and the question on the first screen, told to tap', async ({
   browser,
@@ -45,7 +29,7 @@ test('a phone guest sees the whole city at its width and the question on the fir
     const matchId = (made.result as { matchId: string }).matchId;
     const look = await hostCall(app.url, 'match.watch', { matchId, seat: 'spectator' });
     const first = (look.result as { pending: { seat: number }[] }).pending[0]!.seat;
-    const phone = await phoneGuest(browser, app.url, matchId, first);
+    const phone = await phoneGuest(browser, app.url, matchId, first, PEOPLE[first]!);
     const decision = phone.getByRole('region', { name: 'Your decision' });
     const thrown = decision.getByRole('button', { name: 'Throw the dice' });
     await expect(thrown).toBeVisible();
@@ -85,20 +69,11 @@ test('a phone guest sees the whole city at its width and the question on the fir
     await zoomIn.tap();
     const lit = phone.locator('[data-reachable="true"]').first();
     await expect(lit).toBeVisible();
-    const before = (await hostCall(app.url, 'match.watch', { matchId, seat: 'spectator' })).result as {
-      version: number;
-    };
+    const before = await versionOf(app.url, matchId);
     await lit.tap();
     const ask = decision.getByRole('group', { name: 'Which way?' });
     if (await ask.isVisible()) await ask.getByRole('button').first().tap();
-    await expect
-      .poll(async () => {
-        const u = (await hostCall(app.url, 'match.watch', { matchId, seat: 'spectator' })).result as {
-          version: number;
-        };
-        return u.version;
-      })
-      .toBeGreaterThan(before.version);
+    await expect.poll(() => versionOf(app.url, matchId)).toBeGreaterThan(before);
     await snap(phone, 'review-phone-sg-moved');
   } finally {
     await app.stop();
@@ -110,7 +85,7 @@ test('a phone guest shooting in a duel is told to tap the sight, not to press Sp
   const app = await startApp();
   try {
     const p = await prepareSg(app.url, 'duel', PEOPLE);
-    const phone = await phoneGuest(browser, app.url, p.matchId, p.seat);
+    const phone = await phoneGuest(browser, app.url, p.matchId, p.seat, PEOPLE[p.seat]!);
     const plank = phone.getByRole('group', { name: /^Duel:/ });
     await expect(plank).toBeVisible();
     await snap(phone, 'review-phone-sg-duel');
