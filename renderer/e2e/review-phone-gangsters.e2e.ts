@@ -22,6 +22,13 @@ test('a phone guest moves a piece by tapping where it goes in the decision, not 
     const p = await prepare(app.url, 'recruit', PEOPLE);
     const phone = await phoneGuest(browser, app.url, p.matchId, p.seat, PEOPLE[p.seat]!);
     const choices = phone.getByRole('group', { name: 'Your choices' });
+    // The pieces to move: picked on the map or in the panel, told by a tap, each button a finger's height.
+    await expect(choices.getByText('Tap a ringed piece, or pick below:')).toBeVisible();
+    await expect(choices.getByText('Click a ringed piece')).toBeHidden();
+    for (const b of await choices.getByRole('button').all()) {
+      const box = (await b.boundingBox())!;
+      expect(box.height, `${await b.textContent()}: tall enough for a finger`).toBeGreaterThanOrEqual(40);
+    }
     const piece = choices.getByRole('button', { name: /^Racketeer · / });
     await piece.tap();
     await expect(choices.getByText(/^Moving:/)).toBeVisible();
