@@ -49,6 +49,19 @@ test('a phone guest sees the whole city at its width and the question on the fir
     const zoomIn = phone.getByRole('button', { name: 'Zoom in' });
     await expect(zoomIn).toBeInViewport();
 
+    // The links to the rules and the City guide, a line of small print each: a finger's height to a tap,
+    // each the top element at its middle (not under the title or the seats beside it).
+    for (const name of ['The rules in short', 'City guide']) {
+      const link = phone.getByRole('link', { name });
+      const b = (await link.boundingBox())!;
+      expect(b.height, `${name}: tall enough for a finger`).toBeGreaterThanOrEqual(40);
+      const onTop = await link.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+      });
+      expect(onTop, `${name}: nothing drawn over it`).toBe(true);
+    }
+
     // Each gang's card opens by its head: a finger's height, not a line of print's.
     const heads = phone.locator('button.head');
     await expect(heads).toHaveCount(PEOPLE.length);
