@@ -46,8 +46,7 @@ test('a phone guest sees the whole city at its width and the question on the fir
     expect(city.width).toBeGreaterThanOrEqual(box.width - 4);
     expect(box.height, 'no empty table above and below the city').toBeLessThanOrEqual(city.height + 60);
     await expect(thrown).toBeInViewport();
-    const zoomIn = phone.getByRole('button', { name: 'Zoom in' });
-    await expect(zoomIn).toBeInViewport();
+    await expect(phone.getByRole('button', { name: 'Zoom in' })).toBeInViewport();
 
     // The links to the rules and the City guide, a line of small print each: a finger's height to a tap,
     // each the top element at its middle (not under the title or the seats beside it).
@@ -72,21 +71,28 @@ test('a phone guest sees the whole city at its width and the question on the fir
     const mover = decision.locator('[data-mover]').first();
     await mover.tap();
     await expect(mover).toHaveAttribute('aria-pressed', 'true');
-    await expect(decision.getByText(/^Tap a lit place on the map/)).toBeVisible();
+    await expect(decision.getByText('Tap a lit place on the map, or here:')).toBeVisible();
     await expect(decision.getByText(/^Click a lit place/)).toBeHidden();
+    // Each lit place is a button in the decision too (a square is some 13 px wide on the map), a finger's
+    // height, and a tap on it moves the piece there (or asks which way he stops, then moves him).
+    const where = decision.getByRole('group', { name: 'Where to go' });
+    const places = where.getByRole('button');
+    await expect(places.first()).toBeVisible();
+    expect(await places.count()).toBe(await phone.locator('[data-reachable="true"]').count());
+    for (const p of await places.all()) {
+      const b = (await p.boundingBox())!;
+      expect(b.height, `${await p.textContent()}: tall enough for a finger`).toBeGreaterThanOrEqual(40);
+      expect(b.x + b.width).toBeLessThanOrEqual(390);
+    }
     await phone.evaluate(() => window.scrollTo(0, 0));
     await snap(phone, 'review-phone-sg-picked');
-
-    // A lit place, tapped on the map (zoomed in to be large enough for a finger), moves the piece.
-    await zoomIn.tap();
-    await zoomIn.tap();
-    const lit = phone.locator('[data-reachable="true"]').first();
-    await expect(lit).toBeVisible();
     const before = await versionOf(app.url, matchId);
-    await lit.tap();
+    await places.first().tap();
     const ask = decision.getByRole('group', { name: 'Which way?' });
-    if (await ask.isVisible()) await ask.getByRole('button').first().tap();
-    await expect.poll(() => versionOf(app.url, matchId)).toBeGreaterThan(before);
+    await expect(async () => {
+      if (await ask.isVisible()) await ask.getByRole('button').first().tap();
+      expect(await versionOf(app.url, matchId)).toBeGreaterThan(before);
+    }).toPass({ timeout: 15_000 });
     await snap(phone, 'review-phone-sg-moved');
   } finally {
     await app.stop();
