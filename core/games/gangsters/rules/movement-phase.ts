@@ -10,7 +10,7 @@ import { pickMove, wheelsAllowance, type LegalMove, type MoveBoardState, type Mo
 import { edition, jointAt, mustGang, type GangState, type GangstersState } from '../state';
 import type { Ctx } from './common';
 import { boardWithoutPublic, moveState } from './crime';
-import { setPiece } from '../snapshot-parts';
+import { movePublicTo, setPiece } from '../snapshot-parts';
 import { placeName } from './places';
 import { moveOptions } from './sequence-helpers';
 import { entryProblem, seduce, seductionChoices, type Seduction } from './vamps';
@@ -189,8 +189,7 @@ export function applyMovePublic(
   const pid = id ?? drawPublic(c);
   const pub = s.publics.find((x) => x.id === pid);
   if (!pub) throw new Error('public vanished');
-  pub.at = to;
-  pub.facing = m.facing;
+  movePublicTo(s, pub, to, m.facing);
   s.turn.moved.push(publicRef(pid));
   if (!commissioner) s.turn.movesUsed += 1;
   // A simulation keeps no log: not even its text is written.
