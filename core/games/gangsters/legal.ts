@@ -23,6 +23,7 @@ import {
   mustRecruitRacketeer,
   optionsLeft,
   publicFound,
+  publicFoundAs,
   publicRef,
 } from './rules/movement-phase';
 import { entryFacings, entryPlaces } from './rules/pieces';
@@ -285,9 +286,16 @@ function copActions(s: GangstersState, seat: number): Item[] {
   return out;
 }
 
-/** A Public piece's moves (`id` null: one entering from the cup). */
+/**
+ * A Public piece's moves (`id` null: one entering from the cup): one run for each answer kept, handed out
+ * again while the answer is (a run's decisions are read from its answer and `id` alone).
+ */
 function publicRun(s: GangstersState, id: number | null): Run {
-  return new Run(publicFound(s, id), new PublicMoves(id));
+  return publicFoundAs(s, id, newPublicRun) ?? new Run(publicFound(s, id), new PublicMoves(id));
+}
+
+function newPublicRun(found: KeptMoves | readonly LegalMove[], id: number | null): Run {
+  return new Run(found, new PublicMoves(id));
 }
 
 /** The Public pieces' runs, added to `out` (returned). */

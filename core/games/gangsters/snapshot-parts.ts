@@ -139,7 +139,7 @@ export function trustShapes(s: Parts & { readonly turn: { readonly undo: unknown
   if (shapesHold(s)) trusted.add(s);
 }
 
-/** Whether the snapshots of `s` copy its parts without checks (for tests). */
+/** Whether the snapshots of `s` copy its parts without checks (a playout's own state, see the file's comment). */
 export function shapesTrusted(s: object): boolean {
   return trusted.has(s);
 }

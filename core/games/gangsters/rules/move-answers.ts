@@ -60,6 +60,8 @@ interface Asked {
   moves: readonly LegalMove[] | null;
   /** The answer as the memo keeps it (`GangsterFound`, `FreeFound`), when it keeps it (else null). */
   readonly found: KeptMoves | null;
+  /** What `publicFoundAs` made of the answer, for a listing to hand out again while the question stays. */
+  made?: unknown;
 }
 
 /**
@@ -185,6 +187,21 @@ export function publicMoves(s: GangstersState, id: number | null): readonly Lega
 export function publicFound(s: GangstersState, id: number | null): KeptMoves | readonly LegalMove[] {
   const a = publicAsked(s, id);
   return a === null ? NO_MOVES : (a.found ?? movesOf(a));
+}
+
+/**
+ * `make(publicFound(s, id), id)`, made once for each answer kept: a listing's run of a Public piece's
+ * moves, handed out again while the question and the other Publics' places stay the same (the very answer
+ * kept, `publicAsked`). Null when the piece is not in play.
+ */
+export function publicFoundAs<T>(
+  s: GangstersState,
+  id: number | null,
+  make: (found: KeptMoves | readonly LegalMove[], id: number | null) => T,
+): T | null {
+  const a = publicAsked(s, id);
+  if (a === null) return null;
+  return (a.made ??= make(a.found ?? movesOf(a), id)) as T;
 }
 
 /** Scratch for the other Publics' node numbers (`publicAsked`), grown if ever too short. */

@@ -9,6 +9,7 @@ import type { Gang } from '../board';
 import { cityGraph } from '../city';
 import type { MoveBoardState, MoveGraph } from '../movement';
 import { jointAt, type GangstersState, type PieceState } from '../state';
+import { shapesTrusted } from '../snapshot-parts';
 
 /** Boards kept before starting afresh (the memo keeps about as many answers). */
 const LIMIT = 4096;
@@ -139,6 +140,25 @@ let lastOwners: MoveBoardState | null = null;
  * Joints and the Public places. Interned like `moveState`'s boards, with the owners in the same order.
  */
 export function ownersBoard(s: GangstersState): MoveBoardState {
+  // A playout's own state never changes its Joints object in place (`setJoint`, snapshot-parts.ts), and a
+  // seat's Gang never changes: the very Joints object read last has the same owners.
+  if (s === jointsState && s.joints === jointsSeen && lastOwners === jointsBoard && lastOwners !== null)
+    return lastOwners;
+  const b = ownersFound(s);
+  if (shapesTrusted(s)) {
+    jointsState = s;
+    jointsSeen = s.joints;
+    jointsBoard = b;
+  } else jointsState = null;
+  return b;
+}
+
+/** The playout's own state `ownersBoard` read last, its Joints object then and the board it gave. */
+let jointsState: GangstersState | null = null;
+let jointsSeen: object | null = null;
+let jointsBoard: MoveBoardState | null = null;
+
+function ownersFound(s: GangstersState): MoveBoardState {
   // The owned Joints and their Gangs, in the state's order, compared as they are read with those of the
   // last board asked for: most listings ask for the same owners again, and then no key is built.
   let n = 0;
