@@ -61,7 +61,9 @@ export function lowerJoint(s: GangstersState, id: string): boolean {
  */
 export function raids(c: Ctx): void {
   const s = c.s;
-  for (const cop of [...s.cops]) {
+  // The Cops as they are now: a Cop going home makes a new list (`filter`), the loop keeps this one.
+  const cops = s.cops;
+  for (const cop of cops) {
     const j = jointAt(s, cop.at);
     if (!j || j.owner === null) continue;
     const o = occupants(s, cop.at);
