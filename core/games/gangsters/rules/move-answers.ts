@@ -10,6 +10,7 @@ import {
   FreeFound,
   memoFreeAgain,
   memoFreeFind,
+  memoFreeStillOpen,
   memoGangsterFind,
   memoLegalMoves,
   memoPublicMoves,
@@ -273,6 +274,14 @@ function publicAsked(s: GangstersState, id: number | null): Asked | null {
     last.facing === facing &&
     last.steps === steps &&
     lastPublicGraph === g;
+  if (again && memoFreeStillOpen(g, last.found as FreeFound, othersScratch, n)) {
+    // No other Public piece is, or was, on any of its ends: the same moves, the very answer (and run).
+    const same: Asked = { gang: null, board: null, at, facing, steps, others, moves: last.moves, found: last.found };
+    same.made = last.made;
+    if (slot >= 0) lastPublicBySlot[slot] = same;
+    else lastPublic.set(id, same);
+    return same;
+  }
   const found = again
     ? memoFreeAgain(g, last.found as FreeFound, othersScratch, n, true)
     : memoFreeFind(g, q, othersScratch, n, true);
