@@ -11,7 +11,7 @@ import { ok, type Result } from '../../engine/result';
 import { optionsWith } from '../../engine/options';
 import { parseAction, type GangstersAction } from './actions';
 import { dispatch } from './apply';
-import { chooseLegal, legalActions, takeChosenMove } from './legal';
+import { afterInPlace, beforeInPlace, chooseLegal, legalActions, takeChosenMove } from './legal';
 import type { LegalMove } from './movement';
 import { firstToAct, pendingDecisions } from './pending';
 import { ANYTIME_ACTIONS } from './anytime';
@@ -64,6 +64,19 @@ function applyTo(
   if (!r.ok) return r;
   return ok({ state: c.s, events: c.events });
 }
+
+/** The context of a playout's actions in place (`applyInPlace`), made again for each new roller. */
+interface InPlaceCtx {
+  s: GangstersState;
+  events: GameEvent[];
+  readonly roller: Roller;
+  readonly quiet: true;
+  chosen: LegalMove | undefined;
+  readonly owned: true;
+}
+let inPlace: InPlaceCtx | null = null;
+/** `applyInPlace`'s answer for the state it changed last. */
+let inPlaceDone: { readonly ok: true; readonly value: GangstersState } | null = null;
 
 export const gangsters: GameDef<GangstersState, JsonValue, GangstersOptions, GangstersView> = {
   id: 'gangsters',
@@ -126,11 +139,25 @@ export const gangsters: GameDef<GangstersState, JsonValue, GangstersOptions, Gan
   /** Simulations only: the rules change, in place, a state the playout owns (core/engine/PLAYOUTS.md). */
   applyInPlace(state, seat, action, roller) {
     // `applyTo(state, …, true, …)` without its `Applied` record: a playout reads the state alone. The
-    // context has the same fields in the same order as `applyTo`'s, so the rules see one shape.
+    // context has the same fields in the same order as `applyTo`'s, so the rules see one shape; one
+    // context serves a playout's every action (its roller), and so does its answer while the state is
+    // the same object (neither is kept by the rules or the kernel past the action).
     const chosen = takeChosenMove(state, action);
-    const c = { s: state, events: [] as GameEvent[], roller, quiet: true, chosen, owned: true };
+    let c = inPlace;
+    if (c === null || c.roller !== roller)
+      c = inPlace = { s: state, events: [], roller, quiet: true, chosen, owned: true };
+    else {
+      c.s = state;
+      c.chosen = chosen;
+      if (c.events.length > 0) c.events = [];
+    }
+    beforeInPlace(state, action as unknown as GangstersAction);
     const r = dispatch(c, seat, action as unknown as GangstersAction);
-    return r.ok ? ok(c.s) : r;
+    afterInPlace(c.s, r.ok);
+    if (!r.ok) return r;
+    let done = inPlaceDone;
+    if (done === null || done.value !== c.s) done = inPlaceDone = { ok: true, value: c.s };
+    return done;
   },
 
   copyState: playoutCopy,

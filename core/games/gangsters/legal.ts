@@ -23,6 +23,7 @@ import {
   mustRecruitRacketeer,
   optionsLeft,
   publicFound,
+  publicFoundAs,
   publicRef,
 } from './rules/movement-phase';
 import { entryFacings, entryPlaces } from './rules/pieces';
@@ -50,7 +51,13 @@ export function legalActions(s: GangstersState, seat: number): A[] {
  */
 export function chooseLegal(s: GangstersState, seat: number, choose: (count: number) => number): A | undefined {
   chosen = null;
-  const items = legalItems(s, seat);
+  const again = retracted;
+  retracted = null;
+  listedBoard = null;
+  let items = again !== null && again.s === s && again.seat === seat ? listedAgain(again) : null;
+  if (items !== null) listedBoard = (again as Listing).board;
+  else items = legalItems(s, seat);
+  listing = s.phase === 'move' ? { s, seat, items, undo: s.turn.undo, board: listedBoard } : null;
   let total = 0;
   for (const x of items) total += width(x);
   if (total === 0) return undefined;
@@ -80,6 +87,90 @@ export function takeChosenMove(s: GangstersState, action: unknown): LegalMove | 
   const c = chosen;
   chosen = null;
   return c !== null && c.s === s && c.action === action ? c.move : undefined;
+}
+
+/**
+ * A Movement Phase listing `chooseLegal` made (its items, the state's take-back snapshot then, and the
+ * owners' board its gangsters' moves were counted on), kept for a take-back of the move picked from it:
+ * the take-back puts the position back as it was listed, but for the snapshot (none after it).
+ */
+interface Listing {
+  readonly s: GangstersState;
+  readonly seat: number;
+  readonly items: readonly Item[];
+  readonly undo: GangstersState['turn']['undo'];
+  readonly board: MoveBoardState | null;
+}
+/** The listing `chooseLegal` made last, until an action is applied (`applyInPlace` takes it). */
+let listing: Listing | null = null;
+/** The owners' board `moveActions` counted on last (for `listing`). */
+let listedBoard: MoveBoardState | null = null;
+/** The listing the move taken last was picked from, and that move's take-back snapshot. */
+let pickedFrom: { readonly listing: Listing; readonly undo: object } | null = null;
+/** The listing a take-back just went back to, for the next `chooseLegal`. */
+let retracted: Listing | null = null;
+
+/** What `beforeInPlace` noted of the action being applied: a move picked from `from`, a take-back of `taken`. */
+const applying: { from: Listing | null; taken: { readonly listing: Listing; readonly undo: object } | null } = {
+  from: null,
+  taken: null,
+};
+
+/**
+ * Notes an action about to be applied in place to `s`, a playout's own state (`applyInPlace`); see
+ * `afterInPlace`. Whatever else is applied forgets the listings kept.
+ */
+export function beforeInPlace(s: GangstersState, action: A): void {
+  const from = listing !== null && listing.s === s ? listing : null;
+  const taken = pickedFrom;
+  listing = null;
+  pickedFrom = null;
+  retracted = null;
+  applying.from = from !== null && (action.type === 'move' || action.type === 'move-public') ? from : null;
+  applying.taken = action.type === 'retract' && taken !== null && taken.undo === s.turn.undo ? taken : null;
+}
+
+/**
+ * After the action `beforeInPlace` noted went through (`ok`): a move picked from the Movement Phase
+ * listing of `s` took a snapshot, and a take-back of that snapshot right after puts back the very
+ * position listed, so the next listing is that one again (less its own take-back decision, as no move
+ * is left to take back).
+ */
+export function afterInPlace(s: GangstersState, ok: boolean): void {
+  const { from, taken } = applying;
+  applying.from = null;
+  applying.taken = null;
+  if (!ok || s.phase !== 'move') return;
+  const undo = s.turn.undo;
+  if (from !== null && undo !== null && undo !== from.undo) pickedFrom = { listing: from, undo };
+  else if (taken !== null && undo === null) retracted = taken.listing;
+}
+
+/**
+ * The items of `l` for its state now, taken back to the position it was listed in: its gangsters' lists
+ * made for the Gangs now in play (a take-back puts the snapshot's Gangs back), its own take-back decision
+ * left out. Null (list afresh) when the owners' board its gangsters were counted on is not that of now.
+ */
+function listedAgain(l: Listing): readonly Item[] | null {
+  const s = l.s;
+  if (s.phase !== 'move' || s.turn.undo !== null) return null;
+  if (l.board !== null) {
+    const board = ownersBoard(s);
+    if (board !== l.board || ownerGangsByNode(board) === null) return null;
+  }
+  const g = gangOfSeat(s, l.seat);
+  if (g === undefined) return null;
+  const items = l.undo !== null ? l.items.slice(1) : l.items;
+  for (const x of items) if (x instanceof Run && x.maker instanceof GangsterMoveList) x.maker.g = g;
+  listedAgainCount++;
+  return items;
+}
+
+let listedAgainCount = 0;
+
+/** For tests: how many listings a take-back has found again so far (`listedAgain`). */
+export function listingsFoundAgain(): number {
+  return listedAgainCount;
 }
 
 /** The Gang of `seat`, if any (a loop, not a closure made per listing). */
@@ -195,9 +286,16 @@ function copActions(s: GangstersState, seat: number): Item[] {
   return out;
 }
 
-/** A Public piece's moves (`id` null: one entering from the cup). */
+/**
+ * A Public piece's moves (`id` null: one entering from the cup): one run for each answer kept, handed out
+ * again while the answer is (a run's decisions are read from its answer and `id` alone).
+ */
 function publicRun(s: GangstersState, id: number | null): Run {
-  return new Run(publicFound(s, id), new PublicMoves(id));
+  return publicFoundAs(s, id, newPublicRun) ?? new Run(publicFound(s, id), new PublicMoves(id));
+}
+
+function newPublicRun(found: KeptMoves | readonly LegalMove[], id: number | null): Run {
+  return new Run(found, new PublicMoves(id));
 }
 
 /** The Public pieces' runs, added to `out` (returned). */
@@ -224,12 +322,14 @@ class GangsterMoveList implements Maker {
   private readonly prey: readonly string[];
 
   /**
+   * @param g the mover's Gang; set again to the Gang in play when a take-back reuses the listing
+   * (`listedAgain`: the same Gang, put back as it was listed)
    * @param owners the owners' Gangs by node of the board the moves were listed on (`ownerGangsByNode`),
    * or null: then `entersOpposingJoint` reads the state's Joints.
    */
   constructor(
     readonly s: GangstersState,
-    readonly g: GangState,
+    public g: GangState,
     readonly kind: GangsterKind,
     readonly wheels: boolean,
     private readonly owners: readonly (Gang | undefined)[] | null = null,
@@ -350,6 +450,7 @@ function moveActions(s: GangstersState, g: GangState): Item[] {
   // A gangster's moves depend on the owners alone (no Public places or Cop-welcome Joints to find).
   const board = ownersBoard(s);
   const owners = ownerGangsByNode(board);
+  listedBoard = board;
   const withWheels = s.options.wheels && g.wheels && !s.turn.wheelsUsed;
   for (const kind of GANGSTER_KINDS) {
     if (!g.pieces[kind] || s.turn.moved.includes(kind)) continue;

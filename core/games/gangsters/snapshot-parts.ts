@@ -139,23 +139,24 @@ export function trustShapes(s: Parts & { readonly turn: { readonly undo: unknown
   if (shapesHold(s)) trusted.add(s);
 }
 
-/** Whether the snapshots of `s` copy its parts without checks (for tests). */
+/** Whether the snapshots of `s` copy its parts without checks (a playout's own state, see the file's comment). */
 export function shapesTrusted(s: object): boolean {
   return trusted.has(s);
 }
 
 /**
- * `copyJson(g)` of a Gang `isShapedGang` holds for, written out with no checks. Its pieces are the very
- * objects: a trusted state's gangster is never changed in place (`setPiece` puts a new one in).
+ * `copyJson(g)` of a Gang `isShapedGang` holds for, written out with no checks. Its strength and pieces
+ * records and its gangsters are the very objects: a trusted state never changes them in place (`setPiece`,
+ * `setPieceOf` and `setStrength` put new ones in), so the snapshot's stay as they were when it was taken.
  */
 function shapedGang(g: GangState): GangState {
-  const { strength, pieces, donut } = g;
+  const donut = g.donut;
   return {
     seat: num(g.seat),
     gang: g.gang,
     cash: num(g.cash),
-    strength: { racketeer: num(strength.racketeer), thug: num(strength.thug), vamp: num(strength.vamp) },
-    pieces: { racketeer: pieces.racketeer, thug: pieces.thug, vamp: pieces.vamp },
+    strength: g.strength,
+    pieces: g.pieces,
     heaters: g.heaters,
     wheels: g.wheels,
     siren: g.siren,
@@ -173,47 +174,51 @@ export function snapshotGangs(s: { readonly gangs: readonly GangState[] }): Gang
   return out;
 }
 
-/** `copyJson(s.publics)`, without the checks for a state `trustShapes` noted. */
+/**
+ * `copyJson(s.publics)`, without the checks for a state `trustShapes` noted. A trusted state's Public
+ * pieces are never changed in place (`movePublicTo` puts a new object in), so the snapshot's list holds
+ * the very objects.
+ */
 export function snapshotPublics(s: { readonly publics: readonly PublicState[] }): PublicState[] {
   if (!trusted.has(s)) return copyPublics(s.publics);
-  const publics = s.publics;
-  const out = new Array<PublicState>(publics.length);
-  for (let i = 0; i < publics.length; i++) {
-    const p = publics[i] as PublicState;
-    out[i] = { id: num(p.id), strength: num(p.strength), at: p.at, facing: p.facing };
-  }
-  return out;
+  return s.publics.slice();
 }
 
-/** `copyJson(s.cops)`, without the checks for a state `trustShapes` noted. */
+/**
+ * `copyJson(s.cops)`, without the checks for a state `trustShapes` noted. A trusted state's Cops are never
+ * changed in place (`moveCopTo` puts a new object in), so the snapshot's list holds the very objects.
+ */
 export function snapshotCops(s: { readonly cops: readonly CopState[] }): CopState[] {
   if (!trusted.has(s)) return copyCops(s.cops);
-  const cops = s.cops;
-  const out = new Array<CopState>(cops.length);
-  for (let i = 0; i < cops.length; i++) {
-    const c = cops[i] as CopState;
-    out[i] = { strength: num(c.strength), at: c.at, facing: c.facing };
-  }
-  return out;
+  return s.cops.slice();
 }
 
-/** `copyJson(s.joints)`, without the checks for a state `trustShapes` noted. */
+/**
+ * `copyJson(s.joints)`, without the checks for a state `trustShapes` noted: the very object. A trusted
+ * state's Joints object is never changed in place: a Joint set or added (`setJoint`, `putJoint`) or
+ * taken off (`removeJoint`) makes a new object of them, so the snapshot's stays as it was taken.
+ */
 export function snapshotJoints(s: {
   readonly joints: Readonly<Record<string, JointState>>;
 }): Record<string, JointState> {
   if (!trusted.has(s)) return copyJoints(s.joints);
-  // A trusted state's Joints are never changed in place (`setJoint` puts a new object in), so the
-  // snapshot holds the very objects: they stay as they were when it was taken.
-  const joints = s.joints;
-  const out: Record<string, JointState> = {};
-  for (const id in joints) out[id] = joints[id] as JointState;
-  return out;
+  return s.joints as Record<string, JointState>;
+}
+
+/** `pieces` with gangster `kind` set to `p`: a new record, its keys in the usual order. */
+function piecesWith(pieces: GangState['pieces'], kind: GangsterKind, p: PieceState | null): GangState['pieces'] {
+  return {
+    racketeer: kind === 'racketeer' ? p : pieces.racketeer,
+    thug: kind === 'thug' ? p : pieces.thug,
+    vamp: kind === 'vamp' ? p : pieces.vamp,
+  };
 }
 
 /**
  * Moves gangster `p` (the Gang's `kind`) to `at`, facing `facing`, `criminal` side up. In a trusted state
- * (whose take-back snapshots share the gangsters' objects, `shapedGang`) the gangster is a new object,
- * its keys in the usual order; otherwise `p` is changed in place, as before.
+ * (whose take-back snapshots share the Gangs' pieces records and gangsters, `shapedGang`) the gangster
+ * and the Gang's pieces record are new objects, their keys in the usual order; otherwise `p` is changed
+ * in place, as before.
  */
 export function setPiece(
   s: object,
@@ -225,7 +230,7 @@ export function setPiece(
   criminal: boolean,
 ): void {
   if (trusted.has(s)) {
-    g.pieces[kind] = { at, facing, criminal };
+    g.pieces = piecesWith(g.pieces, kind, { at, facing, criminal });
     return;
   }
   p.at = at;
@@ -233,22 +238,104 @@ export function setPiece(
   p.criminal = criminal;
 }
 
+/** Sets the Gang's gangster `kind` to `p` (a new one, or null): a new pieces record in a trusted state. */
+export function setPieceOf(s: object, g: GangState, kind: GangsterKind, p: PieceState | null): void {
+  if (trusted.has(s)) g.pieces = piecesWith(g.pieces, kind, p);
+  else g.pieces[kind] = p;
+}
+
+/** Sets the Gang's strength of `kind` to `n`: a new strength record in a trusted state (see `shapedGang`). */
+export function setStrength(s: object, g: GangState, kind: GangsterKind, n: number): void {
+  if (!trusted.has(s)) {
+    g.strength[kind] = n;
+    return;
+  }
+  const st = g.strength;
+  g.strength = {
+    racketeer: kind === 'racketeer' ? n : st.racketeer,
+    thug: kind === 'thug' ? n : st.thug,
+    vamp: kind === 'vamp' ? n : st.vamp,
+  };
+}
+
+/**
+ * Moves Public piece `p` (one of `s.publics`) to `at` facing `facing` (both null: home to the cup). In a
+ * trusted state (whose snapshots share the Public pieces, `snapshotPublics`) a new object takes its place
+ * in the list; otherwise `p` is changed in place, as before.
+ */
+export function movePublicTo(
+  s: { readonly publics: PublicState[] },
+  p: PublicState,
+  at: string | null,
+  facing: Facing | null,
+): void {
+  if (trusted.has(s)) {
+    const i = s.publics.indexOf(p);
+    if (i >= 0) {
+      s.publics[i] = { id: p.id, strength: p.strength, at, facing };
+      return;
+    }
+  }
+  p.at = at;
+  p.facing = facing;
+}
+
+/** Moves Cop `cop` (one of `s.cops`) to `at` facing `facing`: a new object in a trusted state (`snapshotCops`). */
+export function moveCopTo(s: { readonly cops: CopState[] }, cop: CopState, at: string, facing: Facing | null): void {
+  if (trusted.has(s)) {
+    const i = s.cops.indexOf(cop);
+    if (i >= 0) {
+      s.cops[i] = { strength: cop.strength, at, facing };
+      return;
+    }
+  }
+  cop.at = at;
+  cop.facing = facing;
+}
+
+/** A copy of the trusted Joints `joints` with Joint `id` set to `j` (added last when new), keys in order. */
+function jointsWith(
+  joints: Readonly<Record<string, JointState>>,
+  id: string,
+  j: JointState,
+): Record<string, JointState> {
+  const out: Record<string, JointState> = {};
+  for (const k in joints) out[k] = k === id ? j : (joints[k] as JointState);
+  if (!Object.hasOwn(out, id)) out[id] = j;
+  return out;
+}
+
 /**
  * Sets Joint `id` (one of `s.joints`) to `owner` and `level`. In a trusted state (a playout's own, whose
- * take-back snapshots share the Joints' objects, `snapshotJoints`) the Joint is a new object, its keys in
- * the usual order (`shapesHold` checked them); otherwise the object is changed in place, as before.
+ * take-back snapshots share the Joints object, `snapshotJoints`) the Joints are a new object holding a new
+ * Joint, their keys in the same order (`shapesHold` checked them); otherwise the Joint is changed in
+ * place, as before.
  */
 export function setJoint(
-  s: { readonly joints: Record<string, JointState> },
+  s: { joints: Record<string, JointState> },
   id: string,
   owner: number | null,
   level: number,
 ): void {
   if (trusted.has(s)) {
-    s.joints[id] = { owner, level };
+    s.joints = jointsWith(s.joints, id, { owner, level });
     return;
   }
   const j = s.joints[id] as JointState;
   j.owner = owner;
   j.level = level;
+}
+
+/**
+ * Puts a Joint `{ owner, level }` on building `id`, a new entry (added last) or in place of the one there:
+ * as `s.joints[id] = { owner, level }` does, the Joints a new object in a trusted state (see `setJoint`).
+ */
+export function putJoint(
+  s: { joints: Record<string, JointState> },
+  id: string,
+  owner: number | null,
+  level: number,
+): void {
+  if (trusted.has(s)) s.joints = jointsWith(s.joints, id, { owner, level });
+  else s.joints[id] = { owner, level };
 }

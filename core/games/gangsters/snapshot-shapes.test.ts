@@ -47,8 +47,19 @@ describe("a playout's own Gangs, Public pieces, Cops and Joints stay of the shap
         expect(shapesTrusted(s)).toBe(true);
         const dice = new SimRoller(c.value.match.rng);
         let rng = seedRng(`shapes-bot-${k}-${game}`);
+        // The take-back snapshot seen last, and its text when first seen (right after the action that took it).
+        let held: object | null = null;
+        let heldText = '';
         for (let step = 0; step < 4000 && !gangsters.outcome(s); step++) {
           expect(shapesHold(s)).toBe(true);
+          // A snapshot shares objects with the state (Gangs' pieces and strength, Publics, Cops, Joints):
+          // nothing the rules do while it is kept may change it.
+          const undo = s.turn.undo;
+          if (undo !== null && undo === held) expect(text(undo)).toBe(heldText);
+          else if (undo !== null) {
+            held = undo;
+            heldText = text(undo);
+          }
           if (s.turn.undo !== null) snapshots++;
           if (s.turn.undo?.['cop']) copSnapshots++;
           expect(text(snapshotGangs(s))).toBe(text(copyJson(s.gangs)));
@@ -62,9 +73,22 @@ describe("a playout's own Gangs, Public pieces, Cops and Joints stay of the shap
             return i;
           });
           if (action === undefined) break;
+          const before = { gangs: text(s.gangs), publics: text(s.publics), cops: text(s.cops), joints: text(s.joints) };
           const r = gangsters.applyInPlace?.(s, seat, action as never, dice);
           if (!r?.ok) throw new Error(r?.ok === false ? r.error.message : 'no applyInPlace');
           s = r.value as GangstersState;
+          // A snapshot taken by this action holds the position before it (the rules take it first). A
+          // snapshot's Cop part noting what followed (a Cop drawn, a reward) is a new object with the same parts.
+          const taken = s.turn.undo;
+          if (taken !== null && taken.gangs !== undo?.gangs) {
+            expect(text(taken.gangs)).toBe(before.gangs);
+            expect(text(taken.publics)).toBe(before.publics);
+            const cop = taken['cop'] as { cops: unknown; joints: unknown } | undefined;
+            if (cop) {
+              expect(text(cop.cops)).toBe(before.cops);
+              expect(text(cop.joints)).toBe(before.joints);
+            }
+          }
         }
       }
       expect(snapshots).toBeGreaterThan(300);

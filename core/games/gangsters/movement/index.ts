@@ -6,6 +6,7 @@ export {
   endNodes,
   memoCopMoves,
   memoFreeAgain,
+  memoFreeStillOpen,
   memoFreeFind,
   memoGangsterFind,
   memoLegalMoves,

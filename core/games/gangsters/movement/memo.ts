@@ -499,6 +499,28 @@ export function memoFreeAgain(
   return counted(g, memoOf(g), found.store, found.pool, found.at - 2, barred, barredCount, scratch);
 }
 
+/**
+ * Whether `found` (a `memoFreeFind` answer in `g` with none of its ends barred, `byEnd`) still has none
+ * barred by the first `barredCount` nodes of `barred`: then `memoFreeAgain` with those would give the
+ * same moves, and `found` serves as it is.
+ */
+export function memoFreeStillOpen(g: MoveGraph, found: FreeFound, barred: Int32Array, barredCount: number): boolean {
+  if (!found.byEnd) return false;
+  const marks = memoOf(g).marks;
+  for (let i = 0; i < barredCount; i++) marks[barred[i] as number] = 1;
+  const pool = found.pool;
+  let open = true;
+  for (let i = found.at, end = found.at + found.count; i < end; i++) {
+    const n = endNode(pool[i] as number);
+    if (n >= 0 && marks[n] === 1) {
+      open = false;
+      break;
+    }
+  }
+  for (let i = 0; i < barredCount; i++) marks[barred[i] as number] = 0;
+  return open;
+}
+
 /** The `FreeFound` of the board-free record at offset `o` of `pool` (of `store`), less the `barred` ends. */
 function counted(
   g: MoveGraph,

@@ -19,6 +19,7 @@ import {
 } from '../movement';
 import type { Facing } from '../board';
 import { edition, type CopActionState, type CopState, type GangstersState } from '../state';
+import { moveCopTo } from '../snapshot-parts';
 import { cashOf, type Ctx } from './common';
 import { crimeLevel, moveState } from './crime';
 import { copBarredNodes } from './move-board';
@@ -204,8 +205,7 @@ export function applyCopMove(
     donut,
     answered: [],
   };
-  piece.at = to;
-  piece.facing = m.facing;
+  moveCopTo(s, piece, to, m.facing);
   // A simulation keeps no log: not even its text is written.
   if (!c.quiet)
     log(
@@ -323,8 +323,7 @@ export function applyRebuff(c: Ctx, seat: number): Result<true> {
   } else {
     const p = s.cops.find((x) => x.strength === a.cop);
     if (p) {
-      p.at = a.from;
-      p.facing = a.fromFacing;
+      moveCopTo(s, p, a.from, a.fromFacing);
     }
   }
   s.turn.copAction = null;

@@ -5,7 +5,7 @@
 import { seatRef } from '../../../engine/words';
 import { MOVE_DIE } from '../board';
 import { edition, jointAt, removeJoint, type GangstersState } from '../state';
-import { setJoint } from '../snapshot-parts';
+import { movePublicTo, setJoint } from '../snapshot-parts';
 import { collect, money, sayMoney, type Ctx } from './common';
 import { baseValue, copOn, criminalOn, isBuilding, occupants, placeName } from './places';
 import { log } from '../../../engine/rules';
@@ -36,10 +36,7 @@ export { boardWithoutPublic, moveState } from './move-board';
 /** Returns a Public piece to its cup. */
 export function publicHome(s: GangstersState, id: number): void {
   const p = s.publics.find((x) => x.id === id);
-  if (p) {
-    p.at = null;
-    p.facing = null;
-  }
+  if (p) movePublicTo(s, p, null, null);
 }
 
 /** Lowers a Joint one level; at level 0 the marker goes home and the building is unowned again. */
@@ -64,7 +61,9 @@ export function lowerJoint(s: GangstersState, id: string): boolean {
  */
 export function raids(c: Ctx): void {
   const s = c.s;
-  for (const cop of [...s.cops]) {
+  // The Cops as they are now: a Cop going home makes a new list (`filter`), the loop keeps this one.
+  const cops = s.cops;
+  for (const cop of cops) {
     const j = jointAt(s, cop.at);
     if (!j || j.owner === null) continue;
     const o = occupants(s, cop.at);

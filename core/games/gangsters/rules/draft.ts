@@ -5,6 +5,7 @@
 import { seatRef } from '../../../engine/words';
 import { refuse, type Result } from '../../../engine/result';
 import { COMPONENTS, edition, jointsOf, type GangstersState } from '../state';
+import { putJoint } from '../snapshot-parts';
 import { collect, money, sayMoney, type Ctx } from './common';
 import { baseValue, building, coloredBuildings, placeName } from './places';
 import { log } from '../../../engine/rules';
@@ -105,7 +106,7 @@ export function applyDraft(c: Ctx, seat: number, id: string): Result<true> | nul
       `Your three starting Joints may be worth at most ${money(COMPONENTS.jointCap)} together.`,
     );
   }
-  s.joints[id] = { owner: seat, level: 1 };
+  putJoint(s, id, seat, 1);
   log(c, 'draft', `${seatRef(seat)} takes ${placeName(id)} (${money(baseValue(id))}).`, 'G-4.1', {
     seat,
     building: id,

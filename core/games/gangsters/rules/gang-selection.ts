@@ -6,6 +6,7 @@
 import { counted, seatRef } from '../../../engine/words';
 import { refuse, type Result } from '../../../engine/result';
 import { COMPONENTS, edition, GANGSTER_KINDS, jointsOf, recruitCost, type GangState } from '../state';
+import { setPieceOf } from '../snapshot-parts';
 import { collect, money, pay, sayMoney, type Ctx } from './common';
 import { placeName } from './places';
 import { log, logSecret } from '../../../engine/rules';
@@ -152,7 +153,7 @@ export function revealPlacements(c: Ctx): void {
     if (!p) return;
     for (const kind of GANGSTER_KINDS) {
       const at = p[kind];
-      gang.pieces[kind] = at === null ? null : { at, facing: null, criminal: false };
+      setPieceOf(s, gang, kind, at === null ? null : { at, facing: null, criminal: false });
     }
     log(
       c,

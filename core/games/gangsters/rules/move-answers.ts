@@ -10,6 +10,7 @@ import {
   FreeFound,
   memoFreeAgain,
   memoFreeFind,
+  memoFreeStillOpen,
   memoGangsterFind,
   memoLegalMoves,
   memoPublicMoves,
@@ -60,6 +61,8 @@ interface Asked {
   moves: readonly LegalMove[] | null;
   /** The answer as the memo keeps it (`GangsterFound`, `FreeFound`), when it keeps it (else null). */
   readonly found: KeptMoves | null;
+  /** What `publicFoundAs` made of the answer, for a listing to hand out again while the question stays. */
+  made?: unknown;
 }
 
 /**
@@ -187,6 +190,21 @@ export function publicFound(s: GangstersState, id: number | null): KeptMoves | r
   return a === null ? NO_MOVES : (a.found ?? movesOf(a));
 }
 
+/**
+ * `make(publicFound(s, id), id)`, made once for each answer kept: a listing's run of a Public piece's
+ * moves, handed out again while the question and the other Publics' places stay the same (the very answer
+ * kept, `publicAsked`). Null when the piece is not in play.
+ */
+export function publicFoundAs<T>(
+  s: GangstersState,
+  id: number | null,
+  make: (found: KeptMoves | readonly LegalMove[], id: number | null) => T,
+): T | null {
+  const a = publicAsked(s, id);
+  if (a === null) return null;
+  return (a.made ??= make(a.found ?? movesOf(a), id)) as T;
+}
+
 /** Scratch for the other Publics' node numbers (`publicAsked`), grown if ever too short. */
 let othersScratch = new Int32Array(16);
 
@@ -256,6 +274,14 @@ function publicAsked(s: GangstersState, id: number | null): Asked | null {
     last.facing === facing &&
     last.steps === steps &&
     lastPublicGraph === g;
+  if (again && memoFreeStillOpen(g, last.found as FreeFound, othersScratch, n)) {
+    // No other Public piece is, or was, on any of its ends: the same moves, the very answer (and run).
+    const same: Asked = { gang: null, board: null, at, facing, steps, others, moves: last.moves, found: last.found };
+    same.made = last.made;
+    if (slot >= 0) lastPublicBySlot[slot] = same;
+    else lastPublic.set(id, same);
+    return same;
+  }
   const found = again
     ? memoFreeAgain(g, last.found as FreeFound, othersScratch, n, true)
     : memoFreeFind(g, q, othersScratch, n, true);

@@ -9,6 +9,7 @@ import type { Gang } from '../board';
 import { cityGraph } from '../city';
 import type { MoveBoardState, MoveGraph } from '../movement';
 import { jointAt, type GangstersState, type PieceState } from '../state';
+import { shapesTrusted } from '../snapshot-parts';
 
 /** Boards kept before starting afresh (the memo keeps about as many answers). */
 const LIMIT = 4096;
@@ -139,6 +140,25 @@ let lastOwners: MoveBoardState | null = null;
  * Joints and the Public places. Interned like `moveState`'s boards, with the owners in the same order.
  */
 export function ownersBoard(s: GangstersState): MoveBoardState {
+  // A playout's own state never changes its Joints object in place (`setJoint`, snapshot-parts.ts), and a
+  // seat's Gang never changes: the very Joints object read last has the same owners.
+  if (s === jointsState && s.joints === jointsSeen && lastOwners === jointsBoard && lastOwners !== null)
+    return lastOwners;
+  const b = ownersFound(s);
+  if (shapesTrusted(s)) {
+    jointsState = s;
+    jointsSeen = s.joints;
+    jointsBoard = b;
+  } else jointsState = null;
+  return b;
+}
+
+/** The playout's own state `ownersBoard` read last, its Joints object then and the board it gave. */
+let jointsState: GangstersState | null = null;
+let jointsSeen: object | null = null;
+let jointsBoard: MoveBoardState | null = null;
+
+function ownersFound(s: GangstersState): MoveBoardState {
   // The owned Joints and their Gangs, in the state's order, compared as they are read with those of the
   // last board asked for: most listings ask for the same owners again, and then no key is built.
   let n = 0;
@@ -211,11 +231,43 @@ let barredScratch = new Int32Array(32);
  * The node numbers in `g` of the Joints a Cop may not end on now (owned, and welcoming no Cop, G-9.4),
  * in the state's order: the ends `moveState(s)` forbids a Cop, as `endNodes` numbers them, found in
  * the same walk. Null when an owned Joint is not a colored building of `g` (a board the movement engine
- * refuses), for the caller to ask with the whole board instead. A new list each time (the caller's
- * answers may keep it).
+ * refuses), for the caller to ask with the whole board instead. A list of its own, never written to
+ * after (the caller's answers may keep it; a playout's own state may be handed the same list again).
  */
 export function copBarredNodes(s: GangstersState, g: MoveGraph): Int32Array | null {
   findWelcome(s);
+  // A playout's own state never changes its Joints object in place: the same Joints and the same
+  // welcoming ones, the same nodes (never written to, so the list may be handed out again).
+  if (s === barredState && s.joints === barredJoints && g === barredGraph && sameWelcome())
+    return barredList as Int32Array;
+  const out = barredFound(s, g);
+  if (out !== null && shapesTrusted(s)) {
+    barredState = s;
+    barredJoints = s.joints;
+    barredGraph = g;
+    barredList = out;
+    barredWelcome.length = 0;
+    for (let i = 0; i < welcomeCount; i++) barredWelcome.push(welcomeAt[i] as string);
+  } else barredState = null;
+  return out;
+}
+
+/** The playout's own state `copBarredNodes` answered last, its Joints, graph and welcoming Joints then, and the answer. */
+let barredState: GangstersState | null = null;
+let barredJoints: object | null = null;
+let barredGraph: MoveGraph | null = null;
+let barredList: Int32Array | null = null;
+const barredWelcome: string[] = [];
+
+/** Whether `findWelcome` found the Joints `barredWelcome` holds, in the same order. */
+function sameWelcome(): boolean {
+  if (barredWelcome.length !== welcomeCount) return false;
+  for (let i = 0; i < welcomeCount; i++) if (barredWelcome[i] !== welcomeAt[i]) return false;
+  return true;
+}
+
+/** `copBarredNodes` worked out, after `findWelcome(s)`. */
+function barredFound(s: GangstersState, g: MoveGraph): Int32Array | null {
   let n = 0;
   const joints = s.joints;
   for (const id in joints) {

@@ -10,7 +10,7 @@ import { pickMove, wheelsAllowance, type LegalMove, type MoveBoardState, type Mo
 import { edition, jointAt, mustGang, type GangState, type GangstersState } from '../state';
 import type { Ctx } from './common';
 import { boardWithoutPublic, moveState } from './crime';
-import { setPiece } from '../snapshot-parts';
+import { movePublicTo, setPiece } from '../snapshot-parts';
 import { placeName } from './places';
 import { moveOptions } from './sequence-helpers';
 import { entryProblem, seduce, seductionChoices, type Seduction } from './vamps';
@@ -21,7 +21,15 @@ import { deferredCopAction } from './cops';
 import { diceRoll, gangsterMoves, publicMoves } from './move-answers';
 
 // The pieces' moves as the rules and listings ask for them, kept in `move-answers.ts`.
-export { diceRoll, gangsterFound, gangsterMoves, gangsterQuery, publicFound, publicMoves } from './move-answers';
+export {
+  diceRoll,
+  gangsterFound,
+  gangsterMoves,
+  gangsterQuery,
+  publicFound,
+  publicFoundAs,
+  publicMoves,
+} from './move-answers';
 
 /** Movement options left this turn (G-6.1). */
 export function optionsLeft(s: GangstersState, seat: number): number {
@@ -113,7 +121,7 @@ export function applyMove(c: Ctx, seat: number, a: MoveArgs): Result<true> {
       'G-11.4',
       `Your ${a.piece} may enter another Gang's Joint only white side up, to make a Hit on it.`,
     );
-  const choices = a.piece === 'vamp' ? seductionChoices(s, g, a.to, a.criminal) : [[]];
+  const choices = a.piece === 'vamp' ? seductionChoices(s, g, a.to, a.criminal) : NO_SEDUCTIONS;
   const chosen = a.seduce ?? (choices.length === 1 ? choices[0] : undefined);
   if (a.piece === 'vamp' && !choices.some((x) => sameSeduction(x, chosen ?? []))) {
     if (g.siren && choices.some((x) => x.length === 2) && chosen?.length === 1 && edition(s) >= 4)
@@ -124,7 +132,8 @@ export function applyMove(c: Ctx, seat: number, a: MoveArgs): Result<true> {
       );
     return refuse('SEDUCTION', 'G-13.1', 'Say which Thug or Racketeer your Vamp seduces here.');
   }
-  const entry = chosen ? entryProblem(s, g, chosen) : null;
+  // No seduction, no piece to enter (`entryProblem` of none is null).
+  const entry = chosen && chosen.length > 0 ? entryProblem(s, g, chosen) : null;
   if (entry) return refuse('BAD_ENTRY', 'G-7.4', entry);
   s.turn.undo = moveSnapshot(s);
   setPiece(s, g, a.piece, p, a.to, m.facing, a.criminal);
@@ -143,6 +152,9 @@ export function applyMove(c: Ctx, seat: number, a: MoveArgs): Result<true> {
   if (a.piece === 'vamp' && chosen && chosen.length > 0) seduce(c, g, chosen);
   return ok(true);
 }
+
+/** A Thug's or Racketeer's one choice of whom to seduce: nobody (one list for every move, never changed). */
+const NO_SEDUCTIONS: readonly (readonly Seduction[])[] = [[]];
 
 /** G-11.4: is `to` another Gang's Joint? A Thug or Racketeer entering one must do so as a criminal. */
 export function entersOpposingJoint(s: GangstersState, seat: number, to: string): boolean {
@@ -189,8 +201,7 @@ export function applyMovePublic(
   const pid = id ?? drawPublic(c);
   const pub = s.publics.find((x) => x.id === pid);
   if (!pub) throw new Error('public vanished');
-  pub.at = to;
-  pub.facing = m.facing;
+  movePublicTo(s, pub, to, m.facing);
   s.turn.moved.push(publicRef(pid));
   if (!commissioner) s.turn.movesUsed += 1;
   // A simulation keeps no log: not even its text is written.

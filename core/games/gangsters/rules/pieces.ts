@@ -9,12 +9,13 @@ import { edition, jointsOf, type GangState, type GangstersState } from '../state
 import type { Ctx } from './common';
 import { defaultFacing, placeName, subwaySpace } from './places';
 import { log } from '../../../engine/rules';
+import { setPieceOf, setStrength } from '../snapshot-parts';
 
 /** Takes strength points away; at 0 the piece leaves the map with its equipment. */
 export function losePoints(c: Ctx, g: GangState, kind: GangsterKind, n: number): void {
-  g.strength[kind] = Math.max(0, g.strength[kind] - n);
+  setStrength(c.s, g, kind, Math.max(0, g.strength[kind] - n));
   if (g.strength[kind] > 0) return;
-  g.pieces[kind] = null;
+  setPieceOf(c.s, g, kind, null);
   if (kind === 'thug' && g.heaters) g.heaters = false;
   if (kind === 'racketeer' && g.wheels) g.wheels = false;
   if (kind === 'vamp' && g.siren) g.siren = false;
@@ -78,12 +79,12 @@ export function entryFacingProblem(
 export function enterPiece(c: Ctx, g: GangState, kind: GangsterKind, at?: string | null, facing?: Facing): void {
   const where = entryPlace(c, g, kind, at);
   if (!where) {
-    g.strength[kind] = 0;
+    setStrength(c.s, g, kind, 0);
     return;
   }
   const chosen = edition(c.s) >= 6 && facing !== undefined && entryFacings(where).includes(facing);
   const faces = chosen ? facing : defaultFacing(where);
-  g.pieces[kind] = { at: where, facing: faces, criminal: false };
+  setPieceOf(c.s, g, kind, { at: where, facing: faces, criminal: false });
   const way = edition(c.s) >= 6 && faces !== null ? `, facing ${faces}` : '';
   log(c, 'enter', `${seatRef(g.seat)}'s ${kind} enters play at ${placeName(where)}${way}.`, 'G-7.4');
 }

@@ -15,7 +15,7 @@ import {
   type GangState,
   type GangstersState,
 } from '../state';
-import { setJoint } from '../snapshot-parts';
+import { putJoint, setJoint } from '../snapshot-parts';
 import { collect, money, pay, sayMoney, type Ctx } from './common';
 import { baseValue, building, isGray, ownedOfClass, placeName } from './places';
 
@@ -54,7 +54,7 @@ export function applyBuy(c: Ctx, seat: number): Result<true> {
   const price = baseValue(at);
   pay(s, seat, price);
   const level = s.joints[at]?.level ?? 1;
-  s.joints[at] = { owner: seat, level };
+  putJoint(s, at, seat, level);
   s.turn.bought = true;
   const extra = level > 1 ? `, improvements included (x${level})` : '';
   sayMoney(

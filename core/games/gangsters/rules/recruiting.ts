@@ -7,6 +7,7 @@ import { seatRef } from '../../../engine/words';
 import { ok, refuse, type Result } from '../../../engine/result';
 import { MOVE_DIE, type Facing, type GangsterKind } from '../board';
 import { COMPONENTS, edition, mustGang, recruitCost, type GangState, type GangstersState } from '../state';
+import { setStrength } from '../snapshot-parts';
 import { cashOf, money, pay, sayMoney, type Ctx } from './common';
 import { checkOption, mustRecruitRacketeer } from './movement-phase';
 import { enterPiece, entryFacingProblem, entryPlace, entryPlaces } from './pieces';
@@ -72,7 +73,7 @@ export function applyRecruit(
       : null;
   if (facingProblem) return refuse('BAD_ENTRY', 'G-7.4', facingProblem);
   pay(s, seat, price);
-  g.strength[kind] += count;
+  setStrength(s, g, kind, g.strength[kind] + count);
   s.turn.recruitedCount += count;
   // 'recruit:<kind>' marks that the piece did not move, so it cannot start a Shootout (G-12.8-ex4).
   s.turn.moved.push(kind, `recruit:${kind}`);

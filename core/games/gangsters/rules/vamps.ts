@@ -5,6 +5,7 @@
 import { seatRef } from '../../../engine/words';
 import type { Facing, GangsterKind } from '../board';
 import { edition, type GangState, type GangstersState } from '../state';
+import { setStrength } from '../snapshot-parts';
 import type { Ctx } from './common';
 import { placeName } from './places';
 import { enterPiece, entryFacingProblem, entryFacings, entryPlace, entryPlaces, losePoints } from './pieces';
@@ -134,7 +135,7 @@ export function seduce(c: Ctx, g: GangState, list: readonly Seduction[]): void {
     losePoints(c, victim, v.kind, 1);
     if (g.strength[v.kind] < 10) {
       const had = g.strength[v.kind];
-      g.strength[v.kind] += 1;
+      setStrength(s, g, v.kind, had + 1);
       if (had === 0) enterPiece(c, g, v.kind as GangsterKind, v.at, v.entryFacing);
     }
     if (!first) told();
