@@ -38,7 +38,51 @@ process.once('exit', () => {
  * Everything the app prints goes to its file for the reporter (app-output.ts), which shows the last
  * lines when a test fails; should the app exit before the test stops it, its last lines are printed at once.
  */
-export async function startApp(dataDir = tempDataDir(), port = 0): Promise<AppProcess> {
+export async function startApp(dataDir?: string, port = 0): Promise<AppProcess> {
+  if (dataDir === undefined && port === 0) return freshApp();
+  return launchApp(dataDir ?? tempDataDir(), port);
+}
+
+/**
+ * The next fresh app (its own new data dir, any port), started while the test before it ran: a worker keeps
+ * one such app ready, so a test that asks for a fresh app finds it started rather than waiting a second or so
+ * on a busy machine for the host to load. It is the app `startApp()` would start then, on the same settings:
+ * one started under other environment variables than the test's now is stopped and another started.
+ */
+let spare: { readonly env: string; readonly app: Promise<LaunchedApp> } | null = null;
+
+function envKey(): string {
+  return JSON.stringify(Object.entries(process.env).sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+async function freshApp(): Promise<AppProcess> {
+  const env = envKey();
+  const ready = spare;
+  spare = null;
+  let app: LaunchedApp | null = null;
+  if (ready !== null) {
+    const started = await ready.app.catch(() => null);
+    if (started !== null && ready.env === env && started.alive()) app = started;
+    else await started?.stop();
+  }
+  app ??= await launchApp(tempDataDir(), 0);
+  // Its output goes to its file from now on (kept until now: the reporter shows a failed test the files of the
+  // apps that ran during it, and a spare nobody used yet is not one of them).
+  app.claim();
+  const next = launchApp(tempDataDir(), 0, true);
+  next.catch(() => {}); // (one that fails to start is started again, and says why, when a test takes it)
+  spare = { env, app: next };
+  return app;
+}
+
+interface LaunchedApp extends AppProcess {
+  /** Not yet exited. */
+  alive(): boolean;
+  /** Writes its output to its file from now on (a spare's is kept until a test takes it). */
+  claim(): void;
+}
+
+async function launchApp(dataDir: string, port: number, spare = false): Promise<LaunchedApp> {
   const child: ChildProcess = spawn(
     process.execPath,
     ['--enable-source-maps', 'out/main/serve.cjs', '--port', String(port)],
@@ -51,6 +95,12 @@ export async function startApp(dataDir = tempDataDir(), port = 0): Promise<AppPr
   mkdirSync(APP_LOGS, { recursive: true });
   const logFile = appLogFile(process.env.TEST_WORKER_INDEX ?? '0', ++appsStarted);
   let logged = 0;
+  let held = spare;
+  let heldOutput = '';
+  const log = (text: string) => {
+    if (held) heldOutput += text;
+    else appendFileSync(logFile, text);
+  };
   let output = '';
   let stopping = false;
   // 'close' comes after the last of the app's output has been read ('exit' may come before it).
@@ -67,7 +117,7 @@ export async function startApp(dataDir = tempDataDir(), port = 0): Promise<AppPr
     const onData = (chunk: Buffer) => {
       const text = chunk.toString();
       // The file is bounded too: a flood of errors keeps its first megabyte, and the memory its tail.
-      if (logged < 1_000_000) appendFileSync(logFile, text);
+      if (logged < 1_000_000) log(text);
       logged += text.length;
       // Its own line only: a second copy on the same records says "Mob Night is already running at" the first's.
       const address = /^Mob Night is running at (http:\/\/127\.0\.0\.1:\d+\/)/m.exec(output + text);
@@ -83,7 +133,7 @@ export async function startApp(dataDir = tempDataDir(), port = 0): Promise<AppPr
     child.once('close', (code, signal) => {
       clearTimeout(timer);
       const how = signal ? `was killed (${signal})` : `exited with ${code}`;
-      appendFileSync(logFile, `\n(the app ${how})\n`);
+      log(`\n(the app ${how})\n`);
       reject(new Error(`the app ${how}:\n${tail(output)}`));
       // One that never started is reported by the rejection above, to the test that started it.
       if (!stopping && started)
@@ -96,11 +146,17 @@ export async function startApp(dataDir = tempDataDir(), port = 0): Promise<AppPr
     url,
     dataDir,
     output: () => output,
+    alive: () => child.exitCode === null && child.signalCode === null,
+    claim: () => {
+      held = false;
+      if (heldOutput !== '') appendFileSync(logFile, heldOutput);
+      heldOutput = '';
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         stopping = true;
         void closed.then(() => {
-          appendFileSync(logFile, `\n${STOPPED}\n`);
+          log(`\n${STOPPED}\n`);
           resolve();
         });
         if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
