@@ -21,12 +21,6 @@ process.env.MOB_NIGHT_BOT_THINK_MS ??= '50';
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
-/**
- * The shell hints its glyphs by default, where Chromium run headless does not: the same web font came out a few
- * pixels wider, and at 853×480 SuperGang's four seat chips took a second row (supergang-laptop.e2e.ts). Without
- * hinting it lays the pages out to the pixel as Chromium does (the title and every chip measured the same).
- */
-const SHELL_AS_CHROMIUM = CHROMIUM.endsWith('chromium-headless-shell') ? ['--font-render-hinting=none'] : [];
 
 /** End-to-end tests drive Debian's Chromium in browser mode (and Electron where its runtime exists). */
 export default defineConfig({
@@ -60,7 +54,6 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
-        ...SHELL_AS_CHROMIUM,
       ],
     },
   },
