@@ -1,5 +1,4 @@
 import { defineConfig } from '@playwright/test';
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -9,18 +8,6 @@ import { fileURLToPath } from 'node:url';
  * at each of its decisions. It still searches, and still plays only legal moves. Set this to test the real time.
  */
 process.env.MOB_NIGHT_BOT_THINK_MS ??= '50';
-
-/**
- * The browser the end-to-end tests drive: `CHROMIUM_PATH` if set; else Debian's Chromium headless shell where it
- * is installed (`apt-get install chromium-headless-shell`: the same Chromium release without the browser's own
- * window machinery, the build Playwright itself runs headless tests in), else Debian's Chromium, run headless.
- * The shell draws the same pages with less of the processor (December 7, one worker, load 10-11, each pair run
- * in turn): app, polish, table and accessibility (27 tests) used 40.1 s of CPU against 49.7 s, their tests
- * 131.8 s against 141.3 s; the Gangsters and Nothing Personal whole games 16.6 s of CPU against 20.2 s, their
- * tests 74.4 s against 80.2 s. The same pages pass the same tests in both.
- */
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 /** End-to-end tests drive Debian's Chromium in browser mode (and Electron where its runtime exists). */
 export default defineConfig({
@@ -45,7 +32,7 @@ export default defineConfig({
     browserName: 'chromium',
     viewport: { width: 1366, height: 768 },
     launchOptions: {
-      executablePath: CHROMIUM,
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
         '--no-sandbox',
         '--disable-gpu',
