@@ -8,6 +8,7 @@ import './styles/theme.css';
 import { mount } from 'svelte';
 import App from './App.svelte';
 import { isGuestPage } from './guest/page';
+import { pageNotLoaded } from './lib/page-failed';
 import { retryFailedStylesheets } from './lib/stylesheet-retry';
 
 // A screen whose stylesheet did not arrive the first time is drawn, and its stylesheet fetched again.
@@ -26,5 +27,9 @@ if (!target) throw new Error('Mob Night: index.html has no #app element.');
 
 // A page a network table served is a guest's: the join screen and the guest's own seat, nothing else
 // (its own chunk: the host's first screen does not wait for it).
-if (isGuestPage()) void import('./guest/Guest.svelte').then((m) => mount(m.default, { target }));
+if (isGuestPage())
+  void import('./guest/Guest.svelte').then(
+    (m) => mount(m.default, { target }),
+    (e: unknown) => pageNotLoaded(target, e),
+  );
 else mount(App, { target });

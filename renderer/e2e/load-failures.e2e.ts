@@ -1,6 +1,9 @@
-/** A screen's stylesheet that failed to arrive the first time (renderer/src/lib/stylesheet-retry.ts). */
+/**
+ * A part of the page that failed to arrive: a screen's stylesheet (fetched again, renderer/src/lib/stylesheet-retry.ts),
+ * a screen's script (App.svelte's note and Reload button), a guest page's script (lib/page-failed.ts).
+ */
 import { expect } from '@playwright/test';
-import { test } from './server';
+import { hostCall, test } from './server';
 import { snap } from './shots';
 
 test('a screen whose stylesheet failed to arrive the first time is drawn with its styles all the same', async ({
@@ -83,4 +86,36 @@ test('a screen whose script failed to arrive says so on paper and a reload bring
   await page.getByRole('button', { name: 'Reload the page' }).click();
   await expect(page.getByRole('heading', { name: 'History', level: 1 })).toBeVisible();
   await expect(note).toHaveCount(0);
+});
+
+test('a guest page whose script failed to arrive says so and a reload brings the join screen', async ({
+  page,
+  app,
+}) => {
+  const created = await hostCall(app.url, 'match.create', {
+    gameId: 'nothing-personal',
+    options: {},
+    seats: [
+      { kind: 'human', name: 'Nonna Rosa' },
+      { kind: 'human', name: 'Legs' },
+      { kind: 'bot', level: 'heuristic', name: 'Dutch' },
+    ],
+    seed: 'guest-page-lost',
+  });
+  const matchId = (created.result as { matchId: string }).matchId;
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const started = await hostCall(app.url, 'lan.start', { matchId, address: '127.0.0.1', port });
+  const code = (started.result as { code: string }).code;
+  let asked = 0;
+  await page.route(/\/assets\/Guest-[^/]*\.js$/, (route) =>
+    ++asked === 1 ? route.abort('connectionreset') : route.continue(),
+  );
+  await page.goto(`http://127.0.0.1:${port}/?join=${code}`);
+  await expect(page.getByRole('alert')).toHaveText(
+    'This page could not be loaded. Reloading it brings it back; the game is kept at the table.',
+  );
+  await snap(page, 'guest-page-lost');
+  await page.getByRole('button', { name: 'Reload the page' }).click();
+  await expect(page.getByRole('textbox', { name: 'Your name' })).toBeVisible();
+  expect(asked).toBe(2);
 });
