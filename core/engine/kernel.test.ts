@@ -3,7 +3,7 @@ import { applyAction, createMatch, matchHash, replay, type ActionRecord, type Ma
 import { diceRace } from './testing/dice-race';
 import { eventsFor, knownShared, seatView, sharedView } from './view';
 import { TABLE_SEAT } from './game';
-import { assertPlainJson, findNonJson, stableStringify, type JsonValue } from './json';
+import { assertPlainJson, assertPlainJsonAfter, findNonJson, stableStringify, type JsonValue } from './json';
 import { randomPlayout } from './playout';
 import { hashJson } from './hash';
 import { nextInt, seedRng } from './rng';
@@ -101,6 +101,69 @@ describe('plain JSON state and hashing', () => {
       if (where === null) expect(() => assertPlainJson(v, 'state')).not.toThrow();
       else expect(() => assertPlainJson(v, 'state')).toThrow(`state is not plain JSON at ${where}`);
     }
+  });
+
+  it('checks a state made from a checked one where it changed, with the same verdicts and places', () => {
+    const cyclic: Record<string, unknown> = { a: [1] };
+    (cyclic.a as unknown[]).push(cyclic);
+    let deep: unknown = { end: true };
+    for (let i = 0; i < 1_500; i++) deep = [deep];
+    const before = {
+      seats: [
+        { cash: 1, hand: ['a', 'b'] },
+        { cash: 2, hand: [] },
+      ],
+      log: ['x'],
+      deck: [1, 2, 3],
+    };
+    const changes: unknown[] = [
+      'plain',
+      { cash: 3, hand: ['a'] },
+      [deep],
+      new Map(),
+      [1, undefined],
+      Number.NaN,
+      new Date(0),
+      () => 1,
+      cyclic,
+      Object.create({ inherited: 1 }) as unknown,
+    ];
+    for (const change of changes) {
+      // A move's new state: one seat and the log changed, the deck passed on as it was.
+      const seat = { ...before.seats[0], hand: [...before.seats[0]!.hand, change] };
+      const next = { ...before, seats: [seat, before.seats[1]], log: [...before.log, 'y'] };
+      const where = findNonJson(next);
+      if (where === null) expect(() => assertPlainJsonAfter(next, before, 'state')).not.toThrow();
+      else expect(() => assertPlainJsonAfter(next, before, 'state')).toThrow(`state is not plain JSON at ${where}`);
+      // A value not made from `before` at all is checked whole.
+      const unrelated = { deck: change };
+      const whole = findNonJson(unrelated);
+      if (whole === null) expect(() => assertPlainJsonAfter(unrelated, before, 'state')).not.toThrow();
+      else expect(() => assertPlainJsonAfter(unrelated, before, 'state')).toThrow(`at ${whole}`);
+    }
+    // An own `__proto__` key (JSON.parse makes one) is checked, never taken for the object's prototype.
+    const parsed = JSON.parse('{"__proto__": 1}') as Record<string, unknown>;
+    expect(() => assertPlainJsonAfter(parsed, {}, 'state')).not.toThrow();
+    Object.defineProperty(parsed, '__proto__', { value: new Date(0), enumerable: true });
+    expect(() => assertPlainJsonAfter(parsed, {}, 'state')).toThrow('state is not plain JSON at $.__proto__');
+  });
+
+  it('refuses a move whose new state is not plain JSON, also deep in a game played on from a checked one', () => {
+    // A rules bug: the second cheer writes a Date into the bids, a part the move makes anew.
+    const buggy: typeof diceRace = {
+      ...diceRace,
+      apply(s, seat, action, roller) {
+        const r = diceRace.apply(s, seat, action, roller);
+        if (!r.ok || action.type !== 'cheer' || s.cheers < 1) return r;
+        return ok({ ...r.value, state: { ...r.value.state, bids: [...s.bids, new Date(0) as never] } });
+      },
+    };
+    const m0 = must(createMatch(buggy, { options: { target: 10 }, seats: 2, seed: 'plain' }));
+    const m1 = must(applyAction(buggy, m0.match, 0, { type: 'cheer' })).match;
+    expect(m1.state).toMatchObject({ cheers: 1 });
+    expect(() => applyAction(buggy, m1, 1, { type: 'cheer' })).toThrow(
+      'dice-race state after an action is not plain JSON at $.state.bids[2]',
+    );
   });
 
   it('hashes independently of key order and sensitively to values', () => {

@@ -12,7 +12,7 @@ import type { GameEvent } from './events';
 import { TABLE_SEAT, type AnyGameDef, type GameOutcome, type PendingDecision } from './game';
 import { digestAfter, digestJson, type DigestOptions } from './digest';
 import { hashJson } from './hash';
-import { assertPlainJson, findNonJson, type JsonObject, type JsonValue } from './json';
+import { assertPlainJson, assertPlainJsonAfter, findNonJson, type JsonObject, type JsonValue } from './json';
 import { keyedRecordsMade } from './keyed-record';
 import { err, ok, ruleError, type Result, type RuleError } from './result';
 import { seedRng, type RngState } from './rng';
@@ -115,7 +115,7 @@ export function createMatch(
   noteRecords(def, records);
   if (!run.ok) return run;
   const match: Match = { setup, version: 0, rng: roller.rng, state: run.value };
-  if (kernel.checkJson) assertPlainJson(match, `${def.id} setup`);
+  if (kernel.checkJson) checked(match, null, `${def.id} setup`);
   made(null, match);
   return ok({ match, events: [...roller.events, ...emitted], random: roller.records });
 }
@@ -190,10 +190,24 @@ export function applyDecided(
     );
   }
   const next: Match = { setup: match.setup, version: match.version + 1, rng: roller.rng, state: applied.value.state };
-  if (kernel.checkJson) assertPlainJson(next, `${def.id} state after an action`);
+  if (kernel.checkJson) checked(next, match, `${def.id} state after an action`);
   made(match, next);
   const events = roller.events.length === 0 ? applied.value.events : [...roller.events, ...applied.value.events];
   return ok({ match: next, events, random: roller.records });
+}
+
+/** The last match the kernel's plain-JSON check passed (`checked`), unchanged since (matches never change). */
+let checkedLast: Match | null = null;
+
+/**
+ * The kernel's plain-JSON check of a match it made, throwing (a rules bug) where it is not plain JSON. A
+ * match made from the match checked last (a replay, a checked game played on) is checked only where it
+ * differs from it (`assertPlainJsonAfter`); any other, whole.
+ */
+function checked(next: Match, from: Match | null, what: string): void {
+  if (from !== null && from === checkedLast) assertPlainJsonAfter(next, from, what);
+  else assertPlainJson(next, what);
+  checkedLast = next;
 }
 
 /**
