@@ -205,11 +205,16 @@ function iterate<S, A, V>(
     if (!open) break;
     const legal = open.legal;
     const available: Edge<A>[] = [];
-    const untried: A[] = [];
-    for (const a of legal) {
-      const e = node.edges.get(keyOf(a));
-      if (e) available.push(e);
-      else untried.push(a);
+    // A node that has tried nothing yet (the one an iteration expands from, mostly) has every decision untried.
+    let untried: readonly A[] = legal;
+    if (node.edges.size > 0) {
+      const left: A[] = [];
+      for (const a of legal) {
+        const e = node.edges.get(keyOf(a));
+        if (e) available.push(e);
+        else left.push(a);
+      }
+      untried = left;
     }
     for (const e of available) e.avail += 1;
     // Every root candidate is tried at once; deeper nodes widen as they are visited.

@@ -5,6 +5,7 @@
  * placements (a random legal one each), and with secret cash the rivals' cash, the Commissioner's and
  * the Bank's (guessed from the seat's own cash), and the cash in a trade between two other Gangs.
  */
+import { copyJson } from '../../engine/json';
 import { nextInt, type RngState } from '../../engine/rng';
 import { legalActions } from './legal';
 import { COMPONENTS, type GangState, type GangstersState, type TradeOffer } from './state';
@@ -48,7 +49,7 @@ export function determinizeGangsters(v: GangstersView, seat: number, rng: RngSta
     moves: _moves,
     won: _won,
     ...open
-  } = structuredCloneJson(v);
+  } = copyJson(v);
   let r = rng;
   const mine = seat === v.commissioner ? v.commissionerCash : v.gangs.find((g) => g.seat === seat)?.cash;
   const guess = mine ?? COMPONENTS.commissionerStart;
@@ -106,8 +107,4 @@ export function determinizeGangsters(v: GangstersView, seat: number, rng: RngSta
     }
   });
   return [state, r];
-}
-
-function structuredCloneJson<T>(x: T): T {
-  return JSON.parse(JSON.stringify(x)) as T;
 }

@@ -4,6 +4,7 @@
  * between other players, and the order of both decks are dealt at random from the cards the seat has not
  * seen (every card of the game less its own hand, the discards and the cards shown to it).
  */
+import { copyJson } from '../../engine/json';
 import { nextInt, type RngState } from '../../engine/rng';
 import { content } from './content';
 import { gangsterPool, influencePool } from './setup';
@@ -38,7 +39,7 @@ export function determinizeNp(v: NpView, seat: number, rng: RngState): [NpState,
     viewer: _viewer,
     secrets: _secrets,
     ...open
-  } = JSON.parse(JSON.stringify(v)) as NpView;
+  } = copyJson(v);
   let r = rng;
   const seenCards = [
     ...hand,
