@@ -16,6 +16,7 @@ interface Made {
   readonly nonna: string;
   readonly game: { readonly id: string; readonly outcome: { winners: number[]; scores: number[] } };
   readonly open: { readonly id: string; readonly status: string };
+  readonly supergang: { readonly id: string; readonly outcome: { winners: number[]; reason: string } };
 }
 
 function records(): { dataDir: string; made: Made } {
@@ -69,7 +70,7 @@ test('files that are no games, opened in History, are each said in words that re
   try {
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.goto(`${app.url}#/history`);
-    await expect(page.locator('article.folder')).toHaveCount(2);
+    await expect(page.locator('article.folder')).toHaveCount(3);
     const ours = '{"format":"mob-night-game","version":1,"sha256":"';
     await page.locator('input[type=file]').setInputFiles([
       { name: 'holiday.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 13, 1, 2]) },
@@ -88,7 +89,7 @@ test('files that are no games, opened in History, are each said in words that re
     }
     await snap(page, 'review-history-files-no-games-1366');
     // Nothing was added.
-    await expect(page.locator('article.folder')).toHaveCount(2);
+    await expect(page.locator('article.folder')).toHaveCount(3);
   } finally {
     await app.stop();
   }
@@ -148,13 +149,50 @@ test('two players level at the end of a game share their place in its standings 
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.goto(`${app.url}#/player/${made.nonna}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nonna Rosa');
-    const played = page.getByRole('region', { name: 'Games played' }).getByRole('listitem');
+    const played = page
+      .getByRole('region', { name: 'Games played' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Gangsters' });
     await expect(played).toHaveCount(1);
     await expect(played).toContainText('1st of 3');
     // Game by game: the same rating as Little Tony, and so the same place, not 2nd behind his name.
     const row = page.getByRole('region', { name: 'Game by game' }).getByRole('row', { name: /^Gangsters/ });
     await expect(row).toContainText('1st of 3');
     await snap(page, 'review-player-level-1366', { fullPage: true });
+  } finally {
+    await app.stop();
+  }
+});
+
+test('a game stopped by its cap with nobody winning has its end among the key moments, jumped to by keyboard', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { dataDir, made } = records();
+  expect(made.game.outcome.winners).toEqual([]);
+  expect(made.supergang.outcome.winners).toEqual([]);
+  const app = await startApp(dataDir);
+  try {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    for (const [id, name, words] of [
+      [made.game.id, 'gangsters', 'Turn limit: nobody wins'],
+      [made.supergang.id, 'supergang', 'End: nobody wins'],
+    ] as const) {
+      await page.goto(`${app.url}#/replay/${id}`);
+      const where = page.getByRole('region', { name: 'Replay controls' }).locator('.where');
+      await expect(where).toContainText(/Move 0 of \d+/);
+      const total = Number(/of (\d+)/.exec((await where.textContent()) ?? '')?.[1]);
+      const jump = page.getByRole('combobox', { name: 'Jump to a key moment' });
+      // The last key moment is the end, on the last move, in words of ours (not the bare "End" of a kind).
+      await expect(jump.locator('option').last()).toHaveText(`Move ${total}: ${words}`);
+      // By keyboard: into the menu, and the last of its moments.
+      await jump.focus();
+      await page.keyboard.press('End');
+      await expect(where).toContainText(`Move ${total} of ${total}`);
+      await expect(jump.locator('option:checked')).toHaveText(`Move ${total}: ${words}`);
+      await expect(jump).toBeFocused();
+      await snap(page, `review-replay-${name}-end-1280`);
+    }
   } finally {
     await app.stop();
   }
