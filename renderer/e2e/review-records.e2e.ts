@@ -134,7 +134,7 @@ test('a damaged game’s replay says so in plain words and leads to its table', 
   }
 });
 
-test('two players level at the end of a game share their place in its standings on a player’s page', async ({
+test('two players level at the end of a game share their place in its standings on a player’s page, and its highest score in History', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -159,6 +159,12 @@ test('two players level at the end of a game share their place in its standings 
     const row = page.getByRole('region', { name: 'Game by game' }).getByRole('row', { name: /^Gangsters/ });
     await expect(row).toContainText('1st of 3');
     await snap(page, 'review-player-level-1366', { fullPage: true });
+    // History's records name both who reached the highest score, not only the first seat of them.
+    await page.goto(`${app.url}#/history`);
+    await page.getByText('Standings and records').click();
+    await expect(page.getByText(/^Highest score: \$1,600, /)).toHaveText(
+      'Highest score: $1,600, Nonna Rosa and Little Tony.',
+    );
   } finally {
     await app.stop();
   }
