@@ -170,7 +170,7 @@ test('two players level at the end of a game share their place in its standings 
   }
 });
 
-test('a game stopped by its cap with nobody winning has its end among the key moments, jumped to by keyboard', async ({
+test('a game stopped by its cap with nobody winning has its end among the key moments, jumped to by keyboard, and a story that ends level', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -199,6 +199,16 @@ test('a game stopped by its cap with nobody winning has its end among the key mo
       await expect(jump).toBeFocused();
       await snap(page, `review-replay-${name}-end-1280`);
     }
+    // The Gangsters game's story: Nonna Rosa and Little Tony ended level on net worth, so neither is said to
+    // have taken the lead "for good".
+    await page.goto(`${app.url}#/replay/${made.game.id}`);
+    const story = page.getByRole('region', { name: 'The story of this game' });
+    await expect(story).toContainText(
+      /Nonna Rosa and Little Tony were level at \$1,600 (at the end|from move \d+ to the end)\./,
+    );
+    await expect(story).not.toContainText('for good');
+    await story.scrollIntoViewIfNeeded();
+    await snap(page, 'review-replay-story-level-1280');
   } finally {
     await app.stop();
   }
