@@ -59,6 +59,26 @@ describe('chronicle', () => {
     );
   });
 
+  it('G-15.2 a game that ends with two level at the top says so, not that one took the lead for good', () => {
+    const story = chronicle({
+      ...base,
+      label: 'Net worth',
+      dollars: true,
+      values: [
+        [0, 0, 0],
+        [5, 2, 1],
+        [9, 2, 6],
+        [6, 2, 6],
+        [6, 3, 6],
+      ],
+      keys: [],
+      outcome: { winners: [], reason: 'The turn cap of 40 Player Turns is reached with no winner.' },
+    });
+    expect(story[1]).toBe(
+      'Nonna was ahead in net worth for 50% of the game. Nobody else was ever ahead. Nonna and Lefty were level at $6 from move 30 to the end.',
+    );
+  });
+
   it("keeps a game's own term capitalized in a sentence", () => {
     const story = chronicle({
       ...base,

@@ -95,10 +95,22 @@ export function chronicle(i: ChronicleInput): string[] {
       changes === 0
         ? 'Nobody else was ever ahead.'
         : `The lead changed hands ${changes === 1 ? 'once' : `${changes} times`}.`;
-    out.push(
-      `${name(longest[0])} was ahead in ${what} for ${share}% of the game. ${hands}` +
-        (last !== null && changes > 0 ? ` ${tookLead(name(last), since === i.steps.at(-1))}` : ''),
-    );
+    // Level at the last look (a tie to the end): nobody held the lead "for good"; those level are named.
+    const lastLook = whole.lastIndexOf(true);
+    const endRow = i.values[lastLook] ?? [];
+    const top = Math.max(...endRow.map((v) => v ?? -Infinity));
+    const level = leaders[lastLook] === null ? endRow.flatMap((v, s) => (v === top ? [s] : [])) : [];
+    let levelFrom = lastLook;
+    while (levelFrom > 0 && leaders[levelFrom - 1] === null && whole[levelFrom - 1]) levelFrom--;
+    const ending =
+      level.length >= 2
+        ? ` ${listed(level.map(name))} were level at ${amount(top)} ${
+            levelFrom === lastLook ? `at the end` : `from move ${i.steps[levelFrom] ?? 0} to the end`
+          }.`
+        : last !== null && changes > 0
+          ? ` ${tookLead(name(last), since === i.steps.at(-1))}`
+          : '';
+    out.push(`${name(longest[0])} was ahead in ${what} for ${share}% of the game. ${hands}${ending}`);
   }
 
   // The biggest rise and the hardest fall between two looks at the numbers.

@@ -148,6 +148,26 @@ describe('a player’s own page', () => {
     expect(r.kinds[0]).toMatchObject({ gameName: 'SuperGang', place: 3, of: 4 });
   });
 
+  it('players level in the standings share her place there, as they shared it in the game', () => {
+    // A Gangsters game ended by the turn limit with no winner, Nonna and Zia level on money: both 1st of 3 in
+    // the game, and at the same rating and wins in the standings, so both 1st there too (Zia, earlier in the
+    // alphabet, is listed first, which made Nonna 2nd).
+    const zia: SeatSpec = { kind: 'human', name: 'Aunt Zia', playerId: 'p-zia' };
+    const tie = game(
+      'gangsters',
+      [nonna, sal, zia],
+      { winners: [], scores: [1_600, 1_100, 1_600], reason: '' },
+      '2026-11-20T20:00:00Z',
+    );
+    const summer = { id: 'c-tie', name: 'Tie', gameId: 'gangsters', createdAt: '2026-10-01T00:00:00Z', games: 1 };
+    const r = playerRecord([{ ...tie, campaignId: summer.id }], 'p-nonna', 10, undefined, [summer]);
+    expect(r.recent[0]).toMatchObject({ place: 1, of: 3 });
+    expect(r.kinds[0]).toMatchObject({ place: 1, of: 3 });
+    expect(r.campaigns[0]).toMatchObject({ place: 1, of: 3 });
+    expect(playerRecord([tie], 'p-sal').kinds[0]).toMatchObject({ place: 3, of: 3 });
+    expect(playerRecord([tie], 'p-zia').kinds[0]).toMatchObject({ place: 1, of: 3 });
+  });
+
   it('places a seat after the winners and higher scores; seats level on score share a place', () => {
     const sg = { winners: [0], scores: [500, 0, 0, 0], reason: '' };
     expect([0, 1, 2, 3].map((s) => placeOf(sg, s))).toEqual([1, 2, 2, 2]);

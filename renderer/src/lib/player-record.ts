@@ -5,7 +5,7 @@
  * seat gave them; a game of theirs is one with a seat of that entry.
  */
 import { plainName, type CampaignInfo, type GameSummary, type SeatSpec } from '@core/protocol';
-import { pairResult, personKey, standings } from './standings';
+import { pairResult, personKey, standings, type Standing } from './standings';
 
 export interface GameKindRecord {
   readonly gameId: string;
@@ -99,7 +99,7 @@ export function playerRecord(
       wins: me.wins,
       best: me.best,
       rating: Math.round(me.rating),
-      place: at + 1,
+      place: sharedPlace(table, at),
       of: table.length,
     });
   }
@@ -171,11 +171,22 @@ function campaignRecords(
         gameName: inIt[0]?.gameName ?? c.gameId,
         games: me?.games ?? 0,
         wins: me?.wins ?? 0,
-        place: me ? at + 1 : null,
+        place: me ? sharedPlace(table, at) : null,
         of: table.length,
         playing: inIt.filter((g) => g.status === 'active').length,
       };
     });
+}
+
+/**
+ * A place in standings (`table`, best first) for the one at `at`: one more than those ranked above who are not
+ * level with them, so two players who tied every game and stand at the same rating (shown the same) and wins
+ * share a place ("1st of 3" both) rather than the one whose name comes later in the alphabet being 2nd.
+ */
+function sharedPlace(table: readonly Standing[], at: number): number {
+  const me = table[at] as Standing;
+  const level = (s: Standing) => Math.round(s.rating) === Math.round(me.rating) && s.wins === me.wins;
+  return table.slice(0, at).filter((s) => !level(s)).length + 1;
 }
 
 /**

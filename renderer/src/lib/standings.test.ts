@@ -94,6 +94,14 @@ describe('standings', () => {
     });
   });
 
+  it('records: a highest score reached by several names them all, each once', () => {
+    const r = records([
+      game('a', [nonna, zio], [40, 40], [], '2026-01-01T00:00:00.000Z'),
+      game('b', [zio, nonna], [40, 12], [0], '2026-01-02T00:00:00.000Z'),
+    ]);
+    expect(r.highest).toEqual({ name: 'Nonna and Zio', score: 40, gameId: 'a' });
+  });
+
   it("sums each person's counts over finished games and finds the biggest win and the most in one game", () => {
     const games = [
       game('a', [nonna, zio, bot], [40, 20, 10], [0], '2026-01-01T00:00:00.000Z'),

@@ -8,6 +8,7 @@
  */
 import { botLevel, type GameSummary, type SeatSpec } from '@core/protocol';
 import { botLevelName } from '@core/bots/levels';
+import { listed } from '@core/engine/words';
 import { grouped } from './format';
 
 export const START_RATING = 1500;
@@ -112,13 +113,22 @@ const byName: Namer = (seat) => seat.name;
 
 export function records(games: readonly GameSummary[], names: Namer = byName): Records {
   let highest: Records['highest'] = null;
+  let level: string[] = [];
   let longest: Records['longest'] = null;
   let count = 0;
   for (const g of games) {
     if (g.status !== 'finished' || !g.outcome) continue;
     count++;
     g.outcome.scores.forEach((score, i) => {
-      if (!highest || score > highest.score) highest = { name: seatName(g, i, names), score, gameId: g.id };
+      const name = seatName(g, i, names);
+      if (!highest || score > highest.score) {
+        highest = { name, score, gameId: g.id };
+        level = [name];
+      } else if (score === highest.score && !level.includes(name)) {
+        // Everyone who reached it is named ("Nonna Rosa and Little Tony"), not only the first of them.
+        level.push(name);
+        highest = { ...highest, name: listed(level) };
+      }
     });
     if (!longest || g.actionCount > longest.moves) longest = { moves: g.actionCount, id: g.id };
   }

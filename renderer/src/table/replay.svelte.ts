@@ -4,7 +4,7 @@
  * step; nothing here can see more than the viewpoint chosen.
  */
 import type { GameSummary, MatchUpdate, ResultOf } from '@core/protocol';
-import { plainMessage } from '../lib/api-error';
+import { ApiCallError, plainMessage } from '../lib/api-error';
 import type { AppState } from '../lib/app.svelte';
 import type { LogLine } from './match.svelte';
 import { keyFrom } from './replay-keys';
@@ -23,6 +23,8 @@ export type Speed = (typeof SPEEDS)[number];
 export class ReplayState {
   status = $state<'loading' | 'ready' | 'error'>('loading');
   error = $state<string | null>(null);
+  /** The records of the game are damaged (the host's GAME_DAMAGED): its table shows it up to the damage. */
+  damaged = $state(false);
   game = $state.raw<GameSummary | null>(null);
   viewpoint = $state<Viewpoint>('spectator');
   step = $state(0);
@@ -108,6 +110,7 @@ export class ReplayState {
     } catch (e) {
       this.status = 'error';
       this.error = plainMessage(e);
+      this.damaged = e instanceof ApiCallError && e.code === 'GAME_DAMAGED';
     }
   }
 

@@ -28,10 +28,12 @@ function keyLines(players: number, seed: string, options: Partial<GangstersOptio
 
 describe('the Gangsters key moments in the replay’s Jump menu', () => {
   it('G-5.1 G-7.2 G-11.4 G-12 G-13.1 G-15 every key line of real games is a few words of ours, never its kind alone', () => {
-    // Two games between them write every kind: one won (G-15.1), one ended by its turn limit (G-15.2).
+    // Three games between them write every kind: one won (G-15.1), one ended by its turn limit (G-15.2), one
+    // stopped by the cap on turns.
     const lines = [
       ...keyLines(3, 'k9', { timeLimitTurns: null, randomOrder: false }),
       ...keyLines(2, 'k16', { timeLimitTurns: 60, randomOrder: true }),
+      ...keyLines(3, 'k9', { timeLimitTurns: null, randomOrder: false, turnCap: 6 }),
     ];
     expect(new Set(lines.map((e) => e.type))).toEqual(new Set(KINDS));
     for (const e of lines) {
@@ -62,6 +64,7 @@ describe('the Gangsters key moments in the replay’s Jump menu', () => {
     ['joint-hit', 'Ace Garage drops 1 level.', 'Ace Garage drops a level'],
     ['joint-hit', "Frankie's House of Cards drops 2 levels.", 'A Joint drops 2 levels'],
     ['gang-war', 'A Joint was lost in a Shootout: Gang War! Every Public piece goes back to its cup.', 'Gang War'],
+    ['turn-cap', 'The turn cap of 40 Player Turns is reached with no winner.', 'Turn limit: nobody wins'],
     ['eliminated', "{seat:3}'s racketeer is removed from play.", 'Brown has no Racketeers'],
     ['eliminated', "{seat:1}'s vamp is removed from play.", 'Yellow has no Vamp'],
     [

@@ -125,6 +125,8 @@ const SHORT: readonly (readonly [string, RegExp, Say])[] = [
   ],
   ['time-limit', /^The time limit is reached: .* share /, () => 'Last turn: a tie'],
   ['time-limit', /^The time limit is reached; the highest net worth is (\$[\d,]+)/, (m) => `Last turn: top ${m[1]}`],
+  // The cap on turns: "The turn cap of 40 Player Turns is reached with no winner."
+  ['turn-cap', /^The turn cap of \d+ /, () => 'Turn limit: nobody wins'],
 ];
 
 /** The words of a kind with no line known to it ("Shootout"), from the marks' labels. */

@@ -88,6 +88,9 @@ export const gangstersMarks: ReplayMarks = {
     win: 'Win',
     // A game that stops after its turns or its playing time (G-15.2) ends with this line, not with a win's.
     'time-limit': 'The end',
+    // One that reaches the cap on turns (the game's option `turnCap`, a safety limit) ends with this one: its
+    // end is a moment to jump to as much as a win is.
+    'turn-cap': 'The end',
   },
   // A few words of ours each in the Jump menu, read whole there (review-entry.ts).
   entry: (type, text) => gangstersKeyEntry(type, text, (kind) => gangstersMarks.key[kind] ?? kind),

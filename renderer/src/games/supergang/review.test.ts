@@ -58,6 +58,7 @@ describe('the SuperGang key moments in the replay’s Jump menu', () => {
     ['eliminated', '{seat:0} is out of the game: its three characters are dead.', 'Red is out'],
     ['over', '{seat:1} is the last gang standing and wins.', 'End: Blue wins'],
     ['over', 'Every gangster is in jail, the clinic or the graveyard: the police win.', 'End: the police win'],
+    ['over', 'The game stops after 8 turns without a winner.', 'End: nobody wins'],
   ];
 
   it('says each in a few words of ours, the gang by its colour', () => {
@@ -65,7 +66,7 @@ describe('the SuperGang key moments in the replay’s Jump menu', () => {
   });
 
   it('names a line it does not know by its kind, never a case-file line cut off', () => {
-    expect(supergangKeyEntry('over', 'The game stops after 8 turns without a winner.')).toBe('End');
+    expect(supergangKeyEntry('over', 'The game stops.')).toBe('End');
     expect(supergangKeyEntry('arrest', 'Something new.')).toBe('Arrest');
   });
 

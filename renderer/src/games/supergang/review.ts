@@ -51,6 +51,8 @@ const SHORT: readonly (readonly [string, RegExp, (m: RegExpExecArray) => string]
   ['eliminated', /^\{seat:(\d+)\} is out of the game/, (m) => `${gangOf(m[1])} is out`],
   ['over', /^\{seat:(\d+)\} (is the last gang|owns the whole)/, (m) => `End: ${gangOf(m[1])} wins`],
   ['over', /the police win/, () => 'End: the police win'],
+  // The cap on rounds (SG-1.1): "The game stops after 8 turns without a winner."
+  ['over', /without a winner/, () => 'End: nobody wins'],
 ];
 
 /**
