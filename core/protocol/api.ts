@@ -197,6 +197,8 @@ export const API = {
     result: z.object({
       steps: z.array(z.number().int()),
       series: z.array(z.object({ id: z.string(), label: z.string(), values: z.array(z.array(z.number().nullable())) })),
+      /** The first move the records cannot rebuild, when they are damaged: the steps stop before it. */
+      damagedAt: z.number().int().min(1).optional(),
     }),
   },
   'match.create': {

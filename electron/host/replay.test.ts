@@ -97,6 +97,63 @@ describe('seeking in a stored game', () => {
   });
 });
 
+describe('a damaged game looked back on', () => {
+  it('its numbers over the game run up to the move before the damage, which the answer names', async () => {
+    const { host, store } = newHost();
+    const record = storeRandomGame(np, store, { id: 'torn', seats: 3, moves: 60 });
+    const rows = store.actions
+      .read(record.id)
+      .rows.map((r) => (r.seq === 41 ? { ...r, action: { type: 'scribbled' } } : r));
+    const start = replayed(np, store, record, 0);
+    store.games.replace(record, rows, { seq: 0, match: start, hash: matchHash(start) });
+    const answer = value<{ steps: number[]; series: { values: unknown[] }[]; damagedAt?: number }>(
+      await host.handle('replay.series', { matchId: 'torn', seat: 'spectator', points: 7 }, client),
+    );
+    expect(answer.damagedAt).toBe(41);
+    expect(answer.steps).toEqual([0, 10, 20, 30, 40]);
+    for (const line of answer.series) expect(line.values).toHaveLength(5);
+    // Every move before the damage is there to step through; the damaged one is refused in plain words.
+    const at40 = value<{ update: MatchUpdate }>(
+      await host.handle('replay.step', { matchId: 'torn', step: 40, seat: 'spectator' }, client),
+    );
+    expect(at40.update.view).toEqual(np.view(replayed(np, store, record, 40).state, 'spectator'));
+    expect(await host.handle('replay.step', { matchId: 'torn', step: 41, seat: 'spectator' }, client)).toMatchObject({
+      ok: false,
+      error: { code: 'GAME_DAMAGED', message: 'Move 41 of this game no longer applies to the position before it.' },
+    });
+  });
+
+  it('is not saved as a file that would never open, and says why; a sound game is', async () => {
+    const { host, store } = newHost();
+    const record = storeRandomGame(np, store, { id: 'torn', seats: 3, moves: 30 });
+    const sound = value<{ text: string }>(await host.handle('history.export', { matchId: 'torn' }, client));
+    expect(sound.text).toContain('"format":"mob-night-game"');
+    const rows = store.actions.read(record.id).rows.map((r) => (r.seq === 12 ? { ...r, action: { type: 'x' } } : r));
+    const start = replayed(np, store, record, 0);
+    store.games.replace(record, rows, { seq: 0, match: start, hash: matchHash(start) });
+    expect(await host.handle('history.export', { matchId: 'torn' }, client)).toMatchObject({
+      ok: false,
+      error: {
+        code: 'GAME_DAMAGED',
+        message:
+          'This game’s records are damaged at move 12 (it no longer applies), so a file of it would not open. Its table shows the game as it stood before, and restores it from a backup if one has it.',
+      },
+    });
+  });
+
+  it('records that cannot rebuild even the start are refused whole', async () => {
+    const { host, store } = newHost();
+    const record = storeRandomGame(np, store, { id: 'gone', seats: 3, moves: 30 });
+    const rows = store.actions.read(record.id).rows;
+    // The start's snapshot does not match its hash, and no engine of this version can deal the game again.
+    const start = replayed(np, store, record, 0);
+    store.games.replace({ ...record, engineVersion: '999' }, rows, { seq: 0, match: start, hash: 'ffff' });
+    expect(await host.handle('replay.series', { matchId: 'gone', seat: 'spectator', points: 7 }, client)).toMatchObject(
+      { ok: false, error: { code: 'GAME_DAMAGED' } },
+    );
+  });
+});
+
 describe('a replay seen through one seat', () => {
   it('shows exactly what that seat saw at that step: its own view and its own events', async () => {
     const { host, store } = newHost();

@@ -229,11 +229,15 @@ export function timeline(
 export interface SeriesAnswer {
   readonly steps: number[];
   readonly series: { id: string; label: string; values: (number | null)[][] }[];
+  /** The first move the records cannot rebuild: the steps end at the move before it. */
+  readonly damagedAt?: number;
 }
 
 /**
  * The game's numbers per seat (money, Respect…) at up to `points` evenly spread steps, as `viewer`
- * could know them then. Walks forward once, from snapshots where the steps are far apart.
+ * could know them then. Walks forward once, from snapshots where the steps are far apart. Records damaged
+ * at a move stop the walk there: the steps end at the move before it (`damagedAt` says which), so the
+ * game can still be looked back on up to its damage. Damage at the very start is thrown (`ReplayDamage`).
  */
 export function series(
   def: AnyGameDef,
@@ -249,8 +253,22 @@ export function series(
   for (let s = 0; s < total; s += stride) steps.push(s);
   steps.push(total);
   const out = new Map<string, { id: string; label: string; values: (number | null)[][] }>();
-  for (const step of steps) {
-    const match = seeker.at(def, record, step);
+  const shown: number[] = [];
+  let damagedAt: number | undefined;
+  for (const wanted of steps) {
+    let step = wanted;
+    let match: Match;
+    try {
+      match = seeker.at(def, record, step);
+    } catch (e) {
+      if (!(e instanceof ReplayDamage) || e.atMove < 1) throw e;
+      damagedAt = e.atMove;
+      // The last move before the damage, where the steps end (thrown on if that too cannot be rebuilt).
+      step = e.atMove - 1;
+      if (step <= (shown.at(-1) ?? -1)) break;
+      match = seeker.at(def, record, step);
+    }
+    shown.push(step);
     for (const s of review.series(def.view(match.state, viewer), record.seats.length)) {
       let line = out.get(s.id);
       if (!line) {
@@ -259,6 +277,7 @@ export function series(
       }
       line.values.push([...s.values]);
     }
+    if (damagedAt !== undefined) break;
   }
-  return { steps, series: [...out.values()] };
+  return { steps: shown, series: [...out.values()], ...(damagedAt === undefined ? {} : { damagedAt }) };
 }

@@ -95,7 +95,9 @@ test('files that are no games, opened in History, are each said in words that re
   }
 });
 
-test('a damaged game’s replay says so in plain words and leads to its table', async ({ page }) => {
+test('a damaged game’s replay shows it up to the damage, says so in plain words and leads to its table', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const { dataDir, made } = records();
   expect(made.open.status).toBe('active');
@@ -107,9 +109,16 @@ test('a damaged game’s replay says so in plain words and leads to its table', 
   try {
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.goto(`${app.url}#/replay/${made.open.id}`);
-    const problem = page.getByRole('alert');
-    await expect(problem).toContainText('This game’s records are damaged, so it cannot be replayed: Move 5');
-    await expect(problem).toContainText('Its table shows the game as it stood before the damage');
+    // Everything before the damage is still there to look back on: the replay stops at move 4 and says why.
+    const problem = page.getByRole('status').filter({ hasText: 'records are damaged' });
+    await expect(problem).toContainText('This game’s records are damaged at move 5, so the replay stops at move 4.');
+    await expect(problem).toContainText('Its table shows the game as it stood then');
+    await expect(page.locator('[data-shown-step]')).toHaveAttribute('data-shown-step', '4');
+    await expect(page.getByText('Move 4 of 4', { exact: false }).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Last move' }).click();
+    await expect(page.locator('[data-shown-step]')).toHaveAttribute('data-shown-step', '4');
+    await expectWhole(problem);
+    expect(await contrastOnInk(problem)).toBeGreaterThanOrEqual(4.5);
     await snap(page, 'review-replay-damaged-1366');
     await problem.getByRole('link', { name: 'Open its table' }).click();
     await expect(page).toHaveURL(new RegExp(`#/match/${made.open.id}$`));

@@ -25,6 +25,11 @@ export class ReplayState {
   error = $state<string | null>(null);
   /** The records of the game are damaged (the host's GAME_DAMAGED): its table shows it up to the damage. */
   damaged = $state(false);
+  /**
+   * The first move the records cannot rebuild, when they are damaged after the start: the replay then ends at
+   * the move before it (`total`), and says why.
+   */
+  damagedAt = $state<number | null>(null);
   game = $state.raw<GameSummary | null>(null);
   viewpoint = $state<Viewpoint>('spectator');
   step = $state(0);
@@ -146,7 +151,13 @@ export class ReplayState {
       this.go(step, true),
     ]);
     if (seat !== this.viewpoint || this.disposed) return;
-    this.marks = timeline.marks;
+    if (series.damagedAt !== undefined) {
+      // Damaged records: the game is looked back on up to the move before the damage, and no further.
+      this.damagedAt = series.damagedAt;
+      this.total = Math.min(this.total, series.damagedAt - 1);
+      if (this.shown === null || this.step > this.total) await this.go(this.total, true);
+    }
+    this.marks = this.damagedAt === null ? timeline.marks : timeline.marks.filter((m) => m.seq <= this.total);
     this.series = series;
   }
 
@@ -170,7 +181,7 @@ export class ReplayState {
         if (asked === this.wanted && seat === this.viewpoint) {
           this.update = answer.update;
           this.shown = asked;
-          this.total = answer.total;
+          this.total = this.damagedAt === null ? answer.total : Math.min(answer.total, this.damagedAt - 1);
           this.progress = answer.progress ?? null;
           this.log = this.lines(page.entries);
           this.logFrom = page.entries[0]?.seq ?? 0;
