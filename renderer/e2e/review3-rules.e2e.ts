@@ -1,8 +1,9 @@
 /**
  * The rules in short as a family uses them at the table (review 3): sent to a clause far down the list, they can
- * look another rule up without scrolling back to the top.
+ * look another rule up without scrolling back to the top; opened from the table, Back says it goes back there.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { seatTable, startGame } from './lobby';
 import { appForFile, test } from './server';
 import { snap } from './shots';
 
@@ -42,3 +43,18 @@ for (const size of [
     await snap(page, `review3-rules-found-${size.width}`);
   });
 }
+
+test('opened from the table, the rules’ Back says it goes back to the table, and does', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await seatTable(page, app().url, [{ guest: 'Nonna Rosa' }, { bot: 'Easy' }], 'SuperGang');
+  await startGame(page);
+  const table = page.url();
+  await page.getByRole('link', { name: 'The rules in short' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'The rules in short — SuperGang' })).toBeVisible();
+  const back = bar(page).getByRole('button', { name: '← Back to the table', exact: true });
+  await expect(back).toBeVisible();
+  await snap(page, 'review3-rules-from-table-1280');
+  await back.click();
+  expect(page.url()).toBe(table);
+  await expect(page.getByRole('region', { name: 'Your decision' })).toBeVisible();
+});
