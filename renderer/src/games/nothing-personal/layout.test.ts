@@ -35,6 +35,31 @@ describe('the side column scrolls to a decision under the standings', () => {
     // Where the column scrolls past them, the box takes the top as before.
     expect(sideScrollFor({ top: 175, height: 225 }, col, 130, 400)).toEqual({ pinned: false, scrollTop: 175 });
   });
+
+  it('four families in two rows: where the column cannot reach a row’s top, room is made under it to get there', () => {
+    // 1366×768, four families at The Commission, the hand docked: 443 px in sight, the standings 0–160 (chips
+    // from 0 and 65, the track from 130), the box 169–482, the column scrolling 49 px at most. It stopped at
+    // 49, a 12 px strip of the first row's chips over the second.
+    const box = { top: 169, height: 313 };
+    const rows = [0, 65, 130];
+    expect(sideScrollFor(box, { scrollTop: 0, height: 443 }, 160, 49, rows)).toEqual({
+      pinned: false,
+      scrollTop: 65,
+      room: 16,
+    });
+    // There, with the room made, it stays.
+    expect(sideScrollFor(box, { scrollTop: 65, height: 443 }, 160, 49, rows)).toEqual({
+      pinned: false,
+      scrollTop: null,
+      room: 16,
+    });
+    // 1280×720: 397 px in sight, 95 px of scroll: the whole second row goes too, the track at the top.
+    expect(sideScrollFor(box, { scrollTop: 0, height: 397 }, 160, 95, rows)).toEqual({
+      pinned: false,
+      scrollTop: 130,
+      room: 35,
+    });
+  });
 });
 
 describe('a question about a roll is seen with the dice', () => {

@@ -47,14 +47,17 @@ export function arrowPath(from: number, to: number): string {
  * too tall for that (a card's question with many answers, at 1366×768) takes the whole column, the
  * standings scrolling away above it, so that no answer is below the fold. `box` is the box's top and
  * height in the column's content; `standings` the height the pinned standings cover; `maxScroll` how far
- * the column scrolls at most.
+ * the column scrolls at most; `rowTops` where the standings' rows begin (four families take two rows of chips,
+ * then the Respect track), so that scrolled away in part they stop at a row's top, with `room` added under the
+ * column's content when it must scroll further than it can to get there.
  */
 export function sideScrollFor(
   box: { readonly top: number; readonly height: number },
   column: { readonly scrollTop: number; readonly height: number },
   standings: number,
   maxScroll = Infinity,
-): { readonly pinned: boolean; readonly scrollTop: number | null } {
+  rowTops: readonly number[] = [],
+): { readonly pinned: boolean; readonly scrollTop: number | null; readonly room?: number } {
   const pinned = box.height <= column.height - standings;
   const cover = pinned ? standings : 0;
   const from = column.scrollTop + cover;
@@ -67,8 +70,14 @@ export function sideScrollFor(
     // Scrolled away, the standings must not stop half out at the column's top (853×480: only "★0 $5" of
     // one family showed): the column's top when the box is whole in sight from there, else past them.
     const whole = (top: number) => box.top >= top && box.top + box.height <= top + column.height;
-    const better = [0, standings].find((top) => top <= maxScroll && whole(top));
+    const stops = [0, ...rowTops.filter((t) => t > 0 && t < standings), standings];
+    const better = stops.find((top) => top <= maxScroll && whole(top));
     if (better !== undefined) return { pinned, scrollTop: better === column.scrollTop ? null : better };
+    // None the column reaches (four families in two rows at 1280×720 or 1366×768: a strip of a row of chips
+    // stayed over the rest): the first row's top past where it stops, with the room under it to scroll there.
+    const past = rowTops.length > 0 ? stops.find((top) => top >= at && whole(top)) : undefined;
+    if (past !== undefined)
+      return { pinned, scrollTop: past === column.scrollTop ? null : past, room: Math.max(0, past - maxScroll) };
   }
   return { pinned, scrollTop: inSight || at === column.scrollTop ? null : at };
 }

@@ -5,6 +5,7 @@
  * laptop's window) the hand is docked at its foot while the decision fits above it (layout.ts). Made while a
  * board is set up (its effect belongs to the board); the board binds the elements measured.
  */
+import { tick } from 'svelte';
 import { atNextFrame } from '../../lib/next-frame';
 import { topBar } from '../../lib/top-bar.svelte';
 import { replayBoardHeight } from '../../table/replay-fit';
@@ -53,6 +54,11 @@ export class SideFit {
    * empty hand): the families' standings are drawn larger (Families.svelte `roomy`).
    */
   roomy = $state(false);
+  /**
+   * Room (px) above the docked hand, under the decision, so the column scrolls to a row's top of the standings
+   * (`sideScrollFor`): none unless a strip of a row would show at its top.
+   */
+  room = $state(0);
 
   private readonly at: FitInputs;
   /**
@@ -158,9 +164,27 @@ export class SideFit {
       area,
       { scrollTop: sideEl.scrollTop, height: sideEl.clientHeight - below },
       standingsH,
-      sideEl.scrollHeight - sideEl.clientHeight,
+      sideEl.scrollHeight - sideEl.clientHeight - this.room,
+      this.rowTops(),
     );
     this.pinStandings = to.pinned;
-    if (to.scrollTop !== null) sideEl.scrollTop = to.scrollTop;
+    // Only above a docked hand: the room is then under it, out of sight; in the column's flow it would be a gap.
+    const room = this.docked ? (to.room ?? 0) : 0;
+    if (room !== this.room) {
+      // The room is laid out first, then the column can scroll into it.
+      this.room = room;
+      void tick().then(() => {
+        if (to.scrollTop !== null) sideEl.scrollTop = to.scrollTop;
+      });
+    } else if (to.scrollTop !== null) sideEl.scrollTop = to.scrollTop;
   };
+
+  /** Where each row of the standings begins (the families' chips, row by row, then the Respect track), from their top. */
+  private rowTops(): number[] {
+    const el = this.standingsEl;
+    if (!el) return [];
+    const top = el.getBoundingClientRect().top;
+    const tops = Array.from(el.querySelectorAll('li, .track'), (r) => Math.round(r.getBoundingClientRect().top - top));
+    return tops.filter((t, i) => tops.indexOf(t) === i).sort((a, b) => a - b);
+  }
 }
