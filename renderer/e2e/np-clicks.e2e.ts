@@ -15,7 +15,8 @@ import Database from 'better-sqlite3';
 import { expect, type Page } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { clickOrGone, curtain as curtainOf, textNow, visible } from './screen';
+import { ASKED } from './gangsters-play';
+import { clickOrGone, curtain as curtainOf, textNow, untilAsked, visible } from './screen';
 import { ROOT, SHOTS, startApp, test } from './server';
 import { snap } from './shots';
 
@@ -217,7 +218,9 @@ test('hot-seat Nothing Personal: clicks per decision, and the curtain only befor
     const seenAt = new Set<string>();
     const deadline = Date.now() + 840_000;
     let progressAt = Date.now();
-    while (!(await visible(final)) && Date.now() < deadline) {
+    // (The final scores looked for by their heading's id at each round, a query by role only at the end.)
+    const over = page.locator('#final-title');
+    while (!(await visible(over)) && Date.now() < deadline) {
       // A table that takes no move for two minutes is stuck: say what the screen shows, not a silent timeout.
       if (Date.now() - progressAt > 120_000) {
         // (Always taken, MOB_NIGHT_SHOTS or not: it is on the way to a failure, where it costs a passing run nothing.)
@@ -239,7 +242,9 @@ test('hot-seat Nothing Personal: clicks per decision, and the curtain only befor
           `No move for 120 s after ${seen} stored moves; at the screen: ${await atScreen(page)}; choices: ${shown}; buttons: ${buttons.join(' | ')}`,
         );
       }
-      if (await visible(curtain)) {
+      // (The curtain's title, by its id, looked for first: the button by its role and name is a query over the
+      // whole page.)
+      if ((await visible(page.locator('#curtain-title'))) && (await visible(curtain))) {
         if (!shot) {
           shot = true;
           await snap(page, 'np-clicks-curtain-1366');
@@ -260,7 +265,7 @@ test('hot-seat Nothing Personal: clicks per decision, and the curtain only befor
       }
       const now = await atScreen(page);
       if (now === null || !(await visible(page.getByRole('group', { name: 'Your choices' })))) {
-        await page.waitForTimeout(100);
+        await untilAsked(page, ASKED);
         continue;
       }
       if (holder !== null && now !== holder) {

@@ -2,7 +2,8 @@ import Database from 'better-sqlite3';
 import { expect, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { seatTable, startGame } from './lobby';
-import { clickOrGone, expectFillsItsBox, visible } from './screen';
+import { ASKED } from './gangsters-play';
+import { clickOrGone, expectFillsItsBox, untilAsked, visible } from './screen';
 import { test } from './server';
 import { snap } from './shots';
 
@@ -13,9 +14,11 @@ import { snap } from './shots';
 
 /** Makes one choice if the board is asking this seat something; false when it is not. */
 async function choose(page: Page, turn: number, seen: Set<string>): Promise<boolean> {
-  const panel = page.getByRole('group', { name: 'Your choices' });
+  // (Found by their labels in CSS, as the group and region the table names so: a query by role runs over the
+  // whole page, and these run at every look.)
+  const panel = page.locator('[role="group"][aria-label="Your choices"]');
   if (!(await visible(panel))) return false;
-  for (const p of await page.getByRole('region', { name: 'Your decision' }).locator('.prompt').allTextContents())
+  for (const p of await page.locator('section[aria-label="Your decision"]').locator('.prompt').allTextContents())
     seen.add(p.replace(/\d+/g, 'N'));
   for (const r of await panel.getByRole('alert').allTextContents()) seen.add(`REFUSED ${r}`);
   // When a position is asked for, click it on the chart itself.
@@ -67,7 +70,9 @@ test('one person and two bots play Nothing Personal to the final scores', async 
   let shotDrawer = false;
   let shotStep = false;
   const deadline = Date.now() + 540_000;
-  while (!(await visible(final)) && Date.now() < deadline) {
+  // (The final scores looked for by their heading's id at each round, a query by role only at the end.)
+  const over = page.locator('#final-title');
+  while (!(await visible(over)) && Date.now() < deadline) {
     if (!shotMid && (await visible(page.getByRole('navigation', { name: /^Round 3 of 5/ })))) {
       shotMid = true;
       await page.waitForTimeout(700);
@@ -97,7 +102,7 @@ test('one person and two bots play Nothing Personal to the final scores', async 
       if (turn % 4 === 0) await expect.poll(() => caseFileGap(page), { timeout: 3_000 }).toBeLessThan(30);
       await page.waitForTimeout(120);
     } else {
-      await page.waitForTimeout(150);
+      await untilAsked(page, ASKED, 150);
     }
   }
   await expect(final).toBeVisible();
