@@ -22,14 +22,14 @@ async function choose(page: Page, turn: number, seen: Set<string>): Promise<bool
     seen.add(p.replace(/\d+/g, 'N'));
   for (const r of await panel.getByRole('alert').allTextContents()) seen.add(`REFUSED ${r}`);
   // When a position is asked for, click it on the chart itself.
-  const chart = page.getByRole('group', { name: /organisation chart/ }).getByRole('button');
+  const chart = page.locator('[role="group"][aria-label^="The organisation chart"]').getByRole('button');
   const onChart = await chart.count();
   if (onChart > 0 && turn % 2 === 0) return clickOrGone(chart.nth(turn % onChart));
   // The decision's buttons, and the hand's cards where they are its answers that choose a card.
   const buttons = panel
     .getByRole('button')
     .filter({ hasNotText: /^Back$/ })
-    .or(page.getByRole('region', { name: 'Your hand' }).locator('button.playable'));
+    .or(page.locator('section[aria-label="Your hand"]').locator('button.playable'));
   const n = await buttons.count();
   if (n === 0) return false;
   return clickOrGone(buttons.nth(turn % n));
@@ -73,7 +73,7 @@ test('one person and two bots play Nothing Personal to the final scores', async 
   // (The final scores looked for by their heading's id at each round, a query by role only at the end.)
   const over = page.locator('#final-title');
   while (!(await visible(over)) && Date.now() < deadline) {
-    if (!shotMid && (await visible(page.getByRole('navigation', { name: /^Round 3 of 5/ })))) {
+    if (!shotMid && (await visible(page.locator('nav[aria-label^="Round 3 of 5"]')))) {
       shotMid = true;
       await page.waitForTimeout(700);
       await snap(page, 'np-board-1366');
@@ -91,7 +91,10 @@ test('one person and two bots play Nothing Personal to the final scores', async 
       await snap(page, 'np-drawer-1366');
       await page.getByRole('button', { name: 'Close' }).click();
     }
-    if (!shotStep && (await visible(page.getByText('Click a glowing position, or:')))) {
+    if (
+      !shotStep &&
+      (await visible(page.locator('section[aria-label="Your decision"]').getByText('Click a glowing position, or:')))
+    ) {
       shotStep = true;
       await snap(page, 'np-step-1366');
     }
