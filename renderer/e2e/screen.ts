@@ -163,10 +163,12 @@ export async function answersUnderSomethingElse(page: Page): Promise<string[]> {
 /**
  * Waits while the table asks a whole-game driver nothing: `least` ms, then until an element matching the CSS
  * `selector` (what a driver acts on: its decision's choices, a lit place, the curtain, the final scores) is
- * in the page, or `most` ms have passed. The page looks for it itself as it changes (one call, next to no work
- * for it); the drivers used to look again every 100 ms with a dozen queries over the whole page, and the page,
- * busy answering them, drew the computer players' moves the slower (December 7: a third of the page's work in
- * the whole-game tests was Playwright's queries). A driver still looks with its own locators once woken.
+ * in the page, or `most` ms have passed. The page looks for it itself every 100 ms (one `querySelector`, next
+ * to no work); the drivers used to look again every 100 ms with a dozen queries over the whole page, each a
+ * call from the test, and the page, busy answering them, drew the computer players' moves the slower
+ * (December 7: a third of the page's work in the whole-game tests was Playwright's queries). A driver still
+ * looks with its own locators once woken. (The page looks on a timer, not at each change of the page: the
+ * table changes many times a second while pieces move.)
  */
 export async function untilAsked(page: Page, selector: string, least = 100, most = 2000): Promise<void> {
   await page.waitForTimeout(least);
@@ -174,17 +176,12 @@ export async function untilAsked(page: Page, selector: string, least = 100, most
     .evaluate(
       ([sel, ms]) =>
         new Promise<void>((resolve) => {
-          if (document.querySelector(sel)) return resolve();
-          const done = (): void => {
-            watch.disconnect();
-            clearTimeout(timer);
-            resolve();
+          const until = Date.now() + ms;
+          const look = (): void => {
+            if (document.querySelector(sel) || Date.now() >= until) resolve();
+            else setTimeout(look, 100);
           };
-          const watch = new MutationObserver(() => {
-            if (document.querySelector(sel)) done();
-          });
-          watch.observe(document.documentElement, { subtree: true, childList: true, attributes: true });
-          const timer = setTimeout(done, ms);
+          look();
         }),
       [selector, most] as const,
     )
