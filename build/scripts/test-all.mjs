@@ -14,15 +14,15 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
  * and out/renderer, which none of them read), so the unit tests find the built renderer as the
  * end-to-end tests do. The type check runs as its two halves (`npm run typecheck` runs them one after the
  * other): the TypeScript projects and svelte-check, which reads the core from its sources, not from the
- * projects' output; as one script it ran alone at the stage's end, one core left idle. The tests run one
- * kind at a time: several unit tests take a good part of their 20-second limit on a busy machine, so nothing
- * else shares the cores with them.
+ * projects' output; as one script it ran alone at the stage's end, one core left idle. The unit tests run
+ * alone: several take a good part of their 20-second limit on a busy machine, so nothing else shares the
+ * cores with them. The packaging dry run (some 6 s) runs beside the end-to-end tests, printed whole as it
+ * ends: both only read the build (the end-to-end tests' global setup does not bundle again under `npm test`).
  */
 const STAGES = [
   { scripts: ['typecheck:tsc', 'typecheck:svelte', 'lint', 'format:check', 'build'], live: false },
   { scripts: ['test:unit'], live: true },
-  { scripts: ['test:e2e'], live: true },
-  { scripts: ['test:package'], live: true },
+  { scripts: ['test:e2e', 'test:package'], live: true },
 ];
 
 const times = [];

@@ -1,8 +1,8 @@
 import Database from 'better-sqlite3';
 import { expect } from '@playwright/test';
-import { choose } from './gangsters-play';
+import { ASKED, choose } from './gangsters-play';
 import { seatTable } from './lobby';
-import { stallWatch, visible } from './screen';
+import { stallWatch, untilAsked, visible } from './screen';
 import { join } from 'node:path';
 import { test } from './server';
 import { snap } from './shots';
@@ -47,7 +47,9 @@ test('one person and one computer Gang play Gangsters to the victory screen', as
   let shots = 0;
   const deadline = Date.now() + 540_000;
   const stall = stallWatch(page);
-  while (!(await visible(final)) && Date.now() < deadline) {
+  // (The final scores looked for by their heading's id at each round, a query by role only at the end.)
+  const over = page.locator('#final-title');
+  while (!(await visible(over)) && Date.now() < deadline) {
     // A table that stops moving is a failure to report at once, with what it shows, not at the deadline.
     await stall.check();
     if (
@@ -116,7 +118,7 @@ test('one person and one computer Gang play Gangsters to the victory screen', as
       await page.setViewportSize({ width: 1366, height: 768 });
     }
     if (await choose(page, turn)) turn++;
-    else await page.waitForTimeout(100);
+    else await untilAsked(page, ASKED);
   }
   await expect(final).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Net worth' })).toBeVisible();

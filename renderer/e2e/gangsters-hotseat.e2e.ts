@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
-import { choose } from './gangsters-play';
+import { ASKED, choose } from './gangsters-play';
 import { seatTable } from './lobby';
-import { clickOrGone, curtainFor, textNow, throughCurtain, visible } from './screen';
+import { clickOrGone, curtainFor, textNow, throughCurtain, untilAsked, visible } from './screen';
 import { test } from './server';
 import { snap } from './shots';
 
@@ -114,7 +114,7 @@ test('hot-seat: the curtain hides each secret recruit and placement from the oth
       continue;
     }
     if (await choose(page, turn)) turn++;
-    else await page.waitForTimeout(100);
+    else await untilAsked(page, ASKED);
   }
   expect(new Set(recorded)).toEqual(new Set(PEOPLE));
   expect(new Set(placed)).toEqual(new Set(PEOPLE));

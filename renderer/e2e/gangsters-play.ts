@@ -3,6 +3,12 @@ import type { Locator, Page } from '@playwright/test';
 import { clickOrGone, visible } from './screen';
 
 /**
+ * What a Gangsters or Nothing Personal table shows when it may ask this seat something, in CSS (for
+ * `untilAsked`): the decision's choices, a lit place on the map, the curtain, or the final scores.
+ */
+export const ASKED = '[role="group"][aria-label="Your choices"], [data-reachable="true"], #curtain-title, #final-title';
+
+/**
  * Clicks one of the places lit on the map (the turn-th, wrapping), by its id. The lit set can change
  * between reading and clicking (a fresh update, or the way-finding answer for another piece): then
  * nothing is clicked and false is returned, for the caller to look again.
@@ -34,7 +40,9 @@ export async function clickLit(lit: Locator, turn: number): Promise<boolean | nu
  * the map is clicked when there is one; otherwise a button of the decision panel, a different one each time.
  */
 export async function choose(page: Page, turn: number): Promise<boolean> {
-  const panel = page.getByRole('group', { name: 'Your choices' });
+  // (Found by its label in CSS, as the group the table names "Your choices": a query by role runs over the
+  // whole page, and this one runs at every look.)
+  const panel = page.locator('[role="group"][aria-label="Your choices"]');
   if (!(await visible(panel))) return false;
   const clicked = await clickLit(page.locator('[data-reachable="true"]'), turn);
   if (clicked !== null) return clicked;

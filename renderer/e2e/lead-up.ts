@@ -136,3 +136,44 @@ export async function createNpGame(
   })) as { matchId: string };
   return matchId;
 }
+
+/**
+ * Watches the game `matchId` at `url` as a spectator from here, with no page, until it is over (`timeout` ms at
+ * most): the host plays the computer seats only while someone watches (session-bots.ts). For a test that
+ * looks at a computer players' game once it is over (its final table, its replay): a page watching it would
+ * draw every move on the way, some ten seconds of a busy page's work for a whole game that no test looked at.
+ */
+export async function playedOut(url: string, matchId: string, timeout = 120_000): Promise<void> {
+  const origin = url.replace(/\/$/, '');
+  const ws = new WebSocket(`${origin.replace('http', 'ws')}/api`, { origin });
+  try {
+    await new Promise((ok, fail) => {
+      ws.once('open', ok);
+      ws.once('error', fail);
+    });
+    await new Promise<void>((ok, fail) => {
+      const timer = setTimeout(
+        () => fail(new Error(`the game ${matchId} was not over in ${timeout / 1000} s`)),
+        timeout,
+      );
+      ws.on('message', (data) => {
+        const m = JSON.parse(String(data)) as {
+          id?: number;
+          push?: string;
+          data?: { matchId?: string; outcome?: unknown };
+          result?: { outcome?: unknown };
+          error?: { message: string };
+        };
+        const update = m.push === 'match.update' ? m.data : m.id === 1 ? m.result : undefined;
+        if (m.id === 1 && m.error) fail(new Error(m.error.message));
+        if (update && (update.outcome ?? null) !== null) {
+          clearTimeout(timer);
+          ok();
+        }
+      });
+      ws.send(JSON.stringify({ id: 1, method: 'match.watch', params: { matchId, seat: 'spectator' } }));
+    });
+  } finally {
+    ws.close();
+  }
+}

@@ -15,7 +15,8 @@ import Database from 'better-sqlite3';
 import { expect, type Page } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { clickOrGone, curtain as curtainOf, textNow, visible } from './screen';
+import { ASKED } from './gangsters-play';
+import { clickOrGone, curtain as curtainOf, textNow, untilAsked, visible } from './screen';
 import { ROOT, SHOTS, startApp, test } from './server';
 import { snap } from './shots';
 
@@ -85,7 +86,7 @@ async function createSeeded(page: Page, seed: string): Promise<string> {
 
 /** Who holds the screen now, by the seat rail ("· at the screen"); null while it is changing. */
 async function atScreen(page: Page): Promise<string | null> {
-  const rail = page.getByRole('list', { name: 'Seats' }).getByRole('listitem').filter({ hasText: 'at the screen' });
+  const rail = page.locator('ol.rail[aria-label="Seats"] > li').filter({ hasText: 'at the screen' });
   if ((await rail.count()) !== 1) return null;
   const text = (await textNow(rail)) ?? '';
   return PEOPLE.find((p) => text.includes(p)) ?? null;
@@ -130,7 +131,7 @@ async function curtainLifts(page: Page): Promise<string[]> {
 }
 
 /** The hand's cards that choose a card for the decision (the hand's cards are its answers when in sight). */
-const handChoices = (page: Page) => page.getByRole('region', { name: 'Your hand' }).locator('button.playable');
+const handChoices = (page: Page) => page.locator('section[aria-label="Your hand"]').locator('button.playable');
 
 /** The decision asks for the person's cards (a card to play or keep). */
 async function cardsAsked(page: Page): Promise<boolean> {
@@ -144,12 +145,12 @@ async function cardsAsked(page: Page): Promise<boolean> {
 
 /** One input by the fixed policy; false when nothing is asked of the person at the screen. */
 async function step(page: Page, attempt: number): Promise<boolean> {
-  const panel = page.getByRole('group', { name: 'Your choices' });
+  const panel = page.locator('[role="group"][aria-label="Your choices"]');
   if (!(await visible(panel))) return false;
   // This family never re-rolls: at the first re-roll question they say so for the rest of the game.
   const quiet = panel.getByRole('button', { name: /don’t ask again/ });
   if (await visible(quiet)) return clickOrGone(quiet);
-  const chart = page.getByRole('group', { name: /organisation chart/ }).getByRole('button');
+  const chart = page.locator('[role="group"][aria-label^="The organisation chart"]').getByRole('button');
   const onChart = await chart.count();
   if (onChart > 0) return clickOrGone(chart.nth(attempt % onChart));
   // A card already chosen (the first one starts chosen on a Commission turn), or another choice chosen
@@ -217,7 +218,9 @@ test('hot-seat Nothing Personal: clicks per decision, and the curtain only befor
     const seenAt = new Set<string>();
     const deadline = Date.now() + 840_000;
     let progressAt = Date.now();
-    while (!(await visible(final)) && Date.now() < deadline) {
+    // (The final scores looked for by their heading's id at each round, a query by role only at the end.)
+    const over = page.locator('#final-title');
+    while (!(await visible(over)) && Date.now() < deadline) {
       // A table that takes no move for two minutes is stuck: say what the screen shows, not a silent timeout.
       if (Date.now() - progressAt > 120_000) {
         // (Always taken, MOB_NIGHT_SHOTS or not: it is on the way to a failure, where it costs a passing run nothing.)
@@ -239,7 +242,9 @@ test('hot-seat Nothing Personal: clicks per decision, and the curtain only befor
           `No move for 120 s after ${seen} stored moves; at the screen: ${await atScreen(page)}; choices: ${shown}; buttons: ${buttons.join(' | ')}`,
         );
       }
-      if (await visible(curtain)) {
+      // (The curtain's title, by its id, looked for first: the button by its role and name is a query over the
+      // whole page.)
+      if ((await visible(page.locator('#curtain-title'))) && (await visible(curtain))) {
         if (!shot) {
           shot = true;
           await snap(page, 'np-clicks-curtain-1366');
@@ -259,8 +264,8 @@ test('hot-seat Nothing Personal: clicks per decision, and the curtain only befor
         continue;
       }
       const now = await atScreen(page);
-      if (now === null || !(await visible(page.getByRole('group', { name: 'Your choices' })))) {
-        await page.waitForTimeout(100);
+      if (now === null || !(await visible(page.locator('[role="group"][aria-label="Your choices"]')))) {
+        await untilAsked(page, ASKED);
         continue;
       }
       if (holder !== null && now !== holder) {
@@ -278,7 +283,7 @@ test('hot-seat Nothing Personal: clicks per decision, and the curtain only befor
       holder = now;
       // The first card chosen for a Commission turn and the first re-roll question, at both sizes: the
       // chosen card, its question and the other choices all in sight, nothing below the fold.
-      const panel = page.getByRole('group', { name: 'Your choices' });
+      const panel = page.locator('[role="group"][aria-label="Your choices"]');
       for (const [name, shown] of [
         [
           'np-card-chosen',
@@ -324,7 +329,7 @@ test('hot-seat Nothing Personal: clicks per decision, and the curtain only befor
         seen = rows.length;
         progressAt = Date.now();
         attempt = 0;
-      } else if (await visible(page.getByRole('group', { name: 'Your choices' }).getByRole('alert'))) {
+      } else if (await visible(page.locator('[role="group"][aria-label="Your choices"]').getByRole('alert'))) {
         attempt++; // refused: the next time, another choice
       }
     }

@@ -2,7 +2,8 @@ import Database from 'better-sqlite3';
 import { expect, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { seatTable, startGame } from './lobby';
-import { clickOrGone, expectFillsItsBox, visible } from './screen';
+import { ASKED } from './gangsters-play';
+import { clickOrGone, expectFillsItsBox, untilAsked, visible } from './screen';
 import { test } from './server';
 import { snap } from './shots';
 
@@ -13,20 +14,22 @@ import { snap } from './shots';
 
 /** Makes one choice if the board is asking this seat something; false when it is not. */
 async function choose(page: Page, turn: number, seen: Set<string>): Promise<boolean> {
-  const panel = page.getByRole('group', { name: 'Your choices' });
+  // (Found by their labels in CSS, as the group and region the table names so: a query by role runs over the
+  // whole page, and these run at every look.)
+  const panel = page.locator('[role="group"][aria-label="Your choices"]');
   if (!(await visible(panel))) return false;
-  for (const p of await page.getByRole('region', { name: 'Your decision' }).locator('.prompt').allTextContents())
+  for (const p of await page.locator('section[aria-label="Your decision"]').locator('.prompt').allTextContents())
     seen.add(p.replace(/\d+/g, 'N'));
   for (const r of await panel.getByRole('alert').allTextContents()) seen.add(`REFUSED ${r}`);
   // When a position is asked for, click it on the chart itself.
-  const chart = page.getByRole('group', { name: /organisation chart/ }).getByRole('button');
+  const chart = page.locator('[role="group"][aria-label^="The organisation chart"]').getByRole('button');
   const onChart = await chart.count();
   if (onChart > 0 && turn % 2 === 0) return clickOrGone(chart.nth(turn % onChart));
   // The decision's buttons, and the hand's cards where they are its answers that choose a card.
   const buttons = panel
     .getByRole('button')
     .filter({ hasNotText: /^Back$/ })
-    .or(page.getByRole('region', { name: 'Your hand' }).locator('button.playable'));
+    .or(page.locator('section[aria-label="Your hand"]').locator('button.playable'));
   const n = await buttons.count();
   if (n === 0) return false;
   return clickOrGone(buttons.nth(turn % n));
@@ -67,8 +70,10 @@ test('one person and two bots play Nothing Personal to the final scores', async 
   let shotDrawer = false;
   let shotStep = false;
   const deadline = Date.now() + 540_000;
-  while (!(await visible(final)) && Date.now() < deadline) {
-    if (!shotMid && (await visible(page.getByRole('navigation', { name: /^Round 3 of 5/ })))) {
+  // (The final scores looked for by their heading's id at each round, a query by role only at the end.)
+  const over = page.locator('#final-title');
+  while (!(await visible(over)) && Date.now() < deadline) {
+    if (!shotMid && (await visible(page.locator('nav[aria-label^="Round 3 of 5"]')))) {
       shotMid = true;
       await page.waitForTimeout(700);
       await snap(page, 'np-board-1366');
@@ -86,7 +91,10 @@ test('one person and two bots play Nothing Personal to the final scores', async 
       await snap(page, 'np-drawer-1366');
       await page.getByRole('button', { name: 'Close' }).click();
     }
-    if (!shotStep && (await visible(page.getByText('Click a glowing position, or:')))) {
+    if (
+      !shotStep &&
+      (await visible(page.locator('section[aria-label="Your decision"]').getByText('Click a glowing position, or:')))
+    ) {
       shotStep = true;
       await snap(page, 'np-step-1366');
     }
@@ -97,7 +105,7 @@ test('one person and two bots play Nothing Personal to the final scores', async 
       if (turn % 4 === 0) await expect.poll(() => caseFileGap(page), { timeout: 3_000 }).toBeLessThan(30);
       await page.waitForTimeout(120);
     } else {
-      await page.waitForTimeout(150);
+      await untilAsked(page, ASKED, 150);
     }
   }
   await expect(final).toBeVisible();

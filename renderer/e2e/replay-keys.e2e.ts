@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { api, createNpGame } from './lead-up';
+import { api, createNpGame, playedOut } from './lead-up';
 import { appForFile, test } from './server';
 import { snap } from './shots';
 
@@ -34,6 +34,7 @@ async function finishedGangsters(page: Page): Promise<string> {
     seed: 'replay-keys',
   })) as { matchId: string };
   conn.close();
+  await playedOut(sharedApp().url, matchId);
   await page.goto(`${sharedApp().url}#/match/${matchId}`);
   await expect(page.getByRole('heading', { name: 'Final scores' })).toBeVisible({ timeout: 60_000 });
   gangsters = matchId;

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { focusShown } from './keyboard';
-import { api } from './lead-up';
+import { api, playedOut } from './lead-up';
 import { seatTable, startGame, type Seat } from './lobby';
 import { test } from './server';
 import { snap } from './shots';
@@ -87,6 +87,7 @@ async function sgReplay(page: Page, url: string, seed: string, turnCap: number, 
     seed,
   })) as { matchId: string };
   conn.close();
+  await playedOut(url, matchId);
   await page.goto(`${url}#/match/${matchId}`);
   await expect(page.getByRole('heading', { name: 'Final scores' })).toBeVisible({ timeout: 90_000 });
   await page.goto(`${url}#/replay/${matchId}`);
@@ -407,6 +408,7 @@ test('a Gangsters game ended by its time limit: the last move keeps the board’
     seed: 'replay-time-limit',
   })) as { matchId: string };
   conn.close();
+  await playedOut(app.url, matchId);
   await page.goto(`${app.url}#/match/${matchId}`);
   await expect(page.getByRole('heading', { name: 'Final scores' })).toBeVisible({ timeout: 60_000 });
   await page.setViewportSize({ width: 1920, height: 1080 });
@@ -597,6 +599,7 @@ test('Gangsters’ key moments read whole in the closed Jump menu at 1366×768 a
     seed: 'replay-key-words',
   })) as { matchId: string };
   conn.close();
+  await playedOut(app.url, matchId);
   await page.goto(`${app.url}#/match/${matchId}`);
   await expect(page.getByRole('heading', { name: 'Final scores' })).toBeVisible({ timeout: 90_000 });
   await page.goto(`${app.url}#/replay/${matchId}`);
@@ -629,6 +632,7 @@ test('Nothing Personal’s key moments read whole in the closed Jump menu at 136
     seed: 'replay-key-words',
   })) as { matchId: string };
   conn.close();
+  await playedOut(app.url, matchId);
   await page.goto(`${app.url}#/match/${matchId}`);
   await expect(page.getByRole('heading', { name: 'Final scores' })).toBeVisible({ timeout: 150_000 });
   await page.goto(`${app.url}#/replay/${matchId}`);

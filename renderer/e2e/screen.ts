@@ -160,6 +160,35 @@ export async function answersUnderSomethingElse(page: Page): Promise<string[]> {
   );
 }
 
+/**
+ * Waits while the table asks a whole-game driver nothing: `least` ms, then until an element matching the CSS
+ * `selector` (what a driver acts on: its decision's choices, a lit place, the curtain, the final scores) is
+ * in the page, or `most` ms have passed. The page looks for it itself every 100 ms (one `querySelector`, next
+ * to no work); the drivers used to look again every 100 ms with a dozen queries over the whole page, each a
+ * call from the test, and the page, busy answering them, drew the computer players' moves the slower
+ * (December 7: a third of the page's work in the whole-game tests was Playwright's queries). A driver still
+ * looks with its own locators once woken. (The page looks on a timer, not at each change of the page: the
+ * table changes many times a second while pieces move.)
+ */
+export async function untilAsked(page: Page, selector: string, least = 100, most = 2000): Promise<void> {
+  await page.waitForTimeout(least);
+  await page
+    .evaluate(
+      ([sel, ms]) =>
+        new Promise<void>((resolve) => {
+          const until = Date.now() + ms;
+          const look = (): void => {
+            if (document.querySelector(sel) || Date.now() >= until) resolve();
+            else setTimeout(look, 100);
+          };
+          look();
+        }),
+      [selector, most] as const,
+    )
+    // (A page that navigates meanwhile ends the wait: the driver looks again.)
+    .catch(() => {});
+}
+
 /** How long a whole-game driver's table may go with no new line in the case file before the test says so. */
 const STALL_MS = 90_000;
 
@@ -172,8 +201,12 @@ export function stallWatch(page: Page): { check: () => Promise<void> } {
   const log = page.getByRole('log', { name: 'Case file' }).locator('li');
   let seen = '';
   let since = Date.now();
+  let looked = 0;
   return {
     check: async () => {
+      // A look every two seconds is plenty for a 90 s watch (each look is three queries over the whole page).
+      if (Date.now() - looked < 2000) return;
+      looked = Date.now();
       const lines = `${await log.count()} ${(await textNow(log.last())) ?? ''}`;
       if (lines !== seen) [seen, since] = [lines, Date.now()];
       else if (Date.now() - since > STALL_MS)

@@ -2,9 +2,9 @@ import Database from 'better-sqlite3';
 import { expect, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { seatTable } from './lobby';
-import { clickOrGone, stallWatch, visible } from './screen';
+import { clickOrGone, stallWatch, untilAsked, visible } from './screen';
 import { test } from './server';
-import { chooseSg } from './supergang-play';
+import { chooseSg, SG_ASKED } from './supergang-play';
 import { snap } from './shots';
 
 /**
@@ -42,7 +42,9 @@ async function playOne(page: Page, url: string, first: boolean, deadline: number
   let shots = 0;
   let gave = false;
   const stall = stallWatch(page);
-  while (!(await visible(final)) && Date.now() < deadline) {
+  // (The final scores looked for by their heading's id at each round, a query by role only at the end.)
+  const over = page.locator('#final-title');
+  while (!(await visible(over)) && Date.now() < deadline) {
     // A table that stops moving is a failure to report at once, with what it shows, not at the deadline.
     await stall.check();
     const lit = page.locator('[data-reachable="true"]').first();
@@ -63,7 +65,12 @@ async function playOne(page: Page, url: string, first: boolean, deadline: number
       await snap(page, 'supergang-move-1920');
       await page.setViewportSize({ width: 1366, height: 768 });
     }
-    if (duels === 0 && (await visible(page.getByText('Shoot on the plank over the city.')))) {
+    if (
+      duels === 0 &&
+      (await visible(
+        page.locator('section[aria-label="Your decision"]').getByText('Shoot on the plank over the city.'),
+      ))
+    ) {
       duels++;
       await snap(page, 'supergang-duel-1366');
       await page.setViewportSize({ width: 1920, height: 1080 });
@@ -84,7 +91,7 @@ async function playOne(page: Page, url: string, first: boolean, deadline: number
     const made = await chooseSg(page, turn);
     if (made === 'shoot') shots++;
     if (made) turn++;
-    else await page.waitForTimeout(100);
+    else await untilAsked(page, SG_ASKED);
   }
   await expect(final).toBeVisible();
   // The score is cash, in millions (SG-1.1).

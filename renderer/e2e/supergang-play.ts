@@ -4,12 +4,20 @@ import { clickLit } from './gangsters-play';
 import { clickOrGone, visible } from './screen';
 
 /**
+ * What the SuperGang table shows when it may ask this seat something, in CSS (for `untilAsked`): a question of
+ * its own in the decision (its "Your move" line), a lit place on the map, or the final scores.
+ */
+export const SG_ASKED = '[aria-label="Your decision"] .who, [data-reachable="true"], #final-title';
+
+/**
  * Makes one choice if the table asks this seat something; false when it does not. A piece to move is
  * picked and a lit place clicked (a shop when one is lit); otherwise a fight when one is offered, or one
  * of the panel's answers, a different one each time. What was chosen is returned (the action's type).
  */
 export async function chooseSg(page: Page, turn: number): Promise<string | null> {
-  const panel = page.getByRole('region', { name: 'Your decision' });
+  // (Found by its label in CSS, as the region the table names "Your decision": a query by role runs over the
+  // whole page, some 19,000 nodes, and this one runs at every look.)
+  const panel = page.locator('section[aria-label="Your decision"]');
   if (!(await visible(panel))) return null;
   // Shops first: a stop in a shop brings stick-ups, and with them duels.
   const shops = page.locator('[data-reachable="true"][data-target^="shop-"]');
@@ -24,7 +32,7 @@ export async function chooseSg(page: Page, turn: number): Promise<string | null>
   if (nMovers > 0) return (await clickOrGone(movers.nth(turn % nMovers))) ? 'pick' : null;
   // An arrow of ours in a duel: shot on the plank over the city, by the keyboard (Space fires).
   const plank = page.getByRole('group', { name: /^Duel:/ });
-  if ((await visible(plank)) && (await visible(panel.getByText('Shoot on the plank over the city.')))) {
+  if ((await visible(panel.getByText('Shoot on the plank over the city.'))) && (await visible(plank))) {
     await page.keyboard.press('Space');
     await page.waitForTimeout(150);
     return 'shoot';
