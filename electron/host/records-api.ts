@@ -9,7 +9,7 @@ import type { GameSummary, SeatPerson } from '../../core/protocol';
 import type { GameRecord, GameSummaryRecord, Store } from '../store/types';
 import { fail, type Handler } from './api-failure';
 import { exportGame, gameFileName, importGame } from './game-file';
-import { checkStoredGame } from './history-check';
+import { soundGames } from './history-check';
 import { filingProblem, gameTally, nameProblem, scoreSheet, tallyCounts } from './past-games';
 import {
   logPage,
@@ -229,14 +229,16 @@ export function recordHandlers(ctx: RecordsContext): { [M in RecordMethod]: Hand
       return { deleted: store.games.remove(p.matchId) };
     },
     'history.export': (p) => {
-      const { store, record, def } = stored(ctx, p.matchId);
-      // A file is opened only if every move in it replays (importGame): a damaged game's would never open.
-      const checked = checkStoredGame(def, store, record);
-      if (!checked) fail('GAME_DAMAGED', 'The start of this game cannot be rebuilt, so a file of it would not open.');
-      if (checked.damage)
+      const { store, record } = stored(ctx, p.matchId);
+      // A file is opened only if every move in it replays (importGame): a damaged game's would never open. The
+      // check is the backups' (`soundGames`): a game found sound and unchanged since is not replayed again.
+      const sound = soundGames(store, ctx.games, record);
+      if (!sound.ok)
         fail(
           'GAME_DAMAGED',
-          `This game’s records are damaged at move ${checked.damage.atMove} (${checked.damage.reason}), so a file of it would not open. Its table shows the game as it stood before, and restores it from a backup if one has it.`,
+          sound.atMove === 0
+            ? 'The start of this game cannot be rebuilt, so a file of it would not open.'
+            : `This game’s records are damaged at move ${sound.atMove}, so a file of it would not open. Its table shows the game as it stood before, and restores it from a backup if one has it.`,
         );
       try {
         return { fileName: gameFileName(record), text: exportGame(store, record) };

@@ -136,7 +136,7 @@ describe('a damaged game looked back on', () => {
       error: {
         code: 'GAME_DAMAGED',
         message:
-          'This game’s records are damaged at move 12 (it no longer applies), so a file of it would not open. Its table shows the game as it stood before, and restores it from a backup if one has it.',
+          'This game’s records are damaged at move 12, so a file of it would not open. Its table shows the game as it stood before, and restores it from a backup if one has it.',
       },
     });
   });
