@@ -9,7 +9,7 @@
  */
 import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const APP_LOGS = fileURLToPath(new URL('../../test-results/app-logs', import.meta.url));
@@ -51,7 +51,12 @@ export default class AppOutputReporter implements Reporter {
 
   onTestEnd(test: TestCase, result: TestResult): void {
     if (result.status === 'skipped' || result.status === test.expectedStatus) return;
-    const why = result.errors.map((e) => gist(e.message ?? e.value ?? '')).join('\n');
+    const why = result.errors
+      .map((e) => {
+        const at = e.location ? `\n  at ${basename(e.location.file)}:${e.location.line}` : '';
+        return gist(e.message ?? e.value ?? '') + at;
+      })
+      .join('\n');
     this.failed.push(`✘ ${test.titlePath().filter(Boolean).join(' › ')}\n${why || result.status}`);
     const began = result.startTime.getTime();
     const prefix = `worker-${result.workerIndex}-`;

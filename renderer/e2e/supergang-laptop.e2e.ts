@@ -16,17 +16,19 @@ const sharedApp = appForFile();
 async function plankFits(page: Page): Promise<void> {
   const duel = page.getByRole('group', { name: /^Duel:/ });
   await expect(duel).toBeInViewport({ ratio: 1 });
-  for (const part of [
-    duel.locator('[data-target]'),
-    duel.getByRole('button', { name: /^Bull's-eye on / }),
-    duel.getByText(/^Aiming at /),
-    duel.locator('.keys'),
-    duel.getByRole('table'),
-    duel.getByRole('row'),
-  ]) {
+  const parts: [string, Locator][] = [
+    ['targets', duel.locator('[data-target]')],
+    ['the sight', duel.getByRole('button', { name: /^Bull's-eye on / })],
+    ['who is aimed at', duel.getByText(/^Aiming at /)],
+    ['the keys', duel.locator('.keys')],
+    ['the odds', duel.getByRole('table')],
+    ["the odds' rows", duel.getByRole('row')],
+  ];
+  for (const [name, part] of parts) {
+    // Waited for, as every check here is: the plank is drawn again as the screen passes and a view arrives.
+    await expect.poll(() => part.count(), { message: `the plank shows ${name}` }).toBeGreaterThan(0);
     const n = await part.count();
-    expect(n).toBeGreaterThan(0);
-    for (let i = 0; i < n; i++) await expect(part.nth(i)).toBeInViewport({ ratio: 1 });
+    for (let i = 0; i < n; i++) await expect(part.nth(i), `${name} (${i + 1} of ${n})`).toBeInViewport({ ratio: 1 });
   }
   // Weighed again until it holds, as the checks above are: a line just drawn (the last arrow's) may be laid
   // out a frame or a font later on a busy machine. The message says by how much it runs over.
