@@ -26,6 +26,11 @@ export default defineConfig({
   // may take away (renderer/e2e/screen.ts), so a busy machine slows them without breaking them.
   // E2E_WORKERS=1 runs one file at a time.
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  // Under `npm test` (build/scripts/test-all.mjs, which CI runs) a failed test is tried once more, so one
+  // unlucky moment on a loaded two-core machine does not sink the whole run; a test that passes only then
+  // is listed at the end of the run as flaky, with why it failed (renderer/e2e/app-output.ts), to be fixed.
+  // A test that fails both times fails the run. Run alone (`npm run test:e2e`), nothing is tried again.
+  retries: Number(process.env.MOB_NIGHT_E2E_RETRIES ?? 0),
   // Besides the list: the last lines the app under test printed, for each failed test (renderer/e2e/app-output.ts).
   reporter: [['list'], [fileURLToPath(new URL('../renderer/e2e/app-output.ts', import.meta.url))]],
   use: {

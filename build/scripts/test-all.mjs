@@ -40,6 +40,8 @@ function run(script, live) {
         // The first stage has just built the app from this checkout: the end-to-end tests' global setup need
         // not bundle the host again (renderer/e2e/global-setup.ts).
         MOB_NIGHT_E2E_BUILT: '1',
+        // A failed end-to-end test is tried once more, and listed as flaky if it then passes (playwright.config.ts).
+        MOB_NIGHT_E2E_RETRIES: process.env.MOB_NIGHT_E2E_RETRIES ?? '1',
       },
     });
     let out = '';

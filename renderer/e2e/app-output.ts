@@ -4,8 +4,8 @@
  * this reporter, beside the list reporter, prints the last lines of each app of that worker that ran
  * during a failed test (written to since it began, or not stopped yet), so a CI log says why a table
  * stopped answering. An app that exits unexpectedly is reported by the helper at once as well.
- * At the very end it says again, in a few lines each, which tests failed and why: a CI log that keeps only
- * its tail then still names the failed check, not only the stack under it.
+ * At the very end it says again, in a few lines each, which tests failed and why, and which passed only when
+ * tried again: a CI log that keeps only its tail then still names the failed check, not only the stack under it.
  */
 import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -42,7 +42,8 @@ export function gist(message: string, lines = 6): string {
 }
 
 export default class AppOutputReporter implements Reporter {
-  private readonly failed: string[] = [];
+  /** Each test that failed a try, with why, try by try. */
+  private readonly failures = new Map<TestCase, string[]>();
 
   onBegin(): void {
     rmSync(APP_LOGS, { recursive: true, force: true });
@@ -57,7 +58,7 @@ export default class AppOutputReporter implements Reporter {
         return gist(e.message ?? e.value ?? '') + at;
       })
       .join('\n');
-    this.failed.push(`✘ ${test.titlePath().filter(Boolean).join(' › ')}\n${why || result.status}`);
+    this.failures.set(test, [...(this.failures.get(test) ?? []), why || result.status]);
     const began = result.startTime.getTime();
     const prefix = `worker-${result.workerIndex}-`;
     let files: string[];
@@ -75,7 +76,18 @@ export default class AppOutputReporter implements Reporter {
   }
 
   onEnd(): void {
-    if (this.failed.length > 0) process.stdout.write(`\n── Failed, and why ──\n${this.failed.join('\n\n')}\n──\n`);
+    const said = (test: TestCase, whys: string[]): string =>
+      `✘ ${test.titlePath().filter(Boolean).join(' › ')}\n${whys.join('\n(tried again)\n')}`;
+    const flaky = [...this.failures].filter(([test]) => test.outcome() === 'flaky');
+    const failed = [...this.failures].filter(([test]) => test.outcome() === 'unexpected');
+    // A test that failed and then passed when tried again (`npm test` tries a failed test once more) is a
+    // flaky test: a fault in the test's timing or a race in the app, to be found and fixed, not ignored.
+    if (flaky.length > 0)
+      process.stdout.write(
+        `\n── Passed only when tried again: flaky, to be fixed ──\n${flaky.map(([t, w]) => said(t, w)).join('\n\n')}\n──\n`,
+      );
+    if (failed.length > 0)
+      process.stdout.write(`\n── Failed, and why ──\n${failed.map(([t, w]) => said(t, w)).join('\n\n')}\n──\n`);
   }
 
   printsToStdio(): boolean {
