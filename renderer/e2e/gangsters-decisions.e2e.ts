@@ -45,9 +45,12 @@ async function inView(page: Page, shot: string): Promise<void> {
     const controls = page
       .getByRole('group', { name: 'Your choices' })
       .locator('button:visible, input:visible, select:visible');
+    // Waited for: the window was just resized, and the panel is laid out again after it.
+    await expect.poll(() => controls.count(), { message: `the choices shown at ${width}` }).toBeGreaterThan(0);
     const n = await controls.count();
-    expect(n).toBeGreaterThan(0);
-    for (let i = 0; i < n; i++) await expect(controls.nth(i)).toBeInViewport({ ratio: 1 });
+    for (let i = 0; i < n; i++) {
+      await expect(controls.nth(i), `choice ${i + 1} of ${n} at ${width}`).toBeInViewport({ ratio: 1 });
+    }
     await snap(page, `${shot}-${width}`);
   }
 }

@@ -33,8 +33,9 @@ test('one person and one computer Gang play Gangsters to the victory screen', as
   const choices = page.getByRole('group', { name: 'Your choices' });
   await expect(choices.getByRole('combobox', { name: /Which Joint do you take/ })).toBeVisible({ timeout: 30_000 });
   await snap(page, 'gangsters-draft-1366');
-  const lit = await page.locator('[data-reachable="true"]').count();
-  expect(lit).toBeGreaterThan(10);
+  await expect
+    .poll(() => page.locator('[data-reachable="true"]').count(), { message: 'Joints glowing on the map' })
+    .toBeGreaterThan(10);
   // A building that cannot be taken, clicked, says why in the host's words with the rule, and changes nothing.
   await expect(page.locator('[data-target="city-hall"]')).not.toHaveAttribute('data-reachable', 'true');
   await page.locator('[data-target="city-hall"]').click();

@@ -68,7 +68,7 @@ test('1280×720: every answer of the move-or-recruit decision and of the recruit
   const answers = decision(page).getByRole('button');
   await expect(decision(page).getByRole('button', { name: /^End my movement/ })).toBeVisible();
   // The position is the long one: seven pieces, a take-back, End my movement and Recruit gangsters….
-  expect(await answers.count()).toBeGreaterThanOrEqual(10);
+  await expect.poll(() => answers.count(), { message: 'the answers to move or recruit' }).toBeGreaterThanOrEqual(10);
   await allInSight(page);
   await snap(page, 'gangsters-laptop-move-or-recruit-1280');
 

@@ -52,7 +52,7 @@ test('Gangsters: the City guide opens from the table, and Escape, a rule read fr
 
   // Escape comes back to the same table, the focus on the link that opened the guide.
   await page.keyboard.press('Escape');
-  expect(page.url()).toBe(table);
+  await expect(page, "Escape goes back to the table's address").toHaveURL(table);
   await expect(page.locator('.table-holder[data-kept="yes"]')).toHaveCount(1);
   await expect(board).toBeVisible();
   await expect(open).toBeFocused();
@@ -71,7 +71,7 @@ test('Gangsters: the City guide opens from the table, and Escape, a rule read fr
   await expect(page).toHaveURL(/#\/city-guide$/);
   await expect(page.getByRole('radio', { name: 'Cop' })).toBeChecked();
   await back.click();
-  expect(page.url()).toBe(table);
+  await expect(page, "Back goes to the table's address").toHaveURL(table);
   await expect(page.locator('.table-holder[data-kept="yes"]')).toHaveCount(1);
   await expect(board).toBeVisible();
 
@@ -79,7 +79,7 @@ test('Gangsters: the City guide opens from the table, and Escape, a rule read fr
   await open.click();
   await expect(guideTitle(page)).toBeVisible();
   await page.goBack();
-  expect(page.url()).toBe(table);
+  await expect(page, "the browser's Back goes to the table's address").toHaveURL(table);
   await expect(page.locator('.table-holder[data-kept="yes"]')).toHaveCount(1);
 
   // On a smaller laptop the links sit under the title, the guide's way back at the top of its panel.
@@ -108,7 +108,7 @@ test('SuperGang’s table links its City guide too; Nothing Personal, which has 
   await expect(page.getByText('SuperGang · where can a piece go this turn?')).toBeVisible();
   await snap(page, 'guide-from-table-supergang-1366');
   await page.getByRole('link', { name: '← Back to the table' }).click();
-  expect(page.url()).toBe(table);
+  await expect(page, 'Back to the table goes to its address').toHaveURL(table);
   await expect(page.locator('.table-holder[data-kept="yes"]')).toHaveCount(1);
 
   await seatTable(page, app.url, [{ guest: 'Nonna Rosa' }, { bot: 'Normal' }, { bot: 'Normal' }], 'Nothing Personal');

@@ -66,8 +66,11 @@ test('Gangsters: a choice made with the keyboard leaves the focus with the decis
   await expect(choose).toBeVisible({ timeout: 30_000 });
   await choose.focus();
   await page.keyboard.press('Enter');
-  // The computers draft in turn; Little Tony's next draft finds the focus still with the decision.
+  // The computers draft in turn; Little Tony's next draft finds the focus still with the decision. Its
+  // choices come disabled until the host has answered his last (a probe saw "Choose" drawn disabled for
+  // 170 ms), and a Tab then passes them by: waited for open, as the throw's choices are above.
   await expect(choose).toBeVisible({ timeout: 30_000 });
+  await expect(choose, 'the next draft open').toBeEnabled({ timeout: 30_000 });
   await expect.poll(() => focusInDecision(page)).toBe(true);
   await page.keyboard.press('Tab');
   expect(await focusInDecision(page)).toBe(true);

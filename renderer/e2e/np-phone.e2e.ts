@@ -35,12 +35,15 @@ test('at 390×844 the chart is on screen at a real size, and a glowing position 
     await expect(decision.getByRole('button').first()).toBeVisible({ timeout: 30_000 });
 
     // The chart: the full width of the table (less its padding), in its own shape, not 0 px.
-    const box = await chart(page).boundingBox();
-    expect(box, 'the chart is drawn').not.toBeNull();
-    expect(box!.width).toBeGreaterThanOrEqual(300);
-    expect(box!.height).toBeGreaterThanOrEqual(280);
-    expect(box!.x).toBeGreaterThanOrEqual(0);
-    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    // Measured again until it holds: the chart is sized to its room after the page is drawn.
+    await expect(async () => {
+      const box = await chart(page).boundingBox();
+      expect(box, 'the chart is drawn').not.toBeNull();
+      expect(box!.width, "the chart's width").toBeGreaterThanOrEqual(300);
+      expect(box!.height, "the chart's height").toBeGreaterThanOrEqual(280);
+      expect(box!.x, "the chart's left edge").toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width, "the chart's right edge").toBeLessThanOrEqual(390);
+    }).toPass({ timeout: 15_000 });
     await chart(page).scrollIntoViewIfNeeded();
     await snap(page, 'np-phone-chart');
 

@@ -37,7 +37,11 @@ test('a phone guest moves a piece by tapping where it goes in the decision, not 
     const where = choices.getByRole('group', { name: 'Where to go' });
     const places = where.getByRole('button');
     await expect(places.first()).toBeVisible();
-    expect(await places.count()).toBe(await phone.locator('[data-reachable="true"]').count());
+    const lit = phone.locator('[data-reachable="true"]');
+    // Counted again until both agree: the map and the question may still be drawing the piece's places.
+    await expect(async () =>
+      expect(await places.count(), 'a button in the question for each lit place on the map').toBe(await lit.count()),
+    ).toPass({ timeout: 15_000 });
     for (const b of await places.all()) {
       const box = (await b.boundingBox())!;
       expect(box.height, `${await b.textContent()}: tall enough for a finger`).toBeGreaterThanOrEqual(40);

@@ -78,7 +78,11 @@ test('a phone guest sees the whole city at its width and the question on the fir
     const where = decision.getByRole('group', { name: 'Where to go' });
     const places = where.getByRole('button');
     await expect(places.first()).toBeVisible();
-    expect(await places.count()).toBe(await phone.locator('[data-reachable="true"]').count());
+    const lit = phone.locator('[data-reachable="true"]');
+    // Counted again until both agree: the map and the question may still be drawing the piece's places.
+    await expect(async () =>
+      expect(await places.count(), 'a button in the question for each lit place on the map').toBe(await lit.count()),
+    ).toPass({ timeout: 15_000 });
     for (const p of await places.all()) {
       const b = (await p.boundingBox())!;
       expect(b.height, `${await p.textContent()}: tall enough for a finger`).toBeGreaterThanOrEqual(40);

@@ -55,6 +55,6 @@ test('opened from the table, the rules’ Back says it goes back to the table, a
   await expect(back).toBeVisible();
   await snap(page, 'review3-rules-from-table-1280');
   await back.click();
-  expect(page.url()).toBe(table);
+  await expect(page, 'Back to the table goes to its address').toHaveURL(table);
   await expect(page.getByRole('region', { name: 'Your decision' })).toBeVisible();
 });

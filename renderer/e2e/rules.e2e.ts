@@ -157,7 +157,9 @@ test('a search stays with the rules it was typed in: another game, or a rule ask
   await page.getByRole('link', { name: 'SuperGang' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'The rules in short — SuperGang' })).toBeVisible();
   await expect(find).toHaveValue('');
-  expect(await page.locator('[id^="rule-SG-"]').count()).toBeGreaterThan(100);
+  await expect
+    .poll(() => page.locator('[id^="rule-SG-"]').count(), { message: "SuperGang's rules, all of them" })
+    .toBeGreaterThan(100);
   await snap(page, 'rules-other-game-after-search');
   // A rule number that is not there promises all of them, and keeps the promise after a search.
   await page.getByRole('link', { name: 'Gangsters' }).click();
@@ -263,7 +265,7 @@ test('a clause in the case file opens its rule, and Back returns to the same liv
   await expect(page.locator('[id^="rule-"][aria-current="true"]')).toBeInViewport();
   await snap(page, 'rules-from-table-1366');
   await page.getByRole('button', { name: '← Back' }).click();
-  expect(page.url()).toBe(table);
+  await expect(page, "Back goes to the table's address").toHaveURL(table);
   await expect(page.locator('.np[data-kept="yes"]')).toBeVisible();
   expect(await log.getByRole('listitem').count()).toBeGreaterThanOrEqual(lines);
 });

@@ -140,7 +140,9 @@ test('with a long decision the gang cards stay in sight beside the city at 1280Ã
     await page.goto(`${app.url}#/match/${matchId}`);
     await pastCurtain(page, decision.locator('[data-action]').first(), 60_000);
     await page.evaluate(() => document.fonts.ready);
-    expect(await decision.locator('[data-action]').count()).toBeGreaterThanOrEqual(7);
+    await expect
+      .poll(() => decision.locator('[data-action]').count(), { message: `the answers at ${width}` })
+      .toBeGreaterThanOrEqual(7);
     // The four cards whole in the window, with the decision's heading and the city, nothing scrolled.
     await expect(cards).toHaveCount(4);
     for (let i = 0; i < 4; i++) await expect(cards.nth(i)).toBeInViewport({ ratio: 1 });

@@ -182,14 +182,19 @@ test('a plank narrower and lower than at 1280×720 (a larger zoom) keeps the sig
   const duel = page.getByRole('group', { name: /^Duel:/ });
   const sight = duel.getByRole('button', { name: /^Bull's-eye on / });
   await expect(sight).toBeVisible();
-  const scope = await page.locator('[data-ring] svg').first().boundingBox();
-  const keys = await duel.locator('.keys').boundingBox();
-  const plank = await duel.boundingBox();
   // The sight is some 12rem across (not a sliver beside the side panel), and the keys stand beside it,
-  // inside the plank: not pushed under the sight, out of the plank, to be scrolled to.
-  expect(scope?.width ?? 0).toBeGreaterThanOrEqual(11 * 18);
-  expect(keys?.x ?? 0).toBeGreaterThanOrEqual((scope?.x ?? 0) + (scope?.width ?? 0));
-  expect((keys?.y ?? 0) + (keys?.height ?? 0)).toBeLessThanOrEqual((plank?.y ?? 0) + (plank?.height ?? 0));
+  // inside the plank: not pushed under the sight, out of the plank, to be scrolled to. Measured again until
+  // it holds, as the plank is laid out to its room after the sight is first drawn.
+  await expect(async () => {
+    const scope = await page.locator('[data-ring] svg').first().boundingBox();
+    const keys = await duel.locator('.keys').boundingBox();
+    const plank = await duel.boundingBox();
+    expect(scope?.width ?? 0, "the sight's width").toBeGreaterThanOrEqual(11 * 18);
+    expect(keys?.x ?? 0, 'the keys beside the sight').toBeGreaterThanOrEqual((scope?.x ?? 0) + (scope?.width ?? 0));
+    expect((keys?.y ?? 0) + (keys?.height ?? 0), 'the keys inside the plank').toBeLessThanOrEqual(
+      (plank?.y ?? 0) + (plank?.height ?? 0),
+    );
+  }).toPass({ timeout: 15_000 });
   // The totals keep saying what they are; the sides' names, out of sight here, stay in their words.
   const totals = duel.locator('[data-totals]');
   await expect(totals.getByText('Dice totals:')).toBeVisible();

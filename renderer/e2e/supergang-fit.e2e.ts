@@ -37,7 +37,7 @@ test('at 1366×768 a two-answer question leaves the round’s panel whole in sig
   const shown = (name: string) => shownOf(page, name);
   await expect.poll(() => shown('The table')).toBe(1);
   await expect(page.getByRole('region', { name: 'The table' })).toContainText(/^Round \d+ · \w+ gang’s turn/);
-  expect(await shown("This turn's dice")).toBe(1);
+  await expect.poll(() => shown("This turn's dice"), { message: "the share of the dice's panel in sight" }).toBe(1);
   for (const a of await answers.all()) await expect(a).toBeInViewport({ ratio: 1 });
   await snap(page, 'supergang-fit-two-answers-1366');
 });

@@ -68,7 +68,7 @@ test('SG-11.2.8 an arrow that brings its target down pops, and the cardboard tar
   await forget(page);
   await dead.click();
   await expect.poll(() => times(page, 'flop')).toBe(1);
-  expect(await times(page, 'pop')).toBe(1);
+  await expect.poll(() => times(page, 'pop'), { message: 'pops heard' }).toBe(1);
   await expect(caseFile(page)).toContainText('shot dead');
 });
 

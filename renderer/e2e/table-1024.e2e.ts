@@ -200,6 +200,8 @@ test('SuperGang’s replay at 1366×768: the city whole in the window at the fir
   ] as const) {
     await page.setViewportSize({ width, height });
     await expect.poll(() => overlappingLabels(page), { message: `round labels at ${width}` }).toEqual([]);
-    expect(await controls.locator('.round').count()).toBeGreaterThan(3);
+    await expect
+      .poll(() => controls.locator('.round').count(), { message: `round labels on the timeline at ${width}` })
+      .toBeGreaterThan(3);
   }
 });

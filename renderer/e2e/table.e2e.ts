@@ -89,7 +89,9 @@ test('three bots play Nothing Personal from the lobby to the final scores', asyn
   await page.getByRole('button', { name: 'Start the game' }).click();
   await expect(page).toHaveURL(/#\/match\/[\w-]+$/);
   await expect(final).toBeVisible({ timeout: 90_000 });
-  expect(await page.getByRole('list', { name: 'Scores' }).innerText()).toBe(scores);
+  await expect
+    .poll(() => page.getByRole('list', { name: 'Scores' }).innerText(), { message: 'the same deal, the same scores' })
+    .toBe(scores);
   await expect(page.getByText(/^Deal number/)).toContainText(deal);
 
   await page.getByRole('link', { name: 'Back to Home' }).click();
