@@ -41,8 +41,12 @@ test('the Bribe marker drawn is told to its owner only, naming the Cop', async (
   let said = '';
   try {
     const watch = async (seat: number) => (await conn.call('match.watch', { matchId: p.matchId, seat })) as Update;
-    const marker = (await watch(owner)).view.bribes.find((b) => b.holder === owner)?.marker;
-    expect(typeof marker).toBe('number');
+    // The click's move reaches the host on the page's own socket: the marker is read once it has been drawn.
+    const drawn = async () => (await watch(owner)).view.bribes.find((b) => b.holder === owner)?.marker;
+    await expect
+      .poll(async () => typeof (await drawn()), { message: "the owner's view holds the marker drawn" })
+      .toBe('number');
+    const marker = await drawn();
     said = marker === 0 ? 'Your secret Bribe: the Untouchable' : `Your secret Bribe: Cop ${marker}`;
     // The other Gang's own view holds the marker face down.
     expect((await watch(other)).view.bribes.find((b) => b.holder === owner)?.marker).toBeUndefined();

@@ -423,8 +423,11 @@ test('a Donut put on a Cop moved into a gray building (G-16.4), then the Cop mov
     await move(page, p, a, 'gangsters-donut', { stays: false, keys: true });
     const log = page.getByRole('log', { name: 'Case file' });
     await expect(log).toContainText(/Donut 1/);
+    // The table gives the other Gang's pass by itself, just after the move: waited for, then the move before it.
+    await expect
+      .poll(() => lastStored(app, p.matchId), { message: "the other Gang's pass, given by the table" })
+      .toEqual({ type: 'pass' });
     expect(lastStored(app, p.matchId, 1)).toEqual(a);
-    expect(lastStored(app, p.matchId)).toEqual({ type: 'pass' });
     await expect(page.getByRole('button', { name: /^Pass: let it stand/ })).toHaveCount(0);
     // Back on the mover's screen, the Cop is still the piece under the pawn: taking it back undoes the
     // move and the Donut with it, and the Cop action is asked again. The button names the Cop it takes back.

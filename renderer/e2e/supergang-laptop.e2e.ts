@@ -3,6 +3,7 @@ import { pastCurtain, seatChipsBesideTitle } from './screen';
 import { appForFile } from './server';
 import { prepareSg } from './supergang-positions';
 import { snap } from './shots';
+import { plankFits } from './supergang-plank';
 
 /**
  * SuperGang at a laptop's 1280×720, the smallest window the table is made for: a duel's plank over the map
@@ -11,34 +12,6 @@ import { snap } from './shots';
  */
 
 const sharedApp = appForFile();
-
-/** Every part of the plank is wholly in the window, and the plank itself needs no scrolling. */
-async function plankFits(page: Page): Promise<void> {
-  const duel = page.getByRole('group', { name: /^Duel:/ });
-  await expect(duel).toBeInViewport({ ratio: 1 });
-  const parts: [string, Locator][] = [
-    ['targets', duel.locator('[data-target]')],
-    ['the sight', duel.getByRole('button', { name: /^Bull's-eye on / })],
-    ['who is aimed at', duel.getByText(/^Aiming at /)],
-    ['the keys', duel.locator('.keys')],
-    ['the odds', duel.getByRole('table')],
-    ["the odds' rows", duel.getByRole('row')],
-  ];
-  for (const [name, part] of parts) {
-    // Waited for, as every check here is: the plank is drawn again as the screen passes and a view arrives.
-    await expect.poll(() => part.count(), { message: `the plank shows ${name}` }).toBeGreaterThan(0);
-    const n = await part.count();
-    for (let i = 0; i < n; i++) await expect(part.nth(i), `${name} (${i + 1} of ${n})`).toBeInViewport({ ratio: 1 });
-  }
-  // Weighed again until it holds, as the checks above are: a line just drawn (the last arrow's) may be laid
-  // out a frame or a font later on a busy machine. The message says by how much it runs over.
-  const room = page.locator('.duel-over-map');
-  await expect
-    .poll(() => room.evaluate((el) => el.scrollHeight - el.clientHeight), {
-      message: 'the plank runs below its room by this many pixels',
-    })
-    .toBeLessThanOrEqual(1);
-}
 
 /** The three-gang duel position at a window of `width`×`height`, past its curtain: the plank and its sight. */
 async function openDuel(page: Page, width: number, height: number): Promise<{ duel: Locator; sight: Locator }> {
@@ -81,14 +54,14 @@ async function fireAMiss(page: Page): Promise<void> {
 test('at 1280×720 a duel’s plank shows its sight, keys and odds without scrolling', async ({ page }) => {
   test.setTimeout(120_000);
   const { duel, sight } = await openDuel(page, 1280, 720);
-  await plankFits(page);
+  await plankFits(page, { aimer: true });
   await snap(page, 'supergang-laptop-duel-1280');
 
   // One arrow that misses (an arrow that hit could end the duel: the defenders have one target): the duel
   // goes on, its sight up again at whoever's screen shoots next, with the arrow's line under the keys.
   await missAndGoOn(page, duel, sight);
   await expect(sight, 'the duel goes on after its first arrow').toBeVisible();
-  await plankFits(page);
+  await plankFits(page, { aimer: true });
   await expect(duel.locator('[data-last-shot]')).toBeInViewport({ ratio: 1 });
   await snap(page, 'supergang-laptop-duel-arrow-1280');
 });
@@ -102,9 +75,9 @@ test('a 27rem × 29rem plank (a window a little narrower than a laptop’s) show
   const room = await page.locator('.duel-over-map').boundingBox();
   expect(Math.round((room?.width ?? 0) / 18)).toBe(27);
   expect(Math.round((room?.height ?? 0) / 18)).toBe(29);
-  await plankFits(page);
+  await plankFits(page, { aimer: true });
   await missAndGoOn(page, duel, sight);
-  await plankFits(page);
+  await plankFits(page, { aimer: true });
   await expect(duel.locator('[data-last-shot]')).toBeInViewport({ ratio: 1 });
   await snap(page, 'supergang-laptop-duel-27rem');
 });
@@ -114,9 +87,9 @@ test('at 1093×614 (a 1366×768 laptop at 125%) the plank shows its sight, keys 
 }) => {
   test.setTimeout(120_000);
   const { duel, sight } = await openDuel(page, 1093, 614);
-  await plankFits(page);
+  await plankFits(page, { aimer: true });
   await missAndGoOn(page, duel, sight);
-  await plankFits(page);
+  await plankFits(page, { aimer: true });
   await expect(duel.locator('[data-last-shot]')).toBeInViewport({ ratio: 1 });
   await snap(page, 'supergang-laptop-duel-1093');
 });

@@ -1,9 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { seatTable } from './lobby';
 import { pastCurtain } from './screen';
 import { prepareSg } from './supergang-positions';
 import { appForFile } from './server';
 import { snap } from './shots';
+import { plankFits } from './supergang-plank';
 
 /**
  * SuperGang's table around the whole-game test: a duel reached from a seeded game, whose plank (targets,
@@ -19,32 +20,6 @@ const SIZES = [
   [1366, 768],
   [1920, 1080],
 ] as const;
-
-/** Every part of the plank is wholly in the window, and the plank itself needs no scrolling. */
-async function plankFits(page: Page): Promise<void> {
-  const duel = page.getByRole('group', { name: /^Duel:/ });
-  await expect(duel).toBeVisible();
-  await expect(duel).toBeInViewport({ ratio: 1 });
-  const parts: [string, Locator][] = [
-    ['targets', duel.locator('[data-target]')],
-    ['the sight', duel.getByRole('button', { name: /^Bull's-eye on / })],
-    ['the odds', duel.getByRole('table')],
-    ['the keys', duel.locator('.keys')],
-  ];
-  for (const [name, part] of parts) {
-    // Waited for, as in supergang-laptop: the plank is drawn again as the window's size changes and a view arrives.
-    await expect.poll(() => part.count(), { message: `the plank shows ${name}` }).toBeGreaterThan(0);
-    const n = await part.count();
-    for (let i = 0; i < n; i++) await expect(part.nth(i), `${name} (${i + 1} of ${n})`).toBeInViewport({ ratio: 1 });
-  }
-  // Weighed again until it holds: the window was just resized, and a line just drawn may be laid out a frame later.
-  const room = page.locator('.duel-over-map');
-  await expect
-    .poll(() => room.evaluate((el) => el.scrollHeight - el.clientHeight), {
-      message: 'the plank runs below its room by this many pixels',
-    })
-    .toBeLessThanOrEqual(1);
-}
 
 test('a duel at the table: the plank fits at 1366×768 and 1920×1080, and the case file marks its dice', async ({
   page,
