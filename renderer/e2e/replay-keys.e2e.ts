@@ -136,7 +136,20 @@ test('abandon and delete from a replay: the question sits over the screen, keeps
   await expect(moveLine(page)).toContainText(/Move 0 of \d+/);
   const table = page.locator('[data-shown-step]');
   const top = async () => Math.round((await table.boundingBox())?.y ?? -1);
-  const before = await top();
+  // Where the table stands once the page has settled (two reads in a row alike: fonts and the case file may
+  // still move it a frame after the first line is shown), to see that the question moves nothing under it.
+  let before = await top();
+  await expect
+    .poll(
+      async () => {
+        const now = await top();
+        const settled = now === before;
+        before = now;
+        return settled;
+      },
+      { message: 'the table settles before the question is asked' },
+    )
+    .toBe(true);
   const step = await table.getAttribute('data-shown-step');
 
   const abandon = page.getByRole('button', { name: 'Abandon', exact: true });
