@@ -6,30 +6,25 @@
  * Gangsters in progress (a few moves in). Run in a process of its own, as the lead-up scripts are: the
  * engines import their JSON boards, which the test runner's loader does not.
  */
-import { join } from 'node:path';
-import type { AnyGameDef } from '../../core/engine';
-import { REGISTRY } from '../../core/games';
 import { storeRandomGame } from '../../electron/host/stored-game';
-import { openStore } from '../../electron/store';
+import { engine, seedStore } from './seed-records';
 
-const [dataDir, count, gangstersCount = '0'] = process.argv.slice(2);
-if (!dataDir || !count) throw new Error('usage: long-history.ts <data folder> <games>');
-const opened = openStore(join(dataDir, 'mob-night.db'));
-if (!opened.ok) throw new Error(opened.status.message);
-const np = REGISTRY.defs.find((d) => d.id === 'nothing-personal') as AnyGameDef;
+const USAGE = 'long-history.ts <data folder> <games> [<Gangsters games>]';
+const { store, args } = seedStore(USAGE);
+const [count, gangstersCount = '0'] = args;
+if (!count) throw new Error(`usage: ${USAGE}`);
+const np = engine('nothing-personal');
 const first = Date.UTC(2021, 0, 1, 20);
 let finished = 0;
 let inProgress = 0;
 for (let i = 0; i < Number(count); i++) {
   const at = new Date(first + i * 3 * 86_400_000).toISOString();
-  if (storeRandomGame(np, opened.store, { id: `night-${i}`, seats: 3, moves: 100_000, at }).status === 'finished')
-    finished++;
+  if (storeRandomGame(np, store, { id: `night-${i}`, seats: 3, moves: 100_000, at }).status === 'finished') finished++;
 }
-const gangsters = REGISTRY.defs.find((d) => d.id === 'gangsters') as AnyGameDef;
+const gangsters = engine('gangsters');
 for (let i = 0; i < Number(gangstersCount); i++) {
   const at = new Date(first + (Number(count) + i) * 3 * 86_400_000).toISOString();
-  if (storeRandomGame(gangsters, opened.store, { id: `city-${i}`, seats: 3, moves: 12, at }).status === 'active')
-    inProgress++;
+  if (storeRandomGame(gangsters, store, { id: `city-${i}`, seats: 3, moves: 12, at }).status === 'active') inProgress++;
 }
-opened.store.close();
+store.close();
 console.log(JSON.stringify({ finished, inProgress }));

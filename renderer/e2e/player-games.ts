@@ -7,23 +7,15 @@
  * played by random legal decisions through the real kernel (`storeRandomGame`). Prints the roster ids and
  * each finished game's outcome, so the test knows what the page must say.
  */
-import { join } from 'node:path';
-import type { AnyGameDef } from '../../core/engine';
-import { REGISTRY } from '../../core/games';
 import type { SeatSpec } from '../../core/protocol';
 import { storeRandomGame } from '../../electron/host/stored-game';
-import { openStore } from '../../electron/store';
+import { engine, person, seedStore } from './seed-records';
 
-const [dataDir] = process.argv.slice(2);
-if (!dataDir) throw new Error('usage: player-games.ts <data folder>');
-const opened = openStore(join(dataDir, 'mob-night.db'));
-if (!opened.ok) throw new Error(opened.status.message);
-const store = opened.store;
+const { store } = seedStore('player-games.ts <data folder>');
 const nonna = store.players.add({ name: 'Nonna Rosa', colour: 'red', emblem: 'rose' });
 const sal = store.players.add({ name: 'Uncle Sal', colour: 'blue', emblem: 'fedora' });
-const np = REGISTRY.defs.find((d) => d.id === 'nothing-personal') as AnyGameDef;
-const gangsters = REGISTRY.defs.find((d) => d.id === 'gangsters') as AnyGameDef;
-const person = (p: { id: string; name: string }): SeatSpec => ({ kind: 'human', playerId: p.id, name: p.name });
+const np = engine('nothing-personal');
+const gangsters = engine('gangsters');
 const lefty: SeatSpec = { kind: 'bot', level: 'normal', name: 'Lefty' };
 const finished = [];
 for (const [i, seats] of [
@@ -40,7 +32,7 @@ for (const [i, seats] of [
 const sundays = store.campaigns.create({ name: 'Sunday nights', gameId: 'nothing-personal' });
 for (const id of ['night-0', 'night-1', 'night-3']) store.campaigns.assign(id, sundays.id);
 // A SuperGang game of hers a week before them all, in the second seat: the Blue gang, not her red.
-const supergang = REGISTRY.defs.find((d) => d.id === 'supergang') as AnyGameDef;
+const supergang = engine('supergang');
 const sg = storeRandomGame(supergang, store, {
   id: 'sg-0',
   seats: 2,

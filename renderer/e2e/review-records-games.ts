@@ -6,23 +6,14 @@
  * `storeRandomGame`), and a game of Gangsters still being played. Prints Nonna's roster id, the finished games'
  * outcomes and the open one's status.
  */
-import { join } from 'node:path';
-import type { AnyGameDef } from '../../core/engine';
-import { REGISTRY } from '../../core/games';
-import type { SeatSpec } from '../../core/protocol';
 import { storeRandomGame } from '../../electron/host/stored-game';
-import { openStore } from '../../electron/store';
+import { engine, person, seedStore } from './seed-records';
 
-const [dataDir] = process.argv.slice(2);
-if (!dataDir) throw new Error('usage: review-records-games.ts <data folder>');
-const opened = openStore(join(dataDir, 'mob-night.db'));
-if (!opened.ok) throw new Error(opened.status.message);
-const store = opened.store;
+const { store } = seedStore('review-records-games.ts <data folder>');
 const nonna = store.players.add({ name: 'Nonna Rosa', colour: 'red', emblem: 'rose' });
 const sal = store.players.add({ name: 'Uncle Sal', colour: 'blue', emblem: 'fedora' });
 const tony = store.players.add({ name: 'Little Tony', colour: 'green', emblem: 'dice' });
-const person = (p: { id: string; name: string }): SeatSpec => ({ kind: 'human', playerId: p.id, name: p.name });
-const gangsters = REGISTRY.defs.find((d) => d.id === 'gangsters') as AnyGameDef;
+const gangsters = engine('gangsters');
 const g = storeRandomGame(gangsters, store, {
   id: 'g-done',
   seats: 3,
@@ -32,7 +23,7 @@ const g = storeRandomGame(gangsters, store, {
   options: { turnCap: 6 },
 });
 // A game of SuperGang of the three, stopped by a cap of six rounds with nobody winning.
-const supergang = REGISTRY.defs.find((d) => d.id === 'supergang') as AnyGameDef;
+const supergang = engine('supergang');
 const sg = storeRandomGame(supergang, store, {
   id: 'sg-done',
   seats: 3,
