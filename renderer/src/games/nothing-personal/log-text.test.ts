@@ -29,12 +29,12 @@ describe("Nothing Personal's dice in the case file", () => {
     const m = crewTable(undefined, 2, { board: BOARD, marks: { '2': mk(1, 0, 0), '4': mk(0, 1, 0) } });
     const lines = rolls(must(m, 0, { type: 'move' }, [3]).events);
     expect(lines).toEqual(['Move die: rolled 3']);
-    expect(lines.map(npLogText)).toEqual(['Move die: rolled a 4']);
+    expect(lines.map((t) => npLogText(t))).toEqual(['Move die: rolled a 4']);
   });
 
   it('NP-13.2.1 NP-13.2.4 NP-13.2.5 a Whack die line names its face: a gun, the Capo, a 7 or a blank', () => {
     const said = [1, 3, 4, 5].map((d6) =>
-      rolls(must(whackTable(), 0, A.power({ pos: 4 }), [d6]).events).map(npLogText),
+      rolls(must(whackTable(), 0, A.power({ pos: 4 }), [d6]).events).map((t) => npLogText(t)),
     );
     expect(said).toEqual([
       ['Whack die: rolled a gun'],
@@ -95,5 +95,25 @@ describe("an offer's line in the case file", () => {
     expect(offered({ money: 0, cards: ['snitch#1'], ask: 4, promise: 'Peace' }, true)).toBe(
       'Ann\u2019s family offers Bo\u2019s family 1 card for $4, promising: \u201cPeace\u201d (binding).',
     );
+  });
+
+  it('NP-6.3.2 NP-7.2.6 a line stored on the first day names each family by its player, as later lines do', () => {
+    // Lines as engine version 1 wrote them (a records file of November 30, electron/host/past-records/).
+    const seats = [
+      { kind: 'human' as const, name: 'Nan' },
+      { kind: 'human' as const, name: 'Tom' },
+      { kind: 'human' as const, name: 'Aunt May' },
+    ];
+    expect(npLogText('Family 3 discards a card to put one marker on the Underboss.', seats)).toBe(
+      'Aunt May\u2019s family discards a card to put one marker on the Underboss.',
+    );
+    expect(npLogText('Family 1 rules that Family 2 controls the Counselor.', seats)).toBe(
+      'Nan\u2019s family rules that Tom\u2019s family controls the Counselor.',
+    );
+    expect(npLogText('The hit lands: Family 2 +2 Respect.', seats)).toBe(
+      'The hit lands: Tom\u2019s family +2 Respect.',
+    );
+    // A seat the table has no name for keeps its number.
+    expect(npLogText('Family 5 passes.', seats)).toBe('Family 5 passes.');
   });
 });

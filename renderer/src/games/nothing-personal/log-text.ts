@@ -7,6 +7,7 @@
  * rolled a 7, which counts as 0".
  */
 import { listed } from '@core/engine/words';
+import type { SeatSpec } from '@core/protocol';
 import { rolledValues } from '../../table/case-lines';
 import { npFace, npStatCount } from './dice-faces';
 
@@ -16,8 +17,8 @@ import { npFace, npStatCount } from './dice-faces';
  * the engine writes "{seat:1}'s markers" with a straight one, which read side by side as "Ann’s family's";
  * both are curly here ("one of Ann’s family’s markers"). Gangsters' own names keep theirs (Ryan D'sturm).
  */
-export function npLogText(text: string): string {
-  text = offerWords(text.replace(/\bfamily's\b/g, 'family\u2019s'));
+export function npLogText(text: string, seats: readonly SeatSpec[] = []): string {
+  text = offerWords(oldFamilies(text, seats).replace(/\bfamily's\b/g, 'family\u2019s'));
   const values = rolledValues(text);
   if (values.length === 0) return text;
   const label = text.slice(0, text.lastIndexOf(': rolled '));
@@ -44,4 +45,17 @@ function offerWords(text: string): string {
   const given = money === '0' && cards ? cards.replace(/^ and /, '') : `$${money}${cards}`;
   const asked = ask === '0' ? '' : ` for $${ask}`;
   return `${head}${given}${asked}${promise} (${binding}).`;
+}
+
+/**
+ * Games stored on the app's first day (Nothing Personal's engine version 1) name each family by its seat
+ * number, "Family 3 draws 4 influence cards", where the table names it by its player, as every later line
+ * does: "Ann’s family draws 4 influence cards". No later line says "Family" and a number (the engine writes
+ * the seat for the table to word), so only those games' lines change; a seat with no name keeps its number.
+ */
+function oldFamilies(text: string, seats: readonly SeatSpec[]): string {
+  return text.replace(/\bFamily ([1-8])\b/g, (said, n: string) => {
+    const name = seats[Number(n) - 1]?.name;
+    return name ? `${name}\u2019s family` : said;
+  });
 }

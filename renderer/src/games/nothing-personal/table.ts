@@ -29,8 +29,9 @@ export const npTable: GameTable = {
   // read and click beside the decision (a 1366×768 window zoomed to 125% is 1093 CSS px wide). At 1024 wide
   // the case file goes under the board (TableLayout.svelte).
   caseWidth: 'clamp(15rem, 100vw - 49rem, 22rem)',
-  // The dice's faces, not the d6 behind them: "Move die: rolled a 4" (log-text.ts).
-  logText: (text) => npLogText(text),
+  // The dice's faces, not the d6 behind them: "Move die: rolled a 4"; the first day's "Family 3" by its player
+  // (log-text.ts).
+  logText: (text, seats) => npLogText(text, seats),
   // With our own dice, the dialog offers the dice's printed faces, not the d6 behind them (dice-faces.ts).
   diceFaces: npDiceFaces,
   // The hand stays folded unless the decision needs it (secrets.ts): the curtain only before that.
