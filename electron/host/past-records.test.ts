@@ -5,9 +5,10 @@
  * now, the file is brought up to today's records schema; the roster and settings are as they were; History
  * lists every game as it was left; every stored move replays to the state hash stored with it (what
  * `verify-history` checks); a game left in progress resumes at its last move and plays on; a finished game
- * opens on its result; every game opens in the replay viewer, its log, timeline and plots answered in the
- * shape the table checks. The game files each version saved (History's Save as file) open in today's records
- * too, and a copy of its file kept as a backup repairs a game damaged since.
+ * opens on its result, with its score sheet and its counts in the standings; every game opens in the replay
+ * viewer, its log, timeline and plots answered in the shape the table checks; any game can be played again.
+ * The game files each version saved (History's Save as file) open in today's records too, and a copy of its
+ * file kept as a backup repairs a game damaged since.
  */
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -158,6 +159,26 @@ describe('records files written by older versions of Mob Night', () => {
       // The moves played on are stored and sound too.
       const report = verifyHistory(host.currentStore!, REGISTRY.defs);
       expect(report.games.filter((g) => !g.ok)).toEqual([]);
+    },
+  );
+
+  it.each(manifest.files.map((f) => [f.file, f] as const))(
+    '%s: each finished game has its score sheet and counts in the standings, and any game can be played again',
+    async (_name, past) => {
+      const host = open(dataDirWith(past));
+      for (const { gameId, games } of past.games) {
+        const tallies = await ask<ResultOf<'history.tallies'>>(host, 'history.tallies', { gameId });
+        for (const game of games) {
+          const again = await ask<ResultOf<'history.again'>>(host, 'history.again', { matchId: game.id });
+          expect(again.gameId).toBe(gameId);
+          expect(again.seats.map((s) => s.name)).toContain('Nan');
+          if (game.status !== 'finished') continue;
+          const score = await ask<ResultOf<'history.score'>>(host, 'history.score', { matchId: game.id });
+          expect(score.sheet, `${gameId} ${game.id}`).not.toBeNull();
+          expect(score.counts.length).toBeGreaterThan(0);
+          expect(tallies.games.map((g) => g.matchId)).toContain(game.id);
+        }
+      }
     },
   );
 
