@@ -5,8 +5,9 @@
  * now, the file is brought up to today's records schema; the roster and settings are as they were; History
  * lists every game as it was left; every stored move replays to the state hash stored with it (what
  * `verify-history` checks); a game left in progress resumes at its last move and plays on; a finished game
- * opens on its result, with its score sheet and its counts in the standings; every game opens in the replay
- * viewer, its log, timeline and plots answered in the shape the table checks; any game can be played again.
+ * opens on its result, with its score sheet, its counts in the standings and its campaign; every game opens
+ * in the replay viewer, its log, timeline and plots answered in the shape the table checks; any game can be
+ * played again.
  * The game files each version saved (History's Save as file) open in today's records too, and a copy of its
  * file kept as a backup repairs a game damaged since.
  */
@@ -36,7 +37,13 @@ interface PastFile {
   readonly beside: readonly string[];
   readonly commit: string;
   readonly schema: number;
-  readonly games: readonly { readonly gameId: string; readonly engineVersion: string; readonly games: PastGame[] }[];
+  readonly games: readonly {
+    readonly gameId: string;
+    readonly engineVersion: string;
+    /** The campaign the finished game was filed under, where the version had campaigns. */
+    readonly campaign: { readonly id: string; readonly name: string; readonly games: readonly string[] } | null;
+    readonly games: PastGame[];
+  }[];
   /** The roster and the settings as that version stored them. */
   readonly players: readonly {
     readonly id: string;
@@ -163,11 +170,24 @@ describe('records files written by older versions of Mob Night', () => {
   );
 
   it.each(manifest.files.map((f) => [f.file, f] as const))(
-    '%s: each finished game has its score sheet and counts in the standings, and any game can be played again',
+    '%s: each finished game has its score sheet, its counts in the standings and its campaign, and any game can be played again',
     async (_name, past) => {
       const host = open(dataDirWith(past));
-      for (const { gameId, games } of past.games) {
+      const campaigns = await ask<ResultOf<'campaigns.list'>>(host, 'campaigns.list', {});
+      expect(campaigns.length).toBe(past.games.filter((g) => g.campaign).length);
+      for (const { gameId, games, campaign } of past.games) {
         const tallies = await ask<ResultOf<'history.tallies'>>(host, 'history.tallies', { gameId });
+        if (campaign) {
+          // Its campaign as it was filed: named so, holding its games, and its standings counted apart.
+          expect(campaigns).toContainEqual(expect.objectContaining({ id: campaign.id, name: campaign.name, gameId }));
+          const filed = await ask<GameSummary[]>(host, 'history.list', { campaignId: campaign.id });
+          expect(filed.map((g) => g.id)).toEqual(campaign.games);
+          const own = await ask<ResultOf<'history.tallies'>>(host, 'history.tallies', {
+            gameId,
+            campaignId: campaign.id,
+          });
+          expect(own.games.map((g) => g.matchId)).toEqual(campaign.games);
+        }
         for (const game of games) {
           const again = await ask<ResultOf<'history.again'>>(host, 'history.again', { matchId: game.id });
           expect(again.gameId).toBe(gameId);
