@@ -18,7 +18,14 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API, DEFAULT_SETTINGS, type GameSummary, type MatchUpdate, type ResultOf } from '../../core/protocol';
+import {
+  API,
+  botLevel,
+  DEFAULT_SETTINGS,
+  type GameSummary,
+  type MatchUpdate,
+  type ResultOf,
+} from '../../core/protocol';
 import { REGISTRY } from '../../core/games';
 import { createHost } from '../app';
 import { fileStamp } from '../store/backups';
@@ -192,6 +199,18 @@ describe('records files written by older versions of Mob Night', () => {
           const again = await ask<ResultOf<'history.again'>>(host, 'history.again', { matchId: game.id });
           expect(again.gameId).toBe(gameId);
           expect(again.seats.map((s) => s.name)).toContain('Nan');
+          // Set out again as the lobby sets it out (an old level at today's name) and started: the same people,
+          // house rules and dice, the same deal where the game is over.
+          const seats = again.seats.map((s) => (s.kind === 'bot' ? { ...s, level: botLevel(s.level) } : s));
+          const replayed = await ask<ResultOf<'match.create'>>(host, 'match.create', {
+            gameId,
+            options: again.options,
+            seats,
+            dice: again.dice,
+            ...(again.deal ? { seed: again.deal } : {}),
+            ...(again.campaignId ? { campaignId: again.campaignId } : {}),
+          });
+          expect((await ask<GameSummary>(host, 'history.get', { matchId: replayed.matchId })).status).toBe('active');
           if (game.status !== 'finished') continue;
           const score = await ask<ResultOf<'history.score'>>(host, 'history.score', { matchId: game.id });
           expect(score.sheet, `${gameId} ${game.id}`).not.toBeNull();
