@@ -63,5 +63,9 @@ test('five seats: the Police Commissioner reaches his first Cop decision and sta
   } else {
     await panel.getByRole('button').first().click();
   }
+  // The Crime Track is marked at each turn's end (G-5.7) and says so: a Cop started this turn is on patrol in the
+  // row below it before the track counts him, so the track's marks never read as a second count of Cops on patrol.
+  await expect(page.getByText(/Cops?, as marked at the end of the last turn/)).toBeVisible();
+  await expect(page.getByText(/\d Cops? on patrol/)).toHaveCount(0);
   await expect(page.getByRole('log', { name: 'Case file' })).toContainText(/Cop/);
 });
