@@ -107,7 +107,8 @@ test('a recruit button says its price, and the price is what leaves the purse; t
   expect(price).toBeGreaterThan(0);
   await one.click();
   await expect.poll(() => cash(page)).toBe(before - price);
-  expect(lastStored(app(), p.matchId)).toEqual({ type: 'recruit', piece: 'thug', count: 1 });
+  // Read by polling: the page hears of a move just before the host writes it (gangsters-decisions.e2e.ts says so).
+  await expect.poll(() => lastStored(app(), p.matchId)).toEqual({ type: 'recruit', piece: 'thug', count: 1 });
 });
 
 test('a bribe says the blue die goes on a Cop and the Bribe is drawn at random, never promising that Cop (G-9.5)', async ({

@@ -237,6 +237,10 @@ function storedCount(app: AppProcess, matchId: string): number {
 }
 
 /**
+ * The records are read by polling (`expect.poll`) after an action shows on the page: the host sends a move to
+ * every screen just before it writes the move's row, so on a busy machine the page can show it first (a Subway
+ * ride read no move once, December 7).
+ *
  * The moves of pieces stored after the `before` actions there were: the one a test made, and no other. Not the
  * last action: an answer the table gives by itself may be stored beside it (a seat that cannot rebuff a Cop's
  * move passes, unasked), seen once on a busy machine after a Subway ride.
@@ -310,7 +314,7 @@ test('a trade offered in the Buy Phase is answered on the other Gang’s screen 
     await inView(page, 'gangsters-trade-answer');
     await accept.click();
     await expect(page.getByRole('log', { name: 'Case file' })).toContainText(/accepts: the trade is made/);
-    expect(lastStored(app, p.matchId)).toEqual({ type: 'answer-trade', accept: true });
+    await expect.poll(() => lastStored(app, p.matchId)).toEqual({ type: 'answer-trade', accept: true });
     // Back at the Gang that offered it, the answer is said at its decision, not only in the case file.
     const decision = page.getByRole('region', { name: 'Your decision' });
     await pastCurtain(page, decision.getByRole('button', { name: /^Offer a trade…/ }));
@@ -343,12 +347,13 @@ test('a Gang with no Racketeers sells a Joint to the other Gang in its Movement 
     // The other Gang answers on its own screen; then the seller's Movement Phase goes on.
     const accept = page.getByRole('button', { name: 'Accept the trade' });
     await pastCurtain(page, accept);
+    await expect.poll(() => (lastStored(app, p.matchId) as { type?: string }).type).toBe('offer-trade');
     const offered = lastStored(app, p.matchId) as Extract<GangstersAction, { type: 'offer-trade' }>;
     expect(offered).toMatchObject({ type: 'offer-trade', give: { cash: 0 }, get: { joints: [], cash: 200 } });
     expect(offered.give.joints).toHaveLength(1);
     await accept.click();
     await expect(page.getByRole('log', { name: 'Case file' })).toContainText(/accepts: the trade is made/);
-    expect(lastStored(app, p.matchId)).toEqual({ type: 'answer-trade', accept: true });
+    await expect.poll(() => lastStored(app, p.matchId)).toEqual({ type: 'answer-trade', accept: true });
     // Back at the seller's Movement Phase, which can sell no more this turn, the answer is said at its decision.
     const decision = page.getByRole('region', { name: 'Your decision' });
     await pastCurtain(page, decision.getByText(/accepts: the trade is made/));
@@ -365,7 +370,7 @@ test('a move on Wheels: red, green and black dice as one move, drawn and walked 
     const before = storedCount(app, p.matchId);
     await move(page, p, a, 'gangsters-wheels');
     await expect(page.getByRole('log', { name: 'Case file' })).toContainText(/on Wheels/);
-    expect(movesAfter(app, p.matchId, before)).toEqual([a]);
+    await expect.poll(() => movesAfter(app, p.matchId, before)).toEqual([a]);
   });
 });
 
@@ -381,7 +386,7 @@ test('a Subway ride: the piece goes in at one Subway and out at another (G-10.2)
     if (!a) throw new Error('no Subway ride is listed');
     const before = storedCount(app, p.matchId);
     await move(page, p, a, 'gangsters-subway', { keys: true });
-    expect(movesAfter(app, p.matchId, before)).toEqual([a]);
+    await expect.poll(() => movesAfter(app, p.matchId, before)).toEqual([a]);
   });
 });
 
@@ -408,7 +413,7 @@ test('a Vamp seduces the gangster her player names (G-13.1)', async ({ page }) =
     const before = storedCount(app, p.matchId);
     await move(page, p, a, 'gangsters-seduce', { calm: true });
     await expect(page.getByRole('log', { name: 'Case file' })).toContainText(/seduce/i);
-    expect(movesAfter(app, p.matchId, before)).toEqual([a]);
+    await expect.poll(() => movesAfter(app, p.matchId, before)).toEqual([a]);
   });
 });
 
@@ -437,7 +442,7 @@ test('a Donut put on a Cop moved into a gray building (G-16.4), then the Cop mov
     await pastCurtain(page, takeBack);
     await takeBack.click();
     await expect(log).toContainText(/The Cop move is taken back/);
-    expect(lastStored(app, p.matchId)).toEqual({ type: 'retract' });
+    await expect.poll(() => lastStored(app, p.matchId)).toEqual({ type: 'retract' });
     await snap(page, 'gangsters-cop-taken-back');
     await expect(
       page.getByRole('group', { name: 'Your choices' }).getByRole('button', { name: moverName(a) }),
@@ -459,7 +464,7 @@ test('a Cop move rebuffed by the Gang holding his Bribe goes back (G-9.5)', asyn
       await throughCurtain(page);
       await expect(log).toContainText(new RegExp(`reveals the Bribe of Cop ${cop}`), { timeout: 1000 });
     }).toPass({ timeout: 15_000 });
-    expect(lastStored(app, p.matchId)).toEqual({ type: 'rebuff' });
+    await expect.poll(() => lastStored(app, p.matchId)).toEqual({ type: 'rebuff' });
   });
 });
 
