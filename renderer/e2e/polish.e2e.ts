@@ -72,6 +72,15 @@ test('Home and `cli -- games` list the same games, and versions live in Settings
   for (const name of missing) await expect(tables.getByText(`${name} is not at this table yet`)).toBeVisible();
   await expect(page.getByText(/Rules engine/i)).toHaveCount(0);
   await snap(page, 'home-truth-1366', { fullPage: true });
+  // Where a game's name takes two lines (Nothing Personal at 1024 wide), every card's New game button still
+  // stands at the same height as the others'.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  const buttonTops = () =>
+    tables
+      .getByRole('link', { name: /^New game of / })
+      .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().top));
+  await expect.poll(async () => new Set((await buttonTops()).map(Math.round)).size).toBe(1);
+  await page.setViewportSize({ width: 1366, height: 768 });
 
   await page.getByRole('navigation').getByText('Settings', { exact: true }).click();
   const about = page.getByRole('region', { name: 'About' });
