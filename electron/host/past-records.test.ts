@@ -11,11 +11,9 @@
  * The game files each version saved (History's Save as file) open in today's records too, and a copy of its
  * file kept as a backup repairs a game damaged since.
  */
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gunzipSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -31,55 +29,22 @@ import { createHost } from '../app';
 import { fileStamp } from '../store/backups';
 import { SCHEMA_VERSION } from '../store/schema';
 import type { Host } from './host';
+import { pastFiles, savedText, unpackPast, type PastFile } from './past-records/unpack';
 import { verifyHistory } from './verify';
 
-interface PastGame {
-  readonly id: string;
-  readonly status: 'finished' | 'active' | 'abandoned';
-  readonly moves: number;
-}
-interface PastFile {
-  readonly file: string;
-  /** What the version kept beside the records file, by the end of its name (`-tally`). */
-  readonly beside: readonly string[];
-  readonly commit: string;
-  readonly schema: number;
-  readonly games: readonly {
-    readonly gameId: string;
-    readonly engineVersion: string;
-    /** The campaign the finished game was filed under, where the version had campaigns. */
-    readonly campaign: { readonly id: string; readonly name: string; readonly games: readonly string[] } | null;
-    readonly games: PastGame[];
-  }[];
-  /** The roster and the settings as that version stored them. */
-  readonly players: readonly {
-    readonly id: string;
-    readonly name: string;
-    readonly colour: string;
-    readonly emblem: string;
-  }[];
-  readonly settings: Record<string, unknown>;
-  /** The game files that version saved (History's Save as file), gzipped. */
-  readonly exported: readonly (PastGame & { readonly file: string; readonly gameId: string })[];
-}
-
-const folder = fileURLToPath(new URL('./past-records/', import.meta.url));
-const manifest = JSON.parse(readFileSync(join(folder, 'manifest.json'), 'utf8')) as { files: PastFile[] };
+const files = pastFiles();
+/** Each file by its name, for the tests made once per file. */
+const eachFile = files.map((f) => [f.file, f] as const);
 
 const hosts: Host[] = [];
 afterEach(() => {
   for (const h of hosts.splice(0)) h.close();
+  vi.restoreAllMocks();
 });
 const client = { id: 'past-records', send: () => undefined };
 
 /** A data folder holding a fresh copy of `past`'s records and what was beside them, as the older app left them. */
-function dataDirWith(past: PastFile): string {
-  const dataDir = mkdtempSync(join(tmpdir(), 'mob-past-records-'));
-  writeFileSync(join(dataDir, 'mob-night.db'), gunzipSync(readFileSync(join(folder, past.file))));
-  const stem = past.file.slice(0, -'.db.gz'.length);
-  for (const end of past.beside) copyFileSync(join(folder, `${stem}.db${end}`), join(dataDir, `mob-night.db${end}`));
-  return dataDir;
-}
+const dataDirWith = (past: PastFile): string => unpackPast(past, mkdtempSync(join(tmpdir(), 'mob-past-records-')));
 
 function open(dataDir: string): Host {
   const host = createHost({ dataDir, mode: 'browser', botDelayMs: 0 }, 'test');
@@ -104,11 +69,11 @@ const pastGames = (f: PastFile) => f.games.flatMap((g) => g.games.map((p) => ({ 
 
 describe('records files written by older versions of Mob Night', () => {
   it('cover every records schema before today and every engine version of each game', () => {
-    const schemas = new Set(manifest.files.map((f) => f.schema));
+    const schemas = new Set(files.map((f) => f.schema));
     for (let v = 1; v < SCHEMA_VERSION; v++) expect(schemas, `records schema ${v}`).toContain(v);
     for (const def of REGISTRY.playable) {
       const versions = new Set(
-        manifest.files.flatMap((f) => f.games.filter((g) => g.gameId === def.id).map((g) => g.engineVersion)),
+        files.flatMap((f) => f.games.filter((g) => g.gameId === def.id).map((g) => g.engineVersion)),
       );
       // Every version a family can have stored, but for Gangsters' first two (none could be played then).
       const first = def.id === 'gangsters' ? 3 : 1;
@@ -116,7 +81,7 @@ describe('records files written by older versions of Mob Night', () => {
     }
   });
 
-  it.each(manifest.files.map((f) => [f.file, f] as const))(
+  it.each(eachFile)(
     '%s opens on today’s schema, lists its games as they were left, and every move replays to its stored hash',
     async (_name, past) => {
       const dataDir = dataDirWith(past);
@@ -146,7 +111,7 @@ describe('records files written by older versions of Mob Night', () => {
     },
   );
 
-  it.each(manifest.files.map((f) => [f.file, f] as const))(
+  it.each(eachFile)(
     '%s: a finished game opens on its result, and a game left in progress resumes and plays on',
     async (_name, past) => {
       const host = open(dataDirWith(past));
@@ -176,7 +141,7 @@ describe('records files written by older versions of Mob Night', () => {
     },
   );
 
-  it.each(manifest.files.map((f) => [f.file, f] as const))(
+  it.each(eachFile)(
     '%s: each finished game has its score sheet, its counts in the standings and its campaign, and any game can be played again',
     async (_name, past) => {
       const host = open(dataDirWith(past));
@@ -221,7 +186,7 @@ describe('records files written by older versions of Mob Night', () => {
     },
   );
 
-  it.each(manifest.files.map((f) => [f.file, f] as const))(
+  it.each(eachFile)(
     '%s: every game replays in the replay viewer, its log, timeline and plots read as the table reads them',
     async (_name, past) => {
       const host = open(dataDirWith(past));
@@ -257,13 +222,13 @@ describe('records files written by older versions of Mob Night', () => {
     },
   );
 
-  it.each(manifest.files.filter((f) => f.exported.length > 0).map((f) => [f.file, f] as const))(
+  it.each(eachFile.filter(([, f]) => f.exported.length > 0))(
     '%s: the game files that version saved open in today’s records, whole and sound',
     async (_name, past) => {
       // Into a family's records that never held them: each comes in as it was saved.
       const host = open(mkdtempSync(join(tmpdir(), 'mob-past-files-')));
       for (const saved of past.exported) {
-        const text = gunzipSync(readFileSync(join(folder, saved.file))).toString('utf8');
+        const text = savedText(saved.file);
         const added = await ask<ResultOf<'history.import'>>(host, 'history.import', { text });
         expect(added, saved.file).toEqual({ matchId: saved.id, already: false });
         const summary = await ask<GameSummary>(host, 'history.get', { matchId: saved.id });
@@ -275,14 +240,14 @@ describe('records files written by older versions of Mob Night', () => {
       // And into the records they were saved from, now on today's schema: already there, nothing changed.
       const home = open(dataDirWith(past));
       for (const saved of past.exported) {
-        const text = gunzipSync(readFileSync(join(folder, saved.file))).toString('utf8');
+        const text = savedText(saved.file);
         expect(await ask(home, 'history.import', { text })).toEqual({ matchId: saved.id, already: true });
       }
       expect((await ask<GameSummary[]>(home, 'history.list', { limit: 500 })).length).toBe(pastGames(past).length);
     },
   );
 
-  it.each(manifest.files.map((f) => [f.file, f] as const))(
+  it.each(eachFile)(
     '%s kept as a backup: a game damaged since is repaired from it, every move back',
     async (_name, past) => {
       // The older version's backups were copies of its records file, in its records schema.
@@ -306,7 +271,6 @@ describe('records files written by older versions of Mob Night', () => {
       }
       const report = verifyHistory(host.currentStore!, REGISTRY.defs);
       expect(report.games.filter((g) => !g.ok)).toEqual([]);
-      vi.restoreAllMocks();
     },
   );
 });

@@ -1,50 +1,24 @@
 import { expect, test, type Page } from '@playwright/test';
-import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
-import { ROOT, startApp, tempDataDir } from './server';
+import { pastFiles, unpackPast } from '../../electron/host/past-records/unpack';
+import { api } from './lead-up';
+import { startApp, tempDataDir } from './server';
 import { snap } from './shots';
 
 /**
  * A family's records from the app's first days, opened in today's: each game of the oldest rules of every game
  * (Nothing Personal 1 and 2, Gangsters 3, SuperGang 1, and a day later Gangsters 5, Nothing Personal 4 and
  * SuperGang 3, from `electron/host/past-records/`) replays in the replay viewer from its first move to its
- * result, and a game left in progress opens at the table to be played on, with no error on the page. The host-level checks of every older version's file are in
- * `electron/host/past-records.test.ts`; these look at what the oldest of them show on screen.
+ * result, and a game left in progress opens at the table to be played on, with no error on the page. The
+ * host-level checks of every older version's file are in `electron/host/past-records.test.ts`; these look at
+ * what the oldest of them show on screen.
  */
-
-interface PastFile {
-  readonly file: string;
-  readonly beside: readonly string[];
-  readonly games: readonly {
-    readonly gameId: string;
-    readonly games: readonly { readonly id: string; readonly status: string; readonly moves: number }[];
-  }[];
-}
-
-const FOLDER = join(ROOT, 'electron/host/past-records');
-const MANIFEST = JSON.parse(readFileSync(join(FOLDER, 'manifest.json'), 'utf8')) as { files: PastFile[] };
-const NAMES: Record<string, string> = {
-  'nothing-personal': 'Nothing Personal',
-  gangsters: 'Gangsters',
-  supergang: 'SuperGang',
-};
-
-/** A records folder holding `past`'s file as the older app left it. */
-function folderOf(past: PastFile): string {
-  const dataDir = tempDataDir();
-  writeFileSync(join(dataDir, 'mob-night.db'), gunzipSync(readFileSync(join(FOLDER, past.file))));
-  const stem = past.file.slice(0, -'.db.gz'.length);
-  for (const end of past.beside) copyFileSync(join(FOLDER, `${stem}.db${end}`), join(dataDir, `mob-night.db${end}`));
-  return dataDir;
-}
 
 const moveLine = (page: Page) => page.getByRole('region', { name: 'Replay controls' }).locator('.where');
 
 // The first app's file (Nothing Personal 1), the first with all three games (Gangsters 3, Nothing Personal 2,
 // SuperGang 1), and one from the day the rules editions came one after another (Gangsters 5, Nothing Personal 4,
 // SuperGang 3).
-const OLDEST = MANIFEST.files.filter((f) => /-(ed5e0806|28a96b7e|bd9812be)\.db\.gz$/.test(f.file));
+const OLDEST = pastFiles().filter((f) => /-(ed5e0806|28a96b7e|bd9812be)\.db\.gz$/.test(f.file));
 
 for (const past of OLDEST) {
   test(`records written on ${past.file.slice(0, 10)}: every finished game replays to its result, and a game in progress plays on`, async ({
@@ -53,11 +27,15 @@ for (const past of OLDEST) {
     test.setTimeout(120_000);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    const app = await startApp(folderOf(past));
+    const app = await startApp(unpackPast(past, tempDataDir()));
     try {
       await page.setViewportSize({ width: 1366, height: 768 });
+      // Each game by the name the app gives it (its replay's heading).
+      const host = await api(app.url);
+      const installed = (await host.call('games.list', {})) as { id: string; name: string }[];
+      host.close();
       for (const { gameId, games } of past.games) {
-        const name = NAMES[gameId] ?? gameId;
+        const name = installed.find((g) => g.id === gameId)?.name ?? gameId;
         const finished = games.find((g) => g.status === 'finished');
         if (!finished) throw new Error(`${past.file}: no finished ${gameId} game`);
         await page.goto(`${app.url}#/replay/${finished.id}`);

@@ -18,6 +18,19 @@ async function startNp(page: Page, url: string, seats: readonly Seat[], campaign
   await startGame(page);
 }
 
+/**
+ * Each part lies wholly inside a window `width`×`height`, measured until it holds: the case file scrolls to its
+ * newest line at the frame after the lines come (CaseLog.svelte), and the window may just have been resized.
+ */
+async function allInWindow(parts: readonly (readonly [string, Locator])[], width: number, height: number) {
+  await expect(async () => {
+    for (const [what, el] of parts) {
+      const box = await el.boundingBox();
+      expect(box && box.y >= 0 && box.y + box.height <= height, `${what} at ${width}×${height}`).toBe(true);
+    }
+  }).toPass({ timeout: 5_000 });
+}
+
 const moveLine = (page: Page) => page.getByRole('region', { name: 'Replay controls' }).locator('.where');
 
 /**
@@ -370,16 +383,15 @@ test('an unfinished game shows on Home with where it stands, and resumes', async
   await expect(moveLine(page)).toContainText(/Move \d+ of \d+/);
   const controls = page.getByRole('region', { name: 'Replay controls' });
   const log = page.getByRole('log', { name: 'Case file' });
-  await expect(async () => {
-    for (const [what, el] of [
+  await allInWindow(
+    [
       ['the controls', controls],
       ['the board', page.locator('.np')],
       ['the newest line', log.getByRole('listitem').last()],
-    ] as const) {
-      const box = await el.boundingBox();
-      expect(box && box.y >= 0 && box.y + box.height <= 720, `${what} at 1280×720`).toBe(true);
-    }
-  }).toPass({ timeout: 5_000 });
+    ],
+    1280,
+    720,
+  );
   // Three families in a row there: each name is read whole, on two lines if need be ("Nonna Ro…" once).
   const name = page.getByRole('region', { name: 'The families' }).locator('.name', { hasText: 'Nonna Rosa' });
   expect(
@@ -485,18 +497,15 @@ test('a Gangsters game ended by its time limit: the last move keeps the board’
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('slider', { name: 'Move' }).fill(String(total - 1));
     await at(page, total - 1, total);
-    // Measured again until it holds, as at 1280×720 above: the case file scrolls to its newest line at the
-    // frame after the lines come (CaseLog.svelte), and the window was just resized.
-    await expect(async () => {
-      for (const [what, el] of [
+    await allInWindow(
+      [
         ['the controls', controls],
         ['the board', page.locator('.board-table')],
         ['the newest line', log.getByRole('listitem').last()],
-      ] as const) {
-        const box = await el.boundingBox();
-        expect(box && box.y >= 0 && box.y + box.height <= height, `${what} at ${width}×${height}`).toBe(true);
-      }
-    }).toPass({ timeout: 5_000 });
+      ],
+      width,
+      height,
+    );
   }
 
   // The case file's clauses are reached by keyboard: the file is one Tab stop, Enter goes to its newest
