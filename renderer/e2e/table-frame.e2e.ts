@@ -115,6 +115,7 @@ test('after a Cop move the curtain says why it comes round, and its lines stay a
         why,
         dialog.locator('.line'),
         dialog.locator('#curtain-hint'),
+        dialog.locator('#curtain-others'),
       ].map(async (l: Locator) => (await l.boundingBox())!),
     );
     for (let i = 0; i < boxes.length; i++) {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchUpdate, SeatSpec } from '@core/protocol';
-import { curtainBefore, decidingSeats, forcedAnswers, needsCurtain, nextViewer } from './hotseat';
+import {
+  curtainBefore,
+  decidingSeats,
+  forcedAnswers,
+  keptWaiting,
+  needsCurtain,
+  nextViewer,
+  screenTakers,
+} from './hotseat';
 
 const human = (name: string): SeatSpec => ({ kind: 'human', name });
 const bot = (name: string): SeatSpec => ({ kind: 'bot', level: 'random', name });
@@ -45,6 +53,38 @@ describe('hot-seat', () => {
     expect(seen[0]).toEqual([{ v: 1 }, 1, update]);
     // A game that cannot tell gets the curtain at every pass between people.
     expect(curtainBefore(update, 0, undefined)).toBe(true);
+  });
+
+  describe('a person who asks for the screen to play at any moment (NP-7.3.1, NP-13.1)', () => {
+    const family = [human('Rosa'), human('Sal'), human('Ann'), bot('Dutch')];
+
+    it('keeps the screen with them while another person decides, until they give it back', () => {
+      expect(nextViewer([p(0)], family, 0, [], 1)).toBe(1);
+      // Still theirs as the game goes on (a computer player moves, someone else is asked).
+      expect(nextViewer([p(3)], family, 1, [], 1)).toBe(1);
+      expect(nextViewer([p(2)], family, 1, [], 1)).toBe(1);
+      // Given back: to whoever the game is waiting for.
+      expect(nextViewer([p(2)], family, 1, [], null)).toBe(2);
+    });
+
+    it('is not kept for a seat no longer played at this screen', () => {
+      expect(nextViewer([p(0)], family, 2, [2], 2)).toBe(0);
+      expect(nextViewer([p(0)], family, 0, [], 3)).toBe(0);
+    });
+
+    it('is offered to each other person at this screen, and only where two or more share it', () => {
+      expect(screenTakers(family, 0)).toEqual([1, 2]);
+      expect(screenTakers(family, 'spectator')).toEqual([0, 1, 2]);
+      expect(screenTakers(family, 0, [2])).toEqual([1]);
+      expect(screenTakers([human('Rosa'), bot('A')], 'spectator')).toEqual([]);
+      expect(screenTakers([human('Rosa'), human('Sal')], 0, [1])).toEqual([]);
+    });
+
+    it('says who at this screen is kept waiting meanwhile', () => {
+      expect(keptWaiting([p(0), p(1, 'anytime'), p(3)], family, 1)).toEqual([0]);
+      expect(keptWaiting([p(1), p(3)], family, 1)).toEqual([]);
+      expect(keptWaiting([p(2)], family, 1, [2])).toEqual([]);
+    });
   });
 
   describe('with seats played on other devices (game night on the network)', () => {

@@ -28,26 +28,53 @@ export function humanSeats(seats: readonly SeatSpec[], elsewhere: readonly numbe
 }
 
 /**
- * Who should be looking now. A human who must decide holds the device (several at once — secret
- * simultaneous choices — take it one at a time, the one already holding it first). While only bots
- * decide, the table stays with the last human who had it; a lone human always has it; with nobody
- * human yet (or at all) it is the spectator's view, which holds no secrets.
+ * Who should be looking now. A person who asked for the screen (`held`: to play something at any moment,
+ * out of turn) keeps it until they give it back. Otherwise a human who must decide holds the device
+ * (several at once — secret simultaneous choices — take it one at a time, the one already holding it
+ * first). While only bots decide, the table stays with the last human who had it; a lone human always
+ * has it; with nobody human yet (or at all) it is the spectator's view, which holds no secrets.
  */
 export function nextViewer(
   pending: Pending,
   seats: readonly SeatSpec[],
   shown: Viewer | null,
   elsewhere: readonly number[] = [],
+  held: number | null = null,
 ): Viewer {
   const humans = humanSeats(seats, elsewhere);
   // A seat that has gone to another device is no longer this screen's to keep.
   const current = typeof shown === 'number' && elsewhere.includes(shown) ? null : shown;
   if (humans.length === 0) return 'spectator';
+  if (held !== null && humans.includes(held)) return held;
   const deciding = decidingSeats(pending).filter((s) => humans.includes(s));
   if (typeof current === 'number' && deciding.includes(current)) return current;
   if (deciding[0] !== undefined) return deciding[0];
   if (humans.length === 1) return humans[0]!;
   return typeof current === 'number' ? current : 'spectator';
+}
+
+/**
+ * The people at this screen who may ask for it now, to play something at any moment (NP-7.3.1's cards, a
+ * Shakedown, a payment): everyone played here but the one looking, where two or more share the screen.
+ */
+export function screenTakers(
+  seats: readonly SeatSpec[],
+  shown: Viewer | null,
+  elsewhere: readonly number[] = [],
+): number[] {
+  const humans = humanSeats(seats, elsewhere);
+  return humans.length < 2 ? [] : humans.filter((s) => s !== shown);
+}
+
+/** Who at this screen the game is waiting for while `held` has it: their decision waits for the screen. */
+export function keptWaiting(
+  pending: Pending,
+  seats: readonly SeatSpec[],
+  held: number,
+  elsewhere: readonly number[] = [],
+): number[] {
+  const humans = humanSeats(seats, elsewhere);
+  return decidingSeats(pending).filter((s) => s !== held && humans.includes(s));
 }
 
 /**

@@ -16,6 +16,7 @@ import { ApiCallError, plainMessage } from '../lib/api-error';
 import type { AppState } from '../lib/app.svelte';
 import { tableFor } from '../games/registry';
 import { linesUpTo } from './case-lines';
+import { sameAsk } from './same-ask';
 import { DiceRoll, type DiceRequest } from './dice-roll';
 import {
   curtainBefore,
@@ -24,6 +25,7 @@ import {
   humanSeats,
   needsCurtain,
   nextViewer,
+  screenTakers,
   type Viewer,
 } from './hotseat';
 import type { ActOutcome } from './types';
@@ -74,6 +76,11 @@ export class MatchState {
    * see their secrets): it asks the others to look away, not to pass the screen.
    */
   curtainAtScreen = $state(false);
+  /**
+   * A person at this screen who asked for it, to play something out of turn (an any-time card, a Shakedown, a
+   * payment): the screen stays theirs, whoever the game waits for, until they give it back (`giveBack`).
+   */
+  held = $state<number | null>(null);
   /** The seat whose screen was last shown without the curtain since the screen last passed. */
   private shownTo: number | null = null;
   /** "The table changed" after a stale intent. */
@@ -151,6 +158,36 @@ export class MatchState {
     this.curtain = null;
     this.locked = false;
   }
+
+  /**
+   * The people at this screen who may ask for it now (see `held`): everyone played here but the one looking,
+   * where two or more share it, while the game is on.
+   */
+  get takers(): readonly number[] {
+    const u = this.update;
+    if (this.guest !== null || !u || u.outcome || u.damage !== undefined || this.curtain !== null) return [];
+    return screenTakers(this.seats, this.viewer, this.elsewhere);
+  }
+
+  /**
+   * Someone at this screen asks for it, to play something out of turn: it passes to them behind the curtain,
+   * which opens their secrets (their hand, what they may play) as it lifts.
+   */
+  readonly takeScreen = (seat: number): void => {
+    const u = this.update;
+    if (!u || !this.takers.includes(seat)) return;
+    this.held = seat;
+    this.moveOn(u);
+    this.curtain = seat;
+    this.curtainAtScreen = false;
+  };
+
+  /** The person who asked for the screen is done: it goes to whoever the game waits for. */
+  readonly giveBack = (): void => {
+    if (this.held === null) return;
+    this.held = null;
+    if (this.update) this.moveOn(this.update);
+  };
 
   /** The person at the screen asks to see their secrets (their hand): the curtain first, if needed. */
   readonly showSecrets = (): void => {
@@ -475,7 +512,10 @@ export class MatchState {
   /** Passes the screen to whoever should look next (never on a guest's page). */
   private moveOn(update: MatchUpdate): void {
     if (this.guest !== null) return;
-    const next = nextViewer(update.pending, this.seats, this.viewer, this.elsewhere);
+    // The screen asked for is given back at the game's end, or when that seat goes to another device.
+    if (this.held !== null && (update.outcome || !humanSeats(this.seats, this.elsewhere).includes(this.held)))
+      this.held = null;
+    const next = nextViewer(update.pending, this.seats, this.viewer, this.elsewhere, this.held);
     if (next === this.viewer) {
       this.guard();
       return;
@@ -516,27 +556,4 @@ export class MatchState {
       ...(move !== undefined ? { move } : {}),
     }));
   }
-}
-
-/** Same text for equal JSON values whatever their key order. */
-function canonical(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
-  if (v !== null && typeof v === 'object')
-    return `{${Object.keys(v)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
-      .join(',')}}`;
-  return JSON.stringify(v) ?? 'null';
-}
-
-/** Whether `seat` is asked the same thing in `fresh` as in `shown`, with `action` still on its list. */
-function sameAsk(shown: MatchUpdate, fresh: MatchUpdate, seat: number, action: unknown): boolean {
-  const kinds = (u: MatchUpdate) =>
-    u.pending
-      .filter((p) => p.seat === seat)
-      .map((p) => p.kind)
-      .join();
-  if (fresh.seat !== shown.seat || kinds(fresh) !== kinds(shown) || kinds(fresh) === '') return false;
-  const wanted = canonical(action);
-  return (fresh.legal ?? []).some((a) => canonical(a) === wanted);
 }

@@ -1,0 +1,104 @@
+/**
+ * At one screen, anyone may play something at any moment, not only the person the game waits for (NP-7.3.1
+ * any-time cards, NP-13.1 a Shakedown, NP-13.4 gifts and deals): a person who is not deciding asks for the
+ * screen by their chip in the seat rail, plays behind the curtain, and gives the screen back to the one
+ * the game waits for. (The screen used to go only to the person deciding; a click on another chip did nothing.)
+ */
+import { expect } from '@playwright/test';
+import { expectClean } from './axe';
+import { api } from './lead-up';
+import { prepare } from './gangsters-positions';
+import { newGame } from './np-reach';
+import { curtainFor, pastCurtain } from './screen';
+import { appForFile, test } from './server';
+import { snap } from './shots';
+
+const app = appForFile();
+
+test("NP-13.4 at one screen Uncle Sal takes the screen during Nonna Rosa's decision, hands her $1 and gives it back", async ({
+  page,
+}) => {
+  const conn = await api(app().url);
+  const matchId = await newGame(conn, 'take-the-screen', 'seeded', true);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto(`${app().url}#/match/${matchId}`);
+  const decision = page.getByRole('region', { name: 'Your decision' });
+  const atScreen = page.locator('.rail li.viewing .name');
+  await pastCurtain(page, decision.getByText(/Place a marker/), 30_000);
+  await expect(atScreen).toHaveText('Nonna Rosa');
+
+  // Only the other person at this screen may ask for it: not Nonna, who has it, nor the computer player.
+  const takers = page.getByRole('button', { name: /^Give the screen to / });
+  await expect(takers).toHaveText(['']);
+  await expect(takers).toHaveAccessibleName('Give the screen to Uncle Sal, to play something out of turn');
+  await takers.hover();
+  await snap(page, 'take-the-screen-chip');
+  await takers.click();
+
+  // The screen passes behind the curtain, which says why it comes to him now.
+  await expect.poll(() => curtainFor(page)).toBe('Uncle Sal');
+  await expect(page.getByRole('dialog').locator('#curtain-why')).toHaveText(
+    'Uncle Sal asked for the screen, to play something out of turn',
+  );
+  await expect(page.getByRole('log', { name: 'Case file' })).toHaveCount(0);
+  await snap(page, 'take-the-screen-curtain');
+  await page.getByRole('button', { name: /^Pass to Uncle Sal — tap when only Uncle Sal is looking$/ }).click();
+
+  // His screen: Nonna's decision waits, said so; nothing of hers is offered.
+  await expect(atScreen).toHaveText('Uncle Sal');
+  const held = page.locator('.held');
+  await expect(held).toContainText('Uncle Sal is playing out of turn.');
+  await expect(held).toContainText('Nonna Rosa waits for the screen.');
+  await expect(decision.getByText(/Place a marker/)).toHaveCount(0);
+  await expectClean(page, 'a table whose screen one person asked for');
+
+  // What he may do at any moment is open at once (no second curtain): he hands Nonna $1.
+  await page.getByRole('button', { name: /^At any moment/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'At any moment' });
+  await expect(drawer).toBeVisible();
+  const form = drawer.getByRole('form', { name: 'Give or offer money and cards' });
+  const to = form.getByRole('combobox', { name: /^To/ });
+  await to.selectOption((await to.locator('option', { hasText: 'Nonna Rosa' }).getAttribute('value')) ?? '');
+  await form.getByLabel('Money you hand over').fill('1');
+  await snap(page, 'take-the-screen-drawer');
+  await form.getByRole('button', { name: 'Give now' }).click();
+  await expect(page.getByRole('log', { name: 'Case file' })).toContainText(/Uncle Sal.s family gives .*\$1/);
+
+  // Given back: the screen goes to Nonna, whose decision is as she left it.
+  await page.getByRole('button', { name: 'Give the screen back to Nonna Rosa' }).click();
+  await pastCurtain(page, decision.getByText(/Place a marker/));
+  await expect(atScreen).toHaveText('Nonna Rosa');
+  await expect(held).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Give the screen to Uncle Sal/ })).toHaveCount(1);
+  conn.close();
+});
+
+test('G-6.91 at one screen the player not moving takes the screen to fine the one moving for advice, then gives it back', async ({
+  page,
+}) => {
+  const people = ['Nonna Rosa', 'Uncle Sal'];
+  const p = await prepare(app().url, 'subway', people);
+  const mover = people[p.seat] ?? '';
+  const other = people[1 - p.seat] ?? '';
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto(`${app().url}#/match/${p.matchId}`);
+  const yourMove = page.getByRole('region', { name: 'Your decision' }).getByRole('heading', { name: 'Your move' });
+  await pastCurtain(page, yourMove, 30_000);
+  const atScreen = page.locator('.rail li.viewing .name');
+  await expect(atScreen).toHaveText(mover);
+
+  await page.getByRole('button', { name: `Give the screen to ${other}, to play something out of turn` }).click();
+  await page.getByRole('button', { name: new RegExp(`^Pass to ${other} — `) }).click();
+  await expect(atScreen).toHaveText(other);
+  await expect(page.locator('.held')).toContainText(`${other} is playing out of turn. ${mover} waits for the screen.`);
+  await expect(yourMove).toHaveCount(0);
+
+  await page.getByText('At any moment', { exact: true }).click();
+  await page.getByRole('button', { name: /^Fine .* for advice/ }).click();
+  await expect(page.getByRole('log', { name: 'Case file' })).toContainText('Kibitzing during a Movement Phase');
+  await snap(page, 'take-the-screen-gangsters-fine');
+
+  await page.getByRole('button', { name: `Give the screen back to ${mover}` }).click();
+  await pastCurtain(page, yourMove);
+  await expect(atScreen).toHaveText(mover);
+});
