@@ -28,6 +28,8 @@ interface Wanted {
   readonly stop: (s: GangstersState, legal: readonly A[]) => boolean;
   /** Decisions the players take whenever they may on the way (Wheels bought…), before the bots' own. */
   readonly prefer?: (a: A) => boolean;
+  /** The game's options, when not the usual `OPTIONS` (a movement clock…). */
+  readonly options?: Readonly<Record<string, JsonValue>>;
   /** More to print about the position found (the crowded place…). */
   readonly extra?: (s: GangstersState, legal: readonly A[]) => Record<string, JsonValue>;
 }
@@ -91,6 +93,12 @@ const WANTED: Readonly<Record<string, Wanted>> = {
     seed: 'e2e-12',
     prefer: (a) => a.type === 'equip' && a.item === 'wheels',
     stop: (s, legal) => s.phase === 'move' && legal.some((a) => a.type === 'move' && a.wheels === true),
+  },
+  // The first Movement Phase, on a five-minute movement clock (G-6.9).
+  clock: {
+    seed: 'e2e-0',
+    options: { heaters: true, wheels: true, siren: true, donuts: true, movementSeconds: 300 },
+    stop: (s) => s.phase === 'move',
   },
   subway: {
     seed: 'e2e-0',
@@ -160,7 +168,7 @@ function leadUp(w: Wanted): unknown {
 }
 
 function tryLeadUp(w: Wanted, seed: string): unknown {
-  const c = createMatch(gangsters, { options: OPTIONS, seats: SEATS, seed });
+  const c = createMatch(gangsters, { options: w.options ?? OPTIONS, seats: SEATS, seed });
   if (!c.ok) throw new Error(c.error.message);
   let m = c.value.match;
   let rng: RngState = seedRng(`lead-up:${seed}`);
@@ -174,7 +182,7 @@ function tryLeadUp(w: Wanted, seed: string): unknown {
     if (w.stop(s, legal))
       return {
         seed,
-        options: OPTIONS,
+        options: w.options ?? OPTIONS,
         seats: SEATS,
         moves,
         seat: p.seat,

@@ -14,6 +14,7 @@ export type PositionName =
   | 'sale'
   | 'wheels'
   | 'subway'
+  | 'clock'
   | 'seduction'
   | 'donut'
   | 'rebuff'

@@ -102,3 +102,29 @@ test('G-6.91 at one screen the player not moving takes the screen to fine the on
   await pastCurtain(page, yourMove);
   await expect(atScreen).toHaveText(mover);
 });
+
+test('G-6.9 the mover’s clock stops while another player has the screen, and runs again when it comes back', async ({
+  page,
+}) => {
+  const people = ['Nonna Rosa', 'Uncle Sal'];
+  const p = await prepare(app().url, 'clock', people);
+  const mover = people[p.seat] ?? '';
+  const other = people[1 - p.seat] ?? '';
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto(`${app().url}#/match/${p.matchId}`);
+  const yourMove = page.getByRole('region', { name: 'Your decision' }).getByRole('heading', { name: 'Your move' });
+  await pastCurtain(page, yourMove, 30_000);
+  // The mover's countdown on their chip in the seat rail, seen by whoever has the screen.
+  const countdown = page.locator('.rail li.waiting').getByRole('timer');
+  await expect(countdown).toHaveAttribute('aria-label', /^\d+ seconds left$/);
+
+  await page.getByRole('button', { name: `Give the screen to ${other}, to play something out of turn` }).click();
+  await page.getByRole('button', { name: new RegExp(`^Pass to ${other} — `) }).click();
+  await expect(page.locator('.held')).toContainText(`${mover} waits for the screen.`);
+  await expect(countdown).toHaveAttribute('aria-label', /^\d+ seconds left, stopped$/);
+
+  await page.getByRole('button', { name: `Give the screen back to ${mover}` }).click();
+  await pastCurtain(page, yourMove);
+  await expect(countdown).toHaveAttribute('aria-label', /^\d+ seconds left$/);
+  await expect(page.getByRole('timer', { name: /^Movement clock: \d+ seconds left$/ })).toBeVisible();
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchUpdate, SeatSpec } from '@core/protocol';
 import {
+  clockRunsFor,
   curtainBefore,
   decidingSeats,
   forcedAnswers,
@@ -78,6 +79,17 @@ describe('hot-seat', () => {
       expect(screenTakers(family, 0, [2])).toEqual([1]);
       expect(screenTakers([human('Rosa'), bot('A')], 'spectator')).toEqual([]);
       expect(screenTakers([human('Rosa'), human('Sal')], 0, [1])).toEqual([]);
+    });
+
+    it('G-6.9 stops the clock of the person deciding, not a clock already stopped or their own', () => {
+      const timed = (seat: number, paused?: boolean) => ({
+        ...p(seat),
+        deadline: { seconds: 120, onExpiry: null, ...(paused === undefined ? {} : { paused }) },
+      });
+      expect(clockRunsFor([timed(0)], 1)).toBe(true);
+      expect(clockRunsFor([timed(0, true)], 1)).toBe(false);
+      expect(clockRunsFor([timed(1)], 1)).toBe(false);
+      expect(clockRunsFor([p(0)], 1)).toBe(false);
     });
 
     it('says who at this screen is kept waiting meanwhile', () => {

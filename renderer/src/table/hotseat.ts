@@ -66,6 +66,11 @@ export function screenTakers(
   return humans.length < 2 ? [] : humans.filter((s) => s !== shown);
 }
 
+/** Whether a decision of someone other than `seat` is on a running clock (a Movement Phase's, G-6.9). */
+export function clockRunsFor(pending: Pending, seat: number): boolean {
+  return pending.some((p) => p.seat !== seat && p.deadline !== undefined && p.deadline.paused !== true);
+}
+
 /** Who at this screen the game is waiting for while `held` has it: their decision waits for the screen. */
 export function keptWaiting(
   pending: Pending,

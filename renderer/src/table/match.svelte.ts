@@ -25,6 +25,7 @@ import {
   humanSeats,
   needsCurtain,
   nextViewer,
+  clockRunsFor,
   screenTakers,
   type Viewer,
 } from './hotseat';
@@ -81,6 +82,8 @@ export class MatchState {
    * payment): the screen stays theirs, whoever the game waits for, until they give it back (`giveBack`).
    */
   held = $state<number | null>(null);
+  /** The movement clock was stopped as the screen was asked for (see `takeScreen`). */
+  private clockHeld = false;
   /** The seat whose screen was last shown without the curtain since the screen last passed. */
   private shownTo: number | null = null;
   /** "The table changed" after a stale intent. */
@@ -176,6 +179,12 @@ export class MatchState {
   readonly takeScreen = (seat: number): void => {
     const u = this.update;
     if (!u || !this.takers.includes(seat)) return;
+    // Someone's movement clock stops while the screen is away from them (started again as it comes back):
+    // asking for the screen never runs another person's time out.
+    if (!this.clockHeld && clockRunsFor(u.pending, seat)) {
+      this.clockHeld = true;
+      this.app.api['match.clock']({ matchId: this.matchId, paused: true }).catch(() => undefined);
+    }
     this.held = seat;
     this.moveOn(u);
     this.curtain = seat;
@@ -186,8 +195,16 @@ export class MatchState {
   readonly giveBack = (): void => {
     if (this.held === null) return;
     this.held = null;
+    this.restartClock();
     if (this.update) this.moveOn(this.update);
   };
+
+  /** The clock stopped as the screen was asked for starts again where it stopped. */
+  private restartClock(): void {
+    if (!this.clockHeld) return;
+    this.clockHeld = false;
+    this.app.api['match.clock']({ matchId: this.matchId, paused: false }).catch(() => undefined);
+  }
 
   /** The person at the screen asks to see their secrets (their hand): the curtain first, if needed. */
   readonly showSecrets = (): void => {
@@ -513,8 +530,10 @@ export class MatchState {
   private moveOn(update: MatchUpdate): void {
     if (this.guest !== null) return;
     // The screen asked for is given back at the game's end, or when that seat goes to another device.
-    if (this.held !== null && (update.outcome || !humanSeats(this.seats, this.elsewhere).includes(this.held)))
+    if (this.held !== null && (update.outcome || !humanSeats(this.seats, this.elsewhere).includes(this.held))) {
       this.held = null;
+      this.restartClock();
+    }
     const next = nextViewer(update.pending, this.seats, this.viewer, this.elsewhere, this.held);
     if (next === this.viewer) {
       this.guard();
