@@ -86,6 +86,23 @@ test('a recruit button says its price, and the price is what leaves the purse; t
     expect(words.trim()).toMatch(twins > 1 ? /^Public ×\d (in|on|at) \S/ : /^Public ×\d · white die \d$/);
   }
   await bothSizes(page, 'gangsters-words-publics');
+  // The case file names the turn's dice as the buttons and the dice tray do, each by its piece and its colour
+  // (G-6.2): a button's "Public ×1 · white die 3" is the case file's "Public · white die 3".
+  const caseFile = page.getByRole('log', { name: 'Case file' });
+  const thrown = caseFile.locator('li > span').filter({ hasText: /^The dice: / });
+  await expect(thrown.first()).toBeAttached();
+  const diceLine = (await thrown.allTextContents()).at(-1) ?? '';
+  expect(diceLine).toMatch(
+    /^The dice: Vamp · red die \d, Racketeer · green die \d, Cop · blue die \d, Public · white die \d and Thug · black die \d$/,
+  );
+  const byDie = await choices(page)
+    .getByRole('button', { name: / · \w+ die \d$/ })
+    .allTextContents();
+  expect(byDie.length).toBeGreaterThan(0);
+  for (const words of byDie) {
+    const [, piece, die] = /^(\w+).*? · (\w+ die \d)$/.exec(words.trim()) ?? [];
+    expect(diceLine).toContain(`${piece} · ${die}`);
+  }
 
   await choices(page)
     .getByRole('button', { name: /^Recruit gangsters…/ })

@@ -28,6 +28,8 @@ async function sameRow(a: Locator, b: Locator): Promise<boolean> {
 
 async function barOnOneRow(page: Page): Promise<void> {
   const track = page.locator('.np .bar').getByRole('navigation', { name: /^Round / });
+  // The rounds' squares say what they count, in the replay's words ("Round 2 of 5"): "Round 1 2 3 4 5".
+  await expect(track).toHaveText(/^\s*Round\s*1\s*2\s*3\s*4\s*5\b/);
   const moment = page.getByRole('button', { name: /^At any moment/ });
   await expect(async () => expect(await sameRow(track, moment), '"At any moment" beside the track').toBe(true)).toPass({
     timeout: 5_000,

@@ -431,13 +431,14 @@ test('a Gangsters game ended by its time limit: the last move keeps the board’
   const total = Number(/of (\d+)/.exec((await moveLine(page).textContent()) ?? '')?.[1]);
   // Gangsters keeps secrets (the Bribe markers, G-9.5): once it is over, everyone's may be shown.
   await expect(page.getByLabel('Seen by')).toHaveValue('all');
-  // Its rounds are on the timeline, as the other games' are: six turns of two Gangs are three rounds
-  // (G-3.1), and the Jump menu lists the key moments under them.
+  // Its turns are on the timeline a round at a time, as the other games' rounds are: six turns of two Gangs
+  // (G-3.1), each pair labelled in turns as the table counts them, and the Jump menu lists the key moments
+  // under them.
   const controls = page.getByRole('region', { name: 'Replay controls' });
-  await expect(controls.locator('.round')).toHaveText(['Round 1', 'Round 2', 'Round 3']);
+  await expect(controls.locator('.round')).toHaveText(['Turns 1\u20132', 'Turns 3\u20134', 'Turns 5\u20136']);
   await expect(page.getByLabel('Jump to a key moment').locator('optgroup').last()).toHaveAttribute(
     'label',
-    /^Round \d$/,
+    /^Turns \d\u2013\d$/,
   );
   await page.keyboard.press('End');
   await at(page, total, total);

@@ -32,7 +32,7 @@ export const gangstersReview: GameReview<GangstersView> = {
   progress(v) {
     if (v.phase === 'over') return 'Over';
     if (v.phase === 'draft' || v.phase === 'recruit' || v.phase === 'place') return 'Setting up';
-    // As the table's status says it ("Turn 14"); the replay tells it within its round, as its timeline does.
+    // As the table's status and the case file say it ("Turn 14"), in the replay too: the rulebook counts turns.
     return `Turn ${v.turn.number}`;
   },
   score: gangstersScore,

@@ -35,12 +35,19 @@ function roundsOf(lines: readonly string[]): number[][] {
 }
 
 describe('the Gangsters replay timeline', () => {
-  it('G-3.1 turns round the table: a round is every Gang taking one turn, numbered from the first turn', () => {
+  it('G-3.1 turns round the table: a round is every Gang taking one turn, labelled by its turns as the table counts them', () => {
     const lines = turnLines(3, 'rounds-clockwise', { timeLimitTurns: 12 });
     expect(lines.length).toBeGreaterThanOrEqual(12);
     const labels = gangstersRounds(lines);
-    expect(labels[0]).toBe('Round 1');
-    expect(labels.filter(Boolean)).toEqual(['Round 1', 'Round 2', 'Round 3', 'Round 4']);
+    expect(labels[0]).toBe('Turns 1\u20133');
+    expect(labels.filter(Boolean).slice(0, 4)).toEqual([
+      'Turns 1\u20133',
+      'Turns 4\u20136',
+      'Turns 7\u20139',
+      'Turns 10\u201312',
+    ]);
+    // Never a word the table does not say: Gangsters has no rounds in its rulebook, only Player Turns.
+    for (const label of labels) expect(label ?? '').not.toMatch(/Round/);
     for (const round of roundsOf(lines).slice(0, 4)) expect(new Set(round).size).toBe(3);
   });
 
@@ -56,8 +63,17 @@ describe('the Gangsters replay timeline', () => {
 
   it('G-7.5 a Gang out of the game: the next round starts when a Gang still playing comes round again', () => {
     const turn = (n: number, seat: number) => `Turn ${n}: {seat:${seat}}'s turn.`;
-    const lines = [turn(1, 0), turn(2, 1), turn(3, 2), turn(4, 0), turn(5, 2), turn(6, 0), turn(7, 2)];
-    expect(gangstersRounds(lines)).toEqual(['Round 1', null, null, 'Round 2', null, 'Round 3', null]);
+    const lines = [turn(1, 0), turn(2, 1), turn(3, 2), turn(4, 0), turn(5, 2), turn(6, 0), turn(7, 2), turn(8, 0)];
+    expect(gangstersRounds(lines)).toEqual([
+      'Turns 1\u20133',
+      null,
+      null,
+      'Turns 4\u20135',
+      null,
+      'Turns 6\u20137',
+      null,
+      'Turn 8',
+    ]);
   });
 
   it('reads the turn lines of earlier editions, which named the Gang or the Police Commissioner', () => {
@@ -67,7 +83,7 @@ describe('the Gangsters replay timeline', () => {
       "Turn 3: the Police Commissioner's turn.",
       "Turn 4: Red's turn.",
     ];
-    expect(gangstersRounds(lines)).toEqual(['Round 1', null, null, 'Round 2']);
+    expect(gangstersRounds(lines)).toEqual(['Turns 1\u20133', null, null, 'Turn 4']);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
- * Gangsters in the replay viewer: Player Turns and rounds on the timeline, its moments worth a jump, and
- * its result line with the players named.
+ * Gangsters in the replay viewer: its Player Turns on the timeline a round at a time, its moments worth a
+ * jump, and its result line with the players named.
  */
 import { seatRef } from '@core/engine/words';
 import { GANGS } from '@core/games/gangsters/board';
@@ -12,27 +12,35 @@ import { gangstersKeyEntry } from './review-entry';
 const GANG_WORDS: readonly string[] = GANGS.map(gangName);
 
 /**
- * Where the rounds of a game start: turns go round the table (G-3.1), or by the pawns drawn from the cup
- * until it is empty (G-16.5), the Police Commissioner's turn last (G-17.3). Either way a round is every
- * Gang still in the game taking one turn, so a round starts at the first turn of a seat that has already
- * had one in the round before. A turn mark names its seat "{seat:N}" (games of earlier editions, the
- * Gang's colour or "the Police Commissioner").
+ * Where the rounds of a game start, each labelled by the Player Turns it holds ("Turns 4–6"): Gangsters
+ * counts Player Turns (G-5.7), as its table says ("Turn 5") and its case file ("Turn 5: Ann's turn"), and
+ * the rulebook has no rounds; the replay groups the turns by one of every Gang, but says them in turns.
+ * Turns go round the table (G-3.1), or by the pawns drawn from the cup until it is empty (G-16.5), the
+ * Police Commissioner's turn last (G-17.3). Either way a round is every Gang still in the game taking one
+ * turn, so a round starts at the first turn of a seat that has already had one in the round before. A
+ * turn mark names its seat "{seat:N}" (games of earlier editions, the Gang's colour or "the Police
+ * Commissioner"). A round of one turn so far (a game in progress, or one Gang left) is "Turn 7".
  */
 export function gangstersRounds(turns: readonly string[]): (string | null)[] {
   const had = new Set<string>();
-  let round = 0;
-  return turns.map((text) => {
-    const who = /^Turn \d+: (\{seat:\d+\}|the Police Commissioner|[A-Z][a-z]+)'s turn/.exec(text)?.[1];
+  const starts: { at: number; first: string; last: string }[] = [];
+  const out: (string | null)[] = turns.map((text, i) => {
+    const m = /^Turn (\d+): (\{seat:\d+\}|the Police Commissioner|[A-Z][a-z]+)'s turn/.exec(text);
+    const [, number = '', who] = m ?? [];
     if (who === undefined) return null;
-    if (round > 0 && !had.has(who)) {
+    if (starts.length > 0 && !had.has(who)) {
       had.add(who);
+      const round = starts.at(-1);
+      if (round) round.last = number;
       return null;
     }
     had.clear();
     had.add(who);
-    round++;
-    return `Round ${round}`;
+    starts.push({ at: i, first: number, last: number });
+    return null;
   });
+  for (const r of starts) out[r.at] = r.first === r.last ? `Turn ${r.first}` : `Turns ${r.first}\u2013${r.last}`;
+  return out;
 }
 
 /** Who a result line names: a Gang by its colour, or the Police Commissioner (seat 5 of five). */

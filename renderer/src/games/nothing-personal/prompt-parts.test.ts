@@ -13,11 +13,12 @@ import { buttonSeat, promptParts } from './prompt-parts';
 import { groupLabel } from './words';
 
 const families = [
-  ['Nonna Rosa', 'Red', 'red'],
-  ['Bugsy', 'Blue', 'blue'],
-  ['Legs', 'Green', 'green'],
+  ['Nonna Rosa', 'red'],
+  ['Bugsy', 'blue'],
+  ['Legs', 'green'],
 ].map(
-  ([name, c, colour], seat) => ({ seat, name, family: `${c} family`, colour, emblem: 'fedora' }) as unknown as Family,
+  ([name, colour], seat) =>
+    ({ seat, name, family: `${name}\u2019s family`, colour, emblem: 'fedora' }) as unknown as Family,
 );
 
 function tie(): NpState {
@@ -48,35 +49,33 @@ function hit(): NpState {
 }
 
 describe('a tie ruled by the Capo ring names each family as its button does', () => {
-  it('NP-7.2.6 each family in the prompt carries the colour, token and words of the button that rules for it', () => {
+  it('NP-7.2.6 each family in the prompt carries the token and the player of the button that rules for it', () => {
     const s = tie();
     const p = pendingNp(s).find((d) => d.kind === 'tie');
     expect(p?.seat).toBe(0);
-    const parts = promptParts(p?.prompt ?? '', families, 'tie').words;
+    const parts = promptParts(p?.prompt ?? '', families).words;
     const named = parts.flatMap((x) => (x.seat === undefined ? [] : [x]));
-    expect(named.map((x) => x.text)).toEqual(['Bugsy (Blue family)', 'Legs (Green family)']);
+    expect(named.map((x) => x.text)).toEqual(['Bugsy', 'Legs']);
     const w = { view: viewNp(s, 0), families, kind: 'tie' };
     const buttons = groups(choices(s, 0).main).map((g) => ({
       seat: buttonSeat(g.actions[0]),
       label: groupLabel(g, w),
     }));
     expect(buttons.map((b) => b.label)).toEqual([
-      'Blue family controls the Bean Counter',
-      'Green family controls the Bean Counter',
+      'Bugsy\u2019s family controls the Bean Counter',
+      'Legs\u2019s family controls the Bean Counter',
     ]);
     for (const [i, x] of named.entries()) {
-      // The same seat, so the same token (colour and emblem), and the button starts with the words after the name.
+      // The same seat, so the same token (colour and emblem), and the button starts with the player's name.
       expect(buttons[i]?.seat).toBe(x.seat);
       expect(x.family).toBe(families[buttons[i]?.seat ?? -1]);
-      expect(x.text).toContain(`(${buttons[i]?.label.replace(/ controls .*/, '')})`);
+      expect(buttons[i]?.label.startsWith(`${x.text}\u2019s family `)).toBe(true);
     }
-    expect(parts.map((x) => x.text).join('')).toBe(
-      'Decide who controls the tied Bean Counter: Bugsy (Blue family) or Legs (Green family).',
-    );
+    expect(parts.map((x) => x.text).join('')).toBe('Decide who controls the tied Bean Counter: Bugsy or Legs.');
   });
 
   it('a prompt about anything else names the player alone, with the family’s token', () => {
-    const parts = promptParts("{seat:1}'s Willie goes after {seat:0}'s Tommy.", families, 'whack-response');
+    const parts = promptParts("{seat:1}'s Willie goes after {seat:0}'s Tommy.", families);
     expect(parts.clauses).toEqual([]);
     expect(parts.words).toEqual([
       { seat: 1, family: families[1], text: 'Bugsy' },
@@ -94,7 +93,6 @@ describe('a clause ID in a prompt', () => {
     const p = promptParts(
       'Place one of your markers on a gangster in one of the nine positions; the Associates take none (NP-3.15).',
       families,
-      'place',
     );
     expect(said(p)).toBe(
       'Place one of your markers on a gangster in one of the nine positions; the Associates take none.',
@@ -105,7 +103,7 @@ describe('a clause ID in a prompt', () => {
   it('NP-13.2.1 a called hit (core’s own prompt) reads as a sentence and cites its three rules after it', () => {
     const s = hit();
     const p = pendingNp(s).find((d) => d.kind === 'whack-response');
-    const parts = promptParts(p?.prompt ?? '', families, 'whack-response');
+    const parts = promptParts(p?.prompt ?? '', families);
     expect(parts.clauses).toEqual(['NP-13.2.1', 'NP-16.10', 'NP-19.2']);
     const text = said(parts);
     expect(text).toMatch(/ goes after .*\. Call the hit off, or let it go ahead\.$/);
@@ -113,7 +111,7 @@ describe('a clause ID in a prompt', () => {
   });
 
   it('a clause cited in the middle goes to the end too, and a seat next to it keeps its token', () => {
-    const p = promptParts('{seat:1} may whack {seat:2} (NP-7.7.3) this turn, and NP-7.7.4 says so.', families, 'x');
+    const p = promptParts('{seat:1} may whack {seat:2} (NP-7.7.3) this turn, and NP-7.7.4 says so.', families);
     expect(p.words.map((w) => w.text)).toEqual(['Bugsy', ' may whack ', 'Legs', ' this turn, and says so.']);
     expect(p.clauses).toEqual(['NP-7.7.3', 'NP-7.7.4']);
   });

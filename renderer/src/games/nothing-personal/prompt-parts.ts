@@ -1,8 +1,8 @@
 /**
  * A decision's prompt in parts, for the decision box to draw each family it names with the token (colour
- * and emblem) the families' strip and the choice buttons show. Where the buttons name families by their
- * colour ("Red family controls the Capo", NP-7.2.6), the prompt says each player's colour after the name,
- * so the name and its button read alike as well as look alike.
+ * and emblem) the families' strip and the choice buttons show. The prompt names a family by its player
+ * ("Bugsy"), as its button does ("Bugsy’s family controls the Capo", NP-7.2.6) and the case file: the
+ * colour is the token's to show, not a second name to read aloud.
  */
 import { CLAUSE_ID } from '../../lib/clause-game';
 import type { Family } from './families';
@@ -17,20 +17,17 @@ export interface Prompt {
   readonly clauses: readonly string[];
 }
 
-/** Decisions whose buttons name families by colour: a tie ruled by the Capo ring (NP-7.2.6). */
-const BY_COLOUR: ReadonlySet<string> = new Set(['tie']);
-
 const ID = CLAUSE_ID.source.replace(/\\b/g, '');
 /** Clause IDs in brackets ("(NP-13.2.1, NP-16.10)"), with the space before them, or one standing bare. */
 const CITED = new RegExp(`\\s*(?:\\((?:${ID})(?:(?:,\\s*|\\s+and\\s+)(?:${ID}))*\\)|${CLAUSE_ID.source})`, 'g');
 const SEAT = /\{seat:(\d+)\}/g;
 
 /**
- * The prompt `text` of a decision of kind `kind`: its words split at each seat reference (`{seat:N}`), and
+ * The prompt `text` of a decision: its words split at each seat reference (`{seat:N}`), and
  * the clause IDs it cites taken out of the words ("… take none (NP-3.15)." reads "… take none.") for the
  * small print at the end.
  */
-export function promptParts(text: string, families: readonly Family[], kind: string): Prompt {
+export function promptParts(text: string, families: readonly Family[]): Prompt {
   const clauses: string[] = [];
   const plain = text.replace(CITED, (cited) => {
     for (const m of cited.matchAll(CLAUSE_ID)) if (!clauses.includes(m[0])) clauses.push(m[0]);
@@ -43,14 +40,13 @@ export function promptParts(text: string, families: readonly Family[], kind: str
     at = m.index + m[0].length;
     const seat = Number(m[1]);
     const family = families[seat];
-    const name = family?.name ?? `Seat ${seat + 1}`;
-    words.push({ seat, family, text: family && BY_COLOUR.has(kind) ? `${name} (${family.family})` : name });
+    words.push({ seat, family, text: family?.name ?? `Seat ${seat + 1}` });
   }
   if (at < plain.length) words.push({ text: plain.slice(at) });
   return { words, clauses };
 }
 
-/** The seat a choice's button stands for, when the button names a family by colour (a tie ruling). */
+/** The seat a choice's button stands for, when the button names a family (a tie ruling): it wears that family's token. */
 export function buttonSeat(
   action: { readonly type: string; readonly seat?: number | null } | undefined,
 ): number | null {

@@ -1,8 +1,8 @@
-import { COLOUR_NAMES } from '../../lib/seats';
 import type { GameTable } from '../../table/types';
 import Board from './Board.svelte';
 import { npCurtainWhy } from './curtain-why';
 import { npDiceFaces } from './dice-faces';
+import { colourFamily, familyWord } from './families';
 import { npLogText } from './log-text';
 import { npSecretShown } from './secrets';
 
@@ -19,12 +19,10 @@ export const npTable: GameTable = {
     bindingDeals: 'A deal is a deal: whoever takes the money must do what was promised. (NP-21.1)',
     randomSetup: 'Nine gangsters drawn at random fill the chart, instead of the usual starting line-up. (NP-21.2)',
   },
-  // A family is called by the colour its seat wears at this table, as the board and the families' list call it.
-  seatRole: (index, _count, _context, look) => (look ? `${COLOUR_NAMES[look.colour]} family` : `Seat ${index + 1}`),
-  seatWord: (seat, seats) => {
-    const name = seats[seat]?.name;
-    return name ? `${name}’s family` : `Family ${seat + 1}`;
-  },
+  // Under the player's name, the colour the family wears at this table: its tokens and markers on the board.
+  seatRole: (index, _count, _context, look) => (look ? colourFamily(look.colour) : `Seat ${index + 1}`),
+  // Elsewhere a family is called by its player, "Mum’s family", as the choices and prompts call it (families.ts).
+  seatWord: (seat, seats) => familyWord(seat, seats),
   // The usual 22rem from a small laptop's 1280 wide up; narrower below it, so that the chart keeps a size to
   // read and click beside the decision (a 1366×768 window zoomed to 125% is 1093 CSS px wide). At 1024 wide
   // the case file goes under the board (TableLayout.svelte).

@@ -5,7 +5,7 @@ import { choices } from '@core/games/nothing-personal/anytime';
 import type { NpState } from '@core/games/nothing-personal/state';
 import { viewNp } from '@core/games/nothing-personal/view';
 import { groups, nextStep } from './choices';
-import type { Family } from './families';
+import { families as familiesAt, familyWord } from './families';
 import {
   cardText,
   describe as sentence,
@@ -14,11 +14,15 @@ import {
   keyMissesPosition,
   offerSummary,
   stepQuestion,
+  valueLabel,
+  valueSeat,
   type Words,
 } from './words';
 
-const families = ['Red', 'Blue', 'Green'].map(
-  (c, seat) => ({ seat, name: `Seat ${seat + 1}`, family: `${c} family` }) as unknown as Family,
+/** Mum, Dad and Nonna, guests at this table: each wears a colour of its own (red, yellow, green…). */
+const families = familiesAt(
+  ['Mum', 'Dad', 'Nonna'].map((name) => ({ kind: 'human', name }) as const),
+  {},
 );
 
 function at(position: Record<string, unknown>, options: Record<string, unknown> = {}): NpState {
@@ -48,7 +52,7 @@ describe('Nothing Personal choice wording', () => {
     expect(step?.path).toBe('to');
     expect(stepQuestion('to', coin?.actions[0] ?? { type: 'pass' }, w)).toMatch(/Hand it to which family/);
     expect(sentence({ type: 'hand-coin', pos: 5, to: 2 }, w)).toMatch(
-      /^Hand the Blackmail coin on the Racketeer \(.*\) to the Green family$/,
+      /^Hand the Blackmail coin on the Racketeer \(.*\) to Nonna\u2019s family$/,
     );
   });
 
@@ -86,8 +90,8 @@ describe('Nothing Personal choice wording', () => {
     );
     const w = words(s, 2, 'tie');
     const labels = groups(choices(s, 2).main).map((g) => groupLabel(g, w));
-    expect(labels).toEqual(['Red family controls the Capo', 'Blue family controls the Capo']);
-    expect(sentence({ type: 'rule', seat: 1 }, w)).toBe('Blue family controls the Capo');
+    expect(labels).toEqual(['Mum\u2019s family controls the Capo', 'Dad\u2019s family controls the Capo']);
+    expect(sentence({ type: 'rule', seat: 1 }, w)).toBe('Dad\u2019s family controls the Capo');
   });
 
   it('NP-18.11 the question before The Family reads as moving Leo, or leaving him', () => {
@@ -154,11 +158,46 @@ describe('Nothing Personal choice wording', () => {
     expect(said[0]).toBe('3 red markers on the First Guy?');
     expect(said[1]).toMatch(/: markers on the First Guy$/);
     expect(said[2]).toBe('Neutral markers on the Third Guy, the Bean Counter and the Capo');
-    expect(said[3]).toBe('Markers: Blue family on the Racketeer (coin)');
+    expect(said[3]).toBe('Markers: Dad\u2019s family on the Racketeer (coin)');
     expect(said[4]).toMatch(/^Place a marker on the Capo \(.+\)$/);
     expect(keyMissesPosition(7, [3, 5, null])).toBe(
       'Key 7, the Counselor, cannot be chosen now: the glowing positions are the First Guy (3) and the Racketeer (5).',
     );
     for (const line of said) expect(line).not.toMatch(/#\d/);
+  });
+
+  it('NP-16.1 giving a drawn card away names each family as the case file does, by its player, with its token', () => {
+    const s = at({
+      stage: { kind: 'commission', turn: 1, passed: [false, false, false], acted: [false, false, false], ante: 0 },
+      interrupts: [{ kind: 'split', seat: 1, cards: ['testimony-unsealed#1', 'hitman-2#1'] }],
+      hands: [[], [], []],
+    });
+    const w = words(s, 1, 'split');
+    const keep = groups(choices(s, 1).main).find((g) => g.key === 'keep');
+    const sample = keep?.actions[0] ?? { type: 'pass' };
+    expect(stepQuestion('to', sample, w)).toBe('Give the other card to?');
+    const to = [...new Set(keep?.actions.map((a) => (a.type === 'keep' ? a.to : -1)))];
+    expect(to).toEqual([0, 2]);
+    // The buttons say what the case file says of the same seats ("Mum’s family discards a card"), not a colour.
+    const seats = families.map((f) => ({ kind: 'human', name: f.name }) as const);
+    expect(to.map((t) => valueLabel('to', t, sample, w))).toEqual(to.map((t) => familyWord(t, seats)));
+    expect(to.map((t) => valueLabel('to', t, sample, w))).toEqual(['Mum\u2019s family', 'Nonna\u2019s family']);
+    // The colour is the token's to show: each answer wears its family's token.
+    expect(to.map((t) => valueSeat('to', t))).toEqual([0, 2]);
+    expect(valueSeat('to', null)).toBeNull();
+    expect(sentence({ type: 'keep', card: 'hitman-2#1', to: 2 }, w)).toBe(
+      'Keep Hitman Leverage, give the other to Nonna\u2019s family',
+    );
+  });
+
+  it('NP-15.4.1 the Bean Counter steals $3 from a family named by its player', () => {
+    const s = at({
+      stage: { kind: 'commission', turn: 1, passed: [false, false, false], acted: [false, false, false], ante: 0 },
+      hands: [[], [], []],
+    });
+    const w = words(s, 0, 'crew-action');
+    expect(sentence(A.power({ seat: 2 }), w)).toBe('Take $3 from Nonna\u2019s family');
+    expect(valueLabel('seat', 1, A.power({ seat: 1 }), w)).toBe('Dad\u2019s family');
+    for (const f of families) expect(f.family).not.toMatch(/^(Red|Yellow|Green|Blue|Brown|Purple|Orange|White) /);
   });
 });

@@ -21,6 +21,7 @@ export interface Words {
   readonly kind: string;
 }
 
+/** A family as the case file calls it, by its player: "Mum’s family" (families.ts). */
 const famName = (w: Words, seat: number | null): string =>
   seat === null || seat < 0 ? 'neutral' : (w.families[seat]?.family ?? `Family ${seat + 1}`);
 
@@ -202,13 +203,19 @@ export function keyMissesPosition(n: number, values: readonly unknown[]): string
 /** Whether a field's values are positions on the chart (so the chart can be clicked). */
 export const isPositionPath = (path: string): boolean => /^(pos|pos2|targets\.\d|markers\.\d\.pos)$/.test(path);
 
+/** Whether a field's values are families (whose marker, which family gets it), so each answer wears its token. */
+const isFamilyPath = (path: string): boolean => path.endsWith('owner') || path === 'seat' || path === 'to';
+
+/** The seat a value of a field names, when the field asks for a family: its button wears that family's token. */
+export const valueSeat = (path: string, value: unknown): number | null =>
+  isFamilyPath(path) && typeof value === 'number' && value >= 0 ? value : null;
+
 /** The words for one value of a field. */
 export function valueLabel(path: string, value: unknown, sample: Action, w: Words): string {
   if (path === '') return describe(value as Action, w);
   if (path === 'type') return KIND_WORDS[String(value)] ?? String(value);
   if (isPositionPath(path)) return value === null ? 'Skip these markers' : positionLabel(w.view, Number(value));
-  if (path.endsWith('owner') || path === 'seat' || path === 'to')
-    return value === null ? 'Neutral' : famName(w, Number(value));
+  if (isFamilyPath(path)) return value === null ? 'Neutral' : famName(w, Number(value));
   if (path.endsWith('coin')) return value ? 'Yes, the one on the coin' : 'No, a loose one';
   if (path === 'extra') return value ? `Yes, pay $${board().costs.extraInfluence}` : 'No';
   if (path === 'gangster') return gangster(String(value))?.name ?? String(value);
@@ -239,22 +246,22 @@ export function describe(a: Action, w: Words): string {
       if (a.markers.length > 0)
         return `Markers: ${a.markers.map((m) => `${famName(w, m.owner)} on ${thePosition(m.pos)}${m.coin ? ' (coin)' : ''}`).join(' and ')}`;
       if (a.targets.length > 0) return `Neutral markers on ${listed(a.targets.map(thePosition))}`;
-      if (a.seat !== null) return `Take $3 from the ${famName(w, a.seat)}`;
+      if (a.seat !== null) return `Take $3 from ${famName(w, a.seat)}`;
       return a.pos !== null ? `Use the position's power on ${pos(a.pos)}` : 'Use the position\u2019s power';
     case 'ability':
       if (a.pos !== null && a.pos2 !== null && w.view.positions[a.pos - 1] === null) {
         const who = w.view.positions[a.pos2 - 1];
         return `Move ${(who && gangster(who)?.name) ?? 'him'} into ${pos(a.pos)}`;
       }
-      return `Special action${a.pos !== null ? ` on ${pos(a.pos)}` : ''}${a.pos2 !== null ? ` with ${pos(a.pos2)}` : ''}${a.seat !== null ? ` against the ${famName(w, a.seat)}` : ''}${a.amount ? ` (${a.amount})` : ''}`;
+      return `Special action${a.pos !== null ? ` on ${pos(a.pos)}` : ''}${a.pos2 !== null ? ` with ${pos(a.pos2)}` : ''}${a.seat !== null ? ` against ${famName(w, a.seat)}` : ''}${a.amount ? ` (${a.amount})` : ''}`;
     case 'keep':
-      return `Keep ${cardName(a.card)}, give the other to the ${famName(w, a.to)}`;
+      return `Keep ${cardName(a.card)}, give the other to ${famName(w, a.to)}`;
     case 'buy':
       return a.count === 0 ? 'Buy no cards' : `Buy ${a.count} card${a.count > 1 ? 's' : ''}`;
     case 'fill':
       return `Fill it with ${gangster(a.gangster)?.name ?? a.gangster}`;
     case 'hand-coin':
-      return `Hand the Blackmail coin on ${pos(a.pos)} to the ${famName(w, a.to)}`;
+      return `Hand the Blackmail coin on ${pos(a.pos)} to ${famName(w, a.to)}`;
     default:
       return groupLabel({ key: a.type, actions: [a] }, w);
   }

@@ -4,7 +4,7 @@
  * case-lines.ts) or one colour's own line ("Blue die: rolled 4", the Commissioner's turn). The engine's
  * line is read as it comes, before it is worded.
  */
-import { DIE_COLOURS, type DieColour } from '@core/games/gangsters/board';
+import { DIE_COLOURS, MOVE_DIE, PIECE_KINDS, type DieColour } from '@core/games/gangsters/board';
 import { rolledValues } from '../../../table/case-lines';
 import type { LogDie } from '../../../table/types';
 
@@ -21,4 +21,27 @@ export function gangstersLogDice(text: string): readonly LogDie[] {
   }
   const one = ONE_COLOUR.exec(text);
   return one ? rolledValues(text).map((value) => ({ colour: (one[1] ?? '').toLowerCase() as DieColour, value })) : [];
+}
+
+/** The piece each die moves (G-6.2), as the dice tray names it under the die: the red die is the Vamp's. */
+const PIECE_OF: Readonly<Record<DieColour, string>> = Object.fromEntries(
+  PIECE_KINDS.map((k) => [MOVE_DIE[k], `${k.charAt(0).toUpperCase()}${k.slice(1)}`]),
+) as Record<DieColour, string>;
+
+/** A die as the decision panel names it: "Racketeer · green die" (g-view.ts `moverText`). */
+const dieWords = (colour: string): string =>
+  `${PIECE_OF[colour.toLowerCase() as DieColour]} \u00b7 ${colour.toLowerCase()} die`;
+
+/**
+ * The turn dice in the words the decision panel and the dice tray use, each die by the piece it moves and
+ * its colour: "The dice: Vamp · red die 3, Racketeer · green die 1, …" (the panel's "Racketeer · green die
+ * 1", the tray's "Racketeer" under the green die), not "red 3, green 1, …"; one colour's own line,
+ * "Cop · blue die: rolled 4". Any other line as it is. The engine's line, as `gangstersLogDice` reads it,
+ * is unchanged: this is only how the case file says it.
+ */
+export function gangstersDiceWords(text: string): string {
+  if (THROW.test(text))
+    return text.replace(THROWN, (_, colour: string, value: string) => `${dieWords(colour)} ${value}`);
+  const one = ONE_COLOUR.exec(text);
+  return one ? `${dieWords(one[1] ?? '')}${text.slice((one[1] ?? '').length + ' die'.length)}` : text;
 }

@@ -4,7 +4,7 @@ import { cityView } from '../city-view';
 import type { GameTable } from '../../../table/types';
 import type { SeatSpec } from '@core/protocol';
 import { seatRef, seatsIn, wordSeats } from '@core/engine/words';
-import { gangstersLogDice } from './log-dice';
+import { gangstersDiceWords, gangstersLogDice } from './log-dice';
 import { gangstersAutoAnswer, gangstersSecretShown } from './secrets';
 import { gangstersCurtainWhy } from './curtain-why';
 import { playerFirst, type Possessives } from '../../../table/plain-words';
@@ -118,14 +118,15 @@ const IT_TAKES_AFTER_PLAYER = /(\((?:Red|Yellow|Green|Brown)\) [^.]*?), so it ta
  * Vamp", and what the engine calls the Gang's "its" is then "their". Gangsters are named as the panel names
  * them, "Ann's Red Thug", "recruits 2 Racketeers" (`pieceKindsNamed`), a Public by its strength as its piece
  * shows it, "the ×1 Public". A line that begins with "the Police Commissioner" begins with a capital. A timed
- * game's end says the last turn is played (`TIME_LIMIT`).
+ * game's end says the last turn is played (`TIME_LIMIT`). The turn dice are named as the panel names them
+ * (`gangstersDiceWords`).
  */
 export function gangstersLogText(text: string): string {
   spaceNames ??= new Map(cityView(cityBoard()).spaces.map((s) => [s.id, s.name]));
   const names = spaceNames;
   const line = pieceKindsNamed(
     playerFirst(
-      cupDraw(text).replace(/\bs\d+-\d+(?:-bridge|-under)?\b/g, (id) => names.get(id) ?? id),
+      cupDraw(gangstersDiceWords(text)).replace(/\bs\d+-\d+(?:-bridge|-under)?\b/g, (id) => names.get(id) ?? id),
       POSSESSIVES,
     ),
   )

@@ -5,6 +5,7 @@
 import type { Duel, SuperGangState } from '@core/games/supergang/state';
 import type { SgAction } from './choice.svelte';
 import { wordSeats } from '@core/engine/words';
+import { cityData } from '@core/games/supergang/board';
 import { trailingClause } from '../../../lib/clause-game';
 import { leadingSeat } from '../../../table/asked';
 import { characterName, GANG_WORDS, kerbName, placeName, sgLogText } from './setup';
@@ -18,6 +19,13 @@ export interface Worded {
 export function gangWord(s: SuperGangState, seat: number): string {
   if (s.policeSeat === seat) return 'the police';
   return `the ${GANG_WORDS[seat] ?? `seat ${seat + 1}`} gang`;
+}
+
+/** How many managers defend the shop the acting character stands in (SG-8.1): two in a shop with initials. */
+function managersAt(s: SuperGangState): number {
+  const id = s.turn.acting;
+  const pos = id ? s.characters.find((c) => c.id === id)?.pos : undefined;
+  return pos?.kind === 'shop' ? (cityData().shops.find((x) => x.id === pos.shop)?.managers ?? 1) : 1;
 }
 
 const SIDE_TAKEN = (s: SuperGangState): string => {
@@ -179,8 +187,16 @@ export function actionWords(a: SgAction, s: SuperGangState): Worded {
       return { text: `Buy ${SIDE_TAKEN(s)}`, clause: 'SG-5.3' };
     case 'stick-up': {
       const how = a.mode === 'ownership' ? 'to take the shop over' : 'for its cash';
-      const who = a.defender === null ? '' : `, ${gangWord(s, a.defender)} defending it`;
-      return { text: `Stick up ${SIDE_TAKEN(s)} ${how}${who}`, clause: a.mode === 'ownership' ? 'SG-5.4.6' : 'SG-5.4' };
+      if (a.defender === null)
+        return { text: `Stick up ${SIDE_TAKEN(s)} ${how}`, clause: a.mode === 'ownership' ? 'SG-5.4.6' : 'SG-5.4' };
+      // A shop nobody owns or rackets: the robber picks another gang to shoot for its managers, at no cost or
+      // gain to that gang (SG-8.4). Said as the case file says it ("chosen to shoot for the manager"): "defending
+      // it" read as that gang guarding the shop, or owning it.
+      const managers = managersAt(s) === 2 ? 'the two managers' : 'the manager';
+      return {
+        text: `Stick up ${SIDE_TAKEN(s)} ${how}, with ${gangWord(s, a.defender)} shooting for ${managers}`,
+        clause: 'SG-8.4',
+      };
     }
     case 'kill':
       return {
