@@ -52,8 +52,7 @@ test("NP-13.4 at one screen Uncle Sal takes the screen during Nonna Rosa's decis
   await expect(decision.getByText(/Place a marker/)).toHaveCount(0);
   await expectClean(page, 'a table whose screen one person asked for');
 
-  // What he may do at any moment is open at once (no second curtain): he hands Nonna $1.
-  await page.getByRole('button', { name: /^At any moment/ }).click();
+  // What he may do at any moment is open at once, what he came for (no second curtain): he hands Nonna $1.
   const drawer = page.getByRole('dialog', { name: 'At any moment' });
   await expect(drawer).toBeVisible();
   const form = drawer.getByRole('form', { name: 'Give or offer money and cards' });
@@ -93,8 +92,11 @@ test('G-6.91 at one screen the player not moving takes the screen to fine the on
   await expect(page.locator('.held')).toContainText(`${other} is playing out of turn. ${mover} waits for the screen.`);
   await expect(yourMove).toHaveCount(0);
 
-  await page.getByText('At any moment', { exact: true }).click();
-  await page.getByRole('button', { name: /^Fine .* for advice/ }).click();
+  // What they may do at any moment is open, in sight, at once.
+  // Named as the case file names the Gang: its player, then its colour.
+  const fine = page.getByRole('button', { name: new RegExp(`^Fine ${mover} \\((Red|Yellow)\\) for advice`) });
+  await expect(fine).toBeInViewport();
+  await fine.click();
   await expect(page.getByRole('log', { name: 'Case file' })).toContainText('Kibitzing during a Movement Phase');
   await snap(page, 'take-the-screen-gangsters-fine');
 

@@ -46,6 +46,11 @@ export interface BoardProps {
   secretsOpen?: boolean;
   /** Asks to see this seat's secrets: the curtain comes down first when `secretsOpen` is false. */
   showSecrets?: () => void;
+  /**
+   * The person at the screen asked for it to play something out of turn (hot-seat, see match.svelte.ts
+   * `held`): the board opens what the seat may do at any moment, in sight.
+   */
+  outOfTurn?: boolean;
   /** The seats people play at this screen (hot-seat), `seat` among them; empty on a guest's page. */
   atScreen?: readonly number[];
   /**
