@@ -127,6 +127,14 @@ const WANTED: Readonly<Record<string, Wanted>> = {
     throughDuels: true,
     stop: (s, kind) => kind === 'act' && stickUps(s) >= 2 && mayGoOn(s),
   },
+  /** A stop with eight answers, three gangs at the table: a racket, two stick-ups, traffic pawns to buy (SG-5). */
+  'many-answers': {
+    seed: 'sg-e2e-many-0',
+    seats: 3,
+    options: { duelStyle: 'dice', turnCap: 60 },
+    throughDuels: true,
+    stop: (s, kind) => kind === 'act' && answerTypes(s).length >= 8,
+  },
   /** A four-gang turn's first question with two answers: roll the dice, or buy the cops first (SG-9.4). */
   'buy-cops': {
     seed: 'sg-e2e-start-0',

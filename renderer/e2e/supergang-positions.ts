@@ -29,7 +29,8 @@ export async function prepareSg(
     | 'cop'
     | 'cops-owned'
     | 'buy-cops'
-    | 'stick-ups',
+    | 'stick-ups'
+    | 'many-answers',
   people: readonly string[],
 ): Promise<SgPosition> {
   const { matchId, lead } = await playLeadUp<LeadUp>(url, 'supergang-lead-up.ts', 'supergang', name, people);
