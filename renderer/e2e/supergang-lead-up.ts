@@ -116,6 +116,25 @@ const WANTED: Readonly<Record<string, Wanted>> = {
     throughDuels: true,
     stop: (s, kind) => kind === 'move' && s.gangs.some((g) => g.ownsCops && !g.eliminated),
   },
+  /**
+   * A stop at a shop two other gangs defend, three gangs at the table: what the piece does there, two
+   * stick-ups and "That is all here: next" (SG-4.3.4, SG-5.4, SG-4.1.3), the longest answers of a street stop.
+   */
+  'stick-ups': {
+    seed: 'sg-e2e-stickups-0',
+    seats: 3,
+    options: { duelStyle: 'dice', turnCap: 60 },
+    throughDuels: true,
+    stop: (s, kind) => kind === 'act' && stickUps(s) >= 2 && mayGoOn(s),
+  },
+  /** A stop with eight answers, three gangs at the table: a racket, two stick-ups, traffic pawns to buy (SG-5). */
+  'many-answers': {
+    seed: 'sg-e2e-many-0',
+    seats: 3,
+    options: { duelStyle: 'dice', turnCap: 60 },
+    throughDuels: true,
+    stop: (s, kind) => kind === 'act' && answerTypes(s).length >= 8,
+  },
   /** A four-gang turn's first question with two answers: roll the dice, or buy the cops first (SG-9.4). */
   'buy-cops': {
     seed: 'sg-e2e-start-0',
@@ -151,6 +170,18 @@ function lastTarget(s: SuperGangState): boolean {
     d !== null && d.cause !== 'clinic' && d.sides[d.gunner === 0 ? 1 : 0].filter((t) => t.down === null).length === 1
   );
 }
+
+/** The kinds of the answers the seat asked may give (`stick-up`, `done`, …). */
+function answerTypes(s: SuperGangState): string[] {
+  const seat = supergang.pending(s)[0]?.seat ?? -1;
+  return (supergang.legal(s, seat) ?? []).map((a) => (a as { type?: string } | null)?.type ?? '');
+}
+
+/** How many stick-ups the seat asked may choose from. */
+const stickUps = (s: SuperGangState): number => answerTypes(s).filter((t) => t === 'stick-up').length;
+
+/** The seat asked may leave the place as it is ("That is all here: next", SG-4.1.3). */
+const mayGoOn = (s: SuperGangState): boolean => answerTypes(s).includes('done');
 
 const turnSeat = (s: SuperGangState): number => s.gangs[s.turn.gang]?.seat ?? -1;
 

@@ -18,7 +18,19 @@ interface LeadUp extends LeadUpMoves {
 /** Creates the seeded game in the app at `url` and plays the lead-up moves; the position reached. */
 export async function prepareSg(
   url: string,
-  name: 'duel' | 'over' | 'out' | 'last-arrow' | 'hand-over' | 'stack' | 'four' | 'cop' | 'cops-owned' | 'buy-cops',
+  name:
+    | 'duel'
+    | 'over'
+    | 'out'
+    | 'last-arrow'
+    | 'hand-over'
+    | 'stack'
+    | 'four'
+    | 'cop'
+    | 'cops-owned'
+    | 'buy-cops'
+    | 'stick-ups'
+    | 'many-answers',
   people: readonly string[],
 ): Promise<SgPosition> {
   const { matchId, lead } = await playLeadUp<LeadUp>(url, 'supergang-lead-up.ts', 'supergang', name, people);

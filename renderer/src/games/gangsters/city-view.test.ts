@@ -93,6 +93,22 @@ describe('labels', () => {
     expect(printForms('Lucky Star Laundry')).toEqual(['Lucky Star Laundry', 'Lucky Star']);
     expect(printForms('Fire Station No. 3')).toEqual(['Fire Station No. 3', 'Fire Station']);
   });
+  it('prints a name larger where its block has room, set as it is at the weighing size, never broken to grow', () => {
+    // Weighed at 1.75, "ASTORIA" broke to stand larger in a 3.5-wide block; weighed at 1.5 it stays whole.
+    expect(fitLabel('Astoria House', 3.5, 5, 1.75).lines).toEqual(['ASTO-', 'RIA', 'HOUSE']);
+    expect(fitLabel('Astoria House', 3.5, 5, 1.5, 0, 0, 1.75)).toEqual(fitLabel('Astoria House', 3.5, 5, 1.5));
+    // A roomy block: the same lines, larger, up to the grown size.
+    const roomy = fitLabel('Union Stockyards', 12, 3, 1.5, 0, 0, 1.75);
+    expect(roomy.lines).toEqual(fitLabel('Union Stockyards', 12, 3, 1.5).lines);
+    expect(roomy.size).toBe(1.75);
+  });
+  it('prints the roomy blocks’ names larger on the city board, every one set in the same lines', () => {
+    const grown = cityView(cityBoard()).buildings.filter((b) => b.label.size > 1.5);
+    expect(grown.map((b) => b.name)).toEqual(
+      expect.arrayContaining(['Union Stockyards', 'City Hall', 'Astoria House']),
+    );
+    expect(grown.every((b) => !b.label.lines.some((l) => l.endsWith('-')))).toBe(true);
+  });
   it('prefers upright labels that fill the box', () => {
     const fit = fitLabel('Westgate Hotel', 5, 5, 1.35);
     expect(fit.turned).toBe(false);

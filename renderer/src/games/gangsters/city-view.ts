@@ -7,6 +7,7 @@
 import type { Board, BuildingClass, Facing, Gang, PieceKind, Rect } from '@core/games/gangsters/board';
 import {
   abbreviateStreet,
+  BUILDING_GROW,
   BUILDING_MAX,
   CAP,
   nudge,
@@ -325,7 +326,9 @@ function buildingsView(board: Board): BuildingView[] {
     // The smallest blocks (one space square) lend their name the width of their coloured frame too.
     const tiny = Math.max(main.w, main.h) <= 3.01;
     const box = tiny ? inset(main, BUILDING_GAP + TINY_EDGE) : inset(panel, small ? SMALL_PAD : PAD);
-    const { label, value } = printedLabel(b.name, small ? null : b.value, box, small ? SMALL_MAX : BUILDING_MAX);
+    const { label, value } = small
+      ? printedLabel(b.name, null, box, SMALL_MAX)
+      : printedLabel(b.name, b.value, box, BUILDING_MAX, BUILDING_GROW);
     const c = centre(panel);
     const away = nudge(
       box,

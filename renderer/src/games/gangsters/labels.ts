@@ -29,9 +29,18 @@ export const PRINT_MIN = 1.24;
 export const CHIP = 1.75;
 export const CHIP_INSET = 0.35;
 
-/** The largest a building's name is printed, in a block and in a small block (one space deep). */
+/**
+ * The size up to which a building's name is weighed in its settings (lines, a word broken or not), in a block
+ * and in a small block (one space deep): the largest it is printed in a small block.
+ */
 export const BUILDING_MAX = 1.5;
 export const SMALL_MAX = 1.3;
+/**
+ * The largest a block's name is printed, its setting chosen as at `BUILDING_MAX`: where the block has the
+ * room (the Union Stockyards, the City Hall), its name stands larger, 12.5 px rather than 11 at 1280×720. Weighed
+ * at this size, a name broke its word to stand larger ("ASTO-RIA HOUSE").
+ */
+export const BUILDING_GROW = 1.75;
 /** The price under a building's name: its size and the gap above it, in board units. */
 export const VALUE_SIZE = 1.3;
 export const VALUE_GAP = 0.3;
@@ -86,9 +95,17 @@ function sizeFor(lines: readonly string[], w: number, h: number): number {
  * The best setting of `name` inside a `w` × `h` box, at most `max` units tall: the largest, upright and
  * unbroken where that costs little, and any setting at `min` or larger before one smaller. `reserve` keeps
  * that much of the box's height free below the name (for the price). Blocks at least twice as tall as
- * wide may turn the label.
+ * wide may turn the label. The setting chosen is then printed as large as the box lets it, up to `grow`.
  */
-export function fitLabel(name: string, w: number, h: number, max: number, reserve = 0, min = 0): FittedLabel {
+export function fitLabel(
+  name: string,
+  w: number,
+  h: number,
+  max: number,
+  reserve = 0,
+  min = 0,
+  grow = max,
+): FittedLabel {
   const words = name.toUpperCase().split(/\s+/).filter(Boolean);
   const candidates: { lines: string[]; penalty: number }[] = arrangements(words, 3).map((lines) => ({
     lines,
@@ -108,22 +125,25 @@ export function fitLabel(name: string, w: number, h: number, max: number, reserv
   let best: FittedLabel = { lines: [name.toUpperCase()], size: 0, turned: false };
   let bestScore = -1;
   let bestReaches = false;
+  let bestRoom = 0;
   const orientations = h >= 2 * w ? [false, true] : [false];
   for (const turned of orientations) {
     const [bw, bh] = turned ? [h, w - reserve] : [w, h - reserve];
     for (const c of candidates) {
-      const size = Math.min(max, sizeFor(c.lines, bw, bh));
+      const room = sizeFor(c.lines, bw, bh);
+      const size = Math.min(max, room);
       // Upright reads more easily: a turned label must be clearly bigger to win; fewer lines win a tie.
       const score = size * c.penalty * (turned ? 0.8 : 1) * (1 - 0.01 * c.lines.length);
       const reaches = size >= min;
       if ((reaches && !bestReaches) || (reaches === bestReaches && score > bestScore)) {
         bestScore = score;
         bestReaches = reaches;
+        bestRoom = room;
         best = { lines: c.lines, size, turned };
       }
     }
   }
-  return best;
+  return grow > max && best.size >= max ? { ...best, size: Math.min(grow, bestRoom) } : best;
 }
 
 /**
@@ -181,14 +201,15 @@ export function printedLabel(
   value: number | null,
   box: Rect,
   max: number,
+  grow = max,
 ): { label: FittedLabel; value: boolean } {
   let best: FittedLabel | null = null;
   for (const form of printForms(name)) {
     if (value !== null) {
-      const withValue = fitLabel(form, box.w, box.h, max, VALUE_GAP + CAP * VALUE_SIZE, PRINT_MIN);
+      const withValue = fitLabel(form, box.w, box.h, max, VALUE_GAP + CAP * VALUE_SIZE, PRINT_MIN, grow);
       if (!withValue.turned && withValue.size >= PRINT_MIN) return { label: withValue, value: true };
     }
-    const plain = fitLabel(form, box.w, box.h, max, 0, PRINT_MIN);
+    const plain = fitLabel(form, box.w, box.h, max, 0, PRINT_MIN, grow);
     if (plain.size >= PRINT_MIN) return { label: plain, value: false };
     if (!best || plain.size > best.size * 1.04) best = plain;
   }

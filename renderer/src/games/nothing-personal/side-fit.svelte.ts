@@ -28,6 +28,8 @@ const DOCK_BELOW = 666;
 // unfinished game's (its header takes two lines) still fits a small laptop's window (1280×720) whole.
 const TABLE_MIN_H = 480;
 const REVIEW_MIN_H = 400;
+/** The page's margin under the table (`main.wide`, App.svelte), in rem. */
+const PAGE_FOOT_REM = 0.9;
 /** Room to spare under the column's content (px) for the standings to be drawn larger. */
 const ROOMY_ON = 220;
 
@@ -102,7 +104,11 @@ export class SideFit {
           most: REVIEW_MIN_H,
         })
       : Math.max(300, Math.min(TABLE_MIN_H, window.innerHeight - topBar.height - 12));
-    this.fitH = Math.max(least, Math.floor(window.innerHeight - top - 12));
+    // Down to the window's foot less the page's own margin there (0.9rem, `main.wide` in App.svelte), as the
+    // other boards fill it (board-layout.css): 12 px left the page 4 px taller than the window at every size,
+    // and a desktop browser then drew the page's scrollbar, 15 px taken from the table's width.
+    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+    this.fitH = Math.max(least, Math.floor(window.innerHeight - top - PAGE_FOOT_REM * rem));
     requestAnimationFrame(this.decisionInSight);
   };
 

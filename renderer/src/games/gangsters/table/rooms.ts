@@ -6,6 +6,7 @@
 import type { BuildingView } from '../city-view';
 import {
   blockHeight,
+  BUILDING_GROW,
   BUILDING_MAX,
   CAP,
   NAME_TRACKING,
@@ -172,7 +173,7 @@ export function roomFor(b: BuildingView, n: number, marks: readonly Box[] = []):
 /** The name set in `box` at `PRINT_MIN` or more, centred or pushed to a side, clear of `taken`; else null. */
 function fit(b: BuildingView, box: Box, max: number, taken: readonly Box[]): Relabel | null {
   if (box.w < 0.9 || box.h < 0.9) return null;
-  const { label, value } = printedLabel(b.name, b.small ? null : b.value, box, max);
+  const { label, value } = printedLabel(b.name, b.small ? null : b.value, box, max, b.small ? max : BUILDING_GROW);
   if (label.size < PRINT_MIN) return null;
   const valueSize = value ? VALUE_SIZE : null;
   const size = relabelBox({ label, lx: 0, ly: 0, valueSize });

@@ -47,6 +47,17 @@ export function gangsRoom(columnH: number, decision: number, fade: number, gap: 
   return Math.max(least, Math.floor(columnH - decision - fade - gap));
 }
 
+/**
+ * How tall the fade at the upper part's foot may be (px), the decision's foot `under` px above that foot: no
+ * taller than the room under the decision, so no answer is faded out ("That is all here: next" was, at
+ * 1366×768), and whole (`full`) while the decision's foot is out of sight below (the fade then says more is
+ * below) or far enough up. A panel cut at the foot is then faded over the sliver of it in sight.
+ */
+export function fadeOver(under: number, full: number): number | null {
+  if (under < 0 || under >= full) return null;
+  return Math.floor(under);
+}
+
 /** Less than this of a panel at the room's foot is faded out with it (`.side-scroll.more`): not a sliver. */
 const SLIVER = 6;
 
@@ -78,6 +89,11 @@ export class SideRoom {
   folded = $state(false);
   /** The upper part scrolls on its own and has more below what is in sight (its foot fades to say so). */
   more = $state(false);
+  /**
+   * How tall the fade at the upper part's foot is (px; null: its full 2.6rem): never over the decision's last
+   * answer, only over the room left under it (`fadeOver`).
+   */
+  fade = $state<number | null>(null);
   /** How tall the gang cards' panel may grow (px) so the decision stays whole above it; null: no bound. */
   gangsMax = $state<number | null>(null);
   /** The panel's height when last drawn whole (with no card open: an opened card is not what folds it). */
@@ -102,13 +118,21 @@ export class SideRoom {
     });
   }
 
-  /** Whether more of the upper part is below what is in sight. */
+  /** Whether more of the upper part is below what is in sight, and how much of its foot fades out. */
   private look(): void {
     const upper = this.upper;
     this.more =
       !!upper &&
       getComputedStyle(upper).overflowY !== 'visible' &&
       upper.scrollTop + upper.clientHeight < upper.scrollHeight - 2;
+    const decision = upper?.querySelector(':scope > [aria-label="Your decision"]');
+    if (!upper || !this.more || !decision) {
+      this.fade = null;
+      return;
+    }
+    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+    const foot = upper.getBoundingClientRect().top + upper.clientTop + upper.clientHeight;
+    this.fade = fadeOver(foot - decision.getBoundingClientRect().bottom, FADE_REM * rem);
   }
 
   private weigh(): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gangsFold, gangsRoom, roomNeeded } from './side-room.svelte';
+import { fadeOver, gangsFold, gangsRoom, roomNeeded } from './side-room.svelte';
 
 describe('room for a long decision above the gang cards', () => {
   // A 1280×720 side column: 540 px, the cards drawn whole 250 px, 9.6 px between them and what is above.
@@ -60,5 +60,21 @@ describe('how far an opened gang card grows the panel', () => {
 
   it('gives the card its head and a few lines under a decision longer than the column', () => {
     expect(gangsRoom(540, 520, 41.6, 9.6, 112)).toBe(112);
+  });
+});
+
+describe('the fade at the upper part’s foot', () => {
+  // 2.6rem: 41.6 px.
+  it('is never over the decision: no taller than the room under its last answer', () => {
+    // "That is all here: next" ended 7 px above the foot, under the whole fade (1366×768).
+    expect(fadeOver(7, 41.6)).toBe(7);
+    expect(fadeOver(0, 41.6)).toBe(0);
+    expect(fadeOver(20.6, 41.6)).toBe(20);
+  });
+
+  it('is whole while the decision ends far enough up, or below the foot (more of it below)', () => {
+    expect(fadeOver(41.6, 41.6)).toBeNull();
+    expect(fadeOver(200, 41.6)).toBeNull();
+    expect(fadeOver(-30, 41.6)).toBeNull();
   });
 });

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { answerRows, type Worded } from './answer-rows';
+
+const said = (text: string, clause = 'SG-5.6.2'): Worded => ({ text, clause });
+
+describe('the decision’s answers, a line each', () => {
+  it('puts answers that differ only by a number on one line, under their shared words', () => {
+    const answers = [
+      said('Make Blue Moon Jazz Club pay protection (racket)', 'SG-5.2'),
+      said('Stick up Blue Moon Jazz Club for its cash, the Blue gang defending it', 'SG-5.4'),
+      said('Stick up Blue Moon Jazz Club for its cash, the Green gang defending it', 'SG-5.4'),
+      ...[2, 4, 6, 8, 10].map((n) => said(`Buy ${n} traffic pawns`)),
+    ];
+    const rows = answerRows(answers, (w) => w);
+    expect(rows.map((r) => r.kind)).toEqual(['one', 'one', 'one', 'counts']);
+    const counts = rows[3];
+    expect(counts?.kind === 'counts' && counts.lead).toBe('Buy traffic pawns');
+    expect(counts?.kind === 'counts' && counts.items.map((i) => i.n)).toEqual(['2', '4', '6', '8', '10']);
+    // Each keeps its own words (the button's name) and its answer.
+    expect(counts?.kind === 'counts' && counts.items[0]?.words.text).toBe('Buy 2 traffic pawns');
+  });
+
+  it('keeps apart a lone numbered answer, and answers whose other words or rule differ', () => {
+    const rows = answerRows([said('Buy 2 traffic pawns'), said('That is all here: next', 'SG-4.1.3')], (w) => w);
+    expect(rows.map((r) => r.kind)).toEqual(['one', 'one']);
+    const apart = answerRows(
+      [said('Pay 5 million', 'SG-1'), said('Pay 10 million', 'SG-2'), said('Take 3 cards')],
+      (w) => w,
+    );
+    expect(apart.map((r) => r.kind)).toEqual(['one', 'one', 'one']);
+    // Two numbers in one answer: not a count.
+    expect(answerRows([said('Move 2 to 3'), said('Move 4 to 5')], (w) => w).map((r) => r.kind)).toEqual(['one', 'one']);
+  });
+
+  it('keeps the answers in their order', () => {
+    const rows = answerRows([said('Buy 2 pawns'), said('Buy 4 pawns'), said('Done', 'SG-4.1.3')], (w) => w);
+    expect(rows.map((r) => (r.kind === 'one' ? r.words.text : r.lead))).toEqual(['Buy pawns', 'Done']);
+  });
+});
