@@ -124,9 +124,65 @@ test('G-6.9 the mover’s clock stops while another player has the screen, and r
   await page.getByRole('button', { name: new RegExp(`^Pass to ${other} — `) }).click();
   await expect(page.locator('.held')).toContainText(`${mover} waits for the screen.`);
   await expect(countdown).toHaveAttribute('aria-label', /^\d+ seconds left, stopped$/);
+  // Nor may the person who has the screen start it again while the mover cannot see or move.
+  await page.getByRole('button', { name: 'Start the clock' }).click();
+  await expect(page.getByText(`The clock starts again when the screen goes back to ${mover}.`)).toBeVisible();
+  await expect(countdown).toHaveAttribute('aria-label', /^\d+ seconds left, stopped$/);
 
   await page.getByRole('button', { name: `Give the screen back to ${mover}` }).click();
   await pastCurtain(page, yourMove);
   await expect(countdown).toHaveAttribute('aria-label', /^\d+ seconds left$/);
   await expect(page.getByRole('timer', { name: /^Movement clock: \d+ seconds left$/ })).toBeVisible();
+
+  // Taken again, then the page reloads (a crash, a laptop waking): the screen is the mover's, the clock runs.
+  await page.getByRole('button', { name: `Give the screen to ${other}, to play something out of turn` }).click();
+  await page.getByRole('button', { name: new RegExp(`^Pass to ${other} — `) }).click();
+  await expect(countdown).toHaveAttribute('aria-label', /^\d+ seconds left, stopped$/);
+  await page.reload();
+  await pastCurtain(page, yourMove, 30_000);
+  await expect(countdown).toHaveAttribute('aria-label', /^\d+ seconds left$/);
+});
+
+test('G-4.2 two people planning their Gangs in secret at once: the screen asked for goes back to the other behind the curtain', async ({
+  page,
+}) => {
+  const conn = await api(app().url);
+  const { matchId } = (await conn.call('match.create', {
+    gameId: 'gangsters',
+    options: {},
+    seats: [
+      { kind: 'human', name: 'Nonna Rosa' },
+      { kind: 'human', name: 'Uncle Sal' },
+    ],
+    seed: 'take-the-screen-secret',
+  })) as { matchId: string };
+  type Asked = { version: number; pending: { seat: number; kind: string }[]; legal: unknown[] | null };
+  // The draft through the API, to the secret plans both make at once.
+  for (let i = 0; i < 20; i++) {
+    const u = (await conn.call('match.watch', { matchId, seat: 0 })) as Asked;
+    // (Each seat sees the other's plan only as a secret decision.)
+    if (u.pending.some((p) => p.kind === 'recruit-plan') && u.pending.length === 2) break;
+    const seat = u.pending[0]?.seat ?? 0;
+    const v = (await conn.call('match.watch', { matchId, seat })) as Asked;
+    await conn.call('match.act', { matchId, seat, version: v.version, action: v.legal?.[0] });
+  }
+  conn.close();
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto(`${app().url}#/match/${matchId}`);
+  const plan = page.getByRole('group', { name: /Your starting Gang, in secret/ });
+  await pastCurtain(page, plan, 30_000);
+  const atScreen = page.locator('.rail li.viewing .name');
+  await expect(atScreen).toHaveText('Nonna Rosa');
+
+  await page.getByRole('button', { name: 'Give the screen to Uncle Sal, to play something out of turn' }).click();
+  await page.getByRole('button', { name: /^Pass to Uncle Sal — / }).click();
+  await expect(atScreen).toHaveText('Uncle Sal');
+  await expect(page.locator('.held')).toContainText('Nonna Rosa waits for the screen.');
+
+  // He decides too, but gives the screen back: it goes to Nonna, behind the curtain (her plan is secret).
+  await page.getByRole('button', { name: 'Give the screen back to Nonna Rosa' }).click();
+  await expect.poll(() => curtainFor(page)).toBe('Nonna Rosa');
+  await page.getByRole('button', { name: /^Pass to Nonna Rosa — / }).click();
+  await expect(atScreen).toHaveText('Nonna Rosa');
+  await expect(plan).toBeVisible();
 });

@@ -5,6 +5,7 @@ import {
   curtainBefore,
   decidingSeats,
   forcedAnswers,
+  holdEnds,
   keptWaiting,
   needsCurtain,
   nextViewer,
@@ -90,6 +91,22 @@ describe('hot-seat', () => {
       expect(clockRunsFor([timed(0, true)], 1)).toBe(false);
       expect(clockRunsFor([timed(1)], 1)).toBe(false);
       expect(clockRunsFor([p(0)], 1)).toBe(false);
+    });
+
+    it('ends at the game’s end, when the seat leaves this screen, or at their own decision with nobody else waiting', () => {
+      const going = (pending: ReturnType<typeof p>[], outcome: unknown = null) =>
+        ({ pending, outcome }) as Parameters<typeof holdEnds>[0];
+      // Another waits for the screen: it stays theirs until they give it back.
+      expect(holdEnds(going([p(0)]), family, 1, 1)).toBe(false);
+      expect(holdEnds(going([p(0), p(1)]), family, 1, 1)).toBe(false);
+      // Only a computer player decides: it stays theirs too.
+      expect(holdEnds(going([p(3)]), family, 1, 1)).toBe(false);
+      // The game comes to their own decision (the mover's time ran out), nobody else waiting: it ends.
+      expect(holdEnds(going([p(1)]), family, 1, 1)).toBe(true);
+      // …but not before the screen has reached them.
+      expect(holdEnds(going([p(1)]), family, 1, 0)).toBe(false);
+      expect(holdEnds(going([p(0)], { scores: [] }), family, 1, 1)).toBe(true);
+      expect(holdEnds(going([p(0)]), family, 1, 1, [1])).toBe(true);
     });
 
     it('says who at this screen is kept waiting meanwhile', () => {

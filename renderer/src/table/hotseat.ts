@@ -83,6 +83,26 @@ export function keptWaiting(
 }
 
 /**
+ * Whether the screen one person asked for (`held`) goes back to the game's own order: at the game's end, when
+ * the seat is no longer played here, or once it is theirs and the game comes to their own decision with
+ * nobody else here waiting for it (a turn that ran out on its clock, say).
+ */
+export function holdEnds(
+  update: Pick<MatchUpdate, 'pending' | 'outcome'>,
+  seats: readonly SeatSpec[],
+  held: number,
+  shown: Viewer | null,
+  elsewhere: readonly number[] = [],
+): boolean {
+  if (update.outcome || !humanSeats(seats, elsewhere).includes(held)) return true;
+  return (
+    shown === held &&
+    decidingSeats(update.pending).includes(held) &&
+    keptWaiting(update.pending, seats, held, elsewhere).length === 0
+  );
+}
+
+/**
  * The device passes to a different person (and there is more than one). The curtain then goes down
  * if the new person's screen would show a secret of theirs (see `curtainBefore`).
  */

@@ -17,6 +17,8 @@ import type { AppState } from '../lib/app.svelte';
 import { tableFor } from '../games/registry';
 import { linesUpTo } from './case-lines';
 import { sameAsk } from './same-ask';
+import { keepClockHeld, keptClockHeld } from './clock-held';
+import { listed } from '@core/engine/words';
 import { DiceRoll, type DiceRequest } from './dice-roll';
 import {
   curtainBefore,
@@ -26,6 +28,8 @@ import {
   needsCurtain,
   nextViewer,
   clockRunsFor,
+  holdEnds,
+  keptWaiting,
   screenTakers,
   type Viewer,
 } from './hotseat';
@@ -84,6 +88,8 @@ export class MatchState {
   held = $state<number | null>(null);
   /** The movement clock was stopped as the screen was asked for (see `takeScreen`). */
   private clockHeld = false;
+  /** The page before this one stopped the clock as the screen was asked for, and is gone (see `watch`). */
+  private restartHeldClock = false;
   /** The seat whose screen was last shown without the curtain since the screen last passed. */
   private shownTo: number | null = null;
   /** "The table changed" after a stale intent. */
@@ -140,6 +146,7 @@ export class MatchState {
   /** Finds the game in the records, then watches it from the spectator's chair until someone must decide. */
   async open(): Promise<void> {
     this.unsubscribe = this.app.listen((push) => this.onPush(push));
+    this.restartHeldClock = this.guest === null && keptClockHeld(this.matchId);
     try {
       this.game = await this.app.api['history.get']({ matchId: this.matchId });
       const game = this.game;
@@ -183,6 +190,7 @@ export class MatchState {
     // asking for the screen never runs another person's time out.
     if (!this.clockHeld && clockRunsFor(u.pending, seat)) {
       this.clockHeld = true;
+      keepClockHeld(this.matchId, true);
       this.app.api['match.clock']({ matchId: this.matchId, paused: true }).catch(() => undefined);
     }
     this.held = seat;
@@ -193,16 +201,32 @@ export class MatchState {
 
   /** The person who asked for the screen is done: it goes to whoever the game waits for. */
   readonly giveBack = (): void => {
-    if (this.held === null) return;
+    const held = this.held;
+    if (held === null) return;
+    const u = this.update;
+    const waiting = u ? keptWaiting(u.pending, this.seats, held, this.elsewhere) : [];
     this.held = null;
     this.restartClock();
-    if (this.update) this.moveOn(this.update);
+    if (!u) return;
+    // To the one who waits for it, even where the person giving it back decides too (secret choices made at
+    // once, each in turn): the game alone would leave it with them.
+    const to = waiting[0];
+    if (to !== undefined && to !== this.viewer) this.passTo(to, u);
+    else this.moveOn(u);
   };
+
+  /** Who at this screen waits for the screen while someone else has asked for it. */
+  get waitingHere(): readonly number[] {
+    return this.held !== null && this.update
+      ? keptWaiting(this.update.pending, this.seats, this.held, this.elsewhere)
+      : [];
+  }
 
   /** The clock stopped as the screen was asked for starts again where it stopped. */
   private restartClock(): void {
     if (!this.clockHeld) return;
     this.clockHeld = false;
+    keepClockHeld(this.matchId, false);
     this.app.api['match.clock']({ matchId: this.matchId, paused: false }).catch(() => undefined);
   }
 
@@ -225,6 +249,16 @@ export class MatchState {
   /** Stops or restarts the table's decision clock; a refusal is shown like any other. */
   readonly pauseClock = async (paused: boolean): Promise<void> => {
     this.refusal = null;
+    // The clock stopped for the person waiting for the screen runs again only when it is back with them.
+    if (!paused && this.clockHeld && this.waitingHere.length > 0) {
+      const names = this.waitingHere.map((s) => this.seats[s]?.name ?? `Seat ${s + 1}`);
+      this.refusal = {
+        code: 'SCREEN_ASKED_FOR',
+        message: `The clock starts again when the screen goes back to ${listed(names)}.`,
+        clause: 'G-6.9',
+      };
+      return;
+    }
     try {
       await this.app.api['match.clock']({ matchId: this.matchId, paused });
     } catch (e) {
@@ -395,6 +429,13 @@ export class MatchState {
     this.queued = [];
     const first = await this.app.api['match.watch']({ matchId: this.matchId, seat: viewer });
     if (token !== this.watchToken || this.disposed) return;
+    // The page before this one (reloaded, or crashed) stopped the clock as someone asked for the screen: the hold
+    // went with it, and the clock runs again (a seat's watcher may start it, the spectator may not).
+    if (typeof viewer === 'number' && this.restartHeldClock) {
+      this.restartHeldClock = false;
+      keepClockHeld(this.matchId, false);
+      this.app.api['match.clock']({ matchId: this.matchId, paused: false }).catch(() => undefined);
+    }
     let latest = first;
     let lines = this.lines(first.events);
     this.logFrom = first.logFrom ?? 0;
@@ -529,8 +570,9 @@ export class MatchState {
   /** Passes the screen to whoever should look next (never on a guest's page). */
   private moveOn(update: MatchUpdate): void {
     if (this.guest !== null) return;
-    // The screen asked for is given back at the game's end, or when that seat goes to another device.
-    if (this.held !== null && (update.outcome || !humanSeats(this.seats, this.elsewhere).includes(this.held))) {
+    // The screen asked for is given back at the game's end, when that seat goes to another device, or when the
+    // game comes to that person's own decision with nobody else here waiting for the screen.
+    if (this.held !== null && holdEnds(update, this.seats, this.held, this.viewer, this.elsewhere)) {
       this.held = null;
       this.restartClock();
     }
@@ -539,6 +581,11 @@ export class MatchState {
       this.guard();
       return;
     }
+    this.passTo(next, update);
+  }
+
+  /** The screen passes to `next`: nothing of the person leaving may be shown to them. */
+  private passTo(next: Viewer, update: MatchUpdate): void {
     // Nothing of the person leaving may be shown to the next; the curtain, if any, is theirs.
     this.curtain = null;
     this.shownTo = null;
