@@ -86,13 +86,13 @@ describe('the SuperGang table reads the host’s moves and words', () => {
     const s = { turn: { acting: null }, characters: [], policeSeat: null } as unknown as SuperGangState;
     expect(actionWords({ type: 'roll' }, s)).toEqual({ text: 'Throw the dice', clause: 'SG-9.0.2' });
     expect(actionWords({ type: 'stick-up', mode: 'money', defender: 2 }, s)).toEqual({
-      text: 'Stick up this shop for its cash, with the Green gang shooting for the manager',
+      text: 'Stick it up for its cash: the Green gang plays the manager',
       clause: 'SG-8.4',
     });
     expect(actionWords({ type: 'answer-recruit', price: 0 }, s).text).toBe('Sell the recruit for nothing');
   });
 
-  it('SG-8.4 a stick-up of a shop nobody owns says the gang chosen shoots for its managers, not that it defends it', () => {
+  it('SG-8.4 a stick-up of a shop nobody owns says the gang chosen plays its managers, not that it defends it', () => {
     const at = (shop: string) =>
       ({
         turn: { acting: 'blue-killer' },
@@ -100,11 +100,11 @@ describe('the SuperGang table reads the host’s moves and words', () => {
         policeSeat: null,
       }) as unknown as SuperGangState;
     expect(actionWords({ type: 'stick-up', mode: 'money', defender: 0 }, at('shop-newsstand')).text).toBe(
-      'Stick up Newsstand for its cash, with the Red gang shooting for the manager',
+      'Stick it up for its cash: the Red gang plays the manager',
     );
     // A shop with initials has two managers (SG-8.1), both played by the gang chosen.
     expect(actionWords({ type: 'stick-up', mode: 'money', defender: 2 }, at('shop-lucky-star-bar')).text).toBe(
-      'Stick up Lucky Star Bar for its cash, with the Green gang shooting for the two managers',
+      'Stick it up for its cash: the Green gang plays the two managers',
     );
     // The owner or the racketeer shoots for them: nobody is chosen, and nothing more is said (SG-8.3).
     expect(actionWords({ type: 'stick-up', mode: 'ownership', defender: null }, at('shop-newsstand'))).toEqual({

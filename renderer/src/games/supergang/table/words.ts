@@ -190,13 +190,11 @@ export function actionWords(a: SgAction, s: SuperGangState): Worded {
       if (a.defender === null)
         return { text: `Stick up ${SIDE_TAKEN(s)} ${how}`, clause: a.mode === 'ownership' ? 'SG-5.4.6' : 'SG-5.4' };
       // A shop nobody owns or rackets: the robber picks another gang to shoot for its managers, at no cost or
-      // gain to that gang (SG-8.4). Said as the case file says it ("chosen to shoot for the manager"): "defending
-      // it" read as that gang guarding the shop, or owning it.
+      // gain to that gang (SG-8.4): that gang plays them in the duel. "Defending it" read as that gang guarding
+      // the shop, or owning it. Short, as several such answers stand in a laptop's narrow column, under a
+      // question that names the shop already ("What does the Red Vamp do at Pawnbroker?").
       const managers = managersAt(s) === 2 ? 'the two managers' : 'the manager';
-      return {
-        text: `Stick up ${SIDE_TAKEN(s)} ${how}, with ${gangWord(s, a.defender)} shooting for ${managers}`,
-        clause: 'SG-8.4',
-      };
+      return { text: `Stick it up ${how}: ${gangWord(s, a.defender)} plays ${managers}`, clause: 'SG-8.4' };
     }
     case 'kill':
       return {
