@@ -21,6 +21,8 @@ test('three bots play Nothing Personal from the lobby to the final scores', asyn
   await expect(page.getByRole('list', { name: 'Seats' }).getByRole('listitem')).toHaveCount(3);
   await page.getByRole('switch', { name: 'Historical (NP-19)' }).click();
   await expect(page.getByRole('switch', { name: 'Historical (NP-19)' })).toBeChecked();
+  // Its clause in small print, a link to the rule, as everywhere else (it stood in the label's own large type).
+  await expect(page.locator('label', { hasText: 'Historical' }).locator('a.clause-link')).toHaveText('NP-19');
   await snap(page, 'table-lobby', { fullPage: true });
 
   await page.getByRole('button', { name: 'Start the game' }).click();

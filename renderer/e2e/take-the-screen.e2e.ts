@@ -119,6 +119,8 @@ test('G-6.9 the mover’s clock stops while another player has the screen, and r
   // The mover's countdown on their chip in the seat rail, seen by whoever has the screen.
   const countdown = page.locator('.rail li.waiting').getByRole('timer');
   await expect(countdown).toHaveAttribute('aria-label', /^\d+ seconds left$/);
+  // Written as the movement clock writes it, minutes and seconds (it read "297S" beside the panel's "4:57").
+  await expect(countdown).toHaveText(/^[0-4]:[0-5]\d$/);
 
   await page.getByRole('button', { name: `Give the screen to ${other}, to play something out of turn` }).click();
   await page.getByRole('button', { name: new RegExp(`^Pass to ${other} — `) }).click();
