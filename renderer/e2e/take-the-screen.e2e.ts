@@ -4,16 +4,36 @@
  * screen by their chip in the seat rail, plays behind the curtain, and gives the screen back to the one
  * the game waits for. (The screen used to go only to the person deciding; a click on another chip did nothing.)
  */
-import { expect } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { expectClean } from './axe';
 import { api } from './lead-up';
-import { prepare } from './gangsters-positions';
+import { prepare, type PositionName } from './gangsters-positions';
 import { newGame } from './np-reach';
 import { curtainFor, pastCurtain } from './screen';
 import { appForFile, test } from './server';
 import { snap } from './shots';
 
 const app = appForFile();
+
+/** Two people at one screen, at a Gangsters position of `name`: the mover's decision on screen, past the curtain. */
+async function atGangstersMove(
+  page: Page,
+  name: PositionName,
+): Promise<{ mover: string; other: string; yourMove: Locator }> {
+  const people = ['Nonna Rosa', 'Uncle Sal'];
+  const p = await prepare(app().url, name, people);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto(`${app().url}#/match/${p.matchId}`);
+  const yourMove = page.getByRole('region', { name: 'Your decision' }).getByRole('heading', { name: 'Your move' });
+  await pastCurtain(page, yourMove, 30_000);
+  return { mover: people[p.seat] ?? '', other: people[1 - p.seat] ?? '', yourMove };
+}
+
+/** `who` asks for the screen by their chip, and taps the curtain it passes behind. */
+async function takeScreen(page: Page, who: string): Promise<void> {
+  await page.getByRole('button', { name: `Give the screen to ${who}, to play something out of turn` }).click();
+  await page.getByRole('button', { name: new RegExp(`^Pass to ${who} — `) }).click();
+}
 
 test("NP-13.4 at one screen Uncle Sal takes the screen during Nonna Rosa's decision, hands her $1 and gives it back", async ({
   page,
@@ -75,19 +95,11 @@ test("NP-13.4 at one screen Uncle Sal takes the screen during Nonna Rosa's decis
 test('G-6.91 at one screen the player not moving takes the screen to fine the one moving for advice, then gives it back', async ({
   page,
 }) => {
-  const people = ['Nonna Rosa', 'Uncle Sal'];
-  const p = await prepare(app().url, 'subway', people);
-  const mover = people[p.seat] ?? '';
-  const other = people[1 - p.seat] ?? '';
-  await page.setViewportSize({ width: 1366, height: 768 });
-  await page.goto(`${app().url}#/match/${p.matchId}`);
-  const yourMove = page.getByRole('region', { name: 'Your decision' }).getByRole('heading', { name: 'Your move' });
-  await pastCurtain(page, yourMove, 30_000);
+  const { mover, other, yourMove } = await atGangstersMove(page, 'subway');
   const atScreen = page.locator('.rail li.viewing .name');
   await expect(atScreen).toHaveText(mover);
 
-  await page.getByRole('button', { name: `Give the screen to ${other}, to play something out of turn` }).click();
-  await page.getByRole('button', { name: new RegExp(`^Pass to ${other} — `) }).click();
+  await takeScreen(page, other);
   await expect(atScreen).toHaveText(other);
   await expect(page.locator('.held')).toContainText(`${other} is playing out of turn. ${mover} waits for the screen.`);
   await expect(yourMove).toHaveCount(0);
@@ -108,22 +120,14 @@ test('G-6.91 at one screen the player not moving takes the screen to fine the on
 test('G-6.9 the mover’s clock stops while another player has the screen, and runs again when it comes back', async ({
   page,
 }) => {
-  const people = ['Nonna Rosa', 'Uncle Sal'];
-  const p = await prepare(app().url, 'clock', people);
-  const mover = people[p.seat] ?? '';
-  const other = people[1 - p.seat] ?? '';
-  await page.setViewportSize({ width: 1366, height: 768 });
-  await page.goto(`${app().url}#/match/${p.matchId}`);
-  const yourMove = page.getByRole('region', { name: 'Your decision' }).getByRole('heading', { name: 'Your move' });
-  await pastCurtain(page, yourMove, 30_000);
+  const { mover, other, yourMove } = await atGangstersMove(page, 'clock');
   // The mover's countdown on their chip in the seat rail, seen by whoever has the screen.
   const countdown = page.locator('.rail li.waiting').getByRole('timer');
   await expect(countdown).toHaveAttribute('aria-label', /^\d+ seconds left$/);
   // Written as the movement clock writes it, minutes and seconds (it read "297S" beside the panel's "4:57").
   await expect(countdown).toHaveText(/^[0-4]:[0-5]\d$/);
 
-  await page.getByRole('button', { name: `Give the screen to ${other}, to play something out of turn` }).click();
-  await page.getByRole('button', { name: new RegExp(`^Pass to ${other} — `) }).click();
+  await takeScreen(page, other);
   await expect(page.locator('.held')).toContainText(`${mover} waits for the screen.`);
   await expect(countdown).toHaveAttribute('aria-label', /^\d+ seconds left, stopped$/);
   // Nor may the person who has the screen start it again while the mover cannot see or move.
@@ -137,8 +141,7 @@ test('G-6.9 the mover’s clock stops while another player has the screen, and r
   await expect(page.getByRole('timer', { name: /^Movement clock: \d+ seconds left$/ })).toBeVisible();
 
   // Taken again, then the page reloads (a crash, a laptop waking): the screen is the mover's, the clock runs.
-  await page.getByRole('button', { name: `Give the screen to ${other}, to play something out of turn` }).click();
-  await page.getByRole('button', { name: new RegExp(`^Pass to ${other} — `) }).click();
+  await takeScreen(page, other);
   await expect(countdown).toHaveAttribute('aria-label', /^\d+ seconds left, stopped$/);
   await page.reload();
   await pastCurtain(page, yourMove, 30_000);
@@ -176,8 +179,7 @@ test('G-4.2 two people planning their Gangs in secret at once: the screen asked 
   const atScreen = page.locator('.rail li.viewing .name');
   await expect(atScreen).toHaveText('Nonna Rosa');
 
-  await page.getByRole('button', { name: 'Give the screen to Uncle Sal, to play something out of turn' }).click();
-  await page.getByRole('button', { name: /^Pass to Uncle Sal — / }).click();
+  await takeScreen(page, 'Uncle Sal');
   await expect(atScreen).toHaveText('Uncle Sal');
   await expect(page.locator('.held')).toContainText('Nonna Rosa waits for the screen.');
 
