@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { WebSocket } from 'ws';
+import { cutMenus } from './menus-fit';
 import { hostCall, test } from './server';
 import { snap } from './shots';
 
@@ -39,8 +40,25 @@ test('the host opens a game to the network, gives a guest a seat, and the guest 
   await expect(address.locator('option', { hasText: /\((lo|eth\d|wlan\d|en\d)\)/ })).toHaveCount(0);
   await expect(page.getByText(`The others type 127.0.0.1:${port}.`)).toBeVisible();
   await expect(page.getByText(/^Port$/)).toHaveCount(0);
+  // The longest choice of who stands in, so the menus below are read at their longest.
+  await page.getByRole('combobox', { name: 'When a player drops out' }).selectOption('hard');
   await page.getByRole('switch', { name: 'Open this game to the network' }).check();
   await expect(page.getByText(`127.0.0.1:${port}`).first()).toBeVisible();
+  // With the table open (more panels beside the form), each menu still shows its chosen words whole, on a
+  // laptop's screen and a small one: not "Nothing Personal — Nonna, Zio, …" or "127.0.0.1 (only this comp…".
+  for (const size of [
+    { width: 1366, height: 768 },
+    { width: 1280, height: 720 },
+    { width: 1920, height: 1080 },
+  ]) {
+    await page.setViewportSize(size);
+    expect(await cutMenus(page), `at ${size.width}×${size.height}`).toEqual([]);
+    await snap(page, `network-open-${size.width}`, { fullPage: true });
+  }
+  // A phone's one column (its own menu shows each choice whole when opened).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snap(page, 'network-open-390', { fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 768 });
   // Tables nearby does not say no table is open while this computer's own is: it says only yours is, or
   // lists yours as yours.
   const nearby = page.getByRole('region', { name: 'Tables nearby' });
