@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { api } from './lead-up';
+import { endPixels } from './plot-colours';
 import { ROOT, startApp, tempDataDir } from './server';
 import { snap } from './shots';
 
@@ -216,6 +217,12 @@ test('a game stopped by its cap with nobody winning has its end among the key mo
       /Nonna Rosa and Little Tony were level at \$1,600 (at the end|from move \d+ to the end)\./,
     );
     await expect(story).not.toContainText('for good');
+    // Level at the end, both are seen on the plot of net worth there: neither line hides the other.
+    await expect(page.getByRole('img', { name: 'Net worth of each player over the game' })).toBeVisible();
+    const seen = await endPixels(page, ['Nonna Rosa', 'Little Tony']);
+    expect(Object.keys(seen)).toHaveLength(2);
+    for (const [name, pixels] of Object.entries(seen)) expect(pixels, `${name}'s line at the end`).toBeGreaterThan(20);
+    await snap(page.locator('figure.plot'), 'review-replay-plot-level-1280');
     await story.scrollIntoViewIfNeeded();
     await snap(page, 'review-replay-story-level-1280');
   } finally {
