@@ -228,8 +228,8 @@ test('SuperGang at a laptop’s size: a street stop’s every answer, "That is a
 
 /**
  * A stop of eight answers (a racket, two stick-ups, five ways to buy traffic pawns): the five share one line of
- * numbers, so at 1366×768 every answer is in sight. (At 1280×720 the side column, 15rem, still leaves the
- * numbers below its fold under four-line stick-ups: not yet solved.)
+ * numbers, so at 1366×768 every answer is in sight. (At 1280×720 the side column, 15rem, shows the five numbers'
+ * tops above its fade, under three answers of three and four lines: a scroll shows them whole.)
  */
 test('SuperGang at 1366×768: a stop of eight answers shows every one of them, the traffic pawns on one line', async ({
   page,

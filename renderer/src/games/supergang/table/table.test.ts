@@ -4,7 +4,7 @@ import { sgLogDice } from './log-dice';
 import { filedLines } from '../../../table/case-lines';
 import { cityData } from '@core/games/supergang/board';
 import { kerbName, policeAt, sgLogSeat, sgLogText, sgSeatWord, supergangSetup } from './setup';
-import { actionWords, promptParts, targetName } from './words';
+import { actionWords, askedHere, promptParts, targetName } from './words';
 import type { SuperGangState } from '@core/games/supergang/state';
 
 const moves: MoveLike[] = [
@@ -27,6 +27,16 @@ describe('the SuperGang table reads the host’s moves and words', () => {
     expect(pieceClick('red-killer', 'red-vamp', 's2-2', lit)).toEqual({ pick: 'red-vamp' });
     expect(pieceClick(null, 'red-vamp', 's11-8', lit)).toEqual({ pick: 'red-vamp' });
     expect(pieceClick('red-killer', 'red-killer', 's11-8', lit)).toEqual({ pick: 'red-killer' });
+  });
+
+  it('SG-4.3.4 the asked seat reads who and where once: the plain question in place of "what does he do here?"', () => {
+    const q = 'What does the Red Dealer do at Blue Moon Jazz Club?';
+    expect(askedHere('Red gang: what does he do here?', q)).toBe(q);
+    expect(askedHere('Blue gang: what does she do here? In your own shop she may also do nothing.', q)).toBe(
+      `${q} In your own shop she may also do nothing.`,
+    );
+    expect(askedHere('Red gang: what does he do here?', null)).toBeNull();
+    expect(askedHere('Red gang: move the cops.', q)).toBeNull();
   });
 
   it('a prompt reads as a sentence: a question keeps its mark, a statement ends with a full stop', () => {

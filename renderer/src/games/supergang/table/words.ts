@@ -244,6 +244,18 @@ export function targetName(id: string): string {
   return id;
 }
 
+/**
+ * The asked seat's heading where the engine's prompt is "what does he do here?" and the table can say who and
+ * where: the plain question once ("What does the Red Dealer do at Blue Moon Jazz Club?"), with whatever the
+ * prompt says after it ("In your own shop he may also do nothing."), not the two one above the other. Null
+ * where the prompt asks something else.
+ */
+export function askedHere(text: string, question: string | null): string | null {
+  if (question === null) return null;
+  const m = /^[^:]+: what does (?:he|she) do here\?\s*(.*)$/.exec(text);
+  return m ? `${question}${m[1] ? ` ${m[1]}` : ''}` : null;
+}
+
 /** The plain question a decision asks, when its prompt alone does not say it. */
 export function questionOf(s: SuperGangState, kind: string | null): string | null {
   switch (kind) {
