@@ -178,10 +178,17 @@ test('G-4.2 two people planning their Gangs in secret at once: the screen asked 
   await pastCurtain(page, plan, 30_000);
   const atScreen = page.locator('.rail li.viewing .name');
   await expect(atScreen).toHaveText('Nonna Rosa');
+  // Nonna has her Gang half set (no Vamp, two Thugs) when Sal asks for the screen.
+  await plan.getByRole('button', { name: 'One fewer Vamp' }).click();
+  await plan.getByRole('button', { name: 'One more Thug' }).click();
+  const counts = plan.locator('output.count');
+  await expect(counts).toHaveText(['1', '2', '0']);
 
   await takeScreen(page, 'Uncle Sal');
   await expect(atScreen).toHaveText('Uncle Sal');
   await expect(page.locator('.held')).toContainText('Nonna Rosa waits for the screen.');
+  // His own plan, as he left it (untouched): not Nonna's counts.
+  await expect(counts).toHaveText(['1', '1', '1']);
 
   // He decides too, but gives the screen back: it goes to Nonna, behind the curtain (her plan is secret).
   await page.getByRole('button', { name: 'Give the screen back to Nonna Rosa' }).click();
@@ -189,4 +196,6 @@ test('G-4.2 two people planning their Gangs in secret at once: the screen asked 
   await page.getByRole('button', { name: /^Pass to Nonna Rosa — / }).click();
   await expect(atScreen).toHaveText('Nonna Rosa');
   await expect(plan).toBeVisible();
+  // Her Gang as she left it, to record as it is.
+  await expect(counts).toHaveText(['1', '2', '0']);
 });

@@ -24,3 +24,19 @@ export const drawnUpTo = new RecentMap<string, number>(GAMES_KEPT);
 
 /** What each seat last saw of its own Bribes, and the notice of one just drawn (bribe-notice.ts). */
 export const bribeMemory = new BribeMemory(GAMES_KEPT);
+
+/** A starting Gang being set in secret (G-4.2): how many of each kind, before it is recorded. */
+export interface PlanDraft {
+  readonly racketeer: number;
+  readonly thug: number;
+  readonly vamp: number;
+}
+
+/**
+ * Each seat's starting Gang as far as its player had set it (`planKey`): the screen passed to someone else
+ * before it was recorded (one playing out of turn, say) comes back to the counts as they were left.
+ */
+export const planDrafts = new RecentMap<string, PlanDraft>(GAMES_KEPT * 6);
+
+/** Whose half-set starting Gang: a game and a seat. */
+export const planKey = (matchId: string, seat: number): string => `${matchId}:${seat}`;
