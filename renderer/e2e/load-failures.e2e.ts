@@ -65,11 +65,12 @@ test('a stylesheet that never arrives leaves the screen drawn and says that relo
 });
 
 test('a screen whose script failed to arrive says so on paper and a reload brings it back', async ({ page, app }) => {
-  // The browser does not ask for a failed script again until the page is loaded afresh: the first request
-  // fails (the idle prefetch's or the visit's), every later one arrives.
-  let asked = 0;
+  // The screen's script cannot be fetched (the idle prefetch's request and the visit's) until `back`: older
+  // Chromiums (and Electron's) keep a failed module and fail every later import at once, newer ones (156) ask
+  // again. Either way the screen says so while it cannot arrive, and a reload brings it.
+  let back = false;
   await page.route(/\/assets\/History-[^/]*\.js$/, (route) =>
-    ++asked === 1 ? route.abort('connectionreset') : route.continue(),
+    back ? route.continue() : route.abort('connectionreset'),
   );
   await page.goto(app.url);
   const nav = page.getByRole('navigation');
@@ -78,11 +79,12 @@ test('a screen whose script failed to arrive says so on paper and a reload bring
   await expect(note).toHaveText(
     'This screen could not be loaded. Reloading the page brings it back; every game is kept.',
   );
-  // Going back and trying again does not help: the browser answers from its memory of the failure.
+  // Going back and trying again while it still cannot arrive says so again.
   await nav.getByText('Home', { exact: true }).click();
   await nav.getByText('History', { exact: true }).click();
   await expect(note).toBeVisible();
   await snap(page, 'script-lost-history');
+  back = true;
   await page.getByRole('button', { name: 'Reload the page' }).click();
   await expect(page.getByRole('heading', { name: 'History', level: 1 })).toBeVisible();
   await expect(note).toHaveCount(0);
@@ -106,16 +108,21 @@ test('a guest page whose script failed to arrive says so and a reload brings the
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const started = await hostCall(app.url, 'lan.start', { matchId, address: '127.0.0.1', port });
   const code = (started.result as { code: string }).code;
-  let asked = 0;
-  await page.route(/\/assets\/Guest-[^/]*\.js$/, (route) =>
-    ++asked === 1 ? route.abort('connectionreset') : route.continue(),
-  );
+  // The guest page's script cannot be fetched (its preload's request and the import's) until `back`.
+  let back = false;
+  let served = 0;
+  await page.route(/\/assets\/Guest-[^/]*\.js$/, (route) => {
+    if (!back) return route.abort('connectionreset');
+    served++;
+    return route.continue();
+  });
   await page.goto(`http://127.0.0.1:${port}/?join=${code}`);
   await expect(page.getByRole('alert')).toHaveText(
     'This page could not be loaded. Reloading it brings it back; the game is kept at the table.',
   );
   await snap(page, 'guest-page-lost');
+  back = true;
   await page.getByRole('button', { name: 'Reload the page' }).click();
   await expect(page.getByRole('textbox', { name: 'Your name' })).toBeVisible();
-  expect(asked).toBe(2);
+  expect(served).toBeGreaterThan(0);
 });

@@ -1,7 +1,7 @@
 /**
  * A page whose own script failed to arrive (a guest's page on a busy network, say): it says so in plain words
- * with a button that loads it afresh, rather than staying blank. The browser keeps a failed script until the
- * page is loaded again, so a reload is the way back; the game lives in the host that served the page.
+ * with a button that loads it afresh, rather than staying blank. Older Chromiums keep a failed script until the
+ * page is loaded again, so a reload is the sure way back; the game lives in the host that served the page.
  */
 export function pageNotLoaded(target: HTMLElement, e: unknown): void {
   console.error('Mob Night: the page could not be loaded', e);
