@@ -27,13 +27,14 @@ function keyLines(players: number, seed: string, options: Partial<GangstersOptio
 }
 
 describe('the Gangsters key moments in the replay’s Jump menu', () => {
-  it('G-5.1 G-7.2 G-11.4 G-12 G-13.1 G-15 every key line of real games is a few words of ours, never its kind alone', () => {
-    // Three games between them write every kind: one won (G-15.1), one ended by its turn limit (G-15.2), one
-    // stopped by the cap on turns.
+  it('G-5.1 G-7.2 G-7.5 G-11.4 G-12 G-13.1 G-15 every key line of real games is a few words of ours, never its kind alone', () => {
+    // Four games between them write every kind: one won (G-15.1), one ended by its turn limit (G-15.2), one
+    // stopped by the cap on turns, and one where a Gang goes out of the game (G-7.5).
     const lines = [
       ...keyLines(3, 'k9', { timeLimitTurns: null, randomOrder: false }),
       ...keyLines(2, 'k16', { timeLimitTurns: 60, randomOrder: true }),
       ...keyLines(3, 'k9', { timeLimitTurns: null, randomOrder: false, turnCap: 6 }),
+      ...keyLines(3, 'out35', { timeLimitTurns: null, randomOrder: false }),
     ];
     expect(new Set(lines.map((e) => e.type))).toEqual(new Set(KINDS));
     for (const e of lines) {
@@ -67,6 +68,7 @@ describe('the Gangsters key moments in the replay’s Jump menu', () => {
     ['turn-cap', 'The turn cap of 40 Player Turns is reached with no winner.', 'Turn limit: nobody wins'],
     ['eliminated', "{seat:3}'s racketeer is removed from play.", 'Brown has no Racketeers'],
     ['eliminated', "{seat:1}'s vamp is removed from play.", 'Yellow has no Vamp'],
+    ['out', '{seat:1} has no money, Racketeers or Joints and is out of the game.', 'Yellow is out'],
     [
       'win',
       '{seat:2} wins: the Gang holds a Racketeer, a Thug and a Vamp and controls ten Joints.',

@@ -105,6 +105,8 @@ const SHORT: readonly (readonly [string, RegExp, Say])[] = [
     new RegExp(String.raw`^(${WHO})'s (racketeer|thug|vamp)s? (?:is|are) removed from play`, 'i'),
     (m) => `${who(m[1] ?? '')} has no ${piece(m[2])}${m[2]?.toLowerCase() === 'vamp' ? '' : 's'}`,
   ],
+  // G-7.5: "{seat:2} has no money, Racketeers or Joints and is out of the game."
+  ['out', new RegExp(String.raw`^(${WHO}) has no money`), (m) => `${who(m[1] ?? '')} is out`],
   // G-15.1: "{seat:0} wins: the Gang holds … and controls ten Joints." (edition 10) or "Red wins: a Racketeer, …,
   // and has $10,000 in cash." (before); G-17.6 "{seat:4} wins: he has …" or "The Police Commissioner (wins: he )has …".
   [

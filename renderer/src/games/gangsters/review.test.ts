@@ -5,6 +5,7 @@ import { playGame } from '@core/games/gangsters/simulate';
 import type { GangstersOptions } from '@core/games/gangsters/game';
 import type { GangstersState } from '@core/games/gangsters/state';
 import type { SeatSpec } from '@core/protocol';
+import { chronicle } from '../../lib/chronicle';
 import { resultWords } from '../../table/result-words';
 import { gangstersMarks, gangstersResultSeats, gangstersRounds } from './review';
 import { gangstersSetup } from './table/setup';
@@ -144,5 +145,27 @@ describe('the Gangsters result line names the players', () => {
     expect(gangstersResultSeats('The Police Commissioner wins: he has $10,000.', 4)).toBe(
       'The Police Commissioner wins: he has $10,000.',
     );
+  });
+
+  it('G-13.1 a Gang losing its last Thug is told as that, not as a Gang out of the game; G-7.5 a Gang out is', () => {
+    const story = (type: string) =>
+      chronicle({
+        seats: [{ name: 'Ann' }, { name: 'Bo' }],
+        steps: [0, 10],
+        label: 'Net worth',
+        dollars: true,
+        keyNouns: gangstersMarks.story ?? {},
+        total: 10,
+        values: [
+          [2100, 2100],
+          [2300, 1900],
+        ],
+        keys: [{ seq: 5, type }],
+        outcome: null,
+      }).find((line) => line.startsWith('On file'));
+    expect(story('eliminated')).toBe('On file: 1 kind of gangster wiped out.');
+    expect(story('out')).toBe('On file: 1 Gang out of the game.');
+    expect(gangstersMarks.key['eliminated']).toBe('Wiped out');
+    expect(gangstersMarks.key['out']).toBe('Out of the game');
   });
 });

@@ -92,7 +92,10 @@ export const gangstersMarks: ReplayMarks = {
     hit: 'Hit',
     'joint-hit': 'Joint hit',
     'gang-war': 'Gang war',
-    eliminated: 'Out of the game',
+    // G-13.1, G-13.2: a Gang's last Racketeer, Thug or Vamp removed from play ("Red has no Thugs"); the Gang plays on.
+    eliminated: 'Wiped out',
+    // G-7.5: a Gang with no money, Racketeers or Joints leaves the game.
+    out: 'Out of the game',
     win: 'Win',
     // A game that stops after its turns or its playing time (G-15.2) ends with this line, not with a win's.
     'time-limit': 'The end',
@@ -109,7 +112,8 @@ export const gangstersMarks: ReplayMarks = {
     hit: ['hit', 'hits'],
     'joint-hit': ['hit on a Joint', 'hits on Joints'],
     'gang-war': ['Gang war', 'Gang wars'],
-    eliminated: ['Gang out of the game', 'Gangs out of the game'],
+    eliminated: ['kind of gangster wiped out', 'kinds of gangster wiped out'],
+    out: ['Gang out of the game', 'Gangs out of the game'],
   },
   dollars: ['cash', 'worth'],
 };

@@ -4,8 +4,9 @@ import { sgLogDice } from './log-dice';
 import { filedLines } from '../../../table/case-lines';
 import { cityData } from '@core/games/supergang/board';
 import { kerbName, policeAt, sgLogSeat, sgLogText, sgSeatWord, supergangSetup } from './setup';
-import { actionWords, askedHere, promptParts, targetName } from './words';
+import { actionWords, askedHere, promptParts, targetName, variantWords } from './words';
 import type { SuperGangState } from '@core/games/supergang/state';
+import type { SgAction } from './choice.svelte';
 
 const moves: MoveLike[] = [
   { type: 'move', character: 'red-killer', to: 's11-8/north' },
@@ -27,6 +28,23 @@ describe('the SuperGang table reads the host’s moves and words', () => {
     expect(pieceClick('red-killer', 'red-vamp', 's2-2', lit)).toEqual({ pick: 'red-vamp' });
     expect(pieceClick(null, 'red-vamp', 's11-8', lit)).toEqual({ pick: 'red-vamp' });
     expect(pieceClick('red-killer', 'red-killer', 's11-8', lit)).toEqual({ pick: 'red-killer' });
+  });
+
+  it('SG-9.3.2 a cop group that may end a square facing two ways: each answer says its facing, none read alike', () => {
+    const words = [
+      { type: 'cop-move', group: 0, to: 's11-17/west', arrest: null },
+      { type: 'cop-move', group: 0, to: 's11-17/north', arrest: null },
+      { type: 'cop-move', group: 0, to: 's11-17/north', arrest: 'red-killer' },
+      { type: 'move', character: 'red-vamp', to: 's11-17/east' },
+      { type: 'move', character: 'red-vamp', to: 'shop-x' },
+    ].map((v) => variantWords(v as SgAction));
+    expect(words).toEqual([
+      'Arrest nobody, facing west',
+      'Arrest nobody, facing north',
+      'Arrest the Red Killer, facing north',
+      'Stop facing east',
+      'Stop free to go any way',
+    ]);
   });
 
   it('SG-4.3.4 the asked seat reads who and where once: the plain question in place of "what does he do here?"', () => {

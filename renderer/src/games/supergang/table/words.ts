@@ -3,6 +3,7 @@
  * actions are the host's; this only says them.
  */
 import type { Duel, SuperGangState } from '@core/games/supergang/state';
+import { keyFacing } from './legal';
 import type { SgAction } from './choice.svelte';
 import { wordSeats } from '@core/engine/words';
 import { cityData } from '@core/games/supergang/board';
@@ -266,8 +267,21 @@ export function questionOf(s: SuperGangState, kind: string | null): string | nul
       return ch ? `What does the ${characterName(ch.id)} do at ${at}?` : null;
     }
     case 'cops':
-      return 'Move each cop group its blue die; cops who reach a wanted man may arrest him.';
+      return 'Move each cop group as far as its blue die says; cops who reach a wanted man may arrest him.';
     default:
       return null;
   }
+}
+
+/**
+ * One of the ways to stop at a place picked on the map: which way the piece faces there (it may not turn back
+ * next turn, SG-9.1.1), and for a cop group whom it arrests on arrival (SG-9.3.2). A cop group may end a square facing one way or another, so
+ * its answers say the facing too, or two would read alike ("Arrest nobody" twice).
+ */
+export function variantWords(v: SgAction): string {
+  const f = v.type === 'cop-move' || v.type === 'move' ? (v.to ? keyFacing(v.to) : null) : null;
+  const facing = f ? `, facing ${f}` : '';
+  if (v.type === 'cop-move')
+    return v.arrest ? `Arrest the ${characterName(v.arrest)}${facing}` : `Arrest nobody${facing}`;
+  return f ? `Stop facing ${f}` : 'Stop free to go any way';
 }
