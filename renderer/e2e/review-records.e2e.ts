@@ -207,6 +207,11 @@ test('a game stopped by its cap with nobody winning has its end among the key mo
       await expect(where).toContainText(`Move ${total} of ${total}`);
       await expect(jump.locator('option:checked')).toHaveText(`Move ${total}: ${words}`);
       await expect(jump).toBeFocused();
+      // Nonna Rosa and Little Tony ended level: the final scores say they share the place (G-15.2).
+      if (name === 'gangsters')
+        await expect(
+          page.getByRole('region', { name: 'Final scores' }).getByRole('list', { name: 'Scores' }),
+        ).toContainText('Level with Little Tony: they share the place');
       await snap(page, `review-replay-${name}-end-1280`);
     }
     // The Gangsters game's story: Nonna Rosa and Little Tony ended level on net worth, so neither is said to

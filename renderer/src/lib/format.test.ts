@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backupHolds, finalOrder, plainScore, winnerWords } from './format';
+import { backupHolds, finalOrder, levelWith, plainScore, winnerWords } from './format';
 
 describe('scores without a unit', () => {
   it('NP-12.5 a Respect score below zero reads with a true minus sign, as printed', () => {
@@ -40,5 +40,16 @@ describe('the order of the final scores', () => {
   it('lists the highest score first when it won, and seat order among equals', () => {
     expect(finalOrder([10, 30, 30, 5], [1, 2])).toEqual([1, 2, 0, 3]);
     expect(finalOrder([10, 30, 30, 5], [])).toEqual([1, 2, 0, 3]);
+  });
+
+  it('G-15.2 two players level in the final scores share their place; a winner level with another does not', () => {
+    // Dad wins on $2,800; Gran and Mum are level at $2,700; Lucky has $2,500.
+    const scores = [2800, 2700, 2700, 2500];
+    expect(levelWith(scores, [0], 1)).toEqual([2]);
+    expect(levelWith(scores, [0], 2)).toEqual([1]);
+    expect(levelWith(scores, [0], 3)).toEqual([]);
+    expect(levelWith(scores, [0], 0)).toEqual([]);
+    // A Gang that won on its Joints (G-15.1) with the same worth as another: the other is not "level" with it.
+    expect(levelWith([2700, 2700], [0], 1)).toEqual([]);
   });
 });

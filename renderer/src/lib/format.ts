@@ -72,6 +72,17 @@ export function finalOrder(scores: readonly number[], winners: readonly number[]
 }
 
 /**
+ * Who a seat shares its place with in the final scores: the other seats, neither of them a winner, with the same
+ * score (two Gangs level at $2,700 are listed one after the other, and this says they share the place).
+ * Winners share theirs in the winner line.
+ */
+export function levelWith(scores: readonly number[], winners: readonly number[], seat: number): number[] {
+  const won = new Set(winners);
+  if (won.has(seat)) return [];
+  return scores.flatMap((score, i) => (i !== seat && !won.has(i) && score === scores[seat] ? [i] : []));
+}
+
+/**
  * The winner line of a finished game: "Winner: Ann", "Winners: Ann and Bo", or "No winner" when the game
  * ended without one (a round limit, every gang out), where it used to say "Winner: nobody".
  */
