@@ -576,7 +576,7 @@ test('SuperGang’s key moments read whole in the closed Jump menu at 1366×768 
   // A few words of ours each, never a case-file line cut off ("Move 32: Duel — The attacker…").
   for (const e of entries) expect(e).toMatch(/^Move \d+: [A-Z][^…—]*$/);
   expect(
-    entries.some((e) => /^Move \d+: Duel: dice \d+ to \d+$/.test(e)),
+    entries.some((e) => /^Move \d+: Duel: \d+ against \d+$/.test(e)),
     entries.join(' | '),
   ).toBe(true);
   for (const [width, height] of [

@@ -36,12 +36,12 @@ describe('the SuperGang key moments in the replay’s Jump menu', () => {
     [
       'duel',
       'The attackers count 3 and the defenders 9: the defenders shoot first. Each side in turn shoots 6 arrows, the difference, until one side is all down.',
-      'Duel: dice 3 to 9',
+      'Duel: 3 against 9',
     ],
     [
       'duel',
       'Duel: attackers 7 against defenders 6; the attackers shoot first, 1 arrow a volley.',
-      'Duel: dice 7 to 6',
+      'Duel: 7 against 6',
     ],
     ['duel', 'The attacker counts 4: 4 arrows at the patient, who cannot shoot back.', 'Duel in the clinic'],
     ['duel', 'Both sides threw 5: they throw again.', 'Duel: dice tied'],

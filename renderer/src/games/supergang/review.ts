@@ -28,8 +28,8 @@ const gangOf = (seat: string | undefined): string => GANG_WORDS[Number(seat)] ??
 const SHORT: readonly (readonly [string, RegExp, (m: RegExpExecArray) => string])[] = [
   ['own', /^\{seat:(\d+)\} now owns/, (m) => `${gangOf(m[1])} owns a shop`],
   ['own', /^\{seat:(\d+)\} takes \S+ from/, (m) => `${gangOf(m[1])} takes a shop`],
-  ['duel', /count (\d+) and the defenders (\d+)/, (m) => `Duel: dice ${m[1]} to ${m[2]}`],
-  ['duel', /^Duel: attackers (\d+) against defenders (\d+)/, (m) => `Duel: dice ${m[1]} to ${m[2]}`],
+  ['duel', /count (\d+) and the defenders (\d+)/, (m) => `Duel: ${m[1]} against ${m[2]}`],
+  ['duel', /^Duel: attackers (\d+) against defenders (\d+)/, (m) => `Duel: ${m[1]} against ${m[2]}`],
   ['duel', /^The attacker counts \d+/, () => 'Duel in the clinic'],
   ['duel', /^Both sides threw/, () => 'Duel: dice tied'],
   ['duel', /^The (attackers|defenders) shoot back/, (m) => `Duel: ${m[1]} shoot`],
@@ -57,7 +57,7 @@ const SHORT: readonly (readonly [string, RegExp, (m: RegExpExecArray) => string]
 
 /**
  * A key moment's entry in the replay's *Jump to…* menu, after its move's number: a few words, whole in the
- * closed menu's width ("Duel: dice 3 to 9", "Red Killer dies"). The case file's whole line is beside the
+ * closed menu's width ("Duel: 3 against 9", "Red Killer dies"). The case file's whole line is beside the
  * table once the replay is there; the menu cut it off ("Move 32: Duel — The attacker…"). A line none of
  * these knows is named by its kind ("Duel", "Arrest").
  */

@@ -27,6 +27,14 @@ describe('a piece set down on a Subway (edition 6)', () => {
     expect(step?.values.map((v) => valueWords('entryFacing', v, n, 'recruit'))).toEqual(['Facing west', 'Facing east']);
   });
 
+  it('G-4.3 the starting places ask for each kind’s one piece, however many Thugs the Gang recorded', () => {
+    expect(['racketeer', 'thug', 'vamp'].map((k) => fieldQuestion(`placement.${k}`))).toEqual([
+      'Where does your Racketeer piece start?',
+      'Where does your Thug piece start?',
+      'Where does your Vamp piece start?',
+    ]);
+  });
+
   it('G-13.1 two seductions that differ only in the won Thug’s facing read differently', () => {
     const words = (['west', 'east'] as const).map((f) =>
       valueWords('seduce', [{ seat: 1, kind: 'thug', at: 'subway-2', entryFacing: f }], n, 'move'),

@@ -238,12 +238,14 @@ export function fieldQuestion(path: string): string {
       return 'Whom does she seduce?';
     case 'donut':
       return 'Your Donut?';
+    // One piece stands for each kind, however many the Gang has (its strength is on the Gang Track), and each of
+    // the three pieces starts in one of the Gang's Joints (G-4.3): "the Thug" read wrong to a Gang of three Thugs.
     case 'racketeer':
-      return 'Where does the Racketeer start?';
+      return 'Where does your Racketeer piece start?';
     case 'thug':
-      return 'Where does the Thug start?';
+      return 'Where does your Thug piece start?';
     case 'vamp':
-      return 'Where does the Vamp start?';
+      return 'Where does your Vamp piece start?';
     case 'target':
       return 'Whom?';
     case 'count':
