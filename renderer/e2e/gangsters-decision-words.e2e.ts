@@ -158,7 +158,7 @@ test('the starting places are asked a piece at a time, each answer a place name,
   // The only decision of the moment, the panel asks its first question at once.
   const group = choices(page).getByRole('button', { name: /^Choose where my Gang starts…/ });
   if ((await group.count()) > 0) await group.click();
-  const question = choices(page).locator('.hint', { hasText: /^Where does the (Racketeer|Thug|Vamp) start\?$/ });
+  const question = choices(page).locator('.hint', { hasText: /^Where does your (Racketeer|Thug|Vamp) piece start\?$/ });
   for (let asked = 0; asked < 3; asked++) {
     if ((await question.count()) === 0) break;
     const said = await textNow(question);
