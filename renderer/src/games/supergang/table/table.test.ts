@@ -49,12 +49,12 @@ describe('the SuperGang table reads the host’s moves and words', () => {
 
   it('SG-4.3.4 the asked seat reads who and where once: the plain question in place of "what does he do here?"', () => {
     const q = 'What does the Red Dealer do at Blue Moon Jazz Club?';
-    expect(askedHere('Red gang: what does he do here?', q)).toBe(q);
-    expect(askedHere('Blue gang: what does she do here? In your own shop she may also do nothing.', q)).toBe(
+    expect(askedHere('What does he do here?', q)).toBe(q);
+    expect(askedHere('What does she do here? In your own shop she may also do nothing.', q)).toBe(
       `${q} In your own shop she may also do nothing.`,
     );
-    expect(askedHere('Red gang: what does he do here?', null)).toBeNull();
-    expect(askedHere('Red gang: move the cops.', q)).toBeNull();
+    expect(askedHere('What does he do here?', null)).toBeNull();
+    expect(askedHere('Move the cops.', q)).toBeNull();
   });
 
   it('a prompt reads as a sentence: a question keeps its mark, a statement ends with a full stop', () => {

@@ -146,9 +146,8 @@ export function waitingWords(
   p: { readonly prompt: string; readonly seat: number; readonly kind: string },
 ): { who: string; question: string; clause: string | null } {
   const w = waitingParts(p.prompt, p.seat, s.policeSeat);
-  const named = p.kind === 'act' ? questionOf(s, 'act') : null;
-  // Only the bare question is named; what follows it ("In your own shop she may also do nothing.") stays.
-  return named ? { ...w, question: w.question.replace(/^What does (he|she) do here\?/, named) } : w;
+  const named = askedHere(w.question, p.kind === 'act' ? questionOf(s, 'act') : null);
+  return named ? { ...w, question: named } : w;
 }
 
 /** What a haggling price means to its hearers (SG-7.7). */
@@ -245,16 +244,17 @@ export function targetName(id: string): string {
   return id;
 }
 
+/** The engine's bare question about the piece that just stopped, without who is asked ("What does he do here?"). */
+const HERE = /^what does (?:he|she) do here\?/i;
+
 /**
- * The asked seat's heading where the engine's prompt is "what does he do here?" and the table can say who and
- * where: the plain question once ("What does the Red Dealer do at Blue Moon Jazz Club?"), with whatever the
- * prompt says after it ("In your own shop he may also do nothing."), not the two one above the other. Null
- * where the prompt asks something else.
+ * A question ("What does he do here? In your own shop he may also do nothing.", who is asked left out, as
+ * `waitingParts` gives it) with its bare "he" and "here" said as the table knows them (`named`: "What does the
+ * Red Dealer do at Blue Moon Jazz Club?"), what follows kept; null where it asks something else. The asked seat
+ * reads it once in its heading, the seats that wait in their quote (`waitingWords`).
  */
-export function askedHere(text: string, question: string | null): string | null {
-  if (question === null) return null;
-  const m = /^[^:]+: what does (?:he|she) do here\?\s*(.*)$/.exec(text);
-  return m ? `${question}${m[1] ? ` ${m[1]}` : ''}` : null;
+export function askedHere(question: string, named: string | null): string | null {
+  return named !== null && HERE.test(question) ? question.replace(HERE, named) : null;
 }
 
 /** The plain question a decision asks, when its prompt alone does not say it. */
