@@ -10,6 +10,7 @@ import { seedRng, type RngState } from '../../core/engine/rng';
 import { seatView } from '../../core/engine/view';
 import { heuristicBot } from '../../core/games/supergang/bots';
 import { supergang } from '../../core/games/supergang/game';
+import { moveQueries } from '../../core/games/supergang/move-queries';
 import { copsForSale } from '../../core/games/supergang/rules/turn';
 import type { SuperGangState } from '../../core/games/supergang/state';
 import type { SuperGangView } from '../../core/games/supergang/view';
@@ -134,6 +135,14 @@ const WANTED: Readonly<Record<string, Wanted>> = {
     options: { duelStyle: 'dice', turnCap: 60 },
     throughDuels: true,
     stop: (s, kind) => kind === 'act' && answerTypes(s).length >= 8,
+  },
+  /** A seat to move with a piece whose move may end in a shop where a stick-up is all it could do (SG-4.3.4). */
+  'stick-up-ahead': {
+    seed: 'sg-e2e-ahead-0',
+    seats: 3,
+    options: { duelStyle: 'dice', turnCap: 60 },
+    throughDuels: true,
+    stop: (s, kind) => kind === 'move' && moveQueries(s, turnSeat(s)).some((q) => (q.stickUp?.length ?? 0) > 0),
   },
   /** A four-gang turn's first question with two answers: roll the dice, or buy the cops first (SG-9.4). */
   'buy-cops': {

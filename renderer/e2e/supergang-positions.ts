@@ -30,7 +30,8 @@ export async function prepareSg(
     | 'cops-owned'
     | 'buy-cops'
     | 'stick-ups'
-    | 'many-answers',
+    | 'many-answers'
+    | 'stick-up-ahead',
   people: readonly string[],
 ): Promise<SgPosition> {
   const { matchId, lead } = await playLeadUp<LeadUp>(url, 'supergang-lead-up.ts', 'supergang', name, people);

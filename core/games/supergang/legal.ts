@@ -176,7 +176,7 @@ export function mayFinish(s: SuperGangState, city: SgCity, options?: readonly Ac
  * (SG-6.2.1), so a Vamp whose only open action in a shop is to vamp a man there may leave him be; edition
  * 3 to 6 games made her vamp him to end her stop.
  */
-function owed(ed: number, a: ActAction): boolean {
+export function owed(ed: number, a: ActAction): boolean {
   return a.type !== 'take-token' && (ed < 7 || a.type !== 'vamp');
 }
 

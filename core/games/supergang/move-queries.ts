@@ -8,6 +8,7 @@ import type { Viewer } from '../../engine/events';
 import { supergangCity } from './board';
 import { movementQuery, sgCity } from './city-data';
 import type { MoveQuery } from './movement';
+import { stickUpShops } from './arrival';
 import { arrestShops, copQuery } from './rules/cops';
 import { gangsterQuery } from './rules/moves';
 import type { SuperGangState } from './state';
@@ -16,6 +17,11 @@ import type { SuperGangState } from './state';
 export interface SgMoveAsk {
   readonly piece: string;
   readonly query: MoveQuery;
+  /**
+   * The shops where a gangster stopping on this move could only stick the shop up (SG-4.3.4, `arrival.ts`),
+   * for the table to say so before he goes; absent when there are none.
+   */
+  readonly stickUp?: readonly string[];
 }
 
 /** The questions for every piece `viewer` moves in this phase; none when the viewer moves nothing now. */
@@ -37,7 +43,13 @@ export function moveQueries(s: SuperGangState, viewer: Viewer): readonly SgMoveA
     for (const id of t.toMove) {
       const ch = s.characters.find((x) => x.id === id);
       const q = ch ? gangsterQuery(s, ch) : null;
-      if (q) out.push({ piece: id, query: movementQuery(city, q) });
+      if (!ch || !q) continue;
+      const stickUp = stickUpShops(s, sgCity(), ch);
+      out.push(
+        stickUp.length > 0
+          ? { piece: id, query: movementQuery(city, q), stickUp }
+          : { piece: id, query: movementQuery(city, q) },
+      );
     }
   }
   return out.length > 0 ? out : NO_MOVES;
