@@ -200,7 +200,7 @@ test('Nothing Personal at a laptop’s size: each card’s question is answered 
   }
 });
 
-test('SuperGang at a laptop’s size: a street stop’s every answer, "That is all here: next" too, is in sight', async ({
+test('SuperGang at a laptop’s size: a street stop’s every answer, "Done here" too, is in sight', async ({
   page,
   app,
 }) => {
@@ -210,7 +210,7 @@ test('SuperGang at a laptop’s size: a street stop’s every answer, "That is a
   await page.goto(`${app.url}#/match/${p.matchId}`);
   const decision = page.getByRole('region', { name: 'Your decision' });
   const answers = decision.locator('button[data-action]');
-  await pastCurtain(page, decision.getByRole('button', { name: 'That is all here: next' }), 60_000);
+  await pastCurtain(page, decision.getByRole('button', { name: /^Done here: / }), 60_000);
   await expect(decision.locator('button[data-action="stick-up"]')).toHaveCount(2);
   await page.evaluate(() => document.fonts.ready);
   for (const size of [...LAPTOPS, { width: 1024, height: 768 }]) {

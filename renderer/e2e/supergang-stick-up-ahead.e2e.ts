@@ -51,7 +51,7 @@ test('SG-4.3.4 a shop where a stop can only be a stick-up is marked and named be
   await expect(warning).toContainText(/^If the .+ stops in .+, (he|she) can only stick it up/);
   await snap(page.locator('.board-table'), 'supergang-stick-up-pointed');
 
-  // And it is so: once there, every answer is a stick-up (no "That is all here", nothing else).
+  // And it is so: once there, every answer is a stick-up (no "Done here", nothing else).
   await target.click();
   const which = decision.getByRole('group', { name: 'Which way?' });
   if ((await which.count()) > 0) await which.getByRole('button').first().click();

@@ -21,7 +21,7 @@ describe('the decision’s answers, a line each', () => {
   });
 
   it('keeps apart a lone numbered answer, and answers whose other words or rule differ', () => {
-    const rows = answerRows([said('Buy 2 traffic pawns'), said('That is all here: next', 'SG-4.1.3')], (w) => w);
+    const rows = answerRows([said('Buy 2 traffic pawns'), said('Done here: move the next one', 'SG-4.1.3')], (w) => w);
     expect(rows.map((r) => r.kind)).toEqual(['one', 'one']);
     const apart = answerRows(
       [said('Pay 5 million', 'SG-1'), said('Pay 10 million', 'SG-2'), said('Take 3 cards')],

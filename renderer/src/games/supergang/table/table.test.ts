@@ -120,6 +120,16 @@ describe('the SuperGang table reads the host’s moves and words', () => {
     expect(actionWords({ type: 'answer-recruit', price: 0 }, s).text).toBe('Sell the recruit for nothing');
   });
 
+  it('SG-4.1.3 ending a stop says what comes next: the next piece to move, or the end of the turn', () => {
+    const at = (toMove: string[]) =>
+      ({ turn: { acting: 'red-killer', toMove }, characters: [], policeSeat: null }) as unknown as SuperGangState;
+    expect(actionWords({ type: 'done' }, at(['red-vamp']))).toEqual({
+      text: 'Done here: move the next one',
+      clause: 'SG-4.1.3',
+    });
+    expect(actionWords({ type: 'done' }, at([])).text).toBe('Done here: end the turn');
+  });
+
   it('SG-8.4 a stick-up of a shop nobody owns says the gang chosen plays its managers, not that it defends it', () => {
     const at = (shop: string) =>
       ({

@@ -212,7 +212,11 @@ export function actionWords(a: SgAction, s: SuperGangState): Worded {
     case 'take-token':
       return { text: `Take your token back from ${placeName(a.shop)}`, clause: 'SG-12.4' };
     case 'done':
-      return { text: 'That is all here: next', clause: 'SG-4.1.3' };
+      // Which comes next, said plainly: "That is all here: next" left a family asking "next what?".
+      return {
+        text: s.turn.toMove.length > 0 ? 'Done here: move the next one' : 'Done here: end the turn',
+        clause: 'SG-4.1.3',
+      };
     case 'shoot':
       return { text: `Shoot at ${targetName(a.target)}`, clause: 'SG-11.2.4' };
     case 'answer-recruit':
