@@ -43,7 +43,8 @@ describe('the SuperGang key moments in the replay’s Jump menu', () => {
       'Duel: attackers 7 against defenders 6; the attackers shoot first, 1 arrow a volley.',
       'Duel: 7 against 6',
     ],
-    ['duel', 'The attacker counts 4: 4 arrows at the patient, who cannot shoot back.', 'Duel in the clinic'],
+    ['duel', 'The attacker counts 4: 4 arrows at the patient, who cannot shoot back.', 'Clinic attack: 4 arrows'],
+    ['duel', 'The attacker counts 1: 1 arrow at the patient, who cannot shoot back.', 'Clinic attack: 1 arrow'],
     ['duel', 'Both sides threw 5: they throw again.', 'Duel: dice tied'],
     ['duel', 'The defenders shoot back, 4 arrows.', 'Duel: defenders shoot'],
     ['duel', 'The duel is over: the defenders win.', 'Duel: defenders win'],
@@ -54,6 +55,10 @@ describe('the SuperGang key moments in the replay’s Jump menu', () => {
       'Blue Dealer arrested',
     ],
     ['arrest', '{seat:2} resists arrest.', 'Green resists arrest'],
+    // The line as games log it: the man by his gang and kind (each read "Arrest", the kind's bare name, after
+    // "Blue Killer arrested" in the jump list).
+    ['arrest', "{seat:1}'s killer resists arrest.", 'Blue Killer resists'],
+    ['arrest', "{seat:1}'s killer, held by {seat:0}'s vamp, resists arrest.", 'Blue Killer resists'],
     ['recruit', '{seat:0} recruits a new killer in shop-boxing-club.', 'Red recruits'],
     ['eliminated', '{seat:0} is out of the game: its three characters are dead.', 'Red is out'],
     ['over', '{seat:1} is the last gang standing and wins.', 'End: Blue wins'],

@@ -30,13 +30,19 @@ const SHORT: readonly (readonly [string, RegExp, (m: RegExpExecArray) => string]
   ['own', /^\{seat:(\d+)\} takes \S+ from/, (m) => `${gangOf(m[1])} takes a shop`],
   ['duel', /count (\d+) and the defenders (\d+)/, (m) => `Duel: ${m[1]} against ${m[2]}`],
   ['duel', /^Duel: attackers (\d+) against defenders (\d+)/, (m) => `Duel: ${m[1]} against ${m[2]}`],
-  ['duel', /^The attacker counts \d+/, () => 'Duel in the clinic'],
+  ['duel', /^The attacker counts (\d+)/, (m) => `Clinic attack: ${m[1]} ${m[1] === '1' ? 'arrow' : 'arrows'}`],
   ['duel', /^Both sides threw/, () => 'Duel: dice tied'],
   ['duel', /^The (attackers|defenders) shoot back/, (m) => `Duel: ${m[1]} shoot`],
   ['duel', /the (attackers|defenders) win/, (m) => `Duel: ${m[1]} win`],
   ['duel', /the patient lives/i, () => 'Duel: patient lives'],
   ['duel', /shoots for the (managers|rebel) now/, () => 'Duel: gun passes'],
   ['dead', /^\{seat:(\d+)\}'s (killer|vamp|dealer)/, (m) => `${gangOf(m[1])} ${KIND[m[2] ?? ''] ?? ''} dies`],
+  // "{seat:2}'s killer resists arrest." (a man a Vamp holds: "…'s killer, held by {seat:0}'s vamp, resists …").
+  [
+    'arrest',
+    /^\{seat:(\d+)\}'s (killer|vamp|dealer)\b.* resists arrest/,
+    (m) => `${gangOf(m[1])} ${KIND[m[2] ?? ''] ?? ''} resists`,
+  ],
   ['arrest', /^\{seat:(\d+)\} resists arrest/, (m) => `${gangOf(m[1])} resists arrest`],
   [
     'arrest',
