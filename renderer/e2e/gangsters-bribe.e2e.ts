@@ -55,6 +55,9 @@ test('the Bribe marker drawn is told to its owner only, naming the Cop', async (
     await pastCurtain(page, page.getByRole('heading', { name: `Your move, ${NAMES[other]}` }));
     await expect(notice(page)).toHaveCount(0);
     await expect(page.locator('main')).not.toContainText('Your secret Bribe');
+    // His case file tells of the draw once: the draw's own line and the bribe's both said "drawn in secret".
+    const file = page.getByRole('log', { name: 'Case file' }).getByRole('listitem');
+    await expect(file.filter({ hasText: /drawn in secret/ })).toHaveCount(1);
     await snap(page, 'gangsters-bribe-other-1280');
 
     // He plays his turn through the API (his Cop move asks Nonna whether to rebuff it) until Nonna

@@ -87,6 +87,26 @@ describe('the case file as it is filed', () => {
     ).toEqual(['blue die: rolled 3', 'blue die: rolled 5']);
   });
 
+  it('G-9.5 a draw made in secret, then told of by the move in words of its own, is said once', () => {
+    expect(
+      filed(
+        lines(
+          ['Bribe marker: drew in secret', 'A bribe of $500 is paid and a Bribe marker drawn in secret.'],
+          ['Bribe marker: drew in secret', 'Red moves to Dock Street.'],
+        ),
+      ),
+    ).toEqual([
+      'A bribe of $500 is paid and a Bribe marker drawn in secret.',
+      'Bribe marker: drew in secret',
+      'Red moves to Dock Street.',
+    ]);
+    // Filed as the case file grows, a line at a time, it comes to the same.
+    const grow = keptFiledLines();
+    const all = lines(['Bribe marker: drew in secret', 'A bribe is paid and a Bribe marker drawn in secret.']);
+    grow(all.slice(0, 1));
+    expect(grow(all).map((f) => f.line.text)).toEqual(['A bribe is paid and a Bribe marker drawn in secret.']);
+  });
+
   it('still files a line typed again and again once, with a count', () => {
     expect(filed(lines(['A card is drawn.', 'A card is drawn.', 'A card is drawn.', 'Red die: rolled 4']))).toEqual([
       'A card is drawn. ×3',

@@ -53,9 +53,27 @@ interface Filing {
   roll: Roll | null;
 }
 
+/** A draw another seat made in secret, as the engine writes it ("Bribe marker: drew in secret"). */
+const SECRET_DRAW = /^(.+): drew in secret$/;
+
+/**
+ * Does `line` tell of the secret draw `last` is, in words of its own ("… and a Bribe marker drawn in secret",
+ * G-9.5)? Then it takes that line's place: the case file said it twice, one line after the other.
+ */
+function tellsOfDraw(last: Filing | undefined, line: LogLine): boolean {
+  if (!last || last.times !== 1 || last.line.batch !== line.batch) return false;
+  const drew = SECRET_DRAW.exec(last.line.text);
+  return !!drew && line.text.toLowerCase().includes(`${(drew[1] ?? '').toLowerCase()} drawn in secret`);
+}
+
 /** Files `line` after the entries `out` holds: onto the last entry when it joins it, else as a new one. */
 function file(out: Filing[], line: LogLine): void {
   const last = out[out.length - 1];
+  if (last && tellsOfDraw(last, line)) {
+    last.line = line;
+    last.roll = null;
+    return;
+  }
   const roll = ROLL.exec(line.text);
   const label = roll?.[1] ?? '';
   const value = roll?.[2] ?? '';
