@@ -139,7 +139,9 @@ test('a bribe says the blue die goes on a Cop and the Bribe is drawn at random, 
     await group.click();
     await expect(choices(page)).toContainText('drawn at random');
   }
-  const bribes = choices(page).getByRole('button', { name: /^Draw a Bribe at random for \$[\d,]+ · blue die on / });
+  const bribes = choices(page).getByRole('button', {
+    name: /^Blue die on .+ to bribe: pay \$[\d,]+ and draw a Bribe at random/,
+  });
   await expect(bribes.first()).toBeVisible();
   await expect(decision(page)).not.toContainText(/Bribe Cop \d/);
   await bothSizes(page, 'gangsters-words-bribe');

@@ -59,7 +59,7 @@ export function recruitWords(
 
 /**
  * A purchase named with its place and price: "Buy Huff's Café for $400" (G-5.2), "Improve Huff's Café
- * for $400" (G-5.3), "Draw a Bribe at random for $500 · blue die on Cop 9" (G-5.5: a hundred times the blue
+ * for $400" (G-5.3), "Blue die on Cop 9 to bribe: pay $500 and draw a Bribe at random" (G-5.5: a hundred times the blue
  * die; G-9.5: the Bribe drawn at random). Null when the view does not say (the action's own words then).
  */
 export function priceWords(gs: GangstersView, seat: number, a: GAction, n: Namer): string | null {
@@ -68,7 +68,9 @@ export function priceWords(gs: GangstersView, seat: number, a: GAction, n: Namer
     // paid and a Bribe drawn at random — it may be any Cop's, so the button never promises the one the die is on.
     const price = 100 * (gs.turn.dice.blue ?? 0);
     const on = a.cop === null ? 'a Cop not yet in play' : `Cop ${a.cop}`;
-    return price > 0 ? `Draw a Bribe at random for ${money(price)} · blue die on ${on}` : null;
+    // The act first, then what it costs and brings: "Draw a Bribe at random for $500 · blue die on Cop 9"
+    // read to a family as two things, its dot unsaid.
+    return price > 0 ? `Blue die on ${on} to bribe: pay ${money(price)} and draw a Bribe at random` : null;
   }
   if (a.type !== 'buy' && a.type !== 'improve') return null;
   const at = gs.gangs.find((g) => g.seat === seat)?.pieces.racketeer?.at;
