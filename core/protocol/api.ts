@@ -16,6 +16,7 @@ import {
   newPlayerSchema,
   playerPatchSchema,
   playerSchema,
+  historySortSchema,
   seatSpecSchema,
   settingsSchema,
   storeStatusSchema,
@@ -82,6 +83,13 @@ export const API = {
         campaignId: z.string().min(1).max(MAX_ID_LENGTH).optional(),
         /** Only the games of this game (`gangsters`, say). */
         gameId: z.string().min(1).max(MAX_ID_LENGTH).optional(),
+        /**
+         * Only the games every word of this matches: a player's, a campaign's or the game's name, or the date it
+         * began ("March", "Saturday", "2025"); see electron/store/search.ts.
+         */
+        search: z.string().max(200).optional(),
+        /** The order of the list; newest first (last played) when absent. */
+        sort: historySortSchema.optional(),
       })
       .strict(),
     result: z.array(gameSummarySchema),

@@ -77,6 +77,10 @@ export type SeatSpec = z.infer<typeof seatSpecSchema>;
 export const gameStatusSchema = z.enum(['active', 'finished', 'abandoned']);
 export type GameStatus = z.infer<typeof gameStatusSchema>;
 
+/** The orders History lists games in: newest first (last played), oldest first, longest first, by game. */
+export const historySortSchema = z.enum(['newest', 'oldest', 'longest', 'game']);
+export type HistorySort = z.infer<typeof historySortSchema>;
+
 export const outcomeSchema = z.object({
   winners: z.array(z.number().int()),
   scores: z.array(z.number()),

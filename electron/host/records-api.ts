@@ -146,8 +146,10 @@ export function recordHandlers(ctx: RecordsContext): { [M in RecordMethod]: Hand
     'history.list': (p) => {
       const store = ctx.requireStore();
       const persons = store.seatPersons.byGame();
+      // The installed games' names: a search finds a game by its name ("gangsters"), and lists by game in their order.
+      const games = [...ctx.games.values()].map((def) => ({ id: def.id, name: def.name }));
       return store.games
-        .summaries(p)
+        .summaries({ ...p, games })
         .map((g) => (p.progress ? withProgress(g, summary(g, persons)) : summary(g, persons)));
     },
     'history.file': (p) => {

@@ -11,6 +11,7 @@ import type { Player, Settings } from '../../core/protocol';
 import { campaignsRepo, talliesRepo } from './campaigns';
 import { MoveOutOfOrder } from './problems';
 import { MOVES_OF_GAME, Progress } from './progress';
+import { searchFilter, searchOrder, searchWords } from './search';
 import type { ActionRow, GameRecord, Snapshot, Store } from './types';
 import {
   toPlayer,
@@ -284,13 +285,25 @@ export function createRepos(db: Database.Database, now: () => Date, progress = n
         ['game_id = ?', query.gameId],
       ];
       const filters = given.filter((f): f is [string, string] => typeof f[1] === 'string' && f[1] !== '');
-      const where = filters.map(([test]) => test).join(' AND ');
-      const args = filters.map(([, value]) => value);
-      const picked = `SELECT ${SUMMARY_COLS} FROM games ${where ? `WHERE ${where}` : ''} ${GAME_ORDER} LIMIT ${limit} OFFSET ${offset}`;
+      const tests = filters.map(([test]) => test);
+      const args: (string | number)[] = filters.map(([, value]) => value);
+      const games = query.games ?? [];
+      const found = query.search ? searchFilter(searchWords(query.search), games, stamp()) : null;
+      if (found) {
+        tests.push(found.sql);
+        args.push(...found.args);
+      }
+      const order = searchOrder(query.sort ?? 'newest', games);
+      args.push(...order.args);
+      const where = tests.join(' AND ');
+      // A search's SQL has a shape of its own for each search (its words, what each may mean): prepared for
+      // it alone, not kept in the cache for ever.
+      const prepare = found ? (text: string) => db.prepare(text) : sql;
+      const picked = `SELECT ${SUMMARY_COLS} FROM games ${where ? `WHERE ${where}` : ''} ${order.sql} LIMIT ${limit} OFFSET ${offset}`;
       // The whole list as one JSON text built by SQLite and parsed once, rather than each row's seats
       // and outcome parsed on their own. A damaged row spoils the text or its shape: then row by row.
       try {
-        const text = sql(`SELECT '[' || coalesce(group_concat(${SUMMARY_JSON}, ','), '') || ']' FROM (${picked})`)
+        const text = prepare(`SELECT '[' || coalesce(group_concat(${SUMMARY_JSON}, ','), '') || ']' FROM (${picked})`)
           .pluck()
           .get(...args) as string;
         const tuples = JSON.parse(text) as SummaryTuple[];
@@ -301,7 +314,7 @@ export function createRepos(db: Database.Database, now: () => Date, progress = n
       } catch {
         // read row by row below
       }
-      return progress.applyAll((sql(picked).all(...args) as SummaryRow[]).map(toSummary));
+      return progress.applyAll((prepare(picked).all(...args) as SummaryRow[]).map(toSummary));
     },
     summary: (id) => {
       const r = sql(`SELECT ${SUMMARY_COLS} FROM games WHERE id = ?`).get(id);

@@ -3,9 +3,10 @@
  * Every write is one transaction; a method returns only after its transaction has committed,
  * which is what lets the host acknowledge an action only once it is durable.
  */
+import type { NamedGame } from './search';
 import type { SeatPersons } from './seat-persons';
 import type { GameEvent, JsonObject, JsonValue, Match, RandomRecord } from '../../core/engine';
-import type { BackupInfo, GameStatus, Player, SeatSpec, Settings, StoreStatus } from '../../core/protocol';
+import type { BackupInfo, GameStatus, HistorySort, Player, SeatSpec, Settings, StoreStatus } from '../../core/protocol';
 
 export interface GameRecord {
   readonly id: string;
@@ -103,9 +104,10 @@ export interface Store {
     /** Newest first. */
     list(query?: { limit?: number; status?: GameStatus }): GameRecord[];
     /**
-     * Newest first, reading only the columns a list shows (not the setup), so a long history lists
-     * fast; `campaignId` keeps the games of one campaign, `gameId` those of one game, and `offset` leaves
-     * out that many of the newest (a later page, with `limit`).
+     * Newest first (or in the `sort` asked for), reading only the columns a list shows (not the setup), so a
+     * long history lists fast; `campaignId` keeps the games of one campaign, `gameId` those of one game,
+     * `search` those every word of it matches (search.ts, with `games` the installed games' names), and
+     * `offset` leaves out that many of the first (a later page, with `limit`).
      */
     summaries(query?: {
       limit?: number;
@@ -113,6 +115,9 @@ export interface Store {
       status?: GameStatus;
       campaignId?: string;
       gameId?: string;
+      search?: string;
+      sort?: HistorySort;
+      games?: readonly NamedGame[];
     }): GameSummaryRecord[];
     /** One game's summary by its id. */
     summary(id: string): GameSummaryRecord | undefined;

@@ -72,6 +72,21 @@ test('the lobby says what a turn limit does: the turns in all, and no cash win (
   await expect(
     page.getByText('7 turns in all with 2 players: the first to play has 4 turns, the other 3 turns.', { exact: true }),
   ).toBeVisible();
+  // One turn in all would end the game before the second player had played: a round at least, a turn each.
+  const turns = page.getByLabel('Turns to play');
+  await expect(turns).toHaveAttribute('min', '2');
+  await turns.fill('1');
+  await turns.blur();
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'Turns to play: choose a whole number from 2 to 10,000 (one round at least: a turn each with 2 players).',
+  );
+  await expect(page).toHaveURL(/#\/new\/gangsters$/);
+  // A third player makes the round three turns.
+  await page.getByRole('radio', { name: '3 players' }).check();
+  await expect(turns).toHaveAttribute('min', '3');
+  await page.getByRole('radio', { name: '2 players' }).check();
+  await expect(turns).toHaveAttribute('min', '2');
   await page.getByLabel('Turns to play').fill('40');
   await page.getByLabel('Turns to play').blur();
   const hint = page.getByText(/^Every player’s turn counts, the Police Commissioner’s too/);

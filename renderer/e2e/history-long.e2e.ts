@@ -140,6 +140,26 @@ test('a long history: every game can be reached a page at a time, one game’s a
     );
     await expect(files.first().getByRole('heading', { level: 2 })).toBeFocused();
     expect(await focusShown(page)).not.toBe('none');
+
+    // Oldest first, still the finished Nothing Personal games: the pages follow on in that order (the oldest,
+    // night 0, was deleted above).
+    const more = page.getByRole('button', { name: 'Show more games' });
+    const replay = (file: number) => files.nth(file).getByRole('link', { name: /^Replay move by move/ });
+    await page.getByRole('combobox', { name: 'Order' }).selectOption({ label: 'Oldest first' });
+    await expect(replay(0)).toHaveAttribute('href', '#/replay/night-1');
+    await expect(page.getByText('Showing the first 100 games. There are more.')).toBeVisible();
+    await more.click();
+    await expect(files).toHaveCount(200);
+    await expect(replay(100)).toHaveAttribute('href', '#/replay/night-101');
+    // The games of 2021 (a game night every three days from January 1), the search with the filters and the
+    // order: more than a page of them, each once.
+    await page.getByRole('searchbox', { name: 'Find a game' }).fill('2021');
+    await expect(files).toHaveCount(100);
+    await expect(replay(0)).toHaveAttribute('href', '#/replay/night-1');
+    await more.click();
+    await expect(files).toHaveCount(121);
+    await expect(replay(120)).toHaveAttribute('href', '#/replay/night-121');
+    await expect(more).toHaveCount(0);
   } finally {
     await app.stop();
   }

@@ -1,22 +1,28 @@
 /**
- * Past and unfinished games, newest first, as the host lists them: a page at a time (history-pages.ts).
+ * Past and unfinished games, newest first (or in the order chosen), as the host lists them: a page at a time
+ * (history-pages.ts), narrowed by the filters and the words searched for, which the host's records apply.
  * Pages follow on from the number of games shown; should a game be deleted elsewhere meanwhile (another
  * window), the next page may leave one out, and a game played meanwhile moves to the top unseen, until
  * the list is read again (a filter chosen, History opened again, a change made here). At one family
  * table both are rare, and nothing is lost: the records still hold every game.
  */
-import type { ApiClient, CampaignInfo, GameStatus, GameSummary } from '@core/protocol';
+import type { ApiClient, CampaignInfo, GameStatus, GameSummary, HistorySort } from '@core/protocol';
 import { plainMessage } from './api-error';
 import { HISTORY_PAGE, nextPage } from './history-pages';
 import type { LoadStatus } from './roster.svelte';
 
 export type HistoryFilter = 'all' | GameStatus;
 
-/** What History narrows its list to: a status, one campaign, one game (null: all). */
+/**
+ * What History narrows its list to: a status, one campaign, one game (null: all), the words searched for
+ * ('': none); and the order it lists them in.
+ */
 export interface HistoryChoice {
   readonly filter?: HistoryFilter;
   readonly campaignId?: string | null;
   readonly gameId?: string | null;
+  readonly search?: string;
+  readonly sort?: HistorySort;
 }
 
 type Shown = ReturnType<typeof nextPage<GameSummary>>;
@@ -28,6 +34,10 @@ export class HistoryState {
   campaignId = $state<string | null>(null);
   /** Only the games of this game, Gangsters say (null: of all three). */
   gameId = $state<string | null>(null);
+  /** Only the games every word of this matches (a name, a campaign, the game, a date); '' for every game. */
+  search = $state('');
+  /** The order of the list: newest first unless another is chosen. */
+  sort = $state<HistorySort>('newest');
   campaigns = $state.raw<readonly CampaignInfo[]>([]);
   status = $state<LoadStatus>('idle');
   error = $state<string | null>(null);
@@ -56,6 +66,8 @@ export class HistoryState {
     if (choice.filter !== undefined) this.filter = choice.filter;
     if (choice.campaignId !== undefined) this.campaignId = choice.campaignId;
     if (choice.gameId !== undefined) this.gameId = choice.gameId;
+    if (choice.search !== undefined) this.search = choice.search;
+    if (choice.sort !== undefined) this.sort = choice.sort;
     if (this.status !== 'ready') this.status = 'loading';
     try {
       const [games, campaigns] = await Promise.all([
@@ -133,7 +145,7 @@ export class HistoryState {
     return request === this.request ? nextPage(shown, answered, HISTORY_PAGE) : null;
   }
 
-  /** One page more than shown, after the first `offset` games, with the filters chosen. */
+  /** One page more than shown, after the first `offset` games, with the filters, search and order chosen. */
   private query(offset: number) {
     return {
       limit: HISTORY_PAGE + 1,
@@ -141,6 +153,8 @@ export class HistoryState {
       ...(this.filter === 'all' ? {} : { status: this.filter }),
       ...(this.campaignId ? { campaignId: this.campaignId } : {}),
       ...(this.gameId ? { gameId: this.gameId } : {}),
+      ...(this.search.trim() ? { search: this.search.trim() } : {}),
+      ...(this.sort === 'newest' ? {} : { sort: this.sort }),
     };
   }
 }

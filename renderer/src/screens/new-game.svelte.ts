@@ -191,16 +191,26 @@ export class LobbyState {
     this.toggles = { ...this.toggles, [key]: on };
   }
 
+  /** The least a lobby number takes at the table as set: its own least, or more for the players seated. */
+  least(key: string): number {
+    const n = this.table.optionNumbers?.[key];
+    if (!n) return 0;
+    return Math.max(n.min, n.least?.(this.seats.length).min ?? n.min);
+  }
+
   /** What is wrong with the table as set, in plain words (empty when all is well). */
   problems(): string[] {
     const out: string[] = [];
     for (const [key, n] of Object.entries(this.table.optionNumbers ?? {})) {
       const v = this.numbers[key];
       if (v === null || v === undefined || !this.offered(key) || this.unused(key)) continue;
-      if (!fits(v, n))
+      const least = this.least(key);
+      if (!fits(v, n, least)) {
+        const why = n.least?.(this.seats.length).why;
         out.push(
-          `${n.label}: choose a whole number from ${n.min.toLocaleString('en-US')} to ${n.max.toLocaleString('en-US')}.`,
+          `${n.label}: choose a whole number from ${least.toLocaleString('en-US')} to ${n.max.toLocaleString('en-US')}${why ? ` (${why})` : ''}.`,
         );
+      }
     }
     if (this.deal.trim() && !this.seed())
       out.push('Deal number: type the number shown at the end of a game, or leave it empty for a fresh deal.');
@@ -249,7 +259,7 @@ export class LobbyState {
     // game's default; the field keeps what was typed, for when it counts again.
     for (const [key, n] of Object.entries(this.table.optionNumbers ?? {})) {
       const v = set[key];
-      if (typeof v === 'number' && !fits(v, n) && this.table.optionNotUsed?.[key]?.(set))
+      if (typeof v === 'number' && !fits(v, n, this.least(key)) && this.table.optionNotUsed?.[key]?.(set))
         set[key] = this.table.defaultOptions[key] as Params<'match.create'>['options'][string];
     }
     return set;
@@ -317,7 +327,7 @@ export class LobbyState {
   }
 }
 
-/** A lobby number within its field's bounds. */
-function fits(v: number, n: OptionNumber): boolean {
-  return Number.isInteger(v) && v >= n.min && v <= n.max;
+/** A lobby number within its field's bounds, the least at this table `least`. */
+function fits(v: number, n: OptionNumber, least: number): boolean {
+  return Number.isInteger(v) && v >= least && v <= n.max;
 }

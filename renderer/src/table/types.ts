@@ -206,6 +206,11 @@ export interface OptionNumber {
   readonly suggested: number;
   /** When set, the option may be off; this names the switch ("Stop after a number of turns"). */
   readonly off?: string;
+  /**
+   * The least the lobby takes at a table of `seats` players, when that is more than `min`, and why, said
+   * after the range beside Start ("one round at least: a turn each with 3 players"): a turn limit of one round.
+   */
+  readonly least?: (seats: number) => { readonly min: number; readonly why: string };
 }
 
 /** A list option: the lobby offers each choice as a switch and sends the chosen values as an array. */

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { redactEvents, type GameEvent } from '../../../engine/events';
 import type { Match } from '../../../engine/match';
 import { gangsters } from '../game';
+import { playGame } from '../simulate';
 import { mayOfferSale } from './trades';
 import {
   act,
@@ -198,5 +199,15 @@ describe('G-15.2 a time limit in turns counts Player Turns (our reading)', () =>
     expect(st(m).phase).toBe('over');
     expect(st(m).endReason).toBe('The time limit is reached: Red has the highest net worth, $2,600, and wins.');
     expect(gangsters.outcome(st(m))?.winners).toEqual([RED]); // $2,000 and the $600 Westgate Hotel
+  });
+
+  it('G-15.2 a game stored with a limit of one turn in all (the lobby offered one until December 2026) still starts and ends after it', () => {
+    // The lobby now offers a round at least (a turn each); the engine takes the limits it always took.
+    const played = playGame({ players: 3, seed: 'one-turn', options: { timeLimitTurns: 1 } });
+    const s = st(played.match);
+    expect(s.options.timeLimitTurns).toBe(1);
+    expect(s.phase).toBe('over');
+    expect(s.turn.number).toBe(1);
+    expect(s.endReason).toMatch(/^The time limit is reached/);
   });
 });

@@ -227,6 +227,16 @@ describe('the Gangsters table', () => {
     expect(gangstersTable.optionNumbers?.['timeLimitTurns']?.unit).toBe('turns in all');
   });
 
+  it('G-15.2 the lobby offers one round of turns at least, a turn each, never a game over before some have played', () => {
+    const turns = gangstersTable.optionNumbers?.['timeLimitTurns'];
+    // Two at the smallest table; each player seated more raises it, the Police Commissioner too.
+    expect(turns?.min).toBe(2);
+    expect([2, 3, 4, 5].map((seats) => turns?.least?.(seats).min)).toEqual([2, 3, 4, 5]);
+    expect(turns?.least?.(4).why).toBe('one round at least: a turn each with 4 players');
+    // The suggested limit is more than a round at any table.
+    expect(turns?.suggested).toBeGreaterThanOrEqual(5);
+  });
+
   it('G-15.2 a timed game’s end says the last turn is played, not a time limit a turn limit never had', () => {
     expect(gangstersLogText('The time limit is reached: Ann (Red) has the highest net worth, $5,600, and wins.')).toBe(
       'The last turn is played: Ann (Red) has the highest net worth, $5,600, and wins.',

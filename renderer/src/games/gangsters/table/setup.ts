@@ -204,12 +204,14 @@ export const gangstersSetup: Omit<GameTable, 'gameId' | 'Board'> = {
     cashToWin: { label: 'Cash to win', min: 1000, max: 1_000_000, step: 500, unit: 'dollars', suggested: 10_000 },
     timeLimitTurns: {
       label: 'Turns to play',
-      min: 1,
+      // One round of the smallest table (two players); a larger table's round is more (`turnsLeast`).
+      min: 2,
       max: 10_000,
       step: 1,
       unit: 'turns in all',
       suggested: 40,
       off: 'Stop after a number of turns',
+      least: turnsLeast,
     },
     timeLimitMinutes: {
       label: 'Minutes to play',
@@ -278,6 +280,16 @@ export function turnShare(turns: unknown, seats: number): string | null {
   const rest = seats - more;
   const others = rest === 1 ? 'the other' : 'the others';
   return `${all} with ${seats} players: ${first} ${n(each + 1)}${more === 1 ? '' : ' each'}, ${others} ${n(each)}${rest > 1 && each > 0 ? ' each' : ''}.`;
+}
+
+/**
+ * The fewest turns in all the lobby offers at a table of `seats` players: one round, a turn each (G-15.2 counts
+ * every player's turn, the Police Commissioner's too). Fewer would end the game before some had played at all. The
+ * engine still takes fewer, so that a game stored with one opens and replays as it was played.
+ */
+export function turnsLeast(seats: number): { min: number; why: string } {
+  const n = Math.max(1, seats);
+  return { min: n, why: `one round at least: a turn each with ${n} players` };
 }
 
 /** With both a number of turns and a playing time chosen, how they go together (G-15.2): the first to come ends it. */
