@@ -228,10 +228,11 @@ test('SuperGang at a laptop’s size: a street stop’s every answer, "Done here
 
 /**
  * A stop of eight answers (a racket, two stick-ups, five ways to buy traffic pawns): the five share one line of
- * numbers, so at 1366×768 every answer is in sight. (At 1280×720 the side column, 15rem, shows the five numbers'
- * tops above its fade, under three answers of three and four lines: a scroll shows them whole.)
+ * numbers, and the two stick-ups one question with a button per gang that may play the managers, so at 1366×768
+ * and at 1280×720 every answer is in sight. (With the stick-ups a button each, three and four lines long, the
+ * 15rem side column at 1280×720 showed only the five numbers' tops above its fade.)
  */
-test('SuperGang at 1366×768: a stop of eight answers shows every one of them, the traffic pawns on one line', async ({
+test('SuperGang at laptop sizes: a stop of eight answers shows every one of them, the traffic pawns on one line', async ({
   page,
   app,
 }) => {
@@ -252,7 +253,12 @@ test('SuperGang at 1366×768: a stop of eight answers shows every one of them, t
     expect(await outOfSight(answers)).toEqual([]);
   }).toPass({ timeout: 5_000 });
   await snap(page, 'decision-in-sight-sg-many-1366');
+  // The stick-ups: one question, a button per gang, each named in full for a screen reader.
+  const stickUps = decision.getByRole('group', { name: /^Stick it up for its cash\. Who plays/ });
+  await expect(stickUps.getByRole('button', { name: /^Stick it up for its cash: the \w+ gang plays/ })).toHaveCount(2);
   await page.setViewportSize(LAPTOPS[0]);
-  await page.waitForTimeout(300);
+  await expect(async () => {
+    expect(await outOfSight(answers)).toEqual([]);
+  }).toPass({ timeout: 5_000 });
   await snap(page, 'decision-in-sight-sg-many-1280');
 });

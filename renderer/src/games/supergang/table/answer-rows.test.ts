@@ -36,4 +36,23 @@ describe('the decision’s answers, a line each', () => {
     const rows = answerRows([said('Buy 2 pawns'), said('Buy 4 pawns'), said('Done', 'SG-4.1.3')], (w) => w);
     expect(rows.map((r) => (r.kind === 'one' ? r.words.text : r.lead))).toEqual(['Buy pawns', 'Done']);
   });
+
+  it('SG-8.4 puts answers asking one question with a choice at its end on one row, a button per choice', () => {
+    const asks = (gang: string): Worded => ({
+      text: `Stick it up for its cash: the ${gang} gang plays the two managers`,
+      clause: 'SG-8.4',
+      group: { lead: 'Stick it up for its cash. Who plays the two managers?', choice: `${gang} gang` },
+    });
+    const rows = answerRows([said('Buy Blue Moon', 'SG-5.3'), asks('Blue'), asks('Green')], (w) => w);
+    expect(rows.map((r) => r.kind)).toEqual(['one', 'choices']);
+    const row = rows[1];
+    if (row?.kind !== 'choices') throw new Error('no row of choices');
+    expect(row.lead).toBe('Stick it up for its cash. Who plays the two managers?');
+    expect(row.items.map((x) => [x.n, x.words.text])).toEqual([
+      ['Blue gang', 'Stick it up for its cash: the Blue gang plays the two managers'],
+      ['Green gang', 'Stick it up for its cash: the Green gang plays the two managers'],
+    ]);
+    // Alone, such an answer keeps its whole words on a button of its own.
+    expect(answerRows([asks('Blue')], (w) => w).map((r) => r.kind)).toEqual(['one']);
+  });
 });

@@ -116,6 +116,7 @@ describe('the SuperGang table reads the host’s moves and words', () => {
     expect(actionWords({ type: 'stick-up', mode: 'money', defender: 2 }, s)).toEqual({
       text: 'Stick it up for its cash: the Green gang plays the manager',
       clause: 'SG-8.4',
+      group: { lead: 'Stick it up for its cash. Who plays the manager?', choice: 'Green gang' },
     });
     expect(actionWords({ type: 'answer-recruit', price: 0 }, s).text).toBe('Sell the recruit for nothing');
   });

@@ -10,11 +10,10 @@ import { cityData } from '@core/games/supergang/board';
 import { trailingClause } from '../../../lib/clause-game';
 import { leadingSeat } from '../../../table/asked';
 import { characterName, GANG_WORDS, kerbName, placeName, sgLogText } from './setup';
+import type { Worded } from './answer-rows';
 
-export interface Worded {
-  readonly text: string;
-  readonly clause: string;
-}
+/** An answer in words, with the rule it cites (and the question it shares with others, `answer-rows.ts`). */
+export type { Worded } from './answer-rows';
 
 /** A gang by its colour ("the Red gang"), or a seat's role when it plays no gang (the police). */
 export function gangWord(s: SuperGangState, seat: number): string {
@@ -194,7 +193,13 @@ export function actionWords(a: SgAction, s: SuperGangState): Worded {
       // the shop, or owning it. Short, as several such answers stand in a laptop's narrow column, under a
       // question that names the shop already ("What does the Red Vamp do at Pawnbroker?").
       const managers = managersAt(s) === 2 ? 'the two managers' : 'the manager';
-      return { text: `Stick it up ${how}: ${gangWord(s, a.defender)} plays ${managers}`, clause: 'SG-8.4' };
+      const gang = gangWord(s, a.defender);
+      return {
+        text: `Stick it up ${how}: ${gang} plays ${managers}`,
+        clause: 'SG-8.4',
+        // Two or three such answers stand one under the other: the question once, a button per gang.
+        group: { lead: `Stick it up ${how}. Who plays ${managers}?`, choice: gang.replace(/^the /, '') },
+      };
     }
     case 'kill':
       return {
