@@ -80,6 +80,7 @@ export class MatchSession {
         const r = this.commit(seat, action, { kind: 'seeded' });
         return r.ok ? null : r.error.message;
       },
+      kept: { read: () => store.clocks.get(record.id), write: (c) => store.clocks.put(record.id, c) },
     });
     this.bots = new SessionBots({
       def,
