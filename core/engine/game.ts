@@ -121,6 +121,13 @@ export interface GameDef<
    * They never block anyone: no pending decision waits for them, and bots are never asked.
    */
   anytime?(state: S, seat: number): readonly A[] | null;
+  /**
+   * Whether `action` is a pass: the seat does nothing with its decision (passes, declines, or is done with
+   * nothing more to do). The host tells a player what a computer player did for them while they were away as
+   * moves and passes, since a pass makes no line of its own in the case file (or one that reads as something
+   * else). Optional: without it only a decision that makes no line the seat can read counts as a pass.
+   */
+  passes?(action: A): boolean;
   /** Actions only the table itself may take (applied by the host as TABLE_SEAT), e.g. "time is up". */
   tableOnly?(action: A): boolean;
   /**

@@ -32,6 +32,7 @@ import { addClash, renameClash } from './roster';
 import { recordHandlers, summaryOf, type RecordMethod, type RecordsContext } from './records-api';
 import { lanValue, type LanControl } from './lan-control';
 import { MatchSession, type SessionEnv } from './session';
+import type { StoodInPlay } from './session-bots';
 import { legalRandomBot } from '../../core/bots/bot';
 import type { BotLevel, StoredBotLevel } from '../../core/bots/levels';
 
@@ -232,7 +233,7 @@ export class Host {
    * Lets a bot play a human seat of a live match while its person is away, or hands it back (null).
    * Used by the LAN table; nothing about it is stored, so replays are unchanged.
    */
-  standIn(matchId: string, seat: number, level: StoredBotLevel | null): number {
+  standIn(matchId: string, seat: number, level: StoredBotLevel | null): StoodInPlay {
     return this.session(matchId).standIn(seat, level);
   }
 

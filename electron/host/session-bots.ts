@@ -4,7 +4,15 @@
  * each from its own seat's view, legal list and table actions only, and move through the session's
  * own move path (`BotTable.commit`), so their moves are persisted, pushed and replayable like a person's.
  */
-import { seatView, seedRng, type AnyGameDef, type GameEvent, type JsonValue, type Match } from '../../core/engine';
+import {
+  eventsFor,
+  seatView,
+  seedRng,
+  type AnyGameDef,
+  type GameEvent,
+  type JsonValue,
+  type Match,
+} from '../../core/engine';
 import { legalRandomBot, type BotInput } from '../../core/bots/bot';
 import { botLevel, type StoredBotLevel } from '../../core/bots/levels';
 import { botDecision } from '../../core/bots/play';
@@ -16,6 +24,18 @@ import type { ActResult, SessionEnv } from './session';
 
 /** How long a computer player waits before trying again a move the records could not save (a full disk). */
 export const SAVE_RETRY_MS = 5000;
+
+/**
+ * What a computer player standing in for a person played in their seat, as their case file shows it: moves,
+ * each a line of the case file, and passes (a decision that did nothing: the game's pass, or one that made
+ * no line the seat can read), so that a player told "2 moves and 2 passes" finds the 2 moves there.
+ */
+export interface StoodInPlay {
+  readonly moves: number;
+  readonly passes: number;
+}
+
+export const NOTHING_PLAYED: StoodInPlay = Object.freeze({ moves: 0, passes: 0 });
 
 /** What the bots need of their session. */
 export interface BotTable {
@@ -40,8 +60,8 @@ export class SessionBots {
   private closed = false;
   /** Human seats a bot plays for the moment (a LAN player who dropped), by seat, with the bot's level. */
   private readonly standIns = new Map<number, StoredBotLevel>();
-  /** How many moves each stand-in has made, so the person is told on their return what was played for them. */
-  private readonly standInMoves = new Map<number, number>();
+  /** What each stand-in has played, so the person is told on their return what was played for them. */
+  private readonly standInPlay = new Map<number, StoodInPlay>();
 
   constructor(private readonly table: BotTable) {}
 
@@ -51,18 +71,18 @@ export class SessionBots {
 
   /**
    * Lets a bot play a human seat while its person is away (level), or hands the seat back (null).
-   * The stored seat stays the person's; the bot's moves are recorded like any other. Answers how many
-   * moves the stand-in made since it took the seat (0 when none stood in).
+   * The stored seat stays the person's; the bot's moves are recorded like any other. Answers what the
+   * stand-in played since it took the seat (nothing when none stood in).
    */
-  standIn(seat: number, level: StoredBotLevel | null): number {
-    if (this.table.record.seats[seat]?.kind !== 'human') return 0;
-    const made = this.standInMoves.get(seat) ?? 0;
+  standIn(seat: number, level: StoredBotLevel | null): StoodInPlay {
+    if (this.table.record.seats[seat]?.kind !== 'human') return NOTHING_PLAYED;
+    const made = this.standInPlay.get(seat) ?? NOTHING_PLAYED;
     if (level) {
-      if (!this.standIns.has(seat)) this.standInMoves.set(seat, 0);
+      if (!this.standIns.has(seat)) this.standInPlay.set(seat, NOTHING_PLAYED);
       this.standIns.set(seat, level);
     } else {
       this.standIns.delete(seat);
-      this.standInMoves.delete(seat);
+      this.standInPlay.delete(seat);
     }
     this.schedule();
     return made;
@@ -139,7 +159,7 @@ export class SessionBots {
       console.error(`Mob Night: the ${level} bot in seat ${seat + 1} could not decide`, e);
     }
     const r = choice === undefined ? null : this.table.commit(seat, choice, this.reasonNote(seat, explain?.reason));
-    this.settle(seat, level, rng, r);
+    this.settle(seat, level, rng, r, choice);
   }
 
   /**
@@ -148,8 +168,14 @@ export class SessionBots {
    * the game goes on by itself once there is room. A refused pick (a bot bug) is logged and a random
    * legal decision played instead, so the table never stalls.
    */
-  private settle(seat: number, level: StoredBotLevel, rng: ReturnType<typeof seedRng>, r: ActResult | null): void {
-    if (r?.ok) return this.made(seat);
+  private settle(
+    seat: number,
+    level: StoredBotLevel,
+    rng: ReturnType<typeof seedRng>,
+    r: ActResult | null,
+    action: JsonValue | undefined,
+  ): void {
+    if (r?.ok) return this.made(seat, action, r.events);
     if (r?.error.code === 'STORE_FAILED') {
       console.error(`Mob Night: the ${level} bot's move in seat ${seat + 1} could not be saved: ${r.error.message}`);
       const timer = setTimeout(() => {
@@ -163,14 +189,21 @@ export class SessionBots {
     const { action: fallback } = botDecision(this.table.def, this.table.match(), seat, legalRandomBot, rng);
     if (fallback === undefined) return;
     const f = this.table.commit(seat, fallback);
-    if (f.ok) this.made(seat);
-    else if (f.error.code === 'STORE_FAILED') this.settle(seat, level, rng, f);
+    if (f.ok) this.made(seat, fallback, f.events);
+    else if (f.error.code === 'STORE_FAILED') this.settle(seat, level, rng, f, fallback);
   }
 
-  /** A move made for the seat: counted when a stand-in made it. */
-  private made(seat: number): void {
-    const n = this.standInMoves.get(seat);
-    if (n !== undefined && this.standIns.has(seat)) this.standInMoves.set(seat, n + 1);
+  /**
+   * A decision made for the seat: counted when a stand-in made it, as a move or a pass. A move is one the
+   * seat's case file shows a line for; the game's pass, or a decision that made no line the seat can read,
+   * is a pass.
+   */
+  private made(seat: number, action: JsonValue | undefined, events: readonly GameEvent[]): void {
+    const n = this.standInPlay.get(seat);
+    if (n === undefined || !this.standIns.has(seat)) return;
+    const pass =
+      (action !== undefined && this.table.def.passes?.(action) === true) || eventsFor(events, seat).length === 0;
+    this.standInPlay.set(seat, pass ? { ...n, passes: n.passes + 1 } : { ...n, moves: n.moves + 1 });
   }
 
   /**
@@ -248,6 +281,6 @@ export class SessionBots {
   ): void {
     const note = this.reasonNote(seat, answer?.reason ?? undefined);
     const r = !answer || answer.action === null ? null : this.table.commit(seat, answer.action, note);
-    this.settle(seat, level, rng, r);
+    this.settle(seat, level, rng, r, answer?.action ?? undefined);
   }
 }

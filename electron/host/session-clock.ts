@@ -3,9 +3,20 @@
  * the whole game's agreed playing time. Both run only while someone is at the table, and both end
  * through the session's own move path (`ClockTable.expire`), so an expiry is persisted, pushed and
  * replayable like any other action.
+ *
+ * What is left of the decision clock is kept in the records (`ClockTable.kept`) while it runs and whenever
+ * it stops, so a game resumed after the host stopped gives the seat the time it had left when the host went
+ * down. The time the host was down is not counted against the player: the clock runs only while someone is
+ * at the table, and a host that is down has nobody at its table, as when everyone has left it; a family
+ * would not think it fair to lose a turn's time to a computer that crashed. At most the last second before
+ * the crash (`KEEP_EVERY_MS`) is given back, which no one would notice.
  */
 import { TABLE_SEAT, type AnyGameDef, type JsonValue, type Match, type PendingDecision } from '../../core/engine';
 import type { ApiError, MatchUpdate } from '../../core/protocol';
+import type { KeptClock } from '../store/decision-clocks';
+
+/** How often a running decision clock is kept in the records (ms). */
+export const KEEP_EVERY_MS = 1000;
 
 /** What the clocks need of their session. */
 export interface ClockTable {
@@ -20,6 +31,11 @@ export interface ClockTable {
   damaged(): boolean;
   /** Makes the expiry move; a refusal's message, or null once made. */
   expire(seat: number, action: JsonValue): string | null;
+  /** Where the decision clock is kept between runs of the host (the records); absent, it lives only here. */
+  readonly kept?: {
+    read(): KeptClock | undefined;
+    write(clock: KeptClock): void;
+  };
 }
 
 export class SessionClocks {
@@ -37,6 +53,12 @@ export class SessionClocks {
   } | null = null;
   /** The whole game's clock (an agreed playing time), counted from the game's creation. */
   private gameClock: ReturnType<typeof setTimeout> | null = null;
+  /** Keeps the running decision clock in the records every `KEEP_EVERY_MS`. */
+  private keeper: ReturnType<typeof setInterval> | null = null;
+  /** The clock kept by the host's last run, read when this session starts its first decision clock. */
+  private resumed: KeptClock | undefined | null = null;
+  /** The session has closed: nothing more is kept (the records may be closing too). */
+  private closed = false;
 
   constructor(private readonly table: ClockTable) {}
 
@@ -53,6 +75,7 @@ export class SessionClocks {
       if (paused) this.stopDecisionClock();
       c.pausedByTable = paused;
       if (!paused) this.runDecisionClock();
+      else this.keep();
     }
     return { paused: c.pausedByTable, remainingMs: Math.round(this.left()), changed };
   }
@@ -87,20 +110,27 @@ export class SessionClocks {
     }
     if (this.clock?.key !== key) {
       this.stopDecisionClock();
+      const full = timed.deadline.seconds * 1000;
+      // The same clock the host was running when it went down goes on with what it had left (and stays
+      // stopped if the table had stopped it); any other starts full.
+      const before = this.readResumed();
+      const same = before?.key === key;
       this.clock = {
         key,
-        remainingMs: timed.deadline.seconds * 1000,
+        remainingMs: same ? Math.min(full, Math.max(0, before.remainingMs)) : full,
         endsAt: null,
-        pausedByTable: false,
+        pausedByTable: same && before.paused,
         timer: null,
       };
+      this.keep();
     }
     if (!this.clock.pausedByTable && this.clock.timer === null) this.runDecisionClock();
   }
 
-  /** Stops both clocks (the session closes). */
+  /** Stops both clocks (the session closes), the decision clock kept as it stands. */
   stop(): void {
     this.stopDecisionClock();
+    this.closed = true;
     if (this.gameClock) clearTimeout(this.gameClock);
     this.gameClock = null;
   }
@@ -115,10 +145,15 @@ export class SessionClocks {
     const c = this.clock;
     if (!c || c.timer !== null) return;
     c.endsAt = Date.now() + c.remainingMs;
+    this.keep();
+    this.keeper = setInterval(() => this.keep(), KEEP_EVERY_MS);
+    this.keeper.unref?.();
     c.timer = setTimeout(() => {
+      this.stopKeeper();
       c.timer = null;
       c.endsAt = null;
       c.remainingMs = 0;
+      this.keep();
       const match = this.table.match();
       const timed = this.table.def.pending(match.state).find((p: PendingDecision) => p.deadline);
       if (!timed?.deadline || clockKey(match, timed) !== c.key) return;
@@ -136,9 +171,38 @@ export class SessionClocks {
     const c = this.clock;
     if (!c || c.timer === null) return;
     clearTimeout(c.timer);
+    this.stopKeeper();
     c.remainingMs = this.left();
     c.timer = null;
     c.endsAt = null;
+    this.keep();
+  }
+
+  /** The clock kept by the host's last run, read once: after that, this session's own clock is the one kept. */
+  private readResumed(): KeptClock | undefined {
+    if (this.resumed === null) {
+      try {
+        this.resumed = this.table.kept?.read();
+      } catch (e) {
+        console.error("Mob Night: could not read what was left of the game's decision clock", e);
+        this.resumed = undefined;
+      }
+    }
+    const r = this.resumed;
+    this.resumed = undefined;
+    return r;
+  }
+
+  /** Keeps the decision clock as it stands in the records (see the top of this file). */
+  private keep(): void {
+    const c = this.clock;
+    if (!c || this.closed) return;
+    this.table.kept?.write({ key: c.key, remainingMs: this.left(), paused: c.pausedByTable });
+  }
+
+  private stopKeeper(): void {
+    if (this.keeper) clearInterval(this.keeper);
+    this.keeper = null;
   }
 
   /**

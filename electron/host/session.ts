@@ -28,7 +28,7 @@ import type { GameRecord, Store } from '../store/types';
 import type { ThinkAnswer, ThinkRequest } from './bot-thinker';
 import type { Client } from './client';
 import { logPage } from './replay';
-import { SessionBots } from './session-bots';
+import { SessionBots, type StoodInPlay } from './session-bots';
 import { SessionClocks } from './session-clock';
 
 /** How many of the latest moves' events a watch brings; the case file pages back through `match.log`. */
@@ -44,9 +44,11 @@ interface Watcher {
 
 /**
  * A move made (`saved`: resolves once it is on disk, with null, or with the error if the disk failed it;
- * it never rejects), or refused.
+ * it never rejects; `events`: what it did, as stored), or refused.
  */
-export type ActResult = { ok: true; version: number; saved: Promise<ApiError | null> } | { ok: false; error: ApiError };
+export type ActResult =
+  | { ok: true; version: number; saved: Promise<ApiError | null>; events: readonly GameEvent[] }
+  | { ok: false; error: ApiError };
 
 export class MatchSession {
   private watchers: Watcher[] = [];
@@ -78,6 +80,7 @@ export class MatchSession {
         const r = this.commit(seat, action, { kind: 'seeded' });
         return r.ok ? null : r.error.message;
       },
+      kept: { read: () => store.clocks.get(record.id), write: (c) => store.clocks.put(record.id, c) },
     });
     this.bots = new SessionBots({
       def,
@@ -179,17 +182,17 @@ export class MatchSession {
     return this.bots.isBot(seat);
   }
 
-  /**
-   * Lets a bot play a human seat while its person is away (level), or hands the seat back (null).
-   * The stored seat stays the person's; the bot's moves are recorded like any other.
-   */
   /** How many moves the seat may make now (0 when it has no decision). */
   choices(seat: number): number {
     return this.def.legal(this.match.state, seat)?.length ?? 0;
   }
 
-  /** Answers how many moves the stand-in made, when handing back. */
-  standIn(seat: number, level: StoredBotLevel | null): number {
+  /**
+   * Lets a bot play a human seat while its person is away (level), or hands the seat back (null).
+   * The stored seat stays the person's; the bot's moves are recorded like any other. Answers what the
+   * stand-in played, when handing back.
+   */
+  standIn(seat: number, level: StoredBotLevel | null): StoodInPlay {
     return this.bots.standIn(seat, level);
   }
 
@@ -385,7 +388,7 @@ export class MatchSession {
         };
       },
     );
-    return { ok: true, version: next.version, saved };
+    return { ok: true, version: next.version, saved, events: step.value.events };
   }
 
   /**

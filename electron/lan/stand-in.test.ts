@@ -5,7 +5,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { diceRace } from '../../core/engine/testing/dice-race';
-import { humans, Opened, type TestPeer, type TestTable, type TestTableOptions } from './testing';
+import { handedBackLine, handedOnLine, takenBackLine, whileAwayWords } from './stand-in-words';
+import { humans, Opened, storedPlay, type TestPeer, type TestTable, type TestTableOptions } from './testing';
 
 const opened = new Opened();
 afterEach(() => opened.closeAll());
@@ -62,6 +63,9 @@ async function stoodIn(): Promise<{ t: TestTable; a: TestPeer }> {
 const madeFor = (t: TestTable, seat: number) =>
   t.host.currentStore?.actions.list(t.matchId).filter((m) => m.seat === seat).length ?? 0;
 
+/** What the computer player standing in for the second guest played, as that guest's case file shows it. */
+const playedFor = (t: TestTable) => storedPlay(t, diceRace, 1);
+
 describe('a computer player standing in for a guest who dropped out', () => {
   it('is in the case file of the guest back at the table, never in the stored game', async () => {
     const { t } = await stoodIn();
@@ -90,11 +94,12 @@ describe('a computer player standing in for a guest who dropped out', () => {
 
   it('stops with a line in the case file when the host takes the seat back', async () => {
     const { t, a } = await stoodIn();
-    const made = madeFor(t, 1);
+    const played = playedFor(t);
     t.server.revoke(1);
     const told = await a.next((m) => caseFile(m).includes('taken back'));
-    expect(caseFile(told)).toBe(
-      `The host has taken back P2’s seat from Player 2: the computer player playing for them stops (it made ${made} ${made === 1 ? 'move' : 'moves'} for them).`,
+    expect(caseFile(told)).toBe(takenBackLine('Player 2', 'P2', played).text);
+    expect(caseFile(told)).toMatch(
+      /^The host has taken back P2’s seat from Player 2: the computer player playing for them stops \(it made .+\)\.$/,
     );
     // The seat is played at the host's screen from now on.
     expect(t.server.publicSeats()[1]).toMatchObject({ status: 'host' });
@@ -102,29 +107,25 @@ describe('a computer player standing in for a guest who dropped out', () => {
 
   it('stops with a line when the host gives the seat to the guest on another device, or to someone else', async () => {
     const { t, a } = await stoodIn();
-    const made = madeFor(t, 1);
-    const moves = `${made} ${made === 1 ? 'move' : 'moves'}`;
+    const played = playedFor(t);
     // The guest back on a phone, asking under the same name: they read what was played for them.
     const phone = await peer(`${t.url}?code=${t.server.table.code}`);
     await phone.table({ lan: 'ask', name: 'Player 2' });
     expect(t.server.grantRequest(t.server.requests()[0]?.id ?? '', 1)).toBe(true);
     const back = await a.next((m) => caseFile(m).includes('is back'));
-    expect(caseFile(back)).toContain(`the computer player hands the seat back (it made ${moves} for them)`);
-    expect((await phone.next((m) => m.lan === 'stood-in')).text).toBe(
-      `While you were away, a computer player (Random) played for you: ${moves}.`,
-    );
+    expect(caseFile(back)).toBe(handedBackLine('Player 2', 'P2', played).text);
+    expect((await phone.next((m) => m.lan === 'stood-in')).text).toBe(whileAwayWords('random', played));
   });
 
   it('says who takes the seat over from it when the host gives it to someone else', async () => {
     const { t, a } = await stoodIn();
-    const made = madeFor(t, 1);
+    const played = playedFor(t);
     const nonna = await peer(`${t.url}?code=${t.server.table.code}`);
     await nonna.table({ lan: 'ask', name: 'Nonna' });
     expect(t.server.grantRequest(t.server.requests()[0]?.id ?? '', 1)).toBe(true);
     const told = await a.next((m) => caseFile(m).includes('takes'));
-    expect(caseFile(told)).toBe(
-      `Nonna takes P2’s seat: the computer player that stood in stops (it made ${made} ${made === 1 ? 'move' : 'moves'}).`,
-    );
+    expect(caseFile(told)).toBe(handedOnLine('Nonna', 'P2', played).text);
+    expect(caseFile(told)).toMatch(/^Nonna takes P2’s seat: the computer player that stood in stops \(it .+\)\.$/);
     // Nonna was not away: she is not told what was played "while you were away".
     await nonna.next((m) => m.lan === 'granted');
     expect(nonna.received.some((r) => r.includes('"stood-in"'))).toBe(false);
@@ -141,7 +142,7 @@ describe('a computer player standing in for a guest who dropped out', () => {
     t.server.setStandIn(undefined);
     const told = await a.next((m) => caseFile(m).includes('seats wait'));
     expect(caseFile(told)).toMatch(
-      /^The host now has seats wait for their players: the computer player playing for Player 2 \(P2’s seat\) stops, and the seat waits for them \(it made \d+ moves? for them\)\.$/,
+      /^The host now has seats wait for their players: the computer player playing for Player 2 \(P2’s seat\) stops, and the seat waits for them \(it (made|passed) .+\)\.$/,
     );
     expect(t.server.publicSeats()[1]).toMatchObject({ away: true });
     expect(t.server.publicSeats()[1]).not.toHaveProperty('standIn');

@@ -7,6 +7,7 @@
 import { botLevelName, type StoredBotLevel } from '../../core/bots/levels';
 import type { GameEvent } from '../../core/engine';
 import type { Host } from '../host/host';
+import { NOTHING_PLAYED, type StoodInPlay } from '../host/session-bots';
 import { seatWaitsLine, tookOverLine } from './stand-in-words';
 import type { LanTable } from './table';
 
@@ -20,7 +21,7 @@ export interface StandInWait {
 export interface StoodIn {
   readonly name: string;
   readonly level: StoredBotLevel;
-  readonly made: number;
+  readonly made: StoodInPlay;
 }
 
 /** What the stand-ins need of their table server. */
@@ -96,18 +97,18 @@ export class StandIns {
     );
   }
 
-  /** Stops any computer player standing in for the seat (or waiting to); answers how many moves it made meanwhile. */
-  stop(seat: number): number {
+  /** Stops any computer player standing in for the seat (or waiting to); answers what it played meanwhile. */
+  stop(seat: number): StoodInPlay {
     this.clearTimer(seat);
     const held = this.t.table.seat(seat);
     if (held) held.standIn = null;
     const matchId = this.t.table.matchId;
-    if (!matchId) return 0;
+    if (!matchId) return NOTHING_PLAYED;
     try {
       return this.t.host.standIn(matchId, seat, null);
     } catch (e) {
       console.error('Mob Night: a seat could not be handed back', e);
-      return 0;
+      return NOTHING_PLAYED;
     }
   }
 

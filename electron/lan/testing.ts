@@ -3,10 +3,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WebSocket } from 'ws';
-import type { AnyGameDef } from '../../core/engine';
+import { eventsFor, type AnyGameDef } from '../../core/engine';
 import type { SeatSpec } from '../../core/protocol';
 import { createHost } from '../app';
 import type { Host } from '../host/host';
+import type { StoodInPlay } from '../host/session-bots';
 import { LanServer, type LanServerOptions } from './server';
 import { LanTable } from './table';
 
@@ -64,6 +65,18 @@ export async function startTestTable(opts: TestTableOptions): Promise<TestTable>
       host.close();
     },
   };
+}
+
+/**
+ * What the seat's stored moves from move `after` on (a computer player standing in for its guest) show in
+ * the guest's case file, read from the records as the guest's case file reads them: a move with a line the
+ * seat can read, or a pass (the game's own pass, or a move of no line for the seat).
+ */
+export function storedPlay(t: TestTable, def: AnyGameDef, seat: number, after = 0): StoodInPlay & { lined: number } {
+  const rows = t.host.currentStore?.actions.list(t.matchId, after).filter((r) => r.seat === seat) ?? [];
+  const lined = rows.filter((r) => eventsFor(r.events, seat).length > 0);
+  const moves = lined.filter((r) => def.passes?.(r.action) !== true).length;
+  return { moves, passes: rows.length - moves, lined: lined.length };
 }
 
 /** A socket client that records every byte it receives and answers calls by id. */

@@ -12,7 +12,7 @@ describe('campaigns and kept counts', () => {
     store.games.create(sampleGame('old'), sampleSnapshot(0));
     store.close();
     const db = new Database(file);
-    db.exec('DROP TABLE game_tallies');
+    db.exec('DROP TABLE game_tallies; DROP TABLE decision_clocks');
     db.pragma('user_version = 3');
     db.close();
 

@@ -128,6 +128,17 @@ export const MIGRATIONS: readonly string[] = [
   `
   SELECT 1;
   `,
+  // 7: what is left of a game's decision clock (the time a table gave each decision), kept while it runs so
+  // that a game resumed after the host stopped gives the seat the time it had left (decision-clocks.ts). One
+  // row a game, for the clock running now. No foreign key, like seat_persons.
+  `
+  CREATE TABLE decision_clocks (
+    game_id      TEXT PRIMARY KEY,
+    clock        TEXT NOT NULL,
+    remaining_ms INTEGER NOT NULL CHECK (remaining_ms >= 0),
+    paused       INTEGER NOT NULL CHECK (paused IN (0, 1))
+  ) WITHOUT ROWID;
+  `,
 ];
 
 /** The schema version this build writes; a file with a higher `user_version` is from a newer Mob Night. */

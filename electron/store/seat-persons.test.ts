@@ -34,7 +34,7 @@ describe('who played each seat', () => {
     // As the previous version left it: schema version 1, no list indexes, no seat persons table.
     const db = new Database(file);
     db.exec(
-      'DROP TABLE game_tallies; DROP TABLE seat_persons; DROP INDEX games_summary; DROP INDEX games_summary_by_status;',
+      'DROP TABLE game_tallies; DROP TABLE seat_persons; DROP TABLE decision_clocks; DROP INDEX games_summary; DROP INDEX games_summary_by_status;',
     );
     db.pragma('user_version = 1');
     db.close();

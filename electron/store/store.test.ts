@@ -28,6 +28,7 @@ describe('schema and pragmas', () => {
     expect(tables).toEqual([
       'actions',
       'campaigns',
+      'decision_clocks',
       'game_tallies',
       'games',
       'players',

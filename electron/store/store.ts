@@ -20,6 +20,7 @@ import { createRepos } from './repos';
 import { WalSync } from './wal-sync';
 import { Checkpoints, type CheckpointOptions } from './checkpoints';
 import { seatPersonsRepo } from './seat-persons';
+import { decisionClocksRepo } from './decision-clocks';
 import { migrate } from './schema';
 import { Progress, catchUp } from './progress';
 import { TallyWriter, VERIFIED_SUFFIX, countRecords, readTally, writeTally, type Tally } from './tally';
@@ -265,6 +266,7 @@ function makeStore(file: string, db: Database.Database, backupDir: string, opts:
       appendAsync,
     },
     seatPersons: seatPersonsRepo(db, now),
+    clocks: decisionClocksRepo(db, () => checkpoints.committed()),
     backup,
     verified: verifiedCache(file),
     readBackup: (name, read) => {

@@ -3,6 +3,7 @@
  * Every write is one transaction; a method returns only after its transaction has committed,
  * which is what lets the host acknowledge an action only once it is durable.
  */
+import type { DecisionClocks } from './decision-clocks';
 import type { NamedGame } from './search';
 import type { SeatPersons } from './seat-persons';
 import type { GameEvent, JsonObject, JsonValue, Match, RandomRecord } from '../../core/engine';
@@ -163,6 +164,8 @@ export interface Store {
   };
   /** Who played each seat (game nights on the network); see seat-persons.ts. */
   readonly seatPersons: SeatPersons;
+  /** What is left of each game's decision clock, so a resumed game keeps it; see decision-clocks.ts. */
+  readonly clocks: DecisionClocks;
   readonly snapshots: {
     /** The newest snapshot at or before `seq` (default: the newest of all). */
     latest(gameId: string, atOrBefore?: number): Snapshot | undefined;

@@ -295,7 +295,7 @@ test('the host’s seat rail marks a guest’s seat, then away, then the compute
     await back.goto(`http://127.0.0.1:${port}/`);
     await expect(back.getByText('You play seat 2 as Vinny')).toBeVisible();
     await expect(back.getByRole('status').filter({ hasText: 'While you were away' })).toHaveText(
-      /^While you were away, a computer player \(Normal\) (played for you: \d+ moves?\.|kept your seat; it had no move to make\.)\s*OK$/,
+      /^While you were away, a computer player \(Normal\) (played for you: \d+ moves?( and \d+ pass(es)?)?\.|kept your seat( and passed for you: \d+ pass(es)?|; it had no move to make)\.)\s*OK$/,
     );
     // Their own case file reads it too: the computer took over their seat, played, and handed it back.
     const theirCaseFile = back.getByRole('log', { name: 'Case file' });

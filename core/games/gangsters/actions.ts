@@ -96,6 +96,16 @@ export const actionSchema = z.discriminatedUnion('type', [
 export type GangstersAction = z.infer<typeof actionSchema>;
 export type ActionType = GangstersAction['type'];
 
+/**
+ * A decision that does nothing: letting a Cop's move stand unrebuffed (G-9.5), a turn with no Cop action to
+ * take (G-9.4), or ending the Movement Phase (G-6). Counted apart from moves when a player is told what a
+ * computer player did in their seat; the first makes no line in the case file, the others read as what
+ * followed (the Crime Track, the next turn).
+ */
+export function isPass(a: { readonly type?: unknown }): boolean {
+  return a.type === 'pass' || a.type === 'cop-none' || a.type === 'end-move';
+}
+
 /** The actions that are their type alone (zod's answer for `{ type }` of one of these is `{ type }`). */
 const BARE: ReadonlySet<unknown> = new Set([
   'buy',

@@ -9,7 +9,7 @@ import type { JsonValue } from '../../engine/json';
 import type { GameEvent } from '../../engine/events';
 import { ok, type Result } from '../../engine/result';
 import { optionsWith } from '../../engine/options';
-import { parseAction, type GangstersAction } from './actions';
+import { isPass, parseAction, type GangstersAction } from './actions';
 import { dispatch } from './apply';
 import { afterInPlace, beforeInPlace, chooseLegal, legalActions, takeChosenMove } from './legal';
 import type { LegalMove } from './movement';
@@ -110,6 +110,10 @@ export const gangsters: GameDef<GangstersState, JsonValue, GangstersOptions, Gan
   acceptsAnytime(_state, _seat, action) {
     const type = (action as unknown as GangstersAction).type;
     return type !== 'time-up' && ANYTIME_ACTIONS.includes(type);
+  },
+
+  passes(action) {
+    return isPass(action as unknown as GangstersAction);
   },
 
   /** G-15.2: only the table's clock calls time, never a player. */

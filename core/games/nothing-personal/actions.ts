@@ -101,6 +101,15 @@ export const actionSchema = z.discriminatedUnion('type', [
 
 /** One Nothing Personal action. */
 export type NpAction = z.infer<typeof actionSchema>;
+/**
+ * A decision that does nothing: a pass (NP-6.1.5, NP-7.7.5), a declined offer or grant, or buying no card at
+ * the Fence (NP-8.3). Counted apart from moves when a player is told what a computer player did in their seat:
+ * a declined offer and an empty purchase make no line in the case file.
+ */
+export function isPass(a: NpAction): boolean {
+  return a.type === 'pass' || a.type === 'decline' || (a.type === 'buy' && a.count === 0);
+}
+
 /** A marker reference in a `power` action. */
 export type MarkerRef = z.infer<typeof marker>;
 

@@ -6,7 +6,7 @@
  */
 import type { GameDef } from '../../engine/game';
 import { err, ok, ruleError, type Result } from '../../engine/result';
-import { parseNpAction, type NpAction } from './actions';
+import { isPass, parseNpAction, type NpAction } from './actions';
 import { applyNp, applyNpInPlace } from './apply';
 import { copyNpState } from './copy';
 import { legalChoices } from './legal';
@@ -68,6 +68,7 @@ export const nothingPersonal: GameDef<NpState, NpAction, NpOptions, NpView> = {
   parseOptions: parseNpOptions,
   checkTable: checkNpTable,
   parseAction: parseNpAction,
+  passes: isPass,
   setup: setupGame,
   pending: pendingNp,
   firstToAct: firstToActNp,

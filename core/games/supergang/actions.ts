@@ -60,6 +60,15 @@ export const actionSchema = z.discriminatedUnion('type', [
 
 export type SuperGangAction = z.infer<typeof actionSchema>;
 
+/**
+ * A decision that does nothing: a character done on his stop with nothing more to do there (SG-4.3.4), or a
+ * die with no move to make for a character or the cops. Counted apart from moves when a player is told what
+ * a computer player did in their seat: it makes no line in the case file, or only the next gang's turn.
+ */
+export function isPass(a: { readonly type?: unknown; readonly to?: unknown }): boolean {
+  return a.type === 'done' || ((a.type === 'move' || a.type === 'cop-move') && a.to === null);
+}
+
 /** The types that carry nothing but their name, as the schema lists them (read by hand: `byHand`). */
 const BARE: ReadonlySet<string> = new Set([
   'buy-cops',

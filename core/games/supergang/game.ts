@@ -9,7 +9,7 @@ import type { GameEvent } from '../../engine/events';
 import type { JsonValue } from '../../engine/json';
 import { ok, type Result } from '../../engine/result';
 import { optionsWith } from '../../engine/options';
-import { parseAction, type SuperGangAction } from './actions';
+import { isPass, parseAction, type SuperGangAction } from './actions';
 import { ANYTIME_ACTIONS, anytimeActions, inHaggle, stillListed } from './anytime';
 import { dispatch } from './apply';
 import { endWords } from './end-words';
@@ -106,6 +106,10 @@ export const supergang: GameDef<SuperGangState, JsonValue, SuperGangOptions, Sup
     const list = anytimeActions(s, seat);
     if (Number.isInteger(seat) && seat >= 0 && seat < s.seats) anytimeListed[seat] = list;
     return list as unknown as JsonValue[];
+  },
+
+  passes(action) {
+    return isPass(action as unknown as SuperGangAction);
   },
 
   /** SG-13.1: only the table's clock calls time. */
