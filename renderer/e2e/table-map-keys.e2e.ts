@@ -1,12 +1,14 @@
 /**
  * The city map at the table by the keys alone (a family's keyboard-only review, both cities): an arrow key
  * on a piece goes to the place that way, as the map's line promises; a piece picked by key in the decision
- * panel takes the focus to its lit place nearest it, not 6 to 19 Shift+Tabs away; and a place chosen by key
- * hands the focus to the panel when the next question is asked there. A click moves no focus.
+ * panel takes the focus to its lit place nearest it, not 6 to 19 Shift+Tabs away, and while places are lit
+ * the panel's first Tab stop goes to them; a place chosen by key hands the focus to the panel when the next
+ * question is asked there. A click moves no focus.
  */
 import { expect, type Page } from '@playwright/test';
 import { prepare } from './gangsters-positions';
 import { focusShown } from './keyboard';
+import { seatTable, startGame } from './lobby';
 import { pastCurtain } from './screen';
 import { appForFile, test } from './server';
 import { snap } from './shots';
@@ -60,6 +62,23 @@ async function focusGoesToDecision(page: Page): Promise<void> {
   expect((await focused(page)).inDecision).toBe(true);
 }
 
+/** From the decision panel, the first Tab stop goes to the map: Enter there takes the focus to the lit place nearest the piece. */
+async function toMapFromPanel(page: Page, shot?: string): Promise<void> {
+  await decision(page).focus();
+  await page.keyboard.press('Tab');
+  const toMap = decision(page).getByRole('link', { name: /^Go to the lit places on the map \(\d+\)$/ });
+  await expect(toMap).toBeFocused();
+  await expect(toMap).toBeVisible();
+  if (shot) await snap(page, shot);
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await focused(page)).lit, { timeout: 5_000 }).toBe(true);
+  expect((await focused(page)).place).toBe((await nearestLit(page)) ?? (await firstLit(page)));
+}
+
+/** The first lit place in the map's order (where the focus goes when no piece is picked). */
+const firstLit = (page: Page) =>
+  page.locator('[data-target][data-reachable="true"]').first().getAttribute('data-target');
+
 test('SuperGang by the keys: arrows from a piece, a piece picked in the panel, then the question after the move', async ({
   page,
 }) => {
@@ -94,6 +113,8 @@ test('SuperGang by the keys: arrows from a piece, a piece picked in the panel, t
   await movers.nth(1).click();
   await expect(page.locator('[data-reachable="true"]').first()).toBeAttached();
   expect((await focused(page)).place, 'a click moves no focus to the map').toBeNull();
+  // From the panel, its first Tab stop goes to them: the lit place nearest the piece.
+  await toMapFromPanel(page);
   await movers.nth(1).click();
   await expect(page.locator('[data-reachable="true"]')).toHaveCount(0);
 
@@ -150,4 +171,19 @@ test('Gangsters by the keys: a piece picked in the panel, then the question of t
   ).toBeVisible();
   await focusGoesToDecision(page);
   await snap(page, 'table-map-keys-g-question-after-place');
+});
+
+test('Gangsters by the keys: a question asking for a place by itself (the draft) is one Tab from the panel to the map', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await seatTable(page, app().url, [{ guest: 'Little Tony' }, { bot: 'Normal' }, { bot: 'Hard' }]);
+  await startGame(page);
+  await expect(decision(page).getByRole('button', { name: 'Choose' })).toBeEnabled({ timeout: 30_000 });
+  // Opened by itself, the draft leaves the focus where it was; the panel's first Tab stop goes to the map.
+  expect((await focused(page)).place).toBeNull();
+  await toMapFromPanel(page, 'table-map-keys-g-to-map');
+  expect(await focusShown(page)).toMatch(/^ring /);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('log', { name: 'Case file' })).toContainText(/Little Tony.* takes /, { timeout: 15_000 });
 });
