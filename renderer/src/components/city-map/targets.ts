@@ -47,7 +47,7 @@ const STEPS: Readonly<Record<string, readonly [number, number]>> = {
 /** The place an arrow (dx, dy) leads to from `t`: the nearest that way (nearer along the arrow, and much nearer across it, wins). */
 export function nearestThatWay<P extends { readonly id: string; readonly cx: number; readonly cy: number }>(
   places: readonly P[],
-  t: P,
+  t: { readonly id: string; readonly cx: number; readonly cy: number },
   dx: number,
   dy: number,
 ): P | null {
