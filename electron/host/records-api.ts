@@ -146,7 +146,7 @@ export function recordHandlers(ctx: RecordsContext): { [M in RecordMethod]: Hand
     'history.list': (p) => {
       const store = ctx.requireStore();
       const persons = store.seatPersons.byGame();
-      // The installed games' names: a search finds a game by its name ("gangsters"), and lists by game in their order.
+      // The installed games' names: a search finds a game by a word of its name, and lists by game in their order.
       const games = [...ctx.games.values()].map((def) => ({ id: def.id, name: def.name }));
       return store.games
         .summaries({ ...p, games })
