@@ -14,7 +14,7 @@ describe('the warning of a stop that can only be a stick-up', () => {
     const v = view('dealer', ['shop-moretti-bakery', 'shop-lucky-star-bar']);
     const shops = stickUpShops(v, 'green-dealer');
     expect(stickUpWarning(v, 'green-dealer', shops, null)).toBe(
-      'Stopping in Moretti Bakery or Lucky Star Bar (marked with a red star), the Green Dealer could only stick it up: a duel with whoever defends it.',
+      'Stopping in Moretti Bakery or Lucky Star Bar (framed in red on the map), the Green Dealer could only stick it up: a duel with whoever defends it.',
     );
     expect(stickUpWarning(v, 'green-dealer', shops, 'shop-lucky-star-bar')).toBe(
       'If the Green Dealer stops in Lucky Star Bar, he can only stick it up: a duel with whoever defends it.',

@@ -36,5 +36,5 @@ export function stickUpWarning(
   if (shown !== null && shops.has(shown))
     return `If ${who} stops in ${placeName(shown)}, ${he} can only stick it up: a duel with whoever defends it.`;
   const names = either([...shops].map(placeName));
-  return `Stopping in ${names} (marked with a red star), ${who} could only stick it up: a duel with whoever defends it.`;
+  return `Stopping in ${names} (framed in red on the map), ${who} could only stick it up: a duel with whoever defends it.`;
 }
