@@ -38,7 +38,9 @@ test('SG-4.3.4 a shop where a stop can only be a stick-up is marked and named be
     await page.locator(`[data-mover="${mover}"]`).click();
   }
   expect(shop, 'a lit shop with a red star').not.toBeNull();
-  await expect(warning).toContainText(/\(framed in red on the map\), .* could only stick it up: a duel with whoever defends it/);
+  await expect(warning).toContainText(
+    /\(framed in red on the map\), .* could only stick it up: a duel with whoever defends it/,
+  );
   await expect(page.locator(`[data-target="${shop}"]`)).toHaveAttribute(
     'aria-label',
     /a stop there can only be a stick-up/,

@@ -25,7 +25,7 @@ describe('the warning of a stop that can only be a stick-up', () => {
     const v = view('vamp', ['shop-moretti-bakery']);
     const shops = stickUpShops(v, 'green-vamp');
     expect(stickUpWarning(v, 'green-vamp', shops, 'shop-moretti-bakery')).toMatch(/, she can only stick it up/);
-    expect(stickUpWarning(v, 'green-vamp', shops, 's5-0')).toMatch(/^Stopping in Moretti Bakery \(marked/);
+    expect(stickUpWarning(v, 'green-vamp', shops, 's5-0')).toMatch(/^Stopping in Moretti Bakery \(framed in red/);
   });
 
   it('says nothing for a piece with no such shop, or no piece picked', () => {
