@@ -25,6 +25,11 @@ describe('case-file lines in plain words', () => {
     );
     expect(plainLog('Legs’s family places a marker on the Capo.')).toBe('Legs’s family places a marker on the Capo.');
   });
+
+  it('NP-16.8 a line ending on a card whose name ends its own sentence keeps one mark', () => {
+    expect(plainLog('Bugsy’s family plays Stunning Jailbreak!.')).toBe('Bugsy’s family plays Stunning Jailbreak!');
+    expect(plainLog('Who goes first? Nobody.')).toBe('Who goes first? Nobody.');
+  });
 });
 
 describe('a seat named with its player, the player first', () => {

@@ -38,8 +38,13 @@ export function plainLog(text: string): string {
     if (m) return say(m);
   }
   // "draws 2 influence card(s)" → "draws 2 influence cards"; "1 marker(s)" → "1 marker".
-  return text.replace(/\b(\d+) ([A-Za-z][A-Za-z ]*?)\(s\)/g, (_, n: string, what: string) =>
-    n === '1' ? `1 ${what}` : `${n} ${what}s`,
+  return (
+    text
+      .replace(/\b(\d+) ([A-Za-z][A-Za-z ]*?)\(s\)/g, (_, n: string, what: string) =>
+        n === '1' ? `1 ${what}` : `${n} ${what}s`,
+      )
+      // A line ending on a name that ends its own sentence ("… plays Stunning Jailbreak!.") says it once.
+      .replace(/([!?])\.$/, '$1')
   );
 }
 
