@@ -77,6 +77,10 @@ test('the lobby says what a turn limit does: the turns in all, and no cash win (
   await expect(turns).toHaveAttribute('min', '2');
   await turns.fill('1');
   await turns.blur();
+  // The note under the number says so at once, not how one turn would share out.
+  await expect(
+    page.getByText('Too few: with 2 players the game needs 2 turns at least, a turn each.', { exact: true }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Start the game' }).click();
   await expect(page.getByRole('alert')).toContainText(
     'Turns to play: choose a whole number from 2 to 10,000 (one round at least: a turn each with 2 players).',

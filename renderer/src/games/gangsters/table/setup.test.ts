@@ -211,8 +211,12 @@ describe('the Gangsters table', () => {
     expect(share?.({ timeLimitTurns: 7 }, 5)).toBe(
       '7 turns in all with 5 players: the first 2 to play have 2 turns each, the others one turn each.',
     );
+    // Fewer than a round: the note says so at once (Start would refuse it).
     expect(share?.({ timeLimitTurns: 2 }, 3)).toBe(
-      '2 turns in all with 3 players: the first 2 to play have one turn each, the other none.',
+      'Too few: with 3 players the game needs 3 turns at least, a turn each.',
+    );
+    expect(share?.({ timeLimitTurns: 1 }, 2)).toBe(
+      'Too few: with 2 players the game needs 2 turns at least, a turn each.',
     );
     expect(share?.({ timeLimitTurns: 7 }, 2)).toBe(
       '7 turns in all with 2 players: the first to play has 4 turns, the other 3 turns.',

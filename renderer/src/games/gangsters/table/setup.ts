@@ -271,6 +271,9 @@ export const gangstersSetup: Omit<GameTable, 'gameId' | 'Board'> = {
  */
 export function turnShare(turns: unknown, seats: number): string | null {
   if (typeof turns !== 'number' || !Number.isInteger(turns) || turns < 1 || seats < 1) return null;
+  // Fewer than a round: said at once, as the lobby will refuse it (`turnsLeast`), not shared out as if it were fine.
+  if (turns < turnsLeast(seats).min)
+    return `Too few: with ${seats} players the game needs ${turnsLeast(seats).min} turns at least, a turn each.`;
   const each = Math.floor(turns / seats);
   const more = turns % seats;
   const all = `${turns} ${turns === 1 ? 'turn' : 'turns'} in all`;
