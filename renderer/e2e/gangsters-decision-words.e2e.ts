@@ -140,7 +140,7 @@ test('a bribe says the blue die goes on a Cop and the Bribe is drawn at random, 
     await expect(choices(page)).toContainText('drawn at random');
   }
   const bribes = choices(page).getByRole('button', {
-    name: /^Blue die on .+ to bribe: pay \$[\d,]+ and draw a Bribe at random/,
+    name: /^Try a bribe, blue die on .+: pay \$[\d,]+, then draw which Cop you get/,
   });
   await expect(bribes.first()).toBeVisible();
   await expect(decision(page)).not.toContainText(/Bribe Cop \d/);

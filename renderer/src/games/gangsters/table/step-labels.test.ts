@@ -104,8 +104,8 @@ describe('a bribe says what its click really does (G-9.5)', () => {
 
   it('the buttons name where the blue die goes and the price, never a Cop bought', () => {
     const labels = buttons(m, 'bribe');
-    expect(labels).toContain('Blue die on Cop 10 to bribe: pay $200 and draw a Bribe at random');
-    expect(labels).toContain('Blue die on Cop 2 to bribe: pay $200 and draw a Bribe at random');
+    expect(labels).toContain('Try a bribe, blue die on Cop 10: pay $200, then draw which Cop you get');
+    expect(labels).toContain('Try a bribe, blue die on Cop 2: pay $200, then draw which Cop you get');
     for (const l of labels) expect(l).not.toMatch(/^Bribe Cop/);
     expect(stepQuestion('bribe', 'cop')).toMatch(/drawn at random/);
   });

@@ -99,10 +99,10 @@ describe('buying and bribing say where and how much', () => {
       cop 4@s6-4/east`);
     // G-9.5: the click puts the blue die on Cop 4; the Bribe is drawn at random, so Cop 4 is not promised.
     expect(priceWords(seen(m), RED, { type: 'bribe', cop: 4 }, n)).toBe(
-      'Blue die on Cop 4 to bribe: pay $500 and draw a Bribe at random',
+      'Try a bribe, blue die on Cop 4: pay $500, then draw which Cop you get',
     );
     expect(priceWords(seen(m), RED, { type: 'bribe', cop: null }, n)).toBe(
-      'Blue die on a Cop not yet in play to bribe: pay $500 and draw a Bribe at random',
+      'Try a bribe, blue die on a Cop still in the cup: pay $500, then draw which Cop you get',
     );
   });
 });

@@ -59,7 +59,7 @@ export function recruitWords(
 
 /**
  * A purchase named with its place and price: "Buy Huff's Café for $400" (G-5.2), "Improve Huff's Café
- * for $400" (G-5.3), "Blue die on Cop 9 to bribe: pay $500 and draw a Bribe at random" (G-5.5: a hundred times the blue
+ * for $400" (G-5.3), "Try a bribe, blue die on Cop 9: pay $500, then draw which Cop you get" (G-5.5: a hundred times the blue
  * die; G-9.5: the Bribe drawn at random). Null when the view does not say (the action's own words then).
  */
 export function priceWords(gs: GangstersView, seat: number, a: GAction, n: Namer): string | null {
@@ -67,10 +67,10 @@ export function priceWords(gs: GangstersView, seat: number, a: GAction, n: Namer
     // What the click does (G-9.5): the blue die goes on a Cop, and after the Movement Phase the price is
     // paid and a Bribe drawn at random — it may be any Cop's, so the button never promises the one the die is on.
     const price = 100 * (gs.turn.dice.blue ?? 0);
-    const on = a.cop === null ? 'a Cop not yet in play' : `Cop ${a.cop}`;
-    // The act first, then what it costs and brings: "Draw a Bribe at random for $500 · blue die on Cop 9"
-    // read to a family as two things, its dot unsaid.
-    return price > 0 ? `Blue die on ${on} to bribe: pay ${money(price)} and draw a Bribe at random` : null;
+    const on = a.cop === null ? 'a Cop still in the cup' : `Cop ${a.cop}`;
+    // What is tried, where the die goes, what it costs, and that the Cop won is drawn: "Draw a Bribe at random
+    // for $500 · blue die on Cop 9" read as two things, and "Blue die on Cop 9 to bribe: …" as buying Cop 9.
+    return price > 0 ? `Try a bribe, blue die on ${on}: pay ${money(price)}, then draw which Cop you get` : null;
   }
   if (a.type !== 'buy' && a.type !== 'improve') return null;
   const at = gs.gangs.find((g) => g.seat === seat)?.pieces.racketeer?.at;
