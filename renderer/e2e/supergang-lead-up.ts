@@ -136,6 +136,14 @@ const WANTED: Readonly<Record<string, Wanted>> = {
     throughDuels: true,
     stop: (s, kind) => kind === 'act' && answerTypes(s).length >= 8,
   },
+  /** Three gangs, the first (seat 0) wiped out while the other two play on (SG-14.1). */
+  'first-out': {
+    seed: 'sg-e2e-first-out-51',
+    seats: 3,
+    options: { duelStyle: 'dice', turnCap: 200 },
+    throughDuels: true,
+    stop: (s, kind) => kind !== 'over' && s.gangs[0]?.eliminated === true,
+  },
   /** A seat to move with a piece whose move may end in a shop where a stick-up is all it could do (SG-4.3.4). */
   'stick-up-ahead': {
     seed: 'sg-e2e-ahead-0',

@@ -31,7 +31,8 @@ export async function prepareSg(
     | 'buy-cops'
     | 'stick-ups'
     | 'many-answers'
-    | 'stick-up-ahead',
+    | 'stick-up-ahead'
+    | 'first-out',
   people: readonly string[],
 ): Promise<SgPosition> {
   const { matchId, lead } = await playLeadUp<LeadUp>(url, 'supergang-lead-up.ts', 'supergang', name, people);
