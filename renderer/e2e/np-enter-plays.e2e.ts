@@ -30,13 +30,18 @@ test('NP-6.1.3 a card chosen with Enter and settled at once is played with Enter
     await pastCurtain(page, decision, 60_000);
     const hand = page.getByRole('region', { name: /hand/i });
     const cards = hand.locator('button.playable');
+    await expect(cards.first()).toBeVisible();
     const count = await cards.count();
     let settled = false;
     for (let i = 0; i < count && !settled; i++) {
       await cards.nth(i).focus();
       await page.keyboard.press('Enter');
+      // Read once the card shows as chosen (its question, or "Enter plays", drawn with it).
+      await expect(cards.nth(i)).toHaveAttribute('aria-pressed', 'true');
       settled = await decision.getByText(/Enter plays/).isVisible();
-      if (!settled) await page.keyboard.press('Escape');
+      if (settled) break;
+      await page.keyboard.press('Escape');
+      await expect(cards.nth(i)).toHaveAttribute('aria-pressed', 'false');
     }
     expect(settled, 'a card whose play is settled once chosen').toBe(true);
     // The focus is still on the chosen card: Enter there plays it.
