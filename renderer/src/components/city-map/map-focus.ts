@@ -4,7 +4,7 @@
  * promises it wherever the map has the focus), and the lit place nearest a picked piece is the one the
  * focus is taken to when the keys lit them from the decision panel (hand-off.ts).
  */
-import { nearestThatWay } from './targets';
+import { nearestThatWay, STEPS } from './targets';
 
 /** A place or piece by its centre, in any one unit (the screen's pixels here). */
 export interface Spot {
@@ -48,13 +48,6 @@ export function fromPieceThatWay<S extends Spot>(
     ) ?? nearestThatWay(others, from, dx, dy)
   );
 }
-
-const STEPS: Readonly<Record<string, readonly [number, number]>> = {
-  ArrowUp: [0, -1],
-  ArrowDown: [0, 1],
-  ArrowLeft: [-1, 0],
-  ArrowRight: [1, 0],
-};
 
 /** An element's centre on screen, as a spot named by `id`. */
 function spotOf(el: Element, id: string): Spot {

@@ -37,7 +37,8 @@ export function targetName(
   return parts.join(', ');
 }
 
-const STEPS: Readonly<Record<string, readonly [number, number]>> = {
+/** Each arrow key's way across the map (dx, dy), for a place's keys and a piece's (map-focus.ts). */
+export const STEPS: Readonly<Record<string, readonly [number, number]>> = {
   ArrowUp: [0, -1],
   ArrowDown: [0, 1],
   ArrowLeft: [-1, 0],
