@@ -1,0 +1,16 @@
+/**
+ * What History's list can be narrowed to, shared by its filters (HistoryFilters.svelte) and by what an empty
+ * list says it has none of (HistoryList.svelte).
+ */
+import type { HistoryFilter, HistoryState } from '../lib/history.svelte';
+
+export const FILTERS: readonly { value: HistoryFilter; label: string }[] = [
+  { value: 'all', label: 'All games' },
+  { value: 'active', label: 'In progress' },
+  { value: 'finished', label: 'Finished' },
+  { value: 'abandoned', label: 'Abandoned' },
+];
+
+/** Narrowed in any way (a status, a game, a campaign, a search): History offers every game again in one press. */
+export const isNarrowed = (history: HistoryState): boolean =>
+  history.filter !== 'all' || history.gameId !== null || history.campaignId !== null || history.search.trim() !== '';
