@@ -195,6 +195,21 @@ describe('finding games in the records', () => {
     store.close();
   });
 
+  it('keeps one family member’s games by their seat on the roster, not by a name at the table', () => {
+    const store = records();
+    const granny = store.players.list().find((p) => p.name === 'Granny Rose');
+    if (!granny) throw new Error('no Granny Rose on the roster');
+    // A guest who gave her name at the table is not her.
+    store.games.create(sampleGame('guest', { seats: [{ kind: 'human', name: 'Granny Rose' }] }), sampleSnapshot(0));
+    expect(ids(store, { search: 'granny' })).toEqual(['guest', 'rosa']);
+    expect(ids(store, { playerId: granny.id })).toEqual(['rosa']);
+    expect(ids(store, { playerId: granny.id, status: 'abandoned' })).toEqual([]);
+    store.games.setStatus('rosa', 'abandoned', null);
+    expect(ids(store, { playerId: granny.id, status: 'abandoned' })).toEqual(['rosa']);
+    expect(ids(store, { playerId: 'nobody' })).toEqual([]);
+    store.close();
+  });
+
   it('lists newest first, oldest first, longest first and by game', () => {
     const store = records();
     expect(ids(store, {})).toEqual(['today', 'vera', 'sal', 'rosa']);

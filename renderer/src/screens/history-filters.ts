@@ -11,6 +11,13 @@ export const FILTERS: readonly { value: HistoryFilter; label: string }[] = [
   { value: 'abandoned', label: 'Abandoned' },
 ];
 
-/** Narrowed in any way (a status, a game, a campaign, a search): History offers every game again in one press. */
+/**
+ * Narrowed in any way (a status, a game, a campaign, a player, a search): History offers every game again in
+ * one press, and an empty list is not the "no case files yet" of a table that never played.
+ */
 export const isNarrowed = (history: HistoryState): boolean =>
-  history.filter !== 'all' || history.gameId !== null || history.campaignId !== null || history.search.trim() !== '';
+  history.filter !== 'all' ||
+  history.gameId !== null ||
+  history.campaignId !== null ||
+  history.playerId !== null ||
+  history.search.trim() !== '';
