@@ -83,9 +83,11 @@ export const API = {
         campaignId: z.string().min(1).max(MAX_ID_LENGTH).optional(),
         /** Only the games of this game (`gangsters`, say). */
         gameId: z.string().min(1).max(MAX_ID_LENGTH).optional(),
+        /** Only the games with a seat of this family member (by their roster id, whatever name the seat had). */
+        playerId: z.string().min(1).max(MAX_ID_LENGTH).optional(),
         /**
          * Only the games every word of this matches: a player's, a campaign's or the game's name, or the date it
-         * began ("March", "Saturday", "2025"); see electron/store/search.ts.
+         * began ("March", "Saturday", "2025", "2026-12-07"), or "computer"; see electron/store/search.ts.
          */
         search: z.string().max(200).optional(),
         /** The order of the list; newest first (last played) when absent. */

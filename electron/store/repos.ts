@@ -283,6 +283,11 @@ export function createRepos(db: Database.Database, now: () => Date, progress = n
         ['status = ?', query.status],
         ['campaign_id = ?', query.campaignId],
         ['game_id = ?', query.gameId],
+        // A seat of theirs as the game stored it (a damaged row's seats are no one's).
+        [
+          `(CASE WHEN json_valid(seats) THEN EXISTS (SELECT 1 FROM json_each(seats) s WHERE json_extract(s.value, '$.kind') = 'human' AND json_extract(s.value, '$.playerId') = ?) ELSE 0 END)`,
+          query.playerId,
+        ],
       ];
       const filters = given.filter((f): f is [string, string] => typeof f[1] === 'string' && f[1] !== '');
       const tests = filters.map(([test]) => test);

@@ -48,6 +48,24 @@ describe('the words of a search', () => {
     expect(searchWords('a b c d e f g h i j')).toHaveLength(8);
   });
 
+  it('reads a date written as a computer writes it, and "computer" as a computer player', () => {
+    expect(searchWords('2026-12-07 2026-1-6 2025-03 computer Computers.')).toEqual([
+      { text: '2026-12-07', date: '2026-12-07' },
+      { text: '2026-1-6', date: '2026-01-06' },
+      { text: '2025-03', date: '2025-03' },
+      { text: 'computer', computer: true },
+      { text: 'computers', computer: true },
+    ]);
+    // No such day or month: the word is only searched for as it is typed.
+    expect(searchWords('2026-02-30 2026-13-01 2026-00 12-07 comp')).toEqual([
+      { text: '2026-02-30' },
+      { text: '2026-13-01' },
+      { text: '2026-00' },
+      { text: '12-07' },
+      { text: 'comp' },
+    ]);
+  });
+
   it('finds a % or _ typed as itself, not as any letters', () => {
     expect(containing('50%_off\\')).toBe('%50\\%\\_off\\\\%');
   });
@@ -145,6 +163,25 @@ describe('finding games in the records', () => {
     expect(ids(store, { search: 'Tuesday, 6 January 2026' })).toEqual(['vera']);
     expect(ids(store, { search: 'today' })).toEqual(['today']);
     expect(ids(store, { search: 'yesterday' })).toEqual(['vera']);
+    // As a computer writes the date: a day, a day without its noughts, a month.
+    expect(ids(store, { search: '2026-01-06' })).toEqual(['vera']);
+    expect(ids(store, { search: '2025-5-3' })).toEqual(['sal']);
+    expect(ids(store, { search: '2025-03' })).toEqual(['rosa']);
+    expect(ids(store, { search: '2026-02-30' })).toEqual([]);
+    store.close();
+  });
+
+  it('finds the games with a computer player, and a name with the word in it', () => {
+    const store = records();
+    // Uncle Sal and Vera played alone; every other game had a computer player.
+    expect(ids(store, { search: 'computer' })).toEqual(['today', 'vera', 'rosa']);
+    expect(ids(store, { search: 'Computers' })).toEqual(['today', 'vera', 'rosa']);
+    expect(ids(store, { search: 'computer nonna' })).toEqual(['rosa']);
+    expect(ids(store, { search: 'computer sal' })).toEqual([]);
+    // A family who named a campaign after the computer finds it too.
+    const beat = store.campaigns.create({ name: 'Beat the computer', gameId: 'nothing-personal' });
+    store.campaigns.assign('sal', beat.id);
+    expect(ids(store, { search: 'computer' })).toEqual(['today', 'vera', 'sal', 'rosa']);
     store.close();
   });
 
@@ -155,6 +192,21 @@ describe('finding games in the records', () => {
     store.games.setStatus('sal', 'finished', { winners: [0], scores: [1, 0], reason: 'won' });
     expect(ids(store, { search: 'vera', status: 'finished' })).toEqual(['sal']);
     expect(ids(store, { search: 'vera', limit: 1, offset: 1, sort: 'oldest' })).toEqual(['vera']);
+    store.close();
+  });
+
+  it('keeps one family member’s games by their seat on the roster, not by a name at the table', () => {
+    const store = records();
+    const granny = store.players.list().find((p) => p.name === 'Granny Rose');
+    if (!granny) throw new Error('no Granny Rose on the roster');
+    // A guest who gave her name at the table is not her.
+    store.games.create(sampleGame('guest', { seats: [{ kind: 'human', name: 'Granny Rose' }] }), sampleSnapshot(0));
+    expect(ids(store, { search: 'granny' })).toEqual(['guest', 'rosa']);
+    expect(ids(store, { playerId: granny.id })).toEqual(['rosa']);
+    expect(ids(store, { playerId: granny.id, status: 'abandoned' })).toEqual([]);
+    store.games.setStatus('rosa', 'abandoned', null);
+    expect(ids(store, { playerId: granny.id, status: 'abandoned' })).toEqual(['rosa']);
+    expect(ids(store, { playerId: 'nobody' })).toEqual([]);
     store.close();
   });
 

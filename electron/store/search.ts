@@ -1,8 +1,9 @@
 /**
  * Finding a game in History by what a family would type: a player's name, a campaign's name, the game's
- * name, or the date shown on its case file ("March", "Saturday", "14", "2025", "today"). Each word typed
- * must match the game somewhere; a word matches where any of those contain it. The words become SQL over
- * the summary columns (the seats' names, the campaign, the game, the date it began) and the small tables
+ * name, "computer" (a game with a computer player), or the date shown on its case file ("March", "Saturday",
+ * "14", "2025", "today") or written as a computer writes it ("2026-12-07"). Each word typed must match the
+ * game somewhere; a word matches where any of those contain it. The words become SQL over the summary
+ * columns (the seats' names and kinds, the campaign, the game, the date it began) and the small tables
  * beside them, so a search never reads a game's setup or moves.
  *
  * Dates are matched as the host's clock reads them (SQLite's `localtime`): the case file shows the date in
@@ -29,6 +30,10 @@ export interface SearchWord {
   readonly day?: number;
   /** "today" is 0 days ago, "yesterday" 1. */
   readonly daysAgo?: number;
+  /** A whole date written as a computer writes it ("2026-12-07"), or a month of a year ("2026-12"). */
+  readonly date?: string;
+  /** "computer" or "computers": a game with a computer player in it. */
+  readonly computer?: true;
 }
 
 const MONTHS = [
@@ -60,6 +65,23 @@ function named(word: string, names: readonly string[]): number {
   return names.findIndex((n) => n.startsWith(one));
 }
 
+/**
+ * `word` as a date a computer writes ("2026-12-07", "2026-12-7", "2026-12"), made whole ("2026-12-07",
+ * "2026-12") as SQLite's `strftime` writes it; undefined for anything else, or for a day no calendar has.
+ */
+function isoDate(word: string): string | undefined {
+  const parts = /^(\d{4})-(\d{1,2})(?:-(\d{1,2}))?$/u.exec(word);
+  if (!parts) return undefined;
+  const [year, month, day] = [Number(parts[1]), Number(parts[2]), parts[3] === undefined ? null : Number(parts[3])];
+  if (month < 1 || month > 12) return undefined;
+  const two = (n: number) => String(n).padStart(2, '0');
+  if (day === null) return `${parts[1]}-${two(month)}`;
+  // 2026-02-30 is no day: it finds nothing rather than 2 March.
+  const real = new Date(Date.UTC(year, month - 1, day));
+  if (day < 1 || real.getUTCMonth() !== month - 1) return undefined;
+  return `${parts[1]}-${two(month)}-${two(day)}`;
+}
+
 /** The words of a search, each with what it could mean; none for a search of blanks. */
 export function searchWords(typed: string): SearchWord[] {
   const words = typed
@@ -75,6 +97,7 @@ export function searchWords(typed: string): SearchWord[] {
     const weekday = named(text, WEEKDAYS);
     const day = /^(\d{1,2})(st|nd|rd|th)?$/u.exec(text);
     const dayNumber = day ? Number(day[1]) : 0;
+    const date = isoDate(text);
     return {
       text,
       ...(month >= 0 ? { month: month + 1 } : {}),
@@ -82,6 +105,8 @@ export function searchWords(typed: string): SearchWord[] {
       ...(/^\d{4}$/u.test(text) ? { year: Number(text) } : {}),
       ...(dayNumber >= 1 && dayNumber <= 31 ? { day: dayNumber } : {}),
       ...(text === 'today' ? { daysAgo: 0 } : text === 'yesterday' ? { daysAgo: 1 } : {}),
+      ...(date !== undefined ? { date } : {}),
+      ...(text === 'computer' || text === 'computers' ? { computer: true as const } : {}),
     };
   });
 }
@@ -135,6 +160,17 @@ export function searchFilter(
     if (w.day !== undefined) {
       either.push(`${BEGAN('%d')} = ?`);
       args.push(String(w.day).padStart(2, '0'));
+    }
+    if (w.date !== undefined) {
+      // "2026-12-07" is a day, "2026-12" a month: the same length of strftime's own writing of the date.
+      either.push(`${BEGAN(w.date.length === 7 ? '%Y-%m' : '%Y-%m-%d')} = ?`);
+      args.push(w.date);
+    }
+    if (w.computer) {
+      // A seat the computer plays, as stored with the game (a damaged row's seats are left out, as above).
+      either.push(
+        `(CASE WHEN json_valid(seats) THEN EXISTS (SELECT 1 FROM json_each(seats) s WHERE json_extract(s.value, '$.kind') = 'bot') ELSE 0 END)`,
+      );
     }
     if (w.daysAgo !== undefined) {
       either.push(`date(created_at, 'localtime') = date(?, 'localtime', ?)`);

@@ -107,8 +107,9 @@ export interface Store {
     /**
      * Newest first (or in the `sort` asked for), reading only the columns a list shows (not the setup), so a
      * long history lists fast; `campaignId` keeps the games of one campaign, `gameId` those of one game,
-     * `search` those every word of it matches (search.ts, with `games` the installed games' names), and
-     * `offset` leaves out that many of the first (a later page, with `limit`).
+     * `playerId` those with a seat of one family member, `search` those every word of it matches (search.ts,
+     * with `games` the installed games' names), and `offset` leaves out that many of the first (a later page,
+     * with `limit`).
      */
     summaries(query?: {
       limit?: number;
@@ -116,6 +117,7 @@ export interface Store {
       status?: GameStatus;
       campaignId?: string;
       gameId?: string;
+      playerId?: string;
       search?: string;
       sort?: HistorySort;
       games?: readonly NamedGame[];

@@ -2,8 +2,10 @@
  * Fills a records file for `player-page.e2e.ts`: `node --import tsx renderer/e2e/player-games.ts <data folder>`.
  * Nonna and Uncle Sal on the roster; three finished games of Nothing Personal with both of them and a
  * computer player, one without Nonna (the first two of hers and that one filed under the campaign "Sunday
- * nights"), an earlier one of SuperGang with her in the Blue gang's seat, and a
- * game of Gangsters in progress with her. Each is a seeded game
+ * nights"), an earlier one of SuperGang with her in the Blue gang's seat, a
+ * game of Gangsters in progress with her, and three games abandoned after it: two of hers (Gangsters with Uncle
+ * Sal alone, SuperGang with the computer) and one of Uncle Sal's with a guest who gave the name "Nonna", who is
+ * not her. Each is a seeded game
  * played by random legal decisions through the real kernel (`storeRandomGame`). Prints the roster ids and
  * each finished game's outcome, so the test knows what the page must say.
  */
@@ -49,5 +51,25 @@ const open = storeRandomGame(gangsters, store, {
   at,
   seatSpecs: [person(nonna), lefty],
 });
+const abandoned = [];
+for (const [i, [def, seats]] of (
+  [
+    [gangsters, [person(nonna), person(sal)]],
+    [supergang, [person(nonna), lefty]],
+    [gangsters, [person(sal), { kind: 'human', name: 'Nonna' }]],
+  ] as const
+).entries()) {
+  const g = storeRandomGame(def, store, {
+    id: `left-${i}`,
+    seats: 2,
+    moves: 10,
+    at: new Date(Date.UTC(2026, 11, 2 + i, 20)).toISOString(),
+    seatSpecs: seats,
+  });
+  store.games.setStatus(g.id, 'abandoned', null);
+  abandoned.push({ id: g.id, seats: g.seats.map((s) => s.name) });
+}
 store.close();
-console.log(JSON.stringify({ nonna: nonna.id, sal: sal.id, finished, open: { id: open.id, status: open.status } }));
+console.log(
+  JSON.stringify({ nonna: nonna.id, sal: sal.id, finished, open: { id: open.id, status: open.status }, abandoned }),
+);

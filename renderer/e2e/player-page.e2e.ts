@@ -6,15 +6,17 @@ import { snap } from './shots';
 
 /**
  * A page of one's own: from Family (or a name in History's standings) to a family member's games — how many
- * they finished and won, their standing in each game, their latest games with a replay of each, and the game
- * they are still in. Four finished games of Nothing Personal (three with Nonna) and one of Gangsters in
- * progress, made by `player-games.ts`.
+ * they finished and won, their standing in each game, their latest games with a replay of each, the game
+ * they are still in, and the games they left unfinished, found in History. Four finished games of Nothing
+ * Personal (three with Nonna), one of SuperGang, one of Gangsters in progress and three abandoned (two of hers,
+ * one of a guest who gave her name), made by `player-games.ts`.
  */
 
 interface Made {
   nonna: string;
   finished: { id: string; status: string; seats: string[]; outcome: { winners: number[]; scores: number[] } }[];
   open: { id: string; status: string };
+  abandoned: { id: string; seats: string[] }[];
 }
 
 test('a family member’s page: their games finished and won, their standing, the latest games and the one in progress', async ({
@@ -33,6 +35,8 @@ test('a family member’s page: their games finished and won, their standing, th
   expect(hers).toHaveLength(4);
   expect(made.finished.find((g) => g.id === 'sg-0')?.status).toBe('finished');
   expect(made.open.status).toBe('active');
+  expect(made.abandoned.filter((g) => g.seats.includes('Nonna Rosa'))).toHaveLength(2);
+  expect(made.abandoned.filter((g) => g.seats.includes('Nonna'))).toHaveLength(1);
 
   const app = await startApp(dataDir);
   try {
@@ -94,6 +98,8 @@ test('a family member’s page: their games finished and won, their standing, th
     const playing = page.getByRole('region', { name: 'Still being played' });
     await expect(playing.getByRole('listitem')).toHaveCount(1);
     await expect(playing).toContainText('Gangsters');
+    // The two games of hers left unfinished, said plainly (not the guest's who gave her name at the table).
+    await expect(page.getByText('2 games left unfinished (abandoned before the end).')).toBeVisible();
     await expectClean(page, 'a player’s page');
     await snap(page, 'player-page-1366');
     await snap(page, 'player-page-whole', { fullPage: true });
@@ -129,6 +135,28 @@ test('a family member’s page: their games finished and won, their standing, th
     await expect(page).toHaveURL(/#\/history$/);
     await expect(page.getByRole('combobox', { name: 'Campaign', exact: true })).toHaveValue(/.+/);
     await expect(page.locator('article.folder')).toHaveCount(3);
+
+    // Her unfinished games in History: the list narrowed to hers, abandoned, the same two her page counted.
+    await page.goto(`${app.url}#/player/${made.nonna}`);
+    await page.getByRole('link', { name: 'See them in History' }).click();
+    await expect(page).toHaveURL(/#\/history$/);
+    await expect(page.getByRole('button', { name: 'Abandoned', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    const player = page.getByRole('combobox', { name: 'Player', exact: true });
+    await expect(player.locator('option:checked')).toHaveText('Nonna Rosa');
+    const files = page.locator('article.folder');
+    await expect(files.getByRole('heading', { level: 2 })).toHaveText(['SuperGang', 'Gangsters']);
+    for (const file of await files.all())
+      await expect(file.getByRole('list', { name: 'Seats' })).toContainText('Nonna Rosa');
+    await snap(page, 'player-page-abandoned-history-1366');
+    // Anyone's again, by the Player menu: the guest's game of that name is abandoned too.
+    await player.selectOption({ label: 'Anyone' });
+    await expect(files).toHaveCount(3);
+    // "Show every game" lets the player go with the other filters.
+    await player.selectOption({ label: 'Nonna Rosa' });
+    await expect(files).toHaveCount(2);
+    await page.getByRole('button', { name: 'Show every game' }).click();
+    await expect(player).toHaveValue('');
+    await expect(files).toHaveCount(9);
   } finally {
     await app.stop();
   }

@@ -180,7 +180,7 @@ test('two players level at the end of a game share their place in its standings 
   }
 });
 
-test('a game stopped by its cap with nobody winning has its end among the key moments, jumped to by keyboard, and a story that ends level', async ({
+test('a game stopped by its cap with nobody winning has its end among the key moments, jumped to by keyboard, and a story that ends level, as wide as the chart', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -230,6 +230,25 @@ test('a game stopped by its cap with nobody winning has its end among the key mo
     await snap(page.locator('figure.plot'), 'review-replay-plot-level-1280');
     await story.scrollIntoViewIfNeeded();
     await snap(page, 'review-replay-story-level-1280');
+    // The story's box lines up with the chart's above it, edge to edge, on a laptop and on a wide screen.
+    const chartBox = page.getByRole('region', { name: 'Over the game' });
+    for (const [width, height] of [
+      [1280, 720],
+      [1920, 1080],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await expect(async () => {
+        const [a, b] = [await chartBox.boundingBox(), await story.boundingBox()];
+        if (!a || !b) throw new Error('the chart or the story has no box');
+        expect(Math.abs(b.x - a.x), `the story's left edge at ${width}×${height}`).toBeLessThanOrEqual(1);
+        expect(
+          Math.abs(b.x + b.width - (a.x + a.width)),
+          `the story's right edge at ${width}×${height}`,
+        ).toBeLessThanOrEqual(1);
+      }).toPass({ timeout: 5_000 });
+    }
+    await story.scrollIntoViewIfNeeded();
+    await snap(page, 'review-replay-story-level-1920');
   } finally {
     await app.stop();
   }

@@ -14,13 +14,14 @@ import type { LoadStatus } from './roster.svelte';
 export type HistoryFilter = 'all' | GameStatus;
 
 /**
- * What History narrows its list to: a status, one campaign, one game (null: all), the words searched for
- * ('': none); and the order it lists them in.
+ * What History narrows its list to: a status, one campaign, one game, one family member's games (null: all),
+ * the words searched for ('': none); and the order it lists them in.
  */
 export interface HistoryChoice {
   readonly filter?: HistoryFilter;
   readonly campaignId?: string | null;
   readonly gameId?: string | null;
+  readonly playerId?: string | null;
   readonly search?: string;
   readonly sort?: HistorySort;
 }
@@ -34,6 +35,8 @@ export class HistoryState {
   campaignId = $state<string | null>(null);
   /** Only the games of this game, Gangsters say (null: of all three). */
   gameId = $state<string | null>(null);
+  /** Only the games with a seat of this family member, by their roster id (null: anyone's). */
+  playerId = $state<string | null>(null);
   /** Only the games every word of this matches (a name, a campaign, the game, a date); '' for every game. */
   search = $state('');
   /** The order of the list: newest first unless another is chosen. */
@@ -66,6 +69,7 @@ export class HistoryState {
     if (choice.filter !== undefined) this.filter = choice.filter;
     if (choice.campaignId !== undefined) this.campaignId = choice.campaignId;
     if (choice.gameId !== undefined) this.gameId = choice.gameId;
+    if (choice.playerId !== undefined) this.playerId = choice.playerId;
     if (choice.search !== undefined) this.search = choice.search;
     if (choice.sort !== undefined) this.sort = choice.sort;
     if (this.status !== 'ready') this.status = 'loading';
@@ -153,6 +157,7 @@ export class HistoryState {
       ...(this.filter === 'all' ? {} : { status: this.filter }),
       ...(this.campaignId ? { campaignId: this.campaignId } : {}),
       ...(this.gameId ? { gameId: this.gameId } : {}),
+      ...(this.playerId ? { playerId: this.playerId } : {}),
       ...(this.search.trim() ? { search: this.search.trim() } : {}),
       ...(this.sort === 'newest' ? {} : { sort: this.sort }),
     };

@@ -103,7 +103,25 @@ describe('a player’s own page', () => {
       recent: [],
       campaigns: [],
       playing: [],
+      abandoned: 0,
     });
+  });
+
+  it('counts the games of hers left unfinished, by her seat on the roster, not by a name at the table', () => {
+    const left = [
+      game('gangsters', [nonna, sal], null, '2026-12-02T20:00:00Z', 'abandoned'),
+      // Hers under another name at the table.
+      game('supergang', [lefty, { ...nonna, name: 'Nonna Rosa' }], null, '2026-12-03T20:00:00Z', 'abandoned'),
+      // Not hers: a guest who gave her name, and Sal alone with the computer.
+      game('gangsters', [{ kind: 'human', name: 'Nonna' }, sal], null, '2026-12-04T20:00:00Z', 'abandoned'),
+      game('gangsters', [sal, lefty], null, '2026-12-05T20:00:00Z', 'abandoned'),
+    ];
+    const r = playerRecord([...games, ...left], 'p-nonna');
+    expect(r.abandoned).toBe(2);
+    // Left unfinished, they are neither finished nor still being played.
+    expect([r.finished, r.wins, r.playing.length]).toEqual([4, 2, 1]);
+    expect(playerRecord([...games, ...left], 'p-sal').abandoned).toBe(3);
+    expect(playerRecord(games, 'p-nonna').abandoned).toBe(0);
   });
 
   it('names the campaigns she played in, with her standing in each among those who played in it', () => {

@@ -67,6 +67,8 @@ export interface PlayerRecord {
   readonly campaigns: readonly CampaignRecord[];
   /** Games in progress with a seat of theirs, the latest first. */
   readonly playing: readonly GameSummary[];
+  /** Games with a seat of theirs abandoned before the end (History's "Abandoned"): neither won nor lost. */
+  readonly abandoned: number;
 }
 
 const newestFirst = (a: GameSummary, b: GameSummary) =>
@@ -143,6 +145,7 @@ export function playerRecord(
     recent,
     campaigns: campaignRecords(games, theirs, key, campaigns),
     playing: theirs.filter((g) => g.status === 'active').sort(newestFirst),
+    abandoned: theirs.filter((g) => g.status === 'abandoned').length,
   };
 }
 
