@@ -52,23 +52,44 @@ async function cutInMenu(jump: Locator): Promise<string[]> {
   });
 }
 
+/** The window sizes a family reviews a game at: a desktop, a laptop, a small laptop and a phone. */
+const REVIEW_SIZES = [
+  [1920, 1080],
+  [1366, 768],
+  [1280, 720],
+  [390, 844],
+] as const;
+
 /**
- * A game's key moments read whole in the closed Jump menu at 1366×768 and 1280×720, a few words of ours each
- * (never a case-file line cut off, "Move 32: Shootout — Nonna Rosa's Red Thug…"); on the closed menu an arrow
- * goes to the next moment. The menu is left showing its longest entry.
+ * Each key moment reads whole in the closed Jump menu at every size of `REVIEW_SIZES`, the menu inside the
+ * window; the entries at each size (a narrow menu may say a moment shorter: "Legs's Thug hits Bugsy").
+ */
+async function keyMenuWholeAtEverySize(page: Page, jump: Locator): Promise<Map<string, string[]>> {
+  const seen = new Map<string, string[]>();
+  for (const [width, height] of REVIEW_SIZES) {
+    await page.setViewportSize({ width, height });
+    // The entries are worded again for the menu's room once the window has its new size.
+    await expect(async () => expect(await cutInMenu(jump), `${width}×${height}`).toEqual([])).toPass({
+      timeout: 5_000,
+    });
+    const box = (await jump.boundingBox())!;
+    expect(box.x + box.width, `the menu inside the window at ${width}×${height}`).toBeLessThanOrEqual(width);
+    seen.set(`${width}×${height}`, (await jump.locator('option').allTextContents()).slice(1));
+  }
+  return seen;
+}
+
+/**
+ * A game's key moments read whole in the closed Jump menu at a desktop's, a laptop's and a phone's width, a
+ * few words of ours each (never a case-file line cut off, "Move 32: Shootout — Nonna Rosa's Red Thug…"); on
+ * the closed menu an arrow goes to the next moment. The menu is left showing its longest entry.
  */
 async function keyMenuReadsWhole(page: Page): Promise<string[]> {
   const jump = page.getByRole('combobox', { name: 'Jump to a key moment' });
   const entries = (await jump.locator('option').allTextContents()).slice(1);
   expect(entries.length).toBeGreaterThan(3);
   for (const e of entries) expect(e).toMatch(/^Move \d+: [A-Z][^…—{}]*$/);
-  for (const [width, height] of [
-    [1366, 768],
-    [1280, 720],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    expect(await cutInMenu(jump), `${width}×${height}`).toEqual([]);
-  }
+  await keyMenuWholeAtEverySize(page, jump);
   await page.setViewportSize({ width: 1366, height: 768 });
   await page.keyboard.press('Home');
   await expect(moveLine(page)).toContainText('Move 0 of');
@@ -468,8 +489,8 @@ test('a Gangsters game ended by its time limit: the last move keeps the board’
   await page.getByLabel('Seen by').selectOption('all');
   // The end by the time limit (G-15.2) is in the Jump menu.
   const jump = page.getByRole('combobox', { name: 'Jump to a key moment' });
-  // In a few words of ours, the Gang that wins or a tie (the case file's whole line is beside the table).
-  await expect(jump.locator('option', { hasText: /^Move \d+: Last turn: (Red wins|Yellow wins|a tie)$/ })).toHaveCount(
+  // In a few words of ours, the player who wins or a tie (the case file's whole line is beside the table).
+  await expect(jump.locator('option', { hasText: /^Move \d+: Last turn: (Bugsy wins|Legs wins|a tie)$/ })).toHaveCount(
     1,
   );
   // On a small laptop's screen the controls keep to two rows whatever move is shown, so the board never
@@ -564,12 +585,14 @@ test('SuperGang in a replay: a jump to a key moment keeps the keys on the menu, 
   await snap(page, 'replay-supergang-duel');
 });
 
-test('SuperGang’s key moments read whole in the closed Jump menu at 1366×768 and 1280×720, named and keyboard-usable', async ({
+test('SuperGang’s key moments read whole in the closed Jump menu on a desktop, a laptop and a phone, the gangs by their players, and keyboard-usable', async ({
   page,
   app,
 }) => {
   test.setTimeout(120_000);
-  await sgReplay(page, app.url, 'replay-duel-words', 4, ['Bugsy', 'Legs', 'Mad Dog']);
+  // Names as long as a family gives them: the menu says them whole (up to 14 letters, `menuNames`).
+  const names = ['Nonna Rosa', 'Bugsy Malone', 'Mad Dog Morgan'];
+  await sgReplay(page, app.url, 'replay-duel-words', 12, names);
   const jump = page.getByRole('combobox', { name: 'Jump to a key moment' });
   const entries = (await jump.locator('option').allTextContents()).slice(1);
   expect(entries.length).toBeGreaterThan(3);
@@ -579,15 +602,18 @@ test('SuperGang’s key moments read whole in the closed Jump menu at 1366×768 
     entries.some((e) => /^Move \d+: Duel: \d+ against \d+$/.test(e)),
     entries.join(' | '),
   ).toBe(true);
-  for (const [width, height] of [
-    [1366, 768],
-    [1280, 720],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    // Each entry's words, in the menu's own font, within the width the closed menu gives its text.
-    const cut = await cutInMenu(jump);
-    expect(cut).toEqual([]);
-  }
+  // Each gang by its player, as Nothing Personal's families are, never by its colour alone ("Red owns a shop"):
+  // a character keeps his colour where the menu has room for it ("Bugsy Malone's Blue Killer dies").
+  const who = new RegExp(`^Move \\d+: (End: )?(${names.join('|')})\\b`);
+  expect(entries.filter((e) => who.test(e)).length, entries.join(' | ')).toBeGreaterThan(2);
+  for (const e of entries) expect(e).not.toMatch(/^Move \d+: (End: )?(Red|Blue|Green|Yellow) /);
+  const sizes = await keyMenuWholeAtEverySize(page, jump);
+  expect(
+    sizes
+      .get('1280×720')
+      ?.some((e) => new RegExp(`(${names.join('|')})'s (Red|Blue|Green) (Killer|Vamp|Dealer) `).test(e)),
+    sizes.get('1280×720')?.join(' | '),
+  ).toBe(true);
   // By keyboard: on the closed menu an arrow goes to the next moment, and the menu shows it whole.
   await page.setViewportSize({ width: 1366, height: 768 });
   await jump.focus();
@@ -595,10 +621,16 @@ test('SuperGang’s key moments read whole in the closed Jump menu at 1366×768 
   const first = Number(/^Move (\d+)/.exec(entries[0] ?? '')?.[1]);
   await expect(moveLine(page)).toContainText(`Move ${first} of`);
   await expect(jump).toHaveValue(String(first));
+  const longest = entries.reduce((x, y) => (y.length > x.length ? y : x));
+  await jump.selectOption({ label: longest });
   await snap(page, 'replay-supergang-key-menu');
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await snap(page, 'replay-supergang-key-menu-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snap(page, 'replay-supergang-key-menu-phone');
 });
 
-test('Gangsters’ key moments read whole in the closed Jump menu at 1366×768 and 1280×720, named and keyboard-usable', async ({
+test('Gangsters’ key moments read whole in the closed Jump menu on a desktop, a laptop and a phone, the Gangs by their players, and keyboard-usable', async ({
   page,
   app,
 }) => {
@@ -619,11 +651,12 @@ test('Gangsters’ key moments read whole in the closed Jump menu at 1366×768 a
   await page.goto(`${app.url}#/replay/${matchId}`);
   await expect(moveLine(page)).toContainText(/Move 0 of \d+/);
   const entries = await keyMenuReadsWhole(page);
-  // The Gang by its colour, the place by its name: "Red buys Lou's Diner", "Shootout at Club Havana".
+  // The Gang by its player, the place by its name: "Bugsy buys Lou's Diner", "Shootout at Club Havana".
   expect(
-    entries.some((e) => /^Move \d+: (Red|Yellow|Green) (buys|recruits) /.test(e)),
+    entries.some((e) => /^Move \d+: (Bugsy|Legs|Mad Dog) (buys|recruits|gets) /.test(e)),
     entries.join(' | '),
   ).toBe(true);
+  for (const e of entries) expect(e).not.toMatch(/^Move \d+: (Last turn: )?(Red|Yellow|Green|Brown) /);
   expect(
     entries.some((e) => /^Move \d+: Shootout (at|in|on) /.test(e)),
     entries.join(' | '),
@@ -631,7 +664,7 @@ test('Gangsters’ key moments read whole in the closed Jump menu at 1366×768 a
   await snap(page, 'replay-gangsters-key-menu');
 });
 
-test('Nothing Personal’s key moments read whole in the closed Jump menu at 1366×768 and 1280×720, families by name, a long name by its first word', async ({
+test('Nothing Personal’s key moments read whole in the closed Jump menu on a desktop, a laptop and a phone, families by name, a long name by its first word', async ({
   page,
   app,
 }) => {

@@ -22,12 +22,34 @@ import { policeSeated } from './setup-data';
 import { edition, type SuperGangOptionsState, type SuperGangState } from './state';
 import { superGangView, type SuperGangView } from './view';
 
+/**
+ * The lobby's cap on rounds (the option `turnCap`): a game still not won after this many rounds stops, and
+ * nobody wins. The rulebook has no such cap (a gang wins by a whole district or as the last standing, SG-1.1;
+ * SG-13 limits only the time to move); it is our guard against a game nobody can win going on all night.
+ *
+ * Measured on December 8, 2026 (engine version 8), with no practical cap (`playBotGame` of core/bots/play.ts,
+ * `turnCap` 100,000): 480 seeded bot games, 300 of Normal bots only and 180 of Normal beside Easy, 2, 3 and 4
+ * gangs (seeds "rounds-<gangs>-<normal|mixed>-<n>"). Half were won by round 17; 66% by round 20, 78%
+ * by 30, 81% by 40, 83% by 60 and 88% by 100. A game not won by round 30 is mostly one that stalls: of the 107
+ * such games, 15 were won by round 40 and 58 were still going at round 100 (the longest, 1,804 rounds).
+ * A family plays slower than the bots, reckoned rather than measured (no family's SuperGang game is on record
+ * here): a gang's turn is some ten decisions (the bots' games average 21, 32 and 40 a round with 2, 3 and 4
+ * gangs), at a quarter of a minute each some 2.5 minutes, so a round of three gangs takes about 8 minutes: the usual game of 15 to 20 rounds is an evening of two to three hours, and 30
+ * rounds some four hours, past where a game that is going to be won has been. So 30: about four games in five
+ * are over before it, and a stalled one stops the same night; a table that wants longer sets more.
+ *
+ * The lobby always sends its number; a game made without one (the command line, tests) keeps the engine's
+ * 500, as before, since a game's state carries its cap: games stored with 500 replay with 500.
+ */
+export const ROUNDS_AT_MOST = 30;
+
 export const optionsSchema = z
   .object({
     /** SG-15: a police player. Five seats always have one; four may (three gangs and the police); fewer never. */
     police: z.boolean().default(false),
     /** SG-13.1: seconds each player has to move his characters (the rulebook's four minutes = 240). */
     moveSeconds: z.number().int().min(10).max(3600).nullable().default(null),
+    /** Rounds at most, then the game stops with no winner; the lobby offers `ROUNDS_AT_MOST`. */
     turnCap: z.number().int().min(1).max(100_000).default(500),
     /** How a duel's arrows are shot (see DuelStyle); absent is 'dice', as in games stored before it existed. */
     duelStyle: z.enum(['aim', 'dart', 'dice']).optional(),

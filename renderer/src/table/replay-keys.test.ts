@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyFrom, keyGroups, menuNames } from './replay-keys';
+import { byLetters, fitting, keyFrom, keyGroups, MENU_NAME_SHORT, menuNames } from './replay-keys';
 
 const keys = [{ seq: 4 }, { seq: 9 }, { seq: 9 }, { seq: 30 }, { seq: 61 }];
 const rounds = [
@@ -49,5 +49,26 @@ describe('the names in the key-moment menu', () => {
         'Bartholomew-Fitzgerald',
       ]),
     ).toEqual(['Nonna Rosa', 'Giuseppina', 'Uncle Salvato…', 'Uncle Bob', 'Bartholomew-F…']);
+  });
+
+  it('say a name shorter for a narrow menu (a phone), by its first word where that is its own', () => {
+    expect(menuNames(['Nonna Rosa', 'Mad Dog Morgan', 'Legs'], MENU_NAME_SHORT)).toEqual(['Nonna', 'Mad', 'Legs']);
+  });
+});
+
+describe('the words of a key moment in the menu', () => {
+  it('takes the longest wording that reads whole, and the shortest when none does', () => {
+    const fits = (words: string) => words.length <= 20;
+    expect(fitting(fits, '{seat:1} owns Lucky Star Bar', '{seat:1} owns a shop')).toBe('{seat:1} owns a shop');
+    expect(fitting(() => true, '{seat:1} owns Lucky Star Bar', '{seat:1} owns a shop')).toBe(
+      '{seat:1} owns Lucky Star Bar',
+    );
+    expect(fitting(() => false, 'long words', 'short')).toBe('short');
+  });
+
+  it('counts a seat at a long name’s letters when there is no menu to measure', () => {
+    // "{seat:0}" is 8 letters; a name in the menu may be 14.
+    expect(byLetters(20)('{seat:0} owns a shop')).toBe(false);
+    expect(byLetters(26)('{seat:0} owns a shop')).toBe(true);
   });
 });

@@ -45,18 +45,43 @@ export function keyGroups<K extends KeySeq>(
 /** A name longer than this is shortened in the menu's entries. */
 const MENU_NAME = 14;
 
+/** A name longer than this is shortened in an entry that does not read whole with the names above (a phone's menu). */
+export const MENU_NAME_SHORT = 8;
+
 /**
  * Each seat's name as the key-moment menu says it: whole when short ("Nonna Rosa"); a long one by its first
  * word when no other seat's name starts with that word ("Giuseppina" for "Giuseppina the Great"), else cut
- * ("Uncle Salvato…"). The closed menu then shows an entry whole however long the family's names are.
+ * ("Uncle Salvato…"). The closed menu then shows an entry whole however long the family's names are. A
+ * narrower menu asks for names of at most `most` letters.
  */
-export function menuNames(names: readonly string[]): string[] {
+export function menuNames(names: readonly string[], most = MENU_NAME): string[] {
   const first = names.map((n) => n.trim().split(/\s+/)[0] ?? '');
-  const cut = (s: string): string => (s.length > MENU_NAME ? `${s.slice(0, MENU_NAME - 1)}…` : s);
+  const cut = (s: string): string => (s.length > most ? `${s.slice(0, most - 1)}…` : s);
   return names.map((name, i) => {
-    if (name.length <= MENU_NAME) return name;
+    if (name.length <= most) return name;
     const word = first[i] as string;
     const shared = first.some((w, j) => j !== i && w === word);
     return word.length >= 2 && !shared ? cut(word) : cut(name);
   });
+}
+
+/**
+ * Whether a key moment's words (seat references unworded, "{seat:1} buys Lou's Diner") read whole in the Jump
+ * menu after its "Move 32: ". The replay measures them as the menu draws them, each seat by its player's name
+ * (ReplayControls.svelte); without a menu to measure, `byLetters`.
+ */
+export type EntryFits = (words: string) => boolean;
+
+/** Letters an entry may have without a menu to measure, a seat counted at a long name's (`MENU_NAME`). */
+export const ENTRY_LETTERS = 36;
+
+/** Whether `words` has at most `letters` letters, each seat counted as a name the menu shortens no further. */
+export const byLetters =
+  (letters = ENTRY_LETTERS): EntryFits =>
+  (words) =>
+    words.replace(/\{seat:\d+\}/g, 'x'.repeat(MENU_NAME)).length <= letters;
+
+/** The first of a key moment's wordings, longest first, that reads whole in the menu; the last one else. */
+export function fitting(fits: EntryFits, ...wordings: readonly [string, ...string[]]): string {
+  return wordings.find(fits) ?? (wordings.at(-1) as string);
 }

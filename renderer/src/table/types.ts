@@ -8,6 +8,7 @@ import type { ApiError, MatchUpdate, SeatSpec, Settings } from '@core/protocol';
 import type { SeatColour } from '../lib/seats';
 import type { SeatLook } from './seat-looks';
 import type { ForcedAnswer } from './hotseat';
+import type { EntryFits } from './replay-keys';
 
 /** What sending an intent came to: accepted (the new version), or refused with the rule that stops it. */
 export type ActOutcome = { ok: true; version: number } | { ok: false; error: ApiError };
@@ -248,9 +249,11 @@ export interface ReplayMarks {
    * A key moment's words in the replay's *Jump to…* menu after "Move 32: ", from its kind and its log line
    * (seat references unworded), short enough to be read whole there. Absent: its kind's label and its log
    * line, worded, cut to the menu's width. A seat reference left in the words ("{seat:2} steals $3") is
-   * said by its player's name alone.
+   * said by its player's name alone. `fits` tells whether words read whole in the menu as the replay draws
+   * it, names and all (replay-keys.ts): a game with a longer and a shorter way to say a moment takes the
+   * longest that fits.
    */
-  readonly entry?: (type: string, text: string) => string;
+  readonly entry?: (type: string, text: string, fits?: EntryFits) => string;
   /**
    * How the game's story counts its key moments, one noun and many ("6 whacks", "1 Shootout"); a kind
    * left out (the end of the game, said anyway) is not counted.

@@ -1,28 +1,38 @@
 /**
- * Gangsters' key moments in the replay's *Jump to…* menu: a few words of ours each ("Red buys Lou's Diner",
- * "Yellow Thug hits Red"), read whole in the closed menu, where the case file's line was cut ("Move 32:
- * Shootout — Nonna Rosa's Red Thug…"). The case file's whole line is beside the table once the replay is there.
+ * Gangsters' key moments in the replay's *Jump to…* menu: a few words of ours each ("Bugsy buys Lou's Diner",
+ * "Bugsy's Yellow Thug hits Legs"), read whole in the closed menu, where the case file's line was cut ("Move
+ * 32: Shootout — Nonna Rosa's Red Thug…"). A Gang is left a seat reference, which the menu says by its
+ * player's name, as Nothing Personal's names its families; a piece keeps its colour too, as the case file
+ * says it ("Nonna Rosa's Red Thug"), the colour it has on the map. The case file's whole line is beside the
+ * table once the replay is there.
  */
 import { GANGS } from '@core/games/gangsters/board';
 import { gangName } from '@core/games/gangsters/state';
 import { cityBoard } from '@core/games/gangsters/city';
+import { byLetters, fitting, type EntryFits } from '../../table/replay-keys';
 import { cityView } from './city-view';
 import { PIECE_WORDS } from './table/words';
 
 /** The Gangs' colours by seat (seat i plays Gang i, G-3.1); seat 4 of five is the Police Commissioner. */
 const GANG_WORDS: readonly string[] = GANGS.map(gangName);
 
-/** Letters an entry may have after "Move 123: ", to be read whole in the closed menu (20rem). */
-export const ENTRY_LETTERS = 24;
-
 /**
- * Who a line names, as the menu says it: a seat reference ("{seat:1}") by its Gang's colour, as are the colours
- * lines of earlier editions wrote out ("Yellow"), and the Police Commissioner as "The Commissioner".
+ * Who a line names, as a seat reference the menu words by its player: "{seat:1}" as it is, and the colours
+ * and the Police Commissioner that lines of earlier editions wrote out ("Yellow", seat i playing Gang i; the
+ * Commissioner is seat 5 of five, G-17).
  */
 function who(ref: string): string {
-  const seat = /^\{seat:(\d+)\}$/.exec(ref)?.[1];
-  const name = seat === undefined ? ref : (GANG_WORDS[Number(seat)] ?? 'the Police Commissioner');
-  return /police commissioner/i.test(name) ? 'The Commissioner' : name;
+  if (/^\{seat:\d+\}$/.test(ref)) return ref;
+  if (/police commissioner/i.test(ref)) return '{seat:4}';
+  const seat = GANG_WORDS.indexOf(ref);
+  return seat >= 0 ? `{seat:${seat}}` : ref;
+}
+
+/** A seat's piece with its colour, as the case file words it: "{seat:1}'s Yellow Thug" (none: "{seat:4}'s Thug"). */
+function piecesOf(ref: string, kind: string): string {
+  const seat = /^\{seat:(\d+)\}$/.exec(who(ref))?.[1];
+  const colour = seat === undefined ? undefined : GANG_WORDS[Number(seat)];
+  return `${who(ref)}'s ${colour ? `${colour} ` : ''}${kind}`;
 }
 
 /** A seat in a line: a reference, a Gang's colour (lines before seat references), or the Police Commissioner. */
@@ -39,12 +49,9 @@ function street(id: string): string | null {
   return name ? (/^[^,]*?(?= and |,|$)/.exec(name)?.[0] ?? null) : null;
 }
 
-/** `long` if it is short enough for the menu, else `short`. */
-const fit = (long: string, short: string): string => (long.length <= ENTRY_LETTERS ? long : short);
-
 const piece = (kind: string | undefined): string => PIECE_WORDS[(kind ?? '').toLowerCase()] ?? 'gangster';
 
-type Say = (m: RegExpExecArray) => string;
+type Say = (m: RegExpExecArray, fits: EntryFits) => string;
 
 /** What the case file's line for a key moment comes to, by kind, in every edition's words. */
 const SHORT: readonly (readonly [string, RegExp, Say])[] = [
@@ -52,26 +59,26 @@ const SHORT: readonly (readonly [string, RegExp, Say])[] = [
   [
     'recruit',
     new RegExp(String.raw`^(${WHO}) recruits (\d+) (racketeer|thug|vamp|Vamp)s?\b`),
-    (m) => {
+    (m, fits) => {
       const one = piece(m[3]);
       const what = m[2] === '1' ? `a ${one}` : `${m[2]} ${one}s`;
-      return fit(`${who(m[1] ?? '')} recruits ${what}`, `${who(m[1] ?? '')} gets ${what}`);
+      return fitting(fits, `${who(m[1] ?? '')} recruits ${what}`, `${who(m[1] ?? '')} gets ${what}`);
     },
   ],
   // G-5.1, G-7.5: "{seat:0} buys Lou's Diner for $600, improvements included (x2)."
   [
     'buy',
     new RegExp(String.raw`^(${WHO}) buys (.+?)(?: for \$[\d,]+)?(?:, improvements included \(x\d\))?\.$`),
-    (m) => fit(`${who(m[1] ?? '')} buys ${m[2] ?? ''}`, `${who(m[1] ?? '')} buys a Joint`),
+    (m, fits) => fitting(fits, `${who(m[1] ?? '')} buys ${m[2] ?? ''}`, `${who(m[1] ?? '')} buys a Joint`),
   ],
   // G-12.1: "Shootout at Lou's Diner." or at a street space, "Shootout at s2-0." (edition 9 on).
   [
     'shootout',
     /^Shootout at (.+?)\.$/,
-    (m) => {
+    (m, fits) => {
       const at = m[1] ?? '';
-      if (/^s\d+-\d+/.test(at)) return fit(`Shootout on ${street(at) ?? ''}`, 'Shootout in the street');
-      return fit(`Shootout at ${at}`, 'Shootout at a Joint');
+      if (/^s\d+-\d+/.test(at)) return fitting(fits, `Shootout on ${street(at) ?? ''}`, 'Shootout in the street');
+      return fitting(fits, `Shootout at ${at}`, 'Shootout at a Joint');
     },
   ],
   // G-11.4: "{seat:0}'s thug declares a Hit on {seat:1} at …", on "Cop 5", "Cops 5 and 7" or "Cop" (edition 7 on).
@@ -80,21 +87,20 @@ const SHORT: readonly (readonly [string, RegExp, Say])[] = [
     new RegExp(
       String.raw`^(${WHO})'s (racketeer|thug) declares a Hit on (${WHO}|Cops? \d+(?:(?:, | and )\d+)*|Cop)(?= at |\.$)`,
     ),
-    (m) => {
+    (m, fits) => {
       const target = m[3] ?? '';
-      const by = `${who(m[1] ?? '')} ${piece(m[2])}`;
       const on = target.startsWith('Cop') ? (target === 'Cop' ? 'a Cop' : target) : who(target);
-      return fit(`${by} hits ${on}`, `${who(m[1] ?? '')} hits ${on}`);
+      return fitting(fits, `${piecesOf(m[1] ?? '', piece(m[2]))} hits ${on}`, `${who(m[1] ?? '')} hits ${on}`);
     },
   ],
   // G-12.5: "Lou's Diner is lost." / "… drops 2 levels."
-  ['joint-hit', /^(.+?) is lost\.$/, (m) => fit(`${m[1] ?? ''} is lost`, 'A Joint is lost')],
+  ['joint-hit', /^(.+?) is lost\.$/, (m, fits) => fitting(fits, `${m[1] ?? ''} is lost`, 'A Joint is lost')],
   [
     'joint-hit',
     /^(.+?) drops (\d+) levels?\.$/,
-    (m) => {
+    (m, fits) => {
       const drop = m[2] === '1' ? 'drops a level' : `drops ${m[2]} levels`;
-      return fit(`${m[1] ?? ''} ${drop}`, `A Joint ${drop}`);
+      return fitting(fits, `${m[1] ?? ''} ${drop}`, `A Joint ${drop}`);
     },
   ],
   // G-12.6
@@ -112,10 +118,10 @@ const SHORT: readonly (readonly [string, RegExp, Say])[] = [
   [
     'win',
     new RegExp(String.raw`^(${WHO}) (?:wins|has)\b`),
-    (m) => {
+    (m, fits) => {
       const winner = who(m[1] ?? '');
       const how = /ten Joints|every \w+ Joint|\$[\d,]+/.exec(m.input)?.[0];
-      return how ? fit(`${winner} wins: ${how}`, `${winner} wins`) : `${winner} wins`;
+      return how ? fitting(fits, `${winner} wins: ${how}`, `${winner} wins`) : `${winner} wins`;
     },
   ],
   // G-15.2: "The time limit is reached: {seat:0} has the highest net worth, $9,000, and wins." (edition 10 by seat,
@@ -131,12 +137,20 @@ const SHORT: readonly (readonly [string, RegExp, Say])[] = [
   ['turn-cap', /^The turn cap of \d+ /, () => 'Turn limit: nobody wins'],
 ];
 
-/** The words of a kind with no line known to it ("Shootout"), from the marks' labels. */
-export function gangstersKeyEntry(type: string, text: string, label: (type: string) => string): string {
+/**
+ * A key moment's entry in the menu, after its move's number, the longest of its wordings that `fits`; the
+ * words of a kind with no line known to it ("Shootout"), from the marks' labels.
+ */
+export function gangstersKeyEntry(
+  type: string,
+  text: string,
+  label: (type: string) => string,
+  fits: EntryFits = byLetters(),
+): string {
   for (const [kind, re, say] of SHORT) {
     if (kind !== type) continue;
     const m = re.exec(text);
-    if (m) return say(m);
+    if (m) return say(m, fits);
   }
   return label(type);
 }

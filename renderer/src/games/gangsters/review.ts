@@ -103,8 +103,8 @@ export const gangstersMarks: ReplayMarks = {
     // end is a moment to jump to as much as a win is.
     'turn-cap': 'The end',
   },
-  // A few words of ours each in the Jump menu, read whole there (review-entry.ts).
-  entry: (type, text) => gangstersKeyEntry(type, text, (kind) => gangstersMarks.key[kind] ?? kind),
+  // A few words of ours each in the Jump menu, read whole there; a Gang by its player's name (review-entry.ts).
+  entry: (type, text, fits) => gangstersKeyEntry(type, text, (kind) => gangstersMarks.key[kind] ?? kind, fits),
   story: {
     recruit: ['recruitment', 'recruitments'],
     buy: ['purchase', 'purchases'],

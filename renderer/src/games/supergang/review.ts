@@ -3,6 +3,7 @@
  * result line with the players named.
  */
 import { seatRef } from '@core/engine/words';
+import { byLetters, fitting, type EntryFits } from '../../table/replay-keys';
 import type { ReplayMarks } from '../../table/types';
 // The gangs' colours by seat (seat i plays gang i, core/games/supergang/setup.ts), as the result names them.
 import { GANG_WORDS } from './table/setup';
@@ -21,13 +22,22 @@ export function supergangResultSeats(reason: string, seats: number): string {
 
 const KIND: Readonly<Record<string, string>> = { killer: 'Killer', vamp: 'Vamp', dealer: 'Dealer' };
 
-/** A seat reference's gang by colour ("{seat:1}" → "Blue"); seat i plays gang i (the police seat is last). */
-const gangOf = (seat: string | undefined): string => GANG_WORDS[Number(seat)] ?? 'A gang';
+/**
+ * A seat's character with its gang's colour, as the case file words him ("{seat:1}'s Blue Killer": the menu
+ * says the seat by its player, "Bo's Blue Killer"), the colour he has on the map; seat i plays gang i.
+ */
+const manOf = (seat: string | undefined, kind: string | undefined): string =>
+  `{seat:${seat}}'s ${GANG_WORDS[Number(seat)] ?? ''} ${KIND[kind ?? ''] ?? ''}`.replace(/ {2,}/g, ' ');
 
-/** What the case file's line for a key moment comes to, in a few words of ours, or null for none. */
-const SHORT: readonly (readonly [string, RegExp, (m: RegExpExecArray) => string])[] = [
-  ['own', /^\{seat:(\d+)\} now owns/, (m) => `${gangOf(m[1])} owns a shop`],
-  ['own', /^\{seat:(\d+)\} takes \S+ from/, (m) => `${gangOf(m[1])} takes a shop`],
+type Say = (m: RegExpExecArray, fits: EntryFits) => string;
+
+/**
+ * What the case file's line for a key moment comes to, in a few words of ours, or null for none. A gang is
+ * left a seat reference, which the menu says by its player's name, as Nothing Personal's names its families.
+ */
+const SHORT: readonly (readonly [string, RegExp, Say])[] = [
+  ['own', /^\{seat:(\d+)\} now owns/, (m) => `{seat:${m[1]}} owns a shop`],
+  ['own', /^\{seat:(\d+)\} takes \S+ from/, (m) => `{seat:${m[1]}} takes a shop`],
   ['duel', /count (\d+) and the defenders (\d+)/, (m) => `Duel: ${m[1]} against ${m[2]}`],
   ['duel', /^Duel: attackers (\d+) against defenders (\d+)/, (m) => `Duel: ${m[1]} against ${m[2]}`],
   ['duel', /^The attacker counts (\d+)/, (m) => `Clinic attack: ${m[1]} ${m[1] === '1' ? 'arrow' : 'arrows'}`],
@@ -36,26 +46,30 @@ const SHORT: readonly (readonly [string, RegExp, (m: RegExpExecArray) => string]
   ['duel', /the (attackers|defenders) win/, (m) => `Duel: ${m[1]} win`],
   ['duel', /the patient lives/i, () => 'Duel: patient lives'],
   ['duel', /shoots for the (managers|rebel) now/, () => 'Duel: gun passes'],
-  ['dead', /^\{seat:(\d+)\}'s (killer|vamp|dealer)/, (m) => `${gangOf(m[1])} ${KIND[m[2] ?? ''] ?? ''} dies`],
+  [
+    'dead',
+    /^\{seat:(\d+)\}'s (killer|vamp|dealer)/,
+    (m, fits) => fitting(fits, `${manOf(m[1], m[2])} dies`, `{seat:${m[1]}}'s ${KIND[m[2] ?? ''] ?? ''} dies`),
+  ],
   // "{seat:2}'s killer resists arrest." (a man a Vamp holds: "…'s killer, held by {seat:0}'s vamp, resists …").
   [
     'arrest',
     /^\{seat:(\d+)\}'s (killer|vamp|dealer)\b.* resists arrest/,
-    (m) => `${gangOf(m[1])} ${KIND[m[2] ?? ''] ?? ''} resists`,
+    (m, fits) => fitting(fits, `${manOf(m[1], m[2])} resists`, `{seat:${m[1]}} resists arrest`),
   ],
-  ['arrest', /^\{seat:(\d+)\} resists arrest/, (m) => `${gangOf(m[1])} resists arrest`],
+  ['arrest', /^\{seat:(\d+)\} resists arrest/, (m) => `{seat:${m[1]}} resists arrest`],
   [
     'arrest',
     /arrest \{seat:(\d+)\}'s (killer|vamp|dealer)/,
-    (m) => `${gangOf(m[1])} ${KIND[m[2] ?? ''] ?? ''} arrested`,
+    (m, fits) => fitting(fits, `${manOf(m[1], m[2])} arrested`, `{seat:${m[1]}}'s ${KIND[m[2] ?? ''] ?? ''} arrested`),
   ],
-  ['recruit', /^\{seat:(\d+)\} recruits a new (killer|vamp|dealer)/, (m) => `${gangOf(m[1])} recruits`],
-  ['recruit', /^\{seat:(\d+)\} asks/, (m) => `${gangOf(m[1])} asks to recruit`],
+  ['recruit', /^\{seat:(\d+)\} recruits a new (killer|vamp|dealer)/, (m) => `{seat:${m[1]}} recruits`],
+  ['recruit', /^\{seat:(\d+)\} asks/, (m) => `{seat:${m[1]}} asks to recruit`],
   ['recruit', /takes \d+ million for a new/, () => 'Recruit sold'],
   ['recruit', /refuses to sell/, () => 'Recruit refused'],
   ['recruit', /asks \d+ million for a new/, () => 'Recruit priced'],
-  ['eliminated', /^\{seat:(\d+)\} is out of the game/, (m) => `${gangOf(m[1])} is out`],
-  ['over', /^\{seat:(\d+)\} (is the last gang|owns the whole)/, (m) => `End: ${gangOf(m[1])} wins`],
+  ['eliminated', /^\{seat:(\d+)\} is out of the game/, (m) => `{seat:${m[1]}} is out`],
+  ['over', /^\{seat:(\d+)\} (is the last gang|owns the whole)/, (m) => `End: {seat:${m[1]}} wins`],
   ['over', /the police win/, () => 'End: the police win'],
   // The cap on rounds (SG-1.1): "The game stops after 8 turns without a winner."
   ['over', /without a winner/, () => 'End: nobody wins'],
@@ -63,15 +77,15 @@ const SHORT: readonly (readonly [string, RegExp, (m: RegExpExecArray) => string]
 
 /**
  * A key moment's entry in the replay's *Jump to…* menu, after its move's number: a few words, whole in the
- * closed menu's width ("Duel: 3 against 9", "Red Killer dies"). The case file's whole line is beside the
- * table once the replay is there; the menu cut it off ("Move 32: Duel — The attacker…"). A line none of
- * these knows is named by its kind ("Duel", "Arrest").
+ * closed menu ("Duel: 3 against 9", "Bo's Blue Killer dies"), the longest wording that `fits`. The case
+ * file's whole line is beside the table once the replay is there; the menu cut it off ("Move 32: Duel — The
+ * attacker…"). A line none of these knows is named by its kind ("Duel", "Arrest").
  */
-export function supergangKeyEntry(type: string, text: string): string {
+export function supergangKeyEntry(type: string, text: string, fits: EntryFits = byLetters()): string {
   for (const [kind, re, say] of SHORT) {
     if (kind !== type) continue;
     const m = re.exec(text);
-    if (m) return say(m);
+    if (m) return say(m, fits);
   }
   return supergangMarks.key[type] ?? type;
 }
@@ -91,7 +105,7 @@ export const supergangMarks: ReplayMarks = {
     eliminated: 'Out of the game',
     over: 'End',
   },
-  entry: (type, text) => supergangKeyEntry(type, text),
+  entry: (type, text, fits) => supergangKeyEntry(type, text, fits),
   story: {
     own: ['shop bought', 'shops bought'],
     duel: ['duel', 'duels'],

@@ -3,6 +3,7 @@ import { listed, seatRef, seatsIn } from '@core/engine/words';
 import { cityData } from '@core/games/supergang/board';
 import type { SeatColour } from '../../../lib/seats';
 import { endLineWords } from '@core/games/supergang/end-words';
+import { ROUNDS_AT_MOST } from '@core/games/supergang/game';
 import { policeSeated } from '@core/games/supergang/setup-data';
 import type { GameTable, SeatContext } from '../../../table/types';
 import { cityView, gridRef } from '../city-view';
@@ -152,7 +153,8 @@ export function sgLogText(text: string): string {
  * in the last seat: always with five players, by choice with four (three gangs and the police).
  */
 export const supergangSetup: Omit<GameTable, 'gameId' | 'Board'> = {
-  defaultOptions: { police: false, moveSeconds: null, turnCap: 500, duelStyle: 'aim' },
+  // A game not won after `ROUNDS_AT_MOST` rounds has stalled (core/games/supergang/game.ts says how it was chosen).
+  defaultOptions: { police: false, moveSeconds: null, turnCap: ROUNDS_AT_MOST, duelStyle: 'aim' },
   optionLabels: { police: 'Three gangs and a police player' },
   optionSeats: { police: [4] },
   optionChoices: {
@@ -168,7 +170,7 @@ export const supergangSetup: Omit<GameTable, 'gameId' | 'Board'> = {
       'How each arrow in a duel is shot: aimed at a moving sight, fired with a real dart gun and typed in, or thrown by the dice.',
     moveSeconds:
       'Each player must move his characters within this time, four minutes in the rulebook; the clock is spoken and can be stopped. (SG-13.1)',
-    turnCap: 'After this many rounds the game stops with no winner. (SG-1.1)',
+    turnCap: `The rulebook plays on until a gang wins. A game still not won after this many rounds stops there, and nobody wins: most games are won within 20 rounds, and one that goes past ${ROUNDS_AT_MOST} has usually stalled. (SG-1.1)`,
   },
   optionNumbers: {
     moveSeconds: {
@@ -180,7 +182,7 @@ export const supergangSetup: Omit<GameTable, 'gameId' | 'Board'> = {
       suggested: 240,
       off: 'The movement clock',
     },
-    turnCap: { label: 'Rounds at most', min: 1, max: 100_000, step: 1, unit: 'rounds', suggested: 500 },
+    turnCap: { label: 'Rounds at most', min: 1, max: 100_000, step: 1, unit: 'rounds', suggested: ROUNDS_AT_MOST },
   },
   seatColours: (count, context) => {
     const gangs: SeatColour[] = ['red', 'blue', 'green', 'yellow'];
