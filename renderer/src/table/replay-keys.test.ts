@@ -52,7 +52,19 @@ describe('the names in the key-moment menu', () => {
   });
 
   it('say a name shorter for a narrow menu (a phone), by its first word where that is its own', () => {
-    expect(menuNames(['Nonna Rosa', 'Mad Dog Morgan', 'Legs'], MENU_NAME_SHORT)).toEqual(['Nonna', 'Mad', 'Legs']);
+    expect(menuNames(['Nonna Rosa', 'Giuseppina the Great', 'Legs'], MENU_NAME_SHORT)).toEqual([
+      'Nonna',
+      'Giusepp…',
+      'Legs',
+    ]);
+  });
+
+  it('say a name whose first word is a short one by its first two words, where they fit ("Mad Dog", not "Mad")', () => {
+    expect(menuNames(['Mad Dog Morgan', 'Al Capone', 'Big Al Jones'], MENU_NAME_SHORT)).toEqual([
+      'Mad Dog',
+      'Al',
+      'Big Al',
+    ]);
   });
 });
 

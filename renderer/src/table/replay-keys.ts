@@ -50,12 +50,20 @@ export const MENU_NAME_SHORT = 8;
 
 /**
  * Each seat's name as the key-moment menu says it: whole when short ("Nonna Rosa"); a long one by its first
- * word when no other seat's name starts with that word ("Giuseppina" for "Giuseppina the Great"), else cut
+ * word when no other seat's name starts with that word ("Giuseppina" for "Giuseppina the Great"; two words where
+ * the first is a short one, "Mad Dog" for "Mad Dog Morgan"), else cut
  * ("Uncle Salvato…"). The closed menu then shows an entry whole however long the family's names are. A
  * narrower menu asks for names of at most `most` letters.
  */
 export function menuNames(names: readonly string[], most = MENU_NAME): string[] {
-  const first = names.map((n) => n.trim().split(/\s+/)[0] ?? '');
+  const first = names.map((n) => {
+    // A first word of three letters or fewer says little on its own ("Mad" of "Mad Dog Morgan", read "Mad's
+    // Green Dealer"): the first two words, where they fit.
+    const words = n.trim().split(/\s+/);
+    const one = words[0] ?? '';
+    const two = words.slice(0, 2).join(' ');
+    return one.length <= 3 && words.length > 1 && two.length <= most ? two : one;
+  });
   const cut = (s: string): string => (s.length > most ? `${s.slice(0, most - 1)}…` : s);
   return names.map((name, i) => {
     if (name.length <= most) return name;
