@@ -627,6 +627,12 @@ test('SuperGang’s key moments read whole in the closed Jump menu on a desktop,
   await page.setViewportSize({ width: 1280, height: 720 });
   await snap(page, 'replay-supergang-key-menu-1280');
   await page.setViewportSize({ width: 390, height: 844 });
+  // On a phone the six step buttons share one row (they wrapped onto three round the move counter).
+  const steps = ['First move', 'Previous turn', 'Previous move', 'Next move', 'Next turn', 'Last move'];
+  const tops = await Promise.all(
+    steps.map(async (name) => (await page.getByRole('button', { name, exact: true }).boundingBox())?.y),
+  );
+  expect(new Set(tops).size, JSON.stringify(tops)).toBe(1);
   await snap(page, 'replay-supergang-key-menu-phone');
 });
 
