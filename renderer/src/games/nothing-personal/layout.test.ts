@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decisionArea, handStaysDocked, READING_ORDER, sideScrollFor } from './layout';
+import { decisionArea, handStaysDocked, panelCap, READING_ORDER, sideScrollFor } from './layout';
 
 describe('the side column scrolls to a decision under the standings', () => {
   // At 1366×768 the side column is about 456 px high; the standings at its top take 100 px of it.
@@ -156,8 +156,15 @@ describe('a card turn keeps the hand in sight before the standings', () => {
     expect(handStaysDocked({ height: 309 }, column, standings, dock, true)).toBe(true);
     expect(handStaysDocked({ height: column - dock }, column, standings, dock, true)).toBe(true);
   });
-  it('still goes back into the column where an answer would lie under the cards', () => {
-    expect(handStaysDocked({ height: column - dock + 1 }, column, standings, dock, true)).toBe(false);
+  it('a hand of one row stays docked for a question taller than the room above it, which scrolls in itself', () => {
+    // The hand going back into the column left only its names' first line in sight at 1280×720 ("Hitman Sit-").
+    expect(handStaysDocked({ height: column - dock + 1 }, column, standings, dock, true)).toBe(true);
+    // Seven cards in three rows (a dock of 200 px) leave the question too little room: the hand gives way.
+    expect(handStaysDocked({ height: column - 200 + 1 }, column, standings, 200, true)).toBe(false);
+    expect(handStaysDocked({ height: column - 200 }, column, standings, 200, true)).toBe(true);
+    // Held to the room above the dock (less the column's 8 px gap), so no answer lies under the cards.
+    expect(panelCap(column - dock - 8 + 1, column, dock, 8)).toBe(column - dock - 8);
+    expect(panelCap(column - dock - 8, column, dock, 8)).toBeNull();
   });
 });
 

@@ -115,9 +115,17 @@ export function decisionArea(
  * there without it: the pinned `standings` (a decision that fits below them in the whole column but not above
  * the dock), or a roll's dice above its question (`decisionArea` measures the two as one area). Else
  * the hand takes its place in the column again, below the decision. A card turn (`cardsAnswer`: the hand's
- * cards are the decision's answers, chosen there) keeps the hand in sight before the standings: it stays
- * docked whenever the decision fits above it, the standings scrolling away above the decision.
+ * cards are the decision's answers, chosen there) keeps the hand in sight before the standings: it stays docked
+ * whenever the decision fits above it, the standings scrolling away above the decision; and a hand of one row of
+ * card tops (a dock no higher than `ONE_ROW` of the column) stays docked even before the decision's own length,
+ * a decision too tall for the room above it scrolling in itself there (`panelCap`), so no answer lies under the
+ * cards either (at 1280×720 a chosen card's question with nine positions had left only the first line of four
+ * cards' names in sight, "Hitman Sit-", the hand cut at the board's foot below it). A taller hand (seven cards
+ * in three rows) would leave the question too little room: it goes back into the column below it.
  */
+/** A docked hand's most share of a short column for a card turn's decision to scroll above it: one row of card tops. */
+export const ONE_ROW = 0.25;
+
 export function handStaysDocked(
   area: { readonly height: number },
   column: number,
@@ -125,9 +133,20 @@ export function handStaysDocked(
   dock: number,
   cardsAnswer = false,
 ): boolean {
+  if (cardsAnswer && dock <= column * ONE_ROW) return true;
   if (area.height > column - dock) return false;
   if (cardsAnswer) return true;
   const pinsWithout = area.height <= column - standings;
   const pinsWith = area.height <= column - standings - dock;
   return pinsWith || !pinsWithout;
+}
+
+/**
+ * The most height (px) a card turn's decision may take above the docked hand in a `column` px high, the dock
+ * `dock` px high and `gap` px below the decision: null while its whole `height` fits there, else the room there,
+ * the decision scrolling in itself (`handStaysDocked`).
+ */
+export function panelCap(height: number, column: number, dock: number, gap: number): number | null {
+  const room = Math.floor(column - dock - gap);
+  return height > room ? Math.max(120, room) : null;
 }

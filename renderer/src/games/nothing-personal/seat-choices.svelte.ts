@@ -86,7 +86,6 @@ export class SeatChoices {
     const mine = this.pending.filter((p) => p.seat === me && p.kind !== 'anytime');
     return mine.length > 0 && mine.every((p) => p.optional === true);
   });
-  private preselected = -1;
 
   private readonly rerollKind = $derived.by(() => {
     const kind = this.myKinds.length === 1 ? this.myKinds[0] : undefined;
@@ -126,6 +125,20 @@ export class SeatChoices {
   // A decision answered at once (below) shows no live choices meanwhile: a click could race the answer.
   // Should that answer be refused, the choices come back for a person to answer.
   private autoRefused = $state(-1);
+  private preselected = -1;
+  /** The card chosen for the player as their turn came (the first they can play), until they choose. */
+  private autoChosen = $state<string | null>(null);
+  /** The card chosen is the one chosen for the player, nothing more picked: the panel says so. */
+  readonly chosenForYou = $derived(
+    this.autoChosen !== null && this.main.group === this.autoChosen && this.main.picks.length <= 1,
+  );
+  /** This seat's decisions as asked (their kinds and prompts): a half-made choice belongs to them alone. */
+  private readonly asked = $derived.by(() =>
+    JSON.stringify(
+      this.pending.filter((p) => p.seat === this.at.me && p.kind !== 'anytime').map((p) => [p.kind, p.prompt]),
+    ),
+  );
+  private askedBefore = '';
   private readonly answering = $derived.by(() => {
     const { me, update } = this.at;
     return me !== null && this.autoRefused !== update.version && npAutoAnswer(update.view, me, update) !== null;
@@ -141,17 +154,27 @@ export class SeatChoices {
       const update = this.at.update;
       void update.version;
       const main = this.main;
-      if (!main.active) main.reset();
+      // A choice half made for another decision is dropped, even where the new one lists the same card.
+      const asked = this.asked;
+      if ((!main.active || asked !== this.askedBefore) && main.group !== null) main.reset();
+      this.askedBefore = asked;
       if (!this.table.active) this.table.reset();
       const only = main.groups.length === 1 ? main.groups[0] : undefined;
       if (!main.group && only && only.actions.length > 1) main.choose(only.key);
-      // A turn to play a card, with the hand on show: the first card starts chosen, its positions
-      // glowing, so one click on one plays it; another card or a pass is still one click away.
+      // A turn to play a card, with the hand on show: the first card that can be played starts chosen, its
+      // positions glowing, so one click on one plays it; another card or a pass is still one click away, and the
+      // panel says it was chosen for them (`chosenForYou`). Never a card that can only be discarded or used (an
+      // Any time card at The Commission): the panel opened on Snitch's discard, which a click on the chart made.
       if (update.version !== this.preselected && this.at.handShown && !main.group && !this.inWindow) {
         this.preselected = update.version;
-        const card = main.groups.find((g) => g.key.startsWith('card:'));
+        const card = main.groups.find((g) => g.key.startsWith('card:') && g.actions.some((a) => a.type === 'play'));
         if (card) main.choose(card.key);
+        this.autoChosen = card?.key ?? null;
       }
+    });
+    // Once the player chooses otherwise (another card, Esc), the card is no longer the one chosen for them.
+    $effect(() => {
+      if (this.autoChosen !== null && this.main.group !== this.autoChosen) this.autoChosen = null;
     });
     // A decision with a single answer, for a seat holding no secret, is answered at once (secrets.ts).
     $effect(() => {

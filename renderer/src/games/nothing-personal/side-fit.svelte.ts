@@ -10,7 +10,7 @@ import { atNextFrame } from '../../lib/next-frame';
 import { topBar } from '../../lib/top-bar.svelte';
 import { replayBoardHeight } from '../../table/replay-fit';
 import { replayControls } from '../../table/replay-controls.svelte';
-import { decisionArea, handStaysDocked, sideScrollFor } from './layout';
+import { decisionArea, handStaysDocked, panelCap, sideScrollFor } from './layout';
 
 /** What the fit is worked out from: getters of the board's props and state. */
 export interface FitInputs {
@@ -61,6 +61,11 @@ export class SideFit {
    * (`sideScrollFor`): none unless a strip of a row would show at its top.
    */
   room = $state(0);
+  /**
+   * On a card turn in a short column, the most height (px) the decision takes above the docked hand, scrolling
+   * in itself past it; null while it fits (layout.ts, `panelCap`).
+   */
+  panelMax = $state<number | null>(null);
 
   private readonly at: FitInputs;
   /**
@@ -135,11 +140,13 @@ export class SideFit {
     const kinds = this.at.kinds;
     if (!sideEl || !(box instanceof HTMLElement) || kinds.length === 0) {
       this.handYields = false;
+      this.panelMax = null;
       return;
     }
     const standingsH = this.standingsEl?.offsetHeight ?? 0;
     const dice = sideEl.querySelector('.dice');
-    const boxAt = { top: box.offsetTop - sideEl.offsetTop, height: box.offsetHeight };
+    // A decision held to the room above the dock is weighed at its whole height (its content's).
+    const boxAt = { top: box.offsetTop - sideEl.offsetTop, height: Math.max(box.offsetHeight, box.scrollHeight) };
     // The cards listed in the decision while the hand is out of sight (ChoicePanel.svelte, `own-row`) are not
     // there once it docks: the decision is weighed without them.
     const cardRow = box.querySelector('.card-choices');
@@ -158,11 +165,23 @@ export class SideFit {
     if (this.short) {
       const whole = decisionArea(docking, diceAt, sideEl.clientHeight, kinds);
       const yields = !handStaysDocked(whole, sideEl.clientHeight, standingsH, this.dockH || 88, this.at.cardsAnswer);
-      if (yields !== this.handYields) {
+      // On a card turn the hand stays docked: a decision too tall for the room above it scrolls in itself.
+      const gap = parseFloat(getComputedStyle(sideEl).rowGap) || 0;
+      const cap =
+        this.at.cardsAnswer && !yields ? panelCap(whole.height, sideEl.clientHeight, this.dockH || 88, gap) : null;
+      if (yields !== this.handYields || cap !== this.panelMax) {
         this.handYields = yields;
+        this.panelMax = cap;
         requestAnimationFrame(this.decisionInSight);
         return;
       }
+    } else this.panelMax = null;
+    if (this.panelMax !== null) {
+      // Held to the room above the dock, the decision takes it all: the column's top, the standings scrolled away.
+      this.pinStandings = false;
+      this.room = 0;
+      sideEl.scrollTop = boxAt.top;
+      return;
     }
     const below = this.docked ? this.dockH : 0;
     const area = decisionArea(boxAt, diceAt, sideEl.clientHeight - below, kinds);

@@ -156,7 +156,8 @@ describe('Nothing Personal choice wording', () => {
       sentence({ type: 'place', pos: 9 }, w),
     ];
     expect(said[0]).toBe('3 red markers on the First Guy?');
-    expect(said[1]).toMatch(/: markers on the First Guy$/);
+    // The card's count with it (it said "markers on the First Guy").
+    expect(said[1]).toMatch(/: 3 markers on the First Guy$/);
     expect(said[2]).toBe('Neutral markers on the Third Guy, the Bean Counter and the Capo');
     expect(said[3]).toBe('Markers: Dad\u2019s family on the Racketeer (coin)');
     expect(said[4]).toMatch(/^Place a marker on the Capo \(.+\)$/);

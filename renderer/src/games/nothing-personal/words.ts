@@ -231,8 +231,16 @@ export function describe(a: Action, w: Words): string {
   const pos = (p: number | null) => (p === null ? 'nobody' : `the ${positionLabel(w.view, p)}`);
   switch (a.type) {
     case 'play': {
-      const where = a.targets.flatMap((t) => (t === null ? [] : [thePosition(t)]));
-      return `Play ${cardName(a.card)}: markers on ${listed(where) || 'nobody'}${a.extra ? ' plus one for $5' : ''}${a.to !== null ? `; one for ${famName(w, a.to)}` : ''}`;
+      // How many on each, as the card's icons say (one target per icon): "3 markers on the Capo and 1 on the Counselor".
+      const icons = influence(a.card)?.icons ?? [];
+      const counts = new Map<number, number>();
+      a.targets.forEach((t, i) => {
+        if (t !== null) counts.set(t, (counts.get(t) ?? 0) + (icons[i]?.n ?? 0));
+      });
+      const where = [...counts].map(([t, n], i) =>
+        n === 0 ? `markers on ${thePosition(t)}` : `${i === 0 ? counted(n, 'marker') : n} on ${thePosition(t)}`,
+      );
+      return `Play ${cardName(a.card)}: ${listed(where) || 'markers on nobody'}${a.extra ? ' plus one for $5' : ''}${a.to !== null ? `; one for ${famName(w, a.to)}` : ''}`;
     }
     case 'use':
       return `Use ${cardName(a.card)}${a.pos !== null ? ` on ${pos(a.pos)}` : ''}${a.pos2 !== null ? ` and ${pos(a.pos2)}` : ''}${a.seat !== null ? ` (${famName(w, a.seat)})` : ''}${a.gangster ? ` for ${gangster(a.gangster)?.name ?? a.gangster}` : ''}`;
