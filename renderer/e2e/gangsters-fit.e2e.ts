@@ -75,10 +75,10 @@ test('four seats: Record my Gang stays in sight', async ({ page, app }) => {
   const status = page.getByRole('region', { name: 'The table' });
   await expect(status).toContainText('Before the first turn');
   await expect(status).not.toContainText(/Turn\s*0\b/);
-  // What the Gang costs and what the Bank settles stay in sight with the button, not under it.
-  expect(await inSight(choices.getByText(/^This Gang costs \$[\d,]+ of the \$[\d,]+ you may spend\.$/))).toBe(true);
-  expect(await inSight(choices.getByText(/^Only you see this\. The Bank settles the difference/))).toBe(true);
-  // Every line of the plan is in sight as it opens, none under the sticky foot: each −/+ and its count.
+  // What the Gang may spend, what it costs and what is left, and what becomes of that, in sight with the button.
+  expect(await inSight(choices.locator('.sum'))).toBe(true);
+  expect(await inSight(choices.getByText(/^Only you see this\. What is left is your cash/))).toBe(true);
+  // Every line of the plan is in sight as it opens, none under the sum: each −/+ and its count.
   await snap(page, 'gangsters-recruit-four-opened-1366');
   for (const kind of ['Racketeer', 'Thug', 'Vamp']) {
     for (const which of ['One fewer', 'One more'])
@@ -90,7 +90,7 @@ test('four seats: Record my Gang stays in sight', async ({ page, app }) => {
   for (const count of await choices.locator('output.count').all()) expect(await inSight(count)).toBe(true);
   // Each −/+ button says one gangster: "One more Racketeer", not "One more Racketeers".
   await expect(choices.getByRole('button', { name: 'One more Racketeer', exact: true })).toBeVisible();
-  // Reached by the keyboard, a −/+ stands clear of the sticky foot, not under it.
+  // Reached by the keyboard, a −/+ stands in sight, nothing over it.
   const fewerVamp = choices.getByRole('button', { name: 'One fewer Vamp', exact: true });
   await fewerVamp.focus();
   expect(await inSight(fewerVamp)).toBe(true);

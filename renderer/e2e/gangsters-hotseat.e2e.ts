@@ -75,9 +75,11 @@ test('hot-seat: the curtain hides each secret recruit and placement from the oth
       const text = await caseFile(page);
       expect(text).not.toMatch(/You record your Gang/);
       if (recorded.length === 0) await snap(page, 'gangsters-recruit-1366');
-      // The plan says what it costs, line by line and in all, against what this Gang may spend (G-4.2).
-      const total = plan.locator('.total');
-      await expect(total).toHaveText(/^This Gang costs \$[\d,]+ of the \$[\d,]+ you may spend\.$/);
+      // The plan says what it costs, line by line and in all, what this Gang may spend and what is left (G-4.2).
+      const total = plan.locator('.sum');
+      await expect(total).toHaveText(
+        /^You may spend\s*\$[\d,]+\s*This Gang costs\s*\$[\d,]+\s*Left for you\s*\$[\d,]+$/,
+      );
       const before = await total.textContent();
       for (let n = 1; n < (RACKETEERS[holder] ?? 1); n++)
         await page.getByRole('button', { name: 'One more Racketeer' }).click();

@@ -4,9 +4,9 @@ import { test } from './server';
 import { snap } from './shots';
 
 /**
- * Gangsters on small and short windows (853×480, 1280×600, 1366×768), one family seat and two computers:
+ * Gangsters on small and short windows (853×480, 1280×600, 1280×720, 1366×768), one family seat and computers:
  * the secret starting Gang (G-4.2) shows its Racketeers, Thugs and Vamp lines before the button that
- * records it, none under the cost note; and at 1280×600 the side column takes the width the map leaves.
+ * records it, none under the sum of what it costs; and at 1280×600 the side column takes the width the map leaves.
  */
 
 /** Whether `el` is on screen, inside the side column's sight, and not covered, at its centre. */
@@ -26,9 +26,28 @@ function inSight(el: Locator): Promise<boolean> {
 
 const pick = (choices: Locator): Locator => choices.getByRole('button', { name: /^(Choose$|Take )/ }).first();
 
-async function toRecruit(page: Page, url: string, width: number, height: number): Promise<Locator> {
+/**
+ * Whether every part of `el` (each of its children, at its middle) is on screen, inside the side column's
+ * sight and not covered: the whole of a line, its price and what the gangster does with its name and −/+.
+ */
+function wholeInSight(el: Locator): Promise<boolean> {
+  return el.evaluate((b) => {
+    const side = b.closest('.board-side')!.getBoundingClientRect();
+    const bottom = Math.min(side.bottom, window.innerHeight) + 1;
+    const r = b.getBoundingClientRect();
+    if (r.top < side.top - 1 || r.bottom > bottom) return false;
+    return [b, ...Array.from(b.querySelectorAll('*'))].every((part) => {
+      const p = part.getBoundingClientRect();
+      if (p.width === 0 || p.height === 0) return true;
+      return b.contains(document.elementFromPoint(p.left + p.width / 2, p.top + p.height / 2));
+    });
+  });
+}
+
+async function toRecruit(page: Page, url: string, width: number, height: number, seats = 3): Promise<Locator> {
   await page.setViewportSize({ width, height });
-  await seatTable(page, url, [{ guest: 'Ann' }, { bot: 'Normal' }, { bot: 'Normal' }]);
+  const bots = (['Normal', 'Easy', 'Hard', 'Normal'] as const).slice(0, seats - 1).map((bot) => ({ bot }));
+  await seatTable(page, url, [{ guest: 'Ann' }, ...bots]);
   await startGame(page);
   await expect(page.getByRole('group', { name: /streets, buildings and pieces/ })).toBeVisible();
   const choices = page.getByRole('group', { name: 'Your choices' });
@@ -75,6 +94,53 @@ for (const [width, height] of [
     await choices.getByRole('button', { name: 'One more Racketeer', exact: true }).scrollIntoViewIfNeeded();
     const cue = page.locator('.side-stack > .more-below');
     await expect.poll(async () => (await inSight(record)) || (await cue.isVisible())).toBe(true);
+  });
+}
+
+for (const [width, height, seats] of [
+  [1280, 720, 3],
+  [1280, 720, 5],
+  [1366, 768, 4],
+] as const) {
+  test(`${width}×${height}, ${seats} seats: the whole starting Gang, its sum and its button in sight as it opens`, async ({
+    page,
+    app,
+  }) => {
+    test.setTimeout(90_000);
+    const choices = await toRecruit(page, app.url, width, height, seats);
+    await snap(page, `gangsters-recruit-whole-${width}-${seats}`);
+    // Every line whole, nothing over any part of it: the Vamp's waited under the sum at 1280×720.
+    const lines = choices.locator('.line');
+    await expect(lines).toHaveCount(3);
+    for (const [i, kind] of ['Racketeers', 'Thugs', 'Vamp'].entries())
+      expect(await wholeInSight(lines.nth(i)), kind).toBe(true);
+    // One sum, said once: what this Gang may spend, what it costs, and what is left for it.
+    const sum = choices.locator('.sum');
+    expect(await wholeInSight(sum), 'the sum').toBe(true);
+    const figure = async (name: RegExp) => {
+      const text =
+        (await sum
+          .locator('div', { has: page.getByText(name) })
+          .locator('dd')
+          .textContent()) ?? '';
+      return Number(text.replace(/[$,]/g, ''));
+    };
+    const [may, costs, left] = [
+      await figure(/^You may spend$/),
+      await figure(/^This Gang costs$/),
+      await figure(/^Left for you$/),
+    ];
+    expect(may).toBeGreaterThanOrEqual(2100);
+    expect(left).toBe(may - costs);
+    await expect(choices).not.toContainText('difference from');
+    // The button under them, in sight; five seats take a second row of seats above the map, and there the
+    // column's foot says it is below (it stands outside the column, over nothing of the plan).
+    const record = choices.getByRole('button', { name: 'Record my Gang' });
+    if (seats < 5) expect(await wholeInSight(record), 'Record my Gang').toBe(true);
+    else
+      await expect
+        .poll(async () => (await wholeInSight(record)) || (await page.locator('.side-stack > .more-below').isVisible()))
+        .toBe(true);
   });
 }
 
