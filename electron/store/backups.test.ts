@@ -66,9 +66,60 @@ describe('backups', () => {
   it('gives backups taken in the same millisecond distinct names, still newest first', async () => {
     const dir = tempDir();
     const store = mustOpen(path.join(dir, 'records.db'), { now: () => new Date('2026-11-30T11:40:00.000Z') });
-    const [a, b, c] = await Promise.all([store.backup(), store.backup(), store.backup()]);
+    // Each copy holds one player more, so none is the same as the one before (those take its place, below).
+    const made = [];
+    for (const name of ['Vera', 'Sal', 'Nonna']) {
+      store.players.add({ name, colour: 'red', emblem: 'ace' });
+      made.push(await store.backup());
+    }
+    const [a, b, c] = made;
     expect(new Set([a?.file, b?.file, c?.file]).size).toBe(3);
     expect(store.listBackups().map((x) => x.file)).toEqual([c?.file, b?.file, a?.file]);
+    store.close();
+  });
+
+  it('a copy of records unchanged since the newest copy takes its place, so three restarts keep the older copies that differ', async () => {
+    const dir = tempDir();
+    const store = mustOpen(path.join(dir, 'records.db'), {
+      keepBackups: 5,
+      now: clock('2026-11-30T11:40:00.000Z', 60_000),
+    });
+    store.games.create(sampleGame('g'), sampleSnapshot(0));
+    for (let seq = 1; seq <= 3; seq++) {
+      store.actions.append('g', sampleAction(seq));
+      await store.backup(); // a move between each: three different copies
+    }
+    const distinct = store.listBackups().map((b) => b.file);
+    for (let restart = 0; restart < 3; restart++) await store.backup(); // nothing played between
+    const kept = store.listBackups();
+    // Still three copies, each different: the newest, taken last at its own time, holds what the third did.
+    expect(kept).toHaveLength(3);
+    expect(kept.slice(1).map((b) => b.file)).toEqual(distinct.slice(1));
+    expect((kept[0]?.createdAt ?? '') > (kept[1]?.createdAt ?? '')).toBe(true);
+    expect(kept[0]?.file).not.toBe(distinct[0]);
+    expect(kept[0]?.moves).toBe(3);
+    // A move, then a copy: it is kept beside the one before it.
+    store.actions.append('g', sampleAction(4));
+    await store.backup();
+    expect(store.listBackups()).toHaveLength(4);
+    store.close();
+  });
+
+  it('counts the guests named in seats among the players a copy holds, each name once', async () => {
+    const dir = tempDir();
+    const store = mustOpen(path.join(dir, 'records.db'));
+    const guests = [
+      { kind: 'human' as const, name: 'Nonna' },
+      { kind: 'human' as const, name: 'Zio' },
+      { kind: 'bot' as const, level: 'heuristic' as const, name: 'Legs' },
+    ];
+    store.games.create(sampleGame('a', { seats: guests }), sampleSnapshot(0));
+    store.games.create(sampleGame('b', { seats: [...guests].reverse() }), sampleSnapshot(0));
+    expect((await store.backup()).players).toBe(2);
+    expect(store.listBackups()[0]?.players).toBe(2);
+    // A guest who is on the roster by that name is one person, not two.
+    store.players.add({ name: 'Nonna', colour: 'red', emblem: 'ace' });
+    expect((await store.backup()).players).toBe(2);
     store.close();
   });
 

@@ -3,6 +3,7 @@
  * A backup is named after the moment it was taken (`mob-night-2026-11-30T11-40-00-000Z.db`) so
  * that names sort by age and the time can be shown without trusting file-system dates.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -120,6 +121,10 @@ export async function takeBackup(
   const current = countRecords(db);
   fs.mkdirSync(backupDir, { recursive: true });
   removeLeftovers(backupDir);
+  // A copy holding exactly what the newest one holds (a few restarts with no game played between) takes
+  // its place rather than filling one more of the slots kept: older copies that differ survive longer.
+  const newest = listBackupFiles(backupDir)[0];
+  const same = newest !== undefined && sameRecords(db, path.join(backupDir, newest.file), nativeBinding);
   const file = freeName(backupDir, time);
   const final = path.join(backupDir, file);
   const partial = `${final}.partial`;
@@ -140,10 +145,91 @@ export async function takeBackup(
     fs.rmSync(partial, { force: true });
     throw e;
   }
+  if (same) fs.rmSync(path.join(backupDir, newest.file), { force: true });
   rotate(backupDir, Math.max(1, keep), current, nativeBinding);
   const info = listBackupFiles(backupDir).find((b) => b.file === file);
   if (!info) throw new Error(`The backup ${final} vanished right after it was written.`);
-  return { ...info, players: current.players, games: current.games, moves: current.actions };
+  return { ...info, players: countPeople(db), games: current.games, moves: current.actions };
+}
+
+/**
+ * How many people the records name, as a family counts them: the roster's players and the guests named in
+ * a game's seats or at its network table, each name once (a guest who shares a roster player's name is that
+ * player). The tally counts only the roster (it checks the file, `tally.ts`); this is for the words shown.
+ */
+export function countPeople(db: Database.Database): number {
+  const has = (table: string) =>
+    db.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = ?").get(table) !== undefined;
+  if (!has('players') || !has('games')) return 0;
+  const persons = has('seat_persons') ? 'UNION SELECT lower(trim(name)) FROM seat_persons' : '';
+  const row = db
+    .prepare(
+      `SELECT (SELECT count(*) FROM players) + (SELECT count(*) FROM (
+         SELECT lower(trim(json_extract(s.value, '$.name'))) AS name
+           FROM games, json_each(games.seats) AS s
+          WHERE json_extract(s.value, '$.kind') = 'human' AND json_extract(s.value, '$.playerId') IS NULL
+         ${persons}
+       ) WHERE name <> '' AND name NOT IN (SELECT lower(trim(name)) FROM players)) AS n`,
+    )
+    .get() as { n: number };
+  return row.n;
+}
+
+/**
+ * A fingerprint of what the family would miss between two copies: the roster, campaigns and settings, each
+ * game's seats, status and outcome, and how many moves it has and where its last one left it. Null when the
+ * file cannot be read that way (a copy from a much older Mob Night): then it is never taken for the same.
+ */
+function recordsDigest(db: Database.Database): string | null {
+  try {
+    const all = (sql: string) => db.prepare(sql).raw().all();
+    const parts = [
+      all('SELECT * FROM players ORDER BY id'),
+      all('SELECT * FROM campaigns ORDER BY id'),
+      all('SELECT * FROM settings ORDER BY key'),
+      all('SELECT id, seats, status, outcome, campaign_id FROM games ORDER BY id'),
+      all(
+        `SELECT game_id, count(*), (SELECT state_hash FROM actions AS b WHERE b.game_id = a.game_id ORDER BY seq DESC LIMIT 1)
+           FROM actions AS a GROUP BY game_id ORDER BY game_id`,
+      ),
+      all('SELECT * FROM seat_persons ORDER BY game_id, seat, place, name'),
+    ];
+    return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the backup at `file` holds the same records as `db` (see `recordsDigest`); false when either cannot be read. */
+function sameRecords(db: Database.Database, file: string, nativeBinding?: string): boolean {
+  const mine = recordsDigest(db);
+  if (mine === null) return false;
+  let copy: Database.Database | undefined;
+  try {
+    copy = new Database(file, { readonly: true, fileMustExist: true, ...(nativeBinding ? { nativeBinding } : {}) });
+    return recordsDigest(copy) === mine;
+  } catch {
+    return false;
+  } finally {
+    copy?.close();
+  }
+}
+
+/** What a backup holds, as the backup lists show it (players counted with named guests); null when it cannot be read. */
+export function backupCounts(
+  file: string,
+  nativeBinding?: string,
+): { players: number; games: number; moves: number } | null {
+  let db: Database.Database | undefined;
+  try {
+    db = new Database(file, { readonly: true, fileMustExist: true, ...(nativeBinding ? { nativeBinding } : {}) });
+    const t = countRecords(db);
+    return { players: countPeople(db), games: t.games, moves: t.actions };
+  } catch {
+    return null;
+  } finally {
+    db?.close();
+  }
 }
 
 /** Half-written copies left by a backup that was cut off (the app killed mid-copy); never listed, so safe to remove. */

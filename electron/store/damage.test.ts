@@ -54,7 +54,8 @@ describe('records that vanish without an error', () => {
       /Records are missing .*: it is empty, though it held 1 player, 3 games and 60 moves\./,
     );
     expect(status.message).toMatch(/Nothing has been changed; you can restore the newest backup/);
-    expect(status.backups).toEqual([expect.objectContaining({ file: backup.file, players: 1, games: 3, moves: 60 })]);
+    // The copy counts the guest named in the games' seats (Vera) with the roster's Nonna.
+    expect(status.backups).toEqual([expect.objectContaining({ file: backup.file, players: 2, games: 3, moves: 60 })]);
     expect(fs.statSync(file).size).toBe(0);
   });
 
@@ -130,7 +131,11 @@ describe('backups that keep the good past', () => {
     const r = recoverStore(file, { choice: 'start-new' }, { now, keepBackups: 2 });
     if (!r.ok) throw new Error(r.status.message);
     r.store.games.create(sampleGame('new'), sampleSnapshot(0));
-    for (let i = 0; i < 6; i++) await r.store.backup(); // many starts and quits
+    // Many starts and quits, a move played between each (a copy the same as the newest would only replace it).
+    for (let i = 0; i < 6; i++) {
+      r.store.actions.append('new', sampleAction(i + 1));
+      await r.store.backup();
+    }
     const kept = r.store.listBackups().map((b) => b.file);
     r.store.close();
     expect(kept).toHaveLength(3);

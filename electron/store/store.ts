@@ -9,6 +9,7 @@ import Database from 'better-sqlite3';
 import type { BackupInfo } from '../../core/protocol';
 import {
   DEFAULT_KEEP_BACKUPS,
+  backupCounts,
   backupTally,
   defaultBackupDir,
   listBackupFiles,
@@ -149,8 +150,8 @@ function heldByBackups(file: string, backupDir: string, nativeBinding?: string):
 }
 
 function withCounts(backupDir: string, b: BackupInfo, nativeBinding?: string): BackupInfo {
-  const t = backupTally(path.join(backupDir, b.file), nativeBinding);
-  return t ? { ...b, players: t.players, games: t.games, moves: t.actions } : b;
+  const counts = backupCounts(path.join(backupDir, b.file), nativeBinding);
+  return counts ? { ...b, ...counts } : b;
 }
 
 /** The verified-games cache (see `Store.verified`), read once and rewritten on each change. */
