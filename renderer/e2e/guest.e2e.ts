@@ -116,7 +116,7 @@ test('a second page joins a LAN table by code, plays its seat, and comes back to
     const give = page
       .getByRole('listitem')
       .filter({ hasText: 'Uncle Sal' })
-      .getByRole('button', { name: /^Give seat \d$/ })
+      .getByRole('button', { name: /^Give seat \d/ })
       .first();
     const given = /\d/.exec((await give.textContent()) ?? '')?.[0] ?? '';
     await give.click();
@@ -365,7 +365,10 @@ test('the seats say who sits where; the host says no to a seat, then closes the 
 
     // The host is offered the two people's seats, not the computer's, and says no.
     const request = page.getByRole('listitem').filter({ hasText: 'Uncle Sal' });
-    await expect(request.getByRole('button', { name: /^Give seat/ })).toHaveText(['Give seat 1', 'Give seat 2']);
+    await expect(request.getByRole('button', { name: /^Give seat/ })).toHaveText([
+      `Give seat 1 (${LAN_SEAT_NAMES[0]})`,
+      `Give seat 2 (${LAN_SEAT_NAMES[1]})`,
+    ]);
     await request.getByRole('button', { name: 'Say no' }).click();
     await expect(guest.getByRole('alert')).toContainText('The host said no to a seat for now');
     await expect(guest.getByRole('button', { name: 'Ask again' })).toBeVisible();

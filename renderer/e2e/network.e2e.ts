@@ -75,7 +75,18 @@ test('the host opens a game to the network, gives a guest a seat, and the guest 
   guest.on('message', (d) => received.push(JSON.parse(String(d)) as Record<string, unknown>));
   await new Promise((ok) => guest.once('open', ok));
   guest.send(JSON.stringify({ id: 1, lan: 'ask', name: 'Cousin Vinny' }));
-  await page.getByRole('button', { name: 'Give seat 2' }).click();
+  // The switch's hint says where it stands: on, not "Off until you switch it on".
+  const hosting = page.getByRole('region', { name: 'Host a table' });
+  await expect(hosting).toContainText('On: the others can join now.');
+  await expect(hosting).not.toContainText('Off until you switch it on');
+  // Each seat offered to the guest says whose it is, and the buttons stand apart, not touching.
+  const asking = page.getByRole('listitem').filter({ hasText: 'Cousin Vinny' });
+  const offers = asking.getByRole('button', { name: /^Give seat/ });
+  await expect(offers).toHaveText(['Give seat 1 (Nonna)', 'Give seat 2 (Zio)', 'Give seat 3 (Zia)']);
+  const [one, two] = [await offers.nth(0).boundingBox(), await offers.nth(1).boundingBox()];
+  expect((two?.x ?? 0) - ((one?.x ?? 0) + (one?.width ?? 0))).toBeGreaterThanOrEqual(8);
+  await snap(page.getByRole('region', { name: 'Seats' }), 'network-asker');
+  await page.getByRole('button', { name: 'Give seat 2 (Zio)' }).click();
   await expect(page.getByText('Cousin Vinny')).toBeVisible();
   await snap(page, 'network-host', { fullPage: true });
   await expect.poll(() => received.some((m) => m.lan === 'granted' && m.seat === 1)).toBe(true);
@@ -86,6 +97,21 @@ test('the host opens a game to the network, gives a guest a seat, and the guest 
   await expect
     .poll(() => (received.find((m) => m.id === 3)?.error as { code?: string } | undefined)?.code)
     .toBe('NOT_YOUR_SEAT');
+  // Taking the seat back asks first: kept, the guest keeps it and is not cut off.
+  const seatsPanel = page.getByRole('region', { name: 'Seats' });
+  await seatsPanel.getByRole('button', { name: 'Take back' }).click();
+  const question = seatsPanel.getByRole('group', { name: 'Take seat 2 back from Cousin Vinny' });
+  await expect(question).toContainText('Take seat 2 back from Cousin Vinny? Their pass stops working');
+  await snap(seatsPanel, 'network-take-back-asked');
+  await question.getByRole('button', { name: 'Keep it' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(seatsPanel.getByText(/Seat 2: Cousin Vinny/)).toBeVisible();
+  guest.send(JSON.stringify({ id: 4, method: 'match.watch', params: { matchId, seat: 1 } }));
+  await expect.poll(() => received.find((m) => m.id === 4)?.ok).toBe(true);
+  // Asked again and answered yes, the seat is played at this computer again.
+  await seatsPanel.getByRole('button', { name: 'Take back' }).click();
+  await question.getByRole('button', { name: 'Yes, take it back' }).click();
+  await expect(seatsPanel.getByText(/Seat 2: Zio, played at this computer/)).toBeVisible();
   guest.close();
 
   await page.getByRole('switch', { name: 'Open this game to the network' }).uncheck();
