@@ -45,6 +45,8 @@ export const lanStatusSchema = z.object({
   discoveryProblem: z.string().nullable(),
   /** A bot plays an away seat after this many seconds, at this level; null: the seat waits. */
   standIn: z.object({ afterSeconds: z.number().int(), level: z.enum(STORED_BOT_LEVELS) }).nullable(),
+  /** Why a table that was on when Mob Night last stopped is not on again (said on the Network screen and Home). */
+  notReopened: z.string().nullable().optional(),
 });
 export type LanStatus = z.infer<typeof lanStatusSchema>;
 

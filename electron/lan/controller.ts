@@ -90,12 +90,31 @@ export class LanController implements LanControl {
     return (this.options.addresses ?? interfaceAddresses)();
   }
 
+  /**
+   * Why a table that was on when Mob Night last stopped did not come back with it, in words for the Network
+   * screen and Home; null once the table is switched on or off by hand.
+   */
+  private notReopened: string | null = null;
+
   /** After a restart: a table that was on comes back on the same port, with the same seats and code. */
   async resume(): Promise<void> {
     const { on, matchId, address, standIn } = this.config;
     if (!on || !matchId) return;
+    // Records that could not be read hold no game to open: the table waits for the family's choice on the
+    // damaged-records screen, and is not opened behind their back on what that choice brings back.
+    if (this.options.host.storeStatus.state !== 'ok') {
+      this.notReopened =
+        'The network table was open when Mob Night last stopped. It was not opened again, because the records ' +
+        'could not be read when Mob Night started. To open it, go to Game night on the network, choose its game and ' +
+        'switch on “Open this game to the network”: the guests’ seats and join code are kept.';
+      console.error('Mob Night: the network table was not opened again, as the records file could not be read.');
+      return;
+    }
     const r = await this.start({ matchId, ...(address ? { address } : {}), standIn });
-    if (!r.ok) console.error(`Mob Night: the network table could not come back on: ${r.error.message}`);
+    if (!r.ok) {
+      this.notReopened = `The network table was open when Mob Night last stopped, but it could not open again: ${r.error.message}`;
+      console.error(`Mob Night: the network table could not come back on: ${r.error.message}`);
+    }
   }
 
   async start(p: Params<'lan.start'>): Promise<Result<LanStatus>> {
@@ -159,6 +178,7 @@ export class LanController implements LanControl {
       };
     }
     this.server = server;
+    this.notReopened = null;
     writeJson(this.tableFile, table.save());
     this.config = { on: true, matchId: p.matchId, address, standIn };
     writeJson(this.configFile, this.config);
@@ -175,6 +195,7 @@ export class LanController implements LanControl {
   /** The host's switch off: everyone at the table is sent home, told so; their seats wait for them. */
   async stop(): Promise<Result<LanStatus>> {
     await this.stopServer('closed');
+    this.notReopened = null;
     this.config = { ...this.config, on: false };
     writeJson(this.configFile, this.config);
     this.options.host.pushLocal({ push: 'lan.status', data: this.status() });
@@ -271,6 +292,7 @@ export class LanController implements LanControl {
       requests: s ? s.requests() : [],
       discoveryProblem: this.discovery?.failed ?? null,
       standIn: this.config.standIn,
+      notReopened: s ? null : this.notReopened,
     };
   }
 

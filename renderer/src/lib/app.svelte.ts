@@ -132,9 +132,17 @@ export class AppState {
     return this.transport.onPush(listener);
   }
 
+  /**
+   * What the family chose on the damaged-records screen, once it worked: the time of the copy restored (null: a
+   * new records file), said on the first screen after it (Recovered.svelte) until they put it away.
+   */
+  recovered = $state.raw<{ readonly copyOf: string | null } | null>(null);
+
   /** Rejects with an ApiCallError if the host could not recover; the problem screen shows it. */
-  async recover(choice: Params<'store.recover'>): Promise<void> {
-    this.adoptStore(await this.api['store.recover'](choice));
+  async recover(choice: Params<'store.recover'>, copyOf: string | null = null): Promise<void> {
+    const status = await this.api['store.recover'](choice);
+    this.recovered = { copyOf: choice.choice === 'restore-backup' ? copyOf : null };
+    this.adoptStore(status);
   }
 
   private async loadRecords(): Promise<void> {
