@@ -123,8 +123,12 @@ export class TestPeer {
     });
   }
 
-  /** Resolves with the first message (already received or coming) that passes `test`. */
-  next(test: (m: Record<string, unknown>) => boolean, timeoutMs = 5000): Promise<Record<string, unknown>> {
+  /**
+   * Resolves with the first message (already received or coming) that passes `test`. It waits up to ten
+   * seconds: a message that takes a third of a second on a quiet machine took more than five in a run at load
+   * 15–20 (the stand-in test, December 8); no test depends on how soon one comes.
+   */
+  next(test: (m: Record<string, unknown>) => boolean, timeoutMs = 10_000): Promise<Record<string, unknown>> {
     for (const t of this.received) {
       const m = JSON.parse(t) as Record<string, unknown>;
       if (test(m)) return Promise.resolve(m);
