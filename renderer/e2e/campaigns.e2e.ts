@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { api, playedOut } from './lead-up';
 import { seatTable, startGame } from './lobby';
 import { test } from './server';
 import { snap } from './shots';
@@ -97,4 +98,69 @@ test('a campaign named in the lobby, renamed and deleted in History, with the fo
   await expect(page.getByRole('article')).toHaveCount(1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(853);
   await snap(page, 'history-long-campaign-853');
+});
+
+test('the end of a campaign’s game names the campaign and opens its standings, which say how they are listed', async ({
+  page,
+  app,
+}) => {
+  test.setTimeout(180_000);
+  const conn = await api(app.url);
+  const ids: string[] = [];
+  try {
+    const { id: campaignId } = (await conn.call('campaigns.create', {
+      name: 'Christmas cup',
+      gameId: 'supergang',
+    })) as {
+      id: string;
+    };
+    // Two short games of computer players (one round each), filed under the campaign.
+    for (const seed of ['cup-1', 'cup-2']) {
+      const { matchId } = (await conn.call('match.create', {
+        gameId: 'supergang',
+        options: { police: false, moveSeconds: null, turnCap: 1, duelStyle: 'dice' },
+        seats: ['Nonna', 'Bugsy', 'Legs'].map((name) => ({ kind: 'bot', level: 'heuristic', name })),
+        seed,
+        campaignId,
+      })) as { matchId: string };
+      ids.push(matchId);
+      await playedOut(app.url, matchId);
+    }
+  } finally {
+    conn.close();
+  }
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto(`${app.url}#/match/${ids[1]}`);
+  const final = page.getByRole('region', { name: 'Final scores' });
+  // The final scores never said the game was a campaign's, nor led to its standings.
+  await expect(final.getByText('A game of the campaign Christmas cup.')).toBeVisible({ timeout: 30_000 });
+  await snap(page, 'campaign-game-end-1920');
+  await final.getByRole('link', { name: 'The campaign’s standings' }).click();
+
+  // History narrowed to the campaign, its standings open, saying how they are listed, and as wide as the list.
+  await expect(page.getByLabel('Campaign', { exact: true }).locator('option:checked')).toHaveText(
+    'Christmas cup (SuperGang, 2 games)',
+  );
+  const standings = page.getByRole('region', { name: 'Standings in SuperGang' });
+  await expect(standings).toBeVisible();
+  await expect(standings.getByText('Listed by rating, highest first; level ratings by wins.')).toBeVisible();
+  const rows = standings.getByRole('row');
+  await expect(rows).toHaveCount(4);
+  const bestOf = async () =>
+    (await standings.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => tr.children[3]?.textContent ?? ''))).map(
+      (t) => Number(t.replace(/\D/g, '')) || 0,
+    );
+  await page.getByLabel('List by').selectOption({ label: 'Best score' });
+  await expect(standings.getByText('Listed by best score, highest first; level scores by rating.')).toBeVisible();
+  const best = await bestOf();
+  expect(best).toEqual([...best].sort((a, b) => b - a));
+  const [panel, list] = await Promise.all([
+    page.locator('details.standings').boundingBox(),
+    page.getByRole('article').first().boundingBox(),
+  ]);
+  const listRight = Math.max(
+    ...(await page.getByRole('article').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right))),
+  );
+  expect(panel && list && Math.abs(panel.x + panel.width - listRight)).toBeLessThanOrEqual(2);
+  await snap(page, 'campaign-standings-1920');
 });

@@ -57,3 +57,37 @@ test('the City guide lights up where a Cop from the Subway can go, draws the way
   await page.evaluate(() => (document.documentElement.dataset.palette = 'colour-blind'));
   await snap(page, 'city-guide-colour-blind');
 });
+
+test('on a touch screen both City guides say “tap”, where a mouse reads “click” and “point at”', async ({
+  browser,
+  page,
+  app,
+}) => {
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  try {
+    const p = await phone.newPage();
+    expect(await p.evaluate(() => matchMedia('(any-pointer: fine)').matches)).toBe(false);
+    // A phone guest read “Click a street space…” and “Point at one to see the way; click any other space”.
+    await p.goto(`${app.url}#/city-guide`);
+    await p.getByRole('radio', { name: 'Cop' }).check();
+    await expect(p.getByText('Tap a street space or building on the map to put the Cop there.')).toBeVisible();
+    await p.getByRole('switch', { name: 'Enter from the Subway' }).check();
+    await expect(
+      p.getByText(/can end its move\. Tap one to see the way; tap any other space to ask why not\./),
+    ).toBeVisible();
+    await expect(p.getByText(/click/i)).toHaveCount(0);
+    await snap(p, 'city-guide-phone-tap');
+    await p.goto(`${app.url}#/supergang-city`);
+    await expect(
+      p.getByText('Tap a street square, a shop or the centre on the map to put the piece there.'),
+    ).toBeVisible();
+  } finally {
+    await phone.close();
+  }
+  // With a mouse, the same words say “click”.
+  await page.goto(`${app.url}#/city-guide`);
+  await page.getByRole('radio', { name: 'Cop' }).check();
+  await expect(page.getByText('Click a street space or building on the map to put the Cop there.')).toBeVisible();
+  await page.getByRole('switch', { name: 'Enter from the Subway' }).check();
+  await expect(page.getByText(/Point at one to see the way; click any other space to ask why not\./)).toBeVisible();
+});

@@ -21,6 +21,7 @@ const chart = (page: Page) => page.getByRole('group', { name: /^The organisation
 const glowing = (page: Page) => chart(page).locator('g[role="button"]');
 
 test('at 390×844 the chart is on screen at a real size, and a glowing position on it can be chosen', async ({
+  browser,
   page,
   app,
 }) => {
@@ -66,6 +67,20 @@ test('at 390×844 the chart is on screen at a real size, and a glowing position 
     expect(spotBox!.height).toBeGreaterThanOrEqual(28);
     await expect(spot).toBeInViewport({ ratio: 0.9 });
     await snap(page, 'np-phone-glowing');
+    // The question says “click” with a mouse, and “tap” on a touch screen (a phone guest read “Click”).
+    const asks = (p: Page, word: string) =>
+      p.getByRole('region', { name: 'Your decision' }).getByText(`${word} a glowing position, or:`);
+    await expect(asks(page, 'Click')).toBeVisible();
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    try {
+      const p = await phone.newPage();
+      await p.goto(`${app.url}#/match/${matchId}`);
+      await expect(asks(p, 'Tap')).toBeVisible({ timeout: 30_000 });
+      await expect(asks(p, 'Click')).toHaveCount(0);
+      await snap(p, 'np-phone-tap-glowing');
+    } finally {
+      await phone.close();
+    }
     const before = ((await conn.call('match.watch', { matchId, seat: 0 })) as Update).version;
     await spot.click();
     // The tap is an answer: the game moves on.

@@ -285,3 +285,22 @@ test('the Gangsters phase guide links each step to its rule', async ({ page }) =
   await page.keyboard.press('Escape');
   await expect(page.getByRole('group', { name: /streets, buildings and pieces/ })).toBeVisible();
 });
+
+test('on a phone each rule’s number stands above it and the rule reads across the whole card', async ({ page }) => {
+  const app = sharedApp();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${app.url}#/rules/nothing-personal`);
+  await page.getByRole('searchbox', { name: 'Find a rule' }).fill('cannoli');
+  const rule = page.locator('li[id^="rule-NP-"]').first();
+  await expect(rule).toContainText('cannoli');
+  const [id, text, card] = await Promise.all([
+    rule.locator('.id').boundingBox(),
+    rule.locator('.text').boundingBox(),
+    rule.boundingBox(),
+  ]);
+  // The number's column took nearly half a phone's width, the rule wrapping in a strip beside it.
+  expect(id && text && id.y + id.height).toBeLessThanOrEqual((text?.y ?? 0) + 1);
+  expect(text?.width ?? 0).toBeGreaterThan((card?.width ?? 0) * 0.85);
+  await rule.scrollIntoViewIfNeeded();
+  await snap(page, 'rules-phone-390');
+});

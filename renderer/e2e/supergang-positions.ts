@@ -32,7 +32,8 @@ export async function prepareSg(
     | 'stick-ups'
     | 'many-answers'
     | 'stick-up-ahead'
-    | 'first-out',
+    | 'first-out'
+    | 'early-cash',
   people: readonly string[],
 ): Promise<SgPosition> {
   const { matchId, lead } = await playLeadUp<LeadUp>(url, 'supergang-lead-up.ts', 'supergang', name, people);

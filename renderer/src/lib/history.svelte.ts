@@ -51,6 +51,11 @@ export class HistoryState {
   loadingMore = $state(false);
   /** Why the older games could not be read, if they could not. */
   moreError = $state<string | null>(null);
+  /**
+   * The standings asked for from another screen (the end of a campaign's game links to them): History shows
+   * them open once, then as the player leaves them.
+   */
+  standingsAsked = false;
   private request = 0;
 
   constructor(private readonly api: ApiClient) {}

@@ -5,6 +5,8 @@ import {
   countColumn,
   distinctNames,
   mostInOneGame,
+  orderStandings,
+  orderWords,
   personKey,
   records,
   standings,
@@ -177,5 +179,28 @@ describe('standings', () => {
     expect([
       ...distinctNames(standings([game('c', [nonna, bot], [1, 0], [0], '2026-01-03T00:00:00.000Z')])).values(),
     ]).toEqual(['Nonna', 'Lefty']);
+  });
+});
+
+describe('the order the standings are listed in', () => {
+  // Two games no one won: Lefty rated highest on the scores between them, Nonna with the best score rated lowest
+  // (a family's review: listed by rating, with nothing saying so, the best score stood last).
+  const games = [
+    game('a', [nonna, zio, bot], [20, 50, 60], [], '2026-01-01T00:00:00.000Z'),
+    game('b', [nonna, zio, bot], [185, 90, 95], [1], '2026-01-02T00:00:00.000Z'),
+  ];
+  const names = (order: Parameters<typeof orderStandings>[1]) =>
+    orderStandings(standings(games), order).map((s) => s.name);
+
+  it('lists by rating unless asked, and says so', () => {
+    expect(names('rating')).toEqual(standings(games).map((s) => s.name));
+    expect(orderWords('rating')).toBe('Listed by rating, highest first; level ratings by wins.');
+  });
+
+  it('lists by wins or by best score when asked, the same people with the same numbers', () => {
+    expect(names('wins')[0]).toBe('Zio');
+    expect(names('best')).toEqual(['Nonna', 'Lefty', 'Zio']);
+    expect(orderWords('best')).toBe('Listed by best score, highest first; level scores by rating.');
+    expect(orderStandings(standings(games), 'wins')).toHaveLength(3);
   });
 });

@@ -107,6 +107,40 @@ export function standings(
   return [...table.values()].sort((a, b) => b.rating - a.rating || b.wins - a.wins || a.name.localeCompare(b.name));
 }
 
+/** The orders the standings can be listed in: by rating as worked out, or by wins, or by best score. */
+export type StandingsOrder = 'rating' | 'wins' | 'best';
+
+/**
+ * The orders offered, each with the words saying how the table is listed: listed by rating with nothing saying
+ * so, a player with the best score and as many wins stood last, which read as a mistake (a family's review).
+ */
+export const STANDINGS_ORDERS: readonly { readonly value: StandingsOrder; readonly label: string }[] = [
+  { value: 'rating', label: 'Rating' },
+  { value: 'wins', label: 'Wins' },
+  { value: 'best', label: 'Best score' },
+];
+
+/** "Listed by rating, highest first; level ratings by wins." */
+export function orderWords(order: StandingsOrder): string {
+  switch (order) {
+    case 'rating':
+      return 'Listed by rating, highest first; level ratings by wins.';
+    case 'wins':
+      return 'Listed by wins, most first; level wins by rating.';
+    case 'best':
+      return 'Listed by best score, highest first; level scores by rating.';
+  }
+}
+
+/** The standings as `standings` works them out (by rating), listed in `order`; the same people and numbers. */
+export function orderStandings(table: readonly Standing[], order: StandingsOrder): Standing[] {
+  const best = (s: Standing) => s.best ?? -Infinity;
+  const then = (a: Standing, b: Standing) => b.rating - a.rating || b.wins - a.wins || a.name.localeCompare(b.name);
+  if (order === 'wins') return [...table].sort((a, b) => b.wins - a.wins || then(a, b));
+  if (order === 'best') return [...table].sort((a, b) => best(b) - best(a) || then(a, b));
+  return [...table].sort(then);
+}
+
 /** How the records name a seat's player (`distinctNames`); by the name it played under unless told. */
 type Namer = (seat: SeatSpec) => string;
 const byName: Namer = (seat) => seat.name;

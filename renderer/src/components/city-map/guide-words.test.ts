@@ -32,4 +32,13 @@ describe('the City guides’ words', () => {
       text: 'BACK at x9',
     });
   });
+
+  it('say "tap" on a touch screen, where nothing is pointed at, and "point at" and "click" with a mouse', () => {
+    expect(guideStatus(guide(2), 'Cop', 3, 'space')).toBe(
+      '2 places the Cop can end its move. Point at one to see the way; click any other space to ask why not.',
+    );
+    expect(guideStatus(guide(2), 'Cop', 3, 'space', true)).toBe(
+      '2 places the Cop can end its move. Tap one to see the way; tap any other space to ask why not.',
+    );
+  });
 });

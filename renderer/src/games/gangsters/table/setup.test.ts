@@ -11,6 +11,8 @@ import {
   gangstersSetup as gangstersTable,
   withPlayers,
 } from './setup';
+import { gangstersRules } from '@core/games/gangsters/rules-reference';
+import { lobbyClauses, lobbyClausesNotInRules } from '../../../table/lobby-clauses';
 
 /** The seat words of the decision panel (`g-view.ts` `makeNamer`): a Gang's colour, or the Commissioner. */
 const panelSeat = (s: number): string => ['Red', 'Yellow', 'Green', 'Brown', 'the Police Commissioner'][s] ?? '?';
@@ -188,7 +190,13 @@ describe('the Gangsters table', () => {
         'movementSeconds',
       ].sort(),
     );
-    for (const k of keys) expect(gangstersTable.optionHints?.[k]).toMatch(/\(G-[\d.]+\)$/);
+    // Secret cash is not in the rulebook: its hint cited G-15.1, the win, which says nothing of it. It says it is
+    // ours instead of citing a clause that does not say it.
+    for (const k of keys.filter((k) => k !== 'secretCash'))
+      expect(gangstersTable.optionHints?.[k]).toMatch(/\(G-[\d.]+\)$/);
+    expect(gangstersTable.optionHints?.['secretCash']).toBe(
+      'Our own option, not in the rulebook: nobody sees anyone else’s cash until the game is won.',
+    );
   });
 
   it('G-15.2 the lobby says a turn or time limit sets Cash to win aside, and counts every player’s turn', () => {
@@ -248,5 +256,12 @@ describe('the Gangsters table', () => {
     expect(gangstersLogText('The time limit is reached; the highest net worth is $7,000.')).toBe(
       'The last turn is played; the highest net worth is $7,000.',
     );
+  });
+});
+
+describe('the Gangsters lobby’s clauses', () => {
+  it('every clause an option cites is on the Rules screen', () => {
+    expect(lobbyClauses(gangstersTable).length).toBeGreaterThan(5);
+    expect(lobbyClausesNotInRules(gangstersTable, gangstersRules())).toEqual([]);
   });
 });

@@ -185,7 +185,9 @@ export const gangstersSetup: Omit<GameTable, 'gameId' | 'Board'> = {
     siren: 'A Vamp in a grey building may buy a new outfit for $300 and seduce two gangsters at once. (G-16.3)',
     donuts: 'Send a Cop into a grey building for donuts and nobody else may move him for a while. (G-16.4)',
     randomOrder: 'Turns go by drawing pawns from a cup instead of round the table. (G-16.5)',
-    secretCash: 'Nobody sees anyone else’s cash until the game is won. (G-15.1)',
+    // Not in the rulebook: G-15.1, which this cited, is the win and says nothing of cash kept secret
+    // (core/games/gangsters/rules-coverage.md, Rule decisions).
+    secretCash: 'Our own option, not in the rulebook: nobody sees anyone else’s cash until the game is won.',
     commissioner: 'With five players the fifth runs the Cops and plays for cash of his own. (G-17)',
     // G-15.2: a game with a turn or time limit is won on net worth alone (sequence.ts `endTurn` skips the
     // G-15.1 check); with one chosen, `optionNotUsed` greys this and says so instead.

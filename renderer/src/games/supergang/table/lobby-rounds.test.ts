@@ -4,6 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ROUNDS_AT_MOST } from '@core/games/supergang/game';
+import { supergangRules } from '@core/games/supergang/rules-reference';
+import { lobbyClauses, lobbyClausesNotInRules } from '../../../table/lobby-clauses';
 import { supergangSetup } from './setup';
 
 describe('the SuperGang lobby’s cap on rounds', () => {
@@ -17,9 +19,16 @@ describe('the SuperGang lobby’s cap on rounds', () => {
     });
   });
 
-  it('SG-1.1 says the rulebook plays to a win, that the cap ends a game with no winner, and how long games run', () => {
+  it('SG-1.1 says the cap is ours, as the rulebook plays to a win, that the cap ends a game with no winner, and how long games run', () => {
     expect(supergangSetup.optionHints?.turnCap).toBe(
-      'The rulebook plays on until a gang wins. A game still not won after this many rounds stops there, and nobody wins: most games are won within 20 rounds, and one that goes past 30 has usually stalled. (SG-1.1)',
+      'Our own addition: the rulebook plays on until a gang wins (SG-1.1). A game still not won after this many rounds stops there, and nobody wins: most games are won within 20 rounds, and one that goes past 30 has usually stalled.',
     );
+  });
+});
+
+describe('the SuperGang lobby’s clauses', () => {
+  it('every clause an option cites is on the Rules screen', () => {
+    expect(lobbyClauses(supergangSetup).length).toBeGreaterThan(2);
+    expect(lobbyClausesNotInRules(supergangSetup, supergangRules())).toEqual([]);
   });
 });

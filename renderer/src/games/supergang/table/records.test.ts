@@ -16,7 +16,9 @@ import { recordWords, witnessedWords } from './records';
 import { sgLogDice } from './log-dice';
 import { sgLogText, sgSeatWord } from './setup';
 import type { Duel, SuperGangState } from '@core/games/supergang/state';
-import { duelStatusWords, PEACE_RULE_WORDS, peaceWords, promptParts, waitingParts } from './words';
+import { supergangRules } from '@core/games/supergang/rules-reference';
+import { findRules, searchWords } from '../../../screens/rules-find';
+import { duelStatusWords, peaceParts, promptParts, waitingParts } from './words';
 
 const SEATS = ['Ann', 'Bo', 'Cy', 'Di'].map((name) => ({ kind: 'human' as const, name }));
 /** A case-file line as the table shows it: seats by gang and player, ids by name. */
@@ -86,14 +88,35 @@ describe('the SuperGang table names the cops and speaks to the seat it asks', ()
     });
   });
 
-  it('SG-3.5 the table says how many peaceful rounds are left in one phrase', () => {
-    expect(peaceWords(3)).toBe('3 peaceful rounds left');
-    expect(peaceWords(1)).toBe('1 peaceful round left');
+  it('SG-3.5 SG-5.4.1 SG-15.2 the first three rounds are said in the Rules screen’s words, each beside its clause', () => {
+    const rule = (id: string) =>
+      supergangRules()
+        .sections.flatMap((x) => x.clauses)
+        .find((c) => c.id === id)?.text ?? '';
+    expect(peaceParts(3, false).head).toBe('First three rounds: 3 left');
+    expect(peaceParts(1, false).head).toBe('First three rounds: 1 left');
+    // "3 peaceful rounds left" cited SG-3.5, which never says "peaceful": a search of the Rules screen for the
+    // status's words finds the clause it cites.
+    expect(findRules(supergangRules(), searchWords('first three rounds')).sections.flatMap((x) => x.clauses)).toEqual([
+      expect.objectContaining({ id: 'SG-3.5' }),
+    ]);
     // Right after a shoot-out with a shop's managers, "nobody may harm another gangster yet" read as a
-    // contradiction: the status names what the peace forbids, and that a stick-up is allowed.
-    expect(PEACE_RULE_WORDS).not.toMatch(/nobody may harm/);
-    expect(PEACE_RULE_WORDS).toMatch(/shoot at or vamp another gang/);
-    expect(PEACE_RULE_WORDS).toMatch(/stick-up on a shop's managers is allowed/);
+    // contradiction: the status names what the clause forbids and, beside the clause that says it, that
+    // stick-ups are allowed.
+    expect(peaceParts(3, false).parts).toEqual([
+      { words: 'nobody may shoot at or vamp another gang, and the cops stay out of play', clauses: ['SG-3.5'] },
+      { words: 'stick-ups are allowed', clauses: ['SG-5.4.1'] },
+    ]);
+    expect(rule('SG-3.5')).toContain('nobody may shoot at or vamp another gang, and the cops stay out of play');
+    expect(rule('SG-5.4.1')).toMatch(/In any shop your gang does not own, you may try a stick-up/);
+    // With a police player the cops come in the third round: the status does not say they stay out then.
+    const police = peaceParts(1, true).parts;
+    expect(police.map((p) => p.words).join()).not.toMatch(/cops stay out/);
+    expect(police).toContainEqual({
+      words: "the police player's cops are out from the third round",
+      clauses: ['SG-15.2'],
+    });
+    expect(rule('SG-15.2')).toMatch(/cops arrive in the third round/);
   });
 
   it('SG-3.5 SG-11.1 while shots are fired the status says the duel, not a peaceful round', () => {

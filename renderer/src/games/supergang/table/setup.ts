@@ -170,7 +170,8 @@ export const supergangSetup: Omit<GameTable, 'gameId' | 'Board'> = {
       'How each arrow in a duel is shot: aimed at a moving sight, fired with a real dart gun and typed in, or thrown by the dice.',
     moveSeconds:
       'Each player must move his characters within this time, four minutes in the rulebook; the clock is spoken and can be stopped. (SG-13.1)',
-    turnCap: `The rulebook plays on until a gang wins. A game still not won after this many rounds stops there, and nobody wins: most games are won within 20 rounds, and one that goes past ${ROUNDS_AT_MOST} has usually stalled. (SG-1.1)`,
+    // SG-1.1 says how a gang wins and sets no limit: the cap is ours (rules-coverage.md, House rules).
+    turnCap: `Our own addition: the rulebook plays on until a gang wins (SG-1.1). A game still not won after this many rounds stops there, and nobody wins: most games are won within 20 rounds, and one that goes past ${ROUNDS_AT_MOST} has usually stalled.`,
   },
   optionNumbers: {
     moveSeconds: {

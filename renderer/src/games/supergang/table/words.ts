@@ -50,21 +50,37 @@ function yours(prompt: string): string {
     : prompt;
 }
 
-/** "3 peaceful rounds left", for the table's status (SG-3.5). */
-export function peaceWords(left: number): string {
-  return `${left} peaceful ${left === 1 ? 'round' : 'rounds'} left`;
+/** One part of the status's words for the first three rounds, beside the clause(s) that say it. */
+export interface PeacePart {
+  readonly words: string;
+  readonly clauses: readonly string[];
 }
 
 /**
- * What the peace forbids, after the rounds left (SG-3.5: no shooting at or vamping another gang; the cops
- * stay out). It names the stick-up as allowed: "nobody may harm another gangster yet" read as a
- * contradiction right after a shoot-out with a shop's managers, who are nobody's gang.
+ * The first three rounds as the table's status says them, each part beside the clause that says it, in the
+ * Rules screen's own words ("the first three rounds", not "peaceful", which the rules never say): "First three
+ * rounds: 3 left", then what SG-3.5 forbids. That stick-ups are allowed is not in SG-3.5 but in SG-5.4.1 (a
+ * stick-up in any shop not yours): "nobody may harm another gangster yet" had read as a contradiction right
+ * after one. Kept short: at 1280×720 the panel stands at the side column's foot. With a police
+ * player the cops come in the third round (SG-15.2), so then the status says that in place of "the cops stay
+ * out of play".
  */
-export const PEACE_RULE_WORDS =
-  "no gang may shoot at or vamp another gang yet; a stick-up on a shop's managers is allowed";
+export function peaceParts(left: number, copsIn: boolean): { head: string; parts: PeacePart[] } {
+  const forbids = 'nobody may shoot at or vamp another gang';
+  return {
+    head: `First three rounds: ${left} left`,
+    parts: [
+      copsIn
+        ? { words: forbids, clauses: ['SG-3.5'] }
+        : { words: `${forbids}, and the cops stay out of play`, clauses: ['SG-3.5'] },
+      ...(copsIn ? [{ words: "the police player's cops are out from the third round", clauses: ['SG-15.2'] }] : []),
+      { words: 'stick-ups are allowed', clauses: ['SG-5.4.1'] },
+    ],
+  };
+}
 
 /**
- * What the table's status says while a duel is fought, in place of the peaceful rounds left (SG-3.5 forbids a
+ * What the table's status says while a duel is fought, in place of the first three rounds left (SG-3.5 forbids a
  * gangster harming another, not a shoot-out with a shop's managers): what is happening and who is shooting,
  * "A stick-up at Moretti Bakery: the Red gang is shooting it out with the managers".
  */
