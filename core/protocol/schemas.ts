@@ -194,6 +194,11 @@ export const matchUpdateSchema = z.object({
    * with the backups that hold it sound past that move (restore with `match.repair`).
    */
   damage: z.object({ atMove: z.number().int(), message: z.string(), backups: z.array(backupInfoSchema) }).optional(),
+  /**
+   * The game was abandoned (History): shown as it was left, with nothing to decide (no pending, legal or
+   * anytime), never to be played on.
+   */
+  abandoned: z.literal(true).optional(),
   /** The host could not save the last move it showed, so it took it back: this is the position before it. */
   rewound: z.literal(true).optional(),
   /** With `rewound`: why the move could not be saved, in plain words (a full disk asks for room). */

@@ -110,6 +110,16 @@ export class Host {
         this.sessions.get(matchId)?.close();
         this.sessions.delete(matchId);
       },
+      abandoned: (matchId) => {
+        const s = this.sessions.get(matchId);
+        if (!s) return;
+        if (s.watcherCount === 0) {
+          s.close();
+          this.sessions.delete(matchId);
+          return;
+        }
+        this.reload(matchId);
+      },
     };
     this.handlers = { ...this.ownHandlers, ...recordHandlers(this.records) };
     const delay = options.botDelayMs ?? 0;

@@ -32,8 +32,13 @@ export interface RecordsContext {
   seeker(): Seeker | null;
   /** A game's plots and progress words, where it has them. */
   review(gameId: string): GameReview<unknown> | undefined;
-  /** Closes a live game and forgets it (abandoned or deleted). */
+  /** Closes a live game and forgets it (deleted). */
   release(matchId: string): void;
+  /**
+   * A live game was just abandoned: it is read again from the records, and every page watching it (the host's
+   * own table, a guest's on the network) is shown it abandoned at once.
+   */
+  abandoned(matchId: string): void;
 }
 
 export type RecordMethod =
@@ -220,8 +225,8 @@ export function recordHandlers(ctx: RecordsContext): { [M in RecordMethod]: Hand
       const store = ctx.requireStore();
       const g = store.games.summary(p.matchId) ?? fail('NO_SUCH_GAME', 'That game is not in the records.');
       if (g.status !== 'active') fail('NOT_IN_PROGRESS', 'Only a game in progress can be abandoned.');
-      ctx.release(p.matchId);
       store.games.setStatus(p.matchId, 'abandoned', null);
+      ctx.abandoned(p.matchId);
       return summary(store.games.summary(p.matchId) as GameSummaryRecord);
     },
     'history.delete': (p) => {

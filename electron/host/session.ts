@@ -75,7 +75,8 @@ export class MatchSession {
       match: () => this.match,
       watched: () => this.watchers.length > 0,
       createdAt: () => this.record.createdAt,
-      damaged: () => this.damage !== null,
+      // No clock runs in an abandoned game either: its time running out would make a move in it.
+      damaged: () => this.damage !== null || this.abandoned,
       expire: (seat, action) => {
         const r = this.commit(seat, action, { kind: 'seeded' });
         return r.ok ? null : r.error.message;
@@ -169,6 +170,11 @@ export class MatchSession {
   damage: Damage | null = null;
   /** The backups holding this game sound past the damaged move (set by the host), offered to restore it from. */
   damageBackups: BackupInfo[] = [];
+
+  /** Abandoned in History: shown as it was left, nobody asked anything (the host reopens it so when it is). */
+  get abandoned(): boolean {
+    return this.record.status === 'abandoned';
+  }
 
   get id(): string {
     return this.record.id;
@@ -457,17 +463,20 @@ export class MatchSession {
   ): MatchUpdate {
     const viewer: Viewer = seat;
     const v = seatView(this.def, this.match, viewer, shared);
+    // An abandoned game asks nobody anything: a table showing it has no "Your move" and no button to press.
+    const open = !this.abandoned;
     return {
       matchId: this.id,
       gameId: this.def.id,
       seat,
       version: v.version,
       view: v.view,
-      pending: v.pending.map((p) => this.clocks.decorate(p)),
-      legal: v.legal ? [...v.legal] : null,
-      anytime: v.anytime ? [...v.anytime] : null,
+      pending: open ? v.pending.map((p) => this.clocks.decorate(p)) : [],
+      legal: open && v.legal ? [...v.legal] : null,
+      anytime: open && v.anytime ? [...v.anytime] : null,
       outcome: v.outcome ? { ...v.outcome, winners: [...v.outcome.winners], scores: [...v.outcome.scores] } : null,
       events: redacted ? [...(events as MatchUpdate['events'])] : plainFor(events as readonly GameEvent[], viewer),
+      ...(open ? {} : { abandoned: true as const }),
       ...(this.damage
         ? {
             damage: {

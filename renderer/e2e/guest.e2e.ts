@@ -414,6 +414,36 @@ test('when the host stops, both pages say so after a while; a seat pass refused 
     await page.clock.fastForward(11_000);
     await expect(guest.getByText(/The host’s computer is not answering/)).toBeVisible();
     await expect(page.getByText(/Mob Night itself seems to have stopped on this computer/)).toBeVisible();
+    // Readable on a phone, a laptop and a big screen, and never over the menu: in the top bar after the title it
+    // ran off a phone's right edge a word a line, and covered HOME and FAMILY at 1280 wide.
+    for (const [width, height] of [
+      [390, 844],
+      [1280, 720],
+      [1920, 1080],
+    ] as const) {
+      for (const p of [guest, page]) {
+        await p.setViewportSize({ width, height });
+        const banner = p.locator('.banner');
+        const b = await banner.boundingBox();
+        expect(b, `the banner at ${width} wide`).toBeTruthy();
+        if (!b) continue;
+        expect(b.x, `the banner's left edge at ${width} wide`).toBeGreaterThanOrEqual(0);
+        expect(b.x + b.width, `the banner's right edge at ${width} wide`).toBeLessThanOrEqual(width);
+        expect(b.y + b.height, `the banner's foot at ${width} wide`).toBeLessThanOrEqual(height);
+        const why = await banner.locator('.why').boundingBox();
+        expect(why?.width ?? 0, `the banner's sentence's width at ${width} wide`).toBeGreaterThan(
+          Math.min(300, width - 80),
+        );
+        for (const link of await p.getByRole('navigation', { name: 'Main' }).getByRole('link').all()) {
+          const n = await link.boundingBox();
+          if (!n) continue;
+          const overlap = b.x < n.x + n.width && n.x < b.x + b.width && b.y < n.y + n.height && n.y < b.y + b.height;
+          expect(overlap, `the banner covers ${await link.textContent()} at ${width} wide`).toBe(false);
+        }
+      }
+      await snap(guest, `guest-host-gone-${width}`);
+      await snap(page, `host-server-gone-${width}`);
+    }
 
     // While it was down the seat was taken back (the saved table holds it no more); the host comes back.
     const tableFile = join(dataDir, 'lan-table.json');

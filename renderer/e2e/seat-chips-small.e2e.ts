@@ -57,3 +57,36 @@ for (const [game, seats] of cases) {
     await snap(page, `seat-chips-853-${game.replace(' ', '')}-${seats.length}`);
   });
 }
+
+/**
+ * On a phone (390×844) the chip of the seat at the screen says so and names its family or gang, whole: its line
+ * read "at the screen ·", the family's name cut off below it (SuperGang and Nothing Personal, seen on a guest's
+ * phone). A computer's line keeps "Computer" whole; its level may give way (it is in the tooltip).
+ */
+for (const game of ['SuperGang', 'Nothing Personal'] as const) {
+  test(`390×844, ${game}: the chip of the seat at the screen reads whole`, async ({ page, app }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await seatTable(page, app.url, [{ guest: 'Zio' }, { bot: 'Easy' }, { bot: 'Normal' }], game);
+    await startGame(page);
+    const rail = page.getByRole('list', { name: 'Seats' });
+    await expect(rail.getByRole('listitem')).toHaveCount(3);
+    await page.waitForTimeout(500);
+    const lines = await rail.locator('li .role').evaluateAll((els) =>
+      els.map((e) => {
+        // A computer's line: "Computer" is its first part, the level after it may wrap out of sight.
+        const shown = e.classList.contains('parts') ? (e.firstElementChild as HTMLElement) : (e as HTMLElement);
+        return {
+          text: (e.textContent ?? '').replace(/\s+/g, ' ').trim(),
+          cut:
+            shown.scrollWidth > shown.clientWidth + 1 ||
+            e.scrollHeight > e.clientHeight + 1 + (e.classList.contains('parts') ? e.clientHeight : 0) ||
+            shown.getBoundingClientRect().right > e.closest('li')!.getBoundingClientRect().right + 1,
+        };
+      }),
+    );
+    expect(lines[0]?.text).toMatch(/^at the screen · (Yellow|Red|Blue|Green|Brown|Purple)/);
+    for (const l of lines) expect(l.cut, `"${l.text}" is cut`).toBe(false);
+    await snap(page, `seat-chips-390-${game.replace(' ', '')}`);
+  });
+}
