@@ -213,9 +213,9 @@ test('Nothing Personal: a number key that chooses nothing is said, not ignored',
     // Fewer than nine choices (a pass and a hand of cards): key 9 chooses nothing, and says so.
     await page.keyboard.press('9');
     await expect(choices.getByRole('status')).toHaveText(/^There are \d choices here: key 9 chooses nothing\.$/);
-    // A key that does choose clears it: after the panel's one button (the pass), key 2 is the hand's first
-    // card as the hand shows it, chosen there as a click on it would choose it.
-    await page.keyboard.press('2');
+    // A key that does choose clears it: the pass has a letter of its own (P), so key 1 is the hand's first card
+    // as the hand shows it, chosen there as a click on it would choose it.
+    await page.keyboard.press('1');
     await expect(choices.getByRole('status')).toHaveText('');
     const firstCard = page.getByRole('region', { name: 'Your hand' }).getByRole('list').getByRole('button').first();
     await expect(firstCard).toHaveAttribute('aria-pressed', 'true');
