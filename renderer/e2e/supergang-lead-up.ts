@@ -136,17 +136,6 @@ const WANTED: Readonly<Record<string, Wanted>> = {
     throughDuels: true,
     stop: (s, kind) => kind === 'act' && answerTypes(s).length >= 8,
   },
-  /**
-   * One of the first three rounds (SG-3.5), a turn about to start for a gang with cash: its "Give cash…" stood
-   * under the dice and the round's panel at the side column's foot (`supergang-words.e2e.ts`).
-   */
-  'early-cash': {
-    seed: 'sg-e2e-early-cash-0',
-    seats: 3,
-    options: { duelStyle: 'dice', turnCap: 60 },
-    throughDuels: true,
-    stop: (s, kind) => kind === 'start' && s.turn.number <= 3 && (s.gangs[s.turn.gang]?.cash ?? 0) > 0,
-  },
   /** Three gangs, the first (seat 0) wiped out while the other two play on (SG-14.1). */
   'first-out': {
     seed: 'sg-e2e-first-out-51',

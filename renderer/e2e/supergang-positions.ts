@@ -32,8 +32,7 @@ export async function prepareSg(
     | 'stick-ups'
     | 'many-answers'
     | 'stick-up-ahead'
-    | 'first-out'
-    | 'early-cash',
+    | 'first-out',
   people: readonly string[],
 ): Promise<SgPosition> {
   const { matchId, lead } = await playLeadUp<LeadUp>(url, 'supergang-lead-up.ts', 'supergang', name, people);
